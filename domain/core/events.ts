@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * The metadata every event carries. `actor` is the acting user's id (absent for system actions),
+ * `correlationId` ties together everything one request caused, `causationId` names the event or command that
+ * directly caused this one.
+ */
+export const EventMetadata = z
+  .object({
+    correlationId: z.string().min(1).max(100),
+    causationId: z.string().min(1).max(100).optional(),
+    actor: z.string().min(1).max(100).optional(),
+    at: z.iso.datetime(),
+  })
+  .strict();
+export type EventMetadata = z.infer<typeof EventMetadata>;
+
+/** An event as a decider produces it: a past-tense type and its data. */
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+}
+
+/** The zod schema for each event type, keyed by the type name. Types are versioned by name (`X`, `XV2`). */
+export type EventSchemas = Readonly<Record<string, z.ZodType>>;
+
+/**
+ * Looks up an event type's schema; anything not registered is refused. Built once from every feature's
+ * schemas (see domain/registry.ts) or, in tests, from a fixture's.
+ */
+export class EventRegistry {
+  private readonly schemas: Map<string, z.ZodType>;
+
+  constructor(...groups: EventSchemas[]) {
+    this.schemas = new Map();
+    for (const group of groups) {
+      for (const [type, schema] of Object.entries(group)) {
+        if (this.schemas.has(type)) throw new Error(`Event type ${type} is registered twice`);
+        this.schemas.set(type, schema);
+      }
+    }
+  }
+
+  has(type: string): boolean {
+    return this.schemas.has(type);
+  }
+
+  types(): string[] {
+    return [...this.schemas.keys()];
+  }
+
+  /** Parses an event's data; throws UnknownEventTypeError or InvalidEventError. */
+  parse(type: string, data: unknown): unknown {
+    const schema = this.schemas.get(type);
+    if (!schema) throw new UnknownEventTypeError(type);
+    const result = schema.safeParse(data);
+    if (!result.success) throw new InvalidEventError(type, result.error.message);
+    return result.data;
+  }
+}
+
+export class UnknownEventTypeError extends Error {
+  constructor(readonly eventType: string) {
+    super(`Unknown event type: ${eventType}`);
+    this.name = 'UnknownEventTypeError';
+  }
+}
+
+export class InvalidEventError extends Error {
+  constructor(
+    readonly eventType: string,
+    detail: string,
+  ) {
+    super(`Invalid ${eventType} event: ${detail}`);
+    this.name = 'InvalidEventError';
+  }
+}

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place the environment is read. Every variable is parsed here with zod; a bad value stops the process
+ * at start with a message naming the variable. Adapters are chosen by URL: a SQLite file path (or nothing) for
+ * the embedded default, `esdb://`/`kurrentdb://`, `mongodb://` and `redis://` for the scaled engines.
+ */
+const urlWithSchemes = (schemes: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL with scheme ${schemes.join(', ')}` },
+    );
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: urlWithSchemes(['http', 'https']).optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** Unset: `${DATA_DIR}/events.sqlite`. A path or `sqlite:` URL: that file. `esdb://` / `kurrentdb://`: EventStoreDB. */
+  EVENT_STORE_URL: optionalText,
+  /** Unset: `${DATA_DIR}/read.sqlite`. `mongodb://` / `mongodb+srv://`: MongoDB (a replica set, for transactions). */
+  READ_STORE_URL: optionalText,
+  /** Unset: in-process jobs, sessions and rate limits in SQLite. */
+  REDIS_URL: urlWithSchemes(['redis', 'rediss']).optional(),
+  /** Unset: emails are written as .eml files to `${DATA_DIR}/outbox`. */
+  SMTP_URL: urlWithSchemes(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Vitrina <no-reply@vitrina.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest JSON body the api accepts. */
+  BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
+  /** The one origin allowed to call the api cross-origin (CORS); unset: same origin only. */
+  CORS_ORIGIN: urlWithSchemes(['http', 'https']).optional(),
+  /** Which roles this process plays; `npm start` runs all of them in one process. */
+  ROLES: z
+    .string()
+    .trim()
+    .default('api,projector,worker')
+    .transform((value) => value.split(',').map((role) => role.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['api', 'projector', 'worker'])).min(1)),
+  /** Serve the built web app from the api (embedded mode). */
+  SERVE_WEB: booleanFlag.default(true),
+  WEB_DIST: z.string().trim().min(1).default('web/dist'),
+  /** Projector batching: apply at most this many events, or wait at most this long, per transaction. */
+  PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  PROJECTOR_BATCH_MS: z.coerce.number().int().min(0).max(10_000).default(20),
+});
+
+export type RawConfig = z.infer<typeof ConfigSchema>;
+
+export type EventStoreTarget = { kind: 'sqlite'; file: string } | { kind: 'esdb'; connectionString: string };
+export type ReadStoreTarget = { kind: 'sqlite'; file: string } | { kind: 'mongodb'; url: string };
+
+export interface Config extends RawConfig {
+  PUBLIC_URL: string;
+  eventStore: EventStoreTarget;
+  readStore: ReadStoreTarget;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The variables the config reads; docker-compose.yml may set only these (a test checks it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ConfigSchema.shape);
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const key of CONFIG_VARIABLES) {
+    const value = env[key];
+    if (value !== undefined) input[key] = value;
+  }
+  const parsed = ConfigSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
+  }
+  const raw = parsed.data;
+  const issues: string[] = [];
+  const eventStore = eventStoreTarget(raw, issues);
+  const readStore = readStoreTarget(raw, issues);
+  if (issues.length > 0) throw new ConfigError(issues);
+  return {
+    ...raw,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    eventStore: eventStore!,
+    readStore: readStore!,
+  };
+}
+
+function sqliteFile(value: string): string {
+  return value.startsWith('sqlite:') ? value.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '') : value;
+}
+
+function eventStoreTarget(raw: RawConfig, issues: string[]): EventStoreTarget | undefined {
+  const value = raw.EVENT_STORE_URL;
+  if (value === undefined) return { kind: 'sqlite', file: path.join(raw.DATA_DIR, 'events.sqlite') };
+  if (/^(esdb|esdb\+discover|kurrentdb|kurrentdb\+discover|kurrent):\/\//.test(value)) {
+    return { kind: 'esdb', connectionString: value.replace(/^kurrent(db)?/, 'esdb') };
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) && !value.startsWith('sqlite:')) {
+    issues.push('EVENT_STORE_URL: must be a SQLite file path, sqlite:<path>, esdb:// or kurrentdb://');
+    return undefined;
+  }
+  return { kind: 'sqlite', file: sqliteFile(value) };
+}
+
+function readStoreTarget(raw: RawConfig, issues: string[]): ReadStoreTarget | undefined {
+  const value = raw.READ_STORE_URL;
+  if (value === undefined) return { kind: 'sqlite', file: path.join(raw.DATA_DIR, 'read.sqlite') };
+  if (/^mongodb(\+srv)?:\/\//.test(value)) return { kind: 'mongodb', url: value };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) && !value.startsWith('sqlite:')) {
+    issues.push('READ_STORE_URL: must be a SQLite file path, sqlite:<path> or mongodb://');
+    return undefined;
+  }
+  return { kind: 'sqlite', file: sqliteFile(value) };
+}
