@@ -1,0 +1,24 @@
+# One image for api, projector and worker; ROLES picks what a container runs.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json .npmrc ./
+COPY domain/package.json domain/
+COPY infra/package.json infra/
+COPY api/package.json api/
+COPY projector/package.json projector/
+COPY worker/package.json worker/
+COPY importer/package.json importer/
+COPY web/package.json web/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build:web
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+EXPOSE 3000
+USER node
+CMD ["npx", "tsx", "scripts/start.ts"]

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import express, { Router, type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '@vitrina/infra/log/logger';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { cors, crossSiteGuard, language } from './http/guards';
+import { healthRoutes, type ReadinessCheck } from './health/routes';
+import { webApp } from './web';
+
+export interface AppOptions {
+  logger: Logger;
+  bodyLimit: string;
+  corsOrigin?: string;
+  publicUrl: string;
+  checks: Record<string, ReadinessCheck>;
+  /** Feature routers mounted under /api. */
+  routers?: Router[];
+  /** Built web app to serve (embedded mode). */
+  webDist?: string;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function createApp(options: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+  const secure = options.publicUrl.startsWith('https:');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'media-src': ["'self'", 'https:'],
+          'upgrade-insecure-requests': secure ? [] : null,
+        },
+      },
+      strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+
+  const api = Router();
+  api.use(cors(options.corsOrigin));
+  api.use(crossSiteGuard());
+  api.use(express.json({ limit: options.bodyLimit, strict: true, type: 'application/json' }));
+  api.use(language);
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(healthRoutes(options.checks));
+  for (const router of options.routers ?? []) api.use(router);
+  api.use(notFoundHandler);
+  api.use(errorHandler(options.logger));
+  app.use('/api', api);
+
+  const web = options.webDist ? webApp(options.webDist) : undefined;
+  if (web) app.use(web);
+  app.use(notFoundHandler);
+  app.use(errorHandler(options.logger));
+  return app;
+}

@@ -1,0 +1,96 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { FailureError, type Failure } from '@vitrina/domain/core/failures';
+import { UnknownEventTypeError, InvalidEventError } from '@vitrina/domain/core/events';
+import { WrongExpectedRevisionError } from '@vitrina/infra/eventstore/port';
+import type { Logger } from '@vitrina/infra/log/logger';
+
+/**
+ * The one place errors become HTTP responses. Every error body is `{ code, message }` (plus `fields` for
+ * validation), with a stable code; no stack trace ever leaves the process.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** HTTP status of each business failure code; a code not listed is a 400 (refused input). */
+const STATUS_BY_CODE: Record<string, number> = {
+  NOT_FOUND: 404,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  STALE_REVISION: 412,
+};
+
+export function statusOfFailure(failure: Failure): number {
+  return STATUS_BY_CODE[failure.code] ?? 400;
+}
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  [key: string]: unknown;
+}
+
+/** Maps anything thrown to a status and body; unknown errors are 500 INTERNAL with no detail. */
+export function toHttp(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+  if (error instanceof HttpError) {
+    return { status: error.status, body: { code: error.code, message: error.message, ...error.details }, headers: error.headers };
+  }
+  if (error instanceof FailureError) {
+    return { status: statusOfFailure(error.failure), body: { code: error.failure.code, message: error.failure.message } };
+  }
+  if (error instanceof WrongExpectedRevisionError) {
+    return { status: 409, body: { code: 'CONFLICT', message: 'Someone else changed this at the same time. Please try again.' } };
+  }
+  if (error instanceof UnknownEventTypeError || error instanceof InvalidEventError) {
+    // A command produced an event its own schema refuses: a bug, but the input is the likely cause.
+    return { status: 400, body: { code: 'INVALID_INPUT', message: 'The request could not be processed.' } };
+  }
+  const bodyParser = bodyParserError(error);
+  if (bodyParser) return bodyParser;
+  return { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong. Please try again later.' } };
+}
+
+/** Errors raised by express.json() carry a `type` and a `status`. */
+function bodyParserError(error: unknown): { status: number; body: ErrorBody } | undefined {
+  if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
+  switch ((error as { type: unknown }).type) {
+    case 'entity.too.large':
+      return { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' } };
+    case 'entity.parse.failed':
+      return { status: 400, body: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' } };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, body: { code: 'UNSUPPORTED_ENCODING', message: 'The request body encoding is not supported.' } };
+    case 'request.aborted':
+      return { status: 400, body: { code: 'REQUEST_ABORTED', message: 'The request was aborted.' } };
+    default:
+      return undefined;
+  }
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const { status, body, headers } = toHttp(error);
+    if (status >= 500) logger.error({ err: error, reqId: req.id }, 'request failed');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (headers) res.set(headers);
+    res.status(status).json(body);
+  };
+}
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) => {
+  next(new HttpError(404, 'NOT_FOUND', 'Not found.'));
+};

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openEventStore } from '@vitrina/infra/eventstore/factory';
+import { openReadStore } from '@vitrina/infra/readstore/factory';
+import { fixtureRegistry } from '@vitrina/projector/testing/fixtures';
+import { coreBench } from './core';
+
+/**
+ * `npm run bench`: throughput figures per adapter available, each compared with a baseline measured in the same
+ * run (replay against read-all), never against a fixed number of seconds. Set TEST_ESDB_URL / TEST_MONGO_URL to
+ * include EventStoreDB and MongoDB.
+ */
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 200_000);
+
+async function main(): Promise<void> {
+  const rows: Record<string, unknown>[] = [];
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'));
+  try {
+    const targets: Array<{ name: string; events: Parameters<typeof openEventStore>[0]; read: Parameters<typeof openReadStore>[0] }> = [
+      { name: 'sqlite + sqlite', events: { kind: 'sqlite', file: path.join(dir, 'e1.sqlite') }, read: { kind: 'sqlite', file: path.join(dir, 'r1.sqlite') } },
+    ];
+    if (process.env.TEST_ESDB_URL) {
+      targets.push({ name: 'eventstoredb + sqlite', events: { kind: 'esdb', connectionString: process.env.TEST_ESDB_URL }, read: { kind: 'sqlite', file: path.join(dir, 'r2.sqlite') } });
+    }
+    if (process.env.TEST_MONGO_URL) {
+      targets.push({ name: 'sqlite + mongodb', events: { kind: 'sqlite', file: path.join(dir, 'e3.sqlite') }, read: { kind: 'mongodb', url: process.env.TEST_MONGO_URL } });
+    }
+    for (const target of targets) {
+      process.stderr.write(`core: ${target.name}, ${EVENTS.toLocaleString('en')} events…\n`);
+      const eventStore = await openEventStore(target.events, fixtureRegistry());
+      const readStore = await openReadStore(target.read);
+      try {
+        rows.push({ adapters: target.name, ...(await coreBench(eventStore, readStore, EVENTS)) });
+      } finally {
+        await readStore.close();
+        await eventStore.close();
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log('\nCore (events/s; replay as a ratio of read-all in the same run; targets on SQLite: read-all ≥ 100,000/s, ratio ≥ 0.5)');
+  console.table(rows);
+}
+
+void main();

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded mode', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.eventStore).toEqual({ kind: 'sqlite', file: 'data/events.sqlite' });
+    expect(config.readStore).toEqual({ kind: 'sqlite', file: 'data/read.sqlite' });
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.ROLES).toEqual(['api', 'projector', 'worker']);
+  });
+
+  it('chooses adapters by URL', () => {
+    const config = loadConfig({
+      EVENT_STORE_URL: 'kurrentdb://localhost:2113?tls=false',
+      READ_STORE_URL: 'mongodb://localhost:27017/vitrina?replicaSet=rs0',
+      REDIS_URL: 'redis://localhost:6379',
+      SMTP_URL: 'smtp://mail:25',
+    });
+    expect(config.eventStore).toEqual({ kind: 'esdb', connectionString: 'esdb://localhost:2113?tls=false' });
+    expect(config.readStore.kind).toBe('mongodb');
+  });
+
+  it('takes SQLite paths and sqlite: URLs', () => {
+    expect(loadConfig({ EVENT_STORE_URL: '/tmp/e.sqlite' }).eventStore).toEqual({ kind: 'sqlite', file: '/tmp/e.sqlite' });
+    expect(loadConfig({ READ_STORE_URL: 'sqlite:/tmp/r.sqlite' }).readStore).toEqual({ kind: 'sqlite', file: '/tmp/r.sqlite' });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['REDIS_URL', 'http://localhost'],
+    ['EVENT_STORE_URL', 'postgres://db'],
+    ['READ_STORE_URL', 'redis://x'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['ROLES', 'api,cook'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops at start naming %s when it is %s', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [variable]: value });
+    } catch (error) {
+      expect((error as Error).message).toContain(variable);
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { EventStore, Position } from '@vitrina/infra/eventstore/port';
+import type { ReadStore } from '@vitrina/infra/readstore/port';
+import type { Logger } from '@vitrina/infra/log/logger';
+import { catalog, generationSession, REBUILD_SUFFIX, type RebuildEntry, type ServingEntry } from './catalog';
+import { physicalName, type Projection } from './projection';
+
+export class RebuildInProgressError extends Error {
+  constructor(readonly projection: string, readonly owner: RebuildEntry['owner']) {
+    super(`A rebuild of ${projection} is already running (pid ${owner.pid} on ${owner.host})`);
+    this.name = 'RebuildInProgressError';
+  }
+}
+
+export interface RebuildProgress {
+  projection: string;
+  /** Events applied so far in this run. */
+  events: number;
+  position: Position;
+  startPosition: Position;
+  head: Position;
+  elapsedMs: number;
+  done: boolean;
+}
+
+export interface RebuildOptions {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  projection: Projection;
+  logger: Logger;
+  signal?: AbortSignal;
+  batchSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
+  /** How long to keep the old generation after switching, for queries still holding it (ms). */
+  graceMs?: number;
+}
+
+const HEARTBEAT_MS = 5_000;
+/** A lock held from another host is taken over when its heartbeat is older than this. */
+const STALE_MS = 30_000;
+
+/**
+ * Rebuilds a projection from the whole log into a new generation while the serving one keeps answering, then
+ * switches in one transaction and drops the old generation. The rebuild entry in the catalog is both its lock
+ * and its checkpoint: a rebuild killed at any moment resumes where its last committed batch ended.
+ */
+export async function rebuild(options: RebuildOptions): Promise<{ generation: number; events: number }> {
+  const { eventStore, readStore, projection, logger, signal } = options;
+  const batchSize = options.batchSize ?? 1_000;
+  const rebuildId = projection.name + REBUILD_SUFFIX;
+  const token = randomUUID();
+  const lock = await acquire(readStore, projection, token);
+  logger.info({ projection: projection.name, generation: lock.generation, resumeFrom: lock.checkpoint }, 'rebuild started');
+
+  const heartbeat = setInterval(() => {
+    void catalog<RebuildEntry>(readStore)
+      .updateOne({ _id: rebuildId, 'owner.token': token }, { $set: { heartbeatAt: new Date().toISOString() } })
+      .catch((error) => logger.warn({ err: error }, 'rebuild heartbeat failed'));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  try {
+    if (lock.checkpoint === null) {
+      for (const collection of projection.collections) await readStore.dropCollection(physicalName(collection, lock.generation));
+    }
+    for (const collection of projection.collections) {
+      const indexes = projection.indexes?.[collection];
+      if (indexes) await readStore.ensureIndexes(physicalName(collection, lock.generation), indexes);
+    }
+
+    const started = Date.now();
+    const startPosition = lock.checkpoint === null ? 0n : BigInt(lock.checkpoint);
+    let position = startPosition;
+    let head = await eventStore.headPosition();
+    let applied = 0;
+    const report = (done: boolean) =>
+      options.onProgress?.({ projection: projection.name, events: applied, position, startPosition, head, elapsedMs: Date.now() - started, done });
+
+    while (!signal?.aborted) {
+      const events = await eventStore.readAll({
+        from: position === 0n && lock.checkpoint === null && applied === 0 ? 'start' : { after: position },
+        maxCount: batchSize,
+        filter: { eventTypes: projection.eventTypes },
+      });
+      if (events.length === 0) break;
+      const last = events[events.length - 1]!.position;
+      await readStore.transaction(async (session) => {
+        const entry = await catalog<RebuildEntry>(session).findOne({ _id: rebuildId });
+        if (entry?.owner.token !== token) throw new Error(`Rebuild of ${projection.name} was taken over`);
+        await projection.apply(events, generationSession(session, projection, lock.generation));
+        await catalog<RebuildEntry>(session).updateOne({ _id: rebuildId }, { $set: { checkpoint: last.toString() } });
+      });
+      position = last;
+      applied += events.length;
+      if (position > head) head = position;
+      report(false);
+    }
+    if (signal?.aborted) {
+      logger.info({ projection: projection.name }, 'rebuild stopped; it resumes from its checkpoint next time');
+      return { generation: lock.generation, events: applied };
+    }
+
+    const previous = await switchTo(readStore, projection, token, lock.generation);
+    report(true);
+    logger.info({ projection: projection.name, generation: lock.generation, events: applied }, 'rebuild switched');
+    if (previous !== undefined && previous !== lock.generation) {
+      await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? 2_500));
+      for (const collection of projection.collections) await readStore.dropCollection(physicalName(collection, previous));
+    }
+    return { generation: lock.generation, events: applied };
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+async function acquire(readStore: ReadStore, projection: Projection, token: string): Promise<RebuildEntry> {
+  const rebuildId = projection.name + REBUILD_SUFFIX;
+  return readStore.transaction(async (session) => {
+    const entries = catalog<RebuildEntry | ServingEntry>(session);
+    const existing = (await entries.findOne({ _id: rebuildId })) as RebuildEntry | null;
+    const serving = (await entries.findOne({ _id: projection.name })) as ServingEntry | null;
+    const now = new Date().toISOString();
+    const owner = { host: os.hostname(), pid: process.pid, token };
+    if (existing && isHeld(existing)) throw new RebuildInProgressError(projection.name, existing.owner);
+    const resume = existing && existing.version === projection.version;
+    const generation = resume ? existing.generation : Math.max(serving?.generation ?? 0, existing?.generation ?? 0) + 1;
+    const entry: RebuildEntry = {
+      _id: rebuildId,
+      generation,
+      version: projection.version,
+      checkpoint: resume ? existing.checkpoint : null,
+      owner,
+      heartbeatAt: now,
+      startedAt: resume ? existing.startedAt : now,
+    };
+    await entries.replaceOne({ _id: rebuildId }, entry, { upsert: true });
+    return entry;
+  });
+}
+
+function isHeld(entry: RebuildEntry): boolean {
+  if (entry.owner.host === os.hostname()) {
+    try {
+      process.kill(entry.owner.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return Date.now() - Date.parse(entry.heartbeatAt) < STALE_MS;
+}
+
+/** Makes the rebuilt generation the serving one; returns the generation it replaced. */
+async function switchTo(readStore: ReadStore, projection: Projection, token: string, generation: number): Promise<number | undefined> {
+  const rebuildId = projection.name + REBUILD_SUFFIX;
+  return readStore.transaction(async (session) => {
+    const entries = catalog<RebuildEntry | ServingEntry>(session);
+    const entry = (await entries.findOne({ _id: rebuildId })) as RebuildEntry | null;
+    if (entry?.owner.token !== token) throw new Error(`Rebuild of ${projection.name} was taken over`);
+    const serving = (await entries.findOne({ _id: projection.name })) as ServingEntry | null;
+    const next: ServingEntry = {
+      _id: projection.name,
+      generation,
+      version: projection.version,
+      checkpoint: entry.checkpoint,
+      updatedAt: new Date().toISOString(),
+    };
+    await entries.replaceOne({ _id: projection.name }, next, { upsert: true });
+    await entries.deleteOne({ _id: rebuildId });
+    return serving?.generation;
+  });
+}
+
+/** Drops generations that neither serve nor are being rebuilt (left by a crash between switch and drop). */
+export async function collectGarbage(readStore: ReadStore, projections: readonly Projection[]): Promise<string[]> {
+  const entries = await catalog<ServingEntry | RebuildEntry>(readStore).find({});
+  const keep = new Map<string, Set<number>>();
+  for (const entry of entries) {
+    const name = entry._id.endsWith(REBUILD_SUFFIX) ? entry._id.slice(0, -REBUILD_SUFFIX.length) : entry._id;
+    if (!keep.has(name)) keep.set(name, new Set());
+    keep.get(name)!.add(entry.generation);
+  }
+  const owners = new Map<string, string>();
+  for (const projection of projections) for (const collection of projection.collections) owners.set(collection, projection.name);
+  const dropped: string[] = [];
+  for (const name of await readStore.listCollections()) {
+    const match = /^([a-z][a-zA-Z0-9]*)_g(\d+)$/.exec(name);
+    if (!match) continue;
+    const owner = owners.get(match[1]!);
+    if (!owner) continue;
+    const generations = keep.get(owner);
+    if (generations?.has(Number(match[2]))) continue;
+    if (!generations && Number(match[2]) === 1) continue;
+    await readStore.dropCollection(name);
+    dropped.push(name);
+  }
+  return dropped;
+}

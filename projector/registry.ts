@@ -1,0 +1,10 @@
+import type { EventRegistry } from '@vitrina/domain/core/events';
+import { logStatsProjection } from './log-stats';
+import { assertValidProjections, type Projection } from './projection';
+
+/** Every read model the product builds. Each feature slice adds its projection here as it arrives. */
+export function productProjections(registry: EventRegistry): Projection[] {
+  const projections = [logStatsProjection(registry.types())];
+  assertValidProjections(projections);
+  return projections;
+}
