@@ -23,18 +23,29 @@ function random(seed: number) {
   };
 }
 
-function runChild(eventFile: string, readFile: string, killAfterMs?: number): Promise<'killed' | 'completed'> {
+/**
+ * Runs the replay child. With `killAt`, SIGKILLs it once it has committed past that position plus a random
+ * few milliseconds more, so kills land between and inside batches.
+ */
+function runChild(eventFile: string, readFile: string, killAt?: { position: bigint; extraMs: number }): Promise<'killed' | 'completed'> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', child, eventFile, readFile], {
       cwd: path.dirname(child),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    proc.stdout.on('data', (chunk) => (output += chunk));
+    let aimed = false;
+    proc.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      if (!killAt || aimed) return;
+      const positions = [...output.matchAll(/progress (\d+)/g)].map((match) => BigInt(match[1]!));
+      if (positions.some((position) => position >= killAt.position)) {
+        aimed = true;
+        setTimeout(() => proc.kill('SIGKILL'), killAt.extraMs);
+      }
+    });
     proc.stderr.on('data', (chunk) => (output += chunk));
-    const timer = killAfterMs === undefined ? undefined : setTimeout(() => proc.kill('SIGKILL'), killAfterMs);
     proc.on('exit', (code, signal) => {
-      clearTimeout(timer);
       if (signal === 'SIGKILL') resolve('killed');
       else if (code === 0 && output.includes('replay-complete')) resolve('completed');
       else reject(new Error(`replay child exited with ${code}: ${output.slice(-2000)}`));
@@ -66,24 +77,25 @@ describe(`a replay of ${EVENTS.toLocaleString('en')} events killed with SIGKILL 
     const crashedFile = path.join(reference.dir, 'crashed-read.sqlite');
     const seed = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);
     const next = random(seed);
+    const head = await reference.eventStore.headPosition();
     let midReplayKills = 0;
-    let attempts = 0;
     let lastCheckpoint = -1n;
-    while (midReplayKills < 4 && attempts < 15) {
-      attempts += 1;
-      const outcome = await runChild(reference.eventFile, crashedFile, 600 + Math.floor(next() * 2_400));
+    for (let kill = 0; kill < 5; kill++) {
+      // Aim somewhere in what is left, so every kill lands mid-replay.
+      const from = lastCheckpoint < 0n ? 0n : lastCheckpoint;
+      const target = from + BigInt(Math.floor(next() * Number(head - from) * 0.8));
+      const outcome = await runChild(reference.eventFile, crashedFile, { position: target, extraMs: Math.floor(next() * 40) });
       if (outcome === 'completed') break;
       const store = await openReadStore({ kind: 'sqlite', file: crashedFile });
       const entry = await catalog<RebuildEntry>(store).findOne({ _id: `items${REBUILD_SUFFIX}` });
       await store.close();
-      if (entry?.checkpoint) {
-        const checkpoint = BigInt(entry.checkpoint);
-        expect(checkpoint, `checkpoint never moves backwards (seed ${seed})`).toBeGreaterThanOrEqual(lastCheckpoint);
-        if (checkpoint > lastCheckpoint) midReplayKills += 1;
-        lastCheckpoint = checkpoint;
-      }
+      if (!entry) break; // the kill landed after the switch: this run had finished its replay
+      const checkpoint = entry.checkpoint ? BigInt(entry.checkpoint) : -1n;
+      expect(checkpoint, `checkpoint never moves backwards (seed ${seed})`).toBeGreaterThanOrEqual(lastCheckpoint);
+      if (checkpoint < head) midReplayKills += 1;
+      lastCheckpoint = checkpoint;
     }
-    expect(midReplayKills, `kills that landed mid-replay (seed ${seed})`).toBeGreaterThanOrEqual(2);
+    expect(midReplayKills, `kills that landed mid-replay (seed ${seed})`).toBeGreaterThanOrEqual(3);
     expect(await runChild(reference.eventFile, crashedFile)).toBe('completed');
 
     const crashed = await openReadStore({ kind: 'sqlite', file: crashedFile });

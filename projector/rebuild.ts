@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { EventStore, Position } from '@vitrina/infra/eventstore/port';
 import type { ReadStore } from '@vitrina/infra/readstore/port';
 import type { Logger } from '@vitrina/infra/log/logger';
+import { BufferedSession, DocumentCache } from './buffered-session';
 import { catalog, generationSession, REBUILD_SUFFIX, type RebuildEntry, type ServingEntry } from './catalog';
 import { physicalName, type Projection } from './projection';
 
@@ -74,6 +75,7 @@ export async function rebuild(options: RebuildOptions): Promise<{ generation: nu
     let position = startPosition;
     let head = await eventStore.headPosition();
     let applied = 0;
+    let cache = new DocumentCache();
     const report = (done: boolean) =>
       options.onProgress?.({ projection: projection.name, events: applied, position, startPosition, head, elapsedMs: Date.now() - started, done });
 
@@ -85,11 +87,19 @@ export async function rebuild(options: RebuildOptions): Promise<{ generation: nu
       });
       if (events.length === 0) break;
       const last = events[events.length - 1]!.position;
+      let attempts = 0;
       await readStore.transaction(async (session) => {
+        // A retried or failed transaction leaves the cache ahead of the store: start it afresh.
+        if (attempts++ > 0) cache = new DocumentCache();
         const entry = await catalog<RebuildEntry>(session).findOne({ _id: rebuildId });
         if (entry?.owner.token !== token) throw new Error(`Rebuild of ${projection.name} was taken over`);
-        await projection.apply(events, generationSession(session, projection, lock.generation));
+        const buffered = new BufferedSession(generationSession(session, projection, lock.generation), cache);
+        await projection.apply(events, buffered);
+        await buffered.flush();
         await catalog<RebuildEntry>(session).updateOne({ _id: rebuildId }, { $set: { checkpoint: last.toString() } });
+      }).catch((error: unknown) => {
+        cache = new DocumentCache();
+        throw error;
       });
       position = last;
       applied += events.length;

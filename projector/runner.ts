@@ -2,6 +2,7 @@ import type { EventStore, Position, RecordedEvent } from '@vitrina/infra/eventst
 import type { ReadStore } from '@vitrina/infra/readstore/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { inBatches } from './batches';
+import { BufferedSession } from './buffered-session';
 import { catalog, generationSession, type ServingEntry } from './catalog';
 import { physicalName, type Projection } from './projection';
 import { collectGarbage, rebuild, RebuildInProgressError } from './rebuild';
@@ -168,7 +169,14 @@ export class ProjectionRunner {
       for await (const batch of inBatches(events, this.batchSize, this.batchMs)) {
         const relevant = batch.filter((event) => handled.has(event.type));
         const last = batch[batch.length - 1]!.position;
-        if (relevant.length > 0) await this.commit(projection, entry.generation, relevant, last);
+        try {
+          if (relevant.length > 0) await this.commit(projection, entry.generation, relevant, last);
+        } catch (error) {
+          // End the subscription first: leaving the loop waits for the batcher's pending read, which only an
+          // abort (or a new event) ends.
+          inner.abort();
+          throw error;
+        }
         this.advance(projection.name, last);
       }
     } finally {
@@ -183,7 +191,9 @@ export class ProjectionRunner {
       const entries = catalog<ServingEntry>(session);
       const current = await entries.findOne({ _id: projection.name });
       if (!current || current.generation !== generation) throw new GenerationSwitchedError();
-      await projection.apply(events, generationSession(session, projection, generation));
+      const buffered = new BufferedSession(generationSession(session, projection, generation));
+      await projection.apply(events, buffered);
+      await buffered.flush();
       await entries.updateOne(
         { _id: projection.name, generation },
         { $set: { checkpoint: last.toString(), updatedAt: new Date().toISOString() } },

@@ -30,7 +30,9 @@ export interface Runtime {
 export async function openRuntime(config: Config, logger: Logger): Promise<Runtime> {
   mkdirSync(config.DATA_DIR, { recursive: true });
   const registry = productEventRegistry();
-  const eventStore = await openEventStore(config.eventStore, registry);
+  const eventStore = await openEventStore(config.eventStore, registry, {
+    onDrop: (error, attempt) => logger.warn({ err: error, attempt }, 'event subscription dropped; resubscribing'),
+  });
   const readStore = await openReadStore(config.readStore);
   const jobs = await openJobQueue({ redisUrl: config.REDIS_URL, sqliteFile: path.join(config.DATA_DIR, 'jobs.sqlite') });
   const projections = productProjections(registry);

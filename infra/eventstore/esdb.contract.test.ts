@@ -1,0 +1,18 @@
+import { afterAll, describe, it } from 'vitest';
+import { EVENTSTOREDB, findServer } from '@vitrina/infra/testing/servers';
+import { eventStoreContract } from './contract';
+import { EsdbEventStore } from './esdb';
+
+const server = await findServer(EVENTSTOREDB);
+
+if ('skip' in server) {
+  describe.skip(server.skip, () => {
+    it('runs the event store contract against EventStoreDB', () => {});
+  });
+} else {
+  afterAll(() => server.stop());
+  eventStoreContract('EventStoreDB', async () => ({
+    store: EsdbEventStore.connect(server.url),
+    cleanup: async () => {},
+  }));
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { EventMetadata, InvalidEventError, type EventRegistry } from '@vitrina/domain/core/events';
+import type {
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+  ReadAllOptions,
+  RecordedEvent,
+  SubscribeOptions,
+} from './port';
+
+const EventId = z.guid();
+
+/**
+ * The one place events are checked against the domain's schemas: on append (an unknown type, bad data, bad
+ * metadata or an id that is not a UUID refuses the whole append, so nothing is written) and on every read, so
+ * consumers only ever see parsed, typed data.
+ */
+export class ValidatingEventStore implements EventStore {
+  constructor(
+    private readonly inner: EventStore,
+    private readonly registry: EventRegistry,
+  ) {}
+
+  append(streamId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    let checked: EventToAppend[];
+    try {
+      checked = events.map((event) => this.checkIncoming(event));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.inner.append(streamId, checked, expectedRevision);
+  }
+
+  private checkIncoming(event: EventToAppend): EventToAppend {
+    const data = this.registry.parse(event.type, event.data);
+    if (!EventId.safeParse(event.id).success) throw new InvalidEventError(event.type, `id ${String(event.id)} is not a UUID`);
+    return { id: event.id, type: event.type, data, metadata: parseMetadata(event.type, event.metadata) };
+  }
+
+  async readStream(streamId: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<RecordedEvent[]> {
+    return (await this.inner.readStream(streamId, options)).map((event) => this.checkRecorded(event));
+  }
+
+  async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    return (await this.inner.readAll(options)).map((event) => this.checkRecorded(event));
+  }
+
+  async *subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
+    for await (const event of this.inner.subscribeToAll(options)) yield this.checkRecorded(event);
+  }
+
+  /** Replaces data and metadata by their parsed form in place: the adapters hand out fresh objects, and replays are hot. */
+  private checkRecorded(event: RecordedEvent): RecordedEvent {
+    event.data = this.registry.parse(event.type, event.data);
+    event.metadata = parseMetadata(event.type, event.metadata);
+    return event;
+  }
+
+  headPosition(): Promise<bigint> {
+    return this.inner.headPosition();
+  }
+
+  ping(): Promise<void> {
+    return this.inner.ping();
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
+
+function parseMetadata(type: string, metadata: unknown): EventMetadata {
+  const result = EventMetadata.safeParse(metadata);
+  if (!result.success) throw new InvalidEventError(type, `metadata: ${result.error.message}`);
+  return result.data;
+}
