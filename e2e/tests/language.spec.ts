@@ -6,9 +6,9 @@ test('switching the language changes the texts and survives a reload', async ({ 
 
   // The cookie dialog greets a first visit, in Spanish; accepting it is remembered.
   const consent = page.getByRole('dialog', { name: 'Usamos cookies' });
-  await expect(consent).toBeVisible();
+  await expect(consent.getByRole('heading', { name: 'Usamos cookies' })).toBeVisible();
   await consent.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(consent).toBeHidden();
+  await expect(consent).toHaveCount(0);
 
   await expect(page.getByText('Descubre prendas, marcas y las historias que las visten.')).toBeVisible();
   await page.getByLabel('Idioma').selectOption('it');
@@ -20,7 +20,7 @@ test('switching the language changes the texts and survives a reload', async ({ 
   await page.reload();
   await expect(page.getByText('Scopri capi, marchi e le storie che li vestono.')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByLabel('Lingua').selectOption('fr');
   await expect(page.getByText('Découvrez des vêtements, des marques et les histoires qui les habillent.')).toBeVisible();

@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import { Outlet } from 'react-router-dom';
+import { Footer } from '../shell/Footer';
+import { Header } from '../shell/Header';
+
+/** The magazine reads like one: a masthead under a solid header, no banner. */
+export function MagazineLayout() {
+  const intl = useIntl();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header overBanner={false} />
+      <div className="border-b border-line">
+        <div className="mx-auto flex max-w-7xl items-baseline justify-between px-6 py-6">
+          <p className="font-display text-2xl italic text-ink">{intl.formatMessage({ id: 'magazine.masthead' })}</p>
+          <p className="kicker hidden sm:block">{intl.formatMessage({ id: 'magazine.edition' })}</p>
+        </div>
+      </div>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

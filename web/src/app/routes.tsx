@@ -1,0 +1,88 @@
+import { Navigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { Loading } from '../components/Loading';
+import { AdminSubTabsLayout, AdminTabPage } from './admin/AdminTabPage';
+import { ADMIN_TABS } from './admin/adminTabs';
+import type { AdminTab } from './admin/adminTabs';
+import { RequireAdmin, RequireAuth, RequireBrand, RequireGuest } from './guards';
+import { AdminLayout } from './layouts/AdminLayout';
+import { MagazineLayout } from './layouts/MagazineLayout';
+import { MainLayout } from './layouts/MainLayout';
+import type { RouteHandle } from './layouts/MainLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { RootLayout } from './RootLayout';
+import { RootRedirect } from './RootRedirect';
+import { RouteError } from './RouteError';
+
+// Pages load on demand, so the first visit downloads only the shell and the page it opens.
+const page = {
+  magazine: async () => ({ Component: (await import('../features/magazine/routes/MagazinePage')).MagazinePage }),
+  search: async () => ({ Component: (await import('../features/search/routes/SearchPage')).SearchPage }),
+  login: async () => ({ Component: (await import('../features/auth/routes/LoginPage')).LoginPage }),
+  relogin: async () => ({ Component: (await import('../features/auth/routes/ReloginPage')).ReloginPage }),
+  home: async () => ({ Component: (await import('../features/home/routes/HomePage')).HomePage }),
+  brand: async () => ({ Component: (await import('../features/brands/routes/BrandPage')).BrandPage }),
+  profile: async () => ({ Component: (await import('../features/profile/routes/ProfilePage')).ProfilePage }),
+};
+
+function adminTabRoute(tab: AdminTab): RouteObject {
+  if (!tab.subTabs) return { path: tab.path, element: <AdminTabPage labelId={tab.labelId} introId={tab.introId} /> };
+  const [first] = tab.subTabs;
+  return {
+    path: tab.path,
+    element: <AdminSubTabsLayout labelId={tab.labelId} subTabs={tab.subTabs} />,
+    children: [
+      ...(first ? [{ index: true, element: <Navigate to={first.path} replace /> }] : []),
+      ...tab.subTabs.map((sub) => ({
+        path: sub.path,
+        element: <AdminTabPage labelId={sub.labelId} introId={sub.introId} />,
+      })),
+    ],
+  };
+}
+
+const searchHandle: RouteHandle = { banner: false };
+
+/** Every route of the spec's table, with its guard; the same table serves the browser and the tests. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      { element: <MagazineLayout />, children: [{ path: 'magazine', lazy: page.magazine }] },
+      {
+        element: <MainLayout />,
+        children: [
+          { path: 'search', lazy: page.search, handle: searchHandle },
+          { path: 'home', lazy: page.home },
+          { path: 'relogin', lazy: page.relogin },
+          { element: <RequireGuest />, children: [{ path: 'login', lazy: page.login }] },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'brand/:id', lazy: page.brand },
+              { path: 'profile', lazy: page.profile },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireBrand />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <Navigate to="dashboard" replace /> },
+              ...ADMIN_TABS.filter((tab) => !tab.adminOnly).map(adminTabRoute),
+              { element: <RequireAdmin />, children: ADMIN_TABS.filter((tab) => tab.adminOnly).map(adminTabRoute) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { isBrand } from '@vitrina/domain/accounts/roles';
+import { logout } from '../../features/auth/api/logout';
+import { useSession } from '../../features/auth/session';
+import { loginPathFor } from '../guards';
+
+/** The header's right side: a way in for guests; profile, favourites, admin and logout for members. */
+export function AccountNav() {
+  const intl = useIntl();
+  const { session, status, signOut } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const hintId = useId();
+
+  if (status === 'unknown') return <div className="h-9 w-24" aria-hidden />;
+
+  if (!session) {
+    const onLoginPage = location.pathname === '/login';
+    return (
+      <nav aria-label={intl.formatMessage({ id: 'header.account' })} className="flex items-center">
+        <Link to={onLoginPage ? '/login' : loginPathFor(location)} className="header-link">
+          {intl.formatMessage({ id: 'header.login' })}
+        </Link>
+      </nav>
+    );
+  }
+
+  async function leave() {
+    setLeaving(true);
+    try {
+      await logout();
+    } catch {
+      // The local session ends regardless; a stale server session expires on its own.
+    }
+    setLeaving(false);
+    signOut();
+    await navigate('/home');
+  }
+
+  const favouritesHint = intl.formatMessage({ id: 'header.favourites.soon' });
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'header.account' })} className="flex flex-wrap items-center justify-end sm:gap-x-3">
+      <Link
+        to="/profile"
+        className="header-link max-w-[10rem] truncate"
+        aria-label={intl.formatMessage({ id: 'header.profile' }, { username: session.user })}
+      >
+        {session.user}
+      </Link>
+      <button
+        type="button"
+        aria-disabled="true"
+        title={favouritesHint}
+        aria-describedby={hintId}
+        onClick={(event) => event.preventDefault()}
+        className="header-link cursor-not-allowed opacity-60"
+      >
+        {intl.formatMessage({ id: 'header.favourites' })}
+      </button>
+      <span id={hintId} hidden>
+        {favouritesHint}
+      </span>
+      {isBrand(session.type) && (
+        <Link to="/admin" className="header-link">
+          {intl.formatMessage({ id: 'header.admin' })}
+        </Link>
+      )}
+      <button type="button" onClick={() => void leave()} disabled={leaving} className="header-link">
+        {intl.formatMessage({ id: 'header.logout' })}
+      </button>
+    </nav>
+  );
+}

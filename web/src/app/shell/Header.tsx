@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { useScrolledPast } from '../../lib/useScrolledPast';
+import { AccountNav } from './AccountNav';
+import { SearchBox } from './SearchBox';
+
+export const SOLID_HEADER_AFTER_PX = 400;
+
+interface Props {
+  /** Over a banner the header starts transparent and turns solid after scrolling; elsewhere it is solid. */
+  overBanner: boolean;
+}
+
+export function Header({ overBanner }: Props) {
+  const intl = useIntl();
+  const location = useLocation();
+  const scrolled = useScrolledPast(SOLID_HEADER_AFTER_PX);
+  const solid = scrolled || !overBanner;
+
+  return (
+    <header className="site-header" data-solid={solid} data-over-banner={overBanner}>
+      <a href="#main" className="skip-link">
+        {intl.formatMessage({ id: 'app.skipToContent' })}
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6 md:flex-nowrap">
+        <Link to="/home" className="wordmark" aria-label={intl.formatMessage({ id: 'nav.logo' })}>
+          {intl.formatMessage({ id: 'app.name' })}
+        </Link>
+        <div className="order-last w-full md:order-none md:w-auto md:flex-1 md:px-6">
+          <SearchBox key={location.pathname === '/search' ? location.search : 'search'} />
+        </div>
+        <div className="ml-auto md:ml-0">
+          <AccountNav />
+        </div>
+      </div>
+    </header>
+  );
+}

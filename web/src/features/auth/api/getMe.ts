@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+import { SessionUser } from '../sessionUser';
+import { authKeys } from './authKeys';
+
+/** The signed-in user behind the session cookie, or null for a guest. */
+export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return SessionUser.parse(await api.get('auth/me', signal ? { signal } : {}));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 60_000,
+    // Pages wait for this answer when nothing is stored; on a fault the stored session (or none) is used at once.
+    retry: false,
+  });

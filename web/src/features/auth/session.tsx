@@ -1,0 +1,77 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from './api/authKeys';
+import { meQueryOptions } from './api/getMe';
+import { readStoredSession, storeSession } from './sessionUser';
+import type { SessionUser } from './sessionUser';
+
+/**
+ * `unknown` only while nothing is stored and the server has not answered yet: guards wait instead of sending a
+ * signed-in visitor to the login page.
+ */
+export type SessionStatus = 'unknown' | 'guest' | 'authenticated';
+
+interface SessionContextValue {
+  session: SessionUser | null;
+  status: SessionStatus;
+  /** True after this tab logged out, so guards send the user home rather than to the login page. */
+  signedOut: boolean;
+  signIn: (session: SessionUser) => void;
+  signOut: () => void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [stored, setStored] = useState<SessionUser | null>(readStoredSession);
+  const [signedOut, setSignedOut] = useState(false);
+  const me = useQuery(meQueryOptions());
+
+  // The server's answer wins; when it cannot be had (offline, 5xx) the stored session carries on.
+  const session = me.data !== undefined ? me.data : stored;
+  const settled = me.data !== undefined || me.isError || stored !== null;
+  const status: SessionStatus = session ? 'authenticated' : settled ? 'guest' : 'unknown';
+
+  useEffect(() => {
+    if (me.data !== undefined) storeSession(me.data);
+  }, [me.data]);
+
+  // What one person may see must not linger for the next: every other query is fetched again.
+  const refreshUserData = useCallback(
+    () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] }),
+    [queryClient],
+  );
+
+  const signIn = useCallback(
+    (next: SessionUser) => {
+      storeSession(next);
+      setStored(next);
+      setSignedOut(false);
+      queryClient.setQueryData(authKeys.me(), next);
+      void refreshUserData();
+    },
+    [queryClient, refreshUserData],
+  );
+
+  const signOut = useCallback(() => {
+    storeSession(null);
+    setStored(null);
+    setSignedOut(true);
+    queryClient.setQueryData(authKeys.me(), null);
+    void refreshUserData();
+  }, [queryClient, refreshUserData]);
+
+  const value = useMemo(
+    () => ({ session, status, signedOut, signIn, signOut }),
+    [session, status, signedOut, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

@@ -1,0 +1,113 @@
+import { readStoredLanguage } from '../i18n/language';
+
+/** An answer from the api that is not a success, or no answer at all (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export const SEARCH_LIMIT_MESSAGE = 'FREE_SEARCH_LIMIT_EXCEEDED';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+type Navigate = (to: string) => void;
+
+let navigate: Navigate = (to) => window.location.assign(to);
+
+/** Lets the router take over the redirects the client makes, so they stay inside the single-page app. */
+export function setApiNavigator(next: Navigate): void {
+  navigate = next;
+}
+
+function currentLocation(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+function redirectToLoginForSearchLimit(): void {
+  if (window.location.pathname === '/login') return;
+  const params = new URLSearchParams({ next: currentLocation(), reason: 'search_limit' });
+  navigate(`/login?${params.toString()}`);
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const { code, message } = body as { code?: unknown; message?: unknown };
+    const codeText = typeof code === 'string' ? code : `HTTP_${status}`;
+    const messageText = typeof message === 'string' ? message : codeText;
+    return new ApiError(status, codeText, messageText);
+  }
+  return new ApiError(status, `HTTP_${status}`, statusText || `HTTP ${status}`);
+}
+
+/**
+ * The one way the web app talks to the api: `/api/` paths, the session cookie, the reader's language, and the
+ * custom header the server requires on every write (a browser cannot send it cross-site without CORS).
+ */
+export async function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(`/api/${path.replace(/^\/+/, '')}`, window.location.origin);
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': readStoredLanguage() });
+  if (method !== 'GET') {
+    headers.set('X-Requested-With', 'vitrina');
+    headers.set('Content-Type', 'application/json');
+  }
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
+  }
+
+  const body = await parseBody(response);
+  if (response.ok) return body as T;
+
+  const error = toApiError(response.status, response.statusText, body);
+  if (error.status === 401 && (error.message === SEARCH_LIMIT_MESSAGE || error.code === SEARCH_LIMIT_MESSAGE)) {
+    redirectToLoginForSearchLimit();
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, { ...options, body }),
+};

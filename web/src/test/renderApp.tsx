@@ -1,0 +1,53 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RoleType } from '@vitrina/domain/accounts/roles';
+import { AppProviders } from '../app/AppProviders';
+import { createQueryClient } from '../app/queryClient';
+import { routes } from '../app/routes';
+import { COOKIE_CONSENT_KEY } from '../app/shell/CookieConsent';
+import { readStoredLanguage } from '../i18n/language';
+import { loadMessages } from '../i18n/messages';
+import { setApiNavigator } from '../lib/api';
+import { fakeApi, json } from './fakeApi';
+
+export interface SignedIn {
+  user: string;
+  type: RoleType;
+}
+
+interface Options {
+  /** Stored in local storage as a previous visit would have left it. */
+  stored?: SignedIn;
+  /** What GET /api/auth/me answers: a user (200) or null (401). Defaults to the stored session. */
+  server?: SignedIn | null;
+  cookiesAccepted?: boolean;
+}
+
+/** The whole app, on a memory router at `path`, against a fake api at the network edge. */
+export async function renderApp(path: string, options: Options = {}) {
+  const { stored, cookiesAccepted = true } = options;
+  const server = options.server === undefined ? (stored ?? null) : options.server;
+  if (stored) {
+    window.localStorage.setItem('user', stored.user);
+    window.localStorage.setItem('type', stored.type);
+  }
+  if (cookiesAccepted) window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+
+  const api = fakeApi({
+    'GET /api/auth/me': () =>
+      server ? json(200, { ...server, preferenceGender: null }) : json(401, { code: 'UNAUTHENTICATED', message: 'Login required' }),
+    'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+  });
+
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setApiNavigator((to) => void router.navigate(to));
+  const language = readStoredLanguage();
+  const messages = await loadMessages(language);
+  const view = render(
+    <AppProviders queryClient={createQueryClient()} language={language} messages={messages}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, api, location };
+}

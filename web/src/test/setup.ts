@@ -1,0 +1,17 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom does not scroll; the router's scroll restoration and the header only need the position to be settable.
+window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
+  const top = typeof x === 'object' ? (x.top ?? window.scrollY) : (y ?? window.scrollY);
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true, writable: true });
+  window.dispatchEvent(new Event('scroll'));
+}) as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.lang = 'es';
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+  vi.unstubAllGlobals();
+});

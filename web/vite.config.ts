@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod's sources carry comments Rollup cannot place; harmless, and not ours to change.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
+        warn(warning);
+      },
+      // React and the router change less often than the app, so browsers keep them cached across deploys.
+      output: { manualChunks: { react: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom'] } },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // jsdom and React rendering are the cost here; two workers match the two cores.
+    pool: 'threads',
+    poolOptions: { threads: { maxThreads: 2, minThreads: 1 } },
+  },
+});
