@@ -34,7 +34,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     onDrop: (error, attempt) => logger.warn({ err: error, attempt }, 'event subscription dropped; resubscribing'),
   });
   const readStore = await openReadStore(config.readStore);
-  const jobs = await openJobQueue({ redisUrl: config.REDIS_URL, sqliteFile: path.join(config.DATA_DIR, 'jobs.sqlite') });
+  const jobs = await openJobQueue({ redisUrl: config.REDIS_URL, sqliteFile: path.join(config.DATA_DIR, 'jobs.sqlite'), logger });
   const projections = productProjections(registry);
   return {
     config,
