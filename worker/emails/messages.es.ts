@@ -1,0 +1,53 @@
+import type { EmailMessages } from './messages';
+
+export const es: EmailMessages = {
+  greeting: (username) => `Hola, ${username}:`,
+  linkHint: 'Si el botón no funciona, copia y pega este enlace en tu navegador:',
+  signOff: 'El equipo de Vitrina',
+  footer: 'Este es un mensaje automático sobre tu cuenta de Vitrina.',
+  kinds: {
+    verifyEmail: {
+      subject: 'Confirma tu correo en Vitrina',
+      preheader: 'Un paso más para activar tu cuenta.',
+      heading: 'Confirma tu correo',
+      paragraphs: () => [
+        'Gracias por registrarte en Vitrina. Para activar tu cuenta, confirma que esta dirección de correo es tuya.',
+        'Si no creaste una cuenta en Vitrina, puedes ignorar este mensaje.',
+      ],
+      action: 'Confirmar mi correo',
+    },
+    passwordReset: {
+      subject: 'Restablece tu contraseña de Vitrina',
+      preheader: 'El enlace vale durante 60 minutos.',
+      heading: 'Restablece tu contraseña',
+      paragraphs: () => [
+        'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Usa el botón para elegir una nueva.',
+        'El enlace vale durante 60 minutos y solo se puede usar una vez. Si no lo pediste, ignora este correo: tu contraseña seguirá siendo la misma.',
+      ],
+      action: 'Elegir una contraseña nueva',
+    },
+    passwordChanged: {
+      subject: 'Contraseña actualizada en Vitrina',
+      preheader: 'Te avisamos por seguridad.',
+      heading: 'Tu contraseña está actualizada',
+      paragraphs: ({ resetLink }) => [
+        'La contraseña de tu cuenta de Vitrina acaba de cambiar. Te lo contamos por seguridad.',
+        'Si fuiste tú, no tienes que hacer nada más.',
+        resetLink
+          ? 'Si no fuiste tú, restablece tu contraseña ahora con el botón de abajo y revisa la seguridad de tu correo.'
+          : 'Si no fuiste tú, pide cuanto antes un enlace nuevo desde la opción para recuperar la contraseña en la página de inicio de sesión.',
+      ],
+      action: 'Restablecer mi contraseña',
+    },
+    welcome: {
+      subject: 'Te damos la bienvenida a Vitrina',
+      preheader: 'Tu cuenta ya está activa.',
+      heading: 'Tu cuenta está lista',
+      paragraphs: () => [
+        'Tu correo está confirmado y tu cuenta de Vitrina ya está activa.',
+        'Busca prendas de tus marcas favoritas, guarda las que te gusten y lee la revista con las últimas historias de cada marca. Desde tu perfil puedes elegir qué correos quieres recibir.',
+      ],
+      action: 'Descubrir Vitrina',
+    },
+  },
+};

@@ -1,0 +1,53 @@
+import type { EmailMessages } from './messages';
+
+export const it: EmailMessages = {
+  greeting: (username) => `Ciao ${username},`,
+  linkHint: 'Se il pulsante non funziona, copia e incolla questo link nel browser:',
+  signOff: 'Il team di Vitrina',
+  footer: 'Questo è un messaggio automatico relativo al tuo account Vitrina.',
+  kinds: {
+    verifyEmail: {
+      subject: 'Conferma la tua email su Vitrina',
+      preheader: 'Manca solo un passo per attivare il tuo account.',
+      heading: 'Conferma la tua email',
+      paragraphs: () => [
+        'Grazie per la registrazione su Vitrina. Per attivare il tuo account, conferma che questo indirizzo email è tuo.',
+        'Se non hai creato un account su Vitrina, puoi ignorare questo messaggio.',
+      ],
+      action: 'Conferma la mia email',
+    },
+    passwordReset: {
+      subject: 'Reimposta la password di Vitrina',
+      preheader: 'Il link è valido per 60 minuti.',
+      heading: 'Reimposta la password',
+      paragraphs: () => [
+        'Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account. Usa il pulsante per sceglierne una nuova.',
+        "Il link è valido per 60 minuti e si può usare una sola volta. Se non l'hai chiesto tu, ignora questa email: la password resterà invariata.",
+      ],
+      action: 'Scegli una nuova password',
+    },
+    passwordChanged: {
+      subject: 'Password aggiornata su Vitrina',
+      preheader: 'Te lo segnaliamo per sicurezza.',
+      heading: 'La tua password è stata aggiornata',
+      paragraphs: ({ resetLink }) => [
+        'La password del tuo account Vitrina è appena stata cambiata. Te lo segnaliamo per sicurezza.',
+        "Se il cambio l'hai fatto tu, non devi fare nient'altro.",
+        resetLink
+          ? "Se non l'hai fatto tu, reimposta subito la password con il pulsante qui sotto e controlla la sicurezza della tua casella email."
+          : "Se non l'hai fatto tu, chiedi subito un nuovo link con l'opzione per recuperare la password nella pagina di accesso.",
+      ],
+      action: 'Reimposta la password',
+    },
+    welcome: {
+      subject: 'Ti diamo il benvenuto su Vitrina',
+      preheader: 'Il tuo account è attivo.',
+      heading: 'Il tuo account è pronto',
+      paragraphs: () => [
+        'La tua email è confermata e il tuo account Vitrina è attivo.',
+        'Cerca i capi dei tuoi brand preferiti, salva quelli che ti piacciono e leggi il magazine con le ultime storie di ogni brand. Dal tuo profilo puoi scegliere quali email ricevere.',
+      ],
+      action: 'Scopri Vitrina',
+    },
+  },
+};

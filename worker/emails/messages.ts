@@ -1,0 +1,32 @@
+/** What each email needs; links are absolute URLs built by the caller from the configured public URL. */
+export interface EmailParams {
+  verifyEmail: { username: string; link: string };
+  passwordReset: { username: string; link: string };
+  /** `resetLink` lets the owner take the account back at once when the change was not theirs. */
+  passwordChanged: { username: string; resetLink?: string };
+  welcome: { username: string; siteUrl: string };
+}
+export type EmailKind = keyof EmailParams;
+export const EMAIL_KINDS = ['verifyEmail', 'passwordReset', 'passwordChanged', 'welcome'] as const satisfies readonly EmailKind[];
+
+/**
+ * One email's words in one language. Plain text only: the renderer escapes every string for the HTML part.
+ * Subjects take no parameters, so nothing a user typed can reach a mail header.
+ */
+export interface EmailCopy<P> {
+  subject: string;
+  /** The preview line mail clients show next to the subject. */
+  preheader: string;
+  heading: string;
+  paragraphs: (params: P) => string[];
+  /** The button's label; the button shows only when the email has a link for it. */
+  action: string;
+}
+
+export interface EmailMessages {
+  greeting: (username: string) => string;
+  linkHint: string;
+  signOff: string;
+  footer: string;
+  kinds: { [K in EmailKind]: EmailCopy<EmailParams[K]> };
+}

@@ -1,0 +1,62 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@vitrina/domain/core/languages';
+import { renderHtml, renderText } from './layout';
+import type { EmailKind, EmailMessages, EmailParams } from './messages';
+import { en } from './messages.en';
+import { es } from './messages.es';
+import { fr } from './messages.fr';
+import { it } from './messages.it';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const MESSAGES: Record<Language, EmailMessages> = { es, en, it, fr };
+
+/** Where each email's button points; `undefined` leaves the button out. */
+const ACTION_LINK: { [K in EmailKind]: (params: EmailParams[K]) => string | undefined } = {
+  verifyEmail: (params) => params.link,
+  passwordReset: (params) => params.link,
+  passwordChanged: (params) => params.resetLink || undefined,
+  welcome: (params) => params.siteUrl,
+};
+
+/**
+ * Links are built by the server from its configured public URL, so anything but an absolute http(s) URL is a
+ * bug upstream; refusing it keeps a `javascript:` link out of an inbox.
+ */
+function checkedLink(link: string): string {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new Error('email link is not an absolute URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`email link has scheme ${url.protocol}`);
+  return url.href;
+}
+
+// Line breaks or control characters in a name would let it forge lines of the text part.
+const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+
+/** Renders one account email in the reader's language (Spanish when the language is missing or unsupported). */
+export function renderEmail<K extends EmailKind>(kind: K, language: string | undefined, params: EmailParams[K]): RenderedEmail {
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const messages = MESSAGES[lang];
+  const copy = messages.kinds[kind];
+  const link = ACTION_LINK[kind](params);
+  const view = {
+    language: lang,
+    subject: copy.subject,
+    preheader: copy.preheader,
+    heading: copy.heading,
+    greeting: messages.greeting(oneLine(params.username)),
+    paragraphs: copy.paragraphs(params),
+    linkHint: messages.linkHint,
+    signOff: messages.signOff,
+    footer: messages.footer,
+    ...(link ? { action: { label: copy.action, href: checkedLink(link) } } : {}),
+  };
+  return { subject: view.subject, text: renderText(view), html: renderHtml(view) };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@vitrina/domain/core/languages';
+import { renderEmail } from './render';
+import { EMAIL_KINDS, type EmailKind, type EmailParams } from './messages';
+
+const LINK = 'https://vitrina.example/login?reset_token=abc123&email=ana%40example.com';
+const HTML_LINK = 'https://vitrina.example/login?reset_token=abc123&amp;email=ana%40example.com';
+
+const PARAMS: { [K in EmailKind]: EmailParams[K] } = {
+  verifyEmail: { username: 'ana', link: LINK },
+  passwordReset: { username: 'ana', link: LINK },
+  passwordChanged: { username: 'ana', resetLink: LINK },
+  welcome: { username: 'ana', siteUrl: LINK },
+};
+
+const render = (kind: EmailKind, language: string | undefined, params?: Partial<EmailParams[EmailKind]>) =>
+  renderEmail(kind, language, { ...PARAMS[kind], ...params } as never);
+
+const cases = EMAIL_KINDS.flatMap((kind) => LANGUAGES.map((language) => [kind, language] as const));
+const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+
+describe('renderEmail', () => {
+  it.each(cases)('%s in %s has a subject, a complete text part and an html part with the link twice', (kind, language) => {
+    const email = render(kind, language);
+    expect(email.subject.length).toBeGreaterThan(5);
+    expect(email.text).toContain(LINK);
+    expect(email.text).toContain('ana');
+    expect(email.text).not.toMatch(/<[a-z/]|undefined|&amp;/);
+    expect(email.html).toContain(`<html lang="${language}">`);
+    expect(count(email.html, `href="${HTML_LINK}"`)).toBe(2);
+    expect(email.html).toContain(`>${HTML_LINK}</a>`);
+    expect(email.html).not.toContain(LINK);
+    expect(email.html).not.toContain('undefined');
+  });
+
+  it.each(cases)('%s in %s escapes a hostile username in the html part', (kind, language) => {
+    const username = '<script>alert("x")</script>';
+    const email = render(kind, language, { username });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(email.text).toContain(username);
+  });
+
+  it.each(EMAIL_KINDS)('%s reads differently in each of the four languages', (kind) => {
+    const emails = LANGUAGES.map((language) => render(kind, language));
+    expect(new Set(emails.map((email) => email.subject)).size).toBe(LANGUAGES.length);
+    expect(new Set(emails.map((email) => email.text)).size).toBe(LANGUAGES.length);
+  });
+
+  it('falls back to Spanish for a missing or unsupported language', () => {
+    const spanish = render('verifyEmail', 'es');
+    expect(render('verifyEmail', 'de')).toEqual(spanish);
+    expect(render('verifyEmail', undefined)).toEqual(spanish);
+    expect(spanish.subject).toBe('Confirma tu correo en Vitrina');
+  });
+
+  it.each(LANGUAGES)('the reset email in %s says the link lasts 60 minutes', (language) => {
+    const email = render('passwordReset', language);
+    expect(email.text).toMatch(/60 min/);
+    expect(email.html).toMatch(/60 min/);
+  });
+
+  it.each(LANGUAGES)('password-changed in %s without a reset link has no button and says what to do instead', (language) => {
+    const withLink = render('passwordChanged', language);
+    const without = renderEmail('passwordChanged', language, { username: 'ana' });
+    const emptyLink = renderEmail('passwordChanged', language, { username: 'ana', resetLink: '' });
+    expect(emptyLink).toEqual(without);
+    expect(without.html).not.toContain('href=');
+    expect(without.text).not.toMatch(/http|undefined/);
+    // heading, greeting, then three paragraphs: the last one tells the reader how to get the account back
+    const notYou = (text: string) => text.split('\n\n')[4];
+    expect(notYou(without.text)?.length).toBeGreaterThan(40);
+    expect(notYou(without.text)).not.toBe(notYou(withLink.text));
+  });
+
+  it('keeps a username on one line of the text part', () => {
+    const email = render('welcome', 'en', { username: 'ana\r\nSubject: pay now' });
+    expect(email.text.split('\n')).toContain('Hi ana Subject: pay now,');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '/relative/path', 'not a url'])('refuses the link %j', (link) => {
+    expect(() => renderEmail('verifyEmail', 'es', { username: 'ana', link })).toThrow(/email link/);
+  });
+});
