@@ -64,6 +64,16 @@ export const ConfigSchema = z.object({
   /** Projector batching: apply at most this many events, or wait at most this long, per transaction. */
   PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   PROJECTOR_BATCH_MS: z.coerce.number().int().min(0).max(10_000).default(20),
+  /** The server secret emailed links are derived from (64 hex characters or more). Unset: `${DATA_DIR}/secret.key`, made on first start. */
+  SECRET_KEY: z.string().trim().regex(/^[0-9a-fA-F]{64,}$/, 'must be at least 64 hex characters').optional(),
+  /** The spec's minimum is 6; ASVS asks for 8. */
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(6),
+  /** Both set: Google reCAPTCHA v3 instead of the self-hosted proof of work. */
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Work of the self-hosted captcha: the largest number a browser may have to try. */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(100_000),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
