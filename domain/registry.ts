@@ -1,6 +1,9 @@
+import { accountEventSchemas } from './accounts/events';
+import { brandEventSchemas } from './brands/events';
 import { EventRegistry } from './core/events';
+import { subscriptionEventSchemas } from './subscriptions/events';
 
 /** Every event type the product knows. Each feature slice adds its schemas here as it arrives. */
 export function productEventRegistry(): EventRegistry {
-  return new EventRegistry();
+  return new EventRegistry(accountEventSchemas, brandEventSchemas, subscriptionEventSchemas);
 }

@@ -1,10 +1,11 @@
 import type { EventRegistry } from '@vitrina/domain/core/events';
 import { logStatsProjection } from './log-stats';
 import { assertValidProjections, type Projection } from './projection';
+import { usersProjection } from './users';
 
 /** Every read model the product builds. Each feature slice adds its projection here as it arrives. */
 export function productProjections(registry: EventRegistry): Projection[] {
-  const projections = [logStatsProjection(registry.types())];
+  const projections = [logStatsProjection(registry.types()), usersProjection];
   assertValidProjections(projections);
   return projections;
 }

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@vitrina/infra/config/config';
 import { createLogger } from '@vitrina/infra/log/logger';
 import { replayProjections } from '@vitrina/projector/replay';
-import { openRuntime } from './runtime';
+import { openRuntime } from '@vitrina/api/runtime';
 
 const USAGE = `Usage: npm run replay -- <projection...> | --all [--batch-size N]
 Rebuilds read models from the event log into a new generation while the old one keeps serving,

@@ -28,6 +28,10 @@ const STATUS_BY_CODE: Record<string, number> = {
   FORBIDDEN: 403,
   CONFLICT: 409,
   STALE_REVISION: 412,
+  USERNAME_EXISTS: 409,
+  EMAIL_EXISTS: 409,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_DEACTIVATED: 403,
 };
 
 export function statusOfFailure(failure: Failure): number {

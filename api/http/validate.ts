@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from './errors';
 
 /**
@@ -17,3 +17,6 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
   const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input.';
   throw new HttpError(400, 'VALIDATION_FAILED', message, { fields });
 }
+
+/** The body of a write that takes none: absent or `{}`. Anything else is refused, like any unknown field. */
+export const NoBody = z.object({}).strict().optional();

@@ -1,0 +1,21 @@
+import type { RoleType } from '@vitrina/domain/accounts/roles';
+import { userDecider, userStream } from '@vitrina/domain/accounts/user';
+import type { EventStore, Position } from '@vitrina/infra/eventstore/port';
+import { runCommand } from '../commands';
+import { userIdByEmail } from './lookup';
+
+/** The actor of changes an operator makes from the command line (the first admin, say): no user did them. */
+export const OPERATOR_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Sets an account's type as the operator; the api's admin routes are the way for everything after the first admin. */
+export async function setTypeAsOperator(eventStore: EventStore, email: string, type: RoleType): Promise<{ userId: string; position: Position | null }> {
+  const userId = await userIdByEmail(eventStore, email);
+  if (!userId) throw new Error(`No account has the email ${email}`);
+  const now = new Date();
+  const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'ChangeUserType', to: type, by: OPERATOR_ID, now: now.toISOString() }, {
+    correlationId: `operator-${now.getTime()}`,
+    actor: OPERATOR_ID,
+    now,
+  });
+  return { userId, position };
+}

@@ -1,0 +1,175 @@
+import { Router, type Request } from 'express';
+import { checkPassword } from '@vitrina/domain/accounts/password-policy';
+import { AccountFailures } from '@vitrina/domain/accounts/failures';
+import { userDecider, userStream } from '@vitrina/domain/accounts/user';
+import { FailureError, type Failure } from '@vitrina/domain/core/failures';
+import { dummyVerify, hashPassword, verifyPassword } from '@vitrina/infra/crypto/passwords';
+import { hashToken } from '@vitrina/infra/crypto/tokens';
+import type { RateLimit } from '@vitrina/infra/ratelimit/port';
+import type { UserDoc } from '@vitrina/projector/users';
+import { allow, callerOf } from '../auth/policies';
+import { clearSessionCookie, setSessionCookie } from '../auth/cookies';
+import { loadState, runCommand, type CommandContext } from '../commands';
+import type { ApiContext } from '../context';
+import { HttpError } from '../http/errors';
+import { NoBody, parseInput } from '../http/validate';
+import { issueLinkToken, RESET_PASSWORD, VERIFY_EMAIL } from '@vitrina/infra/crypto/link-tokens';
+import { userIdByEmail } from './lookup';
+import { registerAccount } from './registration';
+import { EmailBody, LoginBody, RegisterBody, ResetPasswordBody, VerifyEmailBody } from './schemas';
+
+const MINUTE = 60_000;
+/** Ours (SECURITY.md 4): failed logins per account and per client, registrations and reset requests per client. */
+export const LIMITS = {
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerClient: { limit: 100, windowMs: 15 * MINUTE },
+  registerPerClient: { limit: 10, windowMs: 60 * MINUTE },
+  forgotPerClient: { limit: 10, windowMs: 60 * MINUTE },
+  forgotPerAccount: { limit: 3, windowMs: 60 * MINUTE },
+  verifyPerClient: { limit: 30, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimit>;
+
+/** Captcha tokens are base64 (ALTCHA) or base64url (reCAPTCHA); a decoder would skip other characters silently. */
+const CAPTCHA_TOKEN = /^[A-Za-z0-9+/=_-]+$/;
+
+export const FORGOT_PASSWORD_MESSAGE = 'If the email exists, a reset link will be sent.';
+export const RESEND_VERIFICATION_MESSAGE = 'If the account exists and is not verified, a new link will be sent.';
+
+function commandContext(context: ApiContext, req: Request): CommandContext {
+  return { correlationId: String(req.id), actor: req.caller?.userId, now: context.now() };
+}
+
+function fail(failure: Failure): never {
+  throw new FailureError(failure);
+}
+
+export function accountRoutes(context: ApiContext): Router {
+  const router = Router();
+  const { limiter, sessions, eventStore } = context;
+  const secure = context.config.PUBLIC_URL.startsWith('https:');
+  const publicHost = new URL(context.config.PUBLIC_URL).hostname;
+  const policy = { minLength: context.config.PASSWORD_MIN_LENGTH, commonPasswords: context.commonPasswords };
+
+  const limit = async (key: string, rule: RateLimit, code = 'RATE_LIMITED', message = 'Too many requests. Please try again later.') => {
+    const result = await limiter.consume(key, rule);
+    if (!result.allowed) {
+      throw new HttpError(429, code, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))) });
+    }
+  };
+  const profile = async (userId: string) => {
+    const user = await context.readModels.collection<UserDoc>('users').findOne({ _id: userId });
+    if (!user) throw new HttpError(503, 'NOT_READY', 'Your account is being set up. Please try again in a moment.');
+    return user;
+  };
+
+  router.get('/auth/captcha', allow.anyone, async (_req, res) => {
+    res.json(await context.captcha.challenge());
+  });
+
+  router.post('/auth/register', allow.anyone, async (req, res) => {
+    const body = parseInput(RegisterBody, req.body);
+    await limit(`register:ip:${req.ip}`, LIMITS.registerPerClient);
+    const weak = checkPassword(body.password, policy);
+    if (weak) fail(weak);
+    if (!body.token || !CAPTCHA_TOKEN.test(body.token) || !(await context.captcha.verify(body.token, { hostname: publicHost }))) {
+      fail(AccountFailures.captchaFailed());
+    }
+    const { position } = await registerAccount(context, body, req.language, commandContext(context, req));
+    await context.waitFor(position, ['users']);
+    res.status(201).json({ message: 'VERIFICATION_EMAIL_SENT' });
+  });
+
+  router.post('/auth/login', allow.anyone, async (req, res) => {
+    const { email, password } = parseInput(LoginBody, req.body);
+    const accountKey = `login:account:${email.toLowerCase()}`;
+    await limit(`login:ip:${req.ip}`, LIMITS.loginPerClient, 'TOO_MANY_ATTEMPTS', 'Too many login attempts. Please try again later.');
+    await limit(accountKey, LIMITS.loginPerAccount, 'TOO_MANY_ATTEMPTS', 'Too many login attempts. Please try again later.');
+    const userId = await userIdByEmail(eventStore, email);
+    const { state } = userId ? await loadState(eventStore, userStream(userId), userDecider) : { state: null };
+    if (!state || state.status !== 'registered') {
+      await dummyVerify(password);
+      fail(AccountFailures.invalidCredentials());
+    }
+    if (!(await verifyPassword(state.passwordHash, password))) fail(AccountFailures.invalidCredentials());
+    if (!state.active) fail(AccountFailures.accountDeactivated());
+    await limiter.reset(accountKey);
+    const previous = req.caller?.sessionId;
+    if (previous) await sessions.destroy(previous);
+    const session = await sessions.create(state.userId, { ip: req.ip, userAgent: req.get('user-agent')?.slice(0, 300) });
+    setSessionCookie(res, secure, session.id, session.expiresAt);
+    const user = await profile(state.userId);
+    res.json({ user: user.username, type: user.type, preferenceGender: user.preferenceGender, emailVerified: user.emailVerified });
+  });
+
+  router.post('/auth/logout', allow.anyone, async (req, res) => {
+    parseInput(NoBody, req.body);
+    if (req.caller) await sessions.destroy(req.caller.sessionId);
+    clearSessionCookie(res, secure);
+    res.status(204).end();
+  });
+
+  router.get('/auth/me', allow.signedIn, (req, res) => {
+    const caller = callerOf(req);
+    res.json({
+      userId: caller.userId,
+      user: caller.username,
+      email: caller.email,
+      type: caller.type,
+      preferenceGender: caller.preferenceGender,
+      emailVerified: caller.emailVerified,
+    });
+  });
+
+  router.post('/auth/verify-email', allow.anyone, async (req, res) => {
+    const { email, token } = parseInput(VerifyEmailBody, req.body);
+    await limit(`verify:ip:${req.ip}`, LIMITS.verifyPerClient);
+    const userId = await userIdByEmail(eventStore, email);
+    if (!userId) fail(AccountFailures.invalidToken());
+    const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: hashToken(token), now: context.now().toISOString() }, commandContext(context, req));
+    await context.waitFor(position, ['users']);
+    res.json({ message: 'Email verified.' });
+  });
+
+  router.post('/auth/resend-verification', allow.anyone, async (req, res) => {
+    const { email } = parseInput(EmailBody, req.body);
+    await limit(`forgot:ip:${req.ip}`, LIMITS.forgotPerClient);
+    const userId = await userIdByEmail(eventStore, email);
+    if (userId && (await limiter.consume(`resend:account:${userId}`, LIMITS.forgotPerAccount)).allowed) {
+      const now = context.now();
+      await runCommand(eventStore, userStream(userId), userDecider, { type: 'RequestEmailVerification', verification: issueLinkToken(context.secret, VERIFY_EMAIL, now), now: now.toISOString() }, commandContext(context, req)).catch(
+        (error) => {
+          if (!(error instanceof FailureError)) throw error;
+        },
+      );
+    }
+    res.json({ message: RESEND_VERIFICATION_MESSAGE });
+  });
+
+  router.post('/auth/forgot-password', allow.anyone, async (req, res) => {
+    const { email } = parseInput(EmailBody, req.body);
+    await limit(`forgot:ip:${req.ip}`, LIMITS.forgotPerClient);
+    const userId = await userIdByEmail(eventStore, email);
+    // The same answer either way; only a known, not over-asked account gets an email.
+    if (userId && (await limiter.consume(`forgot:account:${userId}`, LIMITS.forgotPerAccount)).allowed) {
+      const now = context.now();
+      await runCommand(eventStore, userStream(userId), userDecider, { type: 'RequestPasswordReset', reset: issueLinkToken(context.secret, RESET_PASSWORD, now), now: now.toISOString() }, commandContext(context, req));
+    }
+    res.json({ message: FORGOT_PASSWORD_MESSAGE });
+  });
+
+  router.post('/auth/reset-password', allow.anyone, async (req, res) => {
+    const { email, token, new_password } = parseInput(ResetPasswordBody, req.body);
+    await limit(`verify:ip:${req.ip}`, LIMITS.verifyPerClient);
+    const weak = checkPassword(new_password, policy);
+    if (weak) fail(weak);
+    const userId = await userIdByEmail(eventStore, email);
+    if (!userId) fail(AccountFailures.invalidToken());
+    const passwordHash = await hashPassword(new_password);
+    const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'ResetPassword', tokenHash: hashToken(token), passwordHash, now: context.now().toISOString() }, commandContext(context, req));
+    await sessions.destroyAllForUser(userId);
+    await context.waitFor(position, ['users']);
+    res.json({ message: 'Password reset successful.' });
+  });
+
+  return router;
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Decider } from '@vitrina/domain/core/decider';
+import { EventRegistry } from '@vitrina/domain/core/events';
+import { failure, FailureError } from '@vitrina/domain/core/failures';
+import { openEventStore } from '@vitrina/infra/eventstore/factory';
+import { runCommand } from './commands';
+
+type Event = { type: 'Counted'; data: { by: number } };
+type Command = { type: 'Count'; by: number; max: number };
+const counter: Decider<Command, Event, number> = {
+  initialState: () => 0,
+  evolve: (total, event) => total + event.data.by,
+  decide: (command, total) => (total + command.by > command.max ? failure('TOO_MANY', 'Too many') : [{ type: 'Counted', data: { by: command.by } }]),
+};
+const registry = new EventRegistry({ Counted: z.object({ by: z.number() }).strict() });
+const context = () => ({ correlationId: 'test', actor: 'someone', now: new Date() });
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+async function store() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-cmd-'));
+  dirs.push(dir);
+  return openEventStore({ kind: 'sqlite', file: path.join(dir, 'e.sqlite') }, registry);
+}
+
+describe('runCommand', () => {
+  it('appends decided events with metadata and returns their position', async () => {
+    const events = await store();
+    const result = await runCommand(events, 'counter-1', counter, { type: 'Count', by: 2, max: 10 }, context());
+    expect(result.position).toBeGreaterThan(0n);
+    const [recorded] = await events.readStream('counter-1');
+    expect(recorded).toMatchObject({ type: 'Counted', data: { by: 2 }, metadata: { correlationId: 'test', actor: 'someone', causationId: 'Count' } });
+    await events.close();
+  });
+
+  it('throws business failures as values and appends nothing', async () => {
+    const events = await store();
+    await expect(runCommand(events, 'counter-1', counter, { type: 'Count', by: 11, max: 10 }, context())).rejects.toBeInstanceOf(FailureError);
+    expect(await events.readStream('counter-1')).toEqual([]);
+    await events.close();
+  });
+
+  it('keeps a rule under concurrency: 20 racing commands, a limit of 10, exactly 10 appended', async () => {
+    const events = await store();
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => runCommand(events, 'counter-1', counter, { type: 'Count', by: 1, max: 10 }, context(), { retries: 50 })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    expect(await events.readStream('counter-1')).toHaveLength(10);
+    await events.close();
+  });
+});

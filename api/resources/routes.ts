@@ -1,0 +1,15 @@
+import { Router } from 'express';
+import { allow } from '../auth/policies';
+import { loadTexts } from './texts';
+
+/** Site resources: the terms and privacy texts in every language, and the banner image. */
+export function resourceRoutes(): Router {
+  const router = Router();
+  router.get('/resources/get-texts/', allow.anyone, (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').json(loadTexts());
+  });
+  router.get('/resources/get-images/', allow.anyone, (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').json({ banner: { url: '/banner.svg' } });
+  });
+  return router;
+}

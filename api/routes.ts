@@ -1,0 +1,13 @@
+import { Router } from 'express';
+import { accountRoutes } from './accounts/routes';
+import { adminUserRoutes } from './admin/users';
+import { authenticate } from './auth/authenticate';
+import type { ApiContext } from './context';
+import { resourceRoutes } from './resources/routes';
+
+/** Every feature slice of the api, behind the session middleware. */
+export function featureRouters(context: ApiContext): Router[] {
+  const auth = Router();
+  auth.use(authenticate(context));
+  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes()];
+}

@@ -1,0 +1,103 @@
+import { createHmac } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { EventRegistry } from '@vitrina/domain/core/events';
+import { productEventRegistry } from '@vitrina/domain/registry';
+import { openCaptchaVerifier } from '@vitrina/infra/captcha/factory';
+import type { CaptchaVerifier } from '@vitrina/infra/captcha/port';
+import type { Config } from '@vitrina/infra/config/config';
+import { loadCommonPasswords } from '@vitrina/infra/crypto/common-passwords';
+import { resolveServerSecret } from '@vitrina/infra/crypto/secrets';
+import { openEventStore } from '@vitrina/infra/eventstore/factory';
+import type { EventStore } from '@vitrina/infra/eventstore/port';
+import { openJobQueue } from '@vitrina/infra/jobs/factory';
+import type { JobQueue } from '@vitrina/infra/jobs/port';
+import type { Logger } from '@vitrina/infra/log/logger';
+import { openMailer } from '@vitrina/infra/mail/factory';
+import type { Mailer } from '@vitrina/infra/mail/port';
+import { openRateLimiter } from '@vitrina/infra/ratelimit/factory';
+import type { RateLimiter } from '@vitrina/infra/ratelimit/port';
+import { openReadStore } from '@vitrina/infra/readstore/factory';
+import type { ReadStore } from '@vitrina/infra/readstore/port';
+import { openSessionStore } from '@vitrina/infra/sessions/factory';
+import type { SessionStore } from '@vitrina/infra/sessions/port';
+import { ReadModels } from '@vitrina/projector/catalog';
+import type { Projection } from '@vitrina/projector/projection';
+import { productProjections } from '@vitrina/projector/registry';
+
+/** The adapters chosen by configuration, opened once per process and closed in reverse order. */
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  registry: EventRegistry;
+  eventStore: EventStore;
+  readStore: ReadStore;
+  jobs: JobQueue;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+  captcha: CaptchaVerifier;
+  mailer: Mailer;
+  secret: Buffer;
+  commonPasswords: ReadonlySet<string>;
+  projections: Projection[];
+  readModels: ReadModels;
+  close(): Promise<void>;
+}
+
+export async function openRuntime(config: Config, logger: Logger): Promise<Runtime> {
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const file = (name: string) => path.join(config.DATA_DIR, name);
+  const registry = productEventRegistry();
+  const secret = resolveServerSecret({ secretKey: config.SECRET_KEY, file: file('secret.key') });
+  const eventStore = await openEventStore(config.eventStore, registry, {
+    onDrop: (error, attempt) => logger.warn({ err: error, attempt }, 'event subscription dropped; resubscribing'),
+  });
+  const readStore = await openReadStore(config.readStore);
+  const jobs = await openJobQueue({ redisUrl: config.REDIS_URL, sqliteFile: file('jobs.sqlite'), logger });
+  const sessions = await openSessionStore({ redisUrl: config.REDIS_URL, sqliteFile: file('sessions.sqlite'), logger });
+  const limiter = await openRateLimiter({ redisUrl: config.REDIS_URL, sqliteFile: file('limits.sqlite'), logger });
+  const captcha = await openCaptchaVerifier(
+    config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY
+      ? {
+          recaptcha: {
+            siteKey: config.RECAPTCHA_SITE_KEY,
+            secret: config.RECAPTCHA_SECRET_KEY,
+            hostname: new URL(config.PUBLIC_URL).hostname,
+            minScore: config.RECAPTCHA_MIN_SCORE,
+          },
+        }
+      : {
+          altcha: {
+            hmacKey: createHmac('sha256', secret).update('altcha').digest('hex'),
+            usedTokens: limiter,
+            maxNumber: config.CAPTCHA_MAX_NUMBER,
+          },
+        },
+  );
+  const mailer = await openMailer({ smtpUrl: config.SMTP_URL, outboxDir: file('outbox'), from: config.MAIL_FROM, logger });
+  const projections = productProjections(registry);
+  return {
+    config,
+    logger,
+    registry,
+    eventStore,
+    readStore,
+    jobs,
+    sessions,
+    limiter,
+    captcha,
+    mailer,
+    secret,
+    commonPasswords: loadCommonPasswords(),
+    projections,
+    readModels: new ReadModels(readStore, projections),
+    async close() {
+      await jobs.close(10_000);
+      await mailer.close?.();
+      await limiter.close();
+      await sessions.close();
+      await readStore.close();
+      await eventStore.close();
+    },
+  };
+}

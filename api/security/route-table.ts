@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { ROLE_TYPES, type RoleType } from '@vitrina/domain/accounts/roles';
+import { userIdByEmail } from '../accounts/lookup';
+import { newBrand, newUser, type TestVitrina } from '../testing/vitrina';
+import { freshIp } from './harness';
+
+/**
+ * Every route of the api, who may call it, and a body that passes its validation (SECURITY.md 12). The access
+ * table test calls each row as every caller; the robustness test feeds each POST/PUT row's bodies bad input; a
+ * test fails when the running api has a route this table lacks. A new route is one new row here.
+ */
+export type Caller = 'guest' | RoleType;
+export const CALLERS: readonly Caller[] = ['guest', ...ROLE_TYPES];
+
+const ANYONE: readonly Caller[] = CALLERS;
+const SIGNED_IN: readonly Caller[] = ROLE_TYPES;
+const ADMIN: readonly Caller[] = ['ADMIN'];
+
+/** What rows build their paths and bodies from; made once per test file. */
+export interface RouteFixtures {
+  vitrina: TestVitrina;
+  /** An account that admin routes act on; never one of the callers. */
+  targetUserId: string;
+  /** An account whose credentials log in. */
+  login: { email: string; password: string };
+  /** A solved captcha, fresh for each call. */
+  captcha(): Promise<string>;
+}
+
+type Factory<T> = (fixtures: RouteFixtures) => T | Promise<T>;
+
+export interface RouteRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As the router declares it, under /api. */
+  path: string;
+  /** Values of the path's `:params`. */
+  params?: Factory<Record<string, string>>;
+  /** Bodies that pass validation, by name, made fresh for each call; the first is the one the access test sends. */
+  bodies?: Record<string, Factory<Record<string, unknown>>>;
+  allowed: readonly Caller[];
+}
+
+const unknownEmail = () => `nobody.${randomBytes(6).toString('hex')}@example.com`;
+const wellFormedToken = () => randomBytes(32).toString('base64url');
+
+export const ROUTES: readonly RouteRow[] = [
+  { method: 'GET', path: '/health', allowed: ANYONE },
+  { method: 'GET', path: '/ready', allowed: ANYONE },
+  { method: 'GET', path: '/resources/get-texts/', allowed: ANYONE },
+  { method: 'GET', path: '/resources/get-images/', allowed: ANYONE },
+  { method: 'GET', path: '/auth/captcha', allowed: ANYONE },
+  {
+    method: 'POST',
+    path: '/auth/register',
+    bodies: {
+      user: async (f) => ({ ...newUser({ language: 'en' }), token: await f.captcha() }),
+      brand: async (f) => ({ ...newBrand({ language: 'en', acceptedPrivacy: true }), token: await f.captcha() }),
+    },
+    allowed: ANYONE,
+  },
+  { method: 'POST', path: '/auth/login', bodies: { credentials: (f) => ({ ...f.login }) }, allowed: ANYONE },
+  { method: 'POST', path: '/auth/logout', bodies: { empty: () => ({}) }, allowed: ANYONE },
+  { method: 'GET', path: '/auth/me', allowed: SIGNED_IN },
+  { method: 'POST', path: '/auth/verify-email', bodies: { link: () => ({ email: unknownEmail(), token: wellFormedToken() }) }, allowed: ANYONE },
+  { method: 'POST', path: '/auth/resend-verification', bodies: { email: () => ({ email: unknownEmail() }) }, allowed: ANYONE },
+  { method: 'POST', path: '/auth/forgot-password', bodies: { email: () => ({ email: unknownEmail() }) }, allowed: ANYONE },
+  {
+    method: 'POST',
+    path: '/auth/reset-password',
+    bodies: { link: () => ({ email: unknownEmail(), token: wellFormedToken(), new_password: 'otro-paseo-largo-43' }) },
+    allowed: ANYONE,
+  },
+  { method: 'GET', path: '/admin/users', allowed: ADMIN },
+  {
+    method: 'PUT',
+    path: '/admin/users/:id/type',
+    params: (f) => ({ id: f.targetUserId }),
+    bodies: { type: () => ({ type: 'INFLUENCER' }) },
+    allowed: ADMIN,
+  },
+  { method: 'POST', path: '/admin/users/:id/deactivate', params: (f) => ({ id: f.targetUserId }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'POST', path: '/admin/users/:id/reactivate', params: (f) => ({ id: f.targetUserId }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+];
+
+export const routeKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;
+
+export async function concretePath(row: RouteRow, fixtures: RouteFixtures): Promise<string> {
+  const params = row.params ? await row.params(fixtures) : {};
+  return row.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${routeKey(row)}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The first body of a row, or none for a route without one. */
+export async function firstBody(row: RouteRow, fixtures: RouteFixtures): Promise<Record<string, unknown> | undefined> {
+  const make = row.bodies ? Object.values(row.bodies)[0] : undefined;
+  return make ? make(fixtures) : undefined;
+}
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: RouterLayer[] };
+}
+
+/**
+ * The routes the running api really serves, read from Express's router stack (feature routers are mounted at
+ * the api's root, so a route's own path is its path under /api).
+ */
+export function servedRoutes(vitrina: TestVitrina): string[] {
+  const app = vitrina.vitrina.server!.listeners('request')[0] as unknown as { router: { stack: RouterLayer[] } };
+  const keys: string[] = [];
+  const walk = (stack: RouterLayer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') keys.push(`${method.toUpperCase()} ${layer.route.path}`);
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk(app.router.stack);
+  return keys.sort();
+}
+
+/** Registers the accounts the rows act on (without logging in: each hash costs tens of milliseconds). */
+export async function routeFixtures(vitrina: TestVitrina): Promise<RouteFixtures> {
+  const captcha = () => vitrina.client().captcha();
+  const register = async () => {
+    const user = newUser({ language: 'en' });
+    const answer = await vitrina.client(freshIp()).post('/auth/register', { ...user, token: await captcha() });
+    if (answer.status !== 201) throw new Error(`registration failed: ${JSON.stringify(answer.body)}`);
+    return { user, userId: (await userIdByEmail(vitrina.vitrina.runtime.eventStore, user.email))! };
+  };
+  const [target, login] = await Promise.all([register(), register()]);
+  return { vitrina, targetUserId: target.userId, login: { email: login.user.email, password: login.user.password }, captcha };
+}

@@ -1,0 +1,98 @@
+import type { Server } from 'node:http';
+import type { Config } from '@vitrina/infra/config/config';
+import type { Logger } from '@vitrina/infra/log/logger';
+import { ProjectionRunner } from '@vitrina/projector/runner';
+import { waitForCheckpoints } from '@vitrina/projector/wait';
+import { startWorker } from '@vitrina/worker/registry';
+import { createApp } from './app';
+import type { ApiContext } from './context';
+import { featureRouters } from './routes';
+import { openRuntime, type Runtime } from './runtime';
+
+export interface Vitrina {
+  runtime: Runtime;
+  runner?: ProjectionRunner;
+  server?: Server;
+  /** The address the api listens on, when it does. */
+  url?: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the roles a process plays: `npm start` runs api, projector and worker in one process on the embedded
+ * default; the scaled mode runs each alone against EventStoreDB, MongoDB and Redis. Tests start it the same way.
+ */
+export async function startVitrina(config: Config, logger: Logger): Promise<Vitrina> {
+  const runtime = await openRuntime(config, logger);
+  const roles = new Set(config.ROLES);
+
+  let runner: ProjectionRunner | undefined;
+  if (roles.has('projector')) {
+    runner = new ProjectionRunner({
+      eventStore: runtime.eventStore,
+      readStore: runtime.readStore,
+      projections: runtime.projections,
+      logger,
+      batchSize: config.PROJECTOR_BATCH_SIZE,
+      batchMs: config.PROJECTOR_BATCH_MS,
+    });
+    await runner.start();
+  }
+
+  const worker = roles.has('worker')
+    ? await startWorker({ ...runtime, publicUrl: config.PUBLIC_URL })
+    : undefined;
+
+  let server: Server | undefined;
+  let url: string | undefined;
+  if (roles.has('api')) {
+    const context: ApiContext = {
+      ...runtime,
+      now: () => new Date(),
+      async waitFor(position, projections) {
+        if (position === null) return;
+        const done = runner
+          ? await runner.waitFor(position, projections)
+          : await waitForCheckpoints(runtime.readStore, position, projections);
+        if (!done) logger.warn({ position: position.toString(), projections }, 'projections did not catch up in time');
+      },
+    };
+    const app = createApp({
+      logger,
+      bodyLimit: config.BODY_LIMIT,
+      corsOrigin: config.CORS_ORIGIN,
+      publicUrl: config.PUBLIC_URL,
+      webDist: config.SERVE_WEB ? config.WEB_DIST : undefined,
+      routers: featureRouters(context),
+      checks: {
+        eventStore: () => runtime.eventStore.ping(),
+        readStore: () => runtime.readStore.ping(),
+        jobs: () => runtime.jobs.ping(),
+        sessions: () => runtime.sessions.ping(),
+        ...(runner ? { projections: async () => ({ lag: await runner.lag() }) } : {}),
+      },
+    });
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  }
+
+  return {
+    runtime,
+    runner,
+    server,
+    url,
+    async close() {
+      if (server) {
+        server.closeIdleConnections?.();
+        await new Promise((resolve) => server.close(resolve));
+      }
+      await worker?.stop();
+      await runner?.stop();
+      await runtime.close();
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AltchaChallenge } from '@vitrina/infra/captcha/port';
+import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
+import { loadConfig } from '@vitrina/infra/config/config';
+import { createLogger } from '@vitrina/infra/log/logger';
+import { waitForMail, type OutboxMail } from '@vitrina/infra/mail/outbox-reader';
+import type { RoleType } from '@vitrina/domain/accounts/roles';
+import { userIdByEmail } from '../accounts/lookup';
+import { setTypeAsOperator } from '../accounts/operator';
+import { startVitrina, type Vitrina } from '../server';
+
+/**
+ * The whole system as `npm start` runs it (api, projector and worker in one process, SQLite in a temporary
+ * folder), for api tests that drive it over HTTP like the browser does.
+ */
+export async function startTestVitrina(env: Record<string, string> = {}): Promise<TestVitrina> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    CAPTCHA_MAX_NUMBER: '1000',
+    PROJECTOR_BATCH_MS: '2',
+    ...env,
+  });
+  const vitrina = await startVitrina(config, createLogger('silent'));
+  return new TestVitrina(vitrina, dataDir);
+}
+
+export class TestVitrina {
+  readonly url: string;
+
+  constructor(
+    readonly vitrina: Vitrina,
+    readonly dataDir: string,
+  ) {
+    this.url = vitrina.url!;
+  }
+
+  get outbox(): string {
+    return path.join(this.dataDir, 'outbox');
+  }
+
+  client(ip?: string): Client {
+    return new Client(this.url, ip);
+  }
+
+  mail(to: string, subjectPart?: RegExp): Promise<OutboxMail> {
+    return waitForMail(this.outbox, (mail) => mail.to.includes(to) && (!subjectPart || subjectPart.test(mail.subject)));
+  }
+
+  /** Registers and verifies an account of the given type, logs it in and returns its client. */
+  async signedIn(type: RoleType = 'USER', ip?: string): Promise<{ client: Client; user: ReturnType<typeof newUser>; userId: string }> {
+    const client = this.client(ip);
+    const user = newUser();
+    const registered = await client.post('/auth/register', { ...user, token: await client.captcha() });
+    if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
+    const { eventStore } = this.vitrina.runtime;
+    const userId = (await userIdByEmail(eventStore, user.email))!;
+    if (type !== 'USER') {
+      const { position } = await setTypeAsOperator(eventStore, user.email, type);
+      await this.vitrina.runner!.waitFor(position!, ['users']);
+    }
+    const login = await client.post('/auth/login', { email: user.email, password: user.password });
+    if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+    return { client, user, userId };
+  }
+
+  /** The position of the newest event: unchanged across a refused request means nothing was appended. */
+  head(): Promise<bigint> {
+    return this.vitrina.runtime.eventStore.headPosition();
+  }
+
+  async close(): Promise<void> {
+    await this.vitrina.close();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A browser-like client: keeps its cookies, sends the write header, and can pose as a client IP via X-Forwarded-For. */
+export class Client {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly base: string,
+    private readonly ip?: string,
+  ) {}
+
+  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.base}/api${path}`, {
+      method,
+      headers: {
+        ...(method === 'GET' ? {} : { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina' }),
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(this.ip ? { 'X-Forwarded-For': this.ip } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+  }
+
+  get<T = Record<string, unknown>>(path: string) {
+    return this.call<T>('GET', path);
+  }
+
+  post<T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.call<T>('POST', path, body ?? {}, headers);
+  }
+
+  put<T = Record<string, unknown>>(path: string, body?: unknown) {
+    return this.call<T>('PUT', path, body ?? {});
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** Solves a fresh captcha as the browser would and returns the token for a registration. */
+  async captcha(): Promise<string> {
+    const answer = await this.get<{ provider: string; challenge: AltchaChallenge }>('/auth/captcha');
+    return solveAltcha(answer.body.challenge);
+  }
+}
+
+let counter = 0;
+/** A valid user registration with unique username and email. */
+export function newUser(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    type: 'USER',
+    username: `ana${id}`,
+    email: `ana.${id}@example.com`,
+    password: 'paseo-largo-42',
+    firstName: 'Ana',
+    lastName: 'García',
+    dateOfBirth: '1990-04-07',
+    acceptedTerms: true,
+    acceptedPrivacy: true,
+    ...overrides,
+  };
+}
+
+export function newBrand(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    type: 'BRAND',
+    username: `marca${id}`,
+    email: `hola.${id}@marca.example`,
+    password: 'telas-del-sur-77',
+    acceptedTerms: true,
+    brand: { name: `Textiles del Sur ${id} S.A.`, brand: `Sur ${id}`, description: 'Lino y algodón', location: 'Buenos Aires' },
+    subscription: { tier: 'PRO', billingCycle: 'YEARLY' },
+    ...overrides,
+  };
+}

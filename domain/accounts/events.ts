@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../core/languages';
+import { RoleType } from './roles';
+
+const Id = z.string().uuid();
+const Instant = z.iso.datetime();
+/** sha256 of a token, hex: the only form in which a token ever reaches the log. */
+const TokenHash = z.string().regex(/^[0-9a-f]{64}$/);
+/** An argon2id PHC string. */
+const PasswordHash = z.string().startsWith('$argon2id$').max(200);
+
+export const UserRegistered = z
+  .object({
+    userId: Id,
+    username: z.string(),
+    email: z.string(),
+    passwordHash: PasswordHash,
+    type: RoleType,
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    language: z.enum(LANGUAGES),
+    acceptedTermsAt: Instant,
+    acceptedPrivacyAt: Instant.nullable(),
+    registeredAt: Instant,
+  })
+  .strict();
+
+/**
+ * The emailed link's token is HMAC(server secret, nonce): the worker rebuilds it from this event to send the
+ * email, while the log holds only the nonce and the token's hash.
+ */
+const Nonce = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+export const EmailVerificationRequested = z.object({ userId: Id, nonce: Nonce, tokenHash: TokenHash, expiresAt: Instant }).strict();
+export const EmailVerified = z.object({ userId: Id, verifiedAt: Instant }).strict();
+export const PasswordResetRequested = z.object({ userId: Id, nonce: Nonce, tokenHash: TokenHash, expiresAt: Instant }).strict();
+export const PasswordReset = z.object({ userId: Id, passwordHash: PasswordHash, resetAt: Instant }).strict();
+export const PasswordChanged = z.object({ userId: Id, passwordHash: PasswordHash, changedAt: Instant }).strict();
+export const UserTypeChanged = z.object({ userId: Id, from: RoleType, to: RoleType, changedBy: Id, changedAt: Instant }).strict();
+export const UserDeactivated = z.object({ userId: Id, by: Id, at: Instant }).strict();
+export const UserReactivated = z.object({ userId: Id, by: Id, at: Instant }).strict();
+
+/** Reservation streams make username and email uniqueness atomic: the first append to a fresh stream wins. */
+export const UsernameReserved = z.object({ userId: Id, username: z.string() }).strict();
+export const UsernameReleased = z.object({ userId: Id }).strict();
+export const EmailReserved = z.object({ userId: Id, email: z.string() }).strict();
+export const EmailReleased = z.object({ userId: Id }).strict();
+
+export const accountEventSchemas = {
+  UserRegistered,
+  EmailVerificationRequested,
+  EmailVerified,
+  PasswordResetRequested,
+  PasswordReset,
+  PasswordChanged,
+  UserTypeChanged,
+  UserDeactivated,
+  UserReactivated,
+  UsernameReserved,
+  UsernameReleased,
+  EmailReserved,
+  EmailReleased,
+} as const;
+
+type Schemas = typeof accountEventSchemas;
+export type AccountEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type UserEvent = Extract<
+  AccountEvent,
+  {
+    type:
+      | 'UserRegistered'
+      | 'EmailVerificationRequested'
+      | 'EmailVerified'
+      | 'PasswordResetRequested'
+      | 'PasswordReset'
+      | 'PasswordChanged'
+      | 'UserTypeChanged'
+      | 'UserDeactivated'
+      | 'UserReactivated';
+  }
+>;
+export type ReservationEvent = Extract<AccountEvent, { type: 'UsernameReserved' | 'UsernameReleased' | 'EmailReserved' | 'EmailReleased' }>;

@@ -1,0 +1,157 @@
+import type { Decider } from '../core/decider';
+import type { Failure } from '../core/failures';
+import type { Language } from '../core/languages';
+import type { RoleType } from './roles';
+import type { UserEvent } from './events';
+import { AccountFailures } from './failures';
+
+/** The account's stream: `user-<id>`. */
+export const userStream = (userId: string) => `user-${userId}`;
+
+export interface PendingToken {
+  tokenHash: string;
+  expiresAt: string;
+}
+
+/** A token being issued: its hash and expiry are kept in state, its nonce lets the worker rebuild the link. */
+export interface IssuedToken extends PendingToken {
+  nonce: string;
+}
+
+export type UserState =
+  | { status: 'none' }
+  | {
+      status: 'registered';
+      userId: string;
+      username: string;
+      email: string;
+      type: RoleType;
+      active: boolean;
+      emailVerified: boolean;
+      passwordHash: string;
+      language: Language;
+      pendingVerification: PendingToken | null;
+      /** The token that verified the email: clicking that link again is fine, any other token is not. */
+      verifiedWith: string | null;
+      pendingReset: PendingToken | null;
+    };
+
+export type Registration = Omit<Extract<UserEvent, { type: 'UserRegistered' }>['data'], 'registeredAt' | 'acceptedTermsAt' | 'acceptedPrivacyAt'> & {
+  acceptedPrivacy: boolean;
+};
+
+export type UserCommand =
+  | { type: 'RegisterUser'; registration: Registration; verification: IssuedToken; now: string }
+  | { type: 'RequestEmailVerification'; verification: IssuedToken; now: string }
+  | { type: 'VerifyEmail'; tokenHash: string; now: string }
+  | { type: 'RequestPasswordReset'; reset: IssuedToken; now: string }
+  | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
+  | { type: 'ChangePassword'; passwordHash: string; now: string }
+  | { type: 'ChangeUserType'; to: RoleType; by: string; now: string }
+  | { type: 'DeactivateUser'; by: string; now: string }
+  | { type: 'ReactivateUser'; by: string; now: string };
+
+type Decision = UserEvent[] | Failure;
+
+const isLive = (token: PendingToken | null, tokenHash: string, now: string): boolean =>
+  token !== null && token.tokenHash === tokenHash && Date.parse(token.expiresAt) > Date.parse(now);
+
+function decide(command: UserCommand, state: UserState): Decision {
+  if (command.type === 'RegisterUser') {
+    if (state.status !== 'none') throw new Error('A new user id was reused');
+    const { acceptedPrivacy, ...registration } = command.registration;
+    return [
+      {
+        type: 'UserRegistered',
+        data: {
+          ...registration,
+          acceptedTermsAt: command.now,
+          acceptedPrivacyAt: acceptedPrivacy ? command.now : null,
+          registeredAt: command.now,
+        },
+      },
+      { type: 'EmailVerificationRequested', data: { userId: registration.userId, ...command.verification } },
+    ];
+  }
+  if (state.status === 'none') return AccountFailures.userNotFound();
+  const userId = state.userId;
+  switch (command.type) {
+    case 'RequestEmailVerification':
+      if (state.emailVerified) return AccountFailures.alreadyVerified();
+      return [{ type: 'EmailVerificationRequested', data: { userId, ...command.verification } }];
+    case 'VerifyEmail':
+      if (state.emailVerified) return command.tokenHash === state.verifiedWith ? [] : AccountFailures.invalidToken();
+      if (!isLive(state.pendingVerification, command.tokenHash, command.now)) return AccountFailures.invalidToken();
+      return [{ type: 'EmailVerified', data: { userId, verifiedAt: command.now } }];
+    case 'RequestPasswordReset':
+      return [{ type: 'PasswordResetRequested', data: { userId, ...command.reset } }];
+    case 'ResetPassword':
+      if (!isLive(state.pendingReset, command.tokenHash, command.now)) return AccountFailures.invalidToken();
+      return [{ type: 'PasswordReset', data: { userId, passwordHash: command.passwordHash, resetAt: command.now } }];
+    case 'ChangePassword':
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, changedAt: command.now } }];
+    case 'ChangeUserType':
+      if (command.by === userId) return AccountFailures.cannotChangeOwnType();
+      if (command.to === state.type) return [];
+      return [{ type: 'UserTypeChanged', data: { userId, from: state.type, to: command.to, changedBy: command.by, changedAt: command.now } }];
+    case 'DeactivateUser':
+      if (command.by === userId) return AccountFailures.cannotDeactivateSelf();
+      return state.active ? [{ type: 'UserDeactivated', data: { userId, by: command.by, at: command.now } }] : [];
+    case 'ReactivateUser':
+      return state.active ? [] : [{ type: 'UserReactivated', data: { userId, by: command.by, at: command.now } }];
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function evolve(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'UserRegistered') {
+    const data = event.data;
+    return {
+      status: 'registered',
+      userId: data.userId,
+      username: data.username,
+      email: data.email,
+      type: data.type,
+      active: true,
+      emailVerified: false,
+      passwordHash: data.passwordHash,
+      language: data.language,
+      pendingVerification: null,
+      verifiedWith: null,
+      pendingReset: null,
+    };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'EmailVerificationRequested':
+      return { ...state, pendingVerification: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+    case 'EmailVerified':
+      return { ...state, emailVerified: true, verifiedWith: state.pendingVerification?.tokenHash ?? null, pendingVerification: null };
+    case 'PasswordResetRequested':
+      // A new request voids the previous link.
+      return { ...state, pendingReset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+    case 'PasswordReset':
+      return { ...state, passwordHash: event.data.passwordHash, pendingReset: null };
+    case 'PasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash, pendingReset: null };
+    case 'UserTypeChanged':
+      return { ...state, type: event.data.to };
+    case 'UserDeactivated':
+      return { ...state, active: false };
+    case 'UserReactivated':
+      return { ...state, active: true };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};

@@ -1,0 +1,97 @@
+import type { AccountEvent } from '@vitrina/domain/accounts/events';
+import type { RoleType } from '@vitrina/domain/accounts/roles';
+import type { BrandEvent } from '@vitrina/domain/brands/events';
+import type { SubscriptionEvent } from '@vitrina/domain/subscriptions/events';
+import type { Doc } from '@vitrina/infra/readstore/port';
+import type { Projection } from './projection';
+
+/** The admin view of a user (seed section 3), also what `/auth/me` and the auth middleware read. */
+export interface UserDoc extends Doc {
+  username: string;
+  usernameLower: string;
+  email: string;
+  emailLower: string;
+  type: RoleType;
+  active: boolean;
+  emailVerified: boolean;
+  joined: string;
+  firstName: string | null;
+  lastName: string | null;
+  dateOfBirth: string | null;
+  language: string;
+  preferenceGender: string | null;
+  /** The brand this user owns. */
+  owner: string | null;
+  prestige: number | null;
+  subscription: { tier: string; billingCycle: string; status: string } | null;
+}
+
+type Handled = AccountEvent | BrandEvent | SubscriptionEvent;
+
+export const usersProjection: Projection = {
+  name: 'users',
+  version: 1,
+  collections: ['users'],
+  eventTypes: ['UserRegistered', 'EmailVerified', 'UserTypeChanged', 'UserDeactivated', 'UserReactivated', 'BrandRegistered', 'SubscriptionRequested'],
+  indexes: {
+    users: [{ fields: { emailLower: 1 } }, { fields: { usernameLower: 1 } }, { fields: { type: 1 } }, { fields: { owner: 1 } }, { fields: { joined: -1 } }],
+  },
+  async apply(events, session) {
+    const users = session.collection<UserDoc>('users');
+    for (const recorded of events) {
+      const event = { type: recorded.type, data: recorded.data } as Handled;
+      switch (event.type) {
+        case 'UserRegistered': {
+          const d = event.data;
+          await users.replaceOne(
+            { _id: d.userId },
+            {
+              _id: d.userId,
+              username: d.username,
+              usernameLower: d.username.toLowerCase(),
+              email: d.email,
+              emailLower: d.email.trim().toLowerCase(),
+              type: d.type,
+              active: true,
+              emailVerified: false,
+              joined: d.registeredAt,
+              firstName: d.firstName,
+              lastName: d.lastName,
+              dateOfBirth: d.dateOfBirth,
+              language: d.language,
+              preferenceGender: null,
+              owner: null,
+              prestige: null,
+              subscription: null,
+            },
+            { upsert: true },
+          );
+          break;
+        }
+        case 'EmailVerified':
+          await users.updateOne({ _id: event.data.userId }, { $set: { emailVerified: true } });
+          break;
+        case 'UserTypeChanged':
+          await users.updateOne({ _id: event.data.userId }, { $set: { type: event.data.to } });
+          break;
+        case 'UserDeactivated':
+          await users.updateOne({ _id: event.data.userId }, { $set: { active: false } });
+          break;
+        case 'UserReactivated':
+          await users.updateOne({ _id: event.data.userId }, { $set: { active: true } });
+          break;
+        case 'BrandRegistered':
+          await users.updateOne({ _id: event.data.ownerId }, { $set: { owner: event.data.brandId } });
+          break;
+        case 'SubscriptionRequested':
+          await users.updateOne(
+            { owner: event.data.brandId },
+            { $set: { subscription: { tier: event.data.tier, billingCycle: event.data.billingCycle, status: 'PENDING' } } },
+          );
+          break;
+        default:
+          break;
+      }
+    }
+  },
+};

@@ -1,0 +1,26 @@
+import type { EventStore } from '@vitrina/infra/eventstore/port';
+import type { JobQueue } from '@vitrina/infra/jobs/port';
+import type { Logger } from '@vitrina/infra/log/logger';
+import type { Mailer } from '@vitrina/infra/mail/port';
+import type { ReadStore } from '@vitrina/infra/readstore/port';
+import { accountEmailsReactor, EMAIL_QUEUE } from './emails/dispatch';
+import { emailJobHandler } from './emails/send';
+import { ReactorRunner } from './reactor';
+
+export interface WorkerDeps {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  jobs: JobQueue;
+  mailer: Mailer;
+  secret: Buffer;
+  publicUrl: string;
+  logger: Logger;
+}
+
+/** The worker role: reactors that turn events into jobs, and the handlers that run the jobs. */
+export async function startWorker(deps: WorkerDeps): Promise<{ stop(): Promise<void> }> {
+  deps.jobs.work(EMAIL_QUEUE, emailJobHandler(deps), { concurrency: 2 });
+  const reactors = new ReactorRunner({ eventStore: deps.eventStore, readStore: deps.readStore, reactors: [accountEmailsReactor(deps.jobs)], logger: deps.logger });
+  await reactors.start();
+  return { stop: () => reactors.stop() };
+}
