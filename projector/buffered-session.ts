@@ -126,7 +126,8 @@ class BufferedCollection<T extends Doc> implements Collection<T> {
       return this.inner.findOne(filter, options);
     }
     const { doc } = await this.load(id);
-    return doc && matches(doc, filter) ? (structuredClone(doc) as T) : null;
+    // Not copied: a projection treats what it reads as read-only, and every write below replaces the document.
+    return doc && matches(doc, filter) ? (doc as T) : null;
   }
 
   async find(filter: Filter, options?: FindOptions): Promise<T[]> {
