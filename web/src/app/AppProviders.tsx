@@ -6,6 +6,7 @@ import { I18nProvider, useLanguage } from '../i18n/I18nProvider';
 import type { Language } from '@vitrina/domain/core/languages';
 import type { Messages } from '../i18n/messages';
 import { SessionProvider } from '../features/auth/session';
+import { NoticeProvider } from '../components/notices/NoticeProvider';
 
 interface Props {
   queryClient: QueryClient;
@@ -20,7 +21,9 @@ export function AppProviders({ queryClient, language, messages, children }: Prop
     <QueryClientProvider client={queryClient}>
       <I18nProvider initialLanguage={language} initialMessages={messages}>
         <RefetchOnLanguageChange />
-        <SessionProvider>{children}</SessionProvider>
+        <NoticeProvider>
+          <SessionProvider>{children}</SessionProvider>
+        </NoticeProvider>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isAdmin, isBrand } from '@vitrina/domain/accounts/roles';
 import type { RoleType } from '@vitrina/domain/accounts/roles';
+import { safeNext } from '../features/auth/safeNext';
 import { useSession } from '../features/auth/session';
 import { Loading } from '../components/Loading';
 
@@ -39,10 +40,18 @@ export function RequireAdmin() {
   return <RequireAuth allow={isAdmin} redirectTo="/admin" />;
 }
 
-/** Pages only for guests (/login): a signed-in user has nothing to do there and goes to /. */
+/**
+ * Pages only for guests (/login): a signed-in user has nothing to do there and goes to /. Right after a login on
+ * this page the guard follows the page's `next` instead; the page itself only signs in, so no second navigation
+ * races this one while the next page loads.
+ */
 export function RequireGuest() {
-  const { status } = useSession();
+  const { status, justSignedIn } = useSession();
+  const location = useLocation();
   if (status === 'unknown') return <Loading />;
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  if (status === 'authenticated') {
+    const next = justSignedIn ? new URLSearchParams(location.search).get('next') : null;
+    return <Navigate to={safeNext(next, '/')} replace />;
+  }
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../components/Loading';
+import { useSession } from '../features/auth/session';
 import { AdminSubTabsLayout, AdminTabPage } from './admin/AdminTabPage';
 import { ADMIN_TABS } from './admin/adminTabs';
 import type { AdminTab } from './admin/adminTabs';
@@ -23,20 +24,36 @@ const page = {
   home: async () => ({ Component: (await import('../features/home/routes/HomePage')).HomePage }),
   brand: async () => ({ Component: (await import('../features/brands/routes/BrandPage')).BrandPage }),
   profile: async () => ({ Component: (await import('../features/profile/routes/ProfilePage')).ProfilePage }),
+  verifyEmail: async () => ({ Component: (await import('../features/auth/routes/VerifyEmailPage')).VerifyEmailPage }),
+  adminUsers: async () => {
+    const { AdminUsersPage } = await import('../features/users/routes/AdminUsersPage');
+    return {
+      Component: function AdminUsersRoute() {
+        return <AdminUsersPage me={useSession().session} />;
+      },
+    };
+  },
 };
 
+// Admin (sub-)tabs whose tools exist, by path; the others show what they will hold.
+const adminPages: Partial<Record<string, RouteObject['lazy']>> = {
+  'users/users': page.adminUsers,
+};
+
+function adminPageRoute(path: string, fullPath: string, labelId: AdminTab['labelId'], introId: AdminTab['introId']) {
+  const lazy = adminPages[fullPath];
+  return lazy ? { path, lazy } : { path, element: <AdminTabPage labelId={labelId} introId={introId} /> };
+}
+
 function adminTabRoute(tab: AdminTab): RouteObject {
-  if (!tab.subTabs) return { path: tab.path, element: <AdminTabPage labelId={tab.labelId} introId={tab.introId} /> };
+  if (!tab.subTabs) return adminPageRoute(tab.path, tab.path, tab.labelId, tab.introId);
   const [first] = tab.subTabs;
   return {
     path: tab.path,
     element: <AdminSubTabsLayout labelId={tab.labelId} subTabs={tab.subTabs} />,
     children: [
       ...(first ? [{ index: true, element: <Navigate to={first.path} replace /> }] : []),
-      ...tab.subTabs.map((sub) => ({
-        path: sub.path,
-        element: <AdminTabPage labelId={sub.labelId} introId={sub.introId} />,
-      })),
+      ...tab.subTabs.map((sub) => adminPageRoute(sub.path, `${tab.path}/${sub.path}`, sub.labelId, sub.introId)),
     ],
   };
 }
@@ -58,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'search', lazy: page.search, handle: searchHandle },
           { path: 'home', lazy: page.home },
           { path: 'relogin', lazy: page.relogin },
+          { path: 'verify-email', lazy: page.verifyEmail },
           { element: <RequireGuest />, children: [{ path: 'login', lazy: page.login }] },
           {
             element: <RequireAuth />,

@@ -30,7 +30,7 @@ describe('language', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'Italiano');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cosa si indossa adesso' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Accedi' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Accedi' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Lingua' })).toBeTruthy();
     expect(window.localStorage.getItem('user-lang')).toBe('it');
     await waitFor(() => expect(document.documentElement.lang).toBe('it'));

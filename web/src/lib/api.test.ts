@@ -53,13 +53,18 @@ describe('api client', () => {
     });
     const error = await api.post('auth/register', { username: 'ana' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'USERNAME_EXISTS', message: 'Username already exists.' });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'USERNAME_EXISTS',
+      message: 'Username already exists.',
+      fromServer: true,
+    });
     expect((error as ApiError).isClientError).toBe(true);
   });
 
   it('names errors without a JSON body by their status', async () => {
     fakeApi({ 'GET /api/health': () => new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }) });
-    await expect(api.get('health')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+    await expect(api.get('health')).rejects.toMatchObject({ status: 502, code: 'HTTP_502', fromServer: false });
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {

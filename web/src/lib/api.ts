@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** True when the message is the server's own text, fit to show, rather than one made up from the status. */
+    readonly fromServer = false,
   ) {
     super(message);
   }
@@ -61,8 +63,8 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   if (body && typeof body === 'object') {
     const { code, message } = body as { code?: unknown; message?: unknown };
     const codeText = typeof code === 'string' ? code : `HTTP_${status}`;
-    const messageText = typeof message === 'string' ? message : codeText;
-    return new ApiError(status, codeText, messageText);
+    const hasMessage = typeof message === 'string' && message.trim() !== '';
+    return new ApiError(status, codeText, hasMessage ? message : codeText, hasMessage);
   }
   return new ApiError(status, `HTTP_${status}`, statusText || `HTTP ${status}`);
 }

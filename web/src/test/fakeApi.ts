@@ -8,7 +8,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-type Handler = (request: RecordedRequest) => Response | Promise<Response>;
+export type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
 export function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RoleType } from '@vitrina/domain/accounts/roles';
@@ -9,10 +10,14 @@ import { readStoredLanguage } from '../i18n/language';
 import { loadMessages } from '../i18n/messages';
 import { setApiNavigator } from '../lib/api';
 import { fakeApi, json } from './fakeApi';
+import type { Handler } from './fakeApi';
 
 export interface SignedIn {
   user: string;
   type: RoleType;
+  emailVerified?: boolean;
+  email?: string;
+  userId?: string;
 }
 
 interface Options {
@@ -21,6 +26,10 @@ interface Options {
   /** What GET /api/auth/me answers: a user (200) or null (401). Defaults to the stored session. */
   server?: SignedIn | null;
   cookiesAccepted?: boolean;
+  /** Renders under StrictMode, as main.tsx does, so effects run twice as they do in development. */
+  strict?: boolean;
+  /** More answers of the fake api, keyed "METHOD /api/path"; they win over the defaults. */
+  routes?: Record<string, Handler>;
 }
 
 /** The whole app, on a memory router at `path`, against a fake api at the network edge. */
@@ -29,6 +38,7 @@ export async function renderApp(path: string, options: Options = {}) {
   const server = options.server === undefined ? (stored ?? null) : options.server;
   if (stored) {
     window.localStorage.setItem('user', stored.user);
+    // Only these two are kept between visits; the rest comes from /auth/me.
     window.localStorage.setItem('type', stored.type);
   }
   if (cookiesAccepted) window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
@@ -37,17 +47,19 @@ export async function renderApp(path: string, options: Options = {}) {
     'GET /api/auth/me': () =>
       server ? json(200, { ...server, preferenceGender: null }) : json(401, { code: 'UNAUTHENTICATED', message: 'Login required' }),
     'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    ...options.routes,
   });
 
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setApiNavigator((to) => void router.navigate(to));
   const language = readStoredLanguage();
   const messages = await loadMessages(language);
-  const view = render(
+  const app = (
     <AppProviders queryClient={createQueryClient()} language={language} messages={messages}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, router, api, location };
 }

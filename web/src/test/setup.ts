@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom does not scroll; the router's scroll restoration and the header only need the position to be settable.
@@ -7,6 +7,10 @@ window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
   Object.defineProperty(window, 'scrollY', { value: top, configurable: true, writable: true });
   window.dispatchEvent(new Event('scroll'));
 }) as typeof window.scrollTo;
+
+// Pages are lazy routes: the first test to open one waits for its modules to be transformed, which on a busy
+// two-core machine can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isBrand } from '@vitrina/domain/accounts/roles';
@@ -6,24 +6,37 @@ import { logout } from '../../features/auth/api/logout';
 import { useSession } from '../../features/auth/session';
 import { loginPathFor } from '../guards';
 
+// The popover brings Headless UI's positioning code; guests fetch it after the first paint, members never.
+const LoginPopover = lazy(async () => ({
+  default: (await import('../../features/auth/components/login/LoginPopover')).LoginPopover,
+}));
+
 /** The header's right side: a way in for guests; profile, favourites, admin and logout for members. */
 export function AccountNav() {
   const intl = useIntl();
   const { session, status, signOut } = useSession();
-  const location = useLocation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [leaving, setLeaving] = useState(false);
   const hintId = useId();
 
   if (status === 'unknown') return <div className="h-9 w-24" aria-hidden />;
 
   if (!session) {
-    const onLoginPage = location.pathname === '/login';
     return (
       <nav aria-label={intl.formatMessage({ id: 'header.account' })} className="flex items-center">
-        <Link to={onLoginPage ? '/login' : loginPathFor(location)} className="header-link">
-          {intl.formatMessage({ id: 'header.login' })}
-        </Link>
+        {/* The login page is the form itself; a second one in the header would only compete with it. */}
+        {location.pathname !== '/login' && (
+          <Suspense
+            fallback={
+              <Link to={loginPathFor(location)} className="header-link">
+                {intl.formatMessage({ id: 'header.login' })}
+              </Link>
+            }
+          >
+            <LoginPopover />
+          </Suspense>
+        )}
       </nav>
     );
   }

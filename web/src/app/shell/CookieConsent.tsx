@@ -18,7 +18,7 @@ export function CookieConsent() {
 
   // Escape and outside clicks do not dismiss it: the dialog stays until it is accepted, as the spec asks.
   return (
-    <Dialog open={open} onClose={() => undefined} className="relative z-50">
+    <Dialog open={open} onClose={() => undefined} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-ink/30" aria-hidden />
       <div className="fixed inset-x-0 bottom-0 flex justify-center p-4 sm:p-6">
         <DialogPanel className="w-full max-w-2xl bg-paper p-6 shadow-2xl sm:p-8">

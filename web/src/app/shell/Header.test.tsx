@@ -1,17 +1,79 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { json } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 describe('header', () => {
-  it('offers a guest the way in, back to where they were', async () => {
-    await renderApp('/home');
-    await screen.findByRole('heading', { level: 1, name: 'Lo que se lleva ahora' });
+  it('offers a guest a login popover, with the ways to recover a password or register', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp('/search?q=botas');
+    await screen.findByRole('heading', { level: 1, name: 'Resultados para «botas»' });
     const account = screen.getByRole('navigation', { name: 'Tu cuenta' });
-    const login = screen.getByRole('link', { name: 'Iniciar sesión' });
-    expect(account.contains(login)).toBe(true);
-    expect(login.getAttribute('href')).toBe('/login?next=%2Fhome');
+    const login = await within(account).findByRole('button', { name: 'Iniciar sesión' });
     expect(screen.getByRole('link', { name: 'Vitrina, ir al inicio' }).getAttribute('href')).toBe('/home');
+
+    await user.click(login);
+    expect(screen.getByLabelText('Correo electrónico')).toBeTruthy();
+    expect(screen.getByLabelText('Contraseña')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe(
+      '/login?next=%2Fsearch%3Fq%3Dbotas&dialog=forgot',
+    );
+    expect(screen.getByRole('link', { name: 'Crear una cuenta' }).getAttribute('href')).toBe(
+      '/login?next=%2Fsearch%3Fq%3Dbotas&dialog=register',
+    );
+  });
+
+  it('logs a guest in from the popover and stays on the page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const app = await renderApp('/home', {
+      routes: {
+        'POST /api/auth/login': () => json(200, { user: 'casa-luna', type: 'BRAND', preferenceGender: null, emailVerified: true }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Lo que se lleva ahora' });
+    await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
+    await user.type(screen.getByLabelText('Correo electrónico'), 'hola@casaluna.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secret1');
+    const form = screen.getByRole('form', { name: 'Iniciar sesión' });
+    await user.click(within(form).getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByRole('link', { name: 'Perfil de casa-luna' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Administración' })).toBeTruthy();
+    expect(screen.queryByLabelText('Contraseña')).toBeNull();
+    expect(app.location()).toBe('/home');
+  });
+
+  it('does not offer the popover on the login page, which is the form itself', async () => {
+    await renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
+    expect(within(screen.getByRole('navigation', { name: 'Tu cuenta' })).queryByRole('button')).toBeNull();
+  });
+
+  it('invites a member with an unverified email to verify, and resends the link', async () => {
+    const user = userEvent.setup({ delay: null });
+    const app = await renderApp('/home', {
+      stored: { user: 'ana', type: 'USER' },
+      server: { user: 'ana', type: 'USER', emailVerified: false, email: 'ana@example.com' },
+      routes: { 'POST /api/auth/resend-verification': () => json(200, { message: 'ok' }) },
+    });
+    const banner = await screen.findByRole('region', { name: 'Verifica tu correo' });
+    expect(banner.textContent).toContain('Verifica tu correo con el enlace que te enviamos.');
+
+    await user.click(within(banner).getByRole('button', { name: 'Reenviar el enlace' }));
+
+    expect((await within(banner).findByRole('status')).textContent).toBe('Te enviamos un enlace nuevo.');
+    const resend = app.api.requests.find((request) => request.url.pathname === '/api/auth/resend-verification');
+    expect(resend?.body).toEqual({ email: 'ana@example.com' });
+  });
+
+  it('shows no reminder once the email is verified', async () => {
+    await renderApp('/home', {
+      stored: { user: 'ana', type: 'USER' },
+      server: { user: 'ana', type: 'USER', emailVerified: true, email: 'ana@example.com' },
+    });
+    await screen.findByRole('link', { name: 'Perfil de ana' });
+    expect(screen.queryByRole('region', { name: 'Verifica tu correo' })).toBeNull();
   });
 
   it('shows a member their profile, favourites and logout, and no admin button', async () => {
@@ -33,7 +95,7 @@ describe('header', () => {
   });
 
   it('logs out through the api, forgets the session and goes to /home', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const app = await renderApp('/profile', { stored: { user: 'ana', type: 'USER' } });
     await screen.findByRole('heading', { level: 1, name: 'Tu perfil' });
 
@@ -41,7 +103,7 @@ describe('header', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Lo que se lleva ahora' });
     expect(app.location()).toBe('/home');
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(window.localStorage.getItem('type')).toBeNull();
     const logout = app.api.requests.find((request) => request.url.pathname === '/api/auth/logout');

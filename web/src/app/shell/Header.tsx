@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useScrolledPast } from '../../lib/useScrolledPast';
+import { VerifyEmailBanner } from '../../features/auth/components/VerifyEmailBanner';
 import { AccountNav } from './AccountNav';
 import { SearchBox } from './SearchBox';
 
@@ -33,6 +34,7 @@ export function Header({ overBanner }: Props) {
           <AccountNav />
         </div>
       </div>
+      <VerifyEmailBanner />
     </header>
   );
 }

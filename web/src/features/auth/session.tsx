@@ -17,6 +17,8 @@ interface SessionContextValue {
   status: SessionStatus;
   /** True after this tab logged out, so guards send the user home rather than to the login page. */
   signedOut: boolean;
+  /** True after a login in this tab, so the login page's guard follows its `next` instead of going to /. */
+  justSignedIn: boolean;
   signIn: (session: SessionUser) => void;
   signOut: () => void;
 }
@@ -27,6 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [stored, setStored] = useState<SessionUser | null>(readStoredSession);
   const [signedOut, setSignedOut] = useState(false);
+  const [justSignedIn, setJustSignedIn] = useState(false);
   const me = useQuery(meQueryOptions());
 
   // The server's answer wins; when it cannot be had (offline, 5xx) the stored session carries on.
@@ -49,6 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       storeSession(next);
       setStored(next);
       setSignedOut(false);
+      setJustSignedIn(true);
       queryClient.setQueryData(authKeys.me(), next);
       void refreshUserData();
     },
@@ -59,13 +63,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storeSession(null);
     setStored(null);
     setSignedOut(true);
+    setJustSignedIn(false);
     queryClient.setQueryData(authKeys.me(), null);
     void refreshUserData();
   }, [queryClient, refreshUserData]);
 
   const value = useMemo(
-    () => ({ session, status, signedOut, signIn, signOut }),
-    [session, status, signedOut, signIn, signOut],
+    () => ({ session, status, signedOut, justSignedIn, signIn, signOut }),
+    [session, status, signedOut, justSignedIn, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

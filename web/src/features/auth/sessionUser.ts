@@ -10,6 +10,10 @@ export const SessionUser = z.object({
     z.nullish(z.union([z.string(), z.number()])),
     z.transform((value) => (value == null || value === '' ? null : String(value))),
   ),
+  // From the login answer and /auth/me only; local storage keeps the three fields above.
+  emailVerified: z.optional(z.boolean()),
+  email: z.optional(z.string()),
+  userId: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
 });
 export type SessionUser = z.output<typeof SessionUser>;
 

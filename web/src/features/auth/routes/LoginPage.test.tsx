@@ -1,10 +1,26 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { altchaChallenge } from '../../../test/altchaChallenge';
+import { json } from '../../../test/fakeApi';
+import { completePersonWizard } from '../../../test/registerSteps';
 import { renderApp } from '../../../test/renderApp';
+import { descriptionOf } from '../../../test/renderWithProviders';
 
 afterEach(() => {
   vi.useRealTimers();
 });
+
+const loginAs = (user: string, type = 'USER') => () =>
+  json(200, { user, type, preferenceGender: null, emailVerified: true });
+
+async function logIn(email: string, password: string) {
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByLabelText('Correo electrónico'), email);
+  if (password) await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+  return user;
+}
 
 describe('login page parameters', () => {
   it('warns about the free search limit for five seconds', async () => {
@@ -27,9 +43,102 @@ describe('login page parameters', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('switches to password-reset mode with reset_token and email', async () => {
+  it('switches to password-reset mode with reset_token and email, the email filled in', async () => {
     await renderApp('/login?reset_token=abc123&email=ana%40example.com');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Restablecer contraseña' })).toBeTruthy();
-    expect(screen.getByText('Elige una nueva contraseña para ana@example.com.')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Restablecer contraseña' });
+    expect((within(dialog).getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('ana@example.com');
+  });
+});
+
+describe('logging in', () => {
+  it('asks for an email address and a password before calling the api', async () => {
+    const app = await renderApp('/login');
+    await logIn('ana@', '');
+    expect(descriptionOf(screen.getByLabelText('Correo electrónico'))).toBe('Introduce un correo electrónico válido');
+    expect(descriptionOf(screen.getByLabelText('Contraseña'))).toBe('Introduce tu contraseña');
+    expect(app.api.requests.some((request) => request.url.pathname === '/api/auth/login')).toBe(false);
+  });
+
+  it('shows "Username or password is incorrect" under the title "Login error" when refused', async () => {
+    window.localStorage.setItem('user-lang', 'en');
+    await renderApp('/login', {
+      routes: {
+        'POST /api/auth/login': () =>
+          json(401, { code: 'INVALID_CREDENTIALS', message: 'Username or password is incorrect' }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const alert = await screen.findByRole('alert', { name: 'Login error' });
+    expect(alert.textContent).toBe('Login errorUsername or password is incorrect');
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+  });
+
+  it('goes to next after a login, signed in', async () => {
+    const app = await renderApp('/login?next=%2Fprofile%3Ftab%3Dfavourites', {
+      routes: { 'POST /api/auth/login': loginAs('ana') },
+    });
+    await logIn('ana@example.com', 'secret1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu perfil' })).toBeTruthy();
+    expect(app.location()).toBe('/profile?tab=favourites');
+    expect(screen.getByRole('link', { name: 'Perfil de ana' })).toBeTruthy();
+    expect(window.localStorage.getItem('user')).toBe('ana');
+    const login = app.api.requests.find((request) => request.url.pathname === '/api/auth/login');
+    expect(login?.body).toEqual({ email: 'ana@example.com', password: 'secret1' });
+  });
+
+  it('goes to / after a login without next, and never to another site', async () => {
+    const app = await renderApp('/login?next=%2F%2Fevil.example%2Fx', { routes: { 'POST /api/auth/login': loginAs('ana') } });
+    await logIn('ana@example.com', 'secret1');
+    await screen.findByRole('heading', { level: 1, name: 'Historias de las marcas' });
+    expect(app.location()).toBe('/magazine');
+  });
+});
+
+describe('the ways out of the login form', () => {
+  it('opens the forgot-password dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    const app = await renderApp('/login?next=%2Fprofile');
+    await user.click(await screen.findByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    expect(await screen.findByRole('dialog', { name: '¿Olvidaste tu contraseña?' })).toBeTruthy();
+    expect(app.location()).toBe('/login?next=%2Fprofile&dialog=forgot');
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.location()).toBe('/login?next=%2Fprofile');
+  });
+
+  it('opens the register wizard, whose Back on step 0 closes it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const app = await renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Crear una cuenta' }));
+    expect(await screen.findByRole('dialog', { name: 'Crear una cuenta' })).toBeTruthy();
+    expect(app.location()).toBe('/login?dialog=register');
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.location()).toBe('/login');
+  });
+
+  it('closes the wizard after a registration and says a verification email was sent', async () => {
+    window.localStorage.setItem('user-lang', 'en');
+    const user = userEvent.setup({ delay: null });
+    const challenge = await altchaChallenge(7, 20);
+    await renderApp('/login?dialog=register', {
+      routes: {
+        'GET /api/resources/get-texts/': () => json(200, { tos: { en: 'Terms' }, privacy: { en: 'Privacy' } }),
+        'GET /api/auth/captcha': () => json(200, { provider: 'altcha', challenge }),
+        'POST /api/auth/register': () => json(201, { message: 'VERIFICATION_EMAIL_SENT' }),
+      },
+    });
+    await completePersonWizard(user, within(await screen.findByRole('dialog', { name: 'Create an account' })));
+
+    const done = await screen.findByRole('status', { name: 'Account created' });
+    expect(done.textContent).toContain('We have sent a verification email to ana@example.com.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.localStorage.getItem('user')).toBeNull();
   });
 });

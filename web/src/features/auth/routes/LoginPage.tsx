@@ -1,43 +1,111 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { Loading } from '../../../components/Loading';
+import { LoginForm } from '../components/login/LoginForm';
+import type { LoginDialog } from '../components/login/LoginPopover';
+import { ForgotPasswordDialog } from '../components/password/ForgotPasswordDialog';
+import { ResetPasswordDialog } from '../components/password/ResetPasswordDialog';
+
+// The wizard is the heaviest part of the page and most visitors only log in.
+const RegisterWizard = lazy(async () => ({
+  default: (await import('../components/register/RegisterWizard')).RegisterWizard,
+}));
 
 export const SEARCH_LIMIT_NOTICE_MS = 5000;
 
-/** Read by the login and reset forms of the next issue; the page already honours every parameter. */
+/** The page's parameters: `next`, `reason`, reset mode (`reset_token` + `email`) and an open `dialog`. */
 export function useLoginParams() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const resetToken = params.get('reset_token');
   const email = params.get('email');
+  const dialog = params.get('dialog');
+  const openDialog = (next: LoginDialog | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('dialog', next);
+        else updated.delete('dialog');
+        return updated;
+      },
+      { replace: true },
+    );
   return {
     next: params.get('next'),
     reason: params.get('reason'),
     reset: resetToken && email ? { token: resetToken, email } : null,
+    dialog: dialog === 'register' || dialog === 'forgot' ? dialog : null,
+    openDialog,
+    leaveResetMode: () =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete('reset_token');
+          updated.delete('email');
+          return updated;
+        },
+        { replace: true },
+      ),
   };
 }
 
+/**
+ * /login: the form (its guard follows `next` once signed in), the ways to recover a password or register, the
+ * search-limit warning, and reset mode from the emailed link.
+ */
 export function LoginPage() {
   const intl = useIntl();
-  const { reason, reset } = useLoginParams();
-
-  if (reset) {
-    return (
-      <PlaceholderPage
-        title={intl.formatMessage({ id: 'login.reset.title' })}
-        intro={<FormattedMessage id="login.reset.intro" values={{ email: reset.email }} />}
-      />
-    );
-  }
+  const { reason, reset, dialog, openDialog, leaveResetMode } = useLoginParams();
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const title = intl.formatMessage({ id: reset ? 'reset.title' : 'login.title' });
 
   return (
-    <>
+    <section aria-labelledby="page-title" className="mx-auto max-w-md px-6 py-16 sm:py-24">
+      <title>{`${title} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
       {reason === 'search_limit' && <SearchLimitNotice />}
-      <PlaceholderPage
-        title={intl.formatMessage({ id: 'login.title' })}
-        intro={intl.formatMessage({ id: 'login.intro' })}
-      />
-    </>
+      <h1 id="page-title" className="font-display text-4xl leading-tight text-ink sm:text-5xl">
+        {title}
+      </h1>
+      <p className="mt-4 leading-relaxed text-muted">{intl.formatMessage({ id: 'login.intro' })}</p>
+
+      {registeredEmail && (
+        <div className="mt-8">
+          <FormAlert tone="success" title={intl.formatMessage({ id: 'register.done.title' })}>
+            <FormattedMessage id="register.done.text" values={{ email: registeredEmail }} />
+          </FormAlert>
+        </div>
+      )}
+
+      <div className="mt-8">
+        <LoginForm autoFocus={!reset && !dialog} />
+      </div>
+      <div className="mt-6 flex flex-col gap-3 text-sm">
+        <button type="button" className="link-underline self-start" onClick={() => openDialog('forgot')}>
+          {intl.formatMessage({ id: 'login.forgot' })}
+        </button>
+        <p className="text-muted">
+          {intl.formatMessage({ id: 'login.noAccount' })}{' '}
+          <button type="button" className="link-underline font-semibold text-ink" onClick={() => openDialog('register')}>
+            {intl.formatMessage({ id: 'login.register' })}
+          </button>
+        </p>
+      </div>
+
+      <ForgotPasswordDialog open={dialog === 'forgot'} onClose={() => openDialog(null)} />
+      {dialog === 'register' && (
+        <Suspense fallback={<Loading />}>
+          <RegisterWizard
+            onClose={() => openDialog(null)}
+            onRegistered={(email) => {
+              setRegisteredEmail(email);
+              openDialog(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {reset && <ResetPasswordDialog email={reset.email} token={reset.token} onClose={leaveResetMode} />}
+    </section>
   );
 }
 
@@ -49,7 +117,7 @@ function SearchLimitNotice() {
   }, []);
   if (!visible) return null;
   return (
-    <div role="alert" className="mx-auto mt-8 max-w-xl border-l-2 border-accent bg-accent-soft px-5 py-4 text-ink">
+    <div role="alert" className="mb-8 border-l-2 border-accent bg-accent-soft px-5 py-4 text-ink">
       <FormattedMessage id="login.searchLimit" />
     </div>
   );

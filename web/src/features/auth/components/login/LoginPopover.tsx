@@ -1,0 +1,46 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { LoginForm } from './LoginForm';
+
+export type LoginDialog = 'register' | 'forgot';
+
+/** The login page with one of its dialogs open, coming back to `next` (this page, unless already on /login). */
+export function loginPageWith(dialog: LoginDialog, location: { pathname: string; search: string }): string {
+  const params = location.pathname === '/login' ? new URLSearchParams(location.search) : new URLSearchParams();
+  if (location.pathname !== '/login') params.set('next', `${location.pathname}${location.search}`);
+  params.set('dialog', dialog);
+  return `/login?${params.toString()}`;
+}
+
+/** The header's way in for guests: the login form in a popover, with the ways to register or recover. */
+export function LoginPopover() {
+  const intl = useIntl();
+  const location = useLocation();
+  return (
+    <Popover className="relative">
+      <PopoverButton className="header-link">{intl.formatMessage({ id: 'header.login' })}</PopoverButton>
+      <PopoverPanel
+        focus
+        className="popover-panel absolute right-0 z-50 mt-3 w-[min(22rem,calc(100vw-2rem))] p-6"
+      >
+        {({ close }) => (
+          <>
+            <p className="mb-4 font-display text-2xl" aria-hidden>
+              {intl.formatMessage({ id: 'login.title' })}
+            </p>
+            <LoginForm onSignedIn={() => close()} />
+            <div className="mt-4 flex flex-col gap-2 text-sm">
+              <Link to={loginPageWith('forgot', location)} onClick={() => close()} className="link-underline self-start">
+                {intl.formatMessage({ id: 'login.forgot' })}
+              </Link>
+              <Link to={loginPageWith('register', location)} onClick={() => close()} className="link-underline self-start">
+                {intl.formatMessage({ id: 'login.register' })}
+              </Link>
+            </div>
+          </>
+        )}
+      </PopoverPanel>
+    </Popover>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../../components/form/FormAlert';
+import { TextField } from '../../../../components/form/fields';
+import { Modal } from '../../../../components/Modal';
+import { useNotify } from '../../../../components/notices/NoticeProvider';
+import { useErrorText } from '../../../../lib/errorText';
+import { useResetPassword } from '../../api/resetPassword';
+import { RESET_ERRORS, RESET_FALLBACK } from '../../errors';
+import { emailError, hasErrors, newPasswordError } from '../../validation';
+import type { FieldErrors } from '../../validation';
+
+type Field = 'email' | 'password' | 'confirmation';
+export type ResetValues = Record<Field, string>;
+
+/** The spec's rules: nothing happens while a field is empty; then a valid email, 6+ characters, equal twice. */
+export function validateReset(values: ResetValues): FieldErrors<Field> | null {
+  if (!values.email.trim() || !values.password || !values.confirmation) return null;
+  return {
+    email: emailError(values.email),
+    password: newPasswordError(values.password),
+    confirmation: values.confirmation === values.password ? undefined : 'validation.passwordsDoNotMatch',
+  };
+}
+
+interface Props {
+  email: string;
+  token: string;
+  onClose: () => void;
+}
+
+/** Reset mode of the login page, opened from the emailed link: a new password, then the home page. */
+export function ResetPasswordDialog({ email, token, onClose }: Props) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const reset = useResetPassword();
+  const errorText = useErrorText();
+  const [values, setValues] = useState<ResetValues>({ email, password: '', confirmation: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const message = (field: Field) => (errors[field] ? intl.formatMessage({ id: errors[field] }) : undefined);
+
+  function change(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateReset(values);
+    if (!found || reset.isPending) return;
+    setErrors(found);
+    if (hasErrors(found)) return;
+    reset.mutate(
+      { email: values.email.trim(), token, newPassword: values.password },
+      {
+        onSuccess: () => {
+          notify(intl.formatMessage({ id: 'reset.success' }));
+          void navigate('/home', { replace: true });
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'reset.title' })}
+      description={intl.formatMessage({ id: 'reset.intro' })}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {reset.isError && <FormAlert>{errorText(reset.error, RESET_ERRORS, RESET_FALLBACK)}</FormAlert>}
+        <TextField
+          label={intl.formatMessage({ id: 'field.email' })}
+          type="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+          error={message('email')}
+          aria-required
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'field.newPassword' })}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
+          error={message('password')}
+          hint={intl.formatMessage({ id: 'field.password.hint' })}
+          aria-required
+          autoFocus
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'field.confirmPassword' })}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmation}
+          onChange={(event) => change('confirmation', event.target.value)}
+          error={message('confirmation')}
+          aria-required
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="button-secondary" onClick={onClose}>
+            {intl.formatMessage({ id: 'action.cancel' })}
+          </button>
+          <button type="submit" className="button-primary" disabled={reset.isPending}>
+            {intl.formatMessage({ id: 'reset.submit' })}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

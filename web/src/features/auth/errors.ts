@@ -1,0 +1,37 @@
+import type { KnownErrors } from '../../lib/errorText';
+import type { MessageId } from '../../i18n/messages';
+
+/** Error codes of the accounts api, each with the reader's text; anything else shows the server's message. */
+export const REGISTER_ERRORS: KnownErrors = {
+  USERNAME_EXISTS: 'register.error.usernameExists',
+  EMAIL_EXISTS: 'register.error.emailExists',
+  CAPTCHA_FAILED: 'register.error.captcha',
+  // PASSWORD_TOO_SHORT is left to the server's message: it names the configured minimum, which may exceed 6.
+  PASSWORD_TOO_COMMON: 'validation.passwordTooCommon',
+  RATE_LIMITED: 'error.rateLimited',
+};
+export const REGISTER_FALLBACK: MessageId = 'error.generic';
+
+export const LOGIN_ERRORS: KnownErrors = {
+  INVALID_CREDENTIALS: 'login.error.invalid',
+  ACCOUNT_DEACTIVATED: 'login.error.deactivated',
+  TOO_MANY_ATTEMPTS: 'error.rateLimited',
+  RATE_LIMITED: 'error.rateLimited',
+};
+export const LOGIN_FALLBACK: MessageId = 'login.error.invalid';
+
+export const RESET_ERRORS: KnownErrors = {
+  INVALID_TOKEN: 'error.invalidLink',
+  PASSWORD_TOO_COMMON: 'validation.passwordTooCommon',
+  RATE_LIMITED: 'error.rateLimited',
+};
+export const RESET_FALLBACK: MessageId = 'reset.error.failed';
+
+export const VERIFY_ERRORS: KnownErrors = {
+  INVALID_TOKEN: 'error.invalidLink',
+  // Everything verified comes from the link, so a malformed field means a damaged link.
+  VALIDATION_FAILED: 'error.invalidLink',
+  ALREADY_VERIFIED: 'verify.already',
+  RATE_LIMITED: 'error.rateLimited',
+};
+export const VERIFY_FALLBACK: MessageId = 'error.generic';

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { RoleType } from '@vitrina/domain/accounts/roles';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { Loading } from '../../../components/Loading';
+import { useErrorText } from '../../../lib/errorText';
+import { useChangeUserType } from '../api/changeUserType';
+import { useUsers } from '../api/listUsers';
+import type { AdminUser } from '../api/listUsers';
+import { useSetUserActive } from '../api/setUserActive';
+import type { ActiveChange } from '../api/setUserActive';
+import type { UserFilters } from '../api/userKeys';
+import { ConfirmActiveDialog } from '../components/ConfirmActiveDialog';
+import { Pagination } from '../components/Pagination';
+import { UsersTable } from '../components/UsersTable';
+import { UsersToolbar } from '../components/UsersToolbar';
+import { isRoleType } from '../roleTypes';
+
+export const USERS_PAGE_SIZE = 20;
+
+type Outcome = { tone: 'error' | 'success'; text: string } | null;
+
+/** The filters live in the address (?q=&type=&page=), so a list can be reloaded and shared as it is. */
+function useUserFilters() {
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type');
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const filters: UserFilters = {
+    q: params.get('q') ?? '',
+    type: isRoleType(type) ? type : null,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: USERS_PAGE_SIZE,
+  };
+  const update = (next: Partial<UserFilters>) => {
+    const merged = { ...filters, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.q) search.set('q', merged.q);
+    if (merged.type) search.set('type', merged.type);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search, { replace: true });
+  };
+  return { filters, update };
+}
+
+/** Who is signed in, as the app's session knows it. */
+export interface CurrentAdmin {
+  user: string;
+  userId?: string | undefined;
+}
+
+/** Admin → users and brands → users: every account, its type and whether it may log in. */
+export function AdminUsersPage({ me }: { me: CurrentAdmin | null }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const { filters, update } = useUserFilters();
+  const users = useUsers(filters);
+  const changeType = useChangeUserType();
+  const setActive = useSetUserActive();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [confirming, setConfirming] = useState<ActiveChange | null>(null);
+
+  const isSelf = (user: AdminUser) =>
+    !!me && (user.id === me.userId || user.username.toLocaleLowerCase() === me.user.toLocaleLowerCase());
+
+  function onTypeChange(user: AdminUser, type: RoleType) {
+    if (isSelf(user)) {
+      setOutcome({ tone: 'error', text: intl.formatMessage({ id: 'users.error.ownType' }) });
+      return;
+    }
+    setOutcome(null);
+    changeType.mutate(
+      { user, type },
+      {
+        onSuccess: (saved) =>
+          setOutcome({
+            tone: 'success',
+            text: intl.formatMessage(
+              { id: 'users.typeChanged' },
+              { username: saved.username, type: intl.formatMessage({ id: `role.${saved.type}` }) },
+            ),
+          }),
+        onError: (error) =>
+          setOutcome({
+            tone: 'error',
+            text: errorText(error, { CANNOT_CHANGE_OWN_TYPE: 'users.error.ownType' }, 'users.error.type'),
+          }),
+      },
+    );
+  }
+
+  function confirmActive(change: ActiveChange) {
+    setOutcome(null);
+    setActive.mutate(change, {
+      onSuccess: (saved) => {
+        setConfirming(null);
+        const id = saved.active ? 'users.reactivated' : 'users.deactivated';
+        setOutcome({ tone: 'success', text: intl.formatMessage({ id }, { username: saved.username }) });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        setOutcome({
+          tone: 'error',
+          text: errorText(error, { CANNOT_DEACTIVATE_SELF: 'users.error.deactivateSelf' }, 'users.error.active'),
+        });
+      },
+    });
+  }
+
+  const title = intl.formatMessage({ id: 'admin.users.users' });
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
+  return (
+    <section aria-labelledby="admin-tab-title" className="space-y-6">
+      <title>{`${title} · ${intl.formatMessage({ id: 'admin.title' })}`}</title>
+      <h1 id="admin-tab-title" className="font-display text-3xl text-ink sm:text-4xl">
+        {title}
+      </h1>
+      <UsersToolbar
+        key={`${filters.q}|${filters.type ?? ''}`}
+        q={filters.q}
+        type={filters.type}
+        onSearch={(q) => update({ q })}
+        onType={(type) => update({ type })}
+      />
+      {outcome && (
+        <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>
+      )}
+      {users.isPending ? (
+        <Loading />
+      ) : users.isError ? (
+        <FormAlert>{intl.formatMessage({ id: 'users.error.load' })}</FormAlert>
+      ) : users.data.items.length === 0 ? (
+        <p className="text-muted">{intl.formatMessage({ id: 'users.empty' })}</p>
+      ) : (
+        <>
+          <UsersTable
+            users={users.data.items}
+            isSelf={isSelf}
+            onTypeChange={onTypeChange}
+            onActiveChange={(user, active) => setConfirming({ user, active })}
+          />
+          <Pagination page={filters.page} pages={pages} onPage={(page) => update({ page })} />
+        </>
+      )}
+      <ConfirmActiveDialog
+        change={confirming}
+        pending={setActive.isPending}
+        onConfirm={confirmActive}
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  );
+}
