@@ -18,6 +18,8 @@ export interface AppOptions {
   routers?: Router[];
   /** Built web app to serve (embedded mode). */
   webDist?: string;
+  /** reCAPTCHA is configured: the page may load Google's script and frame. */
+  recaptcha?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -39,6 +41,12 @@ export function createApp(options: AppOptions): Express {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'media-src': ["'self'", 'https:'],
           'upgrade-insecure-requests': secure ? [] : null,
+          ...(options.recaptcha
+            ? {
+                'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+                'frame-src': ['https://www.google.com'],
+              }
+            : {}),
         },
       },
       strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,

@@ -63,6 +63,7 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
       corsOrigin: config.CORS_ORIGIN,
       publicUrl: config.PUBLIC_URL,
       webDist: config.SERVE_WEB ? config.WEB_DIST : undefined,
+      recaptcha: runtime.captcha.provider === 'recaptcha',
       routers: featureRouters(context),
       checks: {
         eventStore: () => runtime.eventStore.ping(),

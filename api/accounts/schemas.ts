@@ -1,11 +1,21 @@
 import { z } from 'zod';
+import {
+  BRAND_NAME_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  LEGAL_NAME_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_PATTERN,
+} from '@vitrina/domain/accounts/rules';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { BILLING_CYCLES, SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 import { hasControlCharacters, isWellFormed, plainText } from '../http/text';
 
 /** Input schemas of the accounts endpoints: strict, so unknown fields (type, brandId, prestige…) are refused. */
 const text = (max: number) => plainText({ max });
-export const Email = z.string().trim().max(254).pipe(z.email({ message: 'Please enter a valid email address' }));
+export const Email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email({ message: 'Please enter a valid email address' }));
 const Password = z
   .string()
   .min(1, 'Password is required')
@@ -15,8 +25,8 @@ export const Username = z
   .string()
   .trim()
   .min(1, 'Username is required')
-  .max(30)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N}._-]{2,29}$/u, 'Usernames have 3 to 30 letters, digits, dots, dashes or underscores');
+  .max(USERNAME_MAX_LENGTH)
+  .regex(USERNAME_PATTERN, 'Usernames have 3 to 30 letters, digits, dots, dashes or underscores');
 const DateOfBirth = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
@@ -43,8 +53,8 @@ export const RegisterUserBody = z
   .object({
     ...common,
     type: z.literal('USER'),
-    firstName: text(60),
-    lastName: text(60),
+    firstName: text(NAME_MAX_LENGTH),
+    lastName: text(NAME_MAX_LENGTH),
     dateOfBirth: DateOfBirth,
     acceptedPrivacy: z.literal(true, { message: 'You must accept the privacy policy and cookies to create an account.' }),
   })
@@ -57,10 +67,10 @@ export const RegisterBrandBody = z
     acceptedPrivacy: z.boolean().optional(),
     brand: z
       .object({
-        name: text(120),
-        brand: text(80),
-        description: plainText({ min: 0, max: 2_000, multiline: true }).default(''),
-        location: plainText({ min: 0, max: 200 }).default(''),
+        name: text(LEGAL_NAME_MAX_LENGTH),
+        brand: text(BRAND_NAME_MAX_LENGTH),
+        description: plainText({ min: 0, max: DESCRIPTION_MAX_LENGTH, multiline: true }).default(''),
+        location: plainText({ min: 0, max: LOCATION_MAX_LENGTH }).default(''),
       })
       .strict(),
     subscription: z.object({ tier: z.enum(SUBSCRIPTION_TIERS), billingCycle: z.enum(BILLING_CYCLES) }).strict(),

@@ -1,3 +1,4 @@
+import { USERNAME_PATTERN } from '@vitrina/domain/accounts/rules';
 import type { MessageId } from '../../i18n/messages';
 
 /** The spec's minimum; the server checks its own (configured) minimum at registration and reset alike. */
@@ -6,12 +7,10 @@ export const MIN_PASSWORD_LENGTH = 6;
 // Deliberately loose: one @, something on each side, a dot in the domain. The server has the last word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// The server's rule: 3 to 30 letters, digits, dots, dashes or underscores, starting with a letter or digit.
-const USERNAME = /^[\p{L}\p{N}][\p{L}\p{N}._-]{2,29}$/u;
 
 export function usernameError(value: string): MessageId | undefined {
   if (!value.trim()) return 'validation.usernameRequired';
-  return USERNAME.test(value.trim()) ? undefined : 'validation.usernameFormat';
+  return USERNAME_PATTERN.test(value.trim()) ? undefined : 'validation.usernameFormat';
 }
 
 export function isEmail(value: string): boolean {

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@vitrina/domain/accounts/rules';
 import { useIntl } from 'react-intl';
 import { TextField } from '../../../../components/form/fields';
 import type { MessageId } from '../../../../i18n/messages';
@@ -47,7 +48,7 @@ export function AccountStep({ kind, values, onChange, errorOf }: StepProps) {
           <TextField
             label={label('field.firstName')}
             autoComplete="given-name"
-            maxLength={60}
+            maxLength={NAME_MAX_LENGTH}
             value={values.firstName}
             onChange={(event) => onChange('firstName', event.target.value)}
             error={errorOf('firstName')}
@@ -56,7 +57,7 @@ export function AccountStep({ kind, values, onChange, errorOf }: StepProps) {
           <TextField
             label={label('field.lastName')}
             autoComplete="family-name"
-            maxLength={60}
+            maxLength={NAME_MAX_LENGTH}
             value={values.lastName}
             onChange={(event) => onChange('lastName', event.target.value)}
             error={errorOf('lastName')}

@@ -1,3 +1,4 @@
+import { BRAND_NAME_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, LEGAL_NAME_MAX_LENGTH, LOCATION_MAX_LENGTH } from '@vitrina/domain/accounts/rules';
 import { useIntl } from 'react-intl';
 import { TextAreaField, TextField } from '../../../../components/form/fields';
 import type { StepProps } from './stepProps';
@@ -10,7 +11,7 @@ export function BrandStep({ values, onChange, errorOf }: StepProps) {
       <TextField
         label={intl.formatMessage({ id: 'field.legalName' })}
         autoComplete="organization"
-        maxLength={120}
+        maxLength={LEGAL_NAME_MAX_LENGTH}
         value={values.legalName}
         onChange={(event) => onChange('legalName', event.target.value)}
         error={errorOf('legalName')}
@@ -18,7 +19,7 @@ export function BrandStep({ values, onChange, errorOf }: StepProps) {
       />
       <TextField
         label={intl.formatMessage({ id: 'field.brandName' })}
-        maxLength={80}
+        maxLength={BRAND_NAME_MAX_LENGTH}
         value={values.brandName}
         onChange={(event) => onChange('brandName', event.target.value)}
         error={errorOf('brandName')}
@@ -29,14 +30,14 @@ export function BrandStep({ values, onChange, errorOf }: StepProps) {
         label={intl.formatMessage({ id: 'field.description' })}
         value={values.description}
         onChange={(event) => onChange('description', event.target.value)}
-        maxLength={2000}
+        maxLength={DESCRIPTION_MAX_LENGTH}
       />
       <TextField
         label={intl.formatMessage({ id: 'field.location' })}
         autoComplete="address-level2"
         value={values.location}
         onChange={(event) => onChange('location', event.target.value)}
-        maxLength={200}
+        maxLength={LOCATION_MAX_LENGTH}
       />
     </div>
   );
