@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { inEnglish, mailTo, uniqueAccount } from './support';
+
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function fillAccountStep(page: Page, account: ReturnType<typeof uniqueAccount>, person: boolean) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(account.username);
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  if (person) {
+    await dialog.getByLabel('First name').fill('Lucía');
+    await dialog.getByLabel('Last name').fill('Fernández');
+    await dialog.getByLabel('Day').selectOption('7');
+    await dialog.getByLabel('Month').selectOption('4');
+    await dialog.getByLabel('Year').selectOption('1994');
+  }
+}
+
+test('a person registers through the wizard, verifies by email, logs in, stays in after a reload, logs out', async ({ page }) => {
+  const account = uniqueAccount('lucia');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+
+  // Each step advances only when it validates.
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Username is required')).toBeVisible();
+  await fillAccountStep(page, account, true);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('You must accept the Terms and Conditions to create an account')).toBeVisible();
+  await dialog.getByLabel('I have read and accept the Terms and Conditions').check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog.getByText('You must accept the privacy policy and cookies to create an account.')).toBeVisible();
+  await dialog.getByLabel('I have read and accept the privacy policy and the use of cookies').check();
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(`We have sent a verification email to ${account.email}.`, { exact: false })).toBeVisible({ timeout: 20_000 });
+
+  const mail = await mailTo(account.email, /confirm|verify/i);
+  const link = mail.links.find((href) => href.includes('/verify-email'))!;
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByText('Your email is verified. Welcome to Vitrina!')).toBeVisible();
+
+  await page.goto('/login');
+  await logIn(page, account.email, 'wrong-password-1');
+  await expect(page.getByText('Login error')).toBeVisible();
+  await expect(page.getByText('Username or password is incorrect')).toBeVisible();
+  await logIn(page, account.email, account.password);
+  const profile = page.getByRole('link', { name: `${account.username}'s profile` });
+  await expect(profile).toBeVisible();
+
+  await page.reload();
+  await expect(profile).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(profile).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('link', { name: `${account.username}'s profile` })).toHaveCount(0);
+});
+
+test('a brand registers through the four steps, logs in and sees the admin button', async ({ page }) => {
+  const account = uniqueAccount('marca');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Register a brand instead' }).click();
+  await expect(dialog.getByText('Step 1 of 4')).toBeVisible();
+  await fillAccountStep(page, account, false);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Legal name is required')).toBeVisible();
+  await dialog.getByLabel('Legal name').fill('Hilanderías del Plata S.R.L.');
+  await dialog.getByLabel('Brand name').fill(`Plata ${account.username}`);
+  await dialog.getByLabel('Location').fill('Montevideo');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Please select a subscription plan before continuing.')).toBeVisible();
+  for (const price of ['$9 a month', '$90 a year', '$29 a month', '$290 a year', '$59 a month', '$590 a year']) {
+    await expect(dialog.getByText(price)).toBeVisible();
+  }
+  await dialog.getByRole('radio', { name: 'Yearly' }).check();
+  await dialog.getByRole('radio', { name: 'Pro', exact: true }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('I have read and accept the Terms and Conditions').check();
+  await dialog.getByRole('button', { name: 'Create User and Brand' }).click();
+  await expect(page.getByText(`We have sent a verification email to ${account.email}.`, { exact: false })).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/login');
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
+});
+
+test('forgot password → reset through the emailed link → log in with the new password', async ({ page, request }) => {
+  const account = uniqueAccount('olvido');
+  await registerByApi(request, account);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog.getByText('If the email exists, a reset link will be sent.')).toBeVisible();
+
+  const mail = await mailTo(account.email, /password|contraseña/i);
+  const link = mail.links.find((href) => href.includes('reset_token'))!;
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  const reset = page.getByRole('dialog');
+  await reset.getByLabel('New password').fill('abc');
+  await reset.getByLabel('Confirm password').fill('abc');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(reset.getByText('Password must be at least 6 characters')).toBeVisible();
+  await reset.getByLabel('New password').fill('nueva-coleccion-9');
+  await reset.getByLabel('Confirm password').fill('nueva-coleccion-8');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(reset.getByText('Passwords do not match')).toBeVisible();
+  await reset.getByLabel('Confirm password').fill('nueva-coleccion-9');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/login');
+  await logIn(page, account.email, 'nueva-coleccion-9');
+  await expect(page.getByRole('link', { name: `${account.username}'s profile` })).toBeVisible();
+});
+
+test('a guest sent from /profile to log in comes back to /profile', async ({ page, request }) => {
+  const account = uniqueAccount('vuelta');
+  await registerByApi(request, account);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile/);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+/** Registers an account the way the browser would, solving the captcha in Node. */
+async function registerByApi(request: import('@playwright/test').APIRequestContext, account: ReturnType<typeof uniqueAccount>) {
+  const { solveAltcha } = await import('@vitrina/infra/captcha/altcha-solver');
+  const challenge = await (await request.get('/api/auth/captcha')).json();
+  const response = await request.post('/api/auth/register', {
+    headers: { 'X-Requested-With': 'vitrina' },
+    data: {
+      type: 'USER',
+      ...account,
+      firstName: 'Olga',
+      lastName: 'Paz',
+      dateOfBirth: '1988-10-02',
+      acceptedTerms: true,
+      acceptedPrivacy: true,
+      token: solveAltcha(challenge.challenge),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
