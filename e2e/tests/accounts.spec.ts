@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { inEnglish, mailTo, uniqueAccount } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
@@ -142,7 +142,7 @@ test('a guest sent from /profile to log in comes back to /profile', async ({ pag
 });
 
 /** Registers an account the way the browser would, solving the captcha in Node. */
-async function registerByApi(request: import('@playwright/test').APIRequestContext, account: ReturnType<typeof uniqueAccount>) {
+async function registerByApi(request: APIRequestContext, account: ReturnType<typeof uniqueAccount>) {
   const { solveAltcha } = await import('@vitrina/infra/captcha/altcha-solver');
   const challenge = await (await request.get('/api/auth/captcha')).json();
   const response = await request.post('/api/auth/register', {
