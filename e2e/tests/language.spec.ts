@@ -33,3 +33,10 @@ test('the api is ready and the site answers client-side routes', async ({ page, 
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile/);
 });
+
+test('the banner the api names is an image the site serves', async ({ request }) => {
+  const { banner } = await (await request.get('/api/resources/get-images/')).json();
+  const image = await request.get(banner.url);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\//);
+});
