@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from '@vitrina/infra/sqlite/open';
+import type Database from 'better-sqlite3';
 import type { RepeatSpec } from '@vitrina/infra/jobs/port';
 import type { ResolvedJobOptions } from '@vitrina/infra/jobs/options';
 import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS } from '@vitrina/infra/jobs/options';
@@ -32,11 +33,8 @@ export class SqliteJobStore {
   readonly db: Database.Database;
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
     // FULL: a job acknowledged by add() survives a power cut, not just a process crash.
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqlite(file, { synchronous: 'FULL' });
     this.db.exec(JOBS_SCHEMA);
   }
 

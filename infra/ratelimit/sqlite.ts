@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '@vitrina/infra/sqlite/open';
+import type Database from 'better-sqlite3';
 import type { RateLimit, RateLimitResult, RateLimiter, RateLimiterClock } from '@vitrina/infra/ratelimit/port';
 import { checkConsume, decide, type FixedWindow } from '@vitrina/infra/ratelimit/window';
 
@@ -34,12 +33,8 @@ export class SqliteRateLimiter implements RateLimiter {
   constructor(options: SqliteRateLimiterOptions) {
     this.now = options.now ?? Date.now;
     this.purgeEveryMs = options.purgeEveryMs ?? 600_000;
-    if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
-    this.db = new Database(options.file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('busy_timeout = 5000');
-    // Losing the last counts to a power cut is acceptable; an fsync per consume is not.
-    this.db.pragma('synchronous = NORMAL');
+    // NORMAL: losing the last counts to a power cut is acceptable; an fsync per consume is not.
+    this.db = openSqlite(options.file);
     this.db.exec(SCHEMA);
     this.statements = prepareStatements(this.db);
     const transaction = this.db.transaction((key: string, limit: RateLimit, cost: number, now: number) => {

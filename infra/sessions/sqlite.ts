@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '@vitrina/infra/sqlite/open';
+import type Database from 'better-sqlite3';
 import type { CreatedSession, Session, SessionMeta, SessionStore, SessionTimes } from '@vitrina/infra/sessions/port';
 import {
   expiryOf,
@@ -51,10 +50,7 @@ export class SqliteSessionStore implements SessionStore {
   constructor(options: SqliteSessionStoreOptions) {
     this.times = resolveSessionTimes(options);
     this.purgeEveryMs = options.purgeEveryMs ?? 600_000;
-    if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
-    this.db = new Database(options.file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqlite(options.file);
     this.db.exec(SCHEMA);
     this.statements = prepareStatements(this.db);
   }
