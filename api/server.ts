@@ -70,6 +70,7 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
         readStore: () => runtime.readStore.ping(),
         jobs: () => runtime.jobs.ping(),
         sessions: () => runtime.sessions.ping(),
+        mail: () => runtime.mailer.ping(),
         ...(runner ? { projections: async () => ({ lag: await runner.lag() }) } : {}),
       },
     });
