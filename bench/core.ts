@@ -54,14 +54,8 @@ export async function coreBench(eventStore: EventStore, readStore: ReadStore, ev
     const appendMs = await appendAll(eventStore, events, 50);
     const read = await readAll(eventStore);
     const replayStarted = performance.now();
-    const result = await rebuild({
-      eventStore,
-      readStore,
-      projection: itemsProjection(),
-      logger: createLogger('silent'),
-      batchSize: 1_000,
-      graceMs: 0,
-    });
+    // No batch size: rebuild's default, which the replay CLI uses too.
+    const result = await rebuild({ eventStore, readStore, projection: itemsProjection(), logger: createLogger('silent'), graceMs: 0 });
     const replayMs = performance.now() - replayStarted;
     const readAllPerSecond = perSecond(read.count, read.ms);
     const replayPerSecond = perSecond(result.events, replayMs);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { EventStore, Position } from '@vitrina/infra/eventstore/port';
-import type { ReadStore } from '@vitrina/infra/readstore/port';
+import type { EventStore, FromPosition, Position } from '@vitrina/infra/eventstore/port';
+import type { ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { BufferedSession, DocumentCache } from './buffered-session';
 import { catalog, generationSession, REBUILD_SUFFIX, type RebuildEntry, type ServingEntry } from './catalog';
@@ -38,6 +38,15 @@ export interface RebuildOptions {
 }
 
 const HEARTBEAT_MS = 5_000;
+/**
+ * Events per batch (one transaction, one checkpoint) unless told otherwise. A batch writes each document it
+ * touched once, so larger batches write less: on the bench's items projection (1,000 documents) a replay ran
+ * about 2x faster at 20,000 than at 1,000, and no faster at 50,000 or 100,000 (measured). Larger batches also
+ * hold the read store's write lock longer (at 20,000, about a tenth of a second here).
+ */
+export const DEFAULT_BATCH_SIZE = 20_000;
+/** Events read from the log at a time within a batch. */
+const READ_CHUNK = 1_000;
 /** A lock held from another host is taken over when its heartbeat is older than this. */
 const STALE_MS = 30_000;
 
@@ -48,7 +57,7 @@ const STALE_MS = 30_000;
  */
 export async function rebuild(options: RebuildOptions): Promise<{ generation: number; events: number }> {
   const { eventStore, readStore, projection, logger, signal } = options;
-  const batchSize = options.batchSize ?? 1_000;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const rebuildId = projection.name + REBUILD_SUFFIX;
   const token = randomUUID();
   const lock = await acquire(readStore, projection, token);
@@ -80,29 +89,27 @@ export async function rebuild(options: RebuildOptions): Promise<{ generation: nu
       options.onProgress?.({ projection: projection.name, events: applied, position, startPosition, head, elapsedMs: Date.now() - started, done });
 
     while (!signal?.aborted) {
-      const events = await eventStore.readAll({
-        from: position === 0n && lock.checkpoint === null && applied === 0 ? 'start' : { after: position },
-        maxCount: batchSize,
-        filter: { eventTypes: projection.eventTypes },
-      });
-      if (events.length === 0) break;
-      const last = events[events.length - 1]!.position;
+      const from: FromPosition = position === 0n && lock.checkpoint === null && applied === 0 ? 'start' : { after: position };
       let attempts = 0;
-      await readStore.transaction(async (session) => {
+      const batch = await readStore.transaction(async (session) => {
         // A retried or failed transaction leaves the cache ahead of the store: start it afresh.
         if (attempts++ > 0) cache = new DocumentCache();
         const entry = await catalog<RebuildEntry>(session).findOne({ _id: rebuildId });
         if (entry?.owner.token !== token) throw new Error(`Rebuild of ${projection.name} was taken over`);
         const buffered = new BufferedSession(generationSession(session, projection, lock.generation), cache);
-        await projection.apply(events, buffered);
-        await buffered.flush();
-        await catalog<RebuildEntry>(session).updateOne({ _id: rebuildId }, { $set: { checkpoint: last.toString() } });
+        const done = await applyFromLog(eventStore, projection, buffered, from, batchSize, signal);
+        if (done.count > 0) {
+          await buffered.flush();
+          await catalog<RebuildEntry>(session).updateOne({ _id: rebuildId }, { $set: { checkpoint: done.last.toString() } });
+        }
+        return done;
       }).catch((error: unknown) => {
         cache = new DocumentCache();
         throw error;
       });
-      position = last;
-      applied += events.length;
+      if (batch.count === 0) break;
+      position = batch.last;
+      applied += batch.count;
       if (position > head) head = position;
       report(false);
     }
@@ -122,6 +129,38 @@ export async function rebuild(options: RebuildOptions): Promise<{ generation: nu
   } finally {
     clearInterval(heartbeat);
   }
+}
+
+/**
+ * Applies up to `limit` of the projection's events from `from`, reading them in chunks as it goes: a chunk's
+ * events die young, where a whole batch read first would outlive the garbage collector's young generation and be
+ * copied and promoted (that cost a replay about a quarter of its time, measured). The reads happen inside the
+ * batch's transaction, so the read store's write lock is held while they run. Returns how many events it
+ * applied and the last one's position.
+ */
+async function applyFromLog(
+  eventStore: EventStore,
+  projection: Projection,
+  session: ReadStoreSession,
+  from: FromPosition,
+  limit: number,
+  signal: AbortSignal | undefined,
+): Promise<{ count: number; last: Position }> {
+  let count = 0;
+  let last = from === 'start' ? 0n : from.after;
+  // On abort the batch ends early and commits what it applied, so a stop does not wait for a whole batch.
+  while (count < limit && !signal?.aborted) {
+    const events = await eventStore.readAll({
+      from: count === 0 ? from : { after: last },
+      maxCount: Math.min(READ_CHUNK, limit - count),
+      filter: { eventTypes: projection.eventTypes },
+    });
+    if (events.length === 0) break;
+    await projection.apply(events, session);
+    last = events[events.length - 1]!.position;
+    count += events.length;
+  }
+  return { count, last };
 }
 
 async function acquire(readStore: ReadStore, projection: Projection, token: string): Promise<RebuildEntry> {

@@ -123,7 +123,7 @@ export class ProjectionRunner {
         const entry = await this.servingEntry(projection);
         if (entry.version !== projection.version) {
           logger.info({ projection: projection.name, from: entry.version, to: projection.version }, 'projection version changed: rebuilding');
-          await rebuild({ ...this.options, projection, signal, batchSize: this.batchSize });
+          await rebuild({ ...this.options, projection, signal });
           continue;
         }
         await this.runLive(projection, entry, signal);

@@ -42,35 +42,44 @@ function anyItem(items: readonly Item[], predicate: ItemPredicate): boolean {
   return false;
 }
 
+// Predicates are built per evaluation. Their functions are returned by the helpers below rather than written in
+// the object literals: tsx (esbuild's keepNames) wraps each function assigned to a property in a call that sets
+// its name, which costs more than the test itself.
 const NEVER: ItemPredicate = { value: () => false, missing: false };
 const PRESENT: ItemPredicate = { value: () => true, missing: false };
+const IS_NULL: ItemPredicate = { value: (value) => value === null, missing: true };
 
 function equalTo(target: JsonValue): ItemPredicate {
-  if (target === null) return { value: (value) => value === null, missing: true };
-  return { value: (value) => deepEqual(value, target), missing: false };
+  if (target === null) return IS_NULL;
+  return { value: equalsTarget(target), missing: false };
+}
+
+function equalsTarget(target: JsonValue): (value: JsonValue) => boolean {
+  return (value) => deepEqual(value, target);
 }
 
 function inList(targets: readonly JsonValue[]): ItemPredicate {
-  return {
-    value: (value) => targets.some((target) => deepEqual(value, target)),
-    missing: targets.includes(null),
-  };
+  return { value: inTargets(targets), missing: targets.includes(null) };
+}
+
+function inTargets(targets: readonly JsonValue[]): (value: JsonValue) => boolean {
+  return (value) => targets.some((target) => deepEqual(value, target));
 }
 
 function inRange(op: '$gt' | '$gte' | '$lt' | '$lte', target: JsonPrimitive): ItemPredicate {
-  if (target === null) return op === '$gte' || op === '$lte' ? equalTo(null) : NEVER;
+  if (target === null) return op === '$gte' || op === '$lte' ? IS_NULL : NEVER;
+  return { value: comparesTo(op, target), missing: false };
+}
+
+function comparesTo(op: '$gt' | '$gte' | '$lt' | '$lte', target: string | number | boolean): (value: JsonValue) => boolean {
   const kind = kindOf(target);
-  return {
-    value: (value) => {
-      if (value === null || kindOf(value) !== kind) return false;
-      const order =
-        kind === 'string' ? compareStrings(value as string, target as string) : Number(value) - Number(target);
-      if (op === '$gt') return order > 0;
-      if (op === '$gte') return order >= 0;
-      if (op === '$lt') return order < 0;
-      return order <= 0;
-    },
-    missing: false,
+  return (value) => {
+    if (value === null || kindOf(value) !== kind) return false;
+    const order = kind === 'string' ? compareStrings(value as string, target as string) : Number(value) - Number(target);
+    if (op === '$gt') return order > 0;
+    if (op === '$gte') return order >= 0;
+    if (op === '$lt') return order < 0;
+    return order <= 0;
   };
 }
 
@@ -128,13 +137,13 @@ export function applyUpdate<T extends Doc>(doc: T, update: Update | readonly Upd
 type Container = JsonObject | JsonValue[];
 
 function applyOps(doc: JsonObject, ops: readonly UpdateOp[], isInsert: boolean): JsonObject {
-  const fresh = new WeakSet<object>();
   const root = { ...doc };
-  fresh.add(root);
+  // Which containers are already copies; made only for a dotted path, as most updates change top-level fields.
+  let fresh: WeakSet<object> | undefined;
   for (const op of ops) {
     if (op.op === '$setOnInsert' && !isInsert) continue;
     const create = op.op !== '$unset' && op.op !== '$pull';
-    const parent = parentOf(root, op.segments, create, fresh);
+    const parent = op.segments.length === 1 ? root : parentOf(root, op.segments, create, (fresh ??= new WeakSet([root])));
     if (!parent) continue;
     const last = op.segments[op.segments.length - 1]!;
     const current = read(parent, last, create);

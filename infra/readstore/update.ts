@@ -1,4 +1,4 @@
-import { isPlainObject, pathSegments } from './paths';
+import { isPlainObject, pathSegments, type JsonObject } from './paths';
 import { parseFilter, type FilterNode } from './filter';
 import type { Filter, JsonValue, Update } from './port';
 import { compareStrings } from './values';
@@ -22,6 +22,22 @@ export type PullCondition =
 const OPERATORS = new Set(['$set', '$setOnInsert', '$unset', '$inc', '$addToSet', '$pull']);
 
 export function parseUpdate(update: Update): UpdateOp[] {
+  const operands: JsonValue[] = [];
+  const plan = isPlainObject(update) ? knownShape(update, operands) : undefined;
+  if (!plan) {
+    const ops = parseShape(update);
+    rememberShape(update as JsonObject, ops);
+    return ops;
+  }
+  const ops: UpdateOp[] = new Array(plan.length);
+  for (let i = 0; i < plan.length; i++) {
+    const { op, path, segments, operand } = plan[i]!;
+    ops[i] = parseOne(op, path, segments, operands[operand]!);
+  }
+  return ops;
+}
+
+function parseShape(update: Update): UpdateOp[] {
   if (!isPlainObject(update)) throw new Error('An update must be an object of operators');
   const ops: UpdateOp[] = [];
   let operatorCount = 0;
@@ -47,6 +63,82 @@ export function parseUpdate(update: Update): UpdateOp[] {
   checkConflicts(ops);
   // MongoDB (5.0+) applies an update's fields in name order, numeric names by number; new fields land in that order.
   return ops.sort((a, b) => comparePaths(a.segments, b.segments));
+}
+
+/**
+ * Updates of a shape parsed before (the same operators with the same paths, in the same order) skip checking
+ * paths and conflicts and sorting, which depend on the shape only; operands are still checked on every call.
+ * A projection sends one shape per event type, so a replay parses the same few shapes hundreds of thousands of
+ * times. Shapes live in a trie keyed by operator and path strings, each operator's paths closed by END_OF_PATHS,
+ * so two different shapes can never share an entry.
+ */
+interface ShapeNode {
+  next: Map<string | symbol, ShapeNode>;
+  plan?: readonly PlanStep[];
+}
+interface PlanStep {
+  op: UpdateOp['op'];
+  path: string;
+  segments: readonly string[];
+  /** Where the step's operand is among the operands in the order the shape lists them. */
+  operand: number;
+}
+
+const END_OF_PATHS = Symbol('end of paths');
+const MAX_SHAPES = 1_000;
+let shapes: ShapeNode = { next: new Map() };
+let shapeCount = 0;
+
+/**
+ * The plan for an update whose shape is known, pushing its operands to `operands` in shape order. The keys are
+ * each operator with a defined value, its paths with defined values, then END_OF_PATHS. Operands are read here,
+ * inside `for...in`, where V8 can read a property by the enumeration's index instead of looking its key up
+ * (which made parsing a known shape a quarter faster, measured).
+ */
+function knownShape(update: JsonObject, operands: JsonValue[]): readonly PlanStep[] | undefined {
+  let node: ShapeNode | undefined = shapes;
+  for (const operator in update) {
+    const fields = update[operator];
+    if (!Object.hasOwn(update, operator) || fields === undefined) continue;
+    if (!isPlainObject(fields) || !(node = node.next.get(operator))) return undefined;
+    for (const path in fields) {
+      const operand = fields[path];
+      if (!Object.hasOwn(fields, path) || operand === undefined) continue;
+      if (!(node = node.next.get(path))) return undefined;
+      operands.push(operand);
+    }
+    if (!(node = node.next.get(END_OF_PATHS))) return undefined;
+  }
+  return node.plan;
+}
+
+/** Adds a parsed update's shape, keyed as knownShape looks it up. */
+function rememberShape(update: JsonObject, ops: readonly UpdateOp[]): void {
+  if (shapeCount >= MAX_SHAPES) {
+    shapes = { next: new Map() };
+    shapeCount = 0;
+  }
+  let node = shapes;
+  const step = (key: string | symbol) => {
+    let child = node.next.get(key);
+    if (!child) node.next.set(key, (child = { next: new Map() }));
+    node = child;
+  };
+  // A parsed update has no path twice (that conflicts), so a path names its operand.
+  const operandOf = new Map<string, number>();
+  for (const operator in update) {
+    const fields = update[operator];
+    if (!Object.hasOwn(update, operator) || fields === undefined) continue;
+    step(operator);
+    for (const path in fields as JsonObject) {
+      if (!Object.hasOwn(fields as JsonObject, path) || (fields as JsonObject)[path] === undefined) continue;
+      step(path);
+      operandOf.set(path, operandOf.size);
+    }
+    step(END_OF_PATHS);
+  }
+  node.plan = ops.map(({ op, path, segments }) => ({ op, path, segments, operand: operandOf.get(path)! }));
+  shapeCount++;
 }
 
 function comparePaths(a: readonly string[], b: readonly string[]): number {
