@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { openSqlite } from '@vitrina/infra/sqlite/open';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import {
   WrongExpectedRevisionError,
   type AllFilter,
@@ -57,11 +56,7 @@ export class SqliteEventStore implements EventStore {
     readonly file: string,
     private readonly options: SqliteEventStoreOptions = {},
   ) {
-    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
+    this.db = openSqlite(file, { busyTimeoutMs: options.busyTimeoutMs });
     this.db.exec(SCHEMA);
     this.statements = prepareStatements(this.db);
     const transaction = this.db.transaction(this.appendNow.bind(this));

@@ -1,7 +1,6 @@
+import { openSqlite } from '@vitrina/infra/sqlite/open';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { assertCollectionName, normalizeIndex } from './names';
 import { parseFilter } from './filter';
 import type { Collection, Doc, Filter, FindOptions, IndexSpec, ReadStore, ReadStoreSession } from './port';
@@ -30,19 +29,13 @@ export class SqliteReadStore implements ReadStore {
 
   constructor(readonly file: string) {
     const memory = file === ':memory:';
-    if (!memory) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    const write = new Database(file);
-    write.pragma('busy_timeout = 5000');
-    write.pragma('journal_mode = WAL');
-    write.pragma('synchronous = NORMAL');
+    const write = openSqlite(file);
     write.exec(SCHEMA_SQL);
     this.writer = new SqliteConnection(write, memory);
     if (memory) {
       this.reader = this.writer;
     } else {
-      const read = new Database(file);
-      read.pragma('busy_timeout = 5000');
-      read.pragma('query_only = 1');
+      const read = openSqlite(file, { queryOnly: true });
       this.reader = new SqliteConnection(read, true);
     }
   }
