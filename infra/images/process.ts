@@ -1,0 +1,99 @@
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { ImageRejectedError } from '@vitrina/infra/images/errors';
+import { sniffImageFormat, type ImageFormat } from '@vitrina/infra/images/sniff';
+
+export interface ImageLimits {
+  /** Largest file accepted (SECURITY 17; ours: 10 MB). */
+  maxBytes: number;
+  /** Largest width × height decoded: a small file can declare a huge canvas (a decompression bomb). */
+  maxPixels: number;
+}
+
+export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 };
+
+/** The seed's 864×1376 (5:8) product image, and a thumbnail a third of its size. */
+export const MAIN_SIZE = { width: 864, height: 1376 } as const;
+export const THUMB_SIZE = { width: 288, height: 459 } as const;
+
+export interface ProcessedImage {
+  main: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+  format: 'webp';
+  /** What came in, after EXIF orientation is applied. */
+  source: { format: ImageFormat; width: number; height: number; bytes: number };
+}
+
+/** The decoder sharp reports for each accepted format: AVIF is a HEIF container with AV1 inside. */
+const DECODER: Record<ImageFormat, { format: string; compression?: string }> = {
+  jpeg: { format: 'jpeg' },
+  png: { format: 'png' },
+  webp: { format: 'webp' },
+  avif: { format: 'heif', compression: 'av1' },
+};
+
+/**
+ * Checks an image by its bytes, then decodes it and encodes it again as WebP, cropped to cover 864×1376 around
+ * the part that draws the eye, plus a thumbnail. Re-encoding from raw pixels leaves every piece of metadata behind
+ * (EXIF, GPS, XMP, comments) and anything hidden after the image data.
+ */
+export async function processImage(bytes: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): Promise<ProcessedImage> {
+  if (bytes.length > limits.maxBytes) {
+    throw new ImageRejectedError('IMAGE_TOO_LARGE', `${bytes.length} bytes > ${limits.maxBytes}`);
+  }
+  const format = sniffImageFormat(bytes);
+  if (!format) throw new ImageRejectedError('IMAGE_UNSUPPORTED', 'no known signature');
+  const source = await inspect(bytes, format, limits);
+
+  let cropped: { data: Buffer; info: OutputInfo };
+  try {
+    cropped = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error', sequentialRead: true })
+      .autoOrient()
+      .resize(MAIN_SIZE.width, MAIN_SIZE.height, { fit: 'cover', position: sharp.strategy.attention })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw decodeRefusal(error);
+  }
+  const raw = { raw: { width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels } };
+  const [main, thumb] = await Promise.all([
+    sharp(cropped.data, raw).webp({ quality: 82, effort: 4 }).toBuffer(),
+    sharp(cropped.data, raw)
+      .resize(THUMB_SIZE.width, THUMB_SIZE.height, { fit: 'fill' })
+      .webp({ quality: 78, effort: 4 })
+      .toBuffer(),
+  ]);
+  return { main, thumb, width: MAIN_SIZE.width, height: MAIN_SIZE.height, format: 'webp', source };
+}
+
+/** Reads only the header: the format must agree with the signature, and the canvas must fit the pixel limit. */
+async function inspect(bytes: Buffer, format: ImageFormat, limits: ImageLimits): Promise<ProcessedImage['source']> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new ImageRejectedError('IMAGE_UNSUPPORTED', `unreadable header: ${describe(error)}`);
+  }
+  const expected = DECODER[format];
+  if (metadata.format !== expected.format || (expected.compression && metadata.compression !== expected.compression)) {
+    throw new ImageRejectedError('IMAGE_UNSUPPORTED', `signature ${format}, decoder ${metadata.format}`);
+  }
+  const { width, height } = metadata;
+  if (!width || !height) throw new ImageRejectedError('IMAGE_UNSUPPORTED', 'no dimensions');
+  if (width * height > limits.maxPixels) {
+    throw new ImageRejectedError('IMAGE_TOO_MANY_PIXELS', `${width}×${height} > ${limits.maxPixels} pixels`);
+  }
+  const turned = (metadata.orientation ?? 1) >= 5;
+  return { format, width: turned ? height : width, height: turned ? width : height, bytes: bytes.length };
+}
+
+function decodeRefusal(error: unknown): ImageRejectedError {
+  const message = describe(error);
+  if (/pixel limit/i.test(message)) return new ImageRejectedError('IMAGE_TOO_MANY_PIXELS', message);
+  return new ImageRejectedError('IMAGE_UNSUPPORTED', `could not decode: ${message}`);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,98 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalImageStore } from '@vitrina/infra/images/local-store';
+import { imageRouter } from '@vitrina/infra/images/router';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'vitrina-image-router-'));
+const store = new LocalImageStore({ dir: path.join(root, 'images'), publicPath: '/images' });
+let server: http.Server;
+let port = 0;
+let webp: Buffer;
+let name: string;
+
+/** A raw request, so the path reaches the server exactly as written (fetch would normalise `..`). */
+function get(rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+beforeAll(async () => {
+  webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } }).webp().toBuffer();
+  name = await store.put(webp, 'webp');
+  const app = express();
+  app.use('/images', imageRouter(store));
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('image router', () => {
+  it('serves an image with its type, nosniff and a one-year immutable cache', async () => {
+    const response = await get(store.url(name));
+    expect(response.status).toBe(200);
+    expect(response.body.equals(webp)).toBe(true);
+    expect(response.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'content-length': String(webp.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      etag: `"${name.slice(0, 32)}"`,
+    });
+  });
+
+  it('answers HEAD without a body and a matching If-None-Match with 304', async () => {
+    const head = await get(`/images/${name}`, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toHaveLength(0);
+    expect(head.headers['content-type']).toBe('image/webp');
+    const again = await get(`/images/${name}`, { 'if-none-match': `"${name.slice(0, 32)}"` });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+  });
+
+  it.each([
+    '/images/0123456789abcdef0123456789abcdef.webp',
+    '/images/nothing.webp',
+    '/images/0123456789abcdef0123456789abcdef.webp.txt',
+    '/images/..%2f..%2f..%2fetc%2fpasswd',
+    '/images/%2e%2e%2fimages%2f',
+    '/images/..%5c..%5cwindows',
+    '/images/%00',
+    `/images/${'a'.repeat(5000)}`,
+  ])('answers 404 with a code, uncached, for %s', async (rawPath) => {
+    const response = await get(rawPath);
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.body.toString())).toEqual({ code: 'NOT_FOUND', message: 'This image does not exist.' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves a file from outside the folder through a path with slashes', async () => {
+    for (const rawPath of ['/images/../../etc/passwd', `/images/${name.slice(0, 2)}/${name}`, '/images/']) {
+      const response = await get(rawPath);
+      expect(response.status).toBe(404);
+      expect(response.body.includes('root:')).toBe(false);
+    }
+  });
+
+  it('serves the name in a different case as unknown', async () => {
+    expect((await get(`/images/${name.toUpperCase()}`)).status).toBe(404);
+  });
+});
