@@ -32,6 +32,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   EMAIL_EXISTS: 409,
   INVALID_CREDENTIALS: 401,
   ACCOUNT_DEACTIVATED: 403,
+  IMAGE_TOO_LARGE: 413,
+  TOO_LARGE: 413,
 };
 
 export function statusOfFailure(failure: Failure): number {

@@ -74,6 +74,12 @@ export const ConfigSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Work of the self-hosted captcha: the largest number a browser may have to try. */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(100_000),
+  /** Uploaded or fetched images: bytes and decoded pixels at most (SECURITY.md 16–17, ours). */
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(100_000).max(100_000_000).default(10_000_000),
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(500_000_000).default(40_000_000),
+  /** The guarded fetcher (importer pages, images by URL): time and page size limits. */
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
+  FETCH_MAX_PAGE_BYTES: z.coerce.number().int().min(100_000).max(50_000_000).default(5_000_000),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
