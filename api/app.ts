@@ -16,6 +16,10 @@ export interface AppOptions {
   checks: Record<string, ReadinessCheck>;
   /** Feature routers mounted under /api. */
   routers?: Router[];
+  /** Serves stored images at /images (infra/images imageRouter). */
+  images?: Router;
+  /** Paths under /api that take a raw image body. */
+  imageUploadPaths?: readonly string[];
   /** Built web app to serve (embedded mode). */
   webDist?: string;
   /** reCAPTCHA is configured: the page may load Google's script and frame. */
@@ -68,7 +72,7 @@ export function createApp(options: AppOptions): Express {
 
   const api = Router();
   api.use(cors(options.corsOrigin));
-  api.use(crossSiteGuard());
+  api.use(crossSiteGuard({ allowImages: (path) => options.imageUploadPaths?.includes(path) ?? false }));
   api.use(express.json({ limit: options.bodyLimit, strict: true, type: 'application/json' }));
   api.use(language);
   api.use((_req, res, next) => {
@@ -80,6 +84,7 @@ export function createApp(options: AppOptions): Express {
   api.use(notFoundHandler);
   api.use(errorHandler(options.logger));
   app.use('/api', api);
+  if (options.images) app.use('/images', options.images);
 
   const web = options.webDist ? webApp(options.webDist) : undefined;
   if (web) app.use(web);

@@ -2,12 +2,16 @@ import { Router } from 'express';
 import { accountRoutes } from './accounts/routes';
 import { adminUserRoutes } from './admin/users';
 import { authenticate } from './auth/authenticate';
+import { brandRoutes } from './brands/routes';
+import { imageRoutes } from './catalogue/images';
+import { catalogueRoutes } from './catalogue/routes';
 import type { ApiContext } from './context';
 import { resourceRoutes } from './resources/routes';
+import { taxonomyRoutes } from './taxonomy/routes';
 
 /** Every feature slice of the api, behind the session middleware. */
 export function featureRouters(context: ApiContext): Router[] {
   const auth = Router();
   auth.use(authenticate(context));
-  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes()];
+  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), imageRoutes(context), brandRoutes(context)];
 }

@@ -4,7 +4,9 @@ import type { Logger } from '@vitrina/infra/log/logger';
 import { ProjectionRunner } from '@vitrina/projector/runner';
 import { waitForCheckpoints } from '@vitrina/projector/wait';
 import { startWorker } from '@vitrina/worker/registry';
+import { imageRouter } from '@vitrina/infra/images/router';
 import { createApp } from './app';
+import { IMAGE_UPLOAD_PATH, imageStoreFor } from './catalogue/images';
 import type { ApiContext } from './context';
 import { featureRouters } from './routes';
 import { openRuntime, type Runtime } from './runtime';
@@ -65,6 +67,8 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
       webDist: config.SERVE_WEB ? config.WEB_DIST : undefined,
       recaptcha: runtime.captcha.provider === 'recaptcha',
       routers: featureRouters(context),
+      images: imageRouter(imageStoreFor(config)),
+      imageUploadPaths: [IMAGE_UPLOAD_PATH],
       checks: {
         eventStore: () => runtime.eventStore.ping(),
         readStore: () => runtime.readStore.ping(),

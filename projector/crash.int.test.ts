@@ -79,23 +79,29 @@ describe(`a replay of ${EVENTS.toLocaleString('en')} events killed with SIGKILL 
     const next = random(seed);
     const head = await reference.eventStore.headPosition();
     let midReplayKills = 0;
-    let lastCheckpoint = -1n;
-    for (let kill = 0; kill < 5; kill++) {
-      // Aim somewhere in what is left, so every kill lands mid-replay.
-      const from = lastCheckpoint < 0n ? 0n : lastCheckpoint;
-      const target = from + BigInt(Math.floor(next() * Number(head - from) * 0.8));
+    let last = { generation: -1, checkpoint: -1n };
+    for (let attempt = 0; midReplayKills < 4 && attempt < 12; attempt++) {
+      // Aim somewhere in what is left of the current rebuild, so the kill lands mid-replay.
+      const from = last.checkpoint < 0n ? 0n : last.checkpoint;
+      const target = from + BigInt(Math.floor(next() * Number(head - from) * 0.6));
       const outcome = await runChild(reference.eventFile, crashedFile, { position: target, extraMs: Math.floor(next() * 40) });
-      if (outcome === 'completed') break;
       const store = await openReadStore({ kind: 'sqlite', file: crashedFile });
       const entry = await catalog<RebuildEntry>(store).findOne({ _id: `items${REBUILD_SUFFIX}` });
       await store.close();
-      if (!entry) break; // the kill landed after the switch: this run had finished its replay
+      if (outcome === 'completed' || !entry) {
+        // This run finished (and switched) before the kill landed, as can happen on a loaded machine: the next
+        // run starts a fresh rebuild, which is just as good a target.
+        last = { generation: -1, checkpoint: -1n };
+        continue;
+      }
       const checkpoint = entry.checkpoint ? BigInt(entry.checkpoint) : -1n;
-      expect(checkpoint, `checkpoint never moves backwards (seed ${seed})`).toBeGreaterThanOrEqual(lastCheckpoint);
+      if (entry.generation === last.generation) {
+        expect(checkpoint, `checkpoint never moves backwards (seed ${seed})`).toBeGreaterThanOrEqual(last.checkpoint);
+      }
       if (checkpoint < head) midReplayKills += 1;
-      lastCheckpoint = checkpoint;
+      last = { generation: entry.generation, checkpoint };
     }
-    expect(midReplayKills, `kills that landed mid-replay (seed ${seed})`).toBeGreaterThanOrEqual(3);
+    expect(midReplayKills, `kills that landed mid-replay (seed ${seed})`).toBeGreaterThanOrEqual(4);
     expect(await runChild(reference.eventFile, crashedFile)).toBe('completed');
 
     const crashed = await openReadStore({ kind: 'sqlite', file: crashedFile });

@@ -1,11 +1,13 @@
 import type { EventRegistry } from '@vitrina/domain/core/events';
+import { catalogueProjection } from './catalogue';
 import { logStatsProjection } from './log-stats';
 import { assertValidProjections, type Projection } from './projection';
+import { taxonomyProjection } from './taxonomy';
 import { usersProjection } from './users';
 
 /** Every read model the product builds. Each feature slice adds its projection here as it arrives. */
 export function productProjections(registry: EventRegistry): Projection[] {
-  const projections = [logStatsProjection(registry.types()), usersProjection];
+  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection];
   assertValidProjections(projections);
   return projections;
 }

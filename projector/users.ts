@@ -30,9 +30,20 @@ type Handled = AccountEvent | BrandEvent | SubscriptionEvent;
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
+  version: 2,
   collections: ['users'],
-  eventTypes: ['UserRegistered', 'EmailVerified', 'UserTypeChanged', 'UserDeactivated', 'UserReactivated', 'BrandRegistered', 'SubscriptionRequested'],
+  eventTypes: [
+    'UserRegistered',
+    'EmailVerified',
+    'UserTypeChanged',
+    'UserDeactivated',
+    'UserReactivated',
+    'BrandRegistered',
+    'BrandCreated',
+    'BrandPrestigeSet',
+    'BrandDeleted',
+    'SubscriptionRequested',
+  ],
   indexes: {
     users: [{ fields: { emailLower: 1 } }, { fields: { usernameLower: 1 } }, { fields: { type: 1 } }, { fields: { owner: 1 } }, { fields: { joined: -1 } }],
   },
@@ -82,6 +93,15 @@ export const usersProjection: Projection = {
           break;
         case 'BrandRegistered':
           await users.updateOne({ _id: event.data.ownerId }, { $set: { owner: event.data.brandId } });
+          break;
+        case 'BrandCreated':
+          if (event.data.ownerId) await users.updateOne({ _id: event.data.ownerId }, { $set: { owner: event.data.brandId } });
+          break;
+        case 'BrandPrestigeSet':
+          await users.updateMany({ owner: event.data.brandId }, { $set: { prestige: event.data.prestige } });
+          break;
+        case 'BrandDeleted':
+          await users.updateMany({ owner: event.data.brandId }, { $set: { owner: null, prestige: null, subscription: null } });
           break;
         case 'SubscriptionRequested':
           await users.updateOne(

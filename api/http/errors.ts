@@ -32,8 +32,14 @@ const STATUS_BY_CODE: Record<string, number> = {
   EMAIL_EXISTS: 409,
   INVALID_CREDENTIALS: 401,
   ACCOUNT_DEACTIVATED: 403,
+  BRAND_NOT_FOUND: 404,
+  CLOTH_NOT_FOUND: 404,
+  UPLOAD_LIMIT_REACHED: 403,
   IMAGE_TOO_LARGE: 413,
   TOO_LARGE: 413,
+  TERM_EXISTS: 409,
+  TERM_NOT_FOUND: 404,
+  TERM_IN_USE: 409,
 };
 
 export function statusOfFailure(failure: Failure): number {

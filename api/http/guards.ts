@@ -9,10 +9,12 @@ export const CSRF_HEADER = 'x-requested-with';
 
 /**
  * Refuses state-changing requests that a browser could have sent cross-site: any `Sec-Fetch-Site: cross-site`
- * write, a write without the custom header, and a body that is not JSON (multipart only where a route allows
- * uploads). Runs before body parsing, so nothing is read or appended.
+ * write, a write without the custom header, and a body that is not JSON (multipart or an image only where a route
+ * allows uploads). Runs before body parsing, so nothing is read or appended.
  */
-export function crossSiteGuard(options: { allowMultipart?: (path: string) => boolean } = {}): RequestHandler {
+export function crossSiteGuard(
+  options: { allowMultipart?: (path: string) => boolean; allowImages?: (path: string) => boolean } = {},
+): RequestHandler {
   return (req, _res, next) => {
     if (!STATE_CHANGING.has(req.method)) return next();
     if (req.get('sec-fetch-site') === 'cross-site') {
@@ -23,7 +25,9 @@ export function crossSiteGuard(options: { allowMultipart?: (path: string) => boo
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
     if (hasBody && !req.is('application/json')) {
-      if (!(req.is('multipart/form-data') && options.allowMultipart?.(req.path))) {
+      const multipart = req.is('multipart/form-data') && options.allowMultipart?.(req.path);
+      const image = req.is('image/*') && options.allowImages?.(req.path);
+      if (!multipart && !image) {
         return next(new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON.'));
       }
     }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE_TYPES, type RoleType } from '@vitrina/domain/accounts/roles';
 import { userIdByEmail } from '../accounts/lookup';
+import { catalogueFixture, clothBody } from '../catalogue/testing';
 import { newBrand, newUser, type TestVitrina } from '../testing/vitrina';
 import { freshIp } from './harness';
 
@@ -15,6 +16,8 @@ export const CALLERS: readonly Caller[] = ['guest', ...ROLE_TYPES];
 const ANYONE: readonly Caller[] = CALLERS;
 const SIGNED_IN: readonly Caller[] = ROLE_TYPES;
 const ADMIN: readonly Caller[] = ['ADMIN'];
+/** isBrand: the admin area's brand roles. */
+const BRAND_ROLES: readonly Caller[] = ['BRAND', 'BRANDSMODERATOR', 'SITEADMIN', 'ADMIN'];
 
 /** What rows build their paths and bodies from; made once per test file. */
 export interface RouteFixtures {
@@ -42,6 +45,7 @@ export interface RouteRow {
 
 const unknownEmail = () => `nobody.${randomBytes(6).toString('hex')}@example.com`;
 const wellFormedToken = () => randomBytes(32).toString('base64url');
+const clothParams = async (f: RouteFixtures) => ({ id: (await catalogueFixture(f.vitrina)).clothId });
 
 export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/health', allowed: ANYONE },
@@ -80,6 +84,32 @@ export const ROUTES: readonly RouteRow[] = [
   },
   { method: 'POST', path: '/admin/users/:id/deactivate', params: (f) => ({ id: f.targetUserId }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   { method: 'POST', path: '/admin/users/:id/reactivate', params: (f) => ({ id: f.targetUserId }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'GET', path: '/categories/types/', allowed: ANYONE },
+  { method: 'GET', path: '/categories/data/', allowed: ANYONE },
+  {
+    method: 'POST',
+    path: '/admin/taxonomy/:kind',
+    params: () => ({ kind: 'category' }),
+    bodies: { generatedId: () => ({ names: { es: 'Camisas', en: 'Shirts' }, typeId: '1' }), givenId: () => ({ id: 'otra-camisa', names: { es: 'Otra' }, typeId: '1' }) },
+    allowed: ADMIN,
+  },
+  { method: 'PUT', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'season', id: 'verano' }), bodies: { names: () => ({ names: { es: 'Verano', fr: 'Été' } }) }, allowed: ADMIN },
+  { method: 'DELETE', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'weather', id: 'lluvioso' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'GET', path: '/clothes/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId }), allowed: ANYONE },
+  { method: 'GET', path: '/admin/clothes', allowed: BRAND_ROLES },
+  {
+    method: 'POST',
+    path: '/admin/clothes',
+    bodies: { forBrand: async (f) => clothBody({ brandId: (await catalogueFixture(f.vitrina)).brandId }) },
+    allowed: BRAND_ROLES,
+  },
+  { method: 'PUT', path: '/admin/clothes/:id', params: clothParams, bodies: { cloth: () => clothBody() }, allowed: BRAND_ROLES },
+  { method: 'PUT', path: '/admin/clothes/:id/visibility', params: clothParams, bodies: { visible: () => ({ visible: true }) }, allowed: BRAND_ROLES },
+  { method: 'DELETE', path: '/admin/clothes/:id', params: clothParams, bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'GET', path: '/brands/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), allowed: SIGNED_IN },
+  // Its real body is image bytes (api/catalogue/images.int.test.ts); a JSON body is refused with 415.
+  { method: 'POST', path: '/admin/images', bodies: { json: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/admin/images/from-url', bodies: { loopback: () => ({ url: 'http://127.0.0.1:9/cloth.png' }) }, allowed: BRAND_ROLES },
 ];
 
 export const routeKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;
@@ -100,6 +130,8 @@ export async function firstBody(row: RouteRow, fixtures: RouteFixtures): Promise
 }
 
 interface RouterLayer {
+  /** The path a router is mounted at (`app.use('/images', …)`). */
+  rawPath?: string;
   route?: { path: string; methods: Record<string, boolean> };
   handle?: { stack?: RouterLayer[] };
 }
@@ -111,8 +143,10 @@ interface RouterLayer {
 export function servedRoutes(vitrina: TestVitrina): string[] {
   const app = vitrina.vitrina.server!.listeners('request')[0] as unknown as { router: { stack: RouterLayer[] } };
   const keys: string[] = [];
-  const walk = (stack: RouterLayer[]) => {
+  const walk = (stack: RouterLayer[], top = false) => {
     for (const layer of stack) {
+      // Only the api is this table's: the image router at /images serves public files by content hash.
+      if (top && layer.rawPath !== undefined && layer.rawPath !== '/api') continue;
       if (layer.route) {
         for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') keys.push(`${method.toUpperCase()} ${layer.route.path}`);
       } else if (layer.handle?.stack) {
@@ -120,7 +154,7 @@ export function servedRoutes(vitrina: TestVitrina): string[] {
       }
     }
   };
-  walk(app.router.stack);
+  walk(app.router.stack, true);
   return keys.sort();
 }
 

@@ -1,14 +1,81 @@
 import type { Decider } from '../core/decider';
-import type { BrandEvent } from './events';
+import type { Failure } from '../core/failures';
+import type { BrandEvent, BrandProfile } from './events';
+import { BrandFailures } from './failures';
 
-export type BrandState = { registered: false } | { registered: true; ownerId: string };
-export type BrandCommand = { type: 'RegisterBrand'; data: BrandEvent['data'] };
+export type BrandState =
+  | { status: 'none' }
+  | { status: 'active' | 'deleted'; brandId: string; ownerId: string | null; profile: BrandProfile; prestige: number };
 
+type Registration = Extract<BrandEvent, { type: 'BrandRegistered' }>['data'];
+
+export type BrandCommand =
+  | { type: 'RegisterBrand'; data: Registration }
+  | { type: 'CreateBrand'; brandId: string; ownerId: string | null; profile: BrandProfile; by: string; now: string }
+  | { type: 'UpdateBrand'; profile: BrandProfile; now: string }
+  | { type: 'SetBrandPrestige'; prestige: number; now: string }
+  | { type: 'DeleteBrand'; by: string; now: string };
+
+const sameProfile = (a: BrandProfile, b: BrandProfile) =>
+  a.name === b.name && a.brand === b.brand && a.description === b.description && a.location === b.location;
+
+function decide(command: BrandCommand, state: BrandState): BrandEvent[] | Failure {
+  switch (command.type) {
+    case 'RegisterBrand':
+      if (state.status !== 'none') throw new Error('A new brand id was reused');
+      return [{ type: 'BrandRegistered', data: command.data }];
+    case 'CreateBrand':
+      if (state.status !== 'none') throw new Error('A new brand id was reused');
+      return [
+        {
+          type: 'BrandCreated',
+          data: { brandId: command.brandId, ownerId: command.ownerId, ...command.profile, createdBy: command.by, createdAt: command.now },
+        },
+      ];
+    default:
+      break;
+  }
+  if (state.status !== 'active') return BrandFailures.brandNotFound();
+  const brandId = state.brandId;
+  switch (command.type) {
+    case 'UpdateBrand':
+      if (sameProfile(state.profile, command.profile)) return [];
+      return [{ type: 'BrandUpdated', data: { brandId, ...command.profile, updatedAt: command.now } }];
+    case 'SetBrandPrestige':
+      if (state.prestige === command.prestige) return [];
+      return [{ type: 'BrandPrestigeSet', data: { brandId, prestige: command.prestige, setAt: command.now } }];
+    case 'DeleteBrand':
+      return [{ type: 'BrandDeleted', data: { brandId, deletedBy: command.by, deletedAt: command.now } }];
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+const profileOf = (data: BrandProfile): BrandProfile => ({ name: data.name, brand: data.brand, description: data.description, location: data.location });
+
+function evolve(state: BrandState, event: BrandEvent): BrandState {
+  switch (event.type) {
+    case 'BrandRegistered':
+    case 'BrandCreated':
+      return { status: 'active', brandId: event.data.brandId, ownerId: event.data.ownerId, profile: profileOf(event.data), prestige: 0 };
+    case 'BrandUpdated':
+      return state.status === 'none' ? state : { ...state, profile: profileOf(event.data) };
+    case 'BrandPrestigeSet':
+      return state.status === 'none' ? state : { ...state, prestige: event.data.prestige };
+    case 'BrandDeleted':
+      return state.status === 'none' ? state : { ...state, status: 'deleted' };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** A brand's data, prestige and life: registered by its owner or created by an admin; deleted by an admin. */
 export const brandDecider: Decider<BrandCommand, BrandEvent, BrandState> = {
-  initialState: () => ({ registered: false }),
-  evolve: (_state, event) => ({ registered: true, ownerId: event.data.ownerId }),
-  decide: (command, state) => {
-    if (state.registered) throw new Error('A new brand id was reused');
-    return [{ type: 'BrandRegistered', data: command.data }];
-  },
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
 };

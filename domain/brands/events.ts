@@ -1,23 +1,42 @@
 import { z } from 'zod';
 
 const Id = z.string().uuid();
+const Instant = z.iso.datetime();
 
-/** A brand's own stream, `brand-<id>`: its data and, later, its catalogue. */
+/** A brand's own stream, `brand-<id>`: its data, prestige and deletion. Its clothes live in `catalogue-<id>`. */
 export const brandStream = (brandId: string) => `brand-${brandId}`;
+/** Clicks on a brand's name, appended with no expected revision: counted by the dashboard, never decided on. */
+export const brandClicksStream = (brandId: string) => `clicks-${brandId}`;
 
+const profile = {
+  /** The legal name. */
+  name: z.string(),
+  /** The brand name people know. */
+  brand: z.string(),
+  description: z.string(),
+  location: z.string(),
+};
+
+/** A brand that registered itself along with its owner's account. */
 export const BrandRegistered = z
-  .object({
-    brandId: Id,
-    ownerId: Id,
-    /** The legal name. */
-    name: z.string(),
-    /** The brand name people know. */
-    brand: z.string(),
-    description: z.string(),
-    location: z.string(),
-    registeredAt: z.iso.datetime(),
-  })
+  .object({ brandId: Id, ownerId: Id, ...profile, registeredAt: Instant })
   .strict();
+/** A brand an admin created, with or without an owning account. */
+export const BrandCreated = z
+  .object({ brandId: Id, ownerId: Id.nullable(), ...profile, createdBy: Id, createdAt: Instant })
+  .strict();
+export const BrandUpdated = z.object({ brandId: Id, ...profile, updatedAt: Instant }).strict();
+export const BrandPrestigeSet = z.object({ brandId: Id, prestige: z.number().int().min(0).max(100), setAt: Instant }).strict();
+export const BrandDeleted = z.object({ brandId: Id, deletedBy: Id, deletedAt: Instant }).strict();
+export const BrandNameClicked = z.object({ brandId: Id, userId: Id.nullable(), at: Instant }).strict();
 
-export const brandEventSchemas = { BrandRegistered } as const;
-export type BrandEvent = { type: 'BrandRegistered'; data: z.infer<typeof BrandRegistered> };
+export const brandEventSchemas = { BrandRegistered, BrandCreated, BrandUpdated, BrandPrestigeSet, BrandDeleted, BrandNameClicked } as const;
+
+export type BrandProfile = { name: string; brand: string; description: string; location: string };
+export type BrandEvent =
+  | { type: 'BrandRegistered'; data: z.infer<typeof BrandRegistered> }
+  | { type: 'BrandCreated'; data: z.infer<typeof BrandCreated> }
+  | { type: 'BrandUpdated'; data: z.infer<typeof BrandUpdated> }
+  | { type: 'BrandPrestigeSet'; data: z.infer<typeof BrandPrestigeSet> }
+  | { type: 'BrandDeleted'; data: z.infer<typeof BrandDeleted> };
+export type BrandClickEvent = { type: 'BrandNameClicked'; data: z.infer<typeof BrandNameClicked> };

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import express, { Router } from 'express';
+import { z } from 'zod';
+import { FetchRefusedError } from '@vitrina/infra/fetch/errors';
+import { guardedFetch } from '@vitrina/infra/fetch/guarded-fetch';
+import { acceptMediaTypes, IMAGE_MEDIA_TYPES } from '@vitrina/infra/fetch/media-type';
+import type { Config } from '@vitrina/infra/config/config';
+import { LocalImageStore } from '@vitrina/infra/images/local-store';
+import type { ImageStore } from '@vitrina/infra/images/port';
+import { DEFAULT_IMAGE_LIMITS, processImage } from '@vitrina/infra/images/process';
+import { allow } from '../auth/policies';
+import type { ApiContext } from '../context';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+
+/** The path that takes raw image bodies; the cross-site guard lets image/* through here and nowhere else. */
+export const IMAGE_UPLOAD_PATH = '/admin/images';
+
+/** Where the api stores processed images and the image router serves them from. */
+export function imageStoreFor(config: Pick<Config, 'DATA_DIR'>): ImageStore {
+  return new LocalImageStore({ dir: path.join(config.DATA_DIR, 'images'), publicPath: '/images' });
+}
+
+const FromUrlBody = z.object({ url: z.string().trim().min(1).max(2000) }).strict();
+const FETCH_TIMEOUT_MS = 10_000;
+
+/**
+ * Cloth images (seed: 864×1376, 5:8; or added by URL): the bytes are checked, re-encoded without metadata and
+ * stored under a content hash, with a thumbnail. Clothes then name them.
+ */
+export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreFor(context.config)): Router {
+  const router = Router();
+
+  const keep = async (bytes: Buffer) => {
+    const processed = await processImage(bytes);
+    const [name, thumb] = await Promise.all([store.put(processed.main, 'webp'), store.put(processed.thumb, 'webp')]);
+    return { name, url: store.url(name), thumb, thumbUrl: store.url(thumb) };
+  };
+
+  router.post(
+    IMAGE_UPLOAD_PATH,
+    allow.brand,
+    express.raw({ type: [...IMAGE_MEDIA_TYPES], limit: DEFAULT_IMAGE_LIMITS.maxBytes }),
+    async (req, res) => {
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
+        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image itself as a JPEG, PNG, WebP or AVIF body.');
+      }
+      res.status(201).json(await keep(req.body));
+    },
+  );
+
+  router.post(`${IMAGE_UPLOAD_PATH}/from-url`, allow.brand, async (req, res) => {
+    const { url } = parseInput(FromUrlBody, req.body);
+    let bytes: Buffer;
+    try {
+      ({ body: bytes } = await guardedFetch(url, {
+        maxBytes: DEFAULT_IMAGE_LIMITS.maxBytes,
+        timeoutMs: FETCH_TIMEOUT_MS,
+        accept: acceptMediaTypes(IMAGE_MEDIA_TYPES),
+      }));
+    } catch (error) {
+      if (!(error instanceof FetchRefusedError)) throw error;
+      context.logger.info({ code: error.code, detail: error.detail }, 'image URL refused');
+      throw new HttpError(400, 'IMAGE_URL_FAILED', 'Could not fetch image from URL', { reason: error.code });
+    }
+    res.status(201).json(await keep(bytes));
+  });
+
+  return router;
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { isAdmin } from '@vitrina/domain/accounts/roles';
+import { catalogueDecider, type CatalogueCommand } from '@vitrina/domain/catalogue/catalogue';
+import { catalogueStream } from '@vitrina/domain/catalogue/events';
+import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
+import { FailureError } from '@vitrina/domain/core/failures';
+import type { Filter } from '@vitrina/infra/readstore/port';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
+import { allow, callerOf } from '../auth/policies';
+import { runCommand } from '../commands';
+import type { ApiContext } from '../context';
+import { NoBody, parseInput } from '../http/validate';
+import { actingBrand, ownedBrandId, tierOf } from './acting-brand';
+import { AdminListQuery, ClothBody, ClothParams, NewClothBody, VisibilityBody } from './schemas';
+import { clothView, ifMatchOf, sendWithETag } from './views';
+
+/**
+ * Concurrent uploads to one catalogue conflict on its revision and are decided again; enough retries that a burst
+ * from one brand ends in a decision (added, or the tier's limit) rather than a 409.
+ */
+const UPLOAD_RETRIES = 40;
+
+/** Clothes (seed sections 5 and 9): the admin area's list and edits, and the public cloth page. */
+export function catalogueRoutes(context: ApiContext): Router {
+  const router = Router();
+  const clothes = () => context.readModels.collection<ClothDoc>('clothes');
+  const notFound = () => new FailureError(CatalogueFailures.clothNotFound());
+
+  const run = async (req: Request, brandId: string, command: CatalogueCommand, retries = 3) => {
+    const now = context.now();
+    const result = await runCommand(
+      context.eventStore,
+      catalogueStream(brandId),
+      catalogueDecider,
+      command,
+      { correlationId: String(req.id), actor: callerOf(req).userId, now },
+      { retries },
+    );
+    await context.waitFor(result.position, ['catalogue']);
+    return result;
+  };
+
+  /** The brand an edit of cloth `id` acts on: an admin's is the cloth's own; a brand's is theirs (404 if not). */
+  const brandForCloth = async (req: Request, clothId: string): Promise<string> => {
+    const caller = callerOf(req);
+    if (isAdmin(caller.type)) {
+      const doc = await clothes().findOne({ _id: clothId });
+      if (doc) return doc.brandId;
+    }
+    return (await actingBrand(context, req, undefined))._id;
+  };
+
+  router.get('/admin/clothes', allow.brand, async (req, res) => {
+    const query = parseInput(AdminListQuery, req.query);
+    const caller = callerOf(req);
+    const filter: Filter = isAdmin(caller.type) && !query.brandId ? {} : { brandId: (await actingBrand(context, req, query.brandId))._id };
+    const [items, total] = await Promise.all([
+      clothes().find(filter, { sort: { createdAt: -1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+      clothes().count(filter),
+    ]);
+    res.json({ items: items.map((doc) => clothView(doc, req.language)), total, page: query.page, pageSize: query.pageSize });
+  });
+
+  router.post('/admin/clothes', allow.brand, async (req, res) => {
+    const { brandId: requested, ...fields } = parseInput(NewClothBody, req.body);
+    const brand = await actingBrand(context, req, requested);
+    const clothId = randomUUID();
+    const tier = await tierOf(context, brand._id);
+    await run(req, brand._id, { type: 'AddCloth', brandId: brand._id, clothId, fields, tier, now: context.now().toISOString() }, UPLOAD_RETRIES);
+    const doc = await clothes().findOne({ _id: clothId });
+    if (!doc) throw notFound();
+    sendWithETag(res, doc, clothView(doc, req.language), 201);
+  });
+
+  router.put('/admin/clothes/:id', allow.brand, async (req, res) => {
+    const { id } = parseInput(ClothParams, req.params);
+    const fields = parseInput(ClothBody, req.body);
+    const ifMatch = ifMatchOf(req);
+    const brandId = await brandForCloth(req, id);
+    await run(req, brandId, { type: 'UpdateCloth', brandId, clothId: id, fields, ifMatch, now: context.now().toISOString() });
+    const doc = await clothes().findOne({ _id: id });
+    if (!doc) throw notFound();
+    sendWithETag(res, doc, clothView(doc, req.language));
+  });
+
+  router.put('/admin/clothes/:id/visibility', allow.brand, async (req, res) => {
+    const { id } = parseInput(ClothParams, req.params);
+    const { visible } = parseInput(VisibilityBody, req.body);
+    const ifMatch = ifMatchOf(req);
+    const brandId = await brandForCloth(req, id);
+    await run(req, brandId, { type: 'SetClothVisibility', brandId, clothId: id, visible, ifMatch, now: context.now().toISOString() });
+    const doc = await clothes().findOne({ _id: id });
+    if (!doc) throw notFound();
+    sendWithETag(res, doc, clothView(doc, req.language));
+  });
+
+  router.delete('/admin/clothes/:id', allow.brand, async (req, res) => {
+    const { id } = parseInput(ClothParams, req.params);
+    parseInput(NoBody, req.body);
+    const ifMatch = ifMatchOf(req);
+    const brandId = await brandForCloth(req, id);
+    await run(req, brandId, { type: 'RemoveCloth', brandId, clothId: id, ifMatch, now: context.now().toISOString() });
+    res.status(204).end();
+  });
+
+  router.get('/clothes/:id', allow.anyone, async (req, res) => {
+    const { id } = parseInput(ClothParams, req.params);
+    const doc = await clothes().findOne({ _id: id });
+    if (!doc) throw notFound();
+    if (!doc.visible) {
+      // Hidden clothes exist only for their brand and for admins.
+      const caller = req.caller;
+      const maySee = caller && (isAdmin(caller.type) || (await ownedBrandId(context, caller.userId)) === doc.brandId);
+      if (!maySee) throw notFound();
+    }
+    sendWithETag(res, doc, clothView(doc, req.language));
+  });
+
+  return router;
+}

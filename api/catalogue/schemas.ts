@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ImageName, TermId, type ClothFields } from '@vitrina/domain/catalogue/events';
+import { plainText } from '../http/text';
+
+/** A language's name may be left empty in a form: it is then absent, and readers get the Spanish one. */
+const OtherName = plainText({ max: 200, min: 0 }).optional();
+const Names = z
+  .object({ es: plainText({ max: 200 }), en: OtherName, it: OtherName, fr: OtherName })
+  .strict()
+  .transform((names) => Object.fromEntries(Object.entries(names).filter(([, name]) => name)) as ClothFields['names']);
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+const Terms = (max: number) => z.array(TermId).max(max).transform(unique).default([]);
+const Words = (max: number) => z.array(plainText({ max })).max(30).transform(unique).default([]);
+const HttpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), { message: 'Only http and https URLs' });
+
+/** A cloth as the admin form sends it; absent optional fields take the form's defaults. */
+export const ClothBody = z
+  .object({
+    names: Names,
+    typeId: TermId,
+    categoryId: TermId,
+    seasons: Terms(20),
+    eventIds: Terms(30),
+    gender: TermId,
+    sizes: Words(20),
+    weather: Terms(20),
+    tags: Words(40),
+    colors: Words(30),
+    colorTemperature: z.enum(['cold', 'warm']).nullable().default(null),
+    style: plainText({ max: 60 }).nullable().default(null),
+    url: HttpUrl.nullable().default(null),
+    currency: z.string().regex(/^[A-Z]{3}$/).default('ARS'),
+    // Amount rules (positive, two decimals, discount below price) are the decider's: INVALID_PRICE.
+    price: z.number(),
+    discountedPrice: z.number().nullable().default(null),
+    discountEnabled: z.boolean().default(false),
+    visible: z.boolean().default(true),
+    images: z.array(z.object({ name: ImageName, thumb: ImageName }).strict()).min(1).max(12),
+  })
+  .strict();
+
+export const NewClothBody = ClothBody.extend({ brandId: z.string().uuid().optional() }).strict();
+export const VisibilityBody = z.object({ visible: z.boolean() }).strict();
+export const ClothParams = z.object({ id: z.string().uuid() }).strict();
+export const AdminListQuery = z
+  .object({
+    brandId: z.string().uuid().optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  })
+  .strict();

@@ -1,0 +1,69 @@
+import type { Request, Response } from 'express';
+import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
+import { FailureError } from '@vitrina/domain/core/failures';
+import { localize, type Language } from '@vitrina/domain/core/languages';
+import type { BrandDoc, ClothDoc } from '@vitrina/projector/catalogue';
+
+/** Where the image router serves a stored image (api/app mounts it at /images). */
+export const imageUrl = (name: string) => `/images/${name}`;
+
+/** A cloth as readers see it: its name in the request's language (Spanish fallback) and all its names. */
+export function clothView(doc: ClothDoc, language: Language) {
+  return {
+    id: doc._id,
+    brandId: doc.brandId,
+    brandName: doc.brandName,
+    name: localize(doc.names, language),
+    names: doc.names,
+    typeId: doc.typeId,
+    categoryId: doc.categoryId,
+    seasons: doc.seasons,
+    eventIds: doc.eventIds,
+    gender: doc.gender,
+    sizes: doc.sizes,
+    weather: doc.weather,
+    tags: doc.tags,
+    colors: doc.colors,
+    colorTemperature: doc.colorTemperature,
+    style: doc.style,
+    url: doc.url,
+    currency: doc.currency,
+    price: doc.price,
+    discountedPrice: doc.discountedPrice,
+    discountEnabled: doc.discountEnabled,
+    effectivePrice: doc.effectivePrice,
+    visible: doc.visible,
+    images: doc.images.map((image) => ({ ...image, url: imageUrl(image.name), thumbUrl: imageUrl(image.thumb) })),
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    revision: doc.revision,
+  };
+}
+
+export function brandView(doc: BrandDoc) {
+  return {
+    id: doc._id,
+    name: doc.name,
+    brand: doc.brand,
+    description: doc.description,
+    location: doc.location,
+    prestige: doc.prestige,
+    ownerId: doc.ownerId,
+    clothes: doc.clothes,
+    createdAt: doc.createdAt,
+  };
+}
+
+/** A cloth's revision as an entity tag: reads send it, edits send it back in If-Match. */
+export function sendWithETag(res: Response, doc: ClothDoc, body: unknown, status = 200): void {
+  res.set('ETag', `"${doc.revision}"`).status(status).json(body);
+}
+
+/** The revision an If-Match names, or null without one; `*` matches any. Anything unreadable is stale. */
+export function ifMatchOf(req: Request): number | null {
+  const header = req.get('if-match')?.trim();
+  if (!header || header === '*') return null;
+  const match = /^"(\d{1,15})"$/.exec(header);
+  if (!match) throw new FailureError(CatalogueFailures.staleRevision());
+  return Number(match[1]);
+}

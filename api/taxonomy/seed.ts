@@ -1,0 +1,13 @@
+import { DEFAULT_TAXONOMY } from '@vitrina/domain/taxonomy/defaults';
+import { TAXONOMY_STREAM, type TaxonomyEvent } from '@vitrina/domain/taxonomy/events';
+import { taxonomyDecider } from '@vitrina/domain/taxonomy/taxonomy';
+import type { EventStore } from '@vitrina/infra/eventstore/port';
+import { runCommand, type CommandResult } from '../commands';
+
+/**
+ * Appends whichever starting terms are missing (types before categories), in one append; nothing when all are
+ * there. Terms an admin removed count as missing, so call it on a first run rather than on every start.
+ */
+export async function seedTaxonomy(eventStore: EventStore, now = new Date()): Promise<CommandResult<TaxonomyEvent>> {
+  return runCommand(eventStore, TAXONOMY_STREAM, taxonomyDecider, { type: 'SeedTaxonomy', terms: DEFAULT_TAXONOMY }, { correlationId: 'seed-taxonomy', now });
+}

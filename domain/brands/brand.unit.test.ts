@@ -1,0 +1,39 @@
+import { describe, it } from 'vitest';
+import { specFor } from '../core/testing';
+import { brandDecider } from './brand';
+import type { BrandEvent } from './events';
+
+const spec = specFor(brandDecider);
+const brandId = '0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b';
+const ownerId = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const adminId = '7a2d4c9f-2e3b-4d6c-8f9a-1b2c3d4e5f60';
+const now = '2026-11-21T10:00:00.000Z';
+const profile = { name: 'Textiles del Sur S.A.', brand: 'Sur', description: 'Lino', location: 'Buenos Aires' };
+const registered: BrandEvent = { type: 'BrandRegistered', data: { brandId, ownerId, ...profile, registeredAt: now } };
+const deleted: BrandEvent = { type: 'BrandDeleted', data: { brandId, deletedBy: adminId, deletedAt: now } };
+
+describe('brand decider', () => {
+  it('lets an admin create a brand with no owner', () => {
+    spec([]).when({ type: 'CreateBrand', brandId, ownerId: null, profile, by: adminId, now }).then([
+      { type: 'BrandCreated', data: { brandId, ownerId: null, ...profile, createdBy: adminId, createdAt: now } },
+    ]);
+  });
+
+  it('updates the profile only when it changes', () => {
+    const changed = { ...profile, description: 'Lino y algodón' };
+    spec([registered]).when({ type: 'UpdateBrand', profile: changed, now }).then([{ type: 'BrandUpdated', data: { brandId, ...changed, updatedAt: now } }]);
+    spec([registered]).when({ type: 'UpdateBrand', profile, now }).then([]);
+  });
+
+  it('sets prestige', () => {
+    spec([registered]).when({ type: 'SetBrandPrestige', prestige: 80, now }).then([{ type: 'BrandPrestigeSet', data: { brandId, prestige: 80, setAt: now } }]);
+    spec([registered]).when({ type: 'SetBrandPrestige', prestige: 0, now }).then([]);
+  });
+
+  it('treats an unknown or deleted brand as not found', () => {
+    spec([]).when({ type: 'UpdateBrand', profile, now }).thenFails('BRAND_NOT_FOUND');
+    spec([registered, deleted]).when({ type: 'SetBrandPrestige', prestige: 5, now }).thenFails('BRAND_NOT_FOUND');
+    spec([registered, deleted]).when({ type: 'DeleteBrand', by: adminId, now }).thenFails('BRAND_NOT_FOUND');
+    spec([registered]).when({ type: 'DeleteBrand', by: adminId, now }).then([deleted]);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { specFor } from '../core/testing';
+import { catalogueDecider, type CatalogueCommand } from './catalogue';
+import { catalogueEventSchemas, type CatalogueEvent, type ClothFields } from './events';
+import { effectivePrice } from './price';
+
+const spec = specFor(catalogueDecider);
+const brandId = '0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b';
+const now = '2026-11-21T10:00:00.000Z';
+const later = '2026-11-21T12:00:00.000Z';
+const clothIdOf = (n: number) => `c10${String(n).padStart(5, '0')}-1d2a-4c5b-9e8f-0a1b2c3d4e5f`;
+const fields: ClothFields = {
+  names: { es: 'Camisa de lino', en: 'Linen shirt' },
+  typeId: '1',
+  categoryId: 'camisas',
+  seasons: ['verano'],
+  eventIds: ['playa'],
+  gender: 'mujer',
+  sizes: ['S', 'M'],
+  weather: ['calido'],
+  tags: ['lino'],
+  colors: ['blanco'],
+  colorTemperature: 'warm',
+  style: 'casual',
+  url: 'https://marca.example/camisa',
+  currency: 'ARS',
+  price: 45000,
+  discountedPrice: null,
+  discountEnabled: false,
+  visible: true,
+  images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
+};
+const added = (n: number): CatalogueEvent => ({ type: 'ClothAdded', data: { brandId, clothId: clothIdOf(n), ...fields, addedAt: now } });
+const clothes = (count: number) => Array.from({ length: count }, (_, i) => added(i));
+const add = (n: number, tier: 'BASIC' | 'PRO' | 'ULTIMATE' = 'BASIC', extra: Partial<ClothFields> = {}): CatalogueCommand => ({
+  type: 'AddCloth',
+  brandId,
+  clothId: clothIdOf(n),
+  fields: { ...fields, ...extra },
+  tier,
+  now,
+});
+
+describe('catalogue decider', () => {
+  it('adds a cloth whose event passes its own schema', () => {
+    spec([]).when(add(0)).then([added(0)]);
+    expect(catalogueEventSchemas.ClothAdded.safeParse(added(0).data).success).toBe(true);
+  });
+
+  it('lets a BASIC brand hold ten clothes and refuses the eleventh', () => {
+    spec(clothes(9)).when(add(9)).then([added(9)]);
+    spec(clothes(10)).when(add(10)).thenFails('UPLOAD_LIMIT_REACHED');
+    spec(clothes(10)).when(add(10, 'PRO')).then([added(10)]);
+  });
+
+  it('frees a place when a cloth is removed', () => {
+    const removed: CatalogueEvent = { type: 'ClothRemoved', data: { brandId, clothId: clothIdOf(3), removedAt: later } };
+    spec([...clothes(10), removed]).when(add(10)).then([added(10)]);
+  });
+
+  it('enforces the price rules', () => {
+    spec([]).when(add(0, 'BASIC', { price: 0 })).thenFails('INVALID_PRICE');
+    spec([]).when(add(0, 'BASIC', { price: -5 })).thenFails('INVALID_PRICE');
+    spec([]).when(add(0, 'BASIC', { price: 10.005 })).thenFails('INVALID_PRICE');
+    spec([]).when(add(0, 'BASIC', { discountEnabled: true, discountedPrice: null })).thenFails('INVALID_PRICE');
+    spec([]).when(add(0, 'BASIC', { discountEnabled: true, discountedPrice: 45000 })).thenFails('INVALID_PRICE');
+    spec([]).when(add(0, 'BASIC', { discountEnabled: true, discountedPrice: 0 })).thenFails('INVALID_PRICE');
+    const discounted = { price: 19.99, discountEnabled: true, discountedPrice: 14.5 };
+    spec([]).when(add(0, 'BASIC', discounted)).then([{ type: 'ClothAdded', data: { brandId, clothId: clothIdOf(0), ...fields, ...discounted, addedAt: now } }]);
+    // A discounted price kept while the discount is off is allowed, and ignored.
+    expect(effectivePrice({ price: 100, discountedPrice: 80, discountEnabled: false })).toBe(100);
+    expect(effectivePrice({ price: 100, discountedPrice: 80, discountEnabled: true })).toBe(80);
+  });
+
+  it('updates a cloth at the revision the editor read, and refuses a stale one', () => {
+    const update = (ifMatch: number | null): CatalogueCommand => ({ type: 'UpdateCloth', brandId, clothId: clothIdOf(0), fields: { ...fields, price: 50000 }, ifMatch, now: later });
+    const updated: CatalogueEvent = { type: 'ClothUpdated', data: { brandId, clothId: clothIdOf(0), ...fields, price: 50000, updatedAt: later } };
+    const given = [added(0), added(1)];
+    spec(given).when(update(0)).then([updated]);
+    spec(given).when(update(null)).then([updated]);
+    // Another cloth's change does not make this one stale; its own change does.
+    spec([...given, updated]).when(update(0)).thenFails('STALE_REVISION');
+    spec([...given, updated]).when(update(2)).then([updated]);
+  });
+
+  it('answers CLOTH_NOT_FOUND for a cloth this catalogue does not hold', () => {
+    const gone: CatalogueEvent = { type: 'ClothRemoved', data: { brandId, clothId: clothIdOf(0), removedAt: later } };
+    spec([]).when({ type: 'RemoveCloth', brandId, clothId: clothIdOf(0), ifMatch: null, now }).thenFails('CLOTH_NOT_FOUND');
+    spec([added(0), gone]).when({ type: 'SetClothVisibility', brandId, clothId: clothIdOf(0), visible: false, ifMatch: null, now }).thenFails('CLOTH_NOT_FOUND');
+    spec([]).when({ type: 'UpdateCloth', brandId, clothId: clothIdOf(0), fields, ifMatch: null, now }).thenFails('CLOTH_NOT_FOUND');
+  });
+
+  it('hides and shows a cloth idempotently', () => {
+    const hide: CatalogueCommand = { type: 'SetClothVisibility', brandId, clothId: clothIdOf(0), visible: false, ifMatch: null, now: later };
+    const hidden: CatalogueEvent = { type: 'ClothVisibilitySet', data: { brandId, clothId: clothIdOf(0), visible: false, setAt: later } };
+    spec([added(0)]).when(hide).then([hidden]);
+    spec([added(0), hidden]).when(hide).then([]);
+  });
+
+  it('removes a cloth', () => {
+    spec([added(0)]).when({ type: 'RemoveCloth', brandId, clothId: clothIdOf(0), ifMatch: 0, now: later }).then([
+      { type: 'ClothRemoved', data: { brandId, clothId: clothIdOf(0), removedAt: later } },
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const Id = z.string().uuid();
+const Instant = z.iso.datetime();
+
+/** A brand's catalogue stream, `catalogue-<brandId>`: one consistency boundary, so the tier limit holds. */
+export const catalogueStream = (brandId: string) => `catalogue-${brandId}`;
+
+/** Taxonomy ids as the taxonomy slice makes them. */
+export const TermId = z.string().regex(/^[a-z0-9-]{1,40}$/);
+/** A name the image store made from the content (see infra/images/port.ts); nothing else is an image. */
+export const ImageName = z.string().regex(/^[0-9a-f]{32}\.(webp|jpg|png|avif)$/);
+const Name = z.string().min(1).max(200);
+export const LocalizedName = z.object({ es: Name, en: Name.optional(), it: Name.optional(), fr: Name.optional() }).strict();
+const Words = (max: number) => z.array(z.string().min(1).max(max)).max(30);
+
+/** Everything a brand says about one cloth; an update carries the whole new set. */
+export const ClothFields = z
+  .object({
+    names: LocalizedName,
+    typeId: TermId,
+    categoryId: TermId,
+    seasons: z.array(TermId).max(20),
+    eventIds: z.array(TermId).max(30),
+    gender: TermId,
+    sizes: Words(20),
+    /** The spec's "temperature". */
+    weather: z.array(TermId).max(20),
+    tags: Words(40),
+    colors: Words(30),
+    colorTemperature: z.enum(['cold', 'warm']).nullable(),
+    style: z.string().min(1).max(60).nullable(),
+    /** The brand's own page for this cloth. */
+    url: z.string().url().max(2000).nullable(),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    price: z.number(),
+    discountedPrice: z.number().nullable(),
+    discountEnabled: z.boolean(),
+    visible: z.boolean(),
+    images: z.array(z.object({ name: ImageName, thumb: ImageName }).strict()).min(1).max(12),
+  })
+  .strict();
+export type ClothFields = z.infer<typeof ClothFields>;
+
+export const ClothAdded = z.object({ brandId: Id, clothId: Id, ...ClothFields.shape, addedAt: Instant }).strict();
+export const ClothUpdated = z.object({ brandId: Id, clothId: Id, ...ClothFields.shape, updatedAt: Instant }).strict();
+export const ClothVisibilitySet = z.object({ brandId: Id, clothId: Id, visible: z.boolean(), setAt: Instant }).strict();
+export const ClothRemoved = z.object({ brandId: Id, clothId: Id, removedAt: Instant }).strict();
+
+export const catalogueEventSchemas = { ClothAdded, ClothUpdated, ClothVisibilitySet, ClothRemoved } as const;
+export type CatalogueEvent =
+  | { type: 'ClothAdded'; data: z.infer<typeof ClothAdded> }
+  | { type: 'ClothUpdated'; data: z.infer<typeof ClothUpdated> }
+  | { type: 'ClothVisibilitySet'; data: z.infer<typeof ClothVisibilitySet> }
+  | { type: 'ClothRemoved'; data: z.infer<typeof ClothRemoved> };

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The whole taxonomy is one stream: every rule across kinds (a category's type exists) is decided in one place. */
+export const TAXONOMY_STREAM = 'taxonomy';
+
+export const TERM_KINDS = ['type', 'category', 'event', 'gender', 'season', 'weather'] as const;
+export const TermKind = z.enum(TERM_KINDS);
+export type TermKind = z.infer<typeof TermKind>;
+
+/** Short ids people can read in URLs and filters; types use "1", "2"... (the spec's default search type is "1"). */
+export const TermId = z.string().regex(/^[a-z0-9-]{1,40}$/);
+
+const Name = z.string().min(1).max(200);
+export const TermNames = z.object({ es: Name, en: Name.optional(), it: Name.optional(), fr: Name.optional() }).strict();
+export type TermNames = z.infer<typeof TermNames>;
+
+export const TaxonomyTermAdded = z.object({ kind: TermKind, id: TermId, names: TermNames, typeId: TermId.optional() }).strict();
+export const TaxonomyTermRenamed = z.object({ kind: TermKind, id: TermId, names: TermNames }).strict();
+export const TaxonomyTermRemoved = z.object({ kind: TermKind, id: TermId }).strict();
+
+export const taxonomyEventSchemas = { TaxonomyTermAdded, TaxonomyTermRenamed, TaxonomyTermRemoved } as const;
+
+export type TermAdded = z.infer<typeof TaxonomyTermAdded>;
+export type TaxonomyEvent =
+  | { type: 'TaxonomyTermAdded'; data: TermAdded }
+  | { type: 'TaxonomyTermRenamed'; data: z.infer<typeof TaxonomyTermRenamed> }
+  | { type: 'TaxonomyTermRemoved'; data: z.infer<typeof TaxonomyTermRemoved> };

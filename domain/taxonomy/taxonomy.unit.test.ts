@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { specFor } from '../core/testing';
+import { DEFAULT_TAXONOMY } from './defaults';
+import { TaxonomyTermAdded, type TaxonomyEvent } from './events';
+import { taxonomyDecider } from './taxonomy';
+
+const spec = specFor(taxonomyDecider);
+const ropa = { es: 'Ropa', en: 'Clothes' };
+const added = (data: TaxonomyEvent['data'] & { names: { es: string } }): TaxonomyEvent => ({ type: 'TaxonomyTermAdded', data });
+const withRopa: TaxonomyEvent[] = [added({ kind: 'type', id: '1', names: ropa })];
+const withCamisas: TaxonomyEvent[] = [...withRopa, added({ kind: 'category', id: 'camisas', names: { es: 'Camisas' }, typeId: '1' })];
+
+describe('adding terms', () => {
+  it('numbers types 1, 2... and never reuses a removed type’s number', () => {
+    spec([]).when({ type: 'AddTerm', kind: 'type', names: ropa }).then(withRopa);
+    const removed: TaxonomyEvent[] = [
+      ...withRopa,
+      added({ kind: 'type', id: '2', names: { es: 'Calzado' } }),
+      { type: 'TaxonomyTermRemoved', data: { kind: 'type', id: '2' } },
+    ];
+    spec(removed).when({ type: 'AddTerm', kind: 'type', names: { es: 'Bolsos' } }).then([added({ kind: 'type', id: '3', names: { es: 'Bolsos' } })]);
+  });
+
+  it('makes other ids from the Spanish name, unique within the kind', () => {
+    spec([]).when({ type: 'AddTerm', kind: 'event', names: { es: 'Cóctel de Año Nuevo' } }).then([added({ kind: 'event', id: 'coctel-de-ano-nuevo', names: { es: 'Cóctel de Año Nuevo' } })]);
+    const boda = [added({ kind: 'event', id: 'boda', names: { es: 'Boda' } })];
+    spec(boda).when({ type: 'AddTerm', kind: 'event', names: { es: 'BODA' } }).then([added({ kind: 'event', id: 'boda-2', names: { es: 'BODA' } })]);
+    spec(boda).when({ type: 'AddTerm', kind: 'season', names: { es: 'Boda' } }).then([added({ kind: 'season', id: 'boda', names: { es: 'Boda' } })]);
+    spec([]).when({ type: 'AddTerm', kind: 'gender', names: { es: '★★' } }).then([added({ kind: 'gender', id: 'gender', names: { es: '★★' } })]);
+    const long = spec([]).when({ type: 'AddTerm', kind: 'event', names: { es: 'x'.repeat(60) } }).result as TaxonomyEvent[];
+    expect(TaxonomyTermAdded.safeParse(long[0]!.data).success).toBe(true);
+  });
+
+  it('refuses an id already taken in the same kind with TERM_EXISTS', () => {
+    spec(withRopa).when({ type: 'AddTerm', kind: 'type', id: '1', names: { es: 'Otra' } }).thenFails('TERM_EXISTS');
+    spec(withRopa).when({ type: 'AddTerm', kind: 'event', id: '1', names: { es: 'Uno' } }).then([added({ kind: 'event', id: '1', names: { es: 'Uno' } })]);
+  });
+
+  it('adds a category only under an existing type', () => {
+    spec(withRopa).when({ type: 'AddTerm', kind: 'category', id: 'camisas', names: { es: 'Camisas' }, typeId: '1' }).then(withCamisas.slice(1));
+    spec(withRopa).when({ type: 'AddTerm', kind: 'category', names: { es: 'Camisas' }, typeId: '9' }).thenFails('UNKNOWN_TYPE');
+    spec(withRopa).when({ type: 'AddTerm', kind: 'category', names: { es: 'Camisas' } }).thenFails('UNKNOWN_TYPE');
+  });
+
+  it('keeps a type id only on categories', () => {
+    spec(withRopa).when({ type: 'AddTerm', kind: 'event', id: 'boda', names: { es: 'Boda' }, typeId: '1' }).then([added({ kind: 'event', id: 'boda', names: { es: 'Boda' } })]);
+  });
+});
+
+describe('renaming terms', () => {
+  it('renames an existing term, and appends nothing when the names are unchanged', () => {
+    const names = { es: 'Ropa', en: 'Clothing', fr: 'Vêtements' };
+    spec(withRopa).when({ type: 'RenameTerm', kind: 'type', id: '1', names }).then([{ type: 'TaxonomyTermRenamed', data: { kind: 'type', id: '1', names } }]);
+    spec(withRopa).when({ type: 'RenameTerm', kind: 'type', id: '1', names: { en: 'Clothes', es: 'Ropa' } }).then([]);
+  });
+
+  it('refuses a term that does not exist (also one of another kind) with TERM_NOT_FOUND', () => {
+    spec(withRopa).when({ type: 'RenameTerm', kind: 'category', id: '1', names: ropa }).thenFails('TERM_NOT_FOUND');
+  });
+});
+
+describe('removing terms', () => {
+  it('removes an unused term', () => {
+    spec(withCamisas).when({ type: 'RemoveTerm', kind: 'category', id: 'camisas', clothesUsing: 0 }).then([{ type: 'TaxonomyTermRemoved', data: { kind: 'category', id: 'camisas' } }]);
+  });
+
+  it('refuses a term still used by clothes with TERM_IN_USE, saying how many', () => {
+    const result = spec(withCamisas).when({ type: 'RemoveTerm', kind: 'category', id: 'camisas', clothesUsing: 3 }).result;
+    expect(result).toMatchObject({ code: 'TERM_IN_USE', message: 'This is still used by 3 clothes; move them first.' });
+  });
+
+  it('refuses a type still used by categories, and removes it once they are gone', () => {
+    const result = spec(withCamisas).when({ type: 'RemoveTerm', kind: 'type', id: '1', clothesUsing: 0 }).result;
+    expect(result).toMatchObject({ code: 'TERM_IN_USE', message: 'This is still used by 1 categories; move them first.' });
+    const emptied: TaxonomyEvent[] = [...withCamisas, { type: 'TaxonomyTermRemoved', data: { kind: 'category', id: 'camisas' } }];
+    spec(emptied).when({ type: 'RemoveTerm', kind: 'type', id: '1', clothesUsing: 0 }).then([{ type: 'TaxonomyTermRemoved', data: { kind: 'type', id: '1' } }]);
+    spec(emptied).when({ type: 'RemoveTerm', kind: 'category', id: 'camisas', clothesUsing: 0 }).thenFails('TERM_NOT_FOUND');
+  });
+});
+
+describe('seeding the starting taxonomy', () => {
+  it('adds every default term that passes its own schema, types before their categories', () => {
+    const result = spec([]).when({ type: 'SeedTaxonomy', terms: DEFAULT_TAXONOMY }).result as TaxonomyEvent[];
+    expect(result).toHaveLength(DEFAULT_TAXONOMY.length);
+    for (const event of result) expect(TaxonomyTermAdded.safeParse(event.data).success, JSON.stringify(event.data)).toBe(true);
+    const kinds = DEFAULT_TAXONOMY.map((term) => term.kind);
+    expect(kinds.filter((kind) => kind === 'category').length).toBeGreaterThanOrEqual(20);
+    expect(new Set(DEFAULT_TAXONOMY.map((term) => `${term.kind}:${term.id}`)).size).toBe(DEFAULT_TAXONOMY.length);
+    for (const term of DEFAULT_TAXONOMY) expect(Object.keys(term.names).sort(), term.id).toEqual(['en', 'es', 'fr', 'it']);
+  });
+
+  it('is idempotent: only the missing terms are added, renamed ones are left alone', () => {
+    const all = spec([]).when({ type: 'SeedTaxonomy', terms: DEFAULT_TAXONOMY }).result as TaxonomyEvent[];
+    spec(all).when({ type: 'SeedTaxonomy', terms: DEFAULT_TAXONOMY }).then([]);
+    const partial: TaxonomyEvent[] = [...withRopa, { type: 'TaxonomyTermRenamed', data: { kind: 'type', id: '1', names: { es: 'Prendas' } } }];
+    const rest = spec(partial).when({ type: 'SeedTaxonomy', terms: DEFAULT_TAXONOMY }).result as TaxonomyEvent[];
+    expect(rest).toHaveLength(DEFAULT_TAXONOMY.length - 1);
+    expect(rest.some((event) => event.data.kind === 'type' && event.data.id === '1')).toBe(false);
+  });
+
+  it('leaves out a category whose type an admin removed', () => {
+    const removed: TaxonomyEvent[] = [...withRopa, { type: 'TaxonomyTermRemoved', data: { kind: 'type', id: '1' } }];
+    const terms = DEFAULT_TAXONOMY.filter((term) => term.kind === 'category' && term.typeId === '1');
+    spec(removed).when({ type: 'SeedTaxonomy', terms }).then([]);
+  });
+});

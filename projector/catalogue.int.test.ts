@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { productEventRegistry } from '@vitrina/domain/registry';
+import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
+import { catalogueProjection, type BrandDoc, type ClothDoc } from './catalogue';
+import { tempStores } from './testing/stores';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+const brandId = '0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b';
+const ownerId = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const adminId = '7a2d4c9f-2e3b-4d6c-8f9a-1b2c3d4e5f60';
+const shirt = 'c1000001-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const dress = 'c1000002-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const t = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const profile = { name: 'Textiles del Sur S.A.', brand: 'Sur', description: 'Lino', location: 'Buenos Aires' };
+const fields = {
+  names: { es: 'Camisa', en: 'Shirt' },
+  typeId: '1',
+  categoryId: 'camisas',
+  seasons: ['verano'],
+  eventIds: [],
+  gender: 'mujer',
+  sizes: ['M'],
+  weather: [],
+  tags: [],
+  colors: ['blanco'],
+  colorTemperature: null,
+  style: null,
+  url: null,
+  currency: 'ARS',
+  price: 100,
+  discountedPrice: 80,
+  discountEnabled: false,
+  visible: true,
+  images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
+};
+
+let position = 0n;
+const revisions = new Map<string, bigint>();
+const recorded = (streamId: string, type: string, data: unknown): RecordedEvent => {
+  position += 1n;
+  const revision = (revisions.get(streamId) ?? -1n) + 1n;
+  revisions.set(streamId, revision);
+  productEventRegistry().parse(type, data);
+  return { id: `e${position}`, streamId, revision, position, type, data, metadata: { correlationId: 'c', at: t(0) }, recordedAt: t(0) };
+};
+
+function history(): RecordedEvent[] {
+  revisions.clear();
+  const catalogue = `catalogue-${brandId}`;
+  return [
+    recorded(`brand-${brandId}`, 'BrandRegistered', { brandId, ownerId, ...profile, registeredAt: t(0) }),
+    recorded(catalogue, 'ClothAdded', { brandId, clothId: shirt, ...fields, addedAt: t(1) }),
+    recorded(catalogue, 'ClothAdded', { brandId, clothId: dress, ...fields, names: { es: 'Vestido' }, addedAt: t(2) }),
+    recorded(catalogue, 'ClothUpdated', { brandId, clothId: shirt, ...fields, discountEnabled: true, updatedAt: t(3) }),
+    recorded(catalogue, 'ClothVisibilitySet', { brandId, clothId: shirt, visible: false, setAt: t(4) }),
+    recorded(catalogue, 'ClothRemoved', { brandId, clothId: dress, removedAt: t(5) }),
+    recorded(`brand-${brandId}`, 'BrandUpdated', { brandId, ...profile, brand: 'Sur Textil', updatedAt: t(6) }),
+    recorded(`brand-${brandId}`, 'BrandPrestigeSet', { brandId, prestige: 70, setAt: t(7) }),
+  ];
+}
+
+async function project(batches: RecordedEvent[][]) {
+  const stores = await tempStores(productEventRegistry());
+  cleanups.push(stores.cleanup);
+  for (const batch of batches) await stores.readStore.transaction((session) => catalogueProjection.apply(batch, session));
+  return {
+    brands: await stores.readStore.collection<BrandDoc>('brands').find({}),
+    clothes: await stores.readStore.collection<ClothDoc>('clothes').find({}),
+  };
+}
+
+describe('the catalogue projection', () => {
+  it('keeps brands and their clothes with prices, visibility, revisions and the brand name', async () => {
+    const { brands, clothes } = await project([history()]);
+    expect(brands).toEqual([{ _id: brandId, ...profile, brand: 'Sur Textil', prestige: 70, ownerId, clothes: 1, createdAt: t(0) }]);
+    expect(clothes).toEqual([
+      {
+        _id: shirt,
+        brandId,
+        brandName: 'Sur Textil',
+        ...fields,
+        discountEnabled: true,
+        visible: false,
+        effectivePrice: 80,
+        createdAt: t(1),
+        updatedAt: t(4),
+        revision: 3,
+      },
+    ]);
+  });
+
+  it('gives the same read model whether the log comes in one batch or one event at a time', async () => {
+    const events = history();
+    expect(await project(events.map((event) => [event]))).toEqual(await project([events]));
+  });
+
+  it('drops a deleted brand and its clothes', async () => {
+    const events = [...history(), recorded(`brand-${brandId}`, 'BrandDeleted', { brandId, deletedBy: adminId, deletedAt: t(8) })];
+    expect(await project([events])).toEqual({ brands: [], clothes: [] });
+  });
+});

@@ -1,0 +1,130 @@
+import type { BrandEvent } from '@vitrina/domain/brands/events';
+import type { CatalogueEvent, ClothFields } from '@vitrina/domain/catalogue/events';
+import { effectivePrice } from '@vitrina/domain/catalogue/price';
+import type { Doc, JsonValue } from '@vitrina/infra/readstore/port';
+import type { Projection } from './projection';
+
+export interface BrandDoc extends Doc {
+  name: string;
+  brand: string;
+  description: string;
+  location: string;
+  prestige: number;
+  ownerId: string | null;
+  /** Clothes in its catalogue, hidden ones included. */
+  clothes: number;
+  createdAt: string;
+}
+
+export type ClothDoc = Doc &
+  ClothFields & {
+    brandId: string;
+    brandName: string;
+    effectivePrice: number;
+    createdAt: string;
+    updatedAt: string;
+    /** The catalogue stream's revision when this cloth last changed: its ETag, matched by If-Match. */
+    revision: number;
+  };
+
+type Handled = BrandEvent | CatalogueEvent;
+
+/** Brands and their clothes as the site shows them: brand pages, cloth pages and the admin lists. */
+export const catalogueProjection: Projection = {
+  name: 'catalogue',
+  version: 1,
+  collections: ['brands', 'clothes'],
+  eventTypes: [
+    'BrandRegistered',
+    'BrandCreated',
+    'BrandUpdated',
+    'BrandPrestigeSet',
+    'BrandDeleted',
+    'ClothAdded',
+    'ClothUpdated',
+    'ClothVisibilitySet',
+    'ClothRemoved',
+  ],
+  indexes: {
+    brands: [{ fields: { ownerId: 1 } }, { fields: { createdAt: -1 } }],
+    clothes: [
+      { fields: { brandId: 1, createdAt: -1 } },
+      { fields: { visible: 1, createdAt: -1 } },
+      { fields: { categoryId: 1 } },
+      { fields: { typeId: 1 } },
+      { fields: { gender: 1 } },
+      { fields: { eventIds: 1 }, multikey: true },
+      { fields: { seasons: 1 }, multikey: true },
+      { fields: { weather: 1 }, multikey: true },
+    ],
+  },
+  async apply(events, session) {
+    const brands = session.collection<BrandDoc>('brands');
+    const clothes = session.collection<ClothDoc>('clothes');
+    for (const recorded of events) {
+      const event = { type: recorded.type, data: recorded.data } as Handled;
+      const revision = Number(recorded.revision);
+      switch (event.type) {
+        case 'BrandRegistered':
+        case 'BrandCreated': {
+          const { brandId, ownerId, name, brand, description, location } = event.data;
+          const createdAt = event.type === 'BrandRegistered' ? event.data.registeredAt : event.data.createdAt;
+          const doc: BrandDoc = { _id: brandId, name, brand, description, location, prestige: 0, ownerId, clothes: 0, createdAt };
+          await brands.replaceOne({ _id: brandId }, doc, { upsert: true });
+          break;
+        }
+        case 'BrandUpdated': {
+          const { brandId, name, brand, description, location } = event.data;
+          await brands.updateOne({ _id: brandId }, { $set: { name, brand, description, location } });
+          await clothes.updateMany({ brandId }, { $set: { brandName: brand } });
+          break;
+        }
+        case 'BrandPrestigeSet':
+          await brands.updateOne({ _id: event.data.brandId }, { $set: { prestige: event.data.prestige } });
+          break;
+        case 'BrandDeleted':
+          await brands.deleteOne({ _id: event.data.brandId });
+          await clothes.deleteMany({ brandId: event.data.brandId });
+          break;
+        case 'ClothAdded': {
+          const { addedAt, ...cloth } = event.data;
+          const brand = await brands.findOne({ _id: cloth.brandId });
+          await clothes.replaceOne({ _id: cloth.clothId }, clothDoc(cloth, brand?.brand ?? '', addedAt, addedAt, revision), { upsert: true });
+          await brands.updateOne({ _id: cloth.brandId }, { $inc: { clothes: 1 } });
+          break;
+        }
+        case 'ClothUpdated': {
+          const { updatedAt, ...cloth } = event.data;
+          const before = await clothes.findOne({ _id: cloth.clothId });
+          if (!before) break;
+          await clothes.replaceOne({ _id: cloth.clothId }, clothDoc(cloth, before.brandName, before.createdAt, updatedAt, revision));
+          break;
+        }
+        case 'ClothVisibilitySet':
+          await clothes.updateOne({ _id: event.data.clothId }, { $set: { visible: event.data.visible, updatedAt: event.data.setAt, revision } });
+          break;
+        case 'ClothRemoved':
+          if ((await clothes.deleteOne({ _id: event.data.clothId })) > 0) {
+            await brands.updateOne({ _id: event.data.brandId }, { $inc: { clothes: -1 } });
+          }
+          break;
+        default:
+          break;
+      }
+    }
+  },
+};
+
+function clothDoc(
+  cloth: ClothFields & { brandId: string; clothId: string },
+  brandName: string,
+  createdAt: string,
+  updatedAt: string,
+  revision: number,
+): ClothDoc {
+  const { clothId, ...fields } = cloth;
+  // Optional languages absent from `names` must not be stored as undefined.
+  const names = Object.fromEntries(Object.entries(fields.names).filter(([, value]) => value !== undefined)) as ClothFields['names'];
+  const doc = { _id: clothId, ...fields, names, brandName, effectivePrice: effectivePrice(fields), createdAt, updatedAt, revision };
+  return doc as ClothDoc & Record<string, JsonValue>;
+}
