@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { IMAGE_UPLOAD_PATH, imageStoreFor } from './catalogue/images';
 import type { ApiContext } from './context';
 import { featureRouters } from './routes';
+import { seedTaxonomyOnFirstStart } from './taxonomy/seed';
 import { openRuntime, type Runtime } from './runtime';
 
 export interface Vitrina {
@@ -48,6 +49,7 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
   let server: Server | undefined;
   let url: string | undefined;
   if (roles.has('api')) {
+    if (await seedTaxonomyOnFirstStart(runtime.eventStore)) logger.info('seeded the starting taxonomy');
     const context: ApiContext = {
       ...runtime,
       now: () => new Date(),

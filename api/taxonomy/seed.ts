@@ -11,3 +11,11 @@ import { runCommand, type CommandResult } from '../commands';
 export async function seedTaxonomy(eventStore: EventStore, now = new Date()): Promise<CommandResult<TaxonomyEvent>> {
   return runCommand(eventStore, TAXONOMY_STREAM, taxonomyDecider, { type: 'SeedTaxonomy', terms: DEFAULT_TAXONOMY }, { correlationId: 'seed-taxonomy', now });
 }
+
+/** Seeds the starting taxonomy when the log has never held one (a first start); an admin's later edits stand. */
+export async function seedTaxonomyOnFirstStart(eventStore: EventStore, now = new Date()): Promise<boolean> {
+  const existing = await eventStore.readStream(TAXONOMY_STREAM, { maxCount: 1 });
+  if (existing.length > 0) return false;
+  await seedTaxonomy(eventStore, now);
+  return true;
+}
