@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { accountRoutes } from './accounts/routes';
 import { adminUserRoutes } from './admin/users';
 import { authenticate } from './auth/authenticate';
+import { adminBrandRoutes } from './brands/admin';
 import { brandRoutes } from './brands/routes';
 import { imageRoutes } from './catalogue/images';
 import { catalogueRoutes } from './catalogue/routes';
@@ -13,5 +14,5 @@ import { taxonomyRoutes } from './taxonomy/routes';
 export function featureRouters(context: ApiContext): Router[] {
   const auth = Router();
   auth.use(authenticate(context));
-  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), imageRoutes(context), brandRoutes(context)];
+  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context)];
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { BrandFailures } from '@vitrina/domain/brands/failures';
@@ -5,7 +6,9 @@ import { FailureError } from '@vitrina/domain/core/failures';
 import type { BrandDoc, ClothDoc } from '@vitrina/projector/catalogue';
 import { allow } from '../auth/policies';
 import type { ApiContext } from '../context';
-import { parseInput } from '../http/validate';
+import { NoBody, parseInput } from '../http/validate';
+import { metadataFor } from '../commands';
+import { brandClicksStream } from '@vitrina/domain/brands/events';
 import { clothView } from '../catalogue/views';
 
 const Params = z.object({ id: z.string().uuid() }).strict();
@@ -16,6 +19,8 @@ const PageQuery = z
   })
   .strict();
 const OFFERS = 24;
+/** Ours: clicks one client can add to one brand's count per ten minutes. */
+const CLICKS_PER_CLIENT = { limit: 5, windowMs: 10 * 60_000 };
 
 /** The brand page (seed section 2, /brand/{id}): the brand, its offers and its visible clothes. */
 export function brandRoutes(context: ApiContext): Router {
@@ -44,6 +49,24 @@ export function brandRoutes(context: ApiContext): Router {
       offers: offers.map((doc) => clothView(doc, req.language)),
       clothes: { items: items.map((doc) => clothView(doc, req.language)), total, page: query.page, pageSize: query.pageSize },
     });
+  });
+
+  // A click on a brand's name anywhere on the site: a fact for the brand's dashboard. Many clicks append to one
+  // stream with no expected revision, since clicks do not decide anything; repeated clicks from one client are capped.
+  router.post('/brands/:id/click', allow.anyone, async (req, res) => {
+    const { id } = parseInput(Params, req.params);
+    parseInput(NoBody, req.body);
+    if (!(await brands().findOne({ _id: id }))) throw new FailureError(BrandFailures.brandNotFound());
+    const counted = await context.limiter.consume(`click:${id}:${req.ip}`, CLICKS_PER_CLIENT);
+    if (counted.allowed) {
+      const now = context.now();
+      await context.eventStore.append(
+        brandClicksStream(id),
+        [{ id: randomUUID(), type: 'BrandNameClicked', data: { brandId: id, userId: req.caller?.userId ?? null, at: now.toISOString() }, metadata: metadataFor({ correlationId: String(req.id), actor: req.caller?.userId, now }) }],
+        'any',
+      );
+    }
+    res.status(204).end();
   });
 
   return router;

@@ -109,6 +109,13 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/brands/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), allowed: SIGNED_IN },
   // Its real body is image bytes (api/catalogue/images.int.test.ts); a JSON body is refused with 415.
   { method: 'POST', path: '/admin/images', bodies: { json: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/brands/:id/click', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: ANYONE },
+  { method: 'GET', path: '/admin/brands', allowed: ADMIN },
+  { method: 'POST', path: '/admin/brands', bodies: { profile: () => ({ name: 'Tejidos Andinos S.A.', brand: 'Andina', description: '', location: 'Salta' }) }, allowed: ADMIN },
+  // Brand roles reach it; only an admin or the brand's owner changes anything, others get 404.
+  { method: 'PUT', path: '/admin/brands/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { profile: () => ({ name: 'Fixture S.A.', brand: 'Fixture', description: 'Prendas de prueba', location: 'Rosario' }) }, allowed: BRAND_ROLES },
+  { method: 'PUT', path: '/admin/brands/:id/prestige', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { prestige: () => ({ prestige: 40 }) }, allowed: ADMIN },
+  { method: 'DELETE', path: '/admin/brands/:id', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000001' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   { method: 'POST', path: '/admin/images/from-url', bodies: { loopback: () => ({ url: 'http://127.0.0.1:9/cloth.png' }) }, allowed: BRAND_ROLES },
 ];
 

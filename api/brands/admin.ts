@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { isAdmin } from '@vitrina/domain/accounts/roles';
+import {
+  BRAND_NAME_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  LEGAL_NAME_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+} from '@vitrina/domain/accounts/rules';
+import { brandDecider, type BrandCommand } from '@vitrina/domain/brands/brand';
+import { BrandFailures } from '@vitrina/domain/brands/failures';
+import { brandStream } from '@vitrina/domain/brands/events';
+import { FailureError } from '@vitrina/domain/core/failures';
+import type { Filter } from '@vitrina/infra/readstore/port';
+import type { BrandDoc } from '@vitrina/projector/catalogue';
+import type { UserDoc } from '@vitrina/projector/users';
+import { allow, callerOf } from '../auth/policies';
+import { ownedBrandId } from '../catalogue/acting-brand';
+import { runCommand } from '../commands';
+import type { ApiContext } from '../context';
+import { plainText } from '../http/text';
+import { NoBody, parseInput } from '../http/validate';
+
+const Params = z.object({ id: z.string().uuid() }).strict();
+const Profile = z
+  .object({
+    name: plainText({ max: LEGAL_NAME_MAX_LENGTH }),
+    brand: plainText({ max: BRAND_NAME_MAX_LENGTH }),
+    description: plainText({ min: 0, max: DESCRIPTION_MAX_LENGTH, multiline: true }).default(''),
+    location: plainText({ min: 0, max: LOCATION_MAX_LENGTH }).default(''),
+  })
+  .strict();
+const CreateBody = Profile.extend({ ownerId: z.string().uuid().nullable().default(null) }).strict();
+const PrestigeBody = z.object({ prestige: z.number().int().min(0).max(100) }).strict();
+const ListQuery = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+
+/** The admin view of a brand, with its owner's subscription (the "subscription column" of the brands sub-tab). */
+async function adminBrand(context: ApiContext, doc: BrandDoc) {
+  const owner = doc.ownerId ? await context.readModels.collection<UserDoc>('users').findOne({ _id: doc.ownerId }) : null;
+  return {
+    id: doc._id,
+    name: doc.name,
+    brand: doc.brand,
+    description: doc.description,
+    location: doc.location,
+    prestige: doc.prestige,
+    owner: owner ? { id: owner._id, username: owner.username, email: owner.email } : null,
+    clothes: doc.clothes,
+    subscription: owner?.subscription ?? null,
+    createdAt: doc.createdAt,
+  };
+}
+
+/** Brands in the admin area: admins manage every brand; a brand's owner edits its own profile. */
+export function adminBrandRoutes(context: ApiContext): Router {
+  const router = Router();
+  const brands = () => context.readModels.collection<BrandDoc>('brands');
+
+  const run = async (req: Request, brandId: string, command: BrandCommand) => {
+    const caller = callerOf(req);
+    const now = context.now();
+    const { position } = await runCommand(context.eventStore, brandStream(brandId), brandDecider, command, {
+      correlationId: String(req.id),
+      actor: caller.userId,
+      now,
+    });
+    await context.waitFor(position, ['catalogue', 'users']);
+  };
+  const existing = async (id: string) => {
+    const brand = await brands().findOne({ _id: id });
+    if (!brand) throw new FailureError(BrandFailures.brandNotFound());
+    return brand;
+  };
+
+  router.get('/admin/brands', allow.admin, async (req, res) => {
+    const query = parseInput(ListQuery, req.query);
+    const filter: Filter = query.q ? { brand: { $gte: query.q, $lt: `${query.q}\uffff` } } : {};
+    const [items, total] = await Promise.all([
+      brands().find(filter, { sort: { brand: 1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+      brands().count(filter),
+    ]);
+    res.json({ items: await Promise.all(items.map((doc) => adminBrand(context, doc))), total, page: query.page, pageSize: query.pageSize });
+  });
+
+  router.post('/admin/brands', allow.admin, async (req, res) => {
+    const { ownerId, ...profile } = parseInput(CreateBody, req.body);
+    const brandId = randomUUID();
+    await run(req, brandId, { type: 'CreateBrand', brandId, ownerId, profile, by: callerOf(req).userId, now: context.now().toISOString() });
+    res.status(201).json(await adminBrand(context, await existing(brandId)));
+  });
+
+  // Policy `brand:edit`: an admin, or the owner of the brand; anyone else is told it does not exist.
+  router.put('/admin/brands/:id', allow.brand, async (req, res) => {
+    const { id } = parseInput(Params, req.params);
+    const caller = callerOf(req);
+    if (!isAdmin(caller.type) && (await ownedBrandId(context, caller.userId)) !== id) throw new FailureError(BrandFailures.brandNotFound());
+    const profile = parseInput(Profile, req.body);
+    await existing(id);
+    await run(req, id, { type: 'UpdateBrand', profile, now: context.now().toISOString() });
+    res.json(await adminBrand(context, await existing(id)));
+  });
+
+  router.put('/admin/brands/:id/prestige', allow.admin, async (req, res) => {
+    const { id } = parseInput(Params, req.params);
+    const { prestige } = parseInput(PrestigeBody, req.body);
+    await existing(id);
+    await run(req, id, { type: 'SetBrandPrestige', prestige, now: context.now().toISOString() });
+    res.json(await adminBrand(context, await existing(id)));
+  });
+
+  router.delete('/admin/brands/:id', allow.admin, async (req, res) => {
+    const { id } = parseInput(Params, req.params);
+    parseInput(NoBody, req.body);
+    await existing(id);
+    await run(req, id, { type: 'DeleteBrand', by: callerOf(req).userId, now: context.now().toISOString() });
+    res.status(204).end();
+  });
+
+  return router;
+}
