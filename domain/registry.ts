@@ -2,10 +2,11 @@ import { accountEventSchemas } from './accounts/events';
 import { brandEventSchemas } from './brands/events';
 import { catalogueEventSchemas } from './catalogue/events';
 import { EventRegistry } from './core/events';
+import { historyEventSchemas } from './history/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
 import { taxonomyEventSchemas } from './taxonomy/events';
 
 /** Every event type the product knows. Each feature slice adds its schemas here as it arrives. */
 export function productEventRegistry(): EventRegistry {
-  return new EventRegistry(accountEventSchemas, brandEventSchemas, subscriptionEventSchemas, taxonomyEventSchemas, catalogueEventSchemas);
+  return new EventRegistry(accountEventSchemas, brandEventSchemas, subscriptionEventSchemas, taxonomyEventSchemas, catalogueEventSchemas, historyEventSchemas);
 }

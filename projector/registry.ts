@@ -1,5 +1,6 @@
 import type { EventRegistry } from '@vitrina/domain/core/events';
 import { catalogueProjection } from './catalogue';
+import { historyProjection } from './history';
 import { logStatsProjection } from './log-stats';
 import { assertValidProjections, type Projection } from './projection';
 import { taxonomyProjection } from './taxonomy';
@@ -7,7 +8,7 @@ import { usersProjection } from './users';
 
 /** Every read model the product builds. Each feature slice adds its projection here as it arrives. */
 export function productProjections(registry: EventRegistry): Projection[] {
-  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection];
+  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection];
   assertValidProjections(projections);
   return projections;
 }

@@ -13,6 +13,7 @@ import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
 import { actingBrand, ownedBrandId, tierOf } from './acting-brand';
 import { AdminListQuery, ClothBody, ClothParams, NewClothBody, VisibilityBody } from './schemas';
+import { recordView } from '../history/routes';
 import { clothView, ifMatchOf, sendWithETag } from './views';
 
 /**
@@ -114,6 +115,7 @@ export function catalogueRoutes(context: ApiContext): Router {
       const maySee = caller && (isAdmin(caller.type) || (await ownedBrandId(context, caller.userId)) === doc.brandId);
       if (!maySee) throw notFound();
     }
+    if (req.caller) await recordView(context, req.caller.userId, doc._id, String(req.id));
     sendWithETag(res, doc, clothView(doc, req.language));
   });
 

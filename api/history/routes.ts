@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { z } from 'zod';
+import { historyStream } from '@vitrina/domain/history/events';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
+import type { HistoryEntry } from '@vitrina/projector/history';
+import { allow, callerOf } from '../auth/policies';
+import { metadataFor } from '../commands';
+import type { ApiContext } from '../context';
+import { clothView } from '../catalogue/views';
+import { parseInput } from '../http/validate';
+
+/** Reloading a cloth's page within this time adds no new view, so refreshes do not fill the log (ours). */
+const REVIEW_WINDOW = { limit: 1, windowMs: 30_000 };
+const Query = z.object({ limit: z.coerce.number().int().min(1).max(100).default(24) }).strict();
+
+/** Records that a signed-in person opened a cloth; views of one cloth within a short window count once. */
+export async function recordView(context: ApiContext, userId: string, clothId: string, correlationId: string): Promise<void> {
+  const fresh = await context.limiter.consume(`view:${userId}:${clothId}`, REVIEW_WINDOW);
+  if (!fresh.allowed) return;
+  const now = context.now();
+  await context.eventStore.append(
+    historyStream(userId),
+    [{ id: randomUUID(), type: 'ClothViewed', data: { userId, clothId, at: now.toISOString() }, metadata: metadataFor({ correlationId, actor: userId, now }) }],
+    'any',
+  );
+}
+
+export function historyRoutes(context: ApiContext): Router {
+  const router = Router();
+  // Recent clothes, newest first, each once; clothes since hidden or removed drop out.
+  router.get('/profile/history', allow.signedIn, async (req, res) => {
+    const { limit } = parseInput(Query, req.query);
+    const caller = callerOf(req);
+    const entries = await context.readModels.collection<HistoryEntry>('browseHistory').find({ userId: caller.userId }, { sort: { viewedAt: -1 }, limit });
+    const docs = await context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: entries.map((entry) => entry.clothId) }, visible: true });
+    const byId = new Map(docs.map((doc) => [doc._id, doc]));
+    const items = entries.flatMap((entry) => {
+      const doc = byId.get(entry.clothId);
+      return doc ? [{ ...clothView(doc, req.language), viewedAt: entry.viewedAt }] : [];
+    });
+    res.json({ items });
+  });
+  return router;
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** A signed-in person's browse history: `history-<userId>`, one event per cloth opened. */
+export const historyStream = (userId: string) => `history-${userId}`;
+
+export const ClothViewed = z.object({ userId: z.string().uuid(), clothId: z.string().uuid(), at: z.iso.datetime() }).strict();
+
+export const historyEventSchemas = { ClothViewed } as const;
+export type HistoryEvent = { type: 'ClothViewed'; data: z.infer<typeof ClothViewed> };
