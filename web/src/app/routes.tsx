@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { isAdmin } from '@vitrina/domain/accounts/roles';
 import { Loading } from '../components/Loading';
 import { useSession } from '../features/auth/session';
 import { AdminSubTabsLayout, AdminTabPage } from './admin/AdminTabPage';
@@ -21,7 +22,15 @@ const page = {
   search: async () => ({ Component: (await import('../features/search/routes/SearchPage')).SearchPage }),
   login: async () => ({ Component: (await import('../features/auth/routes/LoginPage')).LoginPage }),
   relogin: async () => ({ Component: (await import('../features/auth/routes/ReloginPage')).ReloginPage }),
-  home: async () => ({ Component: (await import('../features/home/routes/HomePage')).HomePage }),
+  home: async () => {
+    const { HomePage } = await import('../features/home/routes/HomePage');
+    return {
+      Component: function HomeRoute() {
+        return <HomePage signedIn={useSession().session !== null} />;
+      },
+    };
+  },
+  cloth: async () => ({ Component: (await import('../features/catalogue/routes/ClothPage')).ClothPage }),
   brand: async () => ({ Component: (await import('../features/brands/routes/BrandPage')).BrandPage }),
   profile: async () => ({ Component: (await import('../features/profile/routes/ProfilePage')).ProfilePage }),
   verifyEmail: async () => ({ Component: (await import('../features/auth/routes/VerifyEmailPage')).VerifyEmailPage }),
@@ -33,11 +42,31 @@ const page = {
       },
     };
   },
+  adminClothes: async () => {
+    const { AdminClothesPage } = await import('../features/catalogue/routes/AdminClothesPage');
+    return {
+      Component: function AdminClothesRoute() {
+        return <AdminClothesPage admin={isAdmin(useSession().session?.type)} />;
+      },
+    };
+  },
+  adminTerms: (kind: 'type' | 'category' | 'event') => async () => {
+    const { AdminTermsPage } = await import('../features/catalogue/routes/AdminTermsPage');
+    return {
+      Component: function AdminTermsRoute() {
+        return <AdminTermsPage kind={kind} />;
+      },
+    };
+  },
 };
 
 // Admin (sub-)tabs whose tools exist, by path; the others show what they will hold.
 const adminPages: Partial<Record<string, RouteObject['lazy']>> = {
   'users/users': page.adminUsers,
+  clothes: page.adminClothes,
+  'categories/types': page.adminTerms('type'),
+  'categories/categories': page.adminTerms('category'),
+  'categories/events': page.adminTerms('event'),
 };
 
 function adminPageRoute(path: string, fullPath: string, labelId: AdminTab['labelId'], introId: AdminTab['introId']) {
@@ -74,6 +103,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'search', lazy: page.search, handle: searchHandle },
           { path: 'home', lazy: page.home },
+          { path: 'cloth/:id', lazy: page.cloth },
           { path: 'relogin', lazy: page.relogin },
           { path: 'verify-email', lazy: page.verifyEmail },
           { element: <RequireGuest />, children: [{ path: 'login', lazy: page.login }] },

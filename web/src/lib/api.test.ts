@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../test/fakeApi';
-import { ApiError, api, setApiNavigator } from './api';
+import { ApiError, api, requestWithHeaders, setApiNavigator } from './api';
 
 afterEach(() => setApiNavigator((to) => window.location.assign(to)));
 
@@ -95,5 +95,26 @@ describe('api client', () => {
     fakeApi({ 'GET /api/favorites/': () => json(401, { code: 'UNAUTHENTICATED', message: 'Login required' }) });
     await expect(api.get('favorites/')).rejects.toMatchObject({ status: 401 });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a file as its own bytes and type, extra headers, and reads the answer ETag', async () => {
+    const { requests } = fakeApi({
+      'POST /api/admin/images': () => json(201, { name: 'a.webp' }),
+      'PUT /api/admin/clothes/c1': () =>
+        new Response('{"id":"c1"}', { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"8"' } }),
+    });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dress.jpg', { type: 'image/jpeg' });
+
+    expect(await api.post('admin/images', file)).toEqual({ name: 'a.webp' });
+    expect(await requestWithHeaders('PUT', 'admin/clothes/c1', { body: {}, headers: { 'If-Match': '"7"' } })).toEqual({
+      body: { id: 'c1' },
+      etag: '"8"',
+    });
+
+    const [upload, edit] = requests;
+    expect(upload?.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(upload?.headers.get('X-Requested-With')).toBe('vitrina');
+    expect(upload?.body).toBe(file);
+    expect(edit?.headers.get('If-Match')).toBe('"7"');
   });
 });

@@ -24,8 +24,17 @@ export const SEARCH_LIMIT_MESSAGE = 'FREE_SEARCH_LIMIT_EXCEEDED';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
+  /** Sent as JSON, or as it is when a Blob (a File keeps its own Content-Type, e.g. image/jpeg). */
   body?: unknown;
   signal?: AbortSignal;
+  /** More request headers, such as If-Match on an edit that must not overwrite someone else's. */
+  headers?: Record<string, string>;
+}
+
+/** A success with what its headers say about the entity (its ETag), for edits that send it back. */
+export interface Answer<T> {
+  body: T;
+  etag: string | null;
 }
 
 type Navigate = (to: string) => void;
@@ -74,15 +83,27 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
  * custom header the server requires on every write (a browser cannot send it cross-site without CORS).
  */
 export async function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(method, path, options)).body;
+}
+
+/** As `request`, keeping the answer's ETag. */
+export async function requestWithHeaders<T = unknown>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Answer<T>> {
   const url = new URL(`/api/${path.replace(/^\/+/, '')}`, window.location.origin);
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': readStoredLanguage() });
+  const raw = options.body instanceof Blob ? options.body : null;
   if (method !== 'GET') {
     headers.set('X-Requested-With', 'vitrina');
-    headers.set('Content-Type', 'application/json');
+    headers.set('Content-Type', raw ? raw.type || 'application/octet-stream' : 'application/json');
   }
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (raw) init.body = raw;
+  else if (options.body !== undefined) init.body = JSON.stringify(options.body);
 
   let response: Response;
   try {
@@ -93,7 +114,7 @@ export async function request<T = unknown>(method: Method, path: string, options
   }
 
   const body = await parseBody(response);
-  if (response.ok) return body as T;
+  if (response.ok) return { body: body as T, etag: response.headers.get('ETag') };
 
   const error = toApiError(response.status, response.statusText, body);
   if (error.status === 401 && (error.message === SEARCH_LIMIT_MESSAGE || error.code === SEARCH_LIMIT_MESSAGE)) {

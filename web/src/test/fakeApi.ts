@@ -31,7 +31,8 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
       url,
       headers: new Headers(init.headers),
       credentials: init.credentials,
-      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+      // JSON bodies are parsed; raw ones (an uploaded image) are kept as the Blob the app sent.
+      body: text === undefined ? (init.body ?? undefined) : (JSON.parse(text) as unknown),
     };
     requests.push(request);
     const handler = routes[`${request.method} ${url.pathname}`];

@@ -1,13 +1,84 @@
 import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ClothCard } from '../../../components/ClothCard';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { Loading } from '../../../components/Loading';
+import { HOME_TYPE, useHomeCategories, useSuggestions } from '../api/getHomeData';
 
-export function HomePage() {
+/**
+ * /home: the category filter, suggestions and "see more" into the search. Guests get the filter and the way into
+ * the search but no suggestions, since every search counts against a guest's free limit.
+ */
+export function HomePage({ signedIn }: { signedIn: boolean }) {
   const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') || null;
+  const categories = useHomeCategories();
+  const suggestions = useSuggestions({ category }, signedIn);
+  const more = new URLSearchParams({ type: HOME_TYPE });
+  if (category) more.set('categories', category);
+  const title = intl.formatMessage({ id: 'home.title' });
   return (
-    <PlaceholderPage
-      kicker={intl.formatMessage({ id: 'home.kicker' })}
-      title={intl.formatMessage({ id: 'home.title' })}
-      intro={intl.formatMessage({ id: 'home.intro' })}
-    />
+    <div className="mx-auto w-full max-w-7xl space-y-8 px-6 py-10">
+      <title>{`${title} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
+      <div>
+        <p className="kicker">{intl.formatMessage({ id: 'home.kicker' })}</p>
+        <h1 className="font-display text-3xl text-ink sm:text-4xl">{title}</h1>
+      </div>
+      {categories.data && categories.data.length > 0 && (
+        <nav aria-label={intl.formatMessage({ id: 'home.categories' })}>
+          <ul className="flex flex-wrap gap-2">
+            {[{ id: '', name: intl.formatMessage({ id: 'home.categories.all' }) }, ...categories.data].map((option) => {
+              const current = (category ?? '') === option.id;
+              return (
+                <li key={option.id || 'all'}>
+                  <button
+                    type="button"
+                    aria-pressed={current}
+                    onClick={() => setParams(option.id ? { category: option.id } : {}, { replace: true })}
+                    className={`rounded-full border px-3 py-1 text-sm ${current ? 'border-ink bg-ink text-paper' : 'border-line text-ink hover:border-ink'}`}
+                  >
+                    {option.name}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+      <section aria-labelledby="home-suggestions" className="space-y-4">
+        <h2 id="home-suggestions" className="font-display text-2xl text-ink">
+          {intl.formatMessage({ id: 'home.suggestions' })}
+        </h2>
+        {!signedIn ? (
+          <p className="text-muted">
+            {intl.formatMessage({ id: 'home.suggestions.guest' })}{' '}
+            <Link to="/login?next=%2Fhome" className="link-underline">
+              {intl.formatMessage({ id: 'header.login' })}
+            </Link>
+          </p>
+        ) : suggestions.isPending ? (
+          <Loading />
+        ) : suggestions.isError ? (
+          <FormAlert>{intl.formatMessage({ id: 'home.suggestions.error' })}</FormAlert>
+        ) : suggestions.data.items.length === 0 ? (
+          <p className="text-muted">{intl.formatMessage({ id: 'search.empty' })}</p>
+        ) : (
+          <ul aria-label={intl.formatMessage({ id: 'home.suggestions' })} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
+            {suggestions.data.items.map((hit) => (
+              <li key={hit.id}>
+                <ClothCard
+                  href={`/cloth/${encodeURIComponent(hit.id)}`}
+                  cloth={{ id: hit.id, name: hit.name, brandName: hit.brand.name, price: hit.price, currency: hit.currency, discountedPrice: hit.discountedPrice, imageUrl: hit.image?.url ?? null }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to={`/search?${more.toString()}`} className="button-secondary inline-block">
+          {intl.formatMessage({ id: 'home.seeMore' })}
+        </Link>
+      </section>
+    </div>
   );
 }

@@ -1,17 +1,91 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
-import { readSearchParams } from '../searchParams';
+import { ClothCard } from '../../../components/ClothCard';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { Loading } from '../../../components/Loading';
+import { Modal } from '../../../components/Modal';
+import { Pagination } from '../../../components/Pagination';
+import { useSearchClothes } from '../api/searchClothes';
+import { AppliedFilters } from '../components/AppliedFilters';
+import { FilterPanel } from '../components/FilterPanel';
+import { SORTS, activeFilterCount, readSearchState, searchParamsOf } from '../searchState';
+import type { SearchState, Sort } from '../searchState';
 
+/** /search: filters first (a side panel, a drawer on phones), results as cards, all of it in the address. */
 export function SearchPage() {
   const intl = useIntl();
-  const [params] = useSearchParams();
-  const { q } = readSearchParams(params);
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  const search = useSearchClothes(state);
+  const [drawer, setDrawer] = useState(false);
+  const result = search.data;
+
+  const change = (next: Partial<SearchState>) => setParams(searchParamsOf({ ...state, page: 1, ...next }));
+  const title = state.q ? intl.formatMessage({ id: 'search.titleFor' }, { q: state.q }) : intl.formatMessage({ id: 'search.titleAll' });
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  const filters = activeFilterCount(state);
+  const panel = <FilterPanel state={state} result={result} onChange={change} />;
   return (
-    <PlaceholderPage
-      kicker={intl.formatMessage({ id: 'search.kicker' })}
-      title={q ? intl.formatMessage({ id: 'search.titleFor' }, { q }) : intl.formatMessage({ id: 'search.titleAll' })}
-      intro={intl.formatMessage({ id: 'search.intro' })}
-    />
+    <div className="mx-auto w-full max-w-7xl px-6 py-10">
+      <title>{`${title} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
+      <p className="kicker">{intl.formatMessage({ id: 'search.kicker' })}</p>
+      <h1 className="font-display text-3xl text-ink sm:text-4xl">{title}</h1>
+      <div className="mt-8 flex flex-col gap-8 md:flex-row">
+        <aside aria-label={intl.formatMessage({ id: 'search.filters' })} className="hidden md:block md:w-64 md:shrink-0">
+          {panel}
+        </aside>
+        <div className="min-w-0 flex-1 space-y-6">
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <p role="status" className="text-sm text-muted">
+              {result ? intl.formatMessage({ id: 'search.count' }, { total: result.total }) : ''}
+            </p>
+            <div className="flex items-center gap-3">
+              <button type="button" className="button-secondary md:hidden" aria-haspopup="dialog" onClick={() => setDrawer(true)}>
+                {intl.formatMessage({ id: 'search.filters.open' }, { count: filters })}
+              </button>
+              <label className="flex items-center gap-2 text-sm">
+                {intl.formatMessage({ id: 'search.sort' })}
+                <select className="field-input py-1" value={state.sort} onChange={(event) => change({ sort: event.target.value as Sort })}>
+                  {SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {intl.formatMessage({ id: `search.sort.${sort}` })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          </div>
+          <AppliedFilters state={state} result={result} onChange={change} />
+          {search.isPending ? (
+            <Loading />
+          ) : search.isError ? (
+            <FormAlert>{intl.formatMessage({ id: 'search.error' })}</FormAlert>
+          ) : search.data.items.length === 0 ? (
+            <p className="text-muted">{intl.formatMessage({ id: 'search.empty' })}</p>
+          ) : (
+            <>
+              <ul aria-label={intl.formatMessage({ id: 'search.results' })} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4" aria-busy={search.isPlaceholderData}>
+                {search.data.items.map((hit) => (
+                  <li key={hit.id}>
+                    <ClothCard
+                      href={`/cloth/${encodeURIComponent(hit.id)}`}
+                      cloth={{ id: hit.id, name: hit.name, brandName: hit.brand.name, price: hit.price, currency: hit.currency, discountedPrice: hit.discountedPrice, imageUrl: hit.image?.url ?? null }}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={state.page} pages={pages} onPage={(page) => setParams(searchParamsOf({ ...state, page }))} />
+            </>
+          )}
+        </div>
+      </div>
+      <Modal open={drawer} onClose={() => setDrawer(false)} title={intl.formatMessage({ id: 'search.filters' })}>
+        {panel}
+        <button type="button" className="button-primary mt-6 w-full" onClick={() => setDrawer(false)}>
+          {result ? intl.formatMessage({ id: 'search.filters.show' }, { total: result.total }) : intl.formatMessage({ id: 'action.close' })}
+        </button>
+      </Modal>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { useSetUserActive } from '../api/setUserActive';
 import type { ActiveChange } from '../api/setUserActive';
 import type { UserFilters } from '../api/userKeys';
 import { ConfirmActiveDialog } from '../components/ConfirmActiveDialog';
-import { Pagination } from '../components/Pagination';
+import { Pagination } from '../../../components/Pagination';
 import { UsersTable } from '../components/UsersTable';
 import { UsersToolbar } from '../components/UsersToolbar';
 import { isRoleType } from '../roleTypes';

@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { formatPrice } from '../lib/price';
+
+export interface ClothCardData {
+  id: string;
+  name: string;
+  brandName: string;
+  price: number;
+  currency: string;
+  /** Shown, with the full price struck through, only when the brand has the discount on. */
+  discountedPrice: number | null;
+  imageUrl: string | null;
+}
+
+interface Props {
+  cloth: ClothCardData;
+  /** Where the card leads; a preview has nowhere to go yet. */
+  href?: string;
+}
+
+/** A cloth as shoppers see it in lists: 5:8 image, brand, name, price. */
+export function ClothCard({ cloth, href }: Props) {
+  const intl = useIntl();
+  const name = href ? (
+    <Link to={href} className="after:absolute after:inset-0">
+      {cloth.name}
+    </Link>
+  ) : (
+    cloth.name
+  );
+  return (
+    <article className="group relative flex flex-col gap-2" aria-label={cloth.name}>
+      <div className="aspect-[5/8] overflow-hidden bg-line/40">
+        {cloth.imageUrl && (
+          <img src={cloth.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
+        )}
+      </div>
+      <p className="kicker">{cloth.brandName}</p>
+      <h3 className="font-display text-lg leading-tight text-ink">{name}</h3>
+      <p className="text-sm">
+        {cloth.discountedPrice !== null ? (
+          <>
+            <span className="sr-only">{intl.formatMessage({ id: 'cloth.price.before' })} </span>
+            <s className="mr-2 text-muted">{formatPrice(cloth.price, cloth.currency)}</s>
+            <span className="sr-only">{intl.formatMessage({ id: 'cloth.price.now' })} </span>
+            <span className="font-semibold text-ink">{formatPrice(cloth.discountedPrice, cloth.currency)}</span>
+          </>
+        ) : (
+          <span className="font-semibold text-ink">{formatPrice(cloth.price, cloth.currency)}</span>
+        )}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatPrice } from '../lib/price';
+import type { ClothCardData } from './ClothCard';
+
+export interface ClothDetailData extends ClothCardData {
+  imageUrls: string[];
+  /** The brand's own page for this cloth, opened in a new tab. */
+  url: string | null;
+  /** Label and value pairs already in the reader's language (category, gender, seasons…). */
+  facts: { label: string; value: string }[];
+}
+
+/** A cloth's page body as shoppers see it: every image, brand, name, price, its facts and the way to buy it. */
+export function ClothDetail({ cloth, brandLink, headingLevel = 2 }: { cloth: ClothDetailData; brandLink?: ReactNode; headingLevel?: 1 | 2 }) {
+  const intl = useIntl();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <article aria-labelledby={`cloth-${cloth.id}-name`} className="grid gap-8 md:grid-cols-2">
+      <ul aria-label={intl.formatMessage({ id: 'cloth.images' })} className="grid grid-cols-2 gap-2">
+        {cloth.imageUrls.map((src, index) => (
+          <li key={src} className={index === 0 ? 'col-span-2' : undefined}>
+            <img src={src} alt={intl.formatMessage({ id: 'cloth.imageAlt' }, { name: cloth.name, n: index + 1 })} className="aspect-[5/8] w-full object-cover" />
+          </li>
+        ))}
+      </ul>
+      <div className="space-y-4">
+        <p className="kicker">{brandLink ?? cloth.brandName}</p>
+        <Heading id={`cloth-${cloth.id}-name`} className="font-display text-3xl text-ink">
+          {cloth.name}
+        </Heading>
+        <p className="text-xl">
+          {cloth.discountedPrice !== null ? (
+            <>
+              <span className="sr-only">{intl.formatMessage({ id: 'cloth.price.before' })} </span>
+              <s className="mr-3 text-muted">{formatPrice(cloth.price, cloth.currency)}</s>
+              <span className="sr-only">{intl.formatMessage({ id: 'cloth.price.now' })} </span>
+              <span className="font-semibold text-ink">{formatPrice(cloth.discountedPrice, cloth.currency)}</span>
+            </>
+          ) : (
+            <span className="font-semibold text-ink">{formatPrice(cloth.price, cloth.currency)}</span>
+          )}
+        </p>
+        {cloth.facts.length > 0 && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {cloth.facts.map((fact) => (
+              <div key={fact.label} className="contents">
+                <dt className="text-muted">{fact.label}</dt>
+                <dd className="text-ink">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {cloth.url && (
+          <a href={cloth.url} target="_blank" rel="noopener noreferrer" className="button-primary inline-block">
+            {intl.formatMessage({ id: 'cloth.buy' }, { brand: cloth.brandName })}
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { Language } from '@vitrina/domain/core/languages';
+import { useIntl } from 'react-intl';
+import { api } from '../../../lib/api';
+
+/** What the brand page shows of each cloth. */
+const BrandCloth = z.object({
+  id: z.string(),
+  name: z.string(),
+  brandName: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  discountedPrice: z.nullable(z.number()),
+  discountEnabled: z.boolean(),
+  images: z.array(z.object({ url: z.string(), thumbUrl: z.string() })),
+});
+export type BrandCloth = z.infer<typeof BrandCloth>;
+
+const text = z.nullish(z.string());
+
+export const BrandPageData = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: text,
+  description: text,
+  location: text,
+  offers: z.array(BrandCloth),
+  clothes: z.object({ items: z.array(BrandCloth), total: z.number(), page: z.number(), pageSize: z.number() }),
+});
+export type BrandPageData = z.infer<typeof BrandPageData>;
+
+export const brandKeys = {
+  all: ['brands'] as const,
+  page: (id: string, page: number, language: Language) => [...brandKeys.all, 'page', id, page, language] as const,
+};
+
+/** GET /brands/:id (signed in): the brand, its offers (discounted clothes) and a page of its visible clothes. */
+export async function getBrand(id: string, page: number, signal?: AbortSignal): Promise<BrandPageData> {
+  const params = new URLSearchParams({ page: String(page), pageSize: '24' });
+  return BrandPageData.parse(await api.get(`brands/${encodeURIComponent(id)}?${params.toString()}`, signal ? { signal } : {}));
+}
+
+export function useBrand(id: string, page: number) {
+  const language = useIntl().locale as Language;
+  return useQuery(
+    queryOptions({
+      queryKey: brandKeys.page(id, page, language),
+      queryFn: ({ signal }) => getBrand(id, page, signal),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  );
+}

@@ -1,0 +1,23 @@
+import type { Language } from '@vitrina/domain/core/languages';
+
+/** What the admin's clothes list is narrowed by; page counts from 1. */
+export interface ClothListFilters {
+  brandId: string | null;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One factory for every catalogue query, so an edit invalidates every list that shows it. Taxonomy names come
+ * localized by the server, so the reader's language is part of their key.
+ */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  taxonomy: (language: Language) => [...catalogueKeys.all, 'taxonomy', language] as const,
+  taxonomies: () => [...catalogueKeys.all, 'taxonomy'] as const,
+  clothes: () => [...catalogueKeys.all, 'clothes'] as const,
+  clothLists: () => [...catalogueKeys.clothes(), 'list'] as const,
+  clothList: (filters: ClothListFilters) => [...catalogueKeys.clothLists(), filters] as const,
+  cloth: (id: string) => [...catalogueKeys.clothes(), 'detail', id] as const,
+  brands: () => [...catalogueKeys.all, 'brands'] as const,
+};

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestWithHeaders } from '../../../lib/api';
+import { catalogueKeys } from './catalogueKeys';
+import { Cloth } from './listClothes';
+
+/** What the admin form sends (api/catalogue/schemas.ts ClothBody); images by their stored names. */
+export interface ClothBody {
+  names: Cloth['names'];
+  typeId: string;
+  categoryId: string;
+  seasons: string[];
+  eventIds: string[];
+  gender: string;
+  sizes: string[];
+  weather: string[];
+  tags: string[];
+  colors: string[];
+  colorTemperature: 'cold' | 'warm' | null;
+  style: string | null;
+  url: string | null;
+  currency: string;
+  price: number;
+  discountedPrice: number | null;
+  discountEnabled: boolean;
+  visible: boolean;
+  images: { name: string; thumb: string }[];
+}
+
+export type ClothSave =
+  | { id: null; body: ClothBody; brandId: string | null }
+  /** `etag` is the revision the editor started from: the server refuses (412) if someone saved since. */
+  | { id: string; body: ClothBody; etag: string };
+
+export async function saveCloth(save: ClothSave): Promise<Cloth> {
+  if (save.id === null) {
+    const body = save.brandId ? { ...save.body, brandId: save.brandId } : save.body;
+    return Cloth.parse((await requestWithHeaders('POST', 'admin/clothes', { body })).body);
+  }
+  const answer = await requestWithHeaders('PUT', `admin/clothes/${encodeURIComponent(save.id)}`, {
+    body: save.body,
+    headers: { 'If-Match': save.etag },
+  });
+  return Cloth.parse(answer.body);
+}
+
+export function useSaveCloth() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCloth,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.clothes() }),
+  });
+}

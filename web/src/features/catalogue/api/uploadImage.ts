@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from '../../../lib/api';
+
+export const StoredImage = z.object({ name: z.string(), url: z.string(), thumb: z.string(), thumbUrl: z.string() });
+export type StoredImage = z.infer<typeof StoredImage>;
+
+/** POST /admin/images: the file's own bytes with its image/* type; the server checks, re-encodes and stores them. */
+export async function uploadImage(file: File): Promise<StoredImage> {
+  return StoredImage.parse(await api.post('admin/images', file));
+}
+
+/** POST /admin/images/from-url: the server fetches the image itself (IMAGE_URL_FAILED when it cannot). */
+export async function imageFromUrl(url: string): Promise<StoredImage> {
+  return StoredImage.parse(await api.post('admin/images/from-url', { url }));
+}
+
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
+}
+
+export function useImageFromUrl() {
+  return useMutation({ mutationFn: imageFromUrl });
+}

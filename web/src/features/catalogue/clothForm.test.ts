@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { bodyOf, emptyDraft, parseAmount, validateInformation } from './clothForm';
+
+const filled = {
+  ...emptyDraft(),
+  names: { es: 'Vestido lino', en: ' Linen dress ', it: '', fr: '' },
+  typeId: '1',
+  categoryId: 'vestidos',
+  gender: 'mujer',
+  price: '12.500,50',
+};
+
+describe('cloth form', () => {
+  it('reads amounts written the Spanish or the English way, two decimals at most', () => {
+    expect(parseAmount('12.500,50')).toBe(12500.5);
+    expect(parseAmount('12500.5')).toBe(12500.5);
+    expect(parseAmount('12,500')).toBe(12500);
+    expect(parseAmount('1.005')).toBeNull();
+    expect(parseAmount('abc')).toBeNull();
+  });
+
+  it('asks for brand (admins), Spanish name, type, category, gender and a positive price', () => {
+    expect(validateInformation(emptyDraft(), true)).toEqual({
+      brandId: 'clothes.error.brandRequired',
+      name: 'clothes.error.nameRequired',
+      typeId: 'clothes.error.typeRequired',
+      categoryId: 'clothes.error.categoryRequired',
+      gender: 'clothes.error.genderRequired',
+      price: 'clothes.error.price',
+    });
+    expect(validateInformation(filled, false)).toEqual({});
+  });
+
+  it('wants a discounted price below the price only when the discount is on', () => {
+    expect(validateInformation({ ...filled, discountEnabled: true, discountedPrice: '12500,50' }, false)).toEqual({
+      discountedPrice: 'clothes.error.discount',
+    });
+    expect(validateInformation({ ...filled, discountEnabled: false, discountedPrice: '99999' }, false)).toEqual({});
+  });
+
+  it('sends trimmed names, word lists without repeats, and no discount when it is off', () => {
+    const body = bodyOf({ ...filled, tags: 'verano, lino, verano', discountedPrice: '10', currency: 'ars' });
+    expect(body).toMatchObject({
+      names: { es: 'Vestido lino', en: 'Linen dress' },
+      tags: ['verano', 'lino'],
+      price: 12500.5,
+      discountedPrice: null,
+      currency: 'ARS',
+      colorTemperature: null,
+      url: null,
+    });
+  });
+});

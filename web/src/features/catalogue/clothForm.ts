@@ -1,0 +1,144 @@
+import type { MessageId } from '../../i18n/messages';
+import { DEFAULT_CURRENCY } from '../../lib/price';
+import type { Cloth, ClothImage } from './api/listClothes';
+import type { ClothBody } from './api/saveCloth';
+
+/** The wizard's fields as typed: numbers and lists stay text until they are sent. */
+export interface ClothDraft {
+  brandId: string;
+  names: { es: string; en: string; it: string; fr: string };
+  typeId: string;
+  categoryId: string;
+  gender: string;
+  seasons: string[];
+  eventIds: string[];
+  weather: string[];
+  sizes: string;
+  tags: string;
+  colors: string;
+  colorTemperature: '' | 'cold' | 'warm';
+  style: string;
+  url: string;
+  currency: string;
+  price: string;
+  discountedPrice: string;
+  discountEnabled: boolean;
+  visible: boolean;
+  images: ClothImage[];
+}
+
+export type DraftErrors = Partial<Record<'brandId' | 'name' | 'typeId' | 'categoryId' | 'gender' | 'currency' | 'price' | 'discountedPrice' | 'url' | 'images', MessageId>>;
+
+export function emptyDraft(brandId = ''): ClothDraft {
+  return {
+    brandId,
+    names: { es: '', en: '', it: '', fr: '' },
+    typeId: '',
+    categoryId: '',
+    gender: '',
+    seasons: [],
+    eventIds: [],
+    weather: [],
+    sizes: '',
+    tags: '',
+    colors: '',
+    colorTemperature: '',
+    style: '',
+    url: '',
+    currency: DEFAULT_CURRENCY,
+    price: '',
+    discountedPrice: '',
+    discountEnabled: false,
+    visible: true,
+    images: [],
+  };
+}
+
+export function draftOf(cloth: Cloth): ClothDraft {
+  return {
+    brandId: cloth.brandId,
+    names: { es: cloth.names.es, en: cloth.names.en ?? '', it: cloth.names.it ?? '', fr: cloth.names.fr ?? '' },
+    typeId: cloth.typeId,
+    categoryId: cloth.categoryId,
+    gender: cloth.gender,
+    seasons: cloth.seasons,
+    eventIds: cloth.eventIds,
+    weather: cloth.weather,
+    sizes: cloth.sizes.join(', '),
+    tags: cloth.tags.join(', '),
+    colors: cloth.colors.join(', '),
+    colorTemperature: cloth.colorTemperature ?? '',
+    style: cloth.style ?? '',
+    url: cloth.url ?? '',
+    currency: cloth.currency,
+    price: String(cloth.price),
+    discountedPrice: cloth.discountedPrice === null ? '' : String(cloth.discountedPrice),
+    discountEnabled: cloth.discountEnabled,
+    visible: cloth.visible,
+    images: cloth.images,
+  };
+}
+
+/** "12.500,50" and "12500.50" both read as 12500.5; anything else is not a number. */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim().replace(/\s/g, '');
+  if (!trimmed) return null;
+  const normalized = /,\d{1,2}$/.test(trimmed) ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed.replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
+  return Number(normalized);
+}
+
+const list = (text: string) => [...new Set(text.split(',').map((word) => word.trim()).filter(Boolean))];
+
+export function validateInformation(draft: ClothDraft, needsBrand: boolean): DraftErrors {
+  const errors: DraftErrors = {};
+  if (needsBrand && !draft.brandId) errors.brandId = 'clothes.error.brandRequired';
+  if (!draft.names.es.trim()) errors.name = 'clothes.error.nameRequired';
+  if (!draft.typeId) errors.typeId = 'clothes.error.typeRequired';
+  if (!draft.categoryId) errors.categoryId = 'clothes.error.categoryRequired';
+  if (!draft.gender) errors.gender = 'clothes.error.genderRequired';
+  if (!/^[A-Z]{3}$/.test(draft.currency.trim().toUpperCase())) errors.currency = 'clothes.error.currency';
+  const price = parseAmount(draft.price);
+  if (price === null || price <= 0) errors.price = 'clothes.error.price';
+  if (draft.discountEnabled) {
+    const discounted = parseAmount(draft.discountedPrice);
+    if (discounted === null || discounted <= 0 || (price !== null && discounted >= price)) {
+      errors.discountedPrice = 'clothes.error.discount';
+    }
+  }
+  if (draft.url.trim() && !/^https?:\/\/\S+$/i.test(draft.url.trim())) errors.url = 'clothes.error.url';
+  return errors;
+}
+
+export function validateImages(draft: ClothDraft): DraftErrors {
+  return draft.images.length === 0 ? { images: 'clothes.error.imagesRequired' } : {};
+}
+
+/** The draft as the api takes it; call only once both steps validate. */
+export function bodyOf(draft: ClothDraft): ClothBody {
+  const names = Object.fromEntries(
+    Object.entries(draft.names).map(([language, name]) => [language, name.trim()]).filter(([, name]) => name),
+  ) as ClothBody['names'];
+  const discounted = parseAmount(draft.discountedPrice);
+  return {
+    names,
+    typeId: draft.typeId,
+    categoryId: draft.categoryId,
+    seasons: draft.seasons,
+    eventIds: draft.eventIds,
+    gender: draft.gender,
+    sizes: list(draft.sizes),
+    weather: draft.weather,
+    tags: list(draft.tags),
+    colors: list(draft.colors),
+    colorTemperature: draft.colorTemperature || null,
+    style: draft.style.trim() || null,
+    url: draft.url.trim() || null,
+    currency: draft.currency.trim().toUpperCase(),
+    price: parseAmount(draft.price) ?? 0,
+    discountedPrice: draft.discountEnabled ? discounted : null,
+    discountEnabled: draft.discountEnabled,
+    visible: draft.visible,
+    images: draft.images.map(({ name, thumb }) => ({ name, thumb })),
+  };
+}

@@ -1,0 +1,32 @@
+import type { Term } from '../api/getTaxonomy';
+
+interface Props {
+  legend: string;
+  options: Term[];
+  selected: string[];
+  onChange: (selected: string[]) => void;
+}
+
+/** Several values of one kind (seasons, events, weather) as a named group of checkboxes. */
+export function CheckGroup({ legend, options, selected, onChange }: Props) {
+  return (
+    <fieldset>
+      <legend className="field-label">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+        {options.map((option) => (
+          <label key={option.id} className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              className="field-check"
+              checked={selected.includes(option.id)}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...selected, option.id] : selected.filter((id) => id !== option.id))
+              }
+            />
+            {option.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

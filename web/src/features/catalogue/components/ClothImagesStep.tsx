@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { FieldError } from '../../../components/form/fields';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { ApiError } from '../../../lib/api';
+import type { ClothImage } from '../api/listClothes';
+import { useImageFromUrl, useUploadImage } from '../api/uploadImage';
+
+const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';
+
+interface Props {
+  images: ClothImage[];
+  error: string | undefined;
+  onChange: (images: ClothImage[]) => void;
+}
+
+/** Step 2: upload files or add by URL (the server fetches and re-encodes to 864×1376), then order them. */
+export function ClothImagesStep({ images, error, onChange }: Props) {
+  const intl = useIntl();
+  const upload = useUploadImage();
+  const fromUrl = useImageFromUrl();
+  const [url, setUrl] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const hintId = useId();
+  const errorId = useId();
+
+  const failed = (cause: unknown) => {
+    const code = cause instanceof ApiError ? cause.code : '';
+    const id = code === 'IMAGE_URL_FAILED' ? 'clothes.images.error.url' : code === 'UPLOAD_LIMIT_REACHED' ? 'clothes.error.limit' : 'clothes.images.error.upload';
+    setFailure(intl.formatMessage({ id }));
+  };
+
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    setFailure(null);
+    let added = images;
+    for (const file of files) {
+      try {
+        added = [...added, await upload.mutateAsync(file)];
+        onChange(added);
+      } catch (cause) {
+        failed(cause);
+      }
+    }
+  }
+
+  function addUrl() {
+    if (!url.trim()) return;
+    setFailure(null);
+    fromUrl.mutate(url.trim(), {
+      onSuccess: (image) => {
+        onChange([...images, image]);
+        setUrl('');
+      },
+      onError: failed,
+    });
+  }
+
+  const move = (from: number, to: number) => {
+    const next = [...images];
+    const [image] = next.splice(from, 1);
+    if (image) next.splice(to, 0, image);
+    onChange(next);
+  };
+  const busy = upload.isPending || fromUrl.isPending;
+  return (
+    <div className="space-y-5">
+      <p id={hintId} className="field-hint">
+        {intl.formatMessage({ id: 'clothes.images.hint' })}
+      </p>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <div>
+        <label className="field-label" htmlFor={`${hintId}-file`}>
+          {intl.formatMessage({ id: 'clothes.images.upload' })}
+        </label>
+        <input id={`${hintId}-file`} type="file" accept={ACCEPTED} multiple aria-describedby={hintId} disabled={busy} onChange={(event) => void onFiles(event)} />
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <label className="field-label" htmlFor={`${hintId}-url`}>
+            {intl.formatMessage({ id: 'clothes.images.url' })}
+          </label>
+          <input
+            id={`${hintId}-url`}
+            type="url"
+            inputMode="url"
+            className="field-input"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                addUrl();
+              }
+            }}
+          />
+        </div>
+        <button type="button" className="button-secondary" disabled={busy || !url.trim()} onClick={addUrl}>
+          {intl.formatMessage({ id: 'clothes.images.addUrl' })}
+        </button>
+      </div>
+      {busy && <p role="status">{intl.formatMessage({ id: 'clothes.images.working' })}</p>}
+      <ol aria-label={intl.formatMessage({ id: 'clothes.images.list' })} aria-describedby={error ? errorId : undefined} className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+        {images.map((image, index) => {
+          const position = { n: index + 1 };
+          return (
+            <li key={image.name} className="space-y-1">
+              <img src={image.thumbUrl} alt={intl.formatMessage({ id: 'clothes.images.alt' }, position)} className="aspect-[5/8] w-full object-cover" />
+              <div className="flex flex-wrap gap-1 text-xs">
+                <button type="button" className="link-underline" disabled={index === 0} aria-label={intl.formatMessage({ id: 'clothes.images.earlier' }, position)} onClick={() => move(index, index - 1)}>
+                  ←
+                </button>
+                <button type="button" className="link-underline" disabled={index === images.length - 1} aria-label={intl.formatMessage({ id: 'clothes.images.later' }, position)} onClick={() => move(index, index + 1)}>
+                  →
+                </button>
+                <button type="button" className="link-underline" aria-label={intl.formatMessage({ id: 'clothes.images.remove' }, position)} onClick={() => onChange(images.filter((_, at) => at !== index))}>
+                  {intl.formatMessage({ id: 'action.delete' })}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}

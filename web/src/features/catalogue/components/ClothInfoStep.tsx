@@ -1,0 +1,96 @@
+import { useIntl } from 'react-intl';
+import { LANGUAGES } from '@vitrina/domain/core/languages';
+import { CheckboxField, SelectField, TextField } from '../../../components/form/fields';
+import type { Taxonomy } from '../api/getTaxonomy';
+import type { BrandOption } from '../api/listBrands';
+import type { ClothDraft, DraftErrors } from '../clothForm';
+import { CheckGroup } from './CheckGroup';
+
+interface Props {
+  draft: ClothDraft;
+  taxonomy: Taxonomy;
+  /** Admins file a new cloth under a brand; brand users always use their own. */
+  brands: BrandOption[] | null;
+  errors: DraftErrors;
+  onChange: (change: Partial<ClothDraft>) => void;
+}
+
+/** Step 1: every field of the seed's admin form, the taxonomy ones as selects in the reader's language. */
+export function ClothInfoStep({ draft, taxonomy, brands, errors, onChange }: Props) {
+  const intl = useIntl();
+  const t = (id: Parameters<typeof intl.formatMessage>[0]['id']) => intl.formatMessage({ id });
+  const error = (key: keyof DraftErrors) => {
+    const id = errors[key];
+    return id ? intl.formatMessage({ id }) : undefined;
+  };
+  const categories = taxonomy.categories.filter((category) => category.typeId === draft.typeId);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {brands && (
+        <SelectField label={t('clothes.field.brand')} value={draft.brandId} error={error('brandId')} aria-required onChange={(event) => onChange({ brandId: event.target.value })}>
+          <option value="">{t('clothes.choose')}</option>
+          {brands.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {LANGUAGES.map((language) => (
+        <TextField
+          key={language}
+          label={intl.formatMessage({ id: `clothes.field.name.${language}` })}
+          lang={language}
+          maxLength={200}
+          value={draft.names[language]}
+          onChange={(event) => onChange({ names: { ...draft.names, [language]: event.target.value } })}
+          {...(language === 'es' ? { 'aria-required': true, error: error('name') } : {})}
+        />
+      ))}
+      <SelectField label={t('clothes.field.type')} value={draft.typeId} error={error('typeId')} aria-required onChange={(event) => onChange({ typeId: event.target.value, categoryId: '' })}>
+        <option value="">{t('clothes.choose')}</option>
+        {taxonomy.types.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('clothes.field.category')} value={draft.categoryId} error={error('categoryId')} aria-required disabled={!draft.typeId} onChange={(event) => onChange({ categoryId: event.target.value })}>
+        <option value="">{t('clothes.choose')}</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('clothes.field.gender')} value={draft.gender} error={error('gender')} aria-required onChange={(event) => onChange({ gender: event.target.value })}>
+        <option value="">{t('clothes.choose')}</option>
+        {taxonomy.genders.map((gender) => (
+          <option key={gender.id} value={gender.id}>
+            {gender.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={t('clothes.field.currency')} value={draft.currency} maxLength={3} error={error('currency')} onChange={(event) => onChange({ currency: event.target.value.toUpperCase() })} />
+      <TextField label={t('clothes.field.price')} inputMode="decimal" value={draft.price} error={error('price')} aria-required onChange={(event) => onChange({ price: event.target.value })} />
+      <div className="space-y-2">
+        <CheckboxField label={t('clothes.field.discountEnabled')} checked={draft.discountEnabled} onChange={(event) => onChange({ discountEnabled: event.target.checked })} />
+        <TextField label={t('clothes.field.discountedPrice')} inputMode="decimal" value={draft.discountedPrice} disabled={!draft.discountEnabled} error={error('discountedPrice')} onChange={(event) => onChange({ discountedPrice: event.target.value })} />
+      </div>
+      <CheckGroup legend={t('clothes.field.seasons')} options={taxonomy.seasons} selected={draft.seasons} onChange={(seasons) => onChange({ seasons })} />
+      <CheckGroup legend={t('clothes.field.events')} options={taxonomy.events} selected={draft.eventIds} onChange={(eventIds) => onChange({ eventIds })} />
+      <CheckGroup legend={t('clothes.field.weather')} options={taxonomy.weather} selected={draft.weather} onChange={(weather) => onChange({ weather })} />
+      <TextField label={t('clothes.field.sizes')} hint={t('clothes.field.listHint')} value={draft.sizes} onChange={(event) => onChange({ sizes: event.target.value })} />
+      <TextField label={t('clothes.field.tags')} hint={t('clothes.field.listHint')} value={draft.tags} onChange={(event) => onChange({ tags: event.target.value })} />
+      <TextField label={t('clothes.field.colors')} hint={t('clothes.field.listHint')} value={draft.colors} onChange={(event) => onChange({ colors: event.target.value })} />
+      <SelectField label={t('clothes.field.colorTemperature')} value={draft.colorTemperature} onChange={(event) => onChange({ colorTemperature: event.target.value === 'cold' || event.target.value === 'warm' ? event.target.value : '' })}>
+        <option value="">{t('clothes.none')}</option>
+        <option value="cold">{t('clothes.colorTemperature.cold')}</option>
+        <option value="warm">{t('clothes.colorTemperature.warm')}</option>
+      </SelectField>
+      <TextField label={t('clothes.field.style')} maxLength={60} value={draft.style} onChange={(event) => onChange({ style: event.target.value })} />
+      <TextField label={t('clothes.field.url')} type="url" inputMode="url" value={draft.url} error={error('url')} onChange={(event) => onChange({ url: event.target.value })} />
+      <CheckboxField label={t('clothes.field.visible')} checked={draft.visible} onChange={(event) => onChange({ visible: event.target.checked })} />
+    </div>
+  );
+}

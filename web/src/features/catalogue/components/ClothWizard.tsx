@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { Language } from '@vitrina/domain/core/languages';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { Modal } from '../../../components/Modal';
+import { ApiError } from '../../../lib/api';
+import type { MessageId } from '../../../i18n/messages';
+import type { Taxonomy } from '../api/getTaxonomy';
+import type { BrandOption } from '../api/listBrands';
+import type { Cloth } from '../api/listClothes';
+import { useSaveCloth } from '../api/saveCloth';
+import { bodyOf, draftOf, emptyDraft, validateImages, validateInformation } from '../clothForm';
+import type { ClothDraft, DraftErrors } from '../clothForm';
+import { ClothImagesStep } from './ClothImagesStep';
+import { ClothInfoStep } from './ClothInfoStep';
+import { ClothPreviewStep } from './ClothPreviewStep';
+
+const STEPS = ['clothes.step.information', 'clothes.step.images', 'clothes.step.preview'] as const;
+
+/** The cloth being edited with the revision it was read at, or null for a new one. */
+export type Editing = { cloth: Cloth; etag: string } | null;
+
+interface Props {
+  editing: Editing;
+  taxonomy: Taxonomy;
+  /** Admins pick the brand of a new cloth; null for brand users. */
+  brands: BrandOption[] | null;
+  onSaved: (cloth: Cloth) => void;
+  onClose: () => void;
+}
+
+function saveErrorId(error: unknown): MessageId {
+  if (!(error instanceof ApiError)) return 'clothes.error.save';
+  if (error.code === 'UPLOAD_LIMIT_REACHED') return 'clothes.error.limit';
+  if (error.status === 412 || error.code === 'STALE_REVISION') return 'clothes.error.stale';
+  if (error.code === 'INVALID_PRICE') return 'clothes.error.price';
+  if (error.code === 'CLOTH_NOT_FOUND') return 'clothes.error.notFound';
+  return 'clothes.error.save';
+}
+
+/** The three-step cloth form (seed section 9): information, images, preview; saved only from the last step. */
+export function ClothWizard({ editing, taxonomy, brands, onSaved, onClose }: Props) {
+  const intl = useIntl();
+  const save = useSaveCloth();
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<ClothDraft>(() => (editing ? draftOf(editing.cloth) : emptyDraft()));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const needsBrand = !editing && brands !== null;
+
+  const change = (next: Partial<ClothDraft>) => setDraft((current) => ({ ...current, ...next }));
+  const brandName =
+    editing?.cloth.brandName ?? brands?.find((brand) => brand.id === draft.brandId)?.name ?? intl.formatMessage({ id: 'clothes.preview.yourBrand' });
+
+  function next(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = step === 0 ? validateInformation(draft, needsBrand) : step === 1 ? validateImages(draft) : {};
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (step < STEPS.length - 1) {
+      setStep(step + 1);
+      return;
+    }
+    const body = bodyOf(draft);
+    const request = editing ? { id: editing.cloth.id, body, etag: editing.etag } : { id: null, body, brandId: needsBrand ? draft.brandId : null };
+    save.mutate(request, { onSuccess: onSaved });
+  }
+
+  const title = editing
+    ? intl.formatMessage({ id: 'clothes.edit.title' }, { name: editing.cloth.name })
+    : intl.formatMessage({ id: 'clothes.new' });
+  const imagesError = errors.images ? intl.formatMessage({ id: errors.images }) : undefined;
+  return (
+    <Modal open onClose={onClose} title={title} widthClass="max-w-4xl">
+      <ol aria-label={intl.formatMessage({ id: 'clothes.steps' })} className="mb-6 flex gap-6 border-b border-line text-sm">
+        {STEPS.map((id, index) => (
+          <li key={id} aria-current={index === step ? 'step' : undefined} className={index === step ? 'step-item font-semibold text-ink' : 'step-item text-muted'}>
+            {intl.formatMessage({ id: 'clothes.stepOf' }, { n: index + 1, name: intl.formatMessage({ id }) })}
+          </li>
+        ))}
+      </ol>
+      <form noValidate onSubmit={next} className="space-y-6">
+        {save.isError && <FormAlert>{intl.formatMessage({ id: saveErrorId(save.error) })}</FormAlert>}
+        {Object.keys(errors).length > 0 && step === 0 && <FormAlert>{intl.formatMessage({ id: 'clothes.error.fix' })}</FormAlert>}
+        {step === 0 && <ClothInfoStep draft={draft} taxonomy={taxonomy} brands={needsBrand ? brands : null} errors={errors} onChange={change} />}
+        {step === 1 && <ClothImagesStep images={draft.images} error={imagesError} onChange={(images) => change({ images })} />}
+        {step === 2 && <ClothPreviewStep draft={draft} taxonomy={taxonomy} brandName={brandName} language={intl.locale as Language} />}
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="button-secondary" onClick={step === 0 ? onClose : () => setStep(step - 1)}>
+            {intl.formatMessage({ id: step === 0 ? 'action.cancel' : 'action.back' })}
+          </button>
+          <button type="submit" className="button-primary" disabled={save.isPending}>
+            {intl.formatMessage({ id: step === STEPS.length - 1 ? 'action.save' : 'action.next' })}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

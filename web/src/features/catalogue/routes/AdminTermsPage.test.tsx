@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../../test/fakeApi';
+import type { Handler, RecordedRequest } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import type { Taxonomy, Term } from '../api/getTaxonomy';
+
+const ROPA: Term = { id: '1', name: 'Clothes', names: { es: 'Ropa', en: 'Clothes' } };
+const CALZADO: Term = { id: '2', name: 'Footwear', names: { es: 'Calzado', en: 'Footwear' } };
+const CAMISAS: Term = { id: 'camisas', name: 'Shirts', names: { es: 'Camisas', en: 'Shirts' }, typeId: '1' };
+const BOTAS: Term = { id: 'botas', name: 'Boots', names: { es: 'Botas', en: 'Boots' }, typeId: '2' };
+
+function taxonomy(categories: Term[] = [CAMISAS, BOTAS]): Taxonomy {
+  return { types: [ROPA, CALZADO], categories, events: [], genders: [], seasons: [], weather: [] };
+}
+
+const writes = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.url.pathname, request.body]);
+
+async function openCategories(routes: Record<string, Handler> = {}) {
+  const app = await renderApp('/admin/categories/categories', {
+    stored: { user: 'root', type: 'ADMIN' },
+    server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
+    routes: { 'GET /api/categories/data/': () => json(200, taxonomy()), ...routes },
+  });
+  await screen.findByRole('table');
+  return { ...app, user: userEvent.setup({ delay: null }) };
+}
+
+beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
+
+describe('admin categories', () => {
+  it("lists the categories in the reader's language with their type, under the three sub-tabs", async () => {
+    await openCategories();
+    const tabs = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Types', 'Categories', 'Events']);
+    const row = screen.getByRole('row', { name: /Boots/ });
+    expect(row.textContent).toContain('Footwear');
+    expect(row.textContent).toContain('ES: Botas');
+  });
+
+  it('creates a category in its type with names in four languages, the Spanish one required', async () => {
+    let categories = [CAMISAS, BOTAS];
+    const { user, api } = await openCategories({
+      'GET /api/categories/data/': () => json(200, taxonomy(categories)),
+      'POST /api/admin/taxonomy/category': () => {
+        const created: Term = { id: 'sandalias', name: 'Sandals', names: { es: 'Sandalias', en: 'Sandals' }, typeId: '2' };
+        categories = [...categories, created];
+        return json(201, { kind: 'category', ...created });
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'New category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New category' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Enter the Spanish name.')).toBeTruthy();
+    expect(within(dialog).getByText('Choose the type.')).toBeTruthy();
+    expect(writes(api.requests)).toEqual([]);
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'Footwear');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name in Spanish' }), 'Sandalias');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name in English' }), 'Sandals');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('“Sandals” saved.')).toBeTruthy();
+    expect(await screen.findByRole('row', { name: /Sandals/ })).toBeTruthy();
+    expect(writes(api.requests)).toEqual([
+      ['POST', '/api/admin/taxonomy/category', { names: { es: 'Sandalias', en: 'Sandals' }, typeId: '2' }],
+    ]);
+  });
+
+  it('renames a term and shows TERM_EXISTS in words', async () => {
+    let answer: Handler = () => json(409, { code: 'TERM_EXISTS', message: 'A category with id botas already exists.' });
+    const { user, api } = await openCategories({ 'PUT /api/admin/taxonomy/category/botas': (request) => answer(request) });
+    await user.click(screen.getByRole('button', { name: 'Rename Boots' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename “Boots”' });
+    const italian = within(dialog).getByRole('textbox', { name: 'Name in Italian' });
+    await user.type(italian, 'Stivali');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('One with that id already exists.');
+
+    answer = () => json(200, { kind: 'category', ...BOTAS, names: { ...BOTAS.names, it: 'Stivali' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('“Boots” saved.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(api.requests).at(-1)).toEqual([
+      'PUT',
+      '/api/admin/taxonomy/category/botas',
+      { names: { es: 'Botas', en: 'Boots', it: 'Stivali' } },
+    ]);
+  });
+
+  it('deletes only after a confirmation, and says in Spanish how many clothes still use it', async () => {
+    window.localStorage.setItem('user-lang', 'es');
+    const { user, api } = await openCategories({
+      'DELETE /api/admin/taxonomy/category/botas': () =>
+        json(409, { code: 'TERM_IN_USE', message: 'This is still used by 3 clothes; move them first.' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Eliminar Boots' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar «Boots»?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(api.requests)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar Boots' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Todavía lo usan 3 prendas; muévelas primero.');
+    expect(writes(api.requests)).toEqual([['DELETE', '/api/admin/taxonomy/category/botas', undefined]]);
+    expect(screen.getByRole('row', { name: /Boots/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { Language } from '@vitrina/domain/core/languages';
+import { useIntl } from 'react-intl';
+import { api } from '../../../lib/api';
+
+const Term = z.object({ id: z.string(), name: z.string(), typeId: z.optional(z.string()) });
+const Categories = z.object({ categories: z.array(Term) });
+export type HomeCategory = z.infer<typeof Term>;
+
+const Suggestions = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      brand: z.object({ id: z.string(), name: z.string() }),
+      price: z.number(),
+      currency: z.string(),
+      discountedPrice: z.nullable(z.number()),
+      image: z.nullable(z.object({ url: z.string(), thumbUrl: z.string() })),
+    }),
+  ),
+  total: z.number(),
+});
+export type Suggestions = z.infer<typeof Suggestions>;
+
+export const HOME_TYPE = '1';
+export const SUGGESTIONS = 8;
+
+export const homeKeys = {
+  all: ['home'] as const,
+  categories: (language: Language) => [...homeKeys.all, 'categories', language] as const,
+  suggestions: (filters: SuggestionFilters, language: Language) => [...homeKeys.all, 'suggestions', language, filters] as const,
+};
+
+export interface SuggestionFilters {
+  category: string | null;
+}
+
+/** The categories of clothes (type 1), for the home page's category filter (GET /categories/data/, cached 60 s). */
+export function useHomeCategories() {
+  const language = useIntl().locale as Language;
+  return useQuery(
+    queryOptions({
+      queryKey: homeKeys.categories(language),
+      queryFn: async ({ signal }) =>
+        Categories.parse(await api.get('categories/data/', { signal })).categories.filter((category) => category.typeId === HOME_TYPE),
+    }),
+  );
+}
+
+/** The newest clothes, in the chosen category (GET /search, which limits only guests: so only signed-in readers ask). */
+export function useSuggestions(filters: SuggestionFilters, enabled: boolean) {
+  const language = useIntl().locale as Language;
+  return useQuery({
+    ...queryOptions({
+      queryKey: homeKeys.suggestions(filters, language),
+      queryFn: async ({ signal }) => {
+        const params = new URLSearchParams({ q: '', type: HOME_TYPE, sort: 'newest', page: '1', pageSize: String(SUGGESTIONS) });
+        if (filters.category) params.set('categories', filters.category);
+        return Suggestions.parse(await api.get(`search?${params.toString()}`, { signal }));
+      },
+      placeholderData: keepPreviousData,
+    }),
+    enabled,
+  });
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../../test/fakeApi';
+import type { RecordedRequest } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+
+const TAXONOMY = {
+  types: [{ id: '1', name: 'Clothes', names: { es: 'Ropa' } }],
+  categories: [
+    { id: 'vestidos', name: 'Dresses', names: { es: 'Vestidos' }, typeId: '1' },
+    { id: 'botas', name: 'Boots', names: { es: 'Botas' }, typeId: '2' },
+  ],
+  events: [],
+  genders: [],
+  seasons: [],
+  weather: [],
+};
+const hit = (id: string, name: string) => ({
+  id,
+  name,
+  brand: { id: 'b1', name: 'Casa Luna' },
+  price: 1000,
+  currency: 'ARS',
+  discountedPrice: null,
+  image: null,
+});
+const search = (request: RecordedRequest) =>
+  json(200, {
+    items: request.url.searchParams.get('categories') === 'vestidos' ? [hit('c1', 'Linen dress')] : [hit('c1', 'Linen dress'), hit('c2', 'Wool coat')],
+    total: 2,
+    page: 1,
+    pageSize: 8,
+    facets: {},
+    price: null,
+  });
+const searches = (requests: RecordedRequest[]) => requests.filter((request) => request.url.pathname === '/api/search');
+
+beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
+
+describe('home', () => {
+  it('suggests the newest clothes to a signed-in reader, filtered by category, with a way to see more', async () => {
+    const { api, location } = await renderApp('/home', {
+      stored: { user: 'ana', type: 'USER' },
+      routes: { 'GET /api/categories/data/': () => json(200, TAXONOMY), 'GET /api/search': search },
+    });
+    const list = await screen.findByRole('list', { name: 'Suggestions for you' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    const filter = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(filter).getAllByRole('button').map((button) => button.textContent)).toEqual(['All', 'Dresses']);
+
+    await userEvent.setup({ delay: null }).click(within(filter).getByRole('button', { name: 'Dresses' }));
+    await waitFor(() => expect(location()).toBe('/home?category=vestidos'));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Suggestions for you' })).getAllByRole('article')).toHaveLength(1));
+    expect(within(filter).getByRole('button', { name: 'Dresses' }).getAttribute('aria-pressed')).toBe('true');
+    expect(Object.fromEntries(searches(api.requests).at(-1)?.url.searchParams ?? [])).toMatchObject({ type: '1', sort: 'newest', categories: 'vestidos' });
+    expect(screen.getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/search?type=1&categories=vestidos');
+  });
+
+  it("spends none of a guest's free searches", async () => {
+    const { api } = await renderApp('/home', { routes: { 'GET /api/categories/data/': () => json(200, TAXONOMY) } });
+    expect(await screen.findByText(/Log in for suggestions picked for you/)).toBeTruthy();
+    await screen.findByRole('navigation', { name: 'Categories' });
+    expect(screen.getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/search?type=1');
+    expect(searches(api.requests)).toEqual([]);
+  });
+});

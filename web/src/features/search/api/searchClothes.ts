@@ -1,0 +1,69 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { Language } from '@vitrina/domain/core/languages';
+import { useIntl } from 'react-intl';
+import { api } from '../../../lib/api';
+import { MULTI_FILTERS, SEARCH_PAGE_SIZE } from '../searchState';
+import type { SearchState } from '../searchState';
+
+const Facet = z.array(z.object({ id: z.string(), name: z.string(), count: z.number() }));
+export type FacetValue = z.infer<typeof Facet>[number];
+
+export const SearchResult = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      brand: z.object({ id: z.string(), name: z.string() }),
+      price: z.number(),
+      currency: z.string(),
+      discountedPrice: z.nullable(z.number()),
+      image: z.nullable(z.object({ url: z.string(), thumbUrl: z.string() })),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  facets: z.object({
+    type: z.optional(Facet),
+    categories: z.optional(Facet),
+    events: z.optional(Facet),
+    weather: z.optional(Facet),
+    season: z.optional(Facet),
+    gender: z.optional(Facet),
+  }),
+  price: z.nullable(z.object({ min: z.number(), max: z.number() })),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
+export type SearchHit = SearchResult['items'][number];
+
+export const searchKeys = {
+  all: ['search'] as const,
+  results: () => [...searchKeys.all, 'results'] as const,
+  result: (state: SearchState, language: Language) => [...searchKeys.results(), language, state] as const,
+};
+
+/** GET /search; a guest past the free limit is sent to log in by the api client itself. */
+export async function searchClothes(state: SearchState, signal?: AbortSignal): Promise<SearchResult> {
+  const params = new URLSearchParams({ q: state.q, type: String(state.type) });
+  for (const name of MULTI_FILTERS) if (state.filters[name].length > 0) params.set(name, state.filters[name].join(','));
+  if (state.priceMin !== null) params.set('priceMin', String(state.priceMin));
+  if (state.priceMax !== null) params.set('priceMax', String(state.priceMax));
+  params.set('sort', state.sort);
+  params.set('page', String(state.page));
+  params.set('pageSize', String(SEARCH_PAGE_SIZE));
+  return SearchResult.parse(await api.get(`search?${params.toString()}`, signal ? { signal } : {}));
+}
+
+export function useSearchClothes(state: SearchState) {
+  const language = useIntl().locale as Language;
+  return useQuery(
+    queryOptions({
+      queryKey: searchKeys.result(state, language),
+      queryFn: ({ signal }) => searchClothes(state, signal),
+      // Counts and results change in place as filters change, instead of the page flashing empty.
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  );
+}

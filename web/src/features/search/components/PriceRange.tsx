@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatPrice } from '../../../lib/price';
+
+interface Props {
+  /** The cheapest and dearest price among the clothes the other filters find. */
+  bounds: { min: number; max: number };
+  value: { min: number | null; max: number | null };
+  onChange: (value: { min: number | null; max: number | null }) => void;
+}
+
+/** Wait this long after the last move before searching, so a drag or held arrow key is one search, not fifty. */
+export const PRICE_SETTLE_MS = 300;
+
+/** Two sliders between the real lowest and highest price; at a bound, that side is not a filter at all. */
+export function PriceRange({ bounds, value, onChange }: Props) {
+  const intl = useIntl();
+  const id = useId();
+  const [low, setLow] = useState(value.min ?? bounds.min);
+  const [high, setHigh] = useState(value.max ?? bounds.max);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    setLow(value.min ?? bounds.min);
+    setHigh(value.max ?? bounds.max);
+  }, [value.min, value.max, bounds.min, bounds.max]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const step = Math.max(1, Math.round((bounds.max - bounds.min) / 100));
+  const settle = (nextLow: number, nextHigh: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(
+      () => onChange({ min: nextLow > bounds.min ? nextLow : null, max: nextHigh < bounds.max ? nextHigh : null }),
+      PRICE_SETTLE_MS,
+    );
+  };
+  if (bounds.max <= bounds.min) return null;
+  return (
+    <fieldset className="border-b border-line pb-4">
+      <legend className="kicker mb-2">{intl.formatMessage({ id: 'search.filters.price' })}</legend>
+      <p className="mb-2 text-sm text-ink" aria-hidden>
+        {formatPrice(low)} – {formatPrice(high)}
+      </p>
+      <label htmlFor={`${id}-min`} className="sr-only">
+        {intl.formatMessage({ id: 'search.filters.priceMin' })}
+      </label>
+      <input
+        id={`${id}-min`}
+        type="range"
+        className="w-full"
+        min={bounds.min}
+        max={bounds.max}
+        step={step}
+        value={low}
+        aria-valuetext={formatPrice(low)}
+        onChange={(event) => {
+          const next = Math.min(Number(event.target.value), high);
+          setLow(next);
+          settle(next, high);
+        }}
+      />
+      <label htmlFor={`${id}-max`} className="sr-only">
+        {intl.formatMessage({ id: 'search.filters.priceMax' })}
+      </label>
+      <input
+        id={`${id}-max`}
+        type="range"
+        className="w-full"
+        min={bounds.min}
+        max={bounds.max}
+        step={step}
+        value={high}
+        aria-valuetext={formatPrice(high)}
+        onChange={(event) => {
+          const next = Math.max(Number(event.target.value), low);
+          setHigh(next);
+          settle(low, next);
+        }}
+      />
+    </fieldset>
+  );
+}

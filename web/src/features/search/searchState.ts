@@ -1,0 +1,63 @@
+import { readSearchParams } from './searchParams';
+
+export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'favourites'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The filters that take several values (OR within one, AND across them), by their name in the URL and the api. */
+export const MULTI_FILTERS = ['categories', 'events', 'weather', 'season', 'gender'] as const;
+export type MultiFilter = (typeof MULTI_FILTERS)[number];
+
+export const SEARCH_PAGE_SIZE = 24;
+
+/** Everything a search page shows, read from and written to its address, so any search can be shared and reloaded. */
+export interface SearchState {
+  q: string;
+  type: number;
+  filters: Record<MultiFilter, string[]>;
+  priceMin: number | null;
+  priceMax: number | null;
+  sort: Sort;
+  page: number;
+}
+
+const isSort = (value: string | null): value is Sort => (SORTS as readonly (string | null)[]).includes(value);
+
+function amount(text: string | null): number | null {
+  if (text === null || text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+export function readSearchState(params: URLSearchParams): SearchState {
+  const { q, type } = readSearchParams(params);
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const sort = params.get('sort');
+  const filters = Object.fromEntries(
+    MULTI_FILTERS.map((name) => [name, [...new Set((params.get(name) ?? '').split(',').map((id) => id.trim()).filter(Boolean))]]),
+  ) as Record<MultiFilter, string[]>;
+  return {
+    q,
+    type,
+    filters,
+    priceMin: amount(params.get('priceMin')),
+    priceMax: amount(params.get('priceMax')),
+    sort: isSort(sort) ? sort : 'relevance',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The address of a state, leaving out what is at its default so links stay short (`type` is always kept). */
+export function searchParamsOf(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  params.set('type', String(state.type));
+  for (const name of MULTI_FILTERS) if (state.filters[name].length > 0) params.set(name, state.filters[name].join(','));
+  if (state.priceMin !== null) params.set('priceMin', String(state.priceMin));
+  if (state.priceMax !== null) params.set('priceMax', String(state.priceMax));
+  if (state.sort !== 'relevance') params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+export const activeFilterCount = (state: SearchState) =>
+  MULTI_FILTERS.reduce((sum, name) => sum + state.filters[name].length, 0) + (state.priceMin !== null || state.priceMax !== null ? 1 : 0);
