@@ -1,0 +1,250 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
+import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
+import type { ClothSearchDoc, SearchIndex, SearchQuery, SearchSort } from '@vitrina/infra/search/port';
+import { SqliteSearchIndex } from '@vitrina/infra/search/sqlite';
+
+/**
+ * `npx tsx bench/search-engine.ts`: the search engine alone, without HTTP. BENCH_SEARCH_DOCS generated clothes
+ * (default 100,000; names in four languages from word lists with model names, 20 categories, 10 events,
+ * 4 seasons, 4 weather values, 3 genders, 5 types, prices 1,000–500,000 ARS), then a mix of text and filter queries: once cold (after a
+ * reopen, postings not yet read), once by one client, and by BENCH_SEARCH_CLIENTS clients (default 50) at once.
+ * The clients share this one thread as an HTTP server's connections would: each query waits its turn in the
+ * event loop, and its latency counts the wait. The baseline runs the same clients on a function returning a
+ * fixed answer, to show what the harness itself costs. With TEST_MONGO_URL the MongoDB adapter is measured
+ * too. makeDoc and makeQuery are exported for benchmarks over HTTP.
+ */
+const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
+const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 50);
+const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 20_000);
+const SEED = 42;
+
+let state = SEED;
+function random(): number {
+  state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+  return state / 2 ** 32;
+}
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const some = <T>(items: readonly T[], max: number): T[] => [...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(items)))];
+
+const WORDS: Record<Language, { nouns: string[]; adjectives: string[]; materials: string[] }> = {
+  es: {
+    nouns: ['vestido', 'falda', 'camisa', 'blusa', 'pantalón', 'chaqueta', 'abrigo', 'jersey', 'camiseta', 'short', 'mono', 'chaleco', 'bufanda', 'sombrero', 'zapatilla', 'bota', 'sandalia', 'cartera', 'cinturón', 'bikini'],
+    adjectives: ['largo', 'corto', 'elegante', 'casual', 'clásico', 'moderno', 'ajustado', 'holgado', 'estampado', 'liso', 'rayado', 'floreado', 'bordado', 'plisado', 'cruzado', 'deportivo', 'romántico', 'urbano', 'vintage', 'oversize'],
+    materials: ['algodón', 'lino', 'seda', 'lana', 'cuero', 'denim', 'gasa', 'satén', 'terciopelo', 'punto'],
+  },
+  en: {
+    nouns: ['dress', 'skirt', 'shirt', 'blouse', 'trousers', 'jacket', 'coat', 'sweater', 't-shirt', 'shorts', 'jumpsuit', 'vest', 'scarf', 'hat', 'sneaker', 'boot', 'sandal', 'bag', 'belt', 'bikini'],
+    adjectives: ['long', 'short', 'elegant', 'casual', 'classic', 'modern', 'fitted', 'loose', 'printed', 'plain', 'striped', 'floral', 'embroidered', 'pleated', 'wrap', 'sporty', 'romantic', 'urban', 'vintage', 'oversized'],
+    materials: ['cotton', 'linen', 'silk', 'wool', 'leather', 'denim', 'chiffon', 'satin', 'velvet', 'knit'],
+  },
+  it: {
+    nouns: ['abito', 'gonna', 'camicia', 'blusa', 'pantaloni', 'giacca', 'cappotto', 'maglione', 'maglietta', 'pantaloncini', 'tuta', 'gilet', 'sciarpa', 'cappello', 'sneaker', 'stivale', 'sandalo', 'borsa', 'cintura', 'bikini'],
+    adjectives: ['lungo', 'corto', 'elegante', 'casual', 'classico', 'moderno', 'aderente', 'ampio', 'stampato', 'liscio', 'rigato', 'fiorato', 'ricamato', 'plissettato', 'incrociato', 'sportivo', 'romantico', 'urbano', 'vintage', 'oversize'],
+    materials: ['cotone', 'lino', 'seta', 'lana', 'pelle', 'denim', 'chiffon', 'raso', 'velluto', 'maglia'],
+  },
+  fr: {
+    nouns: ['robe', 'jupe', 'chemise', 'blouse', 'pantalon', 'veste', 'manteau', 'pull', 'tee-shirt', 'short', 'combinaison', 'gilet', 'écharpe', 'chapeau', 'basket', 'botte', 'sandale', 'sac', 'ceinture', 'bikini'],
+    adjectives: ['long', 'court', 'élégant', 'décontracté', 'classique', 'moderne', 'ajusté', 'ample', 'imprimé', 'uni', 'rayé', 'fleuri', 'brodé', 'plissé', 'croisé', 'sportif', 'romantique', 'urbain', 'vintage', 'oversize'],
+    materials: ['coton', 'lin', 'soie', 'laine', 'cuir', 'denim', 'mousseline', 'satin', 'velours', 'maille'],
+  },
+};
+const SYLLABLES = ['ma', 'lo', 'ri', 'ta', 'ne', 'su', 'ca', 'vi', 'do', 'le', 'pa', 'mi', 'ro', 'sa', 'te', 'ba', 'co', 'fi', 'gu', 'ze', 'lan', 'bel', 'mon', 'tra', 'vel'];
+/** Model names ("Amalfi", "Tulum"), which make the vocabulary as large as a real catalogue's. */
+const MODELS = [...new Set(Array.from({ length: 4_000 }, () => Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(SYLLABLES)).join('')))];
+const COLORS = ['rojo', 'azul', 'verde', 'negro', 'blanco', 'gris', 'amarillo', 'rosa', 'violeta', 'naranja', 'marrón', 'beige', 'celeste', 'bordó', 'turquesa'];
+const TAGS = ['verano', 'invierno', 'oferta', 'nuevo', 'fiesta', 'oficina', 'playa', 'noche', 'boho', 'minimal', 'sostenible', 'artesanal', 'básico', 'premium', 'tendencia'];
+const BRANDS = Array.from({ length: 120 }, (_, i) => `${pick(['Casa', 'Studio', 'Atelier', 'Maison', 'Urban', 'Bella', 'Norte', 'Sur'])} ${pick(['Luna', 'Sol', 'Mar', 'Río', 'Flor', 'Piedra', 'Nube', 'Oro'])} ${i}`);
+const TYPES = ['t1', 't2', 't3', 't4', 't5'];
+const CATEGORIES = Array.from({ length: 20 }, (_, i) => `c${i + 1}`);
+const EVENTS = Array.from({ length: 10 }, (_, i) => `e${i + 1}`);
+const SEASONS = ['summer', 'autumn', 'winter', 'spring'];
+const WEATHER = ['hot', 'mild', 'cold', 'rainy'];
+const GENDERS = ['women', 'men', 'unisex'];
+const START = Date.parse('2022-01-01T00:00:00Z');
+
+export function makeDoc(i: number): ClothSearchDoc {
+  const [noun, adjective, material] = [Math.floor(random() * 20), Math.floor(random() * 20), Math.floor(random() * 10)];
+  const model = random() < 0.7 ? pick(MODELS) : '';
+  const names: ClothSearchDoc['names'] = {};
+  for (const language of LANGUAGES) {
+    if (language !== 'es' && random() < 0.15) continue;
+    const words = WORDS[language];
+    names[language] = `${words.nouns[noun]} ${model} ${words.adjectives[adjective]} ${words.materials[material]}`;
+  }
+  const categoryIds = some(CATEGORIES, 2);
+  const brand = Math.floor(random() * BRANDS.length);
+  return {
+    id: `cloth-${String(i).padStart(6, '0')}`,
+    brandId: `brand-${brand}`,
+    brandName: BRANDS[brand]!,
+    names,
+    typeId: TYPES[noun % TYPES.length]!,
+    categoryIds,
+    categoryNames: Object.fromEntries(LANGUAGES.map((language) => [language, categoryIds.map((id) => `${language}-categoria-${id}`)])),
+    eventIds: random() < 0.5 ? some(EVENTS, 2) : [],
+    seasons: some(SEASONS, 2),
+    weather: some(WEATHER, 2),
+    gender: pick(GENDERS),
+    price: Math.round(1_000 * Math.exp(random() * Math.log(500))),
+    currency: 'ARS',
+    tags: some(TAGS, 3),
+    colors: some(COLORS, 2),
+    style: null,
+    visible: random() < 0.95,
+    createdAt: new Date(START + Math.floor(random() * 3 * 365 * 86_400_000)).toISOString(),
+    favourites: Math.floor(random() ** 4 * 500),
+  };
+}
+
+const TEXT = [...new Set(Object.values(WORDS).flatMap((words) => [...words.nouns, ...words.adjectives, ...words.materials])), ...COLORS, ...TAGS, ...MODELS.slice(0, 200)];
+const SORTS: SearchSort[] = ['relevance', 'relevance', 'relevance', 'price_asc', 'price_desc', 'newest', 'favourites'];
+
+/** A typo (a swapped or dropped letter), a prefix as typed so far, or the word as it is. */
+function typed(word: string): string {
+  const roll = random();
+  if (roll < 0.2 && word.length >= 5) {
+    const at = 1 + Math.floor(random() * (word.length - 2));
+    return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  }
+  if (roll < 0.35) return word.slice(0, Math.max(2, Math.ceil(word.length * random())));
+  return word;
+}
+
+export function makeQuery(): SearchQuery {
+  const filters: SearchQuery['filters'] = {};
+  const kind = random();
+  const withText = kind < 0.6;
+  if (kind > 0.4) {
+    if (random() < 0.5) filters.type = some(TYPES, 2);
+    if (random() < 0.4) filters.categories = some(CATEGORIES, 3);
+    if (random() < 0.2) filters.events = some(EVENTS, 2);
+    if (random() < 0.3) filters.season = some(SEASONS, 2);
+    if (random() < 0.2) filters.weather = some(WEATHER, 2);
+    if (random() < 0.3) filters.gender = some(GENDERS, 1);
+    if (random() < 0.3) {
+      filters.priceMin = Math.round(random() * 50_000);
+      filters.priceMax = filters.priceMin + Math.round(random() * 200_000);
+    }
+  }
+  const q = withText ? Array.from({ length: 1 + Math.floor(random() * 2) }, () => typed(pick(TEXT))).join(' ') : undefined;
+  return { q, language: pick(LANGUAGES), filters, sort: pick(SORTS), page: random() < 0.8 ? 1 : 2 + Math.floor(random() * 4), pageSize: 24 };
+}
+
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  perSecond: number;
+  /** CPU time of this process per query: what the figures above would be on an idle machine, near enough. */
+  cpuMs: number;
+}
+
+function figures(latencies: number[], seconds: number, cpu: NodeJS.CpuUsage): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(3));
+  const cpuMs = Number(((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(3));
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), perSecond: Math.round(latencies.length / seconds), cpuMs };
+}
+
+/** `clients` loops sharing the event loop; each query first waits for its turn, as a request would. */
+async function load(run: (query: SearchQuery) => Promise<unknown>, queries: SearchQuery[], clients: number, requests: number): Promise<Figures> {
+  const latencies: number[] = [];
+  let next = 0;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < requests) {
+        const query = queries[next++ % queries.length]!;
+        const sent = performance.now();
+        await new Promise((resolve) => setImmediate(resolve));
+        await run(query);
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  return figures(latencies, (performance.now() - started) / 1000, process.cpuUsage(cpu));
+}
+
+/** The figures for one index holding the generated clothes: cold (if `cold`), one client, many, the baseline. */
+async function measure(index: SearchIndex, cold: boolean): Promise<Record<string, Figures>> {
+  const queries = Array.from({ length: 2_000 }, makeQuery);
+  const run = (query: SearchQuery) => index.search(query);
+  const rows: Record<string, Figures> = {};
+  if (cold) rows['cold, 1 client'] = await load(run, queries, 1, queries.length);
+  rows['warm, 1 client'] = await load(run, queries, 1, queries.length);
+  rows[`warm, ${CLIENTS} clients`] = await load(run, queries, CLIENTS, REQUESTS);
+  const answer = await index.search(queries[0]!);
+  rows[`baseline (fixed answer), ${CLIENTS} clients`] = await load(async () => structuredClone(answer), queries, CLIENTS, REQUESTS);
+  return rows;
+}
+
+async function fill(index: SearchIndex): Promise<number> {
+  state = SEED;
+  const started = performance.now();
+  for (let from = 0; from < DOCS; from += 1_000) {
+    await index.upsertMany(Array.from({ length: Math.min(1_000, DOCS - from) }, (_, i) => makeDoc(from + i)));
+  }
+  return Math.round(DOCS / ((performance.now() - started) / 1000));
+}
+
+function print(title: string, rows: Record<string, Figures>, notes: string): void {
+  console.log(`\nSearch engine (${title}, ${DOCS.toLocaleString('en')} clothes; ms; target at ${CLIENTS} clients: p95 ≤ 20)`);
+  console.table(rows);
+  const ratio = rows[`warm, ${CLIENTS} clients`]!.perSecond / rows[`baseline (fixed answer), ${CLIENTS} clients`]!.perSecond;
+  console.log(`${notes}; throughput ratio search / baseline ${ratio.toFixed(3)}`);
+}
+
+async function sqlite(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-search-bench-'));
+  const file = path.join(dir, 'read.sqlite');
+  try {
+    let store = new SqliteReadStore(file);
+    const first = await SqliteSearchIndex.open(store);
+    const indexing = await fill(first);
+    await first.close();
+    await store.close();
+
+    store = new SqliteReadStore(file);
+    const started = performance.now();
+    const index = await SqliteSearchIndex.open(store);
+    const openMs = Math.round(performance.now() - started);
+    const rows = await measure(index, true);
+    const memory = Math.round(process.memoryUsage().rss / 2 ** 20);
+    const { documents, terms, cachedPostings } = index.stats();
+    print('SQLite', rows, `indexing ${indexing.toLocaleString('en')} clothes/s; reopen ${openMs} ms; rss ${memory} MB; ${documents} documents, ${terms} terms, ${cachedPostings} postings in memory`);
+    await index.close();
+    await store.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** With TEST_MONGO_URL (a replica set): the same against MongoDB, in a database of its own, dropped after. */
+async function mongo(url: string): Promise<void> {
+  const { MongoClient } = await import('mongodb');
+  const { MongoSearchIndex } = await import('@vitrina/infra/search/mongo');
+  const client = await MongoClient.connect(url);
+  const dbName = `vitrina_search_bench_${process.pid}`;
+  try {
+    const index = await MongoSearchIndex.open(client, { dbName });
+    const indexing = await fill(index);
+    print('MongoDB', await measure(index, false), `indexing ${indexing.toLocaleString('en')} clothes/s`);
+  } finally {
+    await client.db(dbName).dropDatabase();
+    await client.close();
+  }
+}
+
+export async function searchEngineBench(): Promise<void> {
+  process.stderr.write(`search engine: ${DOCS.toLocaleString('en')} clothes, ${CLIENTS} clients…\n`);
+  await sqlite();
+  if (process.env.TEST_MONGO_URL) await mongo(process.env.TEST_MONGO_URL);
+  console.log(`load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs (other work on the machine makes latencies longer)`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void searchEngineBench();

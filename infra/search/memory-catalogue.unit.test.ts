@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { has, slotsOf } from './bitset';
+import { MemoryCatalogue, type OrderName, type SlotEntry } from './memory-catalogue';
+
+let seed = 5;
+const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+
+function entry(i: number): SlotEntry {
+  return {
+    id: `c${String(i).padStart(5, '0')}`,
+    visible: random() < 0.9,
+    price: Math.floor(random() * 20),
+    created: Math.floor(random() * 10),
+    favourites: Math.floor(random() * 5),
+    names: 1,
+    values: { type: [`t${i % 3}`], categories: [`cat${Math.floor(random() * 400)}`], events: [], weather: [], season: [], gender: ['f'] },
+  };
+}
+
+/** What the catalogue should hold, worked out plainly from the entries. */
+function expectHolds(catalogue: MemoryCatalogue, entries: Map<number, SlotEntry>): void {
+  const slots = [...entries.keys()].sort((a, b) => a - b);
+  expect(slotsOf(catalogue.live)).toEqual(slots);
+  expect(slotsOf(catalogue.visible)).toEqual(slots.filter((slot) => entries.get(slot)!.visible));
+  for (const [value, bits] of catalogue.values.categories) {
+    expect(slotsOf(bits), value).toEqual(slots.filter((slot) => entries.get(slot)!.values.categories.includes(value)));
+  }
+  const newest = (a: SlotEntry, b: SlotEntry) => b.created - a.created || (a.id < b.id ? -1 : 1);
+  const orders: Record<OrderName, (a: SlotEntry, b: SlotEntry) => number> = {
+    newest,
+    priceAsc: (a, b) => a.price - b.price || newest(a, b),
+    priceDesc: (a, b) => b.price - a.price || newest(a, b),
+    favourites: (a, b) => b.favourites - a.favourites || newest(a, b),
+  };
+  for (const [name, compare] of Object.entries(orders) as [OrderName, typeof newest][]) {
+    const { slots: ordered, length } = catalogue.orders[name].read();
+    const want = [...entries.entries()].sort(([, a], [, b]) => compare(a, b)).map(([slot]) => slot);
+    expect([...ordered.subarray(0, length)], name).toEqual(want);
+  }
+}
+
+describe('MemoryCatalogue', () => {
+  it('keeps sets and sort orders right through growth, replacements, removals and favourites', () => {
+    const catalogue = new MemoryCatalogue();
+    const entries = new Map<number, SlotEntry>();
+    for (let i = 0; i < 3_000; i++) {
+      const slot = catalogue.allocate();
+      const value = entry(i);
+      catalogue.put(slot, value, i < 1_500);
+      entries.set(slot, value);
+    }
+    expect(catalogue.values.categories.size).toBeGreaterThan(256);
+    expectHolds(catalogue, entries);
+
+    for (let round = 0; round < 600; round++) {
+      const slot = Math.floor(random() * 3_000);
+      const known = entries.get(slot);
+      const roll = random();
+      if (known && roll < 0.4) {
+        const value = { ...entry(Number(known.id.slice(1))), id: known.id };
+        catalogue.put(slot, value);
+        entries.set(slot, value);
+      } else if (known && roll < 0.7) {
+        catalogue.delete(slot);
+        entries.delete(slot);
+      } else if (known) {
+        const favourites = Math.floor(random() * 5);
+        catalogue.setFavourites(slot, favourites);
+        entries.set(slot, { ...known, favourites });
+      }
+    }
+    expectHolds(catalogue, entries);
+  });
+
+  it('hands out the holes removals leave before new slots', () => {
+    const catalogue = new MemoryCatalogue();
+    for (let i = 0; i < 4; i++) catalogue.put(catalogue.allocate(), entry(i));
+    catalogue.delete(1);
+    expect(catalogue.allocate()).toBe(1);
+    catalogue.put(1, entry(10));
+    expect(catalogue.allocate()).toBe(4);
+    expect(has(catalogue.live, 1)).toBe(true);
+  });
+
+  it('refuses to put one document in another one’s slot', () => {
+    const catalogue = new MemoryCatalogue();
+    catalogue.put(0, entry(1));
+    expect(() => catalogue.put(0, entry(2))).toThrow(/holds/);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Language } from '@vitrina/domain/core/languages';
+
+/**
+ * The catalogue search engine: one document per cloth, faceted filtering, multilingual text matching with
+ * typos and prefixes. Two adapters: SQLite (FTS5 plus compact in-memory facet sets, the embedded default) and
+ * MongoDB (a text index plus an aggregation with $facet). Both pass the same contract suite.
+ */
+export interface ClothSearchDoc {
+  id: string;
+  brandId: string;
+  brandName: string;
+  /** Spanish is the fallback when the request's language has no name. */
+  names: Partial<Record<Language, string>>;
+  typeId: string;
+  categoryIds: string[];
+  categoryNames: Partial<Record<Language, string[]>>;
+  eventIds: string[];
+  seasons: string[];
+  weather: string[];
+  gender: string;
+  /** The effective price: the discounted one when the discount is on. */
+  price: number;
+  currency: string;
+  tags: string[];
+  colors: string[];
+  style: string | null;
+  visible: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  favourites: number;
+}
+
+export const FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender'] as const;
+export type Facet = (typeof FACETS)[number];
+
+/** The document field each facet counts. */
+export const FACET_FIELDS = {
+  type: 'typeId',
+  categories: 'categoryIds',
+  events: 'eventIds',
+  weather: 'weather',
+  season: 'seasons',
+  gender: 'gender',
+} as const satisfies Record<Facet, keyof ClothSearchDoc>;
+
+export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'favourites'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Several values of one filter match any of them; different filters must all match. Prices are inclusive. */
+export type SearchFilters = Partial<Record<Facet, string[]>> & { priceMin?: number; priceMax?: number };
+
+export interface SearchQuery {
+  q?: string;
+  language: Language;
+  filters: SearchFilters;
+  sort: SearchSort;
+  /** From 1. */
+  page: number;
+  pageSize: number;
+}
+
+/** `score` is higher for better text matches (see ranking.ts); 0 without a text query. */
+export interface SearchHit {
+  id: string;
+  score: number;
+}
+
+export interface SearchResult {
+  items: SearchHit[];
+  total: number;
+  /** Per facet, value → matches with every other active filter applied. Values with no match are left out. */
+  facets: Record<Facet, Record<string, number>>;
+  /** Over the matches with every filter but the price range; null when there are none. */
+  price: { min: number; max: number } | null;
+}
+
+export interface SearchIndex {
+  /** Inserts or replaces the document with this id. */
+  upsert(doc: ClothSearchDoc): Promise<void>;
+  upsertMany(docs: readonly ClothSearchDoc[]): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** Does nothing when no document has this id. */
+  setFavourites(id: string, favourites: number): Promise<void>;
+  clear(): Promise<void>;
+  search(query: SearchQuery): Promise<SearchResult>;
+  /** Releases what the index holds; the store under it stays open. */
+  close(): Promise<void>;
+}
+
+export const MAX_PAGE_SIZE = 200;

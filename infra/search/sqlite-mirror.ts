@@ -1,0 +1,103 @@
+import { slotEntry } from './checks';
+import { MemoryCatalogue } from './memory-catalogue';
+import { PostingCache, postingFrom } from './postings';
+import type { ClothSearchDoc } from './port';
+import { LOG_KIND, type DocRow, type SearchStatements } from './sqlite-schema';
+import { COLUMN_BIT, docTerms, type Column } from './text';
+import { Vocabulary } from './vocabulary';
+import { WordMatches } from './word-matches';
+
+const NO_TERMS: ReadonlyMap<string, number> = new Map();
+/** Past this many changes by another process, reading everything again is quicker than applying each. */
+const RELOAD_ABOVE = 2_000;
+
+/**
+ * What one process keeps in memory of a SQLite search index, and how it stays equal to the file. This process's
+ * own writes change it as they are made (inside their transaction). Writes by another process on the same file
+ * are found in the change log: `catchUp` re-reads the slots they touched, before every search and every write.
+ * A gap in the log (this process fell more than LOG_KEPT changes behind), a clear or very many changes mean a
+ * full reload.
+ */
+export class SearchMirror {
+  readonly catalogue = new MemoryCatalogue();
+  readonly vocabulary = new Vocabulary();
+  readonly postings: PostingCache;
+  readonly words: WordMatches;
+  /** Moves whenever documents or terms change, which drops cached word matches. */
+  version = 0;
+  seenSeq = 0;
+  stale = true;
+
+  constructor(reader: () => SearchStatements, postingLimit?: number) {
+    this.postings = new PostingCache((term) => {
+      const rows = reader().postings.all(term);
+      return postingFrom(rows.map(([slot, column]) => [slot, COLUMN_BIT[column as Column] ?? 0] as const));
+    }, postingLimit);
+    this.words = new WordMatches(this.catalogue, this.vocabulary, this.postings);
+  }
+
+  /** Brings memory up to the file; `statements` are the connection's that reads it. */
+  catchUp(statements: SearchStatements): void {
+    if (this.stale) return this.load(statements);
+    const changes = statements.logSince.all(this.seenSeq);
+    if (changes.length === 0) return;
+    const reload = changes.length > RELOAD_ABOVE || changes[0]!.seq !== this.seenSeq + 1;
+    if (reload || changes.some((change) => change.kind === LOG_KIND.clear)) {
+      return this.load(statements);
+    }
+    let text = false;
+    const kinds = new Map<number, number>();
+    for (const { slot, kind } of changes) kinds.set(slot, Math.max(kind, kinds.get(slot) ?? 0));
+    for (const [slot, kind] of kinds) {
+      const row = statements.docAt.get(slot);
+      if (kind === LOG_KIND.favourites && row && this.catalogue.ids[slot] === row.id) {
+        this.catalogue.setFavourites(slot, row.favourites);
+        continue;
+      }
+      text = true;
+      this.catalogue.delete(slot);
+      this.postings.forget(slot);
+      if (row) {
+        const doc = JSON.parse(row.doc) as ClothSearchDoc;
+        this.catalogue.put(slot, slotEntry(doc, row.favourites));
+        this.postings.change(slot, NO_TERMS, docTerms(doc));
+      }
+    }
+    if (text) {
+      this.vocabulary.reset(statements.terms.all());
+      this.version++;
+    }
+    this.seenSeq = changes.at(-1)!.seq;
+  }
+
+  load(statements: SearchStatements): void {
+    this.seenSeq = statements.lastSeq.get() ?? 0;
+    this.catalogue.reset();
+    this.postings.clear();
+    for (const row of statements.allDocs.iterate() as IterableIterator<DocRow>) {
+      this.catalogue.put(row.slot, slotEntry(JSON.parse(row.doc) as ClothSearchDoc, row.favourites), true);
+    }
+    this.catalogue.findHoles();
+    this.vocabulary.reset(statements.terms.all());
+    this.version++;
+    this.stale = false;
+  }
+
+  /** This process wrote a document (or removed it: `doc` undefined) at `slot`, whose terms were `before`. */
+  wrote(slot: number, before: ReadonlyMap<string, number>, doc: ClothSearchDoc | undefined, bulk: boolean): void {
+    const after = doc ? docTerms(doc) : NO_TERMS;
+    if (doc) this.catalogue.put(slot, slotEntry(doc), bulk);
+    else this.catalogue.delete(slot);
+    this.postings.change(slot, before, after);
+    for (const term of before.keys()) if (!after.has(term)) this.vocabulary.add(term, -1);
+    for (const term of after.keys()) if (!before.has(term)) this.vocabulary.add(term, 1);
+    this.version++;
+  }
+
+  cleared(): void {
+    this.catalogue.reset();
+    this.postings.clear();
+    this.vocabulary.reset();
+    this.version++;
+  }
+}

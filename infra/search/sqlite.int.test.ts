@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
+import { CLOTHES, NEWEST, query } from './contract-fixtures';
+import { openSearchIndex } from './factory';
+import type { SearchIndex, SearchQuery } from './port';
+import { SqliteSearchIndex } from './sqlite';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-search-'));
+let files = 0;
+const opened: Array<{ close(): Promise<void> }> = [];
+
+async function open(file: string, name?: string): Promise<SqliteSearchIndex> {
+  const store = new SqliteReadStore(file);
+  const index = await SqliteSearchIndex.open(store, name ? { name } : {});
+  opened.push(index, store);
+  return index;
+}
+const ids = async (index: SearchIndex, overrides: Partial<SearchQuery> = {}) =>
+  (await index.search(query(overrides))).items.map((item) => item.id);
+
+afterEach(async () => {
+  for (const thing of opened.splice(0)) await thing.close();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('SQLite search index in a file', () => {
+  it('finds what it held after a reopen', async () => {
+    const file = path.join(dir, `${++files}.sqlite`);
+    const first = await open(file);
+    await first.upsertMany(CLOTHES);
+    await first.remove('t03');
+    await first.setFavourites('d03', 50);
+    const before = await first.search(query({ q: 'camis', sort: 'relevance' }));
+
+    const again = await open(file);
+    expect(await again.search(query({ q: 'camis', sort: 'relevance' }))).toEqual(before);
+    expect(await ids(again)).toEqual(NEWEST.filter((id) => id !== 't03'));
+    expect((await ids(again, { sort: 'favourites' }))[0]).toBe('d03');
+    expect(again.stats().documents).toBe(9);
+  });
+
+  it('is what the factory opens beside a SQLite read store, and only beside one', async () => {
+    const file = path.join(dir, `${++files}.sqlite`);
+    const store = new SqliteReadStore(file);
+    opened.push(store);
+    const index = await openSearchIndex(store, { kind: 'sqlite', file });
+    opened.push(index);
+    await index.upsertMany(CLOTHES);
+    expect(await ids(index, { q: 'camisa ' })).toEqual(['s02', 's01']);
+    const other = { ...store } as unknown as SqliteReadStore;
+    await expect(openSearchIndex(other, { kind: 'sqlite', file })).rejects.toThrow(/SQLite read store/);
+  });
+
+  it('keeps indexes of different names in one file apart', async () => {
+    const file = path.join(dir, `${++files}.sqlite`);
+    const clothes = await open(file);
+    const other = await open(file, 'other');
+    await clothes.upsertMany(CLOTHES);
+    expect((await other.search(query())).total).toBe(0);
+  });
+});
+
+describe('two processes on one file (each with its own connections and memory)', () => {
+  it('each sees what the other wrote at its next search', async () => {
+    const file = path.join(dir, `${++files}.sqlite`);
+    const writer = await open(file);
+    const reader = await open(file);
+    await writer.upsertMany(CLOTHES);
+    expect(await ids(reader)).toEqual(NEWEST);
+
+    await writer.upsert({ ...CLOTHES[0]!, names: { es: 'Falda plisada' } });
+    await writer.setFavourites('s01', 99);
+    await writer.remove('t02');
+    expect(await ids(reader, { q: 'plisada' })).toEqual(['d01']);
+    expect(await ids(reader, { q: 'abito' })).toEqual([]);
+    expect((await ids(reader, { sort: 'favourites' }))[0]).toBe('s01');
+    expect(await ids(reader, { q: 'cargo' })).toEqual([]);
+  });
+
+  it('writes after the other without taking its slots', async () => {
+    const file = path.join(dir, `${++files}.sqlite`);
+    const one = await open(file);
+    const two = await open(file);
+    await one.upsertMany(CLOTHES.slice(0, 5));
+    await two.upsertMany(CLOTHES.slice(5));
+    await one.upsert({ ...CLOTHES[0]!, price: 1 });
+    for (const index of [one, two]) {
+      expect(await ids(index)).toEqual(NEWEST);
+      expect((await ids(index, { sort: 'price_asc' }))[0]).toBe('d01');
+    }
+  });
+
+  it('sees a clear, and reloads everything when it missed part of the change log', async () => {
+    const file = path.join(dir, `${++files}.sqlite`);
+    const writer = await open(file);
+    const reader = await open(file);
+    await writer.upsertMany(CLOTHES);
+    expect((await reader.search(query())).total).toBe(9);
+    await writer.clear();
+    expect((await reader.search(query())).total).toBe(0);
+
+    await writer.upsertMany(CLOTHES);
+    await writer.remove('d01');
+    const db = new Database(file);
+    db.prepare('DELETE FROM search_clothes_log WHERE seq < (SELECT max(seq) FROM search_clothes_log)').run();
+    db.close();
+    expect(await ids(reader)).toEqual(NEWEST.filter((id) => id !== 'd01'));
+    expect(await ids(reader, { q: 'lumiere' })).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+import type { Database } from 'better-sqlite3';
+import type { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
+import { checkDoc, checkQuery } from './checks';
+import { SEARCH_SETS } from './memory-catalogue';
+import { searchCatalogue } from './memory-search';
+import type { ClothSearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
+import { SearchMirror } from './sqlite-mirror';
+import { LOG_KEPT, LOG_KIND, schemaSql, searchTables, SearchStatements, type SearchTables } from './sqlite-schema';
+import { columnTexts, COLUMNS, docTerms, parseQuery } from './text';
+
+/** Batches larger than this rebuild the sort orders once instead of moving each document in them. */
+const BULK = 64;
+
+/**
+ * The embedded search index, in the read store's SQLite file. FTS5 holds the terms (vocabulary and postings,
+ * read on first use and then cached); the facet sets, sort keys and orders live in memory (sqlite-mirror.ts),
+ * built from the file at open and changed by this process's writes inside their transactions, so a search never
+ * waits for SQLite beyond one look at the change log. A second process writing the same file is seen through
+ * that log at the next search (each slot it touched is re-read); one that wrote more than LOG_KEPT changes since
+ * this one last looked costs this one a full reload.
+ *
+ * Writes go through the read store's write lock, outside its transaction() (an index write cannot join a
+ * projection's transaction: run it after, and replay rebuilds both).
+ */
+export class SqliteSearchIndex implements SearchIndex {
+  private readonly mirror: SearchMirror;
+  private readonly statements = new WeakMap<Database, SearchStatements>();
+  private closed = false;
+
+  private constructor(
+    private readonly store: SqliteReadStore,
+    private readonly tables: SearchTables,
+    postingLimit: number | undefined,
+  ) {
+    this.mirror = new SearchMirror(() => this.statementsOf(this.store.readConnection), postingLimit);
+  }
+
+  /** `name` tells indexes in one file apart; `postingLimit` caps the postings kept in memory (entries). */
+  static async open(store: SqliteReadStore, options: { name?: string; postingLimit?: number } = {}): Promise<SqliteSearchIndex> {
+    const tables = searchTables(options.name ?? 'clothes');
+    await store.exclusive((db) => db.exec(schemaSql(tables)));
+    const index = new SqliteSearchIndex(store, tables, options.postingLimit);
+    index.mirror.load(index.statementsOf(store.readConnection));
+    return index;
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    this.assertOpen();
+    const checked = checkQuery(query);
+    const mirror = this.mirror;
+    mirror.catchUp(this.statementsOf(this.store.readConnection));
+    const { words, lastIsPrefix } = parseQuery(checked.q);
+    mirror.catalogue.reserve(SEARCH_SETS + words.length);
+    const matches = words.map((word, i) =>
+      mirror.words.get(word, lastIsPrefix && i === words.length - 1, mirror.version),
+    );
+    return searchCatalogue(mirror.catalogue, matches, checked);
+  }
+
+  upsert(doc: ClothSearchDoc): Promise<void> {
+    return this.upsertMany([doc]);
+  }
+
+  async upsertMany(docs: readonly ClothSearchDoc[]): Promise<void> {
+    docs.forEach(checkDoc);
+    if (docs.length === 0) return;
+    const bulk = docs.length > BULK;
+    await this.write((s) => {
+      for (const doc of docs) {
+        const catalogue = this.mirror.catalogue;
+        let slot = catalogue.slotOf.get(doc.id);
+        let before: ReadonlyMap<string, number> = new Map();
+        const json = JSON.stringify(doc);
+        if (slot === undefined) {
+          slot = catalogue.allocate();
+          s.insertDoc.run(slot, doc.id, json, doc.favourites);
+        } else {
+          before = docTerms(JSON.parse(s.docAt.get(slot)!.doc) as ClothSearchDoc);
+          s.updateDoc.run(json, doc.favourites, slot);
+          s.deleteText.run(slot);
+        }
+        const texts = columnTexts(doc);
+        s.insertText.run(slot, ...COLUMNS.map((column) => texts[column]));
+        this.log(s, slot, LOG_KIND.document);
+        this.mirror.wrote(slot, before, doc, bulk);
+      }
+    });
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.write((s) => {
+      const slot = this.mirror.catalogue.slotOf.get(id);
+      if (slot === undefined) return;
+      const before = docTerms(JSON.parse(s.docAt.get(slot)!.doc) as ClothSearchDoc);
+      s.deleteDoc.run(slot);
+      s.deleteText.run(slot);
+      this.log(s, slot, LOG_KIND.document);
+      this.mirror.wrote(slot, before, undefined, false);
+    });
+  }
+
+  async setFavourites(id: string, favourites: number): Promise<void> {
+    if (!Number.isFinite(favourites)) throw new TypeError('favourites must be a finite number');
+    await this.write((s) => {
+      const slot = this.mirror.catalogue.slotOf.get(id);
+      if (slot === undefined) return;
+      s.setFavourites.run(favourites, slot);
+      this.log(s, slot, LOG_KIND.favourites);
+      this.mirror.catalogue.setFavourites(slot, favourites);
+    });
+  }
+
+  async clear(): Promise<void> {
+    await this.write((s) => {
+      s.deleteAllDocs.run();
+      s.deleteAllText.run();
+      this.log(s, -1, LOG_KIND.clear);
+      this.mirror.cleared();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.mirror.cleared();
+  }
+
+  /** For the benchmark and operators: what memory holds. */
+  stats(): { documents: number; terms: number; cachedPostings: number } {
+    return {
+      documents: this.mirror.catalogue.slotOf.size,
+      terms: this.mirror.vocabulary.size,
+      cachedPostings: this.mirror.postings.size,
+    };
+  }
+
+  /** Runs `change` under the write lock after catching up; memory that may have gone wrong is reloaded. */
+  private async write(change: (statements: SearchStatements) => void): Promise<void> {
+    this.assertOpen();
+    try {
+      await this.store.exclusive((db) => {
+        const statements = this.statementsOf(db);
+        this.mirror.catchUp(statements);
+        change(statements);
+      });
+    } catch (error) {
+      this.mirror.stale = true;
+      throw error;
+    }
+  }
+
+  private log(s: SearchStatements, slot: number, kind: number): void {
+    const seq = Number(s.append.run(slot, kind).lastInsertRowid);
+    if (seq % 1_000 === 0) s.prune.run(seq - LOG_KEPT);
+    this.mirror.seenSeq = seq;
+  }
+
+  private statementsOf(db: Database): SearchStatements {
+    let statements = this.statements.get(db);
+    if (!statements) {
+      statements = new SearchStatements(db, this.tables);
+      this.statements.set(db, statements);
+    }
+    return statements;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('The search index is closed');
+  }
+}

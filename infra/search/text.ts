@@ -1,0 +1,104 @@
+import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
+import type { ClothSearchDoc } from './port';
+
+/**
+ * How text becomes terms, the same for documents and queries in both adapters: compatibility decomposition,
+ * lower case, accents and other marks dropped, a few letters that do not decompose spelt out (œ → oe), then
+ * runs of letters and digits. Each term is what FTS5's unicode61 tokenizer would make of it unchanged, so terms
+ * written to FTS5 come back as they went in.
+ */
+const FOLDED: Record<string, string> = { œ: 'oe', æ: 'ae', ø: 'o', ß: 'ss', đ: 'd', ł: 'l', ı: 'i', þ: 'th', ð: 'd' };
+const MARKS = /\p{M}+/gu;
+const SPECIAL = /[œæøßđłıþð]/g;
+const TERM = /[\p{L}\p{N}]+/gu;
+
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(MARKS, '')
+    .replace(SPECIAL, (letter) => FOLDED[letter] ?? letter);
+}
+
+export function terms(text: string): string[] {
+  return fold(text).match(TERM) ?? [];
+}
+
+/** Like Meilisearch: no typo below 5 letters, one from 5, two from 9. */
+export function typoBudget(word: string): number {
+  const length = [...word].length;
+  return length >= 9 ? 2 : length >= 5 ? 1 : 0;
+}
+
+export const MAX_QUERY_WORDS = 10;
+
+export interface ParsedQuery {
+  words: string[];
+  /** The last word may be the start of a longer one (search as you type): the query does not end in a space. */
+  lastIsPrefix: boolean;
+}
+
+export function parseQuery(q: string | undefined): ParsedQuery {
+  const folded = fold(q ?? '');
+  const words = [...new Set(folded.match(TERM) ?? [])].slice(0, MAX_QUERY_WORDS);
+  const lastIsPrefix = words.length > 0 && /[\p{L}\p{N}]$/u.test(folded);
+  return { words, lastIsPrefix };
+}
+
+/** The fields text matches, in column order; each has a bit in a term's column mask. */
+export const COLUMNS = ['es', 'en', 'it', 'fr', 'brand', 'tags', 'colors', 'categories'] as const;
+export type Column = (typeof COLUMNS)[number];
+export const COLUMN_BIT = Object.fromEntries(COLUMNS.map((column, i) => [column, 1 << i])) as Record<Column, number>;
+
+/** The text of each column, terms separated by single spaces. */
+export function columnTexts(doc: ClothSearchDoc): Record<Column, string> {
+  const join = (texts: readonly (string | undefined)[]) => texts.flatMap((text) => terms(text ?? '')).join(' ');
+  return {
+    es: join([doc.names.es]),
+    en: join([doc.names.en]),
+    it: join([doc.names.it]),
+    fr: join([doc.names.fr]),
+    brand: join([doc.brandName]),
+    tags: join(doc.tags),
+    colors: join(doc.colors),
+    categories: join(LANGUAGES.flatMap((language) => doc.categoryNames[language] ?? [])),
+  };
+}
+
+/** Each distinct term of a document with the mask of the columns holding it. */
+export function docTerms(doc: ClothSearchDoc): Map<string, number> {
+  const found = new Map<string, number>();
+  const texts = columnTexts(doc);
+  for (const column of COLUMNS) {
+    const text = texts[column];
+    if (!text) continue;
+    for (const term of text.split(' ')) found.set(term, (found.get(term) ?? 0) | COLUMN_BIT[column]);
+  }
+  return found;
+}
+
+/** Bit i set when the name in LANGUAGES[i] is there (as `localize` in domain/core/languages sees it). */
+export function nameMask(names: ClothSearchDoc['names']): number {
+  let mask = 0;
+  LANGUAGES.forEach((language, i) => {
+    if (names[language]) mask |= 1 << i;
+  });
+  return mask;
+}
+
+export function languageBit(language: Language): number {
+  return 1 << LANGUAGES.indexOf(language);
+}
+
+/** The column of the name shown in a language (its bit): that one, else Spanish, else the first there. */
+export function shownNameBit(mask: number, own: number): number {
+  if (mask & own) return own;
+  if (mask & 1) return 1;
+  return mask & -mask;
+}
+
+/** The language whose name is shown, for adapters that store names per language. */
+export function shownNameLanguage(names: ClothSearchDoc['names'], language: Language): Language | undefined {
+  const bit = shownNameBit(nameMask(names), languageBit(language));
+  return bit === 0 ? undefined : LANGUAGES[31 - Math.clz32(bit)];
+}
