@@ -5,6 +5,7 @@ import type { JobQueue } from '@vitrina/infra/jobs/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { RateLimiter } from '@vitrina/infra/ratelimit/port';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
+import type { SearchIndex } from '@vitrina/infra/search/port';
 import type { SessionStore } from '@vitrina/infra/sessions/port';
 
 /** What feature routes are given: the ports, chosen by configuration, and a few process-wide values. */
@@ -18,6 +19,7 @@ export interface ApiContext {
   sessions: SessionStore;
   limiter: RateLimiter;
   captcha: CaptchaVerifier;
+  search: SearchIndex;
   /** The server secret links' tokens are derived from. */
   secret: Buffer;
   commonPasswords: ReadonlySet<string>;

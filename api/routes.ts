@@ -8,6 +8,7 @@ import { imageRoutes } from './catalogue/images';
 import { catalogueRoutes } from './catalogue/routes';
 import type { ApiContext } from './context';
 import { historyRoutes } from './history/routes';
+import { searchRoutes } from './search/routes';
 import { resourceRoutes } from './resources/routes';
 import { taxonomyRoutes } from './taxonomy/routes';
 
@@ -15,5 +16,5 @@ import { taxonomyRoutes } from './taxonomy/routes';
 export function featureRouters(context: ApiContext): Router[] {
   const auth = Router();
   auth.use(authenticate(context));
-  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context)];
+  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), searchRoutes(context)];
 }

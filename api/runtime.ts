@@ -21,6 +21,8 @@ import { openReadStore } from '@vitrina/infra/readstore/factory';
 import type { ReadStore } from '@vitrina/infra/readstore/port';
 import { openSessionStore } from '@vitrina/infra/sessions/factory';
 import type { SessionStore } from '@vitrina/infra/sessions/port';
+import { openSearchIndex } from '@vitrina/infra/search/factory';
+import type { SearchIndex } from '@vitrina/infra/search/port';
 import { ReadModels } from '@vitrina/projector/catalog';
 import type { Projection } from '@vitrina/projector/projection';
 import { productProjections } from '@vitrina/projector/registry';
@@ -37,6 +39,7 @@ export interface Runtime {
   limiter: RateLimiter;
   captcha: CaptchaVerifier;
   mailer: Mailer;
+  search: SearchIndex;
   secret: Buffer;
   commonPasswords: ReadonlySet<string>;
   projections: Projection[];
@@ -75,6 +78,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
         },
   );
   const mailer = await openMailer({ smtpUrl: config.SMTP_URL, outboxDir: file('outbox'), from: config.MAIL_FROM, logger });
+  const search = await openSearchIndex(readStore, config.readStore);
   const projections = productProjections(registry);
   return {
     config,
@@ -87,6 +91,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     limiter,
     captcha,
     mailer,
+    search,
     secret,
     commonPasswords: loadCommonPasswords(),
     projections,
@@ -96,6 +101,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
       await mailer.close?.();
       await limiter.close();
       await sessions.close();
+      await search.close();
       await readStore.close();
       await eventStore.close();
     },

@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { IMAGE_UPLOAD_PATH, imageStoreFor } from './catalogue/images';
 import type { ApiContext } from './context';
 import { featureRouters } from './routes';
+import { SearchIndexer } from './search/indexer';
 import { seedTaxonomyOnFirstStart } from './taxonomy/seed';
 import { openRuntime, type Runtime } from './runtime';
 
@@ -41,6 +42,19 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
     });
     await runner.start();
   }
+
+  // The search index follows the catalogue's read models, so it runs where the projections do.
+  const indexer = runner
+    ? new SearchIndexer({
+        eventStore: runtime.eventStore,
+        readStore: runtime.readStore,
+        readModels: runtime.readModels,
+        index: runtime.search,
+        logger,
+        waitFor: (position) => runner!.waitFor(position, ['catalogue', 'taxonomy'], 60_000),
+      })
+    : undefined;
+  await indexer?.start();
 
   const worker = roles.has('worker')
     ? await startWorker({ ...runtime, publicUrl: config.PUBLIC_URL })
@@ -99,6 +113,7 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
         await new Promise((resolve) => server.close(resolve));
       }
       await worker?.stop();
+      await indexer?.stop();
       await runner?.stop();
       await runtime.close();
     },

@@ -112,6 +112,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/brands/:id/click', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: ANYONE },
   { method: 'GET', path: '/admin/brands', allowed: ADMIN },
   { method: 'GET', path: '/profile/history', allowed: SIGNED_IN },
+  { method: 'GET', path: '/search', allowed: ANYONE },
   { method: 'POST', path: '/admin/brands', bodies: { profile: () => ({ name: 'Tejidos Andinos S.A.', brand: 'Andina', description: '', location: 'Salta' }) }, allowed: ADMIN },
   // Brand roles reach it; only an admin or the brand's owner changes anything, others get 404.
   { method: 'PUT', path: '/admin/brands/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { profile: () => ({ name: 'Fixture S.A.', brand: 'Fixture', description: 'Prendas de prueba', location: 'Rosario' }) }, allowed: BRAND_ROLES },

@@ -1,0 +1,137 @@
+import { catalogueStream } from '@vitrina/domain/catalogue/events';
+import type { LocalizedText } from '@vitrina/domain/core/languages';
+import { LANGUAGES } from '@vitrina/domain/core/languages';
+import type { EventStore, Position, RecordedEvent } from '@vitrina/infra/eventstore/port';
+import type { Logger } from '@vitrina/infra/log/logger';
+import type { Doc, ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
+import type { ClothSearchDoc, SearchIndex } from '@vitrina/infra/search/port';
+import { inBatches } from '@vitrina/projector/batches';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
+import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
+
+/** What changes a cloth's search document: the cloth itself, its brand's name, a category's names. */
+const EVENT_TYPES = ['ClothAdded', 'ClothUpdated', 'ClothVisibilitySet', 'ClothRemoved', 'BrandUpdated', 'BrandDeleted', 'TaxonomyTermRenamed'];
+const CHECKPOINTS = 'sys_indexers';
+
+interface IndexerCheckpoint extends Doc {
+  checkpoint: string;
+}
+
+/** A cloth as the search engine indexes it, from the catalogue and taxonomy read models. */
+export function searchDocOf(cloth: ClothDoc, category: TaxonomyTermDoc | null): ClothSearchDoc {
+  const categoryNames: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {};
+  const names: LocalizedText = category?.names ?? {};
+  for (const language of LANGUAGES) {
+    const name = names[language];
+    if (name) categoryNames[language] = [name];
+  }
+  return {
+    id: cloth._id,
+    brandId: cloth.brandId,
+    brandName: cloth.brandName,
+    names: cloth.names,
+    typeId: cloth.typeId,
+    categoryIds: cloth.categoryId ? [cloth.categoryId] : [],
+    categoryNames,
+    eventIds: cloth.eventIds,
+    seasons: cloth.seasons,
+    weather: cloth.weather,
+    gender: cloth.gender,
+    price: cloth.effectivePrice,
+    currency: cloth.currency,
+    tags: cloth.tags,
+    colors: cloth.colors,
+    style: cloth.style,
+    visible: cloth.visible,
+    createdAt: cloth.createdAt,
+    favourites: 0,
+  };
+}
+
+export interface SearchIndexerOptions {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  readModels: ReadStoreSession;
+  index: SearchIndex;
+  logger: Logger;
+  /** Resolves once the catalogue and taxonomy read models have applied the log up to a position. */
+  waitFor(position: Position): Promise<unknown>;
+}
+
+/**
+ * Keeps the search index in step with the catalogue: it follows the cloth, brand and category events, waits until
+ * the read models have applied them, and re-indexes the clothes they touch from those read models. Writes are
+ * whole documents, so reading an event twice after a crash changes nothing. A first start indexes from scratch.
+ */
+export class SearchIndexer {
+  private readonly controller = new AbortController();
+  private loop?: Promise<void>;
+
+  constructor(private readonly options: SearchIndexerOptions) {}
+
+  async start(): Promise<void> {
+    const checkpoints = this.options.readStore.collection<IndexerCheckpoint>(CHECKPOINTS);
+    const saved = await checkpoints.findOne({ _id: 'search' });
+    if (!saved) await this.options.index.clear();
+    this.loop = this.run(saved ? BigInt(saved.checkpoint) : null);
+  }
+
+  async stop(): Promise<void> {
+    this.controller.abort();
+    await this.loop;
+  }
+
+  private async run(from: bigint | null): Promise<void> {
+    const { eventStore, readStore, logger } = this.options;
+    const signal = this.controller.signal;
+    const checkpoints = readStore.collection<IndexerCheckpoint>(CHECKPOINTS);
+    let position = from;
+    while (!signal.aborted) {
+      try {
+        const events = eventStore.subscribeToAll({ from: position === null ? 'start' : { after: position }, filter: { eventTypes: EVENT_TYPES }, signal });
+        for await (const batch of inBatches(events, 500, 20)) {
+          const last = batch[batch.length - 1]!.position;
+          await this.options.waitFor(last);
+          await this.reindex(batch);
+          position = last;
+          await checkpoints.updateOne({ _id: 'search' }, { $set: { checkpoint: last.toString() } }, { upsert: true });
+        }
+      } catch (error) {
+        if (signal.aborted) return;
+        logger.error({ err: error }, 'search indexer failed; retrying from its checkpoint');
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
+  }
+
+  private async reindex(batch: readonly RecordedEvent[]): Promise<void> {
+    const clothes = this.options.readModels.collection<ClothDoc>('clothes');
+    const ids = new Set<string>();
+    for (const event of batch) {
+      const data = event.data as { clothId?: string; brandId?: string; kind?: string; id?: string };
+      if (data.clothId) ids.add(data.clothId);
+      else if (event.type === 'TaxonomyTermRenamed' && data.kind === 'category') {
+        for (const doc of await clothes.find({ categoryId: data.id! })) ids.add(doc._id);
+      } else if (data.brandId) {
+        for (const doc of await clothes.find({ brandId: data.brandId })) ids.add(doc._id);
+        if (event.type === 'BrandDeleted') {
+          // The read model has already dropped a deleted brand's clothes; its catalogue stream still names them.
+          for (const recorded of await this.options.eventStore.readStream(catalogueStream(data.brandId))) {
+            const clothId = (recorded.data as { clothId?: string }).clothId;
+            if (clothId) ids.add(clothId);
+          }
+        }
+      }
+    }
+    const terms = this.options.readModels.collection<TaxonomyTermDoc>('taxonomyTerms');
+    for (const id of ids) {
+      const cloth = await clothes.findOne({ _id: id });
+      if (!cloth) {
+        await this.options.index.remove(id);
+        continue;
+      }
+      const category = cloth.categoryId ? await terms.findOne({ _id: `category:${cloth.categoryId}` }) : null;
+      await this.options.index.upsert(searchDocOf(cloth, category));
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { localize, type Language } from '@vitrina/domain/core/languages';
+import { FACETS, SEARCH_SORTS, type Facet } from '@vitrina/infra/search/port';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
+import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
+import { allow } from '../auth/policies';
+import { readCookie } from '../auth/cookies';
+import { imageUrl } from '../catalogue/views';
+import type { ApiContext } from '../context';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+
+const list = z
+  .string()
+  .max(1_000)
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(50));
+const price = z.coerce.number().min(0).max(1e12);
+
+const SearchQuery = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    type: list.optional(),
+    categories: list.optional(),
+    events: list.optional(),
+    weather: list.optional(),
+    season: list.optional(),
+    gender: list.optional(),
+    priceMin: price.optional(),
+    priceMax: price.optional(),
+    sort: z.enum(SEARCH_SORTS).default('relevance'),
+    page: z.coerce.number().int().min(1).max(1_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  })
+  .strict();
+
+/** The taxonomy kind behind each facet, for its values' names. */
+const KIND_OF: Record<Facet, string> = { type: 'type', categories: 'category', events: 'event', weather: 'weather', season: 'season', gender: 'gender' };
+const GUEST_COOKIE = 'vitrina_guest';
+const DAY = 24 * 3600_000;
+
+/**
+ * GET /search: clothes by text and filters, with facet counts and the price range. Guests have a free number of
+ * searches a day, counted by a cookie and by their address; past it, 401 FREE_SEARCH_LIMIT_EXCEEDED.
+ */
+export function searchRoutes(context: ApiContext): Router {
+  const router = Router();
+  const secure = context.config.PUBLIC_URL.startsWith('https:');
+  const guestLimit = { limit: context.config.FREE_SEARCH_LIMIT, windowMs: DAY };
+
+  const countGuestSearch = async (req: Request, res: Response) => {
+    let guest = readCookie(req, GUEST_COOKIE);
+    if (!guest) {
+      guest = randomBytes(18).toString('base64url');
+      res.cookie(GUEST_COOKIE, guest, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: DAY * 30 });
+    }
+    const [byCookie, byAddress] = await Promise.all([
+      context.limiter.consume(`search:guest:${guest}`, guestLimit),
+      context.limiter.consume(`search:ip:${req.ip}`, guestLimit),
+    ]);
+    if (!byCookie.allowed || !byAddress.allowed) throw new HttpError(401, 'FREE_SEARCH_LIMIT_EXCEEDED', 'FREE_SEARCH_LIMIT_EXCEEDED');
+  };
+
+  router.get('/search', allow.anyone, async (req, res) => {
+    const query = parseInput(SearchQuery, req.query);
+    if (!req.caller) await countGuestSearch(req, res);
+    const { q, sort, page, pageSize, priceMin, priceMax, ...facets } = query;
+    const result = await context.search.search({
+      q,
+      language: req.language,
+      filters: { ...facets, priceMin, priceMax },
+      sort,
+      page,
+      pageSize,
+    });
+    const docs = await context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: result.items.map((hit) => hit.id) } });
+    const byId = new Map(docs.map((doc) => [doc._id, doc]));
+    res.json({
+      items: result.items.flatMap((hit) => {
+        const doc = byId.get(hit.id);
+        return doc ? [itemOf(doc, req.language)] : [];
+      }),
+      total: result.total,
+      page,
+      pageSize,
+      facets: await facetsWithNames(context, result.facets, req.language),
+      price: result.price,
+    });
+  });
+  return router;
+}
+
+function itemOf(doc: ClothDoc, language: Language) {
+  const image = doc.images[0];
+  return {
+    id: doc._id,
+    name: localize(doc.names, language),
+    brand: { id: doc.brandId, name: doc.brandName },
+    price: doc.price,
+    currency: doc.currency,
+    discountedPrice: doc.discountEnabled ? doc.discountedPrice : null,
+    image: image ? { url: imageUrl(image.name), thumbUrl: imageUrl(image.thumb) } : null,
+  };
+}
+
+async function facetsWithNames(context: ApiContext, counts: Record<Facet, Record<string, number>>, language: Language) {
+  const terms = await context.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({}, { sort: { order: 1 } });
+  const names = new Map(terms.map((term) => [`${term.kind}:${term.id}`, localize(term.names, language)]));
+  return Object.fromEntries(
+    FACETS.map((facet) => [
+      facet,
+      Object.entries(counts[facet]).map(([id, count]) => ({ id, name: names.get(`${KIND_OF[facet]}:${id}`) ?? id, count })),
+    ]),
+  );
+}

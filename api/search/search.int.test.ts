@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clothBody, signedInBrand } from '../catalogue/testing';
+import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+
+let vitrina: TestVitrina;
+let shopper: Client;
+let ids: Record<string, string>;
+
+interface Answer {
+  items: Array<{ id: string; name: string; brand: { name: string }; price: number; currency: string; discountedPrice: number | null }>;
+  total: number;
+  facets: Record<string, Array<{ id: string; name: string; count: number }>>;
+  price: { min: number; max: number } | null;
+}
+
+beforeAll(async () => {
+  vitrina = await startTestVitrina({ FREE_SEARCH_LIMIT: '3' });
+  const { client: brand } = await signedInBrand(vitrina, 'PRO');
+  const clothes = {
+    linenShirt: clothBody({ names: { es: 'Camisa de lino', en: 'Linen shirt', it: 'Camicia di lino', fr: 'Chemise en lin' }, categoryId: 'camisas', gender: 'mujer', price: 25_000, seasons: ['verano'] }),
+    denim: clothBody({ names: { es: 'Vaqueros rectos', en: 'Straight jeans' }, categoryId: 'vaqueros', gender: 'hombre', price: 48_000, seasons: ['otono', 'invierno'] }),
+    coat: clothBody({ names: { es: 'Abrigo de lana', en: 'Wool coat' }, categoryId: 'abrigos', gender: 'mujer', price: 120_000, discountEnabled: true, discountedPrice: 99_000, seasons: ['invierno'] }),
+    hidden: clothBody({ names: { es: 'Camisa secreta', en: 'Secret shirt' }, categoryId: 'camisas', gender: 'mujer', price: 30_000, visible: false }),
+  };
+  ids = {};
+  for (const [key, body] of Object.entries(clothes)) {
+    const created = await brand.post<{ id: string }>('/admin/clothes', body);
+    if (created.status !== 201) throw new Error(`could not create ${key}: ${JSON.stringify(created.body)}`);
+    ids[key] = created.body.id;
+  }
+  shopper = (await vitrina.signedIn('USER')).client;
+  // The index follows the read models; wait until it has every cloth.
+  for (let tries = 0; (await shopper.get<Answer>('/search')).body.total !== 3; tries++) {
+    if (tries > 150) throw new Error('the search index never caught up');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+afterAll(() => vitrina.close());
+
+const search = (query: string, client = shopper, headers?: Record<string, string>) => client.call<Answer>('GET', `/search?${query}`, undefined, headers);
+
+describe('GET /search', () => {
+  it('finds by text across languages, with typos and accents, never a hidden cloth', async () => {
+    expect((await search('q=lino')).body.items.map((item) => item.id)).toEqual([ids.linenShirt]);
+    expect((await search('q=camiza')).body.items.map((item) => item.id)).toEqual([ids.linenShirt]);
+    expect((await search('q=chemise')).body.items[0]!.id).toBe(ids.linenShirt);
+    const english = await search('q=wool', shopper, { 'Accept-Language': 'en' });
+    expect(english.body.items[0]).toMatchObject({ id: ids.coat, name: 'Wool coat', discountedPrice: 99_000, currency: 'ARS' });
+  });
+
+  it('filters with OR within a facet and AND across, and counts each facet with the other filters applied', async () => {
+    const women = await search('gender=mujer');
+    expect(women.body.total).toBe(2);
+    expect(women.body.facets.gender).toEqual(expect.arrayContaining([{ id: 'mujer', name: 'Mujer', count: 2 }, { id: 'hombre', name: 'Hombre', count: 1 }]));
+    const either = await search('categories=camisas,vaqueros');
+    expect(either.body.total).toBe(2);
+    const both = await search('categories=camisas,vaqueros&gender=hombre');
+    expect(both.body.items.map((item) => item.id)).toEqual([ids.denim]);
+    const cheap = await search('priceMax=50000&sort=price_desc');
+    expect(cheap.body.items.map((item) => item.id)).toEqual([ids.denim, ids.linenShirt]);
+    expect(cheap.body.price).toEqual({ min: 25_000, max: 99_000 });
+  });
+
+  it('refuses bad queries with a code', async () => {
+    expect((await search('sort=cheapest')).status).toBe(400);
+    expect((await search('unknown=1')).status).toBe(400);
+    expect((await search('categories=DROP%20TABLE')).status).toBe(400);
+  });
+
+  it('lets a guest search a few times a day, then asks them to log in; signed-in people are not limited', async () => {
+    const guest = vitrina.client('198.51.100.23');
+    for (let i = 0; i < 3; i++) expect((await search('q=abrigo', guest)).status).toBe(200);
+    const over = await search('q=abrigo', guest);
+    expect(over).toMatchObject({ status: 401, body: { message: 'FREE_SEARCH_LIMIT_EXCEEDED' } });
+    // A new cookie from the same address does not reset the count.
+    expect((await search('q=abrigo', vitrina.client('198.51.100.23'))).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await search('q=abrigo')).status).toBe(200);
+  });
+});
