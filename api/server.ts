@@ -9,12 +9,15 @@ import { createApp } from './app';
 import { IMAGE_UPLOAD_PATH, imageStoreFor } from './catalogue/images';
 import type { ApiContext } from './context';
 import { featureRouters } from './routes';
+import { seedDemo, type DemoAccount } from './demo/seed';
 import { SearchIndexer } from './search/indexer';
 import { seedTaxonomyOnFirstStart } from './taxonomy/seed';
 import { openRuntime, type Runtime } from './runtime';
 
 export interface Vitrina {
   runtime: Runtime;
+  /** The demo accounts made on this start (a first start with DEMO_DATA), to print. */
+  demoAccounts: DemoAccount[];
   runner?: ProjectionRunner;
   server?: Server;
   /** The address the api listens on, when it does. */
@@ -29,6 +32,7 @@ export interface Vitrina {
 export async function startVitrina(config: Config, logger: Logger): Promise<Vitrina> {
   const runtime = await openRuntime(config, logger);
   const roles = new Set(config.ROLES);
+  const firstStart = (await runtime.eventStore.headPosition()) === 0n;
 
   let runner: ProjectionRunner | undefined;
   if (roles.has('projector')) {
@@ -62,6 +66,7 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
 
   let server: Server | undefined;
   let url: string | undefined;
+  let demoAccounts: DemoAccount[] = [];
   if (roles.has('api')) {
     if (await seedTaxonomyOnFirstStart(runtime.eventStore)) logger.info('seeded the starting taxonomy');
     const context: ApiContext = {
@@ -75,6 +80,10 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
         if (!done) logger.warn({ position: position.toString(), projections }, 'projections did not catch up in time');
       },
     };
+    if (firstStart && config.DEMO_DATA) {
+      demoAccounts = await seedDemo({ ...context, waitFor: async () => {} }, imageStoreFor(config));
+      logger.info({ accounts: demoAccounts.length }, 'seeded the demo data');
+    }
     const app = createApp({
       logger,
       bodyLimit: config.BODY_LIMIT,
@@ -104,6 +113,7 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
 
   return {
     runtime,
+    demoAccounts,
     runner,
     server,
     url,

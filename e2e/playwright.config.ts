@@ -35,6 +35,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}`, NODE_ENV: 'test', FREE_SEARCH_LIMIT: '3' },
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}`, NODE_ENV: 'test', FREE_SEARCH_LIMIT: '3', DEMO_DATA: 'false' },
   },
 });

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '@vitrina/api/demo/seed';
 import { startVitrina } from '@vitrina/api/server';
 import { ConfigError, loadConfig, type Config } from '@vitrina/infra/config/config';
 import { createLogger } from '@vitrina/infra/log/logger';
@@ -17,6 +18,10 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const vitrina = await startVitrina(config, logger);
   logger.info({ roles: config.ROLES, eventStore: config.eventStore.kind, readStore: config.readStore.kind, jobs: config.REDIS_URL ? 'bullmq' : 'sqlite' }, 'started');
+  if (vitrina.demoAccounts.length > 0) {
+    const rows = vitrina.demoAccounts.map((account) => `  ${account.role.padEnd(22)} ${account.email}`).join('\n');
+    process.stdout.write(`\nDemo accounts (password for all: ${DEMO_PASSWORD}):\n${rows}\n`);
+  }
   if (vitrina.url) process.stdout.write(`\nVitrina is running at ${vitrina.url}\n\n`);
 
   let stopping = false;

@@ -26,6 +26,7 @@ export async function startTestVitrina(env: Record<string, string> = {}): Promis
     PUBLIC_URL: 'http://localhost:3000',
     CAPTCHA_MAX_NUMBER: '1000',
     PROJECTOR_BATCH_MS: '2',
+    DEMO_DATA: 'false',
     ...env,
   });
   const vitrina = await startVitrina(config, createLogger('silent'));

@@ -74,6 +74,8 @@ export const ConfigSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Work of the self-hosted captcha: the largest number a browser may have to try. */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(100_000),
+  /** On a first start (an empty event log), fill the site with demo people, brands and clothes. */
+  DEMO_DATA: booleanFlag.default(true),
   /** Searches a guest may make a day before being asked to log in. */
   FREE_SEARCH_LIMIT: z.coerce.number().int().min(0).max(10_000).default(10),
   /** Uploaded or fetched images: bytes and decoded pixels at most (SECURITY.md 16–17, ours). */

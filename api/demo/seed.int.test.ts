@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
+import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { DEMO_PASSWORD } from './seed';
+
+let vitrina: TestVitrina;
+beforeAll(async () => {
+  vitrina = await startTestVitrina({ DEMO_DATA: 'true' });
+}, 120_000);
+afterAll(() => vitrina.close());
+
+describe('the demo data of a first start', () => {
+  it('makes people of every role who can log in, three brands and 300 clothes over every filter value', { timeout: 120_000 }, async () => {
+    expect(vitrina.vitrina.demoAccounts.map((account) => account.role)).toEqual(['USER', 'INFLUENCER', 'ADMIN', 'BRAND (Casa Luna)', 'BRAND (Norte)', 'BRAND (Olivo)']);
+    const admin = vitrina.client();
+    const login = await admin.post('/auth/login', { email: 'admin@vitrina.example', password: DEMO_PASSWORD });
+    expect(login).toMatchObject({ status: 200, body: { type: 'ADMIN', emailVerified: true } });
+
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['catalogue']);
+    const clothes = await vitrina.vitrina.runtime.readModels.collection<ClothDoc>('clothes').find({});
+    expect(clothes).toHaveLength(300);
+    expect(new Set(clothes.map((cloth) => cloth.brandId)).size).toBe(3);
+    const visible = clothes.filter((cloth) => cloth.visible);
+    const covered = (values: (cloth: ClothDoc) => string[]) => new Set(visible.flatMap(values)).size;
+    expect(covered((cloth) => [cloth.categoryId])).toBe(21);
+    expect(covered((cloth) => cloth.eventIds)).toBe(10);
+    expect(covered((cloth) => [cloth.gender])).toBe(3);
+    expect(covered((cloth) => cloth.seasons)).toBe(4);
+    expect(covered((cloth) => cloth.weather)).toBe(4);
+    expect(covered((cloth) => [cloth.typeId])).toBe(5);
+    for (const cloth of clothes.slice(0, 3)) expect(Object.keys(cloth.names).sort()).toEqual(['en', 'es', 'fr', 'it']);
+    expect(visible.some((cloth) => cloth.discountEnabled)).toBe(true);
+
+    const image = await fetch(`${vitrina.url}/images/${clothes[0]!.images[0]!.name}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+
+    // The search index follows: every visible cloth can be found.
+    await expect.poll(async () => (await admin.get<{ total: number }>('/search?pageSize=1')).body.total, { timeout: 30_000 }).toBe(visible.length);
+  });
+});
