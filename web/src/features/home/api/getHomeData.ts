@@ -3,23 +3,14 @@ import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
+import { ClothSummary } from '../../../lib/clothSummary';
 
 const Term = z.object({ id: z.string(), name: z.string(), typeId: z.optional(z.string()) });
 const Categories = z.object({ categories: z.array(Term) });
 export type HomeCategory = z.infer<typeof Term>;
 
 const Suggestions = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      brand: z.object({ id: z.string(), name: z.string() }),
-      price: z.number(),
-      currency: z.string(),
-      discountedPrice: z.nullable(z.number()),
-      image: z.nullable(z.object({ url: z.string(), thumbUrl: z.string() })),
-    }),
-  ),
+  items: z.array(ClothSummary),
   total: z.number(),
 });
 export type Suggestions = z.infer<typeof Suggestions>;

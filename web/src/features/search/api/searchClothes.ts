@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
+import { ClothSummary } from '../../../lib/clothSummary';
 import { MULTI_FILTERS, SEARCH_PAGE_SIZE } from '../searchState';
 import type { SearchState } from '../searchState';
 
@@ -10,17 +11,7 @@ const Facet = z.array(z.object({ id: z.string(), name: z.string(), count: z.numb
 export type FacetValue = z.infer<typeof Facet>[number];
 
 export const SearchResult = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      brand: z.object({ id: z.string(), name: z.string() }),
-      price: z.number(),
-      currency: z.string(),
-      discountedPrice: z.nullable(z.number()),
-      image: z.nullable(z.object({ url: z.string(), thumbUrl: z.string() })),
-    }),
-  ),
+  items: z.array(ClothSummary),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
