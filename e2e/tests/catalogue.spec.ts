@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
+import { inEnglish, uniqueAccount } from './support';
+
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+test('a brand creates a cloth through the wizard with an uploaded image, finds it by a misspelt word in another language, and its brand page lists it', async ({ page, request }) => {
+  const account = uniqueAccount('marca');
+  const challenge = await (await request.get('/api/auth/captcha')).json();
+  const registered = await request.post('/api/auth/register', {
+    headers: { 'X-Requested-With': 'vitrina' },
+    data: {
+      type: 'BRAND',
+      ...account,
+      acceptedTerms: true,
+      brand: { name: 'Pana y Paño S.A.', brand: `Pana ${account.username}`, description: 'Pana y paño', location: 'Córdoba' },
+      subscription: { tier: 'BASIC', billingCycle: 'MONTHLY' },
+      token: solveAltcha(challenge.challenge),
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/login?next=%2Fadmin%2Fclothes');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/clothes/);
+
+  await page.getByRole('button', { name: 'New cloth' }).click();
+  const wizard = page.getByRole('dialog');
+  await wizard.getByLabel('Name in Spanish').fill('Chaqueta de pana');
+  await wizard.getByLabel('Name in English').fill('Corduroy jacket');
+  await wizard.getByLabel('Type').selectOption('1');
+  await wizard.getByLabel('Category').selectOption('chaquetas');
+  await wizard.getByLabel('Gender').selectOption('mujer');
+  await wizard.getByLabel('Price', { exact: true }).fill('89000');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+
+  await expect(wizard.getByText('Recommended 864 × 1376 (5:8)')).toBeVisible();
+  const photo = await sharp({ create: { width: 500, height: 800, channels: 3, background: '#7b5236' } }).jpeg().toBuffer();
+  await wizard.getByLabel('Upload images').setInputFiles({ name: 'chaqueta.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(wizard.getByRole('img', { name: 'Image 1' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  // The preview shows the cloth as an English reader will see it.
+  await expect(wizard.getByRole('heading', { name: 'Corduroy jacket' }).first()).toBeVisible();
+  await wizard.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('“Corduroy jacket” saved.')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Corduroy jacket' })).toBeVisible();
+
+  // An English reader misspells "jacket"; the index follows the catalogue within moments.
+  await expect(async () => {
+    await page.goto('/search?q=corduroy%20jaket&type=1');
+    await expect(page.getByRole('link', { name: /Corduroy jacket/ }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+
+  // From the result to the cloth's page, and from its brand link to the brand page, which lists it.
+  await page.getByRole('link', { name: /Corduroy jacket/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Corduroy jacket' }).first()).toBeVisible();
+  await page.getByRole('link', { name: `Pana ${account.username}` }).first().click();
+  await expect(page).toHaveURL(/\/brand\//);
+  await expect(page.getByText('Corduroy jacket').first()).toBeVisible();
+});
