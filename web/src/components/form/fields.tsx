@@ -26,22 +26,31 @@ interface FieldProps {
   className?: string;
 }
 
-type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+type FieldIds = ReturnType<typeof useFieldIds>;
 
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
-  const ids = useFieldIds(error, hint);
+/**
+ * What every field shares: the label, then the control, then its hint and error, which the control names as its
+ * description. `inline` puts the label after the control (checkboxes).
+ */
+function FieldFrame(props: FieldProps & { ids: FieldIds; inline?: boolean; children: ReactNode }) {
+  const { ids, label, hint, error, className, inline, children } = props;
   return (
     <div className={className}>
-      <label htmlFor={ids.id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={ids.id}
-        className="field-input"
-        aria-invalid={ids.invalid}
-        aria-describedby={ids.describedBy}
-        {...input}
-      />
+      {inline ? (
+        <div className="flex items-start gap-3">
+          {children}
+          <label htmlFor={ids.id} className="text-sm leading-relaxed text-ink">
+            {label}
+          </label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={ids.id} className="field-label">
+            {label}
+          </label>
+          {children}
+        </>
+      )}
       {hint && (
         <p id={ids.hintId} className="field-hint">
           {hint}
@@ -52,24 +61,27 @@ export function TextField({ label, error, hint, className, ...input }: TextField
   );
 }
 
+const controlProps = (ids: FieldIds) => ({ id: ids.id, 'aria-invalid': ids.invalid, 'aria-describedby': ids.describedBy });
+
+type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+
+export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+  const ids = useFieldIds(error, hint);
+  return (
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
+      <input className="field-input" {...controlProps(ids)} {...input} />
+    </FieldFrame>
+  );
+}
+
 type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
 
 export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaFieldProps) {
   const ids = useFieldIds(error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={ids.id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        id={ids.id}
-        className="field-input min-h-24"
-        aria-invalid={ids.invalid}
-        aria-describedby={ids.describedBy}
-        {...textarea}
-      />
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
+      <textarea className="field-input min-h-24" {...controlProps(ids)} {...textarea} />
+    </FieldFrame>
   );
 }
 
@@ -78,21 +90,11 @@ type SelectFieldProps = FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement
 export function SelectField({ label, error, hint, className, children, ...select }: SelectFieldProps) {
   const ids = useFieldIds(error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={ids.id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={ids.id}
-        className="field-input"
-        aria-invalid={ids.invalid}
-        aria-describedby={ids.describedBy}
-        {...select}
-      >
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
+      <select className="field-input" {...controlProps(ids)} {...select}>
         {children}
       </select>
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -101,21 +103,8 @@ type CheckboxFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement
 export function CheckboxField({ label, error, hint, className, ...input }: CheckboxFieldProps) {
   const ids = useFieldIds(error, hint);
   return (
-    <div className={className}>
-      <div className="flex items-start gap-3">
-        <input
-          id={ids.id}
-          type="checkbox"
-          className="field-check"
-          aria-invalid={ids.invalid}
-          aria-describedby={ids.describedBy}
-          {...input}
-        />
-        <label htmlFor={ids.id} className="text-sm leading-relaxed text-ink">
-          {label}
-        </label>
-      </div>
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className} inline>
+      <input type="checkbox" className="field-check" {...controlProps(ids)} {...input} />
+    </FieldFrame>
   );
 }
