@@ -40,6 +40,20 @@ export function clothView(doc: ClothDoc, language: Language) {
   };
 }
 
+/** A cloth as lists show it (search, favourites, recommendations, news): the web's ClothSummary. */
+export function clothSummary(doc: ClothDoc, language: Language) {
+  const image = doc.images[0];
+  return {
+    id: doc._id,
+    name: localize(doc.names, language),
+    brand: { id: doc.brandId, name: doc.brandName },
+    price: doc.price,
+    currency: doc.currency,
+    discountedPrice: doc.discountEnabled ? doc.discountedPrice : null,
+    image: image ? { url: imageUrl(image.name), thumbUrl: imageUrl(image.thumb) } : null,
+  };
+}
+
 export function brandView(doc: BrandDoc) {
   return {
     id: doc._id,

@@ -7,7 +7,7 @@ import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { allow } from '../auth/policies';
 import { readCookie } from '../auth/cookies';
-import { imageUrl } from '../catalogue/views';
+import { clothSummary } from '../catalogue/views';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -80,7 +80,7 @@ export function searchRoutes(context: ApiContext): Router {
     res.json({
       items: result.items.flatMap((hit) => {
         const doc = byId.get(hit.id);
-        return doc ? [itemOf(doc, req.language)] : [];
+        return doc ? [clothSummary(doc, req.language)] : [];
       }),
       total: result.total,
       page,
@@ -90,19 +90,6 @@ export function searchRoutes(context: ApiContext): Router {
     });
   });
   return router;
-}
-
-function itemOf(doc: ClothDoc, language: Language) {
-  const image = doc.images[0];
-  return {
-    id: doc._id,
-    name: localize(doc.names, language),
-    brand: { id: doc.brandId, name: doc.brandName },
-    price: doc.price,
-    currency: doc.currency,
-    discountedPrice: doc.discountEnabled ? doc.discountedPrice : null,
-    image: image ? { url: imageUrl(image.name), thumbUrl: imageUrl(image.thumb) } : null,
-  };
 }
 
 async function facetsWithNames(context: ApiContext, counts: Record<Facet, Record<string, number>>, language: Language) {
