@@ -6,6 +6,7 @@ import { openReadStore } from '@vitrina/infra/readstore/factory';
 import { fixtureRegistry } from '@vitrina/projector/testing/fixtures';
 import { coreBench } from './core';
 import { searchEngineBench } from './search-engine';
+import { searchHttpBench } from './search-http';
 
 /**
  * `npm run bench`: throughput figures per adapter available, each compared with a baseline measured in the same
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_SEARCH !== '0') {
     console.log('\nSearch engine (100,000 clothes, 50 concurrent clients; throughput against a fixed answer in the same run; target p95 ≤ 20 ms)');
     await searchEngineBench();
+    await searchHttpBench();
   }
 }
 

@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
 import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
 import type { ClothSearchDoc, SearchIndex, SearchQuery, SearchSort } from '@vitrina/infra/search/port';
 import { SqliteSearchIndex } from '@vitrina/infra/search/sqlite';
+import { figures, type Figures } from './figures';
 
 /**
  * `npx tsx bench/search-engine.ts`: the search engine alone, without HTTP. BENCH_SEARCH_DOCS generated clothes
@@ -23,6 +24,10 @@ const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 20_000);
 const SEED = 42;
 
 let state = SEED;
+/** Starts the generator over, so every run (and the HTTP bench's child and parent) makes the same clothes and queries. */
+export function resetRandom(): void {
+  state = SEED;
+}
 function random(): number {
   state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
   return state / 2 ** 32;
@@ -134,22 +139,6 @@ export function makeQuery(): SearchQuery {
   return { q, language: pick(LANGUAGES), filters, sort: pick(SORTS), page: random() < 0.8 ? 1 : 2 + Math.floor(random() * 4), pageSize: 24 };
 }
 
-interface Figures {
-  p50: number;
-  p95: number;
-  p99: number;
-  perSecond: number;
-  /** CPU time of this process per query: what the figures above would be on an idle machine, near enough. */
-  cpuMs: number;
-}
-
-function figures(latencies: number[], seconds: number, cpu: NodeJS.CpuUsage): Figures {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(3));
-  const cpuMs = Number(((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(3));
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), perSecond: Math.round(latencies.length / seconds), cpuMs };
-}
-
 /** `clients` loops sharing the event loop; each query first waits for its turn, as a request would. */
 async function load(run: (query: SearchQuery) => Promise<unknown>, queries: SearchQuery[], clients: number, requests: number): Promise<Figures> {
   const latencies: number[] = [];
@@ -184,7 +173,7 @@ async function measure(index: SearchIndex, cold: boolean): Promise<Record<string
 }
 
 async function fill(index: SearchIndex): Promise<number> {
-  state = SEED;
+  resetRandom();
   const started = performance.now();
   for (let from = 0; from < DOCS; from += 1_000) {
     await index.upsertMany(Array.from({ length: Math.min(1_000, DOCS - from) }, (_, i) => makeDoc(from + i)));

@@ -1,0 +1,195 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import express from 'express';
+import type { ClothSearchDoc, SearchQuery } from '@vitrina/infra/search/port';
+import { catalogueStream } from '@vitrina/domain/catalogue/events';
+import { listen } from '@vitrina/api/testing/http';
+import { startTestVitrina } from '@vitrina/api/testing/vitrina';
+import { sessionCookieName } from '@vitrina/api/auth/cookies';
+import { metadataFor } from '@vitrina/api/commands';
+import { figures, type Figures } from './figures';
+import { makeDoc, makeQuery, resetRandom } from './search-engine';
+
+/**
+ * `npm run bench` (search over HTTP): the whole system as `npm start` runs it, in a child process so the load
+ * generator has its own core, holding BENCH_SEARCH_DOCS generated clothes appended as events and projected and
+ * indexed like any other. BENCH_SEARCH_CLIENTS keep-alive clients (default 50) send a mix of text and filter
+ * queries to GET /api/search as a signed-in shopper; the baseline is an express endpoint in the same child process
+ * answering a fixed JSON body of the same size, so the ratio shows what search adds to serving any JSON.
+ */
+const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
+const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 50);
+const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 10_000);
+const BRANDS = 120;
+
+interface Ready {
+  searchUrl: string;
+  fixedUrl: string;
+  cpuUrl: string;
+  cookie: string;
+  fixedBytes: number;
+  indexedPerSecond: number;
+}
+
+const uuidOf = (kind: number, i: number) => `00000000-0000-4000-8${kind}00-${i.toString(16).padStart(12, '0')}`;
+const IMAGE = { name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` };
+
+function clothAdded(doc: ClothSearchDoc, brandId: string, i: number) {
+  return {
+    brandId,
+    clothId: uuidOf(1, i),
+    names: { es: doc.names.es ?? 'prenda', ...doc.names },
+    typeId: doc.typeId,
+    categoryId: doc.categoryIds[0]!,
+    seasons: doc.seasons,
+    eventIds: doc.eventIds,
+    gender: doc.gender,
+    sizes: ['S', 'M', 'L'],
+    weather: doc.weather,
+    tags: doc.tags,
+    colors: doc.colors,
+    colorTemperature: null,
+    style: null,
+    url: null,
+    currency: doc.currency,
+    price: doc.price,
+    discountedPrice: null,
+    discountEnabled: false,
+    visible: doc.visible,
+    images: [IMAGE],
+    addedAt: doc.createdAt,
+  };
+}
+
+/** The child: a Vitrina with the generated catalogue, and the fixed-answer endpoint beside it. */
+async function serve(): Promise<void> {
+  const vitrina = await startTestVitrina({ PROJECTOR_BATCH_MS: '50' });
+  const { eventStore, readStore } = vitrina.vitrina.runtime;
+  const now = new Date().toISOString();
+  const admin = randomUUID();
+  const metadata = metadataFor({ correlationId: randomUUID(), actor: admin, now: new Date(now) });
+  for (let b = 0; b < BRANDS; b++) {
+    const brandId = uuidOf(2, b);
+    const data = { brandId, ownerId: null, name: `Marca ${b} SA`, brand: `Marca ${b}`, description: '', location: 'Buenos Aires', createdBy: admin, createdAt: now };
+    await eventStore.append(`brand-${brandId}`, [{ id: randomUUID(), type: 'BrandCreated', data, metadata }], 'any');
+  }
+  resetRandom();
+  const started = performance.now();
+  for (let from = 0; from < DOCS; from += 1_000) {
+    const byBrand = new Map<string, ReturnType<typeof clothAdded>[]>();
+    for (let i = from; i < Math.min(DOCS, from + 1_000); i++) {
+      const brandId = uuidOf(2, i % BRANDS);
+      byBrand.set(brandId, [...(byBrand.get(brandId) ?? []), clothAdded(makeDoc(i), brandId, i)]);
+    }
+    for (const [brandId, added] of byBrand) {
+      await eventStore.append(catalogueStream(brandId), added.map((data) => ({ id: randomUUID(), type: 'ClothAdded', data, metadata })), 'any');
+    }
+  }
+  const head = await eventStore.headPosition();
+  while (!(await vitrina.vitrina.runner!.waitFor(head, undefined, 60_000)));
+  const checkpoints = readStore.collection<{ _id: string; checkpoint: string }>('sys_indexers');
+  while (BigInt((await checkpoints.findOne({ _id: 'search' }))?.checkpoint ?? '0') < head) await new Promise((resolve) => setTimeout(resolve, 200));
+  const indexedPerSecond = Math.round(DOCS / ((performance.now() - started) / 1000));
+
+  const { client } = await vitrina.signedIn('USER');
+  const sample = await client.get('/search?sort=relevance');
+  const fixed = JSON.stringify(sample.body);
+  const app = express();
+  app.get('/fixed', (_req, res) => {
+    res.type('application/json').send(fixed);
+  });
+  // The server's own CPU time, read before and after each load, so its cost per request shows apart from the client's.
+  app.get('/cpu', (_req, res) => {
+    const { user, system } = process.cpuUsage();
+    res.json({ ms: (user + system) / 1000 });
+  });
+  const bare = await listen(app);
+  const ready: Ready = {
+    searchUrl: `${vitrina.url}/api/search`,
+    fixedUrl: `${bare.url}/fixed`,
+    cpuUrl: `${bare.url}/cpu`,
+    cookie: `${sessionCookieName(false)}=${client.cookie(sessionCookieName(false))}`,
+    fixedBytes: Buffer.byteLength(fixed),
+    indexedPerSecond,
+  };
+  process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
+  process.stdin.resume();
+  process.stdin.on('end', () => {
+    void Promise.all([bare.close(), vitrina.close()]).then(() => process.exit(0));
+  });
+}
+
+function toParams(query: SearchQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  for (const [facet, values] of Object.entries(query.filters)) {
+    if (Array.isArray(values) && values.length > 0) params.set(facet, values.join(','));
+    else if (typeof values === 'number') params.set(facet, String(values));
+  }
+  params.set('sort', query.sort);
+  params.set('page', String(query.page));
+  return params.toString();
+}
+
+type HttpFigures = Figures & { serverCpuMs: number };
+
+async function serverCpu(url: string): Promise<number> {
+  return ((await (await fetch(url)).json()) as { ms: number }).ms;
+}
+
+async function load(urls: string[], cookie: string, language: (i: number) => string, cpuUrl: string): Promise<HttpFigures> {
+  const serverBefore = await serverCpu(cpuUrl);
+  const latencies: number[] = [];
+  let next = 0;
+  let failed = 0;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < REQUESTS) {
+        const i = next++;
+        const sent = performance.now();
+        const response = await fetch(urls[i % urls.length]!, { headers: { Cookie: cookie, 'Accept-Language': language(i) } });
+        await response.arrayBuffer();
+        if (!response.ok) failed++;
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  if (failed > 0) throw new Error(`${failed} requests failed`);
+  const serverCpuMs = ((await serverCpu(cpuUrl)) - serverBefore) / latencies.length;
+  return { ...figures(latencies, (performance.now() - started) / 1000, process.cpuUsage(cpu)), serverCpuMs: Number(serverCpuMs.toFixed(3)) };
+}
+
+/** The parent: starts the child, loads it, prints the figures. */
+export async function searchHttpBench(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, ...(process.env.BENCH_CHILD_ARGS?.split(' ') ?? []), fileURLToPath(import.meta.url), '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  try {
+    const ready = await new Promise<Ready>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)) as Ready);
+      });
+    });
+    resetRandom();
+    const queries = Array.from({ length: 2_000 }, makeQuery);
+    const searchUrls = queries.map((query) => `${ready.searchUrl}?${toParams(query)}`);
+    const language = (i: number) => queries[i % queries.length]!.language;
+    const rows: Record<string, HttpFigures> = {};
+    await load(searchUrls.slice(0, 500), ready.cookie, language, ready.cpuUrl);
+    rows[`GET /api/search, ${CLIENTS} clients`] = await load(searchUrls, ready.cookie, language, ready.cpuUrl);
+    rows[`baseline: fixed JSON (${ready.fixedBytes.toLocaleString('en')} bytes), ${CLIENTS} clients`] = await load([ready.fixedUrl], ready.cookie, language, ready.cpuUrl);
+    console.log(`\nSearch over HTTP (${DOCS.toLocaleString('en')} clothes appended, projected and indexed at ${ready.indexedPerSecond.toLocaleString('en')}/s; ms; target p95 ≤ 20)`);
+    console.table(rows);
+    const [search, baseline] = Object.values(rows);
+    console.log(`throughput ratio search / fixed JSON ${(search!.perSecond / baseline!.perSecond).toFixed(3)} (CPU per request: cpuMs the load generator's, serverCpuMs the server's)`);
+  } finally {
+    child.stdin!.end();
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+if (process.argv.includes('--serve')) void serve();
+else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void searchHttpBench();
