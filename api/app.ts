@@ -19,7 +19,8 @@ export interface AppOptions {
   /** Serves stored images at /images (infra/images imageRouter). */
   images?: Router;
   /** Paths under /api that take a raw image body. */
-  imageUploadPaths?: readonly string[];
+  /** Upload routes and the media types their bodies may have (all other writes take JSON only). */
+  uploads?: Readonly<Record<string, readonly string[]>>;
   /** Built web app to serve (embedded mode). */
   webDist?: string;
   /** reCAPTCHA is configured: the page may load Google's script and frame. */
@@ -72,7 +73,7 @@ export function createApp(options: AppOptions): Express {
 
   const api = Router();
   api.use(cors(options.corsOrigin));
-  api.use(crossSiteGuard({ allowImages: (path) => options.imageUploadPaths?.includes(path) ?? false }));
+  api.use(crossSiteGuard({ uploads: options.uploads }));
   api.use(express.json({ limit: options.bodyLimit, strict: true, type: 'application/json' }));
   api.use(language);
   api.use((_req, res, next) => {

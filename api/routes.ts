@@ -7,7 +7,12 @@ import { brandRoutes } from './brands/routes';
 import { imageRoutes } from './catalogue/images';
 import { catalogueRoutes } from './catalogue/routes';
 import type { ApiContext } from './context';
+import { favouriteRoutes } from './favourites/routes';
 import { historyRoutes } from './history/routes';
+import { magazineRoutes } from './magazine/routes';
+import { videoRoutes } from './magazine/videos';
+import { newsRoutes } from './news/routes';
+import { profileRoutes } from './profile/routes';
 import { searchRoutes } from './search/routes';
 import { resourceRoutes } from './resources/routes';
 import { taxonomyRoutes } from './taxonomy/routes';
@@ -16,5 +21,5 @@ import { taxonomyRoutes } from './taxonomy/routes';
 export function featureRouters(context: ApiContext): Router[] {
   const auth = Router();
   auth.use(authenticate(context));
-  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), searchRoutes(context)];
+  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), searchRoutes(context), favouriteRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context)];
 }

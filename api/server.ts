@@ -10,6 +10,7 @@ import { IMAGE_UPLOAD_PATH, imageStoreFor } from './catalogue/images';
 import type { ApiContext } from './context';
 import { featureRouters } from './routes';
 import { seedDemo, type DemoAccount } from './demo/seed';
+import { VIDEO_UPLOAD_PATH } from './magazine/videos';
 import { SearchIndexer } from './search/indexer';
 import { seedTaxonomyOnFirstStart } from './taxonomy/seed';
 import { openRuntime, type Runtime } from './runtime';
@@ -55,7 +56,7 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
         readModels: runtime.readModels,
         index: runtime.search,
         logger,
-        waitFor: (position) => runner!.waitFor(position, ['catalogue', 'taxonomy'], 60_000),
+        waitFor: (position) => runner!.waitFor(position, ['catalogue', 'taxonomy', 'favourites'], 60_000),
       })
     : undefined;
   await indexer?.start();
@@ -93,7 +94,7 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
       recaptcha: runtime.captcha.provider === 'recaptcha',
       routers: featureRouters(context),
       images: imageRouter(imageStoreFor(config)),
-      imageUploadPaths: [IMAGE_UPLOAD_PATH],
+      uploads: { [IMAGE_UPLOAD_PATH]: ['image/*'], [VIDEO_UPLOAD_PATH]: ['video/*'] },
       checks: {
         eventStore: () => runtime.eventStore.ping(),
         readStore: () => runtime.readStore.ping(),

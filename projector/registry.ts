@@ -1,14 +1,17 @@
 import type { EventRegistry } from '@vitrina/domain/core/events';
 import { catalogueProjection } from './catalogue';
+import { favouritesProjection } from './favourites';
 import { historyProjection } from './history';
 import { logStatsProjection } from './log-stats';
+import { magazineProjection } from './magazine';
+import { newsProjection } from './news';
 import { assertValidProjections, type Projection } from './projection';
 import { taxonomyProjection } from './taxonomy';
 import { usersProjection } from './users';
 
 /** Every read model the product builds. Each feature slice adds its projection here as it arrives. */
 export function productProjections(registry: EventRegistry): Projection[] {
-  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection];
+  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection, favouritesProjection, magazineProjection, newsProjection];
   assertValidProjections(projections);
   return projections;
 }

@@ -1,4 +1,5 @@
 import type { AccountEvent } from '@vitrina/domain/accounts/events';
+import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from '@vitrina/domain/accounts/profile';
 import type { RoleType } from '@vitrina/domain/accounts/roles';
 import type { BrandEvent } from '@vitrina/domain/brands/events';
 import type { SubscriptionEvent } from '@vitrina/domain/subscriptions/events';
@@ -20,6 +21,8 @@ export interface UserDoc extends Doc {
   dateOfBirth: string | null;
   language: string;
   preferenceGender: string | null;
+  /** Which optional emails the user accepts (the price-drop reactor reads `specialOffers`). */
+  emailPreferences: EmailPreferences;
   /** The brand this user owns. */
   owner: string | null;
   prestige: number | null;
@@ -30,7 +33,8 @@ type Handled = AccountEvent | BrandEvent | SubscriptionEvent;
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 2,
+  // 3: profile settings and email preferences (with their defaults on every registration).
+  version: 3,
   collections: ['users'],
   eventTypes: [
     'UserRegistered',
@@ -38,6 +42,8 @@ export const usersProjection: Projection = {
     'UserTypeChanged',
     'UserDeactivated',
     'UserReactivated',
+    'ProfileUpdated',
+    'EmailPreferencesChanged',
     'BrandRegistered',
     'BrandCreated',
     'BrandPrestigeSet',
@@ -71,6 +77,7 @@ export const usersProjection: Projection = {
               dateOfBirth: d.dateOfBirth,
               language: d.language,
               preferenceGender: null,
+              emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES },
               owner: null,
               prestige: null,
               subscription: null,
@@ -91,6 +98,16 @@ export const usersProjection: Projection = {
         case 'UserReactivated':
           await users.updateOne({ _id: event.data.userId }, { $set: { active: true } });
           break;
+        case 'ProfileUpdated': {
+          const { firstName, lastName, preferenceGender, language } = event.data;
+          await users.updateOne({ _id: event.data.userId }, { $set: { firstName, lastName, preferenceGender, language } });
+          break;
+        }
+        case 'EmailPreferencesChanged': {
+          const { promotions, news, specialOffers } = event.data;
+          await users.updateOne({ _id: event.data.userId }, { $set: { emailPreferences: { promotions, news, specialOffers } } });
+          break;
+        }
         case 'BrandRegistered':
           await users.updateOne({ _id: event.data.ownerId }, { $set: { owner: event.data.brandId } });
           break;

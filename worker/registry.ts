@@ -2,7 +2,9 @@ import type { EventStore } from '@vitrina/infra/eventstore/port';
 import type { JobQueue } from '@vitrina/infra/jobs/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { Mailer } from '@vitrina/infra/mail/port';
-import type { ReadStore } from '@vitrina/infra/readstore/port';
+import type { ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
+import { ALERTS_QUEUE, priceDropReactor } from './alerts/price-drop';
+import { priceDropEmailHandler } from './alerts/send';
 import { accountEmailsReactor, EMAIL_QUEUE } from './emails/dispatch';
 import { emailJobHandler } from './emails/send';
 import { ReactorRunner } from './reactor';
@@ -10,6 +12,8 @@ import { ReactorRunner } from './reactor';
 export interface WorkerDeps {
   eventStore: EventStore;
   readStore: ReadStore;
+  /** Read models by logical collection name (the serving generation). */
+  readModels: ReadStoreSession;
   jobs: JobQueue;
   mailer: Mailer;
   secret: Buffer;
@@ -20,7 +24,8 @@ export interface WorkerDeps {
 /** The worker role: reactors that turn events into jobs, and the handlers that run the jobs. */
 export async function startWorker(deps: WorkerDeps): Promise<{ stop(): Promise<void> }> {
   deps.jobs.work(EMAIL_QUEUE, emailJobHandler(deps), { concurrency: 2 });
-  const reactors = new ReactorRunner({ eventStore: deps.eventStore, readStore: deps.readStore, reactors: [accountEmailsReactor(deps.jobs)], logger: deps.logger });
+  deps.jobs.work(ALERTS_QUEUE, priceDropEmailHandler(deps), { concurrency: 2 });
+  const reactors = new ReactorRunner({ eventStore: deps.eventStore, readStore: deps.readStore, reactors: [accountEmailsReactor(deps.jobs), priceDropReactor(deps.jobs, deps.readModels)], logger: deps.logger });
   await reactors.start();
   return { stop: () => reactors.stop() };
 }

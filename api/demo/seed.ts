@@ -11,6 +11,8 @@ import { setTypeAsOperator } from '../accounts/operator';
 import { registerAccount } from '../accounts/registration';
 import { runCommand } from '../commands';
 import type { ApiContext } from '../context';
+import { seedDemoMagazine } from '../magazine/demo';
+import { seedDemoNews } from '../news/demo';
 import { demoImage, type Shape } from './images';
 
 /** The demo accounts `npm start` creates on a first start and prints; one password for all. */
@@ -151,5 +153,7 @@ export async function seedDemo(context: ApiContext, images: ImageStore, clothesP
       await runCommand(context.eventStore, catalogueStream(brandId), catalogueDecider, { type: 'AddCloth', brandId, clothId: randomUUID(), fields: clothFields(n, image, brand.username), tier: 'ULTIMATE', now: now.toISOString() }, { ...command, actor: ownerId });
     }
   }
+  await seedDemoMagazine(context, images);
+  await seedDemoNews(context, images);
   return accounts;
 }

@@ -40,6 +40,9 @@ const STATUS_BY_CODE: Record<string, number> = {
   TERM_EXISTS: 409,
   TERM_NOT_FOUND: 404,
   TERM_IN_USE: 409,
+  NOT_FAVOURITED: 409,
+  ORDER_MISMATCH: 409,
+  SLIDE_LIMIT_REACHED: 409,
 };
 
 export function statusOfFailure(failure: Failure): number {

@@ -9,12 +9,10 @@ export const CSRF_HEADER = 'x-requested-with';
 
 /**
  * Refuses state-changing requests that a browser could have sent cross-site: any `Sec-Fetch-Site: cross-site`
- * write, a write without the custom header, and a body that is not JSON (multipart or an image only where a route
- * allows uploads). Runs before body parsing, so nothing is read or appended.
+ * write, a write without the custom header, and a body that is not JSON, save the media types an upload route
+ * names (`uploads`: path → types such as `image/*`). Runs before body parsing, so nothing is read or appended.
  */
-export function crossSiteGuard(
-  options: { allowMultipart?: (path: string) => boolean; allowImages?: (path: string) => boolean } = {},
-): RequestHandler {
+export function crossSiteGuard(options: { uploads?: Readonly<Record<string, readonly string[]>> } = {}): RequestHandler {
   return (req, _res, next) => {
     if (!STATE_CHANGING.has(req.method)) return next();
     if (req.get('sec-fetch-site') === 'cross-site') {
@@ -25,9 +23,8 @@ export function crossSiteGuard(
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
     if (hasBody && !req.is('application/json')) {
-      const multipart = req.is('multipart/form-data') && options.allowMultipart?.(req.path);
-      const image = req.is('image/*') && options.allowImages?.(req.path);
-      if (!multipart && !image) {
+      const types = options.uploads && Object.hasOwn(options.uploads, req.path) ? options.uploads[req.path]! : [];
+      if (types.length === 0 || !req.is([...types])) {
         return next(new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON.'));
       }
     }

@@ -7,10 +7,12 @@ import type { Doc, ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/
 import type { ClothSearchDoc, SearchIndex } from '@vitrina/infra/search/port';
 import { inBatches } from '@vitrina/projector/batches';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
+import type { FavouriteCountDoc } from '@vitrina/projector/favourites';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 
-/** What changes a cloth's search document: the cloth itself, its brand's name, a category's names. */
-const EVENT_TYPES = ['ClothAdded', 'ClothUpdated', 'ClothVisibilitySet', 'ClothRemoved', 'BrandUpdated', 'BrandDeleted', 'TaxonomyTermRenamed'];
+/** What changes a cloth's search document: the cloth itself, its brand's name, a category's names, its favourites. */
+const FAVOURITE_EVENTS = new Set(['FavouriteAdded', 'FavouriteRemoved']);
+const EVENT_TYPES = ['ClothAdded', 'ClothUpdated', 'ClothVisibilitySet', 'ClothRemoved', 'BrandUpdated', 'BrandDeleted', 'TaxonomyTermRenamed', ...FAVOURITE_EVENTS];
 const CHECKPOINTS = 'sys_indexers';
 
 interface IndexerCheckpoint extends Doc {
@@ -18,7 +20,7 @@ interface IndexerCheckpoint extends Doc {
 }
 
 /** A cloth as the search engine indexes it, from the catalogue and taxonomy read models. */
-export function searchDocOf(cloth: ClothDoc, category: TaxonomyTermDoc | null): ClothSearchDoc {
+export function searchDocOf(cloth: ClothDoc, category: TaxonomyTermDoc | null, favourites = 0): ClothSearchDoc {
   const categoryNames: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {};
   const names: LocalizedText = category?.names ?? {};
   for (const language of LANGUAGES) {
@@ -44,7 +46,7 @@ export function searchDocOf(cloth: ClothDoc, category: TaxonomyTermDoc | null): 
     style: cloth.style,
     visible: cloth.visible,
     createdAt: cloth.createdAt,
-    favourites: 0,
+    favourites,
   };
 }
 
@@ -54,7 +56,7 @@ export interface SearchIndexerOptions {
   readModels: ReadStoreSession;
   index: SearchIndex;
   logger: Logger;
-  /** Resolves once the catalogue and taxonomy read models have applied the log up to a position. */
+  /** Resolves once the catalogue, taxonomy and favourites read models have applied the log up to a position. */
   waitFor(position: Position): Promise<unknown>;
 }
 
@@ -106,10 +108,14 @@ export class SearchIndexer {
 
   private async reindex(batch: readonly RecordedEvent[]): Promise<void> {
     const clothes = this.options.readModels.collection<ClothDoc>('clothes');
+    const counts = this.options.readModels.collection<FavouriteCountDoc>('favouriteCounts');
     const ids = new Set<string>();
+    const favourited = new Set<string>();
     for (const event of batch) {
-      const data = event.data as { clothId?: string; brandId?: string; kind?: string; id?: string };
-      if (data.clothId) ids.add(data.clothId);
+      const data = event.data as { clothId?: string; brandId?: string; kind?: string; id?: string; itemId?: string; type?: string };
+      if (FAVOURITE_EVENTS.has(event.type)) {
+        if (data.type === 'cloth') favourited.add(data.itemId!);
+      } else if (data.clothId) ids.add(data.clothId);
       else if (event.type === 'TaxonomyTermRenamed' && data.kind === 'category') {
         for (const doc of await clothes.find({ categoryId: data.id! })) ids.add(doc._id);
       } else if (data.brandId) {
@@ -124,6 +130,7 @@ export class SearchIndexer {
       }
     }
     const terms = this.options.readModels.collection<TaxonomyTermDoc>('taxonomyTerms');
+    const countOf = async (id: string) => (await counts.findOne({ _id: id }))?.count ?? 0;
     for (const id of ids) {
       const cloth = await clothes.findOne({ _id: id });
       if (!cloth) {
@@ -131,7 +138,10 @@ export class SearchIndexer {
         continue;
       }
       const category = cloth.categoryId ? await terms.findOne({ _id: `category:${cloth.categoryId}` }) : null;
-      await this.options.index.upsert(searchDocOf(cloth, category));
+      await this.options.index.upsert(searchDocOf(cloth, category, await countOf(id)));
+    }
+    for (const id of favourited) {
+      if (!ids.has(id)) await this.options.index.setFavourites(id, await countOf(id));
     }
   }
 }

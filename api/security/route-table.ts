@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ROLE_TYPES, type RoleType } from '@vitrina/domain/accounts/roles';
 import { userIdByEmail } from '../accounts/lookup';
 import { catalogueFixture, clothBody } from '../catalogue/testing';
+import { entryBody, magazineFixture, newEntryBody } from '../magazine/testing';
+import { currentOrder, newsFixture, slideBody } from '../news/testing';
 import { newBrand, newUser, type TestVitrina } from '../testing/vitrina';
 import { freshIp } from './harness';
 
@@ -112,6 +114,13 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/brands/:id/click', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: ANYONE },
   { method: 'GET', path: '/admin/brands', allowed: ADMIN },
   { method: 'GET', path: '/profile/history', allowed: SIGNED_IN },
+  { method: 'GET', path: '/profile', allowed: SIGNED_IN },
+  // Null is a valid preference, so the probes' null is no wrong type here (a gender id is api/profile's own test).
+  { method: 'PUT', path: '/profile/settings', bodies: { settings: () => ({ firstName: 'Ana', lastName: 'García', preferenceGender: null, language: 'en' }) }, allowed: SIGNED_IN },
+  // All true, so the probes' `true` is no wrong type for these booleans.
+  { method: 'PUT', path: '/profile/email-preferences', bodies: { preferences: () => ({ promotions: true, news: true, specialOffers: true }) }, allowed: SIGNED_IN },
+  // Callers are accounts made by newUser(), so its password is their current one; keeping it leaves them as they were.
+  { method: 'POST', path: '/profile/password', bodies: { passwords: () => ({ current_password: newUser().password, new_password: newUser().password }) }, allowed: SIGNED_IN },
   { method: 'GET', path: '/search', allowed: ANYONE },
   { method: 'POST', path: '/admin/brands', bodies: { profile: () => ({ name: 'Tejidos Andinos S.A.', brand: 'Andina', description: '', location: 'Salta' }) }, allowed: ADMIN },
   // Brand roles reach it; only an admin or the brand's owner changes anything, others get 404.
@@ -119,6 +128,34 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'PUT', path: '/admin/brands/:id/prestige', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { prestige: () => ({ prestige: 40 }) }, allowed: ADMIN },
   { method: 'DELETE', path: '/admin/brands/:id', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000001' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   { method: 'POST', path: '/admin/images/from-url', bodies: { loopback: () => ({ url: 'http://127.0.0.1:9/cloth.png' }) }, allowed: BRAND_ROLES },
+  { method: 'GET', path: '/favorites', allowed: SIGNED_IN },
+  { method: 'POST', path: '/favorites', bodies: { cloth: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId, type: 'cloth' }) }, allowed: SIGNED_IN },
+  { method: 'DELETE', path: '/favorites', bodies: { cloth: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId, type: 'cloth' }) }, allowed: SIGNED_IN },
+  // Recommending (SECURITY.md 12): influencers and admins; a cloth not among the caller's favourites is a 409.
+  {
+    method: 'PUT',
+    path: '/favorites/:id',
+    params: clothParams,
+    bodies: { localized: () => ({ review: { es: 'La uso todo el verano.', en: 'I wear it all summer.' } }), text: () => ({ review: 'La uso todo el verano.' }) },
+    allowed: ['INFLUENCER', 'ADMIN'],
+  },
+  { method: 'DELETE', path: '/favorites/:id', params: clothParams, bodies: { empty: () => ({}) }, allowed: ['INFLUENCER', 'ADMIN'] },
+  { method: 'GET', path: '/recommendations', allowed: ANYONE },
+  { method: 'GET', path: '/magazine', allowed: ANYONE },
+  { method: 'GET', path: '/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).entryId }), allowed: ANYONE },
+  { method: 'GET', path: '/admin/magazine', allowed: BRAND_ROLES },
+  // Brand roles reach them; a brand acts on its own entries only (another brand's: 404), an admin names the brand.
+  { method: 'POST', path: '/admin/magazine', bodies: { forBrand: (f) => newEntryBody(f.vitrina) }, allowed: BRAND_ROLES },
+  { method: 'PUT', path: '/admin/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).entryId }), bodies: { entry: async (f) => entryBody((await magazineFixture(f.vitrina)).image) }, allowed: BRAND_ROLES },
+  { method: 'DELETE', path: '/admin/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).spareEntryId }), bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  // Its real body is video bytes (api/magazine/videos.int.test.ts); a JSON body is refused with 415.
+  { method: 'POST', path: '/videos', bodies: { json: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'GET', path: '/news', allowed: ANYONE },
+  { method: 'GET', path: '/admin/news', allowed: ADMIN },
+  { method: 'POST', path: '/admin/news', bodies: { slide: (f) => slideBody(f.vitrina) }, allowed: ADMIN },
+  { method: 'PUT', path: '/admin/news/order', bodies: { current: async (f) => ({ ids: await currentOrder(f.vitrina) }) }, allowed: ADMIN },
+  { method: 'PUT', path: '/admin/news/:id', params: async (f) => ({ id: (await newsFixture(f.vitrina)).slideId }), bodies: { slide: (f) => slideBody(f.vitrina) }, allowed: ADMIN },
+  { method: 'DELETE', path: '/admin/news/:id', params: async (f) => ({ id: (await newsFixture(f.vitrina)).spareSlideId }), bodies: { empty: () => ({}) }, allowed: ADMIN },
 ];
 
 export const routeKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;

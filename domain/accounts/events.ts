@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../core/languages';
+import { TermId } from '../taxonomy/events';
 import { RoleType } from './roles';
+import { NAME_MAX_LENGTH } from './rules';
 
 const Id = z.string().uuid();
 const Instant = z.iso.datetime();
@@ -39,6 +41,18 @@ export const PasswordChanged = z.object({ userId: Id, passwordHash: PasswordHash
 export const UserTypeChanged = z.object({ userId: Id, from: RoleType, to: RoleType, changedBy: Id, changedAt: Instant }).strict();
 export const UserDeactivated = z.object({ userId: Id, by: Id, at: Instant }).strict();
 export const UserReactivated = z.object({ userId: Id, by: Id, at: Instant }).strict();
+/** The settings of /profile, always all of them: a reader of the log never has to merge partial changes. */
+export const ProfileUpdated = z
+  .object({
+    userId: Id,
+    firstName: z.string().min(1).max(NAME_MAX_LENGTH).nullable(),
+    lastName: z.string().min(1).max(NAME_MAX_LENGTH).nullable(),
+    preferenceGender: TermId.nullable(),
+    language: z.enum(LANGUAGES),
+    at: Instant,
+  })
+  .strict();
+export const EmailPreferencesChanged = z.object({ userId: Id, promotions: z.boolean(), news: z.boolean(), specialOffers: z.boolean(), at: Instant }).strict();
 
 /** Reservation streams make username and email uniqueness atomic: the first append to a fresh stream wins. */
 export const UsernameReserved = z.object({ userId: Id, username: z.string() }).strict();
@@ -56,6 +70,8 @@ export const accountEventSchemas = {
   UserTypeChanged,
   UserDeactivated,
   UserReactivated,
+  ProfileUpdated,
+  EmailPreferencesChanged,
   UsernameReserved,
   UsernameReleased,
   EmailReserved,
@@ -76,7 +92,9 @@ export type UserEvent = Extract<
       | 'PasswordChanged'
       | 'UserTypeChanged'
       | 'UserDeactivated'
-      | 'UserReactivated';
+      | 'UserReactivated'
+      | 'ProfileUpdated'
+      | 'EmailPreferencesChanged';
   }
 >;
 export type ReservationEvent = Extract<AccountEvent, { type: 'UsernameReserved' | 'UsernameReleased' | 'EmailReserved' | 'EmailReleased' }>;

@@ -6,6 +6,7 @@ export const AccountFailures = {
   emailExists: () => failure('EMAIL_EXISTS', 'Email already exists.'),
   captchaFailed: () => failure('CAPTCHA_FAILED', 'Captcha verification failed. Please try again.'),
   invalidCredentials: () => failure('INVALID_CREDENTIALS', 'Username or password is incorrect'),
+  wrongPassword: () => failure('WRONG_PASSWORD', 'The current password is incorrect.'),
   accountDeactivated: () => failure('ACCOUNT_DEACTIVATED', 'This account has been deactivated.'),
   invalidToken: () => failure('INVALID_TOKEN', 'This link is invalid or has expired.'),
   cannotChangeOwnType: () => failure('CANNOT_CHANGE_OWN_TYPE', 'You cannot change your own type.'),

@@ -4,6 +4,7 @@ import type { Language } from '../core/languages';
 import type { RoleType } from './roles';
 import type { UserEvent } from './events';
 import { AccountFailures } from './failures';
+import { DEFAULT_EMAIL_PREFERENCES, sameEmailPreferences, sameSettings, type EmailPreferences, type ProfileSettings } from './profile';
 
 /** The account's stream: `user-<id>`. */
 export const userStream = (userId: string) => `user-${userId}`;
@@ -30,6 +31,10 @@ export type UserState =
       emailVerified: boolean;
       passwordHash: string;
       language: Language;
+      firstName: string | null;
+      lastName: string | null;
+      preferenceGender: string | null;
+      emailPreferences: EmailPreferences;
       pendingVerification: PendingToken | null;
       /** The token that verified the email: clicking that link again is fine, any other token is not. */
       verifiedWith: string | null;
@@ -47,11 +52,17 @@ export type UserCommand =
   | { type: 'RequestPasswordReset'; reset: IssuedToken; now: string }
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
   | { type: 'ChangePassword'; passwordHash: string; now: string }
+  | { type: 'UpdateProfile'; settings: ProfileSettings; now: string }
+  | { type: 'SetEmailPreferences'; preferences: EmailPreferences; now: string }
   | { type: 'ChangeUserType'; to: RoleType; by: string; now: string }
   | { type: 'DeactivateUser'; by: string; now: string }
   | { type: 'ReactivateUser'; by: string; now: string };
 
 type Decision = UserEvent[] | Failure;
+
+// Exactly these fields, so nothing else a caller's object carries reaches an event or the state.
+const pickSettings = ({ firstName, lastName, preferenceGender, language }: ProfileSettings): ProfileSettings => ({ firstName, lastName, preferenceGender, language });
+const pickPreferences = ({ promotions, news, specialOffers }: EmailPreferences): EmailPreferences => ({ promotions, news, specialOffers });
 
 const isLive = (token: PendingToken | null, tokenHash: string, now: string): boolean =>
   token !== null && token.tokenHash === tokenHash && Date.parse(token.expiresAt) > Date.parse(now);
@@ -90,6 +101,12 @@ function decide(command: UserCommand, state: UserState): Decision {
       return [{ type: 'PasswordReset', data: { userId, passwordHash: command.passwordHash, resetAt: command.now } }];
     case 'ChangePassword':
       return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, changedAt: command.now } }];
+    case 'UpdateProfile':
+      if (sameSettings(pickSettings(state), command.settings)) return [];
+      return [{ type: 'ProfileUpdated', data: { userId, ...pickSettings(command.settings), at: command.now } }];
+    case 'SetEmailPreferences':
+      if (sameEmailPreferences(state.emailPreferences, command.preferences)) return [];
+      return [{ type: 'EmailPreferencesChanged', data: { userId, ...pickPreferences(command.preferences), at: command.now } }];
     case 'ChangeUserType':
       if (command.by === userId) return AccountFailures.cannotChangeOwnType();
       if (command.to === state.type) return [];
@@ -119,6 +136,10 @@ function evolve(state: UserState, event: UserEvent): UserState {
       emailVerified: false,
       passwordHash: data.passwordHash,
       language: data.language,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      preferenceGender: null,
+      emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES },
       pendingVerification: null,
       verifiedWith: null,
       pendingReset: null,
@@ -143,6 +164,10 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, active: false };
     case 'UserReactivated':
       return { ...state, active: true };
+    case 'ProfileUpdated':
+      return { ...state, ...pickSettings(event.data) };
+    case 'EmailPreferencesChanged':
+      return { ...state, emailPreferences: pickPreferences(event.data) };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown event ${JSON.stringify(unknown)}`);

@@ -3,12 +3,15 @@ import type { Failure } from '../core/failures';
 import { canUpload, type SubscriptionTier } from '../subscriptions/tiers';
 import type { CatalogueEvent, ClothFields } from './events';
 import { CatalogueFailures } from './failures';
-import { priceFailure } from './price';
+import { effectivePrice, priceFailure } from './price';
 
 interface ClothEntry {
   visible: boolean;
   /** The stream revision of the event that last changed this cloth: its ETag. */
   revision: number;
+  /** What it costs now, to tell a price drop. */
+  price: number;
+  currency: string;
 }
 
 export interface CatalogueState {
@@ -49,7 +52,11 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
       if (!isEntry(cloth)) return cloth;
       const refused = priceFailure(command.fields);
       if (refused) return refused;
-      return [{ type: 'ClothUpdated', data: { brandId, clothId, ...command.fields, updatedAt: now } }];
+      const updated: CatalogueEvent = { type: 'ClothUpdated', data: { brandId, clothId, ...command.fields, updatedAt: now } };
+      const price = effectivePrice(command.fields);
+      // Another currency is another price, not a cheaper one.
+      if (command.fields.currency !== cloth.currency || price >= cloth.price) return [updated];
+      return [updated, { type: 'ClothPriceDropped', data: { brandId, clothId, from: cloth.price, to: price, currency: cloth.currency, at: now } }];
     }
     case 'SetClothVisibility': {
       const cloth = existing(state, clothId, command.ifMatch);
@@ -75,10 +82,15 @@ function evolve(state: CatalogueState, event: CatalogueEvent): CatalogueState {
   switch (event.type) {
     case 'ClothAdded':
     case 'ClothUpdated':
-      clothes.set(event.data.clothId, { visible: event.data.visible, revision });
+      clothes.set(event.data.clothId, { visible: event.data.visible, revision, price: effectivePrice(event.data), currency: event.data.currency });
       break;
-    case 'ClothVisibilitySet':
-      clothes.set(event.data.clothId, { visible: event.data.visible, revision });
+    case 'ClothVisibilitySet': {
+      const cloth = clothes.get(event.data.clothId);
+      if (cloth) clothes.set(event.data.clothId, { ...cloth, visible: event.data.visible, revision });
+      break;
+    }
+    case 'ClothPriceDropped':
+      // Follows its ClothUpdated, which holds the new price and is the cloth's revision (its ETag).
       break;
     case 'ClothRemoved':
       clothes.delete(event.data.clothId);

@@ -83,6 +83,42 @@ describe('catalogue decider', () => {
     spec([...given, updated]).when(update(2)).then([updated]);
   });
 
+  describe('price drops', () => {
+    const update = (extra: Partial<ClothFields>): CatalogueCommand => ({ type: 'UpdateCloth', brandId, clothId: clothIdOf(0), fields: { ...fields, ...extra }, ifMatch: null, now: later });
+    const updated = (extra: Partial<ClothFields>): CatalogueEvent => ({ type: 'ClothUpdated', data: { brandId, clothId: clothIdOf(0), ...fields, ...extra, updatedAt: later } });
+    const dropped = (from: number, to: number, currency = 'ARS'): CatalogueEvent => ({ type: 'ClothPriceDropped', data: { brandId, clothId: clothIdOf(0), from, to, currency, at: later } });
+
+    it('follows an update that lowers the price with ClothPriceDropped, whose data passes its schema', () => {
+      spec([added(0)]).when(update({ price: 39000 })).then([updated({ price: 39000 }), dropped(45000, 39000)]);
+      expect(catalogueEventSchemas.ClothPriceDropped.safeParse(dropped(45000, 39000).data).success).toBe(true);
+    });
+
+    it('counts the effective price: turning a discount on is a drop, turning it off is not', () => {
+      const discount = { discountEnabled: true, discountedPrice: 36000 };
+      spec([added(0)]).when(update(discount)).then([updated(discount), dropped(45000, 36000)]);
+      spec([added(0), updated(discount)]).when(update({ discountedPrice: 36000 })).then([updated({ discountedPrice: 36000 })]);
+      // A deeper discount on a discounted cloth drops from the discounted price.
+      spec([added(0), updated(discount)]).when(update({ discountEnabled: true, discountedPrice: 30000 })).then([
+        updated({ discountEnabled: true, discountedPrice: 30000 }),
+        dropped(36000, 30000),
+      ]);
+    });
+
+    it('says nothing for a rise, the same price, or another currency', () => {
+      spec([added(0)]).when(update({ price: 50000 })).then([updated({ price: 50000 })]);
+      spec([added(0)]).when(update({ tags: ['verano'] })).then([updated({ tags: ['verano'] })]);
+      spec([added(0)]).when(update({ price: 40, currency: 'USD' })).then([updated({ price: 40, currency: 'USD' })]);
+    });
+
+    it('compares with the latest price, and keeps the cloth revision on its ClothUpdated', () => {
+      const risen = updated({ price: 50000 });
+      spec([added(0), risen]).when(update({ price: 48000 })).then([updated({ price: 48000 }), dropped(50000, 48000)]);
+      // The cloth changed at revision 1 (its update); the drop at 2 does not make an editor's If-Match stale.
+      const edit = { ...update({ price: 47000 }), ifMatch: 1 };
+      spec([added(0), updated({ price: 48000 }), dropped(50000, 48000)]).when(edit).then([updated({ price: 47000 }), dropped(48000, 47000)]);
+    });
+  });
+
   it('answers CLOTH_NOT_FOUND for a cloth this catalogue does not hold', () => {
     const gone: CatalogueEvent = { type: 'ClothRemoved', data: { brandId, clothId: clothIdOf(0), removedAt: later } };
     spec([]).when({ type: 'RemoveCloth', brandId, clothId: clothIdOf(0), ifMatch: null, now }).thenFails('CLOTH_NOT_FOUND');

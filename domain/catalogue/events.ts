@@ -46,10 +46,15 @@ export const ClothAdded = z.object({ brandId: Id, clothId: Id, ...ClothFields.sh
 export const ClothUpdated = z.object({ brandId: Id, clothId: Id, ...ClothFields.shape, updatedAt: Instant }).strict();
 export const ClothVisibilitySet = z.object({ brandId: Id, clothId: Id, visible: z.boolean(), setAt: Instant }).strict();
 export const ClothRemoved = z.object({ brandId: Id, clothId: Id, removedAt: Instant }).strict();
+/** Appended right after the ClothUpdated that lowered the effective price in the same currency: price alerts. */
+export const ClothPriceDropped = z
+  .object({ brandId: Id, clothId: Id, from: z.number().positive(), to: z.number().positive(), currency: z.string().regex(/^[A-Z]{3}$/), at: Instant })
+  .strict();
 
-export const catalogueEventSchemas = { ClothAdded, ClothUpdated, ClothVisibilitySet, ClothRemoved } as const;
+export const catalogueEventSchemas = { ClothAdded, ClothUpdated, ClothVisibilitySet, ClothRemoved, ClothPriceDropped } as const;
 export type CatalogueEvent =
   | { type: 'ClothAdded'; data: z.infer<typeof ClothAdded> }
   | { type: 'ClothUpdated'; data: z.infer<typeof ClothUpdated> }
   | { type: 'ClothVisibilitySet'; data: z.infer<typeof ClothVisibilitySet> }
-  | { type: 'ClothRemoved'; data: z.infer<typeof ClothRemoved> };
+  | { type: 'ClothRemoved'; data: z.infer<typeof ClothRemoved> }
+  | { type: 'ClothPriceDropped'; data: z.infer<typeof ClothPriceDropped> };

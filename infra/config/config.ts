@@ -80,6 +80,8 @@ export const ConfigSchema = z.object({
   FREE_SEARCH_LIMIT: z.coerce.number().int().min(0).max(10_000).default(10),
   /** Uploaded or fetched images: bytes and decoded pixels at most (SECURITY.md 16–17, ours). */
   IMAGE_MAX_BYTES: z.coerce.number().int().min(100_000).max(100_000_000).default(10_000_000),
+  /** Magazine videos are kept as uploaded (no transcoding), so the cap is what the disk and readers can bear. */
+  VIDEO_MAX_BYTES: z.coerce.number().int().min(1_000_000).max(500_000_000).default(40 * 1024 * 1024),
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(500_000_000).default(40_000_000),
   /** The guarded fetcher (importer pages, images by URL): time and page size limits. */
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageContentType, imageName, type ImageExtension, type ImageStore, type StoredImage } from '@vitrina/infra/images/port';
+import { LocalVideoStore } from './local-video-store';
 
 export interface LocalImageStoreOptions {
   /** The folder, normally `${DATA_DIR}/images`. */
@@ -51,6 +52,11 @@ export class LocalImageStore implements ImageStore {
   url(name: string): string {
     if (!imageContentType(name)) throw new Error(`not an image name: ${name}`);
     return `${this.publicPath}/${name}`;
+  }
+
+  /** The videos kept beside these images: the same folder, served under the same path. */
+  videos(): LocalVideoStore {
+    return new LocalVideoStore({ dir: this.options.dir, publicPath: this.publicPath });
   }
 
   /** Only ever called with a name that matched IMAGE_NAME, so it cannot leave the folder. */

@@ -12,6 +12,8 @@ export interface EmailView {
   linkHint: string;
   signOff: string;
   footer: string;
+  /** Where to turn this kind of email off, under the footer. */
+  footerLink?: { label: string; href: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -47,6 +49,10 @@ ${escapeHtml(linkHint)}<br>
 </td></tr>`;
 }
 
+function footerLinkHtml(link: { label: string; href: string }): string {
+  return `<br><a href="${escapeHtml(link.href)}" target="_blank" style="color:${ACCENT};">${escapeHtml(link.label)}</a>`;
+}
+
 export function renderHtml(view: EmailView): string {
   const paragraphs = [view.greeting, ...view.paragraphs]
     .map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`)
@@ -74,7 +80,7 @@ ${paragraphs}
 </td></tr>
 ${view.action ? actionRows(view.action, view.linkHint) : ''}
 <tr><td style="padding:24px 40px 36px;${BODY_TEXT}">${escapeHtml(view.signOff)}</td></tr>
-<tr><td style="padding:20px 40px 28px;border-top:1px solid ${LINE};${SMALL_TEXT}">${escapeHtml(view.footer)}</td></tr>
+<tr><td style="padding:20px 40px 28px;border-top:1px solid ${LINE};${SMALL_TEXT}">${escapeHtml(view.footer)}${view.footerLink ? footerLinkHtml(view.footerLink) : ''}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -87,6 +93,6 @@ ${view.action ? actionRows(view.action, view.linkHint) : ''}
 export function renderText(view: EmailView): string {
   const blocks = [view.heading, view.greeting, ...view.paragraphs];
   if (view.action) blocks.push(`${view.action.label}\n${view.action.href}`);
-  blocks.push(view.signOff, `--\n${view.footer}`);
+  blocks.push(view.signOff, `--\n${view.footer}${view.footerLink ? `\n${view.footerLink.label}: ${view.footerLink.href}` : ''}`);
   return `${blocks.join('\n\n')}\n`;
 }

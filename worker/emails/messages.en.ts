@@ -49,5 +49,16 @@ export const en: EmailMessages = {
       ],
       action: 'Discover Vitrina',
     },
+    priceDrop: {
+      subject: 'A piece you saved is now cheaper',
+      preheader: 'One of your favourites costs less now.',
+      heading: 'Price drop',
+      paragraphs: ({ clothName, brandName, oldPrice, newPrice }) => [
+        `${clothName} by ${brandName}, one of your favourites, has dropped in price: it was ${oldPrice} and is now ${newPrice}.`,
+        'You are getting this because you saved it and accept special offers by email. Each brand sets its own prices, which may change again.',
+      ],
+      action: 'See it on Vitrina',
+      footerLink: 'Turn off price alerts in your profile',
+    },
   },
 };

@@ -49,5 +49,16 @@ export const es: EmailMessages = {
       ],
       action: 'Descubrir Vitrina',
     },
+    priceDrop: {
+      subject: 'Bajó el precio de una prenda que guardaste',
+      preheader: 'Una de tus favoritas ahora cuesta menos.',
+      heading: 'Bajó de precio',
+      paragraphs: ({ clothName, brandName, oldPrice, newPrice }) => [
+        `${clothName}, de ${brandName}, está entre tus favoritas y bajó de precio: antes costaba ${oldPrice}, ahora ${newPrice}.`,
+        'Te escribimos porque guardaste esta prenda y aceptas recibir ofertas especiales. Cada marca fija sus precios, que pueden volver a cambiar.',
+      ],
+      action: 'Ver la prenda',
+      footerLink: 'Desactiva los avisos de precio en tu perfil',
+    },
   },
 };

@@ -50,5 +50,16 @@ export const fr: EmailMessages = {
       ],
       action: 'Découvrir Vitrina',
     },
+    priceDrop: {
+      subject: 'Un vêtement que vous avez enregistré coûte moins cher',
+      preheader: "L'un de vos favoris a baissé de prix.",
+      heading: 'Baisse de prix',
+      paragraphs: ({ clothName, brandName, oldPrice, newPrice }) => [
+        `${clothName} de ${brandName}, qui fait partie de vos favoris, coûte moins cher\u00a0: ${oldPrice} auparavant, ${newPrice} désormais.`,
+        'Vous recevez cet e-mail car vous avez enregistré ce vêtement et acceptez les offres spéciales. Chaque marque fixe ses prix, qui peuvent encore changer.',
+      ],
+      action: 'Voir le vêtement',
+      footerLink: 'Désactivez les alertes de prix dans votre profil',
+    },
   },
 };

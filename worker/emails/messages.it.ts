@@ -49,5 +49,16 @@ export const it: EmailMessages = {
       ],
       action: 'Scopri Vitrina',
     },
+    priceDrop: {
+      subject: 'Un capo che hai salvato ora costa meno',
+      preheader: 'Uno dei tuoi preferiti ha un prezzo più basso.',
+      heading: 'Prezzo ribassato',
+      paragraphs: ({ clothName, brandName, oldPrice, newPrice }) => [
+        `${clothName} di ${brandName}, tra i tuoi preferiti, costa meno: prima ${oldPrice}, ora ${newPrice}.`,
+        'Ricevi questa email perché hai salvato questo capo e accetti le offerte speciali. Ogni marca stabilisce i propri prezzi, che possono cambiare di nuovo.',
+      ],
+      action: 'Vedi il capo',
+      footerLink: 'Disattiva gli avvisi di prezzo nel tuo profilo',
+    },
   },
 };

@@ -5,9 +5,11 @@ export interface EmailParams {
   /** `resetLink` lets the owner take the account back at once when the change was not theirs. */
   passwordChanged: { username: string; resetLink?: string };
   welcome: { username: string; siteUrl: string };
+  /** Prices already formatted; `link` opens the cloth, `profileLink` is where the alerts are turned off. */
+  priceDrop: { username: string; clothName: string; brandName: string; oldPrice: string; newPrice: string; link: string; profileLink: string };
 }
 export type EmailKind = keyof EmailParams;
-export const EMAIL_KINDS = ['verifyEmail', 'passwordReset', 'passwordChanged', 'welcome'] as const satisfies readonly EmailKind[];
+export const EMAIL_KINDS = ['verifyEmail', 'passwordReset', 'passwordChanged', 'welcome', 'priceDrop'] as const satisfies readonly EmailKind[];
 
 /**
  * One email's words in one language. Plain text only: the renderer escapes every string for the HTML part.
@@ -21,6 +23,8 @@ export interface EmailCopy<P> {
   paragraphs: (params: P) => string[];
   /** The button's label; the button shows only when the email has a link for it. */
   action: string;
+  /** Label of a link under the footer, for emails a reader may turn off (where to do it). */
+  footerLink?: string;
 }
 
 export interface EmailMessages {

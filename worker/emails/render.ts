@@ -20,6 +20,12 @@ const ACTION_LINK: { [K in EmailKind]: (params: EmailParams[K]) => string | unde
   passwordReset: (params) => params.link,
   passwordChanged: (params) => params.resetLink || undefined,
   welcome: (params) => params.siteUrl,
+  priceDrop: (params) => params.link,
+};
+
+/** Where an email's footer link points (see EmailCopy.footerLink), for the kinds that have one. */
+const FOOTER_LINK: { [K in EmailKind]?: (params: EmailParams[K]) => string } = {
+  priceDrop: (params) => params.profileLink,
 };
 
 /**
@@ -46,6 +52,7 @@ export function renderEmail<K extends EmailKind>(kind: K, language: string | und
   const messages = MESSAGES[lang];
   const copy = messages.kinds[kind];
   const link = ACTION_LINK[kind](params);
+  const footerLink = (FOOTER_LINK[kind] as ((params: EmailParams[K]) => string) | undefined)?.(params);
   const view = {
     language: lang,
     subject: copy.subject,
@@ -57,6 +64,7 @@ export function renderEmail<K extends EmailKind>(kind: K, language: string | und
     signOff: messages.signOff,
     footer: messages.footer,
     ...(link ? { action: { label: copy.action, href: checkedLink(link) } } : {}),
+    ...(footerLink && copy.footerLink ? { footerLink: { label: copy.footerLink, href: checkedLink(footerLink) } } : {}),
   };
   return { subject: view.subject, text: renderText(view), html: renderHtml(view) };
 }

@@ -4,6 +4,7 @@ import { renderEmail } from './render';
 import { EMAIL_KINDS, type EmailKind, type EmailParams } from './messages';
 
 const LINK = 'https://vitrina.example/login?reset_token=abc123&email=ana%40example.com';
+const PROFILE = 'https://vitrina.example/profile';
 const HTML_LINK = 'https://vitrina.example/login?reset_token=abc123&amp;email=ana%40example.com';
 
 const PARAMS: { [K in EmailKind]: EmailParams[K] } = {
@@ -11,6 +12,7 @@ const PARAMS: { [K in EmailKind]: EmailParams[K] } = {
   passwordReset: { username: 'ana', link: LINK },
   passwordChanged: { username: 'ana', resetLink: LINK },
   welcome: { username: 'ana', siteUrl: LINK },
+  priceDrop: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', oldPrice: '$ 45.000,00', newPrice: '$ 39.000,00', link: LINK, profileLink: PROFILE },
 };
 
 const render = (kind: EmailKind, language: string | undefined, params?: Partial<EmailParams[EmailKind]>) =>
@@ -71,6 +73,21 @@ describe('renderEmail', () => {
     const notYou = (text: string) => text.split('\n\n')[4];
     expect(notYou(without.text)?.length).toBeGreaterThan(40);
     expect(notYou(without.text)).not.toBe(notYou(withLink.text));
+  });
+
+  it.each(LANGUAGES)('the price drop in %s names the cloth, its brand and both prices, and links to the profile to turn it off', (language) => {
+    const email = render('priceDrop', language);
+    for (const part of [email.text, email.html]) {
+      for (const words of ['Camisa de lino', 'Sur', '$ 45.000,00', '$ 39.000,00']) expect(part).toContain(words);
+    }
+    expect(email.text).toContain(PROFILE);
+    expect(count(email.html, `href="${PROFILE}"`)).toBe(1);
+    expect(email.subject).not.toContain('Camisa');
+  });
+
+  it('adds the footer link only to the emails that can be turned off', () => {
+    for (const kind of EMAIL_KINDS.filter((kind) => kind !== 'priceDrop')) expect(render(kind, 'es').text).not.toContain(PROFILE);
+    expect(() => render('priceDrop', 'es', { profileLink: 'javascript:alert(1)' })).toThrow(/email link/);
   });
 
   it('keeps a username on one line of the text part', () => {

@@ -1,0 +1,105 @@
+import { Router, type Request, type Response } from 'express';
+import { FailureError } from '@vitrina/domain/core/failures';
+import { favouritesStream, type FavouriteType, type Review } from '@vitrina/domain/favourites/events';
+import { FavouriteFailures } from '@vitrina/domain/favourites/failures';
+import { favouritesDecider, type FavouritesCommand } from '@vitrina/domain/favourites/favourites';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
+import { favouriteId, type FavouriteDoc } from '@vitrina/projector/favourites';
+import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
+import { allow, callerOf } from '../auth/policies';
+import { runCommand } from '../commands';
+import type { ApiContext } from '../context';
+import { HttpError } from '../http/errors';
+import { NoBody, parseInput } from '../http/validate';
+import { recommendations } from './recommendations';
+import { FavouriteBody, FavouriteParams, NoQuery, RecommendationsQuery, ReviewBody } from './schemas';
+import { favouriteView, itemsOf, visibleCloth } from './views';
+
+/** A person's list is read whole; past this many the oldest are left out (nobody scrolls a popover that far). */
+const MAX_FAVOURITES = 1_000;
+
+/**
+ * Favourites (signed in) and recommendations (influencers and admins, SECURITY.md 12) in the user's
+ * `favourites-<id>` stream; "what influencers wear" for everyone.
+ */
+export function favouriteRoutes(context: ApiContext): Router {
+  const router = Router();
+  const favourites = () => context.readModels.collection<FavouriteDoc>('favourites');
+  const notFound = () => new FailureError(FavouriteFailures.itemNotFound());
+
+  const run = async (req: Request, command: FavouritesCommand) => {
+    const caller = callerOf(req);
+    const result = await runCommand(context.eventStore, favouritesStream(caller.userId), favouritesDecider, command, {
+      correlationId: String(req.id),
+      actor: caller.userId,
+      now: context.now(),
+    });
+    await context.waitFor(result.position, ['favourites']);
+  };
+
+  /** The caller's favourite as GET lists it, read back after the command (read-your-own-writes). */
+  const sendFavourite = async (req: Request, res: Response, type: FavouriteType, itemId: string) => {
+    const find = () => favourites().findOne({ _id: favouriteId(callerOf(req).userId, type, itemId) });
+    let doc = await find();
+    if (!doc) {
+      // A no-op command (already a favourite) has no position to wait for; the add it repeats may still be on its way.
+      await context.waitFor(await context.eventStore.headPosition(), ['favourites']);
+      doc = await find();
+    }
+    if (!doc) throw new HttpError(503, 'NOT_READY', 'Saved, but not shown yet. Please reload in a moment.');
+    res.json(favouriteView(doc, await itemsOf(context, [doc], req.language), req.language));
+  };
+
+  /** Only what readers can see may be favourited or recommended: a hidden cloth is as absent as a removed one. */
+  const assertVisible = async (type: FavouriteType, itemId: string) => {
+    if (type === 'cloth') {
+      if (!visibleCloth(await context.readModels.collection<ClothDoc>('clothes').findOne({ _id: itemId }))) throw notFound();
+      return;
+    }
+    const entry = await context.readModels.collection<MagazineEntryDoc>('magazineEntries').findOne({ _id: itemId });
+    if (!entry || entry.deleted === true) throw notFound();
+  };
+
+  router.get('/favorites', allow.signedIn, async (req, res) => {
+    parseInput(NoQuery, req.query);
+    const docs = await favourites().find({ userId: callerOf(req).userId }, { sort: { addedAt: -1 }, limit: MAX_FAVOURITES });
+    const items = await itemsOf(context, docs, req.language);
+    res.json(docs.map((doc) => favouriteView(doc, items, req.language)));
+  });
+
+  router.post('/favorites', allow.signedIn, async (req, res) => {
+    const { id, type } = parseInput(FavouriteBody, req.body);
+    await assertVisible(type, id);
+    await run(req, { type: 'AddFavourite', userId: callerOf(req).userId, itemId: id, itemType: type, now: context.now().toISOString() });
+    await sendFavourite(req, res, type, id);
+  });
+
+  router.delete('/favorites', allow.signedIn, async (req, res) => {
+    const { id, type } = parseInput(FavouriteBody, req.body);
+    await run(req, { type: 'RemoveFavourite', userId: callerOf(req).userId, itemId: id, itemType: type, now: context.now().toISOString() });
+    res.status(204).end();
+  });
+
+  router.put('/favorites/:id', allow.influencer, async (req, res) => {
+    const { id } = parseInput(FavouriteParams, req.params);
+    const body = parseInput(ReviewBody, req.body);
+    const review: Review = typeof body.review === 'string' ? { [req.language]: body.review } : body.review;
+    await assertVisible('cloth', id);
+    await run(req, { type: 'RecommendCloth', userId: callerOf(req).userId, clothId: id, review, now: context.now().toISOString() });
+    await sendFavourite(req, res, 'cloth', id);
+  });
+
+  router.delete('/favorites/:id', allow.influencer, async (req, res) => {
+    const { id } = parseInput(FavouriteParams, req.params);
+    parseInput(NoBody, req.body);
+    await run(req, { type: 'WithdrawRecommendation', userId: callerOf(req).userId, clothId: id, now: context.now().toISOString() });
+    res.status(204).end();
+  });
+
+  router.get('/recommendations', allow.anyone, async (req, res) => {
+    const { limit } = parseInput(RecommendationsQuery, req.query);
+    res.json({ items: await recommendations(context, limit, req.language) });
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+import { localize, type Language } from '@vitrina/domain/core/languages';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
+import type { FavouriteDoc } from '@vitrina/projector/favourites';
+import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
+import { clothSummary } from '../catalogue/views';
+import type { ApiContext } from '../context';
+import { magazineItem } from '../magazine/views';
+
+type ClothSummary = ReturnType<typeof clothSummary>;
+type MagazineItem = ReturnType<typeof magazineItem>;
+
+/** What readers may see of each favourite's item: visible clothes and published entries, by id. */
+export interface FavouriteItems {
+  clothes: Map<string, ClothSummary>;
+  entries: Map<string, MagazineItem>;
+}
+
+export const visibleCloth = (doc: ClothDoc | null): doc is ClothDoc => doc !== null && doc.visible;
+
+export async function itemsOf(context: ApiContext, favourites: readonly FavouriteDoc[], language: Language): Promise<FavouriteItems> {
+  const ids = (type: FavouriteDoc['type']) => favourites.filter((doc) => doc.type === type).map((doc) => doc.itemId);
+  const clothIds = ids('cloth');
+  const entryIds = ids('magazine');
+  const [clothes, entries] = await Promise.all([
+    clothIds.length ? context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: clothIds }, visible: true }) : [],
+    entryIds.length ? context.readModels.collection<MagazineEntryDoc>('magazineEntries').find({ _id: { $in: entryIds } }) : [],
+  ]);
+  return {
+    clothes: new Map(clothes.map((doc) => [doc._id, clothSummary(doc, language)])),
+    entries: new Map(entries.filter((doc) => doc.deleted !== true).map((doc) => [doc._id, magazineItem(doc, language)])),
+  };
+}
+
+/** A favourite as GET /favorites lists it; `item` is null once the cloth or entry is gone or hidden. */
+export function favouriteView(doc: FavouriteDoc, items: FavouriteItems, language: Language) {
+  return {
+    id: doc.itemId,
+    type: doc.type,
+    recommended: doc.recommended,
+    review: doc.review,
+    reviewText: doc.review ? localize(doc.review, language) : null,
+    addedAt: doc.addedAt,
+    item: (doc.type === 'cloth' ? items.clothes.get(doc.itemId) : items.entries.get(doc.itemId)) ?? null,
+  };
+}

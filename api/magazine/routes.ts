@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { isAdmin } from '@vitrina/domain/accounts/roles';
+import { FailureError } from '@vitrina/domain/core/failures';
+import { magazineStream, type MagazineEntryFields } from '@vitrina/domain/magazine/events';
+import { MagazineFailures } from '@vitrina/domain/magazine/failures';
+import { magazineDecider, type MagazineCommand } from '@vitrina/domain/magazine/magazine';
+import type { ImageStore } from '@vitrina/infra/images/port';
+import type { VideoStore } from '@vitrina/infra/images/video';
+import type { Filter } from '@vitrina/infra/readstore/port';
+import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
+import { allow, callerOf } from '../auth/policies';
+import { actingBrand, ownedBrandId } from '../catalogue/acting-brand';
+import { imageStoreFor } from '../catalogue/images';
+import { runCommand } from '../commands';
+import type { ApiContext } from '../context';
+import { HttpError } from '../http/errors';
+import { NoBody, parseInput } from '../http/validate';
+import { after, decodeCursor, encodeCursor } from './cursor';
+import { EntryBody, EntryParams, MagazineQuery, NewEntryBody } from './schemas';
+import { videoStoreFor } from './videos';
+import { magazineItem } from './views';
+
+const NEWEST_FIRST = { publishedAt: -1, _id: -1 } as const;
+/** The admin list is one page; a brand with more entries than this sees its newest. */
+const ADMIN_LIST_LIMIT = 500;
+
+export interface MediaStores {
+  images: ImageStore;
+  videos: VideoStore;
+}
+
+/** The magazine (seed sections 4 and 9): public pages newest first, and each brand's entries in the admin area. */
+export function magazineRoutes(
+  context: ApiContext,
+  stores: MediaStores = { images: imageStoreFor(context.config), videos: videoStoreFor(context.config) },
+): Router {
+  const router = Router();
+  const entries = () => context.readModels.collection<MagazineEntryDoc>('magazineEntries');
+  const notFound = () => new FailureError(MagazineFailures.entryNotFound());
+
+  const run = async (req: Request, command: MagazineCommand) => {
+    const result = await runCommand(context.eventStore, magazineStream(command.brandId), magazineDecider, command, {
+      correlationId: String(req.id),
+      actor: callerOf(req).userId,
+      now: context.now(),
+    });
+    await context.waitFor(result.position, ['magazine']);
+  };
+
+  /** Only a name the stores made, for media that is really there: nothing else reaches an event. */
+  const fieldsOf = async (body: EntryBody): Promise<MagazineEntryFields> => {
+    const exists = body.contentType === 'video' ? await stores.videos.has(body.media) : (await stores.images.get(body.media)) !== undefined;
+    if (!exists) throw new FailureError(MagazineFailures.mediaNotFound());
+    return { ...body, posterName: null } as MagazineEntryFields;
+  };
+
+  /** Policy `magazine:edit`: an admin edits any entry; a brand only its own, and another's is answered 404. */
+  const editable = async (req: Request, entryId: string): Promise<MagazineEntryDoc> => {
+    const caller = callerOf(req);
+    const doc = await entries().findOne({ _id: entryId });
+    if (!doc) throw notFound();
+    if (!isAdmin(caller.type) && (await ownedBrandId(context, caller.userId)) !== doc.brandId) throw notFound();
+    return doc;
+  };
+
+  const answer = async (entryId: string) => {
+    const doc = await entries().findOne({ _id: entryId });
+    if (!doc) throw notFound();
+    return doc;
+  };
+
+  router.get('/magazine', allow.anyone, async (req, res) => {
+    const query = parseInput(MagazineQuery, req.query);
+    const filter: Filter = query.cursor ? after(decodeCursor(query.cursor)) : {};
+    const page = await entries().find(filter, { sort: NEWEST_FIRST, limit: query.limit + 1 });
+    const items = page.slice(0, query.limit);
+    const last = items.at(-1);
+    const nextCursor = page.length > query.limit && last ? encodeCursor({ publishedAt: last.publishedAt, id: last._id }) : null;
+    res.json({ items: items.map((doc) => magazineItem(doc, req.language)), nextCursor });
+  });
+
+  router.get('/magazine/:id', allow.anyone, async (req, res) => {
+    const { id } = parseInput(EntryParams, req.params);
+    res.json(magazineItem(await answer(id), req.language));
+  });
+
+  router.get('/admin/magazine', allow.brand, async (req, res) => {
+    parseInput(NoBody, req.query);
+    const filter: Filter = isAdmin(callerOf(req).type) ? {} : { brandId: (await actingBrand(context, req, undefined))._id };
+    const docs = await entries().find(filter, { sort: NEWEST_FIRST, limit: ADMIN_LIST_LIMIT });
+    res.json({ items: docs.map((doc) => magazineItem(doc, req.language)) });
+  });
+
+  router.post('/admin/magazine', allow.brand, async (req, res) => {
+    const { brandId: requested, ...body } = parseInput(NewEntryBody, req.body);
+    if (isAdmin(callerOf(req).type) && !requested) {
+      throw new HttpError(400, 'VALIDATION_FAILED', 'brandId: An admin names the brand the entry is for.', {
+        fields: [{ path: 'brandId', code: 'invalid_type', message: 'An admin names the brand the entry is for.' }],
+      });
+    }
+    const brand = await actingBrand(context, req, requested);
+    const fields = await fieldsOf(body);
+    const entryId = randomUUID();
+    await run(req, { type: 'PublishEntry', brandId: brand._id, entryId, fields, now: context.now().toISOString() });
+    res.status(201).json(magazineItem(await answer(entryId), req.language));
+  });
+
+  router.put('/admin/magazine/:id', allow.brand, async (req, res) => {
+    const { id } = parseInput(EntryParams, req.params);
+    const body = parseInput(EntryBody, req.body);
+    const { brandId } = await editable(req, id);
+    const fields = await fieldsOf(body);
+    await run(req, { type: 'EditEntry', brandId, entryId: id, fields, now: context.now().toISOString() });
+    res.json(magazineItem(await answer(id), req.language));
+  });
+
+  router.delete('/admin/magazine/:id', allow.brand, async (req, res) => {
+    const { id } = parseInput(EntryParams, req.params);
+    parseInput(NoBody, req.body);
+    const { brandId } = await editable(req, id);
+    await run(req, { type: 'DeleteEntry', brandId, entryId: id, now: context.now().toISOString() });
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import express, { Router } from 'express';
+import type { Config } from '@vitrina/infra/config/config';
+import { LocalImageStore } from '@vitrina/infra/images/local-store';
+import { sniffVideoFormat, VIDEO_MEDIA_TYPES, type VideoStore } from '@vitrina/infra/images/video';
+import { allow } from '../auth/policies';
+import { imageStoreFor } from '../catalogue/images';
+import type { ApiContext } from '../context';
+import { HttpError } from '../http/errors';
+
+/** The path that takes raw video bodies; the cross-site guard must let video/* through here and nowhere else. */
+export const VIDEO_UPLOAD_PATH = '/videos';
+
+/** Where videos are kept: beside the images, so the image router serves both under /images. */
+export function videoStoreFor(config: Pick<Config, 'DATA_DIR'>): VideoStore {
+  const images = imageStoreFor(config);
+  if (!(images instanceof LocalImageStore)) throw new Error('Videos need the local image store');
+  return images.videos();
+}
+
+/**
+ * Magazine videos (POST /videos, brand roles): the raw body is checked by its first bytes (an MP4 `ftyp` box or a
+ * WebM EBML header), never by its declared type or a file name, and stored under a content hash.
+ */
+export function videoRoutes(context: ApiContext, store: VideoStore = videoStoreFor(context.config)): Router {
+  const router = Router();
+  router.post(VIDEO_UPLOAD_PATH, allow.brand, express.raw({ type: VIDEO_MEDIA_TYPES, limit: context.config.VIDEO_MAX_BYTES }), async (req, res) => {
+    if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the video itself as an MP4 or WebM body.');
+    }
+    const format = sniffVideoFormat(req.body);
+    if (!format) throw new HttpError(400, 'VIDEO_UNSUPPORTED', 'The file is not an MP4 or WebM video.');
+    const name = await store.put(req.body, format);
+    res.status(201).json({ name, url: store.url(name) });
+  });
+  return router;
+}

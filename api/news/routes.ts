@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
+import { FailureError } from '@vitrina/domain/core/failures';
+import { NEWS_STREAM, type NewsSlideFields } from '@vitrina/domain/news/events';
+import { NewsFailures } from '@vitrina/domain/news/failures';
+import { newsDecider, type NewsCommand } from '@vitrina/domain/news/news';
+import type { ImageStore } from '@vitrina/infra/images/port';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
+import type { NewsSlideDoc } from '@vitrina/projector/news';
+import { allow, callerOf } from '../auth/policies';
+import { imageStoreFor } from '../catalogue/images';
+import { runCommand } from '../commands';
+import type { ApiContext } from '../context';
+import { NoBody, parseInput } from '../http/validate';
+import { OrderBody, SlideBody, SlideParams } from './schemas';
+import { newsSlide } from './views';
+
+/**
+ * Several admins may edit the one news stream at once; commands that lost the race are decided again on the new
+ * state (a reorder then still has to be a permutation of the slides as they are).
+ */
+const RETRIES = 5;
+
+/** News slides (seed sections 4 and 9): the home carousel, and the admin News tab that manages it. */
+export function newsRoutes(context: ApiContext, images: ImageStore = imageStoreFor(context.config)): Router {
+  const router = Router();
+  const slides = () => context.readModels.collection<NewsSlideDoc>('newsSlides');
+  const clothes = () => context.readModels.collection<ClothDoc>('clothes');
+
+  const run = async (req: Request, command: NewsCommand) => {
+    const result = await runCommand(context.eventStore, NEWS_STREAM, newsDecider, command, { correlationId: String(req.id), actor: callerOf(req).userId, now: context.now() }, { retries: RETRIES });
+    await context.waitFor(result.position, ['news']);
+  };
+
+  /** The cloth must exist (hidden is allowed: the slide then waits, unseen) and the image must be stored. */
+  const checked = async (fields: NewsSlideFields): Promise<NewsSlideFields> => {
+    if (!(await clothes().findOne({ _id: fields.clothId }))) throw new FailureError(CatalogueFailures.clothNotFound());
+    if (!(await images.get(fields.image))) throw new FailureError(NewsFailures.imageNotFound());
+    return fields;
+  };
+
+  /** Slides by order with their clothes; `readers` keeps only what the carousel shows. */
+  const list = async (req: Request, readers: boolean) => {
+    const docs = await slides().find(readers ? { visible: true } : {}, { sort: { order: 1 } });
+    const found = await clothes().find({ _id: { $in: [...new Set(docs.map((doc) => doc.clothId))] } });
+    const byId = new Map(found.map((cloth) => [cloth._id, cloth]));
+    const shown = readers ? docs.filter((doc) => byId.get(doc.clothId)?.visible) : docs;
+    return shown.map((doc) => newsSlide(doc, byId.get(doc.clothId), req.language));
+  };
+
+  const one = async (req: Request, slideId: string) => {
+    const doc = await slides().findOne({ _id: slideId });
+    if (!doc) throw new FailureError(NewsFailures.slideNotFound());
+    return newsSlide(doc, await clothes().findOne({ _id: doc.clothId }), req.language);
+  };
+
+  router.get('/news', allow.anyone, async (req, res) => {
+    parseInput(NoBody, req.query);
+    res.json({ items: await list(req, true) });
+  });
+
+  router.get('/admin/news', allow.admin, async (req, res) => {
+    parseInput(NoBody, req.query);
+    res.json({ items: await list(req, false) });
+  });
+
+  router.post('/admin/news', allow.admin, async (req, res) => {
+    const fields = await checked(parseInput(SlideBody, req.body));
+    const slideId = randomUUID();
+    await run(req, { type: 'AddSlide', slideId, fields, now: context.now().toISOString() });
+    res.status(201).json(await one(req, slideId));
+  });
+
+  // Declared before `/admin/news/:id`, which would otherwise take `order` for an id.
+  router.put('/admin/news/order', allow.admin, async (req, res) => {
+    const { ids } = parseInput(OrderBody, req.body);
+    await run(req, { type: 'ReorderSlides', ids, now: context.now().toISOString() });
+    res.json({ items: await list(req, false) });
+  });
+
+  router.put('/admin/news/:id', allow.admin, async (req, res) => {
+    const { id } = parseInput(SlideParams, req.params);
+    const fields = await checked(parseInput(SlideBody, req.body));
+    await run(req, { type: 'EditSlide', slideId: id, fields, now: context.now().toISOString() });
+    res.json(await one(req, id));
+  });
+
+  router.delete('/admin/news/:id', allow.admin, async (req, res) => {
+    const { id } = parseInput(SlideParams, req.params);
+    parseInput(NoBody, req.body);
+    await run(req, { type: 'DeleteSlide', slideId: id, now: context.now().toISOString() });
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsAfter, freshClient, newMail, withoutAppend } from '../security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { PASSWORD_LIMITS } from './password';
+
+/** POST /profile/password: the current password, the registration rules for the new one, the other sessions ended. */
+let vitrina: TestVitrina;
+beforeAll(async () => {
+  vitrina = await startTestVitrina();
+});
+afterAll(() => vitrina?.close());
+
+const NEW_PASSWORD = 'otoño-en-rosario-77';
+const change = (client: Client, current_password: string, new_password = NEW_PASSWORD) => client.post('/profile/password', { current_password, new_password });
+
+describe('changing the password', () => {
+  it('ends every other session, keeps this one, mails the account in its language, and swaps the passwords', async () => {
+    const { client, user, userId } = await vitrina.signedIn();
+    expect((await client.put('/profile/settings', { firstName: 'Ana', lastName: 'García', preferenceGender: null, language: 'it' })).status).toBe(200);
+    const phone = freshClient(vitrina);
+    expect((await phone.post('/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+    expect((await phone.get('/auth/me')).status).toBe(200);
+
+    const before = await vitrina.head();
+    const answer = await change(client, user.password);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(204);
+    const events = await eventsAfter(vitrina, before);
+    expect(events.map((event) => [event.type, event.streamId])).toEqual([['PasswordChanged', `user-${userId}`]]);
+    expect(JSON.stringify(events[0]!.data)).not.toContain(NEW_PASSWORD);
+
+    expect((await phone.get('/auth/me')).status).toBe(401);
+    expect((await client.get('/auth/me'))).toMatchObject({ status: 200, body: { userId } });
+    expect((await client.get('/profile')).status).toBe(200);
+    await newMail(vitrina, user.email, /Password aggiornata su Vitrina/);
+
+    const login = freshClient(vitrina);
+    expect((await login.post('/auth/login', { email: user.email, password: user.password })).status).toBe(401);
+    expect((await login.post('/auth/login', { email: user.email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses a wrong current password, and a weak new one with the codes registration uses, appending nothing', async () => {
+    const { client, user } = await vitrina.signedIn();
+    const wrong = await withoutAppend(vitrina, () => change(client, 'not-my-password-1'));
+    expect(wrong).toMatchObject({ status: 400, body: { code: 'WRONG_PASSWORD', message: 'The current password is incorrect.' } });
+    const short = await withoutAppend(vitrina, () => change(client, user.password, 'q7#Lm'));
+    expect(short).toMatchObject({ status: 400, body: { code: 'PASSWORD_TOO_SHORT', message: 'Password must be at least 6 characters' } });
+    const common = await withoutAppend(vitrina, () => change(client, user.password, 'sunshine'));
+    expect(common).toMatchObject({ status: 400, body: { code: 'PASSWORD_TOO_COMMON' } });
+    for (const body of [{ current_password: user.password }, { current_password: user.password, new_password: NEW_PASSWORD, email: user.email }, { current_password: '', new_password: NEW_PASSWORD }]) {
+      expect(await withoutAppend(vitrina, () => client.post('/profile/password', body))).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    }
+    expect((await client.get('/auth/me')).status).toBe(200);
+    expect((await vitrina.client().post('/profile/password', { current_password: user.password, new_password: NEW_PASSWORD })).status).toBe(401);
+  });
+
+  it('limits guesses of the current password as login does, and a right one then waits too', async () => {
+    const { client, user } = await vitrina.signedIn();
+    for (let i = 0; i < PASSWORD_LIMITS.perAccount.limit; i++) expect((await change(client, `guess-number-${i}`)).status).toBe(400);
+    const limited = await withoutAppend(vitrina, () => change(client, user.password));
+    expect(limited).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } });
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it('forgets earlier failures after a right password', async () => {
+    const { client, user } = await vitrina.signedIn();
+    for (let i = 0; i < PASSWORD_LIMITS.perAccount.limit - 1; i++) expect((await change(client, `guess-number-${i}`)).status).toBe(400);
+    expect((await change(client, user.password, user.password)).status).toBe(204);
+    expect((await change(client, 'guess-again-1')).status).toBe(400);
+  });
+});

@@ -1,0 +1,67 @@
+import { Router, type Request } from 'express';
+import { userDecider, userStream, type UserCommand } from '@vitrina/domain/accounts/user';
+import { termKey } from '@vitrina/domain/taxonomy/taxonomy';
+import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
+import type { UserDoc } from '@vitrina/projector/users';
+import { allow, callerOf } from '../auth/policies';
+import { runCommand, type CommandContext } from '../commands';
+import type { ApiContext } from '../context';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { changePassword } from './password';
+import { ChangePasswordBody, EmailPreferencesBody, SettingsBody } from './schemas';
+import { profileView } from './views';
+
+function commandContext(context: ApiContext, req: Request): CommandContext {
+  return { correlationId: String(req.id), actor: callerOf(req).userId, now: context.now() };
+}
+
+/** /profile: the signed-in person's own settings, email preferences and password. Each acts on the caller only. */
+export function profileRoutes(context: ApiContext): Router {
+  const router = Router();
+  const users = () => context.readModels.collection<UserDoc>('users');
+
+  const current = async (userId: string) => {
+    const doc = await users().findOne({ _id: userId });
+    if (!doc) throw new HttpError(503, 'NOT_READY', 'Your account is being set up. Please try again in a moment.');
+    return profileView(doc);
+  };
+
+  const run = async (req: Request, decide: (now: string) => UserCommand) => {
+    const caller = callerOf(req);
+    const command = commandContext(context, req);
+    const { position } = await runCommand(context.eventStore, userStream(caller.userId), userDecider, decide(command.now.toISOString()), command);
+    await context.waitFor(position, ['users']);
+    return current(caller.userId);
+  };
+
+  router.get('/profile', allow.signedIn, async (req, res) => {
+    res.json(await current(callerOf(req).userId));
+  });
+
+  router.put('/profile/settings', allow.signedIn, async (req, res) => {
+    const settings = parseInput(SettingsBody, req.body);
+    if (settings.preferenceGender !== null) {
+      const gender = await context.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').findOne({ _id: termKey('gender', settings.preferenceGender) });
+      if (!gender) {
+        throw new HttpError(400, 'UNKNOWN_GENDER', 'preferenceGender: No gender with this id.', {
+          fields: [{ path: 'preferenceGender', code: 'unknown_gender', message: 'No gender with this id.' }],
+        });
+      }
+    }
+    res.json(await run(req, (now) => ({ type: 'UpdateProfile', settings, now })));
+  });
+
+  router.put('/profile/email-preferences', allow.signedIn, async (req, res) => {
+    const preferences = parseInput(EmailPreferencesBody, req.body);
+    res.json(await run(req, (now) => ({ type: 'SetEmailPreferences', preferences, now })));
+  });
+
+  router.post('/profile/password', allow.signedIn, async (req, res) => {
+    const body = parseInput(ChangePasswordBody, req.body);
+    await changePassword(context, req, commandContext(context, req), { current: body.current_password, next: body.new_password });
+    res.status(204).end();
+  });
+
+  return router;
+}

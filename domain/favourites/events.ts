@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../core/languages';
+
+const Id = z.string().uuid();
+const Instant = z.iso.datetime();
+
+/**
+ * A person's favourites and recommendations: `favourites-<userId>`. Kept apart from the account stream
+ * `user-<id>` because the account stream decides credentials, tokens and type: a long list of favourites folded
+ * on every login or password reset would slow those down, and a favourite never needs the account's rules
+ * (roles are checked at the route), so the two need no shared consistency boundary.
+ */
+export const favouritesStream = (userId: string) => `favourites-${userId}`;
+
+export const FAVOURITE_TYPES = ['cloth', 'magazine'] as const;
+export const FavouriteType = z.enum(FAVOURITE_TYPES);
+export type FavouriteType = z.infer<typeof FavouriteType>;
+
+export const REVIEW_MAX = 2000;
+const ReviewText = z.string().min(1).max(REVIEW_MAX);
+/** An influencer's review, per language; at least one language holds text. */
+export const Review = z
+  .object({ es: ReviewText.optional(), en: ReviewText.optional(), it: ReviewText.optional(), fr: ReviewText.optional() })
+  .strict()
+  .refine((review) => LANGUAGES.some((language) => review[language] !== undefined), { message: 'A review needs text in at least one language' });
+export type Review = z.infer<typeof Review>;
+
+export const FavouriteAdded = z.object({ userId: Id, itemId: Id, type: FavouriteType, at: Instant }).strict();
+export const FavouriteRemoved = z.object({ userId: Id, itemId: Id, type: FavouriteType, at: Instant }).strict();
+/** Recommending again with another review is this event again: the newest review is the one shown. */
+export const ClothRecommended = z.object({ userId: Id, clothId: Id, review: Review, at: Instant }).strict();
+export const RecommendationWithdrawn = z.object({ userId: Id, clothId: Id, at: Instant }).strict();
+
+export const favouriteEventSchemas = { FavouriteAdded, FavouriteRemoved, ClothRecommended, RecommendationWithdrawn } as const;
+export type FavouriteEvent =
+  | { type: 'FavouriteAdded'; data: z.infer<typeof FavouriteAdded> }
+  | { type: 'FavouriteRemoved'; data: z.infer<typeof FavouriteRemoved> }
+  | { type: 'ClothRecommended'; data: z.infer<typeof ClothRecommended> }
+  | { type: 'RecommendationWithdrawn'; data: z.infer<typeof RecommendationWithdrawn> };

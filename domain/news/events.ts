@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ImageName } from '../catalogue/events';
+
+const Id = z.string().uuid();
+const Instant = z.iso.datetime();
+
+/** All news slides live in one stream: their order is one fact, so it needs one consistency boundary. */
+export const NEWS_STREAM = 'news';
+/** A carousel, not an archive: past this many slides, delete some first. */
+export const MAX_NEWS_SLIDES = 100;
+
+export const NewsSlideFields = z.object({ clothId: Id, image: ImageName, visible: z.boolean() }).strict();
+export type NewsSlideFields = z.infer<typeof NewsSlideFields>;
+
+export const NewsSlideAdded = z.object({ slideId: Id, ...NewsSlideFields.shape, at: Instant }).strict();
+export const NewsSlideEdited = z.object({ slideId: Id, ...NewsSlideFields.shape, at: Instant }).strict();
+export const NewsSlideDeleted = z.object({ slideId: Id, at: Instant }).strict();
+/** Every slide id, in the new order. */
+export const NewsSlidesReordered = z.object({ ids: z.array(Id).max(MAX_NEWS_SLIDES), at: Instant }).strict();
+
+export const newsEventSchemas = { NewsSlideAdded, NewsSlideEdited, NewsSlideDeleted, NewsSlidesReordered } as const;
+export type NewsEvent =
+  | { type: 'NewsSlideAdded'; data: z.infer<typeof NewsSlideAdded> }
+  | { type: 'NewsSlideEdited'; data: z.infer<typeof NewsSlideEdited> }
+  | { type: 'NewsSlideDeleted'; data: z.infer<typeof NewsSlideDeleted> }
+  | { type: 'NewsSlidesReordered'; data: z.infer<typeof NewsSlidesReordered> };

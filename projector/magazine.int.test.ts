@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { productEventRegistry } from '@vitrina/domain/registry';
+import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
+import { magazineProjection, type MagazineEntryDoc } from './magazine';
+import { tempStores } from './testing/stores';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+const brandId = '0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b';
+const otherBrand = '1c8f7d2e-6e5b-4f4c-8d3e-2b1a0f9e8d7c';
+const ownerId = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const adminId = '7a2d4c9f-2e3b-4d6c-8f9a-1b2c3d4e5f60';
+const first = 'e1000001-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const second = 'e1000002-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const third = 'e1000003-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const t = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const profile = { name: 'Textiles del Sur S.A.', brand: 'Sur', description: 'Lino', location: 'Buenos Aires' };
+const fields = { descriptions: { es: 'Verano', en: 'Summer' }, contentType: 'image', media: `${'a'.repeat(32)}.webp`, posterName: null, url: 'https://sur.example/verano' };
+
+let position = 0n;
+const revisions = new Map<string, bigint>();
+const recorded = (streamId: string, type: string, data: unknown): RecordedEvent => {
+  position += 1n;
+  const revision = (revisions.get(streamId) ?? -1n) + 1n;
+  revisions.set(streamId, revision);
+  productEventRegistry().parse(type, data);
+  return { id: `e${position}`, streamId, revision, position, type, data, metadata: { correlationId: 'c', at: t(0) }, recordedAt: t(0) };
+};
+
+function history(): RecordedEvent[] {
+  revisions.clear();
+  return [
+    recorded(`brand-${brandId}`, 'BrandRegistered', { brandId, ownerId, ...profile, registeredAt: t(0) }),
+    recorded(`brand-${otherBrand}`, 'BrandCreated', { brandId: otherBrand, ownerId: null, ...profile, brand: 'Norte', createdBy: adminId, createdAt: t(0) }),
+    recorded(`magazine-${brandId}`, 'MagazineEntryPublished', { entryId: first, brandId, ...fields, at: t(1) }),
+    recorded(`magazine-${brandId}`, 'MagazineEntryPublished', { entryId: second, brandId, ...fields, at: t(2) }),
+    recorded(`magazine-${otherBrand}`, 'MagazineEntryPublished', { entryId: third, brandId: otherBrand, ...fields, at: t(3) }),
+    recorded(`magazine-${brandId}`, 'MagazineEntryEdited', { entryId: first, brandId, ...fields, descriptions: { es: 'Invierno' }, contentType: 'video', media: `${'c'.repeat(32)}.webm`, url: null, at: t(4) }),
+    recorded(`magazine-${brandId}`, 'MagazineEntryDeleted', { entryId: second, brandId, at: t(5) }),
+    recorded(`brand-${brandId}`, 'BrandUpdated', { brandId, ...profile, brand: 'Sur Textil', updatedAt: t(6) }),
+  ];
+}
+
+async function project(batches: RecordedEvent[][]) {
+  const stores = await tempStores(productEventRegistry());
+  cleanups.push(stores.cleanup);
+  for (const [collection, indexes] of Object.entries(magazineProjection.indexes ?? {})) await stores.readStore.ensureIndexes(collection, indexes);
+  for (const batch of batches) await stores.readStore.transaction((session) => magazineProjection.apply(batch, session));
+  return stores.readStore.collection<MagazineEntryDoc>('magazineEntries').find({}, { sort: { publishedAt: -1, _id: -1 } });
+}
+
+describe('the magazine projection', () => {
+  it('keeps entries with their edits and the current brand name, and drops deleted ones', async () => {
+    expect(await project([history()])).toEqual([
+      { _id: third, brandId: otherBrand, brandName: 'Norte', ...fields, publishedAt: t(3), updatedAt: t(3) },
+      {
+        _id: first,
+        brandId,
+        brandName: 'Sur Textil',
+        descriptions: { es: 'Invierno' },
+        contentType: 'video',
+        media: `${'c'.repeat(32)}.webm`,
+        posterName: null,
+        url: null,
+        publishedAt: t(1),
+        updatedAt: t(4),
+      },
+    ]);
+  });
+
+  it('gives the same read model whether the log comes in one batch or one event at a time', async () => {
+    const events = history();
+    expect(await project(events.map((event) => [event]))).toEqual(await project([events]));
+  });
+
+  it("drops a deleted brand's entries", async () => {
+    const events = [...history(), recorded(`brand-${brandId}`, 'BrandDeleted', { brandId, deletedBy: adminId, deletedAt: t(7) })];
+    expect((await project([events])).map((doc) => doc._id)).toEqual([third]);
+  });
+});

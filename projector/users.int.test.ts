@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { productEventRegistry } from '@vitrina/domain/registry';
+import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
+import { tempStores } from './testing/stores';
+import { usersProjection, type UserDoc } from './users';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+const ana = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const bruno = '7a2d4c9f-2e3b-4d6c-8f9a-1b2c3d4e5f60';
+const at = '2026-11-21T10:00:00.000Z';
+let position = 0n;
+/** A recorded event, checked against its schema as the event store would. */
+const recorded = (type: string, data: Record<string, unknown>): RecordedEvent => {
+  productEventRegistry().parse(type, data);
+  position += 1n;
+  return { id: `e${position}`, streamId: `user-${String(data.userId)}`, revision: 0n, position, type, data, metadata: { correlationId: 'c', at }, recordedAt: at };
+};
+const registered = (userId: string, username: string) =>
+  recorded('UserRegistered', {
+    userId,
+    username,
+    email: `${username}@example.com`,
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+    type: 'USER',
+    firstName: 'Ana',
+    lastName: 'García',
+    dateOfBirth: '1990-04-07',
+    language: 'es',
+    acceptedTermsAt: at,
+    acceptedPrivacyAt: at,
+    registeredAt: at,
+  });
+
+async function project(events: RecordedEvent[]) {
+  const stores = await tempStores(productEventRegistry());
+  cleanups.push(stores.cleanup);
+  await stores.readStore.transaction((session) => usersProjection.apply(events, session));
+  const users = stores.readStore.collection<UserDoc>('users');
+  return async (id: string) => (await users.findOne({ _id: id }))!;
+}
+
+describe('the users projection', () => {
+  it('gives every account the default email preferences and no preferred gender', async () => {
+    const user = await project([registered(ana, 'ana')]);
+    expect(await user(ana)).toMatchObject({ firstName: 'Ana', lastName: 'García', preferenceGender: null, language: 'es', emailPreferences: { promotions: false, news: false, specialOffers: true } });
+  });
+
+  it('applies profile settings and email preferences to their own account only', async () => {
+    const user = await project([
+      registered(ana, 'ana'),
+      registered(bruno, 'bruno'),
+      recorded('ProfileUpdated', { userId: ana, firstName: 'Anita', lastName: null, preferenceGender: 'mujer', language: 'fr', at }),
+      recorded('EmailPreferencesChanged', { userId: ana, promotions: true, news: false, specialOffers: false, at }),
+      recorded('EmailPreferencesChanged', { userId: ana, promotions: true, news: true, specialOffers: false, at }),
+    ]);
+    expect(await user(ana)).toMatchObject({
+      username: 'ana',
+      firstName: 'Anita',
+      lastName: null,
+      preferenceGender: 'mujer',
+      language: 'fr',
+      emailPreferences: { promotions: true, news: true, specialOffers: false },
+    });
+    expect(await user(bruno)).toMatchObject({ firstName: 'Ana', preferenceGender: null, language: 'es', emailPreferences: { promotions: false, news: false, specialOffers: true } });
+  });
+
+  it('handles the profile events', () => {
+    expect(usersProjection.eventTypes).toEqual(expect.arrayContaining(['ProfileUpdated', 'EmailPreferencesChanged']));
+  });
+});

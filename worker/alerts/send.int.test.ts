@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '@vitrina/infra/log/logger';
+import { OutboxMailer } from '@vitrina/infra/mail/outbox';
+import { readOutbox } from '@vitrina/infra/mail/outbox-reader';
+import { openReadStore } from '@vitrina/infra/readstore/factory';
+import type { Doc, ReadStore } from '@vitrina/infra/readstore/port';
+import type { JobContext } from '@vitrina/infra/jobs/port';
+import type { PriceDropJob } from './price-drop';
+import { priceDropEmailHandler } from './send';
+
+/** Sending a queued price alert asks again whether to: preferences, the favourite and the cloth may have changed. */
+const userId = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const clothId = 'c1000001-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const job: PriceDropJob = { userId, clothId, from: 45000, to: 39999.5, currency: 'ARS', revision: 4 };
+const context: JobContext = { id: 'drop-1:user-1:price-drop', name: 'priceDrop', attempt: 1, signal: new AbortController().signal };
+
+let dir: string;
+let readStore: ReadStore;
+let send: ReturnType<typeof priceDropEmailHandler>;
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-alerts-'));
+  readStore = await openReadStore({ kind: 'sqlite', file: path.join(dir, 'read.sqlite') });
+  const mailer = new OutboxMailer({ dir: path.join(dir, 'outbox'), from: 'Vitrina <no-reply@vitrina.local>', logger: createLogger('silent') });
+  // Read models by their logical names: the handler only reads them.
+  send = priceDropEmailHandler({ readModels: readStore, mailer, publicUrl: 'https://vitrina.example', logger: createLogger('silent') });
+  await put('users', { _id: userId, username: 'ana', email: 'ana@example.com', language: 'fr', active: true, emailVerified: true });
+  await put('favourites', { _id: `${userId}:cloth:${clothId}`, userId, itemId: clothId, type: 'cloth' });
+  await put('clothes', { _id: clothId, names: { es: 'Camisa de lino', fr: 'Chemise en lin' }, brandName: 'Sur', visible: true, revision: 3 });
+});
+afterEach(async () => {
+  await readStore.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function put(collection: string, doc: Doc) {
+  await readStore.collection(collection).replaceOne({ _id: doc._id }, doc, { upsert: true });
+}
+const outbox = () => readOutbox(path.join(dir, 'outbox'));
+
+describe('the price-drop email', () => {
+  it('goes out in the reader’s language, with both prices the Argentine way, and special offers on by default', async () => {
+    await send(job, context);
+    const [mail, ...more] = await outbox();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: 'ana@example.com', subject: 'Un vêtement que vous avez enregistré coûte moins cher', messageId: '<drop-1.user-1.price-drop@vitrina>' });
+    expect(mail!.text).toContain('Chemise en lin de Sur');
+    expect(mail!.text).toContain('$\u00a045.000,00');
+    expect(mail!.text).toContain('$\u00a039.999,50');
+    expect(mail!.links).toEqual(expect.arrayContaining([`https://vitrina.example/cloth/${clothId}`, 'https://vitrina.example/profile']));
+  });
+
+  it.each([
+    ['the reader turned special offers off', () => put('users', { _id: userId, username: 'ana', email: 'ana@example.com', language: 'fr', active: true, emailVerified: true, emailPreferences: { promotions: true, news: true, specialOffers: false } })],
+    ['the account was deactivated', () => put('users', { _id: userId, username: 'ana', email: 'ana@example.com', language: 'fr', active: false, emailVerified: true })],
+    ['the favourite was removed', async () => void (await readStore.collection('favourites').deleteOne({ _id: `${userId}:cloth:${clothId}` }))],
+    ['the cloth was hidden', () => put('clothes', { _id: clothId, names: { es: 'Camisa' }, brandName: 'Sur', visible: false, revision: 5 })],
+    ['the cloth was removed', async () => void (await readStore.collection('clothes').deleteOne({ _id: clothId }))],
+  ])('is not sent when %s meanwhile', async (_why, change) => {
+    await change();
+    await send(job, context);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('waits (fails the try, to be retried) while the catalogue read model has not reached the drop', async () => {
+    await put('clothes', { _id: clothId, names: { es: 'Camisa vieja' }, brandName: 'Sur', visible: true, revision: 2 });
+    await expect(send(job, context)).rejects.toThrow(/not reached the price drop/);
+    expect(await outbox()).toEqual([]);
+  });
+});

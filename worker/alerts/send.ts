@@ -1,0 +1,62 @@
+import { isLanguage, localize, DEFAULT_LANGUAGE } from '@vitrina/domain/core/languages';
+import type { JobHandler } from '@vitrina/infra/jobs/port';
+import type { Logger } from '@vitrina/infra/log/logger';
+import type { Mailer } from '@vitrina/infra/mail/port';
+import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
+import type { FavouriteDoc } from '@vitrina/projector/favourites';
+import type { UserDoc } from '@vitrina/projector/users';
+import { renderEmail } from '../emails/render';
+import { acceptsPriceAlerts, type PriceDropJob } from './price-drop';
+import { formatPrice } from './price';
+
+export interface PriceDropSenderDeps {
+  readModels: ReadStoreSession;
+  mailer: Mailer;
+  publicUrl: string;
+  logger: Logger;
+}
+
+// A name on several lines would forge lines of the text part.
+const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+
+/**
+ * Sends one price-drop email in the reader's language. Whether to send is asked again now: someone who since
+ * turned alerts off, dropped the favourite, or whose cloth was hidden or removed gets nothing. The Message-ID
+ * derives from the job id, so mail servers can drop a copy a crash between sending and completing would make.
+ */
+export function priceDropEmailHandler(deps: PriceDropSenderDeps): JobHandler {
+  return async (data, context) => {
+    const job = data as PriceDropJob;
+    const user = await deps.readModels.collection<UserDoc>('users').findOne({ _id: job.userId });
+    const favourite = await deps.readModels.collection<FavouriteDoc>('favourites').findOne({ userId: job.userId, itemId: job.clothId, type: 'cloth' });
+    if (!user || !acceptsPriceAlerts(user) || !favourite) {
+      deps.logger.info({ job: context.id }, 'price alert skipped: turned off or no longer a favourite');
+      return;
+    }
+    const cloth = await deps.readModels.collection<ClothDoc>('clothes').findOne({ _id: job.clothId });
+    // The drop follows its ClothUpdated in the stream; until the read model holds that update, the name may be old.
+    if (cloth && cloth.revision < job.revision - 1) throw new Error('the catalogue read model has not reached the price drop yet');
+    if (!cloth || !cloth.visible) {
+      deps.logger.info({ job: context.id }, 'price alert skipped: the cloth is hidden or gone');
+      return;
+    }
+    const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+    const rendered = renderEmail('priceDrop', language, {
+      username: user.username,
+      clothName: oneLine(localize(cloth.names, language)),
+      brandName: oneLine(cloth.brandName),
+      oldPrice: formatPrice(job.from, job.currency),
+      newPrice: formatPrice(job.to, job.currency),
+      link: `${deps.publicUrl}/cloth/${encodeURIComponent(job.clothId)}`,
+      profileLink: `${deps.publicUrl}/profile`,
+    });
+    await deps.mailer.send({
+      to: user.email,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      messageId: `<${context.id.replace(/[^A-Za-z0-9.-]/g, '.')}@vitrina>`,
+    });
+  };
+}
