@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { inEnglish, mailTo, uniqueAccount } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, inEnglish, mailTo, test, uniqueAccount } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 

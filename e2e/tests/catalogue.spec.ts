@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, inEnglish, test, uniqueAccount } from './support';
 import sharp from 'sharp';
 import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
-import { inEnglish, uniqueAccount } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, inEnglish, test, uniqueAccount } from './support';
 import sharp from 'sharp';
 import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
-import { inEnglish, uniqueAccount } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 

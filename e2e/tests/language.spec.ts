@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('switching the language changes the texts and survives a reload', async ({ page }) => {
   await page.goto('/home');

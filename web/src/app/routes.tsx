@@ -1,7 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { isAdmin } from '@vitrina/domain/accounts/roles';
+import { useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../components/Loading';
+import { authKeys } from '../features/auth/api/authKeys';
 import { useSession } from '../features/auth/session';
 import { AdminSubTabsLayout, AdminTabPage } from './admin/AdminTabPage';
 import { ADMIN_TABS } from './admin/adminTabs';
@@ -26,13 +28,23 @@ const page = {
     const { HomePage } = await import('../features/home/routes/HomePage');
     return {
       Component: function HomeRoute() {
-        return <HomePage signedIn={useSession().session !== null} />;
+        const { session } = useSession();
+        return <HomePage signedIn={session !== null} preferenceGender={session?.preferenceGender ?? null} />;
       },
     };
   },
   cloth: async () => ({ Component: (await import('../features/catalogue/routes/ClothPage')).ClothPage }),
   brand: async () => ({ Component: (await import('../features/brands/routes/BrandPage')).BrandPage }),
-  profile: async () => ({ Component: (await import('../features/profile/routes/ProfilePage')).ProfilePage }),
+  profile: async () => {
+    const { ProfilePage } = await import('../features/profile/routes/ProfilePage');
+    return {
+      Component: function ProfileRoute() {
+        const queryClient = useQueryClient();
+        // The session keeps the preferred gender (home suggestions start from it): read it again after a save.
+        return <ProfilePage onSettingsSaved={() => void queryClient.invalidateQueries({ queryKey: authKeys.me() })} />;
+      },
+    };
+  },
   verifyEmail: async () => ({ Component: (await import('../features/auth/routes/VerifyEmailPage')).VerifyEmailPage }),
   adminUsers: async () => {
     const { AdminUsersPage } = await import('../features/users/routes/AdminUsersPage');
@@ -50,6 +62,15 @@ const page = {
       },
     };
   },
+  adminMagazine: async () => {
+    const { AdminMagazinePage } = await import('../features/magazine/routes/AdminMagazinePage');
+    return {
+      Component: function AdminMagazineRoute() {
+        return <AdminMagazinePage admin={isAdmin(useSession().session?.type)} />;
+      },
+    };
+  },
+  adminNews: async () => ({ Component: (await import('../features/news/routes/AdminNewsPage')).AdminNewsPage }),
   adminTerms: (kind: 'type' | 'category' | 'event') => async () => {
     const { AdminTermsPage } = await import('../features/catalogue/routes/AdminTermsPage');
     return {
@@ -64,6 +85,8 @@ const page = {
 const adminPages: Partial<Record<string, RouteObject['lazy']>> = {
   'users/users': page.adminUsers,
   clothes: page.adminClothes,
+  magazine: page.adminMagazine,
+  news: page.adminNews,
   'categories/types': page.adminTerms('type'),
   'categories/categories': page.adminTerms('category'),
   'categories/events': page.adminTerms('event'),

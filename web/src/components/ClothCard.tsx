@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { FavouriteButton } from '../features/favourites/components/FavouriteButton';
 import { formatPrice } from '../lib/price';
 
 export interface ClothCardData {
@@ -19,7 +20,7 @@ interface Props {
   href?: string;
 }
 
-/** A cloth as shoppers see it in lists: 5:8 image, brand, name, price. */
+/** A cloth as shoppers see it in lists: 5:8 image with its favourite heart, brand, name, price. */
 export function ClothCard({ cloth, href }: Props) {
   const intl = useIntl();
   const name = href ? (
@@ -36,6 +37,12 @@ export function ClothCard({ cloth, href }: Props) {
           <img src={cloth.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
         )}
       </div>
+      {/* Above the link that covers the card; a preview (no href) is not a cloth anyone can keep yet. */}
+      {href && (
+        <div className="absolute right-2 top-2 z-10">
+          <FavouriteButton id={cloth.id} type="cloth" label={cloth.name} />
+        </div>
+      )}
       <p className="kicker">{cloth.brandName}</p>
       <h3 className="font-display text-lg leading-tight text-ink">{name}</h3>
       <p className="text-sm">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { FavouriteButton } from '../features/favourites/components/FavouriteButton';
 import { formatPrice } from '../lib/price';
 import type { ClothCardData } from './ClothCard';
 
@@ -11,8 +12,16 @@ export interface ClothDetailData extends ClothCardData {
   facts: { label: string; value: string }[];
 }
 
+interface Props {
+  cloth: ClothDetailData;
+  brandLink?: ReactNode;
+  headingLevel?: 1 | 2;
+  /** The favourite heart; by default on the cloth's own page (level 1) and not in an embedded preview. */
+  favourite?: boolean;
+}
+
 /** A cloth's page body as shoppers see it: every image, brand, name, price, its facts and the way to buy it. */
-export function ClothDetail({ cloth, brandLink, headingLevel = 2 }: { cloth: ClothDetailData; brandLink?: ReactNode; headingLevel?: 1 | 2 }) {
+export function ClothDetail({ cloth, brandLink, headingLevel = 2, favourite = headingLevel === 1 }: Props) {
   const intl = useIntl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -26,9 +35,12 @@ export function ClothDetail({ cloth, brandLink, headingLevel = 2 }: { cloth: Clo
       </ul>
       <div className="space-y-4">
         <p className="kicker">{brandLink ?? cloth.brandName}</p>
-        <Heading id={`cloth-${cloth.id}-name`} className="font-display text-3xl text-ink">
-          {cloth.name}
-        </Heading>
+        <div className="flex items-start justify-between gap-4">
+          <Heading id={`cloth-${cloth.id}-name`} className="font-display text-3xl text-ink">
+            {cloth.name}
+          </Heading>
+          {favourite && <FavouriteButton id={cloth.id} type="cloth" label={cloth.name} />}
+        </div>
         <p className="text-xl">
           {cloth.discountedPrice !== null ? (
             <>

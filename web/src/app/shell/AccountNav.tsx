@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isBrand } from '@vitrina/domain/accounts/roles';
@@ -10,6 +10,9 @@ import { loginPathFor } from '../guards';
 const LoginPopover = lazy(async () => ({
   default: (await import('../../features/auth/components/login/LoginPopover')).LoginPopover,
 }));
+const FavouritesPopover = lazy(async () => ({
+  default: (await import('../../features/favourites/components/FavouritesPopover')).FavouritesPopover,
+}));
 
 /** The header's right side: a way in for guests; profile, favourites, admin and logout for members. */
 export function AccountNav() {
@@ -18,7 +21,6 @@ export function AccountNav() {
   const navigate = useNavigate();
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
-  const hintId = useId();
 
   if (status === 'unknown') return <div className="h-9 w-24" aria-hidden />;
 
@@ -53,7 +55,6 @@ export function AccountNav() {
     await navigate('/home');
   }
 
-  const favouritesHint = intl.formatMessage({ id: 'header.favourites.soon' });
   return (
     <nav aria-label={intl.formatMessage({ id: 'header.account' })} className="flex flex-wrap items-center justify-end sm:gap-x-3">
       <Link
@@ -63,19 +64,9 @@ export function AccountNav() {
       >
         {session.user}
       </Link>
-      <button
-        type="button"
-        aria-disabled="true"
-        title={favouritesHint}
-        aria-describedby={hintId}
-        onClick={(event) => event.preventDefault()}
-        className="header-link cursor-not-allowed opacity-60"
-      >
-        {intl.formatMessage({ id: 'header.favourites' })}
-      </button>
-      <span id={hintId} hidden>
-        {favouritesHint}
-      </span>
+      <Suspense fallback={<span className="header-link inline-block h-9 w-9" aria-hidden />}>
+        <FavouritesPopover />
+      </Suspense>
       {isBrand(session.type) && (
         <Link to="/admin" className="header-link">
           {intl.formatMessage({ id: 'header.admin' })}

@@ -81,9 +81,8 @@ describe('header', () => {
     const profile = await screen.findByRole('link', { name: 'Perfil de ana' });
     expect(profile.textContent).toBe('ana');
     expect(profile.getAttribute('href')).toBe('/profile');
-    const favourites = screen.getByRole('button', { name: 'Favoritos' });
-    expect(favourites.getAttribute('aria-disabled')).toBe('true');
-    expect(favourites.getAttribute('title')).toBe('Muy pronto verás aquí tus favoritos.');
+    const favourites = await screen.findByRole('button', { name: 'Favoritos' });
+    expect(favourites.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Administración' })).toBeNull();
   });

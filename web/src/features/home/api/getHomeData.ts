@@ -26,6 +26,8 @@ export const homeKeys = {
 
 export interface SuggestionFilters {
   category: string | null;
+  /** The signed-in person's preferred gender (a taxonomy id), which suggestions start from. */
+  gender: string | null;
 }
 
 /** The categories of clothes (type 1), for the home page's category filter (GET /categories/data/, cached 60 s). */
@@ -40,7 +42,7 @@ export function useHomeCategories() {
   );
 }
 
-/** The newest clothes, in the chosen category (GET /search, which limits only guests: so only signed-in readers ask). */
+/** The newest clothes, in the chosen category and preferred gender (GET /search, which limits only guests: so only signed-in readers ask). */
 export function useSuggestions(filters: SuggestionFilters, enabled: boolean) {
   const language = useIntl().locale as Language;
   return useQuery({
@@ -49,6 +51,7 @@ export function useSuggestions(filters: SuggestionFilters, enabled: boolean) {
       queryFn: async ({ signal }) => {
         const params = new URLSearchParams({ q: '', type: HOME_TYPE, sort: 'newest', page: '1', pageSize: String(SUGGESTIONS) });
         if (filters.category) params.set('categories', filters.category);
+        if (filters.gender) params.set('gender', filters.gender);
         return Suggestions.parse(await api.get(`search?${params.toString()}`, { signal }));
       },
       placeholderData: keepPreviousData,

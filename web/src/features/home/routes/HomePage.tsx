@@ -3,24 +3,28 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ClothCard } from '../../../components/ClothCard';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
+import { InfluencersWear } from '../../favourites/components/InfluencersWear';
+import { NewsCarousel } from '../../news/components/NewsCarousel';
 import { HOME_TYPE, useHomeCategories, useSuggestions } from '../api/getHomeData';
 
 /**
  * /home: the category filter, suggestions and "see more" into the search. Guests get the filter and the way into
  * the search but no suggestions, since every search counts against a guest's free limit.
  */
-export function HomePage({ signedIn }: { signedIn: boolean }) {
+export function HomePage({ signedIn, preferenceGender = null }: { signedIn: boolean; preferenceGender?: string | null }) {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') || null;
   const categories = useHomeCategories();
-  const suggestions = useSuggestions({ category }, signedIn);
+  const suggestions = useSuggestions({ category, gender: preferenceGender }, signedIn);
   const more = new URLSearchParams({ type: HOME_TYPE });
   if (category) more.set('categories', category);
+  if (preferenceGender) more.set('gender', preferenceGender);
   const title = intl.formatMessage({ id: 'home.title' });
   return (
     <div className="mx-auto w-full max-w-7xl space-y-8 px-6 py-10">
       <title>{`${title} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
+      <NewsCarousel />
       <div>
         <p className="kicker">{intl.formatMessage({ id: 'home.kicker' })}</p>
         <h1 className="font-display text-3xl text-ink sm:text-4xl">{title}</h1>
@@ -79,6 +83,7 @@ export function HomePage({ signedIn }: { signedIn: boolean }) {
           {intl.formatMessage({ id: 'home.seeMore' })}
         </Link>
       </section>
+      <InfluencersWear />
     </div>
   );
 }

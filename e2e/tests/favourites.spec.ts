@@ -1,0 +1,157 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, inEnglish, setUserType, test, uniqueAccount } from './support';
+import sharp from 'sharp';
+import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
+
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+const WRITE = { 'X-Requested-With': 'vitrina' };
+
+async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
+  const challenge = await (await request.get('/api/auth/captcha')).json();
+  const registered = await request.post('/api/auth/register', { headers: WRITE, data: { ...data, acceptedTerms: true, token: solveAltcha(challenge.challenge) } });
+  expect(registered.status()).toBe(201);
+}
+
+function registerShopper(request: APIRequestContext, account: ReturnType<typeof uniqueAccount>, firstName: string, lastName: string) {
+  return register(request, { type: 'USER', ...account, firstName, lastName, dateOfBirth: '1994-11-02', acceptedPrivacy: true });
+}
+
+/** A brand (signed in on `request`) with one cloth, named in Spanish and English, and its first image. */
+async function brandWithCloth(request: APIRequestContext, english: string) {
+  const brand = uniqueAccount('favmarca');
+  await register(request, {
+    type: 'BRAND',
+    ...brand,
+    brand: { name: 'Favoritas S.R.L.', brand: `Favoritas ${brand.username}`, description: 'Prendas de lino', location: 'Rosario' },
+    subscription: { tier: 'BASIC', billingCycle: 'MONTHLY' },
+  });
+  expect((await request.post('/api/auth/login', { headers: WRITE, data: { email: brand.email, password: brand.password } })).status()).toBe(200);
+  const photo = await sharp({ create: { width: 500, height: 800, channels: 3, background: '#a08062' } }).png().toBuffer();
+  const image = await (await request.post('/api/admin/images', { headers: { ...WRITE, 'Content-Type': 'image/png' }, data: photo })).json();
+  const created = await request.post('/api/admin/clothes', {
+    headers: WRITE,
+    data: { names: { es: `Prenda ${english}`, en: english }, typeId: '1', categoryId: 'chaquetas', gender: 'mujer', price: 64_000, images: [{ name: image.name, thumb: image.thumb }] },
+  });
+  expect(created.status()).toBe(201);
+  return { brand, image, clothId: (await created.json()).id as string };
+}
+
+async function signIn(page: Page, account: { email: string; password: string }, next: string): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** Opens the header's favourites popover and answers it. */
+async function openFavourites(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Favourites', exact: true }).click();
+  const popover = page.getByLabel('Your favourites');
+  await expect(popover.getByRole('tablist')).toBeVisible();
+  return popover;
+}
+
+test('a shopper favourites a cloth and a magazine entry, finds both in the popover tabs and removes one', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const cloth = `Linen skirt ${uniqueAccount('x').username.slice(-6)}`;
+  const { clothId, image } = await brandWithCloth(request, cloth);
+  const story = `Behind the linen ${clothId.slice(0, 8)}: how a summer skirt is cut`;
+  const published = await request.post('/api/admin/magazine', {
+    headers: WRITE,
+    data: { descriptions: { es: `Detrás del lino ${clothId.slice(0, 8)}`, en: story }, contentType: 'image', media: image.name, url: null },
+  });
+  expect(published.status()).toBe(201);
+  const shopper = uniqueAccount('favusuaria');
+  await registerShopper(request, shopper, 'Marta', 'Gil');
+
+  await signIn(page, shopper, `/cloth/${clothId}`);
+  await expect(page.getByRole('heading', { level: 1, name: cloth })).toBeVisible();
+  await page.getByRole('button', { name: `Add ${cloth} to favourites` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${cloth} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/magazine');
+  const entry = page.getByRole('article').filter({ hasText: story });
+  await entry.getByRole('button', { name: /^Add .* to favourites$/ }).click();
+  await expect(entry.getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute('aria-pressed', 'true');
+
+  let popover = await openFavourites(page);
+  await expect(popover.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
+  // A shopper who is not an influencer has no Recommended tab.
+  await expect(popover.getByRole('tab')).toHaveText(['Favourites', 'Magazine']);
+  await expect(popover.getByRole('tabpanel').getByRole('link', { name: cloth })).toBeVisible();
+  await expect(popover.getByRole('tabpanel').getByText('$ 64.000,00')).toBeVisible();
+  await popover.getByRole('tab', { name: 'Magazine' }).click();
+  await expect(popover.getByRole('tabpanel').getByText(story)).toBeVisible();
+
+  await popover.getByRole('tab', { name: 'Favourites' }).click();
+  await popover.getByRole('button', { name: `Remove ${cloth} from favourites` }).click();
+  await expect(popover.getByText('No favourite clothes yet. Tap the heart on any cloth to keep it here.')).toBeVisible();
+
+  // The server agrees: after a reload the cloth is gone and the entry stays.
+  await page.reload();
+  popover = await openFavourites(page);
+  await expect(popover.getByText('No favourite clothes yet. Tap the heart on any cloth to keep it here.')).toBeVisible();
+  await popover.getByRole('tab', { name: 'Magazine' }).click();
+  await expect(popover.getByRole('tabpanel').getByText(story)).toBeVisible();
+});
+
+test('an influencer recommends a favourite cloth with a review, finds it in Recommended and on /home, then stops after confirming', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const cloth = `Wool coat ${uniqueAccount('x').username.slice(-6)}`;
+  const { clothId } = await brandWithCloth(request, cloth);
+  const influencer = uniqueAccount('favinfluencer');
+  await registerShopper(request, influencer, 'Lola', 'Paz');
+  setUserType(influencer.email, 'INFLUENCER');
+  await expect(async () => {
+    expect((await request.post('/api/auth/login', { headers: WRITE, data: { email: influencer.email, password: influencer.password } })).status()).toBe(200);
+    expect((await (await request.get('/api/auth/me')).json()).type).toBe('INFLUENCER');
+  }).toPass({ timeout: 15_000 });
+
+  await signIn(page, influencer, `/cloth/${clothId}`);
+  await page.getByRole('button', { name: `Add ${cloth} to favourites` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${cloth} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+
+  let popover = await openFavourites(page);
+  await expect(popover.getByRole('tab')).toHaveText(['Favourites', 'Magazine', 'Recommended']);
+  await popover.getByRole('button', { name: `Recommend ${cloth}` }).click();
+  const form = popover.getByRole('form', { name: `Review of ${cloth}` });
+  await form.getByRole('button', { name: 'Publish recommendation' }).click();
+  await expect(form.getByText('Write a review before recommending.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Your review' }).fill('Warm without the weight; I wear it over everything.');
+  await form.getByRole('button', { name: 'Publish recommendation' }).click();
+  // What an influencer recommends leaves their Favourites tab for the Recommended one.
+  await expect(popover.getByRole('tabpanel').getByRole('link', { name: cloth })).toHaveCount(0);
+  await popover.getByRole('tab', { name: 'Recommended' }).click();
+  const recommended = popover.getByRole('tabpanel').getByRole('listitem').filter({ hasText: cloth });
+  await expect(recommended).toContainText('“Warm without the weight; I wear it over everything.”');
+
+  await page.goto('/home');
+  const wear = page.getByRole('list', { name: 'What influencers wear' }).getByRole('listitem').filter({ hasText: cloth });
+  await expect(wear).toContainText('“Warm without the weight; I wear it over everything.”');
+  await expect(wear).toContainText('Worn by Lola Paz');
+  await expect(wear.getByRole('link', { name: cloth })).toHaveAttribute('href', `/cloth/${clothId}`);
+
+  popover = await openFavourites(page);
+  await popover.getByRole('tab', { name: 'Recommended' }).click();
+  await popover.getByRole('button', { name: `Stop recommending ${cloth}` }).click();
+  let dialog = page.getByRole('dialog', { name: 'Stop recommending?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  // Nothing changed, and the popover is back on the Recommended tab.
+  await expect(popover.getByRole('tab', { name: 'Recommended' })).toHaveAttribute('aria-selected', 'true');
+  await popover.getByRole('button', { name: `Stop recommending ${cloth}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Stop recommending?' });
+  await expect(dialog).toContainText(`“${cloth}” will leave your recommendations`);
+  await dialog.getByRole('button', { name: 'Stop recommending' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(popover.getByText(/You are not recommending anything yet/)).toBeVisible();
+  await popover.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(popover.getByRole('tabpanel').getByRole('link', { name: cloth })).toBeVisible();
+
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: cloth }).filter({ hasText: 'Worn by' })).toHaveCount(0);
+});

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import { cloth } from '../testing';
+
+const EMPTY_HOME = {
+  'GET /api/categories/data/': () => json(200, { types: [], categories: [], events: [], genders: [], seasons: [], weather: [] }),
+  'GET /api/search': () => json(200, { items: [], total: 0, page: 1, pageSize: 8, facets: {}, price: null }),
+};
+const recommendation = (id: string, name: string, influencer: string, review: string) => ({
+  cloth: cloth(id, name),
+  influencer: { id: `u-${influencer}`, username: influencer.toLowerCase(), name: influencer },
+  review,
+  recommendedAt: '2026-03-02T12:00:00.000Z',
+});
+
+beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
+
+describe('what influencers wear', () => {
+  it('shows each recommended cloth with who wears it and the review, linking to the cloth, even to guests', async () => {
+    const { api } = await renderApp('/home', {
+      routes: {
+        ...EMPTY_HOME,
+        'GET /api/recommendations': () =>
+          json(200, { items: [recommendation('c1', 'Linen dress', 'Lola Paz', 'Light, and it breathes in January.'), recommendation('c2', 'Wool coat', 'Teo Ruiz', 'Warm without the weight.')] }),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'What influencers wear' });
+    expect(screen.getByRole('heading', { level: 2, name: 'What influencers wear' })).toBeTruthy();
+    const [first] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByRole('link', { name: 'Linen dress' }).getAttribute('href')).toBe('/cloth/c1');
+    expect(first!.textContent).toContain('“Light, and it breathes in January.”');
+    expect(first!.textContent).toContain('Worn by Lola Paz');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(api.requests.find((request) => request.url.pathname === '/api/recommendations')?.url.searchParams.get('limit')).toBe('8');
+  });
+
+  it('is left out when nobody recommends anything', async () => {
+    const { api } = await renderApp('/home', { routes: { ...EMPTY_HOME, 'GET /api/recommendations': () => json(200, { items: [] }) } });
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requests.some((request) => request.url.pathname === '/api/recommendations')).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'What influencers wear' })).toBeNull();
+  });
+});

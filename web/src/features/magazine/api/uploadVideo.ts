@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from '../../../lib/api';
+
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+
+const StoredVideo = z.object({ name: z.string(), url: z.string() });
+export type StoredVideo = z.infer<typeof StoredVideo>;
+
+/** POST /videos: the file's own bytes with its video/mp4 or video/webm type; the server checks the container. */
+export async function uploadVideo(file: File): Promise<StoredVideo> {
+  return StoredVideo.parse(await api.post('videos', file));
+}
+
+export function useUploadVideo() {
+  return useMutation({ mutationFn: uploadVideo });
+}

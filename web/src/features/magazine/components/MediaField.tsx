@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { FieldError } from '../../../components/form/fields';
+import { useErrorText } from '../../../lib/errorText';
+import { uploadImage } from '../../catalogue/api/uploadImage';
+import type { ContentType } from '../api/magazineItem';
+import { useUploadVideo, VIDEO_TYPES } from '../api/uploadVideo';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
+
+/** A stored upload: its name, which the entry is saved with, and where to show it. */
+export interface Media {
+  name: string;
+  url: string;
+}
+
+interface Props {
+  contentType: ContentType;
+  media: Media | null;
+  error: string | undefined;
+  onChange: (media: Media) => void;
+}
+
+/** Uploads the entry's picture through the catalogue's image upload or its video through POST /videos, and shows it. */
+export function MediaField({ contentType, media, error, onChange }: Props) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const video = useUploadVideo();
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = useId();
+  const isVideo = contentType === 'video';
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setFailure(null);
+    setUploading(true);
+    try {
+      onChange(isVideo ? await video.mutateAsync(file) : await uploadImage(file));
+    } catch (cause) {
+      setFailure(errorText(cause, {}, isVideo ? 'magazine.media.error.video' : 'magazine.media.error.image'));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const described = [`${id}-hint`, failure || error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="space-y-3">
+      <label className="field-label" htmlFor={`${id}-file`}>
+        {intl.formatMessage({ id: isVideo ? 'magazine.media.video' : 'magazine.media.image' })}
+      </label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept={isVideo ? VIDEO_TYPES.join(',') : IMAGE_TYPES}
+        aria-describedby={described}
+        aria-invalid={failure || error ? true : undefined}
+        disabled={uploading}
+        onChange={(event) => void onFile(event)}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {intl.formatMessage({ id: isVideo ? 'magazine.media.videoHint' : 'magazine.media.imageHint' })}
+      </p>
+      <FieldError id={`${id}-error`} error={failure ?? error} />
+      <p role="status" className="text-sm text-muted">
+        {uploading ? intl.formatMessage({ id: 'magazine.media.uploading' }) : ''}
+      </p>
+      {media &&
+        (isVideo ? (
+          <video src={media.url} controls playsInline muted preload="metadata" aria-label={intl.formatMessage({ id: 'magazine.media.chosenVideo' })} className="max-h-64 bg-ink" />
+        ) : (
+          <img src={media.url} alt={intl.formatMessage({ id: 'magazine.media.chosenImage' })} className="max-h-64 object-contain" />
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { CheckboxField, FieldError } from '../../../components/form/fields';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { Modal } from '../../../components/Modal';
+import { useErrorText } from '../../../lib/errorText';
+import { useUploadImage } from '../../catalogue/api/uploadImage';
+import { useSaveSlide } from '../api/adminNews';
+import { imageNameOf } from '../api/newsSlide';
+import type { NewsSlide } from '../api/newsSlide';
+import { ClothPicker, pickedOf } from './ClothPicker';
+import type { PickedCloth } from './ClothPicker';
+
+const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';
+
+interface Props {
+  /** The slide being edited, or null for a new one (added last). */
+  slide: NewsSlide | null;
+  onSaved: (slide: NewsSlide) => void;
+  onClose: () => void;
+}
+
+type Errors = { cloth?: string; image?: string };
+
+/** A slide's form: the cloth it leads to, its picture (uploaded like a cloth's), and whether it shows. */
+export function SlideDialog({ slide, onSaved, onClose }: Props) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const save = useSaveSlide();
+  const upload = useUploadImage();
+  const id = useId();
+  const [cloth, setCloth] = useState<PickedCloth | null>(slide?.cloth ? pickedOf(slide.cloth) : null);
+  const [image, setImage] = useState(slide ? { name: imageNameOf(slide.image.url), url: slide.image.thumbUrl } : null);
+  const [visible, setVisible] = useState(slide?.visible ?? true);
+  const [errors, setErrors] = useState<Errors>({});
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    upload.mutate(file, { onSuccess: (stored) => setImage({ name: stored.name, url: stored.thumbUrl }) });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!cloth) found.cloth = intl.formatMessage({ id: 'news.error.clothRequired' });
+    if (!image) found.image = intl.formatMessage({ id: 'news.error.imageRequired' });
+    setErrors(found);
+    if (!cloth || !image || save.isPending) return;
+    save.mutate({ id: slide?.id ?? null, body: { clothId: cloth.id, image: image.name, visible } }, { onSuccess: onSaved });
+  }
+
+  const imageError = upload.isError ? errorText(upload.error, {}, 'news.error.upload') : errors.image;
+  return (
+    <Modal open onClose={onClose} title={intl.formatMessage({ id: slide ? 'news.admin.editTitle' : 'news.admin.new' })} widthClass="max-w-2xl">
+      <form noValidate onSubmit={submit} className="space-y-5">
+        {save.isError && <FormAlert>{errorText(save.error, {}, 'news.error.save')}</FormAlert>}
+        <ClothPicker value={cloth} error={errors.cloth} onChange={setCloth} />
+        <div className="space-y-2">
+          <label className="field-label" htmlFor={`${id}-file`}>
+            {intl.formatMessage({ id: 'news.field.image' })}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={ACCEPTED}
+            aria-describedby={[`${id}-hint`, imageError ? `${id}-error` : null].filter(Boolean).join(' ')}
+            aria-invalid={imageError ? true : undefined}
+            disabled={upload.isPending}
+            onChange={onFile}
+          />
+          <p id={`${id}-hint`} className="field-hint">
+            {intl.formatMessage({ id: 'news.field.image.hint' })}
+          </p>
+          <FieldError id={`${id}-error`} error={imageError} />
+          <p role="status" className="text-sm text-muted">
+            {upload.isPending ? intl.formatMessage({ id: 'news.field.image.uploading' }) : ''}
+          </p>
+          {image && <img src={image.url} alt={intl.formatMessage({ id: 'news.field.image.chosen' })} className="aspect-[5/8] w-24 object-cover" />}
+        </div>
+        <CheckboxField label={intl.formatMessage({ id: 'news.field.visible' })} checked={visible} onChange={(event) => setVisible(event.target.checked)} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="button-secondary" onClick={onClose}>
+            {intl.formatMessage({ id: 'action.cancel' })}
+          </button>
+          <button type="submit" className="button-primary" disabled={save.isPending || upload.isPending}>
+            {intl.formatMessage({ id: 'action.save' })}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

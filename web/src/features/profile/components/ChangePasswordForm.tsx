@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { TextField } from '../../../components/form/fields';
+import { useNotify } from '../../../components/notices/NoticeProvider';
+import { useErrorText } from '../../../lib/errorText';
+import type { KnownErrors } from '../../../lib/errorText';
+import { hasErrors, newPasswordError } from '../../auth/validation';
+import type { FieldErrors } from '../../auth/validation';
+import { useChangePassword } from '../api/changePassword';
+
+type Field = 'current' | 'password' | 'confirmation';
+export type PasswordValues = Record<Field, string>;
+
+const PASSWORD_ERRORS: KnownErrors = {
+  WRONG_PASSWORD: 'profile.password.error.wrong',
+  // PASSWORD_TOO_SHORT is left to the server's message: it names the configured minimum, which may exceed 6.
+  PASSWORD_TOO_COMMON: 'validation.passwordTooCommon',
+  TOO_MANY_ATTEMPTS: 'error.rateLimited',
+  RATE_LIMITED: 'error.rateLimited',
+};
+
+/** The reset form's rules for the new password (6 characters or more, the same twice), and the current one given. */
+export function validatePasswordChange(values: PasswordValues): FieldErrors<Field> {
+  return {
+    current: values.current ? undefined : 'validation.currentPasswordRequired',
+    password: newPasswordError(values.password),
+    confirmation: values.confirmation === values.password ? undefined : 'validation.passwordsDoNotMatch',
+  };
+}
+
+const EMPTY: PasswordValues = { current: '', password: '', confirmation: '' };
+
+/** The current password and a new one twice; every other device signed in to the account is signed out. */
+export function ChangePasswordForm() {
+  const intl = useIntl();
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const change = useChangePassword();
+  const [values, setValues] = useState<PasswordValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const message = (field: Field) => (errors[field] ? intl.formatMessage({ id: errors[field] }) : undefined);
+
+  function edit(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.isPending) return;
+    const found = validatePasswordChange(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    change.mutate(
+      { currentPassword: values.current, newPassword: values.password },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          notify(intl.formatMessage({ id: 'profile.password.saved' }));
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-md space-y-4" aria-labelledby="profile-password">
+      <div>
+        <h2 id="profile-password" className="font-display text-2xl text-ink">
+          {intl.formatMessage({ id: 'profile.password.title' })}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{intl.formatMessage({ id: 'profile.password.intro' })}</p>
+      </div>
+      {change.isError && <FormAlert>{errorText(change.error, PASSWORD_ERRORS, 'profile.password.error.failed')}</FormAlert>}
+      <TextField
+        label={intl.formatMessage({ id: 'field.currentPassword' })}
+        type="password"
+        autoComplete="current-password"
+        value={values.current}
+        onChange={(event) => edit('current', event.target.value)}
+        error={message('current')}
+        aria-required
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'field.newPassword' })}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => edit('password', event.target.value)}
+        error={message('password')}
+        hint={intl.formatMessage({ id: 'field.password.hint' })}
+        aria-required
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'field.confirmPassword' })}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmation}
+        onChange={(event) => edit('confirmation', event.target.value)}
+        error={message('confirmation')}
+        aria-required
+      />
+      <div className="flex justify-end">
+        <button type="submit" className="button-primary" disabled={change.isPending}>
+          {intl.formatMessage({ id: 'profile.password.submit' })}
+        </button>
+      </div>
+    </form>
+  );
+}

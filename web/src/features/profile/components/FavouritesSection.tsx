@@ -1,0 +1,93 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ClothCard } from '../../../components/ClothCard';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { useFavourites } from '../../favourites/api/getFavourites';
+import type { ClothFavourite, MagazineFavourite } from '../../favourites/api/getFavourites';
+
+/**
+ * What this person saved: clothes as cards leading to their pages, then magazine entries. The favourites feature
+ * owns the list's cache, so a heart flipped anywhere shows here at once; removing happens through those hearts.
+ */
+export function FavouritesSection() {
+  const intl = useIntl();
+  const favourites = useFavourites();
+  const title = intl.formatMessage({ id: 'profile.favourites.title' });
+  const settled = (favourites.data ?? []).filter((entry) => !entry.pending);
+  const clothes = settled.filter((entry): entry is ClothFavourite => entry.type === 'cloth');
+  const entries = settled.filter((entry): entry is MagazineFavourite => entry.type === 'magazine');
+  const gone = settled.filter((entry) => entry.item === null).length;
+
+  return (
+    <section aria-labelledby="profile-favourites" aria-busy={favourites.isPending} className="space-y-4">
+      <h2 id="profile-favourites" className="font-display text-2xl text-ink">
+        {title}
+      </h2>
+      {favourites.isPending ? (
+        <p className="text-sm text-muted">{intl.formatMessage({ id: 'app.loading' })}</p>
+      ) : favourites.isError ? (
+        <FormAlert>{intl.formatMessage({ id: 'profile.favourites.error' })}</FormAlert>
+      ) : settled.length === 0 ? (
+        <p className="text-muted">{intl.formatMessage({ id: 'profile.favourites.empty' })}</p>
+      ) : (
+        <>
+          {clothes.some((entry) => entry.item) && (
+            <ul aria-label={title} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-6">
+              {clothes.map(({ id, item }) =>
+                item ? (
+                  <li key={id}>
+                    <ClothCard
+                      href={`/cloth/${encodeURIComponent(id)}`}
+                      cloth={{
+                        id,
+                        name: item.name,
+                        brandName: item.brand.name,
+                        price: item.price,
+                        currency: item.currency,
+                        discountedPrice: item.discountedPrice,
+                        imageUrl: item.image?.url ?? null,
+                      }}
+                    />
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          )}
+          {entries.some((entry) => entry.item) && <MagazineFavourites entries={entries} />}
+          {gone > 0 && <p className="text-sm text-muted">{intl.formatMessage({ id: 'profile.favourites.gone' }, { count: gone })}</p>}
+        </>
+      )}
+    </section>
+  );
+}
+
+function MagazineFavourites({ entries }: { entries: MagazineFavourite[] }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'profile.favourites.magazine' });
+  return (
+    <div className="space-y-3">
+      <h3 className="kicker">{label}</h3>
+      <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {entries.map(({ id, item }) =>
+          item ? (
+            <li key={id} className="flex gap-3">
+              <EntryImage media={item.media} contentType={item.contentType} />
+              <div className="min-w-0">
+                <p className="kicker">{item.brand.name}</p>
+                <Link to="/magazine" className="line-clamp-3 text-sm text-ink hover:underline">
+                  {item.description}
+                </Link>
+              </div>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** A video shows its poster, if it has one; an image shows itself. */
+function EntryImage({ media, contentType }: Pick<NonNullable<MagazineFavourite['item']>, 'media' | 'contentType'>) {
+  const src = media.posterUrl ?? (contentType === 'image' ? media.url : null);
+  return src ? <img src={src} alt="" loading="lazy" className="h-20 w-16 shrink-0 bg-line/40 object-cover" /> : <span aria-hidden className="h-20 w-16 shrink-0 bg-line/40" />;
+}

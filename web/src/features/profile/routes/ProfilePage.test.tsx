@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../../test/fakeApi';
+import type { RecordedRequest } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import type { Profile } from '../api/getProfile';
+import { PROFILE, TAXONOMY, savedSettings } from '../testing';
+
+beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
+
+const cloth = (id: string, name: string) => ({ id, name, brand: { id: 'b1', name: 'Casa Luna' }, price: 25000, currency: 'ARS', discountedPrice: null, image: null });
+const FAVOURITES = [
+  { id: 'c2', type: 'cloth', recommended: false, review: null, reviewText: null, addedAt: '2026-11-20T10:00:00.000Z', item: cloth('c2', 'Wool coat') },
+  {
+    id: 'm1',
+    type: 'magazine',
+    recommended: false,
+    review: null,
+    reviewText: null,
+    addedAt: '2026-11-19T10:00:00.000Z',
+    item: { id: 'm1', brand: { id: 'b1', name: 'Casa Luna' }, description: 'Linen for the summer', contentType: 'image', media: { url: '/images/m1.webp', posterUrl: null }, url: null },
+  },
+  { id: 'c9', type: 'cloth', recommended: false, review: null, reviewText: null, addedAt: '2026-11-18T10:00:00.000Z', item: null },
+];
+const viewed = { id: 'c1', name: 'Linen shirt', brandName: 'Casa Luna', price: 19000, currency: 'ARS', discountedPrice: null, discountEnabled: false, images: [], viewedAt: '2026-11-21T10:00:00.000Z' };
+
+/** A fake api that remembers the settings, so /auth/me and /profile follow a save as the real one does. */
+function account() {
+  let profile: Profile = { ...PROFILE };
+  return {
+    'GET /api/auth/me': () => json(200, { user: profile.username, type: profile.type, preferenceGender: profile.preferenceGender, emailVerified: true }),
+    'GET /api/profile': () => json(200, profile),
+    'PUT /api/profile/settings': async (request: RecordedRequest) => {
+      const answer = savedSettings(request, profile);
+      profile = (await answer.clone().json()) as Profile;
+      return answer;
+    },
+    'GET /api/profile/history': () => json(200, { items: [viewed] }),
+    'GET /api/favorites': () => json(200, FAVOURITES),
+    'GET /api/categories/data/': () => json(200, TAXONOMY),
+    'GET /api/search': () => json(200, { items: [], total: 0, page: 1, pageSize: 8, facets: {}, price: null }),
+  };
+}
+
+describe('/profile', () => {
+  it('shows the browse history, the favourites and the forms of the signed-in person', async () => {
+    await renderApp('/profile', { stored: { user: 'lucia', type: 'USER' }, routes: account() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeTruthy();
+    expect(await screen.findByText('Signed in as lucia (lucia@example.com)')).toBeTruthy();
+
+    const history = await screen.findByRole('list', { name: 'Recently viewed' });
+    expect(within(history).getByRole('link', { name: 'Linen shirt' }).getAttribute('href')).toBe('/cloth/c1');
+
+    const favourites = await screen.findByRole('list', { name: 'Your favourites' });
+    expect(within(favourites).getByRole('link', { name: 'Wool coat' }).getAttribute('href')).toBe('/cloth/c2');
+    expect(within(screen.getByRole('list', { name: 'From the magazine' })).getByText('Linen for the summer')).toBeTruthy();
+    expect(screen.getByText(/1 favourite is no longer available/)).toBeTruthy();
+
+    expect((await screen.findByLabelText('First name') as HTMLInputElement).value).toBe('Lucía');
+    expect(screen.getByRole('switch', { name: 'Special offers' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeTruthy();
+  });
+
+  it('has the session follow a new preferred gender, and the home suggestions start from it', async () => {
+    const { api, router } = await renderApp('/profile', { stored: { user: 'lucia', type: 'USER' }, routes: account() });
+    const gender = (await screen.findByLabelText('Preferred gender')) as HTMLSelectElement;
+    await waitFor(() => expect(gender.options).toHaveLength(3));
+    const user = userEvent.setup({ delay: null });
+    await user.selectOptions(gender, 'mujer');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(window.localStorage.getItem('preferenceGender')).toBe('mujer'));
+    await router.navigate('/home');
+    await waitFor(() => {
+      const searches = api.requests.filter((request) => request.url.pathname === '/api/search');
+      expect(searches.at(-1)?.url.searchParams.get('gender')).toBe('mujer');
+    });
+    expect(screen.getByRole('link', { name: 'See more' }).getAttribute('href')).toContain('gender=mujer');
+  });
+
+  it('says so when the profile cannot be had, and still shows the rest', async () => {
+    await renderApp('/profile', {
+      stored: { user: 'lucia', type: 'USER' },
+      // A 4xx, which the app does not ask again (a 5xx would be retried for seconds first).
+      routes: { ...account(), 'GET /api/profile': () => json(404, { code: 'NOT_FOUND', message: 'Not found.' }) },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not load your profile. Please try again in a moment.');
+    expect(await screen.findByRole('list', { name: 'Recently viewed' })).toBeTruthy();
+  });
+});
