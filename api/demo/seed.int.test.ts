@@ -38,4 +38,19 @@ describe('the demo data of a first start', () => {
     // The search index follows: every visible cloth can be found.
     await expect.poll(async () => (await admin.get<{ total: number }>('/search?pageSize=1')).body.total, { timeout: 30_000 }).toBe(visible.length);
   });
+
+  it('gives the influencer recommendations with reviews for /home, and the shopper favourites of both kinds', async () => {
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head());
+    const guest = vitrina.client();
+    const recommendations = await guest.call<{ items: Array<{ influencer: { username: string }; review: string }> }>('GET', '/recommendations', undefined, { 'Accept-Language': 'en' });
+    expect(recommendations.body.items).toHaveLength(4);
+    expect(recommendations.body.items.every((item) => item.influencer.username === 'martina.style' && item.review.length > 0)).toBe(true);
+    expect(recommendations.body.items.map((item) => item.review)).toContain('My staple of the season; it goes with everything.');
+
+    const shopper = vitrina.client();
+    expect((await shopper.post('/auth/login', { email: 'lucia@vitrina.example', password: DEMO_PASSWORD })).status).toBe(200);
+    const favourites = await shopper.get<Array<{ type: string; item: unknown }>>('/favorites');
+    expect(favourites.body.map((favourite) => favourite.type).sort()).toEqual(['cloth', 'cloth', 'cloth', 'cloth', 'magazine']);
+    expect(favourites.body.every((favourite) => favourite.item !== null)).toBe(true);
+  });
 });

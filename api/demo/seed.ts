@@ -10,6 +10,7 @@ import { userIdByEmail } from '../accounts/lookup';
 import { setTypeAsOperator } from '../accounts/operator';
 import { registerAccount } from '../accounts/registration';
 import { runCommand } from '../commands';
+import { seedDemoFavourites } from '../favourites/demo';
 import type { ApiContext } from '../context';
 import { seedDemoMagazine } from '../magazine/demo';
 import { seedDemoNews } from '../news/demo';
@@ -132,9 +133,10 @@ export async function seedDemo(context: ApiContext, images: ImageStore, clothesP
     return userId;
   };
   const common = { password: DEMO_PASSWORD, acceptedTerms: true as const, language: 'es' as const };
+  const people = new Map<RoleType, string>();
   for (const person of PEOPLE) {
     await registerAccount(context, { ...common, type: 'USER', username: person.username, email: person.email, firstName: person.username.split('.')[0]!.replace(/^./, (c) => c.toUpperCase()), lastName: 'Demo', dateOfBirth: '1992-05-14', acceptedPrivacy: true }, 'es', command);
-    await verify(person.email);
+    people.set(person.role, await verify(person.email));
     if (person.role !== 'USER') await setTypeAsOperator(context.eventStore, person.email, person.role);
     accounts.push({ role: person.role, email: person.email });
   }
@@ -155,5 +157,6 @@ export async function seedDemo(context: ApiContext, images: ImageStore, clothesP
   }
   await seedDemoMagazine(context, images);
   await seedDemoNews(context, images);
+  await seedDemoFavourites(context, { influencerId: people.get('INFLUENCER')!, shopperId: people.get('USER')! });
   return accounts;
 }
