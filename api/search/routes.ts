@@ -36,6 +36,16 @@ const SearchQuery = z
   })
   .strict();
 
+/** Home suggestions: a fixed, short shelf (one type, newest first, no text, no pages), so not a way around the limit. */
+const SuggestionsQuery = z
+  .object({
+    type: z.string().regex(/^[a-z0-9-]{1,40}$/).default('1'),
+    category: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+    gender: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+    limit: z.coerce.number().int().min(1).max(24).default(8),
+  })
+  .strict();
+
 /** The taxonomy kind behind each facet, for its values' names. */
 const KIND_OF: Record<Facet, string> = { type: 'type', categories: 'category', events: 'event', weather: 'weather', season: 'season', gender: 'gender' };
 const GUEST_COOKIE = 'vitrina_guest';
@@ -62,6 +72,16 @@ export function searchRoutes(context: ApiContext): Router {
     ]);
     if (!byCookie.allowed || !byAddress.allowed) throw new HttpError(401, 'FREE_SEARCH_LIMIT_EXCEEDED', 'FREE_SEARCH_LIMIT_EXCEEDED');
   };
+
+  // What /home shows everyone, guests included: not counted against the free searches.
+  router.get('/suggestions', allow.anyone, async (req, res) => {
+    const { type, category, gender, limit } = parseInput(SuggestionsQuery, req.query);
+    const filters = { type: [type], ...(category ? { categories: [category] } : {}), ...(gender ? { gender: [gender] } : {}) };
+    const result = await context.search.search({ language: req.language, filters, sort: 'newest', page: 1, pageSize: limit });
+    const docs = await context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: result.items.map((hit) => hit.id) } });
+    const byId = new Map(docs.map((doc) => [doc._id, doc]));
+    res.json({ items: result.items.flatMap((hit) => (byId.has(hit.id) ? [clothSummary(byId.get(hit.id)!, req.language)] : [])), total: result.total });
+  });
 
   router.get('/search', allow.anyone, async (req, res) => {
     const query = parseInput(SearchQuery, req.query);

@@ -77,3 +77,18 @@ describe('GET /search', () => {
     for (let i = 0; i < 5; i++) expect((await search('q=abrigo')).status).toBe(200);
   });
 });
+
+describe('GET /suggestions', () => {
+  it('gives guests the newest visible clothes of a type, in a category and gender, without counting a search', async () => {
+    const guest = vitrina.client('198.51.100.77');
+    for (let i = 0; i < 5; i++) {
+      const shelf = await guest.call<Answer>('GET', '/suggestions?gender=mujer&limit=8', undefined, { 'Accept-Language': 'en' });
+      expect(shelf.status).toBe(200);
+      expect(shelf.body.items.map((item) => item.name).sort()).toEqual(['Linen shirt', 'Wool coat']);
+    }
+    expect((await guest.get<Answer>('/suggestions?category=vaqueros')).body.items.map((item) => item.id)).toEqual([ids.denim]);
+    // Five shelves later the guest still has every free search (the limit here is 3).
+    expect((await guest.get('/search?q=lino')).status).toBe(200);
+    expect((await guest.get('/suggestions?q=lino')).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});

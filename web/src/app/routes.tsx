@@ -29,7 +29,7 @@ const page = {
     return {
       Component: function HomeRoute() {
         const { session } = useSession();
-        return <HomePage signedIn={session !== null} preferenceGender={session?.preferenceGender ?? null} />;
+        return <HomePage preferenceGender={session?.preferenceGender ?? null} />;
       },
     };
   },

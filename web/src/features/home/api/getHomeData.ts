@@ -42,20 +42,19 @@ export function useHomeCategories() {
   );
 }
 
-/** The newest clothes, in the chosen category and preferred gender (GET /search, which limits only guests: so only signed-in readers ask). */
-export function useSuggestions(filters: SuggestionFilters, enabled: boolean) {
+/** The newest clothes, in the chosen category and preferred gender (GET /suggestions: everyone's shelf, never counted as a search). */
+export function useSuggestions(filters: SuggestionFilters) {
   const language = useIntl().locale as Language;
   return useQuery({
     ...queryOptions({
       queryKey: homeKeys.suggestions(filters, language),
       queryFn: async ({ signal }) => {
-        const params = new URLSearchParams({ q: '', type: HOME_TYPE, sort: 'newest', page: '1', pageSize: String(SUGGESTIONS) });
-        if (filters.category) params.set('categories', filters.category);
+        const params = new URLSearchParams({ type: HOME_TYPE, limit: String(SUGGESTIONS) });
+        if (filters.category) params.set('category', filters.category);
         if (filters.gender) params.set('gender', filters.gender);
-        return Suggestions.parse(await api.get(`search?${params.toString()}`, { signal }));
+        return Suggestions.parse(await api.get(`suggestions?${params.toString()}`, { signal }));
       },
       placeholderData: keepPreviousData,
     }),
-    enabled,
   });
 }

@@ -8,15 +8,15 @@ import { NewsCarousel } from '../../news/components/NewsCarousel';
 import { HOME_TYPE, useHomeCategories, useSuggestions } from '../api/getHomeData';
 
 /**
- * /home: the category filter, suggestions and "see more" into the search. Guests get the filter and the way into
- * the search but no suggestions, since every search counts against a guest's free limit.
+ * /home: the news carousel, the category filter, suggestions (for guests too: the shelf is not a search, so it
+ * never spends their free searches), "see more" into the search, and what influencers wear.
  */
-export function HomePage({ signedIn, preferenceGender = null }: { signedIn: boolean; preferenceGender?: string | null }) {
+export function HomePage({ preferenceGender = null }: { preferenceGender?: string | null }) {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') || null;
   const categories = useHomeCategories();
-  const suggestions = useSuggestions({ category, gender: preferenceGender }, signedIn);
+  const suggestions = useSuggestions({ category, gender: preferenceGender });
   const more = new URLSearchParams({ type: HOME_TYPE });
   if (category) more.set('categories', category);
   if (preferenceGender) more.set('gender', preferenceGender);
@@ -54,14 +54,7 @@ export function HomePage({ signedIn, preferenceGender = null }: { signedIn: bool
         <h2 id="home-suggestions" className="font-display text-2xl text-ink">
           {intl.formatMessage({ id: 'home.suggestions' })}
         </h2>
-        {!signedIn ? (
-          <p className="text-muted">
-            {intl.formatMessage({ id: 'home.suggestions.guest' })}{' '}
-            <Link to="/login?next=%2Fhome" className="link-underline">
-              {intl.formatMessage({ id: 'header.login' })}
-            </Link>
-          </p>
-        ) : suggestions.isPending ? (
+        {suggestions.isPending ? (
           <Loading />
         ) : suggestions.isError ? (
           <FormAlert>{intl.formatMessage({ id: 'home.suggestions.error' })}</FormAlert>
