@@ -16,8 +16,8 @@ import { parseInput } from '../http/validate';
 /** The path that takes raw image bodies; the cross-site guard lets image/* through here and nowhere else. */
 export const IMAGE_UPLOAD_PATH = '/admin/images';
 
-/** Where the api stores processed images and the image router serves them from. */
-export function imageStoreFor(config: Pick<Config, 'DATA_DIR'>): ImageStore {
+/** Where the api stores processed images (and magazine videos beside them) and the image router serves them from. */
+export function imageStoreFor(config: Pick<Config, 'DATA_DIR'>): LocalImageStore {
   return new LocalImageStore({ dir: path.join(config.DATA_DIR, 'images'), publicPath: '/images' });
 }
 

@@ -1,6 +1,5 @@
 import express, { Router } from 'express';
 import type { Config } from '@vitrina/infra/config/config';
-import { LocalImageStore } from '@vitrina/infra/images/local-store';
 import { sniffVideoFormat, VIDEO_MEDIA_TYPES, type VideoStore } from '@vitrina/infra/images/video';
 import { allow } from '../auth/policies';
 import { imageStoreFor } from '../catalogue/images';
@@ -12,9 +11,7 @@ export const VIDEO_UPLOAD_PATH = '/videos';
 
 /** Where videos are kept: beside the images, so the image router serves both under /images. */
 export function videoStoreFor(config: Pick<Config, 'DATA_DIR'>): VideoStore {
-  const images = imageStoreFor(config);
-  if (!(images instanceof LocalImageStore)) throw new Error('Videos need the local image store');
-  return images.videos();
+  return imageStoreFor(config).videos();
 }
 
 /**

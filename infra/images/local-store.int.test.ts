@@ -4,13 +4,16 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalImageStore } from '@vitrina/infra/images/local-store';
 import { IMAGE_NAME, imageName, type ImageExtension } from '@vitrina/infra/images/port';
+import type { VideoExtension } from './video';
+import { sampleMp4, sampleWebm } from './video-samples';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vitrina-images-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 let stores = 0;
 const newStore = (publicPath?: string) => {
   const dir = path.join(root, `store-${(stores += 1)}`);
-  return { dir, store: new LocalImageStore({ dir, publicPath }) };
+  const store = new LocalImageStore({ dir, publicPath });
+  return { dir, store, videos: store.videos() };
 };
 
 describe('LocalImageStore', () => {
@@ -38,12 +41,13 @@ describe('LocalImageStore', () => {
   });
 
   it('answers undefined for unknown names and for anything that is not a name it could make', async () => {
-    const { dir, store } = newStore();
+    const { dir, store, videos } = newStore();
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'secret.txt'), 'secret');
     writeFileSync(path.join(root, 'outside.webp'), 'outside');
     for (const name of [
       '0123456789abcdef0123456789abcdef.webp',
+      '0123456789abcdef0123456789abcdef.mp4',
       '../outside.webp',
       'secret.txt',
       '../../etc/passwd',
@@ -54,12 +58,15 @@ describe('LocalImageStore', () => {
       '',
     ]) {
       expect(await store.get(name)).toBeUndefined();
+      expect(await videos.has(name)).toBe(false);
     }
   });
 
   it('refuses an extension it does not serve', async () => {
-    const { store } = newStore();
+    const { store, videos } = newStore();
     await expect(store.put(Buffer.from('x'), 'svg' as ImageExtension)).rejects.toThrow(/not an image extension/);
+    await expect(store.put(Buffer.from('x'), 'mp4' as ImageExtension)).rejects.toThrow(/not an image extension/);
+    await expect(videos.put(Buffer.from('x'), 'webp' as VideoExtension)).rejects.toThrow(/not a video extension/);
   });
 
   it('makes URLs under its public path, only for valid names', async () => {
@@ -68,5 +75,33 @@ describe('LocalImageStore', () => {
     expect(store.url(name)).toBe(`/api/images/${name}`);
     expect(newStore().store.url(name)).toBe(`/images/${name}`);
     expect(() => store.url('../x.webp')).toThrow();
+  });
+});
+
+describe('the videos beside the images', () => {
+  it('stores a video by content once, in the images folder, and knows what it holds', async () => {
+    const { dir, store, videos } = newStore();
+    const mp4 = sampleMp4(5_000);
+    const name = await videos.put(mp4, 'mp4');
+    expect(name).toMatch(/^[0-9a-f]{32}\.mp4$/);
+    expect(await videos.put(Buffer.from(mp4), 'mp4')).toBe(name);
+    expect(readdirSync(path.join(dir, name.slice(0, 2)))).toEqual([name]);
+    expect(await videos.has(name)).toBe(true);
+    expect(await videos.has(name.replace('.mp4', '.webm'))).toBe(false);
+    expect(await videos.file(name)).toBe(path.resolve(dir, name.slice(0, 2), name));
+    expect(await videos.put(sampleWebm(), 'webm')).toMatch(/^[0-9a-f]{32}\.webm$/);
+    // One folder, but each kind only answers for its own names.
+    expect(await store.get(name)).toBeUndefined();
+    const image = await store.put(Buffer.from('an image'), 'webp');
+    expect(await videos.has(image)).toBe(false);
+  });
+
+  it('makes URLs under the images path, only for video names', async () => {
+    const { videos } = newStore('/api/images/');
+    const name = await videos.put(sampleWebm(), 'webm');
+    expect(videos.url(name)).toBe(`/api/images/${name}`);
+    expect(newStore().videos.url(name)).toBe(`/images/${name}`);
+    expect(() => videos.url(name.replace('.webm', '.webp'))).toThrow(/not a video name/);
+    expect(() => videos.url('../x.mp4')).toThrow();
   });
 });
