@@ -1,18 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FavouriteButton } from '../features/favourites/components/FavouriteButton';
+import type { ClothCardData } from '../lib/clothSummary';
 import { formatPrice } from '../lib/price';
-
-export interface ClothCardData {
-  id: string;
-  name: string;
-  brandName: string;
-  price: number;
-  currency: string;
-  /** Shown, with the full price struck through, only when the brand has the discount on. */
-  discountedPrice: number | null;
-  imageUrl: string | null;
-}
 
 interface Props {
   cloth: ClothCardData;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FavouriteButton } from '../features/favourites/components/FavouriteButton';
+import type { ClothCardData } from '../lib/clothSummary';
 import { formatPrice } from '../lib/price';
-import type { ClothCardData } from './ClothCard';
 
 export interface ClothDetailData extends ClothCardData {
   imageUrls: string[];

@@ -11,3 +11,39 @@ export const ClothSummary = z.object({
   image: z.nullable(z.object({ url: z.string(), thumbUrl: z.string() })),
 });
 export type ClothSummary = z.infer<typeof ClothSummary>;
+
+/** A cloth as the api's full cloth view has it (history, brand pages), as much of it as a card needs. */
+export const ClothView = z.object({
+  id: z.string(),
+  name: z.string(),
+  brandName: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  discountedPrice: z.nullable(z.number()),
+  discountEnabled: z.boolean(),
+  images: z.array(z.object({ url: z.string() })),
+});
+export type ClothView = z.infer<typeof ClothView>;
+
+/** What a card shows of a cloth, whichever shape it came in. */
+export interface ClothCardData {
+  id: string;
+  name: string;
+  brandName: string;
+  price: number;
+  currency: string;
+  /** Shown, with the full price struck through, only when the brand has the discount on. */
+  discountedPrice: number | null;
+  imageUrl: string | null;
+}
+
+export function cardOfSummary(cloth: ClothSummary): ClothCardData {
+  const { id, name, price, currency, discountedPrice } = cloth;
+  return { id, name, brandName: cloth.brand.name, price, currency, discountedPrice, imageUrl: cloth.image?.url ?? null };
+}
+
+export function cardOfView(cloth: ClothView): ClothCardData {
+  const { id, name, brandName, price, currency } = cloth;
+  const discountedPrice = cloth.discountEnabled ? cloth.discountedPrice : null;
+  return { id, name, brandName, price, currency, discountedPrice, imageUrl: cloth.images[0]?.url ?? null };
+}

@@ -3,19 +3,7 @@ import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
-
-/** What the brand page shows of each cloth. */
-const BrandCloth = z.object({
-  id: z.string(),
-  name: z.string(),
-  brandName: z.string(),
-  price: z.number(),
-  currency: z.string(),
-  discountedPrice: z.nullable(z.number()),
-  discountEnabled: z.boolean(),
-  images: z.array(z.object({ url: z.string(), thumbUrl: z.string() })),
-});
-export type BrandCloth = z.infer<typeof BrandCloth>;
+import { ClothView } from '../../../lib/clothSummary';
 
 const text = z.nullish(z.string());
 
@@ -25,8 +13,8 @@ export const BrandPageData = z.object({
   brand: text,
   description: text,
   location: text,
-  offers: z.array(BrandCloth),
-  clothes: z.object({ items: z.array(BrandCloth), total: z.number(), page: z.number(), pageSize: z.number() }),
+  offers: z.array(ClothView),
+  clothes: z.object({ items: z.array(ClothView), total: z.number(), page: z.number(), pageSize: z.number() }),
 });
 export type BrandPageData = z.infer<typeof BrandPageData>;
 

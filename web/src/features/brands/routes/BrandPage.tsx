@@ -1,35 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ClothCard } from '../../../components/ClothCard';
+import { ClothGrid } from '../../../components/ClothGrid';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
 import { Pagination } from '../../../components/Pagination';
 import { ApiError } from '../../../lib/api';
+import { cardOfView } from '../../../lib/clothSummary';
 import { useBrand } from '../api/getBrand';
-import type { BrandCloth } from '../api/getBrand';
-
-function ClothGrid({ label, clothes }: { label: string; clothes: BrandCloth[] }) {
-  return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
-      {clothes.map((cloth) => (
-        <li key={cloth.id}>
-          <ClothCard
-            href={`/cloth/${encodeURIComponent(cloth.id)}`}
-            cloth={{
-              id: cloth.id,
-              name: cloth.name,
-              brandName: cloth.brandName,
-              price: cloth.price,
-              currency: cloth.currency,
-              discountedPrice: cloth.discountEnabled ? cloth.discountedPrice : null,
-              imageUrl: cloth.images[0]?.url ?? null,
-            }}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** /brand/:id: who the brand is, its offers, then all its clothes a page at a time. */
 export function BrandPage() {
@@ -65,7 +42,7 @@ export function BrandPage() {
       {data.offers.length > 0 && (
         <section aria-label={offersTitle} className="space-y-4">
           <h2 className="font-display text-2xl text-ink">{offersTitle}</h2>
-          <ClothGrid label={offersTitle} clothes={data.offers} />
+          <ClothGrid label={offersTitle} clothes={data.offers.map(cardOfView)} />
         </section>
       )}
       <section aria-label={clothesTitle} className="space-y-4">
@@ -73,7 +50,7 @@ export function BrandPage() {
         {data.clothes.items.length === 0 ? (
           <p className="text-muted">{intl.formatMessage({ id: 'brand.empty' })}</p>
         ) : (
-          <ClothGrid label={clothesTitle} clothes={data.clothes.items} />
+          <ClothGrid label={clothesTitle} clothes={data.clothes.items.map(cardOfView)} />
         )}
         <Pagination page={page} pages={pages} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
       </section>

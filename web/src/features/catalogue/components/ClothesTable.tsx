@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { ActionsCell, AdminTable, SwitchCell } from '../../../components/admin/AdminTable';
 import { formatPrice } from '../../../lib/price';
 import type { Cloth } from '../api/listClothes';
 
@@ -12,64 +13,45 @@ interface Props {
 
 export function ClothesTable({ clothes, showBrand, onVisible, onEdit, onRemove }: Props) {
   const intl = useIntl();
+  const columns = [
+    { srOnly: intl.formatMessage({ id: 'clothes.column.image' }) },
+    intl.formatMessage({ id: 'clothes.column.name' }),
+    showBrand && intl.formatMessage({ id: 'clothes.field.brand' }),
+    intl.formatMessage({ id: 'clothes.column.price' }),
+    intl.formatMessage({ id: 'clothes.field.visible' }),
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="data-table w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">{intl.formatMessage({ id: 'admin.tab.clothes' })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="sr-only">{intl.formatMessage({ id: 'clothes.column.image' })}</span>
+    <AdminTable caption={intl.formatMessage({ id: 'admin.tab.clothes' })} columns={columns} actions minWidth="min-w-[40rem]">
+      {clothes.map((cloth) => {
+        const values = { name: cloth.name };
+        const discounted = cloth.discountEnabled && cloth.discountedPrice !== null;
+        return (
+          <tr key={cloth.id}>
+            <td className="w-16">
+              {cloth.images[0] && <img src={cloth.images[0].thumbUrl} alt="" className="aspect-[5/8] w-12 object-cover" />}
+            </td>
+            <th scope="row" className="font-semibold text-ink">
+              {cloth.name}
             </th>
-            <th scope="col">{intl.formatMessage({ id: 'clothes.column.name' })}</th>
-            {showBrand && <th scope="col">{intl.formatMessage({ id: 'clothes.field.brand' })}</th>}
-            <th scope="col">{intl.formatMessage({ id: 'clothes.column.price' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'clothes.field.visible' })}</th>
-            <th scope="col">
-              <span className="sr-only">{intl.formatMessage({ id: 'taxonomy.column.actions' })}</span>
-            </th>
+            {showBrand && <td>{cloth.brandName}</td>}
+            <td className="whitespace-nowrap">
+              {discounted && <s className="mr-2 text-muted">{formatPrice(cloth.price, cloth.currency)}</s>}
+              {formatPrice(discounted ? (cloth.discountedPrice ?? cloth.price) : cloth.price, cloth.currency)}
+            </td>
+            <SwitchCell
+              label={intl.formatMessage({ id: 'clothes.visibleOf' }, values)}
+              checked={cloth.visible}
+              onChange={(visible) => onVisible(cloth, visible)}
+            />
+            <ActionsCell
+              editLabel={intl.formatMessage({ id: 'clothes.editOf' }, values)}
+              deleteLabel={intl.formatMessage({ id: 'clothes.deleteOf' }, values)}
+              onEdit={() => onEdit(cloth)}
+              onDelete={() => onRemove(cloth)}
+            />
           </tr>
-        </thead>
-        <tbody>
-          {clothes.map((cloth) => {
-            const values = { name: cloth.name };
-            const discounted = cloth.discountEnabled && cloth.discountedPrice !== null;
-            return (
-              <tr key={cloth.id}>
-                <td className="w-16">
-                  {cloth.images[0] && <img src={cloth.images[0].thumbUrl} alt="" className="aspect-[5/8] w-12 object-cover" />}
-                </td>
-                <th scope="row" className="font-semibold text-ink">
-                  {cloth.name}
-                </th>
-                {showBrand && <td>{cloth.brandName}</td>}
-                <td className="whitespace-nowrap">
-                  {discounted && <s className="mr-2 text-muted">{formatPrice(cloth.price, cloth.currency)}</s>}
-                  {formatPrice(discounted ? (cloth.discountedPrice ?? cloth.price) : cloth.price, cloth.currency)}
-                </td>
-                <td>
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    className="field-check"
-                    checked={cloth.visible}
-                    aria-label={intl.formatMessage({ id: 'clothes.visibleOf' }, values)}
-                    onChange={(event) => onVisible(cloth, event.target.checked)}
-                  />
-                </td>
-                <td className="whitespace-nowrap text-right">
-                  <button type="button" className="link-underline mr-4" aria-label={intl.formatMessage({ id: 'clothes.editOf' }, values)} onClick={() => onEdit(cloth)}>
-                    {intl.formatMessage({ id: 'action.edit' })}
-                  </button>
-                  <button type="button" className="link-underline text-red-700" aria-label={intl.formatMessage({ id: 'clothes.deleteOf' }, values)} onClick={() => onRemove(cloth)}>
-                    {intl.formatMessage({ id: 'action.delete' })}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -5,7 +5,7 @@ import { isInfluencer } from '@vitrina/domain/accounts/roles';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
 import { useSession } from '../../auth/session';
-import { ConfirmDialog } from '../../catalogue/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useFavourites } from '../api/getFavourites';
 import type { Favourite } from '../api/getFavourites';
 import { useStopRecommending } from '../api/recommend';

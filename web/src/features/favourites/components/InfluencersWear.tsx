@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ClothCard } from '../../../components/ClothCard';
+import { cardOfSummary } from '../../../lib/clothSummary';
 import { useRecommendations } from '../api/getRecommendations';
 
 /** /home's "What influencers wear": recent recommendations, each cloth with who wears it and why. Hidden when none. */
@@ -21,7 +22,7 @@ export function InfluencersWear() {
           <li key={`${influencer.id}:${cloth.id}`} className="space-y-3">
             <ClothCard
               href={`/cloth/${encodeURIComponent(cloth.id)}`}
-              cloth={{ id: cloth.id, name: cloth.name, brandName: cloth.brand.name, price: cloth.price, currency: cloth.currency, discountedPrice: cloth.discountedPrice, imageUrl: cloth.image?.url ?? null }}
+              cloth={cardOfSummary(cloth)}
             />
             <figure className="space-y-1 border-l-2 border-accent pl-3">
               <blockquote className="text-sm italic leading-relaxed text-ink">

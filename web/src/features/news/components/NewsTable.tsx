@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { ActionsCell, AdminTable, SwitchCell } from '../../../components/admin/AdminTable';
 import type { NewsSlide } from '../api/newsSlide';
 
 export type Direction = 'up' | 'down';
@@ -52,7 +53,7 @@ export function NewsTable({ slides, focus, nameOf, onMove, onVisible, onEdit, on
           if (node) buttons.current.set(`${slide.id}:${direction}`, node);
           else buttons.current.delete(`${slide.id}:${direction}`);
         }}
-        className="link-underline mr-3 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+        className="link-underline mr-4 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         aria-disabled={blocked || undefined}
         aria-label={intl.formatMessage({ id: direction === 'up' ? 'news.admin.moveUpOf' : 'news.admin.moveDownOf' }, { name: nameOf(slide) })}
         onClick={() => (blocked ? undefined : onMove(slide, to, direction))}
@@ -62,82 +63,66 @@ export function NewsTable({ slides, focus, nameOf, onMove, onVisible, onEdit, on
     );
   };
 
+  const columns = [
+    intl.formatMessage({ id: 'news.column.order' }),
+    intl.formatMessage({ id: 'news.field.image' }),
+    intl.formatMessage({ id: 'news.field.cloth' }),
+    intl.formatMessage({ id: 'news.field.visible' }),
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="data-table w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">{intl.formatMessage({ id: 'news.admin.caption' })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage({ id: 'news.column.order' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'news.field.image' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'news.field.cloth' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'news.field.visible' })}</th>
-            <th scope="col">
-              <span className="sr-only">{intl.formatMessage({ id: 'taxonomy.column.actions' })}</span>
+    <AdminTable caption={intl.formatMessage({ id: 'news.admin.caption' })} columns={columns} actions minWidth="min-w-[44rem]">
+      {slides.map((slide, index) => {
+        const name = nameOf(slide);
+        return (
+          <tr
+            key={slide.id}
+            draggable
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', slide.id);
+              setDragged(slide.id);
+            }}
+            onDragOver={(event) => {
+              if (!dragged) return;
+              event.preventDefault();
+              setOver(slide.id);
+            }}
+            onDrop={(event) => drop(event, index)}
+            onDragEnd={() => {
+              setDragged(null);
+              setOver(null);
+            }}
+            className={`${dragged === slide.id ? 'opacity-40' : ''} ${over === slide.id && dragged !== slide.id ? 'outline outline-2 outline-ink' : ''}`}
+          >
+            <td className="w-16 cursor-grab whitespace-nowrap text-muted">
+              <span aria-hidden className="mr-2">⠿</span>
+              {index + 1}
+            </td>
+            <td className="w-16">
+              <img src={slide.image.thumbUrl} alt="" className="aspect-[5/8] w-12 object-cover" />
+            </td>
+            <th scope="row" className="font-semibold text-ink">
+              {name}
+              {slide.cloth && <span className="block font-normal text-muted">{slide.cloth.brand.name}</span>}
             </th>
+            <SwitchCell
+              label={intl.formatMessage({ id: 'news.admin.visibleOf' }, { name })}
+              checked={slide.visible}
+              disabled={!slide.cloth}
+              onChange={(visible) => onVisible(slide, visible)}
+            />
+            <ActionsCell
+              editLabel={intl.formatMessage({ id: 'news.admin.editOf' }, { name })}
+              deleteLabel={intl.formatMessage({ id: 'news.admin.deleteOf' }, { name })}
+              onEdit={() => onEdit(slide)}
+              onDelete={() => onRemove(slide)}
+            >
+              {moveButton(slide, index, 'up')}
+              {moveButton(slide, index, 'down')}
+            </ActionsCell>
           </tr>
-        </thead>
-        <tbody>
-          {slides.map((slide, index) => {
-            const name = nameOf(slide);
-            return (
-              <tr
-                key={slide.id}
-                draggable
-                onDragStart={(event) => {
-                  event.dataTransfer.effectAllowed = 'move';
-                  event.dataTransfer.setData('text/plain', slide.id);
-                  setDragged(slide.id);
-                }}
-                onDragOver={(event) => {
-                  if (!dragged) return;
-                  event.preventDefault();
-                  setOver(slide.id);
-                }}
-                onDrop={(event) => drop(event, index)}
-                onDragEnd={() => {
-                  setDragged(null);
-                  setOver(null);
-                }}
-                className={`${dragged === slide.id ? 'opacity-40' : ''} ${over === slide.id && dragged !== slide.id ? 'outline outline-2 outline-ink' : ''}`}
-              >
-                <td className="w-16 cursor-grab whitespace-nowrap text-muted">
-                  <span aria-hidden className="mr-2">⠿</span>
-                  {index + 1}
-                </td>
-                <td className="w-16">
-                  <img src={slide.image.thumbUrl} alt="" className="aspect-[5/8] w-12 object-cover" />
-                </td>
-                <th scope="row" className="font-semibold text-ink">
-                  {name}
-                  {slide.cloth && <span className="block font-normal text-muted">{slide.cloth.brand.name}</span>}
-                </th>
-                <td>
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    className="field-check"
-                    checked={slide.visible}
-                    disabled={!slide.cloth}
-                    aria-label={intl.formatMessage({ id: 'news.admin.visibleOf' }, { name })}
-                    onChange={(event) => onVisible(slide, event.target.checked)}
-                  />
-                </td>
-                <td className="whitespace-nowrap text-right">
-                  {moveButton(slide, index, 'up')}
-                  {moveButton(slide, index, 'down')}
-                  <button type="button" className="link-underline mr-3" aria-label={intl.formatMessage({ id: 'news.admin.editOf' }, { name })} onClick={() => onEdit(slide)}>
-                    {intl.formatMessage({ id: 'action.edit' })}
-                  </button>
-                  <button type="button" className="link-underline text-red-700" aria-label={intl.formatMessage({ id: 'news.admin.deleteOf' }, { name })} onClick={() => onRemove(slide)}>
-                    {intl.formatMessage({ id: 'action.delete' })}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { Loading } from '../../../components/Loading';
+import { AdminList, AdminPage } from '../../../components/admin/AdminPage';
+import { useAdminTab } from '../../../components/admin/useAdminTab';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useErrorText } from '../../../lib/errorText';
 import { useAdminNews, useRemoveSlide, useReorderSlides, useSaveSlide } from '../api/adminNews';
 import { imageNameOf } from '../api/newsSlide';
 import type { NewsSlide } from '../api/newsSlide';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { NewsTable } from '../components/NewsTable';
 import type { Direction } from '../components/NewsTable';
 import { SlideDialog } from '../components/SlideDialog';
-
-type Outcome = { tone: 'error' | 'success'; text: string } | null;
 
 /** Admin → News: the home carousel's slides, to add, edit, show or hide, delete and put in order. */
 export function AdminNewsPage() {
@@ -21,13 +19,10 @@ export function AdminNewsPage() {
   const save = useSaveSlide();
   const reorder = useReorderSlides();
   const remove = useRemoveSlide();
-  const [editing, setEditing] = useState<{ slide: NewsSlide | null } | null>(null);
-  const [removing, setRemoving] = useState<NewsSlide | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, tell, editing, edit, stopEditing, removing, askToRemove, stopRemoving } = useAdminTab<NewsSlide>();
   const [focus, setFocus] = useState<{ id: string; direction: Direction } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const nameOf = (slide: NewsSlide) => slide.cloth?.name ?? intl.formatMessage({ id: 'news.admin.noCloth' });
-  const tell = (tone: 'error' | 'success', text: string) => setOutcome({ tone, text });
 
   function move(slide: NewsSlide, to: number, direction: Direction | null) {
     const list = slides.data ?? [];
@@ -46,48 +41,37 @@ export function AdminNewsPage() {
     save.mutate({ id: slide.id, body }, { onError: (error) => tell('error', errorText(error, {}, 'news.error.visibility')) });
   }
 
-  const title = intl.formatMessage({ id: 'admin.tab.news' });
   return (
-    <section aria-labelledby="admin-tab-title" className="space-y-6">
-      <title>{`${title} · ${intl.formatMessage({ id: 'admin.title' })}`}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 id="admin-tab-title" className="font-display text-3xl text-ink sm:text-4xl">
-          {title}
-        </h1>
-        <button type="button" className="button-primary" onClick={() => { setOutcome(null); setEditing({ slide: null }); }}>
-          {intl.formatMessage({ id: 'news.admin.new' })}
-        </button>
-      </div>
-      <p className="max-w-2xl text-muted">{intl.formatMessage({ id: 'news.admin.howToOrder' })}</p>
-      {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
+    <AdminPage
+      title={intl.formatMessage({ id: 'admin.tab.news' })}
+      create={{ label: intl.formatMessage({ id: 'news.admin.new' }), onClick: () => edit(null) }}
+      tools={<p className="max-w-2xl text-muted">{intl.formatMessage({ id: 'news.admin.howToOrder' })}</p>}
+      outcome={outcome}
+    >
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {slides.isPending ? (
-        <Loading />
-      ) : slides.isError ? (
-        <FormAlert>{intl.formatMessage({ id: 'news.error.load' })}</FormAlert>
-      ) : slides.data.length === 0 ? (
-        <p className="text-muted">{intl.formatMessage({ id: 'news.admin.empty' })}</p>
-      ) : (
-        <NewsTable
-          slides={slides.data}
-          focus={focus}
-          nameOf={nameOf}
-          onMove={move}
-          onVisible={setVisible}
-          onEdit={(slide) => { setOutcome(null); setEditing({ slide }); }}
-          onRemove={(slide) => { setOutcome(null); setRemoving(slide); }}
-        />
-      )}
+      <AdminList query={slides} errorId="news.error.load" emptyId="news.admin.empty" isEmpty={(data) => data.length === 0}>
+        {(data) => (
+          <NewsTable
+            slides={data}
+            focus={focus}
+            nameOf={nameOf}
+            onMove={move}
+            onVisible={setVisible}
+            onEdit={edit}
+            onRemove={askToRemove}
+          />
+        )}
+      </AdminList>
       {editing && (
         <SlideDialog
-          slide={editing.slide}
+          slide={editing.item}
           onSaved={(saved) => {
-            setEditing(null);
+            stopEditing();
             tell('success', intl.formatMessage({ id: 'news.admin.saved' }, { name: nameOf(saved) }));
           }}
-          onClose={() => setEditing(null)}
+          onClose={stopEditing}
         />
       )}
       {removing && (
@@ -100,12 +84,12 @@ export function AdminNewsPage() {
             remove.mutate(removing, {
               onSuccess: () => tell('success', intl.formatMessage({ id: 'news.admin.deleted' }, { name: nameOf(removing) })),
               onError: (error) => tell('error', errorText(error, {}, 'news.error.delete')),
-              onSettled: () => setRemoving(null),
+              onSettled: stopRemoving,
             })
           }
-          onCancel={() => setRemoving(null)}
+          onCancel={stopRemoving}
         />
       )}
-    </section>
+    </AdminPage>
   );
 }

@@ -3,20 +3,11 @@ import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
+import { ClothView } from '../../../lib/clothSummary';
 import { profileKeys } from './profileKeys';
 
-/** What a card needs of a viewed cloth; the api sends the whole cloth view. */
-const Viewed = z.object({
-  id: z.string(),
-  name: z.string(),
-  brandName: z.string(),
-  price: z.number(),
-  currency: z.string(),
-  discountedPrice: z.nullable(z.number()),
-  discountEnabled: z.boolean(),
-  images: z.array(z.object({ url: z.string() })),
-  viewedAt: z.string(),
-});
+/** A viewed cloth, as much of it as a card needs, and when it was viewed. */
+const Viewed = z.extend(ClothView, { viewedAt: z.string() });
 export type Viewed = z.infer<typeof Viewed>;
 
 export const HISTORY_LIMIT = 12;

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/fields';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
+import { useFormFields } from '../../../components/form/useFormFields';
 import { useNotify } from '../../../components/notices/NoticeProvider';
 import { useErrorText } from '../../../lib/errorText';
 import type { KnownErrors } from '../../../lib/errorText';
-import { hasErrors, newPasswordError } from '../../auth/validation';
-import type { FieldErrors } from '../../auth/validation';
+import { hasErrors, newPasswordErrors } from '../../../lib/validation';
+import type { FieldErrors } from '../../../lib/validation';
 import { useChangePassword } from '../api/changePassword';
 
 type Field = 'current' | 'password' | 'confirmation';
@@ -21,12 +22,11 @@ const PASSWORD_ERRORS: KnownErrors = {
   RATE_LIMITED: 'error.rateLimited',
 };
 
-/** The reset form's rules for the new password (6 characters or more, the same twice), and the current one given. */
+/** The current password given, and a new one by the rules reset uses too (6 characters or more, the same twice). */
 export function validatePasswordChange(values: PasswordValues): FieldErrors<Field> {
   return {
     current: values.current ? undefined : 'validation.currentPasswordRequired',
-    password: newPasswordError(values.password),
-    confirmation: values.confirmation === values.password ? undefined : 'validation.passwordsDoNotMatch',
+    ...newPasswordErrors(values),
   };
 }
 
@@ -38,14 +38,7 @@ export function ChangePasswordForm() {
   const notify = useNotify();
   const errorText = useErrorText();
   const change = useChangePassword();
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const message = (field: Field) => (errors[field] ? intl.formatMessage({ id: errors[field] }) : undefined);
-
-  function edit(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  const { values, setValues, setErrors, field } = useFormFields(EMPTY);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,34 +66,8 @@ export function ChangePasswordForm() {
         <p className="mt-1 text-sm text-muted">{intl.formatMessage({ id: 'profile.password.intro' })}</p>
       </div>
       {change.isError && <FormAlert>{errorText(change.error, PASSWORD_ERRORS, 'profile.password.error.failed')}</FormAlert>}
-      <TextField
-        label={intl.formatMessage({ id: 'field.currentPassword' })}
-        type="password"
-        autoComplete="current-password"
-        value={values.current}
-        onChange={(event) => edit('current', event.target.value)}
-        error={message('current')}
-        aria-required
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'field.newPassword' })}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => edit('password', event.target.value)}
-        error={message('password')}
-        hint={intl.formatMessage({ id: 'field.password.hint' })}
-        aria-required
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'field.confirmPassword' })}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmation}
-        onChange={(event) => edit('confirmation', event.target.value)}
-        error={message('confirmation')}
-        aria-required
-      />
+      <TextField label={intl.formatMessage({ id: 'field.currentPassword' })} type="password" autoComplete="current-password" aria-required {...field('current')} />
+      <NewPasswordFields field={field} />
       <div className="flex justify-end">
         <button type="submit" className="button-primary" disabled={change.isPending}>
           {intl.formatMessage({ id: 'profile.password.submit' })}

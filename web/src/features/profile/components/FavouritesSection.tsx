@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ClothCard } from '../../../components/ClothCard';
+import { ClothGrid } from '../../../components/ClothGrid';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { cardOfSummary } from '../../../lib/clothSummary';
 import { useFavourites } from '../../favourites/api/getFavourites';
-import type { ClothFavourite, MagazineFavourite } from '../../favourites/api/getFavourites';
+import type { MagazineFavourite } from '../../favourites/api/getFavourites';
 
 /**
  * What this person saved: clothes as cards leading to their pages, then magazine entries. The favourites feature
@@ -14,7 +15,7 @@ export function FavouritesSection() {
   const favourites = useFavourites();
   const title = intl.formatMessage({ id: 'profile.favourites.title' });
   const settled = (favourites.data ?? []).filter((entry) => !entry.pending);
-  const clothes = settled.filter((entry): entry is ClothFavourite => entry.type === 'cloth');
+  const cards = settled.flatMap((entry) => (entry.type === 'cloth' && entry.item ? [cardOfSummary(entry.item)] : []));
   const entries = settled.filter((entry): entry is MagazineFavourite => entry.type === 'magazine');
   const gone = settled.filter((entry) => entry.item === null).length;
 
@@ -31,28 +32,7 @@ export function FavouritesSection() {
         <p className="text-muted">{intl.formatMessage({ id: 'profile.favourites.empty' })}</p>
       ) : (
         <>
-          {clothes.some((entry) => entry.item) && (
-            <ul aria-label={title} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-6">
-              {clothes.map(({ id, item }) =>
-                item ? (
-                  <li key={id}>
-                    <ClothCard
-                      href={`/cloth/${encodeURIComponent(id)}`}
-                      cloth={{
-                        id,
-                        name: item.name,
-                        brandName: item.brand.name,
-                        price: item.price,
-                        currency: item.currency,
-                        discountedPrice: item.discountedPrice,
-                        imageUrl: item.image?.url ?? null,
-                      }}
-                    />
-                  </li>
-                ) : null,
-              )}
-            </ul>
-          )}
+          {cards.length > 0 && <ClothGrid label={title} clothes={cards} columns={6} />}
           {entries.some((entry) => entry.item) && <MagazineFavourites entries={entries} />}
           {gone > 0 && <p className="text-sm text-muted">{intl.formatMessage({ id: 'profile.favourites.gone' }, { count: gone })}</p>}
         </>

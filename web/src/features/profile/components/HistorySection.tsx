@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { ClothCard } from '../../../components/ClothCard';
+import { ClothGrid } from '../../../components/ClothGrid';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { cardOfView } from '../../../lib/clothSummary';
 import { useHistory } from '../api/getHistory';
 
 /** The clothes this person opened lately, newest first, each leading back to its page. */
@@ -20,24 +21,7 @@ export function HistorySection() {
       ) : history.data.length === 0 ? (
         <p className="text-muted">{intl.formatMessage({ id: 'profile.history.empty' })}</p>
       ) : (
-        <ul aria-label={title} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-6">
-          {history.data.map((cloth) => (
-            <li key={cloth.id}>
-              <ClothCard
-                href={`/cloth/${encodeURIComponent(cloth.id)}`}
-                cloth={{
-                  id: cloth.id,
-                  name: cloth.name,
-                  brandName: cloth.brandName,
-                  price: cloth.price,
-                  currency: cloth.currency,
-                  discountedPrice: cloth.discountEnabled ? cloth.discountedPrice : null,
-                  imageUrl: cloth.images[0]?.url ?? null,
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+        <ClothGrid label={title} clothes={history.data.map(cardOfView)} columns={6} />
       )}
     </section>
   );

@@ -39,7 +39,7 @@ function account() {
     'GET /api/profile/history': () => json(200, { items: [viewed] }),
     'GET /api/favorites': () => json(200, FAVOURITES),
     'GET /api/categories/data/': () => json(200, TAXONOMY),
-    'GET /api/search': () => json(200, { items: [], total: 0, page: 1, pageSize: 8, facets: {}, price: null }),
+    'GET /api/suggestions': () => json(200, { items: [], total: 0 }),
   };
 }
 
@@ -73,8 +73,8 @@ describe('/profile', () => {
     await waitFor(() => expect(window.localStorage.getItem('preferenceGender')).toBe('mujer'));
     await router.navigate('/home');
     await waitFor(() => {
-      const searches = api.requests.filter((request) => request.url.pathname === '/api/search');
-      expect(searches.at(-1)?.url.searchParams.get('gender')).toBe('mujer');
+      const shelves = api.requests.filter((request) => request.url.pathname === '/api/suggestions');
+      expect(shelves.at(-1)?.url.searchParams.get('gender')).toBe('mujer');
     });
     expect(screen.getByRole('link', { name: 'See more' }).getAttribute('href')).toContain('gender=mujer');
   });

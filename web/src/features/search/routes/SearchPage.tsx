@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { ClothCard } from '../../../components/ClothCard';
+import { ClothGrid } from '../../../components/ClothGrid';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
 import { Modal } from '../../../components/Modal';
 import { Pagination } from '../../../components/Pagination';
+import { cardOfSummary } from '../../../lib/clothSummary';
 import { useSearchClothes } from '../api/searchClothes';
 import { AppliedFilters } from '../components/AppliedFilters';
 import { FilterPanel } from '../components/FilterPanel';
@@ -65,16 +66,7 @@ export function SearchPage() {
             <p className="text-muted">{intl.formatMessage({ id: 'search.empty' })}</p>
           ) : (
             <>
-              <ul aria-label={intl.formatMessage({ id: 'search.results' })} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4" aria-busy={search.isPlaceholderData}>
-                {search.data.items.map((hit) => (
-                  <li key={hit.id}>
-                    <ClothCard
-                      href={`/cloth/${encodeURIComponent(hit.id)}`}
-                      cloth={{ id: hit.id, name: hit.name, brandName: hit.brand.name, price: hit.price, currency: hit.currency, discountedPrice: hit.discountedPrice, imageUrl: hit.image?.url ?? null }}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <ClothGrid label={intl.formatMessage({ id: 'search.results' })} clothes={search.data.items.map(cardOfSummary)} busy={search.isPlaceholderData} />
               <Pagination page={state.page} pages={pages} onPage={(page) => setParams(searchParamsOf({ ...state, page }))} />
             </>
           )}

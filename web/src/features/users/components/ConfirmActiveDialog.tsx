@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Modal } from '../../../components/Modal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { ActiveChange } from '../api/setUserActive';
 
 interface Props {
@@ -16,20 +16,13 @@ export function ConfirmActiveDialog({ change, pending, onConfirm, onCancel }: Pr
   const { user, active } = change;
   const values = { username: user.username };
   return (
-    <Modal
-      open
-      onClose={onCancel}
+    <ConfirmDialog
       title={intl.formatMessage({ id: active ? 'users.reactivate.title' : 'users.deactivate.title' }, values)}
-      description={intl.formatMessage({ id: active ? 'users.reactivate.text' : 'users.deactivate.text' }, values)}
-    >
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className="button-secondary" onClick={onCancel} autoFocus>
-          {intl.formatMessage({ id: 'action.cancel' })}
-        </button>
-        <button type="button" className="button-primary" disabled={pending} onClick={() => onConfirm(change)}>
-          {intl.formatMessage({ id: active ? 'users.reactivate' : 'users.deactivate' })}
-        </button>
-      </div>
-    </Modal>
+      text={intl.formatMessage({ id: active ? 'users.reactivate.text' : 'users.deactivate.text' }, values)}
+      confirmLabel={intl.formatMessage({ id: active ? 'users.reactivate' : 'users.deactivate' })}
+      pending={pending}
+      onConfirm={() => onConfirm(change)}
+      onCancel={onCancel}
+    />
   );
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { RoleType } from '@vitrina/domain/accounts/roles';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { Loading } from '../../../components/Loading';
+import { AdminList, AdminPage } from '../../../components/admin/AdminPage';
+import type { Outcome } from '../../../components/admin/AdminPage';
+import { Pagination } from '../../../components/Pagination';
 import { useErrorText } from '../../../lib/errorText';
 import { useChangeUserType } from '../api/changeUserType';
 import { useUsers } from '../api/listUsers';
@@ -12,14 +13,11 @@ import { useSetUserActive } from '../api/setUserActive';
 import type { ActiveChange } from '../api/setUserActive';
 import type { UserFilters } from '../api/userKeys';
 import { ConfirmActiveDialog } from '../components/ConfirmActiveDialog';
-import { Pagination } from '../../../components/Pagination';
 import { UsersTable } from '../components/UsersTable';
 import { UsersToolbar } from '../components/UsersToolbar';
 import { isRoleType } from '../roleTypes';
 
 export const USERS_PAGE_SIZE = 20;
-
-type Outcome = { tone: 'error' | 'success'; text: string } | null;
 
 /** The filters live in the address (?q=&type=&page=), so a list can be reloaded and shared as it is. */
 function useUserFilters() {
@@ -107,47 +105,36 @@ export function AdminUsersPage({ me }: { me: CurrentAdmin | null }) {
     });
   }
 
-  const title = intl.formatMessage({ id: 'admin.users.users' });
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
+  const toolbar = (
+    <UsersToolbar
+      key={`${filters.q}|${filters.type ?? ''}`}
+      q={filters.q}
+      type={filters.type}
+      onSearch={(q) => update({ q })}
+      onType={(type) => update({ type })}
+    />
+  );
   return (
-    <section aria-labelledby="admin-tab-title" className="space-y-6">
-      <title>{`${title} · ${intl.formatMessage({ id: 'admin.title' })}`}</title>
-      <h1 id="admin-tab-title" className="font-display text-3xl text-ink sm:text-4xl">
-        {title}
-      </h1>
-      <UsersToolbar
-        key={`${filters.q}|${filters.type ?? ''}`}
-        q={filters.q}
-        type={filters.type}
-        onSearch={(q) => update({ q })}
-        onType={(type) => update({ type })}
-      />
-      {outcome && (
-        <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>
-      )}
-      {users.isPending ? (
-        <Loading />
-      ) : users.isError ? (
-        <FormAlert>{intl.formatMessage({ id: 'users.error.load' })}</FormAlert>
-      ) : users.data.items.length === 0 ? (
-        <p className="text-muted">{intl.formatMessage({ id: 'users.empty' })}</p>
-      ) : (
-        <>
-          <UsersTable
-            users={users.data.items}
-            isSelf={isSelf}
-            onTypeChange={onTypeChange}
-            onActiveChange={(user, active) => setConfirming({ user, active })}
-          />
-          <Pagination page={filters.page} pages={pages} onPage={(page) => update({ page })} />
-        </>
-      )}
+    <AdminPage title={intl.formatMessage({ id: 'admin.users.users' })} tools={toolbar} outcome={outcome}>
+      <AdminList query={users} errorId="users.error.load" emptyId="users.empty" isEmpty={(data) => data.items.length === 0}>
+        {(data) => (
+          <>
+            <UsersTable
+              users={data.items}
+              isSelf={isSelf}
+              onTypeChange={onTypeChange}
+              onActiveChange={(user, active) => setConfirming({ user, active })}
+            />
+            <Pagination page={filters.page} pages={Math.max(1, Math.ceil(data.total / data.pageSize))} onPage={(page) => update({ page })} />
+          </>
+        )}
+      </AdminList>
       <ConfirmActiveDialog
         change={confirming}
         pending={setActive.isPending}
         onConfirm={confirmActive}
         onCancel={() => setConfirming(null)}
       />
-    </section>
+    </AdminPage>
   );
 }

@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { TextField } from '../../../../components/form/fields';
+import { useFormFields } from '../../../../components/form/useFormFields';
 import { useErrorText } from '../../../../lib/errorText';
+import { emailError, hasErrors } from '../../../../lib/validation';
+import type { FieldErrors } from '../../../../lib/validation';
 import { useLogin } from '../../api/login';
 import { LOGIN_ERRORS, LOGIN_FALLBACK } from '../../errors';
 import { useSession } from '../../session';
 import type { SessionUser } from '../../sessionUser';
-import { emailError, hasErrors } from '../../validation';
-import type { FieldErrors } from '../../validation';
 
 type Field = 'email' | 'password';
 
@@ -32,14 +32,7 @@ export function LoginForm({ onSignedIn, autoFocus = false }: Props) {
   const { signIn } = useSession();
   const login = useLogin();
   const errorText = useErrorText();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const message = (field: Field) => (errors[field] ? intl.formatMessage({ id: errors[field] }) : undefined);
-
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  const { values, setErrors, field } = useFormFields<Field>({ email: '', password: '' });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,20 +64,16 @@ export function LoginForm({ onSignedIn, autoFocus = false }: Props) {
         autoComplete="username"
         inputMode="email"
         autoFocus={autoFocus}
-        value={values.email}
-        onChange={(event) => change('email', event.target.value)}
-        error={message('email')}
         aria-required
+        {...field('email')}
       />
       <TextField
         label={intl.formatMessage({ id: 'field.password' })}
         type="password"
         name="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => change('password', event.target.value)}
-        error={message('password')}
         aria-required
+        {...field('password')}
       />
       <button type="submit" className="button-primary w-full" disabled={login.isPending}>
         {intl.formatMessage({ id: login.isPending ? 'login.submitting' : 'login.submit' })}

@@ -1,16 +1,17 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { TextField } from '../../../../components/form/fields';
+import { NewPasswordFields } from '../../../../components/form/NewPasswordFields';
+import { useFormFields } from '../../../../components/form/useFormFields';
 import { Modal } from '../../../../components/Modal';
 import { useNotify } from '../../../../components/notices/NoticeProvider';
 import { useErrorText } from '../../../../lib/errorText';
+import { emailError, hasErrors, newPasswordErrors } from '../../../../lib/validation';
+import type { FieldErrors } from '../../../../lib/validation';
 import { useResetPassword } from '../../api/resetPassword';
 import { RESET_ERRORS, RESET_FALLBACK } from '../../errors';
-import { emailError, hasErrors, newPasswordError } from '../../validation';
-import type { FieldErrors } from '../../validation';
 
 type Field = 'email' | 'password' | 'confirmation';
 export type ResetValues = Record<Field, string>;
@@ -20,8 +21,7 @@ export function validateReset(values: ResetValues): FieldErrors<Field> | null {
   if (!values.email.trim() || !values.password || !values.confirmation) return null;
   return {
     email: emailError(values.email),
-    password: newPasswordError(values.password),
-    confirmation: values.confirmation === values.password ? undefined : 'validation.passwordsDoNotMatch',
+    ...newPasswordErrors(values),
   };
 }
 
@@ -38,14 +38,7 @@ export function ResetPasswordDialog({ email, token, onClose }: Props) {
   const notify = useNotify();
   const reset = useResetPassword();
   const errorText = useErrorText();
-  const [values, setValues] = useState<ResetValues>({ email, password: '', confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const message = (field: Field) => (errors[field] ? intl.formatMessage({ id: errors[field] }) : undefined);
-
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  const { values, setErrors, field } = useFormFields<Field>({ email, password: '', confirmation: '' });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,35 +66,8 @@ export function ResetPasswordDialog({ email, token, onClose }: Props) {
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {reset.isError && <FormAlert>{errorText(reset.error, RESET_ERRORS, RESET_FALLBACK)}</FormAlert>}
-        <TextField
-          label={intl.formatMessage({ id: 'field.email' })}
-          type="email"
-          autoComplete="username"
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          error={message('email')}
-          aria-required
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'field.newPassword' })}
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => change('password', event.target.value)}
-          error={message('password')}
-          hint={intl.formatMessage({ id: 'field.password.hint' })}
-          aria-required
-          autoFocus
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'field.confirmPassword' })}
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmation}
-          onChange={(event) => change('confirmation', event.target.value)}
-          error={message('confirmation')}
-          aria-required
-        />
+        <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="username" aria-required {...field('email')} />
+        <NewPasswordFields field={field} autoFocus />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="button-secondary" onClick={onClose}>
             {intl.formatMessage({ id: 'action.cancel' })}

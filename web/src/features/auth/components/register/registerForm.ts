@@ -1,8 +1,8 @@
 import type { Language } from '@vitrina/domain/core/languages';
 import type { BillingCycle, SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
+import { emailError, newPasswordError, usernameError } from '../../../../lib/validation';
+import type { FieldErrors } from '../../../../lib/validation';
 import type { Registration } from '../../api/register';
-import { emailError, newPasswordError, usernameError } from '../../validation';
-import type { FieldErrors } from '../../validation';
 
 export type RegisterKind = 'USER' | 'BRAND';
 

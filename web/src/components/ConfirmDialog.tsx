@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Modal } from '../../../components/Modal';
+import { Modal } from './Modal';
 
 interface Props {
   title: string;
