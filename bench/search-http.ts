@@ -139,18 +139,31 @@ async function serverCpu(url: string): Promise<number> {
   return ((await (await fetch(url)).json()) as { ms: number }).ms;
 }
 
-async function load(urls: string[], cookie: string, language: (i: number) => string, cpuUrl: string): Promise<HttpFigures> {
+/**
+ * CLIENTS clients share REQUESTS requests. Flat out (`perClientPerSecond` undefined) each sends its next request
+ * as soon as the last is answered: the saturation throughput. Paced, each sends on a schedule and latency counts
+ * from the scheduled moment (a late answer delays the next send and that delay counts too), so the figures show
+ * what a shopper waits at that load rather than hiding the queue.
+ */
+async function load(urls: string[], cookie: string, language: (i: number) => string, cpuUrl: string, perClientPerSecond?: number): Promise<HttpFigures> {
   const serverBefore = await serverCpu(cpuUrl);
   const latencies: number[] = [];
   let next = 0;
   let failed = 0;
   const cpu = process.cpuUsage();
   const started = performance.now();
+  const interval = perClientPerSecond ? 1000 / perClientPerSecond : 0;
   await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      let due = started + (interval * client) / CLIENTS;
       while (next < REQUESTS) {
         const i = next++;
-        const sent = performance.now();
+        if (interval > 0) {
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+        const sent = interval > 0 ? due : performance.now();
+        due += interval;
         const response = await fetch(urls[i % urls.length]!, { headers: { Cookie: cookie, 'Accept-Language': language(i) } });
         await response.arrayBuffer();
         if (!response.ok) failed++;
@@ -179,11 +192,16 @@ export async function searchHttpBench(): Promise<void> {
     const language = (i: number) => queries[i % queries.length]!.language;
     const rows: Record<string, HttpFigures> = {};
     await load(searchUrls.slice(0, 500), ready.cookie, language, ready.cpuUrl);
-    rows[`GET /api/search, ${CLIENTS} clients`] = await load(searchUrls, ready.cookie, language, ready.cpuUrl);
-    rows[`baseline: fixed JSON (${ready.fixedBytes.toLocaleString('en')} bytes), ${CLIENTS} clients`] = await load([ready.fixedUrl], ready.cookie, language, ready.cpuUrl);
+    rows[`GET /api/search, ${CLIENTS} clients flat out`] = await load(searchUrls, ready.cookie, language, ready.cpuUrl);
+    rows[`baseline: fixed JSON (${ready.fixedBytes.toLocaleString('en')} bytes), ${CLIENTS} clients flat out`] = await load([ready.fixedUrl], ready.cookie, language, ready.cpuUrl);
+    // Half the saturation rate: the latency a shopper sees on a busy but not overloaded server.
+    const [saturated] = Object.values(rows);
+    const paced = Math.max(1, Math.floor(saturated!.perSecond / 2 / CLIENTS));
+    rows[`GET /api/search, ${CLIENTS} clients × ${paced}/s (${paced * CLIENTS}/s)`] = await load(searchUrls, ready.cookie, language, ready.cpuUrl, paced);
     console.log(`\nSearch over HTTP (${DOCS.toLocaleString('en')} clothes appended, projected and indexed at ${ready.indexedPerSecond.toLocaleString('en')}/s; ms; target p95 ≤ 20)`);
     console.table(rows);
     const [search, baseline] = Object.values(rows);
+    console.log('p95 ≤ 20 ms is the target for the paced row; flat out, latency is the queue 50 clients build (Little: clients ÷ throughput).');
     console.log(`throughput ratio search / fixed JSON ${(search!.perSecond / baseline!.perSecond).toFixed(3)} (CPU per request: cpuMs the load generator's, serverCpuMs the server's)`);
   } finally {
     child.stdin!.end();

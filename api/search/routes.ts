@@ -59,6 +59,7 @@ export function searchRoutes(context: ApiContext): Router {
   const router = Router();
   const secure = context.config.PUBLIC_URL.startsWith('https:');
   const guestLimit = { limit: context.config.FREE_SEARCH_LIMIT, windowMs: DAY };
+  const namesOfTerms = termNames(context);
 
   const countGuestSearch = async (req: Request, res: Response) => {
     let guest = readCookie(req, GUEST_COOKIE);
@@ -105,20 +106,43 @@ export function searchRoutes(context: ApiContext): Router {
       total: result.total,
       page,
       pageSize,
-      facets: await facetsWithNames(context, result.facets, req.language),
+      facets: facetsWithNames(await namesOfTerms(), result.facets, req.language),
       price: result.price,
     });
   });
   return router;
 }
 
-async function facetsWithNames(context: ApiContext, counts: Record<Facet, Record<string, number>>, language: Language) {
-  const terms = await context.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({}, { sort: { order: 1 } });
-  const names = new Map(terms.map((term) => [`${term.kind}:${term.id}`, localize(term.names, language)]));
+/**
+ * The taxonomy's names by `kind:id`, read at most once per TERM_NAMES_MS: every search names its facet values, and
+ * the taxonomy changes rarely, so a rename shows in the filters within seconds rather than costing each search a
+ * read of the whole taxonomy.
+ */
+const TERM_NAMES_MS = 5_000;
+function termNames(context: ApiContext): () => Promise<Map<string, TaxonomyTermDoc['names']>> {
+  let cached: { at: number; names: Promise<Map<string, TaxonomyTermDoc['names']>> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > TERM_NAMES_MS) {
+      const names = context.readModels
+        .collection<TaxonomyTermDoc>('taxonomyTerms')
+        .find({})
+        .then((terms) => new Map(terms.map((term) => [`${term.kind}:${term.id}`, term.names])));
+      cached = { at: now, names };
+      names.catch(() => (cached = undefined));
+    }
+    return cached.names;
+  };
+}
+
+function facetsWithNames(names: Map<string, TaxonomyTermDoc['names']>, counts: Record<Facet, Record<string, number>>, language: Language) {
   return Object.fromEntries(
     FACETS.map((facet) => [
       facet,
-      Object.entries(counts[facet]).map(([id, count]) => ({ id, name: names.get(`${KIND_OF[facet]}:${id}`) ?? id, count })),
+      Object.entries(counts[facet]).map(([id, count]) => {
+        const term = names.get(`${KIND_OF[facet]}:${id}`);
+        return { id, name: term ? localize(term, language) : id, count };
+      }),
     ]),
   );
 }
