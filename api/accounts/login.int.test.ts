@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshClient, freshIp } from '../security/harness';
+import { LIMITS } from './routes';
 import { newUser, startTestVitrina, type Answer, type Client, type TestVitrina } from '../testing/vitrina';
 
 /** SECURITY.md 3 and 4: login failures that tell nothing, and limits per account and per client address. */
@@ -97,5 +98,37 @@ describe('the per-address limit', () => {
     }
     expectTooManyAttempts(await login(vitrina.client(ip), user.email, user.password), 15 * 60);
     expect((await login(freshClient(vitrina), user.email, user.password)).status).toBe(200);
+  });
+
+  it('lets no more than 100 guesses through when they all arrive at once', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 120 }, () => login(vitrina.client(ip), unknownEmail(), 'guess-654321')));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(100);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expectTooManyAttempts(await login(vitrina.client(ip), unknownEmail(), 'guess-654321'), 15 * 60);
+  });
+
+  it('does not count successful logins: 150 people behind one address all get in, while a failure still counts', async () => {
+    const people = await Promise.all(Array.from({ length: 5 }, () => account()));
+    const ip = freshIp();
+    const left = async () => (await vitrina.vitrina.runtime.limiter.consume(`login:ip:${ip}`, LIMITS.loginPerClient, 0)).remaining;
+    for (let batch = 0; batch < 15; batch++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => people[i % people.length]!).map((person) => login(vitrina.client(ip), person.email, person.password)));
+      expect(answers.map((answer) => answer.status), `batch ${batch}`).toEqual(Array<number>(10).fill(200));
+    }
+    expect(await left()).toBe(100);
+    expect((await login(vitrina.client(ip), people[0]!.email, 'not-the-password-3')).status).toBe(401);
+    expect((await login(vitrina.client(ip), unknownEmail(), 'not-the-password-3')).status).toBe(401);
+    expect(await left()).toBe(98);
+  });
+
+  it('does not count a refusal by the per-account limit against the address', async () => {
+    const user = await account();
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await login(freshClient(vitrina), user.email, `wrong-${i}`)).status).toBe(401);
+    for (let i = 0; i < 100; i++) expect((await login(vitrina.client(ip), user.email, user.password)).status).toBe(429);
+    const other = await account();
+    expect((await login(vitrina.client(ip), other.email, other.password)).status).toBe(200);
   });
 });

@@ -16,10 +16,14 @@ import { NoBody, parseInput } from '../http/validate';
 import { issueLinkToken, RESET_PASSWORD, VERIFY_EMAIL } from '@vitrina/infra/crypto/link-tokens';
 import { userIdByEmail } from './lookup';
 import { registerAccount } from './registration';
+import { FailureBudget } from './failure-budget';
 import { EmailBody, LoginBody, RegisterBody, ResetPasswordBody, VerifyEmailBody } from './schemas';
 
 const MINUTE = 60_000;
-/** Ours (SECURITY.md 4): failed logins per account and per client, registrations and reset requests per client. */
+/**
+ * Ours (SECURITY.md 4): failed logins per account and per client, registrations and reset requests per client. Per
+ * account every attempt counts until a good login resets it; per client only failures count (FailureBudget).
+ */
 export const LIMITS = {
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   loginPerClient: { limit: 100, windowMs: 15 * MINUTE },
@@ -79,18 +83,28 @@ export function accountRoutes(context: ApiContext): Router {
     res.status(201).json({ message: 'VERIFICATION_EMAIL_SENT' });
   });
 
+  const TOO_MANY_ATTEMPTS = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many login attempts. Please try again later.' };
+  const loginFailures = new FailureBudget(limiter, LIMITS.loginPerClient, TOO_MANY_ATTEMPTS);
+  const isWrongCredentials = (error: unknown) => error instanceof FailureError && error.failure.code === AccountFailures.invalidCredentials().code;
+
   router.post('/auth/login', allow.anyone, async (req, res) => {
     const { email, password } = parseInput(LoginBody, req.body);
     const accountKey = `login:account:${email.toLowerCase()}`;
-    await limit(`login:ip:${req.ip}`, LIMITS.loginPerClient, 'TOO_MANY_ATTEMPTS', 'Too many login attempts. Please try again later.');
-    await limit(accountKey, LIMITS.loginPerAccount, 'TOO_MANY_ATTEMPTS', 'Too many login attempts. Please try again later.');
-    const userId = await userIdByEmail(eventStore, email);
-    const { state } = userId ? await loadState(eventStore, userStream(userId), userDecider) : { state: null };
-    if (!state || state.status !== 'registered') {
-      await dummyVerify(password);
-      fail(AccountFailures.invalidCredentials());
-    }
-    if (!(await verifyPassword(state.passwordHash, password))) fail(AccountFailures.invalidCredentials());
+    const state = await loginFailures.run(
+      `login:ip:${req.ip}`,
+      async () => {
+        await limit(accountKey, LIMITS.loginPerAccount, TOO_MANY_ATTEMPTS.code, TOO_MANY_ATTEMPTS.message);
+        const userId = await userIdByEmail(eventStore, email);
+        const { state } = userId ? await loadState(eventStore, userStream(userId), userDecider) : { state: null };
+        if (!state || state.status !== 'registered') {
+          await dummyVerify(password);
+          fail(AccountFailures.invalidCredentials());
+        }
+        if (!(await verifyPassword(state.passwordHash, password))) fail(AccountFailures.invalidCredentials());
+        return state;
+      },
+      isWrongCredentials,
+    );
     if (!state.active) fail(AccountFailures.accountDeactivated());
     await limiter.reset(accountKey);
     const previous = req.caller?.sessionId;

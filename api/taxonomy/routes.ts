@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import { TAXONOMY_STREAM, TermId, TermKind, type TermNames } from '@vitrina/domain/taxonomy/events';
-import { taxonomyDecider, termKey, type TaxonomyCommand } from '@vitrina/domain/taxonomy/taxonomy';
+import { termKey, type TaxonomyCommand } from '@vitrina/domain/taxonomy/taxonomy';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { allow, callerOf } from '../auth/policies';
 import { runCommand } from '../commands';
@@ -10,7 +10,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { plainText } from '../http/text';
 import { NoBody, parseInput } from '../http/validate';
-import { clothesUsing } from './usage';
+import { clothesUsing, taxonomyApiDecider } from './usage';
 
 /** A language's name may be left empty in a form: it is then absent, and readers get the Spanish one. */
 const OtherName = plainText({ max: 60, min: 0 }).optional();
@@ -50,7 +50,7 @@ export function taxonomyRoutes(context: ApiContext): Router {
   const run = async (req: Request, command: TaxonomyCommand) => {
     const caller = callerOf(req);
     const now = context.now();
-    const result = await runCommand(context.eventStore, TAXONOMY_STREAM, taxonomyDecider, command, { correlationId: String(req.id), actor: caller.userId, now });
+    const result = await runCommand(context.eventStore, TAXONOMY_STREAM, taxonomyApiDecider, command, { correlationId: String(req.id), actor: caller.userId, now });
     await context.waitFor(result.position, ['taxonomy']);
     return result;
   };

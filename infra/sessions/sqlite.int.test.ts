@@ -45,6 +45,38 @@ describe('SQLite sessions', () => {
     }
   });
 
+  it('takes the lifetimes it is opened with, and keeps 14 days idle and 30 days in all without them', async () => {
+    const HOUR = 3_600_000;
+    let clock = 1_000_000;
+    const now = () => clock;
+    const defaults = await openSessionStore({ sqliteFile: path.join(dir, 'defaults.sqlite'), touchAfterMs: 0, now });
+    const configured = await openSessionStore({ sqliteFile: path.join(dir, 'configured.sqlite'), idleMs: 2 * HOUR, absoluteMs: 5 * HOUR, touchAfterMs: 0, now });
+    try {
+      const start = clock;
+      const lasting = await defaults.create('user-1');
+      expect(lasting.expiresAt).toBe(start + 14 * 24 * HOUR);
+      const { id, expiresAt } = await configured.create('user-1');
+      expect(expiresAt).toBe(clock + 2 * HOUR);
+      const idle = await configured.create('user-2');
+      for (let use = 1; use <= 3; use++) {
+        clock += 1.5 * HOUR;
+        expect((await configured.get(id))?.expiresAt, `after ${use} uses`).toBe(Math.min(clock + 2 * HOUR, 1_000_000 + 5 * HOUR));
+      }
+      expect(await configured.get(idle.id)).toBeNull();
+      // Used at 4.5 h, it slid to the 5-hour absolute end and no further.
+      clock += 0.5 * HOUR;
+      expect(await configured.get(id)).toBeNull();
+
+      clock += 13 * 24 * HOUR;
+      expect((await defaults.get(lasting.id))?.expiresAt).toBe(clock + 14 * 24 * HOUR);
+      clock += 13 * 24 * HOUR;
+      expect((await defaults.get(lasting.id))?.expiresAt).toBe(start + 30 * 24 * HOUR);
+    } finally {
+      await defaults.close();
+      await configured.close();
+    }
+  });
+
   it('refuses times that make no sense', () => {
     const file = path.join(dir, 'bad.sqlite');
     expect(() => new SqliteSessionStore({ file, idleMs: 0 })).toThrow(/idleMs/);

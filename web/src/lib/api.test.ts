@@ -62,6 +62,16 @@ describe('api client', () => {
     expect((error as ApiError).isClientError).toBe(true);
   });
 
+  it('keeps the fields an error body carries beside its code and message as details', async () => {
+    fakeApi({
+      'DELETE /api/admin/taxonomy/type/1': () => json(409, { code: 'TERM_IN_USE', message: 'This is still used by 2 categories; move them first.', uses: 2, usedBy: 'categories' }),
+      'POST /api/auth/login': () => json(401, { code: 'INVALID_CREDENTIALS', message: 'Username or password is incorrect' }),
+    });
+    await expect(api.delete('admin/taxonomy/type/1')).rejects.toMatchObject({ code: 'TERM_IN_USE', details: { uses: 2, usedBy: 'categories' } });
+    const plain = await api.post('auth/login', {}).catch((caught: unknown) => caught);
+    expect((plain as ApiError).details).toEqual({});
+  });
+
   it('names errors without a JSON body by their status', async () => {
     fakeApi({ 'GET /api/health': () => new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }) });
     await expect(api.get('health')).rejects.toMatchObject({ status: 502, code: 'HTTP_502', fromServer: false });

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     /** True when the message is the server's own text, fit to show, rather than one made up from the status. */
     readonly fromServer = false,
+    /** The answer's fields beside code and message (such as TERM_IN_USE's `uses`), as the server sent them. */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -70,10 +72,10 @@ async function parseBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, statusText: string, body: unknown): ApiError {
   if (body && typeof body === 'object') {
-    const { code, message } = body as { code?: unknown; message?: unknown };
+    const { code, message, ...details } = body as Record<string, unknown>;
     const codeText = typeof code === 'string' ? code : `HTTP_${status}`;
     const hasMessage = typeof message === 'string' && message.trim() !== '';
-    return new ApiError(status, codeText, hasMessage ? message : codeText, hasMessage);
+    return new ApiError(status, codeText, hasMessage ? message : codeText, hasMessage, Array.isArray(body) ? {} : details);
   }
   return new ApiError(status, `HTTP_${status}`, statusText || `HTTP ${status}`);
 }

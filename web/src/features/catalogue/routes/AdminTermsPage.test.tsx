@@ -90,11 +90,11 @@ describe('admin categories', () => {
     ]);
   });
 
-  it('deletes only after a confirmation, and says in Spanish how many clothes still use it', async () => {
+  it('deletes only after a confirmation, and says in Spanish how many clothes still use it, from the answer\'s uses field', async () => {
     window.localStorage.setItem('user-lang', 'es');
     const { user, api } = await openCategories({
       'DELETE /api/admin/taxonomy/category/botas': () =>
-        json(409, { code: 'TERM_IN_USE', message: 'This is still used by 3 clothes; move them first.' }),
+        json(409, { code: 'TERM_IN_USE', message: 'This is still used by 3 clothes; move them first.', uses: 3, usedBy: 'clothes' }),
     });
     await user.click(screen.getByRole('button', { name: 'Eliminar Boots' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar «Boots»?' });
