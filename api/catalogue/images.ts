@@ -12,6 +12,7 @@ import { allow } from '../auth/policies';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { countUpload, uploadsLeft } from './upload-limits';
 
 /** The path that takes raw image bodies; the cross-site guard lets image/* through here and nowhere else. */
 export const IMAGE_UPLOAD_PATH = '/admin/images';
@@ -26,7 +27,7 @@ const FETCH_TIMEOUT_MS = 10_000;
 
 /**
  * Cloth images (seed: 864×1376, 5:8; or added by URL): the bytes are checked, re-encoded without metadata and
- * stored under a content hash, with a thumbnail. Clothes then name them.
+ * stored under a content hash, with a thumbnail. Clothes then name them. Each user has an hourly upload budget.
  */
 export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreFor(context.config)): Router {
   const router = Router();
@@ -40,17 +41,20 @@ export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreF
   router.post(
     IMAGE_UPLOAD_PATH,
     allow.brand,
+    uploadsLeft(context, 'image'),
     express.raw({ type: [...IMAGE_MEDIA_TYPES], limit: DEFAULT_IMAGE_LIMITS.maxBytes }),
     async (req, res) => {
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image itself as a JPEG, PNG, WebP or AVIF body.');
       }
+      await countUpload(context, req, 'image');
       res.status(201).json(await keep(req.body));
     },
   );
 
   router.post(`${IMAGE_UPLOAD_PATH}/from-url`, allow.brand, async (req, res) => {
     const { url } = parseInput(FromUrlBody, req.body);
+    await countUpload(context, req, 'image');
     let bytes: Buffer;
     try {
       ({ body: bytes } = await guardedFetch(url, {

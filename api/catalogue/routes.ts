@@ -5,6 +5,7 @@ import { catalogueDecider, type CatalogueCommand } from '@vitrina/domain/catalog
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
 import { FailureError } from '@vitrina/domain/core/failures';
+import type { ImageStore } from '@vitrina/infra/images/port';
 import type { Filter } from '@vitrina/infra/readstore/port';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import { allow, callerOf } from '../auth/policies';
@@ -12,6 +13,8 @@ import { runCommand } from '../commands';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
 import { actingBrand, ownedBrandId, tierOf } from './acting-brand';
+import { imageStoreFor } from './images';
+import { requireClothReferences } from './references';
 import { AdminListQuery, ClothBody, ClothParams, NewClothBody, VisibilityBody } from './schemas';
 import { recordView } from '../history/routes';
 import { clothView, ifMatchOf, sendWithETag } from './views';
@@ -23,7 +26,7 @@ import { clothView, ifMatchOf, sendWithETag } from './views';
 const UPLOAD_RETRIES = 40;
 
 /** Clothes (seed sections 5 and 9): the admin area's list and edits, and the public cloth page. */
-export function catalogueRoutes(context: ApiContext): Router {
+export function catalogueRoutes(context: ApiContext, images: ImageStore = imageStoreFor(context.config)): Router {
   const router = Router();
   const clothes = () => context.readModels.collection<ClothDoc>('clothes');
   const notFound = () => new FailureError(CatalogueFailures.clothNotFound());
@@ -66,6 +69,7 @@ export function catalogueRoutes(context: ApiContext): Router {
   router.post('/admin/clothes', allow.brand, async (req, res) => {
     const { brandId: requested, ...fields } = parseInput(NewClothBody, req.body);
     const brand = await actingBrand(context, req, requested);
+    await requireClothReferences(context.readModels, images, fields);
     const clothId = randomUUID();
     const tier = await tierOf(context, brand._id);
     await run(req, brand._id, { type: 'AddCloth', brandId: brand._id, clothId, fields, tier, now: context.now().toISOString() }, UPLOAD_RETRIES);
@@ -79,6 +83,7 @@ export function catalogueRoutes(context: ApiContext): Router {
     const fields = parseInput(ClothBody, req.body);
     const ifMatch = ifMatchOf(req);
     const brandId = await brandForCloth(req, id);
+    await requireClothReferences(context.readModels, images, fields);
     await run(req, brandId, { type: 'UpdateCloth', brandId, clothId: id, fields, ifMatch, now: context.now().toISOString() });
     const doc = await clothes().findOne({ _id: id });
     if (!doc) throw notFound();

@@ -9,16 +9,15 @@ import type { SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { runCommand } from '../commands';
 import { freshIp } from '../security/harness';
 import { newBrand, type Client, type TestVitrina } from '../testing/vitrina';
-
-/** Image names as the store makes them; the catalogue takes any well-formed name. */
-export const IMAGE = { name: `${'a1'.repeat(16)}.webp`, thumb: `${'b2'.repeat(16)}.webp` };
+import { FIXTURE_IMAGE } from './fixture-images';
 
 /**
- * A cloth body that passes validation and the price rules. Its price is 42 on purpose: the robustness test puts
- * 42 into every field, and a valid price must not turn that probe into an accepted request.
+ * A cloth body that passes validation and the price rules, naming terms of the starting taxonomy and stored images.
+ * Its price is 42 on purpose: the robustness test puts 42 into every field, and a valid price must not turn that
+ * probe into an accepted request.
  */
 export function clothBody(overrides: Record<string, unknown> = {}) {
-  return { names: { es: 'Camisa de lino', en: 'Linen shirt' }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 42, images: [IMAGE], ...overrides };
+  return { names: { es: 'Camisa de lino', en: 'Linen shirt' }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 42, images: [FIXTURE_IMAGE], ...overrides };
 }
 
 /** Registers a brand account with the given tier over HTTP, logs it in and returns its client and brand id. */

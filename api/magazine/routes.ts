@@ -5,13 +5,12 @@ import { FailureError } from '@vitrina/domain/core/failures';
 import { magazineStream, type MagazineEntryFields } from '@vitrina/domain/magazine/events';
 import { MagazineFailures } from '@vitrina/domain/magazine/failures';
 import { magazineDecider, type MagazineCommand } from '@vitrina/domain/magazine/magazine';
-import type { ImageStore } from '@vitrina/infra/images/port';
-import type { VideoStore } from '@vitrina/infra/images/video';
 import type { Filter } from '@vitrina/infra/readstore/port';
 import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
 import { allow, callerOf } from '../auth/policies';
 import { actingBrand, ownedBrandId } from '../catalogue/acting-brand';
 import { imageStoreFor } from '../catalogue/images';
+import { requireStoredMedia, type MediaStores } from '../catalogue/media';
 import { runCommand } from '../commands';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
@@ -24,11 +23,6 @@ import { magazineItem } from './views';
 const NEWEST_FIRST = { publishedAt: -1, _id: -1 } as const;
 /** The admin list is one page; a brand with more entries than this sees its newest. */
 const ADMIN_LIST_LIMIT = 500;
-
-export interface MediaStores {
-  images: ImageStore;
-  videos: VideoStore;
-}
 
 /** The magazine (seed sections 4 and 9): public pages newest first, and each brand's entries in the admin area. */
 export function magazineRoutes(
@@ -50,8 +44,8 @@ export function magazineRoutes(
 
   /** Only a name the stores made, for media that is really there: nothing else reaches an event. */
   const fieldsOf = async (body: EntryBody): Promise<MagazineEntryFields> => {
-    const exists = body.contentType === 'video' ? await stores.videos.has(body.media) : (await stores.images.get(body.media)) !== undefined;
-    if (!exists) throw new FailureError(MagazineFailures.mediaNotFound());
+    const kind = body.contentType === 'video' ? 'video' : 'image';
+    await requireStoredMedia(stores, [{ path: 'media', kind, name: body.media }], MagazineFailures.mediaNotFound());
     return { ...body, posterName: null } as MagazineEntryFields;
   };
 

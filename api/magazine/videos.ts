@@ -3,6 +3,7 @@ import type { Config } from '@vitrina/infra/config/config';
 import { sniffVideoFormat, VIDEO_MEDIA_TYPES, type VideoStore } from '@vitrina/infra/images/video';
 import { allow } from '../auth/policies';
 import { imageStoreFor } from '../catalogue/images';
+import { countUpload, uploadsLeft } from '../catalogue/upload-limits';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 
@@ -20,12 +21,13 @@ export function videoStoreFor(config: Pick<Config, 'DATA_DIR'>): VideoStore {
  */
 export function videoRoutes(context: ApiContext, store: VideoStore = videoStoreFor(context.config)): Router {
   const router = Router();
-  router.post(VIDEO_UPLOAD_PATH, allow.brand, express.raw({ type: VIDEO_MEDIA_TYPES, limit: context.config.VIDEO_MAX_BYTES }), async (req, res) => {
+  router.post(VIDEO_UPLOAD_PATH, allow.brand, uploadsLeft(context, 'video'), express.raw({ type: VIDEO_MEDIA_TYPES, limit: context.config.VIDEO_MAX_BYTES }), async (req, res) => {
     if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
       throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the video itself as an MP4 or WebM body.');
     }
     const format = sniffVideoFormat(req.body);
     if (!format) throw new HttpError(400, 'VIDEO_UNSUPPORTED', 'The file is not an MP4 or WebM video.');
+    await countUpload(context, req, 'video');
     const name = await store.put(req.body, format);
     res.status(201).json({ name, url: store.url(name) });
   });

@@ -10,6 +10,7 @@ import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { NewsSlideDoc } from '@vitrina/projector/news';
 import { allow, callerOf } from '../auth/policies';
 import { imageStoreFor } from '../catalogue/images';
+import { requireStoredMedia } from '../catalogue/media';
 import { runCommand } from '../commands';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
@@ -36,7 +37,7 @@ export function newsRoutes(context: ApiContext, images: ImageStore = imageStoreF
   /** The cloth must exist (hidden is allowed: the slide then waits, unseen) and the image must be stored. */
   const checked = async (fields: NewsSlideFields): Promise<NewsSlideFields> => {
     if (!(await clothes().findOne({ _id: fields.clothId }))) throw new FailureError(CatalogueFailures.clothNotFound());
-    if (!(await images.get(fields.image))) throw new FailureError(NewsFailures.imageNotFound());
+    await requireStoredMedia({ images }, [{ path: 'image', kind: 'image', name: fields.image }], NewsFailures.imageNotFound());
     return fields;
   };
 

@@ -9,6 +9,8 @@ import { waitForMail, type OutboxMail } from '@vitrina/infra/mail/outbox-reader'
 import type { RoleType } from '@vitrina/domain/accounts/roles';
 import { userIdByEmail } from '../accounts/lookup';
 import { setTypeAsOperator } from '../accounts/operator';
+import { storeFixtureImages } from '../catalogue/fixture-images';
+import { imageStoreFor } from '../catalogue/images';
 import { startVitrina, type Vitrina } from '../server';
 
 /**
@@ -30,6 +32,9 @@ export async function startTestVitrina(env: Record<string, string> = {}): Promis
     ...env,
   });
   const vitrina = await startVitrina(config, createLogger('silent'));
+  // Clothes may only name stored images and existing terms: the fixtures' images, and the seeded taxonomy projected.
+  await storeFixtureImages(imageStoreFor(config));
+  await vitrina.runner?.waitFor(await vitrina.runtime.eventStore.headPosition(), ['taxonomy']);
   return new TestVitrina(vitrina, dataDir);
 }
 
