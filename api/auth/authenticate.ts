@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { RoleType } from '@vitrina/domain/accounts/roles';
 import type { ApiContext } from '../context';
 import type { UserDoc } from '@vitrina/projector/users';
-import { clearSessionCookie, readCookie, sessionCookieName } from './cookies';
+import { clearSessionCookie, readCookie, sessionCookieName, setSessionCookie } from './cookies';
 
 /** Who is calling, when a valid session says so. */
 export interface Caller {
@@ -34,6 +34,8 @@ export function authenticate(context: ApiContext): RequestHandler {
         clearSessionCookie(res, secure);
         return next();
       }
+      // The store slid the expiry (at most once a minute): the browser's cookie must slide with it.
+      if (session.renewed) setSessionCookie(res, secure, sessionId, session.expiresAt);
       req.caller = {
         userId: user._id,
         sessionId,

@@ -45,12 +45,12 @@ export function sessionStoreContract(
       expect(created.expiresAt).toBe(START + 14 * DAY);
       expect(await store.get(created.id)).toEqual({
         userId: 'user-1', createdAt: START, lastSeenAt: START, expiresAt: START + 14 * DAY,
-        ip: '203.0.113.7', userAgent: 'Firefox/140',
+        ip: '203.0.113.7', userAgent: 'Firefox/140', renewed: true, // touchAfterMs is 0 here: every get records activity
       });
       const other = await store.create('user-1');
       expect(other.id).not.toBe(created.id);
       expect(await store.get(other.id)).toEqual({
-        userId: 'user-1', createdAt: START, lastSeenAt: START, expiresAt: START + 14 * DAY,
+        userId: 'user-1', createdAt: START, lastSeenAt: START, expiresAt: START + 14 * DAY, renewed: true,
       });
     });
 
@@ -111,9 +111,12 @@ export function sessionStoreContract(
       const store = await open({ touchAfterMs: 60_000 });
       const { id } = await store.create('user-1');
       clock += 59_999;
-      expect(await store.get(id)).toMatchObject({ lastSeenAt: START, expiresAt: START + 14 * DAY });
+      const unchanged = await store.get(id);
+      expect(unchanged).toMatchObject({ lastSeenAt: START, expiresAt: START + 14 * DAY });
+      expect(unchanged?.renewed).toBeUndefined();
       clock += 1;
-      expect(await store.get(id)).toMatchObject({ lastSeenAt: START + 60_000, expiresAt: START + 60_000 + 14 * DAY });
+      // `renewed` tells the api to send the cookie again with the new expiry, or the browser would drop it first.
+      expect(await store.get(id)).toMatchObject({ lastSeenAt: START + 60_000, expiresAt: START + 60_000 + 14 * DAY, renewed: true });
     });
 
     it('destroy ends one session and ignores unknown ones', async () => {

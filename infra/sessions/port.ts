@@ -16,6 +16,8 @@ export interface Session extends SessionMeta {
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
+  /** Set when this `get` slid the expiry: the cookie must be sent again with the new `expiresAt`. */
+  renewed?: true;
 }
 
 export interface CreatedSession {

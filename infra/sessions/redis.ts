@@ -88,6 +88,8 @@ export class RedisSessionStore implements SessionStore {
     };
     if (ip) session.ip = ip;
     if (userAgent) session.userAgent = userAgent;
+    // The script records activity with this call's clock, so a last-seen of exactly `now` means it slid the expiry.
+    if (session.lastSeenAt === now) session.renewed = true;
     return session;
   }
 

@@ -84,7 +84,7 @@ export class SqliteSessionStore implements SessionStore {
     }
     if (now - row.last_seen_at < this.times.touchAfterMs) return toSession(row);
     const touched = this.statements.touch.get(now, expiryOf(this.times, row.created_at, now), key, now);
-    return touched ? toSession(touched) : null;
+    return touched ? { ...toSession(touched), renewed: true } : null;
   }
 
   async destroy(id: string): Promise<void> {
