@@ -27,6 +27,8 @@ import { ReadModels } from '@vitrina/projector/catalog';
 import type { Projection } from '@vitrina/projector/projection';
 import { productProjections } from '@vitrina/projector/registry';
 
+const HOUR = 3_600_000;
+
 /** The adapters chosen by configuration, opened once per process and closed in reverse order. */
 export interface Runtime {
   config: Config;
@@ -57,7 +59,13 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   });
   const readStore = await openReadStore(config.readStore);
   const jobs = await openJobQueue({ redisUrl: config.REDIS_URL, sqliteFile: file('jobs.sqlite'), logger });
-  const sessions = await openSessionStore({ redisUrl: config.REDIS_URL, sqliteFile: file('sessions.sqlite'), logger });
+  const sessions = await openSessionStore({
+    redisUrl: config.REDIS_URL,
+    sqliteFile: file('sessions.sqlite'),
+    logger,
+    idleMs: config.SESSION_IDLE_HOURS * HOUR,
+    absoluteMs: config.SESSION_ABSOLUTE_HOURS * HOUR,
+  });
   const limiter = await openRateLimiter({ redisUrl: config.REDIS_URL, sqliteFile: file('limits.sqlite'), logger });
   const captcha = await openCaptchaVerifier(
     config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY

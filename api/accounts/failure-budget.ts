@@ -1,5 +1,5 @@
 import type { RateLimit, RateLimiter } from '@vitrina/infra/ratelimit/port';
-import { HttpError } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 
 /** How soon to try again when the budget is held only by attempts still running (about one password check). */
 const IN_FLIGHT_RETRY_MS = 1_000;
@@ -44,7 +44,6 @@ export class FailureBudget {
   }
 
   private refuse(retryAfterMs: number): never {
-    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    throw new HttpError(429, this.refusal.code, this.refusal.message, undefined, { 'Retry-After': String(seconds) });
+    throw tooManyRequests(this.refusal.code, this.refusal.message, retryAfterMs);
   }
 }

@@ -11,7 +11,7 @@ import { allow, callerOf } from '../auth/policies';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies';
 import { loadState, runCommand, type CommandContext } from '../commands';
 import type { ApiContext } from '../context';
-import { HttpError } from '../http/errors';
+import { HttpError, tooManyRequests } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
 import { issueLinkToken, RESET_PASSWORD, VERIFY_EMAIL } from '@vitrina/infra/crypto/link-tokens';
 import { userIdByEmail } from './lookup';
@@ -57,7 +57,7 @@ export function accountRoutes(context: ApiContext): Router {
   const limit = async (key: string, rule: RateLimit, code = 'RATE_LIMITED', message = 'Too many requests. Please try again later.') => {
     const result = await limiter.consume(key, rule);
     if (!result.allowed) {
-      throw new HttpError(429, code, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))) });
+      throw tooManyRequests(code, message, result.retryAfterMs);
     }
   };
   const profile = async (userId: string) => {

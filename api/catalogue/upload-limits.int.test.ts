@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleMp4 } from '@vitrina/infra/images/video-samples';
 import { freshIp, rawRequest, sessionCookie, type RawAnswer } from '../security/harness';
 import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { UPLOAD_LIMITS, uploadLimitKey, type UploadKind } from './upload-limits';
+import { uploadLimitKey, uploadLimits, type UploadKind } from './upload-limits';
 
 /**
  * Uploads are limited per user an hour. The real limiter is brought to one upload short of the limit (as that many
@@ -27,7 +27,7 @@ const png = () => sharp({ create: { width: 200, height: 320, channels: 3, backgr
 
 /** Spends all but one of the user's uploads of this kind this hour. */
 async function spendAllButOne(userId: string, kind: UploadKind) {
-  const rule = UPLOAD_LIMITS[kind];
+  const rule = uploadLimits(vitrina.vitrina.runtime.config)[kind];
   const spent = await vitrina.vitrina.runtime.limiter.consume(uploadLimitKey(kind, userId), rule, rule.limit - 1);
   expect(spent.allowed).toBe(true);
 }

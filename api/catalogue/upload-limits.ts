@@ -2,32 +2,29 @@ import type { Request, RequestHandler } from 'express';
 import type { RateLimit } from '@vitrina/infra/ratelimit/port';
 import { callerOf } from '../auth/policies';
 import type { ApiContext } from '../context';
-import { HttpError } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 
 export type UploadKind = 'image' | 'video';
 
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Uploads per user an hour (ours). Far above what a brand filling its catalogue sends (an image and its thumbnail
- * are one upload), low enough that one account can neither fill the disk nor keep the image pipeline busy.
- * Images by URL share the image budget: each one is a fetch and a re-encode too.
+ * Uploads per user an hour (UPLOAD_IMAGES_PER_HOUR, UPLOAD_VIDEOS_PER_HOUR). Far above what a brand filling its
+ * catalogue sends (an image and its thumbnail are one upload), low enough that one account can neither fill the
+ * disk nor keep the image pipeline busy. Images by URL share the image budget: each one is a fetch and a re-encode too.
  */
-export const UPLOAD_LIMITS = {
-  image: { limit: 300, windowMs: HOUR },
-  video: { limit: 30, windowMs: HOUR },
-} satisfies Record<UploadKind, RateLimit>;
+export function uploadLimits(config: Pick<ApiContext['config'], 'UPLOAD_IMAGES_PER_HOUR' | 'UPLOAD_VIDEOS_PER_HOUR'>): Record<UploadKind, RateLimit> {
+  return { image: { limit: config.UPLOAD_IMAGES_PER_HOUR, windowMs: HOUR }, video: { limit: config.UPLOAD_VIDEOS_PER_HOUR, windowMs: HOUR } };
+}
 
 export const uploadLimitKey = (kind: UploadKind, userId: string) => `upload:${kind}:user:${userId}`;
 
-type Limiter = Pick<ApiContext, 'limiter'>;
+type Limiter = Pick<ApiContext, 'limiter' | 'config'>;
 
 async function consume(context: Limiter, req: Request, kind: UploadKind, cost: number): Promise<void> {
-  const result = await context.limiter.consume(uploadLimitKey(kind, callerOf(req).userId), UPLOAD_LIMITS[kind], cost);
+  const result = await context.limiter.consume(uploadLimitKey(kind, callerOf(req).userId), uploadLimits(context.config)[kind], cost);
   if (!result.allowed) {
-    throw new HttpError(429, 'RATE_LIMITED', 'Too many uploads. Please try again later.', undefined, {
-      'Retry-After': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))),
-    });
+    throw tooManyRequests('RATE_LIMITED', 'Too many uploads. Please try again later.', result.retryAfterMs);
   }
 }
 

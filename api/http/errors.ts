@@ -21,6 +21,11 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 with a Retry-After in whole seconds (at least one): how every limit refuses. */
+export function tooManyRequests(code: string, message: string, retryAfterMs: number): HttpError {
+  return new HttpError(429, code, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+}
+
 /** HTTP status of each business failure code; a code not listed is a 400 (refused input). */
 const STATUS_BY_CODE: Record<string, number> = {
   NOT_FOUND: 404,

@@ -80,9 +80,15 @@ export const ConfigSchema = z.object({
   FREE_SEARCH_LIMIT: z.coerce.number().int().min(0).max(10_000).default(10),
   /** Uploaded or fetched images: bytes and decoded pixels at most (SECURITY.md 16–17, ours). */
   IMAGE_MAX_BYTES: z.coerce.number().int().min(100_000).max(100_000_000).default(10_000_000),
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(500_000_000).default(40_000_000),
   /** Magazine videos are kept as uploaded (no transcoding), so the cap is what the disk and readers can bear. */
   VIDEO_MAX_BYTES: z.coerce.number().int().min(1_000_000).max(500_000_000).default(40 * 1024 * 1024),
-  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(500_000_000).default(40_000_000),
+  /** Uploads per user an hour (images and images by URL share one budget): enough to fill a catalogue, not a disk. */
+  UPLOAD_IMAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
+  UPLOAD_VIDEOS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** A session ends after this long unused, and this long after it began whatever its use. */
+  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(8_760).default(336),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(8_760).default(720),
   /** The guarded fetcher (importer pages, images by URL): time and page size limits. */
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
   FETCH_MAX_PAGE_BYTES: z.coerce.number().int().min(100_000).max(50_000_000).default(5_000_000),
@@ -123,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const issues: string[] = [];
   const eventStore = eventStoreTarget(raw, issues);
   const readStore = readStoreTarget(raw, issues);
+  if (raw.SESSION_IDLE_HOURS > raw.SESSION_ABSOLUTE_HOURS) issues.push('SESSION_IDLE_HOURS: must not exceed SESSION_ABSOLUTE_HOURS');
   if (issues.length > 0) throw new ConfigError(issues);
   return {
     ...raw,
