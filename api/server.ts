@@ -69,7 +69,7 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
   let url: string | undefined;
   let demoAccounts: DemoAccount[] = [];
   if (roles.has('api')) {
-    if (await seedTaxonomyOnFirstStart(runtime.eventStore)) logger.info('seeded the starting taxonomy');
+    const seeded = await seedTaxonomyOnFirstStart(runtime.eventStore);
     const context: ApiContext = {
       ...runtime,
       now: () => new Date(),
@@ -81,6 +81,11 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
         if (!done) logger.warn({ position: position.toString(), projections }, 'projections did not catch up in time');
       },
     };
+    if (seeded) {
+      // Clothes are checked against the taxonomy read model: serve only once it holds the seeded terms.
+      await context.waitFor(await runtime.eventStore.headPosition(), ['taxonomy']);
+      logger.info('seeded the starting taxonomy');
+    }
     if (firstStart && config.DEMO_DATA) {
       demoAccounts = await seedDemo({ ...context, waitFor: async () => {} }, imageStoreFor(config));
       logger.info({ accounts: demoAccounts.length }, 'seeded the demo data');

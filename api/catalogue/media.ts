@@ -26,7 +26,7 @@ const keyOf = (ref: Pick<MediaRef, 'kind' | 'name'>) => `${ref.kind}:${ref.name}
  * from uploads, and an event must never point at a file that is not there.
  */
 async function isStored(stores: Stores, ref: Pick<MediaRef, 'kind' | 'name'>): Promise<boolean> {
-  if (ref.kind === 'image') return (await stores.images.get(ref.name)) !== undefined;
+  if (ref.kind === 'image') return stores.images.has(ref.name);
   if (!stores.videos) throw new Error('a video was named where no video store is given');
   return stores.videos.has(ref.name);
 }

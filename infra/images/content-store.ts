@@ -63,6 +63,11 @@ export class LocalContentStore<E extends string> {
   }
 
   /** The absolute path of a stored file (to stream it), or undefined for a name that is unknown or not of this kind. */
+  /** Whether a file of this name is stored, without reading it. */
+  async has(name: string): Promise<boolean> {
+    return (await this.file(name)) !== undefined;
+  }
+
   async file(name: string): Promise<string | undefined> {
     if (!this.kind.contentType(name)) return undefined;
     const file = this.fileOf(name);

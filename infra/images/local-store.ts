@@ -28,8 +28,4 @@ export class LocalVideoStore extends LocalContentStore<VideoExtension> implement
   constructor(options: LocalContentStoreOptions) {
     super(options, VIDEOS);
   }
-
-  async has(name: string): Promise<boolean> {
-    return (await this.file(name)) !== undefined;
-  }
 }

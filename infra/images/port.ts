@@ -18,6 +18,8 @@ export interface ImageStore {
   put(bytes: Buffer, extension: ImageExtension): Promise<string>;
   /** The image, or undefined for a name that is unknown or not a name this store could have made. */
   get(name: string): Promise<StoredImage | undefined>;
+  /** Whether the image is stored, without reading it. */
+  has(name: string): Promise<boolean>;
   /** The path the image is served at, e.g. `/images/3f2a…9c.webp`. */
   url(name: string): string;
 }
