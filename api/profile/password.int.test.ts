@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsAfter, freshClient, newMail, withoutAppend } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { PASSWORD_LIMITS } from './password';
+import { eventsAfter, freshClient, freshIp, newMail, withoutAppend } from '../security/harness';
+import { startTestVitrina, type Answer, type Client, type TestVitrina } from '../testing/vitrina';
+import { PASSWORD_LIMITS, passwordAccountKey, passwordClientKey } from './password';
 
 /** POST /profile/password: the current password, the registration rules for the new one, the other sessions ended. */
 let vitrina: TestVitrina;
@@ -66,5 +66,54 @@ describe('changing the password', () => {
     for (let i = 0; i < PASSWORD_LIMITS.perAccount.limit - 1; i++) expect((await change(client, `guess-number-${i}`)).status).toBe(400);
     expect((await change(client, user.password, user.password)).status).toBe(204);
     expect((await change(client, 'guess-again-1')).status).toBe(400);
+  });
+});
+
+describe('the per-address limit', () => {
+  const rule = PASSWORD_LIMITS.perClient;
+  const limiter = () => vitrina.vitrina.runtime.limiter;
+  const left = async (ip: string) => (await limiter().consume(passwordClientKey(ip), rule, 0)).remaining;
+  /** Spends the address's budget directly, as that many earlier wrong guesses would have. */
+  const spend = (ip: string, cost: number) => limiter().consume(passwordClientKey(ip), rule, cost);
+  const expectTooManyAttempts = (answer: Answer) => {
+    expect(answer).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } });
+    expect(Number(answer.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(answer.headers.get('Retry-After'))).toBeLessThanOrEqual(rule.windowMs / 1000);
+  };
+
+  it('counts only wrong current passwords: people behind one address change theirs with one guess left', async () => {
+    const ip = freshIp();
+    const people = await Promise.all([0, 1, 2].map(() => vitrina.signedIn('USER', ip)));
+    await spend(ip, rule.limit - 1);
+    for (const { client, user } of people) {
+      expect((await change(client, user.password, 'q7#Lm')).body).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
+      expect((await change(client, user.password)).status).toBe(204);
+    }
+    expect(await left(ip)).toBe(1);
+
+    const [first, second] = people;
+    expect((await change(first!.client, 'not-my-password-2')).body).toMatchObject({ code: 'WRONG_PASSWORD' });
+    expect(await left(ip)).toBe(0);
+    expectTooManyAttempts(await withoutAppend(vitrina, () => change(second!.client, NEW_PASSWORD, 'otra-clave-segura-88')));
+    const elsewhere = await vitrina.signedIn('USER', freshIp());
+    expect((await change(elsewhere.client, elsewhere.user.password)).status).toBe(204);
+  });
+
+  it('does not count a refusal by the per-account limit against the address', async () => {
+    const ip = freshIp();
+    const { client, user, userId } = await vitrina.signedIn('USER', ip);
+    await limiter().consume(passwordAccountKey(userId), PASSWORD_LIMITS.perAccount, PASSWORD_LIMITS.perAccount.limit);
+    for (let i = 0; i < 3; i++) expectTooManyAttempts(await change(client, i === 0 ? user.password : `guess-${i}`));
+    expect(await left(ip)).toBe(rule.limit);
+  });
+
+  it('lets no more wrong guesses through than are left when they arrive at once', async () => {
+    const ip = freshIp();
+    const { client } = await vitrina.signedIn('USER', ip);
+    await spend(ip, rule.limit - 2);
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => change(client, `at-once-${i}`)));
+    const codes = answers.map((answer) => answer.body.code).sort();
+    expect(codes).toEqual(['TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS', 'WRONG_PASSWORD', 'WRONG_PASSWORD']);
+    expect(await left(ip)).toBe(0);
   });
 });

@@ -4,22 +4,43 @@ import { checkPassword } from '@vitrina/domain/accounts/password-policy';
 import { userDecider, userStream } from '@vitrina/domain/accounts/user';
 import { FailureError } from '@vitrina/domain/core/failures';
 import { hashPassword, verifyPassword } from '@vitrina/infra/crypto/passwords';
-import type { RateLimit } from '@vitrina/infra/ratelimit/port';
+import type { RateLimit, RateLimiter } from '@vitrina/infra/ratelimit/port';
+import { FailureBudget } from '../accounts/failure-budget';
 import { LIMITS } from '../accounts/routes';
 import { callerOf } from '../auth/policies';
 import { loadState, runCommand, type CommandContext } from '../commands';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 
-/** Guessing the current password from a stolen session is guessing a login: the same limits, per account and per client. */
+/**
+ * Guessing the current password from a stolen session is guessing a login: the same limits. Per account every
+ * attempt counts until a right one resets it; per client address only wrong current passwords count, so people
+ * behind one office address can all change theirs.
+ */
 export const PASSWORD_LIMITS = { perAccount: LIMITS.loginPerAccount, perClient: LIMITS.loginPerClient } satisfies Record<string, RateLimit>;
 
 export const passwordAccountKey = (userId: string) => `password:account:${userId}`;
+export const passwordClientKey = (ip: string | undefined) => `password:ip:${ip}`;
+
+const TOO_MANY_ATTEMPTS = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again later.' };
+
+// One budget per limiter: it holds the attempts still running, which only works when every request sees the same one.
+const budgets = new WeakMap<RateLimiter, FailureBudget>();
+function clientBudget(limiter: RateLimiter): FailureBudget {
+  let budget = budgets.get(limiter);
+  if (!budget) {
+    budget = new FailureBudget(limiter, PASSWORD_LIMITS.perClient, TOO_MANY_ATTEMPTS);
+    budgets.set(limiter, budget);
+  }
+  return budget;
+}
+
+const isWrongPassword = (error: unknown) => error instanceof FailureError && error.failure.code === AccountFailures.wrongPassword().code;
 
 async function limit(context: ApiContext, key: string, rule: RateLimit): Promise<void> {
   const result = await context.limiter.consume(key, rule);
   if (!result.allowed) {
-    throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.', undefined, {
+    throw new HttpError(429, TOO_MANY_ATTEMPTS.code, TOO_MANY_ATTEMPTS.message, undefined, {
       'Retry-After': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))),
     });
   }
@@ -38,15 +59,19 @@ export async function changePassword(
 ): Promise<void> {
   const caller = callerOf(req);
   const accountKey = passwordAccountKey(caller.userId);
-  await limit(context, `password:ip:${req.ip}`, PASSWORD_LIMITS.perClient);
-  await limit(context, accountKey, PASSWORD_LIMITS.perAccount);
-  const weak = checkPassword(passwords.next, { minLength: context.config.PASSWORD_MIN_LENGTH, commonPasswords: context.commonPasswords });
-  if (weak) throw new FailureError(weak);
-
   const stream = userStream(caller.userId);
-  const { state } = await loadState(context.eventStore, stream, userDecider);
-  if (state.status !== 'registered') throw new FailureError(AccountFailures.userNotFound());
-  if (!(await verifyPassword(state.passwordHash, passwords.current))) throw new FailureError(AccountFailures.wrongPassword());
+  await clientBudget(context.limiter).run(
+    passwordClientKey(req.ip),
+    async () => {
+      await limit(context, accountKey, PASSWORD_LIMITS.perAccount);
+      const weak = checkPassword(passwords.next, { minLength: context.config.PASSWORD_MIN_LENGTH, commonPasswords: context.commonPasswords });
+      if (weak) throw new FailureError(weak);
+      const { state } = await loadState(context.eventStore, stream, userDecider);
+      if (state.status !== 'registered') throw new FailureError(AccountFailures.userNotFound());
+      if (!(await verifyPassword(state.passwordHash, passwords.current))) throw new FailureError(AccountFailures.wrongPassword());
+    },
+    isWrongPassword,
+  );
   await context.limiter.reset(accountKey);
 
   const passwordHash = await hashPassword(passwords.next);
