@@ -27,7 +27,9 @@ export interface ClothDraft {
   images: ClothImage[];
 }
 
-export type DraftErrors = Partial<Record<'brandId' | 'name' | 'typeId' | 'categoryId' | 'gender' | 'currency' | 'price' | 'discountedPrice' | 'url' | 'images', MessageId>>;
+export type DraftErrors = Partial<
+  Record<'brandId' | 'name' | 'typeId' | 'categoryId' | 'gender' | 'seasons' | 'eventIds' | 'weather' | 'currency' | 'price' | 'discountedPrice' | 'url' | 'images', MessageId>
+>;
 
 export function emptyDraft(brandId = ''): ClothDraft {
   return {
@@ -110,8 +112,10 @@ export function validateInformation(draft: ClothDraft, needsBrand: boolean): Dra
   return errors;
 }
 
-export function validateImages(draft: ClothDraft): DraftErrors {
-  return draft.images.length === 0 ? { images: 'clothes.error.imagesRequired' } : {};
+/** `missing`: images the server said are no longer stored; the cloth cannot be saved while it shows one. */
+export function validateImages(draft: ClothDraft, missing: ReadonlySet<string> = new Set()): DraftErrors {
+  if (draft.images.length === 0) return { images: 'clothes.error.imagesRequired' };
+  return draft.images.some((image) => missing.has(image.name)) ? { images: 'clothes.error.mediaNotFound' } : {};
 }
 
 /** The draft as the api takes it; call only once both steps validate. */

@@ -1,16 +1,20 @@
+import { useId } from 'react';
+import { FieldError } from '../../../components/form/fields';
 import type { Term } from '../api/getTaxonomy';
 
 interface Props {
   legend: string;
   options: Term[];
   selected: string[];
+  error?: string | undefined;
   onChange: (selected: string[]) => void;
 }
 
 /** Several values of one kind (seasons, events, weather) as a named group of checkboxes. */
-export function CheckGroup({ legend, options, selected, onChange }: Props) {
+export function CheckGroup({ legend, options, selected, error, onChange }: Props) {
+  const errorId = useId();
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="field-label">{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
         {options.map((option) => (
@@ -27,6 +31,7 @@ export function CheckGroup({ legend, options, selected, onChange }: Props) {
           </label>
         ))}
       </div>
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -3,20 +3,22 @@ import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldError } from '../../../components/form/fields';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { ApiError } from '../../../lib/api';
 import type { ClothImage } from '../api/listClothes';
 import { useImageFromUrl, useUploadImage } from '../api/uploadImage';
+import { imageErrorId, isUploadLimit } from '../clothErrors';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';
 
 interface Props {
   images: ClothImage[];
   error: string | undefined;
+  /** Names of images the server said are no longer stored; each is marked until removed. */
+  missing: ReadonlySet<string>;
   onChange: (images: ClothImage[]) => void;
 }
 
 /** Step 2: upload files or add by URL (the server fetches and re-encodes to 864×1376), then order them. */
-export function ClothImagesStep({ images, error, onChange }: Props) {
+export function ClothImagesStep({ images, error, missing, onChange }: Props) {
   const intl = useIntl();
   const upload = useUploadImage();
   const fromUrl = useImageFromUrl();
@@ -25,11 +27,7 @@ export function ClothImagesStep({ images, error, onChange }: Props) {
   const hintId = useId();
   const errorId = useId();
 
-  const failed = (cause: unknown) => {
-    const code = cause instanceof ApiError ? cause.code : '';
-    const id = code === 'IMAGE_URL_FAILED' ? 'clothes.images.error.url' : code === 'UPLOAD_LIMIT_REACHED' ? 'clothes.error.limit' : 'clothes.images.error.upload';
-    setFailure(intl.formatMessage({ id }));
-  };
+  const failed = (cause: unknown) => setFailure(intl.formatMessage({ id: imageErrorId(cause) }));
 
   async function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -42,6 +40,7 @@ export function ClothImagesStep({ images, error, onChange }: Props) {
         onChange(added);
       } catch (cause) {
         failed(cause);
+        if (isUploadLimit(cause)) break;
       }
     }
   }
@@ -105,9 +104,17 @@ export function ClothImagesStep({ images, error, onChange }: Props) {
       <ol aria-label={intl.formatMessage({ id: 'clothes.images.list' })} aria-describedby={error ? errorId : undefined} className="grid grid-cols-3 gap-3 sm:grid-cols-4">
         {images.map((image, index) => {
           const position = { n: index + 1 };
+          const gone = missing.has(image.name);
+          const goneId = `${errorId}-gone-${index}`;
           return (
             <li key={image.name} className="space-y-1">
-              <img src={image.thumbUrl} alt={intl.formatMessage({ id: 'clothes.images.alt' }, position)} className="aspect-[5/8] w-full object-cover" />
+              <img
+                src={image.thumbUrl}
+                alt={intl.formatMessage({ id: 'clothes.images.alt' }, position)}
+                aria-describedby={gone ? goneId : undefined}
+                className={gone ? 'aspect-[5/8] w-full object-cover opacity-40' : 'aspect-[5/8] w-full object-cover'}
+              />
+              <FieldError id={goneId} error={gone ? intl.formatMessage({ id: 'clothes.images.notStored' }) : undefined} />
               <div className="flex flex-wrap gap-1 text-xs">
                 <button type="button" className="link-underline" disabled={index === 0} aria-label={intl.formatMessage({ id: 'clothes.images.earlier' }, position)} onClick={() => move(index, index - 1)}>
                   ←

@@ -77,9 +77,9 @@ export function ClothInfoStep({ draft, taxonomy, brands, errors, onChange }: Pro
         <CheckboxField label={t('clothes.field.discountEnabled')} checked={draft.discountEnabled} onChange={(event) => onChange({ discountEnabled: event.target.checked })} />
         <TextField label={t('clothes.field.discountedPrice')} inputMode="decimal" value={draft.discountedPrice} disabled={!draft.discountEnabled} error={error('discountedPrice')} onChange={(event) => onChange({ discountedPrice: event.target.value })} />
       </div>
-      <CheckGroup legend={t('clothes.field.seasons')} options={taxonomy.seasons} selected={draft.seasons} onChange={(seasons) => onChange({ seasons })} />
-      <CheckGroup legend={t('clothes.field.events')} options={taxonomy.events} selected={draft.eventIds} onChange={(eventIds) => onChange({ eventIds })} />
-      <CheckGroup legend={t('clothes.field.weather')} options={taxonomy.weather} selected={draft.weather} onChange={(weather) => onChange({ weather })} />
+      <CheckGroup legend={t('clothes.field.seasons')} options={taxonomy.seasons} selected={draft.seasons} error={error('seasons')} onChange={(seasons) => onChange({ seasons })} />
+      <CheckGroup legend={t('clothes.field.events')} options={taxonomy.events} selected={draft.eventIds} error={error('eventIds')} onChange={(eventIds) => onChange({ eventIds })} />
+      <CheckGroup legend={t('clothes.field.weather')} options={taxonomy.weather} selected={draft.weather} error={error('weather')} onChange={(weather) => onChange({ weather })} />
       <TextField label={t('clothes.field.sizes')} hint={t('clothes.field.listHint')} value={draft.sizes} onChange={(event) => onChange({ sizes: event.target.value })} />
       <TextField label={t('clothes.field.tags')} hint={t('clothes.field.listHint')} value={draft.tags} onChange={(event) => onChange({ tags: event.target.value })} />
       <TextField label={t('clothes.field.colors')} hint={t('clothes.field.listHint')} value={draft.colors} onChange={(event) => onChange({ colors: event.target.value })} />

@@ -1,15 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '@vitrina/domain/core/languages';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Modal } from '../../../components/Modal';
-import { ApiError } from '../../../lib/api';
-import type { MessageId } from '../../../i18n/messages';
+import { catalogueKeys } from '../api/catalogueKeys';
 import type { Taxonomy } from '../api/getTaxonomy';
 import type { BrandOption } from '../api/listBrands';
 import type { Cloth } from '../api/listClothes';
 import { useSaveCloth } from '../api/saveCloth';
+import { referenceRefusal, saveErrorId, withoutGoneTerms } from '../clothErrors';
 import { bodyOf, draftOf, emptyDraft, validateImages, validateInformation } from '../clothForm';
 import type { ClothDraft, DraftErrors } from '../clothForm';
 import { ClothImagesStep } from './ClothImagesStep';
@@ -30,31 +31,31 @@ interface Props {
   onClose: () => void;
 }
 
-function saveErrorId(error: unknown): MessageId {
-  if (!(error instanceof ApiError)) return 'clothes.error.save';
-  if (error.code === 'UPLOAD_LIMIT_REACHED') return 'clothes.error.limit';
-  if (error.status === 412 || error.code === 'STALE_REVISION') return 'clothes.error.stale';
-  if (error.code === 'INVALID_PRICE') return 'clothes.error.price';
-  if (error.code === 'CLOTH_NOT_FOUND') return 'clothes.error.notFound';
-  return 'clothes.error.save';
-}
-
 /** The three-step cloth form (seed section 9): information, images, preview; saved only from the last step. */
 export function ClothWizard({ editing, taxonomy, brands, onSaved, onClose }: Props) {
   const intl = useIntl();
   const save = useSaveCloth();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<ClothDraft>(() => (editing ? draftOf(editing.cloth) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
+  const [missingImages, setMissingImages] = useState<ReadonlySet<string>>(() => new Set());
   const needsBrand = !editing && brands !== null;
 
   const change = (next: Partial<ClothDraft>) => setDraft((current) => ({ ...current, ...next }));
+  // Stored names come from the content, so a removed image uploaded again comes back under its old name, stored.
+  const changeImages = (images: ClothDraft['images']) => {
+    change({ images });
+    setMissingImages((missing) => new Set([...missing].filter((name) => images.some((image) => image.name === name))));
+  };
   const brandName =
     editing?.cloth.brandName ?? brands?.find((brand) => brand.id === draft.brandId)?.name ?? intl.formatMessage({ id: 'clothes.preview.yourBrand' });
 
   function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = step === 0 ? validateInformation(draft, needsBrand) : step === 1 ? validateImages(draft) : {};
+    // A refusal stays on screen until the editor acts on it; what they do next is judged afresh.
+    if (step < STEPS.length - 1) save.reset();
+    const found = step === 0 ? validateInformation(draft, needsBrand) : step === 1 ? validateImages(draft, missingImages) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (step < STEPS.length - 1) {
@@ -63,7 +64,22 @@ export function ClothWizard({ editing, taxonomy, brands, onSaved, onClose }: Pro
     }
     const body = bodyOf(draft);
     const request = editing ? { id: editing.cloth.id, body, etag: editing.etag } : { id: null, body, brandId: needsBrand ? draft.brandId : null };
-    save.mutate(request, { onSuccess: onSaved });
+    save.mutate(request, { onSuccess: onSaved, onError: (error) => showRefusal(error, draft) });
+  }
+
+  /** Takes the editor to the step with what the server could not find, marked there. */
+  function showRefusal(error: unknown, sent: ClothDraft) {
+    const refusal = referenceRefusal(error, sent);
+    if (!refusal) return;
+    if (refusal.step === 0) {
+      setDraft((current) => withoutGoneTerms(current, refusal.gone));
+      setErrors(refusal.errors);
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.taxonomies() });
+    } else {
+      setMissingImages(refusal.missingImages);
+      setErrors({});
+    }
+    setStep(refusal.step);
   }
 
   const title = editing
@@ -81,9 +97,9 @@ export function ClothWizard({ editing, taxonomy, brands, onSaved, onClose }: Pro
       </ol>
       <form noValidate onSubmit={next} className="space-y-6">
         {save.isError && <FormAlert>{intl.formatMessage({ id: saveErrorId(save.error) })}</FormAlert>}
-        {Object.keys(errors).length > 0 && step === 0 && <FormAlert>{intl.formatMessage({ id: 'clothes.error.fix' })}</FormAlert>}
+        {Object.keys(errors).length > 0 && step === 0 && !save.isError && <FormAlert>{intl.formatMessage({ id: 'clothes.error.fix' })}</FormAlert>}
         {step === 0 && <ClothInfoStep draft={draft} taxonomy={taxonomy} brands={needsBrand ? brands : null} errors={errors} onChange={change} />}
-        {step === 1 && <ClothImagesStep images={draft.images} error={imagesError} onChange={(images) => change({ images })} />}
+        {step === 1 && <ClothImagesStep images={draft.images} error={imagesError} missing={missingImages} onChange={changeImages} />}
         {step === 2 && <ClothPreviewStep draft={draft} taxonomy={taxonomy} brandName={brandName} language={intl.locale as Language} />}
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="button-secondary" onClick={step === 0 ? onClose : () => setStep(step - 1)}>

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../../test/fakeApi';
+import type { Handler, RecordedRequest } from '../../../test/fakeApi';
+import { descriptionOf, renderWithProviders } from '../../../test/renderWithProviders';
+import { useTaxonomy } from '../api/getTaxonomy';
+import type { Taxonomy } from '../api/getTaxonomy';
+import type { Cloth } from '../api/listClothes';
+import { ClothWizard } from './ClothWizard';
+
+const term = (id: string, name: string, typeId?: string) => ({ id, name, names: { es: name }, ...(typeId ? { typeId } : {}) });
+const TAXONOMY: Taxonomy = {
+  types: [term('1', 'Clothes'), term('2', 'Footwear')],
+  categories: [term('vestidos', 'Dresses', '1'), term('faldas', 'Skirts', '1'), term('botas', 'Boots', '2')],
+  events: [term('boda', 'Wedding')],
+  genders: [term('mujer', 'Women')],
+  seasons: [term('verano', 'Summer'), term('invierno', 'Winter')],
+  weather: [term('calido', 'Warm')],
+};
+const image = (name: string) => ({ name: `${name}.webp`, thumb: `${name}-t.webp`, url: `/images/${name}.webp`, thumbUrl: `/images/${name}-t.webp` });
+const DRESS: Cloth = {
+  id: '7b0f7d7e-0000-4000-8000-000000000001',
+  brandId: 'b1',
+  brandName: 'Casa Luna',
+  name: 'Linen dress',
+  names: { es: 'Vestido de lino', en: 'Linen dress' },
+  typeId: '1',
+  categoryId: 'vestidos',
+  seasons: ['verano', 'invierno'],
+  eventIds: [],
+  gender: 'mujer',
+  sizes: ['S'],
+  weather: [],
+  tags: [],
+  colors: [],
+  colorTemperature: null,
+  style: null,
+  url: null,
+  currency: 'ARS',
+  price: 12500,
+  discountedPrice: null,
+  discountEnabled: false,
+  visible: true,
+  images: [image('a1'), image('a2')],
+  revision: 3,
+};
+const SAVE = 'PUT /api/admin/clothes/7b0f7d7e-0000-4000-8000-000000000001';
+
+/** The wizard as the clothes page opens it: the taxonomy from the api, so a refresh reaches its selects. */
+function EditDress() {
+  const taxonomy = useTaxonomy();
+  return taxonomy.data ? <ClothWizard editing={{ cloth: DRESS, etag: '"3"' }} taxonomy={taxonomy.data} brands={null} onSaved={() => {}} onClose={() => {}} /> : null;
+}
+
+async function openWizard(routes: Record<string, Handler>) {
+  const view = await renderWithProviders(<EditDress />, { routes: { 'GET /api/categories/data/': () => json(200, TAXONOMY), ...routes } });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit “Linen dress”' });
+  return { ...view, dialog, user: userEvent.setup({ delay: null }) };
+}
+
+const saves = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'PUT');
+const currentStep = (dialog: HTMLElement) => dialog.querySelector('[aria-current="step"]')?.textContent;
+
+beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
+
+describe('a save refused for what the cloth names', () => {
+  it('takes the editor back to the information step, undoes the choices that went and says why beside each', async () => {
+    let taxonomy = TAXONOMY;
+    let answer: Handler = () => {
+      taxonomy = { ...TAXONOMY, seasons: [term('verano', 'Summer')] };
+      return json(400, {
+        code: 'UNKNOWN_TERM',
+        message: 'categoryId: This category belongs to another type.',
+        fields: [
+          { path: 'categoryId', code: 'category_of_other_type', message: 'This category belongs to another type.' },
+          { path: 'seasons.1', code: 'unknown_term', message: 'No season with this id.' },
+        ],
+      });
+    };
+    const { dialog, user, api } = await openWizard({
+      'GET /api/categories/data/': () => json(200, taxonomy),
+      [SAVE]: (request) => answer(request),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Some of the options you chose no longer exist. Choose again in the marked fields, then save.');
+    expect(currentStep(dialog)).toBe('1. Information');
+    const category = within(dialog).getByLabelText('Category') as HTMLSelectElement;
+    expect(category.value).toBe('');
+    expect(descriptionOf(category)).toBe('This category belongs to another type. Choose one of the selected type.');
+    expect(descriptionOf(within(dialog).getByLabelText('Type'))).toBe('');
+    expect(descriptionOf(within(dialog).getByRole('group', { name: 'Seasons' }))).toBe('A season you ticked no longer exists and has been unticked.');
+    // The taxonomy is read again, so the gone season is no longer offered.
+    await waitFor(() => expect(within(dialog).queryByLabelText('Winter')).toBeNull());
+    expect((within(dialog).getByLabelText('Summer') as HTMLInputElement).checked).toBe(true);
+
+    answer = () => json(200, DRESS);
+    await user.selectOptions(category, 'Skirts');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(api.requests)).toHaveLength(2));
+    expect(saves(api.requests)[1]?.body).toMatchObject({ typeId: '1', categoryId: 'faldas', seasons: ['verano'] });
+  });
+
+  it('takes the editor back to the images step and marks each image that is no longer stored until it is removed or uploaded again', async () => {
+    let answer: Handler = () =>
+      json(400, {
+        code: 'MEDIA_NOT_FOUND',
+        message: 'The image was not found. Upload it again.',
+        fields: [{ path: 'images.1.thumb', code: 'media_not_found', message: 'The image was not found. Upload it again.' }],
+      });
+    const { dialog, user, api } = await openWizard({ [SAVE]: (request) => answer(request), 'POST /api/admin/images': () => json(201, image('a2')) });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Some images are no longer stored. Remove the marked ones and upload them again.');
+    expect(currentStep(dialog)).toBe('2. Images');
+    expect(descriptionOf(within(dialog).getByRole('img', { name: 'Image 2' }))).toBe('This image is no longer stored. Remove it and upload it again.');
+    expect(descriptionOf(within(dialog).getByRole('img', { name: 'Image 1' }))).toBe('');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(currentStep(dialog)).toBe('2. Images');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(descriptionOf(within(dialog).getByRole('list', { name: "The cloth's images, in order" }))).toBe('Some images are no longer stored. Remove the marked ones and upload them again.');
+
+    // Uploaded again, the same file is stored under the same name: no longer marked.
+    answer = () => json(200, DRESS);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove image 2' }));
+    expect(within(dialog).queryByRole('img', { name: 'Image 2' })).toBeNull();
+    await user.upload(within(dialog).getByLabelText('Upload images'), new File([new Uint8Array([0xff, 0xd8])], 'a2.jpg', { type: 'image/jpeg' }));
+    expect(descriptionOf(await within(dialog).findByRole('img', { name: 'Image 2' }))).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(currentStep(dialog)).toBe('3. Preview');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(api.requests)).toHaveLength(2));
+    expect(saves(api.requests)[1]?.body).toMatchObject({ images: [{ name: 'a1.webp', thumb: 'a1-t.webp' }, { name: 'a2.webp', thumb: 'a2-t.webp' }] });
+  });
+});
