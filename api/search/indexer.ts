@@ -131,15 +131,16 @@ export class SearchIndexer {
     }
     const terms = this.options.readModels.collection<TaxonomyTermDoc>('taxonomyTerms');
     const countOf = async (id: string) => (await counts.findOne({ _id: id }))?.count ?? 0;
-    for (const id of ids) {
-      const cloth = await clothes.findOne({ _id: id });
-      if (!cloth) {
-        await this.options.index.remove(id);
-        continue;
-      }
-      const category = cloth.categoryId ? await terms.findOne({ _id: `category:${cloth.categoryId}` }) : null;
-      await this.options.index.upsert(searchDocOf(cloth, category, await countOf(id)));
-    }
+    // One read per kind and one index write for the batch: a write per cloth would commit once per cloth.
+    const found = new Map((await clothes.find({ _id: { $in: [...ids] } })).map((doc) => [doc._id, doc]));
+    const categoryIds = [...new Set([...found.values()].flatMap((cloth) => (cloth.categoryId ? [`category:${cloth.categoryId}`] : [])))];
+    const categories = new Map((await terms.find({ _id: { $in: categoryIds } })).map((term) => [term._id, term]));
+    const favourites = new Map((await counts.find({ _id: { $in: [...found.keys()] } })).map((count) => [count._id, count.count]));
+    const docs = [...found.values()].map((cloth) =>
+      searchDocOf(cloth, categories.get(`category:${cloth.categoryId}`) ?? null, favourites.get(cloth._id) ?? 0),
+    );
+    if (docs.length > 0) await this.options.index.upsertMany(docs);
+    for (const id of ids) if (!found.has(id)) await this.options.index.remove(id);
     for (const id of favourited) {
       if (!ids.has(id)) await this.options.index.setFavourites(id, await countOf(id));
     }
