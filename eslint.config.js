@@ -3,6 +3,27 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// STYLE.md rule 9: a feature imports only itself, lib/ and components/; shared code imports no feature; app/ composes.
+const webLayers = [
+  ...webFeatures.map((name) => ({
+    target: `./web/src/features/${name}`,
+    from: './web/src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other: move shared code to web/src/lib or components, or compose in web/src/app.',
+  })),
+  { target: './web/src/features', from: './web/src/app', message: 'Features do not import the app; the app composes them.' },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code depends on no feature and not on the app.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -28,6 +49,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],
     },
   },
 );

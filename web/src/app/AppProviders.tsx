@@ -5,8 +5,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { I18nProvider, useLanguage } from '../i18n/I18nProvider';
 import type { Language } from '@vitrina/domain/core/languages';
 import type { Messages } from '../i18n/messages';
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider } from '../lib/session/session';
 import { NoticeProvider } from '../components/notices/NoticeProvider';
+import { ItemActionsProvider } from '../components/itemActions';
+import { FavouriteButton } from '../features/favourites/components/FavouriteButton';
 
 interface Props {
   queryClient: QueryClient;
@@ -15,14 +17,16 @@ interface Props {
   children: ReactNode;
 }
 
-/** Everything a page relies on, outermost first: data cache, texts, the signed-in user. */
+/** Everything a page relies on, outermost first: data cache, texts, the signed-in user, what items offer. */
 export function AppProviders({ queryClient, language, messages, children }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider initialLanguage={language} initialMessages={messages}>
         <RefetchOnLanguageChange />
         <NoticeProvider>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider>
+            <ItemActionsProvider actions={FavouriteButton}>{children}</ItemActionsProvider>
+          </SessionProvider>
         </NoticeProvider>
       </I18nProvider>
     </QueryClientProvider>

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isAdmin, isBrand } from '@vitrina/domain/accounts/roles';
 import type { RoleType } from '@vitrina/domain/accounts/roles';
 import { safeNext } from '../features/auth/safeNext';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../lib/session/session';
 import { Loading } from '../components/Loading';
 
 /** Where a guest goes when a page needs a login: back here afterwards, through `next`. */

@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router-dom';
 import { isAdmin } from '@vitrina/domain/accounts/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../components/Loading';
-import { authKeys } from '../features/auth/api/authKeys';
-import { useSession } from '../features/auth/session';
+import { sessionKeys } from '../lib/session/sessionKeys';
+import { useSession } from '../lib/session/session';
 import { AdminSubTabsLayout, AdminTabPage } from './admin/AdminTabPage';
 import { ADMIN_TABS } from './admin/adminTabs';
 import type { AdminTab } from './admin/adminTabs';
@@ -25,23 +25,35 @@ const page = {
   login: async () => ({ Component: (await import('../features/auth/routes/LoginPage')).LoginPage }),
   relogin: async () => ({ Component: (await import('../features/auth/routes/ReloginPage')).ReloginPage }),
   home: async () => {
-    const { HomePage } = await import('../features/home/routes/HomePage');
+    const [{ HomePage }, { NewsCarousel }, { InfluencersWear }] = await Promise.all([
+      import('../features/home/routes/HomePage'),
+      import('../features/news/components/NewsCarousel'),
+      import('../features/favourites/components/InfluencersWear'),
+    ]);
     return {
       Component: function HomeRoute() {
         const { session } = useSession();
-        return <HomePage preferenceGender={session?.preferenceGender ?? null} />;
+        return <HomePage preferenceGender={session?.preferenceGender ?? null} carousel={<NewsCarousel />} influencers={<InfluencersWear />} />;
       },
     };
   },
   cloth: async () => ({ Component: (await import('../features/catalogue/routes/ClothPage')).ClothPage }),
   brand: async () => ({ Component: (await import('../features/brands/routes/BrandPage')).BrandPage }),
   profile: async () => {
-    const { ProfilePage } = await import('../features/profile/routes/ProfilePage');
+    const [{ ProfilePage }, { FavouritesSection }] = await Promise.all([
+      import('../features/profile/routes/ProfilePage'),
+      import('../features/favourites/components/FavouritesSection'),
+    ]);
     return {
       Component: function ProfileRoute() {
         const queryClient = useQueryClient();
-        // The session keeps the preferred gender (home suggestions start from it): read it again after a save.
-        return <ProfilePage onSettingsSaved={() => void queryClient.invalidateQueries({ queryKey: authKeys.me() })} />;
+        return (
+          <ProfilePage
+            // The session keeps the preferred gender (home suggestions start from it): read it again after a save.
+            onSettingsSaved={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.me() })}
+            favourites={<FavouritesSection />}
+          />
+        );
       },
     };
   },

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { FavouriteButton } from '../features/favourites/components/FavouriteButton';
 import type { ClothCardData } from '../lib/clothSummary';
 import { formatPrice } from '../lib/price';
+import { useItemActions } from './itemActions';
 
 interface Props {
   cloth: ClothCardData;
@@ -10,9 +10,10 @@ interface Props {
   href?: string;
 }
 
-/** A cloth as shoppers see it in lists: 5:8 image with its favourite heart, brand, name, price. */
+/** A cloth as shoppers see it in lists: 5:8 image with its actions (the favourite heart), brand, name, price. */
 export function ClothCard({ cloth, href }: Props) {
   const intl = useIntl();
+  const Actions = useItemActions();
   const name = href ? (
     <Link to={href} className="after:absolute after:inset-0">
       {cloth.name}
@@ -28,9 +29,9 @@ export function ClothCard({ cloth, href }: Props) {
         )}
       </div>
       {/* Above the link that covers the card; a preview (no href) is not a cloth anyone can keep yet. */}
-      {href && (
+      {href && Actions && (
         <div className="absolute right-2 top-2 z-10">
-          <FavouriteButton id={cloth.id} type="cloth" label={cloth.name} />
+          <Actions id={cloth.id} type="cloth" label={cloth.name} />
         </div>
       )}
       <p className="kicker">{cloth.brandName}</p>

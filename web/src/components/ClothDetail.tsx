@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FavouriteButton } from '../features/favourites/components/FavouriteButton';
 import type { ClothCardData } from '../lib/clothSummary';
 import { formatPrice } from '../lib/price';
+import { useItemActions } from './itemActions';
 
 export interface ClothDetailData extends ClothCardData {
   imageUrls: string[];
@@ -16,13 +16,14 @@ interface Props {
   cloth: ClothDetailData;
   brandLink?: ReactNode;
   headingLevel?: 1 | 2;
-  /** The favourite heart; by default on the cloth's own page (level 1) and not in an embedded preview. */
-  favourite?: boolean;
+  /** The item's actions (the favourite heart); by default on the cloth's own page (level 1), not in a preview. */
+  showActions?: boolean;
 }
 
 /** A cloth's page body as shoppers see it: every image, brand, name, price, its facts and the way to buy it. */
-export function ClothDetail({ cloth, brandLink, headingLevel = 2, favourite = headingLevel === 1 }: Props) {
+export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = headingLevel === 1 }: Props) {
   const intl = useIntl();
+  const Actions = useItemActions();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article aria-labelledby={`cloth-${cloth.id}-name`} className="grid gap-8 md:grid-cols-2">
@@ -39,7 +40,7 @@ export function ClothDetail({ cloth, brandLink, headingLevel = 2, favourite = he
           <Heading id={`cloth-${cloth.id}-name`} className="font-display text-3xl text-ink">
             {cloth.name}
           </Heading>
-          {favourite && <FavouriteButton id={cloth.id} type="cloth" label={cloth.name} />}
+          {showActions && Actions && <Actions id={cloth.id} type="cloth" label={cloth.name} />}
         </div>
         <p className="text-xl">
           {cloth.discountedPrice !== null ? (

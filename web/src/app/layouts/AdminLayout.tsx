@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router-dom';
 import { isAdmin } from '@vitrina/domain/accounts/roles';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session/session';
 import { ADMIN_TABS } from '../admin/adminTabs';
 import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isBrand } from '@vitrina/domain/accounts/roles';
 import { logout } from '../../features/auth/api/logout';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session/session';
 import { loginPathFor } from '../guards';
 
 // The popover brings Headless UI's positioning code; guests fetch it after the first paint, members never.

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { SessionUser } from '../sessionUser';
+import { SessionUser } from '../../../lib/session/sessionUser';
 
 export interface Credentials {
   email: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { authKeys } from './authKeys';
+import { sessionKeys } from '../../../lib/session/sessionKeys';
 
 export interface EmailVerification {
   email: string;
@@ -16,6 +16,6 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.me() }),
   });
 }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useResendVerification } from '../api/resendVerification';
-import { useSession } from '../session';
+import { useSession } from '../../../lib/session/session';
 
 /** A slim reminder under the header while the signed-in account's email is not verified. */
 export function VerifyEmailBanner() {

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/errorText';
 import { useVerifyEmail } from '../api/verifyEmail';
 import { VERIFY_ERRORS, VERIFY_FALLBACK } from '../errors';
-import { useSession } from '../session';
+import { useSession } from '../../../lib/session/session';
 
 /** /verify-email?email&token, the link of the verification email: confirms the address once, then says so. */
 export function VerifyEmailPage() {

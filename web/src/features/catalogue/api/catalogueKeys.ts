@@ -19,5 +19,4 @@ export const catalogueKeys = {
   clothLists: () => [...catalogueKeys.clothes(), 'list'] as const,
   clothList: (filters: ClothListFilters) => [...catalogueKeys.clothLists(), filters] as const,
   cloth: (id: string) => [...catalogueKeys.clothes(), 'detail', id] as const,
-  brands: () => [...catalogueKeys.all, 'brands'] as const,
 };

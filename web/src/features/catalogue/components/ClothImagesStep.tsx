@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { FieldError } from '../../../components/form/fields';
 import { FormAlert } from '../../../components/form/FormAlert';
 import type { ClothImage } from '../api/listClothes';
-import { useImageFromUrl, useUploadImage } from '../api/uploadImage';
+import { useImageFromUrl, useUploadImage } from '../../../lib/uploads';
 import { imageErrorId, isUploadLimit } from '../clothErrors';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { Modal } from '../../../components/Modal';
 import { catalogueKeys } from '../api/catalogueKeys';
 import type { Taxonomy } from '../api/getTaxonomy';
-import type { BrandOption } from '../api/listBrands';
+import type { BrandOption } from '../../../lib/brands';
 import type { Cloth } from '../api/listClothes';
 import { useSaveCloth } from '../api/saveCloth';
 import { referenceRefusal, saveErrorId, withoutGoneTerms } from '../clothErrors';

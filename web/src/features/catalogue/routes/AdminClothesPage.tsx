@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { useRemoveCloth, useSetClothVisible } from '../api/changeCloth';
 import { getClothForEdit } from '../api/getCloth';
 import { useTaxonomy } from '../api/getTaxonomy';
-import { useBrands } from '../api/listBrands';
+import { useBrands } from '../../../lib/brands';
 import { useClothes } from '../api/listClothes';
 import type { Cloth } from '../api/listClothes';
 import { ClothesTable } from '../components/ClothesTable';

@@ -4,7 +4,7 @@ import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
 import { ClothSummary } from '../../../lib/clothSummary';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session/session';
 import { favouriteKeys } from './favouriteKeys';
 
 export const FAVOURITE_TYPES = ['cloth', 'magazine'] as const;

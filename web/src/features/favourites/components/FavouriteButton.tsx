@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session/session';
 import { isSame, useFavourites } from '../api/getFavourites';
 import type { FavouriteType } from '../api/getFavourites';
 import { useChangeFavourite } from '../api/toggleFavourite';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { isInfluencer } from '@vitrina/domain/accounts/roles';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useFavourites } from '../api/getFavourites';
 import type { Favourite } from '../api/getFavourites';

@@ -1,17 +1,24 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ClothCard } from '../../../components/ClothCard';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
-import { InfluencersWear } from '../../favourites/components/InfluencersWear';
-import { NewsCarousel } from '../../news/components/NewsCarousel';
 import { HOME_TYPE, useHomeCategories, useSuggestions } from '../api/getHomeData';
+
+interface Props {
+  preferenceGender?: string | null;
+  /** The news carousel, above the title; other features' parts come from the app that composes the page. */
+  carousel?: ReactNode;
+  /** What influencers wear, below the suggestions. */
+  influencers?: ReactNode;
+}
 
 /**
  * /home: the news carousel, the category filter, suggestions (for guests too: the shelf is not a search, so it
  * never spends their free searches), "see more" into the search, and what influencers wear.
  */
-export function HomePage({ preferenceGender = null }: { preferenceGender?: string | null }) {
+export function HomePage({ preferenceGender = null, carousel, influencers }: Props) {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') || null;
@@ -24,7 +31,7 @@ export function HomePage({ preferenceGender = null }: { preferenceGender?: strin
   return (
     <div className="mx-auto w-full max-w-7xl space-y-8 px-6 py-10">
       <title>{`${title} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
-      <NewsCarousel />
+      {carousel}
       <div>
         <p className="kicker">{intl.formatMessage({ id: 'home.kicker' })}</p>
         <h1 className="font-display text-3xl text-ink sm:text-4xl">{title}</h1>
@@ -76,7 +83,7 @@ export function HomePage({ preferenceGender = null }: { preferenceGender?: strin
           {intl.formatMessage({ id: 'home.seeMore' })}
         </Link>
       </section>
-      <InfluencersWear />
+      {influencers}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { FavouriteButton } from '../../favourites/components/FavouriteButton';
+import { useItemActions } from '../../../components/itemActions';
 import { summaryOf } from '../api/magazineItem';
 import type { MagazineItem } from '../api/magazineItem';
 
@@ -16,6 +16,7 @@ interface Props {
 export function MagazineEntry({ entry, position, setSize }: Props) {
   const intl = useIntl();
   const headingId = useId();
+  const Actions = useItemActions();
   const brandHref = `/brand/${encodeURIComponent(entry.brand.id)}`;
   return (
     <article tabIndex={-1} aria-labelledby={headingId} aria-posinset={position} aria-setsize={setSize} className="grid gap-6 border-b border-line pb-12 md:grid-cols-[3fr_2fr] md:gap-10">
@@ -53,7 +54,7 @@ export function MagazineEntry({ entry, position, setSize }: Props) {
               <span className="sr-only"> {intl.formatMessage({ id: 'magazine.entry.newTab' })}</span>
             </a>
           )}
-          <FavouriteButton id={entry.id} type="magazine" label={`${entry.brand.name}: ${summaryOf(entry)}`} />
+          {Actions && <Actions id={entry.id} type="magazine" label={`${entry.brand.name}: ${summaryOf(entry)}`} />}
         </div>
       </div>
     </article>

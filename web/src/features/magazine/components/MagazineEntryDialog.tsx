@@ -9,7 +9,7 @@ import { useErrorText } from '../../../lib/errorText';
 import { useSaveMagazineEntry } from '../api/adminMagazine';
 import { CONTENT_TYPES } from '../api/magazineItem';
 import type { MagazineItem } from '../api/magazineItem';
-import type { BrandOption } from '../../catalogue/api/listBrands';
+import type { BrandOption } from '../../../lib/brands';
 import { bodyOf, draftOf, validateEntry } from '../entryForm';
 import type { EntryDraft, EntryErrors } from '../entryForm';
 import { MediaField } from './MediaField';

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldError } from '../../../components/form/fields';
 import { useErrorText } from '../../../lib/errorText';
-import { uploadImage } from '../../catalogue/api/uploadImage';
+import { uploadImage } from '../../../lib/uploads';
 import type { ContentType } from '../api/magazineItem';
 import { useUploadVideo, VIDEO_TYPES } from '../api/uploadVideo';
 

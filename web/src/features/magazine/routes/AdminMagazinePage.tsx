@@ -7,7 +7,7 @@ import { summaryOf } from '../api/magazineItem';
 import type { MagazineItem } from '../api/magazineItem';
 import { MagazineEntryDialog } from '../components/MagazineEntryDialog';
 import { MagazineTable } from '../components/MagazineTable';
-import { useBrands } from '../../catalogue/api/listBrands';
+import { useBrands } from '../../../lib/brands';
 
 /**
  * Admin → Magazine: the entries a brand published, to add, edit and delete. Admins see every brand's, and file a

@@ -5,7 +5,7 @@ import { CheckboxField, FieldError } from '../../../components/form/fields';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Modal } from '../../../components/Modal';
 import { useErrorText } from '../../../lib/errorText';
-import { useUploadImage } from '../../catalogue/api/uploadImage';
+import { useUploadImage } from '../../../lib/uploads';
 import { useSaveSlide } from '../api/adminNews';
 import { imageNameOf } from '../api/newsSlide';
 import type { NewsSlide } from '../api/newsSlide';

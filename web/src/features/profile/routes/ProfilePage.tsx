@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { EmailPreferencesForm } from '../components/EmailPreferencesForm';
-import { FavouritesSection } from '../components/FavouritesSection';
 import { HistorySection } from '../components/HistorySection';
 import { SettingsForm } from '../components/SettingsForm';
 import { useProfile } from '../api/getProfile';
@@ -11,10 +11,12 @@ import type { Settings } from '../api/saveSettings';
 interface Props {
   /** Called after the settings are saved, so the session (its preferred gender) can be read again. */
   onSettingsSaved?: (settings: Settings) => void;
+  /** What this person saved, below the history; the favourites feature draws it and the app hands it in. */
+  favourites?: ReactNode;
 }
 
 /** /profile: browse history, favourites, settings, email preferences and the password, for the signed-in person. */
-export function ProfilePage({ onSettingsSaved }: Props) {
+export function ProfilePage({ onSettingsSaved, favourites }: Props) {
   const intl = useIntl();
   const profile = useProfile();
   const title = intl.formatMessage({ id: 'profile.title' });
@@ -31,7 +33,7 @@ export function ProfilePage({ onSettingsSaved }: Props) {
         )}
       </div>
       <HistorySection />
-      <FavouritesSection />
+      {favourites}
       {profile.isPending ? (
         <p className="text-sm text-muted">{intl.formatMessage({ id: 'app.loading' })}</p>
       ) : profile.isError ? (

@@ -8,8 +8,8 @@ import { emailError, hasErrors } from '../../../../lib/validation';
 import type { FieldErrors } from '../../../../lib/validation';
 import { useLogin } from '../../api/login';
 import { LOGIN_ERRORS, LOGIN_FALLBACK } from '../../errors';
-import { useSession } from '../../session';
-import type { SessionUser } from '../../sessionUser';
+import { useSession } from '../../../../lib/session/session';
+import type { SessionUser } from '../../../../lib/session/sessionUser';
 
 type Field = 'email' | 'password';
 

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { authKeys } from './api/authKeys';
-import { meQueryOptions } from './api/getMe';
+import { sessionKeys } from './sessionKeys';
+import { meQueryOptions } from './getMe';
 import { readStoredSession, storeSession } from './sessionUser';
 import type { SessionUser } from './sessionUser';
 
@@ -43,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // What one person may see must not linger for the next: every other query is fetched again.
   const refreshUserData = useCallback(
-    () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] }),
+    () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] }),
     [queryClient],
   );
 
@@ -53,7 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setStored(next);
       setSignedOut(false);
       setJustSignedIn(true);
-      queryClient.setQueryData(authKeys.me(), next);
+      queryClient.setQueryData(sessionKeys.me(), next);
       void refreshUserData();
     },
     [queryClient, refreshUserData],
@@ -64,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStored(null);
     setSignedOut(true);
     setJustSignedIn(false);
-    queryClient.setQueryData(authKeys.me(), null);
+    queryClient.setQueryData(sessionKeys.me(), null);
     void refreshUserData();
   }, [queryClient, refreshUserData]);
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ROLE_TYPES } from '@vitrina/domain/accounts/roles';
-import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { readStored, removeStored, writeStored } from '../storage';
 
 /** Who is signed in, as the server reports it and as local storage remembers it between visits. */
 export const SessionUser = z.object({

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
-import { SessionUser } from '../sessionUser';
-import { authKeys } from './authKeys';
+import { ApiError, api } from '../api';
+import { SessionUser } from './sessionUser';
+import { sessionKeys } from './sessionKeys';
 
 /** The signed-in user behind the session cookie, or null for a guest. */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
@@ -15,7 +15,7 @@ export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
 
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: authKeys.me(),
+    queryKey: sessionKeys.me(),
     queryFn: ({ signal }) => getMe(signal),
     staleTime: 60_000,
     // Pages wait for this answer when nothing is stored; on a fault the stored session (or none) is used at once.

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { ClothGrid } from '../../../components/ClothGrid';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { cardOfSummary } from '../../../lib/clothSummary';
-import { useFavourites } from '../../favourites/api/getFavourites';
-import type { MagazineFavourite } from '../../favourites/api/getFavourites';
+import { useFavourites } from '../api/getFavourites';
+import type { MagazineFavourite } from '../api/getFavourites';
 
 /**
- * What this person saved: clothes as cards leading to their pages, then magazine entries. The favourites feature
- * owns the list's cache, so a heart flipped anywhere shows here at once; removing happens through those hearts.
+ * The profile's "what this person saved": clothes as cards leading to their pages, then magazine entries. It reads
+ * the hearts' own cache, so a heart flipped anywhere shows here at once; removing happens through those hearts.
  */
 export function FavouritesSection() {
   const intl = useIntl();

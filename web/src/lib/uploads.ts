@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 export const StoredImage = z.object({ name: z.string(), url: z.string(), thumb: z.string(), thumbUrl: z.string() });
 export type StoredImage = z.infer<typeof StoredImage>;
