@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly fromServer = false,
     /** The answer's fields beside code and message (such as TERM_IN_USE's `uses`), as the server sent them. */
     readonly details: Readonly<Record<string, unknown>> = {},
+    /** From a 429's Retry-After (whole seconds), so a message can say when to try again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -70,14 +72,15 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, statusText: string, body: unknown): ApiError {
+function toApiError(status: number, statusText: string, body: unknown, retryAfter: string | null): ApiError {
+  const retryAfterSeconds = retryAfter !== null && /^\d{1,9}$/.test(retryAfter.trim()) ? Number(retryAfter) : null;
   if (body && typeof body === 'object') {
     const { code, message, ...details } = body as Record<string, unknown>;
     const codeText = typeof code === 'string' ? code : `HTTP_${status}`;
     const hasMessage = typeof message === 'string' && message.trim() !== '';
-    return new ApiError(status, codeText, hasMessage ? message : codeText, hasMessage, Array.isArray(body) ? {} : details);
+    return new ApiError(status, codeText, hasMessage ? message : codeText, hasMessage, Array.isArray(body) ? {} : details, retryAfterSeconds);
   }
-  return new ApiError(status, `HTTP_${status}`, statusText || `HTTP ${status}`);
+  return new ApiError(status, `HTTP_${status}`, statusText || `HTTP ${status}`, false, {}, retryAfterSeconds);
 }
 
 /**
@@ -118,7 +121,7 @@ export async function requestWithHeaders<T = unknown>(
   const body = await parseBody(response);
   if (response.ok) return { body: body as T, etag: response.headers.get('ETag') };
 
-  const error = toApiError(response.status, response.statusText, body);
+  const error = toApiError(response.status, response.statusText, body, response.headers.get('Retry-After'));
   if (error.status === 401 && (error.message === SEARCH_LIMIT_MESSAGE || error.code === SEARCH_LIMIT_MESSAGE)) {
     redirectToLoginForSearchLimit();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { imageErrorId, referenceRefusal, saveErrorId, withoutGoneTerms } from './clothErrors';
+import { imageError, referenceRefusal, saveErrorId, withoutGoneTerms } from './clothErrors';
 import { emptyDraft } from './clothForm';
 
 const image = (name: string) => ({ name: `${name}.webp`, thumb: `${name}-t.webp`, url: `/images/${name}.webp`, thumbUrl: `/images/${name}-t.webp` });
@@ -64,8 +64,10 @@ describe('the alerts', () => {
     expect(saveErrorId(refused('UNKNOWN_TERM', []))).toBe('clothes.error.unknownTerms');
     expect(saveErrorId(refused('MEDIA_NOT_FOUND', []))).toBe('clothes.error.mediaNotFound');
     expect(saveErrorId(new ApiError(500, 'INTERNAL', 'boom'))).toBe('clothes.error.save');
-    expect(imageErrorId(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true))).toBe('clothes.images.error.rateLimited');
-    expect(imageErrorId(new ApiError(400, 'IMAGE_URL_FAILED', 'x', true))).toBe('clothes.images.error.url');
-    expect(imageErrorId(new TypeError('offline'))).toBe('clothes.images.error.upload');
+    expect(imageError(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true))).toEqual({ id: 'clothes.images.error.rateLimited' });
+    expect(imageError(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true, {}, 3_541))).toEqual({ id: 'clothes.images.error.rateLimitedFor', values: { minutes: 60 } });
+    expect(imageError(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true, {}, 5))).toEqual({ id: 'clothes.images.error.rateLimitedFor', values: { minutes: 1 } });
+    expect(imageError(new ApiError(400, 'IMAGE_URL_FAILED', 'x', true))).toEqual({ id: 'clothes.images.error.url' });
+    expect(imageError(new TypeError('offline'))).toEqual({ id: 'clothes.images.error.upload' });
   });
 });

@@ -123,12 +123,15 @@ export function saveErrorId(error: unknown): MessageId {
 /** Whether more uploads in a row are pointless: the account's limit, not the file, refused this one. */
 export const isUploadLimit = (error: unknown) => error instanceof ApiError && (error.code === 'RATE_LIMITED' || error.code === 'UPLOAD_LIMIT_REACHED');
 
-/** The images step's alert for an upload or an image by URL the server refused. */
-export function imageErrorId(error: unknown): MessageId {
+/** The images step's alert for an upload or an image by URL the server refused, with its values. */
+export function imageError(error: unknown): { id: MessageId; values?: Record<string, number> } {
   const code = error instanceof ApiError ? error.code : '';
-  if (code === 'IMAGE_URL_FAILED') return 'clothes.images.error.url';
-  if (code === 'UPLOAD_LIMIT_REACHED') return 'clothes.error.limit';
-  // The client does not expose Retry-After, so the reader hears "later" rather than a time.
-  if (code === 'RATE_LIMITED') return 'clothes.images.error.rateLimited';
-  return 'clothes.images.error.upload';
+  if (code === 'IMAGE_URL_FAILED') return { id: 'clothes.images.error.url' };
+  if (code === 'UPLOAD_LIMIT_REACHED') return { id: 'clothes.error.limit' };
+  if (code === 'RATE_LIMITED') {
+    const seconds = (error as ApiError).retryAfterSeconds;
+    // Retry-After says when: the reader hears it in minutes, rounded up; without it, "later".
+    return seconds === null ? { id: 'clothes.images.error.rateLimited' } : { id: 'clothes.images.error.rateLimitedFor', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
+  }
+  return { id: 'clothes.images.error.upload' };
 }

@@ -31,12 +31,12 @@ const uploads = (view: Awaited<ReturnType<typeof openStep>>) => view.api.request
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 describe('the upload limit on the images step', () => {
-  it('says the hourly limit is reached and to try later, keeps what was uploaded, and sends no more of the batch', async () => {
+  it('says the hourly limit is reached and when to try again, keeps what was uploaded, and sends no more of the batch', async () => {
     let stored = 0;
     const view = await openStep({ 'POST /api/admin/images': () => (stored++ === 0 ? json(201, image('a1')) : tooManyUploads()) });
     await view.user.upload(screen.getByLabelText('Upload images'), [jpeg('one.jpg'), jpeg('two.jpg'), jpeg('three.jpg')]);
 
-    expect((await screen.findByRole('alert')).textContent).toBe('You have uploaded as many images as you can in an hour. Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe('You have uploaded as many images as you can in an hour. Please try again in 20 minutes.');
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Image 1']);
     expect(uploads(view)).toHaveLength(2);
   });
@@ -46,7 +46,7 @@ describe('the upload limit on the images step', () => {
     await view.user.click(screen.getByLabelText('Image URL'));
     await view.user.paste('https://example.com/dress.jpg');
     await view.user.click(screen.getByRole('button', { name: 'Add from URL' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You have uploaded as many images as you can in an hour. Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe('You have uploaded as many images as you can in an hour. Please try again in 20 minutes.');
   });
 
   it('goes on with the batch after a file the server cannot read, saying so (here in Spanish)', async () => {

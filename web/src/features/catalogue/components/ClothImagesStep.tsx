@@ -5,7 +5,7 @@ import { FieldError } from '../../../components/form/fields';
 import { FormAlert } from '../../../components/form/FormAlert';
 import type { ClothImage } from '../api/listClothes';
 import { useImageFromUrl, useUploadImage } from '../../../lib/uploads';
-import { imageErrorId, isUploadLimit } from '../clothErrors';
+import { imageError, isUploadLimit } from '../clothErrors';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';
 
@@ -27,7 +27,10 @@ export function ClothImagesStep({ images, error, missing, onChange }: Props) {
   const hintId = useId();
   const errorId = useId();
 
-  const failed = (cause: unknown) => setFailure(intl.formatMessage({ id: imageErrorId(cause) }));
+  const failed = (cause: unknown) => {
+    const { id, values } = imageError(cause);
+    setFailure(intl.formatMessage({ id }, values));
+  };
 
   async function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
