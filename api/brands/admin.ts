@@ -19,6 +19,7 @@ import { allow, callerOf } from '../auth/policies';
 import { ownedBrandId } from '../catalogue/acting-brand';
 import { runCommand } from '../commands';
 import type { ApiContext } from '../context';
+import { brandView } from '../catalogue/views';
 import { plainText } from '../http/text';
 import { NoBody, parseInput } from '../http/validate';
 
@@ -44,18 +45,8 @@ const ListQuery = z
 /** The admin view of a brand, with its owner's subscription (the "subscription column" of the brands sub-tab). */
 async function adminBrand(context: ApiContext, doc: BrandDoc) {
   const owner = doc.ownerId ? await context.readModels.collection<UserDoc>('users').findOne({ _id: doc.ownerId }) : null;
-  return {
-    id: doc._id,
-    name: doc.name,
-    brand: doc.brand,
-    description: doc.description,
-    location: doc.location,
-    prestige: doc.prestige,
-    owner: owner ? { id: owner._id, username: owner.username, email: owner.email } : null,
-    clothes: doc.clothes,
-    subscription: owner?.subscription ?? null,
-    createdAt: doc.createdAt,
-  };
+  const { ownerId: _ownerId, ...brand } = brandView(doc);
+  return { ...brand, owner: owner ? { id: owner._id, username: owner.username, email: owner.email } : null, subscription: owner?.subscription ?? null };
 }
 
 /** Brands in the admin area: admins manage every brand; a brand's owner edits its own profile. */
