@@ -9,12 +9,12 @@ export function MagazineLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header overBanner={false} />
-      <div className="border-b border-line">
+      <section className="border-b border-line" aria-labelledby="magazine-masthead">
         <div className="mx-auto flex max-w-7xl items-baseline justify-between px-6 py-6">
-          <p className="font-display text-2xl italic text-ink">{intl.formatMessage({ id: 'magazine.masthead' })}</p>
+          <p id="magazine-masthead" className="font-display text-2xl italic text-ink">{intl.formatMessage({ id: 'magazine.masthead' })}</p>
           <p className="kicker hidden sm:block">{intl.formatMessage({ id: 'magazine.edition' })}</p>
         </div>
-      </div>
+      </section>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -101,6 +101,8 @@ export function FavouritesPopover() {
                 )}
               </PopoverButton>
               <PopoverPanel
+                // A bare div may not carry a name; a group may, and unlike a region it does not repeat the profile's landmark.
+                role="group"
                 aria-label={intl.formatMessage({ id: 'favourites.title' })}
                 className="popover-panel absolute right-0 z-50 mt-3 flex h-[min(500px,calc(100dvh-6rem))] w-[min(400px,calc(100vw-1rem))] flex-col normal-case tracking-normal text-ink"
               >

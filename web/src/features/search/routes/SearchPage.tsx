@@ -66,6 +66,8 @@ export function SearchPage() {
             <p className="text-muted">{intl.formatMessage({ id: 'search.empty' })}</p>
           ) : (
             <>
+              {/* The cards' names are third-level headings: this keeps the outline from skipping a level. */}
+              <h2 className="sr-only">{intl.formatMessage({ id: 'search.results' })}</h2>
               <ClothGrid label={intl.formatMessage({ id: 'search.results' })} clothes={search.data.items.map(cardOfSummary)} busy={search.isPlaceholderData} />
               <Pagination page={state.page} pages={pages} onPage={(page) => setParams(searchParamsOf({ ...state, page }))} />
             </>

@@ -1,0 +1,172 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, inEnglish, setUserType, test, uniqueAccount } from './support';
+import sharp from 'sharp';
+import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
+
+/**
+ * The main pages, each as the person who uses it, checked by axe against WCAG 2.1 A and AA. Serious and critical
+ * findings fail the journey; moderate and minor ones, and best-practice findings, are printed without blocking.
+ */
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+const WRITE = { 'X-Requested-With': 'vitrina' };
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function scan(page: Page, what: string): Promise<void> {
+  // Best-practice rules run too, to be read in the output: only WCAG rules may fail the journey.
+  const { violations } = await new AxeBuilder({ page }).withTags([...WCAG, 'best-practice']).analyze();
+  const wcag = (tags: string[]) => tags.some((tag) => WCAG.includes(tag));
+  const line = (violation: (typeof violations)[number]) =>
+    `${violation.id} [${violation.impact}] (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`;
+  const blocking = violations.filter((violation) => wcag(violation.tags) && (violation.impact === 'serious' || violation.impact === 'critical'));
+  const reported = violations.filter((violation) => !blocking.includes(violation));
+  if (reported.length > 0) console.log(`a11y ${what}, left to read:\n  ${reported.map(line).join('\n  ')}`);
+  expect.soft(blocking.map(line), `serious or critical axe findings on ${what}`).toEqual([]);
+}
+
+async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
+  const challenge = await (await request.get('/api/auth/captcha')).json();
+  const registered = await request.post('/api/auth/register', { headers: WRITE, data: { ...data, acceptedTerms: true, token: solveAltcha(challenge.challenge) } });
+  expect(registered.status()).toBe(201);
+}
+
+/** A brand (left signed in on `request`) with three clothes sharing a made-up word and one magazine entry. */
+async function brandWithCatalogue(request: APIRequestContext) {
+  const brand = uniqueAccount('accesible');
+  const word = `zk${brand.username.slice(-8)}`;
+  await register(request, {
+    type: 'BRAND',
+    ...brand,
+    brand: { name: 'Accesible S.A.', brand: `Accesible ${brand.username}`, description: 'Ropa de lino', location: 'Córdoba' },
+    subscription: { tier: 'BASIC', billingCycle: 'MONTHLY' },
+  });
+  expect((await request.post('/api/auth/login', { headers: WRITE, data: { email: brand.email, password: brand.password } })).status()).toBe(200);
+  const photo = await sharp({ create: { width: 500, height: 800, channels: 3, background: '#7a6a5a' } }).png().toBuffer();
+  const image = await (await request.post('/api/admin/images', { headers: { ...WRITE, 'Content-Type': 'image/png' }, data: photo })).json();
+  const clothIds: string[] = [];
+  for (const [spanish, english, categoryId] of [
+    ['Vestido de lino', 'Linen dress', 'vestidos'],
+    ['Falda plisada', 'Pleated skirt', 'faldas'],
+    ['Camisa de seda', 'Silk shirt', 'camisas'],
+  ] as const) {
+    const created = await request.post('/api/admin/clothes', {
+      headers: WRITE,
+      data: { names: { es: `${spanish} ${word}`, en: `${english} ${word}` }, typeId: '1', categoryId, gender: 'mujer', price: 38_000, images: [{ name: image.name, thumb: image.thumb }] },
+    });
+    expect(created.status()).toBe(201);
+    clothIds.push((await created.json()).id as string);
+  }
+  const published = await request.post('/api/admin/magazine', {
+    headers: WRITE,
+    data: { descriptions: { es: `Temporada de lino ${word}`, en: `Linen season ${word}` }, contentType: 'image', media: image.name, url: 'https://example.com/lino' },
+  });
+  expect(published.status()).toBe(201);
+  return { brand, word, clothIds };
+}
+
+async function signIn(page: Page, account: { email: string; password: string }, next: string): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
+}
+
+test('a guest: home and its login popover, magazine, a cloth, the login page and the register dialog', async ({ page, request }) => {
+  const { word, clothIds } = await brandWithCatalogue(request);
+
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await scan(page, '/home (guest)');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner').getByLabel('Email')).toBeVisible();
+  await scan(page, 'the login popover');
+
+  await page.goto('/magazine');
+  await expect(page.getByRole('feed', { name: 'Magazine entries' }).getByText(`Linen season ${word}`)).toBeVisible();
+  await scan(page, '/magazine');
+
+  await page.goto(`/cloth/${clothIds[0]}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Linen dress ${word}` })).toBeVisible();
+  await scan(page, 'a cloth page');
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await scan(page, '/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('dialog').getByText('Step 1 of 3')).toBeVisible();
+  await scan(page, '/login with the register dialog open');
+});
+
+test('a shopper: search, a cloth, a brand page, the profile and the favourites popover', async ({ page, request }) => {
+  const { word, clothIds } = await brandWithCatalogue(request);
+  const shopper = uniqueAccount('accusuaria');
+  await register(request, { type: 'USER', ...shopper, firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1992-03-14', acceptedPrivacy: true });
+
+  await signIn(page, shopper, '/home');
+  await scan(page, '/home (shopper)');
+
+  const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
+  await expect(async () => {
+    await page.goto(`/search?q=${word}`);
+    await expect(results).toHaveCount(3, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await scan(page, '/search');
+
+  await page.goto(`/cloth/${clothIds[1]}`);
+  const cloth = `Pleated skirt ${word}`;
+  await expect(page.getByRole('heading', { level: 1, name: cloth })).toBeVisible();
+  await page.getByRole('button', { name: `Add ${cloth} to favourites` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${cloth} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+  await scan(page, 'a cloth page (shopper, favourited)');
+
+  await page.getByRole('link', { name: /^Accesible / }).first().click();
+  await expect(page).toHaveURL(/\/brand\//);
+  await expect(page.getByText(cloth).first()).toBeVisible();
+  await scan(page, 'a brand page');
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Ana');
+  await scan(page, '/profile');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Favourites', exact: true }).click();
+  const popover = page.getByLabel('Your favourites');
+  await expect(popover.getByRole('tabpanel').getByRole('link', { name: cloth })).toBeVisible();
+  await scan(page, 'the favourites popover');
+});
+
+test('a brand: the clothes admin with the wizard open, and the magazine admin', async ({ page, request }) => {
+  const { brand, word } = await brandWithCatalogue(request);
+
+  await signIn(page, brand, '/admin/clothes');
+  await expect(page.getByRole('rowheader', { name: new RegExp(word) }).first()).toBeVisible();
+  await scan(page, '/admin/clothes');
+  await page.getByRole('button', { name: 'New cloth' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Name in Spanish')).toBeVisible();
+  await scan(page, '/admin/clothes with the wizard open');
+
+  await page.goto('/admin/magazine');
+  await expect(page.getByText(`Linen season ${word}`).first()).toBeVisible();
+  await scan(page, '/admin/magazine');
+});
+
+test('an admin: the news admin', async ({ page, request }) => {
+  const admin = uniqueAccount('accadmin');
+  await register(request, { type: 'USER', ...admin, firstName: 'Eva', lastName: 'Sol', dateOfBirth: '1985-08-21', acceptedPrivacy: true });
+  setUserType(admin.email, 'ADMIN');
+  await expect(async () => {
+    expect((await request.post('/api/auth/login', { headers: WRITE, data: { email: admin.email, password: admin.password } })).status()).toBe(200);
+    expect((await (await request.get('/api/auth/me')).json()).type).toBe('ADMIN');
+  }).toPass({ timeout: 15_000 });
+
+  await signIn(page, admin, '/admin/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await scan(page, '/admin/news');
+  await page.getByRole('button', { name: 'New slide' }).click();
+  await expect(page.getByRole('dialog').getByRole('searchbox', { name: 'Search a cloth by name' })).toBeVisible();
+  await scan(page, '/admin/news with the slide dialog open');
+});
