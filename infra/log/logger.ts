@@ -14,10 +14,12 @@ export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', na
       paths: [
         'password',
         'new_password',
+        'current_password',
         'currentPassword',
         'token',
         '*.password',
         '*.new_password',
+        '*.current_password',
         '*.token',
         'req.headers.cookie',
         'req.headers.authorization',
