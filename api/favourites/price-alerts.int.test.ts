@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '@vitrina/infra/config/config';
 import { createLogger } from '@vitrina/infra/log/logger';
 import { readOutbox, waitForMail, type OutboxMail } from '@vitrina/infra/mail/outbox-reader';
-import { ALERTS_QUEUE } from '@vitrina/worker/alerts/price-drop';
+import { ALERTS_QUEUE, priceDropJobId } from '@vitrina/worker/alerts/price-drop';
 import { en } from '@vitrina/worker/emails/messages.en';
 import { es } from '@vitrina/worker/emails/messages.es';
 import { fr } from '@vitrina/worker/emails/messages.fr';
@@ -95,7 +95,7 @@ describe('price-drop alerts', () => {
 
     // The worker comes back and reads on from its checkpoint.
     await restart();
-    const jobOf = (userId: string) => vitrina.vitrina.runtime.jobs.get(ALERTS_QUEUE, `${drop.id}:${userId}:price-drop`);
+    const jobOf = (userId: string) => vitrina.vitrina.runtime.jobs.get(ALERTS_QUEUE, priceDropJobId(drop.data as { clothId: string; at: string }, userId));
     await until('the reactor has read the drop', async () => (await reactorCheckpoint()) >= drop.position);
     await until('both alerts are sent', async () => (await jobOf(ana.userId))?.state === 'completed' && (await jobOf(dani.userId))?.state === 'completed');
     for (const person of [bea, cora, eli]) expect(await jobOf(person.userId), person.user.email).toBeNull();
@@ -118,5 +118,24 @@ describe('price-drop alerts', () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect((await priceMails()).map((mail) => mail.to).sort()).toEqual([ana.user.email, dani.user.email].sort());
     expect(await jobOf(ana.userId)).toMatchObject({ state: 'completed', attemptsMade: 1 });
+  });
+
+  it('mail a person at most once a day per cloth, however often the brand lowers the price and puts it back', async () => {
+    const { ids } = await brandWithClothes(vitrina, { coat: { es: 'Abrigo' } });
+    const admin = await vitrina.signedIn('ADMIN', freshIp());
+    const fan = await member('es');
+    expect((await fan.client.post('/favorites', { id: ids.coat, type: 'cloth' })).status).toBe(200);
+    const edit = async (price: number) => expect((await callAs(vitrina, admin.userId, 'PUT', `/admin/clothes/${ids.coat}`, clothBody({ price }))).status).toBe(200);
+    const before = await vitrina.head();
+    for (const price of [50, 30, 50, 20, 50, 10]) await edit(price);
+    const drops = (await eventsAfter(vitrina, before)).filter((event) => event.type === 'ClothPriceDropped');
+    expect(drops).toHaveLength(3);
+    await until('the reactor has read every drop', async () => (await reactorCheckpoint()) >= drops.at(-1)!.position);
+    await until('the first alert is sent', async () => (await priceMails()).some((mail) => mail.to === fan.user.email));
+    // Long enough for a second job to have run (each above ran within milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const mine = (await priceMails()).filter((mail) => mail.to === fan.user.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.text).toContain('$\u00a030,00');
   });
 });

@@ -3,13 +3,14 @@ import { FailureError } from '@vitrina/domain/core/failures';
 import { favouritesStream, type FavouriteType, type Review } from '@vitrina/domain/favourites/events';
 import { FavouriteFailures } from '@vitrina/domain/favourites/failures';
 import { favouritesDecider, type FavouritesCommand } from '@vitrina/domain/favourites/favourites';
+import type { RateLimit } from '@vitrina/infra/ratelimit/port';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import { favouriteId, type FavouriteDoc } from '@vitrina/projector/favourites';
 import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
 import { allow, callerOf } from '../auth/policies';
 import { runCommand } from '../commands';
 import type { ApiContext } from '../context';
-import { HttpError } from '../http/errors';
+import { HttpError, tooManyRequests } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
 import { recommendations } from './recommendations';
 import { FavouriteBody, FavouriteParams, NoQuery, RecommendationsQuery, ReviewBody } from './schemas';
@@ -17,6 +18,14 @@ import { favouriteView, itemsOf, visibleCloth } from './views';
 
 /** A person's list is read whole; past this many the oldest are left out (nobody scrolls a popover that far). */
 const MAX_FAVOURITES = 1_000;
+
+/**
+ * Ours: favourite and recommendation changes per person. Each one appends to the person's stream, which every
+ * later command folds whole and the projector recounts, so an unthrottled add/remove loop costs the server far
+ * more than the caller; a person tapping hearts stays far below this.
+ */
+export const FAVOURITE_WRITES: RateLimit = { limit: 300, windowMs: 60 * 60_000 };
+export const favouriteWritesKey = (userId: string) => `favourites:writes:${userId}`;
 
 /**
  * Favourites (signed in) and recommendations (influencers and admins, SECURITY.md 12) in the user's
@@ -29,6 +38,8 @@ export function favouriteRoutes(context: ApiContext): Router {
 
   const run = async (req: Request, command: FavouritesCommand) => {
     const caller = callerOf(req);
+    const budget = await context.limiter.consume(favouriteWritesKey(caller.userId), FAVOURITE_WRITES);
+    if (!budget.allowed) throw tooManyRequests('RATE_LIMITED', 'Too many changes to your favourites. Please try again later.', budget.retryAfterMs);
     const result = await runCommand(context.eventStore, favouritesStream(caller.userId), favouritesDecider, command, {
       correlationId: String(req.id),
       actor: caller.userId,

@@ -5,6 +5,7 @@ import { FailureError } from '@vitrina/domain/core/failures';
 import { magazineStream, type MagazineEntryFields } from '@vitrina/domain/magazine/events';
 import { MagazineFailures } from '@vitrina/domain/magazine/failures';
 import { magazineDecider, type MagazineCommand } from '@vitrina/domain/magazine/magazine';
+import type { RateLimit } from '@vitrina/infra/ratelimit/port';
 import type { Filter } from '@vitrina/infra/readstore/port';
 import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
 import { allow, callerOf } from '../auth/policies';
@@ -13,7 +14,7 @@ import { imageStoreFor } from '../catalogue/images';
 import { requireStoredMedia, type MediaStores } from '../catalogue/media';
 import { runCommand } from '../commands';
 import type { ApiContext } from '../context';
-import { HttpError } from '../http/errors';
+import { HttpError, tooManyRequests } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
 import { after, decodeCursor, encodeCursor } from './cursor';
 import { EntryBody, EntryParams, MagazineQuery, NewEntryBody } from './schemas';
@@ -23,6 +24,13 @@ import { magazineItem } from './views';
 const NEWEST_FIRST = { publishedAt: -1, _id: -1 } as const;
 /** The admin list is one page; a brand with more entries than this sees its newest. */
 const ADMIN_LIST_LIMIT = 500;
+
+/**
+ * Ours: magazine writes (publish, edit, delete) per person. One uploaded picture can back any number of entries,
+ * so without this a brand could bury the public feed, and grow its stream, as fast as it can send requests.
+ */
+export const MAGAZINE_WRITES: RateLimit = { limit: 120, windowMs: 60 * 60_000 };
+export const magazineWritesKey = (userId: string) => `magazine:writes:${userId}`;
 
 /** The magazine (seed sections 4 and 9): public pages newest first, and each brand's entries in the admin area. */
 export function magazineRoutes(
@@ -34,6 +42,8 @@ export function magazineRoutes(
   const notFound = () => new FailureError(MagazineFailures.entryNotFound());
 
   const run = async (req: Request, command: MagazineCommand) => {
+    const budget = await context.limiter.consume(magazineWritesKey(callerOf(req).userId), MAGAZINE_WRITES);
+    if (!budget.allowed) throw tooManyRequests('RATE_LIMITED', 'Too many magazine changes. Please try again later.', budget.retryAfterMs);
     const result = await runCommand(context.eventStore, magazineStream(command.brandId), magazineDecider, command, {
       correlationId: String(req.id),
       actor: callerOf(req).userId,

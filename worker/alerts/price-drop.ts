@@ -28,8 +28,17 @@ type Recipient = Pick<UserDoc, 'active' | 'emailVerified'> & { emailPreferences?
 export const acceptsPriceAlerts = (user: Recipient) => user.active && user.emailVerified && user.emailPreferences?.specialOffers !== false;
 
 /**
+ * Ours: at most one price alert per person and cloth a (UTC) day, however often the brand lowers the price and
+ * puts it back up, so a price cannot be turned into a mailing list. Made from the drop itself, so reading the
+ * drop again after a crash still finds the job it queued.
+ */
+export const priceDropJobId = (drop: Pick<z.infer<typeof ClothPriceDropped>, 'clothId' | 'at'>, userId: string) =>
+  `${drop.clothId}:${userId}:price-drop:${drop.at.slice(0, 10)}`;
+
+/**
  * Turns each price drop into one email job per person who keeps the cloth among their favourites and accepts
- * special offers. The job id names the drop and the person, so reading the drop again after a crash adds nothing.
+ * special offers. The job id names the cloth, the person and the day (priceDropJobId), so reading the drop again
+ * after a crash, or another drop of the same cloth that day, adds nothing.
  */
 export function priceDropReactor(jobs: JobQueue, readModels: ReadStoreSession): Reactor {
   return {
@@ -43,7 +52,7 @@ export function priceDropReactor(jobs: JobQueue, readModels: ReadStoreSession): 
       for (const user of users) {
         if (!acceptsPriceAlerts(user)) continue;
         const job: PriceDropJob = { userId: user._id, clothId: drop.clothId, from: drop.from, to: drop.to, currency: drop.currency, revision: Number(event.revision) };
-        await jobs.add(ALERTS_QUEUE, 'priceDrop', job, { jobId: `${event.id}:${user._id}:price-drop`, attempts: 8, backoffMs: 2_000 });
+        await jobs.add(ALERTS_QUEUE, 'priceDrop', job, { jobId: priceDropJobId(drop, user._id), attempts: 8, backoffMs: 2_000 });
       }
     },
   };
