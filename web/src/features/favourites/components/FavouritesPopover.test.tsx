@@ -75,6 +75,11 @@ describe('favourites popover', () => {
     expect(rowTexts(panel)).toEqual([expect.stringContaining('“Warm without the weight.”')]);
   });
 
+  it("tells an influencer whose favourite clothes are all recommended where they went", async () => {
+    const { panel } = await open('INFLUENCER', [clothFavourite('c2', 'Wool coat', 'Warm without the weight.')]);
+    expect(within(panel).getByText('All your favourite clothes are in Recommended.')).toBeTruthy();
+  });
+
   it('shows a friendly line in each empty tab', async () => {
     const { panel, user } = await open('ADMIN', []);
     expect(within(panel).getByText('No favourite clothes yet. Tap the heart on any cloth to keep it here.')).toBeTruthy();

@@ -40,7 +40,12 @@ function Lists({ entries, influencer, tab, onTab, onStop, close }: ListsProps) {
       <TabPanels className="min-h-0 flex-1 overflow-y-auto px-5">
         <TabPanel>
           {influencer ? (
-            <RecommendableList entries={clothes.filter((entry) => !entry.recommended)} emptyId="favourites.empty.clothes" onLeave={close} />
+            <RecommendableList
+              entries={clothes.filter((entry) => !entry.recommended)}
+              // Recommended clothes are hidden here: when they are all there are, say where they went.
+              emptyId={clothes.some((entry) => entry.recommended) ? 'favourites.empty.allRecommended' : 'favourites.empty.clothes'}
+              onLeave={close}
+            />
           ) : (
             <FavouriteList entries={clothes} emptyId="favourites.empty.clothes" onLeave={close} />
           )}
