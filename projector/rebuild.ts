@@ -35,6 +35,11 @@ export interface RebuildOptions {
   onProgress?: (progress: RebuildProgress) => void;
   /** How long to keep the old generation after switching, for queries still holding it (ms). */
   graceMs?: number;
+  /**
+   * When given, the rebuild returns right after switching and hands over the old generation's retirement (the
+   * grace, then the drop) to await later: a replay of many projections waits out one grace, not one each.
+   */
+  deferRetirement?: (retirement: Promise<void>) => void;
 }
 
 const HEARTBEAT_MS = 5_000;
@@ -122,8 +127,12 @@ export async function rebuild(options: RebuildOptions): Promise<{ generation: nu
     report(true);
     logger.info({ projection: projection.name, generation: lock.generation, events: applied }, 'rebuild switched');
     if (previous !== undefined && previous !== lock.generation) {
-      await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? 2_500));
-      for (const collection of projection.collections) await readStore.dropCollection(physicalName(collection, previous));
+      const retirement = (async () => {
+        await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? 2_500));
+        for (const collection of projection.collections) await readStore.dropCollection(physicalName(collection, previous));
+      })();
+      if (options.deferRetirement) options.deferRetirement(retirement);
+      else await retirement;
     }
     return { generation: lock.generation, events: applied };
   } finally {

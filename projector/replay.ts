@@ -19,10 +19,11 @@ export interface ReplayOptions {
   output?: NodeJS.WriteStream;
 }
 
-/** Rebuilds the chosen projections one after another, showing events done, events/s and an ETA. */
+/** Rebuilds the chosen projections one after another, showing events done, events/s and an ETA; then drops the old generations. */
 export async function replayProjections(options: ReplayOptions): Promise<void> {
   const chosen = choose(options.projections, options.targets);
   const output = options.output ?? process.stderr;
+  const retirements: Promise<void>[] = [];
   for (const projection of chosen) {
     const show = progressDisplay(projection.name, output);
     try {
@@ -35,13 +36,17 @@ export async function replayProjections(options: ReplayOptions): Promise<void> {
         batchSize: options.batchSize,
         graceMs: options.graceMs,
         onProgress: show.update,
+        deferRetirement: (retirement) => retirements.push(retirement),
       });
       show.finish(`${projection.name}: ${result.events} events applied, now serving generation ${result.generation}`);
     } catch (error) {
       show.finish(`${projection.name}: failed: ${(error as Error).message}`);
+      await Promise.allSettled(retirements);
       throw error;
     }
   }
+  // The old generations go once reads that began before the switches are done: one grace for all of them.
+  await Promise.all(retirements);
 }
 
 export function choose(projections: readonly Projection[], targets: readonly string[] | 'all'): Projection[] {
