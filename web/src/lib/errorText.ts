@@ -8,13 +8,20 @@ export type KnownErrors = Partial<Record<string, MessageId>>;
 
 export type ErrorText = { id: MessageId } | { text: string };
 
+/** Codes any call may meet, with the same text everywhere; a form's own map may say more. */
+const COMMON_ERRORS: KnownErrors = {
+  RATE_LIMITED: 'error.rateLimited',
+  TOO_MANY_ATTEMPTS: 'error.rateLimited',
+};
+
 /**
- * What to tell the reader about a failed call: our translation of a known code; otherwise the server's message
- * (the api writes one for every error); otherwise the form's fallback (no answer, or an answer without a message).
+ * What to tell the reader about a failed call: our translation of a known code (the form's, then the common
+ * ones); otherwise the server's message (the api writes one for every error); otherwise the form's fallback (no
+ * answer, or an answer without a message).
  */
 export function errorTextFor(error: unknown, known: KnownErrors, fallback: MessageId): ErrorText {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  const knownId = typeof code === 'string' ? known[code] : undefined;
+  const knownId = typeof code === 'string' ? (known[code] ?? COMMON_ERRORS[code]) : undefined;
   if (knownId) return { id: knownId };
   if (error instanceof ApiError && error.fromServer) {
     return { text: error.message };

@@ -8,22 +8,18 @@ export const REGISTER_ERRORS: KnownErrors = {
   CAPTCHA_FAILED: 'register.error.captcha',
   // PASSWORD_TOO_SHORT is left to the server's message: it names the configured minimum, which may exceed 6.
   PASSWORD_TOO_COMMON: 'validation.passwordTooCommon',
-  RATE_LIMITED: 'error.rateLimited',
 };
 export const REGISTER_FALLBACK: MessageId = 'error.generic';
 
 export const LOGIN_ERRORS: KnownErrors = {
   INVALID_CREDENTIALS: 'login.error.invalid',
   ACCOUNT_DEACTIVATED: 'login.error.deactivated',
-  TOO_MANY_ATTEMPTS: 'error.rateLimited',
-  RATE_LIMITED: 'error.rateLimited',
 };
 export const LOGIN_FALLBACK: MessageId = 'login.error.invalid';
 
 export const RESET_ERRORS: KnownErrors = {
   INVALID_TOKEN: 'error.invalidLink',
   PASSWORD_TOO_COMMON: 'validation.passwordTooCommon',
-  RATE_LIMITED: 'error.rateLimited',
 };
 export const RESET_FALLBACK: MessageId = 'reset.error.failed';
 
@@ -32,6 +28,5 @@ export const VERIFY_ERRORS: KnownErrors = {
   // Everything verified comes from the link, so a malformed field means a damaged link.
   VALIDATION_FAILED: 'error.invalidLink',
   ALREADY_VERIFIED: 'verify.already',
-  RATE_LIMITED: 'error.rateLimited',
 };
 export const VERIFY_FALLBACK: MessageId = 'error.generic';

@@ -18,8 +18,6 @@ const PASSWORD_ERRORS: KnownErrors = {
   WRONG_PASSWORD: 'profile.password.error.wrong',
   // PASSWORD_TOO_SHORT is left to the server's message: it names the configured minimum, which may exceed 6.
   PASSWORD_TOO_COMMON: 'validation.passwordTooCommon',
-  TOO_MANY_ATTEMPTS: 'error.rateLimited',
-  RATE_LIMITED: 'error.rateLimited',
 };
 
 /** The current password given, and a new one by the rules reset uses too (6 characters or more, the same twice). */
