@@ -1,8 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, inEnglish, setUserType, test, uniqueAccount } from './support';
-import sharp from 'sharp';
-import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
+import { WRITE, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
 
 /**
  * The main pages, each as the person who uses it, checked by axe against WCAG 2.1 A and AA. Serious and critical
@@ -10,7 +8,6 @@ import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
  */
 test.beforeEach(async ({ page }) => inEnglish(page));
 
-const WRITE = { 'X-Requested-With': 'vitrina' };
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function scan(page: Page, what: string): Promise<void> {
@@ -25,25 +22,11 @@ async function scan(page: Page, what: string): Promise<void> {
   expect.soft(blocking.map(line), `serious or critical axe findings on ${what}`).toEqual([]);
 }
 
-async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
-  const challenge = await (await request.get('/api/auth/captcha')).json();
-  const registered = await request.post('/api/auth/register', { headers: WRITE, data: { ...data, acceptedTerms: true, token: solveAltcha(challenge.challenge) } });
-  expect(registered.status()).toBe(201);
-}
-
 /** A brand (left signed in on `request`) with three clothes sharing a made-up word and one magazine entry. */
 async function brandWithCatalogue(request: APIRequestContext) {
-  const brand = uniqueAccount('accesible');
+  const { account: brand } = await registerBrand(request, 'accesible', { name: 'Accesible S.A.', brand: 'Accesible', description: 'Ropa de lino', location: 'Córdoba' });
   const word = `zk${brand.username.slice(-8)}`;
-  await register(request, {
-    type: 'BRAND',
-    ...brand,
-    brand: { name: 'Accesible S.A.', brand: `Accesible ${brand.username}`, description: 'Ropa de lino', location: 'Córdoba' },
-    subscription: { tier: 'BASIC', billingCycle: 'MONTHLY' },
-  });
-  expect((await request.post('/api/auth/login', { headers: WRITE, data: { email: brand.email, password: brand.password } })).status()).toBe(200);
-  const photo = await sharp({ create: { width: 500, height: 800, channels: 3, background: '#7a6a5a' } }).png().toBuffer();
-  const image = await (await request.post('/api/admin/images', { headers: { ...WRITE, 'Content-Type': 'image/png' }, data: photo })).json();
+  const image = await uploadPhoto(request, '#7a6a5a');
   const clothIds: string[] = [];
   for (const [spanish, english, categoryId] of [
     ['Vestido de lino', 'Linen dress', 'vestidos'],
@@ -63,15 +46,6 @@ async function brandWithCatalogue(request: APIRequestContext) {
   });
   expect(published.status()).toBe(201);
   return { brand, word, clothIds };
-}
-
-async function signIn(page: Page, account: { email: string; password: string }, next: string): Promise<void> {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
 }
 
 test('a guest: home and its login popover, magazine, a cloth, the login page and the register dialog', async ({ page, request }) => {
@@ -104,7 +78,7 @@ test('a guest: home and its login popover, magazine, a cloth, the login page and
 test('a shopper: search, a cloth, a brand page, the profile and the favourites popover', async ({ page, request }) => {
   const { word, clothIds } = await brandWithCatalogue(request);
   const shopper = uniqueAccount('accusuaria');
-  await register(request, { type: 'USER', ...shopper, firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1992-03-14', acceptedPrivacy: true });
+  await registerShopper(request, shopper, { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1992-03-14' });
 
   await signIn(page, shopper, '/home');
   await scan(page, '/home (shopper)');
@@ -156,12 +130,8 @@ test('a brand: the clothes admin with the wizard open, and the magazine admin', 
 
 test('an admin: the news admin', async ({ page, request }) => {
   const admin = uniqueAccount('accadmin');
-  await register(request, { type: 'USER', ...admin, firstName: 'Eva', lastName: 'Sol', dateOfBirth: '1985-08-21', acceptedPrivacy: true });
-  setUserType(admin.email, 'ADMIN');
-  await expect(async () => {
-    expect((await request.post('/api/auth/login', { headers: WRITE, data: { email: admin.email, password: admin.password } })).status()).toBe(200);
-    expect((await (await request.get('/api/auth/me')).json()).type).toBe('ADMIN');
-  }).toPass({ timeout: 15_000 });
+  await registerShopper(request, admin, { firstName: 'Eva', lastName: 'Sol', dateOfBirth: '1985-08-21' });
+  await promote(request, admin, 'ADMIN');
 
   await signIn(page, admin, '/admin/news');
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();

@@ -1,16 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, inEnglish, mailTo, test, uniqueAccount } from './support';
+import type { Page } from '@playwright/test';
+import { type Account, expect, fillLogin, inEnglish, mailTo, registerShopper, signIn, test, uniqueAccount } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
-async function logIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function fillAccountStep(page: Page, account: ReturnType<typeof uniqueAccount>, person: boolean) {
+async function fillAccountStep(page: Page, account: Account, person: boolean) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Username').fill(account.username);
   await dialog.getByLabel('Email').fill(account.email);
@@ -53,10 +46,10 @@ test('a person registers through the wizard, verifies by email, logs in, stays i
   await expect(page.getByText('Your email is verified. Welcome to Vitrina!')).toBeVisible();
 
   await page.goto('/login');
-  await logIn(page, account.email, 'wrong-password-1');
+  await fillLogin(page, { email: account.email, password: 'wrong-password-1' });
   await expect(page.getByText('Login error')).toBeVisible();
   await expect(page.getByText('Username or password is incorrect')).toBeVisible();
-  await logIn(page, account.email, account.password);
+  await fillLogin(page, account);
   const profile = page.getByRole('link', { name: `${account.username}'s profile` });
   await expect(profile).toBeVisible();
 
@@ -96,14 +89,13 @@ test('a brand registers through the four steps, logs in and sees the admin butto
   await dialog.getByRole('button', { name: 'Create User and Brand' }).click();
   await expect(page.getByText(`We have sent a verification email to ${account.email}.`, { exact: false })).toBeVisible({ timeout: 20_000 });
 
-  await page.goto('/login');
-  await logIn(page, account.email, account.password);
+  await signIn(page, account);
   await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
 });
 
 test('forgot password → reset through the emailed link → log in with the new password', async ({ page, request }) => {
   const account = uniqueAccount('olvido');
-  await registerByApi(request, account);
+  await registerShopper(request, account);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   const dialog = page.getByRole('dialog');
@@ -127,36 +119,15 @@ test('forgot password → reset through the emailed link → log in with the new
   await reset.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
-  await page.goto('/login');
-  await logIn(page, account.email, 'nueva-coleccion-9');
+  await signIn(page, { email: account.email, password: 'nueva-coleccion-9' });
   await expect(page.getByRole('link', { name: `${account.username}'s profile` })).toBeVisible();
 });
 
 test('a guest sent from /profile to log in comes back to /profile', async ({ page, request }) => {
   const account = uniqueAccount('vuelta');
-  await registerByApi(request, account);
+  await registerShopper(request, account);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile/);
-  await logIn(page, account.email, account.password);
+  await fillLogin(page, account);
   await expect(page).toHaveURL(/\/profile$/);
 });
-
-/** Registers an account the way the browser would, solving the captcha in Node. */
-async function registerByApi(request: APIRequestContext, account: ReturnType<typeof uniqueAccount>) {
-  const { solveAltcha } = await import('@vitrina/infra/captcha/altcha-solver');
-  const challenge = await (await request.get('/api/auth/captcha')).json();
-  const response = await request.post('/api/auth/register', {
-    headers: { 'X-Requested-With': 'vitrina' },
-    data: {
-      type: 'USER',
-      ...account,
-      firstName: 'Olga',
-      lastName: 'Paz',
-      dateOfBirth: '1988-10-02',
-      acceptedTerms: true,
-      acceptedPrivacy: true,
-      token: solveAltcha(challenge.challenge),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}

@@ -1,31 +1,12 @@
-import { expect, inEnglish, test, uniqueAccount } from './support';
 import sharp from 'sharp';
-import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
+import { expect, inEnglish, registerBrand, signIn, test } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 test('a brand creates a cloth through the wizard with an uploaded image, finds it by a misspelt word in another language, and its brand page lists it', async ({ page, request }) => {
-  const account = uniqueAccount('marca');
-  const challenge = await (await request.get('/api/auth/captcha')).json();
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'X-Requested-With': 'vitrina' },
-    data: {
-      type: 'BRAND',
-      ...account,
-      acceptedTerms: true,
-      brand: { name: 'Pana y Paño S.A.', brand: `Pana ${account.username}`, description: 'Pana y paño', location: 'Córdoba' },
-      subscription: { tier: 'BASIC', billingCycle: 'MONTHLY' },
-      token: solveAltcha(challenge.challenge),
-    },
-  });
-  expect(registered.status()).toBe(201);
+  const { account, brandName } = await registerBrand(request, 'marca', { name: 'Pana y Paño S.A.', brand: 'Pana', description: 'Pana y paño', location: 'Córdoba' });
 
-  await page.goto('/login?next=%2Fadmin%2Fclothes');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/clothes/);
+  await signIn(page, account, '/admin/clothes');
 
   await page.getByRole('button', { name: 'New cloth' }).click();
   const wizard = page.getByRole('dialog');
@@ -57,7 +38,7 @@ test('a brand creates a cloth through the wizard with an uploaded image, finds i
   // From the result to the cloth's page, and from its brand link to the brand page, which lists it.
   await page.getByRole('link', { name: /Corduroy jacket/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Corduroy jacket' }).first()).toBeVisible();
-  await page.getByRole('link', { name: `Pana ${account.username}` }).first().click();
+  await page.getByRole('link', { name: brandName }).first().click();
   await expect(page).toHaveURL(/\/brand\//);
   await expect(page.getByText('Corduroy jacket').first()).toBeVisible();
 });

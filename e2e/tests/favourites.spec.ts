@@ -1,49 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, inEnglish, setUserType, test, uniqueAccount } from './support';
-import sharp from 'sharp';
-import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
+import { WRITE, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
-const WRITE = { 'X-Requested-With': 'vitrina' };
-
-async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
-  const challenge = await (await request.get('/api/auth/captcha')).json();
-  const registered = await request.post('/api/auth/register', { headers: WRITE, data: { ...data, acceptedTerms: true, token: solveAltcha(challenge.challenge) } });
-  expect(registered.status()).toBe(201);
-}
-
-function registerShopper(request: APIRequestContext, account: ReturnType<typeof uniqueAccount>, firstName: string, lastName: string) {
-  return register(request, { type: 'USER', ...account, firstName, lastName, dateOfBirth: '1994-11-02', acceptedPrivacy: true });
-}
-
 /** A brand (signed in on `request`) with one cloth, named in Spanish and English, and its first image. */
 async function brandWithCloth(request: APIRequestContext, english: string) {
-  const brand = uniqueAccount('favmarca');
-  await register(request, {
-    type: 'BRAND',
-    ...brand,
-    brand: { name: 'Favoritas S.R.L.', brand: `Favoritas ${brand.username}`, description: 'Prendas de lino', location: 'Rosario' },
-    subscription: { tier: 'BASIC', billingCycle: 'MONTHLY' },
-  });
-  expect((await request.post('/api/auth/login', { headers: WRITE, data: { email: brand.email, password: brand.password } })).status()).toBe(200);
-  const photo = await sharp({ create: { width: 500, height: 800, channels: 3, background: '#a08062' } }).png().toBuffer();
-  const image = await (await request.post('/api/admin/images', { headers: { ...WRITE, 'Content-Type': 'image/png' }, data: photo })).json();
+  const { account: brand } = await registerBrand(request, 'favmarca', { name: 'Favoritas S.R.L.', brand: 'Favoritas', description: 'Prendas de lino', location: 'Rosario' });
+  const image = await uploadPhoto(request, '#a08062');
   const created = await request.post('/api/admin/clothes', {
     headers: WRITE,
     data: { names: { es: `Prenda ${english}`, en: english }, typeId: '1', categoryId: 'chaquetas', gender: 'mujer', price: 64_000, images: [{ name: image.name, thumb: image.thumb }] },
   });
   expect(created.status()).toBe(201);
   return { brand, image, clothId: (await created.json()).id as string };
-}
-
-async function signIn(page: Page, account: { email: string; password: string }, next: string): Promise<void> {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
 }
 
 /** Opens the header's favourites popover and answers it. */
@@ -65,7 +34,7 @@ test('a shopper favourites a cloth and a magazine entry, finds both in the popov
   });
   expect(published.status()).toBe(201);
   const shopper = uniqueAccount('favusuaria');
-  await registerShopper(request, shopper, 'Marta', 'Gil');
+  await registerShopper(request, shopper, { firstName: 'Marta', lastName: 'Gil', dateOfBirth: '1994-11-02' });
 
   await signIn(page, shopper, `/cloth/${clothId}`);
   await expect(page.getByRole('heading', { level: 1, name: cloth })).toBeVisible();
@@ -103,12 +72,8 @@ test('an influencer recommends a favourite cloth with a review, finds it in Reco
   const cloth = `Wool coat ${uniqueAccount('x').username.slice(-6)}`;
   const { clothId } = await brandWithCloth(request, cloth);
   const influencer = uniqueAccount('favinfluencer');
-  await registerShopper(request, influencer, 'Lola', 'Paz');
-  setUserType(influencer.email, 'INFLUENCER');
-  await expect(async () => {
-    expect((await request.post('/api/auth/login', { headers: WRITE, data: { email: influencer.email, password: influencer.password } })).status()).toBe(200);
-    expect((await (await request.get('/api/auth/me')).json()).type).toBe('INFLUENCER');
-  }).toPass({ timeout: 15_000 });
+  await registerShopper(request, influencer, { firstName: 'Lola', lastName: 'Paz', dateOfBirth: '1994-11-02' });
+  await promote(request, influencer, 'INFLUENCER');
 
   await signIn(page, influencer, `/cloth/${clothId}`);
   await page.getByRole('button', { name: `Add ${cloth} to favourites` }).click();

@@ -1,46 +1,18 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, inEnglish, test, uniqueAccount } from './support';
-import sharp from 'sharp';
-import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
+import type { Locator } from '@playwright/test';
+import { WRITE, expect, inEnglish, registerBrand, signIn, test, uploadPhoto } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
-
-const WRITE = { 'X-Requested-With': 'vitrina' };
 
 /** A value of a filter group as the panel shows it: its checkbox, labelled with its name. */
 const option = (panel: Locator, group: string, name: string) => panel.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${name}`) });
 /** A value reads with its count, as a screen reader hears it: "Women (4)". */
 const expectCount = (panel: Locator, group: string, name: string, count: number) => expect(option(panel, group, name)).toHaveAccessibleName(`${name} (${count})`);
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 test('filters and their counts change together, and the address keeps them', async ({ page, request }) => {
   // A brand with five clothes that share a made-up word, so this search sees only them.
-  const account = uniqueAccount('filtros');
+  const { account } = await registerBrand(request, 'filtros', { name: 'Filtros S.A.', brand: 'Filtros', description: 'Ropa', location: 'Rosario' });
   const word = `zq${account.username.slice(-8)}`;
-  const challenge = await (await request.get('/api/auth/captcha')).json();
-  const registered = await request.post('/api/auth/register', {
-    headers: WRITE,
-    data: {
-      type: 'BRAND',
-      ...account,
-      acceptedTerms: true,
-      brand: { name: 'Filtros S.A.', brand: `Filtros ${account.username}`, description: 'Ropa', location: 'Rosario' },
-      subscription: { tier: 'BASIC', billingCycle: 'MONTHLY' },
-      token: solveAltcha(challenge.challenge),
-    },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await request.post('/api/auth/login', { headers: WRITE, data: { email: account.email, password: account.password } })).status()).toBe(200);
-  const photo = await sharp({ create: { width: 500, height: 800, channels: 3, background: '#5a6b7c' } }).png().toBuffer();
-  const image = await (await request.post('/api/admin/images', { headers: { ...WRITE, 'Content-Type': 'image/png' }, data: photo })).json();
+  const image = await uploadPhoto(request, '#5a6b7c');
   const clothes = [
     { name: 'Vestido', categoryId: 'vestidos', gender: 'mujer', price: 30_000 },
     { name: 'Vestido largo', categoryId: 'vestidos', gender: 'mujer', price: 45_000 },
@@ -56,7 +28,7 @@ test('filters and their counts change together, and the address keeps them', asy
     expect(created.status()).toBe(201);
   }
 
-  await signIn(page, account.email, account.password);
+  await signIn(page, account);
   const panel = page.getByRole('complementary', { name: 'Filters' });
   const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
   await expect(async () => {

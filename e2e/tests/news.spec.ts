@@ -1,26 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, inEnglish, setUserType, test, uniqueAccount } from './support';
 import sharp from 'sharp';
-import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
+import { WRITE, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
-
-const WRITE = { 'X-Requested-With': 'vitrina' };
-
-async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
-  const challenge = await (await request.get('/api/auth/captcha')).json();
-  const registered = await request.post('/api/auth/register', { headers: WRITE, data: { ...data, acceptedTerms: true, token: solveAltcha(challenge.challenge) } });
-  expect(registered.status()).toBe(201);
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login?next=%2Fadmin%2Fnews');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/news/);
-}
 
 /** The slide names in the admin table, first to last. */
 const tableOrder = (page: Page) => page.getByRole('table').getByRole('rowheader');
@@ -30,22 +12,14 @@ const dotLabels = (carousel: Locator) =>
 
 test('an admin creates news slides, reorders them by keyboard and by drag, hides one, and the /home carousel follows', async ({ page, request }) => {
   test.setTimeout(90_000);
-  // A brand with three clothes whose names share a made-up word, so the cloth picker finds only them.
-  const brand = uniqueAccount('novedades');
   const admin = uniqueAccount('jefa');
+  await registerShopper(request, admin, { firstName: 'Julia', lastName: 'Paz', dateOfBirth: '1990-05-04' });
+  // A brand with three clothes whose names share a made-up word, so the cloth picker finds only them.
+  const { account: brand } = await registerBrand(request, 'novedades', { name: 'Novedades S.A.', brand: 'Novedades', description: 'Abrigos', location: 'Mendoza' });
   const word = `zx${brand.username.slice(-8)}`;
   const names = ['Abrigo', 'Bufanda', 'Chaleco'].map((name) => `${name} ${word}`);
   const [coat, scarf, vest] = names as [string, string, string];
-  await register(request, { type: 'USER', ...admin, firstName: 'Julia', lastName: 'Paz', dateOfBirth: '1990-05-04', acceptedPrivacy: true });
-  await register(request, {
-    type: 'BRAND',
-    ...brand,
-    brand: { name: 'Novedades S.A.', brand: `Novedades ${brand.username}`, description: 'Abrigos', location: 'Mendoza' },
-    subscription: { tier: 'BASIC', billingCycle: 'MONTHLY' },
-  });
-  expect((await request.post('/api/auth/login', { headers: WRITE, data: { email: brand.email, password: brand.password } })).status()).toBe(200);
-  const photo = await sharp({ create: { width: 500, height: 800, channels: 3, background: '#6b4f3a' } }).png().toBuffer();
-  const image = await (await request.post('/api/admin/images', { headers: { ...WRITE, 'Content-Type': 'image/png' }, data: photo })).json();
+  const image = await uploadPhoto(request, '#6b4f3a');
   for (const name of names) {
     const created = await request.post('/api/admin/clothes', {
       headers: WRITE,
@@ -60,12 +34,8 @@ test('an admin creates news slides, reorders them by keyboard and by drag, hides
   }).toPass({ timeout: 15_000 });
 
   // The admin is made the way an operator makes the first one.
-  setUserType(admin.email, 'ADMIN');
-  await expect(async () => {
-    expect((await request.post('/api/auth/login', { headers: WRITE, data: { email: admin.email, password: admin.password } })).status()).toBe(200);
-    expect((await (await request.get('/api/auth/me')).json()).type).toBe('ADMIN');
-  }).toPass({ timeout: 15_000 });
-  await signIn(page, admin.email, admin.password);
+  await promote(request, admin, 'ADMIN');
+  await signIn(page, admin, '/admin/news');
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
 
   const slideImage = await sharp({ create: { width: 864, height: 1376, channels: 3, background: '#c9b8a4' } }).jpeg().toBuffer();
@@ -129,20 +99,8 @@ test('an admin creates news slides, reorders them by keyboard and by drag, hides
 
 /** A brand registered and signed in, both in the browser and in `request`. */
 async function brandSignedIn(page: Page, request: APIRequestContext) {
-  const brand = uniqueAccount('revista');
-  const brandName = `Revista ${brand.username}`;
-  await register(request, {
-    type: 'BRAND',
-    ...brand,
-    brand: { name: 'Revista S.A.', brand: brandName, description: 'Moda', location: 'Salta' },
-    subscription: { tier: 'BASIC', billingCycle: 'MONTHLY' },
-  });
-  expect((await request.post('/api/auth/login', { headers: WRITE, data: { email: brand.email, password: brand.password } })).status()).toBe(200);
-  await page.goto('/login?next=%2Fadmin%2Fmagazine');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(brand.email);
-  await form.getByLabel('Password', { exact: true }).fill(brand.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  const { account: brand, brandName } = await registerBrand(request, 'revista', { name: 'Revista S.A.', brand: 'Revista', description: 'Moda', location: 'Salta' });
+  await signIn(page, brand, '/admin/magazine');
   await expect(page.getByRole('heading', { level: 1, name: 'Magazine' })).toBeVisible();
   return { brand, brandName };
 }

@@ -1,33 +1,12 @@
-import { expect, inEnglish, test, uniqueAccount } from './support';
-import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
+import { expect, inEnglish, registerShopper, signIn, test, uniqueAccount } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 test('a person changes their settings and email preferences on /profile, and after a reload they are still there, in the chosen language', async ({ page, request }) => {
   const account = uniqueAccount('perfil');
-  const challenge = await (await request.get('/api/auth/captcha')).json();
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'X-Requested-With': 'vitrina' },
-    data: {
-      type: 'USER',
-      ...account,
-      firstName: 'Olga',
-      lastName: 'Paz',
-      dateOfBirth: '1988-10-02',
-      language: 'en',
-      acceptedTerms: true,
-      acceptedPrivacy: true,
-      token: solveAltcha(challenge.challenge),
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await registerShopper(request, account, { firstName: 'Olga', lastName: 'Paz', dateOfBirth: '1988-10-02', language: 'en' });
 
-  await page.goto('/login?next=%2Fprofile');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await signIn(page, account, '/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${account.username} (${account.email})`)).toBeVisible();
 

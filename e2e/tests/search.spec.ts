@@ -1,16 +1,10 @@
-import { expect, inEnglish, test, uniqueAccount } from './support';
-import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
+import { expect, fillLogin, inEnglish, registerShopper, test, uniqueAccount } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 test('a guest searches until the free limit, is asked to log in, and comes back to the same search', async ({ page, request }) => {
   const account = uniqueAccount('busca');
-  const challenge = await (await request.get('/api/auth/captcha')).json();
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'X-Requested-With': 'vitrina' },
-    data: { type: 'USER', ...account, firstName: 'Inés', lastName: 'Sosa', dateOfBirth: '1992-03-09', acceptedTerms: true, acceptedPrivacy: true, token: solveAltcha(challenge.challenge) },
-  });
-  expect(registered.status()).toBe(201);
+  await registerShopper(request, account, { firstName: 'Inés', lastName: 'Sosa', dateOfBirth: '1992-03-09' });
 
   // The e2e server allows guests 3 searches a day (FREE_SEARCH_LIMIT in playwright.config.ts).
   for (const q of ['abrigo', 'camisa', 'vestido']) {
@@ -23,9 +17,6 @@ test('a guest searches until the free limit, is asked to log in, and comes back 
   await expect(page).toHaveURL(/\/login\?next=.*search.*&reason=search_limit/);
   await expect(page.getByText("You've reached the free search limit. Please login or register to continue exploring.")).toBeVisible();
 
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await fillLogin(page, account);
   await expect(page).toHaveURL(/\/search\?q=lino&type=1$/);
 });

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
 import { waitForMail, type OutboxMail } from '@vitrina/infra/mail/outbox-reader';
 
 /**
@@ -16,7 +18,10 @@ export const test = base.extend({
     await use({ 'X-Forwarded-For': `198.18.${a}.${b}` });
   },
 });
-export { expect } from '@playwright/test';
+export { expect };
+
+/** The header the api asks of every write (its CSRF guard), as the site sends it. */
+export const WRITE = { 'X-Requested-With': 'vitrina' };
 
 /** The data folder the e2e server runs on (see playwright.config.ts), and its outbox. */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -40,6 +45,69 @@ export function uniqueAccount(prefix: string) {
   const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
   return { username: `${prefix}${id}`, email: `${prefix}.${id}@example.com`, password: 'lino-y-seda-2026' };
 }
+export type Account = ReturnType<typeof uniqueAccount>;
+type Credentials = Pick<Account, 'email' | 'password'>;
+
+/** Registers an account the way the browser would (terms accepted), solving the captcha in Node. */
+export async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
+  const challenge = await (await request.get('/api/auth/captcha')).json();
+  const registered = await request.post('/api/auth/register', { headers: WRITE, data: { ...data, acceptedTerms: true, token: solveAltcha(challenge.challenge) } });
+  expect(registered.status(), await registered.text()).toBe(201);
+}
+
+type Person = { firstName?: string; lastName?: string; dateOfBirth?: string; language?: string };
+
+/** Registers a person (a USER account); the names are theirs where a journey reads them back. */
+export function registerShopper(request: APIRequestContext, account: Account, person: Person = {}): Promise<void> {
+  return register(request, { type: 'USER', ...account, firstName: 'Olga', lastName: 'Paz', dateOfBirth: '1988-10-02', acceptedPrivacy: true, ...person });
+}
+
+/** Signs `request` in (its cookie jar is the browser's only when a journey shares it). */
+export async function apiSignIn(request: APIRequestContext, account: Credentials): Promise<void> {
+  const answer = await request.post('/api/auth/login', { headers: WRITE, data: { email: account.email, password: account.password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+type Brand = { name: string; brand: string; description: string; location: string };
+
+/**
+ * Registers a brand on the basic monthly plan and signs it in on `request`. Its brand name is `brand.brand`
+ * followed by the account's username, so that each journey's brand is its own.
+ */
+export async function registerBrand(request: APIRequestContext, prefix: string, brand: Brand): Promise<{ account: Account; brandName: string }> {
+  const account = uniqueAccount(prefix);
+  const brandName = `${brand.brand} ${account.username}`;
+  await register(request, { type: 'BRAND', ...account, brand: { ...brand, brand: brandName }, subscription: { tier: 'BASIC', billingCycle: 'MONTHLY' } });
+  await apiSignIn(request, account);
+  return { account, brandName };
+}
+
+/** Uploads a plain 500 × 800 photo of one colour as the brand signed in on `request`. */
+export async function uploadPhoto(request: APIRequestContext, colour: string): Promise<{ name: string; thumb: string }> {
+  const photo = await sharp({ create: { width: 500, height: 800, channels: 3, background: colour } }).png().toBuffer();
+  const uploaded = await request.post('/api/admin/images', { headers: { ...WRITE, 'Content-Type': 'image/png' }, data: photo });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  return uploaded.json();
+}
+
+/** Fills and sends the login form of the page the browser is on. */
+export async function fillLogin(page: Page, account: Credentials): Promise<void> {
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * Signs in through /login and waits for the landing: `next`, or without one wherever / leads (it depends on the
+ * host name), so only off /login.
+ */
+export async function signIn(page: Page, account: Credentials, next?: string): Promise<void> {
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  await fillLogin(page, account);
+  if (next) await expect(page).toHaveURL(new RegExp(`${next.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+  else await expect(page).not.toHaveURL(/\/login/);
+}
 
 /**
  * Gives an account a type the way an operator makes the first admin (`npm run user:type`), on the e2e server's
@@ -52,4 +120,13 @@ export function setUserType(email: string, type: 'USER' | 'INFLUENCER' | 'BRAND'
     env: { ...process.env, DATA_DIR: path.resolve(HERE, '../.tmp/data'), LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });
+}
+
+/** setUserType, then signs the account in on `request` once the server answers with the new type. */
+export async function promote(request: APIRequestContext, account: Credentials, type: Parameters<typeof setUserType>[1]): Promise<void> {
+  setUserType(account.email, type);
+  await expect(async () => {
+    await apiSignIn(request, account);
+    expect((await (await request.get('/api/auth/me')).json()).type).toBe(type);
+  }).toPass({ timeout: 15_000 });
 }
