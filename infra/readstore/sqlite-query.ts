@@ -192,19 +192,11 @@ class GenericCompiler implements OpCompiler {
   }
 }
 
-/** A path whose index promises scalars: compiled to the indexed expressions so the index is used. */
-class ScalarCompiler implements OpCompiler {
-  private readonly band: string;
-  private readonly value: string;
-  private readonly type: string;
-
-  constructor(
-    path: string,
-    private readonly params: Params,
-  ) {
-    ({ band: this.band, value: this.value, type: this.type } = indexedExpressions(path));
-  }
-
+/**
+ * A path holding one value per document (an indexed scalar, or `_id`): every operator comes down to equality,
+ * membership, presence and range on that value, which each compiler writes in its own SQL.
+ */
+abstract class SingleValueCompiler implements OpCompiler {
   op(op: OpNode): string {
     switch (op.op) {
       case '$eq':
@@ -218,20 +210,44 @@ class ScalarCompiler implements OpCompiler {
       case '$all':
         return op.values.length === 0 ? '0' : all(op.values.map((value) => this.equal(value)));
       case '$exists':
-        return `${this.type} IS ${op.value ? 'NOT ' : ''}NULL`;
+        return this.exists(op.value);
       default:
         return this.range(op.op, op.value);
     }
   }
 
-  private equal(value: JsonValue): string {
+  protected abstract equal(value: JsonValue): string;
+  protected abstract inList(values: readonly JsonValue[]): string;
+  protected abstract exists(present: boolean): string;
+  protected abstract range(op: RangeOp, value: JsonPrimitive): string;
+}
+
+/** A path whose index promises scalars: compiled to the indexed expressions so the index is used. */
+class ScalarCompiler extends SingleValueCompiler {
+  private readonly band: string;
+  private readonly value: string;
+  private readonly type: string;
+
+  constructor(
+    path: string,
+    private readonly params: Params,
+  ) {
+    super();
+    ({ band: this.band, value: this.value, type: this.type } = indexedExpressions(path));
+  }
+
+  protected exists(present: boolean): string {
+    return `${this.type} IS ${present ? 'NOT ' : ''}NULL`;
+  }
+
+  protected equal(value: JsonValue): string {
     const { band, value: X } = this;
     if (value === null) return `(${band} = ${BAND_SCALAR} AND ${X} IS NULL)`;
     const key = elementKey(value);
     return `(${band} = ${key.band} AND ${X} = ${this.params.add(key.value)})`;
   }
 
-  private inList(values: readonly JsonValue[]): string {
+  protected inList(values: readonly JsonValue[]): string {
     const scalars = values.filter((value) => typeof value === 'string' || typeof value === 'number');
     const parts = values.filter((value) => typeof value !== 'string' && typeof value !== 'number').map((value) => this.equal(value));
     if (scalars.length > 0) {
@@ -240,7 +256,7 @@ class ScalarCompiler implements OpCompiler {
     return any(parts);
   }
 
-  private range(op: RangeOp, value: JsonPrimitive): string {
+  protected range(op: RangeOp, value: JsonPrimitive): string {
     if (value === null) return op === '$gte' || op === '$lte' ? this.equal(null) : '0';
     const key = elementKey(value);
     const bound = `(${this.band} = ${key.band} AND ${this.value} ${SQL_OPS[op]} ${this.params.add(key.value)}`;
@@ -302,33 +318,24 @@ class MultikeyCompiler implements OpCompiler {
 }
 
 /** `_id` is the `id` column: always present, always a string. */
-class IdCompiler implements OpCompiler {
-  constructor(private readonly params: Params) {}
-
-  op(op: OpNode): string {
-    switch (op.op) {
-      case '$eq':
-        return this.equal(op.value);
-      case '$ne':
-        return not(this.equal(op.value));
-      case '$in':
-        return this.inList(op.values);
-      case '$nin':
-        return not(this.inList(op.values));
-      case '$all':
-        return op.values.length === 0 ? '0' : all(op.values.map((value) => this.equal(value)));
-      case '$exists':
-        return op.value ? '1' : '0';
-      default:
-        return typeof op.value === 'string' ? `id ${SQL_OPS[op.op]} ${this.params.add(op.value)}` : '0';
-    }
+class IdCompiler extends SingleValueCompiler {
+  constructor(private readonly params: Params) {
+    super();
   }
 
-  private equal(value: JsonValue): string {
+  protected exists(present: boolean): string {
+    return present ? '1' : '0';
+  }
+
+  protected range(op: RangeOp, value: JsonPrimitive): string {
+    return typeof value === 'string' ? `id ${SQL_OPS[op]} ${this.params.add(value)}` : '0';
+  }
+
+  protected equal(value: JsonValue): string {
     return typeof value === 'string' ? `id = ${this.params.add(value)}` : '0';
   }
 
-  private inList(values: readonly JsonValue[]): string {
+  protected inList(values: readonly JsonValue[]): string {
     const strings = values.filter((value) => typeof value === 'string');
     return strings.length === 0 ? '0' : `id IN (SELECT value FROM json_each(${this.params.json(strings)}))`;
   }
