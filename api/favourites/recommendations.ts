@@ -1,8 +1,8 @@
 import { isInfluencer } from '@vitrina/domain/accounts/roles';
 import { localize, type Language } from '@vitrina/domain/core/languages';
-import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
 import type { UserDoc } from '@vitrina/projector/users';
+import { clothesById } from '../catalogue/lookup';
 import { clothSummary } from '../catalogue/views';
 import type { ApiContext } from '../context';
 
@@ -25,11 +25,10 @@ export async function recommendations(context: ApiContext, limit: number, langua
   for (let skip = 0; items.length < limit && skip < MAX_SCANNED; skip += page) {
     const docs = await favourites.find({ recommended: true }, { sort: { recommendedAt: -1 }, skip, limit: page });
     if (docs.length === 0) break;
-    const [clothes, users] = await Promise.all([
-      context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: [...new Set(docs.map((doc) => doc.itemId))] }, visible: true }),
+    const [clothById, users] = await Promise.all([
+      clothesById(context, docs.map((doc) => doc.itemId), { visibleOnly: true }),
       context.readModels.collection<UserDoc>('users').find({ _id: { $in: [...new Set(docs.map((doc) => doc.userId))] } }),
     ]);
-    const clothById = new Map(clothes.map((doc) => [doc._id, doc]));
     const userById = new Map(users.map((doc) => [doc._id, doc]));
     for (const doc of docs) {
       const cloth = clothById.get(doc.itemId);

@@ -2,6 +2,7 @@ import { localize, type Language } from '@vitrina/domain/core/languages';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
 import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
+import { clothesById } from '../catalogue/lookup';
 import { clothSummary } from '../catalogue/views';
 import type { ApiContext } from '../context';
 import { magazineItem } from '../magazine/views';
@@ -22,11 +23,11 @@ export async function itemsOf(context: ApiContext, favourites: readonly Favourit
   const clothIds = ids('cloth');
   const entryIds = ids('magazine');
   const [clothes, entries] = await Promise.all([
-    clothIds.length ? context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: clothIds }, visible: true }) : [],
+    clothesById(context, clothIds, { visibleOnly: true }),
     entryIds.length ? context.readModels.collection<MagazineEntryDoc>('magazineEntries').find({ _id: { $in: entryIds } }) : [],
   ]);
   return {
-    clothes: new Map(clothes.map((doc) => [doc._id, clothSummary(doc, language)])),
+    clothes: new Map([...clothes].map(([id, doc]) => [id, clothSummary(doc, language)])),
     entries: new Map(entries.filter((doc) => doc.deleted !== true).map((doc) => [doc._id, magazineItem(doc, language)])),
   };
 }

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { historyStream } from '@vitrina/domain/history/events';
-import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { HistoryEntry } from '@vitrina/projector/history';
 import { allow, callerOf } from '../auth/policies';
 import { metadataFor } from '../commands';
 import type { ApiContext } from '../context';
+import { clothesById } from '../catalogue/lookup';
 import { clothView } from '../catalogue/views';
 import { parseInput } from '../http/validate';
 
@@ -33,8 +33,7 @@ export function historyRoutes(context: ApiContext): Router {
     const { limit } = parseInput(Query, req.query);
     const caller = callerOf(req);
     const entries = await context.readModels.collection<HistoryEntry>('browseHistory').find({ userId: caller.userId }, { sort: { viewedAt: -1 }, limit });
-    const docs = await context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: entries.map((entry) => entry.clothId) }, visible: true });
-    const byId = new Map(docs.map((doc) => [doc._id, doc]));
+    const byId = await clothesById(context, entries.map((entry) => entry.clothId), { visibleOnly: true });
     const items = entries.flatMap((entry) => {
       const doc = byId.get(entry.clothId);
       return doc ? [{ ...clothView(doc, req.language), viewedAt: entry.viewedAt }] : [];

@@ -10,6 +10,7 @@ import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { NewsSlideDoc } from '@vitrina/projector/news';
 import { allow, callerOf } from '../auth/policies';
 import { imageStoreFor } from '../catalogue/images';
+import { clothesById } from '../catalogue/lookup';
 import { requireStoredMedia } from '../catalogue/media';
 import { runCommand } from '../commands';
 import type { ApiContext } from '../context';
@@ -44,8 +45,7 @@ export function newsRoutes(context: ApiContext, images: ImageStore = imageStoreF
   /** Slides by order with their clothes; `readers` keeps only what the carousel shows. */
   const list = async (req: Request, readers: boolean) => {
     const docs = await slides().find(readers ? { visible: true } : {}, { sort: { order: 1 } });
-    const found = await clothes().find({ _id: { $in: [...new Set(docs.map((doc) => doc.clothId))] } });
-    const byId = new Map(found.map((cloth) => [cloth._id, cloth]));
+    const byId = await clothesById(context, docs.map((doc) => doc.clothId));
     const shown = readers ? docs.filter((doc) => byId.get(doc.clothId)?.visible) : docs;
     return shown.map((doc) => newsSlide(doc, byId.get(doc.clothId), req.language));
   };

@@ -3,10 +3,10 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import { FACETS, SEARCH_SORTS, type Facet } from '@vitrina/infra/search/port';
-import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { allow } from '../auth/policies';
 import { readCookie } from '../auth/cookies';
+import { clothesById } from '../catalogue/lookup';
 import { clothSummary } from '../catalogue/views';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
@@ -79,9 +79,7 @@ export function searchRoutes(context: ApiContext): Router {
     const { type, category, gender, limit } = parseInput(SuggestionsQuery, req.query);
     const filters = { type: [type], ...(category ? { categories: [category] } : {}), ...(gender ? { gender: [gender] } : {}) };
     const result = await context.search.search({ language: req.language, filters, sort: 'newest', page: 1, pageSize: limit });
-    const docs = await context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: result.items.map((hit) => hit.id) } });
-    const byId = new Map(docs.map((doc) => [doc._id, doc]));
-    res.json({ items: result.items.flatMap((hit) => (byId.has(hit.id) ? [clothSummary(byId.get(hit.id)!, req.language)] : [])), total: result.total });
+    res.json({ items: await summariesOf(context, result.items, req.language), total: result.total });
   });
 
   router.get('/search', allow.anyone, async (req, res) => {
@@ -96,13 +94,8 @@ export function searchRoutes(context: ApiContext): Router {
       page,
       pageSize,
     });
-    const docs = await context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: result.items.map((hit) => hit.id) } });
-    const byId = new Map(docs.map((doc) => [doc._id, doc]));
     res.json({
-      items: result.items.flatMap((hit) => {
-        const doc = byId.get(hit.id);
-        return doc ? [clothSummary(doc, req.language)] : [];
-      }),
+      items: await summariesOf(context, result.items, req.language),
       total: result.total,
       page,
       pageSize,
@@ -111,6 +104,15 @@ export function searchRoutes(context: ApiContext): Router {
     });
   });
   return router;
+}
+
+/** The hits as list items, in the engine's order; a cloth gone from the read model since it was indexed drops out. */
+async function summariesOf(context: ApiContext, hits: readonly { id: string }[], language: Language) {
+  const byId = await clothesById(context, hits.map((hit) => hit.id));
+  return hits.flatMap((hit) => {
+    const doc = byId.get(hit.id);
+    return doc ? [clothSummary(doc, language)] : [];
+  });
 }
 
 /**
