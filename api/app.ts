@@ -16,6 +16,8 @@ export interface AppOptions {
   checks: Record<string, ReadinessCheck>;
   /** Feature routers mounted under /api. */
   routers?: Router[];
+  /** Payment providers' webhooks, at /api/payments/webhooks: raw bodies, no cross-site guard (signatures instead). */
+  webhooks?: Router;
   /** Serves stored images at /images (infra/images imageRouter). */
   images?: Router;
   /** Paths under /api that take a raw image body. */
@@ -72,6 +74,7 @@ export function createApp(options: AppOptions): Express {
   );
 
   const api = Router();
+  if (options.webhooks) api.use(options.webhooks);
   api.use(cors(options.corsOrigin));
   api.use(crossSiteGuard({ uploads: options.uploads }));
   api.use(express.json({ limit: options.bodyLimit, strict: true, type: 'application/json' }));

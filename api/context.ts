@@ -3,6 +3,8 @@ import type { CaptchaVerifier } from '@vitrina/infra/captcha/port';
 import type { EventStore, Position } from '@vitrina/infra/eventstore/port';
 import type { JobQueue } from '@vitrina/infra/jobs/port';
 import type { Logger } from '@vitrina/infra/log/logger';
+import type { PaymentsProvider } from '@vitrina/infra/payments/port';
+import type { Delivery } from '@vitrina/infra/payments/port';
 import type { RateLimiter } from '@vitrina/infra/ratelimit/port';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import type { SearchIndex } from '@vitrina/infra/search/port';
@@ -20,6 +22,9 @@ export interface ApiContext {
   limiter: RateLimiter;
   captcha: CaptchaVerifier;
   search: SearchIndex;
+  payments: PaymentsProvider;
+  /** Filled by the webhook routes: where the test provider delivers in this process. */
+  webhooks: { deliver?: (provider: string, delivery: Delivery) => Promise<void> };
   /** The server secret links' tokens are derived from. */
   secret: Buffer;
   commonPasswords: ReadonlySet<string>;

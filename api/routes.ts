@@ -15,11 +15,14 @@ import { newsRoutes } from './news/routes';
 import { profileRoutes } from './profile/routes';
 import { searchRoutes } from './search/routes';
 import { resourceRoutes } from './resources/routes';
+import { adminSubscriptionRoutes } from './subscriptions/admin';
+import { subscriptionRoutes } from './subscriptions/routes';
+import { testCheckoutRoutes } from './subscriptions/test-checkout';
 import { taxonomyRoutes } from './taxonomy/routes';
 
 /** Every feature slice of the api, behind the session middleware. */
 export function featureRouters(context: ApiContext): Router[] {
   const auth = Router();
   auth.use(authenticate(context));
-  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), searchRoutes(context), favouriteRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context)];
+  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), searchRoutes(context), favouriteRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context)];
 }

@@ -14,6 +14,9 @@ import { openJobQueue } from '@vitrina/infra/jobs/factory';
 import type { JobQueue } from '@vitrina/infra/jobs/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { openMailer } from '@vitrina/infra/mail/factory';
+import { openPayments, postWebhook } from '@vitrina/infra/payments/factory';
+import type { PaymentsProvider } from '@vitrina/infra/payments/port';
+import type { Delivery } from '@vitrina/infra/payments/port';
 import type { Mailer } from '@vitrina/infra/mail/port';
 import { openRateLimiter } from '@vitrina/infra/ratelimit/factory';
 import type { RateLimiter } from '@vitrina/infra/ratelimit/port';
@@ -46,10 +49,20 @@ export interface Runtime {
   commonPasswords: ReadonlySet<string>;
   projections: Projection[];
   readModels: ReadModels;
+  payments: PaymentsProvider;
+  /** The api's webhook path, when the api runs in this process: the test provider delivers straight into it. */
+  webhooks: { deliver?: (provider: string, delivery: Delivery) => Promise<void> };
+  /** The one clock schedules, expiries and decisions read; tests move it. */
+  now(): Date;
   close(): Promise<void>;
 }
 
-export async function openRuntime(config: Config, logger: Logger): Promise<Runtime> {
+export interface RuntimeOptions {
+  now?: () => Date;
+}
+
+export async function openRuntime(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
+  const now = options.now ?? (() => new Date());
   mkdirSync(config.DATA_DIR, { recursive: true });
   const file = (name: string) => path.join(config.DATA_DIR, name);
   const registry = productEventRegistry();
@@ -88,6 +101,12 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const mailer = await openMailer({ smtpUrl: config.SMTP_URL, outboxDir: file('outbox'), from: config.MAIL_FROM, logger });
   const search = await openSearchIndex(readStore, config.readStore);
   const projections = productProjections(registry);
+  const webhooks: Runtime['webhooks'] = {};
+  const payments = await openPayments(config, {
+    secret,
+    now,
+    deliver: (delivery) => (webhooks.deliver ? webhooks.deliver('test', delivery) : postWebhook(config, delivery)),
+  });
   return {
     config,
     logger,
@@ -104,8 +123,12 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     commonPasswords: loadCommonPasswords(),
     projections,
     readModels: new ReadModels(readStore, projections),
+    payments,
+    webhooks,
+    now,
     async close() {
       await jobs.close(10_000);
+      await payments.close();
       await mailer.close?.();
       await limiter.close();
       await sessions.close();

@@ -3,7 +3,7 @@ import type { Config } from '@vitrina/infra/config/config';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { ProjectionRunner } from '@vitrina/projector/runner';
 import { waitForCheckpoints } from '@vitrina/projector/wait';
-import { startWorker } from '@vitrina/worker/registry';
+import { startWorker, type Worker } from '@vitrina/worker/registry';
 import { imageRouter } from '@vitrina/infra/images/router';
 import { createApp } from './app';
 import { IMAGE_UPLOAD_PATH, imageStoreFor } from './catalogue/images';
@@ -13,13 +13,15 @@ import { seedDemo, type DemoAccount } from './demo/seed';
 import { VIDEO_UPLOAD_PATH } from './magazine/videos';
 import { SearchIndexer } from './search/indexer';
 import { seedTaxonomyOnFirstStart } from './taxonomy/seed';
-import { openRuntime, type Runtime } from './runtime';
+import { webhookRoutes } from './subscriptions/webhooks';
+import { openRuntime, type Runtime, type RuntimeOptions } from './runtime';
 
 export interface Vitrina {
   runtime: Runtime;
   /** The demo accounts made on this start (a first start with DEMO_DATA), to print. */
   demoAccounts: DemoAccount[];
   runner?: ProjectionRunner;
+  worker?: Worker;
   server?: Server;
   /** The address the api listens on, when it does. */
   url?: string;
@@ -30,8 +32,8 @@ export interface Vitrina {
  * Starts the roles a process plays: `npm start` runs api, projector and worker in one process on the embedded
  * default; the scaled mode runs each alone against EventStoreDB, MongoDB and Redis. Tests start it the same way.
  */
-export async function startVitrina(config: Config, logger: Logger): Promise<Vitrina> {
-  const runtime = await openRuntime(config, logger);
+export async function startVitrina(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Vitrina> {
+  const runtime = await openRuntime(config, logger, options);
   const roles = new Set(config.ROLES);
   const firstStart = (await runtime.eventStore.headPosition()) === 0n;
 
@@ -62,7 +64,12 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
   await indexer?.start();
 
   const worker = roles.has('worker')
-    ? await startWorker({ ...runtime, publicUrl: config.PUBLIC_URL })
+    ? await startWorker({
+        ...runtime,
+        publicUrl: config.PUBLIC_URL,
+        subscriptionGraceDays: config.SUBSCRIPTION_GRACE_DAYS,
+        subscriptionCheckMinutes: config.SUBSCRIPTION_CHECK_MINUTES,
+      })
     : undefined;
 
   let server: Server | undefined;
@@ -72,7 +79,6 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
     const seeded = await seedTaxonomyOnFirstStart(runtime.eventStore);
     const context: ApiContext = {
       ...runtime,
-      now: () => new Date(),
       async waitFor(position, projections) {
         if (position === null) return;
         const done = runner
@@ -81,6 +87,8 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
         if (!done) logger.warn({ position: position.toString(), projections }, 'projections did not catch up in time');
       },
     };
+    const webhooks = webhookRoutes(context);
+    await runtime.payments.start();
     if (seeded) {
       // Clothes are checked against the taxonomy read model: serve only once it holds the seeded terms.
       await context.waitFor(await runtime.eventStore.headPosition(), ['taxonomy']);
@@ -98,6 +106,7 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
       webDist: config.SERVE_WEB ? config.WEB_DIST : undefined,
       recaptcha: runtime.captcha.provider === 'recaptcha',
       routers: featureRouters(context),
+      webhooks,
       images: imageRouter(imageStoreFor(config)),
       uploads: { [IMAGE_UPLOAD_PATH]: ['image/*'], [VIDEO_UPLOAD_PATH]: ['video/*'] },
       checks: {
@@ -121,6 +130,7 @@ export async function startVitrina(config: Config, logger: Logger): Promise<Vitr
     runtime,
     demoAccounts,
     runner,
+    worker,
     server,
     url,
     async close() {

@@ -8,7 +8,7 @@ import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import { listen } from '@vitrina/api/testing/http';
 import { startTestVitrina } from '@vitrina/api/testing/vitrina';
 import { sessionCookieName } from '@vitrina/api/auth/cookies';
-import { metadataFor } from '@vitrina/api/commands';
+import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import { figures, type Figures } from './figures';
 import { makeDoc, makeQuery, resetRandom } from './search-engine';
 

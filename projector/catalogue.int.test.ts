@@ -53,6 +53,7 @@ function history(): RecordedEvent[] {
   const catalogue = `catalogue-${brandId}`;
   return [
     recorded(`brand-${brandId}`, 'BrandRegistered', { brandId, ownerId, ...profile, registeredAt: t(0) }),
+    recorded(`subscription-${brandId}`, 'SubscriptionRequested', { brandId, tier: 'PRO', billingCycle: 'MONTHLY', amount: 29, currency: 'USD', requestedAt: t(0) }),
     recorded(catalogue, 'ClothAdded', { brandId, clothId: shirt, ...fields, addedAt: t(1) }),
     recorded(catalogue, 'ClothAdded', { brandId, clothId: dress, ...fields, names: { es: 'Vestido' }, addedAt: t(2) }),
     recorded(catalogue, 'ClothUpdated', { brandId, clothId: shirt, ...fields, discountEnabled: true, updatedAt: t(3) }),
@@ -60,6 +61,7 @@ function history(): RecordedEvent[] {
     recorded(catalogue, 'ClothRemoved', { brandId, clothId: dress, removedAt: t(5) }),
     recorded(`brand-${brandId}`, 'BrandUpdated', { brandId, ...profile, brand: 'Sur Textil', updatedAt: t(6) }),
     recorded(`brand-${brandId}`, 'BrandPrestigeSet', { brandId, prestige: 70, setAt: t(7) }),
+    recorded(`subscription-${brandId}`, 'PlanGranted', { brandId, tier: 'PRO', grantedBy: ownerId, expiresAt: null, grantedAt: t(8) }),
   ];
 }
 
@@ -76,7 +78,7 @@ async function project(batches: RecordedEvent[][]) {
 describe('the catalogue projection', () => {
   it('keeps brands and their clothes with prices, visibility, revisions and the brand name', async () => {
     const { brands, clothes } = await project([history()]);
-    expect(brands).toEqual([{ _id: brandId, ...profile, brand: 'Sur Textil', prestige: 70, ownerId, clothes: 1, createdAt: t(0) }]);
+    expect(brands).toEqual([{ _id: brandId, ...profile, brand: 'Sur Textil', prestige: 70, ownerId, clothes: 1, createdAt: t(0), subscriptionStatus: 'ACTIVE' }]);
     expect(clothes).toEqual([
       {
         _id: shirt,
@@ -85,12 +87,24 @@ describe('the catalogue projection', () => {
         ...fields,
         discountEnabled: true,
         visible: false,
+        listed: true,
         effectivePrice: 80,
         createdAt: t(1),
         updatedAt: t(4),
         revision: 3,
       },
     ]);
+  });
+
+  it('lists a brand’s clothes only while its subscription is in good standing', async () => {
+    const events = history();
+    const unpaid = await project([events.slice(0, -1)]);
+    expect(unpaid.brands[0]).toMatchObject({ subscriptionStatus: 'PENDING' });
+    expect(unpaid.clothes.map((cloth) => cloth.listed)).toEqual([false]);
+    const lapsed = recorded(`subscription-${brandId}`, 'SubscriptionEnded', { brandId, reason: 'grant_revoked', endedAt: t(9), by: ownerId });
+    const ended = await project([[...events, lapsed]]);
+    expect(ended.brands[0]).toMatchObject({ subscriptionStatus: 'CANCELLED' });
+    expect(ended.clothes.map((cloth) => cloth.listed)).toEqual([false]);
   });
 
   it('gives the same read model whether the log comes in one batch or one event at a time', async () => {

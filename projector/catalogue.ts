@@ -1,6 +1,8 @@
 import type { BrandEvent } from '@vitrina/domain/brands/events';
 import type { CatalogueEvent, ClothFields } from '@vitrina/domain/catalogue/events';
 import { effectivePrice } from '@vitrina/domain/catalogue/price';
+import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@vitrina/domain/subscriptions/events';
+import { inGoodStanding, statusAfter, type SubscriptionStatus } from '@vitrina/domain/subscriptions/standing';
 import type { Doc, JsonValue } from '@vitrina/infra/readstore/port';
 import type { Projection } from './projection';
 
@@ -14,6 +16,8 @@ export interface BrandDoc extends Doc {
   /** Clothes in its catalogue, hidden ones included. */
   clothes: number;
   createdAt: string;
+  /** Its subscription's status (null: none yet); its clothes are public only in good standing. */
+  subscriptionStatus: SubscriptionStatus | null;
 }
 
 export type ClothDoc = Doc &
@@ -21,18 +25,25 @@ export type ClothDoc = Doc &
     brandId: string;
     brandName: string;
     effectivePrice: number;
+    /** Its brand is in good standing (a paid or granted plan): a visible cloth is public only then. */
+    listed: boolean;
     createdAt: string;
     updatedAt: string;
     /** The catalogue stream's revision when this cloth last changed: its ETag, matched by If-Match. */
     revision: number;
   };
 
-type Handled = BrandEvent | CatalogueEvent;
+type Handled = BrandEvent | CatalogueEvent | SubscriptionEvent;
+
+/** Where readers see clothes (search, home, brand pages, favourites): visible, and their brand in good standing. */
+export const PUBLIC_CLOTHES = { visible: true, listed: true } as const;
+export const isPublicCloth = (doc: ClothDoc | null): doc is ClothDoc => doc !== null && doc.visible && doc.listed;
 
 /** Brands and their clothes as the site shows them: brand pages, cloth pages and the admin lists. */
 export const catalogueProjection: Projection = {
   name: 'catalogue',
-  version: 1,
+  // 2: brands carry their subscription's status and clothes whether it lets them be public (`listed`).
+  version: 2,
   collections: ['brands', 'clothes'],
   eventTypes: [
     'BrandRegistered',
@@ -44,12 +55,13 @@ export const catalogueProjection: Projection = {
     'ClothUpdated',
     'ClothVisibilitySet',
     'ClothRemoved',
+    ...SUBSCRIPTION_EVENT_TYPES,
   ],
   indexes: {
-    brands: [{ fields: { ownerId: 1 } }, { fields: { createdAt: -1 } }],
+    brands: [{ fields: { ownerId: 1 } }, { fields: { createdAt: -1 } }, { fields: { subscriptionStatus: 1, brand: 1 } }],
     clothes: [
       { fields: { brandId: 1, createdAt: -1 } },
-      { fields: { visible: 1, createdAt: -1 } },
+      { fields: { visible: 1, listed: 1, createdAt: -1 } },
       { fields: { categoryId: 1 } },
       { fields: { typeId: 1 } },
       { fields: { gender: 1 } },
@@ -69,7 +81,7 @@ export const catalogueProjection: Projection = {
         case 'BrandCreated': {
           const { brandId, ownerId, name, brand, description, location } = event.data;
           const createdAt = event.type === 'BrandRegistered' ? event.data.registeredAt : event.data.createdAt;
-          const doc: BrandDoc = { _id: brandId, name, brand, description, location, prestige: 0, ownerId, clothes: 0, createdAt };
+          const doc: BrandDoc = { _id: brandId, name, brand, description, location, prestige: 0, ownerId, clothes: 0, createdAt, subscriptionStatus: null };
           await brands.replaceOne({ _id: brandId }, doc, { upsert: true });
           break;
         }
@@ -89,7 +101,8 @@ export const catalogueProjection: Projection = {
         case 'ClothAdded': {
           const { addedAt, ...cloth } = event.data;
           const brand = await brands.findOne({ _id: cloth.brandId });
-          await clothes.replaceOne({ _id: cloth.clothId }, clothDoc(cloth, brand?.brand ?? '', addedAt, addedAt, revision), { upsert: true });
+          const listed = inGoodStanding(brand?.subscriptionStatus);
+          await clothes.replaceOne({ _id: cloth.clothId }, clothDoc(cloth, brand?.brand ?? '', listed, addedAt, addedAt, revision), { upsert: true });
           await brands.updateOne({ _id: cloth.brandId }, { $inc: { clothes: 1 } });
           break;
         }
@@ -97,7 +110,7 @@ export const catalogueProjection: Projection = {
           const { updatedAt, ...cloth } = event.data;
           const before = await clothes.findOne({ _id: cloth.clothId });
           if (!before) break;
-          await clothes.replaceOne({ _id: cloth.clothId }, clothDoc(cloth, before.brandName, before.createdAt, updatedAt, revision));
+          await clothes.replaceOne({ _id: cloth.clothId }, clothDoc(cloth, before.brandName, before.listed, before.createdAt, updatedAt, revision));
           break;
         }
         case 'ClothVisibilitySet':
@@ -108,16 +121,29 @@ export const catalogueProjection: Projection = {
             await brands.updateOne({ _id: event.data.brandId }, { $inc: { clothes: -1 } });
           }
           break;
-        default:
+        default: {
+          if (!('brandId' in event.data) || !SUBSCRIPTION_TYPES.has(event.type)) break;
+          const brandId = event.data.brandId;
+          const brand = await brands.findOne({ _id: brandId });
+          if (!brand) break;
+          const status = statusAfter(brand.subscriptionStatus, (event as SubscriptionEvent).type);
+          if (status === brand.subscriptionStatus) break;
+          await brands.updateOne({ _id: brandId }, { $set: { subscriptionStatus: status } });
+          const listed = inGoodStanding(status);
+          if (listed !== inGoodStanding(brand.subscriptionStatus)) await clothes.updateMany({ brandId }, { $set: { listed } });
           break;
+        }
       }
     }
   },
 };
 
+const SUBSCRIPTION_TYPES: ReadonlySet<string> = new Set(SUBSCRIPTION_EVENT_TYPES);
+
 function clothDoc(
   cloth: ClothFields & { brandId: string; clothId: string },
   brandName: string,
+  listed: boolean,
   createdAt: string,
   updatedAt: string,
   revision: number,
@@ -125,6 +151,6 @@ function clothDoc(
   const { clothId, ...fields } = cloth;
   // Optional languages absent from `names` must not be stored as undefined.
   const names = Object.fromEntries(Object.entries(fields.names).filter(([, value]) => value !== undefined)) as ClothFields['names'];
-  const doc = { _id: clothId, ...fields, names, brandName, effectivePrice: effectivePrice(fields), createdAt, updatedAt, revision };
+  const doc = { _id: clothId, ...fields, names, brandName, effectivePrice: effectivePrice(fields), listed, createdAt, updatedAt, revision };
   return doc as ClothDoc & Record<string, JsonValue>;
 }

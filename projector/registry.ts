@@ -6,12 +6,13 @@ import { logStatsProjection } from './log-stats';
 import { magazineProjection } from './magazine';
 import { newsProjection } from './news';
 import { assertValidProjections, type Projection } from './projection';
+import { subscriptionsProjection } from './subscriptions';
 import { taxonomyProjection } from './taxonomy';
 import { usersProjection } from './users';
 
 /** Every read model the product builds. Each feature slice adds its projection here as it arrives. */
 export function productProjections(registry: EventRegistry): Projection[] {
-  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection, favouritesProjection, magazineProjection, newsProjection];
+  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection, favouritesProjection, magazineProjection, newsProjection, subscriptionsProjection];
   assertValidProjections(projections);
   return projections;
 }

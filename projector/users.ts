@@ -2,7 +2,8 @@ import type { AccountEvent } from '@vitrina/domain/accounts/events';
 import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from '@vitrina/domain/accounts/profile';
 import type { RoleType } from '@vitrina/domain/accounts/roles';
 import type { BrandEvent } from '@vitrina/domain/brands/events';
-import type { SubscriptionEvent } from '@vitrina/domain/subscriptions/events';
+import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@vitrina/domain/subscriptions/events';
+import { statusAfter } from '@vitrina/domain/subscriptions/standing';
 import type { Doc } from '@vitrina/infra/readstore/port';
 import type { Projection } from './projection';
 
@@ -34,7 +35,8 @@ type Handled = AccountEvent | BrandEvent | SubscriptionEvent;
 export const usersProjection: Projection = {
   name: 'users',
   // 3: profile settings and email preferences (with their defaults on every registration).
-  version: 3,
+  // 4: the owner's subscription follows every subscription event (status, and the plan in force).
+  version: 4,
   collections: ['users'],
   eventTypes: [
     'UserRegistered',
@@ -48,7 +50,7 @@ export const usersProjection: Projection = {
     'BrandCreated',
     'BrandPrestigeSet',
     'BrandDeleted',
-    'SubscriptionRequested',
+    ...SUBSCRIPTION_EVENT_TYPES,
   ],
   indexes: {
     users: [{ fields: { emailLower: 1 } }, { fields: { usernameLower: 1 } }, { fields: { type: 1 } }, { fields: { owner: 1 } }, { fields: { joined: -1 } }],
@@ -120,15 +122,36 @@ export const usersProjection: Projection = {
         case 'BrandDeleted':
           await users.updateMany({ owner: event.data.brandId }, { $set: { owner: null, prestige: null, subscription: null } });
           break;
-        case 'SubscriptionRequested':
-          await users.updateOne(
-            { owner: event.data.brandId },
-            { $set: { subscription: { tier: event.data.tier, billingCycle: event.data.billingCycle, status: 'PENDING' } } },
-          );
+        default: {
+          if (!SUBSCRIPTION_TYPES.has(event.type)) break;
+          const subscriptionEvent = event as SubscriptionEvent;
+          const owner = await users.findOne({ owner: subscriptionEvent.data.brandId });
+          if (!owner) break;
+          const before = owner.subscription;
+          const status = statusAfter((before?.status ?? null) as Parameters<typeof statusAfter>[0], subscriptionEvent.type) ?? 'PENDING';
+          const plan = planInForce(subscriptionEvent) ?? before ?? null;
+          if (!plan) break;
+          await users.updateOne({ _id: owner._id }, { $set: { subscription: { tier: plan.tier, billingCycle: plan.billingCycle, status } } });
           break;
-        default:
-          break;
+        }
       }
     }
   },
 };
+
+const SUBSCRIPTION_TYPES: ReadonlySet<string> = new Set(SUBSCRIPTION_EVENT_TYPES);
+
+/** The plan an event puts in force, if it changes it. */
+function planInForce(event: SubscriptionEvent): { tier: string; billingCycle: string } | null {
+  switch (event.type) {
+    case 'SubscriptionRequested':
+    case 'SubscriptionPaid':
+    case 'SubscriptionRenewed':
+    case 'PlanUpgraded':
+      return { tier: event.data.tier, billingCycle: event.data.billingCycle };
+    case 'PlanGranted':
+      return { tier: event.data.tier, billingCycle: 'YEARLY' };
+    default:
+      return null;
+  }
+}

@@ -7,7 +7,10 @@ import { ALERTS_QUEUE, priceDropReactor } from './alerts/price-drop';
 import { priceDropEmailHandler } from './alerts/send';
 import { accountEmailsReactor, EMAIL_QUEUE } from './emails/dispatch';
 import { emailJobHandler } from './emails/send';
+import type { PaymentsProvider } from '@vitrina/infra/payments/port';
 import { ReactorRunner } from './reactor';
+import { SubscriptionClock } from './subscriptions/clock';
+import { SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler, subscriptionEmailsReactor } from './subscriptions/emails';
 
 export interface WorkerDeps {
   eventStore: EventStore;
@@ -19,13 +22,31 @@ export interface WorkerDeps {
   secret: Buffer;
   publicUrl: string;
   logger: Logger;
+  payments: PaymentsProvider;
+  now(): Date;
+  subscriptionGraceDays: number;
+  subscriptionCheckMinutes: number;
+}
+
+export interface Worker {
+  /** Moves subscriptions past their dates now (the schedule runs it every few minutes; tests call it). */
+  subscriptionClock: SubscriptionClock;
+  stop(): Promise<void>;
 }
 
 /** The worker role: reactors that turn events into jobs, and the handlers that run the jobs. */
-export async function startWorker(deps: WorkerDeps): Promise<{ stop(): Promise<void> }> {
+export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   deps.jobs.work(EMAIL_QUEUE, emailJobHandler(deps), { concurrency: 2 });
   deps.jobs.work(ALERTS_QUEUE, priceDropEmailHandler(deps), { concurrency: 2 });
-  const reactors = new ReactorRunner({ eventStore: deps.eventStore, readStore: deps.readStore, reactors: [accountEmailsReactor(deps.jobs), priceDropReactor(deps.jobs, deps.readModels)], logger: deps.logger });
+  deps.jobs.work(SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler(deps), { concurrency: 2 });
+  const subscriptionClock = new SubscriptionClock({ ...deps, graceDays: deps.subscriptionGraceDays, everyMinutes: deps.subscriptionCheckMinutes });
+  await subscriptionClock.start();
+  const reactors = new ReactorRunner({
+    eventStore: deps.eventStore,
+    readStore: deps.readStore,
+    reactors: [accountEmailsReactor(deps.jobs), priceDropReactor(deps.jobs, deps.readModels), subscriptionEmailsReactor(deps.jobs)],
+    logger: deps.logger,
+  });
   await reactors.start();
-  return { stop: () => reactors.stop() };
+  return { subscriptionClock, stop: () => reactors.stop() };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { reservationDecider, normalizeEmail } from '@vitrina/domain/accounts/reservation';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
-import { loadState } from '../commands';
+import { loadState } from '@vitrina/infra/eventstore/commands';
 
 /** An email's reservation stream; hashed so any character an address may hold stays out of stream ids. */
 export function emailStream(email: string): string {

@@ -1,7 +1,7 @@
 import type { RoleType } from '@vitrina/domain/accounts/roles';
 import { userDecider, userStream } from '@vitrina/domain/accounts/user';
 import type { EventStore, Position } from '@vitrina/infra/eventstore/port';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { userIdByEmail } from './lookup';
 
 /** The actor of changes an operator makes from the command line (the first admin, say): no user did them. */

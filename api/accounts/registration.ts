@@ -10,7 +10,7 @@ import { subscriptionDecider } from '@vitrina/domain/subscriptions/subscription'
 import { subscriptionStream } from '@vitrina/domain/subscriptions/events';
 import { hashPassword } from '@vitrina/infra/crypto/passwords';
 import { WrongExpectedRevisionError, type Position } from '@vitrina/infra/eventstore/port';
-import { loadState, runCommand, type CommandContext } from '../commands';
+import { loadState, runCommand, type CommandContext } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { emailStream } from './lookup';
 import type { RegisterBody } from './schemas';

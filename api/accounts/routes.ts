@@ -9,7 +9,7 @@ import type { RateLimit } from '@vitrina/infra/ratelimit/port';
 import type { UserDoc } from '@vitrina/projector/users';
 import { allow, callerOf } from '../auth/policies';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies';
-import { loadState, runCommand, type CommandContext } from '../commands';
+import { loadState, runCommand, type CommandContext } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';

@@ -5,7 +5,7 @@ import { userDecider, userStream, type UserCommand } from '@vitrina/domain/accou
 import type { Filter } from '@vitrina/infra/readstore/port';
 import type { UserDoc } from '@vitrina/projector/users';
 import { allow, callerOf } from '../auth/policies';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';

@@ -12,12 +12,14 @@ import { brandDecider, type BrandCommand } from '@vitrina/domain/brands/brand';
 import { BrandFailures } from '@vitrina/domain/brands/failures';
 import { brandStream } from '@vitrina/domain/brands/events';
 import { FailureError } from '@vitrina/domain/core/failures';
+import { SUBSCRIPTION_STATUSES } from '@vitrina/domain/subscriptions/standing';
 import type { Filter } from '@vitrina/infra/readstore/port';
 import type { BrandDoc } from '@vitrina/projector/catalogue';
+import type { SubscriptionDoc } from '@vitrina/projector/subscriptions';
 import type { UserDoc } from '@vitrina/projector/users';
 import { allow, callerOf } from '../auth/policies';
-import { ownedBrandId } from '../catalogue/acting-brand';
-import { runCommand } from '../commands';
+import { actingBrand, ownedBrandId } from '../catalogue/acting-brand';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { brandView } from '../catalogue/views';
 import { plainText } from '../http/text';
@@ -33,20 +35,32 @@ const Profile = z
   })
   .strict();
 const CreateBody = Profile.extend({ ownerId: z.string().uuid().nullable().default(null) }).strict();
+const BrandQuery = z.object({ brandId: z.string().uuid().optional() }).strict();
 const PrestigeBody = z.object({ prestige: z.number().int().min(0).max(100) }).strict();
 const ListQuery = z
   .object({
     q: z.string().trim().max(100).optional(),
+    status: z.enum(SUBSCRIPTION_STATUSES).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(50),
   })
   .strict();
 
-/** The admin view of a brand, with its owner's subscription (the "subscription column" of the brands sub-tab). */
+/** The admin view of a brand, with its subscription (the "subscription column" of the brands sub-tab). */
 async function adminBrand(context: ApiContext, doc: BrandDoc) {
-  const owner = doc.ownerId ? await context.readModels.collection<UserDoc>('users').findOne({ _id: doc.ownerId }) : null;
+  const [owner, subscription] = await Promise.all([
+    doc.ownerId ? context.readModels.collection<UserDoc>('users').findOne({ _id: doc.ownerId }) : null,
+    context.readModels.collection<SubscriptionDoc>('subscriptions').findOne({ _id: doc._id }),
+  ]);
   const { ownerId: _ownerId, ...brand } = brandView(doc);
-  return { ...brand, owner: owner ? { id: owner._id, username: owner.username, email: owner.email } : null, subscription: owner?.subscription ?? null };
+  return {
+    ...brand,
+    clothes: doc.clothes,
+    owner: owner ? { id: owner._id, username: owner.username, email: owner.email } : null,
+    subscription: subscription
+      ? { tier: subscription.tier, billingCycle: subscription.billingCycle, status: subscription.status, expiresAt: subscription.expiresAt, provider: subscription.provider }
+      : null,
+  };
 }
 
 /** Brands in the admin area: admins manage every brand; a brand's owner edits its own profile. */
@@ -72,12 +86,21 @@ export function adminBrandRoutes(context: ApiContext): Router {
 
   router.get('/admin/brands', allow.admin, async (req, res) => {
     const query = parseInput(ListQuery, req.query);
-    const filter: Filter = query.q ? { brand: { $gte: query.q, $lt: `${query.q}\uffff` } } : {};
+    const filter: Filter = {
+      ...(query.q ? { brand: { $gte: query.q, $lt: `${query.q}\uffff` } } : {}),
+      ...(query.status ? { subscriptionStatus: query.status } : {}),
+    };
     const [items, total] = await Promise.all([
       brands().find(filter, { sort: { brand: 1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
       brands().count(filter),
     ]);
     res.json({ items: await Promise.all(items.map((doc) => adminBrand(context, doc))), total, page: query.page, pageSize: query.pageSize });
+  });
+
+  // The brands tab: the brand the caller manages (an admin names any with ?brandId).
+  router.get('/admin/brand', allow.brand, async (req, res) => {
+    const { brandId } = parseInput(BrandQuery, req.query);
+    res.json(await adminBrand(context, await actingBrand(context, req, brandId)));
   });
 
   router.post('/admin/brands', allow.admin, async (req, res) => {

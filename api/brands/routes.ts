@@ -3,11 +3,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { BrandFailures } from '@vitrina/domain/brands/failures';
 import { FailureError } from '@vitrina/domain/core/failures';
-import type { BrandDoc, ClothDoc } from '@vitrina/projector/catalogue';
+import { PUBLIC_CLOTHES, type BrandDoc, type ClothDoc } from '@vitrina/projector/catalogue';
 import { allow } from '../auth/policies';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
-import { metadataFor } from '../commands';
+import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import { brandClicksStream } from '@vitrina/domain/brands/events';
 import { clothView } from '../catalogue/views';
 
@@ -33,7 +33,7 @@ export function brandRoutes(context: ApiContext): Router {
     const query = parseInput(PageQuery, req.query);
     const brand = await brands().findOne({ _id: id });
     if (!brand) throw new FailureError(BrandFailures.brandNotFound());
-    const shown = { brandId: id, visible: true };
+    const shown = { brandId: id, ...PUBLIC_CLOTHES };
     const [offers, items, total] = await Promise.all([
       clothes().find({ ...shown, discountEnabled: true }, { sort: { createdAt: -1 }, limit: OFFERS }),
       clothes().find(shown, { sort: { createdAt: -1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),

@@ -9,10 +9,10 @@ import type { ImageStore } from '@vitrina/infra/images/port';
 import type { Filter } from '@vitrina/infra/readstore/port';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import { allow, callerOf } from '../auth/policies';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
-import { actingBrand, ownedBrandId, tierOf } from './acting-brand';
+import { actingBrand, ownedBrandId, uploadTierOf } from './acting-brand';
 import { imageStoreFor } from './images';
 import { requireClothReferences } from './references';
 import { AdminListQuery, ClothBody, ClothParams, NewClothBody, VisibilityBody } from './schemas';
@@ -71,7 +71,7 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     const brand = await actingBrand(context, req, requested);
     await requireClothReferences(context.readModels, images, fields);
     const clothId = randomUUID();
-    const tier = await tierOf(context, brand._id);
+    const tier = await uploadTierOf(context, brand._id);
     await run(req, brand._id, { type: 'AddCloth', brandId: brand._id, clothId, fields, tier, now: context.now().toISOString() }, UPLOAD_RETRIES);
     const doc = await clothes().findOne({ _id: clothId });
     if (!doc) throw notFound();
@@ -114,8 +114,8 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     const { id } = parseInput(ClothParams, req.params);
     const doc = await clothes().findOne({ _id: id });
     if (!doc) throw notFound();
-    if (!doc.visible) {
-      // Hidden clothes exist only for their brand and for admins.
+    if (!(doc.visible && doc.listed)) {
+      // Hidden clothes, and those of a brand whose plan is not in good standing, exist only for their brand and admins.
       const caller = req.caller;
       const maySee = caller && (isAdmin(caller.type) || (await ownedBrandId(context, caller.userId)) === doc.brandId);
       if (!maySee) throw notFound();

@@ -6,8 +6,9 @@ import { catalogueStream, type ClothFields } from '@vitrina/domain/catalogue/eve
 import { subscriptionStream } from '@vitrina/domain/subscriptions/events';
 import { subscriptionDecider } from '@vitrina/domain/subscriptions/subscription';
 import type { SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { freshIp } from '../security/harness';
+import { payForPlan } from '../subscriptions/testing';
 import { newBrand, type Client, type TestVitrina } from '../testing/vitrina';
 import { FIXTURE_IMAGE } from './fixture-images';
 
@@ -20,8 +21,11 @@ export function clothBody(overrides: Record<string, unknown> = {}) {
   return { names: { es: 'Camisa de lino', en: 'Linen shirt' }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 42, images: [FIXTURE_IMAGE], ...overrides };
 }
 
-/** Registers a brand account with the given tier over HTTP, logs it in and returns its client and brand id. */
-export async function signedInBrand(vitrina: TestVitrina, tier: SubscriptionTier): Promise<{ client: Client; brandId: string }> {
+/**
+ * Registers a brand account with the given tier over HTTP, logs it in, pays for the plan at the test provider's
+ * checkout (`paid: false` leaves it unpaid) and returns its client and brand id.
+ */
+export async function signedInBrand(vitrina: TestVitrina, tier: SubscriptionTier, options: { paid?: boolean } = {}): Promise<{ client: Client; brandId: string }> {
   const client = vitrina.client(freshIp());
   const account = newBrand({ subscription: { tier, billingCycle: 'MONTHLY' } });
   const registered = await client.post('/auth/register', { ...account, token: await client.captcha() });
@@ -30,6 +34,7 @@ export async function signedInBrand(vitrina: TestVitrina, tier: SubscriptionTier
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['users', 'catalogue']);
   const me = await vitrina.vitrina.runtime.readModels.collection('users').findOne({ emailLower: account.email.toLowerCase() });
+  if (options.paid ?? true) await payForPlan(client, { tier, billingCycle: 'MONTHLY' });
   return { client, brandId: String(me!.owner) };
 }
 
@@ -63,7 +68,7 @@ async function makeFixture(vitrina: TestVitrina): Promise<CatalogueFixture> {
   const context = { correlationId: 'test-fixture', actor: operator, now };
   const profile = { name: 'Fixture S.A.', brand: 'Fixture', description: 'Prendas de prueba', location: 'Rosario' };
   await runCommand(eventStore, brandStream(brandId), brandDecider, { type: 'CreateBrand', brandId, ownerId: null, profile, by: operator, now: at }, context);
-  await runCommand(eventStore, subscriptionStream(brandId), subscriptionDecider, { type: 'RequestSubscription', brandId, tier: 'ULTIMATE', billingCycle: 'YEARLY', now: at }, context);
+  await runCommand(eventStore, subscriptionStream(brandId), subscriptionDecider, { type: 'GrantPlan', brandId, tier: 'ULTIMATE', expiresAt: null, by: operator, now: at }, context);
   const fields = { ...clothBody(), seasons: [], eventIds: [], sizes: [], weather: [], tags: [], colors: [], colorTemperature: null, style: null, url: null, currency: 'ARS', discountedPrice: null, discountEnabled: false, visible: true } as ClothFields;
   const { position } = await runCommand(eventStore, catalogueStream(brandId), catalogueDecider, { type: 'AddCloth', brandId, clothId, fields, tier: 'ULTIMATE', now: at }, context);
   await vitrina.vitrina.runner!.waitFor(position!, ['catalogue']);

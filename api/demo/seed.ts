@@ -9,11 +9,12 @@ import type { ImageStore } from '@vitrina/infra/images/port';
 import { userIdByEmail } from '../accounts/lookup';
 import { setTypeAsOperator } from '../accounts/operator';
 import { registerAccount } from '../accounts/registration';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { seedDemoFavourites } from '../favourites/demo';
 import type { ApiContext } from '../context';
 import { seedDemoMagazine } from '../magazine/demo';
 import { seedDemoNews } from '../news/demo';
+import { payDemoPlan, type DemoPlan } from '../subscriptions/demo';
 import { demoImage, type Shape } from './images';
 
 /** The demo accounts `npm start` creates on a first start and prints; one password for all. */
@@ -28,10 +29,12 @@ const PEOPLE: Array<{ role: RoleType; username: string; email: string }> = [
   { role: 'INFLUENCER', username: 'martina.style', email: 'martina@vitrina.example' },
   { role: 'ADMIN', username: 'admin', email: 'admin@vitrina.example' },
 ];
-const BRANDS = [
-  { username: 'casaluna', email: 'hola@casaluna.example', name: 'Casa Luna Textil S.A.', brand: 'Casa Luna', description: 'Lino y algodón para el verano del sur.', location: 'Buenos Aires', ground: '#f3ece2' },
-  { username: 'norte', email: 'hola@norte.example', name: 'Norte Abrigos S.R.L.', brand: 'Norte', description: 'Lana y abrigo de la Patagonia.', location: 'Bariloche', ground: '#e6ebee' },
-  { username: 'olivo', email: 'hola@olivo.example', name: 'Olivo Moda S.L.', brand: 'Olivo', description: 'Prendas de ciudad, accesorios y joyas.', location: 'Madrid', ground: '#eee8e0' },
+// Paid through the test provider: Casa Luna yearly and active; Norte monthly, its renewal declined (past due, in
+// its grace period); Olivo monthly with its cancellation scheduled for the period's end.
+const BRANDS: Array<{ username: string; email: string; name: string; brand: string; description: string; location: string; ground: string; plan: DemoPlan }> = [
+  { username: 'casaluna', email: 'hola@casaluna.example', name: 'Casa Luna Textil S.A.', brand: 'Casa Luna', description: 'Lino y algodón para el verano del sur.', location: 'Buenos Aires', ground: '#f3ece2', plan: { tier: 'ULTIMATE', billingCycle: 'YEARLY', card: 'ok', paidDaysAgo: 40 } },
+  { username: 'norte', email: 'hola@norte.example', name: 'Norte Abrigos S.R.L.', brand: 'Norte', description: 'Lana y abrigo de la Patagonia.', location: 'Bariloche', ground: '#e6ebee', plan: { tier: 'PRO', billingCycle: 'MONTHLY', card: 'fails_renewal', paidDaysAgo: 33 } },
+  { username: 'olivo', email: 'hola@olivo.example', name: 'Olivo Moda S.L.', brand: 'Olivo', description: 'Prendas de ciudad, accesorios y joyas.', location: 'Madrid', ground: '#eee8e0', plan: { tier: 'ULTIMATE', billingCycle: 'MONTHLY', card: 'ok', paidDaysAgo: 10, cancelled: true } },
 ];
 
 /** Category → how it is drawn and what it is called in each language (es, en, it, fr). */
@@ -143,16 +146,17 @@ export async function seedDemo(context: ApiContext, images: ImageStore, clothesP
   const cache = new Map<string, { name: string; thumb: string }>();
   let n = 0;
   for (const brand of BRANDS) {
-    await registerAccount(context, { ...common, type: 'BRAND', username: brand.username, email: brand.email, brand: { name: brand.name, brand: brand.brand, description: brand.description, location: brand.location }, subscription: { tier: 'ULTIMATE', billingCycle: 'YEARLY' } }, 'es', command);
+    await registerAccount(context, { ...common, type: 'BRAND', username: brand.username, email: brand.email, brand: { name: brand.name, brand: brand.brand, description: brand.description, location: brand.location }, subscription: { tier: brand.plan.tier, billingCycle: brand.plan.billingCycle } }, 'es', command);
     const ownerId = await verify(brand.email);
     accounts.push({ role: `BRAND (${brand.brand})`, email: brand.email });
     const owned = (await context.eventStore.readAll({ from: 'start', maxCount: 10_000, filter: { eventTypes: ['BrandRegistered'] } })).find((event) => (event.data as { ownerId: string }).ownerId === ownerId)!;
     const brandId = (owned.data as { brandId: string }).brandId;
+    await payDemoPlan(context, brandId, { id: ownerId, email: brand.email, name: brand.brand }, brand.plan);
     for (let i = 0; i < clothesPerBrand; i++, n++) {
       const category = CATEGORIES[n % CATEGORIES.length]!;
       const colour = colourOf(n);
       const image = await demoImage(images, cache, category.shape, colour.hex, brand.ground);
-      await runCommand(context.eventStore, catalogueStream(brandId), catalogueDecider, { type: 'AddCloth', brandId, clothId: randomUUID(), fields: clothFields(n, image, brand.username), tier: 'ULTIMATE', now: now.toISOString() }, { ...command, actor: ownerId });
+      await runCommand(context.eventStore, catalogueStream(brandId), catalogueDecider, { type: 'AddCloth', brandId, clothId: randomUUID(), fields: clothFields(n, image, brand.username), tier: brand.plan.tier, now: now.toISOString() }, { ...command, actor: ownerId });
     }
   }
   await seedDemoMagazine(context, images);

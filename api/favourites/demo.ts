@@ -3,7 +3,7 @@ import { favouritesStream } from '@vitrina/domain/favourites/events';
 import { favouritesDecider } from '@vitrina/domain/favourites/favourites';
 import type { MagazineEntryPublished } from '@vitrina/domain/magazine/events';
 import type { z } from 'zod';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 
 /** What the demo influencer says of the clothes she recommends, in her language and in English. */

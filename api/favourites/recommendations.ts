@@ -26,7 +26,7 @@ export async function recommendations(context: ApiContext, limit: number, langua
     const docs = await favourites.find({ recommended: true }, { sort: { recommendedAt: -1 }, skip, limit: page });
     if (docs.length === 0) break;
     const [clothById, users] = await Promise.all([
-      clothesById(context, docs.map((doc) => doc.itemId), { visibleOnly: true }),
+      clothesById(context, docs.map((doc) => doc.itemId), { publicOnly: true }),
       context.readModels.collection<UserDoc>('users').find({ _id: { $in: [...new Set(docs.map((doc) => doc.userId))] } }),
     ]);
     const userById = new Map(users.map((doc) => [doc._id, doc]));

@@ -8,7 +8,7 @@ import type { ClothDoc } from '@vitrina/projector/catalogue';
 import { favouriteId, type FavouriteDoc } from '@vitrina/projector/favourites';
 import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
 import { allow, callerOf } from '../auth/policies';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';

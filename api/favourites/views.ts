@@ -1,5 +1,5 @@
 import { localize, type Language } from '@vitrina/domain/core/languages';
-import type { ClothDoc } from '@vitrina/projector/catalogue';
+import { isPublicCloth } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
 import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
 import { clothesById } from '../catalogue/lookup';
@@ -16,14 +16,14 @@ export interface FavouriteItems {
   entries: Map<string, MagazineItem>;
 }
 
-export const visibleCloth = (doc: ClothDoc | null): doc is ClothDoc => doc !== null && doc.visible;
+export const visibleCloth = isPublicCloth;
 
 export async function itemsOf(context: ApiContext, favourites: readonly FavouriteDoc[], language: Language): Promise<FavouriteItems> {
   const ids = (type: FavouriteDoc['type']) => favourites.filter((doc) => doc.type === type).map((doc) => doc.itemId);
   const clothIds = ids('cloth');
   const entryIds = ids('magazine');
   const [clothes, entries] = await Promise.all([
-    clothesById(context, clothIds, { visibleOnly: true }),
+    clothesById(context, clothIds, { publicOnly: true }),
     entryIds.length ? context.readModels.collection<MagazineEntryDoc>('magazineEntries').find({ _id: { $in: entryIds } }) : [],
   ]);
   return {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { historyStream } from '@vitrina/domain/history/events';
 import type { HistoryEntry } from '@vitrina/projector/history';
 import { allow, callerOf } from '../auth/policies';
-import { metadataFor } from '../commands';
+import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { clothesById } from '../catalogue/lookup';
 import { clothView } from '../catalogue/views';
@@ -33,7 +33,7 @@ export function historyRoutes(context: ApiContext): Router {
     const { limit } = parseInput(Query, req.query);
     const caller = callerOf(req);
     const entries = await context.readModels.collection<HistoryEntry>('browseHistory').find({ userId: caller.userId }, { sort: { viewedAt: -1 }, limit });
-    const byId = await clothesById(context, entries.map((entry) => entry.clothId), { visibleOnly: true });
+    const byId = await clothesById(context, entries.map((entry) => entry.clothId), { publicOnly: true });
     const items = entries.flatMap((entry) => {
       const doc = byId.get(entry.clothId);
       return doc ? [{ ...clothView(doc, req.language), viewedAt: entry.viewedAt }] : [];

@@ -48,6 +48,18 @@ const STATUS_BY_CODE: Record<string, number> = {
   NOT_FAVOURITED: 409,
   ORDER_MISMATCH: 409,
   SLIDE_LIMIT_REACHED: 409,
+  SUBSCRIPTION_NOT_FOUND: 404,
+  ALREADY_SUBSCRIBED: 409,
+  SUBSCRIPTION_NOT_ACTIVE: 409,
+  // 402: what stands between the brand and uploading is a payment.
+  SUBSCRIPTION_INACTIVE: 402,
+  GRANTED_PLAN: 409,
+  NOT_GRANTED: 409,
+  ALREADY_CANCELLING: 409,
+  NOTHING_TO_RESUME: 409,
+  OVER_TIER_LIMIT: 409,
+  AMOUNT_MISMATCH: 422,
+  PAYMENTS_UNAVAILABLE: 502,
 };
 
 export function statusOfFailure(failure: Failure): number {
@@ -66,7 +78,8 @@ export function toHttp(error: unknown): { status: number; body: ErrorBody; heade
     return { status: error.status, body: { code: error.code, message: error.message, ...error.details }, headers: error.headers };
   }
   if (error instanceof FailureError) {
-    return { status: statusOfFailure(error.failure), body: { code: error.failure.code, message: error.failure.message } };
+    const { code, message, details } = error.failure;
+    return { status: statusOfFailure(error.failure), body: { ...details, code, message } };
   }
   if (error instanceof WrongExpectedRevisionError) {
     return { status: 409, body: { code: 'CONFLICT', message: 'Someone else changed this at the same time. Please try again.' } };

@@ -6,7 +6,7 @@ import { magazineDecider } from '@vitrina/domain/magazine/magazine';
 import type { ImageStore } from '@vitrina/infra/images/port';
 import { processImage } from '@vitrina/infra/images/process';
 import type { z } from 'zod';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 
 /** An editorial still: a sky, a sun, an arch and a figure's long coat, in a brand's colours; no text, no network. */

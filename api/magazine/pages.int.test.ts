@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { magazineStream, type MagazineEntryFields } from '@vitrina/domain/magazine/events';
 import { magazineDecider, type MagazineCommand } from '@vitrina/domain/magazine/magazine';
 import { catalogueFixture } from '../catalogue/testing';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
 import { entryBody, storedImage } from './testing';
 import type { MagazineItem } from './views';

@@ -12,7 +12,7 @@ import { allow, callerOf } from '../auth/policies';
 import { actingBrand, ownedBrandId } from '../catalogue/acting-brand';
 import { imageStoreFor } from '../catalogue/images';
 import { requireStoredMedia, type MediaStores } from '../catalogue/media';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';

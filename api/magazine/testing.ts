@@ -5,7 +5,7 @@ import { magazineDecider } from '@vitrina/domain/magazine/magazine';
 import { sampleMp4 } from '@vitrina/infra/images/video-samples';
 import { catalogueFixture } from '../catalogue/testing';
 import { imageStoreFor } from '../catalogue/images';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { TestVitrina } from '../testing/vitrina';
 import { videoStoreFor } from './videos';
 

@@ -4,7 +4,7 @@ import { NEWS_STREAM } from '@vitrina/domain/news/events';
 import { newsDecider } from '@vitrina/domain/news/news';
 import type { ImageStore } from '@vitrina/infra/images/port';
 import type { z } from 'zod';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { editorialImage } from '../magazine/demo';
 

@@ -6,13 +6,13 @@ import { NEWS_STREAM, type NewsSlideFields } from '@vitrina/domain/news/events';
 import { NewsFailures } from '@vitrina/domain/news/failures';
 import { newsDecider, type NewsCommand } from '@vitrina/domain/news/news';
 import type { ImageStore } from '@vitrina/infra/images/port';
-import type { ClothDoc } from '@vitrina/projector/catalogue';
+import { isPublicCloth, type ClothDoc } from '@vitrina/projector/catalogue';
 import type { NewsSlideDoc } from '@vitrina/projector/news';
 import { allow, callerOf } from '../auth/policies';
 import { imageStoreFor } from '../catalogue/images';
 import { clothesById } from '../catalogue/lookup';
 import { requireStoredMedia } from '../catalogue/media';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
 import { OrderBody, SlideBody, SlideParams } from './schemas';
@@ -46,7 +46,7 @@ export function newsRoutes(context: ApiContext, images: ImageStore = imageStoreF
   const list = async (req: Request, readers: boolean) => {
     const docs = await slides().find(readers ? { visible: true } : {}, { sort: { order: 1 } });
     const byId = await clothesById(context, docs.map((doc) => doc.clothId));
-    const shown = readers ? docs.filter((doc) => byId.get(doc.clothId)?.visible) : docs;
+    const shown = readers ? docs.filter((doc) => isPublicCloth(byId.get(doc.clothId) ?? null)) : docs;
     return shown.map((doc) => newsSlide(doc, byId.get(doc.clothId), req.language));
   };
 

@@ -3,7 +3,7 @@ import { NEWS_STREAM } from '@vitrina/domain/news/events';
 import { newsDecider } from '@vitrina/domain/news/news';
 import type { NewsSlideDoc } from '@vitrina/projector/news';
 import { catalogueFixture } from '../catalogue/testing';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { storedImage } from '../magazine/testing';
 import type { TestVitrina } from '../testing/vitrina';
 

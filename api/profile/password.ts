@@ -8,7 +8,7 @@ import type { RateLimit, RateLimiter } from '@vitrina/infra/ratelimit/port';
 import { FailureBudget } from '../accounts/failure-budget';
 import { LIMITS } from '../accounts/routes';
 import { callerOf } from '../auth/policies';
-import { loadState, runCommand, type CommandContext } from '../commands';
+import { loadState, runCommand, type CommandContext } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 

@@ -4,7 +4,7 @@ import { termKey } from '@vitrina/domain/taxonomy/taxonomy';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import type { UserDoc } from '@vitrina/projector/users';
 import { allow, callerOf } from '../auth/policies';
-import { runCommand, type CommandContext } from '../commands';
+import { runCommand, type CommandContext } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';

@@ -10,9 +10,11 @@ import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteCountDoc } from '@vitrina/projector/favourites';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 
-/** What changes a cloth's search document: the cloth itself, its brand's name, a category's names, its favourites. */
+/** What changes a cloth's search document: the cloth itself, its brand's name and standing, a category's names, its favourites. */
 const FAVOURITE_EVENTS = new Set(['FavouriteAdded', 'FavouriteRemoved']);
-const EVENT_TYPES = ['ClothAdded', 'ClothUpdated', 'ClothVisibilitySet', 'ClothRemoved', 'BrandUpdated', 'BrandDeleted', 'TaxonomyTermRenamed', ...FAVOURITE_EVENTS];
+/** The subscription events after which a brand's clothes may enter or leave public view. */
+const STANDING_EVENTS = ['SubscriptionPaid', 'SubscriptionRenewed', 'PlanGranted', 'SubscriptionLapsed', 'SubscriptionEnded'];
+const EVENT_TYPES = ['ClothAdded', 'ClothUpdated', 'ClothVisibilitySet', 'ClothRemoved', 'BrandUpdated', 'BrandDeleted', 'TaxonomyTermRenamed', ...FAVOURITE_EVENTS, ...STANDING_EVENTS];
 const CHECKPOINTS = 'sys_indexers';
 
 interface IndexerCheckpoint extends Doc {
@@ -44,7 +46,8 @@ export function searchDocOf(cloth: ClothDoc, category: TaxonomyTermDoc | null, f
     tags: cloth.tags,
     colors: cloth.colors,
     style: cloth.style,
-    visible: cloth.visible,
+    // Search shows what readers may see: a visible cloth of a brand in good standing.
+    visible: cloth.visible && cloth.listed,
     createdAt: cloth.createdAt,
     favourites,
   };

@@ -151,6 +151,25 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'DELETE', path: '/admin/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).spareEntryId }), bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
   // Its real body is video bytes (api/magazine/videos.int.test.ts); a JSON body is refused with 415.
   { method: 'POST', path: '/videos', bodies: { json: () => ({}) }, allowed: BRAND_ROLES },
+  // Subscriptions: a brand acts on its own (another brand's: 404; a brand role with no brand: 404), an admin names one.
+  { method: 'GET', path: '/subscription', allowed: BRAND_ROLES },
+  { method: 'GET', path: '/subscription/preview', allowed: BRAND_ROLES },
+  { method: 'POST', path: '/subscription/checkout', bodies: { plan: () => ({ tier: 'PRO', billingCycle: 'MONTHLY' }) }, allowed: BRAND_ROLES },
+  { method: 'PUT', path: '/subscription/plan', bodies: { plan: () => ({ tier: 'PRO', billingCycle: 'MONTHLY' }) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/subscription/cancel', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/subscription/resume', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/subscription/portal', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'GET', path: '/admin/brand', allowed: BRAND_ROLES },
+  // The fixture brand's plan is a grant: granting the same again changes nothing the other rows rely on.
+  { method: 'POST', path: '/admin/brands/:id/grant', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { grant: () => ({ tier: 'ULTIMATE', expiresAt: null }) }, allowed: ADMIN },
+  { method: 'DELETE', path: '/admin/brands/:id/grant', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000002' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'GET', path: '/payments/provider', allowed: ANYONE },
+  // The signature is the caller's proof: anyone may send, only a verified delivery is read (400 otherwise).
+  { method: 'POST', path: '/payments/webhooks/:provider', params: () => ({ provider: 'test' }), bodies: { unsigned: () => ({ id: 'evt_1', type: 'payment.succeeded', created: 1, data: {} }) }, allowed: ANYONE },
+  // The test provider's checkout desk: the brand the checkout is for, or an admin (others: 404).
+  { method: 'GET', path: '/payments/test/checkouts/:id', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), allowed: SIGNED_IN },
+  { method: 'POST', path: '/payments/test/checkouts/:id/pay', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), bodies: { card: () => ({ card: 'ok' }) }, allowed: SIGNED_IN },
+  { method: 'POST', path: '/payments/test/checkouts/:id/abandon', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
   { method: 'GET', path: '/news', allowed: ANYONE },
   { method: 'GET', path: '/admin/news', allowed: ADMIN },
   { method: 'POST', path: '/admin/news', bodies: { slide: (f) => slideBody(f.vitrina) }, allowed: ADMIN },

@@ -5,7 +5,7 @@ import { TAXONOMY_STREAM, TermId, TermKind, type TermNames } from '@vitrina/doma
 import { termKey, type TaxonomyCommand } from '@vitrina/domain/taxonomy/taxonomy';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { allow, callerOf } from '../auth/policies';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { plainText } from '../http/text';

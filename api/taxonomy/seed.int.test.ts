@@ -6,7 +6,7 @@ import { productEventRegistry } from '@vitrina/domain/registry';
 import { TAXONOMY_STREAM } from '@vitrina/domain/taxonomy/events';
 import { taxonomyDecider } from '@vitrina/domain/taxonomy/taxonomy';
 import { openEventStore } from '@vitrina/infra/eventstore/factory';
-import { runCommand } from '../commands';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { seedTaxonomyOnFirstStart } from './seed';
 
 const dirs: string[] = [];

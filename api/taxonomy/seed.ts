@@ -2,7 +2,7 @@ import { DEFAULT_TAXONOMY } from '@vitrina/domain/taxonomy/defaults';
 import { TAXONOMY_STREAM, type TaxonomyEvent } from '@vitrina/domain/taxonomy/events';
 import { taxonomyDecider } from '@vitrina/domain/taxonomy/taxonomy';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
-import { runCommand, type CommandResult } from '../commands';
+import { runCommand, type CommandResult } from '@vitrina/infra/eventstore/commands';
 
 /**
  * Appends whichever starting terms are missing (types before categories), in one append; nothing when all are

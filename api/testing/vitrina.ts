@@ -11,13 +11,14 @@ import { userIdByEmail } from '../accounts/lookup';
 import { setTypeAsOperator } from '../accounts/operator';
 import { storeFixtureImages } from '../catalogue/fixture-images';
 import { imageStoreFor } from '../catalogue/images';
+import type { RuntimeOptions } from '../runtime';
 import { startVitrina, type Vitrina } from '../server';
 
 /**
  * The whole system as `npm start` runs it (api, projector and worker in one process, SQLite in a temporary
  * folder), for api tests that drive it over HTTP like the browser does.
  */
-export async function startTestVitrina(env: Record<string, string> = {}): Promise<TestVitrina> {
+export async function startTestVitrina(env: Record<string, string> = {}, options: RuntimeOptions = {}): Promise<TestVitrina> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -31,7 +32,7 @@ export async function startTestVitrina(env: Record<string, string> = {}): Promis
     DEMO_DATA: 'false',
     ...env,
   });
-  const vitrina = await startVitrina(config, createLogger('silent'));
+  const vitrina = await startVitrina(config, createLogger('silent'), options);
   // Clothes may only name stored images: the fixtures' (a first start serves once the seeded taxonomy is projected).
   await storeFixtureImages(imageStoreFor(config));
   return new TestVitrina(vitrina, dataDir);

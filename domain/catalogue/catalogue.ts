@@ -1,5 +1,6 @@
 import type { Decider } from '../core/decider';
 import type { Failure } from '../core/failures';
+import { SubscriptionFailures } from '../subscriptions/failures';
 import { canUpload, type SubscriptionTier } from '../subscriptions/tiers';
 import type { CatalogueEvent, ClothFields } from './events';
 import { CatalogueFailures } from './failures';
@@ -23,7 +24,8 @@ export interface CatalogueState {
 
 /** `ifMatch` is the cloth revision the editor read (If-Match), or null when the client sent none. */
 export type CatalogueCommand =
-  | { type: 'AddCloth'; brandId: string; clothId: string; fields: ClothFields; tier: SubscriptionTier; now: string }
+  /** `tier`: the plan the brand uploads under, null when its subscription is not in good standing. */
+  | { type: 'AddCloth'; brandId: string; clothId: string; fields: ClothFields; tier: SubscriptionTier | null; now: string }
   | { type: 'UpdateCloth'; brandId: string; clothId: string; fields: ClothFields; ifMatch: number | null; now: string }
   | { type: 'SetClothVisibility'; brandId: string; clothId: string; visible: boolean; ifMatch: number | null; now: string }
   | { type: 'RemoveCloth'; brandId: string; clothId: string; ifMatch: number | null; now: string };
@@ -42,6 +44,7 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
   switch (command.type) {
     case 'AddCloth': {
       if (state.clothes.has(clothId)) throw new Error('A new cloth id was reused');
+      if (command.tier === null) return SubscriptionFailures.inactiveUploads();
       if (!canUpload(command.tier, state.clothes.size)) return CatalogueFailures.uploadLimitReached();
       const refused = priceFailure(command.fields);
       if (refused) return refused;

@@ -7,10 +7,12 @@ export interface Failure<Code extends string = string> {
   readonly kind: 'failure';
   readonly code: Code;
   readonly message: string;
+  /** Figures the reader's language needs to say it again (how many, which), sent beside code and message. */
+  readonly details?: Readonly<Record<string, string | number>>;
 }
 
-export function failure<Code extends string>(code: Code, message: string): Failure<Code> {
-  return { kind: 'failure', code, message };
+export function failure<Code extends string>(code: Code, message: string, details?: Record<string, string | number>): Failure<Code> {
+  return details ? { kind: 'failure', code, message, details } : { kind: 'failure', code, message };
 }
 
 export function isFailure(value: unknown): value is Failure {

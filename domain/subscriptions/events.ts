@@ -1,23 +1,122 @@
 import { z } from 'zod';
-import { BILLING_CYCLES, PRICE_CURRENCY, SUBSCRIPTION_TIERS } from './tiers';
+import { BILLING_CYCLES, PRICE_CURRENCIES, PRICE_CURRENCY, SUBSCRIPTION_TIERS } from './tiers';
 
 const Id = z.string().uuid();
+const Instant = z.iso.datetime();
+const Tier = z.enum(SUBSCRIPTION_TIERS);
+const Cycle = z.enum(BILLING_CYCLES);
+/** In whole units of the currency, cents as decimals. */
+const Amount = z.number().nonnegative().max(100_000_000);
+const Currency = z.enum(PRICE_CURRENCIES);
+const ProviderId = z.string().min(1).max(255);
+/** The payment providers a subscription can be billed by (infra/payments). */
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'mercadopago'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+const Provider = z.enum(PAYMENT_PROVIDERS);
 
-/** A brand's subscription stream, `subscription-<brandId>`. */
+/** A brand's subscription stream, `subscription-<brandId>`: its plan, payments and life. */
 export const subscriptionStream = (brandId: string) => `subscription-${brandId}`;
 
-/** Chosen at brand registration (or later from the dashboard); active once paid. */
+/** Chosen at brand registration: the plan the brand means to pay for. Nothing is paid yet. */
 export const SubscriptionRequested = z
   .object({
     brandId: Id,
-    tier: z.enum(SUBSCRIPTION_TIERS),
-    billingCycle: z.enum(BILLING_CYCLES),
-    /** In whole currency units, from the tier table. */
-    amount: z.number().nonnegative(),
+    tier: Tier,
+    billingCycle: Cycle,
+    amount: Amount,
     currency: z.literal(PRICE_CURRENCY),
-    requestedAt: z.iso.datetime(),
+    requestedAt: Instant,
   })
   .strict();
 
-export const subscriptionEventSchemas = { SubscriptionRequested } as const;
-export type SubscriptionEvent = { type: 'SubscriptionRequested'; data: z.infer<typeof SubscriptionRequested> };
+/** The brand was sent to a provider's checkout for a plan; it may pay, be declined or leave. */
+export const CheckoutStarted = z
+  .object({ brandId: Id, tier: Tier, billingCycle: Cycle, amount: Amount, currency: Currency, provider: Provider, checkoutId: ProviderId, checkoutUrl: z.string().url().max(2000), startedAt: Instant })
+  .strict();
+
+/** The checkout's payment was refused (a declined card): the brand can try again. */
+export const CheckoutFailed = z
+  .object({ brandId: Id, provider: Provider, providerEventId: ProviderId, message: z.string().max(500), failedAt: Instant })
+  .strict();
+
+const payment = {
+  brandId: Id,
+  tier: Tier,
+  billingCycle: Cycle,
+  amount: Amount,
+  currency: Currency,
+  provider: Provider,
+  providerSubscriptionId: ProviderId,
+  providerPaymentId: ProviderId,
+  providerEventId: ProviderId,
+  paidAt: Instant,
+  periodStart: Instant,
+  periodEnd: Instant,
+};
+
+/** The first payment of a plan: the subscription is active until `periodEnd`. */
+export const SubscriptionPaid = z.object(payment).strict();
+/** A new period paid (at the plan in force for it: a scheduled downgrade takes effect here). */
+export const SubscriptionRenewed = z.object(payment).strict();
+/** The proration of an upgrade, paid. */
+export const ProrationPaid = z.object(payment).strict();
+
+/** A renewal (or an upgrade's proration) was refused: past due until `graceEndsAt`. */
+export const PaymentFailed = z
+  .object({ brandId: Id, provider: Provider, providerEventId: ProviderId, message: z.string().max(500), failedAt: Instant, graceEndsAt: Instant })
+  .strict();
+/** The period ended and no renewal arrived (a day's tolerance given): past due until `graceEndsAt`. */
+export const RenewalOverdue = z.object({ brandId: Id, periodEnd: Instant, graceEndsAt: Instant, at: Instant }).strict();
+/** The grace period ended unpaid: the brand's clothes leave public view until it pays. */
+export const SubscriptionLapsed = z.object({ brandId: Id, lapsedAt: Instant }).strict();
+/** A yearly plan renews in a week (sent once per period). */
+export const RenewalReminderDue = z.object({ brandId: Id, periodEnd: Instant, amount: Amount, currency: Currency, at: Instant }).strict();
+
+/** The brand confirmed cancelling: the plan ends at `cancelAt` (its period's end) unless resumed before. */
+export const CancellationScheduled = z.object({ brandId: Id, by: Id, cancelAt: Instant, scheduledAt: Instant }).strict();
+export const CancellationUndone = z.object({ brandId: Id, by: Id, undoneAt: Instant }).strict();
+/** The plan ended: a cancellation took effect, a granted plan expired or was revoked, or the provider ended it. */
+export const SubscriptionEnded = z
+  .object({ brandId: Id, reason: z.enum(['cancelled', 'grant_expired', 'grant_revoked', 'provider']), endedAt: Instant, by: Id.nullable() })
+  .strict();
+
+/** An upgrade, in force at once; its proration is charged by the provider (ProrationPaid follows). */
+export const PlanUpgraded = z
+  .object({ brandId: Id, by: Id, fromTier: Tier, fromBillingCycle: Cycle, tier: Tier, billingCycle: Cycle, amount: Amount, currency: Currency, prorationAmount: Amount, periodStart: Instant, periodEnd: Instant, upgradedAt: Instant })
+  .strict();
+/** A downgrade, in force from the next period (the renewal is charged at its price). */
+export const DowngradeScheduled = z
+  .object({ brandId: Id, by: Id, tier: Tier, billingCycle: Cycle, amount: Amount, currency: Currency, effectiveAt: Instant, scheduledAt: Instant })
+  .strict();
+export const DowngradeWithdrawn = z.object({ brandId: Id, by: Id, withdrawnAt: Instant }).strict();
+
+/** An admin gave the brand a plan with no payment (a partner); `expiresAt` null: no end. */
+export const PlanGranted = z
+  .object({ brandId: Id, tier: Tier, grantedBy: Id, expiresAt: Instant.nullable(), grantedAt: Instant })
+  .strict();
+
+export const subscriptionEventSchemas = {
+  SubscriptionRequested,
+  CheckoutStarted,
+  CheckoutFailed,
+  SubscriptionPaid,
+  SubscriptionRenewed,
+  ProrationPaid,
+  PaymentFailed,
+  RenewalOverdue,
+  SubscriptionLapsed,
+  RenewalReminderDue,
+  CancellationScheduled,
+  CancellationUndone,
+  SubscriptionEnded,
+  PlanUpgraded,
+  DowngradeScheduled,
+  DowngradeWithdrawn,
+  PlanGranted,
+} as const;
+
+type Schemas = typeof subscriptionEventSchemas;
+export type SubscriptionEventType = keyof Schemas;
+export type SubscriptionEvent = { [K in SubscriptionEventType]: { type: K; data: z.infer<Schemas[K]> } }[SubscriptionEventType];
+export type SubscriptionEventOf<K extends SubscriptionEventType> = Extract<SubscriptionEvent, { type: K }>;
+export const SUBSCRIPTION_EVENT_TYPES = Object.keys(subscriptionEventSchemas) as SubscriptionEventType[];

@@ -1,25 +1,343 @@
 import type { Decider } from '../core/decider';
-import type { SubscriptionEvent } from './events';
-import { PRICE_CURRENCY, priceOf, type BillingCycle, type SubscriptionTier } from './tiers';
+import type { Failure } from '../core/failures';
+import type { PaymentProvider, SubscriptionEvent, SubscriptionEventOf } from './events';
+import { SubscriptionFailures } from './failures';
+import { addDays, prorate } from './periods';
+import { statusAfter, type SubscriptionStatus } from './standing';
+import { PRICE_CURRENCY, isUpgrade, limitOf, priceOf, type BillingCycle, type PriceCurrency, type SubscriptionTier } from './tiers';
 
-export type SubscriptionState = { tier: SubscriptionTier; billingCycle: BillingCycle; status: 'PENDING' } | null;
-export type SubscriptionCommand = { type: 'RequestSubscription'; brandId: string; tier: SubscriptionTier; billingCycle: BillingCycle; now: string };
+/** Yearly plans are reminded this long before they renew. */
+export const RENEWAL_REMINDER_DAYS = 7;
+/** A renewal may arrive a little after the period's end (providers charge in batches): only then is it overdue. */
+export const RENEWAL_TOLERANCE_DAYS = 1;
 
-/** A brand's subscription. Payment, activation, renewal and cancellation arrive with the subscriptions issue. */
-export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent, SubscriptionState> = {
-  initialState: () => null,
-  evolve: (_state, event) => ({ tier: event.data.tier, billingCycle: event.data.billingCycle, status: 'PENDING' }),
-  decide: (command) => [
+export interface Plan {
+  tier: SubscriptionTier;
+  billingCycle: BillingCycle;
+  amount: number;
+  currency: PriceCurrency;
+}
+
+export interface SubscriptionState {
+  brandId: string;
+  status: SubscriptionStatus;
+  plan: Plan;
+  provider: PaymentProvider | null;
+  providerSubscriptionId: string | null;
+  /** The checkout the brand was last sent to, until it pays. */
+  checkout: (Plan & { provider: PaymentProvider; checkoutId: string }) | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  graceEndsAt: string | null;
+  cancelAt: string | null;
+  /** A downgrade waiting for the next period. */
+  scheduled: Plan | null;
+  grant: { by: string; expiresAt: string | null } | null;
+  /** The period end a renewal reminder was last due for. */
+  remindedFor: string | null;
+  /** Provider event ids already recorded: a resent webhook appends nothing. */
+  seen: ReadonlySet<string>;
+}
+
+type PaymentFields = Pick<SubscriptionEventOf<'SubscriptionPaid'>['data'], 'providerPaymentId' | 'providerSubscriptionId' | 'paidAt' | 'periodStart' | 'periodEnd'>;
+
+export type SubscriptionCommand =
+  | { type: 'RequestSubscription'; brandId: string; tier: SubscriptionTier; billingCycle: BillingCycle; now: string }
+  | { type: 'StartCheckout'; brandId: string; tier: SubscriptionTier; billingCycle: BillingCycle; currency: PriceCurrency; provider: PaymentProvider; checkoutId: string; checkoutUrl: string; now: string }
+  | ({ type: 'RecordPayment'; provider: PaymentProvider; eventId: string; reason: 'first' | 'renewal' | 'plan_change'; amount: number; currency: string } & PaymentFields)
+  | { type: 'RecordPaymentFailure'; provider: PaymentProvider; eventId: string; reason: 'first' | 'renewal' | 'plan_change'; message: string; graceDays: number; now: string }
+  | { type: 'RecordProviderEnded'; eventId: string; endedAt: string }
+  | { type: 'ChangePlan'; tier: SubscriptionTier; billingCycle: BillingCycle; clothes: number; by: string; now: string }
+  | { type: 'CancelSubscription'; by: string; now: string }
+  | { type: 'ResumeSubscription'; by: string; now: string }
+  | { type: 'GrantPlan'; brandId: string; tier: SubscriptionTier; expiresAt: string | null; by: string; now: string }
+  | { type: 'RevokeGrant'; by: string; now: string }
+  | { type: 'PassTime'; graceDays: number; now: string };
+
+const planOf = (tier: SubscriptionTier, billingCycle: BillingCycle, currency: PriceCurrency = PRICE_CURRENCY): Plan => ({
+  tier,
+  billingCycle,
+  amount: priceOf(tier, billingCycle, currency),
+  currency,
+});
+
+const money = (amount: number, currency: string) => `${amount} ${currency}`;
+const sameMoney = (plan: Plan, amount: number, currency: string) => plan.currency === currency && Math.abs(plan.amount - amount) < 0.005;
+const paid = (status: SubscriptionStatus) => status === 'ACTIVE' || status === 'PAST_DUE';
+const at = (instant: string) => Date.parse(instant);
+
+/** The plan the upcoming period is charged at: a scheduled downgrade, else the current plan. */
+export const nextPlan = (state: SubscriptionState): Plan => state.scheduled ?? state.plan;
+
+/** What a change of plan costs now, for the dashboard to show before the brand confirms. */
+export function previewChange(state: SubscriptionState, tier: SubscriptionTier, billingCycle: BillingCycle, now: string) {
+  const to = planOf(tier, billingCycle, state.plan.currency);
+  if (!state.periodStart || !state.periodEnd || !isUpgrade(state.plan, to)) {
+    return { kind: tier === state.plan.tier && billingCycle === state.plan.billingCycle ? ('same' as const) : ('downgrade' as const), plan: to, dueNow: 0, effectiveAt: state.periodEnd ?? now };
+  }
+  const proration = prorate(state.plan, to, { start: state.periodStart, end: state.periodEnd }, now);
+  return { kind: 'upgrade' as const, plan: to, dueNow: proration.amount, effectiveAt: now, periodEnd: proration.periodEnd };
+}
+
+function decide(command: SubscriptionCommand, state: SubscriptionState | null): SubscriptionEvent[] | Failure {
+  switch (command.type) {
+    case 'RequestSubscription': {
+      const plan = planOf(command.tier, command.billingCycle);
+      return [{ type: 'SubscriptionRequested', data: { brandId: command.brandId, tier: plan.tier, billingCycle: plan.billingCycle, amount: plan.amount, currency: PRICE_CURRENCY, requestedAt: command.now } }];
+    }
+    case 'StartCheckout': {
+      if (state && paid(state.status)) return SubscriptionFailures.alreadySubscribed();
+      const plan = planOf(command.tier, command.billingCycle, command.currency);
+      const { brandId, provider, checkoutId, checkoutUrl, now } = command;
+      return [{ type: 'CheckoutStarted', data: { brandId, ...plan, provider, checkoutId, checkoutUrl, startedAt: now } }];
+    }
+    case 'GrantPlan': {
+      if (state && paid(state.status) && !state.grant) return SubscriptionFailures.alreadySubscribed();
+      return [{ type: 'PlanGranted', data: { brandId: command.brandId, tier: command.tier, grantedBy: command.by, expiresAt: command.expiresAt, grantedAt: command.now } }];
+    }
+    default:
+      break;
+  }
+  // Webhooks about a subscription Vitrina does not know are answered and ignored.
+  if (!state) {
+    if (command.type === 'RecordPayment' || command.type === 'RecordPaymentFailure' || command.type === 'RecordProviderEnded') return [];
+    return command.type === 'PassTime' ? [] : SubscriptionFailures.notActive();
+  }
+  const { brandId } = state;
+  switch (command.type) {
+    case 'RecordPayment':
+      return recordPayment(command, state);
+    case 'RecordPaymentFailure': {
+      if (state.seen.has(command.eventId)) return [];
+      const { provider, eventId: providerEventId, message, now } = command;
+      if (command.reason === 'first' || !paid(state.status)) {
+        return [{ type: 'CheckoutFailed', data: { brandId, provider, providerEventId, message, failedAt: now } }];
+      }
+      // A second failure inside the grace period keeps the grace the first one started.
+      const graceEndsAt = state.status === 'PAST_DUE' && state.graceEndsAt ? state.graceEndsAt : addDays(now, command.graceDays);
+      return [{ type: 'PaymentFailed', data: { brandId, provider, providerEventId, message, failedAt: now, graceEndsAt } }];
+    }
+    case 'RecordProviderEnded':
+      if (state.seen.has(command.eventId) || !paid(state.status) || state.grant) return [];
+      return [{ type: 'SubscriptionEnded', data: { brandId, reason: state.cancelAt ? 'cancelled' : 'provider', endedAt: command.endedAt, by: null } }];
+    case 'ChangePlan':
+      return changePlan(command, state);
+    case 'CancelSubscription':
+      if (!paid(state.status)) return SubscriptionFailures.notActive();
+      if (state.grant) return SubscriptionFailures.grantedPlan();
+      if (state.status === 'PAST_DUE') return [{ type: 'SubscriptionEnded', data: { brandId, reason: 'cancelled', endedAt: command.now, by: command.by } }];
+      if (state.cancelAt) return SubscriptionFailures.alreadyCancelling();
+      return [{ type: 'CancellationScheduled', data: { brandId, by: command.by, cancelAt: state.periodEnd ?? command.now, scheduledAt: command.now } }];
+    case 'ResumeSubscription':
+      if (state.status !== 'ACTIVE' || !state.cancelAt || at(command.now) >= at(state.cancelAt)) return SubscriptionFailures.nothingToResume();
+      return [{ type: 'CancellationUndone', data: { brandId, by: command.by, undoneAt: command.now } }];
+    case 'RevokeGrant':
+      if (!state.grant || !paid(state.status)) return SubscriptionFailures.notGranted();
+      return [{ type: 'SubscriptionEnded', data: { brandId, reason: 'grant_revoked', endedAt: command.now, by: command.by } }];
+    case 'PassTime':
+      return passTime(command, state);
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function recordPayment(command: Extract<SubscriptionCommand, { type: 'RecordPayment' }>, state: SubscriptionState): SubscriptionEvent[] | Failure {
+  if (state.seen.has(command.eventId)) return [];
+  const { brandId } = state;
+  const { provider, eventId: providerEventId, amount, currency, providerPaymentId, providerSubscriptionId, paidAt, periodStart, periodEnd } = command;
+  const fields = { brandId, provider, providerEventId, providerPaymentId, providerSubscriptionId, paidAt, periodStart, periodEnd, amount };
+  if (command.reason === 'first') {
+    const plan = state.checkout ?? state.plan;
+    if (!sameMoney(plan, amount, currency)) return SubscriptionFailures.amountMismatch(money(plan.amount, plan.currency), money(amount, currency));
+    return [{ type: 'SubscriptionPaid', data: { ...fields, tier: plan.tier, billingCycle: plan.billingCycle, currency: plan.currency } }];
+  }
+  if (command.reason === 'renewal') {
+    const plan = nextPlan(state);
+    if (!sameMoney(plan, amount, currency)) return SubscriptionFailures.amountMismatch(money(plan.amount, plan.currency), money(amount, currency));
+    return [{ type: 'SubscriptionRenewed', data: { ...fields, tier: plan.tier, billingCycle: plan.billingCycle, currency: plan.currency } }];
+  }
+  // The provider computes a proration to the second, and its webhook may arrive before or after PlanUpgraded: it is
+  // checked to be in the plan's currency and at most a whole period of the dearest plan.
+  const plan = state.plan;
+  const cap = priceOf('ULTIMATE', 'YEARLY', plan.currency);
+  if (plan.currency !== currency || amount > cap) return SubscriptionFailures.amountMismatch(`at most ${money(cap, plan.currency)}`, money(amount, currency));
+  return [{ type: 'ProrationPaid', data: { ...fields, tier: plan.tier, billingCycle: plan.billingCycle, currency: plan.currency } }];
+}
+
+function changePlan(command: Extract<SubscriptionCommand, { type: 'ChangePlan' }>, state: SubscriptionState): SubscriptionEvent[] | Failure {
+  if (state.status !== 'ACTIVE') return SubscriptionFailures.notActive();
+  if (state.grant) return SubscriptionFailures.grantedPlan();
+  const { brandId } = state;
+  const { tier, billingCycle, by, now } = command;
+  const preview = previewChange(state, tier, billingCycle, now);
+  if (preview.kind === 'same') return state.scheduled ? [{ type: 'DowngradeWithdrawn', data: { brandId, by, withdrawnAt: now } }] : [];
+  const limit = limitOf(tier);
+  if (limit !== null && command.clothes > limit) return SubscriptionFailures.overTierLimit(command.clothes, limit);
+  if (preview.kind === 'downgrade') {
+    return [{ type: 'DowngradeScheduled', data: { brandId, by, ...preview.plan, effectiveAt: preview.effectiveAt, scheduledAt: now } }];
+  }
+  return [
     {
-      type: 'SubscriptionRequested',
+      type: 'PlanUpgraded',
       data: {
-        brandId: command.brandId,
-        tier: command.tier,
-        billingCycle: command.billingCycle,
-        amount: priceOf(command.tier, command.billingCycle),
-        currency: PRICE_CURRENCY,
-        requestedAt: command.now,
+        brandId,
+        by,
+        fromTier: state.plan.tier,
+        fromBillingCycle: state.plan.billingCycle,
+        ...preview.plan,
+        prorationAmount: preview.dueNow,
+        periodStart: preview.periodEnd === state.periodEnd ? state.periodStart! : now,
+        periodEnd: preview.periodEnd!,
+        upgradedAt: now,
       },
     },
-  ],
+  ];
+}
+
+/** What the clock moving to `now` does: a cancellation or a grant ends, a renewal is overdue, grace ends, a reminder is due. */
+function passTime(command: Extract<SubscriptionCommand, { type: 'PassTime' }>, state: SubscriptionState): SubscriptionEvent[] {
+  const { brandId } = state;
+  const now = at(command.now);
+  if (state.status === 'PAST_DUE') {
+    return state.graceEndsAt && now >= at(state.graceEndsAt) ? [{ type: 'SubscriptionLapsed', data: { brandId, lapsedAt: state.graceEndsAt } }] : [];
+  }
+  if (state.status !== 'ACTIVE') return [];
+  if (state.grant) {
+    const { expiresAt } = state.grant;
+    return expiresAt && now >= at(expiresAt) ? [{ type: 'SubscriptionEnded', data: { brandId, reason: 'grant_expired', endedAt: expiresAt, by: null } }] : [];
+  }
+  if (state.cancelAt && now >= at(state.cancelAt)) {
+    return [{ type: 'SubscriptionEnded', data: { brandId, reason: 'cancelled', endedAt: state.cancelAt, by: null } }];
+  }
+  if (!state.periodEnd) return [];
+  const periodEnd = at(state.periodEnd);
+  if (now >= at(addDays(state.periodEnd, RENEWAL_TOLERANCE_DAYS))) {
+    const graceEndsAt = addDays(state.periodEnd, command.graceDays);
+    return [{ type: 'RenewalOverdue', data: { brandId, periodEnd: state.periodEnd, graceEndsAt, at: command.now } }];
+  }
+  const next = nextPlan(state);
+  const remindFrom = at(addDays(state.periodEnd, -RENEWAL_REMINDER_DAYS));
+  if (next.billingCycle === 'YEARLY' && !state.cancelAt && now >= remindFrom && now < periodEnd && state.remindedFor !== state.periodEnd) {
+    return [{ type: 'RenewalReminderDue', data: { brandId, periodEnd: state.periodEnd, amount: next.amount, currency: next.currency, at: command.now } }];
+  }
+  return [];
+}
+
+const withSeen = (state: SubscriptionState, eventId: string): ReadonlySet<string> => new Set([...state.seen, eventId]);
+
+function evolve(state: SubscriptionState | null, event: SubscriptionEvent): SubscriptionState | null {
+  const status = statusAfter(state?.status ?? null, event.type) ?? 'PENDING';
+  if (event.type === 'SubscriptionRequested') {
+    const plan: Plan = { tier: event.data.tier, billingCycle: event.data.billingCycle, amount: event.data.amount, currency: event.data.currency };
+    return state ? { ...state, plan } : fresh(event.data.brandId, plan, status);
+  }
+  if (event.type === 'PlanGranted') {
+    const base = state ?? fresh(event.data.brandId, planOf(event.data.tier, 'YEARLY'), status);
+    return {
+      ...base,
+      status,
+      plan: { ...planOf(event.data.tier, base.plan.billingCycle), amount: 0 },
+      provider: null,
+      providerSubscriptionId: null,
+      checkout: null,
+      periodStart: event.data.grantedAt,
+      periodEnd: event.data.expiresAt,
+      graceEndsAt: null,
+      cancelAt: null,
+      scheduled: null,
+      grant: { by: event.data.grantedBy, expiresAt: event.data.expiresAt },
+    };
+  }
+  if (event.type === 'CheckoutStarted') {
+    const { tier, billingCycle, amount, currency, provider, checkoutId } = event.data;
+    const base = state ?? fresh(event.data.brandId, { tier, billingCycle, amount, currency }, status);
+    return { ...base, status, checkout: { tier, billingCycle, amount, currency, provider, checkoutId } };
+  }
+  if (!state) return state;
+  switch (event.type) {
+    case 'CheckoutFailed':
+      return { ...state, status, seen: withSeen(state, event.data.providerEventId) };
+    case 'SubscriptionPaid':
+    case 'SubscriptionRenewed': {
+      const d = event.data;
+      return {
+        ...state,
+        status,
+        plan: { tier: d.tier, billingCycle: d.billingCycle, amount: d.amount, currency: d.currency },
+        provider: d.provider,
+        providerSubscriptionId: d.providerSubscriptionId,
+        checkout: null,
+        periodStart: d.periodStart,
+        periodEnd: d.periodEnd,
+        graceEndsAt: null,
+        cancelAt: event.type === 'SubscriptionPaid' ? null : state.cancelAt,
+        scheduled: null,
+        grant: null,
+        seen: withSeen(state, d.providerEventId),
+      };
+    }
+    case 'ProrationPaid':
+      return { ...state, seen: withSeen(state, event.data.providerEventId) };
+    case 'PaymentFailed':
+      return { ...state, status, graceEndsAt: event.data.graceEndsAt, seen: withSeen(state, event.data.providerEventId) };
+    case 'RenewalOverdue':
+      return { ...state, status, graceEndsAt: event.data.graceEndsAt };
+    case 'SubscriptionLapsed':
+      return { ...state, status, graceEndsAt: null, cancelAt: null, scheduled: null };
+    case 'RenewalReminderDue':
+      return { ...state, remindedFor: event.data.periodEnd };
+    case 'CancellationScheduled':
+      return { ...state, cancelAt: event.data.cancelAt, scheduled: null };
+    case 'CancellationUndone':
+      return { ...state, cancelAt: null };
+    case 'SubscriptionEnded':
+      return { ...state, status, cancelAt: null, scheduled: null, graceEndsAt: null, grant: null };
+    case 'PlanUpgraded': {
+      const d = event.data;
+      return { ...state, plan: { tier: d.tier, billingCycle: d.billingCycle, amount: d.amount, currency: d.currency }, periodStart: d.periodStart, periodEnd: d.periodEnd, scheduled: null };
+    }
+    case 'DowngradeScheduled': {
+      const d = event.data;
+      return { ...state, scheduled: { tier: d.tier, billingCycle: d.billingCycle, amount: d.amount, currency: d.currency } };
+    }
+    case 'DowngradeWithdrawn':
+      return { ...state, scheduled: null };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function fresh(brandId: string, plan: Plan, status: SubscriptionStatus): SubscriptionState {
+  return {
+    brandId,
+    status,
+    plan,
+    provider: null,
+    providerSubscriptionId: null,
+    checkout: null,
+    periodStart: null,
+    periodEnd: null,
+    graceEndsAt: null,
+    cancelAt: null,
+    scheduled: null,
+    grant: null,
+    remindedFor: null,
+    seen: new Set(),
+  };
+}
+
+/**
+ * A brand's subscription: chosen, paid through a provider's checkout, renewed each period, past due with a grace
+ * period when a payment fails, lapsed when the grace ends; cancelled at the period's end (undoable until then);
+ * upgraded at once with proration, downgraded from the next period; or granted by an admin with no payment.
+ * Time passes through `PassTime`, which the worker's schedule sends with the clock's `now`.
+ */
+export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent, SubscriptionState | null> = {
+  initialState: () => null,
+  evolve,
+  decide,
 };

@@ -71,15 +71,25 @@ export async function apiSignIn(request: APIRequestContext, account: Credentials
 type Brand = { name: string; brand: string; description: string; location: string };
 
 /**
- * Registers a brand on the basic monthly plan and signs it in on `request`. Its brand name is `brand.brand`
- * followed by the account's username, so that each journey's brand is its own.
+ * Registers a brand on the basic monthly plan, signs it in on `request` and pays for the plan. Its brand name is
+ * `brand.brand` followed by the account's username, so that each journey's brand is its own.
  */
 export async function registerBrand(request: APIRequestContext, prefix: string, brand: Brand): Promise<{ account: Account; brandName: string }> {
   const account = uniqueAccount(prefix);
   const brandName = `${brand.brand} ${account.username}`;
   await register(request, { type: 'BRAND', ...account, brand: { ...brand, brand: brandName }, subscription: { tier: 'BASIC', billingCycle: 'MONTHLY' } });
   await apiSignIn(request, account);
+  await payForPlan(request, { tier: 'BASIC', billingCycle: 'MONTHLY' });
   return { account, brandName };
+}
+
+/** Pays for a plan as the brand signed in on `request`: a checkout, then the test provider's desk with a good card. */
+export async function payForPlan(request: APIRequestContext, plan: { tier: string; billingCycle: string }): Promise<void> {
+  const started = await request.post('/api/subscription/checkout', { headers: WRITE, data: plan });
+  expect(started.status(), await started.text()).toBe(201);
+  const checkoutId = new URL((await started.json()).url).pathname.split('/').pop();
+  const paid = await request.post(`/api/payments/test/checkouts/${checkoutId}/pay`, { headers: WRITE, data: { card: 'ok' } });
+  expect(paid.status(), await paid.text()).toBe(200);
 }
 
 /** Uploads a plain 500 × 800 photo of one colour as the brand signed in on `request`. */

@@ -92,6 +92,23 @@ export const ConfigSchema = z.object({
   /** The guarded fetcher (importer pages, images by URL): time and page size limits. */
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
   FETCH_MAX_PAGE_BYTES: z.coerce.number().int().min(100_000).max(50_000_000).default(5_000_000),
+  /**
+   * Who bills brands: `stripe`, `mercadopago`, or `test` (Vitrina's own offline provider, every page marked "test
+   * mode"). Unset: `test` in development; in production it must be chosen by name.
+   */
+  PAYMENTS_PROVIDER: z.enum(['test', 'stripe', 'mercadopago']).optional(),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another Stripe API host (a local stand-in); unset: Stripe's own. */
+  STRIPE_API_URL: urlWithSchemes(['http', 'https']).optional(),
+  MERCADOPAGO_ACCESS_TOKEN: optionalText,
+  MERCADOPAGO_WEBHOOK_SECRET: optionalText,
+  /** Another Mercado Pago API base (a local stand-in); unset: Mercado Pago's own. */
+  MERCADOPAGO_API_URL: urlWithSchemes(['http', 'https']).optional(),
+  /** Days a brand whose renewal failed stays public and may upload before its plan lapses. */
+  SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** How often the worker moves subscriptions past their period end, grace end and cancel date. */
+  SUBSCRIPTION_CHECK_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
@@ -99,8 +116,9 @@ export type RawConfig = z.infer<typeof ConfigSchema>;
 export type EventStoreTarget = { kind: 'sqlite'; file: string } | { kind: 'esdb'; connectionString: string };
 export type ReadStoreTarget = { kind: 'sqlite'; file: string } | { kind: 'mongodb'; url: string };
 
-export interface Config extends RawConfig {
+export interface Config extends Omit<RawConfig, 'PAYMENTS_PROVIDER'> {
   PUBLIC_URL: string;
+  PAYMENTS_PROVIDER: 'test' | 'stripe' | 'mercadopago';
   eventStore: EventStoreTarget;
   readStore: ReadStoreTarget;
 }
@@ -130,13 +148,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const eventStore = eventStoreTarget(raw, issues);
   const readStore = readStoreTarget(raw, issues);
   if (raw.SESSION_IDLE_HOURS > raw.SESSION_ABSOLUTE_HOURS) issues.push('SESSION_IDLE_HOURS: must not exceed SESSION_ABSOLUTE_HOURS');
+  const payments = paymentsProvider(raw, issues);
   if (issues.length > 0) throw new ConfigError(issues);
   return {
     ...raw,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     eventStore: eventStore!,
     readStore: readStore!,
+    PAYMENTS_PROVIDER: payments!,
   };
+}
+
+/** Production never bills in test mode by accident: there the provider is chosen by name, with its keys. */
+function paymentsProvider(raw: RawConfig, issues: string[]): Config['PAYMENTS_PROVIDER'] | undefined {
+  const chosen = raw.PAYMENTS_PROVIDER ?? (raw.NODE_ENV === 'production' ? undefined : 'test');
+  if (!chosen) {
+    issues.push('PAYMENTS_PROVIDER: must be set in production (stripe, mercadopago, or test for a demo)');
+    return undefined;
+  }
+  if (chosen === 'stripe' && !(raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET)) issues.push('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: both are needed with PAYMENTS_PROVIDER=stripe');
+  if (chosen === 'mercadopago' && !(raw.MERCADOPAGO_ACCESS_TOKEN && raw.MERCADOPAGO_WEBHOOK_SECRET)) {
+    issues.push('MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET: both are needed with PAYMENTS_PROVIDER=mercadopago');
+  }
+  return chosen;
 }
 
 function sqliteFile(value: string): string {

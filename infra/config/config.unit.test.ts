@@ -46,4 +46,14 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain(variable);
     }
   });
+
+  it('bills in test mode in development only unless a provider is chosen by name, and asks for its keys', () => {
+    expect(loadConfig({}).PAYMENTS_PROVIDER).toBe('test');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_PROVIDER/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' }).PAYMENTS_PROVIDER).toBe('test');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'x' })).toThrow(/MERCADOPAGO_WEBHOOK_SECRET/);
+    expect(loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).PAYMENTS_PROVIDER).toBe('stripe');
+    expect(loadConfig({}).SUBSCRIPTION_GRACE_DAYS).toBe(7);
+  });
 });

@@ -37,8 +37,8 @@ export function priceDropEmailHandler(deps: PriceDropSenderDeps): JobHandler {
     const cloth = await deps.readModels.collection<ClothDoc>('clothes').findOne({ _id: job.clothId });
     // The drop follows its ClothUpdated in the stream; until the read model holds that update, the name may be old.
     if (cloth && cloth.revision < job.revision - 1) throw new Error('the catalogue read model has not reached the price drop yet');
-    if (!cloth || !cloth.visible) {
-      deps.logger.info({ job: context.id }, 'price alert skipped: the cloth is hidden or gone');
+    if (!cloth || !cloth.visible || !cloth.listed) {
+      deps.logger.info({ job: context.id }, 'price alert skipped: the cloth is hidden, not public or gone');
       return;
     }
     const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;

@@ -60,5 +60,57 @@ export const en: EmailMessages = {
       action: 'See it on Vitrina',
       footerLink: 'Turn off price alerts in your profile',
     },
+    subscriptionReceipt: {
+      subject: 'Your Vitrina payment receipt',
+      preheader: 'Thank you: your plan is paid.',
+      heading: 'Payment received',
+      paragraphs: ({ brandName, tier, billingCycle, amount, paidOn, periodEnd, paymentId, proration }) => [
+        proration
+          ? `We received ${amount} on ${paidOn} for upgrading ${brandName} to the ${tier} plan (the rest of the current period).`
+          : `We received ${amount} on ${paidOn} for the ${tier} plan of ${brandName}, billed ${billingCycle === 'YEARLY' ? 'yearly' : 'monthly'}.`,
+        `Your plan is paid until ${periodEnd}. Payment reference: ${paymentId}.`,
+      ],
+      action: 'See my subscription',
+    },
+    paymentFailed: {
+      subject: 'We could not renew your Vitrina plan',
+      preheader: 'Update your payment to keep your clothes visible.',
+      heading: 'Your payment failed',
+      paragraphs: ({ brandName, tier, graceEnds }) => [
+        `The renewal of the ${tier} plan of ${brandName} was declined.`,
+        `Your clothes stay visible until ${graceEnds}. Update your card or pay from your dashboard before then; after that date they leave the site until the plan is paid (nothing is deleted).`,
+      ],
+      action: 'Fix my payment',
+    },
+    renewalReminder: {
+      subject: 'Your Vitrina plan renews in a week',
+      preheader: 'A reminder before your yearly renewal.',
+      heading: 'Your yearly plan renews soon',
+      paragraphs: ({ brandName, tier, amount, renewsOn }) => [
+        `The ${tier} plan of ${brandName} renews on ${renewsOn} for ${amount}.`,
+        'There is nothing to do if you want to keep it. To change or cancel the plan, go to your dashboard before that date.',
+      ],
+      action: 'Manage my subscription',
+    },
+    cancellationConfirmed: {
+      subject: 'Your Vitrina plan has been cancelled',
+      preheader: 'Your plan stays active until the end of the period.',
+      heading: 'Cancellation confirmed',
+      paragraphs: ({ brandName, tier, endsOn }) => [
+        `The ${tier} plan of ${brandName} will end on ${endsOn}. Until then everything stays as it is.`,
+        'Changed your mind? You can resume the plan from your dashboard any time before that date.',
+      ],
+      action: 'Resume my plan',
+    },
+    planLapsed: {
+      subject: 'Your Vitrina plan has lapsed',
+      preheader: 'Your clothes are no longer shown on Vitrina.',
+      heading: 'Your plan has lapsed',
+      paragraphs: ({ brandName, tier }) => [
+        `The ${tier} plan of ${brandName} was not paid, so your clothes no longer show in search, on the home page or on your brand page.`,
+        'Nothing has been deleted: pay for a plan from your dashboard and everything comes back at once.',
+      ],
+      action: 'Choose a plan',
+    },
   },
 };

@@ -60,5 +60,57 @@ export const es: EmailMessages = {
       action: 'Ver la prenda',
       footerLink: 'Desactiva los avisos de precio en tu perfil',
     },
+    subscriptionReceipt: {
+      subject: 'Tu recibo de pago de Vitrina',
+      preheader: 'Gracias: tu plan está pagado.',
+      heading: 'Pago recibido',
+      paragraphs: ({ brandName, tier, billingCycle, amount, paidOn, periodEnd, paymentId, proration }) => [
+        proration
+          ? `Recibimos ${amount} el ${paidOn} por pasar ${brandName} al plan ${tier} (lo que queda del período actual).`
+          : `Recibimos ${amount} el ${paidOn} por el plan ${tier} de ${brandName}, con facturación ${billingCycle === 'YEARLY' ? 'anual' : 'mensual'}.`,
+        `Tu plan está pagado hasta el ${periodEnd}. Referencia del pago: ${paymentId}.`,
+      ],
+      action: 'Ver mi suscripción',
+    },
+    paymentFailed: {
+      subject: 'No pudimos renovar tu plan de Vitrina',
+      preheader: 'Actualizá tu pago para que tus prendas sigan visibles.',
+      heading: 'Tu pago fue rechazado',
+      paragraphs: ({ brandName, tier, graceEnds }) => [
+        `La renovación del plan ${tier} de ${brandName} fue rechazada.`,
+        `Tus prendas siguen visibles hasta el ${graceEnds}. Actualizá tu tarjeta o pagá desde tu panel antes de esa fecha; después dejarán de mostrarse hasta que el plan esté pagado (no se borra nada).`,
+      ],
+      action: 'Resolver mi pago',
+    },
+    renewalReminder: {
+      subject: 'Tu plan de Vitrina se renueva en una semana',
+      preheader: 'Un aviso antes de tu renovación anual.',
+      heading: 'Tu plan anual se renueva pronto',
+      paragraphs: ({ brandName, tier, amount, renewsOn }) => [
+        `El plan ${tier} de ${brandName} se renueva el ${renewsOn} por ${amount}.`,
+        'Si querés mantenerlo no tenés que hacer nada. Para cambiarlo o cancelarlo, entrá a tu panel antes de esa fecha.',
+      ],
+      action: 'Gestionar mi suscripción',
+    },
+    cancellationConfirmed: {
+      subject: 'Tu plan de Vitrina fue cancelado',
+      preheader: 'Tu plan sigue activo hasta el fin del período.',
+      heading: 'Cancelación confirmada',
+      paragraphs: ({ brandName, tier, endsOn }) => [
+        `El plan ${tier} de ${brandName} termina el ${endsOn}. Hasta entonces todo sigue igual.`,
+        '¿Cambiaste de idea? Podés reanudar el plan desde tu panel en cualquier momento antes de esa fecha.',
+      ],
+      action: 'Reanudar mi plan',
+    },
+    planLapsed: {
+      subject: 'Tu plan de Vitrina venció',
+      preheader: 'Tus prendas ya no se muestran en Vitrina.',
+      heading: 'Tu plan venció',
+      paragraphs: ({ brandName, tier }) => [
+        `El plan ${tier} de ${brandName} no se pagó, así que tus prendas ya no aparecen en la búsqueda, en el inicio ni en la página de tu marca.`,
+        'No se borró nada: pagá un plan desde tu panel y todo vuelve al instante.',
+      ],
+      action: 'Elegir un plan',
+    },
   },
 };

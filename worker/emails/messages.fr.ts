@@ -61,5 +61,57 @@ export const fr: EmailMessages = {
       action: 'Voir le vêtement',
       footerLink: 'Désactivez les alertes de prix dans votre profil',
     },
+    subscriptionReceipt: {
+      subject: 'Votre reçu de paiement Vitrina',
+      preheader: 'Merci : votre formule est payée.',
+      heading: 'Paiement reçu',
+      paragraphs: ({ brandName, tier, billingCycle, amount, paidOn, periodEnd, paymentId, proration }) => [
+        proration
+          ? `Nous avons reçu ${amount} le ${paidOn} pour le passage de ${brandName} à la formule ${tier} (le reste de la période en cours).`
+          : `Nous avons reçu ${amount} le ${paidOn} pour la formule ${tier} de ${brandName}, facturée ${billingCycle === 'YEARLY' ? 'chaque année' : 'chaque mois'}.`,
+        `Votre formule est payée jusqu'au ${periodEnd}. Référence du paiement : ${paymentId}.`,
+      ],
+      action: 'Voir mon abonnement',
+    },
+    paymentFailed: {
+      subject: "Nous n'avons pas pu renouveler votre formule Vitrina",
+      preheader: 'Mettez à jour votre paiement pour que vos vêtements restent visibles.',
+      heading: 'Votre paiement a échoué',
+      paragraphs: ({ brandName, tier, graceEnds }) => [
+        `Le renouvellement de la formule ${tier} de ${brandName} a été refusé.`,
+        `Vos vêtements restent visibles jusqu'au ${graceEnds}. Mettez à jour votre carte ou payez depuis votre tableau de bord avant cette date ; ensuite, ils ne seront plus affichés tant que la formule n'est pas payée (rien n'est supprimé).`,
+      ],
+      action: 'Régler mon paiement',
+    },
+    renewalReminder: {
+      subject: 'Votre formule Vitrina se renouvelle dans une semaine',
+      preheader: 'Un rappel avant votre renouvellement annuel.',
+      heading: 'Votre formule annuelle se renouvelle bientôt',
+      paragraphs: ({ brandName, tier, amount, renewsOn }) => [
+        `La formule ${tier} de ${brandName} se renouvelle le ${renewsOn} pour ${amount}.`,
+        "Rien à faire si vous souhaitez la garder. Pour la changer ou l'annuler, rendez-vous sur votre tableau de bord avant cette date.",
+      ],
+      action: 'Gérer mon abonnement',
+    },
+    cancellationConfirmed: {
+      subject: 'Votre formule Vitrina a été annulée',
+      preheader: "Votre formule reste active jusqu'à la fin de la période.",
+      heading: 'Annulation confirmée',
+      paragraphs: ({ brandName, tier, endsOn }) => [
+        `La formule ${tier} de ${brandName} prend fin le ${endsOn}. D'ici là, rien ne change.`,
+        "Vous avez changé d'avis ? Vous pouvez reprendre la formule depuis votre tableau de bord à tout moment avant cette date.",
+      ],
+      action: 'Reprendre ma formule',
+    },
+    planLapsed: {
+      subject: 'Votre formule Vitrina a expiré',
+      preheader: "Vos vêtements ne sont plus affichés sur Vitrina.",
+      heading: 'Votre formule a expiré',
+      paragraphs: ({ brandName, tier }) => [
+        `La formule ${tier} de ${brandName} n'a pas été payée : vos vêtements n'apparaissent plus dans la recherche, sur l'accueil ni sur la page de votre marque.`,
+        "Rien n'a été supprimé : payez une formule depuis votre tableau de bord et tout revient aussitôt.",
+      ],
+      action: 'Choisir une formule',
+    },
   },
 };

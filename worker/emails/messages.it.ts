@@ -60,5 +60,57 @@ export const it: EmailMessages = {
       action: 'Vedi il capo',
       footerLink: 'Disattiva gli avvisi di prezzo nel tuo profilo',
     },
+    subscriptionReceipt: {
+      subject: 'La tua ricevuta di pagamento Vitrina',
+      preheader: 'Grazie: il tuo piano è pagato.',
+      heading: 'Pagamento ricevuto',
+      paragraphs: ({ brandName, tier, billingCycle, amount, paidOn, periodEnd, paymentId, proration }) => [
+        proration
+          ? `Abbiamo ricevuto ${amount} il ${paidOn} per il passaggio di ${brandName} al piano ${tier} (il resto del periodo in corso).`
+          : `Abbiamo ricevuto ${amount} il ${paidOn} per il piano ${tier} di ${brandName}, con fatturazione ${billingCycle === 'YEARLY' ? 'annuale' : 'mensile'}.`,
+        `Il tuo piano è pagato fino al ${periodEnd}. Riferimento del pagamento: ${paymentId}.`,
+      ],
+      action: 'Vedi il mio abbonamento',
+    },
+    paymentFailed: {
+      subject: 'Non siamo riusciti a rinnovare il tuo piano Vitrina',
+      preheader: 'Aggiorna il pagamento perché i tuoi capi restino visibili.',
+      heading: 'Il pagamento non è andato a buon fine',
+      paragraphs: ({ brandName, tier, graceEnds }) => [
+        `Il rinnovo del piano ${tier} di ${brandName} è stato rifiutato.`,
+        `I tuoi capi restano visibili fino al ${graceEnds}. Aggiorna la carta o paga dalla tua dashboard prima di quella data; dopo non saranno più mostrati finché il piano non sarà pagato (non si cancella nulla).`,
+      ],
+      action: 'Sistema il pagamento',
+    },
+    renewalReminder: {
+      subject: 'Il tuo piano Vitrina si rinnova tra una settimana',
+      preheader: 'Un promemoria prima del rinnovo annuale.',
+      heading: 'Il tuo piano annuale si rinnova presto',
+      paragraphs: ({ brandName, tier, amount, renewsOn }) => [
+        `Il piano ${tier} di ${brandName} si rinnova il ${renewsOn} per ${amount}.`,
+        'Se vuoi mantenerlo non devi fare nulla. Per cambiarlo o annullarlo, vai alla tua dashboard prima di quella data.',
+      ],
+      action: 'Gestisci il mio abbonamento',
+    },
+    cancellationConfirmed: {
+      subject: 'Il tuo piano Vitrina è stato annullato',
+      preheader: 'Il piano resta attivo fino alla fine del periodo.',
+      heading: 'Annullamento confermato',
+      paragraphs: ({ brandName, tier, endsOn }) => [
+        `Il piano ${tier} di ${brandName} termina il ${endsOn}. Fino ad allora tutto resta com'è.`,
+        'Hai cambiato idea? Puoi riprendere il piano dalla tua dashboard in qualsiasi momento prima di quella data.',
+      ],
+      action: 'Riprendi il mio piano',
+    },
+    planLapsed: {
+      subject: 'Il tuo piano Vitrina è scaduto',
+      preheader: 'I tuoi capi non sono più mostrati su Vitrina.',
+      heading: 'Il tuo piano è scaduto',
+      paragraphs: ({ brandName, tier }) => [
+        `Il piano ${tier} di ${brandName} non è stato pagato, quindi i tuoi capi non compaiono più nella ricerca, nella home o nella pagina del brand.`,
+        'Non è stato cancellato nulla: paga un piano dalla tua dashboard e tutto torna subito.',
+      ],
+      action: 'Scegli un piano',
+    },
   },
 };

@@ -7,9 +7,34 @@ export interface EmailParams {
   welcome: { username: string; siteUrl: string };
   /** Prices already formatted; `link` opens the cloth, `profileLink` is where the alerts are turned off. */
   priceDrop: { username: string; clothName: string; brandName: string; oldPrice: string; newPrice: string; link: string; profileLink: string };
+  /** Subscription emails: amounts and dates already formatted for the reader; `link` opens the dashboard. */
+  subscriptionReceipt: SubscriptionParams & { amount: string; paidOn: string; periodEnd: string; paymentId: string; proration: boolean };
+  paymentFailed: SubscriptionParams & { graceEnds: string };
+  renewalReminder: SubscriptionParams & { amount: string; renewsOn: string };
+  cancellationConfirmed: SubscriptionParams & { endsOn: string };
+  planLapsed: SubscriptionParams;
+}
+
+export interface SubscriptionParams {
+  username: string;
+  brandName: string;
+  tier: string;
+  billingCycle: 'MONTHLY' | 'YEARLY';
+  link: string;
 }
 export type EmailKind = keyof EmailParams;
-export const EMAIL_KINDS = ['verifyEmail', 'passwordReset', 'passwordChanged', 'welcome', 'priceDrop'] as const satisfies readonly EmailKind[];
+export const EMAIL_KINDS = [
+  'verifyEmail',
+  'passwordReset',
+  'passwordChanged',
+  'welcome',
+  'priceDrop',
+  'subscriptionReceipt',
+  'paymentFailed',
+  'renewalReminder',
+  'cancellationConfirmed',
+  'planLapsed',
+] as const satisfies readonly EmailKind[];
 
 /**
  * One email's words in one language. Plain text only: the renderer escapes every string for the HTML part.

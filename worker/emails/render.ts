@@ -21,6 +21,11 @@ const ACTION_LINK: { [K in EmailKind]: (params: EmailParams[K]) => string | unde
   passwordChanged: (params) => params.resetLink || undefined,
   welcome: (params) => params.siteUrl,
   priceDrop: (params) => params.link,
+  subscriptionReceipt: (params) => params.link,
+  paymentFailed: (params) => params.link,
+  renewalReminder: (params) => params.link,
+  cancellationConfirmed: (params) => params.link,
+  planLapsed: (params) => params.link,
 };
 
 /** Where an email's footer link points (see EmailCopy.footerLink), for the kinds that have one. */

@@ -7,12 +7,19 @@ const LINK = 'https://vitrina.example/login?reset_token=abc123&email=ana%40examp
 const PROFILE = 'https://vitrina.example/profile';
 const HTML_LINK = 'https://vitrina.example/login?reset_token=abc123&amp;email=ana%40example.com';
 
+const PLAN = { username: 'ana', brandName: 'Sur', tier: 'PRO', billingCycle: 'MONTHLY' as const, link: LINK };
+
 const PARAMS: { [K in EmailKind]: EmailParams[K] } = {
   verifyEmail: { username: 'ana', link: LINK },
   passwordReset: { username: 'ana', link: LINK },
   passwordChanged: { username: 'ana', resetLink: LINK },
   welcome: { username: 'ana', siteUrl: LINK },
   priceDrop: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', oldPrice: '$ 45.000,00', newPrice: '$ 39.000,00', link: LINK, profileLink: PROFILE },
+  subscriptionReceipt: { ...PLAN, amount: 'US$ 29,00', paidOn: '25 Nov 2026', periodEnd: '25 Dec 2026', paymentId: 'tpay_1', proration: false },
+  paymentFailed: { ...PLAN, graceEnds: '2 Dec 2026' },
+  renewalReminder: { ...PLAN, amount: 'US$ 290,00', renewsOn: '2 Dec 2026' },
+  cancellationConfirmed: { ...PLAN, endsOn: '25 Dec 2026' },
+  planLapsed: PLAN,
 };
 
 const render = (kind: EmailKind, language: string | undefined, params?: Partial<EmailParams[EmailKind]>) =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Decider } from '@vitrina/domain/core/decider';
 import type { DomainEvent, EventMetadata } from '@vitrina/domain/core/events';
 import { FailureError, isFailure } from '@vitrina/domain/core/failures';
-import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision, type Position } from '@vitrina/infra/eventstore/port';
+import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision, type Position } from './port';
 
 /** Who acts and why, carried into every event's metadata. */
 export interface CommandContext {

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionStream } from '@vitrina/domain/subscriptions/events';
+import type { TestPayments } from '@vitrina/infra/payments/test';
+import { clothBody, signedInBrand } from '../catalogue/testing';
+import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { payForPlan } from './testing';
+
+const DAY = 86_400_000;
+
+/** What these tests read of the answers: the subscription view, a preview, lists. */
+interface Body {
+  status: string;
+  expiresAt: string;
+  payments: Array<Record<string, unknown>>;
+  checkout: { url: string };
+  dueNow: number;
+  kind: string;
+  items: Array<{ id: string }>;
+  total: number;
+}
+type Answer = Body;
+let vitrina: TestVitrina;
+let clock = Date.now();
+
+beforeAll(async () => {
+  vitrina = await startTestVitrina({}, { now: () => new Date(clock) });
+});
+afterAll(() => vitrina.close());
+
+const provider = () => vitrina.vitrina.runtime.payments as TestPayments;
+const types = async (brandId: string) => (await vitrina.vitrina.runtime.eventStore.readStream(subscriptionStream(brandId))).map((event) => event.type);
+const tick = async () => {
+  await vitrina.vitrina.worker!.subscriptionClock.tick();
+  await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['subscriptions', 'catalogue', 'users']);
+};
+const webhook = (client: Client, body: object, signedAt = Math.floor(clock / 1000)) => {
+  const delivery = provider().sign(Buffer.from(JSON.stringify(body)), signedAt);
+  return client.call('POST', '/payments/webhooks/test', JSON.stringify(body), delivery.headers);
+};
+const mails = async (to: string, subject: RegExp) => {
+  const { readOutbox } = await import('@vitrina/infra/mail/outbox-reader');
+  return (await readOutbox(vitrina.outbox)).filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
+};
+const ownerEmail = async (brandId: string) => String((await vitrina.vitrina.runtime.readModels.collection('users').findOne({ owner: brandId }))!.email);
+/** Waits for the worker to send what it was queued to (emails go out after the event, not with it). */
+const settle = async (check: () => Promise<boolean>) => {
+  for (let tries = 0; !(await check()); tries++) {
+    if (tries > 100) throw new Error('never settled');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+const searchFinds = async (client: Client, name: string) => ((await client.get<Answer>(`/search?q=${encodeURIComponent(name)}`)).body.items ?? []).length > 0;
+const until = async (check: () => Promise<boolean>) => settle(check);
+
+describe('checkout and the subscription card', () => {
+  it('pays a registered brand in the test checkout and shows the active plan with its expiry', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO', { paid: false });
+    const before = await client.get<Answer>('/subscription');
+    expect(before.body).toMatchObject({ status: 'PENDING', tier: 'PRO', billingCycle: 'MONTHLY', checkout: null, billing: { provider: 'test', testMode: true } });
+    await payForPlan(client, { tier: 'PRO', billingCycle: 'MONTHLY' });
+    const after = await client.get<Answer>('/subscription');
+    expect(after.body).toMatchObject({ status: 'ACTIVE', tier: 'PRO', amount: 29, currency: 'USD', provider: 'test', limit: 100 });
+    expect(Date.parse(after.body.expiresAt)).toBeGreaterThan(clock + 27 * DAY);
+    expect(after.body.payments).toEqual([expect.objectContaining({ kind: 'first', amount: 29, currency: 'USD' })]);
+    expect(await types(brandId)).toEqual(['SubscriptionRequested', 'CheckoutStarted', 'SubscriptionPaid']);
+    await settle(async () => (await mails(await ownerEmail(brandId), /receipt|recibo/i)).length === 1);
+  });
+
+  it('keeps a declined card pending with the reason, and the checkout resumable', async () => {
+    const { client } = await signedInBrand(vitrina, 'BASIC', { paid: false });
+    expect((await payForPlan(client, { tier: 'BASIC', billingCycle: 'MONTHLY' }, 'declined')).status).toBe('declined');
+    const card = await client.get<Answer>('/subscription');
+    expect(card.body).toMatchObject({ status: 'PENDING', lastFailure: { message: 'Your card was declined.' } });
+    expect(card.body.checkout.url).toMatch(/\/checkout\/test\/tco_/);
+  });
+
+  it('refuses a second checkout while paid, and any subscription route to a USER, and another brand’s subscription', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'BASIC');
+    expect((await client.post('/subscription/checkout', { tier: 'PRO', billingCycle: 'MONTHLY' })).body).toMatchObject({ code: 'ALREADY_SUBSCRIBED' });
+    const other = await signedInBrand(vitrina, 'BASIC', { paid: false });
+    const user = (await vitrina.signedIn('USER')).client;
+    const head = await vitrina.head();
+    expect((await other.client.get(`/subscription?brandId=${brandId}`)).status).toBe(404);
+    expect((await other.client.post('/subscription/cancel', { brandId })).status).toBe(404);
+    for (const [method, path] of [['GET', '/subscription'], ['POST', '/subscription/checkout'], ['PUT', '/subscription/plan'], ['POST', '/subscription/cancel'], ['POST', '/subscription/resume']] as const) {
+      expect((await user.call(method, path, method === 'GET' ? undefined : { tier: 'PRO', billingCycle: 'MONTHLY' })).status).toBe(403);
+    }
+    expect(await vitrina.head()).toBe(head);
+  });
+});
+
+describe('webhooks', () => {
+  let client: Client;
+  let brandId: string;
+  beforeAll(async () => {
+    ({ client, brandId } = await signedInBrand(vitrina, 'PRO', { paid: false }));
+    expect((await client.post('/subscription/checkout', { tier: 'PRO', billingCycle: 'MONTHLY' })).status).toBe(201);
+  });
+  const paidEvent = (id: string, amount: number) => ({
+    id,
+    created: Math.floor(clock / 1000),
+    type: 'payment.succeeded',
+    data: { reference: brandId, subscriptionId: 'tsub_x', paymentId: `pay_${id}`, reason: 'first', amount, currency: 'USD', paidAt: new Date(clock).toISOString(), periodStart: new Date(clock).toISOString(), periodEnd: new Date(clock + 30 * DAY).toISOString() },
+  });
+
+  it('refuses a bad signature or an old delivery with 400 and appends nothing', async () => {
+    const head = await vitrina.head();
+    const forged = await client.call('POST', '/payments/webhooks/test', JSON.stringify(paidEvent('evt_forged', 29)), { 'Content-Type': 'application/json', 'vitrina-test-signature': 't=1,v1=00' });
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject({ code: 'BAD_SIGNATURE' });
+    expect((await webhook(client, paidEvent('evt_old', 29), Math.floor(clock / 1000) - 3_600)).status).toBe(400);
+    expect((await client.call('POST', '/payments/webhooks/stripe', '{}', { 'Content-Type': 'application/json' })).status).toBe(404);
+    expect(await vitrina.head()).toBe(head);
+  });
+
+  it('refuses a PRO plan "paid" at the BASIC amount', async () => {
+    const head = await vitrina.head();
+    const refused = await webhook(client, paidEvent('evt_cheap', 9));
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'AMOUNT_MISMATCH' });
+    expect(await vitrina.head()).toBe(head);
+  });
+
+  it('records a payment once however often the webhook is resent, and ignores unknown subscriptions', async () => {
+    expect((await webhook(client, paidEvent('evt_once', 29))).status).toBe(200);
+    expect((await webhook(client, paidEvent('evt_once', 29))).status).toBe(200);
+    expect((await types(brandId)).filter((type) => type === 'SubscriptionPaid')).toHaveLength(1);
+    const head = await vitrina.head();
+    const stranger = { ...paidEvent('evt_stranger', 29), data: { ...paidEvent('evt_stranger', 29).data, reference: '11111111-2222-4333-8444-555555555555' } };
+    expect((await webhook(client, stranger)).status).toBe(200);
+    expect((await webhook(client, { ...stranger, id: 'evt_bad_ref', data: { ...stranger.data, reference: 'not-a-brand' } })).status).toBe(200);
+    expect(await vitrina.head()).toBe(head);
+  });
+});
+
+describe('changing plan', () => {
+  it('upgrades at once with proration, refuses a downgrade below the clothes held, and downgrades from the next period', async () => {
+    const { client } = await signedInBrand(vitrina, 'BASIC');
+    const preview = await client.get<Answer>('/subscription/preview?tier=PRO&billingCycle=MONTHLY');
+    expect(preview.body).toMatchObject({ kind: 'upgrade', amount: 29, currency: 'USD' });
+    expect(preview.body.dueNow).toBeGreaterThan(19);
+    const upgraded = await client.put<Answer>('/subscription/plan', { tier: 'PRO', billingCycle: 'MONTHLY' });
+    expect(upgraded.status).toBe(200);
+    expect(upgraded.body).toMatchObject({ status: 'ACTIVE', tier: 'PRO', limit: 100 });
+    expect(upgraded.body.payments[0]).toMatchObject({ kind: 'proration' });
+    for (let n = 0; n < 11; n++) expect((await client.post('/admin/clothes', clothBody({ names: { es: `Remera ${n}` } }))).status).toBe(201);
+    const refused = await client.put<Answer>('/subscription/plan', { tier: 'BASIC', billingCycle: 'MONTHLY' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'OVER_TIER_LIMIT', clothes: 11, limit: 10, excess: 1 });
+    const yearly = await client.get<Answer>('/subscription/preview?tier=ULTIMATE&billingCycle=MONTHLY');
+    expect(yearly.body.kind).toBe('upgrade');
+  });
+});
+
+describe('time passing (the worker clock, an injected clock)', () => {
+  it('renews at the period end with one receipt per payment, however often the clock ticks', async () => {
+    const { brandId } = await signedInBrand(vitrina, 'PRO');
+    const email = await ownerEmail(brandId);
+    clock += 32 * DAY;
+    await tick();
+    await tick();
+    expect((await types(brandId)).filter((type) => type === 'SubscriptionRenewed')).toHaveLength(1);
+    await settle(async () => (await mails(email, /receipt|recibo/i)).length === 2);
+  });
+
+  it('moves a failed renewal to past due, lapses it after the grace period (clothes leave public view), and brings it back on payment', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'BASIC', { paid: false });
+    await payForPlan(client, { tier: 'BASIC', billingCycle: 'MONTHLY' }, 'fails_renewal');
+    const email = await ownerEmail(brandId);
+    const name = `Campera lapso ${brandId.slice(0, 6)}`;
+    const cloth = await client.post<{ id: string }>('/admin/clothes', clothBody({ names: { es: name } }));
+    const shopper = (await vitrina.signedIn('USER')).client;
+    await until(() => searchFinds(shopper, name));
+
+    clock += 31 * DAY;
+    await tick();
+    expect((await client.get<Answer>('/subscription')).body).toMatchObject({ status: 'PAST_DUE' });
+    expect(await searchFinds(shopper, name)).toBe(true);
+    await tick();
+    await settle(async () => (await mails(email, /renew|renovar/i)).length === 1);
+
+    clock += 8 * DAY;
+    await tick();
+    await tick();
+    expect((await client.get<Answer>('/subscription')).body).toMatchObject({ status: 'LAPSED' });
+    await until(async () => !(await searchFinds(shopper, name)));
+    expect((await shopper.get(`/clothes/${cloth.body.id}`)).status).toBe(404);
+    expect((await shopper.get<{ clothes: { total: number } }>(`/brands/${brandId}`)).body.clothes.total).toBe(0);
+    expect((await client.get(`/clothes/${cloth.body.id}`)).status).toBe(200);
+    expect((await client.post('/admin/clothes', clothBody())).body).toMatchObject({ code: 'SUBSCRIPTION_INACTIVE' });
+    await settle(async () => (await mails(email, /lapsed|venció/i)).length === 1);
+    expect((await types(brandId)).filter((type) => type === 'SubscriptionLapsed')).toHaveLength(1);
+
+    await payForPlan(client, { tier: 'BASIC', billingCycle: 'MONTHLY' });
+    expect((await client.get<Answer>('/subscription')).body).toMatchObject({ status: 'ACTIVE' });
+    await until(() => searchFinds(shopper, name));
+  });
+
+  it('ends a cancelled plan at its period end (resumable until then), with one confirmation email', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'BASIC');
+    const email = await ownerEmail(brandId);
+    const cancelled = await client.post<Answer>('/subscription/cancel', {});
+    expect(cancelled.body).toMatchObject({ status: 'ACTIVE', cancelAt: expect.any(String) });
+    expect((await client.post<Answer>('/subscription/resume', {})).body).toMatchObject({ status: 'ACTIVE', cancelAt: null });
+    const held = await vitrina.vitrina.runtime.readModels.collection('subscriptions').findOne({ _id: brandId });
+    expect(provider().subscription(String(held!.providerSubscriptionId)).status).toBe('active');
+    await client.post('/subscription/cancel', {});
+    clock += 32 * DAY;
+    await tick();
+    await tick();
+    expect((await client.get<Answer>('/subscription')).body).toMatchObject({ status: 'CANCELLED' });
+    expect((await types(brandId)).filter((type) => type === 'SubscriptionEnded')).toHaveLength(1);
+    await settle(async () => (await mails(email, /cancel/i)).length === 2);
+  });
+
+  it('reminds a yearly plan a week before it renews, once', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO', { paid: false });
+    await payForPlan(client, { tier: 'PRO', billingCycle: 'YEARLY' });
+    const email = await ownerEmail(brandId);
+    const expires = Date.parse((await client.get<Answer>('/subscription')).body.expiresAt);
+    clock = expires - 6 * DAY;
+    await tick();
+    await tick();
+    await settle(async () => (await mails(email, /week|semana/i)).length === 1);
+    expect((await types(brandId)).filter((type) => type === 'RenewalReminderDue')).toHaveLength(1);
+  });
+});
+
+describe('admin grants', () => {
+  it('lets an admin grant a plan with no payment, shown in the brands list, and refuses it to a brand', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'BASIC', { paid: false });
+    const admin = (await vitrina.signedIn('ADMIN')).client;
+    expect((await client.post(`/admin/brands/${brandId}/grant`, { tier: 'ULTIMATE', expiresAt: null })).status).toBe(403);
+    const granted = await admin.post<Answer>(`/admin/brands/${brandId}/grant`, { tier: 'ULTIMATE', expiresAt: null });
+    expect(granted.body).toMatchObject({ status: 'ACTIVE', tier: 'ULTIMATE', granted: true, expiresAt: null, limit: null });
+    const listed = await admin.get<Answer>('/admin/brands?status=ACTIVE&pageSize=200');
+    expect(listed.body.items.find((brand: { id: string }) => brand.id === brandId)).toMatchObject({ subscription: { tier: 'ULTIMATE', status: 'ACTIVE', provider: 'grant' } });
+    expect((await client.post('/subscription/cancel', {})).body).toMatchObject({ code: 'GRANTED_PLAN' });
+  });
+});

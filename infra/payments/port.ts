@@ -1,0 +1,168 @@
+/**
+ * The payments port: how Vitrina asks a payment provider to bill a brand, and how it reads what the provider says
+ * back. Three adapters, chosen by PAYMENTS_PROVIDER: Stripe (official SDK), Mercado Pago (official SDK,
+ * pre-approvals, ARS) and `test`, a provider Vitrina runs itself so the whole lifecycle works offline.
+ *
+ * Money changes state only through webhooks: the adapter verifies a delivery's signature and turns it into a
+ * PaymentEvent in Vitrina's words; the api then decides on it like any other command. Calls in the other direction
+ * (checkout, plan change, cancel) only ask the provider to do something; they never mark anything paid.
+ */
+import type { Language } from '@vitrina/domain/core/languages';
+import type { BillingCycle, SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
+
+export const PAYMENTS_PROVIDERS = ['test', 'stripe', 'mercadopago'] as const;
+export type PaymentsProviderName = (typeof PAYMENTS_PROVIDERS)[number];
+
+/** A plan at its price, in whole units of `currency` (cents as decimals: 29.5). */
+export interface PlanPrice {
+  tier: SubscriptionTier;
+  billingCycle: BillingCycle;
+  amount: number;
+  currency: string;
+}
+
+export interface CheckoutRequest {
+  /** Vitrina's reference, echoed in every webhook about this subscription: the brand id. */
+  reference: string;
+  plan: PlanPrice;
+  customer: { email: string; name: string };
+  /** Where the provider sends the person back after paying, and after leaving without paying. */
+  successUrl: string;
+  cancelUrl: string;
+  language: Language;
+}
+
+export interface Checkout {
+  /** The provider's id for this checkout (Stripe Checkout Session, Mercado Pago pre-approval, test checkout). */
+  id: string;
+  /** Where to send the person to pay. */
+  url: string;
+}
+
+/** Why a provider's subscription changes plan: at once with proration (upgrade), or from the next period (downgrade). */
+export interface PlanChange {
+  plan: PlanPrice;
+  when: 'now' | 'period_end';
+}
+
+/** What a verified webhook says, in Vitrina's words. Amounts in whole units of `currency`. */
+export type PaymentEvent =
+  | {
+      type: 'payment.succeeded';
+      /** The provider's event id: recorded once, so a resent webhook changes nothing. */
+      eventId: string;
+      reference: string;
+      subscriptionId: string;
+      paymentId: string;
+      /** first: the checkout's payment; renewal: a new period; plan_change: the proration of an upgrade. */
+      reason: 'first' | 'renewal' | 'plan_change';
+      amount: number;
+      currency: string;
+      paidAt: string;
+      /** The paid period; for a proration, the current period. */
+      periodStart: string;
+      periodEnd: string;
+    }
+  | {
+      type: 'payment.failed';
+      eventId: string;
+      reference: string;
+      subscriptionId: string | null;
+      /** first: the checkout's card was declined; renewal: a period's charge failed. */
+      reason: 'first' | 'renewal' | 'plan_change';
+      message: string;
+      failedAt: string;
+    }
+  | {
+      /** The subscription ended at the provider (cancelled there, e.g. from Stripe's customer portal). */
+      type: 'subscription.ended';
+      eventId: string;
+      reference: string;
+      subscriptionId: string;
+      endedAt: string;
+    }
+  | {
+      /** A delivery that is genuine but says nothing Vitrina acts on (checkout expired, customer updated...). */
+      type: 'ignored';
+      eventId: string;
+      providerType: string;
+    };
+
+/** A signature that does not verify, or a delivery outside the replay window: answered 400, nothing recorded. */
+export class WebhookSignatureError extends Error {
+  constructor(message = 'The webhook signature does not verify.') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** The provider refused or could not be reached: answered 502, nothing recorded. */
+export class PaymentsProviderError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'PaymentsProviderError';
+  }
+}
+
+export type WebhookHeaders = Readonly<Record<string, string | undefined>>;
+
+/** A webhook as a provider sends it: the raw body bytes and its headers (lower-case names). */
+export interface Delivery {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+export interface PaymentsProvider {
+  readonly name: PaymentsProviderName;
+  /** The currency this provider bills Vitrina's plans in (Mercado Pago: ARS; Stripe and test: USD). */
+  readonly currency: string;
+  /** Prices found or created at start (Stripe lookup keys, Mercado Pago plans); test: nothing to do. */
+  start(): Promise<void>;
+  startCheckout(request: CheckoutRequest): Promise<Checkout>;
+  changePlan(subscriptionId: string, change: PlanChange): Promise<void>;
+  /** The subscription ends when its period does; undone by `resume` until then. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  resume(subscriptionId: string): Promise<void>;
+  /** A page where the person changes their card; null when the provider has none. */
+  portalUrl(subscriptionId: string, returnUrl: string): Promise<string | null>;
+  /**
+   * Verifies a delivery (raw body bytes as received, headers lower-cased) and reads it; rejects with
+   * WebhookSignatureError when the signature is wrong or the delivery is older than the replay window. A provider
+   * whose notifications only name a resource (Mercado Pago) reads it from its API after the signature verifies.
+   */
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders, now: Date): Promise<PaymentEvent>;
+  /**
+   * The provider's own billing clock, for a provider Vitrina runs itself (test): charges the subscriptions whose
+   * period has ended by `now` and delivers the webhooks. Real providers bill on their side and leave it undefined.
+   */
+  advance?(now: Date): Promise<void>;
+  /** The test provider only: its checkout desk (every page then says "test mode"). */
+  readonly desk?: TestCheckoutDesk;
+  close(): Promise<void>;
+}
+
+/** A checkout of the test provider, as its page shows it. */
+export interface TestCheckout {
+  id: string;
+  reference: string;
+  plan: PlanPrice;
+  customerEmail: string;
+  status: 'open' | 'paid' | 'declined' | 'abandoned';
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * The cards the test checkout offers, named after Stripe's test cards: one that always pays, one that pays now
+ * but fails every renewal, and one that is declined.
+ */
+export const TEST_CARDS = ['ok', 'fails_renewal', 'declined'] as const;
+export type TestCard = (typeof TEST_CARDS)[number];
+
+/** The test provider's checkout desk: what Vitrina's own "test mode" checkout page drives. */
+export interface TestCheckoutDesk {
+  checkout(id: string): Promise<TestCheckout | null>;
+  /** Pays (or is declined) with a card; the provider's webhooks are delivered before it resolves. */
+  pay(id: string, card: TestCard, now?: Date): Promise<TestCheckout>;
+  abandon(id: string): Promise<TestCheckout>;
+}

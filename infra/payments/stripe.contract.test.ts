@@ -1,0 +1,177 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_CYCLES, SUBSCRIPTION_TIERS, priceOf } from '@vitrina/domain/subscriptions/tiers';
+import { paymentsContract, type PaymentsDriver, type ProviderPlanState } from './contract';
+import type { Delivery } from './port';
+import { PaymentsProviderError, WebhookSignatureError, type CheckoutRequest, type PaymentEvent } from './port';
+import { StripePayments, lookupKeyOf, type StripePaymentsOptions } from './stripe';
+import { startStripeStandIn, type StandInPlan, type StripeStandIn } from './stripe-standin';
+
+const webhookSecret = 'whsec_standin_secret';
+const PLANS = SUBSCRIPTION_TIERS.flatMap((tier) => BILLING_CYCLES.map((billingCycle) => ({ tier, billingCycle, lookupKey: lookupKeyOf(tier, billingCycle) })));
+
+const connect = (stripe: StripeStandIn, extra: Partial<StripePaymentsOptions> = {}) =>
+  new StripePayments({ secretKey: stripe.secretKey, webhookSecret, host: stripe.host, port: stripe.port, protocol: stripe.protocol, ...extra });
+
+function planState({ status, cancelAtPeriodEnd, price, nextPrice }: StandInPlan): ProviderPlanState {
+  const current = PLANS.find((plan) => plan.lookupKey === price.lookupKey);
+  const next = PLANS.find((plan) => plan.lookupKey === nextPrice.lookupKey);
+  if (!current || !next) throw new Error(`Prices ${price.id}, ${nextPrice.id} are no Vitrina plan's.`);
+  const changing = next.lookupKey !== current.lookupKey ? { nextTier: next.tier, nextBillingCycle: next.billingCycle } : {};
+  const state = status === 'canceled' ? 'ended' : status === 'past_due' ? 'past_due' : cancelAtPeriodEnd ? 'cancelling' : 'active';
+  return { status: state, tier: current.tier, billingCycle: current.billingCycle, ...changing };
+}
+
+function driverFor(stripe: StripeStandIn): PaymentsDriver {
+  const resigned = (delivery: Delivery, timestamp: number) => ({ ...delivery, headers: { ...delivery.headers, 'stripe-signature': stripe.sign(delivery.body, timestamp) } });
+  return {
+    provider: connect(stripe),
+    completeCheckout: async (checkout, outcome) => stripe.completeCheckout(checkout.id, outcome),
+    renew: async (subscriptionId, outcome) => stripe.renew(subscriptionId, outcome),
+    takeDeliveries: async () => stripe.takeDeliveries(),
+    inspect: async (subscriptionId) => planState(stripe.planOf(subscriptionId)),
+    signedAt: (delivery, ageSeconds) => resigned(delivery, Math.floor(Date.now() / 1000) - ageSeconds),
+    tamper: (delivery) => ({ ...delivery, body: Buffer.from(delivery.body.toString().replace('"livemode": false', '"livemode": true')) }),
+    close: () => stripe.close(),
+  };
+}
+
+paymentsContract('stripe', async () => driverFor(await startStripeStandIn({ webhookSecret })));
+
+const payments = (events: PaymentEvent[]) => events.flatMap((event) => (event.type === 'payment.succeeded' ? [event] : []));
+
+const REFERENCE = '6f1d2c3b-4a59-4e8d-9c7b-0a1b2c3d4e5f';
+const checkoutFor = (tier: CheckoutRequest['plan']['tier'], billingCycle: CheckoutRequest['plan']['billingCycle']): CheckoutRequest => ({
+  reference: REFERENCE,
+  plan: { tier, billingCycle, amount: priceOf(tier, billingCycle), currency: 'USD' },
+  customer: { email: 'owner@brand.test', name: 'Sur' },
+  successUrl: 'http://localhost:3000/admin/dashboard?checkout=done',
+  cancelUrl: 'http://localhost:3000/admin/dashboard?checkout=left',
+  language: 'fr',
+});
+
+describe('Stripe payments', () => {
+  let stripe: StripeStandIn;
+  let provider: StripePayments;
+  let sdk: Stripe;
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn({ webhookSecret });
+    provider = connect(stripe);
+    await provider.start();
+    sdk = new Stripe(stripe.secretKey, { host: stripe.host, port: stripe.port, protocol: stripe.protocol });
+  });
+  afterAll(() => stripe.close());
+
+  const read = async (now = new Date()): Promise<PaymentEvent[]> =>
+    Promise.all(stripe.takeDeliveries().map((delivery) => provider.verifyWebhook(delivery.body, delivery.headers, now)));
+  async function subscribe(tier: CheckoutRequest['plan']['tier'] = 'PRO', billingCycle: CheckoutRequest['plan']['billingCycle'] = 'MONTHLY') {
+    const checkout = await provider.startCheckout(checkoutFor(tier, billingCycle));
+    stripe.completeCheckout(checkout.id, 'pay');
+    const [paid] = payments(await read());
+    if (!paid) throw new Error('no payment after checkout');
+    return { checkout, paid };
+  }
+
+  it('creates one price per plan, found again by lookup key on the next start', async () => {
+    expect(stripe.prices().map(({ lookupKey, unitAmount, interval }) => ({ lookupKey, unitAmount, interval }))).toEqual(
+      expect.arrayContaining(PLANS.map(({ tier, billingCycle, lookupKey }) => ({ lookupKey, unitAmount: priceOf(tier, billingCycle) * 100, interval: billingCycle === 'MONTHLY' ? 'month' : 'year' }))),
+    );
+    expect(new Set(stripe.prices().map((price) => price.product)).size).toBe(SUBSCRIPTION_TIERS.length);
+    const posts = () => stripe.requests.filter((request) => request.method === 'POST').length;
+    const before = posts();
+    await connect(stripe).start();
+    expect(posts()).toBe(before);
+    expect(stripe.prices()).toHaveLength(PLANS.length);
+  });
+
+  it('replaces a price whose amount no longer matches the plan, moving its lookup key to the new one', async () => {
+    const old = stripe.prices().find((price) => price.lookupKey === 'vitrina_basic_monthly')!;
+    const wrong = await sdk.prices.create({ product: old.product, currency: 'usd', unit_amount: 700, recurring: { interval: 'month' }, lookup_key: 'vitrina_basic_monthly', transfer_lookup_key: true });
+    await provider.start();
+    const current = stripe.prices().filter((price) => price.lookupKey === 'vitrina_basic_monthly');
+    expect(current).toEqual([expect.objectContaining({ unitAmount: 900, product: old.product })]);
+    expect(current[0]!.id).not.toBe(wrong.id);
+  });
+
+  it('opens a checkout carrying the reference, the email and the language, and gives the subscription the reference', async () => {
+    const checkout = await provider.startCheckout(checkoutFor('ULTIMATE', 'YEARLY'));
+    const session = await sdk.checkout.sessions.retrieve(checkout.id);
+    expect(session).toMatchObject({ mode: 'subscription', client_reference_id: REFERENCE, customer_email: 'owner@brand.test', locale: 'fr', metadata: { reference: REFERENCE } });
+    expect(checkout.url).toBe(session.url);
+    const form = stripe.requests.findLast((request) => request.path === '/v1/checkout/sessions')!.params;
+    expect(form).toMatchObject({ line_items: [{ price: stripe.prices().find((price) => price.lookupKey === 'vitrina_ultimate_yearly')!.id, quantity: '1' }], subscription_data: { metadata: { reference: REFERENCE } } });
+    stripe.completeCheckout(checkout.id, 'pay');
+    const [paid] = payments(await read());
+    expect(paid).toMatchObject({ reason: 'first', amount: 590, currency: 'USD', reference: REFERENCE });
+    const subscription = await sdk.subscriptions.retrieve(paid!.subscriptionId);
+    expect(subscription.metadata).toEqual({ reference: REFERENCE });
+  });
+
+  it('reports one payment per invoice, though Stripe sends invoice.paid and invoice.payment_succeeded', async () => {
+    const checkout = await provider.startCheckout(checkoutFor('BASIC', 'MONTHLY'));
+    stripe.completeCheckout(checkout.id, 'pay');
+    const events = await read();
+    expect(events.map((event) => (event.type === 'ignored' ? event.providerType : event.type))).toEqual(['checkout.session.completed', 'payment.succeeded', 'invoice.payment_succeeded']);
+  });
+
+  it('reports the end of a subscription cancelled at its period end', async () => {
+    const { paid } = await subscribe();
+    await provider.cancelAtPeriodEnd(paid.subscriptionId);
+    stripe.renew(paid.subscriptionId, 'pay');
+    expect(await read()).toEqual([expect.objectContaining({ type: 'subscription.ended', reference: REFERENCE, subscriptionId: paid.subscriptionId, endedAt: paid.periodEnd })]);
+  });
+
+  it('upgrades from monthly to yearly at once, into a new yearly period, and refuses to defer the way back', async () => {
+    const { paid } = await subscribe('PRO', 'MONTHLY');
+    await provider.changePlan(paid.subscriptionId, { plan: { tier: 'PRO', billingCycle: 'YEARLY', amount: 290, currency: 'USD' }, when: 'now' });
+    const [proration] = payments(await read());
+    expect(proration).toMatchObject({ reason: 'plan_change', subscriptionId: paid.subscriptionId });
+    expect(proration!.amount).toBeCloseTo(290 - 29, 0);
+    expect(Date.parse(proration!.periodEnd) - Date.parse(proration!.periodStart)).toBeGreaterThan(360 * 86_400_000);
+    const back = provider.changePlan(paid.subscriptionId, { plan: { tier: 'PRO', billingCycle: 'MONTHLY', amount: 29, currency: 'USD' }, when: 'period_end' });
+    await expect(back).rejects.toThrow(PaymentsProviderError);
+    expect(stripe.planOf(paid.subscriptionId).nextPrice.lookupKey).toBe('vitrina_pro_yearly');
+  });
+
+  it('opens the customer portal of the subscription’s customer', async () => {
+    const { paid } = await subscribe();
+    const url = await provider.portalUrl(paid.subscriptionId, 'http://localhost:3000/admin/dashboard');
+    expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${stripe.port}/p/session/bps_`));
+    await expect(provider.portalUrl('sub_unknown', 'http://localhost:3000/')).rejects.toThrow(/No such subscription/);
+  });
+
+  it('turns a refused key, an unknown subscription or no answer into PaymentsProviderError', async () => {
+    await expect(connect(stripe, { secretKey: 'sk_test_not_ours' }).start()).rejects.toThrow(PaymentsProviderError);
+    await expect(provider.cancelAtPeriodEnd('sub_unknown')).rejects.toThrow(PaymentsProviderError);
+    await expect(connect(stripe, { port: 1, maxNetworkRetries: 0 }).start()).rejects.toThrow(PaymentsProviderError);
+  });
+
+  it('signs as Stripe does, and refuses a delivery signed with another secret or outside the window of `now`', async () => {
+    const { checkout } = await subscribe();
+    expect(checkout.id).toMatch(/^cs_test_/);
+    stripe.renew((await sdk.checkout.sessions.retrieve(checkout.id)).subscription as string, 'pay');
+    const [delivery] = stripe.takeDeliveries();
+    const body = delivery!.body.toString();
+    const timestamp = Number(/t=(\d+)/.exec(delivery!.headers['stripe-signature']!)![1]);
+    expect(delivery!.headers['stripe-signature']).toBe(Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret, timestamp }));
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_someone_else', timestamp });
+    await expect(provider.verifyWebhook(delivery!.body, { 'stripe-signature': forged }, new Date())).rejects.toThrow(WebhookSignatureError);
+    const at = (seconds: number) => new Date((timestamp + seconds) * 1000);
+    await expect(provider.verifyWebhook(delivery!.body, delivery!.headers, at(299))).resolves.toMatchObject({ type: 'payment.succeeded', reason: 'renewal' });
+    await expect(provider.verifyWebhook(delivery!.body, delivery!.headers, at(301))).rejects.toThrow(WebhookSignatureError);
+  });
+
+  it('reads invoices in the shape of API versions before basil', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const invoice = {
+      id: 'in_legacy', object: 'invoice', amount_paid: 2900, currency: 'usd', billing_reason: 'subscription_cycle', subscription: 'sub_legacy',
+      subscription_details: { metadata: { reference: REFERENCE } }, payment_intent: 'pi_legacy', status_transitions: { paid_at: now },
+      lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', amount: 2900, period: { start: now, end: now + 30 * 86_400 } }] },
+    };
+    stripe.send({ id: 'evt_legacy', object: 'event', api_version: '2024-06-20', created: now, data: { object: invoice }, type: 'invoice.paid' });
+    expect(await read()).toEqual([
+      expect.objectContaining({ type: 'payment.succeeded', eventId: 'evt_legacy', subscriptionId: 'sub_legacy', reference: REFERENCE, paymentId: 'pi_legacy', amount: 29, reason: 'renewal' }),
+    ]);
+  });
+});
