@@ -115,27 +115,20 @@ export function subscriptionRoutes(context: ApiContext): Router {
     res.json(await view(brand));
   });
 
-  router.post('/subscription/cancel', allow.brand, async (req, res) => {
-    const brand = await actingBrand(context, req, parseInput(BrandBody, req.body)?.brandId);
-    const state = await load(brand._id);
-    const command: SubscriptionCommand = { type: 'CancelSubscription', by: callerOf(req).userId, now: context.now().toISOString() };
-    check(command, state);
-    const subscriptionId = providerSubscription(state);
-    if (subscriptionId) await provided(() => payments.cancelAtPeriodEnd(subscriptionId));
-    await run(req, brand._id, command);
-    res.json(await view(brand));
-  });
-
-  router.post('/subscription/resume', allow.brand, async (req, res) => {
-    const brand = await actingBrand(context, req, parseInput(BrandBody, req.body)?.brandId);
-    const state = await load(brand._id);
-    const command: SubscriptionCommand = { type: 'ResumeSubscription', by: callerOf(req).userId, now: context.now().toISOString() };
-    check(command, state);
-    const subscriptionId = providerSubscription(state);
-    if (subscriptionId) await provided(() => payments.resume(subscriptionId));
-    await run(req, brand._id, command);
-    res.json(await view(brand));
-  });
+  /** Cancel and resume: decided first, then asked of the provider, then recorded. */
+  const atPeriodEnd = (path: string, type: 'CancelSubscription' | 'ResumeSubscription', ask: (subscriptionId: string) => Promise<void>) =>
+    router.post(path, allow.brand, async (req, res) => {
+      const brand = await actingBrand(context, req, parseInput(BrandBody, req.body)?.brandId);
+      const state = await load(brand._id);
+      const command: SubscriptionCommand = { type, by: callerOf(req).userId, now: context.now().toISOString() };
+      check(command, state);
+      const subscriptionId = providerSubscription(state);
+      if (subscriptionId) await provided(() => ask(subscriptionId));
+      await run(req, brand._id, command);
+      res.json(await view(brand));
+    });
+  atPeriodEnd('/subscription/cancel', 'CancelSubscription', (id) => payments.cancelAtPeriodEnd(id));
+  atPeriodEnd('/subscription/resume', 'ResumeSubscription', (id) => payments.resume(id));
 
   router.post('/subscription/portal', allow.brand, async (req, res) => {
     const brand = await actingBrand(context, req, parseInput(BrandBody, req.body)?.brandId);
