@@ -60,6 +60,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   OVER_TIER_LIMIT: 409,
   AMOUNT_MISMATCH: 422,
   PAYMENTS_UNAVAILABLE: 502,
+  CHECKOUT_CLOSED: 409,
+  SUBSCRIPTION_ENDED: 409,
 };
 
 export function statusOfFailure(failure: Failure): number {

@@ -170,6 +170,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/payments/test/checkouts/:id', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), allowed: SIGNED_IN },
   { method: 'POST', path: '/payments/test/checkouts/:id/pay', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), bodies: { card: () => ({ card: 'ok' }) }, allowed: SIGNED_IN },
   { method: 'POST', path: '/payments/test/checkouts/:id/abandon', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
+  { method: 'GET', path: '/payments/test/subscriptions/:id', params: () => ({ id: 'tsub_5b0c9f1e-0000-4000-8000-000000000004' }), allowed: SIGNED_IN },
+  { method: 'POST', path: '/payments/test/subscriptions/:id/card', params: () => ({ id: 'tsub_5b0c9f1e-0000-4000-8000-000000000004' }), bodies: { card: () => ({ card: 'ok' }) }, allowed: SIGNED_IN },
   { method: 'GET', path: '/news', allowed: ANYONE },
   { method: 'GET', path: '/admin/news', allowed: ADMIN },
   { method: 'POST', path: '/admin/news', bodies: { slide: (f) => slideBody(f.vitrina) }, allowed: ADMIN },

@@ -196,6 +196,26 @@ describe('time passing (the worker clock, an injected clock)', () => {
     await until(() => searchFinds(shopper, name));
   });
 
+  it('lets a past-due brand pay its failed renewal with another card from the provider’s card page', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO', { paid: false });
+    await payForPlan(client, { tier: 'PRO', billingCycle: 'MONTHLY' }, 'fails_renewal');
+    clock += 31 * DAY;
+    await tick();
+    expect((await client.get<Answer>('/subscription')).body).toMatchObject({ status: 'PAST_DUE' });
+    const portal = await client.post<{ url: string }>('/subscription/portal', {});
+    const subscriptionId = new URL(portal.body.url).pathname.split('/').pop()!;
+    expect(portal.body.url).toMatch(/\/checkout\/test\/card\/tsub_/);
+    const other = await signedInBrand(vitrina, 'BASIC', { paid: false });
+    expect((await other.client.get(`/payments/test/subscriptions/${subscriptionId}`)).status).toBe(404);
+    expect((await client.post(`/payments/test/subscriptions/${subscriptionId}/card`, { card: 'declined' })).status).toBe(200);
+    expect((await client.get<Answer>('/subscription')).body).toMatchObject({ status: 'PAST_DUE' });
+    expect((await client.post(`/payments/test/subscriptions/${subscriptionId}/card`, { card: 'ok' })).status).toBe(200);
+    const after = await client.get<Answer>('/subscription');
+    expect(after.body).toMatchObject({ status: 'ACTIVE' });
+    expect(Date.parse(after.body.expiresAt)).toBeGreaterThan(clock + 25 * DAY);
+    expect((await types(brandId)).filter((type) => type === 'SubscriptionRenewed')).toHaveLength(1);
+  });
+
   it('ends a cancelled plan at its period end (resumable until then), with one confirmation email', async () => {
     const { client, brandId } = await signedInBrand(vitrina, 'BASIC');
     const email = await ownerEmail(brandId);

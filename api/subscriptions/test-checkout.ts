@@ -9,13 +9,14 @@ import { HttpError } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
 
 const Params = z.object({ id: z.string().regex(/^tco_[0-9a-f-]{36}$/) }).strict();
+const SubscriptionParams = z.object({ id: z.string().regex(/^tsub_[0-9a-f-]{36}$/) }).strict();
 const PayBody = z.object({ card: z.enum(TEST_CARDS) }).strict();
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'This checkout does not exist.');
 
 /**
- * The test provider's checkout, served by Vitrina itself (the web app's /checkout/test/:id page, marked "test
- * mode"): the brand pays with a test card, is declined, or leaves. Only the brand the checkout is for (or an admin)
+ * The test provider's checkout and card pages, served by Vitrina itself (the web app's /checkout/test/:id and
+ * /checkout/test/card/:id, marked "test mode"): the brand pays with a test card, is declined, leaves, or changes card. Only the brand the checkout is for (or an admin)
  * sees it; with any other provider these routes do not exist.
  */
 export function testCheckoutRoutes(context: ApiContext): Router {
@@ -54,6 +55,28 @@ export function testCheckoutRoutes(context: ApiContext): Router {
     if (checkout.status === 'paid') throw closed();
     const after = await desk.abandon(id);
     res.json({ status: after.status, redirect: after.cancelUrl });
+  });
+
+  // The card page (the test provider's customer portal): a past-due brand pays its failed renewal with another card.
+  const mySubscription = async (req: Parameters<typeof callerOf>[0], id: string) => {
+    const subscription = await desk.subscriptionView(id);
+    if (!subscription) throw notFound();
+    const caller = callerOf(req);
+    if (!isAdmin(caller.type) && (await ownedBrandId(context, caller.userId)) !== subscription.reference) throw notFound();
+    return subscription;
+  };
+
+  router.get('/payments/test/subscriptions/:id', allow.signedIn, async (req, res) => {
+    const { id } = parseInput(SubscriptionParams, req.params);
+    res.json(await mySubscription(req, id));
+  });
+
+  router.post('/payments/test/subscriptions/:id/card', allow.signedIn, async (req, res) => {
+    const { id } = parseInput(SubscriptionParams, req.params);
+    const { card } = parseInput(PayBody, req.body);
+    const subscription = await mySubscription(req, id);
+    if (subscription.status === 'ended') throw new HttpError(409, 'SUBSCRIPTION_ENDED', 'This subscription has ended. Start a new one from your dashboard.');
+    res.json(await desk.updateCard(id, card, context.now()));
   });
 
   return router;

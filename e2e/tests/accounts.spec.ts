@@ -62,7 +62,7 @@ test('a person registers through the wizard, verifies by email, logs in, stays i
   await expect(page.getByRole('link', { name: `${account.username}'s profile` })).toHaveCount(0);
 });
 
-test('a brand registers through the four steps, logs in and sees the admin button', async ({ page }) => {
+test('a brand registers through the four steps, is sent to pay, and can resume the checkout from the admin area', async ({ page }) => {
   const account = uniqueAccount('marca');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Create an account' }).click();
@@ -87,9 +87,12 @@ test('a brand registers through the four steps, logs in and sees the admin butto
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('I have read and accept the Terms and Conditions').check();
   await dialog.getByRole('button', { name: 'Create User and Brand' }).click();
-  await expect(page.getByText(`We have sent a verification email to ${account.email}.`, { exact: false })).toBeVisible({ timeout: 20_000 });
-
-  await signIn(page, account);
+  // The new brand is signed in and sent to pay for its plan; leaving the checkout, it can resume it from the admin area.
+  await expect(page).toHaveURL(/\/checkout\/test\/tco_/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Cancel and go back' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?checkout=left/);
+  await expect(page.getByText('You left the checkout; you can resume it here.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resume checkout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
 });
 

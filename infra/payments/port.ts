@@ -159,10 +159,23 @@ export interface TestCheckout {
 export const TEST_CARDS = ['ok', 'fails_renewal', 'declined'] as const;
 export type TestCard = (typeof TEST_CARDS)[number];
 
-/** The test provider's checkout desk: what Vitrina's own "test mode" checkout page drives. */
+/** A subscription of the test provider, as its card page shows it. */
+export interface TestSubscription {
+  id: string;
+  reference: string;
+  plan: PlanPrice;
+  card: TestCard;
+  status: 'active' | 'cancelling' | 'ended' | 'past_due';
+  periodEnd: string;
+}
+
+/** The test provider's desk: what Vitrina's own "test mode" checkout and card pages drive. */
 export interface TestCheckoutDesk {
   checkout(id: string): Promise<TestCheckout | null>;
   /** Pays (or is declined) with a card; the provider's webhooks are delivered before it resolves. */
   pay(id: string, card: TestCard, now?: Date): Promise<TestCheckout>;
   abandon(id: string): Promise<TestCheckout>;
+  subscriptionView(id: string): Promise<TestSubscription | null>;
+  /** Changes the card, as a provider's customer portal does; a past-due renewal is charged to the new card at once. */
+  updateCard(id: string, card: TestCard, now?: Date): Promise<TestSubscription>;
 }

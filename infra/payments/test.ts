@@ -14,6 +14,7 @@ import {
   type TestCard,
   type TestCheckout,
   type TestCheckoutDesk,
+  type TestSubscription,
   type WebhookHeaders,
 } from './port';
 
@@ -165,8 +166,33 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     this.db.prepare("UPDATE subscriptions SET status = 'active' WHERE id = ? AND status = 'cancelling'").run(subscriptionId);
   }
 
-  async portalUrl(): Promise<string | null> {
-    return null;
+  /** The test provider's card page, like Stripe's customer portal: change the card, retry a failed renewal. */
+  async portalUrl(subscriptionId: string): Promise<string | null> {
+    this.subscription(subscriptionId);
+    return `${this.options.publicUrl}/checkout/test/card/${subscriptionId}`;
+  }
+
+  async subscriptionView(id: string): Promise<TestSubscription | null> {
+    const row = this.db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(id) as SubscriptionRow | undefined;
+    if (!row) return null;
+    return { id: row.id, reference: row.reference, plan: planOfRow(row), card: row.card, status: row.status, periodEnd: row.period_end };
+  }
+
+  async updateCard(id: string, card: TestCard, when?: Date): Promise<TestSubscription> {
+    const row = this.subscription(id);
+    if (row.status === 'ended') throw new Error('This subscription has ended.');
+    this.db.prepare('UPDATE subscriptions SET card = ? WHERE id = ?').run(card, id);
+    if (row.status === 'past_due') {
+      const now = (when ?? this.now()).toISOString();
+      if (card === 'declined') {
+        await this.send({ type: 'payment.failed', reference: row.reference, subscriptionId: id, reason: 'renewal', message: 'Your card was declined.', failedAt: now });
+      } else {
+        // The failed period is charged again, to the new card, now.
+        this.db.prepare("UPDATE subscriptions SET status = 'active' WHERE id = ?").run(id);
+        await this.renew({ ...row, card, status: 'active' }, new Date(now), now);
+      }
+    }
+    return (await this.subscriptionView(id))!;
   }
 
   /** The provider's billing clock: ends what was cancelled, and charges every period that has ended by `now`. */
@@ -178,7 +204,7 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
   }
 
   /** One subscription's period ends: the next is charged (at a scheduled plan if any), or the subscription ends. */
-  async renew(row: SubscriptionRow, now: Date): Promise<void> {
+  async renew(row: SubscriptionRow, now: Date, paidAt?: string): Promise<void> {
     if (row.status === 'cancelling') {
       this.db.prepare("UPDATE subscriptions SET status = 'ended' WHERE id = ?").run(row.id);
       await this.send({ type: 'subscription.ended', reference: row.reference, subscriptionId: row.id, endedAt: row.period_end });
@@ -197,7 +223,7 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     this.db
       .prepare('UPDATE subscriptions SET tier = ?, cycle = ?, amount = ?, period_start = ?, period_end = ?, next_tier = NULL, next_cycle = NULL, next_amount = NULL WHERE id = ?')
       .run(tier, cycle, amount, start, end, row.id);
-    await this.paid(row.id, row.reference, 'renewal', amount, row.currency, start, start, end);
+    await this.paid(row.id, row.reference, 'renewal', amount, row.currency, paidAt ?? start, start, end);
     if (Date.parse(end) <= now.getTime()) await this.renew(this.subscription(row.id), now);
   }
 

@@ -42,15 +42,15 @@ export function RequireAdmin() {
 
 /**
  * Pages only for guests (/login): a signed-in user has nothing to do there and goes to /. Right after a login on
- * this page the guard follows the page's `next` instead; the page itself only signs in, so no second navigation
- * races this one while the next page loads.
+ * this page the guard follows the sign-in's destination (a new brand's checkout) or else the page's `next`; the
+ * page itself only signs in, so no second navigation races this one while the next page loads.
  */
 export function RequireGuest() {
-  const { status, justSignedIn } = useSession();
+  const { status, justSignedIn, destination } = useSession();
   const location = useLocation();
   if (status === 'unknown') return <Loading />;
   if (status === 'authenticated') {
-    const next = justSignedIn ? new URLSearchParams(location.search).get('next') : null;
+    const next = justSignedIn ? (destination ?? new URLSearchParams(location.search).get('next')) : null;
     return <Navigate to={safeNext(next, '/')} replace />;
   }
   return <Outlet />;

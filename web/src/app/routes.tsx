@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { isAdmin } from '@vitrina/domain/accounts/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../components/Loading';
+import { subscriptionKeys } from '../features/subscriptions/api/subscriptionKeys';
 import { sessionKeys } from '../lib/session/sessionKeys';
 import { useSession } from '../lib/session/session';
 import { AdminSubTabsLayout, AdminTabPage } from './admin/AdminTabPage';
@@ -10,6 +11,7 @@ import { ADMIN_TABS } from './admin/adminTabs';
 import type { AdminTab } from './admin/adminTabs';
 import { RequireAdmin, RequireAuth, RequireBrand, RequireGuest } from './guards';
 import { AdminLayout } from './layouts/AdminLayout';
+import { CheckoutLayout } from './layouts/CheckoutLayout';
 import { MagazineLayout } from './layouts/MagazineLayout';
 import { MainLayout } from './layouts/MainLayout';
 import type { RouteHandle } from './layouts/MainLayout';
@@ -22,7 +24,18 @@ import { RouteError } from './RouteError';
 const page = {
   magazine: async () => ({ Component: (await import('../features/magazine/routes/MagazinePage')).MagazinePage }),
   search: async () => ({ Component: (await import('../features/search/routes/SearchPage')).SearchPage }),
-  login: async () => ({ Component: (await import('../features/auth/routes/LoginPage')).LoginPage }),
+  login: async () => {
+    const [{ LoginPage }, { startCheckout }] = await Promise.all([
+      import('../features/auth/routes/LoginPage'),
+      import('../features/subscriptions/api/startCheckout'),
+    ]);
+    return {
+      Component: function LoginRoute() {
+        // A brand that has just registered goes on to pay for the plan it chose.
+        return <LoginPage startCheckout={startCheckout} />;
+      },
+    };
+  },
   relogin: async () => ({ Component: (await import('../features/auth/routes/ReloginPage')).ReloginPage }),
   home: async () => {
     const [{ HomePage }, { NewsCarousel }, { InfluencersWear }] = await Promise.all([
@@ -82,6 +95,34 @@ const page = {
       },
     };
   },
+  adminDashboard: async () => {
+    const { AdminDashboardPage } = await import('../features/subscriptions/routes/AdminDashboardPage');
+    return {
+      Component: function AdminDashboardRoute() {
+        return <AdminDashboardPage admin={isAdmin(useSession().session?.type)} />;
+      },
+    };
+  },
+  adminBrands: async () => {
+    const { AdminBrandsPage } = await import('../features/brands/routes/AdminBrandsPage');
+    return {
+      Component: function AdminBrandsRoute() {
+        return <AdminBrandsPage admin={isAdmin(useSession().session?.type)} />;
+      },
+    };
+  },
+  adminBrandSubscriptions: async () => {
+    const { BrandSubscriptionsPage } = await import('../features/brands/routes/BrandSubscriptionsPage');
+    return {
+      Component: function AdminBrandSubscriptionsRoute() {
+        const queryClient = useQueryClient();
+        // A granted or ended plan changes what every dashboard shows.
+        return <BrandSubscriptionsPage onPlanChanged={() => void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all })} />;
+      },
+    };
+  },
+  testCheckout: async () => ({ Component: (await import('../features/subscriptions/routes/TestCheckoutPage')).TestCheckoutPage }),
+  testCard: async () => ({ Component: (await import('../features/subscriptions/routes/TestCardPage')).TestCardPage }),
   adminNews: async () => ({ Component: (await import('../features/news/routes/AdminNewsPage')).AdminNewsPage }),
   adminTerms: (kind: 'type' | 'category' | 'event') => async () => {
     const { AdminTermsPage } = await import('../features/catalogue/routes/AdminTermsPage');
@@ -95,7 +136,10 @@ const page = {
 
 // Admin (sub-)tabs whose tools exist, by path; the others show what they will hold.
 const adminPages: Partial<Record<string, RouteObject['lazy']>> = {
+  dashboard: page.adminDashboard,
+  brands: page.adminBrands,
   'users/users': page.adminUsers,
+  'users/brands': page.adminBrandSubscriptions,
   clothes: page.adminClothes,
   magazine: page.adminMagazine,
   news: page.adminNews,
@@ -133,6 +177,18 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RootRedirect /> },
       { element: <MagazineLayout />, children: [{ path: 'magazine', lazy: page.magazine }] },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <CheckoutLayout />,
+            children: [
+              { path: 'checkout/test/card/:id', lazy: page.testCard },
+              { path: 'checkout/test/:id', lazy: page.testCheckout },
+            ],
+          },
+        ],
+      },
       {
         element: <MainLayout />,
         children: [

@@ -36,3 +36,18 @@ export async function completePersonWizard(user: User, scope: Scope = screen) {
   );
   await user.click(scope.getByRole('button', { name: 'Create Account' }));
 }
+
+/** The whole brand path with valid answers (Pro, yearly), ending on "Create User and Brand". */
+export async function completeBrandWizard(user: User, scope: Scope = screen) {
+  await user.click(scope.getByRole('button', { name: 'Register a brand instead' }));
+  await fillAccount(user, 'BRAND', scope);
+  await user.click(scope.getByRole('button', { name: 'Next' }));
+  await fill(user, 'Legal name', 'Luna SRL', scope);
+  await fill(user, 'Brand name', 'Casa Luna', scope);
+  await user.click(scope.getByRole('button', { name: 'Next' }));
+  await user.click(await scope.findByRole('radio', { name: 'Pro' }));
+  await user.click(scope.getByRole('radio', { name: 'Yearly' }));
+  await user.click(scope.getByRole('button', { name: 'Next' }));
+  await user.click(await scope.findByRole('checkbox', { name: 'I have read and accept the Terms and Conditions' }));
+  await user.click(scope.getByRole('button', { name: 'Create User and Brand' }));
+}

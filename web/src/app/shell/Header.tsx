@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { VerifyEmailBanner } from '../../features/auth/components/VerifyEmailBanner';
+import { TestModeBanner } from '../../features/subscriptions/components/TestModeBanner';
 import { AccountNav } from './AccountNav';
 import { SearchBox } from './SearchBox';
 
@@ -20,6 +21,7 @@ export function Header({ overBanner }: Props) {
 
   return (
     <header className="site-header" data-solid={solid} data-over-banner={overBanner}>
+      <TestModeBanner />
       <a href="#main" className="skip-link">
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>

@@ -6,7 +6,7 @@ import { FormAlert } from '../form/FormAlert';
 import { Loading } from '../Loading';
 
 /** What the last action on a tab came to, shown above its list until the next one. */
-export type Outcome = { tone: 'error' | 'success'; text: string } | null;
+export type Outcome = { tone: 'error' | 'success' | 'info'; text: string } | null;
 
 interface Props {
   title: string;

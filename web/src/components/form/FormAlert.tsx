@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 interface Props {
   /** A short heading the alert is named by ("Login error"). */
   title?: string;
-  tone?: 'error' | 'success';
+  /** An error is announced at once; a success or a neutral word (info) politely. */
+  tone?: 'error' | 'success' | 'info';
   children: ReactNode;
 }
 
@@ -15,7 +16,7 @@ export function FormAlert({ title, tone = 'error', children }: Props) {
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       aria-labelledby={title ? titleId : undefined}
-      className={tone === 'error' ? 'form-alert form-alert--error' : 'form-alert form-alert--success'}
+      className={`form-alert form-alert--${tone}`}
     >
       {title && (
         <p id={titleId} className="font-semibold">

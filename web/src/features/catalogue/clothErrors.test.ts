@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { imageError, referenceRefusal, saveErrorId, withoutGoneTerms } from './clothErrors';
+import { imageError, isInactivePlan, referenceRefusal, saveErrorId, withoutGoneTerms } from './clothErrors';
 import { emptyDraft } from './clothForm';
 
 const image = (name: string) => ({ name: `${name}.webp`, thumb: `${name}-t.webp`, url: `/images/${name}.webp`, thumbUrl: `/images/${name}-t.webp` });
@@ -64,6 +64,9 @@ describe('the alerts', () => {
     expect(saveErrorId(refused('UNKNOWN_TERM', []))).toBe('clothes.error.unknownTerms');
     expect(saveErrorId(refused('MEDIA_NOT_FOUND', []))).toBe('clothes.error.mediaNotFound');
     expect(saveErrorId(new ApiError(500, 'INTERNAL', 'boom'))).toBe('clothes.error.save');
+    const inactive = new ApiError(403, 'SUBSCRIPTION_INACTIVE', 'Your plan is not active.', true);
+    expect(saveErrorId(inactive)).toBe('clothes.error.inactive');
+    expect([isInactivePlan(inactive), isInactivePlan(new ApiError(403, 'UPLOAD_LIMIT_REACHED', 'x', true))]).toEqual([true, false]);
     expect(imageError(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true))).toEqual({ id: 'clothes.images.error.rateLimited' });
     expect(imageError(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true, {}, 3_541))).toEqual({ id: 'clothes.images.error.rateLimitedFor', values: { minutes: 60 } });
     expect(imageError(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true, {}, 5))).toEqual({ id: 'clothes.images.error.rateLimitedFor', values: { minutes: 1 } });

@@ -112,6 +112,7 @@ export function withoutGoneTerms(draft: ClothDraft, gone: GoneTerms): ClothDraft
 export function saveErrorId(error: unknown): MessageId {
   if (!(error instanceof ApiError)) return 'clothes.error.save';
   if (error.code === 'UPLOAD_LIMIT_REACHED') return 'clothes.error.limit';
+  if (error.code === 'SUBSCRIPTION_INACTIVE') return 'clothes.error.inactive';
   if (error.status === 412 || error.code === 'STALE_REVISION') return 'clothes.error.stale';
   if (error.code === 'INVALID_PRICE') return 'clothes.error.price';
   if (error.code === 'CLOTH_NOT_FOUND') return 'clothes.error.notFound';
@@ -119,6 +120,9 @@ export function saveErrorId(error: unknown): MessageId {
   if (error.code === 'MEDIA_NOT_FOUND') return 'clothes.error.mediaNotFound';
   return 'clothes.error.save';
 }
+
+/** Whether the save was refused because the brand's plan is not paid: its dashboard is where to pay. */
+export const isInactivePlan = (error: unknown) => error instanceof ApiError && error.code === 'SUBSCRIPTION_INACTIVE';
 
 /** Whether more uploads in a row are pointless: the account's limit, not the file, refused this one. */
 export const isUploadLimit = (error: unknown) => error instanceof ApiError && (error.code === 'RATE_LIMITED' || error.code === 'UPLOAD_LIMIT_REACHED');

@@ -19,7 +19,9 @@ interface SessionContextValue {
   signedOut: boolean;
   /** True after a login in this tab, so the login page's guard follows its `next` instead of going to /. */
   justSignedIn: boolean;
-  signIn: (session: SessionUser) => void;
+  /** Where the login page's guard goes after this sign-in, when not its `next` (a new brand's checkout). */
+  destination: string | null;
+  signIn: (session: SessionUser, destination?: string) => void;
   signOut: () => void;
 }
 
@@ -30,6 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState<SessionUser | null>(readStoredSession);
   const [signedOut, setSignedOut] = useState(false);
   const [justSignedIn, setJustSignedIn] = useState(false);
+  const [destination, setDestination] = useState<string | null>(null);
   const me = useQuery(meQueryOptions());
 
   // The server's answer wins; when it cannot be had (offline, 5xx) the stored session carries on.
@@ -48,11 +51,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback(
-    (next: SessionUser) => {
+    (next: SessionUser, then?: string) => {
       storeSession(next);
       setStored(next);
       setSignedOut(false);
       setJustSignedIn(true);
+      setDestination(then ?? null);
       queryClient.setQueryData(sessionKeys.me(), next);
       void refreshUserData();
     },
@@ -64,13 +68,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStored(null);
     setSignedOut(true);
     setJustSignedIn(false);
+    setDestination(null);
     queryClient.setQueryData(sessionKeys.me(), null);
     void refreshUserData();
   }, [queryClient, refreshUserData]);
 
   const value = useMemo(
-    () => ({ session, status, signedOut, justSignedIn, signIn, signOut }),
-    [session, status, signedOut, justSignedIn, signIn, signOut],
+    () => ({ session, status, signedOut, justSignedIn, destination, signIn, signOut }),
+    [session, status, signedOut, justSignedIn, destination, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

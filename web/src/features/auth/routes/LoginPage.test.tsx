@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { altchaChallenge } from '../../../test/altchaChallenge';
 import { json } from '../../../test/fakeApi';
-import { completePersonWizard } from '../../../test/registerSteps';
+import type { Handler, RecordedRequest } from '../../../test/fakeApi';
+import { completeBrandWizard, completePersonWizard } from '../../../test/registerSteps';
 import { renderApp } from '../../../test/renderApp';
 import { descriptionOf } from '../../../test/renderWithProviders';
 
@@ -140,5 +141,63 @@ describe('the ways out of the login form', () => {
     expect(done.textContent).toContain('We have sent a verification email to ana@example.com.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  describe('a brand that registers', () => {
+    const CHECKOUT = 'tco_0b4d7c1e-2f3a-4b5c-8d9e-0123456789ab';
+    const registration = async (routes: Record<string, Handler>) => {
+      window.localStorage.setItem('user-lang', 'en');
+      const user = userEvent.setup({ delay: null });
+      const challenge = await altchaChallenge(7, 20);
+      const app = await renderApp('/login?dialog=register', {
+        routes: {
+          'GET /api/resources/get-texts/': () => json(200, { tos: { en: 'Terms' }, privacy: { en: 'Privacy' } }),
+          'GET /api/auth/captcha': () => json(200, { provider: 'altcha', challenge }),
+          'POST /api/auth/register': () => json(201, { message: 'VERIFICATION_EMAIL_SENT' }),
+          'POST /api/auth/login': () => json(200, { user: 'ana', type: 'BRAND', preferenceGender: null, emailVerified: false }),
+          ...routes,
+        },
+      });
+      await completeBrandWizard(user, within(await screen.findByRole('dialog', { name: 'Create an account' })));
+      return app;
+    };
+    const calls = (requests: RecordedRequest[]) =>
+      requests.filter((request) => request.method === 'POST' && request.url.pathname !== '/api/auth/register').map((request) => [request.url.pathname, request.body]);
+
+    it('signs in with the credentials it entered and ends at the checkout of its plan', async () => {
+      const app = await registration({
+        'POST /api/subscription/checkout': () => json(201, { url: `${window.location.origin}/checkout/test/${CHECKOUT}` }),
+        [`GET /api/payments/test/checkouts/${CHECKOUT}`]: () =>
+          json(200, {
+            id: CHECKOUT,
+            reference: 'b1',
+            plan: { tier: 'PRO', billingCycle: 'YEARLY', amount: 290, currency: 'USD' },
+            customerEmail: 'ana@example.com',
+            status: 'open',
+            successUrl: `${window.location.origin}/admin/dashboard?checkout=done`,
+            cancelUrl: `${window.location.origin}/admin/dashboard?checkout=left`,
+          }),
+      });
+      await waitFor(() => expect(app.location()).toBe(`/checkout/test/${CHECKOUT}`));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Test checkout' })).toBeTruthy();
+      expect(calls(app.api.requests)).toEqual([
+        ['/api/auth/login', { email: 'ana@example.com', password: 'secret1' }],
+        ['/api/subscription/checkout', { tier: 'PRO', billingCycle: 'YEARLY' }],
+      ]);
+      expect(window.localStorage.getItem('user')).toBe('ana');
+    });
+
+    it('says it can pay from its dashboard when the checkout cannot start', async () => {
+      const app = await registration({
+        'POST /api/subscription/checkout': () => json(502, { code: 'PAYMENTS_UNAVAILABLE', message: 'The payment provider could not be reached.' }),
+      });
+      const done = await screen.findByRole('status', { name: 'Account created' });
+      expect(done.textContent).toContain('We have sent a verification email to ana@example.com.');
+      expect(done.textContent).toContain('Once you log in, you can pay for your plan from your dashboard.');
+      expect(app.location()).toBe('/login');
+      // The session opened for the checkout is closed again, as the message says.
+      expect(calls(app.api.requests).map(([path]) => path)).toEqual(['/api/auth/login', '/api/subscription/checkout', '/api/auth/logout']);
+      expect(window.localStorage.getItem('user')).toBeNull();
+    });
   });
 });

@@ -3,10 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
+import { useSession } from '../../../lib/session/session';
+import { sameOriginPath } from '../../../lib/urls';
 import { LoginForm } from '../components/login/LoginForm';
 import type { LoginDialog } from '../components/login/LoginPopover';
 import { ForgotPasswordDialog } from '../components/password/ForgotPasswordDialog';
 import { ResetPasswordDialog } from '../components/password/ResetPasswordDialog';
+import type { StartCheckout } from '../components/register/payAfterRegistering';
 
 // The wizard is the heaviest part of the page and most visitors only log in.
 const RegisterWizard = lazy(async () => ({
@@ -54,10 +57,11 @@ export function useLoginParams() {
  * /login: the form (its guard follows `next` once signed in), the ways to recover a password or register, the
  * search-limit warning, and reset mode from the emailed link.
  */
-export function LoginPage() {
+export function LoginPage({ startCheckout }: { startCheckout?: StartCheckout }) {
   const intl = useIntl();
+  const { signIn } = useSession();
   const { reason, reset, dialog, openDialog, leaveResetMode } = useLoginParams();
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<{ email: string; payLater: boolean } | null>(null);
   const title = intl.formatMessage({ id: reset ? 'reset.title' : 'login.title' });
 
   return (
@@ -69,10 +73,16 @@ export function LoginPage() {
       </h1>
       <p className="mt-4 leading-relaxed text-muted">{intl.formatMessage({ id: 'login.intro' })}</p>
 
-      {registeredEmail && (
+      {registered && (
         <div className="mt-8">
           <FormAlert tone="success" title={intl.formatMessage({ id: 'register.done.title' })}>
-            <FormattedMessage id="register.done.text" values={{ email: registeredEmail }} />
+            <FormattedMessage id="register.done.text" values={{ email: registered.email }} />
+            {registered.payLater && (
+              <>
+                {' '}
+                <FormattedMessage id="register.done.payLater" />
+              </>
+            )}
           </FormAlert>
         </div>
       )}
@@ -97,9 +107,16 @@ export function LoginPage() {
         <Suspense fallback={<Loading />}>
           <RegisterWizard
             onClose={() => openDialog(null)}
-            onRegistered={(email) => {
-              setRegisteredEmail(email);
+            onRegistered={(email, payLater = false) => {
+              setRegistered({ email, payLater });
               openDialog(null);
+            }}
+            startCheckout={startCheckout}
+            onCheckout={({ url, session }) => {
+              const path = sameOriginPath(url);
+              // Our own checkout page: signed in, this page's guard takes the brand there, as after any login.
+              if (path) signIn(session, path);
+              else window.location.assign(url);
             }}
           />
         </Suspense>

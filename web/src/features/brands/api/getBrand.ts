@@ -4,6 +4,7 @@ import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
 import { ClothView } from '../../../lib/clothSummary';
+import { brandKeys } from './brandKeys';
 
 const text = z.nullish(z.string());
 
@@ -17,11 +18,6 @@ export const BrandPageData = z.object({
   clothes: z.object({ items: z.array(ClothView), total: z.number(), page: z.number(), pageSize: z.number() }),
 });
 export type BrandPageData = z.infer<typeof BrandPageData>;
-
-export const brandKeys = {
-  all: ['brands'] as const,
-  page: (id: string, page: number, language: Language) => [...brandKeys.all, 'page', id, page, language] as const,
-};
 
 /** GET /brands/:id (signed in): the brand, its offers (discounted clothes) and a page of its visible clothes. */
 export async function getBrand(id: string, page: number, signal?: AbortSignal): Promise<BrandPageData> {

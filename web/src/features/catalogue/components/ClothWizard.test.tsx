@@ -141,3 +141,18 @@ describe('a save refused for what the cloth names', () => {
     expect(saves(api.requests)[1]?.body).toMatchObject({ images: [{ name: 'a1.webp', thumb: 'a1-t.webp' }, { name: 'a2.webp', thumb: 'a2-t.webp' }] });
   });
 });
+
+describe('a save refused for the plan', () => {
+  it('says the plan is not active, with the way to the dashboard to pay it', async () => {
+    const { dialog, user } = await openWizard({
+      [SAVE]: () => json(403, { code: 'SUBSCRIPTION_INACTIVE', message: 'Your plan is not active. Pay your subscription to upload clothes.' }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Your plan is not active. Pay your subscription to upload clothes. Go to the dashboard');
+    expect(within(alert).getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
+  });
+});

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { Language } from '@vitrina/domain/core/languages';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Modal } from '../../../components/Modal';
@@ -10,7 +11,7 @@ import type { Taxonomy } from '../api/getTaxonomy';
 import type { BrandOption } from '../../../lib/brands';
 import type { Cloth } from '../api/listClothes';
 import { useSaveCloth } from '../api/saveCloth';
-import { referenceRefusal, saveErrorId, withoutGoneTerms } from '../clothErrors';
+import { isInactivePlan, referenceRefusal, saveErrorId, withoutGoneTerms } from '../clothErrors';
 import { bodyOf, draftOf, emptyDraft, validateImages, validateInformation } from '../clothForm';
 import type { ClothDraft, DraftErrors } from '../clothForm';
 import { ClothImagesStep } from './ClothImagesStep';
@@ -96,7 +97,19 @@ export function ClothWizard({ editing, taxonomy, brands, onSaved, onClose }: Pro
         ))}
       </ol>
       <form noValidate onSubmit={next} className="space-y-6">
-        {save.isError && <FormAlert>{intl.formatMessage({ id: saveErrorId(save.error) })}</FormAlert>}
+        {save.isError && (
+          <FormAlert>
+            {intl.formatMessage({ id: saveErrorId(save.error) })}
+            {isInactivePlan(save.error) && (
+              <>
+                {' '}
+                <Link to="/admin/dashboard" className="font-semibold underline underline-offset-4">
+                  {intl.formatMessage({ id: 'clothes.error.toDashboard' })}
+                </Link>
+              </>
+            )}
+          </FormAlert>
+        )}
         {Object.keys(errors).length > 0 && step === 0 && !save.isError && <FormAlert>{intl.formatMessage({ id: 'clothes.error.fix' })}</FormAlert>}
         {step === 0 && <ClothInfoStep draft={draft} taxonomy={taxonomy} brands={needsBrand ? brands : null} errors={errors} onChange={change} />}
         {step === 1 && <ClothImagesStep images={draft.images} error={imagesError} missing={missingImages} onChange={changeImages} />}

@@ -16,12 +16,20 @@ import { EMPTY_REGISTRATION, STEPS, toRegistration, validateStep } from './regis
 import type { RegisterErrors, RegisterField, RegisterKind, RegisterStep, RegisterValues } from './registerForm';
 import { StepList } from './StepList';
 import type { StepProps } from './stepProps';
+import { payAfterRegistering } from './payAfterRegistering';
+import type { PaymentStart, StartCheckout } from './payAfterRegistering';
 import { SubscriptionStep } from './SubscriptionStep';
 
 interface Props {
   onClose: () => void;
-  /** After the account is created (signed out until its email is verified). */
-  onRegistered: (email: string) => void;
+  /**
+   * After the account is created (signed out until its email is verified). `payLater` when a brand could not be
+   * taken to pay: it can pay from its dashboard once logged in.
+   */
+  onRegistered: (email: string, payLater?: boolean) => void;
+  /** Given, a new brand is signed in and taken to pay for its plan (`onCheckout`) instead. */
+  startCheckout?: StartCheckout;
+  onCheckout?: (payment: PaymentStart) => void;
   initialKind?: RegisterKind;
 }
 
@@ -51,7 +59,7 @@ function StepBody({ step, ...props }: StepProps & { step: RegisterStep }) {
 }
 
 /** The register dialog: a person in 3 steps or a brand in 4, each step advancing only once it validates. */
-export function RegisterWizard({ onClose, onRegistered, initialKind = 'USER' }: Props) {
+export function RegisterWizard({ onClose, onRegistered, startCheckout, onCheckout, initialKind = 'USER' }: Props) {
   const intl = useIntl();
   const { language } = useLanguage();
   const errorText = useErrorText();
@@ -60,6 +68,8 @@ export function RegisterWizard({ onClose, onRegistered, initialKind = 'USER' }: 
   const [stepIndex, setStepIndex] = useState(0);
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<RegisterErrors>({});
+  const [toPayment, setToPayment] = useState(false);
+  const busy = register.isPending || toPayment;
   const heading = useRef<HTMLHeadingElement>(null);
   const steps = STEPS[kind];
   const step = steps[stepIndex] ?? 'account';
@@ -101,7 +111,7 @@ export function RegisterWizard({ onClose, onRegistered, initialKind = 'USER' }: 
 
   function advance(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (register.isPending) return;
+    if (busy) return;
     const found = validateStep(step, kind, values, new Date());
     setErrors(found);
     if (hasErrors(found)) return;
@@ -110,7 +120,7 @@ export function RegisterWizard({ onClose, onRegistered, initialKind = 'USER' }: 
       return;
     }
     register.mutate(toRegistration(kind, values, language), {
-      onSuccess: () => onRegistered(values.email.trim()),
+      onSuccess: () => void registered(),
       onError: (error) => {
         const code = error instanceof ApiError ? error.code : '';
         const field = FIELD_OF_CODE[code];
@@ -120,6 +130,23 @@ export function RegisterWizard({ onClose, onRegistered, initialKind = 'USER' }: 
         setErrors({ [field]: REGISTER_ERRORS[code] });
       },
     });
+  }
+
+  /** A person is done; a brand goes on to pay for its plan, or is told it can pay from its dashboard. */
+  async function registered() {
+    const email = values.email.trim();
+    if (kind !== 'BRAND' || !values.tier || !startCheckout || !onCheckout) {
+      onRegistered(email);
+      return;
+    }
+    setToPayment(true);
+    try {
+      const plan = { tier: values.tier, billingCycle: values.billingCycle };
+      onCheckout(await payAfterRegistering({ email, password: values.password }, plan, startCheckout));
+    } catch {
+      setToPayment(false);
+      onRegistered(email, true);
+    }
   }
 
   const stepProps: StepProps = {
@@ -150,15 +177,15 @@ export function RegisterWizard({ onClose, onRegistered, initialKind = 'USER' }: 
         )}
         <StepBody step={step} {...stepProps} />
         <div className="mt-8 flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <button type="button" onClick={switchKind} className="link-underline self-start text-sm">
+          <button type="button" onClick={switchKind} className="link-underline self-start text-sm" disabled={busy}>
             {intl.formatMessage({ id: kind === 'USER' ? 'register.switch.toBrand' : 'register.switch.toUser' })}
           </button>
           <div className="flex gap-3 self-end">
-            <button type="button" onClick={back} className="button-secondary" disabled={register.isPending}>
+            <button type="button" onClick={back} className="button-secondary" disabled={busy}>
               {intl.formatMessage({ id: 'action.back' })}
             </button>
-            <button type="submit" className="button-primary" disabled={register.isPending}>
-              {intl.formatMessage({ id: last ? (register.isPending ? 'register.submitting' : submitLabel) : 'action.next' })}
+            <button type="submit" className="button-primary" disabled={busy}>
+              {intl.formatMessage({ id: last ? (toPayment ? 'register.toPayment' : register.isPending ? 'register.submitting' : submitLabel) : 'action.next' })}
             </button>
           </div>
         </div>

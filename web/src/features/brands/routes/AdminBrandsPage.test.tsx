@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../../test/fakeApi';
+import type { Handler, RecordedRequest } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import type { SignedIn } from '../../../test/renderApp';
+import { LUNA, page, SOL } from '../testing';
+
+const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
+const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
+const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
+
+async function openBrands(who: SignedIn, routes: Record<string, Handler> = {}) {
+  const app = await renderApp('/admin/brands', { stored: { user: who.user, type: who.type }, server: who, routes });
+  await screen.findByRole('heading', { level: 1, name: 'Brands' });
+  return { ...app, user: userEvent.setup({ delay: null }) };
+}
+
+async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
+
+describe("a brand user's brand", () => {
+  it("edits the brand's own details and says they are saved", async () => {
+    const { user, api } = await openBrands(BRAND, {
+      'GET /api/admin/brand': () => json(200, LUNA),
+      [`PUT /api/admin/brands/${LUNA.id}`]: (request) => json(200, { ...LUNA, ...(request.body as object) }),
+    });
+    const form = await screen.findByRole('form', { name: "Your brand’s details" });
+    expect((within(form).getByLabelText('Legal name') as HTMLInputElement).value).toBe('Luna SRL');
+    await paste(user, within(form).getByLabelText('Brand name'), '');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('Brand name is required')).toBeTruthy();
+    expect(writes(api.requests)).toEqual([]);
+
+    await paste(user, within(form).getByLabelText('Brand name'), 'Casa Luna Studio');
+    await paste(user, within(form).getByLabelText('Location'), 'Córdoba');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await within(form).findByText('Details of Casa Luna Studio saved.')).toBeTruthy();
+    expect(writes(api.requests).map((request) => [request.method, request.url.pathname, request.body])).toEqual([
+      ['PUT', `/api/admin/brands/${LUNA.id}`, { name: 'Luna SRL', brand: 'Casa Luna Studio', description: 'Lino y algodón.', location: 'Córdoba' }],
+    ]);
+    // Brand users see neither the list of brands nor prestige.
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByLabelText('Prestige')).toBeNull();
+  });
+
+  it('says when the account has no brand', async () => {
+    await openBrands(BRAND, { 'GET /api/admin/brand': () => json(404, { code: 'BRAND_NOT_FOUND', message: 'Brand not found.' }) });
+    expect((await screen.findByRole('alert')).textContent).toBe('No brand is linked to your account yet.');
+  });
+});
+
+describe("an admin's brands", () => {
+  const admin = (routes: Record<string, Handler> = {}) =>
+    openBrands(ADMIN, { 'GET /api/admin/brands': () => json(200, page([LUNA, SOL])), ...routes });
+
+  it('lists every brand and searches by name', async () => {
+    const { user, api, location } = await admin();
+    const table = await screen.findByRole('table', { name: 'Brands' });
+    expect(within(table).getByRole('row', { name: /Casa Luna/ }).textContent).toContain('Rosario');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by brand name' }), 'Sol{Enter}');
+    await waitFor(() => expect(location()).toBe('/admin/brands?q=Sol'));
+    const last = api.requests.filter((request) => request.url.pathname === '/api/admin/brands').at(-1);
+    expect(last?.url.searchParams.get('q')).toBe('Sol');
+  });
+
+  it('edits a brand and its prestige in a dialog', async () => {
+    const { user, api } = await admin({
+      [`PUT /api/admin/brands/${LUNA.id}`]: (request) => json(200, { ...LUNA, ...(request.body as object) }),
+      [`PUT /api/admin/brands/${LUNA.id}/prestige`]: (request) => json(200, { ...LUNA, ...(request.body as object) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Casa Luna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Casa Luna' });
+    await paste(user, within(dialog).getByLabelText('Prestige'), '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Prestige is a whole number from 0 to 100.')).toBeTruthy();
+
+    await paste(user, within(dialog).getByLabelText('Prestige'), '75');
+    await paste(user, within(dialog).getByLabelText('Description'), 'Lino.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Details of Casa Luna saved.')).toBeTruthy();
+    expect(writes(api.requests).map((request) => [request.method, request.url.pathname, request.body])).toEqual([
+      ['PUT', `/api/admin/brands/${LUNA.id}`, { name: 'Luna SRL', brand: 'Casa Luna', description: 'Lino.', location: 'Rosario' }],
+      ['PUT', `/api/admin/brands/${LUNA.id}/prestige`, { prestige: 75 }],
+    ]);
+  });
+
+  it('creates a brand for a brand account without one', async () => {
+    const created = { ...SOL, id: '5b7c4a8e-1111-4c3b-9d2e-000000000009', name: 'Río SA', brand: 'Río', owner: null };
+    const { user, api } = await admin({
+      'GET /api/admin/users': () =>
+        json(200, {
+          items: [
+            { id: 'u3', username: 'casa-luna', email: 'hola@casaluna.com', owner: LUNA.id },
+            { id: 'u7', username: 'rio', email: 'rio@example.com', owner: null },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 200,
+        }),
+      'POST /api/admin/brands': (request) => json(201, { ...created, ...(request.body as object) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'New brand' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New brand' });
+    const owner = within(dialog).getByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(within(owner).getAllByRole('option').map((option) => option.textContent)).toEqual(['No owner', 'rio · rio@example.com']));
+    await paste(user, within(dialog).getByLabelText('Legal name'), 'Río SA');
+    await paste(user, within(dialog).getByLabelText('Brand name'), 'Río');
+    await user.selectOptions(owner, 'rio · rio@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Details of Río saved.')).toBeTruthy();
+    expect(writes(api.requests).map((request) => [request.method, request.url.pathname, request.body])).toEqual([
+      ['POST', '/api/admin/brands', { name: 'Río SA', brand: 'Río', description: '', location: '', ownerId: 'u7' }],
+    ]);
+  });
+
+  it('deletes a brand only after confirmation, and says when it cannot', async () => {
+    let answer: Handler = () => json(500, {});
+    const { user, api } = await admin({ [`DELETE /api/admin/brands/${SOL.id}`]: (request) => answer(request) });
+    await user.click(await screen.findByRole('button', { name: 'Delete Sol de Mayo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Sol de Mayo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(api.requests)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Sol de Mayo' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete the brand. Please try again.');
+
+    answer = () => new Response(null, { status: 204 });
+    await user.click(screen.getByRole('button', { name: 'Delete Sol de Mayo' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Brand Sol de Mayo deleted.')).toBeTruthy();
+    expect(writes(api.requests).map((request) => request.method)).toEqual(['DELETE', 'DELETE']);
+  });
+});

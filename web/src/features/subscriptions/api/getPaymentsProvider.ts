@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from '../../../lib/api';
+import { subscriptionKeys } from './subscriptionKeys';
+
+export const PaymentsProvider = z.object({
+  provider: z.string(),
+  currency: z.string(),
+  testMode: z.boolean(),
+  /** The test provider in production: every page says that no real money moves. */
+  announce: z.boolean(),
+});
+export type PaymentsProvider = z.infer<typeof PaymentsProvider>;
+
+/** GET /payments/provider (anyone): which provider bills, and whether payments are simulated. */
+export async function getPaymentsProvider(signal?: AbortSignal): Promise<PaymentsProvider> {
+  return PaymentsProvider.parse(await api.get('payments/provider', signal ? { signal } : {}));
+}
+
+export const paymentsProviderQueryOptions = () =>
+  queryOptions({
+    queryKey: subscriptionKeys.provider(),
+    queryFn: ({ signal }) => getPaymentsProvider(signal),
+    // Set when the server starts: asked once a visit.
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function usePaymentsProvider() {
+  return useQuery(paymentsProviderQueryOptions());
+}

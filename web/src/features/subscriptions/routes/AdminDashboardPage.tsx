@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import type { Outcome } from '../../../components/admin/AdminPage';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { SelectField } from '../../../components/form/fields';
+import { Loading } from '../../../components/Loading';
+import type { MessageId } from '../../../i18n/messages';
+import { useBrands } from '../../../lib/brands';
+import { useErrorText } from '../../../lib/errorText';
+import { useSubscription } from '../api/getSubscription';
+import type { ActingBrand } from '../api/subscriptionKeys';
+import { SubscriptionCard } from '../components/SubscriptionCard';
+import { SUBSCRIPTION_ERRORS } from '../errors';
+
+// Anyone but an admin acts on the brand they own; not found means they own none.
+const OWN_BRAND_ERRORS = { ...SUBSCRIPTION_ERRORS, BRAND_NOT_FOUND: 'admin.error.noBrand' } as const;
+
+interface Props {
+  /** Admins choose the brand whose dashboard they see; brand users see their own. */
+  admin: boolean;
+  /** What follows the subscription card for the brand shown (its figures, in a later issue). */
+  below?: (brandId: ActingBrand) => ReactNode;
+}
+
+/** Where the brand lands after a checkout: ?checkout=done (paid) or ?checkout=left (came back without paying). */
+function checkoutNotice(value: string | null): { tone: 'success' | 'info'; id: MessageId } | null {
+  if (value === 'done') return { tone: 'success', id: 'subscription.checkout.done' };
+  if (value === 'left') return { tone: 'info', id: 'subscription.checkout.left' };
+  return null;
+}
+
+/** Admin → Dashboard: the subscription card first, then room for the brand's figures. */
+export function AdminDashboardPage({ admin, below }: Props) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const [params, setParams] = useSearchParams();
+  const brands = useBrands(admin);
+  const brandId: ActingBrand = admin ? params.get('brand') || null : null;
+  const shown = !admin || brandId !== null;
+  const subscription = useSubscription(brandId, shown);
+  const notice = checkoutNotice(params.get('checkout'));
+  const outcome: Outcome = notice && { tone: notice.tone, text: intl.formatMessage({ id: notice.id }) };
+
+  const picker = admin && (
+    <SelectField
+      label={intl.formatMessage({ id: 'dashboard.brand' })}
+      className="max-w-xs"
+      value={brandId ?? ''}
+      disabled={!brands.data}
+      onChange={(event) => setParams(event.target.value ? { brand: event.target.value } : {}, { replace: true })}
+    >
+      <option value="">{intl.formatMessage({ id: 'dashboard.chooseBrand' })}</option>
+      {(brands.data ?? []).map((brand) => (
+        <option key={brand.id} value={brand.id}>
+          {brand.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+
+  return (
+    <AdminPage title={intl.formatMessage({ id: 'admin.tab.dashboard' })} tools={picker} outcome={outcome}>
+      {!shown ? (
+        <p className="text-muted">{intl.formatMessage({ id: 'dashboard.pickBrand' })}</p>
+      ) : subscription.isPending ? (
+        <Loading />
+      ) : subscription.isError ? (
+        <FormAlert>{errorText(subscription.error, admin ? SUBSCRIPTION_ERRORS : OWN_BRAND_ERRORS, 'subscription.error.load')}</FormAlert>
+      ) : (
+        <SubscriptionCard view={subscription.data} brandId={brandId} />
+      )}
+      {shown && below?.(brandId)}
+    </AdminPage>
+  );
+}
