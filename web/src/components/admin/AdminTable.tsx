@@ -22,7 +22,8 @@ export function AdminTable({ caption, columns, actions = false, minWidth, childr
   const headings: Column[] = columns.filter((column) => column !== false);
   if (actions) headings.push({ srOnly: intl.formatMessage({ id: 'taxonomy.column.actions' }) });
   return (
-    <div className="overflow-x-auto">
+    // relative: the visually hidden headings (position: absolute) stay inside the scroller instead of widening the page.
+    <div className="relative overflow-x-auto">
       <table className={['data-table w-full', minWidth, 'text-left text-sm'].filter(Boolean).join(' ')}>
         <caption className="sr-only">{caption}</caption>
         <thead>
