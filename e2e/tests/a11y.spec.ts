@@ -113,7 +113,7 @@ test('a shopper: search, a cloth, a brand page, the profile and the favourites p
   await scan(page, 'the favourites popover');
 });
 
-test('a brand: the clothes admin with the wizard open, and the magazine admin', async ({ page, request }) => {
+test('a brand: the clothes admin with the wizard open, the magazine admin, the dashboard and the brands tab', async ({ page, request }) => {
   const { brand, word } = await brandWithCatalogue(request);
 
   await signIn(page, brand, '/admin/clothes');
@@ -126,9 +126,21 @@ test('a brand: the clothes admin with the wizard open, and the magazine admin', 
   await page.goto('/admin/magazine');
   await expect(page.getByText(`Linen season ${word}`).first()).toBeVisible();
   await scan(page, '/admin/magazine');
+
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('region', { name: /subscription/i }).getByText(/Active — renews on/)).toBeVisible();
+  await scan(page, '/admin/dashboard (the subscription card)');
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByRole('dialog').getByRole('radio', { name: 'Pro', exact: true })).toBeVisible();
+  await scan(page, '/admin/dashboard with the change-plan dialog open');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/brands');
+  await expect(page.getByLabel('Legal name')).toBeVisible();
+  await scan(page, '/admin/brands');
 });
 
-test('an admin: the news admin', async ({ page, request }) => {
+test('an admin: the news admin and users and brands → brands', async ({ page, request }) => {
   const admin = uniqueAccount('accadmin');
   await registerShopper(request, admin, { firstName: 'Eva', lastName: 'Sol', dateOfBirth: '1985-08-21' });
   await promote(request, admin, 'ADMIN');
@@ -139,4 +151,8 @@ test('an admin: the news admin', async ({ page, request }) => {
   await page.getByRole('button', { name: 'New slide' }).click();
   await expect(page.getByRole('dialog').getByRole('searchbox', { name: 'Search a cloth by name' })).toBeVisible();
   await scan(page, '/admin/news with the slide dialog open');
+
+  await page.goto('/admin/users/brands');
+  await expect(page.getByRole('combobox', { name: 'Filter by status' })).toBeVisible();
+  await scan(page, '/admin/users/brands');
 });
