@@ -29,6 +29,21 @@ describe('admin brands', () => {
     expect((await admin.put(`/admin/brands/${id}`, profile)).status).toBe(404);
   });
 
+  it('gives a new brand only an owner with a brand role and no brand yet', async () => {
+    const { client: admin } = await vitrina.signedIn('ADMIN');
+    const head = await vitrina.head();
+    const shopper = await vitrina.signedIn('USER');
+    const taken = (await vitrina.signedIn('BRAND')).userId;
+    expect((await admin.post('/admin/brands', { ...profile, ownerId: shopper.userId })).body).toMatchObject({ code: 'OWNER_NOT_FOUND' });
+    expect((await admin.post('/admin/brands', { ...profile, ownerId: '5b0c9f1e-0000-4000-8000-0000000000aa' })).status).toBe(404);
+    const first = await admin.post<{ id: string }>('/admin/brands', { ...profile, ownerId: taken });
+    expect(first.status).toBe(201);
+    const before = await vitrina.head();
+    expect((await admin.post('/admin/brands', { ...profile, ownerId: taken })).body).toMatchObject({ code: 'OWNER_HAS_BRAND' });
+    expect(await vitrina.head()).toBe(before);
+    expect(before).toBeGreaterThan(head);
+  });
+
   it('lets a brand owner edit their own brand only; another brand is answered 404 and nothing is appended', async () => {
     const owner = vitrina.client();
     const brand = newBrand();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { isAdmin } from '@vitrina/domain/accounts/roles';
+import { isAdmin, isBrand } from '@vitrina/domain/accounts/roles';
 import {
   BRAND_NAME_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
@@ -105,6 +105,12 @@ export function adminBrandRoutes(context: ApiContext): Router {
 
   router.post('/admin/brands', allow.admin, async (req, res) => {
     const { ownerId, ...profile } = parseInput(CreateBody, req.body);
+    if (ownerId) {
+      // The owner is an account with a brand role that owns no brand yet: one brand per owner.
+      const owner = await context.readModels.collection<UserDoc>('users').findOne({ _id: ownerId });
+      if (!owner || !isBrand(owner.type)) throw new FailureError(BrandFailures.ownerNotFound());
+      if ((await ownedBrandId(context, ownerId)) !== null) throw new FailureError(BrandFailures.ownerHasBrand());
+    }
     const brandId = randomUUID();
     await run(req, brandId, { type: 'CreateBrand', brandId, ownerId, profile, by: callerOf(req).userId, now: context.now().toISOString() });
     res.status(201).json(await adminBrand(context, await existing(brandId)));

@@ -75,14 +75,15 @@ export function subscriptionRoutes(context: ApiContext): Router {
     check(command, await load(brand._id));
     const owner = brand.ownerId ? await context.readModels.collection<UserDoc>('users').findOne({ _id: brand.ownerId }) : null;
     const caller = await context.readModels.collection<UserDoc>('users').findOne({ _id: callerOf(req).userId });
-    const dashboard = `${context.config.PUBLIC_URL}/admin/dashboard`;
+    // An admin paying for a brand comes back to that brand's dashboard.
+    const dashboard = `${context.config.PUBLIC_URL}/admin/dashboard${requested ? `?brand=${encodeURIComponent(brand._id)}&` : '?'}`;
     const checkout = await provided(() =>
       payments.startCheckout({
         reference: brand._id,
         plan: { tier, billingCycle, amount: priceOfPlan(tier, billingCycle, currency), currency },
         customer: { email: (owner ?? caller)?.email ?? '', name: brand.brand },
-        successUrl: `${dashboard}?checkout=done`,
-        cancelUrl: `${dashboard}?checkout=left`,
+        successUrl: `${dashboard}checkout=done`,
+        cancelUrl: `${dashboard}checkout=left`,
         language: req.language,
       }),
     );

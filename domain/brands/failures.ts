@@ -3,4 +3,6 @@ import { failure } from '../core/failures';
 /** Brand failures: a stable code and the English message (the web app translates the code). */
 export const BrandFailures = {
   brandNotFound: () => failure('BRAND_NOT_FOUND', 'Brand not found.'),
+  ownerNotFound: () => failure('OWNER_NOT_FOUND', 'The owner must be an existing account with a brand role.'),
+  ownerHasBrand: () => failure('OWNER_HAS_BRAND', 'This account already owns a brand.'),
 } as const;

@@ -3,6 +3,8 @@ import type { KnownErrors } from '../../lib/errorText';
 /** Error codes of the brand api, each with the reader's text; anything else shows the server's message. */
 export const BRAND_ERRORS: KnownErrors = {
   BRAND_NOT_FOUND: 'brands.error.notFound',
+  OWNER_NOT_FOUND: 'brands.error.ownerNotFound',
+  OWNER_HAS_BRAND: 'brands.error.ownerHasBrand',
 };
 
 /** Granting or ending a plan (users and brands → brands). */
