@@ -63,6 +63,15 @@ export async function getSubscription(brandId: ActingBrand, signal?: AbortSignal
 export const subscriptionQueryOptions = (brandId: ActingBrand) =>
   queryOptions({ queryKey: subscriptionKeys.view(brandId), queryFn: ({ signal }) => getSubscription(brandId, signal) });
 
-export function useSubscription(brandId: ActingBrand, enabled = true) {
-  return useQuery({ ...subscriptionQueryOptions(brandId), enabled });
+/** Back from a provider's checkout, its webhook may arrive a little after the person: ask again until it has. */
+const AWAITING_PAYMENT_MS = 3_000;
+const AWAITING_PAYMENT_TRIES = 20;
+
+export function useSubscription(brandId: ActingBrand, enabled = true, awaitingPayment = false) {
+  return useQuery({
+    ...subscriptionQueryOptions(brandId),
+    enabled,
+    refetchInterval: (query) =>
+      awaitingPayment && query.state.data?.status !== 'ACTIVE' && query.state.dataUpdateCount < AWAITING_PAYMENT_TRIES ? AWAITING_PAYMENT_MS : false,
+  });
 }

@@ -39,7 +39,7 @@ export function AdminDashboardPage({ admin, below }: Props) {
   const brands = useBrands(admin);
   const brandId: ActingBrand = admin ? params.get('brand') || null : null;
   const shown = !admin || brandId !== null;
-  const subscription = useSubscription(brandId, shown);
+  const subscription = useSubscription(brandId, shown, params.get('checkout') === 'done');
   const notice = checkoutNotice(params.get('checkout'));
   const outcome: Outcome = notice && { tone: notice.tone, text: intl.formatMessage({ id: notice.id }) };
 
