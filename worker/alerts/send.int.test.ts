@@ -28,7 +28,7 @@ beforeEach(async () => {
   send = priceDropEmailHandler({ readModels: readStore, mailer, publicUrl: 'https://vitrina.example', logger: createLogger('silent') });
   await put('users', { _id: userId, username: 'ana', email: 'ana@example.com', language: 'fr', active: true, emailVerified: true });
   await put('favourites', { _id: `${userId}:cloth:${clothId}`, userId, itemId: clothId, type: 'cloth' });
-  await put('clothes', { _id: clothId, names: { es: 'Camisa de lino', fr: 'Chemise en lin' }, brandName: 'Sur', visible: true, revision: 3 });
+  await put('clothes', { _id: clothId, names: { es: 'Camisa de lino', fr: 'Chemise en lin' }, brandName: 'Sur', visible: true, listed: true, revision: 3 });
 });
 afterEach(async () => {
   await readStore.close();
@@ -56,7 +56,8 @@ describe('the price-drop email', () => {
     ['the reader turned special offers off', () => put('users', { _id: userId, username: 'ana', email: 'ana@example.com', language: 'fr', active: true, emailVerified: true, emailPreferences: { promotions: true, news: true, specialOffers: false } })],
     ['the account was deactivated', () => put('users', { _id: userId, username: 'ana', email: 'ana@example.com', language: 'fr', active: false, emailVerified: true })],
     ['the favourite was removed', async () => void (await readStore.collection('favourites').deleteOne({ _id: `${userId}:cloth:${clothId}` }))],
-    ['the cloth was hidden', () => put('clothes', { _id: clothId, names: { es: 'Camisa' }, brandName: 'Sur', visible: false, revision: 5 })],
+    ['the cloth was hidden', () => put('clothes', { _id: clothId, names: { es: 'Camisa' }, brandName: 'Sur', visible: false, listed: true, revision: 5 })],
+    ['the brand’s plan lapsed', () => put('clothes', { _id: clothId, names: { es: 'Camisa' }, brandName: 'Sur', visible: true, listed: false, revision: 5 })],
     ['the cloth was removed', async () => void (await readStore.collection('clothes').deleteOne({ _id: clothId }))],
   ])('is not sent when %s meanwhile', async (_why, change) => {
     await change();
@@ -65,7 +66,7 @@ describe('the price-drop email', () => {
   });
 
   it('waits (fails the try, to be retried) while the catalogue read model has not reached the drop', async () => {
-    await put('clothes', { _id: clothId, names: { es: 'Camisa vieja' }, brandName: 'Sur', visible: true, revision: 2 });
+    await put('clothes', { _id: clothId, names: { es: 'Camisa vieja' }, brandName: 'Sur', visible: true, listed: true, revision: 2 });
     await expect(send(job, context)).rejects.toThrow(/not reached the price drop/);
     expect(await outbox()).toEqual([]);
   });
