@@ -3,8 +3,6 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { Loading } from '../../../components/Loading';
-import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/errorText';
 import { formatPrice } from '../../../lib/price';
 import { useTestSubscription } from '../api/getTestSubscription';
@@ -12,6 +10,7 @@ import type { TestSubscription } from '../api/getTestSubscription';
 import type { TestCard } from '../api/payTestCheckout';
 import { useUpdateTestCard } from '../api/updateTestCard';
 import { TestCardOptions } from '../components/TestCardOptions';
+import { TestProviderPage } from '../components/TestProviderPage';
 import { SUBSCRIPTION_ERRORS } from '../errors';
 
 /**
@@ -22,30 +21,13 @@ export function TestCardPage() {
   const intl = useIntl();
   const { id = '' } = useParams();
   const subscription = useTestSubscription(id);
-  const title = intl.formatMessage({ id: 'checkout.cardPage.title' });
-
-  let body;
-  if (subscription.isPending) body = <Loading />;
-  else if (subscription.isError) {
-    const missing = subscription.error instanceof ApiError && subscription.error.status === 404;
-    body = <FormAlert>{intl.formatMessage({ id: missing ? 'checkout.notFound' : 'checkout.error.load' })}</FormAlert>;
-  } else body = <CardForm subscription={subscription.data} />;
-
   return (
-    <section aria-labelledby="page-title" className="mx-auto w-full max-w-xl space-y-6 px-4 py-10 sm:px-6">
-      <title>{`${title} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
-      <div className="space-y-3">
-        <span className="test-mode-badge">{intl.formatMessage({ id: 'payments.testMode.badge' })}</span>
-        <h1 id="page-title" className="font-display text-3xl text-ink sm:text-4xl">
-          {title}
-        </h1>
-        <p className="leading-relaxed text-muted">{intl.formatMessage({ id: 'checkout.cardPage.intro' })}</p>
-      </div>
-      {body}
+    <TestProviderPage titleId="checkout.cardPage.title" introId="checkout.cardPage.intro" state={subscription}>
+      {subscription.data && <CardForm subscription={subscription.data} />}
       <Link to="/admin/dashboard" className="button-secondary">
         {intl.formatMessage({ id: 'checkout.toDashboard' })}
       </Link>
-    </section>
+    </TestProviderPage>
   );
 }
 

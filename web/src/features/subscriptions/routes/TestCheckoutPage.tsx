@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { Loading } from '../../../components/Loading';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/errorText';
 import { formatPrice } from '../../../lib/price';
@@ -14,37 +13,20 @@ import type { TestCheckout } from '../api/getTestCheckout';
 import { usePayTestCheckout } from '../api/payTestCheckout';
 import type { TestCard } from '../api/payTestCheckout';
 import { TestCardOptions } from '../components/TestCardOptions';
+import { TestProviderPage } from '../components/TestProviderPage';
 import { SUBSCRIPTION_ERRORS } from '../errors';
 
 const isClosed = (error: unknown) => error instanceof ApiError && error.code === 'CHECKOUT_CLOSED';
 
 /** /checkout/test/:id: the test provider's checkout, plainly marked as a test, where no real money moves. */
 export function TestCheckoutPage() {
-  const intl = useIntl();
   const { id = '' } = useParams();
   const checkout = useTestCheckout(id);
-  const title = intl.formatMessage({ id: 'checkout.title' });
-
-  let body;
-  if (checkout.isPending) body = <Loading />;
-  else if (checkout.isError) {
-    const missing = checkout.error instanceof ApiError && checkout.error.status === 404;
-    body = <FormAlert>{intl.formatMessage({ id: missing ? 'checkout.notFound' : 'checkout.error.load' })}</FormAlert>;
-  } else if (checkout.data.status === 'paid' || checkout.data.status === 'abandoned') body = <ClosedCheckout />;
-  else body = <CheckoutForm checkout={checkout.data} />;
-
+  const closed = checkout.data?.status === 'paid' || checkout.data?.status === 'abandoned';
   return (
-    <section aria-labelledby="page-title" className="mx-auto w-full max-w-xl space-y-6 px-4 py-10 sm:px-6">
-      <title>{`${title} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
-      <div className="space-y-3">
-        <span className="test-mode-badge">{intl.formatMessage({ id: 'payments.testMode.badge' })}</span>
-        <h1 id="page-title" className="font-display text-3xl text-ink sm:text-4xl">
-          {title}
-        </h1>
-        <p className="leading-relaxed text-muted">{intl.formatMessage({ id: 'checkout.intro' })}</p>
-      </div>
-      {body}
-    </section>
+    <TestProviderPage titleId="checkout.title" introId="checkout.intro" state={checkout}>
+      {checkout.data && (closed ? <ClosedCheckout /> : <CheckoutForm checkout={checkout.data} />)}
+    </TestProviderPage>
   );
 }
 
