@@ -88,7 +88,8 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
       },
     };
     const webhooks = webhookRoutes(context);
-    await runtime.payments.start();
+    // A provider unreachable at start must not keep the site down: its prices are looked up again at the first checkout.
+    await runtime.payments.start().catch((error: unknown) => logger.warn({ err: error, provider: runtime.payments.name }, 'payments provider not ready at start; retrying at the first checkout'));
     if (seeded) {
       // Clothes are checked against the taxonomy read model: serve only once it holds the seeded terms.
       await context.waitFor(await runtime.eventStore.headPosition(), ['taxonomy']);
