@@ -1,4 +1,5 @@
 import { accountEventSchemas } from './accounts/events';
+import { analyticsEventSchemas } from './analytics/events';
 import { brandEventSchemas } from './brands/events';
 import { catalogueEventSchemas } from './catalogue/events';
 import { EventRegistry } from './core/events';
@@ -11,5 +12,5 @@ import { taxonomyEventSchemas } from './taxonomy/events';
 
 /** Every event type the product knows. Each feature slice adds its schemas here as it arrives. */
 export function productEventRegistry(): EventRegistry {
-  return new EventRegistry(accountEventSchemas, brandEventSchemas, subscriptionEventSchemas, taxonomyEventSchemas, catalogueEventSchemas, historyEventSchemas, favouriteEventSchemas, magazineEventSchemas, newsEventSchemas);
+  return new EventRegistry(accountEventSchemas, brandEventSchemas, subscriptionEventSchemas, taxonomyEventSchemas, catalogueEventSchemas, historyEventSchemas, favouriteEventSchemas, magazineEventSchemas, newsEventSchemas, analyticsEventSchemas);
 }

@@ -10,6 +10,7 @@ import type { Filter } from '@vitrina/infra/readstore/port';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import { allow, callerOf } from '../auth/policies';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
+import { recordClickOut, recordPageView } from '../analytics/facts';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
 import { actingBrand, ownedBrandId, uploadTierOf } from './acting-brand';
@@ -121,7 +122,17 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
       if (!maySee) throw notFound();
     }
     if (req.caller) await recordView(context, req.caller.userId, doc._id, String(req.id));
+    if (doc.visible && doc.listed) await recordPageView(context, req, doc);
     sendWithETag(res, doc, clothView(doc, req.language));
+  });
+
+  // The way out to the brand's shop: recorded, then redirected to the cloth's own stored URL and nowhere else.
+  router.get('/clothes/:id/out', allow.anyone, async (req, res) => {
+    const { id } = parseInput(ClothParams, req.params);
+    const doc = await clothes().findOne({ _id: id });
+    if (!doc || !doc.visible || !doc.listed || !doc.url || !/^https?:\/\//i.test(doc.url)) throw notFound();
+    await recordClickOut(context, req, doc);
+    res.set('Referrer-Policy', 'no-referrer').redirect(302, doc.url);
   });
 
   return router;

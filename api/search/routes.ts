@@ -8,6 +8,7 @@ import { allow } from '../auth/policies';
 import { readCookie } from '../auth/cookies';
 import { clothesById } from '../catalogue/lookup';
 import { clothSummary } from '../catalogue/views';
+import { recordSearch } from '../analytics/facts';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -94,6 +95,8 @@ export function searchRoutes(context: ApiContext): Router {
       page,
       pageSize,
     });
+    // A new search (its first page) is a fact for the brands' demand figures; paging through it is not.
+    if (page === 1) await recordSearch(context, req, { text: q, filters: { ...facets, priceMin, priceMax }, resultCount: result.total });
     res.json({
       items: await summariesOf(context, result.items, req.language),
       total: result.total,

@@ -98,6 +98,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'PUT', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'season', id: 'verano' }), bodies: { names: () => ({ names: { es: 'Verano', fr: 'Été' } }) }, allowed: ADMIN },
   { method: 'DELETE', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'weather', id: 'lluvioso' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   { method: 'GET', path: '/clothes/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId }), allowed: ANYONE },
+  // The fixture cloth has no shop URL: 404 for everyone (the redirect itself is api/analytics's own test).
+  { method: 'GET', path: '/clothes/:id/out', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId }), allowed: ANYONE },
   { method: 'GET', path: '/admin/clothes', allowed: BRAND_ROLES },
   {
     method: 'POST',

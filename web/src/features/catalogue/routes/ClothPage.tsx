@@ -58,7 +58,8 @@ export function ClothPage() {
           discountedPrice: discounted,
           imageUrl: data.images[0]?.url ?? null,
           imageUrls: data.images.map((image) => image.url),
-          url: data.url,
+          // Out through Vitrina, which counts the visit for the brand and sends the reader to the cloth's own URL.
+          url: data.url ? `/api/clothes/${encodeURIComponent(data.id)}/out` : null,
           facts: factsOf(data, taxonomy.data, label),
         }}
         brandLink={

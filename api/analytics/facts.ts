@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import { isbot } from 'isbot';
+import { isAdmin } from '@vitrina/domain/accounts/roles';
+import { engagementStream, searchesStream, type AnalyticsEvent } from '@vitrina/domain/analytics/events';
+import { metadataFor } from '@vitrina/infra/eventstore/commands';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
+import { ownedBrandId } from '../catalogue/acting-brand';
+import type { ApiContext } from '../context';
+
+/** A client's views of one cloth count once in this window; its click-outs a few times (a second tab, a back button). */
+const VIEW_WINDOW = { limit: 1, windowMs: 30 * 60_000 };
+const CLICK_OUTS_PER_CLIENT = { limit: 5, windowMs: 10 * 60_000 };
+
+async function append(context: ApiContext, req: Request, streamId: string, event: AnalyticsEvent): Promise<void> {
+  const now = context.now();
+  // No actor: the dashboard counts, it never names a shopper.
+  await context.eventStore.append(streamId, [{ id: randomUUID(), type: event.type, data: event.data, metadata: metadataFor({ correlationId: String(req.id), now }) }], 'any');
+}
+
+/** Counted for the brand: not a known bot, not the brand itself or an admin looking at it. */
+async function countable(context: ApiContext, req: Request, cloth: ClothDoc): Promise<boolean> {
+  if (isbot(req.get('user-agent') ?? '')) return false;
+  const caller = req.caller;
+  if (!caller) return true;
+  return !isAdmin(caller.type) && (await ownedBrandId(context, caller.userId)) !== cloth.brandId;
+}
+
+/** A public cloth's page was opened: one view per client and cloth in a while, guests included. */
+export async function recordPageView(context: ApiContext, req: Request, cloth: ClothDoc): Promise<void> {
+  if (!(await countable(context, req, cloth))) return;
+  if (!(await context.limiter.consume(`pageview:${cloth._id}:${req.ip}`, VIEW_WINDOW)).allowed) return;
+  const at = context.now().toISOString();
+  await append(context, req, engagementStream(cloth.brandId), { type: 'ClothPageViewed', data: { brandId: cloth.brandId, clothId: cloth._id, at } });
+}
+
+/** The link out to the brand's shop was followed (capped per client, so reloading a redirect inflates nothing). */
+export async function recordClickOut(context: ApiContext, req: Request, cloth: ClothDoc): Promise<void> {
+  if (!(await countable(context, req, cloth))) return;
+  if (!(await context.limiter.consume(`clickout:${cloth._id}:${req.ip}`, CLICK_OUTS_PER_CLIENT)).allowed) return;
+  const at = context.now().toISOString();
+  await append(context, req, engagementStream(cloth.brandId), { type: 'ClothClickedOut', data: { brandId: cloth.brandId, clothId: cloth._id, at } });
+}
+
+export interface SearchFact {
+  text: string | undefined;
+  filters: { type?: string[]; categories?: string[]; events?: string[]; weather?: string[]; season?: string[]; gender?: string[]; priceMin?: number; priceMax?: number };
+  resultCount: number;
+}
+
+/** A search's first page (what people look for, and whether anyone sells it): anonymous, bots left out. */
+export async function recordSearch(context: ApiContext, req: Request, search: SearchFact): Promise<void> {
+  if (isbot(req.get('user-agent') ?? '')) return;
+  const at = context.now().toISOString();
+  const f = search.filters;
+  const filters = {
+    type: f.type ?? [],
+    categories: f.categories ?? [],
+    events: f.events ?? [],
+    weather: f.weather ?? [],
+    season: f.season ?? [],
+    gender: f.gender ?? [],
+    priceMin: f.priceMin ?? null,
+    priceMax: f.priceMax ?? null,
+  };
+  const data = { text: (search.text ?? '').toLowerCase(), language: req.language, filters, resultCount: search.resultCount, at };
+  await append(context, req, searchesStream(at), { type: 'SearchPerformed', data });
+}
