@@ -100,7 +100,7 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
   );
   const mailer = await openMailer({ smtpUrl: config.SMTP_URL, outboxDir: file('outbox'), from: config.MAIL_FROM, logger });
   const search = await openSearchIndex(readStore, config.readStore);
-  const projections = productProjections(registry);
+  const projections = productProjections(registry, { timeZone: config.SITE_TIME_ZONE });
   const webhooks: Runtime['webhooks'] = {};
   const payments = await openPayments(config, {
     secret,

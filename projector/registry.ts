@@ -1,4 +1,5 @@
 import type { EventRegistry } from '@vitrina/domain/core/events';
+import { analyticsProjection } from './analytics';
 import { catalogueProjection } from './catalogue';
 import { favouritesProjection } from './favourites';
 import { historyProjection } from './history';
@@ -11,8 +12,8 @@ import { taxonomyProjection } from './taxonomy';
 import { usersProjection } from './users';
 
 /** Every read model the product builds. Each feature slice adds its projection here as it arrives. */
-export function productProjections(registry: EventRegistry): Projection[] {
-  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection, favouritesProjection, magazineProjection, newsProjection, subscriptionsProjection];
+export function productProjections(registry: EventRegistry, options: { timeZone: string }): Projection[] {
+  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection, favouritesProjection, magazineProjection, newsProjection, subscriptionsProjection, analyticsProjection(options.timeZone)];
   assertValidProjections(projections);
   return projections;
 }

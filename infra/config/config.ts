@@ -107,6 +107,22 @@ export const ConfigSchema = z.object({
   MERCADOPAGO_API_URL: urlWithSchemes(['http', 'https']).optional(),
   /** Days a brand whose renewal failed stays public and may upload before its plan lapses. */
   SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** The day the dashboard's counts fall on; changing it needs `npm run replay -- analytics`. */
+  SITE_TIME_ZONE: z
+    .string()
+    .trim()
+    .default('America/Argentina/Buenos_Aires')
+    .refine(
+      (zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'must be an IANA time zone such as America/Argentina/Buenos_Aires' },
+    ),
   /** How often the worker moves subscriptions past their period end, grace end and cancel date. */
   SUBSCRIPTION_CHECK_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
 });

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { productEventRegistry } from '@vitrina/domain/registry';
+import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
+import { analyticsProjection, dayIn, type BrandDayDoc, type BrandTotalsDoc, type ClothDayDoc, type SearchDayDoc } from './analytics';
+import { tempStores } from './testing/stores';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+const brandId = '0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b';
+const shirt = 'c1000001-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const dress = 'c1000002-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const ana = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+const leo = '7a2d4c9f-2e3b-4d6c-8f9a-1b2c3d4e5f60';
+const fields = {
+  names: { es: 'Camisa' }, typeId: '1', categoryId: 'camisas', seasons: [], eventIds: [], gender: 'mujer', sizes: [], weather: [], tags: [], colors: [],
+  colorTemperature: null, style: null, url: null, currency: 'ARS', price: 100, discountedPrice: null, discountEnabled: false, visible: true,
+  images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
+};
+const filters = (categories: string[]) => ({ type: [], categories, events: [], weather: [], season: [], gender: [], priceMin: null, priceMax: null });
+
+let position = 0n;
+const recorded = (type: string, data: Record<string, unknown>, at: string): RecordedEvent => {
+  position += 1n;
+  productEventRegistry().parse(type, data);
+  return { id: `e${position}`, streamId: 's', revision: position, position, type, data, metadata: { correlationId: 'c', at }, recordedAt: at };
+};
+
+// Buenos Aires is UTC−3: 02:30 UTC on the 2nd is still the 1st there.
+function history(): RecordedEvent[] {
+  return [
+    recorded('ClothAdded', { brandId, clothId: shirt, ...fields, addedAt: '2026-03-01T12:00:00.000Z' }, '2026-03-01T12:00:00.000Z'),
+    recorded('ClothAdded', { brandId, clothId: dress, ...fields, addedAt: '2026-03-01T12:00:00.000Z' }, '2026-03-01T12:00:00.000Z'),
+    recorded('ClothPageViewed', { brandId, clothId: shirt, at: '2026-03-02T02:30:00.000Z' }, '2026-03-02T02:30:00.000Z'),
+    recorded('ClothPageViewed', { brandId, clothId: shirt, at: '2026-03-02T03:30:00.000Z' }, '2026-03-02T03:30:00.000Z'),
+    recorded('ClothClickedOut', { brandId, clothId: shirt, at: '2026-03-02T03:31:00.000Z' }, '2026-03-02T03:31:00.000Z'),
+    recorded('FavouriteAdded', { userId: ana, itemId: shirt, type: 'cloth', at: '2026-03-02T04:00:00.000Z' }, '2026-03-02T04:00:00.000Z'),
+    recorded('FavouriteAdded', { userId: leo, itemId: shirt, type: 'cloth', at: '2026-03-02T04:00:00.000Z' }, '2026-03-02T04:00:00.000Z'),
+    recorded('FavouriteRemoved', { userId: leo, itemId: shirt, type: 'cloth', at: '2026-03-03T04:00:00.000Z' }, '2026-03-03T04:00:00.000Z'),
+    recorded('ClothRecommended', { userId: ana, clothId: shirt, review: { es: 'Divina' }, at: '2026-03-03T05:00:00.000Z' }, '2026-03-03T05:00:00.000Z'),
+    recorded('BrandNameClicked', { brandId, userId: null, at: '2026-03-03T05:00:00.000Z' }, '2026-03-03T05:00:00.000Z'),
+    recorded('ClothVisibilitySet', { brandId, clothId: dress, visible: false, setAt: '2026-03-03T06:00:00.000Z' }, '2026-03-03T06:00:00.000Z'),
+    recorded('ClothRemoved', { brandId, clothId: dress, removedAt: '2026-03-03T07:00:00.000Z' }, '2026-03-03T07:00:00.000Z'),
+    recorded('SearchPerformed', { text: 'pijama de seda', language: 'es', filters: filters(['camisas']), resultCount: 0, at: '2026-03-03T08:00:00.000Z' }, '2026-03-03T08:00:00.000Z'),
+    recorded('SearchPerformed', { text: 'pijama de seda', language: 'es', filters: filters(['camisas']), resultCount: 3, at: '2026-03-03T09:00:00.000Z' }, '2026-03-03T09:00:00.000Z'),
+    recorded('SearchPerformed', { text: 'lino', language: 'es', filters: filters([]), resultCount: 40, at: '2026-03-03T09:00:00.000Z' }, '2026-03-03T09:00:00.000Z'),
+  ];
+}
+
+async function project(batches: RecordedEvent[][], timeZone = 'America/Argentina/Buenos_Aires') {
+  const stores = await tempStores(productEventRegistry());
+  cleanups.push(stores.cleanup);
+  const projection = analyticsProjection(timeZone);
+  for (const batch of batches) await stores.readStore.transaction((session) => projection.apply(batch, session));
+  const all = <T extends { _id: string }>(name: string) => stores.readStore.collection<T>(name).find({}, { sort: { _id: 1 } });
+  return {
+    brandDays: await all<BrandDayDoc>('brandDays'),
+    clothDays: await all<ClothDayDoc>('clothDays'),
+    totals: await all<BrandTotalsDoc>('brandTotals'),
+    searches: await all<SearchDayDoc>('searchDays'),
+  };
+}
+
+describe('the analytics projection', () => {
+  it('counts per brand and day in the site’s time zone, and keeps the seed’s three figures as running totals', async () => {
+    const { brandDays, totals } = await project([history()]);
+    expect(brandDays).toEqual([
+      { _id: `${brandId}:2026-03-01`, brandId, day: '2026-03-01', clothesAdded: 2, views: 1 },
+      { _id: `${brandId}:2026-03-02`, brandId, day: '2026-03-02', views: 1, clickOuts: 1, favouritesAdded: 2 },
+      { _id: `${brandId}:2026-03-03`, brandId, day: '2026-03-03', favouritesRemoved: 1, recommendations: 1, brandClicks: 1, clothesHidden: 1, clothesRemoved: 1 },
+    ]);
+    expect(totals).toEqual([{ _id: brandId, favourites: 1, brandClicks: 1, clothes: 1 }]);
+  });
+
+  it('puts the same instant on another day in another time zone', async () => {
+    const { brandDays } = await project([history()], 'UTC');
+    expect(brandDays.map((doc) => [doc.day, doc.views ?? 0])).toEqual([['2026-03-01', 0], ['2026-03-02', 2], ['2026-03-03', 0]]);
+    expect(dayIn('Asia/Tokyo')('2026-03-01T16:00:00.000Z')).toBe('2026-03-02');
+  });
+
+  it('counts per cloth, and searches per query and category with how often they found nothing or few', async () => {
+    const { clothDays, searches } = await project([history()]);
+    expect(clothDays.find((doc) => doc._id === `${shirt}:2026-03-02`)).toMatchObject({ views: 1, clickOuts: 1, favouritesAdded: 2 });
+    expect(clothDays.find((doc) => doc._id === `${shirt}:2026-03-03`)).toMatchObject({ favouritesRemoved: 1, recommendations: 1 });
+    expect(searches).toEqual([
+      { _id: '2026-03-03|camisas|pijama de seda', day: '2026-03-03', text: 'pijama de seda', category: 'camisas', searches: 2, results: 3, empty: 1, few: 2 },
+      { _id: '2026-03-03||lino', day: '2026-03-03', text: 'lino', category: '', searches: 1, results: 40, empty: 0, few: 0 },
+    ]);
+  });
+
+  it('gives the same read models whether the log comes in one batch or one event at a time (a replay)', async () => {
+    const events = history();
+    expect(await project(events.map((event) => [event]))).toEqual(await project([events]));
+  });
+});
