@@ -174,6 +174,9 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/payments/test/checkouts/:id/abandon', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
   { method: 'GET', path: '/payments/test/subscriptions/:id', params: () => ({ id: 'tsub_5b0c9f1e-0000-4000-8000-000000000004' }), allowed: SIGNED_IN },
   { method: 'POST', path: '/payments/test/subscriptions/:id/card', params: () => ({ id: 'tsub_5b0c9f1e-0000-4000-8000-000000000004' }), bodies: { card: () => ({ card: 'ok' }) }, allowed: SIGNED_IN },
+  // The dashboard: a brand's own figures (a brand role with no brand: 404), an admin names the brand.
+  { method: 'GET', path: '/dashboard', allowed: BRAND_ROLES },
+  { method: 'GET', path: '/dashboard/export', allowed: BRAND_ROLES },
   { method: 'GET', path: '/news', allowed: ANYONE },
   { method: 'GET', path: '/admin/news', allowed: ADMIN },
   { method: 'POST', path: '/admin/news', bodies: { slide: (f) => slideBody(f.vitrina) }, allowed: ADMIN },

@@ -1,0 +1,96 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { isInfluencer } from '@vitrina/domain/accounts/roles';
+import { localize } from '@vitrina/domain/core/languages';
+import { dayIn } from '@vitrina/projector/analytics';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
+import type { FavouriteDoc } from '@vitrina/projector/favourites';
+import type { UserDoc } from '@vitrina/projector/users';
+import { allow } from '../auth/policies';
+import { actingBrand } from '../catalogue/acting-brand';
+import type { ApiContext } from '../context';
+import { displayName } from '../favourites/recommendations';
+import { parseInput } from '../http/validate';
+import { analyticsAsOf } from './as-of';
+import { CLOTH_SORTS, SERIES, demandOf, seriesOf, topClothesOf, totalsOf, type Figures } from './figures';
+import { endOfDayIn, periodFields, periodOf, periodRules } from './period';
+
+const dashboardFields = { brandId: z.string().uuid().optional(), sort: z.enum(CLOTH_SORTS).default('views') };
+const DashboardQuery = z.object({ ...periodFields, ...dashboardFields }).strict().superRefine(periodRules);
+const ExportQuery = z.object({ ...periodFields, ...dashboardFields, what: z.enum(['series', 'clothes']) }).strict().superRefine(periodRules);
+
+/** How many recommendations of the brand's clothes the dashboard quotes. */
+const REVIEWS = 12;
+
+const csvCell = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  // A leading = + - @ would run as a formula in a spreadsheet: quoted and prefixed, as OWASP advises.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n;']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+const csv = (rows: unknown[][]) => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+/**
+ * The brand dashboard (seed section 3's three figures, and what being found brought the brand over time): the acting
+ * brand's own (admins name any; another brand's id is 404). Counts only, never a shopper.
+ */
+export function dashboardRoutes(context: ApiContext): Router {
+  const router = Router();
+  const today = () => dayIn(context.config.SITE_TIME_ZONE)(context.now().toISOString());
+
+  const build = async (req: Request, query: Omit<z.infer<typeof ExportQuery>, 'what'>) => {
+    const brand = await actingBrand(context, req, query.brandId);
+    const period = periodOf(query, today());
+    const asOf = query.as_of ? await analyticsAsOf(context, endOfDayIn(context.config.SITE_TIME_ZONE, query.as_of)) : null;
+    try {
+      const store: Figures = asOf ?? context.readModels;
+      const brandClothes = await context.readModels.collection<ClothDoc>('clothes').find({ brandId: brand._id });
+      const categories = [...new Set(brandClothes.flatMap((cloth) => (cloth.categoryId ? [cloth.categoryId] : [])))];
+      const [figures, series, topClothes, demand] = await Promise.all([
+        totalsOf(store, brand._id),
+        seriesOf(store, brand._id, period),
+        topClothesOf(store, context.readModels, brand._id, period, query.sort, req.language),
+        demandOf(store, categories, period),
+      ]);
+      const cutoff = query.as_of ? endOfDayIn(context.config.SITE_TIME_ZONE, query.as_of).toISOString() : null;
+      return { brand, period, figures, series, topClothes, demand, influencers: await influencersOf(brandClothes, cutoff, req), asOf: query.as_of ?? null };
+    } finally {
+      await asOf?.close();
+    }
+  };
+
+  const influencersOf = async (brandClothes: ClothDoc[], cutoff: string | null, req: Request) => {
+    const byId = new Map(brandClothes.map((cloth) => [cloth._id, cloth]));
+    const recommended = await context.readModels
+      .collection<FavouriteDoc>('favourites')
+      .find({ recommended: true, type: 'cloth', itemId: { $in: [...byId.keys()] } }, { sort: { recommendedAt: -1 }, limit: REVIEWS * 2 });
+    const users = new Map((await context.readModels.collection<UserDoc>('users').find({ _id: { $in: [...new Set(recommended.map((doc) => doc.userId))] } })).map((user) => [user._id, user]));
+    return recommended
+      .filter((doc) => doc.review && doc.recommendedAt && (!cutoff || doc.recommendedAt < cutoff))
+      .flatMap((doc) => {
+        const user = users.get(doc.userId);
+        if (!user || !user.active || !isInfluencer(user.type)) return [];
+        return [{ influencer: { username: user.username, name: displayName(user) }, clothId: doc.itemId, clothName: localize(byId.get(doc.itemId)!.names, req.language), review: localize(doc.review!, req.language), recommendedAt: doc.recommendedAt }];
+      })
+      .slice(0, REVIEWS);
+  };
+
+  router.get('/dashboard', allow.brand, async (req, res) => {
+    const { brand, ...dashboard } = await build(req, parseInput(DashboardQuery, req.query));
+    res.json({ brandId: brand._id, brandName: brand.brand, ...dashboard, period: { from: dashboard.period.from, to: dashboard.period.to, previous: dashboard.period.previous } });
+  });
+
+  // CSV of the daily series or of the top clothes table, for the brand's own spreadsheets.
+  router.get('/dashboard/export', allow.brand, async (req, res) => {
+    const { what, ...query } = parseInput(ExportQuery, req.query);
+    const dashboard = await build(req, query);
+    const rows =
+      what === 'series'
+        ? [['day', ...SERIES], ...dashboard.period.days.map((day, i) => [day, ...SERIES.map((series) => dashboard.series[series].points[i]!.value)])]
+        : [['cloth', 'name', 'views', 'favourites', 'clickOuts', 'clickOutRate'], ...dashboard.topClothes.map((row) => [row.clothId, row.name, row.views, row.favourites, row.clickOuts, row.clickOutRate])];
+    const name = `vitrina-${what}-${dashboard.period.from}-${dashboard.period.to}.csv`;
+    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` }).send(csv(rows));
+  });
+
+  return router;
+}
