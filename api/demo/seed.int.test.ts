@@ -53,4 +53,17 @@ describe('the demo data of a first start', () => {
     expect(favourites.body.map((favourite) => favourite.type).sort()).toEqual(['cloth', 'cloth', 'cloth', 'cloth', 'magazine']);
     expect(favourites.body.every((favourite) => favourite.item !== null)).toBe(true);
   });
+
+  it('gives the brands months of history on their dashboard: views, click-outs, brand clicks and searches nobody answers', async () => {
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head());
+    const brand = vitrina.client();
+    expect((await brand.post('/auth/login', { email: 'hola@norte.example', password: DEMO_PASSWORD })).status).toBe(200);
+    type Series = { points: Array<{ value: number }>; total: number; previousTotal: number };
+    const { body } = await brand.get<{ series: Record<string, Series>; demand: Array<{ text: string }> }>('/dashboard?period=90d');
+    expect(body.series.views!.total).toBeGreaterThan(500);
+    expect(body.series.views!.previousTotal).toBeGreaterThan(0);
+    expect(body.series.views!.points.filter((point) => point.value > 0).length).toBeGreaterThan(80);
+    expect(body.series.clickOuts!.total).toBeGreaterThan(0);
+    expect(body.demand.map((row) => row.text)).toContain('pijama de seda');
+  });
 });

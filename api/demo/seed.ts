@@ -12,6 +12,7 @@ import { registerAccount } from '../accounts/registration';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { seedDemoFavourites } from '../favourites/demo';
 import type { ApiContext } from '../context';
+import { seedDemoAnalytics } from '../analytics/demo';
 import { seedDemoMagazine } from '../magazine/demo';
 import { seedDemoNews } from '../news/demo';
 import { payDemoPlan, type DemoPlan } from '../subscriptions/demo';
@@ -162,5 +163,6 @@ export async function seedDemo(context: ApiContext, images: ImageStore, clothesP
   await seedDemoMagazine(context, images);
   await seedDemoNews(context, images);
   await seedDemoFavourites(context, { influencerId: people.get('INFLUENCER')!, shopperId: people.get('USER')! });
+  await seedDemoAnalytics(context);
   return accounts;
 }
