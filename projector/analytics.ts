@@ -78,15 +78,20 @@ export function analyticsProjection(timeZone: string): Projection {
       const totals = session.collection<BrandTotalsDoc>('brandTotals');
       const searches = session.collection<SearchDayDoc>('searchDays');
 
-      const count = async (brandId: string, clothId: string | null, day: string, field: DayCount) => {
-        await brandDays.updateOne({ _id: `${brandId}:${day}` }, { $inc: { [field]: 1 }, $setOnInsert: { brandId, day } }, { upsert: true });
-        if (clothId) await clothDays.updateOne({ _id: `${clothId}:${day}` }, { $inc: { [field]: 1 }, $setOnInsert: { clothId, brandId, day } }, { upsert: true });
+      // A batch's increments are summed per document first, then written once each: most of a batch's facts fall on
+      // the same few brand-days, so this saves most of the writes.
+      const pending = new Map<string, { collection: typeof brandDays | typeof clothDays | typeof totals | typeof searches; id: string; inc: Record<string, number>; insert: Record<string, string | number> }>();
+      const add = (collection: (typeof pending extends Map<string, infer V> ? V : never)['collection'], id: string, inc: Record<string, number>, insert: Record<string, string | number>) => {
+        const key = `${collection === brandDays ? 'b' : collection === clothDays ? 'c' : collection === totals ? 't' : 's'}|${id}`;
+        const entry = pending.get(key) ?? { collection, id, inc: {}, insert };
+        for (const [field, by] of Object.entries(inc)) entry.inc[field] = (entry.inc[field] ?? 0) + by;
+        pending.set(key, entry);
       };
-      // MongoDB refuses one path in both $inc and $setOnInsert: the others start at zero, this one at `by`.
-      const total = (brandId: string, field: keyof typeof ZERO, by: number) => {
-        const { [field]: _counted, ...others } = ZERO;
-        return totals.updateOne({ _id: brandId }, { $inc: { [field]: by }, $setOnInsert: others }, { upsert: true });
+      const count = (brandId: string, clothId: string | null, day: string, field: DayCount) => {
+        add(brandDays, `${brandId}:${day}`, { [field]: 1 }, { brandId, day });
+        if (clothId) add(clothDays, `${clothId}:${day}`, { [field]: 1 }, { clothId, brandId, day });
       };
+      const total = (brandId: string, field: keyof typeof ZERO, by: number) => add(totals, brandId, { [field]: by }, ZERO);
       const brandOf = async (clothId: string) => (await clothes.findOne({ _id: clothId }))?.brandId ?? null;
 
       for (const recorded of events) {
@@ -94,26 +99,26 @@ export function analyticsProjection(timeZone: string): Projection {
         const day = dayOf(recorded.metadata.at);
         switch (event.type) {
           case 'ClothPageViewed':
-            await count(event.data.brandId, event.data.clothId, day, 'views');
+            count(event.data.brandId, event.data.clothId, day, 'views');
             break;
           case 'ClothClickedOut':
-            await count(event.data.brandId, event.data.clothId, day, 'clickOuts');
+            count(event.data.brandId, event.data.clothId, day, 'clickOuts');
             break;
           case 'BrandNameClicked':
-            await count(event.data.brandId, null, day, 'brandClicks');
-            await total(event.data.brandId, 'brandClicks', 1);
+            count(event.data.brandId, null, day, 'brandClicks');
+            total(event.data.brandId, 'brandClicks', 1);
             break;
           case 'ClothAdded':
             await clothes.replaceOne({ _id: event.data.clothId }, { _id: event.data.clothId, brandId: event.data.brandId }, { upsert: true });
-            await count(event.data.brandId, event.data.clothId, day, 'clothesAdded');
-            await total(event.data.brandId, 'clothes', 1);
+            count(event.data.brandId, event.data.clothId, day, 'clothesAdded');
+            total(event.data.brandId, 'clothes', 1);
             break;
           case 'ClothVisibilitySet':
-            if (!event.data.visible) await count(event.data.brandId, event.data.clothId, day, 'clothesHidden');
+            if (!event.data.visible) count(event.data.brandId, event.data.clothId, day, 'clothesHidden');
             break;
           case 'ClothRemoved':
-            await count(event.data.brandId, event.data.clothId, day, 'clothesRemoved');
-            await total(event.data.brandId, 'clothes', -1);
+            count(event.data.brandId, event.data.clothId, day, 'clothesRemoved');
+            total(event.data.brandId, 'clothes', -1);
             break;
           case 'FavouriteAdded':
           case 'FavouriteRemoved': {
@@ -121,29 +126,30 @@ export function analyticsProjection(timeZone: string): Projection {
             const brandId = await brandOf(event.data.itemId);
             if (!brandId) break;
             const added = event.type === 'FavouriteAdded';
-            await count(brandId, event.data.itemId, day, added ? 'favouritesAdded' : 'favouritesRemoved');
-            await total(brandId, 'favourites', added ? 1 : -1);
+            count(brandId, event.data.itemId, day, added ? 'favouritesAdded' : 'favouritesRemoved');
+            total(brandId, 'favourites', added ? 1 : -1);
             break;
           }
           case 'ClothRecommended': {
             const brandId = await brandOf(event.data.clothId);
-            if (brandId) await count(brandId, event.data.clothId, day, 'recommendations');
+            if (brandId) count(brandId, event.data.clothId, day, 'recommendations');
             break;
           }
           case 'SearchPerformed': {
             const { text, filters, resultCount } = event.data;
             for (const category of filters.categories.length > 0 ? filters.categories : ['']) {
-              await searches.updateOne(
-                { _id: `${day}|${category}|${text}` },
-                { $inc: { searches: 1, results: resultCount, empty: resultCount === 0 ? 1 : 0, few: resultCount < FEW_RESULTS ? 1 : 0 }, $setOnInsert: { day, text, category } },
-                { upsert: true },
-              );
+              add(searches, `${day}|${category}|${text}`, { searches: 1, results: resultCount, empty: resultCount === 0 ? 1 : 0, few: resultCount < FEW_RESULTS ? 1 : 0 }, { day, text, category });
             }
             break;
           }
           default:
             break;
         }
+      }
+      for (const { collection, id, inc, insert } of pending.values()) {
+        // MongoDB refuses one path in both $inc and $setOnInsert: only the fields not incremented start at their default.
+        const onInsert = Object.fromEntries(Object.entries(insert).filter(([field]) => !(field in inc)));
+        await (collection as typeof totals).updateOne({ _id: id }, { $inc: inc, $setOnInsert: onInsert }, { upsert: true });
       }
     },
   };
