@@ -96,10 +96,14 @@ const page = {
     };
   },
   adminDashboard: async () => {
-    const { AdminDashboardPage } = await import('../features/subscriptions/routes/AdminDashboardPage');
+    const [{ AdminDashboardPage }, { BrandFigures }] = await Promise.all([
+      import('../features/subscriptions/routes/AdminDashboardPage'),
+      import('../features/dashboard/routes/BrandFigures'),
+    ]);
     return {
       Component: function AdminDashboardRoute() {
-        return <AdminDashboardPage admin={isAdmin(useSession().session?.type)} />;
+        // The brand's figures follow its subscription card.
+        return <AdminDashboardPage admin={isAdmin(useSession().session?.type)} below={(brandId) => <BrandFigures brandId={brandId} />} />;
       },
     };
   },
