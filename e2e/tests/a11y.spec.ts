@@ -7,6 +7,9 @@ import { WRITE, expect, inEnglish, promote, registerBrand, registerShopper, sign
  * findings fail the journey; moderate and minor ones, and best-practice findings, are printed without blocking.
  */
 test.beforeEach(async ({ page }) => inEnglish(page));
+// Each journey scans several pages, and one axe pass over the dashboard (figures, charts, their tables) takes seconds
+// on a two-core machine running two journeys at once.
+test.describe.configure({ timeout: 90_000 });
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
