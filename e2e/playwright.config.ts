@@ -15,7 +15,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Two journeys at once on a two-core machine: a long journey (the news admin, the axe scans) can near 30 s there.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
