@@ -5,7 +5,7 @@ import { openEventStore } from '@vitrina/infra/eventstore/factory';
 import { openReadStore } from '@vitrina/infra/readstore/factory';
 import { fixtureRegistry } from '@vitrina/projector/testing/fixtures';
 import { coreBench } from './core';
-import { dashboardBench } from './dashboard';
+import { dashboardBench, dashboardHttpBench } from './dashboard';
 import { searchEngineBench } from './search-engine';
 import { searchHttpBench } from './search-http';
 
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_DASHBOARD !== '0') {
     console.log('\nDashboard (analytics projection as a ratio of read-all in the same run, target ≥ 0.5; as_of a year back, target ≤ 2 s)');
     await dashboardBench();
+    await dashboardHttpBench();
   }
   if (process.env.BENCH_SEARCH !== '0') {
     console.log('\nSearch engine (100,000 clothes, 50 concurrent clients; throughput against a fixed answer in the same run; target p95 ≤ 20 ms)');

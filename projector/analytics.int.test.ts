@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { productEventRegistry } from '@vitrina/domain/registry';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
-import { analyticsProjection, dayIn, type BrandDayDoc, type BrandTotalsDoc, type ClothDayDoc, type SearchDayDoc } from './analytics';
+import { analyticsProjection, dayIn, type AnalyticsClothDoc, type BrandClothDayDoc, type BrandDayDoc, type BrandTotalsDoc, type SearchDayDoc } from './analytics';
 import { tempStores } from './testing/stores';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -45,6 +45,7 @@ function history(): RecordedEvent[] {
     recorded('ClothRemoved', { brandId, clothId: dress, removedAt: '2026-03-03T07:00:00.000Z' }, '2026-03-03T07:00:00.000Z'),
     recorded('SearchPerformed', { text: 'pijama de seda', language: 'es', filters: filters(['camisas']), resultCount: 0, at: '2026-03-03T08:00:00.000Z' }, '2026-03-03T08:00:00.000Z'),
     recorded('SearchPerformed', { text: 'pijama de seda', language: 'es', filters: filters(['camisas']), resultCount: 3, at: '2026-03-03T09:00:00.000Z' }, '2026-03-03T09:00:00.000Z'),
+    recorded('ClothUpdated', { brandId, clothId: shirt, ...fields, categoryId: 'blusas', updatedAt: '2026-03-03T09:30:00.000Z' }, '2026-03-03T09:30:00.000Z'),
     recorded('SearchPerformed', { text: 'lino', language: 'es', filters: filters([]), resultCount: 40, at: '2026-03-03T09:00:00.000Z' }, '2026-03-03T09:00:00.000Z'),
   ];
 }
@@ -57,7 +58,8 @@ async function project(batches: RecordedEvent[][], timeZone = 'America/Argentina
   const all = <T extends { _id: string }>(name: string) => stores.readStore.collection<T>(name).find({}, { sort: { _id: 1 } });
   return {
     brandDays: await all<BrandDayDoc>('brandDays'),
-    clothDays: await all<ClothDayDoc>('clothDays'),
+    clothDays: await all<BrandClothDayDoc>('brandClothDays'),
+    clothes: await all<AnalyticsClothDoc>('analyticsClothes'),
     totals: await all<BrandTotalsDoc>('brandTotals'),
     searches: await all<SearchDayDoc>('searchDays'),
   };
@@ -71,19 +73,33 @@ describe('the analytics projection', () => {
       { _id: `${brandId}:2026-03-02`, brandId, day: '2026-03-02', views: 1, clickOuts: 1, favouritesAdded: 2 },
       { _id: `${brandId}:2026-03-03`, brandId, day: '2026-03-03', favouritesRemoved: 1, recommendations: 1, brandClicks: 1, clothesHidden: 1, clothesRemoved: 1 },
     ]);
-    expect(totals).toEqual([{ _id: brandId, favourites: 1, brandClicks: 1, clothes: 1 }]);
+    expect(totals).toEqual([{ _id: brandId, favourites: 1, brandClicks: 1, clothes: 1, added: 2 }]);
   });
 
   it('puts the same instant on another day in another time zone', async () => {
     const { brandDays } = await project([history()], 'UTC');
     expect(brandDays.map((doc) => [doc.day, doc.views ?? 0])).toEqual([['2026-03-01', 0], ['2026-03-02', 2], ['2026-03-03', 0]]);
     expect(dayIn('Asia/Tokyo')('2026-03-01T16:00:00.000Z')).toBe('2026-03-02');
+    // Half- and quarter-hour zones: the day is remembered per UTC quarter hour, never across a local midnight.
+    const kolkata = dayIn('Asia/Kolkata');
+    expect([kolkata('2026-03-01T18:29:59.999Z'), kolkata('2026-03-01T18:30:00.000Z')]).toEqual(['2026-03-01', '2026-03-02']);
+    const kathmandu = dayIn('Asia/Kathmandu');
+    expect([kathmandu('2026-03-01T18:14:59.000Z'), kathmandu('2026-03-01T18:15:00.000Z'), kathmandu('2026-03-01T18:14:00.000Z')]).toEqual(['2026-03-01', '2026-03-02', '2026-03-01']);
+    expect(dayIn('UTC')('2026-03-01T23:59:59+00:00')).toBe('2026-03-01');
   });
 
   it('counts per cloth, and searches per query and category with how often they found nothing or few', async () => {
-    const { clothDays, searches } = await project([history()]);
-    expect(clothDays.find((doc) => doc._id === `${shirt}:2026-03-02`)).toMatchObject({ views: 1, clickOuts: 1, favouritesAdded: 2 });
-    expect(clothDays.find((doc) => doc._id === `${shirt}:2026-03-03`)).toMatchObject({ favouritesRemoved: 1, recommendations: 1 });
+    const { clothDays, clothes, searches } = await project([history()]);
+    expect(clothes).toEqual([
+      { _id: shirt, brandId, ordinal: 0, categoryId: 'blusas' },
+      { _id: dress, brandId, ordinal: 1, categoryId: 'camisas', removed: true },
+    ]);
+    expect(clothDays).toEqual([
+      // The shirt was the brand's first cloth (ordinal 0), the dress its second (1): counts are [ordinal, count] pairs.
+      { _id: `${brandId}:2026-03-01`, brandId, day: '2026-03-01', views: [0, 1] },
+      { _id: `${brandId}:2026-03-02`, brandId, day: '2026-03-02', views: [0, 1], clickOuts: [0, 1], favouritesAdded: [0, 2] },
+      { _id: `${brandId}:2026-03-03`, brandId, day: '2026-03-03', favouritesRemoved: [0, 1], recommendations: [0, 1] },
+    ]);
     expect(searches).toEqual([
       { _id: '2026-03-03|camisas|pijama de seda', day: '2026-03-03', text: 'pijama de seda', category: 'camisas', searches: 2, results: 3, empty: 1, few: 2 },
       { _id: '2026-03-03||lino', day: '2026-03-03', text: 'lino', category: '', searches: 1, results: 40, empty: 0, few: 0 },

@@ -1,9 +1,11 @@
 import { applyUpdate, matches, upsertDocument } from '@vitrina/infra/readstore/documents';
+import { cloneJson } from '@vitrina/infra/readstore/values';
 import {
   DuplicateKeyError,
   type Collection,
   type Doc,
   type Filter,
+  type JsonValue,
   type FindOptions,
   type ReadStoreSession,
   type Update,
@@ -68,6 +70,15 @@ export class DocumentCache {
 interface Entry {
   doc: Doc | null;
   dirty: boolean;
+}
+
+/**
+ * A deep copy of a document written to the session, so the caller may go on changing its own. Documents hold JSON
+ * values only (Doc's type), and a copy made for them is several times cheaper than structuredClone (measured on the
+ * analytics projection's brand-day documents, which it rewrites every chunk of a replay).
+ */
+function copyOf<T extends Doc>(doc: T): T {
+  return cloneJson(doc as unknown as JsonValue) as unknown as T;
 }
 
 function idOf(filter: Filter): string | undefined {
@@ -190,7 +201,7 @@ class BufferedCollection<T extends Doc> implements Collection<T> {
 
   private insertCached(entry: Entry, doc: T): Promise<void> {
     if (entry.doc) throw new DuplicateKeyError(this.name, `_id ${doc._id}`);
-    this.set(entry, structuredClone(doc));
+    this.set(entry, copyOf(doc));
     return DONE;
   }
 
@@ -216,11 +227,11 @@ class BufferedCollection<T extends Doc> implements Collection<T> {
 
   private replaceCached(entry: Entry, id: string, filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult> {
     if (entry.doc && matchesCached(entry.doc, filter)) {
-      this.set(entry, { ...structuredClone(doc), _id: id });
+      this.set(entry, { ...copyOf(doc), _id: id });
       return MODIFIED_ONE;
     }
     if (!entry.doc && options?.upsert) {
-      this.set(entry, { ...structuredClone(doc), _id: id });
+      this.set(entry, { ...copyOf(doc), _id: id });
       return Promise.resolve({ matched: 0, modified: 0, upsertedId: id });
     }
     if (!entry.doc || !options?.upsert) return MATCHED_NONE;

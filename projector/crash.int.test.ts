@@ -6,10 +6,10 @@ import { createLogger } from '@vitrina/infra/log/logger';
 import { openReadStore } from '@vitrina/infra/readstore/factory';
 import { catalog, REBUILD_SUFFIX, type RebuildEntry } from './catalog';
 import { replayProjections } from './replay';
-import { dumpServing, fixtureRegistry, itemsProjection, seedItems } from './testing/fixtures';
+import { CRASH_TARGETS } from './testing/crash-targets';
+import { dumpServing } from './testing/fixtures';
 import { tempStores } from './testing/stores';
 
-const EVENTS = 100_000;
 const child = fileURLToPath(new URL('./testing/replay-child.ts', import.meta.url));
 const silentOutput = { write: () => true, isTTY: false } as unknown as NodeJS.WriteStream;
 
@@ -27,9 +27,9 @@ function random(seed: number) {
  * Runs the replay child. With `killAt`, SIGKILLs it once it has committed past that position plus a random
  * few milliseconds more, so kills land between and inside batches.
  */
-function runChild(eventFile: string, readFile: string, killAt?: { position: bigint; extraMs: number }): Promise<'killed' | 'completed'> {
+function runChild(name: keyof typeof CRASH_TARGETS, eventFile: string, readFile: string, killAt?: { position: bigint; extraMs: number }): Promise<'killed' | 'completed'> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', child, eventFile, readFile], {
+    const proc = spawn(process.execPath, ['--import', 'tsx', child, eventFile, readFile, name], {
       cwd: path.dirname(child),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -53,26 +53,30 @@ function runChild(eventFile: string, readFile: string, killAt?: { position: bigi
   });
 }
 
-describe(`a replay of ${EVENTS.toLocaleString('en')} events killed with SIGKILL at random moments`, () => {
+describe.each([
+  { name: 'items' as const, events: 100_000 },
+  { name: 'analytics' as const, events: 30_000 },
+])('a replay of the $name projection over $events events killed with SIGKILL at random moments', ({ name, events }) => {
+  const subject = CRASH_TARGETS[name];
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
   });
 
   it('ends with read models identical to an uninterrupted replay', { timeout: 240_000 }, async () => {
-    const reference = await tempStores(fixtureRegistry());
+    const reference = await tempStores(subject.registry());
     cleanups.push(reference.cleanup);
-    await seedItems(reference.eventStore, EVENTS, 500, 5_000);
+    await subject.seed(reference.eventStore, events);
     await replayProjections({
       ...reference,
       logger: createLogger('silent'),
-      projections: [itemsProjection()],
+      projections: [subject.projection()],
       targets: 'all',
       graceMs: 0,
       output: silentOutput,
     });
-    const expected = await dumpServing(reference.readStore, itemsProjection());
-    expect(expected.itemTotals?.[0]?.events).toBe(Array.from({ length: EVENTS }, (_, i) => i).filter((i) => i % 11 !== 0).length);
+    const expected = await dumpServing(reference.readStore, subject.projection());
+    expect(Object.values(expected).every((docs) => docs.length > 0), 'the reference replay wrote every collection').toBe(true);
 
     const crashedFile = path.join(reference.dir, 'crashed-read.sqlite');
     const seed = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);
@@ -84,9 +88,9 @@ describe(`a replay of ${EVENTS.toLocaleString('en')} events killed with SIGKILL 
       // Aim somewhere in what is left of the current rebuild, so the kill lands mid-replay.
       const from = last.checkpoint < 0n ? 0n : last.checkpoint;
       const target = from + BigInt(Math.floor(next() * Number(head - from) * 0.6));
-      const outcome = await runChild(reference.eventFile, crashedFile, { position: target, extraMs: Math.floor(next() * 40) });
+      const outcome = await runChild(name, reference.eventFile, crashedFile, { position: target, extraMs: Math.floor(next() * 40) });
       const store = await openReadStore({ kind: 'sqlite', file: crashedFile });
-      const entry = await catalog<RebuildEntry>(store).findOne({ _id: `items${REBUILD_SUFFIX}` });
+      const entry = await catalog<RebuildEntry>(store).findOne({ _id: `${subject.projection().name}${REBUILD_SUFFIX}` });
       await store.close();
       if (outcome === 'completed' || !entry) {
         // This run finished (and switched) before the kill landed, as can happen on a loaded machine: the next
@@ -102,10 +106,10 @@ describe(`a replay of ${EVENTS.toLocaleString('en')} events killed with SIGKILL 
       last = { generation: entry.generation, checkpoint };
     }
     expect(midReplayKills, `kills that landed mid-replay (seed ${seed})`).toBeGreaterThanOrEqual(4);
-    expect(await runChild(reference.eventFile, crashedFile)).toBe('completed');
+    expect(await runChild(name, reference.eventFile, crashedFile)).toBe('completed');
 
     const crashed = await openReadStore({ kind: 'sqlite', file: crashedFile });
     cleanups.unshift(() => crashed.close());
-    expect(await dumpServing(crashed, itemsProjection())).toEqual(expected);
+    expect(await dumpServing(crashed, subject.projection())).toEqual(expected);
   });
 });

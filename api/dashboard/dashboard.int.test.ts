@@ -9,7 +9,7 @@ let clock = Date.parse('2026-03-10T15:00:00.000Z');
 
 interface Dashboard {
   figures: { favourites: number; brandClicks: number; clothes: number };
-  series: Record<string, { points: { day: string; value: number }[]; total: number; previousTotal: number; changePercent: number | null }>;
+  series: Record<string, { points: { day: string; value: number }[]; total: number; previousTotal: number; previousPoints: number[]; changePercent: number | null }>;
   topClothes: Array<{ clothId: string; views: number; favourites: number; clickOuts: number; clickOutRate: number }>;
   demand: Array<{ text: string; searches: number; empty: number }>;
   influencers: unknown[];
@@ -58,14 +58,14 @@ describe('GET /dashboard', () => {
     expect(body.period).toMatchObject({ from: '2026-03-05', to: '2026-03-11' });
     expect(body.series.views!.points.slice(-2)).toEqual([{ day: '2026-03-10', value: 2 }, { day: '2026-03-11', value: 1 }]);
     expect(Object.fromEntries(Object.entries(body.series).map(([name, series]) => [name, series.total]))).toEqual({ views: 3, clickOuts: 1, favourites: 1, brandClicks: 1, recommendations: 0 });
-    expect(body.series.views).toMatchObject({ previousTotal: 0, changePercent: null });
+    expect(body.series.views).toMatchObject({ previousTotal: 0, previousPoints: [0, 0, 0, 0, 0, 0, 0], changePercent: null });
     expect(body.topClothes[0]).toMatchObject({ clothId: shirt, views: 2, favourites: 1, clickOuts: 1, clickOutRate: 0.5 });
     expect(body.demand).toEqual([expect.objectContaining({ text: 'pijama de seda', searches: 1, empty: 1 })]);
   });
 
   it('compares a period with the one before it', async () => {
     const { body } = await as(brand, '/dashboard?from=2026-03-11&to=2026-03-11');
-    expect(body.series.views).toMatchObject({ total: 1, previousTotal: 2, changePercent: -50 });
+    expect(body.series.views).toMatchObject({ total: 1, previousTotal: 2, previousPoints: [2], changePercent: -50 });
     expect(body.series.favourites).toMatchObject({ total: 0, previousTotal: 1, changePercent: -100 });
   });
 

@@ -1,6 +1,6 @@
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
-import { FEW_RESULTS, type BrandDayDoc, type DayCount, type BrandTotalsDoc, type ClothDayDoc, type SearchDayDoc } from '@vitrina/projector/analytics';
+import { FEW_RESULTS, type AnalyticsClothDoc, type BrandClothDayDoc, type BrandDayDoc, type BrandTotalsDoc, type DayCount, type SearchDayDoc } from '@vitrina/projector/analytics';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { Period } from './period';
 
@@ -14,58 +14,91 @@ type Counts = Partial<Record<DayCount, number>>;
 const valueOf = (doc: Counts, series: Series) => (series === 'favourites' ? (doc.favouritesAdded ?? 0) - (doc.favouritesRemoved ?? 0) : (doc[series] ?? 0));
 const change = (now: number, before: number) => (before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10);
 
-/** The analytics read models, from today's generation or from a store rebuilt up to an `as_of` day. */
-export type Figures = Pick<ReadStoreSession, 'collection'>;
-
-/** The seed's three figures: favourites of the brand's clothes, clicks on its name, its clothes. */
-export async function totalsOf(store: Figures, brandId: string) {
-  const doc = await store.collection<BrandTotalsDoc>('brandTotals').findOne({ _id: brandId });
-  return { favourites: doc?.favourites ?? 0, brandClicks: doc?.brandClicks ?? 0, clothes: doc?.clothes ?? 0 };
+/**
+ * The analytics read models and the last day to count: null for today, or an `as_of` day. The buckets are keyed by
+ * the day their facts happened, so those up to a day are what the log's facts up to its end make (the projection
+ * says why; a test projects a log cut at that day and compares), and a figure as it stood then is theirs to sum.
+ */
+export interface Figures {
+  store: Pick<ReadStoreSession, 'collection'>;
+  until: string | null;
 }
 
-/** Each series day by day over the period, its total, the previous period's total and the change in percent. */
-export async function seriesOf(store: Figures, brandId: string, period: Period) {
-  const days = store.collection<BrandDayDoc>('brandDays');
+/** Days from `from` to `to`, no later than the last day counted. */
+const days = (figures: Figures, from: string, to: string) => ({ $gte: from, $lte: figures.until !== null && figures.until < to ? figures.until : to });
+
+/** The seed's three figures: favourites of the brand's clothes, clicks on its name, its clothes. */
+export async function totalsOf(figures: Figures, brandId: string) {
+  if (figures.until === null) {
+    const doc = await figures.store.collection<BrandTotalsDoc>('brandTotals').findOne({ _id: brandId });
+    return { favourites: doc?.favourites ?? 0, brandClicks: doc?.brandClicks ?? 0, clothes: doc?.clothes ?? 0 };
+  }
+  // As it stood at the end of a day: the running totals are the sums of the days up to it.
+  const upTo = await figures.store.collection<BrandDayDoc>('brandDays').find({ brandId, day: { $lte: figures.until } });
+  const sum = (count: (doc: BrandDayDoc) => number) => upTo.reduce((total, doc) => total + count(doc), 0);
+  return { favourites: sum((doc) => valueOf(doc, 'favourites')), brandClicks: sum((doc) => doc.brandClicks ?? 0), clothes: sum((doc) => (doc.clothesAdded ?? 0) - (doc.clothesRemoved ?? 0)) };
+}
+
+export type SeriesFigures = Record<Series, { points: { day: string; value: number }[]; total: number; previousTotal: number; previousPoints: number[]; changePercent: number | null }>;
+
+/**
+ * Each series day by day over the period, its total, the previous period's day by day (drawn faintly under it) and
+ * total, and the change in percent.
+ */
+export async function seriesOf(figures: Figures, brandId: string, period: Period): Promise<SeriesFigures> {
+  const store = figures.store.collection<BrandDayDoc>('brandDays');
   const [current, previous] = await Promise.all([
-    days.find({ brandId, day: { $gte: period.from, $lte: period.to } }),
-    days.find({ brandId, day: { $gte: period.previous.from, $lte: period.previous.to } }),
+    store.find({ brandId, day: days(figures, period.from, period.to) }),
+    store.find({ brandId, day: days(figures, period.previous.from, period.previous.to) }),
   ]);
   const byDay = new Map(current.map((doc) => [doc.day, doc]));
+  const previousByDay = new Map(previous.map((doc) => [doc.day, doc]));
   return Object.fromEntries(
     SERIES.map((series) => {
       const points = period.days.map((day) => ({ day, value: valueOf(byDay.get(day) ?? {}, series) }));
+      const previousPoints = period.previous.days.map((day) => valueOf(previousByDay.get(day) ?? {}, series));
       const total = points.reduce((sum, point) => sum + point.value, 0);
-      const before = previous.reduce((sum, doc) => sum + valueOf(doc, series), 0);
-      return [series, { points, total, previousTotal: before, changePercent: change(total, before) }];
+      const before = previousPoints.reduce((sum, value) => sum + value, 0);
+      return [series, { points, total, previousTotal: before, previousPoints, changePercent: change(total, before) }];
     }),
-  ) as Record<Series, { points: { day: string; value: number }[]; total: number; previousTotal: number; changePercent: number | null }>;
+  ) as SeriesFigures;
 }
 
 /** The brand's clothes over the period: views, favourites (net), click-outs and click-outs per view, best first. */
-export async function topClothesOf(store: Figures, clothes: Figures, brandId: string, period: Period, sort: ClothSort, language: Language, limit = 20) {
-  const docs = await store.collection<ClothDayDoc>('clothDays').find({ brandId, day: { $gte: period.from, $lte: period.to } });
-  const rows = new Map<string, { clothId: string; views: number; favourites: number; clickOuts: number }>();
+export async function topClothesOf(figures: Figures, clothes: Pick<ReadStoreSession, 'collection'>, brandId: string, period: Period, sort: ClothSort, language: Language, limit = 20) {
+  const docs = await figures.store.collection<BrandClothDayDoc>('brandClothDays').find({ brandId, day: days(figures, period.from, period.to) });
+  // Summed by ordinal (the brand's clothes in the order added), then the best few named.
+  const rows = new Map<number, { views: number; favourites: number; clickOuts: number }>();
+  const sum = (pairs: readonly number[] | undefined, field: 'views' | 'favourites' | 'clickOuts', sign = 1) => {
+    if (!pairs) return;
+    for (let i = 0; i < pairs.length; i += 2) {
+      let row = rows.get(pairs[i]!);
+      if (!row) rows.set(pairs[i]!, (row = { views: 0, favourites: 0, clickOuts: 0 }));
+      row[field] += sign * pairs[i + 1]!;
+    }
+  };
   for (const doc of docs) {
-    const row = rows.get(doc.clothId) ?? { clothId: doc.clothId, views: 0, favourites: 0, clickOuts: 0 };
-    row.views += doc.views ?? 0;
-    row.favourites += valueOf(doc, 'favourites');
-    row.clickOuts += doc.clickOuts ?? 0;
-    rows.set(doc.clothId, row);
+    sum(doc.views, 'views');
+    sum(doc.clickOuts, 'clickOuts');
+    sum(doc.favouritesAdded, 'favourites');
+    sum(doc.favouritesRemoved, 'favourites', -1);
   }
-  const rated = [...rows.values()].map((row) => ({ ...row, clickOutRate: row.views === 0 ? 0 : Math.round((row.clickOuts / row.views) * 1000) / 1000 }));
-  rated.sort((a, b) => b[sort] - a[sort] || b.views - a.views || a.clothId.localeCompare(b.clothId));
+  const rated = [...rows].map(([ordinal, row]) => ({ ordinal, ...row, clickOutRate: row.views === 0 ? 0 : Math.round((row.clickOuts / row.views) * 1000) / 1000 }));
+  rated.sort((a, b) => b[sort] - a[sort] || b.views - a.views || a.ordinal - b.ordinal);
   const top = rated.slice(0, limit);
-  const names = new Map((await clothes.collection<ClothDoc>('clothes').find({ _id: { $in: top.map((row) => row.clothId) } })).map((doc) => [doc._id, doc]));
-  return top.map((row) => {
-    const cloth = names.get(row.clothId);
-    return { ...row, name: cloth ? localize(cloth.names, language) : null, image: cloth?.images[0]?.thumb ? `/images/${cloth.images[0].thumb}` : null };
+  const ids = new Map((await figures.store.collection<AnalyticsClothDoc>('analyticsClothes').find({ brandId, ordinal: { $in: top.map((row) => row.ordinal) } })).map((doc) => [doc.ordinal, doc._id]));
+  const named = new Map((await clothes.collection<ClothDoc>('clothes').find({ _id: { $in: [...ids.values()] } })).map((doc) => [doc._id, doc]));
+  return top.map(({ ordinal, ...row }) => {
+    const clothId = ids.get(ordinal)!;
+    const cloth = named.get(clothId);
+    return { clothId, ...row, name: cloth ? localize(cloth.names, language) : null, image: cloth?.images[0]?.thumb ? `/images/${cloth.images[0].thumb}` : null };
   });
 }
 
 /** What people look for in the brand's categories that found nothing or few clothes, most searched first. */
-export async function demandOf(store: Figures, categories: readonly string[], period: Period, limit = 10) {
+export async function demandOf(figures: Figures, categories: readonly string[], period: Period, limit = 10) {
   if (categories.length === 0) return [];
-  const docs = await store.collection<SearchDayDoc>('searchDays').find({ category: { $in: [...categories] }, day: { $gte: period.from, $lte: period.to } });
+  const docs = await figures.store.collection<SearchDayDoc>('searchDays').find({ category: { $in: [...categories] }, day: days(figures, period.from, period.to) });
   const byQuery = new Map<string, { text: string; category: string; searches: number; empty: number; few: number; results: number }>();
   for (const doc of docs) {
     if (!doc.text) continue;

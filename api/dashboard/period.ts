@@ -23,7 +23,7 @@ export interface Period {
   from: string;
   to: string;
   /** The period of the same length just before it, for the comparison. */
-  previous: { from: string; to: string };
+  previous: { from: string; to: string; days: string[] };
   days: string[];
 }
 
@@ -41,7 +41,8 @@ export function periodOf(query: PeriodInput, today: string): Period {
   const count = Math.min(length(from, end), 731);
   from = shift(end, -(count - 1));
   const days = Array.from({ length: count }, (_, i) => shift(from, i));
-  return { from, to: end, previous: { from: shift(from, -count), to: shift(from, -1) }, days };
+  const previousFrom = shift(from, -count);
+  return { from, to: end, previous: { from: previousFrom, to: shift(from, -1), days: days.map((_, i) => shift(previousFrom, i)) }, days };
 }
 
 /** The instant a day of a time zone ends (its next day's midnight there). */

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { isInfluencer } from '@vitrina/domain/accounts/roles';
 import { localize } from '@vitrina/domain/core/languages';
-import { dayIn } from '@vitrina/projector/analytics';
+import { dayIn, type AnalyticsClothDoc } from '@vitrina/projector/analytics';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
 import type { UserDoc } from '@vitrina/projector/users';
@@ -11,7 +11,6 @@ import { actingBrand } from '../catalogue/acting-brand';
 import type { ApiContext } from '../context';
 import { displayName } from '../favourites/recommendations';
 import { parseInput } from '../http/validate';
-import { analyticsAsOf } from './as-of';
 import { CLOTH_SORTS, SERIES, demandOf, seriesOf, topClothesOf, totalsOf, type Figures } from './figures';
 import { endOfDayIn, periodFields, periodOf, periodRules } from './period';
 
@@ -41,43 +40,40 @@ export function dashboardRoutes(context: ApiContext): Router {
   const build = async (req: Request, query: Omit<z.infer<typeof ExportQuery>, 'what'>) => {
     const brand = await actingBrand(context, req, query.brandId);
     const period = periodOf(query, today());
-    const asOf = query.as_of ? await analyticsAsOf(context, endOfDayIn(context.config.SITE_TIME_ZONE, query.as_of)) : null;
-    try {
-      const store: Figures = asOf ?? context.readModels;
-      const brandClothes = await context.readModels.collection<ClothDoc>('clothes').find({ brandId: brand._id });
-      const categories = [...new Set(brandClothes.flatMap((cloth) => (cloth.categoryId ? [cloth.categoryId] : [])))];
-      const [figures, series, topClothes, demand] = await Promise.all([
-        totalsOf(store, brand._id),
-        seriesOf(store, brand._id, period),
-        topClothesOf(store, context.readModels, brand._id, period, query.sort, req.language),
-        demandOf(store, categories, period),
-      ]);
-      const cutoff = query.as_of ? endOfDayIn(context.config.SITE_TIME_ZONE, query.as_of).toISOString() : null;
-      return { brand, period, figures, series, topClothes, demand, influencers: await influencersOf(brandClothes, cutoff, req), asOf: query.as_of ?? null };
-    } finally {
-      await asOf?.close();
-    }
+    const figures: Figures = { store: context.readModels, until: query.as_of ?? null };
+    // The analytics' own small record of each cloth (brand, ordinal, category), not the catalogue's whole documents.
+    const brandClothes = (await context.readModels.collection<AnalyticsClothDoc>('analyticsClothes').find({ brandId: brand._id })).filter((cloth) => !cloth.removed);
+    const categories = [...new Set(brandClothes.flatMap((cloth) => (cloth.categoryId ? [cloth.categoryId] : [])))];
+    const [totals, series, topClothes, demand] = await Promise.all([
+      totalsOf(figures, brand._id),
+      seriesOf(figures, brand._id, period),
+      topClothesOf(figures, context.readModels, brand._id, period, query.sort, req.language),
+      demandOf(figures, categories, period),
+    ]);
+    const cutoff = query.as_of ? endOfDayIn(context.config.SITE_TIME_ZONE, query.as_of).toISOString() : null;
+    return { brand, period, figures: totals, series, topClothes, demand, influencers: await influencersOf(brandClothes, cutoff, req), asOf: query.as_of ?? null };
   };
 
-  const influencersOf = async (brandClothes: ClothDoc[], cutoff: string | null, req: Request) => {
-    const byId = new Map(brandClothes.map((cloth) => [cloth._id, cloth]));
+  const influencersOf = async (brandClothes: AnalyticsClothDoc[], cutoff: string | null, req: Request) => {
     const recommended = await context.readModels
       .collection<FavouriteDoc>('favourites')
-      .find({ recommended: true, type: 'cloth', itemId: { $in: [...byId.keys()] } }, { sort: { recommendedAt: -1 }, limit: REVIEWS * 2 });
+      .find({ recommended: true, type: 'cloth', itemId: { $in: brandClothes.map((cloth) => cloth._id) } }, { sort: { recommendedAt: -1 }, limit: REVIEWS * 2 });
+    const byId = new Map((await context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: [...new Set(recommended.map((doc) => doc.itemId))] } })).map((cloth) => [cloth._id, cloth]));
     const users = new Map((await context.readModels.collection<UserDoc>('users').find({ _id: { $in: [...new Set(recommended.map((doc) => doc.userId))] } })).map((user) => [user._id, user]));
     return recommended
       .filter((doc) => doc.review && doc.recommendedAt && (!cutoff || doc.recommendedAt < cutoff))
       .flatMap((doc) => {
         const user = users.get(doc.userId);
-        if (!user || !user.active || !isInfluencer(user.type)) return [];
-        return [{ influencer: { username: user.username, name: displayName(user) }, clothId: doc.itemId, clothName: localize(byId.get(doc.itemId)!.names, req.language), review: localize(doc.review!, req.language), recommendedAt: doc.recommendedAt }];
+        const cloth = byId.get(doc.itemId);
+        if (!user || !user.active || !isInfluencer(user.type) || !cloth) return [];
+        return [{ influencer: { username: user.username, name: displayName(user) }, clothId: doc.itemId, clothName: localize(cloth.names, req.language), review: localize(doc.review!, req.language), recommendedAt: doc.recommendedAt }];
       })
       .slice(0, REVIEWS);
   };
 
   router.get('/dashboard', allow.brand, async (req, res) => {
     const { brand, ...dashboard } = await build(req, parseInput(DashboardQuery, req.query));
-    res.json({ brandId: brand._id, brandName: brand.brand, ...dashboard, period: { from: dashboard.period.from, to: dashboard.period.to, previous: dashboard.period.previous } });
+    res.json({ brandId: brand._id, brandName: brand.brand, ...dashboard, period: { from: dashboard.period.from, to: dashboard.period.to, previous: { from: dashboard.period.previous.from, to: dashboard.period.previous.to } } });
   });
 
   // CSV of the daily series or of the top clothes table, for the brand's own spreadsheets.

@@ -4,6 +4,7 @@ const series = (values: number[], previousTotal: number, changePercent: number |
   points: values.map((value, index) => ({ day: `2026-11-0${index + 1}`, value })),
   total: values.reduce((sum, value) => sum + value, 0),
   previousTotal,
+  previousPoints: values.map((_value, index) => (index === 0 ? previousTotal : 0)),
   changePercent,
 });
 

@@ -11,6 +11,8 @@ const Series = z.object({
   points: z.array(z.object({ day: z.string(), value: z.number() })),
   total: z.number(),
   previousTotal: z.number(),
+  /** The previous period's values, day by day, as many as `points`. */
+  previousPoints: z.array(z.number()),
   /** In percent (12.5 is +12.5 %); null when the previous period had nothing to compare with. */
   changePercent: z.nullable(z.number()),
 });

@@ -21,6 +21,7 @@ export function SeriesChart({ name, series }: { name: SeriesName; series: Series
           { change: intl.formatNumber(series.changePercent / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }) },
         );
   const headingId = `series-${name}-title`;
+  const previousName = intl.formatMessage({ id: 'dashboard.series.previousPeriod' });
 
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-3 border border-line bg-white p-4 sm:p-5">
@@ -37,7 +38,17 @@ export function SeriesChart({ name, series }: { name: SeriesName; series: Series
         {' · '}
         <span className={series.changePercent !== null && series.changePercent < 0 ? 'text-red-700' : 'text-ink'}>{change}</span>
       </p>
-      <UPlotChart labels={labels} values={values} name={title} formatValue={formatValue} />
+      <UPlotChart labels={labels} values={values} previous={series.previousPoints} name={title} previousName={previousName} formatValue={formatValue} />
+      <p aria-hidden className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block h-0.5 w-5 bg-[#9a5b3c]" />
+          {intl.formatMessage({ id: 'dashboard.series.thisPeriod' })}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block w-5 border-t-2 border-dashed border-[#6b645c]/60" />
+          {previousName}
+        </span>
+      </p>
       {/* relative: the hidden table stays inside the card instead of widening the page. */}
       <div className="relative">
         <table className="sr-only">
@@ -46,6 +57,7 @@ export function SeriesChart({ name, series }: { name: SeriesName; series: Series
             <tr>
               <th scope="col">{intl.formatMessage({ id: 'dashboard.series.day' })}</th>
               <th scope="col">{title}</th>
+              <th scope="col">{intl.formatMessage({ id: 'dashboard.series.previousDay' })}</th>
             </tr>
           </thead>
           <tbody>
@@ -53,6 +65,7 @@ export function SeriesChart({ name, series }: { name: SeriesName; series: Series
               <tr key={point.day}>
                 <th scope="row">{intl.formatDate(point.day, { dateStyle: 'medium', timeZone: 'UTC' })}</th>
                 <td>{formatValue(values[index] ?? point.value)}</td>
+                <td>{formatValue(series.previousPoints[index] ?? 0)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,8 +5,11 @@ interface Props {
   /** The x labels, one a point (the days, already formatted for the reader). */
   labels: string[];
   values: number[];
+  /** The previous period's values, day by day, drawn faintly under this period's. */
+  previous?: number[];
   /** The series' name, for the legend. */
   name: string;
+  previousName?: string;
   formatValue: (value: number) => string;
   height?: number;
 }
@@ -14,6 +17,7 @@ interface Props {
 const STROKE = '#9a5b3c';
 const FILL = 'rgba(154, 91, 60, 0.08)';
 const GRID = '#e4dfd6';
+const PREVIOUS = 'rgba(107, 100, 92, 0.5)';
 
 /** Only a real browser draws: jsdom (the tests) has neither matchMedia, which uPlot needs on load, nor a canvas. */
 function canDraw(): boolean {
@@ -25,7 +29,7 @@ function canDraw(): boolean {
  * chart drawn, so no other page pays for them; where nothing can be drawn this renders an empty frame and the
  * chart's table (which every chart has beside it) carries the numbers.
  */
-export function UPlotChart({ labels, values, name, formatValue, height = 180 }: Props) {
+export function UPlotChart({ labels, values, previous, name, previousName, formatValue, height = 180 }: Props) {
   const frame = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -56,9 +60,14 @@ export function UPlotChart({ labels, values, name, formatValue, height = 180 }: 
           },
           { stroke: '#6b645c', grid: { stroke: GRID }, ticks: { stroke: GRID }, values: (_chart, splits) => splits.map(formatValue) },
         ],
-        series: [{}, { label: name, stroke: STROKE, fill: FILL, width: 2, points: { show: values.length <= 31 } }],
+        series: [
+          {},
+          ...(previous ? [{ label: previousName ?? '', stroke: PREVIOUS, width: 1.5, dash: [5, 4], points: { show: false } }] : []),
+          { label: name, stroke: STROKE, fill: FILL, width: 2, points: { show: values.length <= 31 } },
+        ],
       };
-      chart = new UPlot(options, [values.map((_value, index) => index), values], element);
+      const x = values.map((_value, index) => index);
+      chart = new UPlot(options, previous ? [x, previous, values] : [x, values], element);
       observer.observe(element);
     });
 
@@ -67,7 +76,7 @@ export function UPlotChart({ labels, values, name, formatValue, height = 180 }: 
       observer.disconnect();
       chart?.destroy();
     };
-  }, [labels, values, name, formatValue, height]);
+  }, [labels, values, previous, name, previousName, formatValue, height]);
 
   return <div ref={frame} aria-hidden className="w-full min-w-0" />;
 }

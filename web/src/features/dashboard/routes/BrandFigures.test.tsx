@@ -48,14 +48,15 @@ describe("the brand's figures", () => {
     expect(lastQuery(dashboardRequests())?.toString()).toBe('period=30d&sort=views');
   });
 
-  it('gives every chart a table of its days and values', async () => {
+  it('gives every chart a table of its days and values, beside the previous period’s', async () => {
     await openFigures();
     const table = await screen.findByRole('table', { name: 'Views, day by day' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Views', 'Same day of the previous period']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Nov 1, 2026', '1,200'],
-      ['Nov 2, 2026', '300'],
-      ['Nov 3, 2026', '500'],
+      ['Nov 1, 2026', '1,200', '1,780'],
+      ['Nov 2, 2026', '300', '0'],
+      ['Nov 3, 2026', '500', '0'],
     ]);
     expect(screen.getByRole('table', { name: 'Recommendations, day by day' })).toBeTruthy();
   });

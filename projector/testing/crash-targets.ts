@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { EventRegistry } from '@vitrina/domain/core/events';
+import { productEventRegistry } from '@vitrina/domain/registry';
+import type { EventStore, EventToAppend } from '@vitrina/infra/eventstore/port';
+import { analyticsProjection } from '../analytics';
+import type { Projection } from '../projection';
+import { fixtureRegistry, itemsProjection, seedItems } from './fixtures';
+
+/** A projection the crash test kills mid-replay, with the registry its log needs and a way to fill that log. */
+export interface CrashTarget {
+  registry: () => EventRegistry;
+  projection: () => Projection;
+  seed: (store: EventStore, count: number) => Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+const CLOTH = {
+  names: { es: 'Camisa' }, typeId: '1', categoryId: 'camisas', seasons: [], eventIds: [], gender: 'mujer', sizes: [], weather: [], tags: [], colors: [],
+  colorTemperature: null, style: null, url: null, currency: 'ARS', price: 100, discountedPrice: null, discountEnabled: false, visible: true,
+  images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
+};
+
+/**
+ * Ten brands of 40 clothes, then `count` facts over 90 days (views, click-outs, favourites kept and let go, brand-name
+ * clicks, searches), a tenth of them appended up to two days after they happened, in appends of 500.
+ */
+async function seedAnalytics(store: EventStore, count: number): Promise<void> {
+  const brands = Array.from({ length: 10 }, (_, b) => `0b7f6c1e-5d4a-4e3b-9c2d-${String(b).padStart(12, '0')}`);
+  const clothes = brands.map((_, b) => Array.from({ length: 40 }, (_, c) => `c1000000-1d2a-4c5b-9e8f-${String(b * 100 + c).padStart(12, '0')}`));
+  const start = Date.parse('2026-01-01T00:00:00.000Z');
+  const event = (type: string, data: Record<string, unknown>, at: number): EventToAppend => ({ id: randomUUID(), type, data, metadata: { correlationId: 'crash', at: new Date(at).toISOString() } });
+  for (const [b, brandId] of brands.entries()) {
+    const added = clothes[b]!.map((clothId) => event('ClothAdded', { brandId, clothId, ...CLOTH, addedAt: new Date(start).toISOString() }, start));
+    await store.append(`catalogue-${brandId}`, added, 'any');
+  }
+  for (let i = 0; i < count; i += 500) {
+    const batch: EventToAppend[] = [];
+    for (let j = i; j < Math.min(count, i + 500); j++) {
+      const b = (j * 7) % brands.length;
+      const brandId = brands[b]!;
+      const clothId = clothes[b]![(j * 13) % 40]!;
+      const at = start + Math.floor((j / count) * 90 * DAY_MS) - (j % 10 === 0 ? (j % 7) * 7 * 3_600_000 : 0);
+      const when = new Date(at).toISOString();
+      const kind = j % 9;
+      if (kind < 5) batch.push(event('ClothPageViewed', { brandId, clothId, at: when }, at));
+      else if (kind === 5) batch.push(event('ClothClickedOut', { brandId, clothId, at: when }, at));
+      else if (kind === 6) batch.push(event('FavouriteAdded', { userId: randomUUID(), itemId: clothId, type: 'cloth', at: when }, at));
+      else if (kind === 7) batch.push(event('BrandNameClicked', { brandId, userId: null, at: when }, at));
+      else batch.push(event('SearchPerformed', { text: `busqueda ${j % 17}`, language: 'es', filters: { type: [], categories: ['camisas'], events: [], weather: [], season: [], gender: [], priceMin: null, priceMax: null }, resultCount: j % 6, at: when }, at));
+    }
+    await store.append(`engagement-crash-${i % 20}`, batch, 'any');
+  }
+}
+
+export const CRASH_TARGETS: Record<'items' | 'analytics', CrashTarget> = {
+  items: { registry: fixtureRegistry, projection: () => itemsProjection(), seed: (store, count) => seedItems(store, count, 500, 5_000) },
+  analytics: { registry: productEventRegistry, projection: () => analyticsProjection('America/Argentina/Buenos_Aires'), seed: seedAnalytics },
+};
