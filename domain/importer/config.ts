@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../core/languages';
+import { TermId } from '../catalogue/events';
+
+/** A CSS selector inside an item (empty: the item itself) and what to read there (no attribute: its text). */
+export const FieldSelector = z
+  .object({
+    selector: z.string().trim().max(300),
+    attribute: z.string().trim().max(60).regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/).nullable(),
+  })
+  .strict();
+export type FieldSelector = z.infer<typeof FieldSelector>;
+
+/**
+ * A path into an item's JSON, dot-separated, with [n] for a list's element and [*] for all of them: `offers.price`,
+ * `image[0].url`, `pics[*].src`.
+ */
+export const JsonPath = z.string().trim().max(200).regex(/^[A-Za-z_@$][\w@$-]*(\.[A-Za-z_@$][\w@$-]*|\[(\d{1,3}|\*)\])*$/, 'not a path like offers.price, image[0] or pics[*].src');
+
+/** Where each field sits in an item's JSON; a field left out is read where schema.org puts it. */
+export const JsonPaths = z
+  .object({
+    name: JsonPath.optional(),
+    price: JsonPath.optional(),
+    currency: JsonPath.optional(),
+    link: JsonPath.optional(),
+    image: JsonPath.optional(),
+    tags: JsonPath.optional(),
+    sku: JsonPath.optional(),
+    description: JsonPath.optional(),
+  })
+  .strict();
+export type JsonPaths = z.infer<typeof JsonPaths>;
+
+/**
+ * How items are read (seed section 3): from the page's elements by selector (`none`), from JSON in an attribute of
+ * each item element (`attribute`), or from the page's JSON-LD scripts (`jsonld`).
+ */
+export const JsonMode = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('none') }).strict(),
+  z.object({ mode: z.literal('attribute'), attribute: z.string().trim().min(1).max(60).regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/), paths: JsonPaths }).strict(),
+  z.object({ mode: z.literal('jsonld'), paths: JsonPaths }).strict(),
+]);
+export type JsonMode = z.infer<typeof JsonMode>;
+
+export const Schedule = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('off') }).strict(),
+  z.object({ kind: z.literal('daily') }).strict(),
+  z.object({ kind: z.literal('weekly') }).strict(),
+  z.object({ kind: z.literal('cron'), expression: z.string().trim().min(9).max(100) }).strict(),
+]);
+export type Schedule = z.infer<typeof Schedule>;
+
+/** Items one run reads at most, whatever the config asks. */
+export const MAX_IMPORT_LIMIT = 2_000;
+
+/** A brand's importer (seed section 3), and what a cloth takes where its page says nothing. */
+export const ImporterConfig = z
+  .object({
+    url: z.string().trim().url().max(2_000).refine((url) => /^https?:\/\//i.test(url), 'http or https only'),
+    item: z
+      .object({
+        tag: z.string().trim().toLowerCase().regex(/^[a-z][a-z0-9-]{0,30}$/, 'an element name like li or article'),
+        class: z.string().trim().max(200).regex(/^[-\w\s]*$/, 'class names, separated by spaces'),
+      })
+      .strict(),
+    name: FieldSelector,
+    price: FieldSelector.extend({ regex: z.string().max(200).nullable() }).strict(),
+    link: FieldSelector,
+    image: FieldSelector,
+    tags: FieldSelector.nullable(),
+    /** A link to the next page of the list, followed until the limit. */
+    nextPage: FieldSelector.nullable(),
+    json: JsonMode,
+    limit: z.number().int().min(1).max(MAX_IMPORT_LIMIT),
+    schedule: Schedule,
+    defaults: z
+      .object({
+        typeId: TermId,
+        categoryId: TermId,
+        gender: TermId,
+        language: z.enum(LANGUAGES),
+        /** The currency of a price written with a bare "$". */
+        currency: z.string().regex(/^[A-Z]{3}$/),
+      })
+      .strict(),
+  })
+  .strict();
+export type ImporterConfig = z.infer<typeof ImporterConfig>;

@@ -1,0 +1,51 @@
+/** A price as a shop wrote it: the amount and, when the text says, the currency (ISO 4217). */
+export interface Price {
+  amount: number;
+  currency: string | null;
+}
+
+/**
+ * Currency marks, longest first so "US$" wins over "$". A bare "$" names no currency (pesos in Argentina, dollars
+ * elsewhere): the importer's configured currency decides.
+ */
+const MARKS: ReadonlyArray<[RegExp, string | null]> = [
+  [/US\$|U\$S|USD|U\$D/i, 'USD'],
+  [/AR\$|ARS/i, 'ARS'],
+  [/R\$|BRL/i, 'BRL'],
+  [/CLP/i, 'CLP'],
+  [/COP/i, 'COP'],
+  [/MXN/i, 'MXN'],
+  [/UYU|\$U/i, 'UYU'],
+  [/€|EUR/i, 'EUR'],
+  [/£|GBP/i, 'GBP'],
+  [/\$/, null],
+];
+
+/**
+ * Reads "$ 12.999,00", "$12.999", "ARS 12999", "US$ 45.50", "€ 1.234,56", "1,234.50 USD". With both separators the
+ * last one is the decimal point; with one kind only, it separates thousands when it repeats or is followed by
+ * exactly three digits ("12.999", "1,234"), and is the decimal point otherwise ("45.50", "45,5"). Null when there is
+ * no amount ("Consultar", "Agotado").
+ */
+export function parsePrice(text: string): Price | null {
+  const currency = MARKS.find(([mark]) => mark.test(text))?.[1] ?? null;
+  const number = text.match(/\d[\d.,\s\u00a0']*/)?.[0]?.replace(/[\s\u00a0']+/g, '').replace(/[.,]$/, '');
+  if (!number) return null;
+  const lastDot = number.lastIndexOf('.');
+  const lastComma = number.lastIndexOf(',');
+  let normalized: string;
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? '.' : ',';
+    const thousands = decimal === '.' ? ',' : '.';
+    normalized = number.split(thousands).join('').replace(decimal, '.');
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const separator = lastDot >= 0 ? '.' : ',';
+    const parts = number.split(separator);
+    const thousands = parts.length > 2 || parts[parts.length - 1]!.length === 3;
+    normalized = thousands ? parts.join('') : parts.join('.');
+  } else {
+    normalized = number;
+  }
+  const amount = Number(normalized);
+  return Number.isFinite(amount) && amount > 0 ? { amount: Math.round(amount * 100) / 100, currency } : null;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ImporterConfig } from '@vitrina/domain/importer/config';
+import { jsonLdConfig } from './extract.unit.test';
+import { configProblems } from './validate';
+
+describe('an importer config', () => {
+  it('passes when every selector, pattern and schedule works', () => {
+    expect(configProblems(jsonLdConfig({ price: { selector: '.price > span', attribute: null, regex: '\\$\\s*([\\d.]+)' }, schedule: { kind: 'cron', expression: '0 6 * * 1' } }))).toEqual([]);
+  });
+
+  it('names each field that cannot work', () => {
+    const config = jsonLdConfig({
+      name: { selector: 'h3[', attribute: null },
+      price: { selector: '.price', attribute: null, regex: '([0-9' },
+      nextPage: { selector: 'a:nope(1)', attribute: 'href' },
+      schedule: { kind: 'cron', expression: '99 99 * * *' },
+    });
+    expect(configProblems(config).map((problem) => problem.field)).toEqual(['name.selector', 'nextPage.selector', 'price.regex', 'schedule.expression']);
+    expect(configProblems(jsonLdConfig({ price: { selector: '', attribute: null, regex: '(\\d+)+$' } }))).toEqual([{ field: 'price.regex', message: expect.stringContaining('hang') }]);
+  });
+
+  it('refuses a wrong shape with the field’s path', () => {
+    const paths = (config: unknown) => ImporterConfig.safeParse(config).error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths({ ...jsonLdConfig(), url: 'ftp://tienda.example' })).toEqual(['url']);
+    expect(paths({ ...jsonLdConfig(), json: { mode: 'jsonld', paths: { price: 'offers..price' } } })).toEqual(['json.paths.price']);
+    expect(paths({ ...jsonLdConfig(), limit: 0 })).toEqual(['limit']);
+    expect(paths({ ...jsonLdConfig(), item: { tag: 'div><script', class: '' } })).toEqual(['item.tag']);
+  });
+});
