@@ -1,0 +1,138 @@
+import robotsParser from 'robots-parser';
+import { FetchRefusedError } from '@vitrina/infra/fetch/errors';
+import { guardedFetch, type GuardedFetchOptions, type Resolver } from '@vitrina/infra/fetch/guarded-fetch';
+import { acceptMediaTypes, PAGE_MEDIA_TYPES } from '@vitrina/infra/fetch/media-type';
+
+/** A shop page fetched for the importer: where it ended up after redirects, and its HTML. */
+export interface FetchedPage {
+  url: string;
+  html: string;
+}
+
+export interface PageFetcherOptions {
+  /** The site's public URL, named in the User-Agent so a shop knows who reads it and where to ask. */
+  siteUrl: string;
+  /** Between two requests to one host. */
+  delayMs?: number;
+  maxBytes?: number;
+  timeoutMs?: number;
+  resolver?: Resolver;
+  /** Tests only (see GuardedFetchOptions). */
+  allowAddressesForTests?: readonly string[];
+}
+
+/** A page larger than this is refused: a product list is well under it. */
+export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+const ROBOTS_BYTES = 512 * 1024;
+const ROBOTS_CACHE_MS = 60 * 60 * 1000;
+
+/** Why the importer would not read a page: the guarded fetcher's refusals and the shop's robots.txt. */
+export class PageRefusedError extends Error {
+  constructor(
+    readonly code: 'ROBOTS_DISALLOWED' | FetchRefusedError['code'],
+    readonly detail?: string,
+  ) {
+    super(code);
+    this.name = 'PageRefusedError';
+  }
+}
+
+/**
+ * How the importer reads shops, and only this way: through the guarded fetcher (no private, loopback or metadata
+ * address; size and time limited), as `VitrinaBot` naming the site, after asking the shop's robots.txt (cached an
+ * hour per host), and one request at a time per host with a pause between them.
+ */
+export class PageFetcher {
+  readonly userAgent: string;
+  private readonly robots = new Map<string, { allows: (url: string) => boolean; until: number }>();
+  private readonly hosts = new Map<string, Promise<unknown>>();
+  private readonly lastAt = new Map<string, number>();
+
+  constructor(private readonly options: PageFetcherOptions) {
+    this.userAgent = `VitrinaBot/1.0 (+${options.siteUrl.replace(/\/+$/, '')}/bot)`;
+  }
+
+  /** The page's HTML, or a PageRefusedError saying why not. */
+  async page(url: string): Promise<FetchedPage> {
+    const target = parse(url);
+    if (!(await this.allowed(target))) throw new PageRefusedError('ROBOTS_DISALLOWED', target.href);
+    const result = await this.polite(target.host, () => this.fetch(target.href, { maxBytes: this.options.maxBytes ?? MAX_PAGE_BYTES, accept: acceptMediaTypes(PAGE_MEDIA_TYPES) }));
+    if (result.status >= 400) throw new PageRefusedError('HTTP_ERROR', `${result.status}`);
+    return { url: result.url, html: result.body.toString('utf8') };
+  }
+
+  /** An image's bytes, through the same guard and pacing (images often sit on the shop's CDN, another host). */
+  async image(url: string, accept: (contentType: string) => boolean, maxBytes: number): Promise<Buffer> {
+    const target = parse(url);
+    const result = await this.polite(target.host, () => this.fetch(target.href, { maxBytes, accept }));
+    if (result.status >= 400) throw new PageRefusedError('HTTP_ERROR', `${result.status}`);
+    return result.body;
+  }
+
+  private async fetch(url: string, options: Pick<GuardedFetchOptions, 'maxBytes' | 'accept'>) {
+    try {
+      return await guardedFetch(url, {
+        ...options,
+        timeoutMs: this.options.timeoutMs ?? 15_000,
+        headers: { 'user-agent': this.userAgent, accept: 'text/html,application/xhtml+xml,image/*;q=0.9,*/*;q=0.5', 'accept-language': 'es,en;q=0.8' },
+        ...(this.options.resolver ? { resolver: this.options.resolver } : {}),
+        ...(this.options.allowAddressesForTests ? { allowAddressesForTests: this.options.allowAddressesForTests } : {}),
+      });
+    } catch (error) {
+      if (error instanceof FetchRefusedError) throw new PageRefusedError(error.code, error.detail);
+      throw error;
+    }
+  }
+
+  /** Whether the shop's robots.txt lets VitrinaBot read the URL; a shop without one (or an unreadable one) allows. */
+  private async allowed(target: URL): Promise<boolean> {
+    const known = this.robots.get(target.origin);
+    if (known && known.until > Date.now()) return known.allows(target.href);
+    const robotsUrl = `${target.origin}/robots.txt`;
+    let text = '';
+    try {
+      const result = await this.polite(target.host, () => this.fetch(robotsUrl, { maxBytes: ROBOTS_BYTES, accept: () => true }));
+      if (result.status < 400) text = result.body.toString('utf8');
+    } catch (error) {
+      // An address the guard refuses is refused for the page too; anything else (no robots.txt) allows.
+      if (error instanceof PageRefusedError && error.code === 'FORBIDDEN_ADDRESS') throw error;
+    }
+    const robots = robotsParser(robotsUrl, text);
+    const allows = (url: string) => robots.isAllowed(url, 'VitrinaBot') !== false;
+    this.robots.set(target.origin, { allows, until: Date.now() + ROBOTS_CACHE_MS });
+    return allows(target.href);
+  }
+
+  /** Runs `task` after the host's previous request and its pause. */
+  private polite<T>(host: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.hosts.get(host) ?? Promise.resolve();
+    const run = previous
+      .catch(() => undefined)
+      .then(async () => {
+        const wait = (this.lastAt.get(host) ?? 0) + (this.options.delayMs ?? 1_000) - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        try {
+          return await task();
+        } finally {
+          this.lastAt.set(host, Date.now());
+        }
+      });
+    this.hosts.set(host, run);
+    const forget = () => {
+      if (this.hosts.get(host) === run) this.hosts.delete(host);
+    };
+    void run.then(forget, forget);
+    return run;
+  }
+}
+
+function parse(url: string): URL {
+  try {
+    const target = new URL(url);
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new PageRefusedError('UNSUPPORTED_SCHEME');
+    return target;
+  } catch (error) {
+    if (error instanceof PageRefusedError) throw error;
+    throw new PageRefusedError('INVALID_URL');
+  }
+}
