@@ -1,3 +1,4 @@
+import type { PageFetcher } from '@vitrina/importer/fetcher';
 import type { Config } from '@vitrina/infra/config/config';
 import type { CaptchaVerifier } from '@vitrina/infra/captcha/port';
 import type { EventStore, Position } from '@vitrina/infra/eventstore/port';
@@ -23,6 +24,8 @@ export interface ApiContext {
   captcha: CaptchaVerifier;
   search: SearchIndex;
   payments: PaymentsProvider;
+  /** How the importer reads shops: robots.txt, VitrinaBot, one request at a time per host, the guarded fetcher. */
+  pages: PageFetcher;
   /** Filled by the webhook routes: where the test provider delivers in this process. */
   webhooks: { deliver?: (provider: string, delivery: Delivery) => Promise<void> };
   /** The server secret links' tokens are derived from. */

@@ -8,6 +8,7 @@ import { imageRoutes } from './catalogue/images';
 import { catalogueRoutes } from './catalogue/routes';
 import type { ApiContext } from './context';
 import { dashboardRoutes } from './dashboard/routes';
+import { importerRoutes } from './importer/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { historyRoutes } from './history/routes';
 import { magazineRoutes } from './magazine/routes';
@@ -25,5 +26,5 @@ import { taxonomyRoutes } from './taxonomy/routes';
 export function featureRouters(context: ApiContext): Router[] {
   const auth = Router();
   auth.use(authenticate(context));
-  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), searchRoutes(context), favouriteRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context), dashboardRoutes(context)];
+  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), searchRoutes(context), favouriteRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context), dashboardRoutes(context), importerRoutes(context)];
 }

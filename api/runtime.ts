@@ -16,6 +16,7 @@ import type { Logger } from '@vitrina/infra/log/logger';
 import { openMailer } from '@vitrina/infra/mail/factory';
 import { openPayments, postWebhook } from '@vitrina/infra/payments/factory';
 import type { PaymentsProvider } from '@vitrina/infra/payments/port';
+import { PageFetcher } from '@vitrina/importer/fetcher';
 import type { Delivery } from '@vitrina/infra/payments/port';
 import type { Mailer } from '@vitrina/infra/mail/port';
 import { openRateLimiter } from '@vitrina/infra/ratelimit/factory';
@@ -50,6 +51,8 @@ export interface Runtime {
   projections: Projection[];
   readModels: ReadModels;
   payments: PaymentsProvider;
+  /** How the importer reads shops (its preview in the api, its runs in the worker). */
+  pages: PageFetcher;
   /** The api's webhook path, when the api runs in this process: the test provider delivers straight into it. */
   webhooks: { deliver?: (provider: string, delivery: Delivery) => Promise<void> };
   /** The one clock schedules, expiries and decisions read; tests move it. */
@@ -124,6 +127,13 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
     projections,
     readModels: new ReadModels(readStore, projections),
     payments,
+    pages: new PageFetcher({
+      siteUrl: config.PUBLIC_URL,
+      delayMs: config.IMPORTER_DELAY_MS,
+      maxBytes: config.FETCH_MAX_PAGE_BYTES,
+      timeoutMs: config.FETCH_TIMEOUT_MS,
+      ...(config.IMPORTER_ALLOW_ADDRESSES.length > 0 ? { allowAddressesForTests: config.IMPORTER_ALLOW_ADDRESSES } : {}),
+    }),
     webhooks,
     now,
     async close() {

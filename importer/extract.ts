@@ -41,6 +41,9 @@ export interface PageExtraction {
   nextPage: string | null;
 }
 
+/** What reading a page needs of a config: how items are read, and the currency of a bare "$". */
+export type ExtractionConfig = Pick<ImporterConfig, 'item' | 'name' | 'price' | 'link' | 'image' | 'tags' | 'nextPage' | 'json' | 'limit'> & { defaults: Pick<ImporterConfig['defaults'], 'currency'> };
+
 export const MAX_IMAGES = 12;
 const MAX_TEXT = 200;
 const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
@@ -63,7 +66,7 @@ function jsonPrice(value: unknown): number | null {
  * Every item of one page, as the config reads it: each either a cloth's worth of fields or the fields that failed.
  * Pure: the page's HTML and URL in, no fetching.
  */
-export function extractPage(html: string, pageUrl: string, config: ImporterConfig): PageExtraction {
+export function extractPage(html: string, pageUrl: string, config: ExtractionConfig): PageExtraction {
   const $ = load(html);
   const items: ItemResult[] = [];
   if (config.json.mode === 'jsonld') {
@@ -106,7 +109,7 @@ export function jsonLdBlocks($: CheerioAPI): unknown[] {
     });
 }
 
-function fromJson(fields: JsonFields, index: number, pageUrl: string, config: ImporterConfig): ItemResult {
+function fromJson(fields: JsonFields, index: number, pageUrl: string, config: ExtractionConfig): ItemResult {
   const errors: FieldError[] = [];
   const name = texts([fields.name])[0] ?? null;
   if (!name) errors.push({ field: 'name', code: 'MISSING', found: null });
@@ -148,7 +151,7 @@ function valueAt($: CheerioAPI, node: AnyNode, field: FieldSelector): string | u
   return field.attribute ? $(node).attr(field.attribute) : $(node).text();
 }
 
-function fromElements($: CheerioAPI, item: Element, index: number, pageUrl: string, config: ImporterConfig): ItemResult {
+function fromElements($: CheerioAPI, item: Element, index: number, pageUrl: string, config: ExtractionConfig): ItemResult {
   const errors: FieldError[] = [];
   const first = (field: FieldSelector) => {
     const match = matchesIn($, item, field).first()[0];

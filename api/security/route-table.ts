@@ -177,6 +177,8 @@ export const ROUTES: readonly RouteRow[] = [
   // The dashboard: a brand's own figures (a brand role with no brand: 404), an admin names the brand.
   { method: 'GET', path: '/dashboard', allowed: BRAND_ROLES },
   { method: 'GET', path: '/dashboard/export', allowed: BRAND_ROLES },
+  // The importer's preview reads a shop's page (here one under .invalid, which no resolver answers: refused, 400).
+  { method: 'POST', path: '/importer/preview', bodies: { url: () => ({ url: 'https://tienda.invalid/coleccion' }) }, allowed: BRAND_ROLES },
   { method: 'GET', path: '/news', allowed: ANYONE },
   { method: 'GET', path: '/admin/news', allowed: ADMIN },
   { method: 'POST', path: '/admin/news', bodies: { slide: (f) => slideBody(f.vitrina) }, allowed: ADMIN },

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -92,6 +93,18 @@ export const ConfigSchema = z.object({
   /** The guarded fetcher (importer pages, images by URL): time and page size limits. */
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
   FETCH_MAX_PAGE_BYTES: z.coerce.number().int().min(100_000).max(50_000_000).default(5_000_000),
+  /** The importer's pause between two requests to one shop (it never sends two at once to one host). */
+  IMPORTER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * Tests and local demos only, never in production: addresses the importer may fetch although the guard refuses
+   * them (the journeys serve a fixture shop from 127.0.0.1). Comma-separated IPs.
+   */
+  IMPORTER_ALLOW_ADDRESSES: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+    .refine((addresses) => addresses.every((address) => net.isIP(address) !== 0), { message: 'must be IP addresses separated by commas' }),
   /**
    * Who bills brands: `stripe`, `mercadopago`, or `test` (Vitrina's own offline provider, every page marked "test
    * mode"). Unset: `test` in development; in production it must be chosen by name.
@@ -165,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const readStore = readStoreTarget(raw, issues);
   if (raw.SESSION_IDLE_HOURS > raw.SESSION_ABSOLUTE_HOURS) issues.push('SESSION_IDLE_HOURS: must not exceed SESSION_ABSOLUTE_HOURS');
   const payments = paymentsProvider(raw, issues);
+  if (raw.NODE_ENV === 'production' && raw.IMPORTER_ALLOW_ADDRESSES.length > 0) issues.push('IMPORTER_ALLOW_ADDRESSES: tests only, never in production');
   if (issues.length > 0) throw new ConfigError(issues);
   return {
     ...raw,
