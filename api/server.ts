@@ -67,6 +67,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
     ? await startWorker({
         ...runtime,
         publicUrl: config.PUBLIC_URL,
+        images: imageStoreFor(config),
         subscriptionGraceDays: config.SUBSCRIPTION_GRACE_DAYS,
         subscriptionCheckMinutes: config.SUBSCRIPTION_CHECK_MINUTES,
       })

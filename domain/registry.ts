@@ -5,6 +5,7 @@ import { catalogueEventSchemas } from './catalogue/events';
 import { EventRegistry } from './core/events';
 import { favouriteEventSchemas } from './favourites/events';
 import { historyEventSchemas } from './history/events';
+import { importerEventSchemas } from './importer/events';
 import { magazineEventSchemas } from './magazine/events';
 import { newsEventSchemas } from './news/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
@@ -12,5 +13,5 @@ import { taxonomyEventSchemas } from './taxonomy/events';
 
 /** Every event type the product knows. Each feature slice adds its schemas here as it arrives. */
 export function productEventRegistry(): EventRegistry {
-  return new EventRegistry(accountEventSchemas, brandEventSchemas, subscriptionEventSchemas, taxonomyEventSchemas, catalogueEventSchemas, historyEventSchemas, favouriteEventSchemas, magazineEventSchemas, newsEventSchemas, analyticsEventSchemas);
+  return new EventRegistry(accountEventSchemas, brandEventSchemas, subscriptionEventSchemas, taxonomyEventSchemas, catalogueEventSchemas, historyEventSchemas, favouriteEventSchemas, magazineEventSchemas, newsEventSchemas, analyticsEventSchemas, importerEventSchemas);
 }

@@ -3,6 +3,7 @@ import { analyticsProjection } from './analytics';
 import { catalogueProjection } from './catalogue';
 import { favouritesProjection } from './favourites';
 import { historyProjection } from './history';
+import { importerProjection } from './importer';
 import { logStatsProjection } from './log-stats';
 import { magazineProjection } from './magazine';
 import { newsProjection } from './news';
@@ -13,7 +14,7 @@ import { usersProjection } from './users';
 
 /** Every read model the product builds. Each feature slice adds its projection here as it arrives. */
 export function productProjections(registry: EventRegistry, options: { timeZone: string }): Projection[] {
-  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection, favouritesProjection, magazineProjection, newsProjection, subscriptionsProjection, analyticsProjection(options.timeZone)];
+  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection, favouritesProjection, magazineProjection, newsProjection, subscriptionsProjection, analyticsProjection(options.timeZone), importerProjection];
   assertValidProjections(projections);
   return projections;
 }

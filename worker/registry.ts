@@ -8,6 +8,9 @@ import { priceDropEmailHandler } from './alerts/send';
 import { accountEmailsReactor, EMAIL_QUEUE } from './emails/dispatch';
 import { emailJobHandler } from './emails/send';
 import type { PaymentsProvider } from '@vitrina/infra/payments/port';
+import type { ImageStore } from '@vitrina/infra/images/port';
+import type { PageFetcher } from '@vitrina/importer/fetcher';
+import { IMPORTS_QUEUE, importJobHandler, importRunsReactor } from './importer/jobs';
 import { ReactorRunner } from './reactor';
 import { SubscriptionClock } from './subscriptions/clock';
 import { SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler, subscriptionEmailsReactor } from './subscriptions/emails';
@@ -23,6 +26,9 @@ export interface WorkerDeps {
   publicUrl: string;
   logger: Logger;
   payments: PaymentsProvider;
+  /** How the importer reads shops, and where it stores the images it fetches. */
+  pages: PageFetcher;
+  images: ImageStore;
   now(): Date;
   subscriptionGraceDays: number;
   subscriptionCheckMinutes: number;
@@ -39,12 +45,14 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   deps.jobs.work(EMAIL_QUEUE, emailJobHandler(deps), { concurrency: 2 });
   deps.jobs.work(ALERTS_QUEUE, priceDropEmailHandler(deps), { concurrency: 2 });
   deps.jobs.work(SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler(deps), { concurrency: 2 });
+  // One import at a time per worker: each is polite to one shop, and they share the machine with the site.
+  deps.jobs.work(IMPORTS_QUEUE, importJobHandler(deps), { concurrency: 1 });
   const subscriptionClock = new SubscriptionClock({ ...deps, graceDays: deps.subscriptionGraceDays, everyMinutes: deps.subscriptionCheckMinutes });
   await subscriptionClock.start();
   const reactors = new ReactorRunner({
     eventStore: deps.eventStore,
     readStore: deps.readStore,
-    reactors: [accountEmailsReactor(deps.jobs), priceDropReactor(deps.jobs, deps.readModels), subscriptionEmailsReactor(deps.jobs)],
+    reactors: [accountEmailsReactor(deps.jobs), priceDropReactor(deps.jobs, deps.readModels), subscriptionEmailsReactor(deps.jobs), importRunsReactor(deps.jobs)],
     logger: deps.logger,
   });
   await reactors.start();

@@ -2,14 +2,9 @@ import type { Request } from 'express';
 import { isAdmin } from '@vitrina/domain/accounts/roles';
 import { BrandFailures } from '@vitrina/domain/brands/failures';
 import { FailureError } from '@vitrina/domain/core/failures';
-import { subscriptionStream } from '@vitrina/domain/subscriptions/events';
-import { subscriptionDecider } from '@vitrina/domain/subscriptions/subscription';
-import { inGoodStanding } from '@vitrina/domain/subscriptions/standing';
-import type { SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import type { BrandDoc } from '@vitrina/projector/catalogue';
 import type { UserDoc } from '@vitrina/projector/users';
 import { callerOf } from '../auth/policies';
-import { loadState } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 
 const notFound = () => new FailureError(BrandFailures.brandNotFound());
@@ -40,14 +35,4 @@ export async function actingBrand(context: ApiContext, req: Request, requested: 
   const brand = await brands.findOne({ _id: own });
   if (!brand) throw notFound();
   return brand;
-}
-
-/**
- * The tier a brand uploads under, from its subscription stream: its plan's while it is in good standing (active,
- * or past due within its grace), null otherwise (never paid, lapsed or cancelled: it keeps and edits its clothes,
- * but adds none).
- */
-export async function uploadTierOf(context: ApiContext, brandId: string): Promise<SubscriptionTier | null> {
-  const { state } = await loadState(context.eventStore, subscriptionStream(brandId), subscriptionDecider);
-  return state && inGoodStanding(state.status) ? state.plan.tier : null;
 }

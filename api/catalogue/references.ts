@@ -8,7 +8,7 @@ import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { HttpError } from '../http/errors';
 import { requireStoredMedia } from './media';
 
-type ClothReferences = Pick<ClothFields, 'typeId' | 'categoryId' | 'seasons' | 'eventIds' | 'gender' | 'weather' | 'images'>;
+export type ClothReferences = Pick<ClothFields, 'typeId' | 'categoryId' | 'seasons' | 'eventIds' | 'gender' | 'weather' | 'images'>;
 
 /** A taxonomy id in a cloth body, and the field that carries it. */
 interface TermRef {
@@ -41,7 +41,7 @@ function termRefs(fields: ClothReferences): TermRef[] {
  * The fields naming a term the taxonomy does not hold, and the category when it belongs to another type. One read
  * of the taxonomy read model: only the terms the body names.
  */
-async function termIssues(readModels: ReadStoreSession, fields: ClothReferences): Promise<FieldIssue[]> {
+export async function termIssues(readModels: ReadStoreSession, fields: ClothReferences): Promise<FieldIssue[]> {
   const refs = termRefs(fields);
   const keys = [...new Set(refs.map((ref) => termKey(ref.kind, ref.id)))];
   const found = await readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({ _id: { $in: keys } });

@@ -13,7 +13,8 @@ import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { recordClickOut, recordPageView } from '../analytics/facts';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
-import { actingBrand, ownedBrandId, uploadTierOf } from './acting-brand';
+import { uploadTierOf } from '@vitrina/worker/subscriptions/tier';
+import { actingBrand, ownedBrandId } from './acting-brand';
 import { imageStoreFor } from './images';
 import { requireClothReferences } from './references';
 import { AdminListQuery, ClothBody, ClothParams, NewClothBody, VisibilityBody } from './schemas';
@@ -72,7 +73,7 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     const brand = await actingBrand(context, req, requested);
     await requireClothReferences(context.readModels, images, fields);
     const clothId = randomUUID();
-    const tier = await uploadTierOf(context, brand._id);
+    const tier = await uploadTierOf(context.eventStore, brand._id);
     await run(req, brand._id, { type: 'AddCloth', brandId: brand._id, clothId, fields, tier, now: context.now().toISOString() }, UPLOAD_RETRIES);
     const doc = await clothes().findOne({ _id: clothId });
     if (!doc) throw notFound();

@@ -5,8 +5,13 @@ import { detect } from '@vitrina/importer/detect';
 import { extractPage, type ExtractionConfig } from '@vitrina/importer/extract';
 import { PageRefusedError } from '@vitrina/importer/fetcher';
 import { configProblems } from '@vitrina/importer/validate';
-import { allow } from '../auth/policies';
+import { importerStream } from '@vitrina/domain/importer/events';
+import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/importer';
+import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
+import type { ImportRunDoc, ImporterDoc } from '@vitrina/projector/importer';
+import { allow, callerOf } from '../auth/policies';
 import { actingBrand } from '../catalogue/acting-brand';
+import { termIssues } from '../catalogue/references';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -39,6 +44,17 @@ export function assertWorkable(config: ImporterConfig): void {
   throw new HttpError(400, 'VALIDATION_FAILED', `${fields[0]!.path}: ${fields[0]!.message}`, { fields });
 }
 
+const BrandQuery = z.object({ brandId: z.string().uuid().optional() }).strict();
+const ConfigBody = z.object({ brandId: z.string().uuid().optional(), config: ImporterConfig }).strict();
+const RunBody = z.object({ brandId: z.string().uuid().optional() }).strict();
+const RunParams = z.object({ runId: z.string().min(1).max(200) }).strict();
+
+/** A run's id: its brand, the config version it reads and the moment it was due. */
+export const runIdOf = (brandId: string, version: number, dueAt: string) => `${brandId}:${version}:${dueAt}`;
+
+/** Runs the admin tab lists, newest first. */
+const RUNS_LISTED = 20;
+
 /**
  * The importer's admin routes (seed section 3): the acting brand's own (admins name any brand; another brand's id is
  * 404, as everywhere in the admin area).
@@ -64,6 +80,60 @@ export function importerRoutes(context: ApiContext): Router {
     const reading: ExtractionConfig | null = body.config ?? (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency: 'ARS' } } : null);
     const extraction = reading ? extractPage(page.html, page.url, reading) : { items: [], nextPage: null };
     res.json({ url: page.url, proposal, items: extraction.items, nextPage: extraction.nextPage });
+  });
+
+  const importer = (req: Parameters<typeof callerOf>[0], brandId: string, command: ImporterCommand) =>
+    runCommand(context.eventStore, importerStream(brandId), importerDecider, command, { correlationId: String(req.id), actor: callerOf(req).userId, now: context.now() });
+
+  // The brand's importer: its config (null until saved) and its latest runs with their reports.
+  router.get('/importer', allow.brand, async (req, res) => {
+    const query = parseInput(BrandQuery, req.query);
+    const brand = await actingBrand(context, req, query.brandId);
+    const [doc, runs] = await Promise.all([
+      context.readModels.collection<ImporterDoc>('importers').findOne({ _id: brand._id }),
+      context.readModels.collection<ImportRunDoc>('importRuns').find({ brandId: brand._id }, { sort: { requestedAt: -1 }, limit: RUNS_LISTED }),
+    ]);
+    res.json({ brandId: brand._id, version: doc?.version ?? 0, config: doc?.config ?? null, configuredAt: doc?.configuredAt ?? null, runs: runs.map(({ _id, ...run }) => ({ runId: _id, ...run })) });
+  });
+
+  // Saves the config (a new version): its selectors, patterns and schedule must work and its defaults exist.
+  router.put('/importer/config', allow.brand, async (req, res) => {
+    const body = parseInput(ConfigBody, req.body);
+    const brand = await actingBrand(context, req, body.brandId);
+    assertWorkable(body.config);
+    const { typeId, categoryId, gender } = body.config.defaults;
+    const issues = await termIssues(context.readModels, { typeId, categoryId, gender, seasons: [], eventIds: [], weather: [], images: [] });
+    if (issues.length > 0) {
+      const fields = issues.map((issue) => ({ ...issue, path: `config.defaults.${issue.path}` }));
+      throw new HttpError(400, 'UNKNOWN_TERM', `${fields[0]!.path}: ${fields[0]!.message}`, { fields });
+    }
+    const result = await importer(req, brand._id, { type: 'Configure', brandId: brand._id, config: body.config, by: callerOf(req).userId, now: context.now().toISOString() });
+    await context.waitFor(result.position, ['importer']);
+    const configured = result.events[0];
+    res.json({ brandId: brand._id, version: configured?.type === 'ImporterConfigured' ? configured.data.version : null });
+  });
+
+  // "Run now": one run at a time per brand; the worker takes it from the log.
+  router.post('/importer/runs', allow.brand, async (req, res) => {
+    const body = parseInput(RunBody, req.body ?? {});
+    const brand = await actingBrand(context, req, body.brandId);
+    const now = context.now().toISOString();
+    const { state } = await loadState(context.eventStore, importerStream(brand._id), importerDecider);
+    // The brand, the config version and when it was due: the same tick asked twice is one run.
+    const runId = runIdOf(brand._id, state?.version ?? 0, now);
+    const result = await importer(req, brand._id, { type: 'RequestRun', brandId: brand._id, runId, trigger: 'manual', dueAt: now, by: callerOf(req).userId, now });
+    await context.waitFor(result.position, ['importer']);
+    res.status(202).json({ runId });
+  });
+
+  // Asks a run to stop; it stops after the item in hand and reports as cancelled.
+  router.post('/importer/runs/:runId/cancel', allow.brand, async (req, res) => {
+    const { runId } = parseInput(RunParams, req.params);
+    const body = parseInput(RunBody, req.body ?? {});
+    const brand = await actingBrand(context, req, body.brandId);
+    const result = await importer(req, brand._id, { type: 'CancelRun', brandId: brand._id, runId, by: callerOf(req).userId, now: context.now().toISOString() });
+    await context.waitFor(result.position, ['importer']);
+    res.status(202).json({ runId });
   });
 
   return router;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLE_TYPES, type RoleType } from '@vitrina/domain/accounts/roles';
 import { userIdByEmail } from '../accounts/lookup';
 import { catalogueFixture, clothBody } from '../catalogue/testing';
+import { importerConfigBody } from '../importer/testing';
 import { entryBody, magazineFixture, newEntryBody } from '../magazine/testing';
 import { currentOrder, newsFixture, slideBody } from '../news/testing';
 import { newBrand, newUser, type TestVitrina } from '../testing/vitrina';
@@ -179,6 +180,11 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/dashboard/export', allowed: BRAND_ROLES },
   // The importer's preview reads a shop's page (here one under .invalid, which no resolver answers: refused, 400).
   { method: 'POST', path: '/importer/preview', bodies: { url: () => ({ url: 'https://tienda.invalid/coleccion' }) }, allowed: BRAND_ROLES },
+  { method: 'GET', path: '/importer', allowed: BRAND_ROLES },
+  { method: 'PUT', path: '/importer/config', bodies: { config: () => ({ config: importerConfigBody() }) }, allowed: BRAND_ROLES },
+  // Not configured yet for the caller's brand (409-free: a 4xx naming IMPORTER_NOT_CONFIGURED), or a run asked for.
+  { method: 'POST', path: '/importer/runs', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/importer/runs/:runId/cancel', params: () => ({ runId: 'no-such-run' }), bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
   { method: 'GET', path: '/news', allowed: ANYONE },
   { method: 'GET', path: '/admin/news', allowed: ADMIN },
   { method: 'POST', path: '/admin/news', bodies: { slide: (f) => slideBody(f.vitrina) }, allowed: ADMIN },

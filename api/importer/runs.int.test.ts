@@ -1,0 +1,155 @@
+import type http from 'node:http';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueStream } from '@vitrina/domain/catalogue/events';
+import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import { PageFetcher } from '@vitrina/importer/fetcher';
+import { runImport } from '@vitrina/worker/importer/run';
+import { imageStoreFor } from '../catalogue/images';
+import { signedInBrand } from '../catalogue/testing';
+import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { importerConfigBody } from './testing';
+
+/** The fixture shop: products by number, two to a page, each with its own picture. */
+interface Product {
+  n: number;
+  name: string;
+  price: number;
+}
+let products: Product[] = [];
+const images = new Map<number, Buffer>();
+let shop: TestServer;
+let vitrina: TestVitrina;
+
+function listPage(page: number, perPage: number): string {
+  const shown = products.slice((page - 1) * perPage, page * perPage);
+  const list = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: shown.map((product, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: { '@type': 'Product', name: product.name, sku: `SKU-${product.n}`, url: `/p/${product.n}`, image: `/img/${product.n}.jpg`, offers: { '@type': 'Offer', price: String(product.price), priceCurrency: 'ARS' } },
+    })),
+  };
+  const next = page * perPage < products.length ? `<a rel="next" href="/lista?page=${page + 1}&per=${perPage}">Siguiente</a>` : '';
+  return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(list)}</script></head><body>${next}</body></html>`;
+}
+
+async function imageOf(n: number): Promise<Buffer> {
+  if (!images.has(n)) images.set(n, await sharp({ create: { width: 200, height: 320, channels: 3, background: { r: (n * 40) % 256, g: (n * 90) % 256, b: 120 } } }).jpeg().toBuffer());
+  return images.get(n)!;
+}
+
+async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = new URL(req.url!, 'http://shop');
+  if (url.pathname === '/lista') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(listPage(Number(url.searchParams.get('page') ?? 1), Number(url.searchParams.get('per') ?? 2)));
+  } else if (url.pathname.startsWith('/img/')) {
+    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(await imageOf(Number(url.pathname.slice(5, -4))));
+  } else {
+    res.writeHead(404).end();
+  }
+}
+
+beforeAll(async () => {
+  shop = await startHttpServer((req, res) => void serve(req, res));
+  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+});
+afterAll(async () => {
+  await vitrina.close();
+  await shop.close();
+});
+
+interface Importer {
+  version: number;
+  runs: Array<{ runId: string; status: string; reason: string | null; counts: Record<string, number>; problems: unknown[] }>;
+}
+
+async function runAndWait(client: Client): Promise<Importer['runs'][number]> {
+  const asked = await client.post<{ runId: string; code?: string }>('/importer/runs', {});
+  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+  for (let i = 0; i < 300; i++) {
+    const run = (await client.get<Importer>('/importer')).body.runs.find((candidate) => candidate.runId === asked.body.runId);
+    if (run && run.status !== 'queued' && run.status !== 'running') return run;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the run did not finish');
+}
+
+async function brandWithImporter(tier: 'BASIC' | 'PRO', perPage = 2) {
+  const { client, brandId } = await signedInBrand(vitrina, tier);
+  const saved = await client.put<{ version: number }>('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1&per=${perPage}`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }) });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return { client, brandId };
+}
+
+const clothesOf = (brandId: string) => vitrina.vitrina.runtime.readModels.collection<{ _id: string; names: { es: string }; price: number; visible: boolean; url: string }>('clothes').find({ brandId }, { sort: { _id: 1 } });
+
+describe('import runs', () => {
+  it('imports every page, then appends nothing when nothing changed, one edit and one price drop when a price falls, and hides what three runs miss', async () => {
+    products = [1, 2, 3, 4].map((n) => ({ n, name: `Prenda ${n}`, price: 10_000 + n }));
+    const { client, brandId } = await brandWithImporter('PRO');
+
+    const first = await runAndWait(client);
+    expect(first).toMatchObject({ status: 'completed', counts: { pages: 2, found: 4, created: 4, updated: 0, unchanged: 0, failed: 0 } });
+    const clothes = await clothesOf(brandId);
+    expect(clothes.map((cloth) => [cloth.names.es, cloth.price, cloth.url]).sort()).toEqual(products.map((product) => [product.name, product.price, `${shop.origin}/p/${product.n}`]));
+
+    const catalogueAt = async () => (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).length;
+    const before = await catalogueAt();
+    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 0, updated: 0, unchanged: 4 } });
+    expect(await catalogueAt()).toBe(before);
+
+    products[1]!.price = 7_000;
+    expect(await runAndWait(client)).toMatchObject({ counts: { updated: 1, unchanged: 3 } });
+    const appended = (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).slice(before).map((event) => event.type);
+    expect(appended).toEqual(['ClothUpdated', 'ClothPriceDropped']);
+
+    const gone = products.splice(3, 1)[0]!;
+    expect((await runAndWait(client)).counts.hidden).toBe(0);
+    expect((await runAndWait(client)).counts.hidden).toBe(0);
+    expect((await runAndWait(client)).counts.hidden).toBe(1);
+    expect((await clothesOf(brandId)).find((cloth) => cloth.names.es === gone.name)?.visible).toBe(false);
+    products.push(gone);
+    expect(await runAndWait(client)).toMatchObject({ counts: { shown: 1, updated: 1 } });
+    expect((await clothesOf(brandId)).find((cloth) => cloth.names.es === gone.name)?.visible).toBe(true);
+  });
+
+  it('stops a BASIC brand at its plan’s ten clothes, saying why', async () => {
+    products = Array.from({ length: 30 }, (_, i) => ({ n: 100 + i, name: `Básico ${i}`, price: 5_000 }));
+    const { client, brandId } = await brandWithImporter('BASIC', 10);
+    const run = await runAndWait(client);
+    expect(run).toMatchObject({ status: 'limit', reason: 'UPLOAD_LIMIT_REACHED', counts: { created: 10 } });
+    expect(await clothesOf(brandId)).toHaveLength(10);
+  });
+
+  it('run again after a crash half-way, makes no second copy of what it made', async () => {
+    products = [1, 2, 3, 4].map((n) => ({ n: 200 + n, name: `Otra ${n}`, price: 20_000 }));
+    // No worker in this one: the test plays the worker, killed on the run's second page, then restarted.
+    const alone = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', ROLES: 'api,projector' });
+    try {
+      const { client, brandId } = await signedInBrand(alone, 'PRO');
+      const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1&per=2`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }) });
+      expect(saved.status).toBe(200);
+      const { runId } = (await client.post<{ runId: string }>('/importer/runs', {})).body;
+      const runtime = alone.vitrina.runtime;
+      const pages = new PageFetcher({ siteUrl: 'https://vitrina.example', delayMs: 0, allowAddressesForTests: ['127.0.0.1'] });
+      const deps = { ...runtime, images: imageStoreFor(runtime.config), pages };
+      let read = 0;
+      const dying = { ...deps, pages: { ...pages, page: (url: string) => (++read === 2 ? Promise.reject(new Error('killed')) : pages.page(url)), image: pages.image.bind(pages) } as unknown as PageFetcher };
+      await expect(runImport(dying, brandId, runId)).rejects.toThrow('killed');
+      expect((await runtime.eventStore.readStream(catalogueStream(brandId))).map((event) => event.type)).toEqual(['ClothAdded', 'ClothAdded']);
+
+      await alone.vitrina.runner!.waitFor(await alone.head(), ['catalogue', 'importer']);
+      await runImport(deps, brandId, runId);
+      await alone.vitrina.runner!.waitFor(await alone.head(), ['catalogue', 'importer']);
+      const clothes = await runtime.readModels.collection('clothes').find({ brandId });
+      expect(clothes).toHaveLength(4);
+      const run = (await client.get<Importer>('/importer')).body.runs[0]!;
+      expect(run).toMatchObject({ runId, status: 'completed', counts: { found: 4, created: 2, unchanged: 2 } });
+    } finally {
+      await alone.close();
+    }
+  });
+});

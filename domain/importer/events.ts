@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ImporterConfig } from './config';
+
+const Id = z.string().uuid();
+const Instant = z.iso.datetime();
+
+/** A brand's importer stream, `importer-<brandId>`: its config, versioned, and its runs. */
+export const importerStream = (brandId: string) => `importer-${brandId}`;
+
+/** The brand (or an admin) saved the importer's config; `version` counts from 1. */
+export const ImporterConfigured = z.object({ brandId: Id, version: z.number().int().min(1), config: ImporterConfig, by: Id, at: Instant }).strict();
+
+export const RUN_TRIGGERS = ['manual', 'schedule'] as const;
+
+/**
+ * A run was asked for ("run now", or a schedule tick): its id derives from the brand, the config version and the
+ * time it was due, so one tick asked twice is one run.
+ */
+export const ImportRunRequested = z
+  .object({ brandId: Id, runId: z.string().min(1).max(200), version: z.number().int().min(1), trigger: z.enum(RUN_TRIGGERS), dueAt: Instant, by: Id.nullable(), at: Instant })
+  .strict();
+
+const Counts = z
+  .object({
+    pages: z.number().int().min(0),
+    found: z.number().int().min(0),
+    created: z.number().int().min(0),
+    updated: z.number().int().min(0),
+    unchanged: z.number().int().min(0),
+    failed: z.number().int().min(0),
+    hidden: z.number().int().min(0),
+    shown: z.number().int().min(0),
+  })
+  .strict();
+export type RunCounts = z.infer<typeof Counts>;
+
+/** After each page: how far the run is, for the admin tab's progress bar. */
+export const ImportRunProgressed = z.object({ brandId: Id, runId: z.string().min(1).max(200), counts: Counts, at: Instant }).strict();
+
+/** Someone asked a run to stop; it stops after the item in hand. */
+export const ImportRunCancelRequested = z.object({ brandId: Id, runId: z.string().min(1).max(200), by: Id, at: Instant }).strict();
+
+export const RUN_OUTCOMES = ['completed', 'cancelled', 'failed', 'limit'] as const;
+export type RunOutcome = (typeof RUN_OUTCOMES)[number];
+
+/** One item that did not become a cloth, and why: a field that could not be read, or a refusal of the catalogue. */
+export const ItemProblem = z
+  .object({
+    page: z.string().max(2_000),
+    index: z.number().int().min(0),
+    name: z.string().max(200).nullable(),
+    field: z.string().max(40).nullable(),
+    code: z.string().max(60),
+    found: z.string().max(200).nullable(),
+  })
+  .strict();
+export type ItemProblem = z.infer<typeof ItemProblem>;
+
+/** Problems a run's report keeps (the counts hold them all). */
+export const MAX_REPORTED_PROBLEMS = 200;
+
+/**
+ * A run's report: its outcome (`limit`: the tier's upload limit stopped it), counts, the items that failed, why it
+ * failed when it did, and the clothes it saw (the next runs count the ones missing).
+ */
+export const ImportRunFinished = z
+  .object({
+    brandId: Id,
+    runId: z.string().min(1).max(200),
+    outcome: z.enum(RUN_OUTCOMES),
+    counts: Counts,
+    problems: z.array(ItemProblem).max(MAX_REPORTED_PROBLEMS),
+    /** The failure's code (UPLOAD_LIMIT_REACHED, IMPORT_PAGE_REFUSED…) when the run did not complete. */
+    reason: z.string().max(60).nullable(),
+    seen: z.array(Id).max(5_000),
+    hidden: z.array(Id).max(5_000),
+    shown: z.array(Id).max(5_000),
+    startedAt: Instant,
+    at: Instant,
+  })
+  .strict();
+
+export const importerEventSchemas = { ImporterConfigured, ImportRunRequested, ImportRunProgressed, ImportRunCancelRequested, ImportRunFinished } as const;
+
+export type ImporterEvent =
+  | { type: 'ImporterConfigured'; data: z.infer<typeof ImporterConfigured> }
+  | { type: 'ImportRunRequested'; data: z.infer<typeof ImportRunRequested> }
+  | { type: 'ImportRunProgressed'; data: z.infer<typeof ImportRunProgressed> }
+  | { type: 'ImportRunCancelRequested'; data: z.infer<typeof ImportRunCancelRequested> }
+  | { type: 'ImportRunFinished'; data: z.infer<typeof ImportRunFinished> };

@@ -1,0 +1,58 @@
+import type { ImportRunRequested } from '@vitrina/domain/importer/events';
+import { importerStream } from '@vitrina/domain/importer/events';
+import { importerDecider } from '@vitrina/domain/importer/importer';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
+import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
+import type { JobHandler, JobQueue } from '@vitrina/infra/jobs/port';
+import type { z } from 'zod';
+import type { Reactor } from '../reactor';
+import { runImport, type ImportDeps } from './run';
+
+export const IMPORTS_QUEUE = 'imports';
+/** Tries of one run: a shop down for a moment gets two more chances, minutes apart, before an operator looks. */
+export const IMPORT_ATTEMPTS = 3;
+
+export interface ImportJob {
+  brandId: string;
+  runId: string;
+}
+
+/** Each run asked for becomes one job, its id the run's (one schedule tick, one job, however often it is read). */
+export function importRunsReactor(jobs: JobQueue): Reactor {
+  return {
+    name: 'importRuns',
+    eventTypes: ['ImportRunRequested'],
+    async react(event: RecordedEvent) {
+      const run = event.data as z.infer<typeof ImportRunRequested>;
+      const job: ImportJob = { brandId: run.brandId, runId: run.runId };
+      await jobs.add(IMPORTS_QUEUE, 'run', job, { jobId: `import:${run.runId}`, attempts: IMPORT_ATTEMPTS, backoffMs: 60_000 });
+    },
+  };
+}
+
+/**
+ * Runs an import job. A try that throws (the store or the network failing under it) is tried again with backoff;
+ * the last one first writes the run's report as failed, so the admin tab shows it, and stays in the queue's failed
+ * list for an operator.
+ */
+export function importJobHandler(deps: ImportDeps): JobHandler {
+  return async (data, context) => {
+    const { brandId, runId } = data as ImportJob;
+    try {
+      await runImport(deps, brandId, runId);
+    } catch (error) {
+      if (context.attempt >= IMPORT_ATTEMPTS) {
+        const now = deps.now().toISOString();
+        const counts = { pages: 0, found: 0, created: 0, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 };
+        await runCommand(
+          deps.eventStore,
+          importerStream(brandId),
+          importerDecider,
+          { type: 'FinishRun', brandId, runId, outcome: 'failed', counts, problems: [], reason: 'RUN_FAILED', seen: [], hidden: [], shown: [], startedAt: now, now },
+          { correlationId: runId, now: deps.now() },
+        );
+      }
+      throw error;
+    }
+  };
+}

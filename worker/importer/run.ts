@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import { catalogueDecider, type CatalogueCommand } from '@vitrina/domain/catalogue/catalogue';
+import { ClothFields, catalogueStream } from '@vitrina/domain/catalogue/events';
+import { FailureError } from '@vitrina/domain/core/failures';
+import type { ImporterConfig } from '@vitrina/domain/importer/config';
+import { importerStream, MAX_REPORTED_PROBLEMS, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
+import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/importer';
+import type { SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
+import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
+import type { EventStore } from '@vitrina/infra/eventstore/port';
+import { IMAGE_MEDIA_TYPES, acceptMediaTypes } from '@vitrina/infra/fetch/media-type';
+import type { ImageStore } from '@vitrina/infra/images/port';
+import { DEFAULT_IMAGE_LIMITS, processImage } from '@vitrina/infra/images/process';
+import type { Logger } from '@vitrina/infra/log/logger';
+import type { Doc, ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
+import { deepEqual } from '@vitrina/infra/readstore/values';
+import { extractPage, type ExtractedItem } from '@vitrina/importer/extract';
+import { PageRefusedError, type PageFetcher } from '@vitrina/importer/fetcher';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
+import type { ImportedClothDoc } from '@vitrina/projector/importer';
+import { uploadTierOf } from '../subscriptions/tier';
+
+export interface ImportDeps {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  readModels: ReadStoreSession;
+  pages: PageFetcher;
+  images: ImageStore;
+  logger: Logger;
+  now(): Date;
+}
+
+/** Completed runs in a row that must miss a cloth before the importer hides it. */
+export const MISSES_BEFORE_HIDING = 3;
+/** Pages one run reads at most, whatever the next-page links say. */
+const MAX_PAGES = 50;
+/** The importer's own cache of images it already fetched and stored, by source URL (a cache: losing it costs refetches). */
+const IMAGE_CACHE = 'sys_importImages';
+
+interface CachedImage extends Doc {
+  name: string;
+  thumb: string;
+}
+
+/**
+ * A cloth's id from its brand and its identity at the source (SKU or canonical URL), as a name-based UUID (v5
+ * layout over SHA-1): a run killed mid-way and run again finds the clothes it made, never a second copy.
+ */
+export function importedClothId(brandId: string, key: string): string {
+  const hash = createHash('sha1').update(`vitrina-import:${brandId}:${key}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+class Stop extends Error {
+  constructor(
+    readonly outcome: RunOutcome,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+/**
+ * One import run: reads the brand's shop page by page (through the importer's fetcher: robots.txt, VitrinaBot, one
+ * request at a time per host), turns each item into the catalogue's commands (a new cloth, an edit, or nothing when
+ * unchanged), hides what three completed runs in a row did not find, and reports. Run again after a crash, it
+ * finds the clothes it made by their ids and appends only what is still missing.
+ */
+export async function runImport(deps: ImportDeps, brandId: string, runId: string): Promise<void> {
+  const { state } = await loadState(deps.eventStore, importerStream(brandId), importerDecider);
+  if (!state?.config || !state.open.has(runId)) return;
+  const config = state.config;
+  const startedAt = deps.now().toISOString();
+  const counts: RunCounts = { pages: 0, found: 0, created: 0, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 };
+  const problems: ItemProblem[] = [];
+  const seen = new Set<string>();
+  const hidden: string[] = [];
+  const shown: string[] = [];
+  const importer = (command: ImporterCommand) => runCommand(deps.eventStore, importerStream(brandId), importerDecider, command, { correlationId: runId, now: deps.now() });
+  const problem = (entry: ItemProblem) => {
+    counts.failed += 1;
+    if (problems.length < MAX_REPORTED_PROBLEMS) problems.push(entry);
+  };
+
+  let outcome: RunOutcome = 'completed';
+  let reason: string | null = null;
+  try {
+    const tier = await uploadTierOf(deps.eventStore, brandId);
+    const clothes = new Map((await deps.readModels.collection<ClothDoc>('clothes').find({ brandId })).map((doc) => [doc._id, doc]));
+    const imported = new Map((await deps.readModels.collection<ImportedClothDoc>('importedClothes').find({ brandId })).map((doc) => [doc._id, doc]));
+    const visited = new Set<string>();
+    let url: string | null = config.url;
+    while (url && counts.pages < MAX_PAGES && counts.found < config.limit) {
+      visited.add(url);
+      await stopIfCancelled(deps, brandId, runId);
+      let page;
+      try {
+        page = await deps.pages.page(url);
+      } catch (error) {
+        if (error instanceof PageRefusedError) throw new Stop('failed', `IMPORT_PAGE_REFUSED:${error.code}`);
+        throw error;
+      }
+      counts.pages += 1;
+      const extraction = extractPage(page.html, page.url, { ...config, limit: config.limit - counts.found });
+      for (const result of extraction.items) {
+        counts.found += 1;
+        if (!result.item) {
+          for (const error of result.errors) problem({ page: page.url, index: result.index, name: result.name, field: error.field, code: error.code, found: error.found });
+          continue;
+        }
+        const clothId = importedClothId(brandId, result.item.key);
+        if (seen.has(clothId)) continue;
+        seen.add(clothId);
+        const written = await writeCloth(deps, runId, config, brandId, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null, tier);
+        if (written.kind === 'problem') problem({ page: page.url, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
+        else {
+          counts[written.kind] += 1;
+          if (written.shown) {
+            counts.shown += 1;
+            shown.push(clothId);
+          }
+        }
+      }
+      await importer({ type: 'ReportProgress', brandId, runId, counts: { ...counts }, now: deps.now().toISOString() });
+      url = extraction.nextPage && !visited.has(extraction.nextPage) ? extraction.nextPage : null;
+    }
+    // Only a whole reading of the source may count what it no longer shows.
+    for (const cloth of imported.values()) {
+      if (seen.has(cloth._id) || cloth.hiddenByImporter || cloth.missedRuns < MISSES_BEFORE_HIDING - 1) continue;
+      const doc = clothes.get(cloth._id);
+      if (!doc || !doc.visible) continue;
+      await catalogue(deps, runId, { type: 'SetClothVisibility', brandId, clothId: cloth._id, visible: false, ifMatch: null, now: deps.now().toISOString() });
+      hidden.push(cloth._id);
+      counts.hidden += 1;
+    }
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+    outcome = error.outcome;
+    reason = error.reason;
+  }
+  await importer({ type: 'FinishRun', brandId, runId, outcome, counts, problems, reason, seen: [...seen], hidden, shown, startedAt, now: deps.now().toISOString() });
+  deps.logger.info({ brandId, runId, outcome, reason, ...counts }, 'import run finished');
+}
+
+/** Ends the run as cancelled when someone asked it to stop. */
+async function stopIfCancelled(deps: ImportDeps, brandId: string, runId: string): Promise<void> {
+  const { state } = await loadState(deps.eventStore, importerStream(brandId), importerDecider);
+  if (state?.open.get(runId)?.cancelRequested) throw new Stop('cancelled', 'CANCELLED');
+}
+
+function catalogue(deps: ImportDeps, runId: string, command: CatalogueCommand) {
+  return runCommand(deps.eventStore, catalogueStream(command.brandId), catalogueDecider, command, { correlationId: runId, now: deps.now() });
+}
+
+type Written = { kind: 'created' | 'updated' | 'unchanged'; shown: boolean } | { kind: 'problem'; field: string | null; code: string };
+
+/**
+ * One item through the catalogue's commands: a new cloth with the importer's defaults where the page says nothing;
+ * for a cloth already made, what the source says (name in the config's language, price, link, images, tags, sizes,
+ * colours) over what the brand set by hand, and nothing at all when that changes nothing.
+ */
+async function writeCloth(deps: ImportDeps, runId: string, config: ImporterConfig, brandId: string, clothId: string, item: ExtractedItem, existing: ClothDoc | null, imported: ImportedClothDoc | null, tier: SubscriptionTier | null): Promise<Written> {
+  const images = await storeImages(deps, item.images);
+  if (images.length === 0) return { kind: 'problem', field: 'image', code: 'IMAGE_FAILED' };
+  const { defaults } = config;
+  const words = (values: string[], max: number, length: number) => values.filter((value) => value.length <= length).slice(0, max);
+  const sourced = {
+    price: item.price,
+    currency: item.currency,
+    url: item.url,
+    images,
+    tags: words(item.tags, 30, 40),
+    sizes: words(item.sizes, 30, 20),
+    colors: words(item.colors, 30, 30),
+  };
+  const now = deps.now().toISOString();
+  const base: ClothFields = existing
+    ? pickFields(existing)
+    : { names: { es: item.name }, typeId: defaults.typeId, categoryId: defaults.categoryId, seasons: [], eventIds: [], gender: defaults.gender, sizes: [], weather: [], tags: [], colors: [], colorTemperature: null, style: null, url: null, currency: defaults.currency, price: 0, discountedPrice: null, discountEnabled: false, visible: true, images };
+  const names = { ...base.names, [defaults.language]: item.name };
+  const parsed = ClothFields.safeParse({ ...base, ...sourced, names, discountedPrice: existing && sourced.price !== existing.price ? null : base.discountedPrice, discountEnabled: existing && sourced.price !== existing.price ? false : base.discountEnabled });
+  if (!parsed.success) return { kind: 'problem', field: parsed.error.issues[0]?.path.join('.') || null, code: 'INVALID_FIELDS' };
+  const fields = parsed.data;
+  try {
+    if (!existing) {
+      await catalogue(deps, runId, { type: 'AddCloth', brandId, clothId, fields, tier, now });
+      return { kind: 'created', shown: false };
+    }
+    // A cloth the importer hid because its source dropped it comes back when the source shows it again.
+    const comesBack = imported?.hiddenByImporter === true && !existing.visible;
+    const wanted = comesBack ? { ...fields, visible: true } : fields;
+    if (deepEqual(wanted as never, base as never)) return { kind: 'unchanged', shown: false };
+    await catalogue(deps, runId, { type: 'UpdateCloth', brandId, clothId, fields: wanted, ifMatch: null, now });
+    return { kind: 'updated', shown: comesBack };
+  } catch (error) {
+    if (!(error instanceof FailureError)) throw error;
+    const code = error.failure.code;
+    // The plan's limit, or a plan no longer in good standing, ends the run: the report says why.
+    if (code === 'UPLOAD_LIMIT_REACHED') throw new Stop('limit', code);
+    if (code === 'SUBSCRIPTION_INACTIVE') throw new Stop('failed', code);
+    return { kind: 'problem', field: null, code };
+  }
+}
+
+/** A cloth document's fields, in ClothFields' order, for comparing with what the source says. */
+function pickFields(doc: ClothDoc): ClothFields {
+  const shape = Object.keys(ClothFields.shape) as Array<keyof ClothFields>;
+  return Object.fromEntries(shape.map((key) => [key, doc[key]])) as ClothFields;
+}
+
+/**
+ * The item's images, fetched through the importer's fetcher, checked and re-encoded like uploads, and stored;
+ * an image already fetched from the same URL is taken from the importer's cache. Images that fail are left out.
+ */
+async function storeImages(deps: ImportDeps, sources: readonly string[]): Promise<ClothFields['images']> {
+  const cache = deps.readStore.collection<CachedImage>(IMAGE_CACHE);
+  const stored: ClothFields['images'] = [];
+  for (const source of sources) {
+    const id = createHash('sha256').update(source).digest('hex');
+    const cached = await cache.findOne({ _id: id });
+    if (cached && (await deps.images.has(cached.name))) {
+      stored.push({ name: cached.name, thumb: cached.thumb });
+      continue;
+    }
+    try {
+      const bytes = await deps.pages.image(source, acceptMediaTypes(IMAGE_MEDIA_TYPES), DEFAULT_IMAGE_LIMITS.maxBytes);
+      const processed = await processImage(bytes);
+      const [name, thumb] = await Promise.all([deps.images.put(processed.main, 'webp'), deps.images.put(processed.thumb, 'webp')]);
+      await cache.replaceOne({ _id: id }, { _id: id, name, thumb }, { upsert: true });
+      stored.push({ name, thumb });
+    } catch (error) {
+      deps.logger.info({ err: error, source }, 'import image refused');
+    }
+  }
+  return stored;
+}
