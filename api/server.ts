@@ -68,6 +68,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
         ...runtime,
         publicUrl: config.PUBLIC_URL,
         images: imageStoreFor(config),
+        siteTimeZone: config.SITE_TIME_ZONE,
         subscriptionGraceDays: config.SUBSCRIPTION_GRACE_DAYS,
         subscriptionCheckMinutes: config.SUBSCRIPTION_CHECK_MINUTES,
       })

@@ -11,6 +11,7 @@ import type { PaymentsProvider } from '@vitrina/infra/payments/port';
 import type { ImageStore } from '@vitrina/infra/images/port';
 import type { PageFetcher } from '@vitrina/importer/fetcher';
 import { IMPORTS_QUEUE, importJobHandler, importRunsReactor } from './importer/jobs';
+import { ImportClock } from './importer/schedule';
 import { ReactorRunner } from './reactor';
 import { SubscriptionClock } from './subscriptions/clock';
 import { SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler, subscriptionEmailsReactor } from './subscriptions/emails';
@@ -32,11 +33,15 @@ export interface WorkerDeps {
   now(): Date;
   subscriptionGraceDays: number;
   subscriptionCheckMinutes: number;
+  /** The site's time zone: importers' daily and weekly schedules run at six in the morning there. */
+  siteTimeZone: string;
 }
 
 export interface Worker {
   /** Moves subscriptions past their dates now (the schedule runs it every few minutes; tests call it). */
   subscriptionClock: SubscriptionClock;
+  /** Asks for the runs of importer schedules that came due (every few minutes; tests call it). */
+  importClock: ImportClock;
   stop(): Promise<void>;
 }
 
@@ -49,6 +54,8 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   deps.jobs.work(IMPORTS_QUEUE, importJobHandler(deps), { concurrency: 1 });
   const subscriptionClock = new SubscriptionClock({ ...deps, graceDays: deps.subscriptionGraceDays, everyMinutes: deps.subscriptionCheckMinutes });
   await subscriptionClock.start();
+  const importClock = new ImportClock({ ...deps, timeZone: deps.siteTimeZone });
+  await importClock.start();
   const reactors = new ReactorRunner({
     eventStore: deps.eventStore,
     readStore: deps.readStore,
@@ -56,5 +63,5 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
     logger: deps.logger,
   });
   await reactors.start();
-  return { subscriptionClock, stop: () => reactors.stop() };
+  return { subscriptionClock, importClock, stop: () => reactors.stop() };
 }

@@ -5,7 +5,7 @@ import { detect } from '@vitrina/importer/detect';
 import { extractPage, type ExtractionConfig } from '@vitrina/importer/extract';
 import { PageRefusedError } from '@vitrina/importer/fetcher';
 import { configProblems } from '@vitrina/importer/validate';
-import { importerStream } from '@vitrina/domain/importer/events';
+import { importerStream, runIdOf } from '@vitrina/domain/importer/events';
 import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/importer';
 import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ImportRunDoc, ImporterDoc } from '@vitrina/projector/importer';
@@ -48,9 +48,6 @@ const BrandQuery = z.object({ brandId: z.string().uuid().optional() }).strict();
 const ConfigBody = z.object({ brandId: z.string().uuid().optional(), config: ImporterConfig }).strict();
 const RunBody = z.object({ brandId: z.string().uuid().optional() }).strict();
 const RunParams = z.object({ runId: z.string().min(1).max(200) }).strict();
-
-/** A run's id: its brand, the config version it reads and the moment it was due. */
-export const runIdOf = (brandId: string, version: number, dueAt: string) => `${brandId}:${version}:${dueAt}`;
 
 /** Runs the admin tab lists, newest first. */
 const RUNS_LISTED = 20;

@@ -152,4 +152,27 @@ describe('import runs', () => {
       await alone.close();
     }
   });
+
+  it('runs on its schedule: the tick that came due since the config was saved, once however often the clock looks', async () => {
+    products = [1, 2].map((n) => ({ n: 300 + n, name: `Diaria ${n}`, price: 9_000 }));
+    let clock = Date.parse('2026-11-25T08:00:00.000Z');
+    const timed = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' }, { now: () => new Date(clock) });
+    try {
+      const { client } = await signedInBrand(timed, 'PRO');
+      const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1&per=5`, schedule: { kind: 'daily' } }) });
+      expect(saved.status).toBe(200);
+      const importClock = timed.vitrina.worker!.importClock;
+      // 05:00 in Buenos Aires: the day's six o'clock has not come, and yesterday's was before the config.
+      await importClock.tick();
+      expect((await client.get<Importer>('/importer')).body.runs).toEqual([]);
+      clock = Date.parse('2026-11-25T09:30:00.000Z');
+      await importClock.tick();
+      await importClock.tick();
+      await timed.vitrina.runner!.waitFor(await timed.head(), ['importer']);
+      const runs = (await client.get<Importer & { runs: Array<{ trigger: string; dueAt: string }> }>('/importer')).body.runs;
+      expect(runs.map((run) => [run.trigger, run.dueAt])).toEqual([['schedule', '2026-11-25T09:00:00.000Z']]);
+    } finally {
+      await timed.close();
+    }
+  });
 });

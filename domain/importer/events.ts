@@ -12,6 +12,9 @@ export const ImporterConfigured = z.object({ brandId: Id, version: z.number().in
 
 export const RUN_TRIGGERS = ['manual', 'schedule'] as const;
 
+/** A run's id: its brand, the config version it reads and the moment it was due (one schedule tick, one run). */
+export const runIdOf = (brandId: string, version: number, dueAt: string) => `${brandId}:${version}:${dueAt}`;
+
 /**
  * A run was asked for ("run now", or a schedule tick): its id derives from the brand, the config version and the
  * time it was due, so one tick asked twice is one run.
