@@ -107,6 +107,14 @@ const page = {
       },
     };
   },
+  adminImporter: async () => {
+    const { AdminImporterPage } = await import('../features/importer/routes/AdminImporterPage');
+    return {
+      Component: function AdminImporterRoute() {
+        return <AdminImporterPage admin={isAdmin(useSession().session?.type)} />;
+      },
+    };
+  },
   adminBrands: async () => {
     const { AdminBrandsPage } = await import('../features/brands/routes/AdminBrandsPage');
     return {
@@ -147,6 +155,7 @@ const adminPages: Partial<Record<string, RouteObject['lazy']>> = {
   clothes: page.adminClothes,
   magazine: page.adminMagazine,
   news: page.adminNews,
+  importer: page.adminImporter,
   'categories/types': page.adminTerms('type'),
   'categories/categories': page.adminTerms('category'),
   'categories/events': page.adminTerms('event'),

@@ -1,0 +1,125 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { ImporterConfig } from '@vitrina/domain/importer/config';
+import { api } from '../../../lib/api';
+
+/** null: the caller's own brand; an id: the brand an admin chose. */
+export type ActingBrand = string | null;
+
+export const importerKeys = {
+  all: ['importer'] as const,
+  brand: (brandId: ActingBrand) => ['importer', brandId ?? 'own'] as const,
+};
+
+const brandQuery = (brandId: ActingBrand) => (brandId ? `?${new URLSearchParams({ brandId }).toString()}` : '');
+const withBrand = <T extends object>(brandId: ActingBrand, body: T) => (brandId ? { ...body, brandId } : body);
+
+const Counts = z.object({
+  pages: z.number(),
+  found: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  failed: z.number(),
+  hidden: z.number(),
+  shown: z.number(),
+});
+export type Counts = z.infer<typeof Counts>;
+
+const Problem = z.object({ page: z.string(), index: z.number(), name: z.nullable(z.string()), field: z.nullable(z.string()), code: z.string(), found: z.nullable(z.string()) });
+export type Problem = z.infer<typeof Problem>;
+
+export const RUN_STATUSES = ['queued', 'running', 'completed', 'cancelled', 'failed', 'limit'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+const Run = z.object({
+  runId: z.string(),
+  trigger: z.enum(['manual', 'schedule']),
+  status: z.enum(RUN_STATUSES),
+  cancelRequested: z.boolean(),
+  requestedAt: z.string(),
+  startedAt: z.nullable(z.string()),
+  finishedAt: z.nullable(z.string()),
+  durationMs: z.nullable(z.number()),
+  counts: Counts,
+  problems: z.array(Problem),
+  reason: z.nullable(z.string()),
+});
+export type Run = z.infer<typeof Run>;
+
+/** The importer as GET /importer answers: its saved config (null until saved) and its latest runs. */
+const Importer = z.object({
+  brandId: z.string(),
+  version: z.number(),
+  config: z.nullable(z.custom<ImporterConfig>((value) => typeof value === 'object' && value !== null)),
+  configuredAt: z.nullable(z.string()),
+  runs: z.array(Run),
+});
+export type Importer = z.infer<typeof Importer>;
+
+export const isOpen = (run: Run) => run.status === 'queued' || run.status === 'running';
+
+export function importerQueryOptions(brandId: ActingBrand) {
+  return queryOptions({
+    queryKey: importerKeys.brand(brandId),
+    queryFn: async ({ signal }) => Importer.parse(await api.get(`importer${brandQuery(brandId)}`, { signal })),
+    // While a run is under way its progress is read every second.
+    refetchInterval: (query) => (query.state.data?.runs.some(isOpen) ? 1_000 : false),
+  });
+}
+
+export function useImporter(brandId: ActingBrand, enabled: boolean) {
+  return useQuery({ ...importerQueryOptions(brandId), enabled });
+}
+
+const ItemError = z.object({ field: z.string(), code: z.string(), found: z.nullable(z.string()) });
+export type ItemError = z.infer<typeof ItemError>;
+const PreviewItem = z.object({
+  index: z.number(),
+  item: z.optional(
+    z.object({ name: z.string(), price: z.number(), currency: z.string(), url: z.nullable(z.string()), images: z.array(z.string()), tags: z.array(z.string()), sizes: z.array(z.string()), sku: z.nullable(z.string()) }),
+  ),
+  errors: z.optional(z.array(ItemError)),
+  name: z.optional(z.nullable(z.string())),
+});
+export type PreviewItem = z.infer<typeof PreviewItem>;
+
+/** What the page would give: the proposal auto-detect makes, and each item or the fields it failed on. */
+const Preview = z.object({
+  url: z.string(),
+  proposal: z.nullable(z.object({ source: z.enum(['jsonld', 'elements']), items: z.number(), config: z.custom<Partial<ImporterConfig>>((value) => typeof value === 'object' && value !== null) })),
+  items: z.array(PreviewItem),
+  nextPage: z.nullable(z.string()),
+});
+export type Preview = z.infer<typeof Preview>;
+
+/** POST /importer/preview: a URL alone (auto-detect), or a whole config to try. Changes nothing. */
+export function usePreviewImport(brandId: ActingBrand) {
+  return useMutation({
+    mutationFn: async (input: { url: string } | { config: ImporterConfig }) => Preview.parse(await api.post('importer/preview', withBrand(brandId, input))),
+  });
+}
+
+export function useSaveImporterConfig(brandId: ActingBrand) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (config: ImporterConfig) => z.object({ version: z.nullable(z.number()) }).parse(await api.put('importer/config', withBrand(brandId, { config }))),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importerKeys.brand(brandId) }),
+  });
+}
+
+export function useRunImport(brandId: ActingBrand) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => z.object({ runId: z.string() }).parse(await api.post('importer/runs', withBrand(brandId, {}))),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importerKeys.brand(brandId) }),
+  });
+}
+
+export function useCancelImport(brandId: ActingBrand) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (runId: string) => api.post(`importer/runs/${encodeURIComponent(runId)}/cancel`, withBrand(brandId, {})),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importerKeys.brand(brandId) }),
+  });
+}

@@ -1,0 +1,220 @@
+import { useIntl } from 'react-intl';
+import type { FieldSelector, ImporterConfig } from '@vitrina/domain/importer/config';
+import { LANGUAGES } from '@vitrina/domain/core/languages';
+import { SelectField, TextField } from '../../../components/form/fields';
+import type { MessageId } from '../../../i18n/messages';
+import { useTaxonomy } from '../../catalogue/api/getTaxonomy';
+
+/** A field's error as the api names it (`config.price.regex`), shown beside that field. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+interface Props {
+  config: ImporterConfig;
+  onChange: (config: ImporterConfig) => void;
+  errors: FieldErrors;
+}
+
+const SELECTOR_FIELDS = ['name', 'price', 'link', 'image'] as const;
+const PATHS = ['name', 'price', 'currency', 'link', 'image', 'sku'] as const;
+const CURRENCIES = ['ARS', 'USD', 'EUR', 'BRL', 'CLP', 'UYU', 'MXN', 'COP'] as const;
+
+/** A blank config: JSON-LD (what most shops publish), no schedule, a hundred items. */
+export function blankConfig(url = ''): ImporterConfig {
+  const none: FieldSelector = { selector: '', attribute: null };
+  return {
+    url,
+    item: { tag: 'div', class: '' },
+    name: none,
+    price: { ...none, regex: null },
+    link: none,
+    image: none,
+    tags: null,
+    nextPage: null,
+    json: { mode: 'jsonld', paths: {} },
+    limit: 100,
+    schedule: { kind: 'off' },
+    defaults: { typeId: '', categoryId: '', gender: '', language: 'es', currency: 'ARS' },
+  };
+}
+
+/** The importer's settings (seed section 3): where the clothes are, how to read them, when, and what they default to. */
+export function ConfigForm({ config, onChange, errors }: Props) {
+  const intl = useIntl();
+  const taxonomy = useTaxonomy();
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const set = (patch: Partial<ImporterConfig>) => onChange({ ...config, ...patch });
+  const error = (path: string) => errors[`config.${path}`];
+  const { json } = config;
+  const paths = json.mode === 'none' ? {} : json.paths;
+
+  const selectorRow = (field: (typeof SELECTOR_FIELDS)[number] | 'tags' | 'nextPage') => {
+    const value = config[field];
+    const label = t(`importer.field.${field}`);
+    const update = (next: Partial<FieldSelector>) => {
+      const base = value ?? { selector: '', attribute: null };
+      set({ [field]: field === 'price' ? { regex: config.price.regex, ...base, ...next } : { ...base, ...next } } as Partial<ImporterConfig>);
+    };
+    return (
+      <div key={field} className="grid gap-3 sm:grid-cols-2">
+        <TextField label={t('importer.selector', { field: label })} value={value?.selector ?? ''} error={error(`${field}.selector`)} onChange={(event) => update({ selector: event.target.value })} spellCheck={false} autoComplete="off" />
+        <TextField
+          label={t('importer.attribute', { field: label })}
+          hint={t('importer.attributeHint')}
+          value={value?.attribute ?? ''}
+          error={error(`${field}.attribute`)}
+          onChange={(event) => update({ attribute: event.target.value.trim() === '' ? null : event.target.value })}
+          spellCheck={false}
+          autoComplete="off"
+        />
+      </div>
+    );
+  };
+
+  const categories = (taxonomy.data?.categories ?? []).filter((category) => !config.defaults.typeId || category.typeId === config.defaults.typeId);
+  const defaults = (patch: Partial<ImporterConfig['defaults']>) => set({ defaults: { ...config.defaults, ...patch } });
+
+  return (
+    <div className="space-y-8">
+      <fieldset className="space-y-4">
+        <legend className="font-display text-xl text-ink">{t('importer.section.reading')}</legend>
+        <SelectField
+          label={t('importer.mode')}
+          value={json.mode}
+          onChange={(event) => {
+            const mode = event.target.value as ImporterConfig['json']['mode'];
+            set({ json: mode === 'none' ? { mode } : mode === 'attribute' ? { mode, attribute: 'data-product', paths } : { mode, paths } });
+          }}
+        >
+          <option value="jsonld">{t('importer.mode.jsonld')}</option>
+          <option value="none">{t('importer.mode.none')}</option>
+          <option value="attribute">{t('importer.mode.attribute')}</option>
+        </SelectField>
+        {json.mode !== 'jsonld' && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField label={t('importer.item.tag')} value={config.item.tag} error={error('item.tag')} onChange={(event) => set({ item: { ...config.item, tag: event.target.value } })} spellCheck={false} />
+            <TextField label={t('importer.item.class')} value={config.item.class} error={error('item.class')} onChange={(event) => set({ item: { ...config.item, class: event.target.value } })} spellCheck={false} />
+          </div>
+        )}
+        {json.mode === 'none' && (
+          <>
+            {SELECTOR_FIELDS.map(selectorRow)}
+            <TextField
+              label={t('importer.priceRegex')}
+              hint={t('importer.priceRegexHint')}
+              value={config.price.regex ?? ''}
+              error={error('price.regex')}
+              onChange={(event) => set({ price: { ...config.price, regex: event.target.value === '' ? null : event.target.value } })}
+              spellCheck={false}
+            />
+            {selectorRow('tags')}
+          </>
+        )}
+        {json.mode === 'attribute' && (
+          <TextField label={t('importer.jsonAttribute')} value={json.attribute} error={error('json.attribute')} onChange={(event) => set({ json: { ...json, attribute: event.target.value } })} spellCheck={false} />
+        )}
+        {json.mode !== 'none' && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {PATHS.map((field) => (
+              <TextField
+                key={field}
+                label={t('importer.path', { field: t(`importer.pathField.${field}`) })}
+                hint={json.mode === 'jsonld' ? t('importer.pathHint') : undefined}
+                value={paths[field] ?? ''}
+                error={error(`json.paths.${field}`)}
+                onChange={(event) => set({ json: { ...json, paths: { ...paths, [field]: event.target.value === '' ? undefined : event.target.value } } })}
+                spellCheck={false}
+              />
+            ))}
+          </div>
+        )}
+        {selectorRow('nextPage')}
+        <TextField
+          label={t('importer.limit')}
+          type="number"
+          min={1}
+          max={2000}
+          inputMode="numeric"
+          value={String(config.limit)}
+          error={error('limit')}
+          onChange={(event) => set({ limit: Number(event.target.value) })}
+          className="max-w-40"
+        />
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="font-display text-xl text-ink">{t('importer.section.schedule')}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField
+            label={t('importer.schedule')}
+            value={config.schedule.kind}
+            onChange={(event) => {
+              const kind = event.target.value as ImporterConfig['schedule']['kind'];
+              set({ schedule: kind === 'cron' ? { kind, expression: '0 6 * * *' } : { kind } });
+            }}
+          >
+            {(['off', 'daily', 'weekly', 'cron'] as const).map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`importer.schedule.${kind}`)}
+              </option>
+            ))}
+          </SelectField>
+          {config.schedule.kind === 'cron' && (
+            <TextField
+              label={t('importer.cron')}
+              hint={t('importer.cronHint')}
+              value={config.schedule.expression}
+              error={error('schedule.expression')}
+              onChange={(event) => set({ schedule: { kind: 'cron', expression: event.target.value } })}
+              spellCheck={false}
+            />
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="font-display text-xl text-ink">{t('importer.section.defaults')}</legend>
+        <p className="text-sm text-muted">{t('importer.defaultsHint')}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField label={t('importer.defaults.type')} value={config.defaults.typeId} error={error('defaults.typeId')} onChange={(event) => defaults({ typeId: event.target.value, categoryId: '' })}>
+            <option value="">{t('importer.choose')}</option>
+            {(taxonomy.data?.types ?? []).map((term) => (
+              <option key={term.id} value={term.id}>
+                {term.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('importer.defaults.category')} value={config.defaults.categoryId} error={error('defaults.categoryId')} onChange={(event) => defaults({ categoryId: event.target.value })}>
+            <option value="">{t('importer.choose')}</option>
+            {categories.map((term) => (
+              <option key={term.id} value={term.id}>
+                {term.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('importer.defaults.gender')} value={config.defaults.gender} error={error('defaults.gender')} onChange={(event) => defaults({ gender: event.target.value })}>
+            <option value="">{t('importer.choose')}</option>
+            {(taxonomy.data?.genders ?? []).map((term) => (
+              <option key={term.id} value={term.id}>
+                {term.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('importer.defaults.language')} value={config.defaults.language} onChange={(event) => defaults({ language: event.target.value as ImporterConfig['defaults']['language'] })}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`language.${language}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('importer.defaults.currency')} hint={t('importer.currencyHint')} value={config.defaults.currency} onChange={(event) => defaults({ currency: event.target.value })}>
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+    </div>
+  );
+}

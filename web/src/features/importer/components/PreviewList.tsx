@@ -1,0 +1,69 @@
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/messages';
+import type { ItemError, Preview } from '../api/importer';
+
+const FIELDS = ['name', 'price', 'link', 'image', 'json'] as const;
+const CODES = ['MISSING', 'UNREADABLE', 'BAD_URL', 'BAD_JSON', 'IMAGE_FAILED', 'INVALID_FIELDS'] as const;
+
+/** One failed field in the reader's words: which field, and why ("Price: could not read “Consultar”"). */
+export function useProblemText() {
+  const intl = useIntl();
+  return (problem: Pick<ItemError, 'code' | 'found'> & { field: string | null }) => {
+    const field = problem.field && (FIELDS as readonly string[]).includes(problem.field) ? intl.formatMessage({ id: `importer.problemField.${problem.field}` as MessageId }) : (problem.field ?? '');
+    const code = (CODES as readonly string[]).includes(problem.code) ? problem.code : null;
+    const why = code ? intl.formatMessage({ id: `importer.problem.${code}` as MessageId }, { found: problem.found ?? '' }) : problem.code;
+    return field ? `${field}: ${why}` : why;
+  };
+}
+
+/** What the page would give, item by item, each either its fields or what failed; nothing is saved. */
+export function PreviewList({ preview }: { preview: Preview }) {
+  const intl = useIntl();
+  const problemText = useProblemText();
+  const ok = preview.items.filter((result) => result.item).length;
+  return (
+    <section aria-labelledby="importer-preview-title" className="space-y-4">
+      <h2 id="importer-preview-title" className="font-display text-xl text-ink">
+        {intl.formatMessage({ id: 'importer.section.preview' })}
+      </h2>
+      {preview.proposal && (
+        <p className="text-sm text-muted">{intl.formatMessage({ id: `importer.proposal.${preview.proposal.source}` }, { items: preview.proposal.items })}</p>
+      )}
+      <p className="text-sm text-ink" role="status">
+        {intl.formatMessage({ id: 'importer.preview.summary' }, { ok, failed: preview.items.length - ok })}
+      </p>
+      {preview.items.length === 0 ? (
+        <p className="text-muted">{intl.formatMessage({ id: 'importer.preview.empty' })}</p>
+      ) : (
+        <ol className="divide-y divide-line border border-line bg-white">
+          {preview.items.map((result) => (
+            <li key={result.index} className="space-y-1 p-3 text-sm">
+              {result.item ? (
+                <>
+                  <p className="font-medium text-ink break-words">{result.item.name}</p>
+                  <p className="text-ink">{intl.formatNumber(result.item.price, { style: 'currency', currency: result.item.currency })}</p>
+                  {result.item.url && <p className="break-all text-muted">{result.item.url}</p>}
+                  <p className="text-muted">
+                    {intl.formatMessage({ id: 'importer.preview.images' }, { count: result.item.images.length })}
+                    {result.item.sizes.length > 0 && ` · ${result.item.sizes.join(', ')}`}
+                    {result.item.tags.length > 0 && ` · ${result.item.tags.join(', ')}`}
+                  </p>
+                </>
+              ) : (
+                <>
+                  <p className="font-medium text-ink">{result.name ?? intl.formatMessage({ id: 'importer.preview.unnamed' }, { index: result.index + 1 })}</p>
+                  <ul className="list-disc pl-5 text-red-700">
+                    {(result.errors ?? []).map((error, i) => (
+                      <li key={i}>{problemText(error)}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {preview.nextPage && <p className="break-all text-sm text-muted">{intl.formatMessage({ id: 'importer.preview.nextPage' }, { url: preview.nextPage })}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useIntl } from 'react-intl';
+import { AdminTable } from '../../../components/admin/AdminTable';
+import type { MessageId } from '../../../i18n/messages';
+import type { Run } from '../api/importer';
+import { useProblemText } from './PreviewList';
+import { RunCounts } from './RunProgress';
+
+const REASONS = ['UPLOAD_LIMIT_REACHED', 'SUBSCRIPTION_INACTIVE', 'CANCELLED', 'RUN_FAILED'] as const;
+
+/** The importer's runs, newest first, each with its report: counts, duration, and the items that failed. */
+export function RunHistory({ runs }: { runs: Run[] }) {
+  const intl = useIntl();
+  const problemText = useProblemText();
+  const reasonText = (reason: string) => {
+    const [code, detail] = reason.split(':');
+    if (code === 'IMPORT_PAGE_REFUSED') return intl.formatMessage({ id: 'importer.reason.pageRefused' }, { detail: detail ?? '' });
+    return (REASONS as readonly string[]).includes(code!) ? intl.formatMessage({ id: `importer.reason.${code}` as MessageId }) : reason;
+  };
+  return (
+    <section aria-labelledby="importer-runs-title" className="space-y-3">
+      <h2 id="importer-runs-title" className="font-display text-xl text-ink">
+        {intl.formatMessage({ id: 'importer.section.runs' })}
+      </h2>
+      {runs.length === 0 ? (
+        <p className="text-muted">{intl.formatMessage({ id: 'importer.runs.empty' })}</p>
+      ) : (
+        <AdminTable
+          caption={intl.formatMessage({ id: 'importer.runs.caption' })}
+          columns={[intl.formatMessage({ id: 'importer.column.when' }), intl.formatMessage({ id: 'importer.column.status' }), intl.formatMessage({ id: 'importer.column.report' })]}
+          minWidth="min-w-[36rem]"
+        >
+          {runs.map((run) => (
+            <tr key={run.runId}>
+              <td className="whitespace-nowrap align-top">
+                {intl.formatDate(run.requestedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                <br />
+                <span className="text-muted">{intl.formatMessage({ id: `importer.trigger.${run.trigger}` })}</span>
+              </td>
+              <td className="align-top">
+                {intl.formatMessage({ id: `importer.status.${run.status}` })}
+                {run.durationMs !== null && <span className="block text-muted">{intl.formatMessage({ id: 'importer.duration' }, { seconds: intl.formatNumber(run.durationMs / 1000, { maximumFractionDigits: 1 }) })}</span>}
+              </td>
+              <td className="space-y-2 align-top">
+                <RunCounts counts={run.counts} />
+                {run.reason && <p className="text-sm text-red-700">{reasonText(run.reason)}</p>}
+                {run.problems.length > 0 && (
+                  <details className="text-sm">
+                    <summary className="cursor-pointer text-ink">{intl.formatMessage({ id: 'importer.problems' }, { count: run.counts.failed })}</summary>
+                    <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+                      {run.problems.map((problem, i) => (
+                        <li key={i} className="break-words">
+                          {(problem.name ?? intl.formatMessage({ id: 'importer.preview.unnamed' }, { index: problem.index + 1 })) + ' — ' + problemText(problem)}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </section>
+  );
+}

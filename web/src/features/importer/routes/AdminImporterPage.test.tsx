@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../../test/fakeApi';
+import type { RecordedRequest } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import type { SignedIn } from '../../../test/renderApp';
+
+const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
+const TAXONOMY = {
+  types: [{ id: '1', name: 'Clothing', names: { es: 'Ropa' } }],
+  categories: [{ id: 'camisas', name: 'Shirts', names: { es: 'Camisas' }, typeId: '1' }],
+  events: [],
+  genders: [{ id: 'mujer', name: 'Women', names: { es: 'Mujer' } }],
+  seasons: [],
+  weather: [],
+};
+const RUN = {
+  runId: 'r1',
+  trigger: 'manual',
+  status: 'limit',
+  cancelRequested: false,
+  requestedAt: '2026-11-20T10:00:00.000Z',
+  startedAt: '2026-11-20T10:00:01.000Z',
+  finishedAt: '2026-11-20T10:00:05.000Z',
+  durationMs: 4_000,
+  counts: { pages: 3, found: 30, created: 10, updated: 0, unchanged: 0, failed: 1, hidden: 0, shown: 0 },
+  problems: [{ page: 'https://sur.example/lista', index: 4, name: 'Medias', field: 'price', code: 'UNREADABLE', found: 'Consultar' }],
+  reason: 'UPLOAD_LIMIT_REACHED',
+};
+const PREVIEW = {
+  url: 'https://sur.example/lista',
+  proposal: { source: 'jsonld', items: 2, config: { json: { mode: 'jsonld', paths: {} } } },
+  items: [
+    { index: 0, item: { name: 'Pantalón palazzo', price: 30999.5, currency: 'ARS', url: 'https://sur.example/palazzo', images: ['https://sur.example/p.jpg'], tags: [], sizes: ['S', 'M'], sku: 'PAL-1' } },
+    { index: 1, name: 'Bufanda', errors: [{ field: 'price', code: 'UNREADABLE', found: 'Consultar' }] },
+  ],
+  nextPage: null,
+};
+
+beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
+
+async function openImporter(runs: unknown[] = []) {
+  const app = await renderApp('/admin/importer', {
+    stored: { user: BRAND.user, type: BRAND.type },
+    server: BRAND,
+    routes: {
+      'GET /api/importer': () => json(200, { brandId: 'b1', version: 0, config: null, configuredAt: null, runs }),
+      'GET /api/categories/data/': () => json(200, TAXONOMY),
+      'POST /api/importer/preview': () => json(200, PREVIEW),
+      'PUT /api/importer/config': (request: RecordedRequest) => json(200, { brandId: 'b1', version: 1, body: request.body }),
+    },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Importer' });
+  return { ...app, user: userEvent.setup({ delay: null }) };
+}
+
+describe('the importer tab', () => {
+  it('reads a shop page and shows each item it would import, or what failed, without saving', async () => {
+    const { user, api } = await openImporter();
+    await user.type(await screen.findByLabelText('Shop page URL'), 'https://sur.example/lista');
+    await user.click(screen.getByRole('button', { name: 'Read the page' }));
+    const preview = await screen.findByRole('region', { name: 'What would be imported' });
+    expect(within(preview).getByText('Pantalón palazzo')).toBeTruthy();
+    expect(within(preview).getByText('Price: could not be read from “Consultar”')).toBeTruthy();
+    expect(within(preview).getByRole('status').textContent).toBe('1 item ready, 1 with problems');
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+    expect(api.requests.find((request) => request.url.pathname === '/api/importer/preview')?.body).toEqual({ url: 'https://sur.example/lista' });
+  });
+
+  it('saves the settings with the defaults chosen', async () => {
+    const { user, api } = await openImporter();
+    await user.type(await screen.findByLabelText('Shop page URL'), 'https://sur.example/lista');
+    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
+    await user.selectOptions(defaults.getByLabelText('Type'), '1');
+    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
+    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
+    await user.selectOptions(screen.getByLabelText('Schedule'), 'daily');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
+    const saved = api.requests.find((request) => request.method === 'PUT')?.body as { config: Record<string, unknown> };
+    expect(saved.config).toMatchObject({ url: 'https://sur.example/lista', schedule: { kind: 'daily' }, defaults: { typeId: '1', categoryId: 'camisas', gender: 'mujer', language: 'es', currency: 'ARS' } });
+  });
+
+  it('lists past runs with their report and why one stopped', async () => {
+    await openImporter([RUN]);
+    const table = await screen.findByRole('table', { name: 'The importer’s runs, newest first'.replace('’', "'") });
+    expect(within(table).getByText('Plan limit reached')).toBeTruthy();
+    expect(within(table).getByText(/Your plan's clothes limit stopped the import/)).toBeTruthy();
+    expect(within(table).getByText('1 item failed')).toBeTruthy();
+    expect(within(table).getByText('Medias — Price: could not be read from “Consultar”')).toBeTruthy();
+  });
+});

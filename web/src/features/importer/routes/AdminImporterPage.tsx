@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { ImporterConfig } from '@vitrina/domain/importer/config';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import type { Outcome } from '../../../components/admin/AdminPage';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { Loading } from '../../../components/Loading';
+import { ApiError } from '../../../lib/api';
+import { useBrands } from '../../../lib/brands';
+import { useErrorText } from '../../../lib/errorText';
+import { isOpen, useCancelImport, useImporter, usePreviewImport, useRunImport, useSaveImporterConfig } from '../api/importer';
+import type { ActingBrand, Preview } from '../api/importer';
+import { blankConfig, ConfigForm } from '../components/ConfigForm';
+import type { FieldErrors } from '../components/ConfigForm';
+import { PreviewList } from '../components/PreviewList';
+import { RunHistory } from '../components/RunHistory';
+import { RunProgress } from '../components/RunProgress';
+
+const IMPORTER_ERRORS = {
+  IMPORT_PAGE_REFUSED: 'importer.error.pageRefused',
+  IMPORTER_NOT_CONFIGURED: 'importer.error.notConfigured',
+  IMPORT_RUN_IN_PROGRESS: 'importer.error.inProgress',
+  UNKNOWN_TERM: 'importer.error.defaults',
+  VALIDATION_FAILED: 'importer.error.invalid',
+  BRAND_NOT_FOUND: 'admin.error.noBrand',
+} as const;
+
+/** The api's field errors (`config.price.regex`), by path. */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  const fields = error.details.fields;
+  if (!Array.isArray(fields)) return {};
+  return Object.fromEntries(fields.flatMap((field: { path?: unknown; message?: unknown }) => (typeof field.path === 'string' ? [[field.path, String(field.message ?? '')]] : [])));
+}
+
+/** Admin → Importer: the shop page and how to read it, its preview beside it, "run now", progress and past runs. */
+export function AdminImporterPage({ admin }: { admin: boolean }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const [params, setParams] = useSearchParams();
+  const brands = useBrands(admin);
+  const brandId: ActingBrand = admin ? params.get('brand') || null : null;
+  const shown = !admin || brandId !== null;
+  const importer = useImporter(brandId, shown);
+  const preview = usePreviewImport(brandId);
+  const save = useSaveImporterConfig(brandId);
+  const run = useRunImport(brandId);
+  const cancel = useCancelImport(brandId);
+  const [draft, setDraft] = useState<ImporterConfig | null>(null);
+  const [previewShown, setPreview] = useState<Preview | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  // The saved config is the form's starting point, once per brand.
+  useEffect(() => {
+    if (importer.data && draft === null) setDraft(importer.data.config ?? blankConfig());
+  }, [importer.data, draft]);
+  useEffect(() => {
+    setDraft(null);
+    setPreview(null);
+    setOutcome(null);
+  }, [brandId]);
+
+  const failed = (error: unknown, fallback: 'importer.error.save' | 'importer.error.preview' | 'importer.error.run') => {
+    setErrors(fieldErrorsOf(error));
+    const reason = error instanceof ApiError && typeof error.details.reason === 'string' ? error.details.reason : null;
+    const text = reason ? intl.formatMessage({ id: 'importer.reason.pageRefused' }, { detail: reason }) : errorText(error, IMPORTER_ERRORS, fallback);
+    setOutcome({ tone: 'error', text });
+  };
+
+  const readPage = async () => {
+    if (!draft) return;
+    setOutcome(null);
+    try {
+      const answer = await preview.mutateAsync({ url: draft.url });
+      setErrors({});
+      setPreview(answer);
+      // Auto-detect's proposal becomes the form's way of reading; the rest stays as set.
+      if (answer.proposal) setDraft({ ...draft, ...answer.proposal.config });
+      else setOutcome({ tone: 'info', text: intl.formatMessage({ id: 'importer.noProposal' }) });
+    } catch (error) {
+      failed(error, 'importer.error.preview');
+    }
+  };
+
+  const tryConfig = async () => {
+    if (!draft) return;
+    setOutcome(null);
+    try {
+      setPreview(await preview.mutateAsync({ config: draft }));
+      setErrors({});
+    } catch (error) {
+      failed(error, 'importer.error.preview');
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft) return;
+    try {
+      await save.mutateAsync(draft);
+      setErrors({});
+      setOutcome({ tone: 'success', text: intl.formatMessage({ id: 'importer.saved' }) });
+    } catch (error) {
+      failed(error, 'importer.error.save');
+    }
+  };
+
+  const runNow = async () => {
+    try {
+      await run.mutateAsync();
+      setOutcome({ tone: 'info', text: intl.formatMessage({ id: 'importer.runAsked' }) });
+    } catch (error) {
+      failed(error, 'importer.error.run');
+    }
+  };
+
+  const picker = admin && (
+    <SelectField
+      label={intl.formatMessage({ id: 'dashboard.brand' })}
+      className="max-w-xs"
+      value={brandId ?? ''}
+      disabled={!brands.data}
+      onChange={(event) => setParams(event.target.value ? { brand: event.target.value } : {}, { replace: true })}
+    >
+      <option value="">{intl.formatMessage({ id: 'dashboard.chooseBrand' })}</option>
+      {(brands.data ?? []).map((brand) => (
+        <option key={brand.id} value={brand.id}>
+          {brand.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+
+  const open = importer.data?.runs.find(isOpen) ?? null;
+  const busy = preview.isPending || save.isPending;
+
+  return (
+    <AdminPage title={intl.formatMessage({ id: 'admin.tab.importer' })} tools={picker} outcome={outcome}>
+      {!shown ? (
+        <p className="text-muted">{intl.formatMessage({ id: 'importer.pickBrand' })}</p>
+      ) : importer.isPending || (importer.data && !draft) ? (
+        <Loading />
+      ) : importer.isError ? (
+        <FormAlert>{errorText(importer.error, IMPORTER_ERRORS, 'importer.error.load')}</FormAlert>
+      ) : (
+        draft && (
+          <>
+            <p className="max-w-prose text-muted">{intl.formatMessage({ id: 'admin.importer.intro' })}</p>
+            {open && <RunProgress run={open} limit={importer.data.config?.limit ?? draft.limit} cancelling={cancel.isPending} onCancel={() => cancel.mutate(open.runId)} />}
+            <div className="grid gap-8 lg:grid-cols-2">
+              <form onSubmit={submit} className="min-w-0 space-y-6" noValidate>
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+                  <TextField
+                    label={intl.formatMessage({ id: 'importer.url' })}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    value={draft.url}
+                    error={errors['config.url'] ?? errors.url}
+                    onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+                    className="flex-1"
+                    required
+                  />
+                  <button type="button" className="button-secondary min-h-11" disabled={busy || draft.url.trim() === ''} onClick={() => void readPage()}>
+                    {intl.formatMessage({ id: 'importer.read' })}
+                  </button>
+                </div>
+                <ConfigForm config={draft} onChange={setDraft} errors={errors} />
+                <div className="flex flex-wrap gap-3">
+                  <button type="button" className="button-secondary min-h-11" disabled={busy} onClick={() => void tryConfig()}>
+                    {intl.formatMessage({ id: 'importer.previewButton' })}
+                  </button>
+                  <button type="submit" className="button-primary min-h-11" disabled={busy}>
+                    {intl.formatMessage({ id: 'importer.save' })}
+                  </button>
+                  <button type="button" className="button-secondary min-h-11" disabled={run.isPending || open !== null || !importer.data.config} onClick={() => void runNow()}>
+                    {intl.formatMessage({ id: 'importer.runNow' })}
+                  </button>
+                </div>
+              </form>
+              <div className="min-w-0" aria-busy={preview.isPending}>
+                {preview.isPending ? <Loading /> : previewShown ? <PreviewList preview={previewShown} /> : <p className="text-muted">{intl.formatMessage({ id: 'importer.preview.hint' })}</p>}
+              </div>
+            </div>
+            <RunHistory runs={importer.data.runs} />
+          </>
+        )
+      )}
+    </AdminPage>
+  );
+}
