@@ -1,4 +1,4 @@
-import type { Language } from '@vitrina/domain/core/languages';
+import { taxonomyKeys } from '../../../lib/taxonomy';
 
 /** What the admin's clothes list is narrowed by; page counts from 1. */
 export interface ClothListFilters {
@@ -13,8 +13,8 @@ export interface ClothListFilters {
  */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
-  taxonomy: (language: Language) => [...catalogueKeys.all, 'taxonomy', language] as const,
-  taxonomies: () => [...catalogueKeys.all, 'taxonomy'] as const,
+  taxonomy: taxonomyKeys.language,
+  taxonomies: () => taxonomyKeys.all,
   clothes: () => [...catalogueKeys.all, 'clothes'] as const,
   clothLists: () => [...catalogueKeys.clothes(), 'list'] as const,
   clothList: (filters: ClothListFilters) => [...catalogueKeys.clothLists(), filters] as const,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { api } from '../../../lib/api';
 import { catalogueKeys } from './catalogueKeys';
 import type { ClothListFilters } from './catalogueKeys';
-import { TermNames } from './getTaxonomy';
+import { TermNames } from '../../../lib/taxonomy';
 
 export const ClothImage = z.object({ name: z.string(), thumb: z.string(), url: z.string(), thumbUrl: z.string() });
 export type ClothImage = z.infer<typeof ClothImage>;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { catalogueKeys } from './catalogueKeys';
-import { Term } from './getTaxonomy';
-import type { TermNames } from './getTaxonomy';
+import { Term } from '../../../lib/taxonomy';
+import type { TermNames } from '../../../lib/taxonomy';
 
 /** The kinds the admin's Categories tab edits, as the api names them. */
 export type EditableKind = 'type' | 'category' | 'event';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FieldError } from '../../../components/form/fields';
-import type { Term } from '../api/getTaxonomy';
+import type { Term } from '../../../lib/taxonomy';
 
 interface Props {
   legend: string;

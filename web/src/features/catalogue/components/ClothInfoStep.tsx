@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { CheckboxField, SelectField, TextField } from '../../../components/form/fields';
-import type { Taxonomy } from '../api/getTaxonomy';
+import type { Taxonomy } from '../../../lib/taxonomy';
 import type { BrandOption } from '../../../lib/brands';
 import type { ClothDraft, DraftErrors } from '../clothForm';
 import { CheckGroup } from './CheckGroup';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ClothCard } from '../../../components/ClothCard';
 import { ClothDetail } from '../../../components/ClothDetail';
-import type { Taxonomy } from '../api/getTaxonomy';
+import type { Taxonomy } from '../../../lib/taxonomy';
 import { bodyOf } from '../clothForm';
 import type { ClothDraft } from '../clothForm';
 

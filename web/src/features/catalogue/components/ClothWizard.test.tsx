@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { descriptionOf, renderWithProviders } from '../../../test/renderWithProviders';
-import { useTaxonomy } from '../api/getTaxonomy';
-import type { Taxonomy } from '../api/getTaxonomy';
+import { useTaxonomy } from '../../../lib/taxonomy';
+import type { Taxonomy } from '../../../lib/taxonomy';
 import type { Cloth } from '../api/listClothes';
 import { ClothWizard } from './ClothWizard';
 

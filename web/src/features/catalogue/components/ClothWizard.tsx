@@ -7,7 +7,7 @@ import type { Language } from '@vitrina/domain/core/languages';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Modal } from '../../../components/Modal';
 import { catalogueKeys } from '../api/catalogueKeys';
-import type { Taxonomy } from '../api/getTaxonomy';
+import type { Taxonomy } from '../../../lib/taxonomy';
 import type { BrandOption } from '../../../lib/brands';
 import type { Cloth } from '../api/listClothes';
 import { useSaveCloth } from '../api/saveCloth';

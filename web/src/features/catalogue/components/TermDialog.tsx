@@ -5,7 +5,7 @@ import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { Modal } from '../../../components/Modal';
-import type { Term, TermNames } from '../api/getTaxonomy';
+import type { Term, TermNames } from '../../../lib/taxonomy';
 import type { EditableKind } from '../api/saveTerm';
 
 export interface TermDraft {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ActionsCell, AdminTable } from '../../../components/admin/AdminTable';
-import type { Term } from '../api/getTaxonomy';
+import type { Term } from '../../../lib/taxonomy';
 
 interface Props {
   caption: string;

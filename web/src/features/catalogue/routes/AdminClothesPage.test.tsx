@@ -5,7 +5,7 @@ import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import type { SignedIn } from '../../../test/renderApp';
-import type { Taxonomy } from '../api/getTaxonomy';
+import type { Taxonomy } from '../../../lib/taxonomy';
 import type { Cloth } from '../api/listClothes';
 
 const term = (id: string, name: string, typeId?: string) => ({ id, name, names: { es: name }, ...(typeId ? { typeId } : {}) });

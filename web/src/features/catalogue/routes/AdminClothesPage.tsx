@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/Pagination';
 import { ApiError } from '../../../lib/api';
 import { useRemoveCloth, useSetClothVisible } from '../api/changeCloth';
 import { getClothForEdit } from '../api/getCloth';
-import { useTaxonomy } from '../api/getTaxonomy';
+import { useTaxonomy } from '../../../lib/taxonomy';
 import { useBrands } from '../../../lib/brands';
 import { useClothes } from '../api/listClothes';
 import type { Cloth } from '../api/listClothes';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
-import type { Taxonomy, Term } from '../api/getTaxonomy';
+import type { Taxonomy, Term } from '../../../lib/taxonomy';
 
 const ROPA: Term = { id: '1', name: 'Clothes', names: { es: 'Ropa', en: 'Clothes' } };
 const CALZADO: Term = { id: '2', name: 'Footwear', names: { es: 'Calzado', en: 'Footwear' } };

@@ -6,8 +6,8 @@ import { Loading } from '../../../components/Loading';
 import { ApiError } from '../../../lib/api';
 import { recordBrandClick } from '../../../lib/brandClick';
 import { useCloth } from '../api/getPublicCloth';
-import { useTaxonomy } from '../api/getTaxonomy';
-import type { Taxonomy } from '../api/getTaxonomy';
+import { useTaxonomy } from '../../../lib/taxonomy';
+import type { Taxonomy } from '../../../lib/taxonomy';
 import type { Cloth } from '../api/listClothes';
 
 function factsOf(cloth: Cloth, taxonomy: Taxonomy | undefined, label: (id: Parameters<ReturnType<typeof useIntl>['formatMessage']>[0]['id']) => string) {

@@ -3,7 +3,7 @@ import type { FieldSelector, ImporterConfig } from '@vitrina/domain/importer/con
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { SelectField, TextField } from '../../../components/form/fields';
 import type { MessageId } from '../../../i18n/messages';
-import { useTaxonomy } from '../../catalogue/api/getTaxonomy';
+import { useTaxonomy } from '../../../lib/taxonomy';
 
 /** A field's error as the api names it (`config.price.regex`), shown beside that field. */
 export type FieldErrors = Readonly<Record<string, string>>;

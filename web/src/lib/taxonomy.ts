@@ -2,8 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
-import { api } from '../../../lib/api';
-import { catalogueKeys } from './catalogueKeys';
+import { api } from './api';
+
+/** The taxonomy's query keys: names come localized by the server, so the reader's language is part of the key. */
+export const taxonomyKeys = {
+  all: ['catalogue', 'taxonomy'] as const,
+  language: (language: Language) => [...taxonomyKeys.all, language] as const,
+};
 
 export const TermNames = z.object({
   es: z.string(),
@@ -27,13 +32,13 @@ export const Taxonomy = z.object({
 });
 export type Taxonomy = z.infer<typeof Taxonomy>;
 
-/** GET /categories/data/: every term of every kind, for the admin tabs and the cloth form's selects. */
+/** GET /categories/data/: every term of every kind, for the admin tabs, the cloth form's and the importer's selects. */
 export async function getTaxonomy(signal?: AbortSignal): Promise<Taxonomy> {
   return Taxonomy.parse(await api.get('categories/data/', signal ? { signal } : {}));
 }
 
 export const taxonomyQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: catalogueKeys.taxonomy(language), queryFn: ({ signal }) => getTaxonomy(signal) });
+  queryOptions({ queryKey: taxonomyKeys.language(language), queryFn: ({ signal }) => getTaxonomy(signal) });
 
 export function useTaxonomy() {
   const language = useIntl().locale as Language;
