@@ -1,0 +1,80 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { expect, inEnglish, registerBrand, signIn, test } from './support';
+
+/** A small shop on 127.0.0.1 (the journeys' server may fetch it): a JSON-LD list of three clothes, slow pictures. */
+async function fixtureShop(names: string[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const colours = ['#b5651d', '#556b2f', '#4682b4'];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url!, 'http://shop');
+    if (url.pathname === '/coleccion') {
+      const list = {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        itemListElement: names.map((name, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          item: { '@type': 'Product', name, sku: `FX-${i}`, url: `/productos/${i}`, image: `/img/${i}.png`, offers: { '@type': 'Offer', price: String(25_000 + i * 1_000), priceCurrency: 'ARS' } },
+        })),
+      };
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(list)}</script></head><body></body></html>`);
+      return;
+    }
+    const picture = url.pathname.match(/^\/img\/(\d)\.png$/);
+    if (picture) {
+      // Slow on purpose, so the run's progress can be watched.
+      setTimeout(() => {
+        void sharp({ create: { width: 400, height: 640, channels: 3, background: colours[Number(picture[1])]! } })
+          .png()
+          .toBuffer()
+          .then((bytes) => res.writeHead(200, { 'content-type': 'image/png' }).end(bytes));
+      }, 700);
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/coleccion`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * The importer: a brand owner enters the shop's page, sees what would be imported, saves the settings with the
+ * defaults for new clothes, runs it, watches the progress, and finds the imported clothes in search.
+ */
+test('a brand imports its shop: preview, save, run, progress, and the clothes in search', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { account } = await registerBrand(request, 'importa', { name: 'Importa S.A.', brand: 'Importa', description: 'Tienda', location: 'Rosario' });
+  const tag = account.username.slice(-6);
+  const names = [`Chaqueta ${tag}`, `Falda ${tag}`, `Blusa ${tag}`];
+  const shop = await fixtureShop(names);
+  try {
+    await inEnglish(page);
+    await signIn(page, account, '/admin/importer');
+    await page.getByLabel('Shop page URL').fill(shop.url);
+    await page.getByRole('button', { name: 'Read the page' }).click();
+    const preview = page.getByRole('region', { name: 'What would be imported' });
+    for (const name of names) await expect(preview.getByText(name)).toBeVisible();
+    await expect(preview.getByRole('status')).toHaveText('3 items ready, 0 with problems');
+
+    const defaults = page.getByRole('group', { name: 'For what the page does not say' });
+    await defaults.getByLabel('Type').selectOption('1');
+    await defaults.getByLabel('Category').selectOption('camisas');
+    await defaults.getByLabel('Gender').selectOption('mujer');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText("The importer's settings are saved.")).toBeVisible();
+
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await expect(page.getByRole('heading', { name: /Import (under way|waiting to start)/ })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    const runs = page.getByRole('table', { name: "The importer's runs, newest first" });
+    await expect(runs.getByText('Completed')).toBeVisible({ timeout: 30_000 });
+    await expect(runs.locator('dd').nth(1)).toHaveText('3');
+
+    await page.goto(`/search?q=${encodeURIComponent(names[0]!)}`);
+    await expect(page.getByText(names[0]!).first()).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await shop.close();
+  }
+});
