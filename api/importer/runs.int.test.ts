@@ -63,7 +63,7 @@ afterAll(async () => {
 
 interface Importer {
   version: number;
-  runs: Array<{ runId: string; status: string; reason: string | null; counts: Record<string, number>; problems: unknown[] }>;
+  runs: Array<{ runId: string; status: string; trigger: string; dueAt: string; reason: string | null; counts: Record<string, number>; problems: unknown[] }>;
 }
 
 async function runAndWait(client: Client): Promise<Importer['runs'][number]> {
@@ -169,10 +169,26 @@ describe('import runs', () => {
       await importClock.tick();
       await importClock.tick();
       await timed.vitrina.runner!.waitFor(await timed.head(), ['importer']);
-      const runs = (await client.get<Importer & { runs: Array<{ trigger: string; dueAt: string }> }>('/importer')).body.runs;
+      const runs = (await client.get<Importer>('/importer')).body.runs;
       expect(runs.map((run) => [run.trigger, run.dueAt])).toEqual([['schedule', '2026-11-25T09:00:00.000Z']]);
     } finally {
       await timed.close();
     }
+  });
+
+  it('says in a dry run what a run would do, appending nothing', async () => {
+    products = [1, 2, 3].map((n) => ({ n: 400 + n, name: `Ensayo ${n}`, price: 15_000 }));
+    const { client, brandId } = await brandWithImporter('PRO');
+    const runtime = vitrina.vitrina.runtime;
+    const deps = { ...runtime, images: imageStoreFor(runtime.config) };
+    const head = await vitrina.head();
+    expect(await runImport(deps, brandId, 'dry-run', { dryRun: true })).toMatchObject({ outcome: 'completed', counts: { pages: 2, found: 3, created: 3 } });
+    expect(await vitrina.head()).toBe(head);
+    await runAndWait(client);
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['catalogue', 'importer']);
+    products[0]!.price = 12_000;
+    const before = await vitrina.head();
+    expect(await runImport(deps, brandId, 'dry-run', { dryRun: true })).toMatchObject({ counts: { created: 0, updated: 1, unchanged: 2 } });
+    expect(await vitrina.head()).toBe(before);
   });
 });

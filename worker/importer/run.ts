@@ -5,7 +5,9 @@ import { FailureError } from '@vitrina/domain/core/failures';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { importerStream, MAX_REPORTED_PROBLEMS, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
 import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/importer';
-import type { SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
+import { canUpload, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
+import { SubscriptionFailures } from '@vitrina/domain/subscriptions/failures';
+import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
 import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
 import { IMAGE_MEDIA_TYPES, acceptMediaTypes } from '@vitrina/infra/fetch/media-type';
@@ -69,9 +71,10 @@ class Stop extends Error {
  * unchanged), hides what three completed runs in a row did not find, and reports. Run again after a crash, it
  * finds the clothes it made by their ids and appends only what is still missing.
  */
-export async function runImport(deps: ImportDeps, brandId: string, runId: string): Promise<void> {
+export async function runImport(deps: ImportDeps, brandId: string, runId: string, options: { dryRun?: boolean } = {}): Promise<RunReport | null> {
+  const dryRun = options.dryRun ?? false;
   const { state } = await loadState(deps.eventStore, importerStream(brandId), importerDecider);
-  if (!state?.config || !state.open.has(runId)) return;
+  if (!state?.config || (!dryRun && !state.open.has(runId))) return null;
   const config = state.config;
   const startedAt = deps.now().toISOString();
   const counts: RunCounts = { pages: 0, found: 0, created: 0, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 };
@@ -79,7 +82,9 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
   const seen = new Set<string>();
   const hidden: string[] = [];
   const shown: string[] = [];
-  const importer = (command: ImporterCommand) => runCommand(deps.eventStore, importerStream(brandId), importerDecider, command, { correlationId: runId, now: deps.now() });
+  const importer = async (command: ImporterCommand) => {
+    if (!dryRun) await runCommand(deps.eventStore, importerStream(brandId), importerDecider, command, { correlationId: runId, now: deps.now() });
+  };
   const problem = (entry: ItemProblem) => {
     counts.failed += 1;
     if (problems.length < MAX_REPORTED_PROBLEMS) problems.push(entry);
@@ -95,7 +100,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     let url: string | null = config.url;
     while (url && counts.pages < MAX_PAGES && counts.found < config.limit) {
       visited.add(url);
-      await stopIfCancelled(deps, brandId, runId);
+      if (!dryRun) await stopIfCancelled(deps, brandId, runId);
       let page;
       try {
         page = await deps.pages.page(url);
@@ -114,7 +119,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         const clothId = importedClothId(brandId, result.item.key);
         if (seen.has(clothId)) continue;
         seen.add(clothId);
-        const written = await writeCloth(deps, runId, config, brandId, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null, tier);
+        const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null);
         if (written.kind === 'problem') problem({ page: page.url, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
         else {
           counts[written.kind] += 1;
@@ -132,7 +137,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
       if (seen.has(cloth._id) || cloth.hiddenByImporter || cloth.missedRuns < MISSES_BEFORE_HIDING - 1) continue;
       const doc = clothes.get(cloth._id);
       if (!doc || !doc.visible) continue;
-      await catalogue(deps, runId, { type: 'SetClothVisibility', brandId, clothId: cloth._id, visible: false, ifMatch: null, now: deps.now().toISOString() });
+      if (!dryRun) await catalogue(deps, runId, { type: 'SetClothVisibility', brandId, clothId: cloth._id, visible: false, ifMatch: null, now: deps.now().toISOString() });
       hidden.push(cloth._id);
       counts.hidden += 1;
     }
@@ -142,7 +147,16 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     reason = error.reason;
   }
   await importer({ type: 'FinishRun', brandId, runId, outcome, counts, problems, reason, seen: [...seen], hidden, shown, startedAt, now: deps.now().toISOString() });
-  deps.logger.info({ brandId, runId, outcome, reason, ...counts }, 'import run finished');
+  if (!dryRun) deps.logger.info({ brandId, runId, outcome, reason, ...counts }, 'import run finished');
+  return { outcome, reason, counts, problems };
+}
+
+/** What a run came to (a dry run's: what it would have done). */
+export interface RunReport {
+  outcome: RunOutcome;
+  reason: string | null;
+  counts: RunCounts;
+  problems: ItemProblem[];
 }
 
 /** Ends the run as cancelled when someone asked it to stop. */
@@ -162,8 +176,24 @@ type Written = { kind: 'created' | 'updated' | 'unchanged'; shown: boolean } | {
  * for a cloth already made, what the source says (name in the config's language, price, link, images, tags, sizes,
  * colours) over what the brand set by hand, and nothing at all when that changes nothing.
  */
-async function writeCloth(deps: ImportDeps, runId: string, config: ImporterConfig, brandId: string, clothId: string, item: ExtractedItem, existing: ClothDoc | null, imported: ImportedClothDoc | null, tier: SubscriptionTier | null): Promise<Written> {
-  const images = await storeImages(deps, item.images);
+interface WriteContext {
+  deps: ImportDeps;
+  runId: string;
+  config: ImporterConfig;
+  brandId: string;
+  tier: SubscriptionTier | null;
+  /** Clothes the brand holds with those this run made: a dry run's upload limit. */
+  brandClothes: number;
+  /** Decide, but neither fetch images nor append: what a run would do. */
+  dryRun: boolean;
+}
+
+/** Stands for an image a dry run does not fetch, so the fields can be checked as a run would. */
+const UNFETCHED = { name: `${'0'.repeat(32)}.webp`, thumb: `${'0'.repeat(32)}.webp` };
+
+async function writeCloth(write: WriteContext, clothId: string, item: ExtractedItem, existing: ClothDoc | null, imported: ImportedClothDoc | null): Promise<Written> {
+  const { deps, runId, config, brandId, tier, dryRun } = write;
+  const images = dryRun ? (existing?.images ?? [UNFETCHED]) : await storeImages(deps, item.images);
   if (images.length === 0) return { kind: 'problem', field: 'image', code: 'IMAGE_FAILED' };
   const { defaults } = config;
   const words = (values: string[], max: number, length: number) => values.filter((value) => value.length <= length).slice(0, max);
@@ -186,6 +216,11 @@ async function writeCloth(deps: ImportDeps, runId: string, config: ImporterConfi
   const fields = parsed.data;
   try {
     if (!existing) {
+      if (dryRun) {
+        if (tier === null) throw new FailureError(SubscriptionFailures.inactiveUploads());
+        if (!canUpload(tier, write.brandClothes)) throw new FailureError(CatalogueFailures.uploadLimitReached());
+        return { kind: 'created', shown: false };
+      }
       await catalogue(deps, runId, { type: 'AddCloth', brandId, clothId, fields, tier, now });
       return { kind: 'created', shown: false };
     }
@@ -193,6 +228,7 @@ async function writeCloth(deps: ImportDeps, runId: string, config: ImporterConfi
     const comesBack = imported?.hiddenByImporter === true && !existing.visible;
     const wanted = comesBack ? { ...fields, visible: true } : fields;
     if (deepEqual(wanted as never, base as never)) return { kind: 'unchanged', shown: false };
+    if (dryRun) return { kind: 'updated', shown: comesBack };
     await catalogue(deps, runId, { type: 'UpdateCloth', brandId, clothId, fields: wanted, ifMatch: null, now });
     return { kind: 'updated', shown: comesBack };
   } catch (error) {
