@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -53,6 +53,12 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
   const [previewShown, setPreview] = useState<Preview | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const previewFrame = useRef<HTMLDivElement>(null);
+
+  // On a phone the preview sits below the long form: a fresh one is brought into view.
+  useEffect(() => {
+    if (previewShown && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches) previewFrame.current?.scrollIntoView({ block: 'start' });
+  }, [previewShown]);
 
   // The saved config is the form's starting point, once per brand.
   useEffect(() => {
@@ -182,7 +188,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
                   </button>
                 </div>
               </form>
-              <div className="min-w-0" aria-busy={preview.isPending}>
+              <div ref={previewFrame} className="min-w-0 scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto" aria-busy={preview.isPending}>
                 {preview.isPending ? <Loading /> : previewShown ? <PreviewList preview={previewShown} /> : <p className="text-muted">{intl.formatMessage({ id: 'importer.preview.hint' })}</p>}
               </div>
             </div>
