@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detect } from './detect';
 import { extractPage } from './extract';
-import { jsonLdConfig } from './extract.unit.test';
+import { importerConfig as jsonLdConfig } from './testing';
 
 const page = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 

@@ -2,27 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { extractPage } from './extract';
+import { importerConfig as jsonLdConfig } from './testing';
 
 const page = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-
-/** A config reading JSON-LD with schema.org's places, as auto-detect proposes it. */
-export function jsonLdConfig(overrides: Partial<ImporterConfig> = {}): ImporterConfig {
-  return {
-    url: 'https://olivo.example/coleccion/',
-    item: { tag: 'div', class: '' },
-    name: { selector: '', attribute: null },
-    price: { selector: '', attribute: null, regex: null },
-    link: { selector: '', attribute: null },
-    image: { selector: '', attribute: null },
-    tags: null,
-    nextPage: null,
-    json: { mode: 'jsonld', paths: {} },
-    limit: 100,
-    schedule: { kind: 'off' },
-    defaults: { typeId: '1', categoryId: 'camisas', gender: 'mujer', language: 'es', currency: 'ARS' },
-    ...overrides,
-  };
-}
 
 const selectorConfig = (overrides: Partial<ImporterConfig> = {}) =>
   jsonLdConfig({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ImporterConfig } from '@vitrina/domain/importer/config';
-import { jsonLdConfig } from './extract.unit.test';
+import { importerConfig as jsonLdConfig } from './testing';
 import { configProblems } from './validate';
 
 describe('an importer config', () => {

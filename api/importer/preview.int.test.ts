@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { signedInBrand } from '../catalogue/testing';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { importerConfigBody } from './testing';
 
 let shop: TestServer;
 let vitrina: TestVitrina;
@@ -52,20 +53,7 @@ describe('POST /importer/preview', () => {
   });
 
   it('reads a page with the config given', async () => {
-    const config = {
-      url: `${shop.origin}/lista`,
-      item: { tag: 'div', class: '' },
-      name: { selector: '', attribute: null },
-      price: { selector: '', attribute: null, regex: null },
-      link: { selector: '', attribute: null },
-      image: { selector: '', attribute: null },
-      tags: null,
-      nextPage: null,
-      json: { mode: 'jsonld', paths: {} },
-      limit: 2,
-      schedule: { kind: 'daily' },
-      defaults: { typeId: '1', categoryId: 'camisas', gender: 'mujer', language: 'es', currency: 'ARS' },
-    };
+    const config = importerConfigBody({ url: `${shop.origin}/lista`, limit: 2, schedule: { kind: 'daily' } });
     const { status, body } = await preview(brand, { config });
     expect(status).toBe(200);
     expect(body.items.map((result) => result.item?.name)).toEqual(['Pantalón palazzo', 'Chaleco tejido']);

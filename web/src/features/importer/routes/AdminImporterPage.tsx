@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import type { Outcome } from '../../../components/admin/AdminPage';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { SelectField, TextField } from '../../../components/form/fields';
+import { TextField } from '../../../components/form/fields';
+import { useActingBrand } from '../../../components/admin/BrandPicker';
 import { Loading } from '../../../components/Loading';
 import { ApiError } from '../../../lib/api';
-import { useBrands } from '../../../lib/brands';
 import { useErrorText } from '../../../lib/errorText';
 import { isOpen, useCancelImport, useImporter, usePreviewImport, useRunImport, useSaveImporterConfig } from '../api/importer';
-import type { ActingBrand, Preview } from '../api/importer';
+import type { Preview } from '../api/importer';
 import { blankConfig, ConfigForm } from '../components/ConfigForm';
 import type { FieldErrors } from '../components/ConfigForm';
 import { PreviewList } from '../components/PreviewList';
@@ -40,9 +39,7 @@ function fieldErrorsOf(error: unknown): FieldErrors {
 export function AdminImporterPage({ admin }: { admin: boolean }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const [params, setParams] = useSearchParams();
-  const brands = useBrands(admin);
-  const brandId: ActingBrand = admin ? params.get('brand') || null : null;
+  const { brandId, picker } = useActingBrand(admin);
   const shown = !admin || brandId !== null;
   const importer = useImporter(brandId, shown);
   const preview = usePreviewImport(brandId);
@@ -124,22 +121,6 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
     }
   };
 
-  const picker = admin && (
-    <SelectField
-      label={intl.formatMessage({ id: 'dashboard.brand' })}
-      className="max-w-xs"
-      value={brandId ?? ''}
-      disabled={!brands.data}
-      onChange={(event) => setParams(event.target.value ? { brand: event.target.value } : {}, { replace: true })}
-    >
-      <option value="">{intl.formatMessage({ id: 'dashboard.chooseBrand' })}</option>
-      {(brands.data ?? []).map((brand) => (
-        <option key={brand.id} value={brand.id}>
-          {brand.name}
-        </option>
-      ))}
-    </SelectField>
-  );
 
   const open = importer.data?.runs.find(isOpen) ?? null;
   const busy = preview.isPending || save.isPending;

@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import type { Outcome } from '../../../components/admin/AdminPage';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { SelectField } from '../../../components/form/fields';
+import { useActingBrand } from '../../../components/admin/BrandPicker';
 import { Loading } from '../../../components/Loading';
 import type { MessageId } from '../../../i18n/messages';
-import { useBrands } from '../../../lib/brands';
 import { useErrorText } from '../../../lib/errorText';
 import { useSubscription } from '../api/getSubscription';
 import type { ActingBrand } from '../api/subscriptionKeys';
@@ -35,30 +34,13 @@ function checkoutNotice(value: string | null): { tone: 'success' | 'info'; id: M
 export function AdminDashboardPage({ admin, below }: Props) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const [params, setParams] = useSearchParams();
-  const brands = useBrands(admin);
-  const brandId: ActingBrand = admin ? params.get('brand') || null : null;
+  const [params] = useSearchParams();
+  const { brandId, picker } = useActingBrand(admin);
   const shown = !admin || brandId !== null;
   const subscription = useSubscription(brandId, shown, params.get('checkout') === 'done');
   const notice = checkoutNotice(params.get('checkout'));
   const outcome: Outcome = notice && { tone: notice.tone, text: intl.formatMessage({ id: notice.id }) };
 
-  const picker = admin && (
-    <SelectField
-      label={intl.formatMessage({ id: 'dashboard.brand' })}
-      className="max-w-xs"
-      value={brandId ?? ''}
-      disabled={!brands.data}
-      onChange={(event) => setParams(event.target.value ? { brand: event.target.value } : {}, { replace: true })}
-    >
-      <option value="">{intl.formatMessage({ id: 'dashboard.chooseBrand' })}</option>
-      {(brands.data ?? []).map((brand) => (
-        <option key={brand.id} value={brand.id}>
-          {brand.name}
-        </option>
-      ))}
-    </SelectField>
-  );
 
   return (
     <AdminPage title={intl.formatMessage({ id: 'admin.tab.dashboard' })} tools={picker} outcome={outcome}>

@@ -1,0 +1,23 @@
+import type { ImporterConfig } from '@vitrina/domain/importer/config';
+
+/**
+ * A config that passes every check: JSON-LD read where schema.org puts things (what auto-detect proposes for such a
+ * page), no schedule, defaults from the starting taxonomy. Tests override what they try.
+ */
+export function importerConfig(overrides: Partial<ImporterConfig> = {}): ImporterConfig {
+  return {
+    url: 'https://olivo.example/coleccion/',
+    item: { tag: 'div', class: '' },
+    name: { selector: '', attribute: null },
+    price: { selector: '', attribute: null, regex: null },
+    link: { selector: '', attribute: null },
+    image: { selector: '', attribute: null },
+    tags: null,
+    nextPage: null,
+    json: { mode: 'jsonld', paths: {} },
+    limit: 100,
+    schedule: { kind: 'off' },
+    defaults: { typeId: '1', categoryId: 'camisas', gender: 'mujer', language: 'es', currency: 'ARS' },
+    ...overrides,
+  };
+}
