@@ -8,7 +8,7 @@ let shop: TestServer;
 const requests: Array<{ path: string; agent: string; at: number }> = [];
 
 const routes: Record<string, (res: http.ServerResponse) => void> = {
-  '/robots.txt': (res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: VitrinaBot\nDisallow: /privado/\n\nUser-agent: *\nDisallow: /\n'),
+  '/robots.txt': (res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: VitrinaBot\nDisallow: /privado/\nCrawl-delay: 0.3\n\nUser-agent: *\nDisallow: /\n'),
   '/coleccion': (res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(new URL('./fixtures/selectors-lazy.html', import.meta.url))),
   '/privado/lista': (res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>no</p>'),
   '/enorme': (res) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<p>${'x'.repeat(20_000)}</p>`),
@@ -33,7 +33,7 @@ const refusal = async (promise: Promise<unknown>) => {
 };
 
 describe('the importer’s page fetcher', () => {
-  it('asks robots.txt first, names Vitrina and the site, and waits between requests to one host', async () => {
+  it('asks robots.txt first, names Vitrina and the site, and waits between requests to one host (the longer of its pause and the Crawl-delay)', async () => {
     requests.length = 0;
     const pages = fetcher();
     const page = await pages.page(`${shop.origin}/coleccion`);
@@ -41,7 +41,7 @@ describe('the importer’s page fetcher', () => {
     await pages.page(`${shop.origin}/coleccion`);
     expect(requests.map((request) => request.path)).toEqual(['/robots.txt', '/coleccion', '/coleccion']);
     expect(new Set(requests.map((request) => request.agent))).toEqual(new Set(['VitrinaBot/1.0 (+https://vitrina.example/bot)']));
-    expect(requests[2]!.at - requests[1]!.at).toBeGreaterThanOrEqual(140);
+    expect(requests[2]!.at - requests[1]!.at).toBeGreaterThanOrEqual(290);
   });
 
   it('refuses what robots.txt disallows for VitrinaBot, a page over the size limit, an error answer, and an image as a page', async () => {
@@ -59,5 +59,8 @@ describe('the importer’s page fetcher', () => {
     expect(await refusal(pages.page('http://10.0.0.7/tienda'))).toBe('FORBIDDEN_ADDRESS');
     expect(await refusal(pages.page('file:///etc/passwd'))).toBe('UNSUPPORTED_SCHEME');
     expect(await refusal(pages.page('not a url'))).toBe('INVALID_URL');
+    // Images go through the same guard: an item pointing its picture at the metadata address gets nothing.
+    expect(await refusal(pages.image('http://169.254.169.254/latest/meta-data/iam', () => true, 1_000))).toBe('FORBIDDEN_ADDRESS');
+    expect(await refusal(pages.image(`${shop.origin}/imagen`, () => true, 1_000))).toBe('FORBIDDEN_ADDRESS');
   });
 });

@@ -25,6 +25,7 @@ export interface PageFetcherOptions {
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 const ROBOTS_BYTES = 512 * 1024;
 const ROBOTS_CACHE_MS = 60 * 60 * 1000;
+const MAX_CRAWL_DELAY_MS = 60_000;
 
 /** Why the importer would not read a page: the guarded fetcher's refusals and the shop's robots.txt. */
 export class PageRefusedError extends Error {
@@ -44,7 +45,7 @@ export class PageRefusedError extends Error {
  */
 export class PageFetcher {
   readonly userAgent: string;
-  private readonly robots = new Map<string, { allows: (url: string) => boolean; until: number }>();
+  private readonly robots = new Map<string, { allows: (url: string) => boolean; delayMs: number; until: number }>();
   private readonly hosts = new Map<string, Promise<unknown>>();
   private readonly lastAt = new Map<string, number>();
 
@@ -99,7 +100,9 @@ export class PageFetcher {
     }
     const robots = robotsParser(robotsUrl, text);
     const allows = (url: string) => robots.isAllowed(url, 'VitrinaBot') !== false;
-    this.robots.set(target.origin, { allows, until: Date.now() + ROBOTS_CACHE_MS });
+    // A shop's Crawl-delay is kept when it asks for more than our own pause, up to a minute.
+    const delayMs = Math.min(MAX_CRAWL_DELAY_MS, (robots.getCrawlDelay('VitrinaBot') ?? 0) * 1000);
+    this.robots.set(target.origin, { allows, delayMs, until: Date.now() + ROBOTS_CACHE_MS });
     return allows(target.href);
   }
 
@@ -109,7 +112,8 @@ export class PageFetcher {
     const run = previous
       .catch(() => undefined)
       .then(async () => {
-        const wait = (this.lastAt.get(host) ?? 0) + (this.options.delayMs ?? 1_000) - Date.now();
+        const asked = [...this.robots.entries()].find(([origin]) => new URL(origin).host === host)?.[1].delayMs ?? 0;
+        const wait = (this.lastAt.get(host) ?? 0) + Math.max(this.options.delayMs ?? 1_000, asked) - Date.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         try {
           return await task();

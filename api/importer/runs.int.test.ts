@@ -191,4 +191,23 @@ describe('import runs', () => {
     expect(await runImport(deps, brandId, 'dry-run', { dryRun: true })).toMatchObject({ counts: { created: 0, updated: 1, unchanged: 2 } });
     expect(await vitrina.head()).toBe(before);
   });
+
+  it('stops a run someone asked to stop, and reports it as stopped', async () => {
+    products = [1, 2, 3].map((n) => ({ n: 500 + n, name: `Parada ${n}`, price: 8_000 }));
+    const alone = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', ROLES: 'api,projector' });
+    try {
+      const { client, brandId } = await signedInBrand(alone, 'PRO');
+      await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1&per=2` }) });
+      const { runId } = (await client.post<{ runId: string }>('/importer/runs', {})).body;
+      expect((await client.post(`/importer/runs/${encodeURIComponent(runId)}/cancel`, {})).status).toBe(202);
+      const runtime = alone.vitrina.runtime;
+      const report = await runImport({ ...runtime, images: imageStoreFor(runtime.config) }, brandId, runId);
+      expect(report).toMatchObject({ outcome: 'cancelled', reason: 'CANCELLED', counts: { created: 0 } });
+      await alone.vitrina.runner!.waitFor(await alone.head(), ['importer']);
+      expect((await client.get<Importer>('/importer')).body.runs[0]).toMatchObject({ runId, status: 'cancelled' });
+      expect((await client.post(`/importer/runs/${encodeURIComponent(runId)}/cancel`, {})).status).toBe(409);
+    } finally {
+      await alone.close();
+    }
+  });
 });

@@ -40,7 +40,7 @@ export type RunCounts = z.infer<typeof Counts>;
 /** After each page: how far the run is, for the admin tab's progress bar. */
 export const ImportRunProgressed = z.object({ brandId: Id, runId: z.string().min(1).max(200), counts: Counts, at: Instant }).strict();
 
-/** Someone asked a run to stop; it stops after the item in hand. */
+/** Someone asked a run to stop; it stops within a few items (before its next page at the latest). */
 export const ImportRunCancelRequested = z.object({ brandId: Id, runId: z.string().min(1).max(200), by: Id, at: Instant }).strict();
 
 export const RUN_OUTCOMES = ['completed', 'cancelled', 'failed', 'limit'] as const;

@@ -34,6 +34,8 @@ export interface ImportDeps {
 
 /** Completed runs in a row that must miss a cloth before the importer hides it. */
 export const MISSES_BEFORE_HIDING = 3;
+/** Items between two looks at whether someone asked the run to stop. */
+const CANCEL_CHECK_EVERY = 10;
 /** Pages one run reads at most, whatever the next-page links say. */
 const MAX_PAGES = 50;
 /** The importer's own cache of images it already fetched and stored, by source URL (a cache: losing it costs refetches). */
@@ -112,6 +114,8 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
       const extraction = extractPage(page.html, page.url, { ...config, limit: config.limit - counts.found });
       for (const result of extraction.items) {
         counts.found += 1;
+        // Asked to stop: it stops after the item in hand (looked at every few items, not to read the stream for each).
+        if (!dryRun && counts.found % CANCEL_CHECK_EVERY === 0) await stopIfCancelled(deps, brandId, runId);
         if (!result.item) {
           for (const error of result.errors) problem({ page: page.url, index: result.index, name: result.name, field: error.field, code: error.code, found: error.found });
           continue;
