@@ -190,6 +190,11 @@ describe('import runs', () => {
     const before = await vitrina.head();
     expect(await runImport(deps, brandId, 'dry-run', { dryRun: true })).toMatchObject({ counts: { created: 0, updated: 1, unchanged: 2 } });
     expect(await vitrina.head()).toBe(before);
+    // A cloth the brand removes by hand is not brought back: the report says so.
+    const removed = (await clothesOf(brandId)).find((cloth) => cloth.names.es === 'Ensayo 2')!;
+    expect((await client.call('DELETE', `/admin/clothes/${removed._id}`)).status).toBe(204);
+    const report = await runImport(deps, brandId, 'dry-run', { dryRun: true });
+    expect(report).toMatchObject({ counts: { created: 0, failed: 1 }, problems: [{ name: 'Ensayo 2', code: 'REMOVED_BY_BRAND' }] });
   });
 
   it('stops a run someone asked to stop, and reports it as stopped', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { catalogueDecider, type CatalogueCommand } from '@vitrina/domain/catalogue/catalogue';
-import { ClothFields, catalogueStream } from '@vitrina/domain/catalogue/events';
+import { ClothFields, catalogueStream, type CatalogueEvent } from '@vitrina/domain/catalogue/events';
 import { FailureError } from '@vitrina/domain/core/failures';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { importerStream, MAX_REPORTED_PROBLEMS, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
@@ -18,7 +18,6 @@ import type { Doc, ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/
 import { deepEqual } from '@vitrina/infra/readstore/values';
 import { extractPage, type ExtractedItem } from '@vitrina/importer/extract';
 import { PageRefusedError, type PageFetcher } from '@vitrina/importer/fetcher';
-import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
 import { uploadTierOf } from '../subscriptions/tier';
 
@@ -96,7 +95,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
   let reason: string | null = null;
   try {
     const tier = await uploadTierOf(deps.eventStore, brandId);
-    const clothes = new Map((await deps.readModels.collection<ClothDoc>('clothes').find({ brandId })).map((doc) => [doc._id, doc]));
+    const { clothes, removed } = await catalogueOf(deps.eventStore, brandId);
     const imported = new Map((await deps.readModels.collection<ImportedClothDoc>('importedClothes').find({ brandId })).map((doc) => [doc._id, doc]));
     const visited = new Set<string>();
     let url: string | null = config.url;
@@ -123,6 +122,11 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         const clothId = importedClothId(brandId, result.item.key);
         if (seen.has(clothId)) continue;
         seen.add(clothId);
+        if (removed.has(clothId)) {
+          // The brand removed this cloth by hand: the importer does not bring it back.
+          problem({ page: page.url, index: result.index, name: result.item.name, field: null, code: 'REMOVED_BY_BRAND', found: null });
+          continue;
+        }
         const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null);
         if (written.kind === 'problem') problem({ page: page.url, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
         else {
@@ -195,7 +199,7 @@ interface WriteContext {
 /** Stands for an image a dry run does not fetch, so the fields can be checked as a run would. */
 const UNFETCHED = { name: `${'0'.repeat(32)}.webp`, thumb: `${'0'.repeat(32)}.webp` };
 
-async function writeCloth(write: WriteContext, clothId: string, item: ExtractedItem, existing: ClothDoc | null, imported: ImportedClothDoc | null): Promise<Written> {
+async function writeCloth(write: WriteContext, clothId: string, item: ExtractedItem, existing: ClothFields | null, imported: ImportedClothDoc | null): Promise<Written> {
   const { deps, runId, config, brandId, tier, dryRun } = write;
   const images = dryRun ? (existing?.images ?? [UNFETCHED]) : await storeImages(deps, item.images);
   if (images.length === 0) return { kind: 'problem', field: 'image', code: 'IMAGE_FAILED' };
@@ -212,7 +216,7 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
   };
   const now = deps.now().toISOString();
   const base: ClothFields = existing
-    ? pickFields(existing)
+    ? existing
     : { names: { es: item.name }, typeId: defaults.typeId, categoryId: defaults.categoryId, seasons: [], eventIds: [], gender: defaults.gender, sizes: [], weather: [], tags: [], colors: [], colorTemperature: null, style: null, url: null, currency: defaults.currency, price: 0, discountedPrice: null, discountEnabled: false, visible: true, images };
   const names = { ...base.names, [defaults.language]: item.name };
   const parsed = ClothFields.safeParse({ ...base, ...sourced, names, discountedPrice: existing && sourced.price !== existing.price ? null : base.discountedPrice, discountEnabled: existing && sourced.price !== existing.price ? false : base.discountEnabled });
@@ -245,10 +249,28 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
   }
 }
 
-/** A cloth document's fields, in ClothFields' order, for comparing with what the source says. */
-function pickFields(doc: ClothDoc): ClothFields {
-  const shape = Object.keys(ClothFields.shape) as Array<keyof ClothFields>;
-  return Object.fromEntries(shape.map((key) => [key, doc[key]])) as ClothFields;
+/**
+ * The brand's clothes as its catalogue stream has them now (what a run compares with, never a read model that may
+ * lag behind the run before), and the ids the brand removed.
+ */
+async function catalogueOf(eventStore: EventStore, brandId: string): Promise<{ clothes: Map<string, ClothFields>; removed: Set<string> }> {
+  const clothes = new Map<string, ClothFields>();
+  const removed = new Set<string>();
+  const fieldNames = Object.keys(ClothFields.shape) as Array<keyof ClothFields>;
+  for (const recorded of await eventStore.readStream(catalogueStream(brandId))) {
+    const event = { type: recorded.type, data: recorded.data } as CatalogueEvent;
+    if (event.type === 'ClothAdded' || event.type === 'ClothUpdated') {
+      clothes.set(event.data.clothId, Object.fromEntries(fieldNames.map((key) => [key, event.data[key]])) as ClothFields);
+      removed.delete(event.data.clothId);
+    } else if (event.type === 'ClothVisibilitySet') {
+      const cloth = clothes.get(event.data.clothId);
+      if (cloth) clothes.set(event.data.clothId, { ...cloth, visible: event.data.visible });
+    } else if (event.type === 'ClothRemoved') {
+      clothes.delete(event.data.clothId);
+      removed.add(event.data.clothId);
+    }
+  }
+  return { clothes, removed };
 }
 
 /**

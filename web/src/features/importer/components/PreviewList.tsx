@@ -3,7 +3,7 @@ import type { MessageId } from '../../../i18n/messages';
 import type { ItemError, Preview } from '../api/importer';
 
 const FIELDS = ['name', 'price', 'link', 'image', 'json'] as const;
-const CODES = ['MISSING', 'UNREADABLE', 'BAD_URL', 'BAD_JSON', 'IMAGE_FAILED', 'INVALID_FIELDS'] as const;
+const CODES = ['MISSING', 'UNREADABLE', 'BAD_URL', 'BAD_JSON', 'IMAGE_FAILED', 'INVALID_FIELDS', 'REMOVED_BY_BRAND'] as const;
 
 /** One failed field in the reader's words: which field, and why ("Price: could not read “Consultar”"). */
 export function useProblemText() {
