@@ -45,7 +45,9 @@ export class PageRefusedError extends Error {
  */
 export class PageFetcher {
   readonly userAgent: string;
-  private readonly robots = new Map<string, { allows: (url: string) => boolean; delayMs: number; until: number }>();
+  private readonly robots = new Map<string, { allows: (url: string) => boolean; until: number }>();
+  /** The pause a host's robots.txt asks for (Crawl-delay), by host. */
+  private readonly crawlDelayMs = new Map<string, number>();
   private readonly hosts = new Map<string, Promise<unknown>>();
   private readonly lastAt = new Map<string, number>();
 
@@ -102,7 +104,8 @@ export class PageFetcher {
     const allows = (url: string) => robots.isAllowed(url, 'VitrinaBot') !== false;
     // A shop's Crawl-delay is kept when it asks for more than our own pause, up to a minute.
     const delayMs = Math.min(MAX_CRAWL_DELAY_MS, (robots.getCrawlDelay('VitrinaBot') ?? 0) * 1000);
-    this.robots.set(target.origin, { allows, delayMs, until: Date.now() + ROBOTS_CACHE_MS });
+    this.robots.set(target.origin, { allows, until: Date.now() + ROBOTS_CACHE_MS });
+    this.crawlDelayMs.set(target.host, delayMs);
     return allows(target.href);
   }
 
@@ -112,8 +115,7 @@ export class PageFetcher {
     const run = previous
       .catch(() => undefined)
       .then(async () => {
-        const asked = [...this.robots.entries()].find(([origin]) => new URL(origin).host === host)?.[1].delayMs ?? 0;
-        const wait = (this.lastAt.get(host) ?? 0) + Math.max(this.options.delayMs ?? 1_000, asked) - Date.now();
+        const wait = (this.lastAt.get(host) ?? 0) + Math.max(this.options.delayMs ?? 1_000, this.crawlDelayMs.get(host) ?? 0) - Date.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         try {
           return await task();

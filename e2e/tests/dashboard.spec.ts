@@ -52,6 +52,10 @@ test('a brand reads its figures, changes the period, exports the CSV and looks b
   await expect(page).toHaveURL(new RegExp(`as_of=${yesterday}`));
   await expect(rows).toHaveCount(7);
   await expect(rows.last().locator('td')).toHaveText(['0', '0']);
+  // On a phone nothing of the figures (their charts' hidden tables included) widens the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const admin = uniqueAccount('cifradmin');
   await registerShopper(request, admin);

@@ -71,6 +71,8 @@ test('a brand imports its shop: preview, save, run, progress, and the clothes in
     const runs = page.getByRole('table', { name: "The importer's runs, newest first" });
     await expect(runs.getByText('Completed')).toBeVisible({ timeout: 30_000 });
     await expect(runs.locator('dd').nth(1)).toHaveText('3');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.goto(`/search?q=${encodeURIComponent(names[0]!)}`);
     await expect(page.getByText(names[0]!).first()).toBeVisible({ timeout: 15_000 });

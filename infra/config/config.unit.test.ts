@@ -51,6 +51,10 @@ describe('loadConfig', () => {
     expect(loadConfig({}).PAYMENTS_PROVIDER).toBe('test');
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_PROVIDER/);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' }).PAYMENTS_PROVIDER).toBe('test');
+    // The importer's loopback allowance is for tests and local demos only.
+    expect(loadConfig({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1, ::1' }).IMPORTER_ALLOW_ADDRESSES).toEqual(['127.0.0.1', '::1']);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test', IMPORTER_ALLOW_ADDRESSES: '127.0.0.1' })).toThrow(/IMPORTER_ALLOW_ADDRESSES/);
+    expect(() => loadConfig({ IMPORTER_ALLOW_ADDRESSES: 'localhost' })).toThrow(/IMPORTER_ALLOW_ADDRESSES/);
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'x' })).toThrow(/MERCADOPAGO_WEBHOOK_SECRET/);
     expect(loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).PAYMENTS_PROVIDER).toBe('stripe');

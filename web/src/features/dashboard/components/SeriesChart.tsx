@@ -49,9 +49,9 @@ export function SeriesChart({ name, series }: { name: SeriesName; series: Series
           {previousName}
         </span>
       </p>
-      {/* relative: the hidden table stays inside the card instead of widening the page. */}
-      <div className="relative">
-        <table className="sr-only">
+      {/* The wrapper is what is hidden: a table ignores the 1 px width sr-only gives it and widened a phone's page. */}
+      <div className="sr-only">
+        <table>
           <caption>{intl.formatMessage({ id: 'dashboard.series.caption' }, { series: title })}</caption>
           <thead>
             <tr>
