@@ -5,6 +5,7 @@ import { authenticate } from './auth/authenticate';
 import { adminBrandRoutes } from './brands/admin';
 import { brandRoutes } from './brands/routes';
 import { imageRoutes } from './catalogue/images';
+import { relatedRoutes } from './catalogue/related';
 import { catalogueRoutes } from './catalogue/routes';
 import type { ApiContext } from './context';
 import { dashboardRoutes } from './dashboard/routes';
@@ -26,5 +27,5 @@ import { taxonomyRoutes } from './taxonomy/routes';
 export function featureRouters(context: ApiContext): Router[] {
   const auth = Router();
   auth.use(authenticate(context));
-  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), searchRoutes(context), favouriteRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context), dashboardRoutes(context), importerRoutes(context)];
+  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), relatedRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), searchRoutes(context), favouriteRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context), dashboardRoutes(context), importerRoutes(context)];
 }

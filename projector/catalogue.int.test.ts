@@ -78,7 +78,7 @@ async function project(batches: RecordedEvent[][]) {
 describe('the catalogue projection', () => {
   it('keeps brands and their clothes with prices, visibility, revisions and the brand name', async () => {
     const { brands, clothes } = await project([history()]);
-    expect(brands).toEqual([{ _id: brandId, ...profile, brand: 'Sur Textil', prestige: 70, ownerId, clothes: 1, createdAt: t(0), subscriptionStatus: 'ACTIVE' }]);
+    expect(brands).toEqual([{ _id: brandId, ...profile, brand: 'Sur Textil', prestige: 70, logo: null, ownerId, clothes: 1, createdAt: t(0), subscriptionStatus: 'ACTIVE' }]);
     expect(clothes).toEqual([
       {
         _id: shirt,
@@ -110,6 +110,14 @@ describe('the catalogue projection', () => {
   it('gives the same read model whether the log comes in one batch or one event at a time', async () => {
     const events = history();
     expect(await project(events.map((event) => [event]))).toEqual(await project([events]));
+  });
+
+  it('keeps the brand’s logo, and forgets it when the brand removes it', async () => {
+    const logo = { name: `${'c'.repeat(32)}.webp`, thumb: `${'d'.repeat(32)}.webp` };
+    const events = [...history(), recorded(`brand-${brandId}`, 'BrandLogoSet', { brandId, logo, at: t(9) })];
+    expect((await project([events])).brands[0]).toMatchObject({ logo });
+    const removed = recorded(`brand-${brandId}`, 'BrandLogoSet', { brandId, logo: null, at: t(10) });
+    expect((await project([[...events, removed]])).brands[0]).toMatchObject({ logo: null });
   });
 
   it('drops a deleted brand and its clothes', async () => {

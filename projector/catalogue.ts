@@ -1,4 +1,4 @@
-import type { BrandEvent } from '@vitrina/domain/brands/events';
+import type { BrandEvent, BrandLogo } from '@vitrina/domain/brands/events';
 import type { CatalogueEvent, ClothFields } from '@vitrina/domain/catalogue/events';
 import { effectivePrice } from '@vitrina/domain/catalogue/price';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@vitrina/domain/subscriptions/events';
@@ -12,6 +12,8 @@ export interface BrandDoc extends Doc {
   description: string;
   location: string;
   prestige: number;
+  /** Absent on brands projected before logos existed: read it as null. */
+  logo?: BrandLogo | null;
   ownerId: string | null;
   /** Clothes in its catalogue, hidden ones included. */
   clothes: number;
@@ -50,6 +52,7 @@ export const catalogueProjection: Projection = {
     'BrandCreated',
     'BrandUpdated',
     'BrandPrestigeSet',
+    'BrandLogoSet',
     'BrandDeleted',
     'ClothAdded',
     'ClothUpdated',
@@ -81,7 +84,7 @@ export const catalogueProjection: Projection = {
         case 'BrandCreated': {
           const { brandId, ownerId, name, brand, description, location } = event.data;
           const createdAt = event.type === 'BrandRegistered' ? event.data.registeredAt : event.data.createdAt;
-          const doc: BrandDoc = { _id: brandId, name, brand, description, location, prestige: 0, ownerId, clothes: 0, createdAt, subscriptionStatus: null };
+          const doc: BrandDoc = { _id: brandId, name, brand, description, location, prestige: 0, logo: null, ownerId, clothes: 0, createdAt, subscriptionStatus: null };
           await brands.replaceOne({ _id: brandId }, doc, { upsert: true });
           break;
         }
@@ -93,6 +96,9 @@ export const catalogueProjection: Projection = {
         }
         case 'BrandPrestigeSet':
           await brands.updateOne({ _id: event.data.brandId }, { $set: { prestige: event.data.prestige } });
+          break;
+        case 'BrandLogoSet':
+          await brands.updateOne({ _id: event.data.brandId }, { $set: { logo: event.data.logo } });
           break;
         case 'BrandDeleted':
           await brands.deleteOne({ _id: event.data.brandId });

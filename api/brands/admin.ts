@@ -10,9 +10,10 @@ import {
 } from '@vitrina/domain/accounts/rules';
 import { brandDecider, type BrandCommand } from '@vitrina/domain/brands/brand';
 import { BrandFailures } from '@vitrina/domain/brands/failures';
-import { brandStream } from '@vitrina/domain/brands/events';
+import { BrandLogo, brandStream } from '@vitrina/domain/brands/events';
 import { FailureError } from '@vitrina/domain/core/failures';
 import { SUBSCRIPTION_STATUSES } from '@vitrina/domain/subscriptions/standing';
+import type { ImageStore } from '@vitrina/infra/images/port';
 import type { Filter } from '@vitrina/infra/readstore/port';
 import type { BrandDoc } from '@vitrina/projector/catalogue';
 import type { SubscriptionDoc } from '@vitrina/projector/subscriptions';
@@ -21,6 +22,8 @@ import { allow, callerOf } from '../auth/policies';
 import { actingBrand, ownedBrandId } from '../catalogue/acting-brand';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
+import { imageStoreFor } from '../catalogue/images';
+import { requireStoredMedia } from '../catalogue/media';
 import { brandView } from '../catalogue/views';
 import { plainText } from '../http/text';
 import { NoBody, parseInput } from '../http/validate';
@@ -36,6 +39,8 @@ const Profile = z
   .strict();
 const CreateBody = Profile.extend({ ownerId: z.string().uuid().nullable().default(null) }).strict();
 const BrandQuery = z.object({ brandId: z.string().uuid().optional() }).strict();
+/** An image the upload route stored (POST /admin/images answers its name and thumb), or null to remove the logo. */
+const LogoBody = z.object({ logo: BrandLogo.nullable() }).strict();
 const PrestigeBody = z.object({ prestige: z.number().int().min(0).max(100) }).strict();
 const ListQuery = z
   .object({
@@ -64,7 +69,7 @@ async function adminBrand(context: ApiContext, doc: BrandDoc) {
 }
 
 /** Brands in the admin area: admins manage every brand; a brand's owner edits its own profile. */
-export function adminBrandRoutes(context: ApiContext): Router {
+export function adminBrandRoutes(context: ApiContext, images: ImageStore = imageStoreFor(context.config)): Router {
   const router = Router();
   const brands = () => context.readModels.collection<BrandDoc>('brands');
 
@@ -116,14 +121,35 @@ export function adminBrandRoutes(context: ApiContext): Router {
     res.status(201).json(await adminBrand(context, await existing(brandId)));
   });
 
-  // Policy `brand:edit`: an admin, or the owner of the brand; anyone else is told it does not exist.
-  router.put('/admin/brands/:id', allow.brand, async (req, res) => {
-    const { id } = parseInput(Params, req.params);
+  /** Policy `brand:edit`: an admin, or the owner of the brand; anyone else is told it does not exist. */
+  const mayEdit = async (req: Request, id: string) => {
     const caller = callerOf(req);
     if (!isAdmin(caller.type) && (await ownedBrandId(context, caller.userId)) !== id) throw new FailureError(BrandFailures.brandNotFound());
+  };
+
+  router.put('/admin/brands/:id', allow.brand, async (req, res) => {
+    const { id } = parseInput(Params, req.params);
+    await mayEdit(req, id);
     const profile = parseInput(Profile, req.body);
     await existing(id);
     await run(req, id, { type: 'UpdateBrand', profile, now: context.now().toISOString() });
+    res.json(await adminBrand(context, await existing(id)));
+  });
+
+  // The logo (`brand:edit`): uploaded like a cloth's images, then named here; null removes it.
+  router.put('/admin/brands/:id/logo', allow.brand, async (req, res) => {
+    const { id } = parseInput(Params, req.params);
+    await mayEdit(req, id);
+    const { logo } = parseInput(LogoBody, req.body);
+    await existing(id);
+    if (logo) {
+      const refs = [
+        { path: 'logo.name', kind: 'image' as const, name: logo.name },
+        { path: 'logo.thumb', kind: 'image' as const, name: logo.thumb },
+      ];
+      await requireStoredMedia({ images }, refs, BrandFailures.logoNotFound());
+    }
+    await run(req, id, { type: 'SetBrandLogo', logo, now: context.now().toISOString() });
     res.json(await adminBrand(context, await existing(id)));
   });
 

@@ -9,7 +9,9 @@ import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
 import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import { brandClicksStream } from '@vitrina/domain/brands/events';
-import { clothView } from '../catalogue/views';
+import { clothView, logoView } from '../catalogue/views';
+import { magazineItem } from '../magazine/views';
+import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
 
 const Params = z.object({ id: z.string().uuid() }).strict();
 const PageQuery = z
@@ -19,10 +21,12 @@ const PageQuery = z
   })
   .strict();
 const OFFERS = 24;
+/** Its newest magazine entries, shown beside its clothes. */
+const MAGAZINE_ENTRIES = 6;
 /** Ours: clicks one client can add to one brand's count per ten minutes. */
 const CLICKS_PER_CLIENT = { limit: 5, windowMs: 10 * 60_000 };
 
-/** The brand page (seed section 2, /brand/{id}): the brand, its offers and its visible clothes. */
+/** The brand page (seed section 2, /brand/{id}): the brand and its logo, its offers, visible clothes and magazine entries. */
 export function brandRoutes(context: ApiContext): Router {
   const router = Router();
   const brands = () => context.readModels.collection<BrandDoc>('brands');
@@ -34,10 +38,11 @@ export function brandRoutes(context: ApiContext): Router {
     const brand = await brands().findOne({ _id: id });
     if (!brand) throw new FailureError(BrandFailures.brandNotFound());
     const shown = { brandId: id, ...PUBLIC_CLOTHES };
-    const [offers, items, total] = await Promise.all([
+    const [offers, items, total, entries] = await Promise.all([
       clothes().find({ ...shown, discountEnabled: true }, { sort: { createdAt: -1 }, limit: OFFERS }),
       clothes().find(shown, { sort: { createdAt: -1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
       clothes().count(shown),
+      context.readModels.collection<MagazineEntryDoc>('magazineEntries').find({ brandId: id }, { sort: { publishedAt: -1 }, limit: MAGAZINE_ENTRIES }),
     ]);
     res.json({
       id: brand._id,
@@ -45,9 +50,11 @@ export function brandRoutes(context: ApiContext): Router {
       brand: brand.brand,
       description: brand.description,
       location: brand.location,
+      logo: logoView(brand),
       prestige: brand.prestige,
       offers: offers.map((doc) => clothView(doc, req.language)),
       clothes: { items: items.map((doc) => clothView(doc, req.language)), total, page: query.page, pageSize: query.pageSize },
+      magazine: entries.map((doc) => magazineItem(doc, req.language)),
     });
   });
 

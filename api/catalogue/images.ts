@@ -7,7 +7,7 @@ import { acceptMediaTypes, IMAGE_MEDIA_TYPES } from '@vitrina/infra/fetch/media-
 import type { Config } from '@vitrina/infra/config/config';
 import { LocalImageStore } from '@vitrina/infra/images/local-store';
 import type { ImageStore } from '@vitrina/infra/images/port';
-import { DEFAULT_IMAGE_LIMITS, processImage } from '@vitrina/infra/images/process';
+import { CLOTH_IMAGE, DEFAULT_IMAGE_LIMITS, LOGO_IMAGE, processImage, type ImageShape } from '@vitrina/infra/images/process';
 import { allow } from '../auth/policies';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
@@ -22,6 +22,9 @@ export function imageStoreFor(config: Pick<Config, 'DATA_DIR'>): LocalImageStore
   return new LocalImageStore({ dir: path.join(config.DATA_DIR, 'images'), publicPath: '/images' });
 }
 
+/** `?kind=logo`: a brand's logo, fitted whole into a square instead of cropped like a cloth's photo. */
+const UploadQuery = z.object({ kind: z.enum(['cloth', 'logo']).default('cloth') }).strict();
+const SHAPES: Record<z.infer<typeof UploadQuery>['kind'], ImageShape> = { cloth: CLOTH_IMAGE, logo: LOGO_IMAGE };
 const FromUrlBody = z.object({ url: z.string().trim().min(1).max(2000) }).strict();
 const FETCH_TIMEOUT_MS = 10_000;
 
@@ -32,8 +35,8 @@ const FETCH_TIMEOUT_MS = 10_000;
 export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreFor(context.config)): Router {
   const router = Router();
 
-  const keep = async (bytes: Buffer) => {
-    const processed = await processImage(bytes);
+  const keep = async (bytes: Buffer, shape: ImageShape = CLOTH_IMAGE) => {
+    const processed = await processImage(bytes, DEFAULT_IMAGE_LIMITS, shape);
     const [name, thumb] = await Promise.all([store.put(processed.main, 'webp'), store.put(processed.thumb, 'webp')]);
     return { name, url: store.url(name), thumb, thumbUrl: store.url(thumb) };
   };
@@ -44,11 +47,12 @@ export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreF
     uploadsLeft(context, 'image'),
     express.raw({ type: [...IMAGE_MEDIA_TYPES], limit: DEFAULT_IMAGE_LIMITS.maxBytes }),
     async (req, res) => {
+      const { kind } = parseInput(UploadQuery, req.query);
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image itself as a JPEG, PNG, WebP or AVIF body.');
       }
       await countUpload(context, req, 'image');
-      res.status(201).json(await keep(req.body));
+      res.status(201).json(await keep(req.body, SHAPES[kind]));
     },
   );
 

@@ -7,7 +7,7 @@ import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
 import { FailureError } from '@vitrina/domain/core/failures';
 import type { ImageStore } from '@vitrina/infra/images/port';
 import type { Filter } from '@vitrina/infra/readstore/port';
-import type { ClothDoc } from '@vitrina/projector/catalogue';
+import type { BrandDoc, ClothDoc } from '@vitrina/projector/catalogue';
 import { allow, callerOf } from '../auth/policies';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { recordClickOut, recordPageView } from '../analytics/facts';
@@ -19,7 +19,7 @@ import { imageStoreFor } from './images';
 import { requireClothReferences } from './references';
 import { AdminListQuery, ClothBody, ClothParams, NewClothBody, VisibilityBody } from './schemas';
 import { recordView } from '../history/routes';
-import { clothView, ifMatchOf, sendWithETag } from './views';
+import { clothView, ifMatchOf, logoView, sendWithETag } from './views';
 
 /**
  * Concurrent uploads to one catalogue conflict on its revision and are decided again; enough retries that a burst
@@ -89,7 +89,9 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     await run(req, brandId, { type: 'UpdateCloth', brandId, clothId: id, fields, ifMatch, now: context.now().toISOString() });
     const doc = await clothes().findOne({ _id: id });
     if (!doc) throw notFound();
-    sendWithETag(res, doc, clothView(doc, req.language));
+    const brand = await context.readModels.collection<BrandDoc>('brands').findOne({ _id: doc.brandId });
+    const brandOf = { id: doc.brandId, name: doc.brandName, logo: brand ? logoView(brand) : null };
+    sendWithETag(res, doc, { ...clothView(doc, req.language), brand: brandOf });
   });
 
   router.put('/admin/clothes/:id/visibility', allow.brand, async (req, res) => {
@@ -100,7 +102,9 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     await run(req, brandId, { type: 'SetClothVisibility', brandId, clothId: id, visible, ifMatch, now: context.now().toISOString() });
     const doc = await clothes().findOne({ _id: id });
     if (!doc) throw notFound();
-    sendWithETag(res, doc, clothView(doc, req.language));
+    const brand = await context.readModels.collection<BrandDoc>('brands').findOne({ _id: doc.brandId });
+    const brandOf = { id: doc.brandId, name: doc.brandName, logo: brand ? logoView(brand) : null };
+    sendWithETag(res, doc, { ...clothView(doc, req.language), brand: brandOf });
   });
 
   router.delete('/admin/clothes/:id', allow.brand, async (req, res) => {
@@ -124,7 +128,9 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     }
     if (req.caller) await recordView(context, req.caller.userId, doc._id, String(req.id));
     if (doc.visible && doc.listed) await recordPageView(context, req, doc);
-    sendWithETag(res, doc, clothView(doc, req.language));
+    const brand = await context.readModels.collection<BrandDoc>('brands').findOne({ _id: doc.brandId });
+    const brandOf = { id: doc.brandId, name: doc.brandName, logo: brand ? logoView(brand) : null };
+    sendWithETag(res, doc, { ...clothView(doc, req.language), brand: brandOf });
   });
 
   // The way out to the brand's shop: recorded, then redirected to the cloth's own stored URL and nowhere else.

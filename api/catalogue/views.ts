@@ -54,6 +54,12 @@ export function clothSummary(doc: ClothDoc, language: Language) {
   };
 }
 
+/** A brand's logo with where it is served, or null when it has none. */
+export function logoView(doc: Pick<BrandDoc, 'logo'>) {
+  const logo = doc.logo ?? null;
+  return logo ? { name: logo.name, thumb: logo.thumb, url: imageUrl(logo.name), thumbUrl: imageUrl(logo.thumb) } : null;
+}
+
 export function brandView(doc: BrandDoc) {
   return {
     id: doc._id,
@@ -61,6 +67,7 @@ export function brandView(doc: BrandDoc) {
     brand: doc.brand,
     description: doc.description,
     location: doc.location,
+    logo: logoView(doc),
     prestige: doc.prestige,
     ownerId: doc.ownerId,
     clothes: doc.clothes,

@@ -153,10 +153,15 @@ describe('GET /recommendations', () => {
     expect((await brand.put(`/admin/clothes/${ids.skirt}/visibility`, { visible: true })).status).toBe(200);
     expect(mine(await recommendationsIn())).toHaveLength(3);
     expect(await recommendationsIn('es', '?limit=1')).toHaveLength(1);
+
+    // One cloth's page asks only for what was said about that cloth.
+    const skirt = mine(await recommendationsIn('es', `?clothId=${ids.skirt}`));
+    expect(skirt.map((row) => [row.influencer.id, row.cloth.id])).toEqual([[anaId, ids.skirt], [luzId, ids.skirt]]);
+    expect(mine(await recommendationsIn('es', `?clothId=${ids.coat}`))).toEqual([]);
   });
 
-  it('refuses a limit outside 1..48 or an unknown parameter with 400', async () => {
-    for (const query of ['?limit=0', '?limit=49', '?limit=x', '?limit=2.5', '?page=2']) {
+  it('refuses a limit outside 1..48, a cloth id that is not one or an unknown parameter with 400', async () => {
+    for (const query of ['?limit=0', '?limit=49', '?limit=x', '?limit=2.5', '?page=2', '?clothId=shirt']) {
       const answer = await vitrina.client(freshIp()).get(`/recommendations${query}`);
       expect(answer, query).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
     }

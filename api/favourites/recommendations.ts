@@ -16,14 +16,15 @@ export function displayName(user: Pick<UserDoc, 'username' | 'firstName' | 'last
 
 /**
  * "What influencers wear": the newest recommendations of visible clothes by people who still are influencers (or
- * admins) and active, one row per influencer and cloth, which is one favourite document each.
+ * admins) and active, one row per influencer and cloth, which is one favourite document each; with `clothId`, of
+ * that cloth only.
  */
-export async function recommendations(context: ApiContext, limit: number, language: Language) {
+export async function recommendations(context: ApiContext, limit: number, language: Language, clothId?: string) {
   const favourites = context.readModels.collection<FavouriteDoc>('favourites');
   const page = Math.max(limit * 2, 24);
   const items = [];
   for (let skip = 0; items.length < limit && skip < MAX_SCANNED; skip += page) {
-    const docs = await favourites.find({ recommended: true }, { sort: { recommendedAt: -1 }, skip, limit: page });
+    const docs = await favourites.find({ recommended: true, ...(clothId ? { itemId: clothId, type: 'cloth' } : {}) }, { sort: { recommendedAt: -1 }, skip, limit: page });
     if (docs.length === 0) break;
     const [clothById, users] = await Promise.all([
       clothesById(context, docs.map((doc) => doc.itemId), { publicOnly: true }),

@@ -108,8 +108,8 @@ export function favouriteRoutes(context: ApiContext): Router {
   });
 
   router.get('/recommendations', allow.anyone, async (req, res) => {
-    const { limit } = parseInput(RecommendationsQuery, req.query);
-    res.json({ items: await recommendations(context, limit, req.language) });
+    const { limit, clothId } = parseInput(RecommendationsQuery, req.query);
+    res.json({ items: await recommendations(context, limit, req.language, clothId) });
   });
 
   return router;

@@ -23,4 +23,7 @@ export const ReviewBody = z.object({ review: z.union([ReviewText, LocalizedRevie
 
 export const NoQuery = z.object({}).strict();
 
-export const RecommendationsQuery = z.object({ limit: z.coerce.number().int().min(1).max(48).default(12) }).strict();
+/** `clothId`: only what influencers said about that cloth (its page's "What influencers say"). */
+export const RecommendationsQuery = z
+  .object({ limit: z.coerce.number().int().min(1).max(48).default(12), clothId: z.string().uuid().optional() })
+  .strict();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE_TYPES, type RoleType } from '@vitrina/domain/accounts/roles';
 import { userIdByEmail } from '../accounts/lookup';
+import { FIXTURE_IMAGE } from '../catalogue/fixture-images';
 import { catalogueFixture, clothBody } from '../catalogue/testing';
 import { importerConfigBody } from '../importer/testing';
 import { entryBody, magazineFixture, newEntryBody } from '../magazine/testing';
@@ -100,6 +101,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'DELETE', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'weather', id: 'lluvioso' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   { method: 'GET', path: '/clothes/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId }), allowed: ANYONE },
   // The fixture cloth has no shop URL: 404 for everyone (the redirect itself is api/analytics's own test).
+  { method: 'GET', path: '/clothes/:id/more-from-brand', params: clothParams, allowed: ANYONE },
+  { method: 'GET', path: '/clothes/:id/similar', params: clothParams, allowed: ANYONE },
   { method: 'GET', path: '/clothes/:id/out', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId }), allowed: ANYONE },
   { method: 'GET', path: '/admin/clothes', allowed: BRAND_ROLES },
   {
@@ -129,6 +132,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/admin/brands', bodies: { profile: () => ({ name: 'Tejidos Andinos S.A.', brand: 'Andina', description: '', location: 'Salta' }) }, allowed: ADMIN },
   // Brand roles reach it; only an admin or the brand's owner changes anything, others get 404.
   { method: 'PUT', path: '/admin/brands/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { profile: () => ({ name: 'Fixture S.A.', brand: 'Fixture', description: 'Prendas de prueba', location: 'Rosario' }) }, allowed: BRAND_ROLES },
+  // The logo: `brand:edit` like the profile; the body names an image the store holds.
+  { method: 'PUT', path: '/admin/brands/:id/logo', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { logo: () => ({ logo: FIXTURE_IMAGE }), none: () => ({ logo: null }) }, allowed: BRAND_ROLES },
   { method: 'PUT', path: '/admin/brands/:id/prestige', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { prestige: () => ({ prestige: 40 }) }, allowed: ADMIN },
   { method: 'DELETE', path: '/admin/brands/:id', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000001' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   { method: 'POST', path: '/admin/images/from-url', bodies: { loopback: () => ({ url: 'http://127.0.0.1:9/cloth.png' }) }, allowed: BRAND_ROLES },

@@ -1,11 +1,11 @@
 import type { Decider } from '../core/decider';
 import type { Failure } from '../core/failures';
-import type { BrandEvent, BrandProfile } from './events';
+import type { BrandEvent, BrandLogo, BrandProfile } from './events';
 import { BrandFailures } from './failures';
 
 export type BrandState =
   | { status: 'none' }
-  | { status: 'active' | 'deleted'; brandId: string; ownerId: string | null; profile: BrandProfile; prestige: number };
+  | { status: 'active' | 'deleted'; brandId: string; ownerId: string | null; profile: BrandProfile; prestige: number; logo: BrandLogo | null };
 
 type Registration = Extract<BrandEvent, { type: 'BrandRegistered' }>['data'];
 
@@ -14,10 +14,13 @@ export type BrandCommand =
   | { type: 'CreateBrand'; brandId: string; ownerId: string | null; profile: BrandProfile; by: string; now: string }
   | { type: 'UpdateBrand'; profile: BrandProfile; now: string }
   | { type: 'SetBrandPrestige'; prestige: number; now: string }
+  | { type: 'SetBrandLogo'; logo: BrandLogo | null; now: string }
   | { type: 'DeleteBrand'; by: string; now: string };
 
 const sameProfile = (a: BrandProfile, b: BrandProfile) =>
   a.name === b.name && a.brand === b.brand && a.description === b.description && a.location === b.location;
+
+const sameLogo = (a: BrandLogo | null, b: BrandLogo | null) => a?.name === b?.name && a?.thumb === b?.thumb;
 
 function decide(command: BrandCommand, state: BrandState): BrandEvent[] | Failure {
   switch (command.type) {
@@ -44,6 +47,9 @@ function decide(command: BrandCommand, state: BrandState): BrandEvent[] | Failur
     case 'SetBrandPrestige':
       if (state.prestige === command.prestige) return [];
       return [{ type: 'BrandPrestigeSet', data: { brandId, prestige: command.prestige, setAt: command.now } }];
+    case 'SetBrandLogo':
+      if (sameLogo(state.logo, command.logo)) return [];
+      return [{ type: 'BrandLogoSet', data: { brandId, logo: command.logo, at: command.now } }];
     case 'DeleteBrand':
       return [{ type: 'BrandDeleted', data: { brandId, deletedBy: command.by, deletedAt: command.now } }];
     default: {
@@ -59,11 +65,13 @@ function evolve(state: BrandState, event: BrandEvent): BrandState {
   switch (event.type) {
     case 'BrandRegistered':
     case 'BrandCreated':
-      return { status: 'active', brandId: event.data.brandId, ownerId: event.data.ownerId, profile: profileOf(event.data), prestige: 0 };
+      return { status: 'active', brandId: event.data.brandId, ownerId: event.data.ownerId, profile: profileOf(event.data), prestige: 0, logo: null };
     case 'BrandUpdated':
       return state.status === 'none' ? state : { ...state, profile: profileOf(event.data) };
     case 'BrandPrestigeSet':
       return state.status === 'none' ? state : { ...state, prestige: event.data.prestige };
+    case 'BrandLogoSet':
+      return state.status === 'none' ? state : { ...state, logo: event.data.logo };
     case 'BrandDeleted':
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
     default: {
@@ -73,7 +81,7 @@ function evolve(state: BrandState, event: BrandEvent): BrandState {
   }
 }
 
-/** A brand's data, prestige and life: registered by its owner or created by an admin; deleted by an admin. */
+/** A brand's data, logo, prestige and life: registered by its owner or created by an admin; deleted by an admin. */
 export const brandDecider: Decider<BrandCommand, BrandEvent, BrandState> = {
   initialState: () => ({ status: 'none' }),
   evolve,

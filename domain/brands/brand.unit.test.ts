@@ -30,6 +30,18 @@ describe('brand decider', () => {
     spec([registered]).when({ type: 'SetBrandPrestige', prestige: 0, now }).then([]);
   });
 
+  it('sets, replaces and removes the logo, and says nothing when it is unchanged', () => {
+    const logo = { name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` };
+    const other = { name: `${'c'.repeat(32)}.webp`, thumb: `${'d'.repeat(32)}.webp` };
+    const logoSet: BrandEvent = { type: 'BrandLogoSet', data: { brandId, logo, at: now } };
+    spec([registered]).when({ type: 'SetBrandLogo', logo, now }).then([logoSet]);
+    spec([registered, logoSet]).when({ type: 'SetBrandLogo', logo: { ...logo }, now }).then([]);
+    spec([registered, logoSet]).when({ type: 'SetBrandLogo', logo: other, now }).then([{ type: 'BrandLogoSet', data: { brandId, logo: other, at: now } }]);
+    spec([registered, logoSet]).when({ type: 'SetBrandLogo', logo: null, now }).then([{ type: 'BrandLogoSet', data: { brandId, logo: null, at: now } }]);
+    spec([registered]).when({ type: 'SetBrandLogo', logo: null, now }).then([]);
+    spec([registered, deleted]).when({ type: 'SetBrandLogo', logo, now }).thenFails('BRAND_NOT_FOUND');
+  });
+
   it('treats an unknown or deleted brand as not found', () => {
     spec([]).when({ type: 'UpdateBrand', profile, now }).thenFails('BRAND_NOT_FOUND');
     spec([registered, deleted]).when({ type: 'SetBrandPrestige', prestige: 5, now }).thenFails('BRAND_NOT_FOUND');

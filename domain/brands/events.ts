@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageName } from '../catalogue/events';
 
 const Id = z.string().uuid();
 const Instant = z.iso.datetime();
@@ -27,10 +28,14 @@ export const BrandCreated = z
   .strict();
 export const BrandUpdated = z.object({ brandId: Id, ...profile, updatedAt: Instant }).strict();
 export const BrandPrestigeSet = z.object({ brandId: Id, prestige: z.number().int().min(0).max(100), setAt: Instant }).strict();
+/** The brand's logo, an image the store holds (main and thumbnail), or null when the brand removed it. */
+export const BrandLogo = z.object({ name: ImageName, thumb: ImageName }).strict();
+export type BrandLogo = z.infer<typeof BrandLogo>;
+export const BrandLogoSet = z.object({ brandId: Id, logo: BrandLogo.nullable(), at: Instant }).strict();
 export const BrandDeleted = z.object({ brandId: Id, deletedBy: Id, deletedAt: Instant }).strict();
 export const BrandNameClicked = z.object({ brandId: Id, userId: Id.nullable(), at: Instant }).strict();
 
-export const brandEventSchemas = { BrandRegistered, BrandCreated, BrandUpdated, BrandPrestigeSet, BrandDeleted, BrandNameClicked } as const;
+export const brandEventSchemas = { BrandRegistered, BrandCreated, BrandUpdated, BrandPrestigeSet, BrandLogoSet, BrandDeleted, BrandNameClicked } as const;
 
 export type BrandProfile = { name: string; brand: string; description: string; location: string };
 export type BrandEvent =
@@ -38,5 +43,6 @@ export type BrandEvent =
   | { type: 'BrandCreated'; data: z.infer<typeof BrandCreated> }
   | { type: 'BrandUpdated'; data: z.infer<typeof BrandUpdated> }
   | { type: 'BrandPrestigeSet'; data: z.infer<typeof BrandPrestigeSet> }
+  | { type: 'BrandLogoSet'; data: z.infer<typeof BrandLogoSet> }
   | { type: 'BrandDeleted'; data: z.infer<typeof BrandDeleted> };
 export type BrandClickEvent = { type: 'BrandNameClicked'; data: z.infer<typeof BrandNameClicked> };

@@ -15,6 +15,17 @@ export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 10 * 1024 * 1024, m
 export const MAIN_SIZE = { width: 864, height: 1376 } as const;
 export const THUMB_SIZE = { width: 288, height: 459 } as const;
 
+/** What an upload becomes: a main size and a thumbnail, cropped to cover (clothes) or fitted whole (logos). */
+export interface ImageShape {
+  main: { width: number; height: number };
+  thumb: { width: number; height: number };
+  fit: 'cover' | 'contain';
+}
+export const CLOTH_IMAGE: ImageShape = { main: MAIN_SIZE, thumb: THUMB_SIZE, fit: 'cover' };
+/** A brand's logo: never cropped (a wide wordmark stays whole), on a transparent square. */
+export const LOGO_IMAGE: ImageShape = { main: { width: 512, height: 512 }, thumb: { width: 128, height: 128 }, fit: 'contain' };
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+
 export interface ProcessedImage {
   main: Buffer;
   thumb: Buffer;
@@ -35,10 +46,10 @@ const DECODER: Record<ImageFormat, { format: string; compression?: string }> = {
 
 /**
  * Checks an image by its bytes, then decodes it and encodes it again as WebP, cropped to cover 864×1376 around
- * the part that draws the eye, plus a thumbnail. Re-encoding from raw pixels leaves every piece of metadata behind
+ * the part that draws the eye (or as `shape` says), plus a thumbnail. Re-encoding from raw pixels leaves every piece of metadata behind
  * (EXIF, GPS, XMP, comments) and anything hidden after the image data.
  */
-export async function processImage(bytes: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): Promise<ProcessedImage> {
+export async function processImage(bytes: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS, shape: ImageShape = CLOTH_IMAGE): Promise<ProcessedImage> {
   if (bytes.length > limits.maxBytes) {
     throw new ImageRejectedError('IMAGE_TOO_LARGE', `${bytes.length} bytes > ${limits.maxBytes}`);
   }
@@ -48,9 +59,12 @@ export async function processImage(bytes: Buffer, limits: ImageLimits = DEFAULT_
 
   let cropped: { data: Buffer; info: OutputInfo };
   try {
-    cropped = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error', sequentialRead: true })
-      .autoOrient()
-      .resize(MAIN_SIZE.width, MAIN_SIZE.height, { fit: 'cover', position: sharp.strategy.attention })
+    const decoded = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error', sequentialRead: true }).autoOrient();
+    const resized =
+      shape.fit === 'cover'
+        ? decoded.resize(shape.main.width, shape.main.height, { fit: 'cover', position: sharp.strategy.attention })
+        : decoded.ensureAlpha().resize(shape.main.width, shape.main.height, { fit: 'contain', background: TRANSPARENT });
+    cropped = await resized
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
@@ -60,11 +74,11 @@ export async function processImage(bytes: Buffer, limits: ImageLimits = DEFAULT_
   const [main, thumb] = await Promise.all([
     sharp(cropped.data, raw).webp({ quality: 82, effort: 4 }).toBuffer(),
     sharp(cropped.data, raw)
-      .resize(THUMB_SIZE.width, THUMB_SIZE.height, { fit: 'fill' })
+      .resize(shape.thumb.width, shape.thumb.height, { fit: 'fill' })
       .webp({ quality: 78, effort: 4 })
       .toBuffer(),
   ]);
-  return { main, thumb, width: MAIN_SIZE.width, height: MAIN_SIZE.height, format: 'webp', source };
+  return { main, thumb, width: shape.main.width, height: shape.main.height, format: 'webp', source };
 }
 
 /** Reads only the header: the format must agree with the signature, and the canvas must fit the pixel limit. */
