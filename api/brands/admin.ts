@@ -39,8 +39,8 @@ const Profile = z
   .strict();
 const CreateBody = Profile.extend({ ownerId: z.string().uuid().nullable().default(null) }).strict();
 const BrandQuery = z.object({ brandId: z.string().uuid().optional() }).strict();
-/** An image the upload route stored (POST /admin/images answers its name and thumb), or null to remove the logo. */
-const LogoBody = z.object({ logo: BrandLogo.nullable() }).strict();
+/** An image the upload route stored (POST /admin/images?kind=logo answers its name and thumb). */
+const LogoBody = z.object({ logo: BrandLogo }).strict();
 const PrestigeBody = z.object({ prestige: z.number().int().min(0).max(100) }).strict();
 const ListQuery = z
   .object({
@@ -136,20 +136,27 @@ export function adminBrandRoutes(context: ApiContext, images: ImageStore = image
     res.json(await adminBrand(context, await existing(id)));
   });
 
-  // The logo (`brand:edit`): uploaded like a cloth's images, then named here; null removes it.
+  // The logo (`brand:edit`): uploaded like a cloth's images, then named here; DELETE removes it.
   router.put('/admin/brands/:id/logo', allow.brand, async (req, res) => {
     const { id } = parseInput(Params, req.params);
     await mayEdit(req, id);
     const { logo } = parseInput(LogoBody, req.body);
     await existing(id);
-    if (logo) {
-      const refs = [
-        { path: 'logo.name', kind: 'image' as const, name: logo.name },
-        { path: 'logo.thumb', kind: 'image' as const, name: logo.thumb },
-      ];
-      await requireStoredMedia({ images }, refs, BrandFailures.logoNotFound());
-    }
+    const refs = [
+      { path: 'logo.name', kind: 'image' as const, name: logo.name },
+      { path: 'logo.thumb', kind: 'image' as const, name: logo.thumb },
+    ];
+    await requireStoredMedia({ images }, refs, BrandFailures.logoNotFound());
     await run(req, id, { type: 'SetBrandLogo', logo, now: context.now().toISOString() });
+    res.json(await adminBrand(context, await existing(id)));
+  });
+
+  router.delete('/admin/brands/:id/logo', allow.brand, async (req, res) => {
+    const { id } = parseInput(Params, req.params);
+    await mayEdit(req, id);
+    parseInput(NoBody, req.body);
+    await existing(id);
+    await run(req, id, { type: 'SetBrandLogo', logo: null, now: context.now().toISOString() });
     res.json(await adminBrand(context, await existing(id)));
   });
 

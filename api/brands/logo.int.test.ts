@@ -53,20 +53,22 @@ describe('a brand’s logo', () => {
     const before = await logoEvents(owner.brandId);
     const foreign = await other.client.put(`/admin/brands/${owner.brandId}/logo`, { logo: FIXTURE_IMAGE });
     expect(foreign).toMatchObject({ status: 404, body: { code: 'BRAND_NOT_FOUND' } });
+    expect(await other.client.call('DELETE', `/admin/brands/${owner.brandId}/logo`, {})).toMatchObject({ status: 404, body: { code: 'BRAND_NOT_FOUND' } });
     const missing = await owner.client.put(`/admin/brands/${owner.brandId}/logo`, { logo: { name: `${'0'.repeat(32)}.webp`, thumb: FIXTURE_IMAGE.thumb } });
     expect(missing).toMatchObject({ status: 400, body: { code: 'MEDIA_NOT_FOUND', fields: [{ path: 'logo.name' }] } });
     expect((await owner.client.put(`/admin/brands/${owner.brandId}/logo`, { logo: { name: 'logo.png', thumb: 'x' } })).status).toBe(400);
     expect(await logoEvents(owner.brandId)).toEqual(before);
   });
 
-  it('can be set and removed by an admin', async () => {
+  it('can be set and removed (DELETE; a null logo is refused) by an admin', async () => {
     const { client: admin } = await vitrina.signedIn('ADMIN');
     const set = await admin.put<{ logo: Logo }>(`/admin/brands/${other.brandId}/logo`, { logo: FIXTURE_IMAGE });
     expect(set.status).toBe(200);
     expect(set.body.logo).toMatchObject(FIXTURE_IMAGE);
     const listed = await admin.get<{ items: Array<{ id: string; logo: Logo }> }>('/admin/brands?pageSize=200');
     expect(listed.body.items.find((brand) => brand.id === other.brandId)?.logo).toMatchObject(FIXTURE_IMAGE);
-    const removed = await admin.put<{ logo: Logo }>(`/admin/brands/${other.brandId}/logo`, { logo: null });
+    expect((await admin.put(`/admin/brands/${other.brandId}/logo`, { logo: null })).status).toBe(400);
+    const removed = await admin.call<{ logo: Logo }>('DELETE', `/admin/brands/${other.brandId}/logo`, {});
     expect(removed).toMatchObject({ status: 200, body: { logo: null } });
     expect((await owner.client.get<{ logo: Logo }>(`/brands/${other.brandId}`)).body.logo).toBeNull();
   });

@@ -133,7 +133,8 @@ export const ROUTES: readonly RouteRow[] = [
   // Brand roles reach it; only an admin or the brand's owner changes anything, others get 404.
   { method: 'PUT', path: '/admin/brands/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { profile: () => ({ name: 'Fixture S.A.', brand: 'Fixture', description: 'Prendas de prueba', location: 'Rosario' }) }, allowed: BRAND_ROLES },
   // The logo: `brand:edit` like the profile; the body names an image the store holds.
-  { method: 'PUT', path: '/admin/brands/:id/logo', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { logo: () => ({ logo: FIXTURE_IMAGE }), none: () => ({ logo: null }) }, allowed: BRAND_ROLES },
+  { method: 'PUT', path: '/admin/brands/:id/logo', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { logo: () => ({ logo: FIXTURE_IMAGE }) }, allowed: BRAND_ROLES },
+  { method: 'DELETE', path: '/admin/brands/:id/logo', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
   { method: 'PUT', path: '/admin/brands/:id/prestige', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { prestige: () => ({ prestige: 40 }) }, allowed: ADMIN },
   { method: 'DELETE', path: '/admin/brands/:id', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000001' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   { method: 'POST', path: '/admin/images/from-url', bodies: { loopback: () => ({ url: 'http://127.0.0.1:9/cloth.png' }) }, allowed: BRAND_ROLES },

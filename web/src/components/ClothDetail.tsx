@@ -2,10 +2,16 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ClothCardData } from '../lib/clothSummary';
 import { formatPrice } from '../lib/price';
+import { ClothGallery } from './ClothGallery';
+import type { GalleryImage } from './ClothGallery';
 import { useItemActions } from './itemActions';
 
 export interface ClothDetailData extends ClothCardData {
   imageUrls: string[];
+  /** Photos with their thumbnails, when known; otherwise the gallery's thumbnails are `imageUrls` themselves. */
+  images?: GalleryImage[];
+  /** The brand's words about it, already in the reader's language. */
+  description?: string | null;
   /** The brand's own page for this cloth, opened in a new tab. */
   url: string | null;
   /** Label and value pairs already in the reader's language (category, gender, seasons…). */
@@ -20,24 +26,19 @@ interface Props {
   showActions?: boolean;
 }
 
-/** A cloth's page body as shoppers see it: every image, brand, name, price, its facts and the way to buy it. */
+/** A cloth's page body as shoppers see it: its photos, brand, name, price, description, facts and the way to buy it. */
 export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = headingLevel === 1 }: Props) {
   const intl = useIntl();
   const Actions = useItemActions();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const images = cloth.images ?? cloth.imageUrls.map((url) => ({ url, thumbUrl: url }));
+  // A phone reads the name and price first, then the photos, then the rest; a desktop has the photos beside it all.
   return (
-    <article aria-labelledby={`cloth-${cloth.id}-name`} className="grid gap-8 md:grid-cols-2">
-      <ul aria-label={intl.formatMessage({ id: 'cloth.images' })} className="grid grid-cols-2 gap-2">
-        {cloth.imageUrls.map((src, index) => (
-          <li key={src} className={index === 0 ? 'col-span-2' : undefined}>
-            <img src={src} alt={intl.formatMessage({ id: 'cloth.imageAlt' }, { name: cloth.name, n: index + 1 })} className="aspect-[5/8] w-full object-cover" />
-          </li>
-        ))}
-      </ul>
-      <div className="space-y-4">
-        <p className="kicker">{brandLink ?? cloth.brandName}</p>
+    <article aria-labelledby={`cloth-${cloth.id}-name`} className="grid gap-x-8 gap-y-5 md:grid-cols-2 md:grid-rows-[auto_1fr]">
+      <header className="space-y-2 md:col-start-2 md:row-start-1">
+        <div className="kicker">{brandLink ?? cloth.brandName}</div>
         <div className="flex items-start justify-between gap-4">
-          <Heading id={`cloth-${cloth.id}-name`} className="font-display text-3xl text-ink">
+          <Heading id={`cloth-${cloth.id}-name`} className="font-display text-2xl text-ink sm:text-3xl">
             {cloth.name}
           </Heading>
           {showActions && Actions && <Actions id={cloth.id} type="cloth" label={cloth.name} />}
@@ -54,6 +55,17 @@ export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = 
             <span className="font-semibold text-ink">{formatPrice(cloth.price, cloth.currency)}</span>
           )}
         </p>
+      </header>
+      <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+        <ClothGallery name={cloth.name} images={images} />
+      </div>
+      <div className="space-y-5 md:col-start-2 md:row-start-2">
+        {cloth.url && (
+          <a href={cloth.url} target="_blank" rel="noopener noreferrer" className="button-primary inline-block">
+            {intl.formatMessage({ id: 'cloth.buy' }, { brand: cloth.brandName })}
+          </a>
+        )}
+        {cloth.description && <p className="whitespace-pre-line leading-relaxed text-ink">{cloth.description}</p>}
         {cloth.facts.length > 0 && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {cloth.facts.map((fact) => (
@@ -63,11 +75,6 @@ export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = 
               </div>
             ))}
           </dl>
-        )}
-        {cloth.url && (
-          <a href={cloth.url} target="_blank" rel="noopener noreferrer" className="button-primary inline-block">
-            {intl.formatMessage({ id: 'cloth.buy' }, { brand: cloth.brandName })}
-          </a>
         )}
       </div>
     </article>

@@ -5,9 +5,12 @@ import { api } from './api';
 export const StoredImage = z.object({ name: z.string(), url: z.string(), thumb: z.string(), thumbUrl: z.string() });
 export type StoredImage = z.infer<typeof StoredImage>;
 
-/** POST /admin/images: the file's own bytes with its image/* type; the server checks, re-encodes and stores them. */
-export async function uploadImage(file: File): Promise<StoredImage> {
-  return StoredImage.parse(await api.post('admin/images', file));
+/**
+ * POST /admin/images: the file's own bytes with its image/* type; the server checks, re-encodes and stores them,
+ * cropped to a cloth photo's 5:8, or for a `logo` fitted whole into a square.
+ */
+export async function uploadImage(file: File, kind: 'cloth' | 'logo' = 'cloth'): Promise<StoredImage> {
+  return StoredImage.parse(await api.post(kind === 'logo' ? 'admin/images?kind=logo' : 'admin/images', file));
 }
 
 /** POST /admin/images/from-url: the server fetches the image itself (IMAGE_URL_FAILED when it cannot). */
@@ -16,7 +19,7 @@ export async function imageFromUrl(url: string): Promise<StoredImage> {
 }
 
 export function useUploadImage() {
-  return useMutation({ mutationFn: uploadImage });
+  return useMutation({ mutationFn: (file: File) => uploadImage(file) });
 }
 
 export function useImageFromUrl() {

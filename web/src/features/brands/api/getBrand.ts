@@ -3,10 +3,22 @@ import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
+import { BrandLogo } from '../../../lib/brandLogo';
 import { ClothView } from '../../../lib/clothSummary';
 import { brandKeys } from './brandKeys';
 
 const text = z.nullish(z.string());
+
+/** One of the brand's magazine entries, as much of it as its page shows. */
+export const BrandEntry = z.object({
+  id: z.string(),
+  description: z.string(),
+  contentType: z.enum(['image', 'video']),
+  media: z.object({ url: z.string(), posterUrl: z.nullable(z.string()) }),
+  url: z.nullable(z.string()),
+  publishedAt: z.string(),
+});
+export type BrandEntry = z.infer<typeof BrandEntry>;
 
 export const BrandPageData = z.object({
   id: z.string(),
@@ -14,12 +26,14 @@ export const BrandPageData = z.object({
   brand: text,
   description: text,
   location: text,
+  logo: z.nullish(BrandLogo),
   offers: z.array(ClothView),
   clothes: z.object({ items: z.array(ClothView), total: z.number(), page: z.number(), pageSize: z.number() }),
+  magazine: z.optional(z.array(BrandEntry)),
 });
 export type BrandPageData = z.infer<typeof BrandPageData>;
 
-/** GET /brands/:id (signed in): the brand, its offers (discounted clothes) and a page of its visible clothes. */
+/** GET /brands/:id (signed in): the brand and its logo, its offers, a page of its visible clothes, its newest entries. */
 export async function getBrand(id: string, page: number, signal?: AbortSignal): Promise<BrandPageData> {
   const params = new URLSearchParams({ page: String(page), pageSize: '24' });
   return BrandPageData.parse(await api.get(`brands/${encodeURIComponent(id)}?${params.toString()}`, signal ? { signal } : {}));

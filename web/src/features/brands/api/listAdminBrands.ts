@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { SUBSCRIPTION_STATUSES } from '@vitrina/domain/subscriptions/standing';
 import { BILLING_CYCLES, SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 import { api } from '../../../lib/api';
+import { BrandLogo } from '../../../lib/brandLogo';
 import { brandKeys } from './brandKeys';
 import type { BrandFilters } from './brandKeys';
 
@@ -16,6 +17,7 @@ export const AdminBrand = z.object({
   brand: z.string(),
   description: text,
   location: text,
+  logo: z.nullish(BrandLogo),
   prestige: z.nullish(z.number()),
   clothes: z.optional(z.number()),
   createdAt: text,

@@ -15,6 +15,7 @@ import { draftOf, profileOf, validateBrand } from '../brandForm';
 import type { BrandDraft, BrandErrors } from '../brandForm';
 import { BRAND_ERRORS } from '../errors';
 import { BrandFields } from './BrandFields';
+import { BrandLogoField } from './BrandLogoField';
 
 interface Props {
   /** The brand being edited, or null for a new one. */
@@ -76,6 +77,12 @@ export function BrandDialog({ brand, onSaved, onClose }: Props) {
       widthClass="max-w-2xl"
       title={brand ? intl.formatMessage({ id: 'brands.edit.title' }, { name: brand.brand }) : intl.formatMessage({ id: 'brands.new' })}
     >
+      {/* A new brand has no id to name a logo under yet: its logo is set once it is saved. */}
+      {brand && (
+        <div className="mb-6">
+          <BrandLogoField brand={brand} />
+        </div>
+      )}
       <form noValidate onSubmit={submit} className="space-y-5">
         {failure && <FormAlert>{failure}</FormAlert>}
         <BrandFields draft={draft} errors={errors} onChange={change} />

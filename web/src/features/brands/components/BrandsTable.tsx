@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { AdminTable } from '../../../components/admin/AdminTable';
+import { BrandLogoImage } from '../../../components/BrandLogoImage';
 import type { AdminBrand } from '../api/listAdminBrands';
 import { OwnerCell } from './OwnerCell';
 
@@ -26,8 +27,13 @@ export function BrandsTable({ brands, onEdit, onRemove }: Props) {
         return (
           <tr key={brand.id}>
             <th scope="row" className="font-normal">
-              <span className="block font-semibold text-ink">{brand.brand}</span>
-              <span className="block text-muted">{brand.name}</span>
+              <span className="flex items-center gap-3">
+                <BrandLogoImage logo={brand.logo} brandName={brand.brand} size={40} className="border border-line bg-paper" />
+                <span>
+                  <span className="block font-semibold text-ink">{brand.brand}</span>
+                  <span className="block text-muted">{brand.name}</span>
+                </span>
+              </span>
             </th>
             <td>{brand.location || <span className="text-muted">{intl.formatMessage({ id: 'users.none' })}</span>}</td>
             <OwnerCell owner={brand.owner} />

@@ -9,8 +9,9 @@ import { draftOf, profileOf, validateBrand } from '../brandForm';
 import type { BrandDraft, BrandErrors } from '../brandForm';
 import { BRAND_ERRORS } from '../errors';
 import { BrandFields } from './BrandFields';
+import { BrandLogoField } from './BrandLogoField';
 
-/** A brand user's own brand: its four fields, saved in place with a word on how it went. */
+/** A brand user's own brand: its logo (saved as soon as chosen), and its four fields, saved with a word on how it went. */
 export function OwnBrandForm({ brand }: { brand: AdminBrand }) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -27,22 +28,25 @@ export function OwnBrandForm({ brand }: { brand: AdminBrand }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'brands.own.form' })} className="max-w-3xl space-y-6">
-      {update.isError && <FormAlert>{errorText(update.error, BRAND_ERRORS, 'brands.error.update')}</FormAlert>}
-      {update.isSuccess && <FormAlert tone="success">{intl.formatMessage({ id: 'brands.saved' }, { name: update.data.brand })}</FormAlert>}
-      <BrandFields
-        draft={draft}
-        errors={errors}
-        onChange={(next) => {
-          setDraft((current) => ({ ...current, ...next }));
-          if (update.isSuccess) update.reset();
-        }}
-      />
-      <div className="flex justify-end">
-        <button type="submit" className="button-primary" disabled={update.isPending}>
-          {intl.formatMessage({ id: 'action.save' })}
-        </button>
-      </div>
-    </form>
+    <div className="max-w-3xl space-y-8">
+      <BrandLogoField brand={brand} />
+      <form noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'brands.own.form' })} className="space-y-6">
+        {update.isError && <FormAlert>{errorText(update.error, BRAND_ERRORS, 'brands.error.update')}</FormAlert>}
+        {update.isSuccess && <FormAlert tone="success">{intl.formatMessage({ id: 'brands.saved' }, { name: update.data.brand })}</FormAlert>}
+        <BrandFields
+          draft={draft}
+          errors={errors}
+          onChange={(next) => {
+            setDraft((current) => ({ ...current, ...next }));
+            if (update.isSuccess) update.reset();
+          }}
+        />
+        <div className="flex justify-end">
+          <button type="submit" className="button-primary" disabled={update.isPending}>
+            {intl.formatMessage({ id: 'action.save' })}
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }

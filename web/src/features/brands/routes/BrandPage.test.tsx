@@ -20,12 +20,23 @@ function brand(request: RecordedRequest) {
   const page = Number(request.url.searchParams.get('page'));
   return {
     id: 'b1',
-    name: 'Casa Luna',
-    brand: 'Casa Luna S.A.',
+    name: 'Casa Luna S.A.',
+    brand: 'Casa Luna',
     description: 'Linen and wool from Patagonia.',
     location: 'Bariloche',
     prestige: 40,
     offers: [cloth('c1', 'Linen dress', 7900)],
+    logo: { name: 'l.webp', thumb: 'l-t.webp', url: '/images/l.webp', thumbUrl: '/images/l-t.webp' },
+    magazine: [
+      {
+        id: 'm1',
+        description: 'Our winter in the south.',
+        contentType: 'image',
+        media: { url: '/images/m1.webp', posterUrl: null },
+        url: 'https://casaluna.example/invierno',
+        publishedAt: '2026-10-01T10:00:00.000Z',
+      },
+    ],
     clothes: { items: page === 1 ? [cloth('c1', 'Linen dress', 7900), cloth('c2', 'Wool coat')] : [cloth('c3', 'Scarf')], total: 30, page, pageSize: 24 },
   };
 }
@@ -33,6 +44,18 @@ function brand(request: RecordedRequest) {
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 describe('brand page', () => {
+  it('is headed by the brand name (not the legal name) with its logo, and shows its magazine entries', async () => {
+    await renderApp('/brand/b1', { stored: { user: 'ana', type: 'USER' }, routes: { 'GET /api/brands/b1': (request) => json(200, brand(request)) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casa Luna' })).toBeTruthy();
+    expect(screen.queryByText('Casa Luna S.A.')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Casa Luna logo' }).getAttribute('src')).toBe('/images/l.webp');
+    expect(screen.getByText('Bariloche')).toBeTruthy();
+    const magazine = screen.getByRole('complementary');
+    expect(within(magazine).getByRole('heading', { name: 'In the magazine' })).toBeTruthy();
+    expect(within(magazine).getByText('Our winter in the south.')).toBeTruthy();
+    expect(within(magazine).getByRole('link', { name: /Visit Casa Luna/ }).getAttribute('href')).toBe('https://casaluna.example/invierno');
+  });
+
   it('shows the brand, its offers and its clothes a page at a time', async () => {
     const { location } = await renderApp('/brand/b1', {
       stored: { user: 'ana', type: 'USER' },

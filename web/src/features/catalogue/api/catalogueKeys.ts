@@ -19,4 +19,6 @@ export const catalogueKeys = {
   clothLists: () => [...catalogueKeys.clothes(), 'list'] as const,
   clothList: (filters: ClothListFilters) => [...catalogueKeys.clothLists(), filters] as const,
   cloth: (id: string) => [...catalogueKeys.clothes(), 'detail', id] as const,
+  /** What a cloth's page shows below it: `more-from-brand`, `similar` or `reviews`, in the reader's language. */
+  related: (id: string, kind: 'more-from-brand' | 'similar' | 'reviews', language: string) => [...catalogueKeys.cloth(id), kind, language] as const,
 };

@@ -1,13 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
 import { catalogueKeys } from './catalogueKeys';
+import { BrandLogo } from '../../../lib/brandLogo';
 import { Cloth } from './listClothes';
 
+const Text = z.string();
+/** The brand's words on the cloth, by language (Spanish always); absent or null when it wrote none. */
+export const ClothDescription = z.nullish(z.object({ es: Text, en: z.optional(Text), it: z.optional(Text), fr: z.optional(Text) }));
+
+/** The cloth as its public page reads it: the brand's name and logo come with it. */
+export const PublicCloth = z.extend(Cloth, {
+  description: ClothDescription,
+  brand: z.optional(z.object({ id: z.string(), name: z.string(), logo: z.nullish(BrandLogo) })),
+});
+export type PublicCloth = z.infer<typeof PublicCloth>;
+
 /** GET /clothes/:id: anyone may read a visible cloth; hidden ones answer 404 except to their brand and admins. */
-export async function getCloth(id: string, signal?: AbortSignal): Promise<Cloth> {
-  return Cloth.parse(await api.get(`clothes/${encodeURIComponent(id)}`, signal ? { signal } : {}));
+export async function getCloth(id: string, signal?: AbortSignal): Promise<PublicCloth> {
+  return PublicCloth.parse(await api.get(`clothes/${encodeURIComponent(id)}`, signal ? { signal } : {}));
 }
 
 export function useCloth(id: string) {

@@ -57,10 +57,8 @@ describe('cloth page', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Wool coat' })).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Images' })).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
-      '/images/a.webp',
-      '/images/b.webp',
-    ]);
+    const gallery = screen.getByRole('region', { name: 'Images' });
+    expect(within(gallery).getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src'))).toEqual(['/images/a.webp', '/images/b.webp']);
     const article = screen.getByRole('article', { name: 'Wool coat' });
     expect(plain(article.textContent)).toContain('EUR 320,00');
     expect(plain(article.textContent)).toContain('EUR 249,90');
@@ -77,6 +75,84 @@ describe('cloth page', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Casa Luna' }));
     await waitFor(() => expect(location()).toBe('/login?next=%2Fbrand%2Fb1'));
     expect(api.requests.some((request) => request.method === 'POST' && request.url.pathname === '/api/brands/b1/click')).toBe(true);
+  });
+
+  it('shows its description in the reader’s language, its brand’s name and logo, more from the brand, similar clothes and reviews', async () => {
+    const summary = (id: string, name: string, brand = { id: 'b1', name: 'Casa Luna' }) => ({
+      id,
+      name,
+      brand,
+      price: 100,
+      currency: 'EUR',
+      discountedPrice: null,
+      image: { url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` },
+    });
+    const logo = { name: 'l.webp', thumb: 'l-t.webp', url: '/images/l.webp', thumbUrl: '/images/l-t.webp' };
+    await renderApp('/cloth/c9', {
+      routes: {
+        'GET /api/clothes/c9': () =>
+          json(200, {
+            ...COAT,
+            brandName: 'Casa Luna',
+            description: { es: 'Abrigo cálido de lana.', en: 'A warm wool coat.' },
+            brand: { id: 'b1', name: 'Casa Luna', logo },
+          }),
+        'GET /api/categories/data/': () => json(200, TAXONOMY),
+        'GET /api/clothes/c9/more-from-brand': () => json(200, { items: [summary('c1', 'Linen dress')] }),
+        'GET /api/clothes/c9/similar': () => json(200, { items: [summary('c5', 'Camel coat', { id: 'b2', name: 'Sur' })] }),
+        'GET /api/recommendations': (request) =>
+          request.url.searchParams.get('clothId') === 'c9'
+            ? json(200, { items: [{ influencer: { id: 'u1', username: 'martina', name: 'Martina Paz' }, review: 'My winter favourite.', recommendedAt: '2026-11-01T10:00:00.000Z' }] })
+            : json(200, { items: [] }),
+      },
+    });
+    expect(await screen.findByText('A warm wool coat.')).toBeTruthy();
+    const brandLink = screen.getByRole('link', { name: 'Casa Luna logo Casa Luna' });
+    expect(brandLink.getAttribute('href')).toBe('/brand/b1');
+    expect(within(brandLink).getByRole('img').getAttribute('src')).toBe('/images/l-t.webp');
+    const more = await screen.findByRole('list', { name: 'More from Casa Luna' });
+    expect(within(more).getByRole('link', { name: 'Linen dress' }).getAttribute('href')).toBe('/cloth/c1');
+    const similar = await screen.findByRole('list', { name: 'Similar clothes' });
+    expect(within(similar).getByRole('link', { name: 'Camel coat' }).getAttribute('href')).toBe('/cloth/c5');
+    const reviews = await screen.findByRole('list', { name: 'What influencers say' });
+    expect(reviews.textContent).toContain('“My winter favourite.”');
+    expect(reviews.textContent).toContain('Martina Paz (@martina)');
+  });
+
+  it('falls back to the Spanish description, and shows no rows or reviews where there are none', async () => {
+    await renderApp('/cloth/c9', {
+      routes: {
+        'GET /api/clothes/c9': () => json(200, { ...COAT, description: { es: 'Abrigo cálido de lana.' } }),
+        'GET /api/categories/data/': () => json(200, TAXONOMY),
+        'GET /api/clothes/c9/more-from-brand': () => json(200, { items: [] }),
+        'GET /api/clothes/c9/similar': () => json(200, { items: [] }),
+        'GET /api/recommendations': () => json(200, { items: [] }),
+      },
+    });
+    expect(await screen.findByText('Abrigo cálido de lana.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Similar clothes' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'What influencers say' })).toBeNull();
+  });
+
+  it('steps through the photos with the thumbnails and arrow keys, and zooms one until Escape', async () => {
+    await renderApp('/cloth/c9', { routes: { 'GET /api/clothes/c9': () => json(200, COAT), 'GET /api/categories/data/': () => json(200, TAXONOMY) } });
+    const user = userEvent.setup({ delay: null });
+    const gallery = await screen.findByRole('region', { name: 'Images' });
+    const thumb = (n: number) => screen.getByRole('button', { name: `Show image ${n} of 2` });
+    expect(thumb(1).getAttribute('aria-current')).toBe('true');
+    await user.click(thumb(2));
+    expect(thumb(2).getAttribute('aria-current')).toBe('true');
+    gallery.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(thumb(1).getAttribute('aria-current')).toBe('true');
+    await user.keyboard('{ArrowRight}');
+    expect(thumb(2).getAttribute('aria-current')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Zoom into image 2 of 2' }));
+    const zoom = await screen.findByRole('dialog', { name: 'Wool coat, image 2' });
+    expect(within(zoom).getByRole('img').getAttribute('src')).toBe('/images/b.webp');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says a hidden or missing cloth is not available', async () => {

@@ -1,11 +1,18 @@
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
+import type { Language } from '@vitrina/domain/core/languages';
+import { BrandLogoImage } from '../../../components/BrandLogoImage';
 import { ClothDetail } from '../../../components/ClothDetail';
+import { ClothRow } from '../../../components/ClothRow';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
 import { ApiError } from '../../../lib/api';
 import { recordBrandClick } from '../../../lib/brandClick';
+import { cardOfSummary } from '../../../lib/clothSummary';
 import { useCloth } from '../api/getPublicCloth';
+import type { PublicCloth } from '../api/getPublicCloth';
+import { useRelatedClothes } from '../api/getRelatedClothes';
+import { ClothReviews } from '../components/ClothReviews';
 import { useTaxonomy } from '../../../lib/taxonomy';
 import type { Taxonomy } from '../../../lib/taxonomy';
 import type { Cloth } from '../api/listClothes';
@@ -25,12 +32,25 @@ function factsOf(cloth: Cloth, taxonomy: Taxonomy | undefined, label: (id: Param
   ].filter((fact) => fact.value);
 }
 
-/** /cloth/:id: a cloth's images, brand (a counted click to its page), price and the way out to buy it. */
+/** The brand's words in the reader's language, else in Spanish. */
+function descriptionIn(cloth: PublicCloth, language: Language): string | null {
+  const description = cloth.description;
+  if (!description) return null;
+  return description[language]?.trim() || description.es.trim() || null;
+}
+
+/**
+ * /cloth/:id: a cloth's photos, brand (a counted click to its page), price, description and the way out to buy it;
+ * then more from its brand, similar clothes, and what influencers say about it.
+ */
 export function ClothPage() {
   const intl = useIntl();
   const { id = '' } = useParams();
   const cloth = useCloth(id);
   const taxonomy = useTaxonomy();
+  const shown = cloth.isSuccess;
+  const more = useRelatedClothes(id, 'more-from-brand', shown);
+  const similar = useRelatedClothes(id, 'similar', shown);
   const label = (messageId: Parameters<typeof intl.formatMessage>[0]['id']) => intl.formatMessage({ id: messageId });
 
   if (cloth.isPending) return <Loading />;
@@ -43,31 +63,42 @@ export function ClothPage() {
     );
   }
   const data = cloth.data;
+  const brandName = data.brand?.name ?? data.brandName;
   const discounted = data.discountEnabled && data.discountedPrice !== null ? data.discountedPrice : null;
   return (
-    <div className="mx-auto w-full max-w-6xl px-6 py-10">
-      <title>{`${data.name} · ${data.brandName} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
+    <div className="mx-auto w-full max-w-6xl space-y-12 px-4 py-6 sm:px-6 sm:py-8">
+      <title>{`${data.name} · ${brandName} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
       <ClothDetail
         headingLevel={1}
         cloth={{
           id: data.id,
           name: data.name,
-          brandName: data.brandName,
+          brandName,
           price: data.price,
           currency: data.currency,
           discountedPrice: discounted,
           imageUrl: data.images[0]?.url ?? null,
           imageUrls: data.images.map((image) => image.url),
+          images: data.images,
+          description: descriptionIn(data, intl.locale as Language),
           // Out through Vitrina, which counts the visit for the brand and sends the reader to the cloth's own URL.
           url: data.url ? `/api/clothes/${encodeURIComponent(data.id)}/out` : null,
           facts: factsOf(data, taxonomy.data, label),
         }}
         brandLink={
-          <Link to={`/brand/${encodeURIComponent(data.brandId)}`} className="link-underline" onClick={() => recordBrandClick(data.brandId)}>
-            {data.brandName}
+          <Link
+            to={`/brand/${encodeURIComponent(data.brandId)}`}
+            className="link-underline inline-flex min-h-11 items-center gap-2"
+            onClick={() => recordBrandClick(data.brandId)}
+          >
+            <BrandLogoImage logo={data.brand?.logo} brandName={brandName} size={32} className="border border-line bg-paper" />
+            {brandName}
           </Link>
         }
       />
+      <ClothRow title={intl.formatMessage({ id: 'cloth.moreFrom' }, { brand: brandName })} clothes={(more.data ?? []).map(cardOfSummary)} />
+      <ClothRow title={intl.formatMessage({ id: 'cloth.similar' })} clothes={(similar.data ?? []).map(cardOfSummary)} />
+      <ClothReviews clothId={data.id} />
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import type { ClothCardData } from '../lib/clothSummary';
+import { ClothCard } from './ClothCard';
+
+interface Props {
+  title: string;
+  clothes: ClothCardData[];
+}
+
+/** A titled row of cloth cards that scrolls sideways (a swipe on a phone) when it is wider than the page. */
+export function ClothRow({ title, clothes }: Props) {
+  const headingId = useId();
+  if (clothes.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="font-display text-2xl text-ink">
+        {title}
+      </h2>
+      <ul aria-label={title} className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pb-2">
+        {clothes.map((cloth) => (
+          <li key={cloth.id} className="w-36 shrink-0 snap-start sm:w-44 lg:w-48">
+            <ClothCard href={`/cloth/${encodeURIComponent(cloth.id)}`} cloth={cloth} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { BrandEntry } from '../api/getBrand';
+
+/** The brand's newest magazine entries, beside its clothes on a desktop and below them on a phone. */
+export function BrandEntries({ entries, brandName }: { entries: BrandEntry[]; brandName: string }) {
+  const intl = useIntl();
+  const headingId = useId();
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="font-display text-2xl text-ink">
+        {intl.formatMessage({ id: 'brand.magazine' })}
+      </h2>
+      <ul className="space-y-6">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <article className="grid grid-cols-[5rem_1fr] gap-4" aria-label={intl.formatMessage({ id: 'brand.magazine.entry' }, { brand: brandName })}>
+              {entry.contentType === 'video' ? (
+                <video
+                  src={entry.media.url}
+                  poster={entry.media.posterUrl ?? undefined}
+                  controls
+                  playsInline
+                  muted
+                  preload="metadata"
+                  aria-label={intl.formatMessage({ id: 'magazine.entry.video' }, { brand: brandName })}
+                  className="aspect-[4/5] w-20 bg-ink object-contain"
+                />
+              ) : (
+                <img src={entry.media.url} alt="" loading="lazy" width={80} height={100} className="aspect-[4/5] w-20 bg-line/40 object-cover" />
+              )}
+              <div className="min-w-0 space-y-1">
+                <p className="kicker">
+                  <time dateTime={entry.publishedAt}>{intl.formatDate(entry.publishedAt, { day: 'numeric', month: 'long', year: 'numeric' })}</time>
+                </p>
+                <p className="line-clamp-4 text-sm leading-relaxed text-ink">{entry.description}</p>
+                {entry.url && (
+                  <a href={entry.url} target="_blank" rel="noopener noreferrer" className="link-underline inline-flex min-h-11 items-center text-sm">
+                    {intl.formatMessage({ id: 'magazine.entry.visit' }, { brand: brandName })}
+                    <span className="sr-only"> {intl.formatMessage({ id: 'magazine.entry.newTab' })}</span>
+                  </a>
+                )}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
