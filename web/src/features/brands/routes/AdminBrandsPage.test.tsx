@@ -51,6 +51,29 @@ describe("a brand user's brand", () => {
     expect(screen.queryByLabelText('Prestige')).toBeNull();
   });
 
+  it('uploads, shows and removes the brand’s logo', async () => {
+    const logo = { name: 'l.webp', thumb: 'l-t.webp', url: '/images/l.webp', thumbUrl: '/images/l-t.webp' };
+    const { user, api } = await openBrands(BRAND, {
+      'GET /api/admin/brand': () => json(200, LUNA),
+      'POST /api/admin/images': () => json(201, logo),
+      [`PUT /api/admin/brands/${LUNA.id}/logo`]: () => json(200, { ...LUNA, logo }),
+      [`DELETE /api/admin/brands/${LUNA.id}/logo`]: () => json(200, { ...LUNA, logo: null }),
+    });
+    const field = await screen.findByRole('group', { name: 'Logo' });
+    expect(within(field).getByText('No logo')).toBeTruthy();
+    await user.upload(within(field).getByLabelText('Upload logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    expect((await within(field).findByRole('img', { name: 'Casa Luna logo' })).getAttribute('src')).toBe('/images/l-t.webp');
+    expect(writes(api.requests).map((request) => [request.method, `${request.url.pathname}${request.url.search}`])).toEqual([
+      ['POST', '/api/admin/images?kind=logo'],
+      ['PUT', `/api/admin/brands/${LUNA.id}/logo`],
+    ]);
+    expect(writes(api.requests)[1]?.body).toEqual({ logo: { name: 'l.webp', thumb: 'l-t.webp' } });
+
+    await user.click(within(field).getByRole('button', { name: 'Remove logo' }));
+    expect(await within(field).findByText('No logo')).toBeTruthy();
+    expect(writes(api.requests).at(-1)?.method).toBe('DELETE');
+  });
+
   it('says when the account has no brand', async () => {
     await openBrands(BRAND, { 'GET /api/admin/brand': () => json(404, { code: 'BRAND_NOT_FOUND', message: 'Brand not found.' }) });
     expect((await screen.findByRole('alert')).textContent).toBe('No brand is linked to your account yet.');
