@@ -13,9 +13,10 @@ interface Props {
   images: GalleryImage[];
 }
 
-/** Where the zoomed image is moved to: the pointer's place over the frame, as a share of it (0–100 %). */
+/** The point the zoom enlarges around: the pointer's place over the frame, as a share of it (0–100 %). */
 type Focus = { x: number; y: number };
 const CENTRE: Focus = { x: 50, y: 50 };
+const ZOOM = 2.5;
 
 /**
  * A cloth's photos: one large (a strip that snaps, swiped on a phone; arrow keys step), thumbnails below to pick
@@ -115,9 +116,9 @@ export function ClothGallery({ name, images }: Props) {
         </ul>
       )}
       <Dialog open={zoomed} onClose={() => setZoomed(false)} className="fixed inset-0 z-50">
-        <div className="fixed inset-0 bg-ink/90" aria-hidden />
-        <DialogPanel className="fixed inset-0 flex flex-col">
-          <div className="flex items-center justify-between gap-4 px-4 py-2 text-paper">
+        <div className="fixed inset-0 bg-ink" aria-hidden />
+        <DialogPanel className="fixed inset-0 flex flex-col bg-ink">
+          <div className="relative z-10 flex items-center justify-between gap-4 bg-ink px-4 py-2 text-paper">
             <DialogTitle className="truncate text-sm">{alt(current)}</DialogTitle>
             <button type="button" className="tap-target px-3 text-paper underline" onClick={() => setZoomed(false)}>
               {intl.formatMessage({ id: 'cloth.gallery.close' })}
@@ -125,7 +126,7 @@ export function ClothGallery({ name, images }: Props) {
           </div>
           <div
             data-testid="zoom-frame"
-            className="relative min-h-0 flex-1 cursor-move touch-none overflow-hidden"
+            className="relative min-h-0 flex-1 cursor-move touch-none overflow-hidden bg-paper"
             onPointerMove={follow}
             onPointerDown={follow}
           >
@@ -135,14 +136,9 @@ export function ClothGallery({ name, images }: Props) {
               width={864}
               height={1376}
               draggable={false}
-              className="absolute max-w-none select-none"
-              style={{
-                // Twice the frame's height, moved so the point under the pointer is in view.
-                height: '200%',
-                left: `${focus.x}%`,
-                top: `${focus.y}%`,
-                transform: `translate(-${focus.x}%, -${focus.y}%)`,
-              }}
+              className="h-full w-full select-none object-contain"
+              // Enlarged around the point under the pointer (or finger): moving it pans the photo.
+              style={{ transform: `scale(${ZOOM})`, transformOrigin: `${focus.x}% ${focus.y}%` }}
             />
           </div>
         </DialogPanel>

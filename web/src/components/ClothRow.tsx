@@ -18,7 +18,7 @@ export function ClothRow({ title, clothes }: Props) {
       </h2>
       <ul aria-label={title} className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pb-2">
         {clothes.map((cloth) => (
-          <li key={cloth.id} className="w-36 shrink-0 snap-start sm:w-44 lg:w-48">
+          <li key={cloth.id} className="w-40 shrink-0 snap-start sm:w-48 lg:w-52">
             <ClothCard href={`/cloth/${encodeURIComponent(cloth.id)}`} cloth={cloth} />
           </li>
         ))}
