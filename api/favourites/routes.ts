@@ -78,7 +78,7 @@ export function favouriteRoutes(context: ApiContext): Router {
     res.json(docs.map((doc) => favouriteView(doc, items, req.language)));
   });
 
-  router.post('/favorites', allow.signedIn, async (req, res) => {
+  router.post('/favorites', allow.verified, async (req, res) => {
     const { id, type } = parseInput(FavouriteBody, req.body);
     await assertVisible(type, id);
     await run(req, { type: 'AddFavourite', userId: callerOf(req).userId, itemId: id, itemType: type, now: context.now().toISOString() });
@@ -91,7 +91,7 @@ export function favouriteRoutes(context: ApiContext): Router {
     res.status(204).end();
   });
 
-  router.put('/favorites/:id', allow.influencer, async (req, res) => {
+  router.put('/favorites/:id', allow.verifiedInfluencer, async (req, res) => {
     const { id } = parseInput(FavouriteParams, req.params);
     const body = parseInput(ReviewBody, req.body);
     const review: Review = typeof body.review === 'string' ? { [req.language]: body.review } : body.review;
