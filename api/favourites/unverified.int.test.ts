@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favouritesDecider } from '@vitrina/domain/favourites/favourites';
-import { favouritesStream } from '@vitrina/domain/favourites/events';
-import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { freshIp, linkIn, newMail, withoutAppend } from '../security/harness';
 import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { brandWithClothes, removeFavourite, streamTypes } from './testing';
+import { brandWithClothes, favouriteDirectly, removeFavourite, streamTypes } from './testing';
 
 /**
  * An account whose email is not confirmed logs in, but may not favourite or recommend (403 EMAIL_NOT_VERIFIED);
@@ -19,18 +16,6 @@ beforeAll(async () => {
 afterAll(() => vitrina?.close());
 
 const NOT_VERIFIED = { status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Confirm your email to do this: open the link we sent you, or ask for a new one.' } };
-
-/** A favourite from before the rule (or made while verified): appended as the command would, bypassing the route. */
-async function favouriteDirectly(userId: string, clothId: string) {
-  const { position } = await runCommand(
-    vitrina.vitrina.runtime.eventStore,
-    favouritesStream(userId),
-    favouritesDecider,
-    { type: 'AddFavourite', userId, itemId: clothId, itemType: 'cloth', now: new Date().toISOString() },
-    { correlationId: 'test-old-favourite', actor: userId, now: new Date() },
-  );
-  await vitrina.vitrina.runner!.waitFor(position!, ['favourites']);
-}
 
 describe('an unverified USER', () => {
   it('logs in and is told so by /auth/me, but adding a favourite is refused until the emailed link is opened', async () => {
@@ -52,7 +37,7 @@ describe('an unverified USER', () => {
 
   it('may still remove a favourite it already had', async () => {
     const { client, userId } = await vitrina.signedIn('USER', freshIp(), { verified: false });
-    await favouriteDirectly(userId, ids.coat);
+    await favouriteDirectly(vitrina, userId, ids.coat);
     expect((await removeFavourite(client, ids.coat)).status).toBe(204);
     expect(await streamTypes(vitrina, userId)).toEqual(['FavouriteAdded', 'FavouriteRemoved']);
   });
@@ -61,7 +46,7 @@ describe('an unverified USER', () => {
 describe('an unverified INFLUENCER', () => {
   it('may not recommend a favourite (its review included) but may stop recommending', async () => {
     const { client, userId } = await vitrina.signedIn('INFLUENCER', freshIp(), { verified: false });
-    await favouriteDirectly(userId, ids.shirt);
+    await favouriteDirectly(vitrina, userId, ids.shirt);
     for (const review of ['La uso todo el verano.', { es: 'La uso todo el verano.', en: 'I wear it all summer.' }]) {
       expect(await withoutAppend(vitrina, () => client.put(`/favorites/${ids.shirt}`, { review }))).toMatchObject(NOT_VERIFIED);
     }
@@ -71,7 +56,7 @@ describe('an unverified INFLUENCER', () => {
 
   it('is refused for its role before its email: a USER unverified gets FORBIDDEN for recommending', async () => {
     const { client, userId } = await vitrina.signedIn('USER', freshIp(), { verified: false });
-    await favouriteDirectly(userId, ids.shirt);
+    await favouriteDirectly(vitrina, userId, ids.shirt);
     expect(await withoutAppend(vitrina, () => client.put(`/favorites/${ids.shirt}`, { review: 'Me encanta' }))).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
   });
 });
