@@ -29,7 +29,8 @@ export const favouriteWritesKey = (userId: string) => `favourites:writes:${userI
 
 /**
  * Favourites (signed in) and recommendations (influencers and admins, SECURITY.md 12) in the user's
- * `favourites-<id>` stream; "what influencers wear" for everyone.
+ * `favourites-<id>` stream; "what influencers wear" for everyone. Adding a favourite and recommending also need a
+ * confirmed email (allow.verified: 403 EMAIL_NOT_VERIFIED); removing either does not, so nobody is stuck with one.
  */
 export function favouriteRoutes(context: ApiContext): Router {
   const router = Router();
