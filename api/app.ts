@@ -13,6 +13,8 @@ export interface AppOptions {
   bodyLimit: string;
   corsOrigin?: string;
   publicUrl: string;
+  /** Express's `trust proxy` (config TRUST_PROXY): whose X-Forwarded-For sets `req.ip`. Unset: loopback only. */
+  trustProxy?: false | number | readonly string[];
   checks: Record<string, ReadinessCheck>;
   /** Feature routers mounted under /api. */
   routers?: Router[];
@@ -34,7 +36,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy === undefined ? 'loopback' : Array.isArray(options.trustProxy) ? [...options.trustProxy] : options.trustProxy);
   app.set('query parser', 'simple');
   const secure = options.publicUrl.startsWith('https:');
 

@@ -106,6 +106,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
       bodyLimit: config.BODY_LIMIT,
       corsOrigin: config.CORS_ORIGIN,
       publicUrl: config.PUBLIC_URL,
+      trustProxy: config.TRUST_PROXY,
       webDist: config.SERVE_WEB ? config.WEB_DIST : undefined,
       recaptcha: runtime.captcha.provider === 'recaptcha',
       routers: featureRouters(context),

@@ -1,7 +1,9 @@
 import type { RoleType } from '@vitrina/domain/accounts/roles';
 import { userDecider, userStream } from '@vitrina/domain/accounts/user';
+import { linkToken, VERIFY_EMAIL } from '@vitrina/infra/crypto/link-tokens';
+import { hashToken } from '@vitrina/infra/crypto/tokens';
 import type { EventStore, Position } from '@vitrina/infra/eventstore/port';
-import { runCommand } from '@vitrina/infra/eventstore/commands';
+import { runCommand, type CommandContext } from '@vitrina/infra/eventstore/commands';
 import { userIdByEmail } from './lookup';
 
 /** The actor of changes an operator makes from the command line (the first admin, say): no user did them. */
@@ -18,4 +20,17 @@ export async function setTypeAsOperator(eventStore: EventStore, email: string, t
     now,
   });
   return { userId, position };
+}
+
+/**
+ * Verifies an account's email as if its owner had opened the link we sent: the link's token is derived again from
+ * the newest request's nonce with the server secret, so the account goes through the same VerifyEmail command.
+ * For the demo people and for tests; no route calls it.
+ */
+export async function verifyEmailWithServerSecret(eventStore: EventStore, secret: Buffer, userId: string, context: CommandContext): Promise<Position | null> {
+  const requested = (await eventStore.readStream(userStream(userId))).findLast((event) => event.type === 'EmailVerificationRequested');
+  if (!requested) throw new Error(`No verification was requested for ${userId}`);
+  const tokenHash = hashToken(linkToken(secret, VERIFY_EMAIL, (requested.data as { nonce: string }).nonce));
+  const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash, now: context.now.toISOString() }, context);
+  return position;
 }

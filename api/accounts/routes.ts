@@ -23,6 +23,7 @@ const MINUTE = 60_000;
 /**
  * Ours (SECURITY.md 4): failed logins per account and per client, registrations and reset requests per client. Per
  * account every attempt counts until a good login resets it; per client only failures count (FailureBudget).
+ * New verification links have budgets of their own, so asking for one never spends the password resets'.
  */
 export const LIMITS = {
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
@@ -31,6 +32,8 @@ export const LIMITS = {
   forgotPerClient: { limit: 10, windowMs: 60 * MINUTE },
   forgotPerAccount: { limit: 3, windowMs: 60 * MINUTE },
   verifyPerClient: { limit: 30, windowMs: 15 * MINUTE },
+  resendPerClient: { limit: 10, windowMs: 60 * MINUTE },
+  resendPerAccount: { limit: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 /** Captcha tokens are base64 (ALTCHA) or base64url (reCAPTCHA); a decoder would skip other characters silently. */
@@ -146,9 +149,10 @@ export function accountRoutes(context: ApiContext): Router {
 
   router.post('/auth/resend-verification', allow.anyone, async (req, res) => {
     const { email } = parseInput(EmailBody, req.body);
-    await limit(`forgot:ip:${req.ip}`, LIMITS.forgotPerClient);
+    await limit(`resend:ip:${req.ip}`, LIMITS.resendPerClient);
     const userId = await userIdByEmail(eventStore, email);
-    if (userId && (await limiter.consume(`resend:account:${userId}`, LIMITS.forgotPerAccount)).allowed) {
+    // The same answer either way: an unknown, verified or over-asked account just gets no email.
+    if (userId && (await limiter.consume(`resend:account:${userId}`, LIMITS.resendPerAccount)).allowed) {
       const now = context.now();
       await runCommand(eventStore, userStream(userId), userDecider, { type: 'RequestEmailVerification', verification: issueLinkToken(context.secret, VERIFY_EMAIL, now), now: now.toISOString() }, commandContext(context, req)).catch(
         (error) => {

@@ -85,3 +85,23 @@ describe('resend verification', () => {
     expect((await verify(pending.user.email, token)).status).toBe(200);
   });
 });
+
+describe('resend verification limits', () => {
+  it('sends at most three links an hour to one account, answering the same after; a client gets ten tries an hour', async () => {
+    const pending = await registered();
+    const before = await vitrina.head();
+    // Three new links (each from its own address), then the same answer and nothing appended.
+    for (let i = 0; i < 3; i++) expect(await freshClient(vitrina).post('/auth/resend-verification', { email: pending.user.email })).toMatchObject({ status: 200, body: RESEND_ANSWER });
+    expect((await eventsAfter(vitrina, before)).map((event) => event.type)).toEqual(Array(3).fill('EmailVerificationRequested'));
+    const over = await withoutAppend(vitrina, () => freshClient(vitrina).post('/auth/resend-verification', { email: pending.user.email }));
+    expect(over).toMatchObject({ status: 200, body: RESEND_ANSWER });
+
+    const client = freshClient(vitrina);
+    for (let i = 0; i < 10; i++) expect((await client.post('/auth/resend-verification', { email: newUser().email })).status).toBe(200);
+    const refused = await client.post('/auth/resend-verification', { email: newUser().email });
+    expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Its own budget: the same client may still ask for a password reset.
+    expect((await client.post('/auth/forgot-password', { email: newUser().email })).status).toBe(200);
+  });
+});

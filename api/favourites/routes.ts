@@ -29,7 +29,8 @@ export const favouriteWritesKey = (userId: string) => `favourites:writes:${userI
 
 /**
  * Favourites (signed in) and recommendations (influencers and admins, SECURITY.md 12) in the user's
- * `favourites-<id>` stream; "what influencers wear" for everyone.
+ * `favourites-<id>` stream; "what influencers wear" for everyone. Adding a favourite and recommending also need a
+ * confirmed email (allow.verified: 403 EMAIL_NOT_VERIFIED); removing either does not, so nobody is stuck with one.
  */
 export function favouriteRoutes(context: ApiContext): Router {
   const router = Router();
@@ -78,7 +79,7 @@ export function favouriteRoutes(context: ApiContext): Router {
     res.json(docs.map((doc) => favouriteView(doc, items, req.language)));
   });
 
-  router.post('/favorites', allow.signedIn, async (req, res) => {
+  router.post('/favorites', allow.verified, async (req, res) => {
     const { id, type } = parseInput(FavouriteBody, req.body);
     await assertVisible(type, id);
     await run(req, { type: 'AddFavourite', userId: callerOf(req).userId, itemId: id, itemType: type, now: context.now().toISOString() });
@@ -91,7 +92,7 @@ export function favouriteRoutes(context: ApiContext): Router {
     res.status(204).end();
   });
 
-  router.put('/favorites/:id', allow.influencer, async (req, res) => {
+  router.put('/favorites/:id', allow.verifiedInfluencer, async (req, res) => {
     const { id } = parseInput(FavouriteParams, req.params);
     const body = parseInput(ReviewBody, req.body);
     const review: Review = typeof body.review === 'string' ? { [req.language]: body.review } : body.review;

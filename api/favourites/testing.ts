@@ -1,4 +1,6 @@
 import { favouritesStream } from '@vitrina/domain/favourites/events';
+import { favouritesDecider } from '@vitrina/domain/favourites/favourites';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { clothBody, signedInBrand } from '../catalogue/testing';
 import type { Client, TestVitrina } from '../testing/vitrina';
 
@@ -43,4 +45,20 @@ export const removeFavourite = (client: Client, id: string, type: 'cloth' | 'mag
 /** The types of a person's favourites stream, oldest first. */
 export async function streamTypes(vitrina: TestVitrina, userId: string): Promise<string[]> {
   return (await vitrina.vitrina.runtime.eventStore.readStream(favouritesStream(userId))).map((event) => event.type);
+}
+
+/**
+ * A favourite appended by the command itself, past the route: how an account whose email is not confirmed has
+ * one (favourited before favourites needed a confirmed email), which the api no longer lets it add.
+ */
+export async function favouriteDirectly(vitrina: TestVitrina, userId: string, clothId: string): Promise<void> {
+  const now = vitrina.vitrina.runtime.now();
+  const { position } = await runCommand(
+    vitrina.vitrina.runtime.eventStore,
+    favouritesStream(userId),
+    favouritesDecider,
+    { type: 'AddFavourite', userId, itemId: clothId, itemType: 'cloth', now: now.toISOString() },
+    { correlationId: 'test-earlier-favourite', actor: userId, now },
+  );
+  await vitrina.vitrina.runner!.waitFor(position!, ['favourites']);
 }

@@ -54,12 +54,15 @@ const DAY = 24 * 3600_000;
 
 /**
  * GET /search: clothes by text and filters, with facet counts and the price range. Guests have a free number of
- * searches a day, counted by a cookie and by their address; past it, 401 FREE_SEARCH_LIMIT_EXCEEDED.
+ * searches a day, counted by their guest cookie (FREE_SEARCH_LIMIT); past it, 401 FREE_SEARCH_LIMIT_EXCEEDED. The
+ * address (as TRUST_PROXY reads it) only brakes clearing cookies: all its guests together get a much higher
+ * FREE_SEARCH_ADDRESS_LIMIT, so people sharing an address (a household, an office, a carrier) each get their own.
  */
 export function searchRoutes(context: ApiContext): Router {
   const router = Router();
   const secure = context.config.PUBLIC_URL.startsWith('https:');
   const guestLimit = { limit: context.config.FREE_SEARCH_LIMIT, windowMs: DAY };
+  const addressLimit = { limit: context.config.FREE_SEARCH_ADDRESS_LIMIT, windowMs: DAY };
   const namesOfTerms = termNames(context);
 
   const countGuestSearch = async (req: Request, res: Response) => {
@@ -68,11 +71,10 @@ export function searchRoutes(context: ApiContext): Router {
       guest = randomBytes(18).toString('base64url');
       res.cookie(GUEST_COOKIE, guest, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: DAY * 30 });
     }
-    const [byCookie, byAddress] = await Promise.all([
-      context.limiter.consume(`search:guest:${guest}`, guestLimit),
-      context.limiter.consume(`search:ip:${req.ip}`, guestLimit),
-    ]);
-    if (!byCookie.allowed || !byAddress.allowed) throw new HttpError(401, 'FREE_SEARCH_LIMIT_EXCEEDED', 'FREE_SEARCH_LIMIT_EXCEEDED');
+    // The cookie first: a guest past its own limit spends nothing of its address's allowance.
+    const refuse = () => new HttpError(401, 'FREE_SEARCH_LIMIT_EXCEEDED', 'FREE_SEARCH_LIMIT_EXCEEDED');
+    if (!(await context.limiter.consume(`search:guest:${guest}`, guestLimit)).allowed) throw refuse();
+    if (!(await context.limiter.consume(`search:ip:${req.ip}`, addressLimit)).allowed) throw refuse();
   };
 
   // What /home shows everyone, guests included: not counted against the free searches.

@@ -1,19 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_TYPES } from '@vitrina/domain/accounts/roles';
+import { ROLE_TYPES, type RoleType } from '@vitrina/domain/accounts/roles';
 import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
 import { callAs, freshIp, withoutAppend } from './harness';
 import { CALLERS, concretePath, firstBody, routeFixtures, routeKey, ROUTES, servedRoutes, type Caller, type RouteFixtures } from './route-table';
 
-/** SECURITY.md 12: every route × every caller; a cell not allowed gets 401 (guest) or 403 and appends nothing. */
+/**
+ * SECURITY.md 12: every route × every caller; a cell not allowed gets 401 (guest) or 403 and appends nothing. The
+ * callers have confirmed their email; the same types unconfirmed are refused the rows that need it.
+ */
 let vitrina: TestVitrina;
 let fixtures: RouteFixtures;
 const callerIds = new Map<Caller, string | null>([['guest', null]]);
+const unverifiedIds = new Map<RoleType, string>();
 
 beforeAll(async () => {
   vitrina = await startTestVitrina();
   fixtures = await routeFixtures(vitrina);
   const accounts = await Promise.all(ROLE_TYPES.map((type) => vitrina.signedIn(type, freshIp())));
   ROLE_TYPES.forEach((type, i) => callerIds.set(type, accounts[i]!.userId));
+  const unverified = await Promise.all(ROLE_TYPES.map((type) => vitrina.signedIn(type, freshIp(), { verified: false })));
+  ROLE_TYPES.forEach((type, i) => unverifiedIds.set(type, unverified[i]!.userId));
 });
 afterAll(() => vitrina?.close());
 
@@ -48,4 +54,20 @@ describe.each(ROUTES.map((row) => ({ row, name: routeKey(row) })))('$name', ({ r
       caller === 'guest' ? { status: 401, body: { code: 'UNAUTHENTICATED' } } : { status: 403, body: { code: 'FORBIDDEN' } },
     );
   });
+});
+
+const verifiedRows = ROUTES.filter((row) => row.verifiedEmail).map((row) => ({ row, name: routeKey(row) }));
+
+describe.each(verifiedRows)('$name with an unconfirmed email', ({ row }) => {
+  it.each(row.allowed.filter((caller): caller is RoleType => caller !== 'guest'))('as %s: 403 EMAIL_NOT_VERIFIED, appending nothing', async (type) => {
+    const path = await concretePath(row, fixtures);
+    const body = await firstBody(row, fixtures);
+    const answer = await withoutAppend(vitrina, () => callAs(vitrina, unverifiedIds.get(type)!, row.method, path, body), `${row.method} ${path} unverified`);
+    expect(answer).toMatchObject({ status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: expect.stringMatching(/^Confirm your email/) } });
+  });
+});
+
+it('some rows need a confirmed email (favouriting, recommending), and only rows signed-in callers may call', () => {
+  expect(verifiedRows.map(({ name }) => name)).toEqual(expect.arrayContaining(['POST /favorites', 'PUT /favorites/:id']));
+  for (const { row, name } of verifiedRows) expect(row.allowed, name).not.toContain('guest');
 });

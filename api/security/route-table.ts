@@ -45,6 +45,8 @@ export interface RouteRow {
   /** Bodies that pass validation, by name, made fresh for each call; the first is the one the access test sends. */
   bodies?: Record<string, Factory<Record<string, unknown>>>;
   allowed: readonly Caller[];
+  /** The allowed callers must also have confirmed their email; an unconfirmed one gets 403 EMAIL_NOT_VERIFIED. */
+  verifiedEmail?: true;
 }
 
 const unknownEmail = () => `nobody.${randomBytes(6).toString('hex')}@example.com`;
@@ -139,7 +141,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'DELETE', path: '/admin/brands/:id', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000001' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   { method: 'POST', path: '/admin/images/from-url', bodies: { loopback: () => ({ url: 'http://127.0.0.1:9/cloth.png' }) }, allowed: BRAND_ROLES },
   { method: 'GET', path: '/favorites', allowed: SIGNED_IN },
-  { method: 'POST', path: '/favorites', bodies: { cloth: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId, type: 'cloth' }) }, allowed: SIGNED_IN },
+  // Favouriting and recommending need a confirmed email; removing either does not (SECURITY.md 12).
+  { method: 'POST', path: '/favorites', bodies: { cloth: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId, type: 'cloth' }) }, allowed: SIGNED_IN, verifiedEmail: true },
   { method: 'DELETE', path: '/favorites', bodies: { cloth: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId, type: 'cloth' }) }, allowed: SIGNED_IN },
   // Recommending (SECURITY.md 12): influencers and admins; a cloth not among the caller's favourites is a 409.
   {
@@ -148,6 +151,7 @@ export const ROUTES: readonly RouteRow[] = [
     params: clothParams,
     bodies: { localized: () => ({ review: { es: 'La uso todo el verano.', en: 'I wear it all summer.' } }), text: () => ({ review: 'La uso todo el verano.' }) },
     allowed: ['INFLUENCER', 'ADMIN'],
+    verifiedEmail: true,
   },
   { method: 'DELETE', path: '/favorites/:id', params: clothParams, bodies: { empty: () => ({}) }, allowed: ['INFLUENCER', 'ADMIN'] },
   { method: 'GET', path: '/recommendations', allowed: ANYONE },

@@ -8,7 +8,7 @@ import { createLogger } from '@vitrina/infra/log/logger';
 import { waitForMail, type OutboxMail } from '@vitrina/infra/mail/outbox-reader';
 import type { RoleType } from '@vitrina/domain/accounts/roles';
 import { userIdByEmail } from '../accounts/lookup';
-import { setTypeAsOperator } from '../accounts/operator';
+import { setTypeAsOperator, verifyEmailWithServerSecret } from '../accounts/operator';
 import { storeFixtureImages } from '../catalogue/fixture-images';
 import { imageStoreFor } from '../catalogue/images';
 import type { RuntimeOptions } from '../runtime';
@@ -60,14 +60,25 @@ export class TestVitrina {
     return waitForMail(this.outbox, (mail) => mail.to.includes(to) && (!subjectPart || subjectPart.test(mail.subject)));
   }
 
-  /** Registers and verifies an account of the given type, logs it in and returns its client. */
-  async signedIn(type: RoleType = 'USER', ip?: string): Promise<{ client: Client; user: ReturnType<typeof newUser>; userId: string }> {
+  /**
+   * Registers an account of the given type, verifies its email (unless `verified: false`), logs it in and returns
+   * its client. An unverified account may log in but not favourite or recommend (EMAIL_NOT_VERIFIED).
+   */
+  async signedIn(
+    type: RoleType = 'USER',
+    ip?: string,
+    options: { verified?: boolean } = {},
+  ): Promise<{ client: Client; user: ReturnType<typeof newUser>; userId: string }> {
     const client = this.client(ip);
     const user = newUser();
     const registered = await client.post('/auth/register', { ...user, token: await client.captcha() });
     if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
-    const { eventStore } = this.vitrina.runtime;
+    const { eventStore, secret } = this.vitrina.runtime;
     const userId = (await userIdByEmail(eventStore, user.email))!;
+    if (options.verified !== false) {
+      const position = await verifyEmailWithServerSecret(eventStore, secret, userId, { correlationId: `test-verify-${userId}`, now: this.vitrina.runtime.now() });
+      await this.vitrina.runner!.waitFor(position!, ['users']);
+    }
     if (type !== 'USER') {
       const { position } = await setTypeAsOperator(eventStore, user.email, type);
       await this.vitrina.runner!.waitFor(position!, ['users']);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { WRITE, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
+import { WRITE, confirmEmail, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
 
 /**
  * The main pages, each as the person who uses it, checked by axe against WCAG 2.1 A and AA. Serious and critical
@@ -82,6 +82,7 @@ test('a shopper: search, a cloth, a brand page, the profile and the favourites p
   const { word, clothIds } = await brandWithCatalogue(request);
   const shopper = uniqueAccount('accusuaria');
   await registerShopper(request, shopper, { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1992-03-14' });
+  await confirmEmail(request, shopper.email);
 
   await signIn(page, shopper, '/home');
   await scan(page, '/home (shopper)');

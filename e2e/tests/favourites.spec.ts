@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { WRITE, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
+import { WRITE, confirmEmail, confirmationLink, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -38,6 +38,20 @@ test('a shopper favourites a cloth and a magazine entry, finds both in the popov
 
   await signIn(page, shopper, `/cloth/${clothId}`);
   await expect(page.getByRole('heading', { level: 1, name: cloth })).toBeVisible();
+  // Signed in before confirming the email: the shell says what waits for it, and so does the heart.
+  const notice = page.getByRole('region', { name: 'Confirm your email' });
+  await expect(notice).toContainText(`Confirm your email to save favourites: open the link we sent to ${shopper.email}.`);
+  await page.getByRole('button', { name: `Add ${cloth} to favourites` }).click();
+  await expect(page.getByText('Confirm your email to save favourites.', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Send the link again' }).last().click();
+  await expect(page.getByText(`We sent a new link to ${shopper.email}.`)).toBeVisible();
+  // The newest link confirms it (the one sent at registration no longer does).
+  await page.goto(await confirmationLink(shopper.email, 2));
+  await expect(page.getByText('Your email is verified. Welcome to Vitrina!')).toBeVisible();
+
+  await page.goto(`/cloth/${clothId}`);
+  await expect(page.getByRole('heading', { level: 1, name: cloth })).toBeVisible();
+  await expect(notice).toHaveCount(0);
   await page.getByRole('button', { name: `Add ${cloth} to favourites` }).click();
   await expect(page.getByRole('button', { name: `Remove ${cloth} from favourites` })).toHaveAttribute('aria-pressed', 'true');
 
@@ -73,6 +87,7 @@ test('an influencer recommends a favourite cloth with a review, finds it in Reco
   const { clothId } = await brandWithCloth(request, cloth);
   const influencer = uniqueAccount('favinfluencer');
   await registerShopper(request, influencer, { firstName: 'Lola', lastName: 'Paz', dateOfBirth: '1994-11-02' });
+  await confirmEmail(request, influencer.email);
   await promote(request, influencer, 'INFLUENCER');
 
   await signIn(page, influencer, `/cloth/${clothId}`);

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
-import { waitForMail, type OutboxMail } from '@vitrina/infra/mail/outbox-reader';
+import { readOutbox, waitForMail, type OutboxMail } from '@vitrina/infra/mail/outbox-reader';
 
 /**
  * Each journey comes from an address of its own (the api trusts X-Forwarded-For from loopback), as different
@@ -29,6 +29,28 @@ const OUTBOX = path.resolve(HERE, '../.tmp/data/outbox');
 
 export function mailTo(email: string, subject?: RegExp): Promise<OutboxMail> {
   return waitForMail(OUTBOX, (mail) => mail.to.includes(email) && (!subject || subject.test(mail.subject)), 15_000);
+}
+
+/** The path of the newest email-confirmation link sent to `email`, once at least `count` such emails have come. */
+export async function confirmationLink(email: string, count = 1): Promise<string> {
+  let links: string[] = [];
+  await expect(async () => {
+    const mails = (await readOutbox(OUTBOX)).filter((mail) => mail.to.includes(email));
+    links = mails.flatMap((mail) => mail.links.filter((href) => new URL(href).pathname === '/verify-email'));
+    expect(links.length).toBeGreaterThanOrEqual(count);
+  }).toPass({ timeout: 15_000 });
+  const link = new URL(links.at(-1)!);
+  return `${link.pathname}${link.search}`;
+}
+
+/**
+ * Confirms an account's email as its owner would, by the link in the confirmation email (over the api): an
+ * unconfirmed account may log in but not favourite or recommend.
+ */
+export async function confirmEmail(request: APIRequestContext, email: string): Promise<void> {
+  const link = new URL(await confirmationLink(email), 'http://vitrina.invalid');
+  const answer = await request.post('/api/auth/verify-email', { headers: WRITE, data: { email, token: link.searchParams.get('token') } });
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 /** Reads the page in English (the spec's texts) with the cookie notice already accepted. */

@@ -28,6 +28,41 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** Express's own names for address ranges, usable in TRUST_PROXY. */
+const NAMED_SUBNETS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, or an address with a prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrSubnet(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For Express believes (its `trust proxy`): `false` (none: the address is the peer's),
+ * a hop count (the n nearest proxies, whatever their address), or addresses and subnets separated by commas.
+ * `true` (every hop) is refused: any client could then name any address.
+ */
+export type TrustProxy = false | number | string[];
+const trustProxy = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx): TrustProxy => {
+    if (value === '' || value === 'loopback') return ['loopback'];
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.length > 0 && entries.every((entry) => NAMED_SUBNETS.includes(entry) || isAddressOrSubnet(entry))) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, a hop count from 0 to 10, or addresses and subnets separated by commas (loopback, linklocal, uniquelocal, 10.0.0.0/8, …)',
+    });
+    return z.NEVER;
+  });
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -77,8 +112,15 @@ export const ConfigSchema = z.object({
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(100_000),
   /** On a first start (an empty event log), fill the site with demo people, brands and clothes. */
   DEMO_DATA: booleanFlag.default(true),
-  /** Searches a guest may make a day before being asked to log in. */
+  /** Searches a guest (one browser, by its cookie) may make a day before being asked to log in. */
   FREE_SEARCH_LIMIT: z.coerce.number().int().min(0).max(10_000).default(10),
+  /**
+   * Guest searches a day from one address, all cookies together: a brake on clearing cookies, not the limit
+   * (a household, an office or a mobile carrier share addresses). Unset: ten times FREE_SEARCH_LIMIT.
+   */
+  FREE_SEARCH_ADDRESS_LIMIT: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  /** The proxies in front of the api whose X-Forwarded-For names the client's address (TrustProxy). */
+  TRUST_PROXY: trustProxy,
   /** Uploaded or fetched images: bytes and decoded pixels at most (SECURITY.md 16–17, ours). */
   IMAGE_MAX_BYTES: z.coerce.number().int().min(100_000).max(100_000_000).default(10_000_000),
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(500_000_000).default(40_000_000),
@@ -145,8 +187,9 @@ export type RawConfig = z.infer<typeof ConfigSchema>;
 export type EventStoreTarget = { kind: 'sqlite'; file: string } | { kind: 'esdb'; connectionString: string };
 export type ReadStoreTarget = { kind: 'sqlite'; file: string } | { kind: 'mongodb'; url: string };
 
-export interface Config extends Omit<RawConfig, 'PAYMENTS_PROVIDER'> {
+export interface Config extends Omit<RawConfig, 'PAYMENTS_PROVIDER' | 'FREE_SEARCH_ADDRESS_LIMIT'> {
   PUBLIC_URL: string;
+  FREE_SEARCH_ADDRESS_LIMIT: number;
   PAYMENTS_PROVIDER: 'test' | 'stripe' | 'mercadopago';
   eventStore: EventStoreTarget;
   readStore: ReadStoreTarget;
@@ -179,10 +222,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (raw.SESSION_IDLE_HOURS > raw.SESSION_ABSOLUTE_HOURS) issues.push('SESSION_IDLE_HOURS: must not exceed SESSION_ABSOLUTE_HOURS');
   const payments = paymentsProvider(raw, issues);
   if (raw.NODE_ENV === 'production' && raw.IMPORTER_ALLOW_ADDRESSES.length > 0) issues.push('IMPORTER_ALLOW_ADDRESSES: tests only, never in production');
+  const addressLimit = raw.FREE_SEARCH_ADDRESS_LIMIT ?? raw.FREE_SEARCH_LIMIT * 10;
+  if (addressLimit < raw.FREE_SEARCH_LIMIT) issues.push('FREE_SEARCH_ADDRESS_LIMIT: must not be below FREE_SEARCH_LIMIT');
   if (issues.length > 0) throw new ConfigError(issues);
   return {
     ...raw,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    FREE_SEARCH_ADDRESS_LIMIT: addressLimit,
     eventStore: eventStore!,
     readStore: readStore!,
     PAYMENTS_PROVIDER: payments!,

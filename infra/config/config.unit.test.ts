@@ -60,4 +60,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).PAYMENTS_PROVIDER).toBe('stripe');
     expect(loadConfig({}).SUBSCRIPTION_GRACE_DAYS).toBe(7);
   });
+
+  it('reads TRUST_PROXY as false, a hop count or addresses and subnets, refusing anything else', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.7, fd00::/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+    for (const bad of ['true', '11', '-1', '10.0.0.0/33', 'fd00::/129', 'proxy.internal', '10.0.0.1,', '10.0.0.0/8/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('brakes guest searches per address at ten times the per-guest limit unless told, never below it', () => {
+    expect(loadConfig({}).FREE_SEARCH_ADDRESS_LIMIT).toBe(100);
+    expect(loadConfig({ FREE_SEARCH_LIMIT: '3' }).FREE_SEARCH_ADDRESS_LIMIT).toBe(30);
+    expect(loadConfig({ FREE_SEARCH_LIMIT: '3', FREE_SEARCH_ADDRESS_LIMIT: '500' }).FREE_SEARCH_ADDRESS_LIMIT).toBe(500);
+    expect(() => loadConfig({ FREE_SEARCH_LIMIT: '10', FREE_SEARCH_ADDRESS_LIMIT: '5' })).toThrow(/FREE_SEARCH_ADDRESS_LIMIT/);
+  });
 });

@@ -8,10 +8,10 @@ export const en: EmailMessages = {
   kinds: {
     verifyEmail: {
       subject: 'Confirm your email for Vitrina',
-      preheader: 'One more step to activate your account.',
+      preheader: 'Confirm your email to save favourites.',
       heading: 'Confirm your email',
       paragraphs: () => [
-        'Thanks for signing up to Vitrina. To activate your account, please confirm that this email address is yours.',
+        'Thanks for signing up to Vitrina. You can already log in; to save favourites, please confirm that this email address is yours.',
         "If you didn't create a Vitrina account, you can ignore this message.",
       ],
       action: 'Confirm my email',
@@ -41,10 +41,10 @@ export const en: EmailMessages = {
     },
     welcome: {
       subject: 'Welcome to Vitrina',
-      preheader: 'Your account is now active.',
+      preheader: 'Your email is confirmed.',
       heading: 'Your account is ready',
       paragraphs: () => [
-        'Your email is confirmed and your Vitrina account is active.',
+        'Your email is confirmed: you can now save favourites on Vitrina.',
         'Search clothes from your favourite brands, save the ones you love and read the magazine for the latest stories from each brand. From your profile you can choose which emails you receive.',
       ],
       action: 'Discover Vitrina',

@@ -8,10 +8,10 @@ export const es: EmailMessages = {
   kinds: {
     verifyEmail: {
       subject: 'Confirma tu correo en Vitrina',
-      preheader: 'Un paso más para activar tu cuenta.',
+      preheader: 'Confirma tu correo para guardar favoritos.',
       heading: 'Confirma tu correo',
       paragraphs: () => [
-        'Gracias por registrarte en Vitrina. Para activar tu cuenta, confirma que esta dirección de correo es tuya.',
+        'Gracias por registrarte en Vitrina. Ya puedes iniciar sesión; para guardar favoritos, confirma que esta dirección de correo es tuya.',
         'Si no creaste una cuenta en Vitrina, puedes ignorar este mensaje.',
       ],
       action: 'Confirmar mi correo',
@@ -41,10 +41,10 @@ export const es: EmailMessages = {
     },
     welcome: {
       subject: 'Te damos la bienvenida a Vitrina',
-      preheader: 'Tu cuenta ya está activa.',
+      preheader: 'Tu correo está confirmado.',
       heading: 'Tu cuenta está lista',
       paragraphs: () => [
-        'Tu correo está confirmado y tu cuenta de Vitrina ya está activa.',
+        'Tu correo está confirmado: ya puedes guardar favoritos en Vitrina.',
         'Busca prendas de tus marcas favoritas, guarda las que te gusten y lee la revista con las últimas historias de cada marca. Desde tu perfil puedes elegir qué correos quieres recibir.',
       ],
       action: 'Descubrir Vitrina',

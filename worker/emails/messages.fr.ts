@@ -9,10 +9,10 @@ export const fr: EmailMessages = {
   kinds: {
     verifyEmail: {
       subject: 'Confirmez votre adresse e-mail sur Vitrina',
-      preheader: "Plus qu'une étape pour activer votre compte.",
+      preheader: 'Confirmez votre adresse pour enregistrer des favoris.',
       heading: 'Confirmez votre adresse e-mail',
       paragraphs: () => [
-        'Merci de votre inscription sur Vitrina. Pour activer votre compte, confirmez que cette adresse vous appartient.',
+        'Merci de votre inscription sur Vitrina. Vous pouvez déjà vous connecter ; pour enregistrer des favoris, confirmez que cette adresse vous appartient.',
         "Si vous n'avez pas créé de compte sur Vitrina, vous pouvez ignorer ce message.",
       ],
       action: 'Confirmer mon adresse',
@@ -42,10 +42,10 @@ export const fr: EmailMessages = {
     },
     welcome: {
       subject: 'Bienvenue sur Vitrina',
-      preheader: 'Votre compte est actif.',
+      preheader: 'Votre adresse est confirmée.',
       heading: 'Votre compte est prêt',
       paragraphs: () => [
-        'Votre adresse est confirmée et votre compte Vitrina est actif.',
+        'Votre adresse est confirmée : vous pouvez maintenant enregistrer des favoris sur Vitrina.',
         'Recherchez les pièces de vos marques préférées, enregistrez celles qui vous plaisent et lisez le magazine pour découvrir les dernières histoires de chaque marque. Depuis votre profil, vous choisissez les e-mails que vous recevez.',
       ],
       action: 'Découvrir Vitrina',

@@ -8,10 +8,10 @@ export const it: EmailMessages = {
   kinds: {
     verifyEmail: {
       subject: 'Conferma la tua email su Vitrina',
-      preheader: 'Manca solo un passo per attivare il tuo account.',
+      preheader: 'Conferma la tua email per salvare i preferiti.',
       heading: 'Conferma la tua email',
       paragraphs: () => [
-        'Grazie per la registrazione su Vitrina. Per attivare il tuo account, conferma che questo indirizzo email è tuo.',
+        'Grazie per la registrazione su Vitrina. Puoi già accedere; per salvare i preferiti, conferma che questo indirizzo email è tuo.',
         'Se non hai creato un account su Vitrina, puoi ignorare questo messaggio.',
       ],
       action: 'Conferma la mia email',
@@ -41,10 +41,10 @@ export const it: EmailMessages = {
     },
     welcome: {
       subject: 'Ti diamo il benvenuto su Vitrina',
-      preheader: 'Il tuo account è attivo.',
+      preheader: 'La tua email è confermata.',
       heading: 'Il tuo account è pronto',
       paragraphs: () => [
-        'La tua email è confermata e il tuo account Vitrina è attivo.',
+        'La tua email è confermata: ora puoi salvare i preferiti su Vitrina.',
         'Cerca i capi dei tuoi brand preferiti, salva quelli che ti piacciono e leggi il magazine con le ultime storie di ogni brand. Dal tuo profilo puoi scegliere quali email ricevere.',
       ],
       action: 'Scopri Vitrina',

@@ -50,21 +50,34 @@ describe('header', () => {
     expect(within(screen.getByRole('navigation', { name: 'Tu cuenta' })).queryByRole('button')).toBeNull();
   });
 
-  it('invites a member with an unverified email to verify, and resends the link', async () => {
+  it('tells a member with an unconfirmed email what confirming allows, and sends the link again', async () => {
     const user = userEvent.setup({ delay: null });
     const app = await renderApp('/home', {
       stored: { user: 'ana', type: 'USER' },
       server: { user: 'ana', type: 'USER', emailVerified: false, email: 'ana@example.com' },
       routes: { 'POST /api/auth/resend-verification': () => json(200, { message: 'ok' }) },
     });
-    const banner = await screen.findByRole('region', { name: 'Verifica tu correo' });
-    expect(banner.textContent).toContain('Verifica tu correo con el enlace que te enviamos.');
+    const banner = await screen.findByRole('region', { name: 'Confirma tu correo' });
+    expect(banner.textContent).toContain('Confirma tu correo para guardar favoritos: abre el enlace que te enviamos a ana@example.com.');
 
-    await user.click(within(banner).getByRole('button', { name: 'Reenviar el enlace' }));
+    await user.click(within(banner).getByRole('button', { name: 'Enviar el enlace de nuevo' }));
 
-    expect((await within(banner).findByRole('status')).textContent).toBe('Te enviamos un enlace nuevo.');
-    const resend = app.api.requests.find((request) => request.url.pathname === '/api/auth/resend-verification');
-    expect(resend?.body).toEqual({ email: 'ana@example.com' });
+    expect((await within(banner).findByRole('status')).textContent).toBe('Te enviamos un enlace nuevo a ana@example.com.');
+    const resend = app.api.requests.filter((request) => request.url.pathname === '/api/auth/resend-verification');
+    expect(resend.map((request) => request.body)).toEqual([{ email: 'ana@example.com' }]);
+  });
+
+  it('says so when the link could not be sent, and lets the member try again', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp('/home', {
+      stored: { user: 'ana', type: 'USER' },
+      server: { user: 'ana', type: 'USER', emailVerified: false, email: 'ana@example.com' },
+      routes: { 'POST /api/auth/resend-verification': () => json(429, { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' }) },
+    });
+    const banner = await screen.findByRole('region', { name: 'Confirma tu correo' });
+    await user.click(within(banner).getByRole('button', { name: 'Enviar el enlace de nuevo' }));
+    expect((await within(banner).findByRole('status')).textContent).toBe('No pudimos enviar el enlace. Inténtalo más tarde.');
+    expect(within(banner).getByRole('button', { name: 'Enviar el enlace de nuevo' })).toBeTruthy();
   });
 
   it('shows no reminder once the email is verified', async () => {
@@ -73,7 +86,7 @@ describe('header', () => {
       server: { user: 'ana', type: 'USER', emailVerified: true, email: 'ana@example.com' },
     });
     await screen.findByRole('link', { name: 'Perfil de ana' });
-    expect(screen.queryByRole('region', { name: 'Verifica tu correo' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Confirma tu correo' })).toBeNull();
   });
 
   it('shows a member their profile, favourites and logout, and no admin button', async () => {

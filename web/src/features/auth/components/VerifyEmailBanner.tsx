@@ -1,35 +1,21 @@
 import { useIntl } from 'react-intl';
-import { useResendVerification } from '../api/resendVerification';
+import { ConfirmEmailPrompt } from '../../../components/ConfirmEmailPrompt';
 import { useSession } from '../../../lib/session/session';
 
-/** A slim reminder under the header while the signed-in account's email is not verified. */
+/** A slim notice under the header while the signed-in account's email is not confirmed. */
 export function VerifyEmailBanner() {
   const intl = useIntl();
   const { session } = useSession();
-  const resend = useResendVerification();
-  if (!session || session.emailVerified !== false) return null;
-  const email = session.email;
+  if (!session || session.emailVerified !== false || !session.email) return null;
 
   return (
-    <section
-      aria-label={intl.formatMessage({ id: 'verify.banner.label' })}
-      className="verify-banner flex flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2 text-sm"
-    >
-      <p>{intl.formatMessage({ id: 'verify.banner.text' })}</p>
-      {email && !resend.isSuccess && (
-        <button
-          type="button"
-          className="font-semibold underline underline-offset-4"
-          disabled={resend.isPending}
-          onClick={() => resend.mutate(email)}
-        >
-          {intl.formatMessage({ id: 'verify.banner.resend' })}
-        </button>
-      )}
-      <p role="status" className="empty:hidden">
-        {resend.isSuccess && intl.formatMessage({ id: 'verify.banner.sent' })}
-        {resend.isError && intl.formatMessage({ id: 'verify.banner.failed' })}
-      </p>
+    <section aria-label={intl.formatMessage({ id: 'verify.banner.label' })} className="verify-banner px-4 py-1 text-sm">
+      <ConfirmEmailPrompt
+        text="verify.banner.text"
+        values={{ email: session.email }}
+        email={session.email}
+        className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 text-center"
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { recheckSessionAfter } from '../../../lib/session/emailNotVerified';
 import { favouriteKeys } from './favouriteKeys';
 import { Favourite, isSame } from './getFavourites';
 
@@ -27,7 +28,10 @@ export function useRecommend() {
     onSuccess: (saved, { id, review }) =>
       // The answer carries the item in the list's language already; the text typed is what the reader sees.
       writeCloth(queryClient, id, (entry) => ({ ...entry, recommended: true, review: saved.review, reviewText: saved.reviewText ?? review })),
-    onError: (error, { id }) => console.error('Could not recommend the cloth', { id }, error),
+    onError: (error, { id }) => {
+      console.error('Could not recommend the cloth', { id }, error);
+      recheckSessionAfter(queryClient, error);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
   });
 }

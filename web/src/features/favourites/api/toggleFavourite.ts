@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { recheckSessionAfter } from '../../../lib/session/emailNotVerified';
 import { favouriteKeys } from './favouriteKeys';
 import { isSame } from './getFavourites';
 import type { Favourite, FavouriteType } from './getFavourites';
@@ -49,6 +50,7 @@ export function useChangeFavourite() {
     },
     onError: (error, { id, type }, context) => {
       console.error('Could not change the favourite', { id, type }, error);
+      recheckSessionAfter(queryClient, error);
       for (const [key, before] of context?.lists ?? []) {
         if (!before) continue;
         const index = before.findIndex((entry) => isSame(entry, id, type));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fakeApi';
@@ -104,5 +104,66 @@ describe('favourite button', () => {
     const link = await screen.findByRole('link', { name: 'Log in to add Linen dress to your favourites' });
     expect(link.getAttribute('href')).toBe('/login?next=%2Fcloth%2Fc1%3Ffrom%3Dsearch');
     expect(api.requests.some((request) => request.url.pathname === '/api/favorites')).toBe(false);
+  });
+
+  it('tells a member whose email is not confirmed, beside the heart, to confirm it, and sends the link again', async () => {
+    const { api } = await renderWithProviders(<FavouriteButton id="c1" type="cloth" label="Linen dress" />, {
+      routes: {
+        'GET /api/auth/me': () => json(200, { ...ANA, emailVerified: false, email: 'ana@example.com' }),
+        'GET /api/favorites': () => json(200, []),
+        'POST /api/auth/resend-verification': () => json(200, { message: 'ok' }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const heart = await screen.findByRole('button', { name: 'Add Linen dress to favourites' });
+    await user.click(heart);
+    expect(heart.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByText('Confirm your email to save favourites.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    const panel = screen.getByText('Confirm your email to save favourites.').parentElement!;
+    expect((await within(panel).findByRole('status')).textContent).toBe('We sent a new link to ana@example.com.');
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => [request.url.pathname, request.body])).toEqual([
+      ['/api/auth/resend-verification', { email: 'ana@example.com' }],
+    ]);
+  });
+
+  it('lets a member whose email is not confirmed remove a favourite they already have', async () => {
+    let list = [clothFavourite('c1', 'Linen dress')];
+    const { api } = await renderWithProviders(<FavouriteButton id="c1" type="cloth" label="Linen dress" />, {
+      routes: {
+        'GET /api/auth/me': () => json(200, { ...ANA, emailVerified: false, email: 'ana@example.com' }),
+        'GET /api/favorites': () => json(200, list),
+        'DELETE /api/favorites': () => ((list = []), new Response(null, { status: 204 })),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Remove Linen dress from favourites', pressed: true }));
+    expect(api.requests.find((request) => request.method === 'DELETE')?.body).toEqual({ id: 'c1', type: 'cloth' });
+    // Now not a favourite, the heart asks for the confirmation instead of adding.
+    await user.click(await screen.findByRole('button', { name: 'Add Linen dress to favourites' }));
+    expect(await screen.findByText('Confirm your email to save favourites.')).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('asks who is signed in again when the server refuses for an unconfirmed email, then shows the prompt', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let me = { ...ANA, emailVerified: true, email: 'ana@example.com' };
+    await renderWithProviders(<FavouriteButton id="c1" type="cloth" label="Linen dress" />, {
+      routes: {
+        'GET /api/auth/me': () => json(200, me),
+        'GET /api/favorites': () => json(200, []),
+        'POST /api/favorites': () => {
+          me = { ...me, emailVerified: false };
+          return json(403, { code: 'EMAIL_NOT_VERIFIED', message: 'Confirm your email to do this: open the link we sent you, or ask for a new one.' });
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const heart = await screen.findByRole('button', { name: 'Add Linen dress to favourites' });
+    await waitFor(() => expect(heart).toHaveProperty('disabled', false));
+    await user.click(heart);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Linen dress to favourites' }).hasAttribute('aria-pressed')).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Add Linen dress to favourites' }));
+    expect(await screen.findByText('Confirm your email to save favourites.')).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { ConfirmEmailPrompt } from '../../../components/ConfirmEmailPrompt';
 import { useSession } from '../../../lib/session/session';
 import { isSame, useFavourites } from '../api/getFavourites';
 import type { FavouriteType } from '../api/getFavourites';
@@ -18,11 +20,13 @@ const SHAPE = 'inline-flex h-9 w-9 items-center justify-center rounded-full bord
 /**
  * The heart on a cloth or a magazine entry. Members toggle it at once (the cache is written before the server
  * answers); guests get the same heart leading to the login page and back here, as shoppers expect of a shop.
+ * A member whose email is not confirmed may not add (the api says EMAIL_NOT_VERIFIED): their heart opens
+ * "Confirm your email to save favourites" with "Send the link again" beside it; removing stays theirs.
  */
 export function FavouriteButton({ id, type, label }: Props) {
   const intl = useIntl();
   const location = useLocation();
-  const { status } = useSession();
+  const { status, session } = useSession();
   const favourites = useFavourites();
   const change = useChangeFavourite();
 
@@ -39,6 +43,21 @@ export function FavouriteButton({ id, type, label }: Props) {
 
   const saved = favourites.data?.some((entry) => isSame(entry, id, type)) ?? false;
   const name = intl.formatMessage({ id: saved ? 'favourites.button.remove' : 'favourites.button.add' }, { name: label });
+  if (!saved && session?.emailVerified === false && session.email) {
+    return (
+      <Popover>
+        <PopoverButton aria-label={name} title={name} className={SHAPE}>
+          <HeartIcon filled={false} />
+        </PopoverButton>
+        <PopoverPanel
+          anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
+          className="popover-panel z-50 w-72 max-w-[calc(100vw-1rem)] p-4 text-sm normal-case tracking-normal"
+        >
+          <ConfirmEmailPrompt text="confirmEmail.favourite" email={session.email} className="space-y-1" />
+        </PopoverPanel>
+      </Popover>
+    );
+  }
   return (
     <button
       type="button"

@@ -14,10 +14,10 @@ const LIST: Favourite[] = [
   clothFavourite('c3', null),
 ];
 
-async function open(type: 'USER' | 'INFLUENCER' | 'ADMIN', list: Favourite[] = LIST) {
+async function open(type: 'USER' | 'INFLUENCER' | 'ADMIN', list: Favourite[] = LIST, me: Record<string, unknown> = {}) {
   const server = favouritesServer(list);
   const app = await renderWithProviders(<FavouritesPopover />, {
-    routes: { 'GET /api/auth/me': () => json(200, { user: 'ana', type, preferenceGender: null }), ...server.routes },
+    routes: { 'GET /api/auth/me': () => json(200, { user: 'ana', type, preferenceGender: null, ...me }), ...server.routes },
   });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Favourites' }));
@@ -85,6 +85,17 @@ describe('favourites popover', () => {
     expect(within(panel).getByText('No favourite clothes yet. Tap the heart on any cloth to keep it here.')).toBeTruthy();
     await user.click(within(panel).getByRole('tab', { name: 'Recommended' }));
     expect(within(panel).getByText(/You are not recommending anything yet/)).toBeTruthy();
+  });
+
+  it('tells an influencer whose email is not confirmed to confirm it before recommending', async () => {
+    const { panel, user, api } = await open('INFLUENCER', LIST, { emailVerified: false, email: 'ana@example.com' });
+    await user.click(within(panel).getByRole('button', { name: 'Recommend Linen dress' }));
+    expect(within(panel).getByText('Confirm your email to recommend clothes.')).toBeTruthy();
+    expect(within(panel).queryByRole('form', { name: 'Review of Linen dress' })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Send the link again' })).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(within(panel).queryByText('Confirm your email to recommend clothes.')).toBeNull();
+    expect(writes(api.requests)).toEqual([]);
   });
 
   it('lets an influencer recommend with a review, then stop recommending only after confirming', { timeout: 20_000 }, async () => {

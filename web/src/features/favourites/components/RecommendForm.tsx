@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '@vitrina/domain/core/languages';
+import { ConfirmEmailPrompt } from '../../../components/ConfirmEmailPrompt';
+import { useSession } from '../../../lib/session/session';
 import { useRecommend } from '../api/recommend';
 
 interface Props {
@@ -10,9 +12,13 @@ interface Props {
   onDone: () => void;
 }
 
-/** An influencer's review of a favourite cloth, written in the language they read Vitrina in. */
+/**
+ * An influencer's review of a favourite cloth, written in the language they read Vitrina in. An influencer whose
+ * email is not confirmed is told to confirm it first (the api refuses with EMAIL_NOT_VERIFIED), with a new link.
+ */
 export function RecommendForm({ id, name, onDone }: Props) {
   const intl = useIntl();
+  const { session } = useSession();
   const recommend = useRecommend();
   const [review, setReview] = useState('');
   const [missing, setMissing] = useState(false);
@@ -30,6 +36,17 @@ export function RecommendForm({ id, name, onDone }: Props) {
     }
     // A refusal keeps the form and its text; like every favourite call, the error is only logged.
     recommend.mutate({ id, review: text }, { onSuccess: onDone });
+  }
+
+  if (session?.emailVerified === false && session.email) {
+    return (
+      <div className="space-y-2 pt-2 text-sm">
+        <ConfirmEmailPrompt text="confirmEmail.recommend" email={session.email} className="space-y-1" />
+        <button type="button" onClick={onDone} className="button-secondary px-4 py-2">
+          {intl.formatMessage({ id: 'action.cancel' })}
+        </button>
+      </div>
+    );
   }
 
   return (

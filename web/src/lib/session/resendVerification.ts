@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 /** Sends a fresh verification link; the answer does not say whether the account exists. */
 export async function resendVerification(email: string): Promise<void> {
