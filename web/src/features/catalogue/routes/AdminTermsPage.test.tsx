@@ -12,7 +12,7 @@ const CAMISAS: Term = { id: 'camisas', name: 'Shirts', names: { es: 'Camisas', e
 const BOTAS: Term = { id: 'botas', name: 'Boots', names: { es: 'Botas', en: 'Boots' }, typeId: '2' };
 
 function taxonomy(categories: Term[] = [CAMISAS, BOTAS]): Taxonomy {
-  return { types: [ROPA, CALZADO], categories, events: [], genders: [], seasons: [], weather: [] };
+  return { types: [ROPA, CALZADO], categories, events: [], genders: [], seasons: [], weather: [], colors: [], styles: [] };
 }
 
 const writes = (requests: RecordedRequest[]) =>

@@ -6,7 +6,7 @@ import { Loading } from '../../../components/Loading';
 import { ApiError } from '../../../lib/api';
 import { recordBrandClick } from '../../../lib/brandClick';
 import { useCloth } from '../api/getPublicCloth';
-import { useTaxonomy } from '../../../lib/taxonomy';
+import { colorAndStyleNames, useTaxonomy } from '../../../lib/taxonomy';
 import type { Taxonomy } from '../../../lib/taxonomy';
 import type { Cloth } from '../api/listClothes';
 
@@ -20,8 +20,8 @@ function factsOf(cloth: Cloth, taxonomy: Taxonomy | undefined, label: (id: Param
     { label: label('clothes.field.events'), value: names(taxonomy?.events, cloth.eventIds) },
     { label: label('clothes.field.weather'), value: names(taxonomy?.weather, cloth.weather) },
     { label: label('clothes.field.sizes'), value: cloth.sizes.join(', ') },
-    { label: label('clothes.field.colors'), value: cloth.colors.join(', ') },
-    { label: label('clothes.field.style'), value: cloth.style ?? '' },
+    { label: label('clothes.field.colors'), value: colorAndStyleNames(taxonomy, cloth).colors.join(', ') },
+    { label: label('clothes.field.style'), value: colorAndStyleNames(taxonomy, cloth).style ?? '' },
   ].filter((fact) => fact.value);
 }
 
