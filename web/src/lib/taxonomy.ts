@@ -29,8 +29,9 @@ export const Taxonomy = z.object({
   genders: z.array(Term),
   seasons: z.array(Term),
   weather: z.array(Term),
-  colors: z.array(Term),
-  styles: z.array(Term),
+  // Absent from an answer that predates them (a cached one): none yet, rather than a broken page.
+  colors: z._default(z.array(Term), []),
+  styles: z._default(z.array(Term), []),
 });
 export type Taxonomy = z.infer<typeof Taxonomy>;
 

@@ -107,7 +107,7 @@ describe('a save refused for what the cloth names', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(api.requests)).toHaveLength(2));
     expect(saves(api.requests)[1]?.body).toMatchObject({ typeId: '1', categoryId: 'faldas', seasons: ['verano'] });
-  });
+  }, 15_000);
 
   it('takes the editor back to the images step and marks each image that is no longer stored until it is removed or uploaded again', async () => {
     let answer: Handler = () =>
@@ -142,7 +142,7 @@ describe('a save refused for what the cloth names', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(api.requests)).toHaveLength(2));
     expect(saves(api.requests)[1]?.body).toMatchObject({ images: [{ name: 'a1.webp', thumb: 'a1-t.webp' }, { name: 'a2.webp', thumb: 'a2-t.webp' }] });
-  });
+  }, 15_000);
 });
 
 describe('colours, style and description', () => {
@@ -172,7 +172,7 @@ describe('colours, style and description', () => {
       style: 'clasico',
       description: { es: 'Lino liviano.', en: 'Airy linen.' },
     });
-  });
+  }, 15_000);
 
   it('keeps showing a colour the taxonomy lacks by its word, so it can be unticked', async () => {
     // An old cloth's colour word, kept as its slug by the upcaster, and its style the same way.
@@ -190,7 +190,7 @@ describe('colours, style and description', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(api.requests)).toHaveLength(1));
     expect(saves(api.requests)[0]?.body).toMatchObject({ colors: ['crudo'], style: 'urbano', description: null });
-  });
+  }, 15_000);
 });
 
 describe('a save refused for the plan', () => {
@@ -205,5 +205,5 @@ describe('a save refused for the plan', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('Your plan is not active. Pay your subscription to upload clothes. Go to the dashboard');
     expect(within(alert).getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
-  });
+  }, 15_000);
 });
