@@ -132,7 +132,7 @@ describe('import runs', () => {
     products = [{ n: 300, name: 'Saco cruzado', price: 50_000, color: ['Rosso', 'navy', 'Chartreuse brillante'], description: 'Saco cruzado de paño.' }];
     const { client, brandId } = await brandWithImporter('PRO');
     expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 1, failed: 0 } });
-    const [cloth] = await vitrina.vitrina.runtime.readModels.collection<{ _id: string; colors: string[]; description: unknown }>('clothes').find({ brandId });
+    const [cloth] = await vitrina.vitrina.runtime.readModels.collection<{ _id: string; colors: string[]; description: { es: string } | null }>('clothes').find({ brandId });
     expect(cloth).toMatchObject({ colors: ['rojo', 'azul-marino'], description: { es: 'Saco cruzado de paño.' } });
   });
 
