@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import express from 'express';
 import type { ClothSearchDoc, SearchQuery } from '@vitrina/infra/search/port';
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
+import { slugOf } from '@vitrina/domain/taxonomy/words';
 import { listen } from '@vitrina/api/testing/http';
 import { startTestVitrina } from '@vitrina/api/testing/vitrina';
 import { sessionCookieName } from '@vitrina/api/auth/cookies';
@@ -49,9 +50,11 @@ function clothAdded(doc: ClothSearchDoc, brandId: string, i: number) {
     sizes: ['S', 'M', 'L'],
     weather: doc.weather,
     tags: doc.tags,
-    colors: doc.colors,
+    // The engine bench's colours are words; a cloth names colour term ids.
+    colors: [...new Set(doc.colors.map(slugOf))].slice(0, 10),
     colorTemperature: null,
     style: null,
+    description: null,
     url: null,
     currency: doc.currency,
     price: doc.price,

@@ -42,10 +42,13 @@ export interface PageExtraction {
 }
 
 /** What reading a page needs of a config: how items are read, and the currency of a bare "$". */
-export type ExtractionConfig = Pick<ImporterConfig, 'item' | 'name' | 'price' | 'link' | 'image' | 'tags' | 'nextPage' | 'json' | 'limit'> & { defaults: Pick<ImporterConfig['defaults'], 'currency'> };
+export type ExtractionConfig = Pick<ImporterConfig, 'item' | 'name' | 'price' | 'link' | 'image' | 'tags' | 'description' | 'nextPage' | 'json' | 'limit'> & { defaults: Pick<ImporterConfig['defaults'], 'currency'> };
 
 export const MAX_IMAGES = 12;
 const MAX_TEXT = 200;
+/** A cloth's description holds at most this much per language (domain/catalogue/events.ts). */
+const MAX_DESCRIPTION = 2_000;
+const descriptionOf = (value: unknown) => (typeof value === 'string' ? cleanText(value).slice(0, MAX_DESCRIPTION).trim() || null : null);
 const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 const unique = (values: string[]) => [...new Set(values)];
 
@@ -128,7 +131,7 @@ function fromJson(fields: JsonFields, index: number, pageUrl: string, config: Ex
     item: {
       key: sku ? `sku:${sku}` : `url:${canonicalUrl(url!)}`,
       name: name!.slice(0, MAX_TEXT),
-      description: texts([fields.description])[0] ?? null,
+      description: descriptionOf(fields.description),
       price: Math.round(lowest!.amount! * 100) / 100,
       currency: lowest!.currency ?? config.defaults.currency,
       url,
@@ -185,10 +188,11 @@ function fromElements($: CheerioAPI, item: Element, index: number, pageUrl: stri
   if (images.length === 0) errors.push({ field: 'image', code: 'MISSING', found: null });
 
   const tags = config.tags ? texts(matchesIn($, item, config.tags).toArray().map((node) => valueAt($, node, config.tags!))).slice(0, 30) : [];
+  const description = config.description ? descriptionOf(first(config.description)) : null;
   if (errors.length > 0) return { index, errors, name };
   return {
     index,
-    item: { key: `url:${canonicalUrl(url!)}`, name: name!, description: null, price: price!.amount, currency: price!.currency ?? config.defaults.currency, url, images, tags, sizes: [], colors: [], sku: null },
+    item: { key: `url:${canonicalUrl(url!)}`, name: name!, description, price: price!.amount, currency: price!.currency ?? config.defaults.currency, url, images, tags, sizes: [], colors: [], sku: null },
   };
 }
 

@@ -122,6 +122,26 @@ describe('selectors', () => {
   });
 });
 
+describe('descriptions', () => {
+  const item = (description: string) =>
+    `<div class="item-product"><a class="item-link" href="/p/1"><img src="/img/1.jpg"></a><h3 class="item-name">Saco</h3><span class="item-price">$ 100</span><p class="item-text">${description}</p></div>`;
+
+  it('reads one by the config’s optional selector, cleaned, up to a cloth description’s 2,000 characters', () => {
+    const long = `Saco de <b>paño</b> &amp; forro. ${'x'.repeat(2100)}`;
+    const withSelector = extractPage(item(long), 'https://sur.example/', selectorConfig({ description: { selector: '.item-text', attribute: null } }));
+    const description = withSelector.items[0]?.item?.description;
+    expect(description?.startsWith('Saco de paño & forro. xxx')).toBe(true);
+    expect(description).toHaveLength(2000);
+    expect(extractPage(item(long), 'https://sur.example/', selectorConfig()).items[0]?.item?.description).toBeNull();
+  });
+
+  it('keeps a JSON-LD description longer than a name', () => {
+    const text = `Vestido largo. ${'y'.repeat(400)}`;
+    const html = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'Vestido', sku: 'V1', description: text, image: '/v.jpg', offers: { price: '10', priceCurrency: 'ARS' } })}</script>`;
+    expect(extractPage(html, 'https://sur.example/v', jsonLdConfig()).items[0]?.item?.description).toBe(text);
+  });
+});
+
 describe('JSON in an attribute', () => {
   it('reads each item’s JSON by the config’s paths; broken or missing JSON is the item’s error', () => {
     const config = selectorConfig({

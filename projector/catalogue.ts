@@ -45,7 +45,8 @@ export const isPublicCloth = (doc: ClothDoc | null): doc is ClothDoc => doc !== 
 export const catalogueProjection: Projection = {
   name: 'catalogue',
   // 2: brands carry their subscription's status and clothes whether it lets them be public (`listed`).
-  version: 2,
+  // 3: colours and style are term ids and clothes have a description (old events upcast: domain/catalogue/upcasters.ts).
+  version: 3,
   collections: ['brands', 'clothes'],
   eventTypes: [
     'BrandRegistered',
@@ -71,6 +72,9 @@ export const catalogueProjection: Projection = {
       { fields: { eventIds: 1 }, multikey: true },
       { fields: { seasons: 1 }, multikey: true },
       { fields: { weather: 1 }, multikey: true },
+      // A colour or style an admin removes is refused while clothes use it: counted by these.
+      { fields: { colors: 1 }, multikey: true },
+      { fields: { style: 1 } },
     ],
   },
   async apply(events, session) {
@@ -157,6 +161,7 @@ function clothDoc(
   const { clothId, ...fields } = cloth;
   // Optional languages absent from `names` must not be stored as undefined.
   const names = Object.fromEntries(Object.entries(fields.names).filter(([, value]) => value !== undefined)) as ClothFields['names'];
-  const doc = { _id: clothId, ...fields, names, brandName, effectivePrice: effectivePrice(fields), listed, createdAt, updatedAt, revision };
+  const description = fields.description && (Object.fromEntries(Object.entries(fields.description).filter(([, value]) => value !== undefined)) as ClothFields['description']);
+  const doc = { _id: clothId, ...fields, names, description, brandName, effectivePrice: effectivePrice(fields), listed, createdAt, updatedAt, revision };
   return doc as ClothDoc & Record<string, JsonValue>;
 }

@@ -47,12 +47,26 @@ describe('taxonomy terms', () => {
     ['season', { seasons: ['verano', 'monzon'] }, 'seasons.1'],
     ['event', { eventIds: ['eclipse'] }, 'eventIds.0'],
     ['weather', { weather: ['frio', 'ventisca'] }, 'weather.1'],
+    ['colour', { colors: ['rojo', 'fucsia-neon'] }, 'colors.1'],
+    ['style', { style: 'gotico' }, 'style'],
   ])('refuses an unknown %s with UNKNOWN_TERM naming its field', async (_kind, override, path) => {
     await expectRefused(clothBody(override), 'UNKNOWN_TERM', [path]);
   });
 
   it('refuses an id of another kind: a category is not a gender, a season not an event', async () => {
     await expectRefused(clothBody({ gender: 'camisas', eventIds: ['invierno'] }), 'UNKNOWN_TERM', ['gender', 'eventIds.0']);
+    await expectRefused(clothBody({ colors: ['casual'], style: 'rojo' }), 'UNKNOWN_TERM', ['colors.0', 'style']);
+  });
+
+  it('takes colour and style term ids and a description, and gives them back as they are', async () => {
+    const body = clothBody({ colors: ['azul-marino', 'crudo'], style: 'minimalista', description: { es: 'Abrigo recto.', en: 'A straight coat.', it: '' } });
+    const added = await brand.post<Record<string, unknown>>('/admin/clothes', body);
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ colors: ['azul-marino', 'crudo'], style: 'minimalista', description: { es: 'Abrigo recto.', en: 'A straight coat.' } });
+    const refused = await withoutAppend(vitrina, () => brand.post<Refusal>('/admin/clothes', clothBody({ colors: ['Rojo oscuro'] })));
+    expect(refused.body.code).toBe('VALIDATION_FAILED');
+    const tooMany = await withoutAppend(vitrina, () => brand.post<Refusal>('/admin/clothes', clothBody({ description: { es: 'x'.repeat(2001) } })));
+    expect(tooMany.body.code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses a category of another type, and takes one of the chosen type', async () => {

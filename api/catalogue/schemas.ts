@@ -9,6 +9,18 @@ const Names = z
   .strict()
   .transform((names) => Object.fromEntries(Object.entries(names).filter(([, name]) => name)) as ClothFields['names']);
 
+/** A description per language: empty ones are dropped, and without a Spanish one there is none (null). */
+const OtherDescription = plainText({ max: 2000, min: 0, multiline: true }).optional();
+const Description = z
+  .object({ es: OtherDescription, en: OtherDescription, it: OtherDescription, fr: OtherDescription })
+  .strict()
+  .nullable()
+  .default(null)
+  .transform((texts) => {
+    const present = Object.fromEntries(Object.entries(texts ?? {}).filter(([, text]) => text));
+    return present.es ? (present as ClothFields['description']) : null;
+  });
+
 const unique = <T>(values: T[]) => [...new Set(values)];
 const Terms = (max: number) => z.array(TermId).max(max).transform(unique).default([]);
 const Words = (max: number) => z.array(plainText({ max })).max(30).transform(unique).default([]);
@@ -31,9 +43,10 @@ export const ClothBody = z
     sizes: Words(20),
     weather: Terms(20),
     tags: Words(40),
-    colors: Words(30),
+    colors: Terms(10),
     colorTemperature: z.enum(['cold', 'warm']).nullable().default(null),
-    style: plainText({ max: 60 }).nullable().default(null),
+    style: TermId.nullable().default(null),
+    description: Description,
     url: HttpUrl.nullable().default(null),
     currency: z.string().regex(/^[A-Z]{3}$/).default('ARS'),
     // Amount rules (positive, two decimals, discount below price) are the decider's: INVALID_PRICE.

@@ -26,6 +26,7 @@ export function clothView(doc: ClothDoc, language: Language) {
     colors: doc.colors,
     colorTemperature: doc.colorTemperature,
     style: doc.style,
+    description: doc.description,
     url: doc.url,
     currency: doc.currency,
     price: doc.price,

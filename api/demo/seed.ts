@@ -70,19 +70,21 @@ const MATERIALS: Array<[string, string, string, string]> = [
   ['de cuero', 'leather', 'di pelle', 'en cuir'],
   ['de punto', 'knit', 'a maglia', 'en maille'],
 ];
-const COLOURS: Array<{ tag: string; hex: string; temperature: 'cold' | 'warm'; names: [string, string, string, string] }> = [
-  { tag: 'negro', hex: '#232021', temperature: 'cold', names: ['negro', 'black', 'nero', 'noir'] },
-  { tag: 'crudo', hex: '#d9cbb2', temperature: 'warm', names: ['crudo', 'ecru', 'écru', 'écru'] },
-  { tag: 'terracota', hex: '#b4573a', temperature: 'warm', names: ['terracota', 'terracotta', 'terracotta', 'terre cuite'] },
-  { tag: 'azul', hex: '#2e4a6b', temperature: 'cold', names: ['azul', 'blue', 'blu', 'bleu'] },
-  { tag: 'verde', hex: '#5d6b4a', temperature: 'cold', names: ['verde oliva', 'olive', 'verde oliva', 'olive'] },
-  { tag: 'camel', hex: '#a87c4f', temperature: 'warm', names: ['camel', 'camel', 'cammello', 'camel'] },
+/** `color`: the colour term id (domain/taxonomy/defaults.ts) the cloth names; `tag` stays a free word for search. */
+const COLOURS: Array<{ tag: string; color: string; hex: string; temperature: 'cold' | 'warm'; names: [string, string, string, string] }> = [
+  { tag: 'negro', color: 'negro', hex: '#232021', temperature: 'cold', names: ['negro', 'black', 'nero', 'noir'] },
+  { tag: 'crudo', color: 'crudo', hex: '#d9cbb2', temperature: 'warm', names: ['crudo', 'ecru', 'écru', 'écru'] },
+  { tag: 'terracota', color: 'terracota', hex: '#b4573a', temperature: 'warm', names: ['terracota', 'terracotta', 'terracotta', 'terre cuite'] },
+  { tag: 'azul', color: 'azul', hex: '#2e4a6b', temperature: 'cold', names: ['azul', 'blue', 'blu', 'bleu'] },
+  { tag: 'verde', color: 'oliva', hex: '#5d6b4a', temperature: 'cold', names: ['verde oliva', 'olive', 'verde oliva', 'olive'] },
+  { tag: 'camel', color: 'camel', hex: '#a87c4f', temperature: 'warm', names: ['camel', 'camel', 'cammello', 'camel'] },
 ];
 const EVENTS = ['boda', 'oficina', 'fiesta', 'playa', 'deporte', 'casual', 'coctel', 'graduacion', 'viaje', 'gala'];
 const GENDERS = ['mujer', 'hombre', 'unisex'];
 const SEASONS = ['primavera', 'verano', 'otono', 'invierno'];
 const WEATHER = ['frio', 'templado', 'calido', 'lluvioso'];
-const STYLES = ['clásico', 'minimalista', 'urbano', 'bohemio', 'deportivo'];
+/** Style term ids. */
+const STYLES = ['clasico', 'minimalista', 'urbano', 'bohemio', 'deportivo'];
 const SIZES = ['XS', 'S', 'M', 'L', 'XL'];
 
 /** Colours turn with each cloth and again with each round through the categories, so each category shows them all. */
@@ -107,9 +109,10 @@ function clothFields(n: number, image: { name: string; thumb: string }, brandSlu
     sizes: category.typeId === '1' ? SIZES : ['Única'],
     weather: [WEATHER[(n + 1) % 4]!],
     tags: [material[0].replace(/^de /, ''), colour.tag],
-    colors: [colour.tag],
+    colors: [colour.color],
     colorTemperature: colour.temperature,
     style: STYLES[n % STYLES.length]!,
+    description: null,
     url: `https://${brandSlug}.example/prendas/${n}`,
     currency: 'ARS',
     price,

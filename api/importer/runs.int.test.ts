@@ -15,6 +15,9 @@ interface Product {
   n: number;
   name: string;
   price: number;
+  /** schema.org `color`: a shop's own words. */
+  color?: string[];
+  description?: string;
 }
 let products: Product[] = [];
 const images = new Map<number, Buffer>();
@@ -29,7 +32,16 @@ function listPage(page: number, perPage: number): string {
     itemListElement: shown.map((product, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      item: { '@type': 'Product', name: product.name, sku: `SKU-${product.n}`, url: `/p/${product.n}`, image: `/img/${product.n}.jpg`, offers: { '@type': 'Offer', price: String(product.price), priceCurrency: 'ARS' } },
+      item: {
+        '@type': 'Product',
+        name: product.name,
+        sku: `SKU-${product.n}`,
+        url: `/p/${product.n}`,
+        image: `/img/${product.n}.jpg`,
+        offers: { '@type': 'Offer', price: String(product.price), priceCurrency: 'ARS' },
+        ...(product.color ? { color: product.color } : {}),
+        ...(product.description ? { description: product.description } : {}),
+      },
     })),
   };
   const next = page * perPage < products.length ? `<a rel="next" href="/lista?page=${page + 1}&per=${perPage}">Siguiente</a>` : '';
@@ -114,6 +126,14 @@ describe('import runs', () => {
     products.push(gone);
     expect(await runAndWait(client)).toMatchObject({ counts: { shown: 1, updated: 1 } });
     expect((await clothesOf(brandId)).find((cloth) => cloth.names.es === gone.name)?.visible).toBe(true);
+  });
+
+  it('names colour terms for the shop’s colour words in any language, drops words no colour goes by, and keeps the description', async () => {
+    products = [{ n: 300, name: 'Saco cruzado', price: 50_000, color: ['Rosso', 'navy', 'Chartreuse brillante'], description: 'Saco cruzado de paño.' }];
+    const { client, brandId } = await brandWithImporter('PRO');
+    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 1, failed: 0 } });
+    const [cloth] = await vitrina.vitrina.runtime.readModels.collection<{ _id: string; colors: string[]; description: { es: string } | null }>('clothes').find({ brandId });
+    expect(cloth).toMatchObject({ colors: ['rojo', 'azul-marino'], description: { es: 'Saco cruzado de paño.' } });
   });
 
   it('stops a BASIC brand at its plan’s ten clothes, saying why', async () => {

@@ -10,25 +10,51 @@ import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteCountDoc } from '@vitrina/projector/favourites';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 
-/** What changes a cloth's search document: the cloth itself, its brand's name and standing, a category's names, its favourites. */
+/** What changes a cloth's search document: the cloth itself, its brand's name and standing, its terms' names, its favourites. */
 const FAVOURITE_EVENTS = new Set(['FavouriteAdded', 'FavouriteRemoved']);
 /** The subscription events after which a brand's clothes may enter or leave public view. */
 const STANDING_EVENTS = ['SubscriptionPaid', 'SubscriptionRenewed', 'PlanGranted', 'SubscriptionLapsed', 'SubscriptionEnded'];
-const EVENT_TYPES = ['ClothAdded', 'ClothUpdated', 'ClothVisibilitySet', 'ClothRemoved', 'BrandUpdated', 'BrandDeleted', 'TaxonomyTermRenamed', ...FAVOURITE_EVENTS, ...STANDING_EVENTS];
+const EVENT_TYPES = ['ClothAdded', 'ClothUpdated', 'ClothVisibilitySet', 'ClothRemoved', 'BrandUpdated', 'BrandDeleted', 'TaxonomyTermAdded', 'TaxonomyTermRenamed', ...FAVOURITE_EVENTS, ...STANDING_EVENTS];
+/** Term kinds whose names a cloth's search document holds, and the cloth field naming them. */
+const NAMED_KINDS: Record<string, keyof ClothDoc> = { category: 'categoryId', color: 'colors', style: 'style' };
 const CHECKPOINTS = 'sys_indexers';
+/** The search documents' shape: a checkpoint of another version indexes everything again. 2: colour and style names. */
+const SEARCH_DOC_VERSION = 2;
 
 interface IndexerCheckpoint extends Doc {
   checkpoint: string;
+  version?: number;
 }
 
-/** A cloth as the search engine indexes it, from the catalogue and taxonomy read models. */
-export function searchDocOf(cloth: ClothDoc, category: TaxonomyTermDoc | null, favourites = 0): ClothSearchDoc {
+/** The taxonomy terms a cloth names for search (category, colours, style), as taxonomy read model keys. */
+export const searchTermKeys = (cloth: ClothDoc): string[] => [
+  ...(cloth.categoryId ? [`category:${cloth.categoryId}`] : []),
+  ...cloth.colors.map((id) => `color:${id}`),
+  ...(cloth.style ? [`style:${cloth.style}`] : []),
+];
+
+/** A term's names in every language; a term the taxonomy lacks (an old colour word kept as written) is its id. */
+const allNames = (terms: ReadonlyMap<string, TaxonomyTermDoc>, key: string, id: string): string[] => {
+  const term = terms.get(key);
+  return term ? [...new Set(LANGUAGES.flatMap((language) => term.names[language] ?? []))] : [id.replace(/-/g, ' ')];
+};
+
+/**
+ * A cloth as the search engine indexes it, from the catalogue and taxonomy read models (`terms`: at least the terms
+ * `searchTermKeys` names, by key). Its colours and style are searched by their names in all four languages, so
+ * "red", "rosso" and "rojo" find the same cloth; the colours column holds both.
+ */
+export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, TaxonomyTermDoc>, favourites = 0): ClothSearchDoc {
   const categoryNames: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {};
-  const names: LocalizedText = category?.names ?? {};
+  const names: LocalizedText = terms.get(`category:${cloth.categoryId}`)?.names ?? {};
   for (const language of LANGUAGES) {
     const name = names[language];
     if (name) categoryNames[language] = [name];
   }
+  const colorWords = [
+    ...cloth.colors.flatMap((id) => allNames(terms, `color:${id}`, id)),
+    ...(cloth.style ? allNames(terms, `style:${cloth.style}`, cloth.style) : []),
+  ];
   return {
     id: cloth._id,
     brandId: cloth.brandId,
@@ -44,7 +70,7 @@ export function searchDocOf(cloth: ClothDoc, category: TaxonomyTermDoc | null, f
     price: cloth.effectivePrice,
     currency: cloth.currency,
     tags: cloth.tags,
-    colors: cloth.colors,
+    colors: [...new Set(colorWords)],
     style: cloth.style,
     // Search shows what readers may see: a visible cloth of a brand in good standing.
     visible: cloth.visible && cloth.listed,
@@ -76,7 +102,8 @@ export class SearchIndexer {
 
   async start(): Promise<void> {
     const checkpoints = this.options.readStore.collection<IndexerCheckpoint>(CHECKPOINTS);
-    const saved = await checkpoints.findOne({ _id: 'search' });
+    const found = await checkpoints.findOne({ _id: 'search' });
+    const saved = found?.version === SEARCH_DOC_VERSION ? found : null;
     if (!saved) await this.options.index.clear();
     this.loop = this.run(saved ? BigInt(saved.checkpoint) : null);
   }
@@ -99,7 +126,7 @@ export class SearchIndexer {
           await this.options.waitFor(last);
           await this.reindex(batch);
           position = last;
-          await checkpoints.updateOne({ _id: 'search' }, { $set: { checkpoint: last.toString() } }, { upsert: true });
+          await checkpoints.updateOne({ _id: 'search' }, { $set: { checkpoint: last.toString(), version: SEARCH_DOC_VERSION } }, { upsert: true });
         }
       } catch (error) {
         if (signal.aborted) return;
@@ -119,8 +146,10 @@ export class SearchIndexer {
       if (FAVOURITE_EVENTS.has(event.type)) {
         if (data.type === 'cloth') favourited.add(data.itemId!);
       } else if (data.clothId) ids.add(data.clothId);
-      else if (event.type === 'TaxonomyTermRenamed' && data.kind === 'category') {
-        for (const doc of await clothes.find({ categoryId: data.id! })) ids.add(doc._id);
+      else if (event.type.startsWith('Taxonomy')) {
+        // A renamed term changes the names its clothes are found by; an added colour or style may name words clothes kept.
+        const field = NAMED_KINDS[data.kind!];
+        if (field && (event.type === 'TaxonomyTermRenamed' || data.kind !== 'category')) for (const doc of await clothes.find({ [field]: data.id! })) ids.add(doc._id);
       } else if (data.brandId) {
         for (const doc of await clothes.find({ brandId: data.brandId })) ids.add(doc._id);
         if (event.type === 'BrandDeleted') {
@@ -136,11 +165,11 @@ export class SearchIndexer {
     const countOf = async (id: string) => (await counts.findOne({ _id: id }))?.count ?? 0;
     // One read per kind and one index write for the batch: a write per cloth would commit once per cloth.
     const found = new Map((await clothes.find({ _id: { $in: [...ids] } })).map((doc) => [doc._id, doc]));
-    const categoryIds = [...new Set([...found.values()].flatMap((cloth) => (cloth.categoryId ? [`category:${cloth.categoryId}`] : [])))];
-    const categories = new Map((await terms.find({ _id: { $in: categoryIds } })).map((term) => [term._id, term]));
+    const termKeys = [...new Set([...found.values()].flatMap(searchTermKeys))];
+    const named = new Map((await terms.find({ _id: { $in: termKeys } })).map((term) => [term._id, term]));
     const favourites = new Map((await counts.find({ _id: { $in: [...found.keys()] } })).map((count) => [count._id, count.count]));
     const docs = [...found.values()].map((cloth) =>
-      searchDocOf(cloth, categories.get(`category:${cloth.categoryId}`) ?? null, favourites.get(cloth._id) ?? 0),
+      searchDocOf(cloth, named, favourites.get(cloth._id) ?? 0),
     );
     if (docs.length > 0) await this.options.index.upsertMany(docs);
     for (const id of ids) if (!found.has(id)) await this.options.index.remove(id);

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const clothes = {
     linenShirt: clothBody({ names: { es: 'Camisa de lino', en: 'Linen shirt', it: 'Camicia di lino', fr: 'Chemise en lin' }, categoryId: 'camisas', gender: 'mujer', price: 25_000, seasons: ['verano'] }),
     denim: clothBody({ names: { es: 'Vaqueros rectos', en: 'Straight jeans' }, categoryId: 'vaqueros', gender: 'hombre', price: 48_000, seasons: ['otono', 'invierno'] }),
-    coat: clothBody({ names: { es: 'Abrigo de lana', en: 'Wool coat' }, categoryId: 'abrigos', gender: 'mujer', price: 120_000, discountEnabled: true, discountedPrice: 99_000, seasons: ['invierno'] }),
+    coat: clothBody({ names: { es: 'Abrigo de lana', en: 'Wool coat' }, categoryId: 'abrigos', gender: 'mujer', price: 120_000, discountEnabled: true, discountedPrice: 99_000, seasons: ['invierno'], colors: ['rojo', 'azul-marino'], style: 'elegante' }),
     hidden: clothBody({ names: { es: 'Camisa secreta', en: 'Secret shirt' }, categoryId: 'camisas', gender: 'mujer', price: 30_000, visible: false }),
   };
   ids = {};
@@ -46,6 +46,12 @@ describe('GET /search', () => {
     expect((await search('q=chemise')).body.items[0]!.id).toBe(ids.linenShirt);
     const english = await search('q=wool', shopper, { 'Accept-Language': 'en' });
     expect(english.body.items[0]).toMatchObject({ id: ids.coat, name: 'Wool coat', discountedPrice: 99_000, currency: 'ARS' });
+  });
+
+  it('finds a cloth by its colours and style named in any of the four languages', async () => {
+    for (const q of ['rojo', 'red', 'rosso', 'rouge', 'navy', 'bleu marine', 'elegant', 'élégant']) {
+      expect((await search(`q=${encodeURIComponent(q)}`)).body.items.map((item) => item.id), q).toEqual([ids.coat]);
+    }
   });
 
   it('filters with OR within a facet and AND across, and counts each facet with the other filters applied', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productEventRegistry } from '@vitrina/domain/registry';
+import { DEFAULT_TAXONOMY } from '@vitrina/domain/taxonomy/defaults';
 import { TAXONOMY_STREAM } from '@vitrina/domain/taxonomy/events';
 import { taxonomyDecider } from '@vitrina/domain/taxonomy/taxonomy';
 import { openEventStore } from '@vitrina/infra/eventstore/factory';
@@ -26,6 +27,30 @@ describe('the starting taxonomy', () => {
     const after = await events.readStream(TAXONOMY_STREAM);
     expect(after).toHaveLength(seeded.length + 1);
     expect(after.at(-1)).toMatchObject({ type: 'TaxonomyTermRemoved', data: { kind: 'event', id: 'gala' } });
+    await events.close();
+  });
+
+  it('gives a log that already has a taxonomy the defaults of a kind it never had, once', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-seed-'));
+    dirs.push(dir);
+    const events = await openEventStore({ kind: 'sqlite', file: path.join(dir, 'events.sqlite') }, productEventRegistry());
+    // A site from before colours and styles were terms: its taxonomy holds the other kinds only.
+    const older = DEFAULT_TAXONOMY.filter((term) => term.kind !== 'color' && term.kind !== 'style');
+    await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'SeedTaxonomy', terms: older }, { correlationId: 't', now: new Date() });
+    await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'RemoveTerm', kind: 'event', id: 'gala', clothesUsing: 0 }, { correlationId: 't', now: new Date() });
+
+    expect(await seedTaxonomyOnFirstStart(events)).toBe(true);
+    const kinds = async () => (await events.readStream(TAXONOMY_STREAM)).filter((event) => event.type === 'TaxonomyTermAdded').map((event) => (event.data as { kind: string; id: string }));
+    const added = await kinds();
+    expect(added.filter((term) => term.kind === 'color').map((term) => term.id)).toContain('azul-marino');
+    expect(added.filter((term) => term.kind === 'color')).toHaveLength(23);
+    expect(added.filter((term) => term.kind === 'style')).toHaveLength(10);
+    // The removed event stays removed: only the kinds the log never had were seeded.
+    expect(added.filter((term) => term.kind === 'event' && term.id === 'gala')).toHaveLength(1);
+
+    await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'RemoveTerm', kind: 'color', id: 'multicolor', clothesUsing: 0 }, { correlationId: 't', now: new Date() });
+    expect(await seedTaxonomyOnFirstStart(events)).toBe(false);
+    expect((await kinds()).filter((term) => term.kind === 'color')).toHaveLength(23);
     await events.close();
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_TAXONOMY } from '@vitrina/domain/taxonomy/defaults';
-import { TAXONOMY_STREAM, type TaxonomyEvent } from '@vitrina/domain/taxonomy/events';
+import { TAXONOMY_STREAM, TERM_KINDS, type TaxonomyEvent, type TermAdded, type TermKind } from '@vitrina/domain/taxonomy/events';
 import { taxonomyDecider } from '@vitrina/domain/taxonomy/taxonomy';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
 import { runCommand, type CommandResult } from '@vitrina/infra/eventstore/commands';
@@ -8,14 +8,23 @@ import { runCommand, type CommandResult } from '@vitrina/infra/eventstore/comman
  * Appends whichever starting terms are missing (types before categories), in one append; nothing when all are
  * there. Terms an admin removed count as missing, so call it on a first run rather than on every start.
  */
-export async function seedTaxonomy(eventStore: EventStore, now = new Date()): Promise<CommandResult<TaxonomyEvent>> {
-  return runCommand(eventStore, TAXONOMY_STREAM, taxonomyDecider, { type: 'SeedTaxonomy', terms: DEFAULT_TAXONOMY }, { correlationId: 'seed-taxonomy', now });
+export async function seedTaxonomy(eventStore: EventStore, now = new Date(), terms: readonly TermAdded[] = DEFAULT_TAXONOMY): Promise<CommandResult<TaxonomyEvent>> {
+  return runCommand(eventStore, TAXONOMY_STREAM, taxonomyDecider, { type: 'SeedTaxonomy', terms }, { correlationId: 'seed-taxonomy', now });
 }
 
-/** Seeds the starting taxonomy when the log has never held one (a first start); an admin's later edits stand. */
+/**
+ * Seeds the starting terms of every kind the log has never held a term of: all of them on a first start, and a
+ * kind added to the product later (colours, styles) once on the first start after it arrives. An admin's later
+ * edits stand, removals included, since a kind that ever had a term is never seeded again. True when it seeded.
+ */
 export async function seedTaxonomyOnFirstStart(eventStore: EventStore, now = new Date()): Promise<boolean> {
-  const existing = await eventStore.readStream(TAXONOMY_STREAM, { maxCount: 1 });
-  if (existing.length > 0) return false;
-  await seedTaxonomy(eventStore, now);
+  const seen = new Set<TermKind>();
+  for (const event of await eventStore.readStream(TAXONOMY_STREAM)) {
+    if (event.type === 'TaxonomyTermAdded') seen.add((event.data as TermAdded).kind);
+    if (seen.size === TERM_KINDS.length) return false;
+  }
+  const missing = DEFAULT_TAXONOMY.filter((term) => !seen.has(term.kind));
+  if (missing.length === 0) return false;
+  await seedTaxonomy(eventStore, now, missing);
   return true;
 }

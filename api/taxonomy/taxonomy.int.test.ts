@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => vitrina?.close());
 
 type Term = { id: string; name: string; names: Record<string, string>; typeId?: string; kind?: string };
-type Data = Record<'types' | 'categories' | 'events' | 'genders' | 'seasons' | 'weather', Term[]>;
+type Data = Record<'types' | 'categories' | 'events' | 'genders' | 'seasons' | 'weather' | 'colors' | 'styles', Term[]>;
 const get = <T>(path: string, language?: string) => vitrina.client(freshIp()).call<T>('GET', path, undefined, language ? { 'Accept-Language': language } : {});
 const remove = (client: Client, path: string) => client.call('DELETE', path, {});
 const data = async (language?: string) => (await get<Data>('/categories/data/', language)).body;
@@ -37,8 +37,8 @@ describe('the public lists', () => {
     const answer = await get<Data>('/categories/data/', 'en');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(Object.keys(answer.body).sort()).toEqual(['categories', 'events', 'genders', 'seasons', 'types', 'weather']);
-    const { categories, genders, seasons, weather, events } = answer.body;
+    expect(Object.keys(answer.body).sort()).toEqual(['categories', 'colors', 'events', 'genders', 'seasons', 'styles', 'types', 'weather']);
+    const { categories, genders, seasons, weather, events, colors, styles } = answer.body;
     expect(categories.length).toBe(DEFAULT_TAXONOMY.filter((t) => t.kind === 'category').length);
     expect(categories.find((c) => c.id === 'botas')).toMatchObject({ name: 'Boots', typeId: '2' });
     expect(genders.map((g) => g.name)).toEqual(['Women', 'Men', 'Unisex']);
@@ -46,6 +46,10 @@ describe('the public lists', () => {
     expect(weather.map((w) => w.name)).toEqual(['Cold', 'Mild', 'Warm', 'Rainy']);
     expect(events.length).toBe(10);
     expect(events.every((e) => !('typeId' in e))).toBe(true);
+    expect(colors).toHaveLength(23);
+    expect(colors.find((c) => c.id === 'azul-marino')).toEqual({ id: 'azul-marino', name: 'Navy', names: { es: 'Azul marino', en: 'Navy', it: 'Blu navy', fr: 'Bleu marine' } });
+    expect(styles.map((s) => s.id)).toEqual(['casual', 'deportivo', 'elegante', 'formal', 'urbano', 'clasico', 'bohemio', 'minimalista', 'romantico', 'vintage']);
+    expect(styles.find((s) => s.id === 'clasico')?.name).toBe('Classic');
   });
 
   it('seeds only once', async () => {
@@ -147,12 +151,13 @@ describe('removing terms', () => {
 
   it('refuses a term still used by clothes with TERM_IN_USE and how many as a field, counting them from the catalogue', async () => {
     await catalogueFixture(vitrina);
-    for (const path of ['/admin/taxonomy/category/camisas', '/admin/taxonomy/gender/mujer']) {
+    for (const path of ['/admin/taxonomy/category/camisas', '/admin/taxonomy/gender/mujer', '/admin/taxonomy/color/rojo', '/admin/taxonomy/style/clasico']) {
       const answer = await withoutAppend(vitrina, () => remove(admin, path));
       expect(answer.status, path).toBe(409);
       expect(answer.body, path).toEqual({ code: 'TERM_IN_USE', message: 'This is still used by 1 clothes; move them first.', uses: 1, usedBy: 'clothes' });
     }
     expect((await remove(admin, '/admin/taxonomy/category/pendientes')).status).toBe(204);
+    expect((await remove(admin, '/admin/taxonomy/color/plateado')).status).toBe(204);
   });
 
   it('refuses a body', async () => {

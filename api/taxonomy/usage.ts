@@ -13,6 +13,8 @@ const CLOTH_FIELD: Record<TermKind, string> = {
   gender: 'gender',
   season: 'seasons',
   weather: 'weather',
+  color: 'colors',
+  style: 'style',
 };
 
 /**

@@ -22,6 +22,7 @@ const fields: ClothFields = {
   colors: ['blanco'],
   colorTemperature: 'warm',
   style: 'casual',
+  description: { es: 'Camisa fresca de lino.', en: 'A cool linen shirt.' },
   url: 'https://marca.example/camisa',
   currency: 'ARS',
   price: 45000,
@@ -45,6 +46,19 @@ describe('catalogue decider', () => {
   it('adds a cloth whose event passes its own schema', () => {
     spec([]).when(add(0)).then([added(0)]);
     expect(catalogueEventSchemas.ClothAdded.safeParse(added(0).data).success).toBe(true);
+  });
+
+  it('holds colours and style as term ids and a description per language, Spanish first', () => {
+    const valid = (extra: Partial<Record<keyof ClothFields, unknown>>) => catalogueEventSchemas.ClothAdded.safeParse({ ...added(0).data, ...extra }).success;
+    expect(valid({ colors: ['azul-marino', 'rojo'], style: 'clasico', description: null })).toBe(true);
+    expect(valid({ colors: ['Verde oliva'] })).toBe(false);
+    expect(valid({ style: 'clásico' })).toBe(false);
+    expect(valid({ colors: Array.from({ length: 11 }, (_, i) => `color-${i}`) })).toBe(false);
+    expect(valid({ description: { en: 'No Spanish' } })).toBe(false);
+    expect(valid({ description: { es: 'x'.repeat(2000), fr: 'y'.repeat(2000) } })).toBe(true);
+    expect(valid({ description: { es: 'x'.repeat(2001) } })).toBe(false);
+    const { description: _missing, ...withoutDescription } = added(0).data as ClothFields;
+    expect(catalogueEventSchemas.ClothAdded.safeParse(withoutDescription).success).toBe(false);
   });
 
   it('lets a BASIC brand hold ten clothes and refuses the eleventh', () => {

@@ -13,6 +13,12 @@ export const ImageName = z.string().regex(/^[0-9a-f]{32}\.(webp|jpg|png|avif)$/)
 const Name = z.string().min(1).max(200);
 export const LocalizedName = z.object({ es: Name, en: Name.optional(), it: Name.optional(), fr: Name.optional() }).strict();
 const Words = (max: number) => z.array(z.string().min(1).max(max)).max(30);
+const Description = z.string().min(1).max(2000);
+/** A cloth's description per language; Spanish is required, readers without theirs get it. */
+export const LocalizedDescription = z
+  .object({ es: Description, en: Description.optional(), it: Description.optional(), fr: Description.optional() })
+  .strict();
+export type LocalizedDescription = z.infer<typeof LocalizedDescription>;
 
 /** Everything a brand says about one cloth; an update carries the whole new set. */
 export const ClothFields = z
@@ -27,9 +33,12 @@ export const ClothFields = z
     /** The spec's "temperature". */
     weather: z.array(TermId).max(20),
     tags: Words(40),
-    colors: Words(30),
+    /** Colour term ids (taxonomy kind `color`). Stored v1 events carried free words: see upcasters.ts. */
+    colors: z.array(TermId).max(10),
     colorTemperature: z.enum(['cold', 'warm']).nullable(),
-    style: z.string().min(1).max(60).nullable(),
+    /** A style term id (taxonomy kind `style`). */
+    style: TermId.nullable(),
+    description: LocalizedDescription.nullable(),
     /** The brand's own page for this cloth. */
     url: z.string().url().max(2000).nullable(),
     currency: z.string().regex(/^[A-Z]{3}$/),

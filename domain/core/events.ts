@@ -25,11 +25,20 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
 export type EventSchemas = Readonly<Record<string, z.ZodType>>;
 
 /**
+ * Brings a stored event's data from an older shape to the current one; it must tell the shape it upgrades from the
+ * data itself and return anything else untouched (a current event, or one an earlier upcaster already upgraded).
+ */
+export type Upcaster = (data: unknown) => unknown;
+/** Each event type's upcasters, applied in order, oldest shape first. */
+export type EventUpcasters = Readonly<Record<string, readonly Upcaster[]>>;
+
+/**
  * Looks up an event type's schema; anything not registered is refused. Built once from every feature's
  * schemas (see domain/registry.ts) or, in tests, from a fixture's.
  */
 export class EventRegistry {
   private readonly schemas: Map<string, z.ZodType>;
+  private readonly upcasters = new Map<string, Upcaster[]>();
 
   constructor(...groups: EventSchemas[]) {
     this.schemas = new Map();
@@ -39,6 +48,23 @@ export class EventRegistry {
         this.schemas.set(type, schema);
       }
     }
+  }
+
+  /** Adds upcasters for registered types (see domain/registry.ts); the one way old events meet today's schemas. */
+  withUpcasters(...groups: EventUpcasters[]): this {
+    for (const group of groups) {
+      for (const [type, upcasters] of Object.entries(group)) {
+        if (!this.schemas.has(type)) throw new Error(`Upcasters for unregistered event type ${type}`);
+        this.upcasters.set(type, [...(this.upcasters.get(type) ?? []), ...upcasters]);
+      }
+    }
+    return this;
+  }
+
+  /** A stored event's data in the current shape: every upcaster of its type, in order. Validation comes after. */
+  upcast(type: string, data: unknown): unknown {
+    const upcasters = this.upcasters.get(type);
+    return upcasters ? upcasters.reduce((current, upcaster) => upcaster(current), data) : data;
   }
 
   has(type: string): boolean {

@@ -69,6 +69,8 @@ export const ImporterConfig = z
     link: FieldSelector,
     image: FieldSelector,
     tags: FieldSelector.nullable(),
+    /** Where an item's description is (text, in the config's language); absent or null: none but JSON's. */
+    description: FieldSelector.nullable().optional(),
     /** A link to the next page of the list, followed until the limit. */
     nextPage: FieldSelector.nullable(),
     json: JsonMode,

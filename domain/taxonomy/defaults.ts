@@ -73,6 +73,89 @@ const weather: Array<[string, Names]> = [
   ['lluvioso', ['Lluvioso', 'Rainy', 'Piovoso', 'Pluvieux']],
 ];
 
+const colors: Array<[string, Names]> = [
+  ['negro', ['Negro', 'Black', 'Nero', 'Noir']],
+  ['blanco', ['Blanco', 'White', 'Bianco', 'Blanc']],
+  ['crudo', ['Crudo', 'Ecru', 'Écru', 'Écru']],
+  ['gris', ['Gris', 'Grey', 'Grigio', 'Gris']],
+  ['beige', ['Beige', 'Beige', 'Beige', 'Beige']],
+  ['camel', ['Camel', 'Camel', 'Cammello', 'Camel']],
+  ['marron', ['Marrón', 'Brown', 'Marrone', 'Marron']],
+  ['azul', ['Azul', 'Blue', 'Blu', 'Bleu']],
+  ['azul-marino', ['Azul marino', 'Navy', 'Blu navy', 'Bleu marine']],
+  ['celeste', ['Celeste', 'Light blue', 'Azzurro', 'Bleu ciel']],
+  ['verde', ['Verde', 'Green', 'Verde', 'Vert']],
+  ['oliva', ['Oliva', 'Olive', 'Verde oliva', 'Olive']],
+  ['rojo', ['Rojo', 'Red', 'Rosso', 'Rouge']],
+  ['bordo', ['Bordó', 'Burgundy', 'Bordeaux', 'Bordeaux']],
+  ['rosa', ['Rosa', 'Pink', 'Rosa', 'Rose']],
+  ['amarillo', ['Amarillo', 'Yellow', 'Giallo', 'Jaune']],
+  ['mostaza', ['Mostaza', 'Mustard', 'Senape', 'Moutarde']],
+  ['naranja', ['Naranja', 'Orange', 'Arancione', 'Orange']],
+  ['terracota', ['Terracota', 'Terracotta', 'Terracotta', 'Terre cuite']],
+  ['violeta', ['Violeta', 'Purple', 'Viola', 'Violet']],
+  ['dorado', ['Dorado', 'Gold', 'Oro', 'Doré']],
+  ['plateado', ['Plateado', 'Silver', 'Argento', 'Argenté']],
+  ['multicolor', ['Multicolor', 'Multicolour', 'Multicolore', 'Multicolore']],
+];
+
+const styles: Array<[string, Names]> = [
+  ['casual', ['Casual', 'Casual', 'Casual', 'Décontracté']],
+  ['deportivo', ['Deportivo', 'Sporty', 'Sportivo', 'Sportif']],
+  ['elegante', ['Elegante', 'Elegant', 'Elegante', 'Élégant']],
+  ['formal', ['Formal', 'Formal', 'Formale', 'Habillé']],
+  ['urbano', ['Urbano', 'Streetwear', 'Urbano', 'Urbain']],
+  ['clasico', ['Clásico', 'Classic', 'Classico', 'Classique']],
+  ['bohemio', ['Bohemio', 'Boho', 'Bohémien', 'Bohème']],
+  ['minimalista', ['Minimalista', 'Minimalist', 'Minimalista', 'Minimaliste']],
+  ['romantico', ['Romántico', 'Romantic', 'Romantico', 'Romantique']],
+  ['vintage', ['Vintage', 'Vintage', 'Vintage', 'Vintage']],
+];
+
+/**
+ * Other words people write for a default colour or style (in any of the four languages), by the term's id: the
+ * upcaster and the importer read old free text through them, after the terms' own names.
+ */
+export const TERM_SYNONYMS: Readonly<Record<'color' | 'style', Readonly<Record<string, readonly string[]>>>> = {
+  color: {
+    negro: ['negra', 'negros', 'negras', 'nera', 'neri', 'noire', 'noirs'],
+    blanco: ['blanca', 'blancos', 'blancas', 'bianca', 'bianchi', 'blanche', 'off white', 'hueso', 'marfil', 'ivory', 'avorio', 'ivoire'],
+    crudo: ['cruda', 'natural', 'naturale', 'naturel', 'ecrú', 'arena', 'sand', 'sabbia', 'sable', 'cream', 'crema', 'crème'],
+    gris: ['gris melange', 'gris claro', 'gris oscuro', 'gray', 'grigia', 'grise', 'antracita', 'anthracite', 'charcoal', 'grafito'],
+    beige: ['nude', 'topo', 'taupe', 'tostado', 'khaki', 'kaki', 'caqui', 'cachi'],
+    camel: ['camello', 'tan', 'caramelo', 'caramel', 'cuero', 'cognac', 'coñac'],
+    marron: ['marrón', 'marrones', 'café', 'chocolate', 'chocolat', 'brown', 'brun', 'tabaco', 'habano', 'moka'],
+    azul: ['azules', 'blue', 'blu', 'bleue', 'índigo', 'indigo', 'denim', 'azul francia', 'cobalto', 'cobalt', 'royal'],
+    'azul-marino': ['marino', 'navy', 'navy blue', 'azul noche', 'blu navy', 'blu scuro', 'bleu marine', 'marine'],
+    celeste: ['celestes', 'light blue', 'sky blue', 'azzurra', 'bleu ciel', 'bleu clair', 'turquesa', 'turquoise', 'turchese', 'aqua', 'aguamarina'],
+    verde: ['verdes', 'green', 'vert', 'verte', 'esmeralda', 'emerald', 'smeraldo', 'émeraude', 'verde agua', 'menta', 'mint', 'salvia', 'sage'],
+    oliva: ['verde oliva', 'olive', 'olive green', 'verde militar', 'militar', 'military', 'kaki oliva'],
+    rojo: ['roja', 'rojos', 'rojas', 'red', 'rossa', 'rossi', 'rouge', 'rouges', 'carmín', 'cereza', 'cherry', 'coral', 'corail', 'corallo'],
+    bordo: ['bordó', 'bordeaux', 'burdeos', 'borgoña', 'burgundy', 'vino', 'wine', 'granate', 'maroon', 'borgogna'],
+    rosa: ['rosas', 'rosado', 'rosada', 'pink', 'rose', 'fucsia', 'fuchsia', 'magenta', 'rosa viejo', 'rosa palo', 'blush', 'salmón', 'salmon'],
+    amarillo: ['amarilla', 'yellow', 'gialla', 'jaune', 'limón', 'lemon'],
+    mostaza: ['mustard', 'senape', 'moutarde', 'ocre', 'ocra', 'ochre'],
+    naranja: ['naranjas', 'orange', 'arancio', 'arancione', 'anaranjado'],
+    terracota: ['terracotta', 'terracota', 'óxido', 'rust', 'ruggine', 'rouille', 'ladrillo', 'brick', 'teja'],
+    violeta: ['violetas', 'morado', 'morada', 'lila', 'lilac', 'lavanda', 'lavender', 'purple', 'púrpura', 'viola', 'mauve', 'malva', 'uva'],
+    dorado: ['dorada', 'oro', 'gold', 'golden', 'dorée'],
+    plateado: ['plateada', 'plata', 'silver', 'argento', 'argentato', 'argent', 'argentée'],
+    multicolor: ['multicolour', 'multicolore', 'estampado', 'print', 'animal print', 'floral', 'rayado', 'a rayas', 'stripes', 'cuadros', 'mixed'],
+  },
+  style: {
+    casual: ['informal', 'décontractée', 'relaxed', 'everyday'],
+    deportivo: ['deportiva', 'sport', 'sports', 'athleisure', 'sportiva'],
+    elegante: ['elegant', 'élégante', 'chic', 'sofisticado', 'sofisticada'],
+    formal: ['de vestir', 'vestir', 'habillée', 'smart', 'business'],
+    urbano: ['urbana', 'street', 'streetwear', 'urban', 'urbaine'],
+    clasico: ['clásica', 'clasica', 'classic', 'classica', 'classique', 'atemporal', 'timeless'],
+    bohemio: ['bohemia', 'boho', 'boho chic', 'hippie', 'bohème', 'bohemian'],
+    minimalista: ['minimal', 'minimalist', 'minimaliste', 'básico', 'basico', 'basic'],
+    romantico: ['romántica', 'romantica', 'romantic', 'romantique'],
+    vintage: ['retro', 'retró', 'rétro'],
+  },
+};
+
 /** The starting taxonomy in the four languages, types before the categories that name them. */
 export const DEFAULT_TAXONOMY: readonly TermAdded[] = [
   ...types.map(([id, names]) => term('type', id, names)),
@@ -81,4 +164,6 @@ export const DEFAULT_TAXONOMY: readonly TermAdded[] = [
   ...genders.map(([id, names]) => term('gender', id, names)),
   ...seasons.map(([id, names]) => term('season', id, names)),
   ...weather.map(([id, names]) => term('weather', id, names)),
+  ...colors.map(([id, names]) => term('color', id, names)),
+  ...styles.map(([id, names]) => term('style', id, names)),
 ];

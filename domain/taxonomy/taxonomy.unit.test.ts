@@ -104,3 +104,22 @@ describe('seeding the starting taxonomy', () => {
     spec(removed).when({ type: 'SeedTaxonomy', terms }).then([]);
   });
 });
+
+describe('the colour and style defaults', () => {
+  const ids = (kind: string) => DEFAULT_TAXONOMY.filter((term) => term.kind === kind).map((term) => term.id);
+
+  it('are the agreed ids, each named in the four languages', () => {
+    expect(ids('color')).toEqual(['negro', 'blanco', 'crudo', 'gris', 'beige', 'camel', 'marron', 'azul', 'azul-marino', 'celeste', 'verde', 'oliva', 'rojo', 'bordo', 'rosa', 'amarillo', 'mostaza', 'naranja', 'terracota', 'violeta', 'dorado', 'plateado', 'multicolor']);
+    expect(ids('style')).toEqual(['casual', 'deportivo', 'elegante', 'formal', 'urbano', 'clasico', 'bohemio', 'minimalista', 'romantico', 'vintage']);
+    const named = DEFAULT_TAXONOMY.filter((term) => term.kind === 'color' || term.kind === 'style');
+    expect(named.every((term) => term.names.en && term.names.it && term.names.fr && TaxonomyTermAdded.safeParse(term).success)).toBe(true);
+  });
+
+  it('are seeded like every other kind, and only where missing', () => {
+    const seeded = taxonomyDecider.decide({ type: 'SeedTaxonomy', terms: DEFAULT_TAXONOMY }, taxonomyDecider.initialState()) as TaxonomyEvent[];
+    expect(seeded.filter((event) => event.data.kind === 'color')).toHaveLength(23);
+    const state = seeded.reduce(taxonomyDecider.evolve, taxonomyDecider.initialState());
+    spec(seeded).when({ type: 'SeedTaxonomy', terms: DEFAULT_TAXONOMY }).then([]);
+    expect(state.terms['style:clasico']?.names).toEqual({ es: 'Clásico', en: 'Classic', it: 'Classico', fr: 'Classique' });
+  });
+});

@@ -14,8 +14,8 @@ const EventId = z.guid();
 
 /**
  * The one place events are checked against the domain's schemas: on append (an unknown type, bad data, bad
- * metadata or an id that is not a UUID refuses the whole append, so nothing is written) and on every read, so
- * consumers only ever see parsed, typed data.
+ * metadata or an id that is not a UUID refuses the whole append, so nothing is written) and on every read, after
+ * the registry's upcasters brought older shapes to the current one, so consumers only ever see parsed, typed data.
  */
 export class ValidatingEventStore implements EventStore {
   constructor(
@@ -51,9 +51,12 @@ export class ValidatingEventStore implements EventStore {
     for await (const event of this.inner.subscribeToAll(options)) yield this.checkRecorded(event);
   }
 
-  /** Replaces data and metadata by their parsed form in place: the adapters hand out fresh objects, and replays are hot. */
+  /**
+   * Brings data to the current shape (the registry's upcasters), then replaces data and metadata by their parsed
+   * form in place: the adapters hand out fresh objects, and replays are hot.
+   */
   private checkRecorded(event: RecordedEvent): RecordedEvent {
-    event.data = this.registry.parse(event.type, event.data);
+    event.data = this.registry.parse(event.type, this.registry.upcast(event.type, event.data));
     event.metadata = parseMetadata(event.type, event.metadata);
     return event;
   }

@@ -22,7 +22,9 @@ export interface ClothSearchDoc {
   price: number;
   currency: string;
   tags: string[];
+  /** Words the colours column matches: the cloth's colour and style names in every language. */
   colors: string[];
+  /** The style term id. */
   style: string | null;
   visible: boolean;
   /** ISO 8601. */

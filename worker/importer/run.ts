@@ -7,6 +7,8 @@ import { importerStream, MAX_REPORTED_PROBLEMS, type ItemProblem, type RunCounts
 import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/importer';
 import { canUpload, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { SubscriptionFailures } from '@vitrina/domain/subscriptions/failures';
+import { TERM_SYNONYMS } from '@vitrina/domain/taxonomy/defaults';
+import { termMatcher } from '@vitrina/domain/taxonomy/words';
 import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
 import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
@@ -19,6 +21,7 @@ import { deepEqual } from '@vitrina/infra/readstore/values';
 import { extractPage, type ExtractedItem } from '@vitrina/importer/extract';
 import { PageRefusedError, type PageFetcher } from '@vitrina/importer/fetcher';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
+import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { uploadTierOf } from '../subscriptions/tier';
 
 export interface ImportDeps {
@@ -97,6 +100,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     const tier = await uploadTierOf(deps.eventStore, brandId);
     const { clothes, removed } = await catalogueOf(deps.eventStore, brandId);
     const imported = new Map((await deps.readModels.collection<ImportedClothDoc>('importedClothes').find({ brandId })).map((doc) => [doc._id, doc]));
+    const colorOf = termMatcher(await deps.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({ kind: 'color' }), TERM_SYNONYMS.color);
     const visited = new Set<string>();
     let url: string | null = config.url;
     while (url && counts.pages < MAX_PAGES && counts.found < config.limit) {
@@ -127,7 +131,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
           problem({ page: page.url, index: result.index, name: result.item.name, field: null, code: 'REMOVED_BY_BRAND', found: null });
           continue;
         }
-        const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null);
+        const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created, colorOf }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null);
         if (written.kind === 'problem') problem({ page: page.url, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
         else {
           counts[written.kind] += 1;
@@ -194,6 +198,8 @@ interface WriteContext {
   brandClothes: number;
   /** Decide, but neither fetch images nor append: what a run would do. */
   dryRun: boolean;
+  /** The colour term a shop's colour word names, by a name in any language or a synonym. */
+  colorOf: (word: string) => string | undefined;
 }
 
 /** Stands for an image a dry run does not fetch, so the fields can be checked as a run would. */
@@ -212,14 +218,17 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
     images,
     tags: words(item.tags, 30, 40),
     sizes: words(item.sizes, 30, 20),
-    colors: words(item.colors, 30, 30),
+    // Words no colour of the taxonomy goes by are left out.
+    colors: [...new Set(item.colors.flatMap((word) => write.colorOf(word) ?? []))].slice(0, 10),
   };
   const now = deps.now().toISOString();
   const base: ClothFields = existing
     ? existing
-    : { names: { es: item.name }, typeId: defaults.typeId, categoryId: defaults.categoryId, seasons: [], eventIds: [], gender: defaults.gender, sizes: [], weather: [], tags: [], colors: [], colorTemperature: null, style: null, url: null, currency: defaults.currency, price: 0, discountedPrice: null, discountEnabled: false, visible: true, images };
+    : { names: { es: item.name }, typeId: defaults.typeId, categoryId: defaults.categoryId, seasons: [], eventIds: [], gender: defaults.gender, sizes: [], weather: [], tags: [], colors: [], colorTemperature: null, style: null, description: null, url: null, currency: defaults.currency, price: 0, discountedPrice: null, discountEnabled: false, visible: true, images };
   const names = { ...base.names, [defaults.language]: item.name };
-  const parsed = ClothFields.safeParse({ ...base, ...sourced, names, discountedPrice: existing && sourced.price !== existing.price ? null : base.discountedPrice, discountEnabled: existing && sourced.price !== existing.price ? false : base.discountEnabled });
+  // The page's description in the config's language; a new one is the Spanish one too until someone writes it.
+  const description = item.description ? { es: item.description, ...(base.description ?? {}), [defaults.language]: item.description } : base.description;
+  const parsed = ClothFields.safeParse({ ...base, ...sourced, names, description, discountedPrice: existing && sourced.price !== existing.price ? null : base.discountedPrice, discountEnabled: existing && sourced.price !== existing.price ? false : base.discountEnabled });
   if (!parsed.success) return { kind: 'problem', field: parsed.error.issues[0]?.path.join('.') || null, code: 'INVALID_FIELDS' };
   const fields = parsed.data;
   try {

@@ -57,6 +57,8 @@ describe('navigation guard', () => {
       'Tipos',
       'Categorías',
       'Eventos',
+      'Colores',
+      'Estilos',
     ]);
   });
 

@@ -136,7 +136,7 @@ const page = {
   testCheckout: async () => ({ Component: (await import('../features/subscriptions/routes/TestCheckoutPage')).TestCheckoutPage }),
   testCard: async () => ({ Component: (await import('../features/subscriptions/routes/TestCardPage')).TestCardPage }),
   adminNews: async () => ({ Component: (await import('../features/news/routes/AdminNewsPage')).AdminNewsPage }),
-  adminTerms: (kind: 'type' | 'category' | 'event') => async () => {
+  adminTerms: (kind: 'type' | 'category' | 'event' | 'color' | 'style') => async () => {
     const { AdminTermsPage } = await import('../features/catalogue/routes/AdminTermsPage');
     return {
       Component: function AdminTermsRoute() {
@@ -159,6 +159,8 @@ const adminPages: Partial<Record<string, RouteObject['lazy']>> = {
   'categories/types': page.adminTerms('type'),
   'categories/categories': page.adminTerms('category'),
   'categories/events': page.adminTerms('event'),
+  'categories/colors': page.adminTerms('color'),
+  'categories/styles': page.adminTerms('style'),
 };
 
 function adminPageRoute(path: string, fullPath: string, labelId: AdminTab['labelId'], introId: AdminTab['introId']) {

@@ -28,6 +28,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
       { path: 'types', labelId: 'admin.categories.types', introId: 'admin.categories.types.intro' },
       { path: 'categories', labelId: 'admin.categories.categories', introId: 'admin.categories.categories.intro' },
       { path: 'events', labelId: 'admin.categories.events', introId: 'admin.categories.events.intro' },
+      { path: 'colors', labelId: 'admin.categories.colors', introId: 'admin.categories.colors.intro' },
+      { path: 'styles', labelId: 'admin.categories.styles', introId: 'admin.categories.styles.intro' },
     ],
   },
   { path: 'brands', labelId: 'admin.tab.brands', introId: 'admin.brands.intro', adminOnly: false },

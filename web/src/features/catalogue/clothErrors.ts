@@ -2,8 +2,8 @@ import { ApiError } from '../../lib/api';
 import type { MessageId } from '../../i18n/messages';
 import type { ClothDraft, DraftErrors } from './clothForm';
 
-type SelectField = 'typeId' | 'categoryId' | 'gender';
-type ListField = 'seasons' | 'eventIds' | 'weather';
+type SelectField = 'typeId' | 'categoryId' | 'gender' | 'style';
+type ListField = 'seasons' | 'eventIds' | 'weather' | 'colors';
 
 /** The taxonomy ids the server did not find, by the draft field that named them. */
 export type GoneTerms = Partial<Record<SelectField | ListField, string[]>>;
@@ -20,11 +20,13 @@ const SELECT_ERRORS: Record<SelectField, MessageId> = {
   typeId: 'clothes.error.typeGone',
   categoryId: 'clothes.error.categoryGone',
   gender: 'clothes.error.genderGone',
+  style: 'clothes.error.styleGone',
 };
 const LIST_ERRORS: Record<ListField, MessageId> = {
   seasons: 'clothes.error.seasonsGone',
   eventIds: 'clothes.error.eventsGone',
   weather: 'clothes.error.weatherGone',
+  colors: 'clothes.error.colorsGone',
 };
 
 interface FieldIssue {

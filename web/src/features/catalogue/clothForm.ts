@@ -15,9 +15,12 @@ export interface ClothDraft {
   weather: string[];
   sizes: string;
   tags: string;
-  colors: string;
+  /** Colour term ids. */
+  colors: string[];
   colorTemperature: '' | 'cold' | 'warm';
+  /** A style term id, or '' for none. */
   style: string;
+  description: { es: string; en: string; it: string; fr: string };
   url: string;
   currency: string;
   price: string;
@@ -28,7 +31,7 @@ export interface ClothDraft {
 }
 
 export type DraftErrors = Partial<
-  Record<'brandId' | 'name' | 'typeId' | 'categoryId' | 'gender' | 'seasons' | 'eventIds' | 'weather' | 'currency' | 'price' | 'discountedPrice' | 'url' | 'images', MessageId>
+  Record<'brandId' | 'name' | 'typeId' | 'categoryId' | 'gender' | 'seasons' | 'eventIds' | 'weather' | 'colors' | 'style' | 'description' | 'currency' | 'price' | 'discountedPrice' | 'url' | 'images', MessageId>
 >;
 
 export function emptyDraft(brandId = ''): ClothDraft {
@@ -43,9 +46,10 @@ export function emptyDraft(brandId = ''): ClothDraft {
     weather: [],
     sizes: '',
     tags: '',
-    colors: '',
+    colors: [],
     colorTemperature: '',
     style: '',
+    description: { es: '', en: '', it: '', fr: '' },
     url: '',
     currency: DEFAULT_CURRENCY,
     price: '',
@@ -68,9 +72,10 @@ export function draftOf(cloth: Cloth): ClothDraft {
     weather: cloth.weather,
     sizes: cloth.sizes.join(', '),
     tags: cloth.tags.join(', '),
-    colors: cloth.colors.join(', '),
+    colors: cloth.colors,
     colorTemperature: cloth.colorTemperature ?? '',
     style: cloth.style ?? '',
+    description: { es: cloth.description?.es ?? '', en: cloth.description?.en ?? '', it: cloth.description?.it ?? '', fr: cloth.description?.fr ?? '' },
     url: cloth.url ?? '',
     currency: cloth.currency,
     price: String(cloth.price),
@@ -89,6 +94,10 @@ export function parseAmount(text: string): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
   return Number(normalized);
 }
+
+/** A cloth names at most this many colours, and each description holds at most this many characters (the api's limits). */
+export const MAX_COLORS = 10;
+export const MAX_DESCRIPTION = 2000;
 
 const list = (text: string) => [...new Set(text.split(',').map((word) => word.trim()).filter(Boolean))];
 
@@ -109,6 +118,10 @@ export function validateInformation(draft: ClothDraft, needsBrand: boolean): Dra
     }
   }
   if (draft.url.trim() && !/^https?:\/\/\S+$/i.test(draft.url.trim())) errors.url = 'clothes.error.url';
+  if (draft.colors.length > MAX_COLORS) errors.colors = 'clothes.error.colors';
+  const descriptions = Object.values(draft.description).map((text) => text.trim());
+  if (descriptions.some((text) => text.length > MAX_DESCRIPTION)) errors.description = 'clothes.error.descriptionLength';
+  else if (!draft.description.es.trim() && descriptions.some(Boolean)) errors.description = 'clothes.error.descriptionSpanish';
   return errors;
 }
 
@@ -116,6 +129,12 @@ export function validateInformation(draft: ClothDraft, needsBrand: boolean): Dra
 export function validateImages(draft: ClothDraft, missing: ReadonlySet<string> = new Set()): DraftErrors {
   if (draft.images.length === 0) return { images: 'clothes.error.imagesRequired' };
   return draft.images.some((image) => missing.has(image.name)) ? { images: 'clothes.error.mediaNotFound' } : {};
+}
+
+/** The description's filled languages, or null without a Spanish one. */
+function descriptionOf(texts: ClothDraft['description']): ClothBody['description'] {
+  const filled = Object.fromEntries(Object.entries(texts).map(([language, text]) => [language, text.trim()]).filter(([, text]) => text));
+  return filled.es ? (filled as NonNullable<ClothBody['description']>) : null;
 }
 
 /** The draft as the api takes it; call only once both steps validate. */
@@ -134,9 +153,10 @@ export function bodyOf(draft: ClothDraft): ClothBody {
     sizes: list(draft.sizes),
     weather: draft.weather,
     tags: list(draft.tags),
-    colors: list(draft.colors),
+    colors: draft.colors,
     colorTemperature: draft.colorTemperature || null,
-    style: draft.style.trim() || null,
+    style: draft.style || null,
+    description: descriptionOf(draft.description),
     url: draft.url.trim() || null,
     currency: draft.currency.trim().toUpperCase(),
     price: parseAmount(draft.price) ?? 0,

@@ -7,13 +7,8 @@ import { catalogueKeys } from './catalogueKeys';
 import { BrandLogo } from '../../../lib/brandLogo';
 import { Cloth } from './listClothes';
 
-const Text = z.string();
-/** The brand's words on the cloth, by language (Spanish always); absent or null when it wrote none. */
-export const ClothDescription = z.nullish(z.object({ es: Text, en: z.optional(Text), it: z.optional(Text), fr: z.optional(Text) }));
-
 /** The cloth as its public page reads it: the brand's name and logo come with it. */
 export const PublicCloth = z.extend(Cloth, {
-  description: ClothDescription,
   brand: z.optional(z.object({ id: z.string(), name: z.string(), logo: z.nullish(BrandLogo) })),
 });
 export type PublicCloth = z.infer<typeof PublicCloth>;

@@ -8,6 +8,9 @@ import { TermNames } from '../../../lib/taxonomy';
 export const ClothImage = z.object({ name: z.string(), thumb: z.string(), url: z.string(), thumbUrl: z.string() });
 export type ClothImage = z.infer<typeof ClothImage>;
 
+/** A cloth's description per language; Spanish is always there. */
+export const ClothDescription = z.object({ es: z.string(), en: z.optional(z.string()), it: z.optional(z.string()), fr: z.optional(z.string()) });
+
 /** A cloth as the api shows it to its brand and to admins (every field of the admin form). */
 export const Cloth = z.object({
   id: z.string(),
@@ -26,6 +29,7 @@ export const Cloth = z.object({
   colors: z.array(z.string()),
   colorTemperature: z.nullable(z.enum(['cold', 'warm'])),
   style: z.nullable(z.string()),
+  description: z.nullable(ClothDescription),
   url: z.nullable(z.string()),
   currency: z.string(),
   price: z.number(),

@@ -7,11 +7,13 @@ interface Props {
   options: Term[];
   selected: string[];
   error?: string | undefined;
+  /** A colour beside each option that has one (CSS background: a colour or a gradient). */
+  swatches?: Readonly<Record<string, string>>;
   onChange: (selected: string[]) => void;
 }
 
-/** Several values of one kind (seasons, events, weather) as a named group of checkboxes. */
-export function CheckGroup({ legend, options, selected, error, onChange }: Props) {
+/** Several values of one kind (seasons, events, weather, colours) as a named group of checkboxes. */
+export function CheckGroup({ legend, options, selected, error, swatches, onChange }: Props) {
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
@@ -27,6 +29,7 @@ export function CheckGroup({ legend, options, selected, error, onChange }: Props
                 onChange(event.target.checked ? [...selected, option.id] : selected.filter((id) => id !== option.id))
               }
             />
+            {swatches?.[option.id] && <span aria-hidden="true" className="inline-block h-4 w-4 shrink-0 rounded-full border border-line" style={{ background: swatches[option.id] }} />}
             {option.name}
           </label>
         ))}

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
-import { CheckboxField, SelectField, TextField } from '../../../components/form/fields';
-import type { Taxonomy } from '../../../lib/taxonomy';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
+import { COLOR_SWATCHES, termName, type Taxonomy } from '../../../lib/taxonomy';
 import type { BrandOption } from '../../../lib/brands';
-import type { ClothDraft, DraftErrors } from '../clothForm';
+import { MAX_DESCRIPTION, type ClothDraft, type DraftErrors } from '../clothForm';
 import { CheckGroup } from './CheckGroup';
 
 interface Props {
@@ -24,6 +24,12 @@ export function ClothInfoStep({ draft, taxonomy, brands, errors, onChange }: Pro
     return id ? intl.formatMessage({ id }) : undefined;
   };
   const categories = taxonomy.categories.filter((category) => category.typeId === draft.typeId);
+  // Colours the cloth names that the taxonomy lacks (old words kept as written) stay listed, so they can be unticked.
+  const colors = [
+    ...taxonomy.colors,
+    ...draft.colors.filter((id) => !taxonomy.colors.some((color) => color.id === id)).map((id) => ({ id, name: termName(taxonomy.colors, id), names: { es: id } })),
+  ];
+  const styleKnown = draft.style === '' || taxonomy.styles.some((style) => style.id === draft.style);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {brands && (
@@ -82,13 +88,35 @@ export function ClothInfoStep({ draft, taxonomy, brands, errors, onChange }: Pro
       <CheckGroup legend={t('clothes.field.weather')} options={taxonomy.weather} selected={draft.weather} error={error('weather')} onChange={(weather) => onChange({ weather })} />
       <TextField label={t('clothes.field.sizes')} hint={t('clothes.field.listHint')} value={draft.sizes} onChange={(event) => onChange({ sizes: event.target.value })} />
       <TextField label={t('clothes.field.tags')} hint={t('clothes.field.listHint')} value={draft.tags} onChange={(event) => onChange({ tags: event.target.value })} />
-      <TextField label={t('clothes.field.colors')} hint={t('clothes.field.listHint')} value={draft.colors} onChange={(event) => onChange({ colors: event.target.value })} />
+      <CheckGroup legend={t('clothes.field.colors')} options={colors} selected={draft.colors} swatches={COLOR_SWATCHES} error={error('colors')} onChange={(colors) => onChange({ colors })} />
       <SelectField label={t('clothes.field.colorTemperature')} value={draft.colorTemperature} onChange={(event) => onChange({ colorTemperature: event.target.value === 'cold' || event.target.value === 'warm' ? event.target.value : '' })}>
         <option value="">{t('clothes.none')}</option>
         <option value="cold">{t('clothes.colorTemperature.cold')}</option>
         <option value="warm">{t('clothes.colorTemperature.warm')}</option>
       </SelectField>
-      <TextField label={t('clothes.field.style')} maxLength={60} value={draft.style} onChange={(event) => onChange({ style: event.target.value })} />
+      <SelectField label={t('clothes.field.style')} value={draft.style} error={error('style')} onChange={(event) => onChange({ style: event.target.value })}>
+        <option value="">{t('clothes.none')}</option>
+        {taxonomy.styles.map((style) => (
+          <option key={style.id} value={style.id}>
+            {style.name}
+          </option>
+        ))}
+        {!styleKnown && <option value={draft.style}>{termName(taxonomy.styles, draft.style)}</option>}
+      </SelectField>
+      {LANGUAGES.map((language) => (
+        <TextAreaField
+          key={language}
+          className="sm:col-span-2"
+          label={intl.formatMessage({ id: `clothes.field.description.${language}` })}
+          lang={language}
+          rows={3}
+          maxLength={MAX_DESCRIPTION}
+          value={draft.description[language]}
+          hint={intl.formatMessage({ id: 'clothes.field.description.count' }, { count: draft.description[language].length, max: MAX_DESCRIPTION })}
+          onChange={(event) => onChange({ description: { ...draft.description, [language]: event.target.value } })}
+          {...(language === 'es' ? { error: error('description') } : {})}
+        />
+      ))}
       <TextField label={t('clothes.field.url')} type="url" inputMode="url" value={draft.url} error={error('url')} onChange={(event) => onChange({ url: event.target.value })} />
       <CheckboxField label={t('clothes.field.visible')} checked={draft.visible} onChange={(event) => onChange({ visible: event.target.checked })} />
     </div>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ClothCard } from '../../../components/ClothCard';
 import { ClothDetail } from '../../../components/ClothDetail';
-import type { Taxonomy } from '../../../lib/taxonomy';
+import { colorAndStyleNames, type Taxonomy } from '../../../lib/taxonomy';
 import { bodyOf } from '../clothForm';
 import type { ClothDraft } from '../clothForm';
 
@@ -27,6 +27,7 @@ export function ClothPreviewStep({ draft, taxonomy, brandName, language }: Props
     discountedPrice: body.discountEnabled ? body.discountedPrice : null,
     imageUrl: draft.images[0]?.url ?? null,
   };
+  const shown = colorAndStyleNames(taxonomy, body);
   const facts = [
     { label: intl.formatMessage({ id: 'clothes.field.category' }), value: nameOf(taxonomy.categories, [body.categoryId]) },
     { label: intl.formatMessage({ id: 'clothes.field.gender' }), value: nameOf(taxonomy.genders, [body.gender]) },
@@ -34,7 +35,8 @@ export function ClothPreviewStep({ draft, taxonomy, brandName, language }: Props
     { label: intl.formatMessage({ id: 'clothes.field.events' }), value: nameOf(taxonomy.events, body.eventIds) },
     { label: intl.formatMessage({ id: 'clothes.field.weather' }), value: nameOf(taxonomy.weather, body.weather) },
     { label: intl.formatMessage({ id: 'clothes.field.sizes' }), value: body.sizes.join(', ') },
-    { label: intl.formatMessage({ id: 'clothes.field.colors' }), value: body.colors.join(', ') },
+    { label: intl.formatMessage({ id: 'clothes.field.colors' }), value: shown.colors.join(', ') },
+    { label: intl.formatMessage({ id: 'clothes.field.style' }), value: shown.style ?? '' },
   ].filter((fact) => fact.value);
   return (
     <div className="space-y-8">

@@ -17,6 +17,8 @@ const TAXONOMY: Taxonomy = {
   genders: [term('mujer', 'Women')],
   seasons: [term('verano', 'Summer'), term('invierno', 'Winter')],
   weather: [term('calido', 'Warm')],
+  colors: [term('rojo', 'Red'), term('azul-marino', 'Navy'), term('crudo', 'Ecru')],
+  styles: [term('clasico', 'Classic'), term('urbano', 'Streetwear')],
 };
 const image = (name: string) => ({ name: `${name}.webp`, thumb: `${name}-t.webp`, url: `/images/${name}.webp`, thumbUrl: `/images/${name}-t.webp` });
 const DRESS: Cloth = {
@@ -36,6 +38,7 @@ const DRESS: Cloth = {
   colors: [],
   colorTemperature: null,
   style: null,
+  description: null,
   url: null,
   currency: 'ARS',
   price: 12500,
@@ -48,13 +51,13 @@ const DRESS: Cloth = {
 const SAVE = 'PUT /api/admin/clothes/7b0f7d7e-0000-4000-8000-000000000001';
 
 /** The wizard as the clothes page opens it: the taxonomy from the api, so a refresh reaches its selects. */
-function EditDress() {
+function EditDress({ cloth = DRESS }: { cloth?: Cloth }) {
   const taxonomy = useTaxonomy();
-  return taxonomy.data ? <ClothWizard editing={{ cloth: DRESS, etag: '"3"' }} taxonomy={taxonomy.data} brands={null} onSaved={() => {}} onClose={() => {}} /> : null;
+  return taxonomy.data ? <ClothWizard editing={{ cloth, etag: '"3"' }} taxonomy={taxonomy.data} brands={null} onSaved={() => {}} onClose={() => {}} /> : null;
 }
 
-async function openWizard(routes: Record<string, Handler>) {
-  const view = await renderWithProviders(<EditDress />, { routes: { 'GET /api/categories/data/': () => json(200, TAXONOMY), ...routes } });
+async function openWizard(routes: Record<string, Handler>, cloth = DRESS) {
+  const view = await renderWithProviders(<EditDress cloth={cloth} />, { routes: { 'GET /api/categories/data/': () => json(200, TAXONOMY), ...routes } });
   const dialog = await screen.findByRole('dialog', { name: 'Edit “Linen dress”' });
   return { ...view, dialog, user: userEvent.setup({ delay: null }) };
 }
@@ -104,7 +107,7 @@ describe('a save refused for what the cloth names', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(api.requests)).toHaveLength(2));
     expect(saves(api.requests)[1]?.body).toMatchObject({ typeId: '1', categoryId: 'faldas', seasons: ['verano'] });
-  });
+  }, 15_000);
 
   it('takes the editor back to the images step and marks each image that is no longer stored until it is removed or uploaded again', async () => {
     let answer: Handler = () =>
@@ -139,7 +142,55 @@ describe('a save refused for what the cloth names', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(api.requests)).toHaveLength(2));
     expect(saves(api.requests)[1]?.body).toMatchObject({ images: [{ name: 'a1.webp', thumb: 'a1-t.webp' }, { name: 'a2.webp', thumb: 'a2-t.webp' }] });
-  });
+  }, 15_000);
+});
+
+describe('colours, style and description', () => {
+  it('ticks colours of the taxonomy, picks a style and writes a description per language, counted', async () => {
+    const { dialog, user, api } = await openWizard({ [SAVE]: () => json(200, DRESS) });
+    const colours = within(dialog).getByRole('group', { name: 'Colours' });
+    await user.click(within(colours).getByLabelText('Navy'));
+    await user.click(within(colours).getByLabelText('Red'));
+    await user.selectOptions(within(dialog).getByLabelText('Style'), 'Classic');
+    const english = within(dialog).getByLabelText('Description in English');
+    await user.type(english, 'Airy linen.');
+    expect(descriptionOf(english)).toBe('11 of 2,000 characters');
+
+    // Without a Spanish description there is none for readers of other languages: refused until it is written.
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(currentStep(dialog)).toBe('1. Information');
+    expect(descriptionOf(within(dialog).getByLabelText('Description in Spanish'))).toContain('Write the Spanish description too');
+    await user.type(within(dialog).getByLabelText('Description in Spanish'), 'Lino liviano.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByRole('region', { name: "The cloth's page" }).textContent).toContain('Navy, Red');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(api.requests)).toHaveLength(1));
+    expect(saves(api.requests)[0]?.body).toMatchObject({
+      colors: ['azul-marino', 'rojo'],
+      style: 'clasico',
+      description: { es: 'Lino liviano.', en: 'Airy linen.' },
+    });
+  }, 15_000);
+
+  it('keeps showing a colour the taxonomy lacks by its word, so it can be unticked', async () => {
+    // An old cloth's colour word, kept as its slug by the upcaster, and its style the same way.
+    const old = { ...DRESS, colors: ['verde-agua', 'crudo'], style: 'gotico' };
+    const { dialog, user, api } = await openWizard({ [SAVE]: () => json(200, DRESS) }, old);
+    const colours = within(dialog).getByRole('group', { name: 'Colours' });
+    expect((within(colours).getByLabelText('Ecru') as HTMLInputElement).checked).toBe(true);
+    const kept = within(colours).getByLabelText('verde agua') as HTMLInputElement;
+    expect(kept.checked).toBe(true);
+    expect((within(dialog).getByLabelText('Style') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('gotico');
+    await user.click(kept);
+    await user.selectOptions(within(dialog).getByLabelText('Style'), 'Streetwear');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(api.requests)).toHaveLength(1));
+    expect(saves(api.requests)[0]?.body).toMatchObject({ colors: ['crudo'], style: 'urbano', description: null });
+  }, 15_000);
 });
 
 describe('a save refused for the plan', () => {
@@ -154,5 +205,5 @@ describe('a save refused for the plan', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('Your plan is not active. Pay your subscription to upload clothes. Go to the dashboard');
     expect(within(alert).getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
-  });
+  }, 15_000);
 });

@@ -16,6 +16,8 @@ const TAXONOMY: Taxonomy = {
   genders: [term('mujer', 'Women')],
   seasons: [term('verano', 'Summer')],
   weather: [term('calido', 'Warm')],
+  colors: [term('blanco', 'White')],
+  styles: [term('clasico', 'Classic')],
 };
 const IMAGE = { name: 'a1.webp', thumb: 'a1-t.webp', url: '/images/a1.webp', thumbUrl: '/images/a1-t.webp' };
 const DRESS: Cloth = {
@@ -35,6 +37,7 @@ const DRESS: Cloth = {
   colors: ['blanco'],
   colorTemperature: null,
   style: null,
+  description: null,
   url: null,
   currency: 'ARS',
   price: 12500,
@@ -170,6 +173,7 @@ describe('admin clothes', () => {
       colors: [],
       colorTemperature: null,
       style: null,
+      description: null,
       url: null,
       currency: 'ARS',
       price: 45000.5,

@@ -11,8 +11,11 @@ const CALZADO: Term = { id: '2', name: 'Footwear', names: { es: 'Calzado', en: '
 const CAMISAS: Term = { id: 'camisas', name: 'Shirts', names: { es: 'Camisas', en: 'Shirts' }, typeId: '1' };
 const BOTAS: Term = { id: 'botas', name: 'Boots', names: { es: 'Botas', en: 'Boots' }, typeId: '2' };
 
+const ROJO: Term = { id: 'rojo', name: 'Red', names: { es: 'Rojo', en: 'Red', it: 'Rosso', fr: 'Rouge' } };
+const CLASICO: Term = { id: 'clasico', name: 'Classic', names: { es: 'Clásico', en: 'Classic' } };
+
 function taxonomy(categories: Term[] = [CAMISAS, BOTAS]): Taxonomy {
-  return { types: [ROPA, CALZADO], categories, events: [], genders: [], seasons: [], weather: [] };
+  return { types: [ROPA, CALZADO], categories, events: [], genders: [], seasons: [], weather: [], colors: [ROJO], styles: [CLASICO] };
 }
 
 const writes = (requests: RecordedRequest[]) =>
@@ -31,10 +34,10 @@ async function openCategories(routes: Record<string, Handler> = {}) {
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 describe('admin categories', () => {
-  it("lists the categories in the reader's language with their type, under the three sub-tabs", async () => {
+  it("lists the categories in the reader's language with their type, under the five sub-tabs", async () => {
     await openCategories();
     const tabs = screen.getByRole('navigation', { name: 'Categories' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Types', 'Categories', 'Events']);
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Types', 'Categories', 'Events', 'Colours', 'Styles']);
     const row = screen.getByRole('row', { name: /Boots/ });
     expect(row.textContent).toContain('Footwear');
     expect(row.textContent).toContain('ES: Botas');
@@ -108,4 +111,23 @@ describe('admin categories', () => {
     expect(writes(api.requests)).toEqual([['DELETE', '/api/admin/taxonomy/category/botas', undefined]]);
     expect(screen.getByRole('row', { name: /Boots/ })).toBeTruthy();
   });
+
+  it('manages colours like the other kinds: listed by their names, refused with the same words while clothes use one, and a new one offered', async () => {
+    const app = await renderApp('/admin/categories/colors', {
+      stored: { user: 'root', type: 'ADMIN' },
+      server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
+      routes: {
+        'GET /api/categories/data/': () => json(200, taxonomy()),
+        'DELETE /api/admin/taxonomy/color/rojo': () => json(409, { code: 'TERM_IN_USE', message: 'This is still used by 2 clothes; move them first.', uses: 2, usedBy: 'clothes' }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const row = within(await screen.findByRole('table')).getByRole('row', { name: /Red/ });
+    expect(row.textContent).toContain('IT: Rosso');
+    await user.click(screen.getByRole('button', { name: 'Delete Red' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This is still used by 2 clothes; move them first.');
+    expect(writes(app.api.requests)).toEqual([['DELETE', '/api/admin/taxonomy/color/rojo', undefined]]);
+    expect(screen.getByRole('button', { name: 'New colour' })).toBeTruthy();
+  }, 15_000);
 });

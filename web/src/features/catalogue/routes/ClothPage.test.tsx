@@ -21,7 +21,8 @@ const COAT: Cloth = {
   tags: [],
   colors: ['camel'],
   colorTemperature: 'warm',
-  style: null,
+  style: 'clasico',
+  description: null,
   url: 'https://casaluna.example/abrigo',
   currency: 'EUR',
   price: 320,
@@ -42,6 +43,8 @@ const TAXONOMY = {
   genders: [term('mujer', 'Women')],
   seasons: [term('invierno', 'Winter')],
   weather: [],
+  colors: [term('camel', 'Camel brown')],
+  styles: [term('clasico', 'Classic')],
 };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
@@ -64,6 +67,9 @@ describe('cloth page', () => {
     expect(plain(article.textContent)).toContain('EUR 249,90');
     await waitFor(() => expect(article.textContent).toContain('Coats'));
     expect(article.textContent).toContain('Winter');
+    // Colours and style are term ids, shown by their names in the reader's language.
+    expect(article.textContent).toContain('Camel brown');
+    expect(article.textContent).toContain('Classic');
     const buy = screen.getByRole('link', { name: 'View at Casa Luna' });
     // Out through Vitrina, which counts it for the brand and redirects to the cloth's own URL.
     expect([buy.getAttribute('href'), buy.getAttribute('target'), buy.getAttribute('rel')]).toEqual([

@@ -13,7 +13,7 @@ import { useCloth } from '../api/getPublicCloth';
 import type { PublicCloth } from '../api/getPublicCloth';
 import { useRelatedClothes } from '../api/getRelatedClothes';
 import { ClothReviews } from '../components/ClothReviews';
-import { useTaxonomy } from '../../../lib/taxonomy';
+import { colorAndStyleNames, inLanguage, useTaxonomy } from '../../../lib/taxonomy';
 import type { Taxonomy } from '../../../lib/taxonomy';
 import type { Cloth } from '../api/listClothes';
 
@@ -27,16 +27,14 @@ function factsOf(cloth: Cloth, taxonomy: Taxonomy | undefined, label: (id: Param
     { label: label('clothes.field.events'), value: names(taxonomy?.events, cloth.eventIds) },
     { label: label('clothes.field.weather'), value: names(taxonomy?.weather, cloth.weather) },
     { label: label('clothes.field.sizes'), value: cloth.sizes.join(', ') },
-    { label: label('clothes.field.colors'), value: cloth.colors.join(', ') },
-    { label: label('clothes.field.style'), value: cloth.style ?? '' },
+    { label: label('clothes.field.colors'), value: colorAndStyleNames(taxonomy, cloth).colors.join(', ') },
+    { label: label('clothes.field.style'), value: colorAndStyleNames(taxonomy, cloth).style ?? '' },
   ].filter((fact) => fact.value);
 }
 
 /** The brand's words in the reader's language, else in Spanish. */
 function descriptionIn(cloth: PublicCloth, language: Language): string | null {
-  const description = cloth.description;
-  if (!description) return null;
-  return description[language]?.trim() || description.es.trim() || null;
+  return inLanguage(cloth.description, language).trim() || null;
 }
 
 /**

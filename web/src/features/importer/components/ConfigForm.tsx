@@ -47,7 +47,7 @@ export function ConfigForm({ config, onChange, errors }: Props) {
   const { json } = config;
   const paths = json.mode === 'none' ? {} : json.paths;
 
-  const selectorRow = (field: (typeof SELECTOR_FIELDS)[number] | 'tags' | 'nextPage') => {
+  const selectorRow = (field: (typeof SELECTOR_FIELDS)[number] | 'tags' | 'description' | 'nextPage') => {
     const value = config[field];
     const label = t(`importer.field.${field}`);
     const update = (next: Partial<FieldSelector>) => {
@@ -107,6 +107,7 @@ export function ConfigForm({ config, onChange, errors }: Props) {
               spellCheck={false}
             />
             {selectorRow('tags')}
+            {selectorRow('description')}
           </>
         )}
         {json.mode === 'attribute' && (

@@ -1,0 +1,28 @@
+import type { EventUpcasters } from '../core/events';
+import { defaultColorOf, defaultStyleOf, slugOf } from '../taxonomy/words';
+
+type Data = Record<string, unknown>;
+
+/** A free colour or style word as a term id: the default it names, else its own slug (kept, shown as written). */
+const idOf = (word: unknown, match: (word: string) => string | undefined): string | null => {
+  if (typeof word !== 'string') return null;
+  return match(word) ?? (slugOf(word) || null);
+};
+
+/**
+ * Clothes written before colours and styles were taxonomy terms (v1: `colors` free words, `style` a free string,
+ * no `description`) read as today's shape: words become colour and style term ids, the description is null. A v1
+ * event is told by its missing `description`; current events pass through untouched.
+ */
+export function clothFieldsV1toV2(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || 'description' in data) return data;
+  const old = data as Data;
+  const words = Array.isArray(old.colors) ? (old.colors as unknown[]) : [];
+  const colors = [...new Set(words.map((word) => idOf(word, defaultColorOf)).filter((id): id is string => id !== null))].slice(0, 10);
+  return { ...old, colors, style: idOf(old.style, defaultStyleOf), description: null };
+}
+
+export const catalogueUpcasters: EventUpcasters = {
+  ClothAdded: [clothFieldsV1toV2],
+  ClothUpdated: [clothFieldsV1toV2],
+};

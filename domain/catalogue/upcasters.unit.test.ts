@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { EventRegistry } from '../core/events';
+import { catalogueEventSchemas } from './events';
+import { catalogueUpcasters, clothFieldsV1toV2 } from './upcasters';
+
+const brandId = '0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b';
+const clothId = 'c1000000-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+/** A ClothAdded as written before colours and styles were terms: free words, no description. */
+const v1 = (colors: string[], style: string | null) => ({
+  brandId,
+  clothId,
+  names: { es: 'Camisa' },
+  typeId: '1',
+  categoryId: 'camisas',
+  seasons: [],
+  eventIds: [],
+  gender: 'mujer',
+  sizes: [],
+  weather: [],
+  tags: [],
+  colors,
+  colorTemperature: null,
+  style,
+  url: null,
+  currency: 'ARS',
+  price: 100,
+  discountedPrice: null,
+  discountEnabled: false,
+  visible: true,
+  images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
+  addedAt: '2026-01-01T00:00:00.000Z',
+});
+const upcast = (colors: string[], style: string | null = null) => clothFieldsV1toV2(v1(colors, style)) as { colors: string[]; style: string | null; description: unknown };
+
+describe('the v1 → v2 cloth upcaster', () => {
+  it('reads colour names in any of the four languages as the default colour ids', () => {
+    expect(upcast(['Rojo', 'red', 'ROSSO', 'rouge']).colors).toEqual(['rojo']);
+    expect(upcast(['negro', 'Bianco', 'bleu marine', 'Marrón']).colors).toEqual(['negro', 'blanco', 'azul-marino', 'marron']);
+  });
+
+  it('knows the common synonyms', () => {
+    expect(upcast(['verde oliva', 'navy', 'bordeaux', 'terracota', 'morado']).colors).toEqual(['oliva', 'azul-marino', 'bordo', 'terracota', 'violeta']);
+  });
+
+  it('keeps a word that matches nothing as its slug, accents stripped, and drops repeats and empty words', () => {
+    expect(upcast(['Verde Agua Pálido', 'rojo', 'Rojo', '★']).colors).toEqual(['verde-agua-palido', 'rojo']);
+  });
+
+  it('keeps at most ten colours', () => {
+    expect(upcast(Array.from({ length: 14 }, (_, i) => `tono ${i}`)).colors).toHaveLength(10);
+  });
+
+  it('reads the style the same way, and null stays null', () => {
+    expect(upcast([], 'clásico').style).toBe('clasico');
+    expect(upcast([], 'Boho').style).toBe('bohemio');
+    expect(upcast([], 'Gótico suave').style).toBe('gotico-suave');
+    expect(upcast([], null).style).toBeNull();
+  });
+
+  it('gives the missing description as null, and the result passes today’s schema', () => {
+    const data = clothFieldsV1toV2(v1(['Azul marino', 'cielo'], 'Clásico'));
+    expect(data).toMatchObject({ colors: ['azul-marino', 'cielo'], style: 'clasico', description: null });
+    expect(catalogueEventSchemas.ClothAdded.safeParse(data).success).toBe(true);
+    expect(catalogueEventSchemas.ClothAdded.safeParse(v1(['Azul marino'], 'Clásico')).success).toBe(false);
+  });
+
+  it('leaves current events as they are, whatever their ids look like', () => {
+    const current = { ...v1(['navy'], 'boho'), description: null };
+    expect(clothFieldsV1toV2(current)).toBe(current);
+  });
+
+  it('runs from the registry before validation, for ClothAdded and ClothUpdated only', () => {
+    const registry = new EventRegistry(catalogueEventSchemas).withUpcasters(catalogueUpcasters);
+    expect(registry.parse('ClothAdded', registry.upcast('ClothAdded', v1(['Rosso'], null)))).toMatchObject({ colors: ['rojo'], description: null });
+    const { addedAt, ...fields } = v1(['Black'], 'Vintage');
+    expect(registry.parse('ClothUpdated', registry.upcast('ClothUpdated', { ...fields, updatedAt: addedAt }))).toMatchObject({ colors: ['negro'], style: 'vintage' });
+    const removed = { brandId, clothId, removedAt: addedAt };
+    expect(registry.upcast('ClothRemoved', removed)).toBe(removed);
+    expect(() => new EventRegistry(catalogueEventSchemas).withUpcasters({ ClothPainted: [(data) => data] })).toThrow(/unregistered/);
+  });
+});
