@@ -30,13 +30,20 @@ async function expectNothingBeyondTheScreen(page: Page, what: string): Promise<v
     const beyond: string[] = [];
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // Even a visually hidden text (1 × 1 px) widens the page when it sits beyond its edge.
+      if (box.width === 0 && box.height === 0) continue;
       if (box.left >= -1 && box.right <= width + 1) continue;
       if (clippedByAncestor(element)) continue;
       const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).slice(0, 60)}`;
       beyond.push(`${name} ${Math.round(box.left)}..${Math.round(box.right)}`);
+    }
+    // What widens the page without a box of its own beyond the edge (a pseudo-element, a shadow): the deepest
+    // elements whose content is wider than the screen.
+    if (document.documentElement.scrollWidth > width) {
+      const wide = Array.from(document.body.querySelectorAll('*')).filter(
+        (element) => element.scrollWidth > width && !Array.from(element.children).some((child) => child.scrollWidth > width),
+      );
+      for (const element of wide.slice(0, 5)) beyond.push(`widened by ${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)} (${element.scrollWidth} px)`);
     }
     return { scrollWidth: document.documentElement.scrollWidth, width, beyond: beyond.slice(0, 10) };
   });
@@ -137,13 +144,11 @@ for (const viewport of VIEWPORTS) {
       const { word, clothIds, firstName } = await brandWithCatalogue(request);
 
       await page.goto('/home');
+      await expect(page.getByText(firstName).first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNothingBeyondTheScreen(page, '/home');
 
-      await searchUntilFound(page, word);
-      await expectNothingBeyondTheScreen(page, '/search');
-      await expectPricesInsideTheirCards(page, '/search');
-
+      // A guest's searches are counted (FREE_SEARCH_LIMIT=3): the search page is measured in the shopper's journey.
       await page.goto(`/cloth/${clothIds[0]}`);
       const main = page.getByRole('main');
       await expectInFirstScreen(page, main.getByRole('heading', { level: 1, name: firstName }), "a cloth's name");
@@ -204,7 +209,7 @@ for (const viewport of VIEWPORTS) {
       await expectNothingBeyondTheScreen(page, '/profile');
 
       await page.getByRole('banner').getByRole('button', { name: 'Favourites', exact: true }).click();
-      const popover = page.getByLabel('Your favourites');
+      const popover = page.getByRole('group', { name: 'Your favourites' });
       await expect(popover.getByRole('tabpanel').getByRole('link', { name: `Silk dress ${word}` })).toBeVisible();
       const box = await popover.boundingBox();
       expect(box).toBeTruthy();
@@ -278,7 +283,7 @@ for (const viewport of VIEWPORTS) {
 
       // The users table scrolls inside its frame, and changing a type asks first.
       await page.goto('/admin/users/users');
-      const frame = page.getByRole('region', { name: 'Users' });
+      const frame = page.getByRole('main').locator('div[role="region"]');
       await expect(frame).toBeVisible();
       const frameBox = await frame.boundingBox();
       expect(frameBox && frameBox.x + frameBox.width).toBeLessThanOrEqual(viewport.width);

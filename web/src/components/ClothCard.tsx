@@ -22,7 +22,8 @@ export function ClothCard({ cloth, href }: Props) {
     cloth.name
   );
   return (
-    <article className="group relative flex min-w-0 flex-col gap-2" aria-label={cloth.name}>
+    // overflow-wrap: anywhere lets a long name or price break, so a narrow grid column never widens to fit it.
+    <article className="group relative flex min-w-0 flex-col gap-2 [overflow-wrap:anywhere]" aria-label={cloth.name}>
       <div className="aspect-[5/8] overflow-hidden bg-line/40">
         {cloth.imageUrl && (
           <img src={cloth.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
@@ -41,12 +42,12 @@ export function ClothCard({ cloth, href }: Props) {
         {cloth.discountedPrice !== null ? (
           <>
             <span className="sr-only">{intl.formatMessage({ id: 'cloth.price.before' })} </span>
-            <s className="min-w-0 break-words text-muted">{formatPrice(cloth.price, cloth.currency)}</s>
+            <s className="min-w-0 text-muted">{formatPrice(cloth.price, cloth.currency)}</s>
             <span className="sr-only">{intl.formatMessage({ id: 'cloth.price.now' })} </span>
-            <span className="min-w-0 break-words font-semibold text-ink">{formatPrice(cloth.discountedPrice, cloth.currency)}</span>
+            <span className="min-w-0 font-semibold text-ink">{formatPrice(cloth.discountedPrice, cloth.currency)}</span>
           </>
         ) : (
-          <span className="min-w-0 break-words font-semibold text-ink">{formatPrice(cloth.price, cloth.currency)}</span>
+          <span className="min-w-0 font-semibold text-ink">{formatPrice(cloth.price, cloth.currency)}</span>
         )}
       </p>
     </article>
