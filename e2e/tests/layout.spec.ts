@@ -140,7 +140,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('a guest: home, search, a cloth, the magazine, login, the search-limit notice and an unknown page', async ({ page, request }) => {
+    test('a guest: home, a cloth, the magazine, login, the search-limit notice, the login popover and an unknown page', async ({ page, request }) => {
       const { word, clothIds, firstName } = await brandWithCatalogue(request);
 
       await page.goto('/home');
