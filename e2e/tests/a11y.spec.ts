@@ -13,7 +13,8 @@ test.describe.configure({ timeout: 90_000 });
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function scan(page: Page, what: string): Promise<void> {
+async function scan(page: Page, name: string): Promise<void> {
+  const what = `${name} at ${page.viewportSize()?.width ?? '?'} px`;
   // Best-practice rules run too, to be read in the output: only WCAG rules may fail the journey.
   const { violations } = await new AxeBuilder({ page }).withTags([...WCAG, 'best-practice']).analyze();
   const wcag = (tags: string[]) => tags.some((tag) => WCAG.includes(tag));
@@ -51,112 +52,122 @@ async function brandWithCatalogue(request: APIRequestContext) {
   return { brand, word, clothIds };
 }
 
-test('a guest: home and its login popover, magazine, a cloth, the login page and the register dialog', async ({ page, request }) => {
-  const { word, clothIds } = await brandWithCatalogue(request);
+// Both widths the site is made for: a phone's 390 × 844 and a desktop's 1280 × 800.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
 
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await scan(page, '/home (guest)');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner').getByLabel('Email')).toBeVisible();
-  await scan(page, 'the login popover');
+    test('a guest: home and its login popover, magazine, a cloth, the login page and the register dialog', async ({ page, request }) => {
+      const { word, clothIds } = await brandWithCatalogue(request);
 
-  await page.goto('/magazine');
-  await expect(page.getByRole('feed', { name: 'Magazine entries' }).getByText(`Linen season ${word}`)).toBeVisible();
-  await scan(page, '/magazine');
+      await page.goto('/home');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await scan(page, '/home (guest)');
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('banner').getByLabel('Email')).toBeVisible();
+      await scan(page, 'the login popover');
 
-  await page.goto(`/cloth/${clothIds[0]}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Linen dress ${word}` })).toBeVisible();
-  await scan(page, 'a cloth page');
+      await page.goto('/magazine');
+      await expect(page.getByRole('feed', { name: 'Magazine entries' }).getByText(`Linen season ${word}`)).toBeVisible();
+      await scan(page, '/magazine');
 
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  await scan(page, '/login');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page.getByRole('dialog').getByText('Step 1 of 3')).toBeVisible();
-  await scan(page, '/login with the register dialog open');
-});
+      await page.goto(`/cloth/${clothIds[0]}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Linen dress ${word}` })).toBeVisible();
+      await scan(page, 'a cloth page');
 
-test('a shopper: search, a cloth, a brand page, the profile and the favourites popover', async ({ page, request }) => {
-  const { word, clothIds } = await brandWithCatalogue(request);
-  const shopper = uniqueAccount('accusuaria');
-  await registerShopper(request, shopper, { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1992-03-14' });
-  await confirmEmail(request, shopper.email);
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await scan(page, '/login');
+      await page.getByRole('button', { name: 'Create an account' }).click();
+      await expect(page.getByRole('dialog').getByText('Step 1 of 3')).toBeVisible();
+      await scan(page, '/login with the register dialog open');
+    });
 
-  await signIn(page, shopper, '/home');
-  await scan(page, '/home (shopper)');
+    test('a shopper: search, a cloth, a brand page, the profile and the favourites popover', async ({ page, request }) => {
+      const { word, clothIds } = await brandWithCatalogue(request);
+      const shopper = uniqueAccount('accusuaria');
+      await registerShopper(request, shopper, { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1992-03-14' });
+      await confirmEmail(request, shopper.email);
 
-  const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
-  await expect(async () => {
-    await page.goto(`/search?q=${word}`);
-    await expect(results).toHaveCount(3, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await scan(page, '/search');
+      await signIn(page, shopper, '/home');
+      await scan(page, '/home (shopper)');
 
-  await page.goto(`/cloth/${clothIds[1]}`);
-  const cloth = `Pleated skirt ${word}`;
-  await expect(page.getByRole('heading', { level: 1, name: cloth })).toBeVisible();
-  await page.getByRole('button', { name: `Add ${cloth} to favourites` }).click();
-  await expect(page.getByRole('button', { name: `Remove ${cloth} from favourites` })).toHaveAttribute('aria-pressed', 'true');
-  await scan(page, 'a cloth page (shopper, favourited)');
+      const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
+      await expect(async () => {
+        await page.goto(`/search?q=${word}`);
+        await expect(results).toHaveCount(3, { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      await scan(page, '/search');
 
-  await page.getByRole('link', { name: /^Accesible / }).first().click();
-  await expect(page).toHaveURL(/\/brand\//);
-  await expect(page.getByText(cloth).first()).toBeVisible();
-  await scan(page, 'a brand page');
+      await page.goto(`/cloth/${clothIds[1]}`);
+      const cloth = `Pleated skirt ${word}`;
+      await expect(page.getByRole('heading', { level: 1, name: cloth })).toBeVisible();
+      await page.getByRole('button', { name: `Add ${cloth} to favourites` }).click();
+      await expect(page.getByRole('button', { name: `Remove ${cloth} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+      await scan(page, 'a cloth page (shopper, favourited)');
 
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-  await expect(page.getByLabel('First name')).toHaveValue('Ana');
-  await scan(page, '/profile');
+      await page.getByRole('link', { name: /^Accesible / }).first().click();
+      await expect(page).toHaveURL(/\/brand\//);
+      await expect(page.getByText(cloth).first()).toBeVisible();
+      await scan(page, 'a brand page');
 
-  await page.getByRole('banner').getByRole('button', { name: 'Favourites', exact: true }).click();
-  const popover = page.getByLabel('Your favourites');
-  await expect(popover.getByRole('tabpanel').getByRole('link', { name: cloth })).toBeVisible();
-  await scan(page, 'the favourites popover');
-});
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+      await expect(page.getByLabel('First name')).toHaveValue('Ana');
+      await scan(page, '/profile');
 
-test('a brand: the clothes admin with the wizard open, the magazine admin, the dashboard and the brands tab', async ({ page, request }) => {
-  const { brand, word } = await brandWithCatalogue(request);
+      await page.getByRole('banner').getByRole('button', { name: 'Favourites', exact: true }).click();
+      const popover = page.getByLabel('Your favourites');
+      await expect(popover.getByRole('tabpanel').getByRole('link', { name: cloth })).toBeVisible();
+      await scan(page, 'the favourites popover');
+    });
 
-  await signIn(page, brand, '/admin/clothes');
-  await expect(page.getByRole('rowheader', { name: new RegExp(word) }).first()).toBeVisible();
-  await scan(page, '/admin/clothes');
-  await page.getByRole('button', { name: 'New cloth' }).click();
-  await expect(page.getByRole('dialog').getByLabel('Name in Spanish')).toBeVisible();
-  await scan(page, '/admin/clothes with the wizard open');
+    test('a brand: the clothes admin with the wizard open, the magazine admin, the dashboard and the brands tab', async ({ page, request }) => {
+      const { brand, word } = await brandWithCatalogue(request);
 
-  await page.goto('/admin/magazine');
-  await expect(page.getByText(`Linen season ${word}`).first()).toBeVisible();
-  await scan(page, '/admin/magazine');
+      await signIn(page, brand, '/admin/clothes');
+      await expect(page.getByRole('rowheader', { name: new RegExp(word) }).first()).toBeVisible();
+      await scan(page, '/admin/clothes');
+      await page.getByRole('button', { name: 'New cloth' }).click();
+      await expect(page.getByRole('dialog').getByLabel('Name in Spanish')).toBeVisible();
+      await scan(page, '/admin/clothes with the wizard open');
 
-  await page.goto('/admin/dashboard');
-  await expect(page.getByRole('region', { name: /subscription/i }).getByText(/Active — renews on/)).toBeVisible();
-  await scan(page, '/admin/dashboard (the subscription card)');
-  await page.getByRole('button', { name: 'Change plan' }).click();
-  await expect(page.getByRole('dialog').getByRole('radio', { name: 'Pro', exact: true })).toBeVisible();
-  await scan(page, '/admin/dashboard with the change-plan dialog open');
-  await page.keyboard.press('Escape');
+      await page.goto('/admin/magazine');
+      await expect(page.getByText(`Linen season ${word}`).first()).toBeVisible();
+      await scan(page, '/admin/magazine');
 
-  await page.goto('/admin/brands');
-  await expect(page.getByLabel('Legal name')).toBeVisible();
-  await scan(page, '/admin/brands');
-});
+      await page.goto('/admin/dashboard');
+      await expect(page.getByRole('region', { name: /subscription/i }).getByText(/Active — renews on/)).toBeVisible();
+      await scan(page, '/admin/dashboard (the subscription card)');
+      await page.getByRole('button', { name: 'Change plan' }).click();
+      await expect(page.getByRole('dialog').getByRole('radio', { name: 'Pro', exact: true })).toBeVisible();
+      await scan(page, '/admin/dashboard with the change-plan dialog open');
+      await page.keyboard.press('Escape');
 
-test('an admin: the news admin and users and brands → brands', async ({ page, request }) => {
-  const admin = uniqueAccount('accadmin');
-  await registerShopper(request, admin, { firstName: 'Eva', lastName: 'Sol', dateOfBirth: '1985-08-21' });
-  await promote(request, admin, 'ADMIN');
+      await page.goto('/admin/brands');
+      await expect(page.getByLabel('Legal name')).toBeVisible();
+      await scan(page, '/admin/brands');
+    });
 
-  await signIn(page, admin, '/admin/news');
-  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-  await scan(page, '/admin/news');
-  await page.getByRole('button', { name: 'New slide' }).click();
-  await expect(page.getByRole('dialog').getByRole('searchbox', { name: 'Search a cloth by name' })).toBeVisible();
-  await scan(page, '/admin/news with the slide dialog open');
+    test('an admin: the news admin and users and brands → brands', async ({ page, request }) => {
+      const admin = uniqueAccount('accadmin');
+      await registerShopper(request, admin, { firstName: 'Eva', lastName: 'Sol', dateOfBirth: '1985-08-21' });
+      await promote(request, admin, 'ADMIN');
 
-  await page.goto('/admin/users/brands');
-  await expect(page.getByRole('combobox', { name: 'Filter by status' })).toBeVisible();
-  await scan(page, '/admin/users/brands');
-});
+      await signIn(page, admin, '/admin/news');
+      await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+      await scan(page, '/admin/news');
+      await page.getByRole('button', { name: 'New slide' }).click();
+      await expect(page.getByRole('dialog').getByRole('searchbox', { name: 'Search a cloth by name' })).toBeVisible();
+      await scan(page, '/admin/news with the slide dialog open');
+
+      await page.goto('/admin/users/brands');
+      await expect(page.getByRole('combobox', { name: 'Filter by status' })).toBeVisible();
+      await scan(page, '/admin/users/brands');
+    });
+  });
+}

@@ -22,7 +22,8 @@ export function ClothCard({ cloth, href }: Props) {
     cloth.name
   );
   return (
-    <article className="group relative flex flex-col gap-2" aria-label={cloth.name}>
+    // overflow-wrap: anywhere lets a long name or price break, so a narrow grid column never widens to fit it.
+    <article className="group relative flex min-w-0 flex-col gap-2 [overflow-wrap:anywhere]" aria-label={cloth.name}>
       <div className="aspect-[5/8] overflow-hidden bg-line/40">
         {cloth.imageUrl && (
           <img src={cloth.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
@@ -36,16 +37,17 @@ export function ClothCard({ cloth, href }: Props) {
       )}
       <p className="kicker">{cloth.brandName}</p>
       <h3 className="font-display text-lg leading-tight text-ink">{name}</h3>
-      <p className="text-sm">
+      {/* Old and new price wrap onto two lines in a narrow card rather than run into the next one. */}
+      <p className="cloth-card__price flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
         {cloth.discountedPrice !== null ? (
           <>
             <span className="sr-only">{intl.formatMessage({ id: 'cloth.price.before' })} </span>
-            <s className="mr-2 text-muted">{formatPrice(cloth.price, cloth.currency)}</s>
+            <s className="min-w-0 text-muted">{formatPrice(cloth.price, cloth.currency)}</s>
             <span className="sr-only">{intl.formatMessage({ id: 'cloth.price.now' })} </span>
-            <span className="font-semibold text-ink">{formatPrice(cloth.discountedPrice, cloth.currency)}</span>
+            <span className="min-w-0 font-semibold text-ink">{formatPrice(cloth.discountedPrice, cloth.currency)}</span>
           </>
         ) : (
-          <span className="font-semibold text-ink">{formatPrice(cloth.price, cloth.currency)}</span>
+          <span className="min-w-0 font-semibold text-ink">{formatPrice(cloth.price, cloth.currency)}</span>
         )}
       </p>
     </article>

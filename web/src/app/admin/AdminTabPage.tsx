@@ -28,7 +28,7 @@ export function AdminSubTabsLayout({ labelId, subTabs }: { labelId: MessageId; s
   const intl = useIntl();
   return (
     <div>
-      <nav aria-label={intl.formatMessage({ id: labelId })} className="mb-8 flex gap-6 border-b border-line">
+      <nav aria-label={intl.formatMessage({ id: labelId })} className="mb-8 flex gap-6 overflow-x-auto border-b border-line">
         {subTabs.map((tab) => (
           <NavLink key={tab.path} to={tab.path} className="subtab">
             {intl.formatMessage({ id: tab.labelId })}

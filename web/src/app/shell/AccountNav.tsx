@@ -1,3 +1,4 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -55,26 +56,50 @@ export function AccountNav() {
     await navigate('/home');
   }
 
+  const profileLabel = intl.formatMessage({ id: 'header.profile' }, { username: session.user });
   return (
-    <nav aria-label={intl.formatMessage({ id: 'header.account' })} className="flex flex-wrap items-center justify-end sm:gap-x-3">
-      <Link
-        to="/profile"
-        className="header-link max-w-[10rem] truncate"
-        aria-label={intl.formatMessage({ id: 'header.profile' }, { username: session.user })}
-      >
+    <nav aria-label={intl.formatMessage({ id: 'header.account' })} className="flex items-center justify-end sm:gap-x-3">
+      <Link to="/profile" className="header-link hidden max-w-[10rem] truncate sm:inline-block" aria-label={profileLabel}>
         {session.user}
       </Link>
       <Suspense fallback={<span className="header-link inline-block h-9 w-9" aria-hidden />}>
         <FavouritesPopover />
       </Suspense>
       {isBrand(session.type) && (
-        <Link to="/admin" className="header-link">
+        <Link to="/admin" className="header-link hidden sm:inline-block">
           {intl.formatMessage({ id: 'header.admin' })}
         </Link>
       )}
-      <button type="button" onClick={() => void leave()} disabled={leaving} className="header-link">
+      <button type="button" onClick={() => void leave()} disabled={leaving} className="header-link hidden sm:inline-block">
         {intl.formatMessage({ id: 'header.logout' })}
       </button>
+      {/* A phone keeps the header on one row: the profile, admin and logout wait behind one button. */}
+      <Menu as="div" className="relative sm:hidden">
+        <MenuButton className="header-link tap-target justify-center" aria-label={intl.formatMessage({ id: 'header.menu' })}>
+          <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+          </svg>
+        </MenuButton>
+        <MenuItems className="popover-panel popover-sheet flex flex-col p-4 pt-6 normal-case tracking-normal focus:outline-none">
+          <MenuItem>
+            <Link to="/profile" className="menu-item" aria-label={profileLabel}>
+              {session.user}
+            </Link>
+          </MenuItem>
+          {isBrand(session.type) && (
+            <MenuItem>
+              <Link to="/admin" className="menu-item">
+                {intl.formatMessage({ id: 'header.admin' })}
+              </Link>
+            </MenuItem>
+          )}
+          <MenuItem>
+            <button type="button" onClick={() => void leave()} disabled={leaving} className="menu-item">
+              {intl.formatMessage({ id: 'header.logout' })}
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
     </nav>
   );
 }

@@ -38,7 +38,7 @@ export function Banner() {
       />
       <div className="banner__content">
         <p className="kicker text-white/80">{intl.formatMessage({ id: 'banner.kicker' })}</p>
-        <p id="banner-title" className="font-display text-4xl leading-tight sm:text-6xl">
+        <p id="banner-title" className="font-display text-2xl leading-tight sm:text-4xl lg:text-5xl">
           {intl.formatMessage({ id: 'banner.title' })}
         </p>
       </div>

@@ -11,9 +11,11 @@ export const SOLID_HEADER_AFTER_PX = 400;
 interface Props {
   /** Over a banner the header starts transparent and turns solid after scrolling; elsewhere it is solid. */
   overBanner: boolean;
+  /** In a tool area (admin) a phone's header is one row: the shop's search waits for a wider screen. */
+  searchOnPhone?: boolean;
 }
 
-export function Header({ overBanner }: Props) {
+export function Header({ overBanner, searchOnPhone = true }: Props) {
   const intl = useIntl();
   const location = useLocation();
   const scrolled = useScrolledPast(SOLID_HEADER_AFTER_PX);
@@ -29,7 +31,7 @@ export function Header({ overBanner }: Props) {
         <Link to="/home" className="wordmark" aria-label={intl.formatMessage({ id: 'nav.logo' })}>
           {intl.formatMessage({ id: 'app.name' })}
         </Link>
-        <div className="order-last w-full md:order-none md:w-auto md:flex-1 md:px-6">
+        <div className={`order-last w-full md:order-none md:block md:w-auto md:flex-1 md:px-6 ${searchOnPhone ? '' : 'hidden'}`}>
           <SearchBox key={location.pathname === '/search' ? location.search : 'search'} />
         </div>
         <div className="ml-auto md:ml-0">

@@ -23,7 +23,8 @@ export function AdminTable({ caption, columns, actions = false, minWidth, childr
   if (actions) headings.push({ srOnly: intl.formatMessage({ id: 'taxonomy.column.actions' }) });
   return (
     // relative: the visually hidden headings (position: absolute) stay inside the scroller instead of widening the page.
-    <div className="relative overflow-x-auto">
+    // On a phone a wide table scrolls inside this frame; the frame takes the focus so a keyboard can scroll it too.
+    <div className="admin-table-frame relative overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table className={['data-table w-full', minWidth, 'text-left text-sm'].filter(Boolean).join(' ')}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -59,10 +60,10 @@ export function ActionsCell({ editLabel, deleteLabel, editText, onEdit, onDelete
   return (
     <td className="whitespace-nowrap text-right">
       {children}
-      <button type="button" className="link-underline mr-4" aria-label={editLabel} onClick={onEdit}>
+      <button type="button" className="tap-target link-underline mr-4" aria-label={editLabel} onClick={onEdit}>
         {editText ?? intl.formatMessage({ id: 'action.edit' })}
       </button>
-      <button type="button" className="link-underline text-red-700" aria-label={deleteLabel} onClick={onDelete}>
+      <button type="button" className="tap-target link-underline text-red-700" aria-label={deleteLabel} onClick={onDelete}>
         {intl.formatMessage({ id: 'action.delete' })}
       </button>
     </td>
@@ -83,7 +84,7 @@ export function SwitchCell({ label, checked, disabled, onChange }: SwitchProps) 
       <input
         type="checkbox"
         role="switch"
-        className="field-check"
+        className="field-check field-check--row"
         checked={checked}
         disabled={disabled}
         aria-label={label}

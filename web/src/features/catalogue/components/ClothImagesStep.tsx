@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldError } from '../../../components/form/fields';
+import { FileDropZone } from '../../../components/form/FileDropZone';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { ReorderList } from '../../../components/form/ReorderList';
 import type { ClothImage } from '../api/listClothes';
 import { useImageFromUrl, useUploadImage } from '../../../lib/uploads';
 import { imageError, isUploadLimit } from '../clothErrors';
@@ -32,9 +33,7 @@ export function ClothImagesStep({ images, error, missing, onChange }: Props) {
     setFailure(intl.formatMessage({ id }, values));
   };
 
-  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
+  async function onFiles(files: File[]) {
     setFailure(null);
     let added = images;
     for (const file of files) {
@@ -77,7 +76,7 @@ export function ClothImagesStep({ images, error, missing, onChange }: Props) {
         <label className="field-label" htmlFor={`${hintId}-file`}>
           {intl.formatMessage({ id: 'clothes.images.upload' })}
         </label>
-        <input id={`${hintId}-file`} type="file" accept={ACCEPTED} multiple aria-describedby={hintId} disabled={busy} onChange={(event) => void onFiles(event)} />
+        <FileDropZone id={`${hintId}-file`} accept={ACCEPTED} multiple describedBy={hintId} disabled={busy} onFiles={(files) => void onFiles(files)} />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
@@ -104,35 +103,42 @@ export function ClothImagesStep({ images, error, missing, onChange }: Props) {
         </button>
       </div>
       {busy && <p role="status">{intl.formatMessage({ id: 'clothes.images.working' })}</p>}
-      <ol aria-label={intl.formatMessage({ id: 'clothes.images.list' })} aria-describedby={error ? errorId : undefined} className="grid grid-cols-3 gap-3 sm:grid-cols-4">
-        {images.map((image, index) => {
-          const position = { n: index + 1 };
+      <ReorderList
+        label={intl.formatMessage({ id: 'clothes.images.list' })}
+        describedBy={error ? errorId : undefined}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+        items={images}
+        keyOf={(image) => image.name}
+        earlierLabel={(n) => intl.formatMessage({ id: 'clothes.images.earlier' }, { n })}
+        laterLabel={(n) => intl.formatMessage({ id: 'clothes.images.later' }, { n })}
+        onMove={move}
+        render={(image, index) => {
           const gone = missing.has(image.name);
           const goneId = `${errorId}-gone-${index}`;
           return (
-            <li key={image.name} className="space-y-1">
+            <>
               <img
                 src={image.thumbUrl}
-                alt={intl.formatMessage({ id: 'clothes.images.alt' }, position)}
+                alt={intl.formatMessage({ id: 'clothes.images.alt' }, { n: index + 1 })}
                 aria-describedby={gone ? goneId : undefined}
+                draggable={false}
                 className={gone ? 'aspect-[5/8] w-full object-cover opacity-40' : 'aspect-[5/8] w-full object-cover'}
               />
               <FieldError id={goneId} error={gone ? intl.formatMessage({ id: 'clothes.images.notStored' }) : undefined} />
-              <div className="flex flex-wrap gap-1 text-xs">
-                <button type="button" className="link-underline" disabled={index === 0} aria-label={intl.formatMessage({ id: 'clothes.images.earlier' }, position)} onClick={() => move(index, index - 1)}>
-                  ←
-                </button>
-                <button type="button" className="link-underline" disabled={index === images.length - 1} aria-label={intl.formatMessage({ id: 'clothes.images.later' }, position)} onClick={() => move(index, index + 1)}>
-                  →
-                </button>
-                <button type="button" className="link-underline" aria-label={intl.formatMessage({ id: 'clothes.images.remove' }, position)} onClick={() => onChange(images.filter((_, at) => at !== index))}>
-                  {intl.formatMessage({ id: 'action.delete' })}
-                </button>
-              </div>
-            </li>
+            </>
           );
-        })}
-      </ol>
+        }}
+        actions={(_, index) => (
+          <button
+            type="button"
+            className="tap-target link-underline ml-auto text-xs uppercase tracking-wider"
+            aria-label={intl.formatMessage({ id: 'clothes.images.remove' }, { n: index + 1 })}
+            onClick={() => onChange(images.filter((__, at) => at !== index))}
+          >
+            {intl.formatMessage({ id: 'action.delete' })}
+          </button>
+        )}
+      />
       <FieldError id={errorId} error={error} />
     </div>
   );

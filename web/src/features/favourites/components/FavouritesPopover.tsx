@@ -1,4 +1,4 @@
-import { Popover, PopoverButton, PopoverPanel, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { Popover, PopoverBackdrop, PopoverButton, PopoverPanel, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isInfluencer } from '@vitrina/domain/accounts/roles';
@@ -63,7 +63,7 @@ function Lists({ entries, influencer, tab, onTab, onStop, close }: ListsProps) {
   );
 }
 
-/** The header's heart: a member's favourites in tabs (400 × 500, scrolling inside), and an influencer's picks. */
+/** The header's heart: a member's favourites in tabs (400 × 500, scrolling inside; a bottom sheet on a phone), and an influencer's picks. */
 export function FavouritesPopover() {
   const intl = useIntl();
   const { session } = useSession();
@@ -105,11 +105,12 @@ export function FavouritesPopover() {
                   </span>
                 )}
               </PopoverButton>
+              <PopoverBackdrop className="popover-backdrop" />
               <PopoverPanel
                 // A bare div may not carry a name; a group may, and unlike a region it does not repeat the profile's landmark.
                 role="group"
                 aria-label={intl.formatMessage({ id: 'favourites.title' })}
-                className="popover-panel absolute right-0 z-50 mt-3 flex h-[min(500px,calc(100dvh-6rem))] w-[min(400px,calc(100vw-1rem))] flex-col normal-case tracking-normal text-ink"
+                className="popover-panel popover-sheet flex h-[min(500px,85dvh)] flex-col normal-case tracking-normal text-ink sm:h-[min(500px,calc(100dvh-6rem))] sm:w-[400px]"
               >
                 {({ close }) =>
                   favourites.isPending ? (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldError } from '../../../components/form/fields';
+import { FileDropZone } from '../../../components/form/FileDropZone';
 import { useErrorText } from '../../../lib/errorText';
 import { uploadImage } from '../../../lib/uploads';
 import type { ContentType } from '../api/magazineItem';
@@ -32,9 +32,7 @@ export function MediaField({ contentType, media, error, onChange }: Props) {
   const id = useId();
   const isVideo = contentType === 'video';
 
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  async function onFile([file]: File[]) {
     if (!file) return;
     setFailure(null);
     setUploading(true);
@@ -53,14 +51,13 @@ export function MediaField({ contentType, media, error, onChange }: Props) {
       <label className="field-label" htmlFor={`${id}-file`}>
         {intl.formatMessage({ id: isVideo ? 'magazine.media.video' : 'magazine.media.image' })}
       </label>
-      <input
+      <FileDropZone
         id={`${id}-file`}
-        type="file"
         accept={isVideo ? VIDEO_TYPES.join(',') : IMAGE_TYPES}
-        aria-describedby={described}
-        aria-invalid={failure || error ? true : undefined}
+        describedBy={described}
+        invalid={!!(failure || error)}
         disabled={uploading}
-        onChange={(event) => void onFile(event)}
+        onFiles={(files) => void onFile(files)}
       />
       <p id={`${id}-hint`} className="field-hint">
         {intl.formatMessage({ id: isVideo ? 'magazine.media.videoHint' : 'magazine.media.imageHint' })}

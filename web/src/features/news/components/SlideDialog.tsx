@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckboxField, FieldError } from '../../../components/form/fields';
+import { FileDropZone } from '../../../components/form/FileDropZone';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Modal } from '../../../components/Modal';
 import { useErrorText } from '../../../lib/errorText';
@@ -35,9 +36,7 @@ export function SlideDialog({ slide, onSaved, onClose }: Props) {
   const [visible, setVisible] = useState(slide?.visible ?? true);
   const [errors, setErrors] = useState<Errors>({});
 
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  function onFile([file]: File[]) {
     if (!file) return;
     upload.mutate(file, { onSuccess: (stored) => setImage({ name: stored.name, url: stored.thumbUrl }) });
   }
@@ -62,14 +61,13 @@ export function SlideDialog({ slide, onSaved, onClose }: Props) {
           <label className="field-label" htmlFor={`${id}-file`}>
             {intl.formatMessage({ id: 'news.field.image' })}
           </label>
-          <input
+          <FileDropZone
             id={`${id}-file`}
-            type="file"
             accept={ACCEPTED}
-            aria-describedby={[`${id}-hint`, imageError ? `${id}-error` : null].filter(Boolean).join(' ')}
-            aria-invalid={imageError ? true : undefined}
+            describedBy={[`${id}-hint`, imageError ? `${id}-error` : null].filter(Boolean).join(' ')}
+            invalid={!!imageError}
             disabled={upload.isPending}
-            onChange={onFile}
+            onFiles={onFile}
           />
           <p id={`${id}-hint`} className="field-hint">
             {intl.formatMessage({ id: 'news.field.image.hint' })}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPrice } from '../../../lib/price';
 
@@ -12,7 +13,7 @@ interface Props {
 /** Wait this long after the last move before searching, so a drag or held arrow key is one search, not fifty. */
 export const PRICE_SETTLE_MS = 300;
 
-/** Two sliders between the real lowest and highest price; at a bound, that side is not a filter at all. */
+/** Two thumbs on one track between the real lowest and highest price; at a bound, that side is not a filter at all. */
 export function PriceRange({ bounds, value, onChange }: Props) {
   const intl = useIntl();
   const id = useId();
@@ -34,48 +35,58 @@ export function PriceRange({ bounds, value, onChange }: Props) {
     );
   };
   if (bounds.max <= bounds.min) return null;
+  const at = (price: number) => ((price - bounds.min) / (bounds.max - bounds.min)) * 100;
   return (
     <fieldset className="border-b border-line pb-4">
       <legend className="kicker mb-2">{intl.formatMessage({ id: 'search.filters.price' })}</legend>
       <p className="mb-2 text-sm text-ink" aria-hidden>
         {formatPrice(low)} – {formatPrice(high)}
       </p>
-      <label htmlFor={`${id}-min`} className="sr-only">
-        {intl.formatMessage({ id: 'search.filters.priceMin' })}
-      </label>
-      <input
-        id={`${id}-min`}
-        type="range"
-        className="w-full"
-        min={bounds.min}
-        max={bounds.max}
-        step={step}
-        value={low}
-        aria-valuetext={formatPrice(low)}
-        onChange={(event) => {
-          const next = Math.min(Number(event.target.value), high);
-          setLow(next);
-          settle(next, high);
-        }}
-      />
-      <label htmlFor={`${id}-max`} className="sr-only">
-        {intl.formatMessage({ id: 'search.filters.priceMax' })}
-      </label>
-      <input
-        id={`${id}-max`}
-        type="range"
-        className="w-full"
-        min={bounds.min}
-        max={bounds.max}
-        step={step}
-        value={high}
-        aria-valuetext={formatPrice(high)}
-        onChange={(event) => {
-          const next = Math.max(Number(event.target.value), low);
-          setHigh(next);
-          settle(low, next);
-        }}
-      />
+      {/*
+        Two native sliders on one track: each keeps its keyboard (arrows, Page Up/Down, Home/End), touch and
+        screen-reader behaviour; only the thumbs take the pointer, so either can be dragged where they overlap.
+      */}
+      <div className="price-range" style={{ '--low': `${at(low)}%`, '--high': `${at(high)}%` } as CSSProperties}>
+        <div className="price-range__track" aria-hidden />
+        <label htmlFor={`${id}-min`} className="sr-only">
+          {intl.formatMessage({ id: 'search.filters.priceMin' })}
+        </label>
+        <input
+          id={`${id}-min`}
+          type="range"
+          className="price-range__input"
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={low}
+          aria-valuetext={formatPrice(low)}
+          // The lower thumb stays reachable when both sit at the top of the range.
+          data-top={low >= bounds.max - step || undefined}
+          onChange={(event) => {
+            const next = Math.min(Number(event.target.value), high);
+            setLow(next);
+            settle(next, high);
+          }}
+        />
+        <label htmlFor={`${id}-max`} className="sr-only">
+          {intl.formatMessage({ id: 'search.filters.priceMax' })}
+        </label>
+        <input
+          id={`${id}-max`}
+          type="range"
+          className="price-range__input"
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={high}
+          aria-valuetext={formatPrice(high)}
+          onChange={(event) => {
+            const next = Math.max(Number(event.target.value), low);
+            setHigh(next);
+            settle(low, next);
+          }}
+        />
+      </div>
     </fieldset>
   );
 }

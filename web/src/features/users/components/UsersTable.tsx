@@ -61,7 +61,7 @@ export function UsersTable({ users, isSelf, onTypeChange, onActiveChange }: Prop
               </span>
               <button
                 type="button"
-                className="link-underline text-accent disabled:cursor-not-allowed disabled:opacity-40"
+                className="tap-target link-underline text-accent disabled:cursor-not-allowed disabled:opacity-40"
                 disabled={self}
                 aria-label={intl.formatMessage(
                   { id: user.active ? 'users.deactivate.label' : 'users.reactivate.label' },

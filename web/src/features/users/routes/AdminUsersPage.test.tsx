@@ -80,6 +80,10 @@ describe('admin users', () => {
       'PUT /api/admin/users/u2/type': () => json(200, { ...ANA, type: 'INFLUENCER' }),
     });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type of ana' }), 'Influencer');
+    const dialog = await screen.findByRole('dialog', { name: 'Change the type of ana?' });
+    expect(dialog.textContent).toContain('ana will become Influencer');
+    expect(writes(api.requests)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Change to Influencer' }));
 
     const done = await screen.findByText('ana is now Influencer.');
     expect(done.closest('[role="status"]')).not.toBeNull();
@@ -94,9 +98,25 @@ describe('admin users', () => {
     });
     const select = screen.getByRole('combobox', { name: 'Type of ana' }) as HTMLSelectElement;
     await user.selectOptions(select, 'BRAND');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change to Brand' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update user type.');
     await waitFor(() => expect(select.value).toBe('USER'));
+  });
+
+  it('asks more strongly before making someone Admin, and changes nothing when cancelled', async () => {
+    const { user, api } = await openUsers();
+    const select = screen.getByRole('combobox', { name: 'Type of ana' }) as HTMLSelectElement;
+    await user.selectOptions(select, 'ADMIN');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Change the type of ana?' });
+    expect(dialog.textContent).toContain('ana will become Admin: able to manage every user');
+    expect(within(dialog).getByRole('button', { name: 'Change to Admin' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(select.value).toBe('USER');
+    expect(writes(api.requests)).toEqual([]);
   });
 
   it('deactivates a user only after confirmation', async () => {

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { RoleType } from '@vitrina/domain/accounts/roles';
 import { AdminList, AdminPage } from '../../../components/admin/AdminPage';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { Outcome } from '../../../components/admin/AdminPage';
 import { Pagination } from '../../../components/Pagination';
 import { useErrorText } from '../../../lib/errorText';
@@ -57,6 +58,7 @@ export function AdminUsersPage({ me }: { me: CurrentAdmin | null }) {
   const setActive = useSetUserActive();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [confirming, setConfirming] = useState<ActiveChange | null>(null);
+  const [retyping, setRetyping] = useState<{ user: AdminUser; type: RoleType } | null>(null);
 
   const isSelf = (user: AdminUser) =>
     !!me && (user.id === me.userId || user.username.toLocaleLowerCase() === me.user.toLocaleLowerCase());
@@ -66,10 +68,17 @@ export function AdminUsersPage({ me }: { me: CurrentAdmin | null }) {
       setOutcome({ tone: 'error', text: intl.formatMessage({ id: 'users.error.ownType' }) });
       return;
     }
+    if (type === user.type) return;
+    // A type opens or closes parts of the site (Admin opens all of it), so the admin says yes first.
+    setRetyping({ user, type });
+  }
+
+  function confirmType(user: AdminUser, type: RoleType) {
     setOutcome(null);
     changeType.mutate(
       { user, type },
       {
+        onSettled: () => setRetyping(null),
         onSuccess: (saved) =>
           setOutcome({
             tone: 'success',
@@ -135,6 +144,22 @@ export function AdminUsersPage({ me }: { me: CurrentAdmin | null }) {
         onConfirm={confirmActive}
         onCancel={() => setConfirming(null)}
       />
+      {retyping && (
+        <ConfirmDialog
+          title={intl.formatMessage({ id: 'users.type.title' }, { username: retyping.user.username })}
+          text={intl.formatMessage(
+            { id: retyping.type === 'ADMIN' ? 'users.type.textAdmin' : 'users.type.text' },
+            { username: retyping.user.username, type: intl.formatMessage({ id: `role.${retyping.type}` }) },
+          )}
+          confirmLabel={intl.formatMessage(
+            { id: 'users.type.confirm' },
+            { type: intl.formatMessage({ id: `role.${retyping.type}` }) },
+          )}
+          pending={changeType.isPending}
+          onConfirm={() => confirmType(retyping.user, retyping.type)}
+          onCancel={() => setRetyping(null)}
+        />
+      )}
     </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { Popover, PopoverBackdrop, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { LoginForm } from './LoginForm';
@@ -20,10 +20,9 @@ export function LoginPopover() {
   return (
     <Popover className="relative">
       <PopoverButton className="header-link">{intl.formatMessage({ id: 'header.login' })}</PopoverButton>
-      <PopoverPanel
-        focus
-        className="popover-panel absolute right-0 z-50 mt-3 w-[min(22rem,calc(100vw-2rem))] p-6"
-      >
+      {/* Below 640 px the panel is a sheet from the bottom of the screen, over a dimmed page. */}
+      <PopoverBackdrop className="popover-backdrop" />
+      <PopoverPanel focus className="popover-panel popover-sheet p-6 sm:w-[22rem]">
         {({ close }) => (
           <>
             <p className="mb-4 font-display text-2xl" aria-hidden>
