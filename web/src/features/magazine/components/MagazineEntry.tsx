@@ -77,7 +77,7 @@ export function MagazineEntry({ entry, position, setSize }: Props) {
         {clothes.length > 0 && (
           <section aria-label={intl.formatMessage({ id: 'magazine.entry.featured' })} className="space-y-2">
             <p className="kicker">{intl.formatMessage({ id: 'magazine.entry.featured' })}</p>
-            <ul className="grid grid-cols-4 gap-2 sm:gap-3">
+            <ul className="grid max-w-lg grid-cols-4 gap-2 sm:gap-3">
               {clothes.slice(0, 4).map((cloth) => (
                 <li key={cloth.id} className="relative min-w-0">
                   <div className="aspect-[5/8] overflow-hidden bg-line/40">

@@ -4,11 +4,11 @@ import { ClothCard } from '../../../components/ClothCard';
 import { cardOfSummary } from '../../../lib/clothSummary';
 import { NEW_ARRIVALS_TYPE, useNewArrivals } from '../../../lib/newArrivals';
 
-const SHOWN = 6;
+const SHOWN = 8;
 
 /**
- * The newest clothes above the stories: a row that scrolls sideways inside its frame on a phone and a grid of six
- * on a wide screen. Nothing shows while it loads or if it fails: the stories are the page.
+ * The newest clothes above the stories: a row of eight that scrolls sideways inside its frame on a phone, and a
+ * grid of the first four on a wider screen. Nothing shows while it loads or if it fails: the stories are the page.
  */
 export function NewArrivals() {
   const intl = useIntl();
@@ -23,9 +23,10 @@ export function NewArrivals() {
           {intl.formatMessage({ id: 'magazine.newArrivals.all' })}
         </Link>
       </div>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:px-0 lg:grid-cols-6">
-        {arrivals.data.map((cloth) => (
-          <li key={cloth.id} className="w-36 shrink-0 snap-start sm:w-auto">
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-4 sm:overflow-visible sm:px-0">
+        {arrivals.data.map((cloth, index) => (
+          // Eight in the phone's row, the first four in the wide screen's grid.
+          <li key={cloth.id} className={`w-48 shrink-0 snap-start sm:w-auto ${index >= 4 ? 'sm:hidden' : ''}`}>
             <ClothCard href={`/cloth/${encodeURIComponent(cloth.id)}`} cloth={cardOfSummary(cloth)} />
           </li>
         ))}

@@ -135,7 +135,7 @@ describe('magazine', () => {
     const arrivals = await screen.findByRole('region', { name: 'New in' });
     expect(within(arrivals).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Linen shirt 1', 'Linen shirt 2', 'Linen shirt 3']);
     expect(within(arrivals).getByRole('link', { name: 'Linen shirt 2' }).getAttribute('href')).toBe('/cloth/c2');
-    expect(Object.fromEntries(api.requests.find((request) => request.url.pathname === '/api/suggestions')!.url.searchParams)).toEqual({ type: '1', limit: '6' });
+    expect(Object.fromEntries(api.requests.find((request) => request.url.pathname === '/api/suggestions')!.url.searchParams)).toEqual({ type: '1', limit: '8' });
 
     const article = within(await screen.findByRole('feed')).getByRole('article', { name: 'Casa Luna' });
     expect(within(article).getByText('How to wear linen')).toBeTruthy();
