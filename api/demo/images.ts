@@ -333,7 +333,7 @@ export async function demoImage(store: ImageStore, cache: Map<string, Promise<De
       // Drawn here at the stored sizes, so the upload pipeline's checks and crop (processImage) have nothing to do:
       // encoding straight to WebP keeps a first start's seeding quick.
       const raw = await sharp(Buffer.from(clothSvg(categoryId, colour, texture, view))).raw().toBuffer({ resolveWithObject: true });
-      const encode = (size: { width: number; height: number }) => sharp(raw.data, { raw: raw.info }).resize(size.width, size.height).webp({ quality: 82, effort: 2 }).toBuffer();
+      const encode = (size: { width: number; height: number }) => sharp(raw.data, { raw: raw.info }).resize(size.width, size.height).webp({ quality: 82, effort: 1 }).toBuffer();
       const [main, thumb] = await Promise.all([encode(MAIN_SIZE), encode(THUMB_SIZE)]);
       return { name: await store.put(main, 'webp'), thumb: await store.put(thumb, 'webp') };
     })();
