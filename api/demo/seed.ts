@@ -171,9 +171,9 @@ export function demoCloth(n: number, brandIndex: number) {
   };
 }
 
-/** The n-th demo cloth's fields: its name, price and description come from the same values that drew its pictures. */
-function clothFields(n: number, brandIndex: number, brand: { username: string; brand: string }, images: DemoImage[]): ClothFields {
-  const { category, colourId, colour, material, gender, style } = demoCloth(n, brandIndex);
+/** The n-th demo cloth's names and description (es, en, it, fr), from the same values that drew its pictures. */
+export function demoClothText(n: number, brandIndex: number, brandName: string) {
+  const { category, colour, material, style } = demoCloth(n, brandIndex);
   const name = (i: 0 | 1 | 2 | 3) => {
     const withMaterial = category.materialInName !== false;
     const withColour = category.colourInName !== false;
@@ -186,22 +186,32 @@ function clothFields(n: number, brandIndex: number, brand: { username: string; b
     return [category.names[i], withMaterial || !withColour ? material.names[i] : '', withColour ? colourWord : ''].filter(Boolean).join(' ');
   };
   const names = { es: name(0), en: name(1), it: name(2), fr: name(3) };
+  const sizes = SIZE_WORDS[sizing(category.typeId)];
+  const styleName = STYLE_NAMES[style]!;
+  const description = {
+    es: `${names.es} de ${brandName}: ${material.note[0]}. Pensado para un look ${styleName[0]}, ${sizes[0]}.`,
+    en: `${names.en} by ${brandName}: ${material.note[1]}. Made for ${/^[aeiou]/.test(styleName[1]) ? 'an' : 'a'} ${styleName[1]} look, ${sizes[1]}.`,
+    it: `${names.it} di ${brandName}: ${material.note[2]}. Pensato per un look ${styleName[2]}, ${sizes[2]}.`,
+    fr: `${names.fr} de ${brandName} : ${material.note[3]}. Pensé pour un look ${styleName[3]}, ${sizes[3]}.`,
+  };
+  return { names, description };
+}
+
+const sizing = (typeId: string) => (typeId === '1' ? 'clothes' : typeId === '2' ? 'shoes' : 'one');
+const SIZE_WORDS: Record<'clothes' | 'shoes' | 'one', Form> = {
+  clothes: ['en talles del XS al XL', 'in sizes XS to XL', 'nelle taglie dalla XS alla XL', 'en tailles XS à XL'],
+  shoes: ['en números del 36 al 44', 'in EU sizes 36 to 44', 'nei numeri dal 36 al 44', 'en pointures 36 à 44'],
+  one: ['en talle único', 'in one size', 'in taglia unica', 'en taille unique'],
+};
+
+/** The n-th demo cloth's fields: its name, price and description come from the same values that drew its pictures. */
+function clothFields(n: number, brandIndex: number, brand: { username: string; brand: string }, images: DemoImage[]): ClothFields {
+  const { category, colourId, colour, material, gender, style } = demoCloth(n, brandIndex);
+  const { names, description } = demoClothText(n, brandIndex, brand.brand);
   // ARS, by category and material, rounded like a shop's tag (…900), a little apart cloth to cloth.
   const price = Math.round((category.price * material.factor * (0.9 + ((n * 7919) % 5) * 0.05)) / 1_000) * 1_000 - 100;
   const discount = n % 5 === 0 ? (n % 10 === 0 ? 0.3 : 0.2) : 0;
-  const sized = category.typeId === '1' ? 'clothes' : category.typeId === '2' ? 'shoes' : 'one';
-  const sizes: Form = {
-    clothes: ['en talles del XS al XL', 'in sizes XS to XL', 'nelle taglie dalla XS alla XL', 'en tailles XS à XL'] as Form,
-    shoes: ['en números del 36 al 44', 'in EU sizes 36 to 44', 'nei numeri dal 36 al 44', 'en pointures 36 à 44'] as Form,
-    one: ['en talle único', 'in one size', 'in taglia unica', 'en taille unique'] as Form,
-  }[sized];
-  const styleName = STYLE_NAMES[style]!;
-  const description = {
-    es: `${names.es} de ${brand.brand}: ${material.note[0]}. Pensado para un look ${styleName[0]}, ${sizes[0]}.`,
-    en: `${names.en} by ${brand.brand}: ${material.note[1]}. Made for ${/^[aeiou]/.test(styleName[1]) ? 'an' : 'a'} ${styleName[1]} look, ${sizes[1]}.`,
-    it: `${names.it} di ${brand.brand}: ${material.note[2]}. Pensato per un look ${styleName[2]}, ${sizes[2]}.`,
-    fr: `${names.fr} de ${brand.brand} : ${material.note[3]}. Pensé pour un look ${styleName[3]}, ${sizes[3]}.`,
-  };
+  const sized = sizing(category.typeId);
   const fields: ClothFields = {
     names,
     typeId: category.typeId,
