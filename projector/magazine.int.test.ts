@@ -18,6 +18,7 @@ const second = 'e1000002-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const third = 'e1000003-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const t = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const profile = { name: 'Textiles del Sur S.A.', brand: 'Sur', description: 'Lino', location: 'Buenos Aires' };
+const clothId = '5f0e2a3b-1c4d-4e5f-8a9b-0c1d2e3f4a5b';
 const fields = { descriptions: { es: 'Verano', en: 'Summer' }, contentType: 'image', media: `${'a'.repeat(32)}.webp`, posterName: null, url: 'https://sur.example/verano' };
 
 let position = 0n;
@@ -38,7 +39,7 @@ function history(): RecordedEvent[] {
     recorded(`magazine-${brandId}`, 'MagazineEntryPublished', { entryId: first, brandId, ...fields, at: t(1) }),
     recorded(`magazine-${brandId}`, 'MagazineEntryPublished', { entryId: second, brandId, ...fields, at: t(2) }),
     recorded(`magazine-${otherBrand}`, 'MagazineEntryPublished', { entryId: third, brandId: otherBrand, ...fields, at: t(3) }),
-    recorded(`magazine-${brandId}`, 'MagazineEntryEdited', { entryId: first, brandId, ...fields, descriptions: { es: 'Invierno' }, contentType: 'video', media: `${'c'.repeat(32)}.webm`, url: null, at: t(4) }),
+    recorded(`magazine-${brandId}`, 'MagazineEntryEdited', { entryId: first, brandId, ...fields, descriptions: { es: 'Invierno' }, contentType: 'video', media: `${'c'.repeat(32)}.webm`, url: null, clothIds: [clothId], at: t(4) }),
     recorded(`magazine-${brandId}`, 'MagazineEntryDeleted', { entryId: second, brandId, at: t(5) }),
     recorded(`brand-${brandId}`, 'BrandUpdated', { brandId, ...profile, brand: 'Sur Textil', updatedAt: t(6) }),
   ];
@@ -55,7 +56,8 @@ async function project(batches: RecordedEvent[][]) {
 describe('the magazine projection', () => {
   it('keeps entries with their edits and the current brand name, and drops deleted ones', async () => {
     expect(await project([history()])).toEqual([
-      { _id: third, brandId: otherBrand, brandName: 'Norte', ...fields, publishedAt: t(3), updatedAt: t(3) },
+      // An event from before entries could feature clothes features none.
+      { _id: third, brandId: otherBrand, brandName: 'Norte', ...fields, clothIds: [], publishedAt: t(3), updatedAt: t(3) },
       {
         _id: first,
         brandId,
@@ -65,6 +67,7 @@ describe('the magazine projection', () => {
         media: `${'c'.repeat(32)}.webm`,
         posterName: null,
         url: null,
+        clothIds: [clothId],
         publishedAt: t(1),
         updatedAt: t(4),
       },

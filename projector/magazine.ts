@@ -13,6 +13,8 @@ export type MagazineEntryDoc = Doc & {
   media: string;
   posterName: string | null;
   url: string | null;
+  /** The clothes it features, in the brand's order (absent on docs projected before entries could feature any). */
+  clothIds?: string[];
   publishedAt: string;
   updatedAt: string;
 };
@@ -56,17 +58,17 @@ export const magazineProjection: Projection = {
           await entries.deleteMany({ brandId: event.data.brandId });
           break;
         case 'MagazineEntryPublished': {
-          const { entryId, brandId, descriptions, contentType, media, posterName, url, at } = event.data;
+          const { entryId, brandId, descriptions, contentType, media, posterName, url, clothIds = [], at } = event.data;
           const brand = await brands.findOne({ _id: brandId });
-          const doc: MagazineEntryDoc = { _id: entryId, brandId, brandName: brand?.name ?? '', descriptions: present(descriptions), contentType, media, posterName, url, publishedAt: at, updatedAt: at };
+          const doc: MagazineEntryDoc = { _id: entryId, brandId, brandName: brand?.name ?? '', descriptions: present(descriptions), contentType, media, posterName, url, clothIds, publishedAt: at, updatedAt: at };
           await entries.replaceOne({ _id: entryId }, doc, { upsert: true });
           break;
         }
         case 'MagazineEntryEdited': {
-          const { entryId, descriptions, contentType, media, posterName, url, at } = event.data;
+          const { entryId, descriptions, contentType, media, posterName, url, clothIds = [], at } = event.data;
           const before = await entries.findOne({ _id: entryId });
           if (!before) break;
-          await entries.replaceOne({ _id: entryId }, { ...before, descriptions: present(descriptions), contentType, media, posterName, url, updatedAt: at });
+          await entries.replaceOne({ _id: entryId }, { ...before, descriptions: present(descriptions), contentType, media, posterName, url, clothIds, updatedAt: at });
           break;
         }
         case 'MagazineEntryDeleted':

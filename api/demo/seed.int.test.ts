@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { DEMO_PASSWORD } from './seed';
+import type { MagazineItem } from '../magazine/views';
+import { DRAWN_CATEGORIES } from './images';
+import { CATEGORIES, DEMO_PASSWORD } from './seed';
 
 let vitrina: TestVitrina;
 beforeAll(async () => {
@@ -37,6 +39,66 @@ describe('the demo data of a first start', () => {
 
     // The search index follows: every visible cloth can be found.
     await expect.poll(async () => (await admin.get<{ total: number }>('/search?pageSize=1')).body.total, { timeout: 30_000 }).toBe(visible.length);
+  });
+
+  it('draws each category as itself, dresses and skirts for women, trainers, scarves and backpacks for everyone, prices by category', async () => {
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['catalogue']);
+    const clothes = await vitrina.vitrina.runtime.readModels.collection<ClothDoc>('clothes').find({});
+    expect(new Set(CATEGORIES.map((category) => category.id))).toEqual(new Set(DRAWN_CATEGORIES));
+    // A front and a close-up each, and no picture serves two categories.
+    expect(clothes.every((cloth) => cloth.images.length === 2 && cloth.images[0]!.name !== cloth.images[1]!.name)).toBe(true);
+    const categoriesOf = new Map<string, Set<string>>();
+    for (const cloth of clothes) for (const image of cloth.images) categoriesOf.set(image.name, (categoriesOf.get(image.name) ?? new Set()).add(cloth.categoryId));
+    expect([...categoriesOf.values()].filter((categories) => categories.size > 1)).toEqual([]);
+    const drawn = new Map([...categoriesOf].map(([name, categories]) => [name, [...categories][0]!]));
+    expect(new Set(drawn.values()).size).toBe(21);
+
+    const of = (categoryId: string) => clothes.filter((cloth) => cloth.categoryId === categoryId);
+    const genders = (categoryId: string) => new Set(of(categoryId).map((cloth) => cloth.gender));
+    expect(genders('vestidos')).toEqual(new Set(['mujer']));
+    expect(genders('faldas')).toEqual(new Set(['mujer']));
+    for (const id of ['zapatillas', 'bufandas', 'mochilas', 'gorros']) expect(genders(id)).toEqual(new Set(['unisex']));
+    const suits = of('trajes');
+    expect(suits.filter((cloth) => cloth.gender === 'hombre').length).toBeGreaterThan(suits.length / 2);
+    const average = (categoryId: string) => of(categoryId).reduce((sum, cloth) => sum + cloth.price, 0) / of(categoryId).length;
+    expect(average('abrigos')).toBeGreaterThan(2 * average('camisetas'));
+    expect(average('trajes')).toBeGreaterThan(average('camisas'));
+    expect(clothes.every((cloth) => cloth.currency === 'ARS' && cloth.price % 1_000 === 900)).toBe(true);
+    expect(clothes.filter((cloth) => cloth.discountEnabled).every((cloth) => cloth.discountedPrice! < cloth.price)).toBe(true);
+
+    // The name says what the picture shows: the category, and the colour the picture is drawn in.
+    const english = new Map(CATEGORIES.map((category) => [category.id, category.names[1].toLowerCase()]));
+    for (const cloth of clothes) expect(cloth.names.en!.toLowerCase()).toContain(english.get(cloth.categoryId));
+    const blackSkirt = clothes.find((cloth) => cloth.categoryId === 'faldas' && cloth.colors[0] === 'negro')!;
+    expect(blackSkirt.names).toMatchObject({ es: expect.stringMatching(/^Falda .* negra$/), it: expect.stringMatching(/^Gonna .* nera$/), fr: expect.stringMatching(/^Jupe .* noire$/) });
+    expect(clothes.find((cloth) => cloth.categoryId === 'zapatos-de-vestir' && cloth.colors[0] === 'negro')!.names.es).toMatch(/^Zapatos .* negros$/);
+    // Colours and styles by the taxonomy's ids (the shared contract).
+    expect(new Set(clothes.flatMap((cloth) => cloth.colors))).toContain('azul-marino');
+    expect(clothes.every((cloth) => /^[a-z-]+$/.test(cloth.style ?? ''))).toBe(true);
+  });
+
+  it('writes magazine stories of several paragraphs in four languages, featuring clothes of the brand that exist', async () => {
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head());
+    const { items } = (await vitrina.client().get<{ items: MagazineItem[] }>('/magazine?limit=48')).body;
+    expect(items).toHaveLength(9);
+    expect(new Set(items.map((item) => item.descriptions.en!.split('\n')[0])).size).toBe(9);
+    for (const item of items) {
+      for (const language of ['es', 'en', 'it', 'fr'] as const) {
+        expect(item.descriptions[language]!.split(/\n\s*\n/).length).toBeGreaterThanOrEqual(4);
+        expect(item.descriptions[language]).toContain(item.brand.name);
+      }
+      expect(item.clothes.length).toBeGreaterThan(0);
+      expect(item.clothes.map((cloth) => cloth.id)).toEqual(item.clothIds.slice(0, item.clothes.length));
+      for (const cloth of item.clothes) {
+        expect(cloth.brand.id).toBe(item.brand.id);
+        expect((await vitrina.client().get(`/clothes/${cloth.id}`)).status).toBe(200);
+      }
+    }
+    // The wool-care story features wool and cashmere.
+    const wool = items.find((item) => item.descriptions.en!.startsWith('Caring for wool'))!;
+    const clothes = await vitrina.vitrina.runtime.readModels.collection<ClothDoc>('clothes').find({});
+    const tags = new Map(clothes.map((cloth) => [cloth._id, cloth.tags]));
+    expect(wool.clothIds.every((id) => tags.get(id)!.some((tag) => tag === 'lana' || tag === 'cachemira'))).toBe(true);
   });
 
   it('gives the influencer recommendations with reviews for /home, and the shopper favourites of both kinds', async () => {

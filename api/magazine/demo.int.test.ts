@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => vitrina?.close());
 
 describe('the demo magazine and news', () => {
-  it('gives every brand three entries in four languages, newest first, with pictures that are served', async () => {
+  it('gives every brand three stories in four languages, newest first, with pictures that are served and clothes it shows', async () => {
     const { items } = (await vitrina.client().get<{ items: MagazineItem[] }>('/magazine?limit=48')).body;
     expect(items).toHaveLength(6);
     expect(new Set(items.map((item) => item.brand.id))).toEqual(new Set(brandIds));
@@ -36,6 +36,11 @@ describe('the demo magazine and news', () => {
     for (const item of items) {
       expect(Object.keys(item.descriptions).sort()).toEqual(['en', 'es', 'fr', 'it']);
       expect(item.url).toMatch(/^https:\/\/[a-z0-9]+\.example\/revista\/\d$/);
+      // Several paragraphs in every language, naming the brand, and the brand's visible clothes under it.
+      for (const text of Object.values(item.descriptions)) expect(text.split(/\n\s*\n/).length).toBeGreaterThanOrEqual(3);
+      expect(item.descriptions.es).toContain(item.brand.name);
+      expect(item.clothes.length).toBeGreaterThan(0);
+      expect(item.clothes.every((cloth) => cloth.brand.id === item.brand.id)).toBe(true);
     }
     for (const url of new Set(items.map((item) => item.media.url))) {
       const served = await fetch(`${vitrina.url}${url}`);

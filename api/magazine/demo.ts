@@ -8,6 +8,8 @@ import { processImage } from '@vitrina/infra/images/process';
 import type { z } from 'zod';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
+import { catalogueStream } from '@vitrina/domain/catalogue/events';
+import { STORIES, type Story } from './stories';
 
 /** An editorial still: a sky, a sun, an arch and a figure's long coat, in a brand's colours; no text, no network. */
 function editorialSvg(sky: string, sun: string, arch: string, coat: string): string {
@@ -26,12 +28,6 @@ const PALETTES: Array<[string, string, string, string]> = [
   ['#e9d8c4', '#d9894a', '#b4573a', '#232021'],
   ['#cfdbe3', '#f2c14e', '#2e4a6b', '#a87c4f'],
   ['#e4e0d3', '#c96f4a', '#5d6b4a', '#d9cbb2'],
-];
-
-const STORIES: Array<[string, string, string, string]> = [
-  ['Nueva temporada: texturas para caminar la ciudad.', 'New season: textures for walking the city.', 'Nuova stagione: texture per camminare in città.', 'Nouvelle saison : des matières pour arpenter la ville.'],
-  ['Detrás de escena: así tejemos cada prenda.', 'Behind the scenes: how we weave every piece.', 'Dietro le quinte: come tessiamo ogni capo.', 'Dans les coulisses : comment nous tissons chaque pièce.'],
-  ['Tres formas de llevar el abrigo de esta semana.', "Three ways to wear this week's coat.", 'Tre modi di indossare il cappotto della settimana.', 'Trois façons de porter le manteau de la semaine.'],
 ];
 
 const drawn = new WeakMap<ImageStore, Map<number, Promise<string>>>();
@@ -53,23 +49,44 @@ export function editorialImage(images: ImageStore, palette: number): Promise<str
   return name;
 }
 
+/** The brand's visible clothes a story features: those of its categories or materials, at most four, in order. */
+function featured(story: Story, clothes: Array<{ clothId: string; categoryId: string; tags: string[] }>): string[] {
+  const { categories = [], tags = [] } = story.features;
+  return clothes
+    .filter((cloth) => categories.includes(cloth.categoryId) || cloth.tags.some((tag) => tags.includes(tag)))
+    .slice(0, 4)
+    .map((cloth) => cloth.clothId);
+}
+
 /**
  * A few magazine entries for every brand registered so far (the demo brands, on a first start), through the same
- * decider the api runs; each an hour older than the last, so the magazine has a clear newest-first order.
+ * decider the api runs; each an hour older than the last, so the magazine has a clear newest-first order. Each
+ * brand gets its own stories (the ninth brand starts them over), featuring clothes it has added.
  */
-export async function seedDemoMagazine(context: ApiContext, images: ImageStore, perBrand = STORIES.length): Promise<void> {
+export async function seedDemoMagazine(context: ApiContext, images: ImageStore, perBrand = 3): Promise<void> {
   const registered = await context.eventStore.readAll({ from: 'start', maxCount: 10_000, filter: { eventTypes: ['BrandRegistered'] } });
   const pictures = await Promise.all(PALETTES.map((_, i) => editorialImage(images, i)));
   const start = context.now().getTime();
   let n = 0;
-  for (const event of registered) {
+  for (const [b, event] of registered.entries()) {
     const { brandId, ownerId, brand } = event.data as z.infer<typeof BrandRegistered>;
     const slug = brand.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    // The brand's clothes as its own stream has them: the read models may not have caught up on a first start.
+    const clothes = new Map<string, { clothId: string; categoryId: string; tags: string[]; visible: boolean }>();
+    for (const recorded of await context.eventStore.readStream(catalogueStream(brandId))) {
+      const data = recorded.data as { clothId: string; categoryId: string; tags: string[]; visible: boolean };
+      if (recorded.type === 'ClothAdded' || recorded.type === 'ClothUpdated') clothes.set(data.clothId, { ...data });
+      else if (recorded.type === 'ClothVisibilitySet') clothes.set(data.clothId, { ...clothes.get(data.clothId)!, visible: data.visible });
+      else if (recorded.type === 'ClothRemoved') clothes.delete(data.clothId);
+    }
+    const visible = [...clothes.values()].filter((cloth) => cloth.visible);
     for (let i = 0; i < perBrand; i++, n++) {
       const now = new Date(start - n * 3600_000);
-      const [es, en, it, fr] = STORIES[i % STORIES.length]!;
-      const descriptions: MagazineDescriptions = { es, en, it, fr };
-      const fields = { descriptions, contentType: 'image' as const, media: pictures[(i + n) % pictures.length]!, posterName: null, url: `https://${slug}.example/revista/${i + 1}` };
+      const story = STORIES[(b * perBrand + i) % STORIES.length]!;
+      const text = (language: 'es' | 'en' | 'it' | 'fr') => story[language].replaceAll('{brand}', brand);
+      const descriptions: MagazineDescriptions = { es: text('es'), en: text('en'), it: text('it'), fr: text('fr') };
+      const clothIds = featured(story, visible);
+      const fields = { descriptions, contentType: 'image' as const, media: pictures[(i + n) % pictures.length]!, posterName: null, url: `https://${slug}.example/revista/${i + 1}`, clothIds: clothIds.length > 0 ? clothIds : visible.slice(0, 3).map((cloth) => cloth.clothId) };
       await runCommand(
         context.eventStore,
         magazineStream(brandId),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { magazineStream } from '@vitrina/domain/magazine/events';
-import { signedInBrand } from '../catalogue/testing';
+import { clothBody, signedInBrand } from '../catalogue/testing';
 import { eventsAfter, freshIp, withoutAppend } from '../security/harness';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
 import { entryBody, storedImage, storedVideo } from './testing';
@@ -35,6 +35,8 @@ describe('publishing', () => {
       contentType: 'image',
       media: { url: `/images/${image}`, posterUrl: null },
       url: 'https://marca.example/verano',
+      clothIds: [],
+      clothes: [],
       publishedAt: expect.any(String),
     });
     const events = await eventsAfter(vitrina, before);
@@ -54,6 +56,31 @@ describe('publishing', () => {
     expect(published.status, JSON.stringify(published.body)).toBe(201);
     expect(published.body).toMatchObject({ contentType: 'video', media: { url: `/images/${video}`, posterUrl: null }, descriptions: { es: 'En movimiento' }, url: null });
     expect(Object.keys(published.body.descriptions)).toEqual(['es']);
+  });
+
+  it("features the brand's own clothes as cards, keeps them on an edit that leaves them out, and refuses another brand's", async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO');
+    const other = await signedInBrand(vitrina, 'PRO');
+    const add = async (owner: Client, visible = true) => (await owner.post<{ id: string }>('/admin/clothes', clothBody({ visible }))).body.id;
+    const [shown, hidden, foreign] = [await add(client), await add(client, false), await add(other.client)];
+    const published = await client.post<MagazineItem>('/admin/magazine', entryBody(image, { clothIds: [hidden, shown] }));
+    expect(published.status, JSON.stringify(published.body)).toBe(201);
+    // A hidden cloth stays featured but shows no card until the brand shows it again.
+    expect(published.body.clothIds).toEqual([hidden, shown]);
+    expect(published.body.clothes.map((cloth) => cloth.id)).toEqual([shown]);
+    expect(published.body.clothes[0]).toMatchObject({ brand: { id: brandId }, currency: expect.any(String), image: { url: expect.stringMatching(/^\/images\//) } });
+    expect((await vitrina.client().get<{ items: MagazineItem[] }>('/magazine?limit=48')).body.items.find((item) => item.id === published.body.id)!.clothes).toHaveLength(1);
+
+    const edited = await client.put<MagazineItem>(`/admin/magazine/${published.body.id}`, entryBody(image, { descriptions: { es: 'Otra historia' } }));
+    expect(edited.body.clothIds).toEqual([hidden, shown]);
+    const cleared = await client.put<MagazineItem>(`/admin/magazine/${published.body.id}`, entryBody(image, { descriptions: { es: 'Otra historia' }, clothIds: [] }));
+    expect(cleared.body.clothIds).toEqual([]);
+
+    const before = await vitrina.head();
+    const refused = await client.post('/admin/magazine', entryBody(image, { clothIds: [shown, foreign] }));
+    expect(refused).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', fields: [{ path: 'clothIds' }] } });
+    expect((await client.post('/admin/magazine', entryBody(image, { clothIds: [shown, shown] }))).status).toBe(400);
+    expect(await eventsAfter(vitrina, before)).toEqual([]);
   });
 
   it('refuses bad input with a 4xx code and appends nothing', async () => {

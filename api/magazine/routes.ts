@@ -19,7 +19,8 @@ import { NoBody, parseInput } from '../http/validate';
 import { after, decodeCursor, encodeCursor } from './cursor';
 import { EntryBody, EntryParams, MagazineQuery, NewEntryBody } from './schemas';
 import { videoStoreFor } from './videos';
-import { magazineItem } from './views';
+import { featuredClothes, magazineItem } from './views';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
 
 const NEWEST_FIRST = { publishedAt: -1, _id: -1 } as const;
 /** The admin list is one page; a brand with more entries than this sees its newest. */
@@ -53,10 +54,22 @@ export function magazineRoutes(
   };
 
   /** Only a name the stores made, for media that is really there: nothing else reaches an event. */
-  const fieldsOf = async (body: EntryBody): Promise<MagazineEntryFields> => {
+  const fieldsOf = async (body: EntryBody, brandId: string, kept: string[] = []): Promise<MagazineEntryFields> => {
     const kind = body.contentType === 'video' ? 'video' : 'image';
     await requireStoredMedia(stores, [{ path: 'media', kind, name: body.media }], MagazineFailures.mediaNotFound());
-    return { ...body, posterName: null } as MagazineEntryFields;
+    const clothIds = body.clothIds ?? kept;
+    if (clothIds.length > 0) {
+      const own = await context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: clothIds }, brandId });
+      if (own.length !== clothIds.length) {
+        const message = "A featured cloth is not one of the brand's clothes.";
+        throw new HttpError(400, 'VALIDATION_FAILED', `clothIds: ${message}`, { fields: [{ path: 'clothIds', code: 'custom', message }] });
+      }
+    }
+    return { ...body, posterName: null, clothIds } as MagazineEntryFields;
+  };
+  const items = async (docs: MagazineEntryDoc[], req: Request) => {
+    const clothes = await featuredClothes(context.readModels, docs);
+    return docs.map((doc) => magazineItem(doc, req.language, clothes));
   };
 
   /** Policy `magazine:edit`: an admin edits any entry; a brand only its own, and another's is answered 404. */
@@ -78,22 +91,21 @@ export function magazineRoutes(
     const query = parseInput(MagazineQuery, req.query);
     const filter: Filter = query.cursor ? after(decodeCursor(query.cursor)) : {};
     const page = await entries().find(filter, { sort: NEWEST_FIRST, limit: query.limit + 1 });
-    const items = page.slice(0, query.limit);
-    const last = items.at(-1);
+    const last = page.slice(0, query.limit).at(-1);
     const nextCursor = page.length > query.limit && last ? encodeCursor({ publishedAt: last.publishedAt, id: last._id }) : null;
-    res.json({ items: items.map((doc) => magazineItem(doc, req.language)), nextCursor });
+    res.json({ items: await items(page.slice(0, query.limit), req), nextCursor });
   });
 
   router.get('/magazine/:id', allow.anyone, async (req, res) => {
     const { id } = parseInput(EntryParams, req.params);
-    res.json(magazineItem(await answer(id), req.language));
+    res.json((await items([await answer(id)], req))[0]);
   });
 
   router.get('/admin/magazine', allow.brand, async (req, res) => {
     parseInput(NoBody, req.query);
     const filter: Filter = isAdmin(callerOf(req).type) ? {} : { brandId: (await actingBrand(context, req, undefined))._id };
     const docs = await entries().find(filter, { sort: NEWEST_FIRST, limit: ADMIN_LIST_LIMIT });
-    res.json({ items: docs.map((doc) => magazineItem(doc, req.language)) });
+    res.json({ items: await items(docs, req) });
   });
 
   router.post('/admin/magazine', allow.brand, async (req, res) => {
@@ -104,19 +116,19 @@ export function magazineRoutes(
       });
     }
     const brand = await actingBrand(context, req, requested);
-    const fields = await fieldsOf(body);
+    const fields = await fieldsOf(body, brand._id);
     const entryId = randomUUID();
     await run(req, { type: 'PublishEntry', brandId: brand._id, entryId, fields, now: context.now().toISOString() });
-    res.status(201).json(magazineItem(await answer(entryId), req.language));
+    res.status(201).json((await items([await answer(entryId)], req))[0]);
   });
 
   router.put('/admin/magazine/:id', allow.brand, async (req, res) => {
     const { id } = parseInput(EntryParams, req.params);
     const body = parseInput(EntryBody, req.body);
-    const { brandId } = await editable(req, id);
-    const fields = await fieldsOf(body);
+    const { brandId, clothIds } = await editable(req, id);
+    const fields = await fieldsOf(body, brandId, clothIds);
     await run(req, { type: 'EditEntry', brandId, entryId: id, fields, now: context.now().toISOString() });
-    res.json(magazineItem(await answer(id), req.language));
+    res.json((await items([await answer(id)], req))[0]);
   });
 
   router.delete('/admin/magazine/:id', allow.brand, async (req, res) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ImageName } from '@vitrina/domain/catalogue/events';
-import { BrandLink, DESCRIPTION_MAX, MAGAZINE_CONTENT_TYPES, VideoName, type MagazineDescriptions } from '@vitrina/domain/magazine/events';
+import { BrandLink, DESCRIPTION_MAX, MAGAZINE_CLOTHES_MAX, MAGAZINE_CONTENT_TYPES, VideoName, type MagazineDescriptions } from '@vitrina/domain/magazine/events';
 import { plainText } from '../http/text';
 
 /** A language's text may be left empty in a form: it is then absent, and readers get the Spanish one. */
@@ -24,6 +24,12 @@ const entryShape = {
   /** A name from POST /admin/images (image) or POST /videos (video). */
   media: z.string().max(100),
   url: Link.nullable(),
+  /** The brand's own clothes the entry features, in order; left out, an edit keeps the ones it had. */
+  clothIds: z
+    .array(z.string().uuid())
+    .max(MAGAZINE_CLOTHES_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'A cloth is listed twice' })
+    .optional(),
 };
 
 const mediaMatches = (body: { contentType: string; media: string }, ctx: z.RefinementCtx) => {

@@ -1,9 +1,15 @@
 import { localize, type Language } from '@vitrina/domain/core/languages';
+import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
-import { imageUrl } from '../catalogue/views';
+import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
+import { clothSummary, imageUrl } from '../catalogue/views';
 
-/** A magazine entry as the contract's MagazineItem: the description in the reader's language and all of them. */
-export function magazineItem(doc: MagazineEntryDoc, language: Language) {
+/**
+ * A magazine entry as the contract's MagazineItem: the description in the reader's language and all of them, and
+ * the clothes it features (`clothIds` as the brand chose them; `clothes`, those still visible, as list cards).
+ */
+export function magazineItem(doc: MagazineEntryDoc, language: Language, clothes: ReadonlyMap<string, ClothDoc> = new Map()) {
+  const clothIds = doc.clothIds ?? [];
   return {
     id: doc._id,
     brand: { id: doc.brandId, name: doc.brandName },
@@ -13,8 +19,21 @@ export function magazineItem(doc: MagazineEntryDoc, language: Language) {
     // Videos are stored and served next to images, under the same path.
     media: { url: imageUrl(doc.media), posterUrl: doc.posterName ? imageUrl(doc.posterName) : null },
     url: doc.url,
+    clothIds,
+    clothes: clothIds.flatMap((id) => {
+      const cloth = clothes.get(id);
+      return cloth?.visible ? [clothSummary(cloth, language)] : [];
+    }),
     publishedAt: doc.publishedAt,
   };
+}
+
+/** The clothes a page of entries features, by id, in one read. */
+export async function featuredClothes(readModels: ReadStoreSession, docs: MagazineEntryDoc[]): Promise<Map<string, ClothDoc>> {
+  const ids = [...new Set(docs.flatMap((doc) => doc.clothIds ?? []))];
+  if (ids.length === 0) return new Map();
+  const found = await readModels.collection<ClothDoc>('clothes').find({ _id: { $in: ids } });
+  return new Map(found.map((cloth) => [cloth._id, cloth]));
 }
 
 export type MagazineItem = ReturnType<typeof magazineItem>;

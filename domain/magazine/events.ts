@@ -17,6 +17,7 @@ export const MAGAZINE_CONTENT_TYPES = ['image', 'video'] as const;
 export type MagazineContentType = (typeof MAGAZINE_CONTENT_TYPES)[number];
 
 export const DESCRIPTION_MAX = 4000;
+export const MAGAZINE_CLOTHES_MAX = 12;
 const Description = z.string().min(1).max(DESCRIPTION_MAX);
 /** Spanish is required: it is every reader's fallback. */
 export const MagazineDescriptions = z
@@ -39,6 +40,8 @@ const fieldsShape = {
   /** A still for a video; none is made yet, so always null for now. */
   posterName: ImageName.nullable(),
   url: BrandLink.nullable(),
+  /** Clothes the entry features, shown under it as cards; absent on entries written before it existed. */
+  clothIds: z.array(Id).max(MAGAZINE_CLOTHES_MAX).optional(),
 };
 const mediaMatches = (fields: { contentType: MagazineContentType; media: string }) =>
   (fields.contentType === 'image' ? ImageName : VideoName).safeParse(fields.media).success;

@@ -20,6 +20,7 @@ function sameFields(a: MagazineEntryFields, b: MagazineEntryFields): boolean {
     a.media === b.media &&
     a.posterName === b.posterName &&
     a.url === b.url &&
+    (a.clothIds ?? []).join() === (b.clothIds ?? []).join() &&
     LANGUAGES.every((language) => a.descriptions[language] === b.descriptions[language])
   );
 }
@@ -50,8 +51,8 @@ function evolve(state: MagazineState, event: MagazineEvent): MagazineState {
   switch (event.type) {
     case 'MagazineEntryPublished':
     case 'MagazineEntryEdited': {
-      const { descriptions, contentType, media, posterName, url } = event.data;
-      state.entries.set(event.data.entryId, { descriptions, contentType, media, posterName, url });
+      const { descriptions, contentType, media, posterName, url, clothIds } = event.data;
+      state.entries.set(event.data.entryId, { descriptions, contentType, media, posterName, url, ...(clothIds ? { clothIds } : {}) });
       break;
     }
     case 'MagazineEntryDeleted':

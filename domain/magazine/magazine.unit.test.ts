@@ -36,6 +36,18 @@ describe('magazine decider', () => {
     expect(spec([published]).when(edit({ descriptions: { es: 'Lino para el verano' } })).result).toHaveLength(1);
   });
 
+  it('features clothes in order: a changed list is an edit, the same list (or none for none) is not, and old events without one still read', () => {
+    const [a, b] = ['5f0e2a3b-1c4d-4e5f-8a9b-0c1d2e3f4a5b', '6a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d'];
+    const featuring: MagazineEvent = { type: 'MagazineEntryPublished', data: { entryId, brandId, ...fields, clothIds: [a, b], at: now } };
+    expect(magazineEventSchemas.MagazineEntryPublished.safeParse(featuring.data).success).toBe(true);
+    expect(magazineEventSchemas.MagazineEntryPublished.safeParse(published.data).success).toBe(true);
+    spec([featuring]).when(edit({ clothIds: [a, b] })).then([]);
+    spec([published]).when(edit({ clothIds: [] })).then([]);
+    spec([featuring]).when(edit({ clothIds: [b, a] })).then([{ type: 'MagazineEntryEdited', data: { entryId, brandId, ...fields, clothIds: [b, a], at: later } }]);
+    expect(MagazineEntryFields.safeParse({ ...fields, clothIds: ['not-an-id'] }).success).toBe(false);
+    expect(MagazineEntryFields.safeParse({ ...fields, clothIds: Array.from({ length: 13 }, () => a) }).success).toBe(false);
+  });
+
   it('deletes an entry once; editing or deleting a deleted or unknown entry is NOT_FOUND', () => {
     spec([published]).when(remove).then([deleted]);
     spec([published, deleted]).when(edit({ url: null })).thenFails('NOT_FOUND');

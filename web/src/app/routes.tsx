@@ -38,15 +38,16 @@ const page = {
   },
   relogin: async () => ({ Component: (await import('../features/auth/routes/ReloginPage')).ReloginPage }),
   home: async () => {
-    const [{ HomePage }, { NewsCarousel }, { InfluencersWear }] = await Promise.all([
+    const [{ HomePage }, { NewsCarousel }, { InfluencersWear }, { LatestStories }] = await Promise.all([
       import('../features/home/routes/HomePage'),
       import('../features/news/components/NewsCarousel'),
       import('../features/favourites/components/InfluencersWear'),
+      import('../features/magazine/components/LatestStories'),
     ]);
     return {
       Component: function HomeRoute() {
         const { session } = useSession();
-        return <HomePage preferenceGender={session?.preferenceGender ?? null} carousel={<NewsCarousel />} influencers={<InfluencersWear />} />;
+        return <HomePage preferenceGender={session?.preferenceGender ?? null} carousel={<NewsCarousel />} influencers={<InfluencersWear />} stories={<LatestStories />} />;
       },
     };
   },

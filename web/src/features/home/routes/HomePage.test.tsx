@@ -60,4 +60,36 @@ describe('home', () => {
     expect(screen.getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/search?type=1');
     expect(requestsTo(api.requests, '/api/search')).toEqual([]);
   });
+
+  it('shows the latest magazine stories as compact tiles under the clothes, leading to the magazine', async () => {
+    const story = (n: number) => ({
+      id: `m${n}`,
+      brand: { id: 'b1', name: 'Casa Luna' },
+      description: `Story ${n}\n\nFirst paragraph ${n}.\n\nSecond paragraph.`,
+      descriptions: { es: `Historia ${n}` },
+      contentType: 'image',
+      media: { url: `/images/m${n}.webp`, posterUrl: null },
+      url: null,
+      publishedAt: '2026-03-10T10:00:00.000Z',
+    });
+    await renderApp('/home', {
+      routes: {
+        'GET /api/categories/data/': () => json(200, TAXONOMY),
+        'GET /api/suggestions': shelf,
+        'GET /api/magazine': () => json(200, { items: [1, 2, 3, 4].map(story), nextCursor: 'more' }),
+      },
+    });
+    const stories = await screen.findByRole('region', { name: 'The latest stories' });
+    const titles = within(stories).getAllByRole('link', { name: /^Story / });
+    expect(titles.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Story 1', '/magazine'],
+      ['Story 2', '/magazine'],
+      ['Story 3', '/magazine'],
+    ]);
+    expect(within(stories).queryByText(/First paragraph/)).toBeNull();
+    expect(within(stories).getByRole('link', { name: 'Go to the magazine' }).getAttribute('href')).toBe('/magazine');
+    // The clothes come first on the shop's home.
+    const suggestions = screen.getByRole('list', { name: 'Suggestions for you' });
+    expect(suggestions.compareDocumentPosition(stories) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

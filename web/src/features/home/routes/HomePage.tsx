@@ -12,13 +12,15 @@ interface Props {
   carousel?: ReactNode;
   /** What influencers wear, below the suggestions. */
   influencers?: ReactNode;
+  /** The latest magazine stories, below the suggestions. */
+  stories?: ReactNode;
 }
 
 /**
  * /home: the news carousel, the category filter, suggestions (for guests too: the shelf is not a search, so it
- * never spends their free searches), "see more" into the search, and what influencers wear.
+ * never spends their free searches), "see more" into the search, the latest stories and what influencers wear.
  */
-export function HomePage({ preferenceGender = null, carousel, influencers }: Props) {
+export function HomePage({ preferenceGender = null, carousel, influencers, stories }: Props) {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') || null;
@@ -83,6 +85,7 @@ export function HomePage({ preferenceGender = null, carousel, influencers }: Pro
           {intl.formatMessage({ id: 'home.seeMore' })}
         </Link>
       </section>
+      {stories}
       {influencers}
     </div>
   );

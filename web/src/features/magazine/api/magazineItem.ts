@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ClothSummary } from '../../../lib/clothSummary';
 
 /** A text per language as the api keeps it (Spanish required on writes, the others fall back to it). */
 export const Localized = z.object({
@@ -21,6 +22,9 @@ export const MagazineItem = z.object({
   contentType: z.enum(CONTENT_TYPES),
   media: z.object({ url: z.string(), posterUrl: z.nullable(z.string()) }),
   url: z.nullable(z.string()),
+  /** The clothes the brand features in it, as it chose them, and those still on show as list cards. */
+  clothIds: z.optional(z.array(z.string())),
+  clothes: z.optional(z.array(ClothSummary)),
   publishedAt: z.string(),
 });
 export type MagazineItem = z.infer<typeof MagazineItem>;
@@ -32,6 +36,13 @@ export type MagazineItem = z.infer<typeof MagazineItem>;
 export function mediaNameOf(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '';
   return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+}
+
+/** An entry's text as a title (its first line, when more follows) and paragraphs (split at blank lines). */
+export function storyOf(description: string): { title: string | null; paragraphs: string[] } {
+  const blocks = description.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+  if (blocks.length < 2) return { title: null, paragraphs: blocks };
+  return { title: blocks[0]!, paragraphs: blocks.slice(1) };
 }
 
 /** The first words of an entry, enough to tell it apart in a table, a question or a button's name. */

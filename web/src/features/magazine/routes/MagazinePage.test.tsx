@@ -119,6 +119,46 @@ describe('magazine', () => {
     expect(heart.getAttribute('href')).toBe('/login?next=%2Fmagazine');
   });
 
+  it('opens `/` on the newest clothes and on compact stories that unfold, with the clothes each features', async () => {
+    const cloth = (n: number) => ({ id: `c${n}`, name: `Linen shirt ${n}`, brand: { id: 'b1', name: 'Casa Luna' }, price: 45_900, currency: 'ARS', discountedPrice: n === 1 ? 32_900 : null, image: { url: `/images/c${n}.webp`, thumbUrl: `/images/c${n}-t.webp` } });
+    const story = entry(1, {
+      description: 'How to wear linen\n\nLinen breathes.\n\nWash it cold.',
+      clothIds: ['c1', 'c9'],
+      clothes: [cloth(1)],
+    });
+    const { api } = await renderApp('/', {
+      routes: {
+        'GET /api/magazine': () => json(200, { items: [story], nextCursor: null }),
+        'GET /api/suggestions': () => json(200, { items: [1, 2, 3].map(cloth), total: 3 }),
+      },
+    });
+    const arrivals = await screen.findByRole('region', { name: 'New in' });
+    expect(within(arrivals).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Linen shirt 1', 'Linen shirt 2', 'Linen shirt 3']);
+    expect(within(arrivals).getByRole('link', { name: 'Linen shirt 2' }).getAttribute('href')).toBe('/cloth/c2');
+    expect(Object.fromEntries(api.requests.find((request) => request.url.pathname === '/api/suggestions')!.url.searchParams)).toEqual({ type: '1', limit: '8' });
+
+    const article = within(await screen.findByRole('feed')).getByRole('article', { name: 'Casa Luna' });
+    expect(within(article).getByText('How to wear linen')).toBeTruthy();
+    expect(within(article).getByText('Linen breathes.')).toBeTruthy();
+    expect(within(article).queryByText('Wash it cold.')).toBeNull();
+    const more = within(article).getByRole('button', { name: 'Read more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.setup({ delay: null }).click(more);
+    expect(within(article).getByText('Wash it cold.')).toBeTruthy();
+    expect(within(article).getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+
+    const featured = within(article).getByRole('region', { name: 'In this story' });
+    expect(within(featured).getByRole('link', { name: 'Linen shirt 1' }).getAttribute('href')).toBe('/cloth/c1');
+    expect(within(featured).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(featured).getByText('$ 32.900,00')).toBeTruthy();
+  });
+
+  it('leaves the new arrivals out when the shelf cannot be read, and the stories stay', async () => {
+    await renderApp('/magazine', { routes: { 'GET /api/magazine': () => json(200, { items: [entry(1)], nextCursor: null }), 'GET /api/suggestions': () => json(500, { code: 'INTERNAL', message: 'x' }) } });
+    expect(await screen.findByRole('article', { name: 'Casa Luna' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'New in' })).toBeNull();
+  });
+
   it('tells the reader when there is nothing yet', async () => {
     await renderApp('/magazine', { routes: { 'GET /api/magazine': () => json(200, { items: [], nextCursor: null }) } });
     expect(await screen.findByText('No entries yet. Come back soon.')).toBeTruthy();

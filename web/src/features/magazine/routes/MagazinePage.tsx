@@ -5,9 +5,10 @@ import { Loading } from '../../../components/Loading';
 import { useMagazineFeed } from '../api/listMagazine';
 import { MagazineEntry } from '../components/MagazineEntry';
 import { useWhenVisible } from '../components/useWhenVisible';
+import { NewArrivals } from '../components/NewArrivals';
 
 /**
- * /magazine: the brands' entries, newest first. The next page loads as the reader nears the end, and a "Load
+ * /magazine (where `/` opens outside Argentina): a row of the newest clothes, then the brands' entries, newest first. The next page loads as the reader nears the end, and a "Load
  * more" button does the same for keyboards and for browsers without IntersectionObserver.
  */
 export function MagazinePage() {
@@ -31,13 +32,15 @@ export function MagazinePage() {
   };
   const title = intl.formatMessage({ id: 'magazine.title' });
   return (
-    <div className="mx-auto w-full max-w-6xl px-6 py-12">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${title} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
-      <header className="mb-12 max-w-2xl">
-        <p className="kicker mb-3">{intl.formatMessage({ id: 'magazine.kicker' })}</p>
-        <h1 className="font-display text-4xl leading-tight text-ink sm:text-5xl">{title}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted">{intl.formatMessage({ id: 'magazine.intro' })}</p>
+      <header className="mb-8 max-w-2xl">
+        <p className="kicker mb-2">{intl.formatMessage({ id: 'magazine.kicker' })}</p>
+        <h1 className="font-display text-3xl leading-tight text-ink sm:text-5xl">{title}</h1>
+        <p className="mt-3 leading-relaxed text-muted sm:text-lg">{intl.formatMessage({ id: 'magazine.intro' })}</p>
       </header>
+      <NewArrivals />
+      <h2 className="mb-6 font-display text-2xl text-ink">{intl.formatMessage({ id: 'magazine.latest' })}</h2>
       {feed.isPending ? (
         <Loading />
       ) : feed.isError && entries.length === 0 ? (
@@ -46,7 +49,7 @@ export function MagazinePage() {
         <p className="text-muted">{intl.formatMessage({ id: 'magazine.empty' })}</p>
       ) : (
         <>
-          <div ref={list} role="feed" aria-busy={feed.isFetchingNextPage} aria-label={intl.formatMessage({ id: 'magazine.feed' })} className="space-y-12">
+          <div ref={list} role="feed" aria-busy={feed.isFetchingNextPage} aria-label={intl.formatMessage({ id: 'magazine.feed' })} className="space-y-10">
             {entries.map((entry, index) => (
               <MagazineEntry key={entry.id} entry={entry} position={index + 1} setSize={feed.hasNextPage ? -1 : entries.length} />
             ))}
