@@ -49,6 +49,8 @@ describe('magazine favourites', () => {
         media: { url: expect.stringMatching(/^\/images\/[0-9a-f]{32}\.webp$/), posterUrl: null },
         url: null,
         publishedAt: expect.any(String),
+        clothIds: [],
+        clothes: [],
       },
     });
     expect((await withoutAppend(vitrina, () => client.post('/favorites', { id: summer, type: 'magazine' }))).status).toBe(200);
