@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { AdminSearch } from '../../../components/admin/AdminSearch';
 import type { SubscriptionStatus } from '@vitrina/domain/subscriptions/standing';
 import { isSubscriptionStatus, STATUS_FILTERS } from '../subscriptionStatus';
 
@@ -14,24 +13,9 @@ interface Props {
 /** Narrows a list of brands: by the start of the brand name (on Enter), and by subscription status. */
 export function BrandsToolbar({ q, onSearch, status }: Props) {
   const intl = useIntl();
-  const [text, setText] = useState(q);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch(text.trim());
-  }
-
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <form role="search" onSubmit={submit} className="flex min-w-[16rem] flex-1 items-end gap-2">
-        <label className="flex flex-1 flex-col">
-          <span className="field-label">{intl.formatMessage({ id: 'brands.search' })}</span>
-          <input type="search" className="field-input" value={text} onChange={(event) => setText(event.target.value)} />
-        </label>
-        <button type="submit" className="button-secondary">
-          {intl.formatMessage({ id: 'header.search.submit' })}
-        </button>
-      </form>
+      <AdminSearch labelId="brands.search" q={q} onSearch={onSearch} />
       {status && (
         <label className="flex flex-col">
           <span className="field-label">{intl.formatMessage({ id: 'brands.filter.status' })}</span>
