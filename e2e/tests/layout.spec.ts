@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { WRITE, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
+import { WRITE, confirmEmail, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
 
 /**
  * Every public page and every admin tab at a phone's 390 × 844 and a desktop's 1280 × 800: nothing wider than the
@@ -183,6 +183,7 @@ for (const viewport of VIEWPORTS) {
       const { word, clothIds } = await brandWithCatalogue(request);
       const shopper = uniqueAccount('medidora');
       await registerShopper(request, shopper);
+      await confirmEmail(request, shopper.email);
       await signIn(page, shopper, '/home');
       await expectNothingBeyondTheScreen(page, '/home (shopper)');
 

@@ -61,6 +61,7 @@ test('a brand registers, pays in the test checkout, upgrades and cancels; an adm
   await inEnglish(adminPage);
   await signIn(adminPage, admin, '/admin/users/brands');
   await adminPage.getByRole('searchbox', { name: 'Search by brand name' }).fill(brandName);
+  await adminPage.getByRole('searchbox', { name: 'Search by brand name' }).press('Enter');
   const row = adminPage.getByRole('row', { name: new RegExp(brandName) });
   await expect(row).toBeVisible();
   await expect(row.getByText(/Pro/)).toBeVisible();
