@@ -6,13 +6,13 @@ import { expect, inEnglish, registerBrand, signIn, test, uploadPhoto, WRITE } fr
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 /** Adds a shirt (type 1, category camisas) with the given photos, as the brand signed in on `request`. */
-async function addShirt(request: APIRequestContext, name: string, price: number, colours: string[]): Promise<string> {
+async function addShirt(request: APIRequestContext, name: string, price: number, colours: string[], extra: Record<string, unknown> = {}): Promise<string> {
   const images = [];
   for (const colour of colours) {
     const { name: file, thumb } = await uploadPhoto(request, colour);
     images.push({ name: file, thumb });
   }
-  const body = { names: { es: name, en: name }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price, images };
+  const body = { names: { es: name, en: name }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price, images, ...extra };
   const created = await request.post('/api/admin/clothes', { headers: WRITE, data: body });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).id;
@@ -31,7 +31,8 @@ async function expectFirstScreen(page: Page, name: string, price: RegExp) {
 
 test('a brand uploads its logo; its page shows its name and logo, and a cloth page shows the gallery, more from the brand and similar clothes', async ({ page, request, baseURL }) => {
   const { account, brandName } = await registerBrand(request, 'logo', { name: 'Lienzo Textil S.R.L.', brand: 'Lienzo', description: 'Camisas de lino', location: 'Mendoza' });
-  const shirt = await addShirt(request, 'Camisa lienzo', 100, ['#d8cbb0', '#4a5d6e']);
+  const description = { es: 'Lino lavado, fresco y liviano.', en: 'Washed linen, cool and light.' };
+  const shirt = await addShirt(request, 'Camisa lienzo', 100, ['#d8cbb0', '#4a5d6e'], { colors: ['rojo', 'azul-marino'], style: 'elegante', description });
   await addShirt(request, 'Camisa rayada', 140, ['#203040']);
   const brandId = (await (await request.get('/api/admin/brand')).json()).id as string;
 
@@ -60,6 +61,11 @@ test('a brand uploads its logo; its page shows its name and logo, and a cloth pa
   await page.goto(`/cloth/${shirt}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Camisa lienzo' })).toBeVisible();
   await expect(page.getByRole('link', { name: `${brandName} logo ${brandName}` })).toBeVisible();
+  // Colours and style are taxonomy terms, named in the reader's language; the description too.
+  const facts = page.getByRole('article').locator('dl');
+  await expect(facts.getByText('Red, Navy')).toBeVisible();
+  await expect(facts.getByText('Elegant', { exact: true })).toBeVisible();
+  await expect(page.getByText('Washed linen, cool and light.')).toBeVisible();
   await page.getByRole('button', { name: 'Show image 2 of 2' }).click();
   await expect(page.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute('aria-current', 'true');
   await page.getByRole('region', { name: 'Images' }).press('ArrowLeft');
