@@ -7,6 +7,7 @@ import { PUBLIC_CLOTHES, type BrandDoc, type ClothDoc } from '@vitrina/projector
 import { allow } from '../auth/policies';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import { brandClicksStream } from '@vitrina/domain/brands/events';
 import { clothView, logoView } from '../catalogue/views';
@@ -78,3 +79,8 @@ export function brandRoutes(context: ApiContext): Router {
 
   return router;
 }
+
+export const brandApi = operations([
+  { method: 'GET', path: '/brands/:id', tag: 'brands', summary: 'A brand page: profile, offers, clothes, magazine', params: Params, query: PageQuery },
+  { method: 'POST', path: '/brands/:id/click', tag: 'brands', summary: "Count a click on a brand's name", params: Params, body: NoBody, status: 204 },
+]);

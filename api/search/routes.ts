@@ -12,6 +12,7 @@ import { recordSearch } from '../analytics/facts';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 
 const list = z
   .string()
@@ -153,3 +154,8 @@ function facetsWithNames(names: Map<string, TaxonomyTermDoc['names']>, counts: R
     ]),
   );
 }
+
+export const searchApi = operations([
+  { method: 'GET', path: '/suggestions', tag: 'search', summary: 'Suggested clothes for the home page', query: SuggestionsQuery },
+  { method: 'GET', path: '/search', tag: 'search', summary: 'Search clothes with filters', query: SearchQuery },
+]);

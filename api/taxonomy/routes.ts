@@ -10,6 +10,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { plainText } from '../http/text';
 import { NoBody, parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 import { clothesUsing, taxonomyApiDecider } from './usage';
 
 /** A language's name may be left empty in a form: it is then absent, and readers get the Spanish one. */
@@ -85,3 +86,11 @@ export function taxonomyRoutes(context: ApiContext): Router {
   });
   return router;
 }
+
+export const taxonomyApi = operations([
+  { method: 'GET', path: '/categories/types/', tag: 'taxonomy', summary: 'Cloth types' },
+  { method: 'GET', path: '/categories/data/', tag: 'taxonomy', summary: 'Every taxonomy term, translated' },
+  { method: 'POST', path: '/admin/taxonomy/:kind', tag: 'taxonomy', summary: 'Add a term', params: KindParams, body: AddBody, status: 201 },
+  { method: 'PUT', path: '/admin/taxonomy/:kind/:id', tag: 'taxonomy', summary: 'Rename a term', params: TermParams, body: RenameBody },
+  { method: 'DELETE', path: '/admin/taxonomy/:kind/:id', tag: 'taxonomy', summary: 'Remove a term', params: TermParams, body: NoBody, status: 204 },
+]);
