@@ -1,6 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiOperation } from '../http/openapi';
+import { catalogueFixture } from '../catalogue/testing';
+import { magazineFixture } from '../magazine/testing';
+import { freshIp } from '../security/harness';
 import { routeFixtures, routeKey, ROUTES, servedRoutes, type RouteFixtures } from '../security/route-table';
 import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
 import { API_OPERATIONS, apiDocument } from './routes';
@@ -64,6 +67,37 @@ describe('the OpenAPI document', () => {
         expect(body.safeParse({ unexpected: 1 }).success, `${key} refuses unknown fields`).toBe(false);
       }
     }
+  });
+
+  // The response schemas are the views' shapes: real answers of the main public reads parse with them (strict, so a
+  // view that grows a field without its schema fails here). Reads without a schema are described as a JSON object.
+  it('describes the responses of the main public reads as they really answer', async () => {
+    const { clothId, brandId } = await catalogueFixture(vitrina);
+    const { entryId } = await magazineFixture(vitrina);
+    const { client } = await vitrina.signedIn('USER', freshIp());
+    const reads: [string, string][] = [
+      ['GET /clothes/:id', `/clothes/${clothId}`],
+      ['GET /clothes/:id/similar', `/clothes/${clothId}/similar`],
+      ['GET /clothes/:id/more-from-brand', `/clothes/${clothId}/more-from-brand`],
+      ['GET /search', '/search?q=a'],
+      ['GET /search', '/search'],
+      ['GET /magazine', '/magazine'],
+      ['GET /magazine/:id', `/magazine/${entryId}`],
+      ['GET /brands/:id', `/brands/${brandId}`],
+      ['GET /categories/types/', '/categories/types/'],
+      ['GET /categories/data/', '/categories/data/'],
+      ['GET /auth/me', '/auth/me'],
+    ];
+    for (const [key, path] of reads) {
+      const schema = operationOf(key).response;
+      expect(schema, key).toBeDefined();
+      const answer = await client.call('GET', path, undefined, BROWSER);
+      expect(answer.status, path).toBe(200);
+      const parsed = schema!.safeParse(answer.body);
+      expect(parsed.success ? [] : parsed.error.issues, path).toEqual([]);
+    }
+    const login = await vitrina.client(freshIp()).post('/auth/login', fixtures.login, BROWSER);
+    expect(operationOf('POST /auth/login').response!.safeParse(login.body).error?.issues ?? []).toEqual([]);
   });
 });
 
