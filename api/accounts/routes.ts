@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Router, type Request } from 'express';
 import { checkPassword } from '@vitrina/domain/accounts/password-policy';
 import { AccountFailures } from '@vitrina/domain/accounts/failures';
@@ -13,6 +14,8 @@ import { loadState, runCommand, type CommandContext } from '@vitrina/infra/event
 import type { ApiContext } from '../context';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
+import { ROLE_TYPES } from '@vitrina/domain/accounts/roles';
+import { operations } from '../http/openapi';
 import { issueLinkToken, RESET_PASSWORD, VERIFY_EMAIL } from '@vitrina/infra/crypto/link-tokens';
 import { userIdByEmail } from './lookup';
 import { registerAccount } from './registration';
@@ -191,3 +194,19 @@ export function accountRoutes(context: ApiContext): Router {
 
   return router;
 }
+
+const Me = z
+  .object({ userId: z.string(), user: z.string(), email: z.string(), type: z.enum(ROLE_TYPES), preferenceGender: z.string().nullable(), emailVerified: z.boolean() })
+  .strict();
+
+export const accountApi = operations([
+  { method: 'GET', path: '/auth/captcha', tag: 'auth', summary: 'A captcha challenge for registration' },
+  { method: 'POST', path: '/auth/register', tag: 'auth', summary: 'Register a user or brand account', body: RegisterBody, status: 201 },
+  { method: 'POST', path: '/auth/login', tag: 'auth', summary: 'Log in (sets the session cookie)', body: LoginBody, response: z.object({ user: z.string(), type: z.enum(ROLE_TYPES), preferenceGender: z.string().nullable(), emailVerified: z.boolean() }).strict() },
+  { method: 'POST', path: '/auth/logout', tag: 'auth', summary: 'Log out', body: NoBody, status: 204 },
+  { method: 'GET', path: '/auth/me', tag: 'auth', summary: 'The signed-in account', response: Me },
+  { method: 'POST', path: '/auth/verify-email', tag: 'auth', summary: 'Confirm an email address', body: VerifyEmailBody },
+  { method: 'POST', path: '/auth/resend-verification', tag: 'auth', summary: 'Send the confirmation email again', body: EmailBody },
+  { method: 'POST', path: '/auth/forgot-password', tag: 'auth', summary: 'Ask for a password reset link', body: EmailBody },
+  { method: 'POST', path: '/auth/reset-password', tag: 'auth', summary: 'Set a new password from a reset link', body: ResetPasswordBody },
+]);

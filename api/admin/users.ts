@@ -9,6 +9,7 @@ import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 
 const ListQuery = z
   .object({
@@ -108,3 +109,10 @@ export function adminUserRoutes(context: ApiContext): Router {
   );
   return router;
 }
+
+export const adminUserApi = operations([
+  { method: 'GET', path: '/admin/users', tag: 'admin', summary: 'List accounts', query: ListQuery },
+  { method: 'PUT', path: '/admin/users/:id/type', tag: 'admin', summary: "Change an account's type", params: Params, body: TypeBody },
+  { method: 'POST', path: '/admin/users/:id/deactivate', tag: 'admin', summary: 'Deactivate an account', params: Params, body: NoBody },
+  { method: 'POST', path: '/admin/users/:id/reactivate', tag: 'admin', summary: 'Reactivate an account', params: Params, body: NoBody },
+]);

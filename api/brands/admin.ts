@@ -27,6 +27,7 @@ import { requireStoredMedia } from '../catalogue/media';
 import { brandView } from '../catalogue/views';
 import { plainText } from '../http/text';
 import { NoBody, parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 
 const Params = z.object({ id: z.string().uuid() }).strict();
 const Profile = z
@@ -178,3 +179,14 @@ export function adminBrandRoutes(context: ApiContext, images: ImageStore = image
 
   return router;
 }
+
+export const adminBrandApi = operations([
+  { method: 'GET', path: '/admin/brands', tag: 'brands', summary: 'List brands', query: ListQuery },
+  { method: 'GET', path: '/admin/brand', tag: 'brands', summary: "The acting brand's profile", query: BrandQuery },
+  { method: 'POST', path: '/admin/brands', tag: 'brands', summary: 'Create a brand', body: CreateBody, status: 201 },
+  { method: 'PUT', path: '/admin/brands/:id', tag: 'brands', summary: "Edit a brand's profile", params: Params, body: Profile },
+  { method: 'PUT', path: '/admin/brands/:id/logo', tag: 'brands', summary: "Set a brand's logo", params: Params, body: LogoBody },
+  { method: 'DELETE', path: '/admin/brands/:id/logo', tag: 'brands', summary: "Remove a brand's logo", params: Params, body: NoBody },
+  { method: 'PUT', path: '/admin/brands/:id/prestige', tag: 'brands', summary: "Set a brand's prestige", params: Params, body: PrestigeBody },
+  { method: 'DELETE', path: '/admin/brands/:id', tag: 'brands', summary: 'Remove a brand', params: Params, body: NoBody, status: 204 },
+]);

@@ -12,6 +12,7 @@ import { allow } from '../auth/policies';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 import { countUpload, uploadsLeft } from './upload-limits';
 
 /** The path that takes raw image bodies; the cross-site guard lets image/* through here and nowhere else. */
@@ -76,3 +77,8 @@ export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreF
 
   return router;
 }
+
+export const imageApi = operations([
+  { method: 'POST', path: IMAGE_UPLOAD_PATH, tag: 'uploads', summary: 'Upload an image (its bytes)', query: UploadQuery, body: { raw: IMAGE_MEDIA_TYPES }, status: 201 },
+  { method: 'POST', path: `${IMAGE_UPLOAD_PATH}/from-url`, tag: 'uploads', summary: 'Keep an image read from a URL', body: FromUrlBody, status: 201 },
+]);

@@ -7,6 +7,8 @@ import { isPublicCloth, PUBLIC_CLOTHES, type ClothDoc } from '@vitrina/projector
 import { allow } from '../auth/policies';
 import type { ApiContext } from '../context';
 import { parseInput } from '../http/validate';
+import { ClothSummary } from './responses';
+import { operations } from '../http/openapi';
 import { ClothParams } from './schemas';
 import { clothSummary } from './views';
 
@@ -72,3 +74,8 @@ export function relatedRoutes(context: ApiContext): Router {
 
   return router;
 }
+
+export const relatedApi = operations([
+  { method: 'GET', path: '/clothes/:id/more-from-brand', tag: 'clothes', summary: "More of the cloth's brand", params: ClothParams, query: RelatedQuery, response: z.object({ items: z.array(ClothSummary) }) },
+  { method: 'GET', path: '/clothes/:id/similar', tag: 'clothes', summary: 'Similar clothes', params: ClothParams, query: RelatedQuery, response: z.object({ items: z.array(ClothSummary) }) },
+]);

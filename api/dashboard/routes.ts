@@ -11,6 +11,7 @@ import { actingBrand } from '../catalogue/acting-brand';
 import type { ApiContext } from '../context';
 import { displayName } from '../favourites/recommendations';
 import { parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 import { CLOTH_SORTS, SERIES, demandOf, seriesOf, topClothesOf, totalsOf, type Figures } from './figures';
 import { endOfDayIn, periodFields, periodOf, periodRules } from './period';
 
@@ -90,3 +91,8 @@ export function dashboardRoutes(context: ApiContext): Router {
 
   return router;
 }
+
+export const dashboardApi = operations([
+  { method: 'GET', path: '/dashboard', tag: 'dashboard', summary: "A brand's figures", query: DashboardQuery },
+  { method: 'GET', path: '/dashboard/export', tag: 'dashboard', summary: "A brand's figures as CSV", query: ExportQuery, produces: 'text/csv' },
+]);

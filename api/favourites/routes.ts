@@ -12,6 +12,7 @@ import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 import { recommendations } from './recommendations';
 import { FavouriteBody, FavouriteParams, NoQuery, RecommendationsQuery, ReviewBody } from './schemas';
 import { favouriteView, itemsOf, visibleCloth } from './views';
@@ -115,3 +116,12 @@ export function favouriteRoutes(context: ApiContext): Router {
 
   return router;
 }
+
+export const favouriteApi = operations([
+  { method: 'GET', path: '/favorites', tag: 'favourites', summary: "The caller's favourites", query: NoQuery },
+  { method: 'POST', path: '/favorites', tag: 'favourites', summary: 'Add a favourite', body: FavouriteBody },
+  { method: 'DELETE', path: '/favorites', tag: 'favourites', summary: 'Remove a favourite', body: FavouriteBody, status: 204 },
+  { method: 'PUT', path: '/favorites/:id', tag: 'favourites', summary: 'Recommend a favourite cloth with a review', params: FavouriteParams, body: ReviewBody },
+  { method: 'DELETE', path: '/favorites/:id', tag: 'favourites', summary: 'Withdraw a recommendation', params: FavouriteParams, body: NoBody, status: 204 },
+  { method: 'GET', path: '/recommendations', tag: 'favourites', summary: "Influencers' recommendations", query: RecommendationsQuery },
+]);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { operations } from '../http/openapi';
 import { Router } from 'express';
 
 /** A named dependency check for readiness; it rejects (or times out) when the dependency is down. */
@@ -37,3 +39,8 @@ export function healthRoutes(checks: Record<string, ReadinessCheck>): Router {
   });
   return router;
 }
+
+export const healthApi = operations([
+  { method: 'GET', path: '/health', tag: 'health', summary: 'The process is alive', response: z.object({ status: z.literal('ok') }) },
+  { method: 'GET', path: '/ready', tag: 'health', summary: "Each dependency's state (503 when one is down)" },
+]);

@@ -9,6 +9,7 @@ import type { ApiContext } from '../context';
 import { clothesById } from '../catalogue/lookup';
 import { clothView } from '../catalogue/views';
 import { parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 
 /** Reloading a cloth's page within this time adds no new view, so refreshes do not fill the log (ours). */
 const REVIEW_WINDOW = { limit: 1, windowMs: 30_000 };
@@ -42,3 +43,5 @@ export function historyRoutes(context: ApiContext): Router {
   });
   return router;
 }
+
+export const historyApi = operations([{ method: 'GET', path: '/profile/history', tag: 'profile', summary: 'Clothes the caller viewed lately', query: Query }]);

@@ -15,6 +15,7 @@ import { termIssues } from '../catalogue/references';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 
 /** A page to preview: a shop URL alone (auto-detect proposes how to read it), or a whole config to try. */
 const PreviewBody = z
@@ -135,3 +136,11 @@ export function importerRoutes(context: ApiContext): Router {
 
   return router;
 }
+
+export const importerApi = operations([
+  { method: 'POST', path: '/importer/preview', tag: 'importer', summary: "Preview what a shop's page would import", body: PreviewBody },
+  { method: 'GET', path: '/importer', tag: 'importer', summary: "The brand's importer and its runs", query: BrandQuery },
+  { method: 'PUT', path: '/importer/config', tag: 'importer', summary: 'Configure the importer', body: ConfigBody },
+  { method: 'POST', path: '/importer/runs', tag: 'importer', summary: 'Ask for an import run', body: RunBody },
+  { method: 'POST', path: '/importer/runs/:runId/cancel', tag: 'importer', summary: 'Cancel a run', params: RunParams, body: RunBody },
+]);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { operations } from '../http/openapi';
 import express, { Router } from 'express';
 import type { Config } from '@vitrina/infra/config/config';
 import { sniffVideoFormat, VIDEO_MEDIA_TYPES, type VideoStore } from '@vitrina/infra/images/video';
@@ -33,3 +35,7 @@ export function videoRoutes(context: ApiContext, store: VideoStore = videoStoreF
   });
   return router;
 }
+
+export const videoApi = operations([
+  { method: 'POST', path: VIDEO_UPLOAD_PATH, tag: 'uploads', summary: 'Upload a video (its bytes)', body: { raw: VIDEO_MEDIA_TYPES }, status: 201, response: z.object({ name: z.string(), url: z.string() }) },
+]);

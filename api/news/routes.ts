@@ -15,6 +15,7 @@ import { requireStoredMedia } from '../catalogue/media';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 import { OrderBody, SlideBody, SlideParams } from './schemas';
 import { newsSlide } from './views';
 
@@ -96,3 +97,12 @@ export function newsRoutes(context: ApiContext, images: ImageStore = imageStoreF
 
   return router;
 }
+
+export const newsApi = operations([
+  { method: 'GET', path: '/news', tag: 'news', summary: "The home page's news slides", query: NoBody },
+  { method: 'GET', path: '/admin/news', tag: 'news', summary: 'All news slides, for editing', query: NoBody },
+  { method: 'POST', path: '/admin/news', tag: 'news', summary: 'Add a slide', body: SlideBody, status: 201 },
+  { method: 'PUT', path: '/admin/news/order', tag: 'news', summary: 'Reorder the slides', body: OrderBody },
+  { method: 'PUT', path: '/admin/news/:id', tag: 'news', summary: 'Edit a slide', params: SlideParams, body: SlideBody },
+  { method: 'DELETE', path: '/admin/news/:id', tag: 'news', summary: 'Remove a slide', params: SlideParams, body: NoBody, status: 204 },
+]);

@@ -8,6 +8,7 @@ import { runCommand, type CommandContext } from '@vitrina/infra/eventstore/comma
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 import { changePassword } from './password';
 import { ChangePasswordBody, EmailPreferencesBody, SettingsBody } from './schemas';
 import { profileView } from './views';
@@ -65,3 +66,10 @@ export function profileRoutes(context: ApiContext): Router {
 
   return router;
 }
+
+export const profileApi = operations([
+  { method: 'GET', path: '/profile', tag: 'profile', summary: "The caller's profile" },
+  { method: 'PUT', path: '/profile/settings', tag: 'profile', summary: 'Change name, preferences and language', body: SettingsBody },
+  { method: 'PUT', path: '/profile/email-preferences', tag: 'profile', summary: 'Choose which emails to receive', body: EmailPreferencesBody },
+  { method: 'POST', path: '/profile/password', tag: 'profile', summary: 'Change the password', body: ChangePasswordBody, status: 204 },
+]);

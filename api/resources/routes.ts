@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { operations } from '../http/openapi';
 import { Router } from 'express';
 import { allow } from '../auth/policies';
 import { loadTexts } from './texts';
@@ -13,3 +15,8 @@ export function resourceRoutes(): Router {
   });
   return router;
 }
+
+export const resourceApi = operations([
+  { method: 'GET', path: '/resources/get-texts/', tag: 'resources', summary: 'Terms and privacy texts in every language' },
+  { method: 'GET', path: '/resources/get-images/', tag: 'resources', summary: 'The banner image', response: z.object({ banner: z.object({ url: z.string() }) }) },
+]);

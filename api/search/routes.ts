@@ -12,6 +12,8 @@ import { recordSearch } from '../analytics/facts';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { ClothSummary } from '../catalogue/responses';
+import { operations } from '../http/openapi';
 
 const list = z
   .string()
@@ -153,3 +155,19 @@ function facetsWithNames(names: Map<string, TaxonomyTermDoc['names']>, counts: R
     ]),
   );
 }
+
+const SearchAnswer = z
+  .object({
+    items: z.array(ClothSummary),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    facets: z.record(z.string(), z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int() }).strict())),
+    price: z.object({ min: z.number(), max: z.number() }).strict().nullable(),
+  })
+  .strict();
+
+export const searchApi = operations([
+  { method: 'GET', path: '/suggestions', tag: 'search', summary: 'Suggested clothes for the home page', query: SuggestionsQuery },
+  { method: 'GET', path: '/search', tag: 'search', summary: 'Search clothes with filters', query: SearchQuery, response: SearchAnswer },
+]);

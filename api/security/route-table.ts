@@ -201,6 +201,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'PUT', path: '/admin/news/order', bodies: { current: async (f) => ({ ids: await currentOrder(f.vitrina) }) }, allowed: ADMIN },
   { method: 'PUT', path: '/admin/news/:id', params: async (f) => ({ id: (await newsFixture(f.vitrina)).slideId }), bodies: { slide: (f) => slideBody(f.vitrina) }, allowed: ADMIN },
   { method: 'DELETE', path: '/admin/news/:id', params: async (f) => ({ id: (await newsFixture(f.vitrina)).spareSlideId }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  // The api described (OpenAPI 3.1); its reference page /docs/ is static files, like the images (api/openapi/routes.ts).
+  { method: 'GET', path: '/openapi.json', allowed: ANYONE },
 ];
 
 export const routeKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;

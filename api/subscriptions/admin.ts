@@ -11,6 +11,7 @@ import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 import { subscriptionView } from './views';
 import { SUBSCRIPTION_VIEWS } from './webhooks';
 
@@ -61,3 +62,8 @@ export function adminSubscriptionRoutes(context: ApiContext): Router {
 
   return router;
 }
+
+export const adminSubscriptionApi = operations([
+  { method: 'POST', path: '/admin/brands/:id/grant', tag: 'subscriptions', summary: 'Grant a brand a plan', params: Params, body: GrantBody },
+  { method: 'DELETE', path: '/admin/brands/:id/grant', tag: 'subscriptions', summary: "End a brand's granted plan", params: Params, body: NoBody },
+]);

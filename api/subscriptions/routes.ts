@@ -13,6 +13,7 @@ import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 import { subscriptionView } from './views';
 import { SUBSCRIPTION_VIEWS } from './webhooks';
 
@@ -150,3 +151,14 @@ export function subscriptionRoutes(context: ApiContext): Router {
 function priceOfPlan(tier: SubscriptionTier, billingCycle: BillingCycle, currency: string): number {
   return priceOf(tier, billingCycle, isPriceCurrency(currency) ? currency : 'USD');
 }
+
+export const subscriptionApi = operations([
+  { method: 'GET', path: '/subscription', tag: 'subscriptions', summary: "The acting brand's subscription", query: BrandQuery },
+  { method: 'POST', path: '/subscription/checkout', tag: 'subscriptions', summary: 'Start a checkout for a plan', body: PlanBody, status: 201 },
+  { method: 'GET', path: '/subscription/preview', tag: 'subscriptions', summary: 'What a plan change would cost', query: PreviewQuery },
+  { method: 'PUT', path: '/subscription/plan', tag: 'subscriptions', summary: 'Change plan', body: PlanBody },
+  { method: 'POST', path: '/subscription/cancel', tag: 'subscriptions', summary: 'Cancel at the end of the period', body: BrandBody },
+  { method: 'POST', path: '/subscription/resume', tag: 'subscriptions', summary: 'Resume a cancelled subscription', body: BrandBody },
+  { method: 'POST', path: '/subscription/portal', tag: 'subscriptions', summary: "The provider's billing portal", body: BrandBody },
+  { method: 'GET', path: '/payments/provider', tag: 'payments', summary: 'Which payment provider is configured' },
+]);

@@ -7,6 +7,7 @@ import { ownedBrandId } from '../catalogue/acting-brand';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
+import { operations } from '../http/openapi';
 
 const Params = z.object({ id: z.string().regex(/^tco_[0-9a-f-]{36}$/) }).strict();
 const SubscriptionParams = z.object({ id: z.string().regex(/^tsub_[0-9a-f-]{36}$/) }).strict();
@@ -81,3 +82,11 @@ export function testCheckoutRoutes(context: ApiContext): Router {
 
   return router;
 }
+
+export const testCheckoutApi = operations([
+  { method: 'GET', path: '/payments/test/checkouts/:id', tag: 'payments', summary: "The test provider's checkout", params: Params },
+  { method: 'POST', path: '/payments/test/checkouts/:id/pay', tag: 'payments', summary: 'Pay a test checkout', params: Params, body: PayBody },
+  { method: 'POST', path: '/payments/test/checkouts/:id/abandon', tag: 'payments', summary: 'Abandon a test checkout', params: Params, body: NoBody },
+  { method: 'GET', path: '/payments/test/subscriptions/:id', tag: 'payments', summary: "The test provider's subscription", params: SubscriptionParams },
+  { method: 'POST', path: '/payments/test/subscriptions/:id/card', tag: 'payments', summary: "Change a test subscription's card", params: SubscriptionParams, body: PayBody },
+]);

@@ -1,3 +1,4 @@
+import { operations } from '../http/openapi';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { FailureError } from '@vitrina/domain/core/failures';
@@ -89,3 +90,15 @@ export function webhookRoutes(context: ApiContext): Router {
   });
   return router;
 }
+
+export const webhookApi = operations([
+  {
+    method: 'POST',
+    path: '/payments/webhooks/:provider',
+    tag: 'payments',
+    summary: "A payment provider's signed delivery (raw bytes, verified by signature)",
+    params: z.object({ provider: z.string() }),
+    body: { raw: ['application/json'] },
+    response: z.object({ received: z.literal(true) }),
+  },
+]);

@@ -10,6 +10,8 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { plainText } from '../http/text';
 import { NoBody, parseInput } from '../http/validate';
+import { Localized } from '../catalogue/responses';
+import { operations } from '../http/openapi';
 import { clothesUsing, taxonomyApiDecider } from './usage';
 
 /** A language's name may be left empty in a form: it is then absent, and readers get the Spanish one. */
@@ -85,3 +87,16 @@ export function taxonomyRoutes(context: ApiContext): Router {
   });
   return router;
 }
+
+const TermView = z.object({ id: z.string(), name: z.string(), names: Localized, typeId: z.string().optional() }).strict();
+const TaxonomyData = z
+  .object({ types: z.array(TermView), categories: z.array(TermView), events: z.array(TermView), genders: z.array(TermView), seasons: z.array(TermView), weather: z.array(TermView), colors: z.array(TermView), styles: z.array(TermView) })
+  .strict();
+
+export const taxonomyApi = operations([
+  { method: 'GET', path: '/categories/types/', tag: 'taxonomy', summary: 'Cloth types', response: z.array(TermView) },
+  { method: 'GET', path: '/categories/data/', tag: 'taxonomy', summary: 'Every taxonomy term, translated', response: TaxonomyData },
+  { method: 'POST', path: '/admin/taxonomy/:kind', tag: 'taxonomy', summary: 'Add a term', params: KindParams, body: AddBody, status: 201 },
+  { method: 'PUT', path: '/admin/taxonomy/:kind/:id', tag: 'taxonomy', summary: 'Rename a term', params: TermParams, body: RenameBody },
+  { method: 'DELETE', path: '/admin/taxonomy/:kind/:id', tag: 'taxonomy', summary: 'Remove a term', params: TermParams, body: NoBody, status: 204 },
+]);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * What the public reads answer, for the OpenAPI document (api/openapi): the shapes of ./views.ts. Strict, so the
+ * test that parses real answers with them (api/openapi/openapi.int.test.ts) fails when a view grows a field.
+ */
+export const Localized = z.object({ es: z.string(), en: z.string().optional(), it: z.string().optional(), fr: z.string().optional() }).strict();
+const Url = z.string().describe('A path on this site (/images/…) or an absolute URL.');
+
+export const LogoView = z.object({ name: z.string(), thumb: z.string(), url: Url, thumbUrl: Url }).strict().nullable();
+
+export const ClothView = z
+  .object({
+    id: z.string(),
+    brandId: z.string(),
+    brandName: z.string(),
+    name: z.string().describe("In the request's language, Spanish when it has none."),
+    names: Localized,
+    typeId: z.string(),
+    categoryId: z.string(),
+    seasons: z.array(z.string()),
+    eventIds: z.array(z.string()),
+    gender: z.string(),
+    sizes: z.array(z.string()),
+    weather: z.array(z.string()),
+    tags: z.array(z.string()),
+    colors: z.array(z.string()),
+    colorTemperature: z.enum(['cold', 'warm']).nullable(),
+    style: z.string().nullable(),
+    description: Localized.nullable(),
+    url: z.string().nullable(),
+    currency: z.string(),
+    price: z.number(),
+    discountedPrice: z.number().nullable(),
+    discountEnabled: z.boolean(),
+    effectivePrice: z.number(),
+    visible: z.boolean(),
+    images: z.array(z.object({ name: z.string(), thumb: z.string(), url: Url, thumbUrl: Url }).strict()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    revision: z.number().int(),
+  })
+  .strict();
+
+/** GET /clothes/:id: the cloth and its brand. */
+export const ClothPage = ClothView.extend({ brand: z.object({ id: z.string(), name: z.string(), logo: LogoView }).strict() }).strict();
+
+/** A cloth as lists show it (search, magazine, recommendations). */
+export const ClothSummary = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    brand: z.object({ id: z.string(), name: z.string() }).strict(),
+    price: z.number(),
+    currency: z.string(),
+    discountedPrice: z.number().nullable(),
+    image: z.object({ url: Url, thumbUrl: Url }).strict().nullable(),
+  })
+  .strict();
+
+export const ClothList = z.object({ items: z.array(ClothView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }).strict();
