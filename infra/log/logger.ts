@@ -44,7 +44,6 @@ export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', na
         '*.token',
         'req.headers.cookie',
         'req.headers.authorization',
-        'req.headers["x-operator-token"]',
         'res.headers["set-cookie"]',
       ],
       censor: '[redacted]',
