@@ -6,6 +6,8 @@ import type { Logger } from '@vitrina/infra/log/logger';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { cors, crossSiteGuard, language } from './http/guards';
 import { healthRoutes, type ReadinessCheck } from './health/routes';
+import { operatorCheck, type OperatorRule } from './operators/access';
+import type { Metrics } from './operators/metrics';
 import { webApp } from './web';
 
 export interface AppOptions {
@@ -16,6 +18,10 @@ export interface AppOptions {
   /** Express's `trust proxy` (config TRUST_PROXY): whose X-Forwarded-For sets `req.ip`. Unset: loopback only. */
   trustProxy?: false | number | readonly string[];
   checks: Record<string, ReadinessCheck>;
+  /** Who may read /api/metrics and /api/ready's details (METRICS_ALLOW, OPERATOR_TOKEN). Unset: loopback only. */
+  operators?: OperatorRule;
+  /** Served at /api/metrics, fed by every request. */
+  metrics?: Metrics;
   /** Feature routers mounted under /api. */
   routers?: Router[];
   /** Payment providers' webhooks, at /api/payments/webhooks: raw bodies, no cross-site guard (signatures instead). */
@@ -62,6 +68,7 @@ export function createApp(options: AppOptions): Express {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
+  if (options.metrics) app.use(options.metrics.middleware);
   app.use(
     pinoHttp({
       logger: options.logger,
@@ -85,7 +92,7 @@ export function createApp(options: AppOptions): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use(healthRoutes(options.checks));
+  api.use(healthRoutes(options.checks, { isOperator: operatorCheck(options.operators ?? { allow: ['loopback'] }), metrics: options.metrics }));
   for (const router of options.routers ?? []) api.use(router);
   api.use(notFoundHandler);
   api.use(errorHandler(options.logger));

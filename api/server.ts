@@ -3,11 +3,12 @@ import type { Config } from '@vitrina/infra/config/config';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { ProjectionRunner } from '@vitrina/projector/runner';
 import { waitForCheckpoints } from '@vitrina/projector/wait';
-import { startWorker, type Worker } from '@vitrina/worker/registry';
+import { JOB_QUEUES, startWorker, type Worker } from '@vitrina/worker/registry';
 import { imageRouter } from '@vitrina/infra/images/router';
 import { createApp } from './app';
 import { IMAGE_UPLOAD_PATH, imageStoreFor } from './catalogue/images';
 import type { ApiContext } from './context';
+import { createMetrics } from './operators/metrics';
 import { featureRouters } from './routes';
 import { seedDemo, type DemoAccount } from './demo/seed';
 import { VIDEO_UPLOAD_PATH } from './magazine/videos';
@@ -107,6 +108,13 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
       corsOrigin: config.CORS_ORIGIN,
       publicUrl: config.PUBLIC_URL,
       trustProxy: config.TRUST_PROXY,
+      operators: { allow: config.METRICS_ALLOW, token: config.OPERATOR_TOKEN },
+      metrics: createMetrics({
+        headPosition: () => runtime.eventStore.headPosition(),
+        lag: runner ? () => runner.lag() : undefined,
+        jobs: runtime.jobs,
+        queues: JOB_QUEUES,
+      }),
       webDist: config.SERVE_WEB ? config.WEB_DIST : undefined,
       recaptcha: runtime.captcha.provider === 'recaptcha',
       routers: featureRouters(context),

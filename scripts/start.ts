@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '@vitrina/api/demo/seed';
 import { startVitrina } from '@vitrina/api/server';
 import { ConfigError, loadConfig, type Config } from '@vitrina/infra/config/config';
-import { createLogger } from '@vitrina/infra/log/logger';
+import { createLogger, prettyLogs } from '@vitrina/infra/log/logger';
 
 /** The process entry point for every role (ROLES); see api/server.ts. */
 async function main(): Promise<void> {
@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.LOG_LEVEL);
+  // Readable lines at a terminal; JSON when piped (a collector) or in production.
+  const logger = createLogger(config.LOG_LEVEL, 'vitrina', { pretty: prettyLogs({ isTTY: process.stdout.isTTY, nodeEnv: config.NODE_ENV }) });
   const vitrina = await startVitrina(config, logger);
   logger.info({ roles: config.ROLES, eventStore: config.eventStore.kind, readStore: config.readStore.kind, jobs: config.REDIS_URL ? 'bullmq' : 'sqlite', payments: config.PAYMENTS_PROVIDER }, 'started');
   if (vitrina.demoAccounts.length > 0) {

@@ -11,10 +11,13 @@ import type { PaymentsProvider } from '@vitrina/infra/payments/port';
 import type { ImageStore } from '@vitrina/infra/images/port';
 import type { PageFetcher } from '@vitrina/importer/fetcher';
 import { IMPORTS_QUEUE, importJobHandler, importRunsReactor } from './importer/jobs';
-import { ImportClock } from './importer/schedule';
+import { IMPORT_SCHEDULE_QUEUE, ImportClock } from './importer/schedule';
 import { ReactorRunner } from './reactor';
-import { SubscriptionClock } from './subscriptions/clock';
+import { SUBSCRIPTIONS_QUEUE, SubscriptionClock } from './subscriptions/clock';
 import { SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler, subscriptionEmailsReactor } from './subscriptions/emails';
+
+/** Every queue the worker works (for metrics and the operators' view). */
+export const JOB_QUEUES: readonly string[] = [EMAIL_QUEUE, ALERTS_QUEUE, SUBSCRIPTION_EMAILS_QUEUE, IMPORTS_QUEUE, IMPORT_SCHEDULE_QUEUE, SUBSCRIPTIONS_QUEUE];
 
 export interface WorkerDeps {
   eventStore: EventStore;

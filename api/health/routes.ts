@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { operations } from '../http/openapi';
 import { Router } from 'express';
+import { operatorsOnly, type IsOperator } from '../operators/access';
+import type { Metrics } from '../operators/metrics';
 
 /** A named dependency check for readiness; it rejects (or times out) when the dependency is down. */
 export type ReadinessCheck = () => Promise<Record<string, unknown> | void>;
@@ -24,19 +26,36 @@ async function runCheck(check: ReadinessCheck): Promise<{ status: 'up' | 'down';
   }
 }
 
-/** `/health`: the process is alive. `/ready`: each dependency's state; 503 when any is down. */
-export function healthRoutes(checks: Record<string, ReadinessCheck>): Router {
+export interface OperatorRoutes {
+  /** Whose requests are operators' (METRICS_ALLOW, OPERATOR_TOKEN). */
+  isOperator: IsOperator;
+  metrics?: Metrics;
+}
+
+/**
+ * `/health`: the process is alive. `/ready`: 503 when any dependency is down; each dependency's state (and the
+ * projections' lag) only to operators, a bare `{ status }` to everyone else. `/metrics`: Prometheus, operators only.
+ */
+export function healthRoutes(checks: Record<string, ReadinessCheck>, operators: OperatorRoutes): Router {
   const router = Router();
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  router.get('/ready', async (_req, res) => {
+  router.get('/ready', async (req, res) => {
     const names = Object.keys(checks);
     const results = await Promise.all(names.map((name) => runCheck(checks[name]!)));
     const dependencies = Object.fromEntries(names.map((name, i) => [name, results[i]]));
     const ready = results.every((result) => result.status === 'up');
-    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ready' : 'unavailable', dependencies });
+    const status = ready ? 'ready' : 'unavailable';
+    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json(operators.isOperator(req) ? { status, dependencies } : { status });
   });
+  const metrics = operators.metrics;
+  if (metrics) {
+    router.get('/metrics', operatorsOnly(operators.isOperator), async (_req, res) => {
+      const text = await metrics.registry.metrics();
+      res.set('Content-Type', metrics.registry.contentType).send(text);
+    });
+  }
   return router;
 }
 

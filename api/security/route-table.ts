@@ -47,6 +47,11 @@ export interface RouteRow {
   allowed: readonly Caller[];
   /** The allowed callers must also have confirmed their email; an unconfirmed one gets 403 EMAIL_NOT_VERIFIED. */
   verifiedEmail?: true;
+  /**
+   * Operators' only (METRICS_ALLOW addresses or OPERATOR_TOKEN), whatever the role: `allowed` is empty and every
+   * caller of the table (each from its own 10.x address) gets 403 OPERATOR_ONLY.
+   */
+  operators?: true;
 }
 
 const unknownEmail = () => `nobody.${randomBytes(6).toString('hex')}@example.com`;
@@ -56,6 +61,7 @@ const clothParams = async (f: RouteFixtures) => ({ id: (await catalogueFixture(f
 export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/health', allowed: ANYONE },
   { method: 'GET', path: '/ready', allowed: ANYONE },
+  { method: 'GET', path: '/metrics', allowed: [], operators: true },
   { method: 'GET', path: '/resources/get-texts/', allowed: ANYONE },
   { method: 'GET', path: '/resources/get-images/', allowed: ANYONE },
   { method: 'GET', path: '/auth/captcha', allowed: ANYONE },

@@ -63,6 +63,24 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * Who may read /api/metrics and /api/ready's details without the operator token: addresses and subnets separated
+ * by commas, with Express's names (loopback, linklocal, uniquelocal); `none` for nobody (the token only). The
+ * address is the client's as TRUST_PROXY resolves it.
+ */
+const metricsAllow = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx): string[] => {
+    if (value === '') return ['loopback'];
+    if (value === 'none') return [];
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => NAMED_SUBNETS.includes(entry) || isAddressOrSubnet(entry))) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be none, or addresses and subnets separated by commas (loopback, 10.0.0.0/8, …)' });
+    return z.NEVER;
+  });
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -121,6 +139,10 @@ export const ConfigSchema = z.object({
   FREE_SEARCH_ADDRESS_LIMIT: z.coerce.number().int().min(0).max(10_000_000).optional(),
   /** The proxies in front of the api whose X-Forwarded-For names the client's address (TrustProxy). */
   TRUST_PROXY: trustProxy,
+  /** Addresses that may read the operators' endpoints (metricsAllow). */
+  METRICS_ALLOW: metricsAllow,
+  /** A bearer token that opens the operators' endpoints from any address; at least 32 characters. Never logged. */
+  OPERATOR_TOKEN: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   /** Uploaded or fetched images: bytes and decoded pixels at most (SECURITY.md 16–17, ours). */
   IMAGE_MAX_BYTES: z.coerce.number().int().min(100_000).max(100_000_000).default(10_000_000),
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(500_000_000).default(40_000_000),

@@ -61,6 +61,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).SUBSCRIPTION_GRACE_DAYS).toBe(7);
   });
 
+  it('reads METRICS_ALLOW as addresses and subnets (loopback by default, none for the token only) and OPERATOR_TOKEN of 32 characters or more', () => {
+    expect(loadConfig({}).METRICS_ALLOW).toEqual(['loopback']);
+    expect(loadConfig({ METRICS_ALLOW: 'none' }).METRICS_ALLOW).toEqual([]);
+    expect(loadConfig({ METRICS_ALLOW: 'loopback, 10.1.0.0/16,192.168.1.7' }).METRICS_ALLOW).toEqual(['loopback', '10.1.0.0/16', '192.168.1.7']);
+    for (const bad of ['everyone', '10.0.0.0/33', '*']) expect(() => loadConfig({ METRICS_ALLOW: bad }), bad).toThrow(/METRICS_ALLOW/);
+    expect(loadConfig({}).OPERATOR_TOKEN).toBeUndefined();
+    expect(loadConfig({ OPERATOR_TOKEN: 'o'.repeat(32) }).OPERATOR_TOKEN).toBe('o'.repeat(32));
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN/);
+  });
+
   it('reads TRUST_PROXY as false, a hop count or addresses and subnets, refusing anything else', () => {
     expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toEqual(['loopback']);

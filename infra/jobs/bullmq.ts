@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Job, Queue, Worker, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { JobHandler, JobInfo, JobOptions, JobQueue, JobState, RepeatSpec } from '@vitrina/infra/jobs/port';
+import type { JobCounts, JobHandler, JobInfo, JobOptions, JobQueue, JobState, RepeatSpec } from '@vitrina/infra/jobs/port';
 import { createLogger, type Logger } from '@vitrina/infra/log/logger';
 import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, checkRepeatSpec, resolveJobOptions } from '@vitrina/infra/jobs/options';
 import { RunningHandlers, graceAfterAbort } from '@vitrina/infra/jobs/running';
@@ -128,6 +128,16 @@ export class BullMqJobQueue implements JobQueue {
   async failed(queue: string): Promise<JobInfo[]> {
     const jobs = await this.queue(queue).getFailed();
     return jobs.map((job) => this.info(queue, job, 'failed'));
+  }
+
+  async counts(queue: string): Promise<JobCounts> {
+    const counts = await this.queue(queue).getJobCounts('waiting', 'delayed', 'active', 'failed', 'prioritized', 'waiting-children');
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts['waiting-children'] ?? 0),
+      delayed: counts.delayed ?? 0,
+      active: counts.active ?? 0,
+      failed: counts.failed ?? 0,
+    };
   }
 
   async retry(queue: string, jobId: string): Promise<void> {

@@ -111,13 +111,32 @@ export function jobQueueContract(name: string, newStore: () => JobQueueStore | P
       await jobs.add('mail', 'send', { n: 4 }, { jobId: 'evt-4:send', attempts: 1 });
       await waitFor(async () => (await stateOf(jobs, 'evt-4:send')) === 'failed');
       await expect(jobs.retry('mail', 'evt-unknown:send')).rejects.toThrow();
+      expect(await jobs.counts('mail')).toEqual({ waiting: 0, delayed: 0, active: 0, failed: 1 });
 
       broken = false;
       await jobs.retry('mail', 'evt-4:send');
       await waitFor(async () => (await stateOf(jobs, 'evt-4:send')) === 'completed');
       expect(runs.map((run) => run.attempt)).toEqual([1, 1]);
       expect(await jobs.failed('mail')).toEqual([]);
+      expect((await jobs.counts('mail')).failed).toBe(0);
       await expect(jobs.retry('mail', 'evt-4:send')).rejects.toThrow();
+    });
+
+    it('counts a queue\'s jobs by state: waiting, delayed (not due yet), running', async () => {
+      const jobs = await open();
+      expect(await jobs.counts('idle')).toEqual({ waiting: 0, delayed: 0, active: 0, failed: 0 });
+      await jobs.add('idle', 'now', {}, { jobId: 'evt-c1:now' });
+      await jobs.add('idle', 'now', {}, { jobId: 'evt-c2:now' });
+      await jobs.add('idle', 'later', {}, { jobId: 'evt-c3:later', delayMs: 60_000 });
+      expect(await jobs.counts('idle')).toEqual({ waiting: 2, delayed: 1, active: 0, failed: 0 });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      jobs.work('idle', () => held, { concurrency: 1 });
+      await waitFor(async () => (await jobs.counts('idle')).active === 1);
+      expect(await jobs.counts('idle')).toEqual({ waiting: 1, delayed: 1, active: 1, failed: 0 });
+      release();
+      await waitFor(async () => (await jobs.counts('idle')).waiting === 0);
+      expect(await jobs.counts('idle')).toEqual({ waiting: 0, delayed: 1, active: 0, failed: 0 });
     });
 
     it('waits delayMs before running a job', async () => {

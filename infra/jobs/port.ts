@@ -36,6 +36,14 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
+/** How many jobs of a queue are in each unfinished state, and how many failed for good. */
+export interface JobCounts {
+  waiting: number;
+  delayed: number;
+  active: number;
+  failed: number;
+}
+
 export type JobHandler = (data: unknown, context: JobContext) => Promise<void>;
 
 export interface RepeatSpec {
@@ -56,6 +64,8 @@ export interface JobQueue {
   removeSchedule(queue: string, schedulerId: string): Promise<void>;
   /** Failed jobs, kept after their last try for an operator to read and retry. */
   failed(queue: string): Promise<JobInfo[]>;
+  /** The queue's depth by state, for metrics and the operators' view. */
+  counts(queue: string): Promise<JobCounts>;
   /** Puts a failed job back to waiting, with its tries reset. */
   retry(queue: string, jobId: string): Promise<void>;
   get(queue: string, jobId: string): Promise<JobInfo | null>;

@@ -1,6 +1,6 @@
 import { openSqlite } from '@vitrina/infra/sqlite/open';
 import type Database from 'better-sqlite3';
-import type { RepeatSpec } from '@vitrina/infra/jobs/port';
+import type { JobCounts, RepeatSpec } from '@vitrina/infra/jobs/port';
 import type { ResolvedJobOptions } from '@vitrina/infra/jobs/options';
 import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS } from '@vitrina/infra/jobs/options';
 import {
@@ -142,6 +142,19 @@ export class SqliteJobStore {
         `SELECT ${JOB_COLUMNS} FROM jobs WHERE queue = ? AND state = 'failed' ORDER BY finished_at DESC, rowid DESC`,
       )
       .all(queue) as JobRow[];
+  }
+
+  /** Jobs by state; a waiting job whose run_at is ahead counts as delayed. */
+  counts(queue: string, now: number): JobCounts {
+    const rows = this.db
+      .prepare(
+        `SELECT CASE WHEN state = 'waiting' AND run_at > ? THEN 'delayed' ELSE state END AS s, COUNT(*) AS n
+         FROM jobs WHERE queue = ? AND state != 'completed' GROUP BY s`,
+      )
+      .all(now, queue) as Array<{ s: keyof JobCounts; n: number }>;
+    const counts: JobCounts = { waiting: 0, delayed: 0, active: 0, failed: 0 };
+    for (const row of rows) counts[row.s] = row.n;
+    return counts;
   }
 
   /** The earliest time something in the queue becomes due: a waiting job or a schedule's tick. */

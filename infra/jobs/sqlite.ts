@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { JobHandler, JobInfo, JobOptions, JobQueue, RepeatSpec } from '@vitrina/infra/jobs/port';
+import type { JobCounts, JobHandler, JobInfo, JobOptions, JobQueue, RepeatSpec } from '@vitrina/infra/jobs/port';
 import { createLogger, type Logger } from '@vitrina/infra/log/logger';
 import { backoffDelay, checkRepeatSpec, errorReason, resolveJobOptions } from '@vitrina/infra/jobs/options';
 import { RunningHandlers, graceAfterAbort } from '@vitrina/infra/jobs/running';
@@ -91,6 +91,10 @@ export class SqliteJobQueue implements JobQueue {
   async failed(queue: string): Promise<JobInfo[]> {
     const now = Date.now();
     return this.store.failed(queue).map((row) => toJobInfo(row, now));
+  }
+
+  async counts(queue: string): Promise<JobCounts> {
+    return this.store.counts(queue, Date.now());
   }
 
   async retry(queue: string, jobId: string): Promise<void> {
