@@ -3,6 +3,7 @@ import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '@vitrina/infra/log/logger';
+import { compressJson } from './http/compression';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { cors, crossSiteGuard, language } from './http/guards';
 import { healthRoutes, type ReadinessCheck } from './health/routes';
@@ -88,6 +89,7 @@ export function createApp(options: AppOptions): Express {
   api.use(crossSiteGuard({ uploads: options.uploads }));
   api.use(express.json({ limit: options.bodyLimit, strict: true, type: 'application/json' }));
   api.use(language);
+  api.use(compressJson());
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

@@ -6,6 +6,7 @@ import { openReadStore } from '@vitrina/infra/readstore/factory';
 import { fixtureRegistry } from '@vitrina/projector/testing/fixtures';
 import { coreBench } from './core';
 import { dashboardBench, dashboardHttpBench } from './dashboard';
+import { firstPageBench } from './first-page';
 import { searchEngineBench } from './search-engine';
 import { searchHttpBench } from './search-http';
 
@@ -54,6 +55,10 @@ async function main(): Promise<void> {
     console.log('\nSearch engine (100,000 clothes, 50 concurrent clients; throughput against a fixed answer in the same run; target p95 ≤ 20 ms)');
     await searchEngineBench();
     await searchHttpBench();
+  }
+  if (process.env.BENCH_FIRST_PAGE !== '0') {
+    console.log('\nFirst page (the built web app as a browser gets it)');
+    await firstPageBench();
   }
 }
 

@@ -4,14 +4,24 @@ import type { ClothCardData } from '../lib/clothSummary';
 import { formatPrice } from '../lib/price';
 import { useItemActions } from './itemActions';
 
+/** A cloth image's stored sizes (infra/images/process.ts): the full photo and its thumbnail, both 5:8. */
+const FULL = { width: 864, height: 1376 };
+const THUMB_WIDTH = 288;
+/** How wide a card is in the usual grids: half the page on a phone, a third on a tablet, a quarter on a desktop. */
+export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
 interface Props {
   cloth: ClothCardData;
   /** Where the card leads; a preview has nowhere to go yet. */
   href?: string;
+  /** The image's rendered width for the browser's choice between thumbnail and full size (a `sizes` value). */
+  sizes?: string;
+  /** The card is in the first screenful: its image loads at once and first, not when scrolled near. */
+  priority?: boolean;
 }
 
 /** A cloth as shoppers see it in lists: 5:8 image with its actions (the favourite heart), brand, name, price. */
-export function ClothCard({ cloth, href }: Props) {
+export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false }: Props) {
   const intl = useIntl();
   const Actions = useItemActions();
   const name = href ? (
@@ -26,7 +36,17 @@ export function ClothCard({ cloth, href }: Props) {
     <article className="group relative flex min-w-0 flex-col gap-2 [overflow-wrap:anywhere]" aria-label={cloth.name}>
       <div className="aspect-[5/8] overflow-hidden bg-line/40">
         {cloth.imageUrl && (
-          <img src={cloth.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
+          <img
+            src={cloth.imageUrl}
+            srcSet={cloth.thumbUrl ? `${cloth.thumbUrl} ${THUMB_WIDTH}w, ${cloth.imageUrl} ${FULL.width}w` : undefined}
+            sizes={cloth.thumbUrl ? sizes : undefined}
+            width={FULL.width}
+            height={FULL.height}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            className="h-full w-full object-cover transition group-hover:scale-[1.02]"
+          />
         )}
       </div>
       {/* Above the link that covers the card; a preview (no href) is not a cloth anyone can keep yet. */}

@@ -1,5 +1,8 @@
 import type { ClothCardData } from '../lib/clothSummary';
-import { ClothCard } from './ClothCard';
+import { CARD_SIZES, ClothCard } from './ClothCard';
+
+/** Cards in the first row on a desktop, which are on screen before any scroll: their images load first. */
+const FIRST_SCREEN = 4;
 
 interface Props {
   /** The list's accessible name. */
@@ -13,11 +16,12 @@ interface Props {
 /** Clothes as cards, each leading to its page. */
 export function ClothGrid({ label, clothes, columns = 4, busy }: Props) {
   const wide = columns === 6 ? 'lg:grid-cols-6' : 'lg:grid-cols-4';
+  const sizes = columns === 6 ? '(min-width: 1024px) 17vw, (min-width: 640px) 33vw, 50vw' : CARD_SIZES;
   return (
     <ul aria-label={label} aria-busy={busy} className={`grid grid-cols-2 gap-x-3 sm:gap-x-4 gap-y-8 sm:grid-cols-3 ${wide}`}>
-      {clothes.map((cloth) => (
+      {clothes.map((cloth, index) => (
         <li key={cloth.id} className="min-w-0">
-          <ClothCard href={`/cloth/${encodeURIComponent(cloth.id)}`} cloth={cloth} />
+          <ClothCard href={`/cloth/${encodeURIComponent(cloth.id)}`} cloth={cloth} sizes={sizes} priority={index < FIRST_SCREEN} />
         </li>
       ))}
     </ul>

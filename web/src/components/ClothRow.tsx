@@ -19,7 +19,7 @@ export function ClothRow({ title, clothes }: Props) {
       <ul aria-label={title} className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pb-2">
         {clothes.map((cloth) => (
           <li key={cloth.id} className="w-40 shrink-0 snap-start sm:w-48 lg:w-52">
-            <ClothCard href={`/cloth/${encodeURIComponent(cloth.id)}`} cloth={cloth} />
+            <ClothCard href={`/cloth/${encodeURIComponent(cloth.id)}`} cloth={cloth} sizes="(min-width: 1024px) 208px, (min-width: 640px) 192px, 160px" />
           </li>
         ))}
       </ul>

@@ -21,7 +21,7 @@ export const ClothView = z.object({
   currency: z.string(),
   discountedPrice: z.nullable(z.number()),
   discountEnabled: z.boolean(),
-  images: z.array(z.object({ url: z.string() })),
+  images: z.array(z.object({ url: z.string(), thumbUrl: z.optional(z.string()) })),
 });
 export type ClothView = z.infer<typeof ClothView>;
 
@@ -35,15 +35,17 @@ export interface ClothCardData {
   /** Shown, with the full price struck through, only when the brand has the discount on. */
   discountedPrice: number | null;
   imageUrl: string | null;
+  /** The stored thumbnail of that image, a third of its width, for small cards on plain screens. */
+  thumbUrl?: string | null;
 }
 
 export function cardOfSummary(cloth: ClothSummary): ClothCardData {
   const { id, name, price, currency, discountedPrice } = cloth;
-  return { id, name, brandName: cloth.brand.name, price, currency, discountedPrice, imageUrl: cloth.image?.url ?? null };
+  return { id, name, brandName: cloth.brand.name, price, currency, discountedPrice, imageUrl: cloth.image?.url ?? null, thumbUrl: cloth.image?.thumbUrl ?? null };
 }
 
 export function cardOfView(cloth: ClothView): ClothCardData {
   const { id, name, brandName, price, currency } = cloth;
   const discountedPrice = cloth.discountEnabled ? cloth.discountedPrice : null;
-  return { id, name, brandName, price, currency, discountedPrice, imageUrl: cloth.images[0]?.url ?? null };
+  return { id, name, brandName, price, currency, discountedPrice, imageUrl: cloth.images[0]?.url ?? null, thumbUrl: cloth.images[0]?.thumbUrl ?? null };
 }

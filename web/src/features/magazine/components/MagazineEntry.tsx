@@ -81,7 +81,7 @@ export function MagazineEntry({ entry, position, setSize }: Props) {
               {clothes.slice(0, 4).map((cloth) => (
                 <li key={cloth.id} className="relative min-w-0">
                   <div className="aspect-[5/8] overflow-hidden bg-line/40">
-                    {cloth.image && <img src={cloth.image.thumbUrl} alt="" loading="lazy" className="h-full w-full object-cover" />}
+                    {cloth.image && <img src={cloth.image.thumbUrl} alt="" loading="lazy" width={288} height={459} className="h-full w-full object-cover" />}
                   </div>
                   <Link to={`/cloth/${encodeURIComponent(cloth.id)}`} className="mt-1 line-clamp-2 text-xs leading-snug text-ink after:absolute after:inset-0 hover:underline">
                     {cloth.name}

@@ -1,0 +1,57 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../i18n/messages';
+import type { ClothCardData } from '../lib/clothSummary';
+import { ClothCard } from './ClothCard';
+import { ClothGrid } from './ClothGrid';
+
+const CLOTH: ClothCardData = {
+  id: 'c1',
+  name: 'Vestido de lino',
+  brandName: 'Lino',
+  price: 40,
+  currency: 'EUR',
+  discountedPrice: null,
+  imageUrl: '/images/c1.webp',
+  thumbUrl: '/images/c1-thumb.webp',
+};
+
+async function renderCards(element: ReactElement) {
+  const messages = await loadMessages('es');
+  const view = render(
+    <IntlProvider locale="es" messages={messages}>
+      <MemoryRouter>{element}</MemoryRouter>
+    </IntlProvider>,
+  );
+  return [...view.container.querySelectorAll('img')];
+}
+
+describe('cloth card image', () => {
+  it('offers the thumbnail and the full size, with its size known before it loads', async () => {
+    const [image] = await renderCards(<ClothCard cloth={CLOTH} href="/cloth/c1" />);
+    expect(image?.getAttribute('src')).toBe('/images/c1.webp');
+    expect(image?.getAttribute('srcset')).toBe('/images/c1-thumb.webp 288w, /images/c1.webp 864w');
+    expect(image?.getAttribute('sizes')).toBe('(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw');
+    expect(image?.getAttribute('width')).toBe('864');
+    expect(image?.getAttribute('height')).toBe('1376');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('has no srcset without a thumbnail', async () => {
+    const [image] = await renderCards(<ClothCard cloth={{ ...CLOTH, thumbUrl: null }} />);
+    expect(image?.getAttribute('srcset')).toBeNull();
+    expect(image?.getAttribute('sizes')).toBeNull();
+    expect(image?.getAttribute('width')).toBe('864');
+  });
+
+  it('loads the first row of a grid at once and the rest when scrolled near', async () => {
+    const clothes = Array.from({ length: 6 }, (_, i) => ({ ...CLOTH, id: `c${i}` }));
+    const images = await renderCards(<ClothGrid label="Ropa" clothes={clothes} />);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images[4]?.getAttribute('fetchpriority')).toBeNull();
+  });
+});
