@@ -61,5 +61,6 @@ export function healthRoutes(checks: Record<string, ReadinessCheck>, operators: 
 
 export const healthApi = operations([
   { method: 'GET', path: '/health', tag: 'health', summary: 'The process is alive', response: z.object({ status: z.literal('ok') }) },
-  { method: 'GET', path: '/ready', tag: 'health', summary: "Each dependency's state (503 when one is down)" },
+  { method: 'GET', path: '/ready', tag: 'health', summary: "Ready or not (503 when a dependency is down); each dependency's state to operators only" },
+  { method: 'GET', path: '/metrics', tag: 'health', summary: 'Prometheus metrics, to operators only (METRICS_ALLOW or OPERATOR_TOKEN)', produces: 'text/plain' },
 ]);
