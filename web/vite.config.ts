@@ -29,5 +29,7 @@ export default defineConfig({
     // jsdom and React rendering are the cost here; two workers match the two cores.
     pool: 'threads',
     poolOptions: { threads: { maxThreads: 2, minThreads: 1 } },
+    // A page journey with user-event in jsdom takes 1–3 s alone; on two cores shared with other work it can pass 5 s.
+    testTimeout: 15_000,
   },
 });
