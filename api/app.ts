@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { compressJson } from './http/compression';
+import { byFirstSegment } from './http/dispatch';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { cors, crossSiteGuard, language } from './http/guards';
 import { healthRoutes, type ReadinessCheck } from './health/routes';
@@ -45,6 +46,8 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy === undefined ? 'loopback' : Array.isArray(options.trustProxy) ? [...options.trustProxy] : options.trustProxy);
   app.set('query parser', 'simple');
+  // The api's answers are no-store and name their own revisions (sendWithETag): hashing every body buys nothing.
+  app.set('etag', false);
   const secure = options.publicUrl.startsWith('https:');
 
   app.use(
@@ -80,11 +83,13 @@ export function createApp(options: AppOptions): Express {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // req.log carries the request id only; the request itself is written once, in the line at its end.
+      quietReqLogger: true,
     }),
   );
 
   const api = Router();
-  if (options.webhooks) api.use(options.webhooks);
+  if (options.webhooks) api.use(byFirstSegment([options.webhooks]));
   api.use(cors(options.corsOrigin));
   api.use(crossSiteGuard({ uploads: options.uploads }));
   api.use(express.json({ limit: options.bodyLimit, strict: true, type: 'application/json' }));
@@ -94,8 +99,7 @@ export function createApp(options: AppOptions): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use(healthRoutes(options.checks, { isOperator: operatorCheck(options.operators ?? { allow: ['loopback'] }), metrics: options.metrics }));
-  for (const router of options.routers ?? []) api.use(router);
+  api.use(byFirstSegment([healthRoutes(options.checks, { isOperator: operatorCheck(options.operators ?? { allow: ['loopback'] }), metrics: options.metrics }), ...(options.routers ?? [])]));
   api.use(notFoundHandler);
   api.use(errorHandler(options.logger));
   app.use('/api', api);

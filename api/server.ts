@@ -7,6 +7,7 @@ import { JOB_QUEUES, startWorker, type Worker } from '@vitrina/worker/registry';
 import { imageRouter } from '@vitrina/infra/images/router';
 import { createApp } from './app';
 import { IMAGE_UPLOAD_PATH, imageStoreFor } from './catalogue/images';
+import { FactRecorder } from './analytics/recorder';
 import type { ApiContext } from './context';
 import { createMetrics } from './operators/metrics';
 import { featureRouters } from './routes';
@@ -26,6 +27,8 @@ export interface Vitrina {
   server?: Server;
   /** The address the api listens on, when it does. */
   url?: string;
+  /** The api's batched analytics facts, when it runs: `flush` puts what is waiting in the log. */
+  facts?: FactRecorder;
   close(): Promise<void>;
 }
 
@@ -78,10 +81,13 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
   let server: Server | undefined;
   let url: string | undefined;
   let demoAccounts: DemoAccount[] = [];
+  let facts: FactRecorder | undefined;
   if (roles.has('api')) {
     const seeded = await seedTaxonomyOnFirstStart(runtime.eventStore);
+    facts = new FactRecorder(runtime.eventStore, logger);
     const context: ApiContext = {
       ...runtime,
+      facts,
       async waitFor(position, projections) {
         if (position === null) return;
         const done = runner
@@ -145,11 +151,13 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
     worker,
     server,
     url,
+    facts,
     async close() {
       if (server) {
         server.closeIdleConnections?.();
         await new Promise((resolve) => server.close(resolve));
       }
+      await facts?.close();
       await worker?.stop();
       await indexer?.stop();
       await runner?.stop();

@@ -71,6 +71,12 @@ const WEATHER = ['hot', 'mild', 'cold', 'rainy'];
 const GENDERS = ['women', 'men', 'unisex'];
 const START = Date.parse('2022-01-01T00:00:00Z');
 
+/** One cloth in five is on sale, at 70% of its list price (no random draw, so the generated catalogue stays as it was). */
+function prices(listPrice: number, i: number): Pick<ClothSearchDoc, 'price' | 'listPrice' | 'discountedPrice'> {
+  const discountedPrice = i % 5 === 0 ? Math.round(listPrice * 0.7) : null;
+  return { price: discountedPrice ?? listPrice, listPrice, discountedPrice };
+}
+
 export function makeDoc(i: number): ClothSearchDoc {
   const [noun, adjective, material] = [Math.floor(random() * 20), Math.floor(random() * 20), Math.floor(random() * 10)];
   const model = random() < 0.7 ? pick(MODELS) : '';
@@ -94,7 +100,8 @@ export function makeDoc(i: number): ClothSearchDoc {
     seasons: some(SEASONS, 2),
     weather: some(WEATHER, 2),
     gender: pick(GENDERS),
-    price: Math.round(1_000 * Math.exp(random() * Math.log(500))),
+    ...prices(Math.round(1_000 * Math.exp(random() * Math.log(500))), i),
+    image: { name: `${(i * 2).toString(16).padStart(32, '0')}.webp`, thumb: `${(i * 2 + 1).toString(16).padStart(32, '0')}.webp` },
     currency: 'ARS',
     tags: some(TAGS, 3),
     colors: some(COLORS, 2),

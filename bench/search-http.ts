@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import express from 'express';
 import type { ClothSearchDoc, SearchQuery } from '@vitrina/infra/search/port';
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
+import { subscriptionStream } from '@vitrina/domain/subscriptions/events';
 import { slugOf } from '@vitrina/domain/taxonomy/words';
 import { listen } from '@vitrina/api/testing/http';
 import { startTestVitrina } from '@vitrina/api/testing/vitrina';
@@ -24,6 +25,8 @@ const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 50);
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 10_000);
 const BRANDS = 120;
+/** A shopper's browser: a bot's searches are not recorded for the dashboard, a browser's are, and it takes brotli. */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 interface Ready {
   searchUrl: string;
@@ -57,9 +60,9 @@ function clothAdded(doc: ClothSearchDoc, brandId: string, i: number) {
     description: null,
     url: null,
     currency: doc.currency,
-    price: doc.price,
-    discountedPrice: null,
-    discountEnabled: false,
+    price: doc.listPrice,
+    discountedPrice: doc.discountedPrice,
+    discountEnabled: doc.discountedPrice !== null,
     visible: doc.visible,
     images: [IMAGE],
     addedAt: doc.createdAt,
@@ -77,6 +80,9 @@ async function serve(): Promise<void> {
     const brandId = uuidOf(2, b);
     const data = { brandId, ownerId: null, name: `Marca ${b} SA`, brand: `Marca ${b}`, description: '', location: 'Buenos Aires', createdBy: admin, createdAt: now };
     await eventStore.append(`brand-${brandId}`, [{ id: randomUUID(), type: 'BrandCreated', data, metadata }], 'any');
+    // A brand's clothes are public only while it holds a plan: a partner's, granted with no end.
+    const granted = { brandId, tier: 'ULTIMATE', grantedBy: admin, expiresAt: null, grantedAt: now };
+    await eventStore.append(subscriptionStream(brandId), [{ id: randomUUID(), type: 'PlanGranted', data: granted, metadata }], 'any');
   }
   resetRandom();
   const started = performance.now();
@@ -98,6 +104,7 @@ async function serve(): Promise<void> {
 
   const { client } = await vitrina.signedIn('USER');
   const sample = await client.get('/search?sort=relevance');
+  if (!(sample.body as { items?: unknown[] }).items?.length) throw new Error(`the bench's clothes are not found: ${JSON.stringify(sample.body).slice(0, 200)}`);
   const fixed = JSON.stringify(sample.body);
   const app = express();
   app.get('/fixed', (_req, res) => {
@@ -167,7 +174,7 @@ async function load(urls: string[], cookie: string, language: (i: number) => str
         }
         const sent = interval > 0 ? due : performance.now();
         due += interval;
-        const response = await fetch(urls[i % urls.length]!, { headers: { Cookie: cookie, 'Accept-Language': language(i) } });
+        const response = await fetch(urls[i % urls.length]!, { headers: { Cookie: cookie, 'Accept-Language': language(i), 'User-Agent': BROWSER, 'Accept-Encoding': 'br, gzip' } });
         await response.arrayBuffer();
         if (!response.ok) failed++;
         latencies.push(performance.now() - sent);

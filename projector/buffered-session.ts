@@ -108,9 +108,8 @@ function replaceableId(filter: Filter, doc: Doc): string | undefined {
 
 /**
  * Settled results shared by the calls that memory serves, so that such a call makes no promise. With async_hooks
- * on (the SQLite read store's AsyncLocalStorage turns them on for the process) each promise runs the hooks; a
- * replay makes one or two such calls per event, and their promises cost about a sixth of its apply time
- * (measured). Frozen, since all callers get the same object.
+ * on (the SQLite read store's nesting check turns them on in tests) each promise runs the hooks; a replay makes
+ * one or two such calls per event, and their promises cost about a sixth of its apply time (measured). Frozen, since all callers get the same object.
  */
 const MODIFIED_ONE: Promise<UpdateResult> = Promise.resolve(Object.freeze({ matched: 1, modified: 1 }));
 const MATCHED_NONE: Promise<UpdateResult> = Promise.resolve(Object.freeze({ matched: 0, modified: 0 }));

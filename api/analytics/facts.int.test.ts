@@ -20,8 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => vitrina.close());
 
-const facts = async (type: string) =>
-  (await vitrina.vitrina.runtime.eventStore.readStream(engagementStream(brandId))).filter((event) => event.type === type).map((event) => event.data as Record<string, unknown>);
+/** The facts of a type in the brand's stream, once what the api batched is in the log. */
+const facts = async (type: string) => {
+  await vitrina.vitrina.facts!.flush();
+  return (await vitrina.vitrina.runtime.eventStore.readStream(engagementStream(brandId))).filter((event) => event.type === type).map((event) => event.data as Record<string, unknown>);
+};
 const open = (client: Client, path: string, agent = BROWSER) => client.call('GET', path, undefined, { 'User-Agent': agent });
 let ip = 0;
 const guest = () => vitrina.client(`198.51.100.${(ip += 1)}`);
@@ -69,6 +72,7 @@ describe('searches', () => {
     await open(shopper, '/search?q=Pijama%20de%20Seda&categories=camisas');
     await open(shopper, '/search?q=pijama%20de%20seda&categories=camisas&page=2');
     await open(shopper, '/search?q=pijama', GOOGLEBOT);
+    await vitrina.vitrina.facts!.flush();
     const recorded = (await vitrina.vitrina.runtime.eventStore.readStream(today)).slice(before);
     expect(recorded.map((event) => event.type)).toEqual(['SearchPerformed']);
     expect(recorded[0]!.data).toMatchObject({ text: 'pijama de seda', filters: { categories: ['camisas'], type: [] }, resultCount: 0 });

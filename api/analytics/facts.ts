@@ -12,10 +12,10 @@ import type { ApiContext } from '../context';
 const VIEW_WINDOW = { limit: 1, windowMs: 30 * 60_000 };
 const CLICK_OUTS_PER_CLIENT = { limit: 5, windowMs: 10 * 60_000 };
 
-async function append(context: ApiContext, req: Request, streamId: string, event: AnalyticsEvent): Promise<void> {
+function append(context: ApiContext, req: Request, streamId: string, event: AnalyticsEvent): void {
   const now = context.now();
   // No actor: the dashboard counts, it never names a shopper.
-  await context.eventStore.append(streamId, [{ id: randomUUID(), type: event.type, data: event.data, metadata: metadataFor({ correlationId: String(req.id), now }) }], 'any');
+  context.facts.record(streamId, { id: randomUUID(), type: event.type, data: event.data, metadata: metadataFor({ correlationId: String(req.id), now }) });
 }
 
 /** Counted for the brand: not a known bot, not the brand itself or an admin looking at it. */
@@ -31,7 +31,7 @@ export async function recordPageView(context: ApiContext, req: Request, cloth: C
   if (!(await countable(context, req, cloth))) return;
   if (!(await context.limiter.consume(`pageview:${cloth._id}:${req.ip}`, VIEW_WINDOW)).allowed) return;
   const at = context.now().toISOString();
-  await append(context, req, engagementStream(cloth.brandId), { type: 'ClothPageViewed', data: { brandId: cloth.brandId, clothId: cloth._id, at } });
+  append(context, req, engagementStream(cloth.brandId), { type: 'ClothPageViewed', data: { brandId: cloth.brandId, clothId: cloth._id, at } });
 }
 
 /** The link out to the brand's shop was followed (capped per client, so reloading a redirect inflates nothing). */
@@ -39,7 +39,7 @@ export async function recordClickOut(context: ApiContext, req: Request, cloth: C
   if (!(await countable(context, req, cloth))) return;
   if (!(await context.limiter.consume(`clickout:${cloth._id}:${req.ip}`, CLICK_OUTS_PER_CLIENT)).allowed) return;
   const at = context.now().toISOString();
-  await append(context, req, engagementStream(cloth.brandId), { type: 'ClothClickedOut', data: { brandId: cloth.brandId, clothId: cloth._id, at } });
+  append(context, req, engagementStream(cloth.brandId), { type: 'ClothClickedOut', data: { brandId: cloth.brandId, clothId: cloth._id, at } });
 }
 
 export interface SearchFact {
@@ -49,7 +49,7 @@ export interface SearchFact {
 }
 
 /** A search's first page (what people look for, and whether anyone sells it): anonymous, bots left out. */
-export async function recordSearch(context: ApiContext, req: Request, search: SearchFact): Promise<void> {
+export function recordSearch(context: ApiContext, req: Request, search: SearchFact): void {
   if (isbot(req.get('user-agent') ?? '')) return;
   const at = context.now().toISOString();
   const f = search.filters;
@@ -64,5 +64,5 @@ export async function recordSearch(context: ApiContext, req: Request, search: Se
     priceMax: f.priceMax ?? null,
   };
   const data = { text: (search.text ?? '').toLowerCase(), language: req.language, filters, resultCount: search.resultCount, at };
-  await append(context, req, searchesStream(at), { type: 'SearchPerformed', data });
+  append(context, req, searchesStream(at), { type: 'SearchPerformed', data });
 }

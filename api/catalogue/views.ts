@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
 import { FailureError } from '@vitrina/domain/core/failures';
 import { localize, type Language } from '@vitrina/domain/core/languages';
+import type { ClothCard } from '@vitrina/infra/search/port';
 import type { BrandDoc, ClothDoc } from '@vitrina/projector/catalogue';
 
 /** Where the image router serves a stored image (api/app mounts it at /images). */
@@ -52,6 +53,19 @@ export function clothSummary(doc: ClothDoc, language: Language) {
     currency: doc.currency,
     discountedPrice: doc.discountEnabled ? doc.discountedPrice : null,
     image: image ? { url: imageUrl(image.name), thumbUrl: imageUrl(image.thumb) } : null,
+  };
+}
+
+/** The same list item from the search index's card of a cloth (search and suggestions read nothing else). */
+export function cardSummary(card: ClothCard, language: Language) {
+  return {
+    id: card.id,
+    name: localize(card.names, language),
+    brand: { id: card.brandId, name: card.brandName },
+    price: card.listPrice,
+    currency: card.currency,
+    discountedPrice: card.discountedPrice,
+    image: card.image ? { url: imageUrl(card.image.name), thumbUrl: imageUrl(card.image.thumb) } : null,
   };
 }
 

@@ -46,6 +46,7 @@ beforeAll(async () => {
   await leo.post('/favorites', { id: shirt, type: 'cloth' });
   await leo.call('DELETE', '/favorites', { id: shirt, type: 'cloth' });
   await as(leo, '/search?q=pijama%20de%20seda&categories=camisas');
+  await vitrina.vitrina.facts!.flush();
   await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['analytics', 'favourites']);
 });
 afterAll(() => vitrina.close());

@@ -18,7 +18,7 @@ beforeAll(async () => {
     brandIds.push(brandId);
     for (let c = 0; c < 3; c++) expect((await client.post('/admin/clothes', clothBody({ visible: c !== 1 }))).status).toBe(201);
   }
-  const context = { ...vitrina.vitrina.runtime, now: () => new Date(), waitFor: async () => {} } as ApiContext;
+  const context = { ...vitrina.vitrina.runtime, facts: vitrina.vitrina.facts!, now: () => new Date(), waitFor: async () => {} } as ApiContext;
   const images = imageStoreFor(vitrina.vitrina.runtime.config);
   await seedDemoMagazine(context, images);
   await seedDemoNews(context, images);

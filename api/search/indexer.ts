@@ -18,8 +18,8 @@ const EVENT_TYPES = ['ClothAdded', 'ClothUpdated', 'ClothVisibilitySet', 'ClothR
 /** Term kinds whose names a cloth's search document holds, and the cloth field naming them. */
 const NAMED_KINDS: Record<string, keyof ClothDoc> = { category: 'categoryId', color: 'colors', style: 'style' };
 const CHECKPOINTS = 'sys_indexers';
-/** The search documents' shape: a checkpoint of another version indexes everything again. 2: colour and style names. */
-const SEARCH_DOC_VERSION = 2;
+/** The search documents' shape: a checkpoint of another version indexes everything again. 2: colour and style names; 3: cards. */
+const SEARCH_DOC_VERSION = 3;
 
 interface IndexerCheckpoint extends Doc {
   checkpoint: string;
@@ -68,6 +68,9 @@ export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, Taxonomy
     weather: cloth.weather,
     gender: cloth.gender,
     price: cloth.effectivePrice,
+    listPrice: cloth.price,
+    discountedPrice: cloth.discountEnabled ? cloth.discountedPrice : null,
+    image: cloth.images[0] ? { name: cloth.images[0].name, thumb: cloth.images[0].thumb } : null,
     currency: cloth.currency,
     tags: cloth.tags,
     colors: [...new Set(colorWords)],

@@ -6,14 +6,15 @@ import { FACETS, SEARCH_SORTS, type Facet } from '@vitrina/infra/search/port';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { allow } from '../auth/policies';
 import { readCookie } from '../auth/cookies';
-import { clothesById } from '../catalogue/lookup';
-import { clothSummary } from '../catalogue/views';
+import { cardSummary } from '../catalogue/views';
 import { recordSearch } from '../analytics/facts';
 import type { ApiContext } from '../context';
+import { sendPreparedJson } from '../http/compression';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { ClothSummary } from '../catalogue/responses';
 import { operations } from '../http/openapi';
+import { SearchAnswers, termNames } from './answers';
 
 const list = z
   .string()
@@ -65,7 +66,7 @@ export function searchRoutes(context: ApiContext): Router {
   const secure = context.config.PUBLIC_URL.startsWith('https:');
   const guestLimit = { limit: context.config.FREE_SEARCH_LIMIT, windowMs: DAY };
   const addressLimit = { limit: context.config.FREE_SEARCH_ADDRESS_LIMIT, windowMs: DAY };
-  const namesOfTerms = termNames(context);
+  const answers = new SearchAnswers(context.search, termNames(context.readModels));
 
   const countGuestSearch = async (req: Request, res: Response) => {
     let guest = readCookie(req, GUEST_COOKIE);
@@ -82,69 +83,49 @@ export function searchRoutes(context: ApiContext): Router {
   // What /home shows everyone, guests included: not counted against the free searches.
   router.get('/suggestions', allow.anyone, async (req, res) => {
     const { type, category, gender, limit } = parseInput(SuggestionsQuery, req.query);
-    const filters = { type: [type], ...(category ? { categories: [category] } : {}), ...(gender ? { gender: [gender] } : {}) };
-    const result = await context.search.search({ language: req.language, filters, sort: 'newest', page: 1, pageSize: limit });
-    res.json({ items: await summariesOf(context, result.items, req.language), total: result.total });
+    const answer = await answers.get(`suggestions ${req.language} ${type} ${category ?? ''} ${gender ?? ''} ${limit}`, async () => {
+      const filters = { type: [type], ...(category ? { categories: [category] } : {}), ...(gender ? { gender: [gender] } : {}) };
+      const result = await context.search.search({ language: req.language, filters, sort: 'newest', page: 1, pageSize: limit });
+      return { total: result.total, body: { items: await summariesOf(context, result.items, req.language), total: result.total } };
+    });
+    sendPreparedJson(req, res, answer.json);
   });
 
   router.get('/search', allow.anyone, async (req, res) => {
     const query = parseInput(SearchQuery, req.query);
     if (!req.caller) await countGuestSearch(req, res);
     const { q, sort, page, pageSize, priceMin, priceMax, ...facets } = query;
-    const result = await context.search.search({
-      q,
-      language: req.language,
-      filters: { ...facets, priceMin, priceMax },
-      sort,
-      page,
-      pageSize,
+    const answer = await answers.get(`search ${req.language} ${JSON.stringify(query)}`, async (names) => {
+      const result = await context.search.search({ q, language: req.language, filters: { ...facets, priceMin, priceMax }, sort, page, pageSize });
+      return {
+        total: result.total,
+        body: {
+          items: await summariesOf(context, result.items, req.language),
+          total: result.total,
+          page,
+          pageSize,
+          facets: facetsWithNames(names, result.facets, req.language),
+          price: result.price,
+        },
+      };
     });
-    // A new search (its first page) is a fact for the brands' demand figures; paging through it is not.
-    if (page === 1) await recordSearch(context, req, { text: q, filters: { ...facets, priceMin, priceMax }, resultCount: result.total });
-    res.json({
-      items: await summariesOf(context, result.items, req.language),
-      total: result.total,
-      page,
-      pageSize,
-      facets: facetsWithNames(await namesOfTerms(), result.facets, req.language),
-      price: result.price,
-    });
+    // A new search (its first page) is a fact for the brands' demand figures, answered afresh or not; its further pages are not.
+    if (page === 1) recordSearch(context, req, { text: q, filters: { ...facets, priceMin, priceMax }, resultCount: answer.total });
+    sendPreparedJson(req, res, answer.json);
   });
   return router;
 }
 
-/** The hits as list items, in the engine's order; a cloth gone from the read model since it was indexed drops out. */
+/** The hits as list items from the index's cards, in the engine's order; a cloth removed since the search drops out. */
 async function summariesOf(context: ApiContext, hits: readonly { id: string }[], language: Language) {
-  const byId = await clothesById(context, hits.map((hit) => hit.id));
+  const cards = await context.search.cards(hits.map((hit) => hit.id));
   return hits.flatMap((hit) => {
-    const doc = byId.get(hit.id);
-    return doc ? [clothSummary(doc, language)] : [];
+    const card = cards.get(hit.id);
+    return card ? [cardSummary(card, language)] : [];
   });
 }
 
-/**
- * The taxonomy's names by `kind:id`, read at most once per TERM_NAMES_MS: every search names its facet values, and
- * the taxonomy changes rarely, so a rename shows in the filters within seconds rather than costing each search a
- * read of the whole taxonomy.
- */
-const TERM_NAMES_MS = 5_000;
-function termNames(context: ApiContext): () => Promise<Map<string, TaxonomyTermDoc['names']>> {
-  let cached: { at: number; names: Promise<Map<string, TaxonomyTermDoc['names']>> } | undefined;
-  return () => {
-    const now = Date.now();
-    if (!cached || now - cached.at > TERM_NAMES_MS) {
-      const names = context.readModels
-        .collection<TaxonomyTermDoc>('taxonomyTerms')
-        .find({})
-        .then((terms) => new Map(terms.map((term) => [`${term.kind}:${term.id}`, term.names])));
-      cached = { at: now, names };
-      names.catch(() => (cached = undefined));
-    }
-    return cached.names;
-  };
-}
-
-function facetsWithNames(names: Map<string, TaxonomyTermDoc['names']>, counts: Record<Facet, Record<string, number>>, language: Language) {
+function facetsWithNames(names: ReadonlyMap<string, TaxonomyTermDoc['names']>, counts: Record<Facet, Record<string, number>>, language: Language) {
   return Object.fromEntries(
     FACETS.map((facet) => [
       facet,

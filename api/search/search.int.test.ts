@@ -4,7 +4,9 @@ import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitr
 
 let vitrina: TestVitrina;
 let shopper: Client;
+let brand: Client;
 let ids: Record<string, string>;
+let clothes: Record<string, ReturnType<typeof clothBody>>;
 
 interface Answer {
   items: Array<{ id: string; name: string; brand: { name: string }; price: number; currency: string; discountedPrice: number | null }>;
@@ -15,8 +17,8 @@ interface Answer {
 
 beforeAll(async () => {
   vitrina = await startTestVitrina({ FREE_SEARCH_LIMIT: '3' });
-  const { client: brand } = await signedInBrand(vitrina, 'PRO');
-  const clothes = {
+  ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
+  clothes = {
     linenShirt: clothBody({ names: { es: 'Camisa de lino', en: 'Linen shirt', it: 'Camicia di lino', fr: 'Chemise en lin' }, categoryId: 'camisas', gender: 'mujer', price: 25_000, seasons: ['verano'] }),
     denim: clothBody({ names: { es: 'Vaqueros rectos', en: 'Straight jeans' }, categoryId: 'vaqueros', gender: 'hombre', price: 48_000, seasons: ['otono', 'invierno'] }),
     coat: clothBody({ names: { es: 'Abrigo de lana', en: 'Wool coat' }, categoryId: 'abrigos', gender: 'mujer', price: 120_000, discountEnabled: true, discountedPrice: 99_000, seasons: ['invierno'], colors: ['rojo', 'azul-marino'], style: 'elegante' }),
@@ -95,5 +97,28 @@ describe('GET /suggestions', () => {
     // Five shelves later the guest still has every free search (the limit here is 3).
     expect((await guest.get('/search?q=lino')).status).toBe(200);
     expect((await guest.get('/suggestions?q=lino')).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('answers asked again', () => {
+  it('are the same until the catalogue changes, and follow it as soon as the index does', async () => {
+    const denim = () => search('q=vaqueros&sort=price_asc');
+    const first = await denim();
+    for (let i = 0; i < 3; i++) expect((await denim()).body).toEqual(first.body);
+    expect(first.body.items[0]).toMatchObject({ id: ids.denim, price: 48_000, discountedPrice: null });
+
+    const edited = await brand.put(`/admin/clothes/${ids.denim}`, { ...clothes.denim, price: 52_000, discountEnabled: true, discountedPrice: 39_000 });
+    expect(edited.status).toBe(200);
+    await expect.poll(async () => (await denim()).body.items[0], { timeout: 10_000 }).toMatchObject({ id: ids.denim, price: 52_000, discountedPrice: 39_000 });
+    expect((await denim()).body.price).toEqual({ min: 39_000, max: 39_000 });
+  });
+
+  it('are the same for a guest and a member, in the language each asks in', async () => {
+    const guest = vitrina.client('198.51.100.41');
+    const spanish = await search('categories=abrigos', guest);
+    const english = await search('categories=abrigos', shopper, { 'Accept-Language': 'en' });
+    expect(spanish.body.items.map((item) => item.name)).toEqual(['Abrigo de lana']);
+    expect(english.body.items.map((item) => item.name)).toEqual(['Wool coat']);
+    expect((await search('categories=abrigos')).body).toEqual(spanish.body);
   });
 });

@@ -38,6 +38,8 @@ type Row = [bigint, string, string, bigint, string, string, string, string];
 type Statement = Database.Statement<unknown[], unknown>;
 
 const DEFAULT_BATCH = 1000;
+/** Batches kept for live subscriptions that ask for the same rows (one per distinct filter, and a few more). */
+const RECENT_READS = 16;
 
 /**
  * The embedded event store: one append-only table in a SQLite file, WAL mode. Appends run in IMMEDIATE
@@ -48,7 +50,14 @@ export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly statements: ReturnType<typeof prepareStatements>;
   private readonly filtered = new Map<string, Statement>();
-  private readonly wakers = new Set<() => void>();
+  /**
+   * The last few batches live subscriptions read, by what they asked: after an append every follower of the log
+   * (a dozen projections and reactors in one process) asks for the same new rows, and the first one's read, parsed
+   * once, serves the rest. They share the event objects, which no consumer changes.
+   */
+  private readonly recentReads = new Map<string, { events: RecordedEvent[]; scannedTo: bigint }>();
+  /** Live subscriptions waiting for an append, each with the filter that says which appends concern it. */
+  private readonly wakers = new Map<() => void, AllFilter | undefined>();
   private readonly closing = new AbortController();
   private readonly appendTransaction: (streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision) => AppendResult;
 
@@ -65,7 +74,9 @@ export class SqliteEventStore implements EventStore {
 
   async append(streamId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     const result = this.appendTransaction(streamId, events, expectedRevision);
-    if (events.length > 0) for (const wake of this.wakers) wake();
+    // Only the subscriptions whose filter takes one of these events: an analytics fact appended per request must
+    // not send every projection and reactor to read the log again. The others find it at their next wake.
+    if (events.length > 0) for (const [wake, filter] of this.wakers) if (concerns(filter, streamId, events)) wake();
     return result;
   }
 
@@ -149,6 +160,17 @@ export class SqliteEventStore implements EventStore {
     return { events, scannedTo: full ? events[events.length - 1]!.position : head };
   }
 
+  private sharedReadBatch(after: bigint, limit: number, filter: AllFilter | undefined): { events: RecordedEvent[]; scannedTo: bigint } {
+    const key = `${after} ${this.head()} ${limit} ${filter ? JSON.stringify(filter) : ''}`;
+    let read = this.recentReads.get(key);
+    if (!read) {
+      read = this.readBatch(after, limit, filter);
+      if (this.recentReads.size >= RECENT_READS) this.recentReads.delete(this.recentReads.keys().next().value!);
+      this.recentReads.set(key, read);
+    }
+    return read;
+  }
+
   private filteredStatement(key: string, sql: string): Statement {
     let statement = this.filtered.get(key);
     if (!statement) {
@@ -167,7 +189,7 @@ export class SqliteEventStore implements EventStore {
   private async *poll(from: FromPosition, filter: AllFilter | undefined, batchSize: number, signal: AbortSignal): AsyncGenerator<RecordedEvent> {
     let after = afterOf(from);
     while (!signal.aborted) {
-      const { events, scannedTo } = this.readBatch(after, batchSize, filter);
+      const { events, scannedTo } = this.sharedReadBatch(after, batchSize, filter);
       for (const event of events) {
         yield event;
         if (signal.aborted) return;
@@ -177,13 +199,13 @@ export class SqliteEventStore implements EventStore {
         // Let timers and I/O run between batches: a long catch-up must not starve the rest of the process.
         await yieldToEventLoop();
       } else {
-        await this.nextAppend(signal);
+        await this.nextAppend(signal, filter);
       }
     }
   }
 
   /** Resolves on this store's next append, after the poll interval (other processes' appends), or on abort. */
-  private nextAppend(signal: AbortSignal): Promise<void> {
+  private nextAppend(signal: AbortSignal, filter: AllFilter | undefined): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -192,7 +214,7 @@ export class SqliteEventStore implements EventStore {
         resolve();
       };
       const timer = setTimeout(done, this.options.pollIntervalMs ?? 100);
-      this.wakers.add(done);
+      this.wakers.set(done, filter);
       signal.addEventListener('abort', done, { once: true });
     });
   }
@@ -228,6 +250,12 @@ function prepareStatements(db: Database.Database) {
     head: db.prepare('SELECT MAX(position) FROM events').pluck(true).safeIntegers(true),
     ping: db.prepare('SELECT 1').pluck(true),
   };
+}
+
+/** Whether a subscription with this filter reads any of these events appended to `streamId`. */
+function concerns(filter: AllFilter | undefined, streamId: string, events: readonly EventToAppend[]): boolean {
+  if (filter?.streamPrefixes && !filter.streamPrefixes.some((prefix) => streamId.startsWith(prefix))) return false;
+  return !filter?.eventTypes || events.some((event) => filter.eventTypes!.includes(event.type));
 }
 
 function afterOf(from: FromPosition): bigint {

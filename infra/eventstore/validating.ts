@@ -18,6 +18,8 @@ const EventId = z.guid();
  * the registry's upcasters brought older shapes to the current one, so consumers only ever see parsed, typed data.
  */
 export class ValidatingEventStore implements EventStore {
+  private readonly checked = new WeakSet<RecordedEvent>();
+
   constructor(
     private readonly inner: EventStore,
     private readonly registry: EventRegistry,
@@ -56,8 +58,11 @@ export class ValidatingEventStore implements EventStore {
    * form in place: the adapters hand out fresh objects, and replays are hot.
    */
   private checkRecorded(event: RecordedEvent): RecordedEvent {
+    // An adapter may hand one event to several live subscriptions (sqlite.ts's shared reads): check it once.
+    if (this.checked.has(event)) return event;
     event.data = this.registry.parse(event.type, this.registry.upcast(event.type, event.data));
     event.metadata = parseMetadata(event.type, event.metadata);
+    this.checked.add(event);
     return event;
   }
 

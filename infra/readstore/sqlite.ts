@@ -19,11 +19,19 @@ import { isMissingTable, SqliteConnection } from './sqlite-connection';
  * first use, a dropped one on the error its table gives, an index added elsewhere within a quarter second.
  * With ':memory:' there is only one connection, so reads outside a transaction may see its uncommitted writes.
  */
+/**
+ * Whether transaction() follows its work's async context, to refuse a nested transaction or a write through the
+ * store inside one (either would wait for its own lock forever). An AsyncLocalStorage turns promise hooks on for
+ * the whole process, and they tax every promise (a sixth of a replay's apply time, a twentieth of a search request,
+ * measured), so the check runs where such mistakes are made and caught: in the test suites.
+ */
+const CHECK_NESTING = process.env.VITEST !== undefined || process.env.VITRINA_CHECK_TRANSACTIONS === 'true';
+
 export class SqliteReadStore implements ReadStore {
   private readonly writer: SqliteConnection;
   private readonly reader: SqliteConnection;
   private readonly mutex = new Mutex();
-  private readonly inTransaction = new AsyncLocalStorage<{ active: boolean }>();
+  private readonly inTransaction = CHECK_NESTING ? new AsyncLocalStorage<{ active: boolean }>() : undefined;
   private readonly collections = new Map<string, SqliteCollection<Doc>>();
   private closed = false;
 
@@ -54,7 +62,7 @@ export class SqliteReadStore implements ReadStore {
       try {
         connection.refresh();
         const session = sessionOf(this.sessionRunner(state));
-        const result = await this.inTransaction.run(state, () => work(session));
+        const result = await (this.inTransaction ? this.inTransaction.run(state, () => work(session)) : work(session));
         connection.commit();
         return result;
       } catch (error) {
@@ -202,7 +210,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private assertOutsideTransaction(message: string): void {
-    if (this.inTransaction.getStore()?.active) throw new Error(message);
+    if (this.inTransaction?.getStore()?.active) throw new Error(message);
   }
 }
 

@@ -39,7 +39,10 @@ function cloth(
     style: null,
     visible: true,
     favourites: 0,
+    discountedPrice: null,
+    image: { name: `${id}.webp`, thumb: `${id}-thumb.webp` },
     ...fields,
+    listPrice: fields.listPrice ?? fields.price,
   };
 }
 

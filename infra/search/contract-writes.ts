@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLOTHES, query } from './contract-fixtures';
-import type { ClothSearchDoc, SearchIndex, SearchQuery } from './port';
+import { cardOf, type ClothSearchDoc, type SearchIndex, type SearchQuery } from './port';
 
 /** Changes to the index, each test starting from the fixtures again. */
 export function writeContract(open: () => Promise<SearchIndex>): void {
@@ -88,6 +88,40 @@ export function writeContract(open: () => Promise<SearchIndex>): void {
         price: null,
         facets: { type: {}, categories: {}, events: {}, weather: {}, season: {}, gender: {} },
       });
+    });
+
+    it('gives the cards of the documents it holds, as last written, and leaves out what it does not hold', async () => {
+      const cards = await index.cards(['s02', 'nope', 'd01']);
+      expect([...cards.keys()].sort()).toEqual(['d01', 's02']);
+      expect(cards.get('s02')).toEqual(cardOf(doc('s02')));
+      const onSale: ClothSearchDoc = { ...doc('s02'), brandName: 'Acme Sur', price: 42_000, listPrice: 60_000, discountedPrice: 42_000, image: null };
+      await index.upsert(onSale);
+      expect((await index.cards(['s02'])).get('s02')).toEqual(cardOf(onSale));
+      await index.remove('d01');
+      expect([...(await index.cards(['d01', 's02'])).keys()]).toEqual(['s02']);
+      expect((await index.cards([])).size).toBe(0);
+    });
+
+    it('moves its stamp with every write, and not with a search (or has none)', async () => {
+      const first = await index.stamp();
+      if (first === null) return;
+      const stamps = [first];
+      const moved = async () => {
+        const now = await index.stamp();
+        expect(stamps).not.toContain(now);
+        stamps.push(now!);
+      };
+      await index.search(query({ q: 'camisa' }));
+      await index.cards(['s01']);
+      expect(await index.stamp()).toBe(first);
+      await index.upsert({ ...doc('s01'), price: 1 });
+      await moved();
+      await index.setFavourites('s01', 40);
+      await moved();
+      await index.remove('s01');
+      await moved();
+      await index.clear();
+      await moved();
     });
 
     it('refuses a document without an id or with a bad price, writing nothing', async () => {

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
 import { facetValues } from './checks';
-import { FACETS, type ClothSearchDoc, type Facet, type SearchQuery, type SearchResult } from './port';
+import { cardOf, FACETS, type ClothCard, type ClothSearchDoc, type Facet, type SearchQuery, type SearchResult } from './port';
 import { contribution, wayOf } from './ranking';
 import { docTerms, shownNameLanguage, terms } from './text';
 import type { Expansion } from './vocabulary';
@@ -22,6 +22,8 @@ export interface StoredCloth extends Record<Facet, string[]> {
   terms: string[];
   /** Per request language, the terms of the name shown in it. */
   shown: Record<Language, string[]>;
+  /** What a result card shows, read back as it was written. */
+  card: ClothCard;
 }
 
 export function toStored(doc: ClothSearchDoc): StoredCloth {
@@ -40,6 +42,7 @@ export function toStored(doc: ClothSearchDoc): StoredCloth {
     favourites: doc.favourites,
     terms: [...docTerms(doc).keys()],
     shown,
+    card: cardOf(doc),
   };
 }
 

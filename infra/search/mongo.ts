@@ -1,7 +1,7 @@
 import type { AnyBulkWriteOperation, ClientSession, Collection, Db, MongoClient } from 'mongodb';
 import { checkDoc, checkQuery } from './checks';
 import { resultOf, searchPipeline, toStored, type FacetAnswer, type StoredCloth } from './mongo-pipeline';
-import type { ClothSearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
+import type { ClothCard, ClothSearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
 import { parseQuery } from './text';
 import { Vocabulary } from './vocabulary';
 
@@ -65,6 +65,17 @@ export class MongoSearchIndex implements SearchIndex {
     const { first, facet } = searchPipeline(checked, expansions);
     const [answer] = await this.clothes.aggregate<FacetAnswer>([{ $match: first }, facet]).toArray();
     return resultOf(answer);
+  }
+
+  async cards(ids: readonly string[]): Promise<Map<string, ClothCard>> {
+    if (ids.length === 0) return new Map();
+    const found = await this.clothes.find({ _id: { $in: [...ids] } }, { projection: { card: 1 } }).toArray();
+    return new Map(found.map((doc) => [doc._id, doc.card]));
+  }
+
+  /** Favourites are written without moving the vocabulary's version, so nothing here says when answers change. */
+  async stamp(): Promise<null> {
+    return null;
   }
 
   upsert(doc: ClothSearchDoc): Promise<void> {

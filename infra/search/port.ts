@@ -20,6 +20,10 @@ export interface ClothSearchDoc {
   gender: string;
   /** The effective price: the discounted one when the discount is on. */
   price: number;
+  /** What a result card shows: the price before any discount, the discounted one while the discount is on, the first image. */
+  listPrice: number;
+  discountedPrice: number | null;
+  image: { name: string; thumb: string } | null;
   currency: string;
   tags: string[];
   /** Words the colours column matches: the cloth's colour and style names in every language. */
@@ -30,6 +34,14 @@ export interface ClothSearchDoc {
   /** ISO 8601. */
   createdAt: string;
   favourites: number;
+}
+
+/** What a result card shows of a cloth, kept with its search document so a page of results needs no other read. */
+export type ClothCard = Pick<ClothSearchDoc, 'id' | 'names' | 'brandId' | 'brandName' | 'currency' | 'listPrice' | 'discountedPrice' | 'image'>;
+
+export function cardOf(doc: ClothSearchDoc): ClothCard {
+  const { id, names, brandId, brandName, currency, listPrice, discountedPrice, image } = doc;
+  return { id, names, brandId, brandName, currency, listPrice, discountedPrice, image };
 }
 
 export const FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender'] as const;
@@ -85,6 +97,13 @@ export interface SearchIndex {
   setFavourites(id: string, favourites: number): Promise<void>;
   clear(): Promise<void>;
   search(query: SearchQuery): Promise<SearchResult>;
+  /** The cards of these documents, by id; an id the index does not hold is left out. */
+  cards(ids: readonly string[]): Promise<Map<string, ClothCard>>;
+  /**
+   * A value that changes whenever any search's answer may change (a document written, removed or re-counted), so
+   * answers can be kept by it; null when the adapter cannot tell cheaply (its answers are then never kept).
+   */
+  stamp(): Promise<string | null>;
   /** Releases what the index holds; the store under it stays open. */
   close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { slotEntry } from './checks';
 import { MemoryCatalogue } from './memory-catalogue';
 import { PostingCache, postingFrom } from './postings';
-import type { ClothSearchDoc } from './port';
+import { cardOf, type ClothCard, type ClothSearchDoc } from './port';
 import { LOG_KIND, type DocRow, type SearchStatements } from './sqlite-schema';
 import { COLUMN_BIT, docTerms, type Column } from './text';
 import { Vocabulary } from './vocabulary';
@@ -10,6 +10,8 @@ import { WordMatches } from './word-matches';
 const NO_TERMS: ReadonlyMap<string, number> = new Map();
 /** Past this many changes by another process, reading everything again is quicker than applying each. */
 const RELOAD_ABOVE = 2_000;
+/** Cards kept in memory (a few hundred bytes each): the clothes of the pages being read. */
+const CARDS_KEPT = 20_000;
 
 /**
  * What one process keeps in memory of a SQLite search index, and how it stays equal to the file. This process's
@@ -27,6 +29,8 @@ export class SearchMirror {
   version = 0;
   seenSeq = 0;
   stale = true;
+  /** Result cards by slot, read from the file on first use; a slot's card goes whenever the slot is written. */
+  private readonly cards = new Map<number, ClothCard>();
 
   constructor(reader: () => SearchStatements, postingLimit?: number) {
     this.postings = new PostingCache((term) => {
@@ -55,6 +59,7 @@ export class SearchMirror {
         continue;
       }
       text = true;
+      this.cards.delete(slot);
       this.catalogue.delete(slot);
       this.postings.forget(slot);
       if (row) {
@@ -74,6 +79,7 @@ export class SearchMirror {
     this.seenSeq = statements.lastSeq.get() ?? 0;
     this.catalogue.reset();
     this.postings.clear();
+    this.cards.clear();
     for (const row of statements.allDocs.iterate() as IterableIterator<DocRow>) {
       this.catalogue.put(row.slot, slotEntry(JSON.parse(row.doc) as ClothSearchDoc, row.favourites), true);
     }
@@ -86,6 +92,7 @@ export class SearchMirror {
   /** This process wrote a document (or removed it: `doc` undefined) at `slot`, whose terms were `before`. */
   wrote(slot: number, before: ReadonlyMap<string, number>, doc: ClothSearchDoc | undefined, bulk: boolean): void {
     const after = doc ? docTerms(doc) : NO_TERMS;
+    this.cards.delete(slot);
     if (doc) this.catalogue.put(slot, slotEntry(doc), bulk);
     else this.catalogue.delete(slot);
     this.postings.change(slot, before, after);
@@ -94,7 +101,20 @@ export class SearchMirror {
     this.version++;
   }
 
+  /** The card of the document at `slot`, from memory or else the file (`statements`, caught up). */
+  cardAt(slot: number, statements: SearchStatements): ClothCard | undefined {
+    const kept = this.cards.get(slot);
+    if (kept) return kept;
+    const row = statements.docAt.get(slot);
+    if (!row) return undefined;
+    const card = cardOf(JSON.parse(row.doc) as ClothSearchDoc);
+    if (this.cards.size >= CARDS_KEPT) this.cards.delete(this.cards.keys().next().value!);
+    this.cards.set(slot, card);
+    return card;
+  }
+
   cleared(): void {
+    this.cards.clear();
     this.catalogue.reset();
     this.postings.clear();
     this.vocabulary.reset();

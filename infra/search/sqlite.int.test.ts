@@ -81,6 +81,20 @@ describe('two processes on one file (each with its own connections and memory)',
     expect(await ids(reader, { q: 'cargo' })).toEqual([]);
   });
 
+  it('gives the other’s new cards and stamps, not the ones it kept', async () => {
+    const file = path.join(dir, `${++files}.sqlite`);
+    const writer = await open(file);
+    const reader = await open(file);
+    await writer.upsertMany(CLOTHES);
+    const before = await reader.stamp();
+    expect((await reader.cards(['d01'])).get('d01')?.listPrice).toBe(CLOTHES.find((doc) => doc.id === 'd01')!.listPrice);
+    await writer.upsert({ ...CLOTHES.find((doc) => doc.id === 'd01')!, brandName: 'Otra', listPrice: 7, price: 7 });
+    expect((await reader.cards(['d01'])).get('d01')).toMatchObject({ brandName: 'Otra', listPrice: 7 });
+    expect(await reader.stamp()).not.toBe(before);
+    await writer.remove('d01');
+    expect((await reader.cards(['d01'])).size).toBe(0);
+  });
+
   it('writes after the other without taking its slots', async () => {
     const file = path.join(dir, `${++files}.sqlite`);
     const one = await open(file);

@@ -3,7 +3,7 @@ import type { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
 import { checkDoc, checkQuery } from './checks';
 import { SEARCH_SETS } from './memory-catalogue';
 import { searchCatalogue } from './memory-search';
-import type { ClothSearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
+import type { ClothCard, ClothSearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
 import { SearchMirror } from './sqlite-mirror';
 import { LOG_KEPT, LOG_KIND, schemaSql, searchTables, SearchStatements, type SearchTables } from './sqlite-schema';
 import { columnTexts, COLUMNS, docTerms, parseQuery } from './text';
@@ -55,6 +55,26 @@ export class SqliteSearchIndex implements SearchIndex {
       mirror.words.get(word, lastIsPrefix && i === words.length - 1, mirror.version),
     );
     return searchCatalogue(mirror.catalogue, matches, checked);
+  }
+
+  async cards(ids: readonly string[]): Promise<Map<string, ClothCard>> {
+    this.assertOpen();
+    const statements = this.statementsOf(this.store.readConnection);
+    this.mirror.catchUp(statements);
+    const found = new Map<string, ClothCard>();
+    for (const id of ids) {
+      const slot = this.mirror.catalogue.slotOf.get(id);
+      const card = slot === undefined ? undefined : this.mirror.cardAt(slot, statements);
+      if (card) found.set(id, card);
+    }
+    return found;
+  }
+
+  /** The change log's last sequence number: every write, favourites included, moves it. */
+  async stamp(): Promise<string> {
+    this.assertOpen();
+    this.mirror.catchUp(this.statementsOf(this.store.readConnection));
+    return String(this.mirror.seenSeq);
   }
 
   upsert(doc: ClothSearchDoc): Promise<void> {

@@ -1,0 +1,107 @@
+import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
+import type { SearchIndex } from '@vitrina/infra/search/port';
+import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
+import { PreparedJson } from '../http/compression';
+
+/** The taxonomy's names by `kind:id`, and a generation that moves only when they change. */
+export interface TermNames {
+  generation: number;
+  byKey: ReadonlyMap<string, TaxonomyTermDoc['names']>;
+}
+
+/**
+ * The taxonomy's names, read at most once per TERM_NAMES_MS: every search names its facet values, and the taxonomy
+ * changes rarely, so a rename shows in the filters within seconds rather than costing each search a read of it.
+ */
+const TERM_NAMES_MS = 5_000;
+export function termNames(readModels: ReadStoreSession): () => Promise<TermNames> {
+  let cached: { at: number; names: Promise<TermNames> } | undefined;
+  let last: { text: string; names: TermNames } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > TERM_NAMES_MS) {
+      const names = readModels
+        .collection<TaxonomyTermDoc>('taxonomyTerms')
+        .find({})
+        .then((terms) => {
+          const entries = terms.map((term) => [`${term.kind}:${term.id}`, term.names] as const);
+          const text = JSON.stringify(entries);
+          if (last?.text !== text) last = { text, names: { generation: (last?.names.generation ?? 0) + 1, byKey: new Map(entries) } };
+          return last.names;
+        });
+      cached = { at: now, names };
+      names.catch(() => (cached = undefined));
+    }
+    return cached.names;
+  };
+}
+
+export interface Answer {
+  /** The number of matches, which the dashboard's search fact records. */
+  total: number;
+  json: PreparedJson;
+}
+
+/**
+ * Bytes of answers kept (their JSON; the compressed forms add about a tenth): some 3,000 searches and shelves of
+ * 10 KB, the popular ones of a busy day.
+ */
+const BYTES_KEPT = 32 * 2 ** 20;
+
+/**
+ * Whole answers of search and the home shelf, kept by everything that decides them: the query as parsed, the
+ * language, the index's stamp (which moves with every write to the index) and the taxonomy names' generation. A
+ * search asked again before anything changed is sent as it was (its JSON and compressed forms made once); one
+ * asked by many at once is made once. Guests and members get the same answer, and what each request counts (a
+ * guest's allowance, the dashboard's search fact) is still counted per request by the route. An index that cannot
+ * stamp (MongoDB, whose answers other processes change) is asked every time.
+ */
+export class SearchAnswers {
+  private readonly kept = new Map<string, { answer: Promise<Answer>; bytes: number }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly names: () => Promise<TermNames>,
+    private readonly maxBytes = BYTES_KEPT,
+  ) {}
+
+  async get(key: string, make: (names: TermNames['byKey']) => Promise<{ total: number; body: unknown }>): Promise<Answer> {
+    const [stamp, names] = await Promise.all([this.index.stamp(), this.names()]);
+    const build = async () => {
+      const made = await make(names.byKey);
+      return { total: made.total, json: new PreparedJson(made.body) };
+    };
+    if (stamp === null) return build();
+    const full = `${stamp} ${names.generation} ${key}`;
+    const kept = this.kept.get(full);
+    if (kept) {
+      // Most recently used last: the oldest is the first to go.
+      this.kept.delete(full);
+      this.kept.set(full, kept);
+      return kept.answer;
+    }
+    const entry = { answer: build(), bytes: 0 };
+    this.kept.set(full, entry);
+    entry.answer.then(
+      (answer) => {
+        if (this.kept.get(full) !== entry) return;
+        entry.bytes = answer.json.body.length;
+        this.bytes += entry.bytes;
+        for (const [key, oldest] of this.kept) {
+          if (this.bytes <= this.maxBytes) break;
+          this.kept.delete(key);
+          this.bytes -= oldest.bytes;
+        }
+      },
+      () => this.forget(full, entry),
+    );
+    return entry.answer;
+  }
+
+  private forget(key: string, entry: { bytes: number }): void {
+    if (this.kept.get(key) !== entry) return;
+    this.kept.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
