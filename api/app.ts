@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from '@vitrina/infra/log/logger';
+import { accessLog } from './http/access-log';
 import { compressJson } from './http/compression';
 import { byFirstSegment } from './http/dispatch';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -39,8 +38,6 @@ export interface AppOptions {
   recaptcha?: boolean;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -73,20 +70,8 @@ export function createApp(options: AppOptions): Express {
     }),
   );
   if (options.metrics) app.use(options.metrics.middleware);
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // req.log carries the request id only; the request itself is written once, in the line at its end.
-      quietReqLogger: true,
-    }),
-  );
+  app.use(accessLog(options.logger, { ignore: (path) => path === '/api/health' }));
+
 
   const api = Router();
   if (options.webhooks) api.use(byFirstSegment([options.webhooks]));

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -115,6 +117,18 @@ async function serve(): Promise<void> {
     const { user, system } = process.cpuUsage();
     res.json({ ms: (user + system) / 1000 });
   });
+  // BENCH_PROFILE=<file>: a CPU profile of the server over the flat-out search load only (Chrome DevTools format).
+  const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
+  profiler?.connect();
+  const post = (method: string) => new Promise<unknown>((resolve, reject) => profiler!.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+  app.post('/profile/start', async (_req, res) => {
+    if (profiler) await post('Profiler.enable').then(() => post('Profiler.start'));
+    res.end();
+  });
+  app.post('/profile/stop', async (_req, res) => {
+    if (profiler) writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(((await post('Profiler.stop')) as { profile: unknown }).profile));
+    res.end();
+  });
   const bare = await listen(app);
   const ready: Ready = {
     searchUrl: `${vitrina.url}/api/search`,
@@ -202,7 +216,10 @@ export async function searchHttpBench(): Promise<void> {
     const language = (i: number) => queries[i % queries.length]!.language;
     const rows: Record<string, HttpFigures> = {};
     await load(searchUrls.slice(0, 500), ready.cookie, language, ready.cpuUrl);
+    const profile = (what: string) => fetch(ready.cpuUrl.replace(/\/cpu$/, `/profile/${what}`), { method: 'POST' });
+    await profile('start');
     rows[`GET /api/search, ${CLIENTS} clients flat out`] = await load(searchUrls, ready.cookie, language, ready.cpuUrl);
+    await profile('stop');
     rows[`baseline: fixed JSON (${ready.fixedBytes.toLocaleString('en')} bytes), ${CLIENTS} clients flat out`] = await load([ready.fixedUrl], ready.cookie, language, ready.cpuUrl);
     // Half the saturation rate: the latency a shopper sees on a busy but not overloaded server.
     const [saturated] = Object.values(rows);
