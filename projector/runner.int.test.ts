@@ -67,6 +67,17 @@ describe('ProjectionRunner', () => {
     expect(after.items!.filter((doc) => doc._id !== 'item-y')).toEqual(before.items);
   });
 
+  it('passes the events a projection does not apply, so waiting for one of them ends', async () => {
+    const stores = await setup();
+    await seedItems(stores.eventStore, 100, 10);
+    const runner = runnerFor(stores);
+    await runner.start();
+    const noise = { id: randomUUID(), type: 'NoiseMade', data: { n: 1 }, metadata: { correlationId: randomUUID(), at: new Date().toISOString() } };
+    const { position } = await stores.eventStore.append('noise-1', [noise], 'any');
+    expect(await runner.waitFor(position, ['items'], 2_000)).toBe(true);
+    expect(await runner.lag()).toEqual({ items: '0' });
+  });
+
   it('waitFor gives up after its timeout instead of hanging', async () => {
     const stores = await setup();
     const runner = runnerFor(stores);

@@ -165,7 +165,9 @@ export class ProjectionRunner {
     const onAbort = () => inner.abort();
     signal.addEventListener('abort', onAbort, { once: true });
     try {
-      const events = eventStore.subscribeToAll({ from, signal: inner.signal, batchSize: this.batchSize });
+      // Only the events it applies, with progress markers for the rest (which move it past them for waitFor): an
+      // analytics fact appended per search must not pass through every projection.
+      const events = eventStore.subscribeToAll({ from, signal: inner.signal, batchSize: this.batchSize, filter: { eventTypes: projection.eventTypes }, progress: true });
       for await (const batch of inBatches(events, this.batchSize, this.batchMs)) {
         const relevant = batch.filter((event) => handled.has(event.type));
         const last = batch[batch.length - 1]!.position;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from './port';
+import { PROGRESS, type RecordedEvent } from './port';
 import { sleep, takeEvents, thingHappened, thingRenamed, uniqueStream, type ContractContext } from './fixtures';
 
 const nameOf = (event: RecordedEvent) => (event.data as { name: string }).name;
@@ -53,6 +53,34 @@ export function subscriptionContract(context: ContractContext): void {
         }
       }, 2);
       expect(received.map(nameOf)).toEqual(['renamed 1', 'renamed 2']);
+    });
+
+    it('asked for progress, marks how far it read past what the filter left out, in order with the events, live too', async () => {
+      const head = await context.store().headPosition();
+      const stream = uniqueStream('progress');
+      await context.store().append(stream, [thingHappened('skipped 1'), thingRenamed('renamed 1'), thingHappened('skipped 2')], 'no_stream');
+      const pastEnd = await context.store().headPosition();
+      const seen: RecordedEvent[] = [];
+      let liveEnd: bigint | undefined;
+      const controller = new AbortController();
+      const guard = setTimeout(() => controller.abort(), 5000);
+      for await (const item of context.store().subscribeToAll({ from: { after: head }, filter: { eventTypes: ['ThingRenamed'] }, progress: true, signal: controller.signal })) {
+        seen.push(item);
+        if (item.type !== PROGRESS) continue;
+        if (liveEnd === undefined && item.position >= pastEnd) {
+          // Past the past: a live event the filter leaves out must be passed by a marker too.
+          liveEnd = (await context.store().append(stream, [thingHappened('skipped live')], 'any')).position;
+        } else if (liveEnd !== undefined && item.position >= liveEnd) break;
+      }
+      clearTimeout(guard);
+      const events = seen.filter((item) => item.type !== PROGRESS);
+      expect(events.map(nameOf)).toEqual(['renamed 1']);
+      const positions = seen.map((item) => item.position);
+      expect([...positions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(positions);
+      expect(seen.at(-1)!.position).toBeGreaterThanOrEqual(liveEnd!);
+      // Without asking, no marker.
+      const plain = await takeEvents((signal) => context.store().subscribeToAll({ from: { after: head }, filter: { eventTypes: ['ThingRenamed'] }, signal }), 1);
+      expect(plain.map((event) => event.type)).toEqual(['ThingRenamed']);
     });
 
     it('ends the for-await loop when the signal aborts, while waiting and while events flow', async () => {

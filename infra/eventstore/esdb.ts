@@ -10,6 +10,7 @@ import {
 } from '@eventstore/db-client';
 import {
   WrongExpectedRevisionError,
+  progressAt,
   type AllFilter,
   type AppendResult,
   type EventStore,
@@ -143,14 +144,18 @@ export class EsdbEventStore implements EventStore {
 
   subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
     const signal = combinedSignal(this.closing.signal, options.signal);
-    return resubscribing((from, active) => this.subscription(from, options.filter, active), options.from, signal, this.options);
+    return resubscribing((from, active) => this.subscription(from, options.filter, active, options.progress === true), options.from, signal, this.options);
   }
 
-  private async *subscription(from: FromPosition, filter: AllFilter | undefined, signal: AbortSignal): AsyncGenerator<RecordedEvent> {
+  /**
+   * With `progress`, the filter is applied here instead of on the server, and each event it leaves out becomes a
+   * progress marker in its place: the server's own checkpoints arrive by callback, out of step with the events.
+   */
+  private async *subscription(from: FromPosition, filter: AllFilter | undefined, signal: AbortSignal, progress: boolean): AsyncGenerator<RecordedEvent> {
     const after = from === 'start' ? -1n : from.after;
     const subscription = this.client.subscribeToAll({
       fromPosition: toReadPosition(from),
-      filter: toServerFilter(filter),
+      filter: progress ? toServerFilter(undefined) : toServerFilter(filter),
       resolveLinkTos: false,
     });
     const stop = () => subscription.destroy();
@@ -158,8 +163,9 @@ export class EsdbEventStore implements EventStore {
     try {
       for await (const resolved of subscription) {
         const event = resolved.event;
-        if (!event || positionOf(event.position) <= after || !wanted(event, filter)) continue;
-        yield toRecordedEvent(event);
+        if (!event || positionOf(event.position) <= after) continue;
+        if (wanted(event, filter)) yield toRecordedEvent(event);
+        else if (progress) yield progressAt(positionOf(event.position));
       }
     } finally {
       signal.removeEventListener('abort', stop);

@@ -38,6 +38,17 @@ export interface RecordedEvent {
   recordedAt: string;
 }
 
+/**
+ * What a subscription asked for `progress` yields between events: the log has been read up to `position` and
+ * nothing else its filter takes lies before it. A follower that reads only some events (a projection) moves its
+ * position past the others with it, so waiting for a position it will never see an event at still ends.
+ */
+export const PROGRESS = '$progress';
+
+export function progressAt(position: Position): RecordedEvent {
+  return { id: '', streamId: '', revision: -1n, position, type: PROGRESS, data: null, metadata: null as unknown as EventMetadata, recordedAt: '' };
+}
+
 export interface AppendResult {
   /** Revision of the last event appended (the stream's new revision). */
   nextRevision: bigint;
@@ -64,6 +75,8 @@ export interface SubscribeOptions {
   signal?: AbortSignal;
   /** Read batch size while catching up. */
   batchSize?: number;
+  /** Also yield progress markers (`type === PROGRESS`) where filtered-out events were passed. */
+  progress?: boolean;
 }
 
 export interface EventStore {

@@ -3,6 +3,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type Database from 'better-sqlite3';
 import {
   WrongExpectedRevisionError,
+  progressAt,
   type AllFilter,
   type AppendResult,
   type EventStore,
@@ -183,10 +184,10 @@ export class SqliteEventStore implements EventStore {
   subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
     const signal = combinedSignal(this.closing.signal, options.signal);
     const batchSize = options.batchSize ?? DEFAULT_BATCH;
-    return resubscribing((from, active) => this.poll(from, options.filter, batchSize, active), options.from, signal, this.options);
+    return resubscribing((from, active) => this.poll(from, options.filter, batchSize, active, options.progress === true), options.from, signal, this.options);
   }
 
-  private async *poll(from: FromPosition, filter: AllFilter | undefined, batchSize: number, signal: AbortSignal): AsyncGenerator<RecordedEvent> {
+  private async *poll(from: FromPosition, filter: AllFilter | undefined, batchSize: number, signal: AbortSignal, progress: boolean): AsyncGenerator<RecordedEvent> {
     let after = afterOf(from);
     while (!signal.aborted) {
       const { events, scannedTo } = this.sharedReadBatch(after, batchSize, filter);
@@ -194,6 +195,7 @@ export class SqliteEventStore implements EventStore {
         yield event;
         if (signal.aborted) return;
       }
+      if (progress && scannedTo > (events.at(-1)?.position ?? after)) yield progressAt(scannedTo);
       after = scannedTo;
       if (events.length === batchSize) {
         // Let timers and I/O run between batches: a long catch-up must not starve the rest of the process.

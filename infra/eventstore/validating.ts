@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { EventMetadata, InvalidEventError, type EventRegistry } from '@vitrina/domain/core/events';
-import type {
-  AppendResult,
-  EventStore,
-  EventToAppend,
-  ExpectedRevision,
-  ReadAllOptions,
-  RecordedEvent,
-  SubscribeOptions,
+import {
+  PROGRESS,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
 } from './port';
 
 const EventId = z.guid();
@@ -50,7 +51,7 @@ export class ValidatingEventStore implements EventStore {
   }
 
   async *subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
-    for await (const event of this.inner.subscribeToAll(options)) yield this.checkRecorded(event);
+    for await (const event of this.inner.subscribeToAll(options)) yield event.type === PROGRESS ? event : this.checkRecorded(event);
   }
 
   /**
