@@ -82,6 +82,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
   let url: string | undefined;
   let demoAccounts: DemoAccount[] = [];
   let facts: FactRecorder | undefined;
+  const warming = new AbortController();
   if (roles.has('api')) {
     const seeded = await seedTaxonomyOnFirstStart(runtime.eventStore);
     facts = new FactRecorder(runtime.eventStore, logger);
@@ -139,6 +140,12 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
     server = await new Promise<Server>((resolve) => {
       const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
     });
+    // Searches after a start find the common terms' postings in memory.
+    const started = performance.now();
+    void runtime.search
+      .warmUp?.(warming.signal)
+      .then((postings) => logger.info({ postings, ms: Math.round(performance.now() - started) }, 'search index warmed up'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'search warm-up stopped'));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
@@ -153,6 +160,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
     url,
     facts,
     async close() {
+      warming.abort();
       if (server) {
         server.closeIdleConnections?.();
         await new Promise((resolve) => server.close(resolve));

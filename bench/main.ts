@@ -9,6 +9,7 @@ import { dashboardBench, dashboardHttpBench } from './dashboard';
 import { firstPageBench } from './first-page';
 import { searchEngineBench } from './search-engine';
 import { searchHttpBench } from './search-http';
+import { searchPeersBench } from './search-peers';
 
 /**
  * `npm run bench`: throughput figures per adapter available, each compared with a baseline measured in the same
@@ -52,9 +53,10 @@ async function main(): Promise<void> {
     await dashboardHttpBench();
   }
   if (process.env.BENCH_SEARCH !== '0') {
-    console.log('\nSearch engine (100,000 clothes, 50 concurrent clients; throughput against a fixed answer in the same run; target p95 ≤ 20 ms)');
+    console.log('\nSearch (100,000 clothes, 50 concurrent clients; each against a fixed answer in the same run; BENCH_CLOTHES=1000000 adds a million; BENCH_SOAK_MINUTES=10 a soak; BENCH_PEERS=0 skips Orama and MiniSearch)');
     await searchEngineBench();
     await searchHttpBench();
+    if (process.env.BENCH_PEERS !== '0') await searchPeersBench();
   }
   if (process.env.BENCH_FIRST_PAGE !== '0') {
     console.log('\nFirst page (the built web app as a browser gets it)');

@@ -19,7 +19,7 @@ import { makeDoc, makeQuery, resetRandom } from './search-engine';
  * Orama's is the cheaper count). MiniSearch has no facets and no listing without a word (its wildcard scores
  * every document), so its rows do what it can and say so.
  */
-const DOCS = Number(process.env.BENCH_CLOTHES ?? process.env.BENCH_SEARCH_DOCS ?? 100_000);
+const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 50);
 const REQUESTS = Number(process.env.BENCH_PEER_REQUESTS ?? 5_000);
 const ENGINES = ['vitrina', 'orama', 'minisearch'] as const;

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compileMessages } from './build/compileMessages';
 import { precompress } from './build/compress';
 import { preloadSpanish } from './build/preloadSpanish';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadSpanish(), precompress()],
+  plugins: [react(), tailwindcss(), compileMessages(), preloadSpanish(), precompress()],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },

@@ -104,6 +104,8 @@ export interface SearchIndex {
    * answers can be kept by it; null when the adapter cannot tell cheaply (its answers are then never kept).
    */
   stamp(): Promise<string | null>;
+  /** Where an adapter keeps postings in memory: reads the common ones in the background after a start. */
+  warmUp?(signal?: AbortSignal): Promise<number>;
   /** Releases what the index holds; the store under it stays open. */
   close(): Promise<void>;
 }

@@ -23,6 +23,11 @@ export class PostingCache {
     return this.entries;
   }
 
+  /** Whether `entries` more would stay under the share of the limit a warm-up may fill (leaving room to use). */
+  hasRoomFor(entries: number): boolean {
+    return this.entries + entries <= this.limit * 0.8;
+  }
+
   get(term: string): Posting {
     let posting = this.cache.get(term);
     if (posting) {

@@ -11,7 +11,7 @@ const NO_TERMS: ReadonlyMap<string, number> = new Map();
 /** Past this many changes by another process, reading everything again is quicker than applying each. */
 const RELOAD_ABOVE = 2_000;
 /** Cards kept in memory (a few hundred bytes each): the clothes of the pages being read. */
-const CARDS_KEPT = 20_000;
+const CARDS_KEPT = 50_000;
 
 /**
  * What one process keeps in memory of a SQLite search index, and how it stays equal to the file. This process's

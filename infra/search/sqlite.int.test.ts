@@ -43,6 +43,23 @@ describe('SQLite search index in a file', () => {
     expect(again.stats().documents).toBe(9);
   });
 
+  it('warms up after a reopen: the common terms’ postings read into memory, the answers unchanged', async () => {
+    const file = path.join(dir, `${++files}.sqlite`);
+    const first = await open(file);
+    await first.upsertMany(CLOTHES);
+    const answers = await Promise.all(['camisa', 'vestid', 'lin'].map((q) => first.search(query({ q, sort: 'relevance' }))));
+
+    const cold = await open(file);
+    expect(cold.stats().cachedPostings).toBe(0);
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(await cold.warmUp(stopped.signal)).toBe(0);
+    const read = await cold.warmUp();
+    expect(read).toBeGreaterThan(0);
+    expect(cold.stats().cachedPostings).toBe(read);
+    expect(await Promise.all(['camisa', 'vestid', 'lin'].map((q) => cold.search(query({ q, sort: 'relevance' }))))).toEqual(answers);
+  });
+
   it('is what the factory opens beside a SQLite read store, and only beside one', async () => {
     const file = path.join(dir, `${++files}.sqlite`);
     const store = new SqliteReadStore(file);

@@ -73,3 +73,18 @@ export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false }:
     </article>
   );
 }
+
+/**
+ * A card's shape while its cloth is on the way: the 5:8 image, the brand, a name and a price, so the list that
+ * replaces it takes the same room and nothing below it jumps. The loading announcement is the list's own.
+ */
+export function ClothCardSkeleton() {
+  return (
+    <div className="flex min-w-0 flex-col gap-2" aria-hidden>
+      <div className="aspect-[5/8] animate-pulse bg-line/40" />
+      <span className="kicker invisible">·</span>
+      <span className="h-5 w-3/4 bg-line/40 text-lg leading-tight" />
+      <span className="h-4 w-1/3 bg-line/40 text-sm" />
+    </div>
+  );
+}

@@ -20,7 +20,8 @@ export function MainLayout() {
     <div className="flex min-h-dvh flex-col">
       <Header overBanner={banner} />
       {banner && <Banner />}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer never shows in the first screen only to be pushed down as the page fills. */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -1,19 +1,18 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isBrand } from '@vitrina/domain/accounts/roles';
 import { logout } from '../../features/auth/api/logout';
 import { useSession } from '../../lib/session/session';
-import { loginPathFor } from '../guards';
 
-// The popover brings Headless UI's positioning code; guests fetch it after the first paint, members never.
-const LoginPopover = lazy(async () => ({
-  default: (await import('../../features/auth/components/login/LoginPopover')).LoginPopover,
-}));
+// Headless UI (with its positioning code, some 40 KB) is not part of the shell every page loads: a guest's login
+// popover comes when they reach for it, a member's favourites and menu once they are signed in.
+const loadLoginPopover = () => import('../../features/auth/components/login/LoginPopover');
+const LoginPopover = lazy(async () => ({ default: (await loadLoginPopover()).LoginPopover }));
 const FavouritesPopover = lazy(async () => ({
   default: (await import('../../features/favourites/components/FavouritesPopover')).FavouritesPopover,
 }));
+const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 
 /** The header's right side: a way in for guests; profile, favourites, admin and logout for members. */
 export function AccountNav() {
@@ -22,24 +21,30 @@ export function AccountNav() {
   const navigate = useNavigate();
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
+  // The login popover's code is fetched when the pointer or focus comes to "Log in"; the click swaps this button
+  // for the popover's own, opened, with the focus in its form (a swap before the click would drop the focus).
+  const [wanted, setWanted] = useState(false);
 
   if (status === 'unknown') return <div className="h-9 w-24" aria-hidden />;
 
   if (!session) {
+    const reach = () => void loadLoginPopover();
+    const button = (
+      <button type="button" className="header-link" onPointerEnter={reach} onFocus={reach} onTouchStart={reach} onClick={() => setWanted(true)}>
+        {intl.formatMessage({ id: 'header.login' })}
+      </button>
+    );
     return (
       <nav aria-label={intl.formatMessage({ id: 'header.account' })} className="flex items-center">
         {/* The login page is the form itself; a second one in the header would only compete with it. */}
-        {location.pathname !== '/login' && (
-          <Suspense
-            fallback={
-              <Link to={loginPathFor(location)} className="header-link">
-                {intl.formatMessage({ id: 'header.login' })}
-              </Link>
-            }
-          >
-            <LoginPopover />
-          </Suspense>
-        )}
+        {location.pathname !== '/login' &&
+          (wanted ? (
+            <Suspense fallback={button}>
+              <LoginPopover openAtOnce />
+            </Suspense>
+          ) : (
+            button
+          ))}
       </nav>
     );
   }
@@ -73,33 +78,9 @@ export function AccountNav() {
       <button type="button" onClick={() => void leave()} disabled={leaving} className="header-link hidden sm:inline-block">
         {intl.formatMessage({ id: 'header.logout' })}
       </button>
-      {/* A phone keeps the header on one row: the profile, admin and logout wait behind one button. */}
-      <Menu as="div" className="relative sm:hidden">
-        <MenuButton className="header-link tap-target justify-center" aria-label={intl.formatMessage({ id: 'header.menu' })}>
-          <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5">
-            <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-          </svg>
-        </MenuButton>
-        <MenuItems className="popover-panel popover-sheet flex flex-col p-4 pt-6 normal-case tracking-normal focus:outline-none">
-          <MenuItem>
-            <Link to="/profile" className="menu-item" aria-label={profileLabel}>
-              {session.user}
-            </Link>
-          </MenuItem>
-          {isBrand(session.type) && (
-            <MenuItem>
-              <Link to="/admin" className="menu-item">
-                {intl.formatMessage({ id: 'header.admin' })}
-              </Link>
-            </MenuItem>
-          )}
-          <MenuItem>
-            <button type="button" onClick={() => void leave()} disabled={leaving} className="menu-item">
-              {intl.formatMessage({ id: 'header.logout' })}
-            </button>
-          </MenuItem>
-        </MenuItems>
-      </Menu>
+      <Suspense fallback={<span className="header-link inline-block h-9 w-9 sm:hidden" aria-hidden />}>
+        <AccountMenu username={session.user} profileLabel={profileLabel} admin={isBrand(session.type)} leaving={leaving} onLeave={() => void leave()} />
+      </Suspense>
     </nav>
   );
 }

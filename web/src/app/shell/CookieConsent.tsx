@@ -1,40 +1,59 @@
-import { useState } from 'react';
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { readStored, writeStored } from '../../lib/storage';
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 const ACCEPTED = 'accepted';
 
-/** Asks once; the answer is kept in local storage, so the dialog never returns after acceptance. */
+/**
+ * Asks once; the answer is kept in local storage, so the dialog never returns after acceptance. A native modal
+ * `<dialog>` (the browser traps focus and makes the page behind it inert), so the shell every page loads carries
+ * no dialog library; Escape is refused, since the dialog stays until it is accepted, as the spec asks.
+ */
 export function CookieConsent() {
   const intl = useIntl();
   const [open, setOpen] = useState(() => readStored(COOKIE_CONSENT_KEY) !== ACCEPTED);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const title = useId();
+  const body = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element || element.open) return;
+    // jsdom (the component tests) has no showModal: there the dialog is simply open.
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.setAttribute('open', '');
+  }, [open]);
+
+  if (!open) return null;
 
   function accept() {
     writeStored(COOKIE_CONSENT_KEY, ACCEPTED);
+    dialog.current?.close?.();
     setOpen(false);
   }
 
-  // Escape and outside clicks do not dismiss it: the dialog stays until it is accepted, as the spec asks.
   return (
-    <Dialog open={open} onClose={() => undefined} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-ink/30" aria-hidden />
-      <div className="fixed inset-x-0 bottom-0 flex justify-center p-4 sm:p-6">
-        <DialogPanel className="w-full max-w-2xl bg-paper p-6 shadow-2xl sm:p-8">
-          <DialogTitle className="font-display text-2xl text-ink">
-            {intl.formatMessage({ id: 'cookies.title' })}
-          </DialogTitle>
-          <Description className="mt-3 text-sm leading-relaxed text-muted">
-            {intl.formatMessage({ id: 'cookies.body' })}
-          </Description>
-          <div className="mt-6 flex justify-end">
-            <button type="button" onClick={accept} className="button-primary" autoFocus>
-              {intl.formatMessage({ id: 'cookies.accept' })}
-            </button>
-          </div>
-        </DialogPanel>
+    <dialog
+      ref={dialog}
+      aria-labelledby={title}
+      aria-describedby={body}
+      onCancel={(event) => event.preventDefault()}
+      className="cookie-consent fixed inset-x-0 bottom-0 top-auto m-0 flex w-full max-w-none justify-center bg-transparent p-4 sm:p-6"
+    >
+      <div className="w-full max-w-2xl bg-paper p-6 shadow-2xl sm:p-8">
+        <h2 id={title} className="font-display text-2xl text-ink">
+          {intl.formatMessage({ id: 'cookies.title' })}
+        </h2>
+        <p id={body} className="mt-3 text-sm leading-relaxed text-muted">
+          {intl.formatMessage({ id: 'cookies.body' })}
+        </p>
+        <div className="mt-6 flex justify-end">
+          <button type="button" onClick={accept} className="button-primary" autoFocus>
+            {intl.formatMessage({ id: 'cookies.accept' })}
+          </button>
+        </div>
       </div>
-    </Dialog>
+    </dialog>
   );
 }

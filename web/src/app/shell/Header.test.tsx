@@ -14,7 +14,10 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Vitrina, ir al inicio' }).getAttribute('href')).toBe('/home');
 
     await user.click(login);
-    expect(screen.getByLabelText('Correo electrónico')).toBeTruthy();
+    // The popover's code comes with the click (or the pointer before it): the form appears once it is here.
+    const email = await screen.findByLabelText('Correo electrónico');
+    // The focus goes into the form, not lost with the button that was swapped for the popover's own.
+    await waitFor(() => expect(document.activeElement).toBe(email));
     expect(screen.getByLabelText('Contraseña')).toBeTruthy();
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe(
       '/login?next=%2Fsearch%3Fq%3Dbotas&dialog=forgot',
@@ -33,7 +36,7 @@ describe('header', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Lo que se lleva ahora' });
     await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
-    await user.type(screen.getByLabelText('Correo electrónico'), 'hola@casaluna.com');
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'hola@casaluna.com');
     await user.type(screen.getByLabelText('Contraseña'), 'secret1');
     const form = screen.getByRole('form', { name: 'Iniciar sesión' });
     await user.click(within(form).getByRole('button', { name: 'Iniciar sesión' }));

@@ -1,7 +1,6 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { ConfirmEmailPrompt } from '../../../components/ConfirmEmailPrompt';
 import { useSession } from '../../../lib/session/session';
 import { isSame, useFavourites } from '../api/getFavourites';
 import type { FavouriteType } from '../api/getFavourites';
@@ -14,6 +13,9 @@ interface Props {
   /** The item's name, for the button's accessible name ("Add Linen dress to favourites"). */
   label: string;
 }
+
+// Its popover brings Headless UI, which pages of cards otherwise do without: only an unconfirmed member loads it.
+const ConfirmEmailHeart = lazy(async () => ({ default: (await import('./ConfirmEmailHeart')).ConfirmEmailHeart }));
 
 const SHAPE = 'inline-flex h-9 w-9 items-center justify-center rounded-full border border-line bg-paper/90 text-ink shadow-sm transition hover:border-ink';
 
@@ -45,17 +47,9 @@ export function FavouriteButton({ id, type, label }: Props) {
   const name = intl.formatMessage({ id: saved ? 'favourites.button.remove' : 'favourites.button.add' }, { name: label });
   if (!saved && session?.emailVerified === false && session.email) {
     return (
-      <Popover>
-        <PopoverButton aria-label={name} title={name} className={SHAPE}>
-          <HeartIcon filled={false} />
-        </PopoverButton>
-        <PopoverPanel
-          anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
-          className="popover-panel z-50 w-72 max-w-[calc(100vw-1rem)] p-4 text-sm normal-case tracking-normal"
-        >
-          <ConfirmEmailPrompt text="confirmEmail.favourite" email={session.email} className="space-y-1" />
-        </PopoverPanel>
-      </Popover>
+      <Suspense fallback={<span className={SHAPE} aria-hidden />}>
+        <ConfirmEmailHeart name={name} email={session.email} className={SHAPE} />
+      </Suspense>
     );
   }
   return (

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ClothCard } from '../../../components/ClothCard';
+import { ClothCard, ClothCardSkeleton } from '../../../components/ClothCard';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { Loading } from '../../../components/Loading';
-import { HOME_TYPE, useHomeCategories, useSuggestions } from '../api/getHomeData';
+import { HOME_TYPE, SUGGESTIONS, useHomeCategories, useSuggestions } from '../api/getHomeData';
 
 interface Props {
   preferenceGender?: string | null;
@@ -64,7 +63,11 @@ export function HomePage({ preferenceGender = null, carousel, influencers, stori
           {intl.formatMessage({ id: 'home.suggestions' })}
         </h2>
         {suggestions.isPending ? (
-          <Loading />
+          <div role="status" aria-label={intl.formatMessage({ id: 'app.loading' })} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
+            {Array.from({ length: SUGGESTIONS }, (_, at) => (
+              <ClothCardSkeleton key={at} />
+            ))}
+          </div>
         ) : suggestions.isError ? (
           <FormAlert>{intl.formatMessage({ id: 'home.suggestions.error' })}</FormAlert>
         ) : suggestions.data.items.length === 0 ? (

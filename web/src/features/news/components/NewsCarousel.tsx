@@ -7,6 +7,8 @@ import { useNewsSlides } from '../api/listNews';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export const ADVANCE_MS = 6_000;
+/** One height for every slide and for the room kept while they load. */
+const SLIDE_HEIGHT = 'h-[22rem] sm:h-[26rem]';
 
 /**
  * The home page's news: the visible slides in the admins' order, one at a time, each leading to its cloth. It
@@ -15,7 +17,8 @@ export const ADVANCE_MS = 6_000;
  */
 export function NewsCarousel() {
   const intl = useIntl();
-  const slides = useNewsSlides().data ?? [];
+  const news = useNewsSlides();
+  const slides = news.data ?? [];
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -31,6 +34,8 @@ export function NewsCarousel() {
     return () => clearInterval(timer);
   }, [rotating, count]);
 
+  // Its room is kept while the slides come, so the page below does not jump when they arrive.
+  if (news.isPending) return <div className={`${SLIDE_HEIGHT} bg-ink`} aria-hidden />;
   if (count === 0) return null;
   const go = (to: number) => setCurrent((to + count) % count);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -59,9 +64,9 @@ export function NewsCarousel() {
               aria-roledescription={intl.formatMessage({ id: 'news.carousel.slide' })}
               aria-label={intl.formatMessage({ id: 'news.carousel.position' }, { n: at + 1, total: count })}
               hidden={at !== index}
-              className="grid min-h-[22rem] grid-cols-[2fr_3fr] sm:grid-cols-[1fr_2fr]"
+              className={`grid ${SLIDE_HEIGHT} grid-cols-[2fr_3fr] overflow-hidden sm:grid-cols-[1fr_2fr]`}
             >
-              <img src={slide.image.url} alt="" className="h-full max-h-[32rem] w-full object-cover" />
+              <img src={slide.image.url} alt="" className="h-full w-full object-cover" />
               <div className="flex flex-col justify-center gap-3 p-6 sm:p-12">
                 <p className="kicker text-paper/70">{cloth.brand.name}</p>
                 {/* Not a heading: the carousel sits above the page's title. */}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { createIntl, useIntl } from 'react-intl';
 import { NAME_MAX_LENGTH } from '@vitrina/domain/accounts/rules';
 import { LANGUAGES, isLanguage } from '@vitrina/domain/core/languages';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -53,7 +53,7 @@ export function SettingsForm({ profile, onSaved }: Props) {
   async function confirm(language: Settings['language']) {
     if (language === shownLanguage) return notify(intl.formatMessage({ id: 'profile.settings.saved' }));
     await setLanguage(language);
-    notify((await loadMessages(language))['profile.settings.saved']);
+    notify(createIntl({ locale: language, messages: await loadMessages(language) }).formatMessage({ id: 'profile.settings.saved' }));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

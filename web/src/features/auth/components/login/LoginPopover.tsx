@@ -1,4 +1,5 @@
 import { Popover, PopoverBackdrop, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { LoginForm } from './LoginForm';
@@ -13,13 +14,26 @@ export function loginPageWith(dialog: LoginDialog, location: { pathname: string;
   return `/login?${params.toString()}`;
 }
 
-/** The header's way in for guests: the login form in a popover, with the ways to register or recover. */
-export function LoginPopover() {
+/**
+ * The header's way in for guests: the login form in a popover, with the ways to register or recover. `openAtOnce`:
+ * the guest already clicked "Log in" while this was on its way (AccountNav loads it on demand).
+ */
+export function LoginPopover({ openAtOnce = false }: { openAtOnce?: boolean }) {
   const intl = useIntl();
   const location = useLocation();
+  const button = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    // Once, even where effects run twice (React's strict mode): a second click would close it again.
+    if (!openAtOnce || opened.current) return;
+    opened.current = true;
+    button.current?.click();
+  }, [openAtOnce]);
   return (
     <Popover className="relative">
-      <PopoverButton className="header-link">{intl.formatMessage({ id: 'header.login' })}</PopoverButton>
+      <PopoverButton ref={button} className="header-link">
+        {intl.formatMessage({ id: 'header.login' })}
+      </PopoverButton>
       {/* Below 640 px the panel is a sheet from the bottom of the screen, over a dimmed page. */}
       <PopoverBackdrop className="popover-backdrop" />
       <PopoverPanel focus className="popover-panel popover-sheet p-6 sm:w-[22rem]">
