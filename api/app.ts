@@ -8,6 +8,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { cors, crossSiteGuard, language } from './http/guards';
 import { healthRoutes, type ReadinessCheck } from './health/routes';
 import { operatorCheck, type OperatorRule } from './operators/access';
+import { BOARD_PATH } from './operators/board';
 import type { Metrics } from './operators/metrics';
 import { webApp } from './web';
 
@@ -27,6 +28,8 @@ export interface AppOptions {
   routers?: Router[];
   /** Payment providers' webhooks, at /api/payments/webhooks: raw bodies, no cross-site guard (signatures instead). */
   webhooks?: Router;
+  /** Bull Board at /admin/queues (operators/board.ts), when jobs run on Redis. */
+  board?: Router;
   /** Serves stored images at /images (infra/images imageRouter). */
   images?: Router;
   /** Paths under /api that take a raw image body. */
@@ -89,6 +92,7 @@ export function createApp(options: AppOptions): Express {
   api.use(errorHandler(options.logger));
   app.use('/api', api);
   if (options.images) app.use('/images', options.images);
+  if (options.board) app.use(BOARD_PATH, options.board);
 
   const web = options.webDist ? webApp(options.webDist) : undefined;
   if (web) app.use(web);

@@ -16,6 +16,7 @@ import { magazineRoutes } from './magazine/routes';
 import { videoRoutes } from './magazine/videos';
 import { newsRoutes } from './news/routes';
 import { openApiRoutes } from './openapi/routes';
+import { jobRoutes } from './operators/jobs';
 import { profileRoutes } from './profile/routes';
 import { searchRoutes } from './search/routes';
 import { resourceRoutes } from './resources/routes';
@@ -23,10 +24,11 @@ import { adminSubscriptionRoutes } from './subscriptions/admin';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { testCheckoutRoutes } from './subscriptions/test-checkout';
 import { taxonomyRoutes } from './taxonomy/routes';
+import { JOB_QUEUES } from '@vitrina/worker/registry';
 
 /** Every feature slice of the api, behind the session middleware. */
 export function featureRouters(context: ApiContext): Router[] {
   const auth = Router();
   auth.use(authenticate(context));
-  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), relatedRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), searchRoutes(context), favouriteRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context), dashboardRoutes(context), importerRoutes(context), openApiRoutes()];
+  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), relatedRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), searchRoutes(context), favouriteRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context), dashboardRoutes(context), importerRoutes(context), jobRoutes(context, JOB_QUEUES), openApiRoutes()];
 }

@@ -5,10 +5,12 @@ import { ProjectionRunner } from '@vitrina/projector/runner';
 import { waitForCheckpoints } from '@vitrina/projector/wait';
 import { JOB_QUEUES, startWorker, type Worker } from '@vitrina/worker/registry';
 import { imageRouter } from '@vitrina/infra/images/router';
+import { BullMqJobQueue } from '@vitrina/infra/jobs/bullmq';
 import { createApp } from './app';
 import { IMAGE_UPLOAD_PATH, imageStoreFor } from './catalogue/images';
 import { FactRecorder } from './analytics/recorder';
 import type { ApiContext } from './context';
+import { queuesBoard } from './operators/board';
 import { createMetrics } from './operators/metrics';
 import { featureRouters } from './routes';
 import { seedDemo, type DemoAccount } from './demo/seed';
@@ -126,6 +128,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
       recaptcha: runtime.captcha.provider === 'recaptcha',
       routers: featureRouters(context),
       webhooks,
+      board: runtime.jobs instanceof BullMqJobQueue ? queuesBoard(context, runtime.jobs, JOB_QUEUES) : undefined,
       images: imageRouter(imageStoreFor(config)),
       uploads: { [IMAGE_UPLOAD_PATH]: ['image/*'], [VIDEO_UPLOAD_PATH]: ['video/*'] },
       checks: {

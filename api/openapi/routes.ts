@@ -19,6 +19,7 @@ import { importerApi } from '../importer/routes';
 import { magazineApi } from '../magazine/routes';
 import { videoApi } from '../magazine/videos';
 import { newsApi } from '../news/routes';
+import { jobApi } from '../operators/jobs';
 import { profileApi } from '../profile/routes';
 import { resourceApi } from '../resources/routes';
 import { searchApi } from '../search/routes';
@@ -57,6 +58,7 @@ export const API_OPERATIONS = [
   ...webhookApi,
   ...dashboardApi,
   ...importerApi,
+  ...jobApi,
   ...docsApi,
 ];
 

@@ -87,6 +87,9 @@ export const ROUTES: readonly RouteRow[] = [
     allowed: ANYONE,
   },
   { method: 'GET', path: '/admin/users', allowed: ADMIN },
+  { method: 'GET', path: '/admin/jobs', allowed: ADMIN },
+  { method: 'GET', path: '/admin/jobs/:queue', params: () => ({ queue: 'email' }), allowed: ADMIN },
+  { method: 'POST', path: '/admin/jobs/:queue/:id/retry', params: () => ({ queue: 'email', id: 'no-such-job' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   {
     method: 'PUT',
     path: '/admin/users/:id/type',

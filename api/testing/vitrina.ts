@@ -115,7 +115,7 @@ export class Client {
   ) {}
 
   async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.cookieHeader();
     const response = await fetch(`${this.base}/api${path}`, {
       method,
       headers: {
@@ -152,6 +152,11 @@ export class Client {
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
+  }
+
+  /** Every cookie it holds, as a Cookie header, for requests outside /api (pages the api serves beside it). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   /** Solves a fresh captcha as the browser would and returns the token for a registration. */

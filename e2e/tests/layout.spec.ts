@@ -259,6 +259,7 @@ for (const viewport of VIEWPORTS) {
         'users/users',
         'users/brands',
         'importer',
+        'jobs',
       ];
       for (const tab of tabs) {
         await page.goto(`/admin/${tab}`);
@@ -273,7 +274,7 @@ for (const viewport of VIEWPORTS) {
       expect(rows, 'rows in the admin header').toBe(1);
 
       // Every tab can be reached from the tab bar (a list on a desktop, a select on a phone).
-      const names = ['Dashboard', 'Magazine', 'Clothes', 'Categories', 'Brands', 'News', 'Users and brands', 'Importer'];
+      const names = ['Dashboard', 'Magazine', 'Clothes', 'Categories', 'Brands', 'News', 'Users and brands', 'Importer', 'Jobs'];
       const nav = page.getByRole('navigation', { name: 'Admin sections' });
       if (viewport.width < 768) {
         const select = nav.getByRole('combobox', { name: 'Section' });

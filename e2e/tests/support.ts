@@ -141,6 +141,16 @@ export async function signIn(page: Page, account: Credentials, next?: string): P
   else await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** Adds a job (one try) to the e2e server's queue from another process; the server's worker runs it. */
+export function enqueueJob(queue: string, name: string, id: string, data: unknown): void {
+  const root = path.resolve(HERE, '../..');
+  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['e2e/fixtures/enqueue-job.ts', queue, name, id, JSON.stringify(data)], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: path.resolve(HERE, '../.tmp/data'), LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
 /**
  * Gives an account a type the way an operator makes the first admin (`npm run user:type`), on the e2e server's
  * data folder; the running server reads the event from the shared log. Sessions of that account end.

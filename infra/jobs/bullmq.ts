@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Job, Queue, Worker, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { JobCounts, JobHandler, JobInfo, JobOptions, JobQueue, JobState, RepeatSpec } from '@vitrina/infra/jobs/port';
+import type { JobCounts, JobHandler, JobInfo, JobOptions, JobQueue, JobState, ListedState, RepeatSpec } from '@vitrina/infra/jobs/port';
 import { createLogger, type Logger } from '@vitrina/infra/log/logger';
 import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, checkRepeatSpec, resolveJobOptions } from '@vitrina/infra/jobs/options';
 import { RunningHandlers, graceAfterAbort } from '@vitrina/infra/jobs/running';
@@ -125,9 +125,11 @@ export class BullMqJobQueue implements JobQueue {
     await this.queue(queue).removeJobScheduler(toBullSchedulerId(schedulerId));
   }
 
-  async failed(queue: string): Promise<JobInfo[]> {
-    const jobs = await this.queue(queue).getFailed();
-    return jobs.map((job) => this.info(queue, job, 'failed'));
+  async list(queue: string, state: ListedState, limit = 50): Promise<JobInfo[]> {
+    const types = state === 'waiting' ? (['waiting', 'prioritized'] as const) : ([state] as const);
+    // BullMQ keeps waiting jobs newest first and failed ones newest first; `asc` turns the waiting list to due order.
+    const jobs = await this.queue(queue).getJobs([...types], 0, limit - 1, state === 'waiting' || state === 'delayed');
+    return jobs.filter((job): job is Job => job !== undefined).map((job) => this.info(queue, job, state));
   }
 
   async counts(queue: string): Promise<JobCounts> {
@@ -201,6 +203,11 @@ export class BullMqJobQueue implements JobQueue {
     return connection;
   }
 
+  /** BullMQ's own queue by name, for Bull Board (the operators' view when Redis is used). */
+  bullQueue(name: string): Queue {
+    return this.queue(name);
+  }
+
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
@@ -228,6 +235,7 @@ export class BullMqJobQueue implements JobQueue {
       data: job.data as unknown,
       state,
       attemptsMade: job.attemptsMade,
+      at: new Date(state === 'active' ? (job.processedOn ?? job.timestamp) : (job.finishedOn ?? job.timestamp + (job.delay ?? 0))).toISOString(),
     };
     if (job.failedReason) info.failedReason = job.failedReason;
     return info;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { JobContext, JobQueue } from '@vitrina/infra/jobs/port';
+import type { JobContext, JobQueue, ListedState } from '@vitrina/infra/jobs/port';
 
 /**
  * One suite every JobQueue adapter passes. A store is one isolated place for jobs (a fresh SQLite file, a fresh
@@ -89,7 +89,7 @@ export function jobQueueContract(name: string, newStore: () => JobQueueStore | P
       const [first, second, third] = runs.map((run) => run.at) as [number, number, number];
       expect(second - first).toBeGreaterThanOrEqual(38);
       expect(third - second).toBeGreaterThanOrEqual(78);
-      const failed = await jobs.failed('mail');
+      const failed = await jobs.list('mail', 'failed');
       expect(failed).toEqual([
         expect.objectContaining({
           id: 'evt-3:send', queue: 'mail', name: 'send', data: { to: 'bea@example.com' }, state: 'failed',
@@ -117,7 +117,7 @@ export function jobQueueContract(name: string, newStore: () => JobQueueStore | P
       await jobs.retry('mail', 'evt-4:send');
       await waitFor(async () => (await stateOf(jobs, 'evt-4:send')) === 'completed');
       expect(runs.map((run) => run.attempt)).toEqual([1, 1]);
-      expect(await jobs.failed('mail')).toEqual([]);
+      expect(await jobs.list('mail', 'failed')).toEqual([]);
       expect((await jobs.counts('mail')).failed).toBe(0);
       await expect(jobs.retry('mail', 'evt-4:send')).rejects.toThrow();
     });
@@ -129,11 +129,18 @@ export function jobQueueContract(name: string, newStore: () => JobQueueStore | P
       await jobs.add('idle', 'now', {}, { jobId: 'evt-c2:now' });
       await jobs.add('idle', 'later', {}, { jobId: 'evt-c3:later', delayMs: 60_000 });
       expect(await jobs.counts('idle')).toEqual({ waiting: 2, delayed: 1, active: 0, failed: 0 });
+      const ids = async (state: ListedState) => (await jobs.list('idle', state)).map((job) => job.id);
+      expect(await ids('waiting')).toEqual(['evt-c1:now', 'evt-c2:now']);
+      expect(await jobs.list('idle', 'delayed')).toEqual([expect.objectContaining({ id: 'evt-c3:later', name: 'later', state: 'delayed' })]);
+      expect(Date.parse((await jobs.list('idle', 'delayed'))[0]!.at)).toBeGreaterThan(Date.now() + 50_000);
+      expect(await jobs.list('idle', 'waiting', 1)).toHaveLength(1);
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       jobs.work('idle', () => held, { concurrency: 1 });
       await waitFor(async () => (await jobs.counts('idle')).active === 1);
       expect(await jobs.counts('idle')).toEqual({ waiting: 1, delayed: 1, active: 1, failed: 0 });
+      expect(await jobs.list('idle', 'active')).toEqual([expect.objectContaining({ id: 'evt-c1:now', state: 'active' })]);
+      expect(await ids('waiting')).toEqual(['evt-c2:now']);
       release();
       await waitFor(async () => (await jobs.counts('idle')).waiting === 0);
       expect(await jobs.counts('idle')).toEqual({ waiting: 0, delayed: 1, active: 0, failed: 0 });

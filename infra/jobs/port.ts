@@ -26,7 +26,13 @@ export interface JobInfo {
   state: JobState;
   attemptsMade: number;
   failedReason?: string;
+  /** When the state began (ISO 8601): due (waiting, delayed), started (active), ended (completed, failed). */
+  at: string;
 }
+
+/** The states an operator looks into: what waits, what runs, what failed for good. */
+export const LISTED_STATES = ['waiting', 'delayed', 'active', 'failed'] as const;
+export type ListedState = (typeof LISTED_STATES)[number];
 
 export interface JobContext {
   id: string;
@@ -62,8 +68,11 @@ export interface JobQueue {
   /** Creates or replaces a repeating job (the importer's schedules). */
   upsertSchedule(queue: string, spec: RepeatSpec): Promise<void>;
   removeSchedule(queue: string, schedulerId: string): Promise<void>;
-  /** Failed jobs, kept after their last try for an operator to read and retry. */
-  failed(queue: string): Promise<JobInfo[]>;
+  /**
+   * Up to `limit` of a queue's jobs in a state, for operators: failed ones (kept after their last try to be read and
+   * retried) newest first, the others soonest due or longest running first.
+   */
+  list(queue: string, state: ListedState, limit?: number): Promise<JobInfo[]>;
   /** The queue's depth by state, for metrics and the operators' view. */
   counts(queue: string): Promise<JobCounts>;
   /** Puts a failed job back to waiting, with its tries reset. */

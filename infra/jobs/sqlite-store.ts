@@ -1,6 +1,6 @@
 import { openSqlite } from '@vitrina/infra/sqlite/open';
 import type Database from 'better-sqlite3';
-import type { JobCounts, RepeatSpec } from '@vitrina/infra/jobs/port';
+import type { JobCounts, ListedState, RepeatSpec } from '@vitrina/infra/jobs/port';
 import type { ResolvedJobOptions } from '@vitrina/infra/jobs/options';
 import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS } from '@vitrina/infra/jobs/options';
 import {
@@ -136,12 +136,15 @@ export class SqliteJobStore {
       .get(queue, id) as JobRow | undefined;
   }
 
-  failed(queue: string): JobRow[] {
-    return this.db
-      .prepare(
-        `SELECT ${JOB_COLUMNS} FROM jobs WHERE queue = ? AND state = 'failed' ORDER BY finished_at DESC, rowid DESC`,
-      )
-      .all(queue) as JobRow[];
+  /** A state's jobs as `list` orders them; a waiting job whose run_at is ahead is delayed. */
+  list(queue: string, state: ListedState, now: number, limit: number): JobRow[] {
+    const where = {
+      waiting: `state = 'waiting' AND run_at <= @now ORDER BY run_at, rowid`,
+      delayed: `state = 'waiting' AND run_at > @now ORDER BY run_at, rowid`,
+      active: `state = 'active' ORDER BY updated_at, rowid`,
+      failed: `state = 'failed' ORDER BY finished_at DESC, rowid DESC`,
+    }[state];
+    return this.db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE queue = @queue AND ${where} LIMIT @limit`).all({ queue, now, limit }) as JobRow[];
   }
 
   /** Jobs by state; a waiting job whose run_at is ahead counts as delayed. */

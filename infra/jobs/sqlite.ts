@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { JobCounts, JobHandler, JobInfo, JobOptions, JobQueue, RepeatSpec } from '@vitrina/infra/jobs/port';
+import type { JobCounts, JobHandler, JobInfo, JobOptions, JobQueue, ListedState, RepeatSpec } from '@vitrina/infra/jobs/port';
 import { createLogger, type Logger } from '@vitrina/infra/log/logger';
 import { backoffDelay, checkRepeatSpec, errorReason, resolveJobOptions } from '@vitrina/infra/jobs/options';
 import { RunningHandlers, graceAfterAbort } from '@vitrina/infra/jobs/running';
@@ -88,9 +88,9 @@ export class SqliteJobQueue implements JobQueue {
     this.store.removeSchedule(queue, schedulerId);
   }
 
-  async failed(queue: string): Promise<JobInfo[]> {
+  async list(queue: string, state: ListedState, limit = 50): Promise<JobInfo[]> {
     const now = Date.now();
-    return this.store.failed(queue).map((row) => toJobInfo(row, now));
+    return this.store.list(queue, state, now, limit).map((row) => toJobInfo(row, now));
   }
 
   async counts(queue: string): Promise<JobCounts> {

@@ -137,6 +137,7 @@ const page = {
   testCheckout: async () => ({ Component: (await import('../features/subscriptions/routes/TestCheckoutPage')).TestCheckoutPage }),
   testCard: async () => ({ Component: (await import('../features/subscriptions/routes/TestCardPage')).TestCardPage }),
   adminNews: async () => ({ Component: (await import('../features/news/routes/AdminNewsPage')).AdminNewsPage }),
+  adminJobs: async () => ({ Component: (await import('../features/operators/routes/AdminJobsPage')).AdminJobsPage }),
   adminTerms: (kind: 'type' | 'category' | 'event' | 'color' | 'style') => async () => {
     const { AdminTermsPage } = await import('../features/catalogue/routes/AdminTermsPage');
     return {
@@ -157,6 +158,7 @@ const adminPages: Partial<Record<string, RouteObject['lazy']>> = {
   magazine: page.adminMagazine,
   news: page.adminNews,
   importer: page.adminImporter,
+  jobs: page.adminJobs,
   'categories/types': page.adminTerms('type'),
   'categories/categories': page.adminTerms('category'),
   'categories/events': page.adminTerms('event'),

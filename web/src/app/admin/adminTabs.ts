@@ -45,4 +45,5 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     ],
   },
   { path: 'importer', labelId: 'admin.tab.importer', introId: 'admin.importer.intro', adminOnly: false },
+  { path: 'jobs', labelId: 'admin.tab.jobs', introId: 'admin.jobs.intro', adminOnly: true },
 ];

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+
+const counts = (failed: number) => ({ waiting: 2, delayed: 1, active: 0, failed });
+const failedJob = { id: 'evt-9:verify', name: 'verify', state: 'failed', attemptsMade: 5, failedReason: 'smtp down', at: '2026-11-20T10:00:00.000Z', data: '{"userId":"u9"}' };
+
+async function openJobs(board: string | null = null) {
+  let failed = [failedJob];
+  const app = await renderApp('/admin/jobs', {
+    stored: { user: 'root', type: 'ADMIN' },
+    server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
+    routes: {
+      'GET /api/admin/jobs': () => json(200, { queues: [{ name: 'email', counts: counts(failed.length) }, { name: 'imports', counts: counts(0) }], board }),
+      'GET /api/admin/jobs/email': (request) => json(200, { queue: 'email', state: request.url.searchParams.get('state'), jobs: request.url.searchParams.get('state') === 'failed' ? failed : [] }),
+      'POST /api/admin/jobs/email/evt-9%3Averify/retry': () => {
+        failed = [];
+        return new Response(null, { status: 204 });
+      },
+    },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Jobs' });
+  return { ...app, user: userEvent.setup({ delay: null }) };
+}
+
+beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
+
+describe('admin jobs', () => {
+  it('counts each queue by state, shows the failed jobs with their error, and runs one again', async () => {
+    const { user, api } = await openJobs();
+    const queues = await screen.findByRole('region', { name: 'Queues' });
+    expect(within(queues).getByRole('row', { name: /Account emails/ }).textContent).toContain('1');
+    const list = await screen.findByRole('region', { name: 'Account emails: Failed' });
+    const row = within(list).getByRole('row', { name: /verify/ });
+    expect(row.textContent).toContain('smtp down');
+    expect(row.textContent).toContain('{"userId":"u9"}');
+    await user.click(within(row).getByRole('button', { name: 'Run evt-9:verify again' }));
+    expect(await screen.findByText('evt-9:verify will run again.')).toBeTruthy();
+    expect(api.requests.some((request) => request.method === 'POST' && request.url.pathname === '/api/admin/jobs/email/evt-9%3Averify/retry')).toBe(true);
+    expect(await screen.findByText('No jobs in this state.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open Bull Board' })).toBeNull();
+  });
+
+  it('shows a queue’s jobs in another state from the address, and links Bull Board when jobs run on Redis', async () => {
+    const { user, router } = await openJobs('/admin/queues');
+    expect((await screen.findByRole('link', { name: 'Open Bull Board' })).getAttribute('href')).toBe('/admin/queues');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'State' }), 'waiting');
+    expect(router.state.location.search).toContain('state=waiting');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Account emails' })).toBeTruthy();
+  });
+});
