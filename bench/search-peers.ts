@@ -163,15 +163,19 @@ function minisearch(docs: ClothSearchDoc[]): { run: Run; close: () => Promise<vo
   };
 }
 
+/** The longest a row's load runs: a slow engine answers fewer queries rather than holding the bench for an hour. */
+const ROW_SECONDS = Number(process.env.BENCH_PEER_SECONDS ?? 60);
+
 /** `clients` loops sharing the event loop, each query waiting its turn as a request would (search-engine.ts's load). */
 async function load(run: Run, queries: SearchQuery[], clients: number, requests: number): Promise<Figures> {
   const latencies: number[] = [];
   let next = 0;
   const cpu = process.cpuUsage();
   const started = performance.now();
+  const deadline = started + ROW_SECONDS * 1000;
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (next < requests) {
+      while (next < requests && performance.now() < deadline) {
         const query = queries[next++ % queries.length]!;
         const sent = performance.now();
         await new Promise((resolve) => setImmediate(resolve));

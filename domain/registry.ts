@@ -1,18 +1,19 @@
-import { accountEventSchemas } from './accounts/events';
-import { analyticsEventSchemas } from './analytics/events';
-import { brandEventSchemas } from './brands/events';
-import { catalogueEventSchemas } from './catalogue/events';
+import { accountEventSchemas, accountPersonalData } from './accounts/events';
+import { analyticsEventSchemas, analyticsPersonalData } from './analytics/events';
+import { brandEventSchemas, brandPersonalData } from './brands/events';
+import { catalogueEventSchemas, cataloguePersonalData } from './catalogue/events';
 import { catalogueUpcasters } from './catalogue/upcasters';
 import { EventRegistry } from './core/events';
-import { favouriteEventSchemas } from './favourites/events';
-import { historyEventSchemas } from './history/events';
-import { importerEventSchemas } from './importer/events';
-import { magazineEventSchemas } from './magazine/events';
-import { newsEventSchemas } from './news/events';
-import { subscriptionEventSchemas } from './subscriptions/events';
-import { taxonomyEventSchemas } from './taxonomy/events';
+import { favouriteEventSchemas, favouritePersonalData } from './favourites/events';
+import { historyEventSchemas, historyPersonalData } from './history/events';
+import { importerEventSchemas, importerPersonalData } from './importer/events';
+import { magazineEventSchemas, magazinePersonalData } from './magazine/events';
+import { newsEventSchemas, newsPersonalData } from './news/events';
+import { subscriptionEventSchemas, subscriptionPersonalData } from './subscriptions/events';
+import { taxonomyEventSchemas, taxonomyPersonalData } from './taxonomy/events';
 
-/** Every event type the product knows, and the upcasters that read its older shapes. Each feature slice adds its schemas here as it arrives. */
+/** Every event type the product knows, the upcasters that read its older shapes, and which of its fields are personal. Each feature slice adds its schemas here as it arrives. */
 export function productEventRegistry(): EventRegistry {
-  return new EventRegistry(accountEventSchemas, brandEventSchemas, subscriptionEventSchemas, taxonomyEventSchemas, catalogueEventSchemas, historyEventSchemas, favouriteEventSchemas, magazineEventSchemas, newsEventSchemas, analyticsEventSchemas, importerEventSchemas).withUpcasters(catalogueUpcasters);
+  return new EventRegistry(accountEventSchemas, brandEventSchemas, subscriptionEventSchemas, taxonomyEventSchemas, catalogueEventSchemas, historyEventSchemas, favouriteEventSchemas, magazineEventSchemas, newsEventSchemas, analyticsEventSchemas, importerEventSchemas).withUpcasters(catalogueUpcasters)
+    .withPersonalData(accountPersonalData, brandPersonalData, subscriptionPersonalData, taxonomyPersonalData, cataloguePersonalData, historyPersonalData, favouritePersonalData, magazinePersonalData, newsPersonalData, analyticsPersonalData, importerPersonalData);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERASED_TEXT, ERASED_PASSWORD_HASH, type PersonalDeclarations } from '../core/personal';
 import { LANGUAGES } from '../core/languages';
 import { TermId } from '../taxonomy/events';
 import { RoleType } from './roles';
@@ -98,3 +99,22 @@ export type UserEvent = Extract<
   }
 >;
 export type ReservationEvent = Extract<AccountEvent, { type: 'UsernameReserved' | 'UsernameReleased' | 'EmailReserved' | 'EmailReleased' }>;
+
+// Names, email, date of birth, username and password hash are the person's; ids, tokens' hashes and times are not.
+export const accountPersonalData = {
+  UserRegistered: { subject: 'userId', personal: { username: ERASED_TEXT, email: ERASED_TEXT, passwordHash: ERASED_PASSWORD_HASH, firstName: null, lastName: null, dateOfBirth: null }, notPersonal: ['userId', 'acceptedTermsAt', 'acceptedPrivacyAt', 'registeredAt'] },
+  EmailVerificationRequested: { notPersonal: ['userId', 'nonce', 'tokenHash', 'expiresAt'] },
+  EmailVerified: { notPersonal: ['userId', 'verifiedAt'] },
+  PasswordResetRequested: { notPersonal: ['userId', 'nonce', 'tokenHash', 'expiresAt'] },
+  PasswordReset: { subject: 'userId', personal: { passwordHash: ERASED_PASSWORD_HASH }, notPersonal: ['userId', 'resetAt'] },
+  PasswordChanged: { subject: 'userId', personal: { passwordHash: ERASED_PASSWORD_HASH }, notPersonal: ['userId', 'changedAt'] },
+  UserTypeChanged: { notPersonal: ['userId', 'changedBy', 'changedAt'] },
+  UserDeactivated: { notPersonal: ['userId', 'by', 'at'] },
+  UserReactivated: { notPersonal: ['userId', 'by', 'at'] },
+  ProfileUpdated: { subject: 'userId', personal: { firstName: null, lastName: null }, notPersonal: ['userId', 'preferenceGender', 'at'] },
+  EmailPreferencesChanged: { notPersonal: ['userId', 'at'] },
+  UsernameReserved: { subject: 'userId', personal: { username: ERASED_TEXT }, notPersonal: ['userId'] },
+  UsernameReleased: { notPersonal: ['userId'] },
+  EmailReserved: { subject: 'userId', personal: { email: ERASED_TEXT }, notPersonal: ['userId'] },
+  EmailReleased: { notPersonal: ['userId'] },
+} as const satisfies PersonalDeclarations<typeof accountEventSchemas>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PersonalDeclarations } from '../core/personal';
 
 const Id = z.string().uuid();
 const Instant = z.iso.datetime();
@@ -36,3 +37,10 @@ export type AnalyticsEvent =
   | { type: 'ClothPageViewed'; data: z.infer<typeof ClothPageViewed> }
   | { type: 'ClothClickedOut'; data: z.infer<typeof ClothClickedOut> }
   | { type: 'SearchPerformed'; data: z.infer<typeof SearchPerformed> };
+
+// The dashboard's facts name no one: a search's words are not tied to a person.
+export const analyticsPersonalData = {
+  ClothPageViewed: { notPersonal: ['brandId', 'clothId', 'at'] },
+  ClothClickedOut: { notPersonal: ['brandId', 'clothId', 'at'] },
+  SearchPerformed: { notPersonal: ['text', 'language', 'filters.type[]', 'filters.categories[]', 'filters.events[]', 'filters.weather[]', 'filters.season[]', 'filters.gender[]', 'at'] },
+} as const satisfies PersonalDeclarations<typeof analyticsEventSchemas>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
 
 const Id = z.string().uuid();
@@ -46,3 +47,14 @@ export type BrandEvent =
   | { type: 'BrandLogoSet'; data: z.infer<typeof BrandLogoSet> }
   | { type: 'BrandDeleted'; data: z.infer<typeof BrandDeleted> };
 export type BrandClickEvent = { type: 'BrandNameClicked'; data: z.infer<typeof BrandNameClicked> };
+
+// A brand's names, description and location are business data (its owner's erasure leaves them); ids are pseudonymous.
+export const brandPersonalData = {
+  BrandRegistered: { notPersonal: ['brandId', 'ownerId', 'name', 'brand', 'description', 'location', 'registeredAt'] },
+  BrandCreated: { notPersonal: ['brandId', 'ownerId', 'name', 'brand', 'description', 'location', 'createdBy', 'createdAt'] },
+  BrandUpdated: { notPersonal: ['brandId', 'name', 'brand', 'description', 'location', 'updatedAt'] },
+  BrandPrestigeSet: { notPersonal: ['brandId', 'setAt'] },
+  BrandLogoSet: { notPersonal: ['brandId', 'logo.name', 'logo.thumb', 'at'] },
+  BrandDeleted: { notPersonal: ['brandId', 'deletedBy', 'deletedAt'] },
+  BrandNameClicked: { notPersonal: ['brandId', 'userId', 'at'] },
+} as const satisfies PersonalDeclarations<typeof brandEventSchemas>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PersonalDeclarations } from '../core/personal';
 
 const Id = z.string().uuid();
 const Instant = z.iso.datetime();
@@ -67,3 +68,12 @@ export type CatalogueEvent =
   | { type: 'ClothVisibilitySet'; data: z.infer<typeof ClothVisibilitySet> }
   | { type: 'ClothRemoved'; data: z.infer<typeof ClothRemoved> }
   | { type: 'ClothPriceDropped'; data: z.infer<typeof ClothPriceDropped> };
+
+// Clothes are business data.
+export const cataloguePersonalData = {
+  ClothAdded: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].thumb', 'addedAt'] },
+  ClothUpdated: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].thumb', 'updatedAt'] },
+  ClothVisibilitySet: { notPersonal: ['brandId', 'clothId', 'setAt'] },
+  ClothRemoved: { notPersonal: ['brandId', 'clothId', 'removedAt'] },
+  ClothPriceDropped: { notPersonal: ['brandId', 'clothId', 'currency', 'at'] },
+} as const satisfies PersonalDeclarations<typeof catalogueEventSchemas>;

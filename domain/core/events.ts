@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PersonalDeclaration } from './personal';
 
 /**
  * The metadata every event carries. `actor` is the acting user's id (absent for system actions),
@@ -39,6 +40,7 @@ export type EventUpcasters = Readonly<Record<string, readonly Upcaster[]>>;
 export class EventRegistry {
   private readonly schemas: Map<string, z.ZodType>;
   private readonly upcasters = new Map<string, Upcaster[]>();
+  private readonly personalData = new Map<string, PersonalDeclaration>();
 
   constructor(...groups: EventSchemas[]) {
     this.schemas = new Map();
@@ -59,6 +61,28 @@ export class EventRegistry {
       }
     }
     return this;
+  }
+
+  /** Adds each type's personal-data declaration (domain/core/personal.ts); a type may be declared once. */
+  withPersonalData(...groups: Readonly<Record<string, PersonalDeclaration>>[]): this {
+    for (const group of groups) {
+      for (const [type, declaration] of Object.entries(group)) {
+        if (!this.schemas.has(type)) throw new Error(`Personal data declared for unregistered event type ${type}`);
+        if (this.personalData.has(type)) throw new Error(`Personal data of ${type} is declared twice`);
+        this.personalData.set(type, declaration);
+      }
+    }
+    return this;
+  }
+
+  /** The type's personal-data declaration, if it has one. */
+  personal(type: string): PersonalDeclaration | undefined {
+    return this.personalData.get(type);
+  }
+
+  /** The type's schema (for the tests that walk every event's fields). */
+  schema(type: string): z.ZodType | undefined {
+    return this.schemas.get(type);
   }
 
   /** A stored event's data in the current shape: every upcaster of its type, in order. Validation comes after. */

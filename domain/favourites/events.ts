@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERASED_REVIEW, type PersonalDeclarations } from '../core/personal';
 import { LANGUAGES } from '../core/languages';
 
 const Id = z.string().uuid();
@@ -37,3 +38,11 @@ export type FavouriteEvent =
   | { type: 'FavouriteRemoved'; data: z.infer<typeof FavouriteRemoved> }
   | { type: 'ClothRecommended'; data: z.infer<typeof ClothRecommended> }
   | { type: 'RecommendationWithdrawn'; data: z.infer<typeof RecommendationWithdrawn> };
+
+// A review is its author's words; which clothes people keep stays (pseudonymous ids), so counts survive an erasure.
+export const favouritePersonalData = {
+  FavouriteAdded: { notPersonal: ['userId', 'itemId', 'at'] },
+  FavouriteRemoved: { notPersonal: ['userId', 'itemId', 'at'] },
+  ClothRecommended: { subject: 'userId', personal: { review: ERASED_REVIEW }, notPersonal: ['userId', 'clothId', 'at'] },
+  RecommendationWithdrawn: { notPersonal: ['userId', 'clothId', 'at'] },
+} as const satisfies PersonalDeclarations<typeof favouriteEventSchemas>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PersonalDeclarations } from '../core/personal';
 import { ImporterConfig } from './config';
 
 const Id = z.string().uuid();
@@ -91,3 +92,12 @@ export type ImporterEvent =
   | { type: 'ImportRunProgressed'; data: z.infer<typeof ImportRunProgressed> }
   | { type: 'ImportRunCancelRequested'; data: z.infer<typeof ImportRunCancelRequested> }
   | { type: 'ImportRunFinished'; data: z.infer<typeof ImportRunFinished> };
+
+// Importer settings and reports are the brand's.
+export const importerPersonalData = {
+  ImporterConfigured: { notPersonal: ['brandId', 'config.url', 'config.item.tag', 'config.item.class', 'config.name.selector', 'config.name.attribute', 'config.price.selector', 'config.price.attribute', 'config.price.regex', 'config.link.selector', 'config.link.attribute', 'config.image.selector', 'config.image.attribute', 'config.tags.selector', 'config.tags.attribute', 'config.description.selector', 'config.description.attribute', 'config.nextPage.selector', 'config.nextPage.attribute', 'config.json.attribute', 'config.json.paths.name', 'config.json.paths.price', 'config.json.paths.currency', 'config.json.paths.link', 'config.json.paths.image', 'config.json.paths.tags', 'config.json.paths.sku', 'config.json.paths.description', 'config.schedule.expression', 'config.defaults.typeId', 'config.defaults.categoryId', 'config.defaults.gender', 'config.defaults.currency', 'by', 'at'] },
+  ImportRunRequested: { notPersonal: ['brandId', 'runId', 'dueAt', 'by', 'at'] },
+  ImportRunProgressed: { notPersonal: ['brandId', 'runId', 'at'] },
+  ImportRunCancelRequested: { notPersonal: ['brandId', 'runId', 'by', 'at'] },
+  ImportRunFinished: { notPersonal: ['brandId', 'runId', 'problems[].page', 'problems[].name', 'problems[].field', 'problems[].code', 'problems[].found', 'reason', 'seen[]', 'hidden[]', 'shown[]', 'startedAt', 'at'] },
+} as const satisfies PersonalDeclarations<typeof importerEventSchemas>;

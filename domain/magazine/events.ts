@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
 
 const Id = z.string().uuid();
@@ -63,3 +64,10 @@ export type MagazineEvent =
   | { type: 'MagazineEntryPublished'; data: MagazineEntryData }
   | { type: 'MagazineEntryEdited'; data: MagazineEntryData }
   | { type: 'MagazineEntryDeleted'; data: z.infer<typeof MagazineEntryDeleted> };
+
+// Magazine entries are the brand's.
+export const magazinePersonalData = {
+  MagazineEntryPublished: { notPersonal: ['entryId', 'brandId', 'descriptions.es', 'descriptions.en', 'descriptions.it', 'descriptions.fr', 'media', 'posterName', 'url', 'clothIds[]', 'at'] },
+  MagazineEntryEdited: { notPersonal: ['entryId', 'brandId', 'descriptions.es', 'descriptions.en', 'descriptions.it', 'descriptions.fr', 'media', 'posterName', 'url', 'clothIds[]', 'at'] },
+  MagazineEntryDeleted: { notPersonal: ['entryId', 'brandId', 'at'] },
+} as const satisfies PersonalDeclarations<typeof magazineEventSchemas>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
 
 const Id = z.string().uuid();
@@ -24,3 +25,11 @@ export type NewsEvent =
   | { type: 'NewsSlideEdited'; data: z.infer<typeof NewsSlideEdited> }
   | { type: 'NewsSlideDeleted'; data: z.infer<typeof NewsSlideDeleted> }
   | { type: 'NewsSlidesReordered'; data: z.infer<typeof NewsSlidesReordered> };
+
+// News slides are the site's.
+export const newsPersonalData = {
+  NewsSlideAdded: { notPersonal: ['slideId', 'clothId', 'image', 'at'] },
+  NewsSlideEdited: { notPersonal: ['slideId', 'clothId', 'image', 'at'] },
+  NewsSlideDeleted: { notPersonal: ['slideId', 'at'] },
+  NewsSlidesReordered: { notPersonal: ['ids[]', 'at'] },
+} as const satisfies PersonalDeclarations<typeof newsEventSchemas>;

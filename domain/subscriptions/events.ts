@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PersonalDeclarations } from '../core/personal';
 import { BILLING_CYCLES, PRICE_CURRENCIES, PRICE_CURRENCY, SUBSCRIPTION_TIERS } from './tiers';
 
 const Id = z.string().uuid();
@@ -120,3 +121,24 @@ export type SubscriptionEventType = keyof Schemas;
 export type SubscriptionEvent = { [K in SubscriptionEventType]: { type: K; data: z.infer<Schemas[K]> } }[SubscriptionEventType];
 export type SubscriptionEventOf<K extends SubscriptionEventType> = Extract<SubscriptionEvent, { type: K }>;
 export const SUBSCRIPTION_EVENT_TYPES = Object.keys(subscriptionEventSchemas) as SubscriptionEventType[];
+
+// Subscriptions and payments are the brand's (providers' ids, amounts, times).
+export const subscriptionPersonalData = {
+  SubscriptionRequested: { notPersonal: ['brandId', 'requestedAt'] },
+  CheckoutStarted: { notPersonal: ['brandId', 'checkoutId', 'checkoutUrl', 'startedAt'] },
+  CheckoutFailed: { notPersonal: ['brandId', 'providerEventId', 'message', 'failedAt'] },
+  SubscriptionPaid: { notPersonal: ['brandId', 'providerSubscriptionId', 'providerPaymentId', 'providerEventId', 'paidAt', 'periodStart', 'periodEnd'] },
+  SubscriptionRenewed: { notPersonal: ['brandId', 'providerSubscriptionId', 'providerPaymentId', 'providerEventId', 'paidAt', 'periodStart', 'periodEnd'] },
+  ProrationPaid: { notPersonal: ['brandId', 'providerSubscriptionId', 'providerPaymentId', 'providerEventId', 'paidAt', 'periodStart', 'periodEnd'] },
+  PaymentFailed: { notPersonal: ['brandId', 'providerEventId', 'message', 'failedAt', 'graceEndsAt'] },
+  RenewalOverdue: { notPersonal: ['brandId', 'periodEnd', 'graceEndsAt', 'at'] },
+  SubscriptionLapsed: { notPersonal: ['brandId', 'lapsedAt'] },
+  RenewalReminderDue: { notPersonal: ['brandId', 'periodEnd', 'at'] },
+  CancellationScheduled: { notPersonal: ['brandId', 'by', 'cancelAt', 'scheduledAt'] },
+  CancellationUndone: { notPersonal: ['brandId', 'by', 'undoneAt'] },
+  SubscriptionEnded: { notPersonal: ['brandId', 'endedAt', 'by'] },
+  PlanUpgraded: { notPersonal: ['brandId', 'by', 'periodStart', 'periodEnd', 'upgradedAt'] },
+  DowngradeScheduled: { notPersonal: ['brandId', 'by', 'effectiveAt', 'scheduledAt'] },
+  DowngradeWithdrawn: { notPersonal: ['brandId', 'by', 'withdrawnAt'] },
+  PlanGranted: { notPersonal: ['brandId', 'grantedBy', 'expiresAt', 'grantedAt'] },
+} as const satisfies PersonalDeclarations<typeof subscriptionEventSchemas>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PersonalDeclarations } from '../core/personal';
 
 /** The whole taxonomy is one stream: every rule across kinds (a category's type exists) is decided in one place. */
 export const TAXONOMY_STREAM = 'taxonomy';
@@ -25,3 +26,10 @@ export type TaxonomyEvent =
   | { type: 'TaxonomyTermAdded'; data: TermAdded }
   | { type: 'TaxonomyTermRenamed'; data: z.infer<typeof TaxonomyTermRenamed> }
   | { type: 'TaxonomyTermRemoved'; data: z.infer<typeof TaxonomyTermRemoved> };
+
+// Terms are the site's.
+export const taxonomyPersonalData = {
+  TaxonomyTermAdded: { notPersonal: ['id', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId'] },
+  TaxonomyTermRenamed: { notPersonal: ['id', 'names.es', 'names.en', 'names.it', 'names.fr'] },
+  TaxonomyTermRemoved: { notPersonal: ['id'] },
+} as const satisfies PersonalDeclarations<typeof taxonomyEventSchemas>;
