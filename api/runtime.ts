@@ -7,8 +7,11 @@ import { openCaptchaVerifier } from '@vitrina/infra/captcha/factory';
 import type { CaptchaVerifier } from '@vitrina/infra/captcha/port';
 import type { Config } from '@vitrina/infra/config/config';
 import { loadCommonPasswords } from '@vitrina/infra/crypto/common-passwords';
-import { resolveServerSecret } from '@vitrina/infra/crypto/secrets';
+import { resolveDataKey, resolveServerSecret } from '@vitrina/infra/crypto/secrets';
 import { openEventStore } from '@vitrina/infra/eventstore/factory';
+import { PersonalDataCipher } from '@vitrina/infra/eventstore/personal-data';
+import { openDataKeyStore } from '@vitrina/infra/datakeys/factory';
+import type { DataKeyStore } from '@vitrina/infra/datakeys/port';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
 import { openJobQueue } from '@vitrina/infra/jobs/factory';
 import type { JobQueue } from '@vitrina/infra/jobs/port';
@@ -40,6 +43,8 @@ export interface Runtime {
   registry: EventRegistry;
   eventStore: EventStore;
   readStore: ReadStore;
+  /** Each person's data key (crypto-shredding): destroying one erases their personal data everywhere. */
+  dataKeys: DataKeyStore;
   jobs: JobQueue;
   sessions: SessionStore;
   limiter: RateLimiter;
@@ -70,9 +75,13 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
   const file = (name: string) => path.join(config.DATA_DIR, name);
   const registry = productEventRegistry();
   const secret = resolveServerSecret({ secretKey: config.SECRET_KEY, file: file('secret.key') });
-  const eventStore = await openEventStore(config.eventStore, registry, {
-    onDrop: (error, attempt) => logger.warn({ err: error, attempt }, 'event subscription dropped; resubscribing'),
-  });
+  const dataKeys = await openDataKeyStore(config.readStore, resolveDataKey({ dataKey: config.DATA_KEY, file: file('data.key') }));
+  const eventStore = await openEventStore(
+    config.eventStore,
+    registry,
+    { onDrop: (error, attempt) => logger.warn({ err: error, attempt }, 'event subscription dropped; resubscribing') },
+    new PersonalDataCipher(registry, dataKeys),
+  );
   const readStore = await openReadStore(config.readStore);
   const jobs = await openJobQueue({ redisUrl: config.REDIS_URL, sqliteFile: file('jobs.sqlite'), logger });
   const sessions = await openSessionStore({
@@ -116,6 +125,7 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
     registry,
     eventStore,
     readStore,
+    dataKeys,
     jobs,
     sessions,
     limiter,
@@ -145,6 +155,7 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
       await search.close();
       await readStore.close();
       await eventStore.close();
+      await dataKeys.close();
     },
   };
 }

@@ -13,7 +13,7 @@ if (!email || !parsed.success) {
 }
 const runtime = await openRuntime(loadConfig(), createLogger('warn'));
 try {
-  const { userId, position } = await setTypeAsOperator(runtime.eventStore, email, parsed.data);
+  const { userId, position } = await setTypeAsOperator(runtime, email, parsed.data);
   await runtime.sessions.destroyAllForUser(userId);
   process.stdout.write(position === null ? `${email} already is ${parsed.data}\n` : `${email} is now ${parsed.data}\n`);
 } finally {

@@ -4,14 +4,15 @@ import { linkToken, VERIFY_EMAIL } from '@vitrina/infra/crypto/link-tokens';
 import { hashToken } from '@vitrina/infra/crypto/tokens';
 import type { EventStore, Position } from '@vitrina/infra/eventstore/port';
 import { runCommand, type CommandContext } from '@vitrina/infra/eventstore/commands';
-import { userIdByEmail } from './lookup';
+import { userIdByEmail, type Reservations } from './lookup';
 
 /** The actor of changes an operator makes from the command line (the first admin, say): no user did them. */
 export const OPERATOR_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Sets an account's type as the operator; the api's admin routes are the way for everything after the first admin. */
-export async function setTypeAsOperator(eventStore: EventStore, email: string, type: RoleType): Promise<{ userId: string; position: Position | null }> {
-  const userId = await userIdByEmail(eventStore, email);
+export async function setTypeAsOperator(reservations: Reservations, email: string, type: RoleType): Promise<{ userId: string; position: Position | null }> {
+  const { eventStore } = reservations;
+  const userId = await userIdByEmail(reservations, email);
   if (!userId) throw new Error(`No account has the email ${email}`);
   const now = new Date();
   const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'ChangeUserType', to: type, by: OPERATOR_ID, now: now.toISOString() }, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AccountFailures } from '@vitrina/domain/accounts/failures';
-import { reservationDecider, usernameStream, type ReservationKind } from '@vitrina/domain/accounts/reservation';
+import { reservationDecider, type ReservationKind } from '@vitrina/domain/accounts/reservation';
 import { userDecider, userStream } from '@vitrina/domain/accounts/user';
 import { brandDecider } from '@vitrina/domain/brands/brand';
 import { brandStream } from '@vitrina/domain/brands/events';
@@ -12,7 +12,7 @@ import { hashPassword } from '@vitrina/infra/crypto/passwords';
 import { WrongExpectedRevisionError, type Position } from '@vitrina/infra/eventstore/port';
 import { loadState, runCommand, type CommandContext } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
-import { emailStream } from './lookup';
+import { emailStream, usernameStream } from './lookup';
 import type { RegisterBody } from './schemas';
 import { issueLinkToken, VERIFY_EMAIL } from '@vitrina/infra/crypto/link-tokens';
 
@@ -43,8 +43,8 @@ export async function registerAccount(
       context.logger.error({ err: error, stream }, 'could not release a reservation');
     });
 
-  const nameStream = usernameStream(body.username);
-  const mailStream = emailStream(body.email);
+  const nameStream = usernameStream(context.secret, body.username);
+  const mailStream = emailStream(context.secret, body.email);
   // Refuse a taken value before appending anything; the reservations below settle races between newcomers.
   if ((await loadState(eventStore, nameStream, reservationDecider)).state.holder) throw new FailureError(AccountFailures.usernameExists());
   if ((await loadState(eventStore, mailStream, reservationDecider)).state.holder) throw new FailureError(AccountFailures.emailExists());

@@ -100,7 +100,7 @@ export function accountRoutes(context: ApiContext): Router {
       `login:ip:${req.ip}`,
       async () => {
         await limit(accountKey, LIMITS.loginPerAccount, TOO_MANY_ATTEMPTS.code, TOO_MANY_ATTEMPTS.message);
-        const userId = await userIdByEmail(eventStore, email);
+        const userId = await userIdByEmail(context, email);
         const { state } = userId ? await loadState(eventStore, userStream(userId), userDecider) : { state: null };
         if (!state || state.status !== 'registered') {
           await dummyVerify(password);
@@ -143,7 +143,7 @@ export function accountRoutes(context: ApiContext): Router {
   router.post('/auth/verify-email', allow.anyone, async (req, res) => {
     const { email, token } = parseInput(VerifyEmailBody, req.body);
     await limit(`verify:ip:${req.ip}`, LIMITS.verifyPerClient);
-    const userId = await userIdByEmail(eventStore, email);
+    const userId = await userIdByEmail(context, email);
     if (!userId) fail(AccountFailures.invalidToken());
     const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: hashToken(token), now: context.now().toISOString() }, commandContext(context, req));
     await context.waitFor(position, ['users']);
@@ -153,7 +153,7 @@ export function accountRoutes(context: ApiContext): Router {
   router.post('/auth/resend-verification', allow.anyone, async (req, res) => {
     const { email } = parseInput(EmailBody, req.body);
     await limit(`resend:ip:${req.ip}`, LIMITS.resendPerClient);
-    const userId = await userIdByEmail(eventStore, email);
+    const userId = await userIdByEmail(context, email);
     // The same answer either way: an unknown, verified or over-asked account just gets no email.
     if (userId && (await limiter.consume(`resend:account:${userId}`, LIMITS.resendPerAccount)).allowed) {
       const now = context.now();
@@ -169,7 +169,7 @@ export function accountRoutes(context: ApiContext): Router {
   router.post('/auth/forgot-password', allow.anyone, async (req, res) => {
     const { email } = parseInput(EmailBody, req.body);
     await limit(`forgot:ip:${req.ip}`, LIMITS.forgotPerClient);
-    const userId = await userIdByEmail(eventStore, email);
+    const userId = await userIdByEmail(context, email);
     // The same answer either way; only a known, not over-asked account gets an email.
     if (userId && (await limiter.consume(`forgot:account:${userId}`, LIMITS.forgotPerAccount)).allowed) {
       const now = context.now();
@@ -183,7 +183,7 @@ export function accountRoutes(context: ApiContext): Router {
     await limit(`verify:ip:${req.ip}`, LIMITS.verifyPerClient);
     const weak = checkPassword(new_password, policy);
     if (weak) fail(weak);
-    const userId = await userIdByEmail(eventStore, email);
+    const userId = await userIdByEmail(context, email);
     if (!userId) fail(AccountFailures.invalidToken());
     const passwordHash = await hashPassword(new_password);
     const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'ResetPassword', tokenHash: hashToken(token), passwordHash, now: context.now().toISOString() }, commandContext(context, req));

@@ -16,7 +16,7 @@ async function account(on: TestVitrina = vitrina) {
   const user = newUser();
   const client = on.client(freshIp());
   expect((await client.post('/auth/register', { ...user, token: await client.captcha() })).status).toBe(201);
-  return { user, client, userId: (await userIdByEmail(on.vitrina.runtime.eventStore, user.email))! };
+  return { user, client, userId: (await userIdByEmail(on.vitrina.runtime, user.email))! };
 }
 
 const login = (client: Client, user: { email: string; password: string }) => client.post('/auth/login', { email: user.email, password: user.password });

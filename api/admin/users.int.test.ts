@@ -18,7 +18,7 @@ async function member(overrides: Record<string, unknown> = {}) {
   const user = newUser(overrides);
   const client = vitrina.client(freshIp());
   expect((await client.post('/auth/register', { ...user, token: await client.captcha() })).status).toBe(201);
-  return { user, userId: (await userIdByEmail(vitrina.vitrina.runtime.eventStore, user.email))! };
+  return { user, userId: (await userIdByEmail(vitrina.vitrina.runtime, user.email))! };
 }
 
 const ADMIN_USER_KEYS = ['active', 'dateOfBirth', 'email', 'emailVerified', 'firstName', 'id', 'joined', 'lastName', 'owner', 'prestige', 'subscription', 'type', 'username'];

@@ -238,7 +238,7 @@ export async function seedDemo(context: ApiContext, images: ImageStore, clothesP
   const command = { correlationId: 'demo-data', now };
   const accounts: DemoAccount[] = [];
   const verify = async (email: string) => {
-    const userId = (await userIdByEmail(context.eventStore, email))!;
+    const userId = (await userIdByEmail(context, email))!;
     const requested = (await context.eventStore.readStream(userStream(userId))).find((event) => event.type === 'EmailVerificationRequested');
     const nonce = (requested!.data as { nonce: string }).nonce;
     const tokenHash = hashToken(linkToken(context.secret, VERIFY_EMAIL, nonce));
@@ -250,7 +250,7 @@ export async function seedDemo(context: ApiContext, images: ImageStore, clothesP
   for (const person of PEOPLE) {
     await registerAccount(context, { ...common, type: 'USER', username: person.username, email: person.email, firstName: person.username.split('.')[0]!.replace(/^./, (c) => c.toUpperCase()), lastName: 'Demo', dateOfBirth: '1992-05-14', acceptedPrivacy: true }, 'es', command);
     people.set(person.role, await verify(person.email));
-    if (person.role !== 'USER') await setTypeAsOperator(context.eventStore, person.email, person.role);
+    if (person.role !== 'USER') await setTypeAsOperator(context, person.email, person.role);
     accounts.push({ role: person.role, email: person.email });
   }
   const cache = new Map<string, Promise<DemoImage>>();

@@ -40,7 +40,7 @@ async function member(language: string, confirmed = true) {
   const client = vitrina.client(freshIp());
   const user = newUser({ language });
   expect((await client.post('/auth/register', { ...user, token: await client.captcha() })).status).toBe(201);
-  const userId = (await userIdByEmail(vitrina.vitrina.runtime.eventStore, user.email))!;
+  const userId = (await userIdByEmail(vitrina.vitrina.runtime, user.email))!;
   if (confirmed) {
     const mail = await waitForMail(vitrina.outbox, (sent) => sent.to.includes(user.email) && sent.links.some((link) => new URL(link).pathname === '/verify-email'));
     const link = new URL(mail.links.find((href) => new URL(href).pathname === '/verify-email')!);

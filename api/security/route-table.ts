@@ -267,7 +267,7 @@ export async function routeFixtures(vitrina: TestVitrina): Promise<RouteFixtures
     const user = newUser({ language: 'en' });
     const answer = await vitrina.client(freshIp()).post('/auth/register', { ...user, token: await captcha() });
     if (answer.status !== 201) throw new Error(`registration failed: ${JSON.stringify(answer.body)}`);
-    return { user, userId: (await userIdByEmail(vitrina.vitrina.runtime.eventStore, user.email))! };
+    return { user, userId: (await userIdByEmail(vitrina.vitrina.runtime, user.email))! };
   };
   const [target, login] = await Promise.all([register(), register()]);
   return { vitrina, targetUserId: target.userId, login: { email: login.user.email, password: login.user.password }, captcha };

@@ -74,13 +74,13 @@ export class TestVitrina {
     const registered = await client.post('/auth/register', { ...user, token: await client.captcha() });
     if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
     const { eventStore, secret } = this.vitrina.runtime;
-    const userId = (await userIdByEmail(eventStore, user.email))!;
+    const userId = (await userIdByEmail(this.vitrina.runtime, user.email))!;
     if (options.verified !== false) {
       const position = await verifyEmailWithServerSecret(eventStore, secret, userId, { correlationId: `test-verify-${userId}`, now: this.vitrina.runtime.now() });
       await this.vitrina.runner!.waitFor(position!, ['users']);
     }
     if (type !== 'USER') {
-      const { position } = await setTypeAsOperator(eventStore, user.email, type);
+      const { position } = await setTypeAsOperator(this.vitrina.runtime, user.email, type);
       await this.vitrina.runner!.waitFor(position!, ['users']);
     }
     const login = await client.post('/auth/login', { email: user.email, password: user.password });

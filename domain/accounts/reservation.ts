@@ -67,6 +67,3 @@ export function normalizeUsername(username: string): string {
 export function normalizeEmail(email: string): string {
   return email.normalize('NFC').trim().toLowerCase();
 }
-
-/** The reservation stream of a value. Emails are hashed elsewhere (see api) to keep odd characters out of ids. */
-export const usernameStream = (username: string) => `username-${normalizeUsername(username)}`;

@@ -120,6 +120,13 @@ export const ConfigSchema = z.object({
   PROJECTOR_BATCH_MS: z.coerce.number().int().min(0).max(10_000).default(20),
   /** The server secret emailed links are derived from (64 hex characters or more). Unset: `${DATA_DIR}/secret.key`, made on first start. */
   SECRET_KEY: z.string().trim().regex(/^[0-9a-fA-F]{64,}$/, 'must be at least 64 hex characters').optional(),
+  /**
+   * The master key that wraps each person's data key (crypto-shredding of personal fields): 64 hex characters.
+   * Unset: `${DATA_DIR}/data.key`, made on first start. Every process of one site needs the same.
+   */
+  DATA_KEY: z.string().trim().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
+  /** Days an erased account's username and email stay held before anyone may register them again. */
+  ERASED_HOLD_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** The spec's minimum is 6; ASVS asks for 8. */
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(6),
   /** Both set: Google reCAPTCHA v3 instead of the self-hosted proof of work. */

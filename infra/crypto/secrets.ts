@@ -54,3 +54,9 @@ function readSecret(file: string): Buffer | undefined {
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
   return secret;
 }
+
+/** The master key of the data keys: DATA_KEY (64 hex characters) when set, else a file made on first use. */
+export function resolveDataKey(options: { dataKey?: string; file: string }): Buffer {
+  if (options.dataKey !== undefined) return Buffer.from(options.dataKey, 'hex');
+  return loadOrCreateSecret(options.file);
+}

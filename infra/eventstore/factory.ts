@@ -1,5 +1,6 @@
 import type { EventRegistry } from '@vitrina/domain/core/events';
 import type { EventStoreTarget } from '@vitrina/infra/config/config';
+import type { PersonalDataCipher } from './personal-data';
 import type { EventStore } from './port';
 import type { ResubscribeOptions } from './subscription';
 import { ValidatingEventStore } from './validating';
@@ -12,15 +13,16 @@ export async function openEventStore(
   target: EventStoreTarget,
   registry: EventRegistry,
   options: ResubscribeOptions = {},
+  personal?: PersonalDataCipher,
 ): Promise<EventStore> {
   switch (target.kind) {
     case 'sqlite': {
       const { SqliteEventStore } = await import('./sqlite');
-      return new ValidatingEventStore(new SqliteEventStore(target.file, options), registry);
+      return new ValidatingEventStore(new SqliteEventStore(target.file, options), registry, personal);
     }
     case 'esdb': {
       const { EsdbEventStore } = await import('./esdb');
-      return new ValidatingEventStore(EsdbEventStore.connect(target.connectionString, options), registry);
+      return new ValidatingEventStore(EsdbEventStore.connect(target.connectionString, options), registry, personal);
     }
     default: {
       const unknown: never = target;

@@ -10,6 +10,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from './port';
+import type { PersonalDataCipher } from './personal-data';
 
 const EventId = z.guid();
 
@@ -17,23 +18,23 @@ const EventId = z.guid();
  * The one place events are checked against the domain's schemas: on append (an unknown type, bad data, bad
  * metadata or an id that is not a UUID refuses the whole append, so nothing is written) and on every read, after
  * the registry's upcasters brought older shapes to the current one, so consumers only ever see parsed, typed data.
+ * With a cipher, personal fields are sealed after the check on append and opened before it on read.
  */
 export class ValidatingEventStore implements EventStore {
   private readonly checked = new WeakSet<RecordedEvent>();
 
+  /** `personal`: where personal fields are encrypted (personal-data.ts); without it they are stored as they are. */
   constructor(
     private readonly inner: EventStore,
     private readonly registry: EventRegistry,
+    private readonly personal?: PersonalDataCipher,
   ) {}
 
-  append(streamId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
-    let checked: EventToAppend[];
-    try {
-      checked = events.map((event) => this.checkIncoming(event));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-    return this.inner.append(streamId, checked, expectedRevision);
+  async append(streamId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    const checked = events.map((event) => this.checkIncoming(event));
+    const personal = this.personal;
+    const sealed = personal ? await Promise.all(checked.map(async (event) => (personal.concerns(event.type) ? { ...event, data: await personal.seal(event.type, event.data) } : event))) : checked;
+    return this.inner.append(streamId, sealed, expectedRevision);
   }
 
   private checkIncoming(event: EventToAppend): EventToAppend {
@@ -43,15 +44,28 @@ export class ValidatingEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<RecordedEvent[]> {
-    return (await this.inner.readStream(streamId, options)).map((event) => this.checkRecorded(event));
+    return this.checkAll(await this.inner.readStream(streamId, options));
   }
 
   async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
-    return (await this.inner.readAll(options)).map((event) => this.checkRecorded(event));
+    return this.checkAll(await this.inner.readAll(options));
   }
 
   async *subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
-    for await (const event of this.inner.subscribeToAll(options)) yield event.type === PROGRESS ? event : this.checkRecorded(event);
+    for await (const event of this.inner.subscribeToAll(options)) {
+      if (event.type === PROGRESS) yield event;
+      else {
+        if (this.personal?.concerns(event.type) && !this.checked.has(event)) await this.personal.open(event.type, event.data);
+        yield this.checkRecorded(event);
+      }
+    }
+  }
+
+  /** Opens the personal fields of the events that have any (at once), then checks each. */
+  private async checkAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    const personal = this.personal;
+    if (personal) await Promise.all(events.filter((event) => personal.concerns(event.type) && !this.checked.has(event)).map((event) => personal.open(event.type, event.data)));
+    return events.map((event) => this.checkRecorded(event));
   }
 
   /**
