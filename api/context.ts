@@ -10,6 +10,7 @@ import type { RateLimiter } from '@vitrina/infra/ratelimit/port';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import type { SearchIndex } from '@vitrina/infra/search/port';
 import type { SessionStore } from '@vitrina/infra/sessions/port';
+import type { DataKeyStore } from '@vitrina/infra/datakeys/port';
 import type { FactRecorder } from './analytics/recorder';
 
 /** What feature routes are given: the ports, chosen by configuration, and a few process-wide values. */
@@ -24,6 +25,8 @@ export interface ApiContext {
   limiter: RateLimiter;
   captcha: CaptchaVerifier;
   search: SearchIndex;
+  /** Each person's data key: erasure destroys it (infra/datakeys). */
+  dataKeys: DataKeyStore;
   /** The dashboard's facts, appended in batches (analytics/recorder.ts). */
   facts: FactRecorder;
   payments: PaymentsProvider;

@@ -17,6 +17,7 @@ import { videoRoutes } from './magazine/videos';
 import { newsRoutes } from './news/routes';
 import { openApiRoutes } from './openapi/routes';
 import { jobRoutes } from './operators/jobs';
+import { privacyRoutes } from './privacy/routes';
 import { profileRoutes } from './profile/routes';
 import { searchRoutes } from './search/routes';
 import { resourceRoutes } from './resources/routes';
@@ -30,5 +31,5 @@ import { JOB_QUEUES } from '@vitrina/worker/registry';
 export function featureRouters(context: ApiContext): Router[] {
   const auth = Router();
   auth.use(authenticate(context));
-  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), relatedRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), searchRoutes(context), favouriteRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context), dashboardRoutes(context), importerRoutes(context), jobRoutes(context, JOB_QUEUES), openApiRoutes()];
+  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), relatedRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), searchRoutes(context), favouriteRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context), dashboardRoutes(context), importerRoutes(context), jobRoutes(context, JOB_QUEUES), privacyRoutes(context), openApiRoutes()];
 }

@@ -77,6 +77,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
         siteTimeZone: config.SITE_TIME_ZONE,
         subscriptionGraceDays: config.SUBSCRIPTION_GRACE_DAYS,
         subscriptionCheckMinutes: config.SUBSCRIPTION_CHECK_MINUTES,
+        erasedHoldDays: config.ERASED_HOLD_DAYS,
       })
     : undefined;
 

@@ -1,3 +1,4 @@
+import type { AccountEvent } from '@vitrina/domain/accounts/events';
 import type { BrandEvent, BrandLogo } from '@vitrina/domain/brands/events';
 import type { CatalogueEvent, ClothFields } from '@vitrina/domain/catalogue/events';
 import { effectivePrice } from '@vitrina/domain/catalogue/price';
@@ -35,7 +36,7 @@ export type ClothDoc = Doc &
     revision: number;
   };
 
-type Handled = BrandEvent | CatalogueEvent | SubscriptionEvent;
+type Handled = BrandEvent | CatalogueEvent | SubscriptionEvent | Extract<AccountEvent, { type: 'AccountErased' }>;
 
 /** Where readers see clothes (search, home, brand pages, favourites): visible, and their brand in good standing. */
 export const PUBLIC_CLOTHES = { visible: true, listed: true } as const;
@@ -55,6 +56,7 @@ export const catalogueProjection: Projection = {
     'BrandPrestigeSet',
     'BrandLogoSet',
     'BrandDeleted',
+    'AccountErased',
     'ClothAdded',
     'ClothUpdated',
     'ClothVisibilitySet',
@@ -107,6 +109,10 @@ export const catalogueProjection: Projection = {
         case 'BrandDeleted':
           await brands.deleteOne({ _id: event.data.brandId });
           await clothes.deleteMany({ brandId: event.data.brandId });
+          break;
+        case 'AccountErased':
+          // The brand, its clothes and magazine are business data: they stay, with no one as their owner until an admin assigns one.
+          await brands.updateMany({ ownerId: event.data.userId }, { $set: { ownerId: null } });
           break;
         case 'ClothAdded': {
           const { addedAt, ...cloth } = event.data;

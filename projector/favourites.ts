@@ -27,13 +27,13 @@ const reviewDoc = (review: Review) => Object.fromEntries(Object.entries(review).
 /**
  * Favourites and recommendations as the popover, the profile and "what influencers wear" read them, and the
  * favourite count of each cloth. A count moves only when a favourite document really appears or goes, so applying
- * an event twice could not skew it.
+ * an event twice could not skew it; an erased person's favourites go without moving the counts.
  */
 export const favouritesProjection: Projection = {
   name: 'favourites',
   version: 1,
   collections: ['favourites', 'favouriteCounts'],
-  eventTypes: ['FavouriteAdded', 'FavouriteRemoved', 'ClothRecommended', 'RecommendationWithdrawn'],
+  eventTypes: ['FavouriteAdded', 'FavouriteRemoved', 'ClothRecommended', 'RecommendationWithdrawn', 'AccountErased'],
   indexes: {
     favourites: [{ fields: { userId: 1, addedAt: -1 } }, { fields: { itemId: 1 } }, { fields: { recommended: 1, recommendedAt: -1 } }],
   },
@@ -41,6 +41,11 @@ export const favouritesProjection: Projection = {
     const favourites = session.collection<FavouriteDoc>('favourites');
     const counts = session.collection<FavouriteCountDoc>('favouriteCounts');
     for (const recorded of events) {
+      if (recorded.type === 'AccountErased') {
+        // Their favourites and recommendations leave every list; the clothes' counts keep them (no one is named by a count).
+        await favourites.deleteMany({ userId: (recorded.data as { userId: string }).userId });
+        continue;
+      }
       const event = { type: recorded.type, data: recorded.data } as FavouriteEvent;
       switch (event.type) {
         case 'FavouriteAdded': {

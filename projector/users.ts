@@ -5,6 +5,7 @@ import type { BrandEvent } from '@vitrina/domain/brands/events';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@vitrina/domain/subscriptions/events';
 import { statusAfter } from '@vitrina/domain/subscriptions/standing';
 import type { Doc } from '@vitrina/infra/readstore/port';
+import { ERASED_TEXT } from '@vitrina/domain/core/personal';
 import type { Projection } from './projection';
 
 /** The admin view of a user (seed section 3), also what `/auth/me` and the auth middleware read. */
@@ -28,6 +29,8 @@ export interface UserDoc extends Doc {
   owner: string | null;
   prestige: number | null;
   subscription: { tier: string; billingCycle: string; status: string } | null;
+  /** The person was erased: no personal field holds anything of them. Absent on accounts never erased. */
+  erased?: boolean;
 }
 
 type Handled = AccountEvent | BrandEvent | SubscriptionEvent;
@@ -46,6 +49,7 @@ export const usersProjection: Projection = {
     'UserReactivated',
     'ProfileUpdated',
     'EmailPreferencesChanged',
+    'AccountErased',
     'BrandRegistered',
     'BrandCreated',
     'BrandPrestigeSet',
@@ -110,6 +114,13 @@ export const usersProjection: Projection = {
           await users.updateOne({ _id: event.data.userId }, { $set: { emailPreferences: { promotions, news, specialOffers } } });
           break;
         }
+        case 'AccountErased':
+          // "Deleted account": what a replay of the erased events gives too (their personal fields read as erased).
+          await users.updateOne(
+            { _id: event.data.userId },
+            { $set: { username: ERASED_TEXT, usernameLower: ERASED_TEXT, email: ERASED_TEXT, emailLower: ERASED_TEXT, firstName: null, lastName: null, dateOfBirth: null, active: false, erased: true, owner: null, prestige: null, subscription: null } },
+          );
+          break;
         case 'BrandRegistered':
           await users.updateOne({ _id: event.data.ownerId }, { $set: { owner: event.data.brandId } });
           break;

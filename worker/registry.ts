@@ -2,6 +2,8 @@ import type { EventStore } from '@vitrina/infra/eventstore/port';
 import type { JobQueue } from '@vitrina/infra/jobs/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { Mailer } from '@vitrina/infra/mail/port';
+import type { DataKeyStore } from '@vitrina/infra/datakeys/port';
+import type { SessionStore } from '@vitrina/infra/sessions/port';
 import type { ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { ALERTS_QUEUE, priceDropReactor } from './alerts/price-drop';
 import { priceDropEmailHandler } from './alerts/send';
@@ -12,12 +14,13 @@ import type { ImageStore } from '@vitrina/infra/images/port';
 import type { PageFetcher } from '@vitrina/importer/fetcher';
 import { IMPORTS_QUEUE, importJobHandler, importRunsReactor } from './importer/jobs';
 import { IMPORT_SCHEDULE_QUEUE, ImportClock } from './importer/schedule';
+import { ERASURE_QUEUE, erasureReactor, releaseJobHandler } from './privacy/erasure';
 import { ReactorRunner } from './reactor';
 import { SUBSCRIPTIONS_QUEUE, SubscriptionClock } from './subscriptions/clock';
 import { SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler, subscriptionEmailsReactor } from './subscriptions/emails';
 
 /** Every queue the worker works (for metrics and the operators' view). */
-export const JOB_QUEUES: readonly string[] = [EMAIL_QUEUE, ALERTS_QUEUE, SUBSCRIPTION_EMAILS_QUEUE, IMPORTS_QUEUE, IMPORT_SCHEDULE_QUEUE, SUBSCRIPTIONS_QUEUE];
+export const JOB_QUEUES: readonly string[] = [EMAIL_QUEUE, ALERTS_QUEUE, SUBSCRIPTION_EMAILS_QUEUE, IMPORTS_QUEUE, IMPORT_SCHEDULE_QUEUE, SUBSCRIPTIONS_QUEUE, ERASURE_QUEUE];
 
 export interface WorkerDeps {
   eventStore: EventStore;
@@ -27,6 +30,11 @@ export interface WorkerDeps {
   jobs: JobQueue;
   mailer: Mailer;
   secret: Buffer;
+  /** Erasure: the data keys destroyed and the sessions ended again after AccountErased. */
+  dataKeys: DataKeyStore;
+  sessions: SessionStore;
+  /** Days an erased account's username and email stay held. */
+  erasedHoldDays: number;
   publicUrl: string;
   logger: Logger;
   payments: PaymentsProvider;
@@ -55,6 +63,7 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   deps.jobs.work(SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler(deps), { concurrency: 2 });
   // One import at a time per worker: each is polite to one shop, and they share the machine with the site.
   deps.jobs.work(IMPORTS_QUEUE, importJobHandler(deps), { concurrency: 1 });
+  deps.jobs.work(ERASURE_QUEUE, releaseJobHandler(deps), { concurrency: 1 });
   const subscriptionClock = new SubscriptionClock({ ...deps, graceDays: deps.subscriptionGraceDays, everyMinutes: deps.subscriptionCheckMinutes });
   await subscriptionClock.start();
   const importClock = new ImportClock({ ...deps, timeZone: deps.siteTimeZone });
@@ -62,7 +71,13 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   const reactors = new ReactorRunner({
     eventStore: deps.eventStore,
     readStore: deps.readStore,
-    reactors: [accountEmailsReactor(deps.jobs), priceDropReactor(deps.jobs, deps.readModels), subscriptionEmailsReactor(deps.jobs), importRunsReactor(deps.jobs)],
+    reactors: [
+      accountEmailsReactor(deps.jobs),
+      priceDropReactor(deps.jobs, deps.readModels),
+      subscriptionEmailsReactor(deps.jobs),
+      importRunsReactor(deps.jobs),
+      erasureReactor({ ...deps, holdDays: deps.erasedHoldDays }),
+    ],
     logger: deps.logger,
   });
   await reactors.start();

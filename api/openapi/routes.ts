@@ -20,6 +20,7 @@ import { magazineApi } from '../magazine/routes';
 import { videoApi } from '../magazine/videos';
 import { newsApi } from '../news/routes';
 import { jobApi } from '../operators/jobs';
+import { privacyApi } from '../privacy/routes';
 import { profileApi } from '../profile/routes';
 import { resourceApi } from '../resources/routes';
 import { searchApi } from '../search/routes';
@@ -59,6 +60,7 @@ export const API_OPERATIONS = [
   ...dashboardApi,
   ...importerApi,
   ...jobApi,
+  ...privacyApi,
   ...docsApi,
 ];
 

@@ -47,6 +47,28 @@ async function limit(context: ApiContext, key: string, rule: RateLimit): Promise
 }
 
 /**
+ * Checks the caller's current password under the login's limits (every attempt counts for the account until a
+ * right one; only wrong ones for the address), before something that must not be done from a stolen session alone:
+ * changing the password, erasing the account. `more` runs inside the same budget, before the password is checked.
+ */
+export async function confirmPassword(context: ApiContext, req: Request, password: string, more?: () => void): Promise<void> {
+  const caller = callerOf(req);
+  const accountKey = passwordAccountKey(caller.userId);
+  await clientBudget(context.limiter).run(
+    passwordClientKey(req.ip),
+    async () => {
+      await limit(context, accountKey, PASSWORD_LIMITS.perAccount);
+      more?.();
+      const { state } = await loadState(context.eventStore, userStream(caller.userId), userDecider);
+      if (state.status !== 'registered') throw new FailureError(AccountFailures.userNotFound());
+      if (!(await verifyPassword(state.passwordHash, password))) throw new FailureError(AccountFailures.wrongPassword());
+    },
+    isWrongPassword,
+  );
+  await context.limiter.reset(accountKey);
+}
+
+/**
  * Changes the caller's password: the current one must be right, the new one must pass the policy registration
  * uses; then every other session of the account ends (whoever else holds one may be who made the change
  * necessary) and this one carries on.
@@ -58,23 +80,11 @@ export async function changePassword(
   passwords: { current: string; next: string },
 ): Promise<void> {
   const caller = callerOf(req);
-  const accountKey = passwordAccountKey(caller.userId);
-  const stream = userStream(caller.userId);
-  await clientBudget(context.limiter).run(
-    passwordClientKey(req.ip),
-    async () => {
-      await limit(context, accountKey, PASSWORD_LIMITS.perAccount);
-      const weak = checkPassword(passwords.next, { minLength: context.config.PASSWORD_MIN_LENGTH, commonPasswords: context.commonPasswords });
-      if (weak) throw new FailureError(weak);
-      const { state } = await loadState(context.eventStore, stream, userDecider);
-      if (state.status !== 'registered') throw new FailureError(AccountFailures.userNotFound());
-      if (!(await verifyPassword(state.passwordHash, passwords.current))) throw new FailureError(AccountFailures.wrongPassword());
-    },
-    isWrongPassword,
-  );
-  await context.limiter.reset(accountKey);
-
+  await confirmPassword(context, req, passwords.current, () => {
+    const weak = checkPassword(passwords.next, { minLength: context.config.PASSWORD_MIN_LENGTH, commonPasswords: context.commonPasswords });
+    if (weak) throw new FailureError(weak);
+  });
   const passwordHash = await hashPassword(passwords.next);
-  await runCommand(context.eventStore, stream, userDecider, { type: 'ChangePassword', passwordHash, now: command.now.toISOString() }, command);
+  await runCommand(context.eventStore, userStream(caller.userId), userDecider, { type: 'ChangePassword', passwordHash, now: command.now.toISOString() }, command);
   await context.sessions.destroyAllForUser(caller.userId, { except: caller.sessionId });
 }

@@ -137,6 +137,10 @@ export const ROUTES: readonly RouteRow[] = [
   // All true, so the probes' `true` is no wrong type for these booleans.
   { method: 'PUT', path: '/profile/email-preferences', bodies: { preferences: () => ({ promotions: true, news: true, specialOffers: true }) }, allowed: SIGNED_IN },
   // Callers are accounts made by newUser(), so its password is their current one; keeping it leaves them as they were.
+  { method: 'GET', path: '/profile/export', allowed: SIGNED_IN },
+  // A wrong password (the callers' accounts serve every row): 400 WRONG_PASSWORD, nothing erased.
+  { method: 'POST', path: '/profile/erase', bodies: { password: () => ({ password: 'not-the-password-9' }) }, allowed: SIGNED_IN },
+  { method: 'POST', path: '/admin/users/:id/erase', params: () => ({ id: '5b0c9f1e-0000-4000-8000-00000000e4a5' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   { method: 'POST', path: '/profile/password', bodies: { passwords: () => ({ current_password: newUser().password, new_password: newUser().password }) }, allowed: SIGNED_IN },
   { method: 'GET', path: '/search', allowed: ANYONE },
   { method: 'GET', path: '/suggestions', allowed: ANYONE },

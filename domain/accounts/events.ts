@@ -55,6 +55,13 @@ export const ProfileUpdated = z
   .strict();
 export const EmailPreferencesChanged = z.object({ userId: Id, promotions: z.boolean(), news: z.boolean(), specialOffers: z.boolean(), at: Instant }).strict();
 
+/**
+ * The person asked to be forgotten (or an admin did it on their request): their data key is destroyed, so every
+ * personal field of their events reads as erased from now on. `reservations` names their username's and email's
+ * reservation streams (keyed hashes, naming no one), released after the hold (ERASED_HOLD_DAYS).
+ */
+export const AccountErased = z.object({ userId: Id, by: Id, reservations: z.array(z.string().regex(/^(username|email)-[0-9a-f]{40}$/)).max(2), erasedAt: Instant }).strict();
+
 /** Reservation streams make username and email uniqueness atomic: the first append to a fresh stream wins. */
 export const UsernameReserved = z.object({ userId: Id, username: z.string() }).strict();
 export const UsernameReleased = z.object({ userId: Id }).strict();
@@ -73,6 +80,7 @@ export const accountEventSchemas = {
   UserReactivated,
   ProfileUpdated,
   EmailPreferencesChanged,
+  AccountErased,
   UsernameReserved,
   UsernameReleased,
   EmailReserved,
@@ -95,7 +103,8 @@ export type UserEvent = Extract<
       | 'UserDeactivated'
       | 'UserReactivated'
       | 'ProfileUpdated'
-      | 'EmailPreferencesChanged';
+      | 'EmailPreferencesChanged'
+      | 'AccountErased';
   }
 >;
 export type ReservationEvent = Extract<AccountEvent, { type: 'UsernameReserved' | 'UsernameReleased' | 'EmailReserved' | 'EmailReleased' }>;
@@ -113,6 +122,7 @@ export const accountPersonalData = {
   UserReactivated: { notPersonal: ['userId', 'by', 'at'] },
   ProfileUpdated: { subject: 'userId', personal: { firstName: null, lastName: null }, notPersonal: ['userId', 'preferenceGender', 'at'] },
   EmailPreferencesChanged: { notPersonal: ['userId', 'at'] },
+  AccountErased: { notPersonal: ['userId', 'by', 'reservations[]', 'erasedAt'] },
   UsernameReserved: { subject: 'userId', personal: { username: ERASED_TEXT }, notPersonal: ['userId'] },
   UsernameReleased: { notPersonal: ['userId'] },
   EmailReserved: { subject: 'userId', personal: { email: ERASED_TEXT }, notPersonal: ['userId'] },

@@ -21,6 +21,8 @@ export interface IssuedToken extends PendingToken {
 
 export type UserState =
   | { status: 'none' }
+  /** Forgotten: nothing of the person is readable any more, and nothing can be done with the account. */
+  | { status: 'erased'; userId: string }
   | {
       status: 'registered';
       userId: string;
@@ -56,7 +58,9 @@ export type UserCommand =
   | { type: 'SetEmailPreferences'; preferences: EmailPreferences; now: string }
   | { type: 'ChangeUserType'; to: RoleType; by: string; now: string }
   | { type: 'DeactivateUser'; by: string; now: string }
-  | { type: 'ReactivateUser'; by: string; now: string };
+  | { type: 'ReactivateUser'; by: string; now: string }
+  /** `reservations`: the account's username and email reservation streams, which the api names. */
+  | { type: 'EraseAccount'; by: string; reservations: string[]; now: string };
 
 type Decision = UserEvent[] | Failure;
 
@@ -85,6 +89,7 @@ function decide(command: UserCommand, state: UserState): Decision {
     ];
   }
   if (state.status === 'none') return AccountFailures.userNotFound();
+  if (state.status === 'erased') return command.type === 'EraseAccount' ? [] : AccountFailures.userNotFound();
   const userId = state.userId;
   switch (command.type) {
     case 'RequestEmailVerification':
@@ -116,6 +121,8 @@ function decide(command: UserCommand, state: UserState): Decision {
       return state.active ? [{ type: 'UserDeactivated', data: { userId, by: command.by, at: command.now } }] : [];
     case 'ReactivateUser':
       return state.active ? [] : [{ type: 'UserReactivated', data: { userId, by: command.by, at: command.now } }];
+    case 'EraseAccount':
+      return [{ type: 'AccountErased', data: { userId, by: command.by, reservations: command.reservations, erasedAt: command.now } }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -145,8 +152,10 @@ function evolve(state: UserState, event: UserEvent): UserState {
       pendingReset: null,
     };
   }
-  if (state.status === 'none') return state;
+  if (state.status !== 'registered') return state;
   switch (event.type) {
+    case 'AccountErased':
+      return { status: 'erased', userId: state.userId };
     case 'EmailVerificationRequested':
       return { ...state, pendingVerification: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'EmailVerified':

@@ -79,6 +79,17 @@ describe('user decider', () => {
     spec(off).when({ type: 'ReactivateUser', by: adminId, now }).then([{ type: 'UserReactivated', data: { userId, by: adminId, at: now } }]);
   });
 
+  it('erases an account once; after that the account answers nothing and knows nothing', () => {
+    const reservations = [`username-${'1'.repeat(40)}`, `email-${'2'.repeat(40)}`];
+    const erased: UserEvent = { type: 'AccountErased', data: { userId, by: userId, reservations, erasedAt: later } };
+    spec(registered).when({ type: 'EraseAccount', by: userId, reservations, now: later }).then([erased]);
+    spec([...registered, erased]).when({ type: 'EraseAccount', by: adminId, reservations, now: later }).then([]);
+    spec([...registered, erased]).when({ type: 'ChangePassword', passwordHash: registration.passwordHash, now: later }).thenFails('NOT_FOUND');
+    spec([...registered, erased]).when({ type: 'RequestEmailVerification', verification: { nonce, tokenHash: hashB, expiresAt: later }, now: later }).thenFails('NOT_FOUND');
+    expect(userDecider.decide({ type: 'ReactivateUser', by: adminId, now: later }, [...registered, erased].reduce(userDecider.evolve, userDecider.initialState()))).toMatchObject({ code: 'NOT_FOUND' });
+    spec([]).when({ type: 'EraseAccount', by: adminId, reservations, now }).thenFails('NOT_FOUND');
+  });
+
   it('knows no unregistered user', () => {
     spec([]).when({ type: 'VerifyEmail', tokenHash: hashA, now }).thenFails('NOT_FOUND');
     expect(() => spec(registered).when({ type: 'RegisterUser', registration, verification: { nonce, tokenHash: hashA, expiresAt: now }, now })).toThrow();

@@ -154,6 +154,25 @@ export function sessionStoreContract(
       expect(await store.get(stranger.id)).toMatchObject({ userId: 'user-2' });
     });
 
+    it('lists a user’s live sessions newest first, marking the caller’s, with no secret in them', async () => {
+      const store = await open();
+      const old = await store.create('user-1', { ip: '198.51.100.7', userAgent: 'Firefox' });
+      clock += 1_000;
+      const mine = await store.create('user-1', { userAgent: 'Chromium' });
+      await store.create('user-2');
+      const expired = await store.create('user-1');
+      await store.destroy(expired.id);
+      const listed = await store.listForUser('user-1', { current: mine.id });
+      expect(listed).toEqual([
+        { createdAt: START + 1_000, lastSeenAt: START + 1_000, expiresAt: mine.expiresAt, userAgent: 'Chromium', current: true },
+        { createdAt: START, lastSeenAt: START, expiresAt: old.expiresAt, ip: '198.51.100.7', userAgent: 'Firefox', current: false },
+      ]);
+      expect(JSON.stringify(listed)).not.toContain(mine.id);
+      clock += 15 * DAY;
+      expect(await store.listForUser('user-1')).toEqual([]);
+      expect(await store.listForUser('nobody')).toEqual([]);
+    });
+
     it('is shared by every instance on the same store, as several api processes would be', async () => {
       const first = await open();
       const second = await open();

@@ -34,8 +34,18 @@ export interface SessionStore {
   destroy(id: string): Promise<void>;
   /** Ends every session of a user but `except` (password reset, deactivation, type change); how many ended. */
   destroyAllForUser(userId: string, options?: { except?: string }): Promise<number>;
+  /** A user's live sessions, newest first, without their ids; `current` marks the one with that id (the caller's). */
+  listForUser(userId: string, options?: { current?: string }): Promise<ListedSession[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A session as its person may read it (their data export): when, from where, on what; never its secret. */
+export interface ListedSession extends SessionMeta {
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  current: boolean;
 }
 
 export interface SessionTimes {

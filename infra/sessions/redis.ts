@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { createLogger, type Logger } from '@vitrina/infra/log/logger';
-import type { CreatedSession, Session, SessionMeta, SessionStore, SessionTimes } from '@vitrina/infra/sessions/port';
+import type { CreatedSession, ListedSession, Session, SessionMeta, SessionStore, SessionTimes } from '@vitrina/infra/sessions/port';
 import { CREATE, DESTROY, DESTROY_ALL, GET } from '@vitrina/infra/sessions/redis-scripts';
 import {
   expiryOf,
@@ -102,6 +102,22 @@ export class RedisSessionStore implements SessionStore {
     const except = options.except === undefined ? '' : (sessionKey(options.except) ?? '');
     const ended = await this.scripts.sessionDestroyAll(this.userKey(userId), this.prefix, except, this.times.now());
     return Number(ended);
+  }
+
+  async listForUser(userId: string, options: { current?: string } = {}): Promise<ListedSession[]> {
+    const current = options.current === undefined ? null : sessionKey(options.current);
+    const now = this.times.now();
+    const hashes = await this.client.smembers(this.userKey(userId));
+    const listed: ListedSession[] = [];
+    for (const hash of hashes) {
+      const fields = await this.client.hgetall(this.sessionKey(hash));
+      if (fields.userId !== userId || Number(fields.expiresAt) <= now) continue;
+      const session: ListedSession = { createdAt: Number(fields.createdAt), lastSeenAt: Number(fields.lastSeenAt), expiresAt: Number(fields.expiresAt), current: hash === current };
+      if (fields.ip) session.ip = fields.ip;
+      if (fields.userAgent) session.userAgent = fields.userAgent;
+      listed.push(session);
+    }
+    return listed.sort((a, b) => b.createdAt - a.createdAt);
   }
 
   async ping(): Promise<void> {

@@ -1,6 +1,6 @@
 import { openSqlite } from '@vitrina/infra/sqlite/open';
 import type Database from 'better-sqlite3';
-import type { CreatedSession, Session, SessionMeta, SessionStore, SessionTimes } from '@vitrina/infra/sessions/port';
+import type { CreatedSession, ListedSession, Session, SessionMeta, SessionStore, SessionTimes } from '@vitrina/infra/sessions/port';
 import {
   expiryOf,
   newSessionId,
@@ -101,6 +101,15 @@ export class SqliteSessionStore implements SessionStore {
     })();
   }
 
+  async listForUser(userId: string, options: { current?: string } = {}): Promise<ListedSession[]> {
+    const current = options.current === undefined ? null : sessionKey(options.current);
+    const rows = this.statements.liveOfUser.all(userId, this.times.now()) as Array<SessionRow & { id_hash: string }>;
+    return rows.map((row) => {
+      const { userId: _, ...session } = toSession(row);
+      return { ...session, current: row.id_hash === current };
+    });
+  }
+
   async ping(): Promise<void> {
     this.db.prepare('SELECT 1').get();
   }
@@ -134,6 +143,7 @@ function prepareStatements(db: Database.Database) {
     ),
     removeExpiredOfUser: db.prepare('DELETE FROM sessions WHERE user_id = ? AND expires_at <= ?'),
     purge: db.prepare('DELETE FROM sessions WHERE expires_at <= ?'),
+    liveOfUser: db.prepare(`SELECT id_hash, ${COLUMNS} FROM sessions WHERE user_id = ? AND expires_at > ? ORDER BY created_at DESC`),
   };
 }
 

@@ -1,0 +1,67 @@
+import { userDecider, userStream } from '@vitrina/domain/accounts/user';
+import { favouritesStream } from '@vitrina/domain/favourites/events';
+import { historyStream } from '@vitrina/domain/history/events';
+import { foldEvents } from '@vitrina/domain/core/decider';
+import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
+import type { UserEvent } from '@vitrina/domain/accounts/events';
+import { ownedBrandId } from '../catalogue/acting-brand';
+import type { ApiContext } from '../context';
+
+/** Fields that are secrets, not data about the person: never in an export (a stolen session must not carry them off). */
+const SECRETS = new Set(['passwordHash', 'tokenHash', 'nonce']);
+const withoutSecrets = (data: unknown) =>
+  Object.fromEntries(Object.entries(data as Record<string, unknown>).map(([key, value]) => [key, SECRETS.has(key) ? '[secret, not exported]' : value]));
+
+const logEntry = (event: RecordedEvent) => ({ type: event.type, at: event.metadata.at, stream: event.streamId, data: withoutSecrets(event.data) });
+const ofType = <T>(events: readonly RecordedEvent[], ...types: string[]) => events.filter((event) => types.includes(event.type)).map((event) => event.data as T);
+
+/**
+ * Everything Vitrina holds about a person (the right of access), built from the log: their account's, favourites'
+ * and history's streams, decrypted; what the read models add (the brand they own) and their live sessions. Their
+ * password's and links' hashes are left out: secrets, not information about them.
+ */
+export async function exportPersonalData(context: ApiContext, userId: string, currentSession: string) {
+  const [account, favourites, history] = await Promise.all([
+    context.eventStore.readStream(userStream(userId)),
+    context.eventStore.readStream(favouritesStream(userId)),
+    context.eventStore.readStream(historyStream(userId)),
+  ]);
+  const state = foldEvents(userDecider, account.map((event) => ({ type: event.type, data: event.data }) as UserEvent));
+  if (state.status !== 'registered') return null;
+  const registered = ofType<{ dateOfBirth: string | null; registeredAt: string; acceptedTermsAt: string; acceptedPrivacyAt: string | null }>(account, 'UserRegistered')[0]!;
+  return {
+    exportedAt: context.now().toISOString(),
+    about: 'Everything Vitrina holds about you, from its event log. Password and link hashes are secrets and are not included.',
+    profile: {
+      userId,
+      username: state.username,
+      email: state.email,
+      emailVerified: state.emailVerified,
+      type: state.type,
+      active: state.active,
+      firstName: state.firstName,
+      lastName: state.lastName,
+      dateOfBirth: registered.dateOfBirth,
+      language: state.language,
+      preferenceGender: state.preferenceGender,
+      registeredAt: registered.registeredAt,
+      brandId: await ownedBrandId(context, userId),
+    },
+    emailPreferences: state.emailPreferences,
+    consents: [
+      { kind: 'terms', acceptedAt: registered.acceptedTermsAt },
+      ...(registered.acceptedPrivacyAt ? [{ kind: 'privacy', acceptedAt: registered.acceptedPrivacyAt }] : []),
+      ...account.filter((event) => event.type === 'EmailPreferencesChanged').map((event) => ({ kind: 'emailPreferences', ...withoutSecrets(event.data) })),
+    ],
+    favourites: favourites.filter((event) => event.type === 'FavouriteAdded' || event.type === 'FavouriteRemoved').map(logEntry),
+    recommendations: favourites.filter((event) => event.type === 'ClothRecommended' || event.type === 'RecommendationWithdrawn').map(logEntry),
+    browseHistory: history.map((event) => ({ clothId: (event.data as { clothId: string }).clothId, viewedAt: (event.data as { at: string }).at })),
+    sessions: (await context.sessions.listForUser(userId, { current: currentSession })).map((session) => ({
+      ...session,
+      createdAt: new Date(session.createdAt).toISOString(),
+      lastSeenAt: new Date(session.lastSeenAt).toISOString(),
+      expiresAt: new Date(session.expiresAt).toISOString(),
+    })),
+    log: [...account, ...favourites, ...history].sort((a, b) => (a.position < b.position ? -1 : 1)).map(logEntry),
+  };
+}

@@ -1,0 +1,59 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { AccountFailures } from '@vitrina/domain/accounts/failures';
+import { FailureError } from '@vitrina/domain/core/failures';
+import { clearSessionCookie } from '../auth/cookies';
+import { allow, callerOf } from '../auth/policies';
+import type { ApiContext } from '../context';
+import { HttpError } from '../http/errors';
+import { operations } from '../http/openapi';
+import { NoBody, parseInput } from '../http/validate';
+import { confirmPassword } from '../profile/password';
+import { eraseAccount } from './erase';
+import { exportPersonalData } from './export';
+
+const EraseBody = z.object({ password: z.string().min(1).max(200) }).strict();
+const UserParams = z.object({ id: z.string().uuid() }).strict();
+
+/**
+ * People's data rights: a person downloads everything held about them, or erases their account after entering
+ * their password again; an admin erases an account on its owner's request (never their own here: /profile).
+ */
+export function privacyRoutes(context: ApiContext): Router {
+  const router = Router();
+  const secure = context.config.PUBLIC_URL.startsWith('https:');
+
+  router.get('/profile/export', allow.signedIn, async (req, res) => {
+    const caller = callerOf(req);
+    const data = await exportPersonalData(context, caller.userId, caller.sessionId);
+    if (!data) throw new FailureError(AccountFailures.userNotFound());
+    const day = context.now().toISOString().slice(0, 10);
+    res.set('Content-Disposition', `attachment; filename="vitrina-${data.profile.username}-${day}.json"`);
+    res.json(data);
+  });
+
+  router.post('/profile/erase', allow.signedIn, async (req, res) => {
+    const { password } = parseInput(EraseBody, req.body);
+    const caller = callerOf(req);
+    await confirmPassword(context, req, password);
+    await eraseAccount(context, caller.userId, { correlationId: String(req.id), actor: caller.userId, now: context.now() });
+    clearSessionCookie(res, secure);
+    res.status(204).end();
+  });
+
+  router.post('/admin/users/:id/erase', allow.admin, async (req, res) => {
+    parseInput(NoBody, req.body);
+    const { id } = parseInput(UserParams, req.params);
+    const caller = callerOf(req);
+    if (id === caller.userId) throw new HttpError(422, 'CANNOT_ERASE_SELF', 'Erase your own account from your profile.');
+    await eraseAccount(context, id, { correlationId: String(req.id), actor: caller.userId, now: context.now() });
+    res.status(204).end();
+  });
+  return router;
+}
+
+export const privacyApi = operations([
+  { method: 'GET', path: '/profile/export', tag: 'profile', summary: 'Everything held about the caller, as JSON from the log' },
+  { method: 'POST', path: '/profile/erase', tag: 'profile', summary: "Erase the caller's account (the password again)", body: EraseBody },
+  { method: 'POST', path: '/admin/users/:id/erase', tag: 'admin', summary: 'Erase an account on its owner\'s request (admins)', params: UserParams, body: NoBody },
+]);
