@@ -38,6 +38,7 @@ export function adminUser(doc: UserDoc) {
     prestige: doc.prestige,
     subscription: doc.subscription,
     emailVerified: doc.emailVerified,
+    erased: doc.erased === true,
   };
 }
 

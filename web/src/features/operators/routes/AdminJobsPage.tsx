@@ -15,6 +15,7 @@ const QUEUE_NAMES: Record<string, MessageId> = {
   imports: 'jobs.queue.imports',
   'import-schedule': 'jobs.queue.import-schedule',
   subscriptions: 'jobs.queue.subscriptions',
+  erasure: 'jobs.queue.erasure',
 };
 
 /**

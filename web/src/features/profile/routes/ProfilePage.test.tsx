@@ -88,4 +88,58 @@ describe('/profile', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('We could not load your profile. Please try again in a moment.');
     expect(await screen.findByRole('list', { name: 'Recently viewed' })).toBeTruthy();
   });
+
+  it('downloads everything held about the person, and deletes the account after the password again', async () => {
+    let erased = false;
+    const { api, location } = await renderApp('/profile', {
+      stored: { user: 'lucia', type: 'USER' },
+      routes: {
+        ...account(),
+        'GET /api/profile/export': () => json(200, { profile: { username: 'lucia' }, favourites: [] }),
+        'POST /api/profile/erase': (request) => {
+          const { password } = request.body as { password: string };
+          if (password !== 'seda-y-lino') return json(400, { code: 'WRONG_PASSWORD', message: 'The current password is incorrect.' });
+          erased = true;
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    const created: string[] = [];
+    const original = URL.createObjectURL;
+    URL.createObjectURL = () => {
+      created.push('blob');
+      return 'blob:vitrina';
+    };
+    URL.revokeObjectURL = () => {};
+    // jsdom cannot follow a download link: the file's click is where the browser would save it.
+    const saved: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    await user.click(within(section).getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    URL.createObjectURL = original;
+    HTMLAnchorElement.prototype.click = click;
+    expect(saved[0]).toMatch(/^vitrina-lucia-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(api.requests.some((request) => request.url.pathname === '/api/profile/export')).toBe(true);
+
+    await user.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog.textContent).toContain('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+    expect(await within(dialog).findByText('Enter your current password')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Current password'), 'wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The current password is incorrect.');
+    await user.clear(within(dialog).getByLabelText('Current password'));
+    await user.type(within(dialog).getByLabelText('Current password'), 'seda-y-lino');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() => expect(location()).toBe('/home'));
+    expect(erased).toBe(true);
+    expect(await screen.findByText('Your account was deleted.')).toBeTruthy();
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
 });

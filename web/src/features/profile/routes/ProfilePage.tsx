@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { EmailPreferencesForm } from '../components/EmailPreferencesForm';
 import { HistorySection } from '../components/HistorySection';
 import { SettingsForm } from '../components/SettingsForm';
+import { YourDataSection } from '../components/YourDataSection';
 import { useProfile } from '../api/getProfile';
 import type { Settings } from '../api/saveSettings';
 
@@ -15,7 +16,7 @@ interface Props {
   favourites?: ReactNode;
 }
 
-/** /profile: browse history, favourites, settings, email preferences and the password, for the signed-in person. */
+/** /profile: browse history, favourites, settings, email preferences, the password and their data, for the signed-in person. */
 export function ProfilePage({ onSettingsSaved, favourites }: Props) {
   const intl = useIntl();
   const profile = useProfile();
@@ -45,6 +46,7 @@ export function ProfilePage({ onSettingsSaved, favourites }: Props) {
           <ChangePasswordForm />
         </div>
       )}
+      {profile.data && <YourDataSection username={profile.data.username} />}
     </div>
   );
 }

@@ -25,6 +25,7 @@ export const AdminUser = z.object({
     z.object({ tier: z.enum(SUBSCRIPTION_TIERS), billingCycle: z.enum(BILLING_CYCLES), status: z.string() }),
   ),
   emailVerified: z.optional(z.boolean()),
+  erased: z.optional(z.boolean()),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

@@ -11,9 +11,11 @@ interface Props {
   isSelf: (user: AdminUser) => boolean;
   onTypeChange: (user: AdminUser, type: RoleType) => void;
   onActiveChange: (user: AdminUser, active: boolean) => void;
+  /** Erasing an account on its owner's request (asked first by the page). */
+  onErase: (user: AdminUser) => void;
 }
 
-export function UsersTable({ users, isSelf, onTypeChange, onActiveChange }: Props) {
+export function UsersTable({ users, isSelf, onTypeChange, onActiveChange, onErase }: Props) {
   const intl = useIntl();
   const none = intl.formatMessage({ id: 'users.none' });
   const columns = [
@@ -30,6 +32,19 @@ export function UsersTable({ users, isSelf, onTypeChange, onActiveChange }: Prop
         const self = isSelf(user);
         const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
         const joined = new Date(user.joined);
+        if (user.erased) {
+          // Nothing of the person is left to show: the row says so, and nothing can be done with the account.
+          return (
+            <tr key={user.id}>
+              <th scope="row" className="font-normal text-muted">
+                {intl.formatMessage({ id: 'users.deleted' })}
+              </th>
+              <td colSpan={3} />
+              <td>{Number.isNaN(joined.getTime()) ? none : intl.formatDate(joined, { dateStyle: 'medium' })}</td>
+              <td>{none}</td>
+            </tr>
+          );
+        }
         return (
           <tr key={user.id}>
             <th scope="row" className="font-normal">
@@ -71,6 +86,16 @@ export function UsersTable({ users, isSelf, onTypeChange, onActiveChange }: Prop
               >
                 {intl.formatMessage({ id: user.active ? 'users.deactivate' : 'users.reactivate' })}
               </button>
+              {!self && (
+                <button
+                  type="button"
+                  className="tap-target link-underline ml-3 text-accent"
+                  aria-label={intl.formatMessage({ id: 'users.erase.label' }, { username: user.username })}
+                  onClick={() => onErase(user)}
+                >
+                  {intl.formatMessage({ id: 'users.erase' })}
+                </button>
+              )}
             </td>
             <td>
               {Number.isNaN(joined.getTime()) ? none : intl.formatDate(joined, { dateStyle: 'medium' })}

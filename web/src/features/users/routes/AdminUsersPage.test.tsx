@@ -167,4 +167,26 @@ describe('admin users', () => {
       pageSize: '20',
     });
   });
+
+  it('erases an account on request after asking, and shows an erased one as a deleted account', async () => {
+    let erased = false;
+    const { user, api } = await openUsers({
+      'GET /api/admin/users': () => page(erased ? [ROOT, { ...ANA, username: '', email: '', firstName: null, lastName: null, active: false, erased: true }, LUNA] : [ROOT, ANA, LUNA]),
+      'POST /api/admin/users/u2/erase': () => {
+        erased = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    expect(within(screen.getByRole('row', { name: /^root/ })).queryByRole('button', { name: /^Erase/ })).toBeNull();
+    await user.click(within(screen.getByRole('row', { name: /^ana/ })).getByRole('button', { name: "Erase ana's account" }));
+    const dialog = await screen.findByRole('dialog', { name: "Erase ana's account?" });
+    expect(dialog.textContent).toContain("Do this only on the person's request.");
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(writes(api.requests)).toEqual([]);
+    await user.click(within(screen.getByRole('row', { name: /^ana/ })).getByRole('button', { name: "Erase ana's account" }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: "Erase ana's account" }));
+    expect(await screen.findByText('The account was erased.')).toBeTruthy();
+    expect(await screen.findByRole('row', { name: /Deleted account/ })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: /^ana/ })).toBeNull();
+  });
 });

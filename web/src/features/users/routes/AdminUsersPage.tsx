@@ -10,6 +10,7 @@ import { useErrorText } from '../../../lib/errorText';
 import { useChangeUserType } from '../api/changeUserType';
 import { useUsers } from '../api/listUsers';
 import type { AdminUser } from '../api/listUsers';
+import { useEraseUser } from '../api/eraseUser';
 import { useSetUserActive } from '../api/setUserActive';
 import type { ActiveChange } from '../api/setUserActive';
 import type { UserFilters } from '../api/userKeys';
@@ -59,6 +60,17 @@ export function AdminUsersPage({ me }: { me: CurrentAdmin | null }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [confirming, setConfirming] = useState<ActiveChange | null>(null);
   const [retyping, setRetyping] = useState<{ user: AdminUser; type: RoleType } | null>(null);
+  const erase = useEraseUser();
+  const [erasing, setErasing] = useState<AdminUser | null>(null);
+
+  function confirmErase(user: AdminUser) {
+    setOutcome(null);
+    erase.mutate(user, {
+      onSettled: () => setErasing(null),
+      onSuccess: () => setOutcome({ tone: 'success', text: intl.formatMessage({ id: 'users.erased' }) }),
+      onError: (error) => setOutcome({ tone: 'error', text: errorText(error, {}, 'users.error.erase') }),
+    });
+  }
 
   const isSelf = (user: AdminUser) =>
     !!me && (user.id === me.userId || user.username.toLocaleLowerCase() === me.user.toLocaleLowerCase());
@@ -133,6 +145,7 @@ export function AdminUsersPage({ me }: { me: CurrentAdmin | null }) {
               isSelf={isSelf}
               onTypeChange={onTypeChange}
               onActiveChange={(user, active) => setConfirming({ user, active })}
+              onErase={setErasing}
             />
             <Pagination page={filters.page} pages={Math.max(1, Math.ceil(data.total / data.pageSize))} onPage={(page) => update({ page })} />
           </>
@@ -158,6 +171,16 @@ export function AdminUsersPage({ me }: { me: CurrentAdmin | null }) {
           pending={changeType.isPending}
           onConfirm={() => confirmType(retyping.user, retyping.type)}
           onCancel={() => setRetyping(null)}
+        />
+      )}
+      {erasing && (
+        <ConfirmDialog
+          title={intl.formatMessage({ id: 'users.erase.title' }, { username: erasing.username })}
+          text={intl.formatMessage({ id: 'users.erase.text' })}
+          confirmLabel={intl.formatMessage({ id: 'users.erase.label' }, { username: erasing.username })}
+          pending={erase.isPending}
+          onConfirm={() => confirmErase(erasing)}
+          onCancel={() => setErasing(null)}
         />
       )}
     </AdminPage>
