@@ -1,4 +1,5 @@
 import { accountEventSchemas, accountPersonalData } from './accounts/events';
+import { accountUpcasters } from './accounts/upcasters';
 import { analyticsEventSchemas, analyticsPersonalData } from './analytics/events';
 import { brandEventSchemas, brandPersonalData } from './brands/events';
 import { catalogueEventSchemas, cataloguePersonalData } from './catalogue/events';
@@ -14,6 +15,6 @@ import { taxonomyEventSchemas, taxonomyPersonalData } from './taxonomy/events';
 
 /** Every event type the product knows, the upcasters that read its older shapes, and which of its fields are personal. Each feature slice adds its schemas here as it arrives. */
 export function productEventRegistry(): EventRegistry {
-  return new EventRegistry(accountEventSchemas, brandEventSchemas, subscriptionEventSchemas, taxonomyEventSchemas, catalogueEventSchemas, historyEventSchemas, favouriteEventSchemas, magazineEventSchemas, newsEventSchemas, analyticsEventSchemas, importerEventSchemas).withUpcasters(catalogueUpcasters)
+  return new EventRegistry(accountEventSchemas, brandEventSchemas, subscriptionEventSchemas, taxonomyEventSchemas, catalogueEventSchemas, historyEventSchemas, favouriteEventSchemas, magazineEventSchemas, newsEventSchemas, analyticsEventSchemas, importerEventSchemas).withUpcasters(catalogueUpcasters, accountUpcasters)
     .withPersonalData(accountPersonalData, brandPersonalData, subscriptionPersonalData, taxonomyPersonalData, cataloguePersonalData, historyPersonalData, favouritePersonalData, magazinePersonalData, newsPersonalData, analyticsPersonalData, importerPersonalData);
 }

@@ -32,6 +32,8 @@ const registered = (userId: string, username: string) =>
     language: 'es',
     acceptedTermsAt: at,
     acceptedPrivacyAt: at,
+    termsVersion: '2026-11-26',
+    privacyVersion: '2026-11-26',
     registeredAt: at,
   });
 
@@ -54,8 +56,8 @@ describe('the users projection', () => {
       registered(ana, 'ana'),
       registered(bruno, 'bruno'),
       recorded('ProfileUpdated', { userId: ana, firstName: 'Anita', lastName: null, preferenceGender: 'mujer', language: 'fr', at }),
-      recorded('EmailPreferencesChanged', { userId: ana, promotions: true, news: false, specialOffers: false, at }),
-      recorded('EmailPreferencesChanged', { userId: ana, promotions: true, news: true, specialOffers: false, at }),
+      recorded('EmailPreferencesChanged', { userId: ana, promotions: true, news: false, specialOffers: false, privacyVersion: '2026-11-26', at }),
+      recorded('EmailPreferencesChanged', { userId: ana, promotions: true, news: true, specialOffers: false, privacyVersion: '2026-11-26', at }),
     ]);
     expect(await user(ana)).toMatchObject({
       username: 'ana',

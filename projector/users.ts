@@ -31,6 +31,10 @@ export interface UserDoc extends Doc {
   subscription: { tier: string; billingCycle: string; status: string } | null;
   /** The person was erased: no personal field holds anything of them. Absent on accounts never erased. */
   erased?: boolean;
+  /** The versions of the terms, the privacy policy and the cookie notice the person accepted last. */
+  termsVersion: string;
+  privacyVersion: string | null;
+  cookieConsent: string | null;
 }
 
 type Handled = AccountEvent | BrandEvent | SubscriptionEvent;
@@ -39,7 +43,8 @@ export const usersProjection: Projection = {
   name: 'users',
   // 3: profile settings and email preferences (with their defaults on every registration).
   // 4: the owner's subscription follows every subscription event (status, and the plan in force).
-  version: 4,
+  // 5: the versions of the texts accepted.
+  version: 5,
   collections: ['users'],
   eventTypes: [
     'UserRegistered',
@@ -49,6 +54,8 @@ export const usersProjection: Projection = {
     'UserReactivated',
     'ProfileUpdated',
     'EmailPreferencesChanged',
+    'LegalTermsAccepted',
+    'CookieConsentGiven',
     'AccountErased',
     'BrandRegistered',
     'BrandCreated',
@@ -87,6 +94,9 @@ export const usersProjection: Projection = {
               owner: null,
               prestige: null,
               subscription: null,
+              termsVersion: d.termsVersion,
+              privacyVersion: d.privacyVersion,
+              cookieConsent: null,
             },
             { upsert: true },
           );
@@ -114,6 +124,12 @@ export const usersProjection: Projection = {
           await users.updateOne({ _id: event.data.userId }, { $set: { emailPreferences: { promotions, news, specialOffers } } });
           break;
         }
+        case 'LegalTermsAccepted':
+          await users.updateOne({ _id: event.data.userId }, { $set: { termsVersion: event.data.termsVersion, privacyVersion: event.data.privacyVersion } });
+          break;
+        case 'CookieConsentGiven':
+          await users.updateOne({ _id: event.data.userId }, { $set: { cookieConsent: event.data.version } });
+          break;
         case 'AccountErased':
           // "Deleted account": what a replay of the erased events gives too (their personal fields read as erased).
           await users.updateOne(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Router, type Request } from 'express';
 import { checkPassword } from '@vitrina/domain/accounts/password-policy';
 import { AccountFailures } from '@vitrina/domain/accounts/failures';
+import { COOKIE_NOTICE_VERSION, LEGAL_VERSIONS, mustAcceptAgain } from '@vitrina/domain/accounts/legal';
 import { userDecider, userStream } from '@vitrina/domain/accounts/user';
 import { FailureError, type Failure } from '@vitrina/domain/core/failures';
 import { dummyVerify, hashPassword, verifyPassword } from '@vitrina/infra/crypto/passwords';
@@ -137,6 +138,8 @@ export function accountRoutes(context: ApiContext): Router {
       type: caller.type,
       preferenceGender: caller.preferenceGender,
       emailVerified: caller.emailVerified,
+      // New versions of the terms or the policy are accepted again before going on (the web app asks).
+      legal: { ...caller.accepted, mustAccept: mustAcceptAgain(caller.accepted), current: LEGAL_VERSIONS, cookieNotice: COOKIE_NOTICE_VERSION },
     });
   });
 
@@ -195,8 +198,26 @@ export function accountRoutes(context: ApiContext): Router {
   return router;
 }
 
+const Version = z.string().nullable();
 const Me = z
-  .object({ userId: z.string(), user: z.string(), email: z.string(), type: z.enum(ROLE_TYPES), preferenceGender: z.string().nullable(), emailVerified: z.boolean() })
+  .object({
+    userId: z.string(),
+    user: z.string(),
+    email: z.string(),
+    type: z.enum(ROLE_TYPES),
+    preferenceGender: z.string().nullable(),
+    emailVerified: z.boolean(),
+    legal: z
+      .object({
+        terms: Version,
+        privacy: Version,
+        cookies: Version,
+        mustAccept: z.boolean(),
+        current: z.object({ terms: z.string(), privacy: z.string() }).strict(),
+        cookieNotice: z.string(),
+      })
+      .strict(),
+  })
   .strict();
 
 export const accountApi = operations([

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { FIRST_LEGAL_VERSION } from '@vitrina/domain/accounts/legal';
 import type { RoleType } from '@vitrina/domain/accounts/roles';
 import type { ApiContext } from '../context';
 import type { UserDoc } from '@vitrina/projector/users';
@@ -13,6 +14,8 @@ export interface Caller {
   type: RoleType;
   emailVerified: boolean;
   preferenceGender: string | null;
+  /** The versions of the texts the person accepted last (domain/accounts/legal.ts). */
+  accepted: { terms: string | null; privacy: string | null; cookies: string | null };
 }
 
 /**
@@ -44,6 +47,8 @@ export function authenticate(context: ApiContext): RequestHandler {
         type: user.type,
         emailVerified: user.emailVerified,
         preferenceGender: user.preferenceGender,
+        // Accounts projected before versions were kept accepted the first texts.
+        accepted: { terms: user.termsVersion ?? FIRST_LEGAL_VERSION, privacy: user.privacyVersion === undefined ? FIRST_LEGAL_VERSION : user.privacyVersion, cookies: user.cookieConsent ?? null },
       };
       next();
     } catch (error) {

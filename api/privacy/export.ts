@@ -28,7 +28,7 @@ export async function exportPersonalData(context: ApiContext, userId: string, cu
   ]);
   const state = foldEvents(userDecider, account.map((event) => ({ type: event.type, data: event.data }) as UserEvent));
   if (state.status !== 'registered') return null;
-  const registered = ofType<{ dateOfBirth: string | null; registeredAt: string; acceptedTermsAt: string; acceptedPrivacyAt: string | null }>(account, 'UserRegistered')[0]!;
+  const registered = ofType<{ dateOfBirth: string | null; registeredAt: string; acceptedTermsAt: string; acceptedPrivacyAt: string | null; termsVersion: string; privacyVersion: string | null }>(account, 'UserRegistered')[0]!;
   return {
     exportedAt: context.now().toISOString(),
     about: 'Everything Vitrina holds about you, from its event log. Password and link hashes are secrets and are not included.',
@@ -49,9 +49,15 @@ export async function exportPersonalData(context: ApiContext, userId: string, cu
     },
     emailPreferences: state.emailPreferences,
     consents: [
-      { kind: 'terms', acceptedAt: registered.acceptedTermsAt },
-      ...(registered.acceptedPrivacyAt ? [{ kind: 'privacy', acceptedAt: registered.acceptedPrivacyAt }] : []),
-      ...account.filter((event) => event.type === 'EmailPreferencesChanged').map((event) => ({ kind: 'emailPreferences', ...withoutSecrets(event.data) })),
+      { kind: 'terms', version: registered.termsVersion, acceptedAt: registered.acceptedTermsAt },
+      ...(registered.acceptedPrivacyAt ? [{ kind: 'privacy', version: registered.privacyVersion, acceptedAt: registered.acceptedPrivacyAt }] : []),
+      ...account.flatMap((event): Array<Record<string, unknown>> => {
+        const data = event.data as Record<string, unknown>;
+        if (event.type === 'LegalTermsAccepted') return [{ kind: 'terms', version: data.termsVersion, acceptedAt: data.at }, { kind: 'privacy', version: data.privacyVersion, acceptedAt: data.at }];
+        if (event.type === 'CookieConsentGiven') return [{ kind: 'cookies', version: data.version, acceptedAt: data.at }];
+        if (event.type === 'EmailPreferencesChanged') return [{ kind: 'emailPreferences', version: data.privacyVersion, acceptedAt: data.at, promotions: data.promotions, news: data.news, specialOffers: data.specialOffers }];
+        return [];
+      }),
     ],
     favourites: favourites.filter((event) => event.type === 'FavouriteAdded' || event.type === 'FavouriteRemoved').map(logEntry),
     recommendations: favourites.filter((event) => event.type === 'ClothRecommended' || event.type === 'RecommendationWithdrawn').map(logEntry),

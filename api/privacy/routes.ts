@@ -1,6 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { AccountFailures } from '@vitrina/domain/accounts/failures';
+import { COOKIE_NOTICE_VERSION } from '@vitrina/domain/accounts/legal';
+import { userDecider, userStream } from '@vitrina/domain/accounts/user';
+import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { FailureError } from '@vitrina/domain/core/failures';
 import { clearSessionCookie } from '../auth/cookies';
 import { allow, callerOf } from '../auth/policies';
@@ -14,6 +17,7 @@ import { exportPersonalData } from './export';
 
 const EraseBody = z.object({ password: z.string().min(1).max(200) }).strict();
 const UserParams = z.object({ id: z.string().uuid() }).strict();
+const CookieBody = z.object({ version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).strict();
 
 /**
  * People's data rights: a person downloads everything held about them, or erases their account after entering
@@ -41,6 +45,26 @@ export function privacyRoutes(context: ApiContext): Router {
     res.status(204).end();
   });
 
+  // Consent on record: new versions of the texts accepted again, and the cookie notice accepted while signed in.
+  router.post('/profile/legal', allow.signedIn, async (req, res) => {
+    parseInput(NoBody, req.body);
+    const caller = callerOf(req);
+    const command = { correlationId: String(req.id), actor: caller.userId, now: context.now() };
+    const { position } = await runCommand(context.eventStore, userStream(caller.userId), userDecider, { type: 'AcceptLegalTerms', now: command.now.toISOString() }, command);
+    await context.waitFor(position, ['users']);
+    res.status(204).end();
+  });
+
+  router.post('/profile/cookies', allow.signedIn, async (req, res) => {
+    const { version } = parseInput(CookieBody, req.body);
+    if (version !== COOKIE_NOTICE_VERSION) throw new HttpError(409, 'STALE_NOTICE', 'This is not the cookie notice in force. Please read it again.');
+    const caller = callerOf(req);
+    const command = { correlationId: String(req.id), actor: caller.userId, now: context.now() };
+    const { position } = await runCommand(context.eventStore, userStream(caller.userId), userDecider, { type: 'GiveCookieConsent', version, now: command.now.toISOString() }, command);
+    await context.waitFor(position, ['users']);
+    res.status(204).end();
+  });
+
   router.post('/admin/users/:id/erase', allow.admin, async (req, res) => {
     parseInput(NoBody, req.body);
     const { id } = parseInput(UserParams, req.params);
@@ -55,5 +79,7 @@ export function privacyRoutes(context: ApiContext): Router {
 export const privacyApi = operations([
   { method: 'GET', path: '/profile/export', tag: 'profile', summary: 'Everything held about the caller, as JSON from the log' },
   { method: 'POST', path: '/profile/erase', tag: 'profile', summary: "Erase the caller's account (the password again)", body: EraseBody },
+  { method: 'POST', path: '/profile/legal', tag: 'profile', summary: 'Accept the terms and privacy policy in force', body: NoBody, status: 204 },
+  { method: 'POST', path: '/profile/cookies', tag: 'profile', summary: 'Accept the cookie notice in force (on record)', body: CookieBody, status: 204 },
   { method: 'POST', path: '/admin/users/:id/erase', tag: 'admin', summary: 'Erase an account on its owner\'s request (admins)', params: UserParams, body: NoBody },
 ]);

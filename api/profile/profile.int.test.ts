@@ -1,3 +1,4 @@
+import { LEGAL_VERSIONS } from '@vitrina/domain/accounts/legal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsAfter, withoutAppend } from '../security/harness';
 import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
@@ -92,7 +93,7 @@ describe('PUT /profile/email-preferences', () => {
     const saved = await client.put<ProfileView>('/profile/email-preferences', choice);
     expect(saved).toMatchObject({ status: 200, body: { id: userId, emailPreferences: choice } });
     expect((await eventsAfter(vitrina, before)).map((event) => [event.type, event.data])).toEqual([
-      ['EmailPreferencesChanged', { userId, ...choice, at: expect.any(String) }],
+      ['EmailPreferencesChanged', { userId, ...choice, privacyVersion: LEGAL_VERSIONS.privacy, at: expect.any(String) }],
     ]);
     expect((await client.get('/profile')).body).toMatchObject({ emailPreferences: choice });
   });

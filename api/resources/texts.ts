@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
 
@@ -31,4 +32,19 @@ export function loadTexts(): LegalTexts {
     cached = Object.freeze(Object.fromEntries(entries) as Record<TextName, Record<Language, string>>);
   }
   return cached;
+}
+
+/**
+ * The content's fingerprint of a text (its four languages): texts/versions.json records it for each version, so a
+ * text edited without a new version in domain/accounts/legal.ts fails a test instead of binding people to words
+ * they never accepted.
+ */
+export function textFingerprint(name: TextName): string {
+  const hash = createHash('sha256');
+  for (const language of LANGUAGES) hash.update(`${readText(name, language)}\n`);
+  return hash.digest('hex');
+}
+
+export function recordedFingerprints(): Record<TextName, Record<string, string>> {
+  return JSON.parse(readFileSync(new URL('versions.json', TEXTS_DIR), 'utf8')) as Record<TextName, Record<string, string>>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
-import { loadTexts, TEXT_NAMES } from './texts';
+import { LEGAL_VERSIONS } from '@vitrina/domain/accounts/legal';
+import { loadTexts, recordedFingerprints, textFingerprint, TEXT_NAMES } from './texts';
 
 const words = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
 const headings = (text: string) => text.split('\n').filter((line) => line.startsWith('## '));
@@ -44,5 +45,11 @@ describe('loadTexts', () => {
   it('reads the files once and hands back the same object', () => {
     expect(loadTexts()).toBe(texts);
     expect(Object.isFrozen(texts.tos)).toBe(true);
+  });
+
+  it.each([['tos', 'terms'], ['privacy', 'privacy']] as const)('%s in force is the version people accept, and its words are the ones recorded for it', (name, kind) => {
+    const version = LEGAL_VERSIONS[kind];
+    expect(recordedFingerprints()[name][version], `${name} ${version}: no fingerprint recorded in texts/versions.json`).toBeDefined();
+    expect(textFingerprint(name), `${name} changed: give it a new version in domain/accounts/legal.ts and record ${textFingerprint(name)} for it`).toBe(recordedFingerprints()[name][version]);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { COOKIE_NOTICE_VERSION } from '@vitrina/domain/accounts/legal';
 import { ROLE_TYPES, type RoleType } from '@vitrina/domain/accounts/roles';
 import { userIdByEmail } from '../accounts/lookup';
 import { FIXTURE_IMAGE } from '../catalogue/fixture-images';
@@ -138,6 +139,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'PUT', path: '/profile/email-preferences', bodies: { preferences: () => ({ promotions: true, news: true, specialOffers: true }) }, allowed: SIGNED_IN },
   // Callers are accounts made by newUser(), so its password is their current one; keeping it leaves them as they were.
   { method: 'GET', path: '/profile/export', allowed: SIGNED_IN },
+  { method: 'POST', path: '/profile/legal', bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
+  { method: 'POST', path: '/profile/cookies', bodies: { version: () => ({ version: COOKIE_NOTICE_VERSION }) }, allowed: SIGNED_IN },
   // A wrong password (the callers' accounts serve every row): 400 WRONG_PASSWORD, nothing erased.
   { method: 'POST', path: '/profile/erase', bodies: { password: () => ({ password: 'not-the-password-9' }) }, allowed: SIGNED_IN },
   { method: 'POST', path: '/admin/users/:id/erase', params: () => ({ id: '5b0c9f1e-0000-4000-8000-00000000e4a5' }), bodies: { empty: () => ({}) }, allowed: ADMIN },

@@ -6,6 +6,7 @@ import { RoleType } from './roles';
 import { NAME_MAX_LENGTH } from './rules';
 
 const Id = z.string().uuid();
+const LegalVersion = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const Instant = z.iso.datetime();
 /** sha256 of a token, hex: the only form in which a token ever reaches the log. */
 const TokenHash = z.string().regex(/^[0-9a-f]{64}$/);
@@ -25,6 +26,9 @@ export const UserRegistered = z
     language: z.enum(LANGUAGES),
     acceptedTermsAt: Instant,
     acceptedPrivacyAt: Instant.nullable(),
+    /** The versions of the texts accepted (domain/accounts/legal.ts); older events read as the first texts'. */
+    termsVersion: LegalVersion,
+    privacyVersion: LegalVersion.nullable(),
     registeredAt: Instant,
   })
   .strict();
@@ -53,7 +57,14 @@ export const ProfileUpdated = z
     at: Instant,
   })
   .strict();
-export const EmailPreferencesChanged = z.object({ userId: Id, promotions: z.boolean(), news: z.boolean(), specialOffers: z.boolean(), at: Instant }).strict();
+/** With the version of the privacy policy in force when the person chose (older events: the first texts'). */
+export const EmailPreferencesChanged = z
+  .object({ userId: Id, promotions: z.boolean(), news: z.boolean(), specialOffers: z.boolean(), privacyVersion: LegalVersion, at: Instant })
+  .strict();
+/** A signed-in person accepted new versions of the terms and the privacy policy. */
+export const LegalTermsAccepted = z.object({ userId: Id, termsVersion: LegalVersion, privacyVersion: LegalVersion, at: Instant }).strict();
+/** A signed-in person accepted the cookie notice (a guest's answer stays in their browser, naming no one). */
+export const CookieConsentGiven = z.object({ userId: Id, version: LegalVersion, at: Instant }).strict();
 
 /**
  * The person asked to be forgotten (or an admin did it on their request): their data key is destroyed, so every
@@ -80,6 +91,8 @@ export const accountEventSchemas = {
   UserReactivated,
   ProfileUpdated,
   EmailPreferencesChanged,
+  LegalTermsAccepted,
+  CookieConsentGiven,
   AccountErased,
   UsernameReserved,
   UsernameReleased,
@@ -104,6 +117,8 @@ export type UserEvent = Extract<
       | 'UserReactivated'
       | 'ProfileUpdated'
       | 'EmailPreferencesChanged'
+      | 'LegalTermsAccepted'
+      | 'CookieConsentGiven'
       | 'AccountErased';
   }
 >;
@@ -111,7 +126,7 @@ export type ReservationEvent = Extract<AccountEvent, { type: 'UsernameReserved' 
 
 // Names, email, date of birth, username and password hash are the person's; ids, tokens' hashes and times are not.
 export const accountPersonalData = {
-  UserRegistered: { subject: 'userId', personal: { username: ERASED_TEXT, email: ERASED_TEXT, passwordHash: ERASED_PASSWORD_HASH, firstName: null, lastName: null, dateOfBirth: null }, notPersonal: ['userId', 'acceptedTermsAt', 'acceptedPrivacyAt', 'registeredAt'] },
+  UserRegistered: { subject: 'userId', personal: { username: ERASED_TEXT, email: ERASED_TEXT, passwordHash: ERASED_PASSWORD_HASH, firstName: null, lastName: null, dateOfBirth: null }, notPersonal: ['userId', 'acceptedTermsAt', 'acceptedPrivacyAt', 'termsVersion', 'privacyVersion', 'registeredAt'] },
   EmailVerificationRequested: { notPersonal: ['userId', 'nonce', 'tokenHash', 'expiresAt'] },
   EmailVerified: { notPersonal: ['userId', 'verifiedAt'] },
   PasswordResetRequested: { notPersonal: ['userId', 'nonce', 'tokenHash', 'expiresAt'] },
@@ -121,7 +136,9 @@ export const accountPersonalData = {
   UserDeactivated: { notPersonal: ['userId', 'by', 'at'] },
   UserReactivated: { notPersonal: ['userId', 'by', 'at'] },
   ProfileUpdated: { subject: 'userId', personal: { firstName: null, lastName: null }, notPersonal: ['userId', 'preferenceGender', 'at'] },
-  EmailPreferencesChanged: { notPersonal: ['userId', 'at'] },
+  EmailPreferencesChanged: { notPersonal: ['userId', 'privacyVersion', 'at'] },
+  LegalTermsAccepted: { notPersonal: ['userId', 'termsVersion', 'privacyVersion', 'at'] },
+  CookieConsentGiven: { notPersonal: ['userId', 'version', 'at'] },
   AccountErased: { notPersonal: ['userId', 'by', 'reservations[]', 'erasedAt'] },
   UsernameReserved: { subject: 'userId', personal: { username: ERASED_TEXT }, notPersonal: ['userId'] },
   UsernameReleased: { notPersonal: ['userId'] },

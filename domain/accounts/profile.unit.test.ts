@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LEGAL_VERSIONS } from './legal';
 import { productEventRegistry } from '../registry';
 import { specFor } from '../core/testing';
 import { foldEvents } from '../core/decider';
@@ -25,6 +26,8 @@ const registered: UserEvent[] = [
       language: 'es',
       acceptedTermsAt: now,
       acceptedPrivacyAt: now,
+      termsVersion: LEGAL_VERSIONS.terms,
+      privacyVersion: LEGAL_VERSIONS.privacy,
       registeredAt: now,
     },
   },
@@ -73,11 +76,11 @@ describe('email preferences', () => {
 
   it('records a change, all three at once, and nothing when it is no change', () => {
     const preferences = { promotions: true, news: true, specialOffers: false };
-    const changed: UserEvent = { type: 'EmailPreferencesChanged', data: { userId, ...preferences, at: later } };
+    const changed: UserEvent = { type: 'EmailPreferencesChanged', data: { userId, ...preferences, privacyVersion: LEGAL_VERSIONS.privacy, at: later } };
     spec(registered).when({ type: 'SetEmailPreferences', preferences, now: later }).then([changed]);
     spec([...registered, changed]).when({ type: 'SetEmailPreferences', preferences, now }).then([]);
     spec([...registered, changed]).when({ type: 'SetEmailPreferences', preferences: { ...preferences, news: false }, now }).then([
-      { type: 'EmailPreferencesChanged', data: { userId, promotions: true, news: false, specialOffers: false, at: now } },
+      { type: 'EmailPreferencesChanged', data: { userId, promotions: true, news: false, specialOffers: false, privacyVersion: LEGAL_VERSIONS.privacy, at: now } },
     ]);
     expect(() => productEventRegistry().parse(changed.type, changed.data)).not.toThrow();
   });

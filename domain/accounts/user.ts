@@ -4,6 +4,7 @@ import type { Language } from '../core/languages';
 import type { RoleType } from './roles';
 import type { UserEvent } from './events';
 import { AccountFailures } from './failures';
+import { LEGAL_VERSIONS, mustAcceptAgain } from './legal';
 import { DEFAULT_EMAIL_PREFERENCES, sameEmailPreferences, sameSettings, type EmailPreferences, type ProfileSettings } from './profile';
 
 /** The account's stream: `user-<id>`. */
@@ -41,9 +42,13 @@ export type UserState =
       /** The token that verified the email: clicking that link again is fine, any other token is not. */
       verifiedWith: string | null;
       pendingReset: PendingToken | null;
+      /** The versions of the texts the person accepted last (domain/accounts/legal.ts). */
+      termsVersion: string;
+      privacyVersion: string | null;
+      cookieConsent: string | null;
     };
 
-export type Registration = Omit<Extract<UserEvent, { type: 'UserRegistered' }>['data'], 'registeredAt' | 'acceptedTermsAt' | 'acceptedPrivacyAt'> & {
+export type Registration = Omit<Extract<UserEvent, { type: 'UserRegistered' }>['data'], 'registeredAt' | 'acceptedTermsAt' | 'acceptedPrivacyAt' | 'termsVersion' | 'privacyVersion'> & {
   acceptedPrivacy: boolean;
 };
 
@@ -59,6 +64,9 @@ export type UserCommand =
   | { type: 'ChangeUserType'; to: RoleType; by: string; now: string }
   | { type: 'DeactivateUser'; by: string; now: string }
   | { type: 'ReactivateUser'; by: string; now: string }
+  /** The current terms and privacy policy (LEGAL_VERSIONS), accepted again by a signed-in person. */
+  | { type: 'AcceptLegalTerms'; now: string }
+  | { type: 'GiveCookieConsent'; version: string; now: string }
   /** `reservations`: the account's username and email reservation streams, which the api names. */
   | { type: 'EraseAccount'; by: string; reservations: string[]; now: string };
 
@@ -82,6 +90,8 @@ function decide(command: UserCommand, state: UserState): Decision {
           ...registration,
           acceptedTermsAt: command.now,
           acceptedPrivacyAt: acceptedPrivacy ? command.now : null,
+          termsVersion: LEGAL_VERSIONS.terms,
+          privacyVersion: acceptedPrivacy ? LEGAL_VERSIONS.privacy : null,
           registeredAt: command.now,
         },
       },
@@ -111,7 +121,13 @@ function decide(command: UserCommand, state: UserState): Decision {
       return [{ type: 'ProfileUpdated', data: { userId, ...pickSettings(command.settings), at: command.now } }];
     case 'SetEmailPreferences':
       if (sameEmailPreferences(state.emailPreferences, command.preferences)) return [];
-      return [{ type: 'EmailPreferencesChanged', data: { userId, ...pickPreferences(command.preferences), at: command.now } }];
+      return [{ type: 'EmailPreferencesChanged', data: { userId, ...pickPreferences(command.preferences), privacyVersion: LEGAL_VERSIONS.privacy, at: command.now } }];
+    case 'AcceptLegalTerms':
+      if (!mustAcceptAgain({ terms: state.termsVersion, privacy: state.privacyVersion })) return [];
+      return [{ type: 'LegalTermsAccepted', data: { userId, termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy, at: command.now } }];
+    case 'GiveCookieConsent':
+      if (state.cookieConsent === command.version) return [];
+      return [{ type: 'CookieConsentGiven', data: { userId, version: command.version, at: command.now } }];
     case 'ChangeUserType':
       if (command.by === userId) return AccountFailures.cannotChangeOwnType();
       if (command.to === state.type) return [];
@@ -150,6 +166,9 @@ function evolve(state: UserState, event: UserEvent): UserState {
       pendingVerification: null,
       verifiedWith: null,
       pendingReset: null,
+      termsVersion: data.termsVersion,
+      privacyVersion: data.privacyVersion,
+      cookieConsent: null,
     };
   }
   if (state.status !== 'registered') return state;
@@ -177,6 +196,10 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, ...pickSettings(event.data) };
     case 'EmailPreferencesChanged':
       return { ...state, emailPreferences: pickPreferences(event.data) };
+    case 'LegalTermsAccepted':
+      return { ...state, termsVersion: event.data.termsVersion, privacyVersion: event.data.privacyVersion };
+    case 'CookieConsentGiven':
+      return { ...state, cookieConsent: event.data.version };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown event ${JSON.stringify(unknown)}`);

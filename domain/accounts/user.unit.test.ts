@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LEGAL_VERSIONS } from './legal';
 import { specFor } from '../core/testing';
 import type { UserEvent } from './events';
 import { userDecider, type Registration } from './user';
@@ -24,7 +25,7 @@ const registration: Registration = {
   acceptedPrivacy: true,
 };
 const registered: UserEvent[] = [
-  { type: 'UserRegistered', data: { ...(({ acceptedPrivacy: _, ...r }) => r)(registration), acceptedTermsAt: now, acceptedPrivacyAt: now, registeredAt: now } },
+  { type: 'UserRegistered', data: { ...(({ acceptedPrivacy: _, ...r }) => r)(registration), acceptedTermsAt: now, acceptedPrivacyAt: now, termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy, registeredAt: now } },
   { type: 'EmailVerificationRequested', data: { userId, nonce, tokenHash: hashA, expiresAt: '2026-11-23T10:00:00.000Z' } },
 ];
 
@@ -88,6 +89,17 @@ describe('user decider', () => {
     spec([...registered, erased]).when({ type: 'RequestEmailVerification', verification: { nonce, tokenHash: hashB, expiresAt: later }, now: later }).thenFails('NOT_FOUND');
     expect(userDecider.decide({ type: 'ReactivateUser', by: adminId, now: later }, [...registered, erased].reduce(userDecider.evolve, userDecider.initialState()))).toMatchObject({ code: 'NOT_FOUND' });
     spec([]).when({ type: 'EraseAccount', by: adminId, reservations, now }).thenFails('NOT_FOUND');
+  });
+
+  it('records new versions of the terms and the policy accepted, and each cookie notice version once', () => {
+    spec(registered).when({ type: 'AcceptLegalTerms', now: later }).then([]);
+    const older: UserEvent[] = [{ ...registered[0]!, data: { ...(registered[0]!.data as object), termsVersion: '2025-01-01', privacyVersion: null } } as UserEvent, registered[1]!];
+    const accepted: UserEvent = { type: 'LegalTermsAccepted', data: { userId, termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy, at: later } };
+    spec(older).when({ type: 'AcceptLegalTerms', now: later }).then([accepted]);
+    spec([...older, accepted]).when({ type: 'AcceptLegalTerms', now: later }).then([]);
+    const consent: UserEvent = { type: 'CookieConsentGiven', data: { userId, version: '2026-11-26', at: later } };
+    spec(registered).when({ type: 'GiveCookieConsent', version: '2026-11-26', now: later }).then([consent]);
+    spec([...registered, consent]).when({ type: 'GiveCookieConsent', version: '2026-11-26', now: later }).then([]);
   });
 
   it('knows no unregistered user', () => {

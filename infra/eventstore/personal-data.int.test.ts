@@ -26,6 +26,8 @@ const registered = (userId: string) => ({
   language: 'es',
   acceptedTermsAt: '2026-01-01T00:00:00.000Z',
   acceptedPrivacyAt: '2026-01-01T00:00:00.000Z',
+  termsVersion: '2026-11-26',
+  privacyVersion: '2026-11-26',
   registeredAt: '2026-01-01T00:00:00.000Z',
 });
 
