@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { useSession } from '../lib/session/session';
 import { CookieConsent } from './shell/CookieConsent';
 
 /**
@@ -8,10 +10,19 @@ import { CookieConsent } from './shell/CookieConsent';
  */
 export const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
 
+// Only a member who accepted older texts loads it (with the dialog library it uses).
+const LegalUpdateDialog = lazy(async () => ({ default: (await import('../features/auth/components/LegalUpdateDialog')).LegalUpdateDialog }));
+
 export function RootLayout() {
+  const { session } = useSession();
   return (
     <>
       <Outlet />
+      {session?.legal?.mustAccept && (
+        <Suspense fallback={null}>
+          <LegalUpdateDialog />
+        </Suspense>
+      )}
       <CookieConsent />
       <ScrollRestoration getKey={scrollKey} />
     </>

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { COOKIE_NOTICE_VERSION } from '@vitrina/domain/accounts/legal';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session/session';
 import { readStored, writeStored } from '../../lib/storage';
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
@@ -14,6 +17,16 @@ export function CookieConsent() {
   const intl = useIntl();
   const [open, setOpen] = useState(() => readStored(COOKIE_CONSENT_KEY) !== ACCEPTED);
   const dialog = useRef<HTMLDialogElement>(null);
+  const { session } = useSession();
+  const recorded = useRef<string | null>(null);
+
+  // A member's acceptance is on record too (their account's log, with the notice's version): given here, or given as
+  // a guest before they signed in.
+  useEffect(() => {
+    if (open || !session?.legal || session.legal.cookies === COOKIE_NOTICE_VERSION || recorded.current === session.user) return;
+    recorded.current = session.user;
+    void api.post('profile/cookies', { version: COOKIE_NOTICE_VERSION }).catch(() => (recorded.current = null));
+  }, [open, session]);
   const title = useId();
   const body = useId();
 

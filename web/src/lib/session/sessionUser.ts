@@ -14,6 +14,8 @@ export const SessionUser = z.object({
   emailVerified: z.optional(z.boolean()),
   email: z.optional(z.string()),
   userId: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+  /** Whether new versions of the terms or the policy wait to be accepted, and the cookie notice accepted on record. */
+  legal: z.optional(z.object({ mustAccept: z.boolean(), cookies: z.nullable(z.string()) })),
 });
 export type SessionUser = z.output<typeof SessionUser>;
 

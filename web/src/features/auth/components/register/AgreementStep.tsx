@@ -1,29 +1,11 @@
-import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckboxField } from '../../../../components/form/fields';
 import { Loading } from '../../../../components/Loading';
 import { useLanguage } from '../../../../i18n/I18nProvider';
 import { useLegalText } from '../../api/getLegalTexts';
 import type { LegalDocument } from '../../api/getLegalTexts';
+import { LegalText } from '../LegalText';
 import type { StepProps } from './stepProps';
-
-/** Paragraphs split by blank lines; a paragraph that starts with "## " is a heading. */
-function LegalText({ text }: { text: string }) {
-  const blocks = text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
-  return (
-    <>
-      {blocks.map((block, index) => (
-        <Fragment key={index}>
-          {block.startsWith('## ') ? (
-            <h3 className="mt-4 font-semibold text-ink first:mt-0">{block.slice(3)}</h3>
-          ) : (
-            <p className="mt-2 whitespace-pre-line">{block}</p>
-          )}
-        </Fragment>
-      ))}
-    </>
-  );
-}
 
 interface Props extends StepProps {
   document: LegalDocument;
