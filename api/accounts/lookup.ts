@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { reservationDecider, normalizeEmail, normalizeUsername } from '@vitrina/domain/accounts/reservation';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
 import { loadState } from '@vitrina/infra/eventstore/commands';
@@ -27,10 +27,31 @@ function keyedId(secret: Buffer, kind: string, value: string): string {
 }
 
 /**
+ * The reservation stream ids of a log written before they were keyed (the username in clear, the email's plain
+ * sha256): read beside the keyed ones until `npm run migrate:personal-data` renames them, so an upgraded site
+ * keeps its accounts.
+ */
+export function legacyUsernameStream(username: string): string {
+  return `username-${normalizeUsername(username)}`;
+}
+
+export function legacyEmailStream(email: string): string {
+  return `email-${createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 40)}`;
+}
+
+/** Who holds a value: its keyed reservation stream's holder, else its legacy stream's. */
+export async function reservationHolder(eventStore: EventStore, streams: readonly string[]): Promise<string | null> {
+  for (const stream of streams) {
+    const { state } = await loadState(eventStore, stream, reservationDecider);
+    if (state.holder) return state.holder;
+  }
+  return null;
+}
+
+/**
  * The account holding an email, read from its reservation stream (the write side's truth, so a login right
  * after registering never waits for a projection).
  */
 export async function userIdByEmail({ eventStore, secret }: Reservations, email: string): Promise<string | null> {
-  const { state } = await loadState(eventStore, emailStream(secret, email), reservationDecider);
-  return state.holder;
+  return reservationHolder(eventStore, [emailStream(secret, email), legacyEmailStream(email)]);
 }

@@ -10,9 +10,9 @@ import { subscriptionDecider } from '@vitrina/domain/subscriptions/subscription'
 import { subscriptionStream } from '@vitrina/domain/subscriptions/events';
 import { hashPassword } from '@vitrina/infra/crypto/passwords';
 import { WrongExpectedRevisionError, type Position } from '@vitrina/infra/eventstore/port';
-import { loadState, runCommand, type CommandContext } from '@vitrina/infra/eventstore/commands';
+import { runCommand, type CommandContext } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
-import { emailStream, usernameStream } from './lookup';
+import { emailStream, legacyEmailStream, legacyUsernameStream, reservationHolder, usernameStream } from './lookup';
 import type { RegisterBody } from './schemas';
 import { issueLinkToken, VERIFY_EMAIL } from '@vitrina/infra/crypto/link-tokens';
 
@@ -46,8 +46,8 @@ export async function registerAccount(
   const nameStream = usernameStream(context.secret, body.username);
   const mailStream = emailStream(context.secret, body.email);
   // Refuse a taken value before appending anything; the reservations below settle races between newcomers.
-  if ((await loadState(eventStore, nameStream, reservationDecider)).state.holder) throw new FailureError(AccountFailures.usernameExists());
-  if ((await loadState(eventStore, mailStream, reservationDecider)).state.holder) throw new FailureError(AccountFailures.emailExists());
+  if (await reservationHolder(eventStore, [nameStream, legacyUsernameStream(body.username)])) throw new FailureError(AccountFailures.usernameExists());
+  if (await reservationHolder(eventStore, [mailStream, legacyEmailStream(body.email)])) throw new FailureError(AccountFailures.emailExists());
   await reserve('username', nameStream, body.username);
   try {
     await reserve('email', mailStream, body.email);
