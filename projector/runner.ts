@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { EventStore, Position, RecordedEvent } from '@vitrina/infra/eventstore/port';
 import type { ReadStore } from '@vitrina/infra/readstore/port';
 import type { Logger } from '@vitrina/infra/log/logger';
@@ -40,6 +41,8 @@ export class ProjectionRunner {
   constructor(private readonly options: RunnerOptions) {
     this.batchSize = options.batchSize ?? 500;
     this.batchMs = options.batchMs ?? 20;
+    // Each projection's live loop listens on the runner's signal: one listener per projection is no leak.
+    setMaxListeners(options.projections.length + 10, this.controller.signal);
   }
 
   async start(): Promise<void> {
