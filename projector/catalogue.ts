@@ -57,6 +57,7 @@ export const catalogueProjection: Projection = {
     'BrandLogoSet',
     'BrandDeleted',
     'AccountErased',
+    'BrandOwnerAssigned',
     'ClothAdded',
     'ClothUpdated',
     'ClothVisibilitySet',
@@ -113,6 +114,9 @@ export const catalogueProjection: Projection = {
         case 'AccountErased':
           // The brand, its clothes and magazine are business data: they stay, with no one as their owner until an admin assigns one.
           await brands.updateMany({ ownerId: event.data.userId }, { $set: { ownerId: null } });
+          break;
+        case 'BrandOwnerAssigned':
+          await brands.updateOne({ _id: event.data.brandId }, { $set: { ownerId: event.data.ownerId } });
           break;
         case 'ClothAdded': {
           const { addedAt, ...cloth } = event.data;

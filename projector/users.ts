@@ -44,7 +44,8 @@ export const usersProjection: Projection = {
   // 3: profile settings and email preferences (with their defaults on every registration).
   // 4: the owner's subscription follows every subscription event (status, and the plan in force).
   // 5: the versions of the texts accepted.
-  version: 5,
+  // 6: an erased owner's row keeps its brand until an admin assigns the brand a new owner.
+  version: 6,
   collections: ['users'],
   eventTypes: [
     'UserRegistered',
@@ -61,6 +62,7 @@ export const usersProjection: Projection = {
     'BrandCreated',
     'BrandPrestigeSet',
     'BrandDeleted',
+    'BrandOwnerAssigned',
     ...SUBSCRIPTION_EVENT_TYPES,
   ],
   indexes: {
@@ -131,10 +133,11 @@ export const usersProjection: Projection = {
           await users.updateOne({ _id: event.data.userId }, { $set: { cookieConsent: event.data.version } });
           break;
         case 'AccountErased':
-          // "Deleted account": what a replay of the erased events gives too (their personal fields read as erased).
+          // "Deleted account": what a replay of the erased events gives too (their personal fields read as erased). The
+          // brand it owned, with its prestige and plan, stays on the row until an admin gives the brand a new owner.
           await users.updateOne(
             { _id: event.data.userId },
-            { $set: { username: ERASED_TEXT, usernameLower: ERASED_TEXT, email: ERASED_TEXT, emailLower: ERASED_TEXT, firstName: null, lastName: null, dateOfBirth: null, active: false, erased: true, owner: null, prestige: null, subscription: null } },
+            { $set: { username: ERASED_TEXT, usernameLower: ERASED_TEXT, email: ERASED_TEXT, emailLower: ERASED_TEXT, firstName: null, lastName: null, dateOfBirth: null, active: false, erased: true } },
           );
           break;
         case 'BrandRegistered':
@@ -149,6 +152,13 @@ export const usersProjection: Projection = {
         case 'BrandDeleted':
           await users.updateMany({ owner: event.data.brandId }, { $set: { owner: null, prestige: null, subscription: null } });
           break;
+        case 'BrandOwnerAssigned': {
+          // The brand's prestige and plan move with it to its new owner's row.
+          const former = await users.findOne({ owner: event.data.brandId });
+          await users.updateMany({ owner: event.data.brandId }, { $set: { owner: null, prestige: null, subscription: null } });
+          await users.updateOne({ _id: event.data.ownerId }, { $set: { owner: event.data.brandId, prestige: former?.prestige ?? null, subscription: former?.subscription ?? null } });
+          break;
+        }
         default: {
           if (!SUBSCRIPTION_TYPES.has(event.type)) break;
           const subscriptionEvent = event as SubscriptionEvent;

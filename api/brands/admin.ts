@@ -43,6 +43,7 @@ const BrandQuery = z.object({ brandId: z.string().uuid().optional() }).strict();
 /** An image the upload route stored (POST /admin/images?kind=logo answers its name and thumb). */
 const LogoBody = z.object({ logo: BrandLogo }).strict();
 const PrestigeBody = z.object({ prestige: z.number().int().min(0).max(100) }).strict();
+const OwnerBody = z.object({ ownerId: z.string().uuid() }).strict();
 const ListQuery = z
   .object({
     q: z.string().trim().max(100).optional(),
@@ -161,6 +162,19 @@ export function adminBrandRoutes(context: ApiContext, images: ImageStore = image
     res.json(await adminBrand(context, await existing(id)));
   });
 
+  // A brand without an owner (its owner's account was erased) gets one: an account with a brand role and no brand.
+  router.put('/admin/brands/:id/owner', allow.admin, async (req, res) => {
+    const { id } = parseInput(Params, req.params);
+    const { ownerId } = parseInput(OwnerBody, req.body);
+    await existing(id);
+    const owner = await context.readModels.collection<UserDoc>('users').findOne({ _id: ownerId });
+    if (!owner || owner.erased || !isBrand(owner.type)) throw new FailureError(BrandFailures.ownerNotFound());
+    const owned = await ownedBrandId(context, ownerId);
+    if (owned !== null && owned !== id) throw new FailureError(BrandFailures.ownerHasBrand());
+    await run(req, id, { type: 'AssignOwner', ownerId, by: callerOf(req).userId, now: context.now().toISOString() });
+    res.json(await adminBrand(context, await existing(id)));
+  });
+
   router.put('/admin/brands/:id/prestige', allow.admin, async (req, res) => {
     const { id } = parseInput(Params, req.params);
     const { prestige } = parseInput(PrestigeBody, req.body);
@@ -187,6 +201,7 @@ export const adminBrandApi = operations([
   { method: 'PUT', path: '/admin/brands/:id', tag: 'brands', summary: "Edit a brand's profile", params: Params, body: Profile },
   { method: 'PUT', path: '/admin/brands/:id/logo', tag: 'brands', summary: "Set a brand's logo", params: Params, body: LogoBody },
   { method: 'DELETE', path: '/admin/brands/:id/logo', tag: 'brands', summary: "Remove a brand's logo", params: Params, body: NoBody },
+  { method: 'PUT', path: '/admin/brands/:id/owner', tag: 'brands', summary: 'Give a brand an owner (admins)', params: Params, body: OwnerBody },
   { method: 'PUT', path: '/admin/brands/:id/prestige', tag: 'brands', summary: "Set a brand's prestige", params: Params, body: PrestigeBody },
   { method: 'DELETE', path: '/admin/brands/:id', tag: 'brands', summary: 'Remove a brand', params: Params, body: NoBody, status: 204 },
 ]);

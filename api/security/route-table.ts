@@ -153,6 +153,8 @@ export const ROUTES: readonly RouteRow[] = [
   // The logo: `brand:edit` like the profile; the body names an image the store holds.
   { method: 'PUT', path: '/admin/brands/:id/logo', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { logo: () => ({ logo: FIXTURE_IMAGE }) }, allowed: BRAND_ROLES },
   { method: 'DELETE', path: '/admin/brands/:id/logo', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  // An owner that is no brand account (the fixture's target user): 404 OWNER_NOT_FOUND, nothing appended.
+  { method: 'PUT', path: '/admin/brands/:id/owner', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { owner: (f) => ({ ownerId: f.targetUserId }) }, allowed: ADMIN },
   { method: 'PUT', path: '/admin/brands/:id/prestige', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { prestige: () => ({ prestige: 40 }) }, allowed: ADMIN },
   { method: 'DELETE', path: '/admin/brands/:id', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000001' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   { method: 'POST', path: '/admin/images/from-url', bodies: { loopback: () => ({ url: 'http://127.0.0.1:9/cloth.png' }) }, allowed: BRAND_ROLES },

@@ -15,7 +15,9 @@ export type BrandCommand =
   | { type: 'UpdateBrand'; profile: BrandProfile; now: string }
   | { type: 'SetBrandPrestige'; prestige: number; now: string }
   | { type: 'SetBrandLogo'; logo: BrandLogo | null; now: string }
-  | { type: 'DeleteBrand'; by: string; now: string };
+  | { type: 'DeleteBrand'; by: string; now: string }
+  /** An admin gives the brand an owner (the api checks the account: a brand role, no brand of its own). */
+  | { type: 'AssignOwner'; ownerId: string; by: string; now: string };
 
 const sameProfile = (a: BrandProfile, b: BrandProfile) =>
   a.name === b.name && a.brand === b.brand && a.description === b.description && a.location === b.location;
@@ -52,6 +54,9 @@ function decide(command: BrandCommand, state: BrandState): BrandEvent[] | Failur
       return [{ type: 'BrandLogoSet', data: { brandId, logo: command.logo, at: command.now } }];
     case 'DeleteBrand':
       return [{ type: 'BrandDeleted', data: { brandId, deletedBy: command.by, deletedAt: command.now } }];
+    case 'AssignOwner':
+      if (state.ownerId === command.ownerId) return [];
+      return [{ type: 'BrandOwnerAssigned', data: { brandId, ownerId: command.ownerId, by: command.by, at: command.now } }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -74,6 +79,8 @@ function evolve(state: BrandState, event: BrandEvent): BrandState {
       return state.status === 'none' ? state : { ...state, logo: event.data.logo };
     case 'BrandDeleted':
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
+    case 'BrandOwnerAssigned':
+      return state.status === 'none' ? state : { ...state, ownerId: event.data.ownerId };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown event ${JSON.stringify(unknown)}`);

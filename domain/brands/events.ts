@@ -36,7 +36,10 @@ export const BrandLogoSet = z.object({ brandId: Id, logo: BrandLogo.nullable(), 
 export const BrandDeleted = z.object({ brandId: Id, deletedBy: Id, deletedAt: Instant }).strict();
 export const BrandNameClicked = z.object({ brandId: Id, userId: Id.nullable(), at: Instant }).strict();
 
-export const brandEventSchemas = { BrandRegistered, BrandCreated, BrandUpdated, BrandPrestigeSet, BrandLogoSet, BrandDeleted, BrandNameClicked } as const;
+/** An admin gave the brand an owner (its owner's account was erased, say): one brand per owner. */
+export const BrandOwnerAssigned = z.object({ brandId: Id, ownerId: Id, by: Id, at: Instant }).strict();
+
+export const brandEventSchemas = { BrandRegistered, BrandCreated, BrandUpdated, BrandPrestigeSet, BrandLogoSet, BrandDeleted, BrandNameClicked, BrandOwnerAssigned } as const;
 
 export type BrandProfile = { name: string; brand: string; description: string; location: string };
 export type BrandEvent =
@@ -45,7 +48,8 @@ export type BrandEvent =
   | { type: 'BrandUpdated'; data: z.infer<typeof BrandUpdated> }
   | { type: 'BrandPrestigeSet'; data: z.infer<typeof BrandPrestigeSet> }
   | { type: 'BrandLogoSet'; data: z.infer<typeof BrandLogoSet> }
-  | { type: 'BrandDeleted'; data: z.infer<typeof BrandDeleted> };
+  | { type: 'BrandDeleted'; data: z.infer<typeof BrandDeleted> }
+  | { type: 'BrandOwnerAssigned'; data: z.infer<typeof BrandOwnerAssigned> };
 export type BrandClickEvent = { type: 'BrandNameClicked'; data: z.infer<typeof BrandNameClicked> };
 
 // A brand's names, description and location are business data (its owner's erasure leaves them); ids are pseudonymous.
@@ -57,4 +61,5 @@ export const brandPersonalData = {
   BrandLogoSet: { notPersonal: ['brandId', 'logo.name', 'logo.thumb', 'at'] },
   BrandDeleted: { notPersonal: ['brandId', 'deletedBy', 'deletedAt'] },
   BrandNameClicked: { notPersonal: ['brandId', 'userId', 'at'] },
+  BrandOwnerAssigned: { notPersonal: ['brandId', 'ownerId', 'by', 'at'] },
 } as const satisfies PersonalDeclarations<typeof brandEventSchemas>;
