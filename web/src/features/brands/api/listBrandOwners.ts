@@ -8,14 +8,15 @@ const Candidate = z.object({
   username: z.string(),
   email: z.string(),
   owner: z.nullish(z.string()),
+  erased: z.optional(z.boolean()),
 });
 export type OwnerCandidate = z.infer<typeof Candidate>;
 const Users = z.object({ items: z.array(Candidate) });
 
-/** GET /admin/users?type=BRAND: brand accounts without a brand yet, who may be given a new one. */
+/** GET /admin/users?type=BRAND: brand accounts (not deleted) without a brand yet, who may be given one. */
 export async function listBrandOwners(signal?: AbortSignal): Promise<OwnerCandidate[]> {
   const answer = Users.parse(await api.get('admin/users?type=BRAND&pageSize=200', signal ? { signal } : {}));
-  return answer.items.filter((user) => !user.owner);
+  return answer.items.filter((user) => !user.owner && !user.erased);
 }
 
 export function useBrandOwners(enabled: boolean) {

@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../../components/form/fields';
 import { Modal } from '../../../components/Modal';
 import type { MessageId } from '../../../i18n/messages';
 import { useErrorText } from '../../../lib/errorText';
+import { useAssignBrandOwner } from '../api/assignBrandOwner';
 import { useCreateBrand } from '../api/createBrand';
 import { useBrandOwners } from '../api/listBrandOwners';
 import type { AdminBrand } from '../api/listAdminBrands';
@@ -24,32 +25,41 @@ interface Props {
   onClose: () => void;
 }
 
-/** An admin's brand form: the profile, its prestige, and for a new brand the account that will manage it. */
+/**
+ * An admin's brand form: the profile, its prestige, and the account that will manage it, for a new brand or one
+ * left without an owner (its owner's account was erased).
+ */
 export function BrandDialog({ brand, onSaved, onClose }: Props) {
   const intl = useIntl();
   const errorText = useErrorText();
   const create = useCreateBrand();
   const update = useUpdateBrand();
   const prestige = useSetBrandPrestige();
-  const owners = useBrandOwners(brand === null);
+  const assign = useAssignBrandOwner();
+  const choosesOwner = brand === null || brand.owner === null;
+  const owners = useBrandOwners(choosesOwner);
   const [draft, setDraft] = useState<BrandDraft>(() => draftOf(brand));
   const [errors, setErrors] = useState<BrandErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   // A new brand saved whose prestige then failed: saving again edits it rather than creating a second one.
   const [created, setCreated] = useState<AdminBrand | null>(null);
-  const pending = create.isPending || update.isPending || prestige.isPending;
+  const pending = create.isPending || update.isPending || prestige.isPending || assign.isPending;
   const change = (next: Partial<BrandDraft>) => setDraft((current) => ({ ...current, ...next }));
 
-  /** Saves the profile, then the prestige (its own call, admins only) when it changed; says which step failed. */
+  /**
+   * Saves the profile, then the owner of an existing brand that had none, then the prestige (each its own call,
+   * admins only) when they changed; says which step failed.
+   */
   async function save(): Promise<AdminBrand> {
     const profile = profileOf(draft);
     let fallback: MessageId = brand ? 'brands.error.update' : 'brands.error.create';
     try {
       const existing = brand ?? created;
-      const saved = existing
+      let saved = existing
         ? await update.mutateAsync({ id: existing.id, profile })
         : await create.mutateAsync({ ...profile, ownerId: draft.ownerId || null });
       if (!existing) setCreated(saved);
+      if (existing && saved.owner === null && draft.ownerId) saved = await assign.mutateAsync({ id: saved.id, ownerId: draft.ownerId });
       const wanted = Number(draft.prestige);
       if (wanted === (saved.prestige ?? 0)) return saved;
       fallback = 'brands.error.prestige';
@@ -99,7 +109,7 @@ export function BrandDialog({ brand, onSaved, onClose }: Props) {
             error={prestigeError}
             onChange={(event) => change({ prestige: event.target.value })}
           />
-          {!brand && (
+          {choosesOwner && (
             <SelectField
               label={intl.formatMessage({ id: 'brands.field.owner' })}
               hint={intl.formatMessage({ id: 'brands.field.ownerHint' })}

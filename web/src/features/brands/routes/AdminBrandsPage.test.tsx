@@ -145,6 +145,43 @@ describe("an admin's brands", () => {
     ]);
   });
 
+  it("gives a brand left without an owner (its owner's account was deleted) a brand account without a brand", async () => {
+    const { user, api } = await admin({
+      'GET /api/admin/users': () =>
+        json(200, {
+          items: [
+            { id: 'u3', username: 'casa-luna', email: 'hola@casaluna.com', owner: LUNA.id },
+            { id: 'u8', username: '[deleted]', email: '[deleted]', owner: null, erased: true },
+            { id: 'u7', username: 'rio', email: 'rio@example.com', owner: null },
+          ],
+          total: 3,
+          page: 1,
+          pageSize: 200,
+        }),
+      [`PUT /api/admin/brands/${SOL.id}`]: (request) => json(200, { ...SOL, ...(request.body as object) }),
+      [`PUT /api/admin/brands/${SOL.id}/owner`]: () => json(200, { ...SOL, owner: { id: 'u7', username: 'rio', email: 'rio@example.com' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Sol de Mayo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Sol de Mayo' });
+    const owner = within(dialog).getByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(within(owner).getAllByRole('option').map((option) => option.textContent)).toEqual(['No owner', 'rio · rio@example.com']));
+    await user.selectOptions(owner, 'rio · rio@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Details of Sol de Mayo saved.')).toBeTruthy();
+    expect(writes(api.requests).map((request) => [request.method, request.url.pathname, request.body])).toEqual([
+      ['PUT', `/api/admin/brands/${SOL.id}`, { name: 'Sol SA', brand: 'Sol de Mayo', description: 'Lino y algodón.', location: '' }],
+      ['PUT', `/api/admin/brands/${SOL.id}/owner`, { ownerId: 'u7' }],
+    ]);
+  });
+
+  it('offers no owner choice for a brand that has one', async () => {
+    const { user } = await admin();
+    await user.click(await screen.findByRole('button', { name: 'Edit Casa Luna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Casa Luna' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Owner' })).toBeNull();
+  });
+
   it('deletes a brand only after confirmation, and says when it cannot', async () => {
     let answer: Handler = () => json(500, {});
     const { user, api } = await admin({ [`DELETE /api/admin/brands/${SOL.id}`]: (request) => answer(request) });
