@@ -9,6 +9,7 @@ import { replayProjections } from './replay';
 import { CRASH_TARGETS } from './testing/crash-targets';
 import { dumpServing } from './testing/fixtures';
 import { tempStores } from './testing/stores';
+import type { UserDoc } from './users';
 
 const child = fileURLToPath(new URL('./testing/replay-child.ts', import.meta.url));
 const silentOutput = { write: () => true, isTTY: false } as unknown as NodeJS.WriteStream;
@@ -56,6 +57,7 @@ function runChild(name: keyof typeof CRASH_TARGETS, eventFile: string, readFile:
 describe.each([
   { name: 'items' as const, events: 100_000 },
   { name: 'analytics' as const, events: 30_000 },
+  { name: 'users' as const, events: 20_000 },
 ])('a replay of the $name projection over $events events killed with SIGKILL at random moments', ({ name, events }) => {
   const subject = CRASH_TARGETS[name];
   const cleanups: Array<() => Promise<void>> = [];
@@ -64,9 +66,9 @@ describe.each([
   });
 
   it('ends with read models identical to an uninterrupted replay', { timeout: 240_000 }, async () => {
-    const reference = await tempStores(subject.registry());
+    const reference = await tempStores(subject.registry(), { personal: subject.personal });
     cleanups.push(reference.cleanup);
-    await subject.seed(reference.eventStore, events);
+    await subject.seed(reference.eventStore, events, reference.keys);
     await replayProjections({
       ...reference,
       logger: createLogger('silent'),
@@ -77,6 +79,13 @@ describe.each([
     });
     const expected = await dumpServing(reference.readStore, subject.projection());
     expect(Object.values(expected).every((docs) => docs.length > 0), 'the reference replay wrote every collection').toBe(true);
+    if (subject.personal) {
+      // The replay opened the sealed fields of the people still here and read the erased ones' as erased.
+      const people = (expected.users ?? []) as unknown as UserDoc[];
+      expect(people.some((person) => !person.erased && person.email.endsWith('@example.com'))).toBe(true);
+      expect(people.filter((person) => person.erased).length).toBeGreaterThan(0);
+      expect(people.filter((person) => person.erased).every((person) => !person.email.includes('@') && person.lastName === null)).toBe(true);
+    }
 
     const crashedFile = path.join(reference.dir, 'crashed-read.sqlite');
     const seed = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);

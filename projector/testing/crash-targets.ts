@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { EventRegistry } from '@vitrina/domain/core/events';
 import { productEventRegistry } from '@vitrina/domain/registry';
+import type { DataKeyStore } from '@vitrina/infra/datakeys/port';
 import type { EventStore, EventToAppend } from '@vitrina/infra/eventstore/port';
 import { analyticsProjection } from '../analytics';
 import type { Projection } from '../projection';
+import { usersProjection } from '../users';
 import { fixtureRegistry, itemsProjection, seedItems } from './fixtures';
 
 /** A projection the crash test kills mid-replay, with the registry its log needs and a way to fill that log. */
 export interface CrashTarget {
   registry: () => EventRegistry;
   projection: () => Projection;
-  seed: (store: EventStore, count: number) => Promise<void>;
+  /** Whether its log seals personal data (the data keys are then given to `seed`). */
+  personal?: boolean;
+  seed: (store: EventStore, count: number, keys: DataKeyStore | null) => Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -52,7 +56,56 @@ async function seedAnalytics(store: EventStore, count: number): Promise<void> {
   }
 }
 
-export const CRASH_TARGETS: Record<'items' | 'analytics', CrashTarget> = {
+/**
+ * People registering, editing their profile and email preferences, a few made brands; one in seven then erased
+ * (their key destroyed, AccountErased appended), so the replay opens sealed fields and reads others as erased.
+ */
+async function seedUsers(store: EventStore, count: number, keys: DataKeyStore | null): Promise<void> {
+  if (!keys) throw new Error('the users crash target seals personal data');
+  const start = Date.parse('2026-01-01T00:00:00.000Z');
+  const at = (i: number) => new Date(start + i * 60_000).toISOString();
+  const event = (type: string, data: Record<string, unknown>): EventToAppend => ({ id: randomUUID(), type, data, metadata: { correlationId: 'crash', at: at(0) } });
+  const admin = randomUUID();
+  const perPerson = 4;
+  for (let i = 0; i < count / perPerson; i++) {
+    const userId = randomUUID();
+    const username = `persona${i}`;
+    await store.append(
+      `user-${userId}`,
+      [
+        event('UserRegistered', {
+          userId,
+          username,
+          email: `${username}@example.com`,
+          passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+          type: 'USER',
+          firstName: 'Ana',
+          lastName: `García ${i}`,
+          dateOfBirth: '1990-04-07',
+          language: 'es',
+          acceptedTermsAt: at(i),
+          acceptedPrivacyAt: at(i),
+          termsVersion: '2026-11-26',
+          privacyVersion: '2026-11-26',
+          registeredAt: at(i),
+        }),
+        event('ProfileUpdated', { userId, firstName: `Ana ${i}`, lastName: null, preferenceGender: null, language: i % 2 ? 'en' : 'es', at: at(i) }),
+        event('EmailPreferencesChanged', { userId, promotions: i % 3 === 0, news: true, specialOffers: false, privacyVersion: '2026-11-26', at: at(i) }),
+        i % 5 === 0
+          ? event('UserTypeChanged', { userId, from: 'USER', to: 'BRAND', changedBy: admin, changedAt: at(i) })
+          : event('EmailVerified', { userId, verifiedAt: at(i) }),
+      ],
+      'no_stream',
+    );
+    if (i % 7 === 3) {
+      await keys.destroy(userId);
+      await store.append(`user-${userId}`, [event('AccountErased', { userId, by: userId, reservations: [], erasedAt: at(i) })], 'any');
+    }
+  }
+}
+
+export const CRASH_TARGETS: Record<'items' | 'analytics' | 'users', CrashTarget> = {
   items: { registry: fixtureRegistry, projection: () => itemsProjection(), seed: (store, count) => seedItems(store, count, 500, 5_000) },
   analytics: { registry: productEventRegistry, projection: () => analyticsProjection('America/Argentina/Buenos_Aires'), seed: seedAnalytics },
+  users: { registry: productEventRegistry, projection: () => usersProjection, personal: true, seed: seedUsers },
 };

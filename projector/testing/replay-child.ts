@@ -1,16 +1,16 @@
 import { createLogger } from '@vitrina/infra/log/logger';
-import { openEventStore } from '@vitrina/infra/eventstore/factory';
 import { openReadStore } from '@vitrina/infra/readstore/factory';
 import { rebuild } from '../rebuild';
 import { CRASH_TARGETS } from './crash-targets';
+import { openTestEventStore } from './stores';
 
 /**
- * A replay process, for the crash test to kill: `replay-child <events> <read> <items|analytics>`.
+ * A replay process, for the crash test to kill: `replay-child <events> <read> <items|analytics|users>`.
  * Prints `progress <position>` after each committed batch so the test can aim its kills.
  */
 const [eventFile, readFile, name] = process.argv.slice(2);
 const target = CRASH_TARGETS[name as keyof typeof CRASH_TARGETS];
-const eventStore = await openEventStore({ kind: 'sqlite', file: eventFile! }, target.registry());
+const { eventStore, keys } = await openTestEventStore(eventFile!, target.registry(), target.personal);
 const readStore = await openReadStore({ kind: 'sqlite', file: readFile! });
 await rebuild({
   eventStore,
@@ -23,4 +23,5 @@ await rebuild({
 });
 await readStore.close();
 await eventStore.close();
+await keys?.close();
 process.stdout.write('replay-complete\n');
