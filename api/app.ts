@@ -3,6 +3,8 @@ import helmet from 'helmet';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { accessLog } from './http/access-log';
 import { compressJson } from './http/compression';
+import type { ApiOperation } from './http/openapi';
+import { responseCheck } from './http/response-check';
 import { byFirstSegment } from './http/dispatch';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { cors, crossSiteGuard, language } from './http/guards';
@@ -39,6 +41,8 @@ export interface AppOptions {
   webDist?: string;
   /** reCAPTCHA is configured: the page may load Google's script and frame. */
   recaptcha?: boolean;
+  /** Tests: hold every JSON answer to its operation's response schema (http/response-check.ts). */
+  checkResponses?: readonly ApiOperation[];
 }
 
 export function createApp(options: AppOptions): Express {
@@ -83,6 +87,7 @@ export function createApp(options: AppOptions): Express {
   api.use(express.json({ limit: options.bodyLimit, strict: true, type: 'application/json' }));
   api.use(language);
   api.use(compressJson());
+  if (options.checkResponses) api.use(responseCheck(options.checkResponses, options.logger));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

@@ -12,6 +12,7 @@ import { FactRecorder } from './analytics/recorder';
 import type { ApiContext } from './context';
 import { queuesBoard } from './operators/board';
 import { createMetrics } from './operators/metrics';
+import { API_OPERATIONS } from './openapi/routes';
 import { featureRouters } from './routes';
 import { seedDemo, type DemoAccount } from './demo/seed';
 import { VIDEO_UPLOAD_PATH } from './magazine/videos';
@@ -127,6 +128,8 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
       }),
       webDist: config.SERVE_WEB ? config.WEB_DIST : undefined,
       recaptcha: runtime.captcha.provider === 'recaptcha',
+      // The server suites and the journeys hold every answer to the OpenAPI document's response schemas.
+      checkResponses: process.env.VITEST !== undefined || process.env.VITRINA_CHECK_RESPONSES === 'true' ? API_OPERATIONS : undefined,
       routers: featureRouters(context),
       webhooks,
       board: runtime.jobs instanceof BullMqJobQueue ? queuesBoard(context, runtime.jobs, JOB_QUEUES) : undefined,

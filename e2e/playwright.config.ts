@@ -37,6 +37,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}`, NODE_ENV: 'test', FREE_SEARCH_LIMIT: '3', DEMO_DATA: 'false', IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' },
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}`, NODE_ENV: 'test', FREE_SEARCH_LIMIT: '3', DEMO_DATA: 'false', IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', VITRINA_CHECK_RESPONSES: 'true' },
   },
 });
