@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { Router, type Request } from 'express';
 import { checkPassword } from '@vitrina/domain/accounts/password-policy';
 import { AccountFailures } from '@vitrina/domain/accounts/failures';
@@ -15,12 +14,12 @@ import { loadState, runCommand, type CommandContext } from '@vitrina/infra/event
 import type { ApiContext } from '../context';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
-import { ROLE_TYPES } from '@vitrina/domain/accounts/roles';
 import { operations } from '../http/openapi';
 import { issueLinkToken, RESET_PASSWORD, VERIFY_EMAIL } from '@vitrina/infra/crypto/link-tokens';
 import { userIdByEmail } from './lookup';
 import { registerAccount } from './registration';
 import { FailureBudget } from './failure-budget';
+import { CaptchaChallenge, LoggedIn, Me, Message, Registered } from './responses';
 import { EmailBody, LoginBody, RegisterBody, ResetPasswordBody, VerifyEmailBody } from './schemas';
 
 const MINUTE = 60_000;
@@ -198,36 +197,14 @@ export function accountRoutes(context: ApiContext): Router {
   return router;
 }
 
-const Version = z.string().nullable();
-const Me = z
-  .object({
-    userId: z.string(),
-    user: z.string(),
-    email: z.string(),
-    type: z.enum(ROLE_TYPES),
-    preferenceGender: z.string().nullable(),
-    emailVerified: z.boolean(),
-    legal: z
-      .object({
-        terms: Version,
-        privacy: Version,
-        cookies: Version,
-        mustAccept: z.boolean(),
-        current: z.object({ terms: z.string(), privacy: z.string() }).strict(),
-        cookieNotice: z.string(),
-      })
-      .strict(),
-  })
-  .strict();
-
 export const accountApi = operations([
-  { method: 'GET', path: '/auth/captcha', tag: 'auth', summary: 'A captcha challenge for registration' },
-  { method: 'POST', path: '/auth/register', tag: 'auth', summary: 'Register a user or brand account', body: RegisterBody, status: 201 },
-  { method: 'POST', path: '/auth/login', tag: 'auth', summary: 'Log in (sets the session cookie)', body: LoginBody, response: z.object({ user: z.string(), type: z.enum(ROLE_TYPES), preferenceGender: z.string().nullable(), emailVerified: z.boolean() }).strict() },
+  { method: 'GET', path: '/auth/captcha', tag: 'auth', summary: 'A captcha challenge for registration', response: CaptchaChallenge },
+  { method: 'POST', path: '/auth/register', tag: 'auth', summary: 'Register a user or brand account', body: RegisterBody, status: 201, response: Registered },
+  { method: 'POST', path: '/auth/login', tag: 'auth', summary: 'Log in (sets the session cookie)', body: LoginBody, response: LoggedIn },
   { method: 'POST', path: '/auth/logout', tag: 'auth', summary: 'Log out', body: NoBody, status: 204 },
   { method: 'GET', path: '/auth/me', tag: 'auth', summary: 'The signed-in account', response: Me },
-  { method: 'POST', path: '/auth/verify-email', tag: 'auth', summary: 'Confirm an email address', body: VerifyEmailBody },
-  { method: 'POST', path: '/auth/resend-verification', tag: 'auth', summary: 'Send the confirmation email again', body: EmailBody },
-  { method: 'POST', path: '/auth/forgot-password', tag: 'auth', summary: 'Ask for a password reset link', body: EmailBody },
-  { method: 'POST', path: '/auth/reset-password', tag: 'auth', summary: 'Set a new password from a reset link', body: ResetPasswordBody },
+  { method: 'POST', path: '/auth/verify-email', tag: 'auth', summary: 'Confirm an email address', body: VerifyEmailBody, response: Message },
+  { method: 'POST', path: '/auth/resend-verification', tag: 'auth', summary: 'Send the confirmation email again', body: EmailBody, response: Message },
+  { method: 'POST', path: '/auth/forgot-password', tag: 'auth', summary: 'Ask for a password reset link', body: EmailBody, response: Message },
+  { method: 'POST', path: '/auth/reset-password', tag: 'auth', summary: 'Set a new password from a reset link', body: ResetPasswordBody, response: Message },
 ]);

@@ -10,6 +10,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
+import { AdminUser, AdminUserList } from './responses';
 
 const ListQuery = z
   .object({
@@ -112,8 +113,8 @@ export function adminUserRoutes(context: ApiContext): Router {
 }
 
 export const adminUserApi = operations([
-  { method: 'GET', path: '/admin/users', tag: 'admin', summary: 'List accounts', query: ListQuery },
-  { method: 'PUT', path: '/admin/users/:id/type', tag: 'admin', summary: "Change an account's type", params: Params, body: TypeBody },
-  { method: 'POST', path: '/admin/users/:id/deactivate', tag: 'admin', summary: 'Deactivate an account', params: Params, body: NoBody },
-  { method: 'POST', path: '/admin/users/:id/reactivate', tag: 'admin', summary: 'Reactivate an account', params: Params, body: NoBody },
+  { method: 'GET', path: '/admin/users', tag: 'admin', summary: 'List accounts', query: ListQuery, response: AdminUserList },
+  { method: 'PUT', path: '/admin/users/:id/type', tag: 'admin', summary: "Change an account's type", params: Params, body: TypeBody, response: AdminUser },
+  { method: 'POST', path: '/admin/users/:id/deactivate', tag: 'admin', summary: 'Deactivate an account', params: Params, body: NoBody, response: AdminUser },
+  { method: 'POST', path: '/admin/users/:id/reactivate', tag: 'admin', summary: 'Reactivate an account', params: Params, body: NoBody, response: AdminUser },
 ]);

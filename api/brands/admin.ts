@@ -28,6 +28,7 @@ import { brandView } from '../catalogue/views';
 import { plainText } from '../http/text';
 import { NoBody, parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
+import { AdminBrand, AdminBrandList } from './responses';
 
 const Params = z.object({ id: z.string().uuid() }).strict();
 const Profile = z
@@ -195,13 +196,13 @@ export function adminBrandRoutes(context: ApiContext, images: ImageStore = image
 }
 
 export const adminBrandApi = operations([
-  { method: 'GET', path: '/admin/brands', tag: 'brands', summary: 'List brands', query: ListQuery },
-  { method: 'GET', path: '/admin/brand', tag: 'brands', summary: "The acting brand's profile", query: BrandQuery },
-  { method: 'POST', path: '/admin/brands', tag: 'brands', summary: 'Create a brand', body: CreateBody, status: 201 },
-  { method: 'PUT', path: '/admin/brands/:id', tag: 'brands', summary: "Edit a brand's profile", params: Params, body: Profile },
-  { method: 'PUT', path: '/admin/brands/:id/logo', tag: 'brands', summary: "Set a brand's logo", params: Params, body: LogoBody },
-  { method: 'DELETE', path: '/admin/brands/:id/logo', tag: 'brands', summary: "Remove a brand's logo", params: Params, body: NoBody },
-  { method: 'PUT', path: '/admin/brands/:id/owner', tag: 'brands', summary: 'Give a brand an owner (admins)', params: Params, body: OwnerBody },
-  { method: 'PUT', path: '/admin/brands/:id/prestige', tag: 'brands', summary: "Set a brand's prestige", params: Params, body: PrestigeBody },
+  { method: 'GET', path: '/admin/brands', tag: 'brands', summary: 'List brands', query: ListQuery, response: AdminBrandList },
+  { method: 'GET', path: '/admin/brand', tag: 'brands', summary: "The acting brand's profile", query: BrandQuery, response: AdminBrand },
+  { method: 'POST', path: '/admin/brands', tag: 'brands', summary: 'Create a brand', body: CreateBody, status: 201, response: AdminBrand },
+  { method: 'PUT', path: '/admin/brands/:id', tag: 'brands', summary: "Edit a brand's profile", params: Params, body: Profile, response: AdminBrand },
+  { method: 'PUT', path: '/admin/brands/:id/logo', tag: 'brands', summary: "Set a brand's logo", params: Params, body: LogoBody, response: AdminBrand },
+  { method: 'DELETE', path: '/admin/brands/:id/logo', tag: 'brands', summary: "Remove a brand's logo", params: Params, body: NoBody, response: AdminBrand },
+  { method: 'PUT', path: '/admin/brands/:id/owner', tag: 'brands', summary: 'Give a brand an owner (admins)', params: Params, body: OwnerBody, response: AdminBrand },
+  { method: 'PUT', path: '/admin/brands/:id/prestige', tag: 'brands', summary: "Set a brand's prestige", params: Params, body: PrestigeBody, response: AdminBrand },
   { method: 'DELETE', path: '/admin/brands/:id', tag: 'brands', summary: 'Remove a brand', params: Params, body: NoBody, status: 204 },
 ]);

@@ -7,8 +7,7 @@ import { PUBLIC_CLOTHES, type BrandDoc, type ClothDoc } from '@vitrina/projector
 import { allow } from '../auth/policies';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
-import { ClothList, ClothView, LogoView } from '../catalogue/responses';
-import { MagazineItem } from '../magazine/responses';
+import { BrandPage } from './responses';
 import { operations } from '../http/openapi';
 import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import { brandClicksStream } from '@vitrina/domain/brands/events';
@@ -81,21 +80,6 @@ export function brandRoutes(context: ApiContext): Router {
 
   return router;
 }
-
-const BrandPage = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    brand: z.string(),
-    description: z.string(),
-    location: z.string(),
-    logo: LogoView,
-    prestige: z.number(),
-    offers: z.array(ClothView),
-    clothes: ClothList,
-    magazine: z.array(MagazineItem),
-  })
-  .strict();
 
 export const brandApi = operations([
   { method: 'GET', path: '/brands/:id', tag: 'brands', summary: 'A brand page: profile, offers, clothes, magazine', params: Params, query: PageQuery, response: BrandPage },

@@ -13,6 +13,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
+import { ImageView } from './responses';
 import { countUpload, uploadsLeft } from './upload-limits';
 
 /** The path that takes raw image bodies; the cross-site guard lets image/* through here and nowhere else. */
@@ -36,7 +37,7 @@ const FETCH_TIMEOUT_MS = 10_000;
 export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreFor(context.config)): Router {
   const router = Router();
 
-  const keep = async (bytes: Buffer, shape: ImageShape = CLOTH_IMAGE) => {
+  const keep = async (bytes: Buffer, shape: ImageShape = CLOTH_IMAGE): Promise<z.infer<typeof ImageView>> => {
     const processed = await processImage(bytes, DEFAULT_IMAGE_LIMITS, shape);
     const [name, thumb] = await Promise.all([store.put(processed.main, 'webp'), store.put(processed.thumb, 'webp')]);
     return { name, url: store.url(name), thumb, thumbUrl: store.url(thumb) };
@@ -79,6 +80,6 @@ export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreF
 }
 
 export const imageApi = operations([
-  { method: 'POST', path: IMAGE_UPLOAD_PATH, tag: 'uploads', summary: 'Upload an image (its bytes)', query: UploadQuery, body: { raw: IMAGE_MEDIA_TYPES }, status: 201 },
-  { method: 'POST', path: `${IMAGE_UPLOAD_PATH}/from-url`, tag: 'uploads', summary: 'Keep an image read from a URL', body: FromUrlBody, status: 201 },
+  { method: 'POST', path: IMAGE_UPLOAD_PATH, tag: 'uploads', summary: 'Upload an image (its bytes)', query: UploadQuery, body: { raw: IMAGE_MEDIA_TYPES }, status: 201, response: ImageView },
+  { method: 'POST', path: `${IMAGE_UPLOAD_PATH}/from-url`, tag: 'uploads', summary: 'Keep an image read from a URL', body: FromUrlBody, status: 201, response: ImageView },
 ]);

@@ -1,14 +1,25 @@
 import { z } from 'zod';
 
-/**
- * What the public reads answer, for the OpenAPI document (api/openapi): the shapes of ./views.ts. Strict, so the
- * test that parses real answers with them (api/openapi/openapi.int.test.ts) fails when a view grows a field.
+/*
+ * What the catalogue's routes answer, for the OpenAPI document (api/openapi): the shapes of ./views.ts. Strict, so
+ * the tests, which hold every answer to its schema (api/http/response-check.ts), fail when a view grows a field.
  */
-export const Localized = z.object({ es: z.string(), en: z.string().optional(), it: z.string().optional(), fr: z.string().optional() }).strict();
+
 const Url = z.string().describe('A path on this site (/images/…) or an absolute URL.');
 
-export const LogoView = z.object({ name: z.string(), thumb: z.string(), url: Url, thumbUrl: Url }).strict().nullable();
+/** A text per language: Spanish always, the others when given. */
+export const Localized = z.object({ es: z.string(), en: z.string().optional(), it: z.string().optional(), fr: z.string().optional() }).strict();
 
+/** A stored image and its thumbnail: their names (which a cloth or logo keeps) and where they are served. */
+export const ImageView = z.object({ name: z.string(), thumb: z.string(), url: Url, thumbUrl: Url }).strict();
+
+/** Where an image and its thumbnail are served, as list items show them. */
+export const ImageUrls = z.object({ url: Url, thumbUrl: Url }).strict();
+
+/** A brand's logo, or null when it has none. */
+export const LogoView = ImageView.nullable();
+
+/** A cloth as its brand and readers see it (./views.ts clothView); POST /admin/clothes answers it. */
 export const ClothView = z
   .object({
     id: z.string(),
@@ -35,14 +46,14 @@ export const ClothView = z
     discountEnabled: z.boolean(),
     effectivePrice: z.number(),
     visible: z.boolean(),
-    images: z.array(z.object({ name: z.string(), thumb: z.string(), url: Url, thumbUrl: Url }).strict()),
+    images: z.array(ImageView),
     createdAt: z.string(),
     updatedAt: z.string(),
     revision: z.number().int(),
   })
   .strict();
 
-/** GET /clothes/:id: the cloth and its brand. */
+/** GET /clothes/:id, and the cloth edits' answers: the cloth and its brand. */
 export const ClothPage = ClothView.extend({ brand: z.object({ id: z.string(), name: z.string(), logo: LogoView }).strict() }).strict();
 
 /** A cloth as lists show it (search, magazine, recommendations). */
@@ -54,8 +65,9 @@ export const ClothSummary = z
     price: z.number(),
     currency: z.string(),
     discountedPrice: z.number().nullable(),
-    image: z.object({ url: Url, thumbUrl: Url }).strict().nullable(),
+    image: ImageUrls.nullable(),
   })
   .strict();
 
+/** A page of clothes (GET /admin/clothes, a brand page's clothes). */
 export const ClothList = z.object({ items: z.array(ClothView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }).strict();

@@ -13,7 +13,7 @@ import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { recordClickOut, recordPageView } from '../analytics/facts';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
-import { ClothList, ClothPage } from './responses';
+import { ClothList, ClothPage, ClothView } from './responses';
 import { operations } from '../http/openapi';
 import { uploadTierOf } from '@vitrina/worker/subscriptions/tier';
 import { actingBrand, ownedBrandId } from './acting-brand';
@@ -149,9 +149,9 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
 
 export const catalogueApi = operations([
   { method: 'GET', path: '/admin/clothes', tag: 'clothes', summary: "The acting brand's clothes", query: AdminListQuery, response: ClothList },
-  { method: 'POST', path: '/admin/clothes', tag: 'clothes', summary: 'Add a cloth', body: NewClothBody, status: 201 },
-  { method: 'PUT', path: '/admin/clothes/:id', tag: 'clothes', summary: 'Edit a cloth (If-Match)', params: ClothParams, body: ClothBody },
-  { method: 'PUT', path: '/admin/clothes/:id/visibility', tag: 'clothes', summary: 'Show or hide a cloth', params: ClothParams, body: VisibilityBody },
+  { method: 'POST', path: '/admin/clothes', tag: 'clothes', summary: 'Add a cloth', body: NewClothBody, status: 201, response: ClothView },
+  { method: 'PUT', path: '/admin/clothes/:id', tag: 'clothes', summary: 'Edit a cloth (If-Match)', params: ClothParams, body: ClothBody, response: ClothPage },
+  { method: 'PUT', path: '/admin/clothes/:id/visibility', tag: 'clothes', summary: 'Show or hide a cloth', params: ClothParams, body: VisibilityBody, response: ClothPage },
   { method: 'DELETE', path: '/admin/clothes/:id', tag: 'clothes', summary: 'Remove a cloth', params: ClothParams, body: NoBody, status: 204 },
   { method: 'GET', path: '/clothes/:id', tag: 'clothes', summary: 'A cloth page', params: ClothParams, response: ClothPage },
   { method: 'GET', path: '/clothes/:id/out', tag: 'clothes', summary: "Leave for the brand's shop (recorded)", params: ClothParams, status: 302 },

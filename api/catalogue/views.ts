@@ -1,15 +1,17 @@
 import type { Request, Response } from 'express';
+import type { z } from 'zod';
 import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
 import { FailureError } from '@vitrina/domain/core/failures';
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import type { ClothCard } from '@vitrina/infra/search/port';
 import type { BrandDoc, ClothDoc } from '@vitrina/projector/catalogue';
+import type { ClothSummary, ClothView, LogoView } from './responses';
 
 /** Where the image router serves a stored image (api/app mounts it at /images). */
 export const imageUrl = (name: string) => `/images/${name}`;
 
 /** A cloth as readers see it: its name in the request's language (Spanish fallback) and all its names. */
-export function clothView(doc: ClothDoc, language: Language) {
+export function clothView(doc: ClothDoc, language: Language): z.infer<typeof ClothView> {
   return {
     id: doc._id,
     brandId: doc.brandId,
@@ -43,7 +45,7 @@ export function clothView(doc: ClothDoc, language: Language) {
 }
 
 /** A cloth as lists show it (search, favourites, recommendations, news): the web's ClothSummary. */
-export function clothSummary(doc: ClothDoc, language: Language) {
+export function clothSummary(doc: ClothDoc, language: Language): z.infer<typeof ClothSummary> {
   const image = doc.images[0];
   return {
     id: doc._id,
@@ -57,7 +59,7 @@ export function clothSummary(doc: ClothDoc, language: Language) {
 }
 
 /** The same list item from the search index's card of a cloth (search and suggestions read nothing else). */
-export function cardSummary(card: ClothCard, language: Language) {
+export function cardSummary(card: ClothCard, language: Language): z.infer<typeof ClothSummary> {
   return {
     id: card.id,
     name: localize(card.names, language),
@@ -70,7 +72,7 @@ export function cardSummary(card: ClothCard, language: Language) {
 }
 
 /** A brand's logo with where it is served, or null when it has none. */
-export function logoView(doc: Pick<BrandDoc, 'logo'>) {
+export function logoView(doc: Pick<BrandDoc, 'logo'>): z.infer<typeof LogoView> {
   const logo = doc.logo ?? null;
   return logo ? { name: logo.name, thumb: logo.thumb, url: imageUrl(logo.name), thumbUrl: imageUrl(logo.thumb) } : null;
 }

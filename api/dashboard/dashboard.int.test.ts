@@ -101,6 +101,16 @@ describe('GET /dashboard', () => {
     const admin = (await vitrina.signedIn('ADMIN')).client;
     expect((await as(admin, `/dashboard?brandId=${brandId}&period=7d`)).body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2 });
   });
+
+  // Last: the recommendation adds a favourite to the figures the tests above count.
+  it('quotes what influencers said of the brand’s clothes', async () => {
+    const { client } = await vitrina.signedIn('INFLUENCER');
+    await client.post('/favorites', { id: dress, type: 'cloth' });
+    expect((await client.put(`/favorites/${dress}`, { review: { es: 'Lo uso todo el verano.' } })).status).toBe(200);
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['favourites']);
+    const { body } = await as(brand, '/dashboard?period=7d');
+    expect(body.influencers).toEqual([expect.objectContaining({ clothId: dress, clothName: 'Vestido', review: 'Lo uso todo el verano.' })]);
+  });
 });
 
 function brandCookie(): string {

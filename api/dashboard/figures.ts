@@ -2,7 +2,9 @@ import { localize, type Language } from '@vitrina/domain/core/languages';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { FEW_RESULTS, type AnalyticsClothDoc, type BrandClothDayDoc, type BrandDayDoc, type BrandTotalsDoc, type DayCount, type SearchDayDoc } from '@vitrina/projector/analytics';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
+import type { z } from 'zod';
 import type { Period } from './period';
+import type { DashboardSeries, DashboardTotals, DemandRow, TopCloth } from './responses';
 
 /** The series the dashboard draws, each a day's count; favourites are net (added less removed). */
 export const SERIES = ['views', 'clickOuts', 'favourites', 'brandClicks', 'recommendations'] as const;
@@ -28,7 +30,7 @@ export interface Figures {
 const days = (figures: Figures, from: string, to: string) => ({ $gte: from, $lte: figures.until !== null && figures.until < to ? figures.until : to });
 
 /** The seed's three figures: favourites of the brand's clothes, clicks on its name, its clothes. */
-export async function totalsOf(figures: Figures, brandId: string) {
+export async function totalsOf(figures: Figures, brandId: string): Promise<z.infer<typeof DashboardTotals>> {
   if (figures.until === null) {
     const doc = await figures.store.collection<BrandTotalsDoc>('brandTotals').findOne({ _id: brandId });
     return { favourites: doc?.favourites ?? 0, brandClicks: doc?.brandClicks ?? 0, clothes: doc?.clothes ?? 0 };
@@ -39,7 +41,7 @@ export async function totalsOf(figures: Figures, brandId: string) {
   return { favourites: sum((doc) => valueOf(doc, 'favourites')), brandClicks: sum((doc) => doc.brandClicks ?? 0), clothes: sum((doc) => (doc.clothesAdded ?? 0) - (doc.clothesRemoved ?? 0)) };
 }
 
-export type SeriesFigures = Record<Series, { points: { day: string; value: number }[]; total: number; previousTotal: number; previousPoints: number[]; changePercent: number | null }>;
+export type SeriesFigures = z.infer<typeof DashboardSeries>;
 
 /**
  * Each series day by day over the period, its total, the previous period's day by day (drawn faintly under it) and
@@ -65,7 +67,7 @@ export async function seriesOf(figures: Figures, brandId: string, period: Period
 }
 
 /** The brand's clothes over the period: views, favourites (net), click-outs and click-outs per view, best first. */
-export async function topClothesOf(figures: Figures, clothes: Pick<ReadStoreSession, 'collection'>, brandId: string, period: Period, sort: ClothSort, language: Language, limit = 20) {
+export async function topClothesOf(figures: Figures, clothes: Pick<ReadStoreSession, 'collection'>, brandId: string, period: Period, sort: ClothSort, language: Language, limit = 20): Promise<z.infer<typeof TopCloth>[]> {
   const docs = await figures.store.collection<BrandClothDayDoc>('brandClothDays').find({ brandId, day: days(figures, period.from, period.to) });
   // Summed by ordinal (the brand's clothes in the order added), then the best few named.
   const rows = new Map<number, { views: number; favourites: number; clickOuts: number }>();
@@ -96,7 +98,7 @@ export async function topClothesOf(figures: Figures, clothes: Pick<ReadStoreSess
 }
 
 /** What people look for in the brand's categories that found nothing or few clothes, most searched first. */
-export async function demandOf(figures: Figures, categories: readonly string[], period: Period, limit = 10) {
+export async function demandOf(figures: Figures, categories: readonly string[], period: Period, limit = 10): Promise<z.infer<typeof DemandRow>[]> {
   if (categories.length === 0) return [];
   const docs = await figures.store.collection<SearchDayDoc>('searchDays').find({ category: { $in: [...categories] }, day: days(figures, period.from, period.to) });
   const byQuery = new Map<string, { text: string; category: string; searches: number; empty: number; few: number; results: number }>();

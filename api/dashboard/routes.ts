@@ -14,6 +14,7 @@ import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
 import { CLOTH_SORTS, SERIES, demandOf, seriesOf, topClothesOf, totalsOf, type Figures } from './figures';
 import { endOfDayIn, periodFields, periodOf, periodRules } from './period';
+import { Dashboard } from './responses';
 
 const dashboardFields = { brandId: z.string().uuid().optional(), sort: z.enum(CLOTH_SORTS).default('views') };
 const DashboardQuery = z.object({ ...periodFields, ...dashboardFields }).strict().superRefine(periodRules);
@@ -93,6 +94,6 @@ export function dashboardRoutes(context: ApiContext): Router {
 }
 
 export const dashboardApi = operations([
-  { method: 'GET', path: '/dashboard', tag: 'dashboard', summary: "A brand's figures", query: DashboardQuery },
+  { method: 'GET', path: '/dashboard', tag: 'dashboard', summary: "A brand's figures", query: DashboardQuery, response: Dashboard },
   { method: 'GET', path: '/dashboard/export', tag: 'dashboard', summary: "A brand's figures as CSV", query: ExportQuery, produces: 'text/csv' },
 ]);

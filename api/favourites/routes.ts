@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
 import { FailureError } from '@vitrina/domain/core/failures';
 import { favouritesStream, type FavouriteType, type Review } from '@vitrina/domain/favourites/events';
 import { FavouriteFailures } from '@vitrina/domain/favourites/failures';
@@ -14,6 +15,7 @@ import { HttpError, tooManyRequests } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
 import { recommendations } from './recommendations';
+import { FavouriteView, Recommendations } from './responses';
 import { FavouriteBody, FavouriteParams, NoQuery, RecommendationsQuery, ReviewBody } from './schemas';
 import { favouriteView, itemsOf, visibleCloth } from './views';
 
@@ -118,10 +120,10 @@ export function favouriteRoutes(context: ApiContext): Router {
 }
 
 export const favouriteApi = operations([
-  { method: 'GET', path: '/favorites', tag: 'favourites', summary: "The caller's favourites", query: NoQuery },
-  { method: 'POST', path: '/favorites', tag: 'favourites', summary: 'Add a favourite', body: FavouriteBody },
+  { method: 'GET', path: '/favorites', tag: 'favourites', summary: "The caller's favourites", query: NoQuery, response: z.array(FavouriteView) },
+  { method: 'POST', path: '/favorites', tag: 'favourites', summary: 'Add a favourite', body: FavouriteBody, response: FavouriteView },
   { method: 'DELETE', path: '/favorites', tag: 'favourites', summary: 'Remove a favourite', body: FavouriteBody, status: 204 },
-  { method: 'PUT', path: '/favorites/:id', tag: 'favourites', summary: 'Recommend a favourite cloth with a review', params: FavouriteParams, body: ReviewBody },
+  { method: 'PUT', path: '/favorites/:id', tag: 'favourites', summary: 'Recommend a favourite cloth with a review', params: FavouriteParams, body: ReviewBody, response: FavouriteView },
   { method: 'DELETE', path: '/favorites/:id', tag: 'favourites', summary: 'Withdraw a recommendation', params: FavouriteParams, body: NoBody, status: 204 },
-  { method: 'GET', path: '/recommendations', tag: 'favourites', summary: "Influencers' recommendations", query: RecommendationsQuery },
+  { method: 'GET', path: '/recommendations', tag: 'favourites', summary: "Influencers' recommendations", query: RecommendationsQuery, response: Recommendations },
 ]);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import { isPublicCloth } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
@@ -6,6 +7,7 @@ import { clothesById } from '../catalogue/lookup';
 import { clothSummary } from '../catalogue/views';
 import type { ApiContext } from '../context';
 import { magazineItem } from '../magazine/views';
+import type { FavouriteView } from './responses';
 
 type ClothSummary = ReturnType<typeof clothSummary>;
 type MagazineItem = ReturnType<typeof magazineItem>;
@@ -33,7 +35,7 @@ export async function itemsOf(context: ApiContext, favourites: readonly Favourit
 }
 
 /** A favourite as GET /favorites lists it; `item` is null once the cloth or entry is gone or hidden. */
-export function favouriteView(doc: FavouriteDoc, items: FavouriteItems, language: Language) {
+export function favouriteView(doc: FavouriteDoc, items: FavouriteItems, language: Language): z.infer<typeof FavouriteView> {
   return {
     id: doc.itemId,
     type: doc.type,

@@ -59,8 +59,20 @@ export function healthRoutes(checks: Record<string, ReadinessCheck>, operators: 
   return router;
 }
 
+/** A dependency's state on /ready: up (the projections' with their lag), or down with the first line of its error. */
+const DependencyState = z
+  .object({
+    status: z.enum(['up', 'down']),
+    error: z.string().optional(),
+    lag: z.record(z.string(), z.string()).optional().describe('How many events each projection is behind the log, by projection.'),
+  })
+  .strict();
+
+/** GET /ready (200); a 503 has the same shape with `unavailable`. Each dependency's state to operators only. */
+const Ready = z.object({ status: z.literal('ready'), dependencies: z.record(z.string(), DependencyState).optional() }).strict();
+
 export const healthApi = operations([
   { method: 'GET', path: '/health', tag: 'health', summary: 'The process is alive', response: z.object({ status: z.literal('ok') }) },
-  { method: 'GET', path: '/ready', tag: 'health', summary: "Ready or not (503 when a dependency is down); each dependency's state to operators only" },
+  { method: 'GET', path: '/ready', tag: 'health', summary: "Ready or not (503 when a dependency is down); each dependency's state to operators only", response: Ready },
   { method: 'GET', path: '/metrics', tag: 'health', summary: 'Prometheus metrics, to operators only (METRICS_ALLOW or OPERATOR_TOKEN)', produces: 'text/plain' },
 ]);

@@ -7,6 +7,7 @@ import { allow, callerOf } from '../auth/policies';
 import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { clothesById } from '../catalogue/lookup';
+import { ClothView } from '../catalogue/responses';
 import { clothView } from '../catalogue/views';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
@@ -14,6 +15,8 @@ import { operations } from '../http/openapi';
 /** Reloading a cloth's page within this time adds no new view, so refreshes do not fill the log (ours). */
 const REVIEW_WINDOW = { limit: 1, windowMs: 30_000 };
 const Query = z.object({ limit: z.coerce.number().int().min(1).max(100).default(24) }).strict();
+/** GET /profile/history: the clothes viewed lately, newest first, each with when it was last viewed. */
+const History = z.object({ items: z.array(ClothView.extend({ viewedAt: z.string() }).strict()) }).strict();
 
 /** Records that a signed-in person opened a cloth; views of one cloth within a short window count once. */
 export async function recordView(context: ApiContext, userId: string, clothId: string, correlationId: string): Promise<void> {
@@ -44,4 +47,4 @@ export function historyRoutes(context: ApiContext): Router {
   return router;
 }
 
-export const historyApi = operations([{ method: 'GET', path: '/profile/history', tag: 'profile', summary: 'Clothes the caller viewed lately', query: Query }]);
+export const historyApi = operations([{ method: 'GET', path: '/profile/history', tag: 'profile', summary: 'Clothes the caller viewed lately', query: Query, response: History }]);

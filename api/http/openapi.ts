@@ -16,7 +16,7 @@ export interface ApiOperation {
   /** A JSON body's schema, or the media types of a raw body (uploads, signed webhooks). */
   body?: z.ZodType | { raw: readonly string[] };
   /** The success status; 200 unless given. */
-  status?: 200 | 201 | 204 | 302;
+  status?: 200 | 201 | 202 | 204 | 302;
   response?: z.ZodType;
   /** A success answer that is not JSON (a CSV export, an HTML page). */
   produces?: string;
@@ -69,7 +69,7 @@ function operationObject(operation: ApiOperation) {
         ? { description: 'A redirect.', headers: { Location: { schema: { type: 'string' } } } }
         : operation.produces
           ? { description: 'Success.', content: { [operation.produces]: { schema: { type: 'string' } } } }
-          : { description: 'Success.', content: { 'application/json': { schema: operation.response ? jsonSchema(operation.response, 'output') : GENERIC_JSON } } };
+          : { description: status === 202 ? 'Accepted: it goes on in the background.' : 'Success.', content: { 'application/json': { schema: operation.response ? jsonSchema(operation.response, 'output') : GENERIC_JSON } } };
   const body = operation.body;
   const requestBody =
     body === undefined

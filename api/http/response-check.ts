@@ -1,6 +1,9 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { ApiOperation } from './openapi';
+
+const LOCALS_KEY = 'responseCheck';
+type Check = (body: unknown) => boolean;
 
 /**
  * Tests only (the server suites and the journeys turn it on): every JSON answer a route gives is held to the
@@ -12,17 +15,32 @@ export function responseCheck(operations: readonly ApiOperation[], logger: Logge
   const byKey = new Map(operations.filter((operation) => operation.response).map((operation) => [`${operation.method} ${operation.path}`, operation.response!]));
   return (req, res, next) => {
     const json = res.json.bind(res);
-    res.json = (body: unknown) => {
-      const route = (req.route as { path?: unknown } | undefined)?.path;
-      const schema = typeof route === 'string' && res.statusCode < 300 ? byKey.get(`${req.method} ${route}`) : undefined;
-      if (!schema) return json(body);
+    /** Whether `body` may go out; when it may not, the 500 has been sent instead. */
+    const check: Check = (body) => {
+      const route = routeOf(req);
+      const schema = route && res.statusCode < 300 ? byKey.get(route) : undefined;
+      if (!schema) return true;
       const result = schema.safeParse(JSON.parse(JSON.stringify(body ?? null)));
-      if (result.success) return json(body);
+      if (result.success) return true;
       const fields = result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code, message: issue.message }));
-      logger.error({ route: `${req.method} ${route}`, fields }, 'an answer does not match its response schema');
+      logger.error({ route, fields }, 'an answer does not match its response schema');
       res.status(500);
-      return json({ code: 'RESPONSE_SCHEMA_MISMATCH', message: `${req.method} ${route} answered outside its response schema.`, fields });
+      json({ code: 'RESPONSE_SCHEMA_MISMATCH', message: `${route} answered outside its response schema.`, fields });
+      return false;
     };
+    res.locals[LOCALS_KEY] = check;
+    res.json = (body: unknown) => (check(body) ? json(body) : res);
     next();
   };
+}
+
+function routeOf(req: Request): string | undefined {
+  const path = (req.route as { path?: unknown } | undefined)?.path;
+  return typeof path === 'string' ? `${req.method} ${path}` : undefined;
+}
+
+/** For answers sent as ready bytes (http/compression.ts): whether they may go out (always, outside tests). */
+export function passesResponseCheck(res: Response, body: () => unknown): boolean {
+  const check = res.locals[LOCALS_KEY] as Check | undefined;
+  return check ? check(body()) : true;
 }

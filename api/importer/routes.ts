@@ -16,6 +16,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
+import { ConfigSaved, ImportPreview, ImporterView, RunAccepted } from './responses';
 
 /** A page to preview: a shop URL alone (auto-detect proposes how to read it), or a whole config to try. */
 const PreviewBody = z
@@ -138,9 +139,9 @@ export function importerRoutes(context: ApiContext): Router {
 }
 
 export const importerApi = operations([
-  { method: 'POST', path: '/importer/preview', tag: 'importer', summary: "Preview what a shop's page would import", body: PreviewBody },
-  { method: 'GET', path: '/importer', tag: 'importer', summary: "The brand's importer and its runs", query: BrandQuery },
-  { method: 'PUT', path: '/importer/config', tag: 'importer', summary: 'Configure the importer', body: ConfigBody },
-  { method: 'POST', path: '/importer/runs', tag: 'importer', summary: 'Ask for an import run', body: RunBody },
-  { method: 'POST', path: '/importer/runs/:runId/cancel', tag: 'importer', summary: 'Cancel a run', params: RunParams, body: RunBody },
+  { method: 'POST', path: '/importer/preview', tag: 'importer', summary: "Preview what a shop's page would import", body: PreviewBody, response: ImportPreview },
+  { method: 'GET', path: '/importer', tag: 'importer', summary: "The brand's importer and its runs", query: BrandQuery, response: ImporterView },
+  { method: 'PUT', path: '/importer/config', tag: 'importer', summary: 'Configure the importer', body: ConfigBody, response: ConfigSaved },
+  { method: 'POST', path: '/importer/runs', tag: 'importer', summary: 'Ask for an import run', body: RunBody, status: 202, response: RunAccepted },
+  { method: 'POST', path: '/importer/runs/:runId/cancel', tag: 'importer', summary: 'Cancel a run', params: RunParams, body: RunBody, status: 202, response: RunAccepted },
 ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAGAZINE_CONTENT_TYPES } from '@vitrina/domain/magazine/events';
 import { ClothSummary, Localized } from '../catalogue/responses';
 
 /** A magazine entry as ./views.ts shows it (for the OpenAPI document; strict, see api/catalogue/responses.ts). */
@@ -8,7 +9,7 @@ export const MagazineItem = z
     brand: z.object({ id: z.string(), name: z.string() }).strict(),
     description: z.string(),
     descriptions: Localized,
-    contentType: z.string(),
+    contentType: z.enum(MAGAZINE_CONTENT_TYPES),
     media: z.object({ url: z.string(), posterUrl: z.string().nullable() }).strict(),
     url: z.string().nullable(),
     clothIds: z.array(z.string()),
@@ -17,4 +18,8 @@ export const MagazineItem = z
   })
   .strict();
 
+/** GET /magazine: a page of entries, newest first, and the cursor of the next (null on the last). */
 export const MagazinePage = z.object({ items: z.array(MagazineItem), nextCursor: z.string().nullable() }).strict();
+
+/** GET /admin/magazine: the acting brand's entries (every brand's for an admin), newest first, in one page. */
+export const AdminMagazineList = z.object({ items: z.array(MagazineItem) }).strict();

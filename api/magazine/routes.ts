@@ -16,7 +16,7 @@ import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
-import { MagazineItem, MagazinePage } from './responses';
+import { AdminMagazineList, MagazineItem, MagazinePage } from './responses';
 import { operations } from '../http/openapi';
 import { after, decodeCursor, encodeCursor } from './cursor';
 import { EntryBody, EntryParams, MagazineQuery, NewEntryBody } from './schemas';
@@ -147,8 +147,8 @@ export function magazineRoutes(
 export const magazineApi = operations([
   { method: 'GET', path: '/magazine', tag: 'magazine', summary: 'Magazine entries', query: MagazineQuery, response: MagazinePage },
   { method: 'GET', path: '/magazine/:id', tag: 'magazine', summary: 'One magazine entry', params: EntryParams, response: MagazineItem },
-  { method: 'GET', path: '/admin/magazine', tag: 'magazine', summary: "The acting brand's entries", query: NoBody },
-  { method: 'POST', path: '/admin/magazine', tag: 'magazine', summary: 'Publish an entry', body: NewEntryBody, status: 201 },
-  { method: 'PUT', path: '/admin/magazine/:id', tag: 'magazine', summary: 'Edit an entry', params: EntryParams, body: EntryBody },
+  { method: 'GET', path: '/admin/magazine', tag: 'magazine', summary: "The acting brand's entries", query: NoBody, response: AdminMagazineList },
+  { method: 'POST', path: '/admin/magazine', tag: 'magazine', summary: 'Publish an entry', body: NewEntryBody, status: 201, response: MagazineItem },
+  { method: 'PUT', path: '/admin/magazine/:id', tag: 'magazine', summary: 'Edit an entry', params: EntryParams, body: EntryBody, response: MagazineItem },
   { method: 'DELETE', path: '/admin/magazine/:id', tag: 'magazine', summary: 'Remove an entry', params: EntryParams, body: NoBody, status: 204 },
 ]);

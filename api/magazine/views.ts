@@ -1,14 +1,16 @@
+import type { z } from 'zod';
 import { localize, type Language } from '@vitrina/domain/core/languages';
-import type { ClothDoc } from '@vitrina/projector/catalogue';
+import { isPublicCloth, type ClothDoc } from '@vitrina/projector/catalogue';
 import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { clothSummary, imageUrl } from '../catalogue/views';
+import type { MagazineItem as MagazineItemSchema } from './responses';
 
 /**
  * A magazine entry as the contract's MagazineItem: the description in the reader's language and all of them, and
- * the clothes it features (`clothIds` as the brand chose them; `clothes`, those still visible, as list cards).
+ * the clothes it features (`clothIds` as the brand chose them; `clothes`, those readers may still see, as list cards).
  */
-export function magazineItem(doc: MagazineEntryDoc, language: Language, clothes: ReadonlyMap<string, ClothDoc> = new Map()) {
+export function magazineItem(doc: MagazineEntryDoc, language: Language, clothes: ReadonlyMap<string, ClothDoc> = new Map()): z.infer<typeof MagazineItemSchema> {
   const clothIds = doc.clothIds ?? [];
   return {
     id: doc._id,
@@ -21,8 +23,8 @@ export function magazineItem(doc: MagazineEntryDoc, language: Language, clothes:
     url: doc.url,
     clothIds,
     clothes: clothIds.flatMap((id) => {
-      const cloth = clothes.get(id);
-      return cloth?.visible ? [clothSummary(cloth, language)] : [];
+      const cloth = clothes.get(id) ?? null;
+      return isPublicCloth(cloth) ? [clothSummary(cloth, language)] : [];
     }),
     publishedAt: doc.publishedAt,
   };

@@ -16,6 +16,7 @@ import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
+import { NewsList, NewsSlide } from './responses';
 import { OrderBody, SlideBody, SlideParams } from './schemas';
 import { newsSlide } from './views';
 
@@ -99,10 +100,10 @@ export function newsRoutes(context: ApiContext, images: ImageStore = imageStoreF
 }
 
 export const newsApi = operations([
-  { method: 'GET', path: '/news', tag: 'news', summary: "The home page's news slides", query: NoBody },
-  { method: 'GET', path: '/admin/news', tag: 'news', summary: 'All news slides, for editing', query: NoBody },
-  { method: 'POST', path: '/admin/news', tag: 'news', summary: 'Add a slide', body: SlideBody, status: 201 },
-  { method: 'PUT', path: '/admin/news/order', tag: 'news', summary: 'Reorder the slides', body: OrderBody },
-  { method: 'PUT', path: '/admin/news/:id', tag: 'news', summary: 'Edit a slide', params: SlideParams, body: SlideBody },
+  { method: 'GET', path: '/news', tag: 'news', summary: "The home page's news slides", query: NoBody, response: NewsList },
+  { method: 'GET', path: '/admin/news', tag: 'news', summary: 'All news slides, for editing', query: NoBody, response: NewsList },
+  { method: 'POST', path: '/admin/news', tag: 'news', summary: 'Add a slide', body: SlideBody, status: 201, response: NewsSlide },
+  { method: 'PUT', path: '/admin/news/order', tag: 'news', summary: 'Reorder the slides', body: OrderBody, response: NewsList },
+  { method: 'PUT', path: '/admin/news/:id', tag: 'news', summary: 'Edit a slide', params: SlideParams, body: SlideBody, response: NewsSlide },
   { method: 'DELETE', path: '/admin/news/:id', tag: 'news', summary: 'Remove a slide', params: SlideParams, body: NoBody, status: 204 },
 ]);

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
+import { z } from 'zod';
 import { accountApi } from '../accounts/routes';
 import { adminUserApi } from '../admin/users';
 import { allow } from '../auth/policies';
@@ -30,8 +31,15 @@ import { testCheckoutApi } from '../subscriptions/test-checkout';
 import { webhookApi } from '../subscriptions/webhooks';
 import { taxonomyApi } from '../taxonomy/routes';
 
+/** An OpenAPI 3.1 document, in outline (its full schema is the OpenAPI specification's own). */
+const OpenApiDocument = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
 const docsApi = operations([
-  { method: 'GET', path: '/openapi.json', tag: 'docs', summary: 'This OpenAPI 3.1 document' },
+  { method: 'GET', path: '/openapi.json', tag: 'docs', summary: 'This OpenAPI 3.1 document', response: OpenApiDocument },
 ]);
 
 /** Every operation of the api, feature by feature (a test holds it equal to the route table and the router). */

@@ -11,8 +11,32 @@ const ListQuery = z.object({ state: z.enum(LISTED_STATES).default('failed'), lim
 const QueueParams = z.object({ queue: z.string().regex(/^[a-z][a-z-]{0,40}$/) }).strict();
 const JobParams = QueueParams.extend({ id: z.string().min(1).max(300) }).strict();
 
-/** A job as the admins' view shows it: its data as short JSON (job data names events and ids, never a secret). */
-function jobView(job: JobInfo) {
+/** A job as the admins' view shows it. */
+const JobView = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    state: z.enum(['waiting', 'delayed', 'active', 'completed', 'failed']),
+    attemptsMade: z.number().int(),
+    failedReason: z.string().nullable(),
+    at: z.string().describe('When the state began: due (waiting, delayed), started (active), ended (completed, failed).'),
+    data: z.string().describe("The job's data as JSON, cut to 500 characters."),
+  })
+  .strict();
+
+/** GET /admin/jobs: each queue's depth by state, and where Bull Board is when Redis runs the jobs. */
+const JobsOverview = z
+  .object({
+    queues: z.array(z.object({ name: z.string(), counts: z.object({ waiting: z.number().int(), delayed: z.number().int(), active: z.number().int(), failed: z.number().int() }).strict() }).strict()),
+    board: z.string().nullable(),
+  })
+  .strict();
+
+/** GET /admin/jobs/:queue: a queue's jobs in one state. */
+const QueueJobs = z.object({ queue: z.string(), state: z.enum(LISTED_STATES), jobs: z.array(JobView) }).strict();
+
+/** A job's JobView: its data as short JSON (job data names events and ids, never a secret). */
+function jobView(job: JobInfo): z.infer<typeof JobView> {
   const data = JSON.stringify(job.data) ?? 'null';
   return {
     id: job.id,
@@ -62,7 +86,7 @@ export function jobRoutes(context: ApiContext, queues: readonly string[]): Route
 }
 
 export const jobApi = operations([
-  { method: 'GET', path: '/admin/jobs', tag: 'operators', summary: 'The job queues and their depth by state (admins)' },
-  { method: 'GET', path: '/admin/jobs/:queue', tag: 'operators', summary: 'A queue\'s jobs in a state (admins)', params: QueueParams, query: ListQuery },
-  { method: 'POST', path: '/admin/jobs/:queue/:id/retry', tag: 'operators', summary: 'Run a failed job again (admins)', params: JobParams, body: NoBody },
+  { method: 'GET', path: '/admin/jobs', tag: 'operators', summary: 'The job queues and their depth by state (admins)', response: JobsOverview },
+  { method: 'GET', path: '/admin/jobs/:queue', tag: 'operators', summary: 'A queue\'s jobs in a state (admins)', params: QueueParams, query: ListQuery, response: QueueJobs },
+  { method: 'POST', path: '/admin/jobs/:queue/:id/retry', tag: 'operators', summary: 'Run a failed job again (admins)', params: JobParams, body: NoBody, status: 204 },
 ]);

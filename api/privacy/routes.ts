@@ -14,6 +14,7 @@ import { NoBody, parseInput } from '../http/validate';
 import { confirmPassword } from '../profile/password';
 import { eraseAccount } from './erase';
 import { exportPersonalData } from './export';
+import { PersonalDataExport } from './responses';
 
 const EraseBody = z.object({ password: z.string().min(1).max(200) }).strict();
 const UserParams = z.object({ id: z.string().uuid() }).strict();
@@ -77,9 +78,9 @@ export function privacyRoutes(context: ApiContext): Router {
 }
 
 export const privacyApi = operations([
-  { method: 'GET', path: '/profile/export', tag: 'profile', summary: 'Everything held about the caller, as JSON from the log' },
-  { method: 'POST', path: '/profile/erase', tag: 'profile', summary: "Erase the caller's account (the password again)", body: EraseBody },
+  { method: 'GET', path: '/profile/export', tag: 'profile', summary: 'Everything held about the caller, as JSON from the log', response: PersonalDataExport },
+  { method: 'POST', path: '/profile/erase', tag: 'profile', summary: "Erase the caller's account (the password again)", body: EraseBody, status: 204 },
   { method: 'POST', path: '/profile/legal', tag: 'profile', summary: 'Accept the terms and privacy policy in force', body: NoBody, status: 204 },
   { method: 'POST', path: '/profile/cookies', tag: 'profile', summary: 'Accept the cookie notice in force (on record)', body: CookieBody, status: 204 },
-  { method: 'POST', path: '/admin/users/:id/erase', tag: 'admin', summary: 'Erase an account on its owner\'s request (admins)', params: UserParams, body: NoBody },
+  { method: 'POST', path: '/admin/users/:id/erase', tag: 'admin', summary: 'Erase an account on its owner\'s request (admins)', params: UserParams, body: NoBody, status: 204 },
 ]);

@@ -11,7 +11,7 @@ import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
 import { changePassword } from './password';
 import { ChangePasswordBody, EmailPreferencesBody, SettingsBody } from './schemas';
-import { profileView } from './views';
+import { Profile, profileView } from './views';
 
 function commandContext(context: ApiContext, req: Request): CommandContext {
   return { correlationId: String(req.id), actor: callerOf(req).userId, now: context.now() };
@@ -68,8 +68,8 @@ export function profileRoutes(context: ApiContext): Router {
 }
 
 export const profileApi = operations([
-  { method: 'GET', path: '/profile', tag: 'profile', summary: "The caller's profile" },
-  { method: 'PUT', path: '/profile/settings', tag: 'profile', summary: 'Change name, preferences and language', body: SettingsBody },
-  { method: 'PUT', path: '/profile/email-preferences', tag: 'profile', summary: 'Choose which emails to receive', body: EmailPreferencesBody },
+  { method: 'GET', path: '/profile', tag: 'profile', summary: "The caller's profile", response: Profile },
+  { method: 'PUT', path: '/profile/settings', tag: 'profile', summary: 'Change name, preferences and language', body: SettingsBody, response: Profile },
+  { method: 'PUT', path: '/profile/email-preferences', tag: 'profile', summary: 'Choose which emails to receive', body: EmailPreferencesBody, response: Profile },
   { method: 'POST', path: '/profile/password', tag: 'profile', summary: 'Change the password', body: ChangePasswordBody, status: 204 },
 ]);

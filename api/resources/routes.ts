@@ -16,7 +16,12 @@ export function resourceRoutes(): Router {
   return router;
 }
 
+/** A legal text in each language of the site. */
+const InEachLanguage = z.object({ es: z.string(), en: z.string(), it: z.string(), fr: z.string() }).strict();
+/** GET /resources/get-texts/: the terms of service and the privacy policy (./texts.ts). */
+const Texts = z.object({ tos: InEachLanguage, privacy: InEachLanguage }).strict();
+
 export const resourceApi = operations([
-  { method: 'GET', path: '/resources/get-texts/', tag: 'resources', summary: 'Terms and privacy texts in every language' },
+  { method: 'GET', path: '/resources/get-texts/', tag: 'resources', summary: 'Terms and privacy texts in every language', response: Texts },
   { method: 'GET', path: '/resources/get-images/', tag: 'resources', summary: 'The banner image', response: z.object({ banner: z.object({ url: z.string() }) }) },
 ]);

@@ -12,9 +12,9 @@ import type { ApiContext } from '../context';
 import { sendPreparedJson } from '../http/compression';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { ClothSummary } from '../catalogue/responses';
 import { operations } from '../http/openapi';
 import { SearchAnswers, termNames } from './answers';
+import { SearchAnswer, Suggestions } from './responses';
 
 const list = z
   .string()
@@ -86,7 +86,7 @@ export function searchRoutes(context: ApiContext): Router {
     const answer = await answers.get(`suggestions ${req.language} ${type} ${category ?? ''} ${gender ?? ''} ${limit}`, async () => {
       const filters = { type: [type], ...(category ? { categories: [category] } : {}), ...(gender ? { gender: [gender] } : {}) };
       const result = await context.search.search({ language: req.language, filters, sort: 'newest', page: 1, pageSize: limit });
-      return { total: result.total, body: { items: await summariesOf(context, result.items, req.language), total: result.total } };
+      return { total: result.total, body: { items: await summariesOf(context, result.items, req.language), total: result.total } satisfies z.infer<typeof Suggestions> };
     });
     sendPreparedJson(req, res, answer.json);
   });
@@ -106,7 +106,7 @@ export function searchRoutes(context: ApiContext): Router {
           pageSize,
           facets: facetsWithNames(names, result.facets, req.language),
           price: result.price,
-        },
+        } satisfies z.infer<typeof SearchAnswer>,
       };
     });
     // A new search (its first page) is a fact for the brands' demand figures, answered afresh or not; its further pages are not.
@@ -137,18 +137,7 @@ function facetsWithNames(names: ReadonlyMap<string, TaxonomyTermDoc['names']>, c
   );
 }
 
-const SearchAnswer = z
-  .object({
-    items: z.array(ClothSummary),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    facets: z.record(z.string(), z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int() }).strict())),
-    price: z.object({ min: z.number(), max: z.number() }).strict().nullable(),
-  })
-  .strict();
-
 export const searchApi = operations([
-  { method: 'GET', path: '/suggestions', tag: 'search', summary: 'Suggested clothes for the home page', query: SuggestionsQuery },
+  { method: 'GET', path: '/suggestions', tag: 'search', summary: 'Suggested clothes for the home page', query: SuggestionsQuery, response: Suggestions },
   { method: 'GET', path: '/search', tag: 'search', summary: 'Search clothes with filters', query: SearchQuery, response: SearchAnswer },
 ]);

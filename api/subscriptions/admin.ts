@@ -12,6 +12,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
+import { SubscriptionView } from './responses';
 import { subscriptionView } from './views';
 import { SUBSCRIPTION_VIEWS } from './webhooks';
 
@@ -64,6 +65,6 @@ export function adminSubscriptionRoutes(context: ApiContext): Router {
 }
 
 export const adminSubscriptionApi = operations([
-  { method: 'POST', path: '/admin/brands/:id/grant', tag: 'subscriptions', summary: 'Grant a brand a plan', params: Params, body: GrantBody },
-  { method: 'DELETE', path: '/admin/brands/:id/grant', tag: 'subscriptions', summary: "End a brand's granted plan", params: Params, body: NoBody },
+  { method: 'POST', path: '/admin/brands/:id/grant', tag: 'subscriptions', summary: 'Grant a brand a plan', params: Params, body: GrantBody, response: SubscriptionView },
+  { method: 'DELETE', path: '/admin/brands/:id/grant', tag: 'subscriptions', summary: "End a brand's granted plan", params: Params, body: NoBody, response: SubscriptionView },
 ]);

@@ -14,6 +14,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
+import { BillingPortal, CheckoutStart, PaymentsProviderView, PlanPreview, SubscriptionView } from './responses';
 import { subscriptionView } from './views';
 import { SUBSCRIPTION_VIEWS } from './webhooks';
 
@@ -153,12 +154,12 @@ function priceOfPlan(tier: SubscriptionTier, billingCycle: BillingCycle, currenc
 }
 
 export const subscriptionApi = operations([
-  { method: 'GET', path: '/subscription', tag: 'subscriptions', summary: "The acting brand's subscription", query: BrandQuery },
-  { method: 'POST', path: '/subscription/checkout', tag: 'subscriptions', summary: 'Start a checkout for a plan', body: PlanBody, status: 201 },
-  { method: 'GET', path: '/subscription/preview', tag: 'subscriptions', summary: 'What a plan change would cost', query: PreviewQuery },
-  { method: 'PUT', path: '/subscription/plan', tag: 'subscriptions', summary: 'Change plan', body: PlanBody },
-  { method: 'POST', path: '/subscription/cancel', tag: 'subscriptions', summary: 'Cancel at the end of the period', body: BrandBody },
-  { method: 'POST', path: '/subscription/resume', tag: 'subscriptions', summary: 'Resume a cancelled subscription', body: BrandBody },
-  { method: 'POST', path: '/subscription/portal', tag: 'subscriptions', summary: "The provider's billing portal", body: BrandBody },
-  { method: 'GET', path: '/payments/provider', tag: 'payments', summary: 'Which payment provider is configured' },
+  { method: 'GET', path: '/subscription', tag: 'subscriptions', summary: "The acting brand's subscription", query: BrandQuery, response: SubscriptionView },
+  { method: 'POST', path: '/subscription/checkout', tag: 'subscriptions', summary: 'Start a checkout for a plan', body: PlanBody, status: 201, response: CheckoutStart },
+  { method: 'GET', path: '/subscription/preview', tag: 'subscriptions', summary: 'What a plan change would cost', query: PreviewQuery, response: PlanPreview },
+  { method: 'PUT', path: '/subscription/plan', tag: 'subscriptions', summary: 'Change plan', body: PlanBody, response: SubscriptionView },
+  { method: 'POST', path: '/subscription/cancel', tag: 'subscriptions', summary: 'Cancel at the end of the period', body: BrandBody, response: SubscriptionView },
+  { method: 'POST', path: '/subscription/resume', tag: 'subscriptions', summary: 'Resume a cancelled subscription', body: BrandBody, response: SubscriptionView },
+  { method: 'POST', path: '/subscription/portal', tag: 'subscriptions', summary: "The provider's billing portal", body: BrandBody, response: BillingPortal },
+  { method: 'GET', path: '/payments/provider', tag: 'payments', summary: 'Which payment provider is configured', response: PaymentsProviderView },
 ]);

@@ -74,6 +74,17 @@ describe('checkout and the subscription card', () => {
     expect(card.body.checkout.url).toMatch(/\/checkout\/test\/tco_/);
   });
 
+  it('shows the test checkout page to its brand, and leaving it sends the person back to the dashboard', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO', { paid: false });
+    const started = await client.post<{ url: string }>('/subscription/checkout', { tier: 'PRO', billingCycle: 'YEARLY' });
+    const checkoutId = new URL(started.body.url).pathname.split('/').pop()!;
+    const page = await client.get(`/payments/test/checkouts/${checkoutId}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ id: checkoutId, reference: brandId, plan: { tier: 'PRO', billingCycle: 'YEARLY', amount: 290, currency: 'USD' }, status: 'open' });
+    const left = await client.post<{ redirect: string }>(`/payments/test/checkouts/${checkoutId}/abandon`, {});
+    expect(left.body).toMatchObject({ status: 'abandoned', redirect: expect.stringMatching(/\/admin\/dashboard\?checkout=left$/) });
+  });
+
   it('refuses a second checkout while paid, and any subscription route to a USER, and another brand’s subscription', async () => {
     const { client, brandId } = await signedInBrand(vitrina, 'BASIC');
     expect((await client.post('/subscription/checkout', { tier: 'PRO', billingCycle: 'MONTHLY' })).body).toMatchObject({ code: 'ALREADY_SUBSCRIBED' });
@@ -149,6 +160,8 @@ describe('changing plan', () => {
     expect(refused.body).toMatchObject({ code: 'OVER_TIER_LIMIT', clothes: 11, limit: 10, excess: 1 });
     const yearly = await client.get<Answer>('/subscription/preview?tier=ULTIMATE&billingCycle=MONTHLY');
     expect(yearly.body.kind).toBe('upgrade');
+    const later = await (await signedInBrand(vitrina, 'PRO')).client.put<Answer>('/subscription/plan', { tier: 'BASIC', billingCycle: 'MONTHLY' });
+    expect(later.body).toMatchObject({ tier: 'PRO', scheduledChange: { tier: 'BASIC', billingCycle: 'MONTHLY', amount: 9, currency: 'USD' } });
   });
 });
 
@@ -207,6 +220,7 @@ describe('time passing (the worker clock, an injected clock)', () => {
     expect(portal.body.url).toMatch(/\/checkout\/test\/card\/tsub_/);
     const other = await signedInBrand(vitrina, 'BASIC', { paid: false });
     expect((await other.client.get(`/payments/test/subscriptions/${subscriptionId}`)).status).toBe(404);
+    expect((await client.get(`/payments/test/subscriptions/${subscriptionId}`)).body).toMatchObject({ id: subscriptionId, reference: brandId, card: 'fails_renewal', status: 'past_due' });
     expect((await client.post(`/payments/test/subscriptions/${subscriptionId}/card`, { card: 'declined' })).status).toBe(200);
     expect((await client.get<Answer>('/subscription')).body).toMatchObject({ status: 'PAST_DUE' });
     expect((await client.post(`/payments/test/subscriptions/${subscriptionId}/card`, { card: 'ok' })).status).toBe(200);
@@ -247,7 +261,7 @@ describe('time passing (the worker clock, an injected clock)', () => {
 });
 
 describe('admin grants', () => {
-  it('lets an admin grant a plan with no payment, shown in the brands list, and refuses it to a brand', async () => {
+  it('lets an admin grant a plan with no payment, shown in the brands list, refuses it to a brand, and lets the admin end it', async () => {
     const { client, brandId } = await signedInBrand(vitrina, 'BASIC', { paid: false });
     const admin = (await vitrina.signedIn('ADMIN')).client;
     expect((await client.post(`/admin/brands/${brandId}/grant`, { tier: 'ULTIMATE', expiresAt: null })).status).toBe(403);
@@ -256,5 +270,9 @@ describe('admin grants', () => {
     const listed = await admin.get<Answer>('/admin/brands?status=ACTIVE&pageSize=200');
     expect(listed.body.items.find((brand: { id: string }) => brand.id === brandId)).toMatchObject({ subscription: { tier: 'ULTIMATE', status: 'ACTIVE', provider: 'grant' } });
     expect((await client.post('/subscription/cancel', {})).body).toMatchObject({ code: 'GRANTED_PLAN' });
+    expect((await client.post('/subscription/portal', {})).body).toEqual({ url: null });
+    const ended = await admin.call<Answer>('DELETE', `/admin/brands/${brandId}/grant`, {});
+    expect(ended.status).toBe(200);
+    expect(ended.body).toMatchObject({ status: 'CANCELLED', granted: true });
   });
 });

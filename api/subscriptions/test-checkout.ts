@@ -8,6 +8,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
+import { TestCheckoutOutcome, TestCheckoutView, TestSubscriptionView } from './responses';
 
 const Params = z.object({ id: z.string().regex(/^tco_[0-9a-f-]{36}$/) }).strict();
 const SubscriptionParams = z.object({ id: z.string().regex(/^tsub_[0-9a-f-]{36}$/) }).strict();
@@ -84,9 +85,9 @@ export function testCheckoutRoutes(context: ApiContext): Router {
 }
 
 export const testCheckoutApi = operations([
-  { method: 'GET', path: '/payments/test/checkouts/:id', tag: 'payments', summary: "The test provider's checkout", params: Params },
-  { method: 'POST', path: '/payments/test/checkouts/:id/pay', tag: 'payments', summary: 'Pay a test checkout', params: Params, body: PayBody },
-  { method: 'POST', path: '/payments/test/checkouts/:id/abandon', tag: 'payments', summary: 'Abandon a test checkout', params: Params, body: NoBody },
-  { method: 'GET', path: '/payments/test/subscriptions/:id', tag: 'payments', summary: "The test provider's subscription", params: SubscriptionParams },
-  { method: 'POST', path: '/payments/test/subscriptions/:id/card', tag: 'payments', summary: "Change a test subscription's card", params: SubscriptionParams, body: PayBody },
+  { method: 'GET', path: '/payments/test/checkouts/:id', tag: 'payments', summary: "The test provider's checkout", params: Params, response: TestCheckoutView },
+  { method: 'POST', path: '/payments/test/checkouts/:id/pay', tag: 'payments', summary: 'Pay a test checkout', params: Params, body: PayBody, response: TestCheckoutOutcome },
+  { method: 'POST', path: '/payments/test/checkouts/:id/abandon', tag: 'payments', summary: 'Abandon a test checkout', params: Params, body: NoBody, response: TestCheckoutOutcome },
+  { method: 'GET', path: '/payments/test/subscriptions/:id', tag: 'payments', summary: "The test provider's subscription", params: SubscriptionParams, response: TestSubscriptionView },
+  { method: 'POST', path: '/payments/test/subscriptions/:id/card', tag: 'payments', summary: "Change a test subscription's card", params: SubscriptionParams, body: PayBody, response: TestSubscriptionView },
 ]);

@@ -10,8 +10,8 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { plainText } from '../http/text';
 import { NoBody, parseInput } from '../http/validate';
-import { Localized } from '../catalogue/responses';
 import { operations } from '../http/openapi';
+import { AdminTerm, TaxonomyData, TermView } from './responses';
 import { clothesUsing, taxonomyApiDecider } from './usage';
 
 /** A language's name may be left empty in a form: it is then absent, and readers get the Spanish one. */
@@ -27,7 +27,7 @@ const AddBody = z.object({ id: TermId.optional(), names: Names, typeId: TermId.o
 const RenameBody = z.object({ names: Names }).strict();
 
 /** A term as readers see it: its name in the request's language (Spanish fallback) and all its names. */
-export function termView(doc: TaxonomyTermDoc, language: Language) {
+export function termView(doc: TaxonomyTermDoc, language: Language): z.infer<typeof TermView> {
   return { id: doc.id, name: localize(doc.names, language), names: doc.names, ...(doc.typeId ? { typeId: doc.typeId } : {}) };
 }
 
@@ -56,7 +56,7 @@ export function taxonomyRoutes(context: ApiContext): Router {
     await context.waitFor(result.position, ['taxonomy']);
     return result;
   };
-  const adminView = async (req: Request, kind: TermKind, id: string) => {
+  const adminView = async (req: Request, kind: TermKind, id: string): Promise<z.infer<typeof AdminTerm>> => {
     const doc = await terms().findOne({ _id: termKey(kind, id) });
     if (!doc) throw new HttpError(404, 'TERM_NOT_FOUND', `No ${kind} with id ${id}.`);
     return { kind, ...termView(doc, req.language) };
@@ -88,15 +88,10 @@ export function taxonomyRoutes(context: ApiContext): Router {
   return router;
 }
 
-const TermView = z.object({ id: z.string(), name: z.string(), names: Localized, typeId: z.string().optional() }).strict();
-const TaxonomyData = z
-  .object({ types: z.array(TermView), categories: z.array(TermView), events: z.array(TermView), genders: z.array(TermView), seasons: z.array(TermView), weather: z.array(TermView), colors: z.array(TermView), styles: z.array(TermView) })
-  .strict();
-
 export const taxonomyApi = operations([
   { method: 'GET', path: '/categories/types/', tag: 'taxonomy', summary: 'Cloth types', response: z.array(TermView) },
   { method: 'GET', path: '/categories/data/', tag: 'taxonomy', summary: 'Every taxonomy term, translated', response: TaxonomyData },
-  { method: 'POST', path: '/admin/taxonomy/:kind', tag: 'taxonomy', summary: 'Add a term', params: KindParams, body: AddBody, status: 201 },
-  { method: 'PUT', path: '/admin/taxonomy/:kind/:id', tag: 'taxonomy', summary: 'Rename a term', params: TermParams, body: RenameBody },
+  { method: 'POST', path: '/admin/taxonomy/:kind', tag: 'taxonomy', summary: 'Add a term', params: KindParams, body: AddBody, status: 201, response: AdminTerm },
+  { method: 'PUT', path: '/admin/taxonomy/:kind/:id', tag: 'taxonomy', summary: 'Rename a term', params: TermParams, body: RenameBody, response: AdminTerm },
   { method: 'DELETE', path: '/admin/taxonomy/:kind/:id', tag: 'taxonomy', summary: 'Remove a term', params: TermParams, body: NoBody, status: 204 },
 ]);

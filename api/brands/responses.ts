@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from '@vitrina/domain/subscriptions/standing';
+import { BILLING_CYCLES, SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
+import { ClothList, ClothView, LogoView } from '../catalogue/responses';
+import { MagazineItem } from '../magazine/responses';
+
+/** GET /brands/:id: the brand page's profile, offers, a page of its clothes and its newest magazine entries. Strict: see ../catalogue/responses.ts. */
+export const BrandPage = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    description: z.string(),
+    location: z.string(),
+    logo: LogoView,
+    prestige: z.number(),
+    offers: z.array(ClothView),
+    clothes: ClothList,
+    magazine: z.array(MagazineItem),
+  })
+  .strict();
+
+/** A brand as the admin area shows it (./admin.ts adminBrand): its profile, its owner's account and its plan. */
+export const AdminBrand = z
+  .object({
+    id: z.string(),
+    name: z.string().describe('The legal name; shoppers know the brand by `brand`.'),
+    brand: z.string(),
+    description: z.string(),
+    location: z.string(),
+    logo: LogoView,
+    prestige: z.number(),
+    clothes: z.number().int().describe('Clothes in its catalogue, hidden ones included.'),
+    createdAt: z.string(),
+    owner: z.object({ id: z.string(), username: z.string(), email: z.string() }).strict().nullable(),
+    subscription: z
+      .object({
+        tier: z.enum(SUBSCRIPTION_TIERS),
+        billingCycle: z.enum(BILLING_CYCLES),
+        status: z.enum(SUBSCRIPTION_STATUSES),
+        expiresAt: z.string().nullable(),
+        provider: z.string().nullable(),
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict();
+
+/** GET /admin/brands: a page of brands. */
+export const AdminBrandList = z.object({ items: z.array(AdminBrand), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }).strict();

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ImporterConfig } from '@vitrina/domain/importer/config';
+import { ImportRunFinished, ItemProblem, RUN_OUTCOMES, RUN_TRIGGERS } from '@vitrina/domain/importer/events';
+
+/*
+ * What the importer's routes answer, for the OpenAPI document. Strict, so the tests, which hold every answer to its
+ * schema (api/http/response-check.ts), fail when an answer grows a field.
+ */
+
+/** An instant as JSON writes it (ISO 8601, UTC). */
+const Instant = z.iso.datetime();
+
+/** What auto-detect proposes for a page (importer/detect.ts): how to read its items, and how many it saw. */
+const Proposal = z
+  .object({
+    config: ImporterConfig.pick({ item: true, name: true, price: true, link: true, image: true, json: true, nextPage: true }),
+    items: z.number().int(),
+    source: z.enum(['jsonld', 'elements']),
+  })
+  .strict();
+
+/** An item read into a cloth's fields (importer/extract.ts). */
+const ExtractedItem = z
+  .object({
+    key: z.string().describe("Its identity across runs: `sku:` and the shop's SKU, else `url:` and its canonical page."),
+    name: z.string(),
+    description: z.string().nullable(),
+    price: z.number(),
+    currency: z.string(),
+    url: z.string().nullable(),
+    images: z.array(z.string()),
+    tags: z.array(z.string()),
+    sizes: z.array(z.string()),
+    colors: z.array(z.string()),
+    sku: z.string().nullable(),
+  })
+  .strict();
+
+/** A field of an item that could not be read, and what was found instead. */
+const FieldError = z
+  .object({
+    field: z.enum(['name', 'price', 'link', 'image', 'json']),
+    code: z.enum(['MISSING', 'UNREADABLE', 'BAD_URL', 'BAD_JSON']),
+    found: z.string().nullable(),
+  })
+  .strict();
+
+/** One item of the page: its fields, or the fields that failed. */
+const ItemResult = z.union([
+  z.object({ index: z.number().int(), item: ExtractedItem }).strict(),
+  z.object({ index: z.number().int(), errors: z.array(FieldError), name: z.string().nullable() }).strict(),
+]);
+
+/** POST /importer/preview: the page read (after redirects), the proposal, and what would be imported. */
+export const ImportPreview = z
+  .object({
+    url: z.string(),
+    proposal: Proposal.nullable().describe('Null when auto-detect finds no items.'),
+    items: z.array(ItemResult),
+    nextPage: z.string().nullable(),
+  })
+  .strict();
+
+/** One run as the admin tab lists it, with its report once finished. */
+const ImportRun = z
+  .object({
+    runId: z.string(),
+    brandId: z.string(),
+    version: z.number().int().describe('The config version it reads.'),
+    trigger: z.enum(RUN_TRIGGERS),
+    dueAt: Instant,
+    requestedAt: Instant,
+    requestedBy: z.string().nullable().describe('Null: a schedule tick.'),
+    status: z.enum(['queued', 'running', ...RUN_OUTCOMES]),
+    cancelRequested: z.boolean(),
+    counts: ImportRunFinished.shape.counts,
+    problems: z.array(ItemProblem),
+    reason: z.string().nullable(),
+    startedAt: Instant.nullable(),
+    finishedAt: Instant.nullable(),
+    durationMs: z.number().nullable(),
+  })
+  .strict();
+
+/** GET /importer: the brand's config (null until saved) and its latest runs, newest first. */
+export const ImporterView = z
+  .object({
+    brandId: z.string(),
+    version: z.number().int().describe('0 until a config is saved.'),
+    config: ImporterConfig.nullable(),
+    configuredAt: Instant.nullable(),
+    runs: z.array(ImportRun),
+  })
+  .strict();
+
+/** PUT /importer/config: the version the saved config became. */
+export const ConfigSaved = z.object({ brandId: z.string(), version: z.number().int().nullable() }).strict();
+
+/** POST /importer/runs and …/cancel (202): the run asked for, or asked to stop. */
+export const RunAccepted = z.object({ runId: z.string() }).strict();
