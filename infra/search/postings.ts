@@ -6,8 +6,8 @@ export interface Posting {
 }
 
 /**
- * Postings read from FTS5 (through fts5vocab) on first use and kept, up to `limit` entries in all; the least
- * recently used go first. The writer patches the cached ones as it changes documents, so a posting is read
+ * Postings read from FTS5 (through fts5vocab) on first use and kept, up to `limit` entries in all (a number, or
+ * a function read as the catalogue grows); the least recently used go first. The writer patches the cached ones as it changes documents, so a posting is read
  * from SQLite once, not after every write that touches its term.
  */
 export class PostingCache {
@@ -16,8 +16,12 @@ export class PostingCache {
 
   constructor(
     private readonly load: (term: string) => Posting,
-    private readonly limit = 8_000_000,
+    private readonly limit: number | (() => number) = 8_000_000,
   ) {}
+
+  private get max(): number {
+    return typeof this.limit === 'number' ? this.limit : this.limit();
+  }
 
   get size(): number {
     return this.entries;
@@ -25,7 +29,7 @@ export class PostingCache {
 
   /** Whether `entries` more would stay under the share of the limit a warm-up may fill (leaving room to use). */
   hasRoomFor(entries: number): boolean {
-    return this.entries + entries <= this.limit * 0.8;
+    return this.entries + entries <= this.max * 0.8;
   }
 
   get(term: string): Posting {
@@ -89,9 +93,10 @@ export class PostingCache {
   }
 
   private evict(): void {
-    if (this.entries <= this.limit) return;
+    const max = this.max;
+    if (this.entries <= max) return;
     for (const [term, posting] of this.cache) {
-      if (this.entries <= this.limit * 0.9) break;
+      if (this.entries <= max * 0.9) break;
       this.cache.delete(term);
       this.entries -= posting.length;
     }

@@ -10,6 +10,12 @@ import { WordMatches } from './word-matches';
 const NO_TERMS: ReadonlyMap<string, number> = new Map();
 /** Past this many changes by another process, reading everything again is quicker than applying each. */
 const RELOAD_ABOVE = 2_000;
+/**
+ * Posting entries kept in memory (5 bytes each): room for every posting of the catalogue (a cloth has some 20 to
+ * 30 terms), at least 8 million, so a large catalogue does not read its common terms from SQLite again and again.
+ */
+const POSTINGS_PER_DOCUMENT = 32;
+const MIN_POSTINGS = 8_000_000;
 /** Cards kept in memory (a few hundred bytes each): the clothes of the pages being read. */
 const CARDS_KEPT = 50_000;
 
@@ -33,10 +39,13 @@ export class SearchMirror {
   private readonly cards = new Map<number, ClothCard>();
 
   constructor(reader: () => SearchStatements, postingLimit?: number) {
-    this.postings = new PostingCache((term) => {
-      const rows = reader().postings.all(term);
-      return postingFrom(rows.map(([slot, column]) => [slot, COLUMN_BIT[column as Column] ?? 0] as const));
-    }, postingLimit);
+    this.postings = new PostingCache(
+      (term) => {
+        const rows = reader().postings.all(term);
+        return postingFrom(rows.map(([slot, column]) => [slot, COLUMN_BIT[column as Column] ?? 0] as const));
+      },
+      postingLimit ?? (() => Math.max(MIN_POSTINGS, this.catalogue.slotOf.size * POSTINGS_PER_DOCUMENT)),
+    );
     this.words = new WordMatches(this.catalogue, this.vocabulary, this.postings);
   }
 

@@ -37,7 +37,7 @@ export class SqliteSearchIndex implements SearchIndex {
     this.mirror = new SearchMirror(() => this.statementsOf(this.store.readConnection), postingLimit);
   }
 
-  /** `name` tells indexes in one file apart; `postingLimit` caps the postings kept in memory (entries). */
+  /** `name` tells indexes in one file apart; `postingLimit` caps the postings kept in memory (entries; unset: 32 a document, 8 million at least). */
   static async open(store: SqliteReadStore, options: { name?: string; postingLimit?: number } = {}): Promise<SqliteSearchIndex> {
     const tables = searchTables(options.name ?? 'clothes');
     await store.exclusive((db) => db.exec(schemaSql(tables)));
