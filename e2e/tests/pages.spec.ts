@@ -55,7 +55,8 @@ test('a brand uploads its logo; its page shows its name and logo, and a cloth pa
   await expect(page.getByText('Lienzo Textil S.R.L.')).toHaveCount(0);
   const pageLogo = page.getByRole('img', { name: `${brandName} logo` });
   await expect(pageLogo).toBeVisible();
-  expect(await pageLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(512);
+  // Visible is not loaded: wait for the picture itself.
+  await expect.poll(() => pageLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(512);
 
   // The cloth page: two photos with thumbnails and a zoom, the brand's logo by its name, more from it, similar.
   await page.goto(`/cloth/${shirt}`);
