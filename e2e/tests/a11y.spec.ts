@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { WRITE, confirmEmail, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
+import { WRITE, confirmEmail, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
 
 /**
  * The main pages, each as the person who uses it, checked by axe against WCAG 2.1 A and AA. Serious and critical
@@ -29,7 +29,7 @@ async function scan(page: Page, name: string): Promise<void> {
 /** A brand (left signed in on `request`) with three clothes sharing a made-up word and one magazine entry. */
 async function brandWithCatalogue(request: APIRequestContext) {
   const { account: brand } = await registerBrand(request, 'accesible', { name: 'Accesible S.A.', brand: 'Accesible', description: 'Ropa de lino', location: 'Córdoba' });
-  const word = `zk${brand.username.slice(-8)}`;
+  const word = uniqueWord('zk');
   const image = await uploadPhoto(request, '#7a6a5a');
   const clothIds: string[] = [];
   for (const [spanish, english, categoryId] of [

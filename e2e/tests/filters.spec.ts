@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { WRITE, expect, inEnglish, registerBrand, signIn, test, uploadPhoto } from './support';
+import { WRITE, expect, inEnglish, registerBrand, signIn, test, uniqueWord, uploadPhoto } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -11,7 +11,7 @@ const expectCount = (panel: Locator, group: string, name: string, count: number)
 test('filters and their counts change together, and the address keeps them', async ({ page, request }) => {
   // A brand with five clothes that share a made-up word, so this search sees only them.
   const { account } = await registerBrand(request, 'filtros', { name: 'Filtros S.A.', brand: 'Filtros', description: 'Ropa', location: 'Rosario' });
-  const word = `zq${account.username.slice(-8)}`;
+  const word = uniqueWord('zq');
   const image = await uploadPhoto(request, '#5a6b7c');
   const clothes = [
     { name: 'Vestido', categoryId: 'vestidos', gender: 'mujer', price: 30_000 },

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { expect, inEnglish, registerBrand, signIn, test } from './support';
+import { expect, inEnglish, registerBrand, signIn, test, uniqueWord } from './support';
 
 /** A small shop on 127.0.0.1 (the journeys' server may fetch it): a JSON-LD list of three clothes, slow pictures. */
 async function fixtureShop(names: string[]): Promise<{ url: string; close: () => Promise<void> }> {
@@ -46,7 +46,7 @@ async function fixtureShop(names: string[]): Promise<{ url: string; close: () =>
 test('a brand imports its shop: preview, save, run, progress, and the clothes in search', async ({ page, request }) => {
   test.setTimeout(60_000);
   const { account } = await registerBrand(request, 'importa', { name: 'Importa S.A.', brand: 'Importa', description: 'Tienda', location: 'Rosario' });
-  const tag = account.username.slice(-6);
+  const tag = uniqueWord('zi');
   const names = [`Chaqueta ${tag}`, `Falda ${tag}`, `Blusa ${tag}`];
   const shop = await fixtureShop(names);
   try {

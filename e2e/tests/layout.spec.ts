@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { WRITE, confirmEmail, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
+import { WRITE, confirmEmail, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
 
 /**
  * Every public page and every admin tab at a phone's 390 × 844 and a desktop's 1280 × 800: nothing wider than the
@@ -92,7 +92,7 @@ async function expectInFirstScreen(page: Page, locator: ReturnType<Page['locator
 /** A brand (signed in on `request`) with clothes on sale at long prices, and a magazine entry. */
 async function brandWithCatalogue(request: APIRequestContext) {
   const { account: brand } = await registerBrand(request, 'medida', { name: 'Medida S.A.', brand: 'Medida', description: 'Ropa a medida', location: 'Rosario' });
-  const word = `zm${brand.username.slice(-8)}`;
+  const word = uniqueWord('zm');
   const image = await uploadPhoto(request, '#8a6a5a');
   const clothIds: string[] = [];
   for (const [spanish, english, categoryId] of [

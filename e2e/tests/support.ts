@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
@@ -68,6 +68,14 @@ export function uniqueAccount(prefix: string) {
   return { username: `${prefix}${id}`, email: `${prefix}.${id}@example.com`, password: 'lino-y-seda-2026' };
 }
 export type Account = ReturnType<typeof uniqueAccount>;
+
+/**
+ * A made-up word for one test's clothes: random letters, so two tests running at once never get words within the
+ * search's typo tolerance of each other (parts of a username made at the same moment differ by a letter or two).
+ */
+export function uniqueWord(prefix: string): string {
+  return prefix + Array.from({ length: 10 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+}
 type Credentials = Pick<Account, 'email' | 'password'>;
 
 /** Registers an account the way the browser would (terms accepted), solving the captcha in Node. */
