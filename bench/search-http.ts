@@ -117,7 +117,9 @@ async function serve(): Promise<void> {
   // The server's own CPU time, read before and after each load, so its cost per request shows apart from the client's.
   app.get('/cpu', (_req, res) => {
     const { user, system } = process.cpuUsage();
-    res.json({ ms: (user + system) / 1000, rssMb: Math.round(process.memoryUsage().rss / 2 ** 20) });
+    const memory = process.memoryUsage();
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+    res.json({ ms: (user + system) / 1000, rssMb: mb(memory.rss), heapMb: mb(memory.heapTotal) });
   });
   // BENCH_PROFILE=<file>: a CPU profile of the server over the flat-out search load only (Chrome DevTools format).
   const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
@@ -159,10 +161,10 @@ function toParams(query: SearchQuery): string {
   return params.toString();
 }
 
-type HttpFigures = Figures & { serverCpuMs: number; serverRssMb: number };
+type HttpFigures = Figures & { serverCpuMs: number; serverRssMb: number; serverHeapMb: number };
 
-async function server(url: string): Promise<{ ms: number; rssMb: number }> {
-  return (await (await fetch(url)).json()) as { ms: number; rssMb: number };
+async function server(url: string): Promise<{ ms: number; rssMb: number; heapMb: number }> {
+  return (await (await fetch(url)).json()) as { ms: number; rssMb: number; heapMb: number };
 }
 
 /**
@@ -200,7 +202,7 @@ async function load(urls: string[], cookie: string, language: (i: number) => str
   if (failed > 0) throw new Error(`${failed} requests failed`);
   const after = await server(cpuUrl);
   const serverCpuMs = (after.ms - serverBefore) / latencies.length;
-  return { ...figures(latencies, (performance.now() - started) / 1000, process.cpuUsage(cpu)), serverCpuMs: Number(serverCpuMs.toFixed(3)), serverRssMb: after.rssMb };
+  return { ...figures(latencies, (performance.now() - started) / 1000, process.cpuUsage(cpu)), serverCpuMs: Number(serverCpuMs.toFixed(3)), serverRssMb: after.rssMb, serverHeapMb: after.heapMb };
 }
 
 /**
@@ -224,7 +226,7 @@ async function soak(urls: string[], ready: Ready, language: (i: number) => strin
 
 /** The parent: starts the child, loads it, prints the figures. */
 export async function searchHttpBench(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, ...(process.env.BENCH_CHILD_ARGS?.split(' ') ?? []), fileURLToPath(import.meta.url), '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...process.execArgv, ...(process.env.BENCH_CHILD_ARGS?.split(' ').filter(Boolean) ?? []), fileURLToPath(import.meta.url), '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
   try {
     const ready = await new Promise<Ready>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
