@@ -61,7 +61,7 @@ export const ImportPreview = z
   })
   .strict();
 
-/** One run as the admin tab lists it, with its report once finished. */
+/** One run as the admin tab lists it, with its report once finished (who asked for it stays in the log: a brand is not shown an admin's id). */
 const ImportRun = z
   .object({
     runId: z.string(),
@@ -70,7 +70,6 @@ const ImportRun = z
     trigger: z.enum(RUN_TRIGGERS),
     dueAt: Instant,
     requestedAt: Instant,
-    requestedBy: z.string().nullable().describe('Null: a schedule tick.'),
     status: z.enum(['queued', 'running', ...RUN_OUTCOMES]),
     cancelRequested: z.boolean(),
     counts: ImportRunFinished.shape.counts,

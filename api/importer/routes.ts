@@ -92,7 +92,7 @@ export function importerRoutes(context: ApiContext): Router {
       context.readModels.collection<ImporterDoc>('importers').findOne({ _id: brand._id }),
       context.readModels.collection<ImportRunDoc>('importRuns').find({ brandId: brand._id }, { sort: { requestedAt: -1 }, limit: RUNS_LISTED }),
     ]);
-    res.json({ brandId: brand._id, version: doc?.version ?? 0, config: doc?.config ?? null, configuredAt: doc?.configuredAt ?? null, runs: runs.map(({ _id, ...run }) => ({ runId: _id, ...run })) });
+    res.json({ brandId: brand._id, version: doc?.version ?? 0, config: doc?.config ?? null, configuredAt: doc?.configuredAt ?? null, runs: runs.map(({ _id, requestedBy: _requestedBy, ...run }) => ({ runId: _id, ...run })) });
   });
 
   // Saves the config (a new version): its selectors, patterns and schedule must work and its defaults exist.
