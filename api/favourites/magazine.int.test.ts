@@ -87,6 +87,16 @@ describe('magazine favourites', () => {
     expect(again).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
   });
 
+  it('lists an entry with the clothes it features, as the magazine shows them', async () => {
+    const { brand: owner, ids } = await brandWithClothes(vitrina, { skirt: { es: 'Falda de lino', en: 'Linen skirt' } });
+    const published = await owner.post<{ id: string }>('/admin/magazine', entryBody(await storedImage(vitrina, 4), { clothIds: [ids.skirt] }));
+    expect(published.status, JSON.stringify(published.body)).toBe(201);
+    const { client } = await vitrina.signedIn('USER', freshIp());
+    expect((await client.post('/favorites', { id: published.body.id, type: 'magazine' })).status).toBe(200);
+    const [favourite] = (await inLanguage(client, 'en').get<Favourite[]>('/favorites')).body;
+    expect(favourite!.item).toMatchObject({ clothIds: [ids.skirt], clothes: [expect.objectContaining({ id: ids.skirt, name: 'Linen skirt' })] });
+  });
+
   it('does not recommend a magazine entry', async () => {
     const { client } = await vitrina.signedIn('INFLUENCER', freshIp());
     expect((await client.post('/favorites', { id: entries[1], type: 'magazine' })).status).toBe(200);

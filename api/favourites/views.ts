@@ -6,7 +6,7 @@ import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
 import { clothesById } from '../catalogue/lookup';
 import { clothSummary } from '../catalogue/views';
 import type { ApiContext } from '../context';
-import { magazineItem } from '../magazine/views';
+import { featuredClothes, magazineItem } from '../magazine/views';
 import type { FavouriteView } from './responses';
 
 type ClothSummary = ReturnType<typeof clothSummary>;
@@ -28,9 +28,12 @@ export async function itemsOf(context: ApiContext, favourites: readonly Favourit
     clothesById(context, clothIds, { publicOnly: true }),
     entryIds.length ? context.readModels.collection<MagazineEntryDoc>('magazineEntries').find({ _id: { $in: entryIds } }) : [],
   ]);
+  const published = entries.filter((doc) => doc.deleted !== true);
+  // An entry is listed as the magazine shows it: with the clothes it features that readers may see.
+  const featured = await featuredClothes(context.readModels, published);
   return {
     clothes: new Map([...clothes].map(([id, doc]) => [id, clothSummary(doc, language)])),
-    entries: new Map(entries.filter((doc) => doc.deleted !== true).map((doc) => [doc._id, magazineItem(doc, language)])),
+    entries: new Map(published.map((doc) => [doc._id, magazineItem(doc, language, featured)])),
   };
 }
 
