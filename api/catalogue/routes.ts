@@ -13,7 +13,7 @@ import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { recordClickOut, recordPageView } from '../analytics/facts';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
-import { ClothList, ClothPage, ClothView } from './responses';
+import { ClothList, ClothPage } from './responses';
 import { operations } from '../http/openapi';
 import { uploadTierOf } from '@vitrina/worker/subscriptions/tier';
 import { actingBrand, ownedBrandId } from './acting-brand';
@@ -79,7 +79,8 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     await run(req, brand._id, { type: 'AddCloth', brandId: brand._id, clothId, fields, tier, now: context.now().toISOString() }, UPLOAD_RETRIES);
     const doc = await clothes().findOne({ _id: clothId });
     if (!doc) throw notFound();
-    sendWithETag(res, doc, clothView(doc, req.language), 201);
+    // As an edit answers: the cloth with its brand, so the admin shows either the same way.
+    sendWithETag(res, doc, { ...clothView(doc, req.language), brand: { id: brand._id, name: doc.brandName, logo: logoView(brand) } }, 201);
   });
 
   router.put('/admin/clothes/:id', allow.brand, async (req, res) => {
@@ -149,7 +150,7 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
 
 export const catalogueApi = operations([
   { method: 'GET', path: '/admin/clothes', tag: 'clothes', summary: "The acting brand's clothes", query: AdminListQuery, response: ClothList },
-  { method: 'POST', path: '/admin/clothes', tag: 'clothes', summary: 'Add a cloth', body: NewClothBody, status: 201, response: ClothView },
+  { method: 'POST', path: '/admin/clothes', tag: 'clothes', summary: 'Add a cloth', body: NewClothBody, status: 201, response: ClothPage },
   { method: 'PUT', path: '/admin/clothes/:id', tag: 'clothes', summary: 'Edit a cloth (If-Match)', params: ClothParams, body: ClothBody, response: ClothPage },
   { method: 'PUT', path: '/admin/clothes/:id/visibility', tag: 'clothes', summary: 'Show or hide a cloth', params: ClothParams, body: VisibilityBody, response: ClothPage },
   { method: 'DELETE', path: '/admin/clothes/:id', tag: 'clothes', summary: 'Remove a cloth', params: ClothParams, body: NoBody, status: 204 },
