@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { isAdmin } from '@vitrina/domain/accounts/roles';
 import { catalogueDecider, type CatalogueCommand } from '@vitrina/domain/catalogue/catalogue';
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
@@ -21,7 +21,7 @@ import { imageStoreFor } from './images';
 import { requireClothReferences } from './references';
 import { AdminListQuery, ClothBody, ClothParams, NewClothBody, VisibilityBody } from './schemas';
 import { recordView } from '../history/routes';
-import { clothView, ifMatchOf, logoView, sendWithETag } from './views';
+import { clothPage, clothView, ifMatchOf, sendWithETag } from './views';
 
 /**
  * Concurrent uploads to one catalogue conflict on its revision and are decided again; enough retries that a burst
@@ -47,6 +47,12 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     );
     await context.waitFor(result.position, ['catalogue']);
     return result;
+  };
+
+  /** Answers a cloth as its page shows it, with its brand read for the logo (an If-Match revision in the ETag). */
+  const sendClothPage = async (req: Request, res: Response, doc: ClothDoc) => {
+    const brand = await context.readModels.collection<BrandDoc>('brands').findOne({ _id: doc.brandId });
+    sendWithETag(res, doc, clothPage(doc, brand, req.language));
   };
 
   /** The brand an edit of cloth `id` acts on: an admin's is the cloth's own; a brand's is theirs (404 if not). */
@@ -80,7 +86,7 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     const doc = await clothes().findOne({ _id: clothId });
     if (!doc) throw notFound();
     // As an edit answers: the cloth with its brand, so the admin shows either the same way.
-    sendWithETag(res, doc, { ...clothView(doc, req.language), brand: { id: brand._id, name: doc.brandName, logo: logoView(brand) } }, 201);
+    sendWithETag(res, doc, clothPage(doc, brand, req.language), 201);
   });
 
   router.put('/admin/clothes/:id', allow.brand, async (req, res) => {
@@ -92,9 +98,7 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     await run(req, brandId, { type: 'UpdateCloth', brandId, clothId: id, fields, ifMatch, now: context.now().toISOString() });
     const doc = await clothes().findOne({ _id: id });
     if (!doc) throw notFound();
-    const brand = await context.readModels.collection<BrandDoc>('brands').findOne({ _id: doc.brandId });
-    const brandOf = { id: doc.brandId, name: doc.brandName, logo: brand ? logoView(brand) : null };
-    sendWithETag(res, doc, { ...clothView(doc, req.language), brand: brandOf });
+    await sendClothPage(req, res, doc);
   });
 
   router.put('/admin/clothes/:id/visibility', allow.brand, async (req, res) => {
@@ -105,9 +109,7 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     await run(req, brandId, { type: 'SetClothVisibility', brandId, clothId: id, visible, ifMatch, now: context.now().toISOString() });
     const doc = await clothes().findOne({ _id: id });
     if (!doc) throw notFound();
-    const brand = await context.readModels.collection<BrandDoc>('brands').findOne({ _id: doc.brandId });
-    const brandOf = { id: doc.brandId, name: doc.brandName, logo: brand ? logoView(brand) : null };
-    sendWithETag(res, doc, { ...clothView(doc, req.language), brand: brandOf });
+    await sendClothPage(req, res, doc);
   });
 
   router.delete('/admin/clothes/:id', allow.brand, async (req, res) => {
@@ -131,9 +133,7 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     }
     if (req.caller) await recordView(context, req.caller.userId, doc._id, String(req.id));
     if (doc.visible && doc.listed) await recordPageView(context, req, doc);
-    const brand = await context.readModels.collection<BrandDoc>('brands').findOne({ _id: doc.brandId });
-    const brandOf = { id: doc.brandId, name: doc.brandName, logo: brand ? logoView(brand) : null };
-    sendWithETag(res, doc, { ...clothView(doc, req.language), brand: brandOf });
+    await sendClothPage(req, res, doc);
   });
 
   // The way out to the brand's shop: recorded, then redirected to the cloth's own stored URL and nowhere else.

@@ -5,7 +5,7 @@ import { FailureError } from '@vitrina/domain/core/failures';
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import type { ClothCard } from '@vitrina/infra/search/port';
 import type { BrandDoc, ClothDoc } from '@vitrina/projector/catalogue';
-import type { ClothSummary, ClothView, LogoView } from './responses';
+import type { ClothPage, ClothSummary, ClothView, LogoView } from './responses';
 
 /** Where the image router serves a stored image (api/app mounts it at /images). */
 export const imageUrl = (name: string) => `/images/${name}`;
@@ -75,6 +75,11 @@ export function cardSummary(card: ClothCard, language: Language): z.infer<typeof
 export function logoView(doc: Pick<BrandDoc, 'logo'>): z.infer<typeof LogoView> {
   const logo = doc.logo ?? null;
   return logo ? { name: logo.name, thumb: logo.thumb, url: imageUrl(logo.name), thumbUrl: imageUrl(logo.thumb) } : null;
+}
+
+/** A cloth as its page shows it: the cloth with its brand's name and logo (none when the brand is not found). */
+export function clothPage(doc: ClothDoc, brand: BrandDoc | null, language: Language): z.infer<typeof ClothPage> {
+  return { ...clothView(doc, language), brand: { id: doc.brandId, name: doc.brandName, logo: brand ? logoView(brand) : null } };
 }
 
 export function brandView(doc: BrandDoc) {
