@@ -20,6 +20,8 @@ export const MagazineSummary = z.object({
   contentType: z.enum(['image', 'video']),
   media: z.object({ url: z.string(), posterUrl: z.nullable(z.string()) }),
   url: z.nullable(z.string()),
+  /** The clothes it features that readers may see. */
+  clothes: z.optional(z.array(ClothSummary)),
 });
 export type MagazineSummary = z.infer<typeof MagazineSummary>;
 

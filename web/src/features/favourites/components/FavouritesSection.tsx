@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ClothGrid } from '../../../components/ClothGrid';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { cardOfSummary } from '../../../lib/clothSummary';
+import { cardOfSummary, type ClothSummary } from '../../../lib/clothSummary';
 import { useFavourites } from '../api/getFavourites';
 import type { MagazineFavourite } from '../api/getFavourites';
 
@@ -57,10 +57,32 @@ function MagazineFavourites({ entries }: { entries: MagazineFavourite[] }) {
                 <Link to="/magazine" className="line-clamp-3 text-sm text-ink hover:underline">
                   {item.description}
                 </Link>
+                <FeaturedClothes clothes={item.clothes ?? []} />
               </div>
             </li>
           ) : null,
         )}
+      </ul>
+    </div>
+  );
+}
+
+/** The clothes the entry features, by name, each leading to its page (the magazine shows them as thumbnails). */
+function FeaturedClothes({ clothes }: { clothes: readonly ClothSummary[] }) {
+  const intl = useIntl();
+  if (clothes.length === 0) return null;
+  const label = intl.formatMessage({ id: 'magazine.entry.featured' });
+  return (
+    <div className="mt-1 text-xs">
+      <p className="text-muted">{label}</p>
+      <ul aria-label={label} className="flex flex-wrap gap-x-3">
+        {clothes.slice(0, 4).map((cloth) => (
+          <li key={cloth.id} className="min-w-0">
+            <Link to={`/cloth/${encodeURIComponent(cloth.id)}`} className="inline-flex min-h-11 items-center break-words text-ink underline-offset-2 hover:underline">
+              {cloth.name}
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   );

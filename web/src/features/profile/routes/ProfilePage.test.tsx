@@ -19,7 +19,16 @@ const FAVOURITES = [
     review: null,
     reviewText: null,
     addedAt: '2026-11-19T10:00:00.000Z',
-    item: { id: 'm1', brand: { id: 'b1', name: 'Casa Luna' }, description: 'Linen for the summer', contentType: 'image', media: { url: '/images/m1.webp', posterUrl: null }, url: null },
+    item: {
+      id: 'm1',
+      brand: { id: 'b1', name: 'Casa Luna' },
+      description: 'Linen for the summer',
+      contentType: 'image',
+      media: { url: '/images/m1.webp', posterUrl: null },
+      url: null,
+      clothIds: ['c3'],
+      clothes: [cloth('c3', 'Linen trousers')],
+    },
   },
   { id: 'c9', type: 'cloth', recommended: false, review: null, reviewText: null, addedAt: '2026-11-18T10:00:00.000Z', item: null },
 ];
@@ -55,6 +64,9 @@ describe('/profile', () => {
     const favourites = await screen.findByRole('list', { name: 'Your favourites' });
     expect(within(favourites).getByRole('link', { name: 'Wool coat' }).getAttribute('href')).toBe('/cloth/c2');
     expect(within(screen.getByRole('list', { name: 'From the magazine' })).getByText('Linen for the summer')).toBeTruthy();
+    // The entry's featured clothes lead to their pages.
+    const featured = within(screen.getByRole('list', { name: 'From the magazine' })).getByRole('list', { name: 'In this story' });
+    expect(within(featured).getByRole('link', { name: 'Linen trousers' }).getAttribute('href')).toBe('/cloth/c3');
     expect(screen.getByText(/1 favourite is no longer available/)).toBeTruthy();
 
     expect((await screen.findByLabelText('First name') as HTMLInputElement).value).toBe('Lucía');
