@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { WRITE, confirmEmail, confirmationLink, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
+import { WRITE, confirmEmail, confirmationLink, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -25,7 +25,7 @@ async function openFavourites(page: Page) {
 
 test('a shopper favourites a cloth and a magazine entry, finds both in the popover tabs and removes one', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const cloth = `Linen skirt ${uniqueAccount('x').username.slice(-6)}`;
+  const cloth = `Linen skirt ${uniqueWord('')}`;
   const { clothId, image } = await brandWithCloth(request, cloth);
   const story = `Behind the linen ${clothId.slice(0, 8)}: how a summer skirt is cut`;
   const published = await request.post('/api/admin/magazine', {
@@ -83,7 +83,7 @@ test('a shopper favourites a cloth and a magazine entry, finds both in the popov
 
 test('an influencer recommends a favourite cloth with a review, finds it in Recommended and on /home, then stops after confirming', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const cloth = `Wool coat ${uniqueAccount('x').username.slice(-6)}`;
+  const cloth = `Wool coat ${uniqueWord('')}`;
   const { clothId } = await brandWithCloth(request, cloth);
   const influencer = uniqueAccount('favinfluencer');
   await registerShopper(request, influencer, { firstName: 'Lola', lastName: 'Paz', dateOfBirth: '1994-11-02' });

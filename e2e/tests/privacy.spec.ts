@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { WRITE, confirmEmail, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
+import { WRITE, confirmEmail, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -11,7 +11,7 @@ test('a person downloads their data, then deletes their account: signed out, and
   test.setTimeout(90_000);
   await registerBrand(request, 'datosmarca', { name: 'Datos S.A.', brand: 'Datos', description: 'Lino', location: 'Salta' });
   const image = await uploadPhoto(request, '#708090');
-  const cloth = `Linen shirt ${uniqueAccount('x').username.slice(-6)}`;
+  const cloth = `Linen shirt ${uniqueWord('')}`;
   const created = await request.post('/api/admin/clothes', {
     headers: WRITE,
     data: { names: { es: `Camisa ${cloth}`, en: cloth }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 41_000, images: [{ name: image.name, thumb: image.thumb }] },
