@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { EventRegistry } from '@vitrina/domain/core/events';
 import { productEventRegistry } from '@vitrina/domain/registry';
@@ -9,6 +9,7 @@ import type { Config } from '@vitrina/infra/config/config';
 import { loadCommonPasswords } from '@vitrina/infra/crypto/common-passwords';
 import { resolveDataKey, resolveServerSecret } from '@vitrina/infra/crypto/secrets';
 import { openEventStore } from '@vitrina/infra/eventstore/factory';
+import { BackgroundCheckpoints } from '@vitrina/infra/sqlite/checkpoints';
 import { PersonalDataCipher } from '@vitrina/infra/eventstore/personal-data';
 import { openDataKeyStore } from '@vitrina/infra/datakeys/factory';
 import type { DataKeyStore } from '@vitrina/infra/datakeys/port';
@@ -119,6 +120,12 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
     now,
     deliver: (delivery) => (webhooks.deliver ? webhooks.deliver('test', delivery) : postWebhook(config, delivery)),
   });
+  // Every SQLite file the embedded default opened (the stores and the site's data folder): their checkpoints off the event loop.
+  const sqliteFiles = [config.eventStore, config.readStore].flatMap((target) => (target.kind === 'sqlite' ? [target.file] : []));
+  const checkpoints =
+    config.SQLITE_CHECKPOINTS === 'background'
+      ? await BackgroundCheckpoints.start([...new Set([...sqliteFiles, ...readdirSync(config.DATA_DIR).filter((name) => name.endsWith('.sqlite')).map(file)])])
+      : undefined;
   return {
     config,
     logger,
@@ -156,6 +163,7 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
       await readStore.close();
       await eventStore.close();
       await dataKeys.close();
+      await checkpoints?.close();
     },
   };
 }

@@ -116,7 +116,7 @@ const HTTP_REQUESTS = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 800);
  */
 export async function dashboardHttpBench(): Promise<void> {
   process.stderr.write('dashboard over HTTP: a brand with 1,000 clothes and 180 days of facts…\n');
-  const vitrina = await startTestVitrina({ PROJECTOR_BATCH_MS: '50' });
+  const vitrina = await startTestVitrina({ PROJECTOR_BATCH_MS: '50', SQLITE_CHECKPOINTS: 'background' });
   try {
     // An admin looking at the brand (?brandId=): the same figures a brand's owner gets, without a checkout to pay.
     const { client, userId } = await vitrina.signedIn('ADMIN');

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,6 +14,7 @@ import { listen } from '@vitrina/api/testing/http';
 import { startTestVitrina } from '@vitrina/api/testing/vitrina';
 import { sessionCookieName } from '@vitrina/api/auth/cookies';
 import { metadataFor } from '@vitrina/infra/eventstore/commands';
+import { PreparedJson, sendPreparedJson } from '@vitrina/api/http/compression';
 import { figures, type Figures } from './figures';
 import { makeDoc, makeQuery, resetRandom } from './search-engine';
 
@@ -33,6 +35,7 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 interface Ready {
   searchUrl: string;
   fixedUrl: string;
+  fixedRawUrl: string;
   cpuUrl: string;
   cookie: string;
   fixedBytes: number;
@@ -73,7 +76,7 @@ function clothAdded(doc: ClothSearchDoc, brandId: string, i: number) {
 
 /** The child: a Vitrina with the generated catalogue, and the fixed-answer endpoint beside it. */
 async function serve(): Promise<void> {
-  const vitrina = await startTestVitrina({ PROJECTOR_BATCH_MS: '50' });
+  const vitrina = await startTestVitrina({ PROJECTOR_BATCH_MS: '50', SQLITE_CHECKPOINTS: 'background' });
   const { eventStore, readStore } = vitrina.vitrina.runtime;
   const now = new Date().toISOString();
   const admin = randomUUID();
@@ -110,33 +113,46 @@ async function serve(): Promise<void> {
   const sample = await client.get('/search?sort=relevance');
   if (!(sample.body as { items?: unknown[] }).items?.length) throw new Error(`the bench's clothes are not found: ${JSON.stringify(sample.body).slice(0, 200)}`);
   const fixed = JSON.stringify(sample.body);
+  const prepared = new PreparedJson(sample.body);
   const app = express();
-  app.get('/fixed', (_req, res) => {
+  // The baseline: the same JSON sent as the api sends every JSON answer (compressed once, then as the client accepts),
+  // so the ratio shows what search adds to serving JSON; the raw copy shows what compression itself costs both sides.
+  app.get('/fixed', (req, res) => sendPreparedJson(req, res, prepared));
+  app.get('/fixed-raw', (_req, res) => {
     res.type('application/json').send(fixed);
   });
   // The server's own CPU time, read before and after each load, so its cost per request shows apart from the client's.
+  // And how long the event loop was held (every request waits behind whatever holds it), since the last reading.
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
   app.get('/cpu', (_req, res) => {
     const { user, system } = process.cpuUsage();
     const memory = process.memoryUsage();
     const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
-    res.json({ ms: (user + system) / 1000, rssMb: mb(memory.rss), heapMb: mb(memory.heapTotal) });
+    const loopMs = (ns: number) => Number((ns / 1e6).toFixed(1));
+    res.json({ ms: (user + system) / 1000, rssMb: mb(memory.rss), heapMb: mb(memory.heapTotal), loopP99Ms: loopMs(loop.percentile(99)), loopMaxMs: loopMs(loop.max) });
+    loop.reset();
   });
-  // BENCH_PROFILE=<file>: a CPU profile of the server over the flat-out search load only (Chrome DevTools format).
-  const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
+  // BENCH_PROFILE=<file>: a CPU profile of the server over the flat-out search load only (Chrome DevTools format);
+  // BENCH_HEAP_PROFILE=<file>: a sampling profile of what that load allocates (what keeps the collector busy).
+  const profiler = process.env.BENCH_PROFILE || process.env.BENCH_HEAP_PROFILE ? new Session() : undefined;
   profiler?.connect();
-  const post = (method: string) => new Promise<unknown>((resolve, reject) => profiler!.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+  const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => profiler!.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
   app.post('/profile/start', async (_req, res) => {
-    if (profiler) await post('Profiler.enable').then(() => post('Profiler.start'));
+    if (process.env.BENCH_PROFILE) await post('Profiler.enable').then(() => post('Profiler.start'));
+    if (process.env.BENCH_HEAP_PROFILE) await post('HeapProfiler.enable').then(() => post('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }));
     res.end();
   });
   app.post('/profile/stop', async (_req, res) => {
-    if (profiler) writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(((await post('Profiler.stop')) as { profile: unknown }).profile));
+    if (process.env.BENCH_PROFILE) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(((await post('Profiler.stop')) as { profile: unknown }).profile));
+    if (process.env.BENCH_HEAP_PROFILE) writeFileSync(process.env.BENCH_HEAP_PROFILE, JSON.stringify(((await post('HeapProfiler.stopSampling')) as { profile: unknown }).profile));
     res.end();
   });
   const bare = await listen(app);
   const ready: Ready = {
     searchUrl: `${vitrina.url}/api/search`,
     fixedUrl: `${bare.url}/fixed`,
+    fixedRawUrl: `${bare.url}/fixed-raw`,
     cpuUrl: `${bare.url}/cpu`,
     cookie: `${sessionCookieName(false)}=${client.cookie(sessionCookieName(false))}`,
     fixedBytes: Buffer.byteLength(fixed),
@@ -161,10 +177,17 @@ function toParams(query: SearchQuery): string {
   return params.toString();
 }
 
-type HttpFigures = Figures & { serverCpuMs: number; serverRssMb: number; serverHeapMb: number };
+type HttpFigures = Figures & { serverCpuMs: number; serverRssMb: number; serverHeapMb: number; loopP99Ms: number; loopMaxMs: number };
 
-async function server(url: string): Promise<{ ms: number; rssMb: number; heapMb: number }> {
-  return (await (await fetch(url)).json()) as { ms: number; rssMb: number; heapMb: number };
+interface ServerReading {
+  ms: number;
+  rssMb: number;
+  heapMb: number;
+  loopP99Ms: number;
+  loopMaxMs: number;
+}
+async function server(url: string): Promise<ServerReading> {
+  return (await (await fetch(url)).json()) as ServerReading;
 }
 
 /**
@@ -202,7 +225,7 @@ async function load(urls: string[], cookie: string, language: (i: number) => str
   if (failed > 0) throw new Error(`${failed} requests failed`);
   const after = await server(cpuUrl);
   const serverCpuMs = (after.ms - serverBefore) / latencies.length;
-  return { ...figures(latencies, (performance.now() - started) / 1000, process.cpuUsage(cpu)), serverCpuMs: Number(serverCpuMs.toFixed(3)), serverRssMb: after.rssMb, serverHeapMb: after.heapMb };
+  return { ...figures(latencies, (performance.now() - started) / 1000, process.cpuUsage(cpu)), serverCpuMs: Number(serverCpuMs.toFixed(3)), serverRssMb: after.rssMb, serverHeapMb: after.heapMb, loopP99Ms: after.loopP99Ms, loopMaxMs: after.loopMaxMs };
 }
 
 /**
@@ -244,17 +267,19 @@ export async function searchHttpBench(): Promise<void> {
     await profile('start');
     rows[`GET /api/search, ${CLIENTS} clients flat out`] = await load(searchUrls, ready.cookie, language, ready.cpuUrl);
     await profile('stop');
-    rows[`baseline: fixed JSON (${ready.fixedBytes.toLocaleString('en')} bytes), ${CLIENTS} clients flat out`] = await load([ready.fixedUrl], ready.cookie, language, ready.cpuUrl);
+    rows[`baseline: fixed JSON (${ready.fixedBytes.toLocaleString('en')} bytes, compressed as the api sends it), ${CLIENTS} clients flat out`] = await load([ready.fixedUrl], ready.cookie, language, ready.cpuUrl);
     // Half the saturation rate: the latency a shopper sees on a busy but not overloaded server.
     const [saturated] = Object.values(rows);
     const rate = Math.max(1, Math.floor(saturated!.perSecond / 2 / CLIENTS));
     rows[`GET /api/search, ${CLIENTS} clients × ${rate}/s (${rate * CLIENTS}/s)`] = await load(searchUrls, ready.cookie, language, ready.cpuUrl, rate);
+    rows[`reference: the same JSON uncompressed, ${CLIENTS} clients flat out`] = await load([ready.fixedRawUrl], ready.cookie, language, ready.cpuUrl);
     console.log(`\nSearch over HTTP (${DOCS.toLocaleString('en')} clothes appended, projected and indexed at ${ready.indexedPerSecond.toLocaleString('en')}/s, postings warmed as at a start; ms; serverRssMb after each row)`);
     console.table(rows);
-    const [search, baseline, paced] = Object.values(rows) as [HttpFigures, HttpFigures, HttpFigures];
+    const [search, baseline, paced, raw] = Object.values(rows) as [HttpFigures, HttpFigures, HttpFigures, HttpFigures];
     const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
     const ratio = search.perSecond / baseline.perSecond;
     console.log(`throughput search / fixed JSON ${ratio.toFixed(3)} (target ≥ 0.5: ${verdict(ratio >= 0.5)}); CPU per request: the server's ${search.serverCpuMs} ms against ${baseline.serverCpuMs} ms`);
+    console.log(`(against the same JSON uncompressed, which saves both sides the compression: ${(search.perSecond / raw.perSecond).toFixed(3)})`);
     console.log(`p95 flat out ${search.p95} ms against the fixed answer's ${baseline.p95} ms (target ≤ 2×: ${verdict(search.p95 <= 2 * baseline.p95)}); flat out, latency is the queue ${CLIENTS} clients build (clients ÷ throughput)`);
     console.log(`p95 at half the saturation rate ${paced.p95} ms (target ≤ 20: ${verdict(paced.p95 <= 20)}); server RSS holding ${DOCS.toLocaleString('en')} clothes under load ${paced.serverRssMb} MB (target ≤ 300 at 100,000: ${verdict(paced.serverRssMb <= 300 * Math.max(1, DOCS / 100_000))})`);
     if (SOAK_MINUTES > 0) await soak(searchUrls, ready, language);

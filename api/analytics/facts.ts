@@ -8,6 +8,23 @@ import type { ClothDoc } from '@vitrina/projector/catalogue';
 import { ownedBrandId } from '../catalogue/acting-brand';
 import type { ApiContext } from '../context';
 
+/**
+ * Whether a user agent is a known bot, each distinct one tested once: a site sees a few hundred browsers' strings
+ * over and over, and isbot's pattern is long. Bounded (the oldest dropped first) so made-up strings cannot grow it.
+ */
+const botVerdicts = new Map<string, boolean>();
+const BOT_VERDICTS_KEPT = 2_048;
+function isBot(req: Request): boolean {
+  const agent = req.get('user-agent') ?? '';
+  let verdict = botVerdicts.get(agent);
+  if (verdict === undefined) {
+    verdict = isbot(agent);
+    if (botVerdicts.size >= BOT_VERDICTS_KEPT) botVerdicts.delete(botVerdicts.keys().next().value!);
+    botVerdicts.set(agent, verdict);
+  }
+  return verdict;
+}
+
 /** A client's views of one cloth count once in this window; its click-outs a few times (a second tab, a back button). */
 const VIEW_WINDOW = { limit: 1, windowMs: 30 * 60_000 };
 const CLICK_OUTS_PER_CLIENT = { limit: 5, windowMs: 10 * 60_000 };
@@ -20,7 +37,7 @@ function append(context: ApiContext, req: Request, streamId: string, event: Anal
 
 /** Counted for the brand: not a known bot, not the brand itself or an admin looking at it. */
 async function countable(context: ApiContext, req: Request, cloth: ClothDoc): Promise<boolean> {
-  if (isbot(req.get('user-agent') ?? '')) return false;
+  if (isBot(req)) return false;
   const caller = req.caller;
   if (!caller) return true;
   return !isAdmin(caller.type) && (await ownedBrandId(context, caller.userId)) !== cloth.brandId;
@@ -50,7 +67,7 @@ export interface SearchFact {
 
 /** A search's first page (what people look for, and whether anyone sells it): anonymous, bots left out. */
 export function recordSearch(context: ApiContext, req: Request, search: SearchFact): void {
-  if (isbot(req.get('user-agent') ?? '')) return;
+  if (isBot(req)) return;
   const at = context.now().toISOString();
   const f = search.filters;
   const filters = {

@@ -43,6 +43,26 @@ describe('FactRecorder', () => {
     await slow.close();
   });
 
+  it('writes a large batch in parts, in order, letting waiting work run between them (an append holds the event loop)', async () => {
+    const appends: Array<{ size: number; othersRan: number }> = [];
+    let othersRan = 0;
+    const watched = {
+      append: (stream: string, events: Parameters<EventStore['append']>[1], expected: Parameters<EventStore['append']>[2]) => {
+        appends.push({ size: events.length, othersRan });
+        // Work that arrived meanwhile (a request): it must get its turn before the next part.
+        setImmediate(() => othersRan++);
+        return store.append(stream, events, expected);
+      },
+    } as unknown as EventStore;
+    const recorder = new FactRecorder(watched, createLogger('silent'), 60_000);
+    for (let i = 0; i < 200; i++) recorder.record('facts-many', thingHappened(`n${i}`));
+    await recorder.flush();
+    expect(await names(store, 'facts-many')).toEqual(Array.from({ length: 200 }, (_, i) => `n${i}`));
+    expect(appends.length).toBeGreaterThan(1);
+    expect(Math.max(...appends.map((append) => append.size))).toBeLessThanOrEqual(64);
+    expect(appends.map((append) => append.othersRan)).toEqual(appends.map((_, i) => i));
+  });
+
   it('puts what is waiting in the log on close, and a stream that cannot be appended loses only its own facts', async () => {
     const recorder = new FactRecorder(store, createLogger('silent'), 60_000);
     const broken = { ...thingHappened('bad'), type: 'NoSuchEvent' };

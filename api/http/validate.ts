@@ -20,3 +20,27 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
 
 /** The body of a write that takes none: absent or `{}`. Anything else is refused, like any unknown field. */
 export const NoBody = z.object({}).strict().optional();
+
+/**
+ * `parseInput` for a query string asked again and again (a search): each distinct raw query string is parsed once (`query` reads the parsed
+ * parameters only then)
+ * and its result kept (up to `size` of them, the oldest dropped first), so a repeated search skips the schema. The
+ * result is shared between requests and must not be changed; refused input is not kept and refuses each time.
+ */
+export function queryParser<Schema extends z.ZodType>(schema: Schema, size = 4_096): (raw: string, query: () => unknown) => Readonly<z.infer<Schema>> {
+  const kept = new Map<string, z.infer<Schema>>();
+  return (raw, query) => {
+    const found = kept.get(raw);
+    if (found !== undefined) return found;
+    const parsed = parseInput(schema, query());
+    if (kept.size >= size) kept.delete(kept.keys().next().value!);
+    kept.set(raw, parsed);
+    return parsed;
+  };
+}
+
+/** The query string of a request's address, as sent (the key `queryParser` keeps parsed queries by). */
+export function rawQuery(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at + 1);
+}

@@ -11,7 +11,7 @@ import { recordSearch } from '../analytics/facts';
 import type { ApiContext } from '../context';
 import { sendPreparedJson } from '../http/compression';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { parseInput, queryParser, rawQuery } from '../http/validate';
 import { operations } from '../http/openapi';
 import { SearchAnswers, termNames } from './answers';
 import { SearchAnswer, Suggestions } from './responses';
@@ -67,6 +67,8 @@ export function searchRoutes(context: ApiContext): Router {
   const guestLimit = { limit: context.config.FREE_SEARCH_LIMIT, windowMs: DAY };
   const addressLimit = { limit: context.config.FREE_SEARCH_ADDRESS_LIMIT, windowMs: DAY };
   const answers = new SearchAnswers(context.search, termNames(context.readModels));
+  // The same searches come again and again (pages of a list, popular words): each distinct one is checked once.
+  const parseSearch = queryParser(SearchQuery);
 
   const countGuestSearch = async (req: Request, res: Response) => {
     let guest = readCookie(req, GUEST_COOKIE);
@@ -92,7 +94,7 @@ export function searchRoutes(context: ApiContext): Router {
   });
 
   router.get('/search', allow.anyone, async (req, res) => {
-    const query = parseInput(SearchQuery, req.query);
+    const query = parseSearch(rawQuery(req.url), () => req.query);
     if (!req.caller) await countGuestSearch(req, res);
     const { q, sort, page, pageSize, priceMin, priceMax, ...facets } = query;
     const answer = await answers.get(`search ${req.language} ${JSON.stringify(query)}`, async (names) => {

@@ -30,6 +30,8 @@ export async function startTestVitrina(env: Record<string, string> = {}, options
     CAPTCHA_MAX_NUMBER: '1000',
     PROJECTOR_BATCH_MS: '2',
     DEMO_DATA: 'false',
+    // A thread per test server would buy the suites nothing: their writes are few.
+    SQLITE_CHECKPOINTS: 'inline',
     ...env,
   });
   const vitrina = await startVitrina(config, createLogger('silent'), options);

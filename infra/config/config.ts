@@ -115,6 +115,11 @@ export const ConfigSchema = z.object({
   /** Serve the built web app from the api (embedded mode). */
   SERVE_WEB: booleanFlag.default(true),
   WEB_DIST: z.string().trim().min(1).default('web/dist'),
+  /**
+   * Where the embedded SQLite files' write-ahead logs are copied into them: `background` (a thread of its own, so no
+   * request waits for a checkpoint's sync) or `inline` (SQLite's own, in the commit that fills the log; tests).
+   */
+  SQLITE_CHECKPOINTS: z.enum(['background', 'inline']).default('background'),
   /** Projector batching: apply at most this many events, or wait at most this long, per transaction. */
   PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   PROJECTOR_BATCH_MS: z.coerce.number().int().min(0).max(10_000).default(20),
