@@ -10,6 +10,7 @@ import { loadCommonPasswords } from '@vitrina/infra/crypto/common-passwords';
 import { resolveDataKey, resolveServerSecret } from '@vitrina/infra/crypto/secrets';
 import { openEventStore } from '@vitrina/infra/eventstore/factory';
 import { BackgroundCheckpoints } from '@vitrina/infra/sqlite/checkpoints';
+import { checkpointInBackground } from '@vitrina/infra/sqlite/open';
 import { PersonalDataCipher } from '@vitrina/infra/eventstore/personal-data';
 import { openDataKeyStore } from '@vitrina/infra/datakeys/factory';
 import type { DataKeyStore } from '@vitrina/infra/datakeys/port';
@@ -75,6 +76,8 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
   mkdirSync(config.DATA_DIR, { recursive: true });
   const file = (name: string) => path.join(config.DATA_DIR, name);
   const registry = productEventRegistry();
+  // Before any store opens: their connections leave checkpoints to the thread started below.
+  if (config.SQLITE_CHECKPOINTS === 'background') checkpointInBackground();
   const secret = resolveServerSecret({ secretKey: config.SECRET_KEY, file: file('secret.key') });
   const dataKeys = await openDataKeyStore(config.readStore, resolveDataKey({ dataKey: config.DATA_KEY, file: file('data.key') }));
   const eventStore = await openEventStore(

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BackgroundCheckpoints } from './checkpoints';
-import { openSqlite } from './open';
+import { checkpointInBackground, openSqlite } from './open';
 
 describe('BackgroundCheckpoints', () => {
   let folder: string;
@@ -32,5 +32,15 @@ describe('BackgroundCheckpoints', () => {
     await checkpoints.close();
     expect(db.prepare('SELECT count(*) AS n FROM rows').get()).toEqual({ n: 2_001 });
     db.close();
+  });
+
+  it('leaves a process’s connections checkpointing themselves only far past SQLite’s 1,000 pages once the thread does it', () => {
+    const before = openSqlite(path.join(folder, 'before.sqlite'));
+    expect(before.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
+    checkpointInBackground();
+    const after = openSqlite(path.join(folder, 'after.sqlite'));
+    expect(after.pragma('wal_autocheckpoint', { simple: true })).toBeGreaterThan(10_000);
+    before.close();
+    after.close();
   });
 });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /** How often the background thread moves the write-ahead logs into their databases. */
-export const CHECKPOINT_EVERY_MS = 200;
+export const CHECKPOINT_EVERY_MS = 100;
 
 /**
  * The thread's code: one connection per file, a PASSIVE checkpoint of each every `everyMs` (it never waits for a
@@ -36,9 +36,9 @@ parentPort.postMessage('ready');
  * Checkpoints of the embedded SQLite files on a thread of their own. In WAL mode a commit that finds the log past
  * 1,000 pages copies it into the database and syncs the file before it returns, and on the event loop that is
  * 10–15 ms every few hundred writes, which every request waiting at that moment pays (a bench of 64-fact appends:
- * p50 0.7 ms, p95 12 ms; with the checkpoints elsewhere, p95 0.8 ms). Here a thread copies the log every
- * CHECKPOINT_EVERY_MS, so it stays short and a commit rarely reaches the limit; the connections keep their own
- * automatic checkpoint as the safety net, should this thread fall behind or stop.
+ * p50 0.8 ms, p95 11 ms; with the checkpoints elsewhere, p95 1.8 ms). Here a thread copies the logs every
+ * CHECKPOINT_EVERY_MS, and the process's connections (`checkpointInBackground`, open.ts) checkpoint themselves only
+ * as a safety net, at a log far longer than this thread lets them reach, should it fall behind or stop.
  */
 export class BackgroundCheckpoints {
   private constructor(private readonly worker: Worker) {}
