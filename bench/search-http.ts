@@ -146,13 +146,14 @@ async function serve(): Promise<void> {
     loop.reset();
   });
   // BENCH_PROFILE=<file>: a CPU profile of the server over the flat-out search load (its last round; Chrome DevTools format);
-  // BENCH_HEAP_PROFILE=<file>: a sampling profile of what that load allocates (what keeps the collector busy).
+  // BENCH_HEAP_PROFILE=<file>: a sampling profile of what that load allocates (what keeps the collector busy); with
+  // BENCH_HEAP_PROMOTED set, only what outlived a young-generation collection (what makes those collections slow).
   const profiler = process.env.BENCH_PROFILE || process.env.BENCH_HEAP_PROFILE ? new Session() : undefined;
   profiler?.connect();
   const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => profiler!.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
   app.post('/profile/start', async (_req, res) => {
     if (process.env.BENCH_PROFILE) await post('Profiler.enable').then(() => post('Profiler.start'));
-    if (process.env.BENCH_HEAP_PROFILE) await post('HeapProfiler.enable').then(() => post('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }));
+    if (process.env.BENCH_HEAP_PROFILE) await post('HeapProfiler.enable').then(() => post('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: process.env.BENCH_HEAP_PROMOTED === undefined }));
     res.end();
   });
   app.post('/profile/stop', async (_req, res) => {
