@@ -79,7 +79,8 @@ function clothAdded(doc: ClothSearchDoc, brandId: string, i: number) {
 
 /** The child: a Vitrina with the generated catalogue, and the fixed-answer endpoint beside it. */
 async function serve(): Promise<void> {
-  const vitrina = await startTestVitrina({ PROJECTOR_BATCH_MS: '50', SQLITE_CHECKPOINTS: 'background' });
+  // As `npm start` runs (the test servers' 2 ms projector batches and inline checkpoints are for the suites).
+  const vitrina = await startTestVitrina({ PROJECTOR_BATCH_MS: '20', SQLITE_CHECKPOINTS: 'background' });
   const { eventStore, readStore } = vitrina.vitrina.runtime;
   const now = new Date().toISOString();
   const admin = randomUUID();
