@@ -21,4 +21,4 @@ ENV NODE_ENV=production
 COPY --from=build /app /app
 EXPOSE 3000
 USER node
-CMD ["npx", "tsx", "--max-semi-space-size=32", "scripts/start.ts"]
+CMD ["npx", "tsx", "scripts/start.ts"]

@@ -15,9 +15,3 @@ export function figures(latencies: number[], seconds: number, cpu: NodeJS.CpuUsa
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), perSecond: Math.round(latencies.length / seconds), cpuMs };
 }
 
-
-/**
- * The server's V8 flags, as `npm start` gives them (package.json): a young generation twice V8's default, where a
- * search's short-lived objects die without being copied on (12% less CPU a search in `npm run bench`, the same RSS).
- */
-export const SERVER_FLAGS = ['--max-semi-space-size=32'];

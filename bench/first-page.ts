@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { SERVER_FLAGS } from './figures';
 
 // The functions given to page.evaluate and addInitScript run in the browser; this project's types are Node's, so
 // they reach the browser's globals through these shapes.
@@ -23,7 +22,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Starts the whole site (scripts/start.ts) on a fresh data folder; resolves once it says it is running. */
 async function startSite(port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...SERVER_FLAGS, 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

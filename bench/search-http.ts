@@ -15,7 +15,7 @@ import { startTestVitrina } from '@vitrina/api/testing/vitrina';
 import { sessionCookieName } from '@vitrina/api/auth/cookies';
 import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import { PreparedJson, sendPreparedJson } from '@vitrina/api/http/compression';
-import { figures, SERVER_FLAGS, type Figures } from './figures';
+import { figures, type Figures } from './figures';
 import { makeDoc, makeQuery, resetRandom } from './search-engine';
 
 /**
@@ -288,7 +288,7 @@ async function soak(urls: string[], ready: Ready, language: (i: number) => strin
 
 /** The parent: starts the child, loads it, prints the figures. */
 export async function searchHttpBench(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, ...SERVER_FLAGS, ...(process.env.BENCH_CHILD_ARGS?.split(' ').filter(Boolean) ?? []), fileURLToPath(import.meta.url), '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...process.execArgv, ...(process.env.BENCH_CHILD_ARGS?.split(' ').filter(Boolean) ?? []), fileURLToPath(import.meta.url), '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
   try {
     const ready = await new Promise<Ready>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));

@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // Runs from the repository root so web/dist and the workspaces resolve as they do for `npm start`.
-    command: `rm -rf ${DATA_DIR} && tsx --max-semi-space-size=32 scripts/start.ts`,
+    command: `rm -rf ${DATA_DIR} && tsx scripts/start.ts`,
     cwd: '..',
     url: `http://localhost:${PORT}/api/ready`,
     reuseExistingServer: false,
