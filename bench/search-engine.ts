@@ -29,7 +29,8 @@ let state = SEED;
 export function resetRandom(): void {
   state = SEED;
 }
-function random(): number {
+/** The bench's seeded generator's next number in [0, 1). */
+export function random(): number {
   state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
   return state / 2 ** 32;
 }

@@ -16,7 +16,7 @@ import { sessionCookieName } from '@vitrina/api/auth/cookies';
 import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import { PreparedJson, sendPreparedJson } from '@vitrina/api/http/compression';
 import { figures, type Figures } from './figures';
-import { makeDoc, makeQuery, resetRandom } from './search-engine';
+import { makeDoc, makeQuery, random, resetRandom } from './search-engine';
 
 /**
  * `npm run bench` (search over HTTP): the whole system as `npm start` runs it, in a child process so the load
@@ -272,7 +272,7 @@ async function load(urls: string[], cookie: string, language: (i: number) => str
  * a leak shows as growth past the first minutes' level (target: the last reading within 10% of the first).
  */
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
-async function soak(urls: string[], ready: Ready, language: (i: number) => string): Promise<void> {
+async function soak({ urls, language }: Requests, ready: Ready): Promise<void> {
   const readings: Array<{ minute: number; rssMb: number; perSecond: number; p95: number }> = [];
   const started = performance.now();
   for (let minute = 1; minute <= SOAK_MINUTES; minute++) {
@@ -286,6 +286,29 @@ async function soak(urls: string[], ready: Ready, language: (i: number) => strin
   console.log(`RSS growth from the first minute to the last ${(growth * 100).toFixed(1)}% (target ≤ 10%: ${growth <= 0.1 ? 'met' : 'NOT MET'})`);
 }
 
+interface Requests {
+  urls: string[];
+  language: (i: number) => string;
+}
+
+/**
+ * A round's requests for `queries`: the first quarter asked once beforehand (`warm`), then REQUESTS requests (`run`)
+ * in which each other query first comes at evenly spaced places and every other place repeats, at random, one
+ * asked before (the same seeded generator as the queries, so every run sends the same).
+ */
+function workload(queries: SearchQuery[], searchUrl: string): { warm: Requests; run: Requests } {
+  const warmed = Math.floor(queries.length / 4);
+  const fresh = queries.length - warmed;
+  const order: SearchQuery[] = [];
+  let introduced = warmed;
+  for (let i = 0; i < REQUESTS; i++) {
+    if (introduced < queries.length && i >= Math.floor(((introduced - warmed) * REQUESTS) / fresh)) order.push(queries[introduced++]!);
+    else order.push(queries[Math.floor(random() * introduced)]!);
+  }
+  const requests = (list: SearchQuery[]): Requests => ({ urls: list.map((query) => `${searchUrl}?${toParams(query)}`), language: (i) => list[i % list.length]!.language });
+  return { warm: requests(queries.slice(0, warmed)), run: requests(order) };
+}
+
 /** The parent: starts the child, loads it, prints the figures. */
 export async function searchHttpBench(): Promise<void> {
   const child = spawn(process.execPath, [...process.execArgv, ...(process.env.BENCH_CHILD_ARGS?.split(' ').filter(Boolean) ?? []), fileURLToPath(import.meta.url), '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -297,33 +320,31 @@ export async function searchHttpBench(): Promise<void> {
       });
     });
     resetRandom();
-    // Each round its own 2,000 searches (a quarter asked once before, as a warm cache would have them), so every
-    // round meets about as many new searches as the first; search and the baseline take turns, round by round, so
-    // a slower moment of the machine falls on both rather than on one row.
-    const rounds = Array.from({ length: ROUNDS }, () => Array.from({ length: 2_000 }, makeQuery));
-    const urlsOf = (queries: SearchQuery[]) => queries.map((query) => `${ready.searchUrl}?${toParams(query)}`);
-    const languageOf = (queries: SearchQuery[]) => (i: number) => queries[i % queries.length]!.language;
-    const queries = rounds[0]!;
-    const searchUrls = urlsOf(queries);
-    const language = languageOf(queries);
+    // Each round its own 2,000 searches, a quarter asked once before (as a warm cache would have them) and the rest
+    // new, spread evenly over the round's requests among repeats of those already asked: every stretch of a round
+    // meets the same share of new searches (15%), so the paced row is not swamped by a burst of them at its start.
+    // Search and the baseline take turns, round by round, so a slower moment of the machine falls on both.
+    const workloads = Array.from({ length: ROUNDS + 1 }, () => workload(Array.from({ length: 2_000 }, makeQuery), ready.searchUrl));
+    const rounds = workloads.slice(0, ROUNDS);
+    const pacedWorkload = workloads[ROUNDS]!;
     const rows: Record<string, HttpFigures> = {};
-    for (const round of rounds) await load(urlsOf(round).slice(0, 500), ready.cookie, languageOf(round), ready.cpuUrl);
+    for (const { warm } of workloads) await load(warm.urls, ready.cookie, warm.language, ready.cpuUrl);
     const profile = (what: string) => fetch(ready.cpuUrl.replace(/\/cpu$/, `/profile/${what}`), { method: 'POST' });
     const searches: Sample[] = [];
     const fixed: Sample[] = [];
-    for (const round of rounds) {
+    for (const { run } of rounds) {
       await profile('start');
-      searches.push(await sample(urlsOf(round), ready.cookie, languageOf(round), ready.cpuUrl));
+      searches.push(await sample(run.urls, ready.cookie, run.language, ready.cpuUrl));
       await profile('stop');
-      fixed.push(await sample([ready.fixedUrl], ready.cookie, language, ready.cpuUrl));
+      fixed.push(await sample([ready.fixedUrl], ready.cookie, run.language, ready.cpuUrl));
     }
     rows[`GET /api/search, ${CLIENTS} clients flat out (${ROUNDS} rounds)`] = summary(searches);
     rows[`baseline: fixed JSON (${ready.fixedBytes.toLocaleString('en')} bytes, compressed as the api sends it), ${CLIENTS} clients flat out, in turn`] = summary(fixed);
     // Half the saturation rate: the latency a shopper sees on a busy but not overloaded server.
     const [saturated] = Object.values(rows);
     const rate = Math.max(1, Math.floor(saturated!.perSecond / 2 / CLIENTS));
-    rows[`GET /api/search, ${CLIENTS} clients × ${rate}/s (${rate * CLIENTS}/s)`] = await load(searchUrls, ready.cookie, language, ready.cpuUrl, rate);
-    rows[`reference: the same JSON uncompressed, ${CLIENTS} clients flat out`] = await load([ready.fixedRawUrl], ready.cookie, language, ready.cpuUrl);
+    rows[`GET /api/search, ${CLIENTS} clients × ${rate}/s (${rate * CLIENTS}/s)`] = await load(pacedWorkload.run.urls, ready.cookie, pacedWorkload.run.language, ready.cpuUrl, rate);
+    rows[`reference: the same JSON uncompressed, ${CLIENTS} clients flat out`] = await load([ready.fixedRawUrl], ready.cookie, pacedWorkload.run.language, ready.cpuUrl);
     console.log(`\nSearch over HTTP (${DOCS.toLocaleString('en')} clothes appended, projected and indexed at ${ready.indexedPerSecond.toLocaleString('en')}/s, postings warmed as at a start; ms; serverRssMb after each row)`);
     console.table(rows);
     const [search, baseline, paced, raw] = Object.values(rows) as [HttpFigures, HttpFigures, HttpFigures, HttpFigures];
@@ -333,7 +354,7 @@ export async function searchHttpBench(): Promise<void> {
     console.log(`(against the same JSON uncompressed, which saves both sides the compression: ${(search.perSecond / raw.perSecond).toFixed(3)})`);
     console.log(`p95 flat out ${search.p95} ms against the fixed answer's ${baseline.p95} ms (target ≤ 2×: ${verdict(search.p95 <= 2 * baseline.p95)}); flat out, latency is the queue ${CLIENTS} clients build (clients ÷ throughput)`);
     console.log(`p95 at half the saturation rate ${paced.p95} ms (target ≤ 20: ${verdict(paced.p95 <= 20)}); server RSS holding ${DOCS.toLocaleString('en')} clothes under load ${paced.serverRssMb} MB (target ≤ 300 at 100,000: ${verdict(paced.serverRssMb <= 300 * Math.max(1, DOCS / 100_000))})`);
-    if (SOAK_MINUTES > 0) await soak(searchUrls, ready, language);
+    if (SOAK_MINUTES > 0) await soak(rounds[0]!.run, ready);
   } finally {
     child.stdin!.end();
     await new Promise((resolve) => child.once('exit', resolve));
