@@ -22,10 +22,10 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
 export const NoBody = z.object({}).strict().optional();
 
 /**
- * `parseInput` for a query string asked again and again (a search): each distinct raw query string is parsed once (`query` reads the parsed
- * parameters only then)
- * and its result kept (up to `size` of them, the oldest dropped first), so a repeated search skips the schema. The
- * result is shared between requests and must not be changed; refused input is not kept and refuses each time.
+ * `parseInput` for a query string asked again and again (a search): each distinct raw query string is parsed once
+ * (`query` reads the parsed parameters only then) and its result kept (up to `size` of them, the oldest dropped
+ * first), so a repeated search skips the schema. The result is shared between requests and must not be changed;
+ * refused input is not kept and refuses each time.
  */
 export function queryParser<Schema extends z.ZodType>(schema: Schema, size = 4_096): (raw: string, query: () => unknown) => Readonly<z.infer<Schema>> {
   const kept = new Map<string, z.infer<Schema>>();

@@ -12,10 +12,15 @@ export const CHECKPOINT_EVERY_MS = 100;
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
-const connections = workerData.files.map((file) => {
-  const db = new Database(file, { fileMustExist: true });
-  db.pragma('busy_timeout = 0');
-  return db;
+// A file that cannot be opened here is left to its own connections' checkpoints.
+const connections = workerData.files.flatMap((file) => {
+  try {
+    const db = new Database(file, { fileMustExist: true });
+    db.pragma('busy_timeout = 0');
+    return [db];
+  } catch {
+    return [];
+  }
 });
 const checkpoint = () => {
   for (const db of connections) {
