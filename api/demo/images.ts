@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { MAIN_SIZE, THUMB_SIZE } from '@vitrina/infra/images/process';
+import { loadSharp } from '@vitrina/infra/images/sharp';
 import type { ImageStore } from '@vitrina/infra/images/port';
 
 /**
@@ -332,6 +332,7 @@ export async function demoImage(store: ImageStore, cache: Map<string, Promise<De
     image = (async () => {
       // Drawn here at the stored sizes, so the upload pipeline's checks and crop (processImage) have nothing to do:
       // encoding straight to WebP keeps a first start's seeding quick.
+      const sharp = await loadSharp();
       const raw = await sharp(Buffer.from(clothSvg(categoryId, colour, texture, view))).raw().toBuffer({ resolveWithObject: true });
       const encode = (size: { width: number; height: number }) => sharp(raw.data, { raw: raw.info }).resize(size.width, size.height).webp({ quality: 82, effort: 1 }).toBuffer();
       const [main, thumb] = await Promise.all([encode(MAIN_SIZE), encode(THUMB_SIZE)]);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { BrandRegistered } from '@vitrina/domain/brands/events';
 import { magazineStream, type MagazineDescriptions } from '@vitrina/domain/magazine/events';
 import { magazineDecider } from '@vitrina/domain/magazine/magazine';
 import type { ImageStore } from '@vitrina/infra/images/port';
 import { processImage } from '@vitrina/infra/images/process';
+import { loadSharp } from '@vitrina/infra/images/sharp';
 import type { z } from 'zod';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
@@ -40,9 +40,8 @@ export function editorialImage(images: ImageStore, palette: number): Promise<str
   let name = known.get(index);
   if (!name) {
     const [sky, sun, arch, coat] = PALETTES[index]!;
-    name = sharp(Buffer.from(editorialSvg(sky, sun, arch, coat)))
-      .png()
-      .toBuffer()
+    name = loadSharp()
+      .then((sharp) => sharp(Buffer.from(editorialSvg(sky, sun, arch, coat))).png().toBuffer())
       .then(async (png) => images.put((await processImage(png)).main, 'webp'));
     known.set(index, name);
   }

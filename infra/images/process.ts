@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
+import { loadSharp } from './sharp';
 import { ImageRejectedError } from '@vitrina/infra/images/errors';
 import { sniffImageFormat, type ImageFormat } from '@vitrina/infra/images/sniff';
 
@@ -56,6 +57,7 @@ export async function processImage(bytes: Buffer, limits: ImageLimits = DEFAULT_
   const format = sniffImageFormat(bytes);
   if (!format) throw new ImageRejectedError('IMAGE_UNSUPPORTED', 'no known signature');
   const source = await inspect(bytes, format, limits);
+  const sharp = await loadSharp();
 
   let cropped: { data: Buffer; info: OutputInfo };
   try {
@@ -83,6 +85,7 @@ export async function processImage(bytes: Buffer, limits: ImageLimits = DEFAULT_
 
 /** Reads only the header: the format must agree with the signature, and the canvas must fit the pixel limit. */
 async function inspect(bytes: Buffer, format: ImageFormat, limits: ImageLimits): Promise<ProcessedImage['source']> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
