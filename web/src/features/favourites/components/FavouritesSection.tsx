@@ -67,7 +67,7 @@ function MagazineFavourites({ entries }: { entries: MagazineFavourite[] }) {
   );
 }
 
-/** The clothes the entry features, by name, each leading to its page (the magazine shows them as thumbnails). */
+/** The clothes the entry features, by name, each a chip leading to its page (the magazine shows them as thumbnails). */
 function FeaturedClothes({ clothes }: { clothes: readonly ClothSummary[] }) {
   const intl = useIntl();
   if (clothes.length === 0) return null;
@@ -75,10 +75,10 @@ function FeaturedClothes({ clothes }: { clothes: readonly ClothSummary[] }) {
   return (
     <div className="mt-1 text-xs">
       <p className="text-muted">{label}</p>
-      <ul aria-label={label} className="flex flex-wrap gap-x-3">
+      <ul aria-label={label} className="mt-1 flex flex-wrap gap-2">
         {clothes.slice(0, 4).map((cloth) => (
           <li key={cloth.id} className="min-w-0">
-            <Link to={`/cloth/${encodeURIComponent(cloth.id)}`} className="inline-flex min-h-11 items-center break-words text-ink underline-offset-2 hover:underline">
+            <Link to={`/cloth/${encodeURIComponent(cloth.id)}`} className="inline-flex min-h-11 max-w-full items-center break-words rounded-full border border-ink/30 px-3 text-ink hover:bg-ink hover:text-paper focus-visible:outline-2">
               {cloth.name}
             </Link>
           </li>
