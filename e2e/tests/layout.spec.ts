@@ -121,7 +121,7 @@ async function brandWithCatalogue(request: APIRequestContext) {
   }
   const published = await request.post('/api/admin/magazine', {
     headers: WRITE,
-    data: { descriptions: { es: `Medidas ${word}`, en: `Measures ${word}` }, contentType: 'image', media: image.name, url: 'https://example.com/medida' },
+    data: { descriptions: { es: `Medidas ${word}`, en: `Measures ${word}` }, contentType: 'image', media: image.name, url: 'https://example.com/medida', clothIds },
   });
   expect(published.status()).toBe(201);
   return { brand, word, clothIds, firstName: `Long wool coat ${word}` };
@@ -207,8 +207,20 @@ for (const viewport of VIEWPORTS) {
       await expectNothingBeyondTheScreen(page, 'a brand page');
       await expectPricesInsideTheirCards(page, 'a brand page');
 
+      // A magazine entry in favourites lists the clothes it features on /profile, each a link that fits the screen.
+      await page.goto('/magazine');
+      const entry = page.getByRole('article').filter({ hasText: `Measures ${word}` });
+      await entry.getByRole('button', { name: /^Add .* to favourites$/ }).click();
+      await expect(entry.getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute('aria-pressed', 'true');
+
       await page.goto('/profile');
       await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+      const featured = page.getByRole('list', { name: 'From the magazine' }).getByRole('list', { name: 'In this story' });
+      for (const link of await featured.getByRole('link').all()) {
+        const box = await link.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= viewport.width, `${await link.textContent()} within the screen`).toBe(true);
+      }
+      await expect(featured.getByRole('link', { name: `Silk dress ${word}` })).toHaveAttribute('href', `/cloth/${clothIds[1]}`);
       await expectNothingBeyondTheScreen(page, '/profile');
 
       await page.getByRole('banner').getByRole('button', { name: 'Favourites', exact: true }).click();
