@@ -204,6 +204,12 @@ async function server(url: string): Promise<ServerReading> {
   return (await (await fetch(url)).json()) as ServerReading;
 }
 
+/** What a load sends: the addresses in turn, and the Accept-Language of the i-th request. */
+interface Requests {
+  urls: string[];
+  language: (i: number) => string;
+}
+
 interface Sample {
   latencies: number[];
   seconds: number;
@@ -212,7 +218,7 @@ interface Sample {
   after: ServerReading;
 }
 
-async function sample(urls: string[], cookie: string, language: (i: number) => string, cpuUrl: string, perClientPerSecond?: number): Promise<Sample> {
+async function sample({ urls, language }: Requests, { cookie, cpuUrl }: Ready, perClientPerSecond?: number): Promise<Sample> {
   await fetch(cpuUrl.replace(/\/cpu$/, '/settle'), { method: 'POST' });
   const serverBefore = (await server(cpuUrl)).ms;
   const latencies: number[] = [];
@@ -263,8 +269,8 @@ function summary(samples: readonly Sample[]): HttpFigures {
  * from the scheduled moment (a late answer delays the next send and that delay counts too), so the figures show
  * what a shopper waits at that load rather than hiding the queue.
  */
-async function load(urls: string[], cookie: string, language: (i: number) => string, cpuUrl: string, perClientPerSecond?: number): Promise<HttpFigures> {
-  return summary([await sample(urls, cookie, language, cpuUrl, perClientPerSecond)]);
+async function load(requests: Requests, ready: Ready, perClientPerSecond?: number): Promise<HttpFigures> {
+  return summary([await sample(requests, ready, perClientPerSecond)]);
 }
 
 /**
@@ -272,23 +278,18 @@ async function load(urls: string[], cookie: string, language: (i: number) => str
  * a leak shows as growth past the first minutes' level (target: the last reading within 10% of the first).
  */
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
-async function soak({ urls, language }: Requests, ready: Ready): Promise<void> {
+async function soak(requests: Requests, ready: Ready): Promise<void> {
   const readings: Array<{ minute: number; rssMb: number; perSecond: number; p95: number }> = [];
   const started = performance.now();
   for (let minute = 1; minute <= SOAK_MINUTES; minute++) {
     let last: HttpFigures | undefined;
-    while (performance.now() - started < minute * 60_000) last = await load(urls, ready.cookie, language, ready.cpuUrl);
+    while (performance.now() - started < minute * 60_000) last = await load(requests, ready);
     readings.push({ minute, rssMb: last!.serverRssMb, perSecond: last!.perSecond, p95: last!.p95 });
   }
   console.log(`\nSoak: GET /api/search flat out for ${SOAK_MINUTES} minutes, the server's RSS each minute`);
   console.table(readings);
   const growth = readings.at(-1)!.rssMb / readings[0]!.rssMb - 1;
   console.log(`RSS growth from the first minute to the last ${(growth * 100).toFixed(1)}% (target ≤ 10%: ${growth <= 0.1 ? 'met' : 'NOT MET'})`);
-}
-
-interface Requests {
-  urls: string[];
-  language: (i: number) => string;
 }
 
 /**
@@ -328,23 +329,23 @@ export async function searchHttpBench(): Promise<void> {
     const rounds = workloads.slice(0, ROUNDS);
     const pacedWorkload = workloads[ROUNDS]!;
     const rows: Record<string, HttpFigures> = {};
-    for (const { warm } of workloads) await load(warm.urls, ready.cookie, warm.language, ready.cpuUrl);
+    for (const { warm } of workloads) await load(warm, ready);
     const profile = (what: string) => fetch(ready.cpuUrl.replace(/\/cpu$/, `/profile/${what}`), { method: 'POST' });
     const searches: Sample[] = [];
     const fixed: Sample[] = [];
     for (const { run } of rounds) {
       await profile('start');
-      searches.push(await sample(run.urls, ready.cookie, run.language, ready.cpuUrl));
+      searches.push(await sample(run, ready));
       await profile('stop');
-      fixed.push(await sample([ready.fixedUrl], ready.cookie, run.language, ready.cpuUrl));
+      fixed.push(await sample({ ...run, urls: [ready.fixedUrl] }, ready));
     }
     rows[`GET /api/search, ${CLIENTS} clients flat out (${ROUNDS} rounds)`] = summary(searches);
     rows[`baseline: fixed JSON (${ready.fixedBytes.toLocaleString('en')} bytes, compressed as the api sends it), ${CLIENTS} clients flat out, in turn`] = summary(fixed);
     // Half the saturation rate: the latency a shopper sees on a busy but not overloaded server.
     const [saturated] = Object.values(rows);
     const rate = Math.max(1, Math.floor(saturated!.perSecond / 2 / CLIENTS));
-    rows[`GET /api/search, ${CLIENTS} clients × ${rate}/s (${rate * CLIENTS}/s)`] = await load(pacedWorkload.run.urls, ready.cookie, pacedWorkload.run.language, ready.cpuUrl, rate);
-    rows[`reference: the same JSON uncompressed, ${CLIENTS} clients flat out`] = await load([ready.fixedRawUrl], ready.cookie, pacedWorkload.run.language, ready.cpuUrl);
+    rows[`GET /api/search, ${CLIENTS} clients × ${rate}/s (${rate * CLIENTS}/s)`] = await load(pacedWorkload.run, ready, rate);
+    rows[`reference: the same JSON uncompressed, ${CLIENTS} clients flat out`] = await load({ ...pacedWorkload.run, urls: [ready.fixedRawUrl] }, ready);
     console.log(`\nSearch over HTTP (${DOCS.toLocaleString('en')} clothes appended, projected and indexed at ${ready.indexedPerSecond.toLocaleString('en')}/s, postings warmed as at a start; ms; serverRssMb after each row)`);
     console.table(rows);
     const [search, baseline, paced, raw] = Object.values(rows) as [HttpFigures, HttpFigures, HttpFigures, HttpFigures];
