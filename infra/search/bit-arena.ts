@@ -1,18 +1,20 @@
 import type { Bits } from './bitset';
-import { bitKernels, wasm, type BitKernels, type WasmMemory } from './wasm-bits';
+import { BLOCK_CHUNKS, bitKernels, wasm, type BitKernels, type WasmMemory } from './wasm-bits';
 
 /**
  * Fixed-size slot sets in one WebAssembly memory, so that the SIMD kernels can work on them. Every set of an
- * arena has the same length (a whole number of 16-byte chunks covering `capacity` slots). An arena never grows:
+ * arena has the same length (a whole number of the kernels' blocks, 2,048 slots each, covering `capacity` slots). An arena never grows:
  * growing a WebAssembly memory detaches the views into it. The catalogue makes a larger arena and copies its
  * sets over when it runs out (catalogue.ts), and never while a search holds sets. The kernels only look at
- * the chunks that hold slots in use (`use`): beyond them every set is empty, and a catalogue grown by doubling
+ * the blocks that hold slots in use (`use`): beyond them every set is empty, and a catalogue grown by doubling
  * would otherwise scan up to half its sets for nothing.
  */
+const BLOCK_SLOTS = BLOCK_CHUNKS * 128;
+
 export class BitArena {
   /** 32-bit words per set. */
   readonly words: number;
-  private readonly chunks: number;
+  private readonly blocks: number;
   private inUse: number;
   private readonly memory: WasmMemory;
   private readonly kernels: BitKernels;
@@ -22,9 +24,9 @@ export class BitArena {
     readonly capacity: number,
     readonly size: number,
   ) {
-    this.chunks = Math.max(1, Math.ceil(capacity / 128));
-    this.words = this.chunks * 4;
-    this.inUse = this.chunks;
+    this.blocks = Math.max(1, Math.ceil(capacity / BLOCK_SLOTS));
+    this.words = this.blocks * (BLOCK_SLOTS / 32);
+    this.inUse = this.blocks;
     const bytes = this.words * 4 * size;
     this.memory = new wasm.Memory({ initial: Math.max(1, Math.ceil(bytes / 65_536)) });
     this.kernels = bitKernels(this.memory);
@@ -33,7 +35,7 @@ export class BitArena {
 
   /** Slots from `slots` on are in no set (the catalogue's end). */
   use(slots: number): void {
-    this.inUse = Math.min(this.chunks, Math.max(1, Math.ceil(slots / 128)));
+    this.inUse = Math.min(this.blocks, Math.max(1, Math.ceil(slots / BLOCK_SLOTS)));
   }
 
   get available(): number {

@@ -14,7 +14,7 @@ function randomSet(arena: BitArena, end: number, density: number): Uint32Array {
 const plainCount = (bits: Uint32Array) => bits.reduce((sum, word) => sum + popcount32(word), 0);
 
 describe('BitArena (WebAssembly SIMD kernels)', () => {
-  it.each([1, 127, 128, 1_000, 4_099])('count, countBoth, intersect and unite agree with plain loops (%i slots)', (capacity) => {
+  it.each([1, 127, 128, 1_000, 4_099, 70_001])('count, countBoth, intersect and unite agree with plain loops (%i slots)', (capacity) => {
     const arena = new BitArena(capacity, 8);
     for (const density of [0.01, 0.5, 0.99]) {
       const a = randomSet(arena, capacity, density);
@@ -30,15 +30,16 @@ describe('BitArena (WebAssembly SIMD kernels)', () => {
     }
   });
 
-  it('looks only at the chunks in use', () => {
-    const arena = new BitArena(1_024, 2);
+  it('looks only at the blocks in use (2,048 slots each)', () => {
+    const arena = new BitArena(8_192, 2);
     const bits = arena.alloc()!;
     bits[0] = 1;
-    bits[8] = 1; // slot 256, in the third chunk
+    bits[63] = 1 << 31; // slot 2,047, the first block's last
+    bits[64] = 1; // slot 2,048, in the second block
     arena.use(200);
-    expect(arena.count(bits)).toBe(1);
-    arena.use(1_024);
     expect(arena.count(bits)).toBe(2);
+    arena.use(2_049);
+    expect(arena.count(bits)).toBe(3);
   });
 
   it('hands out zeroed sets until full, and takes back only its own', () => {

@@ -2,7 +2,9 @@
  * The set operations that facet counting spends its time in, as WebAssembly SIMD: 128 bits a step with a
  * population count per byte (i8x16.popcnt), about five times faster than the best plain JavaScript loop. The
  * module is four small functions, assembled here from their opcodes (no toolchain, nothing fetched); every set
- * lives in one WebAssembly memory and is passed as a byte offset with its length in 16-byte chunks.
+ * lives in one WebAssembly memory and is passed as a byte offset with its length in blocks of 16 chunks of 16
+ * bytes. A block is one unrolled step: its loads and stores take constant offsets, and a count sums its chunks
+ * as bytes before widening once, which halved the time of a facet count at a million documents.
  */
 /** The few WebAssembly JS API members used here (TypeScript's ES libraries do not describe them). */
 export interface WasmMemory {
@@ -26,51 +28,79 @@ const op = {
   get: (local: number) => [0x20, local],
   set: (local: number) => [0x21, local],
   tee: (local: number) => [0x22, local],
-  i32Const: (value: number) => [0x41, value],
+  i32Const: (value: number) => [0x41, ...signedLeb(value)],
   i32Add: [0x6a],
   i32Sub: [0x6b],
   i32Eqz: [0x45],
-  // SIMD instructions: prefix 0xfd, then the opcode as unsigned LEB128.
-  load: [0xfd, 0x00, 4, 0],
-  store: [0xfd, 0x0b, 4, 0],
+  // SIMD instructions: prefix 0xfd, then the opcode as unsigned LEB128. Loads and stores take a constant offset.
+  load: (offset: number) => [0xfd, 0x00, 4, ...leb(offset)],
+  store: (offset: number) => [0xfd, 0x0b, 4, ...leb(offset)],
   and: [0xfd, 0x4e],
   or: [0xfd, 0x50],
   popcnt: [0xfd, 0x62],
+  addBytes: [0xfd, 0x6e], // i8x16.add
   widenBytes: [0xfd, 0x7d], // i16x8.extadd_pairwise_i8x16_u
   widenShorts: [0xfd, 0x7f], // i32x4.extadd_pairwise_i16x8_u
   addLanes: [0xfd, 0xae, 0x01], // i32x4.add
   lane: (i: number) => [0xfd, 0x1b, i], // i32x4.extract_lane
 };
 
-/** Runs `step` once per chunk, each pointer local moving 16 bytes; `n` is the chunk count (never 0). */
-function loop(pointers: number[], n: number, step: number[]): number[] {
+/** Chunks (16 bytes) per step of the kernels' loops: every set and every count covers whole blocks of them. */
+export const BLOCK_CHUNKS = 16;
+const steps = (code: (offset: number) => number[]) => Array.from({ length: BLOCK_CHUNKS }, (_, i) => code(i * 16)).flat();
+
+/** Runs `block` once per block, each pointer local moving a block on; `n` is the block count (never 0). */
+function loop(pointers: number[], n: number, block: number[]): number[] {
   return [
     ...op.loop,
-    ...step,
-    ...pointers.flatMap((p) => [...op.get(p), ...op.i32Const(16), ...op.i32Add, ...op.set(p)]),
+    ...block,
+    ...pointers.flatMap((p) => [...op.get(p), ...op.i32Const(BLOCK_CHUNKS * 16), ...op.i32Add, ...op.set(p)]),
     ...op.get(n), ...op.i32Const(1), ...op.i32Sub, ...op.tee(n),
     ...op.brIf(0),
     ...op.end,
   ];
 }
 
-/** acc += popcount of the 16 bytes on the stack, as four 32-bit lanes. */
-const accumulate = (acc: number) => [...op.popcnt, ...op.widenBytes, ...op.widenShorts, ...op.get(acc), ...op.addLanes, ...op.set(acc)];
+/**
+ * acc += the population count of a block, `load(offset)` pushing each chunk. The chunks' counts per byte are
+ * summed as bytes (16 chunks of at most 8 fit in one), then widened to four 32-bit lanes once per block.
+ */
+const countBlock = (acc: number, load: (offset: number) => number[]) => [
+  ...op.get(acc),
+  ...steps((offset) => [...load(offset), ...op.popcnt, ...(offset === 0 ? [] : op.addBytes)]),
+  ...op.widenBytes, ...op.widenShorts, ...op.addLanes, ...op.set(acc),
+];
 const sumLanes = (acc: number) => [...op.get(acc), ...op.lane(0), ...op.get(acc), ...op.lane(1), ...op.i32Add, ...op.get(acc), ...op.lane(2), ...op.i32Add, ...op.get(acc), ...op.lane(3), ...op.i32Add];
 
 const FUNCTIONS: Array<{ name: string; params: number; result: boolean; locals: number[]; code: number[] }> = [
   // count(a, n) → |a|
-  { name: 'count', params: 2, result: true, locals: [V128], code: [...loop([0], 1, [...op.get(0), ...op.load, ...accumulate(2)]), ...sumLanes(2)] },
+  { name: 'count', params: 2, result: true, locals: [V128], code: [...loop([0], 1, countBlock(2, (at) => [...op.get(0), ...op.load(at)])), ...sumLanes(2)] },
   // countBoth(a, b, n) → |a ∩ b|
   {
     name: 'countBoth', params: 3, result: true, locals: [V128],
-    code: [...loop([0, 1], 2, [...op.get(0), ...op.load, ...op.get(1), ...op.load, ...op.and, ...accumulate(3)]), ...sumLanes(3)],
+    code: [...loop([0, 1], 2, countBlock(3, (at) => [...op.get(0), ...op.load(at), ...op.get(1), ...op.load(at), ...op.and])), ...sumLanes(3)],
   },
   // intersect(out, a, b, n): out = a ∩ b
-  { name: 'intersect', params: 4, result: false, locals: [], code: loop([0, 1, 2], 3, [...op.get(0), ...op.get(1), ...op.load, ...op.get(2), ...op.load, ...op.and, ...op.store]) },
+  {
+    name: 'intersect', params: 4, result: false, locals: [],
+    code: loop([0, 1, 2], 3, steps((at) => [...op.get(0), ...op.get(1), ...op.load(at), ...op.get(2), ...op.load(at), ...op.and, ...op.store(at)])),
+  },
   // unite(into, a, n): into = into ∪ a
-  { name: 'unite', params: 3, result: false, locals: [], code: loop([0, 1], 2, [...op.get(0), ...op.get(0), ...op.load, ...op.get(1), ...op.load, ...op.or, ...op.store]) },
+  {
+    name: 'unite', params: 3, result: false, locals: [],
+    code: loop([0, 1], 2, steps((at) => [...op.get(0), ...op.get(0), ...op.load(at), ...op.get(1), ...op.load(at), ...op.or, ...op.store(at)])),
+  },
 ];
+
+/** A non-negative constant as signed LEB128 (a last byte with 0x40 set would read as negative). */
+function signedLeb(value: number): number[] {
+  const bytes = leb(value);
+  if (bytes.at(-1)! & 0x40) {
+    bytes[bytes.length - 1]! |= 0x80;
+    bytes.push(0);
+  }
+  return bytes;
+}
 
 function leb(value: number): number[] {
   const bytes: number[] = [];
@@ -104,10 +134,10 @@ function assemble(): Uint8Array {
 }
 
 export interface BitKernels {
-  count(a: number, chunks: number): number;
-  countBoth(a: number, b: number, chunks: number): number;
-  intersect(out: number, a: number, b: number, chunks: number): void;
-  unite(into: number, a: number, chunks: number): void;
+  count(a: number, blocks: number): number;
+  countBoth(a: number, b: number, blocks: number): number;
+  intersect(out: number, a: number, b: number, blocks: number): void;
+  unite(into: number, a: number, blocks: number): void;
 }
 
 let compiled: object | undefined;
