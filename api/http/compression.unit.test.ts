@@ -1,0 +1,19 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PreparedJson } from './compression';
+
+describe('PreparedJson', () => {
+  it('keeps each compressed form in memory of its own size, made once', () => {
+    const value = { items: Array.from({ length: 200 }, (_, i) => ({ id: `cloth-${i}`, name: `Vestido ${i}` })) };
+    const prepared = new PreparedJson(value);
+    const br = prepared.encodedAs('br');
+    const gzip = prepared.encodedAs('gzip');
+    expect(JSON.parse(brotliDecompressSync(br).toString())).toEqual(value);
+    expect(JSON.parse(gunzipSync(gzip).toString())).toEqual(value);
+    // zlib answers a slice of a 16 KB chunk: kept as it is, a 1 KB answer would hold all 16.
+    expect(br.length).toBeLessThan(4096);
+    expect(br.buffer.byteLength).toBe(br.length);
+    expect(gzip.buffer.byteLength).toBe(gzip.length);
+    expect(prepared.encodedAs('br')).toBe(br);
+  });
+});
