@@ -143,7 +143,7 @@ async function serve(): Promise<void> {
     const memory = process.memoryUsage();
     const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
     const loopMs = (ns: number) => Number((ns / 1e6).toFixed(1));
-    res.json({ ms: (user + system) / 1000, rssMb: mb(memory.rss), heapMb: mb(memory.heapTotal), loopP99Ms: loopMs(loop.percentile(99)), loopMaxMs: loopMs(loop.max) });
+    res.json({ ms: (user + system) / 1000, rssMb: mb(memory.rss), heapMb: mb(memory.heapTotal), buffersMb: mb(memory.arrayBuffers), loopP99Ms: loopMs(loop.percentile(99)), loopMaxMs: loopMs(loop.max) });
     loop.reset();
   });
   // BENCH_PROFILE=<file>: a CPU profile of the server over the flat-out search load (its last round; Chrome DevTools format);
@@ -191,12 +191,15 @@ function toParams(query: SearchQuery): string {
   return params.toString();
 }
 
-type HttpFigures = Figures & { serverCpuMs: number; serverRssMb: number; serverHeapMb: number; loopP99Ms: number; loopMaxMs: number };
+type HttpFigures = Figures & { serverCpuMs: number; serverRssMb: number; serverHeapMb: number; serverBuffersMb: number; loopP99Ms: number; loopMaxMs: number };
 
 interface ServerReading {
   ms: number;
   rssMb: number;
+  /** V8's heap, committed. */
   heapMb: number;
+  /** ArrayBuffers and Buffers (outside V8's heap, in malloc's). */
+  buffersMb: number;
   loopP99Ms: number;
   loopMaxMs: number;
 }
@@ -260,7 +263,7 @@ function summary(samples: readonly Sample[]): HttpFigures {
   const after = samples.at(-1)!.after;
   const loopP99Ms = Math.max(...samples.map((s) => s.after.loopP99Ms));
   const loopMaxMs = Math.max(...samples.map((s) => s.after.loopMaxMs));
-  return { ...figures(latencies, seconds, cpu), serverCpuMs: Number(serverCpuMs.toFixed(3)), serverRssMb: after.rssMb, serverHeapMb: after.heapMb, loopP99Ms, loopMaxMs };
+  return { ...figures(latencies, seconds, cpu), serverCpuMs: Number(serverCpuMs.toFixed(3)), serverRssMb: after.rssMb, serverHeapMb: after.heapMb, serverBuffersMb: after.buffersMb, loopP99Ms, loopMaxMs };
 }
 
 /**
