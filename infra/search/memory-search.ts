@@ -1,4 +1,4 @@
-import { forEachSlot, has, slotsOf, type Bits } from './bitset';
+import { has, slotsOf, type Bits } from './bitset';
 import type { MemoryCatalogue } from './memory-catalogue';
 import { page, type WordMatch } from './memory-page';
 import { FACETS, type Facet, type SearchQuery, type SearchResult } from './port';
@@ -61,12 +61,14 @@ export function searchCatalogue(catalogue: MemoryCatalogue, words: readonly Word
 
     const total = arena.count(all);
     const facets = {} as Record<Facet, Record<string, number>>;
+    // Listing a set's slots reads it whole; most facets share one mask (all of the query's filters).
+    let allSlots: number[] | undefined;
     for (const facet of FACETS) {
       const mask = without(facet);
       const matches = mask === all ? total : arena.count(mask);
       const counts: Record<string, number> = {};
       // A handful of matches are quicker to look up in each value's set than to count against every set whole.
-      const slots = matches <= FEW_FOR_LOOKUPS ? slotsOf(mask) : undefined;
+      const slots = matches > FEW_FOR_LOOKUPS ? undefined : mask === all ? (allSlots ??= slotsOf(all)) : slotsOf(mask);
       for (const [value, bits] of catalogue.values[facet]) {
         let n = 0;
         if (slots) for (const slot of slots) n += (bits[slot >>> 5]! >>> (slot & 31)) & 1;
@@ -76,7 +78,7 @@ export function searchCatalogue(catalogue: MemoryCatalogue, words: readonly Word
       facets[facet] = counts;
     }
     const priceMask = without('price');
-    const price = priceRange(catalogue, priceMask, priceMask === all ? total : arena.count(priceMask));
+    const price = priceRange(catalogue, priceMask, priceMask === all ? total : arena.count(priceMask), priceMask === all ? allSlots : undefined);
     return { items: page(catalogue, words, all, total, query, take), total, facets, price };
   } finally {
     for (const bits of taken) arena.release(bits);
@@ -110,16 +112,17 @@ function priceBits(catalogue: MemoryCatalogue, bits: Bits, min: number, max: num
   return bits;
 }
 
-function priceRange(catalogue: MemoryCatalogue, mask: Bits, matches: number): SearchResult['price'] {
+/** The lowest and highest price among `mask`'s matches; `listed` lists them when the caller already has. */
+function priceRange(catalogue: MemoryCatalogue, mask: Bits, matches: number, listed?: readonly number[]): SearchResult['price'] {
   if (matches === 0) return null;
   let min = Infinity;
   let max = -Infinity;
   if (matches <= FEW_FOR_PRICES) {
-    forEachSlot(mask, (slot) => {
+    for (const slot of listed ?? slotsOf(mask)) {
       const price = catalogue.price[slot]!;
       if (price < min) min = price;
       if (price > max) max = price;
-    });
+    }
     return { min, max };
   }
   const { slots, length } = catalogue.orders.priceAsc.read();
