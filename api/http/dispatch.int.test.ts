@@ -26,8 +26,20 @@ describe('byFirstSegment', () => {
     const patterned = Router();
     patterned.get('/:anything/odd', (req, res) => res.json({ by: 'patterned', anything: req.params.anything }));
 
+    const docs = Router();
+    docs.use('/docs', (req, _res, next) => {
+      seen.push(`docs ${req.originalUrl}`);
+      next();
+    });
+    docs.get('/docs/page', (_req, res) => res.json({ by: 'docs' }));
+    // The same router, noting each request it is handed (before its own paths are matched).
+    const docsHanded = Object.assign(((req, res, next) => {
+      seen.push(`handed to docs ${req.path}`);
+      docs(req, res, next);
+    }) as Router, { stack: docs.stack });
+
     const app = express();
-    app.use('/api', byFirstSegment([everything, clothes, admin, more, patterned]));
+    app.use('/api', byFirstSegment([everything, clothes, admin, more, patterned, docsHanded]));
     app.use(((error, _req, res, _next) => res.status(500).json({ error: (error as Error).message })) satisfies ErrorRequestHandler);
     app.use((_req, res) => res.status(404).json({ by: 'none' }));
     server = await listen(app);
@@ -56,6 +68,14 @@ describe('byFirstSegment', () => {
     await get('/whatever/odd');
     expect(seen).toEqual(['all /clothes/a2', 'all /whatever/odd']);
     expect(await get('/whatever/odd')).toEqual({ status: 200, body: { by: 'patterned', anything: 'whatever' } });
+  });
+
+  it('hands a router its mounted paths only (router.use with a path)', async () => {
+    seen.length = 0;
+    await get('/clothes/a4');
+    expect((await get('/nothing/there')).status).toBe(404);
+    expect(await get('/docs/page')).toEqual({ status: 200, body: { by: 'docs' } });
+    expect(seen).toEqual(['all /clothes/a4', 'all /nothing/there', 'all /docs/page', 'handed to docs /docs/page', 'docs /api/docs/page']);
   });
 
   it('passes an error on to the error handler', async () => {

@@ -6,13 +6,13 @@ interface StackLayer {
 }
 
 /**
- * The first path segments a router's routes start with, or null when it must see every request (middleware of
- * its own, or a route that starts with a parameter or a pattern).
+ * The first path segments a router's routes and mounted handlers (`router.use('/docs', …)`) start with, or null
+ * when it must see every request (middleware for every path, or a path that starts with a parameter or a pattern).
  */
 function firstSegments(router: Router): Set<string> | null {
   const segments = new Set<string>();
   for (const layer of router.stack as StackLayer[]) {
-    const path = layer.route?.path;
+    const path = layer.route ? layer.route.path : layer.rawPath;
     if (typeof path !== 'string') return null;
     const first = path.split('/')[1] ?? '';
     if (first === '' || /[:*?(){}[\]]/.test(first)) return null;
