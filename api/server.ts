@@ -7,6 +7,7 @@ import { JOB_QUEUES, startWorker, type Worker } from '@vitrina/worker/registry';
 import { imageRouter } from '@vitrina/infra/images/router';
 import { BullMqJobQueue } from '@vitrina/infra/jobs/bullmq';
 import { createApp } from './app';
+import { listenApp } from './http/server';
 import { IMAGE_UPLOAD_PATH, imageStoreFor } from './catalogue/images';
 import { FactRecorder } from './analytics/recorder';
 import type { ApiContext } from './context';
@@ -144,9 +145,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
         ...(runner ? { projections: async () => ({ lag: await runner.lag() }) } : {}),
       },
     });
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
-    });
+    server = await listenApp(app, config.PORT, config.HOST);
     // Searches after a start find the common terms' postings in memory.
     const started = performance.now();
     void runtime.search

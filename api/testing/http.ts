@@ -1,11 +1,10 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
+import { listenApp } from '../http/server';
 
 /** Starts an app on a free loopback port for a test and gives fetch helpers that act like the web app. */
 export async function listen(app: Express): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = await new Promise((resolve) => {
-    const started = app.listen(0, '127.0.0.1', () => resolve(started));
-  });
+  const server: Server = await listenApp(app, 0, '127.0.0.1');
   const address = server.address();
   if (typeof address !== 'object' || !address) throw new Error('server has no address');
   return {
