@@ -51,6 +51,8 @@ const CACHE_MS = 1_000;
 export class ReadModels implements ReadStoreSession {
   private readonly owners = new Map<string, string>();
   private readonly generations = new Map<string, { generation: number; readAt: number }>();
+  /** One view per collection: a view holds no state, and every request asks for some (users, to authenticate). */
+  private readonly views = new Map<string, Collection<Doc>>();
 
   constructor(
     private readonly store: ReadStore,
@@ -71,14 +73,19 @@ export class ReadModels implements ReadStoreSession {
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
-    const owner = this.owners.get(name);
-    if (!owner) throw new Error(`No projection owns collection ${name}`);
-    return resolvingCollection<T>(name, async (fresh) => {
-      const cached = this.generations.get(owner);
-      if (fresh || !cached || Date.now() - cached.readAt > CACHE_MS) await this.refresh();
-      const generation = this.generations.get(owner)?.generation ?? 1;
-      return this.store.collection<T>(physicalName(name, generation));
-    });
+    let view = this.views.get(name);
+    if (!view) {
+      const owner = this.owners.get(name);
+      if (!owner) throw new Error(`No projection owns collection ${name}`);
+      view = resolvingCollection<Doc>(name, async (fresh) => {
+        const cached = this.generations.get(owner);
+        if (fresh || !cached || Date.now() - cached.readAt > CACHE_MS) await this.refresh();
+        const generation = this.generations.get(owner)?.generation ?? 1;
+        return this.store.collection<Doc>(physicalName(name, generation));
+      });
+      this.views.set(name, view);
+    }
+    return view as unknown as Collection<T>;
   }
 }
 
