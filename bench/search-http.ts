@@ -1,5 +1,7 @@
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Session } from 'node:inspector';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +13,7 @@ import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import { subscriptionStream } from '@vitrina/domain/subscriptions/events';
 import { slugOf } from '@vitrina/domain/taxonomy/words';
 import { listen } from '@vitrina/api/testing/http';
-import { startTestVitrina } from '@vitrina/api/testing/vitrina';
+import { startTestVitrina, type TestVitrina } from '@vitrina/api/testing/vitrina';
 import { sessionCookieName } from '@vitrina/api/auth/cookies';
 import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import { PreparedJson, sendPreparedJson } from '@vitrina/api/http/compression';
@@ -24,7 +26,9 @@ import { makeDoc, makeQuery, random, resetRandom } from './search-engine';
  * indexed like any other. BENCH_SEARCH_CLIENTS keep-alive clients (default 50) send a mix of text and filter
  * queries to GET /api/search as a signed-in shopper; the baseline is an express endpoint in the same child process
  * answering a fixed JSON body of the same size, sent as the api sends JSON (compressed once, as the client accepts),
- * so the ratio shows what search adds to serving any JSON.
+ * so the ratio shows what search adds to serving any JSON. The clothes are ingested by a process of their own, and
+ * the server measured starts on its data folder after it, as after a restart: a process that has just projected
+ * and indexed 100,000 clothes keeps the heap that took (BENCH_SEARCH_RESTART=0 measures that one instead).
  */
 const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 50);
@@ -32,6 +36,30 @@ const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 10_000);
 /** Flat-out rounds of search and the baseline in turn (their figures are those of all rounds together). */
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3);
 const BRANDS = 120;
+const RESTARTED = process.env.BENCH_SEARCH_RESTART !== '0';
+
+/** The value after a command-line flag. */
+function argument(flag: string): string | undefined {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+/** This file as a child process (`--serve` or `--ingest`), its output read by the parent. */
+function child(args: string[]): ChildProcess {
+  const extra = process.env.BENCH_CHILD_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...process.execArgv, ...extra, fileURLToPath(import.meta.url), ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+}
+
+/** The JSON a child prints after `prefix`; rejects if it exits first. */
+function untilLine<T>(running: ChildProcess, prefix: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    running.once('exit', (code) => reject(new Error(`the bench's ${prefix.trim().toLowerCase()} child exited (${code})`)));
+    createInterface({ input: running.stdout! }).on('line', (line) => {
+      if (line.startsWith(prefix)) resolve(JSON.parse(line.slice(prefix.length)) as T);
+    });
+  });
+}
+
 /** A shopper's browser: a bot's searches are not recorded for the dashboard, a browser's are, and it takes brotli. */
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
@@ -77,10 +105,8 @@ function clothAdded(doc: ClothSearchDoc, brandId: string, i: number) {
   };
 }
 
-/** The child: a Vitrina with the generated catalogue, and the fixed-answer endpoint beside it. */
-async function serve(): Promise<void> {
-  // As `npm start` runs (the test servers' 2 ms projector batches and inline checkpoints are for the suites).
-  const vitrina = await startTestVitrina({ PROJECTOR_BATCH_MS: '20', SQLITE_CHECKPOINTS: 'background' });
+/** The generated catalogue, appended as events; resolves once projected and indexed, with the clothes per second. */
+async function ingest(vitrina: TestVitrina): Promise<number> {
   const { eventStore, readStore } = vitrina.vitrina.runtime;
   const now = new Date().toISOString();
   const admin = randomUUID();
@@ -109,8 +135,27 @@ async function serve(): Promise<void> {
   while (!(await vitrina.vitrina.runner!.waitFor(head, undefined, 60_000)));
   const checkpoints = readStore.collection<{ _id: string; checkpoint: string }>('sys_indexers');
   while (BigInt((await checkpoints.findOne({ _id: 'search' }))?.checkpoint ?? '0') < head) await new Promise((resolve) => setTimeout(resolve, 200));
-  const indexedPerSecond = Math.round(DOCS / ((performance.now() - started) / 1000));
-  // As a start does (server.ts): the clothes were indexed after this one's start, so its warm-up found none.
+  return Math.round(DOCS / ((performance.now() - started) / 1000));
+}
+
+/**
+ * The child. With `--ingest <dir>`: appends the catalogue into that data folder and exits. With `--serve`: a
+ * Vitrina with the catalogue (on `--data <dir>`, started on a folder ingested before, as after a restart; else
+ * ingested here first), and the fixed-answer endpoint beside it.
+ */
+async function serve(): Promise<void> {
+  const folder = argument('--ingest') ?? argument('--data');
+  // As `npm start` runs (the test servers' 2 ms projector batches and inline checkpoints are for the suites).
+  const vitrina = await startTestVitrina({ PROJECTOR_BATCH_MS: '20', SQLITE_CHECKPOINTS: 'background', ...(folder ? { DATA_DIR: folder } : {}) });
+  const { eventStore } = vitrina.vitrina.runtime;
+  if (argument('--ingest')) {
+    const indexedPerSecond = await ingest(vitrina);
+    await vitrina.close();
+    process.stdout.write(`INGESTED ${JSON.stringify({ indexedPerSecond })}\n`);
+    process.exit(0);
+  }
+  const indexedPerSecond = argument('--data') ? 0 : await ingest(vitrina);
+  // As a start does (server.ts): clothes indexed after this one's start were not warmed up.
   await vitrina.vitrina.runtime.search.warmUp?.();
 
   const { client } = await vitrina.signedIn('USER');
@@ -315,14 +360,11 @@ function workload(queries: SearchQuery[], searchUrl: string): { warm: Requests; 
 
 /** The parent: starts the child, loads it, prints the figures. */
 export async function searchHttpBench(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, ...(process.env.BENCH_CHILD_ARGS?.split(' ').filter(Boolean) ?? []), fileURLToPath(import.meta.url), '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const folder = RESTARTED ? mkdtempSync(path.join(os.tmpdir(), 'vitrina-search-bench-')) : undefined;
+  const ingested = folder ? await untilLine<{ indexedPerSecond: number }>(child(['--ingest', folder]), 'INGESTED ') : undefined;
+  const server = child(folder ? ['--serve', '--data', folder] : ['--serve']);
   try {
-    const ready = await new Promise<Ready>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-      createInterface({ input: child.stdout! }).on('line', (line) => {
-        if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)) as Ready);
-      });
-    });
+    const ready = { ...(await untilLine<Ready>(server, 'READY ')), ...ingested };
     resetRandom();
     // Each round its own 2,000 searches, a quarter asked once before (as a warm cache would have them) and the rest
     // new, spread evenly over the round's requests among repeats of those already asked: every stretch of a round
@@ -349,7 +391,8 @@ export async function searchHttpBench(): Promise<void> {
     const rate = Math.max(1, Math.floor(saturated!.perSecond / 2 / CLIENTS));
     rows[`GET /api/search, ${CLIENTS} clients × ${rate}/s (${rate * CLIENTS}/s)`] = await load(pacedWorkload.run, ready, rate);
     rows[`reference: the same JSON uncompressed, ${CLIENTS} clients flat out`] = await load({ ...pacedWorkload.run, urls: [ready.fixedRawUrl] }, ready);
-    console.log(`\nSearch over HTTP (${DOCS.toLocaleString('en')} clothes appended, projected and indexed at ${ready.indexedPerSecond.toLocaleString('en')}/s, postings warmed as at a start; ms; serverRssMb after each row)`);
+    const restart = folder ? ' by a process of their own, then served by a server started on its files' : '';
+    console.log(`\nSearch over HTTP (${DOCS.toLocaleString('en')} clothes appended, projected and indexed at ${ready.indexedPerSecond.toLocaleString('en')}/s${restart}, postings warmed as at a start; ms; serverRssMb after each row)`);
     console.table(rows);
     const [search, baseline, paced, raw] = Object.values(rows) as [HttpFigures, HttpFigures, HttpFigures, HttpFigures];
     const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
@@ -360,10 +403,11 @@ export async function searchHttpBench(): Promise<void> {
     console.log(`p95 at half the saturation rate ${paced.p95} ms (target ≤ 20: ${verdict(paced.p95 <= 20)}); server RSS holding ${DOCS.toLocaleString('en')} clothes under load ${paced.serverRssMb} MB (target ≤ 300 at 100,000: ${verdict(paced.serverRssMb <= 300 * Math.max(1, DOCS / 100_000))})`);
     if (SOAK_MINUTES > 0) await soak(rounds[0]!.run, ready);
   } finally {
-    child.stdin!.end();
-    await new Promise((resolve) => child.once('exit', resolve));
+    server.stdin!.end();
+    await new Promise((resolve) => server.once('exit', resolve));
+    if (folder) rmSync(folder, { recursive: true, force: true });
   }
 }
 
-if (process.argv.includes('--serve')) void serve();
+if (process.argv.includes('--serve') || process.argv.includes('--ingest')) void serve();
 else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void searchHttpBench();
