@@ -361,7 +361,12 @@ function workload(queries: SearchQuery[], searchUrl: string): { warm: Requests; 
 /** The parent: starts the child, loads it, prints the figures. */
 export async function searchHttpBench(): Promise<void> {
   const folder = RESTARTED ? mkdtempSync(path.join(os.tmpdir(), 'vitrina-search-bench-')) : undefined;
-  const ingested = folder ? await untilLine<{ indexedPerSecond: number }>(child(['--ingest', folder]), 'INGESTED ') : undefined;
+  const ingested = folder
+    ? await untilLine<{ indexedPerSecond: number }>(child(['--ingest', folder]), 'INGESTED ').catch((error: unknown) => {
+        rmSync(folder, { recursive: true, force: true });
+        throw error;
+      })
+    : undefined;
   const server = child(folder ? ['--serve', '--data', folder] : ['--serve']);
   try {
     const ready = { ...(await untilLine<Ready>(server, 'READY ')), ...ingested };
