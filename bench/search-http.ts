@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Session } from 'node:inspector';
@@ -44,10 +44,13 @@ function argument(flag: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-/** This file as a child process (`--serve` or `--ingest`), its output read by the parent. */
+/** The V8 flags `npm start` gives the server (package.json's start script): the bench's server runs with them too. */
+const START_FLAGS: string[] = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start.match(/--max-old-space-size=\d+/g) ?? [];
+
+/** This file as a child process (`--serve` or `--ingest`), its output read by the parent. BENCH_CHILD_ARGS come last and win. */
 function child(args: string[]): ChildProcess {
   const extra = process.env.BENCH_CHILD_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(process.execPath, [...process.execArgv, ...extra, fileURLToPath(import.meta.url), ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+  return spawn(process.execPath, [...process.execArgv, ...START_FLAGS, ...extra, fileURLToPath(import.meta.url), ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
 }
 
 /** The JSON a child prints after `prefix`; rejects if it exits first. */
