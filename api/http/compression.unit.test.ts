@@ -17,3 +17,23 @@ describe('PreparedJson', () => {
     expect(prepared.encodedAs('br')).toBe(br);
   });
 });
+
+describe('PreparedJson.compact', () => {
+  const value = { items: Array.from({ length: 100 }, (_, i) => ({ id: `cloth-${i}`, name: `Vestido largo ${i}` })) };
+
+  it('holds only the brotli form, and makes the JSON and gzip again from it', () => {
+    const prepared = new PreparedJson(value);
+    const plain = prepared.bytes;
+    prepared.compact();
+    expect(prepared.bytes).toBeLessThan(plain / 3);
+    expect(JSON.parse(prepared.body.toString())).toEqual(value);
+    expect(JSON.parse(gunzipSync(prepared.encodedAs('gzip')).toString())).toEqual(value);
+    expect(JSON.parse(brotliDecompressSync(prepared.encodedAs('br')).toString())).toEqual(value);
+  });
+
+  it('leaves an answer too small to compress as it is', () => {
+    const prepared = new PreparedJson({ items: [] }).compact();
+    expect(prepared.body.toString()).toBe('{"items":[]}');
+    expect(prepared.bytes).toBe(12);
+  });
+});

@@ -116,6 +116,19 @@ describe('answers asked again', () => {
     expect((await denim()).body.price).toEqual({ min: 39_000, max: 39_000 });
   });
 
+  it('are kept compressed and sent as each client takes them: brotli, gzip or plain, the same JSON', async () => {
+    const seen: string[] = [];
+    for (const encoding of ['br', 'gzip', 'identity', 'br', 'gzip']) {
+      const answer = await search('sort=newest', shopper, { 'Accept-Encoding': encoding });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
+      seen.push(JSON.stringify(answer.body));
+    }
+    // Large enough to be compressed, so kept compacted.
+    expect(seen[0]!.length).toBeGreaterThanOrEqual(1024);
+    expect(new Set(seen).size).toBe(1);
+  });
+
   it('are the same for a guest and a member, in the language each asks in', async () => {
     const guest = vitrina.client('198.51.100.41');
     const spanish = await search('categories=abrigos', guest);
