@@ -44,8 +44,8 @@ function argument(flag: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-/** The V8 flags `npm start` gives the server (package.json's start script): the bench's server runs with them too. */
-const START_FLAGS: string[] = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start.match(/--max-old-space-size=\d+/g) ?? [];
+/** The Node flags `npm start` gives the server (package.json's config.node_flags): the bench's server runs with them too. */
+const START_FLAGS: string[] = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { config: { node_flags: string } }).config.node_flags.split(' ').filter(Boolean);
 
 /** This file as a child process (`--serve` or `--ingest`), its output read by the parent. BENCH_CHILD_ARGS come last and win. */
 function child(args: string[]): ChildProcess {
@@ -147,11 +147,12 @@ async function ingest(vitrina: TestVitrina): Promise<number> {
  * ingested here first), and the fixed-answer endpoint beside it.
  */
 async function serve(): Promise<void> {
-  const folder = argument('--ingest') ?? argument('--data');
+  const ingestOnly = argument('--ingest');
+  const folder = ingestOnly ?? argument('--data');
   // As `npm start` runs (the test servers' 2 ms projector batches and inline checkpoints are for the suites).
   const vitrina = await startTestVitrina({ PROJECTOR_BATCH_MS: '20', SQLITE_CHECKPOINTS: 'background', ...(folder ? { DATA_DIR: folder } : {}) });
   const { eventStore } = vitrina.vitrina.runtime;
-  if (argument('--ingest')) {
+  if (ingestOnly) {
     const indexedPerSecond = await ingest(vitrina);
     await vitrina.close();
     process.stdout.write(`INGESTED ${JSON.stringify({ indexedPerSecond })}\n`);
