@@ -33,7 +33,9 @@ describe("the brand's figures", () => {
   it('shows the three figures and each series with its total and change', async () => {
     const { dashboardRequests } = await openFigures();
     const figures = await region('Brand figures');
-    expect(plain(within(figures).getByText('Clothes in favourites').nextElementSibling?.textContent)).toBe('1,234');
+    // The region is there while the figures still load (aria-busy): wait for them, not only for it.
+    const favourites = await within(figures).findByText('Clothes in favourites');
+    expect(plain(favourites.nextElementSibling?.textContent)).toBe('1,234');
     expect(within(figures).getByText('Clicks on the brand name').nextElementSibling?.textContent).toBe('56');
     expect(within(figures).getByText('Total clothes').nextElementSibling?.textContent).toBe('8');
 
@@ -100,7 +102,7 @@ describe("the brand's figures", () => {
   it('shows what influencers say and what people look for', async () => {
     await openFigures();
     const influencers = await region('What influencers say');
-    expect(within(influencers).getByText('“Falls beautifully.”')).toBeTruthy();
+    expect(await within(influencers).findByText('“Falls beautifully.”')).toBeTruthy();
     expect(within(influencers).getByText('Sol Rivas, on Silk dress · Nov 2, 2026')).toBeTruthy();
     const demand = await region('What people look for');
     expect(demand.textContent).toContain('Searches in your categories that found few or no clothes');
