@@ -50,7 +50,7 @@ function MagazineFavourites({ entries }: { entries: MagazineFavourite[] }) {
       <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {entries.map(({ id, item }) =>
           item ? (
-            <li key={id} className="flex gap-3">
+            <li key={id} className="flex min-w-0 gap-3">
               <EntryImage media={item.media} contentType={item.contentType} />
               <div className="min-w-0">
                 <p className="kicker">{item.brand.name}</p>
@@ -78,7 +78,7 @@ function FeaturedClothes({ clothes }: { clothes: readonly ClothSummary[] }) {
       <ul aria-label={label} className="mt-1 flex flex-wrap gap-2">
         {clothes.slice(0, 4).map((cloth) => (
           <li key={cloth.id} className="min-w-0">
-            <Link to={`/cloth/${encodeURIComponent(cloth.id)}`} className="inline-flex min-h-11 max-w-full items-center break-words rounded-full border border-ink/30 px-3 text-ink hover:bg-ink hover:text-paper focus-visible:outline-2">
+            <Link to={`/cloth/${encodeURIComponent(cloth.id)}`} className="inline-flex min-h-11 max-w-full items-center rounded-full [overflow-wrap:anywhere] border border-ink/30 px-3 text-ink hover:bg-ink hover:text-paper focus-visible:outline-2">
               {cloth.name}
             </Link>
           </li>
