@@ -43,9 +43,12 @@ function encode(raw: Buffer, encoding: Encoding): Buffer {
 export class PreparedJson {
   private raw: Buffer | undefined;
   private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
+  /** The JSON's length in bytes, known without making it again once compacted. */
+  readonly length: number;
 
   constructor(value: unknown) {
     this.raw = Buffer.from(JSON.stringify(value));
+    this.length = this.raw.length;
   }
 
   /** The JSON itself (made again from the brotli form once compacted). */
@@ -95,7 +98,7 @@ export function sendPreparedJson(req: Request, res: Response, prepared: Prepared
 function send(req: Request, res: Response, prepared: PreparedJson, threshold: number): void {
   res.vary('Accept-Encoding');
   if (!res.getHeader('Content-Type')) res.set('Content-Type', 'application/json; charset=utf-8');
-  const encoding = prepared.body.length >= threshold ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+  const encoding = prepared.length >= threshold ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
   if (!encoding) {
     res.send(prepared.body);
     return;

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { PreparedJson } from './compression';
+import type { Request, Response } from 'express';
+import { describe, expect, it, vi } from 'vitest';
+import { PreparedJson, sendPreparedJson } from './compression';
 
 describe('PreparedJson', () => {
   it('keeps each compressed form in memory of its own size, made once', () => {
@@ -35,5 +36,25 @@ describe('PreparedJson.compact', () => {
     const prepared = new PreparedJson({ items: [] }).compact();
     expect(prepared.body.toString()).toBe('{"items":[]}');
     expect(prepared.bytes).toBe(12);
+  });
+});
+
+describe('sendPreparedJson', () => {
+  it('sends a compacted answer to a brotli client as kept, without making the JSON again', () => {
+    const prepared = new PreparedJson({ items: Array.from({ length: 100 }, (_, i) => ({ id: `cloth-${i}` })) }).compact();
+    const body = vi.spyOn(prepared, 'body', 'get');
+    const headers = new Map<string, string>();
+    let sent: unknown;
+    const res = {
+      locals: {},
+      vary: () => res,
+      getHeader: (name: string) => headers.get(name),
+      set: (name: string, value: string) => (headers.set(name, value), res),
+      send: (value: unknown) => ((sent = value), res),
+    };
+    sendPreparedJson({ headers: { 'accept-encoding': 'gzip, br' } } as unknown as Request, res as unknown as Response, prepared);
+    expect(headers.get('Content-Encoding')).toBe('br');
+    expect(sent).toBe(prepared.encodedAs('br'));
+    expect(body).not.toHaveBeenCalled();
   });
 });
