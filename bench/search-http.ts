@@ -44,13 +44,17 @@ function argument(flag: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-/** The Node flags `npm start` gives the server (package.json's config.node_flags): the bench's server runs with them too. */
-const START_FLAGS: string[] = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { config: { node_flags: string } }).config.node_flags.split(' ').filter(Boolean);
+/** How `npm start` runs the server (package.json's config: Node flags, glibc's arenas): the bench's server runs so too. */
+const START = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { config: { node_flags: string; malloc_arena_max: string } }).config;
+const START_FLAGS = START.node_flags.split(' ').filter(Boolean);
 
 /** This file as a child process (`--serve` or `--ingest`), its output read by the parent. BENCH_CHILD_ARGS come last and win. */
 function child(args: string[]): ChildProcess {
   const extra = process.env.BENCH_CHILD_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(process.execPath, [...process.execArgv, ...START_FLAGS, ...extra, fileURLToPath(import.meta.url), ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+  return spawn(process.execPath, [...process.execArgv, ...START_FLAGS, ...extra, fileURLToPath(import.meta.url), ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { MALLOC_ARENA_MAX: START.malloc_arena_max, ...process.env },
+  });
 }
 
 /** The JSON a child prints after `prefix`; rejects if it exits first. */
