@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@vitrina/domain/core/languages';
 import type { Bits } from './bitset';
 import { fillSlots, has, slotsOf } from './bitset';
 import type { MemoryCatalogue, OrderName } from './memory-catalogue';
@@ -46,8 +47,8 @@ export function page(
   const start = (query.page - 1) * query.pageSize;
   const end = Math.min(total, start + query.pageSize);
   if (start >= end) return [];
-  const own = languageBit(query.language);
-  const hit = (slot: number): SearchHit => ({ id: catalogue.ids[slot]!, score: scoreOf(catalogue, words, own, slot) });
+  const steps = KEY_STEPS.get(query.language)!;
+  const hit = (slot: number): SearchHit => ({ id: catalogue.ids[slot]!, score: scoreOf(catalogue, words, steps, slot) });
   if (query.sort !== 'relevance' || words.length === 0) {
     return firstInOrder(catalogue, ORDER_OF[query.sort], all, total, end).slice(start).map(hit);
   }
@@ -67,7 +68,7 @@ export function page(
   fillSlots(candidates, slots);
   histogram.fill(0);
   for (let i = 0; i < count; i++) {
-    const key = rankKeyOf(catalogue, words, own, slots[i]!);
+    const key = rankKeyOf(catalogue, words, steps, slots[i]!);
     keys[i] = key;
     histogram[key]!++;
   }
@@ -105,23 +106,38 @@ function firstInOrder(catalogue: MemoryCatalogue, name: OrderName, set: Bits, co
   return found;
 }
 
-function rankKeyOf(catalogue: MemoryCatalogue, words: readonly WordMatch[], own: number, slot: number): number {
-  const shown = shownNameBit(catalogue.names[slot]!, own) << 3;
-  let matched = 0;
-  let typos = 0;
-  let prefixes = 0;
-  let others = 0;
-  for (; matched < words.length; matched++) {
-    const code = words[matched]!.codes[slot]!;
+/**
+ * What one matched word adds to a rank key, per request language, at [names mask << 7 | code]: a document's key is
+ * NO_WORDS_KEY plus one step per query word it matches in a row (rankKey is a sum of the words' parts), so ranking a
+ * match costs a table read per word rather than working out its shown name and its word's parts each time.
+ */
+const NO_WORDS_KEY = rankKey(0, 0, 0, 0);
+const KEY_STEPS = new Map(
+  LANGUAGES.map((language) => {
+    const own = languageBit(language);
+    const steps = new Int32Array((NAME_COLUMNS + 1) << 7);
+    for (let names = 0; names <= NAME_COLUMNS; names++) {
+      const shown = shownNameBit(names, own) << 3;
+      for (let code = 1; code < 1 << 7; code++) {
+        const way = (code & WAY) - 1;
+        steps[(names << 7) | code] = rankKey(1, way >>> 1, way & 1, (code & shown) === 0 ? 1 : 0) - NO_WORDS_KEY;
+      }
+    }
+    return [language, steps] as const;
+  }),
+);
+
+function rankKeyOf(catalogue: MemoryCatalogue, words: readonly WordMatch[], steps: Int32Array, slot: number): number {
+  const row = catalogue.names[slot]! << 7;
+  let key = NO_WORDS_KEY;
+  for (let i = 0; i < words.length; i++) {
+    const code = words[i]!.codes[slot]!;
     if (code === 0) break;
-    const way = (code & WAY) - 1;
-    typos += way >>> 1;
-    prefixes += way & 1;
-    if ((code & shown) === 0) others++;
+    key += steps[row | code]!;
   }
-  return rankKey(matched, typos, prefixes, others);
+  return key;
 }
 
-export function scoreOf(catalogue: MemoryCatalogue, words: readonly WordMatch[], own: number, slot: number): number {
-  return words.length === 0 ? 0 : scoreOfKey(rankKeyOf(catalogue, words, own, slot));
+function scoreOf(catalogue: MemoryCatalogue, words: readonly WordMatch[], steps: Int32Array, slot: number): number {
+  return words.length === 0 ? 0 : scoreOfKey(rankKeyOf(catalogue, words, steps, slot));
 }
