@@ -74,6 +74,12 @@ export class BitArena {
     return out;
   }
 
+  /** out = a \ b (a's slots not in b); returns out. */
+  subtract(out: Bits, a: Bits, b: Bits): Bits {
+    this.kernels.subtract(out.byteOffset, a.byteOffset, b.byteOffset, this.inUse);
+    return out;
+  }
+
   /** into = into ∪ a; returns into. */
   unite(into: Bits, a: Bits): Bits {
     this.kernels.unite(into.byteOffset, a.byteOffset, this.inUse);

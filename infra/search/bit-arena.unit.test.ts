@@ -14,7 +14,7 @@ function randomSet(arena: BitArena, end: number, density: number): Uint32Array {
 const plainCount = (bits: Uint32Array) => bits.reduce((sum, word) => sum + popcount32(word), 0);
 
 describe('BitArena (WebAssembly SIMD kernels)', () => {
-  it.each([1, 127, 128, 1_000, 4_099, 70_001])('count, countBoth, intersect and unite agree with plain loops (%i slots)', (capacity) => {
+  it.each([1, 127, 128, 1_000, 4_099, 70_001])('count, countBoth, intersect, subtract and unite agree with plain loops (%i slots)', (capacity) => {
     const arena = new BitArena(capacity, 8);
     for (const density of [0.01, 0.5, 0.99]) {
       const a = randomSet(arena, capacity, density);
@@ -23,6 +23,9 @@ describe('BitArena (WebAssembly SIMD kernels)', () => {
       expect(arena.countBoth(a, b)).toBe(plainCount(a.map((word, i) => word & b[i]!)));
       const both = arena.intersect(arena.alloc()!, a, b);
       expect([...both]).toEqual([...a.map((word, i) => word & b[i]!)]);
+      const only = arena.subtract(arena.alloc()!, a, b);
+      expect([...only]).toEqual([...a.map((word, i) => word & ~b[i]!)]);
+      arena.release(only);
       const either = Uint32Array.from(a);
       arena.unite(a, b);
       expect([...a]).toEqual([...either.map((word, i) => word | b[i]!)]);

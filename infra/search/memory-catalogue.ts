@@ -1,6 +1,7 @@
 import { BitArena } from './bit-arena';
 import { add, remove, type Bits } from './bitset';
 import { FACETS, type Facet } from './port';
+import { PRICE_BANDS, PriceBands } from './price-bands';
 import { SortedSlots } from './sorted-slots';
 
 /** What the in-memory side keeps of one document: no text, only what filters, facets and sorts read. */
@@ -41,6 +42,8 @@ export class MemoryCatalogue {
   visible: Bits = this.arena.alloc()!;
   live: Bits = this.arena.alloc()!;
   values = emptyValues();
+  /** Built for the first price filter after a load (`preparePriceBands`), then kept exact by every change. */
+  priceBands: PriceBands | undefined;
   private free: number[] = [];
 
   private readonly newestBefore = (a: number, b: number): boolean =>
@@ -69,6 +72,7 @@ export class MemoryCatalogue {
     const previous = this.ids[slot];
     if (previous !== undefined && previous !== entry.id) throw new Error(`Slot ${slot} holds ${previous}, not ${entry.id}`);
     this.ensureCapacity(slot + 1);
+    const priceBefore = previous === undefined ? undefined : this.price[slot];
     const keysChanged =
       previous === undefined ||
       this.price[slot] !== entry.price ||
@@ -81,6 +85,8 @@ export class MemoryCatalogue {
     this.ids[slot] = entry.id;
     this.slotOf.set(entry.id, slot);
     this.price[slot] = entry.price;
+    if (bulk) this.dropPriceBands();
+    else this.priceBands?.change(slot, priceBefore, entry.price);
     this.created[slot] = entry.created;
     this.favourites[slot] = entry.favourites;
     this.names[slot] = entry.names;
@@ -101,6 +107,7 @@ export class MemoryCatalogue {
     const id = this.ids[slot];
     if (id === undefined) return;
     this.forOrders(false, (order) => order.delete(slot));
+    this.priceBands?.change(slot, this.price[slot], undefined);
     this.clearValues(slot);
     remove(this.live, slot);
     remove(this.visible, slot);
@@ -118,6 +125,7 @@ export class MemoryCatalogue {
   }
 
   reset(): void {
+    this.priceBands = undefined;
     this.capacity = 0;
     this.end = 0;
     this.ids = [];
@@ -144,6 +152,19 @@ export class MemoryCatalogue {
 
   *liveSlots(): Iterable<number> {
     for (let slot = 0; slot < this.end; slot++) if (this.ids[slot] !== undefined) yield slot;
+  }
+
+  /** Builds the price bands if a load dropped them (before a search with a price filter takes its sets). */
+  preparePriceBands(): void {
+    if (this.priceBands) return;
+    this.reserve(SEARCH_SETS + PRICE_BANDS);
+    const { slots, length } = this.orders.priceAsc.read();
+    this.priceBands = PriceBands.build(this.arena, slots, length, this.price);
+  }
+
+  private dropPriceBands(): void {
+    this.priceBands?.release(this.arena);
+    this.priceBands = undefined;
   }
 
   /** Makes sure `sets` more sets can be had from the arena (before a search takes its sets). */
@@ -175,6 +196,7 @@ export class MemoryCatalogue {
     for (const facet of FACETS) {
       for (const [value, bits] of this.values[facet]) this.values[facet].set(value, move(bits));
     }
+    this.priceBands = this.priceBands?.moved(move);
     arena.use(this.end);
     this.arena = arena;
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { has, slotsOf } from './bitset';
 import { MemoryCatalogue, type OrderName, type SlotEntry } from './memory-catalogue';
+import { searchCatalogue } from './memory-search';
+import { PRICE_BANDS } from './price-bands';
 
 let seed = 5;
 const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
@@ -70,6 +72,58 @@ describe('MemoryCatalogue', () => {
       }
     }
     expectHolds(catalogue, entries);
+  });
+
+  it('keeps its price bands exact through replacements, removals and growth, and answers price ranges by them', () => {
+    const catalogue = new MemoryCatalogue();
+    const entries = new Map<number, SlotEntry>();
+    const put = (slot: number, value: SlotEntry, bulk = false) => {
+      catalogue.put(slot, value, bulk);
+      entries.set(slot, value);
+    };
+    for (let i = 0; i < 2_000; i++) put(catalogue.allocate(), entry(i), true);
+    catalogue.preparePriceBands();
+    const built = catalogue.priceBands!;
+    expect(built.cuts.length).toBe(PRICE_BANDS - 1);
+
+    const expectExact = () => {
+      const bands = catalogue.priceBands!;
+      bands.cuts.forEach((cut, k) => {
+        const want = [...entries].filter(([, value]) => value.price < cut).map(([slot]) => slot).sort((a, b) => a - b);
+        expect(slotsOf(bands.below[k]!), `under ${cut}`).toEqual(want);
+      });
+      for (const [min, max] of [[-Infinity, Infinity], [0, 0], [3, 7], [5, 5], [-Infinity, 10], [12, Infinity], [19, 40], [8, 2]] as const) {
+        const query = { language: 'es', filters: { priceMin: min === -Infinity ? undefined : min, priceMax: max === Infinity ? undefined : max }, sort: 'newest', page: 1, pageSize: 10 } as const;
+        const want = [...entries.values()].filter((value) => value.visible && value.price >= min && value.price <= max).length;
+        catalogue.reserve(40);
+        expect(searchCatalogue(catalogue, [], query).total, `${min}–${max}`).toBe(want);
+      }
+    };
+    expectExact();
+
+    // Changes one at a time keep the bands; new slots past the capacity move them to a larger arena.
+    for (let round = 0; round < 3_000; round++) {
+      const slot = Math.floor(random() * 2_500);
+      const known = entries.get(slot);
+      if (known && random() < 0.5) {
+        put(slot, { ...entry(Number(known.id.slice(1))), id: known.id });
+      } else if (known) {
+        catalogue.delete(slot);
+        entries.delete(slot);
+      } else {
+        put(catalogue.allocate(), entry(10_000 + round));
+      }
+    }
+    for (let i = 0; i < 1_500; i++) put(catalogue.allocate(), entry(20_000 + i));
+    expect(catalogue.capacity).toBeGreaterThan(2_048);
+    expect(catalogue.priceBands!.cuts).toBe(built.cuts);
+    expectExact();
+
+    // A bulk load drops them, and the next price filter builds them anew.
+    put(catalogue.allocate(), entry(99_999), true);
+    expect(catalogue.priceBands).toBeUndefined();
+    catalogue.preparePriceBands();
+    expectExact();
   });
 
   it('hands out the holes removals leave before new slots', () => {

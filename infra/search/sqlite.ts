@@ -52,6 +52,7 @@ export class SqliteSearchIndex implements SearchIndex {
     const mirror = this.mirror;
     mirror.catchUp(this.statementsOf(this.store.readConnection));
     const { words, lastIsPrefix } = parseQuery(checked.q);
+    if (checked.filters.priceMin !== undefined || checked.filters.priceMax !== undefined) mirror.catalogue.preparePriceBands();
     mirror.catalogue.reserve(SEARCH_SETS + words.length);
     const matches = words.map((word, i) =>
       mirror.words.get(word, lastIsPrefix && i === words.length - 1, mirror.version),

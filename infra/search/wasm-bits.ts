@@ -1,7 +1,7 @@
 /**
  * The set operations that facet counting spends its time in, as WebAssembly SIMD: 128 bits a step with a
  * population count per byte (i8x16.popcnt), about five times faster than the best plain JavaScript loop. The
- * module is four small functions, assembled here from their opcodes (no toolchain, nothing fetched); every set
+ * module is five small functions, assembled here from their opcodes (no toolchain, nothing fetched); every set
  * lives in one WebAssembly memory and is passed as a byte offset with its length in blocks of 16 chunks of 16
  * bytes. A block is one unrolled step: its loads and stores take constant offsets, and a count sums its chunks
  * as bytes before widening once, which halved the time of a facet count at a million documents.
@@ -36,6 +36,7 @@ const op = {
   load: (offset: number) => [0xfd, 0x00, 4, ...leb(offset)],
   store: (offset: number) => [0xfd, 0x0b, 4, ...leb(offset)],
   and: [0xfd, 0x4e],
+  andNot: [0xfd, 0x4f], // v128.andnot: the first operand with the second's bits cleared
   or: [0xfd, 0x50],
   popcnt: [0xfd, 0x62],
   addBytes: [0xfd, 0x6e], // i8x16.add
@@ -84,6 +85,11 @@ const FUNCTIONS: Array<{ name: string; params: number; result: boolean; locals: 
   {
     name: 'intersect', params: 4, result: false, locals: [],
     code: loop([0, 1, 2], 3, steps((at) => [...op.get(0), ...op.get(1), ...op.load(at), ...op.get(2), ...op.load(at), ...op.and, ...op.store(at)])),
+  },
+  // subtract(out, a, b, n): out = a \ b
+  {
+    name: 'subtract', params: 4, result: false, locals: [],
+    code: loop([0, 1, 2], 3, steps((at) => [...op.get(0), ...op.get(1), ...op.load(at), ...op.get(2), ...op.load(at), ...op.andNot, ...op.store(at)])),
   },
   // unite(into, a, n): into = into ∪ a
   {
@@ -137,6 +143,7 @@ export interface BitKernels {
   count(a: number, blocks: number): number;
   countBoth(a: number, b: number, blocks: number): number;
   intersect(out: number, a: number, b: number, blocks: number): void;
+  subtract(out: number, a: number, b: number, blocks: number): void;
   unite(into: number, a: number, blocks: number): void;
 }
 
