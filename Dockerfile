@@ -23,4 +23,5 @@ ENV MALLOC_ARENA_MAX=2
 COPY --from=build /app /app
 EXPOSE 3000
 USER node
-CMD ["npx", "tsx", "scripts/start.ts"]
+# Node itself with tsx's loader: `npx tsx` would keep an npm and a tsx process beside it (~130 MB measured).
+CMD ["node", "--import", "tsx", "scripts/start.ts"]
