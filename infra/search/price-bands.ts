@@ -41,8 +41,8 @@ export class PriceBands {
       const wasBelow = before !== undefined && before < this.cuts[k]!;
       const isBelow = after !== undefined && after < this.cuts[k]!;
       if (!wasBelow && !isBelow) break;
-      if (isBelow) add(this.below[k]!, slot);
-      else remove(this.below[k]!, slot);
+      if (isBelow && !wasBelow) add(this.below[k]!, slot);
+      else if (wasBelow && !isBelow) remove(this.below[k]!, slot);
     }
   }
 
