@@ -93,6 +93,10 @@ describe('ProjectionRunner', () => {
     expect(await v1.waitFor(await stores.eventStore.headPosition())).toBe(true);
     await v1.stop();
     const v1Total = (await dumpServing(stores.readStore, itemsProjection(1))).itemTotals![0]!.total as number;
+    // The api keeps one view per collection; it must follow the switch to the new generation, not hold the old one.
+    const readModels = new ReadModels(stores.readStore, [itemsProjection(2)]);
+    const totals = readModels.collection('itemTotals');
+    expect(await totals.findOne({ _id: 'all' })).toMatchObject({ total: v1Total });
 
     const v2 = runnerFor(stores, 2);
     await v2.start();
@@ -101,6 +105,9 @@ describe('ProjectionRunner', () => {
     expect(await v2.waitFor(position, ['items'])).toBe(true);
     const v2Totals = (await dumpServing(stores.readStore, itemsProjection(2))).itemTotals![0]!;
     expect(v2Totals.total).toBe(v1Total * 2 + 2);
+    await readModels.refresh();
+    expect(readModels.collection('itemTotals')).toBe(totals);
+    expect(await totals.findOne({ _id: 'all' })).toMatchObject({ total: v1Total * 2 + 2 });
     await expect.poll(() => stores.readStore.listCollections(), { timeout: 10_000 }).not.toContain(physicalName('items', 1));
   });
 });
