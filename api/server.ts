@@ -5,7 +5,6 @@ import { ProjectionRunner } from '@vitrina/projector/runner';
 import { waitForCheckpoints } from '@vitrina/projector/wait';
 import { JOB_QUEUES, startWorker, type Worker } from '@vitrina/worker/registry';
 import { imageRouter } from '@vitrina/infra/images/router';
-import { BullMqJobQueue } from '@vitrina/infra/jobs/bullmq';
 import { createApp } from './app';
 import { listenApp } from './http/server';
 import { IMAGE_UPLOAD_PATH, imageStoreFor } from './catalogue/images';
@@ -133,7 +132,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
       checkResponses: process.env.VITEST !== undefined || process.env.VITRINA_CHECK_RESPONSES === 'true' ? API_OPERATIONS : undefined,
       routers: featureRouters(context),
       webhooks,
-      board: runtime.jobs instanceof BullMqJobQueue ? queuesBoard(context, runtime.jobs, JOB_QUEUES) : undefined,
+      board: await queuesBoard(context, runtime.jobs, JOB_QUEUES),
       images: imageRouter(imageStoreFor(config)),
       uploads: { [IMAGE_UPLOAD_PATH]: ['image/*'], [VIDEO_UPLOAD_PATH]: ['video/*'] },
       checks: {

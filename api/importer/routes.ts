@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { ImporterConfig } from '@vitrina/domain/importer/config';
-import { detect } from '@vitrina/importer/detect';
-import { extractPage, type ExtractionConfig } from '@vitrina/importer/extract';
+import type { ExtractionConfig } from '@vitrina/importer/extract';
 import { PageRefusedError } from '@vitrina/importer/fetcher';
-import { configProblems } from '@vitrina/importer/validate';
+import { loadReader } from '@vitrina/importer/load-reader';
 import { importerStream, runIdOf } from '@vitrina/domain/importer/events';
 import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/importer';
 import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
@@ -39,8 +38,8 @@ const REFUSALS: Record<string, string> = {
 };
 
 /** A config's fields that cannot work, refused as any invalid input is, each named. */
-export function assertWorkable(config: ImporterConfig): void {
-  const problems = configProblems(config);
+export async function assertWorkable(config: ImporterConfig): Promise<void> {
+  const problems = (await loadReader()).configProblems(config);
   if (problems.length === 0) return;
   const fields = problems.map((problem) => ({ path: `config.${problem.field}`, code: 'custom', message: problem.message }));
   throw new HttpError(400, 'VALIDATION_FAILED', `${fields[0]!.path}: ${fields[0]!.message}`, { fields });
@@ -65,7 +64,7 @@ export function importerRoutes(context: ApiContext): Router {
   router.post('/importer/preview', allow.brand, async (req, res) => {
     const body = parseInput(PreviewBody, req.body);
     await actingBrand(context, req, body.brandId);
-    if (body.config) assertWorkable(body.config);
+    if (body.config) await assertWorkable(body.config);
     const url = body.config?.url ?? body.url!;
     let page;
     try {
@@ -75,6 +74,7 @@ export function importerRoutes(context: ApiContext): Router {
       context.logger.info({ code: error.code, detail: error.detail }, 'importer page refused');
       throw new HttpError(400, 'IMPORT_PAGE_REFUSED', REFUSALS[error.code] ?? 'The page could not be read.', { reason: error.code });
     }
+    const { detect, extractPage } = await loadReader();
     const proposal = detect(page.html);
     const reading: ExtractionConfig | null = body.config ?? (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency: 'ARS' } } : null);
     const extraction = reading ? extractPage(page.html, page.url, reading) : { items: [], nextPage: null };
@@ -99,7 +99,7 @@ export function importerRoutes(context: ApiContext): Router {
   router.put('/importer/config', allow.brand, async (req, res) => {
     const body = parseInput(ConfigBody, req.body);
     const brand = await actingBrand(context, req, body.brandId);
-    assertWorkable(body.config);
+    await assertWorkable(body.config);
     const { typeId, categoryId, gender } = body.config.defaults;
     const issues = await termIssues(context.readModels, { typeId, categoryId, gender, seasons: [], eventIds: [], weather: [], colors: [], style: null, images: [] });
     if (issues.length > 0) {

@@ -18,8 +18,9 @@ import { DEFAULT_IMAGE_LIMITS, processImage } from '@vitrina/infra/images/proces
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { Doc, ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { deepEqual } from '@vitrina/infra/readstore/values';
-import { extractPage, type ExtractedItem } from '@vitrina/importer/extract';
+import type { ExtractedItem } from '@vitrina/importer/extract';
 import { PageRefusedError, type PageFetcher } from '@vitrina/importer/fetcher';
+import { loadReader } from '@vitrina/importer/load-reader';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { uploadTierOf } from '../subscriptions/tier';
@@ -114,7 +115,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         throw error;
       }
       counts.pages += 1;
-      const extraction = extractPage(page.html, page.url, { ...config, limit: config.limit - counts.found });
+      const extraction = (await loadReader()).extractPage(page.html, page.url, { ...config, limit: config.limit - counts.found });
       for (const result of extraction.items) {
         counts.found += 1;
         // Asked to stop: it stops after the item in hand (looked at every few items, not to read the stream for each).
