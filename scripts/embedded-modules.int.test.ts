@@ -56,8 +56,9 @@ describe('the embedded default', () => {
     const loaded = new Set(readFileSync(list, 'utf8').split('\n').filter(Boolean));
     // What it runs on: seen, so the recorder is known to work.
     expect([...loaded]).toEqual(expect.arrayContaining(['better-sqlite3', 'express', 'zod']));
-    // BullMQ, Redis and Bull Board (scaled mode), cheerio (an import), sharp (an image), the other engines' clients.
-    for (const name of ['bullmq', 'ioredis', '@bull-board/api', '@bull-board/express', 'cheerio', 'undici', 'sharp', 'mongodb', '@eventstore/db-client', 'stripe']) {
+    // BullMQ, Redis and Bull Board (scaled mode), cheerio (an import), sharp (an image), nodemailer (a mail), the
+    // other engines' clients.
+    for (const name of ['bullmq', 'ioredis', '@bull-board/api', '@bull-board/express', 'cheerio', 'undici', 'sharp', 'nodemailer', 'mongodb', '@eventstore/db-client', 'stripe']) {
       expect(loaded, name).not.toContain(name);
     }
   });

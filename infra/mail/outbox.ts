@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile, access, constants } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 import { createLogger, type Logger } from '@vitrina/infra/log/logger';
@@ -25,19 +24,25 @@ export function outboxFileName(now = new Date()): string {
 
 /**
  * Writes each message as an RFC 5322 .eml file into a folder. A file appears whole or not at all: it is written
- * under a hidden temporary name and renamed, so a reader never sees half a message.
+ * under a hidden temporary name and renamed, so a reader never sees half a message. nodemailer (which writes the
+ * message) loads with the first one: most starts send none, and it costs ~2 MB of heap.
  */
 export class OutboxMailer implements Mailer {
-  private readonly transport: Transporter<StreamTransport.SentMessageInfo>;
+  private transport: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
   private readonly logger: Logger;
 
   constructor(private readonly options: OutboxMailerOptions) {
-    this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
     this.logger = options.logger ?? createLogger(undefined, 'mail');
   }
 
+  private composer(): Promise<Transporter<StreamTransport.SentMessageInfo>> {
+    return (this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+    ));
+  }
+
   async send(message: MailMessage): Promise<{ messageId: string }> {
-    const info = await this.transport.sendMail({ from: this.options.from, ...message });
+    const info = await (await this.composer()).sendMail({ from: this.options.from, ...message });
     await mkdir(this.options.dir, { recursive: true });
     const name = outboxFileName();
     const temp = path.join(this.options.dir, `.${name}.tmp`);
@@ -59,6 +64,6 @@ export class OutboxMailer implements Mailer {
   }
 
   async close(): Promise<void> {
-    this.transport.close();
+    (await this.transport)?.close();
   }
 }
