@@ -3,9 +3,20 @@ import type { MemoryCatalogue } from './memory-catalogue';
 import { NAME_COLUMNS, WAY, type WordMatch } from './memory-page';
 import type { PostingCache } from './postings';
 import { wayOf } from './ranking';
+import { MAX_QUERY_WORDS } from './text';
 import type { Vocabulary } from './vocabulary';
 
-const CACHE_LIMIT = 128;
+/**
+ * The most bytes of word matches kept, at 9 bits a document each (a code byte and a set bit): the last ~37 words
+ * at 100,000 clothes. Counted in words (128 before), they held 14 MB there and 141 MB at a million, where they
+ * were found again for one query word in nine anyway (a word's matches there cost about what a query does).
+ */
+export const WORD_BYTES_KEPT = 4 * 2 ** 20;
+/**
+ * Kept whatever their size: a query's most words, which then never evict one another while it is answered, and
+ * typing "vest", "vesti", "vestid" re-reads only the new word.
+ */
+export const WORDS_KEPT_AT_LEAST = MAX_QUERY_WORDS;
 
 /**
  * The documents each query word matches, with the best way each matches it (see ranking.ts), built from the
@@ -43,7 +54,9 @@ export class WordMatches {
       this.cache.set(key, match);
     } else {
       match = this.build(word, prefix);
-      if (this.cache.size >= CACHE_LIMIT) {
+      const bytes = bytesOf(match);
+      // Every match kept has this size (a byte and a bit per slot), so the budget is a count here.
+      while (this.cache.size >= WORDS_KEPT_AT_LEAST && (this.cache.size + 1) * bytes > WORD_BYTES_KEPT) {
         const [oldest, evicted] = this.cache.entries().next().value!;
         this.cache.delete(oldest);
         this.drop(evicted);
@@ -51,6 +64,13 @@ export class WordMatches {
       this.cache.set(key, match);
     }
     return match;
+  }
+
+  /** How many words' matches are kept, and their bytes. */
+  kept(): { words: number; bytes: number } {
+    let bytes = 0;
+    for (const match of this.cache.values()) bytes += bytesOf(match);
+    return { words: this.cache.size, bytes };
   }
 
   private build(word: string, prefix: boolean): WordMatch {
@@ -89,3 +109,5 @@ export class WordMatches {
     this.catalogue.arena.release(match.bits);
   }
 }
+
+const bytesOf = (match: WordMatch): number => match.codes.byteLength + match.bits.byteLength;
