@@ -1,5 +1,6 @@
 import { BitArena } from './bit-arena';
 import { add, remove, type Bits } from './bitset';
+import { IdTable } from './id-table';
 import { FACETS, type Facet } from './port';
 import { PRICE_BANDS, PriceBands } from './price-bands';
 import { SortedSlots } from './sorted-slots';
@@ -32,8 +33,8 @@ export class MemoryCatalogue {
   capacity = 0;
   /** One past the highest slot ever allocated since the last reset. */
   end = 0;
-  ids: (string | undefined)[] = [];
-  readonly slotOf = new Map<string, number>();
+  /** Each slot's document id, and the slot of an id. */
+  readonly ids = new IdTable();
   price = new Float64Array(0);
   created = new Float64Array(0);
   favourites = new Float64Array(0);
@@ -47,7 +48,7 @@ export class MemoryCatalogue {
   private free: number[] = [];
 
   private readonly newestBefore = (a: number, b: number): boolean =>
-    this.created[a]! > this.created[b]! || (this.created[a] === this.created[b] && this.ids[a]! < this.ids[b]!);
+    this.created[a]! > this.created[b]! || (this.created[a] === this.created[b] && this.ids.before(a, b));
 
   readonly orders: Record<OrderName, SortedSlots> = {
     newest: this.order(this.newestBefore),
@@ -62,14 +63,14 @@ export class MemoryCatalogue {
   allocate(): number {
     while (this.free.length > 0) {
       const slot = this.free.pop()!;
-      if (slot < this.end && this.ids[slot] === undefined) return slot;
+      if (slot < this.end && !this.ids.has(slot)) return slot;
     }
     return this.end;
   }
 
   /** Puts a document in a slot (replacing what was there). `bulk` leaves the sort orders to be rebuilt. */
   put(slot: number, entry: SlotEntry, bulk = false): void {
-    const previous = this.ids[slot];
+    const previous = this.ids.idAt(slot);
     if (previous !== undefined && previous !== entry.id) throw new Error(`Slot ${slot} holds ${previous}, not ${entry.id}`);
     this.ensureCapacity(slot + 1);
     const priceBefore = previous === undefined ? undefined : this.price[slot];
@@ -82,8 +83,7 @@ export class MemoryCatalogue {
       this.clearValues(slot);
       if (keysChanged) this.forOrders(bulk, (order) => order.delete(slot));
     }
-    this.ids[slot] = entry.id;
-    this.slotOf.set(entry.id, slot);
+    this.ids.set(slot, entry.id);
     this.price[slot] = entry.price;
     if (bulk) this.dropPriceBands();
     else this.priceBands?.change(slot, priceBefore, entry.price);
@@ -104,21 +104,19 @@ export class MemoryCatalogue {
   }
 
   delete(slot: number): void {
-    const id = this.ids[slot];
-    if (id === undefined) return;
+    if (!this.ids.has(slot)) return;
     this.forOrders(false, (order) => order.delete(slot));
     this.priceBands?.change(slot, this.price[slot], undefined);
     this.clearValues(slot);
     remove(this.live, slot);
     remove(this.visible, slot);
-    this.ids[slot] = undefined;
-    // Catching up with another process, the document may already have been put in its new slot.
-    if (this.slotOf.get(id) === slot) this.slotOf.delete(id);
+    // Catching up with another process, the document may already have been put in its new slot: it stays found there.
+    this.ids.delete(slot);
     this.free.push(slot);
   }
 
   setFavourites(slot: number, favourites: number): void {
-    if (this.ids[slot] === undefined || this.favourites[slot] === favourites) return;
+    if (!this.ids.has(slot) || this.favourites[slot] === favourites) return;
     this.orders.favourites.delete(slot);
     this.favourites[slot] = favourites;
     this.orders.favourites.insert(slot);
@@ -128,8 +126,7 @@ export class MemoryCatalogue {
     this.priceBands = undefined;
     this.capacity = 0;
     this.end = 0;
-    this.ids = [];
-    this.slotOf.clear();
+    this.ids.clear();
     this.free = [];
     this.values = emptyValues();
     this.price = new Float64Array(0);
@@ -147,11 +144,11 @@ export class MemoryCatalogue {
   /** After a load that put slots in any order: the holes below the end become free slots. */
   findHoles(): void {
     this.free = [];
-    for (let slot = this.end - 1; slot >= 0; slot--) if (this.ids[slot] === undefined) this.free.push(slot);
+    for (let slot = this.end - 1; slot >= 0; slot--) if (!this.ids.has(slot)) this.free.push(slot);
   }
 
   *liveSlots(): Iterable<number> {
-    for (let slot = 0; slot < this.end; slot++) if (this.ids[slot] !== undefined) yield slot;
+    for (let slot = 0; slot < this.end; slot++) if (this.ids.has(slot)) yield slot;
   }
 
   /** Builds the price bands if a load dropped them (before a search with a price filter takes its sets). */

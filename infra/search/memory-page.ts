@@ -48,7 +48,7 @@ export function page(
   const end = Math.min(total, start + query.pageSize);
   if (start >= end) return [];
   const steps = KEY_STEPS.get(query.language)!;
-  const hit = (slot: number): SearchHit => ({ id: catalogue.ids[slot]!, score: scoreOf(catalogue, words, steps, slot) });
+  const hit = (slot: number): SearchHit => ({ id: catalogue.ids.idAt(slot)!, score: scoreOf(catalogue, words, steps, slot) });
   if (query.sort !== 'relevance' || words.length === 0) {
     return firstInOrder(catalogue, ORDER_OF[query.sort], all, total, end).slice(start).map(hit);
   }
@@ -92,7 +92,7 @@ export function page(
 /** The first `wanted` of the `count` slots in `set`, in the named order. */
 function firstInOrder(catalogue: MemoryCatalogue, name: OrderName, set: Bits, count: number, wanted: number): number[] {
   const order = catalogue.orders[name];
-  const live = catalogue.slotOf.size;
+  const live = catalogue.ids.size;
   if (count * Math.log2(count + 1) * 4 < (wanted * live) / count) {
     return slotsOf(set)
       .sort((a, b) => (order.before(a, b) ? -1 : 1))

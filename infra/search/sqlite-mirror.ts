@@ -48,7 +48,7 @@ export class SearchMirror {
         const rows = reader().postings.all(term);
         return postingFrom(rows.map(([slot, column]) => [slot, COLUMN_BIT[column as Column] ?? 0] as const));
       },
-      postingLimit ?? (() => Math.max(MIN_POSTINGS, this.catalogue.slotOf.size * POSTINGS_PER_DOCUMENT)),
+      postingLimit ?? (() => Math.max(MIN_POSTINGS, this.catalogue.ids.size * POSTINGS_PER_DOCUMENT)),
     );
     this.words = new WordMatches(this.catalogue, this.vocabulary, this.postings);
   }
@@ -67,7 +67,7 @@ export class SearchMirror {
     for (const { slot, kind } of changes) kinds.set(slot, Math.max(kind, kinds.get(slot) ?? 0));
     for (const [slot, kind] of kinds) {
       const row = statements.docAt.get(slot);
-      if (kind === LOG_KIND.favourites && row && this.catalogue.ids[slot] === row.id) {
+      if (kind === LOG_KIND.favourites && row && this.catalogue.ids.idAt(slot) === row.id) {
         this.catalogue.setFavourites(slot, row.favourites);
         continue;
       }

@@ -66,7 +66,7 @@ export class SqliteSearchIndex implements SearchIndex {
     this.mirror.catchUp(statements);
     const found = new Map<string, ClothCard>();
     for (const id of ids) {
-      const slot = this.mirror.catalogue.slotOf.get(id);
+      const slot = this.mirror.catalogue.ids.slotOf(id);
       const card = slot === undefined ? undefined : this.mirror.cardAt(slot, statements);
       if (card) found.set(id, card);
     }
@@ -91,7 +91,7 @@ export class SqliteSearchIndex implements SearchIndex {
     await this.write((s) => {
       for (const doc of docs) {
         const catalogue = this.mirror.catalogue;
-        let slot = catalogue.slotOf.get(doc.id);
+        let slot = catalogue.ids.slotOf(doc.id);
         let before: ReadonlyMap<string, number> = new Map();
         const json = JSON.stringify(doc);
         if (slot === undefined) {
@@ -112,7 +112,7 @@ export class SqliteSearchIndex implements SearchIndex {
 
   async remove(id: string): Promise<void> {
     await this.write((s) => {
-      const slot = this.mirror.catalogue.slotOf.get(id);
+      const slot = this.mirror.catalogue.ids.slotOf(id);
       if (slot === undefined) return;
       const before = docTerms(JSON.parse(s.docAt.get(slot)!.doc) as ClothSearchDoc);
       s.deleteDoc.run(slot);
@@ -125,7 +125,7 @@ export class SqliteSearchIndex implements SearchIndex {
   async setFavourites(id: string, favourites: number): Promise<void> {
     if (!Number.isFinite(favourites)) throw new TypeError('favourites must be a finite number');
     await this.write((s) => {
-      const slot = this.mirror.catalogue.slotOf.get(id);
+      const slot = this.mirror.catalogue.ids.slotOf(id);
       if (slot === undefined) return;
       s.setFavourites.run(favourites, slot);
       this.log(s, slot, LOG_KIND.favourites);
@@ -176,7 +176,7 @@ export class SqliteSearchIndex implements SearchIndex {
   /** For the benchmark and operators: what memory holds. */
   stats(): { documents: number; terms: number; cachedPostings: number } {
     return {
-      documents: this.mirror.catalogue.slotOf.size,
+      documents: this.mirror.catalogue.ids.size,
       terms: this.mirror.vocabulary.size,
       cachedPostings: this.mirror.postings.size,
     };
