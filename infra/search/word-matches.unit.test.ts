@@ -41,9 +41,11 @@ describe('WordMatches', () => {
     const spy = vi.spyOn(Vocabulary.prototype, 'expand');
     get(`w${200 - room}`);
     expect(spy).not.toHaveBeenCalled();
-    get('w0');
+    const rebuilt = get('w0');
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
+    // Built in the arrays of a dropped word, cleared: codes only where w0 matches.
+    expect([...rebuilt.codes.keys()].filter((slot) => rebuilt.codes[slot] !== 0)).toEqual([0, 1, 2]);
   });
 
   it('keeps a whole query’s words however large the catalogue', () => {
