@@ -1,5 +1,4 @@
 import type { BitArena } from './bit-arena';
-import { forEachSlot } from './bitset';
 import type { MemoryCatalogue } from './memory-catalogue';
 import { NAME_COLUMNS, WAY, type WordMatch } from './memory-page';
 import type { PostingCache } from './postings';
@@ -104,9 +103,7 @@ export class WordMatches {
   /** Gives a match's set back to the arena and keeps its arrays, cleared, when they still fit the catalogue. */
   private drop(match: WordMatch): void {
     if (match.codes.length === this.catalogue.capacity && this.spare.length < 16) {
-      // A code is set only where the set has its slot: a word matching few is cleared slot by slot.
-      if (this.catalogue.arena.count(match.bits) < match.codes.length >>> 4) forEachSlot(match.bits, (slot) => (match.codes[slot] = 0));
-      else match.codes.fill(0);
+      match.codes.fill(0);
       this.spare.push(match.codes);
     }
     this.catalogue.arena.release(match.bits);
