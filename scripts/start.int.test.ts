@@ -14,18 +14,19 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-describe.skipIf(!existsSync('/proc/self/environ'))('npm run start:worker', () => {
-  it('runs one node process with the configured Node flags, two malloc arenas and tsx as a loader, and stops on SIGTERM', async () => {
+// `npm start` is these with every role, after building the web app (which the journeys run).
+describe.skipIf(!existsSync('/proc/self/environ'))('npm run start:<role>', () => {
+  it.each(['start:worker', 'start:projector', 'start:api'])('%s runs one node process with the configured Node flags, two malloc arenas and tsx as a loader, and stops on SIGTERM', async (script) => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'vitrina-start-'));
     folders.push(folder);
-    const npm = spawn('npm', ['run', '--silent', 'start:worker'], {
+    const npm = spawn('npm', ['run', '--silent', script], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: folder, LOG_LEVEL: 'info', NODE_ENV: 'test', MALLOC_ARENA_MAX: '' },
+      env: { ...process.env, DATA_DIR: folder, PORT: '0', DEMO_DATA: 'false', LOG_LEVEL: 'info', NODE_ENV: 'test', MALLOC_ARENA_MAX: '' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
     const pid = await new Promise<number>((resolve, reject) => {
-      npm.once('exit', (code) => reject(new Error(`start:worker exited (${code}) before it started`)));
+      npm.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it started`)));
       createInterface({ input: npm.stdout! }).on('line', (line) => {
         if (line.includes('"msg":"started"')) resolve((JSON.parse(line) as { pid: number }).pid);
       });
