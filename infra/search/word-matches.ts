@@ -30,7 +30,10 @@ export class WordMatches {
   private readonly cache = new Map<string, WordMatch>();
   private version = -1;
   private arena: BitArena | undefined;
-  /** Cleared arrays of dropped matches, for the next ones: they are large, and fresh ones cost a collection. */
+  /**
+   * Cleared arrays of dropped matches, for the next ones: they are large, and fresh ones cost a collection. They
+   * count in WORD_BYTES_KEPT with the matches kept.
+   */
   private spare: Uint8Array[] = [];
 
   constructor(
@@ -41,8 +44,9 @@ export class WordMatches {
 
   get(word: string, prefix: boolean, version: number): WordMatch {
     if (version !== this.version || this.arena !== this.catalogue.arena) {
-      for (const match of this.cache.values()) this.drop(match);
+      const dropped = [...this.cache.values()];
       this.cache.clear();
+      for (const match of dropped) this.drop(match);
       this.version = version;
       this.arena = this.catalogue.arena;
     }
@@ -64,6 +68,11 @@ export class WordMatches {
       this.cache.set(key, match);
     }
     return match;
+  }
+
+  /** The bytes of cleared arrays kept for the next matches. */
+  spareBytes(): number {
+    return this.spare.reduce((bytes, codes) => bytes + codes.byteLength, 0);
   }
 
   /** How many words' matches are kept, and their bytes. */
@@ -100,9 +109,13 @@ export class WordMatches {
     return { bits, codes };
   }
 
-  /** Gives a match's set back to the arena and keeps its arrays, cleared, when they still fit the catalogue. */
+  /**
+   * Gives a match's set back to the arena, and keeps its arrays, cleared, when they still fit the catalogue and
+   * the budget with the matches kept (one at least: an eviction is followed by a build).
+   */
   private drop(match: WordMatch): void {
-    if (match.codes.length === this.catalogue.capacity && this.spare.length < 16) {
+    const room = this.spare.length === 0 || (this.cache.size + this.spare.length + 1) * bytesOf(match) <= WORD_BYTES_KEPT;
+    if (match.codes.length === this.catalogue.capacity && room) {
       match.codes.fill(0);
       this.spare.push(match.codes);
     }

@@ -58,4 +58,22 @@ describe('WordMatches', () => {
     get('w0');
     expect(matches.kept().words).toBe(WORDS_KEPT_AT_LEAST);
   });
+
+  it('keeps arrays for the next matches only within its bytes, with those kept', () => {
+    const { catalogue, matches, get } = setUp(600_000, 40);
+    const perWord = catalogue.capacity + catalogue.capacity / 8;
+    for (let w = 0; w < 20; w++) get(`w${w}`);
+    expect(matches.spareBytes()).toBeLessThanOrEqual(catalogue.capacity);
+    // A write drops every match kept: their arrays wait for the next words, within the budget.
+    catalogue.reserve(1);
+    matches.get('w20', false, 2);
+    expect(matches.spareBytes()).toBeGreaterThan(catalogue.capacity);
+    expect(matches.kept().bytes + matches.spareBytes()).toBeLessThanOrEqual(WORD_BYTES_KEPT);
+    for (let w = 21; w < 40; w++) {
+      catalogue.reserve(1);
+      matches.get(`w${w}`, false, 2);
+      // Beyond the budget only a query's words, and the one array an eviction leaves for the next build.
+      expect(matches.kept().bytes + matches.spareBytes()).toBeLessThanOrEqual(Math.max(WORD_BYTES_KEPT, WORDS_KEPT_AT_LEAST * perWord) + catalogue.capacity);
+    }
+  });
 });
