@@ -46,10 +46,12 @@ export class IdTable {
   /** Whether slot a's id sorts before slot b's, as strings compare (both slots hold one). */
   before(a: number, b: number): boolean {
     if (this.wide.size > 0 && (this.wide.has(a) || this.wide.has(b))) return this.idAt(a)! < this.idAt(b)!;
-    const [from, to] = [this.offsets[a]!, this.offsets[b]!];
-    const [aLength, bLength] = [this.lengths[a]!, this.lengths[b]!];
+    const aAt = this.offsets[a]!;
+    const bAt = this.offsets[b]!;
+    const aLength = this.lengths[a]!;
+    const bLength = this.lengths[b]!;
     for (let i = 0; i < aLength && i < bLength; i++) {
-      const difference = this.bytes[from + i]! - this.bytes[to + i]!;
+      const difference = this.bytes[aAt + i]! - this.bytes[bAt + i]!;
       if (difference !== 0) return difference < 0;
     }
     return aLength < bLength;
@@ -57,7 +59,11 @@ export class IdTable {
 
   /** Gives `slot` the id; a slot still holding it (a move seen before the removal) keeps it until deleted. */
   set(slot: number, id: string): void {
-    if (this.has(slot)) this.delete(slot);
+    if (this.has(slot)) {
+      // A document written again in its slot (most puts): nothing to move.
+      if (this.holds(slot, id) && this.slotOf(id) === slot) return;
+      this.delete(slot);
+    }
     this.ensureSlots(slot + 1);
     const latin1 = isLatin1(id);
     const length = latin1 ? id.length : 0;

@@ -33,6 +33,11 @@ describe('IdTable', () => {
         table.delete(slot);
         bySlot.delete(slot);
         if (slotOf.get(held) === slot) slotOf.delete(held);
+      } else if (held !== undefined && roll < 0.35) {
+        // Written again in its slot: still found there, nothing held twice.
+        table.set(slot, held);
+        expect(table.slotOf(held)).toBe(slot);
+        expect(table.size).toBe(bySlot.size);
       } else if (held !== undefined && roll < 0.4) {
         // A document moved: put in a free slot before its old one is removed (as catching up with another process).
         const to = 3_000 + Math.floor(random() * 1_000);
@@ -60,6 +65,18 @@ describe('IdTable', () => {
     table.clear();
     expect(table.size).toBe(0);
     expect(table.slotOf([...slotOf.keys()][0]!)).toBeUndefined();
+  });
+
+  it('finds an id in the slot it was last given, written again where it was before a move', () => {
+    const table = new IdTable();
+    table.set(1, 'a');
+    table.set(2, 'a');
+    expect(table.slotOf('a')).toBe(2);
+    table.set(1, 'a');
+    expect(table.slotOf('a')).toBe(1);
+    table.delete(2);
+    expect(table.slotOf('a')).toBe(1);
+    expect(table.size).toBe(1);
   });
 
   it('orders two slots as their ids compare as strings', () => {
