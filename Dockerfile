@@ -18,7 +18,7 @@ RUN npm run build:web
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
-# As package.json's start scripts (config.malloc_arena_max): two glibc malloc arenas, not eight per core (README, memory).
+# As scripts/serve.sh does for npm start (package.json's config.malloc_arena_max): two glibc malloc arenas, not eight per core (README, memory).
 ENV MALLOC_ARENA_MAX=2
 COPY --from=build /app /app
 EXPOSE 3000
