@@ -228,10 +228,10 @@ async function sqlite(docs: number): Promise<SizeFigures> {
     const firstAnswerMs = Math.round(performance.now() - started) - openMs;
     const rows = await measure(index, true);
     const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20);
-    const { documents, terms, cachedPostings } = index.stats();
+    const { documents, terms, cachedPostings, wordMatchBytes } = index.stats();
     await index.close();
     await store.close();
-    const notes = `indexing ${indexedPerSecond.toLocaleString('en')} clothes/s; cold start ${openMs} ms to open and ${firstAnswerMs} ms to the first answer; rss ${rssMb} MB; ${documents} documents, ${terms} terms, ${cachedPostings} postings in memory`;
+    const notes = `indexing ${indexedPerSecond.toLocaleString('en')} clothes/s; cold start ${openMs} ms to open and ${firstAnswerMs} ms to the first answer; rss ${rssMb} MB; ${documents} documents, ${terms} terms, ${cachedPostings} postings and ${(wordMatchBytes / 2 ** 20).toFixed(1)} MB of word matches in memory`;
     return { docs, rows, indexedPerSecond, openMs, firstAnswerMs, rssMb, notes };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -174,11 +174,12 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   /** For the benchmark and operators: what memory holds. */
-  stats(): { documents: number; terms: number; cachedPostings: number } {
+  stats(): { documents: number; terms: number; cachedPostings: number; wordMatchBytes: number } {
     return {
       documents: this.mirror.catalogue.ids.size,
       terms: this.mirror.vocabulary.size,
       cachedPostings: this.mirror.postings.size,
+      wordMatchBytes: this.mirror.words.kept().bytes + this.mirror.words.spareBytes(),
     };
   }
 
