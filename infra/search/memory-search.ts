@@ -86,12 +86,14 @@ export function searchCatalogue(catalogue: MemoryCatalogue, words: readonly Word
 }
 
 /**
- * The slots priced within [min, max]. With the price bands: the slots under the cut at or below max, less those
- * under the cut at or below min, then the slots from each of those cuts to its end of the range, read from the
- * price order (see price-bands.ts). Without them: a range of the price order, or the rest of it cleared when shorter.
+ * The slots priced within [min, max]: the slots under the price band cut at or below max, less those under the cut
+ * at or below min, then the slots from each of those cuts to its end of the range, read from the price order (see
+ * price-bands.ts). The caller builds the bands first (`preparePriceBands`), before the query's sets are taken.
  */
 function priceBits(catalogue: MemoryCatalogue, bits: Bits, min: number, max: number): Bits {
   if (min > max) return bits;
+  const bands = catalogue.priceBands;
+  if (!bands) throw new Error('A price filter needs the price bands (preparePriceBands) before the search');
   const { slots, length } = catalogue.orders.priceAsc.read();
   const price = catalogue.price;
   const firstAtLeast = (bound: number, inclusive: boolean) => {
@@ -113,23 +115,14 @@ function priceBits(catalogue: MemoryCatalogue, bits: Bits, min: number, max: num
   };
   const from = firstAtLeast(min, true);
   const to = firstAtLeast(max, false);
-  const bands = catalogue.priceBands;
-  if (bands) {
-    const top = bands.cutAtMost(max);
-    const bottom = bands.cutAtMost(min);
-    if (top >= 0) {
-      if (bottom >= 0) catalogue.arena.subtract(bits, bands.below[top]!, bands.below[bottom]!);
-      else bits.set(bands.below[top]!);
-    }
-    setRange(top >= 0 ? firstAtLeast(bands.cuts[top]!, true) : 0, to);
-    clearRange(bottom >= 0 ? firstAtLeast(bands.cuts[bottom]!, true) : 0, from);
-  } else if (to - from <= length / 2) {
-    setRange(from, to);
-  } else {
-    bits.set(catalogue.live);
-    clearRange(0, from);
-    clearRange(Math.max(from, to), length);
+  const top = bands.cutAtMost(max);
+  const bottom = bands.cutAtMost(min);
+  if (top >= 0) {
+    if (bottom >= 0) catalogue.arena.subtract(bits, bands.below[top]!, bands.below[bottom]!);
+    else bits.set(bands.below[top]!);
   }
+  setRange(top >= 0 ? firstAtLeast(bands.cuts[top]!, true) : 0, to);
+  clearRange(bottom >= 0 ? firstAtLeast(bands.cuts[bottom]!, true) : 0, from);
   return bits;
 }
 
