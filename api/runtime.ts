@@ -115,7 +115,10 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
         },
   );
   const mailer = await openMailer({ smtpUrl: config.SMTP_URL, outboxDir: file('outbox'), from: config.MAIL_FROM, logger });
-  const search = await openSearchIndex(readStore, config.readStore);
+  const search = await openSearchIndex(readStore, config.readStore, {
+    threads: config.SEARCH_THREADS,
+    onError: (error) => logger.warn({ err: error }, 'a search replica stopped; searches go on without it'),
+  });
   const projections = productProjections(registry, { timeZone: config.SITE_TIME_ZONE });
   const webhooks: Runtime['webhooks'] = {};
   const payments = await openPayments(config, {

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
 import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
 import type { ClothSearchDoc, SearchIndex, SearchQuery, SearchSort } from '@vitrina/infra/search/port';
+import { ReplicatedSearchIndex, searchThreads } from '@vitrina/infra/search/replicas';
 import { SqliteSearchIndex } from '@vitrina/infra/search/sqlite';
 import { figures, type Figures } from './figures';
 
@@ -22,6 +23,8 @@ import { figures, type Figures } from './figures';
 const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 50);
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 20_000);
+/** Replica threads for the warm rows, as SEARCH_THREADS says (auto: one per core from REPLICAS_FROM clothes). */
+const THREADS: number | 'auto' = process.env.BENCH_SEARCH_THREADS === undefined || process.env.BENCH_SEARCH_THREADS === 'auto' ? 'auto' : Number(process.env.BENCH_SEARCH_THREADS);
 const SEED = 42;
 
 let state = SEED;
@@ -168,12 +171,25 @@ async function load(run: (query: SearchQuery) => Promise<unknown>, queries: Sear
   return figures(latencies, (performance.now() - started) / 1000, process.cpuUsage(cpu));
 }
 
-/** The figures for one index holding the generated clothes: cold (if `cold`), one client, many, the baseline. */
-async function measure(index: SearchIndex, cold: boolean): Promise<Record<string, Figures>> {
+/**
+ * The figures for one index holding the generated clothes: cold on `cold` (if given), then `ready()`, then warm on
+ * `index` by one client and by many, and the baseline. When `index` is not the one measured cold (the replica
+ * threads), it first has a cold pass of its own, as the other had, and a first load (shown), so the warm rows
+ * compare like with like.
+ */
+async function measure(index: SearchIndex, cold?: { index: SearchIndex; ready(): Promise<void> }): Promise<Record<string, Figures>> {
   const queries = Array.from({ length: 2_000 }, makeQuery);
   const run = (query: SearchQuery) => index.search(query);
   const rows: Record<string, Figures> = {};
-  if (cold) rows['cold, 1 client'] = await load(run, queries, 1, queries.length);
+  if (cold) {
+    rows['cold, 1 client'] = await load((query) => cold.index.search(query), queries, 1, queries.length);
+    await cold.ready();
+    if (cold.index !== index) {
+      rows['cold on the replica threads, 1 client'] = await load(run, queries, 1, queries.length);
+      // Their first seconds with both threads busy are slower (p50 ~39 ms against ~20 after, at a million clothes).
+      rows[`first load on the replica threads, ${CLIENTS} clients`] = await load(run, queries, CLIENTS, REQUESTS);
+    }
+  }
   rows['warm, 1 client'] = await load(run, queries, 1, queries.length);
   rows[`warm, ${CLIENTS} clients`] = await load(run, queries, CLIENTS, REQUESTS);
   const answer = await index.search(queries[0]!);
@@ -226,12 +242,25 @@ async function sqlite(docs: number): Promise<SizeFigures> {
     const openMs = Math.round(performance.now() - started);
     await index.search({ language: 'es', filters: {}, sort: 'relevance', page: 1, pageSize: 24, q: 'vestido' });
     const firstAnswerMs = Math.round(performance.now() - started) - openMs;
-    const rows = await measure(index, true);
+    // As the api answers: on replica threads from REPLICAS_FROM clothes (SEARCH_THREADS=auto), once they have loaded.
+    const replicated = new ReplicatedSearchIndex(index, { file, name: undefined }, { threads: THREADS });
+    const threads = searchThreads(THREADS, index.stats().documents);
+    let replicasMs = 0;
+    const rows = await measure(threads > 0 ? replicated : index, {
+      index,
+      async ready() {
+        if (threads === 0) return;
+        const loading = performance.now();
+        await replicated.warmUp();
+        replicasMs = Math.round(performance.now() - loading);
+      },
+    });
     const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20);
     const { documents, terms, cachedPostings, wordMatchBytes } = index.stats();
-    await index.close();
+    await replicated.close();
     await store.close();
-    const notes = `indexing ${indexedPerSecond.toLocaleString('en')} clothes/s; cold start ${openMs} ms to open and ${firstAnswerMs} ms to the first answer; rss ${rssMb} MB; ${documents} documents, ${terms} terms, ${cachedPostings} postings and ${(wordMatchBytes / 2 ** 20).toFixed(1)} MB of word matches in memory`;
+    const where = threads > 0 ? `${threads} replica threads (loaded and warmed ${replicasMs} ms after the cold row; the figures in memory below are this thread's)` : 'this thread';
+    const notes = `indexing ${indexedPerSecond.toLocaleString('en')} clothes/s; cold start ${openMs} ms to open and ${firstAnswerMs} ms to the first answer; warm searches on ${where}; rss ${rssMb} MB; ${documents} documents, ${terms} terms, ${cachedPostings} postings and ${(wordMatchBytes / 2 ** 20).toFixed(1)} MB of word matches in memory`;
     return { docs, rows, indexedPerSecond, openMs, firstAnswerMs, rssMb, notes };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -261,7 +290,7 @@ async function mongo(url: string): Promise<void> {
   try {
     const index = await MongoSearchIndex.open(client, { dbName });
     const indexing = await fill(index);
-    print('MongoDB', DOCS, await measure(index, false), `indexing ${indexing.toLocaleString('en')} clothes/s`);
+    print('MongoDB', DOCS, await measure(index), `indexing ${indexing.toLocaleString('en')} clothes/s`);
   } finally {
     await client.db(dbName).dropDatabase();
     await client.close();

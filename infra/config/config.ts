@@ -120,6 +120,11 @@ export const ConfigSchema = z.object({
    * request waits for a checkpoint's sync) or `inline` (SQLite's own, in the commit that fills the log; tests).
    */
   SQLITE_CHECKPOINTS: z.enum(['background', 'inline']).default('background'),
+  /**
+   * Threads answering searches on the embedded index, each with a replica of it (infra/search/replicas.ts): a
+   * number (0: the api's own thread answers), or `auto`: one per core from 300,000 clothes.
+   */
+  SEARCH_THREADS: z.union([z.literal('auto'), z.coerce.number().int().min(0).max(16)]).default('auto'),
   /** Projector batching: apply at most this many events, or wait at most this long, per transaction. */
   PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   PROJECTOR_BATCH_MS: z.coerce.number().int().min(0).max(10_000).default(20),
