@@ -37,8 +37,13 @@ describe('search replicas', () => {
   it('start with the first warm-up or search, and answer exactly what the index itself answers', async () => {
     const { primary, index, errors } = await replicated(2);
     expect(index.threads).toBe(0);
+    // Answered here while the replicas load; what it read into memory is let go once they have.
+    const early = await index.search(query({ q: 'camisa', sort: 'relevance' }));
+    expect(primary.stats().cachedPostings).toBeGreaterThan(0);
     expect(await index.warmUp()).toBeGreaterThan(0);
     expect(index.threads).toBe(2);
+    expect(primary.stats()).toMatchObject({ cachedPostings: 0, wordMatchBytes: 0 });
+    expect(await index.search(query({ q: 'camisa', sort: 'relevance' }))).toEqual(early);
     const queries = Array.from({ length: 300 }, randomQuery);
     // All at once: they queue, and spread over both threads.
     const answers = await Promise.all(queries.map((q) => index.search(q)));

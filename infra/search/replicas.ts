@@ -169,6 +169,8 @@ export class ReplicatedSearchIndex implements SearchIndex {
         if (this.closed) return void Promise.all(replicas.map((replica) => closeReplica(replica)));
         this.replicas = replicas;
         for (const replica of replicas) this.listen(replica);
+        // What the searches made here before the replicas had loaded read into memory is theirs to keep now.
+        this.primary.dropSearchCaches();
         this.dispatch();
       },
       (error: unknown) => this.options.onError?.(error instanceof Error ? error : new Error(String(error))),

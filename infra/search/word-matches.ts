@@ -70,6 +70,13 @@ export class WordMatches {
     return match;
   }
 
+  /** Drops every match kept and the spare arrays (an index whose searches are answered elsewhere). */
+  clear(): void {
+    for (const match of this.cache.values()) this.catalogue.arena.release(match.bits);
+    this.cache.clear();
+    this.spare = [];
+  }
+
   /** The bytes of cleared arrays kept for the next matches. */
   spareBytes(): number {
     return this.spare.reduce((bytes, codes) => bytes + codes.byteLength, 0);
