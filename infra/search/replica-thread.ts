@@ -28,7 +28,7 @@ port.on('message', (request: ReplicaRequest) => {
     (error: unknown) => reply({ kind: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) }),
   );
 });
-reply({ kind: 'ready', documents: index.stats().documents });
+reply({ kind: 'ready' });
 // Postings are read in the background, a few milliseconds at a time between searches, as the api's own index does.
 void index.warmUp(warming.signal).then(
   (postings) => reply({ kind: 'warmed', postings }),

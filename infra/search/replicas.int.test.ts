@@ -88,6 +88,22 @@ describe('search replicas', () => {
     expect(await index.search(q)).toEqual(await primary.search(q));
   });
 
+  it('that cannot start are reported, and the index here answers and warms up instead', async () => {
+    const store = new SqliteReadStore(path.join(dir, `${++files}.sqlite`));
+    const primary = await SqliteSearchIndex.open(store);
+    await primary.upsert({ ...randomDoc('one'), visible: true });
+    const errors: Error[] = [];
+    // A file no replica can open: its folder cannot be made under a file.
+    const index = new ReplicatedSearchIndex(primary, { file: path.join(store.file, 'nested', 'read.sqlite'), name: undefined }, { threads: 2, onError: (error) => errors.push(error) });
+    opened.push(index, store);
+    expect(await index.warmUp()).toBeGreaterThan(0);
+    expect(index.threads).toBe(0);
+    expect(errors).toHaveLength(1);
+    expect(primary.stats().cachedPostings).toBeGreaterThan(0);
+    expect(await index.search(query())).toEqual(await primary.search(query()));
+    expect((await index.search(query())).total).toBe(1);
+  });
+
   it('are not started where no search is made, nor for a small catalogue on auto', async () => {
     const { index } = await replicated('auto' as unknown as number, 100);
     await index.search(query());

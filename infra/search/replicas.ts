@@ -24,7 +24,7 @@ export interface ReplicaData {
 }
 export type ReplicaRequest = { kind: 'search'; id: number; query: SearchQuery } | { kind: 'close' };
 export type ReplicaReply =
-  | { kind: 'ready'; documents: number }
+  | { kind: 'ready' }
   | { kind: 'result'; id: number; result: SearchResult }
   | { kind: 'failed'; id: number; message: string }
   | { kind: 'warmed'; postings: number }
@@ -128,20 +128,15 @@ export class ReplicatedSearchIndex implements SearchIndex {
     return this.primary.stamp();
   }
 
-  /** For the benchmark and operators: the index here, and the replica threads. */
-  stats(): ReturnType<SqliteSearchIndex['stats']> & { replicas: number } {
-    return { ...this.primary.stats(), replicas: this.replicas.length };
-  }
-
   /**
    * Starts the replicas if the catalogue is large enough, and resolves with the postings they read as they load;
-   * else the index here reads its common postings.
+   * else (or if they could not start) the index here reads its common postings.
    */
   async warmUp(signal?: AbortSignal): Promise<number> {
     this.checkedAt = -Infinity;
     this.startIfLarge();
-    if (!this.starting) return this.primary.warmUp(signal);
     await this.starting;
+    if (this.replicas.length === 0) return this.primary.warmUp(signal);
     const read = await Promise.all(this.replicas.map((replica) => replica.warmed));
     return read.reduce((sum, postings) => sum + postings, 0);
   }
