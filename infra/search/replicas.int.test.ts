@@ -17,7 +17,7 @@ let files = 0;
 const opened: Array<{ close(): Promise<void> }> = [];
 
 /** A file holding `docs` random clothes, its index, and that index with `threads` replicas. */
-async function replicated(threads: number, docs = 2_000) {
+async function replicated(threads: number | 'auto', docs = 2_000) {
   const store = new SqliteReadStore(path.join(dir, `${++files}.sqlite`));
   const primary = await SqliteSearchIndex.open(store);
   reseed(11);
@@ -25,7 +25,22 @@ async function replicated(threads: number, docs = 2_000) {
   const errors: Error[] = [];
   const index = new ReplicatedSearchIndex(primary, { file: store.file, name: undefined }, { threads, onError: (error) => errors.push(error) });
   opened.push(index, store);
-  return { primary, index, errors };
+  return { primary, index, errors, store };
+}
+
+/** Counts, from now on, the searches sent to each replica of `index` (by index in its list). */
+function countSent(index: ReplicatedSearchIndex): number[] {
+  type Port = { postMessage(message: { kind: string }): void };
+  const replicas = (index as unknown as { replicas: Array<{ worker: Port }> }).replicas;
+  const sent = replicas.map(() => 0);
+  replicas.forEach(({ worker }, i) => {
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message) => {
+      if (message.kind === 'search') sent[i]!++;
+      post(message);
+    };
+  });
+  return sent;
 }
 
 afterEach(async () => {
@@ -45,16 +60,24 @@ describe('search replicas', () => {
     expect(primary.stats()).toMatchObject({ cachedPostings: 0, wordMatchBytes: 0 });
     expect(await index.search(query({ q: 'camisa', sort: 'relevance' }))).toEqual(early);
     const queries = Array.from({ length: 300 }, randomQuery);
+    const sent = countSent(index);
     // All at once: they queue, and spread over both threads.
     const answers = await Promise.all(queries.map((q) => index.search(q)));
+    expect(sent[0]! + sent[1]!).toBe(300);
+    expect(Math.min(...sent)).toBeGreaterThanOrEqual(60);
     for (const [i, q] of queries.entries()) expect(answers[i]).toEqual(await primary.search(q));
     expect(answers.some((answer) => answer.total > 0 && answer.items.length > 0)).toBe(true);
     expect(errors).toEqual([]);
   });
 
   it('see every write made before the search, through the index or another process', async () => {
-    const { index } = await replicated(2, 200);
+    const { index, store } = await replicated(2, 200);
     await index.warmUp();
+    const otherStore = new SqliteReadStore(store.file);
+    const other = await SqliteSearchIndex.open(otherStore);
+    opened.push(other, otherStore);
+    await other.upsert({ ...randomDoc('elsewhere'), names: { es: 'Sombrero Tlaloc' }, visible: true });
+    expect((await index.search(query({ q: 'tlaloc' }))).items.map((item) => item.id)).toEqual(['elsewhere']);
     const doc = { ...randomDoc('new'), names: { es: 'Zapatilla Quetzal única' }, visible: true };
     await index.upsert(doc);
     expect((await index.search(query({ q: 'quetzal' }))).items.map((item) => item.id)).toEqual([doc.id]);
@@ -105,7 +128,7 @@ describe('search replicas', () => {
   });
 
   it('are not started where no search is made, nor for a small catalogue on auto', async () => {
-    const { index } = await replicated('auto' as unknown as number, 100);
+    const { index } = await replicated('auto', 100);
     await index.search(query());
     expect(await index.warmUp()).toBeGreaterThan(0);
     expect(index.threads).toBe(0);
