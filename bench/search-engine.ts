@@ -4,6 +4,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
+import { ConfigSchema } from '@vitrina/infra/config/config';
 import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
 import type { ClothSearchDoc, SearchIndex, SearchQuery, SearchSort } from '@vitrina/infra/search/port';
 import { ReplicatedSearchIndex, searchThreads } from '@vitrina/infra/search/replicas';
@@ -23,8 +24,8 @@ import { figures, type Figures } from './figures';
 const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 50);
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 20_000);
-/** Replica threads for the warm rows, as SEARCH_THREADS says (auto: one per core from REPLICAS_FROM clothes). */
-const THREADS: number | 'auto' = process.env.BENCH_SEARCH_THREADS === undefined || process.env.BENCH_SEARCH_THREADS === 'auto' ? 'auto' : Number(process.env.BENCH_SEARCH_THREADS);
+/** Replica threads for the warm rows, read as SEARCH_THREADS is (auto: one per core from REPLICAS_FROM clothes). */
+const THREADS = ConfigSchema.shape.SEARCH_THREADS.parse(process.env.BENCH_SEARCH_THREADS);
 const SEED = 42;
 
 let state = SEED;
@@ -259,8 +260,9 @@ async function sqlite(docs: number): Promise<SizeFigures> {
     const { documents, terms, cachedPostings, wordMatchBytes } = index.stats();
     await replicated.close();
     await store.close();
-    const where = threads > 0 ? `${threads} replica threads (loaded and warmed ${replicasMs} ms after the cold row; the figures in memory below are this thread's)` : 'this thread';
-    const notes = `indexing ${indexedPerSecond.toLocaleString('en')} clothes/s; cold start ${openMs} ms to open and ${firstAnswerMs} ms to the first answer; warm searches on ${where}; rss ${rssMb} MB; ${documents} documents, ${terms} terms, ${cachedPostings} postings and ${(wordMatchBytes / 2 ** 20).toFixed(1)} MB of word matches in memory`;
+    // With replicas, this thread let go of its postings and word matches once they had loaded; theirs are apart.
+    const held = threads > 0 ? `${threads} replica threads (loaded and warmed ${replicasMs} ms after the cold row), each holding its own postings and word matches` : `this thread, with ${cachedPostings} postings and ${(wordMatchBytes / 2 ** 20).toFixed(1)} MB of word matches in memory`;
+    const notes = `indexing ${indexedPerSecond.toLocaleString('en')} clothes/s; cold start ${openMs} ms to open and ${firstAnswerMs} ms to the first answer; rss ${rssMb} MB; ${documents} documents, ${terms} terms; warm searches on ${held}`;
     return { docs, rows, indexedPerSecond, openMs, firstAnswerMs, rssMb, notes };
   } finally {
     rmSync(dir, { recursive: true, force: true });
