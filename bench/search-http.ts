@@ -200,7 +200,8 @@ async function serve(): Promise<void> {
     res.json({ ms: (user + system) / 1000, rssMb: mb(memory.rss), heapMb: mb(memory.heapTotal), buffersMb: mb(memory.arrayBuffers), loopP99Ms: loopMs(loop.percentile(99)), loopMaxMs: loopMs(loop.max) });
     loop.reset();
   });
-  // BENCH_PROFILE=<file>: a CPU profile of the server over the flat-out search load (its last round; Chrome DevTools format);
+  // BENCH_PROFILE=<file>: a CPU profile of the server over the flat-out search load (its last round; Chrome DevTools format),
+  // or with BENCH_PROFILE_PACED set, over the paced row (where the event loop's stalls show between idle stretches);
   // BENCH_HEAP_PROFILE=<file>: a sampling profile of what that load allocates (what keeps the collector busy); with
   // BENCH_HEAP_PROMOTED set, only what outlived a young-generation collection (what makes those collections slow).
   const profiler = process.env.BENCH_PROFILE || process.env.BENCH_HEAP_PROFILE ? new Session() : undefined;
@@ -392,10 +393,11 @@ export async function searchHttpBench(): Promise<void> {
     const profile = (what: string) => fetch(ready.cpuUrl.replace(/\/cpu$/, `/profile/${what}`), { method: 'POST' });
     const searches: Sample[] = [];
     const fixed: Sample[] = [];
+    const profilePaced = process.env.BENCH_PROFILE_PACED !== undefined;
     for (const { run } of rounds) {
-      await profile('start');
+      if (!profilePaced) await profile('start');
       searches.push(await sample(run, ready));
-      await profile('stop');
+      if (!profilePaced) await profile('stop');
       fixed.push(await sample({ ...run, urls: [ready.fixedUrl] }, ready));
     }
     rows[`GET /api/search, ${CLIENTS} clients flat out (${ROUNDS} rounds)`] = summary(searches);
@@ -403,7 +405,9 @@ export async function searchHttpBench(): Promise<void> {
     // Half the saturation rate: the latency a shopper sees on a busy but not overloaded server.
     const [saturated] = Object.values(rows);
     const rate = Math.max(1, Math.floor(saturated!.perSecond / 2 / CLIENTS));
+    if (profilePaced) await profile('start');
     rows[`GET /api/search, ${CLIENTS} clients × ${rate}/s (${rate * CLIENTS}/s)`] = await load(pacedWorkload.run, ready, rate);
+    if (profilePaced) await profile('stop');
     rows[`reference: the same JSON uncompressed, ${CLIENTS} clients flat out`] = await load({ ...pacedWorkload.run, urls: [ready.fixedRawUrl] }, ready);
     const restart = folder ? ' by a process of their own, then served by a server started on its files' : '';
     console.log(`\nSearch over HTTP (${DOCS.toLocaleString('en')} clothes appended, projected and indexed at ${ready.indexedPerSecond?.toLocaleString('en')}/s${restart}, postings warmed as at a start; ms; serverRssMb after each row)`);
