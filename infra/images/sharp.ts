@@ -1,11 +1,8 @@
 import type { SharpConstructor } from 'sharp';
-
-let loading: Promise<SharpConstructor> | undefined;
+import { onDemand } from '../modules/on-demand';
 
 /**
  * sharp (libvips), loaded with the first image a process handles: loading it costs ~27 MB of RSS and 60 ms at start,
  * which a server that is not handed an image (most starts after the first) is spared.
  */
-export function loadSharp(): Promise<SharpConstructor> {
-  return (loading ??= import('sharp').then((module) => module.default));
-}
+export const loadSharp: () => Promise<SharpConstructor> = onDemand(() => import('sharp').then((module) => module.default));
