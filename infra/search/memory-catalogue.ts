@@ -151,6 +151,15 @@ export class MemoryCatalogue {
     for (let slot = 0; slot < this.end; slot++) if (this.ids.has(slot)) yield slot;
   }
 
+  /**
+   * What a load leaves to be built on first use, one step each: the sort orders, then the price bands. The first
+   * search sorting by each, or filtering by price, would otherwise wait for it (86–154 ms each at 100,000 clothes
+   * on a slow machine, seconds at a million); a start's warm-up runs them, letting other work in between.
+   */
+  deferredBuilds(): Array<() => void> {
+    return [...Object.values(this.orders).map((order) => () => void order.read()), () => this.preparePriceBands()];
+  }
+
   /** Builds the price bands if a load dropped them (before a search with a price filter takes its sets). */
   preparePriceBands(): void {
     if (this.priceBands) return;

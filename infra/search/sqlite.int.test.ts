@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
 import { CLOTHES, NEWEST, query } from './contract-fixtures';
 import { openSearchIndex } from './factory';
 import type { SearchIndex, SearchQuery } from './port';
+import { PriceBands } from './price-bands';
+import { SortedSlots } from './sorted-slots';
 import { SqliteSearchIndex } from './sqlite';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-search-'));
@@ -58,6 +60,32 @@ describe('SQLite search index in a file', () => {
     expect(read).toBeGreaterThan(0);
     expect(cold.stats().cachedPostings).toBe(read);
     expect(await Promise.all(['camisa', 'vestid', 'lin'].map((q) => cold.search(query({ q, sort: 'relevance' }))))).toEqual(answers);
+  });
+
+  it('warms up the sort orders and price bands a reopen leaves for first use, so no search waits for them', async () => {
+    const file = path.join(dir, `${++files}.sqlite`);
+    const first = await open(file);
+    await first.upsertMany(CLOTHES);
+    const sorted = (index: SearchIndex) =>
+      Promise.all([
+        ...(['newest', 'price_asc', 'price_desc', 'favourites'] as const).map((sort) => index.search(query({ sort }))),
+        index.search(query({ filters: { priceMin: 1_000, priceMax: 50_000 } })),
+      ]);
+    const answers = await sorted(first);
+    const rebuilds = vi.spyOn(SortedSlots.prototype as unknown as { rebuild(): void }, 'rebuild');
+    const bands = vi.spyOn(PriceBands, 'build');
+    try {
+      const cold = await open(file);
+      await cold.warmUp();
+      expect(rebuilds).toHaveBeenCalledTimes(4);
+      expect(bands).toHaveBeenCalledTimes(1);
+      expect(await sorted(cold)).toEqual(answers);
+      expect(rebuilds).toHaveBeenCalledTimes(4);
+      expect(bands).toHaveBeenCalledTimes(1);
+    } finally {
+      rebuilds.mockRestore();
+      bands.mockRestore();
+    }
   });
 
   it('is what the factory opens beside a SQLite read store, and only beside one', async () => {

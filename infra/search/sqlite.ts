@@ -148,17 +148,25 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   /**
-   * Reads the postings of the most common terms into memory in the background, a few milliseconds at a time, so
-   * the first searches after a start find them there (a posting's first use costs a query: a cold search takes
-   * about a millisecond, a warm one a tenth of that). Stops short of the posting cache's limit, or when closed or
-   * aborted; resolves with the postings read.
+   * Builds the sort orders and price bands a load leaves for first use, then reads the postings of the most common
+   * terms into memory, in the background, a few milliseconds at a time (each order one step), so the first searches
+   * after a start find them there (a posting's first use costs a query: a cold search takes about a millisecond, a
+   * warm one a tenth of that). Stops short of the posting cache's limit, or when closed or aborted; resolves with
+   * the postings read.
    */
   async warmUp(signal?: AbortSignal): Promise<number> {
     this.assertOpen();
+    this.mirror.catchUp(this.statementsOf(this.store.readConnection));
+    for (const build of this.mirror.catalogue.deferredBuilds()) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.closed || signal?.aborted) return 0;
+      // Another process may have written meanwhile (a reload would leave the orders to be built again).
+      this.mirror.catchUp(this.statementsOf(this.store.readConnection));
+      build();
+    }
     const terms = this.statementsOf(this.store.readConnection).terms.all().sort((a, b) => b[1] - a[1]);
     let read = 0;
     let slice = performance.now();
-    this.mirror.catchUp(this.statementsOf(this.store.readConnection));
     for (const [term, documents] of terms) {
       if (this.closed || signal?.aborted || !this.mirror.postings.hasRoomFor(documents)) break;
       read += this.mirror.postings.get(term).length;
