@@ -187,7 +187,8 @@ async function measure(index: SearchIndex, cold?: { index: SearchIndex; ready():
     await cold.ready();
     if (cold.index !== index) {
       rows['cold on the replica threads, 1 client'] = await load(run, queries, 1, queries.length);
-      // Their first seconds with both threads busy are slower (p50 ~39 ms against ~20 after, at a million clothes).
+      // Their first seconds were once slower (p50 ~39 ms against ~20 after, at a million clothes): each replica built
+      // its sort orders on the first search by each; its warm-up builds them now, and this row shows it stays so.
       rows[`first load on the replica threads, ${CLIENTS} clients`] = await load(run, queries, CLIENTS, REQUESTS);
     }
   }
