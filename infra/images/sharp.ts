@@ -1,5 +1,5 @@
 import type { SharpConstructor } from 'sharp';
-import { onDemand } from '../modules/on-demand';
+import { onDemand } from '@vitrina/infra/modules/on-demand';
 
 /**
  * sharp (libvips), loaded with the first image a process handles: loading it costs ~27 MB of RSS and 60 ms at start,

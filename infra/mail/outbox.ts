@@ -5,6 +5,7 @@ import type { Transporter } from 'nodemailer';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 import { createLogger, type Logger } from '@vitrina/infra/log/logger';
 import type { MailMessage, Mailer } from '@vitrina/infra/mail/port';
+import { onDemand, type OnDemand } from '@vitrina/infra/modules/on-demand';
 
 export interface OutboxMailerOptions {
   dir: string;
@@ -28,17 +29,13 @@ export function outboxFileName(now = new Date()): string {
  * message) loads with the first one: most starts send none, and it costs ~2 MB of heap.
  */
 export class OutboxMailer implements Mailer {
-  private transport: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
+  private readonly composer: OnDemand<Transporter<StreamTransport.SentMessageInfo>> = onDemand(() =>
+    import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })),
+  );
   private readonly logger: Logger;
 
   constructor(private readonly options: OutboxMailerOptions) {
     this.logger = options.logger ?? createLogger(undefined, 'mail');
-  }
-
-  private composer(): Promise<Transporter<StreamTransport.SentMessageInfo>> {
-    return (this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
-    ));
   }
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
@@ -64,6 +61,7 @@ export class OutboxMailer implements Mailer {
   }
 
   async close(): Promise<void> {
-    (await this.transport)?.close();
+    // Only a transport that was made: closing must not load nodemailer.
+    (await this.composer.started)?.close();
   }
 }

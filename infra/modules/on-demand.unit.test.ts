@@ -5,7 +5,9 @@ describe('onDemand', () => {
   it('loads once for every caller', async () => {
     const load = vi.fn(async () => ({ name: 'module' }));
     const get = onDemand(load);
+    expect(get.started).toBeUndefined();
     const [a, b] = await Promise.all([get(), get()]);
+    expect(await get.started).toBe(a);
     expect(await get()).toBe(a);
     expect(b).toBe(a);
     expect(load).toHaveBeenCalledTimes(1);
@@ -18,6 +20,7 @@ describe('onDemand', () => {
     const shared = get();
     await expect(first).rejects.toThrow('Cannot find module');
     await expect(shared).rejects.toThrow('Cannot find module');
+    expect(get.started).toBeUndefined();
     expect(await get()).toBe('loaded');
     expect(await get()).toBe('loaded');
     expect(load).toHaveBeenCalledTimes(2);
