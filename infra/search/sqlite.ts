@@ -156,13 +156,14 @@ export class SqliteSearchIndex implements SearchIndex {
    */
   async warmUp(signal?: AbortSignal): Promise<number> {
     this.assertOpen();
+    if (signal?.aborted) return 0;
     this.mirror.catchUp(this.statementsOf(this.store.readConnection));
     for (const build of this.mirror.catalogue.deferredBuilds()) {
+      build();
       await new Promise((resolve) => setImmediate(resolve));
       if (this.closed || signal?.aborted) return 0;
-      // Another process may have written meanwhile (a reload would leave the orders to be built again).
+      // Another process may have written meanwhile: what is read next must be patched like the rest.
       this.mirror.catchUp(this.statementsOf(this.store.readConnection));
-      build();
     }
     const terms = this.statementsOf(this.store.readConnection).terms.all().sort((a, b) => b[1] - a[1]);
     let read = 0;
