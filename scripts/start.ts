@@ -18,13 +18,7 @@ async function main(): Promise<void> {
   // Readable lines at a terminal; JSON when piped (a collector) or in production.
   const logger = createLogger(config.LOG_LEVEL, 'vitrina', { pretty: prettyLogs({ isTTY: process.stdout.isTTY, nodeEnv: config.NODE_ENV }) });
   const vitrina = await startVitrina(config, logger);
-  logger.info({ roles: config.ROLES, eventStore: config.eventStore.kind, readStore: config.readStore.kind, jobs: config.REDIS_URL ? 'bullmq' : 'sqlite', payments: config.PAYMENTS_PROVIDER }, 'started');
-  if (vitrina.demoAccounts.length > 0) {
-    const rows = vitrina.demoAccounts.map((account) => `  ${account.role.padEnd(22)} ${account.email}`).join('\n');
-    process.stdout.write(`\nDemo accounts (password for all: ${DEMO_PASSWORD}):\n${rows}\n`);
-  }
-  if (vitrina.url) process.stdout.write(`\nVitrina is running at ${vitrina.url}\n\n`);
-
+  // Before "started" is said: whoever reads it may stop the process at once (a supervisor, the start test).
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -36,6 +30,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  logger.info({ roles: config.ROLES, eventStore: config.eventStore.kind, readStore: config.readStore.kind, jobs: config.REDIS_URL ? 'bullmq' : 'sqlite', payments: config.PAYMENTS_PROVIDER }, 'started');
+  if (vitrina.demoAccounts.length > 0) {
+    const rows = vitrina.demoAccounts.map((account) => `  ${account.role.padEnd(22)} ${account.email}`).join('\n');
+    process.stdout.write(`\nDemo accounts (password for all: ${DEMO_PASSWORD}):\n${rows}\n`);
+  }
+  if (vitrina.url) process.stdout.write(`\nVitrina is running at ${vitrina.url}\n\n`);
 }
 
 void main();
