@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@vitrina/domain/core/languages';
+import { formatMoney } from '@vitrina/domain/core/money';
 import type { SubscriptionEvent, SubscriptionEventOf } from '@vitrina/domain/subscriptions/events';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import type { JobHandler, JobQueue } from '@vitrina/infra/jobs/port';
@@ -7,7 +8,6 @@ import type { Mailer } from '@vitrina/infra/mail/port';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import type { BrandDoc } from '@vitrina/projector/catalogue';
 import type { UserDoc } from '@vitrina/projector/users';
-import { formatPrice } from '../alerts/price';
 import type { EmailParams } from '../emails/messages';
 import { renderEmail } from '../emails/render';
 import type { Reactor } from '../reactor';
@@ -124,7 +124,7 @@ function render(event: Mailed, plan: EmailParams['planLapsed'], language: Langua
         ...plan,
         tier: d.tier,
         billingCycle: d.billingCycle,
-        amount: formatPrice(d.amount, d.currency),
+        amount: formatMoney(d.amount, d.currency, language),
         paidOn: day(d.paidAt, language),
         periodEnd: day(d.periodEnd, language),
         paymentId: d.providerPaymentId,
@@ -134,7 +134,7 @@ function render(event: Mailed, plan: EmailParams['planLapsed'], language: Langua
     case 'PaymentFailed':
       return renderEmail('paymentFailed', language, { ...plan, graceEnds: day(event.data.graceEndsAt, language) });
     case 'RenewalReminderDue':
-      return renderEmail('renewalReminder', language, { ...plan, amount: formatPrice(event.data.amount, event.data.currency), renewsOn: day(event.data.periodEnd, language) });
+      return renderEmail('renewalReminder', language, { ...plan, amount: formatMoney(event.data.amount, event.data.currency, language), renewsOn: day(event.data.periodEnd, language) });
     case 'CancellationScheduled':
       return renderEmail('cancellationConfirmed', language, { ...plan, endsOn: day(event.data.cancelAt, language) });
     case 'SubscriptionLapsed':

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BILLING_CYCLES, PRICE_CURRENCY, SUBSCRIPTION_TIERS, TIERS, isPriceCurrency, priceOf } from '@vitrina/domain/subscriptions/tiers';
 import type { BillingCycle, SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
+import { useMoney } from '../lib/money';
 import { FieldError } from './form/fields';
 
 interface Props {
@@ -23,9 +24,9 @@ export function PlanPicker({ tier, billingCycle, onTier, onCycle, error, currenc
   const intl = useIntl();
   const errorId = useId();
   const name = useId();
+  const money = useMoney();
   const billed = isPriceCurrency(currency) ? currency : PRICE_CURRENCY;
-  const price = (amount: number) =>
-    intl.formatNumber(amount, { style: 'currency', currency: billed, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+  const price = (amount: number) => money(amount, billed);
 
   return (
     <div className="space-y-6">

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/Modal';
 import { PlanPicker } from '../../../components/PlanPicker';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/errorText';
-import { formatPrice } from '../../../lib/price';
+import { useMoney } from '../../../lib/money';
 import { useChangePlan } from '../api/changePlan';
 import type { Subscription } from '../api/getSubscription';
 import { usePlanPreview } from '../api/previewPlanChange';
@@ -103,7 +103,8 @@ export function ChangePlanDialog({ view, brandId, onChanged, onClose }: Props) {
 /** The price difference in words: due now and then per period (upgrade), or from when (downgrade). */
 function PreviewText({ preview, scheduledAt }: { preview: PlanPreview; scheduledAt: string | null }) {
   const intl = useIntl();
-  const amount = formatPrice(preview.amount, preview.currency);
+  const money = useMoney();
+  const amount = money(preview.amount, preview.currency);
   const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium' }) : '');
   switch (preview.kind) {
     case 'upgrade':
@@ -111,7 +112,7 @@ function PreviewText({ preview, scheduledAt }: { preview: PlanPreview; scheduled
         <p>
           {intl.formatMessage(
             { id: `subscription.change.upgrade.${preview.billingCycle}` },
-            { dueNow: formatPrice(preview.dueNow, preview.currency), amount },
+            { dueNow: money(preview.dueNow, preview.currency), amount },
           )}
         </p>
       );

@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
 import { AdminTable } from '../../../components/admin/AdminTable';
-import { formatPrice } from '../../../lib/price';
+import { useMoney } from '../../../lib/money';
 import type { Payment } from '../api/getSubscription';
 
 /** The brand's payments, newest first; on a phone the table scrolls inside its frame. */
 export function PaymentHistory({ payments }: { payments: Payment[] }) {
   const intl = useIntl();
+  const money = useMoney();
   const title = intl.formatMessage({ id: 'subscription.payments.title' });
   return (
     <section aria-labelledby="payments-title" className="space-y-3">
@@ -35,7 +36,7 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
               <td className="whitespace-nowrap">
                 {`${intl.formatMessage({ id: `tier.${payment.tier}` })} · ${intl.formatMessage({ id: `billing.${payment.billingCycle}` })}`}
               </td>
-              <td className="whitespace-nowrap">{formatPrice(payment.amount, payment.currency)}</td>
+              <td className="whitespace-nowrap">{money(payment.amount, payment.currency)}</td>
               <td className="break-all font-mono text-xs text-muted">{payment.paymentId}</td>
             </tr>
           ))}

@@ -4,7 +4,7 @@ import type { Outcome } from '../../../components/admin/AdminPage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useErrorText } from '../../../lib/errorText';
-import { formatPrice } from '../../../lib/price';
+import { useMoney } from '../../../lib/money';
 import { useFollowUrl } from '../../../lib/urls';
 import { useCancelSubscription } from '../api/cancelSubscription';
 import type { Subscription } from '../api/getSubscription';
@@ -28,6 +28,7 @@ type Open = 'pay' | 'change' | 'cancel' | null;
 /** The dashboard's first card: the plan in words, what can be done with it, and what has been paid. */
 export function SubscriptionCard({ view, brandId }: Props) {
   const intl = useIntl();
+  const money = useMoney();
   const errorText = useErrorText();
   const followUrl = useFollowUrl();
   const cancel = useCancelSubscription();
@@ -88,7 +89,7 @@ export function SubscriptionCard({ view, brandId }: Props) {
             {
               date: date(view.scheduledChange.effectiveAt),
               plan: `${intl.formatMessage({ id: `tier.${view.scheduledChange.tier}` })} · ${intl.formatMessage({ id: `billing.${view.scheduledChange.billingCycle}` })}`,
-              amount: formatPrice(view.scheduledChange.amount, view.scheduledChange.currency),
+              amount: money(view.scheduledChange.amount, view.scheduledChange.currency),
             },
           )}
         </p>
@@ -102,7 +103,7 @@ export function SubscriptionCard({ view, brandId }: Props) {
         <p className="text-sm text-muted">
           {intl.formatMessage(
             { id: 'subscription.checkoutLeft' },
-            { plan: intl.formatMessage({ id: `tier.${view.checkout.tier}` }), amount: formatPrice(view.checkout.amount, view.checkout.currency) },
+            { plan: intl.formatMessage({ id: `tier.${view.checkout.tier}` }), amount: money(view.checkout.amount, view.checkout.currency) },
           )}
         </p>
       )}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatPrice } from '../../../lib/price';
+import { useMoney } from '../../../lib/money';
 import type { Subscription } from '../api/getSubscription';
 import { standingOf } from '../standing';
 
 /** The plan as facts: tier, cycle, status in words, price, the next date that matters, clothes against the limit. */
 export function SubscriptionFacts({ view }: { view: Subscription }) {
   const intl = useIntl();
+  const money = useMoney();
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
   const standing = standingOf(view);
   const none = intl.formatMessage({ id: 'subscription.none' });
@@ -30,7 +31,7 @@ export function SubscriptionFacts({ view }: { view: Subscription }) {
         {view.granted
           ? intl.formatMessage({ id: 'subscription.amount.granted' })
           : view.amount !== null && view.currency
-            ? intl.formatMessage({ id: period }, { price: formatPrice(view.amount, view.currency) })
+            ? intl.formatMessage({ id: period }, { price: money(view.amount, view.currency) })
             : none}
       </Fact>
       {next && (

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useErrorText } from '../../../lib/errorText';
-import { formatPrice } from '../../../lib/price';
+import { useMoney } from '../../../lib/money';
 import { useTestSubscription } from '../api/getTestSubscription';
 import type { TestSubscription } from '../api/getTestSubscription';
 import type { TestCard } from '../api/payTestCheckout';
@@ -33,11 +33,12 @@ export function TestCardPage() {
 
 function CardForm({ subscription }: { subscription: TestSubscription }) {
   const intl = useIntl();
+  const money = useMoney();
   const errorText = useErrorText();
   const update = useUpdateTestCard();
   const [card, setCard] = useState<TestCard>('ok');
   const { plan } = subscription;
-  const amount = formatPrice(plan.amount, plan.currency);
+  const amount = money(plan.amount, plan.currency);
   const pastDue = subscription.status === 'past_due';
 
   if (subscription.status === 'ended') return <FormAlert tone="info">{intl.formatMessage({ id: 'checkout.cardPage.ended' })}</FormAlert>;

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/errorText';
-import { formatPrice } from '../../../lib/price';
+import { useMoney } from '../../../lib/money';
 import { useFollowUrl } from '../../../lib/urls';
 import { useAbandonTestCheckout } from '../api/abandonTestCheckout';
 import { useTestCheckout } from '../api/getTestCheckout';
@@ -44,13 +44,14 @@ function ClosedCheckout() {
 
 function CheckoutForm({ checkout }: { checkout: TestCheckout }) {
   const intl = useIntl();
+  const money = useMoney();
   const errorText = useErrorText();
   const followUrl = useFollowUrl();
   const pay = usePayTestCheckout();
   const abandon = useAbandonTestCheckout();
   const [card, setCard] = useState<TestCard>('ok');
   const { plan } = checkout;
-  const amount = formatPrice(plan.amount, plan.currency);
+  const amount = money(plan.amount, plan.currency);
   const busy = pay.isPending || abandon.isPending || !!pay.data?.redirect || abandon.isSuccess;
   const declined = pay.data ? pay.data.status === 'declined' : checkout.status === 'declined';
   const failure = pay.error ?? abandon.error;
