@@ -101,9 +101,23 @@ export function toHttp(error: unknown): { status: number; body: ErrorBody; heade
   return { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong. Please try again later.' } };
 }
 
-/** Errors raised by express.json() carry a `type` and a `status`. */
+/**
+ * node:zlib's codes for bytes that do not decompress: zlib's (gzip, deflate), brotli's format errors and zstd's
+ * (save running out of memory, which is ours). body-parser passes them on untyped, with a 400.
+ */
+const UNDECODABLE_BODY = /^(Z_DATA_ERROR|Z_BUF_ERROR|Z_NEED_DICT|ERR__ERROR_FORMAT_\w+|ERR__ERROR_DICTIONARY_NOT_SET|ZSTD_error_(?!memory_allocation)\w+)$/;
+
+/**
+ * Errors raised while reading a body (express.json, express.raw): body-parser's carry a `type` and a `status`; a
+ * body whose bytes do not match its Content-Encoding carries zlib's `code` instead.
+ */
 function bodyParserError(error: unknown): { status: number; body: ErrorBody } | undefined {
-  if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, code } = error as { status?: unknown; code?: unknown };
+  if (status === 400 && typeof code === 'string' && UNDECODABLE_BODY.test(code)) {
+    return { status: 400, body: { code: 'BODY_UNREADABLE', message: 'The request body could not be decoded.' } };
+  }
+  if (!('type' in error)) return undefined;
   switch ((error as { type: unknown }).type) {
     case 'entity.too.large':
       return { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' } };
