@@ -29,9 +29,12 @@ export interface StandInPlan {
   cancelAtPeriodEnd: boolean;
   /** What the current period was billed at. */
   price: StandInPrice;
-  /** What the next period will be billed at: the item's price, which a `proration_behavior: none` change sets. */
+  /** What the next period will be billed at: a schedule's next phase, or the item's price (a `proration_behavior: none` change sets it). */
   nextPrice: StandInPrice;
 }
+
+/** Why the card is refused: a Stripe decline code, reported on the payment intent's last_payment_error. */
+export type StandInDecline = 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'authentication_required' | 'processing_error' | 'generic_decline';
 
 export interface StripeStandIn {
   host: string;
@@ -42,7 +45,10 @@ export interface StripeStandIn {
   requests: { method: string; path: string; params: Params }[];
   prices(): StandInPrice[];
   completeCheckout(sessionId: string, outcome: 'pay' | 'decline'): void;
-  renew(subscriptionId: string, outcome: 'pay' | 'fail'): void;
+  /** The session passes its expires_at unpaid (Stripe then sends checkout.session.expired). */
+  expireCheckout(sessionId: string): void;
+  /** The period ends: the subscription's schedule moves to its next phase, and the next period is charged or refused. */
+  renew(subscriptionId: string, outcome: 'pay' | 'fail', decline?: StandInDecline): void;
   planOf(subscriptionId: string): StandInPlan;
   /** The Stripe-Signature header for a body sent at `timestamp` (unix seconds, now unless told). */
   sign(body: string | Buffer, timestamp?: number): string;
@@ -70,6 +76,25 @@ interface Subscription {
   created: number;
   endedAt: number | null;
   latestInvoice: string | null;
+  schedule: string | null;
+}
+
+interface Phase {
+  priceId: string;
+  start: number;
+  end: number;
+  prorationBehavior: string;
+  metadata: Record<string, string>;
+}
+
+interface Schedule {
+  id: string;
+  subscription: string;
+  created: number;
+  endBehavior: string;
+  phases: Phase[];
+  status: 'active' | 'released';
+  releasedAt: number | null;
 }
 
 /** An invoice line: the price, the amount in cents (negative for unused time), the period, whether it is a proration. */
@@ -91,6 +116,22 @@ class StripeError extends Error {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
+/** One page of a list given newest first, as Stripe pages: `limit` (10 unless told, at most 100) after `starting_after`. */
+function page(newestFirst: Json[], params: Params, url: string) {
+  const limit = Math.min(100, Math.max(1, Number(text(params.limit) ?? 10)));
+  const after = text(params.starting_after);
+  const from = after ? newestFirst.findIndex((item) => item.id === after) + 1 : 0;
+  return { object: 'list', data: newestFirst.slice(from, from + limit), has_more: from + limit < newestFirst.length, url };
+}
+/** The error Stripe puts on a payment intent's last_payment_error for each decline (its code, and our own words). */
+const DECLINES: Record<StandInDecline, { code: string; message: string }> = {
+  insufficient_funds: { code: 'card_declined', message: 'The card does not have enough funds.' },
+  expired_card: { code: 'expired_card', message: 'The card is past its expiry date.' },
+  incorrect_cvc: { code: 'incorrect_cvc', message: 'The security code of the card is wrong.' },
+  authentication_required: { code: 'authentication_required', message: 'The bank asks the cardholder to authenticate this charge.' },
+  processing_error: { code: 'processing_error', message: 'The card could not be processed.' },
+  generic_decline: { code: 'card_declined', message: 'The card was declined.' },
+};
 const strings = (value: Param | undefined): Record<string, string> =>
   value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
 const view = ({ id, product, unitAmount, interval, lookupKey, active }: PriceRecord): StandInPrice => ({ id, product, unitAmount, interval, lookupKey, active });
@@ -127,6 +168,9 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
   const sessions = new Map<string, Session>();
   const subscriptions = new Map<string, Subscription>();
   const invoices = new Map<string, Json>();
+  const intents = new Map<string, Json>();
+  const invoicePayments = new Map<string, Json>();
+  const schedules = new Map<string, Schedule>();
   const customers = new Map<string, Json>();
   const deliveries: StripeDelivery[] = [];
   const requests: StripeStandIn['requests'] = [];
@@ -147,12 +191,68 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
     id: sub.id, object: 'subscription', billing_cycle_anchor: sub.start, cancel_at: sub.cancelAtPeriodEnd ? sub.end : null,
     cancel_at_period_end: sub.cancelAtPeriodEnd, canceled_at: sub.endedAt, collection_method: 'charge_automatically',
     created: sub.created, currency: 'usd', customer: sub.customer, ended_at: sub.endedAt, latest_invoice: sub.latestInvoice,
-    livemode: false, metadata: sub.metadata, schedule: null, start_date: sub.created, status: sub.status,
+    livemode: false, metadata: sub.metadata, schedule: sub.schedule, start_date: sub.created, status: sub.status,
     items: list([{
       id: sub.itemId, object: 'subscription_item', created: sub.created, current_period_start: sub.start, current_period_end: sub.end,
       metadata: {}, price: priceJson(found(prices, 'price', sub.priceId)), quantity: 1, subscription: sub.id,
     }], `/v1/subscription_items?subscription=${sub.id}`),
   });
+
+  const scheduleJson = (schedule: Schedule) => {
+    const sub = found(subscriptions, 'subscription', schedule.subscription);
+    const current = schedule.status === 'active' ? schedule.phases.find((phase) => phase.start <= sub.start && sub.start < phase.end) : undefined;
+    return {
+      id: schedule.id, object: 'subscription_schedule', application: null, canceled_at: null, completed_at: null, created: schedule.created,
+      current_phase: current ? { start_date: current.start, end_date: current.end } : null, customer: sub.customer,
+      default_settings: { application_fee_percent: null, billing_cycle_anchor: 'automatic', collection_method: 'charge_automatically', default_payment_method: null, description: null },
+      end_behavior: schedule.endBehavior, livemode: false, metadata: {},
+      phases: schedule.phases.map((phase) => ({
+        add_invoice_items: [], application_fee_percent: null, billing_cycle_anchor: null, collection_method: null, currency: 'usd', default_payment_method: null,
+        description: null, discounts: [], end_date: phase.end, invoice_settings: null, metadata: phase.metadata, on_behalf_of: null,
+        items: [{ discounts: [], metadata: {}, price: phase.priceId, quantity: 1, tax_rates: [] }], proration_behavior: phase.prorationBehavior,
+        start_date: phase.start, transfer_data: null, trial_end: null,
+      })),
+      released_at: schedule.releasedAt, released_subscription: schedule.status === 'released' ? schedule.subscription : null, status: schedule.status,
+      subscription: schedule.status === 'active' ? schedule.subscription : null, test_clock: null,
+    };
+  };
+  function release(schedule: Schedule, at: number) {
+    Object.assign(schedule, { status: 'released', releasedAt: at });
+    found(subscriptions, 'subscription', schedule.subscription).schedule = null;
+  }
+  /** The phases an update gives, as Stripe reads them: each starts where the one before ends, and ends at end_date or after its duration. */
+  function phasesOf(schedule: Schedule, params: Params): Phase[] {
+    const given = Array.isArray(params.phases) ? params.phases : [];
+    const { start: now } = found(subscriptions, 'subscription', schedule.subscription);
+    const current = schedule.phases.find((phase) => phase.start <= now && now < phase.end) ?? schedule.phases[0]!;
+    let start = current.start;
+    return given.map((param, index) => {
+      const items = field(param, 'items');
+      const priceId = text(field(Array.isArray(items) ? items[0] : undefined, 'price')) ?? '';
+      const price = found(prices, 'price', priceId);
+      const startDate = text(field(param, 'start_date'));
+      if (index === 0 && startDate !== undefined && Number(startDate) !== current.start) throw new StripeError(400, 'The start date of the current phase cannot be changed.', 'phases[0][start_date]');
+      if (startDate !== undefined) start = Number(startDate);
+      const duration = field(param, 'duration');
+      const interval = text(field(duration, 'interval'));
+      const endDate = text(field(param, 'end_date'));
+      if (endDate === undefined && interval !== 'month' && interval !== 'year') throw new StripeError(400, 'Each phase needs an end_date or a duration in months or years.', `phases[${index}]`);
+      const end = endDate !== undefined ? Number(endDate) : periodEnd(start, interval as 'month' | 'year');
+      if (end <= start) throw new StripeError(400, 'A phase must end after it starts.', `phases[${index}][end_date]`);
+      const phase = { priceId: price.id, start, end, prorationBehavior: text(field(param, 'proration_behavior')) ?? 'create_prorations', metadata: strings(field(param, 'metadata')) };
+      start = end;
+      return phase;
+    });
+  }
+  /** At a period's end the schedule moves to the phase starting then, or, past its last phase, lets the subscription go (end_behavior release). */
+  function advanceSchedule(sub: Subscription, at: number) {
+    const schedule = sub.schedule ? found(schedules, 'subscription_schedule', sub.schedule) : undefined;
+    if (!schedule) return;
+    const phase = schedule.phases.find((candidate) => candidate.start <= at && at < candidate.end);
+    if (!phase) return release(schedule, at);
+    sub.priceId = phase.priceId;
+    Object.assign(sub.metadata, phase.metadata);
+  }
 
   function deliver(type: string, object: Json, created: number) {
     const event = {
@@ -170,11 +270,29 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
     return `t=${timestamp},v1=${signature}`;
   }
 
+  /** The payment intent that charges an invoice, refused with a decline code or succeeded, and its invoice payment. */
+  function charge(invoiceId: string, customer: string, due: number, decline: StandInDecline | null, at: number) {
+    const { code, message } = decline ? DECLINES[decline] : { code: null, message: null };
+    const intent = {
+      id: newId('pi'), object: 'payment_intent', amount: due, amount_received: decline ? 0 : due, created: at, currency: 'usd', customer, livemode: false,
+      last_payment_error: decline ? { type: 'card_error', charge: newId('ch'), code, decline_code: decline === 'expired_card' ? 'expired_card' : decline, message } : null,
+      metadata: {}, payment_method_types: ['card'], status: decline ? 'requires_payment_method' : 'succeeded',
+    };
+    intents.set(intent.id, intent);
+    const payment = {
+      id: newId('inpay'), object: 'invoice_payment', amount_paid: decline ? null : due, amount_requested: due, created: at, currency: 'usd', invoice: invoiceId,
+      is_default: true, livemode: false, payment: { type: 'payment_intent', payment_intent: intent.id }, status: decline ? 'open' : 'paid',
+      status_transitions: { canceled_at: null, paid_at: decline ? null : at },
+    };
+    invoicePayments.set(payment.id, payment);
+  }
+
   /** A subscription invoice, paid or left open, and the events Stripe sends about it. */
-  function invoice(sub: Subscription, reason: string, lines: Line[], paid: boolean, at: number) {
+  function invoice(sub: Subscription, reason: string, lines: Line[], paid: boolean, at: number, decline: StandInDecline = 'insufficient_funds') {
     const id = newId('in');
     const total = lines.reduce((sum, [, amount]) => sum + amount, 0);
     const due = Math.max(0, total);
+    charge(id, sub.customer, due, paid ? null : decline, at);
     const json = {
       id, object: 'invoice', amount_due: due, amount_paid: paid ? due : 0, amount_remaining: paid ? 0 : due, attempt_count: 1,
       attempted: true, billing_reason: reason, collection_method: 'charge_automatically', created: at, currency: 'usd',
@@ -219,6 +337,11 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
     if (proration === 'none') return;
     sub.billedPriceId = to.id;
     invoice(sub, 'subscription_update', [...unused, [to.id, share(to.unitAmount), { start: now, end: sub.end }, true]], true, now);
+  }
+
+  function expire(session: Session) {
+    Object.assign(session.json, { status: 'expired', expires_at: Math.min(Number(session.json.expires_at), clock()) });
+    deliver('checkout.session.expired', session.json, clock());
   }
 
   const routes: [string, RegExp, (id: string, params: Params) => unknown][] = [
@@ -266,12 +389,19 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
       sessions.set(id, { id, priceId: price.id, json, subscriptionMetadata: strings(field(params.subscription_data, 'metadata')) });
       return json;
     }],
-    ['GET', /^checkout\/sessions\/(\w+)$/, (id) => found(sessions, 'checkout.session', id).json],
+    ['GET', /^checkout\/sessions\/(\w+)$/, (id) => {
+      const session = found(sessions, 'checkout.session', id);
+      if (session.json.status === 'open' && clock() >= Number(session.json.expires_at)) expire(session);
+      return session.json;
+    }],
     ['GET', /^subscriptions\/(\w+)$/, (id) => subscriptionJson(found(subscriptions, 'subscription', id))],
     ['POST', /^subscriptions\/(\w+)$/, (id, params) => {
       const sub = found(subscriptions, 'subscription', id);
       if (sub.status === 'canceled') throw new StripeError(400, 'A canceled subscription can only update its cancellation_details and metadata.');
       const cancel = text(params.cancel_at_period_end);
+      if (cancel !== undefined && sub.schedule) {
+        throw new StripeError(400, `Subscription ${sub.id} is managed by schedule ${sub.schedule}: update its cancellation through the schedule, or release it.`);
+      }
       if (cancel !== undefined) sub.cancelAtPeriodEnd = cancel === 'true';
       Object.assign(sub.metadata, strings(params.metadata));
       for (const item of Array.isArray(params.items) ? params.items.map(strings) : []) {
@@ -288,7 +418,49 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
         locale: null, on_behalf_of: null, return_url: text(params.return_url) ?? null, url: `${baseUrl}/p/session/${id}`,
       };
     }],
+    ['GET', /^invoices$/, (_, params) => {
+      const subscription = text(params.subscription);
+      const mine = [...invoices.values()].filter((json) => !subscription || (json.parent as { subscription_details: Json }).subscription_details.subscription === subscription);
+      return page(mine.reverse(), params, '/v1/invoices');
+    }],
     ['GET', /^invoices\/(\w+)$/, (id) => found(invoices, 'invoice', id)],
+    ['GET', /^invoice_payments$/, (_, params) => {
+      const expand = Array.isArray(params.expand) ? params.expand : [];
+      const mine = [...invoicePayments.values()].filter((payment) => payment.invoice === text(params.invoice)).reverse();
+      const expanded = mine.map((payment) => {
+        const { payment_intent: intent } = payment.payment as { payment_intent: string };
+        return expand.includes('data.payment.payment_intent') ? { ...payment, payment: { type: 'payment_intent', payment_intent: found(intents, 'payment_intent', intent) } } : payment;
+      });
+      return page(expanded, params, '/v1/invoice_payments');
+    }],
+    ['GET', /^payment_intents\/(\w+)$/, (id) => found(intents, 'payment_intent', id)],
+    ['POST', /^subscription_schedules$/, (_, params) => {
+      const sub = found(subscriptions, 'subscription', text(params.from_subscription) ?? '');
+      if (params.phases !== undefined) throw new StripeError(400, 'Phases cannot be given with from_subscription; update the schedule afterwards.', 'phases');
+      if (sub.schedule) throw new StripeError(400, `Subscription ${sub.id} already has a schedule attached.`, 'from_subscription');
+      if (sub.status === 'canceled') throw new StripeError(400, 'A canceled subscription cannot be scheduled.', 'from_subscription');
+      const phase: Phase = { priceId: sub.priceId, start: sub.start, end: sub.end, prorationBehavior: 'create_prorations', metadata: {} };
+      const schedule: Schedule = { id: newId('sub_sched'), subscription: sub.id, created: clock(), endBehavior: 'release', phases: [phase], status: 'active', releasedAt: null };
+      schedules.set(schedule.id, schedule);
+      sub.schedule = schedule.id;
+      return scheduleJson(schedule);
+    }],
+    ['GET', /^subscription_schedules\/(\w+)$/, (id) => scheduleJson(found(schedules, 'subscription_schedule', id))],
+    ['POST', /^subscription_schedules\/(\w+)$/, (id, params) => {
+      const schedule = found(schedules, 'subscription_schedule', id);
+      if (schedule.status !== 'active') throw new StripeError(400, `You cannot update a subscription schedule that is ${schedule.status}.`);
+      const endBehavior = text(params.end_behavior) ?? schedule.endBehavior;
+      if (endBehavior !== 'release') throw new StripeError(400, `The stand-in models end_behavior release, not ${endBehavior}.`, 'end_behavior');
+      if (params.phases !== undefined) schedule.phases = phasesOf(schedule, params);
+      schedule.endBehavior = endBehavior;
+      return scheduleJson(schedule);
+    }],
+    ['POST', /^subscription_schedules\/(\w+)\/release$/, (id) => {
+      const schedule = found(schedules, 'subscription_schedule', id);
+      if (schedule.status !== 'active') throw new StripeError(400, `You cannot release a subscription schedule that is ${schedule.status}.`);
+      release(schedule, clock());
+      return scheduleJson(schedule);
+    }],
     ['GET', /^customers\/(\w+)$/, (id) => found(customers, 'customer', id)],
   ];
 
@@ -348,7 +520,7 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
       const sub: Subscription = {
         id: newId('sub'), customer: customer.id, itemId: newId('si'), priceId: price.id, billedPriceId: price.id, start: now,
         end: periodEnd(now, price.interval), status: 'active', cancelAtPeriodEnd: false, metadata: { ...session.subscriptionMetadata },
-        created: now, endedAt: null, latestInvoice: null,
+        created: now, endedAt: null, latestInvoice: null, schedule: null,
       };
       subscriptions.set(sub.id, sub);
       Object.assign(session.json, { status: 'complete', payment_status: 'paid', customer: customer.id, subscription: sub.id });
@@ -356,7 +528,12 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
       invoice(sub, 'subscription_create', [[price.id, price.unitAmount, { start: sub.start, end: sub.end }, false]], true, now);
       session.json.invoice = sub.latestInvoice;
     },
-    renew(subscriptionId, outcome) {
+    expireCheckout(sessionId) {
+      const session = found(sessions, 'checkout.session', sessionId);
+      if (session.json.status !== 'open') throw new Error(`Checkout ${sessionId} is ${String(session.json.status)}.`);
+      expire(session);
+    },
+    renew(subscriptionId, outcome, decline) {
       const sub = found(subscriptions, 'subscription', subscriptionId);
       if (sub.status === 'canceled') throw new Error(`Subscription ${subscriptionId} has ended.`);
       const at = sub.end;
@@ -364,13 +541,16 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
         Object.assign(sub, { status: 'canceled', endedAt: at });
         return deliver('customer.subscription.deleted', subscriptionJson(sub), at);
       }
+      advanceSchedule(sub, at);
       const price = found(prices, 'price', sub.priceId);
       [sub.start, sub.end, sub.billedPriceId, sub.status] = [at, periodEnd(at, price.interval), price.id, outcome === 'pay' ? 'active' : 'past_due'];
-      invoice(sub, 'subscription_cycle', [[price.id, price.unitAmount, { start: sub.start, end: sub.end }, false]], outcome === 'pay', at);
+      invoice(sub, 'subscription_cycle', [[price.id, price.unitAmount, { start: sub.start, end: sub.end }, false]], outcome === 'pay', at, decline);
     },
     planOf(subscriptionId) {
       const sub = found(subscriptions, 'subscription', subscriptionId);
-      const [price, nextPrice] = [view(found(prices, 'price', sub.billedPriceId)), view(found(prices, 'price', sub.priceId))];
+      const schedule = sub.schedule ? found(schedules, 'subscription_schedule', sub.schedule) : undefined;
+      const next = schedule?.phases.find((phase) => phase.start === sub.end)?.priceId ?? sub.priceId;
+      const [price, nextPrice] = [view(found(prices, 'price', sub.billedPriceId)), view(found(prices, 'price', next))];
       return { status: sub.status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, price, nextPrice };
     },
     sign,

@@ -27,6 +27,7 @@ function driverFor(stripe: StripeStandIn): PaymentsDriver {
   return {
     provider: connect(stripe),
     completeCheckout: async (checkout, outcome) => stripe.completeCheckout(checkout.id, outcome),
+    expireCheckout: async (checkout) => stripe.expireCheckout(checkout.id),
     renew: async (subscriptionId, outcome) => stripe.renew(subscriptionId, outcome),
     takeDeliveries: async () => stripe.takeDeliveries(),
     inspect: async (subscriptionId) => planState(stripe.planOf(subscriptionId)),
@@ -122,16 +123,74 @@ describe('Stripe payments', () => {
     expect(await read()).toEqual([expect.objectContaining({ type: 'subscription.ended', reference: REFERENCE, subscriptionId: paid.subscriptionId, endedAt: paid.periodEnd })]);
   });
 
-  it('upgrades from monthly to yearly at once, into a new yearly period, and refuses to defer the way back', async () => {
+  it('upgrades from monthly to yearly at once, into a new yearly period, and defers the way back to its end through a schedule', async () => {
     const { paid } = await subscribe('PRO', 'MONTHLY');
     await provider.changePlan(paid.subscriptionId, { plan: { tier: 'PRO', billingCycle: 'YEARLY', amount: 290, currency: 'USD' }, when: 'now' });
     const [proration] = payments(await read());
     expect(proration).toMatchObject({ reason: 'plan_change', subscriptionId: paid.subscriptionId });
     expect(proration!.amount).toBeCloseTo(290 - 29, 0);
     expect(Date.parse(proration!.periodEnd) - Date.parse(proration!.periodStart)).toBeGreaterThan(360 * 86_400_000);
-    const back = provider.changePlan(paid.subscriptionId, { plan: { tier: 'PRO', billingCycle: 'MONTHLY', amount: 29, currency: 'USD' }, when: 'period_end' });
-    await expect(back).rejects.toThrow(PaymentsProviderError);
-    expect(stripe.planOf(paid.subscriptionId).nextPrice.lookupKey).toBe('vitrina_pro_yearly');
+    await provider.changePlan(paid.subscriptionId, { plan: { tier: 'PRO', billingCycle: 'MONTHLY', amount: 29, currency: 'USD' }, when: 'period_end' });
+    expect(payments(await read())).toEqual([]);
+    const subscription = await sdk.subscriptions.retrieve(paid.subscriptionId);
+    const schedule = await sdk.subscriptionSchedules.retrieve(subscription.schedule as string);
+    const item = subscription.items.data[0]!;
+    expect(schedule).toMatchObject({ status: 'active', end_behavior: 'release', current_phase: { start_date: item.current_period_start, end_date: item.current_period_end } });
+    expect(schedule.phases.map(({ items, start_date, end_date, proration_behavior, metadata }) => ({ price: items[0]!.price, start_date, end_date, proration_behavior, metadata }))).toEqual([
+      { price: item.price.id, start_date: item.current_period_start, end_date: item.current_period_end, proration_behavior: 'none', metadata: { reference: REFERENCE } },
+      { price: stripe.prices().find((price) => price.lookupKey === 'vitrina_pro_monthly')!.id, start_date: item.current_period_end, end_date: expect.any(Number), proration_behavior: 'none', metadata: { reference: REFERENCE } },
+    ]);
+    stripe.renew(paid.subscriptionId, 'pay');
+    expect(payments(await read())).toEqual([expect.objectContaining({ reason: 'renewal', amount: 29, periodStart: new Date(item.current_period_end * 1000).toISOString() })]);
+    stripe.renew(paid.subscriptionId, 'pay');
+    expect((await sdk.subscriptionSchedules.retrieve(schedule.id)).status).toBe('released');
+    expect(payments(await read())).toEqual([expect.objectContaining({ reason: 'renewal', amount: 29 })]);
+    expect((await sdk.subscriptions.retrieve(paid.subscriptionId)).schedule).toBeNull();
+  });
+
+  it('releases the schedule of a waiting change when the change is withdrawn or the subscription cancelled', async () => {
+    const { paid } = await subscribe('ULTIMATE', 'MONTHLY');
+    const proYearly = { tier: 'PRO' as const, billingCycle: 'YEARLY' as const, amount: 290, currency: 'USD' };
+    await provider.changePlan(paid.subscriptionId, { plan: proYearly, when: 'period_end' });
+    const first = (await sdk.subscriptions.retrieve(paid.subscriptionId)).schedule as string;
+    await provider.changePlan(paid.subscriptionId, { plan: { tier: 'ULTIMATE', billingCycle: 'MONTHLY', amount: 59, currency: 'USD' }, when: 'period_end' });
+    expect(await sdk.subscriptionSchedules.retrieve(first)).toMatchObject({ status: 'released', released_subscription: paid.subscriptionId });
+    expect(stripe.planOf(paid.subscriptionId).nextPrice.lookupKey).toBe('vitrina_ultimate_monthly');
+    await provider.changePlan(paid.subscriptionId, { plan: proYearly, when: 'period_end' });
+    const second = (await sdk.subscriptions.retrieve(paid.subscriptionId)).schedule as string;
+    await expect(sdk.subscriptions.update(paid.subscriptionId, { cancel_at_period_end: true })).rejects.toThrow(/managed by schedule/);
+    await provider.cancelAtPeriodEnd(paid.subscriptionId);
+    expect((await sdk.subscriptionSchedules.retrieve(second)).status).toBe('released');
+    expect(stripe.planOf(paid.subscriptionId)).toMatchObject({ cancelAtPeriodEnd: true, nextPrice: { lookupKey: 'vitrina_ultimate_monthly' } });
+  });
+
+  it('reads the decline code of the refused charge from its payment intent, in a webhook and in reconciliation', async () => {
+    const declines = [['insufficient_funds', 'insufficient_funds'], ['expired_card', 'expired_card'], ['incorrect_cvc', 'incorrect_cvc'],
+      ['authentication_required', 'authentication_required'], ['processing_error', 'processing_error'], ['generic_decline', 'card_declined']] as const;
+    for (const [decline, code] of declines) {
+      const { paid } = await subscribe();
+      stripe.renew(paid.subscriptionId, 'fail', decline);
+      const [failed] = (await read()).filter((event) => event.type === 'payment.failed');
+      expect(failed).toMatchObject({ code, failureId: expect.stringMatching(/^in_\w+:1$/), subscriptionId: paid.subscriptionId });
+      const record = await provider.subscriptionRecord(paid.subscriptionId);
+      expect(record?.events.filter((event) => event.type === 'payment.failed')).toEqual([{ ...failed, eventId: (failed as { failureId: string }).failureId, failedAt: expect.any(String) }]);
+    }
+  });
+
+  it('tells a checkout past its expires_at as closed, and has no record of a subscription it does not know', async () => {
+    let ahead = 0;
+    const moving = await startStripeStandIn({ webhookSecret, now: () => new Date(Date.now() + ahead) });
+    try {
+      const late = connect(moving);
+      const session = await late.startCheckout(checkoutFor('BASIC', 'MONTHLY'));
+      ahead = 86_400_000 - 5_000;
+      expect(await late.checkoutStatus(session.id)).toMatchObject({ status: 'open' });
+      ahead = 86_400_000;
+      expect(await late.checkoutStatus(session.id)).toEqual({ id: session.id, status: 'closed', subscriptionId: null });
+    } finally {
+      await moving.close();
+    }
+    expect(await provider.subscriptionRecord('sub_unknown')).toBeNull();
   });
 
   it('opens the customer portal of the subscription’s customer', async () => {

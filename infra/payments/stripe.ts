@@ -1,14 +1,17 @@
 import Stripe from 'stripe';
+import type { DeclineCode } from '@vitrina/domain/subscriptions/events';
 import { BILLING_CYCLES, SUBSCRIPTION_TIERS, priceOf, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import {
   PaymentsProviderError,
   WebhookSignatureError,
   type Checkout,
   type CheckoutRequest,
+  type CheckoutStatus,
   type PaymentEvent,
   type PaymentsProvider,
   type PlanChange,
   type PlanPrice,
+  type ProviderSubscriptionRecord,
   type WebhookHeaders,
 } from './port';
 
@@ -34,6 +37,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 export class StripePayments implements PaymentsProvider {
   readonly name = 'stripe' as const;
   readonly currency = 'USD';
+  readonly changesInterval = true;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
   private readonly toleranceSeconds: number;
@@ -113,17 +117,45 @@ export class StripePayments implements PaymentsProvider {
     return { id: session.id, url: session.url };
   }
 
+  async checkoutStatus(checkoutId: string): Promise<CheckoutStatus | null> {
+    const session = await unlessMissing('read the checkout', () => this.stripe.checkout.sessions.retrieve(checkoutId));
+    if (!session) return null;
+    // A complete session whose payment is still unpaid waits for an asynchronous method: not paid yet, not closed.
+    const paid = session.status === 'complete' && session.payment_status !== 'unpaid';
+    const status = paid ? 'paid' : session.status === 'expired' ? 'closed' : 'open';
+    return { id: session.id, status, subscriptionId: paid ? idOf(session.subscription) : null };
+  }
+
+  async subscriptionRecord(subscriptionId: string): Promise<ProviderSubscriptionRecord | null> {
+    const subscription = await unlessMissing('read the subscription', () => this.stripe.subscriptions.retrieve(subscriptionId));
+    const reference = subscription?.metadata.reference;
+    // A subscription without Vitrina's reference was not made by a Vitrina checkout: nothing of it to reconcile.
+    if (!subscription || !reference) return null;
+    const invoices: Stripe.Invoice[] = [];
+    await call('list the invoices', async () => {
+      for await (const invoice of this.stripe.invoices.list({ subscription: subscriptionId, limit: 100 })) invoices.push(invoice);
+    });
+    invoices.reverse(); // Stripe lists the newest first.
+    const status = recordStatusOf(subscription);
+    const events: ProviderSubscriptionRecord['events'] = invoices.flatMap((invoice) => (invoice.status === 'paid' ? (paidInvoice(invoice, invoice.id, invoice.created) ?? []) : []));
+    const outstanding = invoices.findLast((invoice) => (invoice.status === 'open' || invoice.status === 'uncollectible') && invoice.attempt_count > 0);
+    if (status === 'past_due' && outstanding) {
+      const refused = refusedInvoice(outstanding, await this.refusalOf(outstanding), null, iso(outstanding.status_transitions.finalized_at ?? outstanding.created));
+      if (refused) events.push(refused);
+    }
+    if (status === 'ended') events.push(endedSubscription(subscription, `ended:${subscription.id}`, subscription.canceled_at ?? subscription.created)!);
+    return { id: subscription.id, reference, status, events };
+  }
+
   async changePlan(subscriptionId: string, change: PlanChange): Promise<void> {
     const subscription = await call('read the subscription', () => this.stripe.subscriptions.retrieve(subscriptionId));
     const item = subscription.items.data[0];
     if (!item) throw new PaymentsProviderError(`Stripe subscription ${subscriptionId} has no item to change.`);
     const price = await this.priceFor(change.plan);
-    // Stripe starts a new period and bills it at once whenever the interval changes, whatever the proration
-    // behaviour, so a change "from the next period" across intervals would charge now and drop the paid time.
-    if (change.when === 'period_end' && item.price.recurring?.interval !== price.recurring?.interval) {
-      throw new PaymentsProviderError('Stripe cannot defer a change between monthly and yearly billing to the period end without a subscription schedule.');
-    }
+    // A change replaces the one that waited in a schedule (a withdrawal is a change back to the current plan).
+    await this.releaseSchedule(subscription);
     const { reference } = subscription.metadata;
+    if (change.when === 'period_end' && item.price.recurring?.interval !== price.recurring?.interval) return this.deferAcrossIntervals(subscription, item, price);
     await call('change the plan', () =>
       this.stripe.subscriptions.update(subscriptionId, {
         items: [{ id: item.id, price: price.id }],
@@ -133,7 +165,9 @@ export class StripePayments implements PaymentsProvider {
     );
   }
 
+  /** Stripe refuses a cancellation on a subscription a schedule manages; the change waiting in it is dropped, as Vitrina drops a scheduled downgrade. */
   async cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
+    await this.releaseSchedule(await call('read the subscription', () => this.stripe.subscriptions.retrieve(subscriptionId)));
     await call('cancel the subscription', () => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
   }
 
@@ -158,7 +192,66 @@ export class StripePayments implements PaymentsProvider {
     } catch (error) {
       throw new WebhookSignatureError(error instanceof Error ? error.message : undefined);
     }
-    return readStripeEvent(event);
+    return this.read(event);
+  }
+
+  /**
+   * A verified Stripe event in Vitrina's words. Only `invoice.paid` reports a payment: Stripe also sends
+   * `invoice.payment_succeeded` for the same invoice, under another event id, and reading both would record it twice.
+   */
+  private async read(event: Stripe.Event): Promise<PaymentEvent> {
+    const ignored: PaymentEvent = { type: 'ignored', eventId: event.id, providerType: event.type };
+    switch (event.type) {
+      case 'invoice.paid':
+        return paidInvoice(event.data.object, event.id, event.created) ?? ignored;
+      case 'invoice.payment_failed': {
+        const invoice = event.data.object;
+        if (!billingOf(invoice)) return ignored;
+        return refusedInvoice(invoice, await this.refusalOf(invoice), event.id, iso(event.created)) ?? ignored;
+      }
+      case 'customer.subscription.deleted':
+        return endedSubscription(event.data.object, event.id, event.created) ?? ignored;
+      default:
+        return ignored;
+    }
+  }
+
+  /**
+   * Why Stripe refused an invoice's charge: its payment intent's last error. An invoice names its payment intent only
+   * through its payments (API versions from basil on) or, before basil, in `payment_intent`.
+   */
+  private async refusalOf(invoice: AnyVersionInvoice): Promise<Refusal> {
+    const legacy = idOf(invoice.payment_intent);
+    const intents = legacy
+      ? [await call('read the payment', () => this.stripe.paymentIntents.retrieve(legacy))]
+      : (await call('read the invoice payments', () => this.stripe.invoicePayments.list({ invoice: invoice.id, limit: 10, expand: ['data.payment.payment_intent'] }))).data.map(
+          (payment) => payment.payment.payment_intent,
+        );
+    const error = intents.find((intent): intent is Stripe.PaymentIntent => typeof intent === 'object' && Boolean(intent.last_payment_error))?.last_payment_error;
+    return { code: declineCodeOf(error), message: error?.message ?? null };
+  }
+
+  /** Waits a change across intervals for the period's end: Stripe would start a new period and bill it at once. */
+  private async deferAcrossIntervals(subscription: Stripe.Subscription, item: Stripe.SubscriptionItem, price: Stripe.Price) {
+    const interval = price.recurring?.interval;
+    if (!interval) throw new PaymentsProviderError(`Stripe price ${price.id} is not recurring.`);
+    const metadata: Stripe.MetadataParam = subscription.metadata.reference ? { reference: subscription.metadata.reference } : {};
+    const schedule = await call('schedule the plan change', () => this.stripe.subscriptionSchedules.create({ from_subscription: subscription.id }));
+    await call('schedule the plan change', () =>
+      this.stripe.subscriptionSchedules.update(schedule.id, {
+        end_behavior: 'release',
+        proration_behavior: 'none',
+        phases: [
+          { items: [{ price: item.price.id, quantity: 1 }], start_date: item.current_period_start, end_date: item.current_period_end, proration_behavior: 'none', metadata },
+          { items: [{ price: price.id, quantity: 1 }], duration: { interval, interval_count: 1 }, proration_behavior: 'none', metadata },
+        ],
+      }),
+    );
+  }
+
+  private async releaseSchedule(subscription: Stripe.Subscription) {
+    const schedule = idOf(subscription.schedule);
+    if (schedule) await call('release the plan change schedule', () => this.stripe.subscriptionSchedules.release(schedule));
   }
 
   async close(): Promise<void> {}
@@ -185,6 +278,16 @@ async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof PaymentsProviderError) throw error;
     throw new PaymentsProviderError(`Stripe could not ${what}: ${error instanceof Error ? error.message : String(error)}`, error);
+  }
+}
+
+/** As `call`, but null when Stripe answers that there is no such object. */
+async function unlessMissing<T>(what: string, request: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call(what, request);
+  } catch (error) {
+    if (error instanceof PaymentsProviderError && error.cause instanceof Stripe.errors.StripeError && error.cause.statusCode === 404) return null;
+    throw error;
   }
 }
 
@@ -228,39 +331,65 @@ function paymentIdOf(invoice: AnyVersionInvoice): string {
   return idOf(payment?.payment_intent) ?? idOf(payment?.charge) ?? idOf(invoice.payment_intent) ?? idOf(invoice.charge) ?? invoice.id;
 }
 
+/** What an invoice bills, when it bills a Vitrina subscription: its subscription, reference and reason. */
+function billingOf(invoice: AnyVersionInvoice) {
+  const { subscriptionId, reference } = subscriptionOf(invoice);
+  const reason = REASONS[invoice.billing_reason ?? ''];
+  return reference && reason ? { subscriptionId, reference, reason } : null;
+}
+
 /**
- * A verified Stripe event in Vitrina's words. Only `invoice.paid` reports a payment: Stripe also sends
- * `invoice.payment_succeeded` for the same invoice, under another event id, and reading both would record it twice.
+ * A paid invoice as a payment, the same whether a webhook or reconciliation read it: only `eventId` differs (the
+ * delivery's, or the invoice's own id) and the instant used when Stripe gives no `paid_at`.
  */
-function readStripeEvent(event: Stripe.Event): PaymentEvent {
-  const ignored: PaymentEvent = { type: 'ignored', eventId: event.id, providerType: event.type };
-  switch (event.type) {
-    case 'invoice.paid': {
-      const invoice: AnyVersionInvoice = event.data.object;
-      const { subscriptionId, reference } = subscriptionOf(invoice);
-      const reason = REASONS[invoice.billing_reason ?? ''];
-      if (!subscriptionId || !reference || !reason) return ignored;
-      return {
-        type: 'payment.succeeded', eventId: event.id, reference, subscriptionId, reason,
-        paymentId: paymentIdOf(invoice), amount: invoice.amount_paid / 100, currency: invoice.currency.toUpperCase(),
-        paidAt: iso(invoice.status_transitions?.paid_at ?? event.created), ...periodOf(invoice),
-      };
-    }
-    case 'invoice.payment_failed': {
-      const invoice: AnyVersionInvoice = event.data.object;
-      const { subscriptionId, reference } = subscriptionOf(invoice);
-      const reason = REASONS[invoice.billing_reason ?? ''];
-      if (!reference || !reason) return ignored;
-      const message = invoice.last_finalization_error?.message ?? `Stripe could not charge the card (attempt ${invoice.attempt_count}).`;
-      return { type: 'payment.failed', eventId: event.id, reference, subscriptionId, reason, message, failedAt: iso(event.created) };
-    }
-    case 'customer.subscription.deleted': {
-      const subscription = event.data.object;
-      const { reference } = subscription.metadata;
-      if (!reference) return ignored;
-      return { type: 'subscription.ended', eventId: event.id, reference, subscriptionId: subscription.id, endedAt: iso(subscription.ended_at ?? event.created) };
-    }
-    default:
-      return ignored;
-  }
+function paidInvoice(invoice: AnyVersionInvoice, eventId: string, at: number): Extract<PaymentEvent, { type: 'payment.succeeded' }> | null {
+  const billing = billingOf(invoice);
+  if (!billing?.subscriptionId) return null;
+  return {
+    type: 'payment.succeeded', eventId, ...billing, subscriptionId: billing.subscriptionId,
+    paymentId: paymentIdOf(invoice), amount: invoice.amount_paid / 100, currency: invoice.currency.toUpperCase(),
+    paidAt: iso(invoice.status_transitions?.paid_at ?? at), ...periodOf(invoice),
+  };
+}
+
+interface Refusal {
+  code: DeclineCode;
+  message: string | null;
+}
+
+/** A refused invoice charge; its failureId names the invoice's attempt, so a webhook and reconciliation agree. eventId null: the failureId. */
+function refusedInvoice(invoice: AnyVersionInvoice, refusal: Refusal, eventId: string | null, failedAt: string): Extract<PaymentEvent, { type: 'payment.failed' }> | null {
+  const billing = billingOf(invoice);
+  if (!billing) return null;
+  const failureId = `${invoice.id}:${invoice.attempt_count}`;
+  const message = refusal.message ?? invoice.last_finalization_error?.message ?? `Stripe could not charge the card (attempt ${invoice.attempt_count}).`;
+  return { type: 'payment.failed', eventId: eventId ?? failureId, ...billing, failureId, code: refusal.code, message, failedAt };
+}
+
+function endedSubscription(subscription: Stripe.Subscription, eventId: string, at: number): Extract<PaymentEvent, { type: 'subscription.ended' }> | null {
+  const { reference } = subscription.metadata;
+  if (!reference) return null;
+  return { type: 'subscription.ended', eventId, reference, subscriptionId: subscription.id, endedAt: iso(subscription.ended_at ?? at) };
+}
+
+/** Stripe's subscription status in the record's words: ended, owing (past due, unpaid, never paid, paused), or running. */
+function recordStatusOf({ status, cancel_at_period_end: cancelling, cancel_at: cancelAt }: Stripe.Subscription): ProviderSubscriptionRecord['status'] {
+  if (status === 'canceled' || status === 'incomplete_expired') return 'ended';
+  if (status === 'past_due' || status === 'unpaid' || status === 'incomplete' || status === 'paused') return 'past_due';
+  return cancelling || cancelAt ? 'cancelling' : 'active';
+}
+
+/** Stripe's decline codes (and, when it gives none, its error codes) in Vitrina's words. */
+const DECLINES: Readonly<Record<string, DeclineCode>> = {
+  insufficient_funds: 'insufficient_funds', card_velocity_exceeded: 'insufficient_funds', withdrawal_count_limit_exceeded: 'insufficient_funds',
+  expired_card: 'expired_card', invalid_expiry_month: 'expired_card', invalid_expiry_year: 'expired_card',
+  incorrect_cvc: 'incorrect_cvc', invalid_cvc: 'incorrect_cvc',
+  processing_error: 'processing_error', issuer_not_available: 'processing_error', try_again_later: 'processing_error', reenter_transaction: 'processing_error',
+  authentication_required: 'authentication_required',
+};
+
+function declineCodeOf(error: Stripe.PaymentIntent.LastPaymentError | null | undefined): DeclineCode {
+  if (!error) return 'unknown';
+  const known = DECLINES[error.decline_code ?? ''] ?? DECLINES[error.code ?? ''];
+  return known ?? (error.type === 'card_error' ? 'card_declined' : 'unknown');
 }
