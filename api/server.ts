@@ -78,6 +78,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
         siteTimeZone: config.SITE_TIME_ZONE,
         subscriptionGraceDays: config.SUBSCRIPTION_GRACE_DAYS,
         subscriptionCheckMinutes: config.SUBSCRIPTION_CHECK_MINUTES,
+        reconcileMinutes: config.PAYMENTS_RECONCILE_MINUTES,
         erasedHoldDays: config.ERASED_HOLD_DAYS,
       })
     : undefined;

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@vitrina/domain/subscriptions/events';
+import { SUBSCRIPTION_EVENT_TYPES, type DeclineCode, type SubscriptionEvent } from '@vitrina/domain/subscriptions/events';
 import { statusAfter, type SubscriptionStatus } from '@vitrina/domain/subscriptions/standing';
 import type { Doc } from '@vitrina/infra/readstore/port';
 import type { Projection } from './projection';
@@ -35,11 +35,15 @@ export interface SubscriptionDoc extends Doc {
   cancelAt: string | null;
   scheduledChange: { tier: string; billingCycle: string; amount: number; currency: string; effectiveAt: string } | null;
   checkout: { url: string; tier: string; billingCycle: string; amount: number; currency: string; provider: string; startedAt: string } | null;
-  lastFailure: { message: string; at: string } | null;
+  /** The last refusal: its code (null before codes were recorded) for the pages to translate, the provider's words for operators. */
+  lastFailure: { code: DeclineCode | null; message: string; at: string } | null;
   grantedBy: string | null;
   payments: SubscriptionPayment[];
   updatedAt: string;
 }
+
+/** How long before the upgrade it pays for a proration can be recorded (the provider's webhook came first). */
+const PRORATION_AHEAD_MS = 10 * 60_000;
 
 const KIND = { SubscriptionPaid: 'first', SubscriptionRenewed: 'renewal', ProrationPaid: 'proration' } as const;
 
@@ -84,7 +88,7 @@ export function nextSubscriptionDoc(doc: SubscriptionDoc | null, event: Subscrip
       return { ...next, checkout: { url, tier, billingCycle, amount, currency, provider, startedAt }, lastFailure: null };
     }
     case 'CheckoutFailed':
-      return { ...next, lastFailure: { message: event.data.message, at: event.data.failedAt } };
+      return { ...next, lastFailure: { code: event.data.code ?? null, message: event.data.message, at: event.data.failedAt } };
     case 'SubscriptionPaid':
     case 'SubscriptionRenewed':
     case 'ProrationPaid': {
@@ -121,7 +125,7 @@ export function nextSubscriptionDoc(doc: SubscriptionDoc | null, event: Subscrip
       };
     }
     case 'PaymentFailed':
-      return { ...next, graceEndsAt: event.data.graceEndsAt, lastFailure: { message: event.data.message, at: event.data.failedAt } };
+      return { ...next, graceEndsAt: event.data.graceEndsAt, lastFailure: { code: event.data.code ?? null, message: event.data.message, at: event.data.failedAt } };
     case 'RenewalOverdue':
       return { ...next, graceEndsAt: event.data.graceEndsAt };
     case 'SubscriptionLapsed':
@@ -136,7 +140,13 @@ export function nextSubscriptionDoc(doc: SubscriptionDoc | null, event: Subscrip
       return { ...next, cancelAt: null, scheduledChange: null, graceEndsAt: null, expiresAt: event.data.endedAt };
     case 'PlanUpgraded': {
       const d = event.data;
-      return { ...next, tier: d.tier, billingCycle: d.billingCycle, amount: d.amount, currency: d.currency, periodStart: d.periodStart, expiresAt: d.periodEnd, scheduledChange: null };
+      // A provider may tell the upgrade's proration before Vitrina records the upgrade: the row names the plan it paid for.
+      const payments = doc.payments.map((payment, index) =>
+        index === 0 && payment.kind === 'proration' && payment.tier === d.fromTier && payment.billingCycle === d.fromBillingCycle && Date.parse(payment.paidAt) >= Date.parse(d.upgradedAt) - PRORATION_AHEAD_MS
+          ? { ...payment, tier: d.tier, billingCycle: d.billingCycle }
+          : payment,
+      );
+      return { ...next, payments, tier: d.tier, billingCycle: d.billingCycle, amount: d.amount, currency: d.currency, periodStart: d.periodStart, expiresAt: d.periodEnd, scheduledChange: null };
     }
     case 'DowngradeScheduled': {
       const { tier, billingCycle, amount, currency, effectiveAt } = event.data;
@@ -172,7 +182,7 @@ export function nextSubscriptionDoc(doc: SubscriptionDoc | null, event: Subscrip
 /** Brands' subscriptions: plan, status, dates, the checkout to resume, and the payment history. */
 export const subscriptionsProjection: Projection = {
   name: 'subscriptions',
-  version: 1,
+  version: 2,
   collections: ['subscriptions'],
   eventTypes: SUBSCRIPTION_EVENT_TYPES,
   indexes: { subscriptions: [{ fields: { status: 1 } }, { fields: { expiresAt: 1 } }, { fields: { graceEndsAt: 1 } }] },

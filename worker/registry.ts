@@ -44,12 +44,14 @@ export interface WorkerDeps {
   now(): Date;
   subscriptionGraceDays: number;
   subscriptionCheckMinutes: number;
+  /** How often every subscription's payments are reconciled with the provider. */
+  reconcileMinutes: number;
   /** The site's time zone: importers' daily and weekly schedules run at six in the morning there. */
   siteTimeZone: string;
 }
 
 export interface Worker {
-  /** Moves subscriptions past their dates now (the schedule runs it every few minutes; tests call it). */
+  /** Moves subscriptions past their dates now, and reconciles them with the provider (schedules run both; tests call them). */
   subscriptionClock: SubscriptionClock;
   /** Asks for the runs of importer schedules that came due (every few minutes; tests call it). */
   importClock: ImportClock;
@@ -64,7 +66,7 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   // One import at a time per worker: each is polite to one shop, and they share the machine with the site.
   deps.jobs.work(IMPORTS_QUEUE, importJobHandler(deps), { concurrency: 1 });
   deps.jobs.work(ERASURE_QUEUE, releaseJobHandler(deps), { concurrency: 1 });
-  const subscriptionClock = new SubscriptionClock({ ...deps, graceDays: deps.subscriptionGraceDays, everyMinutes: deps.subscriptionCheckMinutes });
+  const subscriptionClock = new SubscriptionClock({ ...deps, graceDays: deps.subscriptionGraceDays, everyMinutes: deps.subscriptionCheckMinutes, reconcileMinutes: deps.reconcileMinutes });
   await subscriptionClock.start();
   const importClock = new ImportClock({ ...deps, timeZone: deps.siteTimeZone });
   await importClock.start();

@@ -186,6 +186,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/subscription', allowed: BRAND_ROLES },
   { method: 'GET', path: '/subscription/preview', allowed: BRAND_ROLES },
   { method: 'POST', path: '/subscription/checkout', bodies: { plan: () => ({ tier: 'PRO', billingCycle: 'MONTHLY' }) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/subscription/checkout/resume', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/subscription/sync', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
   { method: 'PUT', path: '/subscription/plan', bodies: { plan: () => ({ tier: 'PRO', billingCycle: 'MONTHLY' }) }, allowed: BRAND_ROLES },
   { method: 'POST', path: '/subscription/cancel', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
   { method: 'POST', path: '/subscription/resume', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },

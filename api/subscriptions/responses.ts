@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from '@vitrina/domain/subscriptions/events';
+import { DECLINE_CODES, PAYMENT_PROVIDERS } from '@vitrina/domain/subscriptions/events';
 import { SUBSCRIPTION_STATUSES } from '@vitrina/domain/subscriptions/standing';
 import { BILLING_CYCLES, PRICE_CURRENCIES, SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 import { PAYMENTS_PROVIDERS, TEST_CARDS } from '@vitrina/infra/payments/port';
@@ -60,7 +60,8 @@ export const SubscriptionView = z
       .strict()
       .nullable()
       .describe('A checkout the brand left, resumable until it pays.'),
-    lastFailure: z.object({ message: z.string(), at: Instant }).strict().nullable(),
+    /** code: why, for the page to say in the reader's language (null: recorded before codes); message: the provider's words. */
+    lastFailure: z.object({ code: z.enum(DECLINE_CODES).nullable(), message: z.string(), at: Instant }).strict().nullable(),
     payments: z.array(Payment),
     clothes: z.number().int(),
     limit: z.number().int().nullable().describe("The tier's most clothes; null: no ceiling, or no plan."),
@@ -100,7 +101,7 @@ export const TestCheckoutView = z
     reference: z.string().describe('The brand id.'),
     plan: TestPlan,
     customerEmail: z.string(),
-    status: z.enum(['open', 'paid', 'declined', 'abandoned']),
+    status: z.enum(['open', 'paid', 'declined', 'abandoned', 'expired']),
     successUrl: z.string(),
     cancelUrl: z.string(),
   })

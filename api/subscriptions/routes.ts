@@ -4,7 +4,7 @@ import { FailureError, isFailure } from '@vitrina/domain/core/failures';
 import { subscriptionStream } from '@vitrina/domain/subscriptions/events';
 import { previewChange, subscriptionDecider, type SubscriptionCommand, type SubscriptionState } from '@vitrina/domain/subscriptions/subscription';
 import { BILLING_CYCLES, SUBSCRIPTION_TIERS, isPriceCurrency, isUpgrade, priceOf, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
-import { PaymentsProviderError } from '@vitrina/infra/payments/port';
+import { reconcileBrand } from '@vitrina/infra/payments/record';
 import type { BrandDoc } from '@vitrina/projector/catalogue';
 import type { UserDoc } from '@vitrina/projector/users';
 import { allow, callerOf } from '../auth/policies';
@@ -16,17 +16,13 @@ import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
 import { BillingPortal, CheckoutStart, PaymentsProviderView, PlanPreview, SubscriptionView } from './responses';
 import { subscriptionView } from './views';
-import { SUBSCRIPTION_VIEWS } from './webhooks';
+import { providerUnavailable, SUBSCRIPTION_VIEWS } from './webhooks';
 
 const BrandQuery = z.object({ brandId: z.string().uuid().optional() }).strict();
 const Plan = { tier: z.enum(SUBSCRIPTION_TIERS), billingCycle: z.enum(BILLING_CYCLES) };
 const PlanBody = z.object({ ...Plan, brandId: z.string().uuid().optional() }).strict();
 const PreviewQuery = z.object({ ...Plan, brandId: z.string().uuid().optional() }).strict();
 const BrandBody = z.object({ brandId: z.string().uuid().optional() }).strict().optional();
-
-/** The provider refused or could not be reached: nothing was recorded, the brand may try again. */
-export const providerUnavailable = (error: unknown) =>
-  error instanceof PaymentsProviderError ? new HttpError(502, 'PAYMENTS_UNAVAILABLE', 'The payment provider could not be reached. Please try again in a moment.') : error;
 
 /**
  * A brand's subscription (seed sections 3, 4, 6): the brand's owner, or an admin naming any brand; another brand's
@@ -62,15 +58,17 @@ export function subscriptionRoutes(context: ApiContext): Router {
   const providerSubscription = (state: SubscriptionState | null) =>
     state?.providerSubscriptionId && state.provider === payments.name ? state.providerSubscriptionId : null;
   const view = async (brand: BrandDoc) => subscriptionView(context, brand);
+  /**
+   * Asks the provider what it holds for the brand and records what Vitrina missed (a webhook lost in a crash), before
+   * anything is offered: a checkout the provider already took payment for is never offered again.
+   */
+  const reconcile = async (brandId: string) => {
+    const { position } = await provided(() => reconcileBrand({ ...context, graceDays: context.config.SUBSCRIPTION_GRACE_DAYS }, brandId, `reconcile-${brandId}`));
+    if (position !== null) await context.waitFor(position, SUBSCRIPTION_VIEWS);
+  };
 
-  router.get('/subscription', allow.brand, async (req, res) => {
-    const { brandId } = parseInput(BrandQuery, req.query);
-    res.json(await view(await actingBrand(context, req, brandId)));
-  });
-
-  router.post('/subscription/checkout', allow.brand, async (req, res) => {
-    const { brandId: requested, tier, billingCycle } = parseInput(PlanBody, req.body);
-    const brand = await actingBrand(context, req, requested);
+  /** Sends the brand to a new checkout at the provider for a plan, once the decider allows it. */
+  const openCheckout = async (req: Request, brand: BrandDoc, requested: string | undefined, tier: SubscriptionTier, billingCycle: BillingCycle) => {
     const now = context.now().toISOString();
     const currency = isPriceCurrency(payments.currency) ? payments.currency : 'USD';
     const command = { type: 'StartCheckout', brandId: brand._id, tier, billingCycle, currency, provider: payments.name, checkoutId: 'pending', checkoutUrl: context.config.PUBLIC_URL, now } as const;
@@ -90,7 +88,50 @@ export function subscriptionRoutes(context: ApiContext): Router {
       }),
     );
     await run(req, brand._id, { ...command, checkoutId: checkout.id, checkoutUrl: checkout.url });
-    res.status(201).json({ url: checkout.url });
+    return checkout.url;
+  };
+
+  router.get('/subscription', allow.brand, async (req, res) => {
+    const { brandId } = parseInput(BrandQuery, req.query);
+    res.json(await view(await actingBrand(context, req, brandId)));
+  });
+
+  router.post('/subscription/checkout', allow.brand, async (req, res) => {
+    const { brandId: requested, tier, billingCycle } = parseInput(PlanBody, req.body);
+    const brand = await actingBrand(context, req, requested);
+    await reconcile(brand._id);
+    res.status(201).json({ url: await openCheckout(req, brand, requested, tier, billingCycle) });
+  });
+
+  /**
+   * "Resume checkout": back to the checkout the brand left when the provider still takes payment on it; a new one
+   * for the same plan when it is closed (left, expired); nothing to pay when the provider already took the payment
+   * (recorded now, and answered 409 ALREADY_SUBSCRIBED).
+   */
+  router.post('/subscription/checkout/resume', allow.brand, async (req, res) => {
+    const requested = parseInput(BrandBody, req.body)?.brandId;
+    const brand = await actingBrand(context, req, requested);
+    await reconcile(brand._id);
+    const state = await load(brand._id);
+    const checkout = state?.checkout;
+    if (state) {
+      const { tier, billingCycle, currency } = checkout ?? state.plan;
+      check({ type: 'StartCheckout', brandId: brand._id, tier, billingCycle, currency, provider: payments.name, checkoutId: 'pending', checkoutUrl: context.config.PUBLIC_URL, now: context.now().toISOString() }, state);
+    }
+    if (!checkout) throw new HttpError(409, 'NO_CHECKOUT', 'There is no checkout to resume. Choose a plan to pay for.');
+    const status = checkout.provider === payments.name ? await provided(() => payments.checkoutStatus(checkout.checkoutId)) : null;
+    if (status?.status === 'open') {
+      res.json({ url: checkout.url });
+      return;
+    }
+    res.json({ url: await openCheckout(req, brand, requested, checkout.tier, checkout.billingCycle) });
+  });
+
+  /** The return from checkout: what the provider holds is recorded now, whether or not its webhook has come. */
+  router.post('/subscription/sync', allow.brand, async (req, res) => {
+    const brand = await actingBrand(context, req, parseInput(BrandBody, req.body)?.brandId);
+    await reconcile(brand._id);
+    res.json(await view(brand));
   });
 
   router.get('/subscription/preview', allow.brand, async (req, res) => {
@@ -109,6 +150,9 @@ export function subscriptionRoutes(context: ApiContext): Router {
     const command: SubscriptionCommand = { type: 'ChangePlan', tier, billingCycle, clothes: brand.clothes, by: callerOf(req).userId, now: context.now().toISOString() };
     check(command, state);
     const subscriptionId = providerSubscription(state);
+    if (state && subscriptionId && billingCycle !== state.plan.billingCycle && !payments.changesInterval) {
+      throw new HttpError(409, 'INTERVAL_CHANGE_UNSUPPORTED', 'Your payment provider cannot move a plan between monthly and yearly billing. Cancel this plan and choose the new one when it ends.');
+    }
     if (state && subscriptionId && (tier !== state.plan.tier || billingCycle !== state.plan.billingCycle || state.scheduled)) {
       const plan = { tier, billingCycle, amount: priceOfPlan(tier, billingCycle, state.plan.currency), currency: state.plan.currency };
       // Back to the current plan (a downgrade withdrawn) is, for the provider, a change from the next period too.
@@ -156,6 +200,8 @@ function priceOfPlan(tier: SubscriptionTier, billingCycle: BillingCycle, currenc
 export const subscriptionApi = operations([
   { method: 'GET', path: '/subscription', tag: 'subscriptions', summary: "The acting brand's subscription", query: BrandQuery, response: SubscriptionView },
   { method: 'POST', path: '/subscription/checkout', tag: 'subscriptions', summary: 'Start a checkout for a plan', body: PlanBody, status: 201, response: CheckoutStart },
+  { method: 'POST', path: '/subscription/checkout/resume', tag: 'subscriptions', summary: 'Resume the checkout the brand left, or open a new one for its plan', body: BrandBody, response: CheckoutStart },
+  { method: 'POST', path: '/subscription/sync', tag: 'subscriptions', summary: "Record what the provider holds for the brand (the return from checkout)", body: BrandBody, response: SubscriptionView },
   { method: 'GET', path: '/subscription/preview', tag: 'subscriptions', summary: 'What a plan change would cost', query: PreviewQuery, response: PlanPreview },
   { method: 'PUT', path: '/subscription/plan', tag: 'subscriptions', summary: 'Change plan', body: PlanBody, response: SubscriptionView },
   { method: 'POST', path: '/subscription/cancel', tag: 'subscriptions', summary: 'Cancel at the end of the period', body: BrandBody, response: SubscriptionView },

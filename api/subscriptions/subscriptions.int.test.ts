@@ -142,6 +142,32 @@ describe('webhooks', () => {
     expect((await webhook(client, { ...stranger, id: 'evt_bad_ref', data: { ...stranger.data, reference: 'not-a-brand' } })).status).toBe(200);
     expect(await vitrina.head()).toBe(head);
   });
+
+  it('records a payment once by its payment id, even told again under a new event id', async () => {
+    const again = await signedInBrand(vitrina, 'PRO', { paid: false });
+    expect((await again.client.post('/subscription/checkout', { tier: 'PRO', billingCycle: 'MONTHLY' })).status).toBe(201);
+    const first = { ...paidEvent('evt_money_1', 29), data: { ...paidEvent('evt_money_1', 29).data, reference: again.brandId, paymentId: 'tpay_same_money' } };
+    expect((await webhook(again.client, first)).status).toBe(200);
+    expect((await webhook(again.client, { ...first, id: 'evt_money_2' })).status).toBe(200);
+    expect((await types(again.brandId)).filter((type) => type === 'SubscriptionPaid')).toHaveLength(1);
+  });
+
+  it('answers a signed delivery it cannot read 400 WEBHOOK_UNREADABLE, and appends nothing', async () => {
+    const head = await vitrina.head();
+    const signed = (raw: string) => client.call('POST', '/payments/webhooks/test', raw, provider().sign(Buffer.from(raw), Math.floor(clock / 1000)).headers);
+    const { amount: _dropped, ...withoutAmount } = paidEvent('evt_no_amount', 29).data;
+    for (const raw of [
+      'this is not JSON {',
+      JSON.stringify({ ...paidEvent('evt_unknown_type', 29), type: 'payment.teleported' }),
+      JSON.stringify({ ...paidEvent('evt_no_amount', 29), data: withoutAmount }),
+      JSON.stringify({ id: 'evt_no_data', created: Math.floor(clock / 1000), type: 'payment.succeeded' }),
+    ]) {
+      const answer = await signed(raw);
+      expect(answer.status, raw).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'WEBHOOK_UNREADABLE' });
+    }
+    expect(await vitrina.head()).toBe(head);
+  });
 });
 
 describe('changing plan', () => {
@@ -274,5 +300,102 @@ describe('admin grants', () => {
     const ended = await admin.call<Answer>('DELETE', `/admin/brands/${brandId}/grant`, {});
     expect(ended.status).toBe(200);
     expect(ended.body).toMatchObject({ status: 'CANCELLED', granted: true });
+  });
+});
+
+describe('money that agrees with the provider (deliveries lost, checkouts left)', () => {
+  const runtime = () => vitrina.vitrina.runtime;
+  /** The site does not take the provider's deliveries (down, crashed) while `during` runs. */
+  const deliveriesLost = async <T>(during: () => Promise<T>): Promise<T> => {
+    const deliver = runtime().webhooks.deliver;
+    runtime().webhooks.deliver = async () => {
+      throw new Error('the site is down');
+    };
+    try {
+      return await during();
+    } finally {
+      runtime().webhooks.deliver = deliver;
+    }
+  };
+  const checkoutIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+  const sourceOf = async (brandId: string, type: string) =>
+    (await runtime().eventStore.readStream(subscriptionStream(brandId))).filter((event) => event.type === type).map((event) => (event.data as { source?: string }).source);
+
+  it('records a checkout paid while its webhook was lost on the return from checkout, once, and never offers it again', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO', { paid: false });
+    const { status } = await deliveriesLost(() => payForPlan(client, { tier: 'PRO', billingCycle: 'MONTHLY' }));
+    expect(status).toBe('paid');
+    expect((await client.get<Answer>('/subscription')).body.status).toBe('PENDING');
+    const synced = await client.post<Answer>('/subscription/sync', {});
+    expect(synced.body).toMatchObject({ status: 'ACTIVE', tier: 'PRO', checkout: null });
+    expect(await sourceOf(brandId, 'SubscriptionPaid')).toEqual(['reconciliation']);
+    // The provider's outbox delivers the lost webhook later: the same payment, not a second one.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await provider().flushOutbox();
+    expect((await types(brandId)).filter((type) => type === 'SubscriptionPaid')).toHaveLength(1);
+    expect((await client.post('/subscription/checkout/resume', {})).body).toMatchObject({ code: 'ALREADY_SUBSCRIBED' });
+  });
+
+  it('refuses a new checkout for a brand whose earlier checkout the provider took payment for', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'BASIC', { paid: false });
+    await deliveriesLost(() => payForPlan(client, { tier: 'BASIC', billingCycle: 'MONTHLY' }));
+    expect((await client.post('/subscription/checkout', { tier: 'PRO', billingCycle: 'MONTHLY' })).body).toMatchObject({ code: 'ALREADY_SUBSCRIBED' });
+    expect((await client.get<Answer>('/subscription')).body).toMatchObject({ status: 'ACTIVE', tier: 'BASIC' });
+    expect(provider().paymentsOf(brandId)).toHaveLength(1);
+  });
+
+  it('sends a delivery the site did not take again, with a wait, until it is taken', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO', { paid: false });
+    await deliveriesLost(() => payForPlan(client, { tier: 'PRO', billingCycle: 'MONTHLY' }));
+    expect(provider().pendingDeliveries().waiting).toBeGreaterThan(0);
+    expect(await provider().flushOutbox()).toBe(0); // not due yet: the first retry waits a second
+    expect((await client.get<Answer>('/subscription')).body.status).toBe('PENDING');
+    // The api's provider looks at its outbox every second once started.
+    await settle(async () => provider().pendingDeliveries().waiting === 0);
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['subscriptions']);
+    expect((await client.get<Answer>('/subscription')).body.status).toBe('ACTIVE');
+    expect(await sourceOf(brandId, 'SubscriptionPaid')).toEqual(['webhook']);
+  });
+
+  it('resumes a checkout after a declined card and "cancel and go back", and after it expired, with a new one that pays', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO', { paid: false });
+    const started = await client.post<{ url: string }>('/subscription/checkout', { tier: 'PRO', billingCycle: 'MONTHLY' });
+    expect((await client.post('/subscription/checkout/resume', {})).body).toEqual({ url: started.body.url });
+    const first = checkoutIdOf(started.body.url);
+    expect((await client.post<{ status: string }>(`/payments/test/checkouts/${first}/pay`, { card: 'declined' })).body.status).toBe('declined');
+    expect((await client.post(`/payments/test/checkouts/${first}/abandon`, {})).status).toBe(200);
+    const resumed = await client.post<{ url: string }>('/subscription/checkout/resume', {});
+    expect(resumed.status).toBe(200);
+    const second = checkoutIdOf(resumed.body.url);
+    expect(second).not.toBe(first);
+    clock += 25 * 3_600_000;
+    expect((await client.get<{ status: string }>(`/payments/test/checkouts/${second}`)).body.status).toBe('expired');
+    const third = checkoutIdOf((await client.post<{ url: string }>('/subscription/checkout/resume', {})).body.url);
+    expect(third).not.toBe(second);
+    expect((await client.post<{ status: string }>(`/payments/test/checkouts/${third}/pay`, { card: 'ok' })).body.status).toBe('paid');
+    expect((await client.get<Answer>('/subscription')).body).toMatchObject({ status: 'ACTIVE', tier: 'PRO', billingCycle: 'MONTHLY' });
+    expect(provider().paymentsOf(brandId)).toHaveLength(1);
+  });
+
+  it('records a renewal and a refused renewal whose webhooks were lost when the worker reconciles', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO', { paid: false });
+    await payForPlan(client, { tier: 'PRO', billingCycle: 'MONTHLY' });
+    const expires = Date.parse((await client.get<Answer>('/subscription')).body.expiresAt);
+    clock = expires + 3_600_000;
+    await deliveriesLost(() => provider().advance(new Date(clock)));
+    const worker = vitrina.vitrina.worker!;
+    const summary = await worker.subscriptionClock.reconcile();
+    expect(summary.appended).toBeGreaterThanOrEqual(1);
+    expect(await sourceOf(brandId, 'SubscriptionRenewed')).toEqual(['reconciliation']);
+    expect((await worker.subscriptionClock.reconcile({ brandId })).appended).toBe(0);
+    // The next period's card is refused and that webhook is lost too: reconciliation makes the brand past due.
+    const subscriptionId = provider().paymentsOf(brandId)[0]!.subscription_id;
+    await provider().updateCard(subscriptionId, 'fails_renewal');
+    clock = Date.parse(provider().subscription(subscriptionId).period_end) + 3_600_000;
+    await deliveriesLost(() => provider().advance(new Date(clock)));
+    await worker.subscriptionClock.reconcile({ brandId });
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['subscriptions']);
+    expect((await client.get<Answer>('/subscription')).body).toMatchObject({ status: 'PAST_DUE', lastFailure: { code: 'card_declined' } });
+    expect(await sourceOf(brandId, 'PaymentFailed')).toEqual(['reconciliation']);
   });
 });

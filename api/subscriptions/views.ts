@@ -33,7 +33,7 @@ export async function subscriptionView(context: Pick<ApiContext, 'readModels' | 
     scheduledChange: doc?.scheduledChange ?? null,
     // A checkout the brand left can be resumed until it pays.
     checkout: doc?.checkout && !paid ? doc.checkout : null,
-    lastFailure: doc?.lastFailure ?? null,
+    lastFailure: doc?.lastFailure ? { code: doc.lastFailure.code ?? null, message: doc.lastFailure.message, at: doc.lastFailure.at } : null,
     payments: (doc?.payments ?? []).slice(0, HISTORY),
     clothes: brand.clothes,
     limit: doc && isSubscriptionTier(doc.tier) ? limitOf(doc.tier) : null,

@@ -1,74 +1,62 @@
 import { operations } from '../http/openapi';
 import express, { Router } from 'express';
 import { z } from 'zod';
-import { FailureError } from '@vitrina/domain/core/failures';
-import { subscriptionStream, type PaymentProvider } from '@vitrina/domain/subscriptions/events';
-import { subscriptionDecider, type SubscriptionCommand } from '@vitrina/domain/subscriptions/subscription';
-import { WebhookSignatureError, type PaymentEvent, type WebhookHeaders } from '@vitrina/infra/payments/port';
-import type { Delivery } from '@vitrina/infra/payments/port';
-import { runCommand } from '@vitrina/infra/eventstore/commands';
+import type { PaymentProvider } from '@vitrina/domain/subscriptions/events';
+import { PaymentEventSchema, PaymentsProviderError, WebhookSignatureError, WebhookUnreadableError, type Delivery, type PaymentEvent, type WebhookHeaders } from '@vitrina/infra/payments/port';
+import { recordPaymentEvent as record } from '@vitrina/infra/payments/record';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 
-const Reference = z.string().uuid();
 /** The projections a payment changes, which the pages after a checkout read. */
 export const SUBSCRIPTION_VIEWS = ['subscriptions', 'catalogue', 'users'] as const;
 
-function commandOf(event: PaymentEvent, provider: PaymentProvider, context: ApiContext): SubscriptionCommand | null {
-  const now = context.now().toISOString();
-  switch (event.type) {
-    case 'payment.succeeded': {
-      const { eventId, reason, amount, currency, paymentId, subscriptionId, paidAt, periodStart, periodEnd } = event;
-      return { type: 'RecordPayment', provider, eventId, reason, amount, currency, providerPaymentId: paymentId, providerSubscriptionId: subscriptionId, paidAt, periodStart, periodEnd };
-    }
-    case 'payment.failed':
-      return { type: 'RecordPaymentFailure', provider, eventId: event.eventId, reason: event.reason, message: event.message.slice(0, 500), graceDays: context.config.SUBSCRIPTION_GRACE_DAYS, now };
-    case 'subscription.ended':
-      return { type: 'RecordProviderEnded', eventId: event.eventId, endedAt: event.endedAt };
-    case 'ignored':
-      return null;
-    default: {
-      const unknown: never = event;
-      throw new Error(`Unknown payment event ${JSON.stringify(unknown)}`);
-    }
-  }
-}
+/** The provider refused or could not be reached: nothing was recorded, the brand (or the provider) may try again. */
+export const providerUnavailable = (error: unknown) =>
+  error instanceof PaymentsProviderError ? new HttpError(502, 'PAYMENTS_UNAVAILABLE', 'The payment provider could not be reached. Please try again in a moment.') : error;
+
+const recordDeps = (context: ApiContext) => ({ ...context, graceDays: context.config.SUBSCRIPTION_GRACE_DAYS });
 
 /**
- * The one way money changes a subscription: a verified provider event decided on the brand's stream. A resent
- * event appends nothing (its id is recorded); one about a subscription Vitrina does not know is ignored.
+ * A provider's fact decided on the brand's stream (infra/payments/record.ts: once per payment id), then waited for
+ * in the views the pages after a checkout read.
  */
 export async function recordPaymentEvent(context: ApiContext, provider: PaymentProvider, event: PaymentEvent, correlationId: string): Promise<void> {
-  if (event.type === 'ignored') return;
-  const brandId = Reference.safeParse(event.reference);
-  const command = commandOf(event, provider, context);
-  if (!brandId.success || !command) {
-    context.logger.warn({ provider, eventId: event.eventId }, 'payment event for an unknown reference; ignored');
-    return;
-  }
-  try {
-    const { position } = await runCommand(context.eventStore, subscriptionStream(brandId.data), subscriptionDecider, command, { correlationId, now: context.now() });
-    await context.waitFor(position, SUBSCRIPTION_VIEWS);
-  } catch (error) {
-    if (error instanceof FailureError && error.failure.code === 'AMOUNT_MISMATCH') {
-      // Never silently accepted: an operator reads this and settles it with the provider.
-      context.logger.error({ provider, eventId: event.eventId, brandId: brandId.data, reason: error.failure.message }, 'payment refused: amount does not match the plan');
-    }
-    throw error;
-  }
+  const position = await record(recordDeps(context), provider, event, { source: 'webhook', correlationId });
+  if (position !== null) await context.waitFor(position, SUBSCRIPTION_VIEWS);
 }
 
 const headersOf = (raw: express.Request['headers']): WebhookHeaders =>
   Object.fromEntries(Object.entries(raw).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(',') : value]));
 
+/** The delivery's own id where one can be read (a JSON body's `id`, Mercado Pago's x-request-id), for the operator's log. */
+function deliveryIdOf(body: Buffer, headers: WebhookHeaders): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    if (parsed && typeof parsed === 'object' && 'id' in parsed && (typeof parsed.id === 'string' || typeof parsed.id === 'number')) return String(parsed.id).slice(0, 100);
+  } catch {
+    // Not JSON: the header may still name it.
+  }
+  return headers['x-request-id']?.slice(0, 100) ?? null;
+}
+
 async function receive(context: ApiContext, provider: string, body: Buffer, headers: WebhookHeaders, correlationId: string): Promise<void> {
   if (provider !== context.payments.name) throw new HttpError(404, 'NOT_FOUND', 'Not found.');
   let event: PaymentEvent;
+  const unreadable = (reason: string) => {
+    context.logger.warn({ provider, deliveryId: deliveryIdOf(body, headers), requestId: correlationId, reason }, 'webhook delivery could not be read; answered 400, nothing recorded');
+    return new HttpError(400, 'WEBHOOK_UNREADABLE', 'The delivery is signed but could not be read.');
+  };
   try {
-    event = await context.payments.verifyWebhook(body, headers, context.now());
+    const read = PaymentEventSchema.safeParse(await context.payments.verifyWebhook(body, headers, context.now()));
+    if (!read.success) throw unreadable(`not a payment event: ${read.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ').slice(0, 300)}`);
+    event = read.data as PaymentEvent;
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if (error instanceof WebhookSignatureError) throw new HttpError(400, 'BAD_SIGNATURE', error.message);
-    throw error;
+    // The provider could not be reached to read what the delivery names: a 5xx, so it delivers again.
+    if (error instanceof PaymentsProviderError) throw providerUnavailable(error);
+    // Anything else the adapter met after the signature verified (not JSON, a shape it does not know) is unreadable.
+    throw unreadable(error instanceof WebhookUnreadableError || error instanceof Error ? error.message : String(error));
   }
   await recordPaymentEvent(context, context.payments.name, event, correlationId);
 }

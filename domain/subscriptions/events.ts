@@ -15,6 +15,21 @@ export const PAYMENT_PROVIDERS = ['test', 'stripe', 'mercadopago'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 const Provider = z.enum(PAYMENT_PROVIDERS);
 
+/**
+ * Why a provider refused a charge, as a code the pages translate; the provider's own words stay in `message`, for
+ * operators. Events before codes existed read as having none.
+ */
+export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error', 'authentication_required', 'unknown'] as const;
+export type DeclineCode = (typeof DECLINE_CODES)[number];
+const Decline = { code: z.enum(DECLINE_CODES).optional(), providerFailureId: ProviderId.optional() };
+/**
+ * How Vitrina learned of a provider's fact: its webhook, or reconciliation (asking the provider what it holds, after a
+ * delivery was lost). Events before reconciliation existed came from webhooks.
+ */
+export const PAYMENT_SOURCES = ['webhook', 'reconciliation'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+const Source = z.enum(PAYMENT_SOURCES).optional();
+
 /** A brand's subscription stream, `subscription-<brandId>`: its plan, payments and life. */
 export const subscriptionStream = (brandId: string) => `subscription-${brandId}`;
 
@@ -37,7 +52,7 @@ export const CheckoutStarted = z
 
 /** The checkout's payment was refused (a declined card): the brand can try again. */
 export const CheckoutFailed = z
-  .object({ brandId: Id, provider: Provider, providerEventId: ProviderId, message: z.string().max(500), failedAt: Instant })
+  .object({ brandId: Id, provider: Provider, providerEventId: ProviderId, message: z.string().max(500), failedAt: Instant, ...Decline, source: Source })
   .strict();
 
 const payment = {
@@ -53,6 +68,7 @@ const payment = {
   paidAt: Instant,
   periodStart: Instant,
   periodEnd: Instant,
+  source: Source,
 };
 
 /** The first payment of a plan: the subscription is active until `periodEnd`. */
@@ -64,7 +80,7 @@ export const ProrationPaid = z.object(payment).strict();
 
 /** A renewal (or an upgrade's proration) was refused: past due until `graceEndsAt`. */
 export const PaymentFailed = z
-  .object({ brandId: Id, provider: Provider, providerEventId: ProviderId, message: z.string().max(500), failedAt: Instant, graceEndsAt: Instant })
+  .object({ brandId: Id, provider: Provider, providerEventId: ProviderId, message: z.string().max(500), failedAt: Instant, graceEndsAt: Instant, ...Decline, source: Source })
   .strict();
 /** The period ended and no renewal arrived (a day's tolerance given): past due until `graceEndsAt`. */
 export const RenewalOverdue = z.object({ brandId: Id, periodEnd: Instant, graceEndsAt: Instant, at: Instant }).strict();
@@ -78,7 +94,7 @@ export const CancellationScheduled = z.object({ brandId: Id, by: Id, cancelAt: I
 export const CancellationUndone = z.object({ brandId: Id, by: Id, undoneAt: Instant }).strict();
 /** The plan ended: a cancellation took effect, a granted plan expired or was revoked, or the provider ended it. */
 export const SubscriptionEnded = z
-  .object({ brandId: Id, reason: z.enum(['cancelled', 'grant_expired', 'grant_revoked', 'provider']), endedAt: Instant, by: Id.nullable() })
+  .object({ brandId: Id, reason: z.enum(['cancelled', 'grant_expired', 'grant_revoked', 'provider']), endedAt: Instant, by: Id.nullable(), source: Source })
   .strict();
 
 /** An upgrade, in force at once; its proration is charged by the provider (ProrationPaid follows). */
@@ -126,11 +142,11 @@ export const SUBSCRIPTION_EVENT_TYPES = Object.keys(subscriptionEventSchemas) as
 export const subscriptionPersonalData = {
   SubscriptionRequested: { notPersonal: ['brandId', 'requestedAt'] },
   CheckoutStarted: { notPersonal: ['brandId', 'checkoutId', 'checkoutUrl', 'startedAt'] },
-  CheckoutFailed: { notPersonal: ['brandId', 'providerEventId', 'message', 'failedAt'] },
+  CheckoutFailed: { notPersonal: ['brandId', 'providerEventId', 'message', 'failedAt', 'providerFailureId'] },
   SubscriptionPaid: { notPersonal: ['brandId', 'providerSubscriptionId', 'providerPaymentId', 'providerEventId', 'paidAt', 'periodStart', 'periodEnd'] },
   SubscriptionRenewed: { notPersonal: ['brandId', 'providerSubscriptionId', 'providerPaymentId', 'providerEventId', 'paidAt', 'periodStart', 'periodEnd'] },
   ProrationPaid: { notPersonal: ['brandId', 'providerSubscriptionId', 'providerPaymentId', 'providerEventId', 'paidAt', 'periodStart', 'periodEnd'] },
-  PaymentFailed: { notPersonal: ['brandId', 'providerEventId', 'message', 'failedAt', 'graceEndsAt'] },
+  PaymentFailed: { notPersonal: ['brandId', 'providerEventId', 'message', 'failedAt', 'graceEndsAt', 'providerFailureId'] },
   RenewalOverdue: { notPersonal: ['brandId', 'periodEnd', 'graceEndsAt', 'at'] },
   SubscriptionLapsed: { notPersonal: ['brandId', 'lapsedAt'] },
   RenewalReminderDue: { notPersonal: ['brandId', 'periodEnd', 'at'] },

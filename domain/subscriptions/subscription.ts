@@ -1,6 +1,6 @@
 import type { Decider } from '../core/decider';
 import type { Failure } from '../core/failures';
-import type { PaymentProvider, SubscriptionEvent, SubscriptionEventOf } from './events';
+import type { DeclineCode, PaymentProvider, PaymentSource, SubscriptionEvent, SubscriptionEventOf } from './events';
 import { SubscriptionFailures } from './failures';
 import { addDays, prorate } from './periods';
 import { statusAfter, type SubscriptionStatus } from './standing';
@@ -25,7 +25,12 @@ export interface SubscriptionState {
   provider: PaymentProvider | null;
   providerSubscriptionId: string | null;
   /** The checkout the brand was last sent to, until it pays. */
-  checkout: (Plan & { provider: PaymentProvider; checkoutId: string }) | null;
+  checkout: OpenCheckout | null;
+  /**
+   * Every checkout started since the last payment, oldest first: a payment for an older one (the brand paid a tab it
+   * left open) is matched to it by its amount.
+   */
+  openCheckouts: readonly OpenCheckout[];
   periodStart: string | null;
   periodEnd: string | null;
   graceEndsAt: string | null;
@@ -37,16 +42,36 @@ export interface SubscriptionState {
   remindedFor: string | null;
   /** Provider event ids already recorded: a resent webhook appends nothing. */
   seen: ReadonlySet<string>;
+  /**
+   * Provider payment ids already recorded: the same money told twice (a webhook under a new event id, or a webhook
+   * and reconciliation) is recorded once.
+   */
+  paymentIds: ReadonlySet<string>;
+  /** Provider refusal ids already recorded, likewise. */
+  failureIds: ReadonlySet<string>;
 }
+
+export type OpenCheckout = Plan & { provider: PaymentProvider; checkoutId: string; url: string };
 
 type PaymentFields = Pick<SubscriptionEventOf<'SubscriptionPaid'>['data'], 'providerPaymentId' | 'providerSubscriptionId' | 'paidAt' | 'periodStart' | 'periodEnd'>;
 
 export type SubscriptionCommand =
   | { type: 'RequestSubscription'; brandId: string; tier: SubscriptionTier; billingCycle: BillingCycle; now: string }
   | { type: 'StartCheckout'; brandId: string; tier: SubscriptionTier; billingCycle: BillingCycle; currency: PriceCurrency; provider: PaymentProvider; checkoutId: string; checkoutUrl: string; now: string }
-  | ({ type: 'RecordPayment'; provider: PaymentProvider; eventId: string; reason: 'first' | 'renewal' | 'plan_change'; amount: number; currency: string } & PaymentFields)
-  | { type: 'RecordPaymentFailure'; provider: PaymentProvider; eventId: string; reason: 'first' | 'renewal' | 'plan_change'; message: string; graceDays: number; now: string }
-  | { type: 'RecordProviderEnded'; eventId: string; endedAt: string }
+  | ({ type: 'RecordPayment'; provider: PaymentProvider; eventId: string; reason: 'first' | 'renewal' | 'plan_change'; amount: number; currency: string; source: PaymentSource } & PaymentFields)
+  | {
+      type: 'RecordPaymentFailure';
+      provider: PaymentProvider;
+      eventId: string;
+      failureId: string;
+      code: DeclineCode;
+      reason: 'first' | 'renewal' | 'plan_change';
+      message: string;
+      source: PaymentSource;
+      graceDays: number;
+      now: string;
+    }
+  | { type: 'RecordProviderEnded'; eventId: string; endedAt: string; source: PaymentSource }
   | { type: 'ChangePlan'; tier: SubscriptionTier; billingCycle: BillingCycle; clothes: number; by: string; now: string }
   | { type: 'CancelSubscription'; by: string; now: string }
   | { type: 'ResumeSubscription'; by: string; now: string }
@@ -108,18 +133,19 @@ function decide(command: SubscriptionCommand, state: SubscriptionState | null): 
     case 'RecordPayment':
       return recordPayment(command, state);
     case 'RecordPaymentFailure': {
-      if (state.seen.has(command.eventId)) return [];
-      const { provider, eventId: providerEventId, message, now } = command;
-      if (command.reason === 'first' || !paid(state.status)) {
-        return [{ type: 'CheckoutFailed', data: { brandId, provider, providerEventId, message, failedAt: now } }];
-      }
+      if (state.seen.has(command.eventId) || state.failureIds.has(command.failureId)) return [];
+      const { provider, eventId: providerEventId, failureId: providerFailureId, code, message, source, now } = command;
+      const refusal = { brandId, provider, providerEventId, providerFailureId, code, message, failedAt: now, source };
+      if (command.reason === 'first' || !paid(state.status)) return [{ type: 'CheckoutFailed', data: refusal }];
+      // Reconciliation tells of a refusal Vitrina missed; a brand already past due has been told of one.
+      if (source === 'reconciliation' && state.status === 'PAST_DUE') return [];
       // A second failure inside the grace period keeps the grace the first one started.
       const graceEndsAt = state.status === 'PAST_DUE' && state.graceEndsAt ? state.graceEndsAt : addDays(now, command.graceDays);
-      return [{ type: 'PaymentFailed', data: { brandId, provider, providerEventId, message, failedAt: now, graceEndsAt } }];
+      return [{ type: 'PaymentFailed', data: { ...refusal, graceEndsAt } }];
     }
     case 'RecordProviderEnded':
       if (state.seen.has(command.eventId) || !paid(state.status) || state.grant) return [];
-      return [{ type: 'SubscriptionEnded', data: { brandId, reason: state.cancelAt ? 'cancelled' : 'provider', endedAt: command.endedAt, by: null } }];
+      return [{ type: 'SubscriptionEnded', data: { brandId, reason: state.cancelAt ? 'cancelled' : 'provider', endedAt: command.endedAt, by: null, source: command.source } }];
     case 'ChangePlan':
       return changePlan(command, state);
     case 'CancelSubscription':
@@ -144,12 +170,14 @@ function decide(command: SubscriptionCommand, state: SubscriptionState | null): 
 }
 
 function recordPayment(command: Extract<SubscriptionCommand, { type: 'RecordPayment' }>, state: SubscriptionState): SubscriptionEvent[] | Failure {
-  if (state.seen.has(command.eventId)) return [];
+  if (state.seen.has(command.eventId) || state.paymentIds.has(command.providerPaymentId)) return [];
   const { brandId } = state;
-  const { provider, eventId: providerEventId, amount, currency, providerPaymentId, providerSubscriptionId, paidAt, periodStart, periodEnd } = command;
-  const fields = { brandId, provider, providerEventId, providerPaymentId, providerSubscriptionId, paidAt, periodStart, periodEnd, amount };
+  const { provider, eventId: providerEventId, amount, currency, providerPaymentId, providerSubscriptionId, paidAt, periodStart, periodEnd, source } = command;
+  const fields = { brandId, provider, providerEventId, providerPaymentId, providerSubscriptionId, paidAt, periodStart, periodEnd, amount, source };
   if (command.reason === 'first') {
-    const plan = state.checkout ?? state.plan;
+    // The checkout paid is the newest one open at this amount: a brand may pay a tab it left open for an older plan.
+    const matching = state.openCheckouts.findLast((checkout) => sameMoney(checkout, amount, currency));
+    const plan = matching ?? state.checkout ?? state.plan;
     if (!sameMoney(plan, amount, currency)) return SubscriptionFailures.amountMismatch(money(plan.amount, plan.currency), money(amount, currency));
     return [{ type: 'SubscriptionPaid', data: { ...fields, tier: plan.tier, billingCycle: plan.billingCycle, currency: plan.currency } }];
   }
@@ -226,6 +254,14 @@ function passTime(command: Extract<SubscriptionCommand, { type: 'PassTime' }>, s
 }
 
 const withSeen = (state: SubscriptionState, eventId: string): ReadonlySet<string> => new Set([...state.seen, eventId]);
+const recorded = (state: SubscriptionState, payment: { providerEventId: string; providerPaymentId: string }) => ({
+  seen: withSeen(state, payment.providerEventId),
+  paymentIds: new Set([...state.paymentIds, payment.providerPaymentId]),
+});
+const refused = (state: SubscriptionState, refusal: { providerEventId: string; providerFailureId?: string | undefined }) => ({
+  seen: withSeen(state, refusal.providerEventId),
+  failureIds: refusal.providerFailureId ? new Set([...state.failureIds, refusal.providerFailureId]) : state.failureIds,
+});
 
 function evolve(state: SubscriptionState | null, event: SubscriptionEvent): SubscriptionState | null {
   const status = statusAfter(state?.status ?? null, event.type) ?? 'PENDING';
@@ -242,6 +278,7 @@ function evolve(state: SubscriptionState | null, event: SubscriptionEvent): Subs
       provider: null,
       providerSubscriptionId: null,
       checkout: null,
+      openCheckouts: [],
       periodStart: event.data.grantedAt,
       periodEnd: event.data.expiresAt,
       graceEndsAt: null,
@@ -251,14 +288,15 @@ function evolve(state: SubscriptionState | null, event: SubscriptionEvent): Subs
     };
   }
   if (event.type === 'CheckoutStarted') {
-    const { tier, billingCycle, amount, currency, provider, checkoutId } = event.data;
+    const { tier, billingCycle, amount, currency, provider, checkoutId, checkoutUrl: url } = event.data;
     const base = state ?? fresh(event.data.brandId, { tier, billingCycle, amount, currency }, status);
-    return { ...base, status, checkout: { tier, billingCycle, amount, currency, provider, checkoutId } };
+    const checkout = { tier, billingCycle, amount, currency, provider, checkoutId, url };
+    return { ...base, status, checkout, openCheckouts: [...base.openCheckouts, checkout] };
   }
   if (!state) return state;
   switch (event.type) {
     case 'CheckoutFailed':
-      return { ...state, status, seen: withSeen(state, event.data.providerEventId) };
+      return { ...state, status, ...refused(state, event.data) };
     case 'SubscriptionPaid':
     case 'SubscriptionRenewed': {
       const d = event.data;
@@ -269,19 +307,20 @@ function evolve(state: SubscriptionState | null, event: SubscriptionEvent): Subs
         provider: d.provider,
         providerSubscriptionId: d.providerSubscriptionId,
         checkout: null,
+        openCheckouts: [],
         periodStart: d.periodStart,
         periodEnd: d.periodEnd,
         graceEndsAt: null,
         cancelAt: event.type === 'SubscriptionPaid' ? null : state.cancelAt,
         scheduled: null,
         grant: null,
-        seen: withSeen(state, d.providerEventId),
+        ...recorded(state, d),
       };
     }
     case 'ProrationPaid':
-      return { ...state, seen: withSeen(state, event.data.providerEventId) };
+      return { ...state, ...recorded(state, event.data) };
     case 'PaymentFailed':
-      return { ...state, status, graceEndsAt: event.data.graceEndsAt, seen: withSeen(state, event.data.providerEventId) };
+      return { ...state, status, graceEndsAt: event.data.graceEndsAt, ...refused(state, event.data) };
     case 'RenewalOverdue':
       return { ...state, status, graceEndsAt: event.data.graceEndsAt };
     case 'SubscriptionLapsed':
@@ -319,6 +358,7 @@ function fresh(brandId: string, plan: Plan, status: SubscriptionStatus): Subscri
     provider: null,
     providerSubscriptionId: null,
     checkout: null,
+    openCheckouts: [],
     periodStart: null,
     periodEnd: null,
     graceEndsAt: null,
@@ -327,6 +367,8 @@ function fresh(brandId: string, plan: Plan, status: SubscriptionStatus): Subscri
     grant: null,
     remindedFor: null,
     seen: new Set(),
+    paymentIds: new Set(),
+    failureIds: new Set(),
   };
 }
 

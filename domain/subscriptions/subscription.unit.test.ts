@@ -46,6 +46,7 @@ const record = (over: Partial<Extract<SubscriptionCommand, { type: 'RecordPaymen
   paidAt: t0,
   periodStart: t0,
   periodEnd,
+  source: 'webhook',
   ...over,
 });
 const passTime = (now: string): SubscriptionCommand => ({ type: 'PassTime', graceDays: 7, now });
@@ -62,7 +63,7 @@ describe('subscription decider: paying', () => {
   });
 
   it('activates on the first payment of the checkout plan, once per provider event', () => {
-    spec([requested, checkout]).when(record()).then([paid]);
+    spec([requested, checkout]).when(record()).then([{ type: 'SubscriptionPaid', data: payment({ source: 'webhook' }) }]);
     spec(active).when(record()).then([]);
   });
 
@@ -73,12 +74,54 @@ describe('subscription decider: paying', () => {
 
   it('ignores provider events about a subscription it does not know', () => {
     spec([]).when(record()).then([]);
-    spec([]).when({ type: 'RecordPaymentFailure', provider: 'test', eventId: 'e', reason: 'renewal', message: 'x', graceDays: 7, now: t0 }).then([]);
+    spec([]).when({ type: 'RecordPaymentFailure', provider: 'test', eventId: 'e', failureId: 'f_e', code: 'card_declined', source: 'webhook', reason: 'renewal', message: 'x', graceDays: 7, now: t0 }).then([]);
   });
 
   it('records a declined checkout card and stays pending', () => {
-    const { result } = spec([requested, checkout]).when({ type: 'RecordPaymentFailure', provider: 'test', eventId: 'tevt_9', reason: 'first', message: 'Your card was declined.', graceDays: 7, now: t0 });
-    expect(result).toEqual([{ type: 'CheckoutFailed', data: { brandId, provider: 'test', providerEventId: 'tevt_9', message: 'Your card was declined.', failedAt: t0 } }]);
+    const { result } = spec([requested, checkout]).when({ type: 'RecordPaymentFailure', provider: 'test', eventId: 'tevt_9', failureId: 'f_tevt_9', code: 'card_declined', source: 'webhook', reason: 'first', message: 'Your card was declined.', graceDays: 7, now: t0 });
+    expect(result).toEqual([{ type: 'CheckoutFailed', data: { brandId, provider: 'test', providerEventId: 'tevt_9', providerFailureId: 'f_tevt_9', code: 'card_declined', source: 'webhook', message: 'Your card was declined.', failedAt: t0 } }]);
+  });
+});
+
+describe('subscription decider: the same money told twice', () => {
+  const failure = (over: Partial<Extract<SubscriptionCommand, { type: 'RecordPaymentFailure' }>> = {}): SubscriptionCommand => ({
+    type: 'RecordPaymentFailure', provider: 'test', eventId: 'tevt_f1', failureId: 'tfail_1', code: 'insufficient_funds', source: 'webhook', reason: 'renewal', message: 'Insufficient funds.', graceDays: 7, now: periodEnd, ...over,
+  });
+
+  it('records a payment once by its payment id, whatever the delivery event id', () => {
+    spec(active).when(record({ eventId: 'tevt_other' })).then([]);
+    spec(active).when(record({ eventId: 'reconciled:tpay_1', source: 'reconciliation' })).then([]);
+  });
+
+  it('says a payment came from reconciliation', () => {
+    const { result } = spec([requested, checkout]).when(record({ eventId: 'reconciled:tpay_1', source: 'reconciliation' }));
+    expect(result).toMatchObject([{ type: 'SubscriptionPaid', data: { providerPaymentId: 'tpay_1', source: 'reconciliation' } }]);
+  });
+
+  it('records a refusal once by its refusal id', () => {
+    const { result } = spec(active).when(failure());
+    expect(result).toMatchObject([{ type: 'PaymentFailed', data: { providerFailureId: 'tfail_1', code: 'insufficient_funds' } }]);
+    spec([...active, ...(result as SubscriptionEvent[])]).when(failure({ eventId: 'tevt_f2' })).then([]);
+  });
+
+  it('takes no refusal from reconciliation for a brand already past due, and one for a brand it missed', () => {
+    const overdue: SubscriptionEvent = { type: 'RenewalOverdue', data: { brandId, periodEnd, graceEndsAt: '2026-02-17T12:00:00.000Z', at: periodEnd } };
+    spec([...active, overdue]).when(failure({ eventId: 'reconciled:tfail_1', source: 'reconciliation' })).then([]);
+    const { result } = spec(active).when(failure({ eventId: 'reconciled:tfail_1', source: 'reconciliation' }));
+    expect(result).toMatchObject([{ type: 'PaymentFailed', data: { source: 'reconciliation', failedAt: periodEnd } }]);
+  });
+
+  it('matches a first payment to an older open checkout of its amount, and refuses one matching none', () => {
+    const yearly: SubscriptionEvent = {
+      type: 'CheckoutStarted',
+      data: { brandId, tier: 'BASIC', billingCycle: 'YEARLY', amount: 90, currency: 'USD', provider: 'test', checkoutId: 'tco_2', checkoutUrl: 'http://localhost:3000/checkout/test/tco_2', startedAt: t0 },
+    };
+    const { result } = spec([requested, checkout, yearly]).when(record({ amount: 29 }));
+    expect(result).toMatchObject([{ type: 'SubscriptionPaid', data: { tier: 'PRO', billingCycle: 'MONTHLY', amount: 29 } }]);
+    spec([requested, checkout, yearly]).when(record({ amount: 59 })).thenFails('AMOUNT_MISMATCH');
+    // Once paid, the checkouts left open are forgotten: a later "first" payment at their price is not a new plan.
+    const state = [requested, checkout, yearly, ...(result as SubscriptionEvent[])].reduce(subscriptionDecider.evolve, subscriptionDecider.initialState());
+    expect(state?.openCheckouts).toEqual([]);
   });
 });
 
@@ -91,8 +134,8 @@ describe('subscription decider: renewing, failing, lapsing', () => {
   });
 
   it('goes past due on a failed renewal, with a grace period, then lapses when it ends', () => {
-    const failed: SubscriptionEvent = { type: 'PaymentFailed', data: { brandId, provider: 'test', providerEventId: 'tevt_3', message: 'declined', failedAt: periodEnd, graceEndsAt: '2026-02-17T12:00:00.000Z' } };
-    spec(active).when({ type: 'RecordPaymentFailure', provider: 'test', eventId: 'tevt_3', reason: 'renewal', message: 'declined', graceDays: 7, now: periodEnd }).then([failed]);
+    const failed: SubscriptionEvent = { type: 'PaymentFailed', data: { brandId, provider: 'test', providerEventId: 'tevt_3', providerFailureId: 'f_tevt_3', code: 'card_declined', source: 'webhook', message: 'declined', failedAt: periodEnd, graceEndsAt: '2026-02-17T12:00:00.000Z' } };
+    spec(active).when({ type: 'RecordPaymentFailure', provider: 'test', eventId: 'tevt_3', failureId: 'f_tevt_3', code: 'card_declined', source: 'webhook', reason: 'renewal', message: 'declined', graceDays: 7, now: periodEnd }).then([failed]);
     spec([...active, failed]).when(passTime('2026-02-17T11:59:59.000Z')).then([]);
     spec([...active, failed]).when(passTime('2026-02-17T12:00:00.000Z')).then([{ type: 'SubscriptionLapsed', data: { brandId, lapsedAt: '2026-02-17T12:00:00.000Z' } }]);
   });
@@ -133,7 +176,7 @@ describe('subscription decider: cancelling and resuming', () => {
 
   it('ends when the cancel date passes (whether the clock or the provider says so first)', () => {
     spec([...active, cancelled]).when(passTime(periodEnd)).then([{ type: 'SubscriptionEnded', data: { brandId, reason: 'cancelled', endedAt: periodEnd, by: null } }]);
-    const { result } = spec([...active, cancelled]).when({ type: 'RecordProviderEnded', eventId: 'tevt_8', endedAt: periodEnd });
+    const { result } = spec([...active, cancelled]).when({ type: 'RecordProviderEnded', eventId: 'tevt_8', endedAt: periodEnd, source: 'webhook' });
     expect(result).toMatchObject([{ type: 'SubscriptionEnded', data: { endedAt: periodEnd } }]);
   });
 
@@ -159,8 +202,8 @@ describe('subscription decider: changing plan', () => {
   it('downgrades from the next period, and a renewal then pays the new plan', () => {
     const scheduled: SubscriptionEvent = { type: 'DowngradeScheduled', data: { brandId, by: ownerId, tier: 'BASIC', billingCycle: 'MONTHLY', amount: 9, currency: 'USD', effectiveAt: periodEnd, scheduledAt: mid } };
     spec(active).when({ type: 'ChangePlan', tier: 'BASIC', billingCycle: 'MONTHLY', clothes: 8, by: ownerId, now: mid }).then([scheduled]);
-    spec([...active, scheduled]).when(record({ eventId: 'e2', reason: 'renewal', amount: 29 })).thenFails('AMOUNT_MISMATCH');
-    const { result } = spec([...active, scheduled]).when(record({ eventId: 'e2', reason: 'renewal', amount: 9 }));
+    spec([...active, scheduled]).when(record({ eventId: 'e2', providerPaymentId: 'tpay_2', reason: 'renewal', amount: 29 })).thenFails('AMOUNT_MISMATCH');
+    const { result } = spec([...active, scheduled]).when(record({ eventId: 'e2', providerPaymentId: 'tpay_2', reason: 'renewal', amount: 9 }));
     expect(result).toMatchObject([{ type: 'SubscriptionRenewed', data: { tier: 'BASIC', amount: 9 } }]);
     spec([...active, scheduled]).when({ type: 'ChangePlan', tier: 'PRO', billingCycle: 'MONTHLY', clothes: 8, by: ownerId, now: mid }).then([{ type: 'DowngradeWithdrawn', data: { brandId, by: ownerId, withdrawnAt: mid } }]);
   });

@@ -219,6 +219,8 @@ export const ConfigSchema = z.object({
     ),
   /** How often the worker moves subscriptions past their period end, grace end and cancel date. */
   SUBSCRIPTION_CHECK_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
+  /** How often the worker asks the provider what it holds for every subscription it bills (reconciliation). */
+  PAYMENTS_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;

@@ -51,6 +51,8 @@ export async function openPayments(config: Config, options: OpenPaymentsOptions)
         publicUrl: config.PUBLIC_URL,
         now: options.now,
         deliver: options.deliver ?? ((delivery) => postWebhook(config, delivery)),
+        // Once started (by the api), deliveries not answered 2xx are looked at again every second.
+        retryEveryMs: 1_000,
       });
     }
     default: {

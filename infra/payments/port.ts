@@ -3,11 +3,15 @@
  * back. Three adapters, chosen by PAYMENTS_PROVIDER: Stripe (official SDK), Mercado Pago (official SDK,
  * pre-approvals, ARS) and `test`, a provider Vitrina runs itself so the whole lifecycle works offline.
  *
- * Money changes state only through webhooks: the adapter verifies a delivery's signature and turns it into a
- * PaymentEvent in Vitrina's words; the api then decides on it like any other command. Calls in the other direction
- * (checkout, plan change, cancel) only ask the provider to do something; they never mark anything paid.
+ * Money changes state only through what the provider says: a webhook (the adapter verifies its signature and turns
+ * it into a PaymentEvent in Vitrina's words) or, when a delivery was lost, reconciliation (the adapter reads what the
+ * provider holds, `checkoutStatus` and `subscriptionRecord`, as the same PaymentEvents). Either way the api decides on
+ * it like any other command, idempotently by the provider's payment id. Calls in the other direction (checkout, plan
+ * change, cancel) only ask the provider to do something; they never mark anything paid.
  */
+import { z } from 'zod';
 import type { Language } from '@vitrina/domain/core/languages';
+import { DECLINE_CODES, type DeclineCode } from '@vitrina/domain/subscriptions/events';
 import type { BillingCycle, SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 
 export const PAYMENTS_PROVIDERS = ['test', 'stripe', 'mercadopago'] as const;
@@ -70,6 +74,10 @@ export type PaymentEvent =
       subscriptionId: string | null;
       /** first: the checkout's card was declined; renewal: a period's charge failed. */
       reason: 'first' | 'renewal' | 'plan_change';
+      /** The provider's id for this refusal (an invoice's attempt, a payment): the same in a webhook and in reconciliation. */
+      failureId: string;
+      /** Why, as a code the pages translate; `message` is the provider's own words, kept for operators. */
+      code: DeclineCode;
       message: string;
       failedAt: string;
     }
@@ -87,6 +95,37 @@ export type PaymentEvent =
       eventId: string;
       providerType: string;
     };
+
+const Id = z.string().min(1).max(255);
+const Instant = z.iso.datetime();
+const Reason = z.enum(['first', 'renewal', 'plan_change']);
+/**
+ * What every adapter's reading must look like: checked once, where deliveries arrive, so a genuine delivery an adapter
+ * read into something incomplete is refused as unreadable rather than failing deeper in.
+ */
+export const PaymentEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('payment.succeeded'), eventId: Id, reference: z.string().max(255), subscriptionId: Id, paymentId: Id, reason: Reason,
+    amount: z.number().finite().nonnegative(), currency: z.string().length(3), paidAt: Instant, periodStart: Instant, periodEnd: Instant,
+  }),
+  z.object({
+    type: z.literal('payment.failed'), eventId: Id, reference: z.string().max(255), subscriptionId: Id.nullable(), reason: Reason,
+    failureId: Id, code: z.enum(DECLINE_CODES), message: z.string(), failedAt: Instant,
+  }),
+  z.object({ type: z.literal('subscription.ended'), eventId: Id, reference: z.string().max(255), subscriptionId: Id, endedAt: Instant }),
+  z.object({ type: z.literal('ignored'), eventId: Id, providerType: z.string() }),
+]);
+
+/**
+ * A delivery whose signature verifies but that Vitrina cannot read (not JSON, an event type it does not know, a field
+ * missing): answered 400 and logged for an operator, nothing recorded. Never a 5xx, which a provider retries for days.
+ */
+export class WebhookUnreadableError extends Error {
+  constructor(message = 'The webhook could not be read.', cause?: unknown) {
+    super(message, { cause });
+    this.name = 'WebhookUnreadableError';
+  }
+}
 
 /** A signature that does not verify, or a delivery outside the replay window: answered 400, nothing recorded. */
 export class WebhookSignatureError extends Error {
@@ -112,6 +151,33 @@ export interface Delivery {
   headers: Record<string, string>;
 }
 
+/** A checkout as the provider holds it now: still payable, paid (with the subscription it made), or closed (left or expired). */
+export interface CheckoutStatus {
+  id: string;
+  status: 'open' | 'paid' | 'closed';
+  subscriptionId: string | null;
+}
+
+/**
+ * One subscription as the provider holds it, for reconciliation: its status and, oldest first, every payment it took
+ * (ids as its webhooks give them), the refusal still outstanding when it is past due, and its end when it ended. Each
+ * event's `eventId` names the fact itself (the payment, the refusal, the end), not a delivery.
+ */
+export interface ProviderSubscriptionRecord {
+  id: string;
+  reference: string;
+  status: 'active' | 'cancelling' | 'past_due' | 'ended';
+  events: Exclude<PaymentEvent, { type: 'ignored' }>[];
+}
+
+/** A provider that cannot move a subscription between monthly and yearly billing (Mercado Pago): answered 409. */
+export class IntervalChangeUnsupportedError extends Error {
+  constructor(message = 'This payment provider cannot change a plan between monthly and yearly billing.') {
+    super(message);
+    this.name = 'IntervalChangeUnsupportedError';
+  }
+}
+
 export interface PaymentsProvider {
   readonly name: PaymentsProviderName;
   /** The currency this provider bills Vitrina's plans in (Mercado Pago: ARS; Stripe and test: USD). */
@@ -119,6 +185,16 @@ export interface PaymentsProvider {
   /** Prices found or created at start (Stripe lookup keys, Mercado Pago plans); test: nothing to do. */
   start(): Promise<void>;
   startCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Reconciliation: a checkout as the provider holds it; null when the provider does not know it. */
+  checkoutStatus(checkoutId: string): Promise<CheckoutStatus | null>;
+  /** Reconciliation: what the provider holds of a subscription; null when it does not know it. */
+  subscriptionRecord(subscriptionId: string): Promise<ProviderSubscriptionRecord | null>;
+  /** Whether a plan can move between monthly and yearly billing (at the period's end); false: changePlan refuses it. */
+  readonly changesInterval: boolean;
+  /**
+   * Asks the provider to change the plan. A change between monthly and yearly takes effect at the period's end
+   * (`when` is then 'period_end'); a provider with `changesInterval` false rejects it with IntervalChangeUnsupportedError.
+   */
   changePlan(subscriptionId: string, change: PlanChange): Promise<void>;
   /** The subscription ends when its period does; undone by `resume` until then. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
@@ -147,7 +223,8 @@ export interface TestCheckout {
   reference: string;
   plan: PlanPrice;
   customerEmail: string;
-  status: 'open' | 'paid' | 'declined' | 'abandoned';
+  /** expired: left unpaid past its time (a day), as Stripe's Checkout Sessions expire. */
+  status: 'open' | 'paid' | 'declined' | 'abandoned' | 'expired';
   successUrl: string;
   cancelUrl: string;
 }

@@ -6,11 +6,13 @@ import type { EventStore } from '@vitrina/infra/eventstore/port';
 import type { JobHandler, JobQueue } from '@vitrina/infra/jobs/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { PaymentsProvider } from '@vitrina/infra/payments/port';
+import { reconcileSubscriptions, type ReconcileSummary } from './reconcile';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import type { SubscriptionDoc } from '@vitrina/projector/subscriptions';
 
 export const SUBSCRIPTIONS_QUEUE = 'subscriptions';
 const SCHEDULER_ID = 'subscriptions:clock';
+const RECONCILE_SCHEDULER_ID = 'subscriptions:reconcile';
 
 export interface SubscriptionClockDeps {
   eventStore: EventStore;
@@ -20,6 +22,7 @@ export interface SubscriptionClockDeps {
   logger: Logger;
   graceDays: number;
   everyMinutes: number;
+  reconcileMinutes: number;
   now(): Date;
 }
 
@@ -33,13 +36,19 @@ export class SubscriptionClock {
   constructor(private readonly deps: SubscriptionClockDeps) {}
 
   async start(): Promise<void> {
-    const { jobs, everyMinutes } = this.deps;
+    const { jobs, everyMinutes, reconcileMinutes } = this.deps;
     jobs.work(SUBSCRIPTIONS_QUEUE, this.handler(), { concurrency: 1 });
     await jobs.upsertSchedule(SUBSCRIPTIONS_QUEUE, { schedulerId: SCHEDULER_ID, everyMs: everyMinutes * 60_000, name: 'tick', data: {} });
+    await jobs.upsertSchedule(SUBSCRIPTIONS_QUEUE, { schedulerId: RECONCILE_SCHEDULER_ID, everyMs: reconcileMinutes * 60_000, name: 'reconcile', data: {} });
   }
 
   handler(): JobHandler {
-    return () => this.tick();
+    return (_data, job) => (job.name === 'reconcile' ? this.reconcile().then(() => undefined) : this.tick());
+  }
+
+  /** Reconciliation of every subscription the provider may hold facts about (worker/subscriptions/reconcile.ts). */
+  reconcile(options: { brandId?: string } = {}): Promise<ReconcileSummary> {
+    return reconcileSubscriptions(this.deps, options);
   }
 
   async tick(): Promise<void> {

@@ -4,14 +4,14 @@ import { BILLING_CYCLES, SUBSCRIPTION_TIERS } from '@vitrina/domain/subscription
 import { api } from '../../../lib/api';
 import { subscriptionKeys } from './subscriptionKeys';
 
-export const TEST_CHECKOUT_STATUSES = ['open', 'paid', 'declined', 'abandoned'] as const;
+export const TEST_CHECKOUT_STATUSES = ['open', 'paid', 'declined', 'abandoned', 'expired'] as const;
 
 export const TestCheckout = z.object({
   id: z.string(),
   reference: z.string(),
   plan: z.object({ tier: z.enum(SUBSCRIPTION_TIERS), billingCycle: z.enum(BILLING_CYCLES), amount: z.number(), currency: z.string() }),
   customerEmail: z.string(),
-  /** Declined stays payable with another card; paid and abandoned are closed. */
+  /** Declined stays payable with another card; paid, abandoned and expired are closed. */
   status: z.enum(TEST_CHECKOUT_STATUSES),
   successUrl: z.string(),
   cancelUrl: z.string(),
