@@ -12,12 +12,17 @@ interface Props {
   actions?: boolean;
   /** A Tailwind min-width class, so a wide table scrolls instead of squeezing. */
   minWidth?: string;
+  /**
+   * On a phone each row stands as a card, each value under its column's name (every cell carries it as
+   * `data-label`), rather than a table wider than the screen; from `sm` up it is a table. Give `minWidth` as `sm:min-w-…`.
+   */
+  stacked?: boolean;
   /** The rows, each a <tr> with a cell per column. */
   children: ReactNode;
 }
 
 /** An admin tab's list: a caption for screen readers, the column headings, the rows the tab renders. */
-export function AdminTable({ caption, columns, actions = false, minWidth, children }: Props) {
+export function AdminTable({ caption, columns, actions = false, minWidth, stacked = false, children }: Props) {
   const intl = useIntl();
   const headings: Column[] = columns.filter((column) => column !== false);
   if (actions) headings.push({ srOnly: intl.formatMessage({ id: 'taxonomy.column.actions' }) });
@@ -25,7 +30,7 @@ export function AdminTable({ caption, columns, actions = false, minWidth, childr
     // relative: the visually hidden headings (position: absolute) stay inside the scroller instead of widening the page.
     // On a phone a wide table scrolls inside this frame; the frame takes the focus so a keyboard can scroll it too.
     <div className="admin-table-frame relative overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
-      <table className={['data-table w-full', minWidth, 'text-left text-sm'].filter(Boolean).join(' ')}>
+      <table className={['data-table w-full', stacked && 'data-table--stacked', minWidth, 'text-left text-sm'].filter(Boolean).join(' ')}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>

@@ -19,25 +19,31 @@ const paying = (brand: AdminBrand) => {
 /** Users and brands → brands: every brand with its owner and the subscription column. */
 export function BrandSubscriptionsTable({ brands, onGrant, onEndGrant }: Props) {
   const intl = useIntl();
-  const columns = [
-    intl.formatMessage({ id: 'brands.column.brand' }),
-    intl.formatMessage({ id: 'brands.column.owner' }),
-    intl.formatMessage({ id: 'brands.column.subscription' }),
-  ];
+  const label = {
+    brand: intl.formatMessage({ id: 'brands.column.brand' }),
+    owner: intl.formatMessage({ id: 'brands.column.owner' }),
+    subscription: intl.formatMessage({ id: 'brands.column.subscription' }),
+  };
   return (
-    <AdminTable caption={intl.formatMessage({ id: 'admin.users.brands' })} columns={columns} actions minWidth="min-w-[44rem]">
+    <AdminTable
+      caption={intl.formatMessage({ id: 'admin.users.brands' })}
+      columns={[label.brand, label.owner, label.subscription]}
+      actions
+      stacked
+      minWidth="sm:min-w-[44rem]"
+    >
       {brands.map((brand) => {
         const values = { name: brand.brand };
         const granted = isGranted(brand.subscription) && brand.subscription?.status === 'ACTIVE';
         return (
           <tr key={brand.id}>
-            <th scope="row" className="font-normal">
+            <th scope="row" data-label={label.brand} className="font-normal">
               <span className="block font-semibold text-ink">{brand.brand}</span>
               <span className="block text-muted">{brand.name}</span>
             </th>
-            <OwnerCell owner={brand.owner} />
-            <SubscriptionCell subscription={brand.subscription} />
-            <td className="whitespace-nowrap text-right">
+            <OwnerCell owner={brand.owner} label={label.owner} />
+            <SubscriptionCell subscription={brand.subscription} label={label.subscription} />
+            <td className="whitespace-nowrap text-right max-sm:text-left">
               {!paying(brand) && (
                 <button type="button" className="tap-target link-underline mr-4" aria-label={intl.formatMessage({ id: granted ? 'brands.grant.changeOf' : 'brands.grant.of' }, values)} onClick={() => onGrant(brand)}>
                   {intl.formatMessage({ id: granted ? 'brands.grant.change' : 'brands.grant.action' })}

@@ -46,6 +46,17 @@ describe('users and brands → brands', () => {
     expect(within(row('Mar Azul')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Change grant', 'End grant']);
   });
 
+  it('labels every value of a brand, so on a phone each brand reads as a card', async () => {
+    await openBrands();
+    const labelled = [...row('Sol de Mayo').querySelectorAll('[data-label]')];
+    expect(labelled.map((cell) => [cell.getAttribute('data-label'), cell.textContent])).toEqual([
+      ['Brand', 'Sol de MayoSol SA'],
+      ['Owner', 'No owner'],
+      ['Subscription', 'Basic · MonthlyLapsedUntil Oct 1, 2026'],
+    ]);
+    expect(screen.getByRole('table').className).toContain('data-table--stacked');
+  });
+
   it('filters by subscription status, in the address', async () => {
     const { user, api, location } = await openBrands();
     const filter = screen.getByRole('combobox', { name: 'Filter by status' });
