@@ -18,7 +18,7 @@ function Amounts() {
 
 const amountsIn = (locale: string) => {
   render(
-    <IntlProvider locale={locale} messages={{}}>
+    <IntlProvider locale={locale}>
       <Amounts />
     </IntlProvider>,
   );

@@ -46,7 +46,8 @@ export const Subscription = z.object({
   checkout: z.nullable(
     z.object({ url: z.string(), tier: Tier, billingCycle: Cycle, amount: z.number(), currency: z.string(), provider: z.string(), startedAt: z.string() }),
   ),
-  lastFailure: z.nullable(z.object({ message: z.string(), at: z.string() })),
+  /** `code` says why (card_declined, insufficient_funds…; null for a record older than the codes); `message` is the provider's, in English. */
+  lastFailure: z.nullable(z.object({ code: z.nullish(z.string()), message: z.string(), at: z.string() })),
   payments: z.array(Payment),
   clothes: z.number(),
   limit: z.nullable(z.number()),

@@ -11,6 +11,7 @@ import type { Subscription } from '../api/getSubscription';
 import { useOpenBillingPortal } from '../api/openBillingPortal';
 import { useResumeSubscription } from '../api/resumeSubscription';
 import type { ActingBrand } from '../api/subscriptionKeys';
+import { declineMessage } from '../decline';
 import { SUBSCRIPTION_ERRORS } from '../errors';
 import { actionsOf } from '../standing';
 import { ChangePlanDialog } from './ChangePlanDialog';
@@ -21,12 +22,14 @@ import { SubscriptionFacts } from './SubscriptionFacts';
 interface Props {
   view: Subscription;
   brandId: ActingBrand;
+  /** What the brand came back to the dashboard to (from a checkout): the first outcome, until dismissed or replaced. */
+  greeting?: Outcome;
 }
 
 type Open = 'pay' | 'change' | 'cancel' | null;
 
 /** The dashboard's first card: the plan in words, what can be done with it, and what has been paid. */
-export function SubscriptionCard({ view, brandId }: Props) {
+export function SubscriptionCard({ view, brandId, greeting = null }: Props) {
   const intl = useIntl();
   const money = useMoney();
   const errorText = useErrorText();
@@ -35,7 +38,7 @@ export function SubscriptionCard({ view, brandId }: Props) {
   const resume = useResumeSubscription();
   const portal = useOpenBillingPortal();
   const [open, setOpen] = useState<Open>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<Outcome>(greeting);
   const actions = actionsOf(view);
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
   const fail = (fallback: 'subscription.error.cancel' | 'subscription.error.resume' | 'subscription.error.portal') => (error: unknown) =>
@@ -96,7 +99,7 @@ export function SubscriptionCard({ view, brandId }: Props) {
       )}
       {view.lastFailure && view.status !== 'ACTIVE' && (
         <p className="text-sm text-accent">
-          {intl.formatMessage({ id: 'subscription.lastFailure' }, { date: date(view.lastFailure.at), message: view.lastFailure.message })}
+          {intl.formatMessage({ id: 'subscription.lastFailure' }, { date: date(view.lastFailure.at), reason: intl.formatMessage({ id: declineMessage(view.lastFailure.code) }) })}
         </p>
       )}
       {view.checkout && actions.resumeCheckout && (
@@ -108,7 +111,11 @@ export function SubscriptionCard({ view, brandId }: Props) {
         </p>
       )}
 
-      {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
+      {outcome && (
+        <FormAlert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+          {outcome.text}
+        </FormAlert>
+      )}
 
       <div className="flex flex-wrap gap-3">
         {view.checkout && actions.resumeCheckout && (

@@ -67,16 +67,102 @@ describe('the subscription card', () => {
       'Nov 12, 2026RenewalPro · Monthly$29pay_2',
       'Oct 12, 2026First paymentPro · Monthly$29pay_1',
     ]);
-    // On a phone the table scrolls inside its own frame rather than widening the page.
+    // Squeezed between phone and desktop, the table scrolls inside its own frame rather than widening the page.
     expect(history.parentElement?.className).toContain('overflow-x-auto');
   });
 
-  it('greets a brand back from the checkout, paid or not', async () => {
-    const paid = await openDashboard(subscriptionView(), {}, '/admin/dashboard?checkout=done');
+  it('names the plan each payment paid for: a proration, the plan upgraded to', async () => {
+    const upgraded = subscriptionView({
+      tier: 'ULTIMATE',
+      amount: 59,
+      limit: null,
+      payments: [
+        { paymentId: 'pay_3', kind: 'proration', tier: 'ULTIMATE', billingCycle: 'MONTHLY', amount: 15.5, currency: 'USD', provider: 'test', paidAt: '2026-11-20T12:00:00.000Z', periodEnd: DEC_12 },
+        ...subscriptionView().payments,
+      ],
+    });
+    await openDashboard(upgraded);
+    const history = within(await card()).getByRole('table', { name: 'Payments' });
+    const [proration] = within(history).getAllByRole('row').slice(1);
+    expect(plain(proration?.textContent)).toBe('Nov 20, 2026Proration for a plan changeUltimate · Monthly$15.50pay_3');
+  });
+
+  it('labels every value of a payment, so on a phone each payment reads as a card', async () => {
+    await openDashboard(subscriptionView());
+    const history = within(await card()).getByRole('table', { name: 'Payments' });
+    const [first] = within(history).getAllByRole('row').slice(1);
+    const cells = [...(first?.querySelectorAll('th, td') ?? [])];
+    expect(cells.map((cell) => [cell.getAttribute('data-label'), plain(cell.textContent)])).toEqual([
+      ['Date', 'Nov 12, 2026'],
+      ['Kind', 'Renewal'],
+      ['Plan', 'Pro · Monthly'],
+      ['Amount', '$29'],
+      ['Reference', 'pay_2'],
+    ]);
+    expect(history.className).toContain('data-table--stacked');
+  });
+});
+
+describe('coming back from the checkout', () => {
+  const greeting = () => screen.queryByText(/^Payment received\./);
+
+  it('greets the brand once: the notice can be dismissed, and the address forgets where it came from', async () => {
+    const { user, location } = await openDashboard(subscriptionView(), {}, '/admin/dashboard?checkout=done');
     expect((await screen.findByText(/^Payment received\./)).closest('[role="status"]')).not.toBeNull();
-    paid.unmount();
-    await openDashboard(unpaidView(), {}, '/admin/dashboard?checkout=left');
+    // A reload or the back button does not greet the brand again.
+    await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+    await user.click(within(await card()).getByRole('button', { name: 'Dismiss this message' }));
+    expect(greeting()).toBeNull();
+  });
+
+  it('lets the greeting go as soon as the brand does something else', async () => {
+    const { user } = await openDashboard(subscriptionView(), {}, '/admin/dashboard?checkout=done');
+    expect(await screen.findByText(/^Payment received\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel your plan?' })).toBeTruthy();
+    expect(greeting()).toBeNull();
+  });
+
+  it('says so when the brand left the checkout unpaid, also under StrictMode', async () => {
+    const app = await renderApp('/admin/dashboard?checkout=left', {
+      stored: { user: BRAND.user, type: BRAND.type },
+      server: BRAND,
+      strict: true,
+      routes: { 'GET /api/subscription': () => json(200, unpaidView()) },
+    });
     expect(await screen.findByText('You left the checkout; you can resume it here.')).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe('/admin/dashboard'));
+    expect(screen.getAllByText('You left the checkout; you can resume it here.')).toHaveLength(1);
+  });
+});
+
+describe('a refused payment', () => {
+  const refused = (code: string | null | undefined) =>
+    subscriptionView({
+      status: 'PAST_DUE',
+      graceEndsAt: '2026-12-19T12:00:00.000Z',
+      lastFailure: { ...(code === undefined ? {} : { code }), message: 'Your card has insufficient funds.', at: DEC_12 },
+    });
+
+  it.each([
+    ['en', 'insufficient_funds', 'The last payment failed on Dec 12, 2026: The card did not have enough funds.'],
+    ['en', 'expired_card', 'The last payment failed on Dec 12, 2026: The card has expired.'],
+    ['en', null, 'The last payment failed on Dec 12, 2026: The payment was refused.'],
+    ['en', undefined, 'The last payment failed on Dec 12, 2026: The payment was refused.'],
+    ['es', 'insufficient_funds', 'El último cobro falló el 12 dic 2026: La tarjeta no tenía fondos suficientes.'],
+    ['es', 'authentication_required', 'El último cobro falló el 12 dic 2026: El banco pidió confirmar el pago y no se confirmó.'],
+    ['es', 'unknown', 'El último cobro falló el 12 dic 2026: El pago fue rechazado.'],
+    ['es', 'a_code_from_tomorrow', 'El último cobro falló el 12 dic 2026: El pago fue rechazado.'],
+  ])('reads in %s by its code (%s), never in the provider’s words', async (language, code, words) => {
+    window.localStorage.setItem('user-lang', language);
+    await renderApp('/admin/dashboard', {
+      stored: { user: BRAND.user, type: BRAND.type },
+      server: BRAND,
+      routes: { 'GET /api/subscription': () => json(200, refused(code)) },
+    });
+    const region = await screen.findByRole('region', { name: /subscription|suscripción/i });
+    await waitFor(() => expect(plain(region.textContent)).toContain(words));
+    expect(region.textContent).not.toContain('insufficient funds');
   });
 });
 

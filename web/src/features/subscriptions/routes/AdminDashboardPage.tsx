@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -30,20 +31,36 @@ function checkoutNotice(value: string | null): { tone: 'success' | 'info'; id: M
   return null;
 }
 
+/**
+ * The checkout the brand has just come back from, read from the address once and then taken out of it, so a reload,
+ * the back button or a later visit does not greet the brand again; it stays only while the same brand is shown.
+ */
+function useCheckoutArrival(brandId: ActingBrand) {
+  const [params, setParams] = useSearchParams();
+  const [arrival, setArrival] = useState(() => ({ checkout: params.get('checkout'), brandId }));
+  if (arrival.checkout && arrival.brandId !== brandId) setArrival({ checkout: null, brandId });
+  useEffect(() => {
+    if (!params.has('checkout')) return;
+    const next = new URLSearchParams(params);
+    next.delete('checkout');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+  return arrival.brandId === brandId ? arrival.checkout : null;
+}
+
 /** Admin → Dashboard: the subscription card first, then room for the brand's figures. */
 export function AdminDashboardPage({ admin, below }: Props) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const [params] = useSearchParams();
   const { brandId, picker } = useActingBrand(admin);
+  const checkout = useCheckoutArrival(brandId);
   const shown = !admin || brandId !== null;
-  const subscription = useSubscription(brandId, shown, params.get('checkout') === 'done');
-  const notice = checkoutNotice(params.get('checkout'));
-  const outcome: Outcome = notice && { tone: notice.tone, text: intl.formatMessage({ id: notice.id }) };
-
+  const subscription = useSubscription(brandId, shown, checkout === 'done');
+  const notice = checkoutNotice(checkout);
+  const greeting: Outcome = notice && { tone: notice.tone, text: intl.formatMessage({ id: notice.id }) };
 
   return (
-    <AdminPage title={intl.formatMessage({ id: 'admin.tab.dashboard' })} tools={picker} outcome={outcome}>
+    <AdminPage title={intl.formatMessage({ id: 'admin.tab.dashboard' })} tools={picker} outcome={null}>
       {!shown ? (
         <p className="text-muted">{intl.formatMessage({ id: 'dashboard.pickBrand' })}</p>
       ) : subscription.isPending ? (
@@ -51,7 +68,7 @@ export function AdminDashboardPage({ admin, below }: Props) {
       ) : subscription.isError ? (
         <FormAlert>{errorText(subscription.error, admin ? SUBSCRIPTION_ERRORS : OWN_BRAND_ERRORS, 'subscription.error.load')}</FormAlert>
       ) : (
-        <SubscriptionCard view={subscription.data} brandId={brandId} />
+        <SubscriptionCard key={brandId ?? 'own'} view={subscription.data} brandId={brandId} greeting={greeting} />
       )}
       {shown && below?.(brandId)}
     </AdminPage>
