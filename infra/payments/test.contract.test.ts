@@ -14,9 +14,10 @@ paymentsContract('test', async (): Promise<PaymentsDriver> => {
   return {
     provider,
     completeCheckout: async (checkout, outcome) => void (await provider.pay(checkout.id, outcome === 'pay' ? 'ok' : 'declined')),
+    expireCheckout: (checkout) => provider.expireCheckout(checkout.id),
     async renew(subscriptionId, outcome) {
       const row = provider.subscription(subscriptionId);
-      await provider.renew({ ...row, card: outcome === 'pay' ? 'ok' : 'fails_renewal', status: 'active' }, new Date(row.period_end));
+      await provider.renew({ ...row, card: outcome === 'pay' ? 'ok' : 'fails_renewal', status: row.status === 'past_due' ? 'active' : row.status }, new Date(row.period_end));
     },
     takeDeliveries: async () => sent.splice(0),
     async inspect(subscriptionId) {

@@ -74,7 +74,7 @@ interface CheckoutRow {
   email: string;
   success_url: string;
   cancel_url: string;
-  status: 'open' | 'paid' | 'declined' | 'abandoned';
+  status: 'open' | 'paid' | 'declined' | 'abandoned' | 'expired';
   created_at: string;
   subscription_id: string | null;
 }
@@ -215,7 +215,12 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     const row = this.checkoutRow(id);
     if (!row) return null;
     if (row.status === 'paid') return { id, status: 'paid', subscriptionId: row.subscription_id };
-    return { id, status: row.status === 'abandoned' || this.expired(row) ? 'closed' : 'open', subscriptionId: null };
+    return { id, status: row.status === 'abandoned' || row.status === 'expired' || this.expired(row) ? 'closed' : 'open', subscriptionId: null };
+  }
+
+  /** Expires a checkout before its time, as Stripe's "expire a Checkout Session" does. */
+  async expireCheckout(id: string): Promise<void> {
+    this.db.prepare("UPDATE checkouts SET status = 'expired' WHERE id = ? AND status IN ('open', 'declined')").run(id);
   }
 
   async pay(id: string, card: TestCard, when?: Date): Promise<TestCheckout> {
@@ -258,7 +263,11 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     const row = this.subscription(subscriptionId);
     const { plan } = change;
     if (change.when === 'period_end') {
-      this.db.prepare('UPDATE subscriptions SET next_tier = ?, next_cycle = ?, next_amount = ? WHERE id = ?').run(plan.tier, plan.billingCycle, plan.amount, subscriptionId);
+      // Back to the plan in force withdraws the change waiting for the next period.
+      const current = plan.tier === row.tier && plan.billingCycle === row.cycle && plan.amount === row.amount;
+      this.db
+        .prepare('UPDATE subscriptions SET next_tier = ?, next_cycle = ?, next_amount = ? WHERE id = ?')
+        .run(current ? null : plan.tier, current ? null : plan.billingCycle, current ? null : plan.amount, subscriptionId);
       return;
     }
     const now = this.now().toISOString();
