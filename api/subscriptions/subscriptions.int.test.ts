@@ -398,4 +398,19 @@ describe('money that agrees with the provider (deliveries lost, checkouts left)'
     expect((await client.get<Answer>('/subscription')).body).toMatchObject({ status: 'PAST_DUE', lastFailure: { code: 'card_declined' } });
     expect(await sourceOf(brandId, 'PaymentFailed')).toEqual(['reconciliation']);
   });
+
+  it('records an upgrade the provider made while the site stopped before recording it, with its proration under the new plan', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'BASIC');
+    const subscriptionId = provider().paymentsOf(brandId)[0]!.subscription_id;
+    // The provider upgraded and charged; the site stopped before it appended PlanUpgraded.
+    await provider().changePlan(subscriptionId, { plan: { tier: 'PRO', billingCycle: 'MONTHLY', amount: 29, currency: 'USD' }, when: 'now' });
+    expect((await client.get<Answer>('/subscription')).body).toMatchObject({ tier: 'BASIC' });
+    await vitrina.vitrina.worker!.subscriptionClock.reconcile({ brandId });
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['subscriptions']);
+    const view = (await client.get<Answer>('/subscription')).body;
+    expect(view).toMatchObject({ status: 'ACTIVE', tier: 'PRO', billingCycle: 'MONTHLY', limit: 100 });
+    expect(view.payments[0]).toMatchObject({ kind: 'proration', tier: 'PRO' });
+    expect(await sourceOf(brandId, 'PlanUpgraded')).toEqual(['reconciliation']);
+    expect((await vitrina.vitrina.worker!.subscriptionClock.reconcile({ brandId })).appended).toBe(0);
+  });
 });

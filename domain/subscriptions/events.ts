@@ -97,9 +97,12 @@ export const SubscriptionEnded = z
   .object({ brandId: Id, reason: z.enum(['cancelled', 'grant_expired', 'grant_revoked', 'provider']), endedAt: Instant, by: Id.nullable(), source: Source })
   .strict();
 
-/** An upgrade, in force at once; its proration is charged by the provider (ProrationPaid follows). */
+/**
+ * An upgrade, in force at once; its proration is charged by the provider (ProrationPaid follows). `by` null: the
+ * provider had made it and reconciliation recorded it (the site stopped between asking the provider and recording).
+ */
 export const PlanUpgraded = z
-  .object({ brandId: Id, by: Id, fromTier: Tier, fromBillingCycle: Cycle, tier: Tier, billingCycle: Cycle, amount: Amount, currency: Currency, prorationAmount: Amount, periodStart: Instant, periodEnd: Instant, upgradedAt: Instant })
+  .object({ brandId: Id, by: Id.nullable(), source: Source, fromTier: Tier, fromBillingCycle: Cycle, tier: Tier, billingCycle: Cycle, amount: Amount, currency: Currency, prorationAmount: Amount, periodStart: Instant, periodEnd: Instant, upgradedAt: Instant })
   .strict();
 /** A downgrade, in force from the next period (the renewal is charged at its price). */
 export const DowngradeScheduled = z

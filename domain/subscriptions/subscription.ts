@@ -72,6 +72,8 @@ export type SubscriptionCommand =
       now: string;
     }
   | { type: 'RecordProviderEnded'; eventId: string; endedAt: string; source: PaymentSource }
+  /** Reconciliation: the provider bills a higher plan than Vitrina records (an upgrade asked of it, never recorded). */
+  | { type: 'RecordProviderUpgrade'; tier: SubscriptionTier; billingCycle: BillingCycle; prorationAmount: number; periodStart: string; periodEnd: string; upgradedAt: string }
   | { type: 'ChangePlan'; tier: SubscriptionTier; billingCycle: BillingCycle; clothes: number; by: string; now: string }
   | { type: 'CancelSubscription'; by: string; now: string }
   | { type: 'ResumeSubscription'; by: string; now: string }
@@ -125,7 +127,7 @@ function decide(command: SubscriptionCommand, state: SubscriptionState | null): 
   }
   // Webhooks about a subscription Vitrina does not know are answered and ignored.
   if (!state) {
-    if (command.type === 'RecordPayment' || command.type === 'RecordPaymentFailure' || command.type === 'RecordProviderEnded') return [];
+    if (command.type === 'RecordPayment' || command.type === 'RecordPaymentFailure' || command.type === 'RecordProviderEnded' || command.type === 'RecordProviderUpgrade') return [];
     return command.type === 'PassTime' ? [] : SubscriptionFailures.notActive();
   }
   const { brandId } = state;
@@ -148,6 +150,13 @@ function decide(command: SubscriptionCommand, state: SubscriptionState | null): 
       return [{ type: 'SubscriptionEnded', data: { brandId, reason: state.cancelAt ? 'cancelled' : 'provider', endedAt: command.endedAt, by: null, source: command.source } }];
     case 'ChangePlan':
       return changePlan(command, state);
+    case 'RecordProviderUpgrade': {
+      const to = planOf(command.tier, command.billingCycle, state.plan.currency);
+      if (state.status !== 'ACTIVE' || state.grant || !isUpgrade(state.plan, to)) return [];
+      const { prorationAmount, periodStart, periodEnd, upgradedAt } = command;
+      const from = { fromTier: state.plan.tier, fromBillingCycle: state.plan.billingCycle };
+      return [{ type: 'PlanUpgraded', data: { brandId, by: null, source: 'reconciliation', ...from, ...to, prorationAmount, periodStart, periodEnd, upgradedAt } }];
+    }
     case 'CancelSubscription':
       if (!paid(state.status)) return SubscriptionFailures.notActive();
       if (state.grant) return SubscriptionFailures.grantedPlan();

@@ -111,6 +111,15 @@ describe('subscription decider: the same money told twice', () => {
     expect(result).toMatchObject([{ type: 'PaymentFailed', data: { source: 'reconciliation', failedAt: periodEnd } }]);
   });
 
+  it('records an upgrade the provider bills and Vitrina missed, once, and never a downgrade', () => {
+    const upgrade: SubscriptionCommand = { type: 'RecordProviderUpgrade', tier: 'ULTIMATE', billingCycle: 'MONTHLY', prorationAmount: 15, periodStart: t0, periodEnd, upgradedAt: t0 };
+    const { result } = spec(active).when(upgrade);
+    expect(result).toMatchObject([{ type: 'PlanUpgraded', data: { by: null, source: 'reconciliation', fromTier: 'PRO', tier: 'ULTIMATE', amount: 59, prorationAmount: 15 } }]);
+    spec([...active, ...(result as SubscriptionEvent[])]).when(upgrade).then([]);
+    spec(active).when({ ...upgrade, tier: 'BASIC' } as SubscriptionCommand).then([]);
+    spec([requested, checkout]).when(upgrade).then([]);
+  });
+
   it('matches a first payment to an older open checkout of its amount, and refuses one matching none', () => {
     const yearly: SubscriptionEvent = {
       type: 'CheckoutStarted',

@@ -167,6 +167,8 @@ export interface ProviderSubscriptionRecord {
   id: string;
   reference: string;
   status: 'active' | 'cancelling' | 'past_due' | 'ended';
+  /** The plan in force at the provider now, where the adapter can tell it (an upgrade Vitrina did not record shows here). */
+  plan?: { tier: SubscriptionTier; billingCycle: BillingCycle };
   events: Exclude<PaymentEvent, { type: 'ignored' }>[];
 }
 

@@ -5,7 +5,7 @@ import { subscriptionDecider, type SubscriptionCommand, type SubscriptionState }
 import { loadState, runCommand } from '../eventstore/commands';
 import type { EventStore, Position } from '../eventstore/port';
 import type { Logger } from '../log/logger';
-import type { PaymentEvent, PaymentsProvider } from './port';
+import type { PaymentEvent, PaymentsProvider, ProviderSubscriptionRecord } from './port';
 
 const Reference = z.string().uuid();
 
@@ -73,6 +73,19 @@ export async function recordPaymentEvent(
   }
 }
 
+/** The upgrade a provider's record shows: its plan, with the newest proration's amount and period. */
+function upgradeOf(record: ProviderSubscriptionRecord): SubscriptionCommand | null {
+  if (!record.plan) return null;
+  const paid = record.events.filter((event) => event.type === 'payment.succeeded');
+  const proration = paid.filter((event) => event.reason === 'plan_change').at(-1);
+  const period = proration ?? paid.at(-1);
+  if (!period) return null;
+  return {
+    type: 'RecordProviderUpgrade', ...record.plan, prorationAmount: proration?.amount ?? 0,
+    periodStart: period.periodStart, periodEnd: period.periodEnd, upgradedAt: proration?.paidAt ?? period.paidAt,
+  };
+}
+
 export interface ReconcileDeps extends RecordDeps {
   payments: PaymentsProvider;
 }
@@ -116,19 +129,30 @@ export async function reconcileBrand(deps: ReconcileDeps, brandId: string, corre
       deps.logger.error({ brandId, subscriptionId, reference: record.reference }, 'reconciliation: the provider holds this subscription for another brand; skipped');
       continue;
     }
+    const append = async (record: () => Promise<Position | null>) => {
+      const at = await record();
+      if (at !== null) {
+        appended += 1;
+        position = at;
+      }
+    };
+    // An upgrade the provider made and Vitrina never recorded (the site stopped in between): before the payments, so
+    // a renewal at the new price matches, and after them, for a subscription whose first payment was missing too.
+    const upgrade = record.plan && record.status !== 'ended' ? upgradeOf(record) : null;
+    const recordUpgrade = async () => {
+      if (upgrade) await append(async () => (await runCommand(deps.eventStore, subscriptionStream(brandId), subscriptionDecider, upgrade, { correlationId, now: deps.now() })).position);
+    };
+    await recordUpgrade();
     for (const event of record.events) {
       const fact = { ...event, eventId: `reconciled:${event.eventId}` };
       try {
-        const at = await recordPaymentEvent(deps, deps.payments.name, fact, { source: 'reconciliation', correlationId });
-        if (at !== null) {
-          appended += 1;
-          position = at;
-        }
+        await append(() => recordPaymentEvent(deps, deps.payments.name, fact, { source: 'reconciliation', correlationId }));
       } catch (error) {
         // An amount that does not match is logged for an operator (recordPaymentEvent did); the other facts go on.
         if (!(error instanceof FailureError)) throw error;
       }
     }
+    await recordUpgrade();
   }
   if (appended > 0) deps.logger.warn({ brandId, appended, provider: deps.payments.name }, 'reconciliation recorded facts the webhooks had not delivered');
   return { appended, position };

@@ -314,7 +314,7 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
       if (failure) events.push(failureEventOf(failure));
     }
     if (row.status === 'ended') events.push({ type: 'subscription.ended', eventId: `ended:${id}`, reference: row.reference, subscriptionId: id, endedAt: row.ended_at ?? row.period_end });
-    return { id, reference: row.reference, status: row.status, events };
+    return { id, reference: row.reference, status: row.status, plan: planOfRow(row), events };
   }
 
   async updateCard(id: string, card: TestCard, when?: Date): Promise<TestSubscription> {
