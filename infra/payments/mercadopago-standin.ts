@@ -15,6 +15,9 @@ interface Preapproval extends Json { id: string; status: string; auto_recurring:
 interface Invoice extends Json { id: number; preapproval_id: string; status: string; debit_date: string; payment: { id: number; status: string; status_detail: string } }
 export interface MercadoPagoDelivery { body: Buffer; headers: Record<string, string> }
 export type MercadoPagoRecords = { preapproval: Preapproval; invoices: Invoice[]; payments: Json[] };
+/** A refused card's status_detail, as Mercado Pago documents them. */
+export type RejectionDetail = 'cc_rejected_insufficient_amount' | 'cc_rejected_bad_filled_security_code' | 'cc_rejected_bad_filled_date' | 'cc_rejected_call_for_authorize'
+  | 'cc_rejected_card_disabled' | 'cc_rejected_card_error' | 'cc_rejected_other_reason';
 
 class Refusal extends Error {
   constructor(readonly status: number, readonly error: string, message: string) {
@@ -37,6 +40,11 @@ export async function startMercadoPagoStandIn({ accessToken, webhookSecret }: { 
   const need = (ok: unknown, message: string) => {
     if (!ok) throw new Refusal(400, 'bad_request', message);
   };
+  /** A search answer as Mercado Pago pages it: `paging` and the `results` from `offset`, `limit` of them (30 unless told). */
+  const search = (found: Json[], query: URLSearchParams) => {
+    const [offset, limit] = [Number(query.get('offset') ?? 0), Number(query.get('limit') ?? 30)];
+    return { paging: { total: found.length, offset, limit }, results: found.slice(offset, offset + limit) };
+  };
   const preapproval = (id: string) => preapprovals.get(id) ?? fail(new Refusal(404, 'not_found', `Preapproval ${id} not found`));
 
   const sign = (body: Buffer, ts: number, requestId?: string) => {
@@ -52,22 +60,22 @@ export async function startMercadoPagoStandIn({ accessToken, webhookSecret }: { 
     deliveries.push({ body, headers: sign(body, Math.floor(Date.now() / 1000), randomUUID()) });
   };
 
-  const createPayment = (fields: Json, approved: boolean, detail = approved ? 'accredited' : 'cc_rejected_insufficient_amount') => {
+  const createPayment = (fields: Json, approved: boolean, detail: string = approved ? 'accredited' : 'cc_rejected_insufficient_amount') => {
     const id = (ids += 1);
     const payment = { date_created: now(), date_approved: approved ? now() : null, currency_id: 'ARS', ...fields, id, status: approved ? 'approved' : 'rejected', status_detail: detail };
     payments.set(id, payment);
     notify('payment', String(id), 'payment.created');
     return payment;
   };
-  const subscriptionPayment = (pre: Preapproval, approved: boolean, billingDate: string, sequence: number) =>
+  const subscriptionPayment = (pre: Preapproval, approved: boolean, billingDate: string, sequence: number, detail?: RejectionDetail) =>
     createPayment({
       transaction_amount: pre.auto_recurring.transaction_amount, description: pre.reason, external_reference: pre.external_reference,
       payer: { id: pre.payer_id, email: pre.payer_email }, date_created: billingDate, date_approved: approved ? billingDate : null, metadata: { preapproval_id: pre.id },
       point_of_interaction: { type: 'SUBSCRIPTIONS', transaction_data: { subscription_id: pre.id, billing_date: billingDate, subscription_sequence: { number: sequence, total: null } } },
-    }, approved);
+    }, approved, detail);
 
   /** The billing clock reaches the preapproval's next_payment_date (or retries a refused charge, as Mercado Pago does). */
-  function charge(id: string, outcome: 'approved' | 'rejected') {
+  function charge(id: string, outcome: 'approved' | 'rejected', detail?: RejectionDetail) {
     const pre = preapproval(id);
     need(pre.status === 'authorized', `Preapproval ${id} is ${pre.status}`);
     const due = pre.next_payment_date!;
@@ -76,7 +84,7 @@ export async function startMercadoPagoStandIn({ accessToken, webhookSecret }: { 
     const mine = [...invoices.values()].filter((invoice) => invoice.preapproval_id === id);
     const retry = mine.find((invoice) => invoice.status === 'recycling');
     const approved = outcome === 'approved';
-    const payment = subscriptionPayment(pre, approved, retry?.debit_date ?? due, retry ? mine.indexOf(retry) + 1 : mine.length + 1);
+    const payment = subscriptionPayment(pre, approved, retry?.debit_date ?? due, retry ? mine.indexOf(retry) + 1 : mine.length + 1, detail);
     const invoice: Invoice = retry ?? {
       id: (ids += 1), type: 'recurring', preapproval_id: id, reason: pre.reason, external_reference: pre.external_reference, date_created: due,
       debit_date: due, transaction_amount: pre.auto_recurring.transaction_amount, currency_id: pre.auto_recurring.currency_id, retry_attempt: 0, status: '',
@@ -144,7 +152,17 @@ export async function startMercadoPagoStandIn({ accessToken, webhookSecret }: { 
     }],
     ['GET', /^\/preapproval\/(\w+)$/, (id) => preapproval(id)],
     ['PUT', /^\/preapproval\/(\w+)$/, (id, body) => update(preapproval(id), body)],
+    ['GET', /^\/authorized_payments\/search$/, (_, __, query) => {
+      const preapprovalId = query.get('preapproval_id');
+      return search([...invoices.values()].filter((invoice) => !preapprovalId || invoice.preapproval_id === preapprovalId), query);
+    }],
     ['GET', /^\/authorized_payments\/(\d+)$/, (id) => invoices.get(Number(id)) ?? fail(new Refusal(404, 'not_found', `Authorized payment ${id} not found`))],
+    ['GET', /^\/v1\/payments\/search$/, (_, __, query) => {
+      const reference = query.get('external_reference');
+      const found = [...payments.values()].filter((payment) => !reference || payment.external_reference === reference);
+      const newestFirst = query.get('criteria') === 'desc';
+      return search(newestFirst ? found.reverse() : found, query);
+    }],
     ['GET', /^\/v1\/payments\/(\d+)$/, (id) => payments.get(Number(id)) ?? fail(new Refusal(404, 'not_found', `Payment ${id} not found`))],
     // A one-off charge of a customer's card on file: approved when a preapproval of that payer holds a working card.
     ['POST', /^\/v1\/payments$/, (_, body) => {
@@ -192,16 +210,25 @@ export async function startMercadoPagoStandIn({ accessToken, webhookSecret }: { 
     userAgents,
     plans: () => [...plans],
     /** The payer at the preapproval's init_point: a working card authorizes it and pays the first period at once. */
-    authorize(preapprovalId: string, card: 'good' | 'declined') {
+    authorize(preapprovalId: string, card: 'good' | 'declined', detail?: RejectionDetail) {
       const pre = preapproval(preapprovalId);
       need(pre.status === 'pending', `Preapproval ${preapprovalId} is ${pre.status}`);
       pre.payer_id ??= (ids += 1);
-      if (card === 'declined') return void subscriptionPayment(pre, false, now(), 1);
+      if (card === 'declined') return void subscriptionPayment(pre, false, now(), 1, detail);
       Object.assign(pre, { status: 'authorized', payment_method_id: 'visa', next_payment_date: now(), last_modified: now() });
       notify('subscription_preapproval', pre.id, 'updated');
       charge(pre.id, 'approved');
     },
     charge,
+    /**
+     * The payer never comes back to authorize. Mercado Pago documents no expiry for a pending preapproval, so the
+     * checkout is closed as its owner would close it: cancelled before any charge.
+     */
+    expire(preapprovalId: string) {
+      const pre = preapproval(preapprovalId);
+      need(pre.status === 'pending', `Preapproval ${preapprovalId} is ${pre.status}`);
+      update(pre, { status: 'cancelled' });
+    },
     /** The payer cancels from their Mercado Pago account: at once, as Mercado Pago cancels. */
     cancelByPayer: (preapprovalId: string) => void update(preapproval(preapprovalId), { status: 'cancelled' }),
     /** A genuine notification naming any resource, known or not. */

@@ -4,7 +4,7 @@ import { ARS_PRICES, SUBSCRIPTION_TIERS, priceOf } from '@vitrina/domain/subscri
 import { paymentsContract, type PaymentsDriver, type ProviderPlanState } from '@vitrina/infra/payments/contract';
 import { MercadoPagoPayments } from '@vitrina/infra/payments/mercadopago';
 import { startMercadoPagoStandIn, type MercadoPagoRecords, type MercadoPagoStandIn } from '@vitrina/infra/payments/mercadopago-standin';
-import { PaymentsProviderError, WebhookSignatureError, type CheckoutRequest, type PaymentEvent } from '@vitrina/infra/payments/port';
+import { IntervalChangeUnsupportedError, PaymentsProviderError, WebhookSignatureError, type CheckoutRequest, type PaymentEvent } from '@vitrina/infra/payments/port';
 
 const accessToken = 'APP_USR-4217-standin';
 const webhookSecret = 'mp-webhook-secret';
@@ -32,6 +32,7 @@ paymentsContract('mercadopago', async (): Promise<PaymentsDriver> => {
   return {
     provider: new MercadoPagoPayments({ accessToken, webhookSecret, baseUrl: mp.url }),
     completeCheckout: async (checkout, outcome) => mp.authorize(new URL(checkout.url).searchParams.get('preapproval_id') ?? '', outcome === 'pay' ? 'good' : 'declined'),
+    expireCheckout: async (checkout) => mp.expire(checkout.id),
     renew: async (subscriptionId, outcome) => mp.charge(subscriptionId, outcome === 'pay' ? 'approved' : 'rejected'),
     takeDeliveries: async () => mp.takeDeliveries(),
     inspect: async (subscriptionId) => planState(mp.records(subscriptionId)),
@@ -144,8 +145,46 @@ describe('Mercado Pago', () => {
   it('refuses a change of billing cycle, which a preapproval cannot make', async () => {
     const subscriptionId = await subscribed();
     const yearly = { tier: 'PRO' as const, billingCycle: 'YEARLY' as const, amount: priceOf('PRO', 'YEARLY', 'ARS'), currency: 'ARS' };
-    await expect(provider.changePlan(subscriptionId, { plan: yearly, when: 'now' })).rejects.toThrow(PaymentsProviderError);
+    expect(provider.changesInterval).toBe(false);
+    await expect(provider.changePlan(subscriptionId, { plan: yearly, when: 'now' })).rejects.toThrow(IntervalChangeUnsupportedError);
+    await expect(provider.changePlan(subscriptionId, { plan: yearly, when: 'period_end' })).rejects.toThrow(IntervalChangeUnsupportedError);
+    expect(mp.records(subscriptionId).preapproval.auto_recurring.transaction_amount).toBe(priceOf('PRO', 'MONTHLY', 'ARS'));
     expect(mp.records(subscriptionId).payments.filter((payment) => (payment.metadata as { reason?: string }).reason === 'plan_change')).toEqual([]);
+  });
+
+  it('reads each refusal’s status_detail as a decline code, at the checkout and at a renewal, with the refused payment’s id', async () => {
+    const details = [['cc_rejected_insufficient_amount', 'insufficient_funds'], ['cc_rejected_bad_filled_security_code', 'incorrect_cvc'],
+      ['cc_rejected_bad_filled_date', 'expired_card'], ['cc_rejected_call_for_authorize', 'authentication_required'],
+      ['cc_rejected_card_disabled', 'card_declined'], ['cc_rejected_card_error', 'processing_error'], ['cc_rejected_other_reason', 'card_declined']] as const;
+    for (const [detail, code] of details) {
+      const { id } = await provider.startCheckout(checkout);
+      mp.authorize(id, 'declined', detail);
+      const [declined] = await acted();
+      const refused = mp.records(id).payments.at(-1)!;
+      expect(declined).toMatchObject({ type: 'payment.failed', reason: 'first', code, message: detail, failureId: String(refused.id) });
+      mp.authorize(id, 'good');
+      mp.takeDeliveries();
+      mp.charge(id, 'rejected', detail);
+      const [failed] = await acted();
+      expect(failed).toMatchObject({ type: 'payment.failed', reason: 'renewal', code, failureId: String(mp.records(id).invoices.at(-1)!.payment.id) });
+      expect((await provider.subscriptionRecord(id))?.events.at(-1)).toEqual(failed);
+    }
+  });
+
+  it('reconciles the plan changes it charged itself, found by the brand’s reference, and no other preapproval’s', async () => {
+    const upgraded = await subscribed();
+    const other = await subscribed();
+    const ultimate = { tier: 'ULTIMATE' as const, billingCycle: 'MONTHLY' as const, amount: priceOf('ULTIMATE', 'MONTHLY', 'ARS'), currency: 'ARS' };
+    await provider.changePlan(upgraded, { plan: ultimate, when: 'now' });
+    const [proration] = (await acted()).filter((event) => event.type === 'payment.succeeded');
+    expect(proration).toMatchObject({ reason: 'plan_change', subscriptionId: upgraded });
+    const record = await provider.subscriptionRecord(upgraded);
+    expect(record?.events.map((event) => event.type === 'payment.succeeded' && event.reason)).toEqual(['first', 'plan_change']);
+    expect(record?.events[1]).toEqual(proration);
+    expect((await provider.subscriptionRecord(other))?.events.map((event) => event.type === 'payment.succeeded' && event.reason)).toEqual(['first']);
+    const pending = await provider.startCheckout(checkout);
+    expect(await provider.subscriptionRecord(pending.id)).toBeNull();
+    expect(await provider.subscriptionRecord('0123456789abcdef')).toBeNull();
   });
 
   it('turns a refused access token or an unknown preapproval into PaymentsProviderError', async () => {

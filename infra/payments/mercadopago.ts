@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { DeclineCode } from '@vitrina/domain/subscriptions/events';
 import { Invoice, MercadoPagoConfig, MPNotFoundError, Payment, PreApproval, PreApprovalPlan, WebhookSignatureValidator } from 'mercadopago';
 import { periodEndOf, prorate } from '@vitrina/domain/subscriptions/periods';
 import { ARS_PRICES, BILLING_CYCLES, SUBSCRIPTION_TIERS, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import {
-  PaymentsProviderError, WebhookSignatureError,
-  type Checkout, type CheckoutRequest, type PaymentEvent, type PaymentsProvider, type PlanChange, type WebhookHeaders,
+  IntervalChangeUnsupportedError, PaymentsProviderError, WebhookSignatureError,
+  type Checkout, type CheckoutRequest, type CheckoutStatus, type PaymentEvent, type PaymentsProvider, type PlanChange, type ProviderSubscriptionRecord, type WebhookHeaders,
 } from '@vitrina/infra/payments/port';
 
 export interface MercadoPagoPaymentsOptions {
@@ -20,6 +21,10 @@ export interface MercadoPagoPaymentsOptions {
 
 type SdkOptions = NonNullable<ConstructorParameters<typeof MercadoPagoConfig>[0]['options']>;
 type Preapproval = Awaited<ReturnType<PreApproval['get']>>;
+type Charge = Awaited<ReturnType<Invoice['get']>>;
+/** A payment's fields its reading uses, as `get` and `search` both give them. */
+type PaymentFields = Pick<Awaited<ReturnType<Payment['get']>>, 'status' | 'status_detail' | 'metadata' | 'external_reference' | 'transaction_amount' | 'currency_id' | 'date_approved' | 'date_created'> & { id?: string | number };
+type RecordEvent = ProviderSubscriptionRecord['events'][number];
 type Plan = { id: string; reason: string; amount: number; cycle: BillingCycle };
 
 const MONTHS: Record<BillingCycle, number> = { MONTHLY: 1, YEARLY: 12 };
@@ -43,6 +48,8 @@ const Notification = z.looseObject({
 export class MercadoPagoPayments implements PaymentsProvider {
   readonly name = 'mercadopago' as const;
   readonly currency = 'ARS';
+  /** A preapproval's frequency cannot be changed; moving between monthly and yearly would take a new subscription. */
+  readonly changesInterval = false;
   private readonly plans: PreApprovalPlan;
   private readonly preapprovals: PreApproval;
   private readonly invoices: Invoice;
@@ -82,10 +89,49 @@ export class MercadoPagoPayments implements PaymentsProvider {
     return { id: created.id, url: created.init_point };
   }
 
+  /** A checkout is its preapproval: pending while unpaid (a declined card leaves it so), then the subscription itself. */
+  async checkoutStatus(checkoutId: string): Promise<CheckoutStatus | null> {
+    const preapproval = await this.readIfAny(checkoutId);
+    if (!preapproval) return null;
+    if (preapproval.status === 'pending') return { id: checkoutId, status: 'open', subscriptionId: null };
+    const made = preapproval.status === 'authorized' || preapproval.status === 'paused' || Number(preapproval.summarized?.charged_quantity) > 0;
+    return { id: checkoutId, status: made ? 'paid' : 'closed', subscriptionId: made ? checkoutId : null };
+  }
+
+  /**
+   * The preapproval's charges (its authorized payments) and the plan changes Vitrina charged itself (payments found by
+   * the brand's external_reference, tagged with the preapproval), read by the same functions as their notifications.
+   * A refused plan change leaves the subscription as it was, so the record has no place for it.
+   */
+  async subscriptionRecord(subscriptionId: string): Promise<ProviderSubscriptionRecord | null> {
+    const preapproval = await this.readIfAny(subscriptionId);
+    // A pending preapproval is a checkout no one has paid yet, not a subscription.
+    if (!preapproval || preapproval.status === 'pending') return null;
+    return this.call(`reconcile the preapproval ${subscriptionId}`, async () => {
+      const [charges, changes] = await Promise.all([this.chargesOf(subscriptionId), this.planChangesOf(preapproval)]);
+      const latest = charges.at(-1);
+      // The SDK's response type leaves out the end_date the API returns (cancelAtPeriodEnd sets it).
+      const { end_date: endDate } = (preapproval.auto_recurring ?? {}) as { end_date?: string | null };
+      const status = preapproval.status === 'cancelled' || preapproval.status === 'finished' ? 'ended'
+        : latest?.status === 'recycling' || preapproval.status === 'paused' ? 'past_due'
+          : endDate ? 'cancelling' : 'active';
+      const read = async (charge: Charge) => chargeEvent(charge, await this.payments.get({ id: String(charge.payment?.id) }), preapproval, this.currency);
+      const paid = await Promise.all(charges.filter((charge) => charge.payment?.status === 'approved').map(read));
+      // Payment ids grow with time; the dates are billing dates, which a retried charge leaves behind a later payment.
+      const payments = [...paid, ...changes.map((payment) => planChangeEvent(payment, this.currency))]
+        .filter((event): event is Extract<PaymentEvent, { type: 'payment.succeeded' }> => event?.type === 'payment.succeeded')
+        .sort((a, b) => Number(a.paymentId) - Number(b.paymentId));
+      const refused = status === 'past_due' && latest?.payment?.status === 'rejected' ? await read(latest) : null;
+      const ended = endEvent(preapproval);
+      const events: RecordEvent[] = [...payments, ...(refused?.type === 'payment.failed' ? [refused] : []), ...(ended ? [ended] : [])];
+      return { id: subscriptionId, reference: preapproval.external_reference ?? '', status, events };
+    });
+  }
+
   async changePlan(subscriptionId: string, { plan, when }: PlanChange): Promise<void> {
     const preapproval = await this.read(subscriptionId);
     const cycle = cycleOf(preapproval);
-    if (plan.billingCycle !== cycle) throw new PaymentsProviderError(`Mercado Pago cannot change a preapproval's frequency (${cycle} to ${plan.billingCycle})`);
+    if (plan.billingCycle !== cycle) throw new IntervalChangeUnsupportedError(`Mercado Pago cannot change a preapproval's frequency (${cycle} to ${plan.billingCycle}).`);
     const { amount } = await this.plan(plan.tier, plan.billingCycle);
     if (when === 'now') await this.chargeProration(preapproval, amount);
     // A new transaction_amount applies from the next debit on, which is exactly "from the next period".
@@ -146,46 +192,56 @@ export class MercadoPagoPayments implements PaymentsProvider {
   }
 
   private async readCharge(id: string): Promise<PaymentEvent | null> {
-    const invoice = await this.invoices.get({ id });
-    const status = invoice.payment?.status;
-    if (!invoice.payment || !invoice.preapproval_id || (status !== 'approved' && status !== 'rejected')) return null;
-    const [payment, preapproval] = await Promise.all([this.payments.get({ id: String(invoice.payment.id) }), this.preapprovals.get({ id: invoice.preapproval_id })]);
-    const first = payment.point_of_interaction?.transaction_data?.subscription_sequence?.number === 1;
-    const base = { eventId: `payment:${payment.id}:${status}`, reference: invoice.external_reference ?? preapproval.external_reference ?? '', subscriptionId: invoice.preapproval_id, reason: first ? ('first' as const) : ('renewal' as const) };
-    if (status === 'rejected') return { type: 'payment.failed', ...base, message: invoice.payment.status_detail, failedAt: iso(invoice.last_modified ?? invoice.debit_date) };
-    const periodStart = iso(invoice.debit_date);
-    return {
-      type: 'payment.succeeded', ...base, paymentId: String(payment.id), amount: Number(invoice.transaction_amount), currency: invoice.currency_id ?? this.currency,
-      paidAt: iso(payment.date_approved ?? periodStart), periodStart, periodEnd: periodEndOf(periodStart, cycleOf(preapproval)),
-    };
+    const charge = await this.invoices.get({ id });
+    const status = charge.payment?.status;
+    if (!charge.payment || !charge.preapproval_id || (status !== 'approved' && status !== 'rejected')) return null;
+    const [payment, preapproval] = await Promise.all([this.payments.get({ id: String(charge.payment.id) }), this.preapprovals.get({ id: charge.preapproval_id })]);
+    return chargeEvent(charge, payment, preapproval, this.currency);
   }
 
   private async readPayment(id: string): Promise<PaymentEvent | null> {
     const payment = await this.payments.get({ id });
     const { status } = payment;
-    if (status !== 'approved' && status !== 'rejected') return null;
-    const eventId = `payment:${payment.id}:${status}`;
-    const metadata = (payment.metadata ?? {}) as Record<string, unknown>;
-    if (metadata.reason === 'plan_change') {
-      const base = { eventId, reference: payment.external_reference ?? '', subscriptionId: String(metadata.preapproval_id), reason: 'plan_change' as const };
-      if (status === 'rejected') return { type: 'payment.failed', ...base, message: payment.status_detail ?? status, failedAt: iso(payment.date_created) };
-      return {
-        type: 'payment.succeeded', ...base, paymentId: String(payment.id), amount: Number(payment.transaction_amount), currency: payment.currency_id ?? this.currency,
-        paidAt: iso(payment.date_approved), periodStart: iso(metadata.period_start), periodEnd: iso(metadata.period_end),
-      };
-    }
+    if ((payment.metadata as { reason?: unknown } | undefined)?.reason === 'plan_change') return planChangeEvent(payment, this.currency);
     // A subscription's charges are read from its authorized payments; only a card declined at the checkout has none.
     const subscriptionId = payment.point_of_interaction?.transaction_data?.subscription_id;
     if (status !== 'rejected' || !subscriptionId) return null;
     const preapproval = await this.preapprovals.get({ id: subscriptionId });
     if (preapproval.status !== 'pending') return null;
-    return { type: 'payment.failed', eventId, reference: preapproval.external_reference ?? '', subscriptionId, reason: 'first', message: payment.status_detail ?? status, failedAt: iso(payment.date_created) };
+    return {
+      type: 'payment.failed', eventId: `payment:${payment.id}:${status}`, reference: preapproval.external_reference ?? '', subscriptionId, reason: 'first',
+      failureId: String(payment.id), code: declineCodeOf(payment.status_detail), message: payment.status_detail ?? status, failedAt: iso(payment.date_created),
+    };
   }
 
   private async readEnd(id: string): Promise<PaymentEvent | null> {
-    const preapproval = await this.preapprovals.get({ id });
-    if (preapproval.status !== 'cancelled' && preapproval.status !== 'finished') return null;
-    return { type: 'subscription.ended', eventId: `preapproval:${id}:${preapproval.status}`, reference: preapproval.external_reference ?? '', subscriptionId: id, endedAt: iso(preapproval.last_modified) };
+    return endEvent(await this.preapprovals.get({ id }));
+  }
+
+  /** The preapproval's authorized payments (one per billing, retried in place), oldest first. */
+  private async chargesOf(preapprovalId: string): Promise<Charge[]> {
+    const found: Charge[] = [];
+    for (let offset = 0; ; offset += PAGE) {
+      const { results = [], paging } = await this.invoices.search({ options: { preapproval_id: preapprovalId, limit: PAGE, offset } });
+      found.push(...results);
+      if (results.length < PAGE || offset + PAGE >= (paging?.total ?? Infinity)) break;
+    }
+    return found.sort((a, b) => Date.parse(String(a.debit_date)) - Date.parse(String(b.debit_date)) || Number(a.id) - Number(b.id));
+  }
+
+  /** The approved plan-change payments Vitrina made for the preapproval: searched by the brand's reference, then by their tag. */
+  private async planChangesOf(preapproval: Preapproval): Promise<PaymentFields[]> {
+    const reference = preapproval.external_reference;
+    if (!reference) return [];
+    const found: PaymentFields[] = [];
+    for (let offset = 0; ; offset += PAGE) {
+      const { results = [], paging } = await this.payments.search({ options: { external_reference: reference, sort: 'date_created', criteria: 'asc', limit: PAGE, offset } });
+      found.push(...results.filter(({ status, metadata }) => {
+        const tag = (metadata ?? {}) as { reason?: unknown; preapproval_id?: unknown };
+        return status === 'approved' && tag.reason === 'plan_change' && tag.preapproval_id === preapproval.id;
+      }));
+      if (results.length < PAGE || offset + PAGE >= (paging?.total ?? Infinity)) return found;
+    }
   }
 
   /**
@@ -228,6 +284,15 @@ export class MercadoPagoPayments implements PaymentsProvider {
 
   private read(id: string) {
     return this.call(`read the preapproval ${id}`, () => this.preapprovals.get({ id }));
+  }
+
+  private async readIfAny(id: string): Promise<Preapproval | null> {
+    try {
+      return await this.preapprovals.get({ id });
+    } catch (error) {
+      if (error instanceof MPNotFoundError) return null;
+      throw new PaymentsProviderError(`Mercado Pago could not read the preapproval ${id}: ${messageOf(error)}`, error);
+    }
   }
 
   private async update({ id, auto_recurring: current }: Preapproval, what: string, recurring: { transaction_amount?: number; end_date?: string | null }) {
@@ -278,3 +343,55 @@ function parseNotification(rawBody: Buffer) {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One charge of a preapproval in Vitrina's words, the same from its notification and from reconciliation: the first
+ * payment or a renewal, or its refusal (failureId: the refused payment's id).
+ */
+function chargeEvent(charge: Charge, payment: PaymentFields & { point_of_interaction?: { transaction_data?: { subscription_sequence?: { number?: number } } } }, preapproval: Preapproval, currency: string): PaymentEvent | null {
+  const status = charge.payment?.status;
+  if (!charge.payment || !charge.preapproval_id || (status !== 'approved' && status !== 'rejected')) return null;
+  const first = payment.point_of_interaction?.transaction_data?.subscription_sequence?.number === 1;
+  const base = { eventId: `payment:${payment.id}:${status}`, reference: charge.external_reference ?? preapproval.external_reference ?? '', subscriptionId: charge.preapproval_id, reason: first ? ('first' as const) : ('renewal' as const) };
+  if (status === 'rejected') {
+    const { id, status_detail: detail } = charge.payment;
+    return { type: 'payment.failed', ...base, failureId: String(id), code: declineCodeOf(detail), message: detail, failedAt: iso(charge.last_modified ?? charge.debit_date) };
+  }
+  const periodStart = iso(charge.debit_date);
+  return {
+    type: 'payment.succeeded', ...base, paymentId: String(payment.id), amount: Number(charge.transaction_amount), currency: charge.currency_id ?? currency,
+    paidAt: iso(payment.date_approved ?? periodStart), periodStart, periodEnd: periodEndOf(periodStart, cycleOf(preapproval)),
+  };
+}
+
+/** A plan change Vitrina charged itself (see chargeProration), paid or refused. */
+function planChangeEvent(payment: PaymentFields, currency: string): PaymentEvent | null {
+  const { status } = payment;
+  const metadata = (payment.metadata ?? {}) as Record<string, unknown>;
+  if (metadata.reason !== 'plan_change' || (status !== 'approved' && status !== 'rejected')) return null;
+  const base = { eventId: `payment:${payment.id}:${status}`, reference: payment.external_reference ?? '', subscriptionId: String(metadata.preapproval_id), reason: 'plan_change' as const };
+  if (status === 'rejected') {
+    return { type: 'payment.failed', ...base, failureId: String(payment.id), code: declineCodeOf(payment.status_detail), message: payment.status_detail ?? status, failedAt: iso(payment.date_created) };
+  }
+  return {
+    type: 'payment.succeeded', ...base, paymentId: String(payment.id), amount: Number(payment.transaction_amount), currency: payment.currency_id ?? currency,
+    paidAt: iso(payment.date_approved), periodStart: iso(metadata.period_start), periodEnd: iso(metadata.period_end),
+  };
+}
+
+function endEvent(preapproval: Preapproval): Extract<PaymentEvent, { type: 'subscription.ended' }> | null {
+  const { id, status } = preapproval;
+  if (!id || (status !== 'cancelled' && status !== 'finished')) return null;
+  return { type: 'subscription.ended', eventId: `preapproval:${id}:${status}`, reference: preapproval.external_reference ?? '', subscriptionId: id, endedAt: iso(preapproval.last_modified) };
+}
+
+/** Mercado Pago's status_detail of a refused card payment in Vitrina's words; other card refusals read as declined. */
+const DECLINES: Readonly<Record<string, DeclineCode>> = {
+  cc_rejected_insufficient_amount: 'insufficient_funds',
+  cc_rejected_bad_filled_security_code: 'incorrect_cvc',
+  cc_rejected_bad_filled_date: 'expired_card',
+  cc_rejected_call_for_authorize: 'authentication_required',
+  cc_rejected_3ds_mandatory: 'authentication_required',
+  cc_rejected_card_error: 'processing_error',
+};
+const declineCodeOf = (detail: string | undefined): DeclineCode => DECLINES[detail ?? ''] ?? (detail?.startsWith('cc_rejected_') ? 'card_declined' : 'unknown');
