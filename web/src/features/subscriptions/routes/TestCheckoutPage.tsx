@@ -22,7 +22,7 @@ const isClosed = (error: unknown) => error instanceof ApiError && error.code ===
 export function TestCheckoutPage() {
   const { id = '' } = useParams();
   const checkout = useTestCheckout(id);
-  const closed = checkout.data?.status === 'paid' || checkout.data?.status === 'abandoned';
+  const closed = checkout.data?.status === 'paid' || checkout.data?.status === 'abandoned' || checkout.data?.status === 'expired';
   return (
     <TestProviderPage titleId="checkout.title" introId="checkout.intro" state={checkout}>
       {checkout.data && (closed ? <ClosedCheckout /> : <CheckoutForm checkout={checkout.data} />)}
