@@ -83,6 +83,8 @@ interface Phase {
   priceId: string;
   start: number;
   end: number;
+  /** phase_start: the billing cycle restarts with the phase (billed then); automatic: the old anchor stays. */
+  anchor: string;
   prorationBehavior: string;
   metadata: Record<string, string>;
 }
@@ -207,9 +209,10 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
       default_settings: { application_fee_percent: null, billing_cycle_anchor: 'automatic', collection_method: 'charge_automatically', default_payment_method: null, description: null },
       end_behavior: schedule.endBehavior, livemode: false, metadata: {},
       phases: schedule.phases.map((phase) => ({
-        add_invoice_items: [], application_fee_percent: null, billing_cycle_anchor: null, collection_method: null, currency: 'usd', default_payment_method: null,
+        add_invoice_items: [], application_fee_percent: null, collection_method: null, currency: 'usd', default_payment_method: null,
         description: null, discounts: [], end_date: phase.end, invoice_settings: null, metadata: phase.metadata, on_behalf_of: null,
         items: [{ discounts: [], metadata: {}, price: phase.priceId, quantity: 1, tax_rates: [] }], proration_behavior: phase.prorationBehavior,
+        billing_cycle_anchor: phase.anchor === 'phase_start' ? 'phase_start' : null,
         start_date: phase.start, transfer_data: null, trial_end: null,
       })),
       released_at: schedule.releasedAt, released_subscription: schedule.status === 'released' ? schedule.subscription : null, status: schedule.status,
@@ -239,19 +242,21 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
       if (endDate === undefined && interval !== 'month' && interval !== 'year') throw new StripeError(400, 'Each phase needs an end_date or a duration in months or years.', `phases[${index}]`);
       const end = endDate !== undefined ? Number(endDate) : periodEnd(start, interval as 'month' | 'year');
       if (end <= start) throw new StripeError(400, 'A phase must end after it starts.', `phases[${index}][end_date]`);
-      const phase = { priceId: price.id, start, end, prorationBehavior: text(field(param, 'proration_behavior')) ?? 'create_prorations', metadata: strings(field(param, 'metadata')) };
+      const anchor = text(field(param, 'billing_cycle_anchor')) ?? 'automatic';
+      const phase = { priceId: price.id, start, end, anchor, prorationBehavior: text(field(param, 'proration_behavior')) ?? 'create_prorations', metadata: strings(field(param, 'metadata')) };
       start = end;
       return phase;
     });
   }
   /** At a period's end the schedule moves to the phase starting then, or, past its last phase, lets the subscription go (end_behavior release). */
-  function advanceSchedule(sub: Subscription, at: number) {
+  function advanceSchedule(sub: Subscription, at: number): Phase | undefined {
     const schedule = sub.schedule ? found(schedules, 'subscription_schedule', sub.schedule) : undefined;
-    if (!schedule) return;
+    if (!schedule) return undefined;
     const phase = schedule.phases.find((candidate) => candidate.start <= at && at < candidate.end);
-    if (!phase) return release(schedule, at);
+    if (!phase) return void release(schedule, at);
     sub.priceId = phase.priceId;
     Object.assign(sub.metadata, phase.metadata);
+    return phase;
   }
 
   function deliver(type: string, object: Json, created: number) {
@@ -439,7 +444,7 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
       if (params.phases !== undefined) throw new StripeError(400, 'Phases cannot be given with from_subscription; update the schedule afterwards.', 'phases');
       if (sub.schedule) throw new StripeError(400, `Subscription ${sub.id} already has a schedule attached.`, 'from_subscription');
       if (sub.status === 'canceled') throw new StripeError(400, 'A canceled subscription cannot be scheduled.', 'from_subscription');
-      const phase: Phase = { priceId: sub.priceId, start: sub.start, end: sub.end, prorationBehavior: 'create_prorations', metadata: {} };
+      const phase: Phase = { priceId: sub.priceId, start: sub.start, end: sub.end, anchor: 'automatic', prorationBehavior: 'create_prorations', metadata: {} };
       const schedule: Schedule = { id: newId('sub_sched'), subscription: sub.id, created: clock(), endBehavior: 'release', phases: [phase], status: 'active', releasedAt: null };
       schedules.set(schedule.id, schedule);
       sub.schedule = schedule.id;
@@ -541,10 +546,15 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
         Object.assign(sub, { status: 'canceled', endedAt: at });
         return deliver('customer.subscription.deleted', subscriptionJson(sub), at);
       }
-      advanceSchedule(sub, at);
+      const before = found(prices, 'price', sub.priceId);
+      const phase = advanceSchedule(sub, at);
       const price = found(prices, 'price', sub.priceId);
+      // A phase that changes the interval bills its new period as an update, if it restarts the cycle; else Stripe
+      // keeps the old anchor and the new price runs unbilled until then.
+      const reanchored = phase?.start === at && price.interval !== before.interval;
+      if (reanchored && phase.anchor !== 'phase_start') return void ([sub.start, sub.end] = [at, periodEnd(at, before.interval)]);
       [sub.start, sub.end, sub.billedPriceId, sub.status] = [at, periodEnd(at, price.interval), price.id, outcome === 'pay' ? 'active' : 'past_due'];
-      invoice(sub, 'subscription_cycle', [[price.id, price.unitAmount, { start: sub.start, end: sub.end }, false]], outcome === 'pay', at, decline);
+      invoice(sub, reanchored ? 'subscription_update' : 'subscription_cycle', [[price.id, price.unitAmount, { start: sub.start, end: sub.end }, false]], outcome === 'pay', at, decline);
     },
     planOf(subscriptionId) {
       const sub = found(subscriptions, 'subscription', subscriptionId);

@@ -136,11 +136,16 @@ describe('Stripe payments', () => {
     const schedule = await sdk.subscriptionSchedules.retrieve(subscription.schedule as string);
     const item = subscription.items.data[0]!;
     expect(schedule).toMatchObject({ status: 'active', end_behavior: 'release', current_phase: { start_date: item.current_period_start, end_date: item.current_period_end } });
-    expect(schedule.phases.map(({ items, start_date, end_date, proration_behavior, metadata }) => ({ price: items[0]!.price, start_date, end_date, proration_behavior, metadata }))).toEqual([
-      { price: item.price.id, start_date: item.current_period_start, end_date: item.current_period_end, proration_behavior: 'none', metadata: { reference: REFERENCE } },
-      { price: stripe.prices().find((price) => price.lookupKey === 'vitrina_pro_monthly')!.id, start_date: item.current_period_end, end_date: expect.any(Number), proration_behavior: 'none', metadata: { reference: REFERENCE } },
+    const phases = schedule.phases.map(({ items, start_date, end_date, billing_cycle_anchor, proration_behavior, metadata }) => ({ price: items[0]!.price, start_date, end_date, billing_cycle_anchor, proration_behavior, metadata }));
+    expect(phases).toEqual([
+      { price: item.price.id, start_date: item.current_period_start, end_date: item.current_period_end, billing_cycle_anchor: null, proration_behavior: 'none', metadata: { reference: REFERENCE } },
+      {
+        price: stripe.prices().find((price) => price.lookupKey === 'vitrina_pro_monthly')!.id, start_date: item.current_period_end, end_date: expect.any(Number),
+        billing_cycle_anchor: 'phase_start', proration_behavior: 'none', metadata: { reference: REFERENCE },
+      },
     ]);
     stripe.renew(paid.subscriptionId, 'pay');
+    // The phase bills its new period as an update that prorates nothing, which reads as the renewal it is.
     expect(payments(await read())).toEqual([expect.objectContaining({ reason: 'renewal', amount: 29, periodStart: new Date(item.current_period_end * 1000).toISOString() })]);
     stripe.renew(paid.subscriptionId, 'pay');
     expect((await sdk.subscriptionSchedules.retrieve(schedule.id)).status).toBe('released');

@@ -231,7 +231,10 @@ export class StripePayments implements PaymentsProvider {
     return { code: declineCodeOf(error), message: error?.message ?? null };
   }
 
-  /** Waits a change across intervals for the period's end: Stripe would start a new period and bill it at once. */
+  /**
+   * Waits a change across intervals for the period's end: Stripe would start a new period and bill it at once. The
+   * second phase re-anchors the billing cycle at its start, or Stripe would switch the price there without billing it.
+   */
   private async deferAcrossIntervals(subscription: Stripe.Subscription, item: Stripe.SubscriptionItem, price: Stripe.Price) {
     const interval = price.recurring?.interval;
     if (!interval) throw new PaymentsProviderError(`Stripe price ${price.id} is not recurring.`);
@@ -243,7 +246,7 @@ export class StripePayments implements PaymentsProvider {
         proration_behavior: 'none',
         phases: [
           { items: [{ price: item.price.id, quantity: 1 }], start_date: item.current_period_start, end_date: item.current_period_end, proration_behavior: 'none', metadata },
-          { items: [{ price: price.id, quantity: 1 }], duration: { interval, interval_count: 1 }, proration_behavior: 'none', metadata },
+          { items: [{ price: price.id, quantity: 1 }], duration: { interval, interval_count: 1 }, billing_cycle_anchor: 'phase_start', proration_behavior: 'none', metadata },
         ],
       }),
     );
@@ -331,10 +334,15 @@ function paymentIdOf(invoice: AnyVersionInvoice): string {
   return idOf(payment?.payment_intent) ?? idOf(payment?.charge) ?? idOf(invoice.payment_intent) ?? idOf(invoice.charge) ?? invoice.id;
 }
 
-/** What an invoice bills, when it bills a Vitrina subscription: its subscription, reference and reason. */
+/**
+ * What an invoice bills, when it bills a Vitrina subscription: its subscription, reference and reason. An update that
+ * prorates nothing is a schedule's phase starting a new period at the new plan (a change across intervals): a renewal.
+ */
 function billingOf(invoice: AnyVersionInvoice) {
   const { subscriptionId, reference } = subscriptionOf(invoice);
-  const reason = REASONS[invoice.billing_reason ?? ''];
+  const prorates = (invoice.lines?.data ?? []).some((line: Stripe.InvoiceLineItem & { proration?: boolean }) =>
+    Boolean(line.parent?.subscription_item_details?.proration ?? line.parent?.invoice_item_details?.proration ?? line.proration));
+  const reason = REASONS[invoice.billing_reason ?? ''] === 'plan_change' && !prorates ? 'renewal' : REASONS[invoice.billing_reason ?? ''];
   return reference && reason ? { subscriptionId, reference, reason } : null;
 }
 
