@@ -10,5 +10,7 @@ export const SUBSCRIPTION_ERRORS: KnownErrors = {
   NOTHING_TO_RESUME: 'subscription.error.nothingToResume',
   PAYMENTS_UNAVAILABLE: 'subscription.error.paymentsUnavailable',
   CHECKOUT_CLOSED: 'subscription.error.checkoutClosed',
+  NO_CHECKOUT: 'subscription.error.noCheckout',
+  INTERVAL_CHANGE_UNSUPPORTED: 'subscription.error.intervalChange',
   BRAND_NOT_FOUND: 'subscription.error.brandNotFound',
 };

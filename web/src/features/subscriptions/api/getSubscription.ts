@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { SUBSCRIPTION_STATUSES } from '@vitrina/domain/subscriptions/standing';
 import { BILLING_CYCLES, SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 import { api } from '../../../lib/api';
-import { subscriptionKeys } from './subscriptionKeys';
+import { brandParam, subscriptionKeys } from './subscriptionKeys';
 import type { ActingBrand } from './subscriptionKeys';
 
 const instant = z.nullable(z.string());
@@ -64,13 +64,22 @@ export async function getSubscription(brandId: ActingBrand, signal?: AbortSignal
 export const subscriptionQueryOptions = (brandId: ActingBrand) =>
   queryOptions({ queryKey: subscriptionKeys.view(brandId), queryFn: ({ signal }) => getSubscription(brandId, signal) });
 
-/** Back from a provider's checkout, its webhook may arrive a little after the person: ask again until it has. */
+/**
+ * POST /subscription/sync: the return from checkout. The server asks the provider what it holds and records what its
+ * webhook has not told yet (a delivery lost in a crash), then answers the view.
+ */
+export async function syncSubscription(brandId: ActingBrand, signal?: AbortSignal): Promise<Subscription> {
+  return Subscription.parse(await api.post('subscription/sync', brandParam(brandId), signal ? { signal } : {}));
+}
+
+/** Back from a provider's checkout, its webhook may arrive a little after the person: ask the provider until it has. */
 const AWAITING_PAYMENT_MS = 3_000;
 const AWAITING_PAYMENT_TRIES = 20;
 
 export function useSubscription(brandId: ActingBrand, enabled = true, awaitingPayment = false) {
   return useQuery({
     ...subscriptionQueryOptions(brandId),
+    ...(awaitingPayment ? { queryFn: ({ signal }: { signal: AbortSignal }) => syncSubscription(brandId, signal) } : {}),
     enabled,
     refetchInterval: (query) =>
       awaitingPayment && query.state.data?.status !== 'ACTIVE' && query.state.dataUpdateCount < AWAITING_PAYMENT_TRIES ? AWAITING_PAYMENT_MS : false,

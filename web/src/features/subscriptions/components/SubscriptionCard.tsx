@@ -9,6 +9,7 @@ import { useFollowUrl } from '../../../lib/urls';
 import { useCancelSubscription } from '../api/cancelSubscription';
 import type { Subscription } from '../api/getSubscription';
 import { useOpenBillingPortal } from '../api/openBillingPortal';
+import { useResumeCheckout } from '../api/resumeCheckout';
 import { useResumeSubscription } from '../api/resumeSubscription';
 import type { ActingBrand } from '../api/subscriptionKeys';
 import { declineMessage } from '../decline';
@@ -37,11 +38,12 @@ export function SubscriptionCard({ view, brandId, greeting = null }: Props) {
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const portal = useOpenBillingPortal();
+  const resumeCheckout = useResumeCheckout();
   const [open, setOpen] = useState<Open>(null);
   const [outcome, setOutcome] = useState<Outcome>(greeting);
   const actions = actionsOf(view);
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
-  const fail = (fallback: 'subscription.error.cancel' | 'subscription.error.resume' | 'subscription.error.portal') => (error: unknown) =>
+  const fail = (fallback: 'subscription.error.cancel' | 'subscription.error.resume' | 'subscription.error.portal' | 'subscription.error.checkout') => (error: unknown) =>
     setOutcome({ tone: 'error', text: errorText(error, SUBSCRIPTION_ERRORS, fallback) });
   const show = (next: Open) => {
     setOutcome(null);
@@ -60,6 +62,12 @@ export function SubscriptionCard({ view, brandId, greeting = null }: Props) {
       onError: fail('subscription.error.cancel'),
       onSettled: () => setOpen(null),
     });
+  }
+
+  /** Back to the checkout the brand left, or a new one for its plan when that one closed (the server decides). */
+  function continueCheckout() {
+    setOutcome(null);
+    resumeCheckout.mutate(brandId, { onSuccess: ({ url }) => followUrl(url), onError: fail('subscription.error.checkout') });
   }
 
   function updateCard() {
@@ -119,7 +127,7 @@ export function SubscriptionCard({ view, brandId, greeting = null }: Props) {
 
       <div className="flex flex-wrap gap-3">
         {view.checkout && actions.resumeCheckout && (
-          <button type="button" className="button-primary" onClick={() => view.checkout && followUrl(view.checkout.url)}>
+          <button type="button" className="button-primary" disabled={resumeCheckout.isPending} onClick={continueCheckout}>
             {intl.formatMessage({ id: 'subscription.action.resumeCheckout' })}
           </button>
         )}

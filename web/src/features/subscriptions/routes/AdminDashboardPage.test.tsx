@@ -22,7 +22,8 @@ async function openDashboard(view: Subscription, routes: Record<string, Handler>
   const app = await renderApp(path, {
     stored: { user: who.user, type: who.type },
     server: who,
-    routes: { 'GET /api/subscription': () => json(200, view), ...routes },
+    // Back from a checkout (?checkout=done) the card is read through the provider (POST /subscription/sync).
+    routes: { 'GET /api/subscription': () => json(200, view), 'POST /api/subscription/sync': () => json(200, view), ...routes },
   });
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   return { ...app, user: userEvent.setup({ delay: null }) };
@@ -189,12 +190,15 @@ describe('paying from the dashboard', () => {
 
   it('resumes a checkout the brand left', async () => {
     const left = { url: `${window.location.origin}/checkout/test/${TEST_CHECKOUT_ID}`, tier: 'BASIC', billingCycle: 'MONTHLY', amount: 9, currency: 'USD', provider: 'test', startedAt: DEC_12 } as const;
-    const { user, location } = await openDashboard(unpaidView({ checkout: left }), {
+    const { user, location, api } = await openDashboard(unpaidView({ checkout: left }), {
       [`GET /api/payments/test/checkouts/${TEST_CHECKOUT_ID}`]: () => json(200, testCheckout()),
+      // The server answers the checkout to go back to: the one left while it is open, a new one once it closed.
+      'POST /api/subscription/checkout/resume': () => json(200, { url: left.url }),
     });
     expect(plain((await card()).textContent)).toContain('You left the payment for the Basic plan ($9) unfinished.');
     await user.click(screen.getByRole('button', { name: 'Resume checkout' }));
     await waitFor(() => expect(location()).toBe(`/checkout/test/${TEST_CHECKOUT_ID}`));
+    expect(writes(api.requests).map((request) => request.url.pathname)).toEqual(['/api/subscription/checkout/resume']);
   });
 });
 
