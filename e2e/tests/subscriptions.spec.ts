@@ -161,3 +161,48 @@ test('a brand reading Spanish sees every amount of its plan written the same way
   await card.getByRole('button', { name: 'Actualizar tarjeta' }).click();
   await expect(page.getByText('Tu plan Pro se cobra US$ 29 a esta tarjeta.')).toBeVisible();
 });
+
+/**
+ * Resume works from every state: a brand whose card is declined leaves the checkout ("Cancel and go back"), comes
+ * back to the dashboard, resumes, and pays — on a phone and on a desktop. The checkout it left is closed, so
+ * "Resume checkout" opens a new one for the same plan.
+ */
+for (const width of [390, 1280]) {
+  test(`a brand declined at the checkout leaves, resumes and pays (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await inEnglish(page);
+    const account = uniqueAccount('vuelta');
+    const brand = { name: 'Hilados del Oeste S.A.', brand: `Hilados ${account.username}`, description: 'Algodón', location: 'Mendoza' };
+    await register(page.request, { type: 'BRAND', ...account, brand, subscription: { tier: 'PRO', billingCycle: 'MONTHLY' } });
+    await apiSignIn(page.request, account);
+
+    await page.goto('/admin/dashboard');
+    const card = page.getByRole('region', { name: /subscription/i });
+    await card.getByRole('button', { name: 'Pay now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
+    await dialog.getByRole('radio', { name: 'Pro', exact: true }).check();
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/test\/tco_/, { timeout: 20_000 });
+    const first = page.url();
+    await page.getByRole('radio', { name: 'Declined' }).check();
+    await page.getByRole('button', { name: 'Pay $29', exact: true }).click();
+    await expect(page.getByText('Your card was declined. Try another card.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel and go back' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await expect(card.getByText(/The bank declined the card\./)).toBeVisible();
+    await card.getByRole('button', { name: 'Resume checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\/test\/tco_/, { timeout: 20_000 });
+    expect(page.url()).not.toBe(first);
+    await page.getByRole('radio', { name: /Pays$/ }).check();
+    await page.getByRole('button', { name: 'Pay $29', exact: true }).click();
+
+    await expect(card.getByText(/^Payment received\./)).toBeVisible();
+    await expect(card.getByText(/Active — renews on/)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Resume checkout' })).toHaveCount(0);
+    const history = card.getByRole('table', { name: 'Payments' });
+    await expect(history.locator('tbody tr')).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
