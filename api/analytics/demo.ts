@@ -5,6 +5,7 @@ import { engagementStream, searchesStream } from '@vitrina/domain/analytics/even
 import type { EventToAppend } from '@vitrina/infra/eventstore/port';
 import type { z } from 'zod';
 import type { ApiContext } from '../context';
+import { seededRandom } from '@vitrina/domain/core/random';
 
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 120;
@@ -22,18 +23,6 @@ const SEARCHES: Array<{ text: string; category: string; results: number }> = [
   { text: 'zapatillas blancas', category: 'zapatillas', results: 9 },
 ];
 
-/** A small seeded generator, so every first start draws the same history. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const fact = (type: string, data: Record<string, unknown>, at: string): EventToAppend => ({ id: randomUUID(), type, data, metadata: { correlationId: 'demo-data', at } });
 
 /**
@@ -46,7 +35,7 @@ export async function seedDemoAnalytics(context: ApiContext): Promise<void> {
   const clothes = added.map((event) => event.data as z.infer<typeof ClothAdded>).filter((cloth) => cloth.visible);
   const byBrand = new Map<string, string[]>();
   for (const cloth of clothes) byBrand.set(cloth.brandId, [...(byBrand.get(cloth.brandId) ?? []), cloth.clothId]);
-  const next = random(20_261_125);
+  const next = seededRandom(20_261_125);
   const today = context.now().getTime();
   for (let ago = HISTORY_DAYS; ago >= 1; ago--) {
     const dayStart = today - ago * DAY_MS;

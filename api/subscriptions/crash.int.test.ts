@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '@vitrina/domain/core/random';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { freshIp } from '../security/harness';
 import { Client, newBrand } from '../testing/vitrina';
@@ -30,18 +31,6 @@ const CHECKOUTS = 50;
 const KILL_SHARE = 0.2;
 const KILL_WITHIN_MS = 40;
 const SEED = Number(process.env.CRASH_SEED ?? 20261127);
-
-/** mulberry32: a small seeded generator, so the run's moments can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -87,7 +76,7 @@ describe('payments after crashes (the whole site killed with SIGKILL at random m
       PROJECTOR_BATCH_MS: '2',
       SQLITE_CHECKPOINTS: 'inline',
     };
-    const next = random(SEED);
+    const next = seededRandom(SEED);
     let site: ChildProcess | null = null;
     let exited: Promise<unknown> = Promise.resolve();
 
