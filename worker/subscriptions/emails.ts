@@ -1,18 +1,27 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@vitrina/domain/core/languages';
 import { formatMoney } from '@vitrina/domain/core/money';
 import type { SubscriptionEvent, SubscriptionEventOf } from '@vitrina/domain/subscriptions/events';
+import { isBillingCycle } from '@vitrina/domain/subscriptions/tiers';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import type { JobHandler, JobQueue } from '@vitrina/infra/jobs/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { Mailer } from '@vitrina/infra/mail/port';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import type { BrandDoc } from '@vitrina/projector/catalogue';
+import type { SubscriptionDoc } from '@vitrina/projector/subscriptions';
 import type { UserDoc } from '@vitrina/projector/users';
 import type { EmailParams } from '../emails/messages';
 import { renderEmail } from '../emails/render';
 import type { Reactor } from '../reactor';
 
 export const SUBSCRIPTION_EMAILS_QUEUE = 'subscription-emails';
+
+/**
+ * A proration's webhook may be decided before the upgrade it pays for is recorded (the provider is asked first), and
+ * then names the plan upgraded from; the read model puts the plan upgraded to on its row once the upgrade follows, so
+ * the receipt waits that long and reads the plan there.
+ */
+export const PRORATION_RECEIPT_DELAY_MS = 30_000;
 
 type Kind = 'subscriptionReceipt' | 'paymentFailed' | 'renewalReminder' | 'cancellationConfirmed' | 'planLapsed';
 type Mailed = SubscriptionEventOf<'SubscriptionPaid' | 'SubscriptionRenewed' | 'ProrationPaid' | 'PaymentFailed' | 'RenewalReminderDue' | 'CancellationScheduled' | 'SubscriptionLapsed'>;
@@ -67,7 +76,8 @@ export function subscriptionEmailsReactor(jobs: JobQueue): Reactor {
       const kind = MAILED[event.type];
       if (!kind) return;
       const job: SubscriptionEmailJob = { kind, event };
-      await jobs.add(SUBSCRIPTION_EMAILS_QUEUE, kind, job, { jobId: jobIdOf(event, recorded.id), attempts: 8, backoffMs: 5_000 });
+      const delay = event.type === 'ProrationPaid' ? { delayMs: PRORATION_RECEIPT_DELAY_MS } : {};
+      await jobs.add(SUBSCRIPTION_EMAILS_QUEUE, kind, job, { jobId: jobIdOf(event, recorded.id), attempts: 8, backoffMs: 5_000, ...delay });
     },
   };
 }
@@ -87,9 +97,10 @@ export function subscriptionEmailHandler(deps: SubscriptionEmailDeps): JobHandle
   return async (data, context) => {
     const { event } = data as SubscriptionEmailJob;
     const { brandId } = event.data;
-    const [brand, owner] = await Promise.all([
+    const [brand, owner, subscription] = await Promise.all([
       deps.readModels.collection<BrandDoc>('brands').findOne({ _id: brandId }),
       deps.readModels.collection<UserDoc>('users').findOne({ owner: brandId }),
+      event.type === 'ProrationPaid' ? deps.readModels.collection<SubscriptionDoc>('subscriptions').findOne({ _id: brandId }) : null,
     ]);
     if (!brand || !owner) {
       deps.logger.info({ job: context.id }, 'subscription email skipped: the brand has no owner account');
@@ -103,7 +114,7 @@ export function subscriptionEmailHandler(deps: SubscriptionEmailDeps): JobHandle
       billingCycle: (owner.subscription?.billingCycle === 'YEARLY' ? 'YEARLY' : 'MONTHLY') as 'MONTHLY' | 'YEARLY',
       link: `${deps.publicUrl}/admin/dashboard`,
     };
-    const rendered = render(event, plan, language);
+    const rendered = render(event, plan, language, subscription);
     await deps.mailer.send({
       to: owner.email,
       subject: rendered.subject,
@@ -114,16 +125,19 @@ export function subscriptionEmailHandler(deps: SubscriptionEmailDeps): JobHandle
   };
 }
 
-function render(event: Mailed, plan: EmailParams['planLapsed'], language: Language) {
+function render(event: Mailed, plan: EmailParams['planLapsed'], language: Language, subscription: SubscriptionDoc | null) {
   switch (event.type) {
     case 'SubscriptionPaid':
     case 'SubscriptionRenewed':
     case 'ProrationPaid': {
       const d = event.data;
+      // A proration pays for the plan upgraded to, which its row in the read model names (see PRORATION_RECEIPT_DELAY_MS).
+      const row = event.type === 'ProrationPaid' ? subscription?.payments.find((payment) => payment.paymentId === d.providerPaymentId) : undefined;
+      const paidFor = row && isBillingCycle(row.billingCycle) ? { tier: row.tier, billingCycle: row.billingCycle } : d;
       return renderEmail('subscriptionReceipt', language, {
         ...plan,
-        tier: d.tier,
-        billingCycle: d.billingCycle,
+        tier: paidFor.tier,
+        billingCycle: paidFor.billingCycle,
         amount: formatMoney(d.amount, d.currency, language),
         paidOn: day(d.paidAt, language),
         periodEnd: day(d.periodEnd, language),

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { JobContext } from '@vitrina/infra/jobs/port';
+import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
+import type { JobContext, JobQueue } from '@vitrina/infra/jobs/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { MailMessage, Mailer } from '@vitrina/infra/mail/port';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
-import { subscriptionEmailHandler } from './emails';
+import { PRORATION_RECEIPT_DELAY_MS, subscriptionEmailHandler, subscriptionEmailsReactor } from './emails';
 
 const BRAND_ID = '5b7c4a8e-1111-4c3b-9d2e-000000000001';
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 /** Sends one job's email to an owner who reads `language`, and returns the text part. */
-async function mailed(language: string, event: { type: string; data: Record<string, unknown> }): Promise<string> {
+async function mailed(language: string, event: { type: string; data: Record<string, unknown> }, more: Record<string, unknown> = {}): Promise<string> {
   const docs: Record<string, unknown> = {
+    ...more,
     brands: { _id: BRAND_ID, brand: 'Casa Luna' },
     users: { _id: 'u3', username: 'casa-luna', email: 'hola@casaluna.com', language, owner: BRAND_ID, subscription: { tier: 'PRO', billingCycle: 'MONTHLY', status: 'ACTIVE' } },
   };
@@ -39,6 +41,8 @@ const renewal = (amount: number, currency: string) => ({
     periodEnd: '2026-12-12T12:00:00.000Z',
   },
 });
+// Decided before the upgrade to Ultimate was recorded, the proration names the plan upgraded from.
+const proration = { type: 'ProrationPaid', data: { ...renewal(20, 'USD').data, tier: 'BASIC', providerPaymentId: 'tpay_3' } };
 const reminder = (amount: number, currency: string) => ({
   type: 'RenewalReminderDue',
   data: { periodEnd: '2026-12-12T12:00:00.000Z', amount, currency, at: '2026-12-05T12:00:00.000Z' },
@@ -59,5 +63,23 @@ describe('subscription emails', () => {
     expect(await mailed('es', renewal(29_900, 'ARS'))).toContain('$ 29.900');
     expect(await mailed('en', reminder(299_000, 'ARS'))).toContain('for ARS 299,000.');
     expect(await mailed('es', reminder(290, 'USD'))).toContain('US$ 290');
+  });
+
+  it('name in a proration’s receipt the plan upgraded to, as the read model’s row does once the upgrade is recorded', async () => {
+    const subscriptions = { _id: BRAND_ID, payments: [{ paymentId: 'tpay_3', kind: 'proration', tier: 'ULTIMATE', billingCycle: 'MONTHLY' }] };
+    expect(await mailed('en', proration, { subscriptions })).toContain('for upgrading Casa Luna to the ULTIMATE plan');
+    // With no row to read, the event's own plan.
+    expect(await mailed('en', proration)).toContain('for upgrading Casa Luna to the BASIC plan');
+  });
+
+  it('wait a little before a proration’s receipt, for the upgrade it pays for to be recorded', async () => {
+    const added: { name: string; delayMs?: number }[] = [];
+    const jobs = { add: async (_queue: string, name: string, _data: unknown, options: { delayMs?: number }) => (added.push({ name, delayMs: options.delayMs }), true) } as unknown as JobQueue;
+    const reactor = subscriptionEmailsReactor(jobs);
+    for (const event of [proration, renewal(29, 'USD')]) await reactor.react({ id: `e-${event.type}`, ...event, data: { brandId: BRAND_ID, ...event.data } } as unknown as RecordedEvent);
+    expect(added).toEqual([
+      { name: 'subscriptionReceipt', delayMs: PRORATION_RECEIPT_DELAY_MS },
+      { name: 'subscriptionReceipt', delayMs: undefined },
+    ]);
   });
 });
