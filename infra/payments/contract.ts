@@ -160,6 +160,25 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsDrive
       expect(renewal).toMatchObject({ reason: 'renewal', amount: priceOf('BASIC', 'MONTHLY', currency) });
     });
 
+    it('names in its record the plan in force: the new one after an upgrade now, the current one while a downgrade waits for the next period', async () => {
+      const first = await subscribed({ tier: 'BASIC', billingCycle: 'MONTHLY' });
+      // An adapter that cannot tell leaves the plan out (reconciliation then records no upgrade); one that tells, tells right.
+      const expectPlan = async (tier: SubscriptionTier, billingCycle: BillingCycle) => {
+        const record = await recordOf(first.subscriptionId);
+        if (record.plan !== undefined) expect({ tier: record.plan.tier, billingCycle: record.plan.billingCycle }).toEqual({ tier, billingCycle });
+      };
+      await expectPlan('BASIC', 'MONTHLY');
+      await provider.changePlan(first.subscriptionId, { plan: plan('ULTIMATE', 'MONTHLY'), when: 'now' });
+      await read();
+      await expectPlan('ULTIMATE', 'MONTHLY');
+      await provider.changePlan(first.subscriptionId, { plan: plan('PRO', 'MONTHLY'), when: 'period_end' });
+      await read();
+      await expectPlan('ULTIMATE', 'MONTHLY');
+      await driver.renew(first.subscriptionId, 'pay');
+      await read();
+      await expectPlan('PRO', 'MONTHLY');
+    });
+
     it('tells a checkout open after it starts and after a declined card, paid with its subscription, closed once expired, and null when unknown', async () => {
       const checkout = await provider.startCheckout(request(provider.currency));
       expect(await provider.checkoutStatus(checkout.id)).toEqual({ id: checkout.id, status: 'open', subscriptionId: null });
