@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { DeclineCode } from '@vitrina/domain/subscriptions/events';
 import { Invoice, MercadoPagoConfig, MPNotFoundError, Payment, PreApproval, PreApprovalPlan, WebhookSignatureValidator } from 'mercadopago';
-import { periodEndOf, prorate } from '@vitrina/domain/subscriptions/periods';
+import { prorate } from '@vitrina/domain/subscriptions/periods';
 import { ARS_PRICES, BILLING_CYCLES, SUBSCRIPTION_TIERS, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import {
   IntervalChangeUnsupportedError, PaymentsProviderError, WebhookSignatureError,
   type Checkout, type CheckoutRequest, type CheckoutStatus, type PaymentEvent, type PaymentsProvider, type PlanChange, type ProviderSubscriptionRecord, type WebhookHeaders,
 } from '@vitrina/infra/payments/port';
+import { chargeEvent, cycleOf, declineCodeOf, endEvent, iso, planChangeEvent, type Charge, type PaymentFields, type Preapproval } from '@vitrina/infra/payments/mercadopago-read';
 
 export interface MercadoPagoPaymentsOptions {
   accessToken: string;
@@ -20,18 +20,12 @@ export interface MercadoPagoPaymentsOptions {
 }
 
 type SdkOptions = NonNullable<ConstructorParameters<typeof MercadoPagoConfig>[0]['options']>;
-type Preapproval = Awaited<ReturnType<PreApproval['get']>>;
-type Charge = Awaited<ReturnType<Invoice['get']>>;
-/** A payment's fields its reading uses, as `get` and `search` both give them. */
-type PaymentFields = Pick<Awaited<ReturnType<Payment['get']>>, 'status' | 'status_detail' | 'metadata' | 'external_reference' | 'transaction_amount' | 'currency_id' | 'date_approved' | 'date_created'> & { id?: string | number };
 type RecordEvent = ProviderSubscriptionRecord['events'][number];
 type Plan = { id: string; reason: string; amount: number; cycle: BillingCycle };
 
 const MONTHS: Record<BillingCycle, number> = { MONTHLY: 1, YEARLY: 12 };
 const CYCLE_NAMES: Record<BillingCycle, string> = { MONTHLY: 'mensual', YEARLY: 'anual' };
 const PAGE = 50;
-const cycleOf = (preapproval: Preapproval): BillingCycle => (preapproval.auto_recurring?.frequency === 12 ? 'YEARLY' : 'MONTHLY');
-const iso = (date: unknown) => new Date(String(date)).toISOString();
 
 const Notification = z.looseObject({
   id: z.union([z.string(), z.number()]).optional(),
@@ -343,55 +337,3 @@ function parseNotification(rawBody: Buffer) {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * One charge of a preapproval in Vitrina's words, the same from its notification and from reconciliation: the first
- * payment or a renewal, or its refusal (failureId: the refused payment's id).
- */
-function chargeEvent(charge: Charge, payment: PaymentFields & { point_of_interaction?: { transaction_data?: { subscription_sequence?: { number?: number } } } }, preapproval: Preapproval, currency: string): PaymentEvent | null {
-  const status = charge.payment?.status;
-  if (!charge.payment || !charge.preapproval_id || (status !== 'approved' && status !== 'rejected')) return null;
-  const first = payment.point_of_interaction?.transaction_data?.subscription_sequence?.number === 1;
-  const base = { eventId: `payment:${payment.id}:${status}`, reference: charge.external_reference ?? preapproval.external_reference ?? '', subscriptionId: charge.preapproval_id, reason: first ? ('first' as const) : ('renewal' as const) };
-  if (status === 'rejected') {
-    const { id, status_detail: detail } = charge.payment;
-    return { type: 'payment.failed', ...base, failureId: String(id), code: declineCodeOf(detail), message: detail, failedAt: iso(charge.last_modified ?? charge.debit_date) };
-  }
-  const periodStart = iso(charge.debit_date);
-  return {
-    type: 'payment.succeeded', ...base, paymentId: String(payment.id), amount: Number(charge.transaction_amount), currency: charge.currency_id ?? currency,
-    paidAt: iso(payment.date_approved ?? periodStart), periodStart, periodEnd: periodEndOf(periodStart, cycleOf(preapproval)),
-  };
-}
-
-/** A plan change Vitrina charged itself (see chargeProration), paid or refused. */
-function planChangeEvent(payment: PaymentFields, currency: string): PaymentEvent | null {
-  const { status } = payment;
-  const metadata = (payment.metadata ?? {}) as Record<string, unknown>;
-  if (metadata.reason !== 'plan_change' || (status !== 'approved' && status !== 'rejected')) return null;
-  const base = { eventId: `payment:${payment.id}:${status}`, reference: payment.external_reference ?? '', subscriptionId: String(metadata.preapproval_id), reason: 'plan_change' as const };
-  if (status === 'rejected') {
-    return { type: 'payment.failed', ...base, failureId: String(payment.id), code: declineCodeOf(payment.status_detail), message: payment.status_detail ?? status, failedAt: iso(payment.date_created) };
-  }
-  return {
-    type: 'payment.succeeded', ...base, paymentId: String(payment.id), amount: Number(payment.transaction_amount), currency: payment.currency_id ?? currency,
-    paidAt: iso(payment.date_approved), periodStart: iso(metadata.period_start), periodEnd: iso(metadata.period_end),
-  };
-}
-
-function endEvent(preapproval: Preapproval): Extract<PaymentEvent, { type: 'subscription.ended' }> | null {
-  const { id, status } = preapproval;
-  if (!id || (status !== 'cancelled' && status !== 'finished')) return null;
-  return { type: 'subscription.ended', eventId: `preapproval:${id}:${status}`, reference: preapproval.external_reference ?? '', subscriptionId: id, endedAt: iso(preapproval.last_modified) };
-}
-
-/** Mercado Pago's status_detail of a refused card payment in Vitrina's words; other card refusals read as declined. */
-const DECLINES: Readonly<Record<string, DeclineCode>> = {
-  cc_rejected_insufficient_amount: 'insufficient_funds',
-  cc_rejected_bad_filled_security_code: 'incorrect_cvc',
-  cc_rejected_bad_filled_date: 'expired_card',
-  cc_rejected_call_for_authorize: 'authentication_required',
-  cc_rejected_3ds_mandatory: 'authentication_required',
-  cc_rejected_card_error: 'processing_error',
-};
-const declineCodeOf = (detail: string | undefined): DeclineCode => DECLINES[detail ?? ''] ?? (detail?.startsWith('cc_rejected_') ? 'card_declined' : 'unknown');
