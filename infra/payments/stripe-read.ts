@@ -41,6 +41,10 @@ function periodOf(invoice: Stripe.Invoice): { periodStart: string; periodEnd: st
   return { periodStart: iso(period.start), periodEnd: iso(period.end) };
 }
 
+/** Whether an invoice line is a proration, in the shape of any API version. */
+const isProration = (line: Stripe.InvoiceLineItem & { proration?: boolean }) =>
+  Boolean(line.parent?.subscription_item_details?.proration ?? line.parent?.invoice_item_details?.proration ?? line.proration);
+
 function paymentIdOf(invoice: AnyVersionInvoice): string {
   const payment = invoice.payments?.data[0]?.payment;
   return idOf(payment?.payment_intent) ?? idOf(payment?.charge) ?? idOf(invoice.payment_intent) ?? idOf(invoice.charge) ?? invoice.id;
@@ -52,8 +56,7 @@ function paymentIdOf(invoice: AnyVersionInvoice): string {
  */
 export function billingOf(invoice: AnyVersionInvoice) {
   const { subscriptionId, reference } = subscriptionOf(invoice);
-  const prorates = (invoice.lines?.data ?? []).some((line: Stripe.InvoiceLineItem & { proration?: boolean }) =>
-    Boolean(line.parent?.subscription_item_details?.proration ?? line.parent?.invoice_item_details?.proration ?? line.proration));
+  const prorates = (invoice.lines?.data ?? []).some(isProration);
   const reason = REASONS[invoice.billing_reason ?? ''] === 'plan_change' && !prorates ? 'renewal' : REASONS[invoice.billing_reason ?? ''];
   return reference && reason ? { subscriptionId, reference, reason } : null;
 }
@@ -70,6 +73,27 @@ export function paidInvoice(invoice: AnyVersionInvoice, eventId: string, at: num
     paymentId: paymentIdOf(invoice), amount: invoice.amount_paid / 100, currency: invoice.currency.toUpperCase(),
     paidAt: iso(invoice.status_transitions?.paid_at ?? at), ...periodOf(invoice),
   };
+}
+
+/**
+ * The price the plan in force was billed at, read from the newest invoice (of `oldestFirst`): its subscription line
+ * (a first payment, a renewal, a change across intervals that started a new period), or, on an invoice that only
+ * prorates (an upgrade now, `always_invoice`), the line charging the new price for the rest of the period. The item's
+ * own price is no witness: a downgrade from the next period (`proration_behavior: none`) has already set it. Null
+ * where the invoices cannot tell: the newest is not paid (a refused renewal or upgrade), its line's period does not end
+ * with the item's current period (a new period not billed, as a schedule phase that kept the old anchor leaves it), or
+ * it names no single price.
+ */
+export function billedPriceOf(oldestFirst: readonly Stripe.Invoice[], item: Stripe.SubscriptionItem): string | null {
+  const invoice = oldestFirst.findLast((candidate) => candidate.status !== 'void');
+  if (invoice?.status !== 'paid' || !invoice.lines || invoice.lines.has_more) return null;
+  const lines = invoice.lines.data;
+  const subscriptionLines = lines.filter((line) => line.parent?.type === 'subscription_item_details' && !isProration(line));
+  const billed = subscriptionLines.length > 0 ? subscriptionLines : lines.filter((line) => isProration(line) && line.amount > 0);
+  const prices = new Set(billed.map((line) => idOf(line.pricing?.price_details?.price)));
+  const [price] = prices;
+  if (prices.size !== 1 || !price || billed.some((line) => line.period.end !== item.current_period_end)) return null;
+  return price;
 }
 
 export interface Refusal {

@@ -169,6 +169,71 @@ describe('Stripe payments', () => {
     expect(stripe.planOf(paid.subscriptionId)).toMatchObject({ cancelAtPeriodEnd: true, nextPrice: { lookupKey: 'vitrina_ultimate_monthly' } });
   });
 
+  it('names the plan in force from the newest paid invoice, not from the item a downgrade from the next period already changed', async () => {
+    const planOf = async (subscriptionId: string) => (await provider.subscriptionRecord(subscriptionId))?.plan;
+    const usd = (tier: CheckoutRequest['plan']['tier'], billingCycle: CheckoutRequest['plan']['billingCycle']) => ({ tier, billingCycle, amount: priceOf(tier, billingCycle), currency: 'USD' });
+    const { paid } = await subscribe('BASIC', 'MONTHLY');
+    expect(await planOf(paid.subscriptionId)).toEqual({ tier: 'BASIC', billingCycle: 'MONTHLY' });
+    await provider.changePlan(paid.subscriptionId, { plan: usd('ULTIMATE', 'MONTHLY'), when: 'now' });
+    await provider.changePlan(paid.subscriptionId, { plan: usd('PRO', 'MONTHLY'), when: 'period_end' });
+    expect(stripe.planOf(paid.subscriptionId).nextPrice.lookupKey).toBe('vitrina_pro_monthly');
+    expect(await planOf(paid.subscriptionId)).toEqual({ tier: 'ULTIMATE', billingCycle: 'MONTHLY' });
+    // Monthly to yearly at once: a new yearly period, billed on a subscription line beside the unused time's credit.
+    await provider.changePlan(paid.subscriptionId, { plan: usd('PRO', 'YEARLY'), when: 'now' });
+    expect(await planOf(paid.subscriptionId)).toEqual({ tier: 'PRO', billingCycle: 'YEARLY' });
+    // Back to monthly waits in a schedule; its phase, re-anchored, bills the new plan when it starts.
+    await provider.changePlan(paid.subscriptionId, { plan: usd('BASIC', 'MONTHLY'), when: 'period_end' });
+    expect(await planOf(paid.subscriptionId)).toEqual({ tier: 'PRO', billingCycle: 'YEARLY' });
+    stripe.renew(paid.subscriptionId, 'pay');
+    expect(await planOf(paid.subscriptionId)).toEqual({ tier: 'BASIC', billingCycle: 'MONTHLY' });
+    stripe.renew(paid.subscriptionId, 'fail');
+    const owing = await provider.subscriptionRecord(paid.subscriptionId);
+    expect([owing?.status, owing?.plan]).toEqual(['past_due', undefined]);
+    await read();
+  });
+
+  it('leaves the plan out where the invoices cannot tell it: a new period not billed, an ended subscription', async () => {
+    const { paid } = await subscribe('ULTIMATE', 'MONTHLY');
+    const item = (await sdk.subscriptions.retrieve(paid.subscriptionId)).items.data[0]!;
+    const proYearly = stripe.prices().find((price) => price.lookupKey === 'vitrina_pro_yearly')!.id;
+    // A schedule written elsewhere (the portal, an operator) whose phase keeps the old anchor: Stripe switches the price unbilled.
+    const schedule = await sdk.subscriptionSchedules.create({ from_subscription: paid.subscriptionId });
+    await sdk.subscriptionSchedules.update(schedule.id, { phases: [
+      { items: [{ price: item.price.id, quantity: 1 }], start_date: item.current_period_start, end_date: item.current_period_end },
+      { items: [{ price: proYearly, quantity: 1 }], duration: { interval: 'year', interval_count: 1 } },
+    ] });
+    stripe.renew(paid.subscriptionId, 'pay');
+    expect(payments(await read())).toEqual([]);
+    const unbilled = await provider.subscriptionRecord(paid.subscriptionId);
+    expect([unbilled?.status, unbilled?.plan]).toEqual(['active', undefined]);
+    const { paid: other } = await subscribe('PRO', 'MONTHLY');
+    await provider.cancelAtPeriodEnd(other.subscriptionId);
+    stripe.renew(other.subscriptionId, 'pay');
+    await read();
+    const ended = await provider.subscriptionRecord(other.subscriptionId);
+    expect([ended?.status, ended?.plan]).toEqual(['ended', undefined]);
+  });
+
+  it('names the plan of a price that gave its lookup key to a newer one, by the metadata Vitrina gave it', async () => {
+    const moving = await startStripeStandIn({ webhookSecret });
+    try {
+      const first = connect(moving);
+      await first.start();
+      const checkout = await first.startCheckout(checkoutFor('BASIC', 'MONTHLY'));
+      moving.completeCheckout(checkout.id, 'pay');
+      const subscriptionId = (await first.checkoutStatus(checkout.id))!.subscriptionId!;
+      const old = moving.prices().find((price) => price.lookupKey === 'vitrina_basic_monthly')!;
+      const sdkOf = new Stripe(moving.secretKey, { host: moving.host, port: moving.port, protocol: moving.protocol });
+      await sdkOf.prices.create({ product: old.product, currency: 'usd', unit_amount: 700, recurring: { interval: 'month' }, lookup_key: 'vitrina_basic_monthly', transfer_lookup_key: true });
+      const next = connect(moving);
+      await next.start();
+      expect(moving.prices().find((price) => price.id === old.id)?.lookupKey).toBeNull();
+      expect((await next.subscriptionRecord(subscriptionId))?.plan).toEqual({ tier: 'BASIC', billingCycle: 'MONTHLY' });
+    } finally {
+      await moving.close();
+    }
+  });
+
   it('reads the decline code of the refused charge from its payment intent, in a webhook and in reconciliation', async () => {
     const declines = [['insufficient_funds', 'insufficient_funds'], ['expired_card', 'expired_card'], ['incorrect_cvc', 'incorrect_cvc'],
       ['authentication_required', 'authentication_required'], ['processing_error', 'processing_error'], ['generic_decline', 'card_declined']] as const;

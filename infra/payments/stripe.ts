@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { BILLING_CYCLES, SUBSCRIPTION_TIERS, priceOf, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
+import { BILLING_CYCLES, SUBSCRIPTION_TIERS, isBillingCycle, isSubscriptionTier, priceOf, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import {
   PaymentsProviderError,
   WebhookSignatureError,
@@ -13,7 +13,7 @@ import {
   type ProviderSubscriptionRecord,
   type WebhookHeaders,
 } from './port';
-import { billingOf, declineCodeOf, endedSubscription, idOf, iso, paidInvoice, recordStatusOf, refusedInvoice, type AnyVersionInvoice, type Refusal } from './stripe-read';
+import { billedPriceOf, billingOf, declineCodeOf, endedSubscription, idOf, iso, paidInvoice, recordStatusOf, refusedInvoice, type AnyVersionInvoice, type Refusal } from './stripe-read';
 
 export interface StripePaymentsOptions {
   secretKey: string;
@@ -144,7 +144,20 @@ export class StripePayments implements PaymentsProvider {
       if (refused) events.push(refused);
     }
     if (status === 'ended') events.push(endedSubscription(subscription, `ended:${subscription.id}`, subscription.canceled_at ?? subscription.created)!);
-    return { id: subscription.id, reference, status, events };
+    const [item, ...others] = subscription.items.data;
+    const billed = status === 'ended' || !item || others.length > 0 ? null : billedPriceOf(invoices, item);
+    const plan = billed ? await this.planOfPrice(billed) : undefined;
+    return { id: subscription.id, reference, status, ...(plan ? { plan } : {}), events };
+  }
+
+  /** The plan a price bills: by its lookup key, or, for a price that gave its key to a newer one, by the metadata Vitrina gave it. */
+  private async planOfPrice(priceId: string): Promise<ProviderSubscriptionRecord['plan']> {
+    const price = [...this.prices.values()].find((known) => known.id === priceId) ?? (await unlessMissing('read a plan price', () => this.stripe.prices.retrieve(priceId)));
+    const named = PLANS.find((plan) => plan.lookupKey === price?.lookup_key);
+    const tier = named?.tier ?? price?.metadata.tier;
+    const cycle = named?.cycle ?? price?.metadata.billing_cycle;
+    if (!isSubscriptionTier(tier) || !isBillingCycle(cycle) || price?.recurring?.interval !== INTERVALS[cycle]) return undefined;
+    return { tier, billingCycle: cycle };
   }
 
   async changePlan(subscriptionId: string, change: PlanChange): Promise<void> {
