@@ -1,8 +1,8 @@
 import type { Invoice, Payment, PreApproval } from 'mercadopago';
 import type { DeclineCode } from '@vitrina/domain/subscriptions/events';
 import { periodEndOf } from '@vitrina/domain/subscriptions/periods';
-import type { BillingCycle } from '@vitrina/domain/subscriptions/tiers';
-import type { PaymentEvent } from './port';
+import { ARS_PRICES, SUBSCRIPTION_TIERS, type BillingCycle } from '@vitrina/domain/subscriptions/tiers';
+import type { PaymentEvent, ProviderSubscriptionRecord } from './port';
 
 /**
  * Mercado Pago's resources in Vitrina's words, the same whether a notification or reconciliation read them: a
@@ -49,6 +49,26 @@ export function planChangeEvent(payment: PaymentFields, currency: string): Payme
     type: 'payment.succeeded', ...base, paymentId: String(payment.id), amount: Number(payment.transaction_amount), currency: payment.currency_id ?? currency,
     paidAt: iso(payment.date_approved), periodStart: iso(metadata.period_start), periodEnd: iso(metadata.period_end),
   };
+}
+
+/**
+ * The plan in force: the one the period's charge billed (the newest approved authorized payment), or the one a plan
+ * change Vitrina charged after it moved the period to (its metadata plan_amount), the tier read from the ARS price
+ * table for the preapproval's cycle. transaction_amount is no witness: it is the next charge's, which a downgrade from
+ * the next period has already lowered. Undefined where that is not plain: no approved charge, a frequency other than
+ * 1 or 12 months, another currency, or an amount that is no plan's price.
+ */
+export function planInForce(preapproval: Preapproval, charges: readonly Charge[], changes: readonly PaymentFields[]): ProviderSubscriptionRecord['plan'] {
+  const { frequency, frequency_type: unit } = preapproval.auto_recurring ?? {};
+  const charged = charges.findLast((charge) => charge.payment?.status === 'approved');
+  if (!charged?.payment || unit !== 'months' || (frequency !== 1 && frequency !== 12)) return undefined;
+  // Payment ids grow with time: a plan change paid after the period's charge moved that period.
+  const moved = changes.filter((payment) => Number(payment.id) > Number(charged.payment!.id)).sort((a, b) => Number(a.id) - Number(b.id)).at(-1);
+  const amount = Number(moved ? (moved.metadata as { plan_amount?: unknown } | undefined)?.plan_amount : charged.transaction_amount);
+  const currency = (moved ? moved.currency_id : charged.currency_id) ?? 'ARS';
+  const cycle = cycleOf(preapproval);
+  const tier = SUBSCRIPTION_TIERS.find((candidate) => ARS_PRICES[candidate][cycle] === amount);
+  return tier && currency === 'ARS' ? { tier, billingCycle: cycle } : undefined;
 }
 
 export function endEvent(preapproval: Preapproval): Extract<PaymentEvent, { type: 'subscription.ended' }> | null {

@@ -187,6 +187,33 @@ describe('Mercado Pago', () => {
     expect(await provider.subscriptionRecord('0123456789abcdef')).toBeNull();
   });
 
+  it('names the plan in force from the period’s charge or a plan change paid after it, not from the next charge’s amount', async () => {
+    const subscriptionId = await subscribed();
+    const planOf = async () => (await provider.subscriptionRecord(subscriptionId))?.plan;
+    const monthly = (tier: 'BASIC' | 'PRO' | 'ULTIMATE') => ({ tier, billingCycle: 'MONTHLY' as const, amount: priceOf(tier, 'MONTHLY', 'ARS'), currency: 'ARS' });
+    expect(await planOf()).toEqual({ tier: 'PRO', billingCycle: 'MONTHLY' });
+    await provider.changePlan(subscriptionId, { plan: monthly('ULTIMATE'), when: 'now' });
+    await provider.changePlan(subscriptionId, { plan: monthly('BASIC'), when: 'period_end' });
+    expect(mp.records(subscriptionId).preapproval.auto_recurring.transaction_amount).toBe(priceOf('BASIC', 'MONTHLY', 'ARS'));
+    expect(await planOf()).toEqual({ tier: 'ULTIMATE', billingCycle: 'MONTHLY' });
+    mp.charge(subscriptionId, 'approved');
+    expect(await planOf()).toEqual({ tier: 'BASIC', billingCycle: 'MONTHLY' });
+    mp.charge(subscriptionId, 'rejected');
+    const owing = await provider.subscriptionRecord(subscriptionId);
+    expect([owing?.status, owing?.plan]).toEqual(['past_due', undefined]);
+    mp.charge(subscriptionId, 'approved');
+    expect(await planOf()).toEqual({ tier: 'BASIC', billingCycle: 'MONTHLY' });
+    // An amount set in Mercado Pago itself, at no plan's price: no plan can be told.
+    const put = await fetch(`${mp.url}/preapproval/${subscriptionId}`, {
+      method: 'PUT', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ auto_recurring: { transaction_amount: 12_345 } }),
+    });
+    expect(put.ok).toBe(true);
+    mp.charge(subscriptionId, 'approved');
+    const odd = await provider.subscriptionRecord(subscriptionId);
+    expect([odd?.status, odd?.plan]).toEqual(['active', undefined]);
+    mp.takeDeliveries();
+  });
+
   it('turns a refused access token or an unknown preapproval into PaymentsProviderError', async () => {
     const wrong = new MercadoPagoPayments({ accessToken: 'APP_USR-revoked', webhookSecret, baseUrl: mp.url });
     await expect(wrong.start()).rejects.toThrow(PaymentsProviderError);

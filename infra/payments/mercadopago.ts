@@ -6,7 +6,7 @@ import {
   IntervalChangeUnsupportedError, PaymentsProviderError, WebhookSignatureError,
   type Checkout, type CheckoutRequest, type CheckoutStatus, type PaymentEvent, type PaymentsProvider, type PlanChange, type ProviderSubscriptionRecord, type WebhookHeaders,
 } from '@vitrina/infra/payments/port';
-import { chargeEvent, cycleOf, declineCodeOf, endEvent, iso, planChangeEvent, type Charge, type PaymentFields, type Preapproval } from '@vitrina/infra/payments/mercadopago-read';
+import { chargeEvent, cycleOf, declineCodeOf, endEvent, iso, planChangeEvent, planInForce, type Charge, type PaymentFields, type Preapproval } from '@vitrina/infra/payments/mercadopago-read';
 
 export interface MercadoPagoPaymentsOptions {
   accessToken: string;
@@ -95,7 +95,8 @@ export class MercadoPagoPayments implements PaymentsProvider {
   /**
    * The preapproval's charges (its authorized payments) and the plan changes Vitrina charged itself (payments found by
    * the brand's external_reference, tagged with the preapproval), read by the same functions as their notifications.
-   * A refused plan change leaves the subscription as it was, so the record has no place for it.
+   * A refused plan change leaves the subscription as it was, so the record has no place for it. The plan in force is
+   * named while the subscription runs (see planInForce).
    */
   async subscriptionRecord(subscriptionId: string): Promise<ProviderSubscriptionRecord | null> {
     const preapproval = await this.readIfAny(subscriptionId);
@@ -118,7 +119,9 @@ export class MercadoPagoPayments implements PaymentsProvider {
       const refused = status === 'past_due' && latest?.payment?.status === 'rejected' ? await read(latest) : null;
       const ended = endEvent(preapproval);
       const events: RecordEvent[] = [...payments, ...(refused?.type === 'payment.failed' ? [refused] : []), ...(ended ? [ended] : [])];
-      return { id: subscriptionId, reference: preapproval.external_reference ?? '', status, events };
+      // Past due, the newest approved charge is an earlier period's; ended, no plan is in force.
+      const plan = status === 'active' || status === 'cancelling' ? planInForce(preapproval, charges, changes) : undefined;
+      return { id: subscriptionId, reference: preapproval.external_reference ?? '', status, ...(plan ? { plan } : {}), events };
     });
   }
 
