@@ -172,14 +172,18 @@ describe('webhooks', () => {
 
 describe('changing plan', () => {
   it('upgrades at once with proration, refuses a downgrade below the clothes held, and downgrades from the next period', async () => {
-    const { client } = await signedInBrand(vitrina, 'BASIC');
+    const { client, brandId } = await signedInBrand(vitrina, 'BASIC');
     const preview = await client.get<Answer>('/subscription/preview?tier=PRO&billingCycle=MONTHLY');
     expect(preview.body).toMatchObject({ kind: 'upgrade', amount: 29, currency: 'USD' });
     expect(preview.body.dueNow).toBeGreaterThan(19);
     const upgraded = await client.put<Answer>('/subscription/plan', { tier: 'PRO', billingCycle: 'MONTHLY' });
     expect(upgraded.status).toBe(200);
     expect(upgraded.body).toMatchObject({ status: 'ACTIVE', tier: 'PRO', limit: 100 });
-    expect(upgraded.body.payments[0]).toMatchObject({ kind: 'proration' });
+    expect(upgraded.body.payments[0]).toMatchObject({ kind: 'proration', tier: 'PRO' });
+    // The event itself names the plan paid for, though the provider's webhook was decided before the upgrade.
+    const events = await vitrina.vitrina.runtime.eventStore.readStream(subscriptionStream(brandId));
+    expect(events.map((event) => event.type).slice(-2)).toEqual(['ProrationPaid', 'PlanUpgraded']);
+    expect(events.find((event) => event.type === 'ProrationPaid')!.data).toMatchObject({ tier: 'PRO', billingCycle: 'MONTHLY' });
     for (let n = 0; n < 11; n++) expect((await client.post('/admin/clothes', clothBody({ names: { es: `Remera ${n}` } }))).status).toBe(201);
     const refused = await client.put<Answer>('/subscription/plan', { tier: 'BASIC', billingCycle: 'MONTHLY' });
     expect(refused.status).toBe(409);
@@ -188,6 +192,23 @@ describe('changing plan', () => {
     expect(yearly.body.kind).toBe('upgrade');
     const later = await (await signedInBrand(vitrina, 'PRO')).client.put<Answer>('/subscription/plan', { tier: 'BASIC', billingCycle: 'MONTHLY' });
     expect(later.body).toMatchObject({ tier: 'PRO', scheduledChange: { tier: 'BASIC', billingCycle: 'MONTHLY', amount: 9, currency: 'USD' } });
+  });
+});
+
+describe('changing plan with a provider that cannot move a plan between monthly and yearly (Mercado Pago)', () => {
+  it('refuses the change with 409 INTERVAL_CHANGE_UNSUPPORTED before asking the provider, and appends nothing', async () => {
+    const { client } = await signedInBrand(vitrina, 'BASIC');
+    Object.defineProperty(provider(), 'changesInterval', { value: false, configurable: true });
+    try {
+      const head = await vitrina.head();
+      const refused = await client.put('/subscription/plan', { tier: 'BASIC', billingCycle: 'YEARLY' });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'INTERVAL_CHANGE_UNSUPPORTED' });
+      expect(await vitrina.head()).toBe(head);
+      expect((await client.put('/subscription/plan', { tier: 'PRO', billingCycle: 'MONTHLY' })).status).toBe(200);
+    } finally {
+      Object.defineProperty(provider(), 'changesInterval', { value: true, configurable: true });
+    }
   });
 });
 

@@ -58,7 +58,17 @@ type PaymentFields = Pick<SubscriptionEventOf<'SubscriptionPaid'>['data'], 'prov
 export type SubscriptionCommand =
   | { type: 'RequestSubscription'; brandId: string; tier: SubscriptionTier; billingCycle: BillingCycle; now: string }
   | { type: 'StartCheckout'; brandId: string; tier: SubscriptionTier; billingCycle: BillingCycle; currency: PriceCurrency; provider: PaymentProvider; checkoutId: string; checkoutUrl: string; now: string }
-  | ({ type: 'RecordPayment'; provider: PaymentProvider; eventId: string; reason: 'first' | 'renewal' | 'plan_change'; amount: number; currency: string; source: PaymentSource } & PaymentFields)
+  | ({
+      type: 'RecordPayment';
+      provider: PaymentProvider;
+      eventId: string;
+      reason: 'first' | 'renewal' | 'plan_change';
+      /** The plan the provider says the payment is for, where it says (a proration told before its upgrade). */
+      plan?: { tier: SubscriptionTier; billingCycle: BillingCycle } | undefined;
+      amount: number;
+      currency: string;
+      source: PaymentSource;
+    } & PaymentFields)
   | {
       type: 'RecordPaymentFailure';
       provider: PaymentProvider;
@@ -196,8 +206,9 @@ function recordPayment(command: Extract<SubscriptionCommand, { type: 'RecordPaym
     return [{ type: 'SubscriptionRenewed', data: { ...fields, tier: plan.tier, billingCycle: plan.billingCycle, currency: plan.currency } }];
   }
   // The provider computes a proration to the second, and its webhook may arrive before or after PlanUpgraded: it is
-  // checked to be in the plan's currency and at most a whole period of the dearest plan.
-  const plan = state.plan;
+  // checked to be in the plan's currency and at most a whole period of the dearest plan, and names the plan it paid
+  // for where the provider tells it (before PlanUpgraded, the plan in force is still the one upgraded from).
+  const plan = command.plan ? planOf(command.plan.tier, command.plan.billingCycle, state.plan.currency) : state.plan;
   const cap = priceOf('ULTIMATE', 'YEARLY', plan.currency);
   if (plan.currency !== currency || amount > cap) return SubscriptionFailures.amountMismatch(`at most ${money(cap, plan.currency)}`, money(amount, currency));
   return [{ type: 'ProrationPaid', data: { ...fields, tier: plan.tier, billingCycle: plan.billingCycle, currency: plan.currency } }];

@@ -111,6 +111,15 @@ describe('subscription decider: the same money told twice', () => {
     expect(result).toMatchObject([{ type: 'PaymentFailed', data: { source: 'reconciliation', failedAt: periodEnd } }]);
   });
 
+  it('names a proration told before its upgrade by the plan the provider says it paid for', () => {
+    const proration = record({ eventId: 'tevt_p', providerPaymentId: 'tpay_p', reason: 'plan_change', amount: 15.5 });
+    expect(spec(active).when({ ...proration, plan: { tier: 'ULTIMATE', billingCycle: 'MONTHLY' } } as SubscriptionCommand).result).toMatchObject([
+      { type: 'ProrationPaid', data: { tier: 'ULTIMATE', billingCycle: 'MONTHLY', amount: 15.5 } },
+    ]);
+    // A provider that does not say: the plan in force.
+    expect(spec(active).when(proration).result).toMatchObject([{ type: 'ProrationPaid', data: { tier: 'PRO', billingCycle: 'MONTHLY' } }]);
+  });
+
   it('records an upgrade the provider bills and Vitrina missed, once, and never a downgrade', () => {
     const upgrade: SubscriptionCommand = { type: 'RecordProviderUpgrade', tier: 'ULTIMATE', billingCycle: 'MONTHLY', prorationAmount: 15, periodStart: t0, periodEnd, upgradedAt: t0 };
     const { result } = spec(active).when(upgrade);

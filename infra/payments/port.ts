@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import type { Language } from '@vitrina/domain/core/languages';
 import { DECLINE_CODES, type DeclineCode } from '@vitrina/domain/subscriptions/events';
-import type { BillingCycle, SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
+import { BILLING_CYCLES, SUBSCRIPTION_TIERS, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 
 export const PAYMENTS_PROVIDERS = ['test', 'stripe', 'mercadopago'] as const;
 export type PaymentsProviderName = (typeof PAYMENTS_PROVIDERS)[number];
@@ -60,6 +60,11 @@ export type PaymentEvent =
       paymentId: string;
       /** first: the checkout's payment; renewal: a new period; plan_change: the proration of an upgrade. */
       reason: 'first' | 'renewal' | 'plan_change';
+      /**
+       * The plan this payment paid for, where the provider tells it: a proration's webhook may be decided before the
+       * upgrade it pays for is recorded, and then names its plan only through this.
+       */
+      plan?: { tier: SubscriptionTier; billingCycle: BillingCycle };
       amount: number;
       currency: string;
       paidAt: string;
@@ -106,6 +111,7 @@ const Reason = z.enum(['first', 'renewal', 'plan_change']);
 export const PaymentEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('payment.succeeded'), eventId: Id, reference: z.string().max(255), subscriptionId: Id, paymentId: Id, reason: Reason,
+    plan: z.object({ tier: z.enum(SUBSCRIPTION_TIERS), billingCycle: z.enum(BILLING_CYCLES) }).optional(),
     amount: z.number().finite().nonnegative(), currency: z.string().length(3), paidAt: Instant, periodStart: Instant, periodEnd: Instant,
   }),
   z.object({

@@ -22,8 +22,8 @@ export const RECONCILED_CHECKOUTS = 5;
 function commandOf(event: PaymentEvent, provider: PaymentProvider, source: PaymentSource, deps: RecordDeps): SubscriptionCommand | null {
   switch (event.type) {
     case 'payment.succeeded': {
-      const { eventId, reason, amount, currency, paymentId, subscriptionId, paidAt, periodStart, periodEnd } = event;
-      return { type: 'RecordPayment', provider, eventId, reason, amount, currency, providerPaymentId: paymentId, providerSubscriptionId: subscriptionId, paidAt, periodStart, periodEnd, source };
+      const { eventId, reason, plan, amount, currency, paymentId, subscriptionId, paidAt, periodStart, periodEnd } = event;
+      return { type: 'RecordPayment', provider, eventId, reason, plan, amount, currency, providerPaymentId: paymentId, providerSubscriptionId: subscriptionId, paidAt, periodStart, periodEnd, source };
     }
     case 'payment.failed': {
       const { eventId, failureId, code, reason } = event;

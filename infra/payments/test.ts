@@ -84,6 +84,9 @@ interface PaymentRow {
   subscription_id: string;
   reference: string;
   reason: 'first' | 'renewal' | 'plan_change';
+  /** The plan paid for (null in files from before it was kept). */
+  tier: string | null;
+  cycle: string | null;
   amount: number;
   currency: string;
   paid_at: string;
@@ -117,6 +120,7 @@ const DECLINED = 'Your card was declined.';
 
 const paymentEventOf = (row: PaymentRow): Fact => ({
   type: 'payment.succeeded', eventId: row.id, reference: row.reference, subscriptionId: row.subscription_id, paymentId: row.id, reason: row.reason,
+  ...(row.tier && row.cycle ? { plan: { tier: row.tier, billingCycle: row.cycle } as { tier: Plan['tier']; billingCycle: Plan['billingCycle'] } } : {}),
   amount: row.amount, currency: row.currency, paidAt: row.paid_at, periodStart: row.period_start, periodEnd: row.period_end,
 });
 const failureEventOf = (row: FailureRow): Fact => ({
@@ -168,6 +172,8 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     // Files from before reconciliation: the columns it reads.
     this.addColumn('checkouts', 'subscription_id', 'TEXT');
     this.addColumn('subscriptions', 'ended_at', 'TEXT');
+    this.addColumn('payments', 'tier', 'TEXT');
+    this.addColumn('payments', 'cycle', 'TEXT');
   }
 
   private addColumn(table: string, column: string, type: string) {
@@ -246,7 +252,7 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
            VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)`,
         )
         .run(subscriptionId, checkout.reference, plan.tier, plan.billingCycle, plan.amount, plan.currency, card, now, periodEnd);
-      this.charge({ subscriptionId, reference: checkout.reference, reason: 'first', amount: plan.amount, currency: plan.currency, paidAt: now, periodStart: now, periodEnd });
+      this.charge({ subscriptionId, reference: checkout.reference, reason: 'first', plan, amount: plan.amount, currency: plan.currency, paidAt: now, periodStart: now, periodEnd });
     })();
     await this.flushOutbox();
     return { ...checkout, status: 'paid' };
@@ -277,7 +283,7 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
       this.db
         .prepare('UPDATE subscriptions SET tier = ?, cycle = ?, amount = ?, period_start = ?, period_end = ?, next_tier = NULL, next_cycle = NULL, next_amount = NULL WHERE id = ?')
         .run(plan.tier, plan.billingCycle, plan.amount, proration.periodStart, proration.periodEnd, subscriptionId);
-      this.charge({ subscriptionId, reference: row.reference, reason: 'plan_change', amount: proration.amount, currency: plan.currency, paidAt: now, periodStart: proration.periodStart, periodEnd: proration.periodEnd });
+      this.charge({ subscriptionId, reference: row.reference, reason: 'plan_change', plan, amount: proration.amount, currency: plan.currency, paidAt: now, periodStart: proration.periodStart, periodEnd: proration.periodEnd });
     })();
     await this.flushOutbox();
   }
@@ -377,7 +383,7 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     this.db
       .prepare("UPDATE subscriptions SET status = 'active', tier = ?, cycle = ?, amount = ?, period_start = ?, period_end = ?, next_tier = NULL, next_cycle = NULL, next_amount = NULL WHERE id = ?")
       .run(tier, cycle, amount, start, end, row.id);
-    this.charge({ subscriptionId: row.id, reference: row.reference, reason: 'renewal', amount, currency: row.currency, paidAt: paidAt ?? start, periodStart: start, periodEnd: end });
+    this.charge({ subscriptionId: row.id, reference: row.reference, reason: 'renewal', plan: { tier, billingCycle: cycle }, amount, currency: row.currency, paidAt: paidAt ?? start, periodStart: start, periodEnd: end });
     return this.subscription(row.id);
   }
 
@@ -480,15 +486,18 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
   }
 
   /** A payment taken: recorded, and its webhook put in the outbox, in the caller's transaction. */
-  private charge(payment: { subscriptionId: string; reference: string; reason: PaymentRow['reason']; amount: number; currency: string; paidAt: string; periodStart: string; periodEnd: string }): void {
+  private charge(payment: {
+    subscriptionId: string; reference: string; reason: PaymentRow['reason']; plan: { tier: string; billingCycle: string };
+    amount: number; currency: string; paidAt: string; periodStart: string; periodEnd: string;
+  }): void {
     const id = `tpay_${randomUUID()}`;
     const row: PaymentRow = {
-      id, subscription_id: payment.subscriptionId, reference: payment.reference, reason: payment.reason, amount: payment.amount, currency: payment.currency,
-      paid_at: payment.paidAt, period_start: payment.periodStart, period_end: payment.periodEnd,
+      id, subscription_id: payment.subscriptionId, reference: payment.reference, reason: payment.reason, tier: payment.plan.tier, cycle: payment.plan.billingCycle,
+      amount: payment.amount, currency: payment.currency, paid_at: payment.paidAt, period_start: payment.periodStart, period_end: payment.periodEnd,
     };
     this.db
-      .prepare('INSERT INTO payments (id, subscription_id, reference, reason, amount, currency, paid_at, period_start, period_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(row.id, row.subscription_id, row.reference, row.reason, row.amount, row.currency, row.paid_at, row.period_start, row.period_end);
+      .prepare('INSERT INTO payments (id, subscription_id, reference, reason, tier, cycle, amount, currency, paid_at, period_start, period_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(row.id, row.subscription_id, row.reference, row.reason, row.tier, row.cycle, row.amount, row.currency, row.paid_at, row.period_start, row.period_end);
     const { type, eventId: _fact, ...data } = paymentEventOf(row);
     this.send({ type, ...data });
   }
