@@ -185,13 +185,14 @@ for (const width of [390, 1280]) {
 
     await expect(page).toHaveURL(/\/checkout\/test\/tco_/, { timeout: 20_000 });
     const first = page.url();
-    await page.getByRole('radio', { name: 'Declined' }).check();
+    await page.getByRole('radio', { name: /Declined: insufficient funds$/ }).check();
     await page.getByRole('button', { name: 'Pay $29', exact: true }).click();
     await expect(page.getByText('Your card was declined. Try another card.')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel and go back' }).click();
 
     await expect(page).toHaveURL(/\/admin\/dashboard/);
-    await expect(card.getByText(/The bank declined the card\./)).toBeVisible();
+    // The refusal's reason, in the reader's language: the provider's code, not its English words.
+    await expect(card.getByText(/The card did not have enough funds\./)).toBeVisible();
     await card.getByRole('button', { name: 'Resume checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/test\/tco_/, { timeout: 20_000 });
     expect(page.url()).not.toBe(first);

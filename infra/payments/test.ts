@@ -99,7 +99,7 @@ interface FailureRow {
   subscription_id: string | null;
   reference: string;
   reason: 'first' | 'renewal' | 'plan_change';
-  code: 'card_declined';
+  code: 'card_declined' | 'insufficient_funds';
   message: string;
   failed_at: string;
 }
@@ -116,7 +116,12 @@ type Plan = TestCheckout['plan'];
 type Fact = Exclude<PaymentEvent, { type: 'ignored' }>;
 const planOfRow = (row: { tier: string; cycle: string; amount: number; currency: string }): Plan =>
   ({ tier: row.tier, billingCycle: row.cycle, amount: row.amount, currency: row.currency }) as Plan;
-const DECLINED = 'Your card was declined.';
+/** The cards that are refused, with the code and the words (Stripe's) the refusal carries. */
+const REFUSALS: Partial<Record<TestCard, { code: FailureRow['code']; message: string }>> = {
+  declined: { code: 'card_declined', message: 'Your card was declined.' },
+  insufficient_funds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  fails_renewal: { code: 'card_declined', message: 'Your card was declined.' },
+};
 
 const paymentEventOf = (row: PaymentRow): Fact => ({
   type: 'payment.succeeded', eventId: row.id, reference: row.reference, subscriptionId: row.subscription_id, paymentId: row.id, reason: row.reason,
@@ -233,10 +238,10 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     const checkout = await this.checkout(id);
     if (!checkout || (checkout.status !== 'open' && checkout.status !== 'declined')) throw new Error('This checkout is closed.');
     const now = (when ?? this.now()).toISOString();
-    if (card === 'declined') {
+    if (card === 'declined' || card === 'insufficient_funds') {
       this.db.transaction(() => {
         this.db.prepare("UPDATE checkouts SET status = 'declined' WHERE id = ?").run(id);
-        this.refuse({ subscriptionId: null, checkoutId: id, reference: checkout.reference, reason: 'first', failedAt: now });
+        this.refuse({ card, subscriptionId: null, checkoutId: id, reference: checkout.reference, reason: 'first', failedAt: now });
       })();
       await this.flushOutbox();
       return { ...checkout, status: 'declined' };
@@ -330,8 +335,8 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     this.db.transaction(() => {
       this.db.prepare('UPDATE subscriptions SET card = ? WHERE id = ?').run(card, id);
       if (row.status !== 'past_due') return;
-      if (card === 'declined') {
-        this.refuse({ subscriptionId: id, checkoutId: null, reference: row.reference, reason: 'renewal', failedAt: now });
+      if (card === 'declined' || card === 'insufficient_funds') {
+        this.refuse({ card, subscriptionId: id, checkoutId: null, reference: row.reference, reason: 'renewal', failedAt: now });
       } else {
         // The failed period is charged again, to the new card, now.
         this.renewOnce({ ...row, card, status: 'active' }, now);
@@ -370,9 +375,9 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
       this.send({ type: 'subscription.ended', reference: row.reference, subscriptionId: row.id, endedAt: row.period_end });
       return null;
     }
-    if (row.card === 'fails_renewal') {
+    if (row.card === 'fails_renewal' || row.card === 'declined' || row.card === 'insufficient_funds') {
       this.db.prepare("UPDATE subscriptions SET status = 'past_due' WHERE id = ?").run(row.id);
-      this.refuse({ subscriptionId: row.id, checkoutId: null, reference: row.reference, reason: 'renewal', failedAt: row.period_end });
+      this.refuse({ card: row.card, subscriptionId: row.id, checkoutId: null, reference: row.reference, reason: 'renewal', failedAt: row.period_end });
       return null;
     }
     const tier = row.next_tier ?? row.tier;
@@ -502,9 +507,10 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     this.send({ type, ...data });
   }
 
-  /** A charge refused (the test cards decline with one reason): recorded, and its webhook put in the outbox. */
-  private refuse(refusal: { subscriptionId: string | null; checkoutId: string | null; reference: string; reason: FailureRow['reason']; failedAt: string }): void {
-    const row: FailureRow = { id: `tfail_${randomUUID()}`, subscription_id: refusal.subscriptionId, reference: refusal.reference, reason: refusal.reason, code: 'card_declined', message: DECLINED, failed_at: refusal.failedAt };
+  /** A charge refused with a card's reason: recorded, and its webhook put in the outbox. */
+  private refuse(refusal: { card: TestCard; subscriptionId: string | null; checkoutId: string | null; reference: string; reason: FailureRow['reason']; failedAt: string }): void {
+    const { code, message } = REFUSALS[refusal.card] ?? REFUSALS.declined!;
+    const row: FailureRow = { id: `tfail_${randomUUID()}`, subscription_id: refusal.subscriptionId, reference: refusal.reference, reason: refusal.reason, code, message, failed_at: refusal.failedAt };
     this.db
       .prepare('INSERT INTO failures (id, subscription_id, checkout_id, reference, reason, code, message, failed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
       .run(row.id, row.subscription_id, refusal.checkoutId, row.reference, row.reason, row.code, row.message, row.failed_at);

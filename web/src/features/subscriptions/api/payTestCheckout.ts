@@ -5,7 +5,7 @@ import { TEST_CHECKOUT_STATUSES } from './getTestCheckout';
 import { subscriptionKeys } from './subscriptionKeys';
 
 /** The test cards, after Stripe's: one pays, one pays now and fails every renewal, one is declined. */
-export const TEST_CARDS = ['ok', 'fails_renewal', 'declined'] as const;
+export const TEST_CARDS = ['ok', 'fails_renewal', 'declined', 'insufficient_funds'] as const;
 export type TestCard = (typeof TEST_CARDS)[number];
 
 export const CheckoutOutcome = z.object({ status: z.enum(TEST_CHECKOUT_STATUSES), redirect: z.nullable(z.string()) });

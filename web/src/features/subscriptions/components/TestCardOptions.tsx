@@ -7,9 +7,10 @@ const CARD_NUMBERS: Record<TestCard, string> = {
   ok: '4242 4242 4242 4242',
   fails_renewal: '4000 0000 0000 0341',
   declined: '4000 0000 0000 0002',
+  insufficient_funds: '4000 0000 0000 9995',
 };
 
-/** The test provider's cards as radio options: one pays, one pays now and fails renewals, one is declined. */
+/** The test provider's cards as radio options: one pays, one pays now and fails renewals, two are declined (each its reason). */
 export function TestCardOptions({ value, onChange }: { value: TestCard; onChange: (card: TestCard) => void }) {
   const intl = useIntl();
   return (

@@ -45,7 +45,7 @@ describe('the test card page', () => {
   it('says so when the new card is declined too', async () => {
     const { user } = await openCard('past_due');
     await screen.findByRole('button', { name: /with this card$/ });
-    await user.click(screen.getByRole('radio', { name: /Declined/ }));
+    await user.click(screen.getByRole('radio', { name: /Declined$/ }));
     await user.click(screen.getByRole('button', { name: /with this card$/ }));
     expect(await screen.findByText('Your card was declined. Try another card.')).toBeTruthy();
   });

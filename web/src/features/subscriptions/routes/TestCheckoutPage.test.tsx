@@ -33,7 +33,7 @@ async function openCheckout(routes: Record<string, Handler> = {}) {
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 describe('the test checkout', () => {
-  it('is plainly a test: the badge, the plan and amount, three test cards', async () => {
+  it('is plainly a test: the badge, the plan and amount, four test cards', async () => {
     await openCheckout();
     expect(screen.getByText('Test mode')).toBeTruthy();
     expect(screen.getByText(/no card is charged and no real money moves/)).toBeTruthy();
@@ -44,6 +44,7 @@ describe('the test checkout', () => {
       '4242 4242 4242 4242Pays',
       '4000 0000 0000 0341Pays now, renewals fail',
       '4000 0000 0000 0002Declined',
+      '4000 0000 0000 9995Declined: insufficient funds',
     ]);
     // The header of the site is not there: a checkout stands alone.
     expect(screen.queryByRole('search')).toBeNull();
