@@ -59,6 +59,12 @@ const failedIn = (events: readonly PaymentEvent[]) => events.filter((event): eve
 const facts = ({ paymentId, subscriptionId, reference, reason, amount, currency, periodStart, periodEnd }: Paid) =>
   ({ paymentId, subscriptionId, reference, reason, amount, currency, periodStart, periodEnd });
 const byPayment = (events: readonly PaymentEvent[]) => paidIn(events).map(facts).sort((a, b) => a.paymentId.localeCompare(b.paymentId));
+/** A payment's plan, where the adapter names it: the plan it paid for. An adapter that cannot tell leaves it out. */
+function expectPlanOf(event: Paid | undefined, tier: SubscriptionTier, billingCycle: BillingCycle) {
+  if (event?.plan === undefined) return;
+  const { paymentId, reason, plan } = event;
+  expect({ paymentId, reason, tier: plan.tier, billingCycle: plan.billingCycle }).toEqual({ paymentId, reason, tier, billingCycle });
+}
 
 /** One suite every payments adapter passes: checkout, renewal, failure, plan changes, cancel and resume, signatures. */
 export function paymentsContract(name: string, open: () => Promise<PaymentsDriver>, skip: string | false = false) {
@@ -110,6 +116,7 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsDrive
     it('reports the first payment with the reference, the plan price and the paid period', async () => {
       const paid = await subscribed({ tier: 'PRO', billingCycle: 'MONTHLY' });
       expect(paid).toMatchObject({ reason: 'first', reference: REFERENCE, amount: priceOf('PRO', 'MONTHLY', provider.currency as PriceCurrency), currency: provider.currency });
+      expectPlanOf(paid, 'PRO', 'MONTHLY');
       expect(paid.subscriptionId).toEqual(expect.any(String));
       expect(paid.paymentId).toEqual(expect.any(String));
       expect(Math.abs(Date.parse(paid.periodEnd) - Date.parse(periodEndOf(paid.periodStart, 'MONTHLY')))).toBeLessThanOrEqual(DAY);
@@ -195,7 +202,7 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsDrive
       expect(await provider.checkoutStatus('unknown0checkout0id')).toBeNull();
     });
 
-    it('reconciles the first payment, a renewal and an upgrade’s proration exactly as their webhooks reported them', async () => {
+    it('reconciles the first payment, a renewal and an upgrade’s proration exactly as their webhooks reported them, each naming the plan it paid for', async () => {
       const first = await subscribed({ tier: 'BASIC', billingCycle: 'MONTHLY' });
       await driver.renew(first.subscriptionId, 'pay');
       const renewal = paidIn(await read());
@@ -207,6 +214,9 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsDrive
       expect(record).toMatchObject({ id: first.subscriptionId, reference: REFERENCE, status: 'active' });
       expect(byPayment(record.events)).toEqual(byPayment([first, ...renewal, ...proration]));
       expect(record.events[0]).toMatchObject({ type: 'payment.succeeded', paymentId: first.paymentId, reason: 'first' });
+      // The proration names the plan upgraded to, in its webhook and in the record: its webhook may be decided before
+      // the upgrade is recorded, while the plan in force is still the one upgraded from.
+      for (const event of [first, ...renewal, ...proration, ...paidIn(record.events)]) expectPlanOf(event, event.reason === 'plan_change' ? 'PRO' : 'BASIC', 'MONTHLY');
     });
 
     it('reconciles a renewal whose webhook was lost, with the payment id its late delivery then gives', async () => {

@@ -16,9 +16,25 @@ export type PaymentFields = Pick<Awaited<ReturnType<Payment['get']>>, 'status' |
 export const cycleOf = (preapproval: Preapproval): BillingCycle => (preapproval.auto_recurring?.frequency === 12 ? 'YEARLY' : 'MONTHLY');
 export const iso = (date: unknown) => new Date(String(date)).toISOString();
 
+type Paid = Extract<PaymentEvent, { type: 'payment.succeeded' }>;
+
+/**
+ * The plan an amount pays for on a preapproval: the tier at that amount in the ARS price table, for the cycle of the
+ * preapproval's frequency. Undefined where that is not plain: a frequency other than 1 or 12 months, another currency
+ * (none given reads as the preapproval's pesos), or an amount at no plan's price.
+ */
+export function planAt(preapproval: Preapproval, amount: number, currency: string | null | undefined): Paid['plan'] {
+  const { frequency, frequency_type: unit } = preapproval.auto_recurring ?? {};
+  if (unit !== 'months' || (frequency !== 1 && frequency !== 12) || (currency ?? 'ARS') !== 'ARS') return undefined;
+  const cycle = cycleOf(preapproval);
+  const tier = SUBSCRIPTION_TIERS.find((candidate) => ARS_PRICES[candidate][cycle] === amount);
+  return tier ? { tier, billingCycle: cycle } : undefined;
+}
+
 /**
  * One charge of a preapproval in Vitrina's words, the same from its notification and from reconciliation: the first
- * payment or a renewal, or its refusal (failureId: the refused payment's id).
+ * payment or a renewal, naming the plan its amount pays for (see planAt), or its refusal (failureId: the refused
+ * payment's id).
  */
 export function chargeEvent(charge: Charge, payment: PaymentFields & { point_of_interaction?: { transaction_data?: { subscription_sequence?: { number?: number } } } }, preapproval: Preapproval, currency: string): PaymentEvent | null {
   const status = charge.payment?.status;
@@ -30,14 +46,19 @@ export function chargeEvent(charge: Charge, payment: PaymentFields & { point_of_
     return { type: 'payment.failed', ...base, failureId: String(id), code: declineCodeOf(detail), message: detail, failedAt: iso(charge.last_modified ?? charge.debit_date) };
   }
   const periodStart = iso(charge.debit_date);
+  const [amount, paidIn] = [Number(charge.transaction_amount), charge.currency_id ?? currency];
+  const plan = planAt(preapproval, amount, paidIn);
   return {
-    type: 'payment.succeeded', ...base, paymentId: String(payment.id), amount: Number(charge.transaction_amount), currency: charge.currency_id ?? currency,
+    type: 'payment.succeeded', ...base, paymentId: String(payment.id), ...(plan ? { plan } : {}), amount, currency: paidIn,
     paidAt: iso(payment.date_approved ?? periodStart), periodStart, periodEnd: periodEndOf(periodStart, cycleOf(preapproval)),
   };
 }
 
-/** A plan change Vitrina charged itself (see chargeProration), paid or refused. */
-export function planChangeEvent(payment: PaymentFields, currency: string): PaymentEvent | null {
+/**
+ * A plan change Vitrina charged itself (see chargeProration), paid or refused. A paid one names the plan it moved to:
+ * its metadata plan_amount on the preapproval's cycle (see planAt); left out without the preapproval.
+ */
+export function planChangeEvent(payment: PaymentFields, currency: string, preapproval: Preapproval | null): PaymentEvent | null {
   const { status } = payment;
   const metadata = (payment.metadata ?? {}) as Record<string, unknown>;
   if (metadata.reason !== 'plan_change' || (status !== 'approved' && status !== 'rejected')) return null;
@@ -45,9 +66,10 @@ export function planChangeEvent(payment: PaymentFields, currency: string): Payme
   if (status === 'rejected') {
     return { type: 'payment.failed', ...base, failureId: String(payment.id), code: declineCodeOf(payment.status_detail), message: payment.status_detail ?? status, failedAt: iso(payment.date_created) };
   }
+  const plan = preapproval && preapproval.id === metadata.preapproval_id ? planAt(preapproval, Number(metadata.plan_amount), payment.currency_id ?? currency) : undefined;
   return {
-    type: 'payment.succeeded', ...base, paymentId: String(payment.id), amount: Number(payment.transaction_amount), currency: payment.currency_id ?? currency,
-    paidAt: iso(payment.date_approved), periodStart: iso(metadata.period_start), periodEnd: iso(metadata.period_end),
+    type: 'payment.succeeded', ...base, paymentId: String(payment.id), ...(plan ? { plan } : {}), amount: Number(payment.transaction_amount),
+    currency: payment.currency_id ?? currency, paidAt: iso(payment.date_approved), periodStart: iso(metadata.period_start), periodEnd: iso(metadata.period_end),
   };
 }
 
@@ -59,16 +81,12 @@ export function planChangeEvent(payment: PaymentFields, currency: string): Payme
  * 1 or 12 months, another currency, or an amount that is no plan's price.
  */
 export function planInForce(preapproval: Preapproval, charges: readonly Charge[], changes: readonly PaymentFields[]): ProviderSubscriptionRecord['plan'] {
-  const { frequency, frequency_type: unit } = preapproval.auto_recurring ?? {};
   const charged = charges.findLast((charge) => charge.payment?.status === 'approved');
-  if (!charged?.payment || unit !== 'months' || (frequency !== 1 && frequency !== 12)) return undefined;
+  if (!charged?.payment) return undefined;
   // Payment ids grow with time: a plan change paid after the period's charge moved that period.
   const moved = changes.filter((payment) => Number(payment.id) > Number(charged.payment!.id)).sort((a, b) => Number(a.id) - Number(b.id)).at(-1);
-  const amount = Number(moved ? (moved.metadata as { plan_amount?: unknown } | undefined)?.plan_amount : charged.transaction_amount);
-  const currency = (moved ? moved.currency_id : charged.currency_id) ?? 'ARS';
-  const cycle = cycleOf(preapproval);
-  const tier = SUBSCRIPTION_TIERS.find((candidate) => ARS_PRICES[candidate][cycle] === amount);
-  return tier && currency === 'ARS' ? { tier, billingCycle: cycle } : undefined;
+  if (!moved) return planAt(preapproval, Number(charged.transaction_amount), charged.currency_id);
+  return planAt(preapproval, Number((moved.metadata as { plan_amount?: unknown } | undefined)?.plan_amount), moved.currency_id);
 }
 
 export function endEvent(preapproval: Preapproval): Extract<PaymentEvent, { type: 'subscription.ended' }> | null {

@@ -64,6 +64,11 @@ describe('Mercado Pago', () => {
   const read = async (): Promise<PaymentEvent[]> =>
     Promise.all(mp.takeDeliveries().map((delivery) => provider.verifyWebhook(delivery.body, delivery.headers, new Date())));
   const acted = async () => (await read()).filter((event) => event.type !== 'ignored');
+  const paidIn = (events: PaymentEvent[]) => events.flatMap((event) => (event.type === 'payment.succeeded' ? [event] : []));
+  const monthly = (tier: 'BASIC' | 'PRO' | 'ULTIMATE') => ({ tier, billingCycle: 'MONTHLY' as const, amount: priceOf(tier, 'MONTHLY', 'ARS'), currency: 'ARS' });
+  /** Mercado Pago's API as a person (or an operator) uses it outside Vitrina. */
+  const call = (method: string, path: string, body: unknown) =>
+    fetch(`${mp.url}${path}`, { method, headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   async function subscribed() {
     const { id } = await provider.startCheckout(checkout);
     mp.authorize(id, 'good');
@@ -190,7 +195,6 @@ describe('Mercado Pago', () => {
   it('names the plan in force from the period’s charge or a plan change paid after it, not from the next charge’s amount', async () => {
     const subscriptionId = await subscribed();
     const planOf = async () => (await provider.subscriptionRecord(subscriptionId))?.plan;
-    const monthly = (tier: 'BASIC' | 'PRO' | 'ULTIMATE') => ({ tier, billingCycle: 'MONTHLY' as const, amount: priceOf(tier, 'MONTHLY', 'ARS'), currency: 'ARS' });
     expect(await planOf()).toEqual({ tier: 'PRO', billingCycle: 'MONTHLY' });
     await provider.changePlan(subscriptionId, { plan: monthly('ULTIMATE'), when: 'now' });
     await provider.changePlan(subscriptionId, { plan: monthly('BASIC'), when: 'period_end' });
@@ -204,14 +208,55 @@ describe('Mercado Pago', () => {
     mp.charge(subscriptionId, 'approved');
     expect(await planOf()).toEqual({ tier: 'BASIC', billingCycle: 'MONTHLY' });
     // An amount set in Mercado Pago itself, at no plan's price: no plan can be told.
-    const put = await fetch(`${mp.url}/preapproval/${subscriptionId}`, {
-      method: 'PUT', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ auto_recurring: { transaction_amount: 12_345 } }),
-    });
-    expect(put.ok).toBe(true);
+    expect((await call('PUT', `/preapproval/${subscriptionId}`, { auto_recurring: { transaction_amount: 12_345 } })).ok).toBe(true);
     mp.charge(subscriptionId, 'approved');
     const odd = await provider.subscriptionRecord(subscriptionId);
     expect([odd?.status, odd?.plan]).toEqual(['active', undefined]);
     mp.takeDeliveries();
+  });
+
+  it('names the plan each payment paid for, alike in a notification and in the record: its amount on the frequency’s cycle, a plan change’s plan_amount', async () => {
+    const basicYearly = { tier: 'BASIC' as const, billingCycle: 'YEARLY' as const, amount: priceOf('BASIC', 'YEARLY', 'ARS'), currency: 'ARS' };
+    const yearly = await provider.startCheckout({ ...checkout, plan: basicYearly });
+    mp.authorize(yearly.id, 'good');
+    const yearlyFirst = paidIn(await acted());
+    const { id } = await provider.startCheckout(checkout);
+    mp.authorize(id, 'good');
+    const first = paidIn(await acted());
+    await provider.changePlan(id, { plan: monthly('ULTIMATE'), when: 'now' });
+    const proration = paidIn(await acted());
+    await provider.changePlan(id, { plan: monthly('BASIC'), when: 'period_end' });
+    mp.charge(id, 'approved');
+    const renewal = paidIn(await acted());
+    expect([...yearlyFirst, ...first, ...proration, ...renewal].map(({ subscriptionId, reason, plan }) => [subscriptionId, reason, plan])).toEqual([
+      [yearly.id, 'first', { tier: 'BASIC', billingCycle: 'YEARLY' }], [id, 'first', { tier: 'PRO', billingCycle: 'MONTHLY' }],
+      [id, 'plan_change', { tier: 'ULTIMATE', billingCycle: 'MONTHLY' }], [id, 'renewal', { tier: 'BASIC', billingCycle: 'MONTHLY' }],
+    ]);
+    expect(paidIn((await provider.subscriptionRecord(id))!.events)).toEqual([...first, ...proration, ...renewal]);
+    expect(paidIn((await provider.subscriptionRecord(yearly.id))!.events)).toEqual(yearlyFirst);
+  });
+
+  it('leaves a payment’s plan out where its amount, or a plan change’s plan_amount, is no plan’s price', async () => {
+    const subscriptionId = await subscribed();
+    // An amount set in Mercado Pago itself, then charged.
+    expect((await call('PUT', `/preapproval/${subscriptionId}`, { auto_recurring: { transaction_amount: 12_345 } })).ok).toBe(true);
+    mp.takeDeliveries();
+    mp.charge(subscriptionId, 'approved');
+    const [renewal] = paidIn(await acted());
+    expect(renewal).toMatchObject({ reason: 'renewal', amount: 12_345 });
+    expect(renewal).not.toHaveProperty('plan');
+    // A plan change tagged as Vitrina tags its own, for an amount at no plan's price.
+    const { preapproval } = mp.records(subscriptionId);
+    const period = { period_start: new Date().toISOString(), period_end: preapproval.next_payment_date };
+    const created = await call('POST', '/v1/payments', {
+      transaction_amount: 1_000, payment_method_id: 'visa', external_reference: checkout.reference, payer: { type: 'customer', id: String(preapproval.payer_id), email: preapproval.payer_email },
+      metadata: { preapproval_id: subscriptionId, reason: 'plan_change', plan_amount: 12_345, ...period },
+    });
+    expect(created.ok).toBe(true);
+    const [change] = paidIn(await acted());
+    expect(change).toMatchObject({ reason: 'plan_change', subscriptionId, amount: 1_000 });
+    expect(change).not.toHaveProperty('plan');
+    expect(paidIn((await provider.subscriptionRecord(subscriptionId))!.events).slice(-2)).toEqual([renewal, change]);
   });
 
   it('turns a refused access token or an unknown preapproval into PaymentsProviderError', async () => {

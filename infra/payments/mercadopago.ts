@@ -113,7 +113,7 @@ export class MercadoPagoPayments implements PaymentsProvider {
       const read = async (charge: Charge) => chargeEvent(charge, await this.payments.get({ id: String(charge.payment?.id) }), preapproval, this.currency);
       const paid = await Promise.all(charges.filter((charge) => charge.payment?.status === 'approved').map(read));
       // Payment ids grow with time; the dates are billing dates, which a retried charge leaves behind a later payment.
-      const payments = [...paid, ...changes.map((payment) => planChangeEvent(payment, this.currency))]
+      const payments = [...paid, ...changes.map((payment) => planChangeEvent(payment, this.currency, preapproval))]
         .filter((event): event is Extract<PaymentEvent, { type: 'payment.succeeded' }> => event?.type === 'payment.succeeded')
         .sort((a, b) => Number(a.paymentId) - Number(b.paymentId));
       const refused = status === 'past_due' && latest?.payment?.status === 'rejected' ? await read(latest) : null;
@@ -199,7 +199,12 @@ export class MercadoPagoPayments implements PaymentsProvider {
   private async readPayment(id: string): Promise<PaymentEvent | null> {
     const payment = await this.payments.get({ id });
     const { status } = payment;
-    if ((payment.metadata as { reason?: unknown } | undefined)?.reason === 'plan_change') return planChangeEvent(payment, this.currency);
+    const tag = (payment.metadata ?? {}) as { reason?: unknown; preapproval_id?: unknown };
+    if (tag.reason === 'plan_change') {
+      // Its preapproval gives the cycle of the plan it paid for (a refusal names none).
+      const preapproval = status === 'approved' && tag.preapproval_id ? await this.readIfAny(String(tag.preapproval_id)) : null;
+      return planChangeEvent(payment, this.currency, preapproval);
+    }
     // A subscription's charges are read from its authorized payments; only a card declined at the checkout has none.
     const subscriptionId = payment.point_of_interaction?.transaction_data?.subscription_id;
     if (status !== 'rejected' || !subscriptionId) return null;

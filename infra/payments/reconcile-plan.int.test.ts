@@ -13,34 +13,38 @@ import type { EventStore } from '../eventstore/port';
 import { createLogger } from '../log/logger';
 import { MercadoPagoPayments } from './mercadopago';
 import { startMercadoPagoStandIn } from './mercadopago-standin';
-import type { PaymentsProvider } from './port';
-import { reconcileBrand } from './record';
+import type { Delivery, PaymentsProvider } from './port';
+import { reconcileBrand, recordPaymentEvent } from './record';
 import { StripePayments } from './stripe';
 import { startStripeStandIn } from './stripe-standin';
 
-/** A provider through its stand-in: the person paying at its checkout, and the stand-in to close. */
+/** A provider through its stand-in: the person paying at its checkout, the webhooks it sent, and the stand-in to close. */
 interface Opened {
   payments: PaymentsProvider;
   pay(checkoutId: string): void;
+  takeDeliveries(): Delivery[];
   close(): Promise<void>;
 }
 
 async function stripe(): Promise<Opened> {
   const standIn = await startStripeStandIn({ webhookSecret: 'whsec_reconcile_plan' });
   const { host, port, protocol, secretKey } = standIn;
-  return { payments: new StripePayments({ secretKey, webhookSecret: 'whsec_reconcile_plan', host, port, protocol }), pay: (id) => standIn.completeCheckout(id, 'pay'), close: () => standIn.close() };
+  const payments = new StripePayments({ secretKey, webhookSecret: 'whsec_reconcile_plan', host, port, protocol });
+  return { payments, pay: (id) => standIn.completeCheckout(id, 'pay'), takeDeliveries: () => standIn.takeDeliveries(), close: () => standIn.close() };
 }
 
 async function mercadoPago(): Promise<Opened> {
   const [accessToken, webhookSecret] = ['APP_USR-reconcile-plan', 'mp-reconcile-plan'];
   const standIn = await startMercadoPagoStandIn({ accessToken, webhookSecret });
-  return { payments: new MercadoPagoPayments({ accessToken, webhookSecret, baseUrl: standIn.url }), pay: (id) => standIn.authorize(id, 'good'), close: () => standIn.close() };
+  const payments = new MercadoPagoPayments({ accessToken, webhookSecret, baseUrl: standIn.url });
+  return { payments, pay: (id) => standIn.authorize(id, 'good'), takeDeliveries: () => standIn.takeDeliveries(), close: () => standIn.close() };
 }
 
 /**
  * What the plan in force in a provider's record does in reconciliation: the site stopped between asking the provider to
  * upgrade and appending PlanUpgraded, and reconciliation records the upgrade; a downgrade waiting for the next period
- * is not the plan in force, so reconciling after it records nothing.
+ * is not the plan in force, so reconciling after it records nothing. And what a payment's own plan does: a proration's
+ * webhook decided before its upgrade is recorded is recorded for the plan upgraded to.
  */
 describe.each([['stripe', stripe], ['mercadopago', mercadoPago]] as const)('reconciling the plan in force (%s)', (_name, open) => {
   let provider: Opened;
@@ -68,8 +72,8 @@ describe.each([['stripe', stripe], ['mercadopago', mercadoPago]] as const)('reco
     return { tier, billingCycle, amount: priceOf(tier, billingCycle, currency), currency };
   };
 
-  it('records the upgrade the provider made and Vitrina did not, and nothing for a downgrade waiting for the next period', async () => {
-    const brandId = randomUUID();
+  /** A brand subscribed to BASIC monthly, its first payment recorded; the provider's subscription id. */
+  async function subscribed(brandId: string): Promise<string> {
     const { payments } = provider;
     const checkout = await payments.startCheckout({
       reference: brandId, plan: plan('BASIC', 'MONTHLY'), customer: { email: 'owner@brand.test', name: 'Sur' },
@@ -81,16 +85,39 @@ describe.each([['stripe', stripe], ['mercadopago', mercadoPago]] as const)('reco
     await reconcileBrand(deps(), brandId);
     const { providerSubscriptionId } = await stateOf(brandId);
     expect(await stateOf(brandId)).toMatchObject({ status: 'ACTIVE', plan: { tier: 'BASIC', billingCycle: 'MONTHLY' } });
+    provider.takeDeliveries();
+    return providerSubscriptionId!;
+  }
+
+  it('records the upgrade the provider made and Vitrina did not, and nothing for a downgrade waiting for the next period', async () => {
+    const brandId = randomUUID();
+    const { payments } = provider;
+    const providerSubscriptionId = await subscribed(brandId);
 
     // The provider upgrades and charges the proration; the site stops before it appends PlanUpgraded.
-    await payments.changePlan(providerSubscriptionId!, { plan: plan('ULTIMATE', 'MONTHLY'), when: 'now' });
+    await payments.changePlan(providerSubscriptionId, { plan: plan('ULTIMATE', 'MONTHLY'), when: 'now' });
     await reconcileBrand(deps(), brandId);
     expect(await stateOf(brandId)).toMatchObject({ status: 'ACTIVE', plan: { tier: 'ULTIMATE', billingCycle: 'MONTHLY' } });
     expect(await typesOf(brandId)).toEqual(['CheckoutStarted', 'SubscriptionPaid', 'PlanUpgraded', 'ProrationPaid']);
 
-    await payments.changePlan(providerSubscriptionId!, { plan: plan('PRO', 'MONTHLY'), when: 'period_end' });
+    await payments.changePlan(providerSubscriptionId, { plan: plan('PRO', 'MONTHLY'), when: 'period_end' });
     await decide(brandId, { type: 'ChangePlan', tier: 'PRO', billingCycle: 'MONTHLY', clothes: 0, by: randomUUID(), now: new Date().toISOString() });
     expect(await reconcileBrand(deps(), brandId)).toEqual({ appended: 0, position: null });
     expect(await stateOf(brandId)).toMatchObject({ plan: { tier: 'ULTIMATE' }, scheduled: { tier: 'PRO', billingCycle: 'MONTHLY' } });
+  });
+
+  it('records a proration whose webhook is decided before its upgrade is recorded for the plan upgraded to', async () => {
+    const brandId = randomUUID();
+    const { payments } = provider;
+    const providerSubscriptionId = await subscribed(brandId);
+    // Vitrina asks the provider first and records PlanUpgraded after; the proration's webhook comes in between.
+    await payments.changePlan(providerSubscriptionId, { plan: plan('ULTIMATE', 'MONTHLY'), when: 'now' });
+    for (const delivery of provider.takeDeliveries()) {
+      const event = await payments.verifyWebhook(delivery.body, delivery.headers, new Date());
+      await recordPaymentEvent(deps(), payments.name, event, { source: 'webhook', correlationId: 'reconcile-plan-test' });
+    }
+    const events = await eventStore.readStream(subscriptionStream(brandId));
+    expect(events.filter((event) => event.type === 'ProrationPaid').map((event) => event.data)).toEqual([expect.objectContaining({ tier: 'ULTIMATE', billingCycle: 'MONTHLY' })]);
+    expect(await stateOf(brandId)).toMatchObject({ plan: { tier: 'BASIC', billingCycle: 'MONTHLY' } });
   });
 });

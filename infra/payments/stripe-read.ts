@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { DeclineCode } from '@vitrina/domain/subscriptions/events';
+import { BILLING_CYCLES, SUBSCRIPTION_TIERS, isBillingCycle, isSubscriptionTier, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import type { PaymentEvent, ProviderSubscriptionRecord } from './port';
 
 /**
@@ -8,6 +9,23 @@ import type { PaymentEvent, ProviderSubscriptionRecord } from './port';
  */
 export const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+type Paid = Extract<PaymentEvent, { type: 'payment.succeeded' }>;
+type Plan = NonNullable<Paid['plan']>;
+
+/** The name a plan's Price carries at Stripe, so each Stripe account finds its own prices without configured ids. */
+export const lookupKeyOf = (tier: SubscriptionTier, cycle: BillingCycle) => `vitrina_${tier}_${cycle}`.toLowerCase();
+export const INTERVALS: Readonly<Record<BillingCycle, 'month' | 'year'>> = { MONTHLY: 'month', YEARLY: 'year' };
+export const PLANS = SUBSCRIPTION_TIERS.flatMap((tier) => BILLING_CYCLES.map((cycle) => ({ tier, cycle, lookupKey: lookupKeyOf(tier, cycle) })));
+
+/** The plan a price bills: by its lookup key, or, for a price that gave its key to a newer one, by the metadata Vitrina gave it. */
+export function planOfPrice(price: Stripe.Price | null | undefined): Plan | undefined {
+  const named = PLANS.find((plan) => plan.lookupKey === price?.lookup_key);
+  const tier = named?.tier ?? price?.metadata?.tier;
+  const cycle = named?.cycle ?? price?.metadata?.billing_cycle;
+  if (!isSubscriptionTier(tier) || !isBillingCycle(cycle) || price?.recurring?.interval !== INTERVALS[cycle]) return undefined;
+  return { tier, billingCycle: cycle };
+}
 
 const REASONS: Readonly<Record<string, 'first' | 'renewal' | 'plan_change'>> = {
   subscription_create: 'first',
@@ -41,9 +59,35 @@ function periodOf(invoice: Stripe.Invoice): { periodStart: string; periodEnd: st
   return { periodStart: iso(period.start), periodEnd: iso(period.end) };
 }
 
+/** Fields of invoice lines from API versions before basil: the price itself, the line's type, whether it prorates. */
+type AnyVersionLine = Stripe.InvoiceLineItem & { proration?: boolean; type?: string; price?: Stripe.Price | null };
+
 /** Whether an invoice line is a proration, in the shape of any API version. */
-const isProration = (line: Stripe.InvoiceLineItem & { proration?: boolean }) =>
+const isProration = (line: AnyVersionLine) =>
   Boolean(line.parent?.subscription_item_details?.proration ?? line.parent?.invoice_item_details?.proration ?? line.proration);
+
+/**
+ * The lines that charge an invoice's plan: its subscription lines (a first payment, a renewal, a change across
+ * intervals that started a new period), or, on an invoice that only prorates (an upgrade now, `always_invoice`), the
+ * positive lines charging the new price for the rest of the period. Null when Stripe cut the list short.
+ */
+function planLinesOf(invoice: Stripe.Invoice): AnyVersionLine[] | null {
+  if (!invoice.lines || invoice.lines.has_more) return null;
+  const lines: AnyVersionLine[] = invoice.lines.data;
+  const subscriptionLines = lines.filter((line) => (line.parent?.type === 'subscription_item_details' || line.type === 'subscription') && !isProration(line));
+  return subscriptionLines.length > 0 ? subscriptionLines : lines.filter((line) => isProration(line) && line.amount > 0);
+}
+
+/**
+ * The one price an invoice charges its plan at, as the invoice carries it: an id (basil's pricing.price_details, which
+ * webhooks do not expand) or the Price itself (the `price` of lines before basil). Null where that is not one price.
+ */
+export function chargedPriceOf(invoice: Stripe.Invoice): string | Stripe.Price | null {
+  const lines = planLinesOf(invoice) ?? [];
+  const prices = lines.map((line) => line.pricing?.price_details?.price ?? line.price ?? null);
+  const ids = new Set(prices.map(idOf));
+  return ids.size === 1 && !ids.has(null) ? prices[0]! : null;
+}
 
 function paymentIdOf(invoice: AnyVersionInvoice): string {
   const payment = invoice.payments?.data[0]?.payment;
@@ -63,37 +107,34 @@ export function billingOf(invoice: AnyVersionInvoice) {
 
 /**
  * A paid invoice as a payment, the same whether a webhook or reconciliation read it: only `eventId` differs (the
- * delivery's, or the invoice's own id) and the instant used when Stripe gives no `paid_at`.
+ * delivery's, or the invoice's own id) and the instant used when Stripe gives no `paid_at`. Its plan is the one its
+ * charged price bills (see chargedPriceOf), named from the Price the invoice carries or the one `known` gives for its
+ * id; left out for a price known neither way, one that is no Vitrina plan's, or where the invoice charges no single price.
  */
-export function paidInvoice(invoice: AnyVersionInvoice, eventId: string, at: number): Extract<PaymentEvent, { type: 'payment.succeeded' }> | null {
+export function paidInvoice(invoice: AnyVersionInvoice, eventId: string, at: number, known: (priceId: string) => Stripe.Price | undefined): Paid | null {
   const billing = billingOf(invoice);
   if (!billing?.subscriptionId) return null;
+  const charged = chargedPriceOf(invoice);
+  const plan = planOfPrice(typeof charged === 'string' ? known(charged) : charged);
   return {
-    type: 'payment.succeeded', eventId, ...billing, subscriptionId: billing.subscriptionId,
-    paymentId: paymentIdOf(invoice), amount: invoice.amount_paid / 100, currency: invoice.currency.toUpperCase(),
-    paidAt: iso(invoice.status_transitions?.paid_at ?? at), ...periodOf(invoice),
+    type: 'payment.succeeded', eventId, ...billing, subscriptionId: billing.subscriptionId, paymentId: paymentIdOf(invoice), ...(plan ? { plan } : {}),
+    amount: invoice.amount_paid / 100, currency: invoice.currency.toUpperCase(), paidAt: iso(invoice.status_transitions?.paid_at ?? at), ...periodOf(invoice),
   };
 }
 
 /**
- * The price the plan in force was billed at, read from the newest invoice (of `oldestFirst`): its subscription line
- * (a first payment, a renewal, a change across intervals that started a new period), or, on an invoice that only
- * prorates (an upgrade now, `always_invoice`), the line charging the new price for the rest of the period. The item's
- * own price is no witness: a downgrade from the next period (`proration_behavior: none`) has already set it. Null
- * where the invoices cannot tell: the newest is not paid (a refused renewal or upgrade), its line's period does not end
- * with the item's current period (a new period not billed, as a schedule phase that kept the old anchor leaves it), or
- * it names no single price.
+ * The price the plan in force was billed at: the one the newest invoice (of `oldestFirst`) charged (see planLinesOf).
+ * The item's own price is no witness: a downgrade from the next period (`proration_behavior: none`) has already set
+ * it. Null where the invoices cannot tell: the newest is not paid (a refused renewal or upgrade), its lines' period does
+ * not end with the item's current period (a new period not billed, as a schedule phase that kept the old anchor leaves
+ * it), or it charges no single price.
  */
 export function billedPriceOf(oldestFirst: readonly Stripe.Invoice[], item: Stripe.SubscriptionItem): string | null {
   const invoice = oldestFirst.findLast((candidate) => candidate.status !== 'void');
-  if (invoice?.status !== 'paid' || !invoice.lines || invoice.lines.has_more) return null;
-  const lines = invoice.lines.data;
-  const subscriptionLines = lines.filter((line) => line.parent?.type === 'subscription_item_details' && !isProration(line));
-  const billed = subscriptionLines.length > 0 ? subscriptionLines : lines.filter((line) => isProration(line) && line.amount > 0);
-  const prices = new Set(billed.map((line) => idOf(line.pricing?.price_details?.price)));
-  const [price] = prices;
-  if (prices.size !== 1 || !price || billed.some((line) => line.period.end !== item.current_period_end)) return null;
-  return price;
+  if (invoice?.status !== 'paid') return null;
+  const [price, lines] = [chargedPriceOf(invoice), planLinesOf(invoice)];
+  if (!price || !lines || lines.some((line) => line.period.end !== item.current_period_end)) return null;
+  return idOf(price);
 }
 
 export interface Refusal {

@@ -4,7 +4,8 @@ import { BILLING_CYCLES, SUBSCRIPTION_TIERS, priceOf } from '@vitrina/domain/sub
 import { paymentsContract, type PaymentsDriver, type ProviderPlanState } from './contract';
 import type { Delivery } from './port';
 import { PaymentsProviderError, WebhookSignatureError, type CheckoutRequest, type PaymentEvent } from './port';
-import { StripePayments, lookupKeyOf, type StripePaymentsOptions } from './stripe';
+import { StripePayments, type StripePaymentsOptions } from './stripe';
+import { lookupKeyOf } from './stripe-read';
 import { startStripeStandIn, type StandInPlan, type StripeStandIn } from './stripe-standin';
 
 const webhookSecret = 'whsec_standin_secret';
@@ -42,6 +43,7 @@ paymentsContract('stripe', async () => driverFor(await startStripeStandIn({ webh
 const payments = (events: PaymentEvent[]) => events.flatMap((event) => (event.type === 'payment.succeeded' ? [event] : []));
 
 const REFERENCE = '6f1d2c3b-4a59-4e8d-9c7b-0a1b2c3d4e5f';
+const usd = (tier: CheckoutRequest['plan']['tier'], billingCycle: CheckoutRequest['plan']['billingCycle']) => ({ tier, billingCycle, amount: priceOf(tier, billingCycle), currency: 'USD' });
 const checkoutFor = (tier: CheckoutRequest['plan']['tier'], billingCycle: CheckoutRequest['plan']['billingCycle']): CheckoutRequest => ({
   reference: REFERENCE,
   plan: { tier, billingCycle, amount: priceOf(tier, billingCycle), currency: 'USD' },
@@ -64,6 +66,7 @@ describe('Stripe payments', () => {
   });
   afterAll(() => stripe.close());
 
+  const priceReads = () => stripe.requests.filter((request) => request.method === 'GET' && request.path.startsWith('/v1/prices/')).length;
   const read = async (now = new Date()): Promise<PaymentEvent[]> =>
     Promise.all(stripe.takeDeliveries().map((delivery) => provider.verifyWebhook(delivery.body, delivery.headers, now)));
   async function subscribe(tier: CheckoutRequest['plan']['tier'] = 'PRO', billingCycle: CheckoutRequest['plan']['billingCycle'] = 'MONTHLY') {
@@ -171,7 +174,6 @@ describe('Stripe payments', () => {
 
   it('names the plan in force from the newest paid invoice, not from the item a downgrade from the next period already changed', async () => {
     const planOf = async (subscriptionId: string) => (await provider.subscriptionRecord(subscriptionId))?.plan;
-    const usd = (tier: CheckoutRequest['plan']['tier'], billingCycle: CheckoutRequest['plan']['billingCycle']) => ({ tier, billingCycle, amount: priceOf(tier, billingCycle), currency: 'USD' });
     const { paid } = await subscribe('BASIC', 'MONTHLY');
     expect(await planOf(paid.subscriptionId)).toEqual({ tier: 'BASIC', billingCycle: 'MONTHLY' });
     await provider.changePlan(paid.subscriptionId, { plan: usd('ULTIMATE', 'MONTHLY'), when: 'now' });
@@ -190,6 +192,60 @@ describe('Stripe payments', () => {
     const owing = await provider.subscriptionRecord(paid.subscriptionId);
     expect([owing?.status, owing?.plan]).toEqual(['past_due', undefined]);
     await read();
+  });
+
+  it('names the plan each payment paid for from its invoice’s price, alike in a webhook and in the record, reading no price', async () => {
+    const before = priceReads();
+    const { paid } = await subscribe('BASIC', 'MONTHLY');
+    stripe.renew(paid.subscriptionId, 'pay');
+    const renewal = payments(await read());
+    await provider.changePlan(paid.subscriptionId, { plan: usd('ULTIMATE', 'MONTHLY'), when: 'now' });
+    const proration = payments(await read());
+    // Monthly to yearly at once: the new yearly period's subscription line, beside the unused month's credit.
+    await provider.changePlan(paid.subscriptionId, { plan: usd('PRO', 'YEARLY'), when: 'now' });
+    const acrossIntervals = payments(await read());
+    await provider.changePlan(paid.subscriptionId, { plan: usd('BASIC', 'MONTHLY'), when: 'period_end' });
+    stripe.renew(paid.subscriptionId, 'pay');
+    const phase = payments(await read());
+    const webhooks = [paid, ...renewal, ...proration, ...acrossIntervals, ...phase];
+    expect(webhooks.map(({ reason, plan }) => [reason, plan])).toEqual([
+      ['first', { tier: 'BASIC', billingCycle: 'MONTHLY' }], ['renewal', { tier: 'BASIC', billingCycle: 'MONTHLY' }],
+      ['plan_change', { tier: 'ULTIMATE', billingCycle: 'MONTHLY' }], ['plan_change', { tier: 'PRO', billingCycle: 'YEARLY' }], ['renewal', { tier: 'BASIC', billingCycle: 'MONTHLY' }],
+    ]);
+    const record = await provider.subscriptionRecord(paid.subscriptionId);
+    expect(payments(record!.events)).toEqual(webhooks.map((event) => ({ ...event, eventId: expect.any(String) })));
+    expect(priceReads()).toBe(before);
+  });
+
+  it('leaves a payment’s plan out where its invoice names no one price Vitrina knows, without reading Stripe to tell', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const [basic, pro, ultimate] = ['basic', 'pro', 'ultimate'].map((tier) => stripe.prices().find((price) => price.lookupKey === `vitrina_${tier}_monthly`)!.id);
+    const line = (price: string, amount: number, proration: boolean) => ({
+      id: `il_${price}_${amount}`, object: 'line_item', amount, currency: 'usd', period: { start: now, end: now + 30 * 86_400 },
+      parent: proration
+        ? { type: 'invoice_item_details', invoice_item_details: { invoice_item: 'ii_1', proration: true, subscription: 'sub_synthetic' }, subscription_item_details: null }
+        : { type: 'subscription_item_details', subscription_item_details: { proration: false, subscription: 'sub_synthetic', subscription_item: 'si_1' }, invoice_item_details: null },
+      pricing: { type: 'price_details', price_details: { price, product: 'prod_1' } },
+    });
+    // The first names its plan: the invoices are readable, and the others leave it out for what they say.
+    const invoices = [
+      ['in_prorating_one_price', 'subscription_update', [line(basic!, -500, true), line(pro!, 1500, true)], false],
+      ['in_price_unknown_at_start', 'subscription_cycle', [line('price_unknown_at_start', 2900, false)], false],
+      ['in_prorating_two_prices', 'subscription_update', [line(basic!, -500, true), line(pro!, 1500, true), line(ultimate!, 3000, true)], false],
+      ['in_lines_cut_short', 'subscription_cycle', [line(pro!, 2900, false)], true],
+    ] as const;
+    const before = priceReads();
+    for (const [id, reason, data, hasMore] of invoices) {
+      const invoice = {
+        id, object: 'invoice', amount_paid: 2900, currency: 'usd', billing_reason: reason, status: 'paid', status_transitions: { paid_at: now },
+        parent: { type: 'subscription_details', subscription_details: { metadata: { reference: REFERENCE }, subscription: 'sub_synthetic' } },
+        lines: { object: 'list', data, has_more: hasMore, url: `/v1/invoices/${id}/lines` },
+      };
+      stripe.send({ id: `evt_${id}`, object: 'event', api_version: Stripe.API_VERSION, created: now, data: { object: invoice }, type: 'invoice.paid' });
+    }
+    const paid = payments(await read());
+    expect(paid.map(({ paymentId, plan }) => [paymentId, plan])).toEqual(invoices.map(([id], index) => [id, index === 0 ? { tier: 'PRO', billingCycle: 'MONTHLY' } : undefined]));
+    expect(priceReads()).toBe(before);
   });
 
   it('leaves the plan out where the invoices cannot tell it: a new period not billed, an ended subscription', async () => {
@@ -229,6 +285,18 @@ describe('Stripe payments', () => {
       await next.start();
       expect(moving.prices().find((price) => price.id === old.id)?.lookupKey).toBeNull();
       expect((await next.subscriptionRecord(subscriptionId))?.plan).toEqual({ tier: 'BASIC', billingCycle: 'MONTHLY' });
+      // Its renewal's webhook reads no price, so names no plan; reconciliation, which reads Stripe, names it.
+      moving.takeDeliveries();
+      moving.renew(subscriptionId, 'pay');
+      const reads = () => moving.requests.filter((request) => request.path.startsWith('/v1/prices/')).length;
+      const before = reads();
+      const [delivery] = moving.takeDeliveries().filter((candidate) => candidate.body.toString().includes('"invoice.paid"'));
+      const renewal = await next.verifyWebhook(delivery!.body, delivery!.headers, new Date());
+      expect(renewal).toMatchObject({ type: 'payment.succeeded', reason: 'renewal' });
+      expect(renewal).not.toHaveProperty('plan');
+      expect(reads()).toBe(before);
+      const record = await next.subscriptionRecord(subscriptionId);
+      expect(payments(record!.events).map(({ reason, plan }) => [reason, plan])).toEqual([['first', { tier: 'BASIC', billingCycle: 'MONTHLY' }], ['renewal', { tier: 'BASIC', billingCycle: 'MONTHLY' }]]);
     } finally {
       await moving.close();
     }
@@ -298,9 +366,16 @@ describe('Stripe payments', () => {
       subscription_details: { metadata: { reference: REFERENCE } }, payment_intent: 'pi_legacy', status_transitions: { paid_at: now },
       lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', amount: 2900, period: { start: now, end: now + 30 * 86_400 } }] },
     };
+    // Lines before basil carry the Price itself, by which the plan is named, even one Vitrina did not find at start.
+    const price = { id: 'price_legacy', object: 'price', lookup_key: 'vitrina_pro_monthly', metadata: {}, recurring: { interval: 'month', interval_count: 1 } };
+    const priced = { ...invoice, id: 'in_legacy_priced', payment_intent: 'pi_legacy_priced', lines: { ...invoice.lines, data: [{ ...invoice.lines.data[0], type: 'subscription', proration: false, price }] } };
     stripe.send({ id: 'evt_legacy', object: 'event', api_version: '2024-06-20', created: now, data: { object: invoice }, type: 'invoice.paid' });
-    expect(await read()).toEqual([
+    stripe.send({ id: 'evt_legacy_priced', object: 'event', api_version: '2024-06-20', created: now, data: { object: priced }, type: 'invoice.paid' });
+    const [unpriced, ...others] = await read();
+    expect(unpriced).not.toHaveProperty('plan');
+    expect([unpriced, ...others]).toEqual([
       expect.objectContaining({ type: 'payment.succeeded', eventId: 'evt_legacy', subscriptionId: 'sub_legacy', reference: REFERENCE, paymentId: 'pi_legacy', amount: 29, reason: 'renewal' }),
+      expect.objectContaining({ type: 'payment.succeeded', eventId: 'evt_legacy_priced', paymentId: 'pi_legacy_priced', reason: 'renewal', plan: { tier: 'PRO', billingCycle: 'MONTHLY' } }),
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { BILLING_CYCLES, SUBSCRIPTION_TIERS, isBillingCycle, isSubscriptionTier, priceOf, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
+import { priceOf, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import {
   PaymentsProviderError,
   WebhookSignatureError,
@@ -13,7 +13,10 @@ import {
   type ProviderSubscriptionRecord,
   type WebhookHeaders,
 } from './port';
-import { billedPriceOf, billingOf, declineCodeOf, endedSubscription, idOf, iso, paidInvoice, recordStatusOf, refusedInvoice, type AnyVersionInvoice, type Refusal } from './stripe-read';
+import {
+  INTERVALS, PLANS, billedPriceOf, billingOf, chargedPriceOf, declineCodeOf, endedSubscription, idOf, iso, lookupKeyOf, paidInvoice, planOfPrice, recordStatusOf, refusedInvoice,
+  type AnyVersionInvoice, type Refusal,
+} from './stripe-read';
 
 export interface StripePaymentsOptions {
   secretKey: string;
@@ -27,11 +30,6 @@ export interface StripePaymentsOptions {
   maxNetworkRetries?: number;
 }
 
-/** The name a plan's Price carries at Stripe, so each Stripe account finds its own prices without configured ids. */
-export const lookupKeyOf = (tier: SubscriptionTier, cycle: BillingCycle) => `vitrina_${tier}_${cycle}`.toLowerCase();
-
-const INTERVALS: Readonly<Record<BillingCycle, 'month' | 'year'>> = { MONTHLY: 'month', YEARLY: 'year' };
-const PLANS = SUBSCRIPTION_TIERS.flatMap((tier) => BILLING_CYCLES.map((cycle) => ({ tier, cycle, lookupKey: lookupKeyOf(tier, cycle) })));
 const cents = (amount: number) => Math.round(amount * 100);
 
 export class StripePayments implements PaymentsProvider {
@@ -137,7 +135,9 @@ export class StripePayments implements PaymentsProvider {
     });
     invoices.reverse(); // Stripe lists the newest first.
     const status = recordStatusOf(subscription);
-    const events: ProviderSubscriptionRecord['events'] = invoices.flatMap((invoice) => (invoice.status === 'paid' ? (paidInvoice(invoice, invoice.id, invoice.created) ?? []) : []));
+    const paid = invoices.filter((invoice) => invoice.status === 'paid');
+    const prices = await this.pricesCharged(paid);
+    const events: ProviderSubscriptionRecord['events'] = paid.flatMap((invoice) => paidInvoice(invoice, invoice.id, invoice.created, (id) => prices.get(id)) ?? []);
     const outstanding = invoices.findLast((invoice) => (invoice.status === 'open' || invoice.status === 'uncollectible') && invoice.attempt_count > 0);
     if (status === 'past_due' && outstanding) {
       const refused = refusedInvoice(outstanding, await this.refusalOf(outstanding), null, iso(outstanding.status_transitions.finalized_at ?? outstanding.created));
@@ -146,19 +146,26 @@ export class StripePayments implements PaymentsProvider {
     if (status === 'ended') events.push(endedSubscription(subscription, `ended:${subscription.id}`, subscription.canceled_at ?? subscription.created)!);
     const [item, ...others] = subscription.items.data;
     const billed = status === 'ended' || !item || others.length > 0 ? null : billedPriceOf(invoices, item);
-    const plan = billed ? await this.planOfPrice(billed) : undefined;
+    const plan = billed ? planOfPrice(prices.get(billed)) : undefined;
     return { id: subscription.id, reference, status, ...(plan ? { plan } : {}), events };
   }
 
-  /** The plan a price bills: by its lookup key, or, for a price that gave its key to a newer one, by the metadata Vitrina gave it. */
-  private async planOfPrice(priceId: string): Promise<ProviderSubscriptionRecord['plan']> {
-    const price = [...this.prices.values()].find((known) => known.id === priceId) ?? (await unlessMissing('read a plan price', () => this.stripe.prices.retrieve(priceId)));
-    const named = PLANS.find((plan) => plan.lookupKey === price?.lookup_key);
-    const tier = named?.tier ?? price?.metadata.tier;
-    const cycle = named?.cycle ?? price?.metadata.billing_cycle;
-    if (!isSubscriptionTier(tier) || !isBillingCycle(cycle) || price?.recurring?.interval !== INTERVALS[cycle]) return undefined;
-    return { tier, billingCycle: cycle };
+  /**
+   * The prices paid invoices charge, by id: those found at start, and the others (a price that gave its lookup key away,
+   * or all of them where start has not run, as in the worker) read from Stripe, as reconciliation reads it anyway.
+   */
+  private async pricesCharged(invoices: readonly Stripe.Invoice[]): Promise<Map<string, Stripe.Price>> {
+    const charged = invoices.map(chargedPriceOf);
+    const found = new Map(charged.flatMap((price) => (price && typeof price === 'object' ? [[price.id, price] as const] : [])));
+    for (const id of new Set(charged.filter((price) => typeof price === 'string'))) {
+      const price = this.known(id) ?? (await unlessMissing('read a plan price', () => this.stripe.prices.retrieve(id)));
+      if (price) found.set(id, price);
+    }
+    return found;
   }
+
+  /** A price Vitrina found or created at start, by id; a price that gave its lookup key away is not among them. */
+  private readonly known = (priceId: string): Stripe.Price | undefined => [...this.prices.values()].find((price) => price.id === priceId);
 
   async changePlan(subscriptionId: string, change: PlanChange): Promise<void> {
     const subscription = await call('read the subscription', () => this.stripe.subscriptions.retrieve(subscriptionId));
@@ -216,7 +223,11 @@ export class StripePayments implements PaymentsProvider {
     const ignored: PaymentEvent = { type: 'ignored', eventId: event.id, providerType: event.type };
     switch (event.type) {
       case 'invoice.paid':
-        return paidInvoice(event.data.object, event.id, event.created) ?? ignored;
+        // The plan is named from the invoice and the prices found at start (waited for while being found), never by
+        // reading Stripe here: a price unknown to them (one that gave its lookup key away) leaves the plan out. An
+        // upgrade's proration always charges a price found at start, since changePlan takes its price from them.
+        await this.starting?.catch(() => undefined);
+        return paidInvoice(event.data.object, event.id, event.created, this.known) ?? ignored;
       case 'invoice.payment_failed': {
         const invoice = event.data.object;
         if (!billingOf(invoice)) return ignored;
