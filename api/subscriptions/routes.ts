@@ -63,8 +63,9 @@ export function subscriptionRoutes(context: ApiContext): Router {
    * anything is offered: a checkout the provider already took payment for is never offered again.
    */
   const reconcile = async (brandId: string) => {
-    const { position } = await provided(() => reconcileBrand({ ...context, graceDays: context.config.SUBSCRIPTION_GRACE_DAYS }, brandId, `reconcile-${brandId}`));
-    if (position !== null) await context.waitFor(position, SUBSCRIPTION_VIEWS);
+    const reconciled = await provided(() => reconcileBrand({ ...context, graceDays: context.config.SUBSCRIPTION_GRACE_DAYS }, brandId, `reconcile-${brandId}`));
+    if (reconciled.position !== null) await context.waitFor(reconciled.position, SUBSCRIPTION_VIEWS);
+    return reconciled;
   };
 
   /** Sends the brand to a new checkout at the provider for a plan, once the decider allows it. */
@@ -111,7 +112,7 @@ export function subscriptionRoutes(context: ApiContext): Router {
   router.post('/subscription/checkout/resume', allow.brand, async (req, res) => {
     const requested = parseInput(BrandBody, req.body)?.brandId;
     const brand = await actingBrand(context, req, requested);
-    await reconcile(brand._id);
+    const { checkouts } = await reconcile(brand._id);
     const state = await load(brand._id);
     const checkout = state?.checkout;
     if (state) {
@@ -119,7 +120,8 @@ export function subscriptionRoutes(context: ApiContext): Router {
       check({ type: 'StartCheckout', brandId: brand._id, tier, billingCycle, currency, provider: payments.name, checkoutId: 'pending', checkoutUrl: context.config.PUBLIC_URL, now: context.now().toISOString() }, state);
     }
     if (!checkout) throw new HttpError(409, 'NO_CHECKOUT', 'There is no checkout to resume. Choose a plan to pay for.');
-    const status = checkout.provider === payments.name ? await provided(() => payments.checkoutStatus(checkout.checkoutId)) : null;
+    // Reconciliation has just asked the provider about the brand's newest checkouts: this one among them.
+    const status = checkout.provider !== payments.name ? null : checkouts.has(checkout.checkoutId) ? checkouts.get(checkout.checkoutId) : await provided(() => payments.checkoutStatus(checkout.checkoutId));
     if (status?.status === 'open') {
       res.json({ url: checkout.url });
       return;

@@ -5,7 +5,7 @@ import { subscriptionDecider, type SubscriptionCommand, type SubscriptionState }
 import { loadState, runCommand } from '../eventstore/commands';
 import type { EventStore, Position } from '../eventstore/port';
 import type { Logger } from '../log/logger';
-import type { PaymentEvent, PaymentsProvider, ProviderSubscriptionRecord } from './port';
+import type { CheckoutStatus, PaymentEvent, PaymentsProvider, ProviderSubscriptionRecord } from './port';
 
 const Reference = z.string().uuid();
 
@@ -95,16 +95,19 @@ export interface Reconciled {
   appended: number;
   /** Position of the last append; null when Vitrina already agreed with the provider. */
   position: Position | null;
+  /** What the provider said of each checkout it was asked about, so a caller need not ask again. */
+  checkouts: ReadonlyMap<string, CheckoutStatus | null>;
 }
 
 /** The provider subscriptions a brand's state points at: its own, and any its open checkouts made when paid. */
-async function subscriptionsToAsk(deps: ReconcileDeps, state: SubscriptionState): Promise<string[]> {
+async function subscriptionsToAsk(deps: ReconcileDeps, state: SubscriptionState, checkouts: Map<string, CheckoutStatus | null>): Promise<string[]> {
   const { payments } = deps;
   const ids = new Set<string>();
   if (state.providerSubscriptionId && state.provider === payments.name) ids.add(state.providerSubscriptionId);
   for (const checkout of state.openCheckouts.slice(-RECONCILED_CHECKOUTS)) {
     if (checkout.provider !== payments.name) continue;
     const status = await payments.checkoutStatus(checkout.checkoutId);
+    checkouts.set(checkout.checkoutId, status);
     if (status?.status === 'paid' && status.subscriptionId) ids.add(status.subscriptionId);
   }
   return [...ids];
@@ -119,10 +122,11 @@ async function subscriptionsToAsk(deps: ReconcileDeps, state: SubscriptionState)
  */
 export async function reconcileBrand(deps: ReconcileDeps, brandId: string, correlationId = `reconcile-${brandId}`): Promise<Reconciled> {
   const { state } = await loadState(deps.eventStore, subscriptionStream(brandId), subscriptionDecider);
-  if (!state || state.grant) return { appended: 0, position: null };
+  const checkouts = new Map<string, CheckoutStatus | null>();
+  if (!state || state.grant) return { appended: 0, position: null, checkouts };
   let appended = 0;
   let position: Position | null = null;
-  for (const subscriptionId of await subscriptionsToAsk(deps, state)) {
+  for (const subscriptionId of await subscriptionsToAsk(deps, state, checkouts)) {
     const record = await deps.payments.subscriptionRecord(subscriptionId);
     if (!record) continue;
     if (record.reference !== brandId) {
@@ -155,5 +159,5 @@ export async function reconcileBrand(deps: ReconcileDeps, brandId: string, corre
     await recordUpgrade();
   }
   if (appended > 0) deps.logger.warn({ brandId, appended, provider: deps.payments.name }, 'reconciliation recorded facts the webhooks had not delivered');
-  return { appended, position };
+  return { appended, position, checkouts };
 }
