@@ -90,8 +90,9 @@ test('a brand registers through the four steps, is sent to pay, and can resume t
   // The new brand is signed in and sent to pay for its plan; leaving the checkout, it can resume it from the admin area.
   await expect(page).toHaveURL(/\/checkout\/test\/tco_/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Cancel and go back' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard\?checkout=left/);
+  // The dashboard reads ?checkout=left once and takes it out of the address, so the address is checked after the notice.
   await expect(page.getByText('You left the checkout; you can resume it here.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Resume checkout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
 });
