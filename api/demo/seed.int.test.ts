@@ -75,6 +75,13 @@ describe('the demo data of a first start', () => {
     // Colours and styles by the taxonomy's ids (the shared contract).
     expect(new Set(clothes.flatMap((cloth) => cloth.colors))).toContain('azul-marino');
     expect(clothes.every((cloth) => /^[a-z-]+$/.test(cloth.style ?? ''))).toBe(true);
+    // When and where each is worn follows from what it is (wear.ts): no wool at the beach, no suit for sport.
+    const wool = clothes.filter((cloth) => cloth.tags.includes('lana'));
+    expect(wool.length).toBeGreaterThan(10);
+    expect(wool.filter((cloth) => cloth.seasons.includes('verano') || cloth.eventIds.includes('playa'))).toEqual([]);
+    expect(of('trajes').filter((cloth) => cloth.eventIds.includes('deporte'))).toEqual([]);
+    expect([...new Set(of('vestidos').map((cloth) => cloth.colors[0]))]).toEqual(expect.arrayContaining(['rojo', 'negro']));
+    expect([...new Set(of('bolsos-de-mano').map((cloth) => cloth.colors[0]))]).toEqual(expect.arrayContaining(['negro', 'marron']));
   });
 
   it('writes magazine stories of several paragraphs in four languages, featuring clothes of the brand that exist', async () => {

@@ -17,6 +17,7 @@ import { seedDemoMagazine } from '../magazine/demo';
 import { seedDemoNews } from '../news/demo';
 import { payDemoPlan, type DemoPlan } from '../subscriptions/demo';
 import { demoImage, type DemoImage, type Texture } from './images';
+import { wearOf } from './wear';
 
 /** The demo accounts `npm start` creates on a first start and prints; one password for all. */
 export const DEMO_PASSWORD = 'vitrina-demo-2026';
@@ -105,9 +106,9 @@ interface Category {
   colourInName?: false;
 }
 export const CATEGORIES: Category[] = [
-  { id: 'camisas', typeId: '1', names: ['Camisa', 'Shirt', 'Camicia', 'Chemise'], agree: [F, F, F], genders: ['mujer', 'hombre'], price: 38_000, styles: ['clasico', 'casual', 'minimalista'], variants: [['blanco', 'lino'], ['celeste', 'algodon'], ['crudo', 'lino'], ['azul', 'algodon'], ['rosa', 'seda'], ['terracota', 'lino']] },
+  { id: 'camisas', typeId: '1', names: ['Camisa', 'Shirt', 'Camicia', 'Chemise'], agree: [F, F, F], genders: ['mujer', 'hombre'], price: 38_000, styles: ['clasico', 'casual', 'minimalista'], variants: [['azul', 'lino'], ['azul', 'algodon'], ['blanco', 'lino'], ['blanco', 'algodon'], ['rosa', 'seda'], ['terracota', 'lino'], ['celeste', 'algodon']] },
   { id: 'pantalones', typeId: '1', names: ['Pantalón', 'Trousers', 'Pantaloni', 'Pantalon'], agree: [M, MP, M], genders: ['mujer', 'hombre'], price: 45_000, styles: ['clasico', 'minimalista', 'elegante'], variants: [['beige', 'lino'], ['negro', 'lana'], ['azul-marino', 'lana'], ['oliva', 'algodon'], ['camel', 'lino']] },
-  { id: 'vestidos', typeId: '1', names: ['Vestido', 'Dress', 'Abito', 'Robe'], agree: [M, M, F], genders: ['mujer'], price: 62_000, styles: ['romantico', 'bohemio', 'elegante'], variants: [['terracota', 'lino'], ['negro', 'seda'], ['rosa', 'seda'], ['azul', 'algodon'], ['verde', 'lino'], ['crudo', 'algodon']] },
+  { id: 'vestidos', typeId: '1', names: ['Vestido', 'Dress', 'Abito', 'Robe'], agree: [M, M, F], genders: ['mujer'], price: 62_000, styles: ['romantico', 'bohemio', 'elegante'], variants: [['rojo', 'seda'], ['negro', 'seda'], ['terracota', 'lino'], ['rosa', 'seda'], ['rojo', 'lino'], ['azul', 'algodon'], ['verde', 'lino'], ['negro', 'algodon'], ['crudo', 'algodon']] },
   { id: 'faldas', typeId: '1', names: ['Falda', 'Skirt', 'Gonna', 'Jupe'], agree: [F, F, F], genders: ['mujer'], price: 38_000, styles: ['romantico', 'clasico', 'vintage'], variants: [['negro', 'seda'], ['camel', 'lana'], ['bordo', 'lana'], ['mostaza', 'lino'], ['crudo', 'lino']] },
   { id: 'abrigos', typeId: '1', names: ['Abrigo', 'Coat', 'Cappotto', 'Manteau'], agree: [M, M, M], genders: ['mujer', 'hombre'], price: 140_000, styles: ['clasico', 'elegante', 'minimalista'], variants: [['camel', 'lana'], ['negro', 'lana'], ['gris', 'lana'], ['azul-marino', 'cachemira'], ['bordo', 'lana']] },
   { id: 'chaquetas', typeId: '1', names: ['Chaqueta', 'Jacket', 'Giacca', 'Veste'], agree: [F, F, F], genders: ['mujer', 'hombre', 'unisex'], price: 78_000, styles: ['urbano', 'casual', 'vintage'], variants: [['negro', 'cuero'], ['marron', 'cuero'], ['azul', 'denim'], ['oliva', 'algodon'], ['camel', 'ante']] },
@@ -115,14 +116,14 @@ export const CATEGORIES: Category[] = [
   { id: 'camisetas', typeId: '1', names: ['Camiseta', 'T-shirt', 'Maglietta', 'T-shirt'], agree: [F, F, M], genders: ['mujer', 'hombre', 'unisex'], price: 16_000, styles: ['casual', 'urbano', 'deportivo'], variants: [['blanco', 'algodon'], ['negro', 'algodon'], ['gris', 'algodon'], ['mostaza', 'algodon'], ['verde', 'lino']] },
   { id: 'vaqueros', typeId: '1', names: ['Vaquero', 'Jeans', 'Jeans', 'Jean'], agree: [M, MP, M], genders: ['mujer', 'hombre', 'unisex'], price: 52_000, styles: ['urbano', 'casual', 'vintage'], variants: [['azul', 'denim'], ['azul-marino', 'denim'], ['negro', 'denim'], ['celeste', 'denim']], materialInName: false },
   { id: 'trajes', typeId: '1', names: ['Traje', 'Suit', 'Completo', 'Costume'], agree: [M, M, M], genders: ['hombre', 'hombre', 'hombre', 'mujer'], price: 190_000, styles: ['formal', 'elegante', 'clasico'], variants: [['azul-marino', 'lana'], ['gris', 'lana'], ['negro', 'lana'], ['beige', 'lino'], ['camel', 'lino']] },
-  { id: 'zapatillas', typeId: '2', names: ['Zapatillas', 'Trainers', 'Sneakers', 'Baskets'], agree: [FP, FP, FP], genders: ['unisex'], price: 70_000, styles: ['deportivo', 'urbano', 'casual'], variants: [['blanco', 'cuero'], ['negro', 'lona'], ['gris', 'lona'], ['celeste', 'lona'], ['verde', 'cuero']] },
+  { id: 'zapatillas', typeId: '2', names: ['Zapatillas', 'Trainers', 'Sneakers', 'Baskets'], agree: [FP, FP, FP], genders: ['unisex'], price: 70_000, styles: ['deportivo', 'urbano', 'casual'], variants: [['blanco', 'cuero'], ['negro', 'lona'], ['blanco', 'lona'], ['gris', 'lona'], ['celeste', 'lona'], ['verde', 'cuero']] },
   { id: 'botas', typeId: '2', names: ['Botas', 'Boots', 'Stivali', 'Bottes'], agree: [FP, MP, FP], genders: ['mujer', 'hombre', 'unisex'], price: 95_000, styles: ['urbano', 'clasico', 'vintage'], variants: [['negro', 'cuero'], ['marron', 'cuero'], ['camel', 'ante'], ['bordo', 'cuero']] },
   { id: 'sandalias', typeId: '2', names: ['Sandalias', 'Sandals', 'Sandali', 'Sandales'], agree: [FP, MP, FP], genders: ['mujer', 'unisex', 'hombre'], price: 36_000, styles: ['bohemio', 'casual', 'minimalista'], variants: [['marron', 'cuero'], ['camel', 'cuero'], ['negro', 'cuero'], ['terracota', 'cuero']] },
-  { id: 'zapatos-de-vestir', typeId: '2', names: ['Zapatos', 'Dress shoes', 'Scarpe', 'Chaussures'], agree: [MP, FP, FP], genders: ['hombre', 'mujer', 'hombre'], price: 80_000, styles: ['formal', 'elegante', 'clasico'], variants: [['negro', 'cuero'], ['marron', 'cuero'], ['bordo', 'cuero'], ['camel', 'ante']] },
+  { id: 'zapatos-de-vestir', typeId: '2', names: ['Zapatos', 'Dress shoes', 'Scarpe', 'Chaussures'], agree: [MP, FP, FP], genders: ['hombre', 'mujer', 'hombre'], price: 80_000, styles: ['formal', 'elegante', 'clasico'], variants: [['negro', 'cuero'], ['marron', 'cuero'], ['bordo', 'cuero'], ['camel', 'cuero']] },
   { id: 'cinturones', typeId: '3', names: ['Cinturón', 'Belt', 'Cintura', 'Ceinture'], agree: [M, F, F], genders: ['unisex', 'hombre', 'mujer'], price: 16_000, styles: ['clasico', 'casual', 'vintage'], variants: [['negro', 'cuero'], ['marron', 'cuero'], ['camel', 'cuero'], ['bordo', 'cuero']] },
   { id: 'gorros', typeId: '3', names: ['Gorro', 'Beanie', 'Berretto', 'Bonnet'], agree: [M, M, M], genders: ['unisex'], price: 14_000, styles: ['casual', 'urbano', 'deportivo'], variants: [['gris', 'lana'], ['mostaza', 'punto'], ['bordo', 'cachemira'], ['negro', 'punto'], ['crudo', 'lana']] },
   { id: 'bufandas', typeId: '3', names: ['Bufanda', 'Scarf', 'Sciarpa', 'Écharpe'], agree: [F, F, F], genders: ['unisex'], price: 18_000, styles: ['clasico', 'bohemio', 'minimalista'], variants: [['crudo', 'lana'], ['camel', 'cachemira'], ['rojo', 'lana'], ['gris', 'cachemira'], ['verde', 'lino']] },
-  { id: 'bolsos-de-mano', typeId: '4', names: ['Bolso', 'Handbag', 'Borsa', 'Sac à main'], agree: [M, F, M], genders: ['mujer'], price: 60_000, styles: ['elegante', 'clasico', 'minimalista'], variants: [['negro', 'cuero'], ['camel', 'cuero'], ['bordo', 'cuero'], ['crudo', 'lona']] },
+  { id: 'bolsos-de-mano', typeId: '4', names: ['Bolso', 'Handbag', 'Borsa', 'Sac à main'], agree: [M, F, M], genders: ['mujer'], price: 60_000, styles: ['elegante', 'clasico', 'minimalista'], variants: [['negro', 'cuero'], ['marron', 'cuero'], ['camel', 'cuero'], ['bordo', 'cuero'], ['crudo', 'lona']] },
   { id: 'mochilas', typeId: '4', names: ['Mochila', 'Backpack', 'Zaino', 'Sac à dos'], agree: [F, M, M], genders: ['unisex'], price: 48_000, styles: ['urbano', 'deportivo', 'casual'], variants: [['negro', 'lona'], ['oliva', 'lona'], ['marron', 'cuero'], ['azul-marino', 'lona']] },
   { id: 'collares', typeId: '5', names: ['Collar', 'Necklace', 'Collana', 'Collier'], agree: [M, F, M], genders: ['mujer', 'unisex'], price: 30_000, styles: ['minimalista', 'romantico', 'elegante'], variants: [['dorado', 'oro'], ['plateado', 'plata']], colourInName: false },
   { id: 'pendientes', typeId: '5', names: ['Pendientes', 'Earrings', 'Orecchini', "Boucles d'oreilles"], agree: [MP, MP, FP], genders: ['mujer'], price: 24_000, styles: ['romantico', 'minimalista', 'elegante'], variants: [['dorado', 'oro'], ['plateado', 'plata']], colourInName: false },
@@ -142,17 +143,18 @@ const STYLE_NAMES: Record<string, Form> = {
   vintage: ['vintage', 'vintage', 'vintage', 'vintage'],
 };
 
-const EVENTS = ['boda', 'oficina', 'fiesta', 'playa', 'deporte', 'casual', 'coctel', 'graduacion', 'viaje', 'gala'];
-const SEASONS = ['primavera', 'verano', 'otono', 'invierno'];
-const WEATHER = ['frio', 'templado', 'calido', 'lluvioso'];
 const SIZES = ['XS', 'S', 'M', 'L', 'XL'];
 const SHOE_SIZES = ['36', '37', '38', '39', '40', '41', '42', '43', '44'];
 
-/** What the n-th demo cloth is: category, colour and material (which drew its picture and make its name), gender, style. */
+/**
+ * What the n-th demo cloth is: category, colour and material (which drew its picture and make its name), gender,
+ * style, and when and where it is worn, which follow from what it is (wear.ts).
+ */
 export function demoCloth(n: number, brandIndex: number) {
   const category = CATEGORIES[n % CATEGORIES.length]!;
   const round = Math.floor(n / CATEGORIES.length);
   const [colourId, materialId] = category.variants[(round + brandIndex) % category.variants.length]!;
+  const style = category.styles[round % category.styles.length]!;
   return {
     category,
     colourId,
@@ -160,8 +162,15 @@ export function demoCloth(n: number, brandIndex: number) {
     materialId,
     material: MATERIALS[materialId]!,
     gender: category.genders[round % category.genders.length]!,
-    style: category.styles[round % category.styles.length]!,
+    style,
+    ...wearOf(category.id, materialId, style),
+    visible: n % 37 !== 36,
   };
+}
+
+/** Every demo cloth in the order seedDemo adds them: n counts across the brands, each brand's clothes in a row. */
+export function demoCatalogue(clothesPerBrand = 100) {
+  return Array.from({ length: BRANDS.length * clothesPerBrand }, (_, n) => demoCloth(n, Math.floor(n / clothesPerBrand)));
 }
 
 /** The n-th demo cloth's names and description (es, en, it, fr), from the same values that drew its pictures. */
@@ -199,7 +208,7 @@ const SIZE_WORDS: Record<'clothes' | 'shoes' | 'one', Form> = {
 
 /** The n-th demo cloth's fields: its name, price and description come from the same values that drew its pictures. */
 function clothFields(n: number, brandIndex: number, brand: { username: string; brand: string }, images: DemoImage[]): ClothFields {
-  const { category, colourId, colour, material, gender, style } = demoCloth(n, brandIndex);
+  const { category, colourId, colour, material, gender, style, seasons, weather, eventIds, visible } = demoCloth(n, brandIndex);
   const { names, description } = demoClothText(n, brandIndex, brand.brand);
   // ARS, by category and material, rounded like a shop's tag (…900), a little apart cloth to cloth.
   const price = Math.round((category.price * material.factor * (0.9 + ((n * 7919) % 5) * 0.05)) / 1_000) * 1_000 - 100;
@@ -209,11 +218,11 @@ function clothFields(n: number, brandIndex: number, brand: { username: string; b
     names,
     typeId: category.typeId,
     categoryId: category.id,
-    seasons: [SEASONS[n % 4]!, ...(n % 3 === 0 ? [SEASONS[(n + 1) % 4]!] : [])],
-    eventIds: [EVENTS[n % EVENTS.length]!, ...(n % 4 === 0 ? [EVENTS[(n + 3) % EVENTS.length]!] : [])],
+    seasons,
+    eventIds,
     gender,
     sizes: sized === 'clothes' ? SIZES : sized === 'shoes' ? SHOE_SIZES : ['Única'],
-    weather: [WEATHER[(n + 1) % 4]!],
+    weather,
     tags: [material.names[0].replace(/^(de|bañado en) /, ''), colourId],
     colors: [colourId],
     colorTemperature: colour.temperature,
@@ -224,7 +233,7 @@ function clothFields(n: number, brandIndex: number, brand: { username: string; b
     price,
     discountedPrice: discount ? Math.round((price * (1 - discount)) / 1_000) * 1_000 - 100 : null,
     discountEnabled: discount > 0,
-    visible: n % 37 !== 36,
+    visible,
     images,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, demoCloth, demoClothText } from './seed';
+import { CATEGORIES, demoCatalogue, demoCloth, demoClothText } from './seed';
 
 /** The demo cloths' words: what the contract's `description` will carry once the catalogue accepts it. */
 describe('the demo clothes in words', () => {
@@ -31,5 +31,63 @@ describe('the demo clothes in words', () => {
     expect(find((cloth) => cloth.category.id === 'zapatos-de-vestir' && cloth.colourId === 'negro').names).toEqual({ es: 'Zapatos de cuero negros', en: 'Black leather dress shoes', it: 'Scarpe di pelle nere', fr: 'Chaussures en cuir noires' });
     expect(find((cloth) => cloth.category.id === 'collares' && cloth.materialId === 'plata').names).toEqual({ es: 'Collar de plata', en: 'Silver necklace', it: "Collana d'argento", fr: 'Collier en argent' });
     expect(new Set(CATEGORIES.flatMap((category) => category.variants.map(([colour]) => colour)))).not.toContain('verde-oliva');
+  });
+});
+
+/** A relevance suite judges search answers by these attributes, so each must be true of the cloth it is on. */
+describe('the demo clothes’ attributes agree with what each cloth is', () => {
+  const clothes = demoCatalogue();
+  const visible = clothes.filter((cloth) => cloth.visible);
+  const of = (categoryId: string) => visible.filter((cloth) => cloth.category.id === categoryId);
+  const colours = (categoryId: string) => new Set(of(categoryId).map((cloth) => cloth.colourId));
+
+  it('wears warm materials in the cold and light ones in the heat', () => {
+    for (const cloth of clothes.filter((cloth) => ['lana', 'cachemira', 'punto', 'ante'].includes(cloth.materialId))) {
+      expect(cloth.seasons.filter((season) => season === 'verano' || season === 'primavera')).toEqual([]);
+      expect(cloth.weather).not.toContain('calido');
+      expect(cloth.eventIds).not.toContain('playa');
+    }
+    for (const cloth of clothes.filter((cloth) => cloth.materialId === 'lino' || cloth.materialId === 'seda')) {
+      expect(cloth.seasons).not.toContain('invierno');
+      expect(cloth.weather).not.toContain('frio');
+    }
+    for (const cloth of of('abrigos')) expect(cloth.seasons).toEqual(['otono', 'invierno']);
+    for (const cloth of of('sandalias')) expect([cloth.seasons, cloth.weather]).toEqual([['primavera', 'verano'], ['calido']]);
+    for (const cloth of of('chaquetas')) expect([...cloth.seasons, ...cloth.weather]).not.toContain('verano');
+  });
+
+  it('takes each cloth only where it is worn: no sport in a suit, the beach only in light summer things', () => {
+    for (const cloth of clothes) {
+      if (cloth.eventIds.includes('playa')) expect(cloth.seasons).toContain('verano');
+      if (cloth.eventIds.includes('deporte')) expect(['camisetas', 'zapatillas', 'gorros', 'mochilas']).toContain(cloth.category.id);
+    }
+    for (const id of ['trajes', 'zapatos-de-vestir']) for (const cloth of of(id)) expect(cloth.eventIds).toEqual(expect.arrayContaining(['oficina', 'boda', 'graduacion']));
+    for (const id of ['collares', 'pendientes']) for (const cloth of of(id)) expect(cloth.eventIds).toEqual(['fiesta', 'boda', 'gala', 'coctel']);
+    for (const cloth of of('zapatillas')) expect(cloth.eventIds).toEqual(expect.arrayContaining(['deporte', 'casual', 'viaje']));
+    for (const cloth of of('mochilas')) expect(cloth.eventIds).toEqual(expect.arrayContaining(['viaje', 'casual']));
+    expect(of('vestidos').filter((cloth) => cloth.eventIds.includes('boda')).length).toBeGreaterThan(3);
+  });
+
+  it('has dresses in several colours, red and black among them, bags in black and brown, and leather dress shoes', () => {
+    expect(colours('vestidos').size).toBeGreaterThanOrEqual(5);
+    expect([...colours('vestidos')]).toEqual(expect.arrayContaining(['rojo', 'negro']));
+    expect([...colours('bolsos-de-mano')]).toEqual(expect.arrayContaining(['negro', 'marron']));
+    expect(of('zapatos-de-vestir').every((cloth) => cloth.materialId === 'cuero')).toBe(true);
+    for (const category of CATEGORIES) expect(category.variants.length).toBeGreaterThanOrEqual(category.typeId === '5' ? 2 : 4);
+  });
+
+  it('answers the queries shoppers try: blue men’s shirts, white sneakers, leather jackets, black leather bags, wool coats', () => {
+    const count = (categoryId: string, test: (cloth: (typeof clothes)[number]) => boolean) => of(categoryId).filter(test).length;
+    expect(count('camisas', (cloth) => cloth.colourId === 'azul' && cloth.gender === 'hombre')).toBeGreaterThan(0);
+    expect(count('zapatillas', (cloth) => cloth.colourId === 'blanco')).toBeGreaterThan(2);
+    expect(count('chaquetas', (cloth) => cloth.materialId === 'cuero')).toBeGreaterThan(2);
+    expect(count('bolsos-de-mano', (cloth) => cloth.colourId === 'negro' && cloth.materialId === 'cuero')).toBeGreaterThan(0);
+    expect(count('vestidos', (cloth) => cloth.colourId === 'rojo')).toBeGreaterThan(1);
+    expect(count('abrigos', (cloth) => cloth.materialId === 'lana')).toBeGreaterThan(2);
+  });
+
+  it('still covers every season, weather and occasion', () => {
+    const covered = (values: (cloth: (typeof clothes)[number]) => string[]) => new Set(visible.flatMap(values)).size;
+    expect([covered((cloth) => cloth.seasons), covered((cloth) => cloth.weather), covered((cloth) => cloth.eventIds)]).toEqual([4, 4, 10]);
   });
 });
