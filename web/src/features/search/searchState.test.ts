@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchState, searchParamsOf } from './searchState';
+import { readSearchState, searchParamsOf, withoutWords } from './searchState';
 
 describe('search state in the address', () => {
   it('defaults to type 1, relevance, page 1 and no filters', () => {
@@ -7,7 +7,7 @@ describe('search state in the address', () => {
     expect(state).toEqual({
       q: 'vestido',
       type: 1,
-      filters: { categories: [], events: [], weather: [], season: [], gender: [] },
+      filters: { categories: [], colors: [], size: [], brand: [], style: [], materials: [], events: [], weather: [], season: [], gender: [] },
       priceMin: null,
       priceMax: null,
       sort: 'relevance',
@@ -21,8 +21,30 @@ describe('search state in the address', () => {
     expect(searchParamsOf(readSearchState(new URLSearchParams(text))).toString()).toBe(text);
   });
 
+  it('keeps colour, size, brand, style and material filters in the address', () => {
+    const text = 'q=vestido&type=1&colors=rojo%2Cnegro&size=m&brand=0b6f4f0e-2c1d-4a57-9a39-5a1e0f4c7d21&style=boho&materials=lino';
+    const state = readSearchState(new URLSearchParams(text));
+    expect(state.filters).toMatchObject({ colors: ['rojo', 'negro'], size: ['m'], style: ['boho'], materials: ['lino'] });
+    expect(searchParamsOf(state).toString()).toBe(text);
+  });
+
   it('ignores what it cannot read', () => {
     const state = readSearchState(new URLSearchParams('type=x&sort=cheapest&page=-2&priceMin=abc&events=,,boda,boda'));
     expect(state).toMatchObject({ type: 1, sort: 'relevance', page: 1, priceMin: null, filters: { events: ['boda'] } });
+  });
+});
+
+describe('taking understood words out of a query', () => {
+  it('removes them whatever their case, as whole words, and collapses the spaces left', () => {
+    expect(withoutWords('red dress', 'red')).toBe('dress');
+    expect(withoutWords('Vestido  ROJO largo', 'rojo')).toBe('Vestido largo');
+    expect(withoutWords('vestido hasta $60k  rojo', 'hasta $60k')).toBe('vestido rojo');
+    expect(withoutWords("men's blue shirt", "men's")).toBe('blue shirt');
+  });
+
+  it('takes only the first occurrence, and leaves a word inside another alone', () => {
+    expect(withoutWords('rojo bordo rojo', 'rojo')).toBe('bordo rojo');
+    expect(withoutWords('redondo red', 'red')).toBe('redondo');
+    expect(withoutWords('dress', 'dress')).toBe('');
   });
 });

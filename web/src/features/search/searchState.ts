@@ -1,11 +1,14 @@
+import type { UnderstoodPart } from './api/searchClothes';
 import { readSearchParams } from './searchParams';
 
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'favourites'] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** The filters that take several values (OR within one, AND across them), by their name in the URL and the api. */
-export const MULTI_FILTERS = ['categories', 'events', 'weather', 'season', 'gender'] as const;
+export const MULTI_FILTERS = ['categories', 'colors', 'size', 'brand', 'style', 'materials', 'events', 'weather', 'season', 'gender'] as const;
 export type MultiFilter = (typeof MULTI_FILTERS)[number];
+
+export const noFilters = () => Object.fromEntries(MULTI_FILTERS.map((name) => [name, []])) as unknown as Record<MultiFilter, string[]>;
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -58,6 +61,24 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
+
+/**
+ * The query without the words the server read as one of its parts (a chip being removed): the first occurrence,
+ * whatever its case, where it stands as whole words; the spaces left behind collapse.
+ */
+export function withoutWords(q: string, words: string): string {
+  const phrase = words.trim();
+  if (!phrase) return q;
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const whole = new RegExp(`(^|[\\s,;])${escaped}(?=$|[\\s,;])`, 'iu');
+  const loose = new RegExp(escaped, 'iu');
+  const left = whole.test(q) ? q.replace(whole, '$1') : q.replace(loose, ' ');
+  return left.replace(/\s+/g, ' ').trim();
+}
+
+/** The understood parts whose words q still has: an answer kept on screen while the next loads may be for an older q. */
+export const partsStillIn = (parts: UnderstoodPart[] | undefined, q: string) =>
+  (parts ?? []).filter((part) => withoutWords(q, part.words) !== q);
 
 export const activeFilterCount = (state: SearchState) =>
   MULTI_FILTERS.reduce((sum, name) => sum + state.filters[name].length, 0) + (state.priceMin !== null || state.priceMax !== null ? 1 : 0);

@@ -7,8 +7,23 @@ import { ClothSummary } from '../../../lib/clothSummary';
 import { MULTI_FILTERS, SEARCH_PAGE_SIZE } from '../searchState';
 import type { SearchState } from '../searchState';
 
-const Facet = z.array(z.object({ id: z.string(), name: z.string(), count: z.number() }));
+// `family` marks a colour shade (bordó) with the colour family it counts towards (rojo).
+const Facet = z.array(z.object({ id: z.string(), name: z.string(), count: z.number(), family: z.optional(z.string()) }));
 export type FacetValue = z.infer<typeof Facet>[number];
+
+/**
+ * What some words of q were read as: a facet's values, or a price range (`name` ''). `facet` stays a plain string
+ * so a facet the server learns later reads as a generic part instead of failing the whole answer.
+ */
+const UnderstoodPart = z.object({
+  facet: z.string(),
+  ids: z.array(z.string()),
+  name: z.string(),
+  words: z.string(),
+  priceMin: z.optional(z.number()),
+  priceMax: z.optional(z.number()),
+});
+export type UnderstoodPart = z.infer<typeof UnderstoodPart>;
 
 export const SearchResult = z.object({
   items: z.array(ClothSummary),
@@ -22,11 +37,25 @@ export const SearchResult = z.object({
     weather: z.optional(Facet),
     season: z.optional(Facet),
     gender: z.optional(Facet),
+    colors: z.optional(Facet),
+    brand: z.optional(Facet),
+    size: z.optional(Facet),
+    style: z.optional(Facet),
+    materials: z.optional(Facet),
   }),
   price: z.nullable(z.object({ min: z.number(), max: z.number() })),
+  // What the server understood of q; optional, so the page still reads an answer from before it did.
+  understood: z.optional(z.array(UnderstoodPart)),
+  text: z.optional(z.string()),
+  type: z.optional(z.nullable(z.string())),
+  relaxed: z.optional(z.nullable(z.object({ dropped: z.array(z.object({ facet: z.string(), name: z.string(), words: z.string() })) }))),
+  didYouMean: z.optional(z.nullable(z.string())),
+  otherTypes: z.optional(Facet),
+  popular: z.optional(z.array(ClothSummary)),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
 export type SearchHit = SearchResult['items'][number];
+export type DroppedPart = NonNullable<SearchResult['relaxed']>['dropped'][number];
 
 export const searchKeys = {
   all: ['search'] as const,

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { formatPrice } from '../../../lib/price';
 import type { SearchResult } from '../api/searchClothes';
-import { MULTI_FILTERS, activeFilterCount } from '../searchState';
+import { MULTI_FILTERS, noFilters, partsStillIn, withoutWords } from '../searchState';
 import type { SearchState } from '../searchState';
 
 interface Props {
@@ -10,39 +11,61 @@ interface Props {
   onChange: (change: Partial<SearchState>) => void;
 }
 
-/** The filters in force as chips, each removable on its own, and a way to clear them all. */
+interface Chip {
+  key: string;
+  label: string;
+  remove: () => void;
+}
+
+/** "from $ 20.000,00", "up to $ 60.000,00" or "$ 20.000,00 to $ 60.000,00", in the price format of the cards. */
+export function priceLabel(intl: IntlShape, min: number | null | undefined, max: number | null | undefined): string {
+  const from = min === null || min === undefined ? null : formatPrice(min);
+  const to = max === null || max === undefined ? null : formatPrice(max);
+  if (from !== null && to !== null) return intl.formatMessage({ id: 'search.applied.price' }, { from, to });
+  if (to !== null) return intl.formatMessage({ id: 'search.applied.priceUpTo' }, { to });
+  return intl.formatMessage({ id: 'search.applied.priceFrom' }, { from: from ?? '' });
+}
+
+/**
+ * What the search is narrowed by, as chips each removable on its own, and a way to clear them all: first the parts
+ * the server read in the words of q (removing one takes its words out of q), then the filters picked in the sheet.
+ */
 export function AppliedFilters({ state, result, onChange }: Props) {
   const intl = useIntl();
-  if (activeFilterCount(state) === 0) return null;
+  const understood = partsStillIn(result?.understood, state.q);
+  const chips: Chip[] = understood.map((part, index) => ({
+    key: `q:${index}:${part.words}`,
+    label: part.facet === 'price' ? priceLabel(intl, part.priceMin, part.priceMax) : part.name,
+    remove: () => onChange({ q: withoutWords(state.q, part.words) }),
+  }));
+  if (state.priceMin !== null || state.priceMax !== null) {
+    chips.push({ key: 'price', label: priceLabel(intl, state.priceMin, state.priceMax), remove: () => onChange({ priceMin: null, priceMax: null }) });
+  }
   const nameOf = (filter: (typeof MULTI_FILTERS)[number], id: string) =>
     result?.facets[filter]?.find((value) => value.id === id)?.name ?? id;
-  const chips = MULTI_FILTERS.flatMap((filter) =>
-    state.filters[filter].map((id) => ({
-      key: `${filter}:${id}`,
-      label: nameOf(filter, id),
-      remove: () => onChange({ filters: { ...state.filters, [filter]: state.filters[filter].filter((other) => other !== id) } }),
-    })),
-  );
-  if (state.priceMin !== null || state.priceMax !== null) {
-    const from = state.priceMin === null ? '' : formatPrice(state.priceMin);
-    const to = state.priceMax === null ? '' : formatPrice(state.priceMax);
-    chips.unshift({
-      key: 'price',
-      label: intl.formatMessage({ id: 'search.applied.price' }, { from: from || '…', to: to || '…' }),
-      remove: () => onChange({ priceMin: null, priceMax: null }),
-    });
+  for (const filter of MULTI_FILTERS) {
+    for (const id of state.filters[filter]) {
+      chips.push({
+        key: `${filter}:${id}`,
+        label: nameOf(filter, id),
+        remove: () => onChange({ filters: { ...state.filters, [filter]: state.filters[filter].filter((other) => other !== id) } }),
+      });
+    }
   }
+  if (chips.length === 0) return null;
+  const clearAll = () =>
+    onChange({ q: understood.reduce((q, part) => withoutWords(q, part.words), state.q), priceMin: null, priceMax: null, filters: noFilters() });
   return (
     <div className="flex flex-wrap items-center gap-2">
       <h2 className="sr-only">{intl.formatMessage({ id: 'search.applied' })}</h2>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="flex min-w-0 flex-wrap gap-2">
         {chips.map((chip) => (
-          <li key={chip.key}>
+          <li key={chip.key} className="min-w-0">
             <button
               type="button"
               onClick={chip.remove}
               aria-label={intl.formatMessage({ id: 'search.applied.remove' }, { name: chip.label })}
-              className="flex items-center gap-2 rounded-full border border-ink px-3 py-1 text-sm text-ink hover:bg-ink hover:text-paper focus-visible:outline-2"
+              className="flex max-w-full items-center gap-2 rounded-full border border-ink px-3 py-1 text-left text-sm text-ink [overflow-wrap:anywhere] hover:bg-ink hover:text-paper focus-visible:outline-2"
             >
               {chip.label}
               <span aria-hidden>×</span>
@@ -50,13 +73,7 @@ export function AppliedFilters({ state, result, onChange }: Props) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="link-underline text-sm"
-        onClick={() =>
-          onChange({ priceMin: null, priceMax: null, filters: { categories: [], events: [], weather: [], season: [], gender: [] } })
-        }
-      >
+      <button type="button" className="link-underline text-sm" onClick={clearAll}>
         {intl.formatMessage({ id: 'search.applied.clear' })}
       </button>
     </div>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import type { SearchResult } from '../api/searchClothes';
-import { MULTI_FILTERS } from '../searchState';
+import type { FacetValue, SearchResult } from '../api/searchClothes';
+import { MULTI_FILTERS, partsStillIn, withoutWords } from '../searchState';
 import type { MultiFilter, SearchState } from '../searchState';
 import { FacetGroup } from './FacetGroup';
 import { PriceRange } from './PriceRange';
@@ -9,6 +9,11 @@ import { PriceRange } from './PriceRange';
 export const FILTER_LABELS: Record<MultiFilter | 'type', MessageId> = {
   type: 'search.filters.type',
   categories: 'search.filters.categories',
+  colors: 'search.filters.colors',
+  size: 'search.filters.size',
+  brand: 'search.filters.brand',
+  style: 'search.filters.style',
+  materials: 'search.filters.materials',
   events: 'search.filters.events',
   weather: 'search.filters.weather',
   season: 'search.filters.season',
@@ -21,10 +26,27 @@ interface Props {
   onChange: (change: Partial<SearchState>) => void;
 }
 
-/** Every filter the search offers, each value with its count; any change goes back to the first page. */
+/** A filter's values as the sheet offers them: colours by family only, since a family's count takes in its shades. */
+const offered = (name: MultiFilter, values: FacetValue[] | undefined) =>
+  name === 'colors' ? (values ?? []).filter((value) => value.family === undefined) : (values ?? []);
+
+/**
+ * Every filter the search offers, each value with its count; any change goes back to the first page. A value the
+ * words of q were read as shows checked, and unchecking it takes those words out of q, as its chip does.
+ */
 export function FilterPanel({ state, result, onChange }: Props) {
   const intl = useIntl();
   const facets = result?.facets ?? {};
+  const understood = partsStillIn(result?.understood, state.q);
+  const change = (name: MultiFilter, selected: string[]) => {
+    const read = understood.filter((part) => part.facet === name);
+    const unchecked = read.filter((part) => !part.ids.some((id) => selected.includes(id)));
+    const readIds = new Set(read.flatMap((part) => part.ids));
+    onChange({
+      q: unchecked.reduce((q, part) => withoutWords(q, part.words), state.q),
+      filters: { ...state.filters, [name]: selected.filter((id) => !readIds.has(id) || state.filters[name].includes(id)) },
+    });
+  };
   return (
     <div className="space-y-4">
       <FacetGroup
@@ -45,9 +67,9 @@ export function FilterPanel({ state, result, onChange }: Props) {
         <FacetGroup
           key={name}
           legend={intl.formatMessage({ id: FILTER_LABELS[name] })}
-          values={facets[name] ?? []}
-          selected={state.filters[name]}
-          onChange={(selected) => onChange({ filters: { ...state.filters, [name]: selected } })}
+          values={offered(name, facets[name])}
+          selected={[...new Set([...state.filters[name], ...understood.filter((part) => part.facet === name).flatMap((part) => part.ids)])]}
+          onChange={(selected) => change(name, selected)}
         />
       ))}
     </div>

@@ -9,9 +9,12 @@ import { Pagination } from '../../../components/Pagination';
 import { cardOfSummary } from '../../../lib/clothSummary';
 import { useSearchClothes } from '../api/searchClothes';
 import { AppliedFilters } from '../components/AppliedFilters';
+import { EmptyAnswer } from '../components/EmptyAnswer';
 import { FilterPanel } from '../components/FilterPanel';
+import { SearchNotices } from '../components/SearchNotices';
 import { SORTS, activeFilterCount, readSearchState, searchParamsOf } from '../searchState';
 import type { SearchState, Sort } from '../searchState';
+import { useAnswerType } from '../useAnswerType';
 
 /** /search: filters first (a side panel, a drawer on phones), results as cards, all of it in the address. */
 export function SearchPage() {
@@ -21,8 +24,10 @@ export function SearchPage() {
   const search = useSearchClothes(state);
   const [drawer, setDrawer] = useState(false);
   const result = search.data;
+  useAnswerType(state, result, search.isSuccess && !search.isPlaceholderData, setParams);
 
   const change = (next: Partial<SearchState>) => setParams(searchParamsOf({ ...state, page: 1, ...next }));
+  const hrefOf = (next: Partial<SearchState>) => `?${searchParamsOf({ ...state, page: 1, ...next }).toString()}`;
   const title = state.q ? intl.formatMessage({ id: 'search.titleFor' }, { q: state.q }) : intl.formatMessage({ id: 'search.titleAll' });
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   const filters = activeFilterCount(state);
@@ -62,14 +67,24 @@ export function SearchPage() {
             <Loading />
           ) : search.isError ? (
             <FormAlert>{intl.formatMessage({ id: 'search.error' })}</FormAlert>
-          ) : search.data.items.length === 0 ? (
-            <p className="text-muted">{intl.formatMessage({ id: 'search.empty' })}</p>
           ) : (
             <>
-              {/* The cards' names are third-level headings: this keeps the outline from skipping a level. */}
-              <h2 className="sr-only">{intl.formatMessage({ id: 'search.results' })}</h2>
-              <ClothGrid label={intl.formatMessage({ id: 'search.results' })} clothes={search.data.items.map(cardOfSummary)} busy={search.isPlaceholderData} />
-              <Pagination page={state.page} pages={pages} onPage={(page) => setParams(searchParamsOf({ ...state, page }))} />
+              <SearchNotices q={state.q} result={search.data} hrefForQ={(q) => hrefOf({ q })} />
+              {search.data.items.length === 0 ? (
+                <EmptyAnswer
+                  q={state.q}
+                  result={search.data}
+                  filtered={filters > 0}
+                  hrefForType={(type) => hrefOf({ type: Number(type), filters: { ...state.filters, categories: [] } })}
+                />
+              ) : (
+                <>
+                  {/* The cards' names are third-level headings: this keeps the outline from skipping a level. */}
+                  <h2 className="sr-only">{intl.formatMessage({ id: 'search.results' })}</h2>
+                  <ClothGrid label={intl.formatMessage({ id: 'search.results' })} clothes={search.data.items.map(cardOfSummary)} busy={search.isPlaceholderData} />
+                  <Pagination page={state.page} pages={pages} onPage={(page) => setParams(searchParamsOf({ ...state, page }))} />
+                </>
+              )}
             </>
           )}
         </div>

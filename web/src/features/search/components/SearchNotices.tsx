@@ -1,0 +1,53 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { FormAlert } from '../../../components/form/FormAlert';
+import type { SearchResult } from '../api/searchClothes';
+
+interface Props {
+  q: string;
+  result: SearchResult;
+  /** The address of this search with a new q, for the corrected spelling's link. */
+  hrefForQ: (q: string) => string;
+}
+
+/**
+ * What the answer changed of the question, in the shopper's language: the parts it let go because nothing matched
+ * all of them ("No results for “red dress”; showing clothes in other colours"), and a corrected spelling.
+ */
+export function SearchNotices({ q, result, hrefForQ }: Props) {
+  const intl = useIntl();
+  const dropped = result.relaxed?.dropped ?? [];
+  const corrected = result.didYouMean;
+  const link = corrected ? (
+    <Link key="corrected" to={hrefForQ(corrected)} className="link-underline font-semibold">
+      {corrected}
+    </Link>
+  ) : null;
+  return (
+    // A long query in a notice breaks anywhere rather than widening a phone's page.
+    <div className="space-y-3 [overflow-wrap:anywhere] empty:hidden">
+      {dropped.length > 0 && (
+        <FormAlert tone="info">
+          {intl.formatMessage(
+            { id: 'search.relaxed' },
+            {
+              q,
+              dropped: intl.formatList(
+                dropped.map((part) => intl.formatMessage({ id: 'search.relaxed.part' }, { facet: part.facet, name: part.name, words: part.words })),
+                { type: 'conjunction' },
+              ),
+            },
+          )}
+        </FormAlert>
+      )}
+      {link && (
+        // The answer is already for the corrected words; the link puts them in the address, where chips and reloads read them.
+        <FormAlert tone="info">
+          {result.total === 0
+            ? intl.formatMessage({ id: 'search.didYouMean' }, { corrected: link })
+            : intl.formatMessage({ id: 'search.didYouMean.showing' }, { q, corrected: link })}
+        </FormAlert>
+      )}
+    </div>
+  );
+}
