@@ -15,6 +15,8 @@ interface Chip {
   key: string;
   label: string;
   remove: () => void;
+  /** Understood, but let go by a relaxed answer: the results do not have it. */
+  dropped?: boolean;
 }
 
 /** "from $ 20.000,00", "up to $ 60.000,00" or "$ 20.000,00 to $ 60.000,00", in the price format of the cards. */
@@ -33,10 +35,12 @@ export function priceLabel(intl: IntlShape, min: number | null | undefined, max:
 export function AppliedFilters({ state, result, onChange }: Props) {
   const intl = useIntl();
   const understood = partsStillIn(result?.understood, state.q);
+  const dropped = result?.relaxed?.dropped ?? [];
   const chips: Chip[] = understood.map((part, index) => ({
     key: `q:${index}:${part.words}`,
     label: part.facet === 'price' ? priceLabel(intl, part.priceMin, part.priceMax) : part.name,
     remove: () => onChange({ q: withoutWords(state.q, part.words) }),
+    dropped: dropped.some((other) => other.facet === part.facet && other.words.toLowerCase() === part.words.toLowerCase()),
   }));
   if (state.priceMin !== null || state.priceMax !== null) {
     chips.push({ key: 'price', label: priceLabel(intl, state.priceMin, state.priceMax), remove: () => onChange({ priceMin: null, priceMax: null }) });
@@ -65,9 +69,9 @@ export function AppliedFilters({ state, result, onChange }: Props) {
               type="button"
               onClick={chip.remove}
               aria-label={intl.formatMessage({ id: 'search.applied.remove' }, { name: chip.label })}
-              className="flex max-w-full items-center gap-2 rounded-full border border-ink px-3 py-1 text-left text-sm text-ink [overflow-wrap:anywhere] hover:bg-ink hover:text-paper focus-visible:outline-2"
+              className={`flex max-w-full items-center gap-2 rounded-full border px-3 py-1 text-left text-sm [overflow-wrap:anywhere] hover:bg-ink hover:text-paper focus-visible:outline-2 ${chip.dropped ? 'border-dashed border-muted text-muted' : 'border-ink text-ink'}`}
             >
-              {chip.label}
+              <span className={chip.dropped ? 'line-through' : undefined}>{chip.label}</span>
               <span aria-hidden>×</span>
             </button>
           </li>

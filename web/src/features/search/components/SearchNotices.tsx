@@ -19,7 +19,7 @@ export function SearchNotices({ q, result, hrefForQ }: Props) {
   const dropped = result.relaxed?.dropped ?? [];
   const corrected = result.didYouMean;
   const link = corrected ? (
-    <Link key="corrected" to={hrefForQ(corrected)} className="link-underline font-semibold">
+    <Link key="corrected" to={hrefForQ(corrected)} className="font-semibold underline decoration-1 underline-offset-4">
       {corrected}
     </Link>
   ) : null;

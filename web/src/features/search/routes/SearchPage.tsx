@@ -31,6 +31,7 @@ export function SearchPage() {
   const title = state.q ? intl.formatMessage({ id: 'search.titleFor' }, { q: state.q }) : intl.formatMessage({ id: 'search.titleAll' });
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   const filters = activeFilterCount(state);
+  const notices = result && <SearchNotices q={state.q} result={result} hrefForQ={(q) => hrefOf({ q })} />;
   const panel = <FilterPanel state={state} result={result} onChange={change} />;
   return (
     <div className="mx-auto w-full max-w-7xl px-6 py-10">
@@ -67,24 +68,21 @@ export function SearchPage() {
             <Loading />
           ) : search.isError ? (
             <FormAlert>{intl.formatMessage({ id: 'search.error' })}</FormAlert>
+          ) : search.data.items.length === 0 ? (
+            <EmptyAnswer
+              q={state.q}
+              result={search.data}
+              filtered={filters > 0}
+              hrefForType={(type) => hrefOf({ type: Number(type), filters: { ...state.filters, categories: [] } })}
+              notices={notices}
+            />
           ) : (
             <>
-              <SearchNotices q={state.q} result={search.data} hrefForQ={(q) => hrefOf({ q })} />
-              {search.data.items.length === 0 ? (
-                <EmptyAnswer
-                  q={state.q}
-                  result={search.data}
-                  filtered={filters > 0}
-                  hrefForType={(type) => hrefOf({ type: Number(type), filters: { ...state.filters, categories: [] } })}
-                />
-              ) : (
-                <>
-                  {/* The cards' names are third-level headings: this keeps the outline from skipping a level. */}
-                  <h2 className="sr-only">{intl.formatMessage({ id: 'search.results' })}</h2>
-                  <ClothGrid label={intl.formatMessage({ id: 'search.results' })} clothes={search.data.items.map(cardOfSummary)} busy={search.isPlaceholderData} />
-                  <Pagination page={state.page} pages={pages} onPage={(page) => setParams(searchParamsOf({ ...state, page }))} />
-                </>
-              )}
+              {notices}
+              {/* The cards' names are third-level headings: this keeps the outline from skipping a level. */}
+              <h2 className="sr-only">{intl.formatMessage({ id: 'search.results' })}</h2>
+              <ClothGrid label={intl.formatMessage({ id: 'search.results' })} clothes={search.data.items.map(cardOfSummary)} busy={search.isPlaceholderData} />
+              <Pagination page={state.page} pages={pages} onPage={(page) => setParams(searchParamsOf({ ...state, page }))} />
             </>
           )}
         </div>
