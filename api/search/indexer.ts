@@ -1,6 +1,8 @@
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import type { LocalizedText } from '@vitrina/domain/core/languages';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
+import { withFamilies } from '@vitrina/domain/taxonomy/families';
+import { slugOf } from '@vitrina/domain/taxonomy/words';
 import type { EventStore, Position, RecordedEvent } from '@vitrina/infra/eventstore/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { Doc, ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
@@ -18,8 +20,11 @@ const EVENT_TYPES = ['ClothAdded', 'ClothUpdated', 'ClothVisibilitySet', 'ClothR
 /** Term kinds whose names a cloth's search document holds, and the cloth field naming them. */
 const NAMED_KINDS: Record<string, keyof ClothDoc> = { category: 'categoryId', color: 'colors', style: 'style' };
 const CHECKPOINTS = 'sys_indexers';
-/** The search documents' shape: a checkpoint of another version indexes everything again. 2: colour and style names; 3: cards. */
-const SEARCH_DOC_VERSION = 3;
+/**
+ * The search documents' shape: a checkpoint of another version indexes everything again. 2: colour and style names;
+ * 3: cards; 4: colour (with families), material and size facets.
+ */
+const SEARCH_DOC_VERSION = 4;
 
 interface IndexerCheckpoint extends Doc {
   checkpoint: string;
@@ -74,6 +79,10 @@ export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, Taxonomy
     currency: cloth.currency,
     tags: cloth.tags,
     colors: [...new Set(colorWords)],
+    colorIds: withFamilies(cloth.colors),
+    // A cloth written before materials were terms, in a read model not rebuilt since, has none.
+    materials: (cloth as { materials?: string[] }).materials ?? [],
+    sizes: [...new Set(cloth.sizes.map(slugOf).filter(Boolean))],
     style: cloth.style,
     // Search shows what readers may see: a visible cloth of a brand in good standing.
     visible: cloth.visible && cloth.listed,

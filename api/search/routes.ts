@@ -32,6 +32,11 @@ const SearchQuery = z
     weather: list.optional(),
     season: list.optional(),
     gender: list.optional(),
+    colors: list.optional(),
+    brand: list.optional(),
+    size: list.optional(),
+    style: list.optional(),
+    materials: list.optional(),
     priceMin: price.optional(),
     priceMax: price.optional(),
     sort: z.enum(SEARCH_SORTS).default('relevance'),
@@ -51,7 +56,7 @@ const SuggestionsQuery = z
   .strict();
 
 /** The taxonomy kind behind each facet, for its values' names. */
-const KIND_OF: Record<Facet, string> = { type: 'type', categories: 'category', events: 'event', weather: 'weather', season: 'season', gender: 'gender' };
+const KIND_OF: Record<Facet, string> = { type: 'type', categories: 'category', events: 'event', weather: 'weather', season: 'season', gender: 'gender', colors: 'color', brand: 'brand', size: 'size', style: 'style', materials: 'material' };
 const GUEST_COOKIE = 'vitrina_guest';
 const DAY = 24 * 3600_000;
 

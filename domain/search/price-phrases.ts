@@ -14,6 +14,24 @@ export interface PriceRange {
 export interface PricePhrase extends PriceRange {
   /** The query without the phrase (spaces collapsed). */
   rest: string;
+  /** Where the phrase is in the query as given: `query.slice(start, end)` is the phrase as the shopper wrote it. */
+  start: number;
+  end: number;
+}
+
+/** The query made plain, with the offset in the query of each offset in the plain text (one past the end too). */
+function plainWithOffsets(query: string): { text: string; offsets: number[] } {
+  let text = '';
+  const offsets: number[] = [];
+  let at = 0;
+  for (const character of query) {
+    const made = plain(character);
+    for (let i = 0; i < made.length; i++) offsets.push(at);
+    text += made;
+    at += character.length;
+  }
+  offsets.push(at);
+  return { text, offsets };
 }
 
 /** Query text as phrases are matched: lower case, accents dropped, apostrophes and no-break spaces made plain. */
@@ -96,7 +114,8 @@ const without = (text: string, match: RegExpExecArray) => `${text.slice(0, match
  * given the wrong way round are put in order.
  */
 export function readPricePhrase(query: string): PricePhrase | null {
-  const text = plain(query);
+  const { text, offsets } = plainWithOffsets(query);
+  const span = (match: RegExpExecArray) => ({ start: offsets[match.index]!, end: offsets[match.index + match[0].length]! });
   const range = RANGE.exec(text);
   if (range) {
     const [, from, low, high] = range;
@@ -107,17 +126,17 @@ export function readPricePhrase(query: string): PricePhrase | null {
     const a = said !== null && b !== null && unscaledHigh !== null && SCALE_AFTER_NUMBER.test(high!) && !SCALE_AFTER_NUMBER.test(low!) ? said * (b / unscaledHigh) : said;
     // "38-40" or "2 a 3" with no word before it and no currency is a size, not a price.
     const priced = from !== undefined || new RegExp(`${CURRENCY}|\\d\\s?${SCALE}\\b`).test(`${low} ${high}`);
-    if (a !== null && b !== null && priced) return { min: Math.min(a, b), max: Math.max(a, b), rest: without(text, range) };
+    if (a !== null && b !== null && priced) return { min: Math.min(a, b), max: Math.max(a, b), rest: without(text, range), ...span(range) };
   }
   const max = MAX.exec(text);
   if (max) {
     const amount = readAmount(max[1]!);
-    if (amount !== null) return { min: null, max: amount, rest: without(text, max) };
+    if (amount !== null) return { min: null, max: amount, rest: without(text, max), ...span(max) };
   }
   const min = MIN.exec(text);
   if (min) {
     const amount = readAmount(min[1]!);
-    if (amount !== null) return { min: amount, max: null, rest: without(text, min) };
+    if (amount !== null) return { min: amount, max: null, rest: without(text, min), ...span(min) };
   }
   return null;
 }

@@ -61,11 +61,23 @@ describe('price phrases in four languages', () => {
     ['scarpe più di 80 €', { min: 80, max: null, rest: 'scarpe' }],
     ['giacca tra 100 e 300 euro', { min: 100, max: 300, rest: 'giacca' }],
   ])('%s', (query, expected) => {
-    expect(readPricePhrase(query)).toEqual(expected);
+    expect(readPricePhrase(query)).toMatchObject(expected);
+  });
+
+  it('says where the phrase is in the query as written, accents and capitals kept', () => {
+    for (const [query, phrase] of [
+      ['Vestido MENOS DE 60.000 rojo', 'MENOS DE 60.000'],
+      ["jupe jusqu'à 120 € rouge", "jusqu'à 120 €"],
+      ['Scarpe più di 80 € nere', 'più di 80 €'],
+      ['Œillet dress between 20 and 50k', 'between 20 and 50k'],
+    ]) {
+      const found = readPricePhrase(query!)!;
+      expect(query!.slice(found.start, found.end), query).toBe(phrase);
+    }
   });
 
   it('puts a range given the wrong way round in order', () => {
-    expect(readPricePhrase('entre 50.000 y 20.000')).toEqual({ min: 20_000, max: 50_000, rest: '' });
+    expect(readPricePhrase('entre 50.000 y 20.000')).toMatchObject({ min: 20_000, max: 50_000, rest: '' });
   });
 
   it('leaves a query without a price phrase alone: sizes, bare numbers, words that only look like bounds', () => {

@@ -21,7 +21,7 @@ export function checkDoc(doc: ClothSearchDoc): void {
   if (typeof doc.visible !== 'boolean') fail('visible');
   for (const facet of FACETS) {
     const value = doc[FACET_FIELDS[facet]];
-    const list = Array.isArray(value) ? value : [value];
+    const list = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
     if (!list.every((item) => typeof item === 'string')) fail(FACET_FIELDS[facet]);
   }
   const strings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -34,14 +34,16 @@ export function checkDoc(doc: ClothSearchDoc): void {
   if (!strings(doc.colors)) fail('colors');
 }
 
+/** The values a document has for one facet, without repeats: a field left out or null has none. */
+export function valuesOf(doc: ClothSearchDoc, facet: Facet): string[] {
+  const value = doc[FACET_FIELDS[facet]];
+  if (value === null || value === undefined) return [];
+  return [...new Set(Array.isArray(value) ? value : [value])];
+}
+
 /** The values a document has for each facet, without repeats. */
 export function facetValues(doc: ClothSearchDoc): Record<Facet, string[]> {
-  return Object.fromEntries(
-    FACETS.map((facet) => {
-      const value = doc[FACET_FIELDS[facet]];
-      return [facet, [...new Set(Array.isArray(value) ? value : [value])]];
-    }),
-  ) as Record<Facet, string[]>;
+  return Object.fromEntries(FACETS.map((facet) => [facet, valuesOf(doc, facet)])) as Record<Facet, string[]>;
 }
 
 export function slotEntry(doc: ClothSearchDoc, favourites = doc.favourites): SlotEntry {

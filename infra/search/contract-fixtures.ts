@@ -50,12 +50,12 @@ export const CLOTHES: readonly ClothSearchDoc[] = [
   cloth(
     'd01',
     { es: 'Vestido de fiesta largo', en: 'Long party dress', it: 'Abito da sera lungo', fr: 'Robe de soirée longue' },
-    { typeId: 'dress', categoryIds: ['party'], eventIds: ['wedding'], seasons: ['summer', 'spring'], weather: ['hot'], price: 120_000, createdAt: '2024-01-01T10:00:00.000Z', favourites: 5, brandId: 'lumiere', brandName: 'Lumière', tags: ['elegante'], colors: ['rojo'] },
+    { typeId: 'dress', categoryIds: ['party'], eventIds: ['wedding'], seasons: ['summer', 'spring'], weather: ['hot'], price: 120_000, createdAt: '2024-01-01T10:00:00.000Z', favourites: 5, brandId: 'lumiere', brandName: 'Lumière', tags: ['elegante'], colors: ['rojo'], colorIds: ['rojo'], materials: ['seda'], sizes: ['s', 'm'], style: 'elegante' },
   ),
   cloth(
     'd02',
     { es: 'Vestido de oficina', en: 'Office dress', fr: 'Robe de bureau' },
-    { typeId: 'dress', categoryIds: ['party', 'office'], eventIds: ['graduation'], seasons: ['winter'], weather: ['cold'], price: 80_000, createdAt: '2024-01-02T10:00:00.000Z', favourites: 10, colors: ['negro'] },
+    { typeId: 'dress', categoryIds: ['party', 'office'], eventIds: ['graduation'], seasons: ['winter'], weather: ['cold'], price: 80_000, createdAt: '2024-01-02T10:00:00.000Z', favourites: 10, colors: ['negro'], colorIds: ['negro'], sizes: ['m'] },
   ),
   cloth(
     'd03',
@@ -65,7 +65,7 @@ export const CLOTHES: readonly ClothSearchDoc[] = [
   cloth(
     's01',
     { es: 'Camisa de lino', en: 'Linen shirt', it: 'Camicia di lino', fr: 'Chemise en lin' },
-    { typeId: 'shirt', categoryIds: ['casual'], seasons: ['spring', 'autumn'], weather: ['mild'], gender: 'men', price: 30_000, createdAt: '2024-01-04T10:00:00.000Z', favourites: 3, colors: ['blanco'] },
+    { typeId: 'shirt', categoryIds: ['casual'], seasons: ['spring', 'autumn'], weather: ['mild'], gender: 'men', price: 30_000, createdAt: '2024-01-04T10:00:00.000Z', favourites: 3, colors: ['blanco'], colorIds: ['blanco'], materials: ['lino'], sizes: ['m', 'l'] },
   ),
   cloth(
     's02',
@@ -90,7 +90,7 @@ export const CLOTHES: readonly ClothSearchDoc[] = [
   cloth(
     't03',
     { es: 'Jean recto', en: 'Straight jeans' },
-    { typeId: 'trousers', categoryIds: ['casual'], seasons: ['autumn'], weather: ['mild'], gender: 'unisex', price: 60_000, createdAt: '2024-01-05T10:00:00.000Z', favourites: 2, colors: ['azul'] },
+    { typeId: 'trousers', categoryIds: ['casual'], seasons: ['autumn'], weather: ['mild'], gender: 'unisex', price: 60_000, createdAt: '2024-01-05T10:00:00.000Z', favourites: 2, colors: ['azul'], colorIds: ['azul'], materials: ['denim'] },
   ),
   cloth(
     'h01',

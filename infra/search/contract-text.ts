@@ -43,7 +43,7 @@ export function textContract(index: () => SearchIndex): void {
       ['a prefix', 'pantal', ['t02', 't01']],
       ['no prefix after a space', 'pantal ', []],
       ['no prefix on a word before the last', 'pantal cargo', []],
-      ['the last word as a prefix (d01 has "largo", a typo away)', 'cargo pantal', ['t02', 'd01']],
+      ['every word must match, the last as a prefix (d01 has "largo", a typo away, but no "pantal…")', 'cargo pantal', ['t02']],
     ]);
   });
 
@@ -67,8 +67,9 @@ export function textContract(index: () => SearchIndex): void {
     });
 
     check([
-      ['more matched words first, then the shown name', 'vestido fiesta', ['d01', 'd02', 'd03']],
-      ['a cloth must match the first word', 'lino vestido', ['s01', 't02']],
+      ['every word must match (d03 is a dress with no "fiesta"), the shown name first', 'vestido fiesta', ['d01', 'd02']],
+      ['a cloth must match every word (t02 has "lino" but is no shirt)', 'lino camisa', ['s01']],
+      ['no cloth holds both words', 'lino vestido', []],
     ]);
   });
 

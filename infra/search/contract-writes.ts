@@ -86,7 +86,7 @@ export function writeContract(open: () => Promise<SearchIndex>): void {
         items: [],
         total: 0,
         price: null,
-        facets: { type: {}, categories: {}, events: {}, weather: {}, season: {}, gender: {} },
+        facets: { type: {}, categories: {}, events: {}, weather: {}, season: {}, gender: {}, colors: {}, brand: {}, size: {}, style: {}, materials: {} },
       });
     });
 

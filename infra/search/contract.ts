@@ -31,7 +31,7 @@ const ids = (result: { items: { id: string }[] }) => result.items.map((item) => 
 function expected(filters: SearchFilters): string[] {
   return NEWEST.filter((id) => {
     const doc = CLOTHES.find((cloth) => cloth.id === id)!;
-    const values = { type: [doc.typeId], categories: doc.categoryIds, events: doc.eventIds, weather: doc.weather, season: doc.seasons, gender: [doc.gender] };
+    const values = { type: [doc.typeId], categories: doc.categoryIds, events: doc.eventIds, weather: doc.weather, season: doc.seasons, gender: [doc.gender], colors: doc.colorIds ?? [], brand: [doc.brandId], size: doc.sizes ?? [], style: doc.style ? [doc.style] : [], materials: doc.materials ?? [] };
     return (
       FACETS.every((facet) => !filters[facet]?.length || filters[facet].some((value) => values[facet].includes(value))) &&
       doc.price >= (filters.priceMin ?? -Infinity) &&
@@ -87,6 +87,11 @@ function filterContract(index: () => SearchIndex): void {
         weather: { hot: 3, cold: 3, mild: 3, rainy: 2 },
         season: { summer: 3, spring: 3, winter: 3, autumn: 3 },
         gender: { women: 4, men: 3, unisex: 2 },
+        colors: { rojo: 1, negro: 1, blanco: 1, azul: 1 },
+        brand: { acme: 7, lumiere: 1, verte: 1 },
+        size: { s: 1, m: 3, l: 1 },
+        style: { elegante: 1 },
+        materials: { seda: 1, lino: 1, denim: 1 },
       });
     });
 
@@ -100,6 +105,11 @@ function filterContract(index: () => SearchIndex): void {
         events: { wedding: 1 },
         weather: { hot: 2 },
         gender: { women: 2 },
+        colors: { rojo: 1 },
+        brand: { lumiere: 1, acme: 1 },
+        size: { s: 1, m: 1 },
+        style: { elegante: 1 },
+        materials: { seda: 1 },
       });
     });
 

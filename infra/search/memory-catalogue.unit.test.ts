@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { has, slotsOf } from './bitset';
 import { MemoryCatalogue, type OrderName, type SlotEntry } from './memory-catalogue';
+import { FACETS } from './port';
 import { searchCatalogue } from './memory-search';
 import { PRICE_BANDS } from './price-bands';
 
 let seed = 5;
 const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+
+const NO_VALUES = Object.fromEntries(FACETS.map((facet) => [facet, []])) as unknown as SlotEntry['values'];
 
 function entry(i: number): SlotEntry {
   return {
@@ -15,7 +18,7 @@ function entry(i: number): SlotEntry {
     created: Math.floor(random() * 10),
     favourites: Math.floor(random() * 5),
     names: 1,
-    values: { type: [`t${i % 3}`], categories: [`cat${Math.floor(random() * 400)}`], events: [], weather: [], season: [], gender: ['f'] },
+    values: { ...NO_VALUES, type: [`t${i % 3}`], categories: [`cat${Math.floor(random() * 400)}`], gender: ['f'] },
   };
 }
 

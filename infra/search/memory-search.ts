@@ -26,7 +26,8 @@ export function searchCatalogue(catalogue: MemoryCatalogue, words: readonly Word
   try {
     const base = take();
     base.set(catalogue.visible);
-    if (words.length > 0) arena.intersect(base, base, words[0]!.bits);
+    // A cloth must match every word (each with its typos and prefixes).
+    for (const word of words) arena.intersect(base, base, word.bits);
 
     const constraints: Array<{ key: Facet | 'price'; bits: Bits }> = [];
     for (const facet of FACETS) {

@@ -8,7 +8,7 @@ import type { Expansion } from './vocabulary';
 /**
  * The MongoDB side of search, as plain data: the stored shape of a document and the aggregation that answers a
  * query. The first stage matches the text (a $text search for the expansions of the first word, on the text
- * index over `terms`) and visibility; one $facet then computes the page, the total, each facet with every
+ * index over `terms`, and each other word's expansions among `terms`) and visibility; one $facet then computes the page, the total, each facet with every
  * other filter applied and the price range without the price filter. Scores are computed with the same rules
  * and numbers as the SQLite adapter (ranking.ts), from the expansions the caller made with the same vocabulary.
  */
@@ -59,6 +59,8 @@ export interface SearchPipeline {
 export function searchPipeline(query: SearchQuery, words: readonly Expansion[][]): SearchPipeline {
   const first: Record<string, unknown> = { visible: true };
   if (words.length > 0) first.$text = { $search: words[0]!.map((expansion) => expansion.term).join(' ') };
+  // Every other word must match too: one of its expansions among the terms.
+  if (words.length > 1) first.$and = words.slice(1).map((expansions) => ({ terms: { $in: expansions.map((expansion) => expansion.term) } }));
 
   const filters = (except?: Facet | 'price') => {
     const conditions: Record<string, unknown>[] = [];

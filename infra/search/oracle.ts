@@ -1,5 +1,6 @@
-import { distance, prefixDistance } from './damerau';
-import { FACET_FIELDS, FACETS, type ClothSearchDoc, type Facet, type SearchQuery, type SearchResult } from './port';
+import { distance, prefixDistance } from '@vitrina/domain/search/damerau';
+import { valuesOf } from './checks';
+import { FACETS, type ClothSearchDoc, type Facet, type SearchQuery, type SearchResult } from './port';
 import { contribution, wayOf } from './ranking';
 import { docTerms, languageBit, nameMask, parseQuery, shownNameBit, typoBudget } from './text';
 
@@ -15,7 +16,7 @@ export function oracleSearch(docs: readonly ClothSearchDoc[], query: SearchQuery
     .map((doc) => ({ doc, score: score(doc, words, lastIsPrefix, own) }))
     .filter(({ score }) => words.length === 0 || score > 0);
 
-  const values = (doc: ClothSearchDoc, facet: Facet) => [doc[FACET_FIELDS[facet]]].flat() as string[];
+  const values = valuesOf;
   const passes = (doc: ClothSearchDoc, except?: Facet | 'price') =>
     FACETS.every((facet) => {
       const wanted = query.filters[facet];
@@ -78,7 +79,8 @@ function score(doc: ClothSearchDoc, words: string[], lastIsPrefix: boolean, own:
       if (way < best) [best, columns] = [way, held];
       else if (way === best) columns |= held;
     }
-    if (best === Infinity) break;
+    // Every word must match.
+    if (best === Infinity) return 0;
     total += contribution(best, (columns & shown) !== 0);
   }
   return total;

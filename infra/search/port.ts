@@ -30,6 +30,12 @@ export interface ClothSearchDoc {
   colors: string[];
   /** The style term id. */
   style: string | null;
+  /** Colour term ids and the families they belong to (a bordó cloth is `bordo` and `rojo`): the colour facet. */
+  colorIds?: string[];
+  /** Material term ids. */
+  materials?: string[];
+  /** Size labels as slugs ("XS" → "xs", "Única" → "unica"). */
+  sizes?: string[];
   visible: boolean;
   /** ISO 8601. */
   createdAt: string;
@@ -44,7 +50,7 @@ export function cardOf(doc: ClothSearchDoc): ClothCard {
   return { id, names, brandId, brandName, currency, listPrice, discountedPrice, image };
 }
 
-export const FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender'] as const;
+export const FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'size', 'style', 'materials'] as const;
 export type Facet = (typeof FACETS)[number];
 
 /** The document field each facet counts. */
@@ -55,6 +61,11 @@ export const FACET_FIELDS = {
   weather: 'weather',
   season: 'seasons',
   gender: 'gender',
+  colors: 'colorIds',
+  brand: 'brandId',
+  size: 'sizes',
+  style: 'style',
+  materials: 'materials',
 } as const satisfies Record<Facet, keyof ClothSearchDoc>;
 
 export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'favourites'] as const;

@@ -1,9 +1,9 @@
 import { MAX_QUERY_WORDS } from './text';
 
 /**
- * Relevance, the same number in both adapters. Words are matched as Meilisearch's default ("last") strategy
- * does: a document must match the first query word; it ranks higher the more of the following words it also
- * matches in a row. Each matched word adds a contribution that is worse for each typo, worse for a prefix
+ * Relevance, the same number in both adapters. Words are matched as Meilisearch's "all" strategy does: a
+ * document must match every query word (what the search route leaves of a query once its filters are read out
+ * of it: see domain/search/understanding.ts). Each matched word adds a contribution that is worse for each typo, worse for a prefix
  * match than a whole word, and worse when the word is not in the name shown in the request's language:
  * exact > prefix > typo, more words first, the shown name above other fields. Ties go to the newest, then to
  * the smaller id.

@@ -1,33 +1,18 @@
 import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
+import { fold } from '@vitrina/domain/search/fold';
 import type { ClothSearchDoc } from './port';
 
-/**
- * How text becomes terms, the same for documents and queries in both adapters: compatibility decomposition,
- * lower case, accents and other marks dropped, a few letters that do not decompose spelt out (œ → oe), then
- * runs of letters and digits. Each term is what FTS5's unicode61 tokenizer would make of it unchanged, so terms
- * written to FTS5 come back as they went in.
- */
-const FOLDED: Record<string, string> = { œ: 'oe', æ: 'ae', ø: 'o', ß: 'ss', đ: 'd', ł: 'l', ı: 'i', þ: 'th', ð: 'd' };
-const MARKS = /\p{M}+/gu;
-const SPECIAL = /[œæøßđłıþð]/g;
-const TERM = /[\p{L}\p{N}]+/gu;
+export { fold, typoBudget } from '@vitrina/domain/search/fold';
 
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(MARKS, '')
-    .replace(SPECIAL, (letter) => FOLDED[letter] ?? letter);
-}
+/**
+ * How text becomes terms, the same for documents and queries in both adapters: text folded (domain/search/fold.ts),
+ * then runs of letters and digits. Each term is what FTS5's unicode61 tokenizer would make of it unchanged, so
+ * terms written to FTS5 come back as they went in.
+ */
+const TERM = /[\p{L}\p{N}]+/gu;
 
 export function terms(text: string): string[] {
   return fold(text).match(TERM) ?? [];
-}
-
-/** Like Meilisearch: no typo below 5 letters, one from 5, two from 9. */
-export function typoBudget(word: string): number {
-  const length = [...word].length;
-  return length >= 9 ? 2 : length >= 5 ? 1 : 0;
 }
 
 export const MAX_QUERY_WORDS = 10;

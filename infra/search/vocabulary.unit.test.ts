@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distance, prefixDistance } from './damerau';
+import { distance, prefixDistance } from '@vitrina/domain/search/damerau';
 import { typoBudget } from './text';
 import { Vocabulary } from './vocabulary';
 

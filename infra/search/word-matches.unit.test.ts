@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { has } from './bitset';
-import { MemoryCatalogue } from './memory-catalogue';
+import { MemoryCatalogue, type SlotEntry } from './memory-catalogue';
+import { FACETS } from './port';
 import { PostingCache, postingFrom } from './postings';
 import { Vocabulary } from './vocabulary';
 import { WORD_BYTES_KEPT, WORDS_KEPT_AT_LEAST, WordMatches } from './word-matches';
@@ -9,7 +10,7 @@ import { WORD_BYTES_KEPT, WORDS_KEPT_AT_LEAST, WordMatches } from './word-matche
 function setUp(size: number, words: number) {
   const catalogue = new MemoryCatalogue();
   for (let i = 0; i < size; i++) {
-    const values = { type: [], categories: [], events: [], weather: [], season: [], gender: [] };
+    const values = Object.fromEntries(FACETS.map((facet) => [facet, []])) as unknown as SlotEntry['values'];
     catalogue.put(catalogue.allocate(), { id: `c${i}`, visible: true, price: 1, created: i, favourites: 0, names: 1, values }, true);
   }
   const vocabulary = new Vocabulary();
