@@ -71,6 +71,14 @@ async function main(): Promise<void> {
     await apart('./search-http.ts');
     if (process.env.BENCH_PEERS !== '0') await searchPeersBench();
   }
+  if (process.env.BENCH_RELEVANCE !== '0') {
+    console.log('\nRelevance (issue 28: the demo catalogue, each query against the clothes its words ask for; the same as `npm run relevance`)');
+    // In a process of its own (it boots and seeds the demo); below its floor it fails the bench, after the other parts.
+    await apart('./relevance.ts').catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    });
+  }
   if (process.env.BENCH_FIRST_PAGE !== '0') {
     console.log('\nFirst page (the built web app as a browser gets it)');
     await firstPageBench();
