@@ -1,17 +1,26 @@
+import { DEFAULT_SYNONYMS } from '@vitrina/domain/search/synonyms';
+import { QueryVocabulary } from '@vitrina/domain/search/understanding';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import type { SearchIndex } from '@vitrina/infra/search/port';
+import type { BrandDoc } from '@vitrina/projector/catalogue';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { PreparedJson } from '../http/compression';
 
-/** The taxonomy's names by `kind:id`, and a generation that moves only when they change. */
+/**
+ * What search reads its words by: the taxonomy's names by `kind:id`, the brands' names by id, the vocabulary a query
+ * is understood by (domain/search/understanding.ts), and a generation that moves only when any of them changes.
+ */
 export interface TermNames {
   generation: number;
   byKey: ReadonlyMap<string, TaxonomyTermDoc['names']>;
+  brands: ReadonlyMap<string, string>;
+  vocabulary: QueryVocabulary;
 }
 
 /**
- * The taxonomy's names, read at most once per TERM_NAMES_MS: every search names its facet values, and the taxonomy
- * changes rarely, so a rename shows in the filters within seconds rather than costing each search a read of it.
+ * The taxonomy's and brands' names, read at most once per TERM_NAMES_MS: every search names its facet values and
+ * is understood by them, and they change rarely, so a term an admin adds or renames is understood within seconds
+ * rather than costing each search a read. The vocabulary is built again only when a name changed.
  */
 const TERM_NAMES_MS = 5_000;
 export function termNames(readModels: ReadStoreSession): () => Promise<TermNames> {
@@ -20,15 +29,23 @@ export function termNames(readModels: ReadStoreSession): () => Promise<TermNames
   return () => {
     const now = Date.now();
     if (!cached || now - cached.at > TERM_NAMES_MS) {
-      const names = readModels
-        .collection<TaxonomyTermDoc>('taxonomyTerms')
-        .find({})
-        .then((terms) => {
-          const entries = terms.map((term) => [`${term.kind}:${term.id}`, term.names] as const);
-          const text = JSON.stringify(entries);
-          if (last?.text !== text) last = { text, names: { generation: (last?.names.generation ?? 0) + 1, byKey: new Map(entries) } };
-          return last.names;
-        });
+      const names = Promise.all([
+        readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({}),
+        readModels.collection<BrandDoc>('brands').find({}),
+      ]).then(([terms, brandDocs]) => {
+        const entries = terms.map((term) => [`${term.kind}:${term.id}`, term.names] as const);
+        const brands = brandDocs.map((brand) => [brand._id, brand.brand] as const);
+        const text = JSON.stringify([entries, brands]);
+        if (last?.text !== text) {
+          const vocabulary = new QueryVocabulary(
+            terms.map((term) => ({ kind: term.kind, id: term.id, names: term.names, ...(term.typeId ? { typeId: term.typeId } : {}) })),
+            brands.map(([id, name]) => ({ id, name })),
+            DEFAULT_SYNONYMS,
+          );
+          last = { text, names: { generation: (last?.names.generation ?? 0) + 1, byKey: new Map(entries), brands: new Map(brands), vocabulary } };
+        }
+        return last.names;
+      });
       cached = { at: now, names };
       names.catch(() => (cached = undefined));
     }
@@ -66,10 +83,10 @@ export class SearchAnswers {
     private readonly maxBytes = BYTES_KEPT,
   ) {}
 
-  async get(key: string, make: (names: TermNames['byKey']) => Promise<{ total: number; body: unknown }>): Promise<Answer> {
+  async get(key: string, make: (names: TermNames) => Promise<{ total: number; body: unknown }>): Promise<Answer> {
     const [stamp, names] = await Promise.all([this.index.stamp(), this.names()]);
     const build = async () => {
-      const made = await make(names.byKey);
+      const made = await make(names);
       return { total: made.total, json: new PreparedJson(made.body).compact() };
     };
     if (stamp === null) return build();

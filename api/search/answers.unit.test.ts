@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { QueryVocabulary } from '@vitrina/domain/search/understanding';
 import type { SearchIndex } from '@vitrina/infra/search/port';
 import { PreparedJson } from '../http/compression';
 import { SearchAnswers } from './answers';
 
 describe('SearchAnswers', () => {
   const index = { stamp: async () => 'stamp-1' } as unknown as SearchIndex;
-  const names = async () => ({ generation: 1, byKey: new Map() });
+  const names = async () => ({ generation: 1, byKey: new Map(), brands: new Map(), vocabulary: new QueryVocabulary([], []) });
   const body = { items: Array.from({ length: 50 }, (_, i) => ({ id: `cloth-${i}`, name: `Vestido ${i}` })) };
 
   it('keeps an answer compacted (its brotli form only), made once for everyone who asks', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNDERSTOOD_FACETS } from '@vitrina/domain/search/understanding';
 import { ClothSummary } from '../catalogue/responses';
 
 /** GET /search: a page of clothes, each facet's values with their counts, and the matches' price range. Strict: see ../catalogue/responses.ts. */
@@ -8,8 +9,35 @@ export const SearchAnswer = z
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
-    facets: z.record(z.string(), z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int() }).strict())),
+    facets: z.record(
+      z.string(),
+      z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int(), family: z.string().optional().describe('colours: the family this shade belongs to') }).strict()),
+    ),
     price: z.object({ min: z.number(), max: z.number() }).strict().nullable(),
+    understood: z
+      .array(
+        z
+          .object({
+            facet: z.enum([...UNDERSTOOD_FACETS, 'price']),
+            ids: z.array(z.string()),
+            name: z.string(),
+            words: z.string().describe('the words of q read as this filter, as written'),
+            priceMin: z.number().optional(),
+            priceMax: z.number().optional(),
+          })
+          .strict(),
+      )
+      .describe('what the words of q were read as, in their order'),
+    text: z.string().describe('the words of q searched as text'),
+    type: z.string().nullable().describe('the type searched: a category or type the words name wins over the type asked for'),
+    relaxed: z
+      .object({ dropped: z.array(z.object({ facet: z.string(), name: z.string(), words: z.string() }).strict()) })
+      .strict()
+      .nullable()
+      .describe('nothing matched every part: these understood parts were let go'),
+    didYouMean: z.string().nullable().describe('q as written found nothing: the answer is for this spelling'),
+    otherTypes: z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int() }).strict()).describe('on an empty answer: what the other types hold'),
+    popular: z.array(ClothSummary).describe('on an empty answer: a shelf of popular clothes'),
   })
   .strict();
 

@@ -3,7 +3,8 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import { FACETS, SEARCH_SORTS, type Facet } from '@vitrina/infra/search/port';
-import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
+import { idsMeant, type Understanding } from '@vitrina/domain/search/understanding';
+import { COLOR_FAMILY_OF } from '@vitrina/domain/taxonomy/families';
 import { allow } from '../auth/policies';
 import { readCookie } from '../auth/cookies';
 import { cardSummary } from '../catalogue/views';
@@ -13,7 +14,8 @@ import { sendPreparedJson } from '../http/compression';
 import { HttpError } from '../http/errors';
 import { parseInput, queryParser, rawQuery } from '../http/validate';
 import { operations } from '../http/openapi';
-import { SearchAnswers, termNames } from './answers';
+import { SearchAnswers, termNames, type TermNames } from './answers';
+import { searchAsMeant } from './understood';
 import { SearchAnswer, Suggestions } from './responses';
 
 const list = z
@@ -102,17 +104,29 @@ export function searchRoutes(context: ApiContext): Router {
     const query = parseSearch(rawQuery(req.url), () => req.query);
     if (!req.caller) await countGuestSearch(req, res);
     const { q, sort, page, pageSize, priceMin, priceMax, ...facets } = query;
-    const answer = await answers.get(`search ${req.language} ${JSON.stringify(query)}`, async (names) => {
-      const result = await context.search.search({ q, language: req.language, filters: { ...facets, priceMin, priceMax }, sort, page, pageSize });
+    const language = req.language;
+    const answer = await answers.get(`search ${language} ${JSON.stringify(query)}`, async (words) => {
+      const asked = { q, filters: { ...facets, priceMin, priceMax }, base: { language, sort, page, pageSize } };
+      const meant = await searchAsMeant(context.search, asked, (text, fuzzy) => words.vocabulary.understand(text, { fuzzy }));
+      const { result, understanding } = meant;
+      const empty = result.total === 0;
+      const typed = typeof q === 'string' && q !== '';
       return {
         total: result.total,
         body: {
-          items: await summariesOf(context, result.items, req.language),
+          items: await summariesOf(context, result.items, language),
           total: result.total,
           page,
           pageSize,
-          facets: facetsWithNames(names, result.facets, req.language),
+          facets: facetsWithNames(words, result.facets, language),
           price: result.price,
+          understood: understanding ? understoodParts(words, understanding, language) : [],
+          text: understanding ? understanding.text : '',
+          type: meant.filters.type?.length === 1 ? meant.filters.type[0]! : null,
+          relaxed: meant.dropped.length > 0 && understanding ? { dropped: droppedParts(words, understanding, meant.dropped, language) } : null,
+          didYouMean: meant.didYouMean,
+          otherTypes: empty && typed ? otherTypes(words, result.facets.type, meant.filters.type, language) : [],
+          popular: empty ? await popular(language) : [],
         } satisfies z.infer<typeof SearchAnswer>,
       };
     });
@@ -120,7 +134,55 @@ export function searchRoutes(context: ApiContext): Router {
     if (page === 1) recordSearch(context, req, { text: q, filters: { ...facets, priceMin, priceMax }, resultCount: answer.total });
     sendPreparedJson(req, res, answer.json);
   });
+
+  /** The shelf an empty answer shows: the most liked clothes. */
+  const popular = async (language: Language) => {
+    const shelf = await context.search.search({ language, filters: {}, sort: 'favourites', page: 1, pageSize: POPULAR_SHELF });
+    return summariesOf(context, shelf.items, language);
+  };
   return router;
+}
+
+const POPULAR_SHELF = 8;
+
+/** A facet value's name: a taxonomy term's in the language, a brand's own, a size as brands write it. */
+function valueName(words: TermNames, facet: Facet, id: string, language: Language): string {
+  if (facet === 'brand') return words.brands.get(id) ?? id;
+  if (facet === 'size') return sizeName(id, language);
+  const term = words.byKey.get(`${KIND_OF[facet]}:${id}`);
+  return term ? localize(term, language) : id;
+}
+
+const ONE_SIZE: Record<Language, string> = { es: 'Talle único', en: 'One size', it: 'Taglia unica', fr: 'Taille unique' };
+/** Sizes are kept as slugs ("xs", "38", "unica", "eu-38"); shown in capitals, the one size in the reader's language. */
+function sizeName(id: string, language: Language): string {
+  return id === 'unica' || id === 'one-size' || id === 'u' ? ONE_SIZE[language] : id.toUpperCase().replace(/-/g, ' ');
+}
+
+function understoodParts(words: TermNames, understanding: Understanding, language: Language): z.infer<typeof SearchAnswer>['understood'] {
+  const parts = understanding.parts.map((part) => ({ facet: part.facet, ids: idsMeant(part.facet, part.id), name: valueName(words, part.facet, part.id, language), words: part.words, at: part.start }));
+  const { price } = understanding;
+  const priced = price
+    ? [{ facet: 'price' as const, ids: [], name: '', words: price.words, at: price.start, ...(price.min !== null ? { priceMin: price.min } : {}), ...(price.max !== null ? { priceMax: price.max } : {}) }]
+    : [];
+  // In the order the shopper wrote them.
+  return [...parts, ...priced].sort((a, b) => a.at - b.at).map(({ at: _at, ...part }) => part);
+}
+
+function droppedParts(words: TermNames, understanding: Understanding, dropped: readonly string[], language: Language): Array<{ facet: string; name: string; words: string }> {
+  return dropped.flatMap((kind) => {
+    if (kind === 'text') return [{ facet: 'text', name: understanding.text, words: understanding.text }];
+    if (kind === 'price') return understanding.price ? [{ facet: 'price', name: '', words: understanding.price.words }] : [];
+    return understanding.parts.filter((part) => part.facet === kind).map((part) => ({ facet: kind, name: valueName(words, part.facet, part.id, language), words: part.words }));
+  });
+}
+
+/** On an empty answer: how many clothes the same words and filters find in each other type. */
+function otherTypes(words: TermNames, counts: Record<string, number>, searched: readonly string[] | undefined, language: Language) {
+  return Object.entries(counts)
+    .filter(([id, count]) => count > 0 && !searched?.includes(id))
+    .map(([id, count]) => ({ id, name: valueName(words, 'type', id, language), count }))
+    .sort((a, b) => b.count - a.count);
 }
 
 /** The hits as list items from the index's cards, in the engine's order; a cloth removed since the search drops out. */
@@ -132,13 +194,13 @@ async function summariesOf(context: ApiContext, hits: readonly { id: string }[],
   });
 }
 
-function facetsWithNames(names: ReadonlyMap<string, TaxonomyTermDoc['names']>, counts: Record<Facet, Record<string, number>>, language: Language) {
+function facetsWithNames(words: TermNames, counts: Record<Facet, Record<string, number>>, language: Language) {
   return Object.fromEntries(
     FACETS.map((facet) => [
       facet,
       Object.entries(counts[facet]).map(([id, count]) => {
-        const term = names.get(`${KIND_OF[facet]}:${id}`);
-        return { id, name: term ? localize(term, language) : id, count };
+        const family = facet === 'colors' ? COLOR_FAMILY_OF[id] : undefined;
+        return { id, name: valueName(words, facet, id, language), count, ...(family ? { family } : {}) };
       }),
     ]),
   );

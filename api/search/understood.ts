@@ -1,0 +1,95 @@
+import { idsMeant, type Understanding, type UnderstoodFacet } from '@vitrina/domain/search/understanding';
+import type { SearchFilters, SearchIndex, SearchQuery, SearchResult } from '@vitrina/infra/search/port';
+
+/**
+ * A search as the shopper meant it: the query's words read into filters (domain/search/understanding.ts) added to
+ * the filters the address holds, the rest searched as text. When nothing matches every part, the least important
+ * understood part is let go, one kind at a time, until something does: the text first, then a colour, a material,
+ * a style, the seasons and weather, the occasion, the price, the gender and the brand; never the category or type.
+ * When the words as written find nothing at all, their nearest spelling is tried first ("vestdo" → "vestido"), then
+ * the words as plain text (a linen shirt whose brand gave it no material is still found by "lino"), and only then
+ * is anything let go.
+ */
+export const RELAX_ORDER: ReadonlyArray<UnderstoodFacet | 'text' | 'price'> = [
+  'text', 'colors', 'materials', 'style', 'season', 'weather', 'events', 'price', 'gender', 'brand',
+];
+
+export interface Asked {
+  q: string | undefined;
+  /** The filters and price bounds of the address. */
+  filters: SearchFilters;
+  base: Omit<SearchQuery, 'q' | 'filters'>;
+}
+
+export interface Meant {
+  result: SearchResult;
+  understanding: Understanding | null;
+  /** The filters searched with, understood ones included, before any was let go. */
+  filters: SearchFilters;
+  /** The understood kinds let go, in the order they were. */
+  dropped: Array<UnderstoodFacet | 'text' | 'price'>;
+  /** The query as corrected, when the answer is for its corrected spelling. */
+  didYouMean: string | null;
+}
+
+/** What the words say when read as plain text: no filter from them but the price and the type they name. */
+const asText = (understanding: Understanding): Understanding => ({ ...understanding, parts: [], text: understanding.allText });
+
+/** The address's filters with what the words say added: a category or type the words name wins over the address's type. */
+export function filtersOf(filters: SearchFilters, understanding: Understanding | null, dropped: ReadonlySet<string> = new Set()): SearchFilters {
+  if (!understanding) return filters;
+  const merged: SearchFilters = { ...filters };
+  for (const part of understanding.parts) {
+    if (dropped.has(part.facet)) continue;
+    const known = merged[part.facet] ?? [];
+    merged[part.facet] = [...new Set([...known, ...idsMeant(part.facet, part.id)])];
+  }
+  if (understanding.typeId) merged.type = [understanding.typeId];
+  const { price } = understanding;
+  if (price && !dropped.has('price')) {
+    if (price.min !== null && merged.priceMin === undefined) merged.priceMin = price.min;
+    if (price.max !== null && merged.priceMax === undefined) merged.priceMax = price.max;
+  }
+  return merged;
+}
+
+const hasKind = (understanding: Understanding, kind: UnderstoodFacet | 'text' | 'price') =>
+  kind === 'text' ? understanding.text !== '' : kind === 'price' ? understanding.price !== null : understanding.parts.some((part) => part.facet === kind);
+
+export async function searchAsMeant(index: SearchIndex, asked: Asked, understand: (q: string, fuzzy: boolean) => Understanding): Promise<Meant> {
+  const run = (understanding: Understanding | null, dropped: ReadonlySet<string> = new Set()) => {
+    const text = understanding ? (dropped.has('text') ? '' : understanding.text) : asked.q;
+    return index.search({ ...asked.base, q: text || undefined, filters: filtersOf(asked.filters, understanding, dropped) });
+  };
+  if (!asked.q) return { result: await run(null), understanding: null, filters: asked.filters, dropped: [], didYouMean: null };
+
+  let understanding = understand(asked.q, false);
+  let result = await run(understanding);
+  let didYouMean: string | null = null;
+  if (result.total === 0) {
+    const fuzzy = understand(asked.q, true);
+    if (fuzzy.corrected !== null) {
+      const corrected = await run(fuzzy);
+      if (corrected.total > 0) [understanding, result, didYouMean] = [fuzzy, corrected, fuzzy.corrected];
+    }
+  }
+  if (result.total === 0 && understanding.parts.length > 0 && understanding.allText !== '') {
+    const plain = asText(understanding);
+    const found = await run(plain);
+    if (found.total > 0) [understanding, result] = [plain, found];
+  }
+  const filters = filtersOf(asked.filters, understanding);
+  const dropped: Array<UnderstoodFacet | 'text' | 'price'> = [];
+  if (result.total === 0) {
+    const first = result;
+    for (const kind of RELAX_ORDER) {
+      if (!hasKind(understanding, kind)) continue;
+      dropped.push(kind);
+      const relaxed = await run(understanding, new Set(dropped));
+      if (relaxed.total > 0) return { result: relaxed, understanding, filters, dropped, didYouMean };
+    }
+    // Nothing however far let go: the answer is the empty one, whose facets say what the other types hold.
+    return { result: first, understanding, filters, dropped: [], didYouMean };
+  }
+  return { result, understanding, filters, dropped, didYouMean };
+}
