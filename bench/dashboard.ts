@@ -206,6 +206,6 @@ export async function dashboardHttpBench(): Promise<void> {
 
 const CLOTH = {
   typeId: '1', categoryId: 'camisas', seasons: [], eventIds: [], gender: 'mujer', sizes: ['S', 'M'], weather: [], tags: [], colors: [],
-  colorTemperature: null, style: null, description: null, url: 'https://shop.example/p', currency: 'ARS', price: 25_000, discountedPrice: null, discountEnabled: false, visible: true,
+  colorTemperature: null, style: null, materials: [], description: null, url: 'https://shop.example/p', currency: 'ARS', price: 25_000, discountedPrice: null, discountEnabled: false, visible: true,
   images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
 };

@@ -101,6 +101,7 @@ function clothAdded(doc: ClothSearchDoc, brandId: string, i: number) {
     colors: [...new Set(doc.colors.map(slugOf))].slice(0, 10),
     colorTemperature: null,
     style: null,
+    materials: [],
     description: null,
     url: null,
     currency: doc.currency,

@@ -22,6 +22,8 @@ export interface ExtractedItem {
   tags: string[];
   sizes: string[];
   colors: string[];
+  /** The shop's material words (schema.org `material`, "Lino 70%, algodón 30%" as two), as written. */
+  materials: string[];
   sku: string | null;
 }
 
@@ -139,6 +141,7 @@ function fromJson(fields: JsonFields, index: number, pageUrl: string, config: Ex
       tags: texts(fields.tags).slice(0, 30),
       sizes: texts(fields.sizes).slice(0, 30),
       colors: texts(fields.colors).slice(0, 30),
+      materials: texts(fields.materials).slice(0, 30),
       sku,
     },
   };
@@ -192,7 +195,7 @@ function fromElements($: CheerioAPI, item: Element, index: number, pageUrl: stri
   if (errors.length > 0) return { index, errors, name };
   return {
     index,
-    item: { key: `url:${canonicalUrl(url!)}`, name: name!, description, price: price!.amount, currency: price!.currency ?? config.defaults.currency, url, images, tags, sizes: [], colors: [], sku: null },
+    item: { key: `url:${canonicalUrl(url!)}`, name: name!, description, price: price!.amount, currency: price!.currency ?? config.defaults.currency, url, images, tags, sizes: [], colors: [], materials: [], sku: null },
   };
 }
 

@@ -37,13 +37,14 @@ describe('JSON-LD', () => {
           tags: ['lino', 'verano'],
           sizes: [],
           colors: ['Crudo'],
+          materials: [],
           sku: 'OLV-CAM-01',
         },
       },
     ]);
   });
 
-  it('reads a ProductGroup as one cloth: the lowest of its variants’ prices, their sizes, colours and images', () => {
+  it('reads a ProductGroup as one cloth: the lowest of its variants’ prices, their sizes, colours and images, its materials', () => {
     const { items } = extractPage(page('jsonld-productgroup.html'), 'https://norte.example/vestido-sol', jsonLdConfig());
     expect(items).toEqual([
       {
@@ -59,6 +60,7 @@ describe('JSON-LD', () => {
           tags: [],
           sizes: ['S', 'M', 'L'],
           colors: ['Amarillo'],
+          materials: ['Lino 70%', 'algodón 30%'],
           sku: 'VS-22',
         },
       },
@@ -164,6 +166,7 @@ describe('JSON in an attribute', () => {
           tags: [],
           sizes: [],
           colors: [],
+          materials: [],
           sku: 'TS-9',
         },
       },

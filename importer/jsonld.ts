@@ -73,6 +73,7 @@ export interface JsonFields {
   tags: unknown[];
   sizes: unknown[];
   colors: unknown[];
+  materials: unknown[];
 }
 
 /** The offers' prices: an Offer's price, an AggregateOffer's lowPrice (and its offers), each with its currency. */
@@ -99,7 +100,7 @@ const words = (value: unknown): unknown[] => list(value).flatMap((word) => (type
 
 /**
  * The fields of one product node, read where `paths` say or, for each field they leave out, where schema.org puts
- * it. A ProductGroup's variants add their offers, images, sizes and colours, and lend the group a link when it has
+ * it. A ProductGroup's variants add their offers, images, sizes, colours and materials, and lend the group a link when it has
  * none.
  */
 export function jsonFields(node: JsonNode, paths: JsonPaths): JsonFields {
@@ -116,5 +117,6 @@ export function jsonFields(node: JsonNode, paths: JsonPaths): JsonFields {
     tags: paths.tags ? words(readPath(node, paths.tags)) : [...words(node.keywords), ...list(node.category)],
     sizes: [...list(node.size), ...variants.flatMap((variant) => list(variant.size))],
     colors: [...list(node.color), ...variants.flatMap((variant) => list(variant.color))],
+    materials: [...words(node.material), ...variants.flatMap((variant) => words(variant.material))],
   };
 }

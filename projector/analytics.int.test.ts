@@ -16,7 +16,7 @@ const ana = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const leo = '7a2d4c9f-2e3b-4d6c-8f9a-1b2c3d4e5f60';
 const fields = {
   names: { es: 'Camisa' }, typeId: '1', categoryId: 'camisas', seasons: [], eventIds: [], gender: 'mujer', sizes: [], weather: [], tags: [], colors: [],
-  colorTemperature: null, style: null, description: null, url: null, currency: 'ARS', price: 100, discountedPrice: null, discountEnabled: false, visible: true,
+  colorTemperature: null, style: null, materials: [], description: null, url: null, currency: 'ARS', price: 100, discountedPrice: null, discountEnabled: false, visible: true,
   images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
 };
 const filters = (categories: string[]) => ({ type: [], categories, events: [], weather: [], season: [], gender: [], priceMin: null, priceMax: null });

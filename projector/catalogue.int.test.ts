@@ -29,6 +29,7 @@ const fields = {
   colors: ['blanco'],
   colorTemperature: null,
   style: null,
+  materials: ['algodon'],
   description: null,
   url: null,
   currency: 'ARS',

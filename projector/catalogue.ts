@@ -47,7 +47,8 @@ export const catalogueProjection: Projection = {
   name: 'catalogue',
   // 2: brands carry their subscription's status and clothes whether it lets them be public (`listed`).
   // 3: colours and style are term ids and clothes have a description (old events upcast: domain/catalogue/upcasters.ts).
-  version: 3,
+  // 4: clothes carry their materials as term ids (older events read them from tags and names: the same upcasters).
+  version: 4,
   collections: ['brands', 'clothes'],
   eventTypes: [
     'BrandRegistered',
@@ -75,9 +76,10 @@ export const catalogueProjection: Projection = {
       { fields: { eventIds: 1 }, multikey: true },
       { fields: { seasons: 1 }, multikey: true },
       { fields: { weather: 1 }, multikey: true },
-      // A colour or style an admin removes is refused while clothes use it: counted by these.
+      // A colour, style or material an admin removes is refused while clothes use it: counted by these.
       { fields: { colors: 1 }, multikey: true },
       { fields: { style: 1 } },
+      { fields: { materials: 1 }, multikey: true },
     ],
   },
   async apply(events, session) {

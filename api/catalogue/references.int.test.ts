@@ -49,6 +49,7 @@ describe('taxonomy terms', () => {
     ['weather', { weather: ['frio', 'ventisca'] }, 'weather.1'],
     ['colour', { colors: ['rojo', 'fucsia-neon'] }, 'colors.1'],
     ['style', { style: 'gotico' }, 'style'],
+    ['material', { materials: ['lino', 'kevlar'] }, 'materials.1'],
   ])('refuses an unknown %s with UNKNOWN_TERM naming its field', async (_kind, override, path) => {
     await expectRefused(clothBody(override), 'UNKNOWN_TERM', [path]);
   });
@@ -56,6 +57,16 @@ describe('taxonomy terms', () => {
   it('refuses an id of another kind: a category is not a gender, a season not an event', async () => {
     await expectRefused(clothBody({ gender: 'camisas', eventIds: ['invierno'] }), 'UNKNOWN_TERM', ['gender', 'eventIds.0']);
     await expectRefused(clothBody({ colors: ['casual'], style: 'rojo' }), 'UNKNOWN_TERM', ['colors.0', 'style']);
+    await expectRefused(clothBody({ materials: ['marron'] }), 'UNKNOWN_TERM', ['materials.0']);
+  });
+
+  it('takes material term ids, at most five, and gives them back; a cloth without them has none', async () => {
+    const added = await brand.post<Record<string, unknown>>('/admin/clothes', clothBody({ materials: ['lino', 'algodon', 'lino'] }));
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ materials: ['lino', 'algodon'] });
+    expect((await brand.post<Record<string, unknown>>('/admin/clothes', clothBody())).body).toMatchObject({ materials: [] });
+    const tooMany = await withoutAppend(vitrina, () => brand.post<Refusal>('/admin/clothes', clothBody({ materials: ['lana', 'seda', 'lino', 'algodon', 'cuero', 'ante'] })));
+    expect(tooMany.body.code).toBe('VALIDATION_FAILED');
   });
 
   it('takes colour and style term ids and a description, and gives them back as they are', async () => {

@@ -8,7 +8,7 @@ import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { HttpError } from '../http/errors';
 import { requireStoredMedia } from './media';
 
-export type ClothReferences = Pick<ClothFields, 'typeId' | 'categoryId' | 'seasons' | 'eventIds' | 'gender' | 'weather' | 'colors' | 'style' | 'images'>;
+export type ClothReferences = Pick<ClothFields, 'typeId' | 'categoryId' | 'seasons' | 'eventIds' | 'gender' | 'weather' | 'colors' | 'style' | 'materials' | 'images'>;
 
 /** A taxonomy id in a cloth body, and the field that carries it. */
 interface TermRef {
@@ -36,6 +36,7 @@ function termRefs(fields: ClothReferences): TermRef[] {
     ...list('weather', 'weather', fields.weather),
     ...list('colors', 'color', fields.colors),
     ...(fields.style === null ? [] : [{ path: 'style', kind: 'style' as const, id: fields.style }]),
+    ...list('materials', 'material', fields.materials),
   ];
 }
 

@@ -38,6 +38,7 @@ export const ClothView = z
     colors: z.array(z.string()),
     colorTemperature: z.enum(['cold', 'warm']).nullable(),
     style: z.string().nullable(),
+    materials: z.array(z.string()).describe('Material term ids (taxonomy kind `material`), named by GET /categories/data/ like colours.'),
     description: Localized.nullable(),
     url: z.string().nullable(),
     currency: z.string(),

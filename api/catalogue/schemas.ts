@@ -46,6 +46,7 @@ export const ClothBody = z
     colors: Terms(10),
     colorTemperature: z.enum(['cold', 'warm']).nullable().default(null),
     style: TermId.nullable().default(null),
+    materials: Terms(5),
     description: Description,
     url: HttpUrl.nullable().default(null),
     currency: z.string().regex(/^[A-Z]{3}$/).default('ARS'),

@@ -58,7 +58,7 @@ beforeAll(async () => {
   const file = path.join(dataDir, 'events.sqlite');
   const context = { correlationId: 'old-site', now: new Date(at) };
   const current = await openEventStore({ kind: 'sqlite', file }, productEventRegistry());
-  const older = DEFAULT_TAXONOMY.filter((term) => term.kind !== 'color' && term.kind !== 'style');
+  const older = DEFAULT_TAXONOMY.filter((term) => term.kind !== 'color' && term.kind !== 'style' && term.kind !== 'material');
   await runCommand(current, TAXONOMY_STREAM, taxonomyDecider, { type: 'SeedTaxonomy', terms: older }, context);
   const profile = { name: 'Paños S.A.', brand: 'Paños', description: 'Abrigos', location: 'Córdoba' };
   await runCommand(current, brandStream(brandId), brandDecider, { type: 'CreateBrand', brandId, ownerId: null, profile, by: randomUUID(), now: at }, context);
@@ -82,17 +82,23 @@ beforeAll(async () => {
 });
 afterAll(() => vitrina?.close());
 
-describe('a log written before colours and styles were terms', () => {
+describe('a log written before colours, styles and materials were terms', () => {
   it('replays into the read models as term ids, words matching nothing kept as their slug, with no description', async () => {
     const cloth = await vitrina.client().get<{ colors: string[]; style: string | null; description: unknown; revision: number }>(`/clothes/${clothId}`);
     expect(cloth.status).toBe(200);
     expect(cloth.body).toMatchObject({ colors: ['rojo', 'oliva', 'verde-pistacho'], style: 'clasico', description: null, revision: 1 });
   });
 
-  it('gets the colour and style defaults once on its first start on today’s code, the kinds it had left as they were', async () => {
+  it('reads the materials its tags and names name ("paño", "Wool coat")', async () => {
+    const cloth = await vitrina.client().get<{ materials: string[] }>(`/clothes/${clothId}`);
+    expect(cloth.body.materials).toEqual(['lana']);
+  });
+
+  it('gets the colour, style and material defaults once on its first start on today’s code, the kinds it had left as they were', async () => {
     const data = await vitrina.client().call<Record<string, Array<{ id: string; name: string }>>>('GET', '/categories/data/', undefined, { 'Accept-Language': 'it' });
     expect(data.body.colors?.find((color) => color.id === 'oliva')?.name).toBe('Verde oliva');
     expect(data.body.styles?.find((style) => style.id === 'clasico')?.name).toBe('Classico');
+    expect(data.body.materials?.find((material) => material.id === 'cuero')?.name).toBe('Pelle');
     expect(data.body.types).toHaveLength(5);
   });
 

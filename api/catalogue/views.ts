@@ -29,6 +29,7 @@ export function clothView(doc: ClothDoc, language: Language): z.infer<typeof Clo
     colors: doc.colors,
     colorTemperature: doc.colorTemperature,
     style: doc.style,
+    materials: doc.materials,
     description: doc.description,
     url: doc.url,
     currency: doc.currency,

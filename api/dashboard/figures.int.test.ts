@@ -13,7 +13,7 @@ const clothOf = (b: number, c: number) => `c${b}00000${c}-1d2a-4c5b-9e8f-0a1b2c3
 const shopper = (i: number) => `6f1c3b8e-1d2a-4c5b-9e8f-${String(i).padStart(12, '0')}`;
 const fields = {
   names: { es: 'Camisa' }, typeId: '1', categoryId: 'camisas', seasons: [], eventIds: [], gender: 'mujer', sizes: [], weather: [], tags: [], colors: [],
-  colorTemperature: null, style: null, description: null, url: null, currency: 'ARS', price: 100, discountedPrice: null, discountEnabled: false, visible: true,
+  colorTemperature: null, style: null, materials: [], description: null, url: null, currency: 'ARS', price: 100, discountedPrice: null, discountEnabled: false, visible: true,
   images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
 };
 const filters = (categories: string[]) => ({ type: [], categories, events: [], weather: [], season: [], gender: [], priceMin: null, priceMax: null });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultMaterialOf } from '@vitrina/domain/taxonomy/words';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
 import type { MagazineItem } from '../magazine/views';
@@ -75,6 +76,8 @@ describe('the demo data of a first start', () => {
     // Colours and styles by the taxonomy's ids (the shared contract).
     expect(new Set(clothes.flatMap((cloth) => cloth.colors))).toContain('azul-marino');
     expect(clothes.every((cloth) => /^[a-z-]+$/.test(cloth.style ?? ''))).toBe(true);
+    // Its material is a taxonomy term, the one its tag names.
+    expect(clothes.filter((cloth) => cloth.materials.length !== 1 || !cloth.tags.some((tag) => defaultMaterialOf(tag) === cloth.materials[0]))).toEqual([]);
     // When and where each is worn follows from what it is (wear.ts): no wool at the beach, no suit for sport.
     const wool = clothes.filter((cloth) => cloth.tags.includes('lana'));
     expect(wool.length).toBeGreaterThan(10);

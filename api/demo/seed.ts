@@ -71,7 +71,7 @@ const COLOURS: Record<string, { hex: string; temperature: 'cold' | 'warm'; es: F
   plateado: { hex: '#b9bcc0', temperature: 'cold', es: ['plateado', 'plateada', 'plateados', 'plateadas'], en: 'silver', it: ['argentato', 'argentata', 'argentati', 'argentate'], fr: ['argenté', 'argentée', 'argentés', 'argentées'] },
 };
 
-/** Materials: how each is drawn, what it does to the price, what it is called and a line about it (es, en, it, fr). */
+/** Materials by the taxonomy's material term ids: how each is drawn, what it does to the price, what it is called and a line about it (es, en, it, fr). */
 const MATERIALS: Record<string, { texture: Texture; factor: number; names: Form; note: Form }> = {
   algodon: { texture: 'cotton', factor: 1, names: ['de algodón', 'cotton', 'di cotone', 'en coton'], note: ['algodón peinado, suave y resistente al uso diario', 'combed cotton, soft and made for every day', "cotone pettinato, morbido e resistente all'uso quotidiano", 'du coton peigné, doux et solide au quotidien'] },
   lino: { texture: 'linen', factor: 1.25, names: ['de lino', 'linen', 'di lino', 'en lin'], note: ['lino lavado, fresco y liviano, de textura irregular', 'washed linen, cool and light, with a slubby texture', 'lino lavato, fresco e leggero, dalla trama irregolare', 'du lin lavé, frais et léger, au grain irrégulier'] },
@@ -208,7 +208,7 @@ const SIZE_WORDS: Record<'clothes' | 'shoes' | 'one', Form> = {
 
 /** The n-th demo cloth's fields: its name, price and description come from the same values that drew its pictures. */
 function clothFields(n: number, brandIndex: number, brand: { username: string; brand: string }, images: DemoImage[]): ClothFields {
-  const { category, colourId, colour, material, gender, style, seasons, weather, eventIds, visible } = demoCloth(n, brandIndex);
+  const { category, colourId, colour, materialId, material, gender, style, seasons, weather, eventIds, visible } = demoCloth(n, brandIndex);
   const { names, description } = demoClothText(n, brandIndex, brand.brand);
   // ARS, by category and material, rounded like a shop's tag (…900), a little apart cloth to cloth.
   const price = Math.round((category.price * material.factor * (0.9 + ((n * 7919) % 5) * 0.05)) / 1_000) * 1_000 - 100;
@@ -227,6 +227,7 @@ function clothFields(n: number, brandIndex: number, brand: { username: string; b
     colors: [colourId],
     colorTemperature: colour.temperature,
     style,
+    materials: [materialId],
     description,
     url: `https://${brand.username}.example/prendas/${n}`,
     currency: 'ARS',

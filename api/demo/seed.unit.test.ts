@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TAXONOMY } from '@vitrina/domain/taxonomy/defaults';
 import { CATEGORIES, demoCatalogue, demoCloth, demoClothText } from './seed';
 
 /** The demo cloths' words: what the contract's `description` will carry once the catalogue accepts it. */
@@ -84,6 +85,16 @@ describe('the demo clothes’ attributes agree with what each cloth is', () => {
     expect(count('bolsos-de-mano', (cloth) => cloth.colourId === 'negro' && cloth.materialId === 'cuero')).toBeGreaterThan(0);
     expect(count('vestidos', (cloth) => cloth.colourId === 'rojo')).toBeGreaterThan(1);
     expect(count('abrigos', (cloth) => cloth.materialId === 'lana')).toBeGreaterThan(2);
+  });
+
+  it('is made of the taxonomy’s materials, and worn in its seasons, weather and occasions', () => {
+    const terms = (kind: string) => new Set(DEFAULT_TAXONOMY.filter((term) => term.kind === kind).map((term) => term.id));
+    for (const cloth of clothes) {
+      expect(terms('material'), cloth.materialId).toContain(cloth.materialId);
+      for (const id of cloth.seasons) expect(terms('season')).toContain(id);
+      for (const id of cloth.weather) expect(terms('weather')).toContain(id);
+      for (const id of cloth.eventIds) expect(terms('event')).toContain(id);
+    }
   });
 
   it('still covers every season, weather and occasion', () => {

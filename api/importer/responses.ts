@@ -32,6 +32,7 @@ const ExtractedItem = z
     tags: z.array(z.string()),
     sizes: z.array(z.string()),
     colors: z.array(z.string()),
+    materials: z.array(z.string()),
     sku: z.string().nullable(),
   })
   .strict();

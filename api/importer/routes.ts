@@ -101,7 +101,7 @@ export function importerRoutes(context: ApiContext): Router {
     const brand = await actingBrand(context, req, body.brandId);
     await assertWorkable(body.config);
     const { typeId, categoryId, gender } = body.config.defaults;
-    const issues = await termIssues(context.readModels, { typeId, categoryId, gender, seasons: [], eventIds: [], weather: [], colors: [], style: null, images: [] });
+    const issues = await termIssues(context.readModels, { typeId, categoryId, gender, seasons: [], eventIds: [], weather: [], colors: [], style: null, materials: [], images: [] });
     if (issues.length > 0) {
       const fields = issues.map((issue) => ({ ...issue, path: `config.defaults.${issue.path}` }));
       throw new HttpError(400, 'UNKNOWN_TERM', `${fields[0]!.path}: ${fields[0]!.message}`, { fields });

@@ -17,6 +17,8 @@ interface Product {
   price: number;
   /** schema.org `color`: a shop's own words. */
   color?: string[];
+  /** schema.org `material`: the shop's words. */
+  material?: string;
   description?: string;
 }
 let products: Product[] = [];
@@ -40,6 +42,7 @@ function listPage(page: number, perPage: number): string {
         image: `/img/${product.n}.jpg`,
         offers: { '@type': 'Offer', price: String(product.price), priceCurrency: 'ARS' },
         ...(product.color ? { color: product.color } : {}),
+        ...(product.material ? { material: product.material } : {}),
         ...(product.description ? { description: product.description } : {}),
       },
     })),
@@ -134,6 +137,18 @@ describe('import runs', () => {
     expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 1, failed: 0 } });
     const [cloth] = await vitrina.vitrina.runtime.readModels.collection<{ _id: string; colors: string[]; description: { es: string } | null }>('clothes').find({ brandId });
     expect(cloth).toMatchObject({ colors: ['rojo', 'azul-marino'], description: { es: 'Saco cruzado de paño.' } });
+  });
+
+  it('names material terms for the shop’s material words, else for the words of the name', async () => {
+    products = [
+      { n: 310, name: 'Saco cruzado', price: 50_000, material: 'Lana 80%, poliéster 20%' },
+      { n: 311, name: 'Camisa de lino lavado', price: 30_000 },
+      { n: 312, name: 'Remera básica', price: 10_000 },
+    ];
+    const { client, brandId } = await brandWithImporter('PRO');
+    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 3, failed: 0 } });
+    const clothes = await vitrina.vitrina.runtime.readModels.collection<{ _id: string; names: { es: string }; materials: string[] }>('clothes').find({ brandId });
+    expect(Object.fromEntries(clothes.map((cloth) => [cloth.names.es, cloth.materials]))).toEqual({ 'Saco cruzado': ['lana', 'poliester'], 'Camisa de lino lavado': ['lino'], 'Remera básica': [] });
   });
 
   it('stops a BASIC brand at its plan’s ten clothes, saying why', async () => {

@@ -7,7 +7,7 @@ export const TermView = z.object({ id: z.string(), name: z.string(), names: Loca
 
 /** GET /categories/data/: every term, by kind. */
 export const TaxonomyData = z
-  .object({ types: z.array(TermView), categories: z.array(TermView), events: z.array(TermView), genders: z.array(TermView), seasons: z.array(TermView), weather: z.array(TermView), colors: z.array(TermView), styles: z.array(TermView) })
+  .object({ types: z.array(TermView), categories: z.array(TermView), events: z.array(TermView), genders: z.array(TermView), seasons: z.array(TermView), weather: z.array(TermView), colors: z.array(TermView), styles: z.array(TermView), materials: z.array(TermView) })
   .strict();
 
 /** A term as the admin's edits answer it: with its kind. */

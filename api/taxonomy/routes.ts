@@ -46,7 +46,7 @@ export function taxonomyRoutes(context: ApiContext): Router {
     const docs = await all();
     const of = (kind: TermKind) => docs.filter((doc) => doc.kind === kind).map((doc) => termView(doc, req.language));
     res.set('Cache-Control', 'public, max-age=60').set('Vary', 'Accept-Language');
-    res.json({ types: of('type'), categories: of('category'), events: of('event'), genders: of('gender'), seasons: of('season'), weather: of('weather'), colors: of('color'), styles: of('style') });
+    res.json({ types: of('type'), categories: of('category'), events: of('event'), genders: of('gender'), seasons: of('season'), weather: of('weather'), colors: of('color'), styles: of('style'), materials: of('material') });
   });
 
   const run = async (req: Request, command: TaxonomyCommand) => {

@@ -34,8 +34,8 @@ describe('the starting taxonomy', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-seed-'));
     dirs.push(dir);
     const events = await openEventStore({ kind: 'sqlite', file: path.join(dir, 'events.sqlite') }, productEventRegistry());
-    // A site from before colours and styles were terms: its taxonomy holds the other kinds only.
-    const older = DEFAULT_TAXONOMY.filter((term) => term.kind !== 'color' && term.kind !== 'style');
+    // A site from before colours, styles and materials were terms: its taxonomy holds the other kinds only.
+    const older = DEFAULT_TAXONOMY.filter((term) => term.kind !== 'color' && term.kind !== 'style' && term.kind !== 'material');
     await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'SeedTaxonomy', terms: older }, { correlationId: 't', now: new Date() });
     await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'RemoveTerm', kind: 'event', id: 'gala', clothesUsing: 0 }, { correlationId: 't', now: new Date() });
 
@@ -45,6 +45,7 @@ describe('the starting taxonomy', () => {
     expect(added.filter((term) => term.kind === 'color').map((term) => term.id)).toContain('azul-marino');
     expect(added.filter((term) => term.kind === 'color')).toHaveLength(23);
     expect(added.filter((term) => term.kind === 'style')).toHaveLength(10);
+    expect(added.filter((term) => term.kind === 'material').map((term) => term.id)).toEqual(expect.arrayContaining(['cuero', 'lana', 'denim']));
     // The removed event stays removed: only the kinds the log never had were seeded.
     expect(added.filter((term) => term.kind === 'event' && term.id === 'gala')).toHaveLength(1);
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => vitrina?.close());
 
 type Term = { id: string; name: string; names: Record<string, string>; typeId?: string; kind?: string };
-type Data = Record<'types' | 'categories' | 'events' | 'genders' | 'seasons' | 'weather' | 'colors' | 'styles', Term[]>;
+type Data = Record<'types' | 'categories' | 'events' | 'genders' | 'seasons' | 'weather' | 'colors' | 'styles' | 'materials', Term[]>;
 const get = <T>(path: string, language?: string) => vitrina.client(freshIp()).call<T>('GET', path, undefined, language ? { 'Accept-Language': language } : {});
 const remove = (client: Client, path: string) => client.call('DELETE', path, {});
 const data = async (language?: string) => (await get<Data>('/categories/data/', language)).body;
@@ -37,8 +37,8 @@ describe('the public lists', () => {
     const answer = await get<Data>('/categories/data/', 'en');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(Object.keys(answer.body).sort()).toEqual(['categories', 'colors', 'events', 'genders', 'seasons', 'styles', 'types', 'weather']);
-    const { categories, genders, seasons, weather, events, colors, styles } = answer.body;
+    expect(Object.keys(answer.body).sort()).toEqual(['categories', 'colors', 'events', 'genders', 'materials', 'seasons', 'styles', 'types', 'weather']);
+    const { categories, genders, seasons, weather, events, colors, styles, materials } = answer.body;
     expect(categories.length).toBe(DEFAULT_TAXONOMY.filter((t) => t.kind === 'category').length);
     expect(categories.find((c) => c.id === 'botas')).toMatchObject({ name: 'Boots', typeId: '2' });
     expect(genders.map((g) => g.name)).toEqual(['Women', 'Men', 'Unisex']);
@@ -50,6 +50,8 @@ describe('the public lists', () => {
     expect(colors.find((c) => c.id === 'azul-marino')).toEqual({ id: 'azul-marino', name: 'Navy', names: { es: 'Azul marino', en: 'Navy', it: 'Blu navy', fr: 'Bleu marine' } });
     expect(styles.map((s) => s.id)).toEqual(['casual', 'deportivo', 'elegante', 'formal', 'urbano', 'clasico', 'bohemio', 'minimalista', 'romantico', 'vintage']);
     expect(styles.find((s) => s.id === 'clasico')?.name).toBe('Classic');
+    expect(materials.map((m) => m.id)).toEqual(DEFAULT_TAXONOMY.filter((t) => t.kind === 'material').map((t) => t.id));
+    expect(materials.find((m) => m.id === 'ante')).toEqual({ id: 'ante', name: 'Suede', names: { es: 'Ante', en: 'Suede', it: 'Camoscio', fr: 'Daim' } });
   });
 
   it('seeds only once', async () => {

@@ -15,6 +15,7 @@ const CLOTH_FIELD: Record<TermKind, string> = {
   weather: 'weather',
   color: 'colors',
   style: 'style',
+  material: 'materials',
 };
 
 /**

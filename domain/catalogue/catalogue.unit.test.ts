@@ -22,6 +22,7 @@ const fields: ClothFields = {
   colors: ['blanco'],
   colorTemperature: 'warm',
   style: 'casual',
+  materials: ['lino'],
   description: { es: 'Camisa fresca de lino.', en: 'A cool linen shirt.' },
   url: 'https://marca.example/camisa',
   currency: 'ARS',
@@ -48,12 +49,15 @@ describe('catalogue decider', () => {
     expect(catalogueEventSchemas.ClothAdded.safeParse(added(0).data).success).toBe(true);
   });
 
-  it('holds colours and style as term ids and a description per language, Spanish first', () => {
+  it('holds colours, style and materials as term ids and a description per language, Spanish first', () => {
     const valid = (extra: Partial<Record<keyof ClothFields, unknown>>) => catalogueEventSchemas.ClothAdded.safeParse({ ...added(0).data, ...extra }).success;
     expect(valid({ colors: ['azul-marino', 'rojo'], style: 'clasico', description: null })).toBe(true);
     expect(valid({ colors: ['Verde oliva'] })).toBe(false);
     expect(valid({ style: 'clásico' })).toBe(false);
     expect(valid({ colors: Array.from({ length: 11 }, (_, i) => `color-${i}`) })).toBe(false);
+    expect(valid({ materials: ['lino', 'algodon'] })).toBe(true);
+    expect(valid({ materials: ['Algodón'] })).toBe(false);
+    expect(valid({ materials: ['lana', 'seda', 'lino', 'algodon', 'cuero', 'ante'] })).toBe(false);
     expect(valid({ description: { en: 'No Spanish' } })).toBe(false);
     expect(valid({ description: { es: 'x'.repeat(2000), fr: 'y'.repeat(2000) } })).toBe(true);
     expect(valid({ description: { es: 'x'.repeat(2001) } })).toBe(false);

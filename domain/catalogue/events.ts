@@ -39,6 +39,8 @@ export const ClothFields = z
     colorTemperature: z.enum(['cold', 'warm']).nullable(),
     /** A style term id (taxonomy kind `style`). */
     style: TermId.nullable(),
+    /** Material term ids (taxonomy kind `material`). Stored v2 events carried none: see upcasters.ts. */
+    materials: z.array(TermId).max(5),
     description: LocalizedDescription.nullable(),
     /** The brand's own page for this cloth. */
     url: z.string().url().max(2000).nullable(),
@@ -71,8 +73,8 @@ export type CatalogueEvent =
 
 // Clothes are business data.
 export const cataloguePersonalData = {
-  ClothAdded: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].thumb', 'addedAt'] },
-  ClothUpdated: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].thumb', 'updatedAt'] },
+  ClothAdded: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'materials[]', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].thumb', 'addedAt'] },
+  ClothUpdated: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'materials[]', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].thumb', 'updatedAt'] },
   ClothVisibilitySet: { notPersonal: ['brandId', 'clothId', 'setAt'] },
   ClothRemoved: { notPersonal: ['brandId', 'clothId', 'removedAt'] },
   ClothPriceDropped: { notPersonal: ['brandId', 'clothId', 'currency', 'at'] },

@@ -1,5 +1,5 @@
 import type { EventUpcasters } from '../core/events';
-import { defaultColorOf, defaultStyleOf, slugOf } from '../taxonomy/words';
+import { defaultColorOf, defaultMaterialOf, defaultStyleOf, slugOf, termsNamedIn } from '../taxonomy/words';
 
 type Data = Record<string, unknown>;
 
@@ -22,7 +22,20 @@ export function clothFieldsV1toV2(data: unknown): unknown {
   return { ...old, colors, style: idOf(old.style, defaultStyleOf), description: null };
 }
 
+/**
+ * Clothes written before materials were taxonomy terms (v2: no `materials`) read the materials their tags and names
+ * name, in any of the four languages ("Camisa de lino", a tag "cuero"), else none. Current events pass through.
+ */
+export function clothFieldsV2toV3(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || 'materials' in data) return data;
+  const old = data as Data;
+  const tags = Array.isArray(old.tags) ? (old.tags as unknown[]) : [];
+  const names = typeof old.names === 'object' && old.names !== null ? Object.values(old.names) : [];
+  const texts = [...tags, ...names].filter((text): text is string => typeof text === 'string');
+  return { ...old, materials: termsNamedIn(texts, defaultMaterialOf).slice(0, 5) };
+}
+
 export const catalogueUpcasters: EventUpcasters = {
-  ClothAdded: [clothFieldsV1toV2],
-  ClothUpdated: [clothFieldsV1toV2],
+  ClothAdded: [clothFieldsV1toV2, clothFieldsV2toV3],
+  ClothUpdated: [clothFieldsV1toV2, clothFieldsV2toV3],
 };

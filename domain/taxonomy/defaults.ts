@@ -112,11 +112,28 @@ const styles: Array<[string, Names]> = [
   ['vintage', ['Vintage', 'Vintage', 'Vintage', 'Vintage']],
 ];
 
+const materials: Array<[string, Names]> = [
+  ['algodon', ['Algodón', 'Cotton', 'Cotone', 'Coton']],
+  ['lino', ['Lino', 'Linen', 'Lino', 'Lin']],
+  ['lana', ['Lana', 'Wool', 'Lana', 'Laine']],
+  ['cachemira', ['Cachemira', 'Cashmere', 'Cashmere', 'Cachemire']],
+  ['punto', ['Punto', 'Knit', 'Maglia', 'Maille']],
+  ['seda', ['Seda', 'Silk', 'Seta', 'Soie']],
+  ['cuero', ['Cuero', 'Leather', 'Pelle', 'Cuir']],
+  ['ante', ['Ante', 'Suede', 'Camoscio', 'Daim']],
+  ['denim', ['Denim', 'Denim', 'Denim', 'Denim']],
+  ['lona', ['Lona', 'Canvas', 'Tela', 'Toile']],
+  ['plata', ['Plata', 'Silver', 'Argento', 'Argent']],
+  ['oro', ['Oro', 'Gold', 'Oro', 'Or']],
+  ['poliester', ['Poliéster', 'Polyester', 'Poliestere', 'Polyester']],
+  ['viscosa', ['Viscosa', 'Viscose', 'Viscosa', 'Viscose']],
+];
+
 /**
- * Other words people write for a default colour or style (in any of the four languages), by the term's id: the
+ * Other words people write for a default colour, style or material (in any of the four languages), by the term's id: the
  * upcaster and the importer read old free text through them, after the terms' own names.
  */
-export const TERM_SYNONYMS: Readonly<Record<'color' | 'style', Readonly<Record<string, readonly string[]>>>> = {
+export const TERM_SYNONYMS: Readonly<Record<'color' | 'style' | 'material', Readonly<Record<string, readonly string[]>>>> = {
   color: {
     negro: ['negra', 'negros', 'negras', 'nera', 'neri', 'noire', 'noirs'],
     blanco: ['blanca', 'blancos', 'blancas', 'bianca', 'bianchi', 'blanche', 'off white', 'hueso', 'marfil', 'ivory', 'avorio', 'ivoire'],
@@ -154,6 +171,22 @@ export const TERM_SYNONYMS: Readonly<Record<'color' | 'style', Readonly<Record<s
     romantico: ['romántica', 'romantica', 'romantic', 'romantique'],
     vintage: ['retro', 'retró', 'rétro'],
   },
+  material: {
+    algodon: ['algodón orgánico', 'organic cotton', 'coton bio', 'cotone biologico', 'pima', 'popelina', 'poplin', 'popeline'],
+    lino: ['linen', 'linho', 'lino lavado', 'washed linen', 'lin lavé'],
+    lana: ['wool', 'laine', 'merino', 'merinos', 'mérinos', 'lana merino', 'merino wool', 'lambswool', 'paño', 'tweed', 'loden', 'shetland'],
+    cachemira: ['cashmere', 'cachemire', 'cachemir', 'kashmir', 'cashmire'],
+    punto: ['knitted', 'knitwear', 'tejido de punto', 'tricot', 'tricoté', 'maglieria', 'crochet', 'ganchillo', 'uncinetto'],
+    seda: ['silk', 'seta', 'soie', 'mulberry silk', 'seda natural', 'pura seta'],
+    cuero: ['leather', 'pelle', 'cuir', 'piel', 'piel vacuna', 'cuero vacuno', 'cowhide', 'napa', 'nappa', 'vacchetta', 'genuine leather', 'vera pelle', 'cuir véritable'],
+    ante: ['suede', 'camoscio', 'daim', 'gamuza', 'nobuk', 'nubuck', 'scamosciato', 'suède'],
+    denim: ['jean', 'jeans', 'vaquero', 'vaqueros', 'mezclilla', 'tejano', 'chambray'],
+    lona: ['canvas', 'toile', 'loneta'],
+    plata: ['silver', 'argento', 'argent', 'plata 925', 'sterling', 'sterling silver', 'argento 925', 'argent 925'],
+    oro: ['gold', 'or', 'bañado en oro', 'chapado en oro', 'enchapado en oro', 'gold plated', 'placcato oro', 'plaqué or', 'oro 18k'],
+    poliester: ['polyester', 'poliestere', 'microfibra', 'microfiber', 'microfibre'],
+    viscosa: ['viscose', 'rayon', 'rayón', 'rayonne'],
+  },
 };
 
 /** The starting taxonomy in the four languages, types before the categories that name them. */
@@ -166,4 +199,5 @@ export const DEFAULT_TAXONOMY: readonly TermAdded[] = [
   ...weather.map(([id, names]) => term('weather', id, names)),
   ...colors.map(([id, names]) => term('color', id, names)),
   ...styles.map(([id, names]) => term('style', id, names)),
+  ...materials.map(([id, names]) => term('material', id, names)),
 ];

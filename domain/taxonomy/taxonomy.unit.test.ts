@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../core/testing';
-import { DEFAULT_TAXONOMY } from './defaults';
+import { DEFAULT_TAXONOMY, TERM_SYNONYMS } from './defaults';
 import { TaxonomyTermAdded, type TaxonomyEvent } from './events';
 import { taxonomyDecider } from './taxonomy';
+import { defaultMaterialOf, termsNamedIn } from './words';
 
 const spec = specFor(taxonomyDecider);
 const ropa = { es: 'Ropa', en: 'Clothes' };
@@ -105,13 +106,15 @@ describe('seeding the starting taxonomy', () => {
   });
 });
 
-describe('the colour and style defaults', () => {
+describe('the colour, style and material defaults', () => {
   const ids = (kind: string) => DEFAULT_TAXONOMY.filter((term) => term.kind === kind).map((term) => term.id);
 
   it('are the agreed ids, each named in the four languages', () => {
     expect(ids('color')).toEqual(['negro', 'blanco', 'crudo', 'gris', 'beige', 'camel', 'marron', 'azul', 'azul-marino', 'celeste', 'verde', 'oliva', 'rojo', 'bordo', 'rosa', 'amarillo', 'mostaza', 'naranja', 'terracota', 'violeta', 'dorado', 'plateado', 'multicolor']);
     expect(ids('style')).toEqual(['casual', 'deportivo', 'elegante', 'formal', 'urbano', 'clasico', 'bohemio', 'minimalista', 'romantico', 'vintage']);
-    const named = DEFAULT_TAXONOMY.filter((term) => term.kind === 'color' || term.kind === 'style');
+    // The demo catalogue's materials (api/demo/seed.ts) by these ids.
+    expect(ids('material')).toEqual(['algodon', 'lino', 'lana', 'cachemira', 'punto', 'seda', 'cuero', 'ante', 'denim', 'lona', 'plata', 'oro', 'poliester', 'viscosa']);
+    const named = DEFAULT_TAXONOMY.filter((term) => term.kind === 'color' || term.kind === 'style' || term.kind === 'material');
     expect(named.every((term) => term.names.en && term.names.it && term.names.fr && TaxonomyTermAdded.safeParse(term).success)).toBe(true);
   });
 
@@ -121,5 +124,20 @@ describe('the colour and style defaults', () => {
     const state = seeded.reduce(taxonomyDecider.evolve, taxonomyDecider.initialState());
     spec(seeded).when({ type: 'SeedTaxonomy', terms: DEFAULT_TAXONOMY }).then([]);
     expect(state.terms['style:clasico']?.names).toEqual({ es: 'Clásico', en: 'Classic', it: 'Classico', fr: 'Classique' });
+    expect(state.terms['material:cuero']?.names).toEqual({ es: 'Cuero', en: 'Leather', it: 'Pelle', fr: 'Cuir' });
+  });
+
+  it('read a material’s names and synonyms in any language, and the words of a text that name one', () => {
+    for (const word of ['cuero', 'Leather', 'PELLE', 'cuir', 'piel']) expect(defaultMaterialOf(word), word).toBe('cuero');
+    for (const word of ['Lana', 'wool', 'laine', 'merino']) expect(defaultMaterialOf(word), word).toBe('lana');
+    for (const word of ['denim', 'jean', 'vaquero']) expect(defaultMaterialOf(word), word).toBe('denim');
+    expect([defaultMaterialOf('Algodón'), defaultMaterialOf('Suede'), defaultMaterialOf('Maglia'), defaultMaterialOf('Toile'), defaultMaterialOf('cotton')]).toEqual(['algodon', 'ante', 'punto', 'lona', 'algodon']);
+    expect(defaultMaterialOf('rojo')).toBeUndefined();
+    expect(termsNamedIn(['Bolso de cuero negro', 'Sac en toile', 'Orecchini placcato oro'], defaultMaterialOf)).toEqual(['cuero', 'lona', 'oro']);
+    expect(termsNamedIn(['Zapatos negros'], defaultMaterialOf)).toEqual([]);
+  });
+
+  it('give synonyms only to terms that exist', () => {
+    for (const kind of ['color', 'style', 'material'] as const) for (const id of Object.keys(TERM_SYNONYMS[kind])) expect(ids(kind), id).toContain(id);
   });
 });

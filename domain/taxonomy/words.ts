@@ -36,7 +36,7 @@ export function termMatcher(terms: readonly NamedTerm[], synonyms: Readonly<Reco
   return (word) => byWord.get(slugOf(word));
 }
 
-/** The default colours and styles with their synonyms: how old free words are read, whatever the taxonomy holds now. */
+/** The default colours, styles and materials with their synonyms: how old free words are read, whatever the taxonomy holds now. */
 export const defaultColorOf = termMatcher(
   DEFAULT_TAXONOMY.filter((term) => term.kind === 'color'),
   TERM_SYNONYMS.color,
@@ -45,3 +45,25 @@ export const defaultStyleOf = termMatcher(
   DEFAULT_TAXONOMY.filter((term) => term.kind === 'style'),
   TERM_SYNONYMS.style,
 );
+export const defaultMaterialOf = termMatcher(
+  DEFAULT_TAXONOMY.filter((term) => term.kind === 'material'),
+  TERM_SYNONYMS.material,
+);
+
+/**
+ * The terms a text names, in the order it names them: each two-word phrase a term goes by ("gold plated", "vera
+ * pelle"), else each word ("Camisa de lino" → lino). For reading terms out of names and tags, where no field holds them.
+ */
+export function termsNamedIn(texts: readonly string[], match: (word: string) => string | undefined): string[] {
+  const found = new Set<string>();
+  for (const text of texts) {
+    const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    for (let i = 0; i < words.length; i++) {
+      const phrase = i + 1 < words.length ? match(`${words[i]} ${words[i + 1]}`) : undefined;
+      const id = phrase ?? match(words[i]!);
+      if (id) found.add(id);
+      if (phrase) i++;
+    }
+  }
+  return [...found];
+}

@@ -20,7 +20,7 @@ export interface CrashTarget {
 const DAY_MS = 86_400_000;
 const CLOTH = {
   names: { es: 'Camisa' }, typeId: '1', categoryId: 'camisas', seasons: [], eventIds: [], gender: 'mujer', sizes: [], weather: [], tags: [], colors: [],
-  colorTemperature: null, style: null, description: null, url: null, currency: 'ARS', price: 100, discountedPrice: null, discountEnabled: false, visible: true,
+  colorTemperature: null, style: null, materials: [], description: null, url: null, currency: 'ARS', price: 100, discountedPrice: null, discountEnabled: false, visible: true,
   images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
 };
 

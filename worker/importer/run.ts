@@ -8,7 +8,7 @@ import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/
 import { canUpload, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { SubscriptionFailures } from '@vitrina/domain/subscriptions/failures';
 import { TERM_SYNONYMS } from '@vitrina/domain/taxonomy/defaults';
-import { termMatcher } from '@vitrina/domain/taxonomy/words';
+import { termMatcher, termsNamedIn } from '@vitrina/domain/taxonomy/words';
 import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
 import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
@@ -101,7 +101,9 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     const tier = await uploadTierOf(deps.eventStore, brandId);
     const { clothes, removed } = await catalogueOf(deps.eventStore, brandId);
     const imported = new Map((await deps.readModels.collection<ImportedClothDoc>('importedClothes').find({ brandId })).map((doc) => [doc._id, doc]));
-    const colorOf = termMatcher(await deps.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({ kind: 'color' }), TERM_SYNONYMS.color);
+    const terms = await deps.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({ kind: { $in: ['color', 'material'] } });
+    const colorOf = termMatcher(terms.filter((term) => term.kind === 'color'), TERM_SYNONYMS.color);
+    const materialOf = termMatcher(terms.filter((term) => term.kind === 'material'), TERM_SYNONYMS.material);
     const visited = new Set<string>();
     let url: string | null = config.url;
     while (url && counts.pages < MAX_PAGES && counts.found < config.limit) {
@@ -132,7 +134,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
           problem({ page: page.url, index: result.index, name: result.item.name, field: null, code: 'REMOVED_BY_BRAND', found: null });
           continue;
         }
-        const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created, colorOf }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null);
+        const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created, colorOf, materialOf }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null);
         if (written.kind === 'problem') problem({ page: page.url, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
         else {
           counts[written.kind] += 1;
@@ -187,7 +189,7 @@ type Written = { kind: 'created' | 'updated' | 'unchanged'; shown: boolean } | {
 /**
  * One item through the catalogue's commands: a new cloth with the importer's defaults where the page says nothing;
  * for a cloth already made, what the source says (name in the config's language, price, link, images, tags, sizes,
- * colours) over what the brand set by hand, and nothing at all when that changes nothing.
+ * colours, the materials it names) over what the brand set by hand, and nothing at all when that changes nothing.
  */
 interface WriteContext {
   deps: ImportDeps;
@@ -201,6 +203,8 @@ interface WriteContext {
   dryRun: boolean;
   /** The colour term a shop's colour word names, by a name in any language or a synonym. */
   colorOf: (word: string) => string | undefined;
+  /** The material term a word names, the same way. */
+  materialOf: (word: string) => string | undefined;
 }
 
 /** Stands for an image a dry run does not fetch, so the fields can be checked as a run would. */
@@ -222,14 +226,17 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
     // Words no colour of the taxonomy goes by are left out.
     colors: [...new Set(item.colors.flatMap((word) => write.colorOf(word) ?? []))].slice(0, 10),
   };
+  // The materials the shop names, else those its name and tags name ("Camisa de lino"); none named keeps the brand's.
+  const named = termsNamedIn(item.materials, write.materialOf);
+  const materials = (named.length > 0 ? named : termsNamedIn([item.name, ...item.tags], write.materialOf)).slice(0, 5);
   const now = deps.now().toISOString();
   const base: ClothFields = existing
     ? existing
-    : { names: { es: item.name }, typeId: defaults.typeId, categoryId: defaults.categoryId, seasons: [], eventIds: [], gender: defaults.gender, sizes: [], weather: [], tags: [], colors: [], colorTemperature: null, style: null, description: null, url: null, currency: defaults.currency, price: 0, discountedPrice: null, discountEnabled: false, visible: true, images };
+    : { names: { es: item.name }, typeId: defaults.typeId, categoryId: defaults.categoryId, seasons: [], eventIds: [], gender: defaults.gender, sizes: [], weather: [], tags: [], colors: [], colorTemperature: null, style: null, materials: [], description: null, url: null, currency: defaults.currency, price: 0, discountedPrice: null, discountEnabled: false, visible: true, images };
   const names = { ...base.names, [defaults.language]: item.name };
   // The page's description in the config's language; a new one is the Spanish one too until someone writes it.
   const description = item.description ? { es: item.description, ...(base.description ?? {}), [defaults.language]: item.description } : base.description;
-  const parsed = ClothFields.safeParse({ ...base, ...sourced, names, description, discountedPrice: existing && sourced.price !== existing.price ? null : base.discountedPrice, discountEnabled: existing && sourced.price !== existing.price ? false : base.discountEnabled });
+  const parsed = ClothFields.safeParse({ ...base, ...sourced, materials: materials.length > 0 ? materials : base.materials, names, description, discountedPrice: existing && sourced.price !== existing.price ? null : base.discountedPrice, discountEnabled: existing && sourced.price !== existing.price ? false : base.discountEnabled });
   if (!parsed.success) return { kind: 'problem', field: parsed.error.issues[0]?.path.join('.') || null, code: 'INVALID_FIELDS' };
   const fields = parsed.data;
   try {

@@ -59,6 +59,7 @@ describe('navigation guard', () => {
       'Eventos',
       'Colores',
       'Estilos',
+      'Materiales',
     ]);
   });
 

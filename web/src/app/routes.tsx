@@ -138,7 +138,7 @@ const page = {
   testCard: async () => ({ Component: (await import('../features/subscriptions/routes/TestCardPage')).TestCardPage }),
   adminNews: async () => ({ Component: (await import('../features/news/routes/AdminNewsPage')).AdminNewsPage }),
   adminJobs: async () => ({ Component: (await import('../features/operators/routes/AdminJobsPage')).AdminJobsPage }),
-  adminTerms: (kind: 'type' | 'category' | 'event' | 'color' | 'style') => async () => {
+  adminTerms: (kind: 'type' | 'category' | 'event' | 'color' | 'style' | 'material') => async () => {
     const { AdminTermsPage } = await import('../features/catalogue/routes/AdminTermsPage');
     return {
       Component: function AdminTermsRoute() {
@@ -164,6 +164,7 @@ const adminPages: Partial<Record<string, RouteObject['lazy']>> = {
   'categories/events': page.adminTerms('event'),
   'categories/colors': page.adminTerms('color'),
   'categories/styles': page.adminTerms('style'),
+  'categories/materials': page.adminTerms('material'),
 };
 
 function adminPageRoute(path: string, fullPath: string, labelId: AdminTab['labelId'], introId: AdminTab['introId']) {

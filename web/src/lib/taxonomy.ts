@@ -32,6 +32,7 @@ export const Taxonomy = z.object({
   // Absent from an answer that predates them (a cached one): none yet, rather than a broken page.
   colors: z._default(z.array(Term), []),
   styles: z._default(z.array(Term), []),
+  materials: z._default(z.array(Term), []),
 });
 export type Taxonomy = z.infer<typeof Taxonomy>;
 
@@ -43,11 +44,12 @@ export function termName(terms: readonly Term[] | undefined, id: string): string
   return terms?.find((term) => term.id === id)?.name ?? id.replace(/-/g, ' ');
 }
 
-/** A cloth's colours and style as the reader reads them: names in their language, in the cloth's order. */
-export function colorAndStyleNames(taxonomy: Taxonomy | undefined, cloth: { colors: readonly string[]; style: string | null }) {
+/** A cloth's colours, style and materials as the reader reads them: names in their language, in the cloth's order. */
+export function colorAndStyleNames(taxonomy: Taxonomy | undefined, cloth: { colors: readonly string[]; style: string | null; materials?: readonly string[] }) {
   return {
     colors: cloth.colors.map((id) => termName(taxonomy?.colors, id)),
     style: cloth.style === null ? null : termName(taxonomy?.styles, cloth.style),
+    materials: (cloth.materials ?? []).map((id) => termName(taxonomy?.materials, id)),
   };
 }
 

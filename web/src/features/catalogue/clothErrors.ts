@@ -3,7 +3,7 @@ import type { MessageId } from '../../i18n/messages';
 import type { ClothDraft, DraftErrors } from './clothForm';
 
 type SelectField = 'typeId' | 'categoryId' | 'gender' | 'style';
-type ListField = 'seasons' | 'eventIds' | 'weather' | 'colors';
+type ListField = 'seasons' | 'eventIds' | 'weather' | 'colors' | 'materials';
 
 /** The taxonomy ids the server did not find, by the draft field that named them. */
 export type GoneTerms = Partial<Record<SelectField | ListField, string[]>>;
@@ -27,6 +27,7 @@ const LIST_ERRORS: Record<ListField, MessageId> = {
   eventIds: 'clothes.error.eventsGone',
   weather: 'clothes.error.weatherGone',
   colors: 'clothes.error.colorsGone',
+  materials: 'clothes.error.materialsGone',
 };
 
 interface FieldIssue {

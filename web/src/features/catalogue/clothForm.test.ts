@@ -38,6 +38,11 @@ describe('cloth form', () => {
     expect(validateInformation({ ...filled, discountEnabled: false, discountedPrice: '99999' }, false)).toEqual({});
   });
 
+  it('takes at most five materials, and sends them as ticked', () => {
+    expect(validateInformation({ ...filled, materials: ['lana', 'seda', 'lino', 'algodon', 'cuero', 'ante'] }, false)).toEqual({ materials: 'clothes.error.materials' });
+    expect(bodyOf({ ...filled, materials: ['lino', 'algodon'] }).materials).toEqual(['lino', 'algodon']);
+  });
+
   it('sends trimmed names, word lists without repeats, and no discount when it is off', () => {
     const body = bodyOf({ ...filled, tags: 'verano, lino, verano', discountedPrice: '10', currency: 'ars' });
     expect(body).toMatchObject({

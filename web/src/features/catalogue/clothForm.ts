@@ -20,6 +20,8 @@ export interface ClothDraft {
   colorTemperature: '' | 'cold' | 'warm';
   /** A style term id, or '' for none. */
   style: string;
+  /** Material term ids. */
+  materials: string[];
   description: { es: string; en: string; it: string; fr: string };
   url: string;
   currency: string;
@@ -31,7 +33,7 @@ export interface ClothDraft {
 }
 
 export type DraftErrors = Partial<
-  Record<'brandId' | 'name' | 'typeId' | 'categoryId' | 'gender' | 'seasons' | 'eventIds' | 'weather' | 'colors' | 'style' | 'description' | 'currency' | 'price' | 'discountedPrice' | 'url' | 'images', MessageId>
+  Record<'brandId' | 'name' | 'typeId' | 'categoryId' | 'gender' | 'seasons' | 'eventIds' | 'weather' | 'colors' | 'style' | 'materials' | 'description' | 'currency' | 'price' | 'discountedPrice' | 'url' | 'images', MessageId>
 >;
 
 export function emptyDraft(brandId = ''): ClothDraft {
@@ -49,6 +51,7 @@ export function emptyDraft(brandId = ''): ClothDraft {
     colors: [],
     colorTemperature: '',
     style: '',
+    materials: [],
     description: { es: '', en: '', it: '', fr: '' },
     url: '',
     currency: DEFAULT_CURRENCY,
@@ -75,6 +78,7 @@ export function draftOf(cloth: Cloth): ClothDraft {
     colors: cloth.colors,
     colorTemperature: cloth.colorTemperature ?? '',
     style: cloth.style ?? '',
+    materials: cloth.materials,
     description: { es: cloth.description?.es ?? '', en: cloth.description?.en ?? '', it: cloth.description?.it ?? '', fr: cloth.description?.fr ?? '' },
     url: cloth.url ?? '',
     currency: cloth.currency,
@@ -95,8 +99,9 @@ export function parseAmount(text: string): number | null {
   return Number(normalized);
 }
 
-/** A cloth names at most this many colours, and each description holds at most this many characters (the api's limits). */
+/** A cloth names at most this many colours and materials, and each description holds at most this many characters (the api's limits). */
 export const MAX_COLORS = 10;
+export const MAX_MATERIALS = 5;
 export const MAX_DESCRIPTION = 2000;
 
 const list = (text: string) => [...new Set(text.split(',').map((word) => word.trim()).filter(Boolean))];
@@ -119,6 +124,7 @@ export function validateInformation(draft: ClothDraft, needsBrand: boolean): Dra
   }
   if (draft.url.trim() && !/^https?:\/\/\S+$/i.test(draft.url.trim())) errors.url = 'clothes.error.url';
   if (draft.colors.length > MAX_COLORS) errors.colors = 'clothes.error.colors';
+  if (draft.materials.length > MAX_MATERIALS) errors.materials = 'clothes.error.materials';
   const descriptions = Object.values(draft.description).map((text) => text.trim());
   if (descriptions.some((text) => text.length > MAX_DESCRIPTION)) errors.description = 'clothes.error.descriptionLength';
   else if (!draft.description.es.trim() && descriptions.some(Boolean)) errors.description = 'clothes.error.descriptionSpanish';
@@ -156,6 +162,7 @@ export function bodyOf(draft: ClothDraft): ClothBody {
     colors: draft.colors,
     colorTemperature: draft.colorTemperature || null,
     style: draft.style || null,
+    materials: draft.materials,
     description: descriptionOf(draft.description),
     url: draft.url.trim() || null,
     currency: draft.currency.trim().toUpperCase(),

@@ -29,6 +29,8 @@ export const Cloth = z.object({
   colors: z.array(z.string()),
   colorTemperature: z.nullable(z.enum(['cold', 'warm'])),
   style: z.nullable(z.string()),
+  // Absent from an answer that predates them (a cached one): none.
+  materials: z._default(z.array(z.string()), []),
   description: z.nullable(ClothDescription),
   url: z.nullable(z.string()),
   currency: z.string(),

@@ -17,6 +17,7 @@ export interface ClothBody {
   colors: string[];
   colorTemperature: 'cold' | 'warm' | null;
   style: string | null;
+  materials: string[];
   description: Cloth['description'];
   url: string | null;
   currency: string;

@@ -5,7 +5,7 @@ import { Term } from '../../../lib/taxonomy';
 import type { TermNames } from '../../../lib/taxonomy';
 
 /** The kinds the admin's Categories tab edits, as the api names them. */
-export type EditableKind = 'type' | 'category' | 'event' | 'color' | 'style';
+export type EditableKind = 'type' | 'category' | 'event' | 'color' | 'style' | 'material';
 
 export type TermSave =
   | { kind: EditableKind; id: null; names: TermNames; typeId?: string }

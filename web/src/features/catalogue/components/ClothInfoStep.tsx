@@ -24,10 +24,14 @@ export function ClothInfoStep({ draft, taxonomy, brands, errors, onChange }: Pro
     return id ? intl.formatMessage({ id }) : undefined;
   };
   const categories = taxonomy.categories.filter((category) => category.typeId === draft.typeId);
-  // Colours the cloth names that the taxonomy lacks (old words kept as written) stay listed, so they can be unticked.
+  // Colours and materials the cloth names that the taxonomy lacks (old words kept as written, removed terms) stay listed, so they can be unticked.
   const colors = [
     ...taxonomy.colors,
     ...draft.colors.filter((id) => !taxonomy.colors.some((color) => color.id === id)).map((id) => ({ id, name: termName(taxonomy.colors, id), names: { es: id } })),
+  ];
+  const materials = [
+    ...taxonomy.materials,
+    ...draft.materials.filter((id) => !taxonomy.materials.some((material) => material.id === id)).map((id) => ({ id, name: termName(taxonomy.materials, id), names: { es: id } })),
   ];
   const styleKnown = draft.style === '' || taxonomy.styles.some((style) => style.id === draft.style);
   return (
@@ -89,6 +93,7 @@ export function ClothInfoStep({ draft, taxonomy, brands, errors, onChange }: Pro
       <TextField label={t('clothes.field.sizes')} hint={t('clothes.field.listHint')} value={draft.sizes} onChange={(event) => onChange({ sizes: event.target.value })} />
       <TextField label={t('clothes.field.tags')} hint={t('clothes.field.listHint')} value={draft.tags} onChange={(event) => onChange({ tags: event.target.value })} />
       <CheckGroup legend={t('clothes.field.colors')} options={colors} selected={draft.colors} swatches={COLOR_SWATCHES} error={error('colors')} onChange={(colors) => onChange({ colors })} />
+      <CheckGroup legend={t('clothes.field.materials')} options={materials} selected={draft.materials} error={error('materials')} onChange={(materials) => onChange({ materials })} />
       <SelectField label={t('clothes.field.colorTemperature')} value={draft.colorTemperature} onChange={(event) => onChange({ colorTemperature: event.target.value === 'cold' || event.target.value === 'warm' ? event.target.value : '' })}>
         <option value="">{t('clothes.none')}</option>
         <option value="cold">{t('clothes.colorTemperature.cold')}</option>

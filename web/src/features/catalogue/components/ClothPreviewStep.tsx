@@ -36,6 +36,7 @@ export function ClothPreviewStep({ draft, taxonomy, brandName, language }: Props
     { label: intl.formatMessage({ id: 'clothes.field.weather' }), value: nameOf(taxonomy.weather, body.weather) },
     { label: intl.formatMessage({ id: 'clothes.field.sizes' }), value: body.sizes.join(', ') },
     { label: intl.formatMessage({ id: 'clothes.field.colors' }), value: shown.colors.join(', ') },
+    { label: intl.formatMessage({ id: 'clothes.field.materials' }), value: shown.materials.join(', ') },
     { label: intl.formatMessage({ id: 'clothes.field.style' }), value: shown.style ?? '' },
   ].filter((fact) => fact.value);
   return (

@@ -19,6 +19,7 @@ const TAXONOMY: Taxonomy = {
   weather: [term('calido', 'Warm')],
   colors: [term('rojo', 'Red'), term('azul-marino', 'Navy'), term('crudo', 'Ecru')],
   styles: [term('clasico', 'Classic'), term('urbano', 'Streetwear')],
+  materials: [term('lino', 'Linen'), term('seda', 'Silk'), term('cuero', 'Leather')],
 };
 const image = (name: string) => ({ name: `${name}.webp`, thumb: `${name}-t.webp`, url: `/images/${name}.webp`, thumbUrl: `/images/${name}-t.webp` });
 const DRESS: Cloth = {
@@ -38,6 +39,7 @@ const DRESS: Cloth = {
   colors: [],
   colorTemperature: null,
   style: null,
+  materials: ['lino'],
   description: null,
   url: null,
   currency: 'ARS',
@@ -71,13 +73,14 @@ describe('a save refused for what the cloth names', () => {
   it('takes the editor back to the information step, undoes the choices that went and says why beside each', async () => {
     let taxonomy = TAXONOMY;
     let answer: Handler = () => {
-      taxonomy = { ...TAXONOMY, seasons: [term('verano', 'Summer')] };
+      taxonomy = { ...TAXONOMY, seasons: [term('verano', 'Summer')], materials: [term('seda', 'Silk')] };
       return json(400, {
         code: 'UNKNOWN_TERM',
         message: 'categoryId: This category belongs to another type.',
         fields: [
           { path: 'categoryId', code: 'category_of_other_type', message: 'This category belongs to another type.' },
           { path: 'seasons.1', code: 'unknown_term', message: 'No season with this id.' },
+          { path: 'materials.0', code: 'unknown_term', message: 'No material with this id.' },
         ],
       });
     };
@@ -99,6 +102,8 @@ describe('a save refused for what the cloth names', () => {
     // The taxonomy is read again, so the gone season is no longer offered.
     await waitFor(() => expect(within(dialog).queryByLabelText('Winter')).toBeNull());
     expect((within(dialog).getByLabelText('Summer') as HTMLInputElement).checked).toBe(true);
+    expect(descriptionOf(within(dialog).getByRole('group', { name: 'Materials' }))).toBe('A material you ticked no longer exists and has been unticked.');
+    await waitFor(() => expect(within(dialog).queryByLabelText('Linen')).toBeNull());
 
     answer = () => json(200, DRESS);
     await user.selectOptions(category, 'Skirts');
@@ -106,7 +111,7 @@ describe('a save refused for what the cloth names', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(api.requests)).toHaveLength(2));
-    expect(saves(api.requests)[1]?.body).toMatchObject({ typeId: '1', categoryId: 'faldas', seasons: ['verano'] });
+    expect(saves(api.requests)[1]?.body).toMatchObject({ typeId: '1', categoryId: 'faldas', seasons: ['verano'], materials: [] });
   }, 15_000);
 
   it('takes the editor back to the images step and marks each image that is no longer stored until it is removed or uploaded again', async () => {
@@ -152,6 +157,9 @@ describe('colours, style and description', () => {
     await user.click(within(colours).getByLabelText('Navy'));
     await user.click(within(colours).getByLabelText('Red'));
     await user.selectOptions(within(dialog).getByLabelText('Style'), 'Classic');
+    const materials = within(dialog).getByRole('group', { name: 'Materials' });
+    expect((within(materials).getByLabelText('Linen') as HTMLInputElement).checked).toBe(true);
+    await user.click(within(materials).getByLabelText('Silk'));
     const english = within(dialog).getByLabelText('Description in English');
     await user.type(english, 'Airy linen.');
     expect(descriptionOf(english)).toBe('11 of 2,000 characters');
@@ -165,11 +173,13 @@ describe('colours, style and description', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByRole('region', { name: "The cloth's page" }).textContent).toContain('Navy, Red');
+    expect(within(dialog).getByRole('region', { name: "The cloth's page" }).textContent).toContain('Linen, Silk');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(api.requests)).toHaveLength(1));
     expect(saves(api.requests)[0]?.body).toMatchObject({
       colors: ['azul-marino', 'rojo'],
       style: 'clasico',
+      materials: ['lino', 'seda'],
       description: { es: 'Lino liviano.', en: 'Airy linen.' },
     });
   }, 15_000);

@@ -18,6 +18,7 @@ const TAXONOMY: Taxonomy = {
   weather: [term('calido', 'Warm')],
   colors: [term('blanco', 'White')],
   styles: [term('clasico', 'Classic')],
+  materials: [term('cuero', 'Leather'), term('lino', 'Linen')],
 };
 const IMAGE = { name: 'a1.webp', thumb: 'a1-t.webp', url: '/images/a1.webp', thumbUrl: '/images/a1-t.webp' };
 const DRESS: Cloth = {
@@ -37,6 +38,7 @@ const DRESS: Cloth = {
   colors: ['blanco'],
   colorTemperature: null,
   style: null,
+  materials: ['lino'],
   description: null,
   url: null,
   currency: 'ARS',
@@ -128,6 +130,7 @@ describe('admin clothes', () => {
     await user.click(within(dialog).getByLabelText('Apply a discount'));
     await fill(user, within(dialog).getByLabelText('Discounted price'), '39000');
     await user.click(within(dialog).getByLabelText('Wedding'));
+    await user.click(within(dialog).getByLabelText('Leather'));
     await fill(user, within(dialog).getByLabelText('Sizes'), '38, 39');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
@@ -173,6 +176,7 @@ describe('admin clothes', () => {
       colors: [],
       colorTemperature: null,
       style: null,
+      materials: ['cuero'],
       description: null,
       url: null,
       currency: 'ARS',

@@ -13,9 +13,10 @@ const BOTAS: Term = { id: 'botas', name: 'Boots', names: { es: 'Botas', en: 'Boo
 
 const ROJO: Term = { id: 'rojo', name: 'Red', names: { es: 'Rojo', en: 'Red', it: 'Rosso', fr: 'Rouge' } };
 const CLASICO: Term = { id: 'clasico', name: 'Classic', names: { es: 'Clásico', en: 'Classic' } };
+const CUERO: Term = { id: 'cuero', name: 'Leather', names: { es: 'Cuero', en: 'Leather', it: 'Pelle', fr: 'Cuir' } };
 
 function taxonomy(categories: Term[] = [CAMISAS, BOTAS]): Taxonomy {
-  return { types: [ROPA, CALZADO], categories, events: [], genders: [], seasons: [], weather: [], colors: [ROJO], styles: [CLASICO] };
+  return { types: [ROPA, CALZADO], categories, events: [], genders: [], seasons: [], weather: [], colors: [ROJO], styles: [CLASICO], materials: [CUERO] };
 }
 
 const writes = (requests: RecordedRequest[]) =>
@@ -34,10 +35,10 @@ async function openCategories(routes: Record<string, Handler> = {}) {
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 describe('admin categories', () => {
-  it("lists the categories in the reader's language with their type, under the five sub-tabs", async () => {
+  it("lists the categories in the reader's language with their type, under the six sub-tabs", async () => {
     await openCategories();
     const tabs = screen.getByRole('navigation', { name: 'Categories' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Types', 'Categories', 'Events', 'Colours', 'Styles']);
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Types', 'Categories', 'Events', 'Colours', 'Styles', 'Materials']);
     const row = screen.getByRole('row', { name: /Boots/ });
     expect(row.textContent).toContain('Footwear');
     expect(row.textContent).toContain('ES: Botas');
@@ -129,5 +130,29 @@ describe('admin categories', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This is still used by 2 clothes; move them first.');
     expect(writes(app.api.requests)).toEqual([['DELETE', '/api/admin/taxonomy/color/rojo', undefined]]);
     expect(screen.getByRole('button', { name: 'New colour' })).toBeTruthy();
+  }, 15_000);
+
+  it('manages materials like the other kinds: listed by their names in every language, added with the Spanish name required', async () => {
+    const app = await renderApp('/admin/categories/materials', {
+      stored: { user: 'root', type: 'ADMIN' },
+      server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
+      routes: {
+        'GET /api/categories/data/': () => json(200, taxonomy()),
+        'POST /api/admin/taxonomy/material': () => json(201, { kind: 'material', id: 'lino', name: 'Linen', names: { es: 'Lino', en: 'Linen' } }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('heading', { name: 'Materials' })).toBeTruthy();
+    const row = within(await screen.findByRole('table')).getByRole('row', { name: /Leather/ });
+    expect(row.textContent).toContain('IT: Pelle');
+    expect(row.textContent).toContain('FR: Cuir');
+    await user.click(screen.getByRole('button', { name: 'New material' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New material' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Enter the Spanish name.')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name in Spanish' }), 'Lino');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name in English' }), 'Linen');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(app.api.requests)).toEqual([['POST', '/api/admin/taxonomy/material', { names: { es: 'Lino', en: 'Linen' } }]]));
   }, 15_000);
 });

@@ -13,16 +13,17 @@ import type { TermDraft } from '../components/TermDialog';
 import { TermsTable } from '../components/TermsTable';
 import { termErrorText } from '../termErrors';
 
-const LIST: Record<EditableKind, keyof Taxonomy> = { type: 'types', category: 'categories', event: 'events', color: 'colors', style: 'styles' };
+const LIST: Record<EditableKind, keyof Taxonomy> = { type: 'types', category: 'categories', event: 'events', color: 'colors', style: 'styles', material: 'materials' };
 const TITLE = {
   type: 'admin.categories.types',
   category: 'admin.categories.categories',
   event: 'admin.categories.events',
   color: 'admin.categories.colors',
   style: 'admin.categories.styles',
+  material: 'admin.categories.materials',
 } as const;
 
-/** Admin → Categories → types, categories, events, colours or styles: the terms in the reader's language, to add, rename, delete. */
+/** Admin → Categories → types, categories, events, colours, styles or materials: the terms in the reader's language, to add, rename, delete. */
 export function AdminTermsPage({ kind }: { kind: EditableKind }) {
   const intl = useIntl();
   const taxonomy = useTaxonomy();

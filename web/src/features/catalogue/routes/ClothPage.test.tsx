@@ -22,6 +22,7 @@ const COAT: Cloth = {
   colors: ['camel'],
   colorTemperature: 'warm',
   style: 'clasico',
+  materials: ['lana', 'cachemira'],
   description: null,
   url: 'https://casaluna.example/abrigo',
   currency: 'EUR',
@@ -45,6 +46,7 @@ const TAXONOMY = {
   weather: [],
   colors: [term('camel', 'Camel brown')],
   styles: [term('clasico', 'Classic')],
+  materials: [term('lana', 'Wool'), term('cachemira', 'Cashmere')],
 };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
@@ -67,9 +69,10 @@ describe('cloth page', () => {
     expect(plain(article.textContent)).toContain('EUR 249,90');
     await waitFor(() => expect(article.textContent).toContain('Coats'));
     expect(article.textContent).toContain('Winter');
-    // Colours and style are term ids, shown by their names in the reader's language.
+    // Colours, style and materials are term ids, shown by their names in the reader's language.
     expect(article.textContent).toContain('Camel brown');
     expect(article.textContent).toContain('Classic');
+    expect(article.textContent).toContain('Wool, Cashmere');
     const buy = screen.getByRole('link', { name: 'View at Casa Luna' });
     // Out through Vitrina, which counts it for the brand and redirects to the cloth's own URL.
     expect([buy.getAttribute('href'), buy.getAttribute('target'), buy.getAttribute('rel')]).toEqual([

@@ -28,6 +28,7 @@ function factsOf(cloth: Cloth, taxonomy: Taxonomy | undefined, label: (id: Param
     { label: label('clothes.field.weather'), value: names(taxonomy?.weather, cloth.weather) },
     { label: label('clothes.field.sizes'), value: cloth.sizes.join(', ') },
     { label: label('clothes.field.colors'), value: colorAndStyleNames(taxonomy, cloth).colors.join(', ') },
+    { label: label('clothes.field.materials'), value: colorAndStyleNames(taxonomy, cloth).materials.join(', ') },
     { label: label('clothes.field.style'), value: colorAndStyleNames(taxonomy, cloth).style ?? '' },
   ].filter((fact) => fact.value);
 }
