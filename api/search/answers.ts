@@ -18,11 +18,11 @@ export interface TermNames {
 }
 
 /**
- * The taxonomy's and brands' names, read at most once per TERM_NAMES_MS: every search names its facet values and
+ * The taxonomy's and brands' names, read at most once a second (TERM_NAMES_MS): every search names its facet values and
  * is understood by them, and they change rarely, so a term an admin adds or renames is understood within seconds
  * rather than costing each search a read. The vocabulary is built again only when a name changed.
  */
-const TERM_NAMES_MS = 5_000;
+const TERM_NAMES_MS = 1_000;
 export function termNames(readModels: ReadStoreSession): () => Promise<TermNames> {
   let cached: { at: number; names: Promise<TermNames> } | undefined;
   let last: { text: string; names: TermNames } | undefined;

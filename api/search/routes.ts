@@ -125,7 +125,7 @@ export function searchRoutes(context: ApiContext): Router {
           type: meant.filters.type?.length === 1 ? meant.filters.type[0]! : null,
           relaxed: meant.dropped.length > 0 && understanding ? { dropped: droppedParts(words, understanding, meant.dropped, language) } : null,
           didYouMean: meant.didYouMean,
-          otherTypes: empty && typed ? otherTypes(words, result.facets.type, meant.filters.type, language) : [],
+          otherTypes: empty && typed ? otherTypes(words, meant.typeCounts, meant.filters.type, language) : [],
           popular: empty ? await popular(language) : [],
         } satisfies z.infer<typeof SearchAnswer>,
       };

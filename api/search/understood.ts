@@ -5,7 +5,8 @@ import type { SearchFilters, SearchIndex, SearchQuery, SearchResult } from '@vit
  * A search as the shopper meant it: the query's words read into filters (domain/search/understanding.ts) added to
  * the filters the address holds, the rest searched as text. When nothing matches every part, the least important
  * understood part is let go, one kind at a time, until something does: the text first, then a colour, a material,
- * a style, the seasons and weather, the occasion, the price, the gender and the brand; never the category or type.
+ * a style, the seasons and weather, the occasion, the price, the gender and the brand; never the category or type,
+ * and never the last thing the shopper said (a query of unknown words is not answered with any clothes at all).
  * When the words as written find nothing at all, their nearest spelling is tried first ("vestdo" → "vestido"), then
  * the words as plain text (a linen shirt whose brand gave it no material is still found by "lino"), and only then
  * is anything let go.
@@ -30,6 +31,8 @@ export interface Meant {
   dropped: Array<UnderstoodFacet | 'text' | 'price'>;
   /** The query as corrected, when the answer is for its corrected spelling. */
   didYouMean: string | null;
+  /** On an empty answer, what each type holds for the words: read as filters, else as plain text. */
+  typeCounts: Record<string, number>;
 }
 
 /** What the words say when read as plain text: no filter from them but the price and the type they name. */
@@ -61,7 +64,10 @@ export async function searchAsMeant(index: SearchIndex, asked: Asked, understand
     const text = understanding ? (dropped.has('text') ? '' : understanding.text) : asked.q;
     return index.search({ ...asked.base, q: text || undefined, filters: filtersOf(asked.filters, understanding, dropped) });
   };
-  if (!asked.q) return { result: await run(null), understanding: null, filters: asked.filters, dropped: [], didYouMean: null };
+  if (!asked.q) {
+    const result = await run(null);
+    return { result, understanding: null, filters: asked.filters, dropped: [], didYouMean: null, typeCounts: result.facets.type };
+  }
 
   let understanding = understand(asked.q, false);
   let result = await run(understanding);
@@ -73,10 +79,12 @@ export async function searchAsMeant(index: SearchIndex, asked: Asked, understand
       if (corrected.total > 0) [understanding, result, didYouMean] = [fuzzy, corrected, fuzzy.corrected];
     }
   }
+  let typeCounts = result.facets.type;
   if (result.total === 0 && understanding.parts.length > 0 && understanding.allText !== '') {
     const plain = asText(understanding);
     const found = await run(plain);
     if (found.total > 0) [understanding, result] = [plain, found];
+    else if (Object.keys(typeCounts).length === 0) typeCounts = found.facets.type;
   }
   const filters = filtersOf(asked.filters, understanding);
   const dropped: Array<UnderstoodFacet | 'text' | 'price'> = [];
@@ -84,12 +92,15 @@ export async function searchAsMeant(index: SearchIndex, asked: Asked, understand
     const first = result;
     for (const kind of RELAX_ORDER) {
       if (!hasKind(understanding, kind)) continue;
+      // Something the shopper said must stay: letting go of all of it would answer with anything at all.
+      const left = RELAX_ORDER.filter((other) => other !== 'text' && other !== kind && !dropped.includes(other) && hasKind(understanding, other));
+      if (left.length === 0 && !understanding.parts.some((part) => part.facet === 'categories' || part.facet === 'type')) break;
       dropped.push(kind);
       const relaxed = await run(understanding, new Set(dropped));
-      if (relaxed.total > 0) return { result: relaxed, understanding, filters, dropped, didYouMean };
+      if (relaxed.total > 0) return { result: relaxed, understanding, filters, dropped, didYouMean, typeCounts };
     }
-    // Nothing however far let go: the answer is the empty one, whose facets say what the other types hold.
-    return { result: first, understanding, filters, dropped: [], didYouMean };
+    // Nothing however far let go: the answer is the empty one.
+    return { result: first, understanding, filters, dropped: [], didYouMean, typeCounts };
   }
-  return { result, understanding, filters, dropped, didYouMean };
+  return { result, understanding, filters, dropped, didYouMean, typeCounts };
 }
