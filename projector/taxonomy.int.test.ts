@@ -37,4 +37,30 @@ describe('the taxonomy projection', () => {
       { _id: 'event:gala', kind: 'event', id: 'gala', names: { es: 'Gala' }, typeId: null, order: Number(events[5]!.revision) },
     ]);
   });
+
+  it('keeps a term’s synonyms through a rename, drops them when cleared, and forgets them with the term', async () => {
+    const stores = await tempStores(productEventRegistry());
+    cleanups.push(stores.cleanup);
+    const events = [
+      recorded('TaxonomyTermAdded', { kind: 'color', id: 'rojo', names: { es: 'Rojo' } }),
+      recorded('TaxonomyTermAdded', { kind: 'color', id: 'azul', names: { es: 'Azul' } }),
+      recorded('TaxonomyTermAdded', { kind: 'color', id: 'verde', names: { es: 'Verde' } }),
+      recorded('TaxonomySynonymsSet', { kind: 'color', id: 'rojo', synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson'] } }),
+      recorded('TaxonomyTermRenamed', { kind: 'color', id: 'rojo', names: { es: 'Rojo', en: 'Red' } }),
+      recorded('TaxonomySynonymsSet', { kind: 'color', id: 'azul', synonyms: { fr: ['azur'] } }),
+      recorded('TaxonomySynonymsSet', { kind: 'color', id: 'azul', synonyms: {} }),
+      recorded('TaxonomySynonymsSet', { kind: 'color', id: 'verde', synonyms: { it: ['smeraldo'] } }),
+      recorded('TaxonomyTermRemoved', { kind: 'color', id: 'verde' }),
+      recorded('TaxonomyTermAdded', { kind: 'color', id: 'verde', names: { es: 'Verde' } }),
+    ];
+    for (const event of events) productEventRegistry().parse(event.type, event.data);
+    await stores.readStore.transaction((session) => taxonomyProjection.apply(events, session));
+    const docs = await stores.readStore.collection<TaxonomyTermDoc>('taxonomyTerms').find({}, { sort: { order: 1 } });
+    expect(docs.map(({ id, names, synonyms }) => ({ id, names, synonyms }))).toEqual([
+      { id: 'rojo', names: { es: 'Rojo', en: 'Red' }, synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson'] } },
+      { id: 'azul', names: { es: 'Azul' }, synonyms: undefined },
+      { id: 'verde', names: { es: 'Verde' }, synonyms: undefined },
+    ]);
+    expect(docs.filter((doc) => 'synonyms' in doc).map((doc) => doc.id)).toEqual(['rojo']);
+  });
 });

@@ -1,4 +1,4 @@
-import type { TaxonomyEvent, TermKind, TermNames } from '@vitrina/domain/taxonomy/events';
+import type { TaxonomyEvent, TermKind, TermNames, TermSynonyms } from '@vitrina/domain/taxonomy/events';
 import type { Doc } from '@vitrina/infra/readstore/port';
 import type { Projection } from './projection';
 
@@ -9,13 +9,15 @@ export interface TaxonomyTermDoc extends Doc {
   names: TermNames;
   typeId: string | null;
   order: number;
+  /** The admin's synonyms, per language (each list 1–30 words, trimmed, no repeats); absent when it has none. */
+  synonyms?: TermSynonyms;
 }
 
 export const taxonomyProjection: Projection = {
   name: 'taxonomy',
-  version: 1,
+  version: 2,
   collections: ['taxonomyTerms'],
-  eventTypes: ['TaxonomyTermAdded', 'TaxonomyTermRenamed', 'TaxonomyTermRemoved'],
+  eventTypes: ['TaxonomyTermAdded', 'TaxonomyTermRenamed', 'TaxonomyTermRemoved', 'TaxonomySynonymsSet'],
   indexes: { taxonomyTerms: [{ fields: { kind: 1, order: 1 } }, { fields: { typeId: 1 } }] },
   async apply(events, session) {
     const terms = session.collection<TaxonomyTermDoc>('taxonomyTerms');
@@ -34,6 +36,11 @@ export const taxonomyProjection: Projection = {
         case 'TaxonomyTermRemoved':
           await terms.deleteOne({ _id });
           break;
+        case 'TaxonomySynonymsSet': {
+          const { synonyms } = event.data;
+          await terms.updateOne({ _id }, Object.keys(synonyms).length > 0 ? { $set: { synonyms } } : { $unset: { synonyms: true } });
+          break;
+        }
         default:
           break;
       }

@@ -19,17 +19,27 @@ export const TaxonomyTermAdded = z.object({ kind: TermKind, id: TermId, names: T
 export const TaxonomyTermRenamed = z.object({ kind: TermKind, id: TermId, names: TermNames }).strict();
 export const TaxonomyTermRemoved = z.object({ kind: TermKind, id: TermId }).strict();
 
-export const taxonomyEventSchemas = { TaxonomyTermAdded, TaxonomyTermRenamed, TaxonomyTermRemoved } as const;
+/** The words shoppers use for a term besides its names, per language, as the admin keeps them (./synonyms.ts). */
+const Synonym = z.string().min(1).max(60);
+const SynonymList = z.array(Synonym).min(1).max(30);
+export const TermSynonyms = z.object({ es: SynonymList.optional(), en: SynonymList.optional(), it: SynonymList.optional(), fr: SynonymList.optional() }).strict();
+export type TermSynonyms = z.infer<typeof TermSynonyms>;
+/** The whole list each time: a language left out has none. */
+export const TaxonomySynonymsSet = z.object({ kind: TermKind, id: TermId, synonyms: TermSynonyms }).strict();
+
+export const taxonomyEventSchemas = { TaxonomyTermAdded, TaxonomyTermRenamed, TaxonomyTermRemoved, TaxonomySynonymsSet } as const;
 
 export type TermAdded = z.infer<typeof TaxonomyTermAdded>;
 export type TaxonomyEvent =
   | { type: 'TaxonomyTermAdded'; data: TermAdded }
   | { type: 'TaxonomyTermRenamed'; data: z.infer<typeof TaxonomyTermRenamed> }
-  | { type: 'TaxonomyTermRemoved'; data: z.infer<typeof TaxonomyTermRemoved> };
+  | { type: 'TaxonomyTermRemoved'; data: z.infer<typeof TaxonomyTermRemoved> }
+  | { type: 'TaxonomySynonymsSet'; data: z.infer<typeof TaxonomySynonymsSet> };
 
 // Terms are the site's.
 export const taxonomyPersonalData = {
   TaxonomyTermAdded: { notPersonal: ['id', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId'] },
   TaxonomyTermRenamed: { notPersonal: ['id', 'names.es', 'names.en', 'names.it', 'names.fr'] },
   TaxonomyTermRemoved: { notPersonal: ['id'] },
+  TaxonomySynonymsSet: { notPersonal: ['id', 'synonyms.es[]', 'synonyms.en[]', 'synonyms.it[]', 'synonyms.fr[]'] },
 } as const satisfies PersonalDeclarations<typeof taxonomyEventSchemas>;

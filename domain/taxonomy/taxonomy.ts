@@ -1,12 +1,14 @@
 import type { Decider } from '../core/decider';
 import { failure, isFailure, type Failure } from '../core/failures';
-import type { TaxonomyEvent, TermAdded, TermKind, TermNames } from './events';
+import type { TaxonomyEvent, TermAdded, TermKind, TermNames, TermSynonyms } from './events';
+import { keptSynonyms, sameSynonyms } from './synonyms';
 
 export interface Term {
   kind: TermKind;
   id: string;
   names: TermNames;
   typeId?: string;
+  synonyms?: TermSynonyms;
 }
 
 export interface TaxonomyState {
@@ -22,9 +24,11 @@ export type TaxonomyCommand =
   /** `clothesUsing` is read by the caller from the catalogue read model (clothes live in other streams). */
   | { type: 'RemoveTerm'; kind: TermKind; id: string; clothesUsing: number }
   /** Adds whichever of these terms are missing (the starting taxonomy); existing ones are left as they are. */
-  | { type: 'SeedTaxonomy'; terms: readonly TermAdded[] };
+  | { type: 'SeedTaxonomy'; terms: readonly TermAdded[] }
+  /** The admin's synonyms of a term, replacing the ones it had. */
+  | { type: 'SetSynonyms'; kind: TermKind; id: string; synonyms: TermSynonyms };
 
-export type TaxonomyFailureCode = 'TERM_EXISTS' | 'TERM_NOT_FOUND' | 'UNKNOWN_TYPE' | 'TERM_IN_USE';
+export type TaxonomyFailureCode = 'TERM_EXISTS' | 'TERM_NOT_FOUND' | 'UNKNOWN_TYPE' | 'TERM_IN_USE' | 'INVALID_SYNONYMS';
 
 export const termKey = (kind: TermKind, id: string) => `${kind}:${id}`;
 
@@ -69,6 +73,16 @@ function removal(state: TaxonomyState, command: Extract<TaxonomyCommand, { type:
 
 const sameNames = (a: TermNames, b: TermNames) => (['es', 'en', 'it', 'fr'] as const).every((language) => a[language] === b[language]);
 
+function synonymsSet(state: TaxonomyState, command: Extract<TaxonomyCommand, { type: 'SetSynonyms' }>): TaxonomyEvent[] | Failure<TaxonomyFailureCode> {
+  const { kind, id } = command;
+  const term = termOf(state, kind, id);
+  if (!term) return failure('TERM_NOT_FOUND', `No ${kind} with id ${id}.`);
+  const synonyms = keptSynonyms(command.synonyms);
+  if (isFailure(synonyms)) return synonyms;
+  if (sameSynonyms(term.synonyms ?? {}, synonyms)) return [];
+  return [{ type: 'TaxonomySynonymsSet', data: { kind, id, synonyms } }];
+}
+
 function evolve(state: TaxonomyState, event: TaxonomyEvent): TaxonomyState {
   const { kind, id } = event.data;
   const key = termKey(kind, id);
@@ -84,6 +98,10 @@ function evolve(state: TaxonomyState, event: TaxonomyEvent): TaxonomyState {
     case 'TaxonomyTermRemoved': {
       const { [key]: _removed, ...terms } = state.terms;
       return { ...state, terms };
+    }
+    case 'TaxonomySynonymsSet': {
+      const term = state.terms[key];
+      return term ? { ...state, terms: { ...state.terms, [key]: { ...term, synonyms: event.data.synonyms } } } : state;
     }
   }
 }
@@ -105,6 +123,8 @@ export const taxonomyDecider: Decider<TaxonomyCommand, TaxonomyEvent, TaxonomySt
       }
       case 'RemoveTerm':
         return removal(state, command);
+      case 'SetSynonyms':
+        return synonymsSet(state, command);
       case 'SeedTaxonomy': {
         const events: TaxonomyEvent[] = [];
         let current = state;

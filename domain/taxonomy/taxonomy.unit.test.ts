@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../core/testing';
 import { DEFAULT_TAXONOMY, TERM_SYNONYMS } from './defaults';
-import { TaxonomyTermAdded, type TaxonomyEvent } from './events';
+import { TaxonomySynonymsSet, TaxonomyTermAdded, type TaxonomyEvent, type TermSynonyms } from './events';
 import { taxonomyDecider } from './taxonomy';
 import { defaultMaterialOf, termsNamedIn } from './words';
 
@@ -76,6 +76,54 @@ describe('removing terms', () => {
     const emptied: TaxonomyEvent[] = [...withCamisas, { type: 'TaxonomyTermRemoved', data: { kind: 'category', id: 'camisas' } }];
     spec(emptied).when({ type: 'RemoveTerm', kind: 'type', id: '1', clothesUsing: 0 }).then([{ type: 'TaxonomyTermRemoved', data: { kind: 'type', id: '1' } }]);
     spec(emptied).when({ type: 'RemoveTerm', kind: 'category', id: 'camisas', clothesUsing: 0 }).thenFails('TERM_NOT_FOUND');
+  });
+});
+
+describe('setting a term’s synonyms', () => {
+  const withRojo: TaxonomyEvent[] = [added({ kind: 'color', id: 'rojo', names: { es: 'Rojo', en: 'Red' } })];
+  const set = (synonyms: TermSynonyms): TaxonomyEvent => ({ type: 'TaxonomySynonymsSet', data: { kind: 'color', id: 'rojo', synonyms } });
+  const when = (given: TaxonomyEvent[], synonyms: TermSynonyms) => spec(given).when({ type: 'SetSynonyms', kind: 'color', id: 'rojo', synonyms });
+
+  it('keeps each language’s words trimmed, without empty ones or repeats told apart only by case, accents or spaces', () => {
+    when(withRojo, { es: ['  carmesí ', 'Carmesi', 'CARMESÍ', 'rojo  fuego', 'rojo fuego', ''], en: ['crimson', 'scarlet'], fr: ['   '] }).then([
+      set({ es: ['carmesí', 'rojo fuego'], en: ['crimson', 'scarlet'] }),
+    ]);
+  });
+
+  it('replaces the whole list, and appends nothing when it is the same', () => {
+    const given = [...withRojo, set({ es: ['carmesí'], en: ['crimson'] })];
+    when(given, { es: ['carmesí ', 'carmesi'], en: ['crimson'] }).then([]);
+    when(given, { en: ['crimson'] }).then([set({ en: ['crimson'] })]);
+    when(given, {}).then([set({})]);
+    when([...given, set({})], { es: [], fr: [''] }).then([]);
+    when(withRojo, {}).then([]);
+  });
+
+  it('refuses words over 60 characters or over 30 words in a language with INVALID_SYNONYMS', () => {
+    when(withRojo, { it: ['x'.repeat(61)] }).thenFails('INVALID_SYNONYMS');
+    when(withRojo, { it: [` ${'x'.repeat(60)} `] }).then([set({ it: ['x'.repeat(60)] })]);
+    const many = Array.from({ length: 31 }, (_, n) => `rojo ${n}`);
+    when(withRojo, { en: many }).thenFails('INVALID_SYNONYMS');
+    when(withRojo, { en: [...many.slice(0, 30), 'ROJO 0'] }).then([set({ en: many.slice(0, 30) })]);
+    expect(TaxonomySynonymsSet.safeParse(set({ en: many.slice(0, 30) }).data).success).toBe(true);
+  });
+
+  it('refuses a term that does not exist, or was removed, with TERM_NOT_FOUND', () => {
+    spec(withRojo).when({ type: 'SetSynonyms', kind: 'style', id: 'rojo', synonyms: { es: ['carmesí'] } }).thenFails('TERM_NOT_FOUND');
+    const removed: TaxonomyEvent[] = [...withRojo, set({ es: ['carmesí'] }), { type: 'TaxonomyTermRemoved', data: { kind: 'color', id: 'rojo' } }];
+    when(removed, { es: ['carmesí'] }).thenFails('TERM_NOT_FOUND');
+  });
+
+  it('goes with a removed term: added again, it has none', () => {
+    const again: TaxonomyEvent[] = [...withRojo, set({ es: ['carmesí'] }), { type: 'TaxonomyTermRemoved', data: { kind: 'color', id: 'rojo' } }, ...withRojo];
+    const state = again.reduce(taxonomyDecider.evolve, taxonomyDecider.initialState());
+    expect(state.terms['color:rojo']?.synonyms).toBeUndefined();
+    when(again, { es: ['carmesí'] }).then([set({ es: ['carmesí'] })]);
+  });
+
+  it('survives a rename', () => {
+    const renamed: TaxonomyEvent[] = [...withRojo, set({ es: ['carmesí'] }), { type: 'TaxonomyTermRenamed', data: { kind: 'color', id: 'rojo', names: { es: 'Rojo vivo' } } }];
+    when(renamed, { es: ['carmesí'] }).then([]);
   });
 });
 
