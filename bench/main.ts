@@ -11,6 +11,7 @@ import { dashboardBench, dashboardHttpBench } from './dashboard';
 import { firstPageBench } from './first-page';
 import { searchEngineBench } from './search-engine';
 import { searchPeersBench } from './search-peers';
+import { understandingBench } from './understanding';
 
 /**
  * `npm run bench`: throughput figures per adapter available, each compared with a baseline measured in the same
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_SEARCH !== '0') {
     console.log('\nSearch (100,000 clothes, 50 concurrent clients; each against a fixed answer in the same run; BENCH_CLOTHES=1000000 adds a million; BENCH_SOAK_MINUTES=10 a soak; BENCH_PEERS=0 skips Orama and MiniSearch)');
     await searchEngineBench();
+    understandingBench();
     await apart('./search-http.ts');
     if (process.env.BENCH_PEERS !== '0') await searchPeersBench();
   }

@@ -1,5 +1,5 @@
 import { DEFAULT_SYNONYMS } from '@vitrina/domain/search/synonyms';
-import { QueryVocabulary } from '@vitrina/domain/search/understanding';
+import { QueryVocabulary, TermPhrases } from '@vitrina/domain/search/understanding';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import type { SearchIndex } from '@vitrina/infra/search/port';
 import type { BrandDoc } from '@vitrina/projector/catalogue';
@@ -26,6 +26,7 @@ const TERM_NAMES_MS = 1_000;
 export function termNames(readModels: ReadStoreSession): () => Promise<TermNames> {
   let cached: { at: number; names: Promise<TermNames> } | undefined;
   let last: { text: string; names: TermNames } | undefined;
+  let phrases: { text: string; built: TermPhrases } | undefined;
   return () => {
     const now = Date.now();
     if (!cached || now - cached.at > TERM_NAMES_MS) {
@@ -35,13 +36,15 @@ export function termNames(readModels: ReadStoreSession): () => Promise<TermNames
       ]).then(([terms, brandDocs]) => {
         const entries = terms.map((term) => [`${term.kind}:${term.id}`, term.names] as const);
         const brands = brandDocs.map((brand) => [brand._id, brand.brand] as const);
-        const text = JSON.stringify([entries, brands]);
+        const termsText = JSON.stringify(terms.map((term) => [term.kind, term.id, term.names, term.typeId]));
+        const text = JSON.stringify([termsText, brands]);
         if (last?.text !== text) {
-          const vocabulary = new QueryVocabulary(
-            terms.map((term) => ({ kind: term.kind, id: term.id, names: term.names, ...(term.typeId ? { typeId: term.typeId } : {}) })),
-            brands.map(([id, name]) => ({ id, name })),
-            DEFAULT_SYNONYMS,
-          );
+          // The taxonomy's phrases are built again only when a term changed; a brand's name alone costs little.
+          if (phrases?.text !== termsText) {
+            const known = terms.map((term) => ({ kind: term.kind, id: term.id, names: term.names, ...(term.typeId ? { typeId: term.typeId } : {}) }));
+            phrases = { text: termsText, built: new TermPhrases(known, DEFAULT_SYNONYMS) };
+          }
+          const vocabulary = new QueryVocabulary(phrases.built, brands.map(([id, name]) => ({ id, name })));
           last = { text, names: { generation: (last?.names.generation ?? 0) + 1, byKey: new Map(entries), brands: new Map(brands), vocabulary } };
         }
         return last.names;

@@ -80,8 +80,7 @@ export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, Taxonomy
     tags: cloth.tags,
     colors: [...new Set(colorWords)],
     colorIds: withFamilies(cloth.colors),
-    // A cloth written before materials were terms, in a read model not rebuilt since, has none.
-    materials: (cloth as { materials?: string[] }).materials ?? [],
+    materials: cloth.materials,
     sizes: [...new Set(cloth.sizes.map(slugOf).filter(Boolean))],
     style: cloth.style,
     // Search shows what readers may see: a visible cloth of a brand in good standing.

@@ -7,7 +7,11 @@ const FOLDED: Record<string, string> = { œ: 'oe', æ: 'ae', ø: 'o', ß: 'ss', 
 const MARKS = /\p{M}+/gu;
 const SPECIAL = /[œæøßđłıþð]/g;
 
+/** Text folding leaves as it is: plain ASCII in lower case (most words), which skips the normalisation. */
+const PLAIN = /^[a-z0-9 '-]*$/;
+
 export function fold(text: string): string {
+  if (PLAIN.test(text)) return text;
   return text
     .normalize('NFKD')
     .toLowerCase()

@@ -167,13 +167,18 @@ function tokensOf(query: string): Token[] {
 
 const phraseKey = (words: readonly string[]) => words.join(' ');
 
-export class QueryVocabulary {
-  private readonly phrases = new Map<string, Meaning[]>();
+/**
+ * The taxonomy's phrases: every name of every term in the four languages, their forms and the synonyms. Built once
+ * per change of the taxonomy or the synonyms (tens of milliseconds for the defaults); brands, which come and go
+ * more often, are added by QueryVocabulary without building these again.
+ */
+export class TermPhrases {
+  readonly phrases = new Map<string, Meaning[]>();
   /** Single words of four letters or more, for corrections. */
-  private readonly correctable: string[] = [];
+  readonly correctable: string[] = [];
 
-  /** `synonyms`: more words per `kind:id` (a brand's by `brand:id`). */
-  constructor(terms: readonly KnownTerm[], brands: readonly KnownBrand[], synonyms: Readonly<Record<string, readonly string[]>> = {}) {
+  /** `synonyms`: more words per `kind:id`. */
+  constructor(terms: readonly KnownTerm[], synonyms: Readonly<Record<string, readonly string[]>> = {}) {
     const typeOf = new Map<string, string | undefined>();
     for (const term of terms) {
       const facet = FACET_OF_KIND[term.kind];
@@ -185,26 +190,24 @@ export class QueryVocabulary {
         if (name) this.learn(name, { facet, id: term.id, typeId, source: Source.Name });
       }
     }
-    for (const brand of brands) this.learn(brand.name, { facet: 'brand', id: brand.id, source: Source.Name }, false);
     for (const [key, words] of Object.entries(synonyms)) {
       const split = key.indexOf(':');
       const [kind, id] = [key.slice(0, split), key.slice(split + 1)];
-      const facet = kind === 'brand' ? 'brand' : FACET_OF_KIND[kind];
-      if (!facet || (kind !== 'brand' && !typeOf.has(key))) continue;
+      const facet = FACET_OF_KIND[kind];
+      if (!facet || !typeOf.has(key)) continue;
       for (const word of words) this.learn(word, { facet, id, typeId: typeOf.get(key), source: Source.Synonym });
     }
     for (const [key, meanings] of this.phrases) {
       meanings.sort(better);
-      if (!key.includes(' ') && key.length >= 4 && !/\d/.test(key)) this.correctable.push(key);
+      if (correctable(key)) this.correctable.push(key);
     }
   }
 
-  /** Learns a phrase, and the forms of its first and last words (`inflect` false: a brand's name, as it is). */
-  private learn(text: string, meaning: Omit<Meaning, 'display'>, inflect = true): void {
+  /** Learns a phrase, and the forms of its first and last words. */
+  private learn(text: string, meaning: Omit<Meaning, 'display'>): void {
     const words = text.toLowerCase().match(TOKEN) ?? [];
     if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return;
     this.add(words, meaning);
-    if (!inflect) return;
     const form = { ...meaning, source: Math.max(meaning.source, Source.Form) as Source };
     const last = words.length - 1;
     for (const first of formsOf(words[0]!)) this.add([first, ...words.slice(1)], form);
@@ -219,6 +222,37 @@ export class QueryVocabulary {
     const entry = { ...meaning, display: words.join(' ') };
     if (!known) this.phrases.set(key, [entry]);
     else if (!known.some((other) => other.facet === meaning.facet && other.id === meaning.id && other.source <= meaning.source)) known.push(entry);
+  }
+}
+
+const correctable = (key: string) => !key.includes(' ') && key.length >= 4 && !/\d/.test(key);
+
+/** What a query is understood by: the taxonomy's phrases and the brands' names, each as it is written (no forms). */
+export class QueryVocabulary {
+  private readonly terms: TermPhrases;
+  private readonly brands = new Map<string, Meaning>();
+  private readonly correctable: string[];
+
+  /** `terms`: the taxonomy's terms (with `synonyms` by `kind:id`), or their phrases already built. */
+  constructor(terms: TermPhrases | readonly KnownTerm[], brands: readonly KnownBrand[], synonyms: Readonly<Record<string, readonly string[]>> = {}) {
+    this.terms = terms instanceof TermPhrases ? terms : new TermPhrases(terms, synonyms);
+    for (const brand of brands) {
+      const words = brand.name.match(TOKEN) ?? [];
+      const key = phraseKey(words.map(fold));
+      if (words.length === 0 || words.length > MAX_PHRASE_WORDS || this.brands.has(key)) continue;
+      this.brands.set(key, { facet: 'brand', id: brand.id, source: Source.Name, display: words.join(' ') });
+    }
+    this.correctable = [...this.terms.correctable, ...[...this.brands.keys()].filter(correctable)];
+  }
+
+  /** The taxonomy's phrases, to build the next vocabulary with when only the brands changed. */
+  get termPhrases(): TermPhrases {
+    return this.terms;
+  }
+
+  /** What a phrase means, a brand's name first. */
+  private meaning(key: string): Meaning | undefined {
+    return this.brands.get(key) ?? this.terms.phrases.get(key)?.[0];
   }
 
   /**
@@ -239,7 +273,7 @@ export class QueryVocabulary {
         const run = tokens.slice(i, i + length);
         // A phrase never spans the price phrase.
         if (price && run[0]!.start < price.start && run.at(-1)!.end > price.end) continue;
-        const meaning = this.phrases.get(phraseKey(run.map((token) => token.key)))?.[0];
+        const meaning = this.meaning(phraseKey(run.map((token) => token.key)));
         if (!meaning) continue;
         const [start, end] = [run[0]!.start, run.at(-1)!.end];
         parts.push({ facet: meaning.facet, id: meaning.id, words: query.slice(start, end), start, end, ...(meaning.typeId ? { typeId: meaning.typeId } : {}) });
@@ -250,7 +284,7 @@ export class QueryVocabulary {
       const token = tokens[i]!;
       const corrected = options.fuzzy && !STOP_WORDS.has(token.key) ? this.nearest(token.key) : undefined;
       if (corrected) {
-        const meaning = this.phrases.get(corrected)![0]!;
+        const meaning = this.meaning(corrected)!;
         parts.push({ facet: meaning.facet, id: meaning.id, words: query.slice(token.start, token.end), start: token.start, end: token.end, correction: meaning.display, ...(meaning.typeId ? { typeId: meaning.typeId } : {}) });
         corrections.push({ token, to: meaning.display });
       } else if (!STOP_WORDS.has(token.key)) {
@@ -276,7 +310,7 @@ export class QueryVocabulary {
     for (const key of this.correctable) {
       const found = distance(word, key, budget);
       if (found > budget) continue;
-      const meaning = this.phrases.get(key)![0]!;
+      const meaning = this.meaning(key)!;
       if (!best || found < best.distance || (found === best.distance && better(meaning, best.meaning) < 0)) best = { key, distance: found, meaning };
     }
     return best?.key;
