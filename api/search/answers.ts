@@ -8,7 +8,8 @@ import { PreparedJson } from '../http/compression';
 
 /**
  * What search reads its words by: the taxonomy's names by `kind:id`, the brands' names by id, the vocabulary a query
- * is understood by (domain/search/understanding.ts), and a generation that moves only when any of them changes.
+ * is understood by (domain/search/understanding.ts: the terms' names, the default and the admin's synonyms, the
+ * brands' names), and a generation that moves only when any of them changes.
  */
 export interface TermNames {
   generation: number;
@@ -36,13 +37,13 @@ export function termNames(readModels: ReadStoreSession): () => Promise<TermNames
       ]).then(([terms, brandDocs]) => {
         const entries = terms.map((term) => [`${term.kind}:${term.id}`, term.names] as const);
         const brands = brandDocs.map((brand) => [brand._id, brand.brand] as const);
-        const termsText = JSON.stringify(terms.map((term) => [term.kind, term.id, term.names, term.typeId]));
+        const termsText = JSON.stringify(terms.map((term) => [term.kind, term.id, term.names, term.typeId, term.synonyms]));
         const text = JSON.stringify([termsText, brands]);
         if (last?.text !== text) {
           // The taxonomy's phrases are built again only when a term changed; a brand's name alone costs little.
           if (phrases?.text !== termsText) {
             const known = terms.map((term) => ({ kind: term.kind, id: term.id, names: term.names, ...(term.typeId ? { typeId: term.typeId } : {}) }));
-            phrases = { text: termsText, built: new TermPhrases(known, DEFAULT_SYNONYMS) };
+            phrases = { text: termsText, built: new TermPhrases(known, withAdminSynonyms(terms)) };
           }
           const vocabulary = new QueryVocabulary(phrases.built, brands.map(([id, name]) => ({ id, name })));
           last = { text, names: { generation: (last?.names.generation ?? 0) + 1, byKey: new Map(entries), brands: new Map(brands), vocabulary } };
@@ -54,6 +55,16 @@ export function termNames(readModels: ReadStoreSession): () => Promise<TermNames
     }
     return cached.names;
   };
+}
+
+/** The default synonyms with those an admin set (admin → taxonomy → Synonyms), every language's words for a term together. */
+function withAdminSynonyms(terms: readonly TaxonomyTermDoc[]): Record<string, readonly string[]> {
+  const all: Record<string, readonly string[]> = { ...DEFAULT_SYNONYMS };
+  for (const term of terms) {
+    const words = Object.values(term.synonyms ?? {}).flat();
+    if (words.length > 0) all[`${term.kind}:${term.id}`] = [...(all[`${term.kind}:${term.id}`] ?? []), ...words];
+  }
+  return all;
 }
 
 export interface Answer {
