@@ -111,6 +111,9 @@ export const ROUTES: readonly RouteRow[] = [
   },
   { method: 'PUT', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'season', id: 'verano' }), bodies: { names: () => ({ names: { es: 'Verano', fr: 'Été' } }) }, allowed: ADMIN },
   { method: 'DELETE', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'weather', id: 'lluvioso' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'GET', path: '/admin/taxonomy/:kind', params: () => ({ kind: 'color' }), allowed: ADMIN },
+  { method: 'PUT', path: '/admin/taxonomy/:kind/:id/synonyms', params: () => ({ kind: 'color', id: 'rojo' }), bodies: { synonyms: () => ({ synonyms: { es: ['carmesí'], en: ['crimson', 'scarlet'] } }) }, allowed: ADMIN },
+  { method: 'DELETE', path: '/admin/taxonomy/:kind/:id/synonyms', params: () => ({ kind: 'color', id: 'rojo' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   { method: 'GET', path: '/clothes/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId }), allowed: ANYONE },
   // The fixture cloth has no shop URL: 404 for everyone (the redirect itself is api/analytics's own test).
   { method: 'GET', path: '/clothes/:id/more-from-brand', params: clothParams, allowed: ANYONE },

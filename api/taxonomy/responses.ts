@@ -10,5 +10,9 @@ export const TaxonomyData = z
   .object({ types: z.array(TermView), categories: z.array(TermView), events: z.array(TermView), genders: z.array(TermView), seasons: z.array(TermView), weather: z.array(TermView), colors: z.array(TermView), styles: z.array(TermView), materials: z.array(TermView) })
   .strict();
 
-/** A term as the admin's edits answer it: with its kind. */
-export const AdminTerm = TermView.extend({ kind: TermKind }).strict();
+const Words = z.array(z.string()).optional();
+/** A term's synonyms per language (domain/taxonomy/synonyms.ts); a language without any is left out. */
+export const SynonymsView = z.object({ es: Words, en: Words, it: Words, fr: Words }).strict();
+
+/** A term as the admin's list and edits answer it: with its kind and its synonyms. */
+export const AdminTerm = TermView.extend({ kind: TermKind, synonyms: SynonymsView }).strict();

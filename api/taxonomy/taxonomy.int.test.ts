@@ -168,6 +168,78 @@ describe('removing terms', () => {
   });
 });
 
+describe('synonyms', () => {
+  const put = (path: string, body: unknown) => admin.put(path, body);
+
+  it('sets a term’s synonyms per language, kept trimmed and without repeats, shown in the admin’s list and answer', async () => {
+    const before = await vitrina.head();
+    const answer = await put('/admin/taxonomy/color/rojo/synonyms', { synonyms: { es: [' carmesí ', 'Carmesi', 'escarlata'], en: ['crimson'] } });
+    expect(answer).toMatchObject({ status: 200, body: { kind: 'color', id: 'rojo', name: 'Rojo', synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson'] } } });
+    const events = await eventsAfter(vitrina, before);
+    expect(events.map((e) => [e.type, e.data])).toEqual([['TaxonomySynonymsSet', { kind: 'color', id: 'rojo', synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson'] } }]]);
+    expect(events[0]!.metadata).toMatchObject({ actor: adminId });
+
+    const list = await admin.call<Array<Term & { synonyms: Record<string, string[]> }>>('GET', '/admin/taxonomy/color', undefined, { 'Accept-Language': 'en' });
+    expect(list.status).toBe(200);
+    expect(list.body.map((t) => t.id)).toEqual((await data()).colors.map((c) => c.id));
+    expect(list.body.find((t) => t.id === 'rojo')).toEqual({ kind: 'color', id: 'rojo', name: 'Red', names: { es: 'Rojo', en: 'Red', it: 'Rosso', fr: 'Rouge' }, synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson'] } });
+    expect(list.body.find((t) => t.id === 'negro')?.synonyms).toEqual({});
+    expect((await data()).colors.find((c) => c.id === 'rojo')).not.toHaveProperty('synonyms');
+  });
+
+  it('appends nothing for the same list; a language left out has none, and DELETE takes them all away', async () => {
+    const same = await withoutAppend(vitrina, () => put('/admin/taxonomy/color/rojo/synonyms', { synonyms: { en: ['crimson'], es: ['carmesí', 'escarlata'] } }));
+    expect(same).toMatchObject({ status: 200, body: { synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson'] } } });
+    const fewer = await put('/admin/taxonomy/color/rojo/synonyms', { synonyms: { es: ['carmesí'] } });
+    expect((fewer.body as { synonyms: object }).synonyms).toEqual({ es: ['carmesí'] });
+    await put('/admin/taxonomy/color/azul/synonyms', { synonyms: { fr: ['azur'] } });
+    const before = await vitrina.head();
+    const none = await remove(admin, '/admin/taxonomy/color/azul/synonyms');
+    expect(none).toMatchObject({ status: 200, body: { id: 'azul', synonyms: {} } });
+    expect((await eventsAfter(vitrina, before)).map((e) => [e.type, e.data])).toEqual([['TaxonomySynonymsSet', { kind: 'color', id: 'azul', synonyms: {} }]]);
+    expect(await withoutAppend(vitrina, () => remove(admin, '/admin/taxonomy/color/azul/synonyms'))).toMatchObject({ status: 200 });
+    expect(await withoutAppend(vitrina, () => admin.call('DELETE', '/admin/taxonomy/color/azul/synonyms', { es: [] }))).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('goes with its term: a removed term added again has none', async () => {
+    await admin.post('/admin/taxonomy/event', { id: 'verbena', names: { es: 'Verbena' } });
+    await put('/admin/taxonomy/event/verbena/synonyms', { synonyms: { es: ['feria'] } });
+    expect((await remove(admin, '/admin/taxonomy/event/verbena')).status).toBe(204);
+    expect((await admin.post('/admin/taxonomy/event', { id: 'verbena', names: { es: 'Verbena' } })).body).toMatchObject({ id: 'verbena', synonyms: {} });
+  });
+
+  it('refuses a term that does not exist with TERM_NOT_FOUND', async () => {
+    expect(await withoutAppend(vitrina, () => put('/admin/taxonomy/color/carmesi/synonyms', { synonyms: { es: ['rojo oscuro'] } }))).toMatchObject({ status: 404, body: { code: 'TERM_NOT_FOUND' } });
+    expect(await withoutAppend(vitrina, () => put('/admin/taxonomy/style/rojo/synonyms', { synonyms: { es: ['carmesí'] } }))).toMatchObject({ status: 404, body: { code: 'TERM_NOT_FOUND' } });
+    expect(await withoutAppend(vitrina, () => remove(admin, '/admin/taxonomy/style/rojo/synonyms'))).toMatchObject({ status: 404, body: { code: 'TERM_NOT_FOUND' } });
+  });
+
+  it.each([
+    ['no synonyms field', {}],
+    ['synonyms as a list', { synonyms: ['carmesí'] }],
+    ['words as text', { synonyms: { es: 'carmesí, escarlata' } }],
+    ['no language', { synonyms: {} }],
+    ['an empty language', { synonyms: { es: ['carmesí'], en: [] } }],
+    ['an unknown language', { synonyms: { de: ['karmesin'] } }],
+    ['an empty word', { synonyms: { es: ['carmesí', '  '] } }],
+    ['a word too long', { synonyms: { es: ['x'.repeat(61)] } }],
+    ['too many words', { synonyms: { en: Array.from({ length: 31 }, (_, n) => `red ${n}`) } }],
+    ['a control character', { synonyms: { es: ['car\u0007mesí'] } }],
+    ['a word that is not text', { synonyms: { es: [7] } }],
+    ['an unknown field', { synonyms: { es: ['carmesí'] }, names: { es: 'Rojo' } }],
+  ])('refuses %s with VALIDATION_FAILED, appending nothing', async (_name, body) => {
+    const answer = await withoutAppend(vitrina, () => put('/admin/taxonomy/color/rojo/synonyms', body));
+    expect(answer).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('refuses a bad kind or id in the address with VALIDATION_FAILED', async () => {
+    const body = { synonyms: { es: ['carmesí'] } };
+    expect(await withoutAppend(vitrina, () => put('/admin/taxonomy/colour/rojo/synonyms', body))).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect(await withoutAppend(vitrina, () => put('/admin/taxonomy/color/ROJO/synonyms', body))).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect((await admin.get('/admin/taxonomy/colour')).status).toBe(400);
+  });
+});
+
 describe('who may edit', () => {
   it('lets anyone read and only admins write; refusals append nothing', async () => {
     const guest = vitrina.client(freshIp());
@@ -178,6 +250,9 @@ describe('who may edit', () => {
       (c) => c.post('/admin/taxonomy/event', { names: { es: 'Boda civil' } }),
       (c) => c.put('/admin/taxonomy/type/1', { names: { es: 'Prendas' } }),
       (c) => remove(c, '/admin/taxonomy/gender/unisex'),
+      (c) => c.put('/admin/taxonomy/color/negro/synonyms', { synonyms: { es: ['azabache'] } }),
+      (c) => remove(c, '/admin/taxonomy/color/rojo/synonyms'),
+      (c) => c.get('/admin/taxonomy/color'),
     ];
     for (const write of writes) {
       expect(await withoutAppend(vitrina, () => write(guest))).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
