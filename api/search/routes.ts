@@ -135,10 +135,18 @@ export function searchRoutes(context: ApiContext): Router {
     sendPreparedJson(req, res, answer.json);
   });
 
-  /** The shelf an empty answer shows: the most liked clothes. */
+  /** The shelf an empty answer shows: the most liked clothes, made once per language and change of the index. */
+  const shelves = new Map<Language, { stamp: string; items: ReturnType<typeof summariesOf> }>();
   const popular = async (language: Language) => {
-    const shelf = await context.search.search({ language, filters: {}, sort: 'favourites', page: 1, pageSize: POPULAR_SHELF });
-    return summariesOf(context, shelf.items, language);
+    const stamp = await context.search.stamp();
+    const kept = shelves.get(language);
+    if (stamp !== null && kept?.stamp === stamp) return kept.items;
+    const items = context.search
+      .search({ language, filters: {}, sort: 'favourites', page: 1, pageSize: POPULAR_SHELF })
+      .then((shelf) => summariesOf(context, shelf.items, language));
+    if (stamp !== null) shelves.set(language, { stamp, items });
+    items.catch(() => shelves.delete(language));
+    return items;
   };
   return router;
 }

@@ -231,7 +231,8 @@ const correctable = (key: string) => !key.includes(' ') && key.length >= 4 && !/
 export class QueryVocabulary {
   private readonly terms: TermPhrases;
   private readonly brands = new Map<string, Meaning>();
-  private readonly correctable: string[];
+  /** The words a correction may be, by their length: a word is only compared with those its budget can reach. */
+  private readonly correctable = new Map<number, string[]>();
 
   /** `terms`: the taxonomy's terms (with `synonyms` by `kind:id`), or their phrases already built. */
   constructor(terms: TermPhrases | readonly KnownTerm[], brands: readonly KnownBrand[], synonyms: Readonly<Record<string, readonly string[]>> = {}) {
@@ -242,7 +243,11 @@ export class QueryVocabulary {
       if (words.length === 0 || words.length > MAX_PHRASE_WORDS || this.brands.has(key)) continue;
       this.brands.set(key, { facet: 'brand', id: brand.id, source: Source.Name, display: words.join(' ') });
     }
-    this.correctable = [...this.terms.correctable, ...[...this.brands.keys()].filter(correctable)];
+    for (const key of [...this.terms.correctable, ...[...this.brands.keys()].filter(correctable)]) {
+      const same = this.correctable.get(key.length);
+      if (same) same.push(key);
+      else this.correctable.set(key.length, [key]);
+    }
   }
 
   /** The taxonomy's phrases, to build the next vocabulary with when only the brands changed. */
@@ -307,11 +312,13 @@ export class QueryVocabulary {
     const budget = word.length === 4 ? 1 : typoBudget(word);
     if (budget === 0 || /\d/.test(word)) return undefined;
     let best: { key: string; distance: number; meaning: Meaning } | undefined;
-    for (const key of this.correctable) {
-      const found = distance(word, key, budget);
-      if (found > budget) continue;
-      const meaning = this.meaning(key)!;
-      if (!best || found < best.distance || (found === best.distance && better(meaning, best.meaning) < 0)) best = { key, distance: found, meaning };
+    for (let length = word.length - budget; length <= word.length + budget; length++) {
+      for (const key of this.correctable.get(length) ?? []) {
+        const found = distance(word, key, budget);
+        if (found > budget) continue;
+        const meaning = this.meaning(key)!;
+        if (!best || found < best.distance || (found === best.distance && better(meaning, best.meaning) < 0)) best = { key, distance: found, meaning };
+      }
     }
     return best?.key;
   }
