@@ -60,6 +60,7 @@ describe('navigation guard', () => {
       'Colores',
       'Estilos',
       'Materiales',
+      'Sinónimos',
     ]);
   });
 

@@ -138,6 +138,7 @@ const page = {
   testCard: async () => ({ Component: (await import('../features/subscriptions/routes/TestCardPage')).TestCardPage }),
   adminNews: async () => ({ Component: (await import('../features/news/routes/AdminNewsPage')).AdminNewsPage }),
   adminJobs: async () => ({ Component: (await import('../features/operators/routes/AdminJobsPage')).AdminJobsPage }),
+  adminSynonyms: async () => ({ Component: (await import('../features/catalogue/routes/AdminSynonymsPage')).AdminSynonymsPage }),
   adminTerms: (kind: 'type' | 'category' | 'event' | 'color' | 'style' | 'material') => async () => {
     const { AdminTermsPage } = await import('../features/catalogue/routes/AdminTermsPage');
     return {
@@ -165,6 +166,7 @@ const adminPages: Partial<Record<string, RouteObject['lazy']>> = {
   'categories/colors': page.adminTerms('color'),
   'categories/styles': page.adminTerms('style'),
   'categories/materials': page.adminTerms('material'),
+  'categories/synonyms': page.adminSynonyms,
 };
 
 function adminPageRoute(path: string, fullPath: string, labelId: AdminTab['labelId'], introId: AdminTab['introId']) {

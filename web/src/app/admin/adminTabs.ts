@@ -31,6 +31,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
       { path: 'colors', labelId: 'admin.categories.colors', introId: 'admin.categories.colors.intro' },
       { path: 'styles', labelId: 'admin.categories.styles', introId: 'admin.categories.styles.intro' },
       { path: 'materials', labelId: 'admin.categories.materials', introId: 'admin.categories.materials.intro' },
+      { path: 'synonyms', labelId: 'admin.categories.synonyms', introId: 'admin.categories.synonyms.intro' },
     ],
   },
   { path: 'brands', labelId: 'admin.tab.brands', introId: 'admin.brands.intro', adminOnly: false },

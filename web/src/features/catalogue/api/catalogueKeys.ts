@@ -15,6 +15,9 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   taxonomy: taxonomyKeys.language,
   taxonomies: () => taxonomyKeys.all,
+  /** The admin's list of a kind's terms with their synonyms; under the taxonomy, so a rename or removal refreshes it. */
+  synonymLists: () => [...taxonomyKeys.all, 'synonyms'] as const,
+  synonymList: (kind: string, language: string) => [...catalogueKeys.synonymLists(), kind, language] as const,
   clothes: () => [...catalogueKeys.all, 'clothes'] as const,
   clothLists: () => [...catalogueKeys.clothes(), 'list'] as const,
   clothList: (filters: ClothListFilters) => [...catalogueKeys.clothLists(), filters] as const,

@@ -35,10 +35,10 @@ async function openCategories(routes: Record<string, Handler> = {}) {
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 describe('admin categories', () => {
-  it("lists the categories in the reader's language with their type, under the six sub-tabs", async () => {
+  it("lists the categories in the reader's language with their type, under the seven sub-tabs", async () => {
     await openCategories();
     const tabs = screen.getByRole('navigation', { name: 'Categories' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Types', 'Categories', 'Events', 'Colours', 'Styles', 'Materials']);
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Types', 'Categories', 'Events', 'Colours', 'Styles', 'Materials', 'Synonyms']);
     const row = screen.getByRole('row', { name: /Boots/ });
     expect(row.textContent).toContain('Footwear');
     expect(row.textContent).toContain('ES: Botas');
