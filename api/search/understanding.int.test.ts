@@ -160,4 +160,20 @@ describe('GET /search understands a query', () => {
     // No dress is hot pink yet: the colour is let go, and said to be.
     expect(answer.relaxed?.dropped).toEqual([{ facet: 'colors', name: 'Hot pink', words: 'hot pink' }]);
   });
+
+  it('understands a synonym an admin sets (admin → taxonomy → Synonyms) in the next searches', async () => {
+    expect((await search(q('vestido carmesí'))).understood.map((part) => part.facet)).toEqual(['categories']);
+    const set = await admin.put('/admin/taxonomy/color/rojo/synonyms', { synonyms: { es: ['carmesí'], en: ['crimson'] } });
+    expect(set.status).toBe(200);
+    let answer = await search(q('vestido carmesí'));
+    for (let tries = 0; !answer.understood.some((part) => part.facet === 'colors'); tries++) {
+      if (tries > 50) throw new Error(`never understood: ${JSON.stringify(answer.understood)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answer = await search(q('vestido carmesí'));
+    }
+    expect(answer.understood).toContainEqual({ facet: 'colors', ids: ['rojo'], name: 'Rojo', words: 'carmesí' });
+    expect(found(answer)).toEqual(idsOf('redDress', 'burgundyDress'));
+    // In any request language: the synonyms of every language are the term's.
+    expect(found(await search(q('crimson dress'), 'fr'))).toEqual(idsOf('redDress', 'burgundyDress'));
+  });
 });
