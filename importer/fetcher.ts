@@ -1,12 +1,20 @@
 import robotsParser from 'robots-parser';
 import { FetchRefusedError } from '@vitrina/infra/fetch/errors';
 import { guardedFetch, type GuardedFetchOptions, type Resolver } from '@vitrina/infra/fetch/guarded-fetch';
-import { acceptMediaTypes, PAGE_MEDIA_TYPES } from '@vitrina/infra/fetch/media-type';
+import { acceptMediaTypes, mediaType, PAGE_MEDIA_TYPES } from '@vitrina/infra/fetch/media-type';
 
 /** A shop page fetched for the importer: where it ended up after redirects, and its HTML. */
 export interface FetchedPage {
   url: string;
   html: string;
+}
+
+/** A catalogue document: where it ended up, its media type (`application/json`), its text and response headers. */
+export interface FetchedDocument {
+  url: string;
+  mediaType: string;
+  text: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface PageFetcherOptions {
@@ -64,6 +72,18 @@ export class PageFetcher {
     return { url: result.url, html: result.body.toString('utf8') };
   }
 
+  /**
+   * A catalogue document (a platform's JSON, a product feed, a sitemap), through the same guard, robots.txt and
+   * pacing as pages: its final URL, media type and text. `accept` names the media types a source reads.
+   */
+  async document(url: string, accept: readonly string[], headers: Record<string, string> = {}): Promise<FetchedDocument> {
+    const target = parse(url);
+    if (!(await this.allowed(target))) throw new PageRefusedError('ROBOTS_DISALLOWED', target.href);
+    const result = await this.polite(target.host, () => this.fetch(target.href, { maxBytes: this.options.maxBytes ?? MAX_PAGE_BYTES, accept: acceptMediaTypes(accept) }, headers));
+    if (result.status >= 400) throw new PageRefusedError('HTTP_ERROR', `${result.status}`);
+    return { url: result.url, mediaType: mediaType(result.contentType), text: result.body.toString('utf8'), headers: result.headers };
+  }
+
   /** An image's bytes, through the same guard and pacing (images often sit on the shop's CDN, another host). */
   async image(url: string, accept: (contentType: string) => boolean, maxBytes: number): Promise<Buffer> {
     const target = parse(url);
@@ -72,12 +92,12 @@ export class PageFetcher {
     return result.body;
   }
 
-  private async fetch(url: string, options: Pick<GuardedFetchOptions, 'maxBytes' | 'accept'>) {
+  private async fetch(url: string, options: Pick<GuardedFetchOptions, 'maxBytes' | 'accept'>, headers: Record<string, string> = {}) {
     try {
       return await guardedFetch(url, {
         ...options,
         timeoutMs: this.options.timeoutMs ?? 15_000,
-        headers: { 'user-agent': this.userAgent, accept: 'text/html,application/xhtml+xml,image/*;q=0.9,*/*;q=0.5', 'accept-language': 'es,en;q=0.8' },
+        headers: { 'user-agent': this.userAgent, accept: 'text/html,application/xhtml+xml,image/*;q=0.9,*/*;q=0.5', 'accept-language': 'es,en;q=0.8', ...headers },
         ...(this.options.resolver ? { resolver: this.options.resolver } : {}),
         ...(this.options.allowAddressesForTests ? { allowAddressesForTests: this.options.allowAddressesForTests } : {}),
       });

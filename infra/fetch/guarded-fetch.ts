@@ -34,6 +34,8 @@ export interface FetchResult {
   url: string;
   status: number;
   contentType: string;
+  /** The final answer's headers (pagination totals, Link). */
+  headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
 
@@ -66,8 +68,8 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions): P
         ca: options.caForTests,
       });
       if (result.kind === 'body') {
-        const { status, contentType, body } = result;
-        return { url: target.href, status, contentType, body };
+        const { status, contentType, headers: answered, body } = result;
+        return { url: target.href, status, contentType, headers: answered, body };
       }
       if (redirects >= maxRedirects) {
         throw new FetchRefusedError('TOO_MANY_REDIRECTS', `more than ${maxRedirects} redirects`);

@@ -20,7 +20,7 @@ export interface Hop {
 
 export type HopResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'body'; status: number; contentType: string; body: Buffer };
+  | { kind: 'body'; status: number; contentType: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -76,7 +76,7 @@ async function handleResponse(response: IncomingMessage, hop: Hop): Promise<HopR
     throw new FetchRefusedError('TOO_LARGE', `Content-Length ${declared} > ${hop.maxBytes}`);
   }
   const body = await readLimited(response, hop.maxBytes);
-  return { kind: 'body', status, contentType, body };
+  return { kind: 'body', status, contentType, headers: { ...response.headers }, body };
 }
 
 /** Reads the (decoded) body, stopping as soon as it passes maxBytes, whatever Content-Length said. */

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageFetcher } from '../fetcher';
+import { expectedProducts, serveFixtureShop, type FixtureShop } from './fixture-shops';
+import type { CatalogueSource, SourceContext, SourceItem } from './port';
+
+/**
+ * The contract every source passes on its fixture shops (importer/fixtures/shops/<shop>/, whose expected.json says
+ * what the shop holds and where detection starts): detection finds the source at the shop's address and says the
+ * catalogue's size; reading gives every product once, with its name, price, currency, canonical link (no tracking
+ * parameters, no fragment), images, sizes and stock; the limit is kept; the shop is read politely (robots.txt
+ * first, never two requests at once).
+ */
+export function sourceContract(source: CatalogueSource, shops: readonly string[]): void {
+  for (const name of shops) {
+    describe(`${source.kind} source on the ${name} fixture shop`, () => {
+      let shop: FixtureShop;
+      const expected = expectedProducts(name);
+      beforeAll(async () => {
+        shop = await serveFixtureShop(name);
+      });
+      afterAll(() => shop.close());
+
+      const context = (limit = 10_000): SourceContext => {
+        const fetcher = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, allowAddressesForTests: ['127.0.0.1'] });
+        return { document: (url, accept, headers) => fetcher.document(url, accept, headers), limit, currency: 'ARS' };
+      };
+      const readAll = async (limit?: number) => {
+        const found = await source.probe(`${shop.origin}${expected.entry}`, context(limit));
+        expect(found, 'detection finds the source').not.toBeNull();
+        const items: SourceItem[] = [];
+        let batches = 0;
+        for await (const batch of source.read(found!, context(limit))) {
+          batches += 1;
+          for (const result of batch.items) if (result.item) items.push(result.item);
+        }
+        return { found: found!, items, batches };
+      };
+
+      it('is found at the shop’s address, with the catalogue’s size when the source says it', async () => {
+        const found = await source.probe(`${shop.origin}${expected.entry}`, context());
+        expect(found?.kind).toBe(source.kind);
+        if (found?.total !== null) expect(found?.total).toBe(expected.total);
+      });
+
+      it('reads every product once, with its fields, sizes and stock', async () => {
+        const { items } = await readAll();
+        const origin = (text: string | null) => text?.replaceAll('{{origin}}', shop.origin) ?? null;
+        expect(items.map((item) => item.key).sort()).toEqual(expected.products.map((product) => product.key).sort());
+        for (const product of expected.products) {
+          const item = items.find((found) => found.key === product.key)!;
+          expect(item, product.key).toMatchObject({ name: product.name, price: product.price, currency: product.currency, url: origin(product.url), available: product.available });
+          expect(item.images.length, `${product.key} images`).toBe(product.images);
+          expect(item.sizes, `${product.key} sizes`).toEqual(product.sizes);
+          if (product.colors) expect(item.colors, `${product.key} colours`).toEqual(product.colors);
+          const soldOut = item.variants.filter((variant) => !variant.available && variant.size !== null).map((variant) => variant.size);
+          expect([...new Set(soldOut)].sort(), `${product.key} sold-out sizes`).toEqual([...(product.soldOutSizes ?? [])].sort());
+          for (const image of item.images) expect(image).toMatch(/^https?:\/\//);
+          if (item.url) expect(item.url).not.toMatch(/[?&](utm_|fbclid|gclid)|#/);
+        }
+      });
+
+      it('keeps the limit', async () => {
+        const { items } = await readAll(2);
+        expect(items).toHaveLength(Math.min(2, expected.products.length));
+      });
+
+      it('asks robots.txt first and never sends two requests at once', async () => {
+        shop.requests.length = 0;
+        await readAll();
+        expect(shop.requests[0]).toBe('/robots.txt');
+        expect(shop.requests.filter((request) => request === '/robots.txt')).toHaveLength(1);
+      });
+    });
+  }
+}

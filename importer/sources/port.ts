@@ -1,0 +1,71 @@
+import type { ExtractedItem, FieldError } from '../extract';
+import type { FetchedDocument } from '../fetcher';
+
+/**
+ * Where a shop's catalogue is read from (issue 29): the platform's own public catalogue (Shopify's /products.json,
+ * WooCommerce's Store API, VTEX's catalogue search, Tiendanube's listing pages with their variant JSON), a product
+ * feed (Google Merchant RSS/Atom or TSV), the sitemap's product pages, or the page itself (JSON-LD, repeated cards).
+ * Each is an adapter behind this port, and all pass one contract suite (contract.ts) over fixture shops.
+ */
+export const SOURCE_KINDS = ['shopify', 'woocommerce', 'vtex', 'tiendanube', 'feed', 'sitemap', 'page'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** One way a product is sold: a size and colour, whether it can be bought now. */
+export interface Variant {
+  size: string | null;
+  color: string | null;
+  available: boolean;
+  sku: string | null;
+  /** When the variant has its own price. */
+  price: number | null;
+}
+
+/**
+ * A product as a source reads it: a cloth's fields (its sizes and colours those of its variants) with its variants
+ * and whether any of them can be bought. A source that says nothing of stock reads every product as available.
+ */
+export interface SourceItem extends ExtractedItem {
+  variants: Variant[];
+  available: boolean;
+}
+
+export type SourceResult = { index: number; item: SourceItem; errors?: undefined } | { index: number; item?: undefined; errors: FieldError[]; name: string | null };
+
+/** A batch of a source's reading: the products of one document (a JSON page, a feed, a product page). */
+export interface SourceBatch {
+  /** The document read. */
+  url: string;
+  items: SourceResult[];
+  /** How many products the source says the whole catalogue holds, when it says. */
+  total: number | null;
+}
+
+/** What a source reads with: documents through the importer's fetcher (robots.txt, pacing, the guard), and limits. */
+export interface SourceContext {
+  document(url: string, accept: readonly string[], headers?: Record<string, string>): Promise<FetchedDocument>;
+  /** Products read at most. */
+  limit: number;
+  /** The currency of a price given without one (the config's). */
+  currency: string;
+  signal?: AbortSignal;
+}
+
+/** What detection found of a source at a shop's address. */
+export interface SourceFound {
+  kind: SourceKind;
+  /** Where the source reads from (the catalogue endpoint, the feed, the sitemap). */
+  url: string;
+  /** The catalogue's size when the source says it. */
+  total: number | null;
+}
+
+export interface CatalogueSource {
+  readonly kind: SourceKind;
+  /**
+   * Whether the shop at `shopUrl` offers this source: a cheap look (one request or two); null when it does not.
+   * `page` is the shop's page when detection already fetched it (its links name feeds and platforms).
+   */
+  probe(shopUrl: string, context: SourceContext, page?: FetchedDocument): Promise<SourceFound | null>;
+  /** The whole catalogue from `found`, document by document, up to `context.limit` products. */
+  read(found: SourceFound, context: SourceContext): AsyncIterable<SourceBatch>;
+}
