@@ -83,12 +83,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('guarded fetch: the happy path', () => {
-  it('fetches a body, with its status, content type and final URL', async () => {
+  it('fetches a body, with its status, content type, headers and final URL', async () => {
     const result = await guardedFetch(`${server.origin}/img.png?size=large`, local);
     expect(result).toEqual({
       url: `${server.origin}/img.png?size=large`,
       status: 200,
       contentType: 'image/png; charset=binary',
+      headers: expect.objectContaining({ 'content-type': 'image/png; charset=binary' }),
       body: Buffer.from('png-bytes'),
     });
   });
