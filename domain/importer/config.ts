@@ -51,8 +51,22 @@ export const Schedule = z.discriminatedUnion('kind', [
 ]);
 export type Schedule = z.infer<typeof Schedule>;
 
+/**
+ * Where a run reads the shop (issue 29): a platform's own catalogue, a product feed, the sitemap's product pages, or
+ * the page itself with the selectors or JSON below (`page`, what a config saved before sources reads as).
+ */
+export const SOURCE_KINDS = ['shopify', 'woocommerce', 'vtex', 'tiendanube', 'feed', 'sitemap', 'page'] as const;
+export const ImportSource = z
+  .object({
+    kind: z.enum(SOURCE_KINDS),
+    /** The catalogue endpoint, feed or sitemap detection found (or the brand named). */
+    url: z.string().trim().url().max(2_000).refine((url) => /^https?:\/\//i.test(url), 'http or https only'),
+  })
+  .strict();
+export type ImportSource = z.infer<typeof ImportSource>;
+
 /** Items one run reads at most, whatever the config asks. */
-export const MAX_IMPORT_LIMIT = 2_000;
+export const MAX_IMPORT_LIMIT = 10_000;
 
 /** A brand's importer (seed section 3), and what a cloth takes where its page says nothing. */
 export const ImporterConfig = z
@@ -74,6 +88,8 @@ export const ImporterConfig = z
     /** A link to the next page of the list, followed until the limit. */
     nextPage: FieldSelector.nullable(),
     json: JsonMode,
+    /** Absent or null: the page, read with the selectors or JSON above. */
+    source: ImportSource.nullable().optional(),
     limit: z.number().int().min(1).max(MAX_IMPORT_LIMIT),
     schedule: Schedule,
     defaults: z

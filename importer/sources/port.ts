@@ -1,3 +1,4 @@
+import type { ImportSource } from '@vitrina/domain/importer/config';
 import type { ExtractedItem, FieldError } from '../extract';
 import type { FetchedDocument } from '../fetcher';
 
@@ -7,8 +8,8 @@ import type { FetchedDocument } from '../fetcher';
  * feed (Google Merchant RSS/Atom or TSV), the sitemap's product pages, or the page itself (JSON-LD, repeated cards).
  * Each is an adapter behind this port, and all pass one contract suite (contract.ts) over fixture shops.
  */
-export const SOURCE_KINDS = ['shopify', 'woocommerce', 'vtex', 'tiendanube', 'feed', 'sitemap', 'page'] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
+export { SOURCE_KINDS } from '@vitrina/domain/importer/config';
+export type SourceKind = ImportSource['kind'];
 
 /** One way a product is sold: a size and colour, whether it can be bought now. */
 export interface Variant {

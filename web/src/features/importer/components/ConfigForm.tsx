@@ -133,7 +133,7 @@ export function ConfigForm({ config, onChange, errors }: Props) {
           label={t('importer.limit')}
           type="number"
           min={1}
-          max={2000}
+          max={10000}
           inputMode="numeric"
           value={String(config.limit)}
           error={error('limit')}
