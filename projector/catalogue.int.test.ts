@@ -24,6 +24,7 @@ const fields = {
   eventIds: [],
   gender: 'mujer',
   sizes: ['M'],
+  stock: { soldOut: false, soldOutSizes: [] },
   weather: [],
   tags: [],
   colors: ['blanco'],
@@ -91,6 +92,7 @@ describe('the catalogue projection', () => {
         visible: false,
         listed: true,
         effectivePrice: 80,
+        inStock: true,
         createdAt: t(1),
         updatedAt: t(4),
         revision: 3,
@@ -120,6 +122,33 @@ describe('the catalogue projection', () => {
     expect((await project([events])).brands[0]).toMatchObject({ logo });
     const removed = recorded(`brand-${brandId}`, 'BrandLogoSet', { brandId, logo: null, at: t(10) });
     expect((await project([[...events, removed]])).brands[0]).toMatchObject({ logo: null });
+  });
+
+  it('keeps each cloth’s stock and whether it can be bought now, as its latest update says', async () => {
+    const catalogue = `catalogue-${brandId}`;
+    const sized = { ...fields, sizes: ['S', 'M'] };
+    const soldOutSizes = recorded(catalogue, 'ClothUpdated', { brandId, clothId: dress, ...sized, names: { es: 'Vestido' }, stock: { soldOut: false, soldOutSizes: ['S', 'M'] }, updatedAt: t(9) });
+    const events = history().filter((event) => event.type !== 'ClothRemoved');
+    const soldOut = recorded(catalogue, 'ClothUpdated', { brandId, clothId: shirt, ...sized, stock: { soldOut: true, soldOutSizes: ['S'] }, updatedAt: t(10) });
+    const { clothes } = await project([[...events, soldOutSizes, soldOut]]);
+    const byId = new Map(clothes.map((cloth) => [cloth._id, cloth]));
+    expect(byId.get(dress)).toMatchObject({ stock: { soldOut: false, soldOutSizes: ['S', 'M'] }, inStock: false });
+    expect(byId.get(shirt)).toMatchObject({ sizes: ['S', 'M'], stock: { soldOut: true, soldOutSizes: ['S'] }, inStock: false });
+    const back = recorded(catalogue, 'ClothUpdated', { brandId, clothId: shirt, ...sized, stock: { soldOut: false, soldOutSizes: ['S'] }, updatedAt: t(11) });
+    const again = await project([[...events, soldOutSizes, soldOut, back]]);
+    expect(again.clothes.find((cloth) => cloth._id === shirt)).toMatchObject({ stock: { soldOut: false, soldOutSizes: ['S'] }, inStock: true });
+  });
+
+  it('reads a cloth written before stock was kept as in stock in every size', async () => {
+    const registry = productEventRegistry();
+    const events = history().map((event) => {
+      if (event.type !== 'ClothAdded' && event.type !== 'ClothUpdated') return event;
+      const { stock: _written, ...data } = event.data as typeof fields;
+      return { ...event, data: registry.parse(event.type, registry.upcast(event.type, data)) };
+    });
+    expect(events.find((event) => event.type === 'ClothAdded')!.data).toMatchObject({ stock: { soldOut: false, soldOutSizes: [] } });
+    const { clothes } = await project([events]);
+    expect(clothes).toEqual([expect.objectContaining({ _id: shirt, stock: { soldOut: false, soldOutSizes: [] }, inStock: true })]);
   });
 
   it('drops a deleted brand and its clothes', async () => {

@@ -2,6 +2,7 @@ import type { AccountEvent } from '@vitrina/domain/accounts/events';
 import type { BrandEvent, BrandLogo } from '@vitrina/domain/brands/events';
 import type { CatalogueEvent, ClothFields } from '@vitrina/domain/catalogue/events';
 import { effectivePrice } from '@vitrina/domain/catalogue/price';
+import { isInStock } from '@vitrina/domain/catalogue/stock';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@vitrina/domain/subscriptions/events';
 import { inGoodStanding, statusAfter, type SubscriptionStatus } from '@vitrina/domain/subscriptions/standing';
 import type { Doc, JsonValue } from '@vitrina/infra/readstore/port';
@@ -28,6 +29,8 @@ export type ClothDoc = Doc &
     brandId: string;
     brandName: string;
     effectivePrice: number;
+    /** Something can be bought now (domain/catalogue/stock.ts): false shows it sold out. */
+    inStock: boolean;
     /** Its brand is in good standing (a paid or granted plan): a visible cloth is public only then. */
     listed: boolean;
     createdAt: string;
@@ -48,7 +51,8 @@ export const catalogueProjection: Projection = {
   // 2: brands carry their subscription's status and clothes whether it lets them be public (`listed`).
   // 3: colours and style are term ids and clothes have a description (old events upcast: domain/catalogue/upcasters.ts).
   // 4: clothes carry their materials as term ids (older events read them from tags and names: the same upcasters).
-  version: 4,
+  // 5: clothes carry their stock and whether they can be bought now (older events read every size in stock).
+  version: 5,
   collections: ['brands', 'clothes'],
   eventTypes: [
     'BrandRegistered',
@@ -174,6 +178,6 @@ function clothDoc(
   // Optional languages absent from `names` must not be stored as undefined.
   const names = Object.fromEntries(Object.entries(fields.names).filter(([, value]) => value !== undefined)) as ClothFields['names'];
   const description = fields.description && (Object.fromEntries(Object.entries(fields.description).filter(([, value]) => value !== undefined)) as ClothFields['description']);
-  const doc = { _id: clothId, ...fields, names, description, brandName, effectivePrice: effectivePrice(fields), listed, createdAt, updatedAt, revision };
+  const doc = { _id: clothId, ...fields, names, description, brandName, effectivePrice: effectivePrice(fields), inStock: isInStock(fields), listed, createdAt, updatedAt, revision };
   return doc as ClothDoc & Record<string, JsonValue>;
 }

@@ -5,6 +5,7 @@ import { canUpload, type SubscriptionTier } from '../subscriptions/tiers';
 import type { CatalogueEvent, ClothFields } from './events';
 import { CatalogueFailures } from './failures';
 import { effectivePrice, priceFailure } from './price';
+import { backInStock, stockFailure } from './stock';
 
 interface ClothEntry {
   visible: boolean;
@@ -13,6 +14,8 @@ interface ClothEntry {
   /** What it costs now, to tell a price drop. */
   price: number;
   currency: string;
+  /** What the brand last said about it (visibility included): an update that says the same appends nothing, and its stock tells what came back. */
+  fields: ClothFields;
 }
 
 export interface CatalogueState {
@@ -39,6 +42,19 @@ function existing(state: CatalogueState, clothId: string, ifMatch: number | null
 
 const isEntry = (value: ClothEntry | Failure): value is ClothEntry => !('kind' in value);
 
+/** The same data, whatever the order of object keys; a key holding undefined is a key left out. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => same(item, b[i]));
+  }
+  const defined = (value: object) => Object.entries(value).filter(([, item]) => item !== undefined);
+  const left = defined(a);
+  const right = new Map(defined(b));
+  return left.length === right.size && left.every(([key, item]) => right.has(key) && same(item, right.get(key)));
+}
+
 function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEvent[] | Failure {
   const { brandId, clothId, now } = command;
   switch (command.type) {
@@ -46,20 +62,26 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
       if (state.clothes.has(clothId)) throw new Error('A new cloth id was reused');
       if (command.tier === null) return SubscriptionFailures.inactiveUploads();
       if (!canUpload(command.tier, state.clothes.size)) return CatalogueFailures.uploadLimitReached();
-      const refused = priceFailure(command.fields);
+      const refused = priceFailure(command.fields) ?? stockFailure(command.fields);
       if (refused) return refused;
       return [{ type: 'ClothAdded', data: { brandId, clothId, ...command.fields, addedAt: now } }];
     }
     case 'UpdateCloth': {
       const cloth = existing(state, clothId, command.ifMatch);
       if (!isEntry(cloth)) return cloth;
-      const refused = priceFailure(command.fields);
+      const refused = priceFailure(command.fields) ?? stockFailure(command.fields);
       if (refused) return refused;
-      const updated: CatalogueEvent = { type: 'ClothUpdated', data: { brandId, clothId, ...command.fields, updatedAt: now } };
+      // Saying again what the cloth already says changes nothing: a second import of an unchanged shop appends nothing.
+      if (same(command.fields, cloth.fields)) return [];
+      const events: CatalogueEvent[] = [{ type: 'ClothUpdated', data: { brandId, clothId, ...command.fields, updatedAt: now } }];
       const price = effectivePrice(command.fields);
       // Another currency is another price, not a cheaper one.
-      if (command.fields.currency !== cloth.currency || price >= cloth.price) return [updated];
-      return [updated, { type: 'ClothPriceDropped', data: { brandId, clothId, from: cloth.price, to: price, currency: cloth.currency, at: now } }];
+      if (command.fields.currency === cloth.currency && price < cloth.price) {
+        events.push({ type: 'ClothPriceDropped', data: { brandId, clothId, from: cloth.price, to: price, currency: cloth.currency, at: now } });
+      }
+      const back = backInStock(cloth.fields, command.fields);
+      if (back) events.push({ type: 'ClothBackInStock', data: { brandId, clothId, ...back, at: now } });
+      return events;
     }
     case 'SetClothVisibility': {
       const cloth = existing(state, clothId, command.ifMatch);
@@ -84,16 +106,19 @@ function evolve(state: CatalogueState, event: CatalogueEvent): CatalogueState {
   const { clothes } = state;
   switch (event.type) {
     case 'ClothAdded':
-    case 'ClothUpdated':
-      clothes.set(event.data.clothId, { visible: event.data.visible, revision, price: effectivePrice(event.data), currency: event.data.currency });
+    case 'ClothUpdated': {
+      const { brandId: _brandId, clothId, addedAt: _addedAt, updatedAt: _updatedAt, ...fields } = event.data as typeof event.data & { addedAt?: string; updatedAt?: string };
+      clothes.set(clothId, { visible: fields.visible, revision, price: effectivePrice(fields), currency: fields.currency, fields });
       break;
+    }
     case 'ClothVisibilitySet': {
       const cloth = clothes.get(event.data.clothId);
-      if (cloth) clothes.set(event.data.clothId, { ...cloth, visible: event.data.visible, revision });
+      if (cloth) clothes.set(event.data.clothId, { ...cloth, visible: event.data.visible, revision, fields: { ...cloth.fields, visible: event.data.visible } });
       break;
     }
     case 'ClothPriceDropped':
-      // Follows its ClothUpdated, which holds the new price and is the cloth's revision (its ETag).
+    case 'ClothBackInStock':
+      // Follow their ClothUpdated, which holds the new price and stock and is the cloth's revision (its ETag).
       break;
     case 'ClothRemoved':
       clothes.delete(event.data.clothId);
@@ -106,7 +131,7 @@ function evolve(state: CatalogueState, event: CatalogueEvent): CatalogueState {
   return { revision, clothes };
 }
 
-/** A brand's clothes: the tier's upload limit, the price rules and each cloth's revision for If-Match. */
+/** A brand's clothes: the tier's upload limit, the price and stock rules, each cloth's revision for If-Match, price drops and what comes back in stock. */
 export const catalogueDecider: Decider<CatalogueCommand, CatalogueEvent, CatalogueState> = {
   initialState: () => ({ revision: -1, clothes: new Map() }),
   evolve,

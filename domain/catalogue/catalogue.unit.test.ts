@@ -3,6 +3,7 @@ import { specFor } from '../core/testing';
 import { catalogueDecider, type CatalogueCommand } from './catalogue';
 import { catalogueEventSchemas, type CatalogueEvent, type ClothFields } from './events';
 import { effectivePrice } from './price';
+import { backInStock, buyableSizes, isInStock } from './stock';
 
 const spec = specFor(catalogueDecider);
 const brandId = '0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b';
@@ -17,6 +18,7 @@ const fields: ClothFields = {
   eventIds: ['playa'],
   gender: 'mujer',
   sizes: ['S', 'M'],
+  stock: { soldOut: false, soldOutSizes: [] },
   weather: ['calido'],
   tags: ['lino'],
   colors: ['blanco'],
@@ -98,7 +100,8 @@ describe('catalogue decider', () => {
     spec(given).when(update(null)).then([updated]);
     // Another cloth's change does not make this one stale; its own change does.
     spec([...given, updated]).when(update(0)).thenFails('STALE_REVISION');
-    spec([...given, updated]).when(update(2)).then([updated]);
+    const again: CatalogueCommand = { ...update(2), fields: { ...fields, price: 52000 } };
+    spec([...given, updated]).when(again).then([{ type: 'ClothUpdated', data: { brandId, clothId: clothIdOf(0), ...fields, price: 52000, updatedAt: later } }]);
   });
 
   describe('price drops', () => {
@@ -134,6 +137,102 @@ describe('catalogue decider', () => {
       // The cloth changed at revision 1 (its update); the drop at 2 does not make an editor's If-Match stale.
       const edit = { ...update({ price: 47000 }), ifMatch: 1 };
       spec([added(0), updated({ price: 48000 }), dropped(50000, 48000)]).when(edit).then([updated({ price: 47000 }), dropped(48000, 47000)]);
+    });
+  });
+
+  describe('stock', () => {
+    const sizes = ['S', 'M', 'L'];
+    const stock = (soldOutSizes: string[], soldOut = false) => ({ sizes, stock: { soldOut, soldOutSizes } });
+    const update = (extra: Partial<ClothFields>, ifMatch: number | null = null): CatalogueCommand => ({ type: 'UpdateCloth', brandId, clothId: clothIdOf(0), fields: { ...fields, ...extra }, ifMatch, now: later });
+    const updated = (extra: Partial<ClothFields>): CatalogueEvent => ({ type: 'ClothUpdated', data: { brandId, clothId: clothIdOf(0), ...fields, ...extra, updatedAt: later } });
+    const addedWith = (extra: Partial<ClothFields>): CatalogueEvent => ({ type: 'ClothAdded', data: { brandId, clothId: clothIdOf(0), ...fields, ...extra, addedAt: now } });
+    const back = (backSizes: string[], wholeCloth = false): CatalogueEvent => ({ type: 'ClothBackInStock', data: { brandId, clothId: clothIdOf(0), sizes: backSizes, wholeCloth, at: later } });
+
+    it('marks sizes, or the whole cloth, sold out with the update alone', () => {
+      spec([addedWith(stock([]))]).when(update(stock(['M']))).then([updated(stock(['M']))]);
+      spec([addedWith(stock(['M']))]).when(update(stock(['M'], true))).then([updated(stock(['M'], true))]);
+      spec([addedWith(stock([]))]).when(update(stock(['S', 'M', 'L']))).then([updated(stock(['S', 'M', 'L']))]);
+      spec([]).when(add(0, 'BASIC', stock(['L'], true))).then([addedWith(stock(['L'], true))]);
+    });
+
+    it('refuses a sold-out size the cloth does not list, adding or updating', () => {
+      spec([]).when(add(0, 'BASIC', stock(['XL']))).thenFails('INVALID_STOCK');
+      spec([addedWith(stock([]))]).when(update({ sizes: ['S'], stock: { soldOut: false, soldOutSizes: ['M'] } })).thenFails('INVALID_STOCK');
+      // A size's spelling is its identity: "m" is not "M".
+      spec([addedWith(stock([]))]).when(update(stock(['m']))).thenFails('INVALID_STOCK');
+    });
+
+    it('follows an update that makes sizes purchasable again with ClothBackInStock, which passes its schema', () => {
+      spec([addedWith(stock(['M', 'L']))]).when(update(stock(['L']))).then([updated(stock(['L'])), back(['M'])]);
+      spec([addedWith(stock(['M', 'L']))]).when(update(stock([]))).then([updated(stock([])), back(['M', 'L'])]);
+      expect(catalogueEventSchemas.ClothBackInStock.safeParse(back(['M']).data).success).toBe(true);
+      expect(catalogueEventSchemas.ClothBackInStock.safeParse({ ...back([]).data, wholeCloth: 'yes' }).success).toBe(false);
+    });
+
+    it('says the whole cloth is back when nothing could be bought before', () => {
+      // Sold out as a whole: every size it listed that is not sold out on its own comes back with it.
+      spec([addedWith(stock(['L'], true))]).when(update(stock(['L']))).then([updated(stock(['L'])), back(['S', 'M'], true)]);
+      // Every size sold out is the cloth sold out.
+      spec([addedWith(stock(['S', 'M', 'L']))]).when(update(stock(['S', 'L']))).then([updated(stock(['S', 'L'])), back(['M'], true)]);
+      // A cloth without sizes comes back whole.
+      const unsized = { sizes: [], stock: { soldOut: true, soldOutSizes: [] } };
+      spec([addedWith(unsized)]).when(update({ sizes: [], stock: { soldOut: false, soldOutSizes: [] } })).then([updated({ sizes: [], stock: { soldOut: false, soldOutSizes: [] } }), back([], true)]);
+    });
+
+    it('does not call a size new to the cloth back in stock', () => {
+      spec([addedWith(stock(['M']))]).when(update({ sizes: ['S', 'M', 'L', 'XL'], stock: { soldOut: false, soldOutSizes: ['M'] } })).then([
+        updated({ sizes: ['S', 'M', 'L', 'XL'], stock: { soldOut: false, soldOutSizes: ['M'] } }),
+      ]);
+      expect(backInStock({ sizes: ['S'], stock: { soldOut: true, soldOutSizes: [] } }, { sizes: ['S', 'M'], stock: { soldOut: false, soldOutSizes: ['S'] } })).toEqual({ sizes: [], wholeCloth: true });
+    });
+
+    it('appends it once: the same update again changes nothing and appends nothing', () => {
+      const given = [addedWith(stock(['M']))];
+      spec(given).when(update(stock([]))).then([updated(stock([])), back(['M'])]);
+      spec([...given, updated(stock([])), back(['M'])]).when(update(stock([]))).then([]);
+      // Sold out again, then back again: a new change, told again.
+      const soldOutAgain = [...given, updated(stock([])), back(['M']), updated(stock(['M']))];
+      spec(soldOutAgain).when(update(stock([]))).then([updated(stock([])), back(['M'])]);
+    });
+
+    it('comes after the price drop of the same update, and keeps the cloth revision on its ClothUpdated', () => {
+      const dropped: CatalogueEvent = { type: 'ClothPriceDropped', data: { brandId, clothId: clothIdOf(0), from: 45000, to: 40000, currency: 'ARS', at: later } };
+      spec([addedWith(stock(['S']))]).when(update({ ...stock([]), price: 40000 })).then([updated({ ...stock([]), price: 40000 }), dropped, back(['S'])]);
+      // The update is revision 1; the drop (2) and the return (3) do not make an editor's If-Match stale.
+      const given = [addedWith(stock(['S'])), updated({ ...stock([]), price: 40000 }), dropped, back(['S'])];
+      spec(given).when(update({ ...stock(['S']), price: 40000 }, 1)).then([updated({ ...stock(['S']), price: 40000 })]);
+      spec(given).when(update({ ...stock(['S']), price: 40000 }, 3)).thenFails('STALE_REVISION');
+    });
+
+    it('reads what can be bought now', () => {
+      expect(buyableSizes({ sizes, stock: { soldOut: false, soldOutSizes: ['M'] } })).toEqual(['S', 'L']);
+      expect(buyableSizes({ sizes, stock: { soldOut: true, soldOutSizes: [] } })).toEqual([]);
+      expect(isInStock({ sizes: [], stock: { soldOut: false, soldOutSizes: [] } })).toBe(true);
+      expect(isInStock({ sizes: [], stock: { soldOut: true, soldOutSizes: [] } })).toBe(false);
+      expect(isInStock({ sizes, stock: { soldOut: false, soldOutSizes: sizes } })).toBe(false);
+    });
+  });
+
+  describe('an update that says what the cloth already says', () => {
+    const update = (changed: ClothFields): CatalogueCommand => ({ type: 'UpdateCloth', brandId, clothId: clothIdOf(0), fields: changed, ifMatch: null, now: later });
+
+    it('appends nothing, whatever the order of its keys or an absent language left undefined', () => {
+      const reordered = Object.fromEntries(Object.entries(fields).reverse()) as ClothFields;
+      spec([added(0)]).when(update(reordered)).then([]);
+      spec([added(0)]).when(update({ ...fields, names: { es: 'Camisa de lino', en: 'Linen shirt', it: undefined } })).then([]);
+      // A list in another order is another cloth: images are shown in their order.
+      spec([added(0)]).when(update({ ...fields, sizes: ['M', 'S'] })).then([{ type: 'ClothUpdated', data: { brandId, clothId: clothIdOf(0), ...fields, sizes: ['M', 'S'], updatedAt: later } }]);
+    });
+
+    it('compares with the cloth as its visibility left it', () => {
+      const hidden: CatalogueEvent = { type: 'ClothVisibilitySet', data: { brandId, clothId: clothIdOf(0), visible: false, setAt: later } };
+      spec([added(0), hidden]).when(update({ ...fields, visible: false })).then([]);
+      spec([added(0), hidden]).when(update(fields)).then([{ type: 'ClothUpdated', data: { brandId, clothId: clothIdOf(0), ...fields, updatedAt: later } }]);
+    });
+
+    it('still refuses a stale revision', () => {
+      const changed: CatalogueEvent = { type: 'ClothUpdated', data: { brandId, clothId: clothIdOf(0), ...fields, price: 50000, updatedAt: later } };
+      spec([added(0), changed]).when({ ...update({ ...fields, price: 50000 }), ifMatch: 0 }).thenFails('STALE_REVISION');
     });
   });
 

@@ -21,6 +21,17 @@ export const LocalizedDescription = z
   .strict();
 export type LocalizedDescription = z.infer<typeof LocalizedDescription>;
 
+/**
+ * Which of a cloth's sizes can be bought now. `soldOutSizes` names sizes listed in the cloth's `sizes` (the decider
+ * refuses others: INVALID_STOCK); `soldOut` says nothing can be bought, whatever its sizes. A cloth can be bought
+ * while it is not sold out and has no sizes or one size not sold out (stock.ts). Stored clothes written before stock
+ * was kept read as every size in stock (upcasters.ts); a writer that leaves it out says the same.
+ */
+export const ClothStock = z.object({ soldOut: z.boolean(), soldOutSizes: Words(20) }).strict();
+export type ClothStock = z.infer<typeof ClothStock>;
+/** Every size can be bought. */
+export const inStockEverywhere = (): ClothStock => ({ soldOut: false, soldOutSizes: [] });
+
 /** Everything a brand says about one cloth; an update carries the whole new set. */
 export const ClothFields = z
   .object({
@@ -31,6 +42,8 @@ export const ClothFields = z
     eventIds: z.array(TermId).max(30),
     gender: TermId,
     sizes: Words(20),
+    /** Which sizes can be bought now: see ClothStock. */
+    stock: ClothStock.default(inStockEverywhere),
     /** The spec's "temperature". */
     weather: z.array(TermId).max(20),
     tags: Words(40),
@@ -63,19 +76,30 @@ export const ClothPriceDropped = z
   .object({ brandId: Id, clothId: Id, from: z.number().positive(), to: z.number().positive(), currency: z.string().regex(/^[A-Z]{3}$/), at: Instant })
   .strict();
 
-export const catalogueEventSchemas = { ClothAdded, ClothUpdated, ClothVisibilitySet, ClothRemoved, ClothPriceDropped } as const;
+/**
+ * Appended right after the ClothUpdated that made the cloth purchasable again: `sizes`, those it listed before that
+ * could not be bought and now can; `wholeCloth`, nothing could be bought before and now something can. Back-in-stock
+ * alerts build on it.
+ */
+export const ClothBackInStock = z
+  .object({ brandId: Id, clothId: Id, sizes: Words(20), wholeCloth: z.boolean(), at: Instant })
+  .strict();
+
+export const catalogueEventSchemas = { ClothAdded, ClothUpdated, ClothVisibilitySet, ClothRemoved, ClothPriceDropped, ClothBackInStock } as const;
 export type CatalogueEvent =
   | { type: 'ClothAdded'; data: z.infer<typeof ClothAdded> }
   | { type: 'ClothUpdated'; data: z.infer<typeof ClothUpdated> }
   | { type: 'ClothVisibilitySet'; data: z.infer<typeof ClothVisibilitySet> }
   | { type: 'ClothRemoved'; data: z.infer<typeof ClothRemoved> }
-  | { type: 'ClothPriceDropped'; data: z.infer<typeof ClothPriceDropped> };
+  | { type: 'ClothPriceDropped'; data: z.infer<typeof ClothPriceDropped> }
+  | { type: 'ClothBackInStock'; data: z.infer<typeof ClothBackInStock> };
 
 // Clothes are business data.
 export const cataloguePersonalData = {
-  ClothAdded: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'materials[]', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].thumb', 'addedAt'] },
-  ClothUpdated: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'materials[]', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].thumb', 'updatedAt'] },
+  ClothAdded: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'stock.soldOutSizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'materials[]', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].thumb', 'addedAt'] },
+  ClothUpdated: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'stock.soldOutSizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'materials[]', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].thumb', 'updatedAt'] },
   ClothVisibilitySet: { notPersonal: ['brandId', 'clothId', 'setAt'] },
   ClothRemoved: { notPersonal: ['brandId', 'clothId', 'removedAt'] },
   ClothPriceDropped: { notPersonal: ['brandId', 'clothId', 'currency', 'at'] },
+  ClothBackInStock: { notPersonal: ['brandId', 'clothId', 'sizes[]', 'at'] },
 } as const satisfies PersonalDeclarations<typeof catalogueEventSchemas>;

@@ -35,7 +35,13 @@ export function clothFieldsV2toV3(data: unknown): unknown {
   return { ...old, materials: termsNamedIn(texts, defaultMaterialOf).slice(0, 5) };
 }
 
+/** Clothes written before stock was kept (v3: no `stock`) had every size in stock. Current events pass through. */
+export function clothFieldsV3toV4(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || 'stock' in data) return data;
+  return { ...(data as Data), stock: { soldOut: false, soldOutSizes: [] } };
+}
+
 export const catalogueUpcasters: EventUpcasters = {
-  ClothAdded: [clothFieldsV1toV2, clothFieldsV2toV3],
-  ClothUpdated: [clothFieldsV1toV2, clothFieldsV2toV3],
+  ClothAdded: [clothFieldsV1toV2, clothFieldsV2toV3, clothFieldsV3toV4],
+  ClothUpdated: [clothFieldsV1toV2, clothFieldsV2toV3, clothFieldsV3toV4],
 };

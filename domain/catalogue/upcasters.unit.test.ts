@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EventRegistry } from '../core/events';
 import { catalogueEventSchemas } from './events';
-import { catalogueUpcasters, clothFieldsV1toV2, clothFieldsV2toV3 } from './upcasters';
+import { catalogueUpcasters, clothFieldsV1toV2, clothFieldsV2toV3, clothFieldsV3toV4 } from './upcasters';
 
 const brandId = '0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b';
 const clothId = 'c1000000-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
@@ -115,5 +115,27 @@ describe('the v2 → v3 cloth upcaster', () => {
     expect(registry.parse('ClothAdded', registry.upcast('ClothAdded', { ...v1(['Rosso'], null), names: { es: 'Vestido de seda' } }))).toMatchObject({ colors: ['rojo'], description: null, materials: ['seda'] });
     const { addedAt, ...fields } = v2({ es: 'Botas', en: 'Suede boots' });
     expect(registry.parse('ClothUpdated', registry.upcast('ClothUpdated', { ...fields, updatedAt: addedAt }))).toMatchObject({ materials: ['ante'] });
+  });
+});
+
+describe('the v3 → v4 cloth upcaster', () => {
+  const v3 = { ...v2({ es: 'Camisa' }), sizes: ['S', 'M'], materials: [] };
+
+  it('gives a cloth written before stock was kept every size in stock', () => {
+    expect(clothFieldsV3toV4(v3)).toEqual({ ...v3, stock: { soldOut: false, soldOutSizes: [] } });
+  });
+
+  it('leaves current events as they are', () => {
+    const current = { ...v3, stock: { soldOut: true, soldOutSizes: ['M'] } };
+    expect(clothFieldsV3toV4(current)).toBe(current);
+  });
+
+  it('runs last from the registry for ClothAdded and ClothUpdated, from any older shape', () => {
+    const registry = new EventRegistry(catalogueEventSchemas).withUpcasters(catalogueUpcasters);
+    expect(registry.parse('ClothAdded', registry.upcast('ClothAdded', v1(['Rosso'], null)))).toMatchObject({ colors: ['rojo'], stock: { soldOut: false, soldOutSizes: [] } });
+    const { addedAt, ...fields } = v3;
+    expect(registry.parse('ClothUpdated', registry.upcast('ClothUpdated', { ...fields, updatedAt: addedAt }))).toMatchObject({ sizes: ['S', 'M'], stock: { soldOut: false, soldOutSizes: [] } });
+    const back = { brandId, clothId, sizes: ['M'], wholeCloth: false, at: addedAt };
+    expect(registry.upcast('ClothBackInStock', back)).toBe(back);
   });
 });
