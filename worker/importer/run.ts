@@ -18,9 +18,11 @@ import { DEFAULT_IMAGE_LIMITS, processImage } from '@vitrina/infra/images/proces
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { Doc, ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { deepEqual } from '@vitrina/infra/readstore/values';
-import type { ExtractedItem } from '@vitrina/importer/extract';
+import type { ExtractedItem, ItemResult } from '@vitrina/importer/extract';
 import { PageRefusedError, type PageFetcher } from '@vitrina/importer/fetcher';
 import { loadReader } from '@vitrina/importer/load-reader';
+import type { SourceContext, SourceResult } from '@vitrina/importer/sources/port';
+import { sourceOf } from '@vitrina/importer/sources/registry';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { uploadTierOf } from '../subscriptions/tier';
@@ -71,8 +73,9 @@ class Stop extends Error {
 }
 
 /**
- * One import run: reads the brand's shop page by page (through the importer's fetcher: robots.txt, VitrinaBot, one
- * request at a time per host), turns each item into the catalogue's commands (a new cloth, an edit, or nothing when
+ * One import run: reads the brand's shop from its source (a platform's catalogue, a feed or a sitemap, document by
+ * document) or page by page with the config's selectors, always through the importer's fetcher (robots.txt,
+ * VitrinaBot, one request at a time per host), turns each item into the catalogue's commands (a new cloth, an edit, or nothing when
  * unchanged), hides what three completed runs in a row did not find, and reports. Run again after a crash, it
  * finds the clothes it made by their ids and appends only what is still missing.
  */
@@ -104,48 +107,71 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     const terms = await deps.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({ kind: { $in: ['color', 'material'] } });
     const colorOf = termMatcher(terms.filter((term) => term.kind === 'color'), TERM_SYNONYMS.color);
     const materialOf = termMatcher(terms.filter((term) => term.kind === 'material'), TERM_SYNONYMS.material);
-    const visited = new Set<string>();
-    let url: string | null = config.url;
-    while (url && counts.pages < MAX_PAGES && counts.found < config.limit) {
-      visited.add(url);
-      if (!dryRun) await stopIfCancelled(deps, brandId, runId);
-      let page;
+    const handle = async (result: ItemResult | SourceResult, pageUrl: string) => {
+      counts.found += 1;
+      // Asked to stop: it stops after the item in hand (looked at every few items, not to read the stream for each).
+      if (!dryRun && counts.found % CANCEL_CHECK_EVERY === 0) await stopIfCancelled(deps, brandId, runId);
+      if (!result.item) {
+        for (const error of result.errors) problem({ page: pageUrl, index: result.index, name: result.name, field: error.field, code: error.code, found: error.found });
+        return;
+      }
+      const clothId = importedClothId(brandId, result.item.key);
+      if (seen.has(clothId)) return;
+      seen.add(clothId);
+      if (removed.has(clothId)) {
+        // The brand removed this cloth by hand: the importer does not bring it back.
+        problem({ page: pageUrl, index: result.index, name: result.item.name, field: null, code: 'REMOVED_BY_BRAND', found: null });
+        return;
+      }
+      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created, colorOf, materialOf }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null);
+      if (written.kind === 'problem') problem({ page: pageUrl, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
+      else {
+        counts[written.kind] += 1;
+        if (written.shown) {
+          counts.shown += 1;
+          shown.push(clothId);
+        }
+      }
+    };
+    const source = config.source && config.source.kind !== 'page' ? await sourceOf(config.source.kind) : undefined;
+    if (config.source && config.source.kind !== 'page' && !source) throw new Stop('failed', `IMPORT_SOURCE_UNKNOWN:${config.source.kind}`);
+    if (source && config.source) {
+      // A platform's catalogue, a feed or a sitemap: read document by document, each a step of the progress.
+      const context: SourceContext = { document: (url, accept, headers) => deps.pages.document(url, accept, headers), limit: config.limit, currency: config.defaults.currency };
       try {
-        page = await deps.pages.page(url);
+        for await (const batch of source.read({ kind: config.source.kind, url: config.source.url, total: null }, context)) {
+          if (!dryRun) await stopIfCancelled(deps, brandId, runId);
+          counts.pages += 1;
+          for (const result of batch.items) {
+            if (counts.found >= config.limit) break;
+            await handle(result, batch.url);
+          }
+          await importer({ type: 'ReportProgress', brandId, runId, counts: { ...counts }, now: deps.now().toISOString() });
+          if (counts.found >= config.limit) break;
+        }
       } catch (error) {
         if (error instanceof PageRefusedError) throw new Stop('failed', `IMPORT_PAGE_REFUSED:${error.code}`);
         throw error;
       }
-      counts.pages += 1;
-      const extraction = (await loadReader()).extractPage(page.html, page.url, { ...config, limit: config.limit - counts.found });
-      for (const result of extraction.items) {
-        counts.found += 1;
-        // Asked to stop: it stops after the item in hand (looked at every few items, not to read the stream for each).
-        if (!dryRun && counts.found % CANCEL_CHECK_EVERY === 0) await stopIfCancelled(deps, brandId, runId);
-        if (!result.item) {
-          for (const error of result.errors) problem({ page: page.url, index: result.index, name: result.name, field: error.field, code: error.code, found: error.found });
-          continue;
+    } else {
+      const visited = new Set<string>();
+      let url: string | null = config.url;
+      while (url && counts.pages < MAX_PAGES && counts.found < config.limit) {
+        visited.add(url);
+        if (!dryRun) await stopIfCancelled(deps, brandId, runId);
+        let page;
+        try {
+          page = await deps.pages.page(url);
+        } catch (error) {
+          if (error instanceof PageRefusedError) throw new Stop('failed', `IMPORT_PAGE_REFUSED:${error.code}`);
+          throw error;
         }
-        const clothId = importedClothId(brandId, result.item.key);
-        if (seen.has(clothId)) continue;
-        seen.add(clothId);
-        if (removed.has(clothId)) {
-          // The brand removed this cloth by hand: the importer does not bring it back.
-          problem({ page: page.url, index: result.index, name: result.item.name, field: null, code: 'REMOVED_BY_BRAND', found: null });
-          continue;
-        }
-        const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created, colorOf, materialOf }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null);
-        if (written.kind === 'problem') problem({ page: page.url, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
-        else {
-          counts[written.kind] += 1;
-          if (written.shown) {
-            counts.shown += 1;
-            shown.push(clothId);
-          }
-        }
+        counts.pages += 1;
+        const extraction = (await loadReader()).extractPage(page.html, page.url, { ...config, limit: config.limit - counts.found });
+        for (const result of extraction.items) await handle(result, page.url);
+        await importer({ type: 'ReportProgress', brandId, runId, counts: { ...counts }, now: deps.now().toISOString() });
+        url = extraction.nextPage && !visited.has(extraction.nextPage) ? extraction.nextPage : null;
       }
-      await importer({ type: 'ReportProgress', brandId, runId, counts: { ...counts }, now: deps.now().toISOString() });
-      url = extraction.nextPage && !visited.has(extraction.nextPage) ? extraction.nextPage : null;
     }
     // Only a whole reading of the source may count what it no longer shows.
     for (const cloth of imported.values()) {

@@ -1,0 +1,19 @@
+import type { ImportSource } from '@vitrina/domain/importer/config';
+import type { CatalogueSource, SourceKind } from './port';
+
+/**
+ * The sources there are, each loaded on first use (their parsers are the importer's, which a server that never
+ * imports is spared), in the order detection tries them (see detect-source.ts).
+ */
+const SOURCES: ReadonlyArray<[SourceKind, () => Promise<CatalogueSource>]> = [];
+
+/** The source of a kind; undefined for `page` (read by the config's selectors) or a kind not built here. */
+export async function sourceOf(kind: ImportSource['kind']): Promise<CatalogueSource | undefined> {
+  const load = SOURCES.find(([known]) => known === kind)?.[1];
+  return load ? load() : undefined;
+}
+
+/** Every source, in detection order. */
+export function detectionOrder(): Promise<CatalogueSource[]> {
+  return Promise.all(SOURCES.map(([, load]) => load()));
+}
