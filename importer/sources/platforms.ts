@@ -1,0 +1,199 @@
+import { PageRefusedError, type FetchedDocument } from '../fetcher';
+import { MAX_IMAGES, type FieldError } from '../extract';
+import { cleanText } from '../text';
+import { canonicalUrl, resolveUrl } from '../urls';
+import type { SourceContext, SourceItem, SourceResult, Variant } from './port';
+
+/**
+ * What the platform catalogue sources (Shopify, WooCommerce, VTEX, Tiendanube) share: how an option's name says it
+ * is a size or a colour in the shops' languages, how a product's variants make its price, sizes and stock, and how
+ * a platform's endpoint is asked without throwing when the shop is not on that platform.
+ */
+
+const MAX_TEXT = 200;
+/** A cloth's description holds at most this much (domain/catalogue/events.ts). */
+const MAX_DESCRIPTION = 2_000;
+const MAX_WORDS = 30;
+
+/** Lowercased, accents dropped, a WooCommerce taxonomy prefix (`pa_talle`, `attribute_pa_color`) dropped. */
+function normalizedName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/^(attribute_)?pa_/, '')
+    .replace(/[_-]+/g, ' ')
+    .trim();
+}
+
+const SIZE_NAMES = /^(size|sizes|talle|talles|talla|tallas|taglia|taglie|taille|tailles|tamano|tamanho|numero|num|nro)\b/;
+const COLOR_NAMES = /^(color|colour|colores|colors|colore|colori|couleur|couleurs|cor|cores)\b/;
+const MATERIAL_NAMES = /^(material|materiales|materials|materiale|materiali|matiere|composicion|composition|composizione|composicao|tela|tejido|fabric)\b/;
+
+/** Whether a variant option (or attribute) named so holds sizes, colours or materials, in the shops' languages. */
+export function optionKind(name: string | null | undefined): 'size' | 'color' | 'material' | null {
+  if (!name) return null;
+  const normalized = normalizedName(name);
+  if (SIZE_NAMES.test(normalized)) return 'size';
+  if (COLOR_NAMES.test(normalized)) return 'color';
+  if (MATERIAL_NAMES.test(normalized)) return 'material';
+  return null;
+}
+
+/** A short text: markup and entities gone, whitespace collapsed, at most MAX_TEXT long; null when empty. */
+export function shortText(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  return cleanText(String(value)).slice(0, MAX_TEXT).trim() || null;
+}
+
+/** A description as plain text from the platform's HTML, at most MAX_DESCRIPTION long; null when empty. */
+export function plainDescription(value: unknown): string | null {
+  return typeof value === 'string' ? cleanText(value).slice(0, MAX_DESCRIPTION).trim() || null : null;
+}
+
+/** Texts in order, cleaned and without repeats or empty ones, at most MAX_WORDS. */
+export function uniqueTexts(values: readonly unknown[]): string[] {
+  return [...new Set(values.map(shortText).filter((text): text is string => text !== null))].slice(0, MAX_WORDS);
+}
+
+/** Absolute image URLs (resolved on `base`, `//cdn…` included), without repeats, at most MAX_IMAGES. */
+export function absoluteImages(sources: readonly unknown[], base: string): string[] {
+  const urls = sources.flatMap((source) => (typeof source === 'string' ? [resolveUrl(source, base)].filter((url): url is string => url !== null) : []));
+  return [...new Set(urls)].slice(0, MAX_IMAGES);
+}
+
+/** A product page's canonical address: absolute, no tracking parameters, no fragment; null when unreadable. */
+export function productUrl(href: unknown, base: string, dropParams: readonly string[] = []): string | null {
+  const url = typeof href === 'string' ? resolveUrl(href, base) : null;
+  if (!url) return null;
+  const parsed = new URL(url);
+  for (const name of dropParams) parsed.searchParams.delete(name);
+  return canonicalUrl(parsed.href);
+}
+
+/** A positive finite price rounded to cents, or null ("0", "", NaN and negatives are no price). */
+export function money(value: unknown): number | null {
+  const amount = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
+  return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : null;
+}
+
+/** An ISO 4217 code as the platform gives it, else null. */
+export function currencyCode(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Z]{3}$/.test(value.trim()) ? value.trim() : null;
+}
+
+/** A variant's option values by kind: the first option named as a size is its size, the first colour its colour. */
+export function variantOf(options: ReadonlyArray<{ name: string | null | undefined; value: unknown }>, rest: Pick<Variant, 'available' | 'sku' | 'price'>): Variant & { materials: string[] } {
+  let size: string | null = null;
+  let color: string | null = null;
+  const materials: string[] = [];
+  for (const option of options) {
+    const value = shortText(option.value);
+    if (!value) continue;
+    const kind = optionKind(option.name);
+    if (kind === 'size' && size === null) size = value;
+    else if (kind === 'color' && color === null) color = value;
+    else if (kind === 'material') materials.push(value);
+  }
+  return { size, color, ...rest, materials };
+}
+
+/** What a platform says of one product, before its price, sizes and stock are drawn from its variants. */
+export interface PlatformProduct {
+  key: string;
+  name: unknown;
+  description: string | null;
+  /** The product's own price (major units) when the variants give none. */
+  price: number | null;
+  /** The product's own stock when it has no variants. */
+  available: boolean;
+  currency: string;
+  url: string | null;
+  images: string[];
+  tags: string[];
+  materials?: string[];
+  sku: string | null;
+  variants: Array<Variant & { materials?: string[] }>;
+}
+
+/**
+ * A product as a SourceResult: its price the lowest of the variants that can be bought (else the lowest of all,
+ * else the product's own), its sizes and colours those of its variants in their order, available when any variant
+ * is (a product without variants: its own stock). No name or no price: the fields that failed.
+ */
+export function toResult(product: PlatformProduct, index: number): SourceResult {
+  const errors: FieldError[] = [];
+  const name = shortText(product.name);
+  if (!name) errors.push({ field: 'name', code: 'MISSING', found: null });
+  const priced = (variants: PlatformProduct['variants']) =>
+    variants
+      .map((variant) => variant.price)
+      .filter((price): price is number => price !== null)
+      .sort((a, b) => a - b)[0];
+  const price = priced(product.variants.filter((variant) => variant.available)) ?? priced(product.variants) ?? product.price;
+  if (price === null || price === undefined) errors.push({ field: 'price', code: 'MISSING', found: null });
+  if (errors.length > 0) return { index, errors, name };
+  const variants = product.variants.map(({ size, color, available, sku, price: variantPrice }) => ({ size, color, available, sku, price: variantPrice }));
+  const item: SourceItem = {
+    key: product.key,
+    name: name!,
+    description: product.description,
+    price: price!,
+    currency: product.currency,
+    url: product.url,
+    images: product.images,
+    tags: product.tags,
+    sizes: uniqueTexts(variants.map((variant) => variant.size)),
+    colors: uniqueTexts(variants.map((variant) => variant.color)),
+    materials: uniqueTexts([...(product.materials ?? []), ...product.variants.flatMap((variant) => variant.materials ?? [])]),
+    sku: product.sku,
+    variants,
+    available: variants.length > 0 ? variants.some((variant) => variant.available) : product.available,
+  };
+  return { index, item };
+}
+
+/** A response header's value as one string (the fetcher gives Node's lowercased headers). */
+export function header(document: FetchedDocument, name: string): string | null {
+  const value = document.headers[name.toLowerCase()];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+export const JSON_TYPES = ['application/json'] as const;
+export const HTML_TYPES = ['text/html', 'application/xhtml+xml'] as const;
+
+/** A JSON document's URL, parsed body and headers; throws when it is not JSON. */
+export async function fetchJson(context: SourceContext, url: string): Promise<{ document: FetchedDocument; json: unknown }> {
+  const document = await context.document(url, JSON_TYPES, { accept: 'application/json' });
+  return { document, json: JSON.parse(document.text) as unknown };
+}
+
+/**
+ * A probe's look that answers null rather than throwing when the shop is not on the platform: a 404, a refusal
+ * (robots.txt, the guard, another media type), a timeout or a body that does not parse. Only a cancelled read
+ * throws.
+ */
+export async function quietly<T>(context: SourceContext, look: () => Promise<T | null>): Promise<T | null> {
+  try {
+    return await look();
+  } catch (error) {
+    if (context.signal?.aborted) throw error;
+    if (error instanceof PageRefusedError || error instanceof SyntaxError || error instanceof TypeError) return null;
+    return null;
+  }
+}
+
+/** The shop's origin (`https://tienda.example`) from the address a brand gave, or null when it is not http(s). */
+export function originOf(shopUrl: string): string | null {
+  try {
+    const url = new URL(shopUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+export const asRecords = (value: unknown): Array<Record<string, unknown>> => asArray(value).filter(isRecord);
+export const idText = (value: unknown): string | null => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' && value.trim() ? value.trim() : null);
