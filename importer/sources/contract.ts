@@ -20,16 +20,16 @@ export function sourceContract(source: CatalogueSource, shops: readonly string[]
       });
       afterAll(() => shop.close());
 
-      const context = (limit = 10_000): SourceContext => {
-        const fetcher = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, allowAddressesForTests: ['127.0.0.1'] });
-        return { document: (url, accept, headers) => fetcher.document(url, accept, headers), limit, currency: 'ARS' };
-      };
+      // One fetcher for a detection and the reading after it, as a preview or a run has: robots.txt is asked once.
+      const context = (fetcher: PageFetcher, limit = 10_000): SourceContext => ({ document: (url, accept, headers) => fetcher.document(url, accept, headers), limit, currency: 'ARS' });
+      const newFetcher = () => new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, allowAddressesForTests: ['127.0.0.1'] });
       const readAll = async (limit?: number) => {
-        const found = await source.probe(`${shop.origin}${expected.entry}`, context(limit));
+        const fetcher = newFetcher();
+        const found = await source.probe(`${shop.origin}${expected.entry}`, context(fetcher, limit));
         expect(found, 'detection finds the source').not.toBeNull();
         const items: SourceItem[] = [];
         let batches = 0;
-        for await (const batch of source.read(found!, context(limit))) {
+        for await (const batch of source.read(found!, context(fetcher, limit))) {
           batches += 1;
           for (const result of batch.items) if (result.item) items.push(result.item);
         }
@@ -37,7 +37,7 @@ export function sourceContract(source: CatalogueSource, shops: readonly string[]
       };
 
       it('is found at the shop’s address, with the catalogue’s size when the source says it', async () => {
-        const found = await source.probe(`${shop.origin}${expected.entry}`, context());
+        const found = await source.probe(`${shop.origin}${expected.entry}`, context(newFetcher()));
         expect(found?.kind).toBe(source.kind);
         if (found?.total !== null) expect(found?.total).toBe(expected.total);
       });
