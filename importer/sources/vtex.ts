@@ -1,0 +1,150 @@
+import type { FetchedDocument } from '../fetcher';
+import {
+  absoluteImages,
+  asArray,
+  asRecords,
+  fetchJson,
+  header,
+  idText,
+  isRecord,
+  money,
+  optionKind,
+  originOf,
+  plainDescription,
+  productUrl,
+  quietly,
+  shortText,
+  toResult,
+  uniqueTexts,
+  variantOf,
+} from './platforms';
+import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult } from './port';
+
+/**
+ * VTEX's public catalogue search (the legacy Search API, which every VTEX store answers without a key):
+ * `GET /api/catalog_system/pub/products/search?_from=0&_to=49` answers at most 50 products, highest id first, and
+ * the `resources: 0-49/1234` header says how many there are. Each product has `items` (its SKUs), each with its
+ * variation names (`variations: ["Talle", "Color"]`, the values under those names), `images[].imageUrl` and
+ * `sellers[].commertialOffer` (`Price`, `ListPrice`, `AvailableQuantity`). The answer names no currency: the
+ * config's is used. `_from` cannot pass 2,500, so a larger catalogue is read up to its first 2,550 products.
+ */
+
+/** The search answers at most 50 products a request. */
+export const VTEX_PAGE_SIZE = 50;
+/** The search refuses a `_from` above this. */
+const MAX_FROM = 2_500;
+
+/** A page's marks of a VTEX store. */
+const MARKS = /vtex/i;
+const SEARCH = '/api/catalog_system/pub/products/search';
+
+export interface VtexOptions {
+  /** Products asked per request (VTEX caps it at 50). */
+  pageSize?: number;
+}
+
+export function createVtexSource(options: VtexOptions = {}): CatalogueSource {
+  const pageSize = Math.min(VTEX_PAGE_SIZE, Math.max(1, options.pageSize ?? VTEX_PAGE_SIZE));
+  return {
+    kind: 'vtex',
+    probe: (shopUrl, context, page) => probe(shopUrl, context, page),
+    read: (found, context) => read(found, context, pageSize),
+  };
+}
+
+export const vtexSource = createVtexSource();
+
+/** The catalogue's size from `resources: 0-49/1234`, else null. */
+export function resourcesTotal(value: string | null): number | null {
+  const match = value?.match(/\/\s*(\d+)\s*$/);
+  return match ? Number(match[1]) : null;
+}
+
+async function probe(shopUrl: string, context: SourceContext, page?: FetchedDocument): Promise<SourceFound | null> {
+  const origin = originOf(page?.url ?? shopUrl);
+  if (!origin) return null;
+  if (page && !MARKS.test(page.text)) return null;
+  return quietly(context, async () => {
+    const { document, json } = await fetchJson(context, `${origin}${SEARCH}?_from=0&_to=0`);
+    if (!Array.isArray(json)) return null;
+    return { kind: 'vtex', url: `${origin}${SEARCH}`, total: resourcesTotal(header(document, 'resources')) };
+  });
+}
+
+async function* read(found: SourceFound, context: SourceContext, pageSize: number): AsyncGenerator<SourceBatch> {
+  const origin = new URL(found.url).origin;
+  let read = 0;
+  let total = found.total;
+  for (let from = 0; read < context.limit && from <= MAX_FROM; from += pageSize) {
+    context.signal?.throwIfAborted();
+    const url = `${found.url}?_from=${from}&_to=${from + pageSize - 1}`;
+    const { document, json } = await fetchJson(context, url);
+    const products = asRecords(json);
+    if (products.length === 0) return;
+    total = resourcesTotal(header(document, 'resources')) ?? total;
+    const items = products.slice(0, context.limit - read).map((product, index) => vtexProduct(product, index, origin, context.currency));
+    read += items.length;
+    yield { url, items, total };
+    if (products.length < pageSize || (total !== null && from + pageSize >= total)) return;
+  }
+}
+
+/** An item's variation names and values: `variations: ["Talle"]` with `Talle: ["M"]`, or `[{ name, values }]`. */
+function itemOptions(item: Record<string, unknown>): Array<{ name: string; value: unknown }> {
+  return asArray(item.variations).flatMap((variation) => {
+    if (typeof variation === 'string') return [{ name: variation, value: asArray(item[variation])[0] }];
+    if (isRecord(variation) && typeof variation.name === 'string') return [{ name: variation.name, value: asArray(variation.values)[0] }];
+    return [];
+  });
+}
+
+/** A seller's offer: its price (the list price when the price is 0, as VTEX gives a SKU out of stock) and stock. */
+function offerOf(seller: Record<string, unknown>): { price: number | null; available: boolean; preferred: boolean } {
+  const offer = isRecord(seller.commertialOffer) ? seller.commertialOffer : {};
+  const quantity = typeof offer.AvailableQuantity === 'number' ? offer.AvailableQuantity : 0;
+  return {
+    price: money(offer.Price) ?? money(offer.ListPrice) ?? money(offer.PriceWithoutDiscount),
+    available: quantity > 0 && offer.IsAvailable !== false,
+    preferred: seller.sellerDefault === true,
+  };
+}
+
+/** One product of the search as a SourceResult (exported for the unit tests). */
+export function vtexProduct(product: Record<string, unknown>, index: number, origin: string, currency: string): SourceResult {
+  const items = asRecords(product.items);
+  const variants = items.map((item) => {
+    const offers = asRecords(item.sellers).map(offerOf);
+    const available = offers.some((offer) => offer.available);
+    // The price the shop sells at: the default seller's when it can sell, else the lowest of those that can.
+    const selling = offers.filter((offer) => offer.available || !available);
+    const price = selling.find((offer) => offer.preferred && offer.price !== null)?.price ?? selling.map((offer) => offer.price).filter((p): p is number => p !== null).sort((a, b) => a - b)[0] ?? null;
+    const refId = asRecords(item.referenceId).find((reference) => reference.Key === 'RefId')?.Value;
+    return variantOf(itemOptions(item), { available, sku: shortText(refId) ?? idText(item.itemId), price });
+  });
+  // Specifications sit on the product under their own names, listed in `allSpecifications`.
+  const materials = asArray(product.allSpecifications)
+    .filter((name): name is string => typeof name === 'string' && optionKind(name) === 'material')
+    .flatMap((name) => asArray(product[name]));
+  const categories = asArray(product.categories).flatMap((path) => (typeof path === 'string' ? path.split('/') : []));
+  const linkText = typeof product.linkText === 'string' && product.linkText.trim() ? product.linkText.trim() : null;
+  return toResult(
+    {
+      key: `vtex:${idText(product.productId) ?? linkText ?? index}`,
+      name: product.productName,
+      description: plainDescription(product.description) ?? plainDescription(product.metaTagDescription),
+      price: null,
+      available: false,
+      currency,
+      url: productUrl(product.link, origin) ?? (linkText ? productUrl(`/${linkText}/p`, origin) : null),
+      images: absoluteImages(
+        items.flatMap((item) => asRecords(item.images).map((image) => image.imageUrl)),
+        origin,
+      ),
+      tags: uniqueTexts(categories),
+      materials: uniqueTexts(materials),
+      sku: shortText(product.productReference),
+      variants,
+    },
+    index,
+  );
+}
