@@ -5,7 +5,10 @@ import type { CatalogueSource, SourceKind } from './port';
  * The sources there are, each loaded on first use (their parsers are the importer's, which a server that never
  * imports is spared), in the order detection tries them (see detect-source.ts).
  */
-const SOURCES: ReadonlyArray<[SourceKind, () => Promise<CatalogueSource>]> = [];
+const SOURCES: ReadonlyArray<[SourceKind, () => Promise<CatalogueSource>]> = [
+  ['shopify', async () => (await import('./shopify')).shopifySource],
+  ['feed', async () => (await import('./feed')).feedSource],
+];
 
 /** The source of a kind; undefined for `page` (read by the config's selectors) or a kind not built here. */
 export async function sourceOf(kind: ImportSource['kind']): Promise<CatalogueSource | undefined> {
