@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, resolveUrl } from './urls';
+import { canonicalLink, canonicalUrl, resolveUrl } from './urls';
 
 describe('URLs on a shop page', () => {
   it('resolves relative links against the page and refuses what is not http(s)', () => {
@@ -21,5 +21,14 @@ describe('URLs on a shop page', () => {
     expect(new Set(same.map(canonicalUrl))).toEqual(new Set(['https://tienda.example/productos/camisa']));
     expect(canonicalUrl('https://tienda.example/p?variant=2&color=azul&utm_campaign=x')).toBe('https://tienda.example/p?color=azul&variant=2');
     expect(canonicalUrl('https://tienda.example/')).toBe('https://tienda.example');
+  });
+
+  it('links to a product without tracking parameters or fragment, its path and other parameters as the shop wrote them', () => {
+    expect(canonicalLink('https://Tienda.Example/productos/camisa/?utm_source=ig&color=azul&fbclid=abc#reviews')).toBe('https://tienda.example/productos/camisa/?color=azul');
+    expect(canonicalLink('https://tienda.example/p?variant=2&color=azul')).toBe('https://tienda.example/p?variant=2&color=azul');
+    expect(canonicalLink('https://tienda.example/productos/camisa/?gclid=1')).toBe('https://tienda.example/productos/camisa/');
+    // The positions a Shopify search or recommendation adds are not the product either.
+    expect(canonicalLink('https://lua.example/products/vestido?_pos=3&_sid=8f2a1&_ss=r&pr_prod_strat=e5&pr_rec_id=1&variant=44')).toBe('https://lua.example/products/vestido?variant=44');
+    expect(canonicalUrl('https://lua.example/products/vestido?_pos=3&_sid=8f2a1&_ss=r')).toBe('https://lua.example/products/vestido');
   });
 });
