@@ -1,0 +1,4 @@
+import { sourceContract } from './contract';
+import { pageSource } from './page';
+
+sourceContract(pageSource, ['page-jsonld']);
