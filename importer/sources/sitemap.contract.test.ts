@@ -1,0 +1,4 @@
+import { sourceContract } from './contract';
+import { sitemapSource } from './sitemap';
+
+sourceContract(sitemapSource, ['sitemap']);
