@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import type { ImporterConfig } from '@vitrina/domain/importer/config';
-import { extractPage } from './extract';
+import { ImporterConfig } from '@vitrina/domain/importer/config';
+import { extractPage, textOf } from './extract';
 import { importerConfig as jsonLdConfig } from './testing';
+import { configProblems } from './validate';
 
 const page = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -71,7 +73,7 @@ describe('JSON-LD', () => {
     const { items } = extractPage(page('jsonld-itemlist.html'), 'https://sur.example/coleccion/', jsonLdConfig());
     expect(items.map((result) => (result.item ? [result.item.key, result.item.name, result.item.price, result.item.url, result.item.images] : result))).toEqual([
       ['sku:PAL-1', 'Pantalón palazzo', 30_999.5, 'https://sur.example/coleccion/palazzo.html', ['https://sur.example/coleccion/palazzo.jpg']],
-      ['url:https://sur.example/coleccion/chaleco.html', 'Chaleco tejido', 19_500, 'https://sur.example/coleccion/chaleco.html?utm_source=newsletter', ['https://sur.example/coleccion/chaleco.jpg']],
+      ['url:https://sur.example/coleccion/chaleco.html', 'Chaleco tejido', 19_500, 'https://sur.example/coleccion/chaleco.html', ['https://sur.example/coleccion/chaleco.jpg']],
       { index: 2, name: 'Bufanda', errors: [{ field: 'price', code: 'UNREADABLE', found: 'Consultar' }] },
     ]);
   });
@@ -95,7 +97,7 @@ describe('selectors', () => {
   it('reads each item’s name, price in every way shops write it, link, lazy image and tags; failed fields named', () => {
     const { items, nextPage } = extractPage(page('selectors-lazy.html'), 'https://sur.example/coleccion/', selectorConfig());
     expect(items.map((result) => (result.item ? [result.item.name, result.item.price, result.item.currency, result.item.url, result.item.images, result.item.tags] : result))).toEqual([
-      ['Remera básica & suave', 12_999, 'ARS', 'https://sur.example/productos/remera-basica/?utm_campaign=home', ['https://sur.example/img/remera-800.jpg'], ['algodón', 'básicos']],
+      ['Remera básica & suave', 12_999, 'ARS', 'https://sur.example/productos/remera-basica/', ['https://sur.example/img/remera-800.jpg'], ['algodón', 'básicos']],
       ['Buzo oversize', 12_999, 'ARS', 'https://sur.example/coleccion/buzo-oversize', ['https://sur.example/img/buzo@2x.webp'], []],
       ['Campera', 12_999, 'ARS', 'https://sur.example/productos/campera', ['https://cdn.sur.example/campera.jpg'], []],
       ['Jean recto', 45.5, 'USD', 'https://sur.example/productos/jean', ['https://sur.example/img/jean.jpg'], []],
@@ -174,5 +176,176 @@ describe('JSON in an attribute', () => {
       { index: 2, name: null, errors: [{ field: 'json', code: 'BAD_JSON', found: '{"title": "Roto"' }] },
       { index: 3, name: null, errors: [{ field: 'json', code: 'MISSING', found: null }] },
     ]);
+  });
+});
+
+/** One card of a listing, its image and price markup as given. */
+const card = (image: string, price = '<span class="price">$ 100</span>', extra = '') =>
+  `<div class="card"><a class="link" href="/p/${Math.abs(hash(image + price))}">${image}</a><h3 class="name">Saco</h3>${price}${extra}</div>`;
+const hash = (text: string) => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) | 0, 7);
+const cardConfig = (overrides: Partial<ImporterConfig> = {}) =>
+  selectorConfig({
+    item: { tag: 'div', class: 'card' },
+    name: { selector: '.name', attribute: null },
+    price: { selector: '.price', attribute: null, regex: null },
+    link: { selector: 'a.link', attribute: 'href' },
+    image: { selector: '', attribute: null },
+    tags: null,
+    nextPage: null,
+    ...overrides,
+  });
+const read = (html: string, config = cardConfig()) => extractPage(html, 'https://sur.example/coleccion/', config).items;
+const imagesOf = (html: string) => read(html).map((result) => result.item?.images ?? result.errors);
+const pricesOf = (html: string) => read(html).map((result) => result.item?.price ?? result.errors);
+
+describe('lazy images', () => {
+  it('reads the image however the card lazy-loads it, stand-ins never taken', () => {
+    expect(
+      imagesOf(
+        [
+          card('<img src="/img/a.jpg">'),
+          card('<img src="/img/blank.gif" data-src="/img/b.jpg">'),
+          // A blurred thumbnail in src while the loader waits: the loader's image wins.
+          card('<img class="lazyload blur-up" src="/img/c-50x.jpg" data-src="/img/c-1024x.jpg">'),
+          card('<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-srcset="/img/d-480.jpg 480w, /img/d-1024.jpg 1024w, /img/d-640.jpg 640w">'),
+          card('<img srcset="https://res.example/w_320,h_400/e.jpg 320w,https://res.example/w_960,h_1200/e.jpg 960w" src="https://res.example/w_320,h_400/e.jpg">'),
+          card('<picture><source type="image/webp" data-srcset="/img/f.webp 1x, /img/f@2x.webp 2x"><img src="data:image/svg+xml,%3Csvg%3E"></picture>'),
+          card('<img class="lazy" src="/assets/1x1.gif"><noscript><img src="/img/g.jpg"></noscript>'),
+          card('<img src="/img/pixel-tracker.gif" width="1" height="1"><noscript><img src="/img/h.jpg"></noscript>'),
+          card('<img data-src="//cdn.shop.example/files/i_{width}x.jpg" data-widths="[180,360,720]" src="data:,">'),
+          card('<img src="/img/empty-placeholder.png" data-srcset="data:image/gif;base64,AAAA 1x">'),
+        ].join(''),
+      ),
+    ).toEqual([
+      ['https://sur.example/img/a.jpg'],
+      ['https://sur.example/img/b.jpg'],
+      ['https://sur.example/img/c-1024x.jpg'],
+      ['https://sur.example/img/d-1024.jpg'],
+      ['https://res.example/w_960,h_1200/e.jpg'],
+      ['https://sur.example/img/f@2x.webp'],
+      ['https://sur.example/img/g.jpg'],
+      ['https://sur.example/img/h.jpg'],
+      ['https://cdn.shop.example/files/i_720x.jpg'],
+      [{ field: 'image', code: 'MISSING', found: null }],
+    ]);
+  });
+
+  it('takes a noscript image from inside the item only, never a neighbour’s', () => {
+    const html = `<div class="grid"><div class="card"><a class="link" href="/p/1"></a><h3 class="name">Saco</h3><span class="price">$ 1</span></div><noscript><img src="/img/other.jpg"></noscript></div>`;
+    expect(imagesOf(html)).toEqual([[{ field: 'image', code: 'MISSING', found: null }]]);
+    // By a selector naming the image, its noscript beside it inside the card counts.
+    const beside = card('<img class="photo" src="data:,"><noscript><img src="/img/j.jpg"></noscript>');
+    expect(read(beside, cardConfig({ image: { selector: 'img.photo', attribute: null } }))[0]?.item?.images).toEqual(['https://sur.example/img/j.jpg']);
+  });
+});
+
+describe('nested prices', () => {
+  it('reads a price split into spans, with the mark the amount does not use for thousands when cents sit apart', () => {
+    expect(
+      pricesOf(
+        [
+          card('<img src="/a.jpg">', '<span class="price"><span class="currency">$</span><span class="int">42.000</span><span class="dec">,00</span></span>'),
+          card('<img src="/b.jpg">', '<span class="price">\n  <span class="currency">$</span>\n  <span class="int">42.000</span>\n  <span class="dec">,50</span>\n</span>'),
+          card('<img src="/c.jpg">', '<span class="price">$ 42.000<sup>00</sup></span>'),
+          card('<img src="/d.jpg">', '<span class="price">US$ 45<span class="cents">50</span></span>'),
+          // VTEX's selling price, each part in its span.
+          card(
+            '<img src="/e.jpg">',
+            '<span class="price"><span class="vtex-product-price-1-x-currencyCode">R$</span><span class="vtex-product-price-1-x-currencyLiteral"> </span><span class="vtex-product-price-1-x-currencyInteger">1</span><span class="vtex-product-price-1-x-currencyGroup">.</span><span class="vtex-product-price-1-x-currencyInteger">299</span><span class="vtex-product-price-1-x-currencyDecimal">,</span><span class="vtex-product-price-1-x-currencyFraction">90</span></span>',
+          ),
+        ].join(''),
+      ),
+    ).toEqual([42_000, 42_000.5, 42_000, 45.5, 1_299.9]);
+  });
+
+  it('reads the price to pay on a sale, not the one before it nor the words for screen readers', () => {
+    const woo = (regular: string, sale: string) =>
+      `<span class="price"><del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>${regular}</bdi></span></del> <span class="screen-reader-text">Original price was: $${regular}.</span><ins aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>${sale}</bdi></span></ins><span class="screen-reader-text">Current price is: $${sale}.</span></span>`;
+    expect(
+      pricesOf(
+        [
+          card('<img src="/a.jpg">', woo('50.000', '42.000')),
+          // PrestaShop: the regular price and the discount come first.
+          card('<img src="/b.jpg">', '<div class="price"><span class="regular-price" aria-label="Regular price">€35.90</span><span class="discount-percentage">-20%</span><span class="price" aria-label="Price">€28.72</span></div>'),
+          // Magento: the special price, then the old one.
+          card('<img src="/c.jpg">', '<div class="price"><span class="special-price"><span class="price-label">Special Price</span><span class="price">$42.00</span></span><span class="old-price"><span class="price-label">Regular Price</span><span class="price">$50.00</span></span></div>'),
+          // Tiendanube: the compare-at price before, hidden when there is no sale.
+          card('<img src="/d.jpg">', '<div class="price"><span class="js-compare-price-display price-compare" style="display:none;"></span><span class="js-price-display">$19.990</span></div>'),
+          card('<img src="/e.jpg">', '<div class="price"><span class="js-compare-price-display price-compare" style="display:inline-block;">$25.000</span><span class="js-price-display">$19.990</span></div>'),
+          // Shopify's Dawn on sale: the compare-at price struck through, labels visually hidden.
+          card('<img src="/f.jpg">', '<div class="price"><div class="price__sale"><span class="visually-hidden">Regular price</span><span><s class="price-item price-item--regular">€60,00</s></span><span class="visually-hidden">Sale price</span><span class="price-item price-item--sale">€48,00 EUR</span></div></div>'),
+        ].join(''),
+      ),
+    ).toEqual([42_000, 28.72, 42, 19_990, 19_990, 48]);
+  });
+});
+
+describe('the stored link', () => {
+  it('is the canonical link: tracking parameters and fragment gone, the rest as the shop wrote it', () => {
+    const html = `<div class="card"><a class="link" href="/productos/Remera/?utm_source=ig&color=azul&fbclid=x#reviews"><img src="/a.jpg"></a><h3 class="name">Remera</h3><span class="price">$ 1</span></div>`;
+    expect(read(html)[0]?.item).toMatchObject({ key: 'url:https://sur.example/productos/Remera?color=azul', url: 'https://sur.example/productos/Remera/?color=azul' });
+  });
+});
+
+describe('JSON in an element inside the item', () => {
+  it('reads WooCommerce’s JSON from a button inside each product', () => {
+    const product = (id: number, name: string) =>
+      `<li class="product"><a href="/producto/${id}/"><img src="/i/${id}.jpg"></a><h2>${name}</h2><button type="button" class="quick-view" data-product='${JSON.stringify({ id, name, price: `${id}000`, permalink: `https://tienda.example/producto/${id}/?utm_medium=qv`, image: `/i/${id}-big.jpg`, sku: `S-${id}` })}'>Ver</button></li>`;
+    const config = cardConfig({
+      item: { tag: 'li', class: 'product' },
+      json: { mode: 'attribute', attribute: 'data-product', selector: 'button.quick-view', paths: { name: 'name', price: 'price', link: 'permalink', image: 'image', sku: 'sku' } },
+    });
+    expect(read(`<ul>${product(41, 'Vestido Lila')}${product(42, 'Falda')}<li class="product"><h2>Sin botón</h2></li></ul>`, config)).toEqual([
+      { index: 0, item: { key: 'sku:S-41', name: 'Vestido Lila', description: null, price: 41_000, currency: 'ARS', url: 'https://tienda.example/producto/41/', images: ['https://sur.example/i/41-big.jpg'], tags: [], sizes: [], colors: [], materials: [], sku: 'S-41' } },
+      expect.objectContaining({ index: 1, item: expect.objectContaining({ key: 'sku:S-42', price: 42_000 }) }),
+      { index: 2, name: null, errors: [{ field: 'json', code: 'MISSING', found: null }] },
+    ]);
+  });
+
+  it('reads Tiendanube’s variants as one product (its lowest price, every image), and what they lack by the card’s selectors', () => {
+    const variants = JSON.stringify([
+      { product_id: 77, price_short: '$25.000', price_number: 25_000, image_url: '//acdn.example/stores/1/products/remera-negra-1024-1024.jpg', option0: 'S', sku: null },
+      { product_id: 77, price_short: '$19.990', price_number: 19_990, image_url: '//acdn.example/stores/1/products/remera-blanca-1024-1024.jpg', option0: 'M', sku: null },
+    ]).replace(/"/g, '&quot;');
+    const html = `<div class="js-item-product"><div class="js-product-container" data-variants="${variants}"><a href="/productos/remera/"><img src="/e.png"></a><div class="js-item-name item-name">Remera lisa</div><span class="js-price-display">$19.990</span></div></div>`;
+    const config = cardConfig({
+      item: { tag: 'div', class: 'js-item-product' },
+      name: { selector: '.item-name', attribute: null },
+      link: { selector: 'a', attribute: 'href' },
+      json: { mode: 'attribute', attribute: 'data-variants', selector: '.js-product-container', paths: { price: 'price_number', image: 'image_url', sku: 'product_id' } },
+    });
+    expect(read(html, config)).toEqual([
+      {
+        index: 0,
+        item: expect.objectContaining({
+          key: 'sku:77',
+          name: 'Remera lisa',
+          price: 19_990,
+          url: 'https://sur.example/productos/remera/',
+          images: ['https://acdn.example/stores/1/products/remera-negra-1024-1024.jpg', 'https://acdn.example/stores/1/products/remera-blanca-1024-1024.jpg'],
+        }),
+      },
+    ]);
+    // A config that names no selector for a field the JSON lacks keeps reporting it missing, as before.
+    expect(read(html, { ...config, name: { selector: '', attribute: null } })).toEqual([{ index: 0, name: null, errors: [{ field: 'name', code: 'MISSING', found: null }] }]);
+  });
+
+  it('keeps reading configs saved before the selector existed, and checks the selector when there is one', () => {
+    const saved = { ...jsonLdConfig(), json: { mode: 'attribute', attribute: 'data-product', paths: {} } };
+    expect(ImporterConfig.safeParse(saved).success).toBe(true);
+    expect(ImporterConfig.safeParse({ ...saved, json: { ...saved.json, selector: 'button[data-product]' } }).success).toBe(true);
+    expect(configProblems(jsonLdConfig({ json: { mode: 'attribute', attribute: 'data-product', selector: 'button[', paths: {} } }))).toEqual([{ field: 'json.selector', message: expect.stringContaining('not a CSS selector') }]);
+  });
+});
+
+describe('a page built to be slow', () => {
+  it('reads items nested thousands deep once each, without a recursive read', () => {
+    // cheerio's own text read overflows the stack from about 3,000 levels.
+    const depth = 3_000;
+    const html = `${'<div class="card">'.repeat(depth)}<a class="link" href="/p/1"><img src="/a.jpg"></a><h3 class="name">Saco</h3><span class="price">$ 100</span>${'</div>'.repeat(depth)}`;
+    const items = read(html);
+    expect(items).toHaveLength(1);
+    expect(items[0]?.item).toMatchObject({ name: 'Saco', price: 100 });
+    expect(textOf(load(html).root()[0]!)).toBe('Saco$ 100');
   });
 });

@@ -120,3 +120,25 @@ export function jsonFields(node: JsonNode, paths: JsonPaths): JsonFields {
     materials: [...words(node.material), ...variants.flatMap((variant) => words(variant.material))],
   };
 }
+
+/**
+ * The fields of a list of nodes that are one product (Tiendanube's `data-variants`: a product's variants): the first
+ * node's name, link, SKU and description that has one; every node's prices (the lowest wins), images, tags, sizes,
+ * colours and materials.
+ */
+export function jsonListFields(nodes: readonly JsonNode[], paths: JsonPaths): JsonFields {
+  const all = nodes.map((node) => jsonFields(node, paths));
+  const firstOf = (pick: (fields: JsonFields) => unknown) => all.map(pick).find((value) => value !== undefined && value !== null && value !== '');
+  return {
+    name: firstOf((fields) => fields.name),
+    description: firstOf((fields) => fields.description),
+    sku: firstOf((fields) => fields.sku),
+    link: firstOf((fields) => fields.link),
+    images: all.flatMap((fields) => fields.images),
+    prices: all.flatMap((fields) => fields.prices),
+    tags: all.flatMap((fields) => fields.tags),
+    sizes: all.flatMap((fields) => fields.sizes),
+    colors: all.flatMap((fields) => fields.colors),
+    materials: all.flatMap((fields) => fields.materials),
+  };
+}

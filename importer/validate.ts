@@ -26,11 +26,15 @@ function selectorProblem(selector: string): string | null {
  */
 export function configProblems(config: ImporterConfig): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const fields = { name: config.name, price: config.price, link: config.link, image: config.image, tags: config.tags, nextPage: config.nextPage };
+  const fields = { name: config.name, price: config.price, link: config.link, image: config.image, tags: config.tags, description: config.description, nextPage: config.nextPage };
   for (const [field, value] of Object.entries(fields)) {
     if (!value) continue;
     const problem = selectorProblem(value.selector);
     if (problem) problems.push({ field: `${field}.selector`, message: problem });
+  }
+  if (config.json.mode === 'attribute' && config.json.selector) {
+    const problem = selectorProblem(config.json.selector);
+    if (problem) problems.push({ field: 'json.selector', message: problem });
   }
   const itemProblem = selectorProblem(itemSelector(config.item));
   if (itemProblem) problems.push({ field: 'item.class', message: itemProblem });

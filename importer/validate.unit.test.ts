@@ -17,6 +17,8 @@ describe('an importer config', () => {
     });
     expect(configProblems(config).map((problem) => problem.field)).toEqual(['name.selector', 'nextPage.selector', 'price.regex', 'schedule.expression']);
     expect(configProblems(jsonLdConfig({ price: { selector: '', attribute: null, regex: '(\\d+)+$' } }))).toEqual([{ field: 'price.regex', message: expect.stringContaining('hang') }]);
+    expect(configProblems(jsonLdConfig({ description: { selector: 'p.texto[', attribute: null } })).map((problem) => problem.field)).toEqual(['description.selector']);
+    expect(configProblems(jsonLdConfig({ json: { mode: 'attribute', attribute: 'data-variants', selector: '.js-product-container[data-variants', paths: {} } })).map((problem) => problem.field)).toEqual(['json.selector']);
   });
 
   it('refuses a wrong shape with the field’s path', () => {
@@ -25,5 +27,6 @@ describe('an importer config', () => {
     expect(paths({ ...jsonLdConfig(), json: { mode: 'jsonld', paths: { price: 'offers..price' } } })).toEqual(['json.paths.price']);
     expect(paths({ ...jsonLdConfig(), limit: 0 })).toEqual(['limit']);
     expect(paths({ ...jsonLdConfig(), item: { tag: 'div><script', class: '' } })).toEqual(['item.tag']);
+    expect(paths({ ...jsonLdConfig(), json: { mode: 'attribute', attribute: 'data-variants', selector: 'x'.repeat(301), paths: {} } })).toEqual(['json.selector']);
   });
 });

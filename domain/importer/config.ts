@@ -34,11 +34,22 @@ export type JsonPaths = z.infer<typeof JsonPaths>;
 
 /**
  * How items are read (seed section 3): from the page's elements by selector (`none`), from JSON in an attribute of
- * each item element (`attribute`), or from the page's JSON-LD scripts (`jsonld`).
+ * each item element or of an element inside it (`attribute`: `selector` names that element, e.g. WooCommerce's
+ * `button[data-product]` or Tiendanube's `.js-product-container` with its `data-variants`; absent or empty, the item
+ * itself), or from the page's JSON-LD scripts (`jsonld`). In the attribute mode a field the JSON does not give is read
+ * by the field's selector, when the config names one.
  */
 export const JsonMode = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('none') }).strict(),
-  z.object({ mode: z.literal('attribute'), attribute: z.string().trim().min(1).max(60).regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/), paths: JsonPaths }).strict(),
+  z
+    .object({
+      mode: z.literal('attribute'),
+      attribute: z.string().trim().min(1).max(60).regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/),
+      /** Optional, so configs saved before it read as before. */
+      selector: z.string().trim().max(300).optional(),
+      paths: JsonPaths,
+    })
+    .strict(),
   z.object({ mode: z.literal('jsonld'), paths: JsonPaths }).strict(),
 ]);
 export type JsonMode = z.infer<typeof JsonMode>;
