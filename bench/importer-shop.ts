@@ -1,0 +1,173 @@
+import type http from 'node:http';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { catalogueStream } from '@vitrina/domain/catalogue/events';
+import { startHttpServer } from '@vitrina/infra/fetch/test-servers';
+import { importerConfigBody } from '@vitrina/api/importer/testing';
+import { payForPlan } from '@vitrina/api/subscriptions/testing';
+import { newBrand, startTestVitrina, type Client, type TestVitrina } from '@vitrina/api/testing/vitrina';
+
+/**
+ * Issue 29's import bench: a Shopify-shaped shop of PRODUCTS products with three variants each (S, M, L; one sold
+ * out in every seventh product), served locally with its images (one small JPEG per product, each different), is
+ * imported end to end by an ULTIMATE brand with IMPORTER_DELAY_MS=0: products per second, the process's peak RSS
+ * (api, worker and importer are one process in the embedded default), and the search p95 while the import runs
+ * against the same search at rest in the same run. A second run over the unchanged shop must append no catalogue
+ * event and take at most a fifth of the first's time.
+ */
+const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 5_000);
+const PAGE = 250;
+const SIZES = ['S', 'M', 'L'];
+const COLOURS = ['Negro', 'Blanco', 'Rojo', 'Azul', 'Verde'];
+const KINDS = ['Camisa', 'Vestido', 'Pantalón', 'Remera', 'Campera'];
+
+function product(n: number, origin: string) {
+  const id = 7_000_000 + n;
+  return {
+    id,
+    title: `${KINDS[n % KINDS.length]} ${n}`,
+    handle: `prenda-${n}`,
+    body_html: `<p>Prenda número ${n}, de algodón.</p>`,
+    product_type: KINDS[n % KINDS.length],
+    tags: ['nuevo'],
+    options: [{ name: 'Talle', position: 1, values: SIZES }, { name: 'Color', position: 2, values: [COLOURS[n % COLOURS.length]] }],
+    variants: SIZES.map((size, i) => ({
+      id: id * 10 + i,
+      title: `${size} / ${COLOURS[n % COLOURS.length]}`,
+      option1: size,
+      option2: COLOURS[n % COLOURS.length],
+      option3: null,
+      sku: `P${n}-${size}`,
+      price: String(10_000 + (n % 50) * 1_000),
+      available: !(n % 7 === 0 && size === 'L'),
+    })),
+    images: [{ id: id * 10, src: `${origin}/img/${n}.jpg`, position: 1 }],
+  };
+}
+
+async function shop() {
+  const images = new Map<number, Promise<Buffer>>();
+  const image = (n: number) => {
+    let made = images.get(n);
+    if (!made) {
+      made = sharp({ create: { width: 96, height: 150, channels: 3, background: { r: (n * 37) % 256, g: (n * 91) % 256, b: (n * 53) % 256 } } }).jpeg().toBuffer();
+      images.set(n, made);
+    }
+    return made;
+  };
+  let origin = '';
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = new URL(req.url!, 'http://shop');
+    if (url.pathname === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+    else if (url.pathname === '/products.json') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Math.min(PAGE, Number(url.searchParams.get('limit') ?? 30));
+      const from = (page - 1) * limit;
+      const shown = Array.from({ length: Math.max(0, Math.min(limit, PRODUCTS - from)) }, (_, i) => product(from + i, origin));
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ products: shown }));
+    } else if (url.pathname.startsWith('/img/')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(await image(Number(url.pathname.slice(5, -4))));
+    else if (url.pathname === '/') res.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><link rel="stylesheet" href="https://cdn.shopify.com/s/files/theme.css"><script>window.Shopify = { shop: "bench.myshopify.com" };</script></head><body></body></html>');
+    else res.writeHead(404).end();
+  };
+  const server = await startHttpServer((req, res) => void serve(req, res));
+  origin = server.origin;
+  return server;
+}
+
+interface Run {
+  status: string;
+  reason: string | null;
+  counts: Record<string, number>;
+}
+
+async function runAndWait(client: Client, onTick?: () => Promise<void>): Promise<{ run: Run; seconds: number }> {
+  const started = performance.now();
+  const asked = await client.post<{ runId: string }>('/importer/runs', {});
+  if (asked.status !== 202) throw new Error(`run refused: ${JSON.stringify(asked.body)}`);
+  for (;;) {
+    const runs = (await client.get<{ runs: Array<Run & { runId: string }> }>('/importer')).body.runs;
+    const run = runs.find((candidate) => candidate.runId === asked.body.runId);
+    if (run && run.status !== 'queued' && run.status !== 'running') return { run, seconds: (performance.now() - started) / 1000 };
+    if (onTick) await onTick();
+    else await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A brand on the ULTIMATE plan (no upload limit), registered and paid as a person would (no test harness: no vitest here). */
+async function ultimateBrand(vitrina: TestVitrina): Promise<{ client: Client; brandId: string }> {
+  const client = vitrina.client('10.9.8.7');
+  const account = newBrand({ subscription: { tier: 'ULTIMATE', billingCycle: 'MONTHLY' } });
+  const registered = await client.post('/auth/register', { ...account, token: await client.captcha() });
+  if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
+  const login = await client.post('/auth/login', { email: account.email, password: account.password });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['users', 'catalogue']);
+  const me = await vitrina.vitrina.runtime.readModels.collection('users').findOne({ emailLower: account.email.toLowerCase() });
+  await payForPlan(client, { tier: 'ULTIMATE', billingCycle: 'MONTHLY' });
+  return { client, brandId: String(me!.owner) };
+}
+
+const p95 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? NaN;
+};
+
+export async function importerShopBench(): Promise<Record<string, unknown>> {
+  const server = await shop();
+  const vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+  try {
+    const { client, brandId } = await ultimateBrand(vitrina);
+    const shopper = (await vitrina.signedIn('USER')).client;
+    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${server.origin}/`, source: { kind: 'shopify', url: `${server.origin}/products.json` }, limit: PRODUCTS }) });
+    if (saved.status !== 200) throw new Error(`config refused: ${JSON.stringify(saved.body)}`);
+    const searchOnce = async () => {
+      const started = performance.now();
+      await shopper.get('/search?q=camisa&type=1');
+      return performance.now() - started;
+    };
+    const atRest: number[] = [];
+    for (let i = 0; i < 100; i++) atRest.push(await searchOnce());
+    const during: number[] = [];
+    let peakRss = process.memoryUsage().rss;
+    const first = await runAndWait(client, async () => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      during.push(await searchOnce());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    const eventsAfterFirst = (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).length;
+    const second = await runAndWait(client);
+    const eventsAfterSecond = (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).length;
+    const row = {
+      products: PRODUCTS,
+      'first run': first.run.status,
+      created: first.run.counts.created,
+      seconds: Number(first.seconds.toFixed(1)),
+      'products/s': Math.round(PRODUCTS / first.seconds),
+      'target ≥ 100/s': PRODUCTS / first.seconds >= 100,
+      'peak RSS (MB)': Math.round(peakRss / 2 ** 20),
+      'second run (s)': Number(second.seconds.toFixed(1)),
+      'second / first': Number((second.seconds / first.seconds).toFixed(3)),
+      'second appends (target 0)': eventsAfterSecond - eventsAfterFirst,
+      'search p95 at rest (ms)': Number(p95(atRest).toFixed(1)),
+      'search p95 importing (ms)': Number(p95(during).toFixed(1)),
+      'ratio (target ≤ 2)': Number((p95(during) / p95(atRest)).toFixed(2)),
+    };
+    return row;
+  } finally {
+    await vitrina.close();
+    await server.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  importerShopBench()
+    .then((row) => {
+      console.log('\nImporting a Shopify-shaped shop (issue 29)');
+      console.table([row]);
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
