@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import { Modal } from './Modal';
+import { DialogActions } from './form/DialogActions';
 
 interface Props {
   title: string;
@@ -14,17 +14,9 @@ interface Props {
 
 /** Asks before something that cannot be undone; Cancel has the focus, so Enter does no harm. */
 export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, pending, onConfirm, onCancel }: Props) {
-  const intl = useIntl();
   return (
     <Modal open onClose={onCancel} title={title} description={text}>
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className="button-secondary" onClick={onCancel} autoFocus>
-          {cancelLabel ?? intl.formatMessage({ id: 'action.cancel' })}
-        </button>
-        <button type="button" className="button-primary" disabled={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </button>
-      </div>
+      <DialogActions onCancel={onCancel} cancelLabel={cancelLabel} cancelAutoFocus submitLabel={confirmLabel} disabled={pending} onConfirm={onConfirm} />
     </Modal>
   );
 }

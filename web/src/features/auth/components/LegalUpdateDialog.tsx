@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../../components/Modal';
+import { DialogActions } from '../../../components/form/DialogActions';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { CheckboxField } from '../../../components/form/fields';
 import { Loading } from '../../../components/Loading';
@@ -67,14 +68,13 @@ export function LegalUpdateDialog() {
           error={missing ? intl.formatMessage({ id: 'legal.update.required' }) : undefined}
           aria-required
         />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-secondary" onClick={() => void leave()}>
-            {intl.formatMessage({ id: 'header.logout' })}
-          </button>
-          <button type="button" className="button-primary" disabled={accept.isPending} onClick={() => (accepted ? accept.mutate() : setMissing(true))}>
-            {intl.formatMessage({ id: 'legal.update.continue' })}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={() => void leave()}
+          cancelLabel={intl.formatMessage({ id: 'header.logout' })}
+          submitLabel={intl.formatMessage({ id: 'legal.update.continue' })}
+          disabled={accept.isPending}
+          onConfirm={() => (accepted ? accept.mutate() : setMissing(true))}
+        />
       </div>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { Modal } from '../../../components/Modal';
+import { DialogActions } from '../../../components/form/DialogActions';
 import type { MessageId } from '../../../i18n/messages';
 import { useErrorText } from '../../../lib/errorText';
 import { useAssignBrandOwner } from '../api/assignBrandOwner';
@@ -125,14 +126,7 @@ export function BrandDialog({ brand, onSaved, onClose }: Props) {
             </SelectField>
           )}
         </div>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'action.cancel' })}
-          </button>
-          <button type="submit" className="button-primary" disabled={pending}>
-            {intl.formatMessage({ id: 'action.save' })}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} disabled={pending} />
       </form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import type { SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { Modal } from '../../../components/Modal';
+import { DialogActions } from '../../../components/form/DialogActions';
 import { useErrorText } from '../../../lib/errorText';
 import { useGrantPlan } from '../api/grantPlan';
 import type { AdminBrand } from '../api/listAdminBrands';
@@ -68,14 +69,7 @@ export function GrantDialog({ brand, onGranted, onClose }: Props) {
             setDateError(false);
           }}
         />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'action.cancel' })}
-          </button>
-          <button type="submit" className="button-primary" disabled={grant.isPending}>
-            {intl.formatMessage({ id: 'brands.grant.submit' })}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} submitLabel={intl.formatMessage({ id: 'brands.grant.submit' })} disabled={grant.isPending} />
       </form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Language } from '@vitrina/domain/core/languages';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Modal } from '../../../components/Modal';
+import { DialogActions } from '../../../components/form/DialogActions';
 import { catalogueKeys } from '../api/catalogueKeys';
 import type { Taxonomy } from '../../../lib/taxonomy';
 import type { BrandOption } from '../../../lib/brands';
@@ -114,14 +115,12 @@ export function ClothWizard({ editing, taxonomy, brands, onSaved, onClose }: Pro
         {step === 0 && <ClothInfoStep draft={draft} taxonomy={taxonomy} brands={needsBrand ? brands : null} errors={errors} onChange={change} />}
         {step === 1 && <ClothImagesStep images={draft.images} error={imagesError} missing={missingImages} onChange={changeImages} />}
         {step === 2 && <ClothPreviewStep draft={draft} taxonomy={taxonomy} brandName={brandName} language={intl.locale as Language} />}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-secondary" onClick={step === 0 ? onClose : () => setStep(step - 1)}>
-            {intl.formatMessage({ id: step === 0 ? 'action.cancel' : 'action.back' })}
-          </button>
-          <button type="submit" className="button-primary" disabled={save.isPending}>
-            {intl.formatMessage({ id: step === STEPS.length - 1 ? 'action.save' : 'action.next' })}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={step === 0 ? onClose : () => setStep(step - 1)}
+          cancelLabel={intl.formatMessage({ id: step === 0 ? 'action.cancel' : 'action.back' })}
+          submitLabel={intl.formatMessage({ id: step === STEPS.length - 1 ? 'action.save' : 'action.next' })}
+          disabled={save.isPending}
+        />
       </form>
     </Modal>
   );

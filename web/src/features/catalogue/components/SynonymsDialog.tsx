@@ -6,6 +6,7 @@ import type { Language } from '@vitrina/domain/core/languages';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/fields';
 import { Modal } from '../../../components/Modal';
+import { DialogActions } from '../../../components/form/DialogActions';
 import type { SynonymsTerm, TermSynonyms } from '../api/listSynonyms';
 import { textOf, wordsOf, wordsProblem } from '../synonymWords';
 
@@ -57,14 +58,7 @@ export function SynonymsDialog({ term, pending, error, onSave, onClose }: Props)
             />
           );
         })}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'action.cancel' })}
-          </button>
-          <button type="submit" className="button-primary" disabled={pending}>
-            {intl.formatMessage({ id: 'action.save' })}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} disabled={pending} />
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { Modal } from '../../../components/Modal';
+import { DialogActions } from '../../../components/form/DialogActions';
 import type { Term, TermNames } from '../../../lib/taxonomy';
 import type { EditableKind } from '../api/saveTerm';
 
@@ -81,14 +82,7 @@ export function TermDialog({ kind, term, types, pending, error, onSave, onClose 
               : { hint: intl.formatMessage({ id: 'taxonomy.name.fallback' }) })}
           />
         ))}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'action.cancel' })}
-          </button>
-          <button type="submit" className="button-primary" disabled={pending}>
-            {intl.formatMessage({ id: 'action.save' })}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} disabled={pending} />
       </form>
     </Modal>
   );

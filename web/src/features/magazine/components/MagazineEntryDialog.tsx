@@ -5,6 +5,7 @@ import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { Modal } from '../../../components/Modal';
+import { DialogActions } from '../../../components/form/DialogActions';
 import { useErrorText } from '../../../lib/errorText';
 import { useSaveMagazineEntry } from '../api/adminMagazine';
 import { CONTENT_TYPES } from '../api/magazineItem';
@@ -103,14 +104,7 @@ export function MagazineEntryDialog({ entry, brands, onSaved, onClose }: Props) 
           error={say(errors.url)}
           onChange={(event) => change({ url: event.target.value })}
         />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'action.cancel' })}
-          </button>
-          <button type="submit" className="button-primary" disabled={save.isPending}>
-            {intl.formatMessage({ id: 'action.save' })}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} disabled={save.isPending} />
       </form>
     </Modal>
   );

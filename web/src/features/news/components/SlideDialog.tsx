@@ -5,6 +5,7 @@ import { CheckboxField, FieldError } from '../../../components/form/fields';
 import { FileDropZone } from '../../../components/form/FileDropZone';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Modal } from '../../../components/Modal';
+import { DialogActions } from '../../../components/form/DialogActions';
 import { useErrorText } from '../../../lib/errorText';
 import { useUploadImage } from '../../../lib/uploads';
 import { useSaveSlide } from '../api/adminNews';
@@ -79,14 +80,7 @@ export function SlideDialog({ slide, onSaved, onClose }: Props) {
           {image && <img src={image.url} alt={intl.formatMessage({ id: 'news.field.image.chosen' })} className="aspect-[5/8] w-24 object-cover" />}
         </div>
         <CheckboxField label={intl.formatMessage({ id: 'news.field.visible' })} checked={visible} onChange={(event) => setVisible(event.target.checked)} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'action.cancel' })}
-          </button>
-          <button type="submit" className="button-primary" disabled={save.isPending || upload.isPending}>
-            {intl.formatMessage({ id: 'action.save' })}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} disabled={save.isPending || upload.isPending} />
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../../components/Modal';
+import { DialogActions } from '../../../components/form/DialogActions';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/fields';
 import { useNotify } from '../../../components/notices/NoticeProvider';
@@ -77,14 +78,7 @@ export function YourDataSection({ username }: { username: string }) {
             }}
             error={missing ? intl.formatMessage({ id: 'validation.currentPasswordRequired' }) : undefined}
           />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className="button-secondary" onClick={close} autoFocus>
-              {intl.formatMessage({ id: 'action.cancel' })}
-            </button>
-            <button type="submit" className="button-primary" disabled={erase.isPending}>
-              {intl.formatMessage({ id: 'profile.erase.confirm' })}
-            </button>
-          </div>
+          <DialogActions onCancel={close} cancelAutoFocus submitLabel={intl.formatMessage({ id: 'profile.erase.confirm' })} disabled={erase.isPending} />
         </form>
       </Modal>
     </section>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { BillingCycle, SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Modal } from '../../../components/Modal';
+import { DialogActions } from '../../../components/form/DialogActions';
 import { PlanPicker } from '../../../components/PlanPicker';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/errorText';
@@ -87,14 +88,11 @@ export function ChangePlanDialog({ view, brandId, onChanged, onClose }: Props) {
             {preview.data && <PreviewText preview={preview.data} scheduledAt={view.scheduledChange?.effectiveAt ?? null} />}
           </div>
         </section>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'action.cancel' })}
-          </button>
-          <button type="submit" className="button-primary" disabled={!preview.data || nothingToDo || change.isPending}>
-            {intl.formatMessage({ id: 'subscription.change.confirm' })}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          submitLabel={intl.formatMessage({ id: 'subscription.change.confirm' })}
+          disabled={!preview.data || nothingToDo || change.isPending}
+        />
       </form>
     </Modal>
   );

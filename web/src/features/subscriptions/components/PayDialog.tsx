@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { BillingCycle, SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Modal } from '../../../components/Modal';
+import { DialogActions } from '../../../components/form/DialogActions';
 import { PlanPicker } from '../../../components/PlanPicker';
 import { useErrorText } from '../../../lib/errorText';
 import { useFollowUrl } from '../../../lib/urls';
@@ -54,14 +55,11 @@ export function PayDialog({ view, brandId, onClose }: Props) {
           error={missing ? intl.formatMessage({ id: 'register.subscription.required' }) : undefined}
           note={intl.formatMessage({ id: view.billing.testMode ? 'subscription.pay.noteTest' : 'subscription.pay.note' })}
         />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'action.cancel' })}
-          </button>
-          <button type="submit" className="button-primary" disabled={checkout.isPending || checkout.isSuccess}>
-            {intl.formatMessage({ id: checkout.isPending || checkout.isSuccess ? 'subscription.pay.going' : 'subscription.pay.submit' })}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          submitLabel={intl.formatMessage({ id: checkout.isPending || checkout.isSuccess ? 'subscription.pay.going' : 'subscription.pay.submit' })}
+          disabled={checkout.isPending || checkout.isSuccess}
+        />
       </form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { TextField } from '../../../../components/form/fields';
 import { Modal } from '../../../../components/Modal';
+import { DialogActions } from '../../../../components/form/DialogActions';
 import { useForgotPassword } from '../../api/forgotPassword';
 
 interface Props {
@@ -57,14 +58,7 @@ export function ForgotPasswordDialog({ open, onClose }: Props) {
             aria-required
             autoFocus
           />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className="button-secondary" onClick={onClose}>
-              {intl.formatMessage({ id: 'action.cancel' })}
-            </button>
-            <button type="submit" className="button-primary" disabled={forgot.isPending}>
-              {intl.formatMessage({ id: 'forgot.submit' })}
-            </button>
-          </div>
+          <DialogActions onCancel={onClose} submitLabel={intl.formatMessage({ id: 'forgot.submit' })} disabled={forgot.isPending} />
         </form>
       )}
     </Modal>

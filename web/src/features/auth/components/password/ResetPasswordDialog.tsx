@@ -6,6 +6,7 @@ import { TextField } from '../../../../components/form/fields';
 import { NewPasswordFields } from '../../../../components/form/NewPasswordFields';
 import { useFormFields } from '../../../../components/form/useFormFields';
 import { Modal } from '../../../../components/Modal';
+import { DialogActions } from '../../../../components/form/DialogActions';
 import { useNotify } from '../../../../components/notices/NoticeProvider';
 import { useErrorText } from '../../../../lib/errorText';
 import { emailError, hasErrors, newPasswordErrors } from '../../../../lib/validation';
@@ -68,14 +69,7 @@ export function ResetPasswordDialog({ email, token, onClose }: Props) {
         {reset.isError && <FormAlert>{errorText(reset.error, RESET_ERRORS, RESET_FALLBACK)}</FormAlert>}
         <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="username" aria-required {...field('email')} />
         <NewPasswordFields field={field} autoFocus />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="button-secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'action.cancel' })}
-          </button>
-          <button type="submit" className="button-primary" disabled={reset.isPending}>
-            {intl.formatMessage({ id: 'reset.submit' })}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} submitLabel={intl.formatMessage({ id: 'reset.submit' })} disabled={reset.isPending} />
       </form>
     </Modal>
   );
