@@ -1,0 +1,4 @@
+import { sourceContract } from './contract';
+import { tiendanubeSource } from './tiendanube';
+
+sourceContract(tiendanubeSource, ['tiendanube-amapola']);

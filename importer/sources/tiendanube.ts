@@ -1,0 +1,228 @@
+import { load, type Cheerio, type CheerioAPI } from 'cheerio';
+import type { AnyNode } from 'domhandler';
+import { lazyImageSources } from '../extract';
+import { PageRefusedError, type FetchedDocument } from '../fetcher';
+import { parsePrice } from '../prices';
+import { resolveUrl } from '../urls';
+import {
+  absoluteImages,
+  asArray,
+  asRecords,
+  currencyCode,
+  HTML_TYPES,
+  idText,
+  isRecord,
+  money,
+  originOf,
+  plainDescription,
+  productUrl,
+  quietly,
+  shortText,
+  toResult,
+  variantOf,
+} from './platforms';
+import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult } from './port';
+
+/**
+ * Tiendanube (Nuvemshop in Brazil) publishes no catalogue endpoint without the brand's key, but its listing pages
+ * (`/productos/`, `/produtos/` in Portuguese stores, paged by `?page=N` or the theme's next link) carry every
+ * product as a card: the element with `data-product-id` holds a `data-variants` JSON list
+ * (`[{ "option0": "M", "option1": "Rojo", "available": true, "price_number": 42000, "sku": … }]`), the variant
+ * selects whose labels name the options (Talle, Color…), lazy images (`data-srcset` over a placeholder) and the
+ * product's JSON-LD (currency, description, SKU). A store's page shows `LS.store` and its CDN
+ * (d2r9epyceweg5n.cloudfront.net, *.mitiendanube.com).
+ */
+
+const MARKS = /\bLS\.store\s*=|d2r9epyceweg5n\.cloudfront\.net|[\w.-]*mitiendanube\.com|lojavirtualnuvem\.com\.br|nuvemshop\.com\.br/i;
+const LISTINGS = ['/productos', '/produtos', '/products'];
+
+export const tiendanubeSource: CatalogueSource = {
+  kind: 'tiendanube',
+  probe,
+  read,
+};
+
+async function probe(shopUrl: string, context: SourceContext, page?: FetchedDocument): Promise<SourceFound | null> {
+  if (!originOf(page?.url ?? shopUrl)) return null;
+  const document = page ?? (await quietly(context, () => context.document(shopUrl, HTML_TYPES)));
+  if (!document || !MARKS.test(document.text)) return null;
+  return { kind: 'tiendanube', url: listingUrl(document), total: null };
+}
+
+/** The store's "all products" listing: the page's link to it, else the path of the store's language. */
+function listingUrl(page: FetchedDocument): string {
+  const origin = new URL(page.url).origin;
+  const $ = load(page.text);
+  for (const link of $('a[href]').toArray()) {
+    const url = resolveUrl($(link).attr('href'), page.url);
+    if (!url) continue;
+    const parsed = new URL(url);
+    if (parsed.origin === origin && LISTINGS.includes(parsed.pathname.replace(/\/$/, ''))) return `${origin}${parsed.pathname.replace(/\/?$/, '/')}`;
+  }
+  const lang = page.text.match(/LS\.lang\s*=\s*["']([a-z]{2})/i)?.[1] ?? $('html').attr('lang')?.slice(0, 2);
+  return `${origin}${lang?.toLowerCase() === 'pt' ? '/produtos/' : '/productos/'}`;
+}
+
+/** A listing's page N: the listing with `page=N`. */
+function pageOf(listing: string, page: number): string {
+  const url = new URL(listing);
+  url.searchParams.set('page', String(page));
+  return url.href;
+}
+
+async function* read(found: SourceFound, context: SourceContext): AsyncGenerator<SourceBatch> {
+  const seen = new Set<string>();
+  let read = 0;
+  let url: string | null = found.url;
+  for (let page = 1; url && read < context.limit; page += 1) {
+    context.signal?.throwIfAborted();
+    let document: FetchedDocument;
+    try {
+      document = await context.document(url, HTML_TYPES);
+    } catch (error) {
+      // A page guessed past the last one may not exist: the listing ends there.
+      if (page > 1 && error instanceof PageRefusedError && error.code === 'HTTP_ERROR') return;
+      throw error;
+    }
+    const $ = load(document.text);
+    const cards = listingCards($, document.url, context.currency).filter((card) => !seen.has(card.id));
+    if (cards.length === 0) return;
+    for (const card of cards) seen.add(card.id);
+    const items = cards.slice(0, context.limit - read).map((card, index) => ({ ...card.result, index }));
+    read += items.length;
+    yield { url: document.url, items, total: null };
+    url = nextPage($, document.url, found.url, page);
+  }
+}
+
+/**
+ * The next page: the theme's next link (`rel="next"`, a pagination's next arrow); none on a page that shows its
+ * pagination without one (the last); else the listing's `?page=N+1` (infinite-scroll themes name no link).
+ */
+function nextPage($: CheerioAPI, pageUrl: string, listing: string, page: number): string | null {
+  const next = $('link[rel="next"], a[rel="next"], a.js-pagination-next, .pagination-arrow-next a, a.pagination-arrow-next').first().attr('href');
+  const resolved = resolveUrl(next, pageUrl);
+  if (resolved && resolved !== pageUrl) return resolved;
+  if ($('link[rel="prev"], a[rel="prev"], .js-pagination-container, .pagination').length > 0) return null;
+  return pageOf(listing, page + 1);
+}
+
+const attr = (element: Cheerio<AnyNode>, name: string) => element.attr(name)?.trim() || undefined;
+
+/** The product JSON-LD inside a card, when the theme puts one there. */
+function cardJsonLd($: CheerioAPI, card: Cheerio<AnyNode>): Record<string, unknown> {
+  for (const script of card.find('script[type="application/ld+json"]').toArray()) {
+    try {
+      const block: unknown = JSON.parse($(script).text());
+      if (isRecord(block) && block['@type'] === 'Product') return block;
+    } catch {
+      // A broken block (themes ship them): the card's markup still says the rest.
+    }
+  }
+  return {};
+}
+
+/** The page's currency: `LS.currency = { code: "ARS" … }` or the og price currency. */
+function pageCurrency($: CheerioAPI, html: string): string | null {
+  return (
+    currencyCode(html.match(/LS\.currency\s*=\s*\{[^}]*?["']?code["']?\s*:\s*["']([A-Z]{3})["']/)?.[1]) ??
+    currencyCode($('meta[property="product:price:currency"], meta[property="og:price:currency"]').first().attr('content'))
+  );
+}
+
+/** What option `index` of a card's variants is called: the label of its variation select or buttons. */
+function optionNames($: CheerioAPI, card: Cheerio<AnyNode>): Array<string | null> {
+  return [0, 1, 2].map((index) => {
+    const group = card.find(`.js-product-variants-group[data-variation-id="${index}"], [data-variation-id="${index}"]`).first();
+    const label = group.find('label, .form-label').first().text() || attr(group, 'data-variation-name');
+    if (label?.trim()) return label.trim();
+    const select = card.find(`select[name="variation[${index}]"]`).first();
+    const id = attr(select, 'id');
+    const forLabel = id ? card.find(`label[for="${id}"]`).first().text() : '';
+    return forLabel.trim() || null;
+  });
+}
+
+const SIZE_VALUES = /^(x{0,3}s|m|x{0,4}l|\d?xl|u|unico|único|talle unico|talle único|tu|\d{1,2}(\.5)?|\d{2}\/\d{2}|\d{1,3}\s*-\s*\d{1,3}|\d{1,2}\s*(años|anos|meses|m))$/i;
+const COLOR_VALUES =
+  /^(negro|negra|blanco|blanca|gris|azul|celeste|rojo|roja|verde|amarillo|amarilla|rosa|rosado|violeta|lila|marron|marrón|beige|camel|crudo|natural|arena|bordo|bordó|naranja|fucsia|dorado|plateado|nude|chocolate|oliva|militar|turquesa|coral|salmon|salmón|preto|branco|cinza|vermelho|amarelo|marrom|black|white|grey|gray|blue|red|green|yellow|pink|brown|navy)(\s.*)?$/i;
+
+/** Option names a card does not label, guessed from its values: all sizes ("S", "38", "Único"), or all colours. */
+function guessedName(values: string[]): string | null {
+  if (values.length === 0) return null;
+  if (values.every((value) => SIZE_VALUES.test(value))) return 'Talle';
+  if (values.every((value) => COLOR_VALUES.test(value))) return 'Color';
+  return null;
+}
+
+/** A variant's price: `price_number` (major units), else `price_number_raw` (cents), else its `price_short` text. */
+function variantPrice(variant: Record<string, unknown>): number | null {
+  const raw = typeof variant.price_number_raw === 'number' ? variant.price_number_raw / 100 : null;
+  return money(variant.price_number) ?? money(raw) ?? (typeof variant.price_short === 'string' ? (parsePrice(variant.price_short)?.amount ?? null) : null);
+}
+
+interface Card {
+  id: string;
+  result: SourceResult;
+}
+
+/** The product cards of a listing page, each read as a SourceResult (exported for the unit tests). */
+export function listingCards($: CheerioAPI, pageUrl: string, fallbackCurrency: string): Card[] {
+  const currency = pageCurrency($, $.html()) ?? fallbackCurrency;
+  const cards = new Map<string, Card>();
+  $('[data-variants]').each((_, element) => {
+    const holder = $(element);
+    const closest = holder.closest('[data-product-id]');
+    const card = closest.length > 0 ? closest : holder;
+    let listed: unknown;
+    try {
+      listed = JSON.parse(attr(holder, 'data-variants') ?? '[]');
+    } catch {
+      listed = [];
+    }
+    const variants = asRecords(listed);
+    const id = attr(card, 'data-product-id') ?? idText(variants[0]?.product_id);
+    if (!id || cards.has(id)) return;
+    const index = cards.size;
+    const jsonLd = cardJsonLd($, card);
+    const offers = isRecord(jsonLd.offers) ? jsonLd.offers : asRecords(jsonLd.offers)[0] ?? {};
+    const names = optionNames($, card).map(
+      (name, position) => name ?? guessedName(variants.map((variant) => shortText(variant[`option${position}`])).filter((value): value is string => value !== null)),
+    );
+    const link = card.find('a.item-link[href], .js-item-name a[href], a[href]').toArray().map((anchor) => attr($(anchor), 'href')).find((href) => href && !href.startsWith('#') && !/^javascript:/i.test(href));
+    const name =
+      card.find('.js-item-name, .item-name, [data-store^="product-item-name"]').first().text() ||
+      (typeof jsonLd.name === 'string' ? jsonLd.name : '') ||
+      attr(card.find('a[title]').first(), 'title') ||
+      attr(card.find('img[alt]').first(), 'alt');
+    const shownPrice = parsePrice(card.find('.js-price-display, .item-price, [data-store^="product-item-price"]').first().text())?.amount ?? null;
+    const cardImages = card
+      .find('img')
+      .toArray()
+      .flatMap((image) => lazyImageSources($, image));
+    const availability = typeof offers.availability === 'string' ? offers.availability : '';
+    const result = toResult(
+      {
+        key: `tiendanube:${id}`,
+        name,
+        description: plainDescription(jsonLd.description),
+        price: shownPrice ?? money(offers.price),
+        available: !/OutOfStock/i.test(availability),
+        currency: currencyCode(offers.priceCurrency) ?? currency,
+        url: productUrl(link ?? offers.url ?? jsonLd.url, pageUrl, ['variant']),
+        images: absoluteImages(cardImages.length > 0 ? cardImages : [...variants.map((variant) => variant.image_url), ...asArray(jsonLd.image)], pageUrl),
+        tags: [],
+        sku: shortText(jsonLd.sku),
+        variants: variants.map((variant) =>
+          variantOf(
+            [0, 1, 2].map((position) => ({ name: names[position], value: variant[`option${position}`] })),
+            { available: variant.available !== false && variant.stock !== 0, sku: shortText(variant.sku), price: variantPrice(variant) },
+          ),
+        ),
+      },
+      index,
+    );
+    cards.set(id, { id, result });
+  });
+  return [...cards.values()];
+}
