@@ -4,7 +4,7 @@ import { MAX_IMAGES, type FieldError } from '../extract';
 import type { FetchedDocument } from '../fetcher';
 import { parsePrice, type Price } from '../prices';
 import { cleanText } from '../text';
-import { canonicalUrl, resolveUrl } from '../urls';
+import { canonicalLink, resolveUrl } from '../urls';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceItem, SourceResult, Variant } from './port';
 
 /**
@@ -233,12 +233,12 @@ function feedItem(group: string, lines: readonly FeedRecord[], index: number, fe
     errors.push({ field: 'price', code: raw ? 'UNREADABLE' : 'MISSING', found: raw ? raw.slice(0, 80) : null });
   }
 
-  // The product's page: its lines' links canonical (no tracking, no fragment), the one with the fewest parameters
+  // The product's page: its lines' links without tracking parameters or fragment, the one with the fewest parameters
   // (a variant's `?variant=` link loses to the product's own).
   const links = lines.flatMap((line) => line.get('link') ?? []);
   const resolved = links.map((link) => resolveUrl(link, feedUrl)).filter((link): link is string => link !== null);
   if (links.length > 0 && resolved.length === 0) errors.push({ field: 'link', code: 'BAD_URL', found: links[0]!.slice(0, 80) });
-  const url = resolved.map(canonicalUrl).sort((a, b) => new URL(a).searchParams.size - new URL(b).searchParams.size)[0] ?? null;
+  const url = resolved.map(canonicalLink).sort((a, b) => new URL(a).searchParams.size - new URL(b).searchParams.size)[0] ?? null;
 
   const images = unique(
     lines

@@ -126,4 +126,10 @@ describe('feed records and products', () => {
     const [result] = feedItems(feedRecords('id\ttitle\tprice\timage_link\nA1\tRemera\t$ 12.500\thttps://x.example/a.jpg\n'), 'https://olivo.example/feed.tsv', 'ARS');
     expect(result!.item).toMatchObject({ key: 'feed:A1', price: 12500, currency: 'ARS', url: null, available: true, variants: [{ size: null, color: null, available: true, sku: 'A1', price: 12500 }] });
   });
+
+  it('links a product to its page as the shop wrote it, tracking and fragment dropped, the variant’s own link losing to it', () => {
+    const tsv = 'id\titem_group_id\ttitle\tprice\timage_link\tlink\nA1-S\tA1\tRemera\t100.00 ARS\thttps://x.example/a.jpg\thttps://X.example/productos/remera/?variant=11&utm_source=google#m\nA1-M\tA1\tRemera\t100.00 ARS\thttps://x.example/a.jpg\thttps://x.example/productos/remera/?utm_source=google\n';
+    const [result] = feedItems(feedRecords(tsv), 'https://x.example/feed.tsv', 'ARS');
+    expect(result!.item!.url).toBe('https://x.example/productos/remera/');
+  });
 });

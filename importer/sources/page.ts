@@ -4,7 +4,7 @@ import type { FetchedDocument } from '../fetcher';
 import { productsIn, readPath, type JsonNode } from '../jsonld';
 import { parsePrice } from '../prices';
 import { cleanText } from '../text';
-import { canonicalUrl } from '../urls';
+import { canonicalLink, canonicalUrl } from '../urls';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult, Variant } from './port';
 
 /**
@@ -121,7 +121,7 @@ export function jsonLdProducts(html: string, pageUrl: string, limit: number, cur
       const of = (pick: (variant: Variant) => string | null) => [...new Set(stock.variants.flatMap((variant) => pick(variant) ?? []))].slice(0, 30);
       const sizes = result.item.sizes.length > 0 ? result.item.sizes : of((variant) => variant.size);
       const colors = result.item.colors.length > 0 ? result.item.colors : of((variant) => variant.color);
-      return { index: result.index, item: { ...result.item, url: result.item.url ? canonicalUrl(result.item.url) : null, sizes, colors, ...stock } };
+      return { index: result.index, item: { ...result.item, url: result.item.url ? canonicalLink(result.item.url) : null, sizes, colors, ...stock } };
     }),
     nextPage,
   };

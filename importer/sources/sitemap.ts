@@ -1,7 +1,7 @@
 import { load } from 'cheerio';
 import type { FieldError } from '../extract';
 import type { FetchedDocument } from '../fetcher';
-import { canonicalUrl, resolveUrl } from '../urls';
+import { canonicalLink, canonicalUrl, resolveUrl } from '../urls';
 import { jsonLdProducts, PAGE_MEDIA_TYPES } from './page';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult } from './port';
 
@@ -180,7 +180,7 @@ export const sitemapSource: CatalogueSource = {
         pageUrl = page.url;
         items = jsonLdProducts(page.text, page.url, context.limit - read, context.currency).items.map((result) =>
           // A product page's product is the page's when its JSON-LD gives no link.
-          result.item && !result.item.url ? { ...result, item: { ...result.item, url: canonicalUrl(page.url) } } : result,
+          result.item && !result.item.url ? { ...result, item: { ...result.item, url: canonicalLink(page.url) } } : result,
         );
         if (items.length === 0) items = [failed(0, { field: 'json', code: 'MISSING', found: short(page.url) })];
       } catch {
