@@ -1,4 +1,4 @@
-import { PageRefusedError, type FetchedDocument } from '../fetcher';
+import type { FetchedDocument } from '../fetcher';
 import { MAX_IMAGES, type FieldError } from '../extract';
 import { cleanText } from '../text';
 import { canonicalUrl, resolveUrl } from '../urls';
@@ -178,7 +178,6 @@ export async function quietly<T>(context: SourceContext, look: () => Promise<T |
     return await look();
   } catch (error) {
     if (context.signal?.aborted) throw error;
-    if (error instanceof PageRefusedError || error instanceof SyntaxError || error instanceof TypeError) return null;
     return null;
   }
 }
