@@ -1,7 +1,7 @@
 import type { FetchedDocument } from '../fetcher';
 import { MAX_IMAGES, type FieldError } from '../extract';
 import { cleanText } from '../text';
-import { canonicalUrl, resolveUrl } from '../urls';
+import { canonicalLink, resolveUrl } from '../urls';
 import type { SourceContext, SourceItem, SourceResult, Variant } from './port';
 
 /**
@@ -62,13 +62,16 @@ export function absoluteImages(sources: readonly unknown[], base: string): strin
   return [...new Set(urls)].slice(0, MAX_IMAGES);
 }
 
-/** A product page's canonical address: absolute, no tracking parameters, no fragment; null when unreadable. */
+/**
+ * A product page's canonical link (urls.ts canonicalLink): absolute, no tracking parameters (nor `dropParams`), no
+ * fragment, the path as the shop wrote it; null when unreadable. Identity is the platform's product id, not this.
+ */
 export function productUrl(href: unknown, base: string, dropParams: readonly string[] = []): string | null {
   const url = typeof href === 'string' ? resolveUrl(href, base) : null;
   if (!url) return null;
   const parsed = new URL(url);
   for (const name of dropParams) parsed.searchParams.delete(name);
-  return canonicalUrl(parsed.href);
+  return canonicalLink(parsed.href);
 }
 
 /** A positive finite price rounded to cents, or null ("0", "", NaN and negatives are no price). */

@@ -17,7 +17,7 @@ describe('a Tiendanube listing card as a source reads it', () => {
     expect(card!.result.item).toMatchObject({
       key: 'tiendanube:1',
       name: 'Camisa & cia',
-      url: 'https://loja.example/productos/camisa',
+      url: 'https://loja.example/productos/camisa/',
       images: ['https://cdn.example/a-480.jpg'],
       sizes: ['40', '42'],
       colors: ['Azul', 'Verde'],

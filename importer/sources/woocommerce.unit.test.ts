@@ -49,7 +49,7 @@ describe('a WooCommerce Store API product as a source reads it', () => {
       description: 'Algodón peinado.',
       price: 16000,
       currency: 'ARS',
-      url: 'https://tienda.example/producto/remera-sol',
+      url: 'https://tienda.example/producto/remera-sol/',
       images: ['https://tienda.example/wp-content/uploads/a.jpg', 'https://tienda.example/wp-content/uploads/b.jpg'],
       tags: ['Remeras', 'Verano'],
       sizes: ['S', 'M'],
