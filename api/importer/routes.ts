@@ -4,6 +4,7 @@ import { ImporterConfig } from '@vitrina/domain/importer/config';
 import type { ExtractionConfig } from '@vitrina/importer/extract';
 import { PageRefusedError } from '@vitrina/importer/fetcher';
 import { loadReader } from '@vitrina/importer/load-reader';
+import { PageTooComplexError } from '@vitrina/importer/pool';
 import { importerStream, runIdOf } from '@vitrina/domain/importer/events';
 import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/importer';
 import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
@@ -74,10 +75,19 @@ export function importerRoutes(context: ApiContext): Router {
       context.logger.info({ code: error.code, detail: error.detail }, 'importer page refused');
       throw new HttpError(400, 'IMPORT_PAGE_REFUSED', REFUSALS[error.code] ?? 'The page could not be read.', { reason: error.code });
     }
+    // Read on the importer's reader threads (importer/pool.ts): a page too deep, too large, too slow or too big for
+    // a thread's memory is refused with the reason, and the site's other requests never wait for it.
     const { detect, extractPage } = await loadReader();
-    const proposal = detect(page.html);
-    const reading: ExtractionConfig | null = body.config ?? (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency: 'ARS' } } : null);
-    const extraction = reading ? extractPage(page.html, page.url, reading) : { items: [], nextPage: null };
+    let proposal, extraction;
+    try {
+      proposal = await detect(page.html);
+      const reading: ExtractionConfig | null = body.config ?? (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency: 'ARS' } } : null);
+      extraction = reading ? await extractPage(page.html, page.url, reading) : { items: [], nextPage: null };
+    } catch (error) {
+      if (!(error instanceof PageTooComplexError)) throw error;
+      context.logger.info({ reason: error.reason, limit: error.limit, bytes: page.html.length }, 'importer page too complex');
+      throw new HttpError(400, 'IMPORT_PAGE_TOO_COMPLEX', error.message, { reason: error.reason });
+    }
     res.json({ url: page.url, proposal, items: extraction.items, nextPage: extraction.nextPage });
   });
 

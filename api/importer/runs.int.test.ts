@@ -60,6 +60,9 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promi
   const url = new URL(req.url!, 'http://shop');
   if (url.pathname === '/lista') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(listPage(Number(url.searchParams.get('page') ?? 1), Number(url.searchParams.get('per') ?? 2)));
+  } else if (url.pathname === '/profunda') {
+    // A list page nested deeper than the importer reads (importer/read-worker-shape.ts).
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><body>${'<div>'.repeat(3_000)}</body></html>`);
   } else if (url.pathname.startsWith('/img/')) {
     res.writeHead(200, { 'content-type': 'image/jpeg' }).end(await imageOf(Number(url.pathname.slice(5, -4))));
   } else {
@@ -149,6 +152,15 @@ describe('import runs', () => {
     expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 3, failed: 0 } });
     const clothes = await vitrina.vitrina.runtime.readModels.collection<{ _id: string; names: { es: string }; materials: string[] }>('clothes').find({ brandId });
     expect(Object.fromEntries(clothes.map((cloth) => [cloth.names.es, cloth.materials]))).toEqual({ 'Saco cruzado': ['lana', 'poliester'], 'Camisa de lino lavado': ['lino'], 'Remera básica': [] });
+  });
+
+  it('reports a page too complex to read as the run’s problem, and ends it failed without hiding anything', async () => {
+    const { client } = await signedInBrand(vitrina, 'PRO');
+    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/profunda` }) });
+    expect(saved.status).toBe(200);
+    const run = await runAndWait(client);
+    expect(run).toMatchObject({ status: 'failed', reason: 'IMPORT_PAGE_TOO_COMPLEX:TOO_DEEP', counts: { pages: 1, found: 0, failed: 1, hidden: 0 } });
+    expect(run.problems).toEqual([{ page: `${shop.origin}/profunda`, index: 0, name: null, field: null, code: 'IMPORT_PAGE_TOO_COMPLEX', found: 'TOO_DEEP' }]);
   });
 
   it('stops a BASIC brand at its plan’s ten clothes, saying why', async () => {
