@@ -7,7 +7,12 @@ import type { CatalogueSource, SourceKind } from './port';
  */
 const SOURCES: ReadonlyArray<[SourceKind, () => Promise<CatalogueSource>]> = [
   ['shopify', async () => (await import('./shopify')).shopifySource],
+  ['woocommerce', async () => (await import('./woocommerce')).woocommerceSource],
+  ['vtex', async () => (await import('./vtex')).vtexSource],
+  ['tiendanube', async () => (await import('./tiendanube')).tiendanubeSource],
   ['feed', async () => (await import('./feed')).feedSource],
+  ['sitemap', async () => (await import('./sitemap')).sitemapSource],
+  ['page', async () => (await import('./page')).pageSource],
 ];
 
 /** The source of a kind; undefined for `page` (read by the config's selectors) or a kind not built here. */
