@@ -10,7 +10,7 @@ import { SubscriptionFailures } from '@vitrina/domain/subscriptions/failures';
 import { TERM_SYNONYMS } from '@vitrina/domain/taxonomy/defaults';
 import { termMatcher, termsNamedIn } from '@vitrina/domain/taxonomy/words';
 import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
-import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
+import { loadState, runCommand, streamSession } from '@vitrina/infra/eventstore/commands';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
 import { IMAGE_MEDIA_TYPES, acceptMediaTypes } from '@vitrina/infra/fetch/media-type';
 import type { ImageStore } from '@vitrina/infra/images/port';
@@ -21,6 +21,7 @@ import { deepEqual } from '@vitrina/infra/readstore/values';
 import type { ExtractedItem, ItemResult } from '@vitrina/importer/extract';
 import { PageRefusedError, type PageFetcher } from '@vitrina/importer/fetcher';
 import { loadReader } from '@vitrina/importer/load-reader';
+import { PageTooComplexError } from '@vitrina/importer/pool';
 import type { SourceContext, SourceResult } from '@vitrina/importer/sources/port';
 import { sourceOf } from '@vitrina/importer/sources/registry';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
@@ -102,6 +103,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
   let reason: string | null = null;
   try {
     const tier = await uploadTierOf(deps.eventStore, brandId);
+    const catalogue = catalogueOfRun(deps, brandId, runId);
     const { clothes, removed } = await catalogueOf(deps.eventStore, brandId);
     const imported = new Map((await deps.readModels.collection<ImportedClothDoc>('importedClothes').find({ brandId })).map((doc) => [doc._id, doc]));
     const terms = await deps.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({ kind: { $in: ['color', 'material'] } });
@@ -123,7 +125,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         problem({ page: pageUrl, index: result.index, name: result.item.name, field: null, code: 'REMOVED_BY_BRAND', found: null });
         return;
       }
-      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created, colorOf, materialOf }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null);
+      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created, colorOf, materialOf, catalogue }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null);
       if (written.kind === 'problem') problem({ page: pageUrl, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
       else {
         counts[written.kind] += 1;
@@ -167,7 +169,15 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
           throw error;
         }
         counts.pages += 1;
-        const extraction = (await loadReader()).extractPage(page.html, page.url, { ...config, limit: config.limit - counts.found });
+        let extraction;
+        try {
+          extraction = await (await loadReader()).extractPage(page.html, page.url, { ...config, limit: config.limit - counts.found });
+        } catch (error) {
+          // Read on the importer's reader threads: a page too complex to read is the run's problem, and ends it.
+          if (!(error instanceof PageTooComplexError)) throw error;
+          problem({ page: page.url, index: 0, name: null, field: null, code: 'IMPORT_PAGE_TOO_COMPLEX', found: error.reason });
+          throw new Stop('failed', `IMPORT_PAGE_TOO_COMPLEX:${error.reason}`);
+        }
         for (const result of extraction.items) await handle(result, page.url);
         await importer({ type: 'ReportProgress', brandId, runId, counts: { ...counts }, now: deps.now().toISOString() });
         url = extraction.nextPage && !visited.has(extraction.nextPage) ? extraction.nextPage : null;
@@ -178,7 +188,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
       if (seen.has(cloth._id) || cloth.hiddenByImporter || cloth.missedRuns < MISSES_BEFORE_HIDING - 1) continue;
       const doc = clothes.get(cloth._id);
       if (!doc || !doc.visible) continue;
-      if (!dryRun) await catalogue(deps, runId, { type: 'SetClothVisibility', brandId, clothId: cloth._id, visible: false, ifMatch: null, now: deps.now().toISOString() });
+      if (!dryRun) await catalogue({ type: 'SetClothVisibility', brandId, clothId: cloth._id, visible: false, ifMatch: null, now: deps.now().toISOString() });
       hidden.push(cloth._id);
       counts.hidden += 1;
     }
@@ -206,8 +216,10 @@ async function stopIfCancelled(deps: ImportDeps, brandId: string, runId: string)
   if (state?.open.get(runId)?.cancelRequested) throw new Stop('cancelled', 'CANCELLED');
 }
 
-function catalogue(deps: ImportDeps, runId: string, command: CatalogueCommand) {
-  return runCommand(deps.eventStore, catalogueStream(command.brandId), catalogueDecider, command, { correlationId: runId, now: deps.now() });
+/** The brand's catalogue commands for one run: its stream read once, each command decided on the state kept. */
+function catalogueOfRun(deps: ImportDeps, brandId: string, runId: string): (command: CatalogueCommand) => Promise<unknown> {
+  const session = streamSession(deps.eventStore, catalogueStream(brandId), catalogueDecider);
+  return (command) => session.run(command, { correlationId: runId, now: deps.now() });
 }
 
 type Written = { kind: 'created' | 'updated' | 'unchanged'; shown: boolean } | { kind: 'problem'; field: string | null; code: string };
@@ -231,13 +243,15 @@ interface WriteContext {
   colorOf: (word: string) => string | undefined;
   /** The material term a word names, the same way. */
   materialOf: (word: string) => string | undefined;
+  /** Runs a command on the brand's catalogue (see catalogueOfRun). */
+  catalogue: (command: CatalogueCommand) => Promise<unknown>;
 }
 
 /** Stands for an image a dry run does not fetch, so the fields can be checked as a run would. */
 const UNFETCHED = { name: `${'0'.repeat(32)}.webp`, thumb: `${'0'.repeat(32)}.webp` };
 
 async function writeCloth(write: WriteContext, clothId: string, item: ExtractedItem, existing: ClothFields | null, imported: ImportedClothDoc | null): Promise<Written> {
-  const { deps, runId, config, brandId, tier, dryRun } = write;
+  const { deps, config, brandId, tier, dryRun } = write;
   const images = dryRun ? (existing?.images ?? [UNFETCHED]) : await storeImages(deps, item.images);
   if (images.length === 0) return { kind: 'problem', field: 'image', code: 'IMAGE_FAILED' };
   const { defaults } = config;
@@ -272,7 +286,7 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
         if (!canUpload(tier, write.brandClothes)) throw new FailureError(CatalogueFailures.uploadLimitReached());
         return { kind: 'created', shown: false };
       }
-      await catalogue(deps, runId, { type: 'AddCloth', brandId, clothId, fields, tier, now });
+      await write.catalogue({ type: 'AddCloth', brandId, clothId, fields, tier, now });
       return { kind: 'created', shown: false };
     }
     // A cloth the importer hid because its source dropped it comes back when the source shows it again.
@@ -280,7 +294,7 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
     const wanted = comesBack ? { ...fields, visible: true } : fields;
     if (deepEqual(wanted as never, base as never)) return { kind: 'unchanged', shown: false };
     if (dryRun) return { kind: 'updated', shown: comesBack };
-    await catalogue(deps, runId, { type: 'UpdateCloth', brandId, clothId, fields: wanted, ifMatch: null, now });
+    await write.catalogue({ type: 'UpdateCloth', brandId, clothId, fields: wanted, ifMatch: null, now });
     return { kind: 'updated', shown: comesBack };
   } catch (error) {
     if (!(error instanceof FailureError)) throw error;
