@@ -26,6 +26,12 @@ interface Preview {
 beforeAll(async () => {
   shop = await startHttpServer((req, res) => {
     if (req.url === '/robots.txt') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /privado/\n');
+    // A redirect to an address with credentials, and a page whose links carry some.
+    if (req.url === '/con-clave') return void res.writeHead(302, { location: `http://ana:secreta@127.0.0.1:${shop.port}/enlaces-con-clave` }).end();
+    if (req.url === '/enlaces-con-clave') {
+      const html = fixture('selectors-lazy.html').toString('utf8').replaceAll('href="/productos/', `href="http://ana:secreta@127.0.0.1:${shop.port}/productos/`).replace('href="?page=2"', `href="http://ana:secreta@127.0.0.1:${shop.port}/coleccion?page=2"`);
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    }
     const page = PAGES[req.url!];
     if (!page) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fixture(page));
@@ -47,7 +53,8 @@ describe('POST /importer/preview', () => {
     expect(status).toBe(200);
     expect(body.proposal).toMatchObject({ source: 'elements', items: 5, config: { item: { tag: 'div', class: 'item-product' } } });
     expect(body.items.map((result) => result.item?.name ?? result.errors!.map((error) => error.field).join(','))).toEqual(['Remera básica & suave', 'Buzo oversize', 'Campera', 'Jean recto', 'Pollera plisada', 'price', 'name,link,image']);
-    expect(body.items[0]!.item).toMatchObject({ price: 12_999, url: `${shop.origin}/productos/remera-basica/?utm_campaign=home` });
+    // The link as stored: canonical, without the tracking parameter the page gave it.
+    expect(body.items[0]!.item).toMatchObject({ price: 12_999, url: `${shop.origin}/productos/remera-basica/` });
     expect(body.nextPage).toBe(`${shop.origin}/coleccion?page=2`);
     expect(await vitrina.head()).toBe(before);
   });
@@ -69,6 +76,46 @@ describe('POST /importer/preview', () => {
     expect([robots.status, robots.body.code, robots.body.reason]).toEqual([400, 'IMPORT_PAGE_REFUSED', 'ROBOTS_DISALLOWED']);
     const metadata = await preview(brand, { url: 'http://169.254.169.254/latest/meta-data/' });
     expect([metadata.status, metadata.body.reason]).toEqual([400, 'FORBIDDEN_ADDRESS']);
+  });
+
+  it('refuses an address with a user name or password, and echoes none that a redirect or a link carries', async () => {
+    const origin = new URL(shop.origin);
+    const withCredentials = `http://ana:secreta@${origin.host}/coleccion`;
+    const refused = await preview(brand, { url: withCredentials });
+    expect([refused.status, refused.body.code, refused.body.fields?.map((field) => field.path)]).toEqual([400, 'VALIDATION_FAILED', ['url']]);
+    expect((refused.body as unknown as { message: string }).message).toBe('url: an address with a user name or password (user:pass@) is not accepted: the importer reads public pages');
+    const config = importerConfigBody({ url: withCredentials, schedule: { kind: 'off' } });
+    expect((await preview(brand, { config })).body.fields?.map((field) => field.path)).toEqual(['config.url']);
+
+    const { status, body } = await preview(brand, { url: `${shop.origin}/con-clave` });
+    expect(status).toBe(200);
+    expect(body.url).toBe(`${shop.origin}/enlaces-con-clave`);
+    expect(body.nextPage).toBe(`${shop.origin}/coleccion?page=2`);
+    expect(body.items[0]!.item!.url).toBe(`${shop.origin}/productos/remera-basica/`);
+    expect(JSON.stringify(body)).not.toContain('secreta');
+  });
+
+  it('checks a config\'s address when it is saved: http(s), no credentials, no address of this machine or its network', async () => {
+    const save = (url: string) => brand.put<Preview & { message: string; version?: number }>('/importer/config', { config: importerConfigBody({ url }) });
+    const refusals = {
+      'https://ana:secreta@tienda.example/coleccion': 'an address with a user name or password (user:pass@) is not accepted: the importer reads public pages',
+      'https://ana@tienda.example/coleccion': 'an address with a user name or password (user:pass@) is not accepted: the importer reads public pages',
+      'http://127.0.0.2:8080/coleccion': 'the importer does not read 127.0.0.2: loopback',
+      'http://10.1.2.3/coleccion': 'the importer does not read 10.1.2.3: private',
+      'http://169.254.169.254/latest/meta-data/': 'the importer does not read 169.254.169.254: link-local (cloud metadata)',
+      // Written as a number: read as the address it is (127.0.0.1 itself is the test server's, let through).
+      'http://0x7f000002/coleccion': 'the importer does not read 127.0.0.2: loopback',
+      'http://[::ffff:192.168.0.1]/coleccion': 'the importer does not read ::ffff:c0a8:1: IPv4-mapped form of an IPv4 private address',
+      'http://localhost:3000/coleccion': 'this machine (localhost) is not a shop the importer reads',
+    };
+    for (const [url, message] of Object.entries(refusals)) {
+      const { status, body } = await save(url);
+      expect([url, status, body.code, body.message, body.fields]).toEqual([url, 400, 'VALIDATION_FAILED', `config.url: ${message}`, [{ path: 'config.url', code: 'custom', message }]]);
+    }
+    expect((await save('ftp://tienda.example/coleccion')).body.fields?.[0]?.path).toBe('config.url');
+    // A host name is resolved (and its addresses checked) each time it is fetched; the test server's address is let through here.
+    expect((await save('https://tienda.example/coleccion')).status).toBe(200);
+    expect((await save(`${shop.origin}/coleccion`)).status).toBe(200);
   });
 
   it('shows a brand only its own importer, and refuses shoppers', async () => {

@@ -1,10 +1,12 @@
+import net from 'node:net';
 import { Router } from 'express';
 import { z } from 'zod';
 import { ImporterConfig } from '@vitrina/domain/importer/config';
-import type { ExtractionConfig } from '@vitrina/importer/extract';
+import type { ExtractionConfig, PageExtraction } from '@vitrina/importer/extract';
 import { PageRefusedError } from '@vitrina/importer/fetcher';
 import { loadReader } from '@vitrina/importer/load-reader';
 import { PageTooComplexError } from '@vitrina/importer/pool';
+import { addressRefusal } from '@vitrina/infra/fetch/address-policy';
 import { importerStream, runIdOf } from '@vitrina/domain/importer/events';
 import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/importer';
 import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
@@ -46,6 +48,62 @@ export async function assertWorkable(config: ImporterConfig): Promise<void> {
   throw new HttpError(400, 'VALIDATION_FAILED', `${fields[0]!.path}: ${fields[0]!.message}`, { fields });
 }
 
+/**
+ * What is wrong with an address the importer is given to read, checked when it is given (a config saved, a
+ * preview asked for), not only when a run fetches it: http(s) only, no user name or password (`user:pass@`: the
+ * importer reads public pages, and an address with credentials would be echoed back and stored with them), and
+ * not an IP address of the machine, the private network or the cloud metadata service (infra/fetch's policy; a
+ * host name is resolved and checked each time it is fetched). `allowed`: IMPORTER_ALLOW_ADDRESSES, tests only.
+ */
+export function addressProblem(text: string, allowed: readonly string[] = [], options: { literals?: boolean } = {}): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'not an address (like https://tienda.example/coleccion)';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'http or https only';
+  if (url.username !== '' || url.password !== '') return 'an address with a user name or password (user:pass@) is not accepted: the importer reads public pages';
+  if (options.literals === false) return null;
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'this machine (localhost) is not a shop the importer reads';
+  if (net.isIP(host) && !allowed.includes(host)) {
+    const refusal = addressRefusal(host);
+    if (refusal !== undefined) return `the importer does not read ${host}: ${refusal}`;
+  }
+  return null;
+}
+
+/** Refuses an address as any invalid input is (400 VALIDATION_FAILED), the field named. */
+function assertAddress(text: string, path: string, allowed: readonly string[], options: { literals?: boolean } = {}): void {
+  const problem = addressProblem(text, allowed, options);
+  if (problem) throw new HttpError(400, 'VALIDATION_FAILED', `${path}: ${problem}`, { fields: [{ path, code: 'custom', message: problem }] });
+}
+
+/** An address as it may be shown: without a user name or password, whatever the page or an old config held. */
+export function withoutCredentials<T extends string | null>(text: T): T {
+  if (text === null || !text.includes('@')) return text;
+  try {
+    const url = new URL(text);
+    if (url.username === '' && url.password === '') return text;
+    url.username = '';
+    url.password = '';
+    return url.href as T;
+  } catch {
+    return text;
+  }
+}
+
+/** A page's items with every address in them shown without credentials (a link on the page may carry some). */
+function shownExtraction({ items, nextPage }: PageExtraction): PageExtraction {
+  return {
+    nextPage: withoutCredentials(nextPage),
+    items: items.map((result) =>
+      result.item ? { ...result, item: { ...result.item, key: result.item.key.startsWith('url:') ? `url:${withoutCredentials(result.item.key.slice(4))}` : result.item.key, url: withoutCredentials(result.item.url), images: result.item.images.map(withoutCredentials) } } : result,
+    ),
+  };
+}
+
 const BrandQuery = z.object({ brandId: z.string().uuid().optional() }).strict();
 const ConfigBody = z.object({ brandId: z.string().uuid().optional(), config: ImporterConfig }).strict();
 const RunBody = z.object({ brandId: z.string().uuid().optional() }).strict();
@@ -66,6 +124,8 @@ export function importerRoutes(context: ApiContext): Router {
     const body = parseInput(PreviewBody, req.body);
     await actingBrand(context, req, body.brandId);
     if (body.config) await assertWorkable(body.config);
+    // A preview's address is refused here for its credentials; the fetch refuses private addresses (IMPORT_PAGE_REFUSED).
+    assertAddress(body.config?.url ?? body.url!, body.config ? 'config.url' : 'url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
     const url = body.config?.url ?? body.url!;
     let page;
     try {
@@ -78,17 +138,19 @@ export function importerRoutes(context: ApiContext): Router {
     // Read on the importer's reader threads (importer/pool.ts): a page too deep, too large, too slow or too big for
     // a thread's memory is refused with the reason, and the site's other requests never wait for it.
     const { detect, extractPage } = await loadReader();
+    const pageUrl = withoutCredentials(page.url);
     let proposal, extraction;
     try {
       proposal = await detect(page.html);
       const reading: ExtractionConfig | null = body.config ?? (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency: 'ARS' } } : null);
-      extraction = reading ? await extractPage(page.html, page.url, reading) : { items: [], nextPage: null };
+      extraction = reading ? await extractPage(page.html, pageUrl, reading) : { items: [], nextPage: null };
     } catch (error) {
       if (!(error instanceof PageTooComplexError)) throw error;
       context.logger.info({ reason: error.reason, limit: error.limit, bytes: page.html.length }, 'importer page too complex');
       throw new HttpError(400, 'IMPORT_PAGE_TOO_COMPLEX', error.message, { reason: error.reason });
     }
-    res.json({ url: page.url, proposal, items: extraction.items, nextPage: extraction.nextPage });
+    const shown = shownExtraction(extraction);
+    res.json({ url: pageUrl, proposal, items: shown.items, nextPage: shown.nextPage });
   });
 
   const importer = (req: Parameters<typeof callerOf>[0], brandId: string, command: ImporterCommand) =>
@@ -102,13 +164,17 @@ export function importerRoutes(context: ApiContext): Router {
       context.readModels.collection<ImporterDoc>('importers').findOne({ _id: brand._id }),
       context.readModels.collection<ImportRunDoc>('importRuns').find({ brandId: brand._id }, { sort: { requestedAt: -1 }, limit: RUNS_LISTED }),
     ]);
-    res.json({ brandId: brand._id, version: doc?.version ?? 0, config: doc?.config ?? null, configuredAt: doc?.configuredAt ?? null, runs: runs.map(({ _id, requestedBy: _requestedBy, ...run }) => ({ runId: _id, ...run })) });
+    // Addresses shown without credentials, should a config saved before they were refused hold some.
+    const config = doc?.config ? { ...doc.config, url: withoutCredentials(doc.config.url) } : null;
+    const shownRuns = runs.map(({ _id, requestedBy: _requestedBy, ...run }) => ({ runId: _id, ...run, problems: run.problems.map((problem) => ({ ...problem, page: withoutCredentials(problem.page) })) }));
+    res.json({ brandId: brand._id, version: doc?.version ?? 0, config, configuredAt: doc?.configuredAt ?? null, runs: shownRuns });
   });
 
   // Saves the config (a new version): its selectors, patterns and schedule must work and its defaults exist.
   router.put('/importer/config', allow.brand, async (req, res) => {
     const body = parseInput(ConfigBody, req.body);
     const brand = await actingBrand(context, req, body.brandId);
+    assertAddress(body.config.url, 'config.url', context.config.IMPORTER_ALLOW_ADDRESSES);
     await assertWorkable(body.config);
     const { typeId, categoryId, gender } = body.config.defaults;
     const issues = await termIssues(context.readModels, { typeId, categoryId, gender, seasons: [], eventIds: [], weather: [], colors: [], style: null, materials: [], images: [] });
