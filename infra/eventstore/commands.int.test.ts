@@ -7,7 +7,7 @@ import type { Decider } from '@vitrina/domain/core/decider';
 import { EventRegistry } from '@vitrina/domain/core/events';
 import { failure, FailureError } from '@vitrina/domain/core/failures';
 import { openEventStore } from '@vitrina/infra/eventstore/factory';
-import { runCommand } from './commands';
+import { runCommand, streamSession } from './commands';
 
 type Event = { type: 'Counted'; data: { by: number } };
 type Command = { type: 'Count'; by: number; max: number };
@@ -52,6 +52,33 @@ describe('runCommand', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(await events.readStream('counter-1')).toHaveLength(10);
+    await events.close();
+  });
+});
+
+describe('streamSession', () => {
+  it('decides many commands on the state it keeps, reading the stream once, with the same rules', async () => {
+    const events = await store();
+    await runCommand(events, 'counter-1', counter, { type: 'Count', by: 1, max: 10 }, context());
+    let reads = 0;
+    const counted = new Proxy(events, { get: (target, key, receiver) => (key === 'readStream' ? (...args: Parameters<typeof events.readStream>) => (reads++, target.readStream(...args)) : Reflect.get(target, key, receiver)) });
+    const session = streamSession(counted, 'counter-1', counter);
+    for (let i = 0; i < 9; i++) await session.run({ type: 'Count', by: 1, max: 10 }, context());
+    expect(reads).toBe(1);
+    await expect(session.run({ type: 'Count', by: 1, max: 10 }, context())).rejects.toBeInstanceOf(FailureError);
+    expect(await events.readStream('counter-1')).toHaveLength(10);
+    await events.close();
+  });
+
+  it('reads the stream again when another writer appended, and decides on what it finds', async () => {
+    const events = await store();
+    const session = streamSession(events, 'counter-1', counter);
+    await session.run({ type: 'Count', by: 4, max: 10 }, context());
+    // Someone else counts behind the session's back: its kept revision is stale.
+    await runCommand(events, 'counter-1', counter, { type: 'Count', by: 5, max: 10 }, context());
+    await expect(session.run({ type: 'Count', by: 2, max: 10 }, context())).rejects.toBeInstanceOf(FailureError);
+    await session.run({ type: 'Count', by: 1, max: 10 }, context());
+    expect((await events.readStream('counter-1')).map((event) => (event.data as { by: number }).by)).toEqual([4, 5, 1]);
     await events.close();
   });
 });
