@@ -33,6 +33,10 @@ export const ClothView = z
     eventIds: z.array(z.string()),
     gender: z.string(),
     sizes: z.array(z.string()),
+    stock: z
+      .object({ soldOut: z.boolean().describe('Nothing can be bought now.'), soldOutSizes: z.array(z.string()).describe('Sizes of `sizes` that cannot be bought now.') })
+      .strict(),
+    inStock: z.boolean().describe('Something can be bought now: not sold out, and no sizes or one not sold out.'),
     weather: z.array(z.string()),
     tags: z.array(z.string()),
     colors: z.array(z.string()),
@@ -67,6 +71,7 @@ export const ClothSummary = z
     currency: z.string(),
     discountedPrice: z.number().nullable(),
     image: ImageUrls.nullable(),
+    inStock: z.boolean().describe('False: sold out, shown marked so.'),
   })
   .strict();
 

@@ -31,6 +31,15 @@ const HttpUrl = z
   .url()
   .refine((value) => /^https?:\/\//i.test(value), { message: 'Only http and https URLs' });
 
+/**
+ * Which sizes can be bought now: sizes sold out (among `sizes`: the decider's INVALID_STOCK), or the whole cloth.
+ * Left out, every size can be bought.
+ */
+const Stock = z
+  .object({ soldOut: z.boolean().default(false), soldOutSizes: Words(20) })
+  .strict()
+  .default(() => ({ soldOut: false, soldOutSizes: [] }));
+
 /** A cloth as the admin form sends it; absent optional fields take the form's defaults. */
 export const ClothBody = z
   .object({
@@ -41,6 +50,7 @@ export const ClothBody = z
     eventIds: Terms(30),
     gender: TermId,
     sizes: Words(20),
+    stock: Stock,
     weather: Terms(20),
     tags: Words(40),
     colors: Terms(10),

@@ -69,7 +69,7 @@ async function makeFixture(vitrina: TestVitrina): Promise<CatalogueFixture> {
   const profile = { name: 'Fixture S.A.', brand: 'Fixture', description: 'Prendas de prueba', location: 'Rosario' };
   await runCommand(eventStore, brandStream(brandId), brandDecider, { type: 'CreateBrand', brandId, ownerId: null, profile, by: operator, now: at }, context);
   await runCommand(eventStore, subscriptionStream(brandId), subscriptionDecider, { type: 'GrantPlan', brandId, tier: 'ULTIMATE', expiresAt: null, by: operator, now: at }, context);
-  const fields = { ...clothBody(), seasons: [], eventIds: [], sizes: [], weather: [], tags: [], colors: ['rojo'], colorTemperature: null, style: 'clasico', materials: ['algodon'], description: null, url: null, currency: 'ARS', discountedPrice: null, discountEnabled: false, visible: true } as ClothFields;
+  const fields = { ...clothBody(), seasons: [], eventIds: [], sizes: [], stock: { soldOut: false, soldOutSizes: [] }, weather: [], tags: [], colors: ['rojo'], colorTemperature: null, style: 'clasico', materials: ['algodon'], description: null, url: null, currency: 'ARS', discountedPrice: null, discountEnabled: false, visible: true } as ClothFields;
   const { position } = await runCommand(eventStore, catalogueStream(brandId), catalogueDecider, { type: 'AddCloth', brandId, clothId, fields, tier: 'ULTIMATE', now: at }, context);
   await vitrina.vitrina.runner!.waitFor(position!, ['catalogue']);
   return { brandId, clothId };

@@ -24,6 +24,8 @@ export function clothView(doc: ClothDoc, language: Language): z.infer<typeof Clo
     eventIds: doc.eventIds,
     gender: doc.gender,
     sizes: doc.sizes,
+    stock: doc.stock,
+    inStock: doc.inStock,
     weather: doc.weather,
     tags: doc.tags,
     colors: doc.colors,
@@ -56,6 +58,7 @@ export function clothSummary(doc: ClothDoc, language: Language): z.infer<typeof 
     currency: doc.currency,
     discountedPrice: doc.discountEnabled ? doc.discountedPrice : null,
     image: image ? { url: imageUrl(image.name), thumbUrl: imageUrl(image.thumb) } : null,
+    inStock: doc.inStock,
   };
 }
 
@@ -69,6 +72,7 @@ export function cardSummary(card: ClothCard, language: Language): z.infer<typeof
     currency: card.currency,
     discountedPrice: card.discountedPrice,
     image: card.image ? { url: imageUrl(card.image.name), thumbUrl: imageUrl(card.image.thumb) } : null,
+    inStock: card.availability !== 'sold-out',
   };
 }
 

@@ -214,6 +214,7 @@ function clothFields(n: number, brandIndex: number, brand: { username: string; b
   const price = Math.round((category.price * material.factor * (0.9 + ((n * 7919) % 5) * 0.05)) / 1_000) * 1_000 - 100;
   const discount = n % 5 === 0 ? (n % 10 === 0 ? 0.3 : 0.2) : 0;
   const sized = sizing(category.typeId);
+  const sizes = sized === 'clothes' ? SIZES : sized === 'shoes' ? SHOE_SIZES : ['Única'];
   return {
     names,
     typeId: category.typeId,
@@ -221,7 +222,9 @@ function clothFields(n: number, brandIndex: number, brand: { username: string; b
     seasons,
     eventIds,
     gender,
-    sizes: sized === 'clothes' ? SIZES : sized === 'shoes' ? SHOE_SIZES : ['Única'],
+    sizes,
+    // As in a shop, a few clothes are short of a size and a few are sold out.
+    stock: { soldOut: n % 41 === 7, soldOutSizes: sizes.length > 1 && n % 9 === 4 ? [sizes[1]!] : [] },
     weather,
     tags: [material.names[0].replace(/^(de|bañado en) /, ''), colourId],
     colors: [colourId],

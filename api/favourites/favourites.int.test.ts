@@ -34,6 +34,7 @@ describe('POST /favorites', () => {
       currency: 'ARS',
       discountedPrice: null,
       image: { url: expect.stringMatching(/^\/images\//), thumbUrl: expect.stringMatching(/^\/images\//) },
+      inStock: true,
     });
     expect((await eventsAfter(vitrina, before)).map((event) => [event.type, event.streamId])).toEqual([['FavouriteAdded', `favourites-${userId}`]]);
 

@@ -1,6 +1,7 @@
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import type { LocalizedText } from '@vitrina/domain/core/languages';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
+import { isInStock } from '@vitrina/domain/catalogue/stock';
 import { withFamilies } from '@vitrina/domain/taxonomy/families';
 import { slugOf } from '@vitrina/domain/taxonomy/words';
 import type { EventStore, Position, RecordedEvent } from '@vitrina/infra/eventstore/port';
@@ -22,9 +23,9 @@ const NAMED_KINDS: Record<string, keyof ClothDoc> = { category: 'categoryId', co
 const CHECKPOINTS = 'sys_indexers';
 /**
  * The search documents' shape: a checkpoint of another version indexes everything again. 2: colour and style names;
- * 3: cards; 4: colour (with families), material and size facets.
+ * 3: cards; 4: colour (with families), material and size facets; 5: availability (in stock or sold out).
  */
-const SEARCH_DOC_VERSION = 4;
+const SEARCH_DOC_VERSION = 5;
 
 interface IndexerCheckpoint extends Doc {
   checkpoint: string;
@@ -82,6 +83,7 @@ export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, Taxonomy
     colorIds: withFamilies(cloth.colors),
     materials: cloth.materials,
     sizes: [...new Set(cloth.sizes.map(slugOf).filter(Boolean))],
+    availability: isInStock(cloth) ? 'in-stock' : 'sold-out',
     style: cloth.style,
     // Search shows what readers may see: a visible cloth of a brand in good standing.
     visible: cloth.visible && cloth.listed,

@@ -39,6 +39,8 @@ const SearchQuery = z
     size: list.optional(),
     style: list.optional(),
     materials: list.optional(),
+    /** `in-stock`: only clothes something of which can be bought now; `sold-out`: the others. */
+    availability: list.optional(),
     priceMin: price.optional(),
     priceMax: price.optional(),
     sort: z.enum(SEARCH_SORTS).default('relevance'),
@@ -58,7 +60,7 @@ const SuggestionsQuery = z
   .strict();
 
 /** The taxonomy kind behind each facet, for its values' names. */
-const KIND_OF: Record<Facet, string> = { type: 'type', categories: 'category', events: 'event', weather: 'weather', season: 'season', gender: 'gender', colors: 'color', brand: 'brand', size: 'size', style: 'style', materials: 'material' };
+const KIND_OF: Record<Facet, string> = { type: 'type', categories: 'category', events: 'event', weather: 'weather', season: 'season', gender: 'gender', colors: 'color', brand: 'brand', size: 'size', style: 'style', materials: 'material', availability: 'availability' };
 const GUEST_COOKIE = 'vitrina_guest';
 const DAY = 24 * 3600_000;
 
@@ -157,9 +159,15 @@ const POPULAR_SHELF = 8;
 function valueName(words: TermNames, facet: Facet, id: string, language: Language): string {
   if (facet === 'brand') return words.brands.get(id) ?? id;
   if (facet === 'size') return sizeName(id, language);
+  if (facet === 'availability') return AVAILABILITY_NAMES[id]?.[language] ?? id;
   const term = words.byKey.get(`${KIND_OF[facet]}:${id}`);
   return term ? localize(term, language) : id;
 }
+
+const AVAILABILITY_NAMES: Record<string, Record<Language, string>> = {
+  'in-stock': { es: 'En stock', en: 'In stock', it: 'Disponibile', fr: 'En stock' },
+  'sold-out': { es: 'Agotado', en: 'Sold out', it: 'Esaurito', fr: 'Épuisé' },
+};
 
 const ONE_SIZE: Record<Language, string> = { es: 'Talle único', en: 'One size', it: 'Taglia unica', fr: 'Taille unique' };
 /** Sizes are kept as slugs ("xs", "38", "unica", "eu-38"); shown in capitals, the one size in the reader's language. */

@@ -10,7 +10,7 @@ let ids: Record<string, string>;
 let clothes: Record<string, ReturnType<typeof clothBody>>;
 
 interface Answer {
-  items: Array<{ id: string; name: string; brand: { name: string }; price: number; currency: string; discountedPrice: number | null }>;
+  items: Array<{ id: string; name: string; brand: { name: string }; price: number; currency: string; discountedPrice: number | null; inStock: boolean }>;
   total: number;
   facets: Record<string, Array<{ id: string; name: string; count: number }>>;
   price: { min: number; max: number } | null;
@@ -136,5 +136,28 @@ describe('answers asked again', () => {
     expect(spanish.body.items.map((item) => item.name)).toEqual(['Abrigo de lana']);
     expect(english.body.items.map((item) => item.name)).toEqual(['Wool coat']);
     expect((await search('categories=abrigos')).body).toEqual(spanish.body);
+  });
+});
+
+describe('in stock only', () => {
+  it('filters sold-out clothes out with availability=in-stock, counts and names the facet, and marks them in the list', async () => {
+    const all = await search('sort=newest');
+    expect(all.body.facets.availability).toEqual([{ id: 'in-stock', name: 'En stock', count: 3 }]);
+    const soldOut = await brand.put(`/admin/clothes/${ids.coat}`, { ...clothes.coat, stock: { soldOut: true, soldOutSizes: [] } });
+    expect(soldOut).toMatchObject({ status: 200, body: { inStock: false } });
+    await expect.poll(async () => (await search('availability=in-stock&sort=newest')).body.total, { timeout: 10_000 }).toBe(2);
+    const inStock = await search('availability=in-stock&sort=newest');
+    expect(inStock.body.items.map((item) => item.id).sort()).toEqual([ids.linenShirt, ids.denim].sort());
+    expect(inStock.body.facets.availability).toEqual(expect.arrayContaining([{ id: 'in-stock', name: 'En stock', count: 2 }, { id: 'sold-out', name: 'Agotado', count: 1 }]));
+    // Still found without the filter, marked sold out; the facet named in the reader's language.
+    const english = await search('q=wool', shopper, { 'Accept-Language': 'en' });
+    expect(english.body.items[0]).toMatchObject({ id: ids.coat, inStock: false });
+    expect(english.body.facets.availability).toEqual([{ id: 'sold-out', name: 'Sold out', count: 1 }]);
+    expect((await search('availability=sold-out')).body.items.map((item) => item.id)).toEqual([ids.coat]);
+    expect((await search('availability=in-stock,sold-out')).body.total).toBe(3);
+    expect((await search('availability=In%20stock')).status).toBe(400);
+
+    await brand.put(`/admin/clothes/${ids.coat}`, clothes.coat);
+    await expect.poll(async () => (await search('availability=in-stock')).body.total, { timeout: 10_000 }).toBe(3);
   });
 });

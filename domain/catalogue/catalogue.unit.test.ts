@@ -100,7 +100,7 @@ describe('catalogue decider', () => {
     spec(given).when(update(null)).then([updated]);
     // Another cloth's change does not make this one stale; its own change does.
     spec([...given, updated]).when(update(0)).thenFails('STALE_REVISION');
-    const again: CatalogueCommand = { ...update(2), fields: { ...fields, price: 52000 } };
+    const again: CatalogueCommand = { type: 'UpdateCloth', brandId, clothId: clothIdOf(0), fields: { ...fields, price: 52000 }, ifMatch: 2, now: later };
     spec([...given, updated]).when(again).then([{ type: 'ClothUpdated', data: { brandId, clothId: clothIdOf(0), ...fields, price: 52000, updatedAt: later } }]);
   });
 
@@ -214,7 +214,7 @@ describe('catalogue decider', () => {
   });
 
   describe('an update that says what the cloth already says', () => {
-    const update = (changed: ClothFields): CatalogueCommand => ({ type: 'UpdateCloth', brandId, clothId: clothIdOf(0), fields: changed, ifMatch: null, now: later });
+    const update = (changed: ClothFields, ifMatch: number | null = null): CatalogueCommand => ({ type: 'UpdateCloth', brandId, clothId: clothIdOf(0), fields: changed, ifMatch, now: later });
 
     it('appends nothing, whatever the order of its keys or an absent language left undefined', () => {
       const reordered = Object.fromEntries(Object.entries(fields).reverse()) as ClothFields;
@@ -232,7 +232,7 @@ describe('catalogue decider', () => {
 
     it('still refuses a stale revision', () => {
       const changed: CatalogueEvent = { type: 'ClothUpdated', data: { brandId, clothId: clothIdOf(0), ...fields, price: 50000, updatedAt: later } };
-      spec([added(0), changed]).when({ ...update({ ...fields, price: 50000 }), ifMatch: 0 }).thenFails('STALE_REVISION');
+      spec([added(0), changed]).when(update({ ...fields, price: 50000 }, 0)).thenFails('STALE_REVISION');
     });
   });
 

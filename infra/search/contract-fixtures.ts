@@ -3,7 +3,7 @@ import type { ClothSearchDoc, SearchQuery } from './port';
 /**
  * A small catalogue whose every case is worked out by hand in the contract: three types, overlapping
  * categories, a price tie (s02 and t03, created at the same instant), a favourites tie (s02 and s03), one name
- * missing in Italian (d02), one hidden cloth (h01) that would win every sort.
+ * missing in Italian (d02), one hidden cloth (h01) that would win every sort, two sold out (d02, s03).
  */
 const CATEGORY_NAMES: Record<string, ClothSearchDoc['categoryNames']> = {
   party: { es: ['Fiesta'], en: ['Party'], it: ['Festa'], fr: ['Soirée'] },
@@ -41,6 +41,7 @@ function cloth(
     favourites: 0,
     discountedPrice: null,
     image: { name: `${id}.webp`, thumb: `${id}-thumb.webp` },
+    availability: 'in-stock',
     ...fields,
     listPrice: fields.listPrice ?? fields.price,
   };
@@ -55,7 +56,7 @@ export const CLOTHES: readonly ClothSearchDoc[] = [
   cloth(
     'd02',
     { es: 'Vestido de oficina', en: 'Office dress', fr: 'Robe de bureau' },
-    { typeId: 'dress', categoryIds: ['party', 'office'], eventIds: ['graduation'], seasons: ['winter'], weather: ['cold'], price: 80_000, createdAt: '2024-01-02T10:00:00.000Z', favourites: 10, colors: ['negro'], colorIds: ['negro'], sizes: ['m'] },
+    { typeId: 'dress', categoryIds: ['party', 'office'], eventIds: ['graduation'], seasons: ['winter'], weather: ['cold'], price: 80_000, createdAt: '2024-01-02T10:00:00.000Z', favourites: 10, colors: ['negro'], colorIds: ['negro'], sizes: ['m'], availability: 'sold-out' },
   ),
   cloth(
     'd03',
@@ -75,7 +76,7 @@ export const CLOTHES: readonly ClothSearchDoc[] = [
   cloth(
     's03',
     { es: 'Camiseta estampada', en: 'Printed t-shirt' },
-    { typeId: 'shirt', categoryIds: ['casual', 'beach'], eventIds: ['concert'], seasons: ['summer'], weather: ['hot'], gender: 'men', price: 25_000, createdAt: '2024-01-06T10:00:00.000Z', favourites: 7, brandId: 'verte', brandName: 'Verte', tags: ['algodón'], colors: ['amarillo'] },
+    { typeId: 'shirt', categoryIds: ['casual', 'beach'], eventIds: ['concert'], seasons: ['summer'], weather: ['hot'], gender: 'men', price: 25_000, createdAt: '2024-01-06T10:00:00.000Z', favourites: 7, brandId: 'verte', brandName: 'Verte', tags: ['algodón'], colors: ['amarillo'], availability: 'sold-out' },
   ),
   cloth(
     't01',

@@ -56,6 +56,17 @@ export function writeContract(open: () => Promise<SearchIndex>): void {
       expect((await index.search(query())).facets.type).toEqual({ dress: 4, shirt: 2, trousers: 3 });
     });
 
+    it('moves a cloth between in stock and sold out, in the filter, the facet and its card', async () => {
+      const inStock = { filters: { availability: ['in-stock'] } };
+      await index.upsert({ ...doc('s01'), availability: 'sold-out' });
+      expect(await find(inStock)).toEqual(['t02', 't01', 's02', 't03', 'd03', 'd01']);
+      expect((await index.search(query())).facets.availability).toEqual({ 'in-stock': 6, 'sold-out': 3 });
+      expect((await index.cards(['s01'])).get('s01')?.availability).toBe('sold-out');
+      await index.upsert(doc('s01'));
+      expect(await find(inStock)).toEqual(['t02', 't01', 's02', 't03', 's01', 'd03', 'd01']);
+      expect((await index.cards(['s01'])).get('s01')?.availability).toBe('in-stock');
+    });
+
     it('updates favourites and their order; an unknown id changes nothing', async () => {
       await index.setFavourites('d03', 50);
       await index.setFavourites('nope', 1);
@@ -86,7 +97,7 @@ export function writeContract(open: () => Promise<SearchIndex>): void {
         items: [],
         total: 0,
         price: null,
-        facets: { type: {}, categories: {}, events: {}, weather: {}, season: {}, gender: {}, colors: {}, brand: {}, size: {}, style: {}, materials: {} },
+        facets: { type: {}, categories: {}, events: {}, weather: {}, season: {}, gender: {}, colors: {}, brand: {}, size: {}, style: {}, materials: {}, availability: {} },
       });
     });
 

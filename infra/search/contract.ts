@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOTHES, NEWEST, query } from './contract-fixtures';
 import { textContract } from './contract-text';
 import { writeContract } from './contract-writes';
-import { FACETS, type SearchFilters, type SearchIndex } from './port';
+import { FACETS, type Facet, type SearchFilters, type SearchIndex } from './port';
 
 /**
  * The one suite every search index adapter passes. `open` gives an index on fresh, empty storage; the suite
@@ -31,7 +31,7 @@ const ids = (result: { items: { id: string }[] }) => result.items.map((item) => 
 function expected(filters: SearchFilters): string[] {
   return NEWEST.filter((id) => {
     const doc = CLOTHES.find((cloth) => cloth.id === id)!;
-    const values = { type: [doc.typeId], categories: doc.categoryIds, events: doc.eventIds, weather: doc.weather, season: doc.seasons, gender: [doc.gender], colors: doc.colorIds ?? [], brand: [doc.brandId], size: doc.sizes ?? [], style: doc.style ? [doc.style] : [], materials: doc.materials ?? [] };
+    const values: Record<Facet, string[]> = { type: [doc.typeId], categories: doc.categoryIds, events: doc.eventIds, weather: doc.weather, season: doc.seasons, gender: [doc.gender], colors: doc.colorIds ?? [], brand: [doc.brandId], size: doc.sizes ?? [], style: doc.style ? [doc.style] : [], materials: doc.materials ?? [], availability: doc.availability ? [doc.availability] : [] };
     return (
       FACETS.every((facet) => !filters[facet]?.length || filters[facet].some((value) => values[facet].includes(value))) &&
       doc.price >= (filters.priceMin ?? -Infinity) &&
@@ -55,6 +55,9 @@ function filterContract(index: () => SearchIndex): void {
     { title: 'different filters AND', filters: { type: ['shirt'], season: ['summer'] }, ids: ['s03'] },
     { title: 'OR within and AND across', filters: { type: ['dress', 'shirt'], weather: ['hot', 'mild'], gender: ['men'] }, ids: ['s03', 's01'] },
     { title: 'every filter at once', filters: { type: ['shirt'], categories: ['office'], events: ['graduation'], weather: ['cold'], season: ['winter'], gender: ['unisex'], priceMin: 60_000, priceMax: 60_000 }, ids: ['s02'] },
+    { title: 'in stock only', filters: { availability: ['in-stock'] }, ids: ['t02', 't01', 's02', 't03', 's01', 'd03', 'd01'] },
+    { title: 'in stock with another filter', filters: { type: ['shirt'], availability: ['in-stock'] }, ids: ['s02', 's01'] },
+    { title: 'sold out only', filters: { availability: ['sold-out'] }, ids: ['s03', 'd02'] },
     { title: 'an unknown value matches nothing', filters: { events: ['funeral'] }, ids: [] },
     { title: 'an empty list is no filter', filters: { type: [], gender: [] }, ids: NEWEST },
     { title: 'an empty price range matches nothing', filters: { priceMin: 70_000, priceMax: 60_000 }, ids: [] },
@@ -92,6 +95,7 @@ function filterContract(index: () => SearchIndex): void {
         size: { s: 1, m: 3, l: 1 },
         style: { elegante: 1 },
         materials: { seda: 1, lino: 1, denim: 1 },
+        availability: { 'in-stock': 7, 'sold-out': 2 },
       });
     });
 
@@ -110,7 +114,14 @@ function filterContract(index: () => SearchIndex): void {
         size: { s: 1, m: 1 },
         style: { elegante: 1 },
         materials: { seda: 1 },
+        availability: { 'in-stock': 2 },
       });
+    });
+
+    it('count availability like the others: with every other filter, not its own', async () => {
+      const result = await index().search(query({ filters: { type: ['shirt'], availability: ['in-stock'] } }));
+      expect(result.facets.availability).toEqual({ 'in-stock': 2, 'sold-out': 1 });
+      expect(result.facets.type).toEqual({ dress: 2, shirt: 2, trousers: 3 });
     });
 
     it('apply the price range to every facet', async () => {

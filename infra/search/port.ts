@@ -36,6 +36,8 @@ export interface ClothSearchDoc {
   materials?: string[];
   /** Size labels as slugs ("XS" → "xs", "Única" → "unica"). */
   sizes?: string[];
+  /** Whether something can be bought now: the availability facet (`in-stock` filters sold-out clothes out). */
+  availability?: Availability;
   visible: boolean;
   /** ISO 8601. */
   createdAt: string;
@@ -43,14 +45,18 @@ export interface ClothSearchDoc {
 }
 
 /** What a result card shows of a cloth, kept with its search document so a page of results needs no other read. */
-export type ClothCard = Pick<ClothSearchDoc, 'id' | 'names' | 'brandId' | 'brandName' | 'currency' | 'listPrice' | 'discountedPrice' | 'image'>;
+export type ClothCard = Pick<ClothSearchDoc, 'id' | 'names' | 'brandId' | 'brandName' | 'currency' | 'listPrice' | 'discountedPrice' | 'image' | 'availability'>;
 
 export function cardOf(doc: ClothSearchDoc): ClothCard {
-  const { id, names, brandId, brandName, currency, listPrice, discountedPrice, image } = doc;
-  return { id, names, brandId, brandName, currency, listPrice, discountedPrice, image };
+  const { id, names, brandId, brandName, currency, listPrice, discountedPrice, image, availability } = doc;
+  return { id, names, brandId, brandName, currency, listPrice, discountedPrice, image, ...(availability ? { availability } : {}) };
 }
 
-export const FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'size', 'style', 'materials'] as const;
+/** The values of the availability facet. */
+export const AVAILABILITIES = ['in-stock', 'sold-out'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+export const FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'size', 'style', 'materials', 'availability'] as const;
 export type Facet = (typeof FACETS)[number];
 
 /** The document field each facet counts. */
@@ -66,6 +72,7 @@ export const FACET_FIELDS = {
   size: 'sizes',
   style: 'style',
   materials: 'materials',
+  availability: 'availability',
 } as const satisfies Record<Facet, keyof ClothSearchDoc>;
 
 export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'favourites'] as const;
