@@ -73,8 +73,9 @@ interface Thread {
  * The importer's reader threads (issue 29): pages are parsed, detected and extracted here, never on the event
  * loop that answers the site's requests. A small pool (READ_POOL_DEFAULTS: two threads, started on first use,
  * ended after idleMs without a page); each thread reads one page at a time under a wall-time budget and a heap
- * limit: past either, the thread is ended and that page alone is refused (PageTooComplexError). Pages wait here,
- * in order, while every thread is busy. An idle thread does not keep the process alive.
+ * limit: past either, the thread is ended (and another started) and that page alone is refused
+ * (PageTooComplexError). Pages wait here, in order, while every thread is busy. An idle thread does not keep the
+ * process alive.
  */
 export class ReadPool {
   private readonly options: Required<ReadPoolOptions>;
@@ -167,7 +168,8 @@ export class ReadPool {
 
   /**
    * Ends a thread (once): its page in hand is refused with `error`; a thread that failed to start refuses the
-   * pages waiting for one (a start that fails would fail again for each). Threads are started again as needed.
+   * pages waiting for one (a start that fails would fail again for each). One ended for its page's budget is
+   * replaced at once (and ends after idleMs if no page comes); others are started again as pages need them.
    */
   private async end(thread: Thread, error: Error | null): Promise<void> {
     const at = this.threads.indexOf(thread);
@@ -183,8 +185,12 @@ export class ReadPool {
       for (const queued of this.queue.splice(0)) queued.reject(reason);
     }
     thread.worker.removeAllListeners('message');
+    if (!this.closed) {
+      // A thread ended by a page over its budget is replaced at once, so the next page does not wait for a start.
+      if (error instanceof PageTooComplexError && this.threads.length < this.options.threads) this.start();
+      this.dispatch();
+    }
     await thread.worker.terminate();
-    if (!this.closed) this.dispatch();
   }
 }
 
