@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     console.log(`\nImport (issue 29: a Shopify-shaped shop of ${process.env.BENCH_IMPORT_PRODUCTS ?? '5,000'} products × 3 variants served locally, IMPORTER_DELAY_MS=0; targets ≥ 100 products/s, a second run ≤ 20% of the first and appending nothing, search p95 importing ≤ 2× at rest; BENCH_IMPORT=0 skips it)`);
     await apart('./importer-shop.ts');
   }
+  if (process.env.BENCH_IMPORTER_READY !== '0') await apart('./importer-ready.ts');
   if (process.env.BENCH_FIRST_PAGE !== '0') {
     console.log('\nFirst page (the built web app as a browser gets it)');
     await firstPageBench();
