@@ -12,6 +12,9 @@ export interface Proposal {
   source: 'jsonld' | 'elements';
 }
 
+/** What auto-detect read to find the cards (cards.ts's counts): elements walked, groups weighed, cards read. */
+export type DetectStats = CardStats;
+
 const NONE: FieldSelector = { selector: '', attribute: null };
 
 /**
@@ -22,7 +25,7 @@ const NONE: FieldSelector = { selector: '', attribute: null };
  * Linear in the page, and iterative: cards.ts groups the page's elements in one walk and weighs a few groups by a
  * bounded sample of bounded cards (`stats` counts what it read); nothing recurses once per level of nesting.
  */
-export function detect(html: string, stats?: CardStats): Proposal | null {
+export function detect(html: string, stats?: DetectStats): Proposal | null {
   const $ = load(html);
   const products = productsIn(jsonLdBlocks($));
   const nextPage = nextPageSelector($);

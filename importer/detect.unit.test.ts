@@ -35,6 +35,11 @@ describe('auto-detect', () => {
     expect(items.filter((result) => result.item).map((result) => result.item!.name)).toEqual(['Remera básica & suave', 'Buzo oversize', 'Campera', 'Jean recto', 'Pollera plisada']);
   });
 
+  it('proposes the cards of a platform’s listing with the JSON each carries, and its next page (cards.ts)', () => {
+    const woo = readFileSync(new URL('./fixtures/listings/woocommerce-storefront.html', import.meta.url), 'utf8');
+    expect(detect(woo)).toMatchObject({ source: 'elements', items: 12, config: { item: { tag: 'li', class: 'product' }, json: { mode: 'attribute', attribute: 'data-product' }, nextPage: { attribute: 'href' } } });
+  });
+
   it('is linear in a page of thousands of siblings: every element grouped once, a few groups weighed by the same bounded sample', () => {
     const small = counted();
     const large = counted();
