@@ -22,7 +22,7 @@ import type { ExtractedItem, ItemResult } from '@vitrina/importer/extract';
 import { PageRefusedError, type PageFetcher } from '@vitrina/importer/fetcher';
 import { loadReader } from '@vitrina/importer/load-reader';
 import { PageTooComplexError } from '@vitrina/importer/pool';
-import type { SourceContext, SourceResult } from '@vitrina/importer/sources/port';
+import type { SourceContext, SourceItem, SourceResult } from '@vitrina/importer/sources/port';
 import { sourceOf } from '@vitrina/importer/sources/registry';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
@@ -247,6 +247,11 @@ interface WriteContext {
   catalogue: (command: CatalogueCommand) => Promise<unknown>;
 }
 
+/** The brand's stock as it set it, less sizes the shop no longer lists (the stock rule: sold-out sizes are listed). */
+function keptStock(stock: ClothFields['stock'], sizes: readonly string[]): ClothFields['stock'] {
+  return { soldOut: stock.soldOut, soldOutSizes: stock.soldOutSizes.filter((size) => sizes.includes(size)) };
+}
+
 /** Stands for an image a dry run does not fetch, so the fields can be checked as a run would. */
 const UNFETCHED = { name: `${'0'.repeat(32)}.webp`, thumb: `${'0'.repeat(32)}.webp` };
 
@@ -266,17 +271,26 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
     // Words no colour of the taxonomy goes by are left out.
     colors: [...new Set(item.colors.flatMap((word) => write.colorOf(word) ?? []))].slice(0, 10),
   };
+  // Stock from the shop's variants (a source that reads them): a size is sold out when every variant of it is, the
+  // cloth when nothing can be bought. A page says nothing of stock: what the brand set stays.
+  const variants = 'variants' in item ? (item as SourceItem).variants : null;
+  const stock = variants
+    ? {
+        soldOut: !(item as SourceItem).available,
+        soldOutSizes: sourced.sizes.filter((size) => variants.some((variant) => variant.size === size) && !variants.some((variant) => variant.size === size && variant.available)),
+      }
+    : null;
   // The materials the shop names, else those its name and tags name ("Camisa de lino"); none named keeps the brand's.
   const named = termsNamedIn(item.materials, write.materialOf);
   const materials = (named.length > 0 ? named : termsNamedIn([item.name, ...item.tags], write.materialOf)).slice(0, 5);
   const now = deps.now().toISOString();
   const base: ClothFields = existing
     ? existing
-    : { names: { es: item.name }, typeId: defaults.typeId, categoryId: defaults.categoryId, seasons: [], eventIds: [], gender: defaults.gender, sizes: [], weather: [], tags: [], colors: [], colorTemperature: null, style: null, materials: [], description: null, url: null, currency: defaults.currency, price: 0, discountedPrice: null, discountEnabled: false, visible: true, images };
+    : { names: { es: item.name }, typeId: defaults.typeId, categoryId: defaults.categoryId, seasons: [], eventIds: [], gender: defaults.gender, sizes: [], stock: { soldOut: false, soldOutSizes: [] }, weather: [], tags: [], colors: [], colorTemperature: null, style: null, materials: [], description: null, url: null, currency: defaults.currency, price: 0, discountedPrice: null, discountEnabled: false, visible: true, images };
   const names = { ...base.names, [defaults.language]: item.name };
   // The page's description in the config's language; a new one is the Spanish one too until someone writes it.
   const description = item.description ? { es: item.description, ...(base.description ?? {}), [defaults.language]: item.description } : base.description;
-  const parsed = ClothFields.safeParse({ ...base, ...sourced, materials: materials.length > 0 ? materials : base.materials, names, description, discountedPrice: existing && sourced.price !== existing.price ? null : base.discountedPrice, discountEnabled: existing && sourced.price !== existing.price ? false : base.discountEnabled });
+  const parsed = ClothFields.safeParse({ ...base, ...sourced, stock: stock ?? keptStock(base.stock, sourced.sizes), materials: materials.length > 0 ? materials : base.materials, names, description, discountedPrice: existing && sourced.price !== existing.price ? null : base.discountedPrice, discountEnabled: existing && sourced.price !== existing.price ? false : base.discountEnabled });
   if (!parsed.success) return { kind: 'problem', field: parsed.error.issues[0]?.path.join('.') || null, code: 'INVALID_FIELDS' };
   const fields = parsed.data;
   try {
