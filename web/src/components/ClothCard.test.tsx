@@ -29,6 +29,38 @@ async function renderCards(element: ReactElement) {
   return [...view.container.querySelectorAll('img')];
 }
 
+async function renderCard(cloth: ClothCardData, language: 'es' | 'en' | 'it' | 'fr' = 'es') {
+  const messages = await loadMessages(language);
+  return render(
+    <IntlProvider locale={language} messages={messages}>
+      <MemoryRouter>
+        <ClothCard cloth={cloth} href="/cloth/c1" />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+describe('a sold-out cloth’s card', () => {
+  it.each([
+    ['es', 'Agotado'],
+    ['en', 'Sold out'],
+    ['it', 'Esaurito'],
+    ['fr', 'Épuisé'],
+  ] as const)('stays listed, marked %s as "%s"', async (language, text) => {
+    const view = await renderCard({ ...CLOTH, soldOut: true }, language);
+    const card = view.getByRole('article', { name: 'Vestido de lino' });
+    expect(card.textContent).toContain(text);
+    expect(view.getByRole('link', { name: 'Vestido de lino' }).getAttribute('href')).toBe('/cloth/c1');
+  });
+
+  it('has no mark while something can be bought', async () => {
+    const view = await renderCard(CLOTH);
+    expect(view.queryByText('Agotado')).toBeNull();
+    view.unmount();
+    expect((await renderCard({ ...CLOTH, soldOut: false })).queryByText('Agotado')).toBeNull();
+  });
+});
+
 describe('cloth card image', () => {
   it('offers the thumbnail and the full size, with its size known before it loads', async () => {
     const [image] = await renderCards(<ClothCard cloth={CLOTH} href="/cloth/c1" />);

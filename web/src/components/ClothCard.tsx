@@ -20,7 +20,7 @@ interface Props {
   priority?: boolean;
 }
 
-/** A cloth as shoppers see it in lists: 5:8 image with its actions (the favourite heart), brand, name, price. */
+/** A cloth as shoppers see it in lists: 5:8 image with its actions (the favourite heart), brand, name, price; marked when sold out. */
 export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false }: Props) {
   const intl = useIntl();
   const Actions = useItemActions();
@@ -45,10 +45,12 @@ export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false }:
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            className="h-full w-full object-cover transition group-hover:scale-[1.02]"
+            className={`h-full w-full object-cover transition group-hover:scale-[1.02] ${cloth.soldOut ? 'opacity-60' : ''}`}
           />
         )}
       </div>
+      {/* Over the image's corner, clear of the heart; a sold-out cloth stays listed, so shoppers see it and why. */}
+      {cloth.soldOut && <SoldOutBadge className="absolute left-2 top-2 z-10" />}
       {/* Above the link that covers the card; a preview (no href) is not a cloth anyone can keep yet. */}
       {href && Actions && (
         <div className="absolute right-2 top-2 z-10">
@@ -71,6 +73,16 @@ export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false }:
         )}
       </p>
     </article>
+  );
+}
+
+/** "Sold out" in the reader's language, as a card and a cloth page mark a cloth nothing of which can be bought now. */
+export function SoldOutBadge({ className = '' }: { className?: string }) {
+  const intl = useIntl();
+  return (
+    <span className={`inline-block bg-ink px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-paper ${className}`}>
+      {intl.formatMessage({ id: 'cloth.soldOut' })}
+    </span>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ClothCardData } from '../lib/clothSummary';
 import { formatPrice } from '../lib/price';
+import { SoldOutBadge } from './ClothCard';
 import { ClothGallery } from './ClothGallery';
 import type { GalleryImage } from './ClothGallery';
 import { useItemActions } from './itemActions';
@@ -16,6 +17,31 @@ export interface ClothDetailData extends ClothCardData {
   url: string | null;
   /** Label and value pairs already in the reader's language (category, gender, seasons…). */
   facts: { label: string; value: string }[];
+  /** Its sizes as the brand writes them, each marked when it cannot be bought now. */
+  sizes?: { label: string; soldOut: boolean }[];
+}
+
+/** The sizes, those sold out struck through (and said so to screen readers), with a line saying what that means. */
+function Sizes({ sizes }: { sizes: NonNullable<ClothDetailData['sizes']> }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'clothes.field.sizes' });
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-muted">{label}</p>
+      <ul aria-label={label} className="flex flex-wrap gap-2">
+        {sizes.map((size) => (
+          <li
+            key={size.label}
+            className={`min-w-11 border px-2 py-1 text-center text-sm [overflow-wrap:anywhere] ${size.soldOut ? 'border-line text-muted' : 'border-ink text-ink'}`}
+          >
+            {size.soldOut ? <s>{size.label}</s> : size.label}
+            {size.soldOut && <span className="sr-only"> ({intl.formatMessage({ id: 'cloth.sizes.soldOut' })})</span>}
+          </li>
+        ))}
+      </ul>
+      {sizes.some((size) => size.soldOut) && <p className="text-xs text-muted">{intl.formatMessage({ id: 'cloth.sizes.note' })}</p>}
+    </div>
+  );
 }
 
 interface Props {
@@ -26,7 +52,7 @@ interface Props {
   showActions?: boolean;
 }
 
-/** A cloth's page body as shoppers see it: its photos, brand, name, price, description, facts and the way to buy it. */
+/** A cloth's page body as shoppers see it: its photos, brand, name, price (marked when sold out), sizes, description, facts and the way to buy it. */
 export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = headingLevel === 1 }: Props) {
   const intl = useIntl();
   const Actions = useItemActions();
@@ -55,11 +81,13 @@ export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = 
             <span className="font-semibold text-ink">{formatPrice(cloth.price, cloth.currency)}</span>
           )}
         </p>
+        {cloth.soldOut && <SoldOutBadge />}
       </header>
       <div className="md:col-start-1 md:row-span-2 md:row-start-1">
         <ClothGallery name={cloth.name} images={images} />
       </div>
       <div className="space-y-5 md:col-start-2 md:row-start-2">
+        {cloth.sizes && cloth.sizes.length > 0 && <Sizes sizes={cloth.sizes} />}
         {cloth.url && (
           <a href={cloth.url} target="_blank" rel="noopener noreferrer" className="button-primary inline-block">
             {intl.formatMessage({ id: 'cloth.buy' }, { brand: cloth.brandName })}

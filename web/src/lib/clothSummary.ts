@@ -9,6 +9,8 @@ export const ClothSummary = z.object({
   currency: z.string(),
   discountedPrice: z.nullable(z.number()),
   image: z.nullable(z.object({ url: z.string(), thumbUrl: z.string() })),
+  // False: sold out, shown marked so. Absent from an answer that predates stock: in stock.
+  inStock: z.optional(z.boolean()),
 });
 export type ClothSummary = z.infer<typeof ClothSummary>;
 
@@ -22,6 +24,7 @@ export const ClothView = z.object({
   discountedPrice: z.nullable(z.number()),
   discountEnabled: z.boolean(),
   images: z.array(z.object({ url: z.string(), thumbUrl: z.optional(z.string()) })),
+  inStock: z.optional(z.boolean()),
 });
 export type ClothView = z.infer<typeof ClothView>;
 
@@ -37,15 +40,17 @@ export interface ClothCardData {
   imageUrl: string | null;
   /** The stored thumbnail of that image, a third of its width, for small cards on plain screens. */
   thumbUrl?: string | null;
+  /** Nothing of it can be bought now: the card says so ("Sold out") and stays listed. */
+  soldOut?: boolean;
 }
 
 export function cardOfSummary(cloth: ClothSummary): ClothCardData {
   const { id, name, price, currency, discountedPrice } = cloth;
-  return { id, name, brandName: cloth.brand.name, price, currency, discountedPrice, imageUrl: cloth.image?.url ?? null, thumbUrl: cloth.image?.thumbUrl ?? null };
+  return { id, name, brandName: cloth.brand.name, price, currency, discountedPrice, imageUrl: cloth.image?.url ?? null, thumbUrl: cloth.image?.thumbUrl ?? null, soldOut: cloth.inStock === false };
 }
 
 export function cardOfView(cloth: ClothView): ClothCardData {
   const { id, name, brandName, price, currency } = cloth;
   const discountedPrice = cloth.discountEnabled ? cloth.discountedPrice : null;
-  return { id, name, brandName, price, currency, discountedPrice, imageUrl: cloth.images[0]?.url ?? null, thumbUrl: cloth.images[0]?.thumbUrl ?? null };
+  return { id, name, brandName, price, currency, discountedPrice, imageUrl: cloth.images[0]?.url ?? null, thumbUrl: cloth.images[0]?.thumbUrl ?? null, soldOut: cloth.inStock === false };
 }

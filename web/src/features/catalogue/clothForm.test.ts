@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, emptyDraft, parseAmount, validateInformation } from './clothForm';
+import type { Cloth } from './api/listClothes';
+import { bodyOf, draftOf, emptyDraft, parseAmount, sizesOf, validateInformation } from './clothForm';
 
 const filled = {
   ...emptyDraft(),
@@ -41,6 +42,21 @@ describe('cloth form', () => {
   it('takes at most five materials, and sends them as ticked', () => {
     expect(validateInformation({ ...filled, materials: ['lana', 'seda', 'lino', 'algodon', 'cuero', 'ante'] }, false)).toEqual({ materials: 'clothes.error.materials' });
     expect(bodyOf({ ...filled, materials: ['lino', 'algodon'] }).materials).toEqual(['lino', 'algodon']);
+  });
+
+  it('sends the sizes ticked sold out in the order of the sizes, dropping those no longer listed, and a whole cloth sold out', () => {
+    expect(bodyOf(filled).stock).toEqual({ soldOut: false, soldOutSizes: [] });
+    const draft = { ...filled, sizes: 'S, M, L', soldOutSizes: ['L', 'XL', 'S'] };
+    expect(sizesOf(draft)).toEqual(['S', 'M', 'L']);
+    expect(bodyOf(draft)).toMatchObject({ sizes: ['S', 'M', 'L'], stock: { soldOut: false, soldOutSizes: ['S', 'L'] } });
+    expect(bodyOf({ ...draft, soldOut: true }).stock).toEqual({ soldOut: true, soldOutSizes: ['S', 'L'] });
+  });
+
+  it('reads a cloth’s stock into the draft, and a cloth from before stock as every size in stock', () => {
+    const cloth = { ...bodyOf({ ...filled, sizes: 'S, M' }), id: 'c1', brandId: 'b1', brandName: 'Sur', name: 'Vestido lino', images: [], revision: 0 } as unknown as Cloth;
+    expect(draftOf({ ...cloth, stock: { soldOut: true, soldOutSizes: ['M'] } })).toMatchObject({ sizes: 'S, M', soldOut: true, soldOutSizes: ['M'] });
+    const { stock: _none, ...old } = cloth;
+    expect(draftOf(old)).toMatchObject({ soldOut: false, soldOutSizes: [] });
   });
 
   it('sends trimmed names, word lists without repeats, and no discount when it is off', () => {

@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/messages';
 import { DEFAULT_CURRENCY } from '../../lib/price';
-import type { Cloth, ClothImage } from './api/listClothes';
+import { stockOf, type Cloth, type ClothImage } from './api/listClothes';
 import type { ClothBody } from './api/saveCloth';
 
 /** The wizard's fields as typed: numbers and lists stay text until they are sent. */
@@ -14,6 +14,10 @@ export interface ClothDraft {
   eventIds: string[];
   weather: string[];
   sizes: string;
+  /** Nothing can be bought now, whatever the sizes. */
+  soldOut: boolean;
+  /** Sizes ticked sold out; those no longer among `sizes` are dropped when sent. */
+  soldOutSizes: string[];
   tags: string;
   /** Colour term ids. */
   colors: string[];
@@ -47,6 +51,8 @@ export function emptyDraft(brandId = ''): ClothDraft {
     eventIds: [],
     weather: [],
     sizes: '',
+    soldOut: false,
+    soldOutSizes: [],
     tags: '',
     colors: [],
     colorTemperature: '',
@@ -74,6 +80,8 @@ export function draftOf(cloth: Cloth): ClothDraft {
     eventIds: cloth.eventIds,
     weather: cloth.weather,
     sizes: cloth.sizes.join(', '),
+    soldOut: stockOf(cloth).soldOut,
+    soldOutSizes: stockOf(cloth).soldOutSizes,
     tags: cloth.tags.join(', '),
     colors: cloth.colors,
     colorTemperature: cloth.colorTemperature ?? '',
@@ -105,6 +113,9 @@ export const MAX_MATERIALS = 5;
 export const MAX_DESCRIPTION = 2000;
 
 const list = (text: string) => [...new Set(text.split(',').map((word) => word.trim()).filter(Boolean))];
+
+/** The sizes the draft lists, as they will be sent: the choices for "sold-out sizes". */
+export const sizesOf = (draft: Pick<ClothDraft, 'sizes'>) => list(draft.sizes);
 
 export function validateInformation(draft: ClothDraft, needsBrand: boolean): DraftErrors {
   const errors: DraftErrors = {};
@@ -149,6 +160,7 @@ export function bodyOf(draft: ClothDraft): ClothBody {
     Object.entries(draft.names).map(([language, name]) => [language, name.trim()]).filter(([, name]) => name),
   ) as ClothBody['names'];
   const discounted = parseAmount(draft.discountedPrice);
+  const sizes = list(draft.sizes);
   return {
     names,
     typeId: draft.typeId,
@@ -156,7 +168,9 @@ export function bodyOf(draft: ClothDraft): ClothBody {
     seasons: draft.seasons,
     eventIds: draft.eventIds,
     gender: draft.gender,
-    sizes: list(draft.sizes),
+    sizes,
+    // In the order of the sizes, and only sizes still listed (a size renamed or taken out leaves no sold-out mark).
+    stock: { soldOut: draft.soldOut, soldOutSizes: sizes.filter((size) => draft.soldOutSizes.includes(size)) },
     weather: draft.weather,
     tags: list(draft.tags),
     colors: draft.colors,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchState, searchParamsOf, withoutWords } from './searchState';
+import { activeFilterCount, readSearchState, searchParamsOf, withoutWords } from './searchState';
 
 describe('search state in the address', () => {
   it('defaults to type 1, relevance, page 1 and no filters', () => {
@@ -10,6 +10,7 @@ describe('search state in the address', () => {
       filters: { categories: [], colors: [], size: [], brand: [], style: [], materials: [], events: [], weather: [], season: [], gender: [] },
       priceMin: null,
       priceMax: null,
+      inStock: false,
       sort: 'relevance',
       page: 1,
     });
@@ -26,6 +27,16 @@ describe('search state in the address', () => {
     const state = readSearchState(new URLSearchParams(text));
     expect(state.filters).toMatchObject({ colors: ['rojo', 'negro'], size: ['m'], style: ['boho'], materials: ['lino'] });
     expect(searchParamsOf(state).toString()).toBe(text);
+  });
+
+  it('keeps "in stock only" in the address as availability=in-stock, and counts it as a filter', () => {
+    const text = 'q=vestido&type=1&priceMax=900&availability=in-stock';
+    const state = readSearchState(new URLSearchParams(text));
+    expect(state.inStock).toBe(true);
+    expect(searchParamsOf(state).toString()).toBe(text);
+    expect(activeFilterCount(state)).toBe(2);
+    expect(readSearchState(new URLSearchParams('availability=sold-out')).inStock).toBe(false);
+    expect(searchParamsOf({ ...state, inStock: false }).toString()).toBe('q=vestido&type=1&priceMax=900');
   });
 
   it('ignores what it cannot read', () => {

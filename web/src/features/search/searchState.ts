@@ -19,9 +19,14 @@ export interface SearchState {
   filters: Record<MultiFilter, string[]>;
   priceMin: number | null;
   priceMax: number | null;
+  /** Only clothes something of which can be bought now (`availability=in-stock` in the address and the api). */
+  inStock: boolean;
   sort: Sort;
   page: number;
 }
+
+/** The availability value "in stock only" asks for. */
+export const IN_STOCK = 'in-stock';
 
 const isSort = (value: string | null): value is Sort => (SORTS as readonly (string | null)[]).includes(value);
 
@@ -44,6 +49,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     filters,
     priceMin: amount(params.get('priceMin')),
     priceMax: amount(params.get('priceMax')),
+    inStock: params.get('availability') === IN_STOCK,
     sort: isSort(sort) ? sort : 'relevance',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -57,6 +63,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   for (const name of MULTI_FILTERS) if (state.filters[name].length > 0) params.set(name, state.filters[name].join(','));
   if (state.priceMin !== null) params.set('priceMin', String(state.priceMin));
   if (state.priceMax !== null) params.set('priceMax', String(state.priceMax));
+  if (state.inStock) params.set('availability', IN_STOCK);
   if (state.sort !== 'relevance') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -81,4 +88,4 @@ export const partsStillIn = (parts: UnderstoodPart[] | undefined, q: string) =>
   (parts ?? []).filter((part) => withoutWords(q, part.words) !== q);
 
 export const activeFilterCount = (state: SearchState) =>
-  MULTI_FILTERS.reduce((sum, name) => sum + state.filters[name].length, 0) + (state.priceMin !== null || state.priceMax !== null ? 1 : 0);
+  MULTI_FILTERS.reduce((sum, name) => sum + state.filters[name].length, 0) + (state.priceMin !== null || state.priceMax !== null ? 1 : 0) + (state.inStock ? 1 : 0);

@@ -11,6 +11,26 @@ export type ClothImage = z.infer<typeof ClothImage>;
 /** A cloth's description per language; Spanish is always there. */
 export const ClothDescription = z.object({ es: z.string(), en: z.optional(z.string()), it: z.optional(z.string()), fr: z.optional(z.string()) });
 
+/** Which sizes can be bought now: sizes sold out (among `sizes`), or the whole cloth. */
+export const ClothStock = z.object({ soldOut: z.boolean(), soldOutSizes: z.array(z.string()) });
+export type ClothStock = z.infer<typeof ClothStock>;
+/** What a cloth without stock (an answer from before it was kept) reads as: every size in stock. */
+export const stockOf = (cloth: { stock?: ClothStock | undefined }): ClothStock => cloth.stock ?? { soldOut: false, soldOutSizes: [] };
+
+type Stocked = { sizes: string[]; stock?: ClothStock | undefined };
+
+/** Its sizes, each sold out when the whole cloth or that size is (as the cloth page shows them). */
+export function sizesWithStock(cloth: Stocked): { label: string; soldOut: boolean }[] {
+  const stock = stockOf(cloth);
+  return cloth.sizes.map((size) => ({ label: size, soldOut: stock.soldOut || stock.soldOutSizes.includes(size) }));
+}
+
+/** Nothing can be bought now: the cloth is sold out, or every size it lists is (the api's `inStock`, negated). */
+export const isSoldOut = (cloth: Stocked): boolean => {
+  const sizes = sizesWithStock(cloth);
+  return stockOf(cloth).soldOut || (sizes.length > 0 && sizes.every((size) => size.soldOut));
+};
+
 /** A cloth as the api shows it to its brand and to admins (every field of the admin form). */
 export const Cloth = z.object({
   id: z.string(),
@@ -24,6 +44,10 @@ export const Cloth = z.object({
   eventIds: z.array(z.string()),
   gender: z.string(),
   sizes: z.array(z.string()),
+  // Absent from an answer that predates stock: every size in stock (stockOf).
+  stock: z.optional(ClothStock),
+  /** Something can be bought now; false shows it sold out. */
+  inStock: z.optional(z.boolean()),
   weather: z.array(z.string()),
   tags: z.array(z.string()),
   colors: z.array(z.string()),

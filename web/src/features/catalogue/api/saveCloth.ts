@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestWithHeaders } from '../../../lib/api';
 import { catalogueKeys } from './catalogueKeys';
-import { Cloth } from './listClothes';
+import { Cloth, type ClothStock } from './listClothes';
 
 /** What the admin form sends (api/catalogue/schemas.ts ClothBody); images by their stored names. */
 export interface ClothBody {
@@ -12,6 +12,8 @@ export interface ClothBody {
   eventIds: string[];
   gender: string;
   sizes: string[];
+  /** Sold-out sizes among `sizes`, or the whole cloth sold out. */
+  stock: ClothStock;
   weather: string[];
   tags: string[];
   colors: string[];

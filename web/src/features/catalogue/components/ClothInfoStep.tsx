@@ -3,7 +3,7 @@ import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { COLOR_SWATCHES, termName, type Taxonomy } from '../../../lib/taxonomy';
 import type { BrandOption } from '../../../lib/brands';
-import { MAX_DESCRIPTION, type ClothDraft, type DraftErrors } from '../clothForm';
+import { MAX_DESCRIPTION, sizesOf, type ClothDraft, type DraftErrors } from '../clothForm';
 import { CheckGroup } from './CheckGroup';
 
 interface Props {
@@ -34,6 +34,7 @@ export function ClothInfoStep({ draft, taxonomy, brands, errors, onChange }: Pro
     ...draft.materials.filter((id) => !taxonomy.materials.some((material) => material.id === id)).map((id) => ({ id, name: termName(taxonomy.materials, id), names: { es: id } })),
   ];
   const styleKnown = draft.style === '' || taxonomy.styles.some((style) => style.id === draft.style);
+  const sizes = sizesOf(draft).map((size) => ({ id: size, name: size, names: { es: size } }));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {brands && (
@@ -91,6 +92,15 @@ export function ClothInfoStep({ draft, taxonomy, brands, errors, onChange }: Pro
       <CheckGroup legend={t('clothes.field.events')} options={taxonomy.events} selected={draft.eventIds} error={error('eventIds')} onChange={(eventIds) => onChange({ eventIds })} />
       <CheckGroup legend={t('clothes.field.weather')} options={taxonomy.weather} selected={draft.weather} error={error('weather')} onChange={(weather) => onChange({ weather })} />
       <TextField label={t('clothes.field.sizes')} hint={t('clothes.field.listHint')} value={draft.sizes} onChange={(event) => onChange({ sizes: event.target.value })} />
+      <fieldset className="space-y-2">
+        <legend className="field-label">{t('clothes.field.stock')}</legend>
+        <CheckboxField label={t('clothes.field.soldOut')} checked={draft.soldOut} onChange={(event) => onChange({ soldOut: event.target.checked })} />
+        {sizes.length > 0 ? (
+          <CheckGroup legend={t('clothes.field.soldOutSizes')} options={sizes} selected={draft.soldOutSizes.filter((size) => sizes.some((option) => option.id === size))} onChange={(soldOutSizes) => onChange({ soldOutSizes })} />
+        ) : (
+          <p className="text-sm text-muted">{t('clothes.field.soldOutSizes.none')}</p>
+        )}
+      </fieldset>
       <TextField label={t('clothes.field.tags')} hint={t('clothes.field.listHint')} value={draft.tags} onChange={(event) => onChange({ tags: event.target.value })} />
       <CheckGroup legend={t('clothes.field.colors')} options={colors} selected={draft.colors} swatches={COLOR_SWATCHES} error={error('colors')} onChange={(colors) => onChange({ colors })} />
       <CheckGroup legend={t('clothes.field.materials')} options={materials} selected={draft.materials} error={error('materials')} onChange={(materials) => onChange({ materials })} />

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { ClothCard } from '../../../components/ClothCard';
 import { ClothDetail } from '../../../components/ClothDetail';
 import { colorAndStyleNames, type Taxonomy } from '../../../lib/taxonomy';
+import { isSoldOut, sizesWithStock } from '../api/listClothes';
 import { bodyOf } from '../clothForm';
 import type { ClothDraft } from '../clothForm';
 
@@ -26,6 +27,7 @@ export function ClothPreviewStep({ draft, taxonomy, brandName, language }: Props
     currency: body.currency,
     discountedPrice: body.discountEnabled ? body.discountedPrice : null,
     imageUrl: draft.images[0]?.url ?? null,
+    soldOut: isSoldOut(body),
   };
   const shown = colorAndStyleNames(taxonomy, body);
   const facts = [
@@ -34,7 +36,6 @@ export function ClothPreviewStep({ draft, taxonomy, brandName, language }: Props
     { label: intl.formatMessage({ id: 'clothes.field.seasons' }), value: nameOf(taxonomy.seasons, body.seasons) },
     { label: intl.formatMessage({ id: 'clothes.field.events' }), value: nameOf(taxonomy.events, body.eventIds) },
     { label: intl.formatMessage({ id: 'clothes.field.weather' }), value: nameOf(taxonomy.weather, body.weather) },
-    { label: intl.formatMessage({ id: 'clothes.field.sizes' }), value: body.sizes.join(', ') },
     { label: intl.formatMessage({ id: 'clothes.field.colors' }), value: shown.colors.join(', ') },
     { label: intl.formatMessage({ id: 'clothes.field.materials' }), value: shown.materials.join(', ') },
     { label: intl.formatMessage({ id: 'clothes.field.style' }), value: shown.style ?? '' },
@@ -45,7 +46,7 @@ export function ClothPreviewStep({ draft, taxonomy, brandName, language }: Props
         <ClothCard cloth={base} />
       </section>
       <section aria-label={intl.formatMessage({ id: 'clothes.preview.detail' })}>
-        <ClothDetail cloth={{ ...base, imageUrls: draft.images.map((image) => image.url), url: body.url, facts }} />
+        <ClothDetail cloth={{ ...base, imageUrls: draft.images.map((image) => image.url), url: body.url, facts, sizes: sizesWithStock(body) }} />
       </section>
     </div>
   );

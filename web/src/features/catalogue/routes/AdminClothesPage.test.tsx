@@ -171,6 +171,7 @@ describe('admin clothes', () => {
       eventIds: ['boda'],
       gender: 'mujer',
       sizes: ['38', '39'],
+      stock: { soldOut: false, soldOutSizes: [] },
       weather: [],
       tags: [],
       colors: [],

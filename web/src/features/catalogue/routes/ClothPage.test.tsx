@@ -128,6 +128,31 @@ describe('cloth page', () => {
     expect(reviews.textContent).toContain('Martina Paz (@martina)');
   });
 
+  it('marks a sold-out cloth and strikes through its sold-out sizes, saying so to screen readers', async () => {
+    const routes = (cloth: Partial<Cloth>) => ({
+      'GET /api/clothes/c9': () => json(200, { ...COAT, sizes: ['S', 'M', 'L'], ...cloth }),
+      'GET /api/categories/data/': () => json(200, TAXONOMY),
+      'GET /api/clothes/c9/more-from-brand': () => json(200, { items: [] }),
+      'GET /api/clothes/c9/similar': () => json(200, { items: [] }),
+      'GET /api/recommendations': () => json(200, { items: [] }),
+    });
+    const view = await renderApp('/cloth/c9', { routes: routes({ stock: { soldOut: false, soldOutSizes: ['M'] }, inStock: true }) });
+    await screen.findByRole('heading', { level: 1, name: 'Wool coat' });
+    const sizes = screen.getByRole('list', { name: 'Sizes' });
+    expect(within(sizes).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual(['S', 'M (sold out)', 'L']);
+    expect(within(sizes).getByText('M').tagName).toBe('S');
+    expect(screen.getByText('Struck-through sizes are sold out.')).toBeTruthy();
+    expect(screen.queryByText('Sold out')).toBeNull();
+    view.unmount();
+
+    await renderApp('/cloth/c9', { routes: routes({ stock: { soldOut: true, soldOutSizes: [] }, inStock: false }) });
+    await screen.findByRole('heading', { level: 1, name: 'Wool coat' });
+    expect(screen.getByText('Sold out')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Sizes' })).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual(['S (sold out)', 'M (sold out)', 'L (sold out)']);
+    // Still the way to the brand's shop.
+    expect(screen.getByRole('link', { name: 'View at Casa Luna' })).toBeTruthy();
+  });
+
   it('falls back to the Spanish description, and shows no rows or reviews where there are none', async () => {
     await renderApp('/cloth/c9', {
       routes: {

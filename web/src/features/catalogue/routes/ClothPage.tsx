@@ -15,7 +15,7 @@ import { useRelatedClothes } from '../api/getRelatedClothes';
 import { ClothReviews } from '../components/ClothReviews';
 import { colorAndStyleNames, inLanguage, useTaxonomy } from '../../../lib/taxonomy';
 import type { Taxonomy } from '../../../lib/taxonomy';
-import type { Cloth } from '../api/listClothes';
+import { sizesWithStock, type Cloth } from '../api/listClothes';
 
 function factsOf(cloth: Cloth, taxonomy: Taxonomy | undefined, label: (id: Parameters<ReturnType<typeof useIntl>['formatMessage']>[0]['id']) => string) {
   const names = (terms: Taxonomy['types'] | undefined, ids: string[]) =>
@@ -26,7 +26,6 @@ function factsOf(cloth: Cloth, taxonomy: Taxonomy | undefined, label: (id: Param
     { label: label('clothes.field.seasons'), value: names(taxonomy?.seasons, cloth.seasons) },
     { label: label('clothes.field.events'), value: names(taxonomy?.events, cloth.eventIds) },
     { label: label('clothes.field.weather'), value: names(taxonomy?.weather, cloth.weather) },
-    { label: label('clothes.field.sizes'), value: cloth.sizes.join(', ') },
     { label: label('clothes.field.colors'), value: colorAndStyleNames(taxonomy, cloth).colors.join(', ') },
     { label: label('clothes.field.materials'), value: colorAndStyleNames(taxonomy, cloth).materials.join(', ') },
     { label: label('clothes.field.style'), value: colorAndStyleNames(taxonomy, cloth).style ?? '' },
@@ -76,6 +75,8 @@ export function ClothPage() {
           price: data.price,
           currency: data.currency,
           discountedPrice: discounted,
+          soldOut: data.inStock === false,
+          sizes: sizesWithStock(data),
           imageUrl: data.images[0]?.url ?? null,
           imageUrls: data.images.map((image) => image.url),
           images: data.images,

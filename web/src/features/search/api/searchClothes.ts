@@ -4,7 +4,7 @@ import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
 import { ClothSummary } from '../../../lib/clothSummary';
-import { MULTI_FILTERS, SEARCH_PAGE_SIZE } from '../searchState';
+import { IN_STOCK, MULTI_FILTERS, SEARCH_PAGE_SIZE } from '../searchState';
 import type { SearchState } from '../searchState';
 
 // `family` marks a colour shade (bordó) with the colour family it counts towards (rojo).
@@ -42,6 +42,7 @@ export const SearchResult = z.object({
     size: z.optional(Facet),
     style: z.optional(Facet),
     materials: z.optional(Facet),
+    availability: z.optional(Facet),
   }),
   price: z.nullable(z.object({ min: z.number(), max: z.number() })),
   // What the server understood of q; optional, so the page still reads an answer from before it did.
@@ -69,6 +70,7 @@ export async function searchClothes(state: SearchState, signal?: AbortSignal): P
   for (const name of MULTI_FILTERS) if (state.filters[name].length > 0) params.set(name, state.filters[name].join(','));
   if (state.priceMin !== null) params.set('priceMin', String(state.priceMin));
   if (state.priceMax !== null) params.set('priceMax', String(state.priceMax));
+  if (state.inStock) params.set('availability', IN_STOCK);
   params.set('sort', state.sort);
   params.set('page', String(state.page));
   params.set('pageSize', String(SEARCH_PAGE_SIZE));

@@ -45,6 +45,9 @@ export function AppliedFilters({ state, result, onChange }: Props) {
   if (state.priceMin !== null || state.priceMax !== null) {
     chips.push({ key: 'price', label: priceLabel(intl, state.priceMin, state.priceMax), remove: () => onChange({ priceMin: null, priceMax: null }) });
   }
+  if (state.inStock) {
+    chips.push({ key: 'inStock', label: intl.formatMessage({ id: 'search.applied.inStock' }), remove: () => onChange({ inStock: false }) });
+  }
   const nameOf = (filter: (typeof MULTI_FILTERS)[number], id: string) =>
     result?.facets[filter]?.find((value) => value.id === id)?.name ?? id;
   for (const filter of MULTI_FILTERS) {
@@ -58,7 +61,7 @@ export function AppliedFilters({ state, result, onChange }: Props) {
   }
   if (chips.length === 0) return null;
   const clearAll = () =>
-    onChange({ q: understood.reduce((q, part) => withoutWords(q, part.words), state.q), priceMin: null, priceMax: null, filters: noFilters() });
+    onChange({ q: understood.reduce((q, part) => withoutWords(q, part.words), state.q), priceMin: null, priceMax: null, inStock: false, filters: noFilters() });
   return (
     <div className="flex flex-wrap items-center gap-2">
       <h2 className="sr-only">{intl.formatMessage({ id: 'search.applied' })}</h2>

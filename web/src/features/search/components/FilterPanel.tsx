@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import type { FacetValue, SearchResult } from '../api/searchClothes';
-import { MULTI_FILTERS, partsStillIn, withoutWords } from '../searchState';
+import { IN_STOCK, MULTI_FILTERS, partsStillIn, withoutWords } from '../searchState';
 import type { MultiFilter, SearchState } from '../searchState';
 import { FacetGroup } from './FacetGroup';
 import { PriceRange } from './PriceRange';
@@ -30,6 +30,20 @@ interface Props {
 const offered = (name: MultiFilter, values: FacetValue[] | undefined) =>
   name === 'colors' ? (values ?? []).filter((value) => value.family === undefined) : (values ?? []);
 
+/** "In stock only": sold-out clothes stay listed unless the reader asks for what can be bought now. */
+function InStockToggle({ checked, count, onChange }: { checked: boolean; count: number | undefined; onChange: (checked: boolean) => void }) {
+  const intl = useIntl();
+  return (
+    <div className="border-b border-line pb-4">
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink">
+        <input type="checkbox" role="switch" className="field-check" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        <span className="flex-1">{intl.formatMessage({ id: 'search.filters.inStock' })}</span>
+        {count !== undefined && <span className="text-xs tabular-nums text-muted">{intl.formatMessage({ id: 'search.facet.count' }, { count })}</span>}
+      </label>
+    </div>
+  );
+}
+
 /**
  * Every filter the search offers, each value with its count; any change goes back to the first page. A value the
  * words of q were read as shows checked, and unchecking it takes those words out of q, as its chip does.
@@ -56,6 +70,7 @@ export function FilterPanel({ state, result, onChange }: Props) {
         single
         onChange={([type]) => onChange({ type: Number(type), filters: { ...state.filters, categories: [] } })}
       />
+      <InStockToggle checked={state.inStock} count={facets.availability?.find((value) => value.id === IN_STOCK)?.count} onChange={(inStock) => onChange({ inStock })} />
       {result?.price && (
         <PriceRange
           bounds={result.price}

@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/renderApp';
 import type { SearchResult } from '../api/searchClothes';
 import { PRICE_SETTLE_MS } from '../components/PriceRange';
 
-const hit = (id: string, name: string, price: number, discountedPrice: number | null = null) => ({
+const hit = (id: string, name: string, price: number, discountedPrice: number | null = null, inStock = true) => ({
   id,
   name,
   brand: { id: 'b1', name: 'Casa Luna' },
@@ -15,16 +15,18 @@ const hit = (id: string, name: string, price: number, discountedPrice: number | 
   currency: 'ARS',
   discountedPrice,
   image: { url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` },
+  inStock,
 });
 
 /** A tiny search engine: events narrow the results, and the other filters' counts follow them. */
 function answer(request: RecordedRequest): SearchResult {
   const events = request.url.searchParams.get('events')?.split(',') ?? [];
-  const all = [hit('c1', 'Linen dress', 12500, 9900), hit('c2', 'Wool coat', 80000), hit('c3', 'Beach sandals', 5000)];
+  const inStock = request.url.searchParams.get('availability') === 'in-stock';
+  const all = [hit('c1', 'Linen dress', 12500, 9900), hit('c2', 'Wool coat', 80000, null, false), hit('c3', 'Beach sandals', 5000)].filter((cloth) => !inStock || cloth.inStock);
   const items = events.length ? all.filter((cloth) => (events.includes('boda') && cloth.id !== 'c3') || (events.includes('playa') && cloth.id === 'c3')) : all;
   return {
     items,
-    total: events.length ? items.length : 51,
+    total: events.length || inStock ? items.length : 51,
     page: Number(request.url.searchParams.get('page')),
     pageSize: 24,
     facets: {
@@ -34,6 +36,7 @@ function answer(request: RecordedRequest): SearchResult {
       weather: [],
       season: [{ id: 'verano', name: 'Summer', count: 30 }],
       gender: [{ id: 'mujer', name: 'Women', count: 40 }],
+      availability: [{ id: 'in-stock', name: 'In stock', count: 50 }, ...(inStock ? [] : [{ id: 'sold-out', name: 'Sold out', count: 1 }])],
     },
     price: { min: 5000, max: 80000 },
   };
@@ -122,6 +125,34 @@ describe('search', () => {
     await waitFor(() => expect(location()).toBe('/search?q=vestido&type=1&season=verano'));
     await user.click(within(drawer).getByRole('button', { name: /^Show/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows sold-out clothes marked, and leaves them out with the "In stock only" toggle, kept in the address and as a chip', async () => {
+    const { user, api, location } = await openSearch();
+    expect(screen.getByRole('article', { name: 'Wool coat' }).textContent).toContain('Sold out');
+    expect(screen.getByRole('article', { name: 'Linen dress' }).textContent).not.toContain('Sold out');
+    const toggle = within(panel()).getByRole('switch', { name: 'In stock only (50)' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+
+    await user.click(toggle);
+    await waitFor(() => expect(location()).toBe('/search?q=vestido&type=1&availability=in-stock'));
+    await waitFor(() => expect(lastSearch(api.requests)).toMatchObject({ availability: 'in-stock', page: '1' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Wool coat' })).toBeNull());
+    expect((within(panel()).getByRole('switch', { name: /In stock only/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Remove the filter In stock' }));
+    await waitFor(() => expect(location()).toBe('/search?q=vestido&type=1'));
+    expect(await screen.findByRole('article', { name: 'Wool coat' })).toBeTruthy();
+  });
+
+  it('offers "In stock only" in every language', async () => {
+    for (const [language, text] of [['es', 'Solo en stock'], ['it', 'Solo disponibili'], ['fr', 'En stock uniquement']] as const) {
+      window.localStorage.setItem('user-lang', language);
+      const view = await renderApp('/search?q=vestido', { routes: { 'GET /api/search': (request) => json(200, answer(request)) } });
+      expect(await screen.findByRole('switch', { name: new RegExp(`^${text}`) }, { timeout: 5_000 })).toBeTruthy();
+      view.unmount();
+    }
   });
 
   it('sends a guest over the free search limit to log in, to come back to the same search', async () => {
