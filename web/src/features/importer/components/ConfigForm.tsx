@@ -95,8 +95,9 @@ export function ConfigForm({ config, onChange, errors }: Props) {
             <TextField label={t('importer.item.class')} value={config.item.class} error={error('item.class')} onChange={(event) => set({ item: { ...config.item, class: event.target.value } })} spellCheck={false} />
           </div>
         )}
-        {json.mode === 'none' && (
+        {json.mode !== 'jsonld' && (
           <>
+            {json.mode === 'attribute' && <p className="text-sm text-muted">{t('importer.selectorsFillJson')}</p>}
             {SELECTOR_FIELDS.map(selectorRow)}
             <TextField
               label={t('importer.priceRegex')}
@@ -111,7 +112,17 @@ export function ConfigForm({ config, onChange, errors }: Props) {
           </>
         )}
         {json.mode === 'attribute' && (
-          <TextField label={t('importer.jsonAttribute')} value={json.attribute} error={error('json.attribute')} onChange={(event) => set({ json: { ...json, attribute: event.target.value } })} spellCheck={false} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label={t('importer.jsonSelector')}
+              hint={t('importer.jsonSelectorHint')}
+              value={json.selector ?? ''}
+              error={error('json.selector')}
+              onChange={(event) => set({ json: { ...json, selector: event.target.value === '' ? undefined : event.target.value } })}
+              spellCheck={false}
+            />
+            <TextField label={t('importer.jsonAttribute')} value={json.attribute} error={error('json.attribute')} onChange={(event) => set({ json: { ...json, attribute: event.target.value } })} spellCheck={false} />
+          </div>
         )}
         {json.mode !== 'none' && (
           <div className="grid gap-3 sm:grid-cols-2">

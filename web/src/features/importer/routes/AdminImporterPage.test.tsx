@@ -82,6 +82,22 @@ describe('the importer tab', () => {
     expect(saved.config).toMatchObject({ url: 'https://sur.example/lista', schedule: { kind: 'daily' }, defaults: { typeId: '1', categoryId: 'camisas', gender: 'mujer', language: 'es', currency: 'ARS' } });
   });
 
+  it('reads JSON from an element inside each item, and keeps the selectors for what the JSON does not say', async () => {
+    const { user, api } = await openImporter();
+    await user.type(await screen.findByLabelText('Shop page URL'), 'https://sur.example/lista');
+    await user.selectOptions(screen.getByLabelText('Read items from'), 'attribute');
+    expect(screen.getByText(/used only for what the JSON does not say/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Element holding the JSON (inside each item)'), 'button[[data-product]');
+    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
+    await user.selectOptions(defaults.getByLabelText('Type'), '1');
+    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
+    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
+    const saved = api.requests.find((request) => request.method === 'PUT')?.body as { config: Record<string, unknown> };
+    expect(saved.config).toMatchObject({ json: { mode: 'attribute', attribute: 'data-product', selector: 'button[data-product]' } });
+  });
+
   it('lists past runs with their report and why one stopped', async () => {
     await openImporter([RUN]);
     const table = await screen.findByRole('table', { name: 'The importer’s runs, newest first'.replace('’', "'") });
