@@ -63,6 +63,12 @@ export class PageFetcher {
     this.userAgent = `VitrinaBot/1.0 (+${options.siteUrl.replace(/\/+$/, '')}/bot)`;
   }
 
+  /** What another thread needs to read shops the same way (a resolver, a function, stays here). */
+  get settings(): Omit<PageFetcherOptions, 'resolver'> {
+    const { resolver: _resolver, ...rest } = this.options;
+    return rest;
+  }
+
   /** The page's HTML, or a PageRefusedError saying why not. */
   async page(url: string): Promise<FetchedPage> {
     const target = parse(url);

@@ -204,4 +204,9 @@ function tsxApi(): string {
   return pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
 }
 
-const BOOT = `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); return import(${JSON.stringify(new URL('./read-worker.ts', import.meta.url).href)}); })`;
+/** The code a thread starts with: the TypeScript loader registered, then the module `file`. */
+export function threadBoot(file: URL): string {
+  return `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); })`;
+}
+
+const BOOT = threadBoot(new URL('./read-worker.ts', import.meta.url));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImporterConfig } from '@vitrina/domain/importer/config';
+import { ImporterConfig, SOURCE_KINDS } from '@vitrina/domain/importer/config';
 import { ImportRunFinished, ItemProblem, RUN_OUTCOMES, RUN_TRIGGERS } from '@vitrina/domain/importer/events';
 
 /*
@@ -51,6 +51,20 @@ const ItemResult = z.union([
   z.object({ index: z.number().int(), item: ExtractedItem }).strict(),
   z.object({ index: z.number().int(), errors: z.array(FieldError), name: z.string().nullable() }).strict(),
 ]);
+
+/** A product as a source reads it: a cloth's fields with its variants and whether it can be bought. */
+const SourceItem = ExtractedItem.extend({
+  variants: z.array(z.object({ size: z.string().nullable(), color: z.string().nullable(), available: z.boolean(), sku: z.string().nullable(), price: z.number().nullable() }).strict()),
+  available: z.boolean(),
+}).strict();
+
+/** POST /importer/shop: the source the shop's address offers (null: none found) and its first products. */
+export const ShopReading = z
+  .object({
+    source: z.object({ kind: z.enum(SOURCE_KINDS), url: z.string(), total: z.number().int().nullable().describe('The catalogue\'s size, when the source says it.') }).strict().nullable(),
+    items: z.array(z.union([z.object({ index: z.number().int(), item: SourceItem }).strict(), z.object({ index: z.number().int(), errors: z.array(FieldError), name: z.string().nullable() }).strict()])),
+  })
+  .strict();
 
 /** POST /importer/preview: the page read (after redirects), the proposal, and what would be imported. */
 export const ImportPreview = z

@@ -6,6 +6,8 @@ import type { ExtractionConfig, PageExtraction } from '@vitrina/importer/extract
 import { PageRefusedError } from '@vitrina/importer/fetcher';
 import { loadReader } from '@vitrina/importer/load-reader';
 import { PageTooComplexError } from '@vitrina/importer/pool';
+import { readShop } from '@vitrina/importer/sources/read-shop';
+import type { SourceResult } from '@vitrina/importer/sources/port';
 import { addressRefusal } from '@vitrina/infra/fetch/address-policy';
 import { importerStream, runIdOf } from '@vitrina/domain/importer/events';
 import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/importer';
@@ -18,7 +20,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
-import { ConfigSaved, ImportPreview, ImporterView, RunAccepted } from './responses';
+import { ConfigSaved, ImportPreview, ImporterView, RunAccepted, ShopReading } from './responses';
 
 /** A page to preview: a shop URL alone (auto-detect proposes how to read it), or a whole config to try. */
 const PreviewBody = z
@@ -104,6 +106,16 @@ function shownExtraction({ items, nextPage }: PageExtraction): PageExtraction {
   };
 }
 
+/** "Read the shop": a shop's address alone. */
+const ShopBody = z.object({ brandId: z.string().uuid().optional(), url: z.string().trim().min(1).max(2_000) }).strict();
+/** Products "Read the shop" shows of the source it found. */
+const SHOP_ITEMS_SHOWN = 12;
+
+/** A source's items as the brand is shown them: no address carries credentials. */
+function shownSourceItems(items: readonly SourceResult[]): SourceResult[] {
+  return items.map((result) => (result.item ? { ...result, item: { ...result.item, url: withoutCredentials(result.item.url), images: result.item.images.map(withoutCredentials) } } : result));
+}
+
 const BrandQuery = z.object({ brandId: z.string().uuid().optional() }).strict();
 const ConfigBody = z.object({ brandId: z.string().uuid().optional(), config: ImporterConfig }).strict();
 const RunBody = z.object({ brandId: z.string().uuid().optional() }).strict();
@@ -151,6 +163,27 @@ export function importerRoutes(context: ApiContext): Router {
     }
     const shown = shownExtraction(extraction);
     res.json({ url: pageUrl, proposal, items: shown.items, nextPage: shown.nextPage });
+  });
+
+  // "Read the shop": from its address alone, the source the shop offers (its platform's catalogue, a feed, its
+  // sitemap, or the page) and its first products, read on a thread of its own (importer/sources/read-shop.ts).
+  router.post('/importer/shop', allow.brand, async (req, res) => {
+    const body = parseInput(ShopBody, req.body);
+    await actingBrand(context, req, body.brandId);
+    assertAddress(body.url, 'url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
+    let reply;
+    try {
+      reply = await readShop(body.url, context.pages, { limit: SHOP_ITEMS_SHOWN, currency: 'ARS' });
+    } catch (error) {
+      if (!(error instanceof PageTooComplexError)) throw error;
+      throw new HttpError(400, 'IMPORT_PAGE_TOO_COMPLEX', error.message, { reason: error.reason });
+    }
+    if (reply.kind !== 'read') {
+      context.logger.info({ code: reply.code }, 'importer shop refused');
+      throw new HttpError(400, 'IMPORT_PAGE_REFUSED', REFUSALS[reply.code] ?? 'The shop could not be read.', { reason: reply.kind === 'refused' ? reply.code : 'UNREADABLE' });
+    }
+    const source = reply.found ? { kind: reply.found.kind, url: withoutCredentials(reply.found.url), total: reply.found.total } : null;
+    res.json({ source, items: shownSourceItems(reply.items) });
   });
 
   const importer = (req: Parameters<typeof callerOf>[0], brandId: string, command: ImporterCommand) =>
@@ -216,6 +249,7 @@ export function importerRoutes(context: ApiContext): Router {
 
 export const importerApi = operations([
   { method: 'POST', path: '/importer/preview', tag: 'importer', summary: "Preview what a shop's page would import", body: PreviewBody, response: ImportPreview },
+  { method: 'POST', path: '/importer/shop', tag: 'importer', summary: "Read the shop: the source its address offers and its first products", body: ShopBody, response: ShopReading },
   { method: 'GET', path: '/importer', tag: 'importer', summary: "The brand's importer and its runs", query: BrandQuery, response: ImporterView },
   { method: 'PUT', path: '/importer/config', tag: 'importer', summary: 'Configure the importer', body: ConfigBody, response: ConfigSaved },
   { method: 'POST', path: '/importer/runs', tag: 'importer', summary: 'Ask for an import run', body: RunBody, status: 202, response: RunAccepted },

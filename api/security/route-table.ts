@@ -213,6 +213,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/dashboard/export', allowed: BRAND_ROLES },
   // The importer's preview reads a shop's page (here one under .invalid, which no resolver answers: refused, 400).
   { method: 'POST', path: '/importer/preview', bodies: { url: () => ({ url: 'https://tienda.invalid/coleccion' }) }, allowed: BRAND_ROLES },
+  // "Read the shop" probes a shop's address on a thread of its own (here .invalid: nothing found, or refused).
+  { method: 'POST', path: '/importer/shop', bodies: { url: () => ({ url: 'https://tienda.invalid/' }) }, allowed: BRAND_ROLES },
   { method: 'GET', path: '/importer', allowed: BRAND_ROLES },
   { method: 'PUT', path: '/importer/config', bodies: { config: () => ({ config: importerConfigBody() }) }, allowed: BRAND_ROLES },
   // Not configured yet for the caller's brand (409-free: a 4xx naming IMPORTER_NOT_CONFIGURED), or a run asked for.

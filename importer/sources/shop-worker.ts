@@ -1,0 +1,42 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PageFetcher, PageRefusedError, type PageFetcherOptions } from '../fetcher';
+import { detectSource } from './detect-source';
+import type { SourceResult } from './port';
+import { detectionOrder, sourceOf } from './registry';
+import type { ShopReply } from './read-shop';
+
+/**
+ * "Read the shop" on a thread of its own (read-shop.ts): the shop's page fetched once, each source probed in
+ * detection order, and the first products of the one found read, so no feed, sitemap or catalogue is parsed on the
+ * api's event loop. The fetcher is this thread's own, with the api's settings (robots.txt, VitrinaBot, pacing).
+ */
+const { url, fetcher, limit, currency } = workerData as { url: string; fetcher: Omit<PageFetcherOptions, 'resolver'>; limit: number; currency: string };
+const PAGE_TYPES = ['text/html', 'application/xhtml+xml', 'application/json', 'application/xml', 'text/xml', 'application/rss+xml', 'application/atom+xml', 'text/tab-separated-values', 'text/plain'];
+
+async function read(): Promise<ShopReply> {
+  const pages = new PageFetcher(fetcher);
+  const context = { document: pages.document.bind(pages), limit, currency };
+  let page;
+  try {
+    page = await pages.document(url, PAGE_TYPES);
+  } catch (error) {
+    // The address itself refused (robots.txt, a forbidden address) is the answer; a page that is not one may still be a feed's.
+    if (error instanceof PageRefusedError && (error.code === 'ROBOTS_DISALLOWED' || error.code === 'FORBIDDEN_ADDRESS')) return { kind: 'refused', code: error.code };
+  }
+  const found = await detectSource(url, await detectionOrder(), context, page);
+  if (!found) return { kind: 'read', found: null, items: [] };
+  const source = found.kind === 'page' ? undefined : await sourceOf(found.kind);
+  const items: SourceResult[] = [];
+  if (source) {
+    for await (const batch of source.read(found, context)) {
+      items.push(...batch.items);
+      if (items.length >= limit) break;
+    }
+  }
+  return { kind: 'read', found, items: items.slice(0, limit) };
+}
+
+read().then(
+  (reply) => parentPort!.postMessage(reply),
+  (error: unknown) => parentPort!.postMessage({ kind: error instanceof PageRefusedError ? 'refused' : 'failed', code: error instanceof PageRefusedError ? error.code : String(error) } satisfies ShopReply),
+);
