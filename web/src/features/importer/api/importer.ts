@@ -74,19 +74,38 @@ export function useImporter(brandId: ActingBrand, enabled: boolean) {
 
 const ItemError = z.object({ field: z.string(), code: z.string(), found: z.nullable(z.string()) });
 export type ItemError = z.infer<typeof ItemError>;
+const Variant = z.object({ size: z.nullable(z.string()), available: z.boolean() });
 const PreviewItem = z.object({
   index: z.number(),
   item: z.optional(
-    z.object({ name: z.string(), price: z.number(), currency: z.string(), url: z.nullable(z.string()), images: z.array(z.string()), tags: z.array(z.string()), sizes: z.array(z.string()), sku: z.nullable(z.string()) }),
+    z.object({
+      name: z.string(),
+      price: z.number(),
+      currency: z.string(),
+      url: z.nullable(z.string()),
+      images: z.array(z.string()),
+      tags: z.array(z.string()),
+      sizes: z.array(z.string()),
+      sku: z.nullable(z.string()),
+      /** A source's products say which can be bought, and which sizes. */
+      available: z.optional(z.boolean()),
+      variants: z.optional(z.array(Variant)),
+    }),
   ),
   errors: z.optional(z.array(ItemError)),
   name: z.optional(z.nullable(z.string())),
 });
 export type PreviewItem = z.infer<typeof PreviewItem>;
 
+export const SOURCE_KINDS = ['shopify', 'woocommerce', 'vtex', 'tiendanube', 'feed', 'sitemap', 'page'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+const SourceFound = z.object({ kind: z.enum(SOURCE_KINDS), url: z.string(), total: z.nullable(z.number()) });
+
 /** What the page would give: the proposal auto-detect makes, and each item or the fields it failed on. */
 const Preview = z.object({
   url: z.string(),
+  /** When read from the shop's own catalogue, a feed or its sitemap ("Read the shop"): which, and its size. */
+  source: z.optional(SourceFound),
   proposal: z.nullable(z.object({ source: z.enum(['jsonld', 'elements']), items: z.number(), config: z.custom<Partial<ImporterConfig>>((value) => typeof value === 'object' && value !== null) })),
   items: z.array(PreviewItem),
   nextPage: z.nullable(z.string()),
@@ -97,6 +116,15 @@ export type Preview = z.infer<typeof Preview>;
 export function usePreviewImport(brandId: ActingBrand) {
   return useMutation({
     mutationFn: async (input: { url: string } | { config: ImporterConfig }) => Preview.parse(await api.post('importer/preview', withBrand(brandId, input))),
+  });
+}
+
+/** POST /importer/shop, "Read the shop": the source a shop's address offers and its first products. Changes nothing. */
+const ShopReading = z.object({ source: z.nullable(SourceFound), items: z.array(PreviewItem) });
+export type ShopReading = z.infer<typeof ShopReading>;
+export function useReadShop(brandId: ActingBrand) {
+  return useMutation({
+    mutationFn: async (input: { url: string }) => ShopReading.parse(await api.post('importer/shop', withBrand(brandId, input))),
   });
 }
 

@@ -4,6 +4,7 @@ import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { SelectField, TextField } from '../../../components/form/fields';
 import type { MessageId } from '../../../i18n/messages';
 import { useTaxonomy } from '../../../lib/taxonomy';
+import { SOURCE_KINDS } from '../api/importer';
 
 /** A field's error as the api names it (`config.price.regex`), shown beside that field. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -78,68 +79,96 @@ export function ConfigForm({ config, onChange, errors }: Props) {
       <fieldset className="space-y-4">
         <legend className="font-display text-xl text-ink">{t('importer.section.reading')}</legend>
         <SelectField
-          label={t('importer.mode')}
-          value={json.mode}
+          label={t('importer.sourceKind')}
+          value={config.source?.kind ?? 'page'}
           onChange={(event) => {
-            const mode = event.target.value as ImporterConfig['json']['mode'];
-            set({ json: mode === 'none' ? { mode } : mode === 'attribute' ? { mode, attribute: 'data-product', paths } : { mode, paths } });
+            const kind = event.target.value as NonNullable<ImporterConfig['source']>['kind'];
+            set({ source: kind === 'page' ? null : { kind, url: config.source?.url ?? config.url } });
           }}
         >
-          <option value="jsonld">{t('importer.mode.jsonld')}</option>
-          <option value="none">{t('importer.mode.none')}</option>
-          <option value="attribute">{t('importer.mode.attribute')}</option>
+          {SOURCE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`importer.source.${kind}`)}
+            </option>
+          ))}
         </SelectField>
-        {json.mode !== 'jsonld' && (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label={t('importer.item.tag')} value={config.item.tag} error={error('item.tag')} onChange={(event) => set({ item: { ...config.item, tag: event.target.value } })} spellCheck={false} />
-            <TextField label={t('importer.item.class')} value={config.item.class} error={error('item.class')} onChange={(event) => set({ item: { ...config.item, class: event.target.value } })} spellCheck={false} />
-          </div>
+        {config.source && config.source.kind !== 'page' && (
+          <TextField
+            label={t('importer.sourceUrl')}
+            type="url"
+            value={config.source.url}
+            error={error('source.url')}
+            onChange={(event) => set({ source: { kind: config.source!.kind, url: event.target.value } })}
+            spellCheck={false}
+          />
         )}
-        {json.mode !== 'jsonld' && (
+        {(!config.source || config.source.kind === 'page') && (
           <>
-            {json.mode === 'attribute' && <p className="text-sm text-muted">{t('importer.selectorsFillJson')}</p>}
-            {SELECTOR_FIELDS.map(selectorRow)}
-            <TextField
-              label={t('importer.priceRegex')}
-              hint={t('importer.priceRegexHint')}
-              value={config.price.regex ?? ''}
-              error={error('price.regex')}
-              onChange={(event) => set({ price: { ...config.price, regex: event.target.value === '' ? null : event.target.value } })}
-              spellCheck={false}
-            />
-            {selectorRow('tags')}
-            {selectorRow('description')}
+            <SelectField
+              label={t('importer.mode')}
+              value={json.mode}
+              onChange={(event) => {
+                const mode = event.target.value as ImporterConfig['json']['mode'];
+                set({ json: mode === 'none' ? { mode } : mode === 'attribute' ? { mode, attribute: 'data-product', paths } : { mode, paths } });
+              }}
+            >
+              <option value="jsonld">{t('importer.mode.jsonld')}</option>
+              <option value="none">{t('importer.mode.none')}</option>
+              <option value="attribute">{t('importer.mode.attribute')}</option>
+            </SelectField>
+            {json.mode !== 'jsonld' && (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <TextField label={t('importer.item.tag')} value={config.item.tag} error={error('item.tag')} onChange={(event) => set({ item: { ...config.item, tag: event.target.value } })} spellCheck={false} />
+                <TextField label={t('importer.item.class')} value={config.item.class} error={error('item.class')} onChange={(event) => set({ item: { ...config.item, class: event.target.value } })} spellCheck={false} />
+              </div>
+            )}
+            {json.mode !== 'jsonld' && (
+              <>
+                {json.mode === 'attribute' && <p className="text-sm text-muted">{t('importer.selectorsFillJson')}</p>}
+                {SELECTOR_FIELDS.map(selectorRow)}
+                <TextField
+                  label={t('importer.priceRegex')}
+                  hint={t('importer.priceRegexHint')}
+                  value={config.price.regex ?? ''}
+                  error={error('price.regex')}
+                  onChange={(event) => set({ price: { ...config.price, regex: event.target.value === '' ? null : event.target.value } })}
+                  spellCheck={false}
+                />
+                {selectorRow('tags')}
+                {selectorRow('description')}
+              </>
+            )}
+            {json.mode === 'attribute' && (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <TextField
+                  label={t('importer.jsonSelector')}
+                  hint={t('importer.jsonSelectorHint')}
+                  value={json.selector ?? ''}
+                  error={error('json.selector')}
+                  onChange={(event) => set({ json: { ...json, selector: event.target.value === '' ? undefined : event.target.value } })}
+                  spellCheck={false}
+                />
+                <TextField label={t('importer.jsonAttribute')} value={json.attribute} error={error('json.attribute')} onChange={(event) => set({ json: { ...json, attribute: event.target.value } })} spellCheck={false} />
+              </div>
+            )}
+            {json.mode !== 'none' && (
+              <div className="grid gap-3 sm:grid-cols-2">
+                {PATHS.map((field) => (
+                  <TextField
+                    key={field}
+                    label={t('importer.path', { field: t(`importer.pathField.${field}`) })}
+                    hint={json.mode === 'jsonld' ? t('importer.pathHint') : undefined}
+                    value={paths[field] ?? ''}
+                    error={error(`json.paths.${field}`)}
+                    onChange={(event) => set({ json: { ...json, paths: { ...paths, [field]: event.target.value === '' ? undefined : event.target.value } } })}
+                    spellCheck={false}
+                  />
+                ))}
+              </div>
+            )}
+            {selectorRow('nextPage')}
           </>
         )}
-        {json.mode === 'attribute' && (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label={t('importer.jsonSelector')}
-              hint={t('importer.jsonSelectorHint')}
-              value={json.selector ?? ''}
-              error={error('json.selector')}
-              onChange={(event) => set({ json: { ...json, selector: event.target.value === '' ? undefined : event.target.value } })}
-              spellCheck={false}
-            />
-            <TextField label={t('importer.jsonAttribute')} value={json.attribute} error={error('json.attribute')} onChange={(event) => set({ json: { ...json, attribute: event.target.value } })} spellCheck={false} />
-          </div>
-        )}
-        {json.mode !== 'none' && (
-          <div className="grid gap-3 sm:grid-cols-2">
-            {PATHS.map((field) => (
-              <TextField
-                key={field}
-                label={t('importer.path', { field: t(`importer.pathField.${field}`) })}
-                hint={json.mode === 'jsonld' ? t('importer.pathHint') : undefined}
-                value={paths[field] ?? ''}
-                error={error(`json.paths.${field}`)}
-                onChange={(event) => set({ json: { ...json, paths: { ...paths, [field]: event.target.value === '' ? undefined : event.target.value } } })}
-                spellCheck={false}
-              />
-            ))}
-          </div>
-        )}
-        {selectorRow('nextPage')}
         <TextField
           label={t('importer.limit')}
           type="number"

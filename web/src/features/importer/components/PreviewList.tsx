@@ -16,6 +16,10 @@ export function useProblemText() {
   };
 }
 
+/** A size every variant of which is sold out, when the source says. */
+const soldOut = (item: NonNullable<Preview['items'][number]['item']>, size: string) =>
+  !!item.variants && item.variants.some((variant) => variant.size === size) && !item.variants.some((variant) => variant.size === size && variant.available);
+
 /** What the page would give, item by item, each either its fields or what failed; nothing is saved. */
 export function PreviewList({ preview }: { preview: Preview }) {
   const intl = useIntl();
@@ -26,6 +30,13 @@ export function PreviewList({ preview }: { preview: Preview }) {
       <h2 id="importer-preview-title" className="font-display text-xl text-ink">
         {intl.formatMessage({ id: 'importer.section.preview' })}
       </h2>
+      {preview.source && (
+        <p className="font-medium text-ink">
+          {preview.source.total === null
+            ? intl.formatMessage({ id: `importer.source.${preview.source.kind}` })
+            : intl.formatMessage({ id: 'importer.foundSource' }, { source: intl.formatMessage({ id: `importer.source.${preview.source.kind}` }), count: preview.source.total })}
+        </p>
+      )}
       {preview.proposal && (
         <p className="text-sm text-muted">{intl.formatMessage({ id: `importer.proposal.${preview.proposal.source}` }, { items: preview.proposal.items })}</p>
       )}
@@ -45,7 +56,8 @@ export function PreviewList({ preview }: { preview: Preview }) {
                   {result.item.url && <p className="break-all text-muted">{result.item.url}</p>}
                   <p className="text-muted">
                     {intl.formatMessage({ id: 'importer.preview.images' }, { count: result.item.images.length })}
-                    {result.item.sizes.length > 0 && ` · ${result.item.sizes.join(', ')}`}
+                    {result.item.sizes.length > 0 && ` · ${result.item.sizes.map((size) => (soldOut(result.item!, size) ? intl.formatMessage({ id: 'importer.preview.soldOutSize' }, { size }) : size)).join(', ')}`}
+                    {result.item.available === false && ` · ${intl.formatMessage({ id: 'importer.preview.soldOut' })}`}
                     {result.item.tags.length > 0 && ` · ${result.item.tags.join(', ')}`}
                   </p>
                 </>

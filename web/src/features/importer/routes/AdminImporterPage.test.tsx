@@ -40,13 +40,25 @@ const PREVIEW = {
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
-async function openImporter(runs: unknown[] = []) {
+const PAGE_SHOP = { source: { kind: 'page', url: 'https://sur.example/lista', total: null }, items: [] };
+const SHOPIFY_SHOP = {
+  source: { kind: 'shopify', url: 'https://sur.example/products.json', total: 1284 },
+  items: [
+    {
+      index: 0,
+      item: { key: 'shopify:1', name: 'Remera lisa', description: null, price: 12000, currency: 'ARS', url: 'https://sur.example/products/remera-lisa', images: ['https://sur.example/i/1.jpg'], tags: [], sizes: ['S', 'M'], colors: [], materials: [], sku: null, available: true, variants: [{ size: 'S', color: null, available: true, sku: null, price: null }, { size: 'M', color: null, available: false, sku: null, price: null }] },
+    },
+  ],
+};
+
+async function openImporter(runs: unknown[] = [], shop: unknown = PAGE_SHOP) {
   const app = await renderApp('/admin/importer', {
     stored: { user: BRAND.user, type: BRAND.type },
     server: BRAND,
     routes: {
       'GET /api/importer': () => json(200, { brandId: 'b1', version: 0, config: null, configuredAt: null, runs }),
       'GET /api/categories/data/': () => json(200, TAXONOMY),
+      'POST /api/importer/shop': () => json(200, shop),
       'POST /api/importer/preview': () => json(200, PREVIEW),
       'PUT /api/importer/config': (request: RecordedRequest) => json(200, { brandId: 'b1', version: 1, body: request.body }),
     },
@@ -59,13 +71,32 @@ describe('the importer tab', () => {
   it('reads a shop page and shows each item it would import, or what failed, without saving', async () => {
     const { user, api } = await openImporter();
     await user.type(await screen.findByLabelText('Shop page URL'), 'https://sur.example/lista');
-    await user.click(screen.getByRole('button', { name: 'Read the page' }));
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
     const preview = await screen.findByRole('region', { name: 'What would be imported' });
     expect(within(preview).getByText('Pantalón palazzo')).toBeTruthy();
     expect(within(preview).getByText('Price: could not be read from “Consultar”')).toBeTruthy();
     expect(within(preview).getByRole('status').textContent).toBe('1 item ready, 1 with problems');
     expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
     expect(api.requests.find((request) => request.url.pathname === '/api/importer/preview')?.body).toEqual({ url: 'https://sur.example/lista' });
+  });
+
+  it('reads a shop’s own catalogue when it offers one, says which and how large, and saves it as the source', async () => {
+    const { user, api } = await openImporter([], SHOPIFY_SHOP);
+    await user.type(await screen.findByLabelText('Shop page URL'), 'https://sur.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    const preview = await screen.findByRole('region', { name: 'What would be imported' });
+    expect(within(preview).getByText('Shopify catalogue, 1,284 products')).toBeTruthy();
+    expect(within(preview).getByText(/S, M \(sold out\)/)).toBeTruthy();
+    expect(api.requests.some((request) => request.url.pathname === '/api/importer/preview')).toBe(false);
+    expect((screen.getByLabelText('Read the clothes from') as HTMLSelectElement).value).toBe('shopify');
+    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
+    await user.selectOptions(defaults.getByLabelText('Type'), '1');
+    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
+    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
+    const saved = api.requests.find((request) => request.method === 'PUT')?.body as { config: Record<string, unknown> };
+    expect(saved.config).toMatchObject({ url: 'https://sur.example/', source: { kind: 'shopify', url: 'https://sur.example/products.json' } });
   });
 
   it('saves the settings with the defaults chosen', async () => {

@@ -10,7 +10,7 @@ import { useActingBrand } from '../../../components/admin/BrandPicker';
 import { Loading } from '../../../components/Loading';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/errorText';
-import { isOpen, useCancelImport, useImporter, usePreviewImport, useRunImport, useSaveImporterConfig } from '../api/importer';
+import { isOpen, useCancelImport, useImporter, usePreviewImport, useReadShop, useRunImport, useSaveImporterConfig } from '../api/importer';
 import type { Preview } from '../api/importer';
 import { blankConfig, ConfigForm } from '../components/ConfigForm';
 import type { FieldErrors } from '../components/ConfigForm';
@@ -43,6 +43,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
   const shown = !admin || brandId !== null;
   const importer = useImporter(brandId, shown);
   const preview = usePreviewImport(brandId);
+  const shop = useReadShop(brandId);
   const save = useSaveImporterConfig(brandId);
   const run = useRunImport(brandId);
   const cancel = useCancelImport(brandId);
@@ -74,15 +75,23 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
     setOutcome({ tone: 'error', text });
   };
 
+  // "Read the shop": the shop's own catalogue, a feed or its sitemap when it offers one; else its page, auto-detected.
   const readPage = async () => {
     if (!draft) return;
     setOutcome(null);
     try {
+      const found = await shop.mutateAsync({ url: draft.url });
+      if (found.source && found.source.kind !== 'page') {
+        setErrors({});
+        setDraft({ ...draft, source: { kind: found.source.kind, url: found.source.url } });
+        setPreview({ url: draft.url, source: found.source, proposal: null, items: found.items, nextPage: null });
+        return;
+      }
       const answer = await preview.mutateAsync({ url: draft.url });
       setErrors({});
       setPreview(answer);
       // Auto-detect's proposal becomes the form's way of reading; the rest stays as set.
-      if (answer.proposal) setDraft({ ...draft, ...answer.proposal.config });
+      if (answer.proposal) setDraft({ ...draft, source: null, ...answer.proposal.config });
       else setOutcome({ tone: 'info', text: intl.formatMessage({ id: 'importer.noProposal' }) });
     } catch (error) {
       failed(error, 'importer.error.preview');
@@ -123,7 +132,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
 
 
   const open = importer.data?.runs.find(isOpen) ?? null;
-  const busy = preview.isPending || save.isPending;
+  const busy = preview.isPending || shop.isPending || save.isPending;
 
   return (
     <AdminPage title={intl.formatMessage({ id: 'admin.tab.importer' })} tools={picker} outcome={outcome}>
@@ -169,8 +178,8 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
                   </button>
                 </div>
               </form>
-              <div ref={previewFrame} className="min-w-0 scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto" aria-busy={preview.isPending}>
-                {preview.isPending ? <Loading /> : previewShown ? <PreviewList preview={previewShown} /> : <p className="text-muted">{intl.formatMessage({ id: 'importer.preview.hint' })}</p>}
+              <div ref={previewFrame} className="min-w-0 scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto" aria-busy={preview.isPending || shop.isPending}>
+                {preview.isPending || shop.isPending ? <Loading /> : previewShown ? <PreviewList preview={previewShown} /> : <p className="text-muted">{intl.formatMessage({ id: 'importer.preview.hint' })}</p>}
               </div>
             </div>
             <RunHistory runs={importer.data.runs} />
