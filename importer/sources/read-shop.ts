@@ -1,10 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import type { PageFetcher } from '../fetcher';
 import { PageTooComplexError, threadBoot } from '../pool';
-import type { SourceFound, SourceResult } from './port';
+import { PageRefusedError } from '../fetcher';
+import type { SourceBatch, SourceFound, SourceResult } from './port';
 
 /** What reading a shop found: its source (null: none) and its first products, or why it could not be read. */
 export type ShopReply = { kind: 'read'; found: SourceFound | null; items: SourceResult[] } | { kind: 'refused'; code: string } | { kind: 'failed'; code: string };
+
+/** What a run's source thread posts: a batch, the end, or why it stopped. */
+export type SourceMessage = { kind: 'batch'; batch: SourceBatch } | { kind: 'done' } | { kind: 'refused'; code: string } | { kind: 'failed'; code: string };
 
 export interface ReadShopOptions {
   /** Products read at most. */
@@ -46,3 +50,57 @@ export function readShop(url: string, pages: PageFetcher, options: ReadShopOptio
     worker.once('exit', () => settle(() => reject(new Error('the shop reader ended without an answer'))));
   });
 }
+
+/**
+ * A run's source, read on a thread of its own (source-worker.ts): its batches, one at a time, each asked for once the
+ * run has written the one before. A batch slower than `batchTimeoutMs` ends the thread (PageTooComplexError
+ * TOO_SLOW), as does going over its memory (TOO_MUCH_MEMORY); a refused fetch is the PageRefusedError it was.
+ */
+export async function* readSourceOffThread(
+  found: SourceFound,
+  pages: PageFetcher,
+  options: { limit: number; currency: string; batchTimeoutMs?: number; maxOldGenerationSizeMb?: number },
+): AsyncGenerator<SourceBatch> {
+  const batchTimeoutMs = options.batchTimeoutMs ?? 120_000;
+  const maxOldGenerationSizeMb = options.maxOldGenerationSizeMb ?? 256;
+  const worker = new Worker(threadBoot(new URL('./source-worker.ts', import.meta.url)), {
+    eval: true,
+    workerData: { found, fetcher: pages.settings, limit: options.limit, currency: options.currency },
+    resourceLimits: { maxOldGenerationSizeMb },
+  });
+  const messages: Array<SourceMessage | Error> = [];
+  let wake: (() => void) | undefined;
+  const push = (message: SourceMessage | Error) => {
+    messages.push(message);
+    wake?.();
+  };
+  worker.on('message', push);
+  worker.on('error', (error) => push((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PageTooComplexError('TOO_MUCH_MEMORY', maxOldGenerationSizeMb) : error));
+  worker.on('exit', () => push(new Error('the source reader ended without an answer')));
+  try {
+    for (;;) {
+      if (messages.length === 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const timedOut = await new Promise<boolean>((resolve) => {
+          wake = () => resolve(false);
+          timer = setTimeout(() => resolve(true), batchTimeoutMs);
+        });
+        clearTimeout(timer);
+        wake = undefined;
+        if (timedOut) throw new PageTooComplexError('TOO_SLOW', batchTimeoutMs);
+        continue;
+      }
+      const message = messages.shift()!;
+      if (message instanceof Error) throw message;
+      if (message.kind === 'done') return;
+      if (message.kind === 'refused') throw new PageRefusedError(message.code as PageRefusedError['code']);
+      if (message.kind === 'failed') throw new Error(message.code);
+      yield message.batch;
+      worker.postMessage('more');
+    }
+  } finally {
+    worker.removeAllListeners();
+    await worker.terminate();
+  }
+}
+

@@ -22,7 +22,8 @@ import type { ExtractedItem, ItemResult } from '@vitrina/importer/extract';
 import { PageRefusedError, type PageFetcher } from '@vitrina/importer/fetcher';
 import { loadReader } from '@vitrina/importer/load-reader';
 import { PageTooComplexError } from '@vitrina/importer/pool';
-import type { SourceContext, SourceItem, SourceResult } from '@vitrina/importer/sources/port';
+import type { SourceItem, SourceResult } from '@vitrina/importer/sources/port';
+import { readSourceOffThread } from '@vitrina/importer/sources/read-shop';
 import { sourceOf } from '@vitrina/importer/sources/registry';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
@@ -138,10 +139,11 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     const source = config.source && config.source.kind !== 'page' ? await sourceOf(config.source.kind) : undefined;
     if (config.source && config.source.kind !== 'page' && !source) throw new Stop('failed', `IMPORT_SOURCE_UNKNOWN:${config.source.kind}`);
     if (source && config.source) {
-      // A platform's catalogue, a feed or a sitemap: read document by document, each a step of the progress.
-      const context: SourceContext = { document: (url, accept, headers) => deps.pages.document(url, accept, headers), limit: config.limit, currency: config.defaults.currency };
+      // A platform's catalogue, a feed or a sitemap: read document by document on a thread of its own (no feed is
+      // parsed on the event loop the api shares in the embedded default), each document a step of the progress.
+      const found = { kind: config.source.kind, url: config.source.url, total: null };
       try {
-        for await (const batch of source.read({ kind: config.source.kind, url: config.source.url, total: null }, context)) {
+        for await (const batch of readSourceOffThread(found, deps.pages, { limit: config.limit, currency: config.defaults.currency })) {
           if (!dryRun) await stopIfCancelled(deps, brandId, runId);
           counts.pages += 1;
           for (const result of batch.items) {
@@ -153,6 +155,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         }
       } catch (error) {
         if (error instanceof PageRefusedError) throw new Stop('failed', `IMPORT_PAGE_REFUSED:${error.code}`);
+        if (error instanceof PageTooComplexError) throw new Stop('failed', `IMPORT_PAGE_TOO_COMPLEX:${error.reason}`);
         throw error;
       }
     } else {
