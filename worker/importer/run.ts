@@ -43,6 +43,8 @@ export interface ImportDeps {
 export const MISSES_BEFORE_HIDING = 3;
 /** Items between two looks at whether someone asked the run to stop. */
 const CANCEL_CHECK_EVERY = 10;
+/** Items whose images are fetched and re-encoded at once, ahead of their writes. */
+const IMAGE_CONCURRENCY = 3;
 /** Pages one run reads at most, whatever the next-page links say. */
 const MAX_PAGES = 50;
 /** The importer's own cache of images it already fetched and stored, by source URL (a cache: losing it costs refetches). */
@@ -110,6 +112,28 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     const terms = await deps.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({ kind: { $in: ['color', 'material'] } });
     const colorOf = termMatcher(terms.filter((term) => term.kind === 'color'), TERM_SYNONYMS.color);
     const materialOf = termMatcher(terms.filter((term) => term.kind === 'material'), TERM_SYNONYMS.material);
+    // A document's images are fetched and re-encoded a few at a time ahead of its items' writes (re-encoding runs on
+    // libuv's threads): one at a time, they were most of a run's time.
+    const images = new Map<ExtractedItem, Promise<ClothFields['images']>>();
+    const waiting: Array<() => void> = [];
+    let active = 0;
+    const acquire = () => (active < IMAGE_CONCURRENCY ? ((active += 1), Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve)));
+    const release = () => {
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    };
+    const prepareImages = (results: ReadonlyArray<ItemResult | SourceResult>) => {
+      if (dryRun) return;
+      // Asked in document order, so they start in it.
+      for (const result of results) {
+        if (!result.item) continue;
+        const item = result.item;
+        const stored = acquire().then(() => storeImages(deps, item.images));
+        void stored.then(release, release);
+        images.set(item, stored);
+      }
+    };
     const handle = async (result: ItemResult | SourceResult, pageUrl: string) => {
       counts.found += 1;
       // Asked to stop: it stops after the item in hand (looked at every few items, not to read the stream for each).
@@ -126,7 +150,8 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         problem({ page: pageUrl, index: result.index, name: result.item.name, field: null, code: 'REMOVED_BY_BRAND', found: null });
         return;
       }
-      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created, colorOf, materialOf, catalogue }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null);
+      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created, colorOf, materialOf, catalogue }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null, images.get(result.item));
+      images.delete(result.item);
       if (written.kind === 'problem') problem({ page: pageUrl, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
       else {
         counts[written.kind] += 1;
@@ -146,6 +171,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         for await (const batch of readSourceOffThread(found, deps.pages, { limit: config.limit, currency: config.defaults.currency })) {
           if (!dryRun) await stopIfCancelled(deps, brandId, runId);
           counts.pages += 1;
+          prepareImages(batch.items);
           for (const result of batch.items) {
             if (counts.found >= config.limit) break;
             await handle(result, batch.url);
@@ -181,6 +207,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
           problem({ page: page.url, index: 0, name: null, field: null, code: 'IMPORT_PAGE_TOO_COMPLEX', found: error.reason });
           throw new Stop('failed', `IMPORT_PAGE_TOO_COMPLEX:${error.reason}`);
         }
+        prepareImages(extraction.items);
         for (const result of extraction.items) await handle(result, page.url);
         await importer({ type: 'ReportProgress', brandId, runId, counts: { ...counts }, now: deps.now().toISOString() });
         url = extraction.nextPage && !visited.has(extraction.nextPage) ? extraction.nextPage : null;
@@ -258,9 +285,9 @@ function keptStock(stock: ClothFields['stock'], sizes: readonly string[]): Cloth
 /** Stands for an image a dry run does not fetch, so the fields can be checked as a run would. */
 const UNFETCHED = { name: `${'0'.repeat(32)}.webp`, thumb: `${'0'.repeat(32)}.webp` };
 
-async function writeCloth(write: WriteContext, clothId: string, item: ExtractedItem, existing: ClothFields | null, imported: ImportedClothDoc | null): Promise<Written> {
+async function writeCloth(write: WriteContext, clothId: string, item: ExtractedItem, existing: ClothFields | null, imported: ImportedClothDoc | null, prepared?: Promise<ClothFields['images']>): Promise<Written> {
   const { deps, config, brandId, tier, dryRun } = write;
-  const images = dryRun ? (existing?.images ?? [UNFETCHED]) : await storeImages(deps, item.images);
+  const images = dryRun ? (existing?.images ?? [UNFETCHED]) : await (prepared ?? storeImages(deps, item.images));
   if (images.length === 0) return { kind: 'problem', field: 'image', code: 'IMAGE_FAILED' };
   const { defaults } = config;
   const words = (values: string[], max: number, length: number) => values.filter((value) => value.length <= length).slice(0, max);
