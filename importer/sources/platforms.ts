@@ -2,7 +2,7 @@ import type { FetchedDocument } from '../fetcher';
 import { MAX_IMAGES, type FieldError } from '../extract';
 import { cleanText } from '../text';
 import { canonicalLink, resolveUrl } from '../urls';
-import type { SourceContext, SourceItem, SourceResult, Variant } from './port';
+import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceItem, SourceKind, SourceResult, Variant } from './port';
 
 /**
  * What the platform catalogue sources (Shopify, WooCommerce, VTEX, Tiendanube) share: how an option's name says it
@@ -199,3 +199,21 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 export const asRecords = (value: unknown): Array<Record<string, unknown>> => asArray(value).filter(isRecord);
 export const idText = (value: unknown): string | null => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** A platform source's options: products asked per page, capped at what the platform answers. */
+export interface PagedSourceOptions {
+  pageSize?: number;
+}
+
+/** A platform's source that reads its catalogue page by page, `pageSize` products a page at most `cap`. */
+export function pagedSource(
+  kind: SourceKind,
+  cap: number,
+  options: PagedSourceOptions,
+  probe: CatalogueSource['probe'],
+  read: (found: SourceFound, context: SourceContext, pageSize: number) => AsyncIterable<SourceBatch>,
+): CatalogueSource {
+  const pageSize = Math.min(cap, Math.max(1, options.pageSize ?? cap));
+  return { kind, probe, read: (found, context) => read(found, context, pageSize) };
+}
+

@@ -16,6 +16,8 @@ import {
   toResult,
   uniqueTexts,
   variantOf,
+  pagedSource,
+  type PagedSourceOptions,
 } from './platforms';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult } from './port';
 
@@ -32,19 +34,10 @@ export const SHOPIFY_PAGE_SIZE = 250;
 /** A page's marks of a Shopify storefront. */
 const MARKS = /cdn\.shopify\.com|Shopify\.shop\s*=|myshopify\.com|shopify-section|\/cdn\/shop\//i;
 
-export interface ShopifyOptions {
-  /** Products asked per page (Shopify caps it at 250). */
-  pageSize?: number;
-}
+/** Products asked per page (Shopify caps it at 250). */
+export type ShopifyOptions = PagedSourceOptions;
 
-export function createShopifySource(options: ShopifyOptions = {}): CatalogueSource {
-  const pageSize = Math.min(SHOPIFY_PAGE_SIZE, Math.max(1, options.pageSize ?? SHOPIFY_PAGE_SIZE));
-  return {
-    kind: 'shopify',
-    probe: (shopUrl, context, page) => probe(shopUrl, context, page),
-    read: (found, context) => read(found, context, pageSize),
-  };
-}
+export const createShopifySource = (options: ShopifyOptions = {}): CatalogueSource => pagedSource('shopify', SHOPIFY_PAGE_SIZE, options, probe, read);
 
 export const shopifySource = createShopifySource();
 

@@ -17,6 +17,8 @@ import {
   toResult,
   uniqueTexts,
   variantOf,
+  pagedSource,
+  type PagedSourceOptions,
 } from './platforms';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult } from './port';
 
@@ -38,19 +40,10 @@ const MAX_FROM = 2_500;
 const MARKS = /vtex/i;
 const SEARCH = '/api/catalog_system/pub/products/search';
 
-export interface VtexOptions {
-  /** Products asked per request (VTEX caps it at 50). */
-  pageSize?: number;
-}
+/** Products asked per request (VTEX caps it at 50). */
+export type VtexOptions = PagedSourceOptions;
 
-export function createVtexSource(options: VtexOptions = {}): CatalogueSource {
-  const pageSize = Math.min(VTEX_PAGE_SIZE, Math.max(1, options.pageSize ?? VTEX_PAGE_SIZE));
-  return {
-    kind: 'vtex',
-    probe: (shopUrl, context, page) => probe(shopUrl, context, page),
-    read: (found, context) => read(found, context, pageSize),
-  };
-}
+export const createVtexSource = (options: VtexOptions = {}): CatalogueSource => pagedSource('vtex', VTEX_PAGE_SIZE, options, probe, read);
 
 export const vtexSource = createVtexSource();
 

@@ -17,6 +17,8 @@ import {
   toResult,
   uniqueTexts,
   variantOf,
+  pagedSource,
+  type PagedSourceOptions,
 } from './platforms';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult, Variant } from './port';
 
@@ -36,19 +38,10 @@ export const WOOCOMMERCE_PAGE_SIZE = 100;
 const MARKS = /wp-content|wp-json|woocommerce|wc-block/i;
 const STORE_PRODUCTS = 'wc/store/v1/products';
 
-export interface WooCommerceOptions {
-  /** Products asked per page (the Store API caps it at 100). */
-  pageSize?: number;
-}
+/** Products asked per page (the Store API caps it at 100). */
+export type WooCommerceOptions = PagedSourceOptions;
 
-export function createWooCommerceSource(options: WooCommerceOptions = {}): CatalogueSource {
-  const pageSize = Math.min(WOOCOMMERCE_PAGE_SIZE, Math.max(1, options.pageSize ?? WOOCOMMERCE_PAGE_SIZE));
-  return {
-    kind: 'woocommerce',
-    probe: (shopUrl, context, page) => probe(shopUrl, context, page),
-    read: (found, context) => read(found, context, pageSize),
-  };
-}
+export const createWooCommerceSource = (options: WooCommerceOptions = {}): CatalogueSource => pagedSource('woocommerce', WOOCOMMERCE_PAGE_SIZE, options, probe, read);
 
 export const woocommerceSource = createWooCommerceSource();
 
