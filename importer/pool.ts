@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { tsBoot } from '@vitrina/infra/modules/boot';
 import type { Proposal } from './detect';
 import type { ExtractionConfig, PageExtraction } from './extract';
 
@@ -194,19 +193,7 @@ export class ReadPool {
   }
 }
 
-/**
- * A thread registers the TypeScript loader the api runs under, then loads read-worker.ts (as the search replicas
- * do, infra/search/replicas.ts). Vitest's module runner has no import.meta.resolve; there, tsx's ESM build sits
- * beside the CommonJS one that require finds.
- */
-function tsxApi(): string {
-  if (typeof import.meta.resolve === 'function') return import.meta.resolve('tsx/esm/api');
-  return pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-}
-
 /** The code a thread starts with: the TypeScript loader registered, then the module `file`. */
-export function threadBoot(file: URL): string {
-  return `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); })`;
-}
+export const threadBoot = tsBoot;
 
 const BOOT = threadBoot(new URL('./read-worker.ts', import.meta.url));

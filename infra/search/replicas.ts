@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { tsBoot } from '@vitrina/infra/modules/boot';
 import { checkQuery } from './checks';
 import type { ClothCard, ClothSearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
 import type { SqliteSearchIndex } from './sqlite';
@@ -226,7 +225,7 @@ export class ReplicatedSearchIndex implements SearchIndex {
 /** Starts `threads` replicas side by side (the file's pages are read into the page cache once) and waits for each to load. */
 async function startReplicas(data: ReplicaData, threads: number): Promise<Replica[]> {
   // The thread registers the TypeScript loader the api runs under, then loads replica-thread.ts.
-  const boot = `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); return import(${JSON.stringify(new URL('./replica-thread.ts', import.meta.url).href)}); })`;
+  const boot = tsBoot(new URL('./replica-thread.ts', import.meta.url));
   const replicas: Replica[] = [];
   const loaded = await Promise.allSettled(
     Array.from({ length: threads }, () => {
@@ -256,15 +255,6 @@ async function startReplicas(data: ReplicaData, threads: number): Promise<Replic
     throw failed.reason;
   }
   return replicas;
-}
-
-/**
- * tsx's module API as a URL. Vitest's module runner has no import.meta.resolve; there, the ESM build sits beside
- * the CommonJS one that require finds (tsx's exports map names both).
- */
-function tsxApi(): string {
-  if (typeof import.meta.resolve === 'function') return import.meta.resolve('tsx/esm/api');
-  return pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
 }
 
 async function closeReplica({ worker }: Replica): Promise<void> {
