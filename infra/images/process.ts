@@ -25,6 +25,11 @@ export interface ImageShape {
 export const CLOTH_IMAGE: ImageShape = { main: MAIN_SIZE, thumb: THUMB_SIZE, fit: 'cover' };
 /** A brand's logo: never cropped (a wide wordmark stays whole), on a transparent square. */
 export const LOGO_IMAGE: ImageShape = { main: { width: 512, height: 512 }, thumb: { width: 128, height: 128 }, fit: 'contain' };
+/**
+ * libwebp's effort (0–6): on a 720×477 photo cropped to 864×1376 here, effort 4 took 295 ms and 67 KB, effort 2
+ * 205 ms and 70 KB (one libvips thread): a third less time for 4% more bytes, and importing a shop is mostly this.
+ */
+const WEBP_EFFORT = 2;
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 
 export interface ProcessedImage {
@@ -74,10 +79,10 @@ export async function processImage(bytes: Buffer, limits: ImageLimits = DEFAULT_
   }
   const raw = { raw: { width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels } };
   const [main, thumb] = await Promise.all([
-    sharp(cropped.data, raw).webp({ quality: 82, effort: 4 }).toBuffer(),
+    sharp(cropped.data, raw).webp({ quality: 82, effort: WEBP_EFFORT }).toBuffer(),
     sharp(cropped.data, raw)
       .resize(shape.thumb.width, shape.thumb.height, { fit: 'fill' })
-      .webp({ quality: 78, effort: 4 })
+      .webp({ quality: 78, effort: WEBP_EFFORT })
       .toBuffer(),
   ]);
   return { main, thumb, width: shape.main.width, height: shape.main.height, format: 'webp', source };

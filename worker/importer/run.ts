@@ -14,7 +14,8 @@ import { loadState, runCommand, streamSession } from '@vitrina/infra/eventstore/
 import type { EventStore } from '@vitrina/infra/eventstore/port';
 import { IMAGE_MEDIA_TYPES, acceptMediaTypes } from '@vitrina/infra/fetch/media-type';
 import type { ImageStore } from '@vitrina/infra/images/port';
-import { DEFAULT_IMAGE_LIMITS, processImage } from '@vitrina/infra/images/process';
+import { DEFAULT_IMAGE_LIMITS } from '@vitrina/infra/images/process';
+import { ImageProcessorAway } from '@vitrina/infra/images/process-away';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { Doc, ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { deepEqual } from '@vitrina/infra/readstore/values';
@@ -37,14 +38,22 @@ export interface ImportDeps {
   images: ImageStore;
   logger: Logger;
   now(): Date;
+  /** Where images are re-encoded: by default the shared child process of low priority (runImages). */
+  imageProcessor?: Pick<ImageProcessorAway, 'process'>;
 }
+
+/**
+ * Runs' images are re-encoded in one child process of low priority, shared by every run of the process: an import is
+ * bulk work, and the site's requests come first (infra/images/process-away.ts).
+ */
+const runImages = new ImageProcessorAway();
 
 /** Completed runs in a row that must miss a cloth before the importer hides it. */
 export const MISSES_BEFORE_HIDING = 3;
 /** Items between two looks at whether someone asked the run to stop. */
 const CANCEL_CHECK_EVERY = 10;
 /** Items whose images are fetched and re-encoded at once, ahead of their writes: 300 products took 81 s one at a time, 46 s two at a time, 43 s three at a time, when three doubled the search p95 while importing. */
-const IMAGE_CONCURRENCY = 2;
+const IMAGE_CONCURRENCY = 3;
 /** Pages one run reads at most, whatever the next-page links say. */
 const MAX_PAGES = 50;
 /** The importer's own cache of images it already fetched and stored, by source URL (a cache: losing it costs refetches). */
@@ -125,10 +134,18 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     };
     const prepareImages = (results: ReadonlyArray<ItemResult | SourceResult>) => {
       if (dryRun) return;
-      // Asked in document order, so they start in it.
+      // Asked in document order, so they start in it; only for items the run will write (not one already seen,
+      // removed by the brand, or past the limit: their images would be fetched and re-encoded for nothing).
+      const asked = new Set<string>();
+      let position = counts.found;
       for (const result of results) {
+        position += 1;
+        if (position > config.limit) break;
         if (!result.item) continue;
         const item = result.item;
+        const clothId = importedClothId(brandId, item.key);
+        if (seen.has(clothId) || asked.has(clothId) || removed.has(clothId)) continue;
+        asked.add(clothId);
         const stored = acquire().then(() => storeImages(deps, item.images));
         void stored.then(release, release);
         images.set(item, stored);
@@ -390,7 +407,7 @@ async function storeImages(deps: ImportDeps, sources: readonly string[]): Promis
     }
     try {
       const bytes = await deps.pages.image(source, acceptMediaTypes(IMAGE_MEDIA_TYPES), DEFAULT_IMAGE_LIMITS.maxBytes);
-      const processed = await processImage(bytes);
+      const processed = await (deps.imageProcessor ?? runImages).process(bytes);
       const [name, thumb] = await Promise.all([deps.images.put(processed.main, 'webp'), deps.images.put(processed.thumb, 'webp')]);
       await cache.replaceOne({ _id: id }, { _id: id, name, thumb }, { upsert: true });
       stored.push({ name, thumb });
