@@ -14,7 +14,7 @@ import { sendPreparedJson } from '../http/compression';
 import { HttpError } from '../http/errors';
 import { parseInput, queryParser, rawQuery } from '../http/validate';
 import { operations } from '../http/openapi';
-import { SearchAnswers, termNames, type TermNames } from './answers';
+import { SearchAnswers, termNames, type Answer, type TermNames } from './answers';
 import { searchAsMeant } from './understood';
 import { SearchAnswer, Suggestions } from './responses';
 
@@ -75,7 +75,8 @@ export function searchRoutes(context: ApiContext): Router {
   const secure = context.config.PUBLIC_URL.startsWith('https:');
   const guestLimit = { limit: context.config.FREE_SEARCH_LIMIT, windowMs: DAY };
   const addressLimit = { limit: context.config.FREE_SEARCH_ADDRESS_LIMIT, windowMs: DAY };
-  const answers = new SearchAnswers(context.search, termNames(context.readModels));
+  const searching = searchAnswering(context);
+  const answers = searching.answers;
   // The same searches come again and again (pages of a list, popular words): each distinct one is checked once.
   const parseSearch = queryParser(SearchQuery);
 
@@ -105,9 +106,46 @@ export function searchRoutes(context: ApiContext): Router {
   router.get('/search', allow.anyone, async (req, res) => {
     const query = parseSearch(rawQuery(req.url), () => req.query);
     if (!req.caller) await countGuestSearch(req, res);
+    const answer = await searching.answer(query, req.language);
+    // A new search (its first page) is a fact for the brands' demand figures, answered afresh or not; its further pages are not.
+    const { q, sort: _sort, page, pageSize: _pageSize, priceMin, priceMax, ...facets } = query;
+    if (page === 1) recordSearch(context, req, { text: q, filters: { ...facets, priceMin, priceMax }, resultCount: answer.total });
+    sendPreparedJson(req, res, answer.json);
+  });
+
+  return router;
+}
+
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/** What GET /search answers, and the answers kept: one per api process, shared by the route and the search pages' heads. */
+export interface SearchAnswering {
+  answers: SearchAnswers;
+  answer(query: SearchQuery, language: Language): Promise<Answer>;
+}
+
+const answering = new WeakMap<ApiContext, SearchAnswering>();
+
+export function searchAnswering(context: ApiContext): SearchAnswering {
+  const made = answering.get(context);
+  if (made) return made;
+  const answers = new SearchAnswers(context.search, termNames(context.readModels));
+  /** The shelf an empty answer shows: the most liked clothes, made once per language and change of the index. */
+  const shelves = new Map<Language, { stamp: string; items: ReturnType<typeof summariesOf> }>();
+  const popular = async (language: Language) => {
+    const stamp = await context.search.stamp();
+    const kept = shelves.get(language);
+    if (stamp !== null && kept?.stamp === stamp) return kept.items;
+    const items = context.search
+      .search({ language, filters: {}, sort: 'favourites', page: 1, pageSize: POPULAR_SHELF })
+      .then((shelf) => summariesOf(context, shelf.items, language));
+    if (stamp !== null) shelves.set(language, { stamp, items });
+    items.catch(() => shelves.delete(language));
+    return items;
+  };
+  const answer = (query: SearchQuery, language: Language) => {
     const { q, sort, page, pageSize, priceMin, priceMax, ...facets } = query;
-    const language = req.language;
-    const answer = await answers.get(`search ${language} ${JSON.stringify(query)}`, async (words) => {
+    return answers.get(`search ${language} ${JSON.stringify(query)}`, async (words) => {
       const asked = { q, filters: { ...facets, priceMin, priceMax }, base: { language, sort, page, pageSize } };
       const meant = await searchAsMeant(context.search, asked, (text, fuzzy) => words.vocabulary.understand(text, { fuzzy }));
       const { result, understanding } = meant;
@@ -132,25 +170,10 @@ export function searchRoutes(context: ApiContext): Router {
         } satisfies z.infer<typeof SearchAnswer>,
       };
     });
-    // A new search (its first page) is a fact for the brands' demand figures, answered afresh or not; its further pages are not.
-    if (page === 1) recordSearch(context, req, { text: q, filters: { ...facets, priceMin, priceMax }, resultCount: answer.total });
-    sendPreparedJson(req, res, answer.json);
-  });
-
-  /** The shelf an empty answer shows: the most liked clothes, made once per language and change of the index. */
-  const shelves = new Map<Language, { stamp: string; items: ReturnType<typeof summariesOf> }>();
-  const popular = async (language: Language) => {
-    const stamp = await context.search.stamp();
-    const kept = shelves.get(language);
-    if (stamp !== null && kept?.stamp === stamp) return kept.items;
-    const items = context.search
-      .search({ language, filters: {}, sort: 'favourites', page: 1, pageSize: POPULAR_SHELF })
-      .then((shelf) => summariesOf(context, shelf.items, language));
-    if (stamp !== null) shelves.set(language, { stamp, items });
-    items.catch(() => shelves.delete(language));
-    return items;
   };
-  return router;
+  const searching = { answers, answer };
+  answering.set(context, searching);
+  return searching;
 }
 
 const POPULAR_SHELF = 8;
