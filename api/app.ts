@@ -12,7 +12,7 @@ import { healthRoutes, type ReadinessCheck } from './health/routes';
 import { operatorCheck, type OperatorRule } from './operators/access';
 import { BOARD_PATH } from './operators/board';
 import type { Metrics } from './operators/metrics';
-import { webApp } from './web';
+import { webApp, type PagesOptions } from './web';
 
 export interface AppOptions {
   logger: Logger;
@@ -39,6 +39,8 @@ export interface AppOptions {
   uploads?: Readonly<Record<string, readonly string[]>>;
   /** Built web app to serve (embedded mode). */
   webDist?: string;
+  /** Writes each page's head and first paint from the read models (api/pages); without it pages are index.html as built. */
+  pages?: PagesOptions;
   /** reCAPTCHA is configured: the page may load Google's script and frame. */
   recaptcha?: boolean;
   /** Tests: hold every JSON answer to its operation's response schema (http/response-check.ts). */
@@ -99,7 +101,7 @@ export function createApp(options: AppOptions): Express {
   if (options.images) app.use('/images', options.images);
   if (options.board) app.use(BOARD_PATH, options.board);
 
-  const web = options.webDist ? webApp(options.webDist) : undefined;
+  const web = options.webDist ? webApp(options.webDist, options.pages) : undefined;
   if (web) app.use(web);
   app.use(notFoundHandler);
   app.use(errorHandler(options.logger));

@@ -20,6 +20,8 @@ import { SearchIndexer } from './search/indexer';
 import { seedTaxonomyOnFirstStart } from './taxonomy/seed';
 import { webhookRoutes } from './subscriptions/webhooks';
 import { openRuntime, type Runtime, type RuntimeOptions } from './runtime';
+import { pageBuilder } from './pages/pages';
+import { sitemapRoutes } from './pages/sitemaps';
 
 export interface Vitrina {
   runtime: Runtime;
@@ -128,6 +130,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
         queues: JOB_QUEUES,
       }),
       webDist: config.SERVE_WEB ? config.WEB_DIST : undefined,
+      pages: { builder: pageBuilder(context), origin: config.PUBLIC_URL, logger, sitemaps: sitemapRoutes(context, config.PUBLIC_URL) },
       recaptcha: runtime.captcha.provider === 'recaptcha',
       // The server suites and the journeys hold every answer to the OpenAPI document's response schemas.
       checkResponses: process.env.VITEST !== undefined || process.env.VITRINA_CHECK_RESPONSES === 'true' ? API_OPERATIONS : undefined,

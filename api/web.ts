@@ -1,8 +1,18 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
-import { negotiateEncoding } from './http/compression';
+import { pathIn, rootTargetFor, splitLanguage } from '@vitrina/domain/core/addresses';
+import type { Logger } from '@vitrina/infra/log/logger';
+import { negotiateEncoding, sendCompressed } from './http/compression';
 import { notFoundHandler } from './http/errors';
+import type { PageBuilder } from './pages/pages';
+import { pageTemplate } from './pages/render';
+import { searchQueryOf } from './search/routes';
+
+const rawQueryOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+};
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -18,12 +28,24 @@ function listFiles(dir: string, prefix = ''): Set<string> {
   return found;
 }
 
+/** What the server needs to write each page's head and first paint (issue 30); without it, every page is index.html as built. */
+export interface PagesOptions {
+  builder: PageBuilder;
+  /** The site's public origin (PUBLIC_URL): canonical addresses and images are absolute. */
+  origin: string;
+  logger: Logger;
+  /** robots.txt and the sitemaps (api/pages/sitemaps.ts). */
+  sitemaps: Router;
+}
+
 /**
  * Serves the built web app in the embedded mode: hashed assets cached for a year, everything else falls back to
  * index.html (never cached) so client-side routes load on refresh. Text files go as the `.br` or `.gz` sibling
- * the build wrote (web/build/compress.ts) when the client accepts that encoding.
+ * the build wrote (web/build/compress.ts) when the client accepts that encoding. With `pages`, each address's
+ * index.html carries its own head (title, description, canonical, languages, Open Graph, JSON-LD), status (404,
+ * 410) and a first paint a crawler reads without running the app (api/pages).
  */
-export function webApp(distDir: string): Router | undefined {
+export function webApp(distDir: string, pages?: PagesOptions): Router | undefined {
   const dir = path.resolve(distDir);
   const index = path.join(dir, 'index.html');
   if (!existsSync(index)) return undefined;
@@ -57,6 +79,7 @@ export function webApp(distDir: string): Router | undefined {
     };
 
   const router = Router();
+  if (pages) router.use(pages.sitemaps);
   router.use('/assets', precompressed({ maxAge: YEAR, immutable: true }, '/assets'));
   router.use(
     '/assets',
@@ -66,9 +89,29 @@ export function webApp(distDir: string): Router | undefined {
   router.use('/assets', notFoundHandler);
   router.use(precompressed({ maxAge: HOUR }));
   router.use(express.static(dir, { index: false, maxAge: '1h' }));
-  router.get(/^(?!\/api(\/|$)).*/, (req, res) => {
+  const template = pages ? pageTemplate(readFileSync(index, 'utf8')) : null;
+  if (pages && !template) pages.logger.warn({ index }, 'index.html lacks the places a page head goes: pages are served as built');
+  router.get(/^(?!\/api(\/|$)).*/, async (req, res, next) => {
     res.set('Cache-Control', 'no-cache');
-    if (!sendEncoded(req, res, '/index.html', { maxAge: 0 })) res.sendFile(index);
+    if (!pages || !template) {
+      if (!sendEncoded(req, res, '/index.html', { maxAge: 0 })) res.sendFile(index);
+      return;
+    }
+    const { language, rest, prefix } = splitLanguage(req.path);
+    const query = rawQueryOf(req.originalUrl);
+    // Spanish has no prefix: `/es/…` is the same page's other address.
+    if (prefix === '/es') return res.redirect(301, `${rest}${query}`);
+    if (rest === '/') return res.redirect(302, pathIn(language, rootTargetFor(req.hostname)));
+    try {
+      const page = await pages.builder.page(language, rest, () => searchQueryOf(req.originalUrl, () => req.query));
+      res.status(page.status).type('html').set('Content-Language', language);
+      sendCompressed(req, res, template.render(page, pages.origin));
+    } catch (error) {
+      // The app can still show the page: a head that could not be written costs the head only.
+      pages.logger.warn({ err: error, path: req.path }, 'page head not written');
+      if (res.headersSent) return next(error);
+      if (!sendEncoded(req, res, '/index.html', { maxAge: 0 })) res.sendFile(index);
+    }
   });
   return router;
 }

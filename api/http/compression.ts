@@ -107,6 +107,19 @@ function send(req: Request, res: Response, prepared: PreparedJson, threshold: nu
   res.send(prepared.encodedAs(encoding));
 }
 
+/** Sends a page the server wrote (HTML), compressed as the client accepts when it is larger than the threshold. */
+export function sendCompressed(req: Request, res: Response, body: string, threshold = JSON_COMPRESSION_THRESHOLD): void {
+  res.vary('Accept-Encoding');
+  const raw = Buffer.from(body);
+  const encoding = raw.length >= threshold ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+  if (!encoding) {
+    res.send(raw);
+    return;
+  }
+  res.set('Content-Encoding', encoding);
+  res.send(encode(raw, encoding));
+}
+
 /**
  * Compresses JSON answers on the fly (brotli at a fast level, else gzip) when they are larger than the threshold
  * and the client accepts it. Only `res.json` is touched, so streams and files are left alone.

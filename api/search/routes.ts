@@ -118,6 +118,17 @@ export function searchRoutes(context: ApiContext): Router {
 
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
+const parsePageSearch = queryParser(SearchQuery);
+
+/** A search page's address as GET /search reads it, or null when it is not one GET /search would take. */
+export function searchQueryOf(url: string, query: () => unknown): SearchQuery | null {
+  try {
+    return parsePageSearch(rawQuery(url), query);
+  } catch {
+    return null;
+  }
+}
+
 /** What GET /search answers, and the answers kept: one per api process, shared by the route and the search pages' heads. */
 export interface SearchAnswering {
   answers: SearchAnswers;
