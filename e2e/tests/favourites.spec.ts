@@ -65,7 +65,7 @@ test('a shopper favourites a cloth and a magazine entry, finds both in the popov
   // A shopper who is not an influencer has no Recommended tab.
   await expect(popover.getByRole('tab')).toHaveText(['Favourites', 'Magazine']);
   await expect(popover.getByRole('tabpanel').getByRole('link', { name: cloth })).toBeVisible();
-  await expect(popover.getByRole('tabpanel').getByText('$ 64.000,00')).toBeVisible();
+  await expect(popover.getByRole('tabpanel').getByText('ARS 64,000')).toBeVisible();
   await popover.getByRole('tab', { name: 'Magazine' }).click();
   await expect(popover.getByRole('tabpanel').getByText(story)).toBeVisible();
 
@@ -112,7 +112,7 @@ test('an influencer recommends a favourite cloth with a review, finds it in Reco
   const wear = page.getByRole('list', { name: 'What influencers wear' }).getByRole('listitem').filter({ hasText: cloth });
   await expect(wear).toContainText('“Warm without the weight; I wear it over everything.”');
   await expect(wear).toContainText('Worn by Lola Paz');
-  await expect(wear.getByRole('link', { name: cloth })).toHaveAttribute('href', `/cloth/${clothId}`);
+  await expect(wear.getByRole('link', { name: cloth })).toHaveAttribute('href', `/en/cloth/${clothId}`);
 
   popover = await openFavourites(page);
   await popover.getByRole('tab', { name: 'Recommended' }).click();

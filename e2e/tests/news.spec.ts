@@ -136,7 +136,7 @@ test('a brand publishes magazine entries, and readers see them newest first with
   await expect(out).toHaveAttribute('href', 'https://example.com/temporada');
   await expect(out).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(out).toHaveAttribute('target', '_blank');
-  await expect(ours.first().getByRole('link', { name: brandName, exact: true })).toHaveAttribute('href', /^\/brand\//);
+  await expect(ours.first().getByRole('link', { name: brandName, exact: true })).toHaveAttribute('href', /^\/en\/brand\//);
 });
 
 test('a brand publishes a video entry, which readers play inline, muted and only when they ask', async ({ page, request }) => {

@@ -84,11 +84,11 @@ test('a brand uploads its logo; its page shows its name and logo, and a cloth pa
   await expect(similar.getByText(otherName)).toBeVisible();
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expectFirstScreen(page, 'Camisa lienzo', /100,00/);
+  await expectFirstScreen(page, 'Camisa lienzo', /ARS\s100\b/);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Camisa lienzo' })).toBeVisible();
-  await expectFirstScreen(page, 'Camisa lienzo', /100,00/);
+  await expectFirstScreen(page, 'Camisa lienzo', /ARS\s100\b/);
   await page.goto(`/brand/${brandId}`);
   await expect(page.getByRole('heading', { level: 1, name: brandName })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

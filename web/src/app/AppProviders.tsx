@@ -9,6 +9,7 @@ import { SessionProvider } from '../lib/session/session';
 import { NoticeProvider } from '../components/notices/NoticeProvider';
 import { ItemActionsProvider } from '../components/itemActions';
 import { FavouriteButton } from '../features/favourites/components/FavouriteButton';
+import { PendingFavourite } from '../features/favourites/components/PendingFavourite';
 
 interface Props {
   queryClient: QueryClient;
@@ -25,6 +26,7 @@ export function AppProviders({ queryClient, language, messages, children }: Prop
         <RefetchOnLanguageChange />
         <NoticeProvider>
           <SessionProvider>
+            <PendingFavourite />
             <ItemActionsProvider actions={FavouriteButton}>{children}</ItemActionsProvider>
           </SessionProvider>
         </NoticeProvider>

@@ -23,6 +23,7 @@ import { RouteError } from './RouteError';
 // Pages load on demand, so the first visit downloads only the shell and the page it opens.
 const page = {
   magazine: async () => ({ Component: (await import('../features/magazine/routes/MagazinePage')).MagazinePage }),
+  story: async () => ({ Component: (await import('../features/magazine/routes/StoryPage')).StoryPage }),
   search: async () => ({ Component: (await import('../features/search/routes/SearchPage')).SearchPage }),
   login: async () => {
     const [{ LoginPage }, { startCheckout }] = await Promise.all([
@@ -197,7 +198,13 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Loading />,
     children: [
       { index: true, element: <RootRedirect /> },
-      { element: <MagazineLayout />, children: [{ path: 'magazine', lazy: page.magazine }] },
+      {
+        element: <MagazineLayout />,
+        children: [
+          { path: 'magazine', lazy: page.magazine },
+          { path: 'magazine/:id', lazy: page.story },
+        ],
+      },
       {
         element: <RequireAuth />,
         children: [

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ClothCardData } from '../lib/clothSummary';
-import { formatPrice } from '../lib/price';
+import { discountPercent, formatPrice } from '../lib/price';
 import { useItemActions } from './itemActions';
 
 /** A cloth image's stored sizes (infra/images/process.ts): the full photo and its thumbnail, both 5:8. */
@@ -50,7 +50,7 @@ export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false }:
         )}
       </div>
       {/* Over the image's corner, clear of the heart; a sold-out cloth stays listed, so shoppers see it and why. */}
-      {cloth.soldOut && <SoldOutBadge className="absolute left-2 top-2 z-10" />}
+      {cloth.soldOut ? <SoldOutBadge className="absolute left-2 top-2 z-10" /> : <DiscountBadge price={cloth.price} discountedPrice={cloth.discountedPrice} className="absolute left-2 top-2 z-10" />}
       {/* Above the link that covers the card; a preview (no href) is not a cloth anyone can keep yet. */}
       {href && Actions && (
         <div className="absolute right-2 top-2 z-10">
@@ -99,4 +99,12 @@ export function ClothCardSkeleton() {
       <span className="h-4 w-1/3 bg-line/40 text-sm" />
     </div>
   );
+}
+
+/** "−30 %" over a discounted cloth's photo, in the reader's way of writing a percentage. */
+export function DiscountBadge({ price, discountedPrice, className = '' }: { price: number; discountedPrice: number | null; className?: string }) {
+  const intl = useIntl();
+  const percent = discountPercent(price, discountedPrice);
+  if (percent === null) return null;
+  return <span className={`rounded-sm bg-accent px-2 py-0.5 text-xs font-semibold text-paper ${className}`}>{intl.formatNumber(-percent / 100, { style: 'percent' }).replace('-', '\u2212')}</span>;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ClothCardData } from '../lib/clothSummary';
 import { formatPrice } from '../lib/price';
-import { SoldOutBadge } from './ClothCard';
+import { DiscountBadge, SoldOutBadge } from './ClothCard';
 import { ClothGallery } from './ClothGallery';
 import type { GalleryImage } from './ClothGallery';
 import { useItemActions } from './itemActions';
@@ -50,10 +50,12 @@ interface Props {
   headingLevel?: 1 | 2;
   /** The item's actions (the favourite heart); by default on the cloth's own page (level 1), not in a preview. */
   showActions?: boolean;
+  /** More ways to act beside the way out to the shop (sharing, on the cloth's own page). */
+  extraActions?: ReactNode;
 }
 
 /** A cloth's page body as shoppers see it: its photos, brand, name, price (marked when sold out), sizes, description, facts and the way to buy it. */
-export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = headingLevel === 1 }: Props) {
+export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = headingLevel === 1, extraActions }: Props) {
   const intl = useIntl();
   const Actions = useItemActions();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -81,17 +83,22 @@ export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = 
             <span className="font-semibold text-ink">{formatPrice(cloth.price, cloth.currency)}</span>
           )}
         </p>
-        {cloth.soldOut && <SoldOutBadge />}
+        {cloth.soldOut ? <SoldOutBadge /> : <DiscountBadge price={cloth.price} discountedPrice={cloth.discountedPrice} className="inline-block" />}
       </header>
       <div className="md:col-start-1 md:row-span-2 md:row-start-1">
         <ClothGallery name={cloth.name} images={images} />
       </div>
       <div className="space-y-5 md:col-start-2 md:row-start-2">
         {cloth.sizes && cloth.sizes.length > 0 && <Sizes sizes={cloth.sizes} />}
-        {cloth.url && (
-          <a href={cloth.url} target="_blank" rel="noopener noreferrer" className="button-primary inline-block">
-            {intl.formatMessage({ id: 'cloth.buy' }, { brand: cloth.brandName })}
-          </a>
+        {(cloth.url || extraActions) && (
+          <div className="flex flex-wrap items-center gap-3">
+            {cloth.url && (
+              <a href={cloth.url} target="_blank" rel="noopener noreferrer" className="button-primary inline-block">
+                {intl.formatMessage({ id: 'cloth.buy' }, { brand: cloth.brandName })}
+              </a>
+            )}
+            {extraActions}
+          </div>
         )}
         {cloth.description && <p className="whitespace-pre-line leading-relaxed text-ink">{cloth.description}</p>}
         {cloth.facts.length > 0 && (

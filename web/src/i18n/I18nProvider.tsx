@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LANGUAGE } from '@vitrina/domain/core/languages';
 import type { Language } from '@vitrina/domain/core/languages';
+import { setPriceLanguage } from '../lib/price';
 import { storeLanguage } from './language';
 import { loadMessages } from './messages';
 import type { Messages } from './messages';
@@ -24,6 +25,8 @@ interface Props {
 export function I18nProvider({ initialLanguage, initialMessages, children }: Props) {
   const [state, setState] = useState({ language: initialLanguage, messages: initialMessages });
   const latestRequest = useRef<Language>(initialLanguage);
+  // Read while the tree below renders (formatPrice is called outside React's context in list helpers too).
+  setPriceLanguage(state.language);
 
   useEffect(() => {
     document.documentElement.lang = state.language;

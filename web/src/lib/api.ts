@@ -1,3 +1,4 @@
+import { splitLanguage } from '@vitrina/domain/core/addresses';
 import { readStoredLanguage } from '../i18n/language';
 
 /** An answer from the api that is not a success, or no answer at all (status 0). */
@@ -50,13 +51,14 @@ export function setApiNavigator(next: Navigate): void {
   navigate = next;
 }
 
+/** Where the reader is, within the address's language (the router's own paths: the language prefix is its basename). */
 function currentLocation(): string {
   const { pathname, search, hash } = window.location;
-  return `${pathname}${search}${hash}`;
+  return `${splitLanguage(pathname).rest}${search}${hash}`;
 }
 
 function redirectToLoginForSearchLimit(): void {
-  if (window.location.pathname === '/login') return;
+  if (splitLanguage(window.location.pathname).rest === '/login') return;
   const params = new URLSearchParams({ next: currentLocation(), reason: 'search_limit' });
   navigate(`/login?${params.toString()}`);
 }

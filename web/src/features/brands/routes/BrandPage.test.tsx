@@ -65,7 +65,7 @@ describe('brand page', () => {
     expect(screen.getByText('Linen and wool from Patagonia.')).toBeTruthy();
     const offers = screen.getByRole('list', { name: 'Offers' });
     expect(within(offers).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Linen dress']);
-    expect(offers.textContent?.replace(/\s/g, ' ')).toContain('$ 7.900,00');
+    expect(offers.textContent?.replace(/\s/g, ' ')).toContain('ARS 7,900');
     const all = screen.getByRole('list', { name: 'All its clothes (30)' });
     expect(within(all).getByRole('link', { name: 'Wool coat' }).getAttribute('href')).toBe('/cloth/c2');
 

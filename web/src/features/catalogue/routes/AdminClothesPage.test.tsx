@@ -78,7 +78,7 @@ async function openClothes(routes: Record<string, Handler> = {}, who: SignedIn =
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 describe('admin clothes', () => {
-  it("lists the brand's clothes with thumbnail and Spanish-formatted price, and hides one at once", async () => {
+  it("lists the brand's clothes with thumbnail and the price written the reader's way, and hides one at once", async () => {
     let dress = DRESS;
     const { user, api } = await openClothes({
       'GET /api/admin/clothes': () => page([dress]),
@@ -88,7 +88,7 @@ describe('admin clothes', () => {
       },
     });
     const row = await screen.findByRole('row', { name: /Linen dress/ });
-    expect(plain(row.textContent)).toContain('$ 12.500,00');
+    expect(plain(row.textContent)).toContain('ARS 12,500');
     expect(row.querySelector('img')?.getAttribute('src')).toBe('/images/a1-t.webp');
     expect(screen.queryByRole('combobox', { name: 'Filter by brand' })).toBeNull();
 
@@ -147,8 +147,8 @@ describe('admin clothes', () => {
 
     const card = within(dialog).getByRole('region', { name: 'Card in results' });
     expect(within(card).getByRole('heading', { name: 'Botas de cuero' })).toBeTruthy();
-    expect(plain(card.textContent)).toContain('$ 45.000,50');
-    expect(plain(card.textContent)).toContain('$ 39.000,00');
+    expect(plain(card.textContent)).toContain('ARS 45,000.50');
+    expect(plain(card.textContent)).toContain('ARS 39,000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       "You've reached your upload limit. Please upgrade your subscription.",

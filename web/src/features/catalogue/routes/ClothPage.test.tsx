@@ -65,15 +65,15 @@ describe('cloth page', () => {
     const gallery = screen.getByRole('region', { name: 'Images' });
     expect(within(gallery).getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src'))).toEqual(['/images/a.webp', '/images/b.webp']);
     const article = screen.getByRole('article', { name: 'Wool coat' });
-    expect(plain(article.textContent)).toContain('EUR 320,00');
-    expect(plain(article.textContent)).toContain('EUR 249,90');
+    expect(plain(article.textContent)).toContain('€320');
+    expect(plain(article.textContent)).toContain('€249.90');
     await waitFor(() => expect(article.textContent).toContain('Coats'));
     expect(article.textContent).toContain('Winter');
     // Colours, style and materials are term ids, shown by their names in the reader's language.
     expect(article.textContent).toContain('Camel brown');
     expect(article.textContent).toContain('Classic');
     expect(article.textContent).toContain('Wool, Cashmere');
-    const buy = screen.getByRole('link', { name: 'View at Casa Luna' });
+    const buy = within(article).getByRole('link', { name: 'View at Casa Luna' });
     // Out through Vitrina, which counts it for the brand and redirects to the cloth's own URL.
     expect([buy.getAttribute('href'), buy.getAttribute('target'), buy.getAttribute('rel')]).toEqual([
       '/api/clothes/c9/out',
@@ -150,7 +150,7 @@ describe('cloth page', () => {
     expect(screen.getByText('Sold out')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Sizes' })).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual(['S (sold out)', 'M (sold out)', 'L (sold out)']);
     // Still the way to the brand's shop.
-    expect(screen.getByRole('link', { name: 'View at Casa Luna' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'View at Casa Luna' }).length).toBeGreaterThan(0);
   });
 
   it('falls back to the Spanish description, and shows no rows or reviews where there are none', async () => {

@@ -5,6 +5,7 @@ import { BrandLogoImage } from '../../../components/BrandLogoImage';
 import { ClothDetail } from '../../../components/ClothDetail';
 import { ClothRow } from '../../../components/ClothRow';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { ShareButton } from '../../../components/ShareButton';
 import { Loading } from '../../../components/Loading';
 import { ApiError } from '../../../lib/api';
 import { recordBrandClick } from '../../../lib/brandClick';
@@ -13,6 +14,7 @@ import { useCloth } from '../api/getPublicCloth';
 import type { PublicCloth } from '../api/getPublicCloth';
 import { useRelatedClothes } from '../api/getRelatedClothes';
 import { ClothReviews } from '../components/ClothReviews';
+import { ShopBar } from '../components/ShopBar';
 import { colorAndStyleNames, inLanguage, useTaxonomy } from '../../../lib/taxonomy';
 import type { Taxonomy } from '../../../lib/taxonomy';
 import { sizesWithStock, type Cloth } from '../api/listClothes';
@@ -64,7 +66,7 @@ export function ClothPage() {
   const brandName = data.brand?.name ?? data.brandName;
   const discounted = data.discountEnabled && data.discountedPrice !== null ? data.discountedPrice : null;
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-12 px-4 py-6 sm:px-6 sm:py-8">
+    <div className={`mx-auto w-full max-w-6xl space-y-12 px-4 py-6 sm:px-6 sm:py-8 ${data.url ? 'pb-24 md:pb-8' : ''}`}>
       <title>{`${data.name} · ${brandName} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
       <ClothDetail
         headingLevel={1}
@@ -85,6 +87,7 @@ export function ClothPage() {
           url: data.url ? `/api/clothes/${encodeURIComponent(data.id)}/out` : null,
           facts: factsOf(data, taxonomy.data, label),
         }}
+        extraActions={<ShareButton title={`${data.name} · ${brandName}`} />}
         brandLink={
           <Link
             to={`/brand/${encodeURIComponent(data.brandId)}`}
@@ -99,6 +102,7 @@ export function ClothPage() {
       <ClothRow title={intl.formatMessage({ id: 'cloth.moreFrom' }, { brand: brandName })} clothes={(more.data ?? []).map(cardOfSummary)} />
       <ClothRow title={intl.formatMessage({ id: 'cloth.similar' })} clothes={(similar.data ?? []).map(cardOfSummary)} />
       <ClothReviews clothId={data.id} />
+      {data.url && <ShopBar price={discounted ?? data.price} currency={data.currency} brandName={brandName} url={`/api/clothes/${encodeURIComponent(data.id)}/out`} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { isSame, useFavourites } from '../api/getFavourites';
 import type { FavouriteType } from '../api/getFavourites';
 import { useChangeFavourite } from '../api/toggleFavourite';
 import { HeartIcon } from './HeartIcon';
+import { rememberFavourite } from './PendingFavourite';
 
 interface Props {
   id: string;
@@ -37,7 +38,8 @@ export function FavouriteButton({ id, type, label }: Props) {
     const next = `${location.pathname}${location.search}${location.hash}`;
     const name = intl.formatMessage({ id: 'favourites.button.guest' }, { name: label });
     return (
-      <Link to={`/login?${new URLSearchParams({ next }).toString()}`} aria-label={name} title={name} className={SHAPE}>
+      // What they asked is done once they are in (PendingFavourite).
+      <Link to={`/login?${new URLSearchParams({ next }).toString()}`} aria-label={name} title={name} className={SHAPE} onClick={() => rememberFavourite(id, type)}>
         <HeartIcon filled={false} />
       </Link>
     );

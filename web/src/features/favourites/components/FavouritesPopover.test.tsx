@@ -42,7 +42,7 @@ describe('favourites popover', () => {
 
     const clothes = within(panel).getByRole('tabpanel');
     expect(within(clothes).getByRole('link', { name: 'Linen dress' }).getAttribute('href')).toBe('/cloth/c1');
-    expect(within(clothes).getAllByText('$ 12.500,00').length).toBe(2);
+    expect(within(clothes).getAllByText('ARS 12,500').length).toBe(2);
     // A member who recommends nothing sees every favourite cloth; one since removed says so.
     expect(within(clothes).getByRole('link', { name: 'Wool coat' })).toBeTruthy();
     expect(within(clothes).getByText('No longer available')).toBeTruthy();

@@ -61,7 +61,7 @@ describe('home', () => {
     expect(requestsTo(api.requests, '/api/search')).toEqual([]);
   });
 
-  it('shows the latest magazine stories as compact tiles under the clothes, leading to the magazine', async () => {
+  it('shows the latest magazine stories as compact tiles under the clothes, each leading to its own page', async () => {
     const story = (n: number) => ({
       id: `m${n}`,
       brand: { id: 'b1', name: 'Casa Luna' },
@@ -82,9 +82,9 @@ describe('home', () => {
     const stories = await screen.findByRole('region', { name: 'The latest stories' });
     const titles = within(stories).getAllByRole('link', { name: /^Story / });
     expect(titles.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Story 1', '/magazine'],
-      ['Story 2', '/magazine'],
-      ['Story 3', '/magazine'],
+      ['Story 1', '/magazine/m1'],
+      ['Story 2', '/magazine/m2'],
+      ['Story 3', '/magazine/m3'],
     ]);
     expect(within(stories).queryByText(/First paragraph/)).toBeNull();
     expect(within(stories).getByRole('link', { name: 'Go to the magazine' }).getAttribute('href')).toBe('/magazine');

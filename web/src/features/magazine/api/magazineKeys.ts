@@ -4,6 +4,7 @@ import type { Language } from '@vitrina/domain/core/languages';
 export const magazineKeys = {
   all: ['magazine'] as const,
   feed: (language: Language) => [...magazineKeys.all, 'feed', language] as const,
+  story: (id: string, language: Language) => [...magazineKeys.all, 'story', id, language] as const,
   admin: () => [...magazineKeys.all, 'admin'] as const,
   adminList: (language: Language) => [...magazineKeys.admin(), language] as const,
 };

@@ -24,6 +24,7 @@ export function MagazineEntry({ entry, position, setSize }: Props) {
   const Actions = useItemActions();
   const [open, setOpen] = useState(false);
   const brandHref = `/brand/${encodeURIComponent(entry.brand.id)}`;
+  const storyHref = `/magazine/${encodeURIComponent(entry.id)}`;
   const { title, paragraphs } = storyOf(entry.description);
   const shown = open ? paragraphs : paragraphs.slice(0, 1);
   const clothes = entry.clothes ?? [];
@@ -61,7 +62,13 @@ export function MagazineEntry({ entry, position, setSize }: Props) {
             {entry.brand.name}
           </Link>
         </h2>
-        {title && <p className="font-display text-2xl leading-snug text-ink sm:text-3xl">{title}</p>}
+        {title && (
+          <p className="font-display text-2xl leading-snug text-ink sm:text-3xl">
+            <Link to={storyHref} className="hover:underline">
+              {title}
+            </Link>
+          </p>
+        )}
         <div id={storyId} className="space-y-3">
           {shown.map((paragraph, index) => (
             <p key={index} className={`whitespace-pre-line leading-relaxed text-ink ${open ? '' : 'line-clamp-4'}`}>
@@ -93,6 +100,11 @@ export function MagazineEntry({ entry, position, setSize }: Props) {
           </section>
         )}
         <div className="mt-auto flex flex-wrap items-center gap-4 pt-2">
+          {!title && (
+            <Link to={storyHref} className="link-underline inline-flex min-h-11 items-center text-sm font-medium text-ink">
+              {intl.formatMessage({ id: 'story.open' }, { brand: entry.brand.name })}
+            </Link>
+          )}
           {entry.url && (
             <a href={entry.url} target="_blank" rel="noopener noreferrer" className="button-secondary inline-block">
               {intl.formatMessage({ id: 'magazine.entry.visit' }, { brand: entry.brand.name })}

@@ -38,7 +38,7 @@ describe('PriceRange', () => {
     fireEvent.change(min, { target: { value: String(Number(min.value) + Number(min.step)) } });
     fireEvent.change(min, { target: { value: String(Number(min.value) + Number(min.step)) } });
     expect(min.value).toBe('1200');
-    expect(min.getAttribute('aria-valuetext')).toContain('1.200');
+    expect(min.getAttribute('aria-valuetext')).toContain('1,200');
 
     await waitFor(() => expect(seen).toEqual([{ min: 1200, max: null }]), { timeout: PRICE_SETTLE_MS * 5 });
     // The chosen stretch is drawn from 2 % to 100 % of the track.

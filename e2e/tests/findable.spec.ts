@@ -1,0 +1,99 @@
+import type { APIRequestContext } from '@playwright/test';
+import { WRITE, confirmEmail, expect, fillLogin, registerBrand, registerShopper, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
+
+/** A brand (signed in on `request`) with one cloth sold in its shop, and a story featuring it. */
+async function brandWithStory(request: APIRequestContext) {
+  const word = uniqueWord('');
+  await registerBrand(request, 'hallada', { name: 'Hallada S.R.L.', brand: 'Hallada', description: 'Prendas de lino', location: 'Mendoza' });
+  const image = await uploadPhoto(request, '#7a8f6a');
+  const english = `Linen dress ${word}`;
+  const created = await request.post('/api/admin/clothes', {
+    headers: WRITE,
+    data: { names: { es: `Vestido de lino ${word}`, en: english }, typeId: '1', categoryId: 'vestidos', gender: 'mujer', price: 98_000, discountEnabled: true, discountedPrice: 68_600, url: 'https://hallada.example/vestido', images: [{ name: image.name, thumb: image.thumb }] },
+  });
+  expect(created.status()).toBe(201);
+  const clothId = (await created.json()).id as string;
+  const published = await request.post('/api/admin/magazine', {
+    headers: WRITE,
+    data: { descriptions: { es: `Lino ${word}\n\nUna colección fresca para los días largos.`, en: `Linen ${word}\n\nA fresh collection for long days.` }, contentType: 'image', media: image.name, url: null, clothIds: [clothId] },
+  });
+  expect(published.status()).toBe(201);
+  return { clothId, english, spanish: `Vestido de lino ${word}`, storyId: (await published.json()).id as string, storyTitle: `Linen ${word}` };
+}
+
+for (const width of [390, 1280]) {
+  test(`a cloth's address in English reads in English, and the language chosen moves the address (${width} px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
+    const { clothId, english, spanish } = await brandWithStory(request);
+    await page.goto(`/en/cloth/${clothId}`);
+    await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate('localStorage.getItem("user-lang")')).toBe('en');
+    await page.getByLabel('Language').selectOption('es');
+    await expect(page).toHaveURL(new RegExp(`/cloth/${clothId}$`));
+    expect(new URL(page.url()).pathname).toBe(`/cloth/${clothId}`);
+    await expect(page.getByRole('heading', { level: 1, name: spanish })).toBeVisible();
+    await page.getByLabel('Idioma').selectOption('it');
+    await expect(page).toHaveURL(new RegExp(`/it/cloth/${clothId}$`));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+
+  test(`a guest taps a heart, logs in, and finds the cloth saved (${width} px)`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('user-lang')) localStorage.setItem('user-lang', 'en');
+      localStorage.setItem('cookie-consent', 'accepted');
+    });
+    const { clothId, english } = await brandWithStory(request);
+    const shopper = uniqueAccount('corazon');
+    await registerShopper(request, shopper, { firstName: 'Ana', lastName: 'Sol', dateOfBirth: '1990-05-05' });
+    await confirmEmail(request, shopper.email);
+    await page.goto(`/cloth/${clothId}`);
+    await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
+    await page.getByRole('link', { name: `Log in to add ${english} to your favourites` }).click();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await fillLogin(page, shopper);
+    await expect(page).toHaveURL(new RegExp(`/cloth/${clothId}$`));
+    await expect(page.getByRole('button', { name: `Remove ${english} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Done: we saved it to your favourites, as you asked before signing in.')).toBeVisible();
+    // Kept by the server, not only on this page.
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Remove ${english} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test(`a story has its own page, shared from its button, and a cloth's way to the shop stays in reach on a phone (${width} px)`, async ({ page, request, context }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      localStorage.setItem('user-lang', 'en');
+      localStorage.setItem('cookie-consent', 'accepted');
+      // Chromium on a desktop has no share sheet: the copy is what a reader gets there.
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    const { clothId, english, storyId, storyTitle } = await brandWithStory(request);
+    await page.goto('/magazine');
+    await page.getByRole('link', { name: storyTitle, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/magazine/${storyId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: storyTitle })).toBeVisible();
+    await expect(page.getByText('A fresh collection for long days.')).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${storyTitle} · Hallada`));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied: paste it wherever you want to share it.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await page.getByRole('link', { name: english, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
+    const bar = page.getByTestId('shop-bar');
+    if (width === 390) {
+      await expect(bar).toBeVisible();
+      await expect(bar.getByRole('link', { name: /^View at Hallada/ })).toHaveAttribute('href', `/api/clothes/${clothId}/out`);
+      // It steps aside at the page's end, over the footer.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(bar).toBeHidden();
+    } else {
+      await expect(bar).toBeHidden();
+    }
+  });
+}
