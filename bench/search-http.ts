@@ -71,6 +71,8 @@ function untilLine<T>(running: ChildProcess, prefix: string): Promise<T> {
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 interface Ready {
+  /** Cloth pages (the server's head and first paint, HTML). */
+  clothPageUrls: string[];
   searchUrl: string;
   fixedUrl: string;
   fixedRawUrl: string;
@@ -80,6 +82,24 @@ interface Ready {
   /** Clothes per second projected and indexed: the ingesting process's when there was one (`--ingest`). */
   indexedPerSecond?: number;
 }
+
+/** The shape of web/dist/index.html (the build's), which a page's head and first paint go into (api/pages/render.ts). */
+const BUILT_INDEX = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="description" content="Vitrina: moda, marcas y revista" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script src="/lang.js"></script>
+    <title>Vitrina</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 
 const uuidOf = (kind: number, i: number) => `00000000-0000-4000-8${kind}00-${i.toString(16).padStart(12, '0')}`;
 const IMAGE = { name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` };
@@ -156,7 +176,10 @@ async function serve(): Promise<void> {
   const ingestOnly = argument('--ingest');
   const folder = ingestOnly ?? argument('--data');
   // As `npm start` runs (the test servers' 2 ms projector batches and inline checkpoints are for the suites).
-  const vitrina = await startTestVitrina({ PROJECTOR_BATCH_MS: '20', SQLITE_CHECKPOINTS: 'background', ...(folder ? { DATA_DIR: folder } : {}) });
+  // The web app's index.html as Vite builds it, which the server writes each page's head and first paint into.
+  const web = mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-web-'));
+  writeFileSync(path.join(web, 'index.html'), BUILT_INDEX);
+  const vitrina = await startTestVitrina({ PROJECTOR_BATCH_MS: '20', SQLITE_CHECKPOINTS: 'background', SERVE_WEB: 'true', WEB_DIST: web, ...(folder ? { DATA_DIR: folder } : {}) });
   const { eventStore } = vitrina.vitrina.runtime;
   if (ingestOnly) {
     const indexedPerSecond = await ingest(vitrina);
@@ -219,7 +242,10 @@ async function serve(): Promise<void> {
     res.end();
   });
   const bare = await listen(app);
+  // Cloth pages to ask for: a spread of the catalogue (ids are random, so their order is).
+  const pages = await vitrina.vitrina.runtime.readModels.collection('clothes').find({}, { sort: { _id: 1 }, limit: 2_000 });
   const ready: Ready = {
+    clothPageUrls: pages.map((doc) => `${vitrina.url}/cloth/${doc._id}`),
     searchUrl: `${vitrina.url}/api/search`,
     fixedUrl: `${bare.url}/fixed`,
     fixedRawUrl: `${bare.url}/fixed-raw`,
@@ -410,16 +436,23 @@ export async function searchHttpBench(): Promise<void> {
     rows[`GET /api/search, ${CLIENTS} clients × ${rate}/s (${rate * CLIENTS}/s)`] = await load(pacedWorkload.run, ready, rate);
     if (profilePaced) await profile('stop');
     rows[`reference: the same JSON uncompressed, ${CLIENTS} clients flat out`] = await load({ ...pacedWorkload.run, urls: [ready.fixedRawUrl] }, ready);
+    // Issue 30: a cloth page's HTML (its head and first paint from the read models), as a crawler or a shared link asks.
+    const clothPages: Requests = { urls: ready.clothPageUrls, language: (i) => ['es', 'en', 'it', 'fr'][i % 4]! };
+    const pagesFlat = await load(clothPages, ready);
+    rows[`GET /cloth/:id (HTML), ${CLIENTS} clients flat out`] = pagesFlat;
+    const pageRate = Math.max(1, Math.floor(pagesFlat.perSecond / 2 / CLIENTS));
+    rows[`GET /cloth/:id (HTML), ${CLIENTS} clients × ${pageRate}/s (${pageRate * CLIENTS}/s)`] = await load(clothPages, ready, pageRate);
     const restart = folder ? ' by a process of their own, then served by a server started on its files' : '';
     console.log(`\nSearch over HTTP (${DOCS.toLocaleString('en')} clothes appended, projected and indexed at ${ready.indexedPerSecond?.toLocaleString('en')}/s${restart}, postings warmed as at a start; ms; serverRssMb after each row)`);
     console.table(rows);
-    const [search, baseline, paced, raw] = Object.values(rows) as [HttpFigures, HttpFigures, HttpFigures, HttpFigures];
+    const [search, baseline, paced, raw, , clothPaced] = Object.values(rows) as [HttpFigures, HttpFigures, HttpFigures, HttpFigures, HttpFigures, HttpFigures];
     const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
     const ratio = search.perSecond / baseline.perSecond;
     console.log(`throughput search / fixed JSON ${ratio.toFixed(3)} (target ≥ 0.5: ${verdict(ratio >= 0.5)}); CPU per request: the server's ${search.serverCpuMs} ms against ${baseline.serverCpuMs} ms`);
     console.log(`(against the same JSON uncompressed, which saves both sides the compression: ${(search.perSecond / raw.perSecond).toFixed(3)})`);
     console.log(`p95 flat out ${search.p95} ms against the fixed answer's ${baseline.p95} ms (target ≤ 2×: ${verdict(search.p95 <= 2 * baseline.p95)}); flat out, latency is the queue ${CLIENTS} clients build (clients ÷ throughput)`);
     console.log(`p95 at half the saturation rate ${paced.p95} ms (target ≤ 20: ${verdict(paced.p95 <= 20)}); server RSS holding ${DOCS.toLocaleString('en')} clothes under load ${paced.serverRssMb} MB (target ≤ 300 at 100,000: ${verdict(paced.serverRssMb <= 300 * Math.max(1, DOCS / 100_000))})`);
+    console.log(`cloth page (HTML) p95 at half its saturation rate ${clothPaced.p95} ms (target ≤ 50: ${verdict(clothPaced.p95 <= 50)})`);
     if (SOAK_MINUTES > 0) await soak(rounds[0]!.run, ready);
   } finally {
     server.stdin!.end();

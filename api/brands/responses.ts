@@ -21,6 +21,9 @@ export const BrandPage = z
   .strict();
 
 /** A brand as the admin area shows it (./admin.ts adminBrand): its profile, its owner's account and its plan. */
+/** The brands with clothes on show, for the header's menu: each with how many it shows. */
+export const PublicBrandList = z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), clothes: z.number().int() }).strict()) }).strict();
+
 export const AdminBrand = z
   .object({
     id: z.string(),

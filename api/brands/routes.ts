@@ -7,7 +7,7 @@ import { PUBLIC_CLOTHES, type BrandDoc, type ClothDoc } from '@vitrina/projector
 import { allow } from '../auth/policies';
 import type { ApiContext } from '../context';
 import { NoBody, parseInput } from '../http/validate';
-import { BrandPage } from './responses';
+import { BrandPage, PublicBrandList } from './responses';
 import { operations } from '../http/openapi';
 import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import { brandClicksStream } from '@vitrina/domain/brands/events';
@@ -33,6 +33,25 @@ export function brandRoutes(context: ApiContext): Router {
   const router = Router();
   const brands = () => context.readModels.collection<BrandDoc>('brands');
   const clothes = () => context.readModels.collection<ClothDoc>('clothes');
+
+  // The brands with public clothes, by name, for the header's menu of brands (each leads to a search by brand):
+  // the search index's brand facet over every public cloth, so a brand without one is not there.
+  const listed = { stamp: null as string | null, items: null as Promise<Array<{ id: string; name: string; clothes: number }>> | null };
+  router.get('/brands', allow.anyone, async (req, res) => {
+    parseInput(NoBody, req.query);
+    const stamp = await context.search.stamp();
+    if (!listed.items || stamp === null || listed.stamp !== stamp) {
+      const items = context.search.search({ language: req.language, filters: {}, sort: 'newest', page: 1, pageSize: 1 }).then(async (all) => {
+        const counts = all.facets.brand;
+        const docs = await brands().find({ _id: { $in: Object.keys(counts) } });
+        return docs.map((doc) => ({ id: doc._id, name: doc.brand || doc.name, clothes: counts[doc._id] ?? 0 })).sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }));
+      });
+      listed.stamp = stamp;
+      listed.items = items;
+      items.catch(() => (listed.items = null));
+    }
+    res.json({ items: await listed.items });
+  });
 
   router.get('/brands/:id', allow.signedIn, async (req, res) => {
     const { id } = parseInput(Params, req.params);
@@ -82,6 +101,7 @@ export function brandRoutes(context: ApiContext): Router {
 }
 
 export const brandApi = operations([
+  { method: 'GET', path: '/brands', tag: 'brands', summary: 'The brands with clothes on show, by name', query: NoBody, response: PublicBrandList },
   { method: 'GET', path: '/brands/:id', tag: 'brands', summary: 'A brand page: profile, offers, clothes, magazine', params: Params, query: PageQuery, response: BrandPage },
   { method: 'POST', path: '/brands/:id/click', tag: 'brands', summary: "Count a click on a brand's name", params: Params, body: NoBody, status: 204 },
 ]);

@@ -266,3 +266,12 @@ describe('sitemaps', () => {
     expect((await crawl('/sitemaps/other.xml')).status).toBe(404);
   });
 });
+
+describe("the header menu's brands", () => {
+  it('lists the brands with public clothes, each with how many it shows', async () => {
+    const listed = await vitrina.client().get<{ items: Array<{ id: string; name: string; clothes: number }> }>('/brands');
+    expect(listed.status).toBe(200);
+    const ours = await brand.get<{ brandId: string; brandName: string }>(`/clothes/${ids.dress}`);
+    expect(listed.body.items).toContainEqual({ id: ours.body.brandId, name: ours.body.brandName, clothes: 5 });
+  });
+});

@@ -4,7 +4,7 @@ import { WRITE, confirmEmail, expect, fillLogin, registerBrand, registerShopper,
 /** A brand (signed in on `request`) with one cloth sold in its shop, and a story featuring it. */
 async function brandWithStory(request: APIRequestContext) {
   const word = uniqueWord('');
-  await registerBrand(request, 'hallada', { name: 'Hallada S.R.L.', brand: 'Hallada', description: 'Prendas de lino', location: 'Mendoza' });
+  const { brandName } = await registerBrand(request, 'hallada', { name: 'Hallada S.R.L.', brand: 'Hallada', description: 'Prendas de lino', location: 'Mendoza' });
   const image = await uploadPhoto(request, '#7a8f6a');
   const english = `Linen dress ${word}`;
   const created = await request.post('/api/admin/clothes', {
@@ -18,7 +18,7 @@ async function brandWithStory(request: APIRequestContext) {
     data: { descriptions: { es: `Lino ${word}\n\nUna colección fresca para los días largos.`, en: `Linen ${word}\n\nA fresh collection for long days.` }, contentType: 'image', media: image.name, url: null, clothIds: [clothId] },
   });
   expect(published.status()).toBe(201);
-  return { clothId, english, spanish: `Vestido de lino ${word}`, storyId: (await published.json()).id as string, storyTitle: `Linen ${word}` };
+  return { brandName, clothId, english, spanish: `Vestido de lino ${word}`, storyId: (await published.json()).id as string, storyTitle: `Linen ${word}` };
 }
 
 for (const width of [390, 1280]) {
@@ -94,6 +94,53 @@ for (const width of [390, 1280]) {
       await expect(bar).toBeHidden();
     } else {
       await expect(bar).toBeHidden();
+    }
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`the header's menu leads to a category and a brand, and the profile reads in tabs on a phone (${width} px)`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => {
+      localStorage.setItem('user-lang', 'en');
+      localStorage.setItem('cookie-consent', 'accepted');
+    });
+    const { english, brandName } = await brandWithStory(request);
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Browse' }).click();
+    const menu = page.getByRole('dialog', { name: 'Browse Vitrina' });
+    await menu.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Dresses' }).first().click();
+    await expect(menu).toHaveCount(0);
+    await expect(page).toHaveURL(/\/en\/search\?type=1&categories=vestidos$/);
+    await expect(page.getByRole('link', { name: english, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Browse' }).click();
+    await page.getByRole('dialog', { name: 'Browse Vitrina' }).getByRole('link', { name: new RegExp(`^${brandName} \\(`) }).click();
+    await expect(page).toHaveURL(/\/en\/search\?type=1&brand=/);
+    await expect(page.getByRole('link', { name: english, exact: true })).toBeVisible();
+
+    const shopper = uniqueAccount('pestanas');
+    await registerShopper(request, shopper, { firstName: 'Eva', lastName: 'Río', dateOfBirth: '1992-02-02' });
+    await page.goto(`/login?next=${encodeURIComponent('/profile')}`);
+    await fillLogin(page, shopper);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    const history = page.getByRole('heading', { level: 2, name: 'Recently viewed' });
+    const favourites = page.getByRole('heading', { level: 2, name: 'Your favourites' });
+    const settings = page.getByRole('heading', { level: 2, name: 'Settings' });
+    if (width === 390) {
+      await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+      await expect(history).toBeVisible();
+      await expect(favourites).toBeHidden();
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      await expect(settings).toBeVisible();
+      await expect(history).toBeHidden();
+      // The tab is in the address: a reload comes back to it.
+      await page.reload();
+      await expect(settings).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    } else {
+      await expect(page.getByRole('tablist')).toBeHidden();
+      for (const heading of [history, favourites, settings]) await expect(heading).toBeVisible();
     }
   });
 }

@@ -4,6 +4,7 @@ import { useScrolledPast } from '../../lib/useScrolledPast';
 import { VerifyEmailBanner } from '../../features/auth/components/VerifyEmailBanner';
 import { TestModeBanner } from '../../features/subscriptions/components/TestModeBanner';
 import { AccountNav } from './AccountNav';
+import { BrowseButton } from './BrowseButton';
 import { SearchBox } from './SearchBox';
 
 export const SOLID_HEADER_AFTER_PX = 400;
@@ -28,9 +29,12 @@ export function Header({ overBanner, searchOnPhone = true }: Props) {
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6 md:flex-nowrap">
-        <Link to="/home" className="wordmark" aria-label={intl.formatMessage({ id: 'nav.logo' })}>
-          {intl.formatMessage({ id: 'app.name' })}
-        </Link>
+        <div className="flex items-center gap-2 md:gap-4">
+          <BrowseButton />
+          <Link to="/home" className="wordmark" aria-label={intl.formatMessage({ id: 'nav.logo' })}>
+            {intl.formatMessage({ id: 'app.name' })}
+          </Link>
+        </div>
         <div className={`order-last w-full md:order-none md:block md:w-auto md:flex-1 md:px-6 ${searchOnPhone ? '' : 'hidden'}`}>
           <SearchBox key={location.pathname === '/search' ? location.search : 'search'} />
         </div>

@@ -189,8 +189,9 @@ describe('cloth page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('says a hidden or missing cloth is not available', async () => {
+  it('says a hidden or missing cloth is no longer available, with the ways on', async () => {
     await renderApp('/cloth/nope', { routes: { 'GET /api/clothes/nope': () => json(404, { code: 'CLOTH_NOT_FOUND', message: 'No such cloth' }) } });
-    expect((await screen.findByRole('alert')).textContent).toBe('This cloth is not available.');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This item is no longer available' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search clothes' }).getAttribute('href')).toBe('/search');
   });
 });

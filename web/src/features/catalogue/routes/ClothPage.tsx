@@ -56,9 +56,27 @@ export function ClothPage() {
   if (cloth.isPending) return <Loading />;
   if (cloth.isError) {
     const missing = cloth.error instanceof ApiError && cloth.error.status === 404;
+    if (!missing) {
+      return (
+        <div className="mx-auto max-w-3xl px-6 py-16">
+          <FormAlert>{label('cloth.error')}</FormAlert>
+        </div>
+      );
+    }
+    // Gone from the catalogue (or never there): said so, with the ways on rather than "try again".
     return (
-      <div className="mx-auto max-w-3xl px-6 py-16">
-        <FormAlert>{label(missing ? 'cloth.notFound' : 'cloth.error')}</FormAlert>
+      <div className="mx-auto max-w-3xl space-y-4 px-6 py-16">
+        <title>{`${label('page.gone.title')} · ${label('app.name')}`}</title>
+        <h1 className="font-display text-3xl text-ink">{label('page.gone.title')}</h1>
+        <p className="text-muted">{label('cloth.gone.intro')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/search" className="button-primary inline-block">
+            {label('cloth.gone.search')}
+          </Link>
+          <Link to="/home" className="button-secondary inline-block">
+            {label('notFound.back')}
+          </Link>
+        </div>
       </div>
     );
   }

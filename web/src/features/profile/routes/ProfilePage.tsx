@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -16,11 +17,42 @@ interface Props {
   favourites?: ReactNode;
 }
 
-/** /profile: browse history, favourites, settings, email preferences, the password and their data, for the signed-in person. */
+const TABS = ['history', 'favourites', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS = { history: 'profile.tab.history', favourites: 'profile.tab.favourites', settings: 'profile.tab.settings' } as const;
+
+/** The tab an address asks for (`/profile#favourites`), else the history. */
+function tabOf(hash: string): Tab {
+  const asked = hash.replace(/^#/, '');
+  return (TABS as readonly string[]).includes(asked) ? (asked as Tab) : 'history';
+}
+
+/**
+ * /profile: browse history, favourites, settings, email preferences, the password and their data, for the signed-in
+ * person. On a phone one of three tabs at a time (history, favourites, settings) instead of one very long page; from
+ * a tablet up, everything at once.
+ */
 export function ProfilePage({ onSettingsSaved, favourites }: Props) {
   const intl = useIntl();
   const profile = useProfile();
   const title = intl.formatMessage({ id: 'profile.title' });
+  const [tab, setTab] = useState<Tab>(() => tabOf(window.location.hash));
+  const ids = useId();
+  const choose = (next: Tab) => {
+    setTab(next);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${next}`);
+  };
+  const onKey = (event: React.KeyboardEvent) => {
+    const at = TABS.indexOf(tab);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = TABS[(at + step + TABS.length) % TABS.length]!;
+    choose(next);
+    document.getElementById(`${ids}-${next}-tab`)?.focus();
+  };
+  // A panel: the chosen tab's on a phone, every one from md up.
+  const panel = (name: Tab) => ({ id: `${ids}-${name}`, role: 'tabpanel' as const, 'aria-labelledby': `${ids}-${name}-tab`, className: tab === name ? 'space-y-14' : 'hidden space-y-14 md:block' });
   return (
     <div className="mx-auto w-full max-w-7xl space-y-14 px-6 py-10">
       <title>{`${title} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
@@ -33,8 +65,28 @@ export function ProfilePage({ onSettingsSaved, favourites }: Props) {
           <p className="mt-4 text-lg leading-relaxed text-ink">{intl.formatMessage({ id: 'profile.intro' })}</p>
         )}
       </div>
-      <HistorySection />
-      {favourites}
+      <div role="tablist" aria-label={intl.formatMessage({ id: 'profile.tabs' })} className="-mt-8 flex gap-1 border-b border-line md:hidden" onKeyDown={onKey}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            id={`${ids}-${name}-tab`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${ids}-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => choose(name)}
+            className={`min-h-11 flex-1 border-b-2 px-2 text-sm font-medium ${tab === name ? 'border-ink text-ink' : 'border-transparent text-muted'}`}
+          >
+            {intl.formatMessage({ id: TAB_LABELS[name] })}
+          </button>
+        ))}
+      </div>
+      <div {...panel('history')}>
+        <HistorySection />
+      </div>
+      <div {...panel('favourites')}>{favourites}</div>
+      <div {...panel('settings')}>
       {profile.isPending ? (
         <p className="text-sm text-muted">{intl.formatMessage({ id: 'app.loading' })}</p>
       ) : profile.isError ? (
@@ -47,6 +99,7 @@ export function ProfilePage({ onSettingsSaved, favourites }: Props) {
         </div>
       )}
       {profile.data && <YourDataSection username={profile.data.username} />}
+      </div>
     </div>
   );
 }
