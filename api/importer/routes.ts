@@ -17,7 +17,7 @@ import { allow, callerOf } from '../auth/policies';
 import { actingBrand } from '../catalogue/acting-brand';
 import { termIssues } from '../catalogue/references';
 import type { ApiContext } from '../context';
-import { HttpError } from '../http/errors';
+import { HttpError, tooManyRequests } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
 import { ConfigSaved, ImportPreview, ImporterView, RunAccepted, ShopReading } from './responses';
@@ -110,6 +110,8 @@ function shownExtraction({ items, nextPage }: PageExtraction): PageExtraction {
 const ShopBody = z.object({ brandId: z.string().uuid().optional(), url: z.string().trim().min(1).max(2_000) }).strict();
 /** Products "Read the shop" shows of the source it found. */
 const SHOP_ITEMS_SHOWN = 12;
+/** Shop readings under way at once in one api process (each a thread of its own, up to 256 MB for up to 30 s). */
+const SHOP_READINGS = 2;
 
 /** A source's items as the brand is shown them: no address carries credentials. */
 function shownSourceItems(items: readonly SourceResult[]): SourceResult[] {
@@ -167,16 +169,23 @@ export function importerRoutes(context: ApiContext): Router {
 
   // "Read the shop": from its address alone, the source the shop offers (its platform's catalogue, a feed, its
   // sitemap, or the page) and its first products, read on a thread of its own (importer/sources/read-shop.ts).
+  // Each reading is a thread of up to 256 MB for up to 30 s: one at a time per brand, SHOP_READINGS at once in all.
+  const readings = new Set<string>();
   router.post('/importer/shop', allow.brand, async (req, res) => {
     const body = parseInput(ShopBody, req.body);
-    await actingBrand(context, req, body.brandId);
+    const brand = await actingBrand(context, req, body.brandId);
     assertAddress(body.url, 'url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
+    if (readings.has(brand._id)) throw tooManyRequests('IMPORT_BUSY', 'Your shop is already being read: wait for that reading to finish.', 5_000);
+    if (readings.size >= SHOP_READINGS) throw tooManyRequests('IMPORT_BUSY', 'The importer is reading other shops just now: try again in a few seconds.', 5_000);
+    readings.add(brand._id);
     let reply;
     try {
       reply = await readShop(body.url, context.pages, { limit: SHOP_ITEMS_SHOWN, currency: 'ARS' });
     } catch (error) {
       if (!(error instanceof PageTooComplexError)) throw error;
       throw new HttpError(400, 'IMPORT_PAGE_TOO_COMPLEX', error.message, { reason: error.reason });
+    } finally {
+      readings.delete(brand._id);
     }
     if (reply.kind !== 'read') {
       context.logger.info({ code: reply.code }, 'importer shop refused');

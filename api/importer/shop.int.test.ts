@@ -54,6 +54,24 @@ describe('POST /importer/shop', () => {
     expect(answer.body.source?.kind).toBe('feed');
   });
 
+  it('reads one shop at a time for a brand: a second reading while one is under way is 429 IMPORT_BUSY', async () => {
+    const slow = await startHttpServer((req, res) => {
+      // Every answer after a second: the first reading is still under way when the second is asked.
+      setTimeout(() => {
+        if (req.url === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+        else res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body><p>Nada por aquí</p></body></html>');
+      }, 1_000);
+    });
+    servers.push(slow);
+    const [first, second] = await Promise.all([brand.post('/importer/shop', { url: `${slow.origin}/` }), new Promise((resolve) => setTimeout(resolve, 200)).then(() => brand.post<{ code: string }>('/importer/shop', { url: `${slow.origin}/` }))]);
+    expect(first.status).not.toBe(429);
+    expect(second.status).toBe(429);
+    expect(second.body.code).toBe('IMPORT_BUSY');
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Once it is over, the brand may read again.
+    expect((await brand.post('/importer/shop', { url: `${slow.origin}/` })).status).not.toBe(429);
+  });
+
   it('refuses an address with credentials, and a shopper', async () => {
     expect((await brand.post('/importer/shop', { url: 'https://user:secret@tienda.example/' })).status).toBe(400);
     const shopper = (await vitrina.signedIn('USER')).client;
