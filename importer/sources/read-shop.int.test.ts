@@ -1,0 +1,42 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import { PageFetcher } from '../fetcher';
+import { PageTooComplexError } from '../pool';
+import { readShop, readSourceOffThread } from './read-shop';
+
+/** The shop and source threads' budgets: past its time a reading ends with TOO_SLOW, its thread ended, never a hang. */
+const servers: TestServer[] = [];
+afterAll(() => Promise.all(servers.map((server) => server.close())));
+
+/** A shop whose robots.txt comes at once and everything else after `delayMs`. */
+async function slowShop(delayMs: number): Promise<TestServer> {
+  const server = await startHttpServer((req, res) => {
+    if (req.url === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+    else setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"products":[]}'), delayMs);
+  });
+  servers.push(server);
+  return server;
+}
+
+const fetcher = () => new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, maxBytes: 1_000_000, allowAddressesForTests: ['127.0.0.1'] });
+
+describe('reading a shop off the event loop', () => {
+  it('ends "Read the shop" past its time with TOO_SLOW', async () => {
+    const shop = await slowShop(5_000);
+    const started = performance.now();
+    const error = await readShop(`${shop.origin}/`, fetcher(), { limit: 12, currency: 'ARS', timeoutMs: 1_500 }).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(PageTooComplexError);
+    expect((error as PageTooComplexError).reason).toBe('TOO_SLOW');
+    expect(performance.now() - started).toBeLessThan(4_500);
+  });
+
+  it("ends a run's source past a batch's time with TOO_SLOW", async () => {
+    const shop = await slowShop(5_000);
+    const batches = readSourceOffThread({ kind: 'shopify', url: `${shop.origin}/products.json`, total: null }, fetcher(), { limit: 100, currency: 'ARS', batchTimeoutMs: 1_500 });
+    const error = await (async () => {
+      for await (const batch of batches) void batch;
+    })().catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(PageTooComplexError);
+    expect((error as PageTooComplexError).reason).toBe('TOO_SLOW');
+  });
+});
