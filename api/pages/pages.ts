@@ -339,11 +339,12 @@ function frame(language: Language, content: Html): Html {
   return html`<div class="mx-auto max-w-5xl px-4 py-6"><header><a href="${pathIn(language, '/home')}">${SITE}</a> · <a href="${pathIn(language, '/magazine')}">${text(language, 'magazine.kicker')}</a><form action="${pathIn(language, '/search')}" role="search"><label>${text(language, 'header.search.input')} <input name="q" type="search"></label> <button type="submit">${text(language, 'header.search.submit')}</button></form></header><main>${content}</main></div>`;
 }
 
+/** Clothes as links, each with its picture (no alt of its own: the link's text names it), brand and price. */
 function cards(language: Language, items: readonly Summary[]): Html {
   if (items.length === 0) return html``;
   return html`<ul>${items.map((item) => {
     const price = formatMoney(item.discountedPrice ?? item.price, item.currency, language);
-    return html`<li><a href="${pathIn(language, `/cloth/${item.id}`)}">${item.image ? html`<img src="${item.image.thumbUrl}" alt="${item.name}" width="144" height="230" loading="lazy">` : null}${item.name}</a> · ${item.brand.name} · ${price}</li>`;
+    return html`<li><a href="${pathIn(language, `/cloth/${item.id}`)}">${item.image ? html`<img src="${item.image.thumbUrl}" alt="" width="144" height="230" loading="lazy">` : null}${item.name}</a> · ${item.brand.name} · ${price}</li>`;
   })}</ul>`;
 }
 

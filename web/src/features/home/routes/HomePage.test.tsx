@@ -50,14 +50,14 @@ describe('home', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Suggestions for you' })).getAllByRole('article')).toHaveLength(1));
     expect(within(filter).getByRole('button', { name: 'Dresses' }).getAttribute('aria-pressed')).toBe('true');
     expect(Object.fromEntries(requestsTo(api.requests, '/api/suggestions').at(-1)?.url.searchParams ?? [])).toMatchObject({ type: '1', category: 'vestidos' });
-    expect(screen.getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/search?type=1&categories=vestidos');
+    expect(screen.getByRole('link', { name: 'See more suggestions' }).getAttribute('href')).toBe('/search?type=1&categories=vestidos');
   });
 
   it("shows guests suggestions too, from the shelf that spends none of their free searches", async () => {
     const { api } = await renderApp('/home', { routes: { 'GET /api/categories/data/': () => json(200, TAXONOMY), 'GET /api/suggestions': shelf } });
     const list = await screen.findByRole('list', { name: 'Suggestions for you' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/search?type=1');
+    expect(screen.getByRole('link', { name: 'See more suggestions' }).getAttribute('href')).toBe('/search?type=1');
     expect(requestsTo(api.requests, '/api/search')).toEqual([]);
   });
 

@@ -88,7 +88,7 @@ describe('/profile', () => {
       const shelves = api.requests.filter((request) => request.url.pathname === '/api/suggestions');
       expect(shelves.at(-1)?.url.searchParams.get('gender')).toBe('mujer');
     });
-    expect(screen.getByRole('link', { name: 'See more' }).getAttribute('href')).toContain('gender=mujer');
+    expect(screen.getByRole('link', { name: 'See more suggestions' }).getAttribute('href')).toContain('gender=mujer');
   });
 
   it('says so when the profile cannot be had, and still shows the rest', async () => {
