@@ -242,8 +242,8 @@ async function serve(): Promise<void> {
     res.end();
   });
   const bare = await listen(app);
-  // Cloth pages to ask for: a spread of the catalogue (ids are random, so their order is).
-  const pages = await vitrina.vitrina.runtime.readModels.collection('clothes').find({}, { sort: { _id: 1 }, limit: 2_000 });
+  // Public cloth pages to ask for (a hidden one answers 410): the first 2,000 by id, of every brand.
+  const pages = await vitrina.vitrina.runtime.readModels.collection('clothes').find({ visible: true, listed: true }, { sort: { _id: 1 }, limit: 2_000 });
   const ready: Ready = {
     clothPageUrls: pages.map((doc) => `${vitrina.url}/cloth/${doc._id}`),
     searchUrl: `${vitrina.url}/api/search`,
