@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { pathIn, rootTargetFor, splitLanguage } from '@vitrina/domain/core/addresses';
+import { LANGUAGES } from '@vitrina/domain/core/languages';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { negotiateEncoding, sendCompressed } from './http/compression';
 import { notFoundHandler } from './http/errors';
@@ -89,7 +90,9 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
   router.use('/assets', notFoundHandler);
   router.use(precompressed({ maxAge: HOUR }));
   router.use(express.static(dir, { index: false, maxAge: '1h' }));
-  const template = pages ? pageTemplate(readFileSync(index, 'utf8')) : null;
+  // Each language's dictionary chunk (`/assets/en-<hash>.js`), so a page preloads its own language's.
+  const dictionaries = Object.fromEntries(LANGUAGES.flatMap((language) => [...files].filter((file) => new RegExp(`^/assets/${language}-[\\w-]+\\.js$`).test(file)).map((file) => [language, file] as const)));
+  const template = pages ? pageTemplate(readFileSync(index, 'utf8'), dictionaries) : null;
   if (pages && !template) pages.logger.warn({ index }, 'index.html lacks the places a page head goes: pages are served as built');
   router.get(/^(?!\/api(\/|$)).*/, async (req, res, next) => {
     res.set('Cache-Control', 'no-cache');

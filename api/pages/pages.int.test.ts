@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { load } from 'cheerio';
@@ -18,6 +18,7 @@ const BUILT_INDEX = `<!doctype html>
     <script src="/lang.js"></script>
     <title>Vitrina</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/es-Es1.js">
   </head>
   <body>
     <div id="root"></div>
@@ -50,6 +51,8 @@ function jsonLd($: ReturnType<typeof load>): LinkedData[] {
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'vitrina-web-'));
   writeFileSync(path.join(dist, 'index.html'), BUILT_INDEX);
+  mkdirSync(path.join(dist, 'assets'));
+  for (const chunk of ['index-abc.js', 'es-Es1.js', 'en-En2.js', 'it-It3.js', 'fr-Fr4.js']) writeFileSync(path.join(dist, 'assets', chunk), 'export default {};');
   vitrina = await startTestVitrina({ SERVE_WEB: 'true', WEB_DIST: dist, PUBLIC_URL: ORIGIN });
   ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
   const bodies = {
@@ -117,6 +120,8 @@ describe('a cloth page as a crawler reads it', () => {
     const { status, $ } = await crawl(`/en/cloth/${ids.dress}`);
     expect(status).toBe(200);
     expect($('html').attr('lang')).toBe('en');
+    // The app's English dictionary is preloaded, not the Spanish one the build names.
+    expect($('link[rel="modulepreload"]').toArray().map((link) => $(link).attr('href'))).toEqual(['/assets/en-En2.js']);
     expect($('#root h1').text()).toBe('Red linen dress');
     expect($('link[rel="canonical"]').attr('href')).toBe(`${ORIGIN}/en/cloth/${ids.dress}`);
     expect($('meta[property="og:locale"]').attr('content')).toBe('en_US');

@@ -14,7 +14,11 @@ export interface Template {
   render(page: Page, origin: string): string;
 }
 
-export function pageTemplate(indexHtml: string): Template | null {
+/**
+ * `dictionaries`: each language's dictionary chunk as the build named it (`/assets/en-….js`): the build preloads the
+ * Spanish one, and a page in another language preloads its own instead.
+ */
+export function pageTemplate(indexHtml: string, dictionaries: Partial<Record<Language, string>> = {}): Template | null {
   const lang = indexHtml.indexOf('<html lang="es">');
   const title = /<title>[^<]*<\/title>/.exec(indexHtml);
   const description = /\s*<meta name="description"[^>]*>/.exec(indexHtml);
@@ -28,9 +32,11 @@ export function pageTemplate(indexHtml: string): Template | null {
     indexHtml.slice(title.index + title[0].length, root),
     indexHtml.slice(root + '<div id="root"></div>'.length),
   ];
+  const spanish = dictionaries.es ? `href="${dictionaries.es}"` : null;
+  const preloads = Object.fromEntries(LANGUAGES.map((language) => [language, spanish && dictionaries[language] ? parts[3]!.replace(spanish, `href="${dictionaries[language]}"`) : parts[3]!])) as Record<Language, string>;
   return {
     render(page, origin) {
-      return `${parts[0]}<html lang="${page.language}">${parts[1]}${head(page, origin)}${parts[2]}<title>${escapeHtml(page.title)}</title>${parts[3]}<div id="root">${page.body.value}</div>${parts[4]}`;
+      return `${parts[0]}<html lang="${page.language}">${parts[1]}${head(page, origin)}${parts[2]}<title>${escapeHtml(page.title)}</title>${preloads[page.language]}<div id="root">${page.body.value}</div>${parts[4]}`;
     },
   };
 }
