@@ -15,6 +15,7 @@ import { slugOf } from '@vitrina/domain/taxonomy/words';
 import { listen } from '@vitrina/api/testing/http';
 import { startTestVitrina, type TestVitrina } from '@vitrina/api/testing/vitrina';
 import { sessionCookieName } from '@vitrina/api/auth/cookies';
+import { BUILT_INDEX } from '@vitrina/api/pages/testing';
 import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import { PreparedJson, sendPreparedJson } from '@vitrina/api/http/compression';
 import { figures, type Figures } from './figures';
@@ -82,24 +83,6 @@ interface Ready {
   /** Clothes per second projected and indexed: the ingesting process's when there was one (`--ingest`). */
   indexedPerSecond?: number;
 }
-
-/** The shape of web/dist/index.html (the build's), which a page's head and first paint go into (api/pages/render.ts). */
-const BUILT_INDEX = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="description" content="Vitrina: moda, marcas y revista" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <script src="/lang.js"></script>
-    <title>Vitrina</title>
-    <script type="module" crossorigin src="/assets/index.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
 
 const uuidOf = (kind: number, i: number) => `00000000-0000-4000-8${kind}00-${i.toString(16).padStart(12, '0')}`;
 const IMAGE = { name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` };

@@ -6,25 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clothBody, signedInBrand } from '../catalogue/testing';
 import { entryBody, storedImage } from '../magazine/testing';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-
-/** The shape of the index.html Vite builds (web/index.html with its assets), the template every page is written into. */
-const BUILT_INDEX = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="description" content="Vitrina: moda, marcas y revista" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <script src="/lang.js"></script>
-    <title>Vitrina</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/es-Es1.js">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+import { BUILT_INDEX } from './testing';
 
 const ORIGIN = 'https://vitrina.example';
 let vitrina: TestVitrina;

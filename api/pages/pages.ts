@@ -5,7 +5,7 @@ import { isPublicCloth, PUBLIC_CLOTHES, type ClothDoc } from '@vitrina/projector
 import type { AnalyticsClothDoc } from '@vitrina/projector/analytics';
 import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
-import { imageUrl } from '../catalogue/views';
+import { clothSummary, imageUrl } from '../catalogue/views';
 import type { ApiContext } from '../context';
 import { searchAnswering, type SearchQuery } from '../search/routes';
 import { html, type Html } from './html';
@@ -40,7 +40,8 @@ const SITE = 'Vitrina';
 /** Addresses only a signed-in person, a brand or an admin uses: never listed. */
 const PRIVATE = /^\/(login|relogin|verify-email|profile|admin|checkout|brand)(\/|$)/;
 
-type Summary = { id: string; name: string; brand: { id: string; name: string }; price: number; currency: string; discountedPrice: number | null; image: { url: string; thumbUrl: string } | null };
+/** A cloth as lists show it (api/catalogue/views.ts). */
+type Summary = ReturnType<typeof clothSummary>;
 
 /** The pages' builder: each public address's head and first paint from the read models. */
 export function pageBuilder(context: ApiContext) {
@@ -53,17 +54,7 @@ export function pageBuilder(context: ApiContext) {
     return term ? localize(term.names, language) : null;
   };
 
-  const summary = (doc: ClothDoc, language: Language): Summary => ({
-    id: doc._id,
-    name: localize(doc.names, language),
-    brand: { id: doc.brandId, name: doc.brandName },
-    price: doc.price,
-    currency: doc.currency,
-    discountedPrice: doc.discountEnabled ? doc.discountedPrice : null,
-    image: doc.images[0] ? { url: imageUrl(doc.images[0].name), thumbUrl: imageUrl(doc.images[0].thumb) } : null,
-  });
-
-  const newest = async (language: Language, limit = SHELF) => (await clothes().find({ ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit })).map((doc) => summary(doc, language));
+  const newest = async (language: Language, limit = SHELF) => (await clothes().find({ ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit })).map((doc) => clothSummary(doc, language));
 
   async function home(language: Language): Promise<Page> {
     const [shelf, stories] = await Promise.all([newest(language, 24), context.readModels.collection<MagazineEntryDoc>('magazineEntries').find({}, { sort: { publishedAt: -1, _id: -1 }, limit: 6 })]);
@@ -104,7 +95,7 @@ export function pageBuilder(context: ApiContext) {
     if (!entry) return notFound(language);
     const title = storyTitle(entry, language);
     const body = localize(entry.descriptions, language);
-    const featured = entry.clothIds?.length ? (await clothes().find({ _id: { $in: entry.clothIds }, ...PUBLIC_CLOTHES })).map((doc) => summary(doc, language)) : [];
+    const featured = entry.clothIds?.length ? (await clothes().find({ _id: { $in: entry.clothIds }, ...PUBLIC_CLOTHES })).map((doc) => clothSummary(doc, language)) : [];
     const image = entry.contentType === 'image' ? imageUrl(entry.media) : entry.posterName ? imageUrl(entry.posterName) : null;
     const canonical = `/magazine/${entry._id}`;
     return {
@@ -198,11 +189,11 @@ export function pageBuilder(context: ApiContext) {
   async function gone(language: Language, id: string, doc: ClothDoc | null): Promise<Page> {
     let alike: Summary[] = [];
     if (doc) {
-      alike = (await clothes().find({ typeId: doc.typeId, categoryId: doc.categoryId, _id: { $ne: doc._id }, ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit: SHELF })).map((each) => summary(each, language));
+      alike = (await clothes().find({ typeId: doc.typeId, categoryId: doc.categoryId, _id: { $ne: doc._id }, ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit: SHELF })).map((each) => clothSummary(each, language));
     } else {
       const removed = /^[0-9a-f-]{36}$/i.test(id) ? await context.readModels.collection<AnalyticsClothDoc>('analyticsClothes').findOne({ _id: id }) : null;
       if (!removed) return notFound(language);
-      alike = removed.categoryId ? (await clothes().find({ categoryId: removed.categoryId, ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit: SHELF })).map((each) => summary(each, language)) : [];
+      alike = removed.categoryId ? (await clothes().find({ categoryId: removed.categoryId, ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit: SHELF })).map((each) => clothSummary(each, language)) : [];
     }
     if (alike.length === 0) alike = await newest(language);
     const title = text(language, 'page.gone.title');

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { StoryMedia } from '../../../components/StoryMedia';
 import type { BrandEntry } from '../api/getBrand';
 
 /** The brand's newest magazine entries, beside its clothes on a desktop and below them on a phone. */
@@ -16,20 +17,7 @@ export function BrandEntries({ entries, brandName }: { entries: BrandEntry[]; br
         {entries.map((entry) => (
           <li key={entry.id}>
             <article className="grid grid-cols-[5rem_1fr] gap-4" aria-label={intl.formatMessage({ id: 'brand.magazine.entry' }, { brand: brandName })}>
-              {entry.contentType === 'video' ? (
-                <video
-                  src={entry.media.url}
-                  poster={entry.media.posterUrl ?? undefined}
-                  controls
-                  playsInline
-                  muted
-                  preload="metadata"
-                  aria-label={intl.formatMessage({ id: 'magazine.entry.video' }, { brand: brandName })}
-                  className="aspect-[4/5] w-20 bg-ink object-contain"
-                />
-              ) : (
-                <img src={entry.media.url} alt="" loading="lazy" width={80} height={100} className="aspect-[4/5] w-20 bg-line/40 object-cover" />
-              )}
+              <StoryMedia entry={entry} brandName={brandName} width={80} height={100} className="aspect-[4/5] w-20 bg-line/40" />
               <div className="min-w-0 space-y-1">
                 <p className="kicker">
                   <time dateTime={entry.publishedAt}>{intl.formatDate(entry.publishedAt, { day: 'numeric', month: 'long', year: 'numeric' })}</time>

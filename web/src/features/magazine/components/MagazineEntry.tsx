@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { StoryMedia } from '../../../components/StoryMedia';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useItemActions } from '../../../components/itemActions';
@@ -37,21 +38,7 @@ export function MagazineEntry({ entry, position, setSize }: Props) {
       className="grid gap-5 border-b border-line pb-10 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-8"
     >
       <figure className="overflow-hidden bg-line/40 sm:self-start">
-        {entry.contentType === 'video' ? (
-          // Muted and never autoplayed: the reader starts it, and sound is theirs to turn on.
-          <video
-            src={entry.media.url}
-            poster={entry.media.posterUrl ?? undefined}
-            controls
-            playsInline
-            muted
-            preload="metadata"
-            aria-label={intl.formatMessage({ id: 'magazine.entry.video' }, { brand: entry.brand.name })}
-            className="aspect-[16/10] w-full bg-ink object-contain sm:aspect-[4/5]"
-          />
-        ) : (
-          <img src={entry.media.url} alt="" loading="lazy" className="aspect-[16/10] w-full object-cover sm:aspect-[4/5]" />
-        )}
+        <StoryMedia entry={entry} brandName={entry.brand.name} className="aspect-[16/10] w-full sm:aspect-[4/5]" />
       </figure>
       <div className="flex min-w-0 flex-col gap-3">
         <p className="kicker flex flex-wrap gap-x-2">

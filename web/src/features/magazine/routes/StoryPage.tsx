@@ -6,6 +6,7 @@ import { Loading } from '../../../components/Loading';
 import { ShareButton } from '../../../components/ShareButton';
 import { useItemActions } from '../../../components/itemActions';
 import { ApiError } from '../../../lib/api';
+import { StoryMedia } from '../../../components/StoryMedia';
 import { cardOfSummary } from '../../../lib/clothSummary';
 import { useStory } from '../api/getStory';
 import { storyOf, summaryOf } from '../api/magazineItem';
@@ -56,20 +57,7 @@ export function StoryPage() {
         </p>
       </header>
       <figure className="overflow-hidden bg-line/40">
-        {entry.contentType === 'video' ? (
-          <video
-            src={entry.media.url}
-            poster={entry.media.posterUrl ?? undefined}
-            controls
-            playsInline
-            muted
-            preload="metadata"
-            aria-label={intl.formatMessage({ id: 'magazine.entry.video' }, { brand: entry.brand.name })}
-            className="aspect-[4/5] w-full bg-ink object-contain sm:aspect-[16/10]"
-          />
-        ) : (
-          <img src={entry.media.url} alt="" className="aspect-[4/5] w-full object-cover sm:aspect-[16/10]" />
-        )}
+        <StoryMedia entry={entry} brandName={entry.brand.name} lazy={false} className="aspect-[4/5] w-full sm:aspect-[16/10]" />
       </figure>
       <div className="space-y-4">
         {(title ? paragraphs : [entry.description]).map((paragraph, index) => (
