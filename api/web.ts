@@ -5,15 +5,11 @@ import { pathIn, rootTargetFor, splitLanguage } from '@vitrina/domain/core/addre
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { negotiateEncoding, sendCompressed } from './http/compression';
+import { rawQuery } from './http/validate';
 import { notFoundHandler } from './http/errors';
 import type { PageBuilder } from './pages/pages';
 import { pageTemplate } from './pages/render';
 import { searchQueryOf } from './search/routes';
-
-const rawQueryOf = (url: string) => {
-  const at = url.indexOf('?');
-  return at === -1 ? '' : url.slice(at);
-};
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -101,7 +97,8 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
       return;
     }
     const { language, rest, prefix } = splitLanguage(req.path);
-    const query = rawQueryOf(req.originalUrl);
+    const raw = rawQuery(req.originalUrl);
+    const query = raw ? `?${raw}` : '';
     // Spanish has no prefix: `/es/…` is the same page's other address.
     if (prefix === '/es') return res.redirect(301, `${rest}${query}`);
     if (rest === '/') return res.redirect(302, pathIn(language, rootTargetFor(req.hostname)));

@@ -77,8 +77,6 @@ export function searchRoutes(context: ApiContext): Router {
   const addressLimit = { limit: context.config.FREE_SEARCH_ADDRESS_LIMIT, windowMs: DAY };
   const searching = searchAnswering(context);
   const answers = searching.answers;
-  // The same searches come again and again (pages of a list, popular words): each distinct one is checked once.
-  const parseSearch = queryParser(SearchQuery);
 
   const countGuestSearch = async (req: Request, res: Response) => {
     let guest = readCookie(req, GUEST_COOKIE);
@@ -104,7 +102,7 @@ export function searchRoutes(context: ApiContext): Router {
   });
 
   router.get('/search', allow.anyone, async (req, res) => {
-    const query = parseSearch(rawQuery(req.url), () => req.query);
+    const query = parseSearchQuery(rawQuery(req.url), () => req.query);
     if (!req.caller) await countGuestSearch(req, res);
     const answer = await searching.answer(query, req.language);
     // A new search (its first page) is a fact for the brands' demand figures, answered afresh or not; its further pages are not.
@@ -118,12 +116,13 @@ export function searchRoutes(context: ApiContext): Router {
 
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
-const parsePageSearch = queryParser(SearchQuery);
+/** The same searches come again and again (pages of a list, popular words): each distinct one is checked once, for the route and the search pages' heads alike. */
+const parseSearchQuery = queryParser(SearchQuery);
 
 /** A search page's address as GET /search reads it, or null when it is not one GET /search would take. */
 export function searchQueryOf(url: string, query: () => unknown): SearchQuery | null {
   try {
-    return parsePageSearch(rawQuery(url), query);
+    return parseSearchQuery(rawQuery(url), query);
   } catch {
     return null;
   }
