@@ -11,6 +11,7 @@ import type { ApiContext } from './context';
 import { dashboardRoutes } from './dashboard/routes';
 import { importerRoutes } from './importer/routes';
 import { favouriteRoutes } from './favourites/routes';
+import { followingRoutes } from './following/routes';
 import { historyRoutes } from './history/routes';
 import { magazineRoutes } from './magazine/routes';
 import { videoRoutes } from './magazine/videos';
@@ -31,5 +32,5 @@ import { JOB_QUEUES } from '@vitrina/worker/registry';
 export function featureRouters(context: ApiContext): Router[] {
   const auth = Router();
   auth.use(authenticate(context));
-  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), relatedRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), searchRoutes(context), favouriteRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context), dashboardRoutes(context), importerRoutes(context), jobRoutes(context, JOB_QUEUES), privacyRoutes(context), openApiRoutes()];
+  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), relatedRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), searchRoutes(context), favouriteRoutes(context), followingRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context), dashboardRoutes(context), importerRoutes(context), jobRoutes(context, JOB_QUEUES), privacyRoutes(context), openApiRoutes()];
 }

@@ -2,6 +2,7 @@ import type { EventRegistry } from '@vitrina/domain/core/events';
 import { analyticsProjection } from './analytics';
 import { catalogueProjection } from './catalogue';
 import { favouritesProjection } from './favourites';
+import { followingProjection } from './following';
 import { historyProjection } from './history';
 import { importerProjection } from './importer';
 import { logStatsProjection } from './log-stats';
@@ -14,7 +15,7 @@ import { usersProjection } from './users';
 
 /** Every read model the product builds. Each feature slice adds its projection here as it arrives. */
 export function productProjections(registry: EventRegistry, options: { timeZone: string }): Projection[] {
-  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection, favouritesProjection, magazineProjection, newsProjection, subscriptionsProjection, analyticsProjection(options.timeZone), importerProjection];
+  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection, favouritesProjection, followingProjection(options.timeZone), magazineProjection, newsProjection, subscriptionsProjection, analyticsProjection(options.timeZone), importerProjection];
   assertValidProjections(projections);
   return projections;
 }

@@ -13,6 +13,7 @@ import { relatedApi } from '../catalogue/related';
 import { catalogueApi } from '../catalogue/routes';
 import { dashboardApi } from '../dashboard/routes';
 import { favouriteApi } from '../favourites/routes';
+import { followingApi } from '../following/routes';
 import { healthApi } from '../health/routes';
 import { historyApi } from '../history/routes';
 import { openApiDocument, operations } from '../http/openapi';
@@ -58,6 +59,7 @@ export const API_OPERATIONS = [
   ...profileApi,
   ...searchApi,
   ...favouriteApi,
+  ...followingApi,
   ...magazineApi,
   ...videoApi,
   ...newsApi,

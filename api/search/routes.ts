@@ -131,6 +131,8 @@ export function searchQueryOf(url: string, query: () => unknown): SearchQuery | 
 /** What GET /search answers, and the answers kept: one per api process, shared by the route and the search pages' heads. */
 export interface SearchAnswering {
   answers: SearchAnswers;
+  /** The words search reads by (taxonomy and brand names, the vocabulary), shared with the answers. */
+  names: () => Promise<TermNames>;
   answer(query: SearchQuery, language: Language): Promise<Answer>;
 }
 
@@ -139,7 +141,8 @@ const answering = new WeakMap<ApiContext, SearchAnswering>();
 export function searchAnswering(context: ApiContext): SearchAnswering {
   const made = answering.get(context);
   if (made) return made;
-  const answers = new SearchAnswers(context.search, termNames(context.readModels));
+  const names = termNames(context.readModels);
+  const answers = new SearchAnswers(context.search, names);
   /** The shelf an empty answer shows: the most liked clothes, made once per language and change of the index. */
   const shelves = new Map<Language, { stamp: string; items: ReturnType<typeof summariesOf> }>();
   const popular = async (language: Language) => {
@@ -181,7 +184,7 @@ export function searchAnswering(context: ApiContext): SearchAnswering {
       };
     });
   };
-  const searching = { answers, answer };
+  const searching = { answers, names, answer };
   answering.set(context, searching);
   return searching;
 }
@@ -189,7 +192,7 @@ export function searchAnswering(context: ApiContext): SearchAnswering {
 const POPULAR_SHELF = 8;
 
 /** A facet value's name: a taxonomy term's in the language, a brand's own, a size as brands write it. */
-function valueName(words: TermNames, facet: Facet, id: string, language: Language): string {
+export function valueName(words: TermNames, facet: Facet, id: string, language: Language): string {
   if (facet === 'brand') return words.brands.get(id) ?? id;
   if (facet === 'size') return sizeName(id, language);
   if (facet === 'availability') return AVAILABILITY_NAMES[id]?.[language] ?? id;
