@@ -1,4 +1,5 @@
 import type { FollowingEvent, FollowKind } from '@vitrina/domain/following/events';
+import { ERASED_ID } from '@vitrina/domain/core/personal';
 import type { Doc, ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { dayIn } from './analytics';
 import type { Projection } from './projection';
@@ -18,6 +19,18 @@ export interface FollowerCountDoc extends Doc {
 
 /** Follows less unfollows of one brand or influencer on one day (the dashboard's series): `${kind}:${targetId}:${day}`. */
 export interface FollowerDayDoc extends Doc {
+  kind: FollowKind;
+  targetId: string;
+  day: string;
+  change: number;
+}
+
+/**
+ * What one person's follows added to one day's change: `${userId}:${kind}:${targetId}:${day}`. Kept so an erasure can
+ * take back everything the person added to the series, leaving it as a replay builds it (their events then name no one).
+ */
+export interface FollowLedgerDoc extends Doc {
+  userId: string;
   kind: FollowKind;
   targetId: string;
   day: string;
@@ -44,20 +57,22 @@ export const followerCountId = (kind: FollowKind, targetId: string) => `${kind}:
 
 /**
  * Follows, follower counts (and their daily changes), saved searches and the bell's read marks. A count moves only
- * when a follow document really appears or goes, so applying an event twice cannot skew it. An erased person's
- * follows leave the counts (a follower who is gone follows no one), their searches and marks go, and so do the
- * follows of them as an influencer.
+ * when a follow document really appears or goes, so applying an event twice cannot skew it. An erased person leaves
+ * as if they had never followed anyone (their follows, their part of every daily change, their searches and marks
+ * go), and so do the follows of them as an influencer: the read models equal what a replay builds, where their
+ * events' targets read as erased and are passed over. Counts and changes at zero are removed for the same reason.
  */
 export function followingProjection(timeZone: string): Projection {
   const dayOf = dayIn(timeZone);
   return {
     name: 'following',
     version: 1,
-    collections: ['follows', 'followerCounts', 'followerDays', 'savedSearches', 'notificationMarks'],
+    collections: ['follows', 'followerCounts', 'followerDays', 'followLedger', 'savedSearches', 'notificationMarks'],
     eventTypes: ['Followed', 'Unfollowed', 'SearchSaved', 'SavedSearchRemoved', 'SavedSearchSeen', 'NotificationsRead', 'AccountErased'],
     indexes: {
       follows: [{ fields: { userId: 1, at: -1 } }, { fields: { kind: 1, targetId: 1 } }],
       followerDays: [{ fields: { kind: 1, targetId: 1, day: 1 } }],
+      followLedger: [{ fields: { userId: 1 } }, { fields: { kind: 1, targetId: 1 } }],
       savedSearches: [{ fields: { userId: 1, savedAt: -1 } }],
     },
     async apply(events, session) {
@@ -66,28 +81,24 @@ export function followingProjection(timeZone: string): Projection {
       const marks = session.collection<NotificationMarkDoc>('notificationMarks');
       for (const recorded of events) {
         if (recorded.type === 'AccountErased') {
-          const { userId } = recorded.data as { userId: string };
-          for (const follow of await follows.find({ userId })) await unfollow(session, follow, dayOf(recorded.metadata.at));
-          for (const follow of await follows.find({ kind: 'influencer', targetId: userId })) await unfollow(session, follow, dayOf(recorded.metadata.at));
-          await session.collection<FollowerCountDoc>('followerCounts').deleteOne({ _id: followerCountId('influencer', userId) });
-          await searches.deleteMany({ userId });
-          await marks.deleteOne({ _id: userId });
+          await forget(session, (recorded.data as { userId: string }).userId);
           continue;
         }
         const event = { type: recorded.type, data: recorded.data } as FollowingEvent;
         switch (event.type) {
           case 'Followed': {
             const { userId, kind, targetId, at } = event.data;
+            if (targetId === ERASED_ID) break;
             const _id = followId(userId, kind, targetId);
             if (await follows.findOne({ _id })) break;
             await follows.insertOne({ _id, userId, kind, targetId, at });
-            await countChange(session, kind, targetId, dayOf(at), 1);
+            await countChange(session, userId, kind, targetId, dayOf(at), 1);
             break;
           }
           case 'Unfollowed': {
             const { userId, kind, targetId, at } = event.data;
-            const follow = await follows.findOne({ _id: followId(userId, kind, targetId) });
-            if (follow) await unfollow(session, follow, dayOf(at));
+            const removed = await follows.deleteOne({ _id: followId(userId, kind, targetId) });
+            if (removed > 0) await countChange(session, userId, kind, targetId, dayOf(at), -1);
             break;
           }
           case 'SearchSaved': {
@@ -112,14 +123,35 @@ export function followingProjection(timeZone: string): Projection {
   };
 }
 
-async function unfollow(session: ReadStoreSession, follow: FollowDoc, day: string) {
-  const removed = await session.collection<FollowDoc>('follows').deleteOne({ _id: follow._id });
-  if (removed > 0) await countChange(session, follow.kind, follow.targetId, day, -1);
+/** The person's follows, their part of every day's change, their searches and marks, and the follows of them. */
+async function forget(session: ReadStoreSession, userId: string) {
+  const follows = session.collection<FollowDoc>('follows');
+  const counts = session.collection<FollowerCountDoc>('followerCounts');
+  const days = session.collection<FollowerDayDoc>('followerDays');
+  const ledger = session.collection<FollowLedgerDoc>('followLedger');
+  for (const follow of await follows.find({ userId })) await add(counts, followerCountId(follow.kind, follow.targetId), 'count', -1);
+  await follows.deleteMany({ userId });
+  for (const entry of await ledger.find({ userId })) await add(days, `${entry.kind}:${entry.targetId}:${entry.day}`, 'change', -entry.change);
+  await ledger.deleteMany({ userId });
+  // Followed as an influencer: no one follows an erased account.
+  await follows.deleteMany({ kind: 'influencer', targetId: userId });
+  await counts.deleteOne({ _id: followerCountId('influencer', userId) });
+  await days.deleteMany({ kind: 'influencer', targetId: userId });
+  await ledger.deleteMany({ kind: 'influencer', targetId: userId });
+  await session.collection<SavedSearchDoc>('savedSearches').deleteMany({ userId });
+  await session.collection<NotificationMarkDoc>('notificationMarks').deleteOne({ _id: userId });
 }
 
-async function countChange(session: ReadStoreSession, kind: FollowKind, targetId: string, day: string, change: number) {
-  await session.collection<FollowerCountDoc>('followerCounts').updateOne({ _id: followerCountId(kind, targetId) }, { $inc: { count: change } }, { upsert: true });
-  await session
-    .collection<FollowerDayDoc>('followerDays')
-    .updateOne({ _id: `${kind}:${targetId}:${day}` }, { $inc: { change }, $setOnInsert: { kind, targetId, day } }, { upsert: true });
+async function countChange(session: ReadStoreSession, userId: string, kind: FollowKind, targetId: string, day: string, change: number) {
+  await add(session.collection<FollowerCountDoc>('followerCounts'), followerCountId(kind, targetId), 'count', change);
+  await add(session.collection<FollowerDayDoc>('followerDays'), `${kind}:${targetId}:${day}`, 'change', change, { kind, targetId, day });
+  const ledger = session.collection<FollowLedgerDoc>('followLedger');
+  await add(ledger, `${userId}:${kind}:${targetId}:${day}`, 'change', change, { userId, kind, targetId, day });
+}
+
+/** Adds to a document's `count` or `change`, creating it (with `fields`) when absent and removing it when it reaches zero. */
+async function add(collection: ReturnType<ReadStoreSession['collection']>, _id: string, field: 'count' | 'change', change: number, fields?: Record<string, string>) {
+  await collection.updateOne({ _id }, { $inc: { [field]: change }, ...(fields ? { $setOnInsert: fields } : {}) }, { upsert: true });
+  const doc = await collection.findOne({ _id });
+  if (doc && doc[field] === 0) await collection.deleteOne({ _id });
 }

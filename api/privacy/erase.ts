@@ -6,7 +6,7 @@ import { emailStream, usernameStream } from '../accounts/lookup';
 import type { ApiContext } from '../context';
 
 /** The read models that show a person: each must have applied the erasure before the answer says it is done. */
-const SHOWING_PEOPLE = ['users', 'favourites', 'history', 'catalogue'];
+const SHOWING_PEOPLE = ['users', 'favourites', 'following', 'history', 'catalogue'];
 
 /**
  * Erases an account (the person's request, or an admin's on it): AccountErased names the username's and email's

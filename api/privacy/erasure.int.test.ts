@@ -11,6 +11,8 @@ import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitr
 let vitrina: TestVitrina;
 let influencer: { client: Client; user: { username: string; email: string; password: string; firstName: string }; userId: string };
 let shirt: string;
+let brandId: string;
+let follower: Client;
 const REVIEW = 'Lino que respira, lo uso todo el verano.';
 
 interface Exported {
@@ -20,6 +22,8 @@ interface Exported {
   favourites: Array<{ type: string; data: { itemId: string } }>;
   recommendations: Array<{ type: string; data: { review: Record<string, string> } }>;
   browseHistory: Array<{ clothId: string }>;
+  follows: Array<{ type: string; data: { kind: string; targetId: string } }>;
+  savedSearches: Array<{ type: string; data: { search: string } }>;
   sessions: Array<{ current: boolean; userAgent?: string }>;
   log: Array<{ type: string; data: Record<string, unknown> }>;
 }
@@ -27,13 +31,20 @@ interface Exported {
 beforeAll(async () => {
   // No hold: the username and email are free as soon as the worker's release job runs.
   vitrina = await startTestVitrina({ ERASED_HOLD_DAYS: '0' });
-  const { client: brand } = await signedInBrand(vitrina, 'PRO');
+  const { client: brand, brandId: brandOf } = await signedInBrand(vitrina, 'PRO');
+  brandId = brandOf;
   shirt = (await brand.post<{ id: string }>('/admin/clothes', clothBody({ names: { es: 'Camisa de lino' } }))).body.id;
   influencer = await vitrina.signedIn('INFLUENCER');
   expect((await influencer.client.post('/favorites', { id: shirt, type: 'cloth' })).status).toBe(200);
   expect((await influencer.client.put(`/favorites/${shirt}`, { review: REVIEW })).status).toBe(200);
   expect((await influencer.client.get(`/clothes/${shirt}`)).status).toBe(200);
-  await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['favourites', 'history', 'users']);
+  // Follows and a saved search are personal data too; someone follows the influencer.
+  expect((await influencer.client.put(`/follows/brand/${brandId}`, {})).status).toBe(200);
+  expect((await influencer.client.post('/saved-searches', { search: 'q=camisa+de+lino' })).status).toBe(201);
+  follower = (await vitrina.signedIn('USER')).client;
+  expect((await follower.put(`/follows/brand/${brandId}`, {})).status).toBe(200);
+  expect((await follower.put(`/follows/influencer/${influencer.userId}`, {})).status).toBe(200);
+  await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['favourites', 'following', 'history', 'users']);
 });
 afterAll(() => vitrina.close());
 
@@ -56,6 +67,8 @@ describe('the right of access', () => {
     expect(data.favourites.map((entry) => [entry.type, entry.data.itemId])).toEqual([['FavouriteAdded', shirt]]);
     expect(data.recommendations[0]).toMatchObject({ type: 'ClothRecommended', data: { review: { es: REVIEW } } });
     expect(data.browseHistory.map((view) => view.clothId)).toEqual([shirt]);
+    expect(data.follows.map((entry) => [entry.type, entry.data.kind, entry.data.targetId])).toEqual([['Followed', 'brand', brandId]]);
+    expect(data.savedSearches.map((entry) => [entry.type, entry.data.search])).toEqual([['SearchSaved', 'q=camisa+de+lino']]);
     expect(data.sessions.filter((session) => session.current)).toHaveLength(1);
     expect(data.log.map((event) => event.type)).toEqual(expect.arrayContaining(['UserRegistered', 'EmailVerified', 'UserTypeChanged', 'FavouriteAdded', 'ClothRecommended', 'ClothViewed']));
     const text = JSON.stringify(data);
@@ -96,6 +109,13 @@ describe('erasure', () => {
     expect(await store.collection('favourites').find({ userId })).toEqual([]);
     expect(await store.collection('browseHistory').find({ userId })).toEqual([]);
     expect(await store.collection('favouriteCounts').findOne({ _id: shirt })).toMatchObject({ count: 1 });
+    // Their follows and searches are gone, and so are the follows of them: the brand keeps its other follower.
+    expect(await store.collection('follows').find({ userId })).toEqual([]);
+    expect(await store.collection('follows').find({ targetId: userId })).toEqual([]);
+    expect(await store.collection('savedSearches').find({ userId })).toEqual([]);
+    expect((await follower.get(`/follows/brand/${brandId}`)).body).toEqual({ following: true, followers: 1 });
+    const following = (await vitrina.vitrina.runtime.eventStore.readStream(`following-${userId}`)).map((event) => event.data as Record<string, unknown>);
+    expect(following.map((data) => data.targetId ?? data.search)).toEqual(['00000000-0000-4000-8000-000000000000', '']);
 
     const before = await readModels();
     await replayProjections({ ...vitrina.vitrina.runtime, logger: createLogger('silent'), targets: 'all', graceMs: 0 });

@@ -1,5 +1,6 @@
 import { userDecider, userStream } from '@vitrina/domain/accounts/user';
 import { favouritesStream } from '@vitrina/domain/favourites/events';
+import { followingStream } from '@vitrina/domain/following/events';
 import { historyStream } from '@vitrina/domain/history/events';
 import { foldEvents } from '@vitrina/domain/core/decider';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
@@ -16,15 +17,16 @@ const logEntry = (event: RecordedEvent) => ({ type: event.type, at: event.metada
 const ofType = <T>(events: readonly RecordedEvent[], ...types: string[]) => events.filter((event) => types.includes(event.type)).map((event) => event.data as T);
 
 /**
- * Everything Vitrina holds about a person (the right of access), built from the log: their account's, favourites'
- * and history's streams, decrypted; what the read models add (the brand they own) and their live sessions. Their
+ * Everything Vitrina holds about a person (the right of access), built from the log: their account's, favourites',
+ * following and history's streams, decrypted; what the read models add (the brand they own) and their live sessions. Their
  * password's and links' hashes are left out: secrets, not information about them.
  */
 export async function exportPersonalData(context: ApiContext, userId: string, currentSession: string) {
-  const [account, favourites, history] = await Promise.all([
+  const [account, favourites, history, following] = await Promise.all([
     context.eventStore.readStream(userStream(userId)),
     context.eventStore.readStream(favouritesStream(userId)),
     context.eventStore.readStream(historyStream(userId)),
+    context.eventStore.readStream(followingStream(userId)),
   ]);
   const state = foldEvents(userDecider, account.map((event) => ({ type: event.type, data: event.data }) as UserEvent));
   if (state.status !== 'registered') return null;
@@ -61,6 +63,8 @@ export async function exportPersonalData(context: ApiContext, userId: string, cu
     ],
     favourites: favourites.filter((event) => event.type === 'FavouriteAdded' || event.type === 'FavouriteRemoved').map(logEntry),
     recommendations: favourites.filter((event) => event.type === 'ClothRecommended' || event.type === 'RecommendationWithdrawn').map(logEntry),
+    follows: following.filter((event) => event.type === 'Followed' || event.type === 'Unfollowed').map(logEntry),
+    savedSearches: following.filter((event) => event.type === 'SearchSaved' || event.type === 'SavedSearchRemoved').map(logEntry),
     browseHistory: history.map((event) => ({ clothId: (event.data as { clothId: string }).clothId, viewedAt: (event.data as { at: string }).at })),
     sessions: (await context.sessions.listForUser(userId, { current: currentSession })).map((session) => ({
       ...session,
@@ -68,6 +72,6 @@ export async function exportPersonalData(context: ApiContext, userId: string, cu
       lastSeenAt: new Date(session.lastSeenAt).toISOString(),
       expiresAt: new Date(session.expiresAt).toISOString(),
     })),
-    log: [...account, ...favourites, ...history].sort((a, b) => (a.position < b.position ? -1 : 1)).map(logEntry),
+    log: [...account, ...favourites, ...history, ...following].sort((a, b) => (a.position < b.position ? -1 : 1)).map(logEntry),
   };
 }

@@ -44,6 +44,8 @@ export const PersonalDataExport = z
     emailPreferences: EmailPreferencesBody,
     consents: z.array(Consent),
     favourites: z.array(LogEntry),
+    follows: z.array(LogEntry),
+    savedSearches: z.array(LogEntry),
     recommendations: z.array(LogEntry),
     browseHistory: z.array(z.object({ clothId: z.string(), viewedAt: z.string() }).strict()),
     sessions: z.array(ExportedSession),
