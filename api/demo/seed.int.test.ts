@@ -126,6 +126,22 @@ describe('the demo data of a first start', () => {
     expect(favourites.body.every((favourite) => favourite.item !== null)).toBe(true);
   });
 
+  it('has the shopper follow two brands and the influencer and keep two searches, so /home says what is new for her and the bell rings', async () => {
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head());
+    const shopper = vitrina.client();
+    expect((await shopper.post('/auth/login', { email: 'lucia@vitrina.example', password: DEMO_PASSWORD })).status).toBe(200);
+    const follows = await shopper.get<{ brands: Array<{ name: string }>; influencers: Array<{ username: string }> }>('/follows');
+    expect(follows.body.brands.map((brand) => brand.name).sort()).toEqual(['Casa Luna', 'Norte']);
+    expect(follows.body.influencers.map((person) => person.username)).toEqual(['martina.style']);
+    const searches = await shopper.get<Array<{ search: string; newCount: number }>>('/saved-searches');
+    expect(searches.body.map((search) => search.search).sort()).toEqual(['categories=botas&colors=negro', 'q=vestido+rojo']);
+    await expect.poll(async () => (await shopper.get<Array<{ newCount: number }>>('/saved-searches')).body.every((search) => search.newCount > 0), { timeout: 30_000 }).toBe(true);
+    const feed = await shopper.get<{ items: Array<{ reason: { kind: string } }>; total: number }>('/feed');
+    expect(new Set(feed.body.items.map((item) => item.reason.kind))).toEqual(new Set(['brand', 'influencer']));
+    expect(feed.body.total).toBeGreaterThan(100);
+    expect((await shopper.get<{ unread: number }>('/notifications')).body.unread).toBeGreaterThan(0);
+  });
+
   it('gives the brands months of history on their dashboard: views, click-outs, brand clicks and searches nobody answers', async () => {
     await vitrina.vitrina.runner!.waitFor(await vitrina.head());
     const brand = vitrina.client();

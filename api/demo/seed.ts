@@ -11,6 +11,7 @@ import { setTypeAsOperator } from '../accounts/operator';
 import { registerAccount } from '../accounts/registration';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { seedDemoFavourites } from '../favourites/demo';
+import { seedDemoFollowing } from '../following/demo';
 import type { ApiContext } from '../context';
 import { seedDemoAnalytics } from '../analytics/demo';
 import { seedDemoMagazine } from '../magazine/demo';
@@ -272,12 +273,14 @@ export async function seedDemo(context: ApiContext, images: ImageStore, clothesP
     return Promise.all((['front', 'detail'] as const).map((view) => demoImage(images, cache, category.id, colour.hex, material.texture, view)));
   };
   let n = 0;
+  const brandIds: string[] = [];
   for (const [brandIndex, brand] of BRANDS.entries()) {
     await registerAccount(context, { ...common, type: 'BRAND', username: brand.username, email: brand.email, brand: { name: brand.name, brand: brand.brand, description: brand.description, location: brand.location }, subscription: { tier: brand.plan.tier, billingCycle: brand.plan.billingCycle } }, 'es', command);
     const ownerId = await verify(brand.email);
     accounts.push({ role: `BRAND (${brand.brand})`, email: brand.email });
     const owned = (await context.eventStore.readAll({ from: 'start', maxCount: 10_000, filter: { eventTypes: ['BrandRegistered'] } })).find((event) => (event.data as { ownerId: string }).ownerId === ownerId)!;
     const brandId = (owned.data as { brandId: string }).brandId;
+    brandIds.push(brandId);
     await payDemoPlan(context, brandId, { id: ownerId, email: brand.email, name: brand.brand }, brand.plan);
     for (let i = 0; i < clothesPerBrand; i++, n++) {
       const pictures = await picturesOf(n, brandIndex);
@@ -289,6 +292,7 @@ export async function seedDemo(context: ApiContext, images: ImageStore, clothesP
   await seedDemoMagazine(context, images);
   await seedDemoNews(context, images);
   await seedDemoFavourites(context, { influencerId: people.get('INFLUENCER')!, shopperId: people.get('USER')! });
+  await seedDemoFollowing(context, { shopperId: people.get('USER')!, influencerId: people.get('INFLUENCER')!, brandIds, searches: ['q=vestido rojo', 'categories=botas&colors=negro'] });
   await seedDemoAnalytics(context);
   return accounts;
 }
