@@ -8,6 +8,7 @@ import type { Messages } from '../i18n/messages';
 import { SessionProvider } from '../lib/session/session';
 import { NoticeProvider } from '../components/notices/NoticeProvider';
 import { ItemActionsProvider } from '../components/itemActions';
+import { PendingFollow } from '../components/PendingFollow';
 import { FavouriteButton } from '../features/favourites/components/FavouriteButton';
 import { PendingFavourite } from '../features/favourites/components/PendingFavourite';
 
@@ -27,6 +28,7 @@ export function AppProviders({ queryClient, language, messages, children }: Prop
         <NoticeProvider>
           <SessionProvider>
             <PendingFavourite />
+            <PendingFollow />
             <ItemActionsProvider actions={FavouriteButton}>{children}</ItemActionsProvider>
           </SessionProvider>
         </NoticeProvider>

@@ -39,25 +39,37 @@ const page = {
   },
   relogin: async () => ({ Component: (await import('../features/auth/routes/ReloginPage')).ReloginPage }),
   home: async () => {
-    const [{ HomePage }, { NewsCarousel }, { InfluencersWear }, { LatestStories }] = await Promise.all([
+    const [{ HomePage }, { NewsCarousel }, { InfluencersWear }, { LatestStories }, { NewForYou }] = await Promise.all([
       import('../features/home/routes/HomePage'),
       import('../features/news/components/NewsCarousel'),
       import('../features/favourites/components/InfluencersWear'),
       import('../features/magazine/components/LatestStories'),
+      import('../features/feed/components/NewForYou'),
     ]);
     return {
       Component: function HomeRoute() {
         const { session } = useSession();
-        return <HomePage preferenceGender={session?.preferenceGender ?? null} carousel={<NewsCarousel />} influencers={<InfluencersWear />} stories={<LatestStories />} />;
+        return (
+          <HomePage
+            preferenceGender={session?.preferenceGender ?? null}
+            carousel={<NewsCarousel />}
+            // What the brands and influencers they follow, and their saved searches, brought: members only.
+            feed={session ? <NewForYou /> : null}
+            influencers={<InfluencersWear />}
+            stories={<LatestStories />}
+          />
+        );
       },
     };
   },
   cloth: async () => ({ Component: (await import('../features/catalogue/routes/ClothPage')).ClothPage }),
   brand: async () => ({ Component: (await import('../features/brands/routes/BrandPage')).BrandPage }),
   profile: async () => {
-    const [{ ProfilePage }, { FavouritesSection }] = await Promise.all([
+    const [{ ProfilePage }, { FavouritesSection }, { FollowingSection }, { SavedSearchesSection }] = await Promise.all([
       import('../features/profile/routes/ProfilePage'),
       import('../features/favourites/components/FavouritesSection'),
+      import('../features/follows/components/FollowingSection'),
+      import('../features/search/components/SavedSearchesSection'),
     ]);
     return {
       Component: function ProfileRoute() {
@@ -67,6 +79,8 @@ const page = {
             // The session keeps the preferred gender (home suggestions start from it): read it again after a save.
             onSettingsSaved={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.me() })}
             favourites={<FavouritesSection />}
+            following={<FollowingSection />}
+            searches={<SavedSearchesSection />}
           />
         );
       },

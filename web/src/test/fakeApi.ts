@@ -6,6 +6,8 @@ export interface RecordedRequest {
   headers: Headers;
   credentials: RequestCredentials | undefined;
   body: unknown;
+  /** The path's `:name` parts, when the route that answered was a pattern ("GET /api/follows/:kind/:id"). */
+  params: Record<string, string>;
 }
 
 export type Handler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -17,9 +19,37 @@ export function json(status: number, body?: unknown): Response {
   });
 }
 
+/** The `:name` parts of `path` when it fits `pattern` segment by segment, else null. */
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [at, part] of expected.entries()) {
+    const value = actual[at] ?? '';
+    if (part.startsWith(':') && value) params[part.slice(1)] = decodeURIComponent(value);
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+/** The handler for a request: an exact "METHOD /path" first, then a pattern with `:name` parts. */
+function route(routes: Record<string, Handler>, method: string, path: string): { handler: Handler; params: Record<string, string> } | null {
+  const exact = routes[`${method} ${path}`];
+  if (exact) return { handler: exact, params: {} };
+  for (const [key, handler] of Object.entries(routes)) {
+    const [keyMethod, pattern = ''] = key.split(' ');
+    if (keyMethod !== method || !pattern.includes('/:')) continue;
+    const params = matchPath(pattern, path);
+    if (params) return { handler, params };
+  }
+  return null;
+}
+
 /**
- * Stands in for the api at the network edge: `fetch` is answered from a table keyed by "METHOD /path", and
- * every request is recorded as the browser would send it. Unknown routes get the api's 404 shape.
+ * Stands in for the api at the network edge: `fetch` is answered from a table keyed by "METHOD /path" (or a
+ * pattern, "DELETE /api/saved-searches/:id"), and every request is recorded as the browser would send it.
+ * Unknown routes get the api's 404 shape.
  */
 export function fakeApi(routes: Record<string, Handler> = {}) {
   const requests: RecordedRequest[] = [];
@@ -33,10 +63,13 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
       credentials: init.credentials,
       // JSON bodies are parsed; raw ones (an uploaded image) are kept as the Blob the app sent.
       body: text === undefined ? (init.body ?? undefined) : (JSON.parse(text) as unknown),
+      params: {},
     };
     requests.push(request);
-    const handler = routes[`${request.method} ${url.pathname}`];
-    return handler ? handler(request) : json(404, { code: 'NOT_FOUND', message: 'Not found' });
+    const found = route(routes, request.method, url.pathname);
+    if (!found) return json(404, { code: 'NOT_FOUND', message: 'Not found' });
+    request.params = found.params;
+    return found.handler(request);
   });
   vi.stubGlobal('fetch', fetch);
   return { requests, fetch };

@@ -12,9 +12,12 @@ const LoginPopover = lazy(async () => ({ default: (await loadLoginPopover()).Log
 const FavouritesPopover = lazy(async () => ({
   default: (await import('../../features/favourites/components/FavouritesPopover')).FavouritesPopover,
 }));
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/feed/components/NotificationBell')).NotificationBell,
+}));
 const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 
-/** The header's right side: a way in for guests; profile, favourites, admin and logout for members. */
+/** The header's right side: a way in for guests; profile, notifications, favourites, admin and logout for members. */
 export function AccountNav() {
   const intl = useIntl();
   const { session, status, signOut } = useSession();
@@ -67,6 +70,9 @@ export function AccountNav() {
       <Link to="/profile" className="header-link hidden max-w-[10rem] truncate sm:inline-block" aria-label={profileLabel}>
         {session.user}
       </Link>
+      <Suspense fallback={<span className="header-link inline-block h-9 w-9" aria-hidden />}>
+        <NotificationBell />
+      </Suspense>
       <Suspense fallback={<span className="header-link inline-block h-9 w-9" aria-hidden />}>
         <FavouritesPopover />
       </Suspense>

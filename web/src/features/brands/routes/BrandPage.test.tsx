@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
+import { followsServer } from '../../../test/followsApi';
 import { renderApp } from '../../../test/renderApp';
 
 const cloth = (id: string, name: string, discountedPrice: number | null = null) => ({
@@ -44,6 +45,18 @@ function brand(request: RecordedRequest) {
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 describe('brand page', () => {
+  it('offers to follow the brand, with how many do', async () => {
+    const follows = followsServer({ brands: { b1: { name: 'Casa Luna', followers: 1 } }, following: [] });
+    await renderApp('/brand/b1', { stored: { user: 'ana', type: 'USER' }, routes: { 'GET /api/brands/b1': (request) => json(200, brand(request)), ...follows.routes } });
+    const follow = await screen.findByRole('button', { name: 'Follow Casa Luna', pressed: false });
+    expect(follow.textContent).toBe('Follow');
+    await waitFor(() => expect(follow).toHaveProperty('disabled', false));
+    expect(screen.getByTestId('follow-count').textContent).toBe('1 follower');
+    await userEvent.setup({ delay: null }).click(follow);
+    expect((await screen.findByRole('button', { name: 'Following Casa Luna', pressed: true })).textContent).toBe('Following');
+    await waitFor(() => expect(screen.getByTestId('follow-count').textContent).toBe('2 followers'));
+  });
+
   it('is headed by the brand name (not the legal name) with its logo, and shows its magazine entries', async () => {
     await renderApp('/brand/b1', { stored: { user: 'ana', type: 'USER' }, routes: { 'GET /api/brands/b1': (request) => json(200, brand(request)) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Casa Luna' })).toBeTruthy();

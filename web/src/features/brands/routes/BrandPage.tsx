@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { BrandLogoImage } from '../../../components/BrandLogoImage';
 import { ClothGrid } from '../../../components/ClothGrid';
+import { FollowButton } from '../../../components/FollowButton';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
 import { Pagination } from '../../../components/Pagination';
@@ -44,6 +45,7 @@ export function BrandPage() {
           <p className="kicker">{intl.formatMessage({ id: 'brand.kicker' })}</p>
           <h1 className="break-words font-display text-3xl text-ink sm:text-5xl">{brandName}</h1>
           {data.location && <p className="mt-2 text-muted">{data.location}</p>}
+          <FollowButton kind="brand" id={data.id} name={brandName} className="mt-4" />
           {data.description && <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-ink">{data.description}</p>}
         </div>
       </div>

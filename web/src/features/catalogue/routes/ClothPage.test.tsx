@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
+import { followsServer } from '../../../test/followsApi';
 import { renderApp } from '../../../test/renderApp';
 import type { Cloth } from '../api/listClothes';
 
@@ -187,6 +188,22 @@ describe('cloth page', () => {
     expect(within(zoom).getByRole('img').getAttribute('src')).toBe('/images/b.webp');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers to follow the brand beside its name', async () => {
+    const follows = followsServer({ brands: { b1: { name: 'Casa Luna', followers: 41 } } });
+    await renderApp('/cloth/c9', {
+      stored: { user: 'ana', type: 'USER' },
+      routes: { 'GET /api/clothes/c9': () => json(200, COAT), 'GET /api/categories/data/': () => json(200, TAXONOMY), ...follows.routes },
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Wool coat' });
+    const header = heading.closest('header')!;
+    const follow = await within(header).findByRole('button', { name: 'Follow Casa Luna', pressed: false });
+    expect(within(header).getByText('41 followers')).toBeTruthy();
+    await waitFor(() => expect(follow).toHaveProperty('disabled', false));
+    await userEvent.setup({ delay: null }).click(follow);
+    await within(header).findByRole('button', { name: 'Following Casa Luna', pressed: true });
+    expect(follows.state.following).toEqual(['brand:b1']);
   });
 
   it('says a hidden or missing cloth is no longer available, with the ways on', async () => {

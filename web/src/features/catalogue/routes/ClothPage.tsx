@@ -4,6 +4,7 @@ import type { Language } from '@vitrina/domain/core/languages';
 import { BrandLogoImage } from '../../../components/BrandLogoImage';
 import { ClothDetail } from '../../../components/ClothDetail';
 import { ClothRow } from '../../../components/ClothRow';
+import { FollowButton } from '../../../components/FollowButton';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { ShareButton } from '../../../components/ShareButton';
 import { Loading } from '../../../components/Loading';
@@ -107,14 +108,17 @@ export function ClothPage() {
         }}
         extraActions={<ShareButton title={`${data.name} · ${brandName}`} />}
         brandLink={
-          <Link
-            to={`/brand/${encodeURIComponent(data.brandId)}`}
-            className="link-underline inline-flex min-h-11 items-center gap-2"
-            onClick={() => recordBrandClick(data.brandId)}
-          >
-            <BrandLogoImage logo={data.brand?.logo} brandName={brandName} size={32} className="border border-line bg-paper" />
-            {brandName}
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <Link
+              to={`/brand/${encodeURIComponent(data.brandId)}`}
+              className="link-underline inline-flex min-h-11 items-center gap-2"
+              onClick={() => recordBrandClick(data.brandId)}
+            >
+              <BrandLogoImage logo={data.brand?.logo} brandName={brandName} size={32} className="border border-line bg-paper" />
+              {brandName}
+            </Link>
+            <FollowButton kind="brand" id={data.brandId} name={brandName} />
+          </div>
         }
       />
       <ClothRow title={intl.formatMessage({ id: 'cloth.moreFrom' }, { brand: brandName })} clothes={(more.data ?? []).map(cardOfSummary)} />

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
+import { followsServer } from '../../../test/followsApi';
 import { renderApp } from '../../../test/renderApp';
 import { cloth } from '../testing';
 
@@ -34,6 +36,21 @@ describe('what influencers wear', () => {
     expect(first!.textContent).toContain('Worn by Lola Paz');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(api.requests.find((request) => request.url.pathname === '/api/recommendations')?.url.searchParams.get('limit')).toBe('8');
+  });
+
+  it('offers to follow each influencer beside their name', async () => {
+    const follows = followsServer({ influencers: { 'u-Lola Paz': { username: 'lola paz', name: 'Lola Paz', followers: 3 } } });
+    await renderApp('/home', {
+      stored: { user: 'ana', type: 'USER' },
+      routes: { ...EMPTY_HOME, ...follows.routes, 'GET /api/recommendations': () => json(200, { items: [recommendation('c1', 'Linen dress', 'Lola Paz', 'Light.')] }) },
+    });
+    const list = await screen.findByRole('list', { name: 'What influencers wear' });
+    const follow = await within(list).findByRole('button', { name: 'Follow Lola Paz' });
+    await waitFor(() => expect(follow).toHaveProperty('disabled', false));
+    expect(within(list).getByText('3 followers')).toBeTruthy();
+    await userEvent.setup({ delay: null }).click(follow);
+    await within(list).findByRole('button', { name: 'Following Lola Paz', pressed: true });
+    expect(follows.state.following).toEqual(['influencer:u-Lola Paz']);
   });
 
   it('is left out when nobody recommends anything', async () => {

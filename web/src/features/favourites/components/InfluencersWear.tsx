@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ClothCard } from '../../../components/ClothCard';
+import { FollowButton } from '../../../components/FollowButton';
 import { cardOfSummary } from '../../../lib/clothSummary';
 import { useRecommendations } from '../api/getRecommendations';
 
@@ -30,6 +31,7 @@ export function InfluencersWear() {
               </blockquote>
               <figcaption className="kicker">{intl.formatMessage({ id: 'home.influencers.by' }, { name: influencer.name })}</figcaption>
             </figure>
+            <FollowButton kind="influencer" id={influencer.id} name={influencer.name} />
           </li>
         ))}
       </ul>

@@ -9,6 +9,8 @@ interface Props {
   preferenceGender?: string | null;
   /** The news carousel, above the title; other features' parts come from the app that composes the page. */
   carousel?: ReactNode;
+  /** "New for you", under the title: a member's feed from who they follow and what they saved. */
+  feed?: ReactNode;
   /** What influencers wear, below the suggestions. */
   influencers?: ReactNode;
   /** The latest magazine stories, below the suggestions. */
@@ -16,10 +18,10 @@ interface Props {
 }
 
 /**
- * /home: the news carousel, the category filter, suggestions (for guests too: the shelf is not a search, so it
+ * /home: the news carousel, a member's "New for you", the category filter, suggestions (for guests too: the shelf is not a search, so it
  * never spends their free searches), "see more" into the search, the latest stories and what influencers wear.
  */
-export function HomePage({ preferenceGender = null, carousel, influencers, stories }: Props) {
+export function HomePage({ preferenceGender = null, carousel, feed, influencers, stories }: Props) {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') || null;
@@ -37,6 +39,7 @@ export function HomePage({ preferenceGender = null, carousel, influencers, stori
         <p className="kicker">{intl.formatMessage({ id: 'home.kicker' })}</p>
         <h1 className="font-display text-3xl text-ink sm:text-4xl">{title}</h1>
       </div>
+      {feed}
       {categories.data && categories.data.length > 0 && (
         <nav aria-label={intl.formatMessage({ id: 'home.categories' })}>
           <ul className="flex flex-wrap gap-2">

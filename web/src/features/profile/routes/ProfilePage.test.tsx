@@ -47,6 +47,8 @@ function account() {
     },
     'GET /api/profile/history': () => json(200, { items: [viewed] }),
     'GET /api/favorites': () => json(200, FAVOURITES),
+    'GET /api/follows': () => json(200, { brands: [], influencers: [] }),
+    'GET /api/saved-searches': () => json(200, []),
     'GET /api/categories/data/': () => json(200, TAXONOMY),
     'GET /api/suggestions': () => json(200, { items: [], total: 0 }),
   };

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { EmailPreferencesForm } from '../components/EmailPreferencesForm';
@@ -15,11 +16,21 @@ interface Props {
   onSettingsSaved?: (settings: Settings) => void;
   /** What this person saved, below the history; the favourites feature draws it and the app hands it in. */
   favourites?: ReactNode;
+  /** The brands and influencers they follow (the follows feature's). */
+  following?: ReactNode;
+  /** Their saved searches (the search feature's). */
+  searches?: ReactNode;
 }
 
-const TABS = ['history', 'favourites', 'settings'] as const;
+const TABS = ['history', 'favourites', 'following', 'searches', 'settings'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABELS = { history: 'profile.tab.history', favourites: 'profile.tab.favourites', settings: 'profile.tab.settings' } as const;
+const TAB_LABELS = {
+  history: 'profile.tab.history',
+  favourites: 'profile.tab.favourites',
+  following: 'profile.tab.following',
+  searches: 'profile.tab.searches',
+  settings: 'profile.tab.settings',
+} as const;
 
 /** The tab an address asks for (`/profile#favourites`), else the history. */
 function tabOf(hash: string): Tab {
@@ -28,16 +39,22 @@ function tabOf(hash: string): Tab {
 }
 
 /**
- * /profile: browse history, favourites, settings, email preferences, the password and their data, for the signed-in
- * person. On a phone one of three tabs at a time (history, favourites, settings) instead of one very long page; from
- * a tablet up, everything at once.
+ * /profile: browse history, favourites, who they follow, saved searches, settings, email preferences, the password
+ * and their data, for the signed-in person. On a phone one tab at a time instead of one very long page; from a
+ * tablet up, everything at once.
  */
-export function ProfilePage({ onSettingsSaved, favourites }: Props) {
+export function ProfilePage({ onSettingsSaved, favourites, following, searches }: Props) {
   const intl = useIntl();
   const profile = useProfile();
   const title = intl.formatMessage({ id: 'profile.title' });
-  const [tab, setTab] = useState<Tab>(() => tabOf(window.location.hash));
+  const { hash } = useLocation();
+  const [tab, setTab] = useState<Tab>(() => tabOf(hash || window.location.hash));
   const ids = useId();
+  // A link to a tab (/profile#searches, from "Search saved") shows it: on a phone it is the open tab, wider it is scrolled to.
+  useEffect(() => {
+    if (tabOf(hash) === 'history') return;
+    document.getElementById(`${ids}-${tabOf(hash)}`)?.scrollIntoView?.({ block: 'start' });
+  }, [hash, ids]);
   const choose = (next: Tab) => {
     setTab(next);
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${next}`);
@@ -65,7 +82,7 @@ export function ProfilePage({ onSettingsSaved, favourites }: Props) {
           <p className="mt-4 text-lg leading-relaxed text-ink">{intl.formatMessage({ id: 'profile.intro' })}</p>
         )}
       </div>
-      <div role="tablist" aria-label={intl.formatMessage({ id: 'profile.tabs' })} className="-mt-8 flex gap-1 border-b border-line md:hidden" onKeyDown={onKey}>
+      <div role="tablist" aria-label={intl.formatMessage({ id: 'profile.tabs' })} className="-mt-8 flex gap-1 overflow-x-auto border-b border-line md:hidden" onKeyDown={onKey}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -76,7 +93,7 @@ export function ProfilePage({ onSettingsSaved, favourites }: Props) {
             aria-controls={`${ids}-${name}`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => choose(name)}
-            className={`min-h-11 flex-1 border-b-2 px-2 text-sm font-medium ${tab === name ? 'border-ink text-ink' : 'border-transparent text-muted'}`}
+            className={`min-h-11 flex-1 shrink-0 whitespace-nowrap border-b-2 px-2 text-sm font-medium ${tab === name ? 'border-ink text-ink' : 'border-transparent text-muted'}`}
           >
             {intl.formatMessage({ id: TAB_LABELS[name] })}
           </button>
@@ -86,6 +103,8 @@ export function ProfilePage({ onSettingsSaved, favourites }: Props) {
         <HistorySection />
       </div>
       <div {...panel('favourites')}>{favourites}</div>
+      <div {...panel('following')}>{following}</div>
+      <div {...panel('searches')}>{searches}</div>
       <div {...panel('settings')}>
       {profile.isPending ? (
         <p className="text-sm text-muted">{intl.formatMessage({ id: 'app.loading' })}</p>

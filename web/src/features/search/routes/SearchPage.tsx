@@ -2,19 +2,35 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ClothGrid } from '../../../components/ClothGrid';
+import { FollowButton } from '../../../components/FollowButton';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
 import { Modal } from '../../../components/Modal';
 import { Pagination } from '../../../components/Pagination';
 import { cardOfSummary } from '../../../lib/clothSummary';
 import { useSearchClothes } from '../api/searchClothes';
+import type { SearchResult } from '../api/searchClothes';
 import { AppliedFilters } from '../components/AppliedFilters';
 import { EmptyAnswer } from '../components/EmptyAnswer';
 import { FilterPanel } from '../components/FilterPanel';
+import { SaveSearchButton } from '../components/SaveSearchButton';
 import { SearchNotices } from '../components/SearchNotices';
-import { SORTS, activeFilterCount, readSearchState, searchParamsOf } from '../searchState';
+import { SORTS, activeFilterCount, partsStillIn, readSearchState, searchParamsOf } from '../searchState';
 import type { SearchState, Sort } from '../searchState';
 import { useAnswerType } from '../useAnswerType';
+
+/** The one brand the search is narrowed to, picked in the filters or read in q, with its name; else null. */
+function singleBrand(state: SearchState, result: SearchResult | undefined): { id: string; name: string } | null {
+  const read = partsStillIn(result?.understood, state.q).filter((part) => part.facet === 'brand');
+  const ids = new Set([...state.filters.brand, ...read.flatMap((part) => part.ids)]);
+  const [id] = ids;
+  if (ids.size !== 1 || id === undefined) return null;
+  const name =
+    result?.facets.brand?.find((value) => value.id === id)?.name ??
+    result?.items.find((item) => item.brand.id === id)?.brand.name ??
+    read.find((part) => part.ids.length === 1)?.name;
+  return name ? { id, name } : null;
+}
 
 /** /search: filters first (a side panel, a drawer on phones), results as cards, all of it in the address. */
 export function SearchPage() {
@@ -33,11 +49,16 @@ export function SearchPage() {
   const filters = activeFilterCount(state);
   const notices = result && <SearchNotices q={state.q} result={result} hrefForQ={(q) => hrefOf({ q })} />;
   const panel = <FilterPanel state={state} result={result} onChange={change} />;
+  const brand = singleBrand(state, result);
   return (
     <div className="mx-auto w-full max-w-7xl px-6 py-10">
       <title>{`${title} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
       <p className="kicker">{intl.formatMessage({ id: 'search.kicker' })}</p>
       <h1 className="font-display text-3xl text-ink sm:text-4xl">{title}</h1>
+      <div className="mt-4 flex flex-wrap items-start gap-x-6 gap-y-3">
+        {brand && <FollowButton kind="brand" id={brand.id} name={brand.name} />}
+        <SaveSearchButton search={searchParamsOf({ ...state, page: 1 }).toString()} />
+      </div>
       <div className="mt-8 flex flex-col gap-8 md:flex-row">
         <aside aria-label={intl.formatMessage({ id: 'search.filters' })} className="hidden md:block md:w-64 md:shrink-0">
           {panel}

@@ -1,0 +1,80 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { useDeleteSavedSearch } from '../api/deleteSavedSearch';
+import { useSavedSearches } from '../api/getSavedSearches';
+import type { SavedSearch } from '../api/getSavedSearches';
+import { useMarkSavedSearchSeen } from '../api/markSavedSearchSeen';
+
+/** The most a badge spells out; the api counts up to 100. */
+const BADGE_MAX = 99;
+
+/**
+ * The profile's saved searches, newest first: each opens its search (and is then seen: its badge of new clothes
+ * clears) or is deleted. The search page saves them.
+ */
+export function SavedSearchesSection() {
+  const intl = useIntl();
+  const saved = useSavedSearches();
+  const title = intl.formatMessage({ id: 'profile.searches.title' });
+  return (
+    <section aria-labelledby="profile-searches" aria-busy={saved.isPending} className="space-y-4">
+      <h2 id="profile-searches" className="font-display text-2xl text-ink">
+        {title}
+      </h2>
+      {saved.isPending ? (
+        <p className="text-sm text-muted">{intl.formatMessage({ id: 'app.loading' })}</p>
+      ) : saved.isError ? (
+        <FormAlert>{intl.formatMessage({ id: 'profile.searches.error' })}</FormAlert>
+      ) : saved.data.length === 0 ? (
+        <p className="text-muted">
+          {intl.formatMessage({ id: 'profile.searches.empty' })}{' '}
+          <Link to="/search" className="link-underline">
+            {intl.formatMessage({ id: 'profile.searches.search' })}
+          </Link>
+        </p>
+      ) : (
+        <ul aria-label={title} data-testid="saved-searches" className="max-w-3xl divide-y divide-line border-y border-line">
+          {saved.data.map((search) => (
+            <SavedSearchRow key={search.id} search={search} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SavedSearchRow({ search }: { search: SavedSearch }) {
+  const intl = useIntl();
+  const seen = useMarkSavedSearchSeen();
+  const remove = useDeleteSavedSearch();
+  const fresh = search.newCount;
+  return (
+    <li data-testid="saved-search" className="flex min-w-0 items-center gap-3 py-2">
+      <Link
+        to={`/search?${search.search}`}
+        onClick={() => {
+          if (fresh > 0) seen.mutate(search.id);
+        }}
+        className="flex min-h-11 min-w-0 flex-1 items-center gap-3 text-ink hover:underline"
+      >
+        <span className="min-w-0 [overflow-wrap:anywhere]">{search.label}</span>
+        {fresh > 0 && (
+          <span className="shrink-0 rounded-full bg-accent px-2 text-xs font-semibold leading-5 text-paper">
+            <span aria-hidden>{fresh > BADGE_MAX ? `${BADGE_MAX}+` : fresh}</span>
+            <span className="sr-only">{intl.formatMessage({ id: fresh > BADGE_MAX ? 'profile.searches.new.many' : 'profile.searches.new' }, { count: fresh })}</span>
+          </span>
+        )}
+      </Link>
+      <button
+        type="button"
+        className="tap-target shrink-0 justify-center px-2 text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
+        aria-label={intl.formatMessage({ id: 'profile.searches.delete.named' }, { label: search.label })}
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(search.id)}
+      >
+        {intl.formatMessage({ id: 'profile.searches.delete' })}
+      </button>
+    </li>
+  );
+}

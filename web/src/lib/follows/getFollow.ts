@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from '../api';
+import { followKeys, followPath } from './followKeys';
+import type { FollowKind } from './followKeys';
+
+export const FollowState = z.object({ following: z.boolean(), followers: z.number() });
+export type FollowState = z.infer<typeof FollowState>;
+
+/** GET /follows/:kind/:id: whether the reader follows it (a guest never does) and how many people do. */
+export async function getFollow(kind: FollowKind, id: string, signal?: AbortSignal): Promise<FollowState> {
+  return FollowState.parse(await api.get(followPath(kind, id), signal ? { signal } : {}));
+}
+
+export function followQueryOptions(kind: FollowKind, id: string) {
+  return queryOptions({ queryKey: followKeys.detail(kind, id), queryFn: ({ signal }) => getFollow(kind, id, signal) });
+}
+
+export function useFollow(kind: FollowKind, id: string) {
+  return useQuery({ ...followQueryOptions(kind, id), enabled: id !== '' });
+}
