@@ -38,6 +38,7 @@ beforeAll(async () => {
   await fetch(`${vitrina.url}/api/clothes/${shirt}/out`, { redirect: 'manual', headers: { 'User-Agent': BROWSER, 'X-Forwarded-For': '198.51.100.90' } });
   const ana = (await vitrina.signedIn('USER')).client;
   await ana.post('/favorites', { id: shirt, type: 'cloth' });
+  await ana.put(`/follows/brand/${brandId}`, {});
   await guest().post(`/brands/${brandId}/click`, {});
   // 11 March: the dress is opened once; someone keeps the shirt and lets it go again; a search finds nothing.
   clock += DAY;
@@ -45,9 +46,10 @@ beforeAll(async () => {
   const leo = (await vitrina.signedIn('USER')).client;
   await leo.post('/favorites', { id: shirt, type: 'cloth' });
   await leo.call('DELETE', '/favorites', { id: shirt, type: 'cloth' });
+  await leo.put(`/follows/brand/${brandId}`, {});
   await as(leo, '/search?q=pijama%20de%20seda&categories=camisas');
   await vitrina.vitrina.facts!.flush();
-  await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['analytics', 'favourites']);
+  await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['analytics', 'favourites', 'following']);
 });
 afterAll(() => vitrina.close());
 
@@ -55,10 +57,10 @@ describe('GET /dashboard', () => {
   it('answers the seed’s three figures and each series by day, equal to the facts counted by hand', async () => {
     const { status, body } = await as(brand, '/dashboard?period=7d');
     expect(status).toBe(200);
-    expect(body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2 });
+    expect(body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2, followers: 2 });
     expect(body.period).toMatchObject({ from: '2026-03-05', to: '2026-03-11' });
     expect(body.series.views!.points.slice(-2)).toEqual([{ day: '2026-03-10', value: 2 }, { day: '2026-03-11', value: 1 }]);
-    expect(Object.fromEntries(Object.entries(body.series).map(([name, series]) => [name, series.total]))).toEqual({ views: 3, clickOuts: 1, favourites: 1, brandClicks: 1, recommendations: 0 });
+    expect(Object.fromEntries(Object.entries(body.series).map(([name, series]) => [name, series.total]))).toEqual({ views: 3, clickOuts: 1, favourites: 1, brandClicks: 1, recommendations: 0, followers: 2 });
     expect(body.series.views).toMatchObject({ previousTotal: 0, previousPoints: [0, 0, 0, 0, 0, 0, 0], changePercent: null });
     expect(body.topClothes[0]).toMatchObject({ clothId: shirt, views: 2, favourites: 1, clickOuts: 1, clickOutRate: 0.5 });
     expect(body.demand).toEqual([expect.objectContaining({ text: 'pijama de seda', searches: 1, empty: 1 })]);
@@ -68,25 +70,26 @@ describe('GET /dashboard', () => {
     const { body } = await as(brand, '/dashboard?from=2026-03-11&to=2026-03-11');
     expect(body.series.views).toMatchObject({ total: 1, previousTotal: 2, previousPoints: [2], changePercent: -50 });
     expect(body.series.favourites).toMatchObject({ total: 0, previousTotal: 1, changePercent: -100 });
+    expect(body.series.followers).toMatchObject({ points: [{ day: '2026-03-11', value: 1 }], total: 1, previousTotal: 1, previousPoints: [1], changePercent: 0 });
   });
 
   it('answers every figure as it stood at the end of an earlier day, from the log', async () => {
     const { body } = await as(brand, '/dashboard?as_of=2026-03-10&period=7d');
-    expect(body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2 });
+    expect(body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2, followers: 1 });
     expect(body.period).toMatchObject({ to: '2026-03-10' });
     expect(body.series.views!.total).toBe(2);
     expect(body.demand).toEqual([]);
     const before = await as(brand, '/dashboard?as_of=2026-03-09&period=7d');
-    expect(before.body.figures).toEqual({ favourites: 0, brandClicks: 0, clothes: 0 });
+    expect(before.body.figures).toEqual({ favourites: 0, brandClicks: 0, clothes: 0, followers: 0 });
   });
 
   it('exports the series and the top clothes as CSV', async () => {
     const series = await fetch(`${vitrina.url}/api/dashboard/export?what=series&period=7d`, { headers: { Cookie: `${brandCookie()}` } });
     expect(series.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await series.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('day,views,clickOuts,favourites,brandClicks,recommendations');
+    expect(lines[0]).toBe('day,views,clickOuts,favourites,brandClicks,recommendations,followers');
     expect(lines).toHaveLength(8);
-    expect(lines.at(-1)).toBe('2026-03-11,1,0,0,0,0');
+    expect(lines.at(-1)).toBe('2026-03-11,1,0,0,0,0,1');
     const clothes = await (await fetch(`${vitrina.url}/api/dashboard/export?what=clothes&period=7d`, { headers: { Cookie: brandCookie() } })).text();
     expect(clothes.split('\r\n')[1]).toBe(`${shirt},Camisa de lino,2,1,1,0.5`);
   });
@@ -99,7 +102,7 @@ describe('GET /dashboard', () => {
     expect((await as(brand, '/dashboard?from=2026-03-11&to=2026-03-01')).status).toBe(400);
     expect((await as(brand, '/dashboard?period=1y')).status).toBe(400);
     const admin = (await vitrina.signedIn('ADMIN')).client;
-    expect((await as(admin, `/dashboard?brandId=${brandId}&period=7d`)).body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2 });
+    expect((await as(admin, `/dashboard?brandId=${brandId}&period=7d`)).body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2, followers: 2 });
   });
 
   // Last: the recommendation adds a favourite to the figures the tests above count.

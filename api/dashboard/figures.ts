@@ -2,18 +2,20 @@ import { localize, type Language } from '@vitrina/domain/core/languages';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { FEW_RESULTS, type AnalyticsClothDoc, type BrandClothDayDoc, type BrandDayDoc, type BrandTotalsDoc, type DayCount, type SearchDayDoc } from '@vitrina/projector/analytics';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
+import { followerCountId, type FollowerCountDoc, type FollowerDayDoc } from '@vitrina/projector/following';
 import type { z } from 'zod';
 import type { Period } from './period';
 import type { DashboardSeries, DashboardTotals, DemandRow, TopCloth } from './responses';
 
-/** The series the dashboard draws, each a day's count; favourites are net (added less removed). */
-export const SERIES = ['views', 'clickOuts', 'favourites', 'brandClicks', 'recommendations'] as const;
+/** The series the dashboard draws, each a day's count; favourites and followers are net (added less removed). */
+export const SERIES = ['views', 'clickOuts', 'favourites', 'brandClicks', 'recommendations', 'followers'] as const;
 export type Series = (typeof SERIES)[number];
 export const CLOTH_SORTS = ['views', 'favourites', 'clickOuts', 'clickOutRate'] as const;
 export type ClothSort = (typeof CLOTH_SORTS)[number];
 
 type Counts = Partial<Record<DayCount, number>>;
-const valueOf = (doc: Counts, series: Series) => (series === 'favourites' ? (doc.favouritesAdded ?? 0) - (doc.favouritesRemoved ?? 0) : (doc[series] ?? 0));
+type DayFigures = Counts & { followers?: number };
+const valueOf = (doc: DayFigures, series: Series) => (series === 'favourites' ? (doc.favouritesAdded ?? 0) - (doc.favouritesRemoved ?? 0) : (doc[series] ?? 0));
 const change = (now: number, before: number) => (before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10);
 
 /**
@@ -29,16 +31,34 @@ export interface Figures {
 /** Days from `from` to `to`, no later than the last day counted. */
 const days = (figures: Figures, from: string, to: string) => ({ $gte: from, $lte: figures.until !== null && figures.until < to ? figures.until : to });
 
-/** The seed's three figures: favourites of the brand's clothes, clicks on its name, its clothes. */
+/** The seed's three figures (favourites of the brand's clothes, clicks on its name, its clothes) and its followers. */
 export async function totalsOf(figures: Figures, brandId: string): Promise<z.infer<typeof DashboardTotals>> {
+  const followerDays = () => figures.store.collection<FollowerDayDoc>('followerDays');
   if (figures.until === null) {
-    const doc = await figures.store.collection<BrandTotalsDoc>('brandTotals').findOne({ _id: brandId });
-    return { favourites: doc?.favourites ?? 0, brandClicks: doc?.brandClicks ?? 0, clothes: doc?.clothes ?? 0 };
+    const [doc, followers] = await Promise.all([
+      figures.store.collection<BrandTotalsDoc>('brandTotals').findOne({ _id: brandId }),
+      figures.store.collection<FollowerCountDoc>('followerCounts').findOne({ _id: followerCountId('brand', brandId) }),
+    ]);
+    return { favourites: doc?.favourites ?? 0, brandClicks: doc?.brandClicks ?? 0, clothes: doc?.clothes ?? 0, followers: followers?.count ?? 0 };
   }
   // As it stood at the end of a day: the running totals are the sums of the days up to it.
-  const upTo = await figures.store.collection<BrandDayDoc>('brandDays').find({ brandId, day: { $lte: figures.until } });
+  const [upTo, followedUpTo] = await Promise.all([
+    figures.store.collection<BrandDayDoc>('brandDays').find({ brandId, day: { $lte: figures.until } }),
+    followerDays().find({ kind: 'brand', targetId: brandId, day: { $lte: figures.until } }),
+  ]);
   const sum = (count: (doc: BrandDayDoc) => number) => upTo.reduce((total, doc) => total + count(doc), 0);
-  return { favourites: sum((doc) => valueOf(doc, 'favourites')), brandClicks: sum((doc) => doc.brandClicks ?? 0), clothes: sum((doc) => (doc.clothesAdded ?? 0) - (doc.clothesRemoved ?? 0)) };
+  return {
+    favourites: sum((doc) => valueOf(doc, 'favourites')),
+    brandClicks: sum((doc) => doc.brandClicks ?? 0),
+    clothes: sum((doc) => (doc.clothesAdded ?? 0) - (doc.clothesRemoved ?? 0)),
+    followers: followedUpTo.reduce((total, doc) => total + doc.change, 0),
+  };
+}
+
+/** The brand's daily follower changes over some days, as `followers` of each day's figures. */
+async function followersByDay(figures: Figures, brandId: string, from: string, to: string): Promise<Map<string, number>> {
+  const docs = await figures.store.collection<FollowerDayDoc>('followerDays').find({ kind: 'brand', targetId: brandId, day: days(figures, from, to) });
+  return new Map(docs.map((doc) => [doc.day, doc.change]));
 }
 
 export type SeriesFigures = z.infer<typeof DashboardSeries>;
@@ -49,12 +69,19 @@ export type SeriesFigures = z.infer<typeof DashboardSeries>;
  */
 export async function seriesOf(figures: Figures, brandId: string, period: Period): Promise<SeriesFigures> {
   const store = figures.store.collection<BrandDayDoc>('brandDays');
-  const [current, previous] = await Promise.all([
+  const [current, previous, followed, followedBefore] = await Promise.all([
     store.find({ brandId, day: days(figures, period.from, period.to) }),
     store.find({ brandId, day: days(figures, period.previous.from, period.previous.to) }),
+    followersByDay(figures, brandId, period.from, period.to),
+    followersByDay(figures, brandId, period.previous.from, period.previous.to),
   ]);
-  const byDay = new Map(current.map((doc) => [doc.day, doc]));
-  const previousByDay = new Map(previous.map((doc) => [doc.day, doc]));
+  const withFollowers = (docs: BrandDayDoc[], followers: Map<string, number>) => {
+    const byDay = new Map<string, DayFigures>(docs.map((doc) => [doc.day, { ...doc, followers: followers.get(doc.day) ?? 0 }]));
+    for (const [day, change] of followers) if (!byDay.has(day)) byDay.set(day, { followers: change });
+    return byDay;
+  };
+  const byDay = withFollowers(current, followed);
+  const previousByDay = withFollowers(previous, followedBefore);
   return Object.fromEntries(
     SERIES.map((series) => {
       const points = period.days.map((day) => ({ day, value: valueOf(byDay.get(day) ?? {}, series) }));

@@ -15,13 +15,14 @@ export function dashboardAnswer(overrides: Partial<Dashboard> = {}): Dashboard {
     brandName: 'Casa Luna',
     asOf: null,
     period: { from: '2026-11-01', to: '2026-11-03', previous: { from: '2026-10-29', to: '2026-10-31' } },
-    figures: { favourites: 1234, brandClicks: 56, clothes: 8 },
+    figures: { favourites: 1234, brandClicks: 56, clothes: 8, followers: 321 },
     series: {
       views: series([1200, 300, 500], 1780, 12.4),
       clickOuts: series([10, 20, 30], 80, -25),
       favourites: series([2, -1, 3], 0, null),
       brandClicks: series([1, 0, 4], 5, 0),
       recommendations: series([0, 1, 0], 1, 0),
+      followers: series([3, 0, 2], 4, 25),
     },
     topClothes: [
       { clothId: 'c1', name: 'Silk dress', image: null, views: 1500, favourites: 12, clickOuts: 45, clickOutRate: 0.03 },

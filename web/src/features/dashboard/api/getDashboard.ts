@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { dashboardKeys, dashboardSearch } from './dashboardKeys';
 import type { DashboardQuery } from './dashboardKeys';
 
-export const SERIES = ['views', 'clickOuts', 'favourites', 'brandClicks', 'recommendations'] as const;
+export const SERIES = ['views', 'clickOuts', 'favourites', 'brandClicks', 'recommendations', 'followers'] as const;
 export type SeriesName = (typeof SERIES)[number];
 
 const Series = z.object({
@@ -58,13 +58,15 @@ export const Dashboard = z.object({
   brandName: z.nullish(z.string()),
   asOf: z.nullable(z.string()),
   period: z.object({ from: z.string(), to: z.string(), previous: Range }),
-  figures: z.object({ favourites: z.number(), brandClicks: z.number(), clothes: z.number() }),
+  // Followers: absent from an answer of an api from before follows.
+  figures: z.object({ favourites: z.number(), brandClicks: z.number(), clothes: z.number(), followers: z.optional(z.number()) }),
   series: z.object({
     views: Series,
     clickOuts: Series,
     favourites: Series,
     brandClicks: Series,
     recommendations: Series,
+    followers: Series,
   }),
   topClothes: z.array(TopCloth),
   influencers: z.array(InfluencerReview),

@@ -1,17 +1,17 @@
 import { useIntl } from 'react-intl';
 import type { Dashboard } from '../api/getDashboard';
 
-const FIGURES = ['favourites', 'brandClicks', 'clothes'] as const;
+const FIGURES = ['favourites', 'brandClicks', 'clothes', 'followers'] as const;
 
-/** The brand's three standing figures: clothes in favourites, clicks on its name, clothes it shows. */
+/** The brand's standing figures: clothes in favourites, clicks on its name, clothes it shows, people who follow it. */
 export function FigureCards({ figures }: { figures: Dashboard['figures'] }) {
   const intl = useIntl();
   return (
-    <dl className="grid gap-3 sm:grid-cols-3">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {FIGURES.map((figure) => (
         <div key={figure} className="border border-line bg-white p-4 sm:p-5">
           <dt className="text-sm text-muted">{intl.formatMessage({ id: `dashboard.figure.${figure}` })}</dt>
-          <dd className="mt-1 font-display text-3xl text-ink">{intl.formatNumber(figures[figure])}</dd>
+          <dd className="mt-1 font-display text-3xl text-ink">{intl.formatNumber(figures[figure] ?? 0)}</dd>
         </div>
       ))}
     </dl>
