@@ -49,6 +49,12 @@ export function ProfilePage({ onSettingsSaved, favourites, following, searches }
   const title = intl.formatMessage({ id: 'profile.title' });
   const { hash } = useLocation();
   const [tab, setTab] = useState<Tab>(() => tabOf(hash || window.location.hash));
+  // A link to another tab while the profile is open (the router's hash changes) opens it too.
+  const [shownHash, setShownHash] = useState(hash);
+  if (hash !== shownHash) {
+    setShownHash(hash);
+    if (hash) setTab(tabOf(hash));
+  }
   const ids = useId();
   // A link to a tab (/profile#searches, from "Search saved") shows it: on a phone it is the open tab, wider it is scrolled to.
   useEffect(() => {

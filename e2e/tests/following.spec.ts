@@ -1,0 +1,80 @@
+import type { APIRequestContext } from '@playwright/test';
+import { WRITE, confirmEmail, expect, inEnglish, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
+
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+/** A cloth added by the brand signed in on `request`, named in Spanish and English. */
+async function addCloth(request: APIRequestContext, english: string, colour: string) {
+  const image = await uploadPhoto(request, colour);
+  const created = await request.post('/api/admin/clothes', {
+    headers: WRITE,
+    data: { names: { es: `Prenda ${english}`, en: english }, typeId: '1', categoryId: 'chaquetas', gender: 'mujer', price: 58_000, images: [{ name: image.name, thumb: image.thumb }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).id as string;
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px a shopper follows a brand and saves a search; 'New for you' and the bell tell of what comes next, each with its reason`, async ({ page, request, playwright }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const { brandName } = await registerBrand(request, 'sigomarca', { name: 'Seguida S.R.L.', brand: 'Seguida', description: 'Chaquetas de lino', location: 'Mendoza' });
+    const first = `Linen jacket ${uniqueWord('')}`;
+    const firstId = await addCloth(request, first, '#8a6f52');
+
+    const shopper = uniqueAccount('sigue');
+    const people = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `198.19.${width % 250}.7` } });
+    await registerShopper(people, shopper);
+    await confirmEmail(people, shopper.email);
+    await signIn(page, shopper, `/cloth/${firstId}`);
+
+    // Follow the brand from the cloth's page: the button says so and counts the follower.
+    await page.getByRole('button', { name: `Follow ${brandName}` }).click();
+    await expect(page.getByRole('button', { name: `Following ${brandName}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('follow-count').first()).toHaveText('1 follower');
+
+    // Save a search for a word the brand's next cloth will carry.
+    const word = uniqueWord('vela');
+    await page.goto(`/search?q=${word}`);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await expect(page.getByTestId('search-saved')).toContainText('Search saved');
+
+    // The brand adds two clothes: one any follower hears of, one that also matches the saved search.
+    const fromBrand = `Wool coat ${uniqueWord('')}`;
+    const fromBrandId = await addCloth(request, fromBrand, '#4a4a58');
+    const matching = `Sail jacket ${word}`;
+    await addCloth(request, matching, '#c9b48f');
+
+    // 'New for you' on /home, newest first, each saying why it is there.
+    await page.goto('/home');
+    const shelf = page.getByTestId('feed-shelf');
+    await expect(shelf.getByTestId('feed-item').first()).toContainText(matching);
+    await expect(shelf.getByTestId('feed-item').filter({ hasText: fromBrand })).toContainText(`New from ${brandName}`);
+    await expect(shelf.getByTestId('feed-item').filter({ hasText: first })).toBeVisible();
+
+    // The bell rings for what came after the follow and the save (not the cloth that was there before), then is read.
+    const bell = page.getByTestId('notification-bell');
+    await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+    await bell.click();
+    const list = page.getByTestId('notification-list');
+    await expect(list.getByTestId('notification-item')).toHaveCount(2);
+    await expect(list.getByTestId('notification-item').filter({ hasText: fromBrand })).toContainText(`New from ${brandName}`);
+    await expect(list.getByTestId('notification-item').filter({ hasText: first })).toHaveCount(0);
+    await list.getByTestId('notification-item').filter({ hasText: fromBrand }).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/cloth/${fromBrandId}$`));
+    await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications');
+
+    // The profile lists the follow and the saved search, which counts its new cloth until it is opened.
+    // On a phone one tab at a time; wider, every section at once.
+    await page.goto('/profile#following');
+    if (width === 390) await page.getByRole('tab', { name: 'Following' }).click();
+    await expect(page.getByTestId('followed-brands')).toContainText(brandName);
+    if (width === 390) await page.getByRole('tab', { name: 'Searches' }).click();
+    const saved = page.getByTestId('saved-search').filter({ hasText: word });
+    await expect(saved).toContainText('1');
+    await saved.getByRole('link', { name: new RegExp(word) }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
+    await people.dispose();
+  });
+}
