@@ -56,8 +56,8 @@ describe('the users projection', () => {
       registered(ana, 'ana'),
       registered(bruno, 'bruno'),
       recorded('ProfileUpdated', { userId: ana, firstName: 'Anita', lastName: null, preferenceGender: 'mujer', language: 'fr', at }),
-      recorded('EmailPreferencesChanged', { userId: ana, promotions: true, news: false, specialOffers: false, privacyVersion: '2026-11-26', at }),
-      recorded('EmailPreferencesChanged', { userId: ana, promotions: true, news: true, specialOffers: false, privacyVersion: '2026-11-26', at }),
+      recorded('EmailPreferencesChanged', { userId: ana, promotions: true, news: false, specialOffers: false, digest: 'daily', backInStock: true, privacyVersion: '2026-11-26', at }),
+      recorded('EmailPreferencesChanged', { userId: ana, promotions: true, news: true, specialOffers: false, digest: 'off', backInStock: false, privacyVersion: '2026-11-26', at }),
     ]);
     expect(await user(ana)).toMatchObject({
       username: 'ana',
@@ -65,7 +65,7 @@ describe('the users projection', () => {
       lastName: null,
       preferenceGender: 'mujer',
       language: 'fr',
-      emailPreferences: { promotions: true, news: true, specialOffers: false },
+      emailPreferences: { promotions: true, news: true, specialOffers: false, digest: 'off', backInStock: false },
     });
     expect(await user(bruno)).toMatchObject({ firstName: 'Ana', preferenceGender: null, language: 'es', emailPreferences: { promotions: false, news: false, specialOffers: true } });
   });

@@ -122,8 +122,8 @@ export const usersProjection: Projection = {
           break;
         }
         case 'EmailPreferencesChanged': {
-          const { promotions, news, specialOffers } = event.data;
-          await users.updateOne({ _id: event.data.userId }, { $set: { emailPreferences: { promotions, news, specialOffers } } });
+          const { promotions, news, specialOffers, digest, backInStock } = event.data;
+          await users.updateOne({ _id: event.data.userId }, { $set: { emailPreferences: { promotions, news, specialOffers, digest, backInStock } } });
           break;
         }
         case 'LegalTermsAccepted':

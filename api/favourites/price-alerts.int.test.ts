@@ -78,7 +78,7 @@ describe('price-drop alerts', () => {
     for (const person of [ana, bea, dani]) expect((await person.client.post('/favorites', { id: shirt, type: 'cloth' })).status).toBe(200);
     // An unconfirmed email may not favourite (EMAIL_NOT_VERIFIED); one favourited before that rule still gets no alert.
     await favouriteDirectly(vitrina, cora.userId, shirt);
-    expect((await bea.client.put('/profile/email-preferences', { promotions: false, news: false, specialOffers: false })).status).toBe(200);
+    expect((await bea.client.put('/profile/email-preferences', { promotions: false, news: false, specialOffers: false, digest: 'weekly', backInStock: true })).status).toBe(200);
     const edit = (price: number) => callAs(vitrina, admin.userId, 'PUT', `/admin/clothes/${shirt}`, clothBody({ price }));
 
     // A rise is no drop.

@@ -38,7 +38,7 @@ describe('consent on record', () => {
 
   it('records the policy in force with each email preference change', async () => {
     const { client, userId } = await vitrina.signedIn('USER');
-    expect((await client.put('/profile/email-preferences', { promotions: true, news: false, specialOffers: true })).status).toBe(200);
+    expect((await client.put('/profile/email-preferences', { promotions: true, news: false, specialOffers: true, digest: 'weekly', backInStock: true })).status).toBe(200);
     const changed = (await vitrina.vitrina.runtime.eventStore.readStream(userStream(userId))).find((event) => event.type === 'EmailPreferencesChanged');
     expect(changed?.data).toMatchObject({ privacyVersion: LEGAL_VERSIONS.privacy, promotions: true });
   });

@@ -62,7 +62,7 @@ describe('the right of access', () => {
     expect(answer.headers.get('content-disposition')).toMatch(new RegExp(`attachment; filename="vitrina-${influencer.user.username}-\\d{4}-\\d{2}-\\d{2}\\.json"`));
     const data = answer.body;
     expect(data.profile).toMatchObject({ userId: influencer.userId, username: influencer.user.username, email: influencer.user.email, type: 'INFLUENCER', emailVerified: true });
-    expect(data.emailPreferences).toEqual({ promotions: expect.any(Boolean), news: expect.any(Boolean), specialOffers: expect.any(Boolean) });
+    expect(data.emailPreferences).toEqual({ promotions: expect.any(Boolean), news: expect.any(Boolean), specialOffers: expect.any(Boolean), digest: 'weekly', backInStock: true });
     expect(data.consents.map((consent) => consent.kind)).toEqual(expect.arrayContaining(['terms', 'privacy']));
     expect(data.favourites.map((entry) => [entry.type, entry.data.itemId])).toEqual([['FavouriteAdded', shirt]]);
     expect(data.recommendations[0]).toMatchObject({ type: 'ClothRecommended', data: { review: { es: REVIEW } } });

@@ -57,7 +57,7 @@ export async function exportPersonalData(context: ApiContext, userId: string, cu
         const data = event.data as Record<string, unknown>;
         if (event.type === 'LegalTermsAccepted') return [{ kind: 'terms', version: data.termsVersion, acceptedAt: data.at }, { kind: 'privacy', version: data.privacyVersion, acceptedAt: data.at }];
         if (event.type === 'CookieConsentGiven') return [{ kind: 'cookies', version: data.version, acceptedAt: data.at }];
-        if (event.type === 'EmailPreferencesChanged') return [{ kind: 'emailPreferences', version: data.privacyVersion, acceptedAt: data.at, promotions: data.promotions, news: data.news, specialOffers: data.specialOffers }];
+        if (event.type === 'EmailPreferencesChanged') return [{ kind: 'emailPreferences', version: data.privacyVersion, acceptedAt: data.at, promotions: data.promotions, news: data.news, specialOffers: data.specialOffers, digest: data.digest, backInStock: data.backInStock }];
         return [];
       }),
     ],

@@ -10,7 +10,7 @@ const LogEntry = z.object({ type: z.string(), at: z.string(), stream: z.string()
 const Consent = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(['terms', 'privacy', 'cookies']), version: z.string().nullable(), acceptedAt: z.string() }).strict(),
   z
-    .object({ kind: z.literal('emailPreferences'), version: z.string(), acceptedAt: z.string(), promotions: z.boolean(), news: z.boolean(), specialOffers: z.boolean() })
+    .object({ kind: z.literal('emailPreferences'), version: z.string(), acceptedAt: z.string(), promotions: z.boolean(), news: z.boolean(), specialOffers: z.boolean(), digest: z.string(), backInStock: z.boolean() })
     .strict(),
 ]);
 

@@ -26,7 +26,7 @@ describe('GET /profile', () => {
       lastName: 'García',
       preferenceGender: null,
       language: 'es',
-      emailPreferences: { promotions: false, news: false, specialOffers: true },
+      emailPreferences: { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: true },
     });
     expect((await vitrina.client().get('/profile')).status).toBe(401);
   });
@@ -83,13 +83,13 @@ describe('PUT /profile/settings', () => {
 });
 
 describe('PUT /profile/email-preferences', () => {
-  it('saves the three choices as one event, and nothing when they are unchanged', async () => {
+  it('saves the choices as one event, and nothing when they are unchanged', async () => {
     const { client, userId } = await vitrina.signedIn();
-    const unchanged = await withoutAppend(vitrina, () => client.put('/profile/email-preferences', { promotions: false, news: false, specialOffers: true }));
+    const unchanged = await withoutAppend(vitrina, () => client.put('/profile/email-preferences', { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: true }));
     expect(unchanged.status).toBe(200);
 
     const before = await vitrina.head();
-    const choice = { promotions: true, news: true, specialOffers: false };
+    const choice = { promotions: true, news: true, specialOffers: false, digest: 'daily', backInStock: false };
     const saved = await client.put<ProfileView>('/profile/email-preferences', choice);
     expect(saved).toMatchObject({ status: 200, body: { id: userId, emailPreferences: choice } });
     expect((await eventsAfter(vitrina, before)).map((event) => [event.type, event.data])).toEqual([
@@ -101,9 +101,11 @@ describe('PUT /profile/email-preferences', () => {
   it('refuses anything but the three booleans', async () => {
     const { client } = await vitrina.signedIn();
     for (const body of [
-      { promotions: 'yes', news: false, specialOffers: true },
+      { promotions: 'yes', news: false, specialOffers: true, digest: 'weekly', backInStock: true },
+      { promotions: true, news: false, specialOffers: true, digest: 'hourly', backInStock: true },
+      { promotions: true, news: false, specialOffers: true },
       { promotions: true, news: false },
-      { promotions: true, news: false, specialOffers: true, sms: true },
+      { promotions: true, news: false, specialOffers: true, digest: 'weekly', backInStock: true, sms: true },
       [true, false, true],
     ]) {
       const answer = await withoutAppend(vitrina, () => client.put('/profile/email-preferences', body), JSON.stringify(body));

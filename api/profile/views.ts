@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RoleType } from '@vitrina/domain/accounts/roles';
-import { DEFAULT_EMAIL_PREFERENCES } from '@vitrina/domain/accounts/profile';
+import { emailPreferencesOf } from '@vitrina/domain/accounts/profile';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import type { UserDoc } from '@vitrina/projector/users';
 import { EmailPreferencesBody } from './schemas';
@@ -25,7 +25,7 @@ export const Profile = z
  * which Profile holds to the site's languages.
  */
 export function profileView(doc: UserDoc) {
-  const preferences = doc.emailPreferences ?? DEFAULT_EMAIL_PREFERENCES;
+  const preferences = emailPreferencesOf(doc.emailPreferences);
   return {
     id: doc._id,
     username: doc.username,
@@ -35,7 +35,7 @@ export function profileView(doc: UserDoc) {
     lastName: doc.lastName,
     preferenceGender: doc.preferenceGender,
     language: doc.language,
-    emailPreferences: { promotions: preferences.promotions, news: preferences.news, specialOffers: preferences.specialOffers },
+    emailPreferences: { promotions: preferences.promotions, news: preferences.news, specialOffers: preferences.specialOffers, digest: preferences.digest, backInStock: preferences.backInStock },
   };
 }
 export type ProfileView = ReturnType<typeof profileView>;

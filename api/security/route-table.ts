@@ -139,8 +139,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/profile', allowed: SIGNED_IN },
   // Null is a valid preference, so the probes' null is no wrong type here (a gender id is api/profile's own test).
   { method: 'PUT', path: '/profile/settings', bodies: { settings: () => ({ firstName: 'Ana', lastName: 'García', preferenceGender: null, language: 'en' }) }, allowed: SIGNED_IN },
-  // All true, so the probes' `true` is no wrong type for these booleans.
-  { method: 'PUT', path: '/profile/email-preferences', bodies: { preferences: () => ({ promotions: true, news: true, specialOffers: true }) }, allowed: SIGNED_IN },
+  // The booleans all true, so the probes' `true` is no wrong type for them.
+  { method: 'PUT', path: '/profile/email-preferences', bodies: { preferences: () => ({ promotions: true, news: true, specialOffers: true, digest: 'weekly', backInStock: true }) }, allowed: SIGNED_IN },
   // Callers are accounts made by newUser(), so its password is their current one; keeping it leaves them as they were.
   { method: 'GET', path: '/profile/export', allowed: SIGNED_IN },
   { method: 'POST', path: '/profile/legal', bodies: { empty: () => ({}) }, allowed: SIGNED_IN },

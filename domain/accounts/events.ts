@@ -1,3 +1,4 @@
+import { DIGEST_FREQUENCIES } from './profile';
 import { z } from 'zod';
 import { ERASED_TEXT, ERASED_PASSWORD_HASH, type PersonalDeclarations } from '../core/personal';
 import { LANGUAGES } from '../core/languages';
@@ -59,7 +60,17 @@ export const ProfileUpdated = z
   .strict();
 /** With the version of the privacy policy in force when the person chose (older events: the first texts'). */
 export const EmailPreferencesChanged = z
-  .object({ userId: Id, promotions: z.boolean(), news: z.boolean(), specialOffers: z.boolean(), privacyVersion: LegalVersion, at: Instant })
+  .object({
+    userId: Id,
+    promotions: z.boolean(),
+    news: z.boolean(),
+    specialOffers: z.boolean(),
+    /** Older events: 'weekly' and true, the defaults (./upcasters.ts). */
+    digest: z.enum(DIGEST_FREQUENCIES),
+    backInStock: z.boolean(),
+    privacyVersion: LegalVersion,
+    at: Instant,
+  })
   .strict();
 /** A signed-in person accepted new versions of the terms and the privacy policy. */
 export const LegalTermsAccepted = z.object({ userId: Id, termsVersion: LegalVersion, privacyVersion: LegalVersion, at: Instant }).strict();

@@ -69,20 +69,29 @@ describe('profile settings', () => {
 });
 
 describe('email preferences', () => {
-  it('start as special offers only', () => {
-    expect(foldEvents(userDecider, registered)).toMatchObject({ emailPreferences: { promotions: false, news: false, specialOffers: true } });
-    spec(registered).when({ type: 'SetEmailPreferences', preferences: { promotions: false, news: false, specialOffers: true }, now }).then([]);
+  it('start as what the person asked to hear of: price drops, returns and a weekly digest, no promotions or news', () => {
+    expect(foldEvents(userDecider, registered)).toMatchObject({ emailPreferences: { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: true } });
+    spec(registered).when({ type: 'SetEmailPreferences', preferences: { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: true }, now }).then([]);
   });
 
-  it('records a change, all three at once, and nothing when it is no change', () => {
-    const preferences = { promotions: true, news: true, specialOffers: false };
+  it('records a change, all at once, and nothing when it is no change', () => {
+    const preferences = { promotions: true, news: true, specialOffers: false, digest: 'daily' as const, backInStock: false };
     const changed: UserEvent = { type: 'EmailPreferencesChanged', data: { userId, ...preferences, privacyVersion: LEGAL_VERSIONS.privacy, at: later } };
     spec(registered).when({ type: 'SetEmailPreferences', preferences, now: later }).then([changed]);
     spec([...registered, changed]).when({ type: 'SetEmailPreferences', preferences, now }).then([]);
     spec([...registered, changed]).when({ type: 'SetEmailPreferences', preferences: { ...preferences, news: false }, now }).then([
-      { type: 'EmailPreferencesChanged', data: { userId, promotions: true, news: false, specialOffers: false, privacyVersion: LEGAL_VERSIONS.privacy, at: now } },
+      { type: 'EmailPreferencesChanged', data: { userId, promotions: true, news: false, specialOffers: false, digest: 'daily', backInStock: false, privacyVersion: LEGAL_VERSIONS.privacy, at: now } },
+    ]);
+    spec([...registered, changed]).when({ type: 'SetEmailPreferences', preferences: { ...preferences, digest: 'off' }, now }).then([
+      { type: 'EmailPreferencesChanged', data: { userId, ...preferences, digest: 'off', privacyVersion: LEGAL_VERSIONS.privacy, at: now } },
     ]);
     expect(() => productEventRegistry().parse(changed.type, changed.data)).not.toThrow();
+  });
+
+  it('reads a choice made before digests and back-in-stock emails as leaving them at their defaults', () => {
+    const old = { userId, promotions: true, news: false, specialOffers: false, privacyVersion: LEGAL_VERSIONS.privacy, at: now };
+    const registry = productEventRegistry();
+    expect(registry.parse('EmailPreferencesChanged', registry.upcast('EmailPreferencesChanged', old))).toEqual({ ...old, digest: 'weekly', backInStock: true });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { EventUpcasters } from '../core/events';
 import { FIRST_LEGAL_VERSION } from './legal';
+import { DEFAULT_EMAIL_PREFERENCES } from './profile';
 
 type Data = Record<string, unknown>;
 
@@ -16,7 +17,13 @@ export function preferencesVersion(data: unknown): unknown {
   return { ...(data as Data), privacyVersion: FIRST_LEGAL_VERSION };
 }
 
+/** A choice made before digests and back-in-stock emails existed left them at their defaults. */
+export function preferencesKinds(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || 'digest' in data) return data;
+  return { ...(data as Data), digest: DEFAULT_EMAIL_PREFERENCES.digest, backInStock: DEFAULT_EMAIL_PREFERENCES.backInStock };
+}
+
 export const accountUpcasters: EventUpcasters = {
   UserRegistered: [registrationVersions],
-  EmailPreferencesChanged: [preferencesVersion],
+  EmailPreferencesChanged: [preferencesVersion, preferencesKinds],
 };

@@ -17,6 +17,13 @@ describe('account upcasters', () => {
 
   it('reads an email preference change from before versions as made under the first policy', () => {
     const old = { userId, promotions: true, news: false, specialOffers: true, at: now };
-    expect(registry.parse('EmailPreferencesChanged', registry.upcast('EmailPreferencesChanged', old))).toEqual({ ...old, privacyVersion: FIRST_LEGAL_VERSION });
+    expect(registry.parse('EmailPreferencesChanged', registry.upcast('EmailPreferencesChanged', old))).toEqual({ ...old, privacyVersion: FIRST_LEGAL_VERSION, digest: 'weekly', backInStock: true });
+  });
+
+  it('reads an email preference change from before digests as leaving them and back-in-stock emails at their defaults', () => {
+    const old = { userId, promotions: false, news: true, specialOffers: false, privacyVersion: '2026-11-26', at: now };
+    expect(registry.parse('EmailPreferencesChanged', registry.upcast('EmailPreferencesChanged', old))).toEqual({ ...old, digest: 'weekly', backInStock: true });
+    const current = { ...old, digest: 'off', backInStock: false };
+    expect(registry.upcast('EmailPreferencesChanged', current)).toBe(current);
   });
 });

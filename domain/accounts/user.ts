@@ -74,7 +74,7 @@ type Decision = UserEvent[] | Failure;
 
 // Exactly these fields, so nothing else a caller's object carries reaches an event or the state.
 const pickSettings = ({ firstName, lastName, preferenceGender, language }: ProfileSettings): ProfileSettings => ({ firstName, lastName, preferenceGender, language });
-const pickPreferences = ({ promotions, news, specialOffers }: EmailPreferences): EmailPreferences => ({ promotions, news, specialOffers });
+const pickPreferences = ({ promotions, news, specialOffers, digest, backInStock }: EmailPreferences): EmailPreferences => ({ promotions, news, specialOffers, digest, backInStock });
 
 const isLive = (token: PendingToken | null, tokenHash: string, now: string): boolean =>
   token !== null && token.tokenHash === tokenHash && Date.parse(token.expiresAt) > Date.parse(now);

@@ -12,7 +12,7 @@ export const PROFILE: Profile = {
   lastName: null,
   preferenceGender: null,
   language: 'en',
-  emailPreferences: { promotions: false, news: false, specialOffers: true },
+  emailPreferences: { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: true },
 };
 
 export const TAXONOMY = {

@@ -5,7 +5,14 @@ import { ROLE_TYPES } from '@vitrina/domain/accounts/roles';
 import { api } from '../../../lib/api';
 import { profileKeys } from './profileKeys';
 
-export const EmailPreferences = z.object({ promotions: z.boolean(), news: z.boolean(), specialOffers: z.boolean() });
+export const DIGEST_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
+export const EmailPreferences = z.object({
+  promotions: z.boolean(),
+  news: z.boolean(),
+  specialOffers: z.boolean(),
+  digest: z.enum(DIGEST_FREQUENCIES),
+  backInStock: z.boolean(),
+});
 export type EmailPreferences = z.infer<typeof EmailPreferences>;
 
 export const Profile = z.object({

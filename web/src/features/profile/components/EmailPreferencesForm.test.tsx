@@ -17,18 +17,26 @@ async function setup(answer: Handler = (request) => savedPreferences(request)) {
 const checked = (name: string) => screen.getByRole('switch', { name }).getAttribute('aria-checked');
 
 describe('the email preferences', () => {
-  it('show the three choices as labelled switches, as the profile holds them', async () => {
+  it('show the digest frequency and each kind as labelled choices, as the profile holds them', async () => {
     await setup();
-    expect(screen.getAllByRole('switch').map((element) => element.getAttribute('aria-checked'))).toEqual(['false', 'false', 'true']);
+    expect(screen.getAllByRole('switch').map((element) => element.getAttribute('aria-checked'))).toEqual(['true', 'true', 'false', 'false']);
+    expect(screen.getByRole('radio', { name: 'Weekly' }).getAttribute('aria-checked')).toBe('true');
     expect(checked('Special offers')).toBe('true');
     expect(screen.getByRole('switch', { name: 'Special offers' }).getAttribute('aria-describedby')).toBeTruthy();
   });
 
-  it('save all three as soon as one is flipped, and say so', async () => {
+  it('save the digest frequency as soon as it is chosen', async () => {
+    const { user, sent } = await setup();
+    await user.click(screen.getByRole('radio', { name: 'Daily' }));
+    await waitFor(() => expect(sent()).toEqual([{ promotions: false, news: false, specialOffers: true, digest: 'daily', backInStock: true }]));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Daily' }).getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it('save all of them as soon as one is flipped, and say so', async () => {
     const { user, sent } = await setup();
     await user.click(screen.getByRole('switch', { name: 'Promotions' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Email preferences saved.'));
-    expect(sent()).toEqual([{ promotions: true, news: false, specialOffers: true }]);
+    expect(sent()).toEqual([{ promotions: true, news: false, specialOffers: true, digest: 'weekly', backInStock: true }]);
     expect(checked('Promotions')).toBe('true');
   });
 
@@ -41,6 +49,6 @@ describe('the email preferences', () => {
     answer(new Response(null, { status: 500 }));
     expect((await screen.findByRole('alert')).textContent).toBe('We could not save your email preferences.');
     expect(checked('Special offers')).toBe('true');
-    expect(sent()).toEqual([{ promotions: false, news: false, specialOffers: false }]);
+    expect(sent()).toEqual([{ promotions: false, news: false, specialOffers: false, digest: 'weekly', backInStock: true }]);
   });
 });
