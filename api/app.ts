@@ -28,8 +28,11 @@ export interface AppOptions {
   metrics?: Metrics;
   /** Feature routers mounted under /api. */
   routers?: Router[];
-  /** Payment providers' webhooks, at /api/payments/webhooks: raw bodies, no cross-site guard (signatures instead). */
-  webhooks?: Router;
+  /**
+   * Routes whose callers are not the web app, so no cross-site guard: payment providers' webhooks (raw bodies,
+   * signatures instead) and one-click unsubscribes from mail clients (signed links instead).
+   */
+  unguarded?: Router[];
   /** Bull Board at /admin/queues (operators/board.ts), when jobs run on Redis. */
   board?: Router;
   /** Serves stored images at /images (infra/images imageRouter). */
@@ -83,7 +86,7 @@ export function createApp(options: AppOptions): Express {
 
 
   const api = Router();
-  if (options.webhooks) api.use(byFirstSegment([options.webhooks]));
+  if (options.unguarded?.length) api.use(byFirstSegment(options.unguarded));
   api.use(cors(options.corsOrigin));
   api.use(crossSiteGuard({ uploads: options.uploads }));
   api.use(express.json({ limit: options.bodyLimit, strict: true, type: 'application/json' }));

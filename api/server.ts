@@ -19,6 +19,7 @@ import { VIDEO_UPLOAD_PATH } from './magazine/videos';
 import { SearchIndexer } from './search/indexer';
 import { seedTaxonomyOnFirstStart } from './taxonomy/seed';
 import { webhookRoutes } from './subscriptions/webhooks';
+import { unsubscribeRoutes } from './profile/unsubscribe';
 import { openRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import { pageBuilder } from './pages/pages';
 import { sitemapRoutes } from './pages/sitemaps';
@@ -135,7 +136,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
       // The server suites and the journeys hold every answer to the OpenAPI document's response schemas.
       checkResponses: process.env.VITEST !== undefined || process.env.VITRINA_CHECK_RESPONSES === 'true' ? API_OPERATIONS : undefined,
       routers: featureRouters(context),
-      webhooks,
+      unguarded: [webhooks, unsubscribeRoutes(context)],
       board: await queuesBoard(context, runtime.jobs, JOB_QUEUES),
       images: imageRouter(imageStoreFor(config)),
       uploads: { [IMAGE_UPLOAD_PATH]: ['image/*'], [VIDEO_UPLOAD_PATH]: ['video/*'] },

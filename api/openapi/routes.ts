@@ -14,6 +14,7 @@ import { catalogueApi } from '../catalogue/routes';
 import { dashboardApi } from '../dashboard/routes';
 import { favouriteApi } from '../favourites/routes';
 import { followingApi } from '../following/routes';
+import { unsubscribeApi } from '../profile/unsubscribe';
 import { healthApi } from '../health/routes';
 import { historyApi } from '../history/routes';
 import { openApiDocument, operations } from '../http/openapi';
@@ -60,6 +61,7 @@ export const API_OPERATIONS = [
   ...searchApi,
   ...favouriteApi,
   ...followingApi,
+  ...unsubscribeApi,
   ...magazineApi,
   ...videoApi,
   ...newsApi,

@@ -215,6 +215,9 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'DELETE', path: '/admin/brands/:id/grant', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000002' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   { method: 'GET', path: '/payments/provider', allowed: ANYONE },
   // The signature is the caller's proof: anyone may send, only a verified delivery is read (400 otherwise).
+  // Signed links, no login, no cross-site guard (RFC 8058): a link this server did not make is a 400 (api/profile/unsubscribe.int.test.ts).
+  { method: 'GET', path: '/unsubscribe', allowed: ANYONE },
+  { method: 'POST', path: '/unsubscribe', bodies: { link: () => ({ u: '5b0c9f1e-0000-4000-8000-0000000005eb', k: 'digest', t: wellFormedToken() }) }, allowed: ANYONE },
   { method: 'POST', path: '/payments/webhooks/:provider', params: () => ({ provider: 'test' }), bodies: { unsigned: () => ({ id: 'evt_1', type: 'payment.succeeded', created: 1, data: {} }) }, allowed: ANYONE },
   // The test provider's checkout desk: the brand the checkout is for, or an admin (others: 404).
   { method: 'GET', path: '/payments/test/checkouts/:id', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), allowed: SIGNED_IN },

@@ -87,6 +87,7 @@ const page = {
     };
   },
   verifyEmail: async () => ({ Component: (await import('../features/auth/routes/VerifyEmailPage')).VerifyEmailPage }),
+  unsubscribe: async () => ({ Component: (await import('../features/profile/routes/UnsubscribePage')).UnsubscribePage }),
   adminUsers: async () => {
     const { AdminUsersPage } = await import('../features/users/routes/AdminUsersPage');
     return {
@@ -239,6 +240,7 @@ export const routes: RouteObject[] = [
           { path: 'cloth/:id', lazy: page.cloth },
           { path: 'relogin', lazy: page.relogin },
           { path: 'verify-email', lazy: page.verifyEmail },
+          { path: 'unsubscribe', lazy: page.unsubscribe },
           { element: <RequireGuest />, children: [{ path: 'login', lazy: page.login }] },
           {
             element: <RequireAuth />,

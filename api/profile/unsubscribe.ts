@@ -1,0 +1,85 @@
+import express, { Router, type Request } from 'express';
+import { z } from 'zod';
+import { emailPreferencesOf, UNSUBSCRIBE_KINDS, withoutKind, type UnsubscribeKind } from '@vitrina/domain/accounts/profile';
+import { userDecider, userStream } from '@vitrina/domain/accounts/user';
+import { DEFAULT_LANGUAGE, isLanguage } from '@vitrina/domain/core/languages';
+import { isUnsubscribeToken } from '@vitrina/infra/crypto/unsubscribe';
+import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
+import type { ApiContext } from '../context';
+import { HttpError } from '../http/errors';
+import { operations } from '../http/openapi';
+import { parseInput } from '../http/validate';
+
+const UnsubscribeQuery = z.object({ u: z.string().uuid(), k: z.enum(UNSUBSCRIBE_KINDS), t: z.string().min(1).max(100) }).strict();
+
+export const Unsubscription = z
+  .object({
+    kind: z.enum(UNSUBSCRIBE_KINDS),
+    subscribed: z.boolean().describe('Whether the person still gets this kind of email.'),
+    language: z.string().describe("The person's language, for the page that says it is done."),
+  })
+  .strict();
+
+/** What an unsubscribe link refuses when it was not made by this server for this person and kind. */
+const invalidLink = () => new HttpError(400, 'UNSUBSCRIBE_LINK_INVALID', 'This unsubscribe link is not valid. Change your email preferences in your profile.');
+
+const subscribed = (preferences: ReturnType<typeof emailPreferencesOf>, kind: UnsubscribeKind) =>
+  kind === 'digest' ? preferences.digest !== 'off' : kind === 'backInStock' ? preferences.backInStock : preferences.specialOffers;
+
+/**
+ * One-click unsubscribes (RFC 8058) by signed link, with no login: every optional email names one in its
+ * `List-Unsubscribe` header, and mail clients POST to it with `List-Unsubscribe=One-Click` (a form body, no header of
+ * ours), so these routes sit outside the cross-site guard; the link's token (infra/crypto/unsubscribe.ts) is the
+ * authority, and turns off exactly one kind of email of one person. GET only reads, for the web page that asks first
+ * (mail scanners open links; only the POST changes anything).
+ */
+export function unsubscribeRoutes(context: ApiContext): Router {
+  const router = Router();
+
+  // A mail client's one-click body is a form (`List-Unsubscribe=One-Click`); the web page sends the link as JSON.
+  const bodies = [express.urlencoded({ extended: false, limit: context.config.BODY_LIMIT }), express.json({ limit: context.config.BODY_LIMIT, strict: true })];
+  /** The link's parts: in the address (mail clients post to the header's address), else in a JSON body (the web page). */
+  const linkOf = (req: Request) => {
+    if (req.method === 'GET' || Object.keys(req.query).length > 0) return req.query;
+    return typeof req.body === 'object' && req.body !== null ? req.body : {};
+  };
+
+  const checked = async (req: Request) => {
+    const { u: userId, k: kind, t: token } = parseInput(UnsubscribeQuery, linkOf(req));
+    if (!isUnsubscribeToken(context.secret, userId, kind, token)) throw invalidLink();
+    const { state } = await loadState(context.eventStore, userStream(userId), userDecider);
+    if (state.status !== 'registered') throw invalidLink();
+    return { userId, kind, state };
+  };
+  const answer = (kind: UnsubscribeKind, on: boolean, language: string) =>
+    ({ kind, subscribed: on, language: isLanguage(language) ? language : DEFAULT_LANGUAGE }) satisfies z.infer<typeof Unsubscription>;
+
+  router.get('/unsubscribe', async (req, res) => {
+    const { kind, state } = await checked(req);
+    res.json(answer(kind, subscribed(emailPreferencesOf(state.emailPreferences), kind), state.language));
+  });
+
+  router.post('/unsubscribe', ...bodies, async (req, res) => {
+    const { userId, kind, state } = await checked(req);
+    const now = context.now();
+    const preferences = withoutKind(emailPreferencesOf(state.emailPreferences), kind);
+    const { position } = await runCommand(context.eventStore, userStream(userId), userDecider, { type: 'SetEmailPreferences', preferences, now: now.toISOString() }, { correlationId: String(req.id), actor: userId, now });
+    await context.waitFor(position, ['users']);
+    context.logger.info({ userId, kind }, 'unsubscribed by link');
+    res.json(answer(kind, false, state.language));
+  });
+
+  return router;
+}
+
+export const unsubscribeApi = operations([
+  { method: 'GET', path: '/unsubscribe', tag: 'profile', summary: 'Check a signed unsubscribe link (changes nothing)', query: UnsubscribeQuery, response: Unsubscription },
+  {
+    method: 'POST',
+    path: '/unsubscribe',
+    tag: 'profile',
+    summary: 'One-click unsubscribe (RFC 8058) by signed link, no login: turns that kind of email off. The link is the query (a mail client posts `List-Unsubscribe=One-Click` as a form), or a JSON body without a query.',
+    body: UnsubscribeQuery,
+    response: Unsubscription,
+  },
+]);

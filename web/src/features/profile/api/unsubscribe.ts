@@ -1,0 +1,33 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from '../../../lib/api';
+
+export const UNSUBSCRIBE_KINDS = ['digest', 'backInStock', 'priceDrops'] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+
+/** A signed unsubscribe link's parts, as the email's address carries them. */
+export interface UnsubscribeLink {
+  u: string;
+  k: UnsubscribeKind;
+  t: string;
+}
+
+const Unsubscription = z.object({ kind: z.enum(UNSUBSCRIBE_KINDS), subscribed: z.boolean(), language: z.string() });
+export type Unsubscription = z.infer<typeof Unsubscription>;
+
+const query = (link: UnsubscribeLink) => new URLSearchParams({ u: link.u, k: link.k, t: link.t }).toString();
+
+/** GET /unsubscribe: whether the link is good and the person still gets that kind of email (changes nothing). */
+export function useUnsubscription(link: UnsubscribeLink | null) {
+  return useQuery({
+    queryKey: ['unsubscribe', link],
+    queryFn: async ({ signal }) => Unsubscription.parse(await api.get(`unsubscribe?${query(link!)}`, { signal })),
+    enabled: link !== null,
+    retry: false,
+  });
+}
+
+/** POST /unsubscribe: turns that kind of email off, no login needed. */
+export function useUnsubscribe() {
+  return useMutation({ mutationFn: async (link: UnsubscribeLink) => Unsubscription.parse(await api.post('unsubscribe', link)) });
+}
