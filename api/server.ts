@@ -20,6 +20,7 @@ import { SearchIndexer } from './search/indexer';
 import { seedTaxonomyOnFirstStart } from './taxonomy/seed';
 import { webhookRoutes } from './subscriptions/webhooks';
 import { unsubscribeRoutes } from './profile/unsubscribe';
+import { newestMatches, searchLabel } from './following/saved-searches';
 import { openRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import { pageBuilder } from './pages/pages';
 import { sitemapRoutes } from './pages/sitemaps';
@@ -83,6 +84,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
         subscriptionCheckMinutes: config.SUBSCRIPTION_CHECK_MINUTES,
         reconcileMinutes: config.PAYMENTS_RECONCILE_MINUTES,
         erasedHoldDays: config.ERASED_HOLD_DAYS,
+        savedSearches: { matches: (search, language) => newestMatches(runtime, search, language), label: (search, language) => searchLabel(runtime, search, language) },
       })
     : undefined;
 

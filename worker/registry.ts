@@ -15,12 +15,15 @@ import type { PageFetcher } from '@vitrina/importer/fetcher';
 import { IMPORTS_QUEUE, importJobHandler, importRunsReactor } from './importer/jobs';
 import { IMPORT_SCHEDULE_QUEUE, ImportClock } from './importer/schedule';
 import { ERASURE_QUEUE, erasureReactor, releaseJobHandler } from './privacy/erasure';
+import { DIGEST_BUILDS_QUEUE, DIGESTS_QUEUE, DigestClock } from './digests/clock';
+import type { SavedSearchReader } from './digests/build';
+import { digestEmailHandler } from './digests/send';
 import { ReactorRunner } from './reactor';
 import { SUBSCRIPTIONS_QUEUE, SubscriptionClock } from './subscriptions/clock';
 import { SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler, subscriptionEmailsReactor } from './subscriptions/emails';
 
 /** Every queue the worker works (for metrics and the operators' view). */
-export const JOB_QUEUES: readonly string[] = [EMAIL_QUEUE, ALERTS_QUEUE, SUBSCRIPTION_EMAILS_QUEUE, IMPORTS_QUEUE, IMPORT_SCHEDULE_QUEUE, SUBSCRIPTIONS_QUEUE, ERASURE_QUEUE];
+export const JOB_QUEUES: readonly string[] = [EMAIL_QUEUE, ALERTS_QUEUE, DIGESTS_QUEUE, DIGEST_BUILDS_QUEUE, SUBSCRIPTION_EMAILS_QUEUE, IMPORTS_QUEUE, IMPORT_SCHEDULE_QUEUE, SUBSCRIPTIONS_QUEUE, ERASURE_QUEUE];
 
 export interface WorkerDeps {
   eventStore: EventStore;
@@ -46,8 +49,10 @@ export interface WorkerDeps {
   subscriptionCheckMinutes: number;
   /** How often every subscription's payments are reconciled with the provider. */
   reconcileMinutes: number;
-  /** The site's time zone: importers' daily and weekly schedules run at six in the morning there. */
+  /** The site's time zone: importers' daily and weekly schedules run at six in the morning there, digests go at eight. */
   siteTimeZone: string;
+  /** Saved searches as the api runs them, for digests (the search index lives with the api's code). */
+  savedSearches: SavedSearchReader;
 }
 
 export interface Worker {
@@ -55,6 +60,8 @@ export interface Worker {
   subscriptionClock: SubscriptionClock;
   /** Asks for the runs of importer schedules that came due (every few minutes; tests call it). */
   importClock: ImportClock;
+  /** Asks for the digests of the periods that ended (every few minutes; tests call it and its build). */
+  digestClock: DigestClock;
   stop(): Promise<void>;
 }
 
@@ -62,6 +69,7 @@ export interface Worker {
 export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   deps.jobs.work(EMAIL_QUEUE, emailJobHandler(deps), { concurrency: 2 });
   deps.jobs.work(ALERTS_QUEUE, priceDropEmailHandler(deps), { concurrency: 2 });
+  deps.jobs.work(DIGESTS_QUEUE, digestEmailHandler(deps), { concurrency: 2 });
   deps.jobs.work(SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler(deps), { concurrency: 2 });
   // One import at a time per worker: each is polite to one shop, and they share the machine with the site.
   deps.jobs.work(IMPORTS_QUEUE, importJobHandler(deps), { concurrency: 1 });
@@ -70,6 +78,8 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   await subscriptionClock.start();
   const importClock = new ImportClock({ ...deps, timeZone: deps.siteTimeZone });
   await importClock.start();
+  const digestClock = new DigestClock({ ...deps, timeZone: deps.siteTimeZone });
+  await digestClock.start();
   const reactors = new ReactorRunner({
     eventStore: deps.eventStore,
     readStore: deps.readStore,
@@ -83,5 +93,5 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
     logger: deps.logger,
   });
   await reactors.start();
-  return { subscriptionClock, importClock, stop: () => reactors.stop() };
+  return { subscriptionClock, importClock, digestClock, stop: () => reactors.stop() };
 }

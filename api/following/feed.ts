@@ -1,5 +1,6 @@
 import { isInfluencer } from '@vitrina/domain/accounts/roles';
 import type { Language } from '@vitrina/domain/core/languages';
+import { newestFirst, type NewsEntry } from '@vitrina/domain/following/news';
 import { PUBLIC_CLOTHES, type BrandDoc, type ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
 import type { FollowDoc, SavedSearchDoc } from '@vitrina/projector/following';
@@ -15,29 +16,13 @@ export const FEED_DAYS = 30;
 export const FEED_MAX = 200;
 const DAY = 24 * 3600_000;
 
-export type Reason =
-  | { kind: 'brand'; brandId: string; name: string }
-  | { kind: 'influencer'; userId: string; username: string }
-  | { kind: 'search'; searchId: string; label: string };
-
-const RANK: Record<Reason['kind'], number> = { brand: 0, influencer: 1, search: 2 };
-
-/** One cloth in a person's feed: why it is there, when it came, and since when that reason holds (a follow, a saved search). */
-export interface FeedEntry {
-  clothId: string;
-  at: string;
-  reason: Reason;
-  /** When the person began following or saved the search: only what came after is news for the bell and the digest. */
-  since: string;
-}
-
 /**
  * What is new for a person, newest first, one entry per cloth (its first reason by time wins): the public clothes
  * their followed brands added in the last FEED_DAYS, what their followed influencers recommended, and the clothes
  * added since each saved search was saved that it matches. Read at request time from the read models and the
  * search index, so nothing fans out to followers on a write.
  */
-export async function feedFor(context: ApiContext, userId: string, language: Language): Promise<FeedEntry[]> {
+export async function feedFor(context: ApiContext, userId: string, language: Language): Promise<NewsEntry[]> {
   const since = new Date(context.now().getTime() - FEED_DAYS * DAY).toISOString();
   const [follows, searches] = await Promise.all([
     context.readModels.collection<FollowDoc>('follows').find({ userId }),
@@ -45,7 +30,7 @@ export async function feedFor(context: ApiContext, userId: string, language: Lan
   ]);
   const brandFollows = new Map(follows.filter((doc) => doc.kind === 'brand').map((doc) => [doc.targetId, doc]));
   const influencerFollows = new Map(follows.filter((doc) => doc.kind === 'influencer').map((doc) => [doc.targetId, doc]));
-  const entries: FeedEntry[] = [];
+  const entries: NewsEntry[] = [];
 
   const fromBrands = async () => {
     if (brandFollows.size === 0) return;
@@ -91,15 +76,11 @@ export async function feedFor(context: ApiContext, userId: string, language: Lan
   };
 
   await Promise.all([fromBrands(), fromInfluencers(), fromSearches()]);
-  // Newest first; a cloth both new from a followed brand and matching a search is told once, as the brand's.
-  entries.sort((a, b) => (a.at !== b.at ? (a.at < b.at ? 1 : -1) : a.clothId !== b.clothId ? (a.clothId < b.clothId ? -1 : 1) : RANK[a.reason.kind] - RANK[b.reason.kind]));
-  const seen = new Set<string>();
-  const unique = entries.filter((entry) => !seen.has(entry.clothId) && seen.add(entry.clothId));
-  return unique.slice(0, FEED_MAX);
+  return newestFirst(entries, FEED_MAX);
 }
 
 /** Feed entries as the api sends them: with their cloth's card, leaving out clothes no longer public. */
-export async function feedItems(context: ApiContext, entries: readonly FeedEntry[], language: Language) {
+export async function feedItems(context: ApiContext, entries: readonly NewsEntry[], language: Language) {
   const clothes = await clothesById(context, entries.map((entry) => entry.clothId), { publicOnly: true });
   return entries.flatMap((entry) => {
     const cloth = clothes.get(entry.clothId);

@@ -6,6 +6,7 @@ import { FailureError } from '@vitrina/domain/core/failures';
 import { followingStream, type FollowKind } from '@vitrina/domain/following/events';
 import { FollowingFailures } from '@vitrina/domain/following/failures';
 import { followingDecider, type FollowingCommand } from '@vitrina/domain/following/following';
+import { isNews } from '@vitrina/domain/following/news';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { RateLimit } from '@vitrina/infra/ratelimit/port';
 import type { BrandDoc } from '@vitrina/projector/catalogue';
@@ -162,8 +163,7 @@ export function followingRoutes(context: ApiContext): Router {
     parseInput(NoQuery, req.query);
     const userId = callerOf(req).userId;
     const [entries, mark] = await Promise.all([feedFor(context, userId, req.language), context.readModels.collection<NotificationMarkDoc>('notificationMarks').findOne({ _id: userId })]);
-    // News is what came after its reason began: a brand followed today does not ring for last week's clothes.
-    const news = entries.filter((entry) => entry.at > entry.since).slice(0, BELL_ITEMS);
+    const news = entries.filter(isNews).slice(0, BELL_ITEMS);
     const readAt = mark?.readAt ?? '';
     const items = (await feedItems(context, news, req.language)).map((item) => ({ ...item, read: item.at <= readAt }));
     res.json({ items, unread: Math.min(UNREAD_SHOWN, items.filter((item) => !item.read).length) } satisfies z.infer<typeof Notifications>);

@@ -4,8 +4,12 @@ import { SAVED_SEARCH_MAX } from '@vitrina/domain/following/events';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
+import { sharedTermNames } from '../search/answers';
 import { filtersOf } from '../search/understood';
-import { searchAnswering, searchQueryOf, valueName, type SearchQuery } from '../search/routes';
+import { searchQueryOf, valueName, type SearchQuery } from '../search/routes';
+
+/** What reading saved searches needs: the index and the read models (the api's context, or the worker's runtime). */
+export type SearchReads = Pick<ApiContext, 'search' | 'readModels'>;
 
 /** What a saved search keeps of a search page's address: the words and filters, not its page, size or order. */
 const NOT_KEPT = new Set(['page', 'pageSize', 'sort']);
@@ -40,10 +44,10 @@ export function canonicalSearch(search: string): string {
 }
 
 /** The words a person reads for their saved search: what they typed, then each filter's names ("vestido · Rojo · M"). */
-export async function searchLabel(context: ApiContext, search: string, language: Language): Promise<string> {
+export async function searchLabel(context: SearchReads, search: string, language: Language): Promise<string> {
   const query = searchOf(search);
   if (!query) return search;
-  const words = await searchAnswering(context).names();
+  const words = await sharedTermNames(context.readModels)();
   const parts: string[] = query.q ? [query.q] : [];
   for (const facet of FACETS) for (const id of query[facet] ?? []) parts.push(valueName(words, facet, id, language));
   if (query.priceMin !== undefined || query.priceMax !== undefined) parts.push(`${query.priceMin ?? 0}–${query.priceMax ?? '∞'}`);
@@ -59,21 +63,20 @@ export interface Match {
 export const MATCHES_READ = 100;
 /** Newest matches kept per search, language and index stamp; the oldest go first. */
 const KEPT = 2_000;
-const kept = new WeakMap<ApiContext, Map<string, Promise<Match[]>>>();
+const kept = new WeakMap<SearchReads['search'], Map<string, Promise<Match[]>>>();
 
 /**
  * A saved search's newest matches, newest first, as it was said: its words read into filters as the search page reads
  * them, but nothing let go and no spelling guessed (a saved "vestido rojo" never tells of a blue one). Kept by the
  * index's stamp, so a feed of ten saved searches asked again before the catalogue changed costs no search.
  */
-export async function newestMatches(context: ApiContext, search: string, language: Language): Promise<Match[]> {
+export async function newestMatches(context: SearchReads, search: string, language: Language): Promise<Match[]> {
   const query = searchOf(search);
   if (!query) return [];
-  const searching = searchAnswering(context);
-  const [stamp, words] = await Promise.all([context.search.stamp(), searching.names()]);
+  const [stamp, words] = await Promise.all([context.search.stamp(), sharedTermNames(context.readModels)()]);
   const key = `${stamp} ${words.generation} ${language} ${search}`;
-  let cache = kept.get(context);
-  if (!cache) kept.set(context, (cache = new Map()));
+  let cache = kept.get(context.search);
+  if (!cache) kept.set(context.search, (cache = new Map()));
   const found = stamp === null ? undefined : cache.get(key);
   if (found) return found;
   const made = (async () => {

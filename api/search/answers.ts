@@ -57,6 +57,15 @@ export function termNames(readModels: ReadStoreSession): () => Promise<TermNames
   };
 }
 
+const shared = new WeakMap<ReadStoreSession, () => Promise<TermNames>>();
+
+/** termNames, one per read store in a process: the search route, its pages and saved searches read the same words. */
+export function sharedTermNames(readModels: ReadStoreSession): () => Promise<TermNames> {
+  let names = shared.get(readModels);
+  if (!names) shared.set(readModels, (names = termNames(readModels)));
+  return names;
+}
+
 /** The default synonyms with those an admin set (admin → taxonomy → Synonyms), every language's words for a term together. */
 function withAdminSynonyms(terms: readonly TaxonomyTermDoc[]): Record<string, readonly string[]> {
   const all: Record<string, readonly string[]> = { ...DEFAULT_SYNONYMS };

@@ -14,7 +14,7 @@ import { sendPreparedJson } from '../http/compression';
 import { HttpError } from '../http/errors';
 import { parseInput, queryParser, rawQuery } from '../http/validate';
 import { operations } from '../http/openapi';
-import { SearchAnswers, termNames, type Answer, type TermNames } from './answers';
+import { SearchAnswers, sharedTermNames, type Answer, type TermNames } from './answers';
 import { searchAsMeant } from './understood';
 import { SearchAnswer, Suggestions } from './responses';
 
@@ -141,7 +141,7 @@ const answering = new WeakMap<ApiContext, SearchAnswering>();
 export function searchAnswering(context: ApiContext): SearchAnswering {
   const made = answering.get(context);
   if (made) return made;
-  const names = termNames(context.readModels);
+  const names = sharedTermNames(context.readModels);
   const answers = new SearchAnswers(context.search, names);
   /** The shelf an empty answer shows: the most liked clothes, made once per language and change of the index. */
   const shelves = new Map<Language, { stamp: string; items: ReturnType<typeof summariesOf> }>();

@@ -1,3 +1,4 @@
+import { unsubscribeQuery } from '@vitrina/infra/crypto/unsubscribe';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const clothId = 'c1000001-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const job: PriceDropJob = { userId, clothId, from: 45000, to: 39999.5, currency: 'ARS', revision: 4 };
 const context: JobContext = { id: 'drop-1:user-1:price-drop', name: 'priceDrop', attempt: 1, signal: new AbortController().signal };
 
+const SECRET = Buffer.alloc(32, 9);
 let dir: string;
 let readStore: ReadStore;
 let send: ReturnType<typeof priceDropEmailHandler>;
@@ -25,7 +27,7 @@ beforeEach(async () => {
   readStore = await openReadStore({ kind: 'sqlite', file: path.join(dir, 'read.sqlite') });
   const mailer = new OutboxMailer({ dir: path.join(dir, 'outbox'), from: 'Vitrina <no-reply@vitrina.local>', logger: createLogger('silent') });
   // Read models by their logical names: the handler only reads them.
-  send = priceDropEmailHandler({ readModels: readStore, mailer, publicUrl: 'https://vitrina.example', logger: createLogger('silent') });
+  send = priceDropEmailHandler({ readModels: readStore, mailer, publicUrl: 'https://vitrina.example', secret: SECRET, logger: createLogger('silent') });
   await put('users', { _id: userId, username: 'ana', email: 'ana@example.com', language: 'fr', active: true, emailVerified: true });
   await put('favourites', { _id: `${userId}:cloth:${clothId}`, userId, itemId: clothId, type: 'cloth' });
   await put('clothes', { _id: clothId, names: { es: 'Camisa de lino', fr: 'Chemise en lin' }, brandName: 'Sur', visible: true, listed: true, revision: 3 });
@@ -49,7 +51,11 @@ describe('the price-drop email', () => {
     expect(mail!.text).toContain('Chemise en lin de Sur');
     expect(mail!.text).toContain('$\u00a045.000,00');
     expect(mail!.text).toContain('$\u00a039.999,50');
-    expect(mail!.links).toEqual(expect.arrayContaining([`https://vitrina.example/cloth/${clothId}`, 'https://vitrina.example/profile']));
+    const query = unsubscribeQuery(SECRET, userId, 'priceDrops');
+    expect(mail!.links).toEqual(expect.arrayContaining([`https://vitrina.example/cloth/${clothId}`, `https://vitrina.example/fr/unsubscribe?${query}`]));
+    // One click (RFC 8058): the api's address in the header, posted by the mail client.
+    expect(mail!.headers['list-unsubscribe']).toBe(`<https://vitrina.example/api/unsubscribe?${query}>`);
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
   it.each([

@@ -7,6 +7,7 @@ import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
 import type { UserDoc } from '@vitrina/projector/users';
 import { renderEmail } from '../emails/render';
+import { unsubscribeOf } from '../emails/unsubscribe';
 import { acceptsPriceAlerts, type PriceDropJob } from './price-drop';
 import { formatPrice } from './price';
 
@@ -14,6 +15,7 @@ export interface PriceDropSenderDeps {
   readModels: ReadStoreSession;
   mailer: Mailer;
   publicUrl: string;
+  secret: Buffer;
   logger: Logger;
 }
 
@@ -42,6 +44,7 @@ export function priceDropEmailHandler(deps: PriceDropSenderDeps): JobHandler {
       return;
     }
     const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+    const unsubscribe = unsubscribeOf(deps, user._id, 'priceDrops', language);
     const rendered = renderEmail('priceDrop', language, {
       username: user.username,
       clothName: oneLine(localize(cloth.names, language)),
@@ -49,13 +52,14 @@ export function priceDropEmailHandler(deps: PriceDropSenderDeps): JobHandler {
       oldPrice: formatPrice(job.from, job.currency),
       newPrice: formatPrice(job.to, job.currency),
       link: `${deps.publicUrl}/cloth/${encodeURIComponent(job.clothId)}`,
-      profileLink: `${deps.publicUrl}/profile`,
+      unsubscribeLink: unsubscribe.link,
     });
     await deps.mailer.send({
       to: user.email,
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
+      headers: unsubscribe.headers,
       messageId: `<${context.id.replace(/[^A-Za-z0-9.-]/g, '.')}@vitrina>`,
     });
   };

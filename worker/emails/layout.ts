@@ -14,6 +14,8 @@ export interface EmailView {
   footer: string;
   /** Where to turn this kind of email off, under the footer. */
   footerLink?: { label: string; href: string };
+  /** Clothes listed under the paragraphs (a digest's), each a link to its page. */
+  items?: ReadonlyArray<{ name: string; brand: string; price: string; reason: string; href: string; imageUrl: string | null }>;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -49,6 +51,24 @@ ${escapeHtml(linkHint)}<br>
 </td></tr>`;
 }
 
+/** Each cloth a row: its picture (when it has one) beside its name, brand, price and why it is listed, all one link. */
+function itemRows(items: NonNullable<EmailView['items']>): string {
+  const rows = items.map((item) => {
+    const href = escapeHtml(item.href);
+    const picture = item.imageUrl
+      ? `<td width="88" valign="top" style="padding:0 16px 0 0;"><a href="${href}" target="_blank"><img src="${escapeHtml(item.imageUrl)}" width="88" alt="" style="display:block;width:88px;height:auto;border:0;background-color:${PAPER_DEEP};"></a></td>`
+      : '';
+    return `<tr><td style="padding:12px 0;border-top:1px solid ${LINE};">
+<table ${TABLE} width="100%"><tr>${picture}<td valign="top" style="${BODY_TEXT}">
+<a href="${href}" target="_blank" style="color:${INK};font-weight:600;text-decoration:none;">${escapeHtml(item.name)}</a><br>
+<span style="${SMALL_TEXT}">${escapeHtml(item.brand)} · ${escapeHtml(item.price)}</span><br>
+<span style="${SMALL_TEXT}color:${ACCENT};">${escapeHtml(item.reason)}</span>
+</td></tr></table>
+</td></tr>`;
+  });
+  return `<tr><td style="padding:8px 40px 8px;"><table ${TABLE} width="100%">${rows.join('\n')}</table></td></tr>`;
+}
+
 function footerLinkHtml(link: { label: string; href: string }): string {
   return `<br><a href="${escapeHtml(link.href)}" target="_blank" style="color:${ACCENT};">${escapeHtml(link.label)}</a>`;
 }
@@ -78,6 +98,7 @@ export function renderHtml(view: EmailView): string {
 <tr><td style="padding:16px 40px 0;${BODY_TEXT}">
 ${paragraphs}
 </td></tr>
+${view.items?.length ? itemRows(view.items) : ''}
 ${view.action ? actionRows(view.action, view.linkHint) : ''}
 <tr><td style="padding:24px 40px 36px;${BODY_TEXT}">${escapeHtml(view.signOff)}</td></tr>
 <tr><td style="padding:20px 40px 28px;border-top:1px solid ${LINE};${SMALL_TEXT}">${escapeHtml(view.footer)}${view.footerLink ? footerLinkHtml(view.footerLink) : ''}</td></tr>
@@ -92,6 +113,7 @@ ${view.action ? actionRows(view.action, view.linkHint) : ''}
 /** The text part stands on its own: a reader whose client shows no HTML still gets every word and the link. */
 export function renderText(view: EmailView): string {
   const blocks = [view.heading, view.greeting, ...view.paragraphs];
+  for (const item of view.items ?? []) blocks.push(`${item.name} · ${item.brand} · ${item.price}\n${item.reason}\n${item.href}`);
   if (view.action) blocks.push(`${view.action.label}\n${view.action.href}`);
   blocks.push(view.signOff, `--\n${view.footer}${view.footerLink ? `\n${view.footerLink.label}: ${view.footerLink.href}` : ''}`);
   return `${blocks.join('\n\n')}\n`;

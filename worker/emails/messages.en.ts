@@ -5,6 +5,11 @@ export const en: EmailMessages = {
   linkHint: "If the button doesn't work, copy and paste this link into your browser:",
   signOff: 'The Vitrina team',
   footer: 'This is an automated message about your Vitrina account.',
+  reasons: {
+    brand: (name) => `New from ${name}`,
+    influencer: (username) => `Recommended by @${username}`,
+    search: (label) => `Matches your search: ${label}`,
+  },
   kinds: {
     verifyEmail: {
       subject: 'Confirm your email for Vitrina',
@@ -58,7 +63,28 @@ export const en: EmailMessages = {
         'You are getting this because you saved it and accept special offers by email. Each brand sets its own prices, which may change again.',
       ],
       action: 'See it on Vitrina',
-      footerLink: 'Turn off price alerts in your profile',
+      footerLink: 'Unsubscribe from price alerts',
+    },
+    backInStock: {
+      subject: 'A piece you saved is back in stock',
+      preheader: 'It is on sale again: do not miss it.',
+      heading: 'Back in stock',
+      paragraphs: ({ clothName, brandName, size, price }) => [
+        size ? `${clothName} by ${brandName}, one of your favourites, is available again in size ${size}, at ${price}.` : `${clothName} by ${brandName}, one of your favourites, is available again, at ${price}.`,
+        'You are getting this because you saved it and accept back-in-stock alerts. Each brand keeps its own stock, which may sell out again.',
+      ],
+      action: 'See it on Vitrina',
+      footerLink: 'Unsubscribe from these alerts',
+    },
+    digest: {
+      subject: 'New for you on Vitrina',
+      preheader: 'What is new from the brands and people you follow and your saved searches.',
+      heading: 'New for you',
+      paragraphs: ({ total, frequency }) => [
+        `${total === 1 ? 'There is 1 new piece' : `There are ${total} new pieces`} for you ${frequency === 'daily' ? 'since yesterday' : 'this week'}: from the brands and people you follow and your saved searches.`,
+      ],
+      action: 'See everything new',
+      footerLink: 'Unsubscribe from this digest',
     },
     subscriptionReceipt: {
       subject: 'Your Vitrina payment receipt',

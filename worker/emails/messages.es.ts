@@ -5,6 +5,11 @@ export const es: EmailMessages = {
   linkHint: 'Si el botón no funciona, copia y pega este enlace en tu navegador:',
   signOff: 'El equipo de Vitrina',
   footer: 'Este es un mensaje automático sobre tu cuenta de Vitrina.',
+  reasons: {
+    brand: (name) => `Nuevo de ${name}`,
+    influencer: (username) => `Recomendado por @${username}`,
+    search: (label) => `Coincide con tu búsqueda: ${label}`,
+  },
   kinds: {
     verifyEmail: {
       subject: 'Confirma tu correo en Vitrina',
@@ -58,7 +63,28 @@ export const es: EmailMessages = {
         'Te escribimos porque guardaste esta prenda y aceptas recibir ofertas especiales. Cada marca fija sus precios, que pueden volver a cambiar.',
       ],
       action: 'Ver la prenda',
-      footerLink: 'Desactiva los avisos de precio en tu perfil',
+      footerLink: 'Darte de baja de los avisos de precio',
+    },
+    backInStock: {
+      subject: 'Una prenda que guardaste vuelve a estar disponible',
+      preheader: 'Vuelve a estar a la venta: no la dejes pasar.',
+      heading: 'Vuelve a estar disponible',
+      paragraphs: ({ clothName, brandName, size, price }) => [
+        size ? `${clothName}, de ${brandName}, está entre tus favoritas y vuelve a estar disponible en talla ${size}, a ${price}.` : `${clothName}, de ${brandName}, está entre tus favoritas y vuelve a estar disponible, a ${price}.`,
+        'Te escribimos porque guardaste esta prenda y aceptas avisos de disponibilidad. Cada marca maneja su stock, que puede volver a agotarse.',
+      ],
+      action: 'Ver la prenda',
+      footerLink: 'Darte de baja de estos avisos',
+    },
+    digest: {
+      subject: 'Novedades para ti en Vitrina',
+      preheader: 'Lo nuevo de las marcas y personas que sigues y de tus búsquedas guardadas.',
+      heading: 'Novedades para ti',
+      paragraphs: ({ total, frequency }) => [
+        `${total === 1 ? 'Hay 1 prenda nueva' : `Hay ${total} prendas nuevas`} para ti ${frequency === 'daily' ? 'desde ayer' : 'esta semana'}: de las marcas y personas que sigues y de tus búsquedas guardadas.`,
+      ],
+      action: 'Ver todas las novedades',
+      footerLink: 'Darte de baja de este resumen',
     },
     subscriptionReceipt: {
       subject: 'Tu recibo de pago de Vitrina',

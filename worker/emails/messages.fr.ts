@@ -6,6 +6,11 @@ export const fr: EmailMessages = {
   linkHint: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:',
   signOff: "L'équipe Vitrina",
   footer: 'Ceci est un message automatique concernant votre compte Vitrina.',
+  reasons: {
+    brand: (name) => `Nouveau chez ${name}`,
+    influencer: (username) => `Recommandé par @${username}`,
+    search: (label) => `Correspond à votre recherche : ${label}`,
+  },
   kinds: {
     verifyEmail: {
       subject: 'Confirmez votre adresse e-mail sur Vitrina',
@@ -59,7 +64,28 @@ export const fr: EmailMessages = {
         'Vous recevez cet e-mail car vous avez enregistré ce vêtement et acceptez les offres spéciales. Chaque marque fixe ses prix, qui peuvent encore changer.',
       ],
       action: 'Voir le vêtement',
-      footerLink: 'Désactivez les alertes de prix dans votre profil',
+      footerLink: 'Se désabonner des alertes de prix',
+    },
+    backInStock: {
+      subject: 'Un vêtement enregistré est de retour en stock',
+      preheader: 'Il est de nouveau en vente : ne le manquez pas.',
+      heading: 'De retour en stock',
+      paragraphs: ({ clothName, brandName, size, price }) => [
+        size ? `${clothName} de ${brandName}, l’un de vos favoris, est de nouveau disponible en taille ${size}, à ${price}.` : `${clothName} de ${brandName}, l’un de vos favoris, est de nouveau disponible, à ${price}.`,
+        'Vous recevez ce message parce que vous l’avez enregistré et acceptez les alertes de retour en stock. Chaque marque gère son stock, qui peut s’épuiser de nouveau.',
+      ],
+      action: 'Voir le vêtement',
+      footerLink: 'Se désabonner de ces alertes',
+    },
+    digest: {
+      subject: 'Nouveautés pour vous sur Vitrina',
+      preheader: 'Les nouveautés des marques et des personnes que vous suivez et de vos recherches enregistrées.',
+      heading: 'Nouveautés pour vous',
+      paragraphs: ({ total, frequency }) => [
+        `${total === 1 ? 'Il y a 1 nouvelle pièce' : `Il y a ${total} nouvelles pièces`} pour vous ${frequency === 'daily' ? 'depuis hier' : 'cette semaine'} : des marques et des personnes que vous suivez et de vos recherches enregistrées.`,
+      ],
+      action: 'Voir toutes les nouveautés',
+      footerLink: 'Se désabonner de ce résumé',
     },
     subscriptionReceipt: {
       subject: 'Votre reçu de paiement Vitrina',

@@ -5,6 +5,11 @@ export const it: EmailMessages = {
   linkHint: 'Se il pulsante non funziona, copia e incolla questo link nel browser:',
   signOff: 'Il team di Vitrina',
   footer: 'Questo è un messaggio automatico relativo al tuo account Vitrina.',
+  reasons: {
+    brand: (name) => `Novità di ${name}`,
+    influencer: (username) => `Consigliato da @${username}`,
+    search: (label) => `Corrisponde alla tua ricerca: ${label}`,
+  },
   kinds: {
     verifyEmail: {
       subject: 'Conferma la tua email su Vitrina',
@@ -58,7 +63,28 @@ export const it: EmailMessages = {
         'Ricevi questa email perché hai salvato questo capo e accetti le offerte speciali. Ogni marca stabilisce i propri prezzi, che possono cambiare di nuovo.',
       ],
       action: 'Vedi il capo',
-      footerLink: 'Disattiva gli avvisi di prezzo nel tuo profilo',
+      footerLink: 'Annulla l’iscrizione agli avvisi di prezzo',
+    },
+    backInStock: {
+      subject: 'Un capo che hai salvato è di nuovo disponibile',
+      preheader: 'È di nuovo in vendita: non fartelo scappare.',
+      heading: 'Di nuovo disponibile',
+      paragraphs: ({ clothName, brandName, size, price }) => [
+        size ? `${clothName} di ${brandName}, tra i tuoi preferiti, è di nuovo disponibile nella taglia ${size}, a ${price}.` : `${clothName} di ${brandName}, tra i tuoi preferiti, è di nuovo disponibile, a ${price}.`,
+        'Ti scriviamo perché hai salvato questo capo e accetti gli avvisi di disponibilità. Ogni brand gestisce le proprie scorte, che possono esaurirsi di nuovo.',
+      ],
+      action: 'Vedi il capo',
+      footerLink: 'Annulla l’iscrizione a questi avvisi',
+    },
+    digest: {
+      subject: 'Novità per te su Vitrina',
+      preheader: 'Le novità dei brand e delle persone che segui e delle tue ricerche salvate.',
+      heading: 'Novità per te',
+      paragraphs: ({ total, frequency }) => [
+        `${total === 1 ? 'C’è 1 capo nuovo' : `Ci sono ${total} capi nuovi`} per te ${frequency === 'daily' ? 'da ieri' : 'questa settimana'}: dai brand e dalle persone che segui e dalle tue ricerche salvate.`,
+      ],
+      action: 'Vedi tutte le novità',
+      footerLink: 'Annulla l’iscrizione a questo riepilogo',
     },
     subscriptionReceipt: {
       subject: 'La tua ricevuta di pagamento Vitrina',

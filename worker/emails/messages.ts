@@ -5,14 +5,28 @@ export interface EmailParams {
   /** `resetLink` lets the owner take the account back at once when the change was not theirs. */
   passwordChanged: { username: string; resetLink?: string };
   welcome: { username: string; siteUrl: string };
-  /** Prices already formatted; `link` opens the cloth, `profileLink` is where the alerts are turned off. */
-  priceDrop: { username: string; clothName: string; brandName: string; oldPrice: string; newPrice: string; link: string; profileLink: string };
+  /** Prices already formatted; `link` opens the cloth, `unsubscribeLink` turns these alerts off (no login). */
+  priceDrop: { username: string; clothName: string; brandName: string; oldPrice: string; newPrice: string; link: string; unsubscribeLink: string };
+  /** A favourite (or a size of it) can be bought again; `size` is null when the whole cloth came back. */
+  backInStock: { username: string; clothName: string; brandName: string; size: string | null; price: string; link: string; unsubscribeLink: string };
+  /** What is new for the person over a day or a week: the newest `items` of `total`; `link` opens "New for you". */
+  digest: { username: string; frequency: 'daily' | 'weekly'; total: number; items: EmailItem[]; link: string; unsubscribeLink: string };
   /** Subscription emails: amounts and dates already formatted for the reader; `link` opens the dashboard. */
   subscriptionReceipt: SubscriptionParams & { amount: string; paidOn: string; periodEnd: string; paymentId: string; proration: boolean };
   paymentFailed: SubscriptionParams & { graceEnds: string };
   renewalReminder: SubscriptionParams & { amount: string; renewsOn: string };
   cancellationConfirmed: SubscriptionParams & { endsOn: string };
   planLapsed: SubscriptionParams;
+}
+
+/** A cloth as an email lists it: already in the reader's words, its reason included; links absolute. */
+export interface EmailItem {
+  name: string;
+  brand: string;
+  price: string;
+  reason: string;
+  href: string;
+  imageUrl: string | null;
 }
 
 export interface SubscriptionParams {
@@ -29,6 +43,8 @@ export const EMAIL_KINDS = [
   'passwordChanged',
   'welcome',
   'priceDrop',
+  'backInStock',
+  'digest',
   'subscriptionReceipt',
   'paymentFailed',
   'renewalReminder',
@@ -57,5 +73,7 @@ export interface EmailMessages {
   linkHint: string;
   signOff: string;
   footer: string;
+  /** Why a cloth is in a digest, as the bell says it. */
+  reasons: { brand: (name: string) => string; influencer: (username: string) => string; search: (label: string) => string };
   kinds: { [K in EmailKind]: EmailCopy<EmailParams[K]> };
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@vitrina/domain/core/languages';
+import type { Reason } from '@vitrina/domain/following/news';
 import { renderHtml, renderText } from './layout';
-import type { EmailKind, EmailMessages, EmailParams } from './messages';
+import type { EmailItem, EmailKind, EmailMessages, EmailParams } from './messages';
 import { en } from './messages.en';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
@@ -21,6 +22,8 @@ const ACTION_LINK: { [K in EmailKind]: (params: EmailParams[K]) => string | unde
   passwordChanged: (params) => params.resetLink || undefined,
   welcome: (params) => params.siteUrl,
   priceDrop: (params) => params.link,
+  backInStock: (params) => params.link,
+  digest: (params) => params.link,
   subscriptionReceipt: (params) => params.link,
   paymentFailed: (params) => params.link,
   renewalReminder: (params) => params.link,
@@ -30,7 +33,14 @@ const ACTION_LINK: { [K in EmailKind]: (params: EmailParams[K]) => string | unde
 
 /** Where an email's footer link points (see EmailCopy.footerLink), for the kinds that have one. */
 const FOOTER_LINK: { [K in EmailKind]?: (params: EmailParams[K]) => string } = {
-  priceDrop: (params) => params.profileLink,
+  priceDrop: (params) => params.unsubscribeLink,
+  backInStock: (params) => params.unsubscribeLink,
+  digest: (params) => params.unsubscribeLink,
+};
+
+/** The clothes an email lists (the digest's), for the kinds that list any. */
+const ITEMS: { [K in EmailKind]?: (params: EmailParams[K]) => EmailItem[] } = {
+  digest: (params) => params.items,
 };
 
 /**
@@ -51,6 +61,14 @@ function checkedLink(link: string): string {
 // Line breaks or control characters in a name would let it forge lines of the text part.
 const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 
+/** Why a cloth is in a digest, in the reader's words (Spanish when the language is missing or unsupported). */
+export function reasonText(language: string | undefined, reason: Reason): string {
+  const { reasons } = MESSAGES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+  if (reason.kind === 'brand') return reasons.brand(reason.name);
+  if (reason.kind === 'influencer') return reasons.influencer(reason.username);
+  return reasons.search(reason.label);
+}
+
 /** Renders one account email in the reader's language (Spanish when the language is missing or unsupported). */
 export function renderEmail<K extends EmailKind>(kind: K, language: string | undefined, params: EmailParams[K]): RenderedEmail {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
@@ -58,6 +76,7 @@ export function renderEmail<K extends EmailKind>(kind: K, language: string | und
   const copy = messages.kinds[kind];
   const link = ACTION_LINK[kind](params);
   const footerLink = (FOOTER_LINK[kind] as ((params: EmailParams[K]) => string) | undefined)?.(params);
+  const items = (ITEMS[kind] as ((params: EmailParams[K]) => EmailItem[]) | undefined)?.(params) ?? [];
   const view = {
     language: lang,
     subject: copy.subject,
@@ -70,6 +89,9 @@ export function renderEmail<K extends EmailKind>(kind: K, language: string | und
     footer: messages.footer,
     ...(link ? { action: { label: copy.action, href: checkedLink(link) } } : {}),
     ...(footerLink && copy.footerLink ? { footerLink: { label: copy.footerLink, href: checkedLink(footerLink) } } : {}),
+    ...(items.length > 0
+      ? { items: items.map((item) => ({ ...item, name: oneLine(item.name), brand: oneLine(item.brand), reason: oneLine(item.reason), href: checkedLink(item.href), imageUrl: item.imageUrl ? checkedLink(item.imageUrl) : null })) }
+      : {}),
   };
   return { subject: view.subject, text: renderText(view), html: renderHtml(view) };
 }

@@ -4,7 +4,8 @@ import { renderEmail } from './render';
 import { EMAIL_KINDS, type EmailKind, type EmailParams } from './messages';
 
 const LINK = 'https://vitrina.example/login?reset_token=abc123&email=ana%40example.com';
-const PROFILE = 'https://vitrina.example/profile';
+const UNSUBSCRIBE = 'https://vitrina.example/es/unsubscribe?u=6f1c&k=digest&t=tok';
+const HTML_UNSUBSCRIBE = 'https://vitrina.example/es/unsubscribe?u=6f1c&amp;k=digest&amp;t=tok';
 const HTML_LINK = 'https://vitrina.example/login?reset_token=abc123&amp;email=ana%40example.com';
 
 const PLAN = { username: 'ana', brandName: 'Sur', tier: 'PRO', billingCycle: 'MONTHLY' as const, link: LINK };
@@ -14,7 +15,19 @@ const PARAMS: { [K in EmailKind]: EmailParams[K] } = {
   passwordReset: { username: 'ana', link: LINK },
   passwordChanged: { username: 'ana', resetLink: LINK },
   welcome: { username: 'ana', siteUrl: LINK },
-  priceDrop: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', oldPrice: '$ 45.000,00', newPrice: '$ 39.000,00', link: LINK, profileLink: PROFILE },
+  priceDrop: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', oldPrice: '$ 45.000,00', newPrice: '$ 39.000,00', link: LINK, unsubscribeLink: UNSUBSCRIBE },
+  backInStock: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', size: 'M', price: '$ 45.000,00', link: LINK, unsubscribeLink: UNSUBSCRIBE },
+  digest: {
+    username: 'ana',
+    frequency: 'weekly',
+    total: 14,
+    items: [
+      { name: 'Vestido rojo', brand: 'Casa Luna', price: '$ 62.000,00', reason: 'Nuevo de Casa Luna', href: 'https://vitrina.example/cloth/c1', imageUrl: 'https://vitrina.example/images/c1.webp' },
+      { name: 'Botas & "negras"', brand: 'Norte', price: '$ 95.000,00', reason: 'Coincide con tu búsqueda: botas', href: 'https://vitrina.example/cloth/c2', imageUrl: null },
+    ],
+    link: LINK,
+    unsubscribeLink: UNSUBSCRIBE,
+  },
   subscriptionReceipt: { ...PLAN, amount: 'US$ 29,00', paidOn: '25 Nov 2026', periodEnd: '25 Dec 2026', paymentId: 'tpay_1', proration: false },
   paymentFailed: { ...PLAN, graceEnds: '2 Dec 2026' },
   renewalReminder: { ...PLAN, amount: 'US$ 290,00', renewsOn: '2 Dec 2026' },
@@ -82,19 +95,40 @@ describe('renderEmail', () => {
     expect(notYou(without.text)).not.toBe(notYou(withLink.text));
   });
 
-  it.each(LANGUAGES)('the price drop in %s names the cloth, its brand and both prices, and links to the profile to turn it off', (language) => {
+  it.each(LANGUAGES)('the price drop in %s names the cloth, its brand and both prices, and links to its unsubscribe page', (language) => {
     const email = render('priceDrop', language);
     for (const part of [email.text, email.html]) {
       for (const words of ['Camisa de lino', 'Sur', '$ 45.000,00', '$ 39.000,00']) expect(part).toContain(words);
     }
-    expect(email.text).toContain(PROFILE);
-    expect(count(email.html, `href="${PROFILE}"`)).toBe(1);
+    expect(email.text).toContain(UNSUBSCRIBE);
+    expect(count(email.html, `href="${HTML_UNSUBSCRIBE}"`)).toBe(1);
     expect(email.subject).not.toContain('Camisa');
   });
 
+  it.each(LANGUAGES)('back in stock in %s names the cloth, its size and price, and links to its unsubscribe page', (language) => {
+    const email = render('backInStock', language);
+    for (const part of [email.text, email.html]) for (const words of ['Camisa de lino', 'Sur', ' M', '$ 45.000,00']) expect(part).toContain(words);
+    const whole = render('backInStock', language, { size: null });
+    expect(whole.text).not.toMatch(/ M,|\bnull\b/);
+    expect(count(email.html, `href="${HTML_UNSUBSCRIBE}"`)).toBe(1);
+  });
+
+  it.each(LANGUAGES)('the digest in %s lists each cloth with its picture, price and reason, links each, and escapes names', (language) => {
+    const email = render('digest', language);
+    expect(email.text).toContain('14');
+    for (const words of ['Vestido rojo', 'Casa Luna', '$ 62.000,00', 'Nuevo de Casa Luna', 'https://vitrina.example/cloth/c1', 'Botas & "negras"']) expect(email.text).toContain(words);
+    expect(count(email.html, 'href="https://vitrina.example/cloth/c1"')).toBe(2);
+    expect(count(email.html, '<img src="https://vitrina.example/images/c1.webp"')).toBe(1);
+    expect(email.html).toContain('Botas &amp; &quot;negras&quot;');
+    expect(count(email.html, `href="${HTML_UNSUBSCRIBE}"`)).toBe(1);
+    expect(render('digest', language, { frequency: 'daily' }).text).not.toBe(email.text);
+    expect(() => render('digest', language, { items: [{ ...PARAMS.digest.items[0]!, href: 'javascript:alert(1)' }] })).toThrow(/email link/);
+  });
+
   it('adds the footer link only to the emails that can be turned off', () => {
-    for (const kind of EMAIL_KINDS.filter((kind) => kind !== 'priceDrop')) expect(render(kind, 'es').text).not.toContain(PROFILE);
-    expect(() => render('priceDrop', 'es', { profileLink: 'javascript:alert(1)' })).toThrow(/email link/);
+    const optional = ['priceDrop', 'backInStock', 'digest'];
+    for (const kind of EMAIL_KINDS.filter((kind) => !optional.includes(kind))) expect(render(kind, 'es').text).not.toContain(UNSUBSCRIBE);
+    expect(() => render('priceDrop', 'es', { unsubscribeLink: 'javascript:alert(1)' })).toThrow(/email link/);
   });
 
   it('keeps a username on one line of the text part', () => {
