@@ -7,6 +7,7 @@ import type { SessionStore } from '@vitrina/infra/sessions/port';
 import type { ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { ALERTS_QUEUE, priceDropReactor } from './alerts/price-drop';
 import { priceDropEmailHandler } from './alerts/send';
+import { BACK_IN_STOCK_QUEUE, backInStockEmailHandler, backInStockReactor } from './alerts/back-in-stock';
 import { accountEmailsReactor, EMAIL_QUEUE } from './emails/dispatch';
 import { emailJobHandler } from './emails/send';
 import type { PaymentsProvider } from '@vitrina/infra/payments/port';
@@ -23,7 +24,7 @@ import { SUBSCRIPTIONS_QUEUE, SubscriptionClock } from './subscriptions/clock';
 import { SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler, subscriptionEmailsReactor } from './subscriptions/emails';
 
 /** Every queue the worker works (for metrics and the operators' view). */
-export const JOB_QUEUES: readonly string[] = [EMAIL_QUEUE, ALERTS_QUEUE, DIGESTS_QUEUE, DIGEST_BUILDS_QUEUE, SUBSCRIPTION_EMAILS_QUEUE, IMPORTS_QUEUE, IMPORT_SCHEDULE_QUEUE, SUBSCRIPTIONS_QUEUE, ERASURE_QUEUE];
+export const JOB_QUEUES: readonly string[] = [EMAIL_QUEUE, ALERTS_QUEUE, BACK_IN_STOCK_QUEUE, DIGESTS_QUEUE, DIGEST_BUILDS_QUEUE, SUBSCRIPTION_EMAILS_QUEUE, IMPORTS_QUEUE, IMPORT_SCHEDULE_QUEUE, SUBSCRIPTIONS_QUEUE, ERASURE_QUEUE];
 
 export interface WorkerDeps {
   eventStore: EventStore;
@@ -69,6 +70,7 @@ export interface Worker {
 export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   deps.jobs.work(EMAIL_QUEUE, emailJobHandler(deps), { concurrency: 2 });
   deps.jobs.work(ALERTS_QUEUE, priceDropEmailHandler(deps), { concurrency: 2 });
+  deps.jobs.work(BACK_IN_STOCK_QUEUE, backInStockEmailHandler(deps), { concurrency: 2 });
   deps.jobs.work(DIGESTS_QUEUE, digestEmailHandler(deps), { concurrency: 2 });
   deps.jobs.work(SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler(deps), { concurrency: 2 });
   // One import at a time per worker: each is polite to one shop, and they share the machine with the site.
@@ -86,6 +88,7 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
     reactors: [
       accountEmailsReactor(deps.jobs),
       priceDropReactor(deps.jobs, deps.readModels),
+      backInStockReactor(deps.jobs, deps.readModels),
       subscriptionEmailsReactor(deps.jobs),
       importRunsReactor(deps.jobs),
       erasureReactor({ ...deps, holdDays: deps.erasedHoldDays }),

@@ -1,0 +1,120 @@
+import { emailPreferencesOf } from '@vitrina/domain/accounts/profile';
+import type { ClothBackInStock, ClothVisibilitySet } from '@vitrina/domain/catalogue/events';
+import { DEFAULT_LANGUAGE, isLanguage, localize } from '@vitrina/domain/core/languages';
+import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
+import type { JobHandler, JobQueue } from '@vitrina/infra/jobs/port';
+import type { Logger } from '@vitrina/infra/log/logger';
+import type { Mailer } from '@vitrina/infra/mail/port';
+import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
+import { isPublicCloth, type ClothDoc } from '@vitrina/projector/catalogue';
+import type { FavouriteDoc } from '@vitrina/projector/favourites';
+import type { UserDoc } from '@vitrina/projector/users';
+import type { z } from 'zod';
+import { renderEmail } from '../emails/render';
+import { unsubscribeOf } from '../emails/unsubscribe';
+import type { Reactor } from '../reactor';
+import { formatPrice } from './price';
+
+export const BACK_IN_STOCK_QUEUE = 'back-in-stock';
+
+/** One back-in-stock email to one person; `sizes` came back (empty: the whole cloth did, or it was shown again). */
+export interface BackInStockJob {
+  userId: string;
+  clothId: string;
+  sizes: string[];
+  /** The catalogue stream's revision the cloth's read model must have reached to show the return. */
+  revision: number;
+}
+
+type Recipient = Pick<UserDoc, 'active' | 'emailVerified' | 'emailPreferences'>;
+/** Only a confirmed address of an active account that keeps back-in-stock alerts on (they are by default). */
+export const acceptsBackInStock = (user: Recipient) => user.active && user.emailVerified && emailPreferencesOf(user.emailPreferences).backInStock;
+
+/**
+ * Ours: at most one back-in-stock email per person and cloth a (UTC) day, however often a brand's stock flickers
+ * (an importer reading a shop twice, a size sold out and back), so stock cannot be turned into a mailing list.
+ */
+export const backInStockJobId = (clothId: string, userId: string, at: string) => `${clothId}:${userId}:back-in-stock:${at.slice(0, 10)}`;
+
+/**
+ * Turns each return of a cloth (the catalogue's ClothBackInStock, from a brand's edit or an import, and a hidden
+ * cloth shown again) into one email job per person who keeps it among their favourites and accepts these alerts.
+ */
+export function backInStockReactor(jobs: JobQueue, readModels: ReadStoreSession): Reactor {
+  return {
+    name: 'backInStockAlerts',
+    eventTypes: ['ClothBackInStock', 'ClothVisibilitySet'],
+    async react(event: RecordedEvent) {
+      let back: { clothId: string; sizes: string[]; at: string; revision: number };
+      if (event.type === 'ClothVisibilitySet') {
+        const shown = event.data as z.infer<typeof ClothVisibilitySet>;
+        if (!shown.visible) return;
+        back = { clothId: shown.clothId, sizes: [], at: shown.setAt, revision: Number(event.revision) };
+      } else {
+        // It follows the ClothUpdated that made the cloth purchasable, which is the cloth's revision in the read model.
+        const data = event.data as z.infer<typeof ClothBackInStock>;
+        back = { clothId: data.clothId, sizes: data.wholeCloth ? [] : data.sizes, at: data.at, revision: Number(event.revision) - 1 };
+      }
+      const favourites = await readModels.collection<FavouriteDoc>('favourites').find({ itemId: back.clothId, type: 'cloth' });
+      if (favourites.length === 0) return;
+      const users = await readModels.collection<UserDoc>('users').find({ _id: { $in: favourites.map((doc) => doc.userId) } });
+      for (const user of users) {
+        if (!acceptsBackInStock(user)) continue;
+        const job: BackInStockJob = { userId: user._id, clothId: back.clothId, sizes: back.sizes, revision: back.revision };
+        await jobs.add(BACK_IN_STOCK_QUEUE, 'backInStock', job, { jobId: backInStockJobId(back.clothId, user._id, back.at), attempts: 8, backoffMs: 2_000 });
+      }
+    },
+  };
+}
+
+export interface BackInStockSenderDeps {
+  readModels: ReadStoreSession;
+  mailer: Mailer;
+  publicUrl: string;
+  secret: Buffer;
+  logger: Logger;
+}
+
+/**
+ * Sends one back-in-stock email in the reader's language. Asked again now: someone who since turned these alerts
+ * off or dropped the favourite, or a cloth hidden or sold out again since, gets nothing.
+ */
+export function backInStockEmailHandler(deps: BackInStockSenderDeps): JobHandler {
+  return async (data, context) => {
+    const job = data as BackInStockJob;
+    const [user, favourite, cloth] = await Promise.all([
+      deps.readModels.collection<UserDoc>('users').findOne({ _id: job.userId }),
+      deps.readModels.collection<FavouriteDoc>('favourites').findOne({ userId: job.userId, itemId: job.clothId, type: 'cloth' }),
+      deps.readModels.collection<ClothDoc>('clothes').findOne({ _id: job.clothId }),
+    ]);
+    if (!user || !acceptsBackInStock(user) || !favourite) {
+      deps.logger.info({ job: context.id }, 'back-in-stock alert skipped: turned off or no longer a favourite');
+      return;
+    }
+    if (cloth && cloth.revision < job.revision) throw new Error('the catalogue read model has not reached the return yet');
+    if (!isPublicCloth(cloth) || !cloth.inStock) {
+      deps.logger.info({ job: context.id }, 'back-in-stock alert skipped: the cloth is hidden, sold out again or gone');
+      return;
+    }
+    const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+    const unsubscribe = unsubscribeOf(deps, user._id, 'backInStock', language);
+    const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+    const rendered = renderEmail('backInStock', language, {
+      username: user.username,
+      clothName: oneLine(localize(cloth.names, language)),
+      brandName: oneLine(cloth.brandName),
+      size: job.sizes.length > 0 ? job.sizes.join(', ') : null,
+      price: formatPrice(cloth.effectivePrice, cloth.currency),
+      link: `${deps.publicUrl}/cloth/${encodeURIComponent(job.clothId)}`,
+      unsubscribeLink: unsubscribe.link,
+    });
+    await deps.mailer.send({
+      to: user.email,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      headers: unsubscribe.headers,
+      messageId: `<${context.id.replace(/[^A-Za-z0-9.-]/g, '.')}@vitrina>`,
+    });
+  };
+}
