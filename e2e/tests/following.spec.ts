@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { WRITE, confirmEmail, expect, inEnglish, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
+import { WRITE, confirmEmail, enqueueJob, expect, inEnglish, mailTo, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -15,8 +15,9 @@ async function addCloth(request: APIRequestContext, english: string, colour: str
 }
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px a shopper follows a brand and saves a search; 'New for you' and the bell tell of what comes next, each with its reason`, async ({ page, request, playwright }) => {
-    test.setTimeout(90_000);
+  test(`at ${width} px a shopper follows a brand and saves a search; 'New for you', the bell and the digest tell of what comes next, and the digest's link unsubscribes`, async ({ page, request, playwright, browser }) => {
+    test.setTimeout(120_000);
+    const started = new Date().toISOString();
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const { brandName } = await registerBrand(request, 'sigomarca', { name: 'Seguida S.R.L.', brand: 'Seguida', description: 'Chaquetas de lino', location: 'Mendoza' });
     const first = `Linen jacket ${uniqueWord('')}`;
@@ -24,7 +25,7 @@ for (const width of [1280, 390]) {
 
     const shopper = uniqueAccount('sigue');
     const people = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `198.19.${width % 250}.7` } });
-    await registerShopper(people, shopper);
+    await registerShopper(people, shopper, { language: 'en' });
     await confirmEmail(people, shopper.email);
     await signIn(page, shopper, `/cloth/${firstId}`);
 
@@ -75,6 +76,32 @@ for (const width of [1280, 390]) {
     await saved.getByRole('link', { name: new RegExp(word) }).click();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
+
+    // A daily digest, chosen in the profile; the worker builds the day's digests (here: asked for at once).
+    await page.goto('/profile#settings');
+    if (width === 390) await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('radio', { name: 'Daily' }).click();
+    await expect(page.getByRole('radio', { name: 'Daily' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText('Email preferences saved.')).toBeVisible();
+    const period = { kind: 'daily', key: `daily:e2e-${word}`, from: started, to: new Date(Date.now() + 60_000).toISOString() };
+    enqueueJob('digest-builds', 'build', `digests:${period.key}`, { period });
+    const digest = await mailTo(shopper.email, /New for you on Vitrina/);
+    expect(digest.text).toContain(matching);
+    expect(digest.text).toContain(fromBrand);
+    expect(digest.text).toContain(`New from ${brandName}`);
+    expect(digest.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    // Its unsubscribe link, opened where nobody is signed in, asks once and turns digests off.
+    const link = new URL(digest.links.find((href) => new URL(href).pathname.endsWith('/unsubscribe'))!);
+    const stranger = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } });
+    await inEnglish(stranger);
+    await stranger.goto(`${link.pathname}${link.search}`);
+    await expect(stranger.getByText('Stop getting the digest of what is new for you?')).toBeVisible();
+    await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(stranger.getByText('Done: you will no longer get the digest of what is new for you.')).toBeVisible();
+    await stranger.close();
+    const profile = await page.request.get('/api/profile');
+    expect((await profile.json()).emailPreferences).toMatchObject({ digest: 'off', backInStock: true });
     await people.dispose();
   });
 }
