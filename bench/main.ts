@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     await apart('./importer-shop.ts');
   }
   if (process.env.BENCH_IMPORTER_READY !== '0') await apart('./importer-ready.ts');
+  if (process.env.BENCH_DIGESTS !== '0') await apart('./digests.ts');
   if (process.env.BENCH_FIRST_PAGE !== '0') {
     console.log('\nFirst page (the built web app as a browser gets it)');
     await firstPageBench();

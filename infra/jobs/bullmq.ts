@@ -70,6 +70,21 @@ export class BullMqJobQueue implements JobQueue {
     return (stored.opts as Record<string, unknown>)[ADD_TOKEN] === token;
   }
 
+  async addMany(queue: string, name: string, jobs: ReadonlyArray<{ data: unknown; options: JobOptions }>): Promise<void> {
+    if (jobs.length === 0) return;
+    // addBulk leaves a job whose id is known as it is, as add does.
+    await this.queue(queue).addBulk(
+      jobs.map((job) => {
+        const resolved = resolveJobOptions(job.options);
+        return {
+          name,
+          data: job.data ?? null,
+          opts: { jobId: toBullJobId(resolved.jobId), attempts: resolved.attempts, backoff: { type: 'exponential', delay: resolved.backoffMs }, delay: resolved.delayMs, removeOnComplete: { count: this.options.keepCompleted ?? 10_000 }, removeOnFail: false },
+        };
+      }),
+    );
+  }
+
   work(queue: string, handler: JobHandler, options?: { concurrency?: number }): void {
     if (this.closed) throw new Error('the job queue is closed');
     if (this.workers.has(queue)) throw new Error(`queue ${queue} already has a worker`);

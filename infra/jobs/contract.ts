@@ -75,6 +75,18 @@ export function jobQueueContract(name: string, newStore: () => JobQueueStore | P
       expect(await jobs.add('images', 'resize', {}, { jobId: 'evt-2:welcome' })).toBe(true);
     });
 
+    it('adds many jobs at once, leaving one whose id is known as it is, and runs each once', async () => {
+      const jobs = await open();
+      expect(await jobs.add('digests', 'digest', { n: 0 }, { jobId: 'p1:daily' })).toBe(true);
+      await jobs.addMany('digests', 'digest', [1, 2, 3].map((n) => ({ data: { n }, options: { jobId: `p${n}:daily` } })));
+      await jobs.addMany('digests', 'digest', []);
+      const runs: Run[] = [];
+      jobs.work('digests', async (data, context) => record(runs, data, context));
+      await waitFor(async () => (await Promise.all(['p1', 'p2', 'p3'].map((p) => stateOf(jobs, `${p}:daily`, 'digests')))).every((state) => state === 'completed'));
+      await sleep(100);
+      expect(runs.map((run) => [run.id, run.data]).sort()).toEqual([['p1:daily', { n: 0 }], ['p2:daily', { n: 2 }], ['p3:daily', { n: 3 }]]);
+    });
+
     it('retries a failing job with growing delays, then keeps it failed with its reason and tries', async () => {
       const jobs = await open();
       const runs: Run[] = [];

@@ -63,6 +63,11 @@ export interface RepeatSpec {
 export interface JobQueue {
   /** Adds a job; resolves to false when a job with that id already exists (nothing is added). */
   add(queue: string, name: string, data: unknown, options: JobOptions): Promise<boolean>;
+  /**
+   * Adds many jobs of one name at once (a digest per person): each as `add` would, a job whose id is known already
+   * being left as it is, in one write (one transaction, one round trip) rather than one per job.
+   */
+  addMany(queue: string, name: string, jobs: ReadonlyArray<{ data: unknown; options: JobOptions }>): Promise<void>;
   /** Registers the handler for a queue and starts working it, with the given concurrency. */
   work(queue: string, handler: JobHandler, options?: { concurrency?: number }): void;
   /** Creates or replaces a repeating job (the importer's schedules). */

@@ -49,6 +49,11 @@ export class SqliteJobStore {
     return result.changes === 1;
   }
 
+  /** `insert` for each job, in one transaction: one sync to disk for all of them. Returns how many were new. */
+  insertMany(queue: string, name: string, jobs: ReadonlyArray<{ data: unknown; options: ResolvedJobOptions }>, now: number): number {
+    return this.db.transaction(() => jobs.reduce((added, job) => added + (this.insert(queue, name, job.data, job.options, now) ? 1 : 0), 0))();
+  }
+
   claim(queue: string, owner: string, now: number, leaseMs: number): ClaimedJob | undefined {
     return this.db
       .prepare(

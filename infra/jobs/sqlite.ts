@@ -68,6 +68,12 @@ export class SqliteJobQueue implements JobQueue {
     return added;
   }
 
+  async addMany(queue: string, name: string, jobs: ReadonlyArray<{ data: unknown; options: JobOptions }>): Promise<void> {
+    if (jobs.length === 0) return;
+    const added = this.store.insertMany(queue, name, jobs.map((job) => ({ data: job.data, options: resolveJobOptions(job.options) })), Date.now());
+    if (added > 0) this.wakeAll(queue);
+  }
+
   work(queue: string, handler: JobHandler, options?: { concurrency?: number }): void {
     if (this.closing) throw new Error('the job queue is closed');
     if (this.workers.has(queue)) throw new Error(`queue ${queue} already has a worker`);

@@ -1,6 +1,6 @@
 import { isInfluencer } from '@vitrina/domain/accounts/roles';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '@vitrina/domain/core/languages';
-import { newestFirst, type NewsEntry } from '@vitrina/domain/following/news';
+import { isNews, newestFirst, type NewsEntry } from '@vitrina/domain/following/news';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { PUBLIC_CLOTHES, type BrandDoc, type ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
@@ -26,8 +26,11 @@ export interface DigestJob {
 
 /** Clothes one digest shows; the rest are a link away. */
 export const DIGEST_ITEMS = 12;
-/** People read a page at a time. */
-const PAGE = 1_000;
+/** People read a page at a time: a page's follows and searches parse in a few milliseconds. */
+const PAGE = 100;
+/** The build shares its process with the api in the embedded default: it lets requests in between this many people. */
+const YIELD_EVERY = 5;
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 export const digestJobId = (userId: string, period: DigestPeriod) => `digest:${period.key}:${userId}`;
 
@@ -42,13 +45,13 @@ const recipients = (period: DigestPeriod) => ({
  * The digests of one period, built in a few reads whatever the number of people: the period's new public clothes by
  * brand and its recommendations by influencer are read once; people a page at a time with their follows and saved
  * searches; each distinct saved search is run once per language. Each person with news gets one job, whose id names
- * the person and the period, so building the period again adds nothing. Returns how many people were read and how
+ * the person and the period, so building the period again adds nothing; a page's jobs are queued in one write. Returns how many people were read and how
  * many digests were asked for.
  */
 export async function buildDigests(
   deps: { readModels: ReadStoreSession; savedSearches: SavedSearchReader },
   period: DigestPeriod,
-  enqueue: (job: DigestJob) => Promise<void>,
+  enqueue: (jobs: DigestJob[]) => Promise<void>,
 ): Promise<{ people: number; digests: number }> {
   const { readModels } = deps;
   const window = { $gte: period.from, $lt: period.to };
@@ -70,10 +73,11 @@ export async function buildDigests(
     const key = `${language} ${search}`;
     let run = searchRuns.get(key);
     if (!run) {
-      run = Promise.all([deps.savedSearches.label(search, language), deps.savedSearches.matches(search, language)]).then(([label, matches]) => ({
+      // A saved search run for the first time is a search of its own: it waits its turn like one.
+      run = yieldToRequests().then(() => Promise.all([deps.savedSearches.label(search, language), deps.savedSearches.matches(search, language)]).then(([label, matches]) => ({
         label,
         matches: matches.filter((match) => match.createdAt >= period.from && match.createdAt < period.to),
-      }));
+      })));
       searchRuns.set(key, run);
     }
     return run;
@@ -91,9 +95,11 @@ export async function buildDigests(
       readModels.collection<FollowDoc>('follows').find({ userId: { $in: ids } }),
       readModels.collection<SavedSearchDoc>('savedSearches').find({ userId: { $in: ids } }),
     ]);
+    const jobs: DigestJob[] = [];
     const followsOf = groupBy(follows, (doc) => doc.userId);
     const searchesOf = groupBy(searches, (doc) => doc.userId);
-    for (const person of page) {
+    for (const [i, person] of page.entries()) {
+      if (i % YIELD_EVERY === 0) await yieldToRequests();
       const language = isLanguage(person.language) ? person.language : DEFAULT_LANGUAGE;
       const entries: NewsEntry[] = [];
       for (const follow of followsOf.get(person._id) ?? []) {
@@ -109,11 +115,12 @@ export async function buildDigests(
         const { label, matches } = await runSearch(saved.search, language);
         for (const match of matches) entries.push({ clothId: match.clothId, at: match.createdAt, since: saved.savedAt, reason: { kind: 'search', searchId: saved._id, label } });
       }
-      const news = newestFirst(entries.filter((entry) => entry.at > entry.since));
+      const news = newestFirst(entries.filter(isNews));
       if (news.length === 0) continue;
-      await enqueue({ userId: person._id, period, items: news.slice(0, DIGEST_ITEMS), total: news.length });
-      digests += 1;
+      jobs.push({ userId: person._id, period, items: news.slice(0, DIGEST_ITEMS), total: news.length });
     }
+    await enqueue(jobs);
+    digests += jobs.length;
     if (page.length < PAGE) break;
   }
   return { people, digests };

@@ -51,9 +51,9 @@ export class DigestClock {
 
   async build(period: DigestPeriod): Promise<{ people: number; digests: number }> {
     const started = Date.now();
-    const built = await buildDigests(this.deps, period, async (job) => {
-      await this.deps.jobs.add(DIGESTS_QUEUE, 'digest', job, { jobId: digestJobId(job.userId, period), attempts: 8, backoffMs: 2_000 });
-    });
+    const built = await buildDigests(this.deps, period, (jobs) =>
+      this.deps.jobs.addMany(DIGESTS_QUEUE, 'digest', jobs.map((job) => ({ data: job, options: { jobId: digestJobId(job.userId, period), attempts: 8, backoffMs: 2_000 } }))),
+    );
     this.deps.logger.info({ period: period.key, ...built, ms: Date.now() - started }, 'digests built');
     return built;
   }
