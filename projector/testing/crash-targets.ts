@@ -90,7 +90,7 @@ async function seedUsers(store: EventStore, count: number, keys: DataKeyStore | 
           registeredAt: at(i),
         }),
         event('ProfileUpdated', { userId, firstName: `Ana ${i}`, lastName: null, preferenceGender: null, language: i % 2 ? 'en' : 'es', at: at(i) }),
-        event('EmailPreferencesChanged', { userId, promotions: i % 3 === 0, news: true, specialOffers: false, privacyVersion: '2026-11-26', at: at(i) }),
+        event('EmailPreferencesChanged', { userId, promotions: i % 3 === 0, news: true, specialOffers: false, digest: i % 2 === 0 ? 'daily' : 'off', backInStock: i % 5 !== 0, privacyVersion: '2026-11-26', at: at(i) }),
         i % 5 === 0
           ? event('UserTypeChanged', { userId, from: 'USER', to: 'BRAND', changedBy: admin, changedAt: at(i) })
           : event('EmailVerified', { userId, verifiedAt: at(i) }),
