@@ -47,6 +47,11 @@ export interface SavedSearchDoc extends Doc {
   seenAt: string;
 }
 
+/** When a cloth last came back (purchasable again, or shown again): its id. Favourites' owners hear of it in the bell. */
+export interface ReturnDoc extends Doc {
+  at: string;
+}
+
 /** When a person last opened the bell: their id. */
 export interface NotificationMarkDoc extends Doc {
   readAt: string;
@@ -66,9 +71,10 @@ export function followingProjection(timeZone: string): Projection {
   const dayOf = dayIn(timeZone);
   return {
     name: 'following',
-    version: 1,
-    collections: ['follows', 'followerCounts', 'followerDays', 'followLedger', 'savedSearches', 'notificationMarks'],
-    eventTypes: ['Followed', 'Unfollowed', 'SearchSaved', 'SavedSearchRemoved', 'SavedSearchSeen', 'NotificationsRead', 'AccountErased'],
+    // 2: clothes' returns, for the bell.
+    version: 2,
+    collections: ['follows', 'followerCounts', 'followerDays', 'followLedger', 'savedSearches', 'notificationMarks', 'returns'],
+    eventTypes: ['Followed', 'Unfollowed', 'SearchSaved', 'SavedSearchRemoved', 'SavedSearchSeen', 'NotificationsRead', 'AccountErased', 'ClothBackInStock', 'ClothVisibilitySet'],
     indexes: {
       follows: [{ fields: { userId: 1, at: -1 } }, { fields: { kind: 1, targetId: 1 } }],
       followerDays: [{ fields: { kind: 1, targetId: 1, day: 1 } }],
@@ -82,6 +88,12 @@ export function followingProjection(timeZone: string): Projection {
       for (const recorded of events) {
         if (recorded.type === 'AccountErased') {
           await forget(session, (recorded.data as { userId: string }).userId);
+          continue;
+        }
+        if (recorded.type === 'ClothBackInStock' || recorded.type === 'ClothVisibilitySet') {
+          const data = recorded.data as { clothId: string; visible?: boolean; at?: string; setAt?: string };
+          if (data.visible === false) continue;
+          await session.collection<ReturnDoc>('returns').replaceOne({ _id: data.clothId }, { _id: data.clothId, at: (data.at ?? data.setAt)! }, { upsert: true });
           continue;
         }
         const event = { type: recorded.type, data: recorded.data } as FollowingEvent;

@@ -3,7 +3,7 @@ import type { Language } from '@vitrina/domain/core/languages';
 import { newestFirst, type NewsEntry } from '@vitrina/domain/following/news';
 import { PUBLIC_CLOTHES, type BrandDoc, type ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
-import type { FollowDoc, SavedSearchDoc } from '@vitrina/projector/following';
+import type { FollowDoc, ReturnDoc, SavedSearchDoc } from '@vitrina/projector/following';
 import type { UserDoc } from '@vitrina/projector/users';
 import { clothesById } from '../catalogue/lookup';
 import { clothSummary } from '../catalogue/views';
@@ -75,15 +75,25 @@ export async function feedFor(context: ApiContext, userId: string, language: Lan
     );
   };
 
-  await Promise.all([fromBrands(), fromInfluencers(), fromSearches()]);
+  /** Their favourite clothes that came back (purchasable or shown again) since they kept them. */
+  const fromFavourites = async () => {
+    const favourites = await context.readModels.collection<FavouriteDoc>('favourites').find({ userId, type: 'cloth' }, { sort: { addedAt: -1 }, limit: 1_000 });
+    if (favourites.length === 0) return;
+    const returns = await context.readModels.collection<ReturnDoc>('returns').find({ _id: { $in: favourites.map((doc) => doc.itemId) }, at: { $gt: since } });
+    const keptAt = new Map(favourites.map((doc) => [doc.itemId, doc.addedAt]));
+    for (const back of returns) entries.push({ clothId: back._id, at: back.at, since: keptAt.get(back._id)!, reason: { kind: 'backInStock' } });
+  };
+
+  await Promise.all([fromBrands(), fromInfluencers(), fromSearches(), fromFavourites()]);
   return newestFirst(entries, FEED_MAX);
 }
 
-/** Feed entries as the api sends them: with their cloth's card, leaving out clothes no longer public. */
+/** Feed entries as the api sends them: with their cloth's card, leaving out clothes no longer public (or sold out again, for a return). */
 export async function feedItems(context: ApiContext, entries: readonly NewsEntry[], language: Language) {
   const clothes = await clothesById(context, entries.map((entry) => entry.clothId), { publicOnly: true });
   return entries.flatMap((entry) => {
     const cloth = clothes.get(entry.clothId);
+    if (entry.reason.kind === 'backInStock' && !cloth?.inStock) return [];
     return cloth ? [{ cloth: clothSummary(cloth, language), at: entry.at, reason: entry.reason }] : [];
   });
 }

@@ -145,3 +145,25 @@ describe('"New for you" and the bell', () => {
     expect((await client.get<{ items: FeedItem[] }>('/feed')).body.items.map((item) => item.cloth.id)).not.toContain(fromBrand);
   });
 });
+
+describe('the bell and a favourite that comes back', () => {
+  it('tells the person who keeps it, once it can be bought again, and not while it is sold out', async () => {
+    const soldOut = clothBody({ names: { es: 'Chal de vicuña' }, sizes: ['S'], stock: { soldOut: true, soldOutSizes: [] } });
+    const clothId = await addCloth(brand.client, { es: 'Chal de vicuña' }, { sizes: ['S'], stock: { soldOut: true, soldOutSizes: [] } });
+    tick(1);
+    const { client } = await vitrina.signedIn('USER', freshIp());
+    expect((await client.post('/favorites', { id: clothId, type: 'cloth' })).status).toBe(200);
+    expect((await client.get<{ items: unknown[] }>('/notifications')).body.items).toEqual([]);
+
+    tick(1);
+    expect((await brand.client.put(`/admin/clothes/${clothId}`, { ...soldOut, stock: { soldOut: false, soldOutSizes: [] } })).status).toBe(200);
+    await expect.poll(async () => (await client.get<{ items: Array<FeedItem & { read: boolean }>; unread: number }>('/notifications')).body.unread).toBe(1);
+    const bell = await client.get<{ items: Array<FeedItem & { read: boolean }> }>('/notifications');
+    expect(bell.body.items.map((item) => [item.cloth.id, item.reason])).toEqual([[clothId, { kind: 'backInStock' }]]);
+
+    // Sold out again: it leaves the bell until it comes back.
+    tick(1);
+    expect((await brand.client.put(`/admin/clothes/${clothId}`, soldOut)).status).toBe(200);
+    expect((await client.get<{ items: unknown[] }>('/notifications')).body.items).toEqual([]);
+  });
+});

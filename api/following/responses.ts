@@ -26,6 +26,7 @@ const Reason = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('brand'), brandId: z.string(), name: z.string() }).strict(),
   z.object({ kind: z.literal('influencer'), userId: z.string(), username: z.string() }).strict(),
   z.object({ kind: z.literal('search'), searchId: z.string(), label: z.string() }).strict(),
+  z.object({ kind: z.literal('backInStock') }).strict(),
 ]);
 
 export const FeedItem = z.object({ cloth: ClothSummary, at: z.string(), reason: Reason }).strict();

@@ -1,8 +1,9 @@
-/** Why a cloth is news to a person: a brand they follow, an influencer they follow, or a search they keep. */
+/** Why a cloth is news to a person: a brand they follow, an influencer they follow, a search they keep, or their favourite came back. */
 export type Reason =
   | { kind: 'brand'; brandId: string; name: string }
   | { kind: 'influencer'; userId: string; username: string }
-  | { kind: 'search'; searchId: string; label: string };
+  | { kind: 'search'; searchId: string; label: string }
+  | { kind: 'backInStock' };
 
 /** One cloth that is news to a person: why, when it came, and since when that reason holds (the follow, the save). */
 export interface NewsEntry {
@@ -12,7 +13,7 @@ export interface NewsEntry {
   since: string;
 }
 
-const RANK: Record<Reason['kind'], number> = { brand: 0, influencer: 1, search: 2 };
+const RANK: Record<Reason['kind'], number> = { brand: 0, influencer: 1, search: 2, backInStock: 3 };
 
 /**
  * What "New for you", the bell and the digests show of a person's news, one way for all three: newest first, each

@@ -9,6 +9,7 @@ export const en: EmailMessages = {
     brand: (name) => `New from ${name}`,
     influencer: (username) => `Recommended by @${username}`,
     search: (label) => `Matches your search: ${label}`,
+    backInStock: 'Back in stock',
   },
   kinds: {
     verifyEmail: {

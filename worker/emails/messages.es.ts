@@ -9,6 +9,7 @@ export const es: EmailMessages = {
     brand: (name) => `Nuevo de ${name}`,
     influencer: (username) => `Recomendado por @${username}`,
     search: (label) => `Coincide con tu búsqueda: ${label}`,
+    backInStock: 'Vuelve a estar disponible',
   },
   kinds: {
     verifyEmail: {

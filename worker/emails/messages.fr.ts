@@ -10,6 +10,7 @@ export const fr: EmailMessages = {
     brand: (name) => `Nouveau chez ${name}`,
     influencer: (username) => `Recommandé par @${username}`,
     search: (label) => `Correspond à votre recherche : ${label}`,
+    backInStock: 'De retour en stock',
   },
   kinds: {
     verifyEmail: {

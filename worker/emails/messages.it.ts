@@ -9,6 +9,7 @@ export const it: EmailMessages = {
     brand: (name) => `Novità di ${name}`,
     influencer: (username) => `Consigliato da @${username}`,
     search: (label) => `Corrisponde alla tua ricerca: ${label}`,
+    backInStock: 'Di nuovo disponibile',
   },
   kinds: {
     verifyEmail: {

@@ -74,6 +74,6 @@ export interface EmailMessages {
   signOff: string;
   footer: string;
   /** Why a cloth is in a digest, as the bell says it. */
-  reasons: { brand: (name: string) => string; influencer: (username: string) => string; search: (label: string) => string };
+  reasons: { brand: (name: string) => string; influencer: (username: string) => string; search: (label: string) => string; backInStock: string };
   kinds: { [K in EmailKind]: EmailCopy<EmailParams[K]> };
 }

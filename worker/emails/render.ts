@@ -66,7 +66,8 @@ export function reasonText(language: string | undefined, reason: Reason): string
   const { reasons } = MESSAGES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
   if (reason.kind === 'brand') return reasons.brand(reason.name);
   if (reason.kind === 'influencer') return reasons.influencer(reason.username);
-  return reasons.search(reason.label);
+  if (reason.kind === 'search') return reasons.search(reason.label);
+  return reasons.backInStock;
 }
 
 /** Renders one account email in the reader's language (Spanish when the language is missing or unsupported). */

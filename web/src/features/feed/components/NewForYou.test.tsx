@@ -17,15 +17,16 @@ beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 describe('home: new for you', () => {
   it('shows a member the clothes of their feed first, each with why it is there', async () => {
-    const items = [feedItem('c1', 'Linen dress', FROM_CASA_LUNA), feedItem('c2', 'Wool coat', FROM_ANA), feedItem('c3', 'Red dress', FROM_RED_DRESS)];
+    const items = [feedItem('c1', 'Linen dress', FROM_CASA_LUNA), feedItem('c2', 'Wool coat', FROM_ANA), feedItem('c3', 'Red dress', FROM_RED_DRESS), feedItem('c4', 'Silk scarf', { kind: 'backInStock' })];
     await renderApp('/home', { ...MEMBER, routes: { ...HOME, ...feedServer(items) } });
     const shelf = await screen.findByRole('list', { name: 'New for you' });
     const cards = within(shelf).getAllByRole('listitem');
     expect(within(cards[0]!).getByRole('link', { name: 'Linen dress' }).getAttribute('href')).toBe('/cloth/c1');
-    expect(cards.map((card) => within(card).getByText(/^(New from|Recommended by|Matches your search)/).textContent)).toEqual([
+    expect(cards.map((card) => within(card).getByText(/^(New from|Recommended by|Matches your search|Your favourite)/).textContent)).toEqual([
       'New from Casa Luna',
       'Recommended by @ana',
       'Matches your search: vestido rojo',
+      'Your favourite is back in stock',
     ]);
     // The shelf comes before the suggestions everyone sees.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

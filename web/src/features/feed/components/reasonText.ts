@@ -10,6 +10,8 @@ export function reasonText(intl: IntlShape, reason: Reason): string {
       return intl.formatMessage({ id: 'feed.reason.influencer' }, { username: reason.username });
     case 'search':
       return intl.formatMessage({ id: 'feed.reason.search' }, { label: reason.label });
+    case 'backInStock':
+      return intl.formatMessage({ id: 'feed.reason.backInStock' });
     default: {
       const never: never = reason;
       return never;
