@@ -3,15 +3,13 @@ import type { ClothBackInStock, ClothVisibilitySet } from '@vitrina/domain/catal
 import { DEFAULT_LANGUAGE, isLanguage, localize } from '@vitrina/domain/core/languages';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import type { JobHandler, JobQueue } from '@vitrina/infra/jobs/port';
-import type { Logger } from '@vitrina/infra/log/logger';
-import type { Mailer } from '@vitrina/infra/mail/port';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { isPublicCloth, type ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
 import type { UserDoc } from '@vitrina/projector/users';
 import type { z } from 'zod';
 import { renderEmail } from '../emails/render';
-import { unsubscribeOf } from '../emails/unsubscribe';
+import { sendOptionalEmail, type OptionalEmailDeps } from '../emails/optional';
 import type { Reactor } from '../reactor';
 import { formatPrice } from './price';
 
@@ -67,13 +65,7 @@ export function backInStockReactor(jobs: JobQueue, readModels: ReadStoreSession)
   };
 }
 
-export interface BackInStockSenderDeps {
-  readModels: ReadStoreSession;
-  mailer: Mailer;
-  publicUrl: string;
-  secret: Buffer;
-  logger: Logger;
-}
+export type BackInStockSenderDeps = OptionalEmailDeps;
 
 /**
  * Sends one back-in-stock email in the reader's language. Asked again now: someone who since turned these alerts
@@ -97,24 +89,17 @@ export function backInStockEmailHandler(deps: BackInStockSenderDeps): JobHandler
       return;
     }
     const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-    const unsubscribe = unsubscribeOf(deps, user._id, 'backInStock', language);
     const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
-    const rendered = renderEmail('backInStock', language, {
+    await sendOptionalEmail(deps, context, { userId: user._id, email: user.email, language }, 'backInStock', (unsubscribeLink) =>
+      renderEmail('backInStock', language, {
       username: user.username,
       clothName: oneLine(localize(cloth.names, language)),
       brandName: oneLine(cloth.brandName),
       size: job.sizes.length > 0 ? job.sizes.join(', ') : null,
       price: formatPrice(cloth.effectivePrice, cloth.currency),
       link: `${deps.publicUrl}/cloth/${encodeURIComponent(job.clothId)}`,
-      unsubscribeLink: unsubscribe.link,
-    });
-    await deps.mailer.send({
-      to: user.email,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      headers: unsubscribe.headers,
-      messageId: `<${context.id.replace(/[^A-Za-z0-9.-]/g, '.')}@vitrina>`,
-    });
+        unsubscribeLink,
+      }),
+    );
   };
 }

@@ -1,23 +1,14 @@
 import { isLanguage, localize, DEFAULT_LANGUAGE } from '@vitrina/domain/core/languages';
 import type { JobHandler } from '@vitrina/infra/jobs/port';
-import type { Logger } from '@vitrina/infra/log/logger';
-import type { Mailer } from '@vitrina/infra/mail/port';
-import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
 import type { UserDoc } from '@vitrina/projector/users';
 import { renderEmail } from '../emails/render';
-import { unsubscribeOf } from '../emails/unsubscribe';
+import { sendOptionalEmail, type OptionalEmailDeps } from '../emails/optional';
 import { acceptsPriceAlerts, type PriceDropJob } from './price-drop';
 import { formatPrice } from './price';
 
-export interface PriceDropSenderDeps {
-  readModels: ReadStoreSession;
-  mailer: Mailer;
-  publicUrl: string;
-  secret: Buffer;
-  logger: Logger;
-}
+export type PriceDropSenderDeps = OptionalEmailDeps;
 
 // A name on several lines would forge lines of the text part.
 const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
@@ -44,23 +35,16 @@ export function priceDropEmailHandler(deps: PriceDropSenderDeps): JobHandler {
       return;
     }
     const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-    const unsubscribe = unsubscribeOf(deps, user._id, 'priceDrops', language);
-    const rendered = renderEmail('priceDrop', language, {
+    await sendOptionalEmail(deps, context, { userId: user._id, email: user.email, language }, 'priceDrops', (unsubscribeLink) =>
+      renderEmail('priceDrop', language, {
       username: user.username,
       clothName: oneLine(localize(cloth.names, language)),
       brandName: oneLine(cloth.brandName),
       oldPrice: formatPrice(job.from, job.currency),
       newPrice: formatPrice(job.to, job.currency),
       link: `${deps.publicUrl}/cloth/${encodeURIComponent(job.clothId)}`,
-      unsubscribeLink: unsubscribe.link,
-    });
-    await deps.mailer.send({
-      to: user.email,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      headers: unsubscribe.headers,
-      messageId: `<${context.id.replace(/[^A-Za-z0-9.-]/g, '.')}@vitrina>`,
-    });
+        unsubscribeLink,
+      }),
+    );
   };
 }

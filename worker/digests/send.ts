@@ -2,23 +2,14 @@ import { emailPreferencesOf } from '@vitrina/domain/accounts/profile';
 import { pathIn } from '@vitrina/domain/core/addresses';
 import { DEFAULT_LANGUAGE, isLanguage, localize } from '@vitrina/domain/core/languages';
 import type { JobHandler } from '@vitrina/infra/jobs/port';
-import type { Logger } from '@vitrina/infra/log/logger';
-import type { Mailer } from '@vitrina/infra/mail/port';
-import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { PUBLIC_CLOTHES, type ClothDoc } from '@vitrina/projector/catalogue';
 import type { UserDoc } from '@vitrina/projector/users';
 import { formatPrice } from '../alerts/price';
 import { reasonText, renderEmail } from '../emails/render';
-import { unsubscribeOf } from '../emails/unsubscribe';
+import { sendOptionalEmail, type OptionalEmailDeps } from '../emails/optional';
 import type { DigestJob } from './build';
 
-export interface DigestSenderDeps {
-  readModels: ReadStoreSession;
-  mailer: Mailer;
-  publicUrl: string;
-  secret: Buffer;
-  logger: Logger;
-}
+export type DigestSenderDeps = OptionalEmailDeps;
 
 /**
  * Sends one person's digest in their language: each cloth with its picture, price and reason, a link to "New for
@@ -56,22 +47,15 @@ export function digestEmailHandler(deps: DigestSenderDeps): JobHandler {
       deps.logger.info({ job: context.id }, 'digest skipped: its clothes are no longer shown');
       return;
     }
-    const unsubscribe = unsubscribeOf(deps, user._id, 'digest', language);
-    const rendered = renderEmail('digest', language, {
+    await sendOptionalEmail(deps, context, { userId: user._id, email: user.email, language }, 'digest', (unsubscribeLink) =>
+      renderEmail('digest', language, {
       username: user.username,
       frequency: job.period.kind,
       total: job.total - (job.items.length - items.length),
       items,
       link: `${deps.publicUrl}${pathIn(language, '/home')}`,
-      unsubscribeLink: unsubscribe.link,
-    });
-    await deps.mailer.send({
-      to: user.email,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      headers: unsubscribe.headers,
-      messageId: `<${context.id.replace(/[^A-Za-z0-9.-]/g, '.')}@vitrina>`,
-    });
+        unsubscribeLink,
+      }),
+    );
   };
 }
