@@ -42,7 +42,7 @@ test('a brand reads its figures, changes the period, exports the CSV and looks b
   await page.getByRole('link', { name: 'Download series (CSV)' }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('day,views,clickOuts,favourites,brandClicks,recommendations');
+  expect(lines[0]).toBe('day,views,clickOuts,favourites,brandClicks,recommendations,followers');
   expect(lines).toHaveLength(8);
   expect(lines.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2},1,1,/);
 
