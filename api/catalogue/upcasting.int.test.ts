@@ -17,6 +17,7 @@ import { openEventStore } from '@vitrina/infra/eventstore/factory';
 import { SqliteEventStore } from '@vitrina/infra/eventstore/sqlite';
 import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
 import { FIXTURE_IMAGE } from './fixture-images';
+import { eventually } from '../testing/eventually';
 
 /**
  * A site whose log was written before colours and styles were taxonomy terms: its taxonomy has neither kind and its
@@ -106,10 +107,7 @@ describe('a log written before colours, styles and materials were terms', () => 
     const shopper = (await vitrina.signedIn('USER')).client;
     const found = async (q: string) => (await shopper.get<{ items: Array<{ id: string }> }>(`/search?q=${encodeURIComponent(q)}`)).body.items.map((item) => item.id);
     // The index follows the read models; wait until it has the cloth.
-    for (let tries = 0; (await found('abrigo')).length === 0; tries++) {
-      if (tries > 150) throw new Error('the search index never caught up');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await eventually(() => found('abrigo'), (ids) => ids.length > 0, { what: 'the search index has the cloth' });
     for (const q of ['rosso', 'olive', 'classique']) expect(await found(q), q).toEqual([clothId]);
   });
 });

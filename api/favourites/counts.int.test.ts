@@ -4,6 +4,7 @@ import { clothBody } from '../catalogue/testing';
 import { freshIp } from '../security/harness';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
 import { brandWithClothes, removeFavourite } from './testing';
+import { eventually } from '../testing/eventually';
 
 /** Favourite counts per cloth: the read model and the search sort "most favourited" that follows it. */
 let vitrina: TestVitrina;
@@ -20,15 +21,6 @@ afterAll(() => vitrina?.close());
 const search = async (query: string) => (await shopper.get<{ items: Array<{ id: string; name: string }> }>(`/search?${query}`)).body.items;
 const byFavourites = async () => (await search('sort=favourites')).map((item) => item.id);
 
-/** The index follows the log on its own: polls until `done` holds of an answer, and gives the last answer. */
-async function eventually<T>(ask: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
-  let last = await ask();
-  for (let tries = 0; tries < 100 && !done(last); tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await ask();
-  }
-  return last;
-}
 const leading = (ids: string[]) => (answer: string[]) => ids.every((id, i) => answer[i] === id);
 
 const counts = async () =>

@@ -7,6 +7,7 @@ import { clothBody, signedInBrand } from '../catalogue/testing';
 import { entryBody, storedImage } from '../magazine/testing';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
 import { BUILT_INDEX } from './testing';
+import { eventually } from '../testing/eventually';
 
 const ORIGIN = 'https://vitrina.example';
 let vitrina: TestVitrina;
@@ -59,12 +60,7 @@ beforeAll(async () => {
   if (published.status !== 201) throw new Error(`could not publish: ${JSON.stringify(published.body)}`);
   storyId = published.body.id;
   // The search index follows the read models: wait for its five public clothes.
-  for (let tries = 0; ; tries++) {
-    const found = await brand.get<{ total: number }>('/search?q=lino');
-    if (found.body.total === 5) break;
-    if (tries > 150) throw new Error('the search index never caught up');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(() => brand.get<{ total: number }>('/search?q=lino'), (found) => found.body.total === 5, { what: 'the search index has the five public clothes' });
 });
 afterAll(() => vitrina.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clothBody, signedInBrand } from '../catalogue/testing';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
 import { Suggestions } from './responses';
+import { eventually } from '../testing/eventually';
 
 let vitrina: TestVitrina;
 let shopper: Client;
@@ -33,10 +34,7 @@ beforeAll(async () => {
   }
   shopper = (await vitrina.signedIn('USER')).client;
   // The index follows the read models; wait until it has every cloth.
-  for (let tries = 0; (await shopper.get<Answer>('/search')).body.total !== 3; tries++) {
-    if (tries > 150) throw new Error('the search index never caught up');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(() => shopper.get<Answer>('/search'), (answer) => answer.body.total === 3, { what: 'the search index has every cloth' });
 });
 afterAll(() => vitrina.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clothBody, signedInBrand } from '../catalogue/testing';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { eventually } from '../testing/eventually';
 
 /** GET /search reads a shopper's words into filters, says so, and never leaves an empty answer a dead end (issue 28). */
 let vitrina: TestVitrina;
@@ -42,10 +43,7 @@ beforeAll(async () => {
   shopper = (await vitrina.signedIn('USER')).client;
   admin = (await vitrina.signedIn('ADMIN')).client;
   brandName = (await shopper.get<{ brand: { name: string } }>(`/clothes/${ids.redDress}`)).body.brand.name;
-  for (let tries = 0; (await search('')).total !== 6; tries++) {
-    if (tries > 150) throw new Error('the search index never caught up');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(() => search(''), (answer) => answer.total === 6, { what: 'the search index has the six clothes' });
 });
 afterAll(() => vitrina.close());
 
@@ -151,12 +149,7 @@ describe('GET /search understands a query', () => {
   it('understands a colour an admin adds in the next searches', async () => {
     const added = await admin.post('/admin/taxonomy/color', { names: { es: 'Fucsia intenso', en: 'Hot pink', it: 'Fucsia acceso', fr: 'Rose vif' } });
     expect(added.status).toBe(201);
-    let answer = await search(q('hot pink dress'), 'en');
-    for (let tries = 0; !answer.understood.some((part) => part.facet === 'colors' && part.name === 'Hot pink'); tries++) {
-      if (tries > 50) throw new Error(`never understood: ${JSON.stringify(answer.understood)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      answer = await search(q('hot pink dress'), 'en');
-    }
+    const answer = await eventually(() => search(q('hot pink dress'), 'en'), (answer) => answer.understood.some((part) => part.facet === 'colors' && part.name === 'Hot pink'), { what: 'hot pink understood' });
     // No dress is hot pink yet: the colour is let go, and said to be.
     expect(answer.relaxed?.dropped).toEqual([{ facet: 'colors', name: 'Hot pink', words: 'hot pink' }]);
   });
@@ -165,12 +158,7 @@ describe('GET /search understands a query', () => {
     expect((await search(q('vestido carmesí'))).understood.map((part) => part.facet)).toEqual(['categories']);
     const set = await admin.put('/admin/taxonomy/color/rojo/synonyms', { synonyms: { es: ['carmesí'], en: ['crimson'] } });
     expect(set.status).toBe(200);
-    let answer = await search(q('vestido carmesí'));
-    for (let tries = 0; !answer.understood.some((part) => part.facet === 'colors'); tries++) {
-      if (tries > 50) throw new Error(`never understood: ${JSON.stringify(answer.understood)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      answer = await search(q('vestido carmesí'));
-    }
+    const answer = await eventually(() => search(q('vestido carmesí')), (answer) => answer.understood.some((part) => part.facet === 'colors'), { what: 'carmesí understood as a colour' });
     expect(answer.understood).toContainEqual({ facet: 'colors', ids: ['rojo'], name: 'Rojo', words: 'carmesí' });
     expect(found(answer)).toEqual(idsOf('redDress', 'burgundyDress'));
     // In any request language: the synonyms of every language are the term's.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStream } from '@vitrina/domain/subscriptions/events';
 import type { TestPayments } from '@vitrina/infra/payments/test';
 import { clothBody, signedInBrand } from '../catalogue/testing';
+import { until } from '../testing/eventually';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
 import { payForPlan } from './testing';
 
@@ -43,14 +44,8 @@ const mails = async (to: string, subject: RegExp) => {
 };
 const ownerEmail = async (brandId: string) => String((await vitrina.vitrina.runtime.readModels.collection('users').findOne({ owner: brandId }))!.email);
 /** Waits for the worker to send what it was queued to (emails go out after the event, not with it). */
-const settle = async (check: () => Promise<boolean>) => {
-  for (let tries = 0; !(await check()); tries++) {
-    if (tries > 100) throw new Error('never settled');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+const settle = (check: () => Promise<boolean>) => until(check, 'the worker sent the email');
 const searchFinds = async (client: Client, name: string) => ((await client.get<Answer>(`/search?q=${encodeURIComponent(name)}`)).body.items ?? []).length > 0;
-const until = async (check: () => Promise<boolean>) => settle(check);
 
 describe('checkout and the subscription card', () => {
   it('pays a registered brand in the test checkout and shows the active plan with its expiry', async () => {

@@ -35,7 +35,7 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
 export async function waitForMail(
   dir: string,
   match: (mail: OutboxMail) => boolean,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
