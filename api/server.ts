@@ -20,7 +20,7 @@ import { SearchIndexer } from './search/indexer';
 import { seedTaxonomyOnFirstStart } from './taxonomy/seed';
 import { webhookRoutes } from './subscriptions/webhooks';
 import { unsubscribeRoutes } from './profile/unsubscribe';
-import { newestMatches, searchLabel } from './following/saved-searches';
+import { matchingBrands, newestMatches, searchLabel } from './following/saved-searches';
 import { openRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import { pageBuilder } from './pages/pages';
 import { sitemapRoutes } from './pages/sitemaps';
@@ -39,10 +39,14 @@ export interface Vitrina {
   close(): Promise<void>;
 }
 
+/** A first start's demo searches are measured for brands' dashboards once the index holds the demo clothes. */
+const DEMO_DEMAND_DELAY_MS = 20_000;
+
 /**
  * Starts the roles a process plays: `npm start` runs api, projector and worker in one process on the embedded
  * default; the scaled mode runs each alone against EventStoreDB, MongoDB and Redis. Tests start it the same way.
  */
+
 export async function startVitrina(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Vitrina> {
   const runtime = await openRuntime(config, logger, options);
   const roles = new Set(config.ROLES);
@@ -84,7 +88,11 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
         subscriptionCheckMinutes: config.SUBSCRIPTION_CHECK_MINUTES,
         reconcileMinutes: config.PAYMENTS_RECONCILE_MINUTES,
         erasedHoldDays: config.ERASED_HOLD_DAYS,
-        savedSearches: { matches: (search, language) => newestMatches(runtime, search, language), label: (search, language) => searchLabel(runtime, search, language) },
+        savedSearches: {
+          matches: (search, language) => newestMatches(runtime, search, language),
+          label: (search, language) => searchLabel(runtime, search, language),
+          brands: (search, language) => matchingBrands(runtime, search, language),
+        },
       })
     : undefined;
 
@@ -118,6 +126,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
     if (firstStart && config.DEMO_DATA) {
       demoAccounts = await seedDemo({ ...context, waitFor: async () => {} }, imageStoreFor(config));
       logger.info({ accounts: demoAccounts.length }, 'seeded the demo data');
+      await worker?.digestClock.measureDemandSoon(DEMO_DEMAND_DELAY_MS);
     }
     const app = createApp({
       logger,

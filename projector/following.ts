@@ -1,4 +1,4 @@
-import type { FollowingEvent, FollowKind } from '@vitrina/domain/following/events';
+import type { DemandEvent, FollowingEvent, FollowKind } from '@vitrina/domain/following/events';
 import { ERASED_ID } from '@vitrina/domain/core/personal';
 import type { Doc, ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { dayIn } from './analytics';
@@ -52,6 +52,24 @@ export interface ReturnDoc extends Doc {
   at: string;
 }
 
+/**
+ * What shoppers' saved searches want of a brand, as last measured (the worker measures each day): its id is the
+ * brand's. `people` keep at least one saved search matching one of its public clothes; `searches` are those searches.
+ */
+export interface SearchDemandDoc extends Doc {
+  day: string;
+  people: number;
+  searches: number;
+}
+
+/** One measure of a brand's demand: `${brandId}:${day}`. The figure of a past day is the last measure up to it. */
+export interface SearchDemandDayDoc extends Doc {
+  brandId: string;
+  day: string;
+  people: number;
+  searches: number;
+}
+
 /** When a person last opened the bell: their id. */
 export interface NotificationMarkDoc extends Doc {
   readAt: string;
@@ -71,15 +89,16 @@ export function followingProjection(timeZone: string): Projection {
   const dayOf = dayIn(timeZone);
   return {
     name: 'following',
-    // 2: clothes' returns, for the bell.
-    version: 2,
-    collections: ['follows', 'followerCounts', 'followerDays', 'followLedger', 'savedSearches', 'notificationMarks', 'returns'],
-    eventTypes: ['Followed', 'Unfollowed', 'SearchSaved', 'SavedSearchRemoved', 'SavedSearchSeen', 'NotificationsRead', 'AccountErased', 'ClothBackInStock', 'ClothVisibilitySet'],
+    // 2: clothes' returns, for the bell. 3: saved-search demand, for brands' dashboards.
+    version: 3,
+    collections: ['follows', 'followerCounts', 'followerDays', 'followLedger', 'savedSearches', 'notificationMarks', 'returns', 'searchDemand', 'searchDemandDays'],
+    eventTypes: ['Followed', 'Unfollowed', 'SearchSaved', 'SavedSearchRemoved', 'SavedSearchSeen', 'NotificationsRead', 'SavedSearchDemandMeasured', 'AccountErased', 'ClothBackInStock', 'ClothVisibilitySet'],
     indexes: {
       follows: [{ fields: { userId: 1, at: -1 } }, { fields: { kind: 1, targetId: 1 } }],
       followerDays: [{ fields: { kind: 1, targetId: 1, day: 1 } }],
       followLedger: [{ fields: { userId: 1 } }, { fields: { kind: 1, targetId: 1 } }],
       savedSearches: [{ fields: { userId: 1, savedAt: -1 } }],
+      searchDemandDays: [{ fields: { brandId: 1, day: -1 } }],
     },
     async apply(events, session) {
       const follows = session.collection<FollowDoc>('follows');
@@ -94,6 +113,12 @@ export function followingProjection(timeZone: string): Projection {
           const data = recorded.data as { clothId: string; visible?: boolean; at?: string; setAt?: string };
           if (data.visible === false) continue;
           await session.collection<ReturnDoc>('returns').replaceOne({ _id: data.clothId }, { _id: data.clothId, at: (data.at ?? data.setAt)! }, { upsert: true });
+          continue;
+        }
+        if (recorded.type === 'SavedSearchDemandMeasured') {
+          const { brandId, day, people, searches } = (recorded as unknown as DemandEvent).data;
+          await session.collection<SearchDemandDoc>('searchDemand').replaceOne({ _id: brandId }, { _id: brandId, day, people, searches }, { upsert: true });
+          await session.collection<SearchDemandDayDoc>('searchDemandDays').replaceOne({ _id: `${brandId}:${day}` }, { _id: `${brandId}:${day}`, brandId, day, people, searches }, { upsert: true });
           continue;
         }
         const event = { type: recorded.type, data: recorded.data } as FollowingEvent;

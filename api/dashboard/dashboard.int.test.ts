@@ -57,7 +57,7 @@ describe('GET /dashboard', () => {
   it('answers the seed’s three figures and each series by day, equal to the facts counted by hand', async () => {
     const { status, body } = await as(brand, '/dashboard?period=7d');
     expect(status).toBe(200);
-    expect(body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2, followers: 2 });
+    expect(body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2, followers: 2, searchers: 0 });
     expect(body.period).toMatchObject({ from: '2026-03-05', to: '2026-03-11' });
     expect(body.series.views!.points.slice(-2)).toEqual([{ day: '2026-03-10', value: 2 }, { day: '2026-03-11', value: 1 }]);
     expect(Object.fromEntries(Object.entries(body.series).map(([name, series]) => [name, series.total]))).toEqual({ views: 3, clickOuts: 1, favourites: 1, brandClicks: 1, recommendations: 0, followers: 2 });
@@ -75,12 +75,12 @@ describe('GET /dashboard', () => {
 
   it('answers every figure as it stood at the end of an earlier day, from the log', async () => {
     const { body } = await as(brand, '/dashboard?as_of=2026-03-10&period=7d');
-    expect(body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2, followers: 1 });
+    expect(body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2, followers: 1, searchers: 0 });
     expect(body.period).toMatchObject({ to: '2026-03-10' });
     expect(body.series.views!.total).toBe(2);
     expect(body.demand).toEqual([]);
     const before = await as(brand, '/dashboard?as_of=2026-03-09&period=7d');
-    expect(before.body.figures).toEqual({ favourites: 0, brandClicks: 0, clothes: 0, followers: 0 });
+    expect(before.body.figures).toEqual({ favourites: 0, brandClicks: 0, clothes: 0, followers: 0, searchers: 0 });
   });
 
   it('exports the series and the top clothes as CSV', async () => {
@@ -102,7 +102,7 @@ describe('GET /dashboard', () => {
     expect((await as(brand, '/dashboard?from=2026-03-11&to=2026-03-01')).status).toBe(400);
     expect((await as(brand, '/dashboard?period=1y')).status).toBe(400);
     const admin = (await vitrina.signedIn('ADMIN')).client;
-    expect((await as(admin, `/dashboard?brandId=${brandId}&period=7d`)).body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2, followers: 2 });
+    expect((await as(admin, `/dashboard?brandId=${brandId}&period=7d`)).body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2, followers: 2, searchers: 0 });
   });
 
   // Last: the recommendation adds a favourite to the figures the tests above count.

@@ -2,7 +2,7 @@ import { localize, type Language } from '@vitrina/domain/core/languages';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { FEW_RESULTS, type AnalyticsClothDoc, type BrandClothDayDoc, type BrandDayDoc, type BrandTotalsDoc, type DayCount, type SearchDayDoc } from '@vitrina/projector/analytics';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
-import { followerCountId, type FollowerCountDoc, type FollowerDayDoc } from '@vitrina/projector/following';
+import { followerCountId, type FollowerCountDoc, type FollowerDayDoc, type SearchDemandDayDoc, type SearchDemandDoc } from '@vitrina/projector/following';
 import type { z } from 'zod';
 import type { Period } from './period';
 import type { DashboardSeries, DashboardTotals, DemandRow, TopCloth } from './responses';
@@ -31,20 +31,25 @@ export interface Figures {
 /** Days from `from` to `to`, no later than the last day counted. */
 const days = (figures: Figures, from: string, to: string) => ({ $gte: from, $lte: figures.until !== null && figures.until < to ? figures.until : to });
 
-/** The seed's three figures (favourites of the brand's clothes, clicks on its name, its clothes) and its followers. */
+/**
+ * The seed's three figures (favourites of the brand's clothes, clicks on its name, its clothes), its followers, and
+ * the people whose saved searches match its clothes (as last measured: the worker measures each day).
+ */
 export async function totalsOf(figures: Figures, brandId: string): Promise<z.infer<typeof DashboardTotals>> {
   const followerDays = () => figures.store.collection<FollowerDayDoc>('followerDays');
   if (figures.until === null) {
-    const [doc, followers] = await Promise.all([
+    const [doc, followers, demand] = await Promise.all([
       figures.store.collection<BrandTotalsDoc>('brandTotals').findOne({ _id: brandId }),
       figures.store.collection<FollowerCountDoc>('followerCounts').findOne({ _id: followerCountId('brand', brandId) }),
+      figures.store.collection<SearchDemandDoc>('searchDemand').findOne({ _id: brandId }),
     ]);
-    return { favourites: doc?.favourites ?? 0, brandClicks: doc?.brandClicks ?? 0, clothes: doc?.clothes ?? 0, followers: followers?.count ?? 0 };
+    return { favourites: doc?.favourites ?? 0, brandClicks: doc?.brandClicks ?? 0, clothes: doc?.clothes ?? 0, followers: followers?.count ?? 0, searchers: demand?.people ?? 0 };
   }
-  // As it stood at the end of a day: the running totals are the sums of the days up to it.
-  const [upTo, followedUpTo] = await Promise.all([
+  // As it stood at the end of a day: the running totals are the sums of the days up to it; demand its last measure.
+  const [upTo, followedUpTo, [demand]] = await Promise.all([
     figures.store.collection<BrandDayDoc>('brandDays').find({ brandId, day: { $lte: figures.until } }),
     followerDays().find({ kind: 'brand', targetId: brandId, day: { $lte: figures.until } }),
+    figures.store.collection<SearchDemandDayDoc>('searchDemandDays').find({ brandId, day: { $lte: figures.until } }, { sort: { day: -1 }, limit: 1 }),
   ]);
   const sum = (count: (doc: BrandDayDoc) => number) => upTo.reduce((total, doc) => total + count(doc), 0);
   return {
@@ -52,6 +57,7 @@ export async function totalsOf(figures: Figures, brandId: string): Promise<z.inf
     brandClicks: sum((doc) => doc.brandClicks ?? 0),
     clothes: sum((doc) => (doc.clothesAdded ?? 0) - (doc.clothesRemoved ?? 0)),
     followers: followedUpTo.reduce((total, doc) => total + doc.change, 0),
+    searchers: demand?.people ?? 0,
   };
 }
 

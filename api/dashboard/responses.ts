@@ -9,8 +9,16 @@ import { SERIES } from './figures';
 /** A day of the site's calendar (YYYY-MM-DD). */
 const Day = z.iso.date();
 
-/** The seed's three figures (favourites of the brand's clothes, clicks on its name, its clothes) and its followers. */
-export const DashboardTotals = z.object({ favourites: z.number().int(), brandClicks: z.number().int(), clothes: z.number().int(), followers: z.number().int() }).strict();
+/** The seed's three figures (favourites of the brand's clothes, clicks on its name, its clothes), followers and demand. */
+export const DashboardTotals = z
+  .object({
+    favourites: z.number().int(),
+    brandClicks: z.number().int(),
+    clothes: z.number().int(),
+    followers: z.number().int(),
+    searchers: z.number().int().describe("People whose saved searches match at least one of the brand's public clothes, as measured each morning."),
+  })
+  .strict();
 
 /** One series over the period, day by day, against the period before it. */
 const SeriesFigure = z

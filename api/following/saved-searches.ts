@@ -54,6 +54,31 @@ export async function searchLabel(context: SearchReads, search: string, language
   return parts.join(' · ');
 }
 
+type Words = Awaited<ReturnType<ReturnType<typeof sharedTermNames>>>;
+
+/** A saved search as the index runs it: its words read into filters, nothing let go, no spelling guessed. */
+function asSaid(query: SearchQuery, words: Words, language: Language) {
+  const { q, sort: _sort, page: _page, pageSize: _pageSize, priceMin, priceMax, ...facets } = query;
+  const asked: SearchFilters = { ...facets, priceMin, priceMax };
+  const understanding = q ? words.vocabulary.understand(q, { fuzzy: false }) : null;
+  const text = understanding ? understanding.text : undefined;
+  return { q: text || undefined, language, filters: filtersOf(asked, understanding) };
+}
+
+/**
+ * The brands with at least one public cloth a saved search matches (a brand's demand, worker/demand): one search of
+ * one result, whose brand facet names them. The facet counts each brand with the other filters applied, so a search
+ * that names brands keeps only those.
+ */
+export async function matchingBrands(context: SearchReads, search: string, language: Language): Promise<string[]> {
+  const query = searchOf(search);
+  if (!query) return [];
+  const said = asSaid(query, await sharedTermNames(context.readModels)(), language);
+  const result = await context.search.search({ ...said, sort: 'newest', page: 1, pageSize: 1 });
+  const named = query.brand && query.brand.length > 0 ? new Set(query.brand) : null;
+  return Object.entries(result.facets.brand ?? {}).flatMap(([brandId, count]) => (count > 0 && (!named || named.has(brandId)) ? [brandId] : []));
+}
+
 export interface Match {
   clothId: string;
   createdAt: string;
@@ -80,11 +105,7 @@ export async function newestMatches(context: SearchReads, search: string, langua
   const found = stamp === null ? undefined : cache.get(key);
   if (found) return found;
   const made = (async () => {
-    const { q, sort: _sort, page: _page, pageSize: _pageSize, priceMin, priceMax, ...facets } = query;
-    const asked: SearchFilters = { ...facets, priceMin, priceMax };
-    const understanding = q ? words.vocabulary.understand(q, { fuzzy: false }) : null;
-    const text = understanding ? understanding.text : undefined;
-    const result = await context.search.search({ q: text || undefined, language, filters: filtersOf(asked, understanding), sort: 'newest', page: 1, pageSize: MATCHES_READ });
+    const result = await context.search.search({ ...asSaid(query, words, language), sort: 'newest', page: 1, pageSize: MATCHES_READ });
     const ids = result.items.map((hit) => hit.id);
     if (ids.length === 0) return [];
     const docs = await context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: ids } });

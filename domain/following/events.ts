@@ -32,7 +32,15 @@ export const SavedSearchSeen = z.object({ userId: Id, searchId: Id, at: Instant 
 /** The person opened the bell: what came before this is read. */
 export const NotificationsRead = z.object({ userId: Id, at: Instant }).strict();
 
-export const followingEventSchemas = { Followed, Unfollowed, SearchSaved, SavedSearchRemoved, SavedSearchSeen, NotificationsRead } as const;
+/** What shoppers' saved searches want of a brand's clothes, measured each day by the worker: `demand-<brandId>`. */
+export const demandStream = (brandId: string) => `demand-${brandId}`;
+/**
+ * On `day`, this many people kept saved searches that match at least one of the brand's public clothes, with this
+ * many such searches between them. Counts only, never a person; appended when a figure changes.
+ */
+export const SavedSearchDemandMeasured = z.object({ brandId: Id, day: z.iso.date(), people: z.number().int().min(0), searches: z.number().int().min(0), at: Instant }).strict();
+
+export const followingEventSchemas = { Followed, Unfollowed, SearchSaved, SavedSearchRemoved, SavedSearchSeen, NotificationsRead, SavedSearchDemandMeasured } as const;
 export type FollowingEvent =
   | { type: 'Followed'; data: z.infer<typeof Followed> }
   | { type: 'Unfollowed'; data: z.infer<typeof Unfollowed> }
@@ -40,6 +48,8 @@ export type FollowingEvent =
   | { type: 'SavedSearchRemoved'; data: z.infer<typeof SavedSearchRemoved> }
   | { type: 'SavedSearchSeen'; data: z.infer<typeof SavedSearchSeen> }
   | { type: 'NotificationsRead'; data: z.infer<typeof NotificationsRead> };
+/** A brand's demand stream's one event. */
+export type DemandEvent = { type: 'SavedSearchDemandMeasured'; data: z.infer<typeof SavedSearchDemandMeasured> };
 
 // Whom a person follows and what they look for tell about them (taste, size, budget): both are personal, so an
 // erasure leaves follower counts without them and no saved words anywhere.
@@ -50,4 +60,5 @@ export const followingPersonalData = {
   SavedSearchRemoved: { notPersonal: ['userId', 'searchId', 'at'] },
   SavedSearchSeen: { notPersonal: ['userId', 'searchId', 'at'] },
   NotificationsRead: { notPersonal: ['userId', 'at'] },
+  SavedSearchDemandMeasured: { notPersonal: ['brandId', 'day', 'at'] },
 } as const satisfies PersonalDeclarations<typeof followingEventSchemas>;

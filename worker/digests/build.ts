@@ -12,6 +12,8 @@ import type { DigestPeriod } from './period';
 export interface SavedSearchReader {
   matches(search: string, language: Language): Promise<ReadonlyArray<{ clothId: string; createdAt: string }>>;
   label(search: string, language: Language): Promise<string>;
+  /** The brands with a public cloth the search matches now (their demand, worker/demand). */
+  brands(search: string, language: Language): Promise<readonly string[]>;
 }
 
 /** One person's digest of a period: the job's data. */
@@ -49,7 +51,7 @@ const recipients = (period: DigestPeriod) => ({
  * many digests were asked for.
  */
 export async function buildDigests(
-  deps: { readModels: ReadStoreSession; savedSearches: SavedSearchReader },
+  deps: { readModels: ReadStoreSession; savedSearches: Pick<SavedSearchReader, 'matches' | 'label'> },
   period: DigestPeriod,
   enqueue: (jobs: DigestJob[]) => Promise<void>,
 ): Promise<{ people: number; digests: number }> {

@@ -1,6 +1,8 @@
+import type { EventStore } from '@vitrina/infra/eventstore/port';
 import type { JobQueue } from '@vitrina/infra/jobs/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
+import { measureDemand } from '../demand/measure';
 import { buildDigests, digestJobId, type SavedSearchReader } from './build';
 import { DIGEST_KINDS, lastPeriod, type DigestPeriod } from './period';
 
@@ -13,6 +15,7 @@ const SCHEDULER_ID = 'digests:clock';
 export const DIGEST_CHECK_MINUTES = 15;
 
 export interface DigestClockDeps {
+  eventStore: EventStore;
   readModels: ReadStoreSession;
   savedSearches: SavedSearchReader;
   jobs: JobQueue;
@@ -35,6 +38,7 @@ export class DigestClock {
       DIGEST_BUILDS_QUEUE,
       async (data, context) => {
         if (context.name === 'build') await this.build((data as { period: DigestPeriod }).period);
+        else if (context.name === 'demand') await this.measureDemand((data as { day: string }).day);
         else await this.tick();
       },
       { concurrency: 1 },
@@ -42,11 +46,33 @@ export class DigestClock {
     await this.deps.jobs.upsertSchedule(DIGEST_BUILDS_QUEUE, { schedulerId: SCHEDULER_ID, everyMs: DIGEST_CHECK_MINUTES * 60_000, name: 'tick', data: {} });
   }
 
-  /** Asks for the build of each kind's last period that ended (a no-op for one asked for already). */
+  /**
+   * Asks for the build of each kind's last period that ended, and for the measure of brands' demand on the day the
+   * daily period ended (a no-op for one asked for already).
+   */
   async tick(): Promise<DigestPeriod[]> {
     const periods = DIGEST_KINDS.map((kind) => lastPeriod(kind, this.deps.now(), this.deps.timeZone));
     for (const period of periods) await this.deps.jobs.add(DIGEST_BUILDS_QUEUE, 'build', { period }, { jobId: `digests:${period.key}`, attempts: 5, backoffMs: 60_000 });
+    const day = periods[0]!.key.slice('daily:'.length);
+    await this.deps.jobs.add(DIGEST_BUILDS_QUEUE, 'demand', { day }, { jobId: `demand:${day}`, attempts: 5, backoffMs: 60_000 });
     return periods;
+  }
+
+  /**
+   * Asks for a measure of the day's demand after `delayMs`, beside the clock's: a first start's demo searches are
+   * measured once the search index holds the demo clothes (the clock's own first measure ran on an empty site).
+   */
+  async measureDemandSoon(delayMs: number): Promise<void> {
+    const day = lastPeriod('daily', this.deps.now(), this.deps.timeZone).key.slice('daily:'.length);
+    await this.deps.jobs.add(DIGEST_BUILDS_QUEUE, 'demand', { day }, { jobId: `demand:${day}:first-start`, delayMs, attempts: 5, backoffMs: 60_000 });
+  }
+
+  /** Brands' demand from saved searches as it stands now, recorded as the day's (worker/demand/measure.ts). */
+  async measureDemand(day: string): Promise<{ searches: number; brands: number }> {
+    const started = Date.now();
+    const measured = await measureDemand({ ...this.deps, matchingBrands: (search, language) => this.deps.savedSearches.brands(search, language) }, day, this.deps.now());
+    this.deps.logger.info({ day, ...measured, ms: Date.now() - started }, 'demand measured');
+    return measured;
   }
 
   async build(period: DigestPeriod): Promise<{ people: number; digests: number }> {

@@ -59,7 +59,7 @@ export const Dashboard = z.object({
   asOf: z.nullable(z.string()),
   period: z.object({ from: z.string(), to: z.string(), previous: Range }),
   // Followers: absent from an answer of an api from before follows.
-  figures: z.object({ favourites: z.number(), brandClicks: z.number(), clothes: z.number(), followers: z.optional(z.number()) }),
+  figures: z.object({ favourites: z.number(), brandClicks: z.number(), clothes: z.number(), followers: z.optional(z.number()), searchers: z.optional(z.number()) }),
   series: z.object({
     views: Series,
     clickOuts: Series,

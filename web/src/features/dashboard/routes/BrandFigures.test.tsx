@@ -38,6 +38,9 @@ describe("the brand's figures", () => {
     expect(plain(favourites.nextElementSibling?.textContent)).toBe('1,234');
     expect(within(figures).getByText('Clicks on the brand name').nextElementSibling?.textContent).toBe('56');
     expect(within(figures).getByText('Total clothes').nextElementSibling?.textContent).toBe('8');
+    const searchers = within(figures).getByText('Shoppers searching for you');
+    expect(searchers.nextElementSibling?.textContent).toBe('47');
+    expect(searchers.nextElementSibling?.nextElementSibling?.textContent).toBe('People whose saved searches match your clothes, counted each morning.');
 
     const views = within(figures).getByRole('region', { name: 'Views' });
     expect(within(views).getByText('2,000')).toBeTruthy();
