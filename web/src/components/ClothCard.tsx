@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ClothCardData } from '../lib/clothSummary';
 import { discountPercent, formatPrice } from '../lib/price';
+import { CardFollow } from './CardFollow';
 import { useItemActions } from './itemActions';
 
 /** A cloth image's stored sizes (infra/images/process.ts): the full photo and its thumbnail, both 5:8. */
@@ -18,10 +19,12 @@ interface Props {
   sizes?: string;
   /** The card is in the first screenful: its image loads at once and first, not when scrolled near. */
   priority?: boolean;
+  /** "Follow" beside the brand's name (search results), when the card knows the brand's id. */
+  followBrand?: boolean;
 }
 
 /** A cloth as shoppers see it in lists: 5:8 image with its actions (the favourite heart), brand, name, price; marked when sold out. */
-export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false }: Props) {
+export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false, followBrand = false }: Props) {
   const intl = useIntl();
   const Actions = useItemActions();
   const name = href ? (
@@ -57,7 +60,14 @@ export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false }:
           <Actions id={cloth.id} type="cloth" label={cloth.name} />
         </div>
       )}
-      <p className="kicker">{cloth.brandName}</p>
+      {followBrand && href && cloth.brandId ? (
+        <div className="flex flex-wrap items-center justify-between gap-x-2">
+          <p className="kicker min-w-0">{cloth.brandName}</p>
+          <CardFollow brandId={cloth.brandId} brandName={cloth.brandName} />
+        </div>
+      ) : (
+        <p className="kicker">{cloth.brandName}</p>
+      )}
       <h3 className="font-display text-lg leading-tight text-ink">{name}</h3>
       {/* Old and new price wrap onto two lines in a narrow card rather than run into the next one. */}
       <p className="cloth-card__price flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">

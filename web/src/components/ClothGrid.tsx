@@ -11,17 +11,19 @@ interface Props {
   /** Cards a row on wide screens: 6 where the grid shares the page (the profile), else 4. */
   columns?: 4 | 6;
   busy?: boolean;
+  /** Each card offers to follow its brand (search results). */
+  followBrands?: boolean;
 }
 
 /** Clothes as cards, each leading to its page. */
-export function ClothGrid({ label, clothes, columns = 4, busy }: Props) {
+export function ClothGrid({ label, clothes, columns = 4, busy, followBrands = false }: Props) {
   const wide = columns === 6 ? 'lg:grid-cols-6' : 'lg:grid-cols-4';
   const sizes = columns === 6 ? '(min-width: 1024px) 17vw, (min-width: 640px) 33vw, 50vw' : CARD_SIZES;
   return (
     <ul aria-label={label} aria-busy={busy} className={`grid grid-cols-2 gap-x-3 sm:gap-x-4 gap-y-8 sm:grid-cols-3 ${wide}`}>
       {clothes.map((cloth, index) => (
         <li key={cloth.id} className="min-w-0">
-          <ClothCard href={`/cloth/${encodeURIComponent(cloth.id)}`} cloth={cloth} sizes={sizes} priority={index < FIRST_SCREEN} />
+          <ClothCard href={`/cloth/${encodeURIComponent(cloth.id)}`} cloth={cloth} sizes={sizes} priority={index < FIRST_SCREEN} followBrand={followBrands} />
         </li>
       ))}
     </ul>

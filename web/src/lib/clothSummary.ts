@@ -33,6 +33,8 @@ export interface ClothCardData {
   id: string;
   name: string;
   brandName: string;
+  /** The brand's id, where the answer has it: a card in search results offers to follow the brand. */
+  brandId?: string;
   price: number;
   currency: string;
   /** Shown, with the full price struck through, only when the brand has the discount on. */
@@ -46,7 +48,7 @@ export interface ClothCardData {
 
 export function cardOfSummary(cloth: ClothSummary): ClothCardData {
   const { id, name, price, currency, discountedPrice } = cloth;
-  return { id, name, brandName: cloth.brand.name, price, currency, discountedPrice, imageUrl: cloth.image?.url ?? null, thumbUrl: cloth.image?.thumbUrl ?? null, soldOut: cloth.inStock === false };
+  return { id, name, brandName: cloth.brand.name, brandId: cloth.brand.id, price, currency, discountedPrice, imageUrl: cloth.image?.url ?? null, thumbUrl: cloth.image?.thumbUrl ?? null, soldOut: cloth.inStock === false };
 }
 
 export function cardOfView(cloth: ClothView): ClothCardData {

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useChangeFollow } from '../../../lib/follows/changeFollow';
 import type { FollowKind } from '../../../lib/follows/followKeys';
-import { useFollows } from '../api/getFollows';
-import type { FollowedBrand, FollowedInfluencer } from '../api/getFollows';
+import { useFollows } from '../../../lib/follows/getFollows';
+import type { FollowedBrand, FollowedInfluencer } from '../../../lib/follows/getFollows';
 
 /**
  * The profile's "Following": the brands (each leading to its page) and the influencers this person follows, newest

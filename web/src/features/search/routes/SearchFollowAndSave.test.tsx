@@ -69,4 +69,26 @@ describe('search: save it, and follow its brand', () => {
     await screen.findByRole('button', { name: 'Save this search' });
     expect(screen.queryByTestId('follow-button')).toBeNull();
   });
+
+  it('offers to follow each card’s brand from one question, and flips every card of the brand', async () => {
+    const follows = followsServer({ brands: { b1: { name: 'Casa Luna', followers: 7 }, b2: { name: 'Norte', followers: 1 } }, following: ['brand:b2'] });
+    const { api } = await renderApp('/search?q=vestido', { ...SIGNED_IN, routes: { 'GET /api/search': answer, ...follows.routes, ...savedSearchesServer().routes } });
+    const user = userEvent.setup({ delay: null });
+    const follow = await screen.findByRole('button', { name: 'Follow Casa Luna', pressed: false });
+    await waitFor(() => expect(follow).toHaveProperty('disabled', false));
+    expect(screen.getByRole('button', { name: 'Following Norte', pressed: true })).toBeTruthy();
+    await user.click(follow);
+    await screen.findByRole('button', { name: 'Following Casa Luna', pressed: true });
+    expect(follows.state.following).toEqual(['brand:b1', 'brand:b2']);
+    // The cards asked the list once, never each brand on its own.
+    expect(api.requests.filter((request) => request.method === 'GET' && request.url.pathname.startsWith('/api/follows/'))).toEqual([]);
+  });
+
+  it('leads a guest from a card’s Follow to log in, remembering the brand for when they come back', async () => {
+    await renderApp('/search?q=vestido', { routes: { 'GET /api/search': answer } });
+    const link = await screen.findByRole('link', { name: 'Log in to follow Casa Luna' });
+    expect(link.getAttribute('href')).toBe('/login?next=%2Fsearch%3Fq%3Dvestido');
+    await userEvent.setup({ delay: null }).click(link);
+    expect(JSON.parse(window.localStorage.getItem('pending-follow') ?? 'null')).toMatchObject({ kind: 'brand', id: 'b1', name: 'Casa Luna' });
+  });
 });

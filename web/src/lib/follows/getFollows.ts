@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { api } from '../../../lib/api';
-import { followKeys } from '../../../lib/follows/followKeys';
-import { useSession } from '../../../lib/session/session';
+import { api } from '../api';
+import { followKeys } from './followKeys';
+import { useSession } from '../session/session';
 
 const FollowedBrand = z.object({ id: z.string(), name: z.string(), logoUrl: z.nullable(z.string()), followers: z.number(), followedAt: z.string() });
 export type FollowedBrand = z.infer<typeof FollowedBrand>;
