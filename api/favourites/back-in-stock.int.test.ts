@@ -47,6 +47,8 @@ describe('back-in-stock alerts', () => {
     expect(mail.text).toContain('Camicia di lino');
     expect(mail.text).toContain('taglia M');
     expect(mail.links.filter((link) => link.includes('/it/unsubscribe?') && link.includes('k=backInStock'))).toHaveLength(1);
+    // The cloth opens in the reader's language.
+    expect(mail.links).toContain(`http://localhost:3000/it/cloth/${cloth}`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     // Sold out and back again the same day: no second email.

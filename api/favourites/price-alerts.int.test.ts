@@ -107,7 +107,7 @@ describe('price-drop alerts', () => {
     const english = sent.find((mail) => mail.to === ana.user.email)!;
     expect(english.subject).toBe(en.kinds.priceDrop.subject);
     for (const words of ['Linen shirt', '$\u00a050,00', '$\u00a030,00']) expect(english.text).toContain(words);
-    expect(english.links).toEqual(expect.arrayContaining([`http://localhost:3000/cloth/${shirt}`]));
+    expect(english.links).toEqual(expect.arrayContaining([`http://localhost:3000/en/cloth/${shirt}`]));
     // Its way out: the unsubscribe page in the reader's language, and the one-click header (RFC 8058).
     expect(english.links.filter((link) => link.startsWith('http://localhost:3000/en/unsubscribe?') && link.includes('k=priceDrops'))).toHaveLength(1);
     expect(english.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -13,7 +13,7 @@ import type { BrandDoc } from '@vitrina/projector/catalogue';
 import { followerCountId, followId, type FollowDoc, type FollowerCountDoc, type NotificationMarkDoc, type SavedSearchDoc } from '@vitrina/projector/following';
 import type { UserDoc } from '@vitrina/projector/users';
 import { allow, callerOf } from '../auth/policies';
-import { imageUrl } from '../catalogue/views';
+import { logoView } from '../catalogue/views';
 import type { ApiContext } from '../context';
 import { displayName } from '../favourites/recommendations';
 import { HttpError, tooManyRequests } from '../http/errors';
@@ -86,7 +86,7 @@ export function followingRoutes(context: ApiContext): Router {
     res.json({
       brands: docs.flatMap((doc) => {
         const brand = doc.kind === 'brand' ? brandById.get(doc.targetId) : undefined;
-        return brand ? [{ id: brand._id, name: brand.brand, logoUrl: brand.logo ? imageUrl(brand.logo.thumb) : null, followers: countOf.get(followerCountId('brand', brand._id)) ?? 0, followedAt: doc.at }] : [];
+        return brand ? [{ id: brand._id, name: brand.brand, logoUrl: logoView(brand)?.thumbUrl ?? null, followers: countOf.get(followerCountId('brand', brand._id)) ?? 0, followedAt: doc.at }] : [];
       }),
       influencers: docs.flatMap((doc) => {
         const person = doc.kind === 'influencer' ? personById.get(doc.targetId) : undefined;

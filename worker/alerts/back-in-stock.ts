@@ -1,3 +1,4 @@
+import { pathIn } from '@vitrina/domain/core/addresses';
 import { emailPreferencesOf } from '@vitrina/domain/accounts/profile';
 import type { ClothBackInStock, ClothVisibilitySet } from '@vitrina/domain/catalogue/events';
 import { DEFAULT_LANGUAGE, isLanguage, localize } from '@vitrina/domain/core/languages';
@@ -8,7 +9,7 @@ import { isPublicCloth, type ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
 import type { UserDoc } from '@vitrina/projector/users';
 import type { z } from 'zod';
-import { renderEmail } from '../emails/render';
+import { oneLine, renderEmail } from '../emails/render';
 import { sendOptionalEmail, type OptionalEmailDeps } from '../emails/optional';
 import type { Reactor } from '../reactor';
 import { formatPrice } from './price';
@@ -89,7 +90,6 @@ export function backInStockEmailHandler(deps: BackInStockSenderDeps): JobHandler
       return;
     }
     const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-    const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
     await sendOptionalEmail(deps, context, { userId: user._id, email: user.email, language }, 'backInStock', (unsubscribeLink) =>
       renderEmail('backInStock', language, {
       username: user.username,
@@ -97,7 +97,7 @@ export function backInStockEmailHandler(deps: BackInStockSenderDeps): JobHandler
       brandName: oneLine(cloth.brandName),
       size: job.sizes.length > 0 ? job.sizes.join(', ') : null,
       price: formatPrice(cloth.effectivePrice, cloth.currency),
-      link: `${deps.publicUrl}/cloth/${encodeURIComponent(job.clothId)}`,
+      link: `${deps.publicUrl}${pathIn(language, `/cloth/${encodeURIComponent(job.clothId)}`)}`,
         unsubscribeLink,
       }),
     );

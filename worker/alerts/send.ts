@@ -1,17 +1,15 @@
+import { pathIn } from '@vitrina/domain/core/addresses';
 import { isLanguage, localize, DEFAULT_LANGUAGE } from '@vitrina/domain/core/languages';
 import type { JobHandler } from '@vitrina/infra/jobs/port';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
 import type { UserDoc } from '@vitrina/projector/users';
-import { renderEmail } from '../emails/render';
+import { oneLine, renderEmail } from '../emails/render';
 import { sendOptionalEmail, type OptionalEmailDeps } from '../emails/optional';
 import { acceptsPriceAlerts, type PriceDropJob } from './price-drop';
 import { formatPrice } from './price';
 
 export type PriceDropSenderDeps = OptionalEmailDeps;
-
-// A name on several lines would forge lines of the text part.
-const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 
 /**
  * Sends one price-drop email in the reader's language. Whether to send is asked again now: someone who since
@@ -42,7 +40,7 @@ export function priceDropEmailHandler(deps: PriceDropSenderDeps): JobHandler {
       brandName: oneLine(cloth.brandName),
       oldPrice: formatPrice(job.from, job.currency),
       newPrice: formatPrice(job.to, job.currency),
-      link: `${deps.publicUrl}/cloth/${encodeURIComponent(job.clothId)}`,
+      link: `${deps.publicUrl}${pathIn(language, `/cloth/${encodeURIComponent(job.clothId)}`)}`,
         unsubscribeLink,
       }),
     );

@@ -58,8 +58,8 @@ function checkedLink(link: string): string {
   return url.href;
 }
 
-// Line breaks or control characters in a name would let it forge lines of the text part.
-const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+/** A name on one line: line breaks or control characters in it would let it forge lines of an email's text part. */
+export const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 
 /** Why a cloth is in a digest, in the reader's words (Spanish when the language is missing or unsupported). */
 export function reasonText(language: string | undefined, reason: Reason): string {

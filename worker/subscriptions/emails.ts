@@ -1,3 +1,4 @@
+import { pathIn } from '@vitrina/domain/core/addresses';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@vitrina/domain/core/languages';
 import { formatMoney } from '@vitrina/domain/core/money';
 import type { SubscriptionEvent, SubscriptionEventOf } from '@vitrina/domain/subscriptions/events';
@@ -11,7 +12,7 @@ import type { BrandDoc } from '@vitrina/projector/catalogue';
 import type { SubscriptionDoc } from '@vitrina/projector/subscriptions';
 import type { UserDoc } from '@vitrina/projector/users';
 import type { EmailParams } from '../emails/messages';
-import { renderEmail } from '../emails/render';
+import { oneLine, renderEmail } from '../emails/render';
 import type { Reactor } from '../reactor';
 
 export const SUBSCRIPTION_EMAILS_QUEUE = 'subscription-emails';
@@ -90,7 +91,6 @@ export interface SubscriptionEmailDeps {
 }
 
 const day = (instant: string, language: Language) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(instant));
-const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 
 /** Sends one subscription email in the owner's language; a brand with no owner account has no one to write to. */
 export function subscriptionEmailHandler(deps: SubscriptionEmailDeps): JobHandler {
@@ -112,7 +112,7 @@ export function subscriptionEmailHandler(deps: SubscriptionEmailDeps): JobHandle
       brandName: oneLine(brand.brand),
       tier: owner.subscription?.tier ?? '',
       billingCycle: (owner.subscription?.billingCycle === 'YEARLY' ? 'YEARLY' : 'MONTHLY') as 'MONTHLY' | 'YEARLY',
-      link: `${deps.publicUrl}/admin/dashboard`,
+      link: `${deps.publicUrl}${pathIn(language, '/admin/dashboard')}`,
     };
     const rendered = render(event, plan, language, subscription);
     await deps.mailer.send({
