@@ -61,7 +61,7 @@ export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false, f
         </div>
       )}
       {followBrand && href && cloth.brandId ? (
-        <div className="flex flex-wrap items-center justify-between gap-x-2">
+        <div className="flex flex-col items-start sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-x-2">
           <p className="kicker min-w-0">{cloth.brandName}</p>
           <CardFollow brandId={cloth.brandId} brandName={cloth.brandName} />
         </div>
