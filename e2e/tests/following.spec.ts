@@ -102,6 +102,14 @@ for (const width of [1280, 390]) {
     await stranger.close();
     const profile = await page.request.get('/api/profile');
     expect((await profile.json()).emailPreferences).toMatchObject({ digest: 'off', backInStock: true });
+
+    // Search results offer the follow beside each card's brand: stopping from a card holds after a reload.
+    await page.goto(`/search?q=${word}`);
+    const card = page.getByRole('article', { name: matching });
+    await card.getByRole('button', { name: `Following ${brandName}` }).click();
+    await expect(card.getByRole('button', { name: `Follow ${brandName}` })).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(page.getByRole('article', { name: matching }).getByRole('button', { name: `Follow ${brandName}` })).toBeEnabled();
     await people.dispose();
   });
 }
