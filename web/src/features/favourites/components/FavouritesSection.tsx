@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ClothGrid } from '../../../components/ClothGrid';
-import { FormAlert } from '../../../components/form/FormAlert';
 import { cardOfSummary, type ClothSummary } from '../../../lib/clothSummary';
 import { useFavourites } from '../api/getFavourites';
 import type { MagazineFavourite } from '../api/getFavourites';
+import { ListSection } from '../../../components/ListSection';
 
 /**
  * The profile's "what this person saved": clothes as cards leading to their pages, then magazine entries. It reads
@@ -20,24 +20,23 @@ export function FavouritesSection() {
   const gone = settled.filter((entry) => entry.item === null).length;
 
   return (
-    <section aria-labelledby="profile-favourites" aria-busy={favourites.isPending} className="space-y-4">
-      <h2 id="profile-favourites" className="font-display text-2xl text-ink">
-        {title}
-      </h2>
-      {favourites.isPending ? (
-        <p className="text-sm text-muted">{intl.formatMessage({ id: 'app.loading' })}</p>
-      ) : favourites.isError ? (
-        <FormAlert>{intl.formatMessage({ id: 'profile.favourites.error' })}</FormAlert>
-      ) : settled.length === 0 ? (
-        <p className="text-muted">{intl.formatMessage({ id: 'profile.favourites.empty' })}</p>
-      ) : (
+    <ListSection
+      id="profile-favourites"
+      title={title}
+      pending={favourites.isPending}
+      failed={favourites.isError}
+      empty={settled.length === 0}
+      errorText={intl.formatMessage({ id: 'profile.favourites.error' })}
+      emptyText={intl.formatMessage({ id: 'profile.favourites.empty' })}
+    >
+      {() => (
         <>
           {cards.length > 0 && <ClothGrid label={title} clothes={cards} columns={6} />}
           {entries.some((entry) => entry.item) && <MagazineFavourites entries={entries} />}
           {gone > 0 && <p className="text-sm text-muted">{intl.formatMessage({ id: 'profile.favourites.gone' }, { count: gone })}</p>}
         </>
       )}
-    </section>
+    </ListSection>
   );
 }
 

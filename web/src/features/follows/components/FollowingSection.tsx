@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { FormAlert } from '../../../components/form/FormAlert';
 import { useChangeFollow } from '../../../lib/follows/changeFollow';
 import type { FollowKind } from '../../../lib/follows/followKeys';
 import { useFollows } from '../../../lib/follows/getFollows';
 import type { FollowedBrand, FollowedInfluencer } from '../../../lib/follows/getFollows';
+import { ListSection } from '../../../components/ListSection';
 
 /**
  * The profile's "Following": the brands (each leading to its page) and the influencers this person follows, newest
@@ -15,32 +15,32 @@ export function FollowingSection() {
   const intl = useIntl();
   const follows = useFollows();
   const title = intl.formatMessage({ id: 'profile.following.title' });
+  const { brands = [], influencers = [] } = follows.data ?? {};
   return (
-    <section aria-labelledby="profile-following" aria-busy={follows.isPending} className="space-y-4">
-      <h2 id="profile-following" className="font-display text-2xl text-ink">
-        {title}
-      </h2>
-      {follows.isPending ? (
-        <p className="text-sm text-muted">{intl.formatMessage({ id: 'app.loading' })}</p>
-      ) : follows.isError ? (
-        <FormAlert>{intl.formatMessage({ id: 'profile.following.error' })}</FormAlert>
-      ) : follows.data.brands.length + follows.data.influencers.length === 0 ? (
-        <p className="text-muted">{intl.formatMessage({ id: 'profile.following.empty' })}</p>
-      ) : (
+    <ListSection
+      id="profile-following"
+      title={title}
+      pending={follows.isPending}
+      failed={follows.isError}
+      empty={brands.length + influencers.length === 0}
+      errorText={intl.formatMessage({ id: 'profile.following.error' })}
+      emptyText={intl.formatMessage({ id: 'profile.following.empty' })}
+    >
+      {() => (
         <div className="grid gap-10 md:grid-cols-2">
           <FollowedList labelId="profile.following.brands" testId="followed-brands" emptyId="profile.following.noBrands">
-            {follows.data.brands.map((brand) => (
+            {brands.map((brand) => (
               <BrandRow key={brand.id} brand={brand} />
             ))}
           </FollowedList>
           <FollowedList labelId="profile.following.influencers" testId="followed-influencers" emptyId="profile.following.noInfluencers">
-            {follows.data.influencers.map((influencer) => (
+            {influencers.map((influencer) => (
               <InfluencerRow key={influencer.id} influencer={influencer} />
             ))}
           </FollowedList>
         </div>
       )}
-    </section>
+    </ListSection>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { FormAlert } from '../../../components/form/FormAlert';
 import { useDeleteSavedSearch } from '../api/deleteSavedSearch';
 import { useSavedSearches } from '../api/getSavedSearches';
 import type { SavedSearch } from '../api/getSavedSearches';
 import { useMarkSavedSearchSeen } from '../api/markSavedSearchSeen';
+import { ListSection } from '../../../components/ListSection';
 
 /** The most a badge spells out; the api counts up to 100. */
 const BADGE_MAX = 99;
@@ -17,30 +17,32 @@ export function SavedSearchesSection() {
   const intl = useIntl();
   const saved = useSavedSearches();
   const title = intl.formatMessage({ id: 'profile.searches.title' });
+  const empty = (
+    <>
+      {intl.formatMessage({ id: 'profile.searches.empty' })}{' '}
+      <Link to="/search" className="link-underline">
+        {intl.formatMessage({ id: 'profile.searches.search' })}
+      </Link>
+    </>
+  );
   return (
-    <section aria-labelledby="profile-searches" aria-busy={saved.isPending} className="space-y-4">
-      <h2 id="profile-searches" className="font-display text-2xl text-ink">
-        {title}
-      </h2>
-      {saved.isPending ? (
-        <p className="text-sm text-muted">{intl.formatMessage({ id: 'app.loading' })}</p>
-      ) : saved.isError ? (
-        <FormAlert>{intl.formatMessage({ id: 'profile.searches.error' })}</FormAlert>
-      ) : saved.data.length === 0 ? (
-        <p className="text-muted">
-          {intl.formatMessage({ id: 'profile.searches.empty' })}{' '}
-          <Link to="/search" className="link-underline">
-            {intl.formatMessage({ id: 'profile.searches.search' })}
-          </Link>
-        </p>
-      ) : (
+    <ListSection
+      id="profile-searches"
+      title={title}
+      pending={saved.isPending}
+      failed={saved.isError}
+      empty={saved.data?.length === 0}
+      errorText={intl.formatMessage({ id: 'profile.searches.error' })}
+      emptyText={empty}
+    >
+      {() => (
         <ul aria-label={title} data-testid="saved-searches" className="max-w-3xl divide-y divide-line border-y border-line">
-          {saved.data.map((search) => (
+          {(saved.data ?? []).map((search) => (
             <SavedSearchRow key={search.id} search={search} />
           ))}
         </ul>
       )}
-    </section>
+    </ListSection>
   );
 }
 
