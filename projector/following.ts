@@ -189,6 +189,5 @@ async function countChange(session: ReadStoreSession, userId: string, kind: Foll
 /** Adds to a document's `count` or `change`, creating it (with `fields`) when absent and removing it when it reaches zero. */
 async function add(collection: ReturnType<ReadStoreSession['collection']>, _id: string, field: 'count' | 'change', change: number, fields?: Record<string, string>) {
   await collection.updateOne({ _id }, { $inc: { [field]: change }, ...(fields ? { $setOnInsert: fields } : {}) }, { upsert: true });
-  const doc = await collection.findOne({ _id });
-  if (doc && doc[field] === 0) await collection.deleteOne({ _id });
+  await collection.deleteOne({ _id, [field]: 0 });
 }
