@@ -99,8 +99,8 @@ for (const viewport of [
       const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
       await expect(async () => {
         await page.goto(`/search?q=${word}`);
-        await expect(results).toHaveCount(3, { timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
+        await expect(results).toHaveCount(3, { timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
       await scan(page, '/search');
 
       await page.goto(`/cloth/${clothIds[1]}`);

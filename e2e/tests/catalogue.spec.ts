@@ -32,8 +32,8 @@ test('a brand creates a cloth through the wizard with an uploaded image, finds i
   // An English reader misspells "jacket"; the index follows the catalogue within moments.
   await expect(async () => {
     await page.goto('/search?q=corduroy%20jaket&type=1');
-    await expect(page.getByRole('link', { name: /Corduroy jacket/ }).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: /Corduroy jacket/ }).first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 
   // From the result to the cloth's page, and from its brand link to the brand page, which lists it.
   await page.getByRole('link', { name: /Corduroy jacket/ }).first().click();

@@ -33,8 +33,8 @@ test('filters and their counts change together, and the address keeps them', asy
   const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
   await expect(async () => {
     await page.goto(`/search?q=${word}&type=1`);
-    await expect(results).toHaveCount(5, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(results).toHaveCount(5, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText('5 clothes')).toBeVisible();
   await expectCount(panel, 'Gender', 'Women', 4);
   await expectCount(panel, 'Gender', 'Men', 1);

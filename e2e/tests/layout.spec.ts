@@ -132,8 +132,8 @@ async function searchUntilFound(page: Page, word: string): Promise<void> {
   const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
   await expect(async () => {
     await page.goto(`/search?q=${word}`);
-    await expect(results).toHaveCount(5, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(results).toHaveCount(5, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 for (const viewport of VIEWPORTS) {
