@@ -55,7 +55,8 @@ test('a brand imports its shop: preview, save, run, progress, and the clothes in
     await page.getByLabel('Shop page URL').fill(shop.url);
     await page.getByRole('button', { name: 'Read the shop' }).click();
     const preview = page.getByRole('region', { name: 'What would be imported' });
-    for (const name of names) await expect(preview.getByText(name)).toBeVisible();
+    // The first read starts the parsing threads; on a two-core CI machine running two journeys that can take seconds.
+    for (const name of names) await expect(preview.getByText(name)).toBeVisible({ timeout: 30_000 });
     await expect(preview.getByRole('status')).toHaveText('3 items ready, 0 with problems');
 
     const defaults = page.getByRole('group', { name: 'For what the page does not say' });
