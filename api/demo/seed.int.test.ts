@@ -137,7 +137,12 @@ describe('the demo data of a first start', () => {
     expect(searches.body.map((search) => search.search).sort()).toEqual(['categories=botas&colors=negro', 'q=vestido+rojo']);
     await expect.poll(async () => (await shopper.get<Array<{ newCount: number }>>('/saved-searches')).body.every((search) => search.newCount > 0), { timeout: 30_000 }).toBe(true);
     const feed = await shopper.get<{ items: Array<{ reason: { kind: string } }>; total: number }>('/feed');
-    expect(new Set(feed.body.items.map((item) => item.reason.kind))).toEqual(new Set(['brand', 'influencer']));
+    // Her followed brands and influencer lead; a saved search's match from a brand she does not follow may be among
+    // the newest too, depending on the order the demo's clothes were added in.
+    const kinds = new Set(feed.body.items.map((item) => item.reason.kind));
+    expect(kinds).toContain('brand');
+    expect(kinds).toContain('influencer');
+    expect([...kinds].filter((kind) => !['brand', 'influencer', 'search'].includes(kind))).toEqual([]);
     expect(feed.body.total).toBeGreaterThan(100);
     expect((await shopper.get<{ unread: number }>('/notifications')).body.unread).toBeGreaterThan(0);
   });
