@@ -71,6 +71,11 @@ export interface RuntimeOptions {
   now?: () => Date;
 }
 
+/** Where the jobs live: Redis when it is configured, else the embedded queue's file in the data folder. */
+export function jobQueueTarget(config: Config): { redisUrl?: string; sqliteFile: string } {
+  return { redisUrl: config.REDIS_URL, sqliteFile: path.join(config.DATA_DIR, 'jobs.sqlite') };
+}
+
 export async function openRuntime(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
   const now = options.now ?? (() => new Date());
   mkdirSync(config.DATA_DIR, { recursive: true });
@@ -87,7 +92,7 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
     new PersonalDataCipher(registry, dataKeys),
   );
   const readStore = await openReadStore(config.readStore);
-  const jobs = await openJobQueue({ redisUrl: config.REDIS_URL, sqliteFile: file('jobs.sqlite'), logger });
+  const jobs = await openJobQueue({ ...jobQueueTarget(config), logger });
   const sessions = await openSessionStore({
     redisUrl: config.REDIS_URL,
     sqliteFile: file('sessions.sqlite'),

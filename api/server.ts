@@ -21,7 +21,8 @@ import { seedTaxonomyOnFirstStart } from './taxonomy/seed';
 import { webhookRoutes } from './subscriptions/webhooks';
 import { unsubscribeRoutes } from './profile/unsubscribe';
 import { matchingBrands, newestMatches, searchLabel } from './following/saved-searches';
-import { openRuntime, type Runtime, type RuntimeOptions } from './runtime';
+import { threadedDigestBuilder } from './following/digest-builds';
+import { jobQueueTarget, openRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import { pageBuilder } from './pages/pages';
 import { sitemapRoutes } from './pages/sitemaps';
 
@@ -93,6 +94,11 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
           label: (search, language) => searchLabel(runtime, search, language),
           brands: (search, language) => matchingBrands(runtime, search, language),
         },
+        // The embedded default shares its thread with the api: digests are built on one of their own.
+        digestBuilder:
+          config.readStore.kind === 'sqlite' && config.readStore.file !== ':memory:'
+            ? threadedDigestBuilder({ file: config.readStore.file, projections: runtime.projections, jobs: jobQueueTarget(config), logger })
+            : undefined,
       })
     : undefined;
 

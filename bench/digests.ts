@@ -2,27 +2,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { feedFor, feedItems } from '@vitrina/api/following/feed';
-import { newestMatches, searchLabel } from '@vitrina/api/following/saved-searches';
 import type { ApiContext } from '@vitrina/api/context';
-import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
+import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { SqliteJobQueue } from '@vitrina/infra/jobs/sqlite';
 import { createLogger } from '@vitrina/infra/log/logger';
 import type { Doc } from '@vitrina/infra/readstore/port';
 import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
 import type { SearchQuery } from '@vitrina/infra/search/port';
 import { SqliteSearchIndex } from '@vitrina/infra/search/sqlite';
+import { threadedDigestBuilder } from '@vitrina/api/following/digest-builds';
+import { productEventRegistry } from '@vitrina/domain/registry';
+import { ReadModels } from '@vitrina/projector/catalog';
 import { followingProjection } from '@vitrina/projector/following';
-import { buildDigests, digestJobId } from '@vitrina/worker/digests/build';
-import { DIGESTS_QUEUE } from '@vitrina/worker/digests/clock';
+import { physicalName } from '@vitrina/projector/projection';
+import { productProjections } from '@vitrina/projector/registry';
+import { DIGESTS_QUEUE } from '@vitrina/worker/digests/build';
 import { figures } from './figures';
 import { makeDoc, makeQuery, random, resetRandom } from './search-engine';
 
 /**
  * `npm run bench` (issue 31): building a day's digests, and the "New for you" shelf. BENCH_DIGEST_PEOPLE people
  * (default 100,000), each following 5 of 120 brands and keeping 3 searches drawn from 600 (people search alike),
- * over BENCH_DIGEST_CLOTHES clothes (default 40,000) of which 2,000 came in the day. The build runs as the worker
- * runs it, into the embedded job queue, while 10 clients search the same index in the same process (the embedded
- * default runs api and worker together); their p95 is compared with the same clients' before the build. Then the
+ * over BENCH_DIGEST_CLOTHES clothes (default 40,000) of which 2,000 came in the day. The build runs as the embedded
+ * default runs it (api and worker in one process): on a thread of its own, queuing its jobs into the embedded job
+ * queue's file itself, while 10 clients search the same index on the api's thread; their p95 is compared with
+ * the same clients' before the build. Its memory is the build thread's heap peak and the api thread's growth. Then the
  * shelf for one person following 20 brands with 10 saved searches, cold (the first ask after the catalogue
  * changed) and warm. Targets: the build ≤ 60 s and ≤ 500 MB more, search p95 during it ≤ 2× at rest, the shelf p95 ≤ 50 ms.
  */
@@ -43,10 +47,11 @@ function savedSearch(query: SearchQuery): string {
   return params.toString();
 }
 
+/** Read models are written where the projections' first generation keeps them, which the readers resolve to. */
 async function insert(store: SqliteReadStore, collection: string, docs: Doc[]) {
   for (let i = 0; i < docs.length; i += 5_000) {
     await store.transaction(async (session) => {
-      for (const doc of docs.slice(i, i + 5_000)) await session.collection(collection).insertOne(doc);
+      for (const doc of docs.slice(i, i + 5_000)) await session.collection(physicalName(collection, 1)).insertOne(doc);
     });
   }
 }
@@ -54,12 +59,13 @@ async function insert(store: SqliteReadStore, collection: string, docs: Doc[]) {
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-digests-'));
   const readStore = new SqliteReadStore(path.join(dir, 'read.sqlite'));
-  const jobs = new SqliteJobQueue({ file: path.join(dir, 'jobs.sqlite'), logger: createLogger('silent') });
+  const jobsFile = path.join(dir, 'jobs.sqlite');
+  const jobs = new SqliteJobQueue({ file: jobsFile, logger: createLogger('silent') });
   try {
     process.stderr.write(`digests: ${CLOTHES.toLocaleString('en')} clothes, ${PEOPLE.toLocaleString('en')} people…\n`);
-    for (const [collection, indexes] of Object.entries(followingProjection('UTC').indexes!)) await readStore.ensureIndexes(collection, indexes);
-    await readStore.ensureIndexes('clothes', [{ fields: { visible: 1, listed: 1, createdAt: -1 } }, { fields: { brandId: 1, createdAt: -1 } }]);
-    await readStore.ensureIndexes('favourites', [{ fields: { recommended: 1, recommendedAt: -1 } }]);
+    for (const [collection, indexes] of Object.entries(followingProjection('UTC').indexes!)) await readStore.ensureIndexes(physicalName(collection, 1), indexes);
+    await readStore.ensureIndexes(physicalName('clothes', 1), [{ fields: { visible: 1, listed: 1, createdAt: -1 } }, { fields: { brandId: 1, createdAt: -1 } }]);
+    await readStore.ensureIndexes(physicalName('favourites', 1), [{ fields: { recommended: 1, recommendedAt: -1 } }]);
     resetRandom();
     const search = await SqliteSearchIndex.open(readStore);
     const docs = Array.from({ length: CLOTHES }, (_, i) => {
@@ -82,8 +88,8 @@ async function main(): Promise<void> {
     await insert(readStore, 'savedSearches', people.flatMap((userId, n) => [...new Set(Array.from({ length: 3 }, () => pool[Math.floor(random() * pool.length)]!))].map((search, k) => ({ _id: uuid(3, n * 3 + k), userId, search, savedAt, seenAt: savedAt }))));
 
     process.stderr.write('digests: filled; searching at rest…\n');
-    const reads = { search, readModels: readStore };
-    const savedSearches = { matches: (text: string, language: Language) => newestMatches(reads, text, language), label: (text: string, language: Language) => searchLabel(reads, text, language) };
+    const projections = productProjections(productEventRegistry(), { timeZone: 'UTC' });
+    const reads = { search, readModels: new ReadModels(readStore, projections) };
     const queries = Array.from({ length: 2_000 }, () => makeQuery());
     let stop = false;
     const searching = async (latencies: number[]) => {
@@ -120,9 +126,9 @@ async function main(): Promise<void> {
     stop = false;
     const busy = searching(during);
     const started = performance.now();
-    const built = await buildDigests({ readModels: readStore, savedSearches }, { kind: 'daily', key: 'daily:2026-11-28', from: DAY_FROM, to: DAY_TO }, (page) =>
-      jobs.addMany(DIGESTS_QUEUE, 'digest', page.map((job) => ({ data: job, options: { jobId: digestJobId(job.userId, job.period), attempts: 8 } }))),
-    );
+    // As the embedded default builds them: on a thread of their own, the jobs queued on this one.
+    const build = threadedDigestBuilder({ file: readStore.file, projections, jobs: { sqliteFile: jobsFile }, logger: createLogger('silent') });
+    const built = await build({ kind: 'daily', key: 'daily:2026-11-28', from: DAY_FROM, to: DAY_TO });
     const seconds = (performance.now() - started) / 1000;
     stop = true;
     await busy;
@@ -136,7 +142,8 @@ async function main(): Promise<void> {
         people: built.people,
         digests: built.digests,
         queued: queued.waiting,
-        'heap MB more (peak)': Math.round((heapPeak - heapBefore) / 2 ** 20),
+        'build thread heap MB (peak)': built.heapPeakMb ?? 0,
+        'api thread heap MB more (peak)': Math.round((heapPeak - heapBefore) / 2 ** 20),
         'process RSS MB (peak)': Math.round(rssPeak / 2 ** 20),
         'search p95 at rest (ms)': p95(atRest),
         'search p95 during (ms)': p95(during),

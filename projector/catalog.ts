@@ -56,7 +56,7 @@ export class ReadModels implements ReadStoreSession {
 
   constructor(
     private readonly store: ReadStore,
-    projections: readonly Projection[],
+    projections: ReadonlyArray<Pick<Projection, 'name' | 'collections'>>,
   ) {
     for (const projection of projections) {
       for (const collection of projection.collections) this.owners.set(collection, projection.name);

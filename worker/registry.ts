@@ -17,7 +17,7 @@ import { IMPORTS_QUEUE, importJobHandler, importRunsReactor } from './importer/j
 import { IMPORT_SCHEDULE_QUEUE, ImportClock } from './importer/schedule';
 import { ERASURE_QUEUE, erasureReactor, releaseJobHandler } from './privacy/erasure';
 import { DIGEST_BUILDS_QUEUE, DIGESTS_QUEUE, DigestClock } from './digests/clock';
-import type { SavedSearchReader } from './digests/build';
+import type { DigestBuilder, SavedSearchReader } from './digests/build';
 import { digestEmailHandler } from './digests/send';
 import { ReactorRunner } from './reactor';
 import { SUBSCRIPTIONS_QUEUE, SubscriptionClock } from './subscriptions/clock';
@@ -54,6 +54,8 @@ export interface WorkerDeps {
   siteTimeZone: string;
   /** Saved searches as the api runs them, for digests (the search index lives with the api's code). */
   savedSearches: SavedSearchReader;
+  /** Where digests are built: off the api's thread in the embedded default (api/following/digest-builds.ts). */
+  digestBuilder?: DigestBuilder;
 }
 
 export interface Worker {

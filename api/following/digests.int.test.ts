@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '@vitrina/infra/mail/outbox-reader';
+import type { Language } from '@vitrina/domain/core/languages';
+import { buildDigests, digestJobId, type DigestJob } from '@vitrina/worker/digests/build';
 import { DIGEST_BUILDS_QUEUE, DIGESTS_QUEUE } from '@vitrina/worker/digests/clock';
+import { lastPeriod } from '@vitrina/worker/digests/period';
 import { clothBody, signedInBrand } from '../catalogue/testing';
 import { freshIp } from '../security/harness';
+import { jobQueueTarget } from '../runtime';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { threadedDigestBuilder } from './digest-builds';
+import { newestMatches, searchLabel } from './saved-searches';
 
 /**
  * Digests on an injected clock (the site's time zone is Buenos Aires: periods end at 08:00 there, 11:00 UTC): one
@@ -90,5 +96,44 @@ describe('digests', () => {
     expect(weekly.text).toContain('Hay 3 prendas nuevas para ti esta semana');
     expect(await digestsTo(bea.user.email)).toHaveLength(1);
     expect(await digestsTo(ana.user.email)).toHaveLength(1);
+  });
+
+  it('builds a period on a thread of its own with the same jobs as on the api’s thread, and stops a build past its time budget', async () => {
+    const eva = await person('daily');
+    const fede = await person('daily', 'it');
+    expect((await eva.client.put(`/follows/brand/${brand.brandId}`, {})).status).toBe(200);
+    expect((await fede.client.post('/saved-searches', { search: 'q=chaleco' })).status).toBe(201);
+    clock = Date.parse('2026-12-01T15:00:00.000Z');
+    await brand.client.post('/admin/clothes', clothBody({ names: { es: 'Chaleco de lana', it: 'Gilet di lana' } }));
+    clock = Date.parse('2026-12-02T12:00:00.000Z');
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head());
+    await expect.poll(async () => (await fede.client.get<Array<{ newCount: number }>>('/saved-searches')).body[0]?.newCount).toBe(1);
+
+    const { runtime } = vitrina.vitrina;
+    const period = lastPeriod('daily', new Date(clock), runtime.config.SITE_TIME_ZONE);
+    const here: DigestJob[] = [];
+    const savedSearches = { matches: (text: string, language: Language) => newestMatches(runtime, text, language), label: (text: string, language: Language) => searchLabel(runtime, text, language) };
+    const onApi = await buildDigests({ readModels: runtime.readModels, savedSearches }, period, async (page) => void here.push(...page));
+    const options = { file: runtime.config.readStore.kind === 'sqlite' ? runtime.config.readStore.file : '', projections: runtime.projections, jobs: jobQueueTarget(runtime.config), logger: runtime.logger };
+    const onThread = await threadedDigestBuilder(options)(period);
+
+    // The thread queued the same jobs this thread would have, and the worker here sent them.
+    expect(onThread).toMatchObject(onApi);
+    expect(onThread.heapPeakMb).toBeGreaterThan(0);
+    const queued = await Promise.all(here.map((job) => runtime.jobs.get(DIGESTS_QUEUE, digestJobId(job.userId, period))));
+    expect(queued.map((job) => job?.data)).toEqual(here);
+    const reasons = (userId: string) => here.find((job) => job.userId === userId)?.items.map((item) => item.reason.kind);
+    expect(reasons(eva.userId)).toEqual(['brand']);
+    expect(reasons(fede.userId)).toEqual(['search']);
+    expect((await vitrina.mail(fede.user.email, /Novità per te/)).text).toContain('Gilet di lana');
+    await settled();
+    expect(await digestsTo(eva.user.email)).toHaveLength(1);
+
+    // A build tried again starts where the last try's saved progress says, on either thread.
+    const resume = { after: eva.userId, save: async () => {} };
+    const resumedHere = await buildDigests({ readModels: runtime.readModels, savedSearches }, period, async () => {}, resume);
+    expect(await threadedDigestBuilder(options)(period, resume)).toMatchObject(resumedHere);
+
+    await expect(threadedDigestBuilder({ ...options, budgetMs: 1 })(period)).rejects.toThrow(/took longer than 1 ms/);
   });
 });

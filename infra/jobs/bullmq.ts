@@ -102,6 +102,9 @@ export class BullMqJobQueue implements JobQueue {
           name: job.name,
           attempt: job.attemptsMade + 1,
           signal: controller.signal,
+          // BullMQ's progress starts at 0: ours is kept wrapped, so a first try reads none.
+          progress: savedProgress(job.progress),
+          saveProgress: (progress) => job.updateProgress({ saved: progress }),
         });
         this.running.track(controller, run);
         await run;
@@ -284,4 +287,8 @@ function blockingConnectionOf(worker: Worker): { disconnect(wait?: boolean): Pro
 async function quit(connection: Redis): Promise<void> {
   if (connection.status === 'ready') await settlesWithin(connection.quit(), CLOSE_LIMIT_MS);
   connection.disconnect();
+}
+
+function savedProgress(progress: unknown): unknown {
+  return typeof progress === 'object' && progress !== null && 'saved' in progress ? progress.saved : undefined;
 }

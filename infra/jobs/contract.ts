@@ -112,6 +112,27 @@ export function jobQueueContract(name: string, newStore: () => JobQueueStore | P
       expect(runs).toHaveLength(3);
     });
 
+    it('gives a job on its next try the progress an earlier try saved, and each job its own', async () => {
+      const jobs = await open();
+      const seen: Array<[string, number, unknown]> = [];
+      jobs.work('builds', async (_data, context) => {
+        seen.push([context.id, context.attempt, context.progress]);
+        if (context.attempt === 1) {
+          await context.saveProgress({ after: 'user-0100' });
+          await context.saveProgress({ after: `user-0200 of ${context.id}` });
+          throw new Error('crashed mid-build');
+        }
+      });
+      await jobs.add('builds', 'build', {}, { jobId: 'daily:2026-11-28', attempts: 2, backoffMs: 10 });
+      await jobs.add('builds', 'build', {}, { jobId: 'daily:2026-11-29', attempts: 1 });
+      await waitFor(async () => (await stateOf(jobs, 'daily:2026-11-28', 'builds')) === 'completed' && (await stateOf(jobs, 'daily:2026-11-29', 'builds')) === 'failed');
+      expect(seen.sort()).toEqual([
+        ['daily:2026-11-28', 1, undefined],
+        ['daily:2026-11-28', 2, { after: 'user-0200 of daily:2026-11-28' }],
+        ['daily:2026-11-29', 1, undefined],
+      ]);
+    });
+
     it('retry() runs a failed job again with its tries reset, and refuses jobs that did not fail', async () => {
       const jobs = await open();
       let broken = true;

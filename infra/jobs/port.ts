@@ -40,6 +40,10 @@ export interface JobContext {
   /** 1 on the first try. */
   attempt: number;
   signal: AbortSignal;
+  /** What an earlier try of this job saved with `saveProgress` (undefined if none did): a long job resumes there. */
+  progress: unknown;
+  /** Saves where a long job stands (JSON), for its next try after a failure or a crash. */
+  saveProgress(progress: unknown): Promise<void>;
 }
 
 /** How many jobs of a queue are in each unfinished state, and how many failed for good. */

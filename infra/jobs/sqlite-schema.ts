@@ -23,6 +23,7 @@ CREATE TABLE IF NOT EXISTS jobs (
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
   finished_at INTEGER,
+  progress TEXT,
   PRIMARY KEY (queue, id)
 );
 CREATE INDEX IF NOT EXISTS jobs_due ON jobs (queue, state, run_at);

@@ -21,6 +21,8 @@ export interface ClaimedJob {
   attempts_made: number;
   max_attempts: number;
   backoff_ms: number;
+  /** What an earlier try saved (JSON), or null. */
+  progress: string | null;
 }
 
 const INTERRUPTED = 'interrupted: the worker stopped during the last attempt';
@@ -36,6 +38,9 @@ export class SqliteJobStore {
     // FULL: a job acknowledged by add() survives a power cut, not just a process crash.
     this.db = openSqlite(file, { synchronous: 'FULL' });
     this.db.exec(JOBS_SCHEMA);
+    // Files made before jobs saved their progress gain the column.
+    const columns = this.db.prepare('PRAGMA table_info(jobs)').all() as Array<{ name: string }>;
+    if (!columns.some((column) => column.name === 'progress')) this.db.exec('ALTER TABLE jobs ADD COLUMN progress TEXT');
   }
 
   insert(queue: string, name: string, data: unknown, options: ResolvedJobOptions, now: number): boolean {
@@ -61,9 +66,14 @@ export class SqliteJobStore {
            updated_at = ?
          WHERE rowid = (SELECT rowid FROM jobs WHERE queue = ? AND state = 'waiting' AND run_at <= ?
                         ORDER BY run_at, rowid LIMIT 1)
-         RETURNING id, name, data, attempts_made, max_attempts, backoff_ms`,
+         RETURNING id, name, data, attempts_made, max_attempts, backoff_ms, progress`,
       )
       .get(owner, now + leaseMs, now, queue, now) as ClaimedJob | undefined;
+  }
+
+  /** Keeps a running job's progress, if this owner still holds it. */
+  saveProgress(queue: string, id: string, owner: string, progress: string, now: number): void {
+    this.db.prepare(`UPDATE jobs SET progress = ?, updated_at = ? WHERE queue = ? AND id = ? AND state = 'active' AND locked_by = ?`).run(progress, now, queue, id, owner);
   }
 
   complete(queue: string, id: string, owner: string, now: number): void {

@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@vitrina/infra/log/logger';
 import type { JobContext, JobQueue } from '@vitrina/infra/jobs/port';
 import { waitFor } from '@vitrina/infra/jobs/contract';
 import { openJobQueue } from '@vitrina/infra/jobs/factory';
 import { SqliteJobQueue } from '@vitrina/infra/jobs/sqlite';
+import { JOBS_SCHEMA } from '@vitrina/infra/jobs/sqlite-schema';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-jobs-int-'));
 const logger = createLogger('silent');
@@ -83,6 +85,25 @@ describe('SqliteJobQueue sharing a file', () => {
     second.work('mail', async (data) => void seen.push(data));
     await waitFor(() => seen.length === 1);
     expect(seen).toEqual([{ n: 3 }]);
+  });
+
+  it('opens a file made before jobs saved progress, its waiting jobs kept, and saves progress in it', async () => {
+    const file = newFile();
+    const old = new Database(file);
+    old.exec(JOBS_SCHEMA.replace('  progress TEXT,\n', ''));
+    old.prepare(`INSERT INTO jobs (queue, id, name, data, state, max_attempts, backoff_ms, run_at, created_at, updated_at) VALUES ('builds', 'b-1', 'build', '{}', 'waiting', 2, 10, 0, 0, 0)`).run();
+    old.close();
+    const jobs = open(file);
+    const seen: unknown[] = [];
+    jobs.work('builds', async (_data, context) => {
+      seen.push(context.progress);
+      if (context.attempt === 1) {
+        await context.saveProgress('user-0100');
+        throw new Error('crashed');
+      }
+    });
+    await waitFor(() => seen.length === 2);
+    expect(seen).toEqual([undefined, 'user-0100']);
   });
 
   it('runs each tick of a schedule once even when two instances work the queue', async () => {

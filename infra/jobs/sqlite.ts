@@ -4,7 +4,7 @@ import type { JobCounts, JobHandler, JobInfo, JobOptions, JobQueue, ListedState,
 import { createLogger, type Logger } from '@vitrina/infra/log/logger';
 import { backoffDelay, checkRepeatSpec, errorReason, resolveJobOptions } from '@vitrina/infra/jobs/options';
 import { RunningHandlers, graceAfterAbort } from '@vitrina/infra/jobs/running';
-import { toJobInfo } from '@vitrina/infra/jobs/sqlite-schema';
+import { encodeData, toJobInfo } from '@vitrina/infra/jobs/sqlite-schema';
 import { SqliteJobStore, type ClaimedJob } from '@vitrina/infra/jobs/sqlite-store';
 
 export interface SqliteJobQueueOptions {
@@ -176,6 +176,8 @@ export class SqliteJobQueue implements JobQueue {
         name: job.name,
         attempt: job.attempts_made,
         signal: controller.signal,
+        progress: job.progress === null ? undefined : (JSON.parse(job.progress) as unknown),
+        saveProgress: async (progress) => this.store.saveProgress(worker.queue, job.id, this.owner, encodeData(progress), Date.now()),
       }))();
     // A handler that outlived close() finds the file closed; its job is recovered when the lease runs out.
     const recorded = run.then(

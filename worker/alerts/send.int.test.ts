@@ -16,7 +16,7 @@ import { priceDropEmailHandler } from './send';
 const userId = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const clothId = 'c1000001-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const job: PriceDropJob = { userId, clothId, from: 45000, to: 39999.5, currency: 'ARS', revision: 4 };
-const context: JobContext = { id: 'drop-1:user-1:price-drop', name: 'priceDrop', attempt: 1, signal: new AbortController().signal };
+const context: JobContext = { id: 'drop-1:user-1:price-drop', name: 'priceDrop', attempt: 1, signal: new AbortController().signal, progress: undefined, saveProgress: async () => {} };
 
 const SECRET = Buffer.alloc(32, 9);
 let dir: string;

@@ -1,6 +1,7 @@
 import { isInfluencer } from '@vitrina/domain/accounts/roles';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '@vitrina/domain/core/languages';
 import { isNews, newestFirst, type NewsEntry } from '@vitrina/domain/following/news';
+import type { JobQueue } from '@vitrina/infra/jobs/port';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { PUBLIC_CLOTHES, type BrandDoc, type ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
@@ -30,11 +31,38 @@ export interface DigestJob {
 export const DIGEST_ITEMS = 12;
 /** People read a page at a time: a page's follows and searches parse in a few milliseconds. */
 const PAGE = 100;
+/** Progress is saved every this many pages: a retry queues again at most this many pages, still known to the queue. */
+const PAGES_PER_SAVE = 10;
 /** The build shares its process with the api in the embedded default: it lets requests in between this many people. */
 const YIELD_EVERY = 5;
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Each person's digest email, one job per person and period. */
+export const DIGESTS_QUEUE = 'digests';
+
+/**
+ * Builds a period's digests and queues them: buildDigests on this thread, or the same on a thread of its own where
+ * the read store is a file it can open (api/following/digest-builds.ts). Its heap's peak when it was measured.
+ */
+export type DigestBuilder = (period: DigestPeriod, progress?: BuildProgress) => Promise<{ people: number; digests: number; heapPeakMb?: number }>;
+
+/**
+ * Where a build stands, kept with its job: a build tried again after a crash starts after the last person whose
+ * digest it had queued, so it never queues again one whose job a queue has since dropped (BullMQ keeps the last
+ * 10,000 completed) and sent already.
+ */
+export interface BuildProgress {
+  /** The last person (id order) of a page queued by an earlier try. */
+  after?: string;
+  save(after: string): Promise<void>;
+}
+
 export const digestJobId = (userId: string, period: DigestPeriod) => `digest:${period.key}:${userId}`;
+
+/** Queues a page of digests in one write, each under its person's and period's job id. */
+export function queueDigests(jobs: Pick<JobQueue, 'addMany'>, page: DigestJob[]): Promise<void> {
+  return jobs.addMany(DIGESTS_QUEUE, 'digest', page.map((job) => ({ data: job, options: { jobId: digestJobId(job.userId, job.period), attempts: 8, backoffMs: 2_000 } })));
+}
 
 /** Who gets a digest of this kind: an active account with a confirmed address that chose it (older rows chose nothing: weekly). */
 const recipients = (period: DigestPeriod) => ({
@@ -47,13 +75,15 @@ const recipients = (period: DigestPeriod) => ({
  * The digests of one period, built in a few reads whatever the number of people: the period's new public clothes by
  * brand and its recommendations by influencer are read once; people a page at a time with their follows and saved
  * searches; each distinct saved search is run once per language. Each person with news gets one job, whose id names
- * the person and the period, so building the period again adds nothing; a page's jobs are queued in one write. Returns how many people were read and how
- * many digests were asked for.
+ * the person and the period, so building the period again adds nothing; a page's jobs are queued in one write, and
+ * every few pages the last person queued is saved as the build's progress. Returns how many people were read (from
+ * where an earlier try stopped) and how many digests were asked for.
  */
 export async function buildDigests(
   deps: { readModels: ReadStoreSession; savedSearches: Pick<SavedSearchReader, 'matches' | 'label'> },
   period: DigestPeriod,
   enqueue: (jobs: DigestJob[]) => Promise<void>,
+  progress?: BuildProgress,
 ): Promise<{ people: number; digests: number }> {
   const { readModels } = deps;
   const window = { $gte: period.from, $lt: period.to };
@@ -87,7 +117,8 @@ export async function buildDigests(
 
   let people = 0;
   let digests = 0;
-  for (let after = ''; ; ) {
+  let pages = 0;
+  for (let after = progress?.after ?? ''; ; ) {
     const page = await readModels.collection<UserDoc>('users').find({ ...recipients(period), _id: { $gt: after } }, { sort: { _id: 1 }, limit: PAGE });
     if (page.length === 0) break;
     after = page.at(-1)!._id;
@@ -124,6 +155,7 @@ export async function buildDigests(
     await enqueue(jobs);
     digests += jobs.length;
     if (page.length < PAGE) break;
+    if (++pages % PAGES_PER_SAVE === 0) await progress?.save(after);
   }
   return { people, digests };
 }

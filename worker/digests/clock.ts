@@ -3,11 +3,10 @@ import type { JobQueue } from '@vitrina/infra/jobs/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { measureDemand } from '../demand/measure';
-import { buildDigests, digestJobId, type SavedSearchReader } from './build';
+import { buildDigests, queueDigests, type BuildProgress, type DigestBuilder, type SavedSearchReader } from './build';
 import { DIGEST_KINDS, lastPeriod, type DigestPeriod } from './period';
 
-/** Each person's digest email, one job per person and period. */
-export const DIGESTS_QUEUE = 'digests';
+export { DIGESTS_QUEUE } from './build';
 /** The clock's ticks and the build of each period's digests, one job per period. */
 export const DIGEST_BUILDS_QUEUE = 'digest-builds';
 const SCHEDULER_ID = 'digests:clock';
@@ -18,6 +17,8 @@ export interface DigestClockDeps {
   eventStore: EventStore;
   readModels: ReadStoreSession;
   savedSearches: SavedSearchReader;
+  /** Where builds run; unset, on this thread (buildDigests). */
+  digestBuilder?: DigestBuilder;
   jobs: JobQueue;
   logger: Logger;
   timeZone: string;
@@ -37,7 +38,10 @@ export class DigestClock {
     this.deps.jobs.work(
       DIGEST_BUILDS_QUEUE,
       async (data, context) => {
-        if (context.name === 'build') await this.build((data as { period: DigestPeriod }).period);
+        if (context.name === 'build') {
+          const after = typeof context.progress === 'string' ? context.progress : undefined;
+          await this.build((data as { period: DigestPeriod }).period, { after, save: (person) => context.saveProgress(person) });
+        }
         else if (context.name === 'demand') await this.measureDemand((data as { day: string }).day);
         else await this.tick();
       },
@@ -75,12 +79,13 @@ export class DigestClock {
     return measured;
   }
 
-  async build(period: DigestPeriod): Promise<{ people: number; digests: number }> {
+  /** Builds a period's digests, from where an earlier try stopped when its progress is given. */
+  async build(period: DigestPeriod, progress?: BuildProgress): Promise<{ people: number; digests: number }> {
     const started = Date.now();
-    const built = await buildDigests(this.deps, period, (jobs) =>
-      this.deps.jobs.addMany(DIGESTS_QUEUE, 'digest', jobs.map((job) => ({ data: job, options: { jobId: digestJobId(job.userId, period), attempts: 8, backoffMs: 2_000 } }))),
-    );
-    this.deps.logger.info({ period: period.key, ...built, ms: Date.now() - started }, 'digests built');
+    const built = this.deps.digestBuilder
+      ? await this.deps.digestBuilder(period, progress)
+      : await buildDigests(this.deps, period, (page) => queueDigests(this.deps.jobs, page), progress);
+    this.deps.logger.info({ period: period.key, ...built, resumedAfter: progress?.after, ms: Date.now() - started }, 'digests built');
     return built;
   }
 }

@@ -22,7 +22,7 @@ const job: DigestJob = {
   items: clothIds.map((clothId, n) => ({ clothId, at: `2026-11-27T1${n + 3}:00:00.000Z`, since: '2026-11-01T00:00:00.000Z', reason: { kind: 'brand', brandId, name: 'Sur' } })),
   total: 2,
 };
-const context: JobContext = { id: `digest:${period.key}:${userId}`, name: 'digest', attempt: 1, signal: new AbortController().signal };
+const context: JobContext = { id: `digest:${period.key}:${userId}`, name: 'digest', attempt: 1, signal: new AbortController().signal, progress: undefined, saveProgress: async () => {} };
 
 let dir: string;
 let readStore: ReadStore;
