@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Config } from '@vitrina/infra/config/config';
 import type { Logger } from '@vitrina/infra/log/logger';
+import { PUBLIC_CLOTHES } from '@vitrina/projector/catalogue';
 import { ProjectionRunner } from '@vitrina/projector/runner';
 import { waitForCheckpoints } from '@vitrina/projector/wait';
 import { JOB_QUEUES, startWorker, type Worker } from '@vitrina/worker/registry';
@@ -40,8 +41,22 @@ export interface Vitrina {
   close(): Promise<void>;
 }
 
-/** A first start's demo searches are measured for brands' dashboards once the index holds the demo clothes. */
-const DEMO_DEMAND_DELAY_MS = 20_000;
+/** How long a first start waits for the index to hold the demo clothes before it measures their demand anyway. */
+const DEMO_INDEXED_WITHIN_MS = 120_000;
+
+/**
+ * A first start's demo searches are measured for brands' dashboards once the search index holds every public demo
+ * cloth (the clock's own first measure ran on an empty site): the projector first catches up with the seed, then
+ * the index with the catalogue.
+ */
+async function measureDemoDemand(runtime: Runtime, runner: ProjectionRunner | undefined, worker: Worker): Promise<void> {
+  const deadline = Date.now() + DEMO_INDEXED_WITHIN_MS;
+  await runner?.waitFor(await runtime.eventStore.headPosition(), ['catalogue'], DEMO_INDEXED_WITHIN_MS);
+  const shown = await runtime.readModels.collection('clothes').count(PUBLIC_CLOTHES);
+  const indexed = async () => (await runtime.search.search({ language: 'es', filters: {}, sort: 'newest', page: 1, pageSize: 1 })).total;
+  while (Date.now() < deadline && (await indexed()) < shown) await new Promise((resolve) => setTimeout(resolve, 500));
+  await worker.digestClock.measureDemandSoon(0);
+}
 
 /**
  * Starts the roles a process plays: `npm start` runs api, projector and worker in one process on the embedded
@@ -132,7 +147,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
     if (firstStart && config.DEMO_DATA) {
       demoAccounts = await seedDemo({ ...context, waitFor: async () => {} }, imageStoreFor(config));
       logger.info({ accounts: demoAccounts.length }, 'seeded the demo data');
-      await worker?.digestClock.measureDemandSoon(DEMO_DEMAND_DELAY_MS);
+      if (worker) void measureDemoDemand(runtime, runner, worker).catch((error: unknown) => logger.warn({ err: error }, 'the demo searches’ demand was not measured'));
     }
     const app = createApp({
       logger,
