@@ -2,14 +2,10 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isAdmin, isBrand } from '@vitrina/domain/accounts/roles';
 import type { RoleType } from '@vitrina/domain/accounts/roles';
 import { safeNext } from '../features/auth/safeNext';
+import { loginPathFor } from '../lib/loginPath';
 import { useSession } from '../lib/session/session';
 import { Loading } from '../components/Loading';
 
-/** Where a guest goes when a page needs a login: back here afterwards, through `next`. */
-export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
-  const next = `${location.pathname}${location.search}${location.hash}`;
-  return `/login?${new URLSearchParams({ next }).toString()}`;
-}
 
 interface RequireAuthProps {
   /** Besides a login, the account type must pass this check; others are sent to `redirectTo`. */

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useChangeFollow } from '../lib/follows/changeFollow';
 import { useFollows } from '../lib/follows/getFollows';
 import { useErrorText } from '../lib/errorText';
+import { loginPathFor } from '../lib/loginPath';
 import { useSession } from '../lib/session/session';
 import { FOLLOW_ERRORS } from './FollowButton';
 import { useNotify } from './notices/NoticeProvider';
@@ -28,7 +29,7 @@ export function CardFollow({ brandId, brandName }: { brandId: string; brandName:
   if (status === 'unknown' || !brandId) return null;
   if (status === 'guest' || session?.emailVerified === false) {
     const guest = status === 'guest';
-    const to = guest ? `/login?${new URLSearchParams({ next: `${location.pathname}${location.search}` }).toString()}` : `/brand/${encodeURIComponent(brandId)}`;
+    const to = guest ? loginPathFor(location) : `/brand/${encodeURIComponent(brandId)}`;
     return (
       <Link
         to={to}

@@ -8,6 +8,7 @@ import { isEmailNotVerified } from '../lib/session/emailNotVerified';
 import { useSession } from '../lib/session/session';
 import type { KnownErrors } from '../lib/errorText';
 import { useErrorText } from '../lib/errorText';
+import { loginPathFor } from '../lib/loginPath';
 import { ConfirmEmailPrompt } from './ConfirmEmailPrompt';
 import { rememberFollow } from './PendingFollow';
 
@@ -57,11 +58,10 @@ export function FollowButton({ kind, id, name, className = '' }: Props) {
   const label = intl.formatMessage({ id: 'follow.action' });
 
   if (status === 'guest') {
-    const next = `${location.pathname}${location.search}${location.hash}`;
     return (
       <div className={wrap}>
         <Link
-          to={`/login?${new URLSearchParams({ next }).toString()}`}
+          to={loginPathFor(location)}
           data-testid="follow-button"
           aria-label={intl.formatMessage({ id: 'follow.guest' }, { name })}
           className={IDLE}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { loginPathFor } from '../../../lib/loginPath';
 import { useSession } from '../../../lib/session/session';
 import { isSame, useFavourites } from '../api/getFavourites';
 import type { FavouriteType } from '../api/getFavourites';
@@ -35,11 +36,10 @@ export function FavouriteButton({ id, type, label }: Props) {
 
   if (status === 'unknown') return null;
   if (status === 'guest') {
-    const next = `${location.pathname}${location.search}${location.hash}`;
     const name = intl.formatMessage({ id: 'favourites.button.guest' }, { name: label });
     return (
       // What they asked is done once they are in (PendingFavourite).
-      <Link to={`/login?${new URLSearchParams({ next }).toString()}`} aria-label={name} title={name} className={SHAPE} onClick={() => rememberFavourite(id, type)}>
+      <Link to={loginPathFor(location)} aria-label={name} title={name} className={SHAPE} onClick={() => rememberFavourite(id, type)}>
         <HeartIcon filled={false} />
       </Link>
     );
