@@ -42,9 +42,8 @@ export function CardFollow({ brandId, brandName }: { brandId: string; brandName:
       </Link>
     );
   }
-  // While a change is on its way, the card shows what was asked; the list then settles it.
-  const asked = change.isPending && change.variables.id === brandId ? change.variables.following : undefined;
-  const following = asked ?? follows.data?.brands.some((brand) => brand.id === brandId) ?? false;
+  // A change writes the list at once (useChangeFollow), so every card of the brand flips together.
+  const following = follows.data?.brands.some((brand) => brand.id === brandId) ?? false;
   return (
     <button
       type="button"
@@ -55,7 +54,7 @@ export function CardFollow({ brandId, brandName }: { brandId: string; brandName:
       disabled={follows.data === undefined || change.isPending}
       onClick={() =>
         change.mutate(
-          { kind: 'brand', id: brandId, following: !following },
+          { kind: 'brand', id: brandId, following: !following, name: brandName },
           { onError: (error) => notify(errorText(error, FOLLOW_ERRORS, 'follow.error')) },
         )
       }

@@ -92,7 +92,7 @@ export function FollowButton({ kind, id, name, className = '' }: Props) {
         disabled={follow.data === undefined}
         onClick={() => {
           if (unconfirmed) setAsking(!asking);
-          else change.mutate({ kind, id, following: !following });
+          else change.mutate({ kind, id, following: !following, name });
         }}
         className={following ? ON : IDLE}
       >

@@ -49,7 +49,7 @@ export function PendingFollow() {
     removeStored(KEY);
     if (!pending) return;
     mutate(
-      { kind: pending.kind, id: pending.id, following: true },
+      { kind: pending.kind, id: pending.id, following: true, name: pending.name },
       { onSuccess: () => notify(intl.formatMessage({ id: 'follow.pending.done' }, { name: pending.name })) },
     );
   }, [ready, mutate, notify, intl]);

@@ -84,6 +84,31 @@ describe('search: save it, and follow its brand', () => {
     expect(api.requests.filter((request) => request.method === 'GET' && request.url.pathname.startsWith('/api/follows/'))).toEqual([]);
   });
 
+  it('flips every card of the brand as soon as one is clicked, and puts them back when the server refuses', async () => {
+    const follows = followsServer({ brands: { b1: { name: 'Casa Luna', followers: 7 }, b2: { name: 'Norte', followers: 1 } } });
+    let refuse!: () => void;
+    const held = new Promise<void>((resolve) => (refuse = resolve));
+    const twoOfCasaLuna = () => json(200, { items: [hit('c1', 'Linen dress'), hit('c3', 'Silk scarf')], total: 2, page: 1, pageSize: 24, facets: {}, price: null });
+    const routes = {
+      'GET /api/search': twoOfCasaLuna,
+      ...follows.routes,
+      ...savedSearchesServer().routes,
+      'PUT /api/follows/:kind/:id': async () => {
+        await held;
+        return json(422, { code: 'FOLLOW_LIMIT', message: 'You follow too many' });
+      },
+    };
+    await renderApp('/search?q=vestido', { ...SIGNED_IN, routes });
+    const user = userEvent.setup({ delay: null });
+    const [first] = await screen.findAllByRole('button', { name: 'Follow Casa Luna', pressed: false });
+    await waitFor(() => expect(first).toHaveProperty('disabled', false));
+    await user.click(first!);
+    // Both cards say so while the server has not answered.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Following Casa Luna', pressed: true })).toHaveLength(2));
+    refuse();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Follow Casa Luna', pressed: false })).toHaveLength(2));
+  });
+
   it('leads a guest from a card’s Follow to log in, remembering the brand for when they come back', async () => {
     await renderApp('/search?q=vestido', { routes: { 'GET /api/search': answer } });
     const link = await screen.findByRole('link', { name: 'Log in to follow Casa Luna' });
