@@ -22,7 +22,7 @@ import { seedTaxonomyOnFirstStart } from './taxonomy/seed';
 import { webhookRoutes } from './subscriptions/webhooks';
 import { unsubscribeRoutes } from './profile/unsubscribe';
 import { matchingBrands, newestMatches, searchLabel } from './following/saved-searches';
-import { threadedDigestBuilder } from './following/digest-builds';
+import { offThread } from './following/off-thread';
 import { jobQueueTarget, openRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import { pageBuilder } from './pages/pages';
 import { sitemapRoutes } from './pages/sitemaps';
@@ -109,11 +109,10 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
           label: (search, language) => searchLabel(runtime, search, language),
           brands: (search, language) => matchingBrands(runtime, search, language),
         },
-        // The embedded default shares its thread with the api: digests are built on one of their own.
-        digestBuilder:
-          config.readStore.kind === 'sqlite' && config.readStore.file !== ':memory:'
-            ? threadedDigestBuilder({ file: config.readStore.file, projections: runtime.projections, jobs: jobQueueTarget(config), logger })
-            : undefined,
+        // The embedded default shares its thread with the api: digests are built and demand counted on one of their own.
+        ...(config.readStore.kind === 'sqlite' && config.readStore.file !== ':memory:'
+          ? offThread({ file: config.readStore.file, projections: runtime.projections, jobs: jobQueueTarget(config), logger })
+          : {}),
       })
     : undefined;
 

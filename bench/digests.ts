@@ -10,7 +10,7 @@ import type { Doc } from '@vitrina/infra/readstore/port';
 import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
 import type { SearchQuery } from '@vitrina/infra/search/port';
 import { SqliteSearchIndex } from '@vitrina/infra/search/sqlite';
-import { threadedDigestBuilder } from '@vitrina/api/following/digest-builds';
+import { offThread } from '@vitrina/api/following/off-thread';
 import { productEventRegistry } from '@vitrina/domain/registry';
 import { ReadModels } from '@vitrina/projector/catalog';
 import { followingProjection } from '@vitrina/projector/following';
@@ -127,8 +127,8 @@ async function main(): Promise<void> {
     const busy = searching(during);
     const started = performance.now();
     // As the embedded default builds them: on a thread of their own, the jobs queued on this one.
-    const build = threadedDigestBuilder({ file: readStore.file, projections, jobs: { sqliteFile: jobsFile }, logger: createLogger('silent') });
-    const built = await build({ kind: 'daily', key: 'daily:2026-11-28', from: DAY_FROM, to: DAY_TO });
+    const { digestBuilder } = offThread({ file: readStore.file, projections, jobs: { sqliteFile: jobsFile }, logger: createLogger('silent') });
+    const built = await digestBuilder({ kind: 'daily', key: 'daily:2026-11-28', from: DAY_FROM, to: DAY_TO });
     const seconds = (performance.now() - started) / 1000;
     stop = true;
     await busy;

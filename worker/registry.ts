@@ -17,6 +17,7 @@ import { IMPORTS_QUEUE, importJobHandler, importRunsReactor } from './importer/j
 import { IMPORT_SCHEDULE_QUEUE, ImportClock } from './importer/schedule';
 import { ERASURE_QUEUE, erasureReactor, releaseJobHandler } from './privacy/erasure';
 import { DIGEST_BUILDS_QUEUE, DIGESTS_QUEUE, DigestClock } from './digests/clock';
+import type { DemandCounter } from './demand/measure';
 import type { DigestBuilder, SavedSearchReader } from './digests/build';
 import { digestEmailHandler } from './digests/send';
 import { ReactorRunner } from './reactor';
@@ -54,8 +55,9 @@ export interface WorkerDeps {
   siteTimeZone: string;
   /** Saved searches as the api runs them, for digests (the search index lives with the api's code). */
   savedSearches: SavedSearchReader;
-  /** Where digests are built: off the api's thread in the embedded default (api/following/digest-builds.ts). */
+  /** Where digests are built and demand counted: off the api's thread in the embedded default (api/following/off-thread.ts). */
   digestBuilder?: DigestBuilder;
+  demandCounter?: DemandCounter;
 }
 
 export interface Worker {

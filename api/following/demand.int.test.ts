@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demandStream } from '@vitrina/domain/following/events';
+import { countDemand } from '@vitrina/worker/demand/measure';
+import { DIGEST_BUILDS_QUEUE, DIGEST_CLOCK_SCHEDULE } from '@vitrina/worker/digests/clock';
 import { clothBody, signedInBrand } from '../catalogue/testing';
 import { freshIp } from '../security/harness';
 import { eventually } from '../testing/eventually';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { jobQueueTarget } from '../runtime';
+import { offThread } from './off-thread';
+import { matchingBrands } from './saved-searches';
 
 /**
  * A brand's demand: how many people keep saved searches that match its public clothes, measured each day by the
@@ -15,6 +20,11 @@ let ponchos: { client: Client; brandId: string };
 let shirts: { client: Client; brandId: string };
 beforeAll(async () => {
   vitrina = await startTestVitrina({}, { now: () => new Date(clock) });
+  // The test moves the clock itself: the schedule's real quarter-hour ticks would measure between its steps, and
+  // the start's own tick (its builds and its measure of an empty site) is over before the first step.
+  const { jobs } = vitrina.vitrina.runtime;
+  await jobs.removeSchedule(DIGEST_BUILDS_QUEUE, DIGEST_CLOCK_SCHEDULE);
+  await eventually(() => jobs.counts(DIGEST_BUILDS_QUEUE), (counts) => counts.waiting + counts.active + counts.delayed === 0, { what: 'the start’s digest builds and measure are done' });
   [ponchos, shirts] = [await signedInBrand(vitrina, 'PRO'), await signedInBrand(vitrina, 'PRO')];
   expect((await ponchos.client.post('/admin/clothes', clothBody({ names: { es: 'Poncho Quillay', en: 'Quillay poncho' } }))).status).toBe(201);
   expect((await shirts.client.post('/admin/clothes', clothBody({ names: { es: 'Camisa Tobiano', en: 'Tobiano shirt' } }))).status).toBe(201);
@@ -43,6 +53,13 @@ describe('saved-search demand on the dashboard', () => {
     // Words and a brand filter that name another brand's cloth match neither brand.
     await saving(`brand=${ponchos.brandId}&q=tobiano`);
     expect(await searchers(ponchos)).toBe(0);
+
+    // The embedded default counts on a thread of its own what this thread would count.
+    const { runtime } = vitrina.vitrina;
+    const file = runtime.config.readStore.kind === 'sqlite' ? runtime.config.readStore.file : '';
+    const here = await countDemand({ readModels: runtime.readModels, matchingBrands: (search, language) => matchingBrands(runtime, search, language) });
+    expect(await offThread({ file, projections: runtime.projections, jobs: jobQueueTarget(runtime.config), logger: runtime.logger }).demandCounter()).toEqual(here);
+    expect(here.demand).toEqual(new Map([[ponchos.brandId, { people: 2, searches: 2 }], [shirts.brandId, { people: 1, searches: 1 }]]));
 
     expect(await measure('2026-11-24')).toEqual({ searches: 3, brands: 2 });
     expect(await searchers(ponchos)).toBe(2);

@@ -8,7 +8,7 @@ import { clothBody, signedInBrand } from '../catalogue/testing';
 import { freshIp } from '../security/harness';
 import { jobQueueTarget } from '../runtime';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { threadedDigestBuilder } from './digest-builds';
+import { offThread } from './off-thread';
 import { newestMatches, searchLabel } from './saved-searches';
 
 /**
@@ -115,7 +115,7 @@ describe('digests', () => {
     const savedSearches = { matches: (text: string, language: Language) => newestMatches(runtime, text, language), label: (text: string, language: Language) => searchLabel(runtime, text, language) };
     const onApi = await buildDigests({ readModels: runtime.readModels, savedSearches }, period, async (page) => void here.push(...page));
     const options = { file: runtime.config.readStore.kind === 'sqlite' ? runtime.config.readStore.file : '', projections: runtime.projections, jobs: jobQueueTarget(runtime.config), logger: runtime.logger };
-    const onThread = await threadedDigestBuilder(options)(period);
+    const onThread = await offThread(options).digestBuilder(period);
 
     // The thread queued the same jobs this thread would have, and the worker here sent them.
     expect(onThread).toMatchObject(onApi);
@@ -132,8 +132,8 @@ describe('digests', () => {
     // A build tried again starts where the last try's saved progress says, on either thread.
     const resume = { after: eva.userId, save: async () => {} };
     const resumedHere = await buildDigests({ readModels: runtime.readModels, savedSearches }, period, async () => {}, resume);
-    expect(await threadedDigestBuilder(options)(period, resume)).toMatchObject(resumedHere);
+    expect(await offThread(options).digestBuilder(period, resume)).toMatchObject(resumedHere);
 
-    await expect(threadedDigestBuilder({ ...options, budgetMs: 1 })(period)).rejects.toThrow(/took longer than 1 ms/);
+    await expect(offThread({ ...options, budgetMs: 1 }).digestBuilder(period)).rejects.toThrow(/took longer than 1 ms/);
   });
 });

@@ -22,14 +22,19 @@ const PAGE = 1_000;
 /** The measure shares its process with the api in the embedded default: it lets requests in between searches. */
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Each brand's figures: the people whose saved searches match its public clothes, and how many such searches. */
+export type BrandDemand = Map<string, { people: number; searches: number }>;
+
+/** Counts each brand's demand now (countDemand): on this thread, or on one of its own (api/following/off-thread.ts). */
+export type DemandCounter = () => Promise<{ searches: number; demand: BrandDemand }>;
+
 /**
- * Each brand's demand on a day: how many people keep saved searches that match at least one of its public clothes,
- * and how many such searches. Each distinct search is run once per language (its words read in the language of
- * the people who keep it), whatever the number of people keeping it; only active accounts count. Then each brand
- * whose figures changed gets one event in its demand stream (a day measured already appends nothing, so a build
- * retried after a crash measures once). Returns how many searches were run and how many brands' figures moved.
+ * Each brand's demand now: how many people keep saved searches that match at least one of its public clothes, and
+ * how many such searches. Each distinct search is run once per language (its words read in the language of the
+ * people who keep it), whatever the number of people keeping it; only active accounts count. Returns how many
+ * distinct searches were run, and the figures of each brand wanted.
  */
-export async function measureDemand(deps: DemandDeps, day: string, now: Date): Promise<{ searches: number; brands: number }> {
+export async function countDemand(deps: Pick<DemandDeps, 'readModels' | 'matchingBrands'>): Promise<{ searches: number; demand: BrandDemand }> {
   const { readModels } = deps;
   // `${language} ${search}` → who keeps it, and how many of them keep it (a person keeps a search once).
   const kept = new Map<string, { search: string; language: Language; people: string[] }>();
@@ -61,23 +66,30 @@ export async function measureDemand(deps: DemandDeps, day: string, now: Date): P
       brand.searches += people.length;
     }
   }
+  return { searches: kept.size, demand: new Map([...wanted].map(([brandId, figures]) => [brandId, { people: figures.people.size, searches: figures.searches }])) };
+}
 
-  // Every brand measured before is measured again: one no longer wanted goes back to zero.
-  const before = await readModels.collection<SearchDemandDoc>('searchDemand').find({});
-  const brands = new Set([...wanted.keys(), ...before.filter((doc) => doc.people > 0 || doc.searches > 0).map((doc) => doc._id)]);
-  const known = new Set((await readModels.collection<BrandDoc>('brands').find({ _id: { $in: [...brands] } })).map((brand) => brand._id));
+/**
+ * Records each brand's demand as the day's: each brand whose figures changed gets one event in its demand stream
+ * (a day measured already appends nothing, so a measure retried after a crash records once). Every brand measured
+ * before is measured again, so one no longer wanted goes back to zero. Returns how many brands' figures moved.
+ */
+export async function recordDemand(deps: Pick<DemandDeps, 'eventStore' | 'readModels'>, demand: BrandDemand, day: string, now: Date): Promise<number> {
+  const before = await deps.readModels.collection<SearchDemandDoc>('searchDemand').find({});
+  const brands = new Set([...demand.keys(), ...before.filter((doc) => doc.people > 0 || doc.searches > 0).map((doc) => doc._id)]);
+  const known = new Set((await deps.readModels.collection<BrandDoc>('brands').find({ _id: { $in: [...brands] } })).map((brand) => brand._id));
   let moved = 0;
   for (const brandId of brands) {
     if (!known.has(brandId)) continue;
-    const figures = wanted.get(brandId);
+    const figures = demand.get(brandId);
     const { events } = await runCommand(
       deps.eventStore,
       demandStream(brandId),
       demandDecider,
-      { type: 'MeasureDemand', brandId, day, people: figures?.people.size ?? 0, searches: figures?.searches ?? 0, now: now.toISOString() },
+      { type: 'MeasureDemand', brandId, day, people: figures?.people ?? 0, searches: figures?.searches ?? 0, now: now.toISOString() },
       { correlationId: `demand-${day}`, now },
     );
     moved += events.length;
   }
-  return { searches: kept.size, brands: moved };
+  return moved;
 }

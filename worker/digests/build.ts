@@ -64,6 +64,11 @@ export function queueDigests(jobs: Pick<JobQueue, 'addMany'>, page: DigestJob[])
   return jobs.addMany(DIGESTS_QUEUE, 'digest', page.map((job) => ({ data: job, options: { jobId: digestJobId(job.userId, job.period), attempts: 8, backoffMs: 2_000 } })));
 }
 
+/** How many people get a digest of this kind. */
+export function countRecipients(readModels: ReadStoreSession, period: DigestPeriod): Promise<number> {
+  return readModels.collection<UserDoc>('users').count(recipients(period));
+}
+
 /** Who gets a digest of this kind: an active account with a confirmed address that chose it (older rows chose nothing: weekly). */
 const recipients = (period: DigestPeriod) => ({
   active: true,

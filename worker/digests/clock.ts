@@ -2,14 +2,21 @@ import type { EventStore } from '@vitrina/infra/eventstore/port';
 import type { JobQueue } from '@vitrina/infra/jobs/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
-import { measureDemand } from '../demand/measure';
-import { buildDigests, queueDigests, type BuildProgress, type DigestBuilder, type SavedSearchReader } from './build';
+import { countDemand, recordDemand, type DemandCounter } from '../demand/measure';
+import { buildDigests, countRecipients, queueDigests, type BuildProgress, type DigestBuilder, type SavedSearchReader } from './build';
 import { DIGEST_KINDS, lastPeriod, type DigestPeriod } from './period';
 
 export { DIGESTS_QUEUE } from './build';
 /** The clock's ticks and the build of each period's digests, one job per period. */
 export const DIGEST_BUILDS_QUEUE = 'digest-builds';
-const SCHEDULER_ID = 'digests:clock';
+/** The schedule of the clock's ticks. */
+export const DIGEST_CLOCK_SCHEDULE = 'digests:clock';
+/**
+ * From this many people (or saved searches, for demand) a build (or a measure) goes to `digestBuilder` (or
+ * `demandCounter`), a thread of its own in the embedded default: a thread takes ~1 s to start, a build for fewer
+ * people a few milliseconds here.
+ */
+export const OFF_THREAD_FROM = 1_000;
 /** How often the clock looks for a period that ended. */
 export const DIGEST_CHECK_MINUTES = 15;
 
@@ -17,8 +24,10 @@ export interface DigestClockDeps {
   eventStore: EventStore;
   readModels: ReadStoreSession;
   savedSearches: SavedSearchReader;
-  /** Where builds run; unset, on this thread (buildDigests). */
+  /** Where builds for OFF_THREAD_FROM people or more run; unset, or for fewer, on this thread (buildDigests). */
   digestBuilder?: DigestBuilder;
+  /** Where demand over OFF_THREAD_FROM saved searches or more is counted; unset, or for fewer, on this thread (countDemand). */
+  demandCounter?: DemandCounter;
   jobs: JobQueue;
   logger: Logger;
   timeZone: string;
@@ -47,7 +56,7 @@ export class DigestClock {
       },
       { concurrency: 1 },
     );
-    await this.deps.jobs.upsertSchedule(DIGEST_BUILDS_QUEUE, { schedulerId: SCHEDULER_ID, everyMs: DIGEST_CHECK_MINUTES * 60_000, name: 'tick', data: {} });
+    await this.deps.jobs.upsertSchedule(DIGEST_BUILDS_QUEUE, { schedulerId: DIGEST_CLOCK_SCHEDULE, everyMs: DIGEST_CHECK_MINUTES * 60_000, name: 'tick', data: {} });
   }
 
   /**
@@ -74,7 +83,11 @@ export class DigestClock {
   /** Brands' demand from saved searches as it stands now, recorded as the day's (worker/demand/measure.ts). */
   async measureDemand(day: string): Promise<{ searches: number; brands: number }> {
     const started = Date.now();
-    const measured = await measureDemand({ ...this.deps, matchingBrands: (search, language) => this.deps.savedSearches.brands(search, language) }, day, this.deps.now());
+    const { demandCounter } = this.deps;
+    const offThread = demandCounter && (await this.deps.readModels.collection('savedSearches').count()) >= OFF_THREAD_FROM;
+    const count = offThread ? demandCounter : () => countDemand({ ...this.deps, matchingBrands: (search, language) => this.deps.savedSearches.brands(search, language) });
+    const { searches, demand } = await count();
+    const measured = { searches, brands: await recordDemand(this.deps, demand, day, this.deps.now()) };
     this.deps.logger.info({ day, ...measured, ms: Date.now() - started }, 'demand measured');
     return measured;
   }
@@ -82,8 +95,10 @@ export class DigestClock {
   /** Builds a period's digests, from where an earlier try stopped when its progress is given. */
   async build(period: DigestPeriod, progress?: BuildProgress): Promise<{ people: number; digests: number }> {
     const started = Date.now();
-    const built = this.deps.digestBuilder
-      ? await this.deps.digestBuilder(period, progress)
+    const { digestBuilder } = this.deps;
+    const offThread = digestBuilder && (await countRecipients(this.deps.readModels, period)) >= OFF_THREAD_FROM;
+    const built = offThread
+      ? await digestBuilder(period, progress)
       : await buildDigests(this.deps, period, (page) => queueDigests(this.deps.jobs, page), progress);
     this.deps.logger.info({ period: period.key, ...built, resumedAfter: progress?.after, ms: Date.now() - started }, 'digests built');
     return built;

@@ -1,0 +1,95 @@
+import { Worker } from 'node:worker_threads';
+import type { OpenJobQueueOptions } from '@vitrina/infra/jobs/factory';
+import type { Logger } from '@vitrina/infra/log/logger';
+import { tsBoot } from '@vitrina/infra/modules/boot';
+import type { Projection } from '@vitrina/projector/projection';
+import type { BrandDemand, DemandCounter } from '@vitrina/worker/demand/measure';
+import type { DigestBuilder } from '@vitrina/worker/digests/build';
+import type { DigestPeriod } from '@vitrina/worker/digests/period';
+
+/** A build over a million people takes a few minutes: past this it is stopped, and its job tried again later. */
+export const OFF_THREAD_BUDGET_MS = 20 * 60_000;
+/** The thread's heap: a build for 100,000 people peaks under 100 MB (`npm run bench`); past this it is stopped, not the site. */
+export const OFF_THREAD_HEAP_MB = 1_024;
+
+export type FollowingTask = { kind: 'digests'; period: DigestPeriod; after: string | undefined } | { kind: 'demand' };
+
+export interface FollowingThreadData {
+  file: string;
+  projections: ReadonlyArray<Pick<Projection, 'name' | 'collections'>>;
+  jobs: Omit<OpenJobQueueOptions, 'logger'>;
+  logLevel: string;
+  task: FollowingTask;
+}
+export type FollowingThreadReply =
+  | { kind: 'progress'; after: string }
+  | { kind: 'built'; people: number; digests: number; heapPeakMb: number }
+  | { kind: 'counted'; searches: number; demand: BrandDemand }
+  | { kind: 'failed'; message: string };
+
+export interface OffThreadOptions {
+  /** The embedded read store's file, opened again by the thread. */
+  file: string;
+  projections: readonly Projection[];
+  /** The job queue digests go to, opened again by the thread. */
+  jobs: Omit<OpenJobQueueOptions, 'logger'>;
+  logger: Logger;
+  budgetMs?: number;
+  maxOldGenerationSizeMb?: number;
+}
+
+/**
+ * The following's long reads on a thread of their own (following-thread.ts), for the embedded default, where the
+ * api, the projector and the worker share one process: a digest build reads every person, runs every saved search
+ * and queues a job per person, and the demand measure runs every distinct saved search, seconds of work that would
+ * otherwise take turns with requests on the api's thread (their p95 rose ~3× during a build, `npm run bench`). The
+ * thread opens the read store's file, the search index and the job queue with connections of its own; the index
+ * catches up with the file before each search, as a search replica does, and the queue's workers here find its jobs
+ * at their next look (a SQLite queue is shared by file). A time and a heap budget bound each run. Demand's events
+ * are appended here, from the figures the thread counted. The scaled mode's worker runs alone, on its own thread.
+ */
+export function offThread(options: OffThreadOptions): { digestBuilder: DigestBuilder; demandCounter: DemandCounter } {
+  const boot = tsBoot(new URL('./following-thread.ts', import.meta.url));
+  const projections = options.projections.map(({ name, collections }) => ({ name, collections }));
+  const heapMb = options.maxOldGenerationSizeMb ?? OFF_THREAD_HEAP_MB;
+  const budgetMs = options.budgetMs ?? OFF_THREAD_BUDGET_MS;
+
+  /** Runs a task on a new thread; `answer` settles it from the thread's replies (undefined: not yet). */
+  const run = <T>(task: FollowingTask, what: string, answer: (reply: FollowingThreadReply) => T | undefined) =>
+    new Promise<T>((resolve, reject) => {
+      const data: FollowingThreadData = { file: options.file, projections, jobs: options.jobs, logLevel: options.logger.level, task };
+      const worker = new Worker(boot, { eval: true, workerData: data, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+      let settled = false;
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        outcome();
+        void worker.terminate();
+      };
+      const fail = (error: Error) => settle(() => reject(error));
+      const timer = setTimeout(() => fail(new Error(`${what} took longer than ${budgetMs} ms`)), budgetMs);
+      worker.on('message', (reply: FollowingThreadReply) => {
+        if (reply.kind === 'failed') return fail(new Error(reply.message));
+        const result = answer(reply);
+        if (result !== undefined) settle(() => resolve(result));
+      });
+      worker.on('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new Error(`${what} needed more than ${heapMb} MB`) : error));
+      worker.on('exit', (code) => fail(new Error(`${what}: its thread ended (code ${code}) before it was done`)));
+    });
+
+  return {
+    digestBuilder: (period, progress) => {
+      // Progress is saved in order, each after the one before; once built, it no longer matters.
+      let saved = Promise.resolve();
+      return run({ kind: 'digests', period, after: progress?.after }, `The digests of ${period.key}`, (reply) => {
+        if (reply.kind === 'progress') {
+          saved = saved.then(() => progress?.save(reply.after)).catch((error: unknown) => options.logger.warn({ err: error, period: period.key }, 'digest build progress not saved'));
+          return undefined;
+        }
+        return reply.kind === 'built' ? { people: reply.people, digests: reply.digests, heapPeakMb: reply.heapPeakMb } : undefined;
+      });
+    },
+    demandCounter: () => run({ kind: 'demand' }, 'Counting demand', (reply) => (reply.kind === 'counted' ? { searches: reply.searches, demand: reply.demand } : undefined)),
+  };
+}
