@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '@vitrina/infra/mail/outbox-reader';
 import type { Language } from '@vitrina/domain/core/languages';
 import { buildDigests, digestJobId, type DigestJob } from '@vitrina/worker/digests/build';
-import { DIGEST_BUILDS_QUEUE, DIGESTS_QUEUE } from '@vitrina/worker/digests/clock';
+import { DIGEST_BUILDS_QUEUE, DIGESTS_QUEUE, DigestClock } from '@vitrina/worker/digests/clock';
 import { lastPeriod } from '@vitrina/worker/digests/period';
 import { clothBody, signedInBrand } from '../catalogue/testing';
 import { freshIp } from '../security/harness';
@@ -133,6 +133,15 @@ describe('digests', () => {
     const resume = { after: eva.userId, save: async () => {} };
     const resumedHere = await buildDigests({ readModels: runtime.readModels, savedSearches }, period, async () => {}, resume);
     expect(await offThread(options).digestBuilder(period, resume)).toMatchObject(resumedHere);
+
+    // The clock sends a build there from OFF_THREAD_FROM recipients, with the progress its job saved; below, it builds here.
+    const asked: Array<[string, string | undefined]> = [];
+    const clockWith = (offThreadFrom: number) =>
+      new DigestClock({ ...runtime, savedSearches: { ...savedSearches, brands: async () => [] }, timeZone: runtime.config.SITE_TIME_ZONE, offThreadFrom, digestBuilder: async (asks, progress) => (asked.push([asks.key, progress?.after]), { people: -1, digests: -1 }) });
+    expect(await clockWith(1).build(period, { after: eva.userId, save: async () => {} })).toEqual({ people: -1, digests: -1 });
+    expect(asked).toEqual([[period.key, eva.userId]]);
+    expect(await clockWith(1_000).build(period)).toMatchObject(onApi);
+    expect(asked).toHaveLength(1);
 
     await expect(offThread({ ...options, budgetMs: 1 }).digestBuilder(period)).rejects.toThrow(/took longer than 1 ms/);
   });

@@ -28,6 +28,8 @@ export interface DigestClockDeps {
   digestBuilder?: DigestBuilder;
   /** Where demand over OFF_THREAD_FROM saved searches or more is counted; unset, or for fewer, on this thread (countDemand). */
   demandCounter?: DemandCounter;
+  /** OFF_THREAD_FROM unless set (tests). */
+  offThreadFrom?: number;
   jobs: JobQueue;
   logger: Logger;
   timeZone: string;
@@ -84,7 +86,7 @@ export class DigestClock {
   async measureDemand(day: string): Promise<{ searches: number; brands: number }> {
     const started = Date.now();
     const { demandCounter } = this.deps;
-    const offThread = demandCounter && (await this.deps.readModels.collection('savedSearches').count()) >= OFF_THREAD_FROM;
+    const offThread = demandCounter && (await this.deps.readModels.collection('savedSearches').count()) >= (this.deps.offThreadFrom ?? OFF_THREAD_FROM);
     const count = offThread ? demandCounter : () => countDemand({ ...this.deps, matchingBrands: (search, language) => this.deps.savedSearches.brands(search, language) });
     const { searches, demand } = await count();
     const measured = { searches, brands: await recordDemand(this.deps, demand, day, this.deps.now()) };
@@ -96,7 +98,7 @@ export class DigestClock {
   async build(period: DigestPeriod, progress?: BuildProgress): Promise<{ people: number; digests: number }> {
     const started = Date.now();
     const { digestBuilder } = this.deps;
-    const offThread = digestBuilder && (await countRecipients(this.deps.readModels, period)) >= OFF_THREAD_FROM;
+    const offThread = digestBuilder && (await countRecipients(this.deps.readModels, period)) >= (this.deps.offThreadFrom ?? OFF_THREAD_FROM);
     const built = offThread
       ? await digestBuilder(period, progress)
       : await buildDigests(this.deps, period, (page) => queueDigests(this.deps.jobs, page), progress);
