@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     stop = false;
     const busy = searching(during);
     const started = performance.now();
-    // As the embedded default builds them: on a thread of their own, the jobs queued on this one.
+    // As the embedded default builds them: on a thread of their own, which queues the jobs into the same file.
     const { digestBuilder } = offThread({ file: readStore.file, projections, jobs: { sqliteFile: jobsFile }, logger: createLogger('silent') });
     const built = await digestBuilder({ kind: 'daily', key: 'daily:2026-11-28', from: DAY_FROM, to: DAY_TO });
     const seconds = (performance.now() - started) / 1000;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '@vitrina/infra/mail/outbox-reader';
 import type { Language } from '@vitrina/domain/core/languages';
-import { buildDigests, digestJobId, type DigestJob } from '@vitrina/worker/digests/build';
-import { DIGEST_BUILDS_QUEUE, DIGESTS_QUEUE, DigestClock } from '@vitrina/worker/digests/clock';
+import { buildDigests, digestJobId, DIGESTS_QUEUE, type DigestJob } from '@vitrina/worker/digests/build';
+import { DIGEST_BUILDS_QUEUE, DigestClock } from '@vitrina/worker/digests/clock';
 import { lastPeriod } from '@vitrina/worker/digests/period';
 import { clothBody, signedInBrand } from '../catalogue/testing';
 import { freshIp } from '../security/harness';

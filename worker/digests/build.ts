@@ -42,7 +42,7 @@ export const DIGESTS_QUEUE = 'digests';
 
 /**
  * Builds a period's digests and queues them: buildDigests on this thread, or the same on a thread of its own where
- * the read store is a file it can open (api/following/digest-builds.ts). Its heap's peak when it was measured.
+ * the read store is a file it can open (api/following/off-thread.ts). Its heap's peak when it was measured.
  */
 export type DigestBuilder = (period: DigestPeriod, progress?: BuildProgress) => Promise<{ people: number; digests: number; heapPeakMb?: number }>;
 

@@ -6,7 +6,6 @@ import { countDemand, recordDemand, type DemandCounter } from '../demand/measure
 import { buildDigests, countRecipients, queueDigests, type BuildProgress, type DigestBuilder, type SavedSearchReader } from './build';
 import { DIGEST_KINDS, lastPeriod, type DigestPeriod } from './period';
 
-export { DIGESTS_QUEUE } from './build';
 /** The clock's ticks and the build of each period's digests, one job per period. */
 export const DIGEST_BUILDS_QUEUE = 'digest-builds';
 /** The schedule of the clock's ticks. */
