@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Language } from '@vitrina/domain/core/languages';
 import { openJobQueue } from '@vitrina/infra/jobs/factory';
 import { createLogger } from '@vitrina/infra/log/logger';
+import { heapPeakSampler } from '@vitrina/infra/modules/task-thread';
 import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
 import { SqliteSearchIndex } from '@vitrina/infra/search/sqlite';
 import { ReadModels } from '@vitrina/projector/catalog';
@@ -19,9 +20,8 @@ const { file, projections, jobs: jobsTarget, logLevel, task } = workerData as Fo
 const port = parentPort!;
 const reply = (message: FollowingThreadReply) => port.postMessage(message);
 
-let heapPeak = process.memoryUsage().heapUsed;
-const sample = () => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed));
-const sampler = setInterval(sample, 100);
+const heap = heapPeakSampler();
+heap.start();
 const store = new SqliteReadStore(file);
 
 async function perform(reads: SearchReads, work: FollowingTask): Promise<FollowingThreadReply> {
@@ -36,8 +36,7 @@ async function perform(reads: SearchReads, work: FollowingTask): Promise<Followi
     };
     const progress = { after: work.after, save: async (person: string) => reply({ kind: 'progress', after: person }) };
     const built = await buildDigests({ readModels: reads.readModels, savedSearches }, work.period, (page) => queueDigests(jobs, page), progress);
-    sample();
-    return { kind: 'built', ...built, heapPeakMb: Math.round(heapPeak / 2 ** 20) };
+    return { kind: 'built', ...built, heapPeakMb: heap.stop() };
   } finally {
     await jobs.close(0);
   }
@@ -53,7 +52,7 @@ try {
 } catch (error) {
   reply({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
 } finally {
-  clearInterval(sampler);
+  heap.stop();
   await store.close();
   port.close();
 }

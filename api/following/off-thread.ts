@@ -1,7 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import type { OpenJobQueueOptions } from '@vitrina/infra/jobs/factory';
 import type { Logger } from '@vitrina/infra/log/logger';
-import { tsBoot } from '@vitrina/infra/modules/boot';
+import { runTaskThread, type TaskFailed } from '@vitrina/infra/modules/task-thread';
 import type { Projection } from '@vitrina/projector/projection';
 import type { BrandDemand, DemandCounter } from '@vitrina/worker/demand/measure';
 import type { DigestBuilder } from '@vitrina/worker/digests/build';
@@ -25,7 +24,7 @@ export type FollowingThreadReply =
   | { kind: 'progress'; after: string }
   | { kind: 'built'; people: number; digests: number; heapPeakMb: number }
   | { kind: 'counted'; searches: number; demand: BrandDemand }
-  | { kind: 'failed'; message: string };
+  | TaskFailed;
 
 export interface OffThreadOptions {
   /** The embedded read store's file, opened again by the thread. */
@@ -49,34 +48,16 @@ export interface OffThreadOptions {
  * are appended here, from the figures the thread counted. The scaled mode's worker runs alone, on its own thread.
  */
 export function offThread(options: OffThreadOptions): { digestBuilder: DigestBuilder; demandCounter: DemandCounter } {
-  const boot = tsBoot(new URL('./following-thread.ts', import.meta.url));
+  const thread = new URL('./following-thread.ts', import.meta.url);
   const projections = options.projections.map(({ name, collections }) => ({ name, collections }));
   const heapMb = options.maxOldGenerationSizeMb ?? OFF_THREAD_HEAP_MB;
   const budgetMs = options.budgetMs ?? OFF_THREAD_BUDGET_MS;
 
   /** Runs a task on a new thread; `answer` settles it from the thread's replies (undefined: not yet). */
-  const run = <T>(task: FollowingTask, what: string, answer: (reply: FollowingThreadReply) => T | undefined) =>
-    new Promise<T>((resolve, reject) => {
-      const data: FollowingThreadData = { file: options.file, projections, jobs: options.jobs, logLevel: options.logger.level, task };
-      const worker = new Worker(boot, { eval: true, workerData: data, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
-      let settled = false;
-      const settle = (outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        outcome();
-        void worker.terminate();
-      };
-      const fail = (error: Error) => settle(() => reject(error));
-      const timer = setTimeout(() => fail(new Error(`${what} took longer than ${budgetMs} ms`)), budgetMs);
-      worker.on('message', (reply: FollowingThreadReply) => {
-        if (reply.kind === 'failed') return fail(new Error(reply.message));
-        const result = answer(reply);
-        if (result !== undefined) settle(() => resolve(result));
-      });
-      worker.on('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new Error(`${what} needed more than ${heapMb} MB`) : error));
-      worker.on('exit', (code) => fail(new Error(`${what}: its thread ended (code ${code}) before it was done`)));
-    });
+  const run = <T>(task: FollowingTask, what: string, answer: (reply: FollowingThreadReply) => T | undefined) => {
+    const data: FollowingThreadData = { file: options.file, projections, jobs: options.jobs, logLevel: options.logger.level, task };
+    return runTaskThread({ file: thread, data, what, budgetMs, heapMb, answer });
+  };
 
   return {
     digestBuilder: (period, progress) => {
