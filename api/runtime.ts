@@ -2,17 +2,13 @@ import { createHmac } from 'node:crypto';
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { EventRegistry } from '@vitrina/domain/core/events';
-import { productEventRegistry } from '@vitrina/domain/registry';
 import { openCaptchaVerifier } from '@vitrina/infra/captcha/factory';
 import type { CaptchaVerifier } from '@vitrina/infra/captcha/port';
 import type { Config } from '@vitrina/infra/config/config';
 import { loadCommonPasswords } from '@vitrina/infra/crypto/common-passwords';
-import { resolveDataKey, resolveServerSecret } from '@vitrina/infra/crypto/secrets';
-import { openEventStore } from '@vitrina/infra/eventstore/factory';
+import { resolveServerSecret } from '@vitrina/infra/crypto/secrets';
 import { BackgroundCheckpoints } from '@vitrina/infra/sqlite/checkpoints';
 import { checkpointInBackground } from '@vitrina/infra/sqlite/open';
-import { PersonalDataCipher } from '@vitrina/infra/eventstore/personal-data';
-import { openDataKeyStore } from '@vitrina/infra/datakeys/factory';
 import type { DataKeyStore } from '@vitrina/infra/datakeys/port';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
 import { openJobQueue } from '@vitrina/infra/jobs/factory';
@@ -21,7 +17,8 @@ import type { Logger } from '@vitrina/infra/log/logger';
 import { openMailer } from '@vitrina/infra/mail/factory';
 import { openPayments, postWebhook } from '@vitrina/infra/payments/factory';
 import type { PaymentsProvider } from '@vitrina/infra/payments/port';
-import { PageFetcher } from '@vitrina/importer/fetcher';
+import type { PageFetcher } from '@vitrina/importer/fetcher';
+import { openEventLog, pageFetcherFor } from './adapters';
 import type { Delivery } from '@vitrina/infra/payments/port';
 import type { Mailer } from '@vitrina/infra/mail/port';
 import { openRateLimiter } from '@vitrina/infra/ratelimit/factory';
@@ -80,17 +77,10 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
   const now = options.now ?? (() => new Date());
   mkdirSync(config.DATA_DIR, { recursive: true });
   const file = (name: string) => path.join(config.DATA_DIR, name);
-  const registry = productEventRegistry();
   // Before any store opens: their connections leave checkpoints to the thread started below.
   if (config.SQLITE_CHECKPOINTS === 'background') checkpointInBackground();
   const secret = resolveServerSecret({ secretKey: config.SECRET_KEY, file: file('secret.key') });
-  const dataKeys = await openDataKeyStore(config.readStore, resolveDataKey({ dataKey: config.DATA_KEY, file: file('data.key') }));
-  const eventStore = await openEventStore(
-    config.eventStore,
-    registry,
-    { onDrop: (error, attempt) => logger.warn({ err: error, attempt }, 'event subscription dropped; resubscribing') },
-    new PersonalDataCipher(registry, dataKeys),
-  );
+  const { registry, dataKeys, eventStore } = await openEventLog(config, logger);
   const readStore = await openReadStore(config.readStore);
   const jobs = await openJobQueue({ ...jobQueueTarget(config), logger });
   const sessions = await openSessionStore({
@@ -155,13 +145,7 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
     projections,
     readModels: new ReadModels(readStore, projections),
     payments,
-    pages: new PageFetcher({
-      siteUrl: config.PUBLIC_URL,
-      delayMs: config.IMPORTER_DELAY_MS,
-      maxBytes: config.FETCH_MAX_PAGE_BYTES,
-      timeoutMs: config.FETCH_TIMEOUT_MS,
-      ...(config.IMPORTER_ALLOW_ADDRESSES.length > 0 ? { allowAddressesForTests: config.IMPORTER_ALLOW_ADDRESSES } : {}),
-    }),
+    pages: pageFetcherFor(config),
     webhooks,
     now,
     async close() {
