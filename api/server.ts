@@ -23,6 +23,7 @@ import { webhookRoutes } from './subscriptions/webhooks';
 import { unsubscribeRoutes } from './profile/unsubscribe';
 import { matchingBrands, newestMatches, searchLabel } from './following/saved-searches';
 import { offThread } from './following/off-thread';
+import { importOffThread } from './importer/off-thread';
 import { jobQueueTarget, openRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import { pageBuilder } from './pages/pages';
 import { sitemapRoutes } from './pages/sitemaps';
@@ -109,9 +110,12 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
           label: (search, language) => searchLabel(runtime, search, language),
           brands: (search, language) => matchingBrands(runtime, search, language),
         },
-        // The embedded default shares its thread with the api: digests are built and demand counted on one of their own.
+        // The embedded default shares its thread with the api: digests are built, demand counted and large imports run on threads of their own.
         ...(config.readStore.kind === 'sqlite' && config.readStore.file !== ':memory:'
-          ? offThread({ file: config.readStore.file, projections: runtime.projections, jobs: jobQueueTarget(config), logger })
+          ? {
+              ...offThread({ file: config.readStore.file, projections: runtime.projections, jobs: jobQueueTarget(config), logger }),
+              importThread: importOffThread({ config, logger, now: runtime.now }),
+            }
           : {}),
       })
     : undefined;

@@ -11,9 +11,9 @@ import { BACK_IN_STOCK_QUEUE, backInStockEmailHandler, backInStockReactor } from
 import { accountEmailsReactor, EMAIL_QUEUE } from './emails/dispatch';
 import { emailJobHandler } from './emails/send';
 import type { PaymentsProvider } from '@vitrina/infra/payments/port';
-import type { ImageStore } from '@vitrina/infra/images/port';
+import type { BulkImageStore } from '@vitrina/infra/images/port';
 import type { PageFetcher } from '@vitrina/importer/fetcher';
-import { IMPORTS_QUEUE, importJobHandler, importRunsReactor } from './importer/jobs';
+import { IMPORTS_QUEUE, importJobHandler, importRunsReactor, makeWaitingImages, type ImportThread } from './importer/jobs';
 import { IMPORT_SCHEDULE_QUEUE, ImportClock } from './importer/schedule';
 import { ERASURE_QUEUE, erasureReactor, releaseJobHandler } from './privacy/erasure';
 import { DIGEST_BUILDS_QUEUE, DigestClock } from './digests/clock';
@@ -45,7 +45,7 @@ export interface WorkerDeps {
   payments: PaymentsProvider;
   /** How the importer reads shops, and where it stores the images it fetches. */
   pages: PageFetcher;
-  images: ImageStore;
+  images: BulkImageStore;
   now(): Date;
   subscriptionGraceDays: number;
   subscriptionCheckMinutes: number;
@@ -58,6 +58,9 @@ export interface WorkerDeps {
   /** Where digests are built and demand counted: off the api's thread in the embedded default (api/following/off-thread.ts). */
   digestBuilder?: DigestBuilder;
   demandCounter?: DemandCounter;
+  /** Where large import runs go: a thread of their own in the embedded default (api/importer/off-thread.ts). */
+  importThread?: ImportThread;
+  importOffThreadFrom?: number;
 }
 
 export interface Worker {
@@ -79,6 +82,8 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   deps.jobs.work(SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler(deps), { concurrency: 2 });
   // One import at a time per worker: each is polite to one shop, and they share the machine with the site.
   deps.jobs.work(IMPORTS_QUEUE, importJobHandler(deps), { concurrency: 1 });
+  // Images an import left waiting when the process stopped.
+  makeWaitingImages(deps);
   deps.jobs.work(ERASURE_QUEUE, releaseJobHandler(deps), { concurrency: 1 });
   const subscriptionClock = new SubscriptionClock({ ...deps, graceDays: deps.subscriptionGraceDays, everyMinutes: deps.subscriptionCheckMinutes, reconcileMinutes: deps.reconcileMinutes });
   await subscriptionClock.start();

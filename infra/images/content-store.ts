@@ -37,18 +37,17 @@ export class LocalContentStore<E extends string> {
   /** Stores the bytes and returns their name; storing the same bytes again is a no-op. */
   async put(bytes: Buffer, extension: E): Promise<string> {
     const name = this.kind.name(bytes, extension);
-    const file = this.fileOf(name);
-    if (await isFile(file)) return name;
-    await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await writeFile(temp, bytes, { flag: 'wx' });
-      await rename(temp, file);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+    await this.putAs(name, bytes);
     return name;
+  }
+
+  /**
+   * Stores bytes under a name made elsewhere from what they were made from (an image made later from its source,
+   * local-store.ts): still a name of this kind, whose meaning never changes. Storing it again is a no-op.
+   */
+  protected async putAs(name: string, bytes: Buffer): Promise<void> {
+    if (!this.kind.contentType(name)) throw new Error(`not ${this.kind.label} name: ${name}`);
+    await writeWhole(this.fileOf(name), bytes);
   }
 
   /** The bytes of a stored file, or undefined for a name that is unknown or not of this kind. */
@@ -62,12 +61,12 @@ export class LocalContentStore<E extends string> {
     }
   }
 
-  /** The absolute path of a stored file (to stream it), or undefined for a name that is unknown or not of this kind. */
   /** Whether a file of this name is stored, without reading it. */
   async has(name: string): Promise<boolean> {
     return (await this.file(name)) !== undefined;
   }
 
+  /** The absolute path of a stored file (to stream it), or undefined for a name that is unknown or not of this kind. */
   async file(name: string): Promise<string | undefined> {
     if (!this.kind.contentType(name)) return undefined;
     const file = this.fileOf(name);
@@ -84,7 +83,21 @@ export class LocalContentStore<E extends string> {
   }
 }
 
-async function isFile(file: string): Promise<boolean> {
+/** Writes a file whole or not at all (under a temporary name, then renamed); an existing file is kept. */
+export async function writeWhole(file: string, bytes: Buffer): Promise<void> {
+  if (await isFile(file)) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temp, bytes, { flag: 'wx' });
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+export async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
   } catch {

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalImageStore } from '@vitrina/infra/images/local-store';
 import { IMAGE_NAME, imageName, type ImageExtension } from '@vitrina/infra/images/port';
@@ -103,5 +104,62 @@ describe('the videos beside the images', () => {
     expect(newStore().videos.url(name)).toBe(`/images/${name}`);
     expect(() => videos.url(name.replace('.webm', '.webp'))).toThrow(/not a video name/);
     expect(() => videos.url('../x.mp4')).toThrow();
+  });
+});
+
+describe('images made later (bulk work: an import)', () => {
+  const photo = (seed: number, width = 300, height = 200) => sharp({ create: { width, height, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 90 } } }).jpeg().toBuffer();
+  const waitingIn = (dir: string) => readdirSync(path.join(dir, 'waiting')).sort();
+
+  it('names both images at once, holds them, and makes them at their first view: cropped to 864×1376 and a thumbnail, in WebP', async () => {
+    const { dir, store } = newStore();
+    const source = await photo(1);
+    const { name, thumb } = await store.putLater(source);
+    expect(name).toMatch(IMAGE_NAME);
+    expect(thumb).toMatch(IMAGE_NAME);
+    // The same source in the same shape: the same names, and nothing kept twice.
+    expect(await store.putLater(Buffer.from(source))).toEqual({ name, thumb });
+    expect(await store.has(name)).toBe(true);
+    expect(await store.has(thumb)).toBe(true);
+    expect(existsSync(path.join(dir, name.slice(0, 2), name))).toBe(false);
+    expect(waitingIn(dir)).toHaveLength(3);
+
+    const main = await store.get(name);
+    expect(main?.contentType).toBe('image/webp');
+    expect(await sharp(main!.bytes).metadata()).toMatchObject({ format: 'webp', width: 864, height: 1376 });
+    // Made together: the thumbnail is stored, and nothing waits any more.
+    expect(existsSync(path.join(dir, thumb.slice(0, 2), thumb))).toBe(true);
+    expect(await sharp((await store.get(thumb))!.bytes).metadata()).toMatchObject({ width: 288, height: 459 });
+    expect(waitingIn(dir)).toEqual([]);
+  });
+
+  it('makes every image still waiting in one sweep, and a second sweep finds nothing', async () => {
+    const { dir, store } = newStore();
+    const named = await Promise.all([1, 2, 3].map(async (seed) => store.putLater(await photo(seed + 10))));
+    expect(await store.makeWaiting()).toBe(3);
+    expect(await store.makeWaiting()).toBe(0);
+    expect(waitingIn(dir)).toEqual([]);
+    for (const { name, thumb } of named) {
+      expect(existsSync(path.join(dir, name.slice(0, 2), name))).toBe(true);
+      expect(existsSync(path.join(dir, thumb.slice(0, 2), thumb))).toBe(true);
+    }
+  });
+
+  it('refuses at once what is not an image, or a canvas over the pixel limit, keeping nothing', async () => {
+    const { dir, store } = newStore();
+    await expect(store.putLater(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).rejects.toMatchObject({ code: 'IMAGE_UNSUPPORTED' });
+    await expect(store.putLater(await photo(5, 400, 400), { maxBytes: 10_000_000, maxPixels: 100_000 })).rejects.toMatchObject({ code: 'IMAGE_TOO_MANY_PIXELS' });
+    expect(existsSync(path.join(dir, 'waiting')) ? waitingIn(dir) : []).toEqual([]);
+  });
+
+  it('forgets a source whose pixels cannot be read past a good header: its names stay unknown', async () => {
+    const { dir, store } = newStore();
+    const whole = await photo(7, 600, 900);
+    const broken = Buffer.concat([whole.subarray(0, 700), Buffer.alloc(4_000, 0x55)]);
+    const { name, thumb } = await store.putLater(broken);
+    expect(await store.get(name)).toBeUndefined();
+    expect(await store.has(name)).toBe(false);
+    expect(await store.has(thumb)).toBe(false);
+    expect(waitingIn(dir)).toEqual([]);
   });
 });

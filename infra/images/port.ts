@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ImageLimits, ImageShape } from './process';
 
 /**
  * Where processed images live. Names are made by the server from the content (a hash), so a user never chooses a
@@ -22,6 +23,20 @@ export interface ImageStore {
   has(name: string): Promise<boolean>;
   /** The path the image is served at, e.g. `/images/3f2a…9c.webp`. */
   url(name: string): string;
+}
+
+/** The main image and the thumbnail made later from one source (BulkImageStore.putLater). */
+export interface LaterImages {
+  name: string;
+  thumb: string;
+}
+
+/** A store that bulk work (imports) can hand sources to, their images made later (see LocalImageStore). */
+export interface BulkImageStore extends ImageStore {
+  /** Checks the source's bytes and header, keeps it, and names the images it will make; they are `has` at once. */
+  putLater(source: Buffer, limits?: ImageLimits, shape?: ImageShape): Promise<LaterImages>;
+  /** Makes every image still waiting; how many sources it made. */
+  makeWaiting(): Promise<number>;
 }
 
 const CONTENT_TYPES: Record<ImageExtension, string> = {

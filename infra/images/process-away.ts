@@ -25,7 +25,7 @@ export class ImageProcessingFailedError extends Error {
 }
 
 interface Pending {
-  resolve: (image: ProcessedImage) => void;
+  resolve: (answer: ProcessedImage | ProcessedImage['source']) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -46,15 +46,24 @@ export class ImageProcessorAway {
   constructor(private readonly options: AwayOptions = AWAY_DEFAULTS) {}
 
   process(bytes: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS, shape: ImageShape = CLOTH_IMAGE): Promise<ProcessedImage> {
+    return this.ask(bytes, limits, shape, false) as Promise<ProcessedImage>;
+  }
+
+  /** Only the checks before decoding (inspectImage): what the image is, or why it is refused. */
+  inspect(bytes: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): Promise<ProcessedImage['source']> {
+    return this.ask(bytes, limits, CLOTH_IMAGE, true) as Promise<ProcessedImage['source']>;
+  }
+
+  private ask(bytes: Buffer, limits: ImageLimits, shape: ImageShape, inspectOnly: boolean): Promise<ProcessedImage | ProcessedImage['source']> {
     // Checked here too: a file over the limit is not even copied to the child.
     if (bytes.length > limits.maxBytes) return Promise.reject(new ImageRejectedError('IMAGE_TOO_LARGE', `${bytes.length} bytes > ${limits.maxBytes}`));
     const child = this.started();
     clearTimeout(this.idle);
     const id = this.nextId++;
-    return new Promise<ProcessedImage>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       const timer = setTimeout(() => this.end(child, `re-encoding an image took more than ${this.options.budgetMs} ms`), this.options.budgetMs);
       this.pending.set(id, { resolve, reject, timer });
-      child.send({ id, bytes, limits, shape } satisfies AwayRequest);
+      child.send({ id, bytes, limits, shape, inspectOnly } satisfies AwayRequest);
     });
   }
 
@@ -89,7 +98,8 @@ export class ImageProcessorAway {
       if (!pending) return;
       this.pending.delete(reply.id);
       clearTimeout(pending.timer);
-      if (reply.kind === 'done') {
+      if (reply.kind === 'inspected') pending.resolve(reply.source as ProcessedImage['source']);
+      else if (reply.kind === 'done') {
         pending.resolve({ main: Buffer.from(reply.main), thumb: Buffer.from(reply.thumb), width: reply.width, height: reply.height, format: 'webp', source: reply.source as ProcessedImage['source'] });
       } else if (reply.kind === 'refused') pending.reject(new ImageRejectedError(reply.code, reply.detail));
       else pending.reject(new ImageProcessingFailedError(reply.message));
@@ -124,4 +134,12 @@ export class ImageProcessorAway {
       this.pending.delete(id);
     }
   }
+}
+
+let shared: ImageProcessorAway | undefined;
+
+/** The process's (or this thread's) one image child for bulk work: imports' checks and the images made after them. */
+export function sharedImageProcessor(): ImageProcessorAway {
+  shared ??= new ImageProcessorAway();
+  return shared;
 }

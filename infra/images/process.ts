@@ -56,12 +56,7 @@ const DECODER: Record<ImageFormat, { format: string; compression?: string }> = {
  * (EXIF, GPS, XMP, comments) and anything hidden after the image data.
  */
 export async function processImage(bytes: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS, shape: ImageShape = CLOTH_IMAGE): Promise<ProcessedImage> {
-  if (bytes.length > limits.maxBytes) {
-    throw new ImageRejectedError('IMAGE_TOO_LARGE', `${bytes.length} bytes > ${limits.maxBytes}`);
-  }
-  const format = sniffImageFormat(bytes);
-  if (!format) throw new ImageRejectedError('IMAGE_UNSUPPORTED', 'no known signature');
-  const source = await inspect(bytes, format, limits);
+  const source = await inspectImage(bytes, limits);
   const sharp = await loadSharp();
 
   let cropped: { data: Buffer; info: OutputInfo };
@@ -86,6 +81,19 @@ export async function processImage(bytes: Buffer, limits: ImageLimits = DEFAULT_
       .toBuffer(),
   ]);
   return { main, thumb, width: shape.main.width, height: shape.main.height, format: 'webp', source };
+}
+
+/**
+ * The checks before any pixel is decoded, from the bytes and the header alone (milliseconds): the size, a known
+ * signature, a header the decoder agrees with, a canvas within the pixel limit.
+ */
+export async function inspectImage(bytes: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): Promise<ProcessedImage['source']> {
+  if (bytes.length > limits.maxBytes) {
+    throw new ImageRejectedError('IMAGE_TOO_LARGE', `${bytes.length} bytes > ${limits.maxBytes}`);
+  }
+  const format = sniffImageFormat(bytes);
+  if (!format) throw new ImageRejectedError('IMAGE_UNSUPPORTED', 'no known signature');
+  return inspect(bytes, format, limits);
 }
 
 /** Reads only the header: the format must agree with the signature, and the canvas must fit the pixel limit. */

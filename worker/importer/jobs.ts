@@ -1,7 +1,7 @@
 import type { ImportRunRequested } from '@vitrina/domain/importer/events';
 import { importerStream } from '@vitrina/domain/importer/events';
 import { importerDecider } from '@vitrina/domain/importer/importer';
-import { runCommand } from '@vitrina/infra/eventstore/commands';
+import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import type { JobHandler, JobQueue } from '@vitrina/infra/jobs/port';
 import type { z } from 'zod';
@@ -11,6 +11,20 @@ import { runImport, type ImportDeps } from './run';
 export const IMPORTS_QUEUE = 'imports';
 /** Tries of one run: a shop down for a moment gets two more chances, minutes apart, before an operator looks. */
 export const IMPORT_ATTEMPTS = 3;
+
+/** A run on a thread of its own (the embedded default's, api/importer/off-thread.ts); it settles when the run has. */
+export type ImportThread = (brandId: string, runId: string) => Promise<void>;
+/**
+ * Runs that may read this many products or more go to the import thread, where there is one: a thread takes about a
+ * second to start, and a run of a few hundred products is short enough to take turns with requests.
+ */
+export const IMPORT_OFF_THREAD_FROM = 500;
+
+export interface ImportJobDeps extends ImportDeps {
+  importThread?: ImportThread;
+  /** IMPORT_OFF_THREAD_FROM unless set (tests). */
+  importOffThreadFrom?: number;
+}
 
 export interface ImportJob {
   brandId: string;
@@ -35,11 +49,15 @@ export function importRunsReactor(jobs: JobQueue): Reactor {
  * the last one first writes the run's report as failed, so the admin tab shows it, and stays in the queue's failed
  * list for an operator.
  */
-export function importJobHandler(deps: ImportDeps): JobHandler {
+export function importJobHandler(deps: ImportJobDeps): JobHandler {
   return async (data, context) => {
     const { brandId, runId } = data as ImportJob;
     try {
-      await runImport(deps, brandId, runId);
+      const limit = (await loadState(deps.eventStore, importerStream(brandId), importerDecider)).state?.config?.limit ?? 0;
+      if (deps.importThread && limit >= (deps.importOffThreadFrom ?? IMPORT_OFF_THREAD_FROM)) await deps.importThread(brandId, runId);
+      else await runImport(deps, brandId, runId);
+      // The run's images, cropped and encoded now that its clothes are in, in the image process of low priority.
+      makeWaitingImages(deps);
     } catch (error) {
       if (context.attempt >= IMPORT_ATTEMPTS) {
         const now = deps.now().toISOString();
@@ -55,4 +73,12 @@ export function importJobHandler(deps: ImportDeps): JobHandler {
       throw error;
     }
   };
+}
+
+/** Makes the images imports left waiting, in the background (see LocalImageStore.putLater); a failure is logged, and they are made at their first view. */
+export function makeWaitingImages(deps: Pick<ImportDeps, 'images' | 'logger'>): void {
+  deps.images.makeWaiting().then(
+    (made) => made > 0 && deps.logger.info({ made }, 'imported images made'),
+    (error: unknown) => deps.logger.warn({ err: error }, 'imported images not made; they are made at their first view'),
+  );
 }

@@ -13,9 +13,8 @@ import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
 import { loadState, runCommand, streamSession } from '@vitrina/infra/eventstore/commands';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
 import { IMAGE_MEDIA_TYPES, acceptMediaTypes } from '@vitrina/infra/fetch/media-type';
-import type { ImageStore } from '@vitrina/infra/images/port';
+import type { BulkImageStore } from '@vitrina/infra/images/port';
 import { DEFAULT_IMAGE_LIMITS } from '@vitrina/infra/images/process';
-import { ImageProcessorAway } from '@vitrina/infra/images/process-away';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { Doc, ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { deepEqual } from '@vitrina/infra/readstore/values';
@@ -35,18 +34,11 @@ export interface ImportDeps {
   readStore: ReadStore;
   readModels: ReadStoreSession;
   pages: PageFetcher;
-  images: ImageStore;
+  /** Where a run's images go: checked and kept now, made after the run (or at their first view). */
+  images: BulkImageStore;
   logger: Logger;
   now(): Date;
-  /** Where images are re-encoded: by default the shared child process of low priority (runImages). */
-  imageProcessor?: Pick<ImageProcessorAway, 'process'>;
 }
-
-/**
- * Runs' images are re-encoded in one child process of low priority, shared by every run of the process: an import is
- * bulk work, and the site's requests come first (infra/images/process-away.ts).
- */
-const runImages = new ImageProcessorAway();
 
 /** Completed runs in a row that must miss a cloth before the importer hides it. */
 export const MISSES_BEFORE_HIDING = 3;
@@ -407,8 +399,8 @@ async function storeImages(deps: ImportDeps, sources: readonly string[]): Promis
     }
     try {
       const bytes = await deps.pages.image(source, acceptMediaTypes(IMAGE_MEDIA_TYPES), DEFAULT_IMAGE_LIMITS.maxBytes);
-      const processed = await (deps.imageProcessor ?? runImages).process(bytes);
-      const [name, thumb] = await Promise.all([deps.images.put(processed.main, 'webp'), deps.images.put(processed.thumb, 'webp')]);
+      // Checked now; cropped and encoded after the run (a first run's time was mostly this), or at its first view.
+      const { name, thumb } = await deps.images.putLater(bytes);
       await cache.replaceOne({ _id: id }, { _id: id, name, thumb }, { upsert: true });
       stored.push({ name, thumb });
     } catch (error) {

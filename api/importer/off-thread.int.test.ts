@@ -1,0 +1,87 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import { createLogger } from '@vitrina/infra/log/logger';
+import { signedInBrand } from '../catalogue/testing';
+import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { importOffThread } from './off-thread';
+import { importerConfigBody } from './testing';
+
+/**
+ * An import run on a thread of its own (the embedded default's, for runs of 500 products or more): a server without
+ * the worker role, so the run asked for waits for the thread this test starts.
+ */
+let vitrina: TestVitrina;
+let shop: TestServer;
+
+const product = (n: number) => ({
+  id: n,
+  title: `Remera ${n}`,
+  handle: `remera-${n}`,
+  body_html: '<p>Algodón.</p>',
+  product_type: 'Remeras',
+  tags: [],
+  options: [{ name: 'Talle', position: 1, values: ['S', 'M'] }],
+  variants: ['S', 'M'].map((size, i) => ({ id: n * 10 + i, title: size, option1: size, option2: null, option3: null, sku: `${n}-${size}`, price: '15000.00', available: size === 'S' })),
+  images: [{ id: n, src: `${shop.origin}/img/${n}.jpg`, position: 1 }],
+});
+
+beforeAll(async () => {
+  shop = await startHttpServer((req, res) => {
+    const url = new URL(req.url!, 'http://shop');
+    if (url.pathname === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+    else if (url.pathname === '/products.json') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ products: page === 1 ? [1, 2, 3].map(product) : [] }));
+    } else if (url.pathname.startsWith('/img/')) {
+      const n = Number(url.pathname.slice(5, -4));
+      void sharp({ create: { width: 300, height: 450, channels: 3, background: { r: n * 60, g: 120, b: 200 } } })
+        .jpeg()
+        .toBuffer()
+        .then((bytes) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(bytes));
+    } else res.writeHead(404).end();
+  });
+  vitrina = await startTestVitrina({ ROLES: 'api,projector', IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+});
+afterAll(async () => {
+  await vitrina.close();
+  await shop.close();
+});
+
+async function askForRun(): Promise<{ client: Client; brandId: string; runId: string }> {
+  const { client, brandId } = await signedInBrand(vitrina, 'PRO');
+  const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` }, limit: 500 }) });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const asked = await client.post<{ runId: string }>('/importer/runs', {});
+  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+  return { client, brandId, runId: asked.body.runId };
+}
+
+describe('an import run on its own thread', () => {
+  it('imports the shop from there, appending as the api would, and its images are made at their first view', async () => {
+    const { client, brandId, runId } = await askForRun();
+    const logger = createLogger('silent');
+    const info = vi.spyOn(logger, 'info');
+    const { runtime } = vitrina.vitrina;
+    await importOffThread({ config: runtime.config, logger, now: runtime.now })(brandId, runId);
+    expect(info).toHaveBeenCalledWith(expect.objectContaining({ runId, outcome: 'completed', heapPeakMb: expect.any(Number) }), 'import run finished on its thread');
+
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['importer', 'catalogue']);
+    const run = (await client.get<{ runs: Array<{ runId: string; status: string; counts: Record<string, number> }> }>('/importer')).body.runs.find((candidate) => candidate.runId === runId);
+    expect(run).toMatchObject({ status: 'completed', counts: { created: 3, failed: 0 } });
+    const clothes = await runtime.readModels.collection<{ _id: string; sizes: string[]; stock: { soldOutSizes: string[] }; images: Array<{ name: string; thumb: string }> }>('clothes').find({ brandId });
+    expect(clothes).toHaveLength(3);
+    expect(clothes[0]).toMatchObject({ sizes: ['S', 'M'], stock: { soldOutSizes: ['M'] } });
+    // Its image was only checked and kept by the run: the first view makes it, as every upload is made.
+    const image = await fetch(`${vitrina.url}/images/${clothes[0]!.images[0]!.name}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ width: 864, height: 1376 });
+  });
+
+  it('ends a run past its time budget, for its job to try it again', async () => {
+    const { brandId, runId } = await askForRun();
+    const { runtime } = vitrina.vitrina;
+    await expect(importOffThread({ config: runtime.config, logger: createLogger('silent'), now: runtime.now, budgetMs: 1 })(brandId, runId)).rejects.toThrow(/took longer than 1 ms/);
+  });
+});
