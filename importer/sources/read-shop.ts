@@ -52,8 +52,8 @@ export function readShop(url: string, pages: PageFetcher, options: ReadShopOptio
 }
 
 /**
- * A run's source, read on a thread of its own (source-worker.ts): its batches, one at a time, each asked for once the
- * run has written the one before. A batch slower than `batchTimeoutMs` ends the thread (PageTooComplexError
+ * A run's source, read on a thread of its own (source-worker.ts): its batches in order, each read while the run
+ * writes the one before. A batch slower than `batchTimeoutMs` ends the thread (PageTooComplexError
  * TOO_SLOW), as does going over its memory (TOO_MUCH_MEMORY); a refused fetch is the PageRefusedError it was.
  */
 export async function* readSourceOffThread(
@@ -95,8 +95,9 @@ export async function* readSourceOffThread(
       if (message.kind === 'done') return;
       if (message.kind === 'refused') throw new PageRefusedError(message.code as PageRefusedError['code']);
       if (message.kind === 'failed') throw new Error(message.code);
-      yield message.batch;
+      // The next batch is read while the run writes this one (one ahead at most: a slow run never piles them up).
       worker.postMessage('more');
+      yield message.batch;
     }
   } finally {
     worker.removeAllListeners();

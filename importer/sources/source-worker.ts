@@ -7,7 +7,8 @@ import { sourceOf } from './registry';
 /**
  * A run's source read on a thread of its own (readSourceOffThread in read-shop.ts): each document fetched and
  * parsed here, each batch posted to the run as it is read, so no feed, sitemap or catalogue is parsed on the
- * event loop the api shares with the worker role in the embedded default. The next batch waits for the run's "more".
+ * event loop the api shares with the worker role in the embedded default. The next batch waits for the run's "more",
+ * sent as the run takes this one: one batch read ahead at most.
  */
 const { found, fetcher, limit, currency } = workerData as { found: SourceFound; fetcher: Omit<PageFetcherOptions, 'resolver'>; limit: number; currency: string };
 const port = parentPort!;
@@ -22,7 +23,7 @@ async function read(): Promise<void> {
     const next = await batches.next();
     if (next.done) return post({ kind: 'done' });
     post({ kind: 'batch', batch: next.value });
-    // The run asks for the next batch once it has written this one: a slow run never piles batches up here.
+    // The run asks for the next batch as it takes this one: a slow run never piles batches up here.
     await new Promise<void>((resolve) => port.once('message', () => resolve()));
   }
 }
