@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AltchaChallenge } from '@vitrina/infra/captcha/port';
 import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
 import { loadConfig } from '@vitrina/infra/config/config';
-import { createLogger } from '@vitrina/infra/log/logger';
+import { createLogger, type Logger } from '@vitrina/infra/log/logger';
 import { waitForMail, type OutboxMail } from '@vitrina/infra/mail/outbox-reader';
 import type { RoleType } from '@vitrina/domain/accounts/roles';
 import { userIdByEmail } from '../accounts/lookup';
@@ -18,7 +18,7 @@ import { startVitrina, type Vitrina } from '../server';
  * The whole system as `npm start` runs it (api, projector and worker in one process, SQLite in a temporary
  * folder), for api tests that drive it over HTTP like the browser does.
  */
-export async function startTestVitrina(env: Record<string, string> = {}, options: RuntimeOptions = {}): Promise<TestVitrina> {
+export async function startTestVitrina(env: Record<string, string> = {}, options: RuntimeOptions & { logger?: Logger } = {}): Promise<TestVitrina> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -34,7 +34,7 @@ export async function startTestVitrina(env: Record<string, string> = {}, options
     SQLITE_CHECKPOINTS: 'inline',
     ...env,
   });
-  const vitrina = await startVitrina(config, createLogger('silent'), options);
+  const vitrina = await startVitrina(config, options.logger ?? createLogger('silent'), options);
   // Clothes may only name stored images: the fixtures' (a first start serves once the seeded taxonomy is projected).
   await storeFixtureImages(imageStoreFor(config));
   return new TestVitrina(vitrina, dataDir);
