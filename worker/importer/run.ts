@@ -44,7 +44,7 @@ export interface ImportDeps {
 export const MISSES_BEFORE_HIDING = 3;
 /** Items between two looks at whether someone asked the run to stop. */
 const CANCEL_CHECK_EVERY = 10;
-/** Items whose images are fetched and re-encoded at once, ahead of their writes: 300 products took 81 s one at a time, 46 s two at a time, 43 s three at a time, when three doubled the search p95 while importing. */
+/** Items whose images are fetched and checked at once, ahead of their writes (a fetch waits on the network, a check on the image process). */
 const IMAGE_CONCURRENCY = 3;
 /** Pages one run reads at most, whatever the next-page links say. */
 const MAX_PAGES = 50;
@@ -113,8 +113,8 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     const terms = await deps.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({ kind: { $in: ['color', 'material'] } });
     const colorOf = termMatcher(terms.filter((term) => term.kind === 'color'), TERM_SYNONYMS.color);
     const materialOf = termMatcher(terms.filter((term) => term.kind === 'material'), TERM_SYNONYMS.material);
-    // A document's images are fetched and re-encoded a few at a time ahead of its items' writes (re-encoding runs on
-    // libuv's threads): one at a time, they were most of a run's time.
+    // A document's images are fetched and checked a few at a time ahead of its items' writes: one at a time, they
+    // were most of a run's time.
     const images = new Map<ExtractedItem, Promise<ClothFields['images']>>();
     const waiting: Array<() => void> = [];
     let active = 0;
@@ -127,7 +127,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     const prepareImages = (results: ReadonlyArray<ItemResult | SourceResult>) => {
       if (dryRun) return;
       // Asked in document order, so they start in it; only for items the run will write (not one already seen,
-      // removed by the brand, or past the limit: their images would be fetched and re-encoded for nothing).
+      // removed by the brand, or past the limit: their images would be fetched and kept for nothing).
       const asked = new Set<string>();
       let position = counts.found;
       for (const result of results) {
@@ -384,8 +384,9 @@ async function catalogueOf(eventStore: EventStore, brandId: string): Promise<{ c
 }
 
 /**
- * The item's images, fetched through the importer's fetcher, checked and re-encoded like uploads, and stored;
- * an image already fetched from the same URL is taken from the importer's cache. Images that fail are left out.
+ * The item's images, fetched through the importer's fetcher, checked and kept to be made after the run (cropped and
+ * encoded like uploads; LocalImageStore.putLater); an image already fetched from the same URL is taken from the
+ * importer's cache. Images refused are left out.
  */
 async function storeImages(deps: ImportDeps, sources: readonly string[]): Promise<ClothFields['images']> {
   const cache = deps.readStore.collection<CachedImage>(IMAGE_CACHE);
