@@ -108,6 +108,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
   try {
     const tier = await uploadTierOf(deps.eventStore, brandId);
     const catalogue = catalogueOfRun(deps, brandId, runId);
+    const imageCache = new RunImageCache(deps.readStore);
     const { clothes, removed } = await catalogueOf(deps.eventStore, brandId);
     const imported = new Map((await deps.readModels.collection<ImportedClothDoc>('importedClothes').find({ brandId })).map((doc) => [doc._id, doc]));
     const terms = await deps.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({ kind: { $in: ['color', 'material'] } });
@@ -138,7 +139,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         const clothId = importedClothId(brandId, item.key);
         if (seen.has(clothId) || asked.has(clothId) || removed.has(clothId)) continue;
         asked.add(clothId);
-        const stored = acquire().then(() => storeImages(deps, item.images));
+        const stored = acquire().then(() => storeImages(deps, imageCache, item.images));
         void stored.then(release, release);
         images.set(item, stored);
       }
@@ -159,7 +160,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         problem({ page: pageUrl, index: result.index, name: result.item.name, field: null, code: 'REMOVED_BY_BRAND', found: null });
         return;
       }
-      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created, colorOf, materialOf, catalogue }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null, images.get(result.item));
+      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created, colorOf, materialOf, catalogue, imageCache }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null, images.get(result.item));
       images.delete(result.item);
       if (written.kind === 'problem') problem({ page: pageUrl, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
       else {
@@ -185,6 +186,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
             if (counts.found >= config.limit) break;
             await handle(result, batch.url);
           }
+          await imageCache.flush();
           await importer({ type: 'ReportProgress', brandId, runId, counts: { ...counts }, now: deps.now().toISOString() });
           if (counts.found >= config.limit) break;
         }
@@ -218,6 +220,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         }
         prepareImages(extraction.items);
         for (const result of extraction.items) await handle(result, page.url);
+        await imageCache.flush();
         await importer({ type: 'ReportProgress', brandId, runId, counts: { ...counts }, now: deps.now().toISOString() });
         url = extraction.nextPage && !visited.has(extraction.nextPage) ? extraction.nextPage : null;
       }
@@ -284,6 +287,7 @@ interface WriteContext {
   materialOf: (word: string) => string | undefined;
   /** Runs a command on the brand's catalogue (see catalogueOfRun). */
   catalogue: (command: CatalogueCommand) => Promise<unknown>;
+  imageCache: RunImageCache;
 }
 
 /** The brand's stock as it set it, less sizes the shop no longer lists (the stock rule: sold-out sizes are listed). */
@@ -296,7 +300,7 @@ const UNFETCHED = { name: `${'0'.repeat(32)}.webp`, thumb: `${'0'.repeat(32)}.we
 
 async function writeCloth(write: WriteContext, clothId: string, item: ExtractedItem, existing: ClothFields | null, imported: ImportedClothDoc | null, prepared?: Promise<ClothFields['images']>): Promise<Written> {
   const { deps, config, brandId, tier, dryRun } = write;
-  const images = dryRun ? (existing?.images ?? [UNFETCHED]) : await (prepared ?? storeImages(deps, item.images));
+  const images = dryRun ? (existing?.images ?? [UNFETCHED]) : await (prepared ?? storeImages(deps, write.imageCache, item.images));
   if (images.length === 0) return { kind: 'problem', field: 'image', code: 'IMAGE_FAILED' };
   const { defaults } = config;
   const words = (values: string[], max: number, length: number) => values.filter((value) => value.length <= length).slice(0, max);
@@ -388,12 +392,11 @@ async function catalogueOf(eventStore: EventStore, brandId: string): Promise<{ c
  * encoded like uploads; LocalImageStore.putLater); an image already fetched from the same URL is taken from the
  * importer's cache. Images refused are left out.
  */
-async function storeImages(deps: ImportDeps, sources: readonly string[]): Promise<ClothFields['images']> {
-  const cache = deps.readStore.collection<CachedImage>(IMAGE_CACHE);
+async function storeImages(deps: ImportDeps, cache: RunImageCache, sources: readonly string[]): Promise<ClothFields['images']> {
   const stored: ClothFields['images'] = [];
   for (const source of sources) {
     const id = createHash('sha256').update(source).digest('hex');
-    const cached = await cache.findOne({ _id: id });
+    const cached = await cache.get(id);
     if (cached && (await deps.images.has(cached.name))) {
       stored.push({ name: cached.name, thumb: cached.thumb });
       continue;
@@ -402,11 +405,40 @@ async function storeImages(deps: ImportDeps, sources: readonly string[]): Promis
       const bytes = await deps.pages.image(source, acceptMediaTypes(IMAGE_MEDIA_TYPES), DEFAULT_IMAGE_LIMITS.maxBytes);
       // Checked now; cropped and encoded after the run (a first run's time was mostly this), or at its first view.
       const { name, thumb } = await deps.images.putLater(bytes);
-      await cache.replaceOne({ _id: id }, { _id: id, name, thumb }, { upsert: true });
+      cache.add({ _id: id, name, thumb });
       stored.push({ name, thumb });
     } catch (error) {
       deps.logger.info({ err: error, source }, 'import image refused');
     }
   }
   return stored;
+}
+
+/**
+ * The importer's cache of images by source URL as a run sees it: what it read, and what it fetched since, written
+ * together once a document (one transaction rather than one an image: the api's projections write the same file).
+ */
+class RunImageCache {
+  private readonly fresh = new Map<string, CachedImage>();
+
+  constructor(private readonly readStore: ReadStore) {}
+
+  async get(id: string): Promise<CachedImage | undefined> {
+    return this.fresh.get(id) ?? (await this.readStore.collection<CachedImage>(IMAGE_CACHE).findOne({ _id: id })) ?? undefined;
+  }
+
+  add(entry: CachedImage): void {
+    this.fresh.set(entry._id, entry);
+  }
+
+  /** Writes what was fetched since the last flush (a run that stops before loses only cache entries: refetches). */
+  async flush(): Promise<void> {
+    const entries = [...this.fresh.values()];
+    if (entries.length === 0) return;
+    await this.readStore.transaction(async (session) => {
+      const cache = session.collection<CachedImage>(IMAGE_CACHE);
+      for (const entry of entries) await cache.replaceOne({ _id: entry._id }, entry, { upsert: true });
+    });
+    for (const entry of entries) if (this.fresh.get(entry._id) === entry) this.fresh.delete(entry._id);
+  }
 }
