@@ -110,6 +110,8 @@ async function shopProcess(): Promise<{ origin: string; pid: number | undefined;
 
 interface Run {
   status: string;
+  requestedAt: string;
+  finishedAt: string | null;
   reason: string | null;
   counts: Record<string, number>;
 }
@@ -123,7 +125,8 @@ async function runAndWait(client: Client, onLook?: () => void): Promise<{ run: R
     onLook?.();
     const runs = (await client.get<{ runs: Array<Run & { runId: string }> }>('/importer')).body.runs;
     const run = runs.find((candidate) => candidate.runId === asked.body.runId);
-    if (run && run.status !== 'queued' && run.status !== 'running') return { run, seconds: (performance.now() - started) / 1000 };
+    // Its time from the run's own record (asked for → finished), not from when this loop next looked.
+    if (run && run.status !== 'queued' && run.status !== 'running') return { run, seconds: run.finishedAt ? (Date.parse(run.finishedAt) - Date.parse(run.requestedAt)) / 1000 : (performance.now() - started) / 1000 };
     await new Promise((resolve) => setTimeout(resolve, onLook ? 1_000 : 200));
   }
 }
