@@ -22,10 +22,10 @@ export type ImportThreadReply = { kind: 'done'; outcome: RunOutcome | null; heap
 /**
  * Import runs on a thread of their own (import-thread.ts), for the embedded default, where the api, the projector and
  * the worker share one process: a run of thousands of products fetches, compares and appends for minutes, work that
- * otherwise takes turns with requests on the api's thread (the search p95 rose 5× while 1,000 products came in,
- * `npm run bench`). The thread opens the event store, the read store and the image folder again from the
- * configuration; the projector here sees its appends as it sees another process's. A time and a heap budget bound
- * each run; a run that fails is tried again by its job.
+ * otherwise takes turns with requests on the api's thread. The thread opens the event store, the read store and the
+ * image folder again from the configuration; the projector here sees its appends as it sees another process's. A time
+ * and a heap budget bound each run (5,000 products peak at ~51 MB of heap, `npm run bench`); a run that fails is
+ * tried again by its job.
  */
 export function importOffThread(options: { config: Config; logger: Logger; now: () => Date; budgetMs?: number; heapMb?: number }): ImportThread {
   const thread = new URL('./import-thread.ts', import.meta.url);
