@@ -63,8 +63,15 @@ export class SearchMirror {
       return this.load(statements);
     }
     let text = false;
+    // Each document change tells what it did to the vocabulary, in order; one written before changes were told makes it read again.
+    let vocabularyKnown = true;
     const kinds = new Map<number, number>();
-    for (const { slot, kind } of changes) kinds.set(slot, Math.max(kind, kinds.get(slot) ?? 0));
+    for (const { slot, kind, terms } of changes) {
+      kinds.set(slot, Math.max(kind, kinds.get(slot) ?? 0));
+      if (kind !== LOG_KIND.document) continue;
+      if (terms === null) vocabularyKnown = false;
+      else if (vocabularyKnown) for (const change of terms ? terms.split(' ') : []) this.vocabulary.add(change.slice(1), change[0] === '+' ? 1 : -1);
+    }
     for (const [slot, kind] of kinds) {
       const row = statements.docAt.get(slot);
       if (kind === LOG_KIND.favourites && row && this.catalogue.ids.idAt(slot) === row.id) {
@@ -82,7 +89,7 @@ export class SearchMirror {
       }
     }
     if (text) {
-      this.vocabulary.reset(statements.terms.all());
+      if (!vocabularyKnown) this.vocabulary.reset(statements.terms.all());
       this.version++;
     }
     this.seenSeq = changes.at(-1)!.seq;
@@ -103,8 +110,7 @@ export class SearchMirror {
   }
 
   /** This process wrote a document (or removed it: `doc` undefined) at `slot`, whose terms were `before`. */
-  wrote(slot: number, before: ReadonlyMap<string, number>, doc: ClothSearchDoc | undefined, bulk: boolean): void {
-    const after = doc ? docTerms(doc) : NO_TERMS;
+  wrote(slot: number, before: ReadonlyMap<string, number>, doc: ClothSearchDoc | undefined, after: ReadonlyMap<string, number>, bulk: boolean): void {
     this.cards.delete(slot);
     if (doc) this.catalogue.put(slot, slotEntry(doc), bulk);
     else this.catalogue.delete(slot);

@@ -9,7 +9,9 @@ import { COLUMNS } from './text';
  *   fts5vocab views of it: `terms` (each term and how many documents hold it) and `postings` (each document
  *   and column holding a term);
  * - `log`: every change by slot, so that another process on the same file can catch up with what it has in
- *   memory; kind 0 is a favourites change, 1 a document change, 2 a clear. Only the last LOG_KEPT are kept.
+ *   memory; kind 0 is a favourites change, 1 a document change, 2 a clear. Only the last LOG_KEPT are kept. A
+ *   document change names the terms it added and removed (`terms`: `+term` and `-term`, space-separated), so a
+ *   reader keeps its vocabulary's counts without reading the whole vocabulary again (a scan of the full index).
  */
 export const LOG_KEPT = 10_000;
 export const LOG_KIND = { favourites: 0, document: 1, clear: 2 } as const;
@@ -30,7 +32,21 @@ CREATE VIRTUAL TABLE IF NOT EXISTS ${t.text} USING fts5(${COLUMNS.join(', ')},
 CREATE VIRTUAL TABLE IF NOT EXISTS ${t.terms} USING fts5vocab(${t.text}, row);
 CREATE VIRTUAL TABLE IF NOT EXISTS ${t.postings} USING fts5vocab(${t.text}, instance);
 CREATE TABLE IF NOT EXISTS ${t.log} (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT, slot INTEGER NOT NULL, kind INTEGER NOT NULL);`;
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, slot INTEGER NOT NULL, kind INTEGER NOT NULL, terms TEXT);`;
+}
+
+/** A file made before the log named terms gets the column (its older rows, without, make a reader read the vocabulary). */
+export function migrateSchema(db: Database, t: SearchTables): void {
+  const columns = db.prepare(`PRAGMA table_info(${t.log})`).all() as Array<{ name: string }>;
+  if (!columns.some((column) => column.name === 'terms')) db.exec(`ALTER TABLE ${t.log} ADD COLUMN terms TEXT`);
+}
+
+/** What a document change did to the vocabulary, for the log: `before` and `after` are its terms (docTerms). */
+export function termChanges(before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>): string {
+  const changes: string[] = [];
+  for (const term of after.keys()) if (!before.has(term)) changes.push(`+${term}`);
+  for (const term of before.keys()) if (!after.has(term)) changes.push(`-${term}`);
+  return changes.join(' ');
 }
 
 export interface DocRow {
@@ -54,9 +70,9 @@ export class SearchStatements {
   readonly deleteAllText: Statement<[]>;
   readonly postings: Statement<[string], [number, string]>;
   readonly terms: Statement<[], [string, number]>;
-  readonly logSince: Statement<[number], { seq: number; slot: number; kind: number }>;
+  readonly logSince: Statement<[number], { seq: number; slot: number; kind: number; terms: string | null }>;
   readonly lastSeq: Statement<[], number | null>;
-  readonly append: Statement<[number, number]>;
+  readonly append: Statement<[number, number, string | null]>;
   readonly prune: Statement<[number]>;
 
   constructor(db: Database, t: SearchTables) {
@@ -74,9 +90,9 @@ export class SearchStatements {
     this.deleteAllText = db.prepare(`INSERT INTO ${t.text} (${t.text}) VALUES ('delete-all')`);
     this.postings = db.prepare<[string], [number, string]>(`SELECT doc, col FROM ${t.postings} WHERE term = ?`).raw(true);
     this.terms = db.prepare<[], [string, number]>(`SELECT term, doc FROM ${t.terms}`).raw(true);
-    this.logSince = db.prepare(`SELECT seq, slot, kind FROM ${t.log} WHERE seq > ? ORDER BY seq`);
+    this.logSince = db.prepare(`SELECT seq, slot, kind, terms FROM ${t.log} WHERE seq > ? ORDER BY seq`);
     this.lastSeq = db.prepare<[], number | null>(`SELECT max(seq) FROM ${t.log}`).pluck(true);
-    this.append = db.prepare(`INSERT INTO ${t.log} (slot, kind) VALUES (?, ?)`);
+    this.append = db.prepare(`INSERT INTO ${t.log} (slot, kind, terms) VALUES (?, ?, ?)`);
     this.prune = db.prepare(`DELETE FROM ${t.log} WHERE seq <= ?`);
   }
 }

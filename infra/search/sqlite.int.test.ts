@@ -153,6 +153,37 @@ describe('two processes on one file (each with its own connections and memory)',
     }
   });
 
+  it('keeps its vocabulary from the terms each change names, as a fresh open reads it from the file', async () => {
+    const file = path.join(dir, `${++files}.sqlite`);
+    const writer = await open(file);
+    const reader = await open(file);
+    await writer.upsertMany(CLOTHES);
+    await reader.search(query());
+    await writer.upsert({ ...CLOTHES.find((doc) => doc.id === 'd01')!, names: { es: 'Falda plisada' } });
+    await writer.remove('t02');
+    // A typo of the new word finds it: the word is in the reader's vocabulary; the removed cloth's words are not.
+    expect(await ids(reader, { q: 'plisadda' })).toEqual(['d01']);
+    expect(await ids(reader, { q: 'cargo' })).toEqual([]);
+    expect(reader.stats().terms).toBe((await open(file)).stats().terms);
+  });
+
+  it('reads the whole vocabulary again for changes logged without their terms (a file of an older version)', async () => {
+    const file = path.join(dir, `${++files}.sqlite`);
+    const old = new Database(file);
+    old.exec('CREATE TABLE search_clothes_log (seq INTEGER PRIMARY KEY AUTOINCREMENT, slot INTEGER NOT NULL, kind INTEGER NOT NULL)');
+    old.close();
+    const writer = await open(file);
+    const reader = await open(file);
+    await writer.upsertMany(CLOTHES);
+    await reader.search(query());
+    await writer.upsert({ ...CLOTHES.find((doc) => doc.id === 'd01')!, names: { es: 'Falda plisada' } });
+    const db = new Database(file);
+    db.prepare('UPDATE search_clothes_log SET terms = NULL').run();
+    db.close();
+    expect(await ids(reader, { q: 'plisadda' })).toEqual(['d01']);
+    expect(reader.stats().terms).toBe((await open(file)).stats().terms);
+  });
+
   it('sees a clear, and reloads everything when it missed part of the change log', async () => {
     const file = path.join(dir, `${++files}.sqlite`);
     const writer = await open(file);

@@ -5,9 +5,10 @@ import { SEARCH_SETS } from './memory-catalogue';
 import { searchCatalogue } from './memory-search';
 import type { ClothCard, ClothSearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
 import { SearchMirror } from './sqlite-mirror';
-import { LOG_KEPT, LOG_KIND, schemaSql, searchTables, SearchStatements, type SearchTables } from './sqlite-schema';
+import { LOG_KEPT, LOG_KIND, migrateSchema, schemaSql, searchTables, SearchStatements, termChanges, type SearchTables } from './sqlite-schema';
 import { columnTexts, COLUMNS, docTerms, parseQuery } from './text';
 
+const NO_TERMS: ReadonlyMap<string, number> = new Map();
 /** Batches larger than this rebuild the sort orders once instead of moving each document in them. */
 const BULK = 64;
 /** The longest the warm-up holds the event loop at a time. */
@@ -40,7 +41,10 @@ export class SqliteSearchIndex implements SearchIndex {
   /** `name` tells indexes in one file apart; `postingLimit` caps the postings kept in memory (entries; unset: 32 a document, 8 million at least). */
   static async open(store: SqliteReadStore, options: { name?: string; postingLimit?: number } = {}): Promise<SqliteSearchIndex> {
     const tables = searchTables(options.name ?? 'clothes');
-    await store.exclusive((db) => db.exec(schemaSql(tables)));
+    await store.exclusive((db) => {
+      db.exec(schemaSql(tables));
+      migrateSchema(db, tables);
+    });
     const index = new SqliteSearchIndex(store, tables, options.postingLimit);
     index.mirror.load(index.statementsOf(store.readConnection));
     return index;
@@ -92,7 +96,7 @@ export class SqliteSearchIndex implements SearchIndex {
       for (const doc of docs) {
         const catalogue = this.mirror.catalogue;
         let slot = catalogue.ids.slotOf(doc.id);
-        let before: ReadonlyMap<string, number> = new Map();
+        let before: ReadonlyMap<string, number> = NO_TERMS;
         const json = JSON.stringify(doc);
         if (slot === undefined) {
           slot = catalogue.allocate();
@@ -104,8 +108,9 @@ export class SqliteSearchIndex implements SearchIndex {
         }
         const texts = columnTexts(doc);
         s.insertText.run(slot, ...COLUMNS.map((column) => texts[column]));
-        this.log(s, slot, LOG_KIND.document);
-        this.mirror.wrote(slot, before, doc, bulk);
+        const after = docTerms(doc);
+        this.log(s, slot, LOG_KIND.document, termChanges(before, after));
+        this.mirror.wrote(slot, before, doc, after, bulk);
       }
     });
   }
@@ -117,8 +122,8 @@ export class SqliteSearchIndex implements SearchIndex {
       const before = docTerms(JSON.parse(s.docAt.get(slot)!.doc) as ClothSearchDoc);
       s.deleteDoc.run(slot);
       s.deleteText.run(slot);
-      this.log(s, slot, LOG_KIND.document);
-      this.mirror.wrote(slot, before, undefined, false);
+      this.log(s, slot, LOG_KIND.document, termChanges(before, NO_TERMS));
+      this.mirror.wrote(slot, before, undefined, NO_TERMS, false);
     });
   }
 
@@ -216,8 +221,8 @@ export class SqliteSearchIndex implements SearchIndex {
     }
   }
 
-  private log(s: SearchStatements, slot: number, kind: number): void {
-    const seq = Number(s.append.run(slot, kind).lastInsertRowid);
+  private log(s: SearchStatements, slot: number, kind: number, terms: string | null = null): void {
+    const seq = Number(s.append.run(slot, kind, terms).lastInsertRowid);
     if (seq % 1_000 === 0) s.prune.run(seq - LOG_KEPT);
     this.mirror.seenSeq = seq;
   }
