@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { Config } from '@vitrina/infra/config/config';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { PUBLIC_CLOTHES } from '@vitrina/projector/catalogue';
-import { ProjectionRunner } from '@vitrina/projector/runner';
+import type { Projecting } from '@vitrina/projector/runner';
 import { waitForCheckpoints } from '@vitrina/projector/wait';
 import { JOB_QUEUES, startWorker, type Worker } from '@vitrina/worker/registry';
 import { imageRouter } from '@vitrina/infra/images/router';
@@ -17,13 +17,14 @@ import { API_OPERATIONS } from './openapi/routes';
 import { featureRouters } from './routes';
 import { seedDemo, type DemoAccount } from './demo/seed';
 import { VIDEO_UPLOAD_PATH } from './magazine/videos';
-import { SearchIndexer } from './search/indexer';
 import { seedTaxonomyOnFirstStart } from './taxonomy/seed';
 import { webhookRoutes } from './subscriptions/webhooks';
 import { unsubscribeRoutes } from './profile/unsubscribe';
 import { matchingBrands, newestMatches, searchLabel } from './following/saved-searches';
 import { offThread } from './following/off-thread';
 import { importOffThread } from './importer/off-thread';
+import { ProjectorThread } from './projector/off-thread';
+import { startProjecting } from './projector/projecting';
 import { jobQueueTarget, openRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import { pageBuilder } from './pages/pages';
 import { sitemapRoutes } from './pages/sitemaps';
@@ -32,7 +33,7 @@ export interface Vitrina {
   runtime: Runtime;
   /** The demo accounts made on this start (a first start with DEMO_DATA), to print. */
   demoAccounts: DemoAccount[];
-  runner?: ProjectionRunner;
+  runner?: Projecting;
   worker?: Worker;
   server?: Server;
   /** The address the api listens on, when it does. */
@@ -44,13 +45,15 @@ export interface Vitrina {
 
 /** How long a first start waits for the index to hold the demo clothes before it measures their demand anyway. */
 const DEMO_INDEXED_WITHIN_MS = 120_000;
+/** How often the api's search index reads the change log when another thread indexes (LOG_KEPT: 10,000 changes). */
+const INDEX_CATCH_UP_MS = 2_000;
 
 /**
  * A first start's demo searches are measured for brands' dashboards once the search index holds every public demo
  * cloth (the clock's own first measure ran on an empty site): the projector first catches up with the seed, then
  * the index with the catalogue.
  */
-async function measureDemoDemand(runtime: Runtime, runner: ProjectionRunner | undefined, worker: Worker): Promise<void> {
+async function measureDemoDemand(runtime: Runtime, runner: Projecting | undefined, worker: Worker): Promise<void> {
   const deadline = Date.now() + DEMO_INDEXED_WITHIN_MS;
   await runner?.waitFor(await runtime.eventStore.headPosition(), ['catalogue'], DEMO_INDEXED_WITHIN_MS);
   const shown = await runtime.readModels.collection('clothes').count(PUBLIC_CLOTHES);
@@ -69,31 +72,17 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
   const roles = new Set(config.ROLES);
   const firstStart = (await runtime.eventStore.headPosition()) === 0n;
 
-  let runner: ProjectionRunner | undefined;
-  if (roles.has('projector')) {
-    runner = new ProjectionRunner({
-      eventStore: runtime.eventStore,
-      readStore: runtime.readStore,
-      projections: runtime.projections,
-      logger,
-      batchSize: config.PROJECTOR_BATCH_SIZE,
-      batchMs: config.PROJECTOR_BATCH_MS,
-    });
-    await runner.start();
-  }
-
-  // The search index follows the catalogue's read models, so it runs where the projections do.
-  const indexer = runner
-    ? new SearchIndexer({
-        eventStore: runtime.eventStore,
-        readStore: runtime.readStore,
-        readModels: runtime.readModels,
-        index: runtime.search,
-        logger,
-        waitFor: (position) => runner!.waitFor(position, ['catalogue', 'taxonomy', 'favourites'], 60_000),
-      })
-    : undefined;
-  await indexer?.start();
+  // The embedded default's file, shared with the api: its projector and indexer run on a thread of their own.
+  const sqliteFile = config.readStore.kind === 'sqlite' && config.readStore.file !== ':memory:' ? config.readStore.file : undefined;
+  const runner: Projecting | undefined = !roles.has('projector')
+    ? undefined
+    : sqliteFile && roles.has('api') && config.PROJECTOR_PLACE === 'thread'
+      ? await ProjectorThread.start({ config, logger })
+      : await startProjecting({ ...runtime, config });
+  // With the indexer on another thread, the api's index catches up from the change log now and then, not only at a
+  // search: one that fell past the log's length would load every cloth again.
+  const catchingUp = runner instanceof ProjectorThread ? setInterval(() => void runtime.search.stamp().catch(() => undefined), INDEX_CATCH_UP_MS) : undefined;
+  catchingUp?.unref();
 
   const worker = roles.has('worker')
     ? await startWorker({
@@ -111,9 +100,9 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
           brands: (search, language) => matchingBrands(runtime, search, language),
         },
         // The embedded default shares its thread with the api: digests are built, demand counted and large imports run on threads of their own.
-        ...(config.readStore.kind === 'sqlite' && config.readStore.file !== ':memory:'
+        ...(sqliteFile
           ? {
-              ...offThread({ file: config.readStore.file, projections: runtime.projections, jobs: jobQueueTarget(config), logger }),
+              ...offThread({ file: sqliteFile, projections: runtime.projections, jobs: jobQueueTarget(config), logger }),
               importThread: importOffThread({ config, logger, now: runtime.now }),
             }
           : {}),
@@ -212,7 +201,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
       }
       await facts?.close();
       await worker?.stop();
-      await indexer?.stop();
+      clearInterval(catchingUp);
       await runner?.stop();
       await runtime.close();
     },

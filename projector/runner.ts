@@ -25,6 +25,9 @@ interface Waiter {
   resolve: () => void;
 }
 
+/** What the api asks of the projector it shares a process with, wherever it runs (here, or on a thread: api/projector). */
+export type Projecting = Pick<ProjectionRunner, 'waitFor' | 'lag' | 'stop'>;
+
 /**
  * Runs every projection live: from its stored checkpoint, through the log, in batches committed together with
  * the checkpoint, then following new events. A projection whose version changed is rebuilt first. Offers

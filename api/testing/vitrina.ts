@@ -32,6 +32,7 @@ export async function startTestVitrina(env: Record<string, string> = {}, options
     DEMO_DATA: 'false',
     // A thread per test server would buy the suites nothing: their writes are few.
     SQLITE_CHECKPOINTS: 'inline',
+    PROJECTOR_PLACE: 'inline',
     ...env,
   });
   const vitrina = await startVitrina(config, options.logger ?? createLogger('silent'), options);

@@ -125,6 +125,12 @@ export const ConfigSchema = z.object({
    * number (0: the api's own thread answers), or `auto`: one per core from 300,000 clothes.
    */
   SEARCH_THREADS: z.union([z.literal('auto'), z.coerce.number().int().min(0).max(16)]).default('auto'),
+  /**
+   * Where a process that serves the api and projects on the embedded SQLite file runs its projector and search
+   * indexer: `thread` (a thread of its own, so bulk appends are applied beside the requests, not between them) or
+   * `inline` (the api's thread; the server tests').
+   */
+  PROJECTOR_PLACE: z.enum(['thread', 'inline']).default('thread'),
   /** Projector batching: apply at most this many events, or wait at most this long, per transaction. */
   PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   PROJECTOR_BATCH_MS: z.coerce.number().int().min(0).max(10_000).default(20),
