@@ -99,6 +99,8 @@ const BYTES_KEPT = 12 * 2 ** 20;
 export class SearchAnswers {
   private readonly kept = new Map<string, { answer: Promise<Answer>; bytes: number }>();
   private bytes = 0;
+  /** The stamp and names' generation the kept answers were made under. */
+  private epoch = '';
 
   constructor(
     private readonly index: SearchIndex,
@@ -113,7 +115,16 @@ export class SearchAnswers {
       return { total: made.total, json: new PreparedJson(made.body).compact() };
     };
     if (stamp === null) return build();
-    const full = `${stamp} ${names.generation} ${key}`;
+    // A stamp never comes back: once it moves (the index was written), the answers kept are let go at once, not as
+    // the byte limit pushes them out. Under a bulk of writes (an import) each search would otherwise keep an answer
+    // no one asks for again, long enough for the collector to move it to the old generation.
+    const epoch = `${stamp} ${names.generation}`;
+    if (epoch !== this.epoch) {
+      this.epoch = epoch;
+      this.kept.clear();
+      this.bytes = 0;
+    }
+    const full = `${epoch} ${key}`;
     const kept = this.kept.get(full);
     if (kept) {
       // Most recently used last: the oldest is the first to go.
@@ -137,6 +148,11 @@ export class SearchAnswers {
       () => this.forget(full, entry),
     );
     return entry.answer;
+  }
+
+  /** What is kept: answers and their bytes (for tests and operators). */
+  stats(): { answers: number; bytes: number } {
+    return { answers: this.kept.size, bytes: this.bytes };
   }
 
   private forget(key: string, entry: { bytes: number }): void {

@@ -32,4 +32,15 @@ describe('SearchAnswers', () => {
     await answers.get('c', make);
     expect(made).toBe(4);
   });
+
+  it('lets go of every answer kept once the index’s stamp moves (none can be asked for again)', async () => {
+    let stamp = 1;
+    const answers = new SearchAnswers({ stamp: async () => `stamp-${stamp}` } as unknown as SearchIndex, names);
+    const make = async () => ({ total: 50, body });
+    for (const key of ['a', 'b', 'c']) await answers.get(key, make);
+    expect(answers.stats().answers).toBe(3);
+    stamp = 2;
+    await answers.get('a', make);
+    expect(answers.stats()).toEqual({ answers: 1, bytes: new PreparedJson(body).compact().bytes });
+  });
 });
