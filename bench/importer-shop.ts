@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import { setPriority } from 'node:os';
@@ -190,20 +190,12 @@ export async function importerShopBench(): Promise<Record<string, unknown>> {
     const shopper = (await vitrina.signedIn('USER')).client;
     const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${server.origin}/`, source: { kind: 'shopify', url: `${server.origin}/products.json` }, limit: PRODUCTS }) });
     if (saved.status !== 200) throw new Error(`config refused: ${JSON.stringify(saved.body)}`);
-    const searchOnce = async () => {
-      const started = performance.now();
-      await shopper.get('/search?q=camisa&type=1');
-      return performance.now() - started;
-    };
+    const searcher = await shopperProcess(`${vitrina.url}/api/search?q=camisa&type=1`, shopper.cookieHeader());
     // Warmed up first: the first searches of a new server compile their code and fill caches.
-    for (let i = 0; i < 50; i++) await searchOnce();
+    await searcher.searches(50);
     // At rest as while importing: a search every 20 ms after the one before (back to back, a search finds the
     // thread awake and its caches warm, which no shopper's search does).
-    const atRest: number[] = [];
-    for (let i = 0; i < 200; i++) {
-      atRest.push(await searchOnce());
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const atRest = await searcher.searches(200);
     const during: number[] = [];
     const rssBefore = process.memoryUsage().rss;
     let peakRss = rssBefore;
@@ -212,18 +204,12 @@ export async function importerShopBench(): Promise<Record<string, unknown>> {
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     loopDelay.enable();
     const elu = performance.eventLoopUtilization();
-    let importing = true;
-    const searching = (async () => {
-      while (importing) {
-        during.push(await searchOnce());
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
+    const searching = searcher.searches(Infinity);
     const first = await runAndWait(client, () => {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
       peakChildren = Math.max(peakChildren, childrenRss(server.pid));
-    }).finally(() => (importing = false));
-    await searching;
+    }).finally(() => searcher.stop());
+    during.push(...(await searching));
     loopDelay.disable();
     const loopBusy = performance.eventLoopUtilization(elu).utilization;
     const firstEnded = performance.now();
@@ -267,10 +253,61 @@ export async function importerShopBench(): Promise<Record<string, unknown>> {
   } finally {
     await vitrina.close();
     await server.close();
+    searcherProcess?.kill();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--shop')) {
+let searcherProcess: ChildProcess | undefined;
+
+/**
+ * The shopper in a process of its own, as a real shopper is another machine: on the api's thread, its fetches'
+ * allocations were collected with the api's (undici holds each request's state through weak references, which only
+ * a full collection lets go), and the api's pauses grew with them. It searches `url` with the session `cookie`, a
+ * search 20 ms after the one before, `count` times or until stopped, and answers each search's time in ms.
+ */
+async function shopperProcess(url: string, cookie: string): Promise<{ searches(count: number): Promise<number[]>; stop(): void }> {
+  const child = fork(fileURLToPath(import.meta.url), ['--shopper'], { execArgv: ['--import', 'tsx'] });
+  searcherProcess = child;
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the shopper process ended (${code})`)));
+  });
+  return {
+    searches: (count) =>
+      new Promise((resolve) => {
+        child.once('message', (message: { times: number[] }) => resolve(message.times));
+        child.send({ url, cookie, count: Number.isFinite(count) ? count : -1 });
+      }),
+    stop: () => child.send({ stop: true }),
+  };
+}
+
+async function shopperLoop(): Promise<void> {
+  let stopped = false;
+  process.on('message', (message: { url?: string; cookie?: string; count?: number; stop?: boolean }) => {
+    if (message.stop) return void (stopped = true);
+    stopped = false;
+    void (async () => {
+      const times: number[] = [];
+      for (let i = 0; message.count === -1 || i < message.count!; i++) {
+        if (stopped) break;
+        const started = performance.now();
+        const response = await fetch(message.url!, { headers: { Cookie: message.cookie! } });
+        await response.text();
+        if (response.status !== 200) throw new Error(`a search answered ${response.status}`);
+        times.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      process.send?.({ times });
+    })();
+  });
+  process.on('disconnect', () => process.exit(0));
+  process.send?.({ ready: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--shopper')) {
+  void shopperLoop();
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--shop')) {
   const server = await shop();
   process.on('message', (message: { priceChange: number }) => {
     priceChange = message.priceChange;
