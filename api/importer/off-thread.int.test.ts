@@ -4,6 +4,9 @@ import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-serv
 import { createLogger } from '@vitrina/infra/log/logger';
 import { signedInBrand } from '../catalogue/testing';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import type { JobContext } from '@vitrina/infra/jobs/port';
+import { IMPORT_OFF_THREAD_FROM, importJobHandler } from '@vitrina/worker/importer/jobs';
+import { imageStoreFor } from '../catalogue/images';
 import { importOffThread } from './off-thread';
 import { importerConfigBody } from './testing';
 
@@ -48,9 +51,9 @@ afterAll(async () => {
   await shop.close();
 });
 
-async function askForRun(): Promise<{ client: Client; brandId: string; runId: string }> {
+async function askForRun(limit = 500): Promise<{ client: Client; brandId: string; runId: string }> {
   const { client, brandId } = await signedInBrand(vitrina, 'PRO');
-  const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` }, limit: 500 }) });
+  const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` }, limit }) });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const asked = await client.post<{ runId: string }>('/importer/runs', {});
   expect(asked.status, JSON.stringify(asked.body)).toBe(202);
@@ -77,6 +80,24 @@ describe('an import run on its own thread', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ width: 864, height: 1376 });
+  });
+
+  it('is where the job sends a run that may read 500 products or more; a smaller one runs where the job does', async () => {
+    const { runtime } = vitrina.vitrina;
+    const threaded: string[] = [];
+    const handler = importJobHandler({ ...runtime, images: imageStoreFor(runtime.config), importThread: async (_brandId, runId) => void threaded.push(runId) });
+    const context = (runId: string): JobContext => ({ id: `import:${runId}`, name: 'run', attempt: 1, signal: new AbortController().signal, progress: undefined, saveProgress: async () => {} });
+
+    const large = await askForRun(IMPORT_OFF_THREAD_FROM);
+    await handler({ brandId: large.brandId, runId: large.runId }, context(large.runId));
+    expect(threaded).toEqual([large.runId]);
+
+    const small = await askForRun(IMPORT_OFF_THREAD_FROM - 1);
+    await handler({ brandId: small.brandId, runId: small.runId }, context(small.runId));
+    expect(threaded).toEqual([large.runId]);
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['importer']);
+    const run = (await small.client.get<{ runs: Array<{ runId: string; status: string; counts: Record<string, number> }> }>('/importer')).body.runs.find((candidate) => candidate.runId === small.runId);
+    expect(run).toMatchObject({ status: 'completed', counts: { created: 3 } });
   });
 
   it('ends a run past its time budget, for its job to try it again', async () => {
