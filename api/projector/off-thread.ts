@@ -10,7 +10,7 @@ import type { Projecting } from '@vitrina/projector/runner';
  * is ~300 MB. Past it V8 ends the thread, and it is started again from the projections' checkpoints.
  */
 export const PROJECTOR_THREAD_HEAP_MB = 2_048;
-/** The thread's nice value (Linux keeps one per thread): the api's requests (at 0) get a core first, as against an import run's. */
+/** The thread's nice value (Linux keeps one per thread), an import run's too: the api's requests, at 0, get a core first. */
 export const PROJECTOR_NICE = 10;
 /** How long after the thread ends unasked it is started again. */
 const RESTART_MS = 1_000;
