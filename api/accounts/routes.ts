@@ -85,7 +85,8 @@ export function accountRoutes(context: ApiContext): Router {
       fail(AccountFailures.captchaFailed());
     }
     const { position } = await registerAccount(context, body, req.language, commandContext(context, req));
-    await context.waitFor(position, ['users']);
+    // A brand's account comes with its brand and its subscription, which its first requests (a checkout) read.
+    await context.waitFor(position, body.type === 'BRAND' ? ['users', 'catalogue', 'subscriptions'] : ['users']);
     res.status(201).json({ message: 'VERIFICATION_EMAIL_SENT' });
   });
 

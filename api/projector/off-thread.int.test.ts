@@ -1,7 +1,8 @@
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clothBody, signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { freshIp } from '../security/harness';
+import { newBrand, startTestVitrina, type TestVitrina } from '../testing/vitrina';
 import { ProjectorThread } from './off-thread';
 
 /** The embedded default as `npm start` runs it: the projector and the search indexer on a thread of their own. */
@@ -37,6 +38,17 @@ describe('the projector on a thread of its own', () => {
     const ready = await vitrina.client().get<{ dependencies: { projections: { lag: Record<string, string> } } }>('/ready');
     expect(ready.status).toBe(200);
     expect(ready.body.dependencies.projections.lag).toHaveProperty('catalogue');
+  });
+
+  it('has a new brand’s brand and subscription projected when its registration answers (its checkout reads them at once)', async () => {
+    for (let i = 0; i < 3; i++) {
+      const client = vitrina.client(freshIp());
+      const account = newBrand({ subscription: { tier: 'PRO', billingCycle: 'MONTHLY' } });
+      expect((await client.post('/auth/register', { ...account, token: await client.captcha() })).status).toBe(201);
+      expect((await client.post('/auth/login', { email: account.email, password: account.password })).status).toBe(200);
+      const checkout = await client.post('/subscription/checkout', { tier: 'PRO', billingCycle: 'MONTHLY' });
+      expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+    }
   });
 
   it('starts its thread again when it ends unasked, and goes on projecting', async () => {
