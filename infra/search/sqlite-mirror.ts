@@ -2,12 +2,11 @@ import { slotEntry } from './checks';
 import { MemoryCatalogue } from './memory-catalogue';
 import { PostingCache, postingFrom } from './postings';
 import { cardOf, type ClothCard, type ClothSearchDoc } from './port';
-import { LOG_KIND, type DocRow, type SearchStatements } from './sqlite-schema';
+import { LOG_KIND, NO_TERMS, type DocRow, type SearchStatements } from './sqlite-schema';
 import { COLUMN_BIT, docTerms, type Column } from './text';
 import { Vocabulary } from './vocabulary';
 import { WordMatches } from './word-matches';
 
-const NO_TERMS: ReadonlyMap<string, number> = new Map();
 /** Past this many changes by another process, reading everything again is quicker than applying each. */
 const RELOAD_ABOVE = 2_000;
 /**
@@ -70,7 +69,7 @@ export class SearchMirror {
       kinds.set(slot, Math.max(kind, kinds.get(slot) ?? 0));
       if (kind !== LOG_KIND.document) continue;
       if (terms === null) vocabularyKnown = false;
-      else if (vocabularyKnown) for (const change of terms ? terms.split(' ') : []) this.vocabulary.add(change.slice(1), change[0] === '+' ? 1 : -1);
+      else if (vocabularyKnown) this.count(terms);
     }
     for (const [slot, kind] of kinds) {
       const row = statements.docAt.get(slot);
@@ -109,15 +108,22 @@ export class SearchMirror {
     this.stale = false;
   }
 
-  /** This process wrote a document (or removed it: `doc` undefined) at `slot`, whose terms were `before`. */
-  wrote(slot: number, before: ReadonlyMap<string, number>, doc: ClothSearchDoc | undefined, after: ReadonlyMap<string, number>, bulk: boolean): void {
+  /**
+   * This process wrote a document (or removed it: `doc` undefined) at `slot`, whose terms were `before` and are
+   * `after`; `changes` is their difference as the change log holds it (termChanges).
+   */
+  wrote(slot: number, before: ReadonlyMap<string, number>, doc: ClothSearchDoc | undefined, after: ReadonlyMap<string, number>, changes: string, bulk: boolean): void {
     this.cards.delete(slot);
     if (doc) this.catalogue.put(slot, slotEntry(doc), bulk);
     else this.catalogue.delete(slot);
     this.postings.change(slot, before, after);
-    for (const term of before.keys()) if (!after.has(term)) this.vocabulary.add(term, -1);
-    for (const term of after.keys()) if (!before.has(term)) this.vocabulary.add(term, 1);
+    this.count(changes);
     this.version++;
+  }
+
+  /** Moves the vocabulary's document counts by a document's logged term changes (`+term -term`, termChanges). */
+  private count(changes: string): void {
+    for (const change of changes ? changes.split(' ') : []) this.vocabulary.add(change.slice(1), change[0] === '+' ? 1 : -1);
   }
 
   /** The card of the document at `slot`, from memory or else the file (`statements`, caught up). */

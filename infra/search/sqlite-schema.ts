@@ -41,6 +41,9 @@ export function migrateSchema(db: Database, t: SearchTables): void {
   if (!columns.some((column) => column.name === 'terms')) db.exec(`ALTER TABLE ${t.log} ADD COLUMN terms TEXT`);
 }
 
+/** A document with no terms: before its first write, after its removal. */
+export const NO_TERMS: ReadonlyMap<string, number> = new Map();
+
 /** What a document change did to the vocabulary, for the log: `before` and `after` are its terms (docTerms). */
 export function termChanges(before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>): string {
   const changes: string[] = [];

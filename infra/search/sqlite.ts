@@ -5,10 +5,9 @@ import { SEARCH_SETS } from './memory-catalogue';
 import { searchCatalogue } from './memory-search';
 import type { ClothCard, ClothSearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
 import { SearchMirror } from './sqlite-mirror';
-import { LOG_KEPT, LOG_KIND, migrateSchema, schemaSql, searchTables, SearchStatements, termChanges, type SearchTables } from './sqlite-schema';
+import { LOG_KEPT, LOG_KIND, migrateSchema, NO_TERMS, schemaSql, searchTables, SearchStatements, termChanges, type SearchTables } from './sqlite-schema';
 import { columnTexts, COLUMNS, docTerms, parseQuery } from './text';
 
-const NO_TERMS: ReadonlyMap<string, number> = new Map();
 /** Batches larger than this rebuild the sort orders once instead of moving each document in them. */
 const BULK = 64;
 /** The longest the warm-up holds the event loop at a time. */
@@ -109,8 +108,9 @@ export class SqliteSearchIndex implements SearchIndex {
         const texts = columnTexts(doc);
         s.insertText.run(slot, ...COLUMNS.map((column) => texts[column]));
         const after = docTerms(doc);
-        this.log(s, slot, LOG_KIND.document, termChanges(before, after));
-        this.mirror.wrote(slot, before, doc, after, bulk);
+        const changes = termChanges(before, after);
+        this.log(s, slot, LOG_KIND.document, changes);
+        this.mirror.wrote(slot, before, doc, after, changes, bulk);
       }
     });
   }
@@ -122,8 +122,9 @@ export class SqliteSearchIndex implements SearchIndex {
       const before = docTerms(JSON.parse(s.docAt.get(slot)!.doc) as ClothSearchDoc);
       s.deleteDoc.run(slot);
       s.deleteText.run(slot);
-      this.log(s, slot, LOG_KIND.document, termChanges(before, NO_TERMS));
-      this.mirror.wrote(slot, before, undefined, NO_TERMS, false);
+      const changes = termChanges(before, NO_TERMS);
+      this.log(s, slot, LOG_KIND.document, changes);
+      this.mirror.wrote(slot, before, undefined, NO_TERMS, changes, false);
     });
   }
 
