@@ -45,7 +45,7 @@ export interface Vitrina {
 
 /** How long a first start waits for the index to hold the demo clothes before it measures their demand anyway. */
 const DEMO_INDEXED_WITHIN_MS = 120_000;
-/** How often the api's search index reads the change log when another thread indexes (LOG_KEPT: 10,000 changes). */
+/** How often the api's search index reads the change log when another thread indexes: some 300 changes at an import's pace. */
 const INDEX_CATCH_UP_MS = 2_000;
 
 /**
@@ -79,10 +79,8 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
     : sqliteFile && roles.has('api') && config.PROJECTOR_PLACE === 'thread'
       ? await ProjectorThread.start({ config, logger })
       : await startProjecting({ ...runtime, config });
-  // With the indexer on another thread, the api's index catches up from the change log now and then, not only at a
-  // search: one that fell past the log's length would load every cloth again.
-  const catchingUp = runner instanceof ProjectorThread ? setInterval(() => void runtime.search.stamp().catch(() => undefined), INDEX_CATCH_UP_MS) : undefined;
-  catchingUp?.unref();
+  // With the indexer on another thread, the api's index reads its changes now and then, not only at a search.
+  if (runner instanceof ProjectorThread) runtime.search.follow?.(INDEX_CATCH_UP_MS);
 
   const worker = roles.has('worker')
     ? await startWorker({
@@ -201,7 +199,6 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
       }
       await facts?.close();
       await worker?.stop();
-      clearInterval(catchingUp);
       await runner?.stop();
       await runtime.close();
     },

@@ -124,6 +124,11 @@ export interface SearchIndex {
   stamp(): Promise<string | null>;
   /** Where an adapter keeps postings in memory: reads the common ones in the background after a start. */
   warmUp?(signal?: AbortSignal): Promise<number>;
+  /**
+   * Where another thread or process writes the index this one reads (the projector's thread): reads its changes
+   * every `everyMs` until closed, searched or not, so a quiet spell never leaves the next search a long way behind.
+   */
+  follow?(everyMs: number): void;
   /** Releases what the index holds; the store under it stays open. */
   close(): Promise<void>;
 }

@@ -127,6 +127,10 @@ export class ReplicatedSearchIndex implements SearchIndex {
     return this.primary.stamp();
   }
 
+  follow(everyMs: number): void {
+    this.primary.follow(everyMs);
+  }
+
   /**
    * Starts the replicas if the catalogue is large enough, and resolves with the postings they read as they load;
    * else (or if they could not start) the index here reads its common postings.

@@ -184,6 +184,19 @@ describe('two processes on one file (each with its own connections and memory)',
     expect(reader.stats().terms).toBe((await open(file)).stats().terms);
   });
 
+  it('follows the other’s writes every few milliseconds when asked to, with no search to make it look', async () => {
+    const file = path.join(dir, `${++files}.sqlite`);
+    const writer = await open(file);
+    const follower = await open(file);
+    const idle = await open(file);
+    follower.follow(10);
+    await writer.upsertMany(CLOTHES);
+    await vi.waitFor(() => expect(follower.stats().documents).toBe(CLOTHES.length));
+    expect(idle.stats().documents).toBe(0);
+    await writer.remove('d01');
+    await vi.waitFor(() => expect(follower.stats().documents).toBe(CLOTHES.length - 1));
+  });
+
   it('sees a clear, and reloads everything when it missed part of the change log', async () => {
     const file = path.join(dir, `${++files}.sqlite`);
     const writer = await open(file);

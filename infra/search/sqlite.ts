@@ -28,6 +28,7 @@ export class SqliteSearchIndex implements SearchIndex {
   private readonly mirror: SearchMirror;
   private readonly statements = new WeakMap<Database, SearchStatements>();
   private closed = false;
+  private following: NodeJS.Timeout | undefined;
 
   private constructor(
     private readonly store: SqliteReadStore,
@@ -148,8 +149,21 @@ export class SqliteSearchIndex implements SearchIndex {
     });
   }
 
+  /**
+   * Reads another writer's changes every `everyMs` (see the port). A reader that fell more than RELOAD_ABOVE changes
+   * behind loads every document again, so the period must stay well below that many changes at the writer's pace.
+   */
+  follow(everyMs: number): void {
+    clearInterval(this.following);
+    this.following = setInterval(() => {
+      if (!this.closed) this.mirror.catchUp(this.statementsOf(this.store.readConnection));
+    }, everyMs);
+    this.following.unref();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.following);
     this.mirror.cleared();
   }
 
