@@ -28,6 +28,7 @@ import { startProjecting } from './projector/projecting';
 import { jobQueueTarget, openRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import { pageBuilder } from './pages/pages';
 import { sitemapRoutes } from './pages/sitemaps';
+import { searchAnswering } from './search/routes';
 
 export interface Vitrina {
   runtime: Runtime;
@@ -151,6 +152,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
         lag: runner ? () => runner.lag() : undefined,
         jobs: runtime.jobs,
         queues: JOB_QUEUES,
+        searchAnswers: () => searchAnswering(context).answers.stats(),
       }),
       webDist: config.SERVE_WEB ? config.WEB_DIST : undefined,
       pages: { builder: pageBuilder(context), origin: config.PUBLIC_URL, logger, sitemaps: sitemapRoutes(context, config.PUBLIC_URL) },

@@ -32,6 +32,8 @@ describe('/api/metrics', () => {
     expect((await get('/health')).status).toBe(200);
     await vitrina.vitrina.runtime.jobs.add(IMPORTS_QUEUE, 'run', {}, { jobId: `metrics-test:${clothId}`, delayMs: 3_600_000 });
 
+    expect((await get('/search?q=camisa')).status).toBe(200);
+
     const res = await get('/metrics');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -49,6 +51,8 @@ describe('/api/metrics', () => {
     expect(sample(text, `vitrina_jobs{queue="${IMPORTS_QUEUE}",state="delayed"}`)).toBeGreaterThanOrEqual(1);
     expect(sample(text, `vitrina_jobs{queue="${IMPORTS_QUEUE}",state="failed"}`)).toBe(0);
     expect(sample(text, 'vitrina_event_store_position')).toBe(Number(await vitrina.vitrina.runtime.eventStore.headPosition()));
+    expect(sample(text, 'vitrina_search_answers_kept')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'vitrina_search_answers_kept_bytes')).toBeGreaterThan(0);
     expect(text).toContain('process_resident_memory_bytes');
   });
 

@@ -10,6 +10,8 @@ export interface MetricsSources {
   jobs: JobQueue;
   /** The queues to report. */
   queues: readonly string[];
+  /** Whole search answers kept for asking again (api/search/answers.ts), and their bytes. */
+  searchAnswers?: () => { answers: number; bytes: number };
 }
 
 export interface Metrics {
@@ -68,6 +70,23 @@ export function createMetrics(sources: MetricsSources): Metrics {
       sources.queues.forEach((queue, i) => {
         for (const [state, n] of Object.entries(counts[i]!)) jobs.set({ queue, state }, n);
       });
+    },
+  });
+
+  new Gauge({
+    name: 'vitrina_search_answers_kept',
+    help: 'Whole search answers kept to be sent again until the index changes.',
+    registers: [registry],
+    collect() {
+      if (sources.searchAnswers) this.set(sources.searchAnswers().answers);
+    },
+  });
+  new Gauge({
+    name: 'vitrina_search_answers_kept_bytes',
+    help: 'Bytes of the search answers kept (their compressed forms).',
+    registers: [registry],
+    collect() {
+      if (sources.searchAnswers) this.set(sources.searchAnswers().bytes);
     },
   });
 

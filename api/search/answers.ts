@@ -150,7 +150,7 @@ export class SearchAnswers {
     return entry.answer;
   }
 
-  /** What is kept: answers and their bytes (for tests and operators). */
+  /** What is kept: answers and their bytes (at /api/metrics). */
   stats(): { answers: number; bytes: number } {
     return { answers: this.kept.size, bytes: this.bytes };
   }
