@@ -66,4 +66,14 @@ describe('the projector on a thread of its own', () => {
     await vi.waitFor(async () => expect(await found('chaleco')).toContain(made.id), { timeout: 20_000, interval: 200 });
     expect(await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['catalogue'])).toBe(true);
   });
+
+  // Last: it stops the thread.
+  it('lets a thread that is starting again finish its start before a stop answers, so no thread still opens the files', async () => {
+    const runner = vitrina.vitrina.runner as unknown as { worker: Worker | undefined; starting: Promise<void> | undefined; stop(): Promise<void> };
+    await runner.worker!.terminate();
+    await vi.waitFor(() => expect(runner.starting).toBeDefined(), { timeout: 5_000, interval: 5 });
+    await runner.stop();
+    expect(runner.starting).toBeUndefined();
+    expect(runner.worker).toBeUndefined();
+  });
 });

@@ -46,6 +46,8 @@ export class ProjectorThread implements Projecting {
   private readonly pending = new Map<number, (answer: Answer) => void>();
   private stopping = false;
   private restart: NodeJS.Timeout | undefined;
+  /** A start again under way: its thread is opening the files the process closes after `stop`. */
+  private starting: Promise<void> | undefined;
 
   private constructor(
     private readonly data: ProjectorThreadData,
@@ -73,6 +75,8 @@ export class ProjectorThread implements Projecting {
   async stop(): Promise<void> {
     this.stopping = true;
     clearTimeout(this.restart);
+    // A thread starting again is let finish its start, then stopped: the files stay open until it has let them go.
+    await this.starting?.catch(() => undefined);
     const worker = this.worker;
     if (!worker) return;
     const ended = new Promise((resolve) => worker.once('exit', resolve));
@@ -113,8 +117,6 @@ export class ProjectorThread implements Projecting {
         if (reply.kind === 'ready') {
           ready = true;
           this.worker = worker;
-          // Stopped while it was starting again: it stops at once.
-          if (this.stopping) worker.postMessage({ kind: 'stop' } satisfies ProjectorAsk);
           resolve();
         } else if (reply.kind === 'failed') {
           failure = reply.message;
@@ -141,7 +143,8 @@ export class ProjectorThread implements Projecting {
   private respawn(): void {
     this.restart = setTimeout(() => {
       if (this.stopping) return;
-      this.spawn().catch((error: unknown) => {
+      this.starting = this.spawn().finally(() => (this.starting = undefined));
+      this.starting.catch((error: unknown) => {
         this.logger.error({ err: error }, 'the projector thread did not start again; trying later');
         this.respawn();
       });
