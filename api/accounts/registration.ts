@@ -19,14 +19,16 @@ import { issueLinkToken, VERIFY_EMAIL } from '@vitrina/infra/crypto/link-tokens'
 /**
  * Registers an account across streams: the username's and the email's reservation streams first (the first
  * append wins, so uniqueness holds under any concurrency), then the user's own stream, then for a brand its
- * brand and subscription streams. A reservation that cannot be completed is released again.
+ * brand and subscription streams. A reservation that cannot be completed is released again. Answers the last
+ * append's position and the projections those appends change (a brand's first request, a checkout, reads its brand
+ * and subscription), for the caller to wait for.
  */
 export async function registerAccount(
   context: ApiContext,
   body: RegisterBody,
   language: Language,
   command: CommandContext,
-): Promise<{ userId: string; position: Position | null }> {
+): Promise<{ userId: string; position: Position | null; projections: readonly string[] }> {
   const { eventStore } = context;
   const userId = randomUUID();
   const passwordHash = await hashPassword(body.password);
@@ -105,6 +107,7 @@ export async function registerAccount(
       { type: 'RequestSubscription', brandId, tier: body.subscription.tier, billingCycle: body.subscription.billingCycle, now },
       { ...command, actor: userId },
     );
+    return { userId, position: result.position, projections: ['users', 'catalogue', 'subscriptions'] };
   }
-  return { userId, position: result.position };
+  return { userId, position: result.position, projections: ['users'] };
 }

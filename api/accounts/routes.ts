@@ -84,9 +84,8 @@ export function accountRoutes(context: ApiContext): Router {
     if (!body.token || !CAPTCHA_TOKEN.test(body.token) || !(await context.captcha.verify(body.token, { hostname: publicHost }))) {
       fail(AccountFailures.captchaFailed());
     }
-    const { position } = await registerAccount(context, body, req.language, commandContext(context, req));
-    // A brand's account comes with its brand and its subscription, which its first requests (a checkout) read.
-    await context.waitFor(position, body.type === 'BRAND' ? ['users', 'catalogue', 'subscriptions'] : ['users']);
+    const { position, projections } = await registerAccount(context, body, req.language, commandContext(context, req));
+    await context.waitFor(position, projections);
     res.status(201).json({ message: 'VERIFICATION_EMAIL_SENT' });
   });
 
