@@ -156,7 +156,13 @@ export class SqliteSearchIndex implements SearchIndex {
   follow(everyMs: number): void {
     clearInterval(this.following);
     this.following = setInterval(() => {
-      if (!this.closed) this.mirror.catchUp(this.statementsOf(this.store.readConnection));
+      if (this.closed) return;
+      try {
+        this.mirror.catchUp(this.statementsOf(this.store.readConnection));
+      } catch {
+        // The file could not be read now (the store closing, say), maybe halfway: the next look reads it all again.
+        this.mirror.stale = true;
+      }
     }, everyMs);
     this.following.unref();
   }
