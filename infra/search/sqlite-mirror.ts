@@ -2,7 +2,7 @@ import { slotEntry } from './checks';
 import { MemoryCatalogue } from './memory-catalogue';
 import { PostingCache, postingFrom } from './postings';
 import { cardOf, type ClothCard, type ClothSearchDoc } from './port';
-import { LOG_KIND, NO_TERMS, type DocRow, type SearchStatements } from './sqlite-schema';
+import { LOG_KIND, NO_TERMS, termChanges, type DocRow, type SearchStatements } from './sqlite-schema';
 import { COLUMN_BIT, docTerms, type Column } from './text';
 import { Vocabulary } from './vocabulary';
 import { WordMatches } from './word-matches';
@@ -110,15 +110,17 @@ export class SearchMirror {
 
   /**
    * This process wrote a document (or removed it: `doc` undefined) at `slot`, whose terms were `before` and are
-   * `after`; `changes` is their difference as the change log holds it (termChanges).
+   * `after`. Answers their difference as the change log holds it (termChanges).
    */
-  wrote(slot: number, before: ReadonlyMap<string, number>, doc: ClothSearchDoc | undefined, after: ReadonlyMap<string, number>, changes: string, bulk: boolean): void {
+  wrote(slot: number, before: ReadonlyMap<string, number>, doc: ClothSearchDoc | undefined, after: ReadonlyMap<string, number>, bulk: boolean): string {
+    const changes = termChanges(before, after);
     this.cards.delete(slot);
     if (doc) this.catalogue.put(slot, slotEntry(doc), bulk);
     else this.catalogue.delete(slot);
     this.postings.change(slot, before, after);
     this.count(changes);
     this.version++;
+    return changes;
   }
 
   /** Moves the vocabulary's document counts by a document's logged term changes (`+term -term`, termChanges). */

@@ -5,7 +5,7 @@ import { SEARCH_SETS } from './memory-catalogue';
 import { searchCatalogue } from './memory-search';
 import type { ClothCard, ClothSearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
 import { SearchMirror } from './sqlite-mirror';
-import { LOG_KEPT, LOG_KIND, migrateSchema, NO_TERMS, schemaSql, searchTables, SearchStatements, termChanges, type SearchTables } from './sqlite-schema';
+import { LOG_KEPT, LOG_KIND, migrateSchema, NO_TERMS, schemaSql, searchTables, SearchStatements, type SearchTables } from './sqlite-schema';
 import { columnTexts, COLUMNS, docTerms, parseQuery } from './text';
 
 /** Batches larger than this rebuild the sort orders once instead of moving each document in them. */
@@ -109,9 +109,7 @@ export class SqliteSearchIndex implements SearchIndex {
         const texts = columnTexts(doc);
         s.insertText.run(slot, ...COLUMNS.map((column) => texts[column]));
         const after = docTerms(doc);
-        const changes = termChanges(before, after);
-        this.log(s, slot, LOG_KIND.document, changes);
-        this.mirror.wrote(slot, before, doc, after, changes, bulk);
+        this.log(s, slot, LOG_KIND.document, this.mirror.wrote(slot, before, doc, after, bulk));
       }
     });
   }
@@ -123,9 +121,7 @@ export class SqliteSearchIndex implements SearchIndex {
       const before = docTerms(JSON.parse(s.docAt.get(slot)!.doc) as ClothSearchDoc);
       s.deleteDoc.run(slot);
       s.deleteText.run(slot);
-      const changes = termChanges(before, NO_TERMS);
-      this.log(s, slot, LOG_KIND.document, changes);
-      this.mirror.wrote(slot, before, undefined, NO_TERMS, changes, false);
+      this.log(s, slot, LOG_KIND.document, this.mirror.wrote(slot, before, undefined, NO_TERMS, false));
     });
   }
 
