@@ -52,9 +52,21 @@ export class SearchMirror {
     this.words = new WordMatches(this.catalogue, this.vocabulary, this.postings);
   }
 
-  /** Brings memory up to the file; `statements` are the connection's that reads it. */
+  /**
+   * Brings memory up to the file; `statements` are the connection's that reads it. A read that fails may leave
+   * memory half changed: the next catch-up then loads everything again.
+   */
   catchUp(statements: SearchStatements): void {
     if (this.stale) return this.load(statements);
+    try {
+      this.applyLog(statements);
+    } catch (error) {
+      this.stale = true;
+      throw error;
+    }
+  }
+
+  private applyLog(statements: SearchStatements): void {
     const changes = statements.logSince.all(this.seenSeq);
     if (changes.length === 0) return;
     const reload = changes.length > RELOAD_ABOVE || changes[0]!.seq !== this.seenSeq + 1;

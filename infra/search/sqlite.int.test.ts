@@ -10,6 +10,7 @@ import type { SearchIndex, SearchQuery } from './port';
 import { PriceBands } from './price-bands';
 import { SortedSlots } from './sorted-slots';
 import { SqliteSearchIndex } from './sqlite';
+import { SearchMirror } from './sqlite-mirror';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-search-'));
 let files = 0;
@@ -195,6 +196,24 @@ describe('two processes on one file (each with its own connections and memory)',
     expect(idle.stats().documents).toBe(0);
     await writer.remove('d01');
     await vi.waitFor(() => expect(follower.stats().documents).toBe(CLOTHES.length - 1));
+  });
+
+  it('reads everything again after a catch-up that failed halfway, not the changes it had half applied', async () => {
+    const file = path.join(dir, `${++files}.sqlite`);
+    const writer = await open(file);
+    const reader = await open(file);
+    await writer.upsertMany(CLOTHES);
+    await reader.search(query());
+    await writer.upsert({ ...CLOTHES.find((doc) => doc.id === 'd01')!, names: { es: 'Falda plisada' } });
+    const parse = vi.spyOn(JSON, 'parse').mockImplementationOnce(() => {
+      throw new Error('unreadable');
+    });
+    await expect(reader.search(query())).rejects.toThrow('unreadable');
+    parse.mockRestore();
+    const load = vi.spyOn(SearchMirror.prototype, 'load');
+    expect(await ids(reader, { q: 'plisada' })).toEqual(['d01']);
+    expect(load).toHaveBeenCalledTimes(1);
+    load.mockRestore();
   });
 
   it('sees a clear, and reloads everything when it missed part of the change log', async () => {

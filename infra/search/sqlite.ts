@@ -156,8 +156,7 @@ export class SqliteSearchIndex implements SearchIndex {
       try {
         this.mirror.catchUp(this.statementsOf(this.store.readConnection));
       } catch {
-        // The file could not be read now (the store closing, say), maybe halfway: the next look reads it all again.
-        this.mirror.stale = true;
+        // The file could not be read now (the store closing, say): the next look reads it all again (catchUp).
       }
     }, everyMs);
     this.following.unref();
