@@ -37,10 +37,6 @@ const KINDS = ['Camisa', 'Vestido', 'Pantalón', 'Remera', 'Campera'];
 /** Added to every price: the shop's prices all change between the second run and the third. */
 let priceChange = 0;
 
-/** Where this shop's products are numbered from, and how many it has: the resident brand's shop is another run of numbers (other ids, other images). */
-let first = 0;
-let count = PRODUCTS;
-
 function product(n: number, origin: string) {
   const id = 7_000_000 + n;
   return {
@@ -65,7 +61,8 @@ function product(n: number, origin: string) {
   };
 }
 
-async function shop() {
+/** A shop of `count` products numbered from `first`: the resident brand's shop is another run of numbers (other ids, other images). */
+async function shop(first: number, count: number) {
   const images = new Map<number, Promise<Buffer>>();
   const image = (n: number) => {
     let made = images.get(n);
@@ -100,12 +97,8 @@ async function shop() {
  * same reason it runs at the lowest priority: on this machine's two cores, the site's threads get a core first.
  */
 async function shopProcess(from = 0, products = PRODUCTS): Promise<{ origin: string; pid: number | undefined; changePrices(by: number): Promise<void>; close(): Promise<void> }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--shop', `--from=${from}`, `--count=${products}`], { execArgv: ['--import', 'tsx'] });
+  const { child, first: { origin } } = await forkSelf<{ origin: string }>('shop', [`--from=${from}`, `--count=${products}`]);
   if (child.pid) setPriority(child.pid, 19);
-  const origin = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message: { origin: string }) => resolve(message.origin));
-    child.once('exit', (code) => reject(new Error(`the shop process ended (${code})`)));
-  });
   return {
     origin,
     pid: child.pid,
@@ -197,6 +190,7 @@ export async function importerShopBench(): Promise<Record<string, unknown>> {
   const vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', PROJECTOR_PLACE: place }, { logger });
   const waiting = path.join(vitrina.dataDir, 'images', 'waiting');
   const waitingNow = () => readdirSync(waiting).filter((file) => file.endsWith('.source')).length;
+  let searcherToClose: { close(): void } | undefined;
   try {
     const resident = await ultimateBrand(vitrina, '10.9.8.6');
     const { client, brandId } = await ultimateBrand(vitrina, '10.9.8.7');
@@ -211,6 +205,7 @@ export async function importerShopBench(): Promise<Record<string, unknown>> {
     while (waitingNow() > 0) await new Promise((resolve) => setTimeout(resolve, 500));
     threadHeapPeaks.length = 0;
     const searcher = await shopperProcess(`${vitrina.url}/api/search?q=camisa&type=1`, shopper.cookieHeader());
+    searcherToClose = searcher;
     // Warmed up first: the first searches of a new server compile their code and fill caches.
     await searcher.searches(50);
     // At rest as while importing: a search every 20 ms after the one before (back to back, a search finds the
@@ -272,11 +267,19 @@ export async function importerShopBench(): Promise<Record<string, unknown>> {
     await vitrina.close();
     await server.close();
     await residentShop.close();
-    searcherProcess?.kill();
+    searcherToClose?.close();
   }
 }
 
-let searcherProcess: ChildProcess | undefined;
+/** This file again in a child process playing `role` (`--role`), once it sent its first message (answered). */
+async function forkSelf<First>(role: string, args: string[] = []): Promise<{ child: ChildProcess; first: First }> {
+  const child = fork(fileURLToPath(import.meta.url), [`--${role}`, ...args], { execArgv: ['--import', 'tsx'] });
+  const first = await new Promise<First>((resolve, reject) => {
+    child.once('message', (message: First) => resolve(message));
+    child.once('exit', (code) => reject(new Error(`the ${role} process ended (${code})`)));
+  });
+  return { child, first };
+}
 
 /**
  * The shopper in a process of its own, as a real shopper is another machine: on the api's thread, its fetches'
@@ -284,13 +287,8 @@ let searcherProcess: ChildProcess | undefined;
  * a full collection lets go), and the api's pauses grew with them. It searches `url` with the session `cookie`, a
  * search 20 ms after the one before, `count` times or until stopped, and answers each search's time in ms.
  */
-async function shopperProcess(url: string, cookie: string): Promise<{ searches(count: number): Promise<number[]>; stop(): void }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--shopper'], { execArgv: ['--import', 'tsx'] });
-  searcherProcess = child;
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the shopper process ended (${code})`)));
-  });
+async function shopperProcess(url: string, cookie: string): Promise<{ searches(count: number): Promise<number[]>; stop(): void; close(): void }> {
+  const { child } = await forkSelf('shopper');
   return {
     searches: (count) =>
       new Promise((resolve) => {
@@ -298,6 +296,7 @@ async function shopperProcess(url: string, cookie: string): Promise<{ searches(c
         child.send({ url, cookie, count: Number.isFinite(count) ? count : -1 });
       }),
     stop: () => child.send({ stop: true }),
+    close: () => child.kill(),
   };
 }
 
@@ -324,20 +323,19 @@ async function shopperLoop(): Promise<void> {
   process.send?.({ ready: true });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--shopper')) {
+const run = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
+if (run && process.argv.includes('--shopper')) {
   void shopperLoop();
-} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--shop')) {
+} else if (run && process.argv.includes('--shop')) {
   const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-  first = Number(argument('from') ?? 0);
-  count = Number(argument('count') ?? PRODUCTS);
-  const server = await shop();
+  const server = await shop(Number(argument('from') ?? 0), Number(argument('count') ?? PRODUCTS));
   process.on('message', (message: { priceChange: number }) => {
     priceChange = message.priceChange;
     process.send?.({ changed: true });
   });
   process.on('disconnect', () => void server.close().then(() => process.exit(0)));
   process.send?.({ origin: server.origin });
-} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+} else if (run) {
   importerShopBench()
     .then((row) => {
       console.log('\nImporting a Shopify-shaped shop (issue 29)');
