@@ -7,6 +7,7 @@ import type { Decider } from '@vitrina/domain/core/decider';
 import { EventRegistry } from '@vitrina/domain/core/events';
 import { failure, FailureError } from '@vitrina/domain/core/failures';
 import { openEventStore } from '@vitrina/infra/eventstore/factory';
+import type { EventStore } from '@vitrina/infra/eventstore/port';
 import { runCommand, streamSession } from './commands';
 
 type Event = { type: 'Counted'; data: { by: number } };
@@ -26,6 +27,15 @@ async function store() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-cmd-'));
   dirs.push(dir);
   return openEventStore({ kind: 'sqlite', file: path.join(dir, 'e.sqlite') }, registry);
+}
+
+/** The store, and the revision each of its stream reads started from (undefined: the whole stream). */
+function readsOf(events: EventStore): { counted: EventStore; reads: Array<bigint | undefined> } {
+  const reads: Array<bigint | undefined> = [];
+  const counted = new Proxy(events, {
+    get: (target, key, receiver) => (key === 'readStream' ? (stream: string, options?: { fromRevision?: bigint }) => (reads.push(options?.fromRevision), target.readStream(stream, options)) : Reflect.get(target, key, receiver)),
+  });
+  return { counted, reads };
 }
 
 describe('runCommand', () => {
@@ -60,11 +70,10 @@ describe('streamSession', () => {
   it('decides many commands on the state it keeps, reading the stream once, with the same rules', async () => {
     const events = await store();
     await runCommand(events, 'counter-1', counter, { type: 'Count', by: 1, max: 10 }, context());
-    let reads = 0;
-    const counted = new Proxy(events, { get: (target, key, receiver) => (key === 'readStream' ? (...args: Parameters<typeof events.readStream>) => (reads++, target.readStream(...args)) : Reflect.get(target, key, receiver)) });
+    const { counted, reads } = readsOf(events);
     const session = streamSession(counted, 'counter-1', counter);
     for (let i = 0; i < 9; i++) await session.run({ type: 'Count', by: 1, max: 10 }, context());
-    expect(reads).toBe(1);
+    expect(reads).toHaveLength(1);
     await expect(session.run({ type: 'Count', by: 1, max: 10 }, context())).rejects.toBeInstanceOf(FailureError);
     expect(await events.readStream('counter-1')).toHaveLength(10);
     await events.close();
@@ -79,6 +88,33 @@ describe('streamSession', () => {
     await expect(session.run({ type: 'Count', by: 2, max: 10 }, context())).rejects.toBeInstanceOf(FailureError);
     await session.run({ type: 'Count', by: 1, max: 10 }, context());
     expect((await events.readStream('counter-1')).map((event) => (event.data as { by: number }).by)).toEqual([4, 5, 1]);
+    await events.close();
+  });
+
+  it('answers the state now, reading only the events appended since it last looked', async () => {
+    const events = await store();
+    for (const by of [1, 2, 3]) await runCommand(events, 'counter-1', counter, { type: 'Count', by, max: 100 }, context());
+    const { counted, reads } = readsOf(events);
+    const session = streamSession(counted, 'counter-1', counter);
+    expect(await session.current()).toBe(6);
+    expect(await session.current()).toBe(6);
+    await session.run({ type: 'Count', by: 4, max: 100 }, context());
+    // Another writer, then the session looks again: it sees the other's count without reading the stream whole.
+    await runCommand(events, 'counter-1', counter, { type: 'Count', by: 10, max: 100 }, context());
+    expect(await session.current()).toBe(20);
+    expect(reads).toEqual([undefined, 3n, 4n]);
+    await events.close();
+  });
+
+  it('starts from no stream, and a conflict reads only what the other writer appended', async () => {
+    const events = await store();
+    const { counted, reads } = readsOf(events);
+    const session = streamSession(counted, 'counter-1', counter);
+    expect(await session.current()).toBe(0);
+    await runCommand(events, 'counter-1', counter, { type: 'Count', by: 5, max: 10 }, context());
+    await session.run({ type: 'Count', by: 3, max: 10 }, context());
+    expect(await session.current()).toBe(8);
+    expect(reads).toEqual([undefined, 0n, 2n]);
     await events.close();
   });
 });

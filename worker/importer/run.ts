@@ -3,14 +3,14 @@ import { catalogueDecider, type CatalogueCommand } from '@vitrina/domain/catalog
 import { ClothFields, catalogueStream, type CatalogueEvent } from '@vitrina/domain/catalogue/events';
 import { FailureError } from '@vitrina/domain/core/failures';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
-import { importerStream, MAX_REPORTED_PROBLEMS, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
-import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/importer';
+import { importerStream, MAX_REPORTED_PROBLEMS, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
+import { importerDecider, type ImporterCommand, type ImporterState } from '@vitrina/domain/importer/importer';
 import { canUpload, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { SubscriptionFailures } from '@vitrina/domain/subscriptions/failures';
 import { TERM_SYNONYMS } from '@vitrina/domain/taxonomy/defaults';
 import { termMatcher, termsNamedIn } from '@vitrina/domain/taxonomy/words';
 import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
-import { loadState, runCommand, streamSession } from '@vitrina/infra/eventstore/commands';
+import { streamSession, type StreamSession } from '@vitrina/infra/eventstore/commands';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
 import { IMAGE_MEDIA_TYPES, acceptMediaTypes } from '@vitrina/infra/fetch/media-type';
 import type { BulkImageStore } from '@vitrina/infra/images/port';
@@ -86,8 +86,10 @@ class Stop extends Error {
  */
 export async function runImport(deps: ImportDeps, brandId: string, runId: string, options: { dryRun?: boolean } = {}): Promise<RunReport | null> {
   const dryRun = options.dryRun ?? false;
-  const { state } = await loadState(deps.eventStore, importerStream(brandId), importerDecider);
-  if (!state?.config || (!dryRun && !state.open.has(runId))) return null;
+  // The importer's stream, read once and then only what is appended to it (a cancel asked for while the run reads).
+  const importerSession = streamSession(deps.eventStore, importerStream(brandId), importerDecider);
+  const state = await importerSession.current();
+  if (!state.config || (!dryRun && !state.open.has(runId))) return null;
   const config = state.config;
   const startedAt = deps.now().toISOString();
   const counts: RunCounts = { pages: 0, found: 0, created: 0, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 };
@@ -96,7 +98,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
   const hidden: string[] = [];
   const shown: string[] = [];
   const importer = async (command: ImporterCommand) => {
-    if (!dryRun) await runCommand(deps.eventStore, importerStream(brandId), importerDecider, command, { correlationId: runId, now: deps.now() });
+    if (!dryRun) await importerSession.run(command, { correlationId: runId, now: deps.now() });
   };
   const problem = (entry: ItemProblem) => {
     counts.failed += 1;
@@ -147,7 +149,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     const handle = async (result: ItemResult | SourceResult, pageUrl: string) => {
       counts.found += 1;
       // Asked to stop: it stops after the item in hand (looked at every few items, not to read the stream for each).
-      if (!dryRun && counts.found % CANCEL_CHECK_EVERY === 0) await stopIfCancelled(deps, brandId, runId);
+      if (!dryRun && counts.found % CANCEL_CHECK_EVERY === 0) await stopIfCancelled(importerSession, runId);
       if (!result.item) {
         for (const error of result.errors) problem({ page: pageUrl, index: result.index, name: result.name, field: error.field, code: error.code, found: error.found });
         return;
@@ -179,7 +181,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
       const found = { kind: config.source.kind, url: config.source.url, total: null };
       try {
         for await (const batch of readSourceOffThread(found, deps.pages, { limit: config.limit, currency: config.defaults.currency })) {
-          if (!dryRun) await stopIfCancelled(deps, brandId, runId);
+          if (!dryRun) await stopIfCancelled(importerSession, runId);
           counts.pages += 1;
           prepareImages(batch.items);
           for (const result of batch.items) {
@@ -200,7 +202,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
       let url: string | null = config.url;
       while (url && counts.pages < MAX_PAGES && counts.found < config.limit) {
         visited.add(url);
-        if (!dryRun) await stopIfCancelled(deps, brandId, runId);
+        if (!dryRun) await stopIfCancelled(importerSession, runId);
         let page;
         try {
           page = await deps.pages.page(url);
@@ -253,9 +255,8 @@ export interface RunReport {
 }
 
 /** Ends the run as cancelled when someone asked it to stop. */
-async function stopIfCancelled(deps: ImportDeps, brandId: string, runId: string): Promise<void> {
-  const { state } = await loadState(deps.eventStore, importerStream(brandId), importerDecider);
-  if (state?.open.get(runId)?.cancelRequested) throw new Stop('cancelled', 'CANCELLED');
+async function stopIfCancelled(importer: StreamSession<ImporterCommand, ImporterEvent, ImporterState>, runId: string): Promise<void> {
+  if ((await importer.current()).open.get(runId)?.cancelRequested) throw new Stop('cancelled', 'CANCELLED');
 }
 
 /** The brand's catalogue commands for one run: its stream read once, each command decided on the state kept. */
