@@ -132,6 +132,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
       // Asked in document order, so they start in it; only for items the run will write (not one already seen,
       // removed by the brand, or past the limit: their images would be fetched and kept for nothing).
       const asked = new Set<string>();
+      const toStore: ExtractedItem[] = [];
       let position = counts.found;
       for (const result of results) {
         position += 1;
@@ -141,7 +142,14 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         const clothId = importedClothId(brandId, item.key);
         if (seen.has(clothId) || asked.has(clothId) || removed.has(clothId)) continue;
         asked.add(clothId);
-        const stored = acquire().then(() => storeImages(deps, imageCache, item.images));
+        toStore.push(item);
+      }
+      const readAhead = imageCache.readAhead(toStore.flatMap((item) => item.images));
+      for (const item of toStore) {
+        const stored = acquire().then(async () => {
+          await readAhead;
+          return storeImages(deps, imageCache, item.images);
+        });
         void stored.then(release, release);
         images.set(item, stored);
       }
@@ -396,7 +404,7 @@ async function catalogueOf(eventStore: EventStore, brandId: string): Promise<{ c
 async function storeImages(deps: ImportDeps, cache: RunImageCache, sources: readonly string[]): Promise<ClothFields['images']> {
   const stored: ClothFields['images'] = [];
   for (const source of sources) {
-    const id = createHash('sha256').update(source).digest('hex');
+    const id = imageCacheId(source);
     const cached = await cache.get(id);
     if (cached && (await deps.images.has(cached.name))) {
       stored.push({ name: cached.name, thumb: cached.thumb });
@@ -415,17 +423,40 @@ async function storeImages(deps: ImportDeps, cache: RunImageCache, sources: read
   return stored;
 }
 
+/** An image's entry in the importer's cache: its source URL's digest. */
+function imageCacheId(source: string): string {
+  return createHash('sha256').update(source).digest('hex');
+}
+
 /**
- * The importer's cache of images by source URL as a run sees it: what it read, and what it fetched since, written
- * together once a document (one transaction rather than one an image: the api's projections write the same file).
+ * The importer's cache of images by source URL as a run sees it: what it read (a document's entries at once, ahead of
+ * its images), and what it fetched since, written together once a document (one transaction rather than one an
+ * image: the api's projections write the same file).
  */
 class RunImageCache {
   private readonly fresh = new Map<string, CachedImage>();
+  /** Entries read ahead (null: not in the cache), each taken once by the image that asked. */
+  private readonly read = new Map<string, CachedImage | null>();
 
   constructor(private readonly readStore: ReadStore) {}
 
+  /** Reads the entries of these images in one query (one read an image was a tenth of an unchanged run's time). */
+  async readAhead(sources: readonly string[]): Promise<void> {
+    const ids = [...new Set(sources.map(imageCacheId))].filter((id) => !this.fresh.has(id) && !this.read.has(id));
+    if (ids.length === 0) return;
+    const found = new Map((await this.readStore.collection<CachedImage>(IMAGE_CACHE).find({ _id: { $in: ids } })).map((entry) => [entry._id, entry]));
+    for (const id of ids) this.read.set(id, found.get(id) ?? null);
+  }
+
   async get(id: string): Promise<CachedImage | undefined> {
-    return this.fresh.get(id) ?? (await this.readStore.collection<CachedImage>(IMAGE_CACHE).findOne({ _id: id })) ?? undefined;
+    const fresh = this.fresh.get(id);
+    if (fresh) return fresh;
+    const read = this.read.get(id);
+    if (read !== undefined) {
+      this.read.delete(id);
+      return read ?? undefined;
+    }
+    return (await this.readStore.collection<CachedImage>(IMAGE_CACHE).findOne({ _id: id })) ?? undefined;
   }
 
   add(entry: CachedImage): void {
