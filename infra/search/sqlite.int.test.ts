@@ -110,6 +110,16 @@ describe('SQLite search index in a file', () => {
   });
 });
 
+/** Two indexes on one file: the reader has read the clothes, then the writer renames d01 "Falda plisada" behind it. */
+async function renamedBehindReader(file: string): Promise<{ writer: SqliteSearchIndex; reader: SqliteSearchIndex }> {
+  const writer = await open(file);
+  const reader = await open(file);
+  await writer.upsertMany(CLOTHES);
+  await reader.search(query());
+  await writer.upsert({ ...CLOTHES.find((doc) => doc.id === 'd01')!, names: { es: 'Falda plisada' } });
+  return { writer, reader };
+}
+
 describe('two processes on one file (each with its own connections and memory)', () => {
   it('each sees what the other wrote at its next search', async () => {
     const file = path.join(dir, `${++files}.sqlite`);
@@ -156,11 +166,7 @@ describe('two processes on one file (each with its own connections and memory)',
 
   it('keeps its vocabulary from the terms each change names, as a fresh open reads it from the file', async () => {
     const file = path.join(dir, `${++files}.sqlite`);
-    const writer = await open(file);
-    const reader = await open(file);
-    await writer.upsertMany(CLOTHES);
-    await reader.search(query());
-    await writer.upsert({ ...CLOTHES.find((doc) => doc.id === 'd01')!, names: { es: 'Falda plisada' } });
+    const { writer, reader } = await renamedBehindReader(file);
     await writer.remove('t02');
     // A typo of the new word finds it: the word is in the reader's vocabulary; the removed cloth's words are not.
     expect(await ids(reader, { q: 'plisadda' })).toEqual(['d01']);
@@ -173,11 +179,7 @@ describe('two processes on one file (each with its own connections and memory)',
     const old = new Database(file);
     old.exec('CREATE TABLE search_clothes_log (seq INTEGER PRIMARY KEY AUTOINCREMENT, slot INTEGER NOT NULL, kind INTEGER NOT NULL)');
     old.close();
-    const writer = await open(file);
-    const reader = await open(file);
-    await writer.upsertMany(CLOTHES);
-    await reader.search(query());
-    await writer.upsert({ ...CLOTHES.find((doc) => doc.id === 'd01')!, names: { es: 'Falda plisada' } });
+    const { reader } = await renamedBehindReader(file);
     const db = new Database(file);
     db.prepare('UPDATE search_clothes_log SET terms = NULL').run();
     db.close();
@@ -200,11 +202,7 @@ describe('two processes on one file (each with its own connections and memory)',
 
   it('reads everything again after a catch-up that failed halfway, not the changes it had half applied', async () => {
     const file = path.join(dir, `${++files}.sqlite`);
-    const writer = await open(file);
-    const reader = await open(file);
-    await writer.upsertMany(CLOTHES);
-    await reader.search(query());
-    await writer.upsert({ ...CLOTHES.find((doc) => doc.id === 'd01')!, names: { es: 'Falda plisada' } });
+    const { reader } = await renamedBehindReader(file);
     const parse = vi.spyOn(JSON, 'parse').mockImplementationOnce(() => {
       throw new Error('unreadable');
     });
