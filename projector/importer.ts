@@ -42,14 +42,20 @@ export interface ImportedClothDoc extends Doc {
   hiddenByImporter: boolean;
 }
 
+/** A run's list of the clothes it saw (ImportRunSaw), by run id, kept until its report is projected. */
+interface RunSeenDoc extends Doc {
+  brandId: string;
+  seen: string[];
+}
+
 const ZERO: RunCounts = { pages: 0, found: 0, created: 0, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 };
 
 /** The importer's read models: each brand's config, its runs with their reports, and the clothes it keeps. */
 export const importerProjection: Projection = {
   name: 'importer',
   version: 1,
-  collections: ['importers', 'importRuns', 'importedClothes'],
-  eventTypes: ['ImporterConfigured', 'ImportRunRequested', 'ImportRunProgressed', 'ImportRunCancelRequested', 'ImportRunFinished'],
+  collections: ['importers', 'importRuns', 'importedClothes', 'importRunsSeen'],
+  eventTypes: ['ImporterConfigured', 'ImportRunRequested', 'ImportRunProgressed', 'ImportRunCancelRequested', 'ImportRunSaw', 'ImportRunFinished'],
   indexes: {
     importRuns: [{ fields: { brandId: 1, requestedAt: -1 } }, { fields: { status: 1 } }],
     importedClothes: [{ fields: { brandId: 1 } }],
@@ -58,6 +64,7 @@ export const importerProjection: Projection = {
     const importers = session.collection<ImporterDoc>('importers');
     const runs = session.collection<ImportRunDoc>('importRuns');
     const clothes = session.collection<ImportedClothDoc>('importedClothes');
+    const seenOfRuns = session.collection<RunSeenDoc>('importRunsSeen');
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data } as ImporterEvent;
       switch (event.type) {
@@ -82,8 +89,17 @@ export const importerProjection: Projection = {
           if (run) await runs.replaceOne({ _id: run._id }, { ...run, cancelRequested: true });
           break;
         }
+        case 'ImportRunSaw': {
+          // A run tried again after a crash saw its source again: its last list counts.
+          const { brandId, runId, seen } = event.data;
+          await seenOfRuns.replaceOne({ _id: runId }, { _id: runId, brandId, seen }, { upsert: true });
+          break;
+        }
         case 'ImportRunFinished': {
-          const { brandId, runId, outcome, counts, problems, reason, seen, hidden, shown, startedAt, at } = event.data;
+          const { brandId, runId, outcome, counts, problems, reason, hidden, shown, startedAt, at } = event.data;
+          // Runs finished before ImportRunSaw carry their list in the report.
+          const seen = event.data.seen ?? (await seenOfRuns.findOne({ _id: runId }))?.seen ?? [];
+          await seenOfRuns.deleteOne({ _id: runId });
           const run = await runs.findOne({ _id: runId });
           if (run) {
             await runs.replaceOne({ _id: runId }, { ...run, status: outcome, counts, problems, reason, startedAt, finishedAt: at, durationMs: Date.parse(at) - Date.parse(startedAt) });

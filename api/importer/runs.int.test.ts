@@ -2,6 +2,7 @@ import type http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
+import { importerSeenStream, importerStream } from '@vitrina/domain/importer/events';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { PageFetcher } from '@vitrina/importer/fetcher';
 import { runImport } from '@vitrina/worker/importer/run';
@@ -113,6 +114,11 @@ describe('import runs', () => {
     expect(first).toMatchObject({ status: 'completed', counts: { pages: 2, found: 4, created: 4, updated: 0, unchanged: 0, failed: 0 } });
     const clothes = await clothesOf(brandId);
     expect(clothes.map((cloth) => [cloth.names.es, cloth.price, cloth.url]).sort()).toEqual(products.map((product) => [product.name, product.price, `${shop.origin}/p/${product.n}`]));
+
+    // What each run saw is kept beside the importer's stream, which every command on the importer reads whole.
+    const { eventStore } = vitrina.vitrina.runtime;
+    expect((await eventStore.readStream(importerStream(brandId))).find((event) => event.type === 'ImportRunFinished')?.data).not.toHaveProperty('seen');
+    expect((await eventStore.readStream(importerSeenStream(brandId))).map((event) => (event.data as { seen: string[] }).seen.sort())).toEqual([clothes.map((cloth) => cloth._id).sort()]);
 
     const catalogueAt = async () => (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).length;
     const before = await catalogueAt();

@@ -64,8 +64,17 @@ export type ItemProblem = z.infer<typeof ItemProblem>;
 export const MAX_REPORTED_PROBLEMS = 200;
 
 /**
+ * The clothes one run saw (the next runs count the ones missing), appended just before its report to a stream of
+ * the brand's no decider reads, `importerSeen-<brandId>`. In the importer's stream, every later command read every
+ * run's list: ~380 ms a command after 100 runs of a 5,000-product shop, ~15 ms with the lists apart. A run tried again
+ * after a crash appends its list again; the report's projection takes the last.
+ */
+export const importerSeenStream = (brandId: string) => `importerSeen-${brandId}`;
+export const ImportRunSaw = z.object({ brandId: Id, runId: z.string().min(1).max(200), seen: z.array(Id).max(5_000), at: Instant }).strict();
+
+/**
  * A run's report: its outcome (`limit`: the tier's upload limit stopped it), counts, the items that failed, why it
- * failed when it did, and the clothes it saw (the next runs count the ones missing).
+ * failed when it did. Runs finished before ImportRunSaw carry the clothes they saw here, as `seen`.
  */
 export const ImportRunFinished = z
   .object({
@@ -76,7 +85,7 @@ export const ImportRunFinished = z
     problems: z.array(ItemProblem).max(MAX_REPORTED_PROBLEMS),
     /** The failure's code (UPLOAD_LIMIT_REACHED, IMPORT_PAGE_REFUSED…) when the run did not complete. */
     reason: z.string().max(60).nullable(),
-    seen: z.array(Id).max(5_000),
+    seen: z.array(Id).max(5_000).optional(),
     hidden: z.array(Id).max(5_000),
     shown: z.array(Id).max(5_000),
     startedAt: Instant,
@@ -84,13 +93,14 @@ export const ImportRunFinished = z
   })
   .strict();
 
-export const importerEventSchemas = { ImporterConfigured, ImportRunRequested, ImportRunProgressed, ImportRunCancelRequested, ImportRunFinished } as const;
+export const importerEventSchemas = { ImporterConfigured, ImportRunRequested, ImportRunProgressed, ImportRunCancelRequested, ImportRunSaw, ImportRunFinished } as const;
 
 export type ImporterEvent =
   | { type: 'ImporterConfigured'; data: z.infer<typeof ImporterConfigured> }
   | { type: 'ImportRunRequested'; data: z.infer<typeof ImportRunRequested> }
   | { type: 'ImportRunProgressed'; data: z.infer<typeof ImportRunProgressed> }
   | { type: 'ImportRunCancelRequested'; data: z.infer<typeof ImportRunCancelRequested> }
+  | { type: 'ImportRunSaw'; data: z.infer<typeof ImportRunSaw> }
   | { type: 'ImportRunFinished'; data: z.infer<typeof ImportRunFinished> };
 
 // Importer settings and reports are the brand's.
@@ -99,5 +109,6 @@ export const importerPersonalData = {
   ImportRunRequested: { notPersonal: ['brandId', 'runId', 'dueAt', 'by', 'at'] },
   ImportRunProgressed: { notPersonal: ['brandId', 'runId', 'at'] },
   ImportRunCancelRequested: { notPersonal: ['brandId', 'runId', 'by', 'at'] },
+  ImportRunSaw: { notPersonal: ['brandId', 'runId', 'seen[]', 'at'] },
   ImportRunFinished: { notPersonal: ['brandId', 'runId', 'problems[].page', 'problems[].name', 'problems[].field', 'problems[].code', 'problems[].found', 'reason', 'seen[]', 'hidden[]', 'shown[]', 'startedAt', 'at'] },
 } as const satisfies PersonalDeclarations<typeof importerEventSchemas>;

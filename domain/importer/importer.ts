@@ -31,7 +31,6 @@ export type ImporterCommand =
       counts: RunCounts;
       problems: ItemProblem[];
       reason: string | null;
-      seen: string[];
       hidden: string[];
       shown: string[];
       startedAt: string;
@@ -87,6 +86,7 @@ function evolve(state: ImporterState, event: ImporterEvent): ImporterState {
       return { ...state, open, finished: new Set(state.finished).add(event.data.runId) };
     }
     case 'ImportRunProgressed':
+    case 'ImportRunSaw':
       return state;
     default: {
       const unknown: never = event;

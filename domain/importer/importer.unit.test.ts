@@ -12,7 +12,7 @@ const config = { url: 'https://sur.example/coleccion', limit: 50 } as ImporterCo
 const counts: RunCounts = { pages: 1, found: 3, created: 2, updated: 0, unchanged: 1, failed: 0, hidden: 0, shown: 0 };
 const configured: ImporterEvent = { type: 'ImporterConfigured', data: { brandId, version: 1, config, by: ana, at: now } };
 const requested = (runId: string): ImporterEvent => ({ type: 'ImportRunRequested', data: { brandId, runId, version: 1, trigger: 'manual', dueAt: now, by: ana, at: now } });
-const finish = (runId: string) => ({ type: 'FinishRun' as const, brandId, runId, outcome: 'completed' as const, counts, problems: [], reason: null, seen: [], hidden: [], shown: [], startedAt: now, now });
+const finish = (runId: string) => ({ type: 'FinishRun' as const, brandId, runId, outcome: 'completed' as const, counts, problems: [], reason: null, hidden: [], shown: [], startedAt: now, now });
 
 describe('a brand’s importer', () => {
   it('versions each saved config', () => {

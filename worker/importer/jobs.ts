@@ -66,7 +66,7 @@ export function importJobHandler(deps: ImportJobDeps): JobHandler {
           deps.eventStore,
           importerStream(brandId),
           importerDecider,
-          { type: 'FinishRun', brandId, runId, outcome: 'failed', counts, problems: [], reason: 'RUN_FAILED', seen: [], hidden: [], shown: [], startedAt: now, now },
+          { type: 'FinishRun', brandId, runId, outcome: 'failed', counts, problems: [], reason: 'RUN_FAILED', hidden: [], shown: [], startedAt: now, now },
           { correlationId: runId, now: deps.now() },
         );
       }

@@ -1,16 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { catalogueDecider, type CatalogueCommand } from '@vitrina/domain/catalogue/catalogue';
 import { ClothFields, catalogueStream, type CatalogueEvent } from '@vitrina/domain/catalogue/events';
 import { FailureError } from '@vitrina/domain/core/failures';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
-import { importerStream, MAX_REPORTED_PROBLEMS, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
+import { importerSeenStream, importerStream, MAX_REPORTED_PROBLEMS, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
 import { importerDecider, type ImporterCommand, type ImporterState } from '@vitrina/domain/importer/importer';
 import { canUpload, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { SubscriptionFailures } from '@vitrina/domain/subscriptions/failures';
 import { TERM_SYNONYMS } from '@vitrina/domain/taxonomy/defaults';
 import { termMatcher, termsNamedIn } from '@vitrina/domain/taxonomy/words';
 import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
-import { streamSession, type StreamSession } from '@vitrina/infra/eventstore/commands';
+import { metadataFor, streamSession, type StreamSession } from '@vitrina/infra/eventstore/commands';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
 import { IMAGE_MEDIA_TYPES, acceptMediaTypes } from '@vitrina/infra/fetch/media-type';
 import type { BulkImageStore } from '@vitrina/infra/images/port';
@@ -249,7 +249,13 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     outcome = error.outcome;
     reason = error.reason;
   }
-  await importer({ type: 'FinishRun', brandId, runId, outcome, counts, problems, reason, seen: [...seen], hidden, shown, startedAt, now: deps.now().toISOString() });
+  if (!dryRun && seen.size > 0) {
+    // The clothes it saw, in a stream of their own (see ImportRunSaw), just before its report.
+    const now = deps.now();
+    const saw = { id: randomUUID(), type: 'ImportRunSaw', data: { brandId, runId, seen: [...seen], at: now.toISOString() }, metadata: metadataFor({ correlationId: runId, now }, 'FinishRun') };
+    await deps.eventStore.append(importerSeenStream(brandId), [saw], 'any');
+  }
+  await importer({ type: 'FinishRun', brandId, runId, outcome, counts, problems, reason, hidden, shown, startedAt, now: deps.now().toISOString() });
   if (!dryRun) deps.logger.info({ brandId, runId, outcome, reason, ...counts }, 'import run finished');
   return { outcome, reason, counts, problems };
 }
