@@ -79,9 +79,8 @@ export interface StreamSession<Command, Event extends DomainEvent, State> {
  * read and folded once, each command decided on the state kept and appended with the revision kept, which then moves
  * on by the events appended. A concurrent write (another process, the brand by hand) fails the append: the events
  * after the kept revision are read and folded in, and the command decided again, as runCommand does. Reading a
- * 5,000-event stream per command made an import of 5,000 clothes quadratic, and reading the importer's stream (each
- * finished run lists every cloth it saw) to look for a cancel every ten products made a brand's every run slower
- * than the one before.
+ * 5,000-event stream per command made an import of 5,000 clothes quadratic, and reading the importer's stream whole
+ * (every run the brand ever had) to look for a cancel every ten products made each run slower than the one before.
  */
 export function streamSession<Command extends { type: string }, Event extends DomainEvent, State>(
   eventStore: EventStore,
