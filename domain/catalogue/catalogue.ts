@@ -23,6 +23,8 @@ export interface CatalogueState {
   revision: number;
   /** Owned by the fold: evolve adds to it in place, so folding a long catalogue stays linear. */
   clothes: Map<string, ClothEntry>;
+  /** Clothes the brand removed (owned by the fold too): an import does not bring them back. */
+  removed: Set<string>;
 }
 
 /** `ifMatch` is the cloth revision the editor read (If-Match), or null when the client sent none. */
@@ -109,6 +111,7 @@ function evolve(state: CatalogueState, event: CatalogueEvent): CatalogueState {
     case 'ClothUpdated': {
       const { brandId: _brandId, clothId, addedAt: _addedAt, updatedAt: _updatedAt, ...fields } = event.data as typeof event.data & { addedAt?: string; updatedAt?: string };
       clothes.set(clothId, { visible: fields.visible, revision, price: effectivePrice(fields), currency: fields.currency, fields });
+      state.removed.delete(clothId);
       break;
     }
     case 'ClothVisibilitySet': {
@@ -122,18 +125,19 @@ function evolve(state: CatalogueState, event: CatalogueEvent): CatalogueState {
       break;
     case 'ClothRemoved':
       clothes.delete(event.data.clothId);
+      state.removed.add(event.data.clothId);
       break;
     default: {
       const unknown: never = event;
       throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
     }
   }
-  return { revision, clothes };
+  return { revision, clothes, removed: state.removed };
 }
 
 /** A brand's clothes: the tier's upload limit, the price and stock rules, each cloth's revision for If-Match, price drops and what comes back in stock. */
 export const catalogueDecider: Decider<CatalogueCommand, CatalogueEvent, CatalogueState> = {
-  initialState: () => ({ revision: -1, clothes: new Map() }),
+  initialState: () => ({ revision: -1, clothes: new Map(), removed: new Set() }),
   evolve,
   decide,
 };

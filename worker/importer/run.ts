@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { catalogueDecider, type CatalogueCommand } from '@vitrina/domain/catalogue/catalogue';
-import { ClothFields, catalogueStream, type CatalogueEvent } from '@vitrina/domain/catalogue/events';
+import { ClothFields, catalogueStream } from '@vitrina/domain/catalogue/events';
 import { FailureError } from '@vitrina/domain/core/failures';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { importerSeenStream, importerStream, MAX_REPORTED_PROBLEMS, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
@@ -109,9 +109,13 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
   let reason: string | null = null;
   try {
     const tier = await uploadTierOf(deps.eventStore, brandId);
-    const catalogue = catalogueOfRun(deps, brandId, runId);
+    // The brand's catalogue stream, read once: its clothes as they are now (what a run compares with, never a read
+    // model that may lag behind the run before) and those the brand removed, and the state each command is decided on.
+    const catalogueSession = streamSession(deps.eventStore, catalogueStream(brandId), catalogueDecider);
+    const catalogue = (command: CatalogueCommand) => catalogueSession.run(command, { correlationId: runId, now: deps.now() });
     const imageCache = new RunImageCache(deps.readStore);
-    const { clothes, removed } = await catalogueOf(deps.eventStore, brandId);
+    const { clothes, removed } = await catalogueSession.current();
+    const held = clothes.size;
     const imported = new Map((await deps.readModels.collection<ImportedClothDoc>('importedClothes').find({ brandId })).map((doc) => [doc._id, doc]));
     const terms = await deps.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({ kind: { $in: ['color', 'material'] } });
     const colorOf = termMatcher(terms.filter((term) => term.kind === 'color'), TERM_SYNONYMS.color);
@@ -170,7 +174,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         problem({ page: pageUrl, index: result.index, name: result.item.name, field: null, code: 'REMOVED_BY_BRAND', found: null });
         return;
       }
-      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: clothes.size + counts.created, colorOf, materialOf, catalogue, imageCache }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null, images.get(result.item));
+      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: held + counts.created, colorOf, materialOf, catalogue, imageCache }, clothId, result.item, clothes.get(clothId)?.fields ?? null, imported.get(clothId) ?? null, images.get(result.item));
       images.delete(result.item);
       if (written.kind === 'problem') problem({ page: pageUrl, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
       else {
@@ -273,12 +277,6 @@ async function stopIfCancelled(importer: StreamSession<ImporterCommand, Importer
   if ((await importer.current()).open.get(runId)?.cancelRequested) throw new Stop('cancelled', 'CANCELLED');
 }
 
-/** The brand's catalogue commands for one run: its stream read once, each command decided on the state kept. */
-function catalogueOfRun(deps: ImportDeps, brandId: string, runId: string): (command: CatalogueCommand) => Promise<unknown> {
-  const session = streamSession(deps.eventStore, catalogueStream(brandId), catalogueDecider);
-  return (command) => session.run(command, { correlationId: runId, now: deps.now() });
-}
-
 type Written = { kind: 'created' | 'updated' | 'unchanged'; shown: boolean } | { kind: 'problem'; field: string | null; code: string };
 
 /**
@@ -300,7 +298,7 @@ interface WriteContext {
   colorOf: (word: string) => string | undefined;
   /** The material term a word names, the same way. */
   materialOf: (word: string) => string | undefined;
-  /** Runs a command on the brand's catalogue (see catalogueOfRun). */
+  /** Runs a command on the brand's catalogue, on the run's session of its stream. */
   catalogue: (command: CatalogueCommand) => Promise<unknown>;
   imageCache: RunImageCache;
 }
@@ -376,30 +374,6 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
     if (code === 'SUBSCRIPTION_INACTIVE') throw new Stop('failed', code);
     return { kind: 'problem', field: null, code };
   }
-}
-
-/**
- * The brand's clothes as its catalogue stream has them now (what a run compares with, never a read model that may
- * lag behind the run before), and the ids the brand removed.
- */
-async function catalogueOf(eventStore: EventStore, brandId: string): Promise<{ clothes: Map<string, ClothFields>; removed: Set<string> }> {
-  const clothes = new Map<string, ClothFields>();
-  const removed = new Set<string>();
-  const fieldNames = Object.keys(ClothFields.shape) as Array<keyof ClothFields>;
-  for (const recorded of await eventStore.readStream(catalogueStream(brandId))) {
-    const event = { type: recorded.type, data: recorded.data } as CatalogueEvent;
-    if (event.type === 'ClothAdded' || event.type === 'ClothUpdated') {
-      clothes.set(event.data.clothId, Object.fromEntries(fieldNames.map((key) => [key, event.data[key]])) as ClothFields);
-      removed.delete(event.data.clothId);
-    } else if (event.type === 'ClothVisibilitySet') {
-      const cloth = clothes.get(event.data.clothId);
-      if (cloth) clothes.set(event.data.clothId, { ...cloth, visible: event.data.visible });
-    } else if (event.type === 'ClothRemoved') {
-      clothes.delete(event.data.clothId);
-      removed.add(event.data.clothId);
-    }
-  }
-  return { clothes, removed };
 }
 
 /**
