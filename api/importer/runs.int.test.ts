@@ -52,6 +52,9 @@ function listPage(page: number, perPage: number): string {
   return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(list)}</script></head><body>${next}</body></html>`;
 }
 
+/** Images the shop was asked for: a run finds those it already has in the importer's cache. */
+let imageRequests = 0;
+
 async function imageOf(n: number): Promise<Buffer> {
   if (!images.has(n)) images.set(n, await sharp({ create: { width: 200, height: 320, channels: 3, background: { r: (n * 40) % 256, g: (n * 90) % 256, b: 120 } } }).jpeg().toBuffer());
   return images.get(n)!;
@@ -65,6 +68,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promi
     // A list page nested deeper than the importer reads (importer/read-worker-shape.ts).
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><body>${'<div>'.repeat(3_000)}</body></html>`);
   } else if (url.pathname.startsWith('/img/')) {
+    imageRequests += 1;
     res.writeHead(200, { 'content-type': 'image/jpeg' }).end(await imageOf(Number(url.pathname.slice(5, -4))));
   } else {
     res.writeHead(404).end();
@@ -122,8 +126,10 @@ describe('import runs', () => {
 
     const catalogueAt = async () => (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).length;
     const before = await catalogueAt();
+    const imagesAsked = imageRequests;
     expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 0, updated: 0, unchanged: 4 } });
     expect(await catalogueAt()).toBe(before);
+    expect(imageRequests).toBe(imagesAsked);
 
     products[1]!.price = 7_000;
     expect(await runAndWait(client)).toMatchObject({ counts: { updated: 1, unchanged: 3 } });
