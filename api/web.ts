@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { pathIn, rootTargetFor, splitLanguage } from '@vitrina/domain/core/addresses';
+import { sameSitePath } from '@vitrina/domain/core/redirects';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { negotiateEncoding, sendCompressed } from './http/compression';
@@ -99,8 +100,8 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
     const { language, rest, prefix } = splitLanguage(req.path);
     const raw = rawQuery(req.originalUrl);
     const query = raw ? `?${raw}` : '';
-    // Spanish has no prefix: `/es/…` is the same page's other address.
-    if (prefix === '/es') return res.redirect(301, `${rest}${query}`);
+    // Spanish has no prefix: `/es/…` is the same page's other address (`/es//evil.example` is no page: the root).
+    if (prefix === '/es') return res.redirect(301, sameSitePath(`${rest}${query}`));
     if (rest === '/') return res.redirect(302, pathIn(language, rootTargetFor(req.hostname)));
     try {
       const page = await pages.builder.page(language, rest, () => searchQueryOf(req.originalUrl, () => req.query));

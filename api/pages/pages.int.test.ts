@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { load } from 'cheerio';
+import { HOSTILE_TARGETS } from '@vitrina/domain/core/redirects.testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clothBody, signedInBrand } from '../catalogue/testing';
 import { entryBody, storedImage } from '../magazine/testing';
@@ -212,7 +214,42 @@ describe('other public addresses', () => {
     expect(spanish.headers.get('location')).toBe('/home?x=1');
     expect((await crawl('/nowhere/at/all')).status).toBe(404);
   });
+
+  it('never sends /es/… off the site, whatever follows the prefix (issue 42)', async () => {
+    const forms = [
+      ...HOSTILE_TARGETS.filter((target) => target.startsWith('/') && /^[!-~]+$/.test(target)),
+      '//evil.example/%2F..',
+      '/%09/evil.example',
+      '/%0a/evil.example',
+      '/%5Cevil.example',
+      '/%2F%2Fevil.example',
+      '/\\\\evil.example',
+    ];
+    for (const form of forms) {
+      const { status, location } = await rawGet(`/es${form}?x=1`);
+      expect(status, form).toBe(301);
+      // Read as a browser reads a Location: it must stay on this origin.
+      expect(new URL(location, ORIGIN).origin, `${form} → ${location}`).toBe(ORIGIN);
+      expect(location, form).toMatch(/^\/(?![/\\])/);
+    }
+    expect((await rawGet('/es/home?x=1')).location).toBe('/home?x=1');
+  });
 });
+
+/** A GET sent byte for byte as written, so nothing on the way normalises its path (fetch reads `\` as `/`). */
+function rawGet(target: string): Promise<{ status: number; location: string }> {
+  const { port } = new URL(vitrina.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: vitrina.example\r\nConnection: close\r\n\r\n`));
+    let answer = '';
+    socket.setEncoding('latin1').on('data', (chunk: string) => (answer += chunk)).on('error', reject);
+    socket.on('end', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+      const location = /\r\nlocation: ([^\r]*)\r\n/i.exec(answer)?.[1] ?? '';
+      resolve({ status, location });
+    });
+  });
+}
 
 describe('sitemaps', () => {
   it('index every public cloth and story once per language, with its alternates and last change, and nothing private', async () => {
