@@ -60,6 +60,45 @@ describe('unsubscribing by link', () => {
     }
   });
 
+  it('ignores parameters the link does not sign (mail clients and trackers add them), never the signed ones', async () => {
+    const { client, userId } = await vitrina.signedIn('USER', freshIp());
+    const { userId: otherId } = await vitrina.signedIn('USER', freshIp());
+    const link = unsubscribeQuery(vitrina.vitrina.runtime.secret, userId, 'digest');
+    const tracked = `utm_source=newsletter&${link}&utm_medium=email&utm_campaign=digest&fbclid=IwAR0abc&k2=x`;
+    const checked = await withoutAppend(vitrina, () => fetch(`${vitrina.url}/api/unsubscribe?${tracked}`));
+    expect(checked.status).toBe(200);
+    expect(await checked.json()).toEqual({ kind: 'digest', subscribed: true, language: 'es' });
+    // A signed part given twice with one value is that value; with two, which one is meant is not ours to guess.
+    const token = new URLSearchParams(link).get('t')!;
+    for (const doubled of [`${link}&u=${otherId}`, `u=${otherId}&${link}`, `${link}&k=backInStock`, `${link}&t=${token}x`, `${link}&t=`]) {
+      const answer = await withoutAppend(vitrina, () => oneClick(`${doubled}&utm_source=newsletter`));
+      expect(answer.status, doubled).toBe(400);
+      expect(await answer.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    const tampered = tracked.replace(`t=${token}`, `t=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`);
+    const forged = await withoutAppend(vitrina, () => oneClick(tampered));
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ code: 'UNSUBSCRIBE_LINK_INVALID' });
+
+    const done = await oneClick(`${tracked}&u=${userId}`);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ kind: 'digest', subscribed: false, language: 'es' });
+    expect((await client.get<{ emailPreferences: { digest: string } }>('/profile')).body.emailPreferences.digest).toBe('off');
+  });
+
+  it('takes a JSON body (the web page) when the address carries only parameters it does not sign', async () => {
+    const { client, userId } = await vitrina.signedIn('USER', freshIp());
+    const link = Object.fromEntries(new URLSearchParams(unsubscribeQuery(vitrina.vitrina.runtime.secret, userId, 'priceDrops')));
+    const done = await fetch(`${vitrina.url}/api/unsubscribe?utm_source=newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina' }, body: JSON.stringify(link) });
+    expect(await done.json()).toEqual({ kind: 'priceDrops', subscribed: false, language: 'es' });
+    expect((await client.get<{ emailPreferences: { specialOffers: boolean } }>('/profile')).body.emailPreferences.specialOffers).toBe(false);
+    // The body is ours, not a tracker's: an unknown field there is still refused.
+    const extra = await withoutAppend(vitrina, () =>
+      fetch(`${vitrina.url}/api/unsubscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina' }, body: JSON.stringify({ ...link, utm_source: 'x' }) }),
+    );
+    expect(extra.status).toBe(400);
+  });
+
   it('takes the link as a JSON body too (the web page asks first, then sends it)', async () => {
     const { client, userId } = await vitrina.signedIn('USER', freshIp());
     const link = Object.fromEntries(new URLSearchParams(unsubscribeQuery(vitrina.vitrina.runtime.secret, userId, 'backInStock')));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailPreferencesOf, UNSUBSCRIBE_KINDS, withoutKind, type UnsubscribeKind } from '@vitrina/domain/accounts/profile';
 import { userDecider, userStream } from '@vitrina/domain/accounts/user';
 import { DEFAULT_LANGUAGE, isLanguage } from '@vitrina/domain/core/languages';
-import { isUnsubscribeToken } from '@vitrina/infra/crypto/unsubscribe';
+import { isUnsubscribeToken, UNSUBSCRIBE_PARAMS } from '@vitrina/infra/crypto/unsubscribe';
 import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
@@ -19,6 +19,21 @@ export const Unsubscription = z
     language: z.string().describe("The person's language, for the page that says it is done."),
   })
   .strict();
+
+/**
+ * The parts of an address the link signs, and only those: mail clients and trackers add parameters of their own
+ * (`utm_source`, `fbclid`), which are ignored, while the signed ones are then checked exactly. A signed part given
+ * twice with one value is that value; with two, it stays both and is refused, since which one is meant is not ours
+ * to guess.
+ */
+function signedPartsOf(query: Request['query']): Record<string, unknown> {
+  const parts: Record<string, unknown> = {};
+  for (const name of UNSUBSCRIBE_PARAMS) {
+    const value = query[name];
+    if (value !== undefined) parts[name] = Array.isArray(value) && value.every((one) => one === value[0]) ? value[0] : value;
+  }
+  return parts;
+}
 
 /** What an unsubscribe link refuses when it was not made by this server for this person and kind. */
 const invalidLink = () => new HttpError(400, 'UNSUBSCRIBE_LINK_INVALID', 'This unsubscribe link is not valid. Change your email preferences in your profile.');
@@ -40,7 +55,8 @@ export function unsubscribeRoutes(context: ApiContext): Router {
   const bodies = [express.urlencoded({ extended: false, limit: context.config.BODY_LIMIT }), express.json({ limit: context.config.BODY_LIMIT, strict: true })];
   /** The link's parts: in the address (mail clients post to the header's address), else in a JSON body (the web page). */
   const linkOf = (req: Request) => {
-    if (req.method === 'GET' || Object.keys(req.query).length > 0) return req.query;
+    const signed = signedPartsOf(req.query);
+    if (req.method === 'GET' || Object.keys(signed).length > 0) return signed;
     return typeof req.body === 'object' && req.body !== null ? req.body : {};
   };
 
@@ -73,12 +89,12 @@ export function unsubscribeRoutes(context: ApiContext): Router {
 }
 
 export const unsubscribeApi = operations([
-  { method: 'GET', path: '/unsubscribe', tag: 'profile', summary: 'Check a signed unsubscribe link (changes nothing)', query: UnsubscribeQuery, response: Unsubscription },
+  { method: 'GET', path: '/unsubscribe', tag: 'profile', summary: 'Check a signed unsubscribe link (changes nothing); parameters it does not sign (`utm_source`…) are ignored', query: UnsubscribeQuery, response: Unsubscription },
   {
     method: 'POST',
     path: '/unsubscribe',
     tag: 'profile',
-    summary: 'One-click unsubscribe (RFC 8058) by signed link, no login: turns that kind of email off. The link is the query (a mail client posts `List-Unsubscribe=One-Click` as a form), or a JSON body without a query.',
+    summary: 'One-click unsubscribe (RFC 8058) by signed link, no login: turns that kind of email off. The link is the query (a mail client posts `List-Unsubscribe=One-Click` as a form; parameters it does not sign, such as `utm_source`, are ignored), or a JSON body when the query carries none of its parts.',
     body: UnsubscribeQuery,
     response: Unsubscription,
   },

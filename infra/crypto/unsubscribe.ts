@@ -13,6 +13,12 @@ export function isUnsubscribeToken(secret: Buffer, userId: string, kind: Unsubsc
   return safeEqual(unsubscribeToken(secret, userId, kind), token);
 }
 
+/**
+ * The parameters an unsubscribe address carries and signs; any other one was added on the way (`utm_source`,
+ * `fbclid`: mail clients and trackers) and means nothing to the link.
+ */
+export const UNSUBSCRIBE_PARAMS = ['u', 'k', 't'] as const;
+
 /** The query of an unsubscribe address: the api's one-click POST and the web page share it. */
 export function unsubscribeQuery(secret: Buffer, userId: string, kind: UnsubscribeKind): string {
   return new URLSearchParams({ u: userId, k: kind, t: unsubscribeToken(secret, userId, kind) }).toString();
