@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@vitrina/infra/config/config';
 import { createLogger } from '@vitrina/infra/log/logger';
 import { createApp } from './app';
 import { parseInput } from './http/validate';
@@ -69,6 +70,26 @@ describe('api skeleton', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
     expect(res.headers.get('x-request-id')).toMatch(/.{8,}/);
   });
+
+  it('sends no HSTS over plain http, where it means nothing and would hold local development to https', async () => {
+    for (const path of ['/api/health', '/api/nope', '/nowhere']) {
+      expect((await fetch(`${server.url}${path}`)).headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it.each(['https://vitrina.example', 'HTTPS://Vitrina.Example/'])(
+    'sends HSTS on every answer when PUBLIC_URL is %s (a year, subdomains, no preload: OWASP HSTS cheat sheet)',
+    async (publicUrl) => {
+      const https = await listen(createApp({ logger: createLogger('silent'), bodyLimit: '1kb', publicUrl: loadConfig({ PUBLIC_URL: publicUrl }).PUBLIC_URL, checks: {} }));
+      try {
+        for (const path of ['/api/health', '/api/nope', '/nowhere']) {
+          expect((await fetch(`${https.url}${path}`)).headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+        }
+      } finally {
+        await https.close();
+      }
+    },
+  );
 
   it.each([
     [undefined, 'es'],

@@ -77,6 +77,9 @@ export function createApp(options: AppOptions): Express {
             : {}),
         },
       },
+      // OWASP's HSTS cheat sheet: a year, subdomains included; preload is a commitment to the browsers' list an
+      // operator makes, not a default. Over plain http browsers ignore it, and a localhost that once sent it would be
+      // held to https for a year.
       strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),

@@ -274,7 +274,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (issues.length > 0) throw new ConfigError(issues);
   return {
     ...raw,
-    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    // As URLs are written (`HTTPS://Shop.Example/` is `https://shop.example`): https is told by the prefix (HSTS,
+    // Secure cookies).
+    PUBLIC_URL: new URL(raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).href.replace(/\/+$/, ''),
     FREE_SEARCH_ADDRESS_LIMIT: addressLimit,
     eventStore: eventStore!,
     readStore: readStore!,

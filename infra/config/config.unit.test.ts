@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     expect(config.readStore.kind).toBe('mongodb');
   });
 
+  it('writes PUBLIC_URL as URLs are written (lower-case scheme and host, no trailing slash), so https is told by its prefix', () => {
+    expect(loadConfig({ PUBLIC_URL: 'HTTPS://Vitrina.Example/' }).PUBLIC_URL).toBe('https://vitrina.example');
+    expect(loadConfig({ PUBLIC_URL: ' https://vitrina.example:443/shop// ' }).PUBLIC_URL).toBe('https://vitrina.example/shop');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).PUBLIC_URL).toBe('http://127.0.0.1:3000');
+  });
+
   it('takes SQLite paths and sqlite: URLs', () => {
     expect(loadConfig({ EVENT_STORE_URL: '/tmp/e.sqlite' }).eventStore).toEqual({ kind: 'sqlite', file: '/tmp/e.sqlite' });
     expect(loadConfig({ READ_STORE_URL: 'sqlite:/tmp/r.sqlite' }).readStore).toEqual({ kind: 'sqlite', file: '/tmp/r.sqlite' });
