@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { periodEndOf, prorate } from '@vitrina/domain/subscriptions/periods';
 import { openSqlite } from '../sqlite/open';
+import { holderGone, LEASE_HOLDER } from './lease-holder';
 import {
   WebhookSignatureError,
   WebhookUnreadableError,
@@ -42,7 +43,7 @@ export const TEST_CHECKOUT_TTL_MS = 24 * 3_600_000;
 /** A delivery is retried until a 2xx for three days, as Stripe does, each wait twice the last, at most an hour. */
 export const TEST_RETRY_FOR_MS = 3 * 86_400_000;
 export const testRetryDelayMs = (attempts: number) => Math.min(3_600_000, 1_000 * 2 ** Math.min(attempts, 12));
-/** A delivery being sent by one process is left alone by the others this long. */
+/** A delivery being sent by one process is left alone by the others this long, unless a start finds that process gone. */
 const LEASE_MS = 30_000;
 
 const Webhook = z.object({ id: z.string().min(1).max(100), created: z.number().int(), type: z.string(), data: z.record(z.string(), z.unknown()) });
@@ -179,6 +180,23 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     this.addColumn('subscriptions', 'ended_at', 'TEXT');
     this.addColumn('payments', 'tier', 'TEXT');
     this.addColumn('payments', 'cycle', 'TEXT');
+    this.addColumn('outbox', 'lease_host', 'TEXT');
+    this.addColumn('outbox', 'lease_pid', 'INTEGER');
+    this.addColumn('outbox', 'lease_life', 'TEXT');
+    this.releaseLeasesOfTheGone();
+  }
+
+  /**
+   * A delivery leased by a process that died (a crash while it sent) waits for no lease: it goes out at the next
+   * flush, within seconds of the restart, rather than when the lease would have run out. Only holders whose pids are
+   * ours are judged; a live one keeps its lease. Leases from files before holders were kept run out as before.
+   */
+  private releaseLeasesOfTheGone(): void {
+    const holders = this.db
+      .prepare('SELECT DISTINCT lease_pid AS pid, lease_life AS life FROM outbox WHERE delivered_at IS NULL AND gave_up_at IS NULL AND lease_until > ? AND lease_host = ?')
+      .all(Date.now(), LEASE_HOLDER.host) as { pid: number; life: string }[];
+    const release = this.db.prepare('UPDATE outbox SET lease_until = NULL WHERE delivered_at IS NULL AND lease_host = ? AND lease_pid = ? AND lease_life = ?');
+    for (const { pid, life } of holders) if (holderGone(pid, life)) release.run(LEASE_HOLDER.host, pid, life);
   }
 
   private addColumn(table: string, column: string, type: string) {
@@ -460,8 +478,8 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     for (const row of due) {
       if (held.has(row.reference) || !this.db.open) continue;
       const claimed = this.db
-        .prepare('UPDATE outbox SET lease_until = ? WHERE seq = ? AND delivered_at IS NULL AND (lease_until IS NULL OR lease_until <= ?)')
-        .run(Date.now() + LEASE_MS, row.seq, Date.now()).changes;
+        .prepare('UPDATE outbox SET lease_until = ?, lease_host = ?, lease_pid = ?, lease_life = ? WHERE seq = ? AND delivered_at IS NULL AND (lease_until IS NULL OR lease_until <= ?)')
+        .run(Date.now() + LEASE_MS, LEASE_HOLDER.host, LEASE_HOLDER.pid, LEASE_HOLDER.life, row.seq, Date.now()).changes;
       if (claimed === 0) {
         held.add(row.reference);
         continue;
