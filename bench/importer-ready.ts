@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { startHttpServer } from '@vitrina/infra/fetch/test-servers';
+import { payForPlan } from '@vitrina/api/subscriptions/testing';
 import { newBrand, startTestVitrina, type Client, type TestVitrina } from '@vitrina/api/testing/vitrina';
 
 /**
@@ -70,14 +71,18 @@ async function readyCalls(client: Client, until: Promise<unknown> | null, calls 
   return latencies;
 }
 
+const PLAN = { tier: 'PRO', billingCycle: 'MONTHLY' } as const;
+
 async function brandClient(vitrina: TestVitrina): Promise<Client> {
   const client = vitrina.client('10.29.5.1');
-  const account = newBrand();
+  const account = newBrand({ subscription: PLAN });
   const registered = await client.post('/auth/register', { ...account, token: await client.captcha() });
   if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
   const login = await client.post('/auth/login', { email: account.email, password: account.password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['users', 'catalogue']);
+  // Only a brand whose plan is in good standing reads shops (issue 42).
+  await payForPlan(client, PLAN);
   return client;
 }
 

@@ -1,5 +1,5 @@
 import robotsParser from 'robots-parser';
-import { FetchRefusedError } from '@vitrina/infra/fetch/errors';
+import { FetchRefusedError, type UnreachableReason } from '@vitrina/infra/fetch/errors';
 import { guardedFetch, type GuardedFetchOptions, type Resolver } from '@vitrina/infra/fetch/guarded-fetch';
 import { acceptMediaTypes, mediaType, PAGE_MEDIA_TYPES } from '@vitrina/infra/fetch/media-type';
 
@@ -34,12 +34,16 @@ export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 const ROBOTS_BYTES = 512 * 1024;
 const ROBOTS_CACHE_MS = 60 * 60 * 1000;
 const MAX_CRAWL_DELAY_MS = 60_000;
+/** A robots.txt fetch that failed so: the host itself is refused or out of reach, not merely without a robots.txt. */
+const HOST_FAILURES: ReadonlySet<PageRefusedError['code']> = new Set(['FORBIDDEN_ADDRESS', 'UNREACHABLE', 'TIMEOUT']);
 
 /** Why the importer would not read a page: the guarded fetcher's refusals and the shop's robots.txt. */
 export class PageRefusedError extends Error {
   constructor(
     readonly code: 'ROBOTS_DISALLOWED' | FetchRefusedError['code'],
     readonly detail?: string,
+    /** For UNREACHABLE: an unknown host, a refused connection, or another failure. */
+    readonly unreachable?: UnreachableReason,
   ) {
     super(code);
     this.name = 'PageRefusedError';
@@ -108,7 +112,7 @@ export class PageFetcher {
         ...(this.options.allowAddressesForTests ? { allowAddressesForTests: this.options.allowAddressesForTests } : {}),
       });
     } catch (error) {
-      if (error instanceof FetchRefusedError) throw new PageRefusedError(error.code, error.detail);
+      if (error instanceof FetchRefusedError) throw new PageRefusedError(error.code, error.detail, error.unreachable);
       throw error;
     }
   }
@@ -123,8 +127,10 @@ export class PageFetcher {
       const result = await this.polite(target.host, () => this.fetch(robotsUrl, { maxBytes: ROBOTS_BYTES, accept: () => true }));
       if (result.status < 400) text = result.body.toString('utf8');
     } catch (error) {
-      // An address the guard refuses is refused for the page too; anything else (no robots.txt) allows.
-      if (error instanceof PageRefusedError && error.code === 'FORBIDDEN_ADDRESS') throw error;
+      // An address the guard refuses is refused for the page too, and so is a shop that cannot be reached at all (an
+      // unknown host, nothing listening, no answer in time): the page would only fail the same way, a pause later.
+      // Anything else (no robots.txt, an error answered) allows.
+      if (error instanceof PageRefusedError && HOST_FAILURES.has(error.code)) throw error;
     }
     const robots = robotsParser(robotsUrl, text);
     const allows = (url: string) => robots.isAllowed(url, 'VitrinaBot') !== false;

@@ -2,17 +2,27 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, rawRequest, sessionCookie, withoutAppend } from '../security/harness';
 import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { signedInBrand } from './testing';
 
 /** Uploading cloth images as raw bodies, and by URL through the guarded fetcher. */
 let vitrina: TestVitrina;
 let brandSession: string;
+let unpaidSession: string;
+let brandlessSession: string;
+let adminSession: string;
 let userSession: string;
 beforeAll(async () => {
   vitrina = await startTestVitrina();
-  const [brand, user] = await Promise.all([vitrina.signedIn('BRAND', freshIp()), vitrina.signedIn('USER', freshIp())]);
+  const [brand, unpaid, brandless, admin, user] = await Promise.all([
+    signedInBrand(vitrina, 'BASIC'),
+    signedInBrand(vitrina, 'BASIC', { paid: false }),
+    vitrina.signedIn('BRAND', freshIp()),
+    vitrina.signedIn('ADMIN', freshIp()),
+    vitrina.signedIn('USER', freshIp()),
+  ]);
   const { sessions } = vitrina.vitrina.runtime;
-  brandSession = (await sessions.create(brand.userId)).id;
-  userSession = (await sessions.create(user.userId)).id;
+  const ids = await Promise.all([brand, unpaid, brandless, admin, user].map(async ({ userId }) => (await sessions.create(userId)).id));
+  [brandSession, unpaidSession, brandlessSession, adminSession, userSession] = ids as [string, string, string, string, string];
 });
 afterAll(() => vitrina?.close());
 
@@ -42,6 +52,18 @@ describe('POST /admin/images', () => {
     expect((await upload(brandSession, 'text/plain', await png())).status).toBe(415);
     expect((await upload(brandSession, 'image/png', await png(), {})).status).toBe(403);
     expect((await upload(userSession, 'image/png', await png())).status).toBe(403);
+  });
+
+  it('takes images only from a brand whose plan is in good standing, as clothes (402 SUBSCRIPTION_INACTIVE), and from admins', async () => {
+    const inactive = { code: 'SUBSCRIPTION_INACTIVE', message: 'Your plan is not active. Pay your subscription to upload clothes.' };
+    for (const session of [unpaidSession, brandlessSession]) {
+      const answer = await withoutAppend(vitrina, async () => upload(session, 'image/png', await png()));
+      expect([answer.status, JSON.parse(answer.text)]).toEqual([402, inactive]);
+      const byUrl = await rawRequest(vitrina, 'POST', '/admin/images/from-url', { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina', Cookie: `${sessionCookie(vitrina)}=${session}` }, JSON.stringify({ url: 'https://example.com/a.png' }));
+      expect([byUrl.status, JSON.parse(byUrl.text)]).toEqual([402, inactive]);
+    }
+    // An admin has no brand of its own, and uploads as before (news slides, any brand's logo).
+    expect((await upload(adminSession, 'image/png', await png())).status).toBe(201);
   });
 
   it('does not take image bodies on any other route', async () => {

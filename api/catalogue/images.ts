@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
 import { ImageView } from './responses';
+import { inGoodStanding } from './standing';
 import { countUpload, uploadsLeft } from './upload-limits';
 
 /** The path that takes raw image bodies; the cross-site guard lets image/* through here and nowhere else. */
@@ -32,7 +33,8 @@ const FETCH_TIMEOUT_MS = 10_000;
 
 /**
  * Cloth images (seed: 864×1376, 5:8; or added by URL): the bytes are checked, re-encoded without metadata and
- * stored under a content hash, with a thumbnail. Clothes then name them. Each user has an hourly upload budget.
+ * stored under a content hash, with a thumbnail. Clothes then name them. Each user has an hourly upload budget, and
+ * a brand uploads only while its plan is in good standing (standing.ts), as it adds clothes.
  */
 export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreFor(context.config)): Router {
   const router = Router();
@@ -46,6 +48,7 @@ export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreF
   router.post(
     IMAGE_UPLOAD_PATH,
     allow.brand,
+    inGoodStanding(context),
     uploadsLeft(context, 'image'),
     express.raw({ type: [...IMAGE_MEDIA_TYPES], limit: DEFAULT_IMAGE_LIMITS.maxBytes }),
     async (req, res) => {
@@ -58,7 +61,7 @@ export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreF
     },
   );
 
-  router.post(`${IMAGE_UPLOAD_PATH}/from-url`, allow.brand, async (req, res) => {
+  router.post(`${IMAGE_UPLOAD_PATH}/from-url`, allow.brand, inGoodStanding(context), async (req, res) => {
     const { url } = parseInput(FromUrlBody, req.body);
     await countUpload(context, req, 'image');
     let bytes: Buffer;

@@ -23,9 +23,9 @@ export function clothBody(overrides: Record<string, unknown> = {}) {
 
 /**
  * Registers a brand account with the given tier over HTTP, logs it in, pays for the plan at the test provider's
- * checkout (`paid: false` leaves it unpaid) and returns its client and brand id.
+ * checkout (`paid: false` leaves it unpaid) and returns its client, brand id and owner's user id.
  */
-export async function signedInBrand(vitrina: TestVitrina, tier: SubscriptionTier, options: { paid?: boolean } = {}): Promise<{ client: Client; brandId: string }> {
+export async function signedInBrand(vitrina: TestVitrina, tier: SubscriptionTier, options: { paid?: boolean } = {}): Promise<{ client: Client; brandId: string; userId: string }> {
   const client = vitrina.client(freshIp());
   const account = newBrand({ subscription: { tier, billingCycle: 'MONTHLY' } });
   const registered = await client.post('/auth/register', { ...account, token: await client.captcha() });
@@ -35,7 +35,7 @@ export async function signedInBrand(vitrina: TestVitrina, tier: SubscriptionTier
   await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['users', 'catalogue']);
   const me = await vitrina.vitrina.runtime.readModels.collection('users').findOne({ emailLower: account.email.toLowerCase() });
   if (options.paid ?? true) await payForPlan(client, { tier, billingCycle: 'MONTHLY' });
-  return { client, brandId: String(me!.owner) };
+  return { client, brandId: String(me!.owner), userId: String(me!._id) };
 }
 
 export interface CatalogueFixture {

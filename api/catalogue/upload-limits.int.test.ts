@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleMp4 } from '@vitrina/infra/images/video-samples';
 import { freshIp, rawRequest, sessionCookie, type RawAnswer } from '../security/harness';
 import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { signedInBrand } from './testing';
 import { uploadLimitKey, uploadLimits, type UploadKind } from './upload-limits';
 
 /**
@@ -13,7 +14,8 @@ let vitrina: TestVitrina;
 let users: string[];
 beforeAll(async () => {
   vitrina = await startTestVitrina();
-  users = (await Promise.all([vitrina.signedIn('BRAND', freshIp()), vitrina.signedIn('BRAND', freshIp())])).map((signed) => signed.userId);
+  // Brands that have paid: an unpaid one uploads no image at all (402 SUBSCRIPTION_INACTIVE, images.int.test.ts).
+  users = (await Promise.all([signedInBrand(vitrina, 'BASIC'), signedInBrand(vitrina, 'BASIC')])).map((signed) => signed.userId);
 });
 afterAll(() => vitrina?.close());
 

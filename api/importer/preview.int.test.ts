@@ -11,12 +11,17 @@ let brand: Client;
 let brandId: string;
 
 const fixture = (name: string) => readFileSync(new URL(`../../importer/fixtures/${name}`, import.meta.url));
+/** Image addresses a shop's data may name that lead into Vitrina's machine or network (127.0.0.1 is the test shop's). */
+const INTERNAL_IMAGES = ['http://127.0.0.2/x.jpg', 'http://10.0.0.5/a.jpg', 'http://169.254.169.254/latest/meta-data/', 'http://0x7f000002/b.jpg', 'http://localhost:8080/x.jpg', 'http://[::1]/x.jpg', 'http://[::ffff:10.0.0.5]/x.jpg', 'http://intranet/x.jpg', 'http://router.home.arpa/x.jpg'];
+/** A JSON-LD product with the shop's own image and the others given. */
+const pageNaming = (images: string[]) =>
+  `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name: 'Remera', sku: 'R-1', url: '/productos/remera', image: ['/img/remera.jpg', 'https://cdn.tienda.example/remera.jpg', ...images], offers: { '@type': 'Offer', price: '12999', priceCurrency: 'ARS' } })}</script></head><body></body></html>`;
 const PAGES: Record<string, string> = { '/coleccion': 'selectors-lazy.html', '/privado/ofertas': 'selectors-lazy.html', '/lista': 'jsonld-itemlist.html' };
 
 interface Preview {
   url: string;
   proposal: { source: string; items: number; config: Record<string, unknown> } | null;
-  items: Array<{ index: number; item?: { name: string; price: number; url: string }; errors?: Array<{ field: string; code: string }> }>;
+  items: Array<{ index: number; item?: { name: string; price: number; url: string; images: string[] }; errors?: Array<{ field: string; code: string }> }>;
   nextPage: string | null;
   code?: string;
   reason?: string;
@@ -32,6 +37,7 @@ beforeAll(async () => {
       const html = fixture('selectors-lazy.html').toString('utf8').replaceAll('href="/productos/', `href="http://ana:secreta@127.0.0.1:${shop.port}/productos/`).replace('href="?page=2"', `href="http://ana:secreta@127.0.0.1:${shop.port}/coleccion?page=2"`);
       return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
     }
+    if (req.url === '/imagenes') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageNaming(INTERNAL_IMAGES));
     const page = PAGES[req.url!];
     if (!page) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fixture(page));
@@ -71,6 +77,12 @@ describe('POST /importer/preview', () => {
     expect([shape.status, shape.body.fields?.[0]?.path]).toEqual([400, 'config.limit']);
   });
 
+  it('shows no image address a run would never fetch: internal addresses, localhost and local names are dropped', async () => {
+    const { status, body } = await preview(brand, { url: `${shop.origin}/imagenes` });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.items.map((result) => result.item?.images)).toEqual([[`${shop.origin}/img/remera.jpg`, 'https://cdn.tienda.example/remera.jpg']]);
+  });
+
   it('refuses what robots.txt disallows and addresses the guard refuses, saying why', async () => {
     const robots = await preview(brand, { url: `${shop.origin}/privado/ofertas` });
     expect([robots.status, robots.body.code, robots.body.reason]).toEqual([400, 'IMPORT_PAGE_REFUSED', 'ROBOTS_DISALLOWED']);
@@ -107,6 +119,9 @@ describe('POST /importer/preview', () => {
       'http://0x7f000002/coleccion': 'the importer does not read 127.0.0.2: loopback',
       'http://[::ffff:192.168.0.1]/coleccion': 'the importer does not read ::ffff:c0a8:1: IPv4-mapped form of an IPv4 private address',
       'http://localhost:3000/coleccion': 'this machine (localhost) is not a shop the importer reads',
+      // Names only a local network resolves, judged without asking DNS.
+      'http://intranet/coleccion': 'the importer does not read intranet: a name of the local network',
+      'https://metadata.google.internal/computeMetadata/v1/': 'the importer does not read metadata.google.internal: a name of the local network',
     };
     for (const [url, message] of Object.entries(refusals)) {
       const { status, body } = await save(url);

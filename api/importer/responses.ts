@@ -100,6 +100,7 @@ const ImportRun = z
 export const ImporterView = z
   .object({
     brandId: z.string(),
+    inGoodStanding: z.boolean().describe('Whether its plan lets it read shops and import (402 SUBSCRIPTION_INACTIVE otherwise).'),
     version: z.number().int().describe('0 until a config is saved.'),
     config: ImporterConfig.nullable(),
     configuredAt: Instant.nullable(),

@@ -1,26 +1,29 @@
-import net from 'node:net';
 import { Router } from 'express';
 import { z } from 'zod';
 import { ImporterConfig } from '@vitrina/domain/importer/config';
-import type { ExtractionConfig, PageExtraction } from '@vitrina/importer/extract';
+import type { ExtractionConfig } from '@vitrina/importer/extract';
 import { PageRefusedError } from '@vitrina/importer/fetcher';
 import { loadReader } from '@vitrina/importer/load-reader';
 import { PageTooComplexError } from '@vitrina/importer/pool';
 import { readShop } from '@vitrina/importer/sources/read-shop';
-import type { SourceResult } from '@vitrina/importer/sources/port';
-import { addressRefusal } from '@vitrina/infra/fetch/address-policy';
+import { hostRefusal } from '@vitrina/infra/fetch/address-policy';
 import { importerStream, runIdOf } from '@vitrina/domain/importer/events';
+import { uploadTierOf } from '@vitrina/worker/subscriptions/tier';
 import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/importer';
 import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ImportRunDoc, ImporterDoc } from '@vitrina/projector/importer';
 import { allow, callerOf } from '../auth/policies';
 import { actingBrand } from '../catalogue/acting-brand';
+import { requireGoodStanding } from '../catalogue/standing';
 import { termIssues } from '../catalogue/references';
 import type { ApiContext } from '../context';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
+import { readingTurns } from './readings';
+import { pageRefusal, shopTooSlow, tooComplex } from './refusals';
 import { ConfigSaved, ImportPreview, ImporterView, RunAccepted, ShopReading } from './responses';
+import { imageShown, shownExtraction, shownSourceItems, withoutCredentials } from './shown';
 
 /** A page to preview: a shop URL alone (auto-detect proposes how to read it), or a whole config to try. */
 const PreviewBody = z
@@ -31,16 +34,6 @@ const PreviewBody = z
   })
   .strict()
   .refine((body) => body.url !== undefined || body.config !== undefined, { message: 'a url or a config', path: ['url'] });
-
-/** Messages for the reasons a page is not read; the code goes to the client, the detail only to the log. */
-const REFUSALS: Record<string, string> = {
-  ROBOTS_DISALLOWED: "The shop's robots.txt does not let Vitrina read this page.",
-  FORBIDDEN_ADDRESS: 'This address cannot be fetched.',
-  TOO_LARGE: 'The page is too large to import.',
-  BAD_CONTENT_TYPE: 'The URL is not a web page.',
-  HTTP_ERROR: 'The shop answered with an error.',
-  TIMEOUT: 'The shop took too long to answer.',
-};
 
 /** A config's fields that cannot work, refused as any invalid input is, each named. */
 export async function assertWorkable(config: ImporterConfig): Promise<void> {
@@ -54,8 +47,9 @@ export async function assertWorkable(config: ImporterConfig): Promise<void> {
  * What is wrong with an address the importer is given to read, checked when it is given (a config saved, a
  * preview asked for), not only when a run fetches it: http(s) only, no user name or password (`user:pass@`: the
  * importer reads public pages, and an address with credentials would be echoed back and stored with them), and
- * not an IP address of the machine, the private network or the cloud metadata service (infra/fetch's policy; a
- * host name is resolved and checked each time it is fetched). `allowed`: IMPORTER_ALLOW_ADDRESSES, tests only.
+ * not an IP address of the machine, the private network or the cloud metadata service, nor a name only a local network
+ * resolves (infra/fetch's policy; any other host name is resolved and checked each time it is fetched). `allowed`:
+ * IMPORTER_ALLOW_ADDRESSES, tests only.
  */
 export function addressProblem(text: string, allowed: readonly string[] = [], options: { literals?: boolean } = {}): string | null {
   let url: URL;
@@ -69,11 +63,8 @@ export function addressProblem(text: string, allowed: readonly string[] = [], op
   if (options.literals === false) return null;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (host === 'localhost' || host.endsWith('.localhost')) return 'this machine (localhost) is not a shop the importer reads';
-  if (net.isIP(host) && !allowed.includes(host)) {
-    const refusal = addressRefusal(host);
-    if (refusal !== undefined) return `the importer does not read ${host}: ${refusal}`;
-  }
-  return null;
+  const refusal = hostRefusal(host, allowed);
+  return refusal === undefined ? null : `the importer does not read ${host}: ${refusal}`;
 }
 
 /** Refuses an address as any invalid input is (400 VALIDATION_FAILED), the field named. */
@@ -82,41 +73,10 @@ function assertAddress(text: string, path: string, allowed: readonly string[], o
   if (problem) throw new HttpError(400, 'VALIDATION_FAILED', `${path}: ${problem}`, { fields: [{ path, code: 'custom', message: problem }] });
 }
 
-/** An address as it may be shown: without a user name or password, whatever the page or an old config held. */
-export function withoutCredentials<T extends string | null>(text: T): T {
-  if (text === null || !text.includes('@')) return text;
-  try {
-    const url = new URL(text);
-    if (url.username === '' && url.password === '') return text;
-    url.username = '';
-    url.password = '';
-    return url.href as T;
-  } catch {
-    return text;
-  }
-}
-
-/** A page's items with every address in them shown without credentials (a link on the page may carry some). */
-function shownExtraction({ items, nextPage }: PageExtraction): PageExtraction {
-  return {
-    nextPage: withoutCredentials(nextPage),
-    items: items.map((result) =>
-      result.item ? { ...result, item: { ...result.item, key: result.item.key.startsWith('url:') ? `url:${withoutCredentials(result.item.key.slice(4))}` : result.item.key, url: withoutCredentials(result.item.url), images: result.item.images.map(withoutCredentials) } } : result,
-    ),
-  };
-}
-
 /** "Read the shop": a shop's address alone. */
 const ShopBody = z.object({ brandId: z.string().uuid().optional(), url: z.string().trim().min(1).max(2_000) }).strict();
 /** Products "Read the shop" shows of the source it found. */
 const SHOP_ITEMS_SHOWN = 12;
-/** Shop readings under way at once in one api process (each a thread of its own, up to 256 MB for up to 30 s). */
-const SHOP_READINGS = 2;
-
-/** A source's items as the brand is shown them: no address carries credentials. */
-function shownSourceItems(items: readonly SourceResult[]): SourceResult[] {
-  return items.map((result) => (result.item ? { ...result, item: { ...result.item, url: withoutCredentials(result.item.url), images: result.item.images.map(withoutCredentials) } } : result));
-}
 
 const BrandQuery = z.object({ brandId: z.string().uuid().optional() }).strict();
 const ConfigBody = z.object({ brandId: z.string().uuid().optional(), config: ImporterConfig }).strict();
@@ -128,94 +88,105 @@ const RUNS_LISTED = 20;
 
 /**
  * The importer's admin routes (seed section 3): the acting brand's own (admins name any brand; another brand's id is
- * 404, as everywhere in the admin area).
+ * 404, as everywhere in the admin area). Reading a shop, previews, saving and running need the brand's plan in good
+ * standing, as adding a cloth does (402 SUBSCRIPTION_INACTIVE); its page, its runs and cancelling one do not.
  */
 export function importerRoutes(context: ApiContext): Router {
   const router = Router();
+  const inTurn = readingTurns(context.config);
+  const shownImage = imageShown(context.config.IMPORTER_ALLOW_ADDRESSES);
 
   // Reads the shop's page and shows what would be imported, field by field, without changing anything.
   router.post('/importer/preview', allow.brand, async (req, res) => {
     const body = parseInput(PreviewBody, req.body);
-    await actingBrand(context, req, body.brandId);
+    const brand = await actingBrand(context, req, body.brandId);
+    await requireGoodStanding(context, brand._id);
     if (body.config) await assertWorkable(body.config);
     // A preview's address is refused here for its credentials; the fetch refuses private addresses (IMPORT_PAGE_REFUSED).
     assertAddress(body.config?.url ?? body.url!, body.config ? 'config.url' : 'url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
     const url = body.config?.url ?? body.url!;
-    let page;
-    try {
-      page = await context.pages.page(url);
-    } catch (error) {
-      if (!(error instanceof PageRefusedError)) throw error;
-      context.logger.info({ code: error.code, detail: error.detail }, 'importer page refused');
-      throw new HttpError(400, 'IMPORT_PAGE_REFUSED', REFUSALS[error.code] ?? 'The page could not be read.', { reason: error.code });
-    }
-    // Read on the importer's reader threads (importer/pool.ts): a page too deep, too large, too slow or too big for
-    // a thread's memory is refused with the reason, and the site's other requests never wait for it.
-    const { detect, extractPage } = await loadReader();
-    const pageUrl = withoutCredentials(page.url);
-    let proposal, extraction;
-    try {
-      proposal = await detect(page.html);
-      const reading: ExtractionConfig | null = body.config ?? (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency: 'ARS' } } : null);
-      extraction = reading ? await extractPage(page.html, pageUrl, reading) : { items: [], nextPage: null };
-    } catch (error) {
-      if (!(error instanceof PageTooComplexError)) throw error;
-      context.logger.info({ reason: error.reason, limit: error.limit, bytes: page.html.length }, 'importer page too complex');
-      throw new HttpError(400, 'IMPORT_PAGE_TOO_COMPLEX', error.message, { reason: error.reason });
-    }
-    const shown = shownExtraction(extraction);
+    // A preview takes its turn among the shop readings (readings.ts): its fetch may wait on a slow shop too.
+    const { pageUrl, proposal, extraction } = await inTurn(res, brand._id, async () => {
+      let page;
+      try {
+        page = await context.pages.page(url);
+      } catch (error) {
+        if (!(error instanceof PageRefusedError)) throw error;
+        context.logger.info({ code: error.code, detail: error.detail }, 'importer page refused');
+        throw pageRefusal(error);
+      }
+      // Read on the importer's reader threads (importer/pool.ts): a page too deep, too large, too slow or too big
+      // for a thread's memory is refused with the reason, and the site's other requests never wait for it.
+      const { detect, extractPage } = await loadReader();
+      const pageUrl = withoutCredentials(page.url);
+      try {
+        const proposal = await detect(page.html);
+        const reading: ExtractionConfig | null = body.config ?? (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency: 'ARS' } } : null);
+        const extraction = reading ? await extractPage(page.html, pageUrl, reading) : { items: [], nextPage: null };
+        return { pageUrl, proposal, extraction };
+      } catch (error) {
+        if (!(error instanceof PageTooComplexError)) throw error;
+        context.logger.info({ reason: error.reason, limit: error.limit, bytes: page.html.length }, 'importer page too complex');
+        throw tooComplex(error);
+      }
+    });
+    const shown = shownExtraction(extraction, shownImage);
     res.json({ url: pageUrl, proposal, items: shown.items, nextPage: shown.nextPage });
   });
 
   // "Read the shop": from its address alone, the source the shop offers (its platform's catalogue, a feed, its
-  // sitemap, or the page) and its first products, read on a thread of its own (importer/sources/read-shop.ts).
-  // Each reading is a thread of up to 256 MB for up to 30 s: one at a time per brand, SHOP_READINGS at once in all.
-  const readings = new Set<string>();
+  // sitemap, or the page) and its first products, read on a thread of its own (importer/sources/read-shop.ts), up
+  // to 256 MB for up to 30 s, in its turn (readings.ts); a client that leaves ends it.
   router.post('/importer/shop', allow.brand, async (req, res) => {
     const body = parseInput(ShopBody, req.body);
     const brand = await actingBrand(context, req, body.brandId);
+    await requireGoodStanding(context, brand._id);
     assertAddress(body.url, 'url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
-    if (readings.has(brand._id)) throw tooManyRequests('IMPORT_BUSY', 'Your shop is already being read: wait for that reading to finish.', 5_000);
-    if (readings.size >= SHOP_READINGS) throw tooManyRequests('IMPORT_BUSY', 'The importer is reading other shops just now: try again in a few seconds.', 5_000);
-    readings.add(brand._id);
-    let reply;
-    try {
-      reply = await readShop(body.url, context.pages, { limit: SHOP_ITEMS_SHOWN, currency: 'ARS' });
-    } catch (error) {
-      if (!(error instanceof PageTooComplexError)) throw error;
-      throw new HttpError(400, 'IMPORT_PAGE_TOO_COMPLEX', error.message, { reason: error.reason });
-    } finally {
-      readings.delete(brand._id);
+    const reply = await inTurn(res, brand._id, async (signal) => {
+      try {
+        return await readShop(body.url, context.pages, { limit: SHOP_ITEMS_SHOWN, currency: 'ARS', signal });
+      } catch (error) {
+        if (!(error instanceof PageTooComplexError)) throw error;
+        context.logger.info({ reason: error.reason, limit: error.limit }, 'importer shop reading stopped');
+        throw error.reason === 'TOO_SLOW' ? shopTooSlow(error.limit) : tooComplex(error);
+      }
+    });
+    if (reply.kind === 'refused') {
+      context.logger.info({ code: reply.code, unreachable: reply.unreachable }, 'importer shop refused');
+      throw pageRefusal(reply);
     }
-    if (reply.kind !== 'read') {
-      context.logger.info({ code: reply.code }, 'importer shop refused');
-      throw new HttpError(400, 'IMPORT_PAGE_REFUSED', REFUSALS[reply.code] ?? 'The shop could not be read.', { reason: reply.kind === 'refused' ? reply.code : 'UNREADABLE' });
+    if (reply.kind === 'failed') {
+      context.logger.info({ code: reply.code }, 'importer shop reading failed');
+      throw new HttpError(400, 'IMPORT_PAGE_REFUSED', 'The shop could not be read.', { reason: 'UNREADABLE' });
     }
     const source = reply.found ? { kind: reply.found.kind, url: withoutCredentials(reply.found.url), total: reply.found.total } : null;
-    res.json({ source, items: shownSourceItems(reply.items) });
+    res.json({ source, items: shownSourceItems(reply.items, shownImage) });
   });
 
   const importer = (req: Parameters<typeof callerOf>[0], brandId: string, command: ImporterCommand) =>
     runCommand(context.eventStore, importerStream(brandId), importerDecider, command, { correlationId: String(req.id), actor: callerOf(req).userId, now: context.now() });
 
-  // The brand's importer: its config (null until saved) and its latest runs with their reports.
+  // The brand's importer: its config (null until saved), its latest runs with their reports, and whether its plan
+  // lets it read and import (the page says so, and where to pay, instead of a form every button of which is refused).
   router.get('/importer', allow.brand, async (req, res) => {
     const query = parseInput(BrandQuery, req.query);
     const brand = await actingBrand(context, req, query.brandId);
-    const [doc, runs] = await Promise.all([
+    const [doc, runs, tier] = await Promise.all([
       context.readModels.collection<ImporterDoc>('importers').findOne({ _id: brand._id }),
       context.readModels.collection<ImportRunDoc>('importRuns').find({ brandId: brand._id }, { sort: { requestedAt: -1 }, limit: RUNS_LISTED }),
+      uploadTierOf(context.eventStore, brand._id),
     ]);
     // Addresses shown without credentials, should a config saved before they were refused hold some.
     const config = doc?.config ? { ...doc.config, url: withoutCredentials(doc.config.url) } : null;
     const shownRuns = runs.map(({ _id, requestedBy: _requestedBy, ...run }) => ({ runId: _id, ...run, problems: run.problems.map((problem) => ({ ...problem, page: withoutCredentials(problem.page) })) }));
-    res.json({ brandId: brand._id, version: doc?.version ?? 0, config, configuredAt: doc?.configuredAt ?? null, runs: shownRuns });
+    res.json({ brandId: brand._id, inGoodStanding: tier !== null, version: doc?.version ?? 0, config, configuredAt: doc?.configuredAt ?? null, runs: shownRuns });
   });
 
   // Saves the config (a new version): its selectors, patterns and schedule must work and its defaults exist.
   router.put('/importer/config', allow.brand, async (req, res) => {
     const body = parseInput(ConfigBody, req.body);
     const brand = await actingBrand(context, req, body.brandId);
+    await requireGoodStanding(context, brand._id);
     assertAddress(body.config.url, 'config.url', context.config.IMPORTER_ALLOW_ADDRESSES);
     await assertWorkable(body.config);
     const { typeId, categoryId, gender } = body.config.defaults;
@@ -234,6 +205,7 @@ export function importerRoutes(context: ApiContext): Router {
   router.post('/importer/runs', allow.brand, async (req, res) => {
     const body = parseInput(RunBody, req.body ?? {});
     const brand = await actingBrand(context, req, body.brandId);
+    await requireGoodStanding(context, brand._id);
     const now = context.now().toISOString();
     const { state } = await loadState(context.eventStore, importerStream(brand._id), importerDecider);
     // The brand, the config version and when it was due: the same tick asked twice is one run.

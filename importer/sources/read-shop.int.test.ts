@@ -4,7 +4,10 @@ import { PageFetcher } from '../fetcher';
 import { PageTooComplexError } from '../pool';
 import { readShop, readSourceOffThread } from './read-shop';
 
-/** The shop and source threads' budgets: past its time a reading ends with TOO_SLOW, its thread ended, never a hang. */
+/**
+ * The shop and source threads' budgets: past its time a reading ends with TOO_SLOW, its thread ended, never a hang;
+ * a shop that cannot be reached says so at once, and a reading whose client left ends.
+ */
 const servers: TestServer[] = [];
 afterAll(() => Promise.all(servers.map((server) => server.close())));
 
@@ -38,5 +41,33 @@ describe('reading a shop off the event loop', () => {
     })().catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(PageTooComplexError);
     expect((error as PageTooComplexError).reason).toBe('TOO_SLOW');
+  });
+
+  it('answers at once that a shop cannot be reached, whatever the pause between requests: no source is probed on an unknown host or a closed port', async () => {
+    const paced = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 1_000, maxBytes: 1_000_000, allowAddressesForTests: ['127.0.0.1'] });
+    const started = performance.now();
+    expect(await readShop('https://tienda.invalid/', paced, { limit: 12, currency: 'ARS' })).toEqual({ kind: 'refused', code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
+    const closed = await startHttpServer(() => {});
+    await closed.close();
+    expect(await readShop(`${closed.origin}/`, paced, { limit: 12, currency: 'ARS' })).toEqual({ kind: 'refused', code: 'UNREACHABLE', unreachable: 'CONNECTION_REFUSED' });
+    // Each is one request, robots.txt's (seven sources probed with a second's pause each took ~9.5 s).
+    expect(performance.now() - started).toBeLessThan(6_000);
+  });
+
+  it('says a shop that does not answer within the fetch’s time timed out', async () => {
+    const silent = await startHttpServer(() => {});
+    servers.push(silent);
+    const impatient = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, timeoutMs: 1_000, maxBytes: 1_000_000, allowAddressesForTests: ['127.0.0.1'] });
+    expect(await readShop(`${silent.origin}/`, impatient, { limit: 12, currency: 'ARS' })).toEqual({ kind: 'refused', code: 'TIMEOUT' });
+  });
+
+  it('ends the reading when its signal aborts', async () => {
+    const shop = await slowShop(5_000);
+    const left = new AbortController();
+    const started = performance.now();
+    const reading = readShop(`${shop.origin}/`, fetcher(), { limit: 12, currency: 'ARS', signal: left.signal });
+    setTimeout(() => left.abort(new Error('client left')), 300);
+    await expect(reading).rejects.toThrow('client left');
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

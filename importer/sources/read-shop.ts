@@ -2,10 +2,14 @@ import { Worker } from 'node:worker_threads';
 import type { PageFetcher } from '../fetcher';
 import { PageTooComplexError, threadBoot } from '../pool';
 import { PageRefusedError } from '../fetcher';
+import type { UnreachableReason } from '@vitrina/infra/fetch/errors';
 import type { SourceBatch, SourceFound, SourceResult } from './port';
 
 /** What reading a shop found: its source (null: none) and its first products, or why it could not be read. */
-export type ShopReply = { kind: 'read'; found: SourceFound | null; items: SourceResult[] } | { kind: 'refused'; code: string } | { kind: 'failed'; code: string };
+export type ShopReply =
+  | { kind: 'read'; found: SourceFound | null; items: SourceResult[] }
+  | { kind: 'refused'; code: PageRefusedError['code']; unreachable?: UnreachableReason }
+  | { kind: 'failed'; code: string };
 
 /** What a run's source thread posts: a batch, the end, or why it stopped. */
 export type SourceMessage = { kind: 'batch'; batch: SourceBatch } | { kind: 'done' } | { kind: 'refused'; code: string } | { kind: 'failed'; code: string };
@@ -17,17 +21,21 @@ export interface ReadShopOptions {
   /** Wall time the whole reading may take (several requests, paced). */
   timeoutMs?: number;
   maxOldGenerationSizeMb?: number;
+  /** Aborted (its client left): the thread is ended and the reading rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /**
  * "Read the shop" (issue 29): from a shop's address alone, which source it offers and its first products, read on a
  * thread of its own (shop-worker.ts) with a time and memory budget, so the api's event loop never parses a feed, a
- * sitemap or a catalogue. Past its time the thread is ended: PageTooComplexError TOO_SLOW; past its memory,
- * TOO_MUCH_MEMORY.
+ * sitemap or a catalogue. Past its time the thread is ended: PageTooComplexError TOO_SLOW (mostly time spent waiting
+ * for the shop: the api names it slowness); past its memory, TOO_MUCH_MEMORY; aborted, ended at once.
  */
 export function readShop(url: string, pages: PageFetcher, options: ReadShopOptions): Promise<ShopReply> {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxOldGenerationSizeMb = options.maxOldGenerationSizeMb ?? 256;
+  const { signal } = options;
+  if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const worker = new Worker(threadBoot(new URL('./shop-worker.ts', import.meta.url)), {
       eval: true,
@@ -39,10 +47,13 @@ export function readShop(url: string, pages: PageFetcher, options: ReadShopOptio
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
       action();
       void worker.terminate();
     };
     const timer = setTimeout(() => settle(() => reject(new PageTooComplexError('TOO_SLOW', timeoutMs))), timeoutMs);
+    const onAbort = () => settle(() => reject(signal!.reason));
+    signal?.addEventListener('abort', onAbort, { once: true });
     worker.once('message', (reply: ShopReply) => settle(() => resolve(reply)));
     worker.once('error', (error) =>
       settle(() => reject((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PageTooComplexError('TOO_MUCH_MEMORY', maxOldGenerationSizeMb) : error)),

@@ -11,6 +11,7 @@ import type { ShopReply } from './read-shop';
  * api's event loop. The fetcher is this thread's own, with the api's settings (robots.txt, VitrinaBot, pacing).
  */
 const { url, fetcher, limit, currency } = workerData as { url: string; fetcher: Omit<PageFetcherOptions, 'resolver'>; limit: number; currency: string };
+const ADDRESS_FAILURES: ReadonlySet<PageRefusedError['code']> = new Set(['ROBOTS_DISALLOWED', 'FORBIDDEN_ADDRESS', 'UNREACHABLE', 'TIMEOUT']);
 const PAGE_TYPES = ['text/html', 'application/xhtml+xml', 'application/json', 'application/xml', 'text/xml', 'application/rss+xml', 'application/atom+xml', 'text/tab-separated-values', 'text/plain'];
 
 async function read(): Promise<ShopReply> {
@@ -20,8 +21,10 @@ async function read(): Promise<ShopReply> {
   try {
     page = await pages.document(url, PAGE_TYPES);
   } catch (error) {
-    // The address itself refused (robots.txt, a forbidden address) is the answer; a page that is not one may still be a feed's.
-    if (error instanceof PageRefusedError && (error.code === 'ROBOTS_DISALLOWED' || error.code === 'FORBIDDEN_ADDRESS')) return { kind: 'refused', code: error.code };
+    // The address itself refused (robots.txt, a forbidden address) or out of reach (an unknown host, nothing listening,
+    // no answer in time) is the answer, at once: every source would ask the same host. A page that is not one (an
+    // error answered, another media type) may still be a feed's.
+    if (error instanceof PageRefusedError && ADDRESS_FAILURES.has(error.code)) return { kind: 'refused', code: error.code, ...(error.unreachable ? { unreachable: error.unreachable } : {}) };
   }
   const found = await detectSource(url, await detectionOrder(), context, page);
   if (!found) return { kind: 'read', found: null, items: [] };
@@ -38,5 +41,8 @@ async function read(): Promise<ShopReply> {
 
 read().then(
   (reply) => parentPort!.postMessage(reply),
-  (error: unknown) => parentPort!.postMessage({ kind: error instanceof PageRefusedError ? 'refused' : 'failed', code: error instanceof PageRefusedError ? error.code : String(error) } satisfies ShopReply),
+  (error: unknown) =>
+    parentPort!.postMessage(
+      (error instanceof PageRefusedError ? { kind: 'refused', code: error.code, ...(error.unreachable ? { unreachable: error.unreachable } : {}) } : { kind: 'failed', code: String(error) }) satisfies ShopReply,
+    ),
 );

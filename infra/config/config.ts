@@ -183,6 +183,12 @@ export const ConfigSchema = z.object({
   /** The importer's pause between two requests to one shop (it never sends two at once to one host). */
   IMPORTER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /**
+   * Shop readings ("Read the shop", previews) under way at once in one api process, one per brand (each "Read the
+   * shop" a thread of up to 256 MB for up to 30 s), and how long one waits in line for a slot before 429 IMPORT_BUSY.
+   */
+  IMPORTER_READINGS: z.coerce.number().int().min(1).max(16).default(2),
+  IMPORTER_READING_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(15_000),
+  /**
    * Tests and local demos only, never in production: addresses the importer may fetch although the guard refuses
    * them (the journeys serve a fixture shop from 127.0.0.1). Comma-separated IPs.
    */

@@ -52,6 +52,26 @@ export function addressRefusal(address: string): string | undefined {
   return ipv6Refusal(v6);
 }
 
+/**
+ * Names that lead into the machine's network wherever they are resolved (besides localhost, RFC 6761): mDNS's .local,
+ * the names ICANN and the RFCs keep for private use (.internal, .home.arpa) and those networks commonly use.
+ */
+const INTERNAL_SUFFIXES = ['local', 'localdomain', 'internal', 'home.arpa', 'lan', 'intranet', 'corp', 'home', 'private'];
+
+/**
+ * The reason a URL's host is refused, judged without DNS: an IP address written in it by the address policy, and a
+ * name that is obviously internal (above, or a single label, which only a local search domain can resolve).
+ * `allowed`: exact addresses let through, as GuardedFetchOptions.allowAddressesForTests. A public-looking name
+ * passes here; the guarded fetcher still resolves and vets it whenever it is fetched.
+ */
+export function hostRefusal(hostname: string, allowed: readonly string[] = []): string | undefined {
+  const host = hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  if (net.isIP(host)) return allowed.includes(host) ? undefined : addressRefusal(host);
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'this machine (localhost)';
+  if (!host.includes('.') || INTERNAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`))) return 'a name of the local network';
+  return undefined;
+}
+
 export function isAllowedAddress(address: string): boolean {
   return addressRefusal(address) === undefined;
 }

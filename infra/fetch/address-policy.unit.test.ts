@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressRefusal, parseIPv6 } from '@vitrina/infra/fetch/address-policy';
+import { addressRefusal, hostRefusal, parseIPv6 } from '@vitrina/infra/fetch/address-policy';
 
 describe('address policy', () => {
   it.each([
@@ -104,5 +104,29 @@ describe('address policy', () => {
     }
     expect(parseIPv6('1::')).toBe(1n << 112n);
     expect(parseIPv6('::')).toBe(0n);
+  });
+
+  it.each([
+    ['127.0.0.1', 'loopback'],
+    ['10.0.0.5', 'private'],
+    ['169.254.169.254', 'link-local'],
+    ['[::1]', 'loopback'],
+    ['[::ffff:a00:5]', 'IPv4-mapped form of an IPv4 private'],
+    ['localhost', 'localhost'],
+    ['LOCALHOST.', 'localhost'],
+    ['tienda.localhost', 'localhost'],
+    ['intranet', 'local network'],
+    ['metadata.google.internal', 'local network'],
+    ['nas.local', 'local network'],
+    ['router.home.arpa', 'local network'],
+    ['files.corp', 'local network'],
+  ])('judges the host %s internal without DNS (%s)', (host, reason) => {
+    expect(hostRefusal(host)).toContain(reason);
+  });
+
+  it('lets public-looking names and public addresses through (the fetcher resolves and vets them), and the allowed ones', () => {
+    for (const host of ['tienda.example', 'cdn.shopify.com', 'tienda.com.ar', '93.184.216.34', '[2606:4700::1111]', 'local.tienda.com']) expect(hostRefusal(host), host).toBeUndefined();
+    expect(hostRefusal('127.0.0.1', ['127.0.0.1'])).toBeUndefined();
+    expect(hostRefusal('127.0.0.2', ['127.0.0.1'])).toContain('loopback');
   });
 });

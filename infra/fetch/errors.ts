@@ -15,6 +15,14 @@ export const FETCH_REFUSAL_CODES = [
 export type FetchRefusalCode = (typeof FETCH_REFUSAL_CODES)[number];
 
 /**
+ * Why a server could not be reached (UNREACHABLE): its name resolves to nothing (or not at all), nothing listens at
+ * its address, or the connection failed otherwise (reset, no route, a TLS handshake refused). A slow server is
+ * TIMEOUT, a code of its own.
+ */
+export const UNREACHABLE_REASONS = ['UNKNOWN_HOST', 'CONNECTION_REFUSED', 'CONNECTION_FAILED'] as const;
+export type UnreachableReason = (typeof UNREACHABLE_REASONS)[number];
+
+/**
  * The messages people may read. They never name the address a host resolved to: telling a caller which
  * internal address sits behind a name would help them map the network. That goes in `detail`, for the log.
  */
@@ -41,6 +49,8 @@ export class FetchRefusedError extends FailureError {
     readonly detail?: string,
     /** The HTTP status of the answer, for HTTP_ERROR. */
     readonly status?: number,
+    /** Which way the server could not be reached, for UNREACHABLE. */
+    readonly unreachable?: UnreachableReason,
   ) {
     super(failure(code, MESSAGES[code]));
     this.name = 'FetchRefusedError';

@@ -192,17 +192,21 @@ describe('guarded fetch: answers it refuses', () => {
     expect(error).toMatchObject({ code: 'HTTP_ERROR', status: 404 });
   });
 
-  it('calls a closed port or a connection cut mid-body unreachable', async () => {
+  it('calls a closed port (refused) or a connection cut mid-body unreachable', async () => {
     const closed = await startRawServer(() => {});
     const port = closed.port;
     await closed.close();
     expect(await codeOf(`http://127.0.0.1:${port}/`)).toBe('UNREACHABLE');
+    expect(await guardedFetch(`http://127.0.0.1:${port}/`, local).catch((thrown: unknown) => thrown)).toMatchObject({ unreachable: 'CONNECTION_REFUSED' });
+    // A name with two addresses, neither listening: refused on both.
+    const both = { ...local, allowAddressesForTests: ['127.0.0.1', '::1'], resolver: tableResolver({ 'shop.test': ['::1', '127.0.0.1'] }) };
+    expect(await guardedFetch(`http://shop.test:${port}/`, both).catch((thrown: unknown) => thrown)).toMatchObject({ code: 'UNREACHABLE', unreachable: 'CONNECTION_REFUSED' });
     const cut = await startRawServer((socket) => {
       socket.on('error', () => {});
       socket.write('HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: 500\r\n\r\npart', () => socket.destroy());
     });
     try {
-      expect(await codeOf(`${cut.origin}/`)).toBe('UNREACHABLE');
+      expect(await guardedFetch(`${cut.origin}/`, local).catch((thrown: unknown) => thrown)).toMatchObject({ code: 'UNREACHABLE', unreachable: 'CONNECTION_FAILED' });
     } finally {
       await cut.close();
     }

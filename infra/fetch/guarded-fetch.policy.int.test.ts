@@ -15,12 +15,12 @@ const base: GuardedFetchOptions = {
   resolver: noDns,
 };
 
-async function refusal(url: string, options: Partial<GuardedFetchOptions> = {}): Promise<{ code: FetchRefusalCode; message: string; detail?: string }> {
+async function refusal(url: string, options: Partial<GuardedFetchOptions> = {}): Promise<{ code: FetchRefusalCode; message: string; detail?: string; unreachable?: string }> {
   try {
     await guardedFetch(url, { ...base, ...options });
   } catch (error) {
-    const { code, message, detail } = error as { code: FetchRefusalCode; message: string; detail?: string };
-    return { code, message, detail };
+    const { code, message, detail, unreachable } = error as { code: FetchRefusalCode; message: string; detail?: string; unreachable?: string };
+    return { code, message, detail, unreachable };
   }
   throw new Error(`${url} was fetched`);
 }
@@ -106,10 +106,14 @@ describe('guarded fetch: names and what they resolve to', () => {
     expect((await refusal('http://odd.example/', { resolver })).code).toBe('FORBIDDEN_ADDRESS');
   });
 
-  it('calls a name with no address, or one that does not resolve, unreachable', async () => {
+  it('calls a name with no address, or one that does not resolve, unreachable: an unknown host', async () => {
     const resolver = tableResolver({ 'empty.example': [] });
-    expect((await refusal('http://empty.example/', { resolver })).code).toBe('UNREACHABLE');
-    expect((await refusal('http://missing.example/', { resolver })).code).toBe('UNREACHABLE');
+    expect(await refusal('http://empty.example/', { resolver })).toMatchObject({ code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
+    expect(await refusal('http://missing.example/', { resolver })).toMatchObject({ code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
+    // The system's resolver says so at once for a name under .invalid (RFC 6761), without the fetch's whole time.
+    const started = Date.now();
+    expect(await refusal('http://tienda.invalid/', { resolver: undefined, timeoutMs: 10_000 })).toMatchObject({ code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 

@@ -1,7 +1,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import { addressRefusal } from '@vitrina/infra/fetch/address-policy';
-import { FetchRefusedError } from '@vitrina/infra/fetch/errors';
+import { FetchRefusedError, type UnreachableReason } from '@vitrina/infra/fetch/errors';
 import { requestHop } from '@vitrina/infra/fetch/request';
 
 /** Resolves a host name to every address it has (IPv4 and IPv6). */
@@ -79,7 +79,7 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions): P
   } catch (error) {
     if (controller.signal.aborted) throw new FetchRefusedError('TIMEOUT', `over ${options.timeoutMs} ms`);
     if (error instanceof FetchRefusedError) throw error;
-    throw new FetchRefusedError('UNREACHABLE', describe(error));
+    throw new FetchRefusedError('UNREACHABLE', describe(error), undefined, connectionFailure(error));
   } finally {
     clearTimeout(timer);
   }
@@ -103,7 +103,7 @@ function parseTarget(text: string, base?: URL): URL {
 async function vet(url: URL, options: GuardedFetchOptions, signal: AbortSignal): Promise<string[]> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const addresses = net.isIP(host) ? [host] : await resolve(host, options.resolver ?? systemResolver, signal);
-  if (addresses.length === 0) throw new FetchRefusedError('UNREACHABLE', `${host} has no address`);
+  if (addresses.length === 0) throw new FetchRefusedError('UNREACHABLE', `${host} has no address`, undefined, 'UNKNOWN_HOST');
   const allowed = new Set(options.allowAddressesForTests ?? []);
   for (const address of addresses) {
     if (allowed.has(address)) continue;
@@ -124,7 +124,8 @@ async function resolve(host: string, resolver: Resolver, signal: AbortSignal): P
     return await Promise.race([resolver(host), aborted]);
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new FetchRefusedError('UNREACHABLE', `${host} did not resolve: ${describe(error)}`);
+    // ENOTFOUND, or EAI_AGAIN when no name server answers: either way the name leads nowhere for now.
+    throw new FetchRefusedError('UNREACHABLE', `${host} did not resolve: ${describe(error)}`, undefined, 'UNKNOWN_HOST');
   } finally {
     signal.removeEventListener('abort', onAbort);
   }
@@ -132,6 +133,14 @@ async function resolve(host: string, resolver: Resolver, signal: AbortSignal): P
 
 function withoutHost(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'host'));
+}
+
+/** A connection's failure as people tell it apart: nothing listening there, or anything else on the way. */
+function connectionFailure(error: unknown): UnreachableReason {
+  // A name with several addresses is tried on each (happy eyeballs): refused when every one of them refused.
+  const failures = error instanceof AggregateError ? error.errors : [error];
+  const refused = failures.length > 0 && failures.every((failure) => (failure as NodeJS.ErrnoException | undefined)?.code === 'ECONNREFUSED');
+  return refused ? 'CONNECTION_REFUSED' : 'CONNECTION_FAILED';
 }
 
 function describe(error: unknown): string {
