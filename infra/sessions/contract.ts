@@ -1,3 +1,4 @@
+import { hashToken } from '@vitrina/infra/crypto/tokens';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionStore, SessionTimes } from '@vitrina/infra/sessions/port';
@@ -164,13 +165,34 @@ export function sessionStoreContract(
       await store.destroy(expired.id);
       const listed = await store.listForUser('user-1', { current: mine.id });
       expect(listed).toEqual([
-        { createdAt: START + 1_000, lastSeenAt: START + 1_000, expiresAt: mine.expiresAt, userAgent: 'Chromium', current: true },
-        { createdAt: START, lastSeenAt: START, expiresAt: old.expiresAt, ip: '198.51.100.7', userAgent: 'Firefox', current: false },
+        { handle: expect.stringMatching(/^[0-9a-f]{32}$/), createdAt: START + 1_000, lastSeenAt: START + 1_000, expiresAt: mine.expiresAt, userAgent: 'Chromium', current: true },
+        { handle: expect.stringMatching(/^[0-9a-f]{32}$/), createdAt: START, lastSeenAt: START, expiresAt: old.expiresAt, ip: '198.51.100.7', userAgent: 'Firefox', current: false },
       ]);
       expect(JSON.stringify(listed)).not.toContain(mine.id);
+      expect(JSON.stringify(listed)).not.toContain(hashToken(mine.id));
       clock += 15 * DAY;
       expect(await store.listForUser('user-1')).toEqual([]);
       expect(await store.listForUser('nobody')).toEqual([]);
+    });
+
+    it('ends one session by the handle it was listed under, and only for its own user', async () => {
+      const store = await open();
+      const phone = await store.create('user-1', { userAgent: 'Phone' });
+      const laptop = await store.create('user-1', { userAgent: 'Laptop' });
+      const someoneElse = await store.create('user-2');
+      const [listedLaptop, listedPhone] = await store.listForUser('user-1', { current: laptop.id });
+      expect(listedPhone).toMatchObject({ userAgent: 'Phone', current: false });
+      const [theirs] = await store.listForUser('user-2');
+      // Another user's handle, a malformed one and an unknown one end nothing.
+      expect(await store.destroyByHandle('user-1', theirs!.handle)).toBe(false);
+      expect(await store.destroyByHandle('user-1', 'not a handle')).toBe(false);
+      expect(await store.destroyByHandle('user-1', '0'.repeat(32))).toBe(false);
+      expect(await store.destroyByHandle('user-1', listedPhone!.handle)).toBe(true);
+      expect(await store.get(phone.id)).toBeNull();
+      expect(await store.get(laptop.id)).toMatchObject({ userId: 'user-1' });
+      expect(await store.get(someoneElse.id)).toMatchObject({ userId: 'user-2' });
+      expect(await store.destroyByHandle('user-1', listedPhone!.handle)).toBe(false);
+      expect((await store.listForUser('user-1')).map((session) => session.handle)).toEqual([listedLaptop!.handle]);
     });
 
     it('is shared by every instance on the same store, as several api processes would be', async () => {

@@ -36,12 +36,16 @@ export interface SessionStore {
   destroyAllForUser(userId: string, options?: { except?: string }): Promise<number>;
   /** A user's live sessions, newest first, without their ids; `current` marks the one with that id (the caller's). */
   listForUser(userId: string, options?: { current?: string }): Promise<ListedSession[]>;
+  /** Ends the user's session that `listForUser` named `handle`; false when the user has no such live session. */
+  destroyByHandle(userId: string, handle: string): Promise<boolean>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A session as its person may read it (their data export): when, from where, on what; never its secret. */
 export interface ListedSession extends SessionMeta {
+  /** A name for the session that its person may send back to end it: derived from the stored key, never the cookie. */
+  handle: string;
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;

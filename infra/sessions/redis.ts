@@ -6,6 +6,8 @@ import {
   expiryOf,
   newSessionId,
   resolveSessionTimes,
+  SESSION_HANDLE,
+  sessionHandle,
   sessionKey,
   trimMeta,
   type ResolvedSessionTimes,
@@ -112,12 +114,22 @@ export class RedisSessionStore implements SessionStore {
     for (const hash of hashes) {
       const fields = await this.client.hgetall(this.sessionKey(hash));
       if (fields.userId !== userId || Number(fields.expiresAt) <= now) continue;
-      const session: ListedSession = { createdAt: Number(fields.createdAt), lastSeenAt: Number(fields.lastSeenAt), expiresAt: Number(fields.expiresAt), current: hash === current };
+      const session: ListedSession = { handle: sessionHandle(hash), createdAt: Number(fields.createdAt), lastSeenAt: Number(fields.lastSeenAt), expiresAt: Number(fields.expiresAt), current: hash === current };
       if (fields.ip) session.ip = fields.ip;
       if (fields.userAgent) session.userAgent = fields.userAgent;
       listed.push(session);
     }
     return listed.sort((a, b) => b.createdAt - a.createdAt);
+  }
+
+  async destroyByHandle(userId: string, handle: string): Promise<boolean> {
+    if (typeof handle !== 'string' || !SESSION_HANDLE.test(handle)) return false;
+    const hash = (await this.client.smembers(this.userKey(userId))).find((member) => sessionHandle(member) === handle);
+    if (!hash) return false;
+    const fields = await this.client.hmget(this.sessionKey(hash), 'userId', 'expiresAt');
+    if (fields[0] !== userId || Number(fields[1]) <= this.times.now()) return false;
+    await this.scripts.sessionDestroy(this.sessionKey(hash), this.prefix, hash);
+    return true;
   }
 
   async ping(): Promise<void> {

@@ -16,6 +16,16 @@ export function sessionKey(id: string): string | undefined {
   return typeof id === 'string' && SESSION_ID.test(id) ? hashToken(id) : undefined;
 }
 
+/**
+ * The name a session is listed under (`ListedSession.handle`): a hash of its stored key, so neither the list nor
+ * a leaked store ever carries what a cookie holds, and a handle cannot be turned back into a key.
+ */
+export function sessionHandle(key: string): string {
+  return hashToken(`session-handle:${key}`).slice(0, 32);
+}
+
+export const SESSION_HANDLE = /^[0-9a-f]{32}$/;
+
 export interface ResolvedSessionTimes {
   idleMs: number;
   absoluteMs: number;

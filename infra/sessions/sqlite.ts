@@ -5,6 +5,8 @@ import {
   expiryOf,
   newSessionId,
   resolveSessionTimes,
+  SESSION_HANDLE,
+  sessionHandle,
   sessionKey,
   trimMeta,
   type ResolvedSessionTimes,
@@ -106,8 +108,15 @@ export class SqliteSessionStore implements SessionStore {
     const rows = this.statements.liveOfUser.all(userId, this.times.now()) as Array<SessionRow & { id_hash: string }>;
     return rows.map((row) => {
       const { userId: _, ...session } = toSession(row);
-      return { ...session, current: row.id_hash === current };
+      return { ...session, handle: sessionHandle(row.id_hash), current: row.id_hash === current };
     });
+  }
+
+  async destroyByHandle(userId: string, handle: string): Promise<boolean> {
+    if (typeof handle !== 'string' || !SESSION_HANDLE.test(handle)) return false;
+    const now = this.times.now();
+    const key = this.statements.keysOfUser.all(userId, now).find((row) => sessionHandle(row.id_hash) === handle)?.id_hash;
+    return key !== undefined && this.statements.remove.run(key).changes > 0;
   }
 
   async ping(): Promise<void> {
@@ -143,6 +152,7 @@ function prepareStatements(db: Database.Database) {
     ),
     removeExpiredOfUser: db.prepare('DELETE FROM sessions WHERE user_id = ? AND expires_at <= ?'),
     purge: db.prepare('DELETE FROM sessions WHERE expires_at <= ?'),
+    keysOfUser: db.prepare<[string, number], { id_hash: string }>('SELECT id_hash FROM sessions WHERE user_id = ? AND expires_at > ?'),
     liveOfUser: db.prepare(`SELECT id_hash, ${COLUMNS} FROM sessions WHERE user_id = ? AND expires_at > ? ORDER BY created_at DESC`),
   };
 }
