@@ -26,7 +26,7 @@ describe('an account from registration to logout', () => {
     expect(me).toMatchObject({ status: 200, body: { user: user.username, type: 'USER', email: user.email } });
 
     expect((await browser.post('/auth/logout')).status).toBe(204);
-    expect((await browser.get('/auth/me')).status).toBe(401);
+    expect((await browser.get('/auth/me')).body).toEqual({ user: null });
   });
 
   it('registers a brand with its subscription, whose owner can log in at once as a BRAND', async () => {

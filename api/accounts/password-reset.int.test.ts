@@ -92,7 +92,7 @@ describe('reset password', () => {
     const token = await resetToken(user.email);
 
     expect(await reset(user.email, token, 'nuevo-camino-99')).toMatchObject({ status: 200, body: { message: 'Password reset successful.' } });
-    for (const device of [laptop, phone]) expect((await device.get('/auth/me')).status).toBe(401);
+    for (const device of [laptop, phone]) expect((await device.get('/auth/me')).body).toEqual({ user: null });
     await newMail(vitrina, user.email, /Your Vitrina password was changed/);
 
     const again = await withoutAppend(vitrina, () => reset(user.email, token, 'otro-camino-98'));

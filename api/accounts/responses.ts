@@ -23,7 +23,7 @@ export const LoggedIn = z.object({ user: z.string(), type: z.enum(ROLE_TYPES), p
 
 const Version = z.string().nullable();
 
-/** GET /auth/me: the signed-in account and the versions of the legal texts it accepted. */
+/** GET /auth/me: the signed-in account and the versions of the legal texts it accepted; `{ user: null }` for a guest. */
 export const Me = z
   .object({
     userId: z.string(),
@@ -43,4 +43,5 @@ export const Me = z
       })
       .strict(),
   })
-  .strict();
+  .strict()
+  .or(z.object({ user: z.null() }).strict());

@@ -18,19 +18,17 @@ import { operations } from '../http/openapi';
 import { issueLinkToken, RESET_PASSWORD, VERIFY_EMAIL } from '@vitrina/infra/crypto/link-tokens';
 import { userIdByEmail } from './lookup';
 import { registerAccount } from './registration';
-import { FailureBudget } from './failure-budget';
+import { isKnownDevice, setDeviceCookie, throttleAccountKey } from './device-cookie';
+import { LoginThrottle } from './login-throttle';
 import { CaptchaChallenge, LoggedIn, Me, Message, Registered } from './responses';
 import { EmailBody, LoginBody, RegisterBody, ResetPasswordBody, VerifyEmailBody } from './schemas';
 
 const MINUTE = 60_000;
 /**
- * Ours (SECURITY.md 4): failed logins per account and per client, registrations and reset requests per client. Per
- * account every attempt counts until a good login resets it; per client only failures count (FailureBudget).
+ * Ours: registrations and reset requests per client (failed logins are the login throttle's, ./login-throttle.ts).
  * New verification links have budgets of their own, so asking for one never spends the password resets'.
  */
 export const LIMITS = {
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
-  loginPerClient: { limit: 100, windowMs: 15 * MINUTE },
   registerPerClient: { limit: 10, windowMs: 60 * MINUTE },
   forgotPerClient: { limit: 10, windowMs: 60 * MINUTE },
   forgotPerAccount: { limit: 3, windowMs: 60 * MINUTE },
@@ -89,18 +87,23 @@ export function accountRoutes(context: ApiContext): Router {
     res.status(201).json({ message: 'VERIFICATION_EMAIL_SENT' });
   });
 
-  const TOO_MANY_ATTEMPTS = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many login attempts. Please try again later.' };
-  const loginFailures = new FailureBudget(limiter, LIMITS.loginPerClient, TOO_MANY_ATTEMPTS);
+  const throttle = new LoginThrottle(limiter);
   const isWrongCredentials = (error: unknown) => error instanceof FailureError && error.failure.code === AccountFailures.invalidCredentials().code;
+  const passesCaptcha = async (token: string | undefined, req: Request) =>
+    !!token && CAPTCHA_TOKEN.test(token) && (await context.captcha.verify(token, { hostname: publicHost, ...(req.ip ? { remoteIp: req.ip } : {}) }));
 
   router.post('/auth/login', allow.anyone, async (req, res) => {
-    const { email, password } = parseInput(LoginBody, req.body);
-    const accountKey = `login:account:${email.toLowerCase()}`;
-    const state = await loginFailures.run(
-      `login:ip:${req.ip}`,
-      async () => {
-        await limit(accountKey, LIMITS.loginPerAccount, TOO_MANY_ATTEMPTS.code, TOO_MANY_ATTEMPTS.message);
-        const userId = await userIdByEmail(context, email);
+    const { email, password, captcha } = parseInput(LoginBody, req.body);
+    const account = throttleAccountKey(context.secret, email);
+    const who = { account, address: String(req.ip), knownDevice: isKnownDevice(req, secure, context.secret, account) };
+    let userId: string | null = null;
+    const state = await throttle.run(
+      who,
+      async (needsCaptcha) => {
+        // Asked before the password is checked, so an attacker past the threshold learns nothing without the work.
+        if (needsCaptcha && !captcha) fail(AccountFailures.captchaRequired());
+        if (needsCaptcha && !(await passesCaptcha(captcha, req))) fail(AccountFailures.captchaFailed());
+        userId = await userIdByEmail(context, email);
         const { state } = userId ? await loadState(eventStore, userStream(userId), userDecider) : { state: null };
         if (!state || state.status !== 'registered') {
           await dummyVerify(password);
@@ -110,13 +113,20 @@ export function accountRoutes(context: ApiContext): Router {
         return state;
       },
       isWrongCredentials,
+      async (failures) => {
+        if (!userId) return;
+        await runCommand(eventStore, userStream(userId), userDecider, { type: 'NoticeLoginFailures', failures, now: context.now().toISOString() }, commandContext(context, req)).catch((error) => {
+          if (!(error instanceof FailureError)) throw error;
+        });
+      },
     );
     if (!state.active) fail(AccountFailures.accountDeactivated());
-    await limiter.reset(accountKey);
+    await throttle.succeeded(who);
     const previous = req.caller?.sessionId;
     if (previous) await sessions.destroy(previous);
     const session = await sessions.create(state.userId, { ip: req.ip, userAgent: req.get('user-agent')?.slice(0, 300) });
     setSessionCookie(res, secure, session.id, session.expiresAt);
+    setDeviceCookie(res, secure, context.secret, account);
     const user = await profile(state.userId);
     res.json({ user: user.username, type: user.type, preferenceGender: user.preferenceGender, emailVerified: user.emailVerified });
   });
@@ -128,7 +138,10 @@ export function accountRoutes(context: ApiContext): Router {
     res.status(204).end();
   });
 
-  router.get('/auth/me', allow.signedIn, (req, res) => {
+  // A guest is told so with a 200, not a 401: every page asks, and a console full of errors helps no one.
+  router.get('/auth/me', allow.anyone, (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (!req.caller) return void res.json({ user: null });
     const caller = callerOf(req);
     res.json({
       userId: caller.userId,
@@ -190,6 +203,8 @@ export function accountRoutes(context: ApiContext): Router {
     const passwordHash = await hashPassword(new_password);
     const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'ResetPassword', tokenHash: hashToken(token), passwordHash, now: context.now().toISOString() }, commandContext(context, req));
     await sessions.destroyAllForUser(userId);
+    // The owner has the account back: its failed logins, and this address's on it, count from nought again.
+    await throttle.cleared({ account: throttleAccountKey(context.secret, email), address: String(req.ip) });
     await context.waitFor(position, ['users']);
     res.json({ message: 'Password reset successful.' });
   });
@@ -202,7 +217,7 @@ export const accountApi = operations([
   { method: 'POST', path: '/auth/register', tag: 'auth', summary: 'Register a user or brand account', body: RegisterBody, status: 201, response: Registered },
   { method: 'POST', path: '/auth/login', tag: 'auth', summary: 'Log in (sets the session cookie)', body: LoginBody, response: LoggedIn },
   { method: 'POST', path: '/auth/logout', tag: 'auth', summary: 'Log out', body: NoBody, status: 204 },
-  { method: 'GET', path: '/auth/me', tag: 'auth', summary: 'The signed-in account', response: Me },
+  { method: 'GET', path: '/auth/me', tag: 'auth', summary: 'The signed-in account, or `{ user: null }` for a guest', response: Me },
   { method: 'POST', path: '/auth/verify-email', tag: 'auth', summary: 'Confirm an email address', body: VerifyEmailBody, response: Message },
   { method: 'POST', path: '/auth/resend-verification', tag: 'auth', summary: 'Send the confirmation email again', body: EmailBody, response: Message },
   { method: 'POST', path: '/auth/forgot-password', tag: 'auth', summary: 'Ask for a password reset link', body: EmailBody, response: Message },

@@ -80,7 +80,8 @@ export const RegisterBrandBody = z
 export const RegisterBody = z.discriminatedUnion('type', [RegisterUserBody, RegisterBrandBody]);
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-export const LoginBody = z.object({ email: Email, password: Password }).strict();
+/** `captcha`: a solved challenge of GET /auth/captcha, which a login needs once the throttle asks for it. */
+export const LoginBody = z.object({ email: Email, password: Password, captcha: z.string().max(10_000).optional() }).strict();
 export const EmailBody = z.object({ email: Email }).strict();
 const Token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Malformed token');
 export const VerifyEmailBody = z.object({ email: Email, token: Token }).strict();

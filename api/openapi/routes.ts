@@ -25,6 +25,7 @@ import { newsApi } from '../news/routes';
 import { jobApi } from '../operators/jobs';
 import { privacyApi } from '../privacy/routes';
 import { profileApi } from '../profile/routes';
+import { sessionsApi } from '../profile/sessions';
 import { resourceApi } from '../resources/routes';
 import { searchApi } from '../search/routes';
 import { adminSubscriptionApi } from '../subscriptions/admin';
@@ -58,6 +59,7 @@ export const API_OPERATIONS = [
   ...adminBrandApi,
   ...historyApi,
   ...profileApi,
+  ...sessionsApi,
   ...searchApi,
   ...favouriteApi,
   ...followingApi,

@@ -89,7 +89,7 @@ describe('erasure', () => {
     const erased = await client.post('/profile/erase', { password: user.password });
     expect(erased.status).toBe(204);
     expect(erased.headers.getSetCookie().join(' ')).toMatch(/Expires=Thu, 01 Jan 1970/i);
-    expect((await client.get('/auth/me')).status).toBe(401);
+    expect((await client.get('/auth/me')).body).toEqual({ user: null });
     expect(await vitrina.client().post('/auth/login', { email: user.email, password: user.password })).toMatchObject({ status: 401, body: { code: 'INVALID_CREDENTIALS' } });
 
     // Its key is gone: the log still holds the events, every personal field reads as erased.
@@ -140,7 +140,7 @@ describe('erasure', () => {
     const { client: admin, userId: adminId } = await vitrina.signedIn('ADMIN');
     const person = await vitrina.signedIn('USER');
     expect((await admin.post(`/admin/users/${person.userId}/erase`, {})).status).toBe(204);
-    expect((await person.client.get('/auth/me')).status).toBe(401);
+    expect((await person.client.get('/auth/me')).body).toEqual({ user: null });
     expect((await admin.post(`/admin/users/${person.userId}/erase`, {})).status).toBe(204);
     expect(await admin.post(`/admin/users/${adminId}/erase`, {})).toMatchObject({ status: 422, body: { code: 'CANNOT_ERASE_SELF' } });
     expect((await person.client.post('/profile/erase', { password: person.user.password })).status).toBe(401);

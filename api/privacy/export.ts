@@ -66,7 +66,8 @@ export async function exportPersonalData(context: ApiContext, userId: string, cu
     follows: following.filter((event) => event.type === 'Followed' || event.type === 'Unfollowed').map(logEntry),
     savedSearches: following.filter((event) => event.type === 'SearchSaved' || event.type === 'SavedSearchRemoved').map(logEntry),
     browseHistory: history.map((event) => ({ clothId: (event.data as { clothId: string }).clothId, viewedAt: (event.data as { at: string }).at })),
-    sessions: (await context.sessions.listForUser(userId, { current: currentSession })).map((session) => ({
+    // The handle only names a session to end it from profile → security; it is no data of the person's.
+    sessions: (await context.sessions.listForUser(userId, { current: currentSession })).map(({ handle: _, ...session }) => ({
       ...session,
       createdAt: new Date(session.createdAt).toISOString(),
       lastSeenAt: new Date(session.lastSeenAt).toISOString(),

@@ -6,18 +6,20 @@ import { FailureError } from '@vitrina/domain/core/failures';
 import { hashPassword, verifyPassword } from '@vitrina/infra/crypto/passwords';
 import type { RateLimit, RateLimiter } from '@vitrina/infra/ratelimit/port';
 import { FailureBudget } from '../accounts/failure-budget';
-import { LIMITS } from '../accounts/routes';
 import { callerOf } from '../auth/policies';
 import { loadState, runCommand, type CommandContext } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 
 /**
- * Guessing the current password from a stolen session is guessing a login: the same limits. Per account every
- * attempt counts until a right one resets it; per client address only wrong current passwords count, so people
- * behind one office address can all change theirs.
+ * Guessing the current password from a stolen session: per account every attempt counts until a right one resets
+ * it; per client address only wrong current passwords count, so people behind one office address can all change
+ * theirs. Unlike a login, only a session of the account can spend these, so refusing is locking out no one else.
  */
-export const PASSWORD_LIMITS = { perAccount: LIMITS.loginPerAccount, perClient: LIMITS.loginPerClient } satisfies Record<string, RateLimit>;
+export const PASSWORD_LIMITS = {
+  perAccount: { limit: 10, windowMs: 15 * 60_000 },
+  perClient: { limit: 100, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimit>;
 
 export const passwordAccountKey = (userId: string) => `password:account:${userId}`;
 export const passwordClientKey = (ip: string | undefined) => `password:ip:${ip}`;

@@ -77,7 +77,8 @@ export const ROUTES: readonly RouteRow[] = [
   },
   { method: 'POST', path: '/auth/login', bodies: { credentials: (f) => ({ ...f.login }) }, allowed: ANYONE },
   { method: 'POST', path: '/auth/logout', bodies: { empty: () => ({}) }, allowed: ANYONE },
-  { method: 'GET', path: '/auth/me', allowed: SIGNED_IN },
+  // A guest learns they are one: 200 { user: null }.
+  { method: 'GET', path: '/auth/me', allowed: ANYONE },
   { method: 'POST', path: '/auth/verify-email', bodies: { link: () => ({ email: unknownEmail(), token: wellFormedToken() }) }, allowed: ANYONE },
   { method: 'POST', path: '/auth/resend-verification', bodies: { email: () => ({ email: unknownEmail() }) }, allowed: ANYONE },
   { method: 'POST', path: '/auth/forgot-password', bodies: { email: () => ({ email: unknownEmail() }) }, allowed: ANYONE },
@@ -143,6 +144,10 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'PUT', path: '/profile/email-preferences', bodies: { preferences: () => ({ promotions: true, news: true, specialOffers: true, digest: 'weekly', backInStock: true }) }, allowed: SIGNED_IN },
   // Callers are accounts made by newUser(), so its password is their current one; keeping it leaves them as they were.
   { method: 'GET', path: '/profile/export', allowed: SIGNED_IN },
+  { method: 'GET', path: '/profile/sessions', allowed: SIGNED_IN },
+  { method: 'DELETE', path: '/profile/sessions', bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
+  // A handle no session has: 404 SESSION_NOT_FOUND for the signed in (api/profile/sessions.int.test.ts ends real ones).
+  { method: 'DELETE', path: '/profile/sessions/:handle', params: () => ({ handle: randomBytes(16).toString('hex') }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
   { method: 'POST', path: '/profile/legal', bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
   { method: 'POST', path: '/profile/cookies', bodies: { version: () => ({ version: COOKIE_NOTICE_VERSION }) }, allowed: SIGNED_IN },
   // A wrong password (the callers' accounts serve every row): 400 WRONG_PASSWORD, nothing erased.

@@ -74,6 +74,11 @@ export const EmailPreferencesChanged = z
   .strict();
 /** A signed-in person accepted new versions of the terms and the privacy policy. */
 export const LegalTermsAccepted = z.object({ userId: Id, termsVersion: LegalVersion, privacyVersion: LegalVersion, at: Instant }).strict();
+/**
+ * Someone failed to log in to the account this many times within the login throttle's window (from anywhere): the
+ * owner is told by email, with a way to reset the password. At most once a day an account; names no address.
+ */
+export const LoginFailuresNoticed = z.object({ userId: Id, failures: z.number().int().min(1).max(100_000), at: Instant }).strict();
 /** A signed-in person accepted the cookie notice (a guest's answer stays in their browser, naming no one). */
 export const CookieConsentGiven = z.object({ userId: Id, version: LegalVersion, at: Instant }).strict();
 
@@ -104,6 +109,7 @@ export const accountEventSchemas = {
   EmailPreferencesChanged,
   LegalTermsAccepted,
   CookieConsentGiven,
+  LoginFailuresNoticed,
   AccountErased,
   UsernameReserved,
   UsernameReleased,
@@ -130,6 +136,7 @@ export type UserEvent = Extract<
       | 'EmailPreferencesChanged'
       | 'LegalTermsAccepted'
       | 'CookieConsentGiven'
+      | 'LoginFailuresNoticed'
       | 'AccountErased';
   }
 >;
@@ -150,6 +157,7 @@ export const accountPersonalData = {
   EmailPreferencesChanged: { notPersonal: ['userId', 'privacyVersion', 'at'] },
   LegalTermsAccepted: { notPersonal: ['userId', 'termsVersion', 'privacyVersion', 'at'] },
   CookieConsentGiven: { notPersonal: ['userId', 'version', 'at'] },
+  LoginFailuresNoticed: { notPersonal: ['userId', 'failures', 'at'] },
   AccountErased: { notPersonal: ['userId', 'by', 'reservations[]', 'erasedAt'] },
   UsernameReserved: { subject: 'userId', personal: { username: ERASED_TEXT }, notPersonal: ['userId'] },
   UsernameReleased: { notPersonal: ['userId'] },

@@ -5,6 +5,8 @@ export const AccountFailures = {
   usernameExists: () => failure('USERNAME_EXISTS', 'Username already exists.'),
   emailExists: () => failure('EMAIL_EXISTS', 'Email already exists.'),
   captchaFailed: () => failure('CAPTCHA_FAILED', 'Captcha verification failed. Please try again.'),
+  /** The login throttle asks for a solved captcha before it checks the password. */
+  captchaRequired: () => failure('CAPTCHA_REQUIRED', 'Please confirm you are a person to log in.'),
   invalidCredentials: () => failure('INVALID_CREDENTIALS', 'Username or password is incorrect'),
   wrongPassword: () => failure('WRONG_PASSWORD', 'The current password is incorrect.'),
   accountDeactivated: () => failure('ACCOUNT_DEACTIVATED', 'This account has been deactivated.'),

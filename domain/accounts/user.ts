@@ -67,6 +67,8 @@ export type UserCommand =
   /** The current terms and privacy policy (LEGAL_VERSIONS), accepted again by a signed-in person. */
   | { type: 'AcceptLegalTerms'; now: string }
   | { type: 'GiveCookieConsent'; version: string; now: string }
+  /** The login throttle saw this many failures on the account: its owner is told (the api decides how often). */
+  | { type: 'NoticeLoginFailures'; failures: number; now: string }
   /** `reservations`: the account's username and email reservation streams, which the api names. */
   | { type: 'EraseAccount'; by: string; reservations: string[]; now: string };
 
@@ -128,6 +130,9 @@ function decide(command: UserCommand, state: UserState): Decision {
     case 'GiveCookieConsent':
       if (state.cookieConsent === command.version) return [];
       return [{ type: 'CookieConsentGiven', data: { userId, version: command.version, at: command.now } }];
+    case 'NoticeLoginFailures':
+      // A deactivated account cannot log in, whatever the password: nothing to tell.
+      return state.active ? [{ type: 'LoginFailuresNoticed', data: { userId, failures: command.failures, at: command.now } }] : [];
     case 'ChangeUserType':
       if (command.by === userId) return AccountFailures.cannotChangeOwnType();
       if (command.to === state.type) return [];
@@ -200,6 +205,8 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, termsVersion: event.data.termsVersion, privacyVersion: event.data.privacyVersion };
     case 'CookieConsentGiven':
       return { ...state, cookieConsent: event.data.version };
+    case 'LoginFailuresNoticed':
+      return state;
     default: {
       const unknown: never = event;
       throw new Error(`Unknown event ${JSON.stringify(unknown)}`);

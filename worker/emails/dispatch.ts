@@ -10,6 +10,8 @@ export interface EmailJob {
   kind: EmailKind;
   userId: string;
   nonce?: string;
+  /** loginFailures: how many failures the throttle had seen. */
+  failures?: number;
 }
 
 const KIND_BY_EVENT: Record<string, EmailKind> = {
@@ -18,6 +20,7 @@ const KIND_BY_EVENT: Record<string, EmailKind> = {
   PasswordReset: 'passwordChanged',
   PasswordChanged: 'passwordChanged',
   EmailVerified: 'welcome',
+  LoginFailuresNoticed: 'loginFailures',
 };
 
 /** Queues the account emails: one job per event, its id the event's, so a re-read never doubles an email. */
@@ -28,8 +31,8 @@ export function accountEmailsReactor(jobs: JobQueue): Reactor {
     async react(event: RecordedEvent) {
       const kind = KIND_BY_EVENT[event.type];
       if (!kind) return;
-      const data = event.data as { userId: string; nonce?: string };
-      const job: EmailJob = { kind, userId: data.userId, ...(data.nonce ? { nonce: data.nonce } : {}) };
+      const data = event.data as { userId: string; nonce?: string; failures?: number };
+      const job: EmailJob = { kind, userId: data.userId, ...(data.nonce ? { nonce: data.nonce } : {}), ...(data.failures ? { failures: data.failures } : {}) };
       await jobs.add(EMAIL_QUEUE, kind, job, { jobId: `${event.id}:email`, attempts: 8, backoffMs: 5_000 });
     },
   };

@@ -45,6 +45,17 @@ export const en: EmailMessages = {
       ],
       action: 'Reset my password',
     },
+    loginFailures: {
+      subject: 'Login attempts on your Vitrina account',
+      preheader: "If it wasn't you, change your password.",
+      heading: 'Someone tried to log in to your account',
+      paragraphs: ({ failures }) => [
+        `In the last hour there were ${failures} failed attempts to log in to your Vitrina account with a wrong password.`,
+        'Your account is still protected: while the attempts go on we ask for an extra check to log in, and you can keep logging in as usual.',
+        "If it wasn't you, choose a new password with the button below; doing so ends every open session.",
+      ],
+      action: 'Change my password',
+    },
     welcome: {
       subject: 'Welcome to Vitrina',
       preheader: 'Your email is confirmed.',

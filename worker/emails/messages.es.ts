@@ -45,6 +45,17 @@ export const es: EmailMessages = {
       ],
       action: 'Restablecer mi contraseña',
     },
+    loginFailures: {
+      subject: 'Intentos de inicio de sesión en tu cuenta de Vitrina',
+      preheader: 'Si no fuiste tú, cambia tu contraseña.',
+      heading: 'Alguien intentó entrar a tu cuenta',
+      paragraphs: ({ failures }) => [
+        `En la última hora hubo ${failures} intentos fallidos de iniciar sesión en tu cuenta de Vitrina con una contraseña incorrecta.`,
+        'Tu cuenta sigue protegida: mientras duren los intentos, pedimos una verificación extra para entrar, y tú puedes seguir iniciando sesión como siempre.',
+        'Si no fuiste tú, elige una contraseña nueva con el botón de abajo; al hacerlo se cierran todas las sesiones abiertas.',
+      ],
+      action: 'Cambiar mi contraseña',
+    },
     welcome: {
       subject: 'Te damos la bienvenida a Vitrina',
       preheader: 'Tu correo está confirmado.',

@@ -46,6 +46,17 @@ export const fr: EmailMessages = {
       ],
       action: 'Réinitialiser mon mot de passe',
     },
+    loginFailures: {
+      subject: 'Tentatives de connexion à votre compte Vitrina',
+      preheader: "Si ce n'est pas vous, changez votre mot de passe.",
+      heading: "Quelqu'un a essayé de se connecter à votre compte",
+      paragraphs: ({ failures }) => [
+        `Au cours de la dernière heure, ${failures} tentatives de connexion à votre compte Vitrina ont échoué avec un mot de passe erroné.`,
+        'Votre compte reste protégé\u00a0: tant que les tentatives durent, nous demandons une vérification de plus pour se connecter, et vous pouvez continuer à vous connecter comme d\'habitude.',
+        "Si ce n'est pas vous, choisissez un nouveau mot de passe avec le bouton ci-dessous\u00a0: cela ferme toutes les sessions ouvertes.",
+      ],
+      action: 'Changer mon mot de passe',
+    },
     welcome: {
       subject: 'Bienvenue sur Vitrina',
       preheader: 'Votre adresse est confirmée.',

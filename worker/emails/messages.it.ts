@@ -45,6 +45,17 @@ export const it: EmailMessages = {
       ],
       action: 'Reimposta la password',
     },
+    loginFailures: {
+      subject: 'Tentativi di accesso al tuo account Vitrina',
+      preheader: 'Se non sei stato tu, cambia la password.',
+      heading: 'Qualcuno ha provato ad accedere al tuo account',
+      paragraphs: ({ failures }) => [
+        `Nell'ultima ora ci sono stati ${failures} tentativi falliti di accedere al tuo account Vitrina con una password sbagliata.`,
+        'Il tuo account resta protetto: finché durano i tentativi chiediamo una verifica in più per accedere, e tu puoi continuare ad accedere come sempre.',
+        'Se non sei stato tu, scegli una nuova password con il pulsante qui sotto: così si chiudono tutte le sessioni aperte.',
+      ],
+      action: 'Cambia la password',
+    },
     welcome: {
       subject: 'Ti diamo il benvenuto su Vitrina',
       preheader: 'La tua email è confermata.',

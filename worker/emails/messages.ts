@@ -5,6 +5,8 @@ export interface EmailParams {
   /** `resetLink` lets the owner take the account back at once when the change was not theirs. */
   passwordChanged: { username: string; resetLink?: string };
   welcome: { username: string; siteUrl: string };
+  /** Someone failed `failures` times to log in to the account; `link` opens the forgotten-password form. */
+  loginFailures: { username: string; failures: number; link: string };
   /** Prices already formatted; `link` opens the cloth, `unsubscribeLink` turns these alerts off (no login). */
   priceDrop: { username: string; clothName: string; brandName: string; oldPrice: string; newPrice: string; link: string; unsubscribeLink: string };
   /** A favourite (or a size of it) can be bought again; `size` is null when the whole cloth came back. */
@@ -42,6 +44,7 @@ export const EMAIL_KINDS = [
   'passwordReset',
   'passwordChanged',
   'welcome',
+  'loginFailures',
   'priceDrop',
   'backInStock',
   'digest',

@@ -21,6 +21,7 @@ const ACTION_LINK: { [K in EmailKind]: (params: EmailParams[K]) => string | unde
   passwordReset: (params) => params.link,
   passwordChanged: (params) => params.resetLink || undefined,
   welcome: (params) => params.siteUrl,
+  loginFailures: (params) => params.link,
   priceDrop: (params) => params.link,
   backInStock: (params) => params.link,
   digest: (params) => params.link,

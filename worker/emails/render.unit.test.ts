@@ -15,6 +15,7 @@ const PARAMS: { [K in EmailKind]: EmailParams[K] } = {
   passwordReset: { username: 'ana', link: LINK },
   passwordChanged: { username: 'ana', resetLink: LINK },
   welcome: { username: 'ana', siteUrl: LINK },
+  loginFailures: { username: 'ana', failures: 10, link: LINK },
   priceDrop: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', oldPrice: '$ 45.000,00', newPrice: '$ 39.000,00', link: LINK, unsubscribeLink: UNSUBSCRIBE },
   backInStock: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', size: 'M', price: '$ 45.000,00', link: LINK, unsubscribeLink: UNSUBSCRIBE },
   digest: {

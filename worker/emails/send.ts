@@ -64,7 +64,9 @@ function emailParams(job: EmailJob, state: Extract<UserState, { status: 'registe
       return { username: state.username, link: url('/login', { reset_token: token, email: state.email }) };
     }
     case 'passwordChanged':
-      return { username: state.username };
+      return { username: state.username, resetLink: url('/login', { dialog: 'forgot' }) };
+    case 'loginFailures':
+      return { username: state.username, failures: job.failures ?? 0, link: url('/login', { dialog: 'forgot' }) };
     case 'welcome':
       return { username: state.username, siteUrl: deps.publicUrl };
     default:

@@ -12,10 +12,10 @@ export interface RecordedRequest {
 
 export type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
-export function json(status: number, body?: unknown): Response {
+export function json(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
 

@@ -13,6 +13,7 @@ export const REGISTER_FALLBACK: MessageId = 'error.generic';
 
 export const LOGIN_ERRORS: KnownErrors = {
   INVALID_CREDENTIALS: 'login.error.invalid',
+  CAPTCHA_FAILED: 'login.error.captcha',
   ACCOUNT_DEACTIVATED: 'login.error.deactivated',
 };
 export const LOGIN_FALLBACK: MessageId = 'login.error.invalid';

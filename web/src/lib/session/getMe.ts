@@ -6,8 +6,11 @@ import { sessionKeys } from './sessionKeys';
 /** The signed-in user behind the session cookie, or null for a guest. */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return SessionUser.parse(await api.get('auth/me', signal ? { signal } : {}));
+    const me = await api.get<{ user?: unknown }>('auth/me', signal ? { signal } : {});
+    // A guest is `{ user: null }` (a 200, so a visitor's console shows no error on every page).
+    return me?.user === null ? null : SessionUser.parse(me);
   } catch (error) {
+    // Servers before issue 42 answered a guest 401.
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }

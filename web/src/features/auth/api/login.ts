@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { ApiError, api } from '../../../lib/api';
 import { SessionUser } from '../../../lib/session/sessionUser';
 
 export interface Credentials {
@@ -7,12 +7,30 @@ export interface Credentials {
   password: string;
 }
 
-/** Opens a session; the server sets the cookie, the answer says who signed in. */
-export async function login(credentials: Credentials): Promise<SessionUser> {
-  const session = SessionUser.parse(await api.post('auth/login', credentials));
+export interface LoginOptions {
+  /** The server asked for the captcha (after repeated failures on the account or from the network): solving starts. */
+  onChallenge?: () => void;
+}
+
+/**
+ * Opens a session; the server sets the cookie, the answer says who signed in. When the login throttle asks for the
+ * captcha, the browser solves it (a proof of work, no puzzle for the person) and the same login is sent again.
+ */
+export async function login(credentials: Credentials, options: LoginOptions = {}): Promise<SessionUser> {
+  let answer: unknown;
+  try {
+    answer = await api.post('auth/login', credentials);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'CAPTCHA_REQUIRED')) throw error;
+    options.onChallenge?.();
+    // Loaded only when asked: most logins never need it.
+    const { obtainCaptchaToken } = await import('../captcha/captchaToken');
+    answer = await api.post('auth/login', { ...credentials, captcha: await obtainCaptchaToken() });
+  }
+  const session = SessionUser.parse(answer);
   return { ...session, email: session.email ?? credentials.email };
 }
 
-export function useLogin() {
-  return useMutation({ mutationFn: login });
+export function useLogin(options: LoginOptions = {}) {
+  return useMutation({ mutationFn: (credentials: Credentials) => login(credentials, options) });
 }

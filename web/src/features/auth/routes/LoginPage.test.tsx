@@ -92,6 +92,39 @@ describe('logging in', () => {
     expect(login?.body).toEqual({ email: 'ana@example.com', password: 'secret1' });
   });
 
+  it('solves the captcha by itself when the server asks for it, says why, and logs in (issue 42)', async () => {
+    const challenge = await altchaChallenge(11, 50);
+    const attempts: RecordedRequest[] = [];
+    let answered!: () => void;
+    const solvedAnswer = new Promise<void>((resolve) => (answered = resolve));
+    const app = await renderApp('/login?next=%2Fprofile', {
+      routes: {
+        'GET /api/auth/captcha': () => json(200, { provider: 'altcha', challenge }),
+        'POST /api/auth/login': async (request) => {
+          attempts.push(request);
+          if (attempts.length === 1) return json(401, { code: 'CAPTCHA_REQUIRED', message: 'Please confirm you are a person to log in.' });
+          await solvedAnswer;
+          return loginAs('ana')();
+        },
+      },
+    });
+    await logIn('ana@example.com', 'secret1');
+    expect(await screen.findByText(/tu navegador hace una verificación automática/)).toBeTruthy();
+    answered();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu perfil' })).toBeTruthy();
+    expect(app.location()).toBe('/profile');
+    expect(attempts.map((request) => Object.keys(request.body as object).sort())).toEqual([['email', 'password'], ['captcha', 'email', 'password']]);
+  });
+
+  it('says how long to wait when the address must wait before its next try', async () => {
+    await renderApp('/login', {
+      routes: { 'POST /api/auth/login': () => json(429, { code: 'TOO_MANY_ATTEMPTS', message: 'Too many login attempts. Please try again later.' }, { 'Retry-After': '8' }) },
+    });
+    await logIn('ana@example.com', 'secret1');
+    const alert = await screen.findByRole('alert', { name: 'Error al iniciar sesión' });
+    expect(alert.textContent).toContain('Vuelve a intentarlo en 8 segundos.');
+  });
+
   it('goes to / after a login without next, and never to another site', async () => {
     const app = await renderApp('/login?next=%2F%2Fevil.example%2Fx', { routes: { 'POST /api/auth/login': loginAs('ana') } });
     await logIn('ana@example.com', 'secret1');

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { profileKeys } from './profileKeys';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -12,5 +13,7 @@ export async function changePassword({ currentPassword, newPassword }: PasswordC
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const client = useQueryClient();
+  // The other sessions ended with the change: the security tab's list shows this one alone.
+  return useMutation({ mutationFn: changePassword, onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.sessions() }) });
 }

@@ -6,4 +6,5 @@ export const profileKeys = {
   detail: () => [...profileKeys.all, 'detail'] as const,
   history: (language: Language) => [...profileKeys.all, 'history', language] as const,
   genders: (language: Language) => [...profileKeys.all, 'genders', language] as const,
+  sessions: () => [...profileKeys.all, 'sessions'] as const,
 };

@@ -51,6 +51,7 @@ function account() {
     'GET /api/saved-searches': () => json(200, []),
     'GET /api/categories/data/': () => json(200, TAXONOMY),
     'GET /api/suggestions': () => json(200, { items: [], total: 0 }),
+    'GET /api/profile/sessions': () => json(200, { sessions: [] }),
   };
 }
 

@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { EmailPreferencesForm } from '../components/EmailPreferencesForm';
 import { HistorySection } from '../components/HistorySection';
+import { SessionsSection } from '../components/SessionsSection';
 import { SettingsForm } from '../components/SettingsForm';
 import { YourDataSection } from '../components/YourDataSection';
 import { useProfile } from '../api/getProfile';
@@ -22,7 +23,7 @@ interface Props {
   searches?: ReactNode;
 }
 
-const TABS = ['history', 'favourites', 'following', 'searches', 'settings'] as const;
+const TABS = ['history', 'favourites', 'following', 'searches', 'settings', 'security'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS = {
   history: 'profile.tab.history',
@@ -30,6 +31,7 @@ const TAB_LABELS = {
   following: 'profile.tab.following',
   searches: 'profile.tab.searches',
   settings: 'profile.tab.settings',
+  security: 'profile.tab.security',
 } as const;
 
 /** The tab an address asks for (`/profile#favourites`), else the history. */
@@ -39,8 +41,8 @@ function tabOf(hash: string): Tab {
 }
 
 /**
- * /profile: browse history, favourites, who they follow, saved searches, settings, email preferences, the password
- * and their data, for the signed-in person. On a phone one tab at a time instead of one very long page; from a
+ * /profile: browse history, favourites, who they follow, saved searches, settings, email preferences, their data,
+ * and security (the password and where they are signed in), for the signed-in person. On a phone one tab at a time instead of one very long page; from a
  * tablet up, everything at once.
  */
 export function ProfilePage({ onSettingsSaved, favourites, following, searches }: Props) {
@@ -120,10 +122,15 @@ export function ProfilePage({ onSettingsSaved, favourites, following, searches }
         <div className="grid gap-14 lg:grid-cols-2">
           <SettingsForm key={profile.data.id} profile={profile.data} onSaved={onSettingsSaved} />
           <EmailPreferencesForm profile={profile.data} />
-          <ChangePasswordForm />
         </div>
       )}
       {profile.data && <YourDataSection username={profile.data.username} />}
+      </div>
+      <div {...panel('security')}>
+        <div className="grid gap-14 lg:grid-cols-2">
+          <ChangePasswordForm />
+          <SessionsSection />
+        </div>
       </div>
     </div>
   );

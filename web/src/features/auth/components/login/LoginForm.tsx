@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { TextField } from '../../../../components/form/fields';
 import { useFormFields } from '../../../../components/form/useFormFields';
+import { ApiError } from '../../../../lib/api';
 import { useErrorText } from '../../../../lib/errorText';
 import { emailError, hasErrors } from '../../../../lib/validation';
 import type { FieldErrors } from '../../../../lib/validation';
@@ -30,7 +31,8 @@ interface Props {
 export function LoginForm({ onSignedIn, autoFocus = false }: Props) {
   const intl = useIntl();
   const { signIn } = useSession();
-  const login = useLogin();
+  const [checking, setChecking] = useState(false);
+  const login = useLogin({ onChallenge: () => setChecking(true) });
   const errorText = useErrorText();
   const { values, setErrors, field } = useFormFields<Field>({ email: '', password: '' });
 
@@ -39,9 +41,11 @@ export function LoginForm({ onSignedIn, autoFocus = false }: Props) {
     const found = validateLogin(values);
     setErrors(found);
     if (hasErrors(found) || login.isPending) return;
+    setChecking(false);
     login.mutate(
       { email: values.email.trim(), password: values.password },
       {
+        onSettled: () => setChecking(false),
         onSuccess: (session) => {
           signIn(session);
           onSignedIn?.(session);
@@ -50,12 +54,26 @@ export function LoginForm({ onSignedIn, autoFocus = false }: Props) {
     );
   }
 
+  // How long this address must wait before its next try on the account, as the server's Retry-After says.
+  function waitText(error: unknown): string | null {
+    if (!(error instanceof ApiError) || error.code !== 'TOO_MANY_ATTEMPTS' || !error.retryAfterSeconds) return null;
+    const seconds = error.retryAfterSeconds;
+    return seconds < 120
+      ? intl.formatMessage({ id: 'login.error.wait' }, { seconds })
+      : intl.formatMessage({ id: 'login.error.waitMinutes' }, { minutes: Math.ceil(seconds / 60) });
+  }
+
   return (
     <form noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'login.title' })} className="space-y-4">
       {login.isError && (
         <FormAlert title={intl.formatMessage({ id: 'login.error.title' })}>
-          {errorText(login.error, LOGIN_ERRORS, LOGIN_FALLBACK)}
+          {waitText(login.error) ?? errorText(login.error, LOGIN_ERRORS, LOGIN_FALLBACK)}
         </FormAlert>
+      )}
+      {checking && (
+        <p role="status" className="text-sm text-muted">
+          {intl.formatMessage({ id: 'login.captcha.checking' })}
+        </p>
       )}
       <TextField
         label={intl.formatMessage({ id: 'field.email' })}

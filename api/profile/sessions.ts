@@ -1,0 +1,102 @@
+import Bowser from 'bowser';
+import { Router } from 'express';
+import { z } from 'zod';
+import { addressRefusal } from '@vitrina/infra/fetch/address-policy';
+import type { ListedSession } from '@vitrina/infra/sessions/port';
+import { allow, callerOf } from '../auth/policies';
+import { clearSessionCookie } from '../auth/cookies';
+import type { ApiContext } from '../context';
+import { HttpError } from '../http/errors';
+import { operations } from '../http/openapi';
+import { NoBody, parseInput } from '../http/validate';
+
+/**
+ * Profile → security: where the person is signed in, and ending any of it (issue 42). Sessions are the session
+ * store's, not the log's: they are no business fact, and a replay must never bring one back.
+ */
+const DeviceType = z.enum(['mobile', 'tablet', 'desktop', 'tv', 'bot', 'unknown']);
+/** The address's class, for a place without a location database: this machine, a local network, a shared one, the internet. */
+const AddressClass = z.enum(['this-device', 'local-network', 'shared-network', 'internet', 'unknown']);
+
+const SessionView = z.object({
+  handle: z.string(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  deviceType: DeviceType,
+  place: z.object({ kind: AddressClass, network: z.string().nullable() }),
+  signedInAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+export const SessionList = z.object({ sessions: z.array(SessionView) });
+export const SessionsEnded = z.object({ ended: z.number().int() });
+const SessionParams = z.object({ handle: z.string().regex(/^[0-9a-f]{32}$/, 'Malformed session') }).strict();
+
+export function sessionRoutes(context: ApiContext): Router {
+  const router = Router();
+  const secure = context.config.PUBLIC_URL.startsWith('https:');
+
+  router.get('/profile/sessions', allow.signedIn, async (req, res) => {
+    const caller = callerOf(req);
+    const listed = await context.sessions.listForUser(caller.userId, { current: caller.sessionId });
+    res.set('Cache-Control', 'no-store').json({ sessions: listed.map(sessionView) });
+  });
+
+  // "Sign out everywhere else": every session of the person but the one asking.
+  router.delete('/profile/sessions', allow.signedIn, async (req, res) => {
+    parseInput(NoBody, req.body);
+    const caller = callerOf(req);
+    res.json({ ended: await context.sessions.destroyAllForUser(caller.userId, { except: caller.sessionId }) });
+  });
+
+  router.delete('/profile/sessions/:handle', allow.signedIn, async (req, res) => {
+    const { handle } = parseInput(SessionParams, req.params);
+    parseInput(NoBody, req.body);
+    const caller = callerOf(req);
+    const current = (await context.sessions.listForUser(caller.userId, { current: caller.sessionId })).find((session) => session.current);
+    if (!(await context.sessions.destroyByHandle(caller.userId, handle))) {
+      throw new HttpError(404, 'SESSION_NOT_FOUND', 'This session has already ended.');
+    }
+    // Ending the session one is using is logging out.
+    if (current?.handle === handle) clearSessionCookie(res, secure);
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+function sessionView(session: ListedSession): z.infer<typeof SessionView> {
+  const agent = session.userAgent ? Bowser.parse(session.userAgent) : undefined;
+  return {
+    handle: session.handle,
+    browser: agent?.browser.name || null,
+    os: agent?.os.name || null,
+    deviceType: DeviceType.safeParse(agent?.platform.type).data ?? 'unknown',
+    place: placeOf(session.ip),
+    signedInAt: new Date(session.createdAt).toISOString(),
+    lastSeenAt: new Date(session.lastSeenAt).toISOString(),
+    current: session.current,
+  };
+}
+
+/** The address's class and its network with the host part hidden (`181.45.x.x`, `2800:810:4a1::/48`). */
+export function placeOf(ip: string | undefined): z.infer<typeof SessionView>['place'] {
+  const address = ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (!address) return { kind: 'unknown', network: null };
+  const refusal = addressRefusal(address);
+  const kind = refusal === undefined ? 'internet' : refusal === 'loopback' ? 'this-device' : refusal.startsWith('shared address space') ? 'shared-network' : refusal === 'not an IP address' ? 'unknown' : 'local-network';
+  return { kind, network: kind === 'internet' || kind === 'shared-network' ? networkOf(address) : null };
+}
+
+function networkOf(address: string): string | null {
+  const v4 = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(address);
+  if (v4) return `${v4[1]}.${v4[2]}.x.x`;
+  const groups = address.split(':').filter((group) => group !== '');
+  return groups.length >= 3 ? `${groups.slice(0, 3).join(':')}::/48` : null;
+}
+
+export const sessionsApi = operations([
+  { method: 'GET', path: '/profile/sessions', tag: 'profile', summary: 'Where the caller is signed in', response: SessionList },
+  { method: 'DELETE', path: '/profile/sessions', tag: 'profile', summary: 'End every session of the caller but this one', body: NoBody, response: SessionsEnded },
+  { method: 'DELETE', path: '/profile/sessions/:handle', tag: 'profile', summary: 'End one of the caller\u2019s sessions', params: SessionParams, body: NoBody, status: 204 },
+]);
