@@ -115,8 +115,9 @@ export function accountRoutes(context: ApiContext): Router {
       isWrongCredentials,
       async (failures) => {
         if (!userId) return;
+        // The notice is a courtesy: a log that cannot take it now must not turn this 401 into a 5xx.
         await runCommand(eventStore, userStream(userId), userDecider, { type: 'NoticeLoginFailures', failures, now: context.now().toISOString() }, commandContext(context, req)).catch((error) => {
-          if (!(error instanceof FailureError)) throw error;
+          if (!(error instanceof FailureError)) context.logger.warn({ err: error }, 'login failures not noticed');
         });
       },
     );
