@@ -71,6 +71,7 @@ describe('the alerts', () => {
     expect(imageError(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true, {}, 3_541))).toEqual({ id: 'clothes.images.error.rateLimitedFor', values: { minutes: 60 } });
     expect(imageError(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true, {}, 5))).toEqual({ id: 'clothes.images.error.rateLimitedFor', values: { minutes: 1 } });
     expect(imageError(new ApiError(400, 'IMAGE_URL_FAILED', 'x', true))).toEqual({ id: 'clothes.images.error.url' });
+    expect(imageError(inactive)).toEqual({ id: 'admin.planInactive.images' });
     expect(imageError(new TypeError('offline'))).toEqual({ id: 'clothes.images.error.upload' });
   });
 });

@@ -135,6 +135,7 @@ export const isUploadLimit = (error: unknown) => error instanceof ApiError && (e
 export function imageError(error: unknown): { id: MessageId; values?: Record<string, number> } {
   const code = error instanceof ApiError ? error.code : '';
   if (code === 'IMAGE_URL_FAILED') return { id: 'clothes.images.error.url' };
+  if (code === 'SUBSCRIPTION_INACTIVE') return { id: 'admin.planInactive.images' };
   if (code === 'UPLOAD_LIMIT_REACHED') return { id: 'clothes.error.limit' };
   if (code === 'RATE_LIMITED') {
     const seconds = (error as ApiError).retryAfterSeconds;

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { isPlanInactive, PlanInactiveAlert } from '../../../components/admin/PlanInactive';
 import { BrandLogoImage } from '../../../components/BrandLogoImage';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useErrorText } from '../../../lib/errorText';
@@ -28,7 +29,8 @@ export function BrandLogoField({ brand }: { brand: AdminBrand }) {
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-hint`}>
       <legend className="field-label">{intl.formatMessage({ id: 'brands.logo' })}</legend>
-      {change.isError && <FormAlert>{errorText(change.error, BRAND_ERRORS, 'brands.logo.error')}</FormAlert>}
+      {change.isError &&
+        (isPlanInactive(change.error) ? <PlanInactiveAlert messageId="admin.planInactive.images" /> : <FormAlert>{errorText(change.error, BRAND_ERRORS, 'brands.logo.error')}</FormAlert>)}
       <div className="flex flex-wrap items-center gap-4">
         {logo ? (
           <BrandLogoImage logo={logo} brandName={brand.brand} size={80} className="border border-line bg-paper" />

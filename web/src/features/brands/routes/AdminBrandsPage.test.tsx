@@ -74,6 +74,19 @@ describe("a brand user's brand", () => {
     expect(writes(api.requests).at(-1)?.method).toBe('DELETE');
   });
 
+  it('tells a brand whose plan is not paid that it cannot upload a logo, and where to pay', async () => {
+    const { user } = await openBrands(BRAND, {
+      'GET /api/admin/brand': () => json(200, LUNA),
+      'POST /api/admin/images': () => json(402, { code: 'SUBSCRIPTION_INACTIVE', message: 'Your plan is not active. Pay your subscription to upload clothes.' }),
+    });
+    const field = await screen.findByRole('group', { name: 'Logo' });
+    await user.upload(within(field).getByLabelText('Upload logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    const alert = await within(field).findByRole('alert');
+    expect(alert.textContent).toBe('Your plan is not active: pay your subscription to upload images. Go to your subscription');
+    expect(within(alert).getByRole('link', { name: 'Go to your subscription' }).getAttribute('href')).toBe('/admin/dashboard');
+    expect(within(field).getByText('No logo')).toBeTruthy();
+  });
+
   it('says when the account has no brand', async () => {
     await openBrands(BRAND, { 'GET /api/admin/brand': () => json(404, { code: 'BRAND_NOT_FOUND', message: 'Brand not found.' }) });
     expect((await screen.findByRole('alert')).textContent).toBe('No brand is linked to your account yet.');

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldError } from '../../../components/form/fields';
 import { FileDropZone } from '../../../components/form/FileDropZone';
+import { isPlanInactive, ToSubscription } from '../../../components/admin/PlanInactive';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { ReorderList } from '../../../components/form/ReorderList';
 import type { ClothImage } from '../api/listClothes';
@@ -25,12 +26,14 @@ export function ClothImagesStep({ images, error, missing, onChange }: Props) {
   const fromUrl = useImageFromUrl();
   const [url, setUrl] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [inactive, setInactive] = useState(false);
   const hintId = useId();
   const errorId = useId();
 
   const failed = (cause: unknown) => {
     const { id, values } = imageError(cause);
     setFailure(intl.formatMessage({ id }, values));
+    setInactive(isPlanInactive(cause));
   };
 
   async function onFiles(files: File[]) {
@@ -42,7 +45,7 @@ export function ClothImagesStep({ images, error, missing, onChange }: Props) {
         onChange(added);
       } catch (cause) {
         failed(cause);
-        if (isUploadLimit(cause)) break;
+        if (isUploadLimit(cause) || isPlanInactive(cause)) break;
       }
     }
   }
@@ -71,7 +74,17 @@ export function ClothImagesStep({ images, error, missing, onChange }: Props) {
       <p id={hintId} className="field-hint">
         {intl.formatMessage({ id: 'clothes.images.hint' })}
       </p>
-      {failure && <FormAlert>{failure}</FormAlert>}
+      {failure && (
+        <FormAlert>
+          {failure}
+          {inactive && (
+            <>
+              {' '}
+              <ToSubscription />
+            </>
+          )}
+        </FormAlert>
+      )}
       <div>
         <label className="field-label" htmlFor={`${hintId}-file`}>
           {intl.formatMessage({ id: 'clothes.images.upload' })}

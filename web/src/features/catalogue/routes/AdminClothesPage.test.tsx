@@ -210,6 +210,23 @@ describe('admin clothes', () => {
     expect(edit?.headers.get('If-Match')).toBe('"5"');
   });
 
+  it('tells a brand whose plan is not paid that it cannot upload images, and where to pay', async () => {
+    const inactive = () => json(402, { code: 'SUBSCRIPTION_INACTIVE', message: 'Your plan is not active. Pay your subscription to upload clothes.' });
+    const { user } = await openClothes({
+      'GET /api/clothes/7b0f7d7e-0000-4000-8000-000000000001': () =>
+        new Response(JSON.stringify({ ...DRESS, revision: 5 }), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"5"' } }),
+      'POST /api/admin/images/from-url': inactive,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Linen dress' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Linen dress”' });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await fill(user, within(dialog).getByLabelText('Image URL'), 'https://example.com/x.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Add from URL' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Your plan is not active: pay your subscription to upload images. Go to your subscription');
+    expect(within(alert).getByRole('link', { name: 'Go to your subscription' }).getAttribute('href')).toBe('/admin/dashboard');
+  });
+
   it('deletes only after a confirmation', async () => {
     let items = [DRESS];
     const { user, api } = await openClothes({

@@ -50,6 +50,8 @@ export type Run = z.infer<typeof Run>;
 /** The importer as GET /importer answers: its saved config (null until saved) and its latest runs. */
 const Importer = z.object({
   brandId: z.string(),
+  /** Whether the brand's plan lets it read its shop and import (false: 402 SUBSCRIPTION_INACTIVE for each). */
+  inGoodStanding: z.optional(z.boolean()),
   version: z.number(),
   config: z.nullable(z.custom<ImporterConfig>((value) => typeof value === 'object' && value !== null)),
   configuredAt: z.nullable(z.string()),

@@ -51,14 +51,14 @@ const SHOPIFY_SHOP = {
   ],
 };
 
-async function openImporter(runs: unknown[] = [], shop: unknown = PAGE_SHOP) {
+async function openImporter(runs: unknown[] = [], shop: unknown = PAGE_SHOP, options: { inGoodStanding?: boolean; shopAnswer?: () => Response } = {}) {
   const app = await renderApp('/admin/importer', {
     stored: { user: BRAND.user, type: BRAND.type },
     server: BRAND,
     routes: {
-      'GET /api/importer': () => json(200, { brandId: 'b1', version: 0, config: null, configuredAt: null, runs }),
+      'GET /api/importer': () => json(200, { brandId: 'b1', inGoodStanding: options.inGoodStanding ?? true, version: 0, config: null, configuredAt: null, runs }),
       'GET /api/categories/data/': () => json(200, TAXONOMY),
-      'POST /api/importer/shop': () => json(200, shop),
+      'POST /api/importer/shop': options.shopAnswer ?? (() => json(200, shop)),
       'POST /api/importer/preview': () => json(200, PREVIEW),
       'PUT /api/importer/config': (request: RecordedRequest) => json(200, { brandId: 'b1', version: 1, body: request.body }),
     },
@@ -136,5 +136,39 @@ describe('the importer tab', () => {
     expect(within(table).getByText(/Your plan's clothes limit stopped the import/)).toBeTruthy();
     expect(within(table).getByText('1 item failed')).toBeTruthy();
     expect(within(table).getByText('Medias — Price: could not be read from “Consultar”')).toBeTruthy();
+  });
+
+  it('shows a brand whose plan is not paid why it cannot read its shop and where to pay, not a form, and its past runs', async () => {
+    await openImporter([RUN], PAGE_SHOP, { inGoodStanding: false });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your plan is not active: pay your subscription to read your shop and import clothes.');
+    expect(within(alert).getByRole('link', { name: 'Go to your subscription' }).getAttribute('href')).toBe('/admin/dashboard');
+    expect(screen.queryByRole('button', { name: 'Read the shop' })).toBeNull();
+    expect(screen.queryByLabelText('Shop page URL')).toBeNull();
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+
+  it('turns to the same notice when a reading is refused for the plan', async () => {
+    const { user } = await openImporter([], PAGE_SHOP, { shopAnswer: () => json(402, { code: 'SUBSCRIPTION_INACTIVE', message: 'Your plan is not active. Pay your subscription to upload clothes.' }) });
+    await user.type(await screen.findByLabelText('Shop page URL'), 'https://sur.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    expect(await screen.findByRole('link', { name: 'Go to your subscription' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Read the shop' })).toBeNull();
+  });
+
+  it.each([
+    [{ code: 'IMPORT_SHOP_UNREACHABLE', reason: 'UNKNOWN_HOST' }, 400, 'The shop cannot be reached: no site exists at this address. Check how it is written.'],
+    [{ code: 'IMPORT_SHOP_UNREACHABLE', reason: 'CONNECTION_REFUSED' }, 400, 'The shop cannot be reached: its server refused the connection. It may be down; try again later.'],
+    [{ code: 'IMPORT_SHOP_UNREACHABLE', reason: 'TIMEOUT' }, 400, 'The shop took too long to answer: it may be slow or down. Try again later.'],
+    [{ code: 'IMPORT_SHOP_TOO_SLOW', reason: 'TOO_SLOW' }, 400, 'The shop answers too slowly, so we stopped reading it. Try again later.'],
+    [{ code: 'IMPORT_BUSY', reason: 'SITE_BUSY' }, 429, 'Many shops are being read right now; try again in a minute.'],
+    [{ code: 'IMPORT_BUSY', reason: 'ALREADY_READING' }, 429, 'Your shop is already being read: wait for that reading to finish.'],
+  ])('says in the reader’s language why a shop was not read: %o', async (refusal, status, text) => {
+    const { user } = await openImporter([], PAGE_SHOP, { shopAnswer: () => json(status, { ...refusal, message: 'in English' }) });
+    await user.type(await screen.findByLabelText('Shop page URL'), 'https://sur.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    // The form stays, to try again.
+    expect(screen.getByRole('button', { name: 'Read the shop' })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import type { Outcome } from '../../../components/admin/AdminPage';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/fields';
 import { useActingBrand } from '../../../components/admin/BrandPicker';
+import { isPlanInactive, PlanInactiveAlert } from '../../../components/admin/PlanInactive';
 import { Loading } from '../../../components/Loading';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/errorText';
@@ -17,6 +18,7 @@ import type { FieldErrors } from '../components/ConfigForm';
 import { PreviewList } from '../components/PreviewList';
 import { RunHistory } from '../components/RunHistory';
 import { RunProgress } from '../components/RunProgress';
+import { readingErrorId } from '../readingErrors';
 
 const IMPORTER_ERRORS = {
   IMPORT_PAGE_REFUSED: 'importer.error.pageRefused',
@@ -51,6 +53,8 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
   const [previewShown, setPreview] = useState<Preview | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A reading or an import refused for the plan (it may lapse while the page is open), beside what GET /importer said.
+  const [refused, setRefused] = useState(false);
   const previewFrame = useRef<HTMLDivElement>(null);
 
   // On a phone the preview sits below the long form: a fresh one is brought into view.
@@ -66,12 +70,19 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
     setDraft(null);
     setPreview(null);
     setOutcome(null);
+    setRefused(false);
   }, [brandId]);
 
   const failed = (error: unknown, fallback: 'importer.error.save' | 'importer.error.preview' | 'importer.error.run') => {
     setErrors(fieldErrorsOf(error));
+    if (isPlanInactive(error)) {
+      setRefused(true);
+      setOutcome(null);
+      return;
+    }
+    const own = readingErrorId(error);
     const reason = error instanceof ApiError && typeof error.details.reason === 'string' ? error.details.reason : null;
-    const text = reason ? intl.formatMessage({ id: 'importer.reason.pageRefused' }, { detail: reason }) : errorText(error, IMPORTER_ERRORS, fallback);
+    const text = own ? intl.formatMessage({ id: own }) : reason ? intl.formatMessage({ id: 'importer.reason.pageRefused' }, { detail: reason }) : errorText(error, IMPORTER_ERRORS, fallback);
     setOutcome({ tone: 'error', text });
   };
 
@@ -142,6 +153,12 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
         <Loading />
       ) : importer.isError ? (
         <FormAlert>{errorText(importer.error, IMPORTER_ERRORS, 'importer.error.load')}</FormAlert>
+      ) : refused || importer.data.inGoodStanding === false ? (
+        // No form whose every button the server refuses: what the plan stops, the way to pay, and the past runs.
+        <>
+          <PlanInactiveAlert messageId={admin ? 'importer.inactive.admin' : 'importer.inactive'} link={!admin} />
+          <RunHistory runs={importer.data.runs} />
+        </>
       ) : (
         draft && (
           <>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { isPlanInactive, ToSubscription } from '../../../components/admin/PlanInactive';
 import { FieldError } from '../../../components/form/fields';
 import { FileDropZone } from '../../../components/form/FileDropZone';
 import { useErrorText } from '../../../lib/errorText';
@@ -29,17 +30,20 @@ export function MediaField({ contentType, media, error, onChange }: Props) {
   const video = useUploadVideo();
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [inactive, setInactive] = useState(false);
   const id = useId();
   const isVideo = contentType === 'video';
 
   async function onFile([file]: File[]) {
     if (!file) return;
     setFailure(null);
+    setInactive(false);
     setUploading(true);
     try {
       onChange(isVideo ? await video.mutateAsync(file) : await uploadImage(file));
     } catch (cause) {
-      setFailure(errorText(cause, {}, isVideo ? 'magazine.media.error.video' : 'magazine.media.error.image'));
+      setInactive(isPlanInactive(cause));
+      setFailure(errorText(cause, { SUBSCRIPTION_INACTIVE: 'admin.planInactive.images' }, isVideo ? 'magazine.media.error.video' : 'magazine.media.error.image'));
     } finally {
       setUploading(false);
     }
@@ -63,6 +67,11 @@ export function MediaField({ contentType, media, error, onChange }: Props) {
         {intl.formatMessage({ id: isVideo ? 'magazine.media.videoHint' : 'magazine.media.imageHint' })}
       </p>
       <FieldError id={`${id}-error`} error={failure ?? error} />
+      {inactive && (
+        <p className="text-sm">
+          <ToSubscription />
+        </p>
+      )}
       <p role="status" className="text-sm text-muted">
         {uploading ? intl.formatMessage({ id: 'magazine.media.uploading' }) : ''}
       </p>
