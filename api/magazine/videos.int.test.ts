@@ -74,6 +74,13 @@ describe('POST /videos', () => {
     expect((await upload(brandSession, 'video/mp4', Buffer.alloc(0))).status).toBe(415);
   });
 
+  it('takes videos only from a brand whose plan is in good standing, as images (402 SUBSCRIPTION_INACTIVE)', async () => {
+    const unpaid = await signedInBrand(vitrina, 'PRO', { paid: false });
+    const session = (await vitrina.vitrina.runtime.sessions.create(unpaid.userId)).id;
+    const answer = await upload(session, 'video/mp4', sampleMp4());
+    expect([answer.status, json(answer)]).toEqual([402, { code: 'SUBSCRIPTION_INACTIVE', message: 'Your plan is not active. Pay your subscription to upload clothes.' }]);
+  });
+
   it('refuses a body over the size limit with 413', async () => {
     const answer = await upload(brandSession, 'video/mp4', Buffer.concat([sampleMp4(), Buffer.alloc(VIDEO_MAX_BYTES)]));
     expect(answer.status).toBe(413);

@@ -5,6 +5,7 @@ import type { Config } from '@vitrina/infra/config/config';
 import { sniffVideoFormat, VIDEO_MEDIA_TYPES, type VideoStore } from '@vitrina/infra/images/video';
 import { allow } from '../auth/policies';
 import { imageStoreFor } from '../catalogue/images';
+import { inGoodStanding } from '../catalogue/standing';
 import { countUpload, uploadsLeft } from '../catalogue/upload-limits';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
@@ -19,11 +20,12 @@ export function videoStoreFor(config: Pick<Config, 'DATA_DIR'>): VideoStore {
 
 /**
  * Magazine videos (POST /videos, brand roles): the raw body is checked by its first bytes (an MP4 `ftyp` box or a
- * WebM EBML header), never by its declared type or a file name, and stored under a content hash.
+ * WebM EBML header), never by its declared type or a file name, and stored under a content hash. As images, only
+ * from a brand whose plan is in good standing (or an admin), before a byte of the body is read.
  */
 export function videoRoutes(context: ApiContext, store: VideoStore = videoStoreFor(context.config)): Router {
   const router = Router();
-  router.post(VIDEO_UPLOAD_PATH, allow.brand, uploadsLeft(context, 'video'), express.raw({ type: VIDEO_MEDIA_TYPES, limit: context.config.VIDEO_MAX_BYTES }), async (req, res) => {
+  router.post(VIDEO_UPLOAD_PATH, allow.brand, inGoodStanding(context), uploadsLeft(context, 'video'), express.raw({ type: VIDEO_MEDIA_TYPES, limit: context.config.VIDEO_MAX_BYTES }), async (req, res) => {
     if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
       throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the video itself as an MP4 or WebM body.');
     }

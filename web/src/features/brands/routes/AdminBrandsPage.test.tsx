@@ -82,7 +82,7 @@ describe("a brand user's brand", () => {
     const field = await screen.findByRole('group', { name: 'Logo' });
     await user.upload(within(field).getByLabelText('Upload logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
     const alert = await within(field).findByRole('alert');
-    expect(alert.textContent).toBe('Your plan is not active: pay your subscription to upload images. Go to your subscription');
+    expect(alert.textContent).toBe('Your plan is not active: pay your subscription to upload images and videos. Go to your subscription');
     expect(within(alert).getByRole('link', { name: 'Go to your subscription' }).getAttribute('href')).toBe('/admin/dashboard');
     expect(within(field).getByText('No logo')).toBeTruthy();
   });

@@ -223,7 +223,7 @@ describe('admin clothes', () => {
     await fill(user, within(dialog).getByLabelText('Image URL'), 'https://example.com/x.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Add from URL' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toBe('Your plan is not active: pay your subscription to upload images. Go to your subscription');
+    expect(alert.textContent).toBe('Your plan is not active: pay your subscription to upload images and videos. Go to your subscription');
     expect(within(alert).getByRole('link', { name: 'Go to your subscription' }).getAttribute('href')).toBe('/admin/dashboard');
   });
 
