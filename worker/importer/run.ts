@@ -206,7 +206,8 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         }
       } catch (error) {
         if (error instanceof PageRefusedError) throw new Stop('failed', `IMPORT_PAGE_REFUSED:${error.code}`);
-        if (error instanceof PageTooComplexError) throw new Stop('failed', `IMPORT_PAGE_TOO_COMPLEX:${error.reason}`);
+        // A source's batch out of its time is the shop answering slowly (its requests), not a page too complex.
+        if (error instanceof PageTooComplexError) throw new Stop('failed', error.reason === 'TOO_SLOW' ? 'IMPORT_SHOP_TOO_SLOW' : `IMPORT_PAGE_TOO_COMPLEX:${error.reason}`);
         throw error;
       }
     } else {

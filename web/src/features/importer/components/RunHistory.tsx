@@ -14,6 +14,8 @@ export function RunHistory({ runs }: { runs: Run[] }) {
   const reasonText = (reason: string) => {
     const [code, detail] = reason.split(':');
     if (code === 'IMPORT_PAGE_REFUSED') return intl.formatMessage({ id: 'importer.reason.pageRefused' }, { detail: detail ?? '' });
+    if (code === 'IMPORT_PAGE_TOO_COMPLEX') return intl.formatMessage({ id: 'importer.reason.pageTooComplex' });
+    if (code === 'IMPORT_SHOP_TOO_SLOW') return intl.formatMessage({ id: 'importer.error.tooSlow' });
     return (REASONS as readonly string[]).includes(code!) ? intl.formatMessage({ id: `importer.reason.${code}` as MessageId }) : reason;
   };
   return (

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import type { Run } from '../api/importer';
+import { RunHistory } from './RunHistory';
+
+beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
+
+const failed = (runId: string, reason: string): Run => ({
+  runId,
+  trigger: 'manual',
+  status: 'failed',
+  cancelRequested: false,
+  requestedAt: '2026-11-30T10:00:00.000Z',
+  startedAt: '2026-11-30T10:00:01.000Z',
+  finishedAt: '2026-11-30T10:00:31.000Z',
+  durationMs: 30_000,
+  counts: { pages: 1, found: 0, created: 0, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 },
+  problems: [],
+  reason,
+});
+
+describe('the runs', () => {
+  it('say in words why a run stopped: a slow shop, a page too complex, never a code', async () => {
+    await renderWithProviders(<RunHistory runs={[failed('r1', 'IMPORT_SHOP_TOO_SLOW'), failed('r2', 'IMPORT_PAGE_TOO_COMPLEX:TOO_DEEP')]} />, { path: '/admin/importer' });
+    expect(await screen.findByText('The shop answers too slowly, so we stopped reading it. Try again later.')).toBeTruthy();
+    expect(screen.getByText("The shop's page is too large or complex to read; try a category's address.")).toBeTruthy();
+    expect(screen.queryByText(/IMPORT_/)).toBeNull();
+  });
+});
