@@ -157,7 +157,7 @@ export const accountPersonalData = {
   EmailPreferencesChanged: { notPersonal: ['userId', 'privacyVersion', 'at'] },
   LegalTermsAccepted: { notPersonal: ['userId', 'termsVersion', 'privacyVersion', 'at'] },
   CookieConsentGiven: { notPersonal: ['userId', 'version', 'at'] },
-  LoginFailuresNoticed: { notPersonal: ['userId', 'failures', 'at'] },
+  LoginFailuresNoticed: { notPersonal: ['userId', 'at'] },
   AccountErased: { notPersonal: ['userId', 'by', 'reservations[]', 'erasedAt'] },
   UsernameReserved: { subject: 'userId', personal: { username: ERASED_TEXT }, notPersonal: ['userId'] },
   UsernameReleased: { notPersonal: ['userId'] },

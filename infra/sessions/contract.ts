@@ -178,6 +178,7 @@ export function sessionStoreContract(
     it('ends one session by the handle it was listed under, and only for its own user', async () => {
       const store = await open();
       const phone = await store.create('user-1', { userAgent: 'Phone' });
+      clock += 1_000;
       const laptop = await store.create('user-1', { userAgent: 'Laptop' });
       const someoneElse = await store.create('user-2');
       const [listedLaptop, listedPhone] = await store.listForUser('user-1', { current: laptop.id });
