@@ -26,7 +26,7 @@ for (const width of [390, 1280]) {
     await expect(other).toContainText('Phone · Internet (181.45.x.x)');
     await expect(other.getByRole('button', { name: 'Sign out Safari on iOS' })).toBeVisible();
     // Nothing spills past a phone's width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await expect(page.getByText('1 other session is signed out.')).toBeVisible();
