@@ -2,7 +2,8 @@ import type { Decider } from '../core/decider';
 import type { Failure } from '../core/failures';
 import { SubscriptionFailures } from '../subscriptions/failures';
 import { canUpload, type SubscriptionTier } from '../subscriptions/tiers';
-import type { CatalogueEvent, ClothFields } from './events';
+import { changedClaimable, keepClaimed, sameValue } from './claims';
+import type { CatalogueEvent, ClaimableField, ClothFields } from './events';
 import { CatalogueFailures } from './failures';
 import { effectivePrice, priceFailure } from './price';
 import { backInStock, stockFailure } from './stock';
@@ -16,6 +17,8 @@ interface ClothEntry {
   currency: string;
   /** What the brand last said about it (visibility included): an update that says the same appends nothing, and its stock tells what came back. */
   fields: ClothFields;
+  /** The fields of an imported cloth the brand made its own by hand: an import leaves them be (claims.ts). */
+  claimed: ReadonlySet<ClaimableField>;
 }
 
 export interface CatalogueState {
@@ -27,12 +30,24 @@ export interface CatalogueState {
   removed: Set<string>;
 }
 
+/**
+ * Who changes a cloth, for its fields of an imported cloth (claims.ts): `origin: 'import'` is the importer, which
+ * leaves the fields the brand claimed as they are; otherwise it is the brand (or an admin), whose edit applies whole
+ * and, with `claims`, makes the claimable fields it changes the brand's (the api says so for imported clothes).
+ */
+interface Edit {
+  origin?: 'import';
+  claims?: boolean;
+}
+
 /** `ifMatch` is the cloth revision the editor read (If-Match), or null when the client sent none. */
 export type CatalogueCommand =
   /** `tier`: the plan the brand uploads under, null when its subscription is not in good standing. */
   | { type: 'AddCloth'; brandId: string; clothId: string; fields: ClothFields; tier: SubscriptionTier | null; now: string }
-  | { type: 'UpdateCloth'; brandId: string; clothId: string; fields: ClothFields; ifMatch: number | null; now: string }
-  | { type: 'SetClothVisibility'; brandId: string; clothId: string; visible: boolean; ifMatch: number | null; now: string }
+  | ({ type: 'UpdateCloth'; brandId: string; clothId: string; fields: ClothFields; ifMatch: number | null; now: string } & Edit)
+  | ({ type: 'SetClothVisibility'; brandId: string; clothId: string; visible: boolean; ifMatch: number | null; now: string } & Edit)
+  /** "Follow the shop again": the brand's claim on these fields ends, and the next import writes them. */
+  | { type: 'ReleaseClothFields'; brandId: string; clothId: string; fields: ClaimableField[]; now: string }
   | { type: 'RemoveCloth'; brandId: string; clothId: string; ifMatch: number | null; now: string };
 
 function existing(state: CatalogueState, clothId: string, ifMatch: number | null): ClothEntry | Failure {
@@ -44,18 +59,7 @@ function existing(state: CatalogueState, clothId: string, ifMatch: number | null
 
 const isEntry = (value: ClothEntry | Failure): value is ClothEntry => !('kind' in value);
 
-/** The same data, whatever the order of object keys; a key holding undefined is a key left out. */
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => same(item, b[i]));
-  }
-  const defined = (value: object) => Object.entries(value).filter(([, item]) => item !== undefined);
-  const left = defined(a);
-  const right = new Map(defined(b));
-  return left.length === right.size && left.every(([key, item]) => right.has(key) && same(item, right.get(key)));
-}
+const same = sameValue;
 
 function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEvent[] | Failure {
   const { brandId, clothId, now } = command;
@@ -71,25 +75,39 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
     case 'UpdateCloth': {
       const cloth = existing(state, clothId, command.ifMatch);
       if (!isEntry(cloth)) return cloth;
-      const refused = priceFailure(command.fields) ?? stockFailure(command.fields);
+      // An import leaves the brand's own fields as the brand set them.
+      const fields = command.origin === 'import' ? keepClaimed(command.fields, cloth.fields, cloth.claimed) : command.fields;
+      const refused = priceFailure(fields) ?? stockFailure(fields);
       if (refused) return refused;
       // Saying again what the cloth already says changes nothing: a second import of an unchanged shop appends nothing.
-      if (same(command.fields, cloth.fields)) return [];
-      const events: CatalogueEvent[] = [{ type: 'ClothUpdated', data: { brandId, clothId, ...command.fields, updatedAt: now } }];
-      const price = effectivePrice(command.fields);
+      if (same(fields, cloth.fields)) return [];
+      const events: CatalogueEvent[] = [{ type: 'ClothUpdated', data: { brandId, clothId, ...fields, updatedAt: now } }];
+      const price = effectivePrice(fields);
       // Another currency is another price, not a cheaper one.
-      if (command.fields.currency === cloth.currency && price < cloth.price) {
+      if (fields.currency === cloth.currency && price < cloth.price) {
         events.push({ type: 'ClothPriceDropped', data: { brandId, clothId, from: cloth.price, to: price, currency: cloth.currency, at: now } });
       }
-      const back = backInStock(cloth.fields, command.fields);
+      const back = backInStock(cloth.fields, fields);
       if (back) events.push({ type: 'ClothBackInStock', data: { brandId, clothId, ...back, at: now } });
+      const claimed = command.origin !== 'import' && command.claims ? changedClaimable(cloth.fields, fields).filter((field) => !cloth.claimed.has(field)) : [];
+      if (claimed.length > 0) events.push({ type: 'ClothFieldsClaimed', data: { brandId, clothId, fields: claimed, at: now } });
       return events;
     }
     case 'SetClothVisibility': {
       const cloth = existing(state, clothId, command.ifMatch);
       if (!isEntry(cloth)) return cloth;
       if (cloth.visible === command.visible) return [];
-      return [{ type: 'ClothVisibilitySet', data: { brandId, clothId, visible: command.visible, setAt: now } }];
+      // The brand chose whether it shows: the importer neither hides it nor shows it again.
+      if (command.origin === 'import' && cloth.claimed.has('visible')) return [];
+      const events: CatalogueEvent[] = [{ type: 'ClothVisibilitySet', data: { brandId, clothId, visible: command.visible, setAt: now } }];
+      if (command.origin !== 'import' && command.claims && !cloth.claimed.has('visible')) events.push({ type: 'ClothFieldsClaimed', data: { brandId, clothId, fields: ['visible'], at: now } });
+      return events;
+    }
+    case 'ReleaseClothFields': {
+      const cloth = existing(state, clothId, null);
+      if (!isEntry(cloth)) return cloth;
+      const released = command.fields.filter((field, at) => cloth.claimed.has(field) && command.fields.indexOf(field) === at);
+      return released.length > 0 ? [{ type: 'ClothFieldsReleased', data: { brandId, clothId, fields: released, at: now } }] : [];
     }
     case 'RemoveCloth': {
       const cloth = existing(state, clothId, command.ifMatch);
@@ -103,6 +121,8 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
   }
 }
 
+const NO_CLAIMS: ReadonlySet<ClaimableField> = new Set();
+
 function evolve(state: CatalogueState, event: CatalogueEvent): CatalogueState {
   const revision = state.revision + 1;
   const { clothes } = state;
@@ -110,8 +130,22 @@ function evolve(state: CatalogueState, event: CatalogueEvent): CatalogueState {
     case 'ClothAdded':
     case 'ClothUpdated': {
       const { brandId: _brandId, clothId, addedAt: _addedAt, updatedAt: _updatedAt, ...fields } = event.data as typeof event.data & { addedAt?: string; updatedAt?: string };
-      clothes.set(clothId, { visible: fields.visible, revision, price: effectivePrice(fields), currency: fields.currency, fields });
+      const claimed = event.type === 'ClothUpdated' ? (clothes.get(clothId)?.claimed ?? NO_CLAIMS) : NO_CLAIMS;
+      clothes.set(clothId, { visible: fields.visible, revision, price: effectivePrice(fields), currency: fields.currency, fields, claimed });
       state.removed.delete(clothId);
+      break;
+    }
+    case 'ClothFieldsClaimed':
+    case 'ClothFieldsReleased': {
+      // Beside an edit or on their own, they change whose fields are whose, not the cloth: its revision (ETag) stays.
+      const cloth = clothes.get(event.data.clothId);
+      if (!cloth) break;
+      const claimed = new Set(cloth.claimed);
+      for (const field of event.data.fields) {
+        if (event.type === 'ClothFieldsClaimed') claimed.add(field);
+        else claimed.delete(field);
+      }
+      clothes.set(event.data.clothId, { ...cloth, claimed });
       break;
     }
     case 'ClothVisibilitySet': {

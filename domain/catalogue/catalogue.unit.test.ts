@@ -256,3 +256,57 @@ describe('catalogue decider', () => {
     ]);
   });
 });
+
+describe("an imported cloth's fields the brand made its own (issue 43)", () => {
+  const id = clothIdOf(0);
+  const update = (extra: Partial<ClothFields>, edit: { origin?: 'import'; claims?: boolean } = {}): CatalogueCommand => ({ type: 'UpdateCloth', brandId, clothId: id, fields: { ...fields, ...extra }, ifMatch: null, now: later, ...edit });
+  const updated = (extra: Partial<ClothFields>): CatalogueEvent => ({ type: 'ClothUpdated', data: { brandId, clothId: id, ...fields, ...extra, updatedAt: later } });
+  const claimed = (...claims: Array<'names' | 'colors' | 'categoryId' | 'visible'>): CatalogueEvent => ({ type: 'ClothFieldsClaimed', data: { brandId, clothId: id, fields: claims, at: later } });
+  const byHand = { names: { es: 'Camisa de lino lavado' }, colors: ['crudo'] };
+
+  it("claims the claimable fields a brand's hand edit changes, and none it leaves or that are not claimable", () => {
+    spec([added(0)]).when(update({ ...byHand, price: 39000 }, { claims: true })).then([updated({ ...byHand, price: 39000 }), { type: 'ClothPriceDropped', data: { brandId, clothId: id, from: 45000, to: 39000, currency: 'ARS', at: later } }, claimed('names', 'colors')]);
+    // A type changed with its category is the category's claim.
+    spec([added(0)]).when(update({ typeId: '2', categoryId: 'remeras' }, { claims: true })).then([updated({ typeId: '2', categoryId: 'remeras' }), claimed('categoryId')]);
+    // Without `claims` (a cloth the brand made itself) nothing is claimed.
+    spec([added(0)]).when(update(byHand)).then([updated(byHand)]);
+    // A field already claimed is not claimed again.
+    spec([added(0), updated(byHand), claimed('names', 'colors')]).when(update({ names: { es: 'Otra' }, colors: ['crudo'] }, { claims: true })).then([updated({ names: { es: 'Otra' }, colors: ['crudo'] })]);
+  });
+
+  it('lets an import change everything but the claimed fields, and appends nothing when only those differ', () => {
+    const given = [added(0), updated(byHand), claimed('names', 'colors')];
+    const fromShop = { names: { es: 'Camisa Lino' }, colors: ['blanco'], price: 41000 };
+    spec(given).when(update(fromShop, { origin: 'import' })).then([updated({ ...byHand, price: 41000 }), { type: 'ClothPriceDropped', data: { brandId, clothId: id, from: 45000, to: 41000, currency: 'ARS', at: later } }]);
+    spec(given).when(update({ names: { es: 'Camisa Lino' }, colors: ['blanco'] }, { origin: 'import' })).then([]);
+    // An import never claims, whatever it is told.
+    spec([added(0)]).when(update(byHand, { origin: 'import', claims: true })).then([updated(byHand)]);
+  });
+
+  it('keeps a visibility the brand chose from the importer, which neither hides nor shows it', () => {
+    const hide = (edit: { origin?: 'import'; claims?: boolean }): CatalogueCommand => ({ type: 'SetClothVisibility', brandId, clothId: id, visible: false, ifMatch: null, now: later, ...edit });
+    const hidden: CatalogueEvent = { type: 'ClothVisibilitySet', data: { brandId, clothId: id, visible: false, setAt: later } };
+    spec([added(0)]).when(hide({ claims: true })).then([hidden, claimed('visible')]);
+    spec([added(0)]).when(hide({ origin: 'import' })).then([hidden]);
+    spec([added(0), updated({}), claimed('visible')]).when(hide({ origin: 'import' })).then([]);
+  });
+
+  it('lets the shop back on the fields asked, only those claimed, once each', () => {
+    const release = (...released: Array<'names' | 'colors' | 'gender'>): CatalogueCommand => ({ type: 'ReleaseClothFields', brandId, clothId: id, fields: released, now: later });
+    const given = [added(0), updated(byHand), claimed('names', 'colors')];
+    spec(given).when(release('names', 'gender', 'names')).then([{ type: 'ClothFieldsReleased', data: { brandId, clothId: id, fields: ['names'], at: later } }]);
+    spec(given).when(release('gender')).then([]);
+    spec([]).when(release('names')).thenFails('CLOTH_NOT_FOUND');
+    // Released, the next import writes the shop's name again.
+    const after = [...given, { type: 'ClothFieldsReleased', data: { brandId, clothId: id, fields: ['names'], at: later } } as CatalogueEvent];
+    spec(after).when(update({ names: { es: 'Camisa Lino' }, colors: ['blanco'] }, { origin: 'import' })).then([updated({ names: { es: 'Camisa Lino' }, colors: ['crudo'] })]);
+  });
+
+  it("does not move the cloth's revision (its ETag) with a claim or a release", () => {
+    const state = [added(0), updated(byHand), claimed('names')].reduce(catalogueDecider.evolve, catalogueDecider.initialState());
+    expect(state.clothes.get(id)?.revision).toBe(1);
+    expect([...state.clothes.get(id)!.claimed]).toEqual(['names']);
+    expect(catalogueEventSchemas.ClothFieldsClaimed.safeParse(claimed('names', 'visible').data).success).toBe(true);
+    expect(catalogueEventSchemas.ClothFieldsClaimed.safeParse({ ...claimed('names').data, fields: ['price'] }).success).toBe(false);
+  });
+});

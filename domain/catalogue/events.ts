@@ -85,14 +85,30 @@ export const ClothBackInStock = z
   .object({ brandId: Id, clothId: Id, sizes: Words(20), wholeCloth: z.boolean(), at: Instant })
   .strict();
 
-export const catalogueEventSchemas = { ClothAdded, ClothUpdated, ClothVisibilitySet, ClothRemoved, ClothPriceDropped, ClothBackInStock } as const;
+/**
+ * The fields of an imported cloth a brand may make its own by editing them by hand (issue 43): later imports keep
+ * them as the brand left them, until the brand lets the shop's values back. `categoryId` holds the type with it.
+ */
+export const CLAIMABLE_FIELDS = ['names', 'description', 'categoryId', 'colors', 'materials', 'gender', 'eventIds', 'seasons', 'visible', 'images'] as const;
+export const ClaimableField = z.enum(CLAIMABLE_FIELDS);
+export type ClaimableField = z.infer<typeof ClaimableField>;
+const ClaimedFields = z.array(ClaimableField).min(1).max(CLAIMABLE_FIELDS.length);
+
+/** Appended beside the brand's hand edit of an imported cloth: these fields are the brand's from now on. */
+export const ClothFieldsClaimed = z.object({ brandId: Id, clothId: Id, fields: ClaimedFields, at: Instant }).strict();
+/** The brand let these fields follow its shop again: the next import writes them. */
+export const ClothFieldsReleased = z.object({ brandId: Id, clothId: Id, fields: ClaimedFields, at: Instant }).strict();
+
+export const catalogueEventSchemas = { ClothAdded, ClothUpdated, ClothVisibilitySet, ClothRemoved, ClothPriceDropped, ClothBackInStock, ClothFieldsClaimed, ClothFieldsReleased } as const;
 export type CatalogueEvent =
   | { type: 'ClothAdded'; data: z.infer<typeof ClothAdded> }
   | { type: 'ClothUpdated'; data: z.infer<typeof ClothUpdated> }
   | { type: 'ClothVisibilitySet'; data: z.infer<typeof ClothVisibilitySet> }
   | { type: 'ClothRemoved'; data: z.infer<typeof ClothRemoved> }
   | { type: 'ClothPriceDropped'; data: z.infer<typeof ClothPriceDropped> }
-  | { type: 'ClothBackInStock'; data: z.infer<typeof ClothBackInStock> };
+  | { type: 'ClothBackInStock'; data: z.infer<typeof ClothBackInStock> }
+  | { type: 'ClothFieldsClaimed'; data: z.infer<typeof ClothFieldsClaimed> }
+  | { type: 'ClothFieldsReleased'; data: z.infer<typeof ClothFieldsReleased> };
 
 // Clothes are business data.
 export const cataloguePersonalData = {
@@ -102,4 +118,6 @@ export const cataloguePersonalData = {
   ClothRemoved: { notPersonal: ['brandId', 'clothId', 'removedAt'] },
   ClothPriceDropped: { notPersonal: ['brandId', 'clothId', 'currency', 'at'] },
   ClothBackInStock: { notPersonal: ['brandId', 'clothId', 'sizes[]', 'at'] },
+  ClothFieldsClaimed: { notPersonal: ['brandId', 'clothId', 'at'] },
+  ClothFieldsReleased: { notPersonal: ['brandId', 'clothId', 'at'] },
 } as const satisfies PersonalDeclarations<typeof catalogueEventSchemas>;
