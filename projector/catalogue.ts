@@ -1,6 +1,6 @@
 import type { AccountEvent } from '@vitrina/domain/accounts/events';
 import type { BrandEvent, BrandLogo } from '@vitrina/domain/brands/events';
-import type { CatalogueEvent, ClothFields } from '@vitrina/domain/catalogue/events';
+import { CLAIMABLE_FIELDS, type CatalogueEvent, type ClaimableField, type ClothFields } from '@vitrina/domain/catalogue/events';
 import { effectivePrice } from '@vitrina/domain/catalogue/price';
 import { isInStock } from '@vitrina/domain/catalogue/stock';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@vitrina/domain/subscriptions/events';
@@ -37,6 +37,8 @@ export type ClothDoc = Doc &
     updatedAt: string;
     /** The catalogue stream's revision when this cloth last changed: its ETag, matched by If-Match. */
     revision: number;
+    /** The fields of an imported cloth the brand made its own (absent: none), in CLAIMABLE_FIELDS' order. */
+    claimed?: ClaimableField[];
   };
 
 type Handled = BrandEvent | CatalogueEvent | SubscriptionEvent | Extract<AccountEvent, { type: 'AccountErased' }>;
@@ -67,6 +69,8 @@ export const catalogueProjection: Projection = {
     'ClothUpdated',
     'ClothVisibilitySet',
     'ClothRemoved',
+    'ClothFieldsClaimed',
+    'ClothFieldsReleased',
     ...SUBSCRIPTION_EVENT_TYPES,
   ],
   indexes: {
@@ -136,7 +140,19 @@ export const catalogueProjection: Projection = {
           const { updatedAt, ...cloth } = event.data;
           const before = await clothes.findOne({ _id: cloth.clothId });
           if (!before) break;
-          await clothes.replaceOne({ _id: cloth.clothId }, clothDoc(cloth, before.brandName, before.listed, before.createdAt, updatedAt, revision));
+          await clothes.replaceOne({ _id: cloth.clothId }, { ...clothDoc(cloth, before.brandName, before.listed, before.createdAt, updatedAt, revision), ...(before.claimed ? { claimed: before.claimed } : {}) });
+          break;
+        }
+        case 'ClothFieldsClaimed':
+        case 'ClothFieldsReleased': {
+          const before = await clothes.findOne({ _id: event.data.clothId });
+          if (!before) break;
+          const claimed = new Set(before.claimed ?? []);
+          for (const field of event.data.fields) {
+            if (event.type === 'ClothFieldsClaimed') claimed.add(field);
+            else claimed.delete(field);
+          }
+          await clothes.updateOne({ _id: event.data.clothId }, { $set: { claimed: CLAIMABLE_FIELDS.filter((field) => claimed.has(field)) } });
           break;
         }
         case 'ClothVisibilitySet':

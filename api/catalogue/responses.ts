@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLAIMABLE_FIELDS } from '@vitrina/domain/catalogue/events';
 
 /*
  * What the catalogue's routes answer, for the OpenAPI document (api/openapi): the shapes of ./views.ts. Strict, so
@@ -58,8 +59,15 @@ export const ClothView = z
   })
   .strict();
 
-/** GET /clothes/:id, and the cloth edits' answers: the cloth and its brand. */
-export const ClothPage = ClothView.extend({ brand: z.object({ id: z.string(), name: z.string(), logo: LogoView }).strict() }).strict();
+/**
+ * GET /clothes/:id, and the cloth edits' answers: the cloth and its brand. To those who may edit it, `imported` says
+ * whether the brand's importer keeps it (null: the brand made it) and which of its fields are the brand's own, which
+ * imports leave as they are (issue 43); the rest follow the shop.
+ */
+export const ClothPage = ClothView.extend({
+  brand: z.object({ id: z.string(), name: z.string(), logo: LogoView }).strict(),
+  imported: z.object({ claimed: z.array(z.enum(CLAIMABLE_FIELDS)) }).strict().nullable().optional(),
+}).strict();
 
 /** A cloth as lists show it (search, magazine, recommendations). */
 export const ClothSummary = z

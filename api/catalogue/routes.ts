@@ -8,6 +8,7 @@ import { FailureError } from '@vitrina/domain/core/failures';
 import type { ImageStore } from '@vitrina/infra/images/port';
 import type { Filter } from '@vitrina/infra/readstore/port';
 import type { BrandDoc, ClothDoc } from '@vitrina/projector/catalogue';
+import type { ImportedClothDoc } from '@vitrina/projector/importer';
 import { allow, callerOf } from '../auth/policies';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { recordClickOut, recordPageView } from '../analytics/facts';
@@ -19,7 +20,7 @@ import { uploadTierOf } from '@vitrina/worker/subscriptions/tier';
 import { actingBrand, ownedBrandId } from './acting-brand';
 import { imageStoreFor } from './images';
 import { requireClothReferences } from './references';
-import { AdminListQuery, ClothBody, ClothParams, NewClothBody, VisibilityBody } from './schemas';
+import { AdminListQuery, ClothBody, ClothParams, FollowShopBody, NewClothBody, VisibilityBody } from './schemas';
 import { recordView } from '../history/routes';
 import { clothPage, clothView, ifMatchOf, sendWithETag } from './views';
 
@@ -49,10 +50,17 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     return result;
   };
 
-  /** Answers a cloth as its page shows it, with its brand read for the logo (an If-Match revision in the ETag). */
-  const sendClothPage = async (req: Request, res: Response, doc: ClothDoc) => {
+  /** Whether the brand's importer keeps this cloth: a hand edit of it makes the fields it changes the brand's. */
+  const isImported = async (clothId: string) => (await context.readModels.collection<ImportedClothDoc>('importedClothes').findOne({ _id: clothId })) !== null;
+
+  /**
+   * Answers a cloth as its page shows it, with its brand read for the logo (an If-Match revision in the ETag); to
+   * `editor`s, whether it is imported and which fields are the brand's own.
+   */
+  const sendClothPage = async (req: Request, res: Response, doc: ClothDoc, editor = true) => {
     const brand = await context.readModels.collection<BrandDoc>('brands').findOne({ _id: doc.brandId });
-    sendWithETag(res, doc, clothPage(doc, brand, req.language));
+    const page = clothPage(doc, brand, req.language);
+    sendWithETag(res, doc, editor ? { ...page, imported: (await isImported(doc._id)) ? { claimed: doc.claimed ?? [] } : null } : page);
   };
 
   /** The brand an edit of cloth `id` acts on: an admin's is the cloth's own; a brand's is theirs (404 if not). */
@@ -95,7 +103,7 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     const ifMatch = ifMatchOf(req);
     const brandId = await brandForCloth(req, id);
     await requireClothReferences(context.readModels, images, fields);
-    await run(req, brandId, { type: 'UpdateCloth', brandId, clothId: id, fields, ifMatch, now: context.now().toISOString() });
+    await run(req, brandId, { type: 'UpdateCloth', brandId, clothId: id, fields, ifMatch, claims: await isImported(id), now: context.now().toISOString() });
     const doc = await clothes().findOne({ _id: id });
     if (!doc) throw notFound();
     await sendClothPage(req, res, doc);
@@ -106,7 +114,18 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     const { visible } = parseInput(VisibilityBody, req.body);
     const ifMatch = ifMatchOf(req);
     const brandId = await brandForCloth(req, id);
-    await run(req, brandId, { type: 'SetClothVisibility', brandId, clothId: id, visible, ifMatch, now: context.now().toISOString() });
+    await run(req, brandId, { type: 'SetClothVisibility', brandId, clothId: id, visible, ifMatch, claims: await isImported(id), now: context.now().toISOString() });
+    const doc = await clothes().findOne({ _id: id });
+    if (!doc) throw notFound();
+    await sendClothPage(req, res, doc);
+  });
+
+  // "Follow the shop again": the next import writes these fields as the shop has them.
+  router.post('/admin/clothes/:id/follow-shop', allow.brand, async (req, res) => {
+    const { id } = parseInput(ClothParams, req.params);
+    const { fields } = parseInput(FollowShopBody, req.body);
+    const brandId = await brandForCloth(req, id);
+    await run(req, brandId, { type: 'ReleaseClothFields', brandId, clothId: id, fields, now: context.now().toISOString() });
     const doc = await clothes().findOne({ _id: id });
     if (!doc) throw notFound();
     await sendClothPage(req, res, doc);
@@ -133,7 +152,9 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     }
     if (req.caller) await recordView(context, req.caller.userId, doc._id, String(req.id));
     if (doc.visible && doc.listed) await recordPageView(context, req, doc);
-    await sendClothPage(req, res, doc);
+    const caller = req.caller;
+    const editor = !!caller && (isAdmin(caller.type) || (await ownedBrandId(context, caller.userId)) === doc.brandId);
+    await sendClothPage(req, res, doc, editor);
   });
 
   // The way out to the brand's shop: recorded, then redirected to the cloth's own stored URL and nowhere else.
@@ -153,6 +174,7 @@ export const catalogueApi = operations([
   { method: 'POST', path: '/admin/clothes', tag: 'clothes', summary: 'Add a cloth', body: NewClothBody, status: 201, response: ClothPage },
   { method: 'PUT', path: '/admin/clothes/:id', tag: 'clothes', summary: 'Edit a cloth (If-Match)', params: ClothParams, body: ClothBody, response: ClothPage },
   { method: 'PUT', path: '/admin/clothes/:id/visibility', tag: 'clothes', summary: 'Show or hide a cloth', params: ClothParams, body: VisibilityBody, response: ClothPage },
+  { method: 'POST', path: '/admin/clothes/:id/follow-shop', tag: 'clothes', summary: "Let an imported cloth's fields follow the shop again", params: ClothParams, body: FollowShopBody, response: ClothPage },
   { method: 'DELETE', path: '/admin/clothes/:id', tag: 'clothes', summary: 'Remove a cloth', params: ClothParams, body: NoBody, status: 204 },
   { method: 'GET', path: '/clothes/:id', tag: 'clothes', summary: 'A cloth page', params: ClothParams, response: ClothPage },
   { method: 'GET', path: '/clothes/:id/out', tag: 'clothes', summary: "Leave for the brand's shop (recorded)", params: ClothParams, status: 302 },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageName, TermId, type ClothFields } from '@vitrina/domain/catalogue/events';
+import { CLAIMABLE_FIELDS, ClaimableField, ImageName, TermId, type ClothFields } from '@vitrina/domain/catalogue/events';
 import { plainText } from '../http/text';
 
 /** A language's name may be left empty in a form: it is then absent, and readers get the Spanish one. */
@@ -71,6 +71,8 @@ export const ClothBody = z
 
 export const NewClothBody = ClothBody.extend({ brandId: z.string().uuid().optional() }).strict();
 export const VisibilityBody = z.object({ visible: z.boolean() }).strict();
+/** "Follow the shop again" on these fields of an imported cloth the brand had made its own. */
+export const FollowShopBody = z.object({ fields: z.array(ClaimableField).min(1).max(CLAIMABLE_FIELDS.length) }).strict();
 export const ClothParams = z.object({ id: z.string().uuid() }).strict();
 export const AdminListQuery = z
   .object({

@@ -129,6 +129,7 @@ export const ROUTES: readonly RouteRow[] = [
   },
   { method: 'PUT', path: '/admin/clothes/:id', params: clothParams, bodies: { cloth: () => clothBody() }, allowed: BRAND_ROLES },
   { method: 'PUT', path: '/admin/clothes/:id/visibility', params: clothParams, bodies: { visible: () => ({ visible: true }) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/admin/clothes/:id/follow-shop', params: clothParams, bodies: { fields: () => ({ fields: ['names'] }) }, allowed: BRAND_ROLES },
   { method: 'DELETE', path: '/admin/clothes/:id', params: clothParams, bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
   { method: 'GET', path: '/brands', allowed: ANYONE },
   { method: 'GET', path: '/brands/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), allowed: SIGNED_IN },

@@ -245,7 +245,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
       if (seen.has(cloth._id) || cloth.hiddenByImporter || cloth.missedRuns < MISSES_BEFORE_HIDING - 1) continue;
       const doc = clothes.get(cloth._id);
       if (!doc || !doc.visible) continue;
-      if (!dryRun) await catalogue({ type: 'SetClothVisibility', brandId, clothId: cloth._id, visible: false, ifMatch: null, now: deps.now().toISOString() });
+      if (!dryRun) await catalogue({ type: 'SetClothVisibility', brandId, clothId: cloth._id, visible: false, ifMatch: null, origin: 'import', now: deps.now().toISOString() });
       hidden.push(cloth._id);
       counts.hidden += 1;
     }
@@ -365,7 +365,7 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
     const wanted = comesBack ? { ...fields, visible: true } : fields;
     if (deepEqual(wanted as never, base as never)) return { kind: 'unchanged', shown: false };
     if (dryRun) return { kind: 'updated', shown: comesBack };
-    await write.catalogue({ type: 'UpdateCloth', brandId, clothId, fields: wanted, ifMatch: null, now });
+    await write.catalogue({ type: 'UpdateCloth', brandId, clothId, fields: wanted, ifMatch: null, origin: 'import', now });
     return { kind: 'updated', shown: comesBack };
   } catch (error) {
     if (!(error instanceof FailureError)) throw error;

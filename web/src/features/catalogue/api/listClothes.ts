@@ -64,6 +64,8 @@ export const Cloth = z.object({
   visible: z.boolean(),
   images: z.array(ClothImage),
   revision: z.number(),
+  /** To its editors: null when the brand made it, else the fields the brand made its own (the rest follow its shop). */
+  imported: z.optional(z.nullable(z.object({ claimed: z.array(z.string()) }))),
 });
 export type Cloth = z.infer<typeof Cloth>;
 

@@ -217,3 +217,21 @@ describe('a save refused for the plan', () => {
     expect(within(alert).getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
   }, 15_000);
 });
+
+describe('an imported cloth (issue 43)', () => {
+  it('says it follows the shop but for the fields the brand changed, each of which can follow the shop again', async () => {
+    const imported = { ...DRESS, imported: { claimed: ['names', 'colors'] } };
+    const { dialog, user, api } = await openWizard({ 'POST /api/admin/clothes/:id/follow-shop': () => json(200, { ...imported, imported: { claimed: ['colors'] } }) }, imported);
+    const own = within(dialog).getByRole('list', { name: 'Fields that are yours' });
+    expect(within(own).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Name: changed by youFollow the shop', 'Colours: changed by youFollow the shop']);
+    await user.click(within(dialog).getByRole('button', { name: 'Name: follow the shop again' }));
+    expect(await within(dialog).findByText('Name follows your shop again from the next import.')).toBeTruthy();
+    await waitFor(() => expect(within(own).getAllByRole('listitem')).toHaveLength(1));
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ fields: ['names'] });
+  });
+
+  it('shows nothing of the kind for a cloth the brand made', async () => {
+    const { dialog } = await openWizard({}, { ...DRESS, imported: null });
+    expect(within(dialog).queryByText('From your shop')).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import type { ClothDraft, DraftErrors } from '../clothForm';
 import { ClothImagesStep } from './ClothImagesStep';
 import { ClothInfoStep } from './ClothInfoStep';
 import { ClothPreviewStep } from './ClothPreviewStep';
+import { ImportedFields } from './ImportedFields';
 
 const STEPS = ['clothes.step.information', 'clothes.step.images', 'clothes.step.preview'] as const;
 
@@ -112,6 +113,7 @@ export function ClothWizard({ editing, taxonomy, brands, onSaved, onClose }: Pro
           </FormAlert>
         )}
         {Object.keys(errors).length > 0 && step === 0 && !save.isError && <FormAlert>{intl.formatMessage({ id: 'clothes.error.fix' })}</FormAlert>}
+        {step === 0 && editing?.cloth.imported && <ImportedFields clothId={editing.cloth.id} claimed={editing.cloth.imported.claimed} />}
         {step === 0 && <ClothInfoStep draft={draft} taxonomy={taxonomy} brands={needsBrand ? brands : null} errors={errors} onChange={change} />}
         {step === 1 && <ClothImagesStep images={draft.images} error={imagesError} missing={missingImages} onChange={changeImages} />}
         {step === 2 && <ClothPreviewStep draft={draft} taxonomy={taxonomy} brandName={brandName} language={intl.locale as Language} />}

@@ -1,0 +1,122 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueStream } from '@vitrina/domain/catalogue/events';
+import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import { clothBody, signedInBrand } from '../catalogue/testing';
+import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { importerConfigBody } from './testing';
+
+/** Issue 43, item 8: a field the brand edits by hand on an imported cloth is the brand's; later runs keep it. */
+interface Product {
+  sku: string;
+  name: string;
+  price: number;
+  color: string;
+}
+let products: Product[] = [];
+let shop: TestServer;
+let vitrina: TestVitrina;
+let photo: Buffer;
+
+function listPage(): string {
+  const itemListElement = products.map((product, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    item: { '@type': 'Product', name: product.name, sku: product.sku, url: `/p/${product.sku}`, image: `/img/${product.sku}.jpg`, color: product.color, offers: { '@type': 'Offer', price: String(product.price), priceCurrency: 'ARS' } },
+  }));
+  return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'ItemList', itemListElement })}</script></head><body></body></html>`;
+}
+
+beforeAll(async () => {
+  photo = await sharp({ create: { width: 200, height: 320, channels: 3, background: { r: 200, g: 180, b: 150 } } }).jpeg().toBuffer();
+  shop = await startHttpServer((req, res) => {
+    if (req.url === '/lista') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(listPage());
+    else if (req.url?.startsWith('/img/')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+    else res.writeHead(404).end();
+  });
+  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+});
+afterAll(async () => {
+  await vitrina?.close();
+  await shop?.close();
+});
+
+async function runAndWait(client: Client) {
+  const asked = await client.post<{ runId: string }>('/importer/runs', {});
+  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+  for (let i = 0; i < 300; i++) {
+    const runs = (await client.get<{ runs: Array<{ runId: string; status: string; counts: Record<string, number> }> }>('/importer')).body.runs;
+    const run = runs.find((candidate) => candidate.runId === asked.body.runId);
+    if (run && run.status !== 'queued' && run.status !== 'running') return run;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the run did not finish');
+}
+
+interface Page {
+  id: string;
+  names: { es: string };
+  price: number;
+  colors: string[];
+  visible: boolean;
+  revision: number;
+  imported?: { claimed: string[] } | null;
+}
+
+describe('an imported cloth the brand edits', () => {
+  it('keeps the fields the brand changed through later runs, visibility included, until the brand lets the shop back', async () => {
+    products = [
+      { sku: 'A-1', name: 'Camisa Lino Blanca', price: 30_000, color: 'blanco' },
+      { sku: 'B-2', name: 'Pantalón Sastrero', price: 50_000, color: 'negro' },
+    ];
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO');
+    expect((await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista` }) })).status).toBe(200);
+    expect((await runAndWait(client)).counts).toMatchObject({ created: 2 });
+    const byName = async () => {
+      const list = (await client.get<{ items: Page[] }>(`/admin/clothes?brandId=${brandId}`)).body.items;
+      return Object.fromEntries(list.map((cloth) => [cloth.id, cloth]));
+    };
+    const [shirt, trousers] = Object.values(await byName()).sort((a, b) => b.price - a.price).reverse();
+    const read = async (id: string) => (await client.get<Page & Record<string, unknown>>(`/clothes/${id}`)).body;
+    expect((await read(shirt!.id)).imported).toEqual({ claimed: [] });
+
+    // The brand renames the shirt and gives it another colour by hand, and hides the trousers.
+    const { revision: _, imported: _imported, id: _id, brand: _brand, brandId: _brandId, brandName: _brandName, name: _name, inStock: _inStock, effectivePrice: _effective, createdAt: _created, updatedAt: _updated, images, ...fields } = await read(shirt!.id);
+    const edit = { ...fields, images: (images as Array<{ name: string; thumb: string }>).map(({ name, thumb }) => ({ name, thumb })), names: { es: 'Camisa de lino de Ana' }, colors: ['crudo'] };
+    const edited = await client.call<Page>('PUT', `/admin/clothes/${shirt!.id}`, edit, { 'If-Match': `"${shirt!.revision}"` });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.imported).toEqual({ claimed: ['names', 'colors'] });
+    expect((await client.call('PUT', `/admin/clothes/${trousers!.id}/visibility`, { visible: false }, { 'If-Match': `"${trousers!.revision}"` })).status).toBe(200);
+
+    // The shop renames the shirt, recolours it and lowers its price; it still lists the trousers.
+    products[0] = { ...products[0]!, name: 'Camisa Lino Blanca Nueva', color: 'azul', price: 27_000 };
+    const before = (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).length;
+    expect((await runAndWait(client)).counts).toMatchObject({ updated: 1, hidden: 0, shown: 0 });
+    let clothes = await byName();
+    expect(clothes[shirt!.id]).toMatchObject({ names: { es: 'Camisa de lino de Ana' }, colors: ['crudo'], price: 27_000 });
+    expect(clothes[trousers!.id]).toMatchObject({ visible: false });
+    const appended = (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).slice(before).map((event) => event.type);
+    expect(appended).toEqual(['ClothUpdated', 'ClothPriceDropped']);
+
+    // "Follow the shop again" on the name: the next run writes the shop's; the colour stays the brand's.
+    const followed = await client.post<Page>(`/admin/clothes/${shirt!.id}/follow-shop`, { fields: ['names'] });
+    expect(followed.body.imported).toEqual({ claimed: ['colors'] });
+    await runAndWait(client);
+    clothes = await byName();
+    expect(clothes[shirt!.id]).toMatchObject({ names: { es: 'Camisa Lino Blanca Nueva' }, colors: ['crudo'] });
+
+    // Only those who may edit the cloth are told whose fields are whose.
+    expect((await vitrina.client().get<Record<string, unknown>>(`/clothes/${shirt!.id}`)).body).not.toHaveProperty('imported');
+    expect((await client.post(`/admin/clothes/${shirt!.id}/follow-shop`, { fields: ['price'] })).status).toBe(400);
+  });
+
+  it('says a cloth the brand made itself is not imported, and a hand edit claims nothing on it', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO');
+    const created = await client.post<Page>('/admin/clothes', clothBody({ names: { es: 'Vestido propio' } }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const edited = await client.call<Page>('PUT', `/admin/clothes/${created.body.id}`, clothBody({ names: { es: 'Vestido propio, otro nombre' } }), { 'If-Match': `"${created.body.revision}"` });
+    expect(edited.body.imported).toBeNull();
+    const types = (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).map((event) => event.type);
+    expect(types).toEqual(['ClothAdded', 'ClothUpdated']);
+  });
+});
