@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
-import { PageFetcher, PageRefusedError } from './fetcher';
+import { PageFetcher, PageRefusedError, retryAfterMs } from './fetcher';
 
 let shop: TestServer;
 const requests: Array<{ path: string; agent: string; at: number }> = [];
@@ -62,5 +62,87 @@ describe('the importer’s page fetcher', () => {
     // Images go through the same guard: an item pointing its picture at the metadata address gets nothing.
     expect(await refusal(pages.image('http://169.254.169.254/latest/meta-data/iam', () => true, 1_000))).toBe('FORBIDDEN_ADDRESS');
     expect(await refusal(pages.image(`${shop.origin}/imagen`, () => true, 1_000))).toBe('FORBIDDEN_ADDRESS');
+  });
+});
+
+describe('the importer’s page fetcher, when a shop fails for a moment', () => {
+  /** Per path: how each request is answered, in order (the last answer repeats). */
+  const scripts: Record<string, Array<(res: http.ServerResponse, req: http.IncomingMessage) => void>> = {};
+  const asked: string[] = [];
+  let flaky: TestServer;
+  const ok = (res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>hola</p>');
+  const status = (code: number, headers: Record<string, string> = {}) => (res: http.ServerResponse) => res.writeHead(code, { 'content-type': 'text/html', ...headers }).end('no');
+  const reset = (_res: http.ServerResponse, req: http.IncomingMessage) => req.socket.destroy();
+  const silent = () => undefined;
+  beforeAll(async () => {
+    flaky = await startHttpServer((req, res) => {
+      asked.push(req.url!);
+      if (req.url === '/robots.txt') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+      const script = scripts[req.url!] ?? [status(404)];
+      const times = asked.filter((path) => path === req.url).length;
+      script[Math.min(times, script.length) - 1]!(res, req);
+    });
+  });
+  afterAll(() => flaky.close());
+
+  const quick = () => fetcher({ delayMs: 0, timeoutMs: 500, retryDelaysMs: [20, 80] });
+  const tries = (path: string) => asked.filter((request) => request === path).length;
+
+  it('asks again a page that answered 500, whose connection broke, or that did not answer in time, and reads it', async () => {
+    scripts['/500'] = [status(500), ok];
+    scripts['/reset'] = [reset, ok];
+    scripts['/lenta'] = [silent, ok];
+    scripts['/502-503'] = [status(502), status(503), ok];
+    const pages = quick();
+    for (const path of ['/500', '/reset', '/lenta', '/502-503']) expect((await pages.page(`${flaky.origin}${path}`)).html, path).toContain('hola');
+    expect([tries('/500'), tries('/reset'), tries('/lenta'), tries('/502-503')]).toEqual([2, 2, 2, 3]);
+  });
+
+  it('gives up after three tries, saying the status and the address', async () => {
+    scripts['/caida'] = [status(503)];
+    const started = performance.now();
+    const error = await quick().document(`${flaky.origin}/caida`, ['text/html']).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(PageRefusedError);
+    expect(error).toMatchObject({ code: 'HTTP_ERROR', status: 503, url: `${flaky.origin}/caida` });
+    expect(tries('/caida')).toBe(3);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(95);
+  });
+
+  it('never asks again what a wait does not mend: a 404, a 403, a refused connection', async () => {
+    scripts['/403'] = [status(403), ok];
+    const pages = quick();
+    expect(await refusal(pages.page(`${flaky.origin}/no-existe`))).toBe('HTTP_ERROR');
+    expect(await refusal(pages.page(`${flaky.origin}/403`))).toBe('HTTP_ERROR');
+    expect([tries('/no-existe'), tries('/403')]).toEqual([1, 1]);
+    const closed = await startHttpServer(() => {});
+    await closed.close();
+    const started = performance.now();
+    expect(await refusal(fetcher({ delayMs: 0, retryDelaysMs: [2_000, 2_000] }).page(`${closed.origin}/`))).toBe('UNREACHABLE');
+    expect(performance.now() - started).toBeLessThan(1_500);
+  });
+
+  it('waits what a 429 or 503 asks in Retry-After, up to a limit, and does not ask again one that asks for longer', async () => {
+    scripts['/espera'] = [status(429, { 'retry-after': '1' }), ok];
+    scripts['/manana'] = [status(503, { 'retry-after': '3600' }), ok];
+    const pages = quick();
+    const started = performance.now();
+    expect((await pages.page(`${flaky.origin}/espera`)).html).toContain('hola');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    expect(await refusal(pages.page(`${flaky.origin}/manana`))).toBe('HTTP_ERROR');
+    expect(tries('/manana')).toBe(1);
+    expect(retryAfterMs('120')).toBe(120_000);
+    expect(retryAfterMs('Wed, 21 Oct 2015 07:28:30 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(30_000);
+    expect(retryAfterMs('pronto')).toBeNull();
+  });
+
+  it('tells a page gone (404, 410) from one that answers or fails otherwise', async () => {
+    scripts['/410'] = [status(410)];
+    scripts['/viva'] = [ok];
+    scripts['/rota'] = [status(500)];
+    const pages = quick();
+    expect(await pages.gone(`${flaky.origin}/no-existe`)).toBe(true);
+    expect(await pages.gone(`${flaky.origin}/410`)).toBe(true);
+    expect(await pages.gone(`${flaky.origin}/viva`)).toBe(false);
+    expect(await pages.gone(`${flaky.origin}/rota`)).toBe(false);
   });
 });

@@ -27,6 +27,8 @@ export interface PageFetcherOptions {
   resolver?: Resolver;
   /** Tests only (see GuardedFetchOptions). */
   allowAddressesForTests?: readonly string[];
+  /** The waits before each try again of a request that failed in a way that may pass (RETRY_DELAYS_MS). */
+  retryDelaysMs?: readonly number[];
 }
 
 /** A page larger than this is refused: a product list is well under it. */
@@ -36,6 +38,12 @@ const ROBOTS_CACHE_MS = 60 * 60 * 1000;
 const MAX_CRAWL_DELAY_MS = 60_000;
 /** A robots.txt fetch that failed so: the host itself is refused or out of reach, not merely without a robots.txt. */
 const HOST_FAILURES: ReadonlySet<PageRefusedError['code']> = new Set(['FORBIDDEN_ADDRESS', 'UNREACHABLE', 'TIMEOUT']);
+/** A request that fails in a way that may pass is tried again after these waits: three tries, five seconds at most. */
+export const RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000];
+/** A shop's Retry-After is waited up to this; one asking for longer is not asked again by this run. */
+const MAX_RETRY_AFTER_MS = 30_000;
+/** Answers that may pass: a timeout of the shop or a gateway, too many requests, the server's own errors. */
+const PASSING_STATUSES = (status: number) => status === 408 || status === 429 || status >= 500;
 
 /** Why the importer would not read a page: the guarded fetcher's refusals and the shop's robots.txt. */
 export class PageRefusedError extends Error {
@@ -44,6 +52,12 @@ export class PageRefusedError extends Error {
     readonly detail?: string,
     /** For UNREACHABLE: an unknown host, a refused connection, or another failure. */
     readonly unreachable?: UnreachableReason,
+    /** For HTTP_ERROR: the status the shop answered. */
+    readonly status?: number,
+    /** The address asked for. */
+    readonly url?: string,
+    /** For HTTP_ERROR: the answer's Retry-After header. */
+    readonly retryAfter?: string,
   ) {
     super(code);
     this.name = 'PageRefusedError';
@@ -53,7 +67,10 @@ export class PageRefusedError extends Error {
 /**
  * How the importer reads shops, and only this way: through the guarded fetcher (no private, loopback or metadata
  * address; size and time limited), as `VitrinaBot` naming the site, after asking the shop's robots.txt (cached an
- * hour per host), and one request at a time per host with a pause between them.
+ * hour per host), and one request at a time per host with a pause between them. A page, document or robots.txt
+ * whose request fails in a way that may pass (a 5xx, 408 or 429, a broken connection, a timeout) is asked again,
+ * twice at most (RETRY_DELAYS_MS, or the shop's Retry-After up to 30 s); a refusal (another 4xx, a refused
+ * connection, an unknown host, the guard) is final at once. Images are not asked again: a run has thousands.
  */
 export class PageFetcher {
   readonly userAgent: string;
@@ -76,10 +93,23 @@ export class PageFetcher {
   /** The page's HTML, or a PageRefusedError saying why not. */
   async page(url: string): Promise<FetchedPage> {
     const target = parse(url);
-    if (!(await this.allowed(target))) throw new PageRefusedError('ROBOTS_DISALLOWED', target.href);
-    const result = await this.polite(target.host, () => this.fetch(target.href, { maxBytes: this.options.maxBytes ?? MAX_PAGE_BYTES, accept: acceptMediaTypes(PAGE_MEDIA_TYPES) }));
+    if (!(await this.allowed(target))) throw new PageRefusedError('ROBOTS_DISALLOWED', target.href, undefined, undefined, target.href);
+    const result = await this.retried(() => this.polite(target.host, () => this.fetch(target.href, { maxBytes: this.options.maxBytes ?? MAX_PAGE_BYTES, accept: acceptMediaTypes(PAGE_MEDIA_TYPES) })));
     if (result.status >= 400) throw new PageRefusedError('HTTP_ERROR', `${result.status}`);
     return { url: result.url, html: result.body.toString('utf8') };
+  }
+
+  /**
+   * Whether a page is gone: it answers 404 or 410 (asked as any page is, robots.txt and tries again included).
+   * False when it answers, or when it cannot be told (refused, out of reach).
+   */
+  async gone(url: string): Promise<boolean> {
+    try {
+      await this.page(url);
+      return false;
+    } catch (error) {
+      return error instanceof PageRefusedError && error.code === 'HTTP_ERROR' && (error.status === 404 || error.status === 410);
+    }
   }
 
   /**
@@ -88,8 +118,8 @@ export class PageFetcher {
    */
   async document(url: string, accept: readonly string[], headers: Record<string, string> = {}): Promise<FetchedDocument> {
     const target = parse(url);
-    if (!(await this.allowed(target))) throw new PageRefusedError('ROBOTS_DISALLOWED', target.href);
-    const result = await this.polite(target.host, () => this.fetch(target.href, { maxBytes: this.options.maxBytes ?? MAX_PAGE_BYTES, accept: acceptMediaTypes(accept) }, headers));
+    if (!(await this.allowed(target))) throw new PageRefusedError('ROBOTS_DISALLOWED', target.href, undefined, undefined, target.href);
+    const result = await this.retried(() => this.polite(target.host, () => this.fetch(target.href, { maxBytes: this.options.maxBytes ?? MAX_PAGE_BYTES, accept: acceptMediaTypes(accept) }, headers)));
     if (result.status >= 400) throw new PageRefusedError('HTTP_ERROR', `${result.status}`);
     return { url: result.url, mediaType: mediaType(result.contentType), text: result.body.toString('utf8'), headers: result.headers };
   }
@@ -112,8 +142,22 @@ export class PageFetcher {
         ...(this.options.allowAddressesForTests ? { allowAddressesForTests: this.options.allowAddressesForTests } : {}),
       });
     } catch (error) {
-      if (error instanceof FetchRefusedError) throw new PageRefusedError(error.code, error.detail, error.unreachable);
+      if (error instanceof FetchRefusedError) throw new PageRefusedError(error.code, error.detail, error.unreachable, error.status, url, error.retryAfter);
       throw error;
+    }
+  }
+
+  /** `request` asked again after each of the waits while it fails in a way that may pass (see the class). */
+  private async retried<T>(request: () => Promise<T>): Promise<T> {
+    const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
+    for (let tried = 0; ; tried += 1) {
+      try {
+        return await request();
+      } catch (error) {
+        const wait = tried < delays.length ? waitBeforeAgain(error, delays[tried]!) : null;
+        if (wait === null) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     }
   }
 
@@ -124,7 +168,7 @@ export class PageFetcher {
     const robotsUrl = `${target.origin}/robots.txt`;
     let text = '';
     try {
-      const result = await this.polite(target.host, () => this.fetch(robotsUrl, { maxBytes: ROBOTS_BYTES, accept: () => true }));
+      const result = await this.retried(() => this.polite(target.host, () => this.fetch(robotsUrl, { maxBytes: ROBOTS_BYTES, accept: () => true })));
       if (result.status < 400) text = result.body.toString('utf8');
     } catch (error) {
       // An address the guard refuses is refused for the page too, and so is a shop that cannot be reached at all (an
@@ -162,6 +206,41 @@ export class PageFetcher {
     void run.then(forget, forget);
     return run;
   }
+}
+
+/**
+ * How long to wait before asking again after `error`, null when a wait does not mend it (mayPass): `delay` or the
+ * shop's Retry-After (seconds or a date), whichever is longer, and null past MAX_RETRY_AFTER_MS.
+ */
+function waitBeforeAgain(error: unknown, delay: number): number | null {
+  if (!mayPass(error)) return null;
+  const asked = retryAfterMs(error.retryAfter);
+  if (asked !== null && asked > MAX_RETRY_AFTER_MS) return null;
+  return Math.max(delay, asked ?? 0);
+}
+
+/**
+ * Whether a request failed in a way that may pass: a timeout, a broken connection (not a refused one, nor an unknown
+ * host), or an answer of PASSING_STATUSES. What a wait does not mend (another 4xx, robots.txt, the guard) is a refusal.
+ */
+export function mayPass(error: unknown): error is PageRefusedError {
+  if (!(error instanceof PageRefusedError)) return false;
+  if (error.code === 'TIMEOUT' || (error.code === 'UNREACHABLE' && error.unreachable === 'CONNECTION_FAILED')) return true;
+  return error.code === 'HTTP_ERROR' && error.status !== undefined && PASSING_STATUSES(error.status);
+}
+
+/** A refusal in a word for a run's report: the status the shop answered (`500`), else how it failed (`TIMEOUT`, `CONNECTION_FAILED`). */
+export function whyRefused(error: PageRefusedError): string {
+  return error.status !== undefined ? String(error.status) : (error.unreachable ?? error.code);
+}
+
+/** A Retry-After header in milliseconds from now: delay-seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(header: string | undefined, now = Date.now()): number | null {
+  if (header === undefined) return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 function parse(url: string): URL {

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageFetcher } from '../fetcher';
-import { expectedProducts, serveFixtureShop, type FixtureShop } from './fixture-shops';
-import type { CatalogueSource, SourceContext, SourceItem } from './port';
+import { PageFetcher, PageRefusedError, whyRefused, type PageFetcherOptions } from '../fetcher';
+import { expectedProducts, serveFixtureShop, type Fault, type FixtureShop } from './fixture-shops';
+import type { CatalogueSource, SourceContext, SourceItem, UnreadDocument } from './port';
 
 /**
  * The contract every source passes on its fixture shops (importer/fixtures/shops/<shop>/, whose expected.json says
  * what the shop holds and where detection starts): detection finds the source at the shop's address and says the
  * catalogue's size; reading gives every product once, with its name, price, currency, canonical link (no tracking
  * parameters, no fragment), images, sizes and stock; the limit is kept; the shop is read politely (robots.txt
- * first, never two requests at once).
+ * first, never two requests at once); a document that fails for a moment is asked again, and one that keeps failing
+ * (a 500, no answer in time) is named with why, never passed over as if the catalogue ended there (the run then
+ * ends partial and hides nothing: api/importer/runs.int.test.ts).
  */
 export function sourceContract(source: CatalogueSource, shops: readonly string[]): void {
   for (const name of shops) {
@@ -69,6 +71,67 @@ export function sourceContract(source: CatalogueSource, shops: readonly string[]
         await readAll();
         expect(shop.requests[0]).toBe('/robots.txt');
         expect(shop.requests.filter((request) => request === '/robots.txt')).toHaveLength(1);
+      });
+
+      // The third document of a whole reading (a listing's page 3, a sitemap's third product page), or its last when
+      // it has fewer (the fixtures' listings have two pages; a feed is one document), fails as the shop makes it.
+      describe('when the shop fails on its third document, or its last', () => {
+        const documents: string[] = [];
+        let target = '';
+        beforeAll(async () => {
+          const fetcher = newFetcher();
+          const found = await source.probe(`${shop.origin}${expected.entry}`, context(fetcher));
+          for await (const batch of source.read(found!, context(fetcher))) documents.push(batch.url);
+          const url = new URL(documents[Math.min(2, documents.length - 1)]!);
+          target = `${url.pathname}${url.search}`;
+        });
+
+        /** A reading whose target answers `faults` first: the documents it read, its products, what it named unread, and how it ended. */
+        const readFailing = async (faults: Fault[], options: Partial<PageFetcherOptions> = {}) => {
+          const fetcher = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, allowAddressesForTests: ['127.0.0.1'], retryDelaysMs: [10, 10], ...options });
+          const found = await source.probe(`${shop.origin}${expected.entry}`, context(fetcher));
+          shop.requests.length = 0;
+          shop.faults.set(target, [...faults]);
+          const read: { urls: string[]; keys: string[]; unread: UnreadDocument[]; failure: UnreadDocument | null } = { urls: [], keys: [], unread: [], failure: null };
+          try {
+            for await (const batch of source.read(found!, context(fetcher))) {
+              read.urls.push(batch.url);
+              read.unread.push(...(batch.unread ?? []));
+              for (const result of batch.items) if (result.item) read.keys.push(result.item.key);
+            }
+          } catch (error) {
+            if (!(error instanceof PageRefusedError)) throw error;
+            read.failure = { url: error.url ?? '', why: whyRefused(error) };
+          } finally {
+            shop.faults.clear();
+          }
+          return read;
+        };
+        const tries = () => shop.requests.filter((request) => request === target).length;
+
+        it('reads the documents before it, tries it three times, and names it with the status it kept answering', async () => {
+          const read = await readFailing([500, 500, 500]);
+          const before = documents.indexOf(documents.find((url) => url.endsWith(target))!);
+          expect(read.urls.slice(0, before)).toEqual(documents.slice(0, before));
+          expect(tries()).toBe(3);
+          // Named either as the reading's failure (a listing cannot go past a page it could not read) or as a
+          // document it went on without (a sitemap's product page): never a reading that ends as if whole.
+          expect(read.failure ?? read.unread[0]).toEqual({ url: `${shop.origin}${target}`, why: '500' });
+        });
+
+        it('names a document that never answers in time as timed out', async () => {
+          const read = await readFailing(['silent', 'silent', 'silent'], { timeoutMs: 400 });
+          expect(tries()).toBe(3);
+          expect(read.failure ?? read.unread[0]).toEqual({ url: `${shop.origin}${target}`, why: 'TIMEOUT' });
+        });
+
+        it('reads every product when the document answers on its second try', async () => {
+          const read = await readFailing([503]);
+          expect(tries()).toBe(2);
+          expect(read.failure).toBeNull();
+          expect(read.unread).toEqual([]);
+          expect([...new Set(read.keys)].sort()).toEqual(expected.products.map((product) => product.key).sort());
+        });
       });
     });
   }

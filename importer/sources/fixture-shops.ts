@@ -22,19 +22,31 @@ const TYPES: Record<string, string> = {
 
 export const SHOPS_DIR = new URL('../fixtures/shops/', import.meta.url);
 
+/** A fault the shop answers a request with instead of its file: a status, or no answer at all (`silent`). */
+export type Fault = number | 'silent';
+
 export interface FixtureShop extends TestServer {
   /** Requests the shop answered, in order (path and query). */
   requests: string[];
+  /** Faults to answer a path (and query, as in `requests`) with, one a request, before its file again. */
+  faults: Map<string, Fault[]>;
 }
 
 /** Serves the fixture shop `name`; a path it lacks answers 404. */
 export async function serveFixtureShop(name: string): Promise<FixtureShop> {
   const root = new URL(`${name}/`, SHOPS_DIR);
   const requests: string[] = [];
+  const faults = new Map<string, Fault[]>();
   let origin = '';
   const server = await startHttpServer((req, res) => {
     const target = req.url ?? '/';
     requests.push(target);
+    const fault = faults.get(target)?.shift();
+    if (fault === 'silent') return;
+    if (fault !== undefined) {
+      res.writeHead(fault, { 'content-type': 'text/plain' }).end('fault');
+      return;
+    }
     const file = fileFor(root, target);
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -45,7 +57,7 @@ export async function serveFixtureShop(name: string): Promise<FixtureShop> {
     res.writeHead(200, { 'content-type': type, ...(file.headers ?? {}) }).end(body);
   });
   origin = server.origin;
-  return Object.assign(server, { requests });
+  return Object.assign(server, { requests, faults });
 }
 
 /** The file answering a request path: `/a/b.json?page=2` → `a/b.json@page=2`, `/a/` → `a/index.html`. */

@@ -39,6 +39,17 @@ export interface SourceBatch {
   items: SourceResult[];
   /** How many products the source says the whole catalogue holds, when it says. */
   total: number | null;
+  /**
+   * Documents of the catalogue the source could not read, having gone on without them (a sitemap's product page
+   * still failing after the fetcher's tries): the run is partial, and counts nothing missing against the shop.
+   */
+  unread?: UnreadDocument[];
+}
+
+/** A document not read, and why: the status the shop answered (`500`), else the failure (`TIMEOUT`, `CONNECTION_FAILED`…). */
+export interface UnreadDocument {
+  url: string;
+  why: string;
 }
 
 /** What a source reads with: documents through the importer's fetcher (robots.txt, pacing, the guard), and limits. */

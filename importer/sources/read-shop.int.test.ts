@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
-import { PageFetcher } from '../fetcher';
+import { PageFetcher, PageRefusedError } from '../fetcher';
 import { PageTooComplexError } from '../pool';
-import { readShop, readSourceOffThread } from './read-shop';
+import { readShop, readSourceOffThread, SourceTooSlowError } from './read-shop';
 
 /**
  * The shop and source threads' budgets: past its time a reading ends with TOO_SLOW, its thread ended, never a hang;
@@ -41,6 +41,25 @@ describe('reading a shop off the event loop', () => {
     })().catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(PageTooComplexError);
     expect((error as PageTooComplexError).reason).toBe('TOO_SLOW');
+    // The address the source was waiting for: the run names it in its report.
+    expect(error).toBeInstanceOf(SourceTooSlowError);
+    expect((error as SourceTooSlowError).url).toBe(`${shop.origin}/meta.json`);
+  });
+
+  it("says from a run's source thread which address failed and what it answered", async () => {
+    const shop = await startHttpServer((req, res) => {
+      if (req.url === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+      else if (req.url?.startsWith('/products.json')) res.writeHead(502, { 'content-type': 'text/plain' }).end('bad gateway');
+      else res.writeHead(404).end();
+    });
+    servers.push(shop);
+    const pages = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, maxBytes: 1_000_000, allowAddressesForTests: ['127.0.0.1'], retryDelaysMs: [10, 10] });
+    const batches = readSourceOffThread({ kind: 'shopify', url: `${shop.origin}/products.json`, total: null }, pages, { limit: 100, currency: 'ARS' });
+    const error = await (async () => {
+      for await (const batch of batches) void batch;
+    })().catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(PageRefusedError);
+    expect(error).toMatchObject({ code: 'HTTP_ERROR', status: 502, url: `${shop.origin}/products.json?limit=250&page=1` });
   });
 
   it('answers at once that a shop cannot be reached, whatever the pause between requests: no source is probed on an unknown host or a closed port', async () => {

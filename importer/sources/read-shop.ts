@@ -11,8 +11,23 @@ export type ShopReply =
   | { kind: 'refused'; code: PageRefusedError['code']; unreachable?: UnreachableReason }
   | { kind: 'failed'; code: string };
 
-/** What a run's source thread posts: a batch, the end, or why it stopped. */
-export type SourceMessage = { kind: 'batch'; batch: SourceBatch } | { kind: 'done' } | { kind: 'refused'; code: string } | { kind: 'failed'; code: string };
+/** What a run's source thread posts: the address it asks for, a batch, the end, or why it stopped. */
+export type SourceMessage =
+  | { kind: 'reading'; url: string }
+  | { kind: 'batch'; batch: SourceBatch }
+  | { kind: 'done' }
+  | { kind: 'refused'; code: string; url?: string; status?: number; unreachable?: UnreachableReason }
+  | { kind: 'failed'; code: string };
+
+/** A run's source batch out of its time (TOO_SLOW), with the address the source was waiting for when it knows. */
+export class SourceTooSlowError extends PageTooComplexError {
+  constructor(
+    limit: number,
+    readonly url: string | null,
+  ) {
+    super('TOO_SLOW', limit);
+  }
+}
 
 export interface ReadShopOptions {
   /** Products read at most. */
@@ -64,8 +79,9 @@ export function readShop(url: string, pages: PageFetcher, options: ReadShopOptio
 
 /**
  * A run's source, read on a thread of its own (source-worker.ts): its batches in order, each read while the run
- * writes the one before. A batch slower than `batchTimeoutMs` ends the thread (PageTooComplexError
- * TOO_SLOW), as does going over its memory (TOO_MUCH_MEMORY); a refused fetch is the PageRefusedError it was.
+ * writes the one before. A batch slower than `batchTimeoutMs` ends the thread (SourceTooSlowError, a
+ * PageTooComplexError TOO_SLOW naming the address last asked for), as does going over its memory
+ * (TOO_MUCH_MEMORY); a refused fetch is the PageRefusedError it was, with its address and status.
  */
 export async function* readSourceOffThread(
   found: SourceFound,
@@ -88,27 +104,35 @@ export async function* readSourceOffThread(
   worker.on('message', push);
   worker.on('error', (error) => push((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PageTooComplexError('TOO_MUCH_MEMORY', maxOldGenerationSizeMb) : error));
   worker.on('exit', () => push(new Error('the source reader ended without an answer')));
+  // A batch's time runs from when the run is ready for it; the addresses asked for meanwhile do not restart it.
+  let deadline = Date.now() + batchTimeoutMs;
+  let reading: string | null = null;
   try {
     for (;;) {
       if (messages.length === 0) {
         let timer: NodeJS.Timeout | undefined;
         const timedOut = await new Promise<boolean>((resolve) => {
           wake = () => resolve(false);
-          timer = setTimeout(() => resolve(true), batchTimeoutMs);
+          timer = setTimeout(() => resolve(true), Math.max(0, deadline - Date.now()));
         });
         clearTimeout(timer);
         wake = undefined;
-        if (timedOut) throw new PageTooComplexError('TOO_SLOW', batchTimeoutMs);
+        if (timedOut) throw new SourceTooSlowError(batchTimeoutMs, reading);
         continue;
       }
       const message = messages.shift()!;
       if (message instanceof Error) throw message;
+      if (message.kind === 'reading') {
+        reading = message.url;
+        continue;
+      }
       if (message.kind === 'done') return;
-      if (message.kind === 'refused') throw new PageRefusedError(message.code as PageRefusedError['code']);
+      if (message.kind === 'refused') throw new PageRefusedError(message.code as PageRefusedError['code'], undefined, message.unreachable, message.status, message.url);
       if (message.kind === 'failed') throw new Error(message.code);
       // The next batch is read while the run writes this one (one ahead at most: a slow run never piles them up).
       worker.postMessage('more');
       yield message.batch;
+      deadline = Date.now() + batchTimeoutMs;
     }
   } finally {
     worker.removeAllListeners();

@@ -12,10 +12,12 @@ import type { ShopReply } from './read-shop';
  */
 const { url, fetcher, limit, currency } = workerData as { url: string; fetcher: Omit<PageFetcherOptions, 'resolver'>; limit: number; currency: string };
 const ADDRESS_FAILURES: ReadonlySet<PageRefusedError['code']> = new Set(['ROBOTS_DISALLOWED', 'FORBIDDEN_ADDRESS', 'UNREACHABLE', 'TIMEOUT']);
+/** "Read the shop" answers a person within its time (30 s): a request that fails for a moment is asked again once. */
+const READING_RETRY_DELAYS_MS = [1_000];
 const PAGE_TYPES = ['text/html', 'application/xhtml+xml', 'application/json', 'application/xml', 'text/xml', 'application/rss+xml', 'application/atom+xml', 'text/tab-separated-values', 'text/plain'];
 
 async function read(): Promise<ShopReply> {
-  const pages = new PageFetcher(fetcher);
+  const pages = new PageFetcher({ retryDelaysMs: READING_RETRY_DELAYS_MS, ...fetcher });
   const context = { document: pages.document.bind(pages), limit, currency };
   let page;
   try {

@@ -1,9 +1,9 @@
 import { load } from 'cheerio';
 import type { FieldError } from '../extract';
-import type { FetchedDocument } from '../fetcher';
+import { mayPass, PageRefusedError, whyRefused, type FetchedDocument } from '../fetcher';
 import { canonicalLink, canonicalUrl, resolveUrl } from '../urls';
 import { jsonLdProducts, PAGE_MEDIA_TYPES } from './page';
-import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult } from './port';
+import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult, UnreadDocument } from './port';
 
 /**
  * The sitemap's product pages (issue 29): `/sitemap.xml`, else the sitemaps robots.txt names (`Sitemap:` lines); a
@@ -75,13 +75,14 @@ export function productUrls(urls: readonly string[]): string[] {
   return named.length > 0 ? named : urls.filter((url) => new URL(url).pathname !== '/');
 }
 
-/** A sitemap fetched and parsed; null when it does not answer or is not one. */
-async function sitemapAt(url: string, context: SourceContext): Promise<{ url: string; sitemap: NonNullable<Sitemap> } | null> {
+/** A sitemap fetched and parsed; null when it does not answer (said in `unread` when it may pass) or is not one. */
+async function sitemapAt(url: string, context: SourceContext, unread?: UnreadDocument[]): Promise<{ url: string; sitemap: NonNullable<Sitemap> } | null> {
   try {
     const document = await context.document(url, SITEMAP_MEDIA_TYPES);
     const sitemap = parseSitemap(document.text, document.url);
     return sitemap ? { url: document.url, sitemap } : null;
-  } catch {
+  } catch (error) {
+    if (mayPass(error)) unread?.push({ url, why: whyRefused(error) });
     return null;
   }
 }
@@ -90,7 +91,7 @@ async function sitemapAt(url: string, context: SourceContext): Promise<{ url: st
  * The product URLs a sitemap leads to, without repeats (by canonical URL), its index followed to at most
  * `maxSitemaps` sitemaps; `complete` says whether every sitemap it names was read.
  */
-async function productPagesOf(root: { url: string; sitemap: NonNullable<Sitemap> }, context: SourceContext, maxSitemaps: number): Promise<{ urls: string[]; complete: boolean }> {
+async function productPagesOf(root: { url: string; sitemap: NonNullable<Sitemap> }, context: SourceContext, maxSitemaps: number, unread?: UnreadDocument[]): Promise<{ urls: string[]; complete: boolean }> {
   const found = new Map<string, string>();
   let complete = true;
   let read = 0;
@@ -109,7 +110,7 @@ async function productPagesOf(root: { url: string; sitemap: NonNullable<Sitemap>
         return;
       }
       read += 1;
-      const sitemap = await sitemapAt(child, context);
+      const sitemap = await sitemapAt(child, context, unread);
       if (sitemap) await visit(sitemap, depth + 1);
     }
   };
@@ -162,12 +163,18 @@ export const sitemapSource: CatalogueSource = {
 
   /**
    * Every product page the sitemap leads to, one batch each (its JSON-LD products, usually one), until the limit; a
-   * page that does not answer, or carries no product, is a result saying so.
+   * page that refuses (gone, robots.txt), or carries no product, is a result saying so. A sitemap or page still
+   * failing after the fetcher's tries is named in a batch's `unread`, and the reading goes on; the sitemap itself
+   * failing, or no longer one, fails the reading.
    */
   async *read(found: SourceFound, context: SourceContext): AsyncIterable<SourceBatch> {
-    const root = await sitemapAt(found.url, context);
-    if (!root) return;
-    const { urls } = await productPagesOf(root, context, MAX_SITEMAPS);
+    const document = await context.document(found.url, SITEMAP_MEDIA_TYPES);
+    const sitemap = parseSitemap(document.text, document.url);
+    if (!sitemap) throw new PageRefusedError('BAD_CONTENT_TYPE', 'not a sitemap', undefined, undefined, found.url);
+    const root = { url: document.url, sitemap };
+    const unread: UnreadDocument[] = [];
+    const { urls } = await productPagesOf(root, context, MAX_SITEMAPS, unread);
+    if (unread.length > 0) yield { url: root.url, items: [], total: null, unread: unread.splice(0) };
     const total = urls.length;
     const keys = new Set<string>();
     let read = 0;
@@ -183,7 +190,11 @@ export const sitemapSource: CatalogueSource = {
           result.item && !result.item.url ? { ...result, item: { ...result.item, url: canonicalLink(page.url) } } : result,
         );
         if (items.length === 0) items = [failed(0, { field: 'json', code: 'MISSING', found: short(page.url) })];
-      } catch {
+      } catch (error) {
+        if (mayPass(error)) {
+          yield { url, items: [], total, unread: [{ url, why: whyRefused(error) }] };
+          continue;
+        }
         items = [failed(0, { field: 'link', code: 'UNREADABLE', found: short(url) })];
       }
       // The same product reached by two addresses (a colour's page, an old slug) is given once.

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PageFetcher, PageRefusedError, type PageFetcherOptions } from '../fetcher';
-import type { SourceFound } from './port';
+import type { SourceContext, SourceFound } from './port';
 import type { SourceMessage } from './read-shop';
 import { sourceOf } from './registry';
 
@@ -18,7 +18,12 @@ async function read(): Promise<void> {
   const source = await sourceOf(found.kind);
   if (!source) return post({ kind: 'failed', code: `IMPORT_SOURCE_UNKNOWN:${found.kind}` });
   const pages = new PageFetcher(fetcher);
-  const batches = source.read(found, { document: pages.document.bind(pages), limit, currency })[Symbol.asyncIterator]();
+  // Each document asked for is said first, so a batch out of its time names the address it was waiting for.
+  const document: SourceContext['document'] = (url, accept, headers) => {
+    post({ kind: 'reading', url });
+    return pages.document(url, accept, headers);
+  };
+  const batches = source.read(found, { document, limit, currency })[Symbol.asyncIterator]();
   for (;;) {
     const next = await batches.next();
     if (next.done) return post({ kind: 'done' });
@@ -28,4 +33,10 @@ async function read(): Promise<void> {
   }
 }
 
-read().catch((error: unknown) => post(error instanceof PageRefusedError ? { kind: 'refused', code: error.code } : { kind: 'failed', code: error instanceof Error ? error.message : String(error) }));
+read().catch((error: unknown) =>
+  post(
+    error instanceof PageRefusedError
+      ? { kind: 'refused', code: error.code, ...(error.url ? { url: error.url } : {}), ...(error.status !== undefined ? { status: error.status } : {}), ...(error.unreachable ? { unreachable: error.unreachable } : {}) }
+      : { kind: 'failed', code: error instanceof Error ? error.message : String(error) },
+  ),
+);

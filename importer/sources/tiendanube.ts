@@ -80,8 +80,8 @@ async function* read(found: SourceFound, context: SourceContext): AsyncGenerator
     try {
       document = await context.document(url, HTML_TYPES);
     } catch (error) {
-      // A page guessed past the last one may not exist: the listing ends there.
-      if (page > 1 && error instanceof PageRefusedError && error.code === 'HTTP_ERROR') return;
+      // A page guessed past the last one may not exist (404, 410): the listing ends there. Any other failure is one.
+      if (page > 1 && error instanceof PageRefusedError && error.code === 'HTTP_ERROR' && (error.status === 404 || error.status === 410)) return;
       throw error;
     }
     const $ = load(document.text);

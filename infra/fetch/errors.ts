@@ -51,6 +51,8 @@ export class FetchRefusedError extends FailureError {
     readonly status?: number,
     /** Which way the server could not be reached, for UNREACHABLE. */
     readonly unreachable?: UnreachableReason,
+    /** The answer's Retry-After header, for HTTP_ERROR (a 429 or 503 saying when to ask again). */
+    readonly retryAfter?: string,
   ) {
     super(failure(code, MESSAGES[code]));
     this.name = 'FetchRefusedError';

@@ -68,7 +68,10 @@ async function handleResponse(response: IncomingMessage, hop: Hop): Promise<HopR
     response.destroy();
     return { kind: 'redirect', status, location };
   }
-  if (status < 200 || status > 299) throw new FetchRefusedError('HTTP_ERROR', `status ${status}`, status);
+  if (status < 200 || status > 299) {
+    const retryAfter = response.headers['retry-after'];
+    throw new FetchRefusedError('HTTP_ERROR', `status ${status}`, status, undefined, typeof retryAfter === 'string' ? retryAfter : undefined);
+  }
   const contentType = response.headers['content-type'] ?? '';
   if (!hop.accept(contentType)) throw new FetchRefusedError('BAD_CONTENT_TYPE', `content type "${contentType}"`);
   const declared = Number(response.headers['content-length']);
