@@ -43,6 +43,12 @@ describe('importer projection: the clothes each run saw', () => {
     expect(await project(events)).toEqual({ missed: { [cloth(1)]: 1, [cloth(2)]: 1 }, waiting: 0 });
   });
 
+  it('counts no miss from a partial run, which could not read the whole shop, though it resets the clothes it saw', async () => {
+    const problems = [{ page: 'https://tienda.example/productos/?page=3', index: 0, name: null, field: null, code: 'SOURCE_PAGE_FAILED', found: '500' }];
+    const events = [requested('r1'), saw('r1', [cloth(1), cloth(2), cloth(3)]), finished('r1'), requested('r2'), saw('r2', [cloth(1)]), finished('r2'), requested('r3'), saw('r3', [cloth(2)]), finished('r3', { outcome: 'partial', reason: 'SOURCE_PAGE_FAILED', problems })];
+    expect(await project(events)).toEqual({ missed: { [cloth(1)]: 0, [cloth(2)]: 0, [cloth(3)]: 1 }, waiting: 0 });
+  });
+
   it('reads the list from reports written before the list had an event of its own', async () => {
     const events = [requested('r1'), finished('r1', { seen: [cloth(1), cloth(2)] }), requested('r2'), finished('r2', { seen: [cloth(2)] })];
     expect(await project(events)).toEqual({ missed: { [cloth(1)]: 1, [cloth(2)]: 0 }, waiting: 0 });

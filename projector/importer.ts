@@ -105,7 +105,8 @@ export const importerProjection: Projection = {
             await runs.replaceOne({ _id: runId }, { ...run, status: outcome, counts, problems, reason, startedAt, finishedAt: at, durationMs: Date.parse(at) - Date.parse(startedAt) });
           }
           const seenIds = new Set(seen);
-          // Only a completed run saw the whole source: a cancelled or stopped one says nothing of what is missing.
+          // Only a completed run saw the whole source: a partial (part of the shop unread), cancelled or stopped one
+          // says nothing of what is missing.
           if (outcome === 'completed') {
             for (const cloth of await clothes.find({ brandId })) {
               if (!seenIds.has(cloth._id)) await clothes.replaceOne({ _id: cloth._id }, { ...cloth, missedRuns: cloth.missedRuns + 1 });

@@ -67,6 +67,9 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promi
   } else if (url.pathname === '/profunda') {
     // A list page nested deeper than the importer reads (importer/read-worker-shape.ts).
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><body>${'<div>'.repeat(3_000)}</body></html>`);
+  } else if (url.pathname.startsWith('/p/')) {
+    // Each product's own page answers, also once off the listing: such a cloth is hidden after three runs, not at once.
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><body><h1>${url.pathname}</h1></body></html>`);
   } else if (url.pathname.startsWith('/img/')) {
     imageRequests += 1;
     res.writeHead(200, { 'content-type': 'image/jpeg' }).end(await imageOf(Number(url.pathname.slice(5, -4))));

@@ -44,7 +44,12 @@ export const ImportRunProgressed = z.object({ brandId: Id, runId: z.string().min
 /** Someone asked a run to stop; it stops within a few items (before its next page at the latest). */
 export const ImportRunCancelRequested = z.object({ brandId: Id, runId: z.string().min(1).max(200), by: Id, at: Instant }).strict();
 
-export const RUN_OUTCOMES = ['completed', 'cancelled', 'failed', 'limit'] as const;
+/**
+ * How a run ended. `partial`: part of the shop could not be read (a page or document still failing after the
+ * fetcher's tries, a batch out of its time); what it read is imported, and it counts nothing missing against the
+ * shop. Only `completed` read the whole source.
+ */
+export const RUN_OUTCOMES = ['completed', 'cancelled', 'failed', 'limit', 'partial'] as const;
 export type RunOutcome = (typeof RUN_OUTCOMES)[number];
 
 /** One item that did not become a cloth, and why: a field that could not be read, or a refusal of the catalogue. */
@@ -59,6 +64,9 @@ export const ItemProblem = z
   })
   .strict();
 export type ItemProblem = z.infer<typeof ItemProblem>;
+
+/** A problem naming a page or document of the shop that could not be read (`found`: the status, or how it failed). */
+export const SOURCE_PAGE_FAILED = 'SOURCE_PAGE_FAILED';
 
 /** Problems a run's report keeps (the counts hold them all). */
 export const MAX_REPORTED_PROBLEMS = 200;

@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specFor } from '../core/testing';
 import type { ImporterConfig } from './config';
-import type { ImporterEvent, RunCounts } from './events';
+import { ImportRunFinished, SOURCE_PAGE_FAILED, type ImporterEvent, type RunCounts } from './events';
 import { importerDecider } from './importer';
 
 const spec = specFor(importerDecider);
@@ -33,5 +33,13 @@ describe('a brand’s importer', () => {
     spec([configured, requested('r1')]).when(finish('r1')).then([{ type: 'ImportRunFinished', data: { ...report, at: now } }]);
     spec([configured, requested('r1'), { type: 'ImportRunFinished', data: { ...report, at: now } }]).when(finish('r1')).then([]);
     spec([configured, requested('r1'), { type: 'ImportRunFinished', data: { ...report, at: now } }]).when({ type: 'CancelRun', brandId, runId: 'r1', by: ana, now }).thenFails('IMPORT_RUN_FINISHED');
+  });
+
+  it('finishes a run partial, with the pages it could not read among its problems', () => {
+    const problems = [{ page: 'https://sur.example/coleccion?page=3', index: 0, name: null, field: null, code: SOURCE_PAGE_FAILED, found: '500' }];
+    const partial = { ...finish('r1'), outcome: 'partial' as const, problems, reason: SOURCE_PAGE_FAILED };
+    const { type: _type, now: _now, ...report } = partial;
+    spec([configured, requested('r1')]).when(partial).then([{ type: 'ImportRunFinished', data: { ...report, at: now } }]);
+    expect(ImportRunFinished.safeParse({ ...report, at: now }).success).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { catalogueDecider, type CatalogueCommand } from '@vitrina/domain/catalog
 import { ClothFields, catalogueStream } from '@vitrina/domain/catalogue/events';
 import { FailureError } from '@vitrina/domain/core/failures';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
-import { importerSeenStream, importerStream, MAX_REPORTED_PROBLEMS, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
+import { importerSeenStream, importerStream, MAX_REPORTED_PROBLEMS, SOURCE_PAGE_FAILED, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
 import { importerDecider, type ImporterCommand, type ImporterState } from '@vitrina/domain/importer/importer';
 import { canUpload, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { SubscriptionFailures } from '@vitrina/domain/subscriptions/failures';
@@ -19,11 +19,11 @@ import type { Logger } from '@vitrina/infra/log/logger';
 import type { Doc, ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { deepEqual } from '@vitrina/infra/readstore/values';
 import type { ExtractedItem, ItemResult } from '@vitrina/importer/extract';
-import { PageRefusedError, type PageFetcher } from '@vitrina/importer/fetcher';
+import { PageRefusedError, whyRefused, type PageFetcher } from '@vitrina/importer/fetcher';
 import { loadReader } from '@vitrina/importer/load-reader';
 import { PageTooComplexError } from '@vitrina/importer/pool';
-import type { SourceItem, SourceResult } from '@vitrina/importer/sources/port';
-import { readSourceOffThread } from '@vitrina/importer/sources/read-shop';
+import type { SourceItem, SourceResult, UnreadDocument } from '@vitrina/importer/sources/port';
+import { readSourceOffThread, SourceTooSlowError } from '@vitrina/importer/sources/read-shop';
 import { sourceOf } from '@vitrina/importer/sources/registry';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
@@ -40,8 +40,10 @@ export interface ImportDeps {
   now(): Date;
 }
 
-/** Completed runs in a row that must miss a cloth before the importer hides it. */
+/** Completed runs in a row that must miss a cloth before the importer hides it (its page gone hides it at once). */
 export const MISSES_BEFORE_HIDING = 3;
+/** Missing clothes whose own page one completed run asks for, to hide at once those gone (404, 410). */
+export const GONE_CHECKS_PER_RUN = 20;
 /** Items between two looks at whether someone asked the run to stop. */
 const CANCEL_CHECK_EVERY = 10;
 /** Items whose images are fetched and checked at once, ahead of their writes (a fetch waits on the network, a check on the image process). */
@@ -103,6 +105,14 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
   const problem = (entry: ItemProblem) => {
     counts.failed += 1;
     if (problems.length < MAX_REPORTED_PROBLEMS) problems.push(entry);
+  };
+  // Pages and documents of the shop the run could not read: named first in the report, where items' problems may
+  // fill it; any of them makes the run partial.
+  const unread: UnreadDocument[] = [];
+  const notRead = (document: UnreadDocument) => {
+    unread.push(document);
+    problems.splice(unread.length - 1, 0, { page: document.url.slice(0, 2_000), index: 0, name: null, field: null, code: SOURCE_PAGE_FAILED, found: document.why.slice(0, 200) });
+    problems.length = Math.min(problems.length, MAX_REPORTED_PROBLEMS);
   };
 
   let outcome: RunOutcome = 'completed';
@@ -195,6 +205,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         for await (const batch of readSourceOffThread(found, deps.pages, { limit: config.limit, currency: config.defaults.currency })) {
           if (!dryRun) await stopIfCancelled(importerSession, runId);
           counts.pages += 1;
+          for (const document of batch.unread ?? []) notRead(document);
           prepareImages(batch.items);
           for (const result of batch.items) {
             if (counts.found >= config.limit) break;
@@ -205,10 +216,16 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
           if (counts.found >= config.limit) break;
         }
       } catch (error) {
-        if (error instanceof PageRefusedError) throw new Stop('failed', `IMPORT_PAGE_REFUSED:${error.code}`);
-        // A source's batch out of its time is the shop answering slowly (its requests), not a page too complex.
-        if (error instanceof PageTooComplexError) throw new Stop('failed', error.reason === 'TOO_SLOW' ? 'IMPORT_SHOP_TOO_SLOW' : `IMPORT_PAGE_TOO_COMPLEX:${error.reason}`);
-        throw error;
+        // A document still failing after the fetcher's tries, or a batch out of its time (the shop answering slowly,
+        // not a page too complex), ends the reading: named, and the run partial when it had read some, else failed.
+        if (error instanceof PageRefusedError) {
+          notRead({ url: error.url ?? found.url, why: whyRefused(error) });
+          if (counts.pages === 0) throw new Stop('failed', `IMPORT_PAGE_REFUSED:${error.code}`);
+        } else if (error instanceof SourceTooSlowError) {
+          notRead({ url: error.url ?? found.url, why: 'TOO_SLOW' });
+          if (counts.pages === 0) throw new Stop('failed', 'IMPORT_SHOP_TOO_SLOW');
+        } else if (error instanceof PageTooComplexError) throw new Stop('failed', error.reason === 'TOO_SLOW' ? 'IMPORT_SHOP_TOO_SLOW' : `IMPORT_PAGE_TOO_COMPLEX:${error.reason}`);
+        else throw error;
       }
     } else {
       const visited = new Set<string>();
@@ -220,8 +237,11 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         try {
           page = await deps.pages.page(url);
         } catch (error) {
-          if (error instanceof PageRefusedError) throw new Stop('failed', `IMPORT_PAGE_REFUSED:${error.code}`);
-          throw error;
+          // A page still failing after the fetcher's tries ends the reading there: partial once a page was read.
+          if (!(error instanceof PageRefusedError)) throw error;
+          notRead({ url, why: whyRefused(error) });
+          if (counts.pages === 0) throw new Stop('failed', `IMPORT_PAGE_REFUSED:${error.code}`);
+          break;
         }
         counts.pages += 1;
         let extraction;
@@ -238,13 +258,23 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         await imageCache.flush();
         await importer({ type: 'ReportProgress', brandId, runId, counts: { ...counts }, now: deps.now().toISOString() });
         url = extraction.nextPage && !visited.has(extraction.nextPage) ? extraction.nextPage : null;
+        // The rest of a listing longer than a run reads is not read, and said so.
+        if (url && counts.pages >= MAX_PAGES) notRead({ url, why: 'MAX_PAGES' });
       }
     }
-    // Only a whole reading of the source may count what it no longer shows.
-    for (const cloth of imported.values()) {
-      if (seen.has(cloth._id) || cloth.hiddenByImporter || cloth.missedRuns < MISSES_BEFORE_HIDING - 1) continue;
-      const doc = clothes.get(cloth._id);
-      if (!doc || !doc.visible) continue;
+    if (unread.length > 0) throw new Stop('partial', SOURCE_PAGE_FAILED);
+    // Only a whole reading of the source may count what it no longer shows: a cloth it missed is hidden once
+    // MISSES_BEFORE_HIDING such readings in a row missed it, or at once when its own page is gone (404, 410; asked,
+    // through the same fetcher and robots.txt, for GONE_CHECKS_PER_RUN missing clothes at most, the longest missed first).
+    const missing = [...imported.values()].filter((cloth) => !seen.has(cloth._id) && !cloth.hiddenByImporter && clothes.get(cloth._id)?.visible).sort((a, b) => b.missedRuns - a.missedRuns);
+    let checked = 0;
+    for (const cloth of missing) {
+      const page = clothes.get(cloth._id)!.fields.url;
+      if (cloth.missedRuns < MISSES_BEFORE_HIDING - 1) {
+        if (!page || checked >= GONE_CHECKS_PER_RUN) continue;
+        checked += 1;
+        if (!(await deps.pages.gone(page))) continue;
+      }
       if (!dryRun) await catalogue({ type: 'SetClothVisibility', brandId, clothId: cloth._id, visible: false, ifMatch: null, origin: 'import', now: deps.now().toISOString() });
       hidden.push(cloth._id);
       counts.hidden += 1;

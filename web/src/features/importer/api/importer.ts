@@ -29,7 +29,7 @@ export type Counts = z.infer<typeof Counts>;
 const Problem = z.object({ page: z.string(), index: z.number(), name: z.nullable(z.string()), field: z.nullable(z.string()), code: z.string(), found: z.nullable(z.string()) });
 export type Problem = z.infer<typeof Problem>;
 
-export const RUN_STATUSES = ['queued', 'running', 'completed', 'cancelled', 'failed', 'limit'] as const;
+export const RUN_STATUSES = ['queued', 'running', 'completed', 'cancelled', 'failed', 'limit', 'partial'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 const Run = z.object({

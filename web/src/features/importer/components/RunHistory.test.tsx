@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { Run } from '../api/importer';
@@ -26,5 +26,27 @@ describe('the runs', () => {
     expect(await screen.findByText('The shop answers too slowly, so we stopped reading it. Try again later.')).toBeTruthy();
     expect(screen.getByText("The shop's page is too large or complex to read; try a category's address.")).toBeTruthy();
     expect(screen.queryByText(/IMPORT_/)).toBeNull();
+  });
+
+  it('show a partial run as such, with the address it could not read and why, apart from the items that failed', async () => {
+    const partial: Run = {
+      ...failed('r3', 'SOURCE_PAGE_FAILED'),
+      status: 'partial',
+      counts: { pages: 2, found: 24, created: 0, updated: 0, unchanged: 23, failed: 1, hidden: 0, shown: 0 },
+      problems: [
+        { page: 'https://amapola.example/productos/?page=3', index: 0, name: null, field: null, code: 'SOURCE_PAGE_FAILED', found: '500' },
+        { page: 'https://amapola.example/productos/?page=4', index: 0, name: null, field: null, code: 'SOURCE_PAGE_FAILED', found: 'TIMEOUT' },
+        { page: 'https://amapola.example/productos/', index: 4, name: 'Blusa Lino', field: 'price', code: 'MISSING', found: null },
+      ],
+    };
+    await renderWithProviders(<RunHistory runs={[partial]} />, { path: '/admin/importer' });
+    expect(await screen.findByText('Partial')).toBeTruthy();
+    expect(screen.getByText(/Part of the shop could not be read, even after trying again/)).toBeTruthy();
+    const unread = screen.getByText('Not read').parentElement!;
+    expect(within(unread).getByText('https://amapola.example/productos/?page=3').closest('li')?.textContent).toBe('https://amapola.example/productos/?page=3 — the shop answered with error 500');
+    expect(within(unread).getByText('https://amapola.example/productos/?page=4').closest('li')?.textContent).toContain('the shop did not answer in time');
+    expect(within(unread).queryByText(/Blusa Lino/)).toBeNull();
+    expect(screen.getByText('1 item failed')).toBeTruthy();
+    expect(screen.queryByText(/SOURCE_PAGE_FAILED/)).toBeNull();
   });
 });

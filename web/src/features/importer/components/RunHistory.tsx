@@ -1,16 +1,24 @@
 import { useIntl } from 'react-intl';
 import { AdminTable } from '../../../components/admin/AdminTable';
 import type { MessageId } from '../../../i18n/messages';
-import type { Run } from '../api/importer';
+import type { Problem, Run } from '../api/importer';
 import { useProblemText } from './PreviewList';
 import { RunCounts } from './RunProgress';
 
-const REASONS = ['UPLOAD_LIMIT_REACHED', 'SUBSCRIPTION_INACTIVE', 'CANCELLED', 'RUN_FAILED'] as const;
+const REASONS = ['UPLOAD_LIMIT_REACHED', 'SUBSCRIPTION_INACTIVE', 'CANCELLED', 'RUN_FAILED', 'SOURCE_PAGE_FAILED'] as const;
+/** A problem naming a page of the shop the run could not read (`found`: the status it answered, or how it failed). */
+const UNREAD = 'SOURCE_PAGE_FAILED';
+const UNREAD_WHY = ['TIMEOUT', 'TOO_SLOW', 'CONNECTION_FAILED', 'MAX_PAGES', 'ROBOTS_DISALLOWED'] as const;
 
-/** The importer's runs, newest first, each with its report: counts, duration, and the items that failed. */
+/** The importer's runs, newest first, each with its report: counts, duration, the pages not read and the items that failed. */
 export function RunHistory({ runs }: { runs: Run[] }) {
   const intl = useIntl();
   const problemText = useProblemText();
+  const unreadText = ({ found }: Problem) => {
+    if (found && /^\d{3}$/.test(found)) return intl.formatMessage({ id: 'importer.unread.status' }, { status: found });
+    if ((UNREAD_WHY as readonly string[]).includes(found ?? '')) return intl.formatMessage({ id: `importer.unread.${found}` as MessageId });
+    return intl.formatMessage({ id: 'importer.unread.other' }, { why: found ?? '' });
+  };
   const reasonText = (reason: string) => {
     const [code, detail] = reason.split(':');
     if (code === 'IMPORT_PAGE_REFUSED') return intl.formatMessage({ id: 'importer.reason.pageRefused' }, { detail: detail ?? '' });
@@ -31,35 +39,51 @@ export function RunHistory({ runs }: { runs: Run[] }) {
           columns={[intl.formatMessage({ id: 'importer.column.when' }), intl.formatMessage({ id: 'importer.column.status' }), intl.formatMessage({ id: 'importer.column.report' })]}
           minWidth="min-w-[36rem]"
         >
-          {runs.map((run) => (
-            <tr key={run.runId}>
-              <td className="whitespace-nowrap align-top">
-                {intl.formatDate(run.requestedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                <br />
-                <span className="text-muted">{intl.formatMessage({ id: `importer.trigger.${run.trigger}` })}</span>
-              </td>
-              <td className="align-top">
-                {intl.formatMessage({ id: `importer.status.${run.status}` })}
-                {run.durationMs !== null && <span className="block text-muted">{intl.formatMessage({ id: 'importer.duration' }, { seconds: intl.formatNumber(run.durationMs / 1000, { maximumFractionDigits: 1 }) })}</span>}
-              </td>
-              <td className="space-y-2 align-top">
-                <RunCounts counts={run.counts} />
-                {run.reason && <p className="text-sm text-red-700">{reasonText(run.reason)}</p>}
-                {run.problems.length > 0 && (
-                  <details className="text-sm">
-                    <summary className="cursor-pointer text-ink">{intl.formatMessage({ id: 'importer.problems' }, { count: run.counts.failed })}</summary>
-                    <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
-                      {run.problems.map((problem, i) => (
-                        <li key={i} className="break-words">
-                          {(problem.name ?? intl.formatMessage({ id: 'importer.preview.unnamed' }, { index: problem.index + 1 })) + ' — ' + problemText(problem)}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                )}
-              </td>
-            </tr>
-          ))}
+          {runs.map((run) => {
+            const unread = run.problems.filter((problem) => problem.code === UNREAD);
+            const items = run.problems.filter((problem) => problem.code !== UNREAD);
+            return (
+              <tr key={run.runId}>
+                <td className="whitespace-nowrap align-top">
+                  {intl.formatDate(run.requestedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                  <br />
+                  <span className="text-muted">{intl.formatMessage({ id: `importer.trigger.${run.trigger}` })}</span>
+                </td>
+                <td className="align-top">
+                  {intl.formatMessage({ id: `importer.status.${run.status}` })}
+                  {run.durationMs !== null && <span className="block text-muted">{intl.formatMessage({ id: 'importer.duration' }, { seconds: intl.formatNumber(run.durationMs / 1000, { maximumFractionDigits: 1 }) })}</span>}
+                </td>
+                <td className="space-y-2 align-top">
+                  <RunCounts counts={run.counts} />
+                  {run.reason && <p className="text-sm text-red-700">{reasonText(run.reason)}</p>}
+                  {unread.length > 0 && (
+                    <div className="text-sm">
+                      <p className="font-medium text-ink">{intl.formatMessage({ id: 'importer.unread.title' })}</p>
+                      <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
+                        {unread.map((problem, i) => (
+                          <li key={i}>
+                            <span className="break-all">{problem.page}</span> — {unreadText(problem)}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                  {items.length > 0 && (
+                    <details className="text-sm">
+                      <summary className="cursor-pointer text-ink">{intl.formatMessage({ id: 'importer.problems' }, { count: run.counts.failed })}</summary>
+                      <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+                        {items.map((problem, i) => (
+                          <li key={i} className="break-words">
+                            {(problem.name ?? intl.formatMessage({ id: 'importer.preview.unnamed' }, { index: problem.index + 1 })) + ' — ' + problemText(problem)}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </AdminTable>
       )}
     </section>

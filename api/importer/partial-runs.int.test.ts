@@ -1,0 +1,167 @@
+import type http from 'node:http';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import type { ImportedClothDoc } from '@vitrina/projector/importer';
+import { signedInBrand } from '../catalogue/testing';
+import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { importerConfigBody } from './testing';
+
+/**
+ * Runs that tell the truth (issue 43, item 2): a listing page that still fails after the fetcher's tries ends the
+ * run as `partial`, naming the page and why; what it read is imported, and nothing missing from the unread page is
+ * counted or hidden, however many such runs there are. A cloth missing from a whole reading whose own page answers
+ * 404 is hidden at once. Two shops: a page listing (JSON-LD, two products a page) and a Tiendanube-shaped listing
+ * read as a source on its thread.
+ */
+let products: number[] = [];
+/** Listing pages answering a status instead of their products, by page number. */
+const failing = new Map<number, number>();
+/** Product pages that answer 404. */
+const gone = new Set<number>();
+let shop: TestServer;
+let vitrina: TestVitrina;
+let image: Buffer;
+
+const html = (body: string, head = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+
+/** The page listing: JSON-LD products, a next link while there are more. */
+function listPage(page: number): string {
+  const shown = products.slice((page - 1) * 2, page * 2);
+  const list = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: shown.map((n, i) => ({ '@type': 'ListItem', position: i + 1, item: { '@type': 'Product', name: `Prenda ${n}`, sku: `SKU-${n}`, url: `/p/${n}`, image: `/img/${n}.jpg`, offers: { '@type': 'Offer', price: String(10_000 + n), priceCurrency: 'ARS' } } })),
+  };
+  const next = page * 2 < products.length ? `<a rel="next" href="/lista?page=${page + 1}">Siguiente</a>` : '';
+  return html(next, `<script type="application/ld+json">${JSON.stringify(list)}</script>`);
+}
+
+/** A Tiendanube listing page: cards with their variants' JSON, the theme's pagination naming the next page. */
+function tiendanubePage(page: number): string {
+  const cards = products
+    .slice((page - 1) * 2, page * 2)
+    .map((n) => {
+      const variants = JSON.stringify([{ option0: 'M', available: true, price_number: 20_000 + n, sku: `TN-${n}` }]).replaceAll('"', '&quot;');
+      return `<div class="js-item-product" data-product-id="${n}"><div data-variants="${variants}"></div><a class="item-link" href="/productos/prenda-${n}/"><img src="/img/${n}.jpg" alt="Prenda ${n}"></a><div class="js-item-name">Prenda ${n}</div></div>`;
+    })
+    .join('');
+  const next = page * 2 < products.length ? `<a rel="next" href="/productos/?page=${page + 1}">Siguiente</a>` : '';
+  return html(`${cards}<div class="pagination">${next}</div>`, '<script>LS.store = { id: 1 };</script>');
+}
+
+async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = new URL(req.url!, 'http://shop');
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const product = Number(url.pathname.match(/^\/(?:p\/|productos\/prenda-)(\d+)\/?$/)?.[1] ?? NaN);
+  if (url.pathname === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+  else if ((url.pathname === '/lista' || url.pathname === '/productos/') && failing.has(page)) res.writeHead(failing.get(page)!, { 'content-type': 'text/html' }).end('falla');
+  else if (url.pathname === '/lista') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(listPage(page));
+  else if (url.pathname === '/productos/') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(tiendanubePage(page));
+  else if (Number.isInteger(product) && !gone.has(product)) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html(`<h1>Prenda ${product}</h1>`));
+  else if (url.pathname.startsWith('/img/')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(image);
+  else res.writeHead(404, { 'content-type': 'text/html' }).end('no existe');
+}
+
+beforeAll(async () => {
+  image = await sharp({ create: { width: 200, height: 320, channels: 3, background: { r: 90, g: 140, b: 120 } } }).jpeg().toBuffer();
+  shop = await startHttpServer((req, res) => void serve(req, res));
+  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+});
+afterAll(async () => {
+  await vitrina.close();
+  await shop.close();
+});
+
+interface Run {
+  runId: string;
+  status: string;
+  reason: string | null;
+  counts: Record<string, number>;
+  problems: Array<{ page: string; code: string; found: string | null }>;
+}
+
+async function runAndWait(client: Client): Promise<Run> {
+  const asked = await client.post<{ runId: string }>('/importer/runs', {});
+  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+  for (let i = 0; i < 600; i++) {
+    const run = (await client.get<{ runs: Run[] }>('/importer')).body.runs.find((candidate) => candidate.runId === asked.body.runId);
+    if (run && run.status !== 'queued' && run.status !== 'running') return run;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the run did not finish');
+}
+
+const visibleOf = async (brandId: string) =>
+  Object.fromEntries((await vitrina.vitrina.runtime.readModels.collection<{ _id: string; names: { es: string }; visible: boolean }>('clothes').find({ brandId })).map((cloth) => [cloth.names.es, cloth.visible]));
+const missedOf = async (brandId: string) => (await vitrina.vitrina.runtime.readModels.collection<ImportedClothDoc>('importedClothes').find({ brandId })).map((doc) => doc.missedRuns);
+const all = (names: number[], visible: boolean) => Object.fromEntries(names.map((n) => [`Prenda ${n}`, visible]));
+
+describe('runs that could not read the whole shop', () => {
+  it('end partial, naming the page not read and why, import what they read, and hide nothing of the unread page however often', async () => {
+    products = [1, 2, 3, 4, 5, 6];
+    failing.clear();
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO');
+    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }) });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { pages: 3, found: 6, created: 6 } });
+
+    // Page 3 (products 5 and 6) answers 500 on every try; a product new on page 1 is imported all the same.
+    products = [7, 1, 2, 3, 4, 5, 6];
+    failing.set(3, 500);
+    const partial = await runAndWait(client);
+    expect(partial).toMatchObject({ status: 'partial', reason: 'SOURCE_PAGE_FAILED', counts: { pages: 2, found: 4, created: 1, hidden: 0 } });
+    expect(partial.problems).toEqual([expect.objectContaining({ page: `${shop.origin}/lista?page=3`, code: 'SOURCE_PAGE_FAILED', found: '500' })]);
+    // More partial runs than it takes to hide a cloth (a refusal, not asked again, to keep the test short).
+    failing.set(3, 403);
+    for (let run = 0; run < 3; run += 1) expect(await runAndWait(client)).toMatchObject({ status: 'partial', problems: [{ found: '403' }], counts: { hidden: 0 } });
+    expect(await visibleOf(brandId)).toEqual(all([1, 2, 3, 4, 5, 6, 7], true));
+    expect(await missedOf(brandId)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+
+    // Read whole again: products 5 and 6 were never missed.
+    failing.clear();
+    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { found: 7, hidden: 0 }, problems: [] });
+  });
+
+  it('read from a source on its thread, end partial at a listing page that keeps failing, and hide nothing', async () => {
+    products = [11, 12, 13, 14, 15];
+    failing.clear();
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO');
+    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'tiendanube', url: `${shop.origin}/productos/` } }) });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { pages: 3, found: 5, created: 5 } });
+    failing.set(2, 503);
+    const partial = await runAndWait(client);
+    expect(partial).toMatchObject({ status: 'partial', counts: { pages: 1, found: 2, hidden: 0 } });
+    expect(partial.problems).toEqual([expect.objectContaining({ page: `${shop.origin}/productos/?page=2`, code: 'SOURCE_PAGE_FAILED', found: '503' })]);
+    expect(await visibleOf(brandId)).toEqual(all([11, 12, 13, 14, 15], true));
+    expect(await missedOf(brandId)).toEqual([0, 0, 0, 0, 0]);
+    failing.clear();
+  });
+});
+
+describe('a cloth missing from a whole reading', () => {
+  it('is hidden at the next run when its own page answers 404, and after three runs when it still answers', async () => {
+    products = [21, 22, 23, 24];
+    failing.clear();
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO');
+    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }) });
+    expect(saved.status).toBe(200);
+    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 4 } });
+
+    // 24 left the shop (its page answers 404); 23 left the listing, but its page still answers.
+    products = [21, 22];
+    gone.add(24);
+    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { hidden: 1 } });
+    expect(await visibleOf(brandId)).toEqual({ ...all([21, 22, 23], true), 'Prenda 24': false });
+    expect(await runAndWait(client)).toMatchObject({ counts: { hidden: 0 } });
+    expect(await runAndWait(client)).toMatchObject({ counts: { hidden: 1 } });
+    expect(await visibleOf(brandId)).toEqual({ ...all([21, 22], true), ...all([23, 24], false) });
+
+    // Back in the shop, both are shown again.
+    products = [21, 22, 23, 24];
+    gone.clear();
+    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { shown: 2 } });
+    expect(await visibleOf(brandId)).toEqual(all([21, 22, 23, 24], true));
+  });
+});
