@@ -10,7 +10,7 @@ import type { CatalogueSource, SourceContext, SourceItem, UnreadDocument } from 
  * parameters, no fragment), images, sizes and stock; the limit is kept; the shop is read politely (robots.txt
  * first, never two requests at once); a document that fails for a moment is asked again, and one that keeps failing
  * (a 500, no answer in time) is named with why, never passed over as if the catalogue ended there (the run then
- * ends partial and hides nothing: api/importer/runs.int.test.ts).
+ * ends partial and hides nothing: api/importer/partial-runs.int.test.ts).
  */
 export function sourceContract(source: CatalogueSource, shops: readonly string[]): void {
   for (const name of shops) {
