@@ -43,8 +43,8 @@ export interface PageExtraction {
   nextPage: string | null;
 }
 
-/** What reading a page needs of a config: how items are read, and the currency of a bare "$". */
-export type ExtractionConfig = Pick<ImporterConfig, 'item' | 'name' | 'price' | 'link' | 'image' | 'tags' | 'description' | 'nextPage' | 'json' | 'limit'> & { defaults: Pick<ImporterConfig['defaults'], 'currency'> };
+/** What reading a page needs of a config: how items are read, how many at most (a run's, decided when it starts), and the currency of a bare "$". */
+export type ExtractionConfig = Pick<ImporterConfig, 'item' | 'name' | 'price' | 'link' | 'image' | 'tags' | 'description' | 'nextPage' | 'json'> & { limit: number; defaults: Pick<ImporterConfig['defaults'], 'currency'> };
 
 export const MAX_IMAGES = 12;
 const MAX_TEXT = 200;

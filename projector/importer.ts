@@ -1,5 +1,6 @@
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import type { ImporterEvent, ItemProblem, RunCounts, RunOutcome } from '@vitrina/domain/importer/events';
+import type { LimitedReading } from '@vitrina/domain/importer/limits';
 import type { Doc } from '@vitrina/infra/readstore/port';
 import type { Projection } from './projection';
 
@@ -27,6 +28,8 @@ export interface ImportRunDoc extends Doc {
   counts: RunCounts;
   problems: ItemProblem[];
   reason: string | null;
+  /** The shop held more than the run could import (absent in runs before it was said, and in those it did not). */
+  limited?: LimitedReading;
   startedAt: string | null;
   finishedAt: string | null;
   durationMs: number | null;
@@ -96,13 +99,13 @@ export const importerProjection: Projection = {
           break;
         }
         case 'ImportRunFinished': {
-          const { brandId, runId, outcome, counts, problems, reason, hidden, shown, startedAt, at } = event.data;
+          const { brandId, runId, outcome, counts, problems, reason, limited, hidden, shown, startedAt, at } = event.data;
           // Runs finished before ImportRunSaw carry their list in the report.
           const seen = event.data.seen ?? (await seenOfRuns.findOne({ _id: runId }))?.seen ?? [];
           await seenOfRuns.deleteOne({ _id: runId });
           const run = await runs.findOne({ _id: runId });
           if (run) {
-            await runs.replaceOne({ _id: runId }, { ...run, status: outcome, counts, problems, reason, startedAt, finishedAt: at, durationMs: Date.parse(at) - Date.parse(startedAt) });
+            await runs.replaceOne({ _id: runId }, { ...run, status: outcome, counts, problems, reason, ...(limited ? { limited } : {}), startedAt, finishedAt: at, durationMs: Date.parse(at) - Date.parse(startedAt) });
           }
           const seenIds = new Set(seen);
           // Only a completed run saw the whole source: a partial (part of the shop unread), cancelled or stopped one

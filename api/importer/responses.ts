@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ImporterConfig, SOURCE_KINDS } from '@vitrina/domain/importer/config';
-import { ImportRunFinished, ItemProblem, RUN_OUTCOMES, RUN_TRIGGERS } from '@vitrina/domain/importer/events';
+import { ImportRunFinished, ItemProblem, LimitedReading, RUN_OUTCOMES, RUN_TRIGGERS } from '@vitrina/domain/importer/events';
+import { SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 
 /*
  * What the importer's routes answer, for the OpenAPI document. Strict, so the tests, which hold every answer to its
@@ -63,6 +64,7 @@ export const ShopReading = z
   .object({
     source: z.object({ kind: z.enum(SOURCE_KINDS), url: z.string(), total: z.number().int().nullable().describe('The catalogue\'s size, when the source says it.') }).strict().nullable(),
     items: z.array(z.union([z.object({ index: z.number().int(), item: SourceItem }).strict(), z.object({ index: z.number().int(), errors: z.array(FieldError), name: z.string().nullable() }).strict()])),
+    limited: LimitedReading.nullable().describe('The shop holds more than a run imports (its stated size past the limit): how many, the limit, what sets it.'),
   })
   .strict();
 
@@ -73,6 +75,7 @@ export const ImportPreview = z
     proposal: Proposal.nullable().describe('Null when auto-detect finds no items.'),
     items: z.array(ItemResult),
     nextPage: z.string().nullable(),
+    limited: LimitedReading.nullable().describe('The page holds more than a run imports, or reaches its limit with a next page: how many (null: not counted), the limit, what sets it.'),
   })
   .strict();
 
@@ -90,6 +93,7 @@ const ImportRun = z
     counts: ImportRunFinished.shape.counts,
     problems: z.array(ItemProblem),
     reason: z.string().nullable(),
+    limited: LimitedReading.nullable().describe('The shop held more than the run could import (status `limit`).'),
     startedAt: Instant.nullable(),
     finishedAt: Instant.nullable(),
     durationMs: z.number().nullable(),
@@ -101,6 +105,7 @@ export const ImporterView = z
   .object({
     brandId: z.string(),
     inGoodStanding: z.boolean().describe('Whether its plan lets it read shops and import (402 SUBSCRIPTION_INACTIVE otherwise).'),
+    tier: z.enum(SUBSCRIPTION_TIERS).nullable().describe("The plan it imports under (null: none in good standing); a config's `limit: 'plan'` is its allowance."),
     version: z.number().int().describe('0 until a config is saved.'),
     config: ImporterConfig.nullable(),
     configuredAt: Instant.nullable(),

@@ -8,6 +8,8 @@ import { PageTooComplexError } from '@vitrina/importer/pool';
 import { readShop } from '@vitrina/importer/sources/read-shop';
 import { hostRefusal } from '@vitrina/infra/fetch/address-policy';
 import { importerStream, runIdOf } from '@vitrina/domain/importer/events';
+import { limitedReading } from '@vitrina/domain/importer/limits';
+import { withScheme } from '@vitrina/domain/importer/shop-address';
 import { uploadTierOf } from '@vitrina/worker/subscriptions/tier';
 import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/importer';
 import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
@@ -20,6 +22,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
+import { pageLimited, readingAllowance } from './limits';
 import { readingTurns } from './readings';
 import { pageRefusal, shopTooSlow, tooComplex } from './refusals';
 import { ConfigSaved, ImportPreview, ImporterView, RunAccepted, ShopReading } from './responses';
@@ -29,8 +32,10 @@ import { imageShown, shownExtraction, shownSourceItems, withoutCredentials } fro
 const PreviewBody = z
   .object({
     brandId: z.string().uuid().optional(),
-    url: z.string().trim().min(1).max(2_000).optional(),
+    url: z.string().trim().min(1).max(2_000).transform(withScheme).optional(),
     config: ImporterConfig.optional(),
+    /** The form's limit, when the url alone is previewed (absent: the saved config's). */
+    limit: ImporterConfig.shape.limit.optional(),
   })
   .strict()
   .refine((body) => body.url !== undefined || body.config !== undefined, { message: 'a url or a config', path: ['url'] });
@@ -74,7 +79,15 @@ function assertAddress(text: string, path: string, allowed: readonly string[], o
 }
 
 /** "Read the shop": a shop's address alone. */
-const ShopBody = z.object({ brandId: z.string().uuid().optional(), url: z.string().trim().min(1).max(2_000) }).strict();
+const ShopBody = z
+  .object({
+    brandId: z.string().uuid().optional(),
+    /** A bare domain (`shop.example`) is read as https, as a browser's address bar reads it. */
+    url: z.string().trim().min(1).max(2_000).transform(withScheme),
+    /** The form's limit, for the answer to say whether the shop fits it (absent: the saved config's). */
+    limit: ImporterConfig.shape.limit.optional(),
+  })
+  .strict();
 /** Products "Read the shop" shows of the source it found. */
 const SHOP_ITEMS_SHOWN = 12;
 
@@ -100,8 +113,9 @@ export function importerRoutes(context: ApiContext): Router {
   router.post('/importer/preview', allow.brand, async (req, res) => {
     const body = parseInput(PreviewBody, req.body);
     const brand = await actingBrand(context, req, body.brandId);
-    await requireGoodStanding(context, brand._id);
+    const tier = await requireGoodStanding(context, brand._id);
     if (body.config) await assertWorkable(body.config);
+    const allowance = await readingAllowance(context, brand._id, tier, body.config?.limit ?? body.limit);
     // A preview's address is refused here for its credentials; the fetch refuses private addresses (IMPORT_PAGE_REFUSED).
     assertAddress(body.config?.url ?? body.url!, body.config ? 'config.url' : 'url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
     const url = body.config?.url ?? body.url!;
@@ -121,7 +135,8 @@ export function importerRoutes(context: ApiContext): Router {
       const pageUrl = withoutCredentials(page.url);
       try {
         const proposal = await detect(page.html);
-        const reading: ExtractionConfig | null = body.config ?? (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency: 'ARS' } } : null);
+        // A config is read as a run would read the page, and one item more: whether the page holds more than it imports.
+        const reading: ExtractionConfig | null = body.config ? { ...body.config, limit: allowance.limit + 1 } : (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency: 'ARS' } } : null);
         const extraction = reading ? await extractPage(page.html, pageUrl, reading) : { items: [], nextPage: null };
         return { pageUrl, proposal, extraction };
       } catch (error) {
@@ -130,8 +145,9 @@ export function importerRoutes(context: ApiContext): Router {
         throw tooComplex(error);
       }
     });
-    const shown = shownExtraction(extraction, shownImage);
-    res.json({ url: pageUrl, proposal, items: shown.items, nextPage: shown.nextPage });
+    const onPage = body.config ? extraction.items.length : (proposal?.items ?? 0);
+    const shown = shownExtraction({ ...extraction, items: extraction.items.slice(0, body.config ? allowance.limit : undefined) }, shownImage);
+    res.json({ url: pageUrl, proposal, items: shown.items, nextPage: shown.nextPage, limited: pageLimited(allowance, onPage, extraction.nextPage) });
   });
 
   // "Read the shop": from its address alone, the source the shop offers (its platform's catalogue, a feed, its
@@ -140,7 +156,7 @@ export function importerRoutes(context: ApiContext): Router {
   router.post('/importer/shop', allow.brand, async (req, res) => {
     const body = parseInput(ShopBody, req.body);
     const brand = await actingBrand(context, req, body.brandId);
-    await requireGoodStanding(context, brand._id);
+    const tier = await requireGoodStanding(context, brand._id);
     assertAddress(body.url, 'url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
     const reply = await inTurn(res, brand._id, async (signal) => {
       try {
@@ -160,7 +176,9 @@ export function importerRoutes(context: ApiContext): Router {
       throw new HttpError(400, 'IMPORT_PAGE_REFUSED', 'The shop could not be read.', { reason: 'UNREADABLE' });
     }
     const source = reply.found ? { kind: reply.found.kind, url: withoutCredentials(reply.found.url), total: reply.found.total } : null;
-    res.json({ source, items: shownSourceItems(reply.items, shownImage) });
+    // A catalogue that states its size says whether the shop holds more than a run imports.
+    const limited = reply.found ? limitedReading(await readingAllowance(context, brand._id, tier, body.limit), { inShop: reply.found.total }) : null;
+    res.json({ source, items: shownSourceItems(reply.items, shownImage), limited });
   });
 
   const importer = (req: Parameters<typeof callerOf>[0], brandId: string, command: ImporterCommand) =>
@@ -178,8 +196,8 @@ export function importerRoutes(context: ApiContext): Router {
     ]);
     // Addresses shown without credentials, should a config saved before they were refused hold some.
     const config = doc?.config ? { ...doc.config, url: withoutCredentials(doc.config.url) } : null;
-    const shownRuns = runs.map(({ _id, requestedBy: _requestedBy, ...run }) => ({ runId: _id, ...run, problems: run.problems.map((problem) => ({ ...problem, page: withoutCredentials(problem.page) })) }));
-    res.json({ brandId: brand._id, inGoodStanding: tier !== null, version: doc?.version ?? 0, config, configuredAt: doc?.configuredAt ?? null, runs: shownRuns });
+    const shownRuns = runs.map(({ _id, requestedBy: _requestedBy, ...run }) => ({ runId: _id, ...run, limited: run.limited ?? null, problems: run.problems.map((problem) => ({ ...problem, page: withoutCredentials(problem.page) })) }));
+    res.json({ brandId: brand._id, inGoodStanding: tier !== null, tier, version: doc?.version ?? 0, config, configuredAt: doc?.configuredAt ?? null, runs: shownRuns });
   });
 
   // Saves the config (a new version): its selectors, patterns and schedule must work and its defaults exist.

@@ -3,7 +3,7 @@ import { importerConfig } from '@vitrina/importer/testing';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 
 /** A config that passes every check, for a shop under .invalid (no resolver answers it), unless overridden. */
-export const importerConfigBody = (overrides: Partial<ImporterConfig> = {}): ImporterConfig => importerConfig({ url: 'https://tienda.invalid/coleccion', ...overrides });
+export const importerConfigBody = (overrides: Partial<ImporterConfig> = {}): ImporterConfig => ({ ...importerConfig({ url: 'https://tienda.invalid/coleccion' }), ...overrides });
 
 /** A shop that answers nothing until released: a slow shop whose readings hold their slots as long as a test wants. */
 export interface HeldShop extends TestServer {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../core/languages';
 import { TermId } from '../catalogue/events';
+import { MAX_IMPORT_LIMIT } from './limits';
+import { withScheme } from './shop-address';
 
 /** A CSS selector inside an item (empty: the item itself) and what to read there (no attribute: its text). */
 export const FieldSelector = z
@@ -67,22 +69,28 @@ export type Schedule = z.infer<typeof Schedule>;
  * the page itself with the selectors or JSON below (`page`, what a config saved before sources reads as).
  */
 export const SOURCE_KINDS = ['shopify', 'woocommerce', 'vtex', 'tiendanube', 'feed', 'sitemap', 'page'] as const;
+
+/** An address the importer reads: http(s), a bare domain typed (`shop.example/coleccion`) read as https. */
+export const ShopUrl = z
+  .string()
+  .trim()
+  .max(2_000)
+  .transform(withScheme)
+  .pipe(z.string().url().refine((url) => /^https?:\/\//i.test(url), 'http or https only'));
+
 export const ImportSource = z
   .object({
     kind: z.enum(SOURCE_KINDS),
     /** The catalogue endpoint, feed or sitemap detection found (or the brand named). */
-    url: z.string().trim().url().max(2_000).refine((url) => /^https?:\/\//i.test(url), 'http or https only'),
+    url: ShopUrl,
   })
   .strict();
 export type ImportSource = z.infer<typeof ImportSource>;
 
-/** Items one run reads at most, whatever the config asks. */
-export const MAX_IMPORT_LIMIT = 10_000;
-
 /** A brand's importer (seed section 3), and what a cloth takes where its page says nothing. */
 export const ImporterConfig = z
   .object({
-    url: z.string().trim().url().max(2_000).refine((url) => /^https?:\/\//i.test(url), 'http or https only'),
+    url: ShopUrl,
     item: z
       .object({
         tag: z.string().trim().toLowerCase().regex(/^[a-z][a-z0-9-]{0,30}$/, 'an element name like li or article'),
@@ -101,7 +109,15 @@ export const ImporterConfig = z
     json: JsonMode,
     /** Absent or null: the page, read with the selectors or JSON above. */
     source: ImportSource.nullable().optional(),
-    limit: z.number().int().min(1).max(MAX_IMPORT_LIMIT),
+    /**
+     * Products a run imports at most: `'plan'`, the brand's plan's allowance, decided when each run starts from its
+     * tier (domain/importer/limits.ts), what the blank form saves; or a number the brand chose. Configs saved before
+     * read as they were: the old form offered 100 pre-filled, and a 100 left there cannot be told from one typed, so
+     * it is not guessed at. It costs nothing on BASIC and PRO (their allowance is 10 and 100, and a number at or above
+     * it is named the plan's limit); an ULTIMATE brand's run cut by it says "423 found, 100 imported: the limit in
+     * your settings", which the brand clears once.
+     */
+    limit: z.union([z.literal('plan'), z.number().int().min(1).max(MAX_IMPORT_LIMIT)]),
     schedule: Schedule,
     defaults: z
       .object({

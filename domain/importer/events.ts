@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PersonalDeclarations } from '../core/personal';
 import { ImporterConfig } from './config';
+import { LIMIT_SOURCES } from './limits';
 
 const Id = z.string().uuid();
 const Instant = z.iso.datetime();
@@ -81,8 +82,15 @@ export const importerSeenStream = (brandId: string) => `importerSeen-${brandId}`
 export const ImportRunSaw = z.object({ brandId: Id, runId: z.string().min(1).max(200), seen: z.array(Id).max(5_000), at: Instant }).strict();
 
 /**
- * A run's report: its outcome (`limit`: the tier's upload limit stopped it), counts, the items that failed, why it
- * failed when it did. Runs finished before ImportRunSaw carry the clothes they saw here, as `seen`.
+ * How a shop was cut: how many products it holds (null: more than the limit, not counted), the run's limit, and
+ * what set it (domain/importer/limits.ts). Answered by "Read the shop" and the preview too.
+ */
+export const LimitedReading = z.object({ limit: z.number().int().min(0), by: z.enum(LIMIT_SOURCES), inShop: z.number().int().min(0).nullable() }).strict();
+
+/**
+ * A run's report: its outcome (`limit`: the plan's clothes stopped it, or the shop held more than the run may
+ * import), counts, the items that failed, why it failed when it did. Runs finished before ImportRunSaw carry the
+ * clothes they saw here, as `seen`.
  */
 export const ImportRunFinished = z
   .object({
@@ -93,6 +101,8 @@ export const ImportRunFinished = z
     problems: z.array(ItemProblem).max(MAX_REPORTED_PROBLEMS),
     /** The failure's code (UPLOAD_LIMIT_REACHED, IMPORT_PAGE_REFUSED…) when the run did not complete. */
     reason: z.string().max(60).nullable(),
+    /** The shop held more than the run may import (outcome `limit`); absent in runs before it was said. */
+    limited: LimitedReading.optional(),
     seen: z.array(Id).max(5_000).optional(),
     hidden: z.array(Id).max(5_000),
     shown: z.array(Id).max(5_000),

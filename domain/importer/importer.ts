@@ -2,6 +2,7 @@ import type { Decider } from '../core/decider';
 import { failure } from '../core/failures';
 import type { ImporterConfig } from './config';
 import type { ImporterEvent, ItemProblem, RunCounts, RunOutcome } from './events';
+import type { LimitedReading } from './limits';
 
 export const ImporterFailures = {
   notConfigured: () => failure('IMPORTER_NOT_CONFIGURED', 'Save the importer’s settings before running it.'),
@@ -31,6 +32,8 @@ export type ImporterCommand =
       counts: RunCounts;
       problems: ItemProblem[];
       reason: string | null;
+      /** The shop held more than the run may import. */
+      limited?: LimitedReading;
       hidden: string[];
       shown: string[];
       startedAt: string;

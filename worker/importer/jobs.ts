@@ -1,11 +1,13 @@
 import type { ImportRunRequested } from '@vitrina/domain/importer/events';
 import { importerStream } from '@vitrina/domain/importer/events';
 import { importerDecider } from '@vitrina/domain/importer/importer';
+import { runAllowance } from '@vitrina/domain/importer/limits';
 import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import type { JobHandler, JobQueue } from '@vitrina/infra/jobs/port';
 import type { z } from 'zod';
 import type { Reactor } from '../reactor';
+import { uploadTierOf } from '../subscriptions/tier';
 import { runImport, type ImportDeps } from './run';
 
 export const IMPORTS_QUEUE = 'imports';
@@ -53,7 +55,9 @@ export function importJobHandler(deps: ImportJobDeps): JobHandler {
   return async (data, context) => {
     const { brandId, runId } = data as ImportJob;
     try {
-      const limit = (await loadState(deps.eventStore, importerStream(brandId), importerDecider)).state?.config?.limit ?? 0;
+      // The run's limit as the run decides it (the plan's allowance, or the brand's number).
+      const config = (await loadState(deps.eventStore, importerStream(brandId), importerDecider)).state?.config;
+      const limit = config ? runAllowance(config.limit, await uploadTierOf(deps.eventStore, brandId)).limit : 0;
       if (deps.importThread && limit >= (deps.importOffThreadFrom ?? IMPORT_OFF_THREAD_FROM)) await deps.importThread(brandId, runId);
       else await runImport(deps, brandId, runId);
       // The run's images, cropped and encoded now that its clothes are in, in the image process of low priority.

@@ -5,6 +5,7 @@ import { FailureError } from '@vitrina/domain/core/failures';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { importerSeenStream, importerStream, MAX_REPORTED_PROBLEMS, SOURCE_PAGE_FAILED, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
 import { importerDecider, type ImporterCommand, type ImporterState } from '@vitrina/domain/importer/importer';
+import { limitedReading, runAllowance, type LimitedReading } from '@vitrina/domain/importer/limits';
 import { canUpload, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { SubscriptionFailures } from '@vitrina/domain/subscriptions/failures';
 import { TERM_SYNONYMS } from '@vitrina/domain/taxonomy/defaults';
@@ -117,8 +118,16 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
 
   let outcome: RunOutcome = 'completed';
   let reason: string | null = null;
+  // The shop held more than this run may import: the report says how many, and what limit (limits.ts).
+  let limited: LimitedReading | undefined;
   try {
     const tier = await uploadTierOf(deps.eventStore, brandId);
+    // How many products this run imports, decided now from the plan it runs under when the config leaves it to the
+    // plan. Sources are asked for one more, so a run knows when the shop holds more than it may import.
+    const allowance = runAllowance(config.limit, tier);
+    const { limit } = allowance;
+    let inShop: number | null = null;
+    let more = false;
     // The brand's catalogue stream, read once: its clothes as they are now (what a run compares with, never a read
     // model that may lag behind the run before) and those the brand removed, and the state each command is decided on.
     const catalogueSession = streamSession(deps.eventStore, catalogueStream(brandId), catalogueDecider);
@@ -150,7 +159,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
       let position = counts.found;
       for (const result of results) {
         position += 1;
-        if (position > config.limit) break;
+        if (position > limit) break;
         if (!result.item) continue;
         const item = result.item;
         const clothId = importedClothId(brandId, item.key);
@@ -202,18 +211,22 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
       // parsed on the event loop the api shares in the embedded default), each document a step of the progress.
       const found = { kind: config.source.kind, url: config.source.url, total: null };
       try {
-        for await (const batch of readSourceOffThread(found, deps.pages, { limit: config.limit, currency: config.defaults.currency })) {
+        for await (const batch of readSourceOffThread(found, deps.pages, { limit: limit + 1, currency: config.defaults.currency })) {
           if (!dryRun) await stopIfCancelled(importerSession, runId);
           counts.pages += 1;
           for (const document of batch.unread ?? []) notRead(document);
           prepareImages(batch.items);
+          inShop = batch.total ?? inShop;
           for (const result of batch.items) {
-            if (counts.found >= config.limit) break;
+            if (counts.found >= limit) {
+              more = true;
+              break;
+            }
             await handle(result, batch.url);
           }
           await imageCache.flush();
           await importer({ type: 'ReportProgress', brandId, runId, counts: { ...counts }, now: deps.now().toISOString() });
-          if (counts.found >= config.limit) break;
+          if (more) break;
         }
       } catch (error) {
         // A document still failing after the fetcher's tries, or a batch out of its time (the shop answering slowly,
@@ -230,7 +243,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     } else {
       const visited = new Set<string>();
       let url: string | null = config.url;
-      while (url && counts.pages < MAX_PAGES && counts.found < config.limit) {
+      while (url && counts.pages < MAX_PAGES && counts.found < limit) {
         visited.add(url);
         if (!dryRun) await stopIfCancelled(importerSession, runId);
         let page;
@@ -246,7 +259,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         counts.pages += 1;
         let extraction;
         try {
-          extraction = await (await loadReader()).extractPage(page.html, page.url, { ...config, limit: config.limit - counts.found });
+          extraction = await (await loadReader()).extractPage(page.html, page.url, { ...config, limit: limit - counts.found + 1 });
         } catch (error) {
           // Read on the importer's reader threads: a page too complex to read is the run's problem, and ends it.
           if (!(error instanceof PageTooComplexError)) throw error;
@@ -254,14 +267,25 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
           throw new Stop('failed', `IMPORT_PAGE_TOO_COMPLEX:${error.reason}`);
         }
         prepareImages(extraction.items);
-        for (const result of extraction.items) await handle(result, page.url);
+        for (const result of extraction.items) {
+          if (counts.found >= limit) {
+            more = true;
+            break;
+          }
+          await handle(result, page.url);
+        }
         await imageCache.flush();
         await importer({ type: 'ReportProgress', brandId, runId, counts: { ...counts }, now: deps.now().toISOString() });
         url = extraction.nextPage && !visited.has(extraction.nextPage) ? extraction.nextPage : null;
         // The rest of a listing longer than a run reads is not read, and said so.
         if (url && counts.pages >= MAX_PAGES) notRead({ url, why: 'MAX_PAGES' });
       }
+      // A next page left at the limit is more of the shop (its size is not counted: that would read it all).
+      if (url && counts.found >= limit) more = true;
     }
+    // A reading its limit cut is not the whole shop: it ends as `limit` and counts nothing missing (nor hides).
+    limited = limitedReading(allowance, { inShop, more }) ?? undefined;
+    if (limited) throw new Stop('limit', 'IMPORT_LIMIT_REACHED');
     if (unread.length > 0) throw new Stop('partial', SOURCE_PAGE_FAILED);
     // Only a whole reading of the source may count what it no longer shows: a cloth it missed is hidden once
     // MISSES_BEFORE_HIDING such readings in a row missed it, or at once when its own page is gone (404, 410; asked,
@@ -290,9 +314,9 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     const saw = { id: randomUUID(), type: 'ImportRunSaw', data: { brandId, runId, seen: [...seen], at: now.toISOString() }, metadata: metadataFor({ correlationId: runId, now }, 'FinishRun') };
     await deps.eventStore.append(importerSeenStream(brandId), [saw], 'any');
   }
-  await importer({ type: 'FinishRun', brandId, runId, outcome, counts, problems, reason, hidden, shown, startedAt, now: deps.now().toISOString() });
+  await importer({ type: 'FinishRun', brandId, runId, outcome, counts, problems, reason, ...(limited ? { limited } : {}), hidden, shown, startedAt, now: deps.now().toISOString() });
   if (!dryRun) deps.logger.info({ brandId, runId, outcome, reason, ...counts }, 'import run finished');
-  return { outcome, reason, counts, problems };
+  return { outcome, reason, counts, problems, ...(limited ? { limited } : {}) };
 }
 
 /** What a run came to (a dry run's: what it would have done). */
@@ -301,6 +325,8 @@ export interface RunReport {
   reason: string | null;
   counts: RunCounts;
   problems: ItemProblem[];
+  /** The shop held more than the run may import. */
+  limited?: LimitedReading;
 }
 
 /** Ends the run as cancelled when someone asked it to stop. */

@@ -7,12 +7,12 @@ import { FormAlert } from '../form/FormAlert';
 /** Whether the server refused because the brand's plan is not in good standing (402 SUBSCRIPTION_INACTIVE). */
 export const isPlanInactive = (error: unknown) => error instanceof ApiError && error.code === 'SUBSCRIPTION_INACTIVE';
 
-/** The way to pay: the subscription card on the brand's dashboard. */
-export function ToSubscription() {
+/** The way to pay or change plan: the subscription card on the brand's dashboard. */
+export function ToSubscription({ label }: { label?: string } = {}) {
   const intl = useIntl();
   return (
     <Link to="/admin/dashboard" className="font-semibold underline underline-offset-4">
-      {intl.formatMessage({ id: 'admin.planInactive.toSubscription' })}
+      {label ?? intl.formatMessage({ id: 'admin.planInactive.toSubscription' })}
     </Link>
   );
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
+import { LIMIT_SOURCES } from '@vitrina/domain/importer/limits';
+import { SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 import { api } from '../../../lib/api';
 
 /** null: the caller's own brand; an id: the brand an admin chose. */
@@ -26,6 +28,10 @@ const Counts = z.object({
 });
 export type Counts = z.infer<typeof Counts>;
 
+/** The shop holds more than a run imports: how many (null: more, not counted), the limit and what sets it. */
+const Limited = z.object({ limit: z.number(), by: z.enum(LIMIT_SOURCES), inShop: z.nullable(z.number()) });
+export type Limited = z.infer<typeof Limited>;
+
 const Problem = z.object({ page: z.string(), index: z.number(), name: z.nullable(z.string()), field: z.nullable(z.string()), code: z.string(), found: z.nullable(z.string()) });
 export type Problem = z.infer<typeof Problem>;
 
@@ -44,6 +50,7 @@ const Run = z.object({
   counts: Counts,
   problems: z.array(Problem),
   reason: z.nullable(z.string()),
+  limited: z.optional(z.nullable(Limited)),
 });
 export type Run = z.infer<typeof Run>;
 
@@ -52,6 +59,8 @@ const Importer = z.object({
   brandId: z.string(),
   /** Whether the brand's plan lets it read its shop and import (false: 402 SUBSCRIPTION_INACTIVE for each). */
   inGoodStanding: z.optional(z.boolean()),
+  /** The plan it imports under (null: none in good standing): a limit left to the plan is its allowance. */
+  tier: z.optional(z.nullable(z.enum(SUBSCRIPTION_TIERS))),
   version: z.number(),
   config: z.nullable(z.custom<ImporterConfig>((value) => typeof value === 'object' && value !== null)),
   configuredAt: z.nullable(z.string()),
@@ -111,22 +120,23 @@ const Preview = z.object({
   proposal: z.nullable(z.object({ source: z.enum(['jsonld', 'elements']), items: z.number(), config: z.custom<Partial<ImporterConfig>>((value) => typeof value === 'object' && value !== null) })),
   items: z.array(PreviewItem),
   nextPage: z.nullable(z.string()),
+  limited: z.optional(z.nullable(Limited)),
 });
 export type Preview = z.infer<typeof Preview>;
 
 /** POST /importer/preview: a URL alone (auto-detect), or a whole config to try. Changes nothing. */
 export function usePreviewImport(brandId: ActingBrand) {
   return useMutation({
-    mutationFn: async (input: { url: string } | { config: ImporterConfig }) => Preview.parse(await api.post('importer/preview', withBrand(brandId, input))),
+    mutationFn: async (input: { url: string; limit?: ImporterConfig['limit'] } | { config: ImporterConfig }) => Preview.parse(await api.post('importer/preview', withBrand(brandId, input))),
   });
 }
 
 /** POST /importer/shop, "Read the shop": the source a shop's address offers and its first products. Changes nothing. */
-const ShopReading = z.object({ source: z.nullable(SourceFound), items: z.array(PreviewItem) });
+const ShopReading = z.object({ source: z.nullable(SourceFound), items: z.array(PreviewItem), limited: z.optional(z.nullable(Limited)) });
 export type ShopReading = z.infer<typeof ShopReading>;
 export function useReadShop(brandId: ActingBrand) {
   return useMutation({
-    mutationFn: async (input: { url: string }) => ShopReading.parse(await api.post('importer/shop', withBrand(brandId, input))),
+    mutationFn: async (input: { url: string; limit?: ImporterConfig['limit'] }) => ShopReading.parse(await api.post('importer/shop', withBrand(brandId, input))),
   });
 }
 

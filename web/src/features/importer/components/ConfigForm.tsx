@@ -4,6 +4,8 @@ import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { SelectField, TextField } from '../../../components/form/fields';
 import type { MessageId } from '../../../i18n/messages';
 import { useTaxonomy } from '../../../lib/taxonomy';
+import { MAX_IMPORT_LIMIT, type RunAllowance } from '@vitrina/domain/importer/limits';
+import { withScheme } from '@vitrina/domain/importer/shop-address';
 import { SOURCE_KINDS } from '../api/importer';
 
 /** A field's error as the api names it (`config.price.regex`), shown beside that field. */
@@ -13,13 +15,15 @@ interface Props {
   config: ImporterConfig;
   onChange: (config: ImporterConfig) => void;
   errors: FieldErrors;
+  /** What a limit left blank imports: the brand's plan's allowance. */
+  planAllowance: RunAllowance;
 }
 
 const SELECTOR_FIELDS = ['name', 'price', 'link', 'image'] as const;
 const PATHS = ['name', 'price', 'currency', 'link', 'image', 'sku'] as const;
 const CURRENCIES = ['ARS', 'USD', 'EUR', 'BRL', 'CLP', 'UYU', 'MXN', 'COP'] as const;
 
-/** A blank config: JSON-LD (what most shops publish), no schedule, a hundred items. */
+/** A blank config: JSON-LD (what most shops publish), no schedule, as many items as the plan allows. */
 export function blankConfig(url = ''): ImporterConfig {
   const none: FieldSelector = { selector: '', attribute: null };
   return {
@@ -32,14 +36,14 @@ export function blankConfig(url = ''): ImporterConfig {
     tags: null,
     nextPage: null,
     json: { mode: 'jsonld', paths: {} },
-    limit: 100,
+    limit: 'plan',
     schedule: { kind: 'off' },
     defaults: { typeId: '', categoryId: '', gender: '', language: 'es', currency: 'ARS' },
   };
 }
 
 /** The importer's settings (seed section 3): where the clothes are, how to read them, when, and what they default to. */
-export function ConfigForm({ config, onChange, errors }: Props) {
+export function ConfigForm({ config, onChange, errors, planAllowance }: Props) {
   const intl = useIntl();
   const taxonomy = useTaxonomy();
   const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -99,6 +103,7 @@ export function ConfigForm({ config, onChange, errors }: Props) {
             value={config.source.url}
             error={error('source.url')}
             onChange={(event) => set({ source: { kind: config.source!.kind, url: event.target.value } })}
+            onBlur={() => set({ source: { kind: config.source!.kind, url: withScheme(config.source!.url) } })}
             spellCheck={false}
           />
         )}
@@ -173,12 +178,15 @@ export function ConfigForm({ config, onChange, errors }: Props) {
           label={t('importer.limit')}
           type="number"
           min={1}
-          max={10000}
+          max={MAX_IMPORT_LIMIT}
           inputMode="numeric"
-          value={String(config.limit)}
+          // Empty is the plan's allowance, decided when each run starts.
+          value={config.limit === 'plan' ? '' : String(config.limit)}
+          placeholder={intl.formatNumber(planAllowance.limit)}
+          hint={intl.formatMessage({ id: planAllowance.by === 'run' ? 'importer.limitHint.whole' : 'importer.limitHint.plan' }, { count: planAllowance.limit })}
           error={error('limit')}
-          onChange={(event) => set({ limit: Number(event.target.value) })}
-          className="max-w-40"
+          onChange={(event) => set({ limit: event.target.value.trim() === '' ? 'plan' : Number(event.target.value) })}
+          className="max-w-md"
         />
       </fieldset>
 

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import type { ItemError, Preview } from '../api/importer';
+import { LimitNotice } from './LimitNotice';
 
 const FIELDS = ['name', 'price', 'link', 'image', 'json'] as const;
 const CODES = ['MISSING', 'UNREADABLE', 'BAD_URL', 'BAD_JSON', 'IMAGE_FAILED', 'INVALID_FIELDS', 'REMOVED_BY_BRAND'] as const;
@@ -37,6 +38,7 @@ export function PreviewList({ preview }: { preview: Preview }) {
             : intl.formatMessage({ id: 'importer.foundSource' }, { source: intl.formatMessage({ id: `importer.source.${preview.source.kind}` }), count: preview.source.total })}
         </p>
       )}
+      {preview.limited && <LimitNotice limited={preview.limited} />}
       {preview.proposal && (
         <p className="text-sm text-muted">{intl.formatMessage({ id: `importer.proposal.${preview.proposal.source}` }, { items: preview.proposal.items })}</p>
       )}

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { AdminTable } from '../../../components/admin/AdminTable';
 import type { MessageId } from '../../../i18n/messages';
 import type { Problem, Run } from '../api/importer';
+import { LimitNotice } from './LimitNotice';
 import { useProblemText } from './PreviewList';
 import { RunCounts } from './RunProgress';
 
@@ -55,7 +56,11 @@ export function RunHistory({ runs }: { runs: Run[] }) {
                 </td>
                 <td className="space-y-2 align-top">
                   <RunCounts counts={run.counts} />
-                  {run.reason && <p className="text-sm text-red-700">{reasonText(run.reason)}</p>}
+                  {run.limited ? (
+                    <LimitNotice limited={run.limited} imported={run.counts.created + run.counts.updated + run.counts.unchanged} />
+                  ) : (
+                    run.reason && <p className="text-sm text-red-700">{reasonText(run.reason)}</p>
+                  )}
                   {unread.length > 0 && (
                     <div className="text-sm">
                       <p className="font-medium text-ink">{intl.formatMessage({ id: 'importer.unread.title' })}</p>

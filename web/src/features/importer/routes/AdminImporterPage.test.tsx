@@ -77,7 +77,7 @@ describe('the importer tab', () => {
     expect(within(preview).getByText('Price: could not be read from “Consultar”')).toBeTruthy();
     expect(within(preview).getByRole('status').textContent).toBe('1 item ready, 1 with problems');
     expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
-    expect(api.requests.find((request) => request.url.pathname === '/api/importer/preview')?.body).toEqual({ url: 'https://sur.example/lista' });
+    expect(api.requests.find((request) => request.url.pathname === '/api/importer/preview')?.body).toEqual({ url: 'https://sur.example/lista', limit: 'plan' });
   });
 
   it('reads a shop’s own catalogue when it offers one, says which and how large, and saves it as the source', async () => {
@@ -132,7 +132,7 @@ describe('the importer tab', () => {
   it('lists past runs with their report and why one stopped', async () => {
     await openImporter([RUN]);
     const table = await screen.findByRole('table', { name: 'The importer’s runs, newest first'.replace('’', "'") });
-    expect(within(table).getByText('Plan limit reached')).toBeTruthy();
+    expect(within(table).getByText('Limit reached')).toBeTruthy();
     expect(within(table).getByText(/Your plan's clothes limit stopped the import/)).toBeTruthy();
     expect(within(table).getByText('1 item failed')).toBeTruthy();
     expect(within(table).getByText('Medias — Price: could not be read from “Consultar”')).toBeTruthy();

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
+import { runAllowance } from '@vitrina/domain/importer/limits';
+import { withScheme } from '@vitrina/domain/importer/shop-address';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import type { Outcome } from '../../../components/admin/AdminPage';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -18,6 +20,7 @@ import type { FieldErrors } from '../components/ConfigForm';
 import { PreviewList } from '../components/PreviewList';
 import { RunHistory } from '../components/RunHistory';
 import { RunProgress } from '../components/RunProgress';
+import { neverRead, withoutProposal } from '../proposal';
 import { readingErrorId } from '../readingErrors';
 
 const IMPORTER_ERRORS = {
@@ -87,24 +90,39 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
   };
 
   // "Read the shop": the shop's own catalogue, a feed or its sitemap when it offers one; else its page, auto-detected.
+  // What it proposes replaces what an earlier reading proposed; a reading that finds nothing, or fails, clears it
+  // and says why, so saving never imports the previous shop.
   const readPage = async () => {
     if (!draft) return;
+    const asked = { ...draft, url: withScheme(draft.url) };
+    setDraft(asked);
     setOutcome(null);
+    const nothingFound = (text: string) => {
+      setDraft(withoutProposal(asked));
+      setPreview(null);
+      setOutcome({ tone: 'info', text });
+    };
     try {
-      const found = await shop.mutateAsync({ url: draft.url });
+      const found = await shop.mutateAsync({ url: asked.url, limit: asked.limit });
+      setErrors({});
       if (found.source && found.source.kind !== 'page') {
-        setErrors({});
-        setDraft({ ...draft, source: { kind: found.source.kind, url: found.source.url } });
-        setPreview({ url: draft.url, source: found.source, proposal: null, items: found.items, nextPage: null });
+        const source = intl.formatMessage({ id: `importer.source.${found.source.kind}` });
+        if (found.items.length === 0) return nothingFound(intl.formatMessage({ id: 'importer.detect.emptySource' }, { source }));
+        setDraft({ ...withoutProposal(asked), source: { kind: found.source.kind, url: found.source.url } });
+        setPreview({ url: asked.url, source: found.source, proposal: null, items: found.items, nextPage: null, limited: found.limited ?? null });
         return;
       }
-      const answer = await preview.mutateAsync({ url: draft.url });
-      setErrors({});
+      const answer = await preview.mutateAsync({ url: asked.url, limit: asked.limit });
+      // No product in the page's HTML: most often a page its scripts fill in the browser.
+      if (!answer.proposal) return nothingFound(intl.formatMessage({ id: 'importer.detect.noProducts' }));
       setPreview(answer);
       // Auto-detect's proposal becomes the form's way of reading; the rest stays as set.
-      if (answer.proposal) setDraft({ ...draft, source: null, ...answer.proposal.config });
-      else setOutcome({ tone: 'info', text: intl.formatMessage({ id: 'importer.noProposal' }) });
+      setDraft({ ...withoutProposal(asked), ...answer.proposal.config });
     } catch (error) {
+      if (!neverRead(error)) {
+        setDraft(withoutProposal(asked));
+        setPreview(null);
+      }
       failed(error, 'importer.error.preview');
     }
   };
@@ -124,7 +142,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
     event.preventDefault();
     if (!draft) return;
     try {
-      await save.mutateAsync(draft);
+      await save.mutateAsync({ ...draft, url: withScheme(draft.url) });
       setErrors({});
       setOutcome({ tone: 'success', text: intl.formatMessage({ id: 'importer.saved' }) });
     } catch (error) {
@@ -163,7 +181,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
         draft && (
           <>
             <p className="max-w-prose text-muted">{intl.formatMessage({ id: 'admin.importer.intro' })}</p>
-            {open && <RunProgress run={open} limit={importer.data.config?.limit ?? draft.limit} cancelling={cancel.isPending} onCancel={() => cancel.mutate(open.runId)} />}
+            {open && <RunProgress run={open} limit={runAllowance(importer.data.config?.limit ?? draft.limit, importer.data.tier ?? null).limit} cancelling={cancel.isPending} onCancel={() => cancel.mutate(open.runId)} />}
             <div className="grid gap-8 lg:grid-cols-2">
               <form onSubmit={submit} className="min-w-0 space-y-6" noValidate>
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -175,6 +193,8 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
                     value={draft.url}
                     error={errors['config.url'] ?? errors.url}
                     onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+                    // A bare domain (shop.example) is read as https, as the address bar reads it.
+                    onBlur={() => setDraft({ ...draft, url: withScheme(draft.url) })}
                     className="flex-1"
                     required
                   />
@@ -182,7 +202,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
                     {intl.formatMessage({ id: 'importer.read' })}
                   </button>
                 </div>
-                <ConfigForm config={draft} onChange={setDraft} errors={errors} />
+                <ConfigForm config={draft} onChange={setDraft} errors={errors} planAllowance={runAllowance('plan', importer.data.tier ?? null)} />
                 <div className="flex flex-wrap gap-3">
                   <button type="button" className="button-secondary min-h-11" disabled={busy} onClick={() => void tryConfig()}>
                     {intl.formatMessage({ id: 'importer.previewButton' })}

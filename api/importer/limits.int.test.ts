@@ -1,0 +1,171 @@
+import type http from 'node:http';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImporterConfig } from '@vitrina/domain/importer/config';
+import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import { signedInBrand } from '../catalogue/testing';
+import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { importerConfigBody } from './testing';
+
+/**
+ * The whole shop by default (issue 43): a blank form's limit is the plan's allowance, decided when a run starts, and
+ * a shop holding more than a run may import says so ("423 found, 100 imported: your plan's limit") in "Read the
+ * shop", the preview and the run's report, without counting the products past the limit as missing.
+ */
+let shop: TestServer;
+let vitrina: TestVitrina;
+let image: Buffer;
+/** The Shopify-shaped shop's products; meta.json states their count. */
+let size = 423;
+/** The page shop's products: JSON-LD, ten to a page. */
+let listed = 25;
+
+function products() {
+  return Array.from({ length: size }, (_, i) => ({
+    id: i + 1,
+    title: `Remera ${i + 1}`,
+    handle: `remera-${i + 1}`,
+    body_html: '<p>Algodón.</p>',
+    product_type: 'Remeras',
+    tags: [],
+    options: [{ name: 'Talle', position: 1, values: ['M'] }],
+    variants: [{ id: (i + 1) * 10, title: 'M', option1: 'M', option2: null, option3: null, sku: `R-${i + 1}`, price: '15000.00', available: true }],
+    images: [{ id: i, src: '/img/remera.jpg', position: 1 }],
+  }));
+}
+
+function listPage(page: number): string {
+  const shown = Array.from({ length: listed }, (_, i) => i + 1).slice((page - 1) * 10, page * 10);
+  const list = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: shown.map((n, i) => ({ '@type': 'ListItem', position: i + 1, item: { '@type': 'Product', name: `Falda ${n}`, sku: `F-${n}`, url: `/p/${n}`, image: '/img/remera.jpg', offers: { '@type': 'Offer', price: '9000', priceCurrency: 'ARS' } } })),
+  };
+  const next = page * 10 < listed ? `<a rel="next" href="/lista?page=${page + 1}">Siguiente</a>` : '';
+  return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(list)}</script></head><body><h1>Faldas</h1>${next}</body></html>`;
+}
+
+function serve(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const url = new URL(req.url!, 'http://shop');
+  if (url.pathname === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+  else if (url.pathname === '/products.json') {
+    const limit = Number(url.searchParams.get('limit') ?? 30);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ products: products().slice((page - 1) * limit, page * limit) }));
+  } else if (url.pathname === '/meta.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ published_products_count: size, currency: 'ARS' }));
+  else if (url.pathname === '/lista') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(listPage(Number(url.searchParams.get('page') ?? 1)));
+  else if (url.pathname.startsWith('/img/')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(image);
+  else res.writeHead(404).end();
+}
+
+beforeAll(async () => {
+  image = await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: 90, g: 120, b: 60 } } }).jpeg().toBuffer();
+  shop = await startHttpServer(serve);
+  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+});
+afterAll(async () => {
+  await vitrina.close();
+  await shop.close();
+});
+
+interface Limited {
+  limit: number;
+  by: string;
+  inShop: number | null;
+}
+interface Run {
+  runId: string;
+  status: string;
+  reason: string | null;
+  counts: Record<string, number>;
+  limited: Limited | null;
+}
+
+async function runAndWait(client: Client): Promise<Run> {
+  const asked = await client.post<{ runId: string }>('/importer/runs', {});
+  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+  for (let i = 0; i < 600; i++) {
+    const run = (await client.get<{ runs: Run[] }>('/importer')).body.runs.find((candidate) => candidate.runId === asked.body.runId);
+    if (run && run.status !== 'queued' && run.status !== 'running') return run;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the run did not finish');
+}
+
+const shopify = (overrides: Partial<ImporterConfig> = {}) => importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` }, limit: 'plan', ...overrides });
+const save = async (client: Client, config: ImporterConfig) => {
+  const saved = await client.put('/importer/config', { config });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+};
+const clothesOf = (brandId: string) => vitrina.vitrina.runtime.readModels.collection<{ _id: string; visible: boolean }>('clothes').find({ brandId });
+
+describe('the default limit', () => {
+  it('is the plan’s allowance: a PRO brand imports 100 of a 423-product shop, and every answer says 423 found, 100 imported', async () => {
+    size = 423;
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO');
+    const reading = await client.post<{ limited: Limited | null }>('/importer/shop', { url: `${shop.origin}/` });
+    expect(reading.status, JSON.stringify(reading.body)).toBe(200);
+    expect(reading.body.limited).toEqual({ limit: 100, by: 'plan', inShop: 423 });
+    // A lower number in the form is the settings' limit.
+    expect((await client.post<{ limited: Limited | null }>('/importer/shop', { url: `${shop.origin}/`, limit: 40 })).body.limited).toEqual({ limit: 40, by: 'settings', inShop: 423 });
+
+    await save(client, shopify());
+    const view = (await client.get<{ tier: string; config: { limit: unknown } }>('/importer')).body;
+    expect([view.tier, view.config.limit]).toEqual(['PRO', 'plan']);
+    const run = await runAndWait(client);
+    expect(run).toMatchObject({ status: 'limit', reason: 'IMPORT_LIMIT_REACHED', counts: { found: 100, created: 100, failed: 0 }, limited: { limit: 100, by: 'plan', inShop: 423 } });
+    expect(await clothesOf(brandId)).toHaveLength(100);
+  });
+
+  it('is the whole shop on ULTIMATE, and a BASIC brand’s ten, neither stopped by the upload limit', async () => {
+    size = 30;
+    const ultimate = await signedInBrand(vitrina, 'ULTIMATE');
+    expect((await ultimate.client.post<{ limited: Limited | null }>('/importer/shop', { url: `${shop.origin}/` })).body.limited).toBeNull();
+    await save(ultimate.client, shopify());
+    expect(await runAndWait(ultimate.client)).toMatchObject({ status: 'completed', reason: null, counts: { found: 30, created: 30 }, limited: null });
+
+    const basic = await signedInBrand(vitrina, 'BASIC');
+    await save(basic.client, shopify());
+    expect(await runAndWait(basic.client)).toMatchObject({ status: 'limit', reason: 'IMPORT_LIMIT_REACHED', counts: { found: 10, created: 10, failed: 0 }, limited: { limit: 10, by: 'plan', inShop: 30 } });
+  });
+
+  it('keeps a lower number the brand saved, and a run it cuts counts nothing past it as missing, so nothing is hidden', async () => {
+    size = 6;
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO');
+    await save(client, shopify());
+    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 6 }, limited: null });
+    await save(client, shopify({ limit: 2 }));
+    for (let i = 0; i < 3; i++) expect(await runAndWait(client)).toMatchObject({ status: 'limit', counts: { found: 2, unchanged: 2, hidden: 0 }, limited: { limit: 2, by: 'settings', inShop: 6 } });
+    expect((await clothesOf(brandId)).filter((cloth) => cloth.visible)).toHaveLength(6);
+  });
+
+  it('counts past the limit where the shop states no size: a next page at the limit is more of the shop', async () => {
+    listed = 25;
+    const { client } = await signedInBrand(vitrina, 'BASIC');
+    // The preview of the page alone: ten products on it and a next page.
+    const preview = await client.post<{ limited: Limited | null; items: unknown[] }>('/importer/preview', { url: `${shop.origin}/lista` });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.limited).toEqual({ limit: 10, by: 'plan', inShop: null });
+    await save(client, importerConfigBody({ url: `${shop.origin}/lista`, nextPage: { selector: 'a[rel=next]', attribute: 'href' }, limit: 'plan' }));
+    expect(await runAndWait(client)).toMatchObject({ status: 'limit', reason: 'IMPORT_LIMIT_REACHED', counts: { pages: 1, found: 10, created: 10 }, limited: { limit: 10, by: 'plan', inShop: null } });
+    // A config's preview reads what a run would, and says the same.
+    const tried = await client.post<{ limited: Limited | null; items: unknown[] }>('/importer/preview', { config: importerConfigBody({ url: `${shop.origin}/lista`, nextPage: { selector: 'a[rel=next]', attribute: 'href' }, limit: 4 }) });
+    expect([tried.body.items.length, tried.body.limited]).toEqual([4, { limit: 4, by: 'settings', inShop: null }]);
+  });
+});
+
+describe('a bare domain', () => {
+  it('is read as https in the settings, the source and "Read the shop", not refused', async () => {
+    const { client } = await signedInBrand(vitrina, 'PRO');
+    await save(client, importerConfigBody({ url: 'tienda.invalid/coleccion', source: { kind: 'feed', url: 'www.tienda.invalid/feed.xml' } }));
+    const { config } = (await client.get<{ config: { url: string; source: { url: string } } }>('/importer')).body;
+    expect([config.url, config.source.url]).toEqual(['https://tienda.invalid/coleccion', 'https://www.tienda.invalid/feed.xml']);
+    // Read as an address: the answer is that no shop answers there, not that it is no address.
+    const reading = await client.post<{ code: string; reason: string }>('/importer/shop', { url: 'tienda.invalid' });
+    expect([reading.status, reading.body.code, reading.body.reason]).toEqual([400, 'IMPORT_SHOP_UNREACHABLE', 'UNKNOWN_HOST']);
+    const preview = await client.post<{ code: string; reason: string }>('/importer/preview', { url: 'www.tienda.invalid/coleccion' });
+    expect([preview.status, preview.body.code]).toEqual([400, 'IMPORT_SHOP_UNREACHABLE']);
+    // Words that are no address are still refused as such.
+    expect((await client.post<{ code: string }>('/importer/shop', { url: 'mi tienda' })).body.code).toBe('VALIDATION_FAILED');
+  });
+});

@@ -1,0 +1,17 @@
+import type { ImporterConfig } from '@vitrina/domain/importer/config';
+import { ApiError } from '../../lib/api';
+import { blankConfig } from './components/ConfigForm';
+
+/**
+ * The form without what a reading proposed: where the clothes are read from (the source) and how (item, selectors,
+ * JSON, next page) back to a blank config's; the address, limit, schedule and defaults the brand set stay. What a
+ * new reading proposes replaces all of it, and a reading that finds nothing leaves nothing of the previous shop, so
+ * saving never imports it.
+ */
+export function withoutProposal(config: ImporterConfig): ImporterConfig {
+  const { url, limit, schedule, defaults } = config;
+  return { ...blankConfig(url), source: null, limit, schedule, defaults };
+}
+
+/** A reading that never began (the shop readers busy): the form keeps what it had. */
+export const neverRead = (error: unknown) => error instanceof ApiError && error.code === 'IMPORT_BUSY';

@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../../test/fakeApi';
+import type { Handler, RecordedRequest } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import type { SignedIn } from '../../../test/renderApp';
+
+/** The importer tab when a reading finds nothing, and when a shop holds more than a run imports (issue 43). */
+const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
+const TAXONOMY = {
+  types: [{ id: '1', name: 'Clothing', names: { es: 'Ropa' } }],
+  categories: [{ id: 'camisas', name: 'Shirts', names: { es: 'Camisas' }, typeId: '1' }],
+  events: [],
+  genders: [{ id: 'mujer', name: 'Women', names: { es: 'Mujer' } }],
+  seasons: [],
+  weather: [],
+};
+const ITEM = { key: 'shopify:1', name: 'Remera lisa', description: null, price: 12000, currency: 'ARS', url: 'https://sur.example/products/remera-lisa', images: ['https://sur.example/i/1.jpg'], tags: [], sizes: ['S'], colors: [], materials: [], sku: null, available: true, variants: [] };
+/** Sur's Shopify catalogue; Norte's page, whose products its scripts draw (no product in its HTML). */
+const SUR = { source: { kind: 'shopify', url: 'https://sur.example/products.json', total: 423 }, items: [{ index: 0, item: ITEM }], limited: { limit: 100, by: 'plan', inShop: 423 } };
+const NO_SOURCE = { source: null, items: [], limited: null };
+const NO_PROPOSAL = { url: 'https://norte.example/', proposal: null, items: [], nextPage: null, limited: null };
+
+const limitedRun = (limited: unknown, created: number) => ({
+  runId: 'r1',
+  trigger: 'schedule',
+  status: 'limit',
+  cancelRequested: false,
+  requestedAt: '2026-11-20T10:00:00.000Z',
+  startedAt: '2026-11-20T10:00:01.000Z',
+  finishedAt: '2026-11-20T10:00:05.000Z',
+  durationMs: 4_000,
+  counts: { pages: 1, found: created, created, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 },
+  problems: [],
+  reason: 'IMPORT_LIMIT_REACHED',
+  limited,
+});
+
+beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
+
+async function openImporter(shop: Handler, options: { runs?: unknown[]; preview?: Handler } = {}) {
+  const app = await renderApp('/admin/importer', {
+    stored: { user: BRAND.user, type: BRAND.type },
+    server: BRAND,
+    routes: {
+      'GET /api/importer': () => json(200, { brandId: 'b1', inGoodStanding: true, tier: 'PRO', version: 0, config: null, configuredAt: null, runs: options.runs ?? [] }),
+      'GET /api/categories/data/': () => json(200, TAXONOMY),
+      'POST /api/importer/shop': shop,
+      'POST /api/importer/preview': options.preview ?? (() => json(200, NO_PROPOSAL)),
+      'PUT /api/importer/config': () => json(200, { brandId: 'b1', version: 1 }),
+    },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Importer' });
+  return { ...app, user: userEvent.setup({ delay: null }) };
+}
+
+const urlOf = (request: RecordedRequest) => (request.body as { url: string }).url;
+
+describe('a reading that finds nothing', () => {
+  it('clears the previous shop’s source and preview, says why, and saving then keeps no source of the other shop', async () => {
+    const { user, api } = await openImporter((request) => json(200, urlOf(request).includes('sur.') ? SUR : NO_SOURCE));
+    const address = await screen.findByLabelText('Shop page URL');
+    await user.type(address, 'https://sur.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    expect(await screen.findByRole('region', { name: 'What would be imported' })).toBeTruthy();
+    expect((screen.getByLabelText('Read the clothes from') as HTMLSelectElement).value).toBe('shopify');
+
+    await user.clear(address);
+    await user.type(address, 'https://norte.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    expect(await screen.findByText(/This page has no products in its HTML: it probably builds them with JavaScript\. Try its product feed or its sitemap/)).toBeTruthy();
+    expect((screen.getByLabelText('Read the clothes from') as HTMLSelectElement).value).toBe('page');
+    expect(screen.queryByRole('region', { name: 'What would be imported' })).toBeNull();
+    expect(screen.queryByText('Remera lisa')).toBeNull();
+
+    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
+    await user.selectOptions(defaults.getByLabelText('Type'), '1');
+    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
+    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
+    const saved = (api.requests.find((request) => request.method === 'PUT')?.body as { config: Record<string, unknown> }).config;
+    expect(saved).toMatchObject({ url: 'https://norte.example/', source: null, json: { mode: 'jsonld', paths: {} }, limit: 'plan' });
+  });
+
+  it('says a catalogue that lists no products found nothing, and clears the form as well', async () => {
+    const { user } = await openImporter((request) => json(200, urlOf(request).includes('sur.') ? SUR : { source: { kind: 'woocommerce', url: 'https://vacia.example/wp-json/wc/store/v1/products', total: 0 }, items: [], limited: null }));
+    const address = await screen.findByLabelText('Shop page URL');
+    await user.type(address, 'https://sur.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    await screen.findByRole('region', { name: 'What would be imported' });
+    await user.clear(address);
+    await user.type(address, 'https://vacia.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    expect(await screen.findByText(/^WooCommerce catalogue: found, but it lists no products\./)).toBeTruthy();
+    expect((screen.getByLabelText('Read the clothes from') as HTMLSelectElement).value).toBe('page');
+  });
+
+  it('clears it when the shop cannot be reached too, in its own words', async () => {
+    const { user } = await openImporter((request) => (urlOf(request).includes('sur.') ? json(200, SUR) : json(400, { code: 'IMPORT_SHOP_UNREACHABLE', reason: 'UNKNOWN_HOST', message: 'in English' })));
+    const address = await screen.findByLabelText('Shop page URL');
+    await user.type(address, 'https://sur.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    await screen.findByRole('region', { name: 'What would be imported' });
+    await user.clear(address);
+    await user.type(address, 'https://nadie.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The shop cannot be reached: no site exists at this address. Check how it is written.');
+    expect((screen.getByLabelText('Read the clothes from') as HTMLSelectElement).value).toBe('page');
+  });
+});
+
+describe('the importer’s address and limit', () => {
+  it('reads a bare domain typed as https', async () => {
+    const { user, api } = await openImporter(() => json(200, SUR));
+    const address = await screen.findByLabelText('Shop page URL');
+    await user.type(address, 'www.sur.example/coleccion');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    await screen.findByRole('region', { name: 'What would be imported' });
+    expect(urlOf(api.requests.find((request) => request.url.pathname === '/api/importer/shop')!)).toBe('https://www.sur.example/coleccion');
+    expect((address as HTMLInputElement).value).toBe('https://www.sur.example/coleccion');
+  });
+
+  it('leaves the limit to the plan when blank, and says when the shop holds more than an import takes, with the way to change plan', async () => {
+    const { user } = await openImporter(() => json(200, SUR));
+    const limit = (await screen.findByLabelText('Items per run, at most')) as HTMLInputElement;
+    expect([limit.value, limit.placeholder]).toEqual(['', '100']);
+    expect(screen.getByText('Empty: as many as your plan allows (100).')).toBeTruthy();
+    await user.type(screen.getByLabelText('Shop page URL'), 'https://sur.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    const preview = await screen.findByRole('region', { name: 'What would be imported' });
+    const notice = within(preview).getByText(/423 found, 100 will be imported: your plan's limit\./);
+    expect(within(notice).getByRole('link', { name: 'Change plan' }).getAttribute('href')).toBe('/admin/dashboard');
+  });
+
+  it('says in the run history how many the shop held and how many were imported, and what limit', async () => {
+    await openImporter(() => json(200, SUR), { runs: [limitedRun({ limit: 100, by: 'plan', inShop: 423 }, 100), { ...limitedRun({ limit: 10, by: 'settings', inShop: null }, 10), runId: 'r2' }] });
+    const table = await screen.findByRole('table');
+    const plan = within(table).getByText(/423 found, 100 imported: your plan's limit\./);
+    expect(within(plan).getByRole('link', { name: 'Change plan' })).toBeTruthy();
+    const settings = within(table).getByText('More than 10 found, 10 imported: the limit in your settings.');
+    expect(within(settings).queryByRole('link')).toBeNull();
+    expect(within(table).queryByText(/IMPORT_LIMIT_REACHED/)).toBeNull();
+  });
+});
