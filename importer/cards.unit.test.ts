@@ -13,8 +13,10 @@ interface Listing {
   url: string;
   currency: string;
   next: string;
-  /** Name, price, link and first image of each product, in page order. */
+  /** Name, price a shopper pays, link and first image of each product, in page order. */
   products: Array<[string, number, string, string]>;
+  /** The products on sale: their regular price and the sale's, by name (the others have no sale price). */
+  sales: Record<string, [number, number]>;
 }
 
 const dawn = (handle: string, name: string, price: number, image: string): Listing['products'][number] => [name, price, `https://lua.example/collections/mujer/products/${handle}`, `https://lua.example/cdn/shop/${image}`];
@@ -44,6 +46,7 @@ const LISTINGS: Listing[] = [
       dawn('blazer-oversize', 'Blazer oversize', 99, 'files/blazer-oversize.jpg?v=171208'),
       dawn('bolso-rafia', 'Bolso de rafia', 35, 'files/bolso-rafia.jpg?v=171209'),
     ],
+    sales: { 'Camisa de popelín blanca': [65, 49], 'Falda midi plisada': [60, 45], 'Top satinado': [39.95, 29.95] },
   },
   {
     // Storefront's loop with a quick-view button carrying the product's JSON; the page's own images lazy in three ways.
@@ -65,6 +68,7 @@ const LISTINGS: Listing[] = [
       woo('chaleco-tejido', 'Chaleco tejido', 27_500),
       woo('musculosa-rib', 'Musculosa rib', 12_900),
     ],
+    sales: { 'Vestido Lila': [50_000, 42_000], 'Sweater trenzado': [61_000, 52_000], 'Campera puffer': [99_000, 89_000], 'Short de lino': [26_000, 21_000] },
   },
   {
     // The classic theme's product-miniature: the regular price and the discount before the price, links with a
@@ -84,6 +88,7 @@ const LISTINGS: Listing[] = [
       presta('8-81-gabardina-clasica', 'Gabardina clásica', 119, '25-home_default/gabardina-clasica.jpg'),
       presta('9-91-top-punto', 'Top de punto', 24.95, '28-home_default/top-punto.jpg'),
     ],
+    sales: { 'Blusa de seda': [35.9, 28.72], 'Chaqueta de lana': [99, 89.1], 'Gabardina clásica': [149, 119] },
   },
   {
     // Luma's product-item: a special price before the old one, wishlist and compare links with JSON of their own,
@@ -105,6 +110,7 @@ const LISTINGS: Listing[] = [
       luma('sujetador-electra', 'Sujetador Electra', 39, 'w/b/wb04-blue_main.jpg'),
       luma('chaqueta-ingrid', 'Chaqueta Ingrid', 84, 'w/j/wj04-white_main.jpg'),
     ],
+    sales: { 'Chaqueta Olivia': [50, 42], 'Top Bella': [32, 25.6] },
   },
   {
     // The store framework's product-summary: each part of a price in its own span, the list price struck before the
@@ -125,6 +131,7 @@ const LISTINGS: Listing[] = [
       vtex('cardiga-trico', 'Cardigã de tricô', 199, '155409-800-auto?v=638128&width=800'),
       vtex('shorts-alfaiataria', 'Shorts de alfaiataria', 129.9, '155410-500-auto?v=638129&width=500'),
     ],
+    sales: { 'Vestido Brisa': [299.9, 249.9], 'Blusa de tricô': [169.9, 139.9], 'Macacão de viscose': [349.9, 279.9] },
   },
   {
     // A Tiendanube theme's js-item-product: lazysizes data-srcset behind a data: gif, the variants' JSON in
@@ -145,6 +152,7 @@ const LISTINGS: Listing[] = [
       nube('palazzo-lino', 'Palazzo de lino', 34_990, 'palazzo-lino-crudo'),
       nube('cardigan-angora', 'Cárdigan angora', 41_000, 'cardigan-angora'),
     ],
+    sales: { 'Remera lisa': [25_000, 19_990], 'Buzo canguro': [40_000, 32_000], 'Campera de cuero eco': [95_000, 79_900] },
   },
 ];
 
@@ -158,11 +166,13 @@ function proposeAndRead(file: string, url: string) {
 }
 
 describe('auto-detect on the listings of six platforms’ default themes', () => {
-  it.each(LISTINGS)('$file: the proposed config reads every product’s name, price, link and image, and the next page', ({ file, url, currency, next, products }) => {
+  it.each(LISTINGS)('$file: the proposed config reads every product’s name, price and sale, link and image, and the next page', ({ file, url, currency, next, products, sales }) => {
     const { found, items, nextPage } = proposeAndRead(file, url);
     expect(found?.items).toBe(products.length);
     expect(items.filter((result) => result.errors)).toEqual([]);
-    expect(items.map((result) => [result.item!.name, result.item!.price, result.item!.url, result.item!.images[0]])).toEqual(products);
+    expect(items.map((result) => [result.item!.name, result.item!.salePrice ?? result.item!.price, result.item!.url, result.item!.images[0]])).toEqual(products);
+    const onSale = items.filter((result) => result.item!.salePrice !== null).map((result) => [result.item!.name, [result.item!.price, result.item!.salePrice]]);
+    expect(Object.fromEntries(onSale)).toEqual(sales);
     expect(new Set(items.map((result) => result.item!.currency))).toEqual(new Set([currency]));
     expect(nextPage).toBe(next);
   });
@@ -177,18 +187,18 @@ describe('auto-detect on the listings of six platforms’ default themes', () =>
     expect(items.map((result) => result.item?.key)).toEqual(Array.from({ length: 12 }, (_, i) => `sku:PAL-${101 + i}`));
   });
 
-  it('WooCommerce without its JSON: the sale price in <ins>, images lazy behind an SVG, a blank gif or loading="lazy"', () => {
+  it('WooCommerce without its JSON: the sale price in <ins> and the regular one in <del>, images lazy behind an SVG, a blank gif or loading="lazy"', () => {
     const { config, html } = proposeAndRead('woocommerce-storefront.html', 'https://paloma.example/tienda/');
     const { items } = extractPage(html, 'https://paloma.example/tienda/', { ...config, json: { mode: 'none' } });
     const image = (slug: string, size = '') => `https://paloma.example/wp-content/uploads/2026/03/${slug}${size}.jpg`;
-    expect(items.slice(0, 4).map((result) => [result.item?.price, result.item?.images])).toEqual([
+    expect(items.slice(0, 4).map((result) => [result.item?.price, result.item?.salePrice, result.item?.images])).toEqual([
       // WP Rocket: data-lazy-src, its noscript beside it.
-      [42_000, [image('vestido-lila', '-324x324')]],
+      [50_000, 42_000, [image('vestido-lila', '-324x324')]],
       // WordPress: the largest of the srcset.
-      [38_500, [image('camisa-lino-cruda')]],
+      [38_500, null, [image('camisa-lino-cruda')]],
       // lazysizes: the largest of data-srcset, not the 1x1 gif.
-      [45_990, [image('pantalon-sastrero')]],
-      [52_000, [image('sweater-trenzado', '-324x324')]],
+      [45_990, null, [image('pantalon-sastrero')]],
+      [61_000, 52_000, [image('sweater-trenzado', '-324x324')]],
     ]);
     expect(items.every((result) => result.item)).toBe(true);
   });
@@ -203,13 +213,15 @@ describe('auto-detect on the listings of six platforms’ default themes', () =>
     expect(items[0]?.item).toMatchObject({
       key: 'sku:112233',
       name: 'Remera lisa',
-      price: 19_990,
+      // Its variants' compare-at price beside their price.
+      price: 25_000,
+      salePrice: 19_990,
       images: ['https://acdn.mitiendanube.example/stores/001/234/567/products/remera-lisa-blanca-1024-1024.webp', 'https://acdn.mitiendanube.example/stores/001/234/567/products/remera-lisa-negra-1024-1024.webp'],
     });
     // Without the JSON, the card's own lazy image and price read the same.
     const { config, html } = proposeAndRead('tiendanube-amazonas.html', 'https://mora.example/productos/');
     const page = extractPage(html, 'https://mora.example/productos/', { ...config, json: { mode: 'none' } });
-    expect(page.items.map((result) => [result.item?.price, result.item?.images[0]])).toEqual(items.map((result) => [result.item?.price, result.item?.images[0]]));
+    expect(page.items.map((result) => [result.item?.price, result.item?.salePrice, result.item?.images[0]])).toEqual(items.map((result) => [result.item?.price, result.item?.salePrice, result.item?.images[0]]));
   });
 
   it('Magento and VTEX: the price to pay, not the old or list price; JSON that is not a product’s (wishlist links) is not proposed', () => {

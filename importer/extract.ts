@@ -1,8 +1,9 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
 import type { FieldSelector, ImporterConfig } from '@vitrina/domain/importer/config';
+import { statedCurrency } from './currency';
 import { jsonFields, jsonListFields, productsIn, type JsonFields, type JsonNode } from './jsonld';
-import { parsePrice, type Price } from './prices';
+import { parsePrice, pricedAs, type Price } from './prices';
 import { cleanText } from './text';
 import { canonicalLink, canonicalUrl, resolveUrl } from './urls';
 import { itemSelector } from './validate';
@@ -13,7 +14,11 @@ export interface ExtractedItem {
   key: string;
   name: string;
   description: string | null;
+  /** The regular price, before any sale. */
   price: number;
+  /** The price on sale, below `price`, while the shop has the item on sale; null otherwise. */
+  salePrice: number | null;
+  /** ISO 4217: as the shop states it, else the config's. */
   currency: string;
   /** The product's own page, absolute, without tracking parameters or fragment (urls.ts canonicalLink). */
   url: string | null;
@@ -177,6 +182,42 @@ export function priceTextOf(node: AnyNode): string {
 /** A price's text without the discounts beside it ("-20%", "20% OFF"): a price is never a percentage. */
 export const withoutPercentages = (text: string) => text.replace(/[-−–]?\s*\d+([.,]\d+)?\s*%/g, ' ');
 
+/** Whether an element is, or sits inside (up to `within`), a price before a sale. */
+function inOldPrice(element: Element, within: AnyNode): boolean {
+  for (let node: Element | null = element; node && node !== within; node = node.parent && isTag(node.parent) ? node.parent : null) {
+    if (isOldPrice(node) || node.attribs['data-price-type'] === 'oldPrice') return true;
+  }
+  return false;
+}
+
+/**
+ * The price a card shows before its sale, when it shows one: Magento's `data-price-type="oldPrice"` amount (its
+ * `old-price` block, which the theme may keep hidden beside the `special-price`), else the first visible old price
+ * with an amount (PrestaShop's `.regular-price` beside `.price`, WooCommerce's `<del>` inside `.price`, a
+ * `compare-at` or `price--old` class). Whether it makes a sale is for the price paid to say (prices.ts pricedAs).
+ */
+export function oldPriceIn(card: AnyNode): number | null {
+  let found: number | null = null;
+  walk(card, (node) => {
+    if (!isTag(node) || node.attribs['data-price-type'] !== 'oldPrice') return undefined;
+    const amount = Number(node.attribs['data-price-amount']);
+    if (!Number.isFinite(amount) || amount <= 0) return undefined;
+    found = Math.round(amount * 100) / 100;
+    return 'stop';
+  });
+  if (found !== null) return found;
+  walk(card, (node) => {
+    if (!isTag(node) || node === card) return undefined;
+    if (NOT_TEXT.has(node.tagName) || isHidden(node)) return 'skip';
+    if (!isOldPrice(node)) return undefined;
+    const amount = parsePrice(withoutPercentages(textOf(node, 200)))?.amount;
+    if (amount === undefined) return 'skip';
+    found = amount;
+    return 'stop';
+  });
+  return found;
+}
+
 /* ------------------------------------------------------------------------------------------------------------------ */
 /* Images however a shop lazy-loads them.                                                                             */
 
@@ -276,7 +317,9 @@ export function lazyImageSources($: CheerioAPI, node: AnyNode, within?: AnyNode)
  * Pure: the page's HTML and URL in, no fetching. Linear in the page: items nested in an item are not items again, and
  * reading stops at the config's limit.
  */
-export function extractPage(html: string, pageUrl: string, config: ExtractionConfig): PageExtraction {
+export function extractPage(html: string, pageUrl: string, given: ExtractionConfig): PageExtraction {
+  // A price without its currency is in the one the page states, else in the config's.
+  const config = { ...given, defaults: { ...given.defaults, currency: statedCurrency(html) ?? given.defaults.currency } };
   const $ = load(html);
   const items: ItemResult[] = [];
   if (config.json.mode === 'jsonld') {
@@ -355,11 +398,14 @@ type Read<T> = { value: T; error?: undefined } | { value?: undefined; error: Fie
 /** Each field of one card, read by the config's selectors when asked. */
 interface CardReader {
   name(): string | null;
-  price(): Read<Price>;
+  /** The price a shopper pays, and the one before its sale when the card shows one. */
+  price(): Read<Price & { regular: number | null }>;
   link(): Read<string>;
   images(): string[];
   tags(): string[];
   description(): string | null;
+  /** The price before a sale the card shows beside its price, when it shows one. */
+  regular(): number | null;
 }
 
 function cardReader($: CheerioAPI, item: Element, pageUrl: string, config: ExtractionConfig): CardReader {
@@ -372,12 +418,17 @@ function cardReader($: CheerioAPI, item: Element, pageUrl: string, config: Extra
   return {
     name: () => collapse(first(config.name) ?? '').slice(0, MAX_TEXT) || null,
     price: () => {
-      const text = collapse(first(config.price, priceTextOf) ?? '');
+      // The first match that is not a price before a sale (Magento's `.price` is in its old-price block too).
+      const field = config.price;
+      const candidates = matches(field).toArray();
+      const match = candidates.find((node) => !isTag(node) || !inOldPrice(node, item)) ?? candidates[0];
+      const raw = match ? (field.attribute ? $(match).attr(field.attribute) : priceTextOf(match)) : undefined;
+      const text = collapse(raw ?? '');
       if (!text) return { error: { field: 'price', code: 'MISSING', found: null } };
-      const pattern = config.price.regex ? new RegExp(config.price.regex) : null;
+      const pattern = field.regex ? new RegExp(field.regex) : null;
       const matched = pattern ? text.slice(0, 500).match(pattern) : null;
       const price = parsePrice(pattern ? (matched?.[1] ?? matched?.[0] ?? '') : withoutPercentages(text));
-      return price ? { value: price } : { error: { field: 'price', code: 'UNREADABLE', found: shorten(text) } };
+      return price ? { value: { ...price, regular: oldPriceIn(item) } } : { error: { field: 'price', code: 'UNREADABLE', found: shorten(text) } };
     },
     link: () => {
       const href = first(config.link);
@@ -403,6 +454,7 @@ function cardReader($: CheerioAPI, item: Element, pageUrl: string, config: Extra
           ).slice(0, 30)
         : [],
     description: () => (config.description ? collapse(first(config.description) ?? '').slice(0, MAX_DESCRIPTION).trim() || null : null),
+    regular: () => oldPriceIn(item),
   };
 }
 
@@ -422,7 +474,7 @@ function fromCard(card: CardReader, index: number, currency: string): ItemResult
   if (errors.length > 0) return { index, errors, name };
   return {
     index,
-    item: { key: `url:${canonicalUrl(link.value!)}`, name: name!, description, price: price.value!.amount, currency: price.value!.currency ?? currency, url: canonicalLink(link.value!), images, tags, sizes: [], colors: [], materials: [], sku: null },
+    item: { key: `url:${canonicalUrl(link.value!)}`, name: name!, description, ...pricedAs(price.value!.regular, price.value!.amount)!, currency: price.value!.currency ?? currency, url: canonicalLink(link.value!), images, tags, sizes: [], colors: [], materials: [], sku: null },
   };
 }
 
@@ -438,8 +490,9 @@ function fromJson(fields: JsonFields, index: number, pageUrl: string, config: Ex
   const name = texts([fields.name])[0] ?? (fallback(config.name) ? card!.name() : null);
   if (!name) errors.push({ field: 'name', code: 'MISSING', found: null });
 
-  const priced = fields.prices.map(({ price, currency }) => ({ amount: jsonPrice(price), currency: typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : null }));
-  let lowest: { amount: number | null; currency: string | null } | undefined = priced.filter((price) => price.amount !== null).sort((a, b) => a.amount! - b.amount!)[0];
+  // The lowest price to pay wins, with the regular price of that same offer (a sale is one offer's).
+  const priced = fields.prices.map(({ price, currency, regular }) => ({ amount: jsonPrice(price), currency: typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : null, regular: jsonPrice(regular) }));
+  let lowest: { amount: number | null; currency: string | null; regular: number | null } | undefined = priced.filter((price) => price.amount !== null).sort((a, b) => a.amount! - b.amount!)[0];
   if (!lowest && fallback(config.price)) {
     const read = card!.price();
     if (read.error) errors.push(read.error);
@@ -470,7 +523,7 @@ function fromJson(fields: JsonFields, index: number, pageUrl: string, config: Ex
       key: sku ? `sku:${sku}` : `url:${canonicalUrl(url!)}`,
       name: name!.slice(0, MAX_TEXT),
       description: descriptionOf(fields.description) ?? (fallback(config.description) ? card!.description() : null),
-      price: Math.round(lowest!.amount! * 100) / 100,
+      ...pricedAs(lowest!.regular === null ? (card?.regular() ?? null) : Math.round(lowest!.regular * 100) / 100, Math.round(lowest!.amount! * 100) / 100)!,
       currency: lowest!.currency ?? config.defaults.currency,
       url: url ? canonicalLink(url) : null,
       images,

@@ -33,6 +33,7 @@ describe('JSON-LD', () => {
           name: 'Camisa de lino & algodón',
           description: 'Camisa amplia, de lino.',
           price: 12_999,
+          salePrice: null,
           currency: 'ARS',
           url: 'https://olivo.example/productos/camisa-de-lino/',
           images: ['https://olivo.example/img/camisa-1.jpg', 'https://cdn.olivo.example/camisa-2.jpg'],
@@ -56,6 +57,7 @@ describe('JSON-LD', () => {
           name: 'Vestido Sol',
           description: null,
           price: 43_990,
+          salePrice: null,
           currency: 'ARS',
           url: 'https://norte.example/vestido-sol',
           images: ['https://norte.example/img/sol.jpg', 'https://norte.example/img/sol-s.jpg'],
@@ -146,6 +148,49 @@ describe('descriptions', () => {
   });
 });
 
+describe('JSON-LD sale prices', () => {
+  const product = (sku: string, offers: unknown) => ({ '@type': 'Product', name: `Prenda ${sku}`, sku, image: `/${sku}.jpg`, offers });
+  const strike = (price: number, priceType = 'https://schema.org/StrikethroughPrice') => ({ '@type': 'UnitPriceSpecification', priceType, price, priceCurrency: 'EUR' });
+  const html = (...products: unknown[]) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': products })}</script>`;
+
+  it('reads a strikethrough or list price beside the offer’s price as the regular one, the price as the sale’s', () => {
+    const { items } = extractPage(
+      html(
+        product('A', { '@type': 'Offer', price: 48, priceCurrency: 'EUR', priceSpecification: strike(60) }),
+        // Google's form: the sale's UnitPriceSpecification beside the strikethrough one, the offer stating no price.
+        product('B', { '@type': 'Offer', priceSpecification: [strike(60), { '@type': 'UnitPriceSpecification', price: 45, priceCurrency: 'EUR' }] }),
+        product('C', { '@type': 'Offer', price: '39.90', priceCurrency: 'EUR', priceSpecification: { ...strike(49.9, 'ListPrice') } }),
+        // A strikethrough price not above the price is no sale.
+        product('D', { '@type': 'Offer', price: 60, priceCurrency: 'EUR', priceSpecification: strike(60) }),
+        product('E', { '@type': 'Offer', price: 30, priceCurrency: 'EUR' }),
+      ),
+      'https://olivo.example/ofertas/',
+      jsonLdConfig(),
+    );
+    expect(items.map((result) => result.item && [result.item.sku, result.item.price, result.item.salePrice, result.item.currency])).toEqual([
+      ['A', 60, 48, 'EUR'],
+      ['B', 60, 45, 'EUR'],
+      ['C', 49.9, 39.9, 'EUR'],
+      ['D', 60, null, 'EUR'],
+      ['E', 30, null, 'EUR'],
+    ]);
+  });
+
+  it('takes a ProductGroup’s prices from the variant paid least for, its regular price with it', () => {
+    const group = {
+      '@type': 'ProductGroup',
+      name: 'Vestido',
+      productGroupID: 'VG',
+      image: '/vg.jpg',
+      hasVariant: [
+        { '@type': 'Product', sku: 'VG-S', size: 'S', offers: { '@type': 'Offer', price: 50, priceCurrency: 'EUR' } },
+        { '@type': 'Product', sku: 'VG-M', size: 'M', offers: { '@type': 'Offer', price: 40, priceCurrency: 'EUR', priceSpecification: strike(55) } },
+      ],
+    };
+    expect(extractPage(html(group), 'https://olivo.example/vestido', jsonLdConfig()).items[0]?.item).toMatchObject({ price: 55, salePrice: 40 });
+  });
+});
+
 describe('JSON in an attribute', () => {
   it('reads each item’s JSON by the config’s paths; broken or missing JSON is the item’s error', () => {
     const config = selectorConfig({
@@ -162,6 +207,7 @@ describe('JSON in an attribute', () => {
           name: 'Top de seda',
           description: null,
           price: 45.5,
+          salePrice: null,
           currency: 'ARS',
           url: 'https://tienda.example/p/top-seda',
           images: ['https://tienda.example/i/top.jpg', 'https://tienda.example/i/top-2.jpg'],
@@ -197,6 +243,8 @@ const cardConfig = (overrides: Partial<ImporterConfig> = {}) =>
 const read = (html: string, config = cardConfig()) => extractPage(html, 'https://sur.example/coleccion/', config).items;
 const imagesOf = (html: string) => read(html).map((result) => result.item?.images ?? result.errors);
 const pricesOf = (html: string) => read(html).map((result) => result.item?.price ?? result.errors);
+/** Each card's regular price and its sale's (null off sale). */
+const salesOf = (html: string, config = cardConfig()) => read(html, config).map((result) => (result.item ? [result.item.price, result.item.salePrice] : result.errors));
 
 describe('lazy images', () => {
   it('reads the image however the card lazy-loads it, stand-ins never taken', () => {
@@ -258,11 +306,11 @@ describe('nested prices', () => {
     ).toEqual([42_000, 42_000.5, 42_000, 45.5, 1_299.9]);
   });
 
-  it('reads the price to pay on a sale, not the one before it nor the words for screen readers', () => {
+  it('reads the price to pay on a sale as the sale’s, the one before it as the regular price, not the words for screen readers', () => {
     const woo = (regular: string, sale: string) =>
       `<span class="price"><del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>${regular}</bdi></span></del> <span class="screen-reader-text">Original price was: $${regular}.</span><ins aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>${sale}</bdi></span></ins><span class="screen-reader-text">Current price is: $${sale}.</span></span>`;
     expect(
-      pricesOf(
+      salesOf(
         [
           card('<img src="/a.jpg">', woo('50.000', '42.000')),
           // PrestaShop: the regular price and the discount come first.
@@ -276,7 +324,43 @@ describe('nested prices', () => {
           card('<img src="/f.jpg">', '<div class="price"><div class="price__sale"><span class="visually-hidden">Regular price</span><span><s class="price-item price-item--regular">€60,00</s></span><span class="visually-hidden">Sale price</span><span class="price-item price-item--sale">€48,00 EUR</span></div></div>'),
         ].join(''),
       ),
-    ).toEqual([42_000, 28.72, 42, 19_990, 19_990, 48]);
+    ).toEqual([
+      [50_000, 42_000],
+      [35.9, 28.72],
+      [50, 42],
+      [19_990, null],
+      [25_000, 19_990],
+      [60, 48],
+    ]);
+  });
+
+  it('reads Magento’s amounts by their price type, its hidden old price too, whichever comes first', () => {
+    const box = (final: number, old: number | null, oldFirst = false) => {
+      const finalPart = `<span class="special-price"><span data-price-amount="${final}" data-price-type="finalPrice" class="price-wrapper"><span class="price">$${final}.00</span></span></span>`;
+      const oldPart = old === null ? '' : `<span class="old-price sly-old-price no-display"><span data-price-amount="${old}" data-price-type="oldPrice" class="price-wrapper"><span class="price">$${old}.00</span></span></span>`;
+      return `<div class="price-box">${oldFirst ? oldPart + finalPart : finalPart + oldPart}</div>`;
+    };
+    const config = cardConfig({ price: { selector: '.price', attribute: null, regex: null } });
+    expect(salesOf([card('<img src="/a.jpg">', box(42, 50)), card('<img src="/b.jpg">', box(42, 50, true)), card('<img src="/c.jpg">', box(57, null))].join(''), config)).toEqual([
+      [50, 42],
+      [50, 42],
+      [57, null],
+    ]);
+  });
+
+  it('reads no sale where the price before it is not above the price paid', () => {
+    expect(salesOf(card('<img src="/a.jpg">', '<div class="price"><span class="regular-price">€28,72</span><span class="price">€28,72</span></div>'))).toEqual([[28.72, null]]);
+  });
+});
+
+describe('the currency', () => {
+  it('is the one a price writes, else the one the page states, else the config’s', () => {
+    const cards = card('<img src="/a.jpg">', '<span class="price">$ 81.00</span>') + card('<img src="/b.jpg">', '<span class="price">€ 81,00</span>');
+    const stated = `<html><head><meta property="product:price:currency" content="USD"></head><body>${cards}</body></html>`;
+    expect(read(stated).map((result) => result.item?.currency)).toEqual(['USD', 'EUR']);
+    const magento = `<script type="text/x-magento-init">{"*":{"Magento_Catalog/js/product/view/provider":{"data":{"items":{"1":{"currency_code":"USD"}}}}}}</script>${cards}`;
+    expect(read(magento).map((result) => result.item?.currency)).toEqual(['USD', 'EUR']);
+    expect(read(cards).map((result) => result.item?.currency)).toEqual(['ARS', 'EUR']);
   });
 });
 
@@ -296,7 +380,7 @@ describe('JSON in an element inside the item', () => {
       json: { mode: 'attribute', attribute: 'data-product', selector: 'button.quick-view', paths: { name: 'name', price: 'price', link: 'permalink', image: 'image', sku: 'sku' } },
     });
     expect(read(`<ul>${product(41, 'Vestido Lila')}${product(42, 'Falda')}<li class="product"><h2>Sin botón</h2></li></ul>`, config)).toEqual([
-      { index: 0, item: { key: 'sku:S-41', name: 'Vestido Lila', description: null, price: 41_000, currency: 'ARS', url: 'https://tienda.example/producto/41/', images: ['https://sur.example/i/41-big.jpg'], tags: [], sizes: [], colors: [], materials: [], sku: 'S-41' } },
+      { index: 0, item: { key: 'sku:S-41', name: 'Vestido Lila', description: null, price: 41_000, salePrice: null, currency: 'ARS', url: 'https://tienda.example/producto/41/', images: ['https://sur.example/i/41-big.jpg'], tags: [], sizes: [], colors: [], materials: [], sku: 'S-41' } },
       expect.objectContaining({ index: 1, item: expect.objectContaining({ key: 'sku:S-42', price: 42_000 }) }),
       { index: 2, name: null, errors: [{ field: 'json', code: 'MISSING', found: null }] },
     ]);

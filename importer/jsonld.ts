@@ -69,26 +69,60 @@ export interface JsonFields {
   sku: unknown;
   link: unknown;
   images: unknown[];
-  prices: Array<{ price: unknown; currency: unknown }>;
+  /** Each offer's price to pay, with its currency and the regular price it is reduced from, when it says. */
+  prices: JsonPrice[];
   tags: unknown[];
   sizes: unknown[];
   colors: unknown[];
   materials: unknown[];
 }
 
-/** The offers' prices: an Offer's price, an AggregateOffer's lowPrice (and its offers), each with its currency. */
-function pricesOf(offers: unknown, inherited?: unknown): Array<{ price: unknown; currency: unknown }> {
-  const prices: Array<{ price: unknown; currency: unknown }> = [];
+/** A price as JSON gives it, unchecked: the one to pay, its currency, and the regular one before a sale. */
+export interface JsonPrice {
+  price: unknown;
+  currency: unknown;
+  regular?: unknown;
+}
+
+/** The price types that name what an offer cost before its sale (Google's strikethrough price, a list price). */
+const REGULAR_PRICE_TYPE = /^(https?:\/\/)?(schema\.org\/)?(StrikethroughPrice|ListPrice)$/i;
+const isRegularSpec = (spec: JsonNode) => typeof spec.priceType === 'string' && REGULAR_PRICE_TYPE.test(spec.priceType.trim());
+
+/**
+ * The offers' prices: an Offer's price (or its priceSpecification's, the one that is not a strikethrough or list
+ * price), an AggregateOffer's lowPrice (and its offers), each with its currency and, when a `UnitPriceSpecification`
+ * of `priceType` StrikethroughPrice or ListPrice says it, the regular price.
+ */
+function pricesOf(offers: unknown, inherited?: unknown): JsonPrice[] {
+  const prices: JsonPrice[] = [];
   for (const offer of list(offers)) {
     if (!isNode(offer)) continue;
+    const specs = list(offer.priceSpecification).filter(isNode);
+    const regularSpec = specs.find(isRegularSpec);
+    const payingSpec = specs.find((spec) => !isRegularSpec(spec) && spec.price !== undefined);
     // An AggregateOffer's offers often leave their currency to it.
-    const currency = offer.priceCurrency ?? readPath(offer, 'priceSpecification.priceCurrency') ?? inherited;
-    if (offer.lowPrice !== undefined) prices.push({ price: offer.lowPrice, currency });
-    else if (offer.price !== undefined) prices.push({ price: offer.price, currency });
-    else if (readPath(offer, 'priceSpecification.price') !== undefined) prices.push({ price: readPath(offer, 'priceSpecification.price'), currency });
+    const currency = offer.priceCurrency ?? payingSpec?.priceCurrency ?? regularSpec?.priceCurrency ?? inherited;
+    const regular = regularSpec?.price;
+    if (offer.lowPrice !== undefined) prices.push({ price: offer.lowPrice, currency, regular });
+    else if (offer.price !== undefined) prices.push({ price: offer.price, currency, regular });
+    else if (payingSpec) prices.push({ price: payingSpec.price, currency, regular });
+    else if (regularSpec) prices.push({ price: regularSpec.price, currency });
     if (offer.offers !== undefined) prices.push(...pricesOf(offer.offers, currency));
   }
   return prices;
+}
+
+/** Keys beside a JSON price that hold the price before a sale (WooCommerce's, Tiendanube's, Shopify's, VTEX's). */
+const REGULAR_KEYS = ['regular_price', 'compare_at_price', 'compare_at_price_number', 'compareAtPrice', 'list_price', 'listPrice', 'ListPrice', 'old_price', 'oldPrice', 'original_price', 'price_before_discount'];
+
+/** The regular price beside the price at `path` (`price` → `regular_price`; `offer.price` → `offer.list_price`…). */
+function regularBeside(node: JsonNode, path: string): unknown {
+  const parent = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : null;
+  for (const key of REGULAR_KEYS) {
+    const value = readPath(node, parent ? `${parent}.${key}` : key);
+    if (value !== undefined && value !== null && value !== '') return value;
+  }
+  return undefined;
 }
 
 /** Image URLs from a string, an ImageObject (url or contentUrl) or a list of either. */
@@ -106,7 +140,9 @@ const words = (value: unknown): unknown[] => list(value).flatMap((word) => (type
 export function jsonFields(node: JsonNode, paths: JsonPaths): JsonFields {
   const variants = typesOf(node).includes('ProductGroup') ? list(node.hasVariant).filter(isNode) : [];
   const at = (path: string | undefined, fallback: () => unknown) => (path ? readPath(node, path) : fallback());
-  const ownPrices = paths.price ? [{ price: readPath(node, paths.price), currency: paths.currency ? readPath(node, paths.currency) : readPath(node, 'offers.priceCurrency') }] : pricesOf(node.offers);
+  const ownPrices = paths.price
+    ? [{ price: readPath(node, paths.price), currency: paths.currency ? readPath(node, paths.currency) : readPath(node, 'offers.priceCurrency'), regular: regularBeside(node, paths.price) }]
+    : pricesOf(node.offers);
   return {
     name: at(paths.name, () => node.name),
     description: at(paths.description, () => node.description),

@@ -49,3 +49,23 @@ export function parsePrice(text: string): Price | null {
   const amount = Number(normalized);
   return Number.isFinite(amount) && amount > 0 ? { amount: Math.round(amount * 100) / 100, currency } : null;
 }
+
+/** What an item costs: its regular price, and the price on sale (below it) while a sale is on, else null. */
+export interface Priced {
+  price: number;
+  salePrice: number | null;
+}
+
+/**
+ * A regular price and the price a shopper pays now as an item's prices: a sale only when the price paid is below the
+ * regular one (a "compare at" price at or under the price, as shops leave them after a sale, is no sale); either
+ * alone is the regular price. Null when neither is given.
+ */
+export function pricedAs(regular: number | null | undefined, paid: number | null | undefined): Priced | null {
+  if (regular != null && paid != null) return paid < regular ? { price: regular, salePrice: paid } : { price: paid, salePrice: null };
+  const only = paid ?? regular;
+  return only == null ? null : { price: only, salePrice: null };
+}
+
+/** What it costs now: the sale price while there is one. */
+export const paidPrice = (priced: Priced) => priced.salePrice ?? priced.price;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrice } from './prices';
+import { parsePrice, pricedAs } from './prices';
 
 describe('a price as shops write it', () => {
   it.each([
@@ -22,5 +22,20 @@ describe('a price as shops write it', () => {
 
   it.each(['Consultar', 'Agotado', '', '$ 0', 'Gratis'])('finds no price in "%s"', (text) => {
     expect(parsePrice(text)).toBeNull();
+  });
+});
+
+describe('an item’s regular and sale price', () => {
+  it('is on sale only when the price paid is below the regular one', () => {
+    expect(pricedAs(50_000, 42_000)).toEqual({ price: 50_000, salePrice: 42_000 });
+    expect(pricedAs(42_000, 42_000)).toEqual({ price: 42_000, salePrice: null });
+    // A "compare at" price left under the price after a sale: the price paid is the regular one.
+    expect(pricedAs(30_000, 42_000)).toEqual({ price: 42_000, salePrice: null });
+  });
+
+  it('takes either price alone as the regular one, and none as none', () => {
+    expect(pricedAs(null, 42_000)).toEqual({ price: 42_000, salePrice: null });
+    expect(pricedAs(50_000, null)).toEqual({ price: 50_000, salePrice: null });
+    expect(pricedAs(null, undefined)).toBeNull();
   });
 });

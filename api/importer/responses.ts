@@ -26,8 +26,9 @@ const ExtractedItem = z
     key: z.string().describe("Its identity across runs: `sku:` and the shop's SKU, else `url:` and its canonical page."),
     name: z.string(),
     description: z.string().nullable(),
-    price: z.number(),
-    currency: z.string(),
+    price: z.number().describe('The regular price, before any sale.'),
+    salePrice: z.number().nullable().describe('The price on sale, below `price`, while the shop has it on sale.'),
+    currency: z.string().describe('As the shop states it, else the saved config’s (else ARS).'),
     url: z.string().nullable(),
     images: z.array(z.string()),
     tags: z.array(z.string()),
@@ -55,7 +56,7 @@ const ItemResult = z.union([
 
 /** A product as a source reads it: a cloth's fields with its variants and whether it can be bought. */
 const SourceItem = ExtractedItem.extend({
-  variants: z.array(z.object({ size: z.string().nullable(), color: z.string().nullable(), available: z.boolean(), sku: z.string().nullable(), price: z.number().nullable() }).strict()),
+  variants: z.array(z.object({ size: z.string().nullable(), color: z.string().nullable(), available: z.boolean(), sku: z.string().nullable(), price: z.number().nullable(), salePrice: z.number().nullable() }).strict()),
   available: z.boolean(),
 }).strict();
 

@@ -6,12 +6,16 @@ import type { CatalogueSource, SourceContext, SourceItem, UnreadDocument } from 
 /**
  * The contract every source passes on its fixture shops (importer/fixtures/shops/<shop>/, whose expected.json says
  * what the shop holds and where detection starts): detection finds the source at the shop's address and says the
- * catalogue's size; reading gives every product once, with its name, price, currency, canonical link (no tracking
- * parameters, no fragment), images, sizes and stock; the limit is kept; the shop is read politely (robots.txt
+ * catalogue's size; reading gives every product once, with its name, regular and sale price (a sale ended is none),
+ * the currency the shop states, canonical link (no tracking parameters, no fragment), images, sizes and stock; the
+ * limit is kept; the shop is read politely (robots.txt
  * first, never two requests at once); a document that fails for a moment is asked again, and one that keeps failing
  * (a 500, no answer in time) is named with why, never passed over as if the catalogue ended there (the run then
  * ends partial and hides nothing: api/importer/partial-runs.int.test.ts).
  */
+/** The config's currency in the contract: ISO 4217's code reserved for tests. */
+const CONFIG_CURRENCY = 'XTS';
+
 export function sourceContract(source: CatalogueSource, shops: readonly string[]): void {
   for (const name of shops) {
     describe(`${source.kind} source on the ${name} fixture shop`, () => {
@@ -22,8 +26,9 @@ export function sourceContract(source: CatalogueSource, shops: readonly string[]
       });
       afterAll(() => shop.close());
 
-      // One fetcher for a detection and the reading after it, as a preview or a run has: robots.txt is asked once.
-      const context = (fetcher: PageFetcher, limit = 10_000): SourceContext => ({ document: (url, accept, headers) => fetcher.document(url, accept, headers), limit, currency: 'ARS' });
+      // One fetcher for a detection and the reading after it, as a preview or a run has: robots.txt is asked once. The
+      // config's currency is ISO 4217's code for tests, which no shop prices in: every currency read is the shop's.
+      const context = (fetcher: PageFetcher, limit = 10_000): SourceContext => ({ document: (url, accept, headers) => fetcher.document(url, accept, headers), limit, currency: CONFIG_CURRENCY });
       const newFetcher = () => new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, allowAddressesForTests: ['127.0.0.1'] });
       const readAll = async (limit?: number) => {
         const fetcher = newFetcher();
@@ -50,7 +55,7 @@ export function sourceContract(source: CatalogueSource, shops: readonly string[]
         expect(items.map((item) => item.key).sort()).toEqual(expected.products.map((product) => product.key).sort());
         for (const product of expected.products) {
           const item = items.find((found) => found.key === product.key)!;
-          expect(item, product.key).toMatchObject({ name: product.name, price: product.price, currency: product.currency, url: origin(product.url), available: product.available });
+          expect(item, product.key).toMatchObject({ name: product.name, price: product.price, salePrice: product.salePrice ?? null, currency: product.currency, url: origin(product.url), available: product.available });
           expect(item.images.length, `${product.key} images`).toBe(product.images);
           expect(item.sizes, `${product.key} sizes`).toEqual(product.sizes);
           if (product.colors) expect(item.colors, `${product.key} colours`).toEqual(product.colors);
@@ -59,6 +64,22 @@ export function sourceContract(source: CatalogueSource, shops: readonly string[]
           for (const image of item.images) expect(image).toMatch(/^https?:\/\//);
           if (item.url) expect(item.url).not.toMatch(/[?&](utm_|fbclid|gclid)|#/);
         }
+      });
+
+      it('reads a sale with its regular price and the sale’s, a sale that ended as none, in the currency the shop states', async () => {
+        const { items } = await readAll();
+        const item = (key: string) => items.find((found) => found.key === key)!;
+        const onSale = expected.products.filter((product) => product.salePrice !== undefined);
+        const ended = expected.products.filter((product) => product.saleEnded);
+        expect(onSale.length, 'products on sale in the fixture').toBeGreaterThan(0);
+        expect(ended.length, 'products whose sale ended in the fixture').toBeGreaterThan(0);
+        for (const product of onSale) {
+          expect({ price: item(product.key).price, salePrice: item(product.key).salePrice }, product.key).toEqual({ price: product.price, salePrice: product.salePrice });
+          expect(product.salePrice!, product.key).toBeLessThan(product.price);
+        }
+        // The shop still shows a price before the sale, not above the price: no sale.
+        for (const product of ended) expect(item(product.key).salePrice, product.key).toBeNull();
+        expect(new Set(items.map((found) => found.currency)), `stated by ${expected.currencyStatedBy}`).toEqual(new Set([expected.currency]));
       });
 
       it('keeps the limit', async () => {

@@ -2,7 +2,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { MAX_IMAGES, type FieldError } from '../extract';
 import type { FetchedDocument } from '../fetcher';
-import { parsePrice, type Price } from '../prices';
+import { paidPrice, parsePrice, pricedAs, type Price, type Priced } from '../prices';
 import { cleanText } from '../text';
 import { canonicalLink, resolveUrl } from '../urls';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceItem, SourceResult, Variant } from './port';
@@ -12,6 +12,7 @@ import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceIt
  * product data specification, or its tab-separated text form (a header row naming the same fields, without `g:`).
  * A feed lists one line per variant: those sharing an `item_group_id` are one product (key `feed:<item_group_id>`,
  * else `feed:<id>`), whose sizes and colours are its variants' and whose sold-out sizes their `availability` says.
+ * A line's `price` is its regular price and `sale_price`, below it, the sale's; both carry their currency ("42000.00 ARS").
  */
 
 /** A feed's line: its fields by name (`g:` dropped, lowercased, spaces as `_`), each with every value given. */
@@ -172,11 +173,17 @@ const urls = (values: readonly string[] | undefined) => (values ?? []).flatMap((
 /** Materials and colours the specification lets a line join with `/` ("algodón/elastano"). */
 const parts = (value: string | undefined) => (value ?? '').split(/\s*[/,]\s*/).map((part) => cleanText(part).slice(0, MAX_TEXT)).filter(Boolean);
 
-/** The price a shopper pays for a line now: its sale price when it has one, else its price. */
-function linePrice(record: FeedRecord): { price: Price | null; raw: string | undefined } {
+/** A line's prices: `price` is the regular one, `sale_price` the sale's when below it; the currency either states. */
+interface LinePrices extends Priced {
+  currency: string | null;
+}
+
+/** What a line costs: its prices (null when it has none readable), and the text given for them. */
+function linePrice(record: FeedRecord): { prices: LinePrices | null; raw: string | undefined } {
   const sale = feedPrice(first(record, 'sale_price'));
   const regular = feedPrice(first(record, 'price'));
-  return { price: sale && (!regular || sale.amount <= regular.amount) ? sale : regular, raw: first(record, 'sale_price') ?? first(record, 'price') };
+  const priced = pricedAs(regular?.amount, sale?.amount);
+  return { prices: priced && { ...priced, currency: regular?.currency ?? sale?.currency ?? null }, raw: first(record, 'sale_price') ?? first(record, 'price') };
 }
 
 /**
@@ -223,11 +230,12 @@ function feedItem(group: string, lines: readonly FeedRecord[], index: number, fe
   const name = commonTitle(lines.flatMap((line) => line.get('title') ?? []))?.slice(0, MAX_TEXT) ?? null;
   if (!name) errors.push({ field: 'name', code: 'MISSING', found: null });
 
+  // The line a shopper pays least for gives the product's prices, its regular one and its sale's together.
   const priced = lines.map(linePrice);
   const lowest = priced
-    .map((line) => line.price)
-    .filter((price): price is Price => price !== null)
-    .sort((a, b) => a.amount - b.amount)[0];
+    .map((line) => line.prices)
+    .filter((prices): prices is LinePrices => prices !== null)
+    .sort((a, b) => paidPrice(a) - paidPrice(b))[0];
   if (!lowest) {
     const raw = priced.find((line) => line.raw)?.raw;
     errors.push({ field: 'price', code: raw ? 'UNREADABLE' : 'MISSING', found: raw ? raw.slice(0, 80) : null });
@@ -254,14 +262,16 @@ function feedItem(group: string, lines: readonly FeedRecord[], index: number, fe
     color: cleanText(first(line, 'color') ?? '').slice(0, MAX_TEXT) || null,
     available: feedAvailable(first(line, 'availability')),
     sku: first(line, 'id') ?? null,
-    price: priced[i]!.price?.amount ?? null,
+    price: priced[i]!.prices?.price ?? null,
+    salePrice: priced[i]!.prices?.salePrice ?? null,
   }));
   const description = lines.map((line) => first(line, 'description')).find(Boolean);
   const item: SourceItem = {
     key: `feed:${group}`,
     name: name!,
     description: description ? cleanText(description).slice(0, MAX_DESCRIPTION).trim() || null : null,
-    price: lowest!.amount,
+    price: lowest!.price,
+    salePrice: lowest!.salePrice,
     currency: lowest!.currency ?? currency,
     url,
     images,

@@ -81,12 +81,13 @@ describe('feed records and products', () => {
     const results = feedItems(feedRecords(fixture('feed-xml/feeds/google-merchant.xml')), 'https://olivo.example/feeds/google-merchant.xml', 'ARS');
     expect(results).toHaveLength(6);
     const dress = results.find((result) => result.item?.key === 'feed:VM04')!.item!;
-    expect(dress).toMatchObject({ name: 'Vestido Midi Floral', price: 48600, currency: 'ARS', sizes: ['S', 'M'], colors: ['Verde', 'Rosa'], materials: ['viscosa'], tags: ['Mujer', 'Vestidos'], available: true, sku: 'VM04' });
+    // Its rose lines are on sale: the product's prices those of the line paid least for, regular and sale together.
+    expect(dress).toMatchObject({ name: 'Vestido Midi Floral', price: 54000, salePrice: 48600, currency: 'ARS', sizes: ['S', 'M'], colors: ['Verde', 'Rosa'], materials: ['viscosa'], tags: ['Mujer', 'Vestidos'], available: true, sku: 'VM04' });
     expect(dress.variants).toEqual([
-      { size: 'S', color: 'Verde', available: true, sku: 'VM04-VER-S', price: 54000 },
-      { size: 'M', color: 'Verde', available: true, sku: 'VM04-VER-M', price: 54000 },
-      { size: 'S', color: 'Rosa', available: false, sku: 'VM04-ROS-S', price: 48600 },
-      { size: 'M', color: 'Rosa', available: true, sku: 'VM04-ROS-M', price: 48600 },
+      { size: 'S', color: 'Verde', available: true, sku: 'VM04-VER-S', price: 54000, salePrice: null },
+      { size: 'M', color: 'Verde', available: true, sku: 'VM04-VER-M', price: 54000, salePrice: null },
+      { size: 'S', color: 'Rosa', available: false, sku: 'VM04-ROS-S', price: 54000, salePrice: 48600 },
+      { size: 'M', color: 'Rosa', available: true, sku: 'VM04-ROS-M', price: 54000, salePrice: 48600 },
     ]);
     const jean = results.find((result) => result.item?.key === 'feed:JM02')!.item!;
     expect(jean.description).toBe('Jean rígido de tiro alto y pierna recta.');
@@ -107,6 +108,14 @@ describe('feed records and products', () => {
   it('reads a TSV description with its quoted tab and newline', () => {
     const results = feedItems(feedRecords(fixture('feed-tsv/feeds/google-shopping.tsv')), 'https://olivo.example/feeds/google-shopping.tsv', 'ARS');
     expect(results.find((result) => result.item?.key === 'feed:SW20')!.item!.description).toBe('Sweater tejido en hilado merino. Suave "como una nube". Lavar a mano en agua fría.');
+  });
+
+  it('reads sale_price below price as the sale, and one at or above it, or alone, as no sale', () => {
+    const feed = (price: string, sale: string) => feedItems(feedRecords(`id\ttitle\tprice\tsale_price\timage_link\nA1\tSaco\t${price}\t${sale}\thttps://olivo.example/a.jpg\n`), 'https://olivo.example/feed.tsv', 'XTS')[0]!.item!;
+    expect(feed('72500.00 ARS', '65250.00 ARS')).toMatchObject({ price: 72500, salePrice: 65250, currency: 'ARS' });
+    expect(feed('18900.00 ARS', '18900.00 ARS')).toMatchObject({ price: 18900, salePrice: null });
+    expect(feed('18900.00 ARS', '19900.00 ARS')).toMatchObject({ price: 19900, salePrice: null });
+    expect(feed('', '15.00 USD')).toMatchObject({ price: 15, salePrice: null, currency: 'USD' });
   });
 
   it('says which fields a line lacks instead of inventing them', () => {

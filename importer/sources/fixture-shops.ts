@@ -94,7 +94,12 @@ export function fixtureShops(): string[] {
 export interface ExpectedProduct {
   key: string;
   name: string;
+  /** Its regular price. */
   price: number;
+  /** Its price on sale, when the shop has it on sale. */
+  salePrice?: number;
+  /** The shop still shows a price before a sale, but not above the price: a sale that ended, no sale. */
+  saleEnded?: boolean;
   currency: string;
   /** The canonical product page, `{{origin}}` for the server's. */
   url: string | null;
@@ -106,6 +111,18 @@ export interface ExpectedProduct {
   soldOutSizes?: string[];
 }
 
-export function expectedProducts(name: string): { kind: string; entry: string; total: number; products: ExpectedProduct[] } {
-  return JSON.parse(readFileSync(new URL(`${name}/expected.json`, SHOPS_DIR), 'utf8')) as { kind: string; entry: string; total: number; products: ExpectedProduct[] };
+/** A fixture shop's expected.json: its source, where detection starts, its size, its currency and where it says it, its products. */
+export interface ExpectedShop {
+  kind: string;
+  entry: string;
+  total: number;
+  /** The currency the shop prices in, as it states it (never the config's). */
+  currency: string;
+  /** Where the shop states it (`/meta.json`'s `currency`, the Store API's `currency_code`…). */
+  currencyStatedBy: string;
+  products: ExpectedProduct[];
+}
+
+export function expectedProducts(name: string): ExpectedShop {
+  return JSON.parse(readFileSync(new URL(`${name}/expected.json`, SHOPS_DIR), 'utf8')) as ExpectedShop;
 }

@@ -1,8 +1,8 @@
 import { load } from 'cheerio';
 import { extractPage, jsonLdBlocks, type ExtractionConfig } from '../extract';
 import type { FetchedDocument } from '../fetcher';
-import { productsIn, readPath, type JsonNode } from '../jsonld';
-import { parsePrice } from '../prices';
+import { jsonFields, productsIn, type JsonNode } from '../jsonld';
+import { paidPrice, parsePrice, pricedAs, type Priced } from '../prices';
 import { cleanText } from '../text';
 import { canonicalLink, canonicalUrl } from '../urls';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult, Variant } from './port';
@@ -50,13 +50,18 @@ function offered(node: JsonNode): boolean {
   return offers.length === 0 || offers.some((offer) => schemaAvailable(offer.availability));
 }
 
-/** A node's own price, the lowest of its offers. */
-function priceOf(node: JsonNode): number | null {
-  const prices = offersOf(node)
-    .map((offer) => offer.price ?? offer.lowPrice ?? readPath(offer, 'priceSpecification.price'))
-    .map((price) => (typeof price === 'number' ? price : typeof price === 'string' ? (/^\s*\d+(\.\d+)?\s*$/.test(price) ? Number(price) : (parsePrice(price)?.amount ?? NaN)) : NaN))
-    .filter((price) => Number.isFinite(price) && price > 0);
-  return prices.length > 0 ? Math.min(...prices) : null;
+const amountOf = (price: unknown) => {
+  const amount = typeof price === 'number' ? price : typeof price === 'string' ? (/^\s*\d+(\.\d+)?\s*$/.test(price) ? Number(price) : (parsePrice(price)?.amount ?? NaN)) : NaN;
+  return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : null;
+};
+
+/** A node's own prices: those of its offer paid least for, with the regular price a strikethrough one names (jsonld.ts). */
+function pricesOfNode(node: JsonNode): Pick<Variant, 'price' | 'salePrice'> {
+  const offers = jsonFields(node, {})
+    .prices.map((offer) => pricedAs(amountOf(offer.regular), amountOf(offer.price)))
+    .filter((priced): priced is Priced => priced !== null)
+    .sort((a, b) => paidPrice(a) - paidPrice(b));
+  return offers[0] ?? { price: null, salePrice: null };
 }
 
 const skuOf = (node: JsonNode) => textOf(node.sku ?? node.productID ?? node.gtin13 ?? node.gtin);
@@ -76,12 +81,13 @@ export function jsonLdVariants(node: JsonNode): { variants: Variant[]; available
       color: textOf(variant.color),
       available: offered(variant),
       sku: skuOf(variant),
-      price: priceOf(variant),
+      ...pricesOfNode(variant),
     }));
   } else {
     const available = offered(node);
     const sizes = list(node.size).map(textOf);
-    variants = (sizes.length > 0 ? sizes : [null]).map((size) => ({ size, color: textOf(node.color), available, sku: skuOf(node), price: priceOf(node) }));
+    const prices = pricesOfNode(node);
+    variants = (sizes.length > 0 ? sizes : [null]).map((size) => ({ size, color: textOf(node.color), available, sku: skuOf(node), ...prices }));
   }
   return { variants, available: variants.some((variant) => variant.available) };
 }

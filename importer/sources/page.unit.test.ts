@@ -25,8 +25,8 @@ describe('JSON-LD variants', () => {
       }),
     ).toEqual({
       variants: [
-        { size: 'S', color: 'Negro', available: true, sku: 'A-S', price: 21900 },
-        { size: 'M', color: 'Negro', available: false, sku: 'A-M', price: 19900 },
+        { size: 'S', color: 'Negro', available: true, sku: 'A-S', price: 21900, salePrice: null },
+        { size: 'M', color: 'Negro', available: false, sku: 'A-M', price: 19900, salePrice: null },
       ],
       available: true,
     });
@@ -35,8 +35,8 @@ describe('JSON-LD variants', () => {
   it('reads a Product listing sizes as a variant per size, with the product’s stock', () => {
     expect(jsonLdVariants({ '@type': 'Product', sku: 'B', size: ['38', '40'], offers: { '@type': 'Offer', price: '100', availability: 'https://schema.org/OutOfStock' } })).toEqual({
       variants: [
-        { size: '38', color: null, available: false, sku: 'B', price: 100 },
-        { size: '40', color: null, available: false, sku: 'B', price: 100 },
+        { size: '38', color: null, available: false, sku: 'B', price: 100, salePrice: null },
+        { size: '40', color: null, available: false, sku: 'B', price: 100, salePrice: null },
       ],
       available: false,
     });
@@ -47,7 +47,24 @@ describe('JSON-LD variants', () => {
       '@type': 'Product',
       offers: { '@type': 'AggregateOffer', lowPrice: '18900', offers: [{ '@type': 'Offer', price: '18900', availability: 'https://schema.org/OutOfStock' }, { '@type': 'Offer', price: '21900', availability: 'https://schema.org/PreOrder' }] },
     });
-    expect(stock).toEqual({ variants: [{ size: null, color: null, available: true, sku: null, price: 18900 }], available: true });
+    expect(stock).toEqual({ variants: [{ size: null, color: null, available: true, sku: null, price: 18900, salePrice: null }], available: true });
+  });
+});
+
+describe('JSON-LD sale prices of variants', () => {
+  it('reads each variant’s strikethrough price as its regular one, its offer’s price as the sale’s', () => {
+    const strike = (price: number) => ({ '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price });
+    const { variants } = jsonLdVariants({
+      '@type': 'ProductGroup',
+      hasVariant: [
+        { '@type': 'Product', sku: 'C-S', size: 'S', offers: { '@type': 'Offer', price: 40, priceSpecification: strike(50) } },
+        { '@type': 'Product', sku: 'C-M', size: 'M', offers: { '@type': 'Offer', price: 50, priceSpecification: strike(50) } },
+      ],
+    });
+    expect(variants.map((variant) => [variant.sku, variant.price, variant.salePrice])).toEqual([
+      ['C-S', 50, 40],
+      ['C-M', 50, null],
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FetchedDocument } from '../fetcher';
 import { MAX_IMAGES, type FieldError } from '../extract';
+import { paidPrice, pricedAs, type Priced } from '../prices';
 import { cleanText } from '../text';
 import { canonicalLink, resolveUrl } from '../urls';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceItem, SourceKind, SourceResult, Variant } from './port';
@@ -80,13 +81,18 @@ export function money(value: unknown): number | null {
   return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : null;
 }
 
+/** A variant's prices from its regular ("compare at", list) price and the price it sells at now (prices.ts pricedAs). */
+export function variantPrices(regular: number | null, paid: number | null): Pick<Variant, 'price' | 'salePrice'> {
+  return pricedAs(regular, paid) ?? { price: null, salePrice: null };
+}
+
 /** An ISO 4217 code as the platform gives it, else null. */
 export function currencyCode(value: unknown): string | null {
   return typeof value === 'string' && /^[A-Z]{3}$/.test(value.trim()) ? value.trim() : null;
 }
 
 /** A variant's option values by kind: the first option named as a size is its size, the first colour its colour. */
-export function variantOf(options: ReadonlyArray<{ name: string | null | undefined; value: unknown }>, rest: Pick<Variant, 'available' | 'sku' | 'price'>): Variant & { materials: string[] } {
+export function variantOf(options: ReadonlyArray<{ name: string | null | undefined; value: unknown }>, rest: Pick<Variant, 'available' | 'sku' | 'price' | 'salePrice'>): Variant & { materials: string[] } {
   let size: string | null = null;
   let color: string | null = null;
   const materials: string[] = [];
@@ -106,8 +112,10 @@ export interface PlatformProduct {
   key: string;
   name: unknown;
   description: string | null;
-  /** The product's own price (major units) when the variants give none. */
+  /** The product's own regular price (major units) when the variants give none. */
   price: number | null;
+  /** The product's own price on sale, below `price`, when the variants give none. */
+  salePrice?: number | null;
   /** The product's own stock when it has no variants. */
   available: boolean;
   currency: string;
@@ -120,28 +128,37 @@ export interface PlatformProduct {
 }
 
 /**
- * A product as a SourceResult: its price the lowest of the variants that can be bought (else the lowest of all,
- * else the product's own), its sizes and colours those of its variants in their order, available when any variant
- * is (a product without variants: its own stock). No name or no price: the fields that failed.
+ * A product's prices from its variants': those of the variant a shopper pays least for now among those that can be
+ * bought (else among all), its regular price and its sale's together; else the product's own.
+ */
+function productPrices(product: PlatformProduct): Priced | null {
+  const cheapest = (variants: PlatformProduct['variants']) =>
+    variants
+      .filter((variant) => variant.price !== null)
+      .map((variant) => ({ price: variant.price!, salePrice: variant.salePrice }))
+      .sort((a, b) => paidPrice(a) - paidPrice(b))[0];
+  return cheapest(product.variants.filter((variant) => variant.available)) ?? cheapest(product.variants) ?? (product.price === null ? null : { price: product.price, salePrice: product.salePrice ?? null });
+}
+
+/**
+ * A product as a SourceResult: its prices those of the variant paid least for (productPrices), its sizes and colours
+ * those of its variants in their order, available when any variant is (a product without variants: its own stock).
+ * No name or no price: the fields that failed.
  */
 export function toResult(product: PlatformProduct, index: number): SourceResult {
   const errors: FieldError[] = [];
   const name = shortText(product.name);
   if (!name) errors.push({ field: 'name', code: 'MISSING', found: null });
-  const priced = (variants: PlatformProduct['variants']) =>
-    variants
-      .map((variant) => variant.price)
-      .filter((price): price is number => price !== null)
-      .sort((a, b) => a - b)[0];
-  const price = priced(product.variants.filter((variant) => variant.available)) ?? priced(product.variants) ?? product.price;
-  if (price === null || price === undefined) errors.push({ field: 'price', code: 'MISSING', found: null });
+  const prices = productPrices(product);
+  if (prices === null) errors.push({ field: 'price', code: 'MISSING', found: null });
   if (errors.length > 0) return { index, errors, name };
-  const variants = product.variants.map(({ size, color, available, sku, price: variantPrice }) => ({ size, color, available, sku, price: variantPrice }));
+  const variants = product.variants.map(({ size, color, available, sku, price, salePrice }) => ({ size, color, available, sku, price, salePrice }));
   const item: SourceItem = {
     key: product.key,
     name: name!,
     description: product.description,
-    price: price!,
+    price: prices!.price,
+    salePrice: prices!.salePrice,
     currency: product.currency,
     url: product.url,
     images: product.images,

@@ -17,8 +17,10 @@ export interface Variant {
   color: string | null;
   available: boolean;
   sku: string | null;
-  /** When the variant has its own price. */
+  /** When the variant has its own price: its regular price, before any sale. */
   price: number | null;
+  /** Its price on sale, below `price`, while it is on sale; else null. */
+  salePrice: number | null;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface SourceContext {
   document(url: string, accept: readonly string[], headers?: Record<string, string>): Promise<FetchedDocument>;
   /** Products read at most. */
   limit: number;
-  /** The currency of a price given without one (the config's). */
+  /** The currency of a price the shop gives without one, when the source finds none the shop states (the config's). */
   currency: string;
   signal?: AbortSignal;
 }

@@ -1,3 +1,4 @@
+import { statedCurrency } from '../currency';
 import type { FetchedDocument } from '../fetcher';
 import {
   absoluteImages,
@@ -5,6 +6,7 @@ import {
   asRecords,
   currencyCode,
   fetchJson,
+  HTML_TYPES,
   idText,
   isRecord,
   money,
@@ -16,6 +18,7 @@ import {
   toResult,
   uniqueTexts,
   variantOf,
+  variantPrices,
   pagedSource,
   type PagedSourceOptions,
 } from './platforms';
@@ -24,8 +27,9 @@ import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceRe
 /**
  * Shopify's storefront catalogue: `GET /products.json?limit=250&page=N` answers every published product with its
  * options (Size, Talle, Color…), variants (option1–3, `available`, `price` as a decimal string, `sku`), images and
- * `body_html`; a product's page is `/products/<handle>`. The list says neither the catalogue's size nor its currency:
- * the storefront's `/meta.json` does (`published_products_count`, `currency`) when the shop serves it.
+ * `body_html`; a variant on sale has its price before the sale as `compare_at_price`; a product's page is
+ * `/products/<handle>`. The list says neither the catalogue's size nor its currency: the storefront's `/meta.json`
+ * does (`published_products_count`, `currency`) when the shop serves it, and its pages' `Shopify.currency` otherwise.
  */
 
 /** A page of the storefront's products.json holds at most this many. */
@@ -65,11 +69,21 @@ async function shopMeta(origin: string, context: SourceContext): Promise<{ total
   return { total: typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : null, currency: currencyCode(meta?.currency) };
 }
 
+/**
+ * The currency the storefront's pages are priced in, where `/meta.json` says none: every Shopify page sets
+ * `Shopify.currency = {"active":"EUR","rate":"1.0"}` (the shop's currency, for a visitor who chose no other). `/cart.js`
+ * says it too, but the robots.txt Shopify writes for every shop disallows `/cart`.
+ */
+async function storefrontCurrency(origin: string, context: SourceContext): Promise<string | null> {
+  const page = await quietly(context, () => context.document(`${origin}/`, HTML_TYPES));
+  return page ? statedCurrency(page.text) : null;
+}
+
 async function* read(found: SourceFound, context: SourceContext, pageSize: number): AsyncGenerator<SourceBatch> {
   const origin = new URL(found.url).origin;
   const meta = await shopMeta(origin, context);
   const total = meta.total ?? found.total;
-  const currency = meta.currency ?? context.currency;
+  const currency = meta.currency ?? (await storefrontCurrency(origin, context)) ?? context.currency;
   let read = 0;
   for (let page = 1; read < context.limit; page += 1) {
     context.signal?.throwIfAborted();
@@ -94,7 +108,8 @@ export function shopifyProduct(product: Record<string, unknown>, index: number, 
   const variants = asRecords(product.variants).map((variant) =>
     variantOf(
       [1, 2, 3].map((position) => ({ name: optionNames[position - 1], value: variant[`option${position}`] })),
-      { available: variant.available !== false, sku: shortText(variant.sku), price: money(variant.price) },
+      // `compare_at_price` is the price before a sale ("29.90"), null or not above `price` when there is none.
+      { available: variant.available !== false, sku: shortText(variant.sku), ...variantPrices(money(variant.compare_at_price), money(variant.price)) },
     ),
   );
   // products.json gives tags as a list; the Admin API as "a, b": both are read.

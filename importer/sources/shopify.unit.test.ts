@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { FetchedDocument } from '../fetcher';
 import { optionKind } from './platforms';
-import { shopifyProduct } from './shopify';
+import type { SourceContext } from './port';
+import { shopifyProduct, shopifySource } from './shopify';
 
 const variant = (options: Array<string | null>, rest: Record<string, unknown> = {}) => ({
   id: Math.floor(Math.random() * 1e9),
@@ -59,7 +61,54 @@ describe('a Shopify product as a source reads it', () => {
       colors: ['Rosso', 'Blu'],
       available: true,
     });
-    expect(result.item!.variants[0]).toEqual({ size: '40', color: 'Rosso', available: false, sku: 'V-R-40', price: 80 });
+    expect(result.item!.variants[0]).toEqual({ size: '40', color: 'Rosso', available: false, sku: 'V-R-40', price: 80, salePrice: null });
+  });
+
+  it('reads a sale from the variants’ compare-at prices: the regular and sale price of the variant paid least for', () => {
+    const product = (variants: unknown[]) => shopifyProduct({ id: 5, title: 'Saco', handle: 'saco', options: [{ name: 'Talle', position: 1 }], variants, images: [] }, 0, 'https://tienda.example', 'EUR');
+    const onSale = product([
+      variant(['S'], { price: '80.00', compare_at_price: '100.00' }),
+      variant(['M'], { price: '72.00', compare_at_price: '90.00' }),
+      // Sold out, and cheaper: a shopper cannot pay it.
+      variant(['L'], { price: '50.00', compare_at_price: '100.00', available: false }),
+    ]);
+    expect(onSale.item).toMatchObject({ price: 90, salePrice: 72 });
+    expect(onSale.item!.variants.map((one) => [one.size, one.price, one.salePrice])).toEqual([
+      ['S', 100, 80],
+      ['M', 90, 72],
+      ['L', 100, 50],
+    ]);
+    // A compare-at price left at or under the price once the sale ended is no sale; none is none.
+    expect(product([variant(['S'], { price: '100.00', compare_at_price: '100.00' }), variant(['M'], { price: '100.00', compare_at_price: '80.00' })]).item).toMatchObject({ price: 100, salePrice: null });
+    expect(product([variant(['S'], { price: '100.00', compare_at_price: null })]).item).toMatchObject({ price: 100, salePrice: null });
+  });
+
+  it('prices in the shop’s currency: /meta.json’s, else the one its pages set, else the config’s', async () => {
+    const answers = (meta: Record<string, unknown>, home: string) => {
+      const bodies: Record<string, string> = {
+        'https://tienda.example/meta.json': JSON.stringify(meta),
+        'https://tienda.example/': home,
+        'https://tienda.example/products.json?limit=250&page=1': JSON.stringify({ products: [{ id: 9, title: 'Remera', handle: 'remera', options: [], variants: [variant([], { price: '20.00' })], images: [] }] }),
+      };
+      const context: SourceContext = {
+        limit: 10,
+        currency: 'ARS',
+        document: async (url) => {
+          const text = bodies[url];
+          if (text === undefined) throw new Error(`not found: ${url}`);
+          return { url, text, mediaType: url.endsWith('/') ? 'text/html' : 'application/json', headers: {} } as unknown as FetchedDocument;
+        },
+      };
+      return context;
+    };
+    const currencyOf = async (context: SourceContext) => {
+      for await (const batch of shopifySource.read({ kind: 'shopify', url: 'https://tienda.example/products.json', total: null }, context)) return batch.items[0]?.item?.currency;
+      return undefined;
+    };
+    const storefront = '<script>var Shopify = Shopify || {};\nShopify.shop = "tienda.myshopify.com";\nShopify.currency = {"active":"USD","rate":"1.0"};</script>';
+    expect(await currencyOf(answers({ currency: 'EUR', published_products_count: 1 }, storefront))).toBe('EUR');
+    expect(await currencyOf(answers({ published_products_count: 1 }, storefront))).toBe('USD');
+    expect(await currencyOf(answers({ published_products_count: 1 }, '<html></html>'))).toBe('ARS');
   });
 
   it('reads a wholly sold-out product as unavailable, priced at its lowest variant', () => {

@@ -1,5 +1,6 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
+import { statedCurrency } from '../currency';
 import { lazyImageSources } from '../extract';
 import { PageRefusedError, type FetchedDocument } from '../fetcher';
 import { parsePrice } from '../prices';
@@ -20,6 +21,7 @@ import {
   shortText,
   toResult,
   variantOf,
+  variantPrices,
 } from './platforms';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult } from './port';
 
@@ -27,7 +29,8 @@ import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceRe
  * Tiendanube (Nuvemshop in Brazil) publishes no catalogue endpoint without the brand's key, but its listing pages
  * (`/productos/`, `/produtos/` in Portuguese stores, paged by `?page=N` or the theme's next link) carry every
  * product as a card: the element with `data-product-id` holds a `data-variants` JSON list
- * (`[{ "option0": "M", "option1": "Rojo", "available": true, "price_number": 42000, "sku": … }]`), the variant
+ * (`[{ "option0": "M", "option1": "Rojo", "available": true, "price_number": 42000, "compare_at_price_number": 50000,
+ * "sku": … }]`, the compare-at price null off sale), the variant
  * selects whose labels name the options (Talle, Color…), lazy images (`data-srcset` over a placeholder) and the
  * product's JSON-LD (currency, description, SKU). A store's page shows `LS.store` and its CDN
  * (d2r9epyceweg5n.cloudfront.net, *.mitiendanube.com).
@@ -122,14 +125,6 @@ function cardJsonLd($: CheerioAPI, card: Cheerio<AnyNode>): Record<string, unkno
   return {};
 }
 
-/** The page's currency: `LS.currency = { code: "ARS" … }` or the og price currency. */
-function pageCurrency($: CheerioAPI, html: string): string | null {
-  return (
-    currencyCode(html.match(/LS\.currency\s*=\s*\{[^}]*?["']?code["']?\s*:\s*["']([A-Z]{3})["']/)?.[1]) ??
-    currencyCode($('meta[property="product:price:currency"], meta[property="og:price:currency"]').first().attr('content'))
-  );
-}
-
 /** What option `index` of a card's variants is called: the label of its variation select or buttons. */
 function optionNames($: CheerioAPI, card: Cheerio<AnyNode>): Array<string | null> {
   return [0, 1, 2].map((index) => {
@@ -155,10 +150,14 @@ function guessedName(values: string[]): string | null {
   return null;
 }
 
-/** A variant's price: `price_number` (major units), else `price_number_raw` (cents), else its `price_short` text. */
-function variantPrice(variant: Record<string, unknown>): number | null {
-  const raw = typeof variant.price_number_raw === 'number' ? variant.price_number_raw / 100 : null;
-  return money(variant.price_number) ?? money(raw) ?? (typeof variant.price_short === 'string' ? (parsePrice(variant.price_short)?.amount ?? null) : null);
+/**
+ * A variant's price, `prefix` naming which (`price`, what it sells at; `compare_at_price`, before its sale):
+ * `<prefix>_number` (major units), else `<prefix>_number_raw` (cents), else its `<prefix>_short` text.
+ */
+function variantAmount(variant: Record<string, unknown>, prefix: 'price' | 'compare_at_price'): number | null {
+  const cents = variant[`${prefix}_number_raw`];
+  const short = variant[`${prefix}_short`];
+  return money(variant[`${prefix}_number`]) ?? money(typeof cents === 'number' ? cents / 100 : null) ?? (typeof short === 'string' ? (parsePrice(short)?.amount ?? null) : null);
 }
 
 interface Card {
@@ -168,7 +167,8 @@ interface Card {
 
 /** The product cards of a listing page, each read as a SourceResult (exported for the unit tests). */
 export function listingCards($: CheerioAPI, pageUrl: string, fallbackCurrency: string): Card[] {
-  const currency = pageCurrency($, $.html()) ?? fallbackCurrency;
+  // The page's (`LS.currency = { code : "ARS" }`, its products' JSON-LD), else the config's.
+  const currency = statedCurrency($.html()) ?? fallbackCurrency;
   const cards = new Map<string, Card>();
   $('[data-variants]').each((_, element) => {
     const holder = $(element);
@@ -196,6 +196,8 @@ export function listingCards($: CheerioAPI, pageUrl: string, fallbackCurrency: s
       attr(card.find('a[title]').first(), 'title') ||
       attr(card.find('img[alt]').first(), 'alt');
     const shownPrice = parsePrice(card.find('.js-price-display, .item-price, [data-store^="product-item-price"]').first().text())?.amount ?? null;
+    // The theme shows the price before a sale beside it (kept empty and hidden when there is none).
+    const shownCompare = parsePrice(card.find('.js-compare-price-display, .price-compare').first().text())?.amount ?? null;
     const cardImages = card
       .find('img')
       .toArray()
@@ -206,7 +208,7 @@ export function listingCards($: CheerioAPI, pageUrl: string, fallbackCurrency: s
         key: `tiendanube:${id}`,
         name,
         description: plainDescription(jsonLd.description),
-        price: shownPrice ?? money(offers.price),
+        ...variantPrices(shownCompare, shownPrice ?? money(offers.price)),
         available: !/OutOfStock/i.test(availability),
         currency: currencyCode(offers.priceCurrency) ?? currency,
         url: productUrl(link ?? offers.url ?? jsonLd.url, pageUrl, ['variant']),
@@ -216,7 +218,7 @@ export function listingCards($: CheerioAPI, pageUrl: string, fallbackCurrency: s
         variants: variants.map((variant) =>
           variantOf(
             [0, 1, 2].map((position) => ({ name: names[position], value: variant[`option${position}`] })),
-            { available: variant.available !== false && variant.stock !== 0, sku: shortText(variant.sku), price: variantPrice(variant) },
+            { available: variant.available !== false && variant.stock !== 0, sku: shortText(variant.sku), ...variantPrices(variantAmount(variant, 'compare_at_price'), variantAmount(variant, 'price')) },
           ),
         ),
       },

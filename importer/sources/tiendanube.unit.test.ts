@@ -26,7 +26,25 @@ describe('a Tiendanube listing card as a source reads it', () => {
       currency: 'BRL',
       available: true,
     });
-    expect(card!.result.item!.variants[1]).toEqual({ size: '42', color: 'Azul', available: false, sku: null, price: 900 });
+    expect(card!.result.item!.variants[1]).toEqual({ size: '42', color: 'Azul', available: false, sku: null, price: 900, salePrice: null });
+  });
+
+  it('reads a sale from the variants’ compare-at prices, or the card’s compare-at price beside its price', () => {
+    const onSale = (price: number, compare: number | null) => ({ price_number: price, price_short: `$${price}`, compare_at_price_number: compare, compare_at_price_short: compare === null ? null : `$${compare}` });
+    const html = `<div data-product-id="6" data-variants="${attr([variant('S', null, true, onSale(36_000, 45_000)), variant('M', null, true, onSale(40_500, 45_000))])}"><div class="js-item-name">Vestido</div><a href="/productos/vestido/">x</a><img src="/img/v.jpg"></div>
+      <div data-product-id="7" data-variants="${attr([variant('U', null, true, onSale(22_000, 22_000))])}"><div class="js-item-name">Bolso</div><a href="/productos/bolso/">x</a><img src="/img/b.jpg"></div>
+      <div data-product-id="8" data-variants="[]"><div class="js-item-name">Gorro</div><span class="js-compare-price-display price-compare" style="display:inline-block;">$ 9.900</span><span class="js-price-display">$ 7.900</span><a href="/productos/gorro/">x</a><img src="/img/g.jpg"></div>`;
+    const cards = listingCards(load(html), 'https://tienda.example/productos/', 'ARS');
+    expect(cards.map((card) => [card.result.item?.price, card.result.item?.salePrice])).toEqual([
+      [45_000, 36_000],
+      // A compare-at price left at the price: the sale ended.
+      [22_000, null],
+      [9_900, 7_900],
+    ]);
+    expect(cards[0]!.result.item!.variants.map((one) => [one.size, one.price, one.salePrice])).toEqual([
+      ['S', 45_000, 36_000],
+      ['M', 45_000, 40_500],
+    ]);
   });
 
   it('guesses unlabelled options from their values: sizes, then colours', () => {

@@ -1,9 +1,11 @@
+import { statedCurrency } from '../currency';
 import type { FetchedDocument } from '../fetcher';
 import {
   absoluteImages,
   asArray,
   asRecords,
   fetchJson,
+  HTML_TYPES,
   header,
   idText,
   isRecord,
@@ -17,6 +19,7 @@ import {
   toResult,
   uniqueTexts,
   variantOf,
+  variantPrices,
   pagedSource,
   type PagedSourceOptions,
 } from './platforms';
@@ -27,8 +30,10 @@ import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceRe
  * `GET /api/catalog_system/pub/products/search?_from=0&_to=49` answers at most 50 products, highest id first, and
  * the `resources: 0-49/1234` header says how many there are. Each product has `items` (its SKUs), each with its
  * variation names (`variations: ["Talle", "Color"]`, the values under those names), `images[].imageUrl` and
- * `sellers[].commertialOffer` (`Price`, `ListPrice`, `AvailableQuantity`). The answer names no currency: the
- * config's is used. `_from` cannot pass 2,500, so a larger catalogue is read up to its first 2,550 products.
+ * `sellers[].commertialOffer` (`Price`, what it sells at; `ListPrice`, above it on a sale; `AvailableQuantity`).
+ * The answer names no currency: the store's pages do (Store Framework's `__RUNTIME__.culture.currency`, the legacy
+ * CMS's `vtxctx.currencyCode`), read once from its home page, else the config's is used. `_from` cannot pass 2,500,
+ * so a larger catalogue is read up to its first 2,550 products.
  */
 
 /** The search answers at most 50 products a request. */
@@ -66,6 +71,8 @@ async function probe(shopUrl: string, context: SourceContext, page?: FetchedDocu
 
 async function* read(found: SourceFound, context: SourceContext, pageSize: number): AsyncGenerator<SourceBatch> {
   const origin = new URL(found.url).origin;
+  const home = await quietly(context, () => context.document(`${origin}/`, HTML_TYPES));
+  const currency = (home ? statedCurrency(home.text) : null) ?? context.currency;
   let read = 0;
   let total = found.total;
   for (let from = 0; read < context.limit && from <= MAX_FROM; from += pageSize) {
@@ -75,7 +82,7 @@ async function* read(found: SourceFound, context: SourceContext, pageSize: numbe
     const products = asRecords(json);
     if (products.length === 0) return;
     total = resourcesTotal(header(document, 'resources')) ?? total;
-    const items = products.slice(0, context.limit - read).map((product, index) => vtexProduct(product, index, origin, context.currency));
+    const items = products.slice(0, context.limit - read).map((product, index) => vtexProduct(product, index, origin, currency));
     read += items.length;
     yield { url, items, total };
     if (products.length < pageSize || (total !== null && from + pageSize >= total)) return;
@@ -91,12 +98,18 @@ function itemOptions(item: Record<string, unknown>): Array<{ name: string; value
   });
 }
 
-/** A seller's offer: its price (the list price when the price is 0, as VTEX gives a SKU out of stock) and stock. */
-function offerOf(seller: Record<string, unknown>): { price: number | null; available: boolean; preferred: boolean } {
+/**
+ * A seller's offer: what it sells at (`Price`; the list price when the price is 0, as VTEX gives a SKU out of stock),
+ * its list price (`ListPrice`, the "de" price a sale is reduced from), and its stock.
+ */
+function offerOf(seller: Record<string, unknown>): { paid: number | null; regular: number | null; available: boolean; preferred: boolean } {
   const offer = isRecord(seller.commertialOffer) ? seller.commertialOffer : {};
   const quantity = typeof offer.AvailableQuantity === 'number' ? offer.AvailableQuantity : 0;
+  const price = money(offer.Price);
   return {
-    price: money(offer.Price) ?? money(offer.ListPrice) ?? money(offer.PriceWithoutDiscount),
+    paid: price ?? money(offer.ListPrice) ?? money(offer.PriceWithoutDiscount),
+    // Without a price of its own, nothing says it is on sale.
+    regular: price === null ? null : money(offer.ListPrice),
     available: quantity > 0 && offer.IsAvailable !== false,
     preferred: seller.sellerDefault === true,
   };
@@ -110,9 +123,10 @@ export function vtexProduct(product: Record<string, unknown>, index: number, ori
     const available = offers.some((offer) => offer.available);
     // The price the shop sells at: the default seller's when it can sell, else the lowest of those that can.
     const selling = offers.filter((offer) => offer.available || !available);
-    const price = selling.find((offer) => offer.preferred && offer.price !== null)?.price ?? selling.map((offer) => offer.price).filter((p): p is number => p !== null).sort((a, b) => a - b)[0] ?? null;
+    const priced = selling.filter((offer) => offer.paid !== null);
+    const offer = priced.find((candidate) => candidate.preferred) ?? priced.sort((a, b) => a.paid! - b.paid!)[0];
     const refId = asRecords(item.referenceId).find((reference) => reference.Key === 'RefId')?.Value;
-    return variantOf(itemOptions(item), { available, sku: shortText(refId) ?? idText(item.itemId), price });
+    return variantOf(itemOptions(item), { available, sku: shortText(refId) ?? idText(item.itemId), ...variantPrices(offer?.regular ?? null, offer?.paid ?? null) });
   });
   // Specifications sit on the product under their own names, listed in `allSpecifications`.
   const materials = asArray(product.allSpecifications)

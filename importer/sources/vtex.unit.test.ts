@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statedCurrency } from '../currency';
 import { resourcesTotal, vtexProduct } from './vtex';
 
 const seller = (Price: number, AvailableQuantity: number, rest: Record<string, unknown> = {}) => ({
@@ -72,10 +73,30 @@ describe('a VTEX catalogue search product as a source reads it', () => {
       'ARS',
     );
     expect(result.item!.variants).toEqual([
-      { size: 'M', color: null, available: false, sku: '101', price: 120 },
-      { size: 'L', color: null, available: true, sku: '102', price: 100 },
+      { size: 'M', color: null, available: false, sku: '101', price: 120, salePrice: null },
+      { size: 'L', color: null, available: true, sku: '102', price: 100, salePrice: null },
     ]);
     expect(result.item).toMatchObject({ price: 100, url: 'https://tienda.example/campera/p', available: true });
+  });
+
+  it('reads a sale where the list price is above the price it sells at, a list price under it as no sale', () => {
+    const product = (...items: Array<Record<string, unknown>>) => vtexProduct({ productId: '12', productName: 'Vestido', linkText: 'vestido', items }, 0, 'https://tienda.example', 'ARS').item!;
+    const onSale = product(
+      { itemId: '121', variations: ['Talle'], Talle: ['S'], sellers: [seller(52_499, 3, { ListPrice: 69_999, PriceWithoutDiscount: 69_999 })] },
+      { itemId: '122', variations: ['Talle'], Talle: ['M'], sellers: [seller(59_999, 3, { ListPrice: 69_999 })] },
+    );
+    expect(onSale).toMatchObject({ price: 69_999, salePrice: 52_499 });
+    expect(onSale.variants.map((variant) => [variant.size, variant.price, variant.salePrice])).toEqual([
+      ['S', 69_999, 52_499],
+      ['M', 69_999, 59_999],
+    ]);
+    expect(product({ itemId: '123', sellers: [seller(38_999, 3, { ListPrice: 34_999 })] })).toMatchObject({ price: 38_999, salePrice: null });
+  });
+
+  it('reads the currency the store’s pages state: its runtime culture, or the legacy context', () => {
+    expect(statedCurrency('<script>window.__RUNTIME__ = {"account":"x","culture":{"availableLocales":[],"country":"CHL","currency":"CLP","language":"es","locale":"es-CL"}};</script>')).toBe('CLP');
+    expect(statedCurrency("<script>vtxctx = { skus:'1', searchTerm:'', categoryId:'3', categoryName:'Mujer', departmentyId:'1', departmentName:'Ropa', url:'tienda.example', currencyCode:'BRL', currencySymbol:'R$' };</script>")).toBe('BRL');
+    expect(statedCurrency('<html><body>Sin precios</body></html>')).toBeNull();
   });
 
   it('says the price failed when every SKU is out of stock without any price', () => {

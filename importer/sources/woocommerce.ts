@@ -17,6 +17,7 @@ import {
   toResult,
   uniqueTexts,
   variantOf,
+  variantPrices,
   pagedSource,
   type PagedSourceOptions,
 } from './platforms';
@@ -25,7 +26,8 @@ import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceRe
 /**
  * WooCommerce's Store API, public and unauthenticated: `GET /wp-json/wc/store/v1/products?per_page=100&page=N`
  * answers the published products with `X-WP-Total` and `X-WP-TotalPages`; prices are strings in the currency's
- * minor units (`currency_minor_unit` decimals, `currency_code`); `attributes` carry their terms; a variable
+ * minor units (`currency_minor_unit` decimals, `currency_code`), `regular_price` above `price` on a product on sale;
+ * `attributes` carry their terms; a variable
  * product lists its `variations` (id and attribute values, a taxonomy attribute's value being its term's slug)
  * but not their stock or price, which the variations themselves give: `?type=variation&parent=<ids>`, asked once
  * for every page's variable products.
@@ -124,14 +126,25 @@ async function variationsOf(endpoint: string, products: Array<Record<string, unk
   }
 }
 
-/** A Store API price (minor units, as a string) in major units: "2890000" with 2 decimals is 28900. */
-export function storePrice(prices: unknown): number | null {
+/**
+ * A Store API price (minor units, as a string) in major units: "2890000" with 2 decimals is 28900; `key` names which
+ * (`price`, what a shopper pays now; `regular_price`, before a sale).
+ */
+export function storePrice(prices: unknown, key: 'price' | 'regular_price' | 'sale_price' = 'price'): number | null {
   if (!isRecord(prices)) return null;
-  const raw = prices.price;
+  const raw = prices[key];
   const minor = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : typeof raw === 'number' && Number.isInteger(raw) ? raw : NaN;
   const decimals = typeof prices.currency_minor_unit === 'number' && Number.isInteger(prices.currency_minor_unit) && prices.currency_minor_unit >= 0 ? prices.currency_minor_unit : 2;
   const amount = minor / 10 ** decimals;
   return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : null;
+}
+
+/**
+ * A Store API product's or variation's prices: `regular_price` and `price` (what it sells at now, `sale_price` where
+ * `price` is missing). On sale, `price` is below `regular_price`; off sale the Store API answers all three the same.
+ */
+export function storePrices(prices: unknown): Pick<Variant, 'price' | 'salePrice'> {
+  return variantPrices(storePrice(prices, 'regular_price'), storePrice(prices) ?? storePrice(prices, 'sale_price'));
 }
 
 /** One Store API product as a SourceResult, its variations' stock and prices from `variations` (exported for the unit tests). */
@@ -145,7 +158,7 @@ export function woocommerceProduct(product: Record<string, unknown>, index: numb
     return typeof term?.name === 'string' ? term.name : value;
   };
   const inStock = product.is_in_stock !== false;
-  const ownPrice = storePrice(product.prices);
+  const ownPrices = storePrices(product.prices);
   let variants: Array<Variant & { materials?: string[] }> = asRecords(product.variations).map((listed) => {
     const variation = variations.get(idText(listed.id) ?? '');
     const options = asRecords(listed.attributes).map((attribute) => {
@@ -155,7 +168,7 @@ export function woocommerceProduct(product: Record<string, unknown>, index: numb
     return variantOf(options, {
       available: variation ? variation.is_in_stock !== false && variation.is_purchasable !== false : inStock,
       sku: shortText(variation?.sku),
-      price: variation ? storePrice(variation.prices) : null,
+      ...(variation ? storePrices(variation.prices) : { price: null, salePrice: null }),
     });
   });
   const termsOf = (kind: 'size' | 'color' | 'material') =>
@@ -165,7 +178,7 @@ export function woocommerceProduct(product: Record<string, unknown>, index: numb
     const sizes = uniqueTexts(termsOf('size'));
     const colors = uniqueTexts(termsOf('color'));
     if (sizes.length > 0 || colors.length > 0) {
-      variants = (sizes.length > 0 ? sizes : [null]).flatMap((size) => (colors.length > 0 ? colors : [null]).map((color) => ({ size, color, available: inStock, sku: null, price: ownPrice })));
+      variants = (sizes.length > 0 ? sizes : [null]).flatMap((size) => (colors.length > 0 ? colors : [null]).map((color) => ({ size, color, available: inStock, sku: null, ...ownPrices })));
     }
   }
   const prices = isRecord(product.prices) ? product.prices : {};
@@ -175,7 +188,7 @@ export function woocommerceProduct(product: Record<string, unknown>, index: numb
       key: `woocommerce:${idText(product.id) ?? index}`,
       name: product.name,
       description: plainDescription(product.description) ?? plainDescription(product.short_description),
-      price: ownPrice,
+      ...ownPrices,
       available: inStock,
       currency: currencyCode(prices.currency_code) ?? fallbackCurrency,
       url: productUrl(product.permalink, base),

@@ -59,8 +59,30 @@ describe('a WooCommerce Store API product as a source reads it', () => {
       available: true,
     });
     expect(result.item!.variants).toEqual([
-      { size: 'S', color: 'Azul marino', available: false, sku: 'REM-SOL-S', price: 14000 },
-      { size: 'M', color: 'Azul marino', available: true, sku: 'REM-SOL-M', price: 16000 },
+      { size: 'S', color: 'Azul marino', available: false, sku: 'REM-SOL-S', price: 14000, salePrice: null },
+      { size: 'M', color: 'Azul marino', available: true, sku: 'REM-SOL-M', price: 16000, salePrice: null },
+    ]);
+  });
+
+  it('reads a sale as its regular price and the price it sells at, in the currency’s minor units', () => {
+    const onSale = (regular: string, price: string, minor = 2, currency = 'ARS') => ({ ...prices(price, minor, currency), regular_price: regular, sale_price: price });
+    const simple = (productPrices: unknown) => woocommerceProduct({ id: 10, name: 'Gorro', permalink: 'https://tienda.example/producto/gorro/', on_sale: true, prices: productPrices, is_in_stock: true }, 0, new Map(), 'XTS').item;
+    expect(simple(onSale('1490000', '1190000'))).toMatchObject({ price: 14900, salePrice: 11900, currency: 'ARS' });
+    // Chilean pesos have no minor unit: "29990" is 29,990.
+    expect(simple(onSale('29990', '23990', 0, 'CLP'))).toMatchObject({ price: 29990, salePrice: 23990, currency: 'CLP' });
+    // Off sale the Store API answers the three prices alike; a "sale" above the regular price is none.
+    expect(simple(prices('1490000'))).toMatchObject({ price: 14900, salePrice: null });
+    expect(simple(onSale('1490000', '1590000'))).toMatchObject({ price: 15900, salePrice: null });
+    // A variable product: each variation's own sale, the product's prices those of the one a shopper pays least for.
+    const variations = new Map([
+      ['71', { id: 71, sku: 'REM-SOL-S', is_in_stock: true, prices: onSale('1600000', '1200000') }],
+      ['72', { id: 72, sku: 'REM-SOL-M', is_in_stock: true, prices: prices('1500000') }],
+    ]);
+    const result = woocommerceProduct({ ...variable, prices: onSale('1500000', '1200000') }, 0, variations, 'XTS').item!;
+    expect(result).toMatchObject({ price: 16000, salePrice: 12000 });
+    expect(result.variants.map((one) => [one.size, one.price, one.salePrice])).toEqual([
+      ['S', 16000, 12000],
+      ['M', 15000, null],
     ]);
   });
 
