@@ -96,6 +96,13 @@ const ConfigBody = z.object({ brandId: z.string().uuid().optional(), config: Imp
 const RunBody = z.object({ brandId: z.string().uuid().optional() }).strict();
 const RunParams = z.object({ runId: z.string().min(1).max(200) }).strict();
 
+/** The currency a run would price in where the shop states none, as previews and "Read the shop" do: the saved config's. */
+const DEFAULT_CURRENCY = 'ARS';
+async function savedCurrency(context: ApiContext, brandId: string): Promise<string> {
+  const doc = await context.readModels.collection<ImporterDoc>('importers').findOne({ _id: brandId });
+  return doc?.config.defaults.currency ?? DEFAULT_CURRENCY;
+}
+
 /** Runs the admin tab lists, newest first. */
 const RUNS_LISTED = 20;
 
@@ -136,7 +143,7 @@ export function importerRoutes(context: ApiContext): Router {
       try {
         const proposal = await detect(page.html);
         // A config is read as a run would read the page, and one item more: whether the page holds more than it imports.
-        const reading: ExtractionConfig | null = body.config ? { ...body.config, limit: allowance.limit + 1 } : (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency: 'ARS' } } : null);
+        const reading: ExtractionConfig | null = body.config ? { ...body.config, limit: allowance.limit + 1 } : (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency: await savedCurrency(context, brand._id) } } : null);
         const extraction = reading ? await extractPage(page.html, pageUrl, reading) : { items: [], nextPage: null };
         return { pageUrl, proposal, extraction };
       } catch (error) {
@@ -160,7 +167,7 @@ export function importerRoutes(context: ApiContext): Router {
     assertAddress(body.url, 'url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
     const reply = await inTurn(res, brand._id, async (signal) => {
       try {
-        return await readShop(body.url, context.pages, { limit: SHOP_ITEMS_SHOWN, currency: 'ARS', signal });
+        return await readShop(body.url, context.pages, { limit: SHOP_ITEMS_SHOWN, currency: await savedCurrency(context, brand._id), signal });
       } catch (error) {
         if (!(error instanceof PageTooComplexError)) throw error;
         context.logger.info({ reason: error.reason, limit: error.limit }, 'importer shop reading stopped');

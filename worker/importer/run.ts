@@ -374,8 +374,13 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
   if (images.length === 0) return { kind: 'problem', field: 'image', code: 'IMAGE_FAILED' };
   const { defaults } = config;
   const words = (values: string[], max: number, length: number) => values.filter((value) => value.length <= length).slice(0, max);
+  // The shop's prices as the admin form sets them: the regular price, and the sale's as an enabled discount while
+  // the shop has one (none when it ended); the catalogue decider tells a drop in what it costs (ClothPriceDropped).
+  const sale = item.salePrice !== null && item.salePrice < item.price ? item.salePrice : null;
   const sourced = {
     price: item.price,
+    discountedPrice: sale,
+    discountEnabled: sale !== null,
     currency: item.currency,
     url: item.url,
     images,
@@ -403,7 +408,7 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
   const names = { ...base.names, [defaults.language]: item.name };
   // The page's description in the config's language; a new one is the Spanish one too until someone writes it.
   const description = item.description ? { es: item.description, ...(base.description ?? {}), [defaults.language]: item.description } : base.description;
-  const parsed = ClothFields.safeParse({ ...base, ...sourced, stock: stock ?? keptStock(base.stock, sourced.sizes), materials: materials.length > 0 ? materials : base.materials, names, description, discountedPrice: existing && sourced.price !== existing.price ? null : base.discountedPrice, discountEnabled: existing && sourced.price !== existing.price ? false : base.discountEnabled });
+  const parsed = ClothFields.safeParse({ ...base, ...sourced, stock: stock ?? keptStock(base.stock, sourced.sizes), materials: materials.length > 0 ? materials : base.materials, names, description });
   if (!parsed.success) return { kind: 'problem', field: parsed.error.issues[0]?.path.join('.') || null, code: 'INVALID_FIELDS' };
   const fields = parsed.data;
   try {

@@ -92,6 +92,8 @@ const PreviewItem = z.object({
     z.object({
       name: z.string(),
       price: z.number(),
+      /** The price on sale, below `price`, while the shop has it on sale. */
+      salePrice: z.optional(z.nullable(z.number())),
       currency: z.string(),
       url: z.nullable(z.string()),
       images: z.array(z.string()),

@@ -54,7 +54,16 @@ export function PreviewList({ preview }: { preview: Preview }) {
               {result.item ? (
                 <>
                   <p className="font-medium text-ink break-words">{result.item.name}</p>
-                  <p className="text-ink">{intl.formatNumber(result.item.price, { style: 'currency', currency: result.item.currency })}</p>
+                  {result.item.salePrice != null ? (
+                    <p className="flex flex-wrap items-baseline gap-x-2 text-ink">
+                      <span className="sr-only">{intl.formatMessage({ id: 'cloth.price.before' })} </span>
+                      <s className="text-muted">{intl.formatNumber(result.item.price, { style: 'currency', currency: result.item.currency })}</s>
+                      <span className="sr-only">{intl.formatMessage({ id: 'cloth.price.now' })} </span>
+                      <span>{intl.formatNumber(result.item.salePrice, { style: 'currency', currency: result.item.currency })}</span>
+                    </p>
+                  ) : (
+                    <p className="text-ink">{intl.formatNumber(result.item.price, { style: 'currency', currency: result.item.currency })}</p>
+                  )}
                   {result.item.url && <p className="break-all text-muted">{result.item.url}</p>}
                   <p className="text-muted">
                     {intl.formatMessage({ id: 'importer.preview.images' }, { count: result.item.images.length })}
