@@ -4,7 +4,7 @@ import type { FieldSelector, ImporterConfig } from '@vitrina/domain/importer/con
 import { statedCurrency } from './currency';
 import { jsonFields, jsonListFields, productsIn, type JsonFields, type JsonNode } from './jsonld';
 import { parsePrice, pricedAs, type Price } from './prices';
-import { cleanText } from './text';
+import { cleanText, descriptionText } from './text';
 import { canonicalLink, canonicalUrl, resolveUrl } from './urls';
 import { itemSelector } from './validate';
 
@@ -59,7 +59,8 @@ const MAX_DESCRIPTION = 2_000;
 const MAX_READ = 20_000;
 /** Characters of a JSON attribute parsed at most. */
 const MAX_JSON = 200_000;
-const descriptionOf = (value: unknown) => (typeof value === 'string' ? cleanText(value).slice(0, MAX_DESCRIPTION).trim() || null : null);
+// Its paragraphs and list items kept apart (descriptionText), as the cloth page shows them.
+const descriptionOf = (value: unknown) => (typeof value === 'string' ? descriptionText(value).slice(0, MAX_DESCRIPTION).trim() || null : null);
 const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 const unique = (values: string[]) => [...new Set(values)];
 /** Text from the page's own nodes: the parser has decoded it already, so only its whitespace is collapsed. */

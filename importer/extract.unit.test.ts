@@ -31,7 +31,8 @@ describe('JSON-LD', () => {
         item: {
           key: 'sku:OLV-CAM-01',
           name: 'Camisa de lino & algodón',
-          description: 'Camisa amplia, de lino.',
+          // The page's <br> is a line of its own (descriptionText).
+          description: 'Camisa amplia,\nde lino.',
           price: 12_999,
           salePrice: null,
           currency: 'ARS',

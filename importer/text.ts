@@ -25,7 +25,7 @@ const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'svg', 'ifra
  * reads as two lines, not "100% poliésterLa modelo mide…". Plain text keeps its own line breaks.
  */
 export function descriptionText(value: string): string {
-  if (!/[<&]/.test(value)) return tidyLines(value);
+  if (!/[<&]/.test(value)) return tidyLines(withoutSoftWraps(value));
   const $ = load(`<body>${value}</body>`, null, false);
   // Text, and breaks between it: 1 a new line, 2 a blank line; breaks in a row count as the widest of them.
   const out: Array<string | 1 | 2> = [];
@@ -58,6 +58,14 @@ export function descriptionText(value: string): string {
     }
   }
   return tidyLines(text);
+}
+
+/**
+ * Plain text's line breaks where a sentence or an item ends (after . ! ? : ; or before a bullet), and blank lines;
+ * a break inside a sentence ("Camisa amplia,\nde lino.") is the writer's wrapping, read as a space.
+ */
+function withoutSoftWraps(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/([^\n.!?:;…)\]])[ \t]*\n(?![ \t]*(\n|[-•*·–—]|\d+[.)]\s))[ \t]*/g, '$1 ');
 }
 
 /** Each line trimmed and its whitespace collapsed, at most one blank line in a row, none at either end. */

@@ -15,8 +15,11 @@ describe('descriptionText', () => {
     expect(descriptionText('<table><tr><td>Largo</td><td>110 cm</td></tr><tr><td>Busto</td><td>92 cm</td></tr></table>')).toBe('Largo 110 cm\nBusto 92 cm');
   });
 
-  it('keeps the line breaks of plain text, tidied', () => {
+  it('keeps the line breaks of plain text where a sentence or an item ends, tidied, and joins a wrapped sentence', () => {
     expect(descriptionText('Primera línea.  \r\n\r\n\r\n  Segunda   línea.\n')).toBe('Primera línea.\n\nSegunda línea.');
+    expect(descriptionText('Camisa amplia,\nde lino.')).toBe('Camisa amplia, de lino.');
+    expect(descriptionText('Suave.\nLavar a mano.')).toBe('Suave.\nLavar a mano.');
+    expect(descriptionText('Composición\n- Lino 70%\n- Algodón 30%')).toBe('Composición\n- Lino 70%\n- Algodón 30%');
     expect(cleanText('<li>a</li><li>b</li>')).toBe('ab');
   });
 });

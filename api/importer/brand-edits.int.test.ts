@@ -110,6 +110,29 @@ describe('an imported cloth the brand edits', () => {
     expect((await client.post(`/admin/clothes/${shirt!.id}/follow-shop`, { fields: ['price'] })).status).toBe(400);
   });
 
+  it("writes an English shop's renamed product in every language nobody translated, Spanish first, and keeps a translation", async () => {
+    products = [
+      { sku: 'EN-1', name: 'Linen Shirt', price: 30_000, color: 'white' },
+      { sku: 'EN-2', name: 'Wool Coat', price: 90_000, color: 'black' },
+    ];
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO');
+    const config = importerConfigBody({ url: `${shop.origin}/lista` });
+    expect((await client.put('/importer/config', { config: { ...config, defaults: { ...config.defaults, language: 'en' } } })).status).toBe(200);
+    await runAndWait(client);
+    const named = async () => Object.fromEntries((await client.get<{ items: Page[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.map((cloth) => [cloth.price, cloth.names]));
+    expect(await named()).toEqual({ 30000: { es: 'Linen Shirt', en: 'Linen Shirt' }, 90000: { es: 'Wool Coat', en: 'Wool Coat' } });
+
+    // The brand writes the coat's Spanish name by hand; then the shop renames both.
+    const coat = (await client.get<{ items: Page[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.find((cloth) => cloth.price === 90_000)!;
+    const { revision: _, imported: _imported, id: _id, brand: _brand, brandId: _brandId, brandName: _brandName, name: _name, inStock: _inStock, effectivePrice: _effective, createdAt: _created, updatedAt: _updated, images, ...fields } = (await client.get<Page & Record<string, unknown>>(`/clothes/${coat.id}`)).body;
+    const edit = { ...fields, images: (images as Array<{ name: string; thumb: string }>).map(({ name, thumb }) => ({ name, thumb })), names: { es: 'Tapado de lana', en: 'Wool Coat' } };
+    expect((await client.call('PUT', `/admin/clothes/${coat.id}`, edit, { 'If-Match': `"${coat.revision}"` })).status).toBe(200);
+    expect((await client.post(`/admin/clothes/${coat.id}/follow-shop`, { fields: ['names'] })).status).toBe(200);
+    products = products.map((product) => ({ ...product, name: `${product.name} Classic` }));
+    await runAndWait(client);
+    expect(await named()).toEqual({ 30000: { es: 'Linen Shirt Classic', en: 'Linen Shirt Classic' }, 90000: { es: 'Tapado de lana', en: 'Wool Coat Classic' } });
+  });
+
   it('says a cloth the brand made itself is not imported, and a hand edit claims nothing on it', async () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
     const created = await client.post<Page>('/admin/clothes', clothBody({ names: { es: 'Vestido propio' } }));

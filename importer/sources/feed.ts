@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import { MAX_IMAGES, type FieldError } from '../extract';
 import type { FetchedDocument } from '../fetcher';
 import { paidPrice, parsePrice, pricedAs, type Price, type Priced } from '../prices';
-import { cleanText } from '../text';
+import { cleanText, descriptionText } from '../text';
 import { canonicalLink, resolveUrl } from '../urls';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceItem, SourceResult, Variant } from './port';
 
@@ -269,7 +269,7 @@ function feedItem(group: string, lines: readonly FeedRecord[], index: number, fe
   const item: SourceItem = {
     key: `feed:${group}`,
     name: name!,
-    description: description ? cleanText(description).slice(0, MAX_DESCRIPTION).trim() || null : null,
+    description: description ? descriptionText(description).slice(0, MAX_DESCRIPTION).trim() || null : null,
     price: lowest!.price,
     salePrice: lowest!.salePrice,
     currency: lowest!.currency ?? currency,

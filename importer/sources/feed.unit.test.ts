@@ -107,7 +107,7 @@ describe('feed records and products', () => {
 
   it('reads a TSV description with its quoted tab and newline', () => {
     const results = feedItems(feedRecords(fixture('feed-tsv/feeds/google-shopping.tsv')), 'https://olivo.example/feeds/google-shopping.tsv', 'ARS');
-    expect(results.find((result) => result.item?.key === 'feed:SW20')!.item!.description).toBe('Sweater tejido en hilado merino. Suave "como una nube". Lavar a mano en agua fría.');
+    expect(results.find((result) => result.item?.key === 'feed:SW20')!.item!.description).toBe('Sweater tejido en hilado merino. Suave "como una nube".\nLavar a mano en agua fría.');
   });
 
   it('reads sale_price below price as the sale, and one at or above it, or alone, as no sale', () => {

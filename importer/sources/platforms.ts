@@ -1,7 +1,7 @@
 import type { FetchedDocument } from '../fetcher';
 import { MAX_IMAGES, type FieldError } from '../extract';
 import { paidPrice, pricedAs, type Priced } from '../prices';
-import { cleanText } from '../text';
+import { cleanText, descriptionText } from '../text';
 import { canonicalLink, resolveUrl } from '../urls';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceItem, SourceKind, SourceResult, Variant } from './port';
 
@@ -47,9 +47,9 @@ export function shortText(value: unknown): string | null {
   return cleanText(String(value)).slice(0, MAX_TEXT).trim() || null;
 }
 
-/** A description as plain text from the platform's HTML, at most MAX_DESCRIPTION long; null when empty. */
+/** A description as text from the platform's HTML (paragraphs and list items apart), at most MAX_DESCRIPTION long; null when empty. */
 export function plainDescription(value: unknown): string | null {
-  return typeof value === 'string' ? cleanText(value).slice(0, MAX_DESCRIPTION).trim() || null : null;
+  return typeof value === 'string' ? descriptionText(value).slice(0, MAX_DESCRIPTION).trim() || null : null;
 }
 
 /** Texts in order, cleaned and without repeats or empty ones, at most MAX_WORDS. */

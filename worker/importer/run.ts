@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { catalogueDecider, type CatalogueCommand } from '@vitrina/domain/catalogue/catalogue';
-import { ClothFields, catalogueStream } from '@vitrina/domain/catalogue/events';
+import { keepClaimed } from '@vitrina/domain/catalogue/claims';
+import { ClothFields, catalogueStream, type ClaimableField } from '@vitrina/domain/catalogue/events';
 import { FailureError } from '@vitrina/domain/core/failures';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { importerSeenStream, importerStream, MAX_REPORTED_PROBLEMS, SOURCE_PAGE_FAILED, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
@@ -53,6 +54,8 @@ const IMAGE_CONCURRENCY = 3;
 const MAX_PAGES = 50;
 /** The importer's own cache of images it already fetched and stored, by source URL (a cache: losing it costs refetches). */
 const IMAGE_CACHE = 'sys_importImages';
+/** A cloth none of whose fields the brand made its own. */
+const NO_CLAIMS: ReadonlySet<ClaimableField> = new Set();
 
 interface CachedImage extends Doc {
   name: string;
@@ -193,7 +196,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         problem({ page: pageUrl, index: result.index, name: result.item.name, field: null, code: 'REMOVED_BY_BRAND', found: null });
         return;
       }
-      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: held + counts.created, colorOf, materialOf, catalogue, imageCache }, clothId, result.item, clothes.get(clothId)?.fields ?? null, imported.get(clothId) ?? null, images.get(result.item));
+      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: held + counts.created, colorOf, materialOf, catalogue, imageCache }, clothId, result.item, clothes.get(clothId)?.fields ?? null, clothes.get(clothId)?.claimed ?? NO_CLAIMS, imported.get(clothId) ?? null, images.get(result.item));
       images.delete(result.item);
       if (written.kind === 'problem') problem({ page: pageUrl, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
       else {
@@ -290,7 +293,8 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     // Only a whole reading of the source may count what it no longer shows: a cloth it missed is hidden once
     // MISSES_BEFORE_HIDING such readings in a row missed it, or at once when its own page is gone (404, 410; asked,
     // through the same fetcher and robots.txt, for GONE_CHECKS_PER_RUN missing clothes at most, the longest missed first).
-    const missing = [...imported.values()].filter((cloth) => !seen.has(cloth._id) && !cloth.hiddenByImporter && clothes.get(cloth._id)?.visible).sort((a, b) => b.missedRuns - a.missedRuns);
+    // A cloth whose visibility the brand chose stays as the brand left it.
+    const missing = [...imported.values()].filter((cloth) => !seen.has(cloth._id) && !cloth.hiddenByImporter && clothes.get(cloth._id)?.visible && !clothes.get(cloth._id)?.claimed.has('visible')).sort((a, b) => b.missedRuns - a.missedRuns);
     let checked = 0;
     for (const cloth of missing) {
       const page = clothes.get(cloth._id)!.fields.url;
@@ -368,7 +372,21 @@ function keptStock(stock: ClothFields['stock'], sizes: readonly string[]): Cloth
 /** Stands for an image a dry run does not fetch, so the fields can be checked as a run would. */
 const UNFETCHED = { name: `${'0'.repeat(32)}.webp`, thumb: `${'0'.repeat(32)}.webp` };
 
-async function writeCloth(write: WriteContext, clothId: string, item: ExtractedItem, existing: ClothFields | null, imported: ImportedClothDoc | null, prepared?: Promise<ClothFields['images']>): Promise<Written> {
+/**
+ * Texts per language after the shop's `text` in `language`: that language takes it, and so does every other whose
+ * text is what the shop's language held before (the importer's copy, never translated); Spanish, which every cloth
+ * has, takes it when it had none.
+ */
+function followShop(texts: Partial<Record<string, string>>, language: string, text: string): Record<string, string> {
+  const before = texts[language] ?? texts.es;
+  const next: Record<string, string> = {};
+  for (const [key, value] of Object.entries(texts)) if (value !== undefined) next[key] = value === before ? text : value;
+  next[language] = text;
+  next.es ??= text;
+  return next;
+}
+
+async function writeCloth(write: WriteContext, clothId: string, item: ExtractedItem, existing: ClothFields | null, claimed: ReadonlySet<ClaimableField>, imported: ImportedClothDoc | null, prepared?: Promise<ClothFields['images']>): Promise<Written> {
   const { deps, config, brandId, tier, dryRun } = write;
   const images = dryRun ? (existing?.images ?? [UNFETCHED]) : await (prepared ?? storeImages(deps, write.imageCache, item.images));
   if (images.length === 0) return { kind: 'problem', field: 'image', code: 'IMAGE_FAILED' };
@@ -405,9 +423,10 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
   const base: ClothFields = existing
     ? existing
     : { names: { es: item.name }, typeId: defaults.typeId, categoryId: defaults.categoryId, seasons: [], eventIds: [], gender: defaults.gender, sizes: [], stock: { soldOut: false, soldOutSizes: [] }, weather: [], tags: [], colors: [], colorTemperature: null, style: null, materials: [], description: null, url: null, currency: defaults.currency, price: 0, discountedPrice: null, discountEnabled: false, visible: true, images };
-  const names = { ...base.names, [defaults.language]: item.name };
-  // The page's description in the config's language; a new one is the Spanish one too until someone writes it.
-  const description = item.description ? { es: item.description, ...(base.description ?? {}), [defaults.language]: item.description } : base.description;
+  // The shop writes in the config's language: its name and description go there, and to every language that still
+  // holds what the shop said last (a copy nobody translated, Spanish first of all), so no language keeps a stale title.
+  const names = followShop(base.names, defaults.language, item.name) as ClothFields['names'];
+  const description = item.description ? (followShop(base.description ?? {}, defaults.language, item.description) as NonNullable<ClothFields['description']>) : base.description;
   const parsed = ClothFields.safeParse({ ...base, ...sourced, stock: stock ?? keptStock(base.stock, sourced.sizes), materials: materials.length > 0 ? materials : base.materials, names, description });
   if (!parsed.success) return { kind: 'problem', field: parsed.error.issues[0]?.path.join('.') || null, code: 'INVALID_FIELDS' };
   const fields = parsed.data;
@@ -421,13 +440,15 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
       await write.catalogue({ type: 'AddCloth', brandId, clothId, fields, tier, now });
       return { kind: 'created', shown: false };
     }
-    // A cloth the importer hid because its source dropped it comes back when the source shows it again.
+    // A cloth the importer hid because its source dropped it comes back when the source shows it again; the fields
+    // the brand made its own stay as it left them (visibility among them), as the decider keeps them.
     const comesBack = imported?.hiddenByImporter === true && !existing.visible;
-    const wanted = comesBack ? { ...fields, visible: true } : fields;
+    const wanted = keepClaimed(comesBack ? { ...fields, visible: true } : fields, base, claimed);
+    const shown = comesBack && wanted.visible;
     if (deepEqual(wanted as never, base as never)) return { kind: 'unchanged', shown: false };
-    if (dryRun) return { kind: 'updated', shown: comesBack };
+    if (dryRun) return { kind: 'updated', shown };
     await write.catalogue({ type: 'UpdateCloth', brandId, clothId, fields: wanted, ifMatch: null, origin: 'import', now });
-    return { kind: 'updated', shown: comesBack };
+    return { kind: 'updated', shown };
   } catch (error) {
     if (!(error instanceof FailureError)) throw error;
     const code = error.failure.code;
