@@ -1,0 +1,98 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { expect, inEnglish, registerBrand, signIn, test, uniqueWord } from './support';
+
+/**
+ * A shop as it is (issue 43): a JSON-LD listing of two pages whose second page can fail, one product on sale (a
+ * strikethrough price beside the one paid, schema.org's UnitPriceSpecification), and a page with no products in its
+ * HTML at all, as shops that build them with JavaScript serve.
+ */
+async function shopOnSale(names: string[]) {
+  let pageTwoFails = false;
+  const product = (name: string, i: number) => ({
+    '@type': 'Product',
+    name,
+    sku: `SALE-${i}`,
+    url: `/productos/${i}`,
+    image: `/img/${i}.png`,
+    offers:
+      i === 0
+        ? { '@type': 'Offer', price: '30000', priceCurrency: 'ARS', priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '40000', priceCurrency: 'ARS' } }
+        : { '@type': 'Offer', price: String(25_000 + i * 1_000), priceCurrency: 'ARS' },
+  });
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url!, 'http://shop');
+    const html = (body: string, head = '') => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`);
+    if (url.pathname === '/coleccion') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      if (page === 2 && pageTwoFails) return void res.writeHead(500).end('down');
+      const shown = names.slice((page - 1) * 2, page * 2).map((name, i) => product(name, (page - 1) * 2 + i));
+      const list = { '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: shown.map((item, i) => ({ '@type': 'ListItem', position: i + 1, item })) };
+      const next = page * 2 < names.length ? `<a rel="next" href="/coleccion?page=${page + 1}">Next</a>` : '';
+      return void html(next, `<script type="application/ld+json">${JSON.stringify(list)}</script>`);
+    }
+    if (url.pathname === '/app') return void html('<div id="root"></div><script src="/bundle.js"></script>');
+    const picture = url.pathname.match(/^\/img\/(\d)\.png$/);
+    if (picture) {
+      void sharp({ create: { width: 400, height: 640, channels: 3, background: ['#8b4513', '#2f4f4f', '#6a5acd'][Number(picture[1])]! } })
+        .png()
+        .toBuffer()
+        .then((bytes) => res.writeHead(200, { 'content-type': 'image/png' }).end(bytes));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, failPageTwo: () => (pageTwoFails = true), close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+test("a brand's shop as it is: a sale shows its badge, a page the shop fails makes the run partial and is named, and a page without products clears the form and says why", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { account } = await registerBrand(request, 'oferta', { name: 'Oferta S.A.', brand: 'Oferta', description: 'Tienda', location: 'Mendoza' });
+  const tag = uniqueWord('zo');
+  const names = [`Campera ${tag}`, `Pollera ${tag}`, `Remera ${tag}`];
+  const shop = await shopOnSale(names);
+  try {
+    await inEnglish(page);
+    await signIn(page, account, '/admin/importer');
+    await page.getByLabel('Shop page URL').fill(`${shop.origin}/coleccion`);
+    await page.getByRole('button', { name: 'Read the shop' }).click();
+    const preview = page.getByRole('region', { name: 'What would be imported' });
+    for (const name of names.slice(0, 2)) await expect(preview.getByText(name)).toBeVisible({ timeout: 30_000 });
+    const defaults = page.getByRole('group', { name: 'For what the page does not say' });
+    await defaults.getByLabel('Type').selectOption('1');
+    await defaults.getByLabel('Category').selectOption('camisas');
+    await defaults.getByLabel('Gender').selectOption('mujer');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText("The importer's settings are saved.")).toBeVisible();
+
+    await page.getByRole('button', { name: 'Run now' }).click();
+    const runs = page.getByRole('table', { name: "The importer's runs, newest first" });
+    await expect(runs.getByText('Completed')).toBeVisible({ timeout: 30_000 });
+
+    // The sale came in as the cloth's discount: search shows "−25 %" over it.
+    await page.goto(`/search?q=${encodeURIComponent(names[0]!)}`);
+    const card = page.getByRole('article').filter({ hasText: names[0]! }).first();
+    await expect(card.getByText('−25%')).toBeVisible({ timeout: 15_000 });
+
+    // The shop's second page fails on every try: the run is partial, names the page, and hides nothing.
+    shop.failPageTwo();
+    await page.goto('/admin/importer');
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await expect(runs.getByText('Partial')).toBeVisible({ timeout: 45_000 });
+    await expect(runs.getByText(`${shop.origin}/coleccion?page=2`)).toBeVisible();
+    await expect(runs.getByText('the shop answered with error 500')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A page that builds its products with JavaScript: the form forgets the shop it read before, and says why.
+    await page.getByLabel('Shop page URL').fill(`${shop.origin}/app`);
+    await page.getByRole('button', { name: 'Read the shop' }).click();
+    await expect(page.getByText(/This page has no products in its HTML: it probably builds them with JavaScript/)).toBeVisible({ timeout: 30_000 });
+    await expect(preview.getByText(names[0]!)).toHaveCount(0);
+  } finally {
+    await shop.close();
+  }
+});
