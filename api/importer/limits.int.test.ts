@@ -5,7 +5,7 @@ import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { signedInBrand } from '../catalogue/testing';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { importerConfigBody } from './testing';
+import { importerConfigBody, runAndWait } from './testing';
 
 /**
  * The whole shop by default (issue 43): a blank form's limit is the plan's allowance, decided when a run starts, and
@@ -81,17 +81,6 @@ interface Run {
   limited: Limited | null;
 }
 
-async function runAndWait(client: Client): Promise<Run> {
-  const asked = await client.post<{ runId: string }>('/importer/runs', {});
-  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
-  for (let i = 0; i < 600; i++) {
-    const run = (await client.get<{ runs: Run[] }>('/importer')).body.runs.find((candidate) => candidate.runId === asked.body.runId);
-    if (run && run.status !== 'queued' && run.status !== 'running') return run;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the run did not finish');
-}
-
 const shopify = (overrides: Partial<ImporterConfig> = {}) => importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` }, limit: 'plan', ...overrides });
 const save = async (client: Client, config: ImporterConfig) => {
   const saved = await client.put('/importer/config', { config });
@@ -112,7 +101,7 @@ describe('the default limit', () => {
     await save(client, shopify());
     const view = (await client.get<{ tier: string; config: { limit: unknown } }>('/importer')).body;
     expect([view.tier, view.config.limit]).toEqual(['PRO', 'plan']);
-    const run = await runAndWait(client);
+    const run = await runAndWait<Run>(client);
     expect(run).toMatchObject({ status: 'limit', reason: 'IMPORT_LIMIT_REACHED', counts: { found: 100, created: 100, failed: 0 }, limited: { limit: 100, by: 'plan', inShop: 423 } });
     expect(await clothesOf(brandId)).toHaveLength(100);
   });
@@ -133,9 +122,9 @@ describe('the default limit', () => {
     size = 6;
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
     await save(client, shopify());
-    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 6 }, limited: null });
+    expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { created: 6 }, limited: null });
     await save(client, shopify({ limit: 2 }));
-    for (let i = 0; i < 3; i++) expect(await runAndWait(client)).toMatchObject({ status: 'limit', counts: { found: 2, unchanged: 2, hidden: 0 }, limited: { limit: 2, by: 'settings', inShop: 6 } });
+    for (let i = 0; i < 3; i++) expect(await runAndWait<Run>(client)).toMatchObject({ status: 'limit', counts: { found: 2, unchanged: 2, hidden: 0 }, limited: { limit: 2, by: 'settings', inShop: 6 } });
     expect((await clothesOf(brandId)).filter((cloth) => cloth.visible)).toHaveLength(6);
   });
 
@@ -147,7 +136,7 @@ describe('the default limit', () => {
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     expect(preview.body.limited).toEqual({ limit: 10, by: 'plan', inShop: null });
     await save(client, importerConfigBody({ url: `${shop.origin}/lista`, nextPage: { selector: 'a[rel=next]', attribute: 'href' }, limit: 'plan' }));
-    expect(await runAndWait(client)).toMatchObject({ status: 'limit', reason: 'IMPORT_LIMIT_REACHED', counts: { pages: 1, found: 10, created: 10 }, limited: { limit: 10, by: 'plan', inShop: null } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ status: 'limit', reason: 'IMPORT_LIMIT_REACHED', counts: { pages: 1, found: 10, created: 10 }, limited: { limit: 10, by: 'plan', inShop: null } });
     // A config's preview reads what a run would, and says the same.
     const tried = await client.post<{ limited: Limited | null; items: unknown[] }>('/importer/preview', { config: importerConfigBody({ url: `${shop.origin}/lista`, nextPage: { selector: 'a[rel=next]', attribute: 'href' }, limit: 4 }) });
     expect([tried.body.items.length, tried.body.limited]).toEqual([4, { limit: 4, by: 'settings', inShop: null }]);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
 import { signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { importerConfigBody } from './testing';
+import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { importerConfigBody, runAndWait } from './testing';
 
 /**
  * Runs that tell the truth (issue 43, item 2): a listing page that still fails after the fetcher's tries ends the
@@ -81,17 +81,6 @@ interface Run {
   problems: Array<{ page: string; code: string; found: string | null }>;
 }
 
-async function runAndWait(client: Client): Promise<Run> {
-  const asked = await client.post<{ runId: string }>('/importer/runs', {});
-  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
-  for (let i = 0; i < 600; i++) {
-    const run = (await client.get<{ runs: Run[] }>('/importer')).body.runs.find((candidate) => candidate.runId === asked.body.runId);
-    if (run && run.status !== 'queued' && run.status !== 'running') return run;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the run did not finish');
-}
-
 const visibleOf = async (brandId: string) =>
   Object.fromEntries((await vitrina.vitrina.runtime.readModels.collection<{ _id: string; names: { es: string }; visible: boolean }>('clothes').find({ brandId })).map((cloth) => [cloth.names.es, cloth.visible]));
 const missedOf = async (brandId: string) => (await vitrina.vitrina.runtime.readModels.collection<ImportedClothDoc>('importedClothes').find({ brandId })).map((doc) => doc.missedRuns);
@@ -104,23 +93,23 @@ describe('runs that could not read the whole shop', () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
     const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }) });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { pages: 3, found: 6, created: 6 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { pages: 3, found: 6, created: 6 } });
 
     // Page 3 (products 5 and 6) answers 500 on every try; a product new on page 1 is imported all the same.
     products = [7, 1, 2, 3, 4, 5, 6];
     failing.set(3, 500);
-    const partial = await runAndWait(client);
+    const partial = await runAndWait<Run>(client);
     expect(partial).toMatchObject({ status: 'partial', reason: 'SOURCE_PAGE_FAILED', counts: { pages: 2, found: 4, created: 1, hidden: 0 } });
     expect(partial.problems).toEqual([expect.objectContaining({ page: `${shop.origin}/lista?page=3`, code: 'SOURCE_PAGE_FAILED', found: '500' })]);
     // More partial runs than it takes to hide a cloth (a refusal, not asked again, to keep the test short).
     failing.set(3, 403);
-    for (let run = 0; run < 3; run += 1) expect(await runAndWait(client)).toMatchObject({ status: 'partial', problems: [{ found: '403' }], counts: { hidden: 0 } });
+    for (let run = 0; run < 3; run += 1) expect(await runAndWait<Run>(client)).toMatchObject({ status: 'partial', problems: [{ found: '403' }], counts: { hidden: 0 } });
     expect(await visibleOf(brandId)).toEqual(all([1, 2, 3, 4, 5, 6, 7], true));
     expect(await missedOf(brandId)).toEqual([0, 0, 0, 0, 0, 0, 0]);
 
     // Read whole again: products 5 and 6 were never missed.
     failing.clear();
-    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { found: 7, hidden: 0 }, problems: [] });
+    expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { found: 7, hidden: 0 }, problems: [] });
   });
 
   it('read from a source on its thread, end partial at a listing page that keeps failing, and hide nothing', async () => {
@@ -129,9 +118,9 @@ describe('runs that could not read the whole shop', () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
     const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'tiendanube', url: `${shop.origin}/productos/` } }) });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { pages: 3, found: 5, created: 5 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { pages: 3, found: 5, created: 5 } });
     failing.set(2, 503);
-    const partial = await runAndWait(client);
+    const partial = await runAndWait<Run>(client);
     expect(partial).toMatchObject({ status: 'partial', counts: { pages: 1, found: 2, hidden: 0 } });
     expect(partial.problems).toEqual([expect.objectContaining({ page: `${shop.origin}/productos/?page=2`, code: 'SOURCE_PAGE_FAILED', found: '503' })]);
     expect(await visibleOf(brandId)).toEqual(all([11, 12, 13, 14, 15], true));
@@ -147,21 +136,21 @@ describe('a cloth missing from a whole reading', () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
     const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }) });
     expect(saved.status).toBe(200);
-    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 4 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { created: 4 } });
 
     // 24 left the shop (its page answers 404); 23 left the listing, but its page still answers.
     products = [21, 22];
     gone.add(24);
-    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { hidden: 1 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { hidden: 1 } });
     expect(await visibleOf(brandId)).toEqual({ ...all([21, 22, 23], true), 'Prenda 24': false });
-    expect(await runAndWait(client)).toMatchObject({ counts: { hidden: 0 } });
-    expect(await runAndWait(client)).toMatchObject({ counts: { hidden: 1 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ counts: { hidden: 0 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ counts: { hidden: 1 } });
     expect(await visibleOf(brandId)).toEqual({ ...all([21, 22], true), ...all([23, 24], false) });
 
     // Back in the shop, both are shown again.
     products = [21, 22, 23, 24];
     gone.clear();
-    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { shown: 2 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { shown: 2 } });
     expect(await visibleOf(brandId)).toEqual(all([21, 22, 23, 24], true));
   });
 });

@@ -8,8 +8,8 @@ import { PageFetcher } from '@vitrina/importer/fetcher';
 import { runImport } from '@vitrina/worker/importer/run';
 import { imageStoreFor } from '../catalogue/images';
 import { signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { importerConfigBody } from './testing';
+import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { importerConfigBody, runAndWait } from './testing';
 
 /** The fixture shop: products by number, two to a page, each with its own picture. */
 interface Product {
@@ -90,17 +90,6 @@ afterAll(async () => {
 interface Importer {
   version: number;
   runs: Array<{ runId: string; status: string; trigger: string; dueAt: string; reason: string | null; counts: Record<string, number>; problems: unknown[] }>;
-}
-
-async function runAndWait(client: Client): Promise<Importer['runs'][number]> {
-  const asked = await client.post<{ runId: string; code?: string }>('/importer/runs', {});
-  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
-  for (let i = 0; i < 300; i++) {
-    const run = (await client.get<Importer>('/importer')).body.runs.find((candidate) => candidate.runId === asked.body.runId);
-    if (run && run.status !== 'queued' && run.status !== 'running') return run;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the run did not finish');
 }
 
 async function brandWithImporter(tier: 'BASIC' | 'PRO', perPage = 2) {

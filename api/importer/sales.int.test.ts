@@ -6,8 +6,8 @@ import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-serv
 import { signedInBrand } from '../catalogue/testing';
 import { freshIp } from '../security/harness';
 import { eventually } from '../testing/eventually';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { importerConfigBody } from './testing';
+import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { importerConfigBody, runAndWait } from './testing';
 
 /**
  * Sale prices and the shop's currency through a run (issue 43, items 1 and 4): a Shopify-shaped shop whose variants
@@ -75,17 +75,6 @@ interface Run {
   counts: Record<string, number>;
 }
 
-async function runAndWait(client: Client): Promise<Run> {
-  const asked = await client.post<{ runId: string }>('/importer/runs', {});
-  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
-  for (let i = 0; i < 300; i++) {
-    const run = (await client.get<{ runs: Run[] }>('/importer')).body.runs.find((candidate) => candidate.runId === asked.body.runId);
-    if (run && run.status !== 'queued' && run.status !== 'running') return run;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the run did not finish');
-}
-
 type ClothDoc = {
   _id: string;
   names: { es: string };
@@ -110,7 +99,7 @@ describe('an imported sale', () => {
     const eventsSince = async (from: number) => (await eventStore.readStream(catalogueStream(brandId))).slice(from).map((event) => [event.type, (event.data as { clothId: string }).clothId]);
     const catalogueLength = async () => (await eventStore.readStream(catalogueStream(brandId))).length;
 
-    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 2, failed: 0 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { created: 2, failed: 0 } });
     let clothes = await byName();
     // As the admin form sets a discount, in the currency the shop's pages state (the config says ARS).
     expect(clothes['Vestido de lino']).toMatchObject({ price: 50_000, discountedPrice: 40_000, discountEnabled: true, currency: 'USD' });
@@ -128,13 +117,13 @@ describe('an imported sale', () => {
 
     // Nothing changed at the shop: nothing appended.
     let before = await catalogueLength();
-    expect(await runAndWait(client)).toMatchObject({ counts: { updated: 0, unchanged: 2 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ counts: { updated: 0, unchanged: 2 } });
     expect(await catalogueLength()).toBe(before);
 
     // The sale ends (the compare-at price gone, the price back up): one update that clears the discount, no drop.
     products[0] = { ...products[0]!, price: '50000.00', compareAt: null };
     before = await catalogueLength();
-    expect(await runAndWait(client)).toMatchObject({ counts: { updated: 1, unchanged: 1 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ counts: { updated: 1, unchanged: 1 } });
     expect(await eventsSince(before)).toEqual([['ClothUpdated', dress]]);
     clothes = await byName();
     expect(clothes['Vestido de lino']).toMatchObject({ price: 50_000, discountedPrice: null, discountEnabled: false });
@@ -144,7 +133,7 @@ describe('an imported sale', () => {
     // A sale starts: one update, and the drop in what it costs (the price-drop alert follows it).
     products[1] = { ...products[1]!, price: '24000.00', compareAt: '30000.00' };
     before = await catalogueLength();
-    expect(await runAndWait(client)).toMatchObject({ counts: { updated: 1, unchanged: 1 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ counts: { updated: 1, unchanged: 1 } });
     expect(await eventsSince(before)).toEqual([
       ['ClothUpdated', tee],
       ['ClothPriceDropped', tee],
@@ -154,7 +143,7 @@ describe('an imported sale', () => {
     // The regular price changes, no sale: one update, and a drop when it is lower.
     products[0] = { ...products[0]!, price: '45000.00' };
     before = await catalogueLength();
-    expect(await runAndWait(client)).toMatchObject({ counts: { updated: 1, unchanged: 1 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ counts: { updated: 1, unchanged: 1 } });
     expect(await eventsSince(before)).toEqual([
       ['ClothUpdated', dress],
       ['ClothPriceDropped', dress],

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { importerConfigBody } from './testing';
+import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { importerConfigBody, runAndWait } from './testing';
 
 /**
  * A run reading a shop's own catalogue (issue 29): a Shopify-shaped shop whose variants say which sizes can be
@@ -57,24 +57,13 @@ interface Run {
   counts: Record<string, number>;
 }
 
-async function runAndWait(client: Client): Promise<Run> {
-  const asked = await client.post<{ runId: string }>('/importer/runs', {});
-  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
-  for (let i = 0; i < 300; i++) {
-    const run = (await client.get<{ runs: Run[] }>('/importer')).body.runs.find((candidate) => candidate.runId === asked.body.runId);
-    if (run && run.status !== 'queued' && run.status !== 'running') return run;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the run did not finish');
-}
-
 describe('a run reading a Shopify catalogue', () => {
   it('keeps sizes and stock from the variants, appends a size back in stock once, and keeps a sold-out cloth', async () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
     const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` } }) });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
-    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { found: 2, created: 2, failed: 0 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { found: 2, created: 2, failed: 0 } });
     const clothes = () => vitrina.vitrina.runtime.readModels.collection<{ _id: string; names: { es: string }; sizes: string[]; stock: { soldOut: boolean; soldOutSizes: string[] }; visible: boolean; price: number }>('clothes').find({ brandId });
     const byName = async () => Object.fromEntries((await clothes()).map((cloth) => [cloth.names.es, cloth]));
     let found = await byName();
@@ -85,7 +74,7 @@ describe('a run reading a Shopify catalogue', () => {
     const before = (await events()).length;
     available['remera-L'] = true;
     available['campera-M'] = true;
-    expect(await runAndWait(client)).toMatchObject({ counts: { updated: 2 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ counts: { updated: 2 } });
     const appended = (await events()).slice(before);
     expect(appended.filter((event) => event.type === 'ClothBackInStock').map((event) => event.data).sort((a, b) => Number(a.wholeCloth) - Number(b.wholeCloth))).toEqual([
       expect.objectContaining({ sizes: ['L'], wholeCloth: false }),
@@ -93,7 +82,7 @@ describe('a run reading a Shopify catalogue', () => {
     ]);
     // Nothing changed since: a run appends nothing.
     const settled = (await events()).length;
-    expect(await runAndWait(client)).toMatchObject({ counts: { unchanged: 2 } });
+    expect(await runAndWait<Run>(client)).toMatchObject({ counts: { unchanged: 2 } });
     expect((await events()).length).toBe(settled);
     found = await byName();
     expect(found['Remera lisa']!.stock.soldOutSizes).toEqual([]);

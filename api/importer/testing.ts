@@ -1,6 +1,8 @@
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { importerConfig } from '@vitrina/importer/testing';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import { expect } from 'vitest';
+import type { Client } from '../testing/vitrina';
 
 /** A config that passes every check, for a shop under .invalid (no resolver answers it), unless overridden. */
 export const importerConfigBody = (overrides: Partial<ImporterConfig> = {}): ImporterConfig => ({ ...importerConfig({ url: 'https://tienda.invalid/coleccion' }), ...overrides });
@@ -27,4 +29,27 @@ export async function heldShop(): Promise<HeldShop> {
     });
   });
   return { ...server, asked: wasAsked, release };
+}
+
+/** A run as GET /importer answers it (the fields the tests read; each test may name its own shape). */
+export interface RunAnswer {
+  runId: string;
+  status: string;
+  trigger: string;
+  dueAt: string;
+  reason: string | null;
+  counts: Record<string, number>;
+  problems: unknown[];
+}
+
+/** Asks the brand's importer for a run now (202) and waits, up to 30 s, for it to finish; answers its report. */
+export async function runAndWait<R extends { runId: string; status: string } = RunAnswer>(client: Client): Promise<R> {
+  const asked = await client.post<{ runId: string }>('/importer/runs', {});
+  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+  for (let i = 0; i < 600; i++) {
+    const run = (await client.get<{ runs: R[] }>('/importer')).body.runs.find((candidate) => candidate.runId === asked.body.runId);
+    if (run && run.status !== 'queued' && run.status !== 'running') return run;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the run did not finish');
 }
