@@ -7,7 +7,9 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebK
 for (const width of [390, 1280]) {
   test(`at ${width} px, a person sees where they are signed in and signs out everywhere else (issue 42)`, async ({ page, browser, request }) => {
     await page.setViewportSize({ width, height: 844 });
-    const account = uniqueAccount(`sesiones${width}`);
+    // A long username and email, as people have: nothing of them may widen a phone's page.
+    const base = uniqueAccount(`sesiones${width}`);
+    const account = { ...base, email: `${base.username}@correodeunaempresamuylarga.example` };
     await registerShopper(request, account, { language: 'en' });
     // Another device: a phone on another network, with a cookie jar of its own.
     const phone = await browser.newContext({ userAgent: IPHONE, extraHTTPHeaders: { 'X-Forwarded-For': `181.45.${width % 256}.9` } });

@@ -85,7 +85,8 @@ export function ProfilePage({ onSettingsSaved, favourites, following, searches }
         <p className="kicker">{intl.formatMessage({ id: 'profile.kicker' })}</p>
         <h1 className="font-display text-4xl text-ink sm:text-5xl">{title}</h1>
         {profile.data ? (
-          <p className="mt-2 text-muted">{intl.formatMessage({ id: 'profile.signedInAs' }, { username: profile.data.username, email: profile.data.email })}</p>
+          // A long username or email breaks where it must, so it never widens a phone's page.
+          <p className="mt-2 text-muted [overflow-wrap:anywhere]">{intl.formatMessage({ id: 'profile.signedInAs' }, { username: profile.data.username, email: profile.data.email })}</p>
         ) : (
           <p className="mt-4 text-lg leading-relaxed text-ink">{intl.formatMessage({ id: 'profile.intro' })}</p>
         )}
