@@ -4,13 +4,17 @@ import type { SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import type { ImporterDoc } from '@vitrina/projector/importer';
 import type { ApiContext } from '../context';
 
+/** The currency a run prices in where the shop states none, before the brand saved one. */
+const DEFAULT_CURRENCY = 'ARS';
+
 /**
- * The limit a run would import under, as "Read the shop" and previews tell it: the form's as sent (a brand trying a
- * lower number), else the saved config's, else the plan's allowance; decided from the tier as a run decides it.
+ * How "Read the shop" and previews read as a run would, from the saved config (read once): the limit a run would
+ * import under (the form's as sent, a brand trying a lower number, else the saved config's, else the plan's
+ * allowance, decided from the tier as a run decides it), and the currency of prices the shop gives without one.
  */
-export async function readingAllowance(context: Pick<ApiContext, 'readModels'>, brandId: string, tier: SubscriptionTier, asked: ImporterConfig['limit'] | undefined): Promise<RunAllowance> {
-  const saved = asked === undefined ? (await context.readModels.collection<ImporterDoc>('importers').findOne({ _id: brandId }))?.config.limit : undefined;
-  return runAllowance(asked ?? saved ?? 'plan', tier);
+export async function readingDefaults(context: Pick<ApiContext, 'readModels'>, brandId: string, tier: SubscriptionTier, asked: ImporterConfig['limit'] | undefined): Promise<{ allowance: RunAllowance; currency: string }> {
+  const saved = (await context.readModels.collection<ImporterDoc>('importers').findOne({ _id: brandId }))?.config;
+  return { allowance: runAllowance(asked ?? saved?.limit ?? 'plan', tier), currency: saved?.defaults.currency ?? DEFAULT_CURRENCY };
 }
 
 /**

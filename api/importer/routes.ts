@@ -22,7 +22,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
-import { pageLimited, readingAllowance } from './limits';
+import { pageLimited, readingDefaults } from './limits';
 import { readingTurns } from './readings';
 import { pageRefusal, shopTooSlow, tooComplex } from './refusals';
 import { ConfigSaved, ImportPreview, ImporterView, RunAccepted, ShopReading } from './responses';
@@ -96,13 +96,6 @@ const ConfigBody = z.object({ brandId: z.string().uuid().optional(), config: Imp
 const RunBody = z.object({ brandId: z.string().uuid().optional() }).strict();
 const RunParams = z.object({ runId: z.string().min(1).max(200) }).strict();
 
-/** The currency a run would price in where the shop states none, as previews and "Read the shop" do: the saved config's. */
-const DEFAULT_CURRENCY = 'ARS';
-async function savedCurrency(context: ApiContext, brandId: string): Promise<string> {
-  const doc = await context.readModels.collection<ImporterDoc>('importers').findOne({ _id: brandId });
-  return doc?.config.defaults.currency ?? DEFAULT_CURRENCY;
-}
-
 /** Runs the admin tab lists, newest first. */
 const RUNS_LISTED = 20;
 
@@ -122,7 +115,7 @@ export function importerRoutes(context: ApiContext): Router {
     const brand = await actingBrand(context, req, body.brandId);
     const tier = await requireGoodStanding(context, brand._id);
     if (body.config) await assertWorkable(body.config);
-    const allowance = await readingAllowance(context, brand._id, tier, body.config?.limit ?? body.limit);
+    const { allowance, currency } = await readingDefaults(context, brand._id, tier, body.config?.limit ?? body.limit);
     // A preview's address is refused here for its credentials; the fetch refuses private addresses (IMPORT_PAGE_REFUSED).
     assertAddress(body.config?.url ?? body.url!, body.config ? 'config.url' : 'url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
     const url = body.config?.url ?? body.url!;
@@ -143,7 +136,7 @@ export function importerRoutes(context: ApiContext): Router {
       try {
         const proposal = await detect(page.html);
         // A config is read as a run would read the page, and one item more: whether the page holds more than it imports.
-        const reading: ExtractionConfig | null = body.config ? { ...body.config, limit: allowance.limit + 1 } : (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency: await savedCurrency(context, brand._id) } } : null);
+        const reading: ExtractionConfig | null = body.config ? { ...body.config, limit: allowance.limit + 1 } : (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency } } : null);
         const extraction = reading ? await extractPage(page.html, pageUrl, reading) : { items: [], nextPage: null };
         return { pageUrl, proposal, extraction };
       } catch (error) {
@@ -165,9 +158,10 @@ export function importerRoutes(context: ApiContext): Router {
     const brand = await actingBrand(context, req, body.brandId);
     const tier = await requireGoodStanding(context, brand._id);
     assertAddress(body.url, 'url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
+    const { allowance, currency } = await readingDefaults(context, brand._id, tier, body.limit);
     const reply = await inTurn(res, brand._id, async (signal) => {
       try {
-        return await readShop(body.url, context.pages, { limit: SHOP_ITEMS_SHOWN, currency: await savedCurrency(context, brand._id), signal });
+        return await readShop(body.url, context.pages, { limit: SHOP_ITEMS_SHOWN, currency, signal });
       } catch (error) {
         if (!(error instanceof PageTooComplexError)) throw error;
         context.logger.info({ reason: error.reason, limit: error.limit }, 'importer shop reading stopped');
@@ -184,7 +178,7 @@ export function importerRoutes(context: ApiContext): Router {
     }
     const source = reply.found ? { kind: reply.found.kind, url: withoutCredentials(reply.found.url), total: reply.found.total } : null;
     // A catalogue that states its size says whether the shop holds more than a run imports.
-    const limited = reply.found ? limitedReading(await readingAllowance(context, brand._id, tier, body.limit), { inShop: reply.found.total }) : null;
+    const limited = reply.found ? limitedReading(allowance, { inShop: reply.found.total }) : null;
     res.json({ source, items: shownSourceItems(reply.items, shownImage), limited });
   });
 
