@@ -88,7 +88,7 @@ async function* read(found: SourceFound, context: SourceContext): AsyncGenerator
       throw error;
     }
     const $ = load(document.text);
-    const cards = listingCards($, document.url, context.currency).filter((card) => !seen.has(card.id));
+    const cards = listingCards($, document.url, context.currency, document.text).filter((card) => !seen.has(card.id));
     if (cards.length === 0) return;
     for (const card of cards) seen.add(card.id);
     const items = cards.slice(0, context.limit - read).map((card, index) => ({ ...card.result, index }));
@@ -165,10 +165,13 @@ interface Card {
   result: SourceResult;
 }
 
-/** The product cards of a listing page, each read as a SourceResult (exported for the unit tests). */
-export function listingCards($: CheerioAPI, pageUrl: string, fallbackCurrency: string): Card[] {
+/**
+ * The product cards of a listing page, each read as a SourceResult (exported for the unit tests); `html` is the
+ * page's text, whose stated currency is read as it came rather than from the parsed page written out again.
+ */
+export function listingCards($: CheerioAPI, pageUrl: string, fallbackCurrency: string, html: string = $.html()): Card[] {
   // The page's (`LS.currency = { code : "ARS" }`, its products' JSON-LD), else the config's.
-  const currency = statedCurrency($.html()) ?? fallbackCurrency;
+  const currency = statedCurrency(html) ?? fallbackCurrency;
   const cards = new Map<string, Card>();
   $('[data-variants]').each((_, element) => {
     const holder = $(element);
