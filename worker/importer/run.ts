@@ -54,8 +54,6 @@ const IMAGE_CONCURRENCY = 3;
 const MAX_PAGES = 50;
 /** The importer's own cache of images it already fetched and stored, by source URL (a cache: losing it costs refetches). */
 const IMAGE_CACHE = 'sys_importImages';
-/** A cloth none of whose fields the brand made its own. */
-const NO_CLAIMS: ReadonlySet<ClaimableField> = new Set();
 
 interface CachedImage extends Doc {
   name: string;
@@ -196,7 +194,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         problem({ page: pageUrl, index: result.index, name: result.item.name, field: null, code: 'REMOVED_BY_BRAND', found: null });
         return;
       }
-      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: held + counts.created, colorOf, materialOf, catalogue, imageCache }, clothId, result.item, clothes.get(clothId)?.fields ?? null, clothes.get(clothId)?.claimed ?? NO_CLAIMS, imported.get(clothId) ?? null, images.get(result.item));
+      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: held + counts.created, colorOf, materialOf, catalogue, imageCache }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null, images.get(result.item));
       images.delete(result.item);
       if (written.kind === 'problem') problem({ page: pageUrl, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
       else {
@@ -294,7 +292,12 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     // MISSES_BEFORE_HIDING such readings in a row missed it, or at once when its own page is gone (404, 410; asked,
     // through the same fetcher and robots.txt, for GONE_CHECKS_PER_RUN missing clothes at most, the longest missed first).
     // A cloth whose visibility the brand chose stays as the brand left it.
-    const missing = [...imported.values()].filter((cloth) => !seen.has(cloth._id) && !cloth.hiddenByImporter && clothes.get(cloth._id)?.visible && !clothes.get(cloth._id)?.claimed.has('visible')).sort((a, b) => b.missedRuns - a.missedRuns);
+    const missing = [...imported.values()]
+      .filter((cloth) => {
+        const entry = clothes.get(cloth._id);
+        return !seen.has(cloth._id) && !cloth.hiddenByImporter && entry?.visible === true && !entry.claimed.has('visible');
+      })
+      .sort((a, b) => b.missedRuns - a.missedRuns);
     let checked = 0;
     for (const cloth of missing) {
       const page = clothes.get(cloth._id)!.fields.url;
@@ -386,19 +389,19 @@ function followShop(texts: Partial<Record<string, string>>, language: string, te
   return next;
 }
 
-async function writeCloth(write: WriteContext, clothId: string, item: ExtractedItem, existing: ClothFields | null, claimed: ReadonlySet<ClaimableField>, imported: ImportedClothDoc | null, prepared?: Promise<ClothFields['images']>): Promise<Written> {
+async function writeCloth(write: WriteContext, clothId: string, item: ExtractedItem, held: { fields: ClothFields; claimed: ReadonlySet<ClaimableField> } | null, imported: ImportedClothDoc | null, prepared?: Promise<ClothFields['images']>): Promise<Written> {
   const { deps, config, brandId, tier, dryRun } = write;
+  const existing = held?.fields ?? null;
   const images = dryRun ? (existing?.images ?? [UNFETCHED]) : await (prepared ?? storeImages(deps, write.imageCache, item.images));
   if (images.length === 0) return { kind: 'problem', field: 'image', code: 'IMAGE_FAILED' };
   const { defaults } = config;
   const words = (values: string[], max: number, length: number) => values.filter((value) => value.length <= length).slice(0, max);
-  // The shop's prices as the admin form sets them: the regular price, and the sale's as an enabled discount while
-  // the shop has one (none when it ended); the catalogue decider tells a drop in what it costs (ClothPriceDropped).
-  const sale = item.salePrice !== null && item.salePrice < item.price ? item.salePrice : null;
+  // The shop's prices as the admin form sets them: the regular price, and the sale's (below it: prices.ts pricedAs
+  // made it so) as an enabled discount while the shop has one; the catalogue decider tells a drop (ClothPriceDropped).
   const sourced = {
     price: item.price,
-    discountedPrice: sale,
-    discountEnabled: sale !== null,
+    discountedPrice: item.salePrice,
+    discountEnabled: item.salePrice !== null,
     currency: item.currency,
     url: item.url,
     images,
@@ -443,7 +446,7 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
     // A cloth the importer hid because its source dropped it comes back when the source shows it again; the fields
     // the brand made its own stay as it left them (visibility among them), as the decider keeps them.
     const comesBack = imported?.hiddenByImporter === true && !existing.visible;
-    const wanted = keepClaimed(comesBack ? { ...fields, visible: true } : fields, base, claimed);
+    const wanted = keepClaimed(comesBack ? { ...fields, visible: true } : fields, base, held!.claimed);
     const shown = comesBack && wanted.visible;
     if (deepEqual(wanted as never, base as never)) return { kind: 'unchanged', shown: false };
     if (dryRun) return { kind: 'updated', shown };
