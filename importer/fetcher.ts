@@ -95,7 +95,6 @@ export class PageFetcher {
     const target = parse(url);
     if (!(await this.allowed(target))) throw new PageRefusedError('ROBOTS_DISALLOWED', target.href, undefined, undefined, target.href);
     const result = await this.retried(() => this.polite(target.host, () => this.fetch(target.href, { maxBytes: this.options.maxBytes ?? MAX_PAGE_BYTES, accept: acceptMediaTypes(PAGE_MEDIA_TYPES) })));
-    if (result.status >= 400) throw new PageRefusedError('HTTP_ERROR', `${result.status}`);
     return { url: result.url, html: result.body.toString('utf8') };
   }
 
@@ -120,7 +119,6 @@ export class PageFetcher {
     const target = parse(url);
     if (!(await this.allowed(target))) throw new PageRefusedError('ROBOTS_DISALLOWED', target.href, undefined, undefined, target.href);
     const result = await this.retried(() => this.polite(target.host, () => this.fetch(target.href, { maxBytes: this.options.maxBytes ?? MAX_PAGE_BYTES, accept: acceptMediaTypes(accept) }, headers)));
-    if (result.status >= 400) throw new PageRefusedError('HTTP_ERROR', `${result.status}`);
     return { url: result.url, mediaType: mediaType(result.contentType), text: result.body.toString('utf8'), headers: result.headers };
   }
 
@@ -128,10 +126,10 @@ export class PageFetcher {
   async image(url: string, accept: (contentType: string) => boolean, maxBytes: number): Promise<Buffer> {
     const target = parse(url);
     const result = await this.polite(target.host, () => this.fetch(target.href, { maxBytes, accept }));
-    if (result.status >= 400) throw new PageRefusedError('HTTP_ERROR', `${result.status}`);
     return result.body;
   }
 
+  /** The guarded fetch; an answer other than 2xx is a PageRefusedError HTTP_ERROR with its status and Retry-After. */
   private async fetch(url: string, options: Pick<GuardedFetchOptions, 'maxBytes' | 'accept'>, headers: Record<string, string> = {}) {
     try {
       return await guardedFetch(url, {
