@@ -76,9 +76,15 @@ describe('an imported cloth the brand edits', () => {
     expect(edited.body.imported).toEqual({ claimed: ['names', 'colors'] });
     expect((await client.call('PUT', `/admin/clothes/${trousers!.id}/visibility`, { visible: false }, { 'If-Match': `"${trousers!.revision}"` })).status).toBe(200);
 
+    // The shop as it was: the clothes differ from it only in the brand's own fields, so nothing changes.
+    const catalogueLength = async () => (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).length;
+    const beforeUnchanged = await catalogueLength();
+    expect((await runAndWait(client)).counts).toMatchObject({ created: 0, updated: 0, unchanged: 2, hidden: 0, shown: 0 });
+    expect(await catalogueLength()).toBe(beforeUnchanged);
+
     // The shop renames the shirt, recolours it and lowers its price; it still lists the trousers.
     products[0] = { ...products[0]!, name: 'Camisa Lino Blanca Nueva', color: 'azul', price: 27_000 };
-    const before = (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).length;
+    const before = await catalogueLength();
     expect((await runAndWait(client)).counts).toMatchObject({ updated: 1, hidden: 0, shown: 0 });
     let clothes = await byName();
     expect(clothes[shirt!.id]).toMatchObject({ names: { es: 'Camisa de lino de Ana' }, colors: ['crudo'], price: 27_000 });
@@ -92,6 +98,14 @@ describe('an imported cloth the brand edits', () => {
     await runAndWait(client);
     clothes = await byName();
     expect(clothes[shirt!.id]).toMatchObject({ names: { es: 'Camisa Lino Blanca Nueva' }, colors: ['crudo'] });
+
+    // The brand shows the trousers again (the choice stays its own); the shop drops them and their page answers 404:
+    // the importer, which would hide a cloth so at once, leaves them as the brand chose.
+    const shownAgain = (await read(trousers!.id)).revision;
+    expect((await client.call('PUT', `/admin/clothes/${trousers!.id}/visibility`, { visible: true }, { 'If-Match': `"${shownAgain}"` })).status).toBe(200);
+    products = products.filter((product) => product.sku !== 'B-2');
+    expect((await runAndWait(client)).counts).toMatchObject({ hidden: 0 });
+    expect((await byName())[trousers!.id]).toMatchObject({ visible: true });
 
     // Only those who may edit the cloth are told whose fields are whose.
     expect((await vitrina.client().get<Record<string, unknown>>(`/clothes/${shirt!.id}`)).body).not.toHaveProperty('imported');
