@@ -9,6 +9,7 @@ import { fixtureRegistry } from '@vitrina/projector/testing/fixtures';
 import { coreBench } from './core';
 import { dashboardBench, dashboardHttpBench } from './dashboard';
 import { firstPageBench } from './first-page';
+import { printImporterFidelity } from './importer-fidelity';
 import { searchEngineBench } from './search-engine';
 import { searchPeersBench } from './search-peers';
 import { understandingBench } from './understanding';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     console.log(`\nImport (issue 29: a Shopify-shaped shop of ${process.env.BENCH_IMPORT_PRODUCTS ?? '5,000'} products × 3 variants served locally, IMPORTER_DELAY_MS=0; targets ≥ 100 products/s, a second run ≤ 20% of the first and appending nothing, search p95 importing ≤ 2× at rest; BENCH_IMPORT=0 skips it)`);
     await apart('./importer-shop.ts');
   }
+  if (process.env.BENCH_FIDELITY !== '0') await printImporterFidelity();
   if (process.env.BENCH_IMPORTER_READY !== '0') await apart('./importer-ready.ts');
   if (process.env.BENCH_DIGESTS !== '0') await apart('./digests.ts');
   if (process.env.BENCH_FIRST_PAGE !== '0') {
