@@ -16,6 +16,7 @@ import type { EventStore, EventToAppend } from '@vitrina/infra/eventstore/port';
 import { createLogger } from '@vitrina/infra/log/logger';
 import { openReadStore } from '@vitrina/infra/readstore/factory';
 import { analyticsProjection, dayIn } from '@vitrina/projector/analytics';
+import { followingProjection } from '@vitrina/projector/following';
 import { ReadModels } from '@vitrina/projector/catalog';
 import { rebuild } from '@vitrina/projector/rebuild';
 import { figures as latencyFigures } from './figures';
@@ -78,7 +79,8 @@ export async function dashboardBench(events = Number(process.env.BENCH_ANALYTICS
     await rebuild({ eventStore, readStore, projection, logger: createLogger('silent'), graceMs: 0 });
     const projectMs = performance.now() - started;
     const dayOf = dayIn(ZONE);
-    const readModels = new ReadModels(readStore, [projection]);
+    // The figures read followers and demand too (the following projection's, empty here, as for a brand nobody follows).
+    const readModels = new ReadModels(readStore, [projection, followingProjection(ZONE)]);
     const asOfMs = async (day: string) => {
       const began = performance.now();
       const counted = await dashboardAsOf(readModels, readStore, brands[0]!, day);
