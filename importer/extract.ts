@@ -1,7 +1,10 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
 import type { FieldSelector, ImporterConfig } from '@vitrina/domain/importer/config';
+import type { Language } from '@vitrina/domain/core/languages';
 import { statedCurrency } from './currency';
+import { isPlaceholderImage, productImages } from './images';
+import { statedLanguage, writtenLanguage } from './language';
 import { jsonFields, jsonListFields, productsIn, type JsonFields, type JsonNode } from './jsonld';
 import { parsePrice, pricedAs, type Price } from './prices';
 import { cleanText, descriptionText } from './text';
@@ -22,7 +25,7 @@ export interface ExtractedItem {
   currency: string;
   /** The product's own page, absolute, without tracking parameters or fragment (urls.ts canonicalLink). */
   url: string | null;
-  /** Absolute image URLs in page order, without repeats, at most MAX_IMAGES. */
+  /** Absolute image URLs in page order, without repeats or stand-ins, at most MAX_IMAGES (images.ts productImages). */
   images: string[];
   tags: string[];
   sizes: string[];
@@ -46,12 +49,13 @@ export interface PageExtraction {
   items: ItemResult[];
   /** The next page of the list, when the config names a link to it and the page has one. */
   nextPage: string | null;
+  /** The site's language the page states, else the one its items are written in (language.ts); null: neither. */
+  language?: Language | null;
 }
 
 /** What reading a page needs of a config: how items are read, how many at most (a run's, decided when it starts), and the currency of a bare "$". */
 export type ExtractionConfig = Pick<ImporterConfig, 'item' | 'name' | 'price' | 'link' | 'image' | 'tags' | 'description' | 'nextPage' | 'json'> & { limit: number; defaults: Pick<ImporterConfig['defaults'], 'currency'> };
 
-export const MAX_IMAGES = 12;
 const MAX_TEXT = 200;
 /** A cloth's description holds at most this much per language (domain/catalogue/events.ts). */
 const MAX_DESCRIPTION = 2_000;
@@ -226,13 +230,10 @@ export function oldPriceIn(card: AnyNode): number | null {
 const LAZY_SOURCES = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-original-src', 'data-zoom-image'] as const;
 const LAZY_SRCSETS = ['data-srcset', 'data-lazy-srcset', 'srcset'] as const;
 
-/** Stand-ins shops put where the image will be: data: URIs, blank or spacer gifs, placeholders, "no photo" pictures. */
-const PLACEHOLDER = /^data:|placeholder|no-?photo|no-?image|spacer\.gif|(^|\/)(blank|pixel|transparent|empty|clear|loading|loader|lazy|lazyload|px)\.(gif|png|svg|webp)(\?|$)|1x1[^/]*\.(gif|png)/i;
-
 /** An address worth keeping as an image: not a stand-in, its `{width}` template (Shopify's lazysizes) filled. */
 function usable(url: string | undefined, widths?: string): string | undefined {
   const text = url?.trim();
-  if (!text || PLACEHOLDER.test(text)) return undefined;
+  if (!text || isPlaceholderImage(text)) return undefined;
   if (!text.includes('{width}')) return text;
   const largest = Math.max(0, ...(widths?.match(/\d+/g) ?? []).map(Number));
   return text.replace(/\{width\}/g, String(largest || 1024));
@@ -257,7 +258,7 @@ export function largestOf(srcset: string | undefined): string | undefined {
       descriptor = srcset.slice(from, i).trim();
     }
     const size = /^\d+(\.\d+)?w$/i.test(descriptor) ? parseFloat(descriptor) : /^\d+(\.\d+)?x$/i.test(descriptor) ? parseFloat(descriptor) * 1000 : 1000;
-    if (url && !PLACEHOLDER.test(url) && size > bestSize) {
+    if (url && !isPlaceholderImage(url) && size > bestSize) {
       best = url;
       bestSize = size;
     }
@@ -346,7 +347,9 @@ export function extractPage(html: string, pageUrl: string, given: ExtractionConf
       items.push(fromJson(nodes.length === 1 ? jsonFields(nodes[0]!, json.paths) : jsonListFields(nodes, json.paths), index, pageUrl, config, cards));
     });
   }
-  return { items: items.slice(0, config.limit), nextPage: config.nextPage ? nextPageOf($, pageUrl, config.nextPage) : null };
+  const read = items.slice(0, config.limit);
+  const language = statedLanguage(html) ?? writtenLanguage(read.flatMap((result) => (result.item ? [result.item.name, result.item.description ?? ''] : [])));
+  return { items: read, nextPage: config.nextPage ? nextPageOf($, pageUrl, config.nextPage) : null, language };
 }
 
 /** An attribute's JSON as product nodes: an object, or a list of objects (Tiendanube's variants: one product). */
@@ -438,13 +441,12 @@ function cardReader($: CheerioAPI, item: Element, pageUrl: string, config: Extra
       return { error: { field: 'link', code: href?.trim() ? 'BAD_URL' : 'MISSING', found: href?.trim() ? shorten(href.trim()) : null } };
     },
     images: () =>
-      unique(
+      productImages(
         matches(config.image)
           .toArray()
-          .flatMap((node) => (config.image.attribute ? [$(node).attr(config.image.attribute)] : lazyImageSources($, node, item)))
-          .map((source) => resolveUrl(source, pageUrl))
-          .filter((source): source is string => source !== null),
-      ).slice(0, MAX_IMAGES),
+          .flatMap((node) => (config.image.attribute ? [$(node).attr(config.image.attribute)] : lazyImageSources($, node, item))),
+        pageUrl,
+      ),
     tags: () =>
       config.tags
         ? unique(
@@ -510,7 +512,7 @@ function fromJson(fields: JsonFields, index: number, pageUrl: string, config: Ex
     if (read.error && read.error.code === 'BAD_URL') errors.push(read.error);
   } else if (givenLink && !url) errors.push({ field: 'link', code: 'BAD_URL', found: shorten(String(fields.link)) });
 
-  let images = unique(fields.images.flatMap((image) => (typeof image === 'string' ? [resolveUrl(image, pageUrl)].filter((u): u is string => u !== null) : []))).slice(0, MAX_IMAGES);
+  let images = productImages(fields.images, pageUrl);
   if (images.length === 0 && fallback(config.image)) images = card!.images();
   if (images.length === 0) errors.push({ field: 'image', code: 'MISSING', found: null });
 

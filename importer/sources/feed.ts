@@ -1,6 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { MAX_IMAGES, type FieldError } from '../extract';
+import type { FieldError } from '../extract';
+import { productImages } from '../images';
 import type { FetchedDocument } from '../fetcher';
 import { paidPrice, parsePrice, pricedAs, type Price, type Priced } from '../prices';
 import { cleanText, descriptionText } from '../text';
@@ -248,12 +249,10 @@ function feedItem(group: string, lines: readonly FeedRecord[], index: number, fe
   if (links.length > 0 && resolved.length === 0) errors.push({ field: 'link', code: 'BAD_URL', found: links[0]!.slice(0, 80) });
   const url = resolved.map(canonicalLink).sort((a, b) => new URL(a).searchParams.size - new URL(b).searchParams.size)[0] ?? null;
 
-  const images = unique(
-    lines
-      .flatMap((line) => [...urls(line.get('image_link')), ...urls(line.get('additional_image_link'))])
-      .map((image) => resolveUrl(image, feedUrl))
-      .filter((image): image is string => image !== null),
-  ).slice(0, MAX_IMAGES);
+  const images = productImages(
+    lines.flatMap((line) => [...urls(line.get('image_link')), ...urls(line.get('additional_image_link'))]),
+    feedUrl,
+  );
   if (images.length === 0) errors.push({ field: 'image', code: 'MISSING', found: null });
   if (errors.length > 0) return { index, errors, name };
 

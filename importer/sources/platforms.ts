@@ -1,5 +1,6 @@
 import type { FetchedDocument } from '../fetcher';
-import { MAX_IMAGES, type FieldError } from '../extract';
+import type { FieldError } from '../extract';
+import { productImages } from '../images';
 import { paidPrice, pricedAs, type Priced } from '../prices';
 import { cleanText, descriptionText } from '../text';
 import { canonicalLink, resolveUrl } from '../urls';
@@ -57,11 +58,8 @@ export function uniqueTexts(values: readonly unknown[]): string[] {
   return [...new Set(values.map(shortText).filter((text): text is string => text !== null))].slice(0, MAX_WORDS);
 }
 
-/** Absolute image URLs (resolved on `base`, `//cdn…` included), without repeats, at most MAX_IMAGES. */
-export function absoluteImages(sources: readonly unknown[], base: string): string[] {
-  const urls = sources.flatMap((source) => (typeof source === 'string' ? [resolveUrl(source, base)].filter((url): url is string => url !== null) : []));
-  return [...new Set(urls)].slice(0, MAX_IMAGES);
-}
+/** A platform product's photos: the one rule every source keeps images by (images.ts), placeholders left out. */
+export const absoluteImages = productImages;
 
 /**
  * A product page's canonical link (urls.ts canonicalLink): absolute, no tracking parameters (nor `dropParams`), no
