@@ -1,4 +1,5 @@
 import { PageFetcher } from '@vitrina/importer/fetcher';
+import { heldOutFigures } from '@vitrina/importer/held-out';
 import { detectSource } from '@vitrina/importer/sources/detect-source';
 import { expectedProducts, fixtureShops, serveFixtureShop, type ExpectedProduct } from '@vitrina/importer/sources/fixture-shops';
 import type { SourceContext, SourceItem } from '@vitrina/importer/sources/port';
@@ -92,6 +93,16 @@ export async function printImporterFidelity(): Promise<void> {
   console.table(rows);
   const [right, total] = rows.map((row) => String(row['fields right']).split(' / ').map(Number)).reduce(([a = 0, b = 0], [c = 0, d = 0]) => [a + c, b + d], [0, 0]);
   console.log(`fields right: ${right} of ${total} (${((100 * right!) / total!).toFixed(1)} %)`);
+  printHeldOutListings();
+}
+
+/** Auto-detect on listing pages it was not written against (importer/held-out.ts): pages proposed, products read right. */
+function printHeldOutListings(): void {
+  const figures = heldOutFigures();
+  console.log('\nAuto-detect on held-out listing pages (importer/fixtures/held-out/: proposal, then the page read with it, against its truth)');
+  console.table(figures.map((figure) => ({ page: figure.page, proposed: figure.proposed, 'products right': `${figure.right} / ${figure.held}`, ...figure.fields })));
+  const sum = (pick: (figure: (typeof figures)[number]) => number) => figures.reduce((total, figure) => total + pick(figure), 0);
+  console.log(`pages proposed: ${sum((figure) => Number(figure.proposed))} of ${figures.length}; products read right: ${sum((figure) => figure.right)} of ${sum((figure) => figure.held)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await printImporterFidelity();
