@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { ImporterConfig, SOURCE_KINDS } from '@vitrina/domain/importer/config';
 import { ImportRunFinished, ItemProblem, LimitedReading, RUN_OUTCOMES, RUN_TRIGGERS } from '@vitrina/domain/importer/events';
 import { SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
@@ -66,6 +67,7 @@ export const ShopReading = z
     source: z.object({ kind: z.enum(SOURCE_KINDS), url: z.string(), total: z.number().int().nullable().describe('The catalogue\'s size, when the source says it.') }).strict().nullable(),
     items: z.array(z.union([z.object({ index: z.number().int(), item: SourceItem }).strict(), z.object({ index: z.number().int(), errors: z.array(FieldError), name: z.string().nullable() }).strict()])),
     limited: LimitedReading.nullable().describe('The shop holds more than a run imports (its stated size past the limit): how many, the limit, what sets it.'),
+    language: z.enum(LANGUAGES).nullable().describe('The site\'s language the shop states (its page\'s lang, its feed\'s), else the one its products are written in; null: neither.'),
   })
   .strict();
 
@@ -77,6 +79,7 @@ export const ImportPreview = z
     items: z.array(ItemResult),
     nextPage: z.string().nullable(),
     limited: LimitedReading.nullable().describe('The page holds more than a run imports, or reaches its limit with a next page: how many (null: not counted), the limit, what sets it.'),
+    language: z.enum(LANGUAGES).nullable().describe('The site\'s language the page states, else the one its products are written in; null: neither.'),
   })
   .strict();
 

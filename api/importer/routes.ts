@@ -147,7 +147,8 @@ export function importerRoutes(context: ApiContext): Router {
     });
     const onPage = body.config ? extraction.items.length : (proposal?.items ?? 0);
     const shown = shownExtraction({ ...extraction, items: extraction.items.slice(0, body.config ? allowance.limit : undefined) }, shownImage);
-    res.json({ url: pageUrl, proposal, items: shown.items, nextPage: shown.nextPage, limited: pageLimited(allowance, onPage, extraction.nextPage) });
+    // The language the page states or its products are written in: the form proposes it as the shop's.
+    res.json({ url: pageUrl, proposal, items: shown.items, nextPage: shown.nextPage, limited: pageLimited(allowance, onPage, extraction.nextPage), language: extraction.language ?? null });
   });
 
   // "Read the shop": from its address alone, the source the shop offers (its platform's catalogue, a feed, its
@@ -179,7 +180,7 @@ export function importerRoutes(context: ApiContext): Router {
     const source = reply.found ? { kind: reply.found.kind, url: withoutCredentials(reply.found.url), total: reply.found.total } : null;
     // A catalogue that states its size says whether the shop holds more than a run imports.
     const limited = reply.found ? limitedReading(allowance, { inShop: reply.found.total }) : null;
-    res.json({ source, items: shownSourceItems(reply.items, shownImage), limited });
+    res.json({ source, items: shownSourceItems(reply.items, shownImage), limited, language: reply.language });
   });
 
   const importer = (req: Parameters<typeof callerOf>[0], brandId: string, command: ImporterCommand) =>

@@ -1,4 +1,5 @@
 import type { FetchedDocument } from '../fetcher';
+import { statedLanguage } from '../language';
 import type { CatalogueSource, SourceContext, SourceFound } from './port';
 
 /**
@@ -6,7 +7,7 @@ import type { CatalogueSource, SourceContext, SourceFound } from './port';
  * importer trusts them: the platform's own catalogue (complete, with variants and stock), a product feed linked from
  * the page or named by the brand, the sitemap's product pages, and the page itself (JSON-LD, then repeated cards).
  * `sources` are given in that order; the shop's page is fetched once and handed to every probe (its marks name the
- * platform, its links the feeds). A probe that fails is a source not found, never the end of detection.
+ * platform, its links the feeds, its `lang` the language). A probe that fails is a source not found, never the end of detection.
  */
 export async function detectSource(
   shopUrl: string,
@@ -18,7 +19,8 @@ export async function detectSource(
     if (context.signal?.aborted) return null;
     try {
       const found = await source.probe(shopUrl, context, page);
-      if (found) return found;
+      // The language the shop states is read once, here, from its page (or its feed, when the address is one).
+      if (found) return { ...found, language: found.language ?? (page ? statedLanguage(page.text) : null) };
     } catch {
       // A source the shop does not offer, or one whose answer could not be read: the next is tried.
     }

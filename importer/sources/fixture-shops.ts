@@ -120,6 +120,10 @@ export interface ExpectedShop {
   currency: string;
   /** Where the shop states it (`/meta.json`'s `currency`, the Store API's `currency_code`…). */
   currencyStatedBy: string;
+  /** The site's language the shop writes in (absent: Spanish, as most fixture shops). */
+  language?: string;
+  /** Where the shop states it (absent: its page's `lang`); null: nowhere, so it is told from its products' text. */
+  languageStatedBy?: string | null;
   products: ExpectedProduct[];
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '@vitrina/domain/core/languages';
 import type { ImportSource } from '@vitrina/domain/importer/config';
 import type { ExtractedItem, FieldError } from '../extract';
 import type { FetchedDocument } from '../fetcher';
@@ -71,6 +72,11 @@ export interface SourceFound {
   url: string;
   /** The catalogue's size when the source says it. */
   total: number | null;
+  /**
+   * The site's language the shop states it writes in (its page's `lang`, its feed's `<language>`: language.ts), set by
+   * detection; absent or null when it states none the site speaks.
+   */
+  language?: Language | null;
 }
 
 export interface CatalogueSource {

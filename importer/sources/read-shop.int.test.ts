@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { PageFetcher, PageRefusedError } from '../fetcher';
 import { PageTooComplexError } from '../pool';
+import { expectedProducts, serveFixtureShop } from './fixture-shops';
 import { readShop, readSourceOffThread, SourceTooSlowError } from './read-shop';
 
 /**
@@ -88,5 +89,17 @@ describe('reading a shop off the event loop', () => {
     setTimeout(() => left.abort(new Error('client left')), 300);
     await expect(reading).rejects.toThrow('client left');
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('the language a shop writes in', () => {
+  // "Read the shop" answers it: as the shop states it (the sitemap shop's page says es-AR), or, where it states none
+  // (a TSV feed), as its products' text is written (detect-source.contract.test.ts checks every shop's statement).
+  it.each(['sitemap', 'feed-tsv'])('answers %s’s', async (name) => {
+    const expected = expectedProducts(name);
+    const shop = await serveFixtureShop(name);
+    servers.push(shop);
+    const reply = await readShop(`${shop.origin}${expected.entry}`, fetcher(), { limit: 12, currency: 'ARS' });
+    expect(reply).toMatchObject({ kind: 'read', found: { language: expected.languageStatedBy === null ? null : (expected.language ?? 'es') }, language: expected.language ?? 'es' });
   });
 });

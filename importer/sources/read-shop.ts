@@ -2,12 +2,16 @@ import { Worker } from 'node:worker_threads';
 import type { PageFetcher } from '../fetcher';
 import { PageTooComplexError, threadBoot } from '../pool';
 import { PageRefusedError } from '../fetcher';
+import type { Language } from '@vitrina/domain/core/languages';
 import type { UnreachableReason } from '@vitrina/infra/fetch/errors';
 import type { SourceBatch, SourceFound, SourceResult } from './port';
 
-/** What reading a shop found: its source (null: none) and its first products, or why it could not be read. */
+/**
+ * What reading a shop found: its source (null: none), its first products and the language it writes them in (stated,
+ * else told from their text; null: neither), or why it could not be read.
+ */
 export type ShopReply =
-  | { kind: 'read'; found: SourceFound | null; items: SourceResult[] }
+  | { kind: 'read'; found: SourceFound | null; items: SourceResult[]; language: Language | null }
   | { kind: 'refused'; code: PageRefusedError['code']; unreachable?: UnreachableReason }
   | { kind: 'failed'; code: string };
 

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PageFetcher, PageRefusedError, type PageFetcherOptions } from '../fetcher';
+import { writtenLanguage } from '../language';
 import { detectSource } from './detect-source';
 import type { SourceResult } from './port';
 import { detectionOrder, sourceOf } from './registry';
@@ -29,7 +30,7 @@ async function read(): Promise<ShopReply> {
     if (error instanceof PageRefusedError && ADDRESS_FAILURES.has(error.code)) return { kind: 'refused', code: error.code, ...(error.unreachable ? { unreachable: error.unreachable } : {}) };
   }
   const found = await detectSource(url, await detectionOrder(), context, page);
-  if (!found) return { kind: 'read', found: null, items: [] };
+  if (!found) return { kind: 'read', found: null, items: [], language: null };
   const source = found.kind === 'page' ? undefined : await sourceOf(found.kind);
   const items: SourceResult[] = [];
   if (source) {
@@ -38,7 +39,10 @@ async function read(): Promise<ShopReply> {
       if (items.length >= limit) break;
     }
   }
-  return { kind: 'read', found, items: items.slice(0, limit) };
+  const shown = items.slice(0, limit);
+  // A shop that states no language is read for the one its products are written in.
+  const language = found.language ?? writtenLanguage(shown.flatMap((result) => (result.item ? [result.item.name, result.item.description ?? ''] : [])));
+  return { kind: 'read', found, items: shown, language };
 }
 
 read().then(
