@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { LANGUAGES } from '@vitrina/domain/core/languages';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { LIMIT_SOURCES } from '@vitrina/domain/importer/limits';
 import { SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
@@ -123,6 +124,8 @@ const Preview = z.object({
   items: z.array(PreviewItem),
   nextPage: z.nullable(z.string()),
   limited: z.optional(z.nullable(Limited)),
+  /** The language the page states, or its products are written in. */
+  language: z.optional(z.nullable(z.enum(LANGUAGES))),
 });
 export type Preview = z.infer<typeof Preview>;
 
@@ -134,7 +137,7 @@ export function usePreviewImport(brandId: ActingBrand) {
 }
 
 /** POST /importer/shop, "Read the shop": the source a shop's address offers and its first products. Changes nothing. */
-const ShopReading = z.object({ source: z.nullable(SourceFound), items: z.array(PreviewItem), limited: z.optional(z.nullable(Limited)) });
+const ShopReading = z.object({ source: z.nullable(SourceFound), items: z.array(PreviewItem), limited: z.optional(z.nullable(Limited)), language: z.optional(z.nullable(z.enum(LANGUAGES))) });
 export type ShopReading = z.infer<typeof ShopReading>;
 export function useReadShop(brandId: ActingBrand) {
   return useMutation({

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { FieldSelector, ImporterConfig } from '@vitrina/domain/importer/config';
-import { LANGUAGES } from '@vitrina/domain/core/languages';
+import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
 import { SelectField, TextField } from '../../../components/form/fields';
 import type { MessageId } from '../../../i18n/messages';
 import { useTaxonomy } from '../../../lib/taxonomy';
@@ -17,6 +17,8 @@ interface Props {
   errors: FieldErrors;
   /** What a limit left blank imports: the brand's plan's allowance. */
   planAllowance: RunAllowance;
+  /** The language the last reading of the shop found it writes in (stated or told from its text), if any. */
+  languageRead?: Language | null;
 }
 
 const SELECTOR_FIELDS = ['name', 'price', 'link', 'image'] as const;
@@ -43,7 +45,7 @@ export function blankConfig(url = ''): ImporterConfig {
 }
 
 /** The importer's settings (seed section 3): where the clothes are, how to read them, when, and what they default to. */
-export function ConfigForm({ config, onChange, errors, planAllowance }: Props) {
+export function ConfigForm({ config, onChange, errors, planAllowance, languageRead = null }: Props) {
   const intl = useIntl();
   const taxonomy = useTaxonomy();
   const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -248,7 +250,11 @@ export function ConfigForm({ config, onChange, errors, planAllowance }: Props) {
               </option>
             ))}
           </SelectField>
-          <SelectField label={t('importer.defaults.language')} value={config.defaults.language} onChange={(event) => defaults({ language: event.target.value as ImporterConfig['defaults']['language'] })}>
+          <SelectField
+            label={t('importer.defaults.language')}
+            hint={t(languageRead === config.defaults.language ? 'importer.languageRead' : 'importer.languageHint')}
+            value={config.defaults.language}
+            onChange={(event) => defaults({ language: event.target.value as ImporterConfig['defaults']['language'] })}>
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {t(`language.${language}`)}

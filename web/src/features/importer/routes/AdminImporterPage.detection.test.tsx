@@ -144,3 +144,41 @@ describe('the importer’s address and limit', () => {
     expect(within(table).queryByText(/IMPORT_LIMIT_REACHED/)).toBeNull();
   });
 });
+
+describe('the shop’s language', () => {
+  it('takes the language the reading found the shop writes in, says so, and saves it', async () => {
+    const { user, api } = await openImporter(() => json(200, { ...SUR, language: 'fr' }));
+    const language = (await screen.findByLabelText('Language of the names')) as HTMLSelectElement;
+    expect(language.value).toBe('es');
+    expect(screen.getByText(/^The language your shop writes names and descriptions in/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Shop page URL'), 'https://sur.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    await screen.findByRole('region', { name: 'What would be imported' });
+    expect(language.value).toBe('fr');
+    expect(screen.getByText(/^Read from your shop: its names and descriptions go to this language/)).toBeTruthy();
+
+    // The brand may say otherwise: the hint no longer claims the shop said it.
+    await user.selectOptions(language, 'it');
+    expect(screen.queryByText(/^Read from your shop/)).toBeNull();
+    await user.selectOptions(language, 'fr');
+    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
+    await user.selectOptions(defaults.getByLabelText('Type'), '1');
+    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
+    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
+    const saved = (api.requests.find((request) => request.method === 'PUT')?.body as { config: { defaults: Record<string, unknown> } }).config;
+    expect(saved.defaults.language).toBe('fr');
+  });
+
+  it('leaves the language as it was when the reading tells none', async () => {
+    const { user } = await openImporter(() => json(200, { ...SUR, language: null }));
+    const language = (await screen.findByLabelText('Language of the names')) as HTMLSelectElement;
+    await user.selectOptions(language, 'en');
+    await user.type(screen.getByLabelText('Shop page URL'), 'https://sur.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    await screen.findByRole('region', { name: 'What would be imported' });
+    expect(language.value).toBe('en');
+    expect(screen.queryByText(/^Read from your shop/)).toBeNull();
+  });
+});

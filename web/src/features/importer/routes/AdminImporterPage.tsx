@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import type { Language } from '@vitrina/domain/core/languages';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { runAllowance } from '@vitrina/domain/importer/limits';
 import { withScheme } from '@vitrina/domain/importer/shop-address';
@@ -58,6 +59,12 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   // A reading or an import refused for the plan (it may lapse while the page is open), beside what GET /importer said.
   const [refused, setRefused] = useState(false);
+  // The language the last reading found the shop writes in: the form takes it, and says so beside its field.
+  const [languageRead, setLanguageRead] = useState<Language | null>(null);
+  const inLanguageRead = (config: ImporterConfig, language: Language | null | undefined): ImporterConfig => {
+    setLanguageRead(language ?? null);
+    return language ? { ...config, defaults: { ...config.defaults, language } } : config;
+  };
   const previewFrame = useRef<HTMLDivElement>(null);
 
   // On a phone the preview sits below the long form: a fresh one is brought into view.
@@ -99,6 +106,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
     setOutcome(null);
     const nothingFound = (text: string) => {
       setDraft(withoutProposal(asked));
+      setLanguageRead(null);
       setPreview(null);
       setOutcome({ tone: 'info', text });
     };
@@ -108,7 +116,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
       if (found.source && found.source.kind !== 'page') {
         const source = intl.formatMessage({ id: `importer.source.${found.source.kind}` });
         if (found.items.length === 0) return nothingFound(intl.formatMessage({ id: 'importer.detect.emptySource' }, { source }));
-        setDraft({ ...withoutProposal(asked), source: { kind: found.source.kind, url: found.source.url } });
+        setDraft(inLanguageRead({ ...withoutProposal(asked), source: { kind: found.source.kind, url: found.source.url } }, found.language));
         setPreview({ url: asked.url, source: found.source, proposal: null, items: found.items, nextPage: null, limited: found.limited ?? null });
         return;
       }
@@ -117,10 +125,11 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
       if (!answer.proposal) return nothingFound(intl.formatMessage({ id: 'importer.detect.noProducts' }));
       setPreview(answer);
       // Auto-detect's proposal becomes the form's way of reading; the rest stays as set.
-      setDraft({ ...withoutProposal(asked), ...answer.proposal.config });
+      setDraft(inLanguageRead({ ...withoutProposal(asked), ...answer.proposal.config }, answer.language));
     } catch (error) {
       if (!neverRead(error)) {
         setDraft(withoutProposal(asked));
+        setLanguageRead(null);
         setPreview(null);
       }
       failed(error, 'importer.error.preview');
@@ -202,7 +211,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
                     {intl.formatMessage({ id: 'importer.read' })}
                   </button>
                 </div>
-                <ConfigForm config={draft} onChange={setDraft} errors={errors} planAllowance={runAllowance('plan', importer.data.tier ?? null)} />
+                <ConfigForm config={draft} onChange={setDraft} errors={errors} planAllowance={runAllowance('plan', importer.data.tier ?? null)} languageRead={languageRead} />
                 <div className="flex flex-wrap gap-3">
                   <button type="button" className="button-secondary min-h-11" disabled={busy} onClick={() => void tryConfig()}>
                     {intl.formatMessage({ id: 'importer.previewButton' })}
