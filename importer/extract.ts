@@ -4,6 +4,8 @@ import type { FieldSelector, ImporterConfig } from '@vitrina/domain/importer/con
 import type { Language } from '@vitrina/domain/core/languages';
 import { statedCurrency } from './currency';
 import { isPlaceholderImage, productImages } from './images';
+// Where readers of product pages still look for it; images.ts holds it with the rule photos are kept by.
+export { MAX_IMAGES } from './images';
 import { statedLanguage, writtenLanguage } from './language';
 import { jsonFields, jsonListFields, productsIn, type JsonFields, type JsonNode } from './jsonld';
 import { parsePrice, pricedAs, type Price } from './prices';
@@ -470,8 +472,8 @@ function fromCard(card: CardReader, index: number, currency: string): ItemResult
   if (price.error) errors.push(price.error);
   const link = card.link();
   if (link.error) errors.push(link.error);
+  // A card without a photo is still a product: it is imported hidden until it has one.
   const images = card.images();
-  if (images.length === 0) errors.push({ field: 'image', code: 'MISSING', found: null });
   const tags = card.tags();
   const description = card.description();
   if (errors.length > 0) return { index, errors, name };
@@ -514,7 +516,6 @@ function fromJson(fields: JsonFields, index: number, pageUrl: string, config: Ex
 
   let images = productImages(fields.images, pageUrl);
   if (images.length === 0 && fallback(config.image)) images = card!.images();
-  if (images.length === 0) errors.push({ field: 'image', code: 'MISSING', found: null });
 
   const sku = texts([fields.sku])[0] ?? null;
   if (!sku && !url && !errors.some((error) => error.field === 'link')) errors.push({ field: 'link', code: 'MISSING', found: null });

@@ -65,7 +65,8 @@ export const ClothBody = z
     discountedPrice: z.number().nullable().default(null),
     discountEnabled: z.boolean().default(false),
     visible: z.boolean().default(true),
-    images: z.array(z.object({ name: ImageName, thumb: ImageName }).strict()).min(1).max(12),
+    // None only for a hidden cloth: showing one without a photo is the decider's CLOTH_NEEDS_PHOTO.
+    images: z.array(z.object({ name: ImageName, thumb: ImageName }).strict()).max(12),
   })
   .strict();
 

@@ -5,6 +5,7 @@ import { canUpload, type SubscriptionTier } from '../subscriptions/tiers';
 import { changedClaimable, keepClaimed, sameValue } from './claims';
 import type { CatalogueEvent, ClaimableField, ClothFields } from './events';
 import { CatalogueFailures } from './failures';
+import { photoFailure } from './photos';
 import { effectivePrice, priceFailure } from './price';
 import { backInStock, stockFailure } from './stock';
 
@@ -68,7 +69,7 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
       if (state.clothes.has(clothId)) throw new Error('A new cloth id was reused');
       if (command.tier === null) return SubscriptionFailures.inactiveUploads();
       if (!canUpload(command.tier, state.clothes.size)) return CatalogueFailures.uploadLimitReached();
-      const refused = priceFailure(command.fields) ?? stockFailure(command.fields);
+      const refused = priceFailure(command.fields) ?? stockFailure(command.fields) ?? photoFailure(command.fields);
       if (refused) return refused;
       return [{ type: 'ClothAdded', data: { brandId, clothId, ...command.fields, addedAt: now } }];
     }
@@ -77,7 +78,7 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
       if (!isEntry(cloth)) return cloth;
       // An import leaves the brand's own fields as the brand set them.
       const fields = command.origin === 'import' ? keepClaimed(command.fields, cloth.fields, cloth.claimed) : command.fields;
-      const refused = priceFailure(fields) ?? stockFailure(fields);
+      const refused = priceFailure(fields) ?? stockFailure(fields) ?? photoFailure(fields);
       if (refused) return refused;
       // Saying again what the cloth already says changes nothing: a second import of an unchanged shop appends nothing.
       if (same(fields, cloth.fields)) return [];
@@ -97,6 +98,8 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
       const cloth = existing(state, clothId, command.ifMatch);
       if (!isEntry(cloth)) return cloth;
       if (cloth.visible === command.visible) return [];
+      const refused = photoFailure({ visible: command.visible, images: cloth.fields.images });
+      if (refused) return refused;
       // The brand chose whether it shows: the importer neither hides it nor shows it again.
       if (command.origin === 'import' && cloth.claimed.has('visible')) return [];
       const events: CatalogueEvent[] = [{ type: 'ClothVisibilitySet', data: { brandId, clothId, visible: command.visible, setAt: now } }];
@@ -169,7 +172,7 @@ function evolve(state: CatalogueState, event: CatalogueEvent): CatalogueState {
   return { revision, clothes, removed: state.removed };
 }
 
-/** A brand's clothes: the tier's upload limit, the price and stock rules, each cloth's revision for If-Match, price drops and what comes back in stock. */
+/** A brand's clothes: the tier's upload limit, the price, stock and photo rules, each cloth's revision for If-Match, price drops and what comes back in stock. */
 export const catalogueDecider: Decider<CatalogueCommand, CatalogueEvent, CatalogueState> = {
   initialState: () => ({ revision: -1, clothes: new Map(), removed: new Set() }),
   evolve,

@@ -257,6 +257,36 @@ describe('catalogue decider', () => {
   });
 });
 
+describe('a cloth without a photo (issue 43: a shop product that has none)', () => {
+  const id = clothIdOf(0);
+  const noPhoto: CatalogueEvent = { type: 'ClothAdded', data: { brandId, clothId: id, ...fields, visible: false, images: [], addedAt: now } };
+  const show = (edit: { origin?: 'import'; claims?: boolean } = {}): CatalogueCommand => ({ type: 'SetClothVisibility', brandId, clothId: id, visible: true, ifMatch: null, now: later, ...edit });
+  const update = (extra: Partial<ClothFields>, edit: { origin?: 'import'; claims?: boolean } = {}): CatalogueCommand => ({ type: 'UpdateCloth', brandId, clothId: id, fields: { ...fields, ...extra }, ifMatch: null, now: later, ...edit });
+
+  it('is added only hidden, and its event passes its schema', () => {
+    spec([]).when(add(0, 'BASIC', { visible: false, images: [] })).then([noPhoto]);
+    expect(catalogueEventSchemas.ClothAdded.safeParse(noPhoto.data).success).toBe(true);
+    spec([]).when(add(0, 'BASIC', { visible: true, images: [] })).thenFails('CLOTH_NEEDS_PHOTO');
+  });
+
+  it('cannot be shown, by the brand or an edit, until it has a photo', () => {
+    spec([noPhoto]).when(show({ claims: true })).thenFails('CLOTH_NEEDS_PHOTO');
+    spec([noPhoto]).when(update({ visible: true, images: [] }, { claims: true })).thenFails('CLOTH_NEEDS_PHOTO');
+    // Edited while hidden, it may stay without a photo.
+    spec([noPhoto]).when(update({ visible: false, images: [], price: 46000 }, { claims: true })).then([{ type: 'ClothUpdated', data: { brandId, clothId: id, ...fields, visible: false, images: [], price: 46000, updatedAt: later } }]);
+    // A photo added, it shows, hand edit or import alike.
+    const pictured = { visible: true, images: fields.images };
+    spec([noPhoto]).when(update(pictured, { origin: 'import' })).then([{ type: 'ClothUpdated', data: { brandId, clothId: id, ...fields, ...pictured, updatedAt: later } }]);
+    const withPhoto: CatalogueEvent = { type: 'ClothUpdated', data: { brandId, clothId: id, ...fields, visible: false, updatedAt: later } };
+    spec([noPhoto, withPhoto]).when(show()).then([{ type: 'ClothVisibilitySet', data: { brandId, clothId: id, visible: true, setAt: later } }]);
+  });
+
+  it('is never made to show by an import whose photos the brand keeps as none', () => {
+    const given: CatalogueEvent[] = [noPhoto, { type: 'ClothFieldsClaimed', data: { brandId, clothId: id, fields: ['images'], at: now } }];
+    spec(given).when(update({ visible: true }, { origin: 'import' })).thenFails('CLOTH_NEEDS_PHOTO');
+  });
+});
+
 describe("an imported cloth's fields the brand made its own (issue 43)", () => {
   const id = clothIdOf(0);
   const update = (extra: Partial<ClothFields>, edit: { origin?: 'import'; claims?: boolean } = {}): CatalogueCommand => ({ type: 'UpdateCloth', brandId, clothId: id, fields: { ...fields, ...extra }, ifMatch: null, now: later, ...edit });

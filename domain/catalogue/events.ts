@@ -62,7 +62,8 @@ export const ClothFields = z
     discountedPrice: z.number().nullable(),
     discountEnabled: z.boolean(),
     visible: z.boolean(),
-    images: z.array(z.object({ name: ImageName, thumb: ImageName }).strict()).min(1).max(12),
+    /** None only while the cloth is hidden (photos.ts: a cloth imported without a photo waits for one). */
+    images: z.array(z.object({ name: ImageName, thumb: ImageName }).strict()).max(12),
   })
   .strict();
 export type ClothFields = z.infer<typeof ClothFields>;

@@ -53,7 +53,10 @@ export const ImportRunCancelRequested = z.object({ brandId: Id, runId: z.string(
 export const RUN_OUTCOMES = ['completed', 'cancelled', 'failed', 'limit', 'partial'] as const;
 export type RunOutcome = (typeof RUN_OUTCOMES)[number];
 
-/** One item that did not become a cloth, and why: a field that could not be read, or a refusal of the catalogue. */
+/**
+ * One item that did not become a cloth, and why: a field that could not be read, or a refusal of the catalogue; or,
+ * not counted as failed, a cloth that needs a photo (NEEDS_PHOTO).
+ */
 export const ItemProblem = z
   .object({
     page: z.string().max(2_000),
@@ -68,6 +71,12 @@ export type ItemProblem = z.infer<typeof ItemProblem>;
 
 /** A problem naming a page or document of the shop that could not be read (`found`: the status, or how it failed). */
 export const SOURCE_PAGE_FAILED = 'SOURCE_PAGE_FAILED';
+
+/**
+ * Not a failure: a product imported hidden, or kept hidden, because it has no photo (its shop shows none, or only a
+ * platform's placeholder): listed in the report so the brand can add one; `page` is the product's page.
+ */
+export const NEEDS_PHOTO = 'NEEDS_PHOTO';
 
 /** Problems a run's report keeps (the counts hold them all). */
 export const MAX_REPORTED_PROBLEMS = 200;

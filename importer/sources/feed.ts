@@ -253,7 +253,6 @@ function feedItem(group: string, lines: readonly FeedRecord[], index: number, fe
     lines.flatMap((line) => [...urls(line.get('image_link')), ...urls(line.get('additional_image_link'))]),
     feedUrl,
   );
-  if (images.length === 0) errors.push({ field: 'image', code: 'MISSING', found: null });
   if (errors.length > 0) return { index, errors, name };
 
   const variants: Variant[] = lines.map((line, i) => ({

@@ -126,9 +126,16 @@ describe('feed records and products', () => {
       errors: [
         { field: 'name', code: 'MISSING', found: null },
         { field: 'price', code: 'UNREADABLE', found: 'Consultar' },
-        { field: 'image', code: 'MISSING', found: null },
       ],
     });
+  });
+
+  it('reads a line without a photo, or with only its platform’s placeholder, as a product without images', () => {
+    const tsv = 'id\ttitle\tprice\timage_link\nA1\tRemera\t100.00 ARS\t\nB2\tSaco\t200.00 ARS\thttps://cdn.shopify.com/s/assets/no-image-2048-5e88c1b20e087fb7bbe9a3771824e743.gif\n';
+    expect(feedItems(feedRecords(tsv), 'https://x.example/feed.tsv', 'ARS').map((result) => [result.item?.key, result.item?.images])).toEqual([
+      ['feed:A1', []],
+      ['feed:B2', []],
+    ]);
   });
 
   it('takes a price without a currency in the config’s', () => {

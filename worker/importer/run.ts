@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { catalogueDecider, type CatalogueCommand } from '@vitrina/domain/catalogue/catalogue';
 import { keepClaimed } from '@vitrina/domain/catalogue/claims';
+import { needsPhoto } from '@vitrina/domain/catalogue/photos';
 import { ClothFields, catalogueStream, type ClaimableField } from '@vitrina/domain/catalogue/events';
 import { FailureError } from '@vitrina/domain/core/failures';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
-import { importerSeenStream, importerStream, MAX_REPORTED_PROBLEMS, SOURCE_PAGE_FAILED, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
+import { importerSeenStream, importerStream, MAX_REPORTED_PROBLEMS, NEEDS_PHOTO, SOURCE_PAGE_FAILED, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
 import { importerDecider, type ImporterCommand, type ImporterState } from '@vitrina/domain/importer/importer';
 import { limitedReading, runAllowance, type LimitedReading } from '@vitrina/domain/importer/limits';
 import { canUpload, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
@@ -198,6 +199,8 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
       images.delete(result.item);
       if (written.kind === 'problem') problem({ page: pageUrl, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
       else {
+        // Imported hidden for want of a photo: listed in the report for the brand, not counted as failed.
+        if (written.needsPhoto && problems.length < MAX_REPORTED_PROBLEMS) problems.push({ page: (result.item.url ?? pageUrl).slice(0, 2_000), index: result.index, name: result.item.name, field: 'image', code: NEEDS_PHOTO, found: null });
         counts[written.kind] += 1;
         if (written.shown) {
           counts.shown += 1;
@@ -341,7 +344,8 @@ async function stopIfCancelled(importer: StreamSession<ImporterCommand, Importer
   if ((await importer.current()).open.get(runId)?.cancelRequested) throw new Stop('cancelled', 'CANCELLED');
 }
 
-type Written = { kind: 'created' | 'updated' | 'unchanged'; shown: boolean } | { kind: 'problem'; field: string | null; code: string };
+/** `needsPhoto`: the cloth is hidden for want of a photo, neither the shop nor the brand giving one (photos.ts). */
+type Written = { kind: 'created' | 'updated' | 'unchanged'; shown: boolean; needsPhoto: boolean } | { kind: 'problem'; field: string | null; code: string };
 
 /**
  * One item through the catalogue's commands: a new cloth with the importer's defaults where the page says nothing;
@@ -392,8 +396,11 @@ function followShop(texts: Partial<Record<string, string>>, language: string, te
 async function writeCloth(write: WriteContext, clothId: string, item: ExtractedItem, held: { fields: ClothFields; claimed: ReadonlySet<ClaimableField> } | null, imported: ImportedClothDoc | null, prepared?: Promise<ClothFields['images']>): Promise<Written> {
   const { deps, config, brandId, tier, dryRun } = write;
   const existing = held?.fields ?? null;
-  const images = dryRun ? (existing?.images ?? [UNFETCHED]) : await (prepared ?? storeImages(deps, write.imageCache, item.images));
-  if (images.length === 0) return { kind: 'problem', field: 'image', code: 'IMAGE_FAILED' };
+  const fetched = dryRun ? (item.images.length > 0 ? (existing?.images ?? [UNFETCHED]) : []) : await (prepared ?? storeImages(deps, write.imageCache, item.images));
+  // Photos the shop shows that none could be fetched of: the item fails, to be tried again by the next run.
+  if (item.images.length > 0 && fetched.length === 0) return { kind: 'problem', field: 'image', code: 'IMAGE_FAILED' };
+  // A shop showing no photo (none, or only its platform's placeholder) leaves the photos the cloth has: they are ours.
+  const images = fetched.length > 0 ? fetched : (existing?.images ?? []);
   const { defaults } = config;
   const words = (values: string[], max: number, length: number) => values.filter((value) => value.length <= length).slice(0, max);
   // The shop's prices as the admin form sets them: the regular price, and the sale's (below it: prices.ts pricedAs
@@ -425,7 +432,8 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
   const now = deps.now().toISOString();
   const base: ClothFields = existing
     ? existing
-    : { names: { es: item.name }, typeId: defaults.typeId, categoryId: defaults.categoryId, seasons: [], eventIds: [], gender: defaults.gender, sizes: [], stock: { soldOut: false, soldOutSizes: [] }, weather: [], tags: [], colors: [], colorTemperature: null, style: null, materials: [], description: null, url: null, currency: defaults.currency, price: 0, discountedPrice: null, discountEnabled: false, visible: true, images };
+    : // A product without a photo comes in hidden, to be shown once it has one (the photo rule, photos.ts).
+      { names: { es: item.name }, typeId: defaults.typeId, categoryId: defaults.categoryId, seasons: [], eventIds: [], gender: defaults.gender, sizes: [], stock: { soldOut: false, soldOutSizes: [] }, weather: [], tags: [], colors: [], colorTemperature: null, style: null, materials: [], description: null, url: null, currency: defaults.currency, price: 0, discountedPrice: null, discountEnabled: false, visible: images.length > 0, images };
   // The shop writes in the config's language: its name and description go there, and to every language that still
   // holds what the shop said last (a copy nobody translated, Spanish first of all), so no language keeps a stale title.
   const names = followShop(base.names, defaults.language, item.name) as ClothFields['names'];
@@ -438,20 +446,23 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
       if (dryRun) {
         if (tier === null) throw new FailureError(SubscriptionFailures.inactiveUploads());
         if (!canUpload(tier, write.brandClothes)) throw new FailureError(CatalogueFailures.uploadLimitReached());
-        return { kind: 'created', shown: false };
+        return { kind: 'created', shown: false, needsPhoto: needsPhoto(fields) };
       }
       await write.catalogue({ type: 'AddCloth', brandId, clothId, fields, tier, now });
-      return { kind: 'created', shown: false };
+      return { kind: 'created', shown: false, needsPhoto: needsPhoto(fields) };
     }
-    // A cloth the importer hid because its source dropped it comes back when the source shows it again; the fields
-    // the brand made its own stay as it left them (visibility among them), as the decider keeps them.
-    const comesBack = imported?.hiddenByImporter === true && !existing.visible;
-    const wanted = keepClaimed(comesBack ? { ...fields, visible: true } : fields, base, held!.claimed);
+    // A cloth the importer hid because its source dropped it comes back when the source shows it again, and one
+    // hidden for want of a photo shows once it has one; the fields the brand made its own stay as it left them
+    // (visibility and photos among them), as the decider keeps them.
+    const comesBack = (imported?.hiddenByImporter === true || needsPhoto(existing)) && !existing.visible;
+    const kept = keepClaimed(comesBack ? { ...fields, visible: true } : fields, base, held!.claimed);
+    const wanted = needsPhoto(kept) && !held!.claimed.has('visible') ? { ...kept, visible: false } : kept;
     const shown = comesBack && wanted.visible;
-    if (deepEqual(wanted as never, base as never)) return { kind: 'unchanged', shown: false };
-    if (dryRun) return { kind: 'updated', shown };
+    const written = { shown, needsPhoto: needsPhoto(wanted) };
+    if (deepEqual(wanted as never, base as never)) return { kind: 'unchanged', ...written, shown: false };
+    if (dryRun) return { kind: 'updated', ...written };
     await write.catalogue({ type: 'UpdateCloth', brandId, clothId, fields: wanted, ifMatch: null, origin: 'import', now });
-    return { kind: 'updated', shown };
+    return { kind: 'updated', ...written };
   } catch (error) {
     if (!(error instanceof FailureError)) throw error;
     const code = error.failure.code;

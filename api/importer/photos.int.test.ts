@@ -1,0 +1,137 @@
+import type http from 'node:http';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import { FIXTURE_IMAGE } from '../catalogue/fixture-images';
+import { signedInBrand } from '../catalogue/testing';
+import { freshIp } from '../security/harness';
+import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { importerConfigBody, runAndWait } from './testing';
+
+/**
+ * A shop's product without a photo through runs (issue 43, item 7): a Shopify-shaped shop where one product has no
+ * image and another only Shopify's "no image" picture. Both come in as hidden clothes without images, listed in the
+ * run's report as needing a photo (not as failures); the brand cannot show one until it has a photo; a later run that
+ * finds one in the shop sets it and shows the cloth; a photo the brand adds lets the brand show the other.
+ */
+let shop: TestServer;
+let vitrina: TestVitrina;
+let image: Buffer;
+
+interface Product {
+  id: number;
+  handle: string;
+  title: string;
+  images: string[];
+}
+let products: Product[] = [];
+
+function productsJson(page: number) {
+  const listed = page === 1 ? products : [];
+  return {
+    products: listed.map((product) => ({
+      id: product.id,
+      title: product.title,
+      handle: product.handle,
+      body_html: `<p>${product.title}.</p>`,
+      product_type: 'Ropa',
+      tags: [],
+      options: [{ name: 'Talle', position: 1, values: ['S'] }],
+      variants: [{ id: product.id * 10, title: 'S', option1: 'S', option2: null, option3: null, sku: `${product.handle}-S`, price: '30000.00', compare_at_price: null, available: true }],
+      images: product.images.map((src, i) => ({ id: product.id * 100 + i, src, position: i + 1 })),
+    })),
+  };
+}
+
+async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = new URL(req.url!, 'http://shop');
+  if (url.pathname === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+  else if (url.pathname === '/meta.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ currency: 'ARS' }));
+  else if (url.pathname === '/products.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(productsJson(Number(url.searchParams.get('page') ?? 1))));
+  // Every image answers, the placeholder too: only its address says it is none.
+  else if (url.pathname.startsWith('/img/') || url.pathname.startsWith('/s/assets/')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(image);
+  else res.writeHead(404).end();
+}
+
+beforeAll(async () => {
+  image = await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: 200, g: 120, b: 60 } } }).jpeg().toBuffer();
+  shop = await startHttpServer((req, res) => void serve(req, res));
+  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+});
+afterAll(async () => {
+  await vitrina?.close();
+  await shop?.close();
+});
+
+interface Run {
+  runId: string;
+  status: string;
+  counts: Record<string, number>;
+  problems: Array<{ name: string | null; code: string; field: string | null; page: string }>;
+}
+
+interface AdminCloth {
+  id: string;
+  name: string;
+  visible: boolean;
+  revision: number;
+  images: unknown[];
+}
+
+describe('a product without a photo', () => {
+  it('is imported hidden and listed as needing a photo; the brand cannot show it until a photo comes, from the shop or the brand', async () => {
+    products = [
+      { id: 1, handle: 'vestido', title: 'Vestido de lino', images: [`${shop.origin}/img/vestido.jpg`] },
+      { id: 2, handle: 'remera', title: 'Remera lisa', images: [] },
+      { id: 3, handle: 'saco', title: 'Saco de paño', images: [`${shop.origin}/s/assets/no-image-2048-5e88c1b20e087fb7bbe9a3771824e743_large.gif`] },
+    ];
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO');
+    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` } }) });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const clothes = async () => Object.fromEntries((await client.get<{ items: AdminCloth[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.map((cloth) => [cloth.name, cloth]));
+    const needingPhoto = (run: Run) => run.problems.filter((problem) => problem.code === 'NEEDS_PHOTO').map((problem) => [problem.name, problem.page]);
+
+    const first = await runAndWait<Run>(client);
+    expect(first).toMatchObject({ status: 'completed', counts: { created: 3, failed: 0 } });
+    expect(needingPhoto(first)).toEqual([
+      ['Remera lisa', `${shop.origin}/products/remera`],
+      ['Saco de paño', `${shop.origin}/products/saco`],
+    ]);
+    let listed = await clothes();
+    expect(listed['Vestido de lino']).toMatchObject({ visible: true, images: [expect.anything()] });
+    expect(listed['Remera lisa']).toMatchObject({ visible: false, images: [] });
+    expect(listed['Saco de paño']).toMatchObject({ visible: false, images: [] });
+    const tee = listed['Remera lisa']!;
+    const coat = listed['Saco de paño']!;
+
+    // A reader never sees them: hidden, out of search and the cloth's page.
+    const shopper = vitrina.client(freshIp());
+    expect((await shopper.get(`/clothes/${tee.id}`)).status).toBe(404);
+
+    // The brand cannot show a cloth without a photo.
+    const refused = await client.call<{ code: string }>('PUT', `/admin/clothes/${tee.id}/visibility`, { visible: true }, { 'If-Match': `"${tee.revision}"` });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('CLOTH_NEEDS_PHOTO');
+
+    // The shop gives the tee a photo: the next run sets it and shows the tee; the coat still needs one.
+    products[1] = { ...products[1]!, images: [`${shop.origin}/img/remera.jpg`] };
+    const second = await runAndWait<Run>(client);
+    expect(second).toMatchObject({ status: 'completed', counts: { updated: 1, unchanged: 2, shown: 1, failed: 0 } });
+    expect(needingPhoto(second)).toEqual([['Saco de paño', `${shop.origin}/products/saco`]]);
+    listed = await clothes();
+    expect(listed['Remera lisa']).toMatchObject({ visible: true, images: [expect.anything()] });
+    expect((await shopper.get(`/clothes/${tee.id}`)).status).toBe(200);
+
+    // The brand adds a photo to the coat by hand, then shows it.
+    const { revision, images: _images, ...coatFields } = (await client.get<Record<string, unknown> & { revision: number }>(`/clothes/${coat.id}`)).body;
+    const body = Object.fromEntries(Object.entries({ ...coatFields, images: [FIXTURE_IMAGE] }).filter(([key]) => !['id', 'brand', 'brandId', 'brandName', 'name', 'inStock', 'effectivePrice', 'createdAt', 'updatedAt', 'imported'].includes(key)));
+    const pictured = await client.call<AdminCloth>('PUT', `/admin/clothes/${coat.id}`, body, { 'If-Match': `"${revision}"` });
+    expect(pictured.status, JSON.stringify(pictured.body)).toBe(200);
+    const shown = await client.call('PUT', `/admin/clothes/${coat.id}/visibility`, { visible: true }, { 'If-Match': `"${pictured.body.revision}"` });
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    // The shop still shows no photo for it: the brand's stays, and so does the cloth's visibility.
+    const third = await runAndWait<Run>(client);
+    expect(needingPhoto(third)).toEqual([]);
+    expect((await clothes())['Saco de paño']).toMatchObject({ visible: true, images: [expect.anything()] });
+  });
+});
