@@ -119,6 +119,7 @@ export function saveErrorId(error: unknown): MessageId {
   if (error.status === 412 || error.code === 'STALE_REVISION') return 'clothes.error.stale';
   if (error.code === 'INVALID_PRICE') return 'clothes.error.price';
   if (error.code === 'INVALID_STOCK') return 'clothes.error.stock';
+  if (error.code === 'CLOTH_NEEDS_PHOTO') return 'clothes.error.imagesRequired';
   if (error.code === 'CLOTH_NOT_FOUND') return 'clothes.error.notFound';
   if (error.code === 'UNKNOWN_TERM') return 'clothes.error.unknownTerms';
   if (error.code === 'MEDIA_NOT_FOUND') return 'clothes.error.mediaNotFound';

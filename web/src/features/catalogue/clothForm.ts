@@ -142,9 +142,12 @@ export function validateInformation(draft: ClothDraft, needsBrand: boolean): Dra
   return errors;
 }
 
-/** `missing`: images the server said are no longer stored; the cloth cannot be saved while it shows one. */
+/**
+ * `missing`: images the server said are no longer stored; the cloth cannot be saved while it shows one. A hidden
+ * cloth may have none yet (one imported from a shop without a photo); a visible one may not (CLOTH_NEEDS_PHOTO).
+ */
 export function validateImages(draft: ClothDraft, missing: ReadonlySet<string> = new Set()): DraftErrors {
-  if (draft.images.length === 0) return { images: 'clothes.error.imagesRequired' };
+  if (draft.images.length === 0 && draft.visible) return { images: 'clothes.error.imagesRequired' };
   return draft.images.some((image) => missing.has(image.name)) ? { images: 'clothes.error.mediaNotFound' } : {};
 }
 

@@ -11,6 +11,16 @@ interface Props {
   onRemove: (cloth: Cloth) => void;
 }
 
+/** Our own stand-in where a cloth has no photo yet (imported from a shop that shows none): never a broken image. */
+function NoPhoto() {
+  return (
+    <svg viewBox="0 0 20 32" className="aspect-[5/8] w-12 bg-line/40 text-muted" aria-hidden>
+      <path d="M6 13h8l-1.5 2H7.5zM5 17h10v1H5z" fill="currentColor" opacity="0.6" />
+      <circle cx="10" cy="10" r="1.5" fill="currentColor" opacity="0.6" />
+    </svg>
+  );
+}
+
 export function ClothesTable({ clothes, showBrand, onVisible, onEdit, onRemove }: Props) {
   const intl = useIntl();
   const columns = [
@@ -28,10 +38,15 @@ export function ClothesTable({ clothes, showBrand, onVisible, onEdit, onRemove }
         return (
           <tr key={cloth.id}>
             <td className="w-16">
-              {cloth.images[0] && <img src={cloth.images[0].thumbUrl} alt="" className="aspect-[5/8] w-12 object-cover" />}
+              {cloth.images[0] ? <img src={cloth.images[0].thumbUrl} alt="" className="aspect-[5/8] w-12 object-cover" /> : <NoPhoto />}
             </td>
             <th scope="row" className="font-semibold text-ink">
               {cloth.name}
+              {cloth.images.length === 0 && (
+                <span className="mt-1 block w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                  {intl.formatMessage({ id: 'clothes.needsPhoto' })}
+                </span>
+              )}
             </th>
             {showBrand && <td>{cloth.brandName}</td>}
             <td className="whitespace-nowrap">

@@ -104,6 +104,20 @@ describe('admin clothes', () => {
     ]);
   });
 
+  it('marks a cloth imported without a photo as needing one, with our stand-in, and says why it cannot be shown yet', async () => {
+    const noPhoto: Cloth = { ...DRESS, id: '7b0f7d7e-0000-4000-8000-000000000002', name: 'Plain tee', names: { es: 'Remera lisa', en: 'Plain tee' }, visible: false, images: [] };
+    const { user } = await openClothes({
+      'GET /api/admin/clothes': () => page([DRESS, noPhoto]),
+      'PUT /api/admin/clothes/7b0f7d7e-0000-4000-8000-000000000002/visibility': () => json(409, { code: 'CLOTH_NEEDS_PHOTO', message: 'This cloth has no photo yet: add one before showing it.' }),
+    });
+    const row = await screen.findByRole('row', { name: /Plain tee/ });
+    expect(within(row).getByText('Needs a photo')).toBeTruthy();
+    expect(row.querySelector('img')).toBeNull();
+    expect(within(screen.getByRole('row', { name: /Linen dress/ })).queryByText('Needs a photo')).toBeNull();
+    await user.click(within(row).getByRole('switch', { name: 'Plain tee visible' }));
+    expect(await screen.findByText('“Plain tee” has no photo: add one to show it.')).toBeTruthy();
+  });
+
   it('creates a cloth through information, images and preview, telling the tier limit in words', async () => {
     let answer: Handler = () =>
       json(403, { code: 'UPLOAD_LIMIT_REACHED', message: "You've reached your upload limit. Please upgrade your subscription." });
@@ -126,7 +140,12 @@ describe('admin clothes', () => {
     ]);
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Boots');
     await user.selectOptions(within(dialog).getByLabelText('Gender'), 'Women');
+    // Written the Spanish way in the English admin, the price could be read two ways: it is asked for, never guessed.
     await fill(user, within(dialog).getByLabelText('Price'), '45.000,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('That amount could be read two ways: write it as 45,900 or 45,900.50.')).toBeTruthy();
+    await fill(user, within(dialog).getByLabelText('Price'), '45,000.50');
+    expect(within(dialog).getByText(/^Saved as ARS\s45,000\.50\.$/)).toBeTruthy();
     await user.click(within(dialog).getByLabelText('Apply a discount'));
     await fill(user, within(dialog).getByLabelText('Discounted price'), '39000');
     await user.click(within(dialog).getByLabelText('Wedding'));
@@ -136,7 +155,7 @@ describe('admin clothes', () => {
 
     expect(within(dialog).getByText('Recommended 864 × 1376 (5:8)')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(within(dialog).getByText('Add at least one image.')).toBeTruthy();
+    expect(within(dialog).getByText('Add at least one image, or keep the cloth hidden until it has one.')).toBeTruthy();
     await fill(user, within(dialog).getByLabelText('Image URL'), 'https://example.com/x.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Add from URL' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not fetch image from URL');

@@ -46,6 +46,7 @@ export function AdminClothesPage({ admin }: { admin: boolean }) {
   const say = (tone: 'error' | 'success', id: Parameters<typeof intl.formatMessage>[0]['id'], name: string) =>
     tell(tone, intl.formatMessage({ id }, { name }));
   const stale = (error: unknown) => error instanceof ApiError && error.status === 412;
+  const needsPhoto = (error: unknown) => error instanceof ApiError && error.code === 'CLOTH_NEEDS_PHOTO';
 
   async function open(cloth: Cloth) {
     setOutcome(null);
@@ -81,7 +82,7 @@ export function AdminClothesPage({ admin }: { admin: boolean }) {
               showBrand={admin}
               onVisible={(cloth, visible) => {
                 setOutcome(null);
-                setVisible.mutate({ cloth, visible }, { onError: (error) => say('error', stale(error) ? 'clothes.error.staleList' : 'clothes.error.visibility', cloth.name) });
+                setVisible.mutate({ cloth, visible }, { onError: (error) => say('error', stale(error) ? 'clothes.error.staleList' : needsPhoto(error) ? 'clothes.error.needsPhoto' : 'clothes.error.visibility', cloth.name) });
               }}
               onEdit={(cloth) => void open(cloth)}
               onRemove={askToRemove}

@@ -66,7 +66,7 @@ export function PreviewList({ preview }: { preview: Preview }) {
                   )}
                   {result.item.url && <p className="break-all text-muted">{result.item.url}</p>}
                   <p className="text-muted">
-                    {intl.formatMessage({ id: 'importer.preview.images' }, { count: result.item.images.length })}
+                    {result.item.images.length > 0 ? intl.formatMessage({ id: 'importer.preview.images' }, { count: result.item.images.length }) : intl.formatMessage({ id: 'importer.preview.noPhoto' })}
                     {result.item.sizes.length > 0 && ` · ${result.item.sizes.map((size) => (soldOut(result.item!, size) ? intl.formatMessage({ id: 'importer.preview.soldOutSize' }, { size }) : size)).join(', ')}`}
                     {result.item.available === false && ` · ${intl.formatMessage({ id: 'importer.preview.soldOut' })}`}
                     {result.item.tags.length > 0 && ` · ${result.item.tags.join(', ')}`}

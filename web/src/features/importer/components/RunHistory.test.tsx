@@ -49,4 +49,23 @@ describe('the runs', () => {
     expect(screen.getByText('1 item failed')).toBeTruthy();
     expect(screen.queryByText(/SOURCE_PAGE_FAILED/)).toBeNull();
   });
+
+  it('list the clothes imported hidden for want of a photo, with their pages, apart from the items that failed', async () => {
+    const run: Run = {
+      ...failed('r4', ''),
+      status: 'completed',
+      reason: null,
+      counts: { pages: 1, found: 3, created: 3, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 },
+      problems: [
+        { page: 'https://lua.example/products/remera', index: 1, name: 'Remera lisa', field: 'image', code: 'NEEDS_PHOTO', found: null },
+        { page: 'https://lua.example/products/saco', index: 2, name: 'Saco de paño', field: 'image', code: 'NEEDS_PHOTO', found: null },
+      ],
+    };
+    await renderWithProviders(<RunHistory runs={[run]} />, { path: '/admin/importer' });
+    const listed = (await screen.findByText('2 clothes need a photo')).parentElement!;
+    expect(within(listed).getByText(/Imported hidden, since the shop shows no photo of them/)).toBeTruthy();
+    expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Remera lisa — https://lua.example/products/remera', 'Saco de paño — https://lua.example/products/saco']);
+    expect(screen.queryByText(/failed/)).toBeNull();
+    expect(screen.queryByText(/NEEDS_PHOTO/)).toBeNull();
+  });
 });

@@ -9,9 +9,11 @@ import { RunCounts } from './RunProgress';
 const REASONS = ['UPLOAD_LIMIT_REACHED', 'SUBSCRIPTION_INACTIVE', 'CANCELLED', 'RUN_FAILED', 'SOURCE_PAGE_FAILED'] as const;
 /** A problem naming a page of the shop the run could not read (`found`: the status it answered, or how it failed). */
 const UNREAD = 'SOURCE_PAGE_FAILED';
+/** Not a failure: a product imported hidden for want of a photo (`page`: the product's page). */
+const NEEDS_PHOTO = 'NEEDS_PHOTO';
 const UNREAD_WHY = ['TIMEOUT', 'TOO_SLOW', 'CONNECTION_FAILED', 'MAX_PAGES', 'ROBOTS_DISALLOWED'] as const;
 
-/** The importer's runs, newest first, each with its report: counts, duration, the pages not read and the items that failed. */
+/** The importer's runs, newest first, each with its report: counts, duration, the pages not read, the clothes that need a photo and the items that failed. */
 export function RunHistory({ runs }: { runs: Run[] }) {
   const intl = useIntl();
   const problemText = useProblemText();
@@ -42,7 +44,8 @@ export function RunHistory({ runs }: { runs: Run[] }) {
         >
           {runs.map((run) => {
             const unread = run.problems.filter((problem) => problem.code === UNREAD);
-            const items = run.problems.filter((problem) => problem.code !== UNREAD);
+            const needingPhoto = run.problems.filter((problem) => problem.code === NEEDS_PHOTO);
+            const items = run.problems.filter((problem) => problem.code !== UNREAD && problem.code !== NEEDS_PHOTO);
             return (
               <tr key={run.runId}>
                 <td className="whitespace-nowrap align-top">
@@ -68,6 +71,19 @@ export function RunHistory({ runs }: { runs: Run[] }) {
                         {unread.map((problem, i) => (
                           <li key={i}>
                             <span className="break-all">{problem.page}</span> — {unreadText(problem)}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                  {needingPhoto.length > 0 && (
+                    <div className="text-sm">
+                      <p className="font-medium text-ink">{intl.formatMessage({ id: 'importer.needsPhoto.title' }, { count: needingPhoto.length })}</p>
+                      <p className="text-muted">{intl.formatMessage({ id: 'importer.needsPhoto.hint' })}</p>
+                      <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
+                        {needingPhoto.map((problem, i) => (
+                          <li key={i} className="break-words">
+                            {problem.name ?? intl.formatMessage({ id: 'importer.preview.unnamed' }, { index: problem.index + 1 })} — <span className="break-all">{problem.page}</span>
                           </li>
                         ))}
                       </ul>
