@@ -12,16 +12,30 @@ const filled = {
 };
 
 describe('cloth form', () => {
-  it('reads amounts written the Spanish or the English way, two decimals at most', () => {
-    expect(parseAmount('12.500,50')).toBe(12500.5);
-    expect(parseAmount('12500.5')).toBe(12500.5);
-    expect(parseAmount('12,500')).toBe(12500);
-    expect(parseAmount('1.005')).toBeNull();
-    expect(parseAmount('abc')).toBeNull();
+  it('reads amounts written the reader’s way, and asks for one that could be read two ways to be written so', () => {
+    expect(parseAmount('12.500,50', 'es')).toBe(12500.5);
+    expect(parseAmount('45.900', 'es')).toBe(45900);
+    expect(parseAmount('45,900.50', 'en')).toBe(45900.5);
+    expect(parseAmount('45 900,50', 'fr')).toBe(45900.5);
+    expect(parseAmount('45,900', 'es')).toBeNull();
+    expect(parseAmount('abc', 'es')).toBeNull();
+    expect(validateInformation({ ...filled, price: '45,900' }, false, 'es')).toEqual({ price: 'clothes.error.priceAmbiguous' });
+    expect(validateInformation({ ...filled, price: '45.900' }, false, 'en')).toEqual({ price: 'clothes.error.priceAmbiguous' });
+    expect(validateInformation({ ...filled, price: '45,900' }, false, 'en')).toEqual({});
+    expect(bodyOf({ ...filled, price: '45.900' }, 'es').price).toBe(45900);
+  });
+
+  it('writes a cloth’s prices into the draft the reader’s way, so they read back as they were', () => {
+    const cloth = { ...bodyOf({ ...filled, discountEnabled: true, discountedPrice: '9.900,5' }, 'es'), id: 'c1', brandId: 'b1', brandName: 'Sur', name: 'Vestido lino', images: [], revision: 0 } as unknown as Cloth;
+    for (const language of ['es', 'en', 'it', 'fr']) {
+      const draft = draftOf(cloth, language);
+      expect(bodyOf(draft, language)).toMatchObject({ price: 12500.5, discountedPrice: 9900.5 });
+    }
+    expect(draftOf(cloth, 'en')).toMatchObject({ price: '12,500.5', discountedPrice: '9,900.5' });
   });
 
   it('asks for brand (admins), Spanish name, type, category, gender and a positive price', () => {
-    expect(validateInformation(emptyDraft(), true)).toEqual({
+    expect(validateInformation(emptyDraft(), true, 'es')).toEqual({
       brandId: 'clothes.error.brandRequired',
       name: 'clothes.error.nameRequired',
       typeId: 'clothes.error.typeRequired',
@@ -29,38 +43,38 @@ describe('cloth form', () => {
       gender: 'clothes.error.genderRequired',
       price: 'clothes.error.price',
     });
-    expect(validateInformation(filled, false)).toEqual({});
+    expect(validateInformation(filled, false, 'es')).toEqual({});
   });
 
   it('wants a discounted price below the price only when the discount is on', () => {
-    expect(validateInformation({ ...filled, discountEnabled: true, discountedPrice: '12500,50' }, false)).toEqual({
+    expect(validateInformation({ ...filled, discountEnabled: true, discountedPrice: '12500,50' }, false, 'es')).toEqual({
       discountedPrice: 'clothes.error.discount',
     });
-    expect(validateInformation({ ...filled, discountEnabled: false, discountedPrice: '99999' }, false)).toEqual({});
+    expect(validateInformation({ ...filled, discountEnabled: false, discountedPrice: '99999' }, false, 'es')).toEqual({});
   });
 
   it('takes at most five materials, and sends them as ticked', () => {
-    expect(validateInformation({ ...filled, materials: ['lana', 'seda', 'lino', 'algodon', 'cuero', 'ante'] }, false)).toEqual({ materials: 'clothes.error.materials' });
-    expect(bodyOf({ ...filled, materials: ['lino', 'algodon'] }).materials).toEqual(['lino', 'algodon']);
+    expect(validateInformation({ ...filled, materials: ['lana', 'seda', 'lino', 'algodon', 'cuero', 'ante'] }, false, 'es')).toEqual({ materials: 'clothes.error.materials' });
+    expect(bodyOf({ ...filled, materials: ['lino', 'algodon'] }, 'es').materials).toEqual(['lino', 'algodon']);
   });
 
   it('sends the sizes ticked sold out in the order of the sizes, dropping those no longer listed, and a whole cloth sold out', () => {
-    expect(bodyOf(filled).stock).toEqual({ soldOut: false, soldOutSizes: [] });
+    expect(bodyOf(filled, 'es').stock).toEqual({ soldOut: false, soldOutSizes: [] });
     const draft = { ...filled, sizes: 'S, M, L', soldOutSizes: ['L', 'XL', 'S'] };
     expect(sizesOf(draft)).toEqual(['S', 'M', 'L']);
-    expect(bodyOf(draft)).toMatchObject({ sizes: ['S', 'M', 'L'], stock: { soldOut: false, soldOutSizes: ['S', 'L'] } });
-    expect(bodyOf({ ...draft, soldOut: true }).stock).toEqual({ soldOut: true, soldOutSizes: ['S', 'L'] });
+    expect(bodyOf(draft, 'es')).toMatchObject({ sizes: ['S', 'M', 'L'], stock: { soldOut: false, soldOutSizes: ['S', 'L'] } });
+    expect(bodyOf({ ...draft, soldOut: true }, 'es').stock).toEqual({ soldOut: true, soldOutSizes: ['S', 'L'] });
   });
 
   it('reads a cloth’s stock into the draft, and a cloth from before stock as every size in stock', () => {
-    const cloth = { ...bodyOf({ ...filled, sizes: 'S, M' }), id: 'c1', brandId: 'b1', brandName: 'Sur', name: 'Vestido lino', images: [], revision: 0 } as unknown as Cloth;
-    expect(draftOf({ ...cloth, stock: { soldOut: true, soldOutSizes: ['M'] } })).toMatchObject({ sizes: 'S, M', soldOut: true, soldOutSizes: ['M'] });
+    const cloth = { ...bodyOf({ ...filled, sizes: 'S, M' }, 'es'), id: 'c1', brandId: 'b1', brandName: 'Sur', name: 'Vestido lino', images: [], revision: 0 } as unknown as Cloth;
+    expect(draftOf({ ...cloth, stock: { soldOut: true, soldOutSizes: ['M'] } }, 'es')).toMatchObject({ sizes: 'S, M', soldOut: true, soldOutSizes: ['M'] });
     const { stock: _none, ...old } = cloth;
-    expect(draftOf(old)).toMatchObject({ soldOut: false, soldOutSizes: [] });
+    expect(draftOf(old, 'es')).toMatchObject({ soldOut: false, soldOutSizes: [] });
   });
 
   it('sends trimmed names, word lists without repeats, and no discount when it is off', () => {
-    const body = bodyOf({ ...filled, tags: 'verano, lino, verano', discountedPrice: '10', currency: 'ars' });
+    const body = bodyOf({ ...filled, tags: 'verano, lino, verano', discountedPrice: '10', currency: 'ars' }, 'es');
     expect(body).toMatchObject({
       names: { es: 'Vestido lino', en: 'Linen dress' },
       tags: ['verano', 'lino'],

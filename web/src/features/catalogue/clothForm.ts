@@ -1,4 +1,5 @@
 import type { MessageId } from '../../i18n/messages';
+import { readAmount, writeAmount } from '@vitrina/domain/core/money';
 import { DEFAULT_CURRENCY } from '../../lib/price';
 import { stockOf, type Cloth, type ClothImage } from './api/listClothes';
 import type { ClothBody } from './api/saveCloth';
@@ -69,7 +70,8 @@ export function emptyDraft(brandId = ''): ClothDraft {
   };
 }
 
-export function draftOf(cloth: Cloth): ClothDraft {
+/** The cloth as the form edits it, its prices written the reader's way (so they read back as they were). */
+export function draftOf(cloth: Cloth, language: string): ClothDraft {
   return {
     brandId: cloth.brandId,
     names: { es: cloth.names.es, en: cloth.names.en ?? '', it: cloth.names.it ?? '', fr: cloth.names.fr ?? '' },
@@ -90,21 +92,24 @@ export function draftOf(cloth: Cloth): ClothDraft {
     description: { es: cloth.description?.es ?? '', en: cloth.description?.en ?? '', it: cloth.description?.it ?? '', fr: cloth.description?.fr ?? '' },
     url: cloth.url ?? '',
     currency: cloth.currency,
-    price: String(cloth.price),
-    discountedPrice: cloth.discountedPrice === null ? '' : String(cloth.discountedPrice),
+    price: writeAmount(cloth.price, language),
+    discountedPrice: cloth.discountedPrice === null ? '' : writeAmount(cloth.discountedPrice, language),
     discountEnabled: cloth.discountEnabled,
     visible: cloth.visible,
     images: cloth.images,
   };
 }
 
-/** "12.500,50" and "12500.50" both read as 12500.5; anything else is not a number. */
-export function parseAmount(text: string): number | null {
-  const trimmed = text.trim().replace(/\s/g, '');
-  if (!trimmed) return null;
-  const normalized = /,\d{1,2}$/.test(trimmed) ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed.replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
-  return Number(normalized);
+/** A price as typed in the reader's language ("45.900" in Spanish, "45,900" in English: domain/core/money.ts); null when it is not one. */
+export function parseAmount(text: string, language: string): number | null {
+  return readAmount(text, language).amount ?? null;
+}
+
+/** Why a typed price cannot be saved: none, not a price, or one written so it could be read two ways. */
+function amountError(text: string, language: string, ambiguous: MessageId, wrong: MessageId): MessageId | null {
+  const read = readAmount(text, language);
+  if (read.problem === 'AMBIGUOUS') return ambiguous;
+  return read.amount === undefined || read.amount <= 0 ? wrong : null;
 }
 
 /** A cloth names at most this many colours and materials, and each description holds at most this many characters (the api's limits). */
@@ -117,7 +122,7 @@ const list = (text: string) => [...new Set(text.split(',').map((word) => word.tr
 /** The sizes the draft lists, as they will be sent: the choices for "sold-out sizes". */
 export const sizesOf = (draft: Pick<ClothDraft, 'sizes'>) => list(draft.sizes);
 
-export function validateInformation(draft: ClothDraft, needsBrand: boolean): DraftErrors {
+export function validateInformation(draft: ClothDraft, needsBrand: boolean, language: string): DraftErrors {
   const errors: DraftErrors = {};
   if (needsBrand && !draft.brandId) errors.brandId = 'clothes.error.brandRequired';
   if (!draft.names.es.trim()) errors.name = 'clothes.error.nameRequired';
@@ -125,13 +130,14 @@ export function validateInformation(draft: ClothDraft, needsBrand: boolean): Dra
   if (!draft.categoryId) errors.categoryId = 'clothes.error.categoryRequired';
   if (!draft.gender) errors.gender = 'clothes.error.genderRequired';
   if (!/^[A-Z]{3}$/.test(draft.currency.trim().toUpperCase())) errors.currency = 'clothes.error.currency';
-  const price = parseAmount(draft.price);
-  if (price === null || price <= 0) errors.price = 'clothes.error.price';
+  const price = parseAmount(draft.price, language);
+  const priceError = amountError(draft.price, language, 'clothes.error.priceAmbiguous', 'clothes.error.price');
+  if (priceError) errors.price = priceError;
   if (draft.discountEnabled) {
-    const discounted = parseAmount(draft.discountedPrice);
-    if (discounted === null || discounted <= 0 || (price !== null && discounted >= price)) {
-      errors.discountedPrice = 'clothes.error.discount';
-    }
+    const discounted = parseAmount(draft.discountedPrice, language);
+    const discountError = amountError(draft.discountedPrice, language, 'clothes.error.priceAmbiguous', 'clothes.error.discount');
+    if (discountError) errors.discountedPrice = discountError;
+    else if (price !== null && discounted !== null && discounted >= price) errors.discountedPrice = 'clothes.error.discount';
   }
   if (draft.url.trim() && !/^https?:\/\/\S+$/i.test(draft.url.trim())) errors.url = 'clothes.error.url';
   if (draft.colors.length > MAX_COLORS) errors.colors = 'clothes.error.colors';
@@ -158,11 +164,11 @@ function descriptionOf(texts: ClothDraft['description']): ClothBody['description
 }
 
 /** The draft as the api takes it; call only once both steps validate. */
-export function bodyOf(draft: ClothDraft): ClothBody {
+export function bodyOf(draft: ClothDraft, language: string): ClothBody {
   const names = Object.fromEntries(
     Object.entries(draft.names).map(([language, name]) => [language, name.trim()]).filter(([, name]) => name),
   ) as ClothBody['names'];
-  const discounted = parseAmount(draft.discountedPrice);
+  const discounted = parseAmount(draft.discountedPrice, language);
   const sizes = list(draft.sizes);
   return {
     names,
@@ -183,7 +189,7 @@ export function bodyOf(draft: ClothDraft): ClothBody {
     description: descriptionOf(draft.description),
     url: draft.url.trim() || null,
     currency: draft.currency.trim().toUpperCase(),
-    price: parseAmount(draft.price) ?? 0,
+    price: parseAmount(draft.price, language) ?? 0,
     discountedPrice: draft.discountEnabled ? discounted : null,
     discountEnabled: draft.discountEnabled,
     visible: draft.visible,

@@ -26,16 +26,16 @@ describe('stock in the cloth form', () => {
     const sizes = within(stock).getByRole('group', { name: 'Sold-out sizes' });
     expect(within(sizes).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['S', 'M', 'L']);
     await user.click(within(sizes).getByRole('checkbox', { name: 'M' }));
-    expect(bodyOf(latest).stock).toEqual({ soldOut: false, soldOutSizes: ['M'] });
+    expect(bodyOf(latest, 'en').stock).toEqual({ soldOut: false, soldOutSizes: ['M'] });
     await user.click(within(stock).getByRole('checkbox', { name: 'Sold out: it cannot be bought now' }));
-    expect(bodyOf(latest).stock).toEqual({ soldOut: true, soldOutSizes: ['M'] });
+    expect(bodyOf(latest, 'en').stock).toEqual({ soldOut: true, soldOutSizes: ['M'] });
 
     // A size taken out of the list takes its mark with it.
     const field = screen.getByRole('textbox', { name: /^Sizes/ });
     await user.clear(field);
     await user.type(field, 'S, L');
     expect(within(screen.getByRole('group', { name: 'Sold-out sizes' })).getAllByRole('checkbox')).toHaveLength(2);
-    expect(bodyOf(latest).stock).toEqual({ soldOut: true, soldOutSizes: [] });
+    expect(bodyOf(latest, 'en').stock).toEqual({ soldOut: true, soldOutSizes: [] });
   });
 
   it('says to list sizes first when there are none', async () => {

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
-import { LANGUAGES } from '@vitrina/domain/core/languages';
+import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { COLOR_SWATCHES, termName, type Taxonomy } from '../../../lib/taxonomy';
 import type { BrandOption } from '../../../lib/brands';
-import { MAX_DESCRIPTION, sizesOf, type ClothDraft, type DraftErrors } from '../clothForm';
+import { DEFAULT_CURRENCY, formatPrice } from '../../../lib/price';
+import { MAX_DESCRIPTION, parseAmount, sizesOf, type ClothDraft, type DraftErrors } from '../clothForm';
 import { CheckGroup } from './CheckGroup';
 
 interface Props {
@@ -22,6 +23,11 @@ export function ClothInfoStep({ draft, taxonomy, brands, errors, onChange }: Pro
   const error = (key: keyof DraftErrors) => {
     const id = errors[key];
     return id ? intl.formatMessage({ id }) : undefined;
+  };
+  // The amount a price field reads as it is typed, in the cloth's currency ("Read as $ 45.900"): what will be saved.
+  const amountRead = (text: string) => {
+    const amount = parseAmount(text, intl.locale);
+    return amount === null ? undefined : intl.formatMessage({ id: 'clothes.field.priceRead' }, { amount: formatPrice(amount, /^[A-Z]{3}$/.test(draft.currency) ? draft.currency : DEFAULT_CURRENCY, intl.locale as Language) });
   };
   const categories = taxonomy.categories.filter((category) => category.typeId === draft.typeId);
   // Colours and materials the cloth names that the taxonomy lacks (old words kept as written, removed terms) stay listed, so they can be unticked.
@@ -83,10 +89,18 @@ export function ClothInfoStep({ draft, taxonomy, brands, errors, onChange }: Pro
         ))}
       </SelectField>
       <TextField label={t('clothes.field.currency')} value={draft.currency} maxLength={3} error={error('currency')} onChange={(event) => onChange({ currency: event.target.value.toUpperCase() })} />
-      <TextField label={t('clothes.field.price')} inputMode="decimal" value={draft.price} error={error('price')} aria-required onChange={(event) => onChange({ price: event.target.value })} />
+      <TextField label={t('clothes.field.price')} inputMode="decimal" value={draft.price} hint={amountRead(draft.price)} error={error('price')} aria-required onChange={(event) => onChange({ price: event.target.value })} />
       <div className="space-y-2">
         <CheckboxField label={t('clothes.field.discountEnabled')} checked={draft.discountEnabled} onChange={(event) => onChange({ discountEnabled: event.target.checked })} />
-        <TextField label={t('clothes.field.discountedPrice')} inputMode="decimal" value={draft.discountedPrice} disabled={!draft.discountEnabled} error={error('discountedPrice')} onChange={(event) => onChange({ discountedPrice: event.target.value })} />
+        <TextField
+          label={t('clothes.field.discountedPrice')}
+          inputMode="decimal"
+          value={draft.discountedPrice}
+          disabled={!draft.discountEnabled}
+          hint={draft.discountEnabled ? amountRead(draft.discountedPrice) : undefined}
+          error={error('discountedPrice')}
+          onChange={(event) => onChange({ discountedPrice: event.target.value })}
+        />
       </div>
       <CheckGroup legend={t('clothes.field.seasons')} options={taxonomy.seasons} selected={draft.seasons} error={error('seasons')} onChange={(seasons) => onChange({ seasons })} />
       <CheckGroup legend={t('clothes.field.events')} options={taxonomy.events} selected={draft.eventIds} error={error('eventIds')} onChange={(eventIds) => onChange({ eventIds })} />

@@ -16,7 +16,7 @@ interface Props {
 /** Step 3: the card and the page exactly as a shopper reading in this language will see them. */
 export function ClothPreviewStep({ draft, taxonomy, brandName, language }: Props) {
   const intl = useIntl();
-  const body = bodyOf(draft);
+  const body = bodyOf(draft, language);
   const nameOf = (terms: Taxonomy['types'], ids: string[]) =>
     ids.map((id) => terms.find((term) => term.id === id)?.name ?? id).join(', ');
   const base = {

@@ -40,7 +40,7 @@ export function ClothWizard({ editing, taxonomy, brands, onSaved, onClose }: Pro
   const save = useSaveCloth();
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<ClothDraft>(() => (editing ? draftOf(editing.cloth) : emptyDraft()));
+  const [draft, setDraft] = useState<ClothDraft>(() => (editing ? draftOf(editing.cloth, intl.locale) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [missingImages, setMissingImages] = useState<ReadonlySet<string>>(() => new Set());
   const needsBrand = !editing && brands !== null;
@@ -58,14 +58,14 @@ export function ClothWizard({ editing, taxonomy, brands, onSaved, onClose }: Pro
     event.preventDefault();
     // A refusal stays on screen until the editor acts on it; what they do next is judged afresh.
     if (step < STEPS.length - 1) save.reset();
-    const found = step === 0 ? validateInformation(draft, needsBrand) : step === 1 ? validateImages(draft, missingImages) : {};
+    const found = step === 0 ? validateInformation(draft, needsBrand, intl.locale) : step === 1 ? validateImages(draft, missingImages) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (step < STEPS.length - 1) {
       setStep(step + 1);
       return;
     }
-    const body = bodyOf(draft);
+    const body = bodyOf(draft, intl.locale);
     const request = editing ? { id: editing.cloth.id, body, etag: editing.etag } : { id: null, body, brandId: needsBrand ? draft.brandId : null };
     save.mutate(request, { onSuccess: onSaved, onError: (error) => showRefusal(error, draft) });
   }
