@@ -36,11 +36,19 @@ describe("the brand's figures", () => {
     // The region is there while the figures still load (aria-busy): wait for them, not only for it.
     const favourites = await within(figures).findByText('Clothes in favourites');
     expect(plain(favourites.nextElementSibling?.textContent)).toBe('1,234');
-    expect(within(figures).getByText('Clicks on the brand name').nextElementSibling?.textContent).toBe('56');
-    expect(within(figures).getByText('Total clothes').nextElementSibling?.textContent).toBe('8');
-    const searchers = within(figures).getByText('Shoppers searching for you');
-    expect(searchers.nextElementSibling?.textContent).toBe('47');
-    expect(searchers.nextElementSibling?.nextElementSibling?.textContent).toBe('People whose saved searches match your clothes, counted each morning.');
+    // Each tile says what time it counts: clicks on the name over the period shown, the chart's sum (all time beside
+    // it); what stands (favourites, clothes, followers, searchers) now.
+    const captions = (label: string) => {
+      const parts: string[] = [];
+      for (let node = within(figures).getByText(label).nextElementSibling; node; node = node.nextElementSibling) parts.push(plain(node.textContent));
+      return parts;
+    };
+    const range = plain(within(figures).getByText(/^From .+ to .+$/, { selector: 'p' }).textContent);
+    expect(captions('Clicks on the brand name')).toEqual(['5', range, '56 all time']);
+    expect(within(within(figures).getByRole('region', { name: 'Brand-name clicks' })).getAllByText('5').length).toBeGreaterThan(0);
+    expect(captions('Clothes in favourites')).toEqual(['1,234', 'Now']);
+    expect(captions('Total clothes')).toEqual(['8', 'Now']);
+    expect(captions('Shoppers searching for you')).toEqual(['47', 'Now', 'People whose saved searches match your clothes, counted each morning.']);
 
     const views = within(figures).getByRole('region', { name: 'Views' });
     expect(within(views).getByText('2,000')).toBeTruthy();

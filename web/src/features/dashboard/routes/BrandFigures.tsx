@@ -46,7 +46,7 @@ export function BrandFigures({ brandId }: { brandId: string | null }) {
         <FormAlert>{errorText(dashboard.error, DASHBOARD_ERRORS, 'dashboard.error.load')}</FormAlert>
       ) : (
         <>
-          <FigureCards figures={dashboard.data.figures} />
+          <FigureCards data={dashboard.data} range={intl.formatMessage({ id: 'dashboard.range' }, range!)} />
           <section aria-labelledby="series-title" className="space-y-3">
             <h3 id="series-title" className="font-display text-xl text-ink">
               {intl.formatMessage({ id: 'dashboard.series.title' })}
