@@ -1,4 +1,4 @@
 import { sourceContract } from './contract';
 import { pageSource } from './page';
 
-sourceContract(pageSource, ['page-jsonld']);
+sourceContract(pageSource, ['page-jsonld', 'prestashop-alba', 'magento-orla']);
