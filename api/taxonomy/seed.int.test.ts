@@ -43,7 +43,7 @@ describe('the starting taxonomy', () => {
     const kinds = async () => (await events.readStream(TAXONOMY_STREAM)).filter((event) => event.type === 'TaxonomyTermAdded').map((event) => (event.data as { kind: string; id: string }));
     const added = await kinds();
     expect(added.filter((term) => term.kind === 'color').map((term) => term.id)).toContain('azul-marino');
-    expect(added.filter((term) => term.kind === 'color')).toHaveLength(23);
+    expect(added.filter((term) => term.kind === 'color')).toHaveLength(32);
     expect(added.filter((term) => term.kind === 'style')).toHaveLength(10);
     expect(added.filter((term) => term.kind === 'material').map((term) => term.id)).toEqual(expect.arrayContaining(['cuero', 'lana', 'denim']));
     // The removed event stays removed: only the kinds the log never had were seeded.
@@ -51,7 +51,25 @@ describe('the starting taxonomy', () => {
 
     await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'RemoveTerm', kind: 'color', id: 'multicolor', clothesUsing: 0 }, { correlationId: 't', now: new Date() });
     expect(await seedTaxonomyOnFirstStart(events)).toBe(false);
-    expect((await kinds()).filter((term) => term.kind === 'color')).toHaveLength(23);
+    expect((await kinds()).filter((term) => term.kind === 'color')).toHaveLength(32);
+    await events.close();
+  });
+
+  it('gives a log seeded before a term joined the defaults that term, once, and never one an admin removed', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-seed-'));
+    dirs.push(dir);
+    const events = await openEventStore({ kind: 'sqlite', file: path.join(dir, 'events.sqlite') }, productEventRegistry());
+    // A site seeded before the categories shops sell (issue 44) were defaults.
+    const later = new Set(['category:tops', 'category:gafas-de-sol', 'color:suela', 'material:cuero-sintetico']);
+    const older = DEFAULT_TAXONOMY.filter((term) => !later.has(`${term.kind}:${term.id}`));
+    await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'SeedTaxonomy', terms: older }, { correlationId: 't', now: new Date() });
+    await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'RemoveTerm', kind: 'category', id: 'bufandas', clothesUsing: 0 }, { correlationId: 't', now: new Date() });
+    const before = (await events.readStream(TAXONOMY_STREAM)).length;
+
+    expect(await seedTaxonomyOnFirstStart(events)).toBe(true);
+    const added = (await events.readStream(TAXONOMY_STREAM)).slice(before).map((event) => event.data as { kind: string; id: string });
+    expect(added.map((term) => `${term.kind}:${term.id}`).sort()).toEqual([...later].sort());
+    expect(await seedTaxonomyOnFirstStart(events)).toBe(false);
     await events.close();
   });
 });

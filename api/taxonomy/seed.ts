@@ -1,5 +1,5 @@
 import { DEFAULT_TAXONOMY } from '@vitrina/domain/taxonomy/defaults';
-import { TAXONOMY_STREAM, TERM_KINDS, type TaxonomyEvent, type TermAdded, type TermKind } from '@vitrina/domain/taxonomy/events';
+import { TAXONOMY_STREAM, type TaxonomyEvent, type TermAdded } from '@vitrina/domain/taxonomy/events';
 import { taxonomyDecider } from '@vitrina/domain/taxonomy/taxonomy';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
 import { runCommand, type CommandResult } from '@vitrina/infra/eventstore/commands';
@@ -13,18 +13,19 @@ export async function seedTaxonomy(eventStore: EventStore, now = new Date(), ter
 }
 
 /**
- * Seeds the starting terms of every kind the log has never held a term of: all of them on a first start, and a
- * kind added to the product later (colours, styles) once on the first start after it arrives. An admin's later
- * edits stand, removals included, since a kind that ever had a term is never seeded again. True when it seeded.
+ * Seeds the starting terms the log has never held: all of them on a first start, and a term added to the defaults
+ * later (a kind such as colours, the categories shops sell) once on the first start after it arrives. An admin's
+ * later edits stand, removals included, since a term the log ever held is never seeded again. True when it seeded.
  */
 export async function seedTaxonomyOnFirstStart(eventStore: EventStore, now = new Date()): Promise<boolean> {
-  const seen = new Set<TermKind>();
+  const seen = new Set<string>();
   for (const event of await eventStore.readStream(TAXONOMY_STREAM)) {
-    if (event.type === 'TaxonomyTermAdded') seen.add((event.data as TermAdded).kind);
-    if (seen.size === TERM_KINDS.length) return false;
+    if (event.type === 'TaxonomyTermAdded') seen.add(termKey(event.data as TermAdded));
   }
-  const missing = DEFAULT_TAXONOMY.filter((term) => !seen.has(term.kind));
+  const missing = DEFAULT_TAXONOMY.filter((term) => !seen.has(termKey(term)));
   if (missing.length === 0) return false;
   await seedTaxonomy(eventStore, now, missing);
   return true;
 }
+
+const termKey = (term: Pick<TermAdded, 'kind' | 'id'>) => `${term.kind}:${term.id}`;

@@ -12,6 +12,15 @@ export const COLOR_FAMILY_OF: Readonly<Record<string, string>> = {
   crudo: 'blanco',
   mostaza: 'amarillo',
   terracota: 'naranja',
+  'blanco-roto': 'blanco',
+  nude: 'beige',
+  suela: 'marron',
+  chocolate: 'marron',
+  'verde-militar': 'verde',
+  turquesa: 'azul',
+  fucsia: 'rosa',
+  lila: 'violeta',
+  coral: 'naranja',
 };
 
 /** A cloth's colours with the families they belong to, without repeats ("bordo" → "bordo", "rojo"). */

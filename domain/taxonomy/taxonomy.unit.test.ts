@@ -158,17 +158,17 @@ describe('the colour, style and material defaults', () => {
   const ids = (kind: string) => DEFAULT_TAXONOMY.filter((term) => term.kind === kind).map((term) => term.id);
 
   it('are the agreed ids, each named in the four languages', () => {
-    expect(ids('color')).toEqual(['negro', 'blanco', 'crudo', 'gris', 'beige', 'camel', 'marron', 'azul', 'azul-marino', 'celeste', 'verde', 'oliva', 'rojo', 'bordo', 'rosa', 'amarillo', 'mostaza', 'naranja', 'terracota', 'violeta', 'dorado', 'plateado', 'multicolor']);
+    expect(ids('color')).toEqual(['negro', 'blanco', 'crudo', 'gris', 'beige', 'camel', 'marron', 'azul', 'azul-marino', 'celeste', 'verde', 'oliva', 'rojo', 'bordo', 'rosa', 'amarillo', 'mostaza', 'naranja', 'terracota', 'violeta', 'dorado', 'plateado', 'multicolor', 'blanco-roto', 'nude', 'suela', 'chocolate', 'verde-militar', 'turquesa', 'fucsia', 'lila', 'coral']);
     expect(ids('style')).toEqual(['casual', 'deportivo', 'elegante', 'formal', 'urbano', 'clasico', 'bohemio', 'minimalista', 'romantico', 'vintage']);
     // The demo catalogue's materials (api/demo/seed.ts) by these ids.
-    expect(ids('material')).toEqual(['algodon', 'lino', 'lana', 'cachemira', 'punto', 'seda', 'cuero', 'ante', 'denim', 'lona', 'plata', 'oro', 'poliester', 'viscosa']);
+    expect(ids('material')).toEqual(['algodon', 'lino', 'lana', 'cachemira', 'punto', 'seda', 'cuero', 'ante', 'denim', 'lona', 'plata', 'oro', 'poliester', 'viscosa', 'cuero-sintetico', 'saten', 'gabardina', 'terciopelo', 'pana', 'felpa', 'elastano', 'nailon', 'encaje', 'tul', 'acero', 'rafia']);
     const named = DEFAULT_TAXONOMY.filter((term) => term.kind === 'color' || term.kind === 'style' || term.kind === 'material');
     expect(named.every((term) => term.names.en && term.names.it && term.names.fr && TaxonomyTermAdded.safeParse(term).success)).toBe(true);
   });
 
   it('are seeded like every other kind, and only where missing', () => {
     const seeded = taxonomyDecider.decide({ type: 'SeedTaxonomy', terms: DEFAULT_TAXONOMY }, taxonomyDecider.initialState()) as TaxonomyEvent[];
-    expect(seeded.filter((event) => event.data.kind === 'color')).toHaveLength(23);
+    expect(seeded.filter((event) => event.data.kind === 'color')).toHaveLength(32);
     const state = seeded.reduce(taxonomyDecider.evolve, taxonomyDecider.initialState());
     spec(seeded).when({ type: 'SeedTaxonomy', terms: DEFAULT_TAXONOMY }).then([]);
     expect(state.terms['style:clasico']?.names).toEqual({ es: 'Clásico', en: 'Classic', it: 'Classico', fr: 'Classique' });
@@ -183,6 +183,9 @@ describe('the colour, style and material defaults', () => {
     expect(defaultMaterialOf('rojo')).toBeUndefined();
     expect(termsNamedIn(['Bolso de cuero negro', 'Sac en toile', 'Orecchini placcato oro'], defaultMaterialOf)).toEqual(['cuero', 'lona', 'oro']);
     expect(termsNamedIn(['Zapatos negros'], defaultMaterialOf)).toEqual([]);
+    // Synthetic leather is never leather, in any of the four languages.
+    for (const word of ['eco cuero', 'Cuero sintético', 'cuerina', 'PU', 'faux leather', 'vegan leather', 'similpelle', 'simili cuir']) expect(defaultMaterialOf(word), word).toBe('cuero-sintetico');
+    expect(termsNamedIn(['Campera Eco Cuero Negra', 'Faux Leather Biker Jacket', 'Borsa in finta pelle'], defaultMaterialOf)).toEqual(['cuero-sintetico']);
   });
 
   it('give synonyms only to terms that exist', () => {
