@@ -64,8 +64,26 @@ export function sourceContract(source: CatalogueSource, shops: readonly string[]
           const soldOut = item.variants.filter((variant) => !variant.available && variant.size !== null).map((variant) => variant.size);
           expect([...new Set(soldOut)].sort(), `${product.key} sold-out sizes`).toEqual([...(product.soldOutSizes ?? [])].sort());
           for (const image of item.images) expect(image).toMatch(/^https?:\/\//);
-          if (item.url) expect(item.url).not.toMatch(/[?&](utm_|fbclid|gclid)|#/);
+          if (item.url) expect(item.url).not.toMatch(/[?&](utm_|fbclid|gclid|variant|size|taille|talle|color|attribute_)|#/);
         }
+      });
+
+      // Imported as hidden clothes without images, that the brand sees as needing a photo (api/importer/photos.int.test.ts).
+      it('reads a product without a photo, and one whose only image is the platform’s placeholder, as products without images', async () => {
+        const { items } = await readAll();
+        const withoutPhoto = expected.products.filter((product) => product.photo === 'none');
+        const placeholdersOnly = expected.products.filter((product) => product.photo === 'placeholder');
+        expect(withoutPhoto.length, 'products without a photo in the fixture').toBeGreaterThan(0);
+        expect(placeholdersOnly.length, 'products whose only image is the platform’s placeholder in the fixture').toBeGreaterThan(0);
+        for (const product of [...withoutPhoto, ...placeholdersOnly]) expect(items.find((found) => found.key === product.key)?.images, product.key).toEqual([]);
+      });
+
+      it('links each product to its own page, whichever variant’s link the shop gave', async () => {
+        const { items } = await readAll();
+        const linkedByVariant = expected.products.filter((product) => product.variantLinks);
+        // A feed links each variant: its fixtures always give some with a variant's query (?variant=, ?taille=…).
+        if (source.kind === 'feed') expect(linkedByVariant.length, 'products linked by their variants in the fixture').toBeGreaterThan(0);
+        for (const product of linkedByVariant) expect(items.find((found) => found.key === product.key)?.url, product.key).toBe(product.url?.replaceAll('{{origin}}', shop.origin));
       });
 
       it('reads a sale with its regular price and the sale’s, a sale that ended as none, in the currency the shop states', async () => {

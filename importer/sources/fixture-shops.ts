@@ -109,6 +109,10 @@ export interface ExpectedProduct {
   available: boolean;
   /** Sizes that cannot be bought now. */
   soldOutSizes?: string[];
+  /** The shop shows no photo of it (`none`), or only its platform's "no photo" picture (`placeholder`): no images. */
+  photo?: 'none' | 'placeholder';
+  /** The shop links it by its variants' addresses (`?variant=`, `?taille=36`…): its `url` is the product's page. */
+  variantLinks?: boolean;
 }
 
 /** A fixture shop's expected.json: its source, where detection starts, its size, its currency and where it says it, its products. */
