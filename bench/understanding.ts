@@ -1,6 +1,7 @@
 import { DEFAULT_SYNONYMS } from '@vitrina/domain/search/synonyms';
 import { QueryVocabulary } from '@vitrina/domain/search/understanding';
 import { DEFAULT_TAXONOMY } from '@vitrina/domain/taxonomy/defaults';
+import { readWords } from '@vitrina/domain/taxonomy/lexicon';
 import { parseQuery } from '@vitrina/infra/search/text';
 
 /**
@@ -16,6 +17,17 @@ const QUERIES = [
   'Casa Luna vestido', 'marca 512 remera', 'vestido de lunares con volados', 'bolso negro', 'collar de plata',
   'summer linen trousers', 'abrigo de lana para invierno', 'botas de cuero marrón para mujer', 'bufanda', 'gorro de lana gris',
 ];
+/** A product as an Argentine shop publishes it: title, tags, option values and a description of some 120 words. */
+const PRODUCT = [
+  'Campera Eco Cuero Negra Con Capucha',
+  'mujer, otoño-invierno, nueva temporada, fiesta',
+  'Negro / S, Negro / M, Suela / L',
+  'Campera de eco cuero con cierre metálico, bolsillos laterales con cierre y puños elastizados. Corte oversize, '.repeat(2) +
+    'largo a la cadera. Composición: 100% poliéster, forro 100% viscosa. Ideal para el otoño y el invierno, de noche o de oficina; ' +
+    'combinala con un jean tiro alto y botas texanas. Cuidados: lavar a mano con agua fría, no usar secarropas. La modelo mide 1,70 m y usa talle S.',
+];
+const PRODUCT_ROUNDS = 2_000;
+
 const BRANDS = Array.from({ length: 1_000 }, (_, i) => ({ id: `brand-${i}`, name: `Marca ${i}` }));
 const ROUNDS = 2_000;
 
@@ -38,6 +50,10 @@ export function understandingBench(): void {
   const understand = perQuery((query) => vocabulary.understand(query));
   const parse = perQuery((query) => parseQuery(query));
   const fuzzy = perQuery((query) => vocabulary.understand(query.replace(/a/, 'e'), { fuzzy: true }));
+  const lexiconQuery = perQuery((query) => readWords(query));
+  const productStarted = performance.now();
+  for (let round = 0; round < PRODUCT_ROUNDS; round++) readWords(PRODUCT);
+  const product = (performance.now() - productStarted) / PRODUCT_ROUNDS;
   console.table([
     {
       row: 'query understanding',
@@ -50,5 +66,10 @@ export function understandingBench(): void {
       'vocabulary built in (ms)': Math.round(buildMs),
       'again for a brand change (ms)': Number(brandsMs.toFixed(1)),
     },
+  ]);
+  // The lexicon both directions read through (issue 44): a query, and a product's title, tags, options and description.
+  console.table([
+    { row: 'lexicon: a query', 'ms each': Number(lexiconQuery.toFixed(4)), target: '≤ 0.1 ms', met: lexiconQuery <= 0.1 },
+    { row: "lexicon: a product's texts", 'ms each': Number(product.toFixed(4)), target: '≤ 1 ms', met: product <= 1 },
   ]);
 }

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '../core/languages';
+import { better, Lexicon, MAX_PHRASE_WORDS, type Found, type LexiconTerm, type Meaning, Source } from '../taxonomy/lexicon';
+import { isStopWord } from '../taxonomy/lexicon-forms';
 import { distance } from './damerau';
 import { fold, typoBudget } from './fold';
 import { readPricePhrase } from './price-phrases';
@@ -9,24 +10,13 @@ import { readPricePhrase } from './price-phrases';
  * weight; what is left is searched as text. "vestidos rojos de hombre hasta $60k" reads as category vestidos,
  * colour rojo, gender hombre and a price of at most 60,000, with no text left.
  *
- * The vocabulary is built from the taxonomy read model's terms, the brands' names and the synonyms, so a term an
- * admin adds or renames is understood as soon as the vocabulary is built again. Pure: no I/O, no clock.
+ * The words are the fashion lexicon's (../taxonomy/lexicon.ts), the one the importer classifies products by, built
+ * from the taxonomy read model's terms and the synonyms, with the brands' names besides, so a term an admin adds or
+ * renames is understood as soon as the vocabulary is built again, and a word means to a shopper what it means to the
+ * importer. Pure: no I/O, no clock.
  */
 export const UNDERSTOOD_FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'style', 'materials'] as const;
 export type UnderstoodFacet = (typeof UNDERSTOOD_FACETS)[number];
-
-/** The filter each taxonomy kind's terms become. */
-export const FACET_OF_KIND: Readonly<Record<string, UnderstoodFacet>> = {
-  type: 'type',
-  category: 'categories',
-  event: 'events',
-  weather: 'weather',
-  season: 'season',
-  gender: 'gender',
-  color: 'colors',
-  style: 'style',
-  material: 'materials',
-};
 
 /**
  * What naming a term also means to a shopper: clothes for men or for women include the unisex ones. A part's `ids`
@@ -35,55 +25,14 @@ export const FACET_OF_KIND: Readonly<Record<string, UnderstoodFacet>> = {
 const ALSO_MEANT: Readonly<Record<string, readonly string[]>> = { 'gender:hombre': ['unisex'], 'gender:mujer': ['unisex'] };
 export const idsMeant = (facet: UnderstoodFacet, id: string): string[] => [id, ...(ALSO_MEANT[`${facet}:${id}`] ?? [])];
 
-/** When one word names terms of several kinds, the first of these wins ("casual" is a style before an occasion). */
-const PRECEDENCE: readonly UnderstoodFacet[] = ['brand', 'categories', 'type', 'colors', 'materials', 'gender', 'style', 'events', 'season', 'weather'];
-
-export interface KnownTerm {
-  kind: string;
-  id: string;
-  names: Partial<Record<Language, string>>;
-  /** A category's type. */
-  typeId?: string;
-}
+export type KnownTerm = LexiconTerm;
 
 export interface KnownBrand {
   id: string;
   name: string;
 }
 
-/** Words that carry no weight in a query, in es, en, it and fr (the single letters an apostrophe leaves among them). */
-const STOP_WORDS = new Set(
-  [
-    'de', 'del', 'la', 'el', 'los', 'las', 'lo', 'un', 'una', 'unos', 'unas', 'y', 'o', 'e', 'u', 'en', 'con', 'para', 'por', 'al', 'sin', 'mi', 'muy', 'que',
-    // Not "or": French gold ("collier or").
-    'the', 'a', 'an', 'and', 'for', 'with', 'in', 'of', 'to', 'on', 'my', 'some', 's',
-    'di', 'da', 'dei', 'delle', 'della', 'dello', 'degli', 'il', 'gli', 'le', 'i', 'per', 'ed', 'uno', 'nel', 'nella', 'alla',
-    'du', 'des', 'et', 'pour', 'avec', 'au', 'aux', 'sans', 'une', 'l', 'd',
-    // What shoppers add to a query that says nothing of the clothes they want.
-    'guest', 'guests', 'invitada', 'invitadas', 'invitado', 'invitados', 'ospite', 'ospiti', 'invitee', 'invitees', 'invitée', 'invitées',
-    'look', 'looks', 'outfit', 'outfits', 'tenue', 'tenues', 'estilo', 'style', 'stile', 'buy', 'comprar', 'acquistare', 'acheter',
-  ].map(fold),
-);
-
 const TOKEN = /[\p{L}\p{N}]+/gu;
-/** The longest phrase a vocabulary learns, in words. */
-const MAX_PHRASE_WORDS = 5;
-
-/** How a word came to mean a term: its own name, a synonym, or a form made from one (plural, gender). */
-const enum Source {
-  Name = 0,
-  Synonym = 1,
-  Form = 2,
-}
-
-interface Meaning {
-  facet: UnderstoodFacet;
-  id: string;
-  typeId?: string;
-  source: Source;
-  /** The phrase as learnt, lower case with its accents: what a correction shows. */
-  display: string;
-}
 
 export interface UnderstoodPart {
   facet: UnderstoodFacet;
@@ -109,55 +58,17 @@ export interface Understanding {
   typeId: string | null;
   /** The query with its typos corrected, when a fuzzy reading corrected any; null otherwise. */
   corrected: string | null;
+  /**
+   * The fashion details the words name ("pleated", "tiro alto", "bandolera"), by the lexicon's detail ids; their
+   * words stay in `text` too, searched as they are written.
+   */
+  details: Array<{ id: string; words: string; start: number; end: number }>;
 }
 
 interface Token {
   key: string;
   start: number;
   end: number;
-}
-
-/**
- * The forms a word takes in es, en, it and fr that a shopper may write for it: from a plural its singulars
- * ("vestidos" → "vestido", "camicie" → "camicia", "manteaux" → "manteau", "scarves" → "scarf"), and from those the
- * gendered and plural forms ("rojo" → "roja", "rojos", "rojas"; "rosso" → "rossa", "rossi", "rosse"; "vert" →
- * "verte", "verts"). Liberal on purpose: a form that is no real word is never typed, and a word's own meaning wins.
- */
-export function formsOf(word: string): string[] {
-  const forms = new Set([word]);
-  const singulars = new Set([word]);
-  const cut = (suffix: string, replacement = '') => {
-    if (word.length > suffix.length + 2 && word.endsWith(suffix)) singulars.add(word.slice(0, -suffix.length) + replacement);
-  };
-  cut('s');
-  cut('es');
-  cut('x');
-  cut('ves', 'f');
-  cut('i', 'o');
-  cut('i', 'e');
-  cut('e', 'a');
-  cut('ie', 'ia');
-  cut('che', 'ca');
-  cut('ghe', 'ga');
-  cut('chi', 'co');
-  cut('ghi', 'go');
-  for (const singular of singulars) {
-    forms.add(singular);
-    const stem = singular.slice(0, -1);
-    const last = singular.at(-1) ?? '';
-    if (last === 'o') {
-      for (const ending of ['a', 'os', 'as', 'i', 'e']) forms.add(stem + ending);
-      if (/[cg]o$/.test(singular)) for (const ending of ['hi', 'he']) forms.add(stem + ending);
-    } else if (last === 'a') {
-      for (const ending of ['as', 'e']) forms.add(stem + ending);
-      if (/[cg]a$/.test(singular)) forms.add(`${stem}he`);
-    } else if (last === 'e') {
-      for (const ending of ['es', 'i', 's']) forms.add(singular.slice(0, -1) + ending);
-    } else {
-      for (const ending of ['s', 'e', 'es']) forms.add(singular + ending);
-    }
-  }
-  return [...forms].filter((form) => form.length >= 2);
 }
 
 /** A query's words with where each is in the query, folded for comparing. */
@@ -168,62 +79,12 @@ function tokensOf(query: string): Token[] {
 const phraseKey = (words: readonly string[]) => words.join(' ');
 
 /**
- * The taxonomy's phrases: every name of every term in the four languages, their forms and the synonyms. Built once
- * per change of the taxonomy or the synonyms (tens of milliseconds for the defaults); brands, which come and go
- * more often, are added by QueryVocabulary without building these again.
+ * The taxonomy's phrases: the fashion lexicon of the taxonomy's terms and the synonyms (every name in the four
+ * languages, their forms, the lexicon's words and details). Built once per change of the taxonomy or the synonyms
+ * (tens of milliseconds for the defaults); brands, which come and go more often, are added by QueryVocabulary
+ * without building these again.
  */
-export class TermPhrases {
-  readonly phrases = new Map<string, Meaning[]>();
-  /** Single words of four letters or more, for corrections. */
-  readonly correctable: string[] = [];
-
-  /** `synonyms`: more words per `kind:id`. */
-  constructor(terms: readonly KnownTerm[], synonyms: Readonly<Record<string, readonly string[]>> = {}) {
-    const typeOf = new Map<string, string | undefined>();
-    for (const term of terms) {
-      const facet = FACET_OF_KIND[term.kind];
-      if (!facet) continue;
-      const typeId = term.kind === 'category' ? term.typeId : term.kind === 'type' ? term.id : undefined;
-      typeOf.set(`${term.kind}:${term.id}`, typeId);
-      for (const language of LANGUAGES) {
-        const name = term.names[language];
-        if (name) this.learn(name, { facet, id: term.id, typeId, source: Source.Name });
-      }
-    }
-    for (const [key, words] of Object.entries(synonyms)) {
-      const split = key.indexOf(':');
-      const [kind, id] = [key.slice(0, split), key.slice(split + 1)];
-      const facet = FACET_OF_KIND[kind];
-      if (!facet || !typeOf.has(key)) continue;
-      for (const word of words) this.learn(word, { facet, id, typeId: typeOf.get(key), source: Source.Synonym });
-    }
-    for (const [key, meanings] of this.phrases) {
-      meanings.sort(better);
-      if (correctable(key)) this.correctable.push(key);
-    }
-  }
-
-  /** Learns a phrase, and the forms of its first and last words. */
-  private learn(text: string, meaning: Omit<Meaning, 'display'>): void {
-    const words = text.toLowerCase().match(TOKEN) ?? [];
-    if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return;
-    this.add(words, meaning);
-    const form = { ...meaning, source: Math.max(meaning.source, Source.Form) as Source };
-    const last = words.length - 1;
-    for (const first of formsOf(words[0]!)) this.add([first, ...words.slice(1)], form);
-    if (last > 0) for (const end of formsOf(words[last]!)) this.add([...words.slice(0, last), end], form);
-  }
-
-  /** Knows a phrase (its words in lower case, accents kept for showing it in a correction). */
-  private add(words: readonly string[], meaning: Omit<Meaning, 'display'>): void {
-    const key = phraseKey(words.map(fold));
-    if (!key.includes(' ') && (STOP_WORDS.has(key) || key.length < 2)) return;
-    const known = this.phrases.get(key);
-    const entry = { ...meaning, display: words.join(' ') };
-    if (!known) this.phrases.set(key, [entry]);
-    else if (!known.some((other) => other.facet === meaning.facet && other.id === meaning.id && other.source <= meaning.source)) known.push(entry);
-  }
-}
+export class TermPhrases extends Lexicon {}
 
 const correctable = (key: string) => !key.includes(' ') && key.length >= 4 && !/\d/.test(key);
 
@@ -231,6 +92,7 @@ const correctable = (key: string) => !key.includes(' ') && key.length >= 4 && !/
 export class QueryVocabulary {
   private readonly terms: TermPhrases;
   private readonly brands = new Map<string, Meaning>();
+  private readonly longestBrand: number = 1;
   /** The words a correction may be, by their length: a word is only compared with those its budget can reach. */
   private readonly correctable = new Map<number, string[]>();
 
@@ -241,7 +103,8 @@ export class QueryVocabulary {
       const words = brand.name.match(TOKEN) ?? [];
       const key = phraseKey(words.map(fold));
       if (words.length === 0 || words.length > MAX_PHRASE_WORDS || this.brands.has(key)) continue;
-      this.brands.set(key, { facet: 'brand', id: brand.id, source: Source.Name, display: words.join(' ') });
+      this.brands.set(key, { facet: 'brand', id: brand.id, source: Source.Name, display: words.join(' '), locales: 0 });
+      this.longestBrand = Math.max(this.longestBrand, words.length);
     }
     for (const key of [...this.terms.correctable, ...[...this.brands.keys()].filter(correctable)]) {
       const same = this.correctable.get(key.length);
@@ -257,53 +120,75 @@ export class QueryVocabulary {
 
   /** What a phrase means, a brand's name first. */
   private meaning(key: string): Meaning | undefined {
-    return this.brands.get(key) ?? this.terms.phrases.get(key)?.[0];
+    return this.brands.get(key) ?? this.terms.meaningsOf(key)?.[0];
   }
 
   /**
-   * What a query means. Longest phrases first, left to right; a price phrase before anything else. With `fuzzy`,
-   * a word of five letters or more that means nothing is taken for the nearest word the vocabulary knows within
-   * the typo budget (one typo from four letters, two from nine: a correction is only tried on a query that found
-   * nothing, so it may be bolder than the engine's matching), and `corrected` says how the query then reads.
+   * The longest phrase at a query's word, up to `limit` words: a brand's whole name, else the lexicon's phrase
+   * (of a brand as many words long, the brand wins).
+   */
+  private phraseAt(keys: readonly string[], at: number, limit: number): Found | undefined {
+    const term = this.terms.phraseAt(keys, at, undefined, limit);
+    for (let length = Math.min(limit, this.longestBrand, keys.length - at); length >= (term ? term.to - at : 1); length--) {
+      const brand = this.brands.get(phraseKey(keys.slice(at, at + length)));
+      if (brand) return { from: at, to: at + length, meanings: [brand] };
+    }
+    return term;
+  }
+
+  /**
+   * What a query means. Longest phrases first, left to right; a price phrase before anything else; then the
+   * lexicon's readings by context ("campera de jean" is a denim jacket). With `fuzzy`, a word of five letters or
+   * more that means nothing is taken for the nearest word the vocabulary knows within the typo budget (one typo
+   * from four letters, two from nine: a correction is only tried on a query that found nothing, so it may be
+   * bolder than the engine's matching), and `corrected` says how the query then reads.
    */
   understand(query: string, options: { fuzzy?: boolean } = {}): Understanding {
     const price = readPricePhrase(query);
     const tokens = tokensOf(query).filter((token) => !price || token.end <= price.start || token.start >= price.end);
-    const parts: UnderstoodPart[] = [];
-    const left: Token[] = [];
+    const keys = tokens.map((token) => token.key);
+    // A phrase never spans the price phrase.
+    const priceAt = price ? tokens.findIndex((token) => token.start >= price.end) : -1;
+    const found: Found[] = [];
     const corrections: Array<{ token: Token; to: string }> = [];
     for (let i = 0; i < tokens.length; ) {
-      let found = false;
-      for (let length = Math.min(MAX_PHRASE_WORDS, tokens.length - i); length >= 1 && !found; length--) {
-        const run = tokens.slice(i, i + length);
-        // A phrase never spans the price phrase.
-        if (price && run[0]!.start < price.start && run.at(-1)!.end > price.end) continue;
-        const meaning = this.meaning(phraseKey(run.map((token) => token.key)));
-        if (!meaning) continue;
-        const [start, end] = [run[0]!.start, run.at(-1)!.end];
-        parts.push({ facet: meaning.facet, id: meaning.id, words: query.slice(start, end), start, end, ...(meaning.typeId ? { typeId: meaning.typeId } : {}) });
-        i += length;
-        found = true;
+      const limit = priceAt > i ? priceAt - i : MAX_PHRASE_WORDS;
+      const phrase = this.phraseAt(keys, i, limit);
+      if (phrase) {
+        found.push(phrase);
+        i = phrase.to;
+        continue;
       }
-      if (found) continue;
       const token = tokens[i]!;
-      const corrected = options.fuzzy && !STOP_WORDS.has(token.key) ? this.nearest(token.key) : undefined;
+      const corrected = options.fuzzy && !isStopWord(token.key) ? this.nearest(token.key) : undefined;
       if (corrected) {
         const meaning = this.meaning(corrected)!;
-        parts.push({ facet: meaning.facet, id: meaning.id, words: query.slice(token.start, token.end), start: token.start, end: token.end, correction: meaning.display, ...(meaning.typeId ? { typeId: meaning.typeId } : {}) });
+        found.push({ from: i, to: i + 1, meanings: this.brands.get(corrected) ? [meaning] : this.terms.meaningsOf(corrected)!, correction: meaning.display });
         corrections.push({ token, to: meaning.display });
-      } else if (!STOP_WORDS.has(token.key)) {
-        left.push(token);
       }
       i++;
     }
+    const parts: UnderstoodPart[] = [];
+    const details: Understanding['details'] = [];
+    const filtered = new Set<number>();
+    for (const { meaning, from, to, correction } of this.terms.settle(found, keys)) {
+      const [start, end] = [tokens[from]!.start, tokens[to - 1]!.end];
+      if (meaning.facet === 'details') {
+        details.push({ id: meaning.id, words: query.slice(start, end), start, end });
+        continue;
+      }
+      for (let at = from; at < to; at++) filtered.add(at);
+      parts.push({ facet: meaning.facet as UnderstoodFacet, id: meaning.id, words: query.slice(start, end), start, end, ...(correction ? { correction } : {}), ...(meaning.typeId ? { typeId: meaning.typeId } : {}) });
+    }
+    const weighed = tokens.filter((token) => !isStopWord(token.key));
     return {
-      parts: mergeRepeats(parts),
+      parts: mergeRepeats(parts.sort((a, b) => a.start - b.start)),
       price: price ? { min: price.min, max: price.max, words: query.slice(price.start, price.end), start: price.start, end: price.end } : null,
-      text: left.map((token) => query.slice(token.start, token.end)).join(' '),
-      allText: tokens.filter((token) => !STOP_WORDS.has(token.key)).map((token) => query.slice(token.start, token.end)).join(' '),
+      text: tokens.filter((token, at) => !filtered.has(at) && !isStopWord(token.key)).map((token) => query.slice(token.start, token.end)).join(' '),
+      allText: weighed.map((token) => query.slice(token.start, token.end)).join(' '),
       typeId: typeNamed(parts),
       corrected: corrections.length > 0 ? correctedQuery(query, corrections) : null,
+      details,
     };
   }
 
@@ -328,10 +213,6 @@ export class QueryVocabulary {
 function typeNamed(parts: readonly UnderstoodPart[]): string | null {
   const types = new Set(parts.flatMap((part) => (part.typeId && (part.facet === 'categories' || part.facet === 'type') ? [part.typeId] : [])));
   return types.size === 1 ? [...types][0]! : null;
-}
-
-function better(a: Meaning, b: Meaning): number {
-  return a.source - b.source || PRECEDENCE.indexOf(a.facet) - PRECEDENCE.indexOf(b.facet);
 }
 
 /** The same term named twice ("rojo rojo", "vestido dress") is one part, the words of its first naming. */

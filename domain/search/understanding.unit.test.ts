@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAXONOMY } from '../taxonomy/defaults';
 import { DEFAULT_SYNONYMS } from './synonyms';
-import { formsOf, QueryVocabulary, type Understanding } from './understanding';
+import { formsOf } from '../taxonomy/lexicon-forms';
+import { QueryVocabulary, type Understanding } from './understanding';
 
 const BRANDS = [
   { id: 'casa-luna', name: 'Casa Luna' },
@@ -135,6 +136,30 @@ describe('query understanding', () => {
     const bare = new QueryVocabulary(DEFAULT_TAXONOMY.filter((term) => term.id !== 'zapatillas'), [], DEFAULT_SYNONYMS);
     expect(read(bare.understand('sneakers'))).toEqual([]);
     expect(bare.understand('sneakers').text).toBe('sneakers');
+  });
+
+  it('reads through the fashion lexicon, as the importer does: a word by its context, a modifier with its word', () => {
+    // "jean" beside another category is the material: a denim jacket, not jackets and jeans.
+    expect(read(vocabulary.understand('campera de jean'))).toEqual(['categories:chaquetas', 'materials:denim']);
+    expect(read(vocabulary.understand('jean celeste'))).toEqual(['categories:vaqueros', 'colors:celeste']);
+    // Synthetic leather is no leather, and its modifier is not left as text.
+    const faux = vocabulary.understand('faux leather boots');
+    expect(read(faux)).toEqual(['materials:cuero-sintetico', 'categories:botas']);
+    expect(faux.text).toBe('');
+    expect(read(vocabulary.understand('campera cuero eco'))).toEqual(['categories:chaquetas', 'materials:cuero-sintetico']);
+    expect(vocabulary.understand('campera cuero eco').text).toBe('');
+    // Cardigans and hoodies are categories of their own, apart from jumpers.
+    expect(read(vocabulary.understand('cárdigan gris'))).toEqual(['categories:cardigans', 'colors:gris']);
+    expect(read(vocabulary.understand('buzo canguro'))).toEqual(['categories:sudaderas']);
+    expect(read(vocabulary.understand('cowboy boots'))).toEqual(['categories:botas']);
+  });
+
+  it('names the details the words say, leaving their words to be searched as text', () => {
+    const pleated = vocabulary.understand('vestido plisado');
+    expect(read(pleated)).toEqual(['categories:vestidos']);
+    expect(pleated.details.map((detail) => detail.id)).toEqual(['plisado']);
+    expect(pleated.text).toBe('plisado');
+    expect(vocabulary.understand('robe plissée').details.map((detail) => [detail.id, detail.words])).toEqual([['plisado', 'plissée']]);
   });
 
   it('makes the forms shoppers write from a name', () => {

@@ -1,0 +1,70 @@
+import type { LocaleWords } from './lexicon-words';
+
+/**
+ * The detail words of fashion, which are no taxonomy term but say what a cloth is like: cuts, patterns, closures,
+ * necklines, sleeves, silhouettes, lengths. A shop's "Robe plissée" and a shopper's "pleated dress" name the same
+ * detail. `names` are es, en, it and fr, each read like any word; `implies`, a category the detail alone names
+ * ("texanas" are boots, "bandolera" a crossbody bag) when nothing else in the text names one.
+ */
+export interface Detail {
+  id: string;
+  names: readonly [es: string, en: string, it: string, fr: string];
+  words?: LocaleWords;
+  implies?: string;
+}
+
+export const DETAILS: readonly Detail[] = [
+  // Cuts and silhouettes
+  { id: 'plisado', names: ['Plisado', 'Pleated', 'Plissettato', 'Plissé'], words: { es: ['plisada', 'plisé', 'plissé', 'tableado', 'tableada'], en: ['pleats', 'plisse'], it: ['plissettata', 'pieghettato', 'pieghettata', 'plissé'], fr: ['plissée'] } },
+  { id: 'oversize', names: ['Oversize', 'Oversized', 'Oversize', 'Oversize'], words: { es: ['holgado', 'holgada', 'amplio', 'amplia'], en: ['baggy', 'loose fit', 'relaxed fit'], fr: ['ample'] } },
+  { id: 'tiro-alto', names: ['Tiro alto', 'High-waisted', 'Vita alta', 'Taille haute'], words: { es: ['talle alto', 'cintura alta'], en: ['high waisted', 'high waist', 'high rise'], it: ['a vita alta'] } },
+  { id: 'tiro-bajo', names: ['Tiro bajo', 'Low-rise', 'Vita bassa', 'Taille basse'], words: { es: ['cintura baja'], en: ['low rise'] } },
+  { id: 'cropped', names: ['Cropped', 'Cropped', 'Cropped', 'Cropped'], words: { en: ['crop'], es: ['corte cropped'] } },
+  { id: 'mini', names: ['Mini', 'Mini', 'Mini', 'Mini'], words: { es: ['corto', 'corta'], en: ['short'], it: ['corto', 'corta'], fr: ['court', 'courte'] } },
+  { id: 'midi', names: ['Midi', 'Midi', 'Midi', 'Midi'] },
+  { id: 'maxi', names: ['Maxi', 'Maxi', 'Maxi', 'Maxi'], words: { es: ['largo', 'larga'], en: ['long', 'floor length'], it: ['lungo', 'lunga'], fr: ['longue'] } },
+  { id: 'recto', names: ['Recto', 'Straight', 'Dritto', 'Droit'], words: { es: ['recta', 'corte recto'], en: ['straight leg', 'straight fit'], it: ['dritta'], fr: ['droite'] } },
+  { id: 'ajustado', names: ['Ajustado', 'Slim fit', 'Aderente', 'Ajusté'], words: { es: ['ajustada', 'entallado', 'entallada', 'slim', 'skinny', 'chupín', 'pitillo'], en: ['slim', 'skinny', 'fitted', 'bodycon'], it: ['slim', 'skinny', 'attillato'], fr: ['slim', 'ajustée', 'moulant', 'moulante'] } },
+  { id: 'acampanado', names: ['Acampanado', 'Flared', 'A zampa', 'Évasé'], words: { es: ['acampanada', 'pata de elefante', 'campana', 'flare', 'bootcut'], 'es-AR': ['oxford'], en: ['flare', 'flares', 'bootcut', 'bell bottom'], it: ['zampa', 'svasato', 'svasata'], fr: ['évasée', 'pattes d éléphant'] } },
+  { id: 'wide-leg', names: ['Pierna ancha', 'Wide-leg', 'Gamba larga', 'Jambe large'], words: { es: ['pata ancha', 'wide leg', 'palazzo'], en: ['wide leg'], it: ['palazzo'], fr: ['jambes larges'] } },
+  { id: 'cruzado', names: ['Cruzado', 'Wrap', 'Incrociato', 'Cache-cœur'], words: { es: ['cruzada', 'envolvente'], en: ['wrap dress', 'double breasted'], it: ['a portafoglio', 'doppiopetto'], fr: ['croisé', 'croisée', 'portefeuille'] } },
+  { id: 'tubo', names: ['Tubo', 'Pencil', 'A tubino', 'Crayon'], words: { es: ['lápiz', 'tubo'], en: ['pencil skirt'], it: ['tubino'], fr: ['jupe crayon'] } },
+  { id: 'evase', names: ['Evasé', 'A-line', 'Svasato', 'Trapèze'], words: { es: ['línea a', 'corte a'], en: ['a line'], it: ['ad a', 'trapezio'], fr: ['forme trapèze'] } },
+  { id: 'canguro', names: ['Canguro', 'Kangaroo pocket', 'Tasca a marsupio', 'Poche kangourou'], words: { es: ['bolsillo canguro'], it: ['tasca marsupio'] }, implies: 'sudaderas' },
+  { id: 'capucha', names: ['Capucha', 'Hooded', 'Cappuccio', 'Capuche'], words: { es: ['con capucha', 'encapuchado'], en: ['hood'], it: ['con cappuccio'], fr: ['à capuche'] } },
+  { id: 'texanas', names: ['Texanas', 'Cowboy boots', 'Stivali texani', 'Santiags'], words: { es: ['texana', 'botas texanas', 'botas vaqueras', 'texano'], en: ['cowboy boot', 'western boots', 'cowboy'], it: ['texani', 'camperos'], fr: ['santiag', 'bottes western'] }, implies: 'botas' },
+  { id: 'bandolera', names: ['Bandolera', 'Crossbody', 'Tracolla', 'Bandoulière'], words: { es: ['cruzado al cuerpo'], en: ['cross body', 'cross-body'], it: ['a tracolla'] }, implies: 'bandoleras' },
+  { id: 'plataforma', names: ['Plataforma', 'Platform', 'Platform', 'Plateforme'], words: { es: ['plataformas', 'suela alta'], en: ['flatform'], it: ['zeppa'], fr: ['compensée', 'compensées'] } },
+  { id: 'taco', names: ['Taco', 'Heel', 'Tacco', 'Talon'], words: { es: ['tacón', 'taco alto', 'tacón alto', 'taco chino', 'taco aguja'], en: ['heeled', 'block heel', 'stiletto heel'], it: ['tacco alto'], fr: ['talons', 'à talons'] }, implies: 'tacones' },
+  { id: 'suela-de-goma', names: ['Suela de goma', 'Rubber sole', 'Suola in gomma', 'Semelle en caoutchouc'], words: { es: ['suela de caucho', 'suela antideslizante', 'suela de goma eva'], en: ['rubber outsole'], it: ['suola di gomma'] } },
+  // Closures
+  { id: 'cierre', names: ['Cierre', 'Zip', 'Cerniera', 'Zip'], words: { es: ['cremallera', 'con cierre', 'cierre metálico'], 'es-MX': ['zíper'], en: ['zipper', 'zipped', 'zip up'], it: ['zip'], fr: ['fermeture éclair', 'zippé'] } },
+  { id: 'botones', names: ['Botones', 'Buttons', 'Bottoni', 'Boutons'], words: { es: ['abotonado', 'abotonada', 'con botones'], en: ['buttoned', 'button up', 'button front'], it: ['abbottonato'], fr: ['boutonné', 'boutonnée'] } },
+  { id: 'cordones', names: ['Cordones', 'Lace-up', 'Lacci', 'Lacets'], words: { es: ['acordonado', 'acordonados', 'acordonada', 'con cordones'], en: ['lace up', 'laces'], it: ['allacciato', 'con lacci'], fr: ['à lacets'] } },
+  { id: 'elastico', names: ['Elástico', 'Elasticated', 'Elastico', 'Élastiqué'], words: { es: ['cintura elástica', 'elastizado', 'elastizada'], en: ['elastic waist', 'stretch'], it: ['elasticizzato'], fr: ['élastique'] } },
+  // Necklines, sleeves, straps
+  { id: 'escote-v', names: ['Escote en V', 'V-neck', 'Scollo a V', 'Col V'], words: { es: ['cuello en v', 'escote v', 'cuello v'], en: ['v neck'], it: ['scollo v'], fr: ['encolure v'] } },
+  { id: 'cuello-redondo', names: ['Cuello redondo', 'Crew neck', 'Girocollo', 'Col rond'], words: { en: ['round neck'] } },
+  { id: 'cuello-alto', names: ['Cuello alto', 'Turtleneck', 'Collo alto', 'Col roulé'], words: { es: ['cuello tortuga', 'cuello vuelto'], 'es-AR': ['polera'], en: ['roll neck', 'polo neck', 'mock neck'], it: ['dolcevita'], fr: ['col montant'] } },
+  { id: 'manga-larga', names: ['Manga larga', 'Long sleeve', 'Maniche lunghe', 'Manches longues'], words: { es: ['mangas largas'], en: ['long sleeved', 'long sleeves'], it: ['manica lunga'], fr: ['manche longue'] } },
+  { id: 'manga-corta', names: ['Manga corta', 'Short sleeve', 'Maniche corte', 'Manches courtes'], words: { es: ['mangas cortas'], en: ['short sleeved', 'short sleeves'], it: ['manica corta'], fr: ['manche courte'] } },
+  { id: 'sin-mangas', names: ['Sin mangas', 'Sleeveless', 'Senza maniche', 'Sans manches'], words: { it: ['smanicato'] } },
+  { id: 'strapless', names: ['Strapless', 'Strapless', 'A fascia', 'Bustier'], words: { es: ['palabra de honor', 'sin tirantes', 'sin breteles'], en: ['bandeau', 'off the shoulder'], it: ['spalle scoperte'], fr: ['épaules dénudées'] } },
+  { id: 'tirantes', names: ['Tirantes', 'Straps', 'Spalline', 'Bretelles'], words: { 'es-AR': ['breteles', 'bretel'], es: ['tiritas'], en: ['spaghetti straps', 'strappy'], fr: ['fines bretelles'] } },
+  { id: 'espalda-descubierta', names: ['Espalda descubierta', 'Backless', 'Schiena scoperta', 'Dos nu'], words: { es: ['espalda abierta'], en: ['open back'], fr: ['dos ouvert'] } },
+  // Patterns and finishes
+  { id: 'animal-print', names: ['Animal print', 'Animal print', 'Animalier', 'Imprimé animal'], words: { es: ['estampado animal', 'leopardo', 'cebra', 'print animal'], en: ['leopard', 'leopard print', 'zebra print', 'snake print'], it: ['leopardato', 'maculato'], fr: ['léopard', 'imprimé léopard'] } },
+  { id: 'floral', names: ['Floral', 'Floral', 'Floreale', 'Fleuri'], words: { es: ['flores', 'florado', 'estampado floral'], en: ['flowers', 'flower print'], it: ['a fiori', 'fiori'], fr: ['fleurs', 'à fleurs'] } },
+  { id: 'rayas', names: ['A rayas', 'Striped', 'A righe', 'Rayé'], words: { es: ['rayado', 'rayada', 'rayas', 'listado', 'listada'], en: ['stripes', 'stripe', 'pinstripe'], it: ['righe', 'rigato', 'rigata'], fr: ['rayée', 'rayures', 'marinière'] } },
+  { id: 'cuadros', names: ['A cuadros', 'Checked', 'A quadri', 'À carreaux'], words: { es: ['cuadros', 'cuadrillé', 'escocés', 'escocesa', 'tartán', 'vichy', 'pata de gallo'], en: ['plaid', 'tartan', 'gingham', 'houndstooth'], it: ['quadri', 'quadretti', 'scozzese'], fr: ['carreaux', 'écossais'] } },
+  { id: 'lunares', names: ['Lunares', 'Polka dots', 'A pois', 'À pois'], words: { es: ['topos', 'de lunares'], en: ['polka dot', 'dots', 'dotted'], it: ['pois'], fr: ['pois'] } },
+  { id: 'liso', names: ['Liso', 'Plain', 'Tinta unita', 'Uni'], words: { es: ['lisa', 'lisos', 'lisas'], en: ['solid'], fr: ['unie'] } },
+  { id: 'estampado', names: ['Estampado', 'Printed', 'Stampato', 'Imprimé'], words: { es: ['estampada'], en: ['print', 'graphic'], it: ['stampata', 'stampa'], fr: ['imprimée'] } },
+  { id: 'tie-dye', names: ['Tie-dye', 'Tie-dye', 'Tie-dye', 'Tie-dye'], words: { es: ['batik', 'teñido'] } },
+  { id: 'bordado', names: ['Bordado', 'Embroidered', 'Ricamato', 'Brodé'], words: { es: ['bordada', 'bordados'], en: ['embroidery'], it: ['ricamata', 'ricamo'], fr: ['brodée', 'broderie'] } },
+  { id: 'volados', names: ['Volados', 'Ruffles', 'Volant', 'Volants'], words: { es: ['volado', 'volantes', 'volante', 'con volados'], en: ['ruffle', 'ruffled', 'frills'], it: ['volant', 'balze'], fr: ['volanté', 'volantée'] } },
+  { id: 'lentejuelas', names: ['Lentejuelas', 'Sequins', 'Paillettes', 'Paillettes'], words: { es: ['lentejuela', 'brillos', 'strass'], en: ['sequin', 'sequined', 'glitter'], it: ['paillettes'], fr: ['sequins', 'pailleté'] } },
+  { id: 'transparente', names: ['Transparente', 'Sheer', 'Trasparente', 'Transparent'], words: { es: ['transparencias'], en: ['see through', 'mesh'], it: ['velato'], fr: ['transparente'] } },
+  { id: 'acolchado', names: ['Acolchado', 'Quilted', 'Trapuntato', 'Matelassé'], words: { es: ['acolchada', 'matelassé', 'inflable', 'puffer'], en: ['padded', 'puffer'], it: ['imbottito', 'imbottita'], fr: ['matelassée', 'doudoune'] } },
+  { id: 'basico', names: ['Básico', 'Basic', 'Basic', 'Basique'], words: { es: ['básica', 'basico', 'basica'], en: ['essential'], it: ['basico'], fr: ['basiques'] } },
+];

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TAXONOMY } from './defaults';
+import { Lexicon, readWords, TERM_SYNONYM_WORDS, type Reading } from './lexicon';
+
+/** A reading without its spans, only the lists that have something. */
+const named = (reading: Reading) => Object.fromEntries(Object.entries(reading).filter(([key, list]) => key !== 'spans' && list.length > 0));
+
+describe('the fashion lexicon', () => {
+  it.each([
+    // Argentina, as its shops write titles
+    ['Campera Eco Cuero Negra', { categories: ['chaquetas'], materials: ['cuero-sintetico'], colours: ['negro'] }],
+    ['Buzo Canguro Frisa Gris', { categories: ['sudaderas'], details: ['canguro'], materials: ['felpa'], colours: ['gris'] }],
+    ['Cartera Bandolera Suela', { categories: ['bandoleras'], colours: ['suela'] }],
+    ['Zapatos Acordonados Gamuza Hombre Chocolate', { categories: ['zapatos-de-vestir'], materials: ['ante'], genders: ['hombre'], colours: ['chocolate'] }],
+    ['Musculosa de lino crudo', { categories: ['tops'], materials: ['lino'], colours: ['crudo'] }],
+    ['Pollera plisada midi verde militar', { categories: ['faldas'], details: ['plisado', 'midi'], colours: ['verde-militar'] }],
+    ['Jean tiro alto oxford', { categories: ['vaqueros'], details: ['tiro-alto', 'acampanado'] }],
+    // English
+    ['Faux Leather Biker Jacket', { materials: ['cuero-sintetico'], categories: ['chaquetas'] }],
+    ['Pleated midi skirt in off white', { details: ['plisado', 'midi'], categories: ['faldas'], colours: ['blanco-roto'] }],
+    ['Oversized hoodie with kangaroo pocket', { details: ['oversize', 'canguro'], categories: ['sudaderas'] }],
+    ['Cowboy boots in tan suede', { details: ['texanas'], colours: ['suela'], materials: ['ante'], categories: ['botas'] }],
+    ['High-waisted cropped jeans', { details: ['tiro-alto', 'cropped'], categories: ['vaqueros'] }],
+    // French
+    ['Robe plissée', { categories: ['vestidos'], details: ['plisado'] }],
+    ['Sac bandoulière en simili cuir camel', { categories: ['bandoleras'], materials: ['cuero-sintetico'], colours: ['camel'] }],
+    ['Jupe portefeuille à imprimé léopard', { categories: ['faldas'], details: ['cruzado', 'animal-print'] }],
+    // Italian
+    ['Borsa a tracolla in similpelle', { categories: ['bandoleras'], materials: ['cuero-sintetico'] }],
+    ['Abito plissettato in raso nude', { categories: ['vestidos'], details: ['plisado'], materials: ['saten'], colours: ['nude'] }],
+    ['Stivaletti in pelle bordeaux', { categories: ['botines'], materials: ['cuero'], colours: ['bordo'] }],
+  ])('reads %s', (text, expected) => {
+    expect(named(readWords(text))).toEqual(expected);
+  });
+
+  it('reads the same words from a query as from a product', () => {
+    expect(named(readWords('campera de eco cuero'))).toEqual({ categories: ['chaquetas'], materials: ['cuero-sintetico'] });
+    expect(named(readWords('pleated dress'))).toEqual(named(readWords('vestido plisado')));
+    expect(named(readWords('crossbody bag'))).toEqual({ categories: ['bandoleras'] });
+    expect(named(readWords('bandolera negra'))).toEqual({ details: ['bandolera'], colours: ['negro'], categories: ['bandoleras'] });
+  });
+
+  it('reads a word that names a category and a material by its context', () => {
+    expect(named(readWords('campera de jean'))).toEqual({ categories: ['chaquetas'], materials: ['denim'] });
+    expect(named(readWords('jean jacket'))).toEqual({ materials: ['denim'], categories: ['chaquetas'] });
+    expect(named(readWords('jean celeste'))).toEqual({ categories: ['vaqueros'], colours: ['celeste'] });
+    expect(named(readWords('short dress'))).toEqual({ details: ['mini'], categories: ['vestidos'] });
+    expect(named(readWords('short de jean'))).toEqual({ categories: ['shorts'], materials: ['denim'] });
+  });
+
+  it('reads leather with a modifier beside it as synthetic leather, and leather alone as leather', () => {
+    for (const text of ['cuero eco', 'cuero ecológico negro', 'vegan leather', 'símil de cuero', 'pelle sintetica', 'cuir synthétique']) {
+      expect(readWords(text).materials, text).toEqual(['cuero-sintetico']);
+    }
+    expect(readWords('Campera de cuero vacuno').materials).toEqual(['cuero']);
+    expect(readWords('leather').materials).toEqual(['cuero']);
+    const [span] = readWords('Cartera cuero eco').spans.filter((found) => found.facet === 'materials');
+    expect(span?.words).toBe('cuero eco');
+  });
+
+  it.each([
+    // [text, locale, category]: Argentina, Spain and Mexico name clothes apart
+    ['remera', 'es-AR', 'camisetas'],
+    ['camiseta', 'es-ES', 'camisetas'],
+    ['playera', 'es-MX', 'camisetas'],
+    ['campera', 'es-AR', 'chaquetas'],
+    ['chaqueta', 'es-ES', 'chaquetas'],
+    ['chamarra', 'es-MX', 'chaquetas'],
+    ['buzo', 'es-AR', 'sudaderas'],
+    ['sudadera', 'es-ES', 'sudaderas'],
+    ['sudadera', 'es-MX', 'sudaderas'],
+    ['pollera', 'es-AR', 'faldas'],
+    ['falda', 'es-ES', 'faldas'],
+    ['zapatillas', 'es-AR', 'zapatillas'],
+    ['deportivas', 'es-ES', 'zapatillas'],
+    ['tenis', 'es-MX', 'zapatillas'],
+    ['cartera', 'es-AR', 'bolsos-de-mano'],
+    ['bolso de mano', 'es-ES', 'bolsos-de-mano'],
+    ['bolsa de mano', 'es-MX', 'bolsos-de-mano'],
+    ['musculosa', 'es-AR', 'tops'],
+    ['calza', 'es-AR', 'leggings'],
+    ['malla', 'es-AR', 'banadores'],
+    ['bañador', 'es-ES', 'banadores'],
+    ['ojotas', 'es-AR', 'sandalias'],
+    ['chanclas', 'es-ES', 'sandalias'],
+    ['anteojos de sol', 'es-AR', 'gafas-de-sol'],
+    ['gafas de sol', 'es-ES', 'gafas-de-sol'],
+    ['lentes', 'es-MX', 'gafas-de-sol'],
+    // A word said in two places means what it means where the text is read
+    ['cartera', 'es-ES', 'billeteras'],
+    ['mallas', 'es-ES', 'leggings'],
+    ['gilet', 'fr', 'cardigans'],
+    ['gilet', 'en-GB', 'chalecos'],
+    ['felpa', 'it', 'sudaderas'],
+    // British and American English
+    ['trainers', 'en-GB', 'zapatillas'],
+    ['sneakers', 'en-US', 'zapatillas'],
+    ['jumper', 'en-GB', 'jerseis'],
+    ['vest', 'en-US', 'chalecos'],
+  ] as const)('reads %s in %s as %s', (text, locale, category) => {
+    expect(readWords(text, locale).categories).toEqual([category]);
+  });
+
+  it('reads a word said in two places as the first place lists it when the text says not where it is from', () => {
+    expect(readWords('cartera').categories).toEqual(['bolsos-de-mano']);
+    expect(readWords('felpa').materials).toEqual(['felpa']);
+    expect(readWords('felpa', 'es-AR').materials).toEqual(['felpa']);
+  });
+
+  it('reads a product’s texts apart: no phrase runs from its title into its tags', () => {
+    const reading = readWords(['Remera básica', 'mujer', 'verano', 'Composición: 95% algodón, 5% elastano']);
+    expect(named(reading)).toEqual({ categories: ['camisetas'], details: ['basico'], genders: ['mujer'], seasons: ['verano'], materials: ['algodon', 'elastano'] });
+    const texts = ['Remera básica', 'Composición: 95% algodón'];
+    for (const span of readWords(texts).spans) expect(texts[span.text]!.slice(span.start, span.end)).toBe(span.words);
+    expect(named(readWords(['vestido de', 'fiesta']))).toEqual({ categories: ['vestidos'], occasions: ['fiesta'] });
+  });
+
+  it('reads only the terms of the taxonomy it is built with', () => {
+    const bare = new Lexicon(
+      DEFAULT_TAXONOMY.filter((term) => term.id !== 'bandoleras' && term.id !== 'cuero-sintetico'),
+      TERM_SYNONYM_WORDS,
+    );
+    expect(named(bare.read('bandolera negra'))).toEqual({ details: ['bandolera'], colours: ['negro'] });
+    expect(bare.read('cuero eco').materials).toEqual(['cuero']);
+    expect(bare.read('faux leather').materials).toEqual(['cuero']);
+  });
+
+  it('reads a product’s text within a millisecond', () => {
+    const description = 'Campera de eco cuero negra con cierre metálico, bolsillos laterales y puños elastizados. Composición: 100% poliéster. Forro de viscosa. Ideal para el otoño y el invierno, de noche o de oficina. '.repeat(3);
+    const product = ['Campera Eco Cuero Negra', 'mujer, otoño-invierno', 'Negro / S', description];
+    for (let round = 0; round < 100; round++) readWords(product);
+    const started = performance.now();
+    for (let round = 0; round < 200; round++) readWords(product);
+    expect((performance.now() - started) / 200).toBeLessThan(1);
+  });
+});
