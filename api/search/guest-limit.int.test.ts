@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { REFINEMENTS_PER_SEARCH } from './routes';
 
 /**
- * The guest search limit: FREE_SEARCH_LIMIT per guest cookie, FREE_SEARCH_ADDRESS_LIMIT per address for all its
+ * The guest search limit: FREE_SEARCH_LIMIT searches (query texts) per guest cookie, FREE_SEARCH_ADDRESS_LIMIT per address for all its
  * guests together, the address read through TRUST_PROXY. The test server is reached from 127.0.0.1, its clients
  * naming their address in X-Forwarded-For as a proxy would.
  */
@@ -16,15 +17,56 @@ const start = async (env: Record<string, string>) => {
   vitrina = await startTestVitrina({ FREE_SEARCH_LIMIT: '2', ...env });
   return vitrina;
 };
-const search = (client: Client) => client.get('/search?q=abrigo');
-/** How many of `times` searches a client got answered before being asked to log in (every later one refused too). */
+const search = (client: Client, q = 'abrigo') => client.get(`/search?q=${encodeURIComponent(q)}`);
+/** How many of `times` new searches a client got answered before being asked to log in (every later one refused too). */
 async function allowance(client: Client, times: number): Promise<number> {
   const statuses: number[] = [];
-  for (let i = 0; i < times; i++) statuses.push((await search(client)).status);
+  for (let i = 0; i < times; i++) statuses.push((await search(client, `abrigo ${i}`)).status);
   const answered = statuses.filter((status) => status === 200).length;
   expect(statuses, 'answered, then refused').toEqual([...Array(answered).fill(200), ...Array(times - answered).fill(401)]);
   return answered;
 }
+
+/** The statuses a client's searches got, one query string each. */
+async function statuses(client: Client, queries: string[]): Promise<number[]> {
+  const answered: number[] = [];
+  for (const query of queries) answered.push((await client.get(`/search?${query}`)).status);
+  return answered;
+}
+
+describe('a search is its text: refinements are free', () => {
+  const refinementsOfVestidoRojo = [
+    'q=vestido+rojo&sort=price_asc',
+    'q=vestido+rojo&sort=price_desc',
+    'q=vestido+rojo&sort=newest',
+    'q=vestido+rojo&sort=favourites',
+    'q=vestido+rojo&categories=vestidos',
+    'q=vestido+rojo&categories=vestidos&gender=mujer',
+    'q=vestido+rojo&categories=vestidos&gender=mujer&size=m',
+    'q=vestido+rojo&categories=vestidos&gender=mujer&size=m,l',
+    'q=vestido+rojo&categories=vestidos&gender=mujer&priceMax=50000',
+    'q=vestido+rojo&availability=in-stock&page=2',
+    'q=vestido+rojo&page=3',
+    // The same words written otherwise are the same search.
+    'q=Vestido%20%20ROJO!',
+  ];
+
+  it('answers 12 refinements of one search without a wall; new queries still meet it; an earlier one is free again', async () => {
+    const site = await start({});
+    const guest = site.client('198.51.100.50');
+    expect(await statuses(guest, ['q=vestido+rojo', ...refinementsOfVestidoRojo])).toEqual(Array(13).fill(200));
+    expect(await statuses(guest, ['q=abrigo', 'q=camisa'])).toEqual([200, 401]);
+    expect(await statuses(guest, ['q=vestido+rojo&sort=newest', 'q=abrigo&page=2', 'q=camisa&sort=newest'])).toEqual([200, 200, 401]);
+  });
+
+  it('counts a search once more every REFINEMENTS_PER_SEARCH refinements, so no filter or page pages the catalogue for free', async () => {
+    const site = await start({});
+    const scraper = site.client('198.51.100.51');
+    const pages = Array.from({ length: 2 * (1 + REFINEMENTS_PER_SEARCH) }, (_, i) => `q=abrigo&page=${(i % 50) + 1}&categories=c${i}`);
+    expect(await statuses(scraper, pages)).toEqual(Array(pages.length).fill(200));
+    expect(await statuses(scraper, ['q=abrigo&page=7', 'q=abrigo&sort=newest&gender=g1', 'q=otra'])).toEqual([401, 401, 401]);
+  });
+});
 
 describe('per guest cookie, with the address as a brake', () => {
   it('gives each new browser on one address its own allowance, up to the address ceiling', async () => {

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import { FACETS, SEARCH_SORTS, type Facet } from '@vitrina/infra/search/port';
+import { fold } from '@vitrina/domain/search/fold';
 import { idsMeant, type Understanding } from '@vitrina/domain/search/understanding';
 import { COLOR_FAMILY_OF } from '@vitrina/domain/taxonomy/families';
 import { allow } from '../auth/policies';
@@ -63,31 +64,54 @@ const SuggestionsQuery = z
 const KIND_OF: Record<Facet, string> = { type: 'type', categories: 'category', events: 'event', weather: 'weather', season: 'season', gender: 'gender', colors: 'color', brand: 'brand', size: 'size', style: 'style', materials: 'material', availability: 'availability' };
 const GUEST_COOKIE = 'vitrina_guest';
 const DAY = 24 * 3600_000;
+/** A guest's calls of one search beyond the first that are free: a shopper's evening of sorting, ticking and paging. */
+export const REFINEMENTS_PER_SEARCH = 30;
+
+/**
+ * Which search a query is, as a digest (the limiter keeps no one's words): its text as search compares it (case,
+ * accents, spaces and punctuation aside), so "Vestido  rojo!" is "vestido rojo" again. The understood reading comes
+ * from the text alone, so a new reading is a new text; no text at all (browsing by filters) is one search too.
+ */
+export function searchKeyOf(q: string | undefined): string {
+  const words = fold(q ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return createHash('sha256').update(words.join(' ')).digest('base64url');
+}
 
 /**
  * GET /search: clothes by text and filters, with facet counts and the price range. Guests have a free number of
- * searches a day, counted by their guest cookie (FREE_SEARCH_LIMIT); past it, 401 FREE_SEARCH_LIMIT_EXCEEDED. The
- * address (as TRUST_PROXY reads it) only brakes clearing cookies: all its guests together get a much higher
- * FREE_SEARCH_ADDRESS_LIMIT, so people sharing an address (a household, an office, a carrier) each get their own.
+ * searches a day, counted by their guest cookie (FREE_SEARCH_LIMIT); past it, 401 FREE_SEARCH_LIMIT_EXCEEDED. A
+ * search is a query text (searchKeyOf): its sorts, filters and pages, and coming back to it later that day, are
+ * refinements of it and free, up to REFINEMENTS_PER_SEARCH, so paging one text through the catalogue costs a
+ * scraper a search every REFINEMENTS_PER_SEARCH calls. The address (as TRUST_PROXY reads it) only brakes clearing
+ * cookies: all its guests together get a much higher FREE_SEARCH_ADDRESS_LIMIT, so people sharing an address (a
+ * household, an office, a carrier) each get their own.
  */
 export function searchRoutes(context: ApiContext): Router {
   const router = Router();
   const secure = context.config.PUBLIC_URL.startsWith('https:');
   const guestLimit = { limit: context.config.FREE_SEARCH_LIMIT, windowMs: DAY };
   const addressLimit = { limit: context.config.FREE_SEARCH_ADDRESS_LIMIT, windowMs: DAY };
+  const refinements = { limit: 1 + REFINEMENTS_PER_SEARCH, windowMs: DAY };
   const searching = searchAnswering(context);
   const answers = searching.answers;
 
-  const countGuestSearch = async (req: Request, res: Response) => {
+  const countGuestSearch = async (req: Request, res: Response, q: string | undefined) => {
     let guest = readCookie(req, GUEST_COOKIE);
     if (!guest) {
       guest = randomBytes(18).toString('base64url');
       res.cookie(GUEST_COOKIE, guest, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: DAY * 30 });
     }
+    // Kept by the guest's cookie with the rest of its counts, so no filter, sort or new address starts it afresh.
+    const made = `search:guest:${guest}:made:${searchKeyOf(q)}`;
+    const madeToday = (await context.limiter.consume(made, refinements, 0)).resetMs > 0;
+    if (madeToday && (await context.limiter.consume(made, refinements)).allowed) return;
     // The cookie first: a guest past its own limit spends nothing of its address's allowance.
     const refuse = () => new HttpError(401, 'FREE_SEARCH_LIMIT_EXCEEDED', 'FREE_SEARCH_LIMIT_EXCEEDED');
     if (!(await context.limiter.consume(`search:guest:${guest}`, guestLimit)).allowed) throw refuse();
     if (!(await context.limiter.consume(`search:ip:${req.ip}`, addressLimit)).allowed) throw refuse();
+    // Counted: the search opens (or, refined past its allowance, reopens) its day of refinements.
+    await context.limiter.reset(made);
+    await context.limiter.consume(made, refinements);
   };
 
   // What /home shows everyone, guests included: not counted against the free searches.
@@ -103,7 +127,7 @@ export function searchRoutes(context: ApiContext): Router {
 
   router.get('/search', allow.anyone, async (req, res) => {
     const query = parseSearchQuery(rawQuery(req.url), () => req.query);
-    if (!req.caller) await countGuestSearch(req, res);
+    if (!req.caller) await countGuestSearch(req, res, query.q);
     const answer = await searching.answer(query, req.language);
     // A new search (its first page) is a fact for the brands' demand figures, answered afresh or not; its further pages are not.
     const { q, sort: _sort, page, pageSize: _pageSize, priceMin, priceMax, ...facets } = query;

@@ -1,0 +1,81 @@
+import type { Locator, Page } from '@playwright/test';
+import { WRITE, expect, inEnglish, registerBrand, test, uniqueWord, uploadPhoto } from './support';
+
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+/** A value of a filter group as the panel shows it: its checkbox, labelled with its name and count. */
+const option = (panel: Locator, group: string, name: string) => panel.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${name}`) });
+
+/** The statuses of the searches the page asked the api for, in order. */
+function searchesAnswered(page: Page): number[] {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/search') statuses.push(response.status());
+  });
+  return statuses;
+}
+
+/** Does `act` and waits until the address has changed: the refinement shown, from the api or the page's memory. */
+async function refine(page: Page, act: () => Promise<unknown>): Promise<void> {
+  const before = page.url();
+  await act();
+  await expect(page).not.toHaveURL(before);
+}
+
+// The e2e server allows guests 3 searches a day (FREE_SEARCH_LIMIT in playwright.config.ts): twelve refinements of
+// one search would have spent them four times over.
+for (const width of [390, 1280]) {
+  test(`a guest refines one search twelve times without being asked to log in, at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await registerBrand(request, 'refina', { name: 'Refina S.A.', brand: 'Refina', description: 'Ropa', location: 'Córdoba' });
+    const word = uniqueWord('zr');
+    const image = await uploadPhoto(request, '#7a5b6c');
+    const clothes = [
+      { name: 'Vestido', categoryId: 'vestidos', gender: 'mujer', price: 30_000 },
+      { name: 'Vestido largo', categoryId: 'vestidos', gender: 'mujer', price: 45_000 },
+      { name: 'Falda', categoryId: 'faldas', gender: 'mujer', price: 20_000 },
+      { name: 'Camisa', categoryId: 'camisas', gender: 'hombre', price: 25_000 },
+    ];
+    for (const cloth of clothes) {
+      const created = await request.post('/api/admin/clothes', {
+        headers: WRITE,
+        data: { names: { es: `${cloth.name} ${word}` }, typeId: '1', categoryId: cloth.categoryId, gender: cloth.gender, price: cloth.price, images: [{ name: image.name, thumb: image.thumb }] },
+      });
+      expect(created.status()).toBe(201);
+    }
+
+    const answered = searchesAnswered(page);
+    const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
+    // The one search: loaded again until the index has the clothes, which is the same search and free too.
+    await expect(async () => {
+      await page.goto(`/search?q=${word}&type=1`);
+      await expect(results).toHaveCount(4, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+
+    const sort = page.getByLabel('Sort by');
+    for (const order of ['price_asc', 'price_desc', 'newest', 'favourites']) await refine(page, () => sort.selectOption(order));
+    await expect(results).toHaveCount(4);
+
+    // On a phone the filters are in a drawer, opened by its button; at 1280 px they are beside the results.
+    if (width === 390) await page.getByRole('button', { name: /^Filters \(\d+\)$/ }).click();
+    const panel = width === 390 ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' });
+    await refine(page, () => option(panel, 'Gender', 'Women').click());
+    await refine(page, () => option(panel, 'Categories', 'Dresses').click());
+    await refine(page, () => option(panel, 'Categories', 'Dresses').click());
+    await refine(page, () => option(panel, 'Categories', 'Skirts').click());
+    await refine(page, () => option(panel, 'Categories', 'Skirts').click());
+    await refine(page, () => option(panel, 'Gender', 'Women').click());
+    await expect(page).toHaveURL(/sort=favourites/);
+    if (width === 390) await panel.getByRole('button', { name: 'Show 4 clothes' }).click();
+
+    // Going back to the search as it was before two refinements: answered from the page's memory or afresh, free.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/categories=faldas&gender=mujer&sort=favourites$/);
+    await expect(results).toHaveCount(1);
+    await expect(page).not.toHaveURL(/\/login/);
+    // Seven of the refinements were new to the page, so asked of the api: more than the 3 searches a guest has.
+    await expect.poll(() => answered.filter((status) => status === 200).length).toBeGreaterThanOrEqual(8);
+    expect(answered.filter((status) => status !== 200)).toEqual([]);
+  });
+}
