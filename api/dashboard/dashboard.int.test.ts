@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clothBody, signedInBrand } from '../catalogue/testing';
+import { importerConfigBody } from '../importer/testing';
+import { entryBody, storedImage } from '../magazine/testing';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -13,6 +15,7 @@ interface Dashboard {
   topClothes: Array<{ clothId: string; views: number; favourites: number; clickOuts: number; clickOutRate: number }>;
   demand: Array<{ text: string; searches: number; empty: number }>;
   influencers: unknown[];
+  firstSteps: { cloth: boolean; importer: boolean; story: boolean; shared: boolean };
   period: { from: string; to: string };
   code?: string;
 }
@@ -113,6 +116,21 @@ describe('GET /dashboard', () => {
     await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['favourites']);
     const { body } = await as(brand, '/dashboard?period=7d');
     expect(body.influencers).toEqual([expect.objectContaining({ clothId: dress, clothName: 'Vestido', review: 'Lo uso todo el verano.' })]);
+  });
+
+  it('says which of its first steps a new brand has done: a cloth, its importer, a story, someone come to it', async () => {
+    const { client, brandId: newBrand } = await signedInBrand(vitrina, 'PRO');
+    const steps = async () => (await as(client, '/dashboard')).body.firstSteps;
+    expect(await steps()).toEqual({ cloth: false, importer: false, story: false, shared: false });
+    expect((await client.post('/admin/clothes', clothBody())).status).toBe(201);
+    expect((await client.put('/importer/config', { config: importerConfigBody() })).status).toBe(200);
+    expect((await client.post('/admin/magazine', entryBody(await storedImage(vitrina, 7)))).status).toBe(201);
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['analytics', 'magazine', 'importer']);
+    expect(await steps()).toEqual({ cloth: true, importer: true, story: true, shared: false });
+    await guest().post(`/brands/${newBrand}/click`, {});
+    await vitrina.vitrina.facts!.flush();
+    await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['analytics']);
+    expect(await steps()).toMatchObject({ shared: true });
   });
 });
 

@@ -78,6 +78,15 @@ export const Dashboard = z
     brandName: z.string(),
     period: z.object({ from: Day, to: Day, previous: z.object({ from: Day, to: Day }).strict() }).strict(),
     figures: DashboardTotals,
+    firstSteps: z
+      .object({
+        cloth: z.boolean().describe('The brand shows a cloth, or has one hidden.'),
+        importer: z.boolean().describe('Its importer has settings saved.'),
+        story: z.boolean().describe('It has published a magazine entry.'),
+        shared: z.boolean().describe('Someone has come to it: a click on its name, or a follower.'),
+      })
+      .strict()
+      .describe("A new brand's first steps, each done or not: the dashboard lists those left until every one is done."),
     series: DashboardSeries,
     topClothes: z.array(TopCloth),
     demand: z.array(DemandRow),

@@ -5,6 +5,8 @@ import { localize } from '@vitrina/domain/core/languages';
 import { dayIn, type AnalyticsClothDoc } from '@vitrina/projector/analytics';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
+import type { ImporterDoc } from '@vitrina/projector/importer';
+import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
 import type { UserDoc } from '@vitrina/projector/users';
 import { allow } from '../auth/policies';
 import { actingBrand } from '../catalogue/acting-brand';
@@ -56,6 +58,16 @@ export function dashboardRoutes(context: ApiContext): Router {
     return { brand, period, figures: totals, series, topClothes, demand, influencers: await influencersOf(brandClothes, cutoff, req), asOf: query.as_of ?? null };
   };
 
+  // What a new brand has done of its first steps, read as it stands now (whatever period is shown).
+  const firstStepsOf = async (brandId: string, totals: { brandClicks: number; followers?: number }) => {
+    const [clothes, importer, stories] = await Promise.all([
+      context.readModels.collection<AnalyticsClothDoc>('analyticsClothes').find({ brandId }),
+      context.readModels.collection<ImporterDoc>('importers').findOne({ _id: brandId }),
+      context.readModels.collection<MagazineEntryDoc>('magazineEntries').count({ brandId }),
+    ]);
+    return { cloth: clothes.some((cloth) => !cloth.removed), importer: Boolean(importer?.config), story: stories > 0, shared: totals.brandClicks > 0 || (totals.followers ?? 0) > 0 };
+  };
+
   const influencersOf = async (brandClothes: AnalyticsClothDoc[], cutoff: string | null, req: Request) => {
     const recommended = await context.readModels
       .collection<FavouriteDoc>('favourites')
@@ -75,7 +87,8 @@ export function dashboardRoutes(context: ApiContext): Router {
 
   router.get('/dashboard', allow.brand, async (req, res) => {
     const { brand, ...dashboard } = await build(req, parseInput(DashboardQuery, req.query));
-    res.json({ brandId: brand._id, brandName: brand.brand, ...dashboard, period: { from: dashboard.period.from, to: dashboard.period.to, previous: { from: dashboard.period.previous.from, to: dashboard.period.previous.to } } });
+    const firstSteps = await firstStepsOf(brand._id, dashboard.figures);
+    res.json({ brandId: brand._id, brandName: brand.brand, ...dashboard, firstSteps, period: { from: dashboard.period.from, to: dashboard.period.to, previous: { from: dashboard.period.previous.from, to: dashboard.period.previous.to } } });
   });
 
   // CSV of the daily series or of the top clothes table, for the brand's own spreadsheets.

@@ -2,20 +2,22 @@ import { useIntl } from 'react-intl';
 import { useNotify } from './notices/NoticeProvider';
 
 interface Props {
-  /** What is shared: its title, and a line about it. The address is the page's own. */
+  /** What is shared: its title, and a line about it. */
   title: string;
   text?: string;
+  /** The address shared; absent: the page's own. */
+  url?: string;
 }
 
 /**
  * Shares the page: the device's own sheet where the browser has the Web Share API (phones), else the address is
  * copied and a notice says so. A share the reader cancels says nothing.
  */
-export function ShareButton({ title, text }: Props) {
+export function ShareButton({ title, text, url: shared }: Props) {
   const intl = useIntl();
   const notify = useNotify();
   const share = async () => {
-    const url = window.location.href;
+    const url = shared ?? window.location.href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text, url });

@@ -60,6 +60,8 @@ export const Dashboard = z.object({
   period: z.object({ from: z.string(), to: z.string(), previous: Range }),
   // Followers: absent from an answer of an api from before follows.
   figures: z.object({ favourites: z.number(), brandClicks: z.number(), clothes: z.number(), followers: z.optional(z.number()), searchers: z.optional(z.number()) }),
+  /** A new brand's first steps, each done or not (absent from an api from before them). */
+  firstSteps: z.optional(z.object({ cloth: z.boolean(), importer: z.boolean(), story: z.boolean(), shared: z.boolean() })),
   series: z.object({
     views: Series,
     clickOuts: Series,

@@ -11,11 +11,11 @@ const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email:
 const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
 
 /** The dashboard's figures on /admin/dashboard; the subscription card above them is not these tests' concern. */
-async function openFigures(path = '/admin/dashboard', who: SignedIn = BRAND) {
+async function openFigures(path = '/admin/dashboard', who: SignedIn = BRAND, answer = dashboardAnswer()) {
   const app = await renderApp(path, {
     stored: { user: who.user, type: who.type },
     server: who,
-    routes: { 'GET /api/dashboard': () => json(200, dashboardAnswer()) },
+    routes: { 'GET /api/dashboard': () => json(200, answer) },
   });
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   const dashboardRequests = () => app.api.requests.filter((request) => request.url.pathname === '/api/dashboard');
@@ -147,5 +147,28 @@ describe('an admin', () => {
     await region('Brand figures');
     expect(lastQuery(dashboardRequests())?.get('brandId')).toBe('b-casa-luna');
     expect(screen.getByRole('link', { name: 'Download series (CSV)' }).getAttribute('href')).toContain('brandId=b-casa-luna');
+  });
+});
+
+describe('a new brand’s first steps', () => {
+  it('lists the steps left with the way to each, ticks those done, and is gone once all are', async () => {
+    const { unmount } = await openFigures('/admin/dashboard', BRAND, dashboardAnswer({ firstSteps: { cloth: true, importer: false, story: false, shared: false } }));
+    const steps = await region('Your first steps');
+    expect(within(steps).getByText('1 of 4 done')).toBeTruthy();
+    expect(within(steps).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual([
+      '✓Add your first cloth — done',
+      'Import your shop — to doRead my shop',
+      'Write a story for the magazine — to doWrite a story',
+      'Share your page so people come to see it — to doShare',
+    ]);
+    expect(within(steps).getByRole('link', { name: 'Read my shop' }).getAttribute('href')).toBe('/admin/importer');
+    expect(within(steps).getByRole('link', { name: 'Write a story' }).getAttribute('href')).toBe('/admin/magazine');
+    expect(within(steps).queryByRole('link', { name: 'Add a cloth' })).toBeNull();
+    unmount();
+
+    await openFigures('/admin/dashboard', BRAND, dashboardAnswer({ firstSteps: { cloth: true, importer: true, story: true, shared: true } }));
+    await region('Brand figures');
+    await screen.findByText('Clothes in favourites');
+    expect(screen.queryByRole('region', { name: 'Your first steps' })).toBeNull();
   });
 });

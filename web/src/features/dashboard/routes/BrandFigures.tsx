@@ -7,6 +7,7 @@ import { useDashboard } from '../api/getDashboard';
 import { DemandList } from '../components/DemandList';
 import { ExportLinks } from '../components/ExportLinks';
 import { FigureCards } from '../components/FigureCards';
+import { FirstSteps } from '../components/FirstSteps';
 import { InfluencerReviews } from '../components/InfluencerReviews';
 import { PeriodControls } from '../components/PeriodControls';
 import { SeriesChart } from '../components/SeriesChart';
@@ -46,6 +47,7 @@ export function BrandFigures({ brandId }: { brandId: string | null }) {
         <FormAlert>{errorText(dashboard.error, DASHBOARD_ERRORS, 'dashboard.error.load')}</FormAlert>
       ) : (
         <>
+          {dashboard.data.firstSteps && <FirstSteps steps={dashboard.data.firstSteps} brandId={dashboard.data.brandId} brandName={dashboard.data.brandName ?? ''} />}
           <FigureCards data={dashboard.data} range={intl.formatMessage({ id: 'dashboard.range' }, range!)} />
           <section aria-labelledby="series-title" className="space-y-3">
             <h3 id="series-title" className="font-display text-xl text-ink">
