@@ -4,8 +4,6 @@ import type { FieldSelector, ImporterConfig } from '@vitrina/domain/importer/con
 import type { Language } from '@vitrina/domain/core/languages';
 import { statedCurrency } from './currency';
 import { isPlaceholderImage, productImages } from './images';
-// Where readers of product pages still look for it; images.ts holds it with the rule photos are kept by.
-export { MAX_IMAGES } from './images';
 import { statedLanguage, writtenLanguage } from './language';
 import { jsonFields, jsonListFields, productsIn, type JsonFields, type JsonNode } from './jsonld';
 import { parsePrice, pricedAs, type Price } from './prices';
@@ -335,12 +333,13 @@ export function extractPage(html: string, pageUrl: string, given: ExtractionConf
     const { json } = config;
     outermost($, $(itemSelector(config.item)).toArray() as Element[], config.limit).forEach((element, index) => {
       const cards = cardReader($, element, pageUrl, config);
-      if (json.mode !== 'attribute') {
+      if (json.mode === 'none') {
         items.push(fromCard(cards, index, config.defaults.currency));
         return;
       }
+      // The JSON an attribute holds, or a script's text (a script that is not there reads as missing).
       const holder = json.selector ? $(element).find(json.selector).first() : $(element);
-      const raw = holder.attr(json.attribute);
+      const raw = json.mode === 'attribute' ? holder.attr(json.attribute) : holder.length > 0 ? holder.text() : undefined;
       const nodes = raw === undefined ? null : jsonNodes(raw);
       if (!nodes) {
         items.push({ index, errors: [{ field: 'json', code: raw === undefined ? 'MISSING' : 'BAD_JSON', found: raw === undefined ? null : shorten(raw) }], name: null });

@@ -7,7 +7,7 @@ export const MAX_IMAGES = 12;
  * What shops put where a product's photo would be, on every source: a lazy loader's stand-ins (data: URIs, blank,
  * spacer and 1×1 gifs) and the platforms' "no photo" pictures: Shopify's no-image gif and placeholder-images,
  * WooCommerce's woocommerce-placeholder.png, Tiendanube's no-foto and empty-placeholder, VTEX's sem-foto and
- * image-not-found under /arquivos/ids/, Magento's placeholder/ paths, and the like in the shops' languages ("sin
+ * image-not-found under /arquivos/ids/, Magento's placeholder/ paths, PrestaShop's /img/p/es-default-*.jpg, and the like in the shops' languages ("sin
  * foto", "no disponible"). The words must start a name or a part of it: "piano-image.jpg" is a photo.
  */
 const PLACEHOLDER = new RegExp(
@@ -17,6 +17,8 @@ const PLACEHOLDER = new RegExp(
     'spacer\\.gif',
     '(^|[/_.-])(no|sin|sem|senza|sans|without)[-_]?(foto|photo|image|imagen|imagem|immagine|img|picture|disponible|available)s?([-_.]|$)',
     '(^|[/_.-])(image|imagen|imagem|img|foto|photo)[-_]?(not[-_]?found|unavailable|missing|coming[-_]?soon|no[-_]?disponible|indisponivel)([-_.]|$)',
+    // PrestaShop's picture for a product without one: /img/p/<language>-default-<size>.jpg.
+    '\\/img\\/p\\/[a-z]{2}-default(-[a-z_]+)?\\.(jpg|png|webp)',
     '(^|\\/)(blank|pixel|transparent|empty|clear|loading|loader|lazy|lazyload|px)\\.(gif|png|svg|webp)(\\?|$)',
     '1x1[^/]*\\.(gif|png)',
   ].join('|'),

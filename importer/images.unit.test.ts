@@ -14,6 +14,7 @@ describe('a product’s photos', () => {
       'https://nativa.vteximg.com.br/arquivos/ids/155400/image-not-found.png?v=637',
       'https://maison.example/static/version1/frontend/Magento/luma/en_US/Magento_Catalog/images/product/placeholder/image.jpg',
       'https://maison.example/media/catalog/product/placeholder/default/thumb.jpg',
+      'https://alba.example/img/p/es-default-home_default.jpg',
       'https://tienda.example/img/sin_imagen.jpg',
       'https://tienda.example/img/nophoto.gif',
       'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
@@ -31,6 +32,8 @@ describe('a product’s photos', () => {
       'https://nativa.vteximg.com.br/arquivos/ids/155392-500-500/camisa-azul.jpg',
       'https://maison.example/media/catalog/product/r/o/robe-lin.jpg',
       'https://tienda.example/img/remera-nonna.jpg',
+      'https://alba.example/400-home_default/calcetines-pack-tres.jpg',
+      'https://alba.example/img/p/1/2/12-home_default.jpg',
     ];
     expect(photos.filter(isPlaceholderImage)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { jsonLdBlocks } from '../extract';
+import { productImages } from '../images';
 import { jsonFields, productsIn, type JsonNode } from '../jsonld';
 import { cleanText } from '../text';
 import { resolveUrl } from '../urls';
@@ -20,7 +21,7 @@ export interface ProductDetails {
   variants: Variant[];
   sizes: string[];
   colors: string[];
-  /** Its gallery, absolute, in page order. */
+  /** Its gallery, absolute, in page order, without placeholders. */
   images: string[];
   /** Whether it can be bought, when the page says (null: it does not). */
   available: boolean | null;
@@ -29,8 +30,6 @@ export interface ProductDetails {
 const SIZE_WORDS = /\b(size|talla|tallas|taille|taglia|tamanho|gr(ö|oe?)(ss|ß)e|maat|rozmiar|talle)\b/i;
 const COLOR_WORDS = /\b(colou?r|couleur|colore|cor|farbe|kleur|kolor)\b/i;
 const MAX_JSON = 500_000;
-/** Images of a gallery kept, as a cloth holds at most. */
-const MAX_GALLERY = 12;
 const isNode = (value: unknown): value is JsonNode => typeof value === 'object' && value !== null && !Array.isArray(value);
 const unique = (values: string[]) => [...new Set(values)];
 const textValue = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? cleanText(String(value)).slice(0, 200) : '');
@@ -217,6 +216,7 @@ export function productPageDetails(html: string, pageUrl: string): ProductDetail
     // A page whose whole product is out of stock: none of its variants can be bought, whatever the config listed.
     if (details.available === false) details.variants = details.variants.map((variant) => ({ ...variant, available: false }));
   }
-  details.images = unique(details.images).slice(0, MAX_GALLERY);
+  // As every source keeps photos (images.ts): a gallery of only Magento's or PrestaShop's placeholder is none.
+  details.images = productImages(details.images, pageUrl);
   return details;
 }
