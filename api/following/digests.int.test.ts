@@ -102,9 +102,9 @@ describe('digests', () => {
     const eva = await person('daily');
     const fede = await person('daily', 'it');
     expect((await eva.client.put(`/follows/brand/${brand.brandId}`, {})).status).toBe(200);
-    expect((await fede.client.post('/saved-searches', { search: 'q=chaleco' })).status).toBe(201);
+    expect((await fede.client.post('/saved-searches', { search: 'q=kimono' })).status).toBe(201);
     clock = Date.parse('2026-12-01T15:00:00.000Z');
-    await brand.client.post('/admin/clothes', clothBody({ names: { es: 'Chaleco de lana', it: 'Gilet di lana' } }));
+    await brand.client.post('/admin/clothes', clothBody({ names: { es: 'Kimono de lana', it: 'Kimono di lana' } }));
     clock = Date.parse('2026-12-02T12:00:00.000Z');
     await vitrina.vitrina.runner!.waitFor(await vitrina.head());
     await expect.poll(async () => (await fede.client.get<Array<{ newCount: number }>>('/saved-searches')).body[0]?.newCount).toBe(1);
@@ -125,7 +125,7 @@ describe('digests', () => {
     const reasons = (userId: string) => here.find((job) => job.userId === userId)?.items.map((item) => item.reason.kind);
     expect(reasons(eva.userId)).toEqual(['brand']);
     expect(reasons(fede.userId)).toEqual(['search']);
-    expect((await vitrina.mail(fede.user.email, /Novità per te/)).text).toContain('Gilet di lana');
+    expect((await vitrina.mail(fede.user.email, /Novità per te/)).text).toContain('Kimono di lana');
     await settled();
     expect(await digestsTo(eva.user.email)).toHaveLength(1);
 

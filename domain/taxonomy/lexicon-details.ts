@@ -66,5 +66,8 @@ export const DETAILS: readonly Detail[] = [
   { id: 'lentejuelas', names: ['Lentejuelas', 'Sequins', 'Paillettes', 'Paillettes'], words: { es: ['lentejuela', 'brillos', 'strass'], en: ['sequin', 'sequined', 'glitter'], it: ['paillettes'], fr: ['sequins', 'pailleté'] } },
   { id: 'transparente', names: ['Transparente', 'Sheer', 'Trasparente', 'Transparent'], words: { es: ['transparencias'], en: ['see through', 'mesh'], it: ['velato'], fr: ['transparente'] } },
   { id: 'acolchado', names: ['Acolchado', 'Quilted', 'Trapuntato', 'Matelassé'], words: { es: ['acolchada', 'matelassé', 'inflable', 'puffer'], en: ['padded', 'puffer'], it: ['imbottito', 'imbottita'], fr: ['matelassée', 'doudoune'] } },
+  { id: 'carey', names: ['Carey', 'Tortoiseshell', 'Tartarugato', 'Écaille'], words: { en: ['tortoise'], it: ['tartaruga'] } },
+  { id: 'novia', names: ['De novia', 'Bridal', 'Da sposa', 'De mariée'], words: { es: ['novia', 'nupcial'], fr: ['mariée'] }, implies: 'vestidos' },
+  { id: 'mom', names: ['Mom', 'Mom fit', 'Mom fit', 'Mom'], words: { es: ['mom fit'] } },
   { id: 'basico', names: ['Básico', 'Basic', 'Basic', 'Basique'], words: { es: ['básica', 'basico', 'basica'], en: ['essential'], it: ['basico'], fr: ['basiques'] } },
 ];

@@ -14,7 +14,8 @@ import { LOCALES, TERM_WORDS, type Locale, type LocaleWords } from './lexicon-wo
  * - a word that names a category and something else ("jean": jeans or denim; "short": shorts or short) is the
  *   category only when nothing else in the text plainly names one ("campera de jean" is a denim jacket, "short
  *   dress" a short dress, "jean oxford" flared jeans);
- * - a detail that names a category by itself ("texanas", "bandolera") names it when no other word does;
+ * - a detail that names a category by itself ("texanas", "bandolera") names it when no other word names a category
+ *   or a type;
  * - leather with a modifier beside it ("cuero eco", "vegan leather", "pelle sintetica") is synthetic leather.
  * Pure: no I/O, no clock.
  */
@@ -106,7 +107,7 @@ const TOKEN = /[\p{L}\p{N}]+/gu;
 /** The longest phrase the lexicon learns, in words. */
 export const MAX_PHRASE_WORDS = 5;
 /** Words that make the leather beside them synthetic ("cuero eco", "faux leather", "pelle sintetica"). */
-const SYNTHETIC = new Set(['eco', 'ecologico', 'ecologica', 'sintetico', 'sintetica', 'synthetic', 'faux', 'vegan', 'vegano', 'vegana', 'simil', 'imitacion', 'imitation', 'fake', 'finta', 'finto', 'synthetique', 'vegetale']);
+const SYNTHETIC = new Set(['eco', 'ecologico', 'ecologica', 'sintetico', 'sintetica', 'synthetic', 'faux', 'vegan', 'vegano', 'vegana', 'simil', 'imitacion', 'imitation', 'fake', 'finta', 'finto', 'synthetique', 'vegetale', 'look', 'efecto', 'effetto', 'effet']);
 /** Words a modifier may stand across from its leather ("símil de cuero", "similpelle" aside). */
 const LINKS = new Set(['de', 'en', 'in', 'di', 'a']);
 const SYNTHETIC_LEATHER = 'cuero-sintetico';
@@ -234,25 +235,27 @@ export class Lexicon {
    * but details, which come besides. `keys`: the text's folded words, for the modifiers beside a leather.
    */
   settle(found: readonly Found[], keys: readonly string[]): Settled[] {
-    const ambiguous = (entry: Found) => entry.meanings[0]!.facet === 'categories' && entry.meanings.some((meaning) => meaning.facet !== 'categories');
-    const plain = found.some((entry) => entry.meanings[0]!.facet === 'categories' && !ambiguous(entry));
-    let categoryKept = plain;
+    // The best meaning that is no detail ("animal print" is a colour as well as a pattern); details come besides.
+    const mainOf = (meanings: readonly Meaning[]) => meanings.find((meaning) => meaning.facet !== 'details');
+    const ambiguous = (entry: Found) => mainOf(entry.meanings)?.facet === 'categories' && entry.meanings.some((meaning) => meaning.facet !== 'categories');
+    let categoryKept = found.some((entry) => mainOf(entry.meanings)?.facet === 'categories' && !ambiguous(entry));
     const settled: Settled[] = [];
     const covered = new Set(found.flatMap((entry) => range(entry.from, entry.to)));
     for (const entry of found) {
       const at = { from: entry.from, to: entry.to, ...(entry.correction ? { correction: entry.correction } : {}) };
       if (ambiguous(entry) && !categoryKept) {
         categoryKept = true;
-        settled.push({ meaning: entry.meanings[0]!, ...at });
+        settled.push({ meaning: mainOf(entry.meanings)!, ...at });
         continue;
       }
       const meanings = ambiguous(entry) ? entry.meanings.filter((meaning) => meaning.facet !== 'categories') : entry.meanings;
-      const first = meanings[0]!;
-      if (first.facet !== 'details') settled.push({ ...at, ...this.modified(first, entry, keys, covered) });
-      if (first.facet === 'categories') continue;
+      const main = mainOf(meanings);
+      if (main) settled.push({ ...at, ...this.modified(main, entry, keys, covered) });
+      if (main?.facet === 'categories') continue;
       for (const detail of meanings) if (detail.facet === 'details') settled.push({ meaning: detail, ...at });
     }
-    if (!settled.some((entry) => entry.meaning.facet === 'categories')) {
+    // "Zapatos de novia" are shoes: a type named is enough for a detail not to name its category.
+    if (!settled.some((entry) => entry.meaning.facet === 'categories' || entry.meaning.facet === 'type')) {
       const implying = settled.find((entry) => entry.meaning.implies);
       if (implying) settled.push({ ...implying, meaning: this.categories.get(implying.meaning.implies!)! });
     }
