@@ -96,3 +96,75 @@ test("a brand's shop as it is: a sale shows its badge, a page the shop fails mak
     await shop.close();
   }
 });
+
+/** A shop of three products on one JSON-LD page: one with its photo, one without any, one with only its platform's "no photo" picture. */
+async function shopWithoutPhotos(names: [string, string, string]) {
+  const images = [`/img/0.png`, null, `/assets/img/no-foto.png`];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url!, 'http://shop');
+    if (url.pathname === '/coleccion') {
+      const items = names.map((name, i) => ({ '@type': 'Product', name, sku: `FOTO-${i}`, url: `/productos/${i}`, ...(images[i] ? { image: images[i] } : {}), offers: { '@type': 'Offer', price: String(20_000 + i * 1_000), priceCurrency: 'ARS' } }));
+      const list = { '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, item })) };
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(list)}</script></head><body></body></html>`);
+    }
+    if (url.pathname === '/img/0.png' || url.pathname === '/assets/img/no-foto.png') {
+      void sharp({ create: { width: 400, height: 640, channels: 3, background: '#8b4513' } })
+        .png()
+        .toBuffer()
+        .then((bytes) => res.writeHead(200, { 'content-type': 'image/png' }).end(bytes));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+test('a product without a photo comes in hidden, and the brand sees it needs one, in the run and under Clothes, at 1280 and 390 px', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { account } = await registerBrand(request, 'sinfoto', { name: 'Sin Foto S.A.', brand: 'Sin Foto', description: 'Tienda', location: 'Salta' });
+  const tag = uniqueWord('fo');
+  const names: [string, string, string] = [`Vestido ${tag}`, `Remera ${tag}`, `Saco ${tag}`];
+  const shop = await shopWithoutPhotos(names);
+  try {
+    await inEnglish(page);
+    await signIn(page, account, '/admin/importer');
+    await page.getByLabel('Shop page URL').fill(`${shop.origin}/coleccion`);
+    await page.getByRole('button', { name: 'Read the shop' }).click();
+    const preview = page.getByRole('region', { name: 'What would be imported' });
+    await expect(preview.getByText(names[0])).toBeVisible({ timeout: 30_000 });
+    await expect(preview.getByText('no photo: comes in hidden')).toHaveCount(2);
+    const defaults = page.getByRole('group', { name: 'For what the page does not say' });
+    await defaults.getByLabel('Type').selectOption('1');
+    await defaults.getByLabel('Category').selectOption('camisas');
+    await defaults.getByLabel('Gender').selectOption('mujer');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText("The importer's settings are saved.")).toBeVisible();
+
+    await page.getByRole('button', { name: 'Run now' }).click();
+    const runs = page.getByRole('table', { name: "The importer's runs, newest first" });
+    await expect(runs.getByText('Completed')).toBeVisible({ timeout: 30_000 });
+    await expect(runs.getByText('2 clothes need a photo')).toBeVisible();
+    for (const name of names.slice(1)) await expect(runs.getByText(new RegExp(`^${name} — `))).toBeVisible();
+
+    await page.goto('/admin/clothes');
+    const row = (name: string) => page.getByRole('row', { name: new RegExp(name) });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const name of names.slice(1)) {
+        await expect(row(name).getByText('Needs a photo')).toBeVisible();
+        await expect(row(name).getByRole('switch')).not.toBeChecked();
+      }
+      await expect(row(names[0]).getByText('Needs a photo')).toHaveCount(0);
+      await expect(row(names[0]).getByRole('switch')).toBeChecked();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    // Shown by hand, it is refused, and the list says why.
+    await row(names[1]).getByRole('switch').click();
+    await expect(page.getByText(`“${names[1]}” has no photo: add one to show it.`)).toBeVisible();
+    await expect(row(names[1]).getByRole('switch')).not.toBeChecked();
+  } finally {
+    await shop.close();
+  }
+});
