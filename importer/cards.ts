@@ -60,10 +60,15 @@ const CARD = IMAGE | LINK | WORDS | DIGITS | CURRENCY;
 const NOT_READ = new Set(['script', 'style', 'template', 'svg', 'head', 'iframe', 'select', 'textarea']);
 /** Elements that are never a product's card. */
 const NOT_CARDS = new Set(['html', 'body', 'img', 'picture', 'source', 'noscript', 'span', 'strong', 'b', 'i', 'em', 'small', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'form', 'button', 'input', 'label', 'option', 'bdi', 'ins', 'del', 's', 'sup', 'br', 'hr', 'meta', 'link', 'ul', 'ol', 'table', 'tbody', 'thead', 'tr', 'main', 'header', 'footer', 'nav', 'aside']);
-const CURRENCY_MARK = /[$€£¥₲₡]|\b(ARS|USD|EUR|BRL|CLP|COP|MXN|UYU|PEN|GBP)\b/;
+/** ISO 4217 codes shops write beside an amount ("CHF 45.–", "1 299 SEK"), and the marks of currencies written so. */
+const CODES = 'ARS|USD|EUR|BRL|CLP|COP|MXN|UYU|PEN|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|JPY|CNY|INR|ZAR|BOB|PYG|GTQ|CRC|DOP';
+const CURRENCY_MARK = new RegExp(`[$€£¥₲₡₹₩₺₽₪₫฿]|\\b(${CODES}|Fr\\.|kr|zł|Kč|Bs|S/|Gs)(?![\\p{L}])`, 'u');
 const CLASS_NAME = /^[A-Za-z_][-\w]{0,79}$/;
 /** Class words that say an element is a product's card. */
 const CARD_WORDS = /product|produto|producto|item|card|miniature|tile|article|articulo/i;
+/** A script of JSON data (not JSON-LD, which detect reads from the whole page). */
+const JSON_SCRIPT = 'script[type="application/json"]';
+const isJsonScript = (element: Element) => element.tagName === 'script' && (element.attribs.type ?? '').trim().toLowerCase() === 'application/json';
 const usableHref = (href: string | undefined) => !!href && !/^\s*(#|javascript:|mailto:|tel:)/i.test(href);
 
 interface Group {
@@ -120,6 +125,9 @@ function groupElements($: CheerioAPI, stats: CardStats): Map<string, Group> {
         if (/\p{L}{3}/u.test(text)) frame.marks |= WORDS;
         if (/\d/.test(text)) frame.marks |= DIGITS;
         if (CURRENCY_MARK.test(text)) frame.marks |= CURRENCY;
+      } else if (isTag(child) && isJsonScript(child)) {
+        // A card's JSON script may carry the price its scripts paint (a headless shop's listing): read as one.
+        frame.marks |= DIGITS | CURRENCY;
       } else if (isTag(child) && !NOT_READ.has(child.tagName)) {
         let marks = 0;
         if (child.tagName === 'img') marks |= IMAGE;
@@ -223,7 +231,7 @@ function bestSelector(sample: Element[], selectors: string[], read: (card: Eleme
 const amountAt = (element: Element | undefined) => (element ? (parsePrice(withoutPercentages(priceTextOf(element)))?.amount ?? null) : null);
 
 const PRICE_WORDS = /price|precio|preco|preço|prix|prezzo|amount/i;
-const MARKED_AMOUNT = /(?:US\$|R\$|AR\$|[$€£]|\b(?:ARS|USD|EUR|BRL|CLP|COP|MXN|UYU|PEN|GBP)\b)\s*\d[\d.,\s\u00a0]*|\d[\d.,\s\u00a0]*(?:€|\b(?:ARS|USD|EUR|BRL|CLP|COP|MXN|UYU|PEN|GBP)\b)/g;
+const MARKED_AMOUNT = new RegExp(`(?:US\\$|R\\$|AR\\$|[$€£]|\\b(?:${CODES})\\b)\\s*\\d[\\d.,'\\s\\u00a0]*|\\d[\\d.,'\\s\\u00a0]*(?:€|\\b(?:${CODES})\\b)`, 'g');
 /** The amounts a text writes with a currency mark. */
 const amountsIn = (text: string) => [...text.matchAll(MARKED_AMOUNT)].map((match) => parsePrice(match[0])?.amount).filter((amount): amount is number => amount !== undefined);
 
@@ -272,8 +280,11 @@ interface CardFields {
   amounts: Map<Element, number>;
 }
 
-/** Where a sample's name, price, link and image sit, each checked on every card of the sample; null when one is not found. */
-function fieldsOf($: CheerioAPI, sample: Element[]): CardFields | null {
+/**
+ * Where a sample's name, price, link and image sit, each checked on every card of the sample; null when one is not
+ * found, but for the price when `priceInJson` (every card carries a JSON script that may give it: the price is '').
+ */
+function fieldsOf($: CheerioAPI, sample: Element[], priceInJson: boolean): CardFields | null {
   const amounts = new Map<Element, number>();
   const chains: Element[][] = [];
   for (const card of sample) {
@@ -283,7 +294,8 @@ function fieldsOf($: CheerioAPI, sample: Element[]): CardFields | null {
     chains.push(price.chain);
   }
   const priced = sample.filter((card) => amounts.has(card));
-  if (priced.length < Math.ceil(sample.length * 0.75)) return null;
+  const shown = priced.length >= Math.ceil(sample.length * 0.75);
+  if (!shown && !priceInJson) return null;
 
   // Price: every selector of the first cards' price chains; the one reading each card's own price wins, by a name
   // that says price, then the outermost (a container reads a sale's price whichever part holds it).
@@ -293,8 +305,9 @@ function fieldsOf($: CheerioAPI, sample: Element[]): CardFields | null {
       .sort((a, b) => Number(classesOf(b.element).some((name) => PRICE_WORDS.test(name))) - Number(classesOf(a.element).some((name) => PRICE_WORDS.test(name))) || b.level - a.level)
       .flatMap(({ element }) => selectorsFor(element, PRICE_WORDS)),
   );
-  const price = bestSelector(priced, priceCandidates, (card, selector) => (amountAt(firstIn($, card, selector)) === amounts.get(card) ? 'ok' : null), false);
-  if (price === null) return null;
+  const price = shown ? bestSelector(priced, priceCandidates, (card, selector) => (amountAt(firstIn($, card, selector)) === amounts.get(card) ? 'ok' : null), false) : null;
+  if (price === null && !priceInJson) return null;
+  if (price === null) amounts.clear();
 
   // Name: a heading, else an element whose class says name or title, else the link's words.
   const NAME_WORDS = /name|title|nombre|titulo|título|nome|titre/i;
@@ -337,7 +350,7 @@ function fieldsOf($: CheerioAPI, sample: Element[]): CardFields | null {
   const namedImage = bestSelector(sample, imageCandidates, imageAt, true);
   const image = bestSelector(sample, [''], imageAt, true) ?? namedImage;
   if (image === null) return null;
-  return { name, price, link: { selector: link, attribute: 'href' }, image, namedImage, amounts };
+  return { name, price: price ?? '', link: { selector: link, attribute: 'href' }, image, namedImage, amounts };
 }
 
 /* ------------------------------------------------------------------------------------------------------------------ */
@@ -383,14 +396,20 @@ function imagePathsFor(node: JsonNode, key: string): string[] {
   return [];
 }
 
+/** Where a card keeps JSON: an attribute of itself or of an element inside it, or a JSON script inside it. */
+type JsonHolder = { selector: string; attribute: string } | { selector: string; attribute: null };
+
+/** The parts of a price object that hold what a shopper pays (`price.current`, `price.value`…). */
+const PAID_PARTS = ['current', 'sale', 'final', 'value', 'amount', 'selling', 'now'];
+
 /**
- * The JSON a card carries in an attribute (on itself or an element inside it), when it gives each sample card's own
- * price: the attribute, the element holding it, and the paths of the fields it gives (name, price, link, image, and
- * the product's SKU or id: for a list of variants, a key all of them share).
+ * The JSON a card carries in an attribute (on itself or an element inside it) or in a JSON script inside it, when it
+ * gives each sample card's own price (any price, when the cards show none): where it is, and the paths of the fields
+ * it gives (name, price, link, image, and the product's SKU or id: for a list of variants, a key all of them share).
  */
-function jsonOf($: CheerioAPI, sample: Element[], amounts: Map<Element, number>): Extract<JsonMode, { mode: 'attribute' }> | null {
+function jsonOf($: CheerioAPI, sample: Element[], amounts: Map<Element, number>): Extract<JsonMode, { mode: 'attribute' | 'script' }> | null {
   const seen = new Set<string>();
-  const found: Array<{ selector: string; attribute: string }> = [];
+  const found: JsonHolder[] = [];
   for (const card of sample.slice(0, 2)) {
     for (const element of elementsOf(card)) {
       for (const [attribute, value] of Object.entries(element.attribs)) {
@@ -401,17 +420,27 @@ function jsonOf($: CheerioAPI, sample: Element[], amounts: Map<Element, number>)
         found.push({ selector, attribute });
       }
     }
+    if (!seen.has(JSON_SCRIPT) && jsonNodesOf($(card).find(JSON_SCRIPT).first().text())) {
+      seen.add(JSON_SCRIPT);
+      found.push({ selector: JSON_SCRIPT, attribute: null });
+    }
   }
-  for (const { selector, attribute } of found) {
+  const rawOf = (card: Element, holder: JsonHolder) => (holder.attribute === null ? $(card).find(holder.selector).first().text() : firstIn($, card, holder.selector)?.attribs[holder.attribute]);
+  for (const holder of found) {
     const nodesOf = new Map<Element, JsonNode[]>();
     for (const card of sample) {
-      const nodes = jsonNodesOf(firstIn($, card, selector)?.attribs[attribute]);
+      const nodes = jsonNodesOf(rawOf(card, holder));
       if (nodes) nodesOf.set(card, nodes);
     }
     if (nodesOf.size < sample.length) continue;
     const all = [...nodesOf.entries()];
     const keys = new Set(all.flatMap(([, nodes]) => Object.keys(nodes[0]!)));
-    const price = PRICE_KEYS.find((key) => keys.has(key) && all.every(([card, nodes]) => !amounts.has(card) || lowestAt(nodes, key) === amounts.get(card)));
+    // A price object's part that is paid (`price.current`) counts as a price key of its own.
+    const priceKeys = PRICE_KEYS.filter((key) => keys.has(key)).flatMap((key) => {
+      const value = all[0]![1][0]![key];
+      return typeof value === 'object' && value !== null && !Array.isArray(value) ? PAID_PARTS.filter((part) => part in value).map((part) => `${key}.${part}`) : [key];
+    });
+    const price = priceKeys.find((key) => all.every(([card, nodes]) => (amounts.has(card) ? lowestAt(nodes, key) === amounts.get(card) : lowestAt(nodes, key) !== null)));
     if (!price) continue;
     const paths: JsonPaths = { price };
     const name = NAME_KEYS.find((key) => keys.has(key) && all.every(([, nodes]) => /\p{L}{2}/u.test(stringAt(nodes, key) ?? '')));
@@ -429,7 +458,7 @@ function jsonOf($: CheerioAPI, sample: Element[], amounts: Map<Element, number>)
     };
     const sku = SKU_KEYS.find((key) => keys.has(key) && distinct(all.map(([, nodes]) => idOf(nodes, key) ?? '')) && all.every(([, nodes]) => idOf(nodes, key) !== null));
     if (sku) paths.sku = sku;
-    return { mode: 'attribute', attribute, ...(selector ? { selector } : {}), paths };
+    return holder.attribute === null ? { mode: 'script', selector: holder.selector, paths } : { mode: 'attribute', attribute: holder.attribute, ...(holder.selector ? { selector: holder.selector } : {}), paths };
   }
   return null;
 }
@@ -448,7 +477,7 @@ export function findCards($: CheerioAPI, stats: CardStats = { elements: 0, weigh
     stats.weighed += 1;
     const sample = sampleOf(group);
     stats.cardsRead += sample.length;
-    const fields = fieldsOf($, sample);
+    const fields = fieldsOf($, sample, sample.every((card) => $(card).find(JSON_SCRIPT).length > 0));
     if (!fields) continue;
     const config: CardsFound['config'] = {
       item: { tag: group.tag, class: group.className },
@@ -463,7 +492,7 @@ export function findCards($: CheerioAPI, stats: CardStats = { elements: 0, weigh
     if (json && (json.paths.image || fields.namedImage)) {
       config.json = json;
       if (!json.paths.image) config.image = { selector: fields.namedImage!, attribute: null };
-    }
+    } else if (fields.price === '') continue;
     return { config, items: group.cards };
   }
   return null;

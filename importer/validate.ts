@@ -32,7 +32,7 @@ export function configProblems(config: ImporterConfig): ConfigProblem[] {
     const problem = selectorProblem(value.selector);
     if (problem) problems.push({ field: `${field}.selector`, message: problem });
   }
-  if (config.json.mode === 'attribute' && config.json.selector) {
+  if ((config.json.mode === 'attribute' || config.json.mode === 'script') && config.json.selector) {
     const problem = selectorProblem(config.json.selector);
     if (problem) problems.push({ field: 'json.selector', message: problem });
   }

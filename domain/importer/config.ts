@@ -38,8 +38,9 @@ export type JsonPaths = z.infer<typeof JsonPaths>;
  * How items are read (seed section 3): from the page's elements by selector (`none`), from JSON in an attribute of
  * each item element or of an element inside it (`attribute`: `selector` names that element, e.g. WooCommerce's
  * `button[data-product]` or Tiendanube's `.js-product-container` with its `data-variants`; absent or empty, the item
- * itself), or from the page's JSON-LD scripts (`jsonld`). In the attribute mode a field the JSON does not give is read
- * by the field's selector, when the config names one.
+ * itself), from the text of a JSON script inside each item (`script`: `selector` names it), or from the page's JSON-LD
+ * scripts (`jsonld`). In the attribute and script modes a field the JSON does not give is read by the field's selector,
+ * when the config names one.
  */
 export const JsonMode = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('none') }).strict(),
@@ -53,6 +54,14 @@ export const JsonMode = z.discriminatedUnion('mode', [
     })
     .strict(),
   z.object({ mode: z.literal('jsonld'), paths: JsonPaths }).strict(),
+  /** A script of JSON inside each item (`script[type="application/json"]`), as headless shops' listings carry their products. */
+  z
+    .object({
+      mode: z.literal('script'),
+      selector: z.string().trim().min(1).max(300),
+      paths: JsonPaths,
+    })
+    .strict(),
 ]);
 export type JsonMode = z.infer<typeof JsonMode>;
 

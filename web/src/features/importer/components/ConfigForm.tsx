@@ -116,12 +116,13 @@ export function ConfigForm({ config, onChange, errors, planAllowance, languageRe
               value={json.mode}
               onChange={(event) => {
                 const mode = event.target.value as ImporterConfig['json']['mode'];
-                set({ json: mode === 'none' ? { mode } : mode === 'attribute' ? { mode, attribute: 'data-product', paths } : { mode, paths } });
+                set({ json: mode === 'none' ? { mode } : mode === 'attribute' ? { mode, attribute: 'data-product', paths } : mode === 'script' ? { mode, selector: 'script[type="application/json"]', paths } : { mode, paths } });
               }}
             >
               <option value="jsonld">{t('importer.mode.jsonld')}</option>
               <option value="none">{t('importer.mode.none')}</option>
               <option value="attribute">{t('importer.mode.attribute')}</option>
+              <option value="script">{t('importer.mode.script')}</option>
             </SelectField>
             {json.mode !== 'jsonld' && (
               <div className="grid gap-3 sm:grid-cols-2">
@@ -131,7 +132,7 @@ export function ConfigForm({ config, onChange, errors, planAllowance, languageRe
             )}
             {json.mode !== 'jsonld' && (
               <>
-                {json.mode === 'attribute' && <p className="text-sm text-muted">{t('importer.selectorsFillJson')}</p>}
+                {(json.mode === 'attribute' || json.mode === 'script') && <p className="text-sm text-muted">{t('importer.selectorsFillJson')}</p>}
                 {SELECTOR_FIELDS.map(selectorRow)}
                 <TextField
                   label={t('importer.priceRegex')}
@@ -157,6 +158,16 @@ export function ConfigForm({ config, onChange, errors, planAllowance, languageRe
                 />
                 <TextField label={t('importer.jsonAttribute')} value={json.attribute} error={error('json.attribute')} onChange={(event) => set({ json: { ...json, attribute: event.target.value } })} spellCheck={false} />
               </div>
+            )}
+            {json.mode === 'script' && (
+              <TextField
+                label={t('importer.scriptSelector')}
+                hint={t('importer.scriptSelectorHint')}
+                value={json.selector}
+                error={error('json.selector')}
+                onChange={(event) => set({ json: { ...json, selector: event.target.value } })}
+                spellCheck={false}
+              />
             )}
             {json.mode !== 'none' && (
               <div className="grid gap-3 sm:grid-cols-2">

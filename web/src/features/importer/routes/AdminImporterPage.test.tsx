@@ -129,6 +129,24 @@ describe('the importer tab', () => {
     expect(saved.config).toMatchObject({ json: { mode: 'attribute', attribute: 'data-product', selector: 'button[data-product]' } });
   });
 
+  it('reads JSON from a script inside each item, named by its selector', async () => {
+    const { user, api } = await openImporter();
+    await user.type(await screen.findByLabelText('Shop page URL'), 'https://sur.example/lista');
+    await user.selectOptions(screen.getByLabelText('Read items from'), 'script');
+    const script = screen.getByLabelText('The JSON script (inside each item)');
+    expect((script as HTMLInputElement).value).toBe('script[type="application/json"]');
+    await user.clear(script);
+    await user.type(script, 'script.product-data');
+    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
+    await user.selectOptions(defaults.getByLabelText('Type'), '1');
+    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
+    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
+    const saved = api.requests.find((request) => request.method === 'PUT')?.body as { config: Record<string, unknown> };
+    expect(saved.config).toMatchObject({ json: { mode: 'script', selector: 'script.product-data', paths: {} } });
+  });
+
   it('lists past runs with their report and why one stopped', async () => {
     await openImporter([RUN]);
     const table = await screen.findByRole('table', { name: 'The importer’s runs, newest first'.replace('’', "'") });
