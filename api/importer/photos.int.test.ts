@@ -5,6 +5,7 @@ import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-serv
 import { FIXTURE_IMAGE } from '../catalogue/fixture-images';
 import { signedInBrand } from '../catalogue/testing';
 import { freshIp } from '../security/harness';
+import { eventually } from '../testing/eventually';
 import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
 import { importerConfigBody, runAndWait } from './testing';
 
@@ -104,8 +105,11 @@ describe('a product without a photo', () => {
     const tee = listed['Remera lisa']!;
     const coat = listed['Saco de paño']!;
 
-    // A reader never sees them: hidden, out of search and the cloth's page.
+    // A reader never sees them: hidden, out of search (where the dress is) and the cloth's page; the sitemaps list
+    // public clothes only (api/pages/pages.int.test.ts).
     const shopper = vitrina.client(freshIp());
+    const found = async () => (await shopper.get<{ items: Array<{ id: string }> }>(`/search?brand=${brandId}`)).body.items.map((hit) => hit.id);
+    expect(await eventually(found, (ids) => ids.length > 0)).toEqual([listed['Vestido de lino']!.id]);
     expect((await shopper.get(`/clothes/${tee.id}`)).status).toBe(404);
 
     // The brand cannot show a cloth without a photo.
