@@ -27,8 +27,11 @@ export const MAX_PAGES = 500;
 export const MAX_LISTINGS = 20;
 /** Product pages read at most in one reading (at the fetcher's pace, 1 s each by default: ten minutes). */
 export const PRODUCT_PAGES = 600;
-/** Products whose pages are read for one batch: a batch stays well within a run's time for it. */
-const BATCH_PRODUCTS = 12;
+/**
+ * Products whose pages are read for one batch: a batch stays within a run's time for it (two minutes) at the default
+ * pace of a request a second and at a robots.txt crawl delay up to 20 s.
+ */
+const BATCH_PRODUCTS = 4;
 
 /** Links that name the whole catalogue, by their class or words. */
 const ALL_PRODUCTS = /all[-_ ]?products?|todos[-_ ]los[-_ ]productos|tous[-_ ]les[-_ ]produits|tutti[-_ ]i[-_ ]prodotti|todos[-_ ]os[-_ ]produtos|alle[-_ ]produkte|shop[-_ ]all|ver[-_ ]todo|view[-_ ]all|see[-_ ]all/i;
