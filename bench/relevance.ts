@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { DEMO_PASSWORD } from '@vitrina/api/demo/seed';
 import { startTestVitrina, type Client } from '@vitrina/api/testing/vitrina';
 import { PUBLIC_CLOTHES, type ClothDoc } from '@vitrina/projector/catalogue';
+import { printCatalogue, realShopFloorsBroken, realShopsSuite } from './real-shops';
 import { RELEVANCE_CASES, type CaseTag, type RelevanceCase } from './relevance-queries';
 
 /**
@@ -11,8 +12,9 @@ import { RELEVANCE_CASES, type CaseTag, type RelevanceCase } from './relevance-q
  * catalogue's truth from the catalogue read model (visible clothes of listed brands), and asks GET /api/search each
  * case of relevance-queries.ts as a signed-in shopper in the case's language, every page of the answer. Prints per
  * query and overall: precision of the first k (k = min(10, relevant)), recall of the whole answer, answered clothes
- * that are not relevant (noise) and nDCG@10 (binary gains). Exits 1 when the mean precision falls below the floor.
- * RELEVANCE_JSON=<file> writes the figures as JSON.
+ * that are not relevant (noise) and nDCG@10 (binary gains). Exits 1 when the mean precision falls below the floor. Beside it,
+ * the real shops of real-shops.ts (issue 44) are imported and asked, each held to its own floors
+ * (RELEVANCE_REAL_SHOPS=0 skips them). RELEVANCE_JSON=<file> writes the figures as JSON, the real shops' under `realShops`.
  */
 
 /**
@@ -77,11 +79,14 @@ export interface RelevanceFigures {
   warnings: string[];
 }
 
-const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length);
-const round = (value: number) => Number(value.toFixed(3));
+export const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length);
+export const round = (value: number) => Number(value.toFixed(3));
+
+/** What asking a case needs of it (the real shops' cases carry an intent instead of a predicate). */
+export type AskedCase = Pick<RelevanceCase, 'q' | 'language' | 'type' | 'tags' | 'expectEmpty'>;
 
 /** Every page of the answer to a case, in its language, with the type the header sends. */
-async function ask(client: Client, query: RelevanceCase): Promise<{ first: SearchAnswer; ids: string[]; names: Map<string, string> }> {
+export async function ask(client: Client, query: AskedCase): Promise<{ first: SearchAnswer; ids: string[]; names: Map<string, string> }> {
   let first: SearchAnswer | undefined;
   const ids: string[] = [];
   const names = new Map<string, string>();
@@ -100,7 +105,7 @@ async function ask(client: Client, query: RelevanceCase): Promise<{ first: Searc
 }
 
 /** The figures of one case from its answer and its relevant set. */
-function judge(query: RelevanceCase, relevant: ReadonlySet<string>, { first, ids, names }: Awaited<ReturnType<typeof ask>>): QueryFigures {
+export function judge(query: AskedCase, relevant: ReadonlySet<string>, { first, ids, names }: Awaited<ReturnType<typeof ask>>): QueryFigures {
   const relaxed = first.relaxed !== undefined && first.relaxed !== null;
   const answered = [...new Set(ids)];
   const hits = answered.filter((id) => relevant.has(id)).length;
@@ -150,7 +155,7 @@ function judge(query: RelevanceCase, relevant: ReadonlySet<string>, { first, ids
 }
 
 /** Runs `task` over `items`, `limit` at a time, results in the items' order. */
-async function pooled<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function pooled<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(
@@ -164,7 +169,7 @@ async function pooled<T, R>(items: readonly T[], limit: number, task: (item: T) 
   return results;
 }
 
-function summarize(perQuery: QueryFigures[]) {
+export function summarize(perQuery: QueryFigures[]) {
   return {
     queries: perQuery.length,
     precision: round(mean(perQuery.map((row) => row.precision))),
@@ -282,11 +287,14 @@ export function floorsHeld(figures: RelevanceFigures): boolean {
 }
 
 async function main(): Promise<void> {
-  const figures = await relevanceSuite();
+  // The real shops (issue 44) import and are asked on sites of their own while the demo's queries run.
+  const [figures, realShops] = await Promise.all([relevanceSuite(), process.env.RELEVANCE_REAL_SHOPS === '0' ? Promise.resolve([]) : realShopsSuite()]);
   printRelevance(figures);
-  if (process.env.RELEVANCE_JSON) writeFileSync(process.env.RELEVANCE_JSON, `${JSON.stringify(figures, null, 2)}\n`);
+  for (const catalogue of realShops) printCatalogue(catalogue);
+  if (process.env.RELEVANCE_JSON) writeFileSync(process.env.RELEVANCE_JSON, `${JSON.stringify({ ...figures, realShops }, null, 2)}\n`);
+  const realShopsHeld = realShops.every((catalogue) => realShopFloorsBroken(catalogue).length === 0);
   // Exits on its own: the server's background work (warm-up, workers) would hold a finished suite.
-  process.exit(floorsHeld(figures) ? 0 : 1);
+  process.exit(floorsHeld(figures) && realShopsHeld ? 0 : 1);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
