@@ -92,7 +92,8 @@ const correctable = (key: string) => !key.includes(' ') && key.length >= 4 && !/
 export class QueryVocabulary {
   private readonly terms: TermPhrases;
   private readonly brands = new Map<string, Meaning>();
-  private readonly longestBrand: number = 1;
+  /** The most words a brand's name starting with a word has. */
+  private readonly brandWords = new Map<string, number>();
   /** The words a correction may be, by their length: a word is only compared with those its budget can reach. */
   private readonly correctable = new Map<number, string[]>();
 
@@ -104,7 +105,8 @@ export class QueryVocabulary {
       const key = phraseKey(words.map(fold));
       if (words.length === 0 || words.length > MAX_PHRASE_WORDS || this.brands.has(key)) continue;
       this.brands.set(key, { facet: 'brand', id: brand.id, source: Source.Name, display: words.join(' '), locales: 0 });
-      this.longestBrand = Math.max(this.longestBrand, words.length);
+      const first = fold(words[0]!);
+      this.brandWords.set(first, Math.max(this.brandWords.get(first) ?? 0, words.length));
     }
     for (const key of [...this.terms.correctable, ...[...this.brands.keys()].filter(correctable)]) {
       const same = this.correctable.get(key.length);
@@ -129,7 +131,7 @@ export class QueryVocabulary {
    */
   private phraseAt(keys: readonly string[], at: number, limit: number): Found | undefined {
     const term = this.terms.phraseAt(keys, at, undefined, limit);
-    for (let length = Math.min(limit, this.longestBrand, keys.length - at); length >= (term ? term.to - at : 1); length--) {
+    for (let length = Math.min(limit, this.brandWords.get(keys[at]!) ?? 0, keys.length - at); length >= (term ? term.to - at : 1); length--) {
       const brand = this.brands.get(phraseKey(keys.slice(at, at + length)));
       if (brand) return { from: at, to: at + length, meanings: [brand] };
     }

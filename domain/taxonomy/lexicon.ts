@@ -139,6 +139,7 @@ export class Lexicon {
   private readonly longest = new Map<string, number>();
   private readonly categories = new Map<string, Meaning>();
   private readonly syntheticLeather: Meaning | undefined;
+  private readonly forms = new Map<string, ReadonlyArray<readonly [string, string]>>();
 
   /**
    * `terms`: the taxonomy's; `synonyms`: more words by `kind:id`, read everywhere (the colours', styles' and
@@ -178,6 +179,7 @@ export class Lexicon {
       meanings.sort(better);
       if (correctable(key)) this.correctable.push(key);
     }
+    this.forms.clear();
   }
 
   private learnAll(byLocale: LocaleWords, meaning: Omit<Meaning, 'source' | 'display' | 'locales'>): void {
@@ -186,20 +188,30 @@ export class Lexicon {
     }
   }
 
-  /** Learns a phrase, and the forms of its first and last words. */
+  /** Learns a phrase, and the forms of its first and last words (each word folded once). */
   private learn(text: string, meaning: Omit<Meaning, 'display'>): void {
     const words = text.toLowerCase().match(TOKEN) ?? [];
     if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return;
-    this.add(words, meaning);
+    const keys = words.map(fold);
+    this.add(keys, words, meaning);
     const form = { ...meaning, source: Math.max(meaning.source, Source.Form) as Source };
     const last = words.length - 1;
-    for (const first of formsOf(words[0]!)) this.add([first, ...words.slice(1)], form);
-    if (last > 0) for (const end of formsOf(words[last]!)) this.add([...words.slice(0, last), end], form);
+    for (const [first, key] of this.formsOf(words[0]!)) this.add([key, ...keys.slice(1)], [first, ...words.slice(1)], form);
+    if (last > 0) for (const [end, key] of this.formsOf(words[last]!)) this.add([...keys.slice(0, last), key], [...words.slice(0, last), end], form);
   }
 
-  /** Knows a phrase; the same term learnt again for it keeps the better source and every place it is said in. */
-  private add(words: readonly string[], meaning: Omit<Meaning, 'display'>): void {
-    const folded = words.map(fold);
+  /** A word's forms with each folded, made once per word: most words are learnt for several terms and places. */
+  private formsOf(word: string): ReadonlyArray<readonly [form: string, key: string]> {
+    let forms = this.forms.get(word);
+    if (!forms) this.forms.set(word, (forms = formsOf(word).map((form) => [form, fold(form)] as const)));
+    return forms;
+  }
+
+  /**
+   * Knows a phrase by its folded words (its words as written for showing it in a correction); the same term learnt
+   * again for it keeps the better source and every place it is said in.
+   */
+  private add(folded: readonly string[], words: readonly string[], meaning: Omit<Meaning, 'display'>): void {
     const key = phraseKey(folded);
     if (!key.includes(' ') && (isStopWord(key) || key.length < 2)) return;
     const known = this.phrases.get(key);
@@ -237,23 +249,23 @@ export class Lexicon {
   settle(found: readonly Found[], keys: readonly string[]): Settled[] {
     // The best meaning that is no detail ("animal print" is a colour as well as a pattern); details come besides.
     const mainOf = (meanings: readonly Meaning[]) => meanings.find((meaning) => meaning.facet !== 'details');
-    const ambiguous = (entry: Found) => mainOf(entry.meanings)?.facet === 'categories' && entry.meanings.some((meaning) => meaning.facet !== 'categories');
-    let categoryKept = found.some((entry) => mainOf(entry.meanings)?.facet === 'categories' && !ambiguous(entry));
+    const ambiguous = found.map((entry) => mainOf(entry.meanings)?.facet === 'categories' && entry.meanings.some((meaning) => meaning.facet !== 'categories'));
+    let categoryKept = found.some((entry, i) => mainOf(entry.meanings)?.facet === 'categories' && !ambiguous[i]);
     const settled: Settled[] = [];
-    const covered = new Set(found.flatMap((entry) => range(entry.from, entry.to)));
-    for (const entry of found) {
+    const covered = (at: number) => found.some((entry) => entry.from <= at && at < entry.to);
+    found.forEach((entry, i) => {
       const at = { from: entry.from, to: entry.to, ...(entry.correction ? { correction: entry.correction } : {}) };
-      if (ambiguous(entry) && !categoryKept) {
+      if (ambiguous[i] && !categoryKept) {
         categoryKept = true;
         settled.push({ meaning: mainOf(entry.meanings)!, ...at });
-        continue;
+        return;
       }
-      const meanings = ambiguous(entry) ? entry.meanings.filter((meaning) => meaning.facet !== 'categories') : entry.meanings;
+      const meanings = ambiguous[i] ? entry.meanings.filter((meaning) => meaning.facet !== 'categories') : entry.meanings;
       const main = mainOf(meanings);
       if (main) settled.push({ ...at, ...this.modified(main, entry, keys, covered) });
-      if (main?.facet === 'categories') continue;
+      if (main?.facet === 'categories') return;
       for (const detail of meanings) if (detail.facet === 'details') settled.push({ meaning: detail, ...at });
-    }
+    });
     // "Zapatos de novia" are shoes: a type named is enough for a detail not to name its category.
     if (!settled.some((entry) => entry.meaning.facet === 'categories' || entry.meaning.facet === 'type')) {
       const implying = settled.find((entry) => entry.meaning.implies);
@@ -263,14 +275,14 @@ export class Lexicon {
   }
 
   /** Leather with a modifier word beside it, read as synthetic leather, the modifier's words taken with it. */
-  private modified(meaning: Meaning, entry: Found, keys: readonly string[], covered: ReadonlySet<number>): Pick<Settled, 'meaning' | 'from' | 'to'> {
+  private modified(meaning: Meaning, entry: Found, keys: readonly string[], covered: (at: number) => boolean): Pick<Settled, 'meaning' | 'from' | 'to'> {
     const as = { meaning, from: entry.from, to: entry.to };
     if (meaning.facet !== 'materials' || meaning.id !== 'cuero' || !this.syntheticLeather) return as;
     /** The modifier's index on one side, across a link word ("símil de cuero"); -1 when there is none. */
     const beside = (step: -1 | 1) => {
       let at = step < 0 ? entry.from - 1 : entry.to;
-      if (LINKS.has(keys[at] ?? '') && !covered.has(at)) at += step;
-      return !covered.has(at) && SYNTHETIC.has(keys[at] ?? '') ? at : -1;
+      if (LINKS.has(keys[at] ?? '') && !covered(at)) at += step;
+      return !covered(at) && SYNTHETIC.has(keys[at] ?? '') ? at : -1;
     };
     const [before, after] = [beside(-1), beside(1)];
     if (before < 0 && after < 0) return as;
@@ -325,8 +337,6 @@ const LIST_OF: Readonly<Record<WordFacet, Exclude<keyof Reading, 'spans'>>> = {
 function nearestFirst(meanings: readonly Meaning[], locale: Locale): Meaning[] {
   return [...meanings].sort((a, b) => nearness(a, locale) - nearness(b, locale) || better(a, b));
 }
-
-const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
 /** The colours', styles' and materials' words by `kind:id`, read the same everywhere. */
 export const TERM_SYNONYM_WORDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
