@@ -84,4 +84,12 @@ export const ClothSummary = z
   .strict();
 
 /** A page of clothes (GET /admin/clothes, a brand page's clothes). */
-export const ClothList = z.object({ items: z.array(ClothView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }).strict();
+export const ClothList = z
+  .object({
+    brand: z.object({ id: z.string(), name: z.string() }).strict().nullable().optional().describe("GET /admin/clothes: the acting brand whose clothes these are; null: an admin's list of every brand's."),
+    items: z.array(ClothView),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .strict();

@@ -76,12 +76,14 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
   router.get('/admin/clothes', allow.brand, async (req, res) => {
     const query = parseInput(AdminListQuery, req.query);
     const caller = callerOf(req);
-    const filter: Filter = isAdmin(caller.type) && !query.brandId ? {} : { brandId: (await actingBrand(context, req, query.brandId))._id };
+    const brand = isAdmin(caller.type) && !query.brandId ? null : await actingBrand(context, req, query.brandId);
+    const filter: Filter = brand ? { brandId: brand._id } : {};
     const [items, total] = await Promise.all([
       clothes().find(filter, { sort: { createdAt: -1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
       clothes().count(filter),
     ]);
-    res.json({ items: items.map((doc) => clothView(doc, req.language)), total, page: query.page, pageSize: query.pageSize });
+    // The brand listed, so a new cloth's preview names it before it has a cloth to take its name from.
+    res.json({ brand: brand && { id: brand._id, name: brand.brand }, items: items.map((doc) => clothView(doc, req.language)), total, page: query.page, pageSize: query.pageSize });
   });
 
   router.post('/admin/clothes', allow.brand, async (req, res) => {

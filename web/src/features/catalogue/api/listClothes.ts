@@ -69,7 +69,14 @@ export const Cloth = z.object({
 });
 export type Cloth = z.infer<typeof Cloth>;
 
-export const ClothPage = z.object({ items: z.array(Cloth), total: z.number(), page: z.number(), pageSize: z.number() });
+export const ClothPage = z.object({
+  /** The acting brand whose clothes these are (null: an admin's list of all; absent from an api from before it). */
+  brand: z.nullish(z.object({ id: z.string(), name: z.string() })),
+  items: z.array(Cloth),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type ClothPage = z.infer<typeof ClothPage>;
 
 /** GET /admin/clothes: a brand's own clothes; an admin's of one brand, or of all without a brand. */

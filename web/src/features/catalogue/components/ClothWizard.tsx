@@ -32,10 +32,12 @@ interface Props {
   brands: BrandOption[] | null;
   onSaved: (cloth: Cloth) => void;
   onClose: () => void;
+  /** A brand user's own brand's name (its clothes list says it), for the preview of a new cloth. */
+  ownBrandName?: string | null;
 }
 
 /** The three-step cloth form (seed section 9): information, images, preview; saved only from the last step. */
-export function ClothWizard({ editing, taxonomy, brands, onSaved, onClose }: Props) {
+export function ClothWizard({ editing, taxonomy, brands, onSaved, onClose, ownBrandName = null }: Props) {
   const intl = useIntl();
   const save = useSaveCloth();
   const queryClient = useQueryClient();
@@ -52,7 +54,10 @@ export function ClothWizard({ editing, taxonomy, brands, onSaved, onClose }: Pro
     setMissingImages((missing) => new Set([...missing].filter((name) => images.some((image) => image.name === name))));
   };
   const brandName =
-    editing?.cloth.brandName ?? brands?.find((brand) => brand.id === draft.brandId)?.name ?? intl.formatMessage({ id: 'clothes.preview.yourBrand' });
+    editing?.cloth.brandName ??
+    brands?.find((brand) => brand.id === draft.brandId)?.name ??
+    (brands === null ? ownBrandName : null) ??
+    intl.formatMessage({ id: 'clothes.preview.yourBrand' });
 
   function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -125,6 +125,7 @@ describe('admin clothes', () => {
       'POST /api/admin/images': () => json(201, IMAGE),
       'POST /api/admin/images/from-url': () => json(400, { code: 'IMAGE_URL_FAILED', message: 'Could not fetch image from URL' }),
       'POST /api/admin/clothes': (request) => answer(request),
+      'GET /api/admin/clothes': () => json(200, { brand: { id: 'b1', name: 'Casa Luna' }, items: [DRESS], total: 1, page: 1, pageSize: 20 }),
     });
     await user.click(await screen.findByRole('button', { name: 'New cloth' }));
     const dialog = await screen.findByRole('dialog', { name: 'New cloth' });
@@ -167,6 +168,8 @@ describe('admin clothes', () => {
 
     const card = within(dialog).getByRole('region', { name: 'Card in results' });
     expect(within(card).getByRole('heading', { name: 'Botas de cuero' })).toBeTruthy();
+    // The brand's own name, not a stand-in for it.
+    expect(within(card).getByText('Casa Luna')).toBeTruthy();
     expect(plain(card.textContent)).toContain('ARS 45,000.50');
     expect(plain(card.textContent)).toContain('ARS 39,000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -98,6 +98,7 @@ export function AdminClothesPage({ admin }: { admin: boolean }) {
           brands={admin ? (brands.data ?? []) : null}
           onSaved={(saved) => { stopEditing(); say('success', 'clothes.saved', saved.name); }}
           onClose={stopEditing}
+          ownBrandName={clothes.data?.brand?.name ?? null}
         />
       )}
       {removing && (
