@@ -12,14 +12,14 @@ export const CaptchaChallenge = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }).strict(),
 ]);
 
-/** POST /auth/register (201): the account is made and its confirmation email is on its way. */
-export const Registered = z.object({ message: z.literal('VERIFICATION_EMAIL_SENT') }).strict();
+/** POST /auth/login: who signed in. */
+export const LoggedIn = z.object({ user: z.string(), type: z.enum(ROLE_TYPES), preferenceGender: z.string().nullable(), emailVerified: z.boolean() }).strict();
+
+/** POST /auth/register (201): the account is made, signed in on this browser, and its confirmation email is on its way. */
+export const Registered = LoggedIn.extend({ message: z.literal('VERIFICATION_EMAIL_SENT') }).strict();
 
 /** The email-link routes' answer: a sentence to show (asking for a link gets the same one whether or not the account exists). */
 export const Message = z.object({ message: z.string() }).strict();
-
-/** POST /auth/login: who signed in. */
-export const LoggedIn = z.object({ user: z.string(), type: z.enum(ROLE_TYPES), preferenceGender: z.string().nullable(), emailVerified: z.boolean() }).strict();
 
 const Version = z.string().nullable();
 

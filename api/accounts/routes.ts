@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
 import { checkPassword } from '@vitrina/domain/accounts/password-policy';
 import { AccountFailures } from '@vitrina/domain/accounts/failures';
 import { COOKIE_NOTICE_VERSION, LEGAL_VERSIONS, mustAcceptAgain } from '@vitrina/domain/accounts/legal';
@@ -70,6 +71,20 @@ export function accountRoutes(context: ApiContext): Router {
     return user;
   };
 
+  /**
+   * Signs an account in on this browser, after a login or its registration: the caller's old session ends and a new
+   * id is set (no session fixation), the device is remembered for the login throttle; answers who signed in.
+   */
+  const startSession = async (req: Request, res: Response, userId: string, account: string): Promise<z.infer<typeof LoggedIn>> => {
+    const previous = req.caller?.sessionId;
+    if (previous) await sessions.destroy(previous);
+    const session = await sessions.create(userId, { ip: req.ip, userAgent: req.get('user-agent')?.slice(0, 300) });
+    setSessionCookie(res, secure, session.id, session.expiresAt);
+    setDeviceCookie(res, secure, context.secret, account);
+    const user = await profile(userId);
+    return { user: user.username, type: user.type, preferenceGender: user.preferenceGender, emailVerified: user.emailVerified };
+  };
+
   router.get('/auth/captcha', allow.anyone, async (_req, res) => {
     res.json(await context.captcha.challenge());
   });
@@ -82,9 +97,11 @@ export function accountRoutes(context: ApiContext): Router {
     if (!body.token || !CAPTCHA_TOKEN.test(body.token) || !(await context.captcha.verify(body.token, { hostname: publicHost }))) {
       fail(AccountFailures.captchaFailed());
     }
-    const { position, projections } = await registerAccount(context, body, req.language, commandContext(context, req));
+    const { userId, position, projections } = await registerAccount(context, body, req.language, commandContext(context, req));
     await context.waitFor(position, projections);
-    res.status(201).json({ message: 'VERIFICATION_EMAIL_SENT' });
+    // Signed in at once, as the login would: the password was just chosen, and the favourites wait for the email.
+    const signedIn = await startSession(req, res, userId, throttleAccountKey(context.secret, body.email));
+    res.status(201).json({ message: 'VERIFICATION_EMAIL_SENT', ...signedIn });
   });
 
   const throttle = new LoginThrottle(limiter);
@@ -123,13 +140,7 @@ export function accountRoutes(context: ApiContext): Router {
     );
     if (!state.active) fail(AccountFailures.accountDeactivated());
     await throttle.succeeded(who);
-    const previous = req.caller?.sessionId;
-    if (previous) await sessions.destroy(previous);
-    const session = await sessions.create(state.userId, { ip: req.ip, userAgent: req.get('user-agent')?.slice(0, 300) });
-    setSessionCookie(res, secure, session.id, session.expiresAt);
-    setDeviceCookie(res, secure, context.secret, account);
-    const user = await profile(state.userId);
-    res.json({ user: user.username, type: user.type, preferenceGender: user.preferenceGender, emailVerified: user.emailVerified });
+    res.json(await startSession(req, res, state.userId, account));
   });
 
   router.post('/auth/logout', allow.anyone, async (req, res) => {
@@ -215,7 +226,7 @@ export function accountRoutes(context: ApiContext): Router {
 
 export const accountApi = operations([
   { method: 'GET', path: '/auth/captcha', tag: 'auth', summary: 'A captcha challenge for registration', response: CaptchaChallenge },
-  { method: 'POST', path: '/auth/register', tag: 'auth', summary: 'Register a user or brand account', body: RegisterBody, status: 201, response: Registered },
+  { method: 'POST', path: '/auth/register', tag: 'auth', summary: 'Register a user or brand account (signs it in: sets the session cookie)', body: RegisterBody, status: 201, response: Registered },
   { method: 'POST', path: '/auth/login', tag: 'auth', summary: 'Log in (sets the session cookie)', body: LoginBody, response: LoggedIn },
   { method: 'POST', path: '/auth/logout', tag: 'auth', summary: 'Log out', body: NoBody, status: 204 },
   { method: 'GET', path: '/auth/me', tag: 'auth', summary: 'The signed-in account, or `{ user: null }` for a guest', response: Me },

@@ -71,6 +71,22 @@ describe('rotation and logout', () => {
     expect((await client.get('/auth/me')).body).toMatchObject({ userId: expect.any(String) });
   });
 
+  it('signs a new account in at its registration, with a new id and the login cookie’s rules, ending the browser’s old session', async () => {
+    const { user: before, client } = await account();
+    const old = sessionCookieOf(await login(client, before)).value;
+    const user = newUser();
+    const registered = await client.post('/auth/register', { ...user, token: await client.captcha() });
+    expect(registered).toMatchObject({ status: 201, body: { message: 'VERIFICATION_EMAIL_SENT', user: user.username, type: 'USER', emailVerified: false } });
+    const cookie = sessionCookieOf(registered);
+    expect(cookie.name).toBe('vitrina_session');
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(cookie.value).not.toBe(old);
+    expect(cookie.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+    expect(cookie.attributes.some((attribute) => attribute.startsWith('domain='))).toBe(false);
+    expect((await meWith(vitrina, 'vitrina_session', old)).body).toEqual({ user: null });
+    expect((await client.get('/auth/me')).body).toMatchObject({ user: user.username, email: user.email, emailVerified: false });
+  });
+
   it('ends the session at logout and clears the cookie', async () => {
     const { user, client } = await account();
     const id = sessionCookieOf(await login(client, user)).value;

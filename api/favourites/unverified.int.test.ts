@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, linkIn, newMail, withoutAppend } from '../security/harness';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { newUser, startTestVitrina, type TestVitrina } from '../testing/vitrina';
 import { brandWithClothes, favouriteDirectly, removeFavourite, streamTypes } from './testing';
 
 /**
@@ -33,6 +33,17 @@ describe('an unverified USER', () => {
     expect((await client.get('/auth/me')).body).toMatchObject({ emailVerified: true });
     expect((await client.post('/favorites', { id: ids.shirt, type: 'cloth' })).status).toBe(200);
     expect(await streamTypes(vitrina, userId)).toEqual(['FavouriteAdded']);
+  });
+
+  it('is signed in by its registration, and that session saves the heart asked for once the emailed link is opened', async () => {
+    const client = vitrina.client(freshIp());
+    const user = newUser();
+    expect((await client.post('/auth/register', { ...user, token: await client.captcha() })).status).toBe(201);
+    expect(await withoutAppend(vitrina, () => client.post('/favorites', { id: ids.coat, type: 'cloth' }))).toMatchObject(NOT_VERIFIED);
+    const link = linkIn(await newMail(vitrina, user.email, /Vitrina/), '/verify-email');
+    expect((await client.post('/auth/verify-email', { email: user.email, token: link.searchParams.get('token') })).status).toBe(200);
+    expect((await client.post('/favorites', { id: ids.coat, type: 'cloth' })).status).toBe(200);
+    expect((await client.get<Array<{ id: string }>>('/favorites')).body.map((favourite) => favourite.id)).toEqual([ids.coat]);
   });
 
   it('may still remove a favourite it already had', async () => {

@@ -11,6 +11,8 @@ for (const width of [390, 1280]) {
     const base = uniqueAccount(`sesiones${width}`);
     const account = { ...base, email: `${base.username}@correodeunaempresamuylarga.example` };
     await registerShopper(request, account, { language: 'en' });
+    // Registering signed `request` in, which is none of her devices.
+    await request.post('/api/auth/logout', { headers: WRITE });
     // Another device: a phone on another network, with a cookie jar of its own.
     const phone = await browser.newContext({ userAgent: IPHONE, extraHTTPHeaders: { 'X-Forwarded-For': `181.45.${width % 256}.9` } });
     await apiSignIn(phone.request, account);
@@ -49,7 +51,8 @@ test('after failed logins on the account from elsewhere, the owner logs in from 
     const guess = await request.post('/api/auth/login', { headers: { ...WRITE, 'X-Forwarded-For': `203.0.113.${i + 10}` }, data: { email: account.email, password: `guess-${i}-wrong` } });
     expect((await guess.json()).code).toBe('INVALID_CREDENTIALS');
   }
-  const asked = await request.post('/api/auth/login', { headers: WRITE, data: { email: account.email, password: account.password } });
+  // The browser about to log in is new to it (`request` registered the account, so it is known to it).
+  const asked = await page.request.post('/api/auth/login', { headers: WRITE, data: { email: account.email, password: account.password } });
   expect(await asked.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
 
   const logins: Array<Record<string, unknown>> = [];

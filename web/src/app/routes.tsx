@@ -26,14 +26,15 @@ const page = {
   story: async () => ({ Component: (await import('../features/magazine/routes/StoryPage')).StoryPage }),
   search: async () => ({ Component: (await import('../features/search/routes/SearchPage')).SearchPage }),
   login: async () => {
-    const [{ LoginPage }, { startCheckout }] = await Promise.all([
+    const [{ LoginPage }, { startCheckout }, { hasPendingFavourite }] = await Promise.all([
       import('../features/auth/routes/LoginPage'),
       import('../features/subscriptions/api/startCheckout'),
+      import('../features/favourites/components/PendingFavourite'),
     ]);
     return {
       Component: function LoginRoute() {
-        // A brand that has just registered goes on to pay for the plan it chose.
-        return <LoginPage startCheckout={startCheckout} />;
+        // A brand that has just registered goes on to pay for the plan it chose; a person is told of the heart she tapped.
+        return <LoginPage startCheckout={startCheckout} heartWaiting={hasPendingFavourite} />;
       },
     };
   },

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Language } from '@vitrina/domain/core/languages';
 import type { BillingCycle, SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { api } from '../../../lib/api';
+import { SessionUser } from '../../../lib/session/sessionUser';
 import { obtainCaptchaToken } from '../captcha/captchaToken';
 
 interface AccountFields {
@@ -30,10 +31,14 @@ export interface BrandRegistration extends AccountFields {
 /** The body of POST /auth/register without the captcha token; the server refuses any other field. */
 export type Registration = UserRegistration | BrandRegistration;
 
-/** Passes the captcha, then registers; the account stays signed out until its email is verified. */
-export async function register(registration: Registration, signal?: AbortSignal): Promise<void> {
+/**
+ * Passes the captcha, then registers, which signs the new account in as a login does (the server sets the cookie,
+ * the answer says who); favourites wait for its email to be confirmed.
+ */
+export async function register(registration: Registration, signal?: AbortSignal): Promise<SessionUser> {
   const token = await obtainCaptchaToken(signal);
-  await api.post('auth/register', { token, ...registration }, signal ? { signal } : {});
+  const session = SessionUser.parse(await api.post('auth/register', { token, ...registration }, signal ? { signal } : {}));
+  return { ...session, email: session.email ?? registration.email };
 }
 
 export function useRegister() {

@@ -157,23 +157,37 @@ describe('the ways out of the login form', () => {
     expect(app.location()).toBe('/login');
   });
 
-  it('closes the wizard after a registration and says a verification email was sent', async () => {
-    window.localStorage.setItem('user-lang', 'en');
-    const user = userEvent.setup({ delay: null });
-    const challenge = await altchaChallenge(7, 20);
-    await renderApp('/login?dialog=register', {
-      routes: {
-        'GET /api/resources/get-texts/': () => json(200, { tos: { en: 'Terms' }, privacy: { en: 'Privacy' } }),
-        'GET /api/auth/captcha': () => json(200, { provider: 'altcha', challenge }),
-        'POST /api/auth/register': () => json(201, { message: 'VERIFICATION_EMAIL_SENT' }),
-      },
-    });
-    await completePersonWizard(user, within(await screen.findByRole('dialog', { name: 'Create an account' })));
+  describe('a shopper who registers', () => {
+    const registration = async () => {
+      window.localStorage.setItem('user-lang', 'en');
+      const user = userEvent.setup({ delay: null });
+      const challenge = await altchaChallenge(7, 20);
+      const app = await renderApp('/login?dialog=register&next=%2Fprofile', {
+        routes: {
+          'GET /api/resources/get-texts/': () => json(200, { tos: { en: 'Terms' }, privacy: { en: 'Privacy' } }),
+          'GET /api/auth/captcha': () => json(200, { provider: 'altcha', challenge }),
+          'POST /api/auth/register': () => json(201, { message: 'VERIFICATION_EMAIL_SENT', user: 'ana', type: 'USER', preferenceGender: null, emailVerified: false }),
+        },
+      });
+      await completePersonWizard(user, within(await screen.findByRole('dialog', { name: 'Create an account' })));
+      return app;
+    };
 
-    const done = await screen.findByRole('status', { name: 'Account created' });
-    expect(done.textContent).toContain('We have sent a verification email to ana@example.com.');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(window.localStorage.getItem('user')).toBeNull();
+    it('is signed in by the registration, taken where she was going, and told to confirm her email', async () => {
+      const app = await registration();
+      await waitFor(() => expect(app.location()).toBe('/profile'));
+      expect(window.localStorage.getItem('user')).toBe('ana');
+      expect(await screen.findByText('Account created: you are signed in. To save favourites, confirm your email with the link we sent to ana@example.com.')).toBeTruthy();
+      expect(app.api.requests.some((request) => request.url.pathname === '/api/auth/login')).toBe(false);
+    });
+
+    it('is told the heart she tapped as a guest is saved once her email is confirmed', async () => {
+      window.localStorage.setItem('pending-favourite', JSON.stringify({ id: 'c1', type: 'cloth', at: Date.now() }));
+      await registration();
+      expect(await screen.findByText('Account created: you are signed in. Confirm your email with the link we sent to ana@example.com and we will save what you hearted to your favourites.')).toBeTruthy();
+      // Unconfirmed, the heart waits: it is saved at the first visit signed in with a confirmed email.
+      expect(window.localStorage.getItem('pending-favourite')).toContain('c1');
+    });
   });
 
   describe('a brand that registers', () => {
@@ -186,8 +200,7 @@ describe('the ways out of the login form', () => {
         routes: {
           'GET /api/resources/get-texts/': () => json(200, { tos: { en: 'Terms' }, privacy: { en: 'Privacy' } }),
           'GET /api/auth/captcha': () => json(200, { provider: 'altcha', challenge }),
-          'POST /api/auth/register': () => json(201, { message: 'VERIFICATION_EMAIL_SENT' }),
-          'POST /api/auth/login': () => json(200, { user: 'ana', type: 'BRAND', preferenceGender: null, emailVerified: false }),
+          'POST /api/auth/register': () => json(201, { message: 'VERIFICATION_EMAIL_SENT', user: 'ana', type: 'BRAND', preferenceGender: null, emailVerified: false }),
           ...routes,
         },
       });
@@ -197,7 +210,7 @@ describe('the ways out of the login form', () => {
     const calls = (requests: RecordedRequest[]) =>
       requests.filter((request) => request.method === 'POST' && request.url.pathname !== '/api/auth/register').map((request) => [request.url.pathname, request.body]);
 
-    it('signs in with the credentials it entered and ends at the checkout of its plan', async () => {
+    it('is signed in by its registration and ends at the checkout of its plan', async () => {
       const app = await registration({
         'POST /api/subscription/checkout': () => json(201, { url: `${window.location.origin}/checkout/test/${CHECKOUT}` }),
         [`GET /api/payments/test/checkouts/${CHECKOUT}`]: () =>
@@ -214,7 +227,6 @@ describe('the ways out of the login form', () => {
       await waitFor(() => expect(app.location()).toBe(`/checkout/test/${CHECKOUT}`));
       expect(await screen.findByRole('heading', { level: 1, name: 'Test checkout' })).toBeTruthy();
       expect(calls(app.api.requests)).toEqual([
-        ['/api/auth/login', { email: 'ana@example.com', password: 'secret1' }],
         ['/api/subscription/checkout', { tier: 'PRO', billingCycle: 'YEARLY' }],
       ]);
       expect(window.localStorage.getItem('user')).toBe('ana');
@@ -229,7 +241,7 @@ describe('the ways out of the login form', () => {
       expect(done.textContent).toContain('Once you log in, you can pay for your plan from your dashboard.');
       expect(app.location()).toBe('/login');
       // The session opened for the checkout is closed again, as the message says.
-      expect(calls(app.api.requests).map(([path]) => path)).toEqual(['/api/auth/login', '/api/subscription/checkout', '/api/auth/logout']);
+      expect(calls(app.api.requests).map(([path]) => path)).toEqual(['/api/subscription/checkout', '/api/auth/logout']);
       expect(window.localStorage.getItem('user')).toBeNull();
     });
   });

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
+import { useNotify } from '../../../components/notices/NoticeProvider';
 import { useSession } from '../../../lib/session/session';
 import { sameOriginPath } from '../../../lib/urls';
 import { LoginForm } from '../components/login/LoginForm';
@@ -53,13 +54,20 @@ export function useLoginParams() {
   };
 }
 
+interface Props {
+  startCheckout?: StartCheckout;
+  /** Whether a heart tapped as a guest waits for the new account's confirmed email (the favourites', composed by the app). */
+  heartWaiting?: () => boolean;
+}
+
 /**
  * /login: the form (its guard follows `next` once signed in), the ways to recover a password or register, the
  * search-limit warning, and reset mode from the emailed link.
  */
-export function LoginPage({ startCheckout }: { startCheckout?: StartCheckout }) {
+export function LoginPage({ startCheckout, heartWaiting = () => false }: Props) {
   const intl = useIntl();
   const { signIn } = useSession();
+  const notify = useNotify();
   const { reason, reset, dialog, openDialog, leaveResetMode } = useLoginParams();
   const [registered, setRegistered] = useState<{ email: string; payLater: boolean } | null>(null);
   const title = intl.formatMessage({ id: reset ? 'reset.title' : 'login.title' });
@@ -107,9 +115,15 @@ export function LoginPage({ startCheckout }: { startCheckout?: StartCheckout }) 
         <Suspense fallback={<Loading />}>
           <RegisterWizard
             onClose={() => openDialog(null)}
-            onRegistered={(email, payLater = false) => {
-              setRegistered({ email, payLater });
-              openDialog(null);
+            onRegistered={({ email, session, payLater }) => {
+              if (!session) {
+                setRegistered({ email, payLater });
+                openDialog(null);
+                return;
+              }
+              // Signed in by the registration: this page's guard takes the new account on, as after a login.
+              notify(intl.formatMessage({ id: heartWaiting() ? 'register.signedIn.pending' : 'register.signedIn' }, { email }));
+              signIn(session);
             }}
             startCheckout={startCheckout}
             onCheckout={({ url, session }) => {

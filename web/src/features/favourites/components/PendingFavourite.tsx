@@ -31,6 +31,9 @@ function pendingFavourite(): Pending | null {
   }
 }
 
+/** Whether a heart tapped as a guest still waits to be saved (a new account is told it will be, once confirmed). */
+export const hasPendingFavourite = () => pendingFavourite() !== null;
+
 /**
  * Does what a guest asked before signing in: the heart they tapped is saved once they are signed in with a
  * confirmed email (a new account's first visit after confirming), and a notice says so. Mounted once, in the app.

@@ -21,7 +21,7 @@ async function setup(routes: Record<string, Handler> = {}) {
     routes: {
       'GET /api/resources/get-texts/': () => json(200, TEXTS),
       'GET /api/auth/captcha': () => json(200, { provider: 'altcha', challenge: captcha }),
-      'POST /api/auth/register': () => json(201, { message: 'VERIFICATION_EMAIL_SENT' }),
+      'POST /api/auth/register': () => json(201, { message: 'VERIFICATION_EMAIL_SENT', user: 'ana', type: 'USER', preferenceGender: null, emailVerified: false }),
       ...routes,
     },
   });
@@ -72,7 +72,7 @@ describe('register wizard, user path', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the privacy policy and the use of cookies' }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('ana@example.com'));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith({ email: 'ana@example.com', session: expect.objectContaining({ user: 'ana', email: 'ana@example.com' }), payLater: false }));
     const register = api.requests.find((request) => request.url.pathname === '/api/auth/register');
     const { token, ...body } = register?.body as { token: string };
     expect(body).toEqual({
@@ -150,7 +150,7 @@ describe('register wizard, brand path', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the Terms and Conditions' }));
     await user.click(screen.getByRole('button', { name: 'Create User and Brand' }));
 
-    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('ana@example.com'));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith({ email: 'ana@example.com', session: expect.objectContaining({ user: 'ana', email: 'ana@example.com' }), payLater: false }));
     const register = api.requests.find((request) => request.url.pathname === '/api/auth/register');
     const { token: _token, ...body } = register?.body as { token: string };
     expect(body).toEqual({

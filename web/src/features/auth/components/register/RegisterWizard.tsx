@@ -5,6 +5,7 @@ import { FormAlert } from '../../../../components/form/FormAlert';
 import { Modal } from '../../../../components/Modal';
 import { useLanguage } from '../../../../i18n/I18nProvider';
 import { ApiError } from '../../../../lib/api';
+import type { SessionUser } from '../../../../lib/session/sessionUser';
 import { useErrorText } from '../../../../lib/errorText';
 import { hasErrors } from '../../../../lib/validation';
 import { useRegister } from '../../api/register';
@@ -23,14 +24,20 @@ import { SubscriptionStep } from './SubscriptionStep';
 interface Props {
   onClose: () => void;
   /**
-   * After the account is created (signed out until its email is verified). `payLater` when a brand could not be
-   * taken to pay: it can pay from its dashboard once logged in.
+   * After the account is created, with the session its registration opened; `session` null and `payLater` when a
+   * brand could not be taken to pay (signed out again): it can pay from its dashboard once logged in.
    */
-  onRegistered: (email: string, payLater?: boolean) => void;
+  onRegistered: (registered: Registered) => void;
   /** Given, a new brand is signed in and taken to pay for its plan (`onCheckout`) instead. */
   startCheckout?: StartCheckout;
   onCheckout?: (payment: PaymentStart) => void;
   initialKind?: RegisterKind;
+}
+
+export interface Registered {
+  email: string;
+  session: SessionUser | null;
+  payLater: boolean;
 }
 
 // Codes that point at a field of the first step: the wizard goes back there and marks it.
@@ -120,7 +127,7 @@ export function RegisterWizard({ onClose, onRegistered, startCheckout, onCheckou
       return;
     }
     register.mutate(toRegistration(kind, values, language), {
-      onSuccess: () => void registered(),
+      onSuccess: (session) => void registered(session),
       onError: (error) => {
         const code = error instanceof ApiError ? error.code : '';
         const field = FIELD_OF_CODE[code];
@@ -132,20 +139,20 @@ export function RegisterWizard({ onClose, onRegistered, startCheckout, onCheckou
     });
   }
 
-  /** A person is done; a brand goes on to pay for its plan, or is told it can pay from its dashboard. */
-  async function registered() {
+  /** A person is done, signed in; a brand goes on to pay for its plan, or is told it can pay from its dashboard. */
+  async function registered(session: SessionUser) {
     const email = values.email.trim();
     if (kind !== 'BRAND' || !values.tier || !startCheckout || !onCheckout) {
-      onRegistered(email);
+      onRegistered({ email, session, payLater: false });
       return;
     }
     setToPayment(true);
     try {
       const plan = { tier: values.tier, billingCycle: values.billingCycle };
-      onCheckout(await payAfterRegistering({ email, password: values.password }, plan, startCheckout));
+      onCheckout(await payAfterRegistering(session, plan, startCheckout));
     } catch {
       setToPayment(false);
-      onRegistered(email, true);
+      onRegistered({ email, session: null, payLater: true });
     }
   }
 
