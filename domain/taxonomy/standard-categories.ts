@@ -108,3 +108,50 @@ export function categoryOfShopifyId(id: string): string | undefined {
   }
   return undefined;
 }
+
+/** Google's category paths for the ids above, as feeds write them in `google_product_category` when not by number. */
+const GOOGLE_PATHS: Readonly<Record<number, string>> = {
+  100: 'Luggage & Bags > Backpacks',
+  169: 'Apparel & Accessories > Clothing Accessories > Belts',
+  173: 'Apparel & Accessories > Clothing Accessories > Hats',
+  177: 'Apparel & Accessories > Clothing Accessories > Scarves & Shawls',
+  178: 'Apparel & Accessories > Clothing Accessories > Sunglasses',
+  187: 'Apparel & Accessories > Shoes',
+  191: 'Apparel & Accessories > Jewelry > Bracelets',
+  194: 'Apparel & Accessories > Jewelry > Earrings',
+  196: 'Apparel & Accessories > Jewelry > Necklaces',
+  200: 'Apparel & Accessories > Jewelry > Rings',
+  201: 'Apparel & Accessories > Jewelry > Watches',
+  204: 'Apparel & Accessories > Clothing > Pants',
+  207: 'Apparel & Accessories > Clothing > Shorts',
+  211: 'Apparel & Accessories > Clothing > Swimwear',
+  212: 'Apparel & Accessories > Clothing > Shirts & Tops',
+  213: 'Apparel & Accessories > Clothing > Underwear & Socks',
+  1581: 'Apparel & Accessories > Clothing > Skirts',
+  1594: 'Apparel & Accessories > Clothing > Suits',
+  2271: 'Apparel & Accessories > Clothing > Dresses',
+  2668: 'Apparel & Accessories > Handbags, Wallets & Cases > Wallets & Money Clips',
+  3032: 'Apparel & Accessories > Handbags, Wallets & Cases > Handbags',
+  5514: 'Apparel & Accessories > Clothing > Outerwear > Vests',
+  5598: 'Apparel & Accessories > Clothing > Outerwear > Coats & Jackets',
+  5608: 'Luggage & Bags > Shopping Totes',
+  7132: 'Apparel & Accessories > Clothing > One-Pieces > Jumpsuits & Rompers',
+};
+const GOOGLE_BY_PATH = new Map(Object.entries(GOOGLE_PATHS).map(([id, path]) => [pathKey(path), Number(id)]));
+
+function pathKey(path: string): string {
+  return path.toLowerCase().replace(/\s*>\s*/g, '>').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The default categories a Google product category stands for, by its number ("2271") or its path as feeds write
+ * it ("Apparel & Accessories > Clothing > Dresses"): one for most, several for one Google lumps together (Shirts &
+ * Tops are shirts, T-shirts, tops, sweatshirts, jumpers…; Shoes every shoe), for a product's own words to choose
+ * among; none for a category no default is filed under.
+ */
+export function categoriesOfGoogleCategory(category: string | number): string[] {
+  const text = String(category).trim();
+  const id = /^\d+$/.test(text) ? Number(text) : GOOGLE_BY_PATH.get(pathKey(text));
+  if (id === undefined) return [];
+  return Object.entries(STANDARD_CATEGORIES).flatMap(([categoryId, standard]) => (standard.google === id ? [categoryId] : []));
+}

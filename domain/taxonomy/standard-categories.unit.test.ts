@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAXONOMY } from './defaults';
-import { categoryOfShopifyId, STANDARD_CATEGORIES } from './standard-categories';
+import { categoriesOfGoogleCategory, categoryOfShopifyId, STANDARD_CATEGORIES } from './standard-categories';
 
 describe('the standard taxonomies', () => {
   it('place every default category in Google’s and, but backpacks, in Shopify’s Apparel & Accessories', () => {
@@ -22,5 +22,15 @@ describe('the standard taxonomies', () => {
     expect(categoryOfShopifyId('aa-6-11')).toBe('relojes');
     expect(categoryOfShopifyId('aa-8')).toBeUndefined();
     expect(categoryOfShopifyId('hg-1-2')).toBeUndefined();
+  });
+
+  it('read a Google product category, by number or by path, as the default categories filed under it', () => {
+    expect(categoriesOfGoogleCategory(2271)).toEqual(['vestidos']);
+    expect(categoriesOfGoogleCategory('Apparel & Accessories > Clothing > Dresses')).toEqual(['vestidos']);
+    expect(categoriesOfGoogleCategory('apparel & accessories>clothing>outerwear>vests')).toEqual(['chalecos']);
+    expect(categoriesOfGoogleCategory('212')).toEqual(expect.arrayContaining(['camisas', 'camisetas', 'tops', 'sudaderas', 'jerseis']));
+    expect(categoriesOfGoogleCategory(187)).toEqual(expect.arrayContaining(['zapatillas', 'botas', 'tacones', 'alpargatas']));
+    expect(categoriesOfGoogleCategory('Home & Garden')).toEqual([]);
+    expect(categoriesOfGoogleCategory(9999)).toEqual([]);
   });
 });
