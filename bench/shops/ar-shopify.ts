@@ -347,7 +347,7 @@ function product(random: Random, kind: Kind, id: number, handles: Set<string>): 
 const DETAIL_FABRICS: Readonly<Record<string, string[]>> = { Lino: ['lino'], Frisa: ['frisa'], 'Friza Invisible': ['frisa'], Satén: ['saten'] };
 
 /** Adjectives whose ending follows the noun's gender and number ("Pollera Larga", "Pañuelo Largo", "Botas Bajas"). */
-const AGREEING = /^(Larg|Cort|Básic|Clásic|Estampad|Bordad|Rayad|Tejid|Plisad|Cruzad|Acanalad|Calad|Entallad|Rect|Metalizad|Doblad|Escotad|Baj|Urban|Liviam|Deportiv|Chic|Grand|Redond|Tableade)$/;
+const AGREEING = /^(Larg|Cort|Básic|Clásic|Estampad|Bordad|Rayad|Tejid|Plisad|Cruzad|Acanalad|Calad|Entallad|Rect|Metalizad|Doblad|Escotad|Baj|Urban|Livian|Deportiv|Chic|Fin|Redond|Tablead)$/;
 function agreeing(detail: string, feminine: boolean, plural: boolean): string {
   return detail
     .split(' ')

@@ -230,7 +230,9 @@ function product(random: Random, kind: Kind, id: number, slugs: Set<string>, cat
   const model = random.chance(0.3) ? random.pick(gender === 'men' ? MEN_MODELS : MODELS) : '';
 
   const genderInName = gender === 'men' && random.chance(0.3) ? "Men's " : gender === 'unisex' && random.chance(0.25) ? 'Unisex ' : '';
-  const parts = [model && !genderInName && random.chance(0.5) ? `The ${model}` : model, fabricWord && !detail.includes(fabricWord) ? fabricWord : '', detail, noun].filter(Boolean);
+  // A fabric the detail or the noun names already is not written twice ("Linen Blend Linen Shorts").
+  const fabricNamed = (words: string) => words.split(' ').some((word) => fabricWord.split(' ').includes(word));
+  const parts = [model && !genderInName && random.chance(0.5) ? `The ${model}` : model, fabricWord && !fabricNamed(`${detail} ${noun}`) ? fabricWord : '', detail, noun].filter(Boolean);
   let name = `${genderInName}${parts.join(' ')}`.replace(/\s+/g, ' ').trim();
   const shadeWords = shades.map((key) => SHADES[key]!.word);
   if (colourPlace === 'name') name = random.chance(0.5) ? `${name} ${shadeWords[0]}` : `${name} in ${shadeWords[0]}`;
