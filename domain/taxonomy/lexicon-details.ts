@@ -3,8 +3,9 @@ import type { LocaleWords } from './lexicon-words';
 /**
  * The detail words of fashion, which are no taxonomy term but say what a cloth is like: cuts, patterns, closures,
  * necklines, sleeves, silhouettes, lengths. A shop's "Robe plissée" and a shopper's "pleated dress" name the same
- * detail. `names` are es, en, it and fr, each read like any word; `implies`, a category the detail alone names
- * ("texanas" are boots, "bandolera" a crossbody bag) when nothing else in the text names one.
+ * detail. `names` are es, en, it and fr, each read like any word (with its plurals and gendered forms, but for
+ * words of four letters or fewer, whose forms are other words: "midi" would make "mide"); `implies`, a category the
+ * detail alone names ("texanas" are boots, "bandolera" a crossbody bag) when nothing else in the text names one.
  */
 export interface Detail {
   id: string;
@@ -22,7 +23,8 @@ export const DETAILS: readonly Detail[] = [
   { id: 'cropped', names: ['Cropped', 'Cropped', 'Cropped', 'Cropped'], words: { en: ['crop'], es: ['corte cropped'] } },
   { id: 'mini', names: ['Mini', 'Mini', 'Mini', 'Mini'], words: { es: ['corto', 'corta'], en: ['short'], it: ['corto', 'corta'], fr: ['court', 'courte'] } },
   { id: 'midi', names: ['Midi', 'Midi', 'Midi', 'Midi'] },
-  { id: 'maxi', names: ['Maxi', 'Maxi', 'Maxi', 'Maxi'], words: { es: ['largo', 'larga'], en: ['long', 'floor length'], it: ['lungo', 'lunga'], fr: ['longue'] } },
+  // Not "largo", "long": descriptions measure with them ("largo total 90 cm").
+  { id: 'maxi', names: ['Maxi', 'Maxi', 'Maxi', 'Maxi'], words: { en: ['floor length', 'maxi length'], es: ['hasta los tobillos'] } },
   { id: 'recto', names: ['Recto', 'Straight', 'Dritto', 'Droit'], words: { es: ['recta', 'corte recto'], en: ['straight leg', 'straight fit'], it: ['dritta'], fr: ['droite'] } },
   { id: 'ajustado', names: ['Ajustado', 'Slim fit', 'Aderente', 'Ajusté'], words: { es: ['ajustada', 'entallado', 'entallada', 'slim', 'skinny', 'chupín', 'pitillo'], en: ['slim', 'skinny', 'fitted', 'bodycon'], it: ['slim', 'skinny', 'attillato'], fr: ['slim', 'ajustée', 'moulant', 'moulante'] } },
   { id: 'acampanado', names: ['Acampanado', 'Flared', 'A zampa', 'Évasé'], words: { es: ['acampanada', 'pata de elefante', 'campana', 'flare', 'bootcut'], 'es-AR': ['oxford'], en: ['flare', 'flares', 'bootcut', 'bell bottom'], it: ['zampa', 'svasato', 'svasata'], fr: ['évasée', 'pattes d éléphant'] } },
@@ -35,8 +37,11 @@ export const DETAILS: readonly Detail[] = [
   { id: 'texanas', names: ['Texanas', 'Cowboy boots', 'Stivali texani', 'Santiags'], words: { es: ['texana', 'botas texanas', 'botas vaqueras', 'texano'], en: ['cowboy boot', 'western boots', 'cowboy'], it: ['texani', 'camperos'], fr: ['santiag', 'bottes western'] }, implies: 'botas' },
   { id: 'bandolera', names: ['Bandolera', 'Crossbody', 'Tracolla', 'Bandoulière'], words: { es: ['cruzado al cuerpo'], en: ['cross body', 'cross-body'], it: ['a tracolla'] }, implies: 'bandoleras' },
   { id: 'plataforma', names: ['Plataforma', 'Platform', 'Platform', 'Plateforme'], words: { es: ['plataformas', 'suela alta'], en: ['flatform'], it: ['zeppa'], fr: ['compensée', 'compensées'] } },
-  { id: 'taco', names: ['Taco', 'Heel', 'Tacco', 'Talon'], words: { es: ['tacón', 'taco alto', 'tacón alto', 'taco chino', 'taco aguja'], en: ['heeled', 'block heel', 'stiletto heel'], it: ['tacco alto'], fr: ['talons', 'à talons'] }, implies: 'tacones' },
+  { id: 'taco', names: ['Taco', 'Heel', 'Tacco', 'Talon'], words: { es: ['tacos', 'tacón', 'taco alto', 'tacón alto', 'taco chino', 'taco aguja'], en: ['heeled', 'block heel', 'stiletto heel'], it: ['tacco alto'], fr: ['talons', 'à talons'] }, implies: 'tacones' },
+  { id: 'suela-de-cuero', names: ['Suela de cuero', 'Leather sole', 'Suola in cuoio', 'Semelle en cuir'], words: { es: ['suela cuero'], it: ['suola di cuoio'] } },
   { id: 'suela-de-goma', names: ['Suela de goma', 'Rubber sole', 'Suola in gomma', 'Semelle en caoutchouc'], words: { es: ['suela de caucho', 'suela antideslizante', 'suela de goma eva'], en: ['rubber outsole'], it: ['suola di gomma'] } },
+  // Care, whose words would else read as something else ("agua fría" is no cold weather)
+  { id: 'lavado-a-mano', names: ['Lavado a mano', 'Hand wash', 'Lavaggio a mano', 'Lavage à la main'], words: { es: ['lavar a mano', 'agua fría', 'lavar con agua fría', 'lavado en frío'], en: ['cold water', 'wash cold', 'machine wash cold'], it: ['acqua fredda', 'lavare a mano'], fr: ['eau froide', 'laver à la main'] } },
   // Closures
   { id: 'cierre', names: ['Cierre', 'Zip', 'Cerniera', 'Zip'], words: { es: ['cremallera', 'con cierre', 'cierre metálico'], 'es-MX': ['zíper'], en: ['zipper', 'zipped', 'zip up'], it: ['zip'], fr: ['fermeture éclair', 'zippé'] } },
   { id: 'botones', names: ['Botones', 'Buttons', 'Bottoni', 'Boutons'], words: { es: ['abotonado', 'abotonada', 'con botones'], en: ['buttoned', 'button up', 'button front'], it: ['abbottonato'], fr: ['boutonné', 'boutonnée'] } },

@@ -194,6 +194,8 @@ export class Lexicon {
     if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return;
     const keys = words.map(fold);
     this.add(keys, words, meaning);
+    // A detail's short words make no forms: those of "midi" or "mini" are other words ("mide", "mino").
+    if (meaning.facet === 'details' && words.length === 1 && words[0]!.length <= 4) return;
     const form = { ...meaning, source: Math.max(meaning.source, Source.Form) as Source };
     const last = words.length - 1;
     for (const [first, key] of this.formsOf(words[0]!)) this.add([key, ...keys.slice(1)], [first, ...words.slice(1)], form);

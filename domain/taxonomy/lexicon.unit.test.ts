@@ -121,6 +121,13 @@ describe('the fashion lexicon', () => {
     expect(named(readWords(['vestido de', 'fiesta']))).toEqual({ categories: ['vestidos'], occasions: ['fiesta'] });
   });
 
+  it('reads a description’s measures, care and soles as what they are, not as a length, a weather or a colour', () => {
+    const reading = readWords('Largo total 90 cm; la modelo mide 1,70 m. Lavar a mano con agua fría. Suela de cuero.');
+    expect(named(reading)).toEqual({ details: ['lavado-a-mano', 'suela-de-cuero'] });
+    expect(readWords('Zapatillas con suela de goma').colours).toEqual([]);
+    expect(readWords('Cartera bandolera suela').colours).toEqual(['suela']);
+  });
+
   it('reads only the terms of the taxonomy it is built with', () => {
     const bare = new Lexicon(
       DEFAULT_TAXONOMY.filter((term) => term.id !== 'bandoleras' && term.id !== 'cuero-sintetico'),
