@@ -48,7 +48,7 @@ const categories: Array<[string, string, Names]> = [
   ['monos', '1', ['Monos', 'Jumpsuits', 'Tute', 'Combinaisons']],
   ['shorts', '1', ['Shorts', 'Shorts', 'Shorts', 'Shorts']],
   ['leggings', '1', ['Leggings', 'Leggings', 'Leggings', 'Leggings']],
-  ['banadores', '1', ['Bañadores', 'Swimwear', 'Costumi da bagno', 'Maillots de bain']],
+  ['trajes-de-bano', '1', ['Trajes de baño', 'Swimwear', 'Costumi da bagno', 'Maillots de bain']],
   ['lenceria', '1', ['Lencería', 'Lingerie', 'Intimo', 'Lingerie']],
   ['botines', '2', ['Botines', 'Ankle boots', 'Stivaletti', 'Bottines']],
   ['mocasines', '2', ['Mocasines', 'Loafers', 'Mocassini', 'Mocassins']],

@@ -117,7 +117,7 @@ export const TERM_WORDS: Readonly<Record<string, LocaleWords>> = {
   },
   'category:shorts': { es: ['short', 'bermuda', 'bermudas', 'pantalón corto', 'pantalones cortos'], en: ['bermuda shorts', 'cutoffs'], it: ['pantaloncini', 'bermuda', 'pantaloni corti'], fr: ['short', 'bermuda'] },
   'category:leggings': { es: ['legging', 'leggins'], 'es-AR': ['calza', 'calzas'], 'es-ES': ['mallas'], 'es-MX': ['mallones'], en: ['legging', 'jeggings'], it: ['fuseaux'], fr: ['legging', 'caleçon'] },
-  'category:banadores': {
+  'category:trajes-de-bano': {
     es: ['bañador', 'traje de baño', 'trajes de baño', 'bikini', 'bikinis', 'trikini', 'enteriza', 'short de baño', 'shorts de baño', 'bermuda de baño'],
     'es-AR': ['malla', 'mallas', 'malla enteriza'],
     'es-ES': ['biquini', 'bañador'],

@@ -45,7 +45,7 @@ export const STANDARD_CATEGORIES: Readonly<Record<string, StandardCategory>> = {
   monos: { shopify: 'aa-1-9', google: 7132 },
   shorts: { shopify: 'aa-1-14', google: 207 },
   leggings: { shopify: 'aa-1-12-8', google: 204 },
-  banadores: { shopify: 'aa-1-20', google: 211 },
+  'trajes-de-bano': { shopify: 'aa-1-20', google: 211 },
   lenceria: { shopify: 'aa-1-6', google: 213 },
   botines: { shopify: 'aa-8-3', google: 187 },
   mocasines: { shopify: 'aa-8-9', google: 187 },

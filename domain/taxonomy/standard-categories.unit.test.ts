@@ -15,7 +15,7 @@ describe('the standard taxonomies', () => {
   it('read a Shopify category id as its default category, or the nearest above it', () => {
     expect(categoryOfShopifyId('gid://shopify/TaxonomyCategory/aa-1-4')).toBe('vestidos');
     expect(categoryOfShopifyId('aa-1-13-9')).toBe('tops');
-    expect(categoryOfShopifyId('aa-1-20-24')).toBe('banadores');
+    expect(categoryOfShopifyId('aa-1-20-24')).toBe('trajes-de-bano');
     expect(categoryOfShopifyId('aa-8-3')).toBe('botas');
     expect(categoryOfShopifyId('aa-8-9')).toBe('bailarinas');
     expect(categoryOfShopifyId('aa-1-10-2-2')).toBe('chaquetas');
