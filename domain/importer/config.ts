@@ -75,7 +75,8 @@ export type Schedule = z.infer<typeof Schedule>;
 
 /**
  * Where a run reads the shop (issue 29): a platform's own catalogue, a product feed, the sitemap's product pages, or
- * the page itself with the selectors or JSON below (`page`, what a config saved before sources reads as).
+ * its pages read whole (`page`: from its home, its listings and each product's page; its cards the brand's way when
+ * the config names selectors or JSON for them, else as found).
  */
 export const SOURCE_KINDS = ['shopify', 'woocommerce', 'vtex', 'tiendanube', 'feed', 'sitemap', 'page'] as const;
 
@@ -116,7 +117,7 @@ export const ImporterConfig = z
     /** A link to the next page of the list, followed until the limit. */
     nextPage: FieldSelector.nullable(),
     json: JsonMode,
-    /** Absent or null: the page, read with the selectors or JSON above. */
+    /** Absent or null (what a config saved before sources reads as): the address's page, read with the selectors or JSON above and their next page. */
     source: ImportSource.nullable().optional(),
     /**
      * Products a run imports at most: `'plan'`, the brand's plan's allowance, decided when each run starts from its

@@ -32,8 +32,11 @@ export interface FixtureShop extends TestServer {
   faults: Map<string, Fault[]>;
 }
 
-/** Serves the fixture shop `name`; a path it lacks answers 404. */
-export async function serveFixtureShop(name: string): Promise<FixtureShop> {
+/**
+ * Serves the fixture shop `name`; a path it lacks answers 404, but for an image's when `images` draws it (the
+ * fixtures hold no photos: a run that stores them is given one for each address).
+ */
+export async function serveFixtureShop(name: string, options: { images?: (path: string) => Promise<Buffer> } = {}): Promise<FixtureShop> {
   const root = new URL(`${name}/`, SHOPS_DIR);
   const requests: string[] = [];
   const faults = new Map<string, Fault[]>();
@@ -48,6 +51,11 @@ export async function serveFixtureShop(name: string): Promise<FixtureShop> {
       return;
     }
     const file = fileFor(root, target);
+    const askedType = TYPES[path.extname(target.split('?')[0]!)];
+    if (!file && options.images && askedType?.startsWith('image/')) {
+      void options.images(target).then((bytes) => res.writeHead(200, { 'content-type': askedType }).end(bytes));
+      return;
+    }
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;

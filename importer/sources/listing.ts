@@ -6,7 +6,7 @@ import { PageRefusedError, whyRefused, type FetchedDocument } from '../fetcher';
 import { canonicalUrl, resolveUrl } from '../urls';
 import { itemSelector } from '../validate';
 import { hasJsonLdProducts, jsonLdProducts, PAGE_MEDIA_TYPES } from './jsonld-products';
-import type { SourceBatch, SourceContext, SourceItem, SourceResult, UnreadDocument } from './port';
+import type { CardsReading, SourceBatch, SourceContext, SourceItem, SourceResult, UnreadDocument } from './port';
 import { magentoInit, magentoVariants, productPageDetails, type ProductDetails } from './product-pages';
 
 /**
@@ -91,15 +91,17 @@ function outermostCards($: CheerioAPI, selector: string): Element[] {
 export type CardsConfig = NonNullable<ReturnType<typeof findCards>>['config'];
 
 /**
- * One listing page's products: its JSON-LD's, else its cards' as auto-detect reads them, or as `known` (the cards a
- * page of the same shop showed) when too few repeat here to tell (a last page of two); none when it has neither.
+ * One listing page's products: read the brand's way when its config names one (`own`), else its JSON-LD's, else its
+ * cards' as auto-detect reads them, or as `known` (the cards a page of the same shop showed) when too few repeat here
+ * to tell (a last page of two); none when it has neither.
  */
-export function readListingPage(html: string, pageUrl: string, limit: number, currency: string, known: CardsConfig | null = null): ListingPage & { config: CardsConfig | null } {
-  if (hasJsonLdProducts(html)) return { ...jsonLdProducts(html, pageUrl, limit, currency), cards: false, config: known };
+export function readListingPage(html: string, pageUrl: string, limit: number, currency: string, known: CardsConfig | null = null, own: CardsReading | null = null): ListingPage & { config: CardsConfig | null } {
+  if (!own && hasJsonLdProducts(html)) return { ...jsonLdProducts(html, pageUrl, limit, currency), cards: false, config: known };
   const $ = load(html);
-  const found = findCards($)?.config ?? known;
-  if (!found) return { items: [], nextPage: null, cards: true, config: null };
-  const config: ExtractionConfig = { ...found, tags: null, description: null, nextPage: nextPageSelector($), limit, defaults: { currency } };
+  const found = own ? null : (findCards($)?.config ?? known);
+  if (!own && !found) return { items: [], nextPage: null, cards: true, config: null };
+  // Its next page by the brand's link when it names one, else by the link the page shows as its next.
+  const config: ExtractionConfig = own ? { ...own, nextPage: own.nextPage ?? nextPageSelector($), limit, defaults: { currency } } : { ...found!, tags: null, description: null, nextPage: nextPageSelector($), limit, defaults: { currency } };
   const { items, nextPage } = extractPage(html, pageUrl, config);
   const cards = outermostCards($, itemSelector(config.item));
   return {
@@ -135,7 +137,7 @@ export function withDetails(item: SourceItem, details: ProductDetails): SourceIt
  * The products of a shop's listings, a batch per listing page (or per BATCH_PRODUCTS of its products whose pages are
  * read), up to the context's limit: see the module's comment.
  */
-export async function* readListings(first: FetchedDocument, context: SourceContext): AsyncIterable<SourceBatch> {
+export async function* readListings(first: FetchedDocument, context: SourceContext, own: CardsReading | null = null): AsyncIterable<SourceBatch> {
   const queue = [first.url, ...(isHome(first.url) ? listingsOf(load(first.text), first.url) : [])];
   const visited = new Set<string>();
   const keys = new Set<string>();
@@ -173,7 +175,7 @@ export async function* readListings(first: FetchedDocument, context: SourceConte
         break;
       }
       visited.add(canonicalUrl(page.url));
-      const listed = readListingPage(page.text, page.url, context.limit - read, context.currency, cardsConfig);
+      const listed = readListingPage(page.text, page.url, context.limit - read, context.currency, cardsConfig, own);
       cardsConfig = listed.config;
       // A product another page showed already (a list that shifted, a second category) is given once.
       const fresh = listed.items.filter((result) => !result.item || !keys.has(result.item.key));

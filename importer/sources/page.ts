@@ -22,8 +22,8 @@ export const pageSource: CatalogueSource = {
     return hasJsonLdProducts(start.text) || findCards(load(start.text)) !== null ? { kind: 'page', url: start.url, total: null } : null;
   },
 
-  /** Listing page by listing page (listing.ts), until each ends, repeats, or the limit is reached. */
+  /** Listing page by listing page (listing.ts), the brand's way when it names one, until each ends, repeats, or the limit is reached. */
   async *read(found: SourceFound, context: SourceContext): AsyncIterable<SourceBatch> {
-    yield* readListings(await context.document(found.url, PAGE_MEDIA_TYPES), context);
+    yield* readListings(await context.document(found.url, PAGE_MEDIA_TYPES), context, found.cards ?? null);
   },
 };

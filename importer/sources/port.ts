@@ -1,5 +1,5 @@
 import type { Language } from '@vitrina/domain/core/languages';
-import type { ImportSource } from '@vitrina/domain/importer/config';
+import type { ImporterConfig, ImportSource } from '@vitrina/domain/importer/config';
 import type { ExtractedItem, FieldError } from '../extract';
 import type { FetchedDocument } from '../fetcher';
 
@@ -77,7 +77,15 @@ export interface SourceFound {
    * detection; absent or null when it states none the site speaks.
    */
   language?: Language | null;
+  /**
+   * The page source's cards read the brand's way: the saved config's item, selectors and JSON, when it names them
+   * (absent: each listing page read by its JSON-LD, else its cards as auto-detect finds them).
+   */
+  cards?: CardsReading;
 }
+
+/** How a listing's cards are read: a config's item, its fields' selectors and its JSON. */
+export type CardsReading = Pick<ImporterConfig, 'item' | 'name' | 'price' | 'link' | 'image' | 'tags' | 'description' | 'nextPage' | 'json'>;
 
 export interface CatalogueSource {
   readonly kind: SourceKind;

@@ -15,7 +15,7 @@ const SOURCES: ReadonlyArray<[SourceKind, () => Promise<CatalogueSource>]> = [
   ['page', async () => (await import('./page')).pageSource],
 ];
 
-/** The source of a kind; undefined for `page` (read by the config's selectors) or a kind not built here. */
+/** The source of a kind; undefined for a kind not built here. */
 export async function sourceOf(kind: ImportSource['kind']): Promise<CatalogueSource | undefined> {
   const load = SOURCES.find(([known]) => known === kind)?.[1];
   return load ? load() : undefined;

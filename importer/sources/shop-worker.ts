@@ -31,13 +31,12 @@ async function read(): Promise<ShopReply> {
   }
   const found = await detectSource(url, await detectionOrder(), context, page);
   if (!found) return { kind: 'read', found: null, items: [], language: null };
-  const source = found.kind === 'page' ? undefined : await sourceOf(found.kind);
+  // Read as a run will read it (the page source too: the shop's listings from its home, cards completed from their pages).
+  const source = await sourceOf(found.kind);
   const items: SourceResult[] = [];
-  if (source) {
-    for await (const batch of source.read(found, context)) {
-      items.push(...batch.items);
-      if (items.length >= limit) break;
-    }
+  for await (const batch of source?.read(found, context) ?? []) {
+    items.push(...batch.items);
+    if (items.length >= limit) break;
   }
   const shown = items.slice(0, limit);
   // A shop that states no language is read for the one its products are written in.

@@ -28,6 +28,7 @@ import { PageTooComplexError } from '@vitrina/importer/pool';
 import type { SourceItem, SourceResult, UnreadDocument } from '@vitrina/importer/sources/port';
 import { readSourceOffThread, SourceTooSlowError } from '@vitrina/importer/sources/read-shop';
 import { sourceOf } from '@vitrina/importer/sources/registry';
+import { savedSource } from '@vitrina/importer/sources/saved-source';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { uploadTierOf } from '../subscriptions/tier';
@@ -208,12 +209,13 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         }
       }
     };
-    const source = config.source && config.source.kind !== 'page' ? await sourceOf(config.source.kind) : undefined;
-    if (config.source && config.source.kind !== 'page' && !source) throw new Stop('failed', `IMPORT_SOURCE_UNKNOWN:${config.source.kind}`);
-    if (source && config.source) {
-      // A platform's catalogue, a feed or a sitemap: read document by document on a thread of its own (no feed is
-      // parsed on the event loop the api shares in the embedded default), each document a step of the progress.
-      const found = { kind: config.source.kind, url: config.source.url, total: null };
+    const found = savedSource(config);
+    const source = found ? await sourceOf(found.kind) : undefined;
+    if (found && !source) throw new Stop('failed', `IMPORT_SOURCE_UNKNOWN:${found.kind}`);
+    if (found && source) {
+      // A platform's catalogue, a feed, a sitemap or the shop's pages read whole (its listings and product pages): read
+      // document by document on a thread of its own (no feed or page is parsed on the event loop the api shares in the
+      // embedded default), each document a step of the progress.
       try {
         for await (const batch of readSourceOffThread(found, deps.pages, { limit: limit + 1, currency: config.defaults.currency })) {
           if (!dryRun) await stopIfCancelled(importerSession, runId);

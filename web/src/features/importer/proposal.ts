@@ -13,5 +13,10 @@ export function withoutProposal(config: ImporterConfig): ImporterConfig {
   return { ...blankConfig(url), source: null, limit, schedule, defaults };
 }
 
+/** The form at another address: the shop's pages, when they are its source, are read from there too. */
+export function atAddress(config: ImporterConfig, url: string): ImporterConfig {
+  return { ...config, url, ...(config.source?.kind === 'page' ? { source: { kind: 'page', url } } : {}) };
+}
+
 /** A reading that never began (the shop readers busy): the form keeps what it had. */
 export const neverRead = (error: unknown) => error instanceof ApiError && error.code === 'IMPORT_BUSY';

@@ -87,9 +87,11 @@ export function ConfigForm({ config, onChange, errors, planAllowance, languageRe
         <SelectField
           label={t('importer.sourceKind')}
           value={config.source?.kind ?? 'page'}
+          hint={config.source?.kind === 'page' ? t('importer.source.pageWhole') : undefined}
           onChange={(event) => {
             const kind = event.target.value as NonNullable<ImporterConfig['source']>['kind'];
-            set({ source: kind === 'page' ? null : { kind, url: config.source?.url ?? config.url } });
+            // The shop's pages are read from its address, whole.
+            set({ source: { kind, url: kind === 'page' ? config.url : (config.source?.url ?? config.url) } });
           }}
         >
           {SOURCE_KINDS.map((kind) => (

@@ -99,6 +99,34 @@ describe('the importer tab', () => {
     expect(saved.config).toMatchObject({ url: 'https://sur.example/', source: { kind: 'shopify', url: 'https://sur.example/products.json' } });
   });
 
+  it('reads an HTML shop’s pages whole from its home, shows what they read, and saves them as the source at its address', async () => {
+    const { item } = SHOPIFY_SHOP.items[0]!;
+    const pages = { source: { kind: 'page', url: 'https://alba.example/', total: null }, items: [{ index: 0, item: { ...item, key: 'url:https://alba.example/mujer/11-vestido.html', name: 'Vestido cruzado', url: 'https://alba.example/mujer/11-vestido.html' } }] };
+    const { user, api } = await openImporter([], pages);
+    const address = await screen.findByLabelText('Shop page URL');
+    await user.type(address, 'https://alba.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    const preview = await screen.findByRole('region', { name: 'What would be imported' });
+    expect(within(preview).getByText('Vestido cruzado')).toBeTruthy();
+    expect(within(preview).getByText(/S, M \(sold out\)/)).toBeTruthy();
+    // Its products as the pages read them, not the home's featured block auto-detect would propose.
+    expect(api.requests.some((request) => request.url.pathname === '/api/importer/preview')).toBe(false);
+    const from = screen.getByLabelText('Read the clothes from') as HTMLSelectElement;
+    expect(from.value).toBe('page');
+    expect(screen.getByText(/^The whole shop is read from this address/)).toBeTruthy();
+    // The address typed again (its language's home) is where the pages are read from.
+    await user.clear(address);
+    await user.type(address, 'https://alba.example/es/');
+    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
+    await user.selectOptions(defaults.getByLabelText('Type'), '1');
+    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
+    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
+    const saved = api.requests.find((request) => request.method === 'PUT')?.body as { config: Record<string, unknown> };
+    expect(saved.config).toMatchObject({ url: 'https://alba.example/es/', source: { kind: 'page', url: 'https://alba.example/es/' }, json: { mode: 'jsonld', paths: {} } });
+  });
+
   it('saves the settings with the defaults chosen', async () => {
     const { user, api } = await openImporter();
     await user.type(await screen.findByLabelText('Shop page URL'), 'https://sur.example/lista');

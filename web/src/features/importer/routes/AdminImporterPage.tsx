@@ -21,7 +21,7 @@ import type { FieldErrors } from '../components/ConfigForm';
 import { PreviewList } from '../components/PreviewList';
 import { RunHistory } from '../components/RunHistory';
 import { RunProgress } from '../components/RunProgress';
-import { neverRead, withoutProposal } from '../proposal';
+import { atAddress, neverRead, withoutProposal } from '../proposal';
 import { readingErrorId } from '../readingErrors';
 
 const IMPORTER_ERRORS = {
@@ -113,7 +113,9 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
     try {
       const found = await shop.mutateAsync({ url: asked.url, limit: asked.limit });
       setErrors({});
-      if (found.source && found.source.kind !== 'page') {
+      // The shop's pages read whole are a source as the others are; a page whose products the source could not read
+      // is left to auto-detect's proposal below.
+      if (found.source && (found.source.kind !== 'page' || found.items.length > 0)) {
         const source = intl.formatMessage({ id: `importer.source.${found.source.kind}` });
         if (found.items.length === 0) return nothingFound(intl.formatMessage({ id: 'importer.detect.emptySource' }, { source }));
         setDraft(inLanguageRead({ ...withoutProposal(asked), source: { kind: found.source.kind, url: found.source.url } }, found.language));
@@ -201,9 +203,9 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
                     placeholder="https://"
                     value={draft.url}
                     error={errors['config.url'] ?? errors.url}
-                    onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+                    onChange={(event) => setDraft(atAddress(draft, event.target.value))}
                     // A bare domain (shop.example) is read as https, as the address bar reads it.
-                    onBlur={() => setDraft({ ...draft, url: withScheme(draft.url) })}
+                    onBlur={() => setDraft(atAddress(draft, withScheme(draft.url)))}
                     className="flex-1"
                     required
                   />
