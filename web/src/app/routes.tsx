@@ -4,6 +4,7 @@ import { isAdmin } from '@vitrina/domain/accounts/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../components/Loading';
 import { subscriptionKeys } from '../features/subscriptions/api/subscriptionKeys';
+import { hasPendingFavourite } from '../features/favourites/components/PendingFavourite';
 import { sessionKeys } from '../lib/session/sessionKeys';
 import { useSession } from '../lib/session/session';
 import { AdminSubTabsLayout, AdminTabPage } from './admin/AdminTabPage';
@@ -26,10 +27,9 @@ const page = {
   story: async () => ({ Component: (await import('../features/magazine/routes/StoryPage')).StoryPage }),
   search: async () => ({ Component: (await import('../features/search/routes/SearchPage')).SearchPage }),
   login: async () => {
-    const [{ LoginPage }, { startCheckout }, { hasPendingFavourite }] = await Promise.all([
+    const [{ LoginPage }, { startCheckout }] = await Promise.all([
       import('../features/auth/routes/LoginPage'),
       import('../features/subscriptions/api/startCheckout'),
-      import('../features/favourites/components/PendingFavourite'),
     ]);
     return {
       Component: function LoginRoute() {
