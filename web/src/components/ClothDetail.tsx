@@ -60,10 +60,11 @@ export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = 
   const Actions = useItemActions();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const images = cloth.images ?? cloth.imageUrls.map((url) => ({ url, thumbUrl: url }));
-  // A phone reads the name and price first, then the photos, then the rest; a desktop has the photos beside it all.
+  // A phone shows the photos first (the page's reason to be) and the name and price under them, both in the first
+  // screen, then the rest; a desktop has the photos beside it all. The name stays first for screen readers.
   return (
     <article aria-labelledby={`cloth-${cloth.id}-name`} className="grid gap-x-8 gap-y-5 md:grid-cols-2 md:grid-rows-[auto_1fr]">
-      <header className="space-y-2 md:col-start-2 md:row-start-1">
+      <header className="order-2 space-y-2 md:order-none md:col-start-2 md:row-start-1">
         <div className="kicker">{brandLink ?? cloth.brandName}</div>
         <div className="flex items-start justify-between gap-4">
           <Heading id={`cloth-${cloth.id}-name`} className="font-display text-2xl text-ink sm:text-3xl">
@@ -85,10 +86,10 @@ export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = 
         </p>
         {cloth.soldOut ? <SoldOutBadge /> : <DiscountBadge price={cloth.price} discountedPrice={cloth.discountedPrice} className="inline-block" />}
       </header>
-      <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+      <div className="order-1 md:order-none md:col-start-1 md:row-span-2 md:row-start-1">
         <ClothGallery name={cloth.name} images={images} />
       </div>
-      <div className="space-y-5 md:col-start-2 md:row-start-2">
+      <div className="order-3 space-y-5 md:order-none md:col-start-2 md:row-start-2">
         {cloth.sizes && cloth.sizes.length > 0 && <Sizes sizes={cloth.sizes} />}
         {(cloth.url || extraActions) && (
           <div className="flex flex-wrap items-center gap-3">

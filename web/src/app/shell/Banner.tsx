@@ -37,8 +37,8 @@ export function Banner() {
         aria-hidden
       />
       <div className="banner__content">
-        <p className="kicker text-white/80">{intl.formatMessage({ id: 'banner.kicker' })}</p>
-        <p id="banner-title" className="font-display text-2xl leading-tight sm:text-4xl lg:text-5xl">
+        <p className="kicker hidden text-white/80 md:block">{intl.formatMessage({ id: 'banner.kicker' })}</p>
+        <p id="banner-title" className="truncate font-display text-lg leading-tight md:whitespace-normal md:text-4xl lg:text-5xl">
           {intl.formatMessage({ id: 'banner.title' })}
         </p>
       </div>

@@ -28,7 +28,8 @@ export function Header({ overBanner, searchOnPhone = true }: Props) {
       <a href="#main" className="skip-link">
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6 md:flex-nowrap">
+      {/* Compact on a phone, where every row pushes the page down. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-1.5 sm:px-6 md:flex-nowrap md:gap-y-3 md:py-3">
         <div className="flex items-center gap-2 md:gap-4">
           <BrowseButton />
           <Link to="/home" className="wordmark" aria-label={intl.formatMessage({ id: 'nav.logo' })}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, readSearchState, searchParamsOf, withoutWords } from './searchState';
+import { activeFilterCount, appliedFilterCount, readSearchState, searchParamsOf, withoutWords } from './searchState';
 
 describe('search state in the address', () => {
   it('defaults to type 1, relevance, page 1 and no filters', () => {
@@ -42,6 +42,24 @@ describe('search state in the address', () => {
   it('ignores what it cannot read', () => {
     const state = readSearchState(new URLSearchParams('type=x&sort=cheapest&page=-2&priceMin=abc&events=,,boda,boda'));
     expect(state).toMatchObject({ type: 1, sort: 'relevance', page: 1, priceMin: null, filters: { events: ['boda'] } });
+  });
+});
+
+describe('the filters in force', () => {
+  const red = { facet: 'colors', ids: ['rojo', 'bordo', 'granate'], name: 'Red', words: 'roja' };
+  const dresses = { facet: 'categories', ids: ['vestidos'], name: 'Dresses', words: 'vestido' };
+  const cheap = { facet: 'price', ids: [], name: '', words: 'under 50000', priceMax: 50_000 };
+
+  it('counts what the query was read as, a colour family once, beside what was picked', () => {
+    const state = readSearchState(new URLSearchParams('q=vestido+roja&gender=mujer'));
+    expect(activeFilterCount(state)).toBe(1);
+    expect(appliedFilterCount(state, [red, dresses])).toBe(3);
+  });
+
+  it('counts a value both picked and read once, and a price once from either', () => {
+    const state = readSearchState(new URLSearchParams('q=vestido+under+50000&categories=vestidos,faldas&priceMin=100'));
+    expect(appliedFilterCount(state, [dresses, cheap])).toBe(3);
+    expect(appliedFilterCount(state, [])).toBe(activeFilterCount(state));
   });
 });
 

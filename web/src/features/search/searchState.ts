@@ -89,3 +89,19 @@ export const partsStillIn = (parts: UnderstoodPart[] | undefined, q: string) =>
 
 export const activeFilterCount = (state: SearchState) =>
   MULTI_FILTERS.reduce((sum, name) => sum + state.filters[name].length, 0) + (state.priceMin !== null || state.priceMax !== null ? 1 : 0) + (state.inStock ? 1 : 0);
+
+/**
+ * The filters in force as the panel shows them checked: those picked and those the words of q were read as, one
+ * for each part read (a colour family is one, whatever its shades) and a picked value it covers not counted again,
+ * a price from either once. `understood` are the parts still in q (partsStillIn).
+ */
+export function appliedFilterCount(state: SearchState, understood: UnderstoodPart[]): number {
+  const values = MULTI_FILTERS.reduce((sum, name) => {
+    const read = understood.filter((part) => part.facet === name);
+    const covered = new Set(read.flatMap((part) => part.ids));
+    return sum + read.length + state.filters[name].filter((id) => !covered.has(id)).length;
+  }, 0);
+  const priced = state.priceMin !== null || state.priceMax !== null || understood.some((part) => part.facet === 'price');
+  const inStock = state.inStock || understood.some((part) => part.facet === 'availability' && part.ids.includes(IN_STOCK));
+  return values + (priced ? 1 : 0) + (inStock ? 1 : 0);
+}

@@ -5,17 +5,17 @@ import { ClothGrid } from '../../../components/ClothGrid';
 import { FollowButton } from '../../../components/FollowButton';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
-import { Modal } from '../../../components/Modal';
 import { Pagination } from '../../../components/Pagination';
 import { cardOfSummary } from '../../../lib/clothSummary';
 import { useSearchClothes } from '../api/searchClothes';
 import type { SearchResult } from '../api/searchClothes';
 import { AppliedFilters } from '../components/AppliedFilters';
 import { EmptyAnswer } from '../components/EmptyAnswer';
+import { FilterDrawer } from '../components/FilterDrawer';
 import { FilterPanel } from '../components/FilterPanel';
 import { SaveSearchButton } from '../components/SaveSearchButton';
 import { SearchNotices } from '../components/SearchNotices';
-import { SORTS, activeFilterCount, partsStillIn, readSearchState, searchParamsOf } from '../searchState';
+import { SORTS, activeFilterCount, appliedFilterCount, partsStillIn, readSearchState, searchParamsOf } from '../searchState';
 import type { SearchState, Sort } from '../searchState';
 import { useAnswerType } from '../useAnswerType';
 
@@ -70,7 +70,7 @@ export function SearchPage() {
             </p>
             <div className="flex items-center gap-3">
               <button type="button" className="button-secondary md:hidden" aria-haspopup="dialog" onClick={() => setDrawer(true)}>
-                {intl.formatMessage({ id: 'search.filters.open' }, { count: filters })}
+                {intl.formatMessage({ id: 'search.filters.open' }, { count: appliedFilterCount(state, partsStillIn(result?.understood, state.q)) })}
               </button>
               <label className="flex items-center gap-2 text-sm">
                 {intl.formatMessage({ id: 'search.sort' })}
@@ -108,12 +108,9 @@ export function SearchPage() {
           )}
         </div>
       </div>
-      <Modal open={drawer} onClose={() => setDrawer(false)} title={intl.formatMessage({ id: 'search.filters' })}>
+      <FilterDrawer open={drawer} onClose={() => setDrawer(false)} total={result?.total}>
         {panel}
-        <button type="button" className="button-primary mt-6 w-full" onClick={() => setDrawer(false)}>
-          {result ? intl.formatMessage({ id: 'search.filters.show' }, { total: result.total }) : intl.formatMessage({ id: 'action.close' })}
-        </button>
-      </Modal>
+      </FilterDrawer>
     </div>
   );
 }

@@ -1,0 +1,104 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { WRITE, expect, inEnglish, registerBrand, test, uniqueWord, uploadPhoto } from './support';
+
+/**
+ * A phone's first screen (issue 45, item 6): a compact header and a banner strip, so a cloth's photo starts within
+ * 250 px; the filters drawer with a close button and its apply button always in view; the filter button counting
+ * what the query was read as. At 1280 px the same pages keep their desktop layout.
+ */
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Serious and critical WCAG findings of axe on what the page shows now. */
+async function blockingAxeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+/** Six clothes sharing a made-up word, in enough colours, sizes, seasons and materials to make a long filters list. */
+async function brandWithVariedClothes(request: APIRequestContext): Promise<{ word: string; clothId: string; name: string }> {
+  await registerBrand(request, 'telefono', { name: 'Teléfono S.A.', brand: 'Movil', description: 'Ropa', location: 'Tucumán' });
+  const word = uniqueWord('zt');
+  const image = await uploadPhoto(request, '#6c5b4a');
+  const clothes = [
+    { name: 'Vestido', categoryId: 'vestidos', colors: ['rojo', 'negro'], sizes: ['xs', 's'], seasons: ['verano'], materials: ['lino'], eventIds: ['boda'] },
+    { name: 'Falda', categoryId: 'faldas', colors: ['azul', 'blanco'], sizes: ['m'], seasons: ['primavera'], materials: ['algodon'], eventIds: ['fiesta'] },
+    { name: 'Camisa', categoryId: 'camisas', colors: ['verde', 'gris'], sizes: ['l'], seasons: ['otono'], materials: ['seda'], eventIds: ['oficina'] },
+    { name: 'Abrigo', categoryId: 'abrigos', colors: ['camel', 'marron'], sizes: ['xl'], seasons: ['invierno'], materials: ['lana'], eventIds: ['viaje'] },
+    { name: 'Chaqueta', categoryId: 'chaquetas', colors: ['beige', 'rosa'], sizes: ['38'], seasons: ['otono'], materials: ['cuero'], eventIds: ['casual'] },
+    { name: 'Jersey', categoryId: 'jerseis', colors: ['amarillo', 'violeta'], sizes: ['40'], seasons: ['invierno'], materials: ['punto'], eventIds: ['gala'] },
+  ];
+  let clothId = '';
+  for (const { name, ...cloth } of clothes) {
+    const created = await request.post('/api/admin/clothes', {
+      headers: WRITE,
+      data: { ...cloth, names: { es: `${name} ${word}` }, typeId: '1', gender: 'mujer', price: 30_000, images: [{ name: image.name, thumb: image.thumb }] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    if (name === 'Vestido') clothId = (await created.json()).id;
+  }
+  return { word, clothId, name: `Vestido ${word}` };
+}
+
+const top = async (page: Page, locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? Number.NaN;
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px: a cloth's photo near the top, and filters that close, apply in view and count what the query read`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const phone = viewport.width < 768;
+    const { word, clothId, name } = await brandWithVariedClothes(request);
+
+    await page.goto(`/cloth/${clothId}`);
+    const main = page.getByRole('main');
+    const photo = main.getByRole('region', { name: 'Images' }).getByRole('img').first();
+    await expect(photo).toBeVisible();
+    expect(await top(page, photo), "the photo's top").toBeLessThanOrEqual(250);
+    // The name and the price still in the first screen, under the photo on a phone.
+    for (const shown of [main.getByRole('heading', { level: 1, name }), main.getByText(/30[.,]000/).first()]) {
+      const box = await shown.boundingBox();
+      expect(box && box.y + box.height, 'within the first screen').toBeLessThanOrEqual(viewport.height);
+    }
+    expect(await blockingAxeFindings(page)).toEqual([]);
+
+    // "Vestido rojo" is read as two filters (the category and the colour), shown as chips and counted on the button.
+    const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
+    await expect(async () => {
+      await page.goto(`/search?q=${encodeURIComponent(`vestido rojo ${word}`)}&type=1&season=verano`);
+      await expect(results).toHaveCount(1, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: /^Remove the filter Red/ })).toBeVisible();
+    const open = page.getByRole('button', { name: /^Filters \(\d+\)$/ });
+    if (!phone) {
+      // Beside the results on a desktop, no drawer to open.
+      await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+      await expect(open).toBeHidden();
+      return;
+    }
+    await expect(open).toHaveText('Filters (3)');
+
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+
+    await open.click();
+    await expect(drawer.getByRole('group', { name: 'Colour' })).toBeVisible();
+    // The list is longer than the screen, and the apply button is on it without scrolling.
+    const scroller = drawer.locator('.overflow-y-auto');
+    expect(await scroller.evaluate((element) => element.scrollHeight > element.clientHeight), 'a list longer than the screen').toBe(true);
+    const apply = drawer.getByRole('button', { name: 'Show 1 cloth' });
+    const box = await apply.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= viewport.height, 'the apply button in the first screen of the drawer').toBe(true);
+    expect(await blockingAxeFindings(page)).toEqual([]);
+    await apply.click();
+    await expect(drawer).toBeHidden();
+  });
+}
