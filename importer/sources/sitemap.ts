@@ -2,7 +2,7 @@ import { load } from 'cheerio';
 import type { FieldError } from '../extract';
 import { mayPass, PageRefusedError, whyRefused, type FetchedDocument } from '../fetcher';
 import { canonicalLink, canonicalUrl, resolveUrl } from '../urls';
-import { jsonLdProducts, PAGE_MEDIA_TYPES } from './page';
+import { hasJsonLdProducts, jsonLdProducts, PAGE_MEDIA_TYPES } from './page';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult, UnreadDocument } from './port';
 
 /**
@@ -19,6 +19,8 @@ const MAX_SITEMAPS = 50;
 const MAX_DEPTH = 2;
 /** Product sitemaps detection reads to say the catalogue's size; with more, the size is left unsaid. */
 const PROBE_SITEMAPS = 3;
+/** A sitemap's first pages detection reads for a product the source can read (a category may come first). */
+const PROBE_PAGES = 2;
 
 /** What a sitemap document holds: the sitemaps of an index, or a set's page URLs. */
 export type Sitemap = { kind: 'index'; sitemaps: string[] } | { kind: 'urlset'; urls: string[] } | null;
@@ -146,8 +148,9 @@ export const sitemapSource: CatalogueSource = {
   kind: 'sitemap',
 
   /**
-   * The shop's sitemap, when it leads to product pages; their number when a few sitemaps say it (a large index's is
-   * counted when read).
+   * The shop's sitemap, when it leads to product pages this source can read (JSON-LD products: one of its first pages
+   * gives one, else a shop whose pages show their products otherwise is left to the page source); their number when a
+   * few sitemaps say it (a large index's is counted when read).
    */
   async probe(shopUrl: string, context: SourceContext, _page?: FetchedDocument): Promise<SourceFound | null> {
     for await (const candidate of sitemapCandidates(shopUrl, context)) {
@@ -156,6 +159,7 @@ export const sitemapSource: CatalogueSource = {
       if (!root) continue;
       const { urls, complete } = await productPagesOf(root, context, PROBE_SITEMAPS);
       if (urls.length === 0 && complete) continue;
+      if (urls.length > 0 && !(await givesProducts(urls.slice(0, PROBE_PAGES), context))) continue;
       return { kind: 'sitemap', url: root.url, total: complete ? urls.length : null };
     }
     return null;
@@ -205,6 +209,15 @@ export const sitemapSource: CatalogueSource = {
     }
   },
 };
+
+/** Whether one of these pages carries a JSON-LD product; a page that fails gives none. */
+async function givesProducts(urls: readonly string[], context: SourceContext): Promise<boolean> {
+  for (const url of urls) {
+    const page = await context.document(url, PAGE_MEDIA_TYPES).catch(() => null);
+    if (page && hasJsonLdProducts(page.text)) return true;
+  }
+  return false;
+}
 
 function failed(index: number, error: FieldError): SourceResult {
   return { index, errors: [error], name: null };

@@ -63,12 +63,21 @@ describe('the sitemap source', () => {
       {
         'https://t.example/robots.txt': 'User-agent: *\nSitemap: https://t.example/wp-sitemap-pages.xml\nSitemap: https://t.example/wp-sitemap-posts-product-1.xml\n',
         'https://t.example/wp-sitemap-posts-product-1.xml': urlset('/producto/a/', '/producto/b/'),
+        'https://t.example/producto/a/': product('A'),
       },
       requests,
     );
     const found = await sitemapSource.probe('https://t.example/', context);
     expect(found).toEqual({ kind: 'sitemap', url: 'https://t.example/wp-sitemap-posts-product-1.xml', total: 2 });
-    expect(requests).toEqual(['https://t.example/sitemap.xml', 'https://t.example/robots.txt', 'https://t.example/wp-sitemap-posts-product-1.xml']);
+    // Its first product page, to see it gives a product.
+    expect(requests).toEqual(['https://t.example/sitemap.xml', 'https://t.example/robots.txt', 'https://t.example/wp-sitemap-posts-product-1.xml', 'https://t.example/producto/a/']);
+  });
+
+  it('leaves a sitemap whose first pages give no JSON-LD product to the sources after it, and takes one whose second does', async () => {
+    const card = '<html><body><article class="product-item"><a href="/a.html">Remera</a><span class="price">$ 100</span></article></body></html>';
+    const pages = (second: string) => shop({ 'https://t.example/sitemap.xml': urlset('/mujer.html', '/a.html', '/b.html'), 'https://t.example/mujer.html': card, 'https://t.example/a.html': second, 'https://t.example/b.html': product('B') });
+    expect(await sitemapSource.probe('https://t.example/', pages(card))).toBeNull();
+    expect(await sitemapSource.probe('https://t.example/', pages(product('A')))).toEqual({ kind: 'sitemap', url: 'https://t.example/sitemap.xml', total: 3 });
   });
 
   it('finds nothing where there is no sitemap', async () => {
