@@ -5,8 +5,9 @@ export interface Price {
 }
 
 /**
- * Currency marks, longest first so "US$" wins over "$". A bare "$" names no currency (pesos in Argentina, dollars
- * elsewhere): the importer's configured currency decides.
+ * Currency marks, longest first so "US$" wins over "$", and the signs that name one currency ("zł", "Fr.", "₹"). A bare
+ * "$" names no currency (pesos in Argentina, dollars elsewhere): an ISO 4217 code beside the amount decides (`CAD $45`),
+ * else the importer's configured currency. Signs several currencies write ("kr", "¥") name none.
  */
 const MARKS: ReadonlyArray<[RegExp, string | null]> = [
   [/US\$|U\$S|USD|U\$D/i, 'USD'],
@@ -18,17 +19,37 @@ const MARKS: ReadonlyArray<[RegExp, string | null]> = [
   [/UYU|\$U/i, 'UYU'],
   [/€|EUR/i, 'EUR'],
   [/£|GBP/i, 'GBP'],
+  [/zł/, 'PLN'],
+  [/Kč/, 'CZK'],
+  [/(?<![\p{L}])Fr\./u, 'CHF'],
+  [/(?<![\p{L}])S\/\s?\d/u, 'PEN'],
+  [/₹/, 'INR'],
+  [/₺/, 'TRY'],
+  [/₩/, 'KRW'],
+  [/₪/, 'ILS'],
+  [/₲/, 'PYG'],
+  [/₡/, 'CRC'],
   [/\$/, null],
 ];
 
+/** The ISO 4217 codes there are, as the runtime knows them. */
+const ISO_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+
+/** An ISO 4217 code written just before the amount (a sign between let be) or just after it: "CHF 45.–", "1 299 SEK". */
+function codeBeside(text: string): string | null {
+  const match = text.match(/(?<![\p{L}])([A-Z]{3})\s?[$€£]?\s?(?=\d)|\d[\d.,\s\u00a0'’–-]*?([A-Z]{3})(?![\p{L}])/u);
+  const code = match?.[1] ?? match?.[2];
+  return code && ISO_CODES.has(code) ? code : null;
+}
+
 /**
- * Reads "$ 12.999,00", "$12.999", "ARS 12999", "US$ 45.50", "€ 1.234,56", "1,234.50 USD". With both separators the
+ * Reads "$ 12.999,00", "$12.999", "ARS 12999", "US$ 45.50", "€ 1.234,56", "1,234.50 USD", "CHF 45.–". With both separators the
  * last one is the decimal point; with one kind only, it separates thousands when it repeats or is followed by
  * exactly three digits ("12.999", "1,234"), and is the decimal point otherwise ("45.50", "45,5"). Null when there is
  * no amount ("Consultar", "Agotado").
  */
 export function parsePrice(text: string): Price | null {
-  const currency = MARKS.find(([mark]) => mark.test(text))?.[1] ?? null;
+  const currency = MARKS.find(([mark]) => mark.test(text))?.[1] ?? codeBeside(text);
   const number = text.match(/\d[\d.,\s\u00a0']*/)?.[0]?.replace(/[\s\u00a0']+/g, '').replace(/[.,]$/, '');
   if (!number) return null;
   const lastDot = number.lastIndexOf('.');

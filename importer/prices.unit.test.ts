@@ -16,6 +16,18 @@ describe('a price as shops write it', () => {
     ['£1,299', 1_299, 'GBP'],
     ['Precio: $\u00a024.900', 24_900, null],
     ['U$S 120', 120, 'USD'],
+    ['CHF 45.–', 45, 'CHF'],
+    ['1 299 SEK', 1_299, 'SEK'],
+    ['NOK 349,00', 349, 'NOK'],
+    ['CAD $45.99', 45.99, 'CAD'],
+    ['$ 45.99 AUD', 45.99, 'AUD'],
+    ['Fr. 89.90', 89.9, 'CHF'],
+    ['129,99 zł', 129.99, 'PLN'],
+    ['S/ 120', 120, 'PEN'],
+    ['₹ 1,499', 1_499, 'INR'],
+    // Three capitals that are no currency, and a sign several write, name none.
+    ['NEW 45', 45, null],
+    ['349 kr', 349, null],
   ])('%s → %d %s', (text, amount, currency) => {
     expect(parsePrice(text)).toEqual({ amount, currency });
   });
