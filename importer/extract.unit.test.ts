@@ -225,6 +225,23 @@ describe('JSON in an attribute', () => {
   });
 });
 
+describe('JSON in a script inside each item', () => {
+  it('reads a sale from the price object’s paid part and the regular part beside it', () => {
+    const tile = (id: number, price: object) => `<div class="tile"><a href="/p/${id}">Ver</a><script type="application/json">${JSON.stringify({ title: `Jersey ${id}`, url: `/p/${id}`, price, image: `/i/${id}.jpg` })}</script></div>`;
+    const config = selectorConfig({
+      item: { tag: 'div', class: 'tile' },
+      json: { mode: 'script', selector: 'script[type="application/json"]', paths: { name: 'title', price: 'price.current', currency: 'price.currency', link: 'url', image: 'image' } },
+      nextPage: null,
+    });
+    const html = `<html><body>${tile(1, { current: 45, original: 59.99, currency: 'EUR' })}${tile(2, { current: 79.95, original: null, currency: 'EUR' })}</body></html>`;
+    const { items } = extractPage(html, 'https://olmo.example/es/mujer', config);
+    expect(items.map((result) => result.item && [result.item.name, result.item.price, result.item.salePrice, result.item.currency])).toEqual([
+      ['Jersey 1', 59.99, 45, 'EUR'],
+      ['Jersey 2', 79.95, null, 'EUR'],
+    ]);
+  });
+});
+
 /** One card of a listing, its image and price markup as given. */
 const card = (image: string, price = '<span class="price">$ 100</span>', extra = '') =>
   `<div class="card"><a class="link" href="/p/${Math.abs(hash(image + price))}">${image}</a><h3 class="name">Saco</h3>${price}${extra}</div>`;

@@ -115,10 +115,19 @@ function pricesOf(offers: unknown, inherited?: unknown): JsonPrice[] {
 /** Keys beside a JSON price that hold the price before a sale (WooCommerce's, Tiendanube's, Shopify's, VTEX's). */
 const REGULAR_KEYS = ['regular_price', 'compare_at_price', 'compare_at_price_number', 'compareAtPrice', 'list_price', 'listPrice', 'ListPrice', 'old_price', 'oldPrice', 'original_price', 'price_before_discount'];
 
-/** The regular price beside the price at `path` (`price` → `regular_price`; `offer.price` → `offer.list_price`…). */
+/**
+ * Parts of a price object beside the part paid that hold the price before a sale (`price: { current, original }`, as
+ * headless shops' card scripts write it); read only inside such an object, where no other meaning is likely.
+ */
+const REGULAR_PARTS = ['original', 'regular', 'was', 'old', 'before', 'list', 'compare_at', 'compareAt', 'strikethrough'];
+
+/**
+ * The regular price beside the price at `path` (`price` → `regular_price`; `offer.price` → `offer.list_price`;
+ * `price.current` → `price.original`…).
+ */
 function regularBeside(node: JsonNode, path: string): unknown {
   const parent = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : null;
-  for (const key of REGULAR_KEYS) {
+  for (const key of parent ? [...REGULAR_KEYS, ...REGULAR_PARTS] : REGULAR_KEYS) {
     const value = readPath(node, parent ? `${parent}.${key}` : key);
     if (value !== undefined && value !== null && value !== '') return value;
   }
