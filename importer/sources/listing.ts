@@ -31,7 +31,7 @@ export const PRODUCT_PAGES = 600;
  * Products whose pages are read for one batch: a batch stays within a run's time for it (two minutes) at the default
  * pace of a request a second and at a robots.txt crawl delay up to 20 s.
  */
-const BATCH_PRODUCTS = 4;
+export const BATCH_PRODUCTS = 4;
 
 /** Links that name the whole catalogue, by their class or words. */
 const ALL_PRODUCTS = /all[-_ ]?products?|todos[-_ ]los[-_ ]productos|tous[-_ ]les[-_ ]produits|tutti[-_ ]i[-_ ]prodotti|todos[-_ ]os[-_ ]produtos|alle[-_ ]produkte|shop[-_ ]all|ver[-_ ]todo|view[-_ ]all|see[-_ ]all/i;
@@ -42,6 +42,15 @@ const NOT_LISTINGS = /login|logout|account|cuenta|conta|compte|konto|cart|carrit
 
 /** Refusals that say a page is no listing or product to read, rather than one that failed. */
 const NOT_THERE: ReadonlySet<PageRefusedError['code']> = new Set(['ROBOTS_DISALLOWED', 'BAD_CONTENT_TYPE', 'TOO_MANY_REDIRECTS']);
+
+/**
+ * A page that could not be read, as a reading names it unread; null for one not there (a 404, no page but a file) or
+ * not to be read (robots.txt), which is no part of the catalogue left unread.
+ */
+export function failedPage(url: string, error: unknown): UnreadDocument | null {
+  if (!(error instanceof PageRefusedError)) throw error;
+  return !NOT_THERE.has(error.code) && error.status !== 404 && error.status !== 410 ? { url, why: whyRefused(error) } : null;
+}
 
 /** Whether an address is a shop's home: its root, a language's root (`/es/`), or its index page. */
 export function isHome(url: string): boolean {
@@ -147,10 +156,8 @@ export async function* readListings(first: FetchedDocument, context: SourceConte
   let cardsConfig: CardsConfig | null = null;
   let unread: UnreadDocument[] = [];
   const notRead = (url: string, error: unknown) => {
-    if (!(error instanceof PageRefusedError)) throw error;
-    // What is not there (a 404, no page but a file) or not to be read (robots.txt) is no part of the catalogue
-    // left unread; a page that keeps failing is.
-    if (!NOT_THERE.has(error.code) && error.status !== 404 && error.status !== 410) unread.push({ url, why: whyRefused(error) });
+    const failed = failedPage(url, error);
+    if (failed) unread.push(failed);
   };
   const taken = () => {
     const documents = unread;

@@ -23,7 +23,9 @@ import {
   variantOf,
   variantPrices,
 } from './platforms';
-import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult } from './port';
+import { BATCH_PRODUCTS, failedPage, PRODUCT_PAGES } from './listing';
+import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult, UnreadDocument } from './port';
+import { productPageDetails } from './product-pages';
 
 /**
  * Tiendanube (Nuvemshop in Brazil) publishes no catalogue endpoint without the brand's key, but its listing pages
@@ -32,8 +34,9 @@ import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceRe
  * (`[{ "option0": "M", "option1": "Rojo", "available": true, "price_number": 42000, "compare_at_price_number": 50000,
  * "sku": … }]`, the compare-at price null off sale), the variant
  * selects whose labels name the options (Talle, Color…), lazy images (`data-srcset` over a placeholder) and the
- * product's JSON-LD (currency, description, SKU). A store's page shows `LS.store` and its CDN
- * (d2r9epyceweg5n.cloudfront.net, *.mitiendanube.com).
+ * product's JSON-LD (currency, description, SKU). A card shows two photos at most: each product's own page gives its
+ * whole gallery (its slides), PRODUCT_PAGES a reading through the same fetcher, as HTML shops' are read (listing.ts).
+ * A store's page shows `LS.store` and its CDN (d2r9epyceweg5n.cloudfront.net, *.mitiendanube.com).
  */
 
 const MARKS = /\bLS\.store\s*=|d2r9epyceweg5n\.cloudfront\.net|[\w.-]*mitiendanube\.com|lojavirtualnuvem\.com\.br|nuvemshop\.com\.br/i;
@@ -76,6 +79,7 @@ function pageOf(listing: string, page: number): string {
 async function* read(found: SourceFound, context: SourceContext): AsyncGenerator<SourceBatch> {
   const seen = new Set<string>();
   let read = 0;
+  let productPages = 0;
   let url: string | null = found.url;
   for (let page = 1; url && read < context.limit; page += 1) {
     context.signal?.throwIfAborted();
@@ -93,7 +97,19 @@ async function* read(found: SourceFound, context: SourceContext): AsyncGenerator
     for (const card of cards) seen.add(card.id);
     const items = cards.slice(0, context.limit - read).map((card, index) => ({ ...card.result, index }));
     read += items.length;
-    yield { url: document.url, items, total: null };
+    // A batch per few products whose pages are read, so one stays within a run's time for it at a slow crawl delay.
+    for (let start = 0; start < items.length; start += BATCH_PRODUCTS) {
+      const unread: UnreadDocument[] = [];
+      const batch: SourceResult[] = [];
+      for (const result of items.slice(start, start + BATCH_PRODUCTS)) {
+        if (productPages >= PRODUCT_PAGES || context.signal?.aborted) batch.push(result);
+        else {
+          productPages += result.item?.url ? 1 : 0;
+          batch.push(await withGallery(result, context, unread));
+        }
+      }
+      yield { url: document.url, items: batch, total: null, ...(unread.length > 0 ? { unread } : {}) };
+    }
     url = nextPage($, document.url, found.url, page);
   }
 }
@@ -108,6 +124,36 @@ function nextPage($: CheerioAPI, pageUrl: string, listing: string, page: number)
   if (resolved && resolved !== pageUrl) return resolved;
   if ($('link[rel="prev"], a[rel="prev"], .js-pagination-container, .pagination').length > 0) return null;
   return pageOf(listing, page + 1);
+}
+
+/**
+ * A card's product with its page's gallery when that is longer; a page that keeps failing is named unread (the card
+ * kept as listed), one not there (404, robots.txt) is not.
+ */
+async function withGallery(result: SourceResult, context: SourceContext, unread: UnreadDocument[]): Promise<SourceResult> {
+  if (!result.item?.url) return result;
+  try {
+    const page = await context.document(result.item.url, HTML_TYPES);
+    const images = productGallery(page.text, page.url);
+    return images.length > result.item.images.length ? { ...result, item: { ...result.item, images } } : result;
+  } catch (error) {
+    const failed = failedPage(result.item.url, error);
+    if (failed) unread.push(failed);
+    return result;
+  }
+}
+
+/** A product page's gallery: its slides' photos (lazy, each by its largest source), else what its JSON-LD names. */
+export function productGallery(html: string, pageUrl: string): string[] {
+  const $ = load(html);
+  const slides = absoluteImages(
+    $('.js-product-slide')
+      .toArray()
+      .flatMap((slide) => lazyImageSources($, slide)),
+    pageUrl,
+  );
+  const named = productPageDetails(html, pageUrl).images;
+  return slides.length >= named.length ? slides : named;
 }
 
 const attr = (element: Cheerio<AnyNode>, name: string) => element.attr(name)?.trim() || undefined;
