@@ -78,7 +78,7 @@ export function uniqueWord(prefix: string): string {
 }
 type Credentials = Pick<Account, 'email' | 'password'>;
 
-/** Registers an account the way the browser would (terms accepted), solving the captcha in Node. */
+/** Registers an account the way the browser would (terms accepted), solving the captcha in Node: `request` is then signed in as it. */
 export async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
   const challenge = await (await request.get('/api/auth/captcha')).json();
   const registered = await request.post('/api/auth/register', { headers: WRITE, data: { ...data, acceptedTerms: true, token: solveAltcha(challenge.challenge) } });
