@@ -34,6 +34,20 @@ describe('reading a shop off the event loop', () => {
     expect(performance.now() - started).toBeLessThan(4_500);
   });
 
+  it('answers "Read the shop" of a slowly paced HTML shop in time with the products its pages gave by then', async () => {
+    const shop = await serveFixtureShop('prestashop-alba');
+    servers.push(shop);
+    // Each request 250 ms after the one before: the home's twelve products and their pages would take past its time.
+    const paced = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 250, allowAddressesForTests: ['127.0.0.1'] });
+    const reply = await readShop(`${shop.origin}/`, paced, { limit: 12, currency: 'ARS', timeoutMs: 4_500 });
+    expect(reply.kind === 'read' && reply.found?.kind).toBe('page');
+    const items = reply.kind === 'read' ? reply.items : [];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(12);
+    // Those shown were read whole: their sizes from their own pages.
+    expect(items[0]?.item).toMatchObject({ name: 'Vestido cruzado de viscosa', sizes: ['XS', 'S', 'M', 'L'] });
+  });
+
   it("ends a run's source past a batch's time with TOO_SLOW", async () => {
     const shop = await slowShop(5_000);
     const batches = readSourceOffThread({ kind: 'shopify', url: `${shop.origin}/products.json`, total: null }, fetcher(), { limit: 100, currency: 'ARS', batchTimeoutMs: 1_500 });

@@ -58,7 +58,8 @@ export function readShop(url: string, pages: PageFetcher, options: ReadShopOptio
   return new Promise((resolve, reject) => {
     const worker = new Worker(threadBoot(new URL('./shop-worker.ts', import.meta.url)), {
       eval: true,
-      workerData: { url, fetcher: pages.settings, limit: options.limit, currency: options.currency },
+      // Products are read for two thirds of its time at most, so a slow shop answers with fewer rather than none.
+      workerData: { url, fetcher: pages.settings, limit: options.limit, currency: options.currency, readForMs: Math.round((timeoutMs * 2) / 3) },
       resourceLimits: { maxOldGenerationSizeMb },
     });
     let settled = false;

@@ -11,7 +11,8 @@ import type { ShopReply } from './read-shop';
  * detection order, and the first products of the one found read, so no feed, sitemap or catalogue is parsed on the
  * api's event loop. The fetcher is this thread's own, with the api's settings (robots.txt, VitrinaBot, pacing).
  */
-const { url, fetcher, limit, currency } = workerData as { url: string; fetcher: Omit<PageFetcherOptions, 'resolver'>; limit: number; currency: string };
+const { url, fetcher, limit, currency, readForMs } = workerData as { url: string; fetcher: Omit<PageFetcherOptions, 'resolver'>; limit: number; currency: string; readForMs: number };
+const answerBy = Date.now() + readForMs;
 const ADDRESS_FAILURES: ReadonlySet<PageRefusedError['code']> = new Set(['ROBOTS_DISALLOWED', 'FORBIDDEN_ADDRESS', 'UNREACHABLE', 'TIMEOUT']);
 /** "Read the shop" answers a person within its time (30 s): a request that fails for a moment is asked again once. */
 const READING_RETRY_DELAYS_MS = [1_000];
@@ -36,7 +37,8 @@ async function read(): Promise<ShopReply> {
   const items: SourceResult[] = [];
   for await (const batch of source?.read(found, context) ?? []) {
     items.push(...batch.items);
-    if (items.length >= limit) break;
+    // A shop's pages paced slowly (each product's page asked a second or more apart) show what was read in time.
+    if (items.length >= limit || Date.now() > answerBy) break;
   }
   const shown = items.slice(0, limit);
   // A shop that states no language is read for the one its products are written in.
