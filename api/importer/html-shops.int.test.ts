@@ -8,13 +8,14 @@ import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitr
 import { importerConfigBody, runAndWait } from './testing';
 
 /**
- * HTML shops read whole (issue 43, item 6), as a brand does it: "Read the shop" on a PrestaShop shop's home address
- * finds its pages as the source and shows products read from them; saved as read, a run imports the whole catalogue
- * with each product's sizes, stock and gallery from its own page. A config that names its own selectors without a
- * source reads the address with them, as configs saved before did.
+ * HTML shops read whole (issue 43, item 6), as a brand does it: "Read the shop" on a PrestaShop or Magento shop's home
+ * address finds its pages as the source and shows products read from them; saved as read, a run imports the whole
+ * catalogue with each product's sizes, stock and gallery from its own page. A config that names its own selectors
+ * without a source reads the address with them, as configs saved before did.
  */
 let vitrina: TestVitrina;
 let shop: FixtureShop;
+let magento: FixtureShop;
 
 /** A photo of its own for each address (the run keeps an image once by its bytes). */
 const photo = (path: string) => {
@@ -24,11 +25,13 @@ const photo = (path: string) => {
 
 beforeAll(async () => {
   shop = await serveFixtureShop('prestashop-alba', { images: photo });
+  magento = await serveFixtureShop('magento-orla', { images: photo });
   vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', FETCH_TIMEOUT_MS: '2000' });
 });
 afterAll(async () => {
   await vitrina.close();
   await shop.close();
+  await magento.close();
 });
 
 interface Reading {
@@ -53,29 +56,29 @@ type Cloth = {
 const clothesOf = async (brandId: string) => Object.fromEntries((await vitrina.vitrina.runtime.readModels.collection<Cloth>('clothes').find({ brandId })).map((cloth) => [cloth.names.es, cloth]));
 const save = (client: Client, config: ImporterConfig) => client.put('/importer/config', { config: { ...config, limit: 'plan' } });
 
-describe('a PrestaShop shop read from its home', () => {
-  it('is read whole by "Read the shop" and by the run its reading saves: every product with sizes, stock and gallery', async () => {
+describe('a PrestaShop or Magento shop read from its home', () => {
+  it.each(['prestashop-alba', 'magento-orla'])('%s is read whole by "Read the shop" and by the run its reading saves: every product with sizes, stock and gallery', async (name) => {
+    const served = name === 'magento-orla' ? magento : shop;
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
-    const home = `${shop.origin}/`;
+    const home = `${served.origin}/`;
+    const { products } = expectedProducts(name);
+    const expected = new Map(products.map((product) => [product.name, product]));
     const reading = await client.post<Reading>('/importer/shop', { url: home });
     expect(reading.status, JSON.stringify(reading.body)).toBe(200);
     expect(reading.body.source).toMatchObject({ kind: 'page', url: home });
     // Shown as a run reads them: their sizes and galleries from their own pages, not the featured block's thumbnails.
     expect(reading.body.items).toHaveLength(12);
-    const vestido = reading.body.items.find((result) => result.item?.name === 'Vestido cruzado de viscosa')?.item;
-    expect(vestido).toMatchObject({ sizes: ['XS', 'S', 'M', 'L'] });
-    expect(vestido!.images).toHaveLength(4);
+    for (const { item } of reading.body.items) expect([item!.sizes, item!.images.length], item!.name).toEqual([expected.get(item!.name)!.sizes, expected.get(item!.name)!.images]);
 
     // Saved as the form takes the reading: the source found, the way of reading left to it.
     const saved = await save(client, importerConfigBody({ url: home, source: { kind: 'page', url: reading.body.source!.url } }));
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const run = await runAndWait<Run>(client);
-    const { products } = expectedProducts('prestashop-alba');
     expect(run).toMatchObject({ status: 'completed', counts: { found: products.length, created: products.length, failed: 0 } });
     const clothes = await clothesOf(brandId);
     for (const product of products) {
       const cloth = clothes[product.name];
-      expect(cloth, product.name).toMatchObject({ url: product.url!.replace('{{origin}}', shop.origin), sizes: product.sizes, stock: { soldOut: !product.available, ...(product.available ? { soldOutSizes: product.soldOutSizes ?? [] } : {}) } });
+      expect(cloth, product.name).toMatchObject({ url: product.url!.replace('{{origin}}', served.origin), sizes: product.sizes, stock: { soldOut: !product.available, ...(product.available ? { soldOutSizes: product.soldOutSizes ?? [] } : {}) } });
       expect(cloth!.images, product.name).toHaveLength(product.images);
     }
   });
