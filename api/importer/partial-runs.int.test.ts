@@ -80,6 +80,8 @@ interface Run {
   counts: Record<string, number>;
   problems: Array<{ page: string; code: string; found: string | null }>;
 }
+/** A report's problems but the clothes listed to review (their stand-in names tell nothing of what they are). */
+const failures = (run: Run) => run.problems.filter((problem) => problem.code !== 'TO_REVIEW');
 
 const visibleOf = async (brandId: string) =>
   Object.fromEntries((await vitrina.vitrina.runtime.readModels.collection<{ _id: string; names: { es: string }; visible: boolean }>('clothes').find({ brandId })).map((cloth) => [cloth.names.es, cloth.visible]));
@@ -100,16 +102,22 @@ describe('runs that could not read the whole shop', () => {
     failing.set(3, 500);
     const partial = await runAndWait<Run>(client);
     expect(partial).toMatchObject({ status: 'partial', reason: 'SOURCE_PAGE_FAILED', counts: { pages: 2, found: 4, created: 1, hidden: 0 } });
-    expect(partial.problems).toEqual([expect.objectContaining({ page: `${shop.origin}/lista?page=3`, code: 'SOURCE_PAGE_FAILED', found: '500' })]);
+    expect(failures(partial)).toEqual([expect.objectContaining({ page: `${shop.origin}/lista?page=3`, code: 'SOURCE_PAGE_FAILED', found: '500' })]);
     // More partial runs than it takes to hide a cloth (a refusal, not asked again, to keep the test short).
     failing.set(3, 403);
-    for (let run = 0; run < 3; run += 1) expect(await runAndWait<Run>(client)).toMatchObject({ status: 'partial', problems: [{ found: '403' }], counts: { hidden: 0 } });
+    for (let run = 0; run < 3; run += 1) {
+      const again = await runAndWait<Run>(client);
+      expect(again).toMatchObject({ status: 'partial', counts: { hidden: 0 } });
+      expect(failures(again)).toMatchObject([{ found: '403' }]);
+    }
     expect(await visibleOf(brandId)).toEqual(all([1, 2, 3, 4, 5, 6, 7], true));
     expect(await missedOf(brandId)).toEqual([0, 0, 0, 0, 0, 0, 0]);
 
     // Read whole again: products 5 and 6 were never missed.
     failing.clear();
-    expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { found: 7, hidden: 0 }, problems: [] });
+    const whole = await runAndWait<Run>(client);
+    expect(whole).toMatchObject({ status: 'completed', counts: { found: 7, hidden: 0 } });
+    expect(failures(whole)).toEqual([]);
   });
 
   it('read from a source on its thread, end partial at a listing page that keeps failing, and hide nothing', async () => {
@@ -122,7 +130,7 @@ describe('runs that could not read the whole shop', () => {
     failing.set(2, 503);
     const partial = await runAndWait<Run>(client);
     expect(partial).toMatchObject({ status: 'partial', counts: { pages: 1, found: 2, hidden: 0 } });
-    expect(partial.problems).toEqual([expect.objectContaining({ page: `${shop.origin}/productos/?page=2`, code: 'SOURCE_PAGE_FAILED', found: '503' })]);
+    expect(failures(partial)).toEqual([expect.objectContaining({ page: `${shop.origin}/productos/?page=2`, code: 'SOURCE_PAGE_FAILED', found: '503' })]);
     expect(await visibleOf(brandId)).toEqual(all([11, 12, 13, 14, 15], true));
     expect(await missedOf(brandId)).toEqual([0, 0, 0, 0, 0]);
     failing.clear();

@@ -247,7 +247,9 @@ describe('import runs', () => {
     const removed = (await clothesOf(brandId)).find((cloth) => cloth.names.es === 'Ensayo 2')!;
     expect((await client.call('DELETE', `/admin/clothes/${removed._id}`)).status).toBe(204);
     const report = await runImport(deps, brandId, 'dry-run', { dryRun: true });
-    expect(report).toMatchObject({ counts: { created: 0, failed: 1 }, problems: [{ name: 'Ensayo 2', code: 'REMOVED_BY_BRAND' }] });
+    // Its clothes' names tell nothing of what they are: each is listed to review besides (classify.int.test.ts).
+    expect(report).toMatchObject({ counts: { created: 0, failed: 1 } });
+    expect(report!.problems.filter((problem) => problem.code !== 'TO_REVIEW')).toMatchObject([{ name: 'Ensayo 2', code: 'REMOVED_BY_BRAND' }]);
   });
 
   it('stops a run someone asked to stop, and reports it as stopped', async () => {

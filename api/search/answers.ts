@@ -1,4 +1,4 @@
-import { DEFAULT_SYNONYMS } from '@vitrina/domain/search/synonyms';
+import { lexiconSynonyms, lexiconTerms } from '@vitrina/domain/taxonomy/live-lexicon';
 import { QueryVocabulary, TermPhrases } from '@vitrina/domain/search/understanding';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import type { SearchIndex } from '@vitrina/infra/search/port';
@@ -42,8 +42,7 @@ export function termNames(readModels: ReadStoreSession): () => Promise<TermNames
         if (last?.text !== text) {
           // The taxonomy's phrases are built again only when a term changed; a brand's name alone costs little.
           if (phrases?.text !== termsText) {
-            const known = terms.map((term) => ({ kind: term.kind, id: term.id, names: term.names, ...(term.typeId ? { typeId: term.typeId } : {}) }));
-            phrases = { text: termsText, built: new TermPhrases(known, withAdminSynonyms(terms)) };
+            phrases = { text: termsText, built: new TermPhrases(lexiconTerms(terms), lexiconSynonyms(terms)) };
           }
           const vocabulary = new QueryVocabulary(phrases.built, brands.map(([id, name]) => ({ id, name })));
           last = { text, names: { generation: (last?.names.generation ?? 0) + 1, byKey: new Map(entries), brands: new Map(brands), vocabulary } };
@@ -64,16 +63,6 @@ export function sharedTermNames(readModels: ReadStoreSession): () => Promise<Ter
   let names = shared.get(readModels);
   if (!names) shared.set(readModels, (names = termNames(readModels)));
   return names;
-}
-
-/** The default synonyms with those an admin set (admin → taxonomy → Synonyms), every language's words for a term together. */
-function withAdminSynonyms(terms: readonly TaxonomyTermDoc[]): Record<string, readonly string[]> {
-  const all: Record<string, readonly string[]> = { ...DEFAULT_SYNONYMS };
-  for (const term of terms) {
-    const words = Object.values(term.synonyms ?? {}).flat();
-    if (words.length > 0) all[`${term.kind}:${term.id}`] = [...(all[`${term.kind}:${term.id}`] ?? []), ...words];
-  }
-  return all;
 }
 
 export interface Answer {

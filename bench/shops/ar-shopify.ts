@@ -56,7 +56,7 @@ const FABRICS: Readonly<Record<string, Fabric>> = {
   ecocuero: { title: ['Eco Cuero', 'Ecocuero', 'Símil Cuero', 'Cuero Ecológico'], description: ['Eco cuero (PU). Forro 100% poliéster.', 'Material: cuero ecológico (poliuretano), forro de poliéster.'], materials: ['synthetic-leather', 'polyester'] },
   cuero: { title: ['Cuero', 'Cuero Vacuno', 'de Cuero'], description: ['Cuero vacuno legítimo.', '100% cuero. Hecho a mano en Buenos Aires.'], materials: ['leather'] },
   gamuza: { title: ['Gamuza', 'de Gamuza'], description: ['Gamuza vacuna. Suela de goma.', 'Capellada: gamuza vacuna. Base de goma antideslizante.'], materials: ['suede', 'rubber'] },
-  gamuzabag: { title: ['Gamuza'], description: ['Gamuza vacuna, forro de tela.'], materials: ['suede', 'cotton'] },
+  gamuzabag: { title: ['Gamuza'], description: ['Gamuza vacuna, forro de tela.'], materials: ['suede'] },
   cuerozap: { title: ['Cuero', ''], description: ['Capellada de cuero vacuno, suela de goma.'], materials: ['leather', 'rubber'] },
   sintetico: { title: [''], description: ['Capellada sintética (PU), suela de goma inyectada.', 'Material sintético símil cuero. Suela de caucho.'], materials: ['synthetic-leather', 'rubber'] },
   lona: { title: ['Lona', 'de Lona'], description: ['Lona de algodón, suela vulcanizada de goma.'], materials: ['canvas', 'rubber'] },

@@ -78,6 +78,13 @@ export const SOURCE_PAGE_FAILED = 'SOURCE_PAGE_FAILED';
  */
 export const NEEDS_PHOTO = 'NEEDS_PHOTO';
 
+/**
+ * Not a failure: an imported cloth whose shop does not tell what it is (its category, or its gender: `field` names
+ * which, comma-separated), so it took the settings' default: listed so the brand can check it, until the shop tells
+ * or the brand sets it by hand (issue 44).
+ */
+export const TO_REVIEW = 'TO_REVIEW';
+
 /** Problems a run's report keeps (the counts hold them all). */
 export const MAX_REPORTED_PROBLEMS = 200;
 

@@ -40,7 +40,7 @@ export const TERM_WORDS: Readonly<Record<string, LocaleWords>> = {
     it: ['maglia'],
     fr: ['pull', 'pull-over'],
   },
-  'category:camisetas': { 'es-AR': ['remera', 'remeras'], 'es-MX': ['playera', 'playeras'], en: ['tee', 'tees', 'tshirt', 'tshirts', 't shirt'], it: ['maglietta'], fr: ['tee-shirt'] },
+  'category:camisetas': { 'es-AR': ['remera', 'remeras', 'remerón', 'remerones'], 'es-MX': ['playera', 'playeras'], en: ['tee', 'tees', 'tshirt', 'tshirts', 't shirt'], it: ['maglietta'], fr: ['tee-shirt'] },
   'category:vaqueros': { 'es-ES': ['vaquero', 'tejanos'], 'es-AR': ['jean', 'jeans'], 'es-MX': ['pantalón de mezclilla'], en: ['jean', 'jeans', 'denims'] },
   'category:trajes': { 'es-AR': ['ambo', 'ambos'], es: ['terno'], en: ['suit', 'tuxedo'], it: ['completo'], fr: ['tailleur'] },
   'category:zapatillas': {

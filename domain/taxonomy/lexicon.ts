@@ -128,7 +128,14 @@ export function better(a: Meaning, b: Meaning): number {
   return a.source - b.source || PRECEDENCE.indexOf(a.facet) - PRECEDENCE.indexOf(b.facet);
 }
 
+/**
+ * Words another language's name makes a term of that mean something else in a text known to be in this language:
+ * Italian's canvas, "tela", is any fabric in Spanish ("forro de tela").
+ */
+const FALSE_FRIENDS: Readonly<Record<string, ReadonlySet<string>>> = { es: new Set(['tela']) };
 const phraseKey = (words: readonly string[]) => words.join(' ');
+/** Whether `form` is a plural of `word` ("lino" → "linos", "denim" → "denims", "piel" → "pieles"), or its singular. */
+const pluralOf = (word: string, form: string) => form === `${word}s` || form === `${word}es` || word === `${form}s` || word === `${form}es`;
 const correctable = (key: string) => !key.includes(' ') && key.length >= 4 && !/\d/.test(key);
 
 export class Lexicon {
@@ -198,8 +205,10 @@ export class Lexicon {
     if (meaning.facet === 'details' && words.length === 1 && words[0]!.length <= 4) return;
     const form = { ...meaning, source: Math.max(meaning.source, Source.Form) as Source };
     const last = words.length - 1;
-    for (const [first, key] of this.formsOf(words[0]!)) this.add([key, ...keys.slice(1)], [first, ...words.slice(1)], form);
-    if (last > 0) for (const [end, key] of this.formsOf(words[last]!)) this.add([...keys.slice(0, last), key], [...words.slice(0, last), end], form);
+    // A material is a noun with no gender: "punto" (knit) makes no "punta" (a shoe's toe), only its plurals.
+    const formsOf = (word: string) => (meaning.facet === 'materials' ? this.formsOf(word).filter(([form]) => form === word || pluralOf(word, form)) : this.formsOf(word));
+    for (const [first, key] of formsOf(words[0]!)) this.add([key, ...keys.slice(1)], [first, ...words.slice(1)], form);
+    if (last > 0) for (const [end, key] of formsOf(words[last]!)) this.add([...keys.slice(0, last), key], [...words.slice(0, last), end], form);
   }
 
   /** A word's forms with each folded, made once per word: most words are learnt for several terms and places. */
@@ -233,6 +242,7 @@ export class Lexicon {
   phraseAt(keys: readonly string[], at: number, locale?: Locale, limit = MAX_PHRASE_WORDS): Found | undefined {
     const most = Math.min(limit, keys.length - at, this.longest.get(keys[at]!) ?? 1);
     for (let length = most; length >= 1; length--) {
+      if (length === 1 && locale && FALSE_FRIENDS[locale.split('-')[0]!]?.has(keys[at]!)) continue;
       const meanings = this.phrases.get(length === 1 ? keys[at]! : phraseKey(keys.slice(at, at + length)));
       if (meanings) return { from: at, to: at + length, meanings: locale && meanings.length > 1 ? nearestFirst(meanings, locale) : meanings };
     }

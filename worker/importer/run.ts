@@ -5,13 +5,13 @@ import { needsPhoto } from '@vitrina/domain/catalogue/photos';
 import { ClothFields, catalogueStream, type ClaimableField } from '@vitrina/domain/catalogue/events';
 import { FailureError } from '@vitrina/domain/core/failures';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
-import { importerSeenStream, importerStream, MAX_REPORTED_PROBLEMS, NEEDS_PHOTO, SOURCE_PAGE_FAILED, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
+import { importerSeenStream, importerStream, MAX_REPORTED_PROBLEMS, NEEDS_PHOTO, SOURCE_PAGE_FAILED, TO_REVIEW, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
 import { importerDecider, type ImporterCommand, type ImporterState } from '@vitrina/domain/importer/importer';
 import { limitedReading, runAllowance, type LimitedReading } from '@vitrina/domain/importer/limits';
 import { canUpload, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { SubscriptionFailures } from '@vitrina/domain/subscriptions/failures';
-import { TERM_SYNONYMS } from '@vitrina/domain/taxonomy/defaults';
-import { termMatcher, termsNamedIn } from '@vitrina/domain/taxonomy/words';
+import type { Locale } from '@vitrina/domain/taxonomy/lexicon-words';
+import { liveLexicon } from '@vitrina/domain/taxonomy/live-lexicon';
 import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
 import { metadataFor, streamSession, type StreamSession } from '@vitrina/infra/eventstore/commands';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
@@ -21,6 +21,7 @@ import { DEFAULT_IMAGE_LIMITS } from '@vitrina/infra/images/process';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { Doc, ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { deepEqual } from '@vitrina/infra/readstore/values';
+import { classify, type Classification } from '@vitrina/importer/classify';
 import type { ExtractedItem, ItemResult } from '@vitrina/importer/extract';
 import { PageRefusedError, whyRefused, type PageFetcher } from '@vitrina/importer/fetcher';
 import { loadReader } from '@vitrina/importer/load-reader';
@@ -139,9 +140,12 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     const { clothes, removed } = await catalogueSession.current();
     const held = clothes.size;
     const imported = new Map((await deps.readModels.collection<ImportedClothDoc>('importedClothes').find({ brandId })).map((doc) => [doc._id, doc]));
-    const terms = await deps.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({ kind: { $in: ['color', 'material'] } });
-    const colorOf = termMatcher(terms.filter((term) => term.kind === 'color'), TERM_SYNONYMS.color);
-    const materialOf = termMatcher(terms.filter((term) => term.kind === 'material'), TERM_SYNONYMS.material);
+    // Each product is classified by the taxonomy as it is now, with the words a shopper's query is read by (issue 44).
+    const terms = await deps.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({});
+    const lexicon = liveLexicon(terms);
+    const typeOfCategory = new Map(terms.flatMap((term) => (term.kind === 'category' && term.typeId ? [[term.id, term.typeId] as const] : [])));
+    const locale = shopLocale(config.defaults);
+    const classified = (item: ExtractedItem) => classify(item, lexicon, (categoryId) => typeOfCategory.get(categoryId), locale);
     // A document's images are fetched and checked a few at a time ahead of its items' writes: one at a time, they
     // were most of a run's time.
     const images = new Map<ExtractedItem, Promise<ClothFields['images']>>();
@@ -196,12 +200,14 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         problem({ page: pageUrl, index: result.index, name: result.item.name, field: null, code: 'REMOVED_BY_BRAND', found: null });
         return;
       }
-      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: held + counts.created, colorOf, materialOf, catalogue, imageCache }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null, images.get(result.item));
+      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: held + counts.created, classified, catalogue, imageCache }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null, images.get(result.item));
       images.delete(result.item);
       if (written.kind === 'problem') problem({ page: pageUrl, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
       else {
         // Imported hidden for want of a photo: listed in the report for the brand, not counted as failed.
         if (written.needsPhoto && problems.length < MAX_REPORTED_PROBLEMS) problems.push({ page: (result.item.url ?? pageUrl).slice(0, 2_000), index: result.index, name: result.item.name, field: 'image', code: NEEDS_PHOTO, found: null });
+        // Classified in part only: what the shop does not tell took the settings' default, for the brand to check.
+        if (written.review.length > 0 && problems.length < MAX_REPORTED_PROBLEMS) problems.push({ page: (result.item.url ?? pageUrl).slice(0, 2_000), index: result.index, name: result.item.name, field: written.review.join(','), code: TO_REVIEW, found: null });
         counts[written.kind] += 1;
         if (written.shown) {
           counts.shown += 1;
@@ -347,7 +353,8 @@ async function stopIfCancelled(importer: StreamSession<ImporterCommand, Importer
 }
 
 /** `needsPhoto`: the cloth is hidden for want of a photo, neither the shop nor the brand giving one (photos.ts). */
-type Written = { kind: 'created' | 'updated' | 'unchanged'; shown: boolean; needsPhoto: boolean } | { kind: 'problem'; field: string | null; code: string };
+/** `review`: what the shop does not tell of the cloth and the brand has not set (`category`, `gender`): left at the default. */
+type Written = { kind: 'created' | 'updated' | 'unchanged'; shown: boolean; needsPhoto: boolean; review: string[] } | { kind: 'problem'; field: string | null; code: string };
 
 /**
  * One item through the catalogue's commands: a new cloth with the importer's defaults where the page says nothing;
@@ -364,10 +371,8 @@ interface WriteContext {
   brandClothes: number;
   /** Decide, but neither fetch images nor append: what a run would do. */
   dryRun: boolean;
-  /** The colour term a shop's colour word names, by a name in any language or a synonym. */
-  colorOf: (word: string) => string | undefined;
-  /** The material term a word names, the same way. */
-  materialOf: (word: string) => string | undefined;
+  /** What the item is (importer/classify.ts): its category, gender, colours, materials, occasions and seasons, where told. */
+  classified: (item: ExtractedItem) => Classification;
   /** Runs a command on the brand's catalogue, on the run's session of its stream. */
   catalogue: (command: CatalogueCommand) => Promise<unknown>;
   imageCache: RunImageCache;
@@ -380,6 +385,12 @@ function keptStock(stock: ClothFields['stock'], sizes: readonly string[]): Cloth
 
 /** Stands for an image a dry run does not fetch, so the fields can be checked as a run would. */
 const UNFETCHED = { name: `${'0'.repeat(32)}.webp`, thumb: `${'0'.repeat(32)}.webp` };
+
+/** Where a shop writes, as the lexicon reads places: its language, with the country its currency says where it tells one. */
+const LOCALE_OF_CURRENCY: Readonly<Record<string, Locale>> = { 'es:ARS': 'es-AR', 'es:EUR': 'es-ES', 'es:MXN': 'es-MX', 'en:GBP': 'en-GB', 'en:USD': 'en-US' };
+function shopLocale(defaults: ImporterConfig['defaults']): Locale {
+  return LOCALE_OF_CURRENCY[`${defaults.language}:${defaults.currency}`] ?? defaults.language;
+}
 
 /**
  * Texts per language after the shop's `text` in `language`: that language takes it, and so does every other whose
@@ -416,8 +427,6 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
     images,
     tags: words(item.tags, 30, 40),
     sizes: words(item.sizes, 30, 20),
-    // Words no colour of the taxonomy goes by are left out.
-    colors: [...new Set(item.colors.flatMap((word) => write.colorOf(word) ?? []))].slice(0, 10),
   };
   // Stock from the shop's variants (a source that reads them): a size is sold out when every variant of it is, the
   // cloth when nothing can be bought. A page says nothing of stock: what the brand set stays.
@@ -428,9 +437,7 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
         soldOutSizes: sourced.sizes.filter((size) => variants.some((variant) => variant.size === size) && !variants.some((variant) => variant.size === size && variant.available)),
       }
     : null;
-  // The materials the shop names, else those its name and tags name ("Camisa de lino"); none named keeps the brand's.
-  const named = termsNamedIn(item.materials, write.materialOf);
-  const materials = (named.length > 0 ? named : termsNamedIn([item.name, ...item.tags], write.materialOf)).slice(0, 5);
+  const told = write.classified(item);
   const now = deps.now().toISOString();
   const base: ClothFields = existing
     ? existing
@@ -440,18 +447,29 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
   // holds what the shop said last (a copy nobody translated, Spanish first of all), so no language keeps a stale title.
   const names = followShop(base.names, defaults.language, item.name) as ClothFields['names'];
   const description = item.description ? (followShop(base.description ?? {}, defaults.language, item.description) as NonNullable<ClothFields['description']>) : base.description;
-  const parsed = ClothFields.safeParse({ ...base, ...sourced, stock: stock ?? keptStock(base.stock, sourced.sizes), materials: materials.length > 0 ? materials : base.materials, names, description });
+  // What the shop's words tell of the product over what the cloth had (the settings' defaults, for a new one); what they
+  // do not tell stays as it was. A category comes with its type.
+  const classification = {
+    ...(told.categoryId && told.typeId ? { typeId: told.typeId, categoryId: told.categoryId } : {}),
+    ...(told.gender ? { gender: told.gender } : {}),
+    ...(told.colors.length > 0 ? { colors: told.colors } : {}),
+    ...(told.materials.length > 0 ? { materials: told.materials } : {}),
+    ...(told.eventIds.length > 0 ? { eventIds: told.eventIds } : {}),
+    ...(told.seasons.length > 0 ? { seasons: told.seasons } : {}),
+  };
+  const parsed = ClothFields.safeParse({ ...base, ...sourced, ...classification, stock: stock ?? keptStock(base.stock, sourced.sizes), names, description });
   if (!parsed.success) return { kind: 'problem', field: parsed.error.issues[0]?.path.join('.') || null, code: 'INVALID_FIELDS' };
   const fields = parsed.data;
+  const review = [!told.categoryId && !held?.claimed.has('categoryId') ? 'category' : null, !told.gender && !held?.claimed.has('gender') ? 'gender' : null].filter((field): field is string => field !== null);
   try {
     if (!existing) {
       if (dryRun) {
         if (tier === null) throw new FailureError(SubscriptionFailures.inactiveUploads());
         if (!canUpload(tier, write.brandClothes)) throw new FailureError(CatalogueFailures.uploadLimitReached());
-        return { kind: 'created', shown: false, needsPhoto: needsPhoto(fields) };
+        return { kind: 'created', shown: false, needsPhoto: needsPhoto(fields), review };
       }
       await write.catalogue({ type: 'AddCloth', brandId, clothId, fields, tier, now });
-      return { kind: 'created', shown: false, needsPhoto: needsPhoto(fields) };
+      return { kind: 'created', shown: false, needsPhoto: needsPhoto(fields), review };
     }
     // A cloth the importer hid because its source dropped it comes back when the source shows it again, and one
     // hidden for want of a photo shows once it has one; the fields the brand made its own stay as it left them
@@ -460,7 +478,7 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
     const kept = keepClaimed(comesBack ? { ...fields, visible: true } : fields, base, held!.claimed);
     const wanted = needsPhoto(kept) && !held!.claimed.has('visible') ? { ...kept, visible: false } : kept;
     const shown = comesBack && wanted.visible;
-    const written = { shown, needsPhoto: needsPhoto(wanted) };
+    const written = { shown, needsPhoto: needsPhoto(wanted), review };
     if (deepEqual(wanted as never, base as never)) return { kind: 'unchanged', ...written, shown: false };
     if (dryRun) return { kind: 'updated', ...written };
     await write.catalogue({ type: 'UpdateCloth', brandId, clothId, fields: wanted, ifMatch: null, origin: 'import', now });

@@ -68,4 +68,23 @@ describe('the runs', () => {
     expect(screen.queryByText(/failed/)).toBeNull();
     expect(screen.queryByText(/NEEDS_PHOTO/)).toBeNull();
   });
+
+  it('lists the clothes whose shop does not tell their category or gender, to review, apart from the items that failed', async () => {
+    const run: Run = {
+      ...failed('r5', ''),
+      status: 'completed',
+      reason: null,
+      counts: { pages: 1, found: 2, created: 2, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 },
+      problems: [
+        { page: 'https://lua.example/products/modelo-roma', index: 0, name: 'Modelo Roma', field: 'category,gender', code: 'TO_REVIEW', found: null },
+        { page: 'https://lua.example/products/pollera', index: 1, name: 'Pollera Tableada', field: 'gender', code: 'TO_REVIEW', found: null },
+      ],
+    };
+    await renderWithProviders(<RunHistory runs={[run]} />, { path: '/admin/importer' });
+    const listed = (await screen.findByText('2 clothes to review')).closest('details')!;
+    expect(within(listed).getByText(/Your shop does not say what they are: they took your settings' defaults/)).toBeTruthy();
+    expect(within(listed).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Modelo Roma — category, gender', 'Pollera Tableada — gender']);
+    expect(screen.queryByText(/failed/)).toBeNull();
+    expect(screen.queryByText(/TO_REVIEW/)).toBeNull();
+  });
 });

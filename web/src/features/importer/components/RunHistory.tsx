@@ -11,6 +11,7 @@ const REASONS = ['UPLOAD_LIMIT_REACHED', 'SUBSCRIPTION_INACTIVE', 'CANCELLED', '
 const UNREAD = 'SOURCE_PAGE_FAILED';
 /** Not a failure: a product imported hidden for want of a photo (`page`: the product's page). */
 const NEEDS_PHOTO = 'NEEDS_PHOTO';
+const TO_REVIEW = 'TO_REVIEW';
 const UNREAD_WHY = ['TIMEOUT', 'TOO_SLOW', 'CONNECTION_FAILED', 'MAX_PAGES', 'ROBOTS_DISALLOWED'] as const;
 
 /** The importer's runs, newest first, each with its report: counts, duration, the pages not read, the clothes that need a photo and the items that failed. */
@@ -45,7 +46,8 @@ export function RunHistory({ runs }: { runs: Run[] }) {
           {runs.map((run) => {
             const unread = run.problems.filter((problem) => problem.code === UNREAD);
             const needingPhoto = run.problems.filter((problem) => problem.code === NEEDS_PHOTO);
-            const items = run.problems.filter((problem) => problem.code !== UNREAD && problem.code !== NEEDS_PHOTO);
+            const toReview = run.problems.filter((problem) => problem.code === TO_REVIEW);
+            const items = run.problems.filter((problem) => problem.code !== UNREAD && problem.code !== NEEDS_PHOTO && problem.code !== TO_REVIEW);
             return (
               <tr key={run.runId}>
                 <td className="whitespace-nowrap align-top">
@@ -88,6 +90,23 @@ export function RunHistory({ runs }: { runs: Run[] }) {
                         ))}
                       </ul>
                     </div>
+                  )}
+                  {toReview.length > 0 && (
+                    <details className="text-sm">
+                      <summary className="cursor-pointer font-medium text-ink">{intl.formatMessage({ id: 'importer.toReview.title' }, { count: toReview.length })}</summary>
+                      <p className="mt-1 text-muted">{intl.formatMessage({ id: 'importer.toReview.hint' })}</p>
+                      <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
+                        {toReview.map((problem, i) => (
+                          <li key={i} className="break-words">
+                            {problem.name ?? intl.formatMessage({ id: 'importer.preview.unnamed' }, { index: problem.index + 1 })} —{' '}
+                            {(problem.field ?? '')
+                              .split(',')
+                              .map((field) => intl.formatMessage({ id: field === 'gender' ? 'importer.toReview.gender' : 'importer.toReview.category' }))
+                              .join(', ')}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
                   )}
                   {items.length > 0 && (
                     <details className="text-sm">

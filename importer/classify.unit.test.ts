@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TAXONOMY } from '@vitrina/domain/taxonomy/defaults';
+import { liveLexicon } from '@vitrina/domain/taxonomy/live-lexicon';
+import { classify, type ClassifiedItem } from './classify';
+
+const lexicon = liveLexicon(DEFAULT_TAXONOMY);
+const typeOf = (id: string) => DEFAULT_TAXONOMY.find((term) => term.kind === 'category' && term.id === id)?.typeId;
+const item = (name: string, more: Partial<ClassifiedItem> = {}): ClassifiedItem => ({ name, description: null, tags: [], colors: [], materials: [], ...more });
+
+describe('classifying an imported product from what its shop publishes', () => {
+  it.each([
+    ['es-AR', 'Campera Eco Cuero Negra', { categoryId: 'chaquetas', typeId: '1', colors: ['negro'], materials: ['cuero-sintetico'] }],
+    ['es-AR', 'Buzo Canguro Frisa Gris', { categoryId: 'sudaderas', colors: ['gris'] }],
+    ['es-AR', 'Cartera Bandolera Suela', { categoryId: 'bandoleras', typeId: '4', colors: ['suela'] }],
+    ['es-AR', 'Zapatos Acordonados Gamuza Hombre Chocolate', { typeId: '2', gender: 'hombre', colors: ['chocolate'], materials: ['ante'] }],
+    ['es-AR', 'Pantalón de Jean Mom', { categoryId: 'vaqueros', materials: ['denim'] }],
+    ['en-GB', 'Faux Leather Biker Jacket', { categoryId: 'chaquetas', materials: ['cuero-sintetico'] }],
+    ['en-GB', 'Chelsea Boots Suede', { categoryId: 'botines', materials: ['ante'] }],
+    ['fr', 'Robe plissée en soie noire', { categoryId: 'vestidos', colors: ['negro'], materials: ['seda'] }],
+    ['it', 'Borsa a tracolla in similpelle', { categoryId: 'bandoleras', materials: ['cuero-sintetico'] }],
+  ] as const)('reads %s “%s”', (locale, name, expected) => {
+    expect(classify(item(name), lexicon, typeOf, locale)).toMatchObject(expected);
+  });
+
+  it('takes an English title’s category from its last noun and a Spanish one’s from its first', () => {
+    expect(classify(item('Linen Shirt Dress'), lexicon, typeOf, 'en-GB').categoryId).toBe('vestidos');
+    expect(classify(item('Vestido Camisa de Lino'), lexicon, typeOf, 'es-AR').categoryId).toBe('vestidos');
+    expect(classify(item('Camisa para usar con vestido'), lexicon, typeOf, 'es-AR').categoryId).toBe('camisas');
+  });
+
+  it('reads the shop’s own categories and tags where the title names none, gender from either, unisex where both are named', () => {
+    expect(classify(item('Modelo Roma', { tags: ['Hombre - Ropa', 'Remeras'] }), lexicon, typeOf, 'es-AR')).toMatchObject({ categoryId: 'camisetas', gender: 'hombre' });
+    expect(classify(item('Buzo Canguro', { tags: ['hombre', 'mujer'] }), lexicon, typeOf, 'es-AR').gender).toBe('unisex');
+    expect(classify(item('Buzo Canguro', { tags: ['UNISEX'] }), lexicon, typeOf, 'es-AR').gender).toBe('unisex');
+    // Nothing tells: left to the settings' default.
+    expect(classify(item('Modelo Roma'), lexicon, typeOf, 'es-AR')).toMatchObject({ categoryId: null, typeId: null, gender: null, colors: [] });
+  });
+
+  it('takes occasions and seasons from tags, colours from the options before the title, and the description’s colour line after', () => {
+    expect(classify(item('Vestido Midi Plisado Negro', { tags: ['fiesta', 'casamiento', 'invierno'], colors: ['Bordó'] }), lexicon, typeOf, 'es-AR')).toMatchObject({ colors: ['bordo'], eventIds: ['fiesta', 'boda'], seasons: ['invierno'] });
+    expect(classify(item('Argollas Grandes', { description: 'Acero quirúrgico, no se oxida.\nDisponible en: dorado, plateado.' }), lexicon, typeOf, 'es-AR').colors).toEqual(['dorado', 'plateado']);
+    // "Estampado" is a pattern, not a colour beside the camel it names.
+    expect(classify(item('Pañuelo Estampado Camel'), lexicon, typeOf, 'es-AR').colors).toEqual(['camel']);
+    expect(classify(item('Falda Tableada Animal Print'), lexicon, typeOf, 'es-AR').colors).toEqual(['multicolor']);
+  });
+
+  it('reads materials from the composition, never from a passing word, a lining or another language’s false friend', () => {
+    expect(classify(item('Vestido Midi', { description: 'Composición: 100% viscosa. Ideal para combinar con jeans.' }), lexicon, typeOf, 'es-AR').materials).toEqual(['viscosa']);
+    expect(classify(item('Oversized Moto Jacket', { description: 'Composition: Suede, lined in viscose.' }), lexicon, typeOf, 'en-GB').materials).toEqual(['ante']);
+    expect(classify(item('Cartera Bandolera Gamuza', { description: 'Gamuza vacuna, forro de tela.' }), lexicon, typeOf, 'es-AR').materials).toEqual(['ante']);
+    // "Punta" is a shoe's toe, not knit ("punto").
+    expect(classify(item('Chatitas Punta Redondas Gamuza'), lexicon, typeOf, 'es-AR').materials).toEqual(['ante']);
+    // Synthetic leather is no leather, wherever either is named.
+    expect(classify(item('Campera Eco Cuero', { description: 'Exterior: cuero ecológico (PU).' }), lexicon, typeOf, 'es-AR').materials).not.toContain('cuero');
+  });
+});
