@@ -71,8 +71,14 @@ describe('a PrestaShop or Magento shop read from its home', () => {
     for (const { item } of reading.body.items) expect([item!.sizes, item!.images.length], item!.name).toEqual([expected.get(item!.name)!.sizes, expected.get(item!.name)!.images]);
 
     // Saved as the form takes the reading: the source found, the way of reading left to it.
-    const saved = await save(client, importerConfigBody({ url: home, source: { kind: 'page', url: reading.body.source!.url } }));
+    const config = importerConfigBody({ url: home, source: { kind: 'page', url: reading.body.source!.url } });
+    const saved = await save(client, config);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // "Preview" of the settings reads them as a run does: the same products, as "Read the shop" showed them.
+    const preview = await client.post<Reading>('/importer/preview', { config: { ...config, limit: 'plan' } });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.source).toMatchObject({ kind: 'page', url: home });
+    expect(preview.body.items).toEqual(reading.body.items);
     const run = await runAndWait<Run>(client);
     expect(run).toMatchObject({ status: 'completed', counts: { found: products.length, created: products.length, failed: 0 } });
     const clothes = await clothesOf(brandId);

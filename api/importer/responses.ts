@@ -75,8 +75,9 @@ export const ShopReading = z
 export const ImportPreview = z
   .object({
     url: z.string(),
+    source: ShopReading.shape.source.unwrap().optional().describe("A config's source, previewed as its runs read it (its items then a source's, with their variants)."),
     proposal: Proposal.nullable().describe('Null when auto-detect finds no items.'),
-    items: z.array(ItemResult),
+    items: z.array(z.union([ItemResult, ShopReading.shape.items.element])),
     nextPage: z.string().nullable(),
     limited: LimitedReading.nullable().describe('The page holds more than a run imports, or reaches its limit with a next page: how many (null: not counted), the limit, what sets it.'),
     language: z.enum(LANGUAGES).nullable().describe('The site\'s language the page states, else the one its products are written in; null: neither.'),

@@ -5,7 +5,9 @@ import type { ExtractionConfig } from '@vitrina/importer/extract';
 import { PageRefusedError } from '@vitrina/importer/fetcher';
 import { loadReader } from '@vitrina/importer/load-reader';
 import { PageTooComplexError } from '@vitrina/importer/pool';
-import { readShop } from '@vitrina/importer/sources/read-shop';
+import { readShop, type ShopReply } from '@vitrina/importer/sources/read-shop';
+import type { SourceFound } from '@vitrina/importer/sources/port';
+import { savedSource } from '@vitrina/importer/sources/saved-source';
 import { hostRefusal } from '@vitrina/infra/fetch/address-policy';
 import { importerStream, runIdOf } from '@vitrina/domain/importer/events';
 import { limitedReading } from '@vitrina/domain/importer/limits';
@@ -109,6 +111,34 @@ export function importerRoutes(context: ApiContext): Router {
   const inTurn = readingTurns(context.config);
   const shownImage = imageShown(context.config.IMPORTER_ALLOW_ADDRESSES);
 
+  /**
+   * A shop read on its thread, in the brand's turn (readings.ts), up to 256 MB for up to 30 s; a client that leaves
+   * ends it. Its source detected from the address, or the one given (a config's). Answers what it read, else the
+   * refusal a person is told.
+   */
+  const shopRead = async (res: Parameters<typeof inTurn>[0], brandId: string, url: string, currency: string, source?: SourceFound): Promise<Extract<ShopReply, { kind: 'read' }>> => {
+    const reply = await inTurn(res, brandId, async (signal) => {
+      try {
+        return await readShop(url, context.pages, { limit: SHOP_ITEMS_SHOWN, currency, signal, ...(source ? { source } : {}) });
+      } catch (error) {
+        if (!(error instanceof PageTooComplexError)) throw error;
+        context.logger.info({ reason: error.reason, limit: error.limit }, 'importer shop reading stopped');
+        throw error.reason === 'TOO_SLOW' ? shopTooSlow(error.limit) : tooComplex(error);
+      }
+    });
+    if (reply.kind === 'refused') {
+      context.logger.info({ code: reply.code, unreachable: reply.unreachable }, 'importer shop refused');
+      throw pageRefusal(reply);
+    }
+    if (reply.kind === 'failed') {
+      context.logger.info({ code: reply.code }, 'importer shop reading failed');
+      throw new HttpError(400, 'IMPORT_PAGE_REFUSED', 'The shop could not be read.', { reason: 'UNREADABLE' });
+    }
+    return reply;
+  };
+  /** How a reading names its source to the brand: its kind, its address without credentials, its stated size. */
+  const sourceShown = (found: SourceFound | null) => (found ? { kind: found.kind, url: withoutCredentials(found.url), total: found.total } : null);
+
   // Reads the shop's page and shows what would be imported, field by field, without changing anything.
   router.post('/importer/preview', allow.brand, async (req, res) => {
     const body = parseInput(PreviewBody, req.body);
@@ -119,6 +149,14 @@ export function importerRoutes(context: ApiContext): Router {
     // A preview's address is refused here for its credentials; the fetch refuses private addresses (IMPORT_PAGE_REFUSED).
     assertAddress(body.config?.url ?? body.url!, body.config ? 'config.url' : 'url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
     const url = body.config?.url ?? body.url!;
+    // A config with a source is previewed as its runs read it: that source's first products, on the shop thread.
+    const source = body.config ? savedSource(body.config) : null;
+    if (source) {
+      assertAddress(source.url, 'config.source.url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
+      const reply = await shopRead(res, brand._id, url, currency, source);
+      res.json({ url: withoutCredentials(url), source: sourceShown(reply.found), proposal: null, items: shownSourceItems(reply.items, shownImage), nextPage: null, limited: null, language: reply.language });
+      return;
+    }
     // A preview takes its turn among the shop readings (readings.ts): its fetch may wait on a slow shop too.
     const { pageUrl, proposal, extraction } = await inTurn(res, brand._id, async () => {
       let page;
@@ -160,27 +198,10 @@ export function importerRoutes(context: ApiContext): Router {
     const tier = await requireGoodStanding(context, brand._id);
     assertAddress(body.url, 'url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
     const { allowance, currency } = await readingDefaults(context, brand._id, tier, body.limit);
-    const reply = await inTurn(res, brand._id, async (signal) => {
-      try {
-        return await readShop(body.url, context.pages, { limit: SHOP_ITEMS_SHOWN, currency, signal });
-      } catch (error) {
-        if (!(error instanceof PageTooComplexError)) throw error;
-        context.logger.info({ reason: error.reason, limit: error.limit }, 'importer shop reading stopped');
-        throw error.reason === 'TOO_SLOW' ? shopTooSlow(error.limit) : tooComplex(error);
-      }
-    });
-    if (reply.kind === 'refused') {
-      context.logger.info({ code: reply.code, unreachable: reply.unreachable }, 'importer shop refused');
-      throw pageRefusal(reply);
-    }
-    if (reply.kind === 'failed') {
-      context.logger.info({ code: reply.code }, 'importer shop reading failed');
-      throw new HttpError(400, 'IMPORT_PAGE_REFUSED', 'The shop could not be read.', { reason: 'UNREADABLE' });
-    }
-    const source = reply.found ? { kind: reply.found.kind, url: withoutCredentials(reply.found.url), total: reply.found.total } : null;
+    const reply = await shopRead(res, brand._id, body.url, currency);
     // A catalogue that states its size says whether the shop holds more than a run imports.
     const limited = reply.found ? limitedReading(allowance, { inShop: reply.found.total }) : null;
-    res.json({ source, items: shownSourceItems(reply.items, shownImage), limited, language: reply.language });
+    res.json({ source: sourceShown(reply.found), items: shownSourceItems(reply.items, shownImage), limited, language: reply.language });
   });
 
   const importer = (req: Parameters<typeof callerOf>[0], brandId: string, command: ImporterCommand) =>

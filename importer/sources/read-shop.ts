@@ -42,6 +42,8 @@ export interface ReadShopOptions {
   maxOldGenerationSizeMb?: number;
   /** Aborted (its client left): the thread is ended and the reading rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** The source to read, found before (a saved config's): no detection. */
+  source?: SourceFound;
 }
 
 /**
@@ -59,7 +61,7 @@ export function readShop(url: string, pages: PageFetcher, options: ReadShopOptio
     const worker = new Worker(threadBoot(new URL('./shop-worker.ts', import.meta.url)), {
       eval: true,
       // Products are read for two thirds of its time at most, so a slow shop answers with fewer rather than none.
-      workerData: { url, fetcher: pages.settings, limit: options.limit, currency: options.currency, readForMs: Math.round((timeoutMs * 2) / 3) },
+      workerData: { url, fetcher: pages.settings, limit: options.limit, currency: options.currency, readForMs: Math.round((timeoutMs * 2) / 3), ...(options.source ? { source: options.source } : {}) },
       resourceLimits: { maxOldGenerationSizeMb },
     });
     let settled = false;

@@ -1,17 +1,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import type { Language } from '@vitrina/domain/core/languages';
 import { PageFetcher, PageRefusedError, type PageFetcherOptions } from '../fetcher';
 import { writtenLanguage } from '../language';
 import { detectSource } from './detect-source';
-import type { SourceResult } from './port';
+import type { SourceContext, SourceFound, SourceResult } from './port';
 import { detectionOrder, sourceOf } from './registry';
 import type { ShopReply } from './read-shop';
 
 /**
  * "Read the shop" on a thread of its own (read-shop.ts): the shop's page fetched once, each source probed in
- * detection order, and the first products of the one found read, so no feed, sitemap or catalogue is parsed on the
- * api's event loop. The fetcher is this thread's own, with the api's settings (robots.txt, VitrinaBot, pacing).
+ * detection order, and the first products of the one found read (or of the source given: a saved config's, previewed),
+ * so no feed, sitemap or catalogue is parsed on the api's event loop. The fetcher is this thread's own, with the api's
+ * settings (robots.txt, VitrinaBot, pacing).
  */
-const { url, fetcher, limit, currency, readForMs } = workerData as { url: string; fetcher: Omit<PageFetcherOptions, 'resolver'>; limit: number; currency: string; readForMs: number };
+const { url, fetcher, limit, currency, readForMs, source: given } = workerData as { url: string; fetcher: Omit<PageFetcherOptions, 'resolver'>; limit: number; currency: string; readForMs: number; source?: SourceFound };
 const answerBy = Date.now() + readForMs;
 const ADDRESS_FAILURES: ReadonlySet<PageRefusedError['code']> = new Set(['ROBOTS_DISALLOWED', 'FORBIDDEN_ADDRESS', 'UNREACHABLE', 'TIMEOUT']);
 /** "Read the shop" answers a person within its time (30 s): a request that fails for a moment is asked again once. */
@@ -21,6 +23,7 @@ const PAGE_TYPES = ['text/html', 'application/xhtml+xml', 'application/json', 'a
 async function read(): Promise<ShopReply> {
   const pages = new PageFetcher({ retryDelaysMs: READING_RETRY_DELAYS_MS, ...fetcher });
   const context = { document: pages.document.bind(pages), limit, currency };
+  if (given) return { kind: 'read', found: given, ...(await productsOf(given, context)) };
   let page;
   try {
     page = await pages.document(url, PAGE_TYPES);
@@ -32,6 +35,11 @@ async function read(): Promise<ShopReply> {
   }
   const found = await detectSource(url, await detectionOrder(), context, page);
   if (!found) return { kind: 'read', found: null, items: [], language: null };
+  return { kind: 'read', found, ...(await productsOf(found, context)) };
+}
+
+/** The first products of a source and the language they are written in (the shop's stated one first). */
+async function productsOf(found: SourceFound, context: SourceContext): Promise<{ items: SourceResult[]; language: Language | null }> {
   // Read as a run will read it (the page source too: the shop's listings from its home, cards completed from their pages).
   const source = await sourceOf(found.kind);
   const items: SourceResult[] = [];
@@ -43,7 +51,7 @@ async function read(): Promise<ShopReply> {
   const shown = items.slice(0, limit);
   // A shop that states no language is read for the one its products are written in.
   const language = found.language ?? writtenLanguage(shown.flatMap((result) => (result.item ? [result.item.name, result.item.description ?? ''] : [])));
-  return { kind: 'read', found, items: shown, language };
+  return { items: shown, language };
 }
 
 read().then(
