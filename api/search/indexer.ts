@@ -23,9 +23,9 @@ const NAMED_KINDS: Record<string, keyof ClothDoc> = { category: 'categoryId', co
 const CHECKPOINTS = 'sys_indexers';
 /**
  * The search documents' shape: a checkpoint of another version indexes everything again. 2: colour and style names;
- * 3: cards; 4: colour (with families), material and size facets; 5: availability (in stock or sold out).
+ * 3: cards; 4: colour (with families), material and size facets; 5: availability (in stock or sold out); 6: sale.
  */
-const SEARCH_DOC_VERSION = 5;
+const SEARCH_DOC_VERSION = 6;
 
 interface IndexerCheckpoint extends Doc {
   checkpoint: string;
@@ -84,6 +84,7 @@ export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, Taxonomy
     materials: cloth.materials,
     sizes: [...new Set(cloth.sizes.map(slugOf).filter(Boolean))],
     availability: isInStock(cloth) ? 'in-stock' : 'sold-out',
+    ...(cloth.effectivePrice < cloth.price ? { sale: 'on-sale' as const } : {}),
     style: cloth.style,
     // Search shows what readers may see: a visible cloth of a brand in good standing.
     visible: cloth.visible && cloth.listed,

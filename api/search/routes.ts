@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import { FACETS, SEARCH_SORTS, type Facet } from '@vitrina/infra/search/port';
 import { fold } from '@vitrina/domain/search/fold';
+import { ON_SALE } from '@vitrina/domain/search/filter-words';
 import { idsMeant, type Understanding } from '@vitrina/domain/search/understanding';
 import { COLOR_FAMILY_OF } from '@vitrina/domain/taxonomy/families';
 import { allow } from '../auth/policies';
@@ -42,6 +43,8 @@ const SearchQuery = z
     materials: list.optional(),
     /** `in-stock`: only clothes something of which can be bought now; `sold-out`: the others. */
     availability: list.optional(),
+    /** `on-sale`: only clothes with an enabled discount below their price. */
+    sale: list.optional(),
     priceMin: price.optional(),
     priceMax: price.optional(),
     sort: z.enum(SEARCH_SORTS).default('relevance'),
@@ -61,7 +64,7 @@ const SuggestionsQuery = z
   .strict();
 
 /** The taxonomy kind behind each facet, for its values' names. */
-const KIND_OF: Record<Facet, string> = { type: 'type', categories: 'category', events: 'event', weather: 'weather', season: 'season', gender: 'gender', colors: 'color', brand: 'brand', size: 'size', style: 'style', materials: 'material', availability: 'availability' };
+const KIND_OF: Record<Facet, string> = { type: 'type', categories: 'category', events: 'event', weather: 'weather', season: 'season', gender: 'gender', colors: 'color', brand: 'brand', size: 'size', style: 'style', materials: 'material', availability: 'availability', sale: 'sale' };
 const GUEST_COOKIE = 'vitrina_guest';
 const DAY = 24 * 3600_000;
 /** A guest's calls of one search beyond the first that are free: a shopper's evening of sorting, ticking and paging. */
@@ -220,6 +223,7 @@ export function valueName(words: TermNames, facet: Facet, id: string, language: 
   if (facet === 'brand') return words.brands.get(id) ?? id;
   if (facet === 'size') return sizeName(id, language);
   if (facet === 'availability') return AVAILABILITY_NAMES[id]?.[language] ?? id;
+  if (facet === 'sale') return SALE_NAMES[id]?.[language] ?? id;
   const term = words.byKey.get(`${KIND_OF[facet]}:${id}`);
   return term ? localize(term, language) : id;
 }
@@ -227,6 +231,10 @@ export function valueName(words: TermNames, facet: Facet, id: string, language: 
 const AVAILABILITY_NAMES: Record<string, Record<Language, string>> = {
   'in-stock': { es: 'En stock', en: 'In stock', it: 'Disponibile', fr: 'En stock' },
   'sold-out': { es: 'Agotado', en: 'Sold out', it: 'Esaurito', fr: 'Épuisé' },
+};
+
+const SALE_NAMES: Record<string, Record<Language, string>> = {
+  [ON_SALE]: { es: 'En oferta', en: 'On sale', it: 'In saldo', fr: 'En solde' },
 };
 
 const ONE_SIZE: Record<Language, string> = { es: 'Talle único', en: 'One size', it: 'Taglia unica', fr: 'Taille unique' };

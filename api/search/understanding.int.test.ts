@@ -25,7 +25,7 @@ interface Answer {
 
 const CLOTHES = {
   redDress: clothBody({ names: { es: 'Vestido de seda rojo', en: 'Red silk dress' }, categoryId: 'vestidos', colors: ['rojo'], price: 55_000 }),
-  burgundyDress: clothBody({ names: { es: 'Vestido bordó', en: 'Burgundy dress' }, categoryId: 'vestidos', colors: ['bordo'], price: 80_000 }),
+  burgundyDress: clothBody({ names: { es: 'Vestido bordó', en: 'Burgundy dress' }, categoryId: 'vestidos', colors: ['bordo'], price: 80_000, discountedPrice: 64_000, discountEnabled: true }),
   blackDress: clothBody({ names: { es: 'Vestido negro', en: 'Black dress' }, categoryId: 'vestidos', colors: ['negro'], price: 40_000 }),
   blueShirt: clothBody({ names: { es: 'Camisa azul de hombre', en: "Men's blue shirt" }, categoryId: 'camisas', gender: 'hombre', colors: ['azul'], price: 30_000 }),
   sneakers: clothBody({ names: { es: 'Zapatillas blancas', en: 'White trainers' }, typeId: '2', categoryId: 'zapatillas', gender: 'unisex', colors: ['blanco'], price: 70_000, sizes: ['38', '39'] }),
@@ -144,6 +144,33 @@ describe('GET /search understands a query', () => {
     expect(shoes.facets.size!.map((value) => value.name).sort()).toEqual(['38', '39']);
     const filtered = await search('type=1&colors=rojo');
     expect(found(filtered)).toEqual(idsOf('redDress', 'burgundyDress'));
+  });
+
+  it('reads a sale into a filter, before a correction takes its word for a colour', async () => {
+    const answer = await search(q('vestidos en oferta'));
+    expect(answer.understood).toEqual([
+      { facet: 'categories', ids: ['vestidos'], name: 'Vestidos', words: 'vestidos' },
+      { facet: 'sale', ids: ['on-sale'], name: 'En oferta', words: 'en oferta' },
+    ]);
+    expect(found(answer)).toEqual(idsOf('burgundyDress'));
+    const soldes = await search(q('soldes'), 'fr');
+    expect(soldes.understood).toEqual([{ facet: 'sale', ids: ['on-sale'], name: 'En solde', words: 'soldes' }]);
+    expect(soldes).toMatchObject({ didYouMean: null, relaxed: null });
+    expect(found(soldes)).toEqual(idsOf('burgundyDress'));
+    expect(found(await search('sale=on-sale'))).toEqual(idsOf('burgundyDress'));
+  });
+
+  it('reads a size into a filter, and lets it go before the category, saying so', async () => {
+    const answer = await search(q('zapatillas talle 38'));
+    expect(answer.understood).toContainEqual({ facet: 'size', ids: ['38'], name: '38', words: 'talle 38' });
+    expect(answer).toMatchObject({ relaxed: null, text: '' });
+    expect(found(answer)).toEqual(idsOf('sneakers'));
+    expect(found(await search(q('size 39'), 'en'))).toEqual(idsOf('sneakers'));
+    const larger = await search(q('zapatillas talle 43'));
+    expect(larger.relaxed).toEqual({ dropped: [{ facet: 'size', name: '43', words: 'talle 43' }] });
+    expect(found(larger)).toEqual(idsOf('sneakers'));
+    // A size alone, which no cloth comes in, leaves nothing said to keep: an empty answer, not any clothes at all.
+    expect(await search(q('talle 43'))).toMatchObject({ total: 0, relaxed: null });
   });
 
   it('understands a colour an admin adds in the next searches', async () => {

@@ -4,7 +4,7 @@ import type { SearchFilters, SearchIndex, SearchQuery, SearchResult } from '@vit
 /**
  * A search as the shopper meant it: the query's words read into filters (domain/search/understanding.ts) added to
  * the filters the address holds, the rest searched as text. When nothing matches every part, the least important
- * understood part is let go, one kind at a time, until something does: the text first, then a colour, a material,
+ * understood part is let go, one kind at a time, until something does: the text first, then a sale, a size, a colour, a material,
  * a style, the seasons and weather, the occasion, the price, the gender and the brand; never the category or type,
  * and never the last thing the shopper said (a query of unknown words is not answered with any clothes at all).
  * When the words as written find nothing at all, their nearest spelling is tried first ("vestdo" → "vestido"), then
@@ -12,7 +12,7 @@ import type { SearchFilters, SearchIndex, SearchQuery, SearchResult } from '@vit
  * is anything let go.
  */
 export const RELAX_ORDER: ReadonlyArray<UnderstoodFacet | 'text' | 'price'> = [
-  'text', 'colors', 'materials', 'style', 'season', 'weather', 'events', 'price', 'gender', 'brand',
+  'text', 'sale', 'size', 'colors', 'materials', 'style', 'season', 'weather', 'events', 'price', 'gender', 'brand',
 ];
 
 export interface Asked {
@@ -35,8 +35,9 @@ export interface Meant {
   typeCounts: Record<string, number>;
 }
 
-/** What the words say when read as plain text: no filter from them but the price and the type they name. */
-const asText = (understanding: Understanding): Understanding => ({ ...understanding, parts: [], text: understanding.allText });
+/** What the words say when read as plain text: no filter from them but the price, size, sale and the type they name. */
+const asText = (understanding: Understanding): Understanding => ({ ...understanding, parts: understanding.parts.filter((part) => BOUNDS.has(part.facet)), text: understanding.allText });
+const BOUNDS: ReadonlySet<UnderstoodFacet> = new Set(['size', 'sale']);
 
 /** The address's filters with what the words say added: a category or type the words name wins over the address's type. */
 export function filtersOf(filters: SearchFilters, understanding: Understanding | null, dropped: ReadonlySet<string> = new Set()): SearchFilters {

@@ -2,12 +2,13 @@ import { better, Lexicon, MAX_PHRASE_WORDS, type Found, type LexiconTerm, type M
 import { isStopWord } from '../taxonomy/lexicon-forms';
 import { distance } from './damerau';
 import { fold, typoBudget } from './fold';
+import { readFilterWords } from './filter-words';
 import { readPricePhrase } from './price-phrases';
 
 /**
  * Query understanding: the words and phrases of a shopper's query that name a taxonomy term (in any of the four
- * languages, with plurals, gender inflections and accents), a brand or a price become filters; stop words carry no
- * weight; what is left is searched as text. "vestidos rojos de hombre hasta $60k" reads as category vestidos,
+ * languages, with plurals, gender inflections and accents), a brand, a price, a size or a sale become filters; stop
+ * words carry no weight; what is left is searched as text. "vestidos rojos de hombre hasta $60k" reads as category vestidos,
  * colour rojo, gender hombre and a price of at most 60,000, with no text left.
  *
  * The words are the fashion lexicon's (../taxonomy/lexicon.ts), the one the importer classifies products by, built
@@ -15,7 +16,7 @@ import { readPricePhrase } from './price-phrases';
  * renames is understood as soon as the vocabulary is built again, and a word means to a shopper what it means to the
  * importer. Pure: no I/O, no clock.
  */
-export const UNDERSTOOD_FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'style', 'materials'] as const;
+export const UNDERSTOOD_FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'style', 'materials', 'size', 'sale'] as const;
 export type UnderstoodFacet = (typeof UNDERSTOOD_FACETS)[number];
 
 /**
@@ -52,7 +53,7 @@ export interface Understanding {
   price: { min: number | null; max: number | null; words: string; start: number; end: number } | null;
   /** The words left, as written, searched as text; '' when every word was understood or carries no weight. */
   text: string;
-  /** Every word outside the price phrase that carries weight, as written: the query as plain text. */
+  /** Every word outside the price, size and sale words that carries weight, as written: the query as plain text. */
   allText: string;
   /** The type the words name, by a category of it or the type itself; null when they name none (or several). */
   typeId: string | null;
@@ -147,14 +148,18 @@ export class QueryVocabulary {
    */
   understand(query: string, options: { fuzzy?: boolean } = {}): Understanding {
     const price = readPricePhrase(query);
-    const tokens = tokensOf(query).filter((token) => !price || token.end <= price.start || token.start >= price.end);
+    const unpriced = tokensOf(query).filter((token) => !price || token.end <= price.start || token.start >= price.end);
+    // Sizes and sales next, before any phrase or correction can take their words for something else.
+    const bounds = readFilterWords(unpriced.map((token) => token.key));
+    const bounding = new Set(bounds.flatMap(({ from, to }) => Array.from({ length: to - from }, (_, offset) => from + offset)));
+    const tokens = unpriced.filter((_, at) => !bounding.has(at));
     const keys = tokens.map((token) => token.key);
-    // A phrase never spans the price phrase.
-    const priceAt = price ? tokens.findIndex((token) => token.start >= price.end) : -1;
+    // A phrase never spans the price phrase, a size or a sale.
+    const gaps = [price?.end, ...bounds.map(({ to }) => unpriced[to - 1]!.end)].flatMap((end) => (end === undefined ? [] : [tokens.findIndex((token) => token.start >= end)]));
     const found: Found[] = [];
     const corrections: Array<{ token: Token; to: string }> = [];
     for (let i = 0; i < tokens.length; ) {
-      const limit = priceAt > i ? priceAt - i : MAX_PHRASE_WORDS;
+      const limit = Math.min(MAX_PHRASE_WORDS, ...gaps.filter((gap) => gap > i).map((gap) => gap - i));
       const phrase = this.phraseAt(keys, i, limit);
       if (phrase) {
         found.push(phrase);
@@ -170,7 +175,10 @@ export class QueryVocabulary {
       }
       i++;
     }
-    const parts: UnderstoodPart[] = [];
+    const parts: UnderstoodPart[] = bounds.map(({ facet, id, from, to }) => {
+      const [start, end] = [unpriced[from]!.start, unpriced[to - 1]!.end];
+      return { facet, id, words: query.slice(start, end), start, end };
+    });
     const details: Understanding['details'] = [];
     const filtered = new Set<number>();
     for (const { meaning, from, to, correction } of this.terms.settle(found, keys)) {

@@ -162,6 +162,49 @@ describe('query understanding', () => {
     expect(vocabulary.understand('robe plissée').details.map((detail) => [detail.id, detail.words])).toEqual([['plisado', 'plissée']]);
   });
 
+  it.each([
+    // A size, read with the word that introduces it, in four languages
+    ['talle 43', ['size:43']],
+    ['botas talle 38', ['categories:botas', 'size:38']],
+    ['remera talla M', ['categories:camisetas', 'size:m']],
+    ['zapatos número 38', ['type:2', 'size:38']],
+    ['white shirt size XL', ['colors:blanco', 'categories:camisas', 'size:xl']],
+    ['robe taille 38', ['categories:vestidos', 'size:38']],
+    ['stivali taglia 40', ['categories:botas', 'size:40']],
+    // A sale, before any correction takes its word for another ("soldes" gold, "saldi" warm, "sale" sage)
+    ['en oferta', ['sale:on-sale']],
+    ['zapatillas en oferta', ['categories:zapatillas', 'sale:on-sale']],
+    ['vestidos rebajados', ['categories:vestidos', 'sale:on-sale']],
+    ['liquidación', ['sale:on-sale']],
+    ['promo', ['sale:on-sale']],
+    ['dresses on sale', ['categories:vestidos', 'sale:on-sale']],
+    ['sale', ['sale:on-sale']],
+    ['soldes', ['sale:on-sale']],
+    ['robes en solde', ['categories:vestidos', 'sale:on-sale']],
+    ['saldi', ['sale:on-sale']],
+    ['borse in saldo', ['type:4', 'sale:on-sale']],
+  ])('reads a size or a sale as a filter: %s', (query, parts) => {
+    for (const fuzzy of [false, true]) {
+      const understanding = vocabulary.understand(query, { fuzzy });
+      expect(read(understanding)).toEqual(parts);
+      expect(understanding.text).toBe('');
+      expect(understanding.allText).not.toMatch(/talle|talla|size|taille|taglia|oferta|sale|solde|saldi|saldo/i);
+      expect(understanding.corrected).toBeNull();
+    }
+  });
+
+  it('keeps the words of a size or a sale as written, and a bare number or a word beside a size word as they are', () => {
+    const understanding = vocabulary.understand('Vestido rojo TALLE 40 en oferta');
+    expect(understanding.parts.map((part) => [part.facet, part.words])).toEqual([
+      ['categories', 'Vestido'],
+      ['colors', 'rojo'],
+      ['size', 'TALLE 40'],
+      ['sale', 'en oferta'],
+    ]);
+    expect(read(vocabulary.understand('vestido 40'))).toEqual(['categories:vestidos']);
+    expect(read(vocabulary.understand('talle grande'))).toEqual([]);
+  });
+
   it('makes the forms shoppers write from a name', () => {
     expect(formsOf('rojo')).toEqual(expect.arrayContaining(['roja', 'rojos', 'rojas']));
     expect(formsOf('rosso')).toEqual(expect.arrayContaining(['rossa', 'rossi', 'rosse']));

@@ -67,6 +67,16 @@ export function writeContract(open: () => Promise<SearchIndex>): void {
       expect((await index.cards(['s01'])).get('s01')?.availability).toBe('in-stock');
     });
 
+    it('puts a cloth on sale and off it, in the filter and the facet', async () => {
+      const onSale = { filters: { sale: ['on-sale'] } };
+      await index.upsert({ ...doc('s01'), price: 21_000, listPrice: 30_000, discountedPrice: 21_000, sale: 'on-sale' });
+      expect(await find(onSale)).toEqual(['s01']);
+      expect(await find({ filters: { ...onSale.filters, type: ['dress'] } })).toEqual([]);
+      expect((await index.search(query())).facets.sale).toEqual({ 'on-sale': 1 });
+      await index.upsert(doc('s01'));
+      expect(await find(onSale)).toEqual([]);
+    });
+
     it('updates favourites and their order; an unknown id changes nothing', async () => {
       await index.setFavourites('d03', 50);
       await index.setFavourites('nope', 1);
@@ -97,7 +107,7 @@ export function writeContract(open: () => Promise<SearchIndex>): void {
         items: [],
         total: 0,
         price: null,
-        facets: { type: {}, categories: {}, events: {}, weather: {}, season: {}, gender: {}, colors: {}, brand: {}, size: {}, style: {}, materials: {}, availability: {} },
+        facets: { type: {}, categories: {}, events: {}, weather: {}, season: {}, gender: {}, colors: {}, brand: {}, size: {}, style: {}, materials: {}, availability: {}, sale: {} },
       });
     });
 

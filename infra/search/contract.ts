@@ -31,7 +31,7 @@ const ids = (result: { items: { id: string }[] }) => result.items.map((item) => 
 function expected(filters: SearchFilters): string[] {
   return NEWEST.filter((id) => {
     const doc = CLOTHES.find((cloth) => cloth.id === id)!;
-    const values: Record<Facet, string[]> = { type: [doc.typeId], categories: doc.categoryIds, events: doc.eventIds, weather: doc.weather, season: doc.seasons, gender: [doc.gender], colors: doc.colorIds ?? [], brand: [doc.brandId], size: doc.sizes ?? [], style: doc.style ? [doc.style] : [], materials: doc.materials ?? [], availability: doc.availability ? [doc.availability] : [] };
+    const values: Record<Facet, string[]> = { type: [doc.typeId], categories: doc.categoryIds, events: doc.eventIds, weather: doc.weather, season: doc.seasons, gender: [doc.gender], colors: doc.colorIds ?? [], brand: [doc.brandId], size: doc.sizes ?? [], style: doc.style ? [doc.style] : [], materials: doc.materials ?? [], availability: doc.availability ? [doc.availability] : [], sale: doc.sale ? [doc.sale] : [] };
     return (
       FACETS.every((facet) => !filters[facet]?.length || filters[facet].some((value) => values[facet].includes(value))) &&
       doc.price >= (filters.priceMin ?? -Infinity) &&
@@ -96,6 +96,7 @@ function filterContract(index: () => SearchIndex): void {
         style: { elegante: 1 },
         materials: { seda: 1, lino: 1, denim: 1 },
         availability: { 'in-stock': 7, 'sold-out': 2 },
+        sale: {},
       });
     });
 
@@ -115,6 +116,7 @@ function filterContract(index: () => SearchIndex): void {
         style: { elegante: 1 },
         materials: { seda: 1 },
         availability: { 'in-stock': 2 },
+        sale: {},
       });
     });
 

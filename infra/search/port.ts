@@ -38,6 +38,8 @@ export interface ClothSearchDoc {
   sizes?: string[];
   /** Whether something can be bought now: the availability facet (`in-stock` filters sold-out clothes out). */
   availability?: Availability;
+  /** `on-sale` while an enabled discount is below the price: the sale facet. */
+  sale?: 'on-sale';
   visible: boolean;
   /** ISO 8601. */
   createdAt: string;
@@ -56,7 +58,7 @@ export function cardOf(doc: ClothSearchDoc): ClothCard {
 export const AVAILABILITIES = ['in-stock', 'sold-out'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-export const FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'size', 'style', 'materials', 'availability'] as const;
+export const FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'size', 'style', 'materials', 'availability', 'sale'] as const;
 export type Facet = (typeof FACETS)[number];
 
 /** The document field each facet counts. */
@@ -73,6 +75,7 @@ export const FACET_FIELDS = {
   style: 'style',
   materials: 'materials',
   availability: 'availability',
+  sale: 'sale',
 } as const satisfies Record<Facet, keyof ClothSearchDoc>;
 
 export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'favourites'] as const;
