@@ -42,3 +42,29 @@ test('a brand creates a cloth through the wizard with an uploaded image, finds i
   await expect(page).toHaveURL(/\/brand\//);
   await expect(page.getByText('Corduroy jacket').first()).toBeVisible();
 });
+
+test('a new brand sees its first steps, and types a price the way Spanish writes it, at 1280 and 390 px', async ({ page, request }) => {
+  const { account } = await registerBrand(request, 'precio', { name: 'Precio Justo S.R.L.', brand: 'Precio Justo', description: 'Prendas', location: 'Rosario' });
+  await signIn(page, account, '/admin/dashboard');
+  await page.evaluate(() => localStorage.setItem('user-lang', 'es'));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/dashboard');
+    const steps = page.getByRole('region', { name: 'Tus primeros pasos' });
+    await expect(steps.getByText('0 de 4 hechos')).toBeVisible();
+    await expect(steps.getByRole('link', { name: 'Leer mi tienda' })).toHaveAttribute('href', '/admin/importer');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    await page.goto('/admin/clothes');
+    await page.getByRole('button', { name: 'Nueva prenda' }).click();
+    const wizard = page.getByRole('dialog');
+    const price = wizard.getByLabel('Precio', { exact: true });
+    await price.fill('45.900');
+    await expect(wizard.getByText(/^Se guardará como \$\s45\.900\.$/)).toBeVisible();
+    // Written the English way in Spanish, it could be read two ways: it is asked for, never guessed.
+    await price.fill('45,900');
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(wizard.getByText('Ese importe se puede leer de dos maneras: escríbelo como 45.900 o 45.900,50.')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Cancelar' }).click();
+  }
+});
