@@ -23,9 +23,10 @@ const NAMED_KINDS: Record<string, keyof ClothDoc> = { category: 'categoryId', co
 const CHECKPOINTS = 'sys_indexers';
 /**
  * The search documents' shape: a checkpoint of another version indexes everything again. 2: colour and style names;
- * 3: cards; 4: colour (with families), material and size facets; 5: availability (in stock or sold out); 6: sale.
+ * 3: cards; 4: colour (with families), material and size facets; 5: availability (in stock or sold out); 6: sale;
+ * 7: descriptions.
  */
-const SEARCH_DOC_VERSION = 6;
+const SEARCH_DOC_VERSION = 7;
 
 interface IndexerCheckpoint extends Doc {
   checkpoint: string;
@@ -48,7 +49,8 @@ const allNames = (terms: ReadonlyMap<string, TaxonomyTermDoc>, key: string, id: 
 /**
  * A cloth as the search engine indexes it, from the catalogue and taxonomy read models (`terms`: at least the terms
  * `searchTermKeys` names, by key). Its colours and style are searched by their names in all four languages, so
- * "red", "rosso" and "rojo" find the same cloth; the colours column holds both.
+ * "red", "rosso" and "rojo" find the same cloth; the colours column holds both. Its descriptions are searched too,
+ * below its names.
  */
 export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, TaxonomyTermDoc>, favourites = 0): ClothSearchDoc {
   const categoryNames: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {};
@@ -79,6 +81,7 @@ export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, Taxonomy
     image: cloth.images[0] ? { name: cloth.images[0].name, thumb: cloth.images[0].thumb } : null,
     currency: cloth.currency,
     tags: cloth.tags,
+    ...descriptionOf(cloth),
     colors: [...new Set(colorWords)],
     colorIds: withFamilies(cloth.colors),
     materials: cloth.materials,
@@ -91,6 +94,12 @@ export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, Taxonomy
     createdAt: cloth.createdAt,
     favourites,
   };
+}
+
+/** A cloth's descriptions in its languages, one after another (a copy in another language once). */
+function descriptionOf(cloth: ClothDoc): Pick<ClothSearchDoc, 'description'> {
+  const texts = [...new Set(LANGUAGES.flatMap((language) => cloth.description?.[language]?.trim() || []))];
+  return texts.length > 0 ? { description: texts.join('\n') } : {};
 }
 
 export interface SearchIndexerOptions {

@@ -21,9 +21,9 @@ beforeAll(async () => {
   vitrina = await startTestVitrina({ FREE_SEARCH_LIMIT: '3' });
   ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
   clothes = {
-    linenShirt: clothBody({ names: { es: 'Camisa de lino', en: 'Linen shirt', it: 'Camicia di lino', fr: 'Chemise en lin' }, categoryId: 'camisas', gender: 'mujer', price: 25_000, seasons: ['verano'] }),
-    denim: clothBody({ names: { es: 'Vaqueros rectos', en: 'Straight jeans' }, categoryId: 'vaqueros', gender: 'hombre', price: 48_000, seasons: ['otono', 'invierno'] }),
-    coat: clothBody({ names: { es: 'Abrigo de lana', en: 'Wool coat' }, categoryId: 'abrigos', gender: 'mujer', price: 120_000, discountEnabled: true, discountedPrice: 99_000, seasons: ['invierno'], colors: ['rojo', 'azul-marino'], style: 'elegante' }),
+    linenShirt: clothBody({ names: { es: 'Camisa de lino', en: 'Linen shirt', it: 'Camicia di lino', fr: 'Chemise en lin' }, categoryId: 'camisas', gender: 'mujer', price: 25_000, seasons: ['verano'], description: { es: 'Botones de nácar y bolsillo en el pecho.' } }),
+    denim: clothBody({ names: { es: 'Vaqueros rectos', en: 'Straight jeans' }, categoryId: 'vaqueros', gender: 'hombre', price: 48_000, seasons: ['otono', 'invierno'], description: { es: 'Cinco bolsillos, tiro medio.', en: 'Five pockets, mid rise.' } }),
+    coat: clothBody({ names: { es: 'Abrigo de lana', en: 'Wool coat' }, categoryId: 'abrigos', gender: 'mujer', price: 120_000, discountEnabled: true, discountedPrice: 99_000, seasons: ['invierno'], colors: ['rojo', 'azul-marino'], style: 'elegante', description: { es: 'Cierre cruzado y bolsillos rectos.' } }),
     hidden: clothBody({ names: { es: 'Camisa secreta', en: 'Secret shirt' }, categoryId: 'camisas', gender: 'mujer', price: 30_000, visible: false }),
   };
   ids = {};
@@ -47,6 +47,15 @@ describe('GET /search', () => {
     expect((await search('q=chemise')).body.items[0]!.id).toBe(ids.linenShirt);
     const english = await search('q=wool', shopper, { 'Accept-Language': 'en' });
     expect(english.body.items[0]).toMatchObject({ id: ids.coat, name: 'Wool coat', discountedPrice: 99_000, currency: 'ARS' });
+  });
+
+  it('finds a cloth by the words of its description, in any language, below a cloth with them in its name', async () => {
+    const found = async (q: string) => (await search(`q=${encodeURIComponent(q)}`)).body.items.map((item) => item.id);
+    expect(await found('nácar')).toEqual([ids.linenShirt]);
+    expect(await found('bolsillo pecho')).toEqual([ids.linenShirt]);
+    expect(await found('pockets')).toEqual([ids.denim]);
+    // 'Rectos' is in the jeans' name and the newer coat's description: the name ranks first.
+    expect(await found('rectos')).toEqual([ids.denim, ids.coat]);
   });
 
   it('finds a cloth by its colours and style named in any of the four languages', async () => {

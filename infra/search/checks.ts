@@ -31,6 +31,7 @@ export function checkDoc(doc: ClothSearchDoc): void {
   if (!perLanguage(doc.categoryNames, strings)) fail('categoryNames');
   if (typeof doc.brandName !== 'string') fail('brandName');
   if (!strings(doc.tags)) fail('tags');
+  if (doc.description !== undefined && typeof doc.description !== 'string') fail('description');
   if (!strings(doc.colors)) fail('colors');
 }
 

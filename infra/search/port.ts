@@ -26,6 +26,8 @@ export interface ClothSearchDoc {
   image: { name: string; thumb: string } | null;
   currency: string;
   tags: string[];
+  /** The cloth's descriptions, in every language it has one: searched as text, below its names (see text.ts). */
+  description?: string;
   /** Words the colours column matches: the cloth's colour and style names in every language. */
   colors: string[];
   /** The style term id. */

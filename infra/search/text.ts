@@ -35,7 +35,11 @@ export const COLUMNS = ['es', 'en', 'it', 'fr', 'brand', 'tags', 'colors', 'cate
 export type Column = (typeof COLUMNS)[number];
 export const COLUMN_BIT = Object.fromEntries(COLUMNS.map((column, i) => [column, 1 << i])) as Record<Column, number>;
 
-/** The text of each column, terms separated by single spaces. */
+/**
+ * The text of each column, terms separated by single spaces. A description's words are searched with the tags: like
+ * them, a word matched there ranks below the same word in the name shown (ranking.ts's OTHER_FIELD), and holding
+ * them in a column of their own would change every adapter's stored text for no difference in ranking.
+ */
 export function columnTexts(doc: ClothSearchDoc): Record<Column, string> {
   const join = (texts: readonly (string | undefined)[]) => texts.flatMap((text) => terms(text ?? '')).join(' ');
   return {
@@ -44,7 +48,7 @@ export function columnTexts(doc: ClothSearchDoc): Record<Column, string> {
     it: join([doc.names.it]),
     fr: join([doc.names.fr]),
     brand: join([doc.brandName]),
-    tags: join(doc.tags),
+    tags: join([...doc.tags, doc.description]),
     colors: join(doc.colors),
     categories: join(LANGUAGES.flatMap((language) => doc.categoryNames[language] ?? [])),
   };
