@@ -10,8 +10,8 @@ import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import { startHttpServer } from '@vitrina/infra/fetch/test-servers';
 import { importerConfigBody } from '@vitrina/api/importer/testing';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { payForPlan } from '@vitrina/api/subscriptions/testing';
-import { newBrand, startTestVitrina, type Client, type TestVitrina } from '@vitrina/api/testing/vitrina';
+import { paidBrand } from '@vitrina/api/subscriptions/testing';
+import { startTestVitrina, type Client } from '@vitrina/api/testing/vitrina';
 
 /**
  * Issue 29's import bench: a Shopify-shaped shop of PRODUCTS products with three variants each (S, M, L; one sold
@@ -136,20 +136,6 @@ async function runAndWait(client: Client, onLook?: () => void): Promise<{ run: R
   }
 }
 
-/** A brand on the ULTIMATE plan (no upload limit), registered and paid as a person would (no test harness: no vitest here). */
-async function ultimateBrand(vitrina: TestVitrina, ip: string): Promise<{ client: Client; brandId: string }> {
-  const client = vitrina.client(ip);
-  const account = newBrand({ subscription: { tier: 'ULTIMATE', billingCycle: 'MONTHLY' } });
-  const registered = await client.post('/auth/register', { ...account, token: await client.captcha() });
-  if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
-  const login = await client.post('/auth/login', { email: account.email, password: account.password });
-  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['users', 'catalogue']);
-  const me = await vitrina.vitrina.runtime.readModels.collection('users').findOne({ emailLower: account.email.toLowerCase() });
-  await payForPlan(client, { tier: 'ULTIMATE', billingCycle: 'MONTHLY' });
-  return { client, brandId: String(me!.owner) };
-}
-
 /** The resident memory of this process's children (the importer's image process) now, from /proc, in bytes. */
 function childrenRss(except: ReadonlyArray<number | undefined>): number {
   try {
@@ -192,8 +178,8 @@ export async function importerShopBench(): Promise<Record<string, unknown>> {
   const waitingNow = () => readdirSync(waiting).filter((file) => file.endsWith('.source')).length;
   let searcherToClose: { close(): void } | undefined;
   try {
-    const resident = await ultimateBrand(vitrina, '10.9.8.6');
-    const { client, brandId } = await ultimateBrand(vitrina, '10.9.8.7');
+    const resident = await paidBrand(vitrina, 'ULTIMATE', '10.9.8.6');
+    const { client, brandId } = await paidBrand(vitrina, 'ULTIMATE', '10.9.8.7');
     const shopper = (await vitrina.signedIn('USER')).client;
     for (const [brand, shop] of [[resident.client, residentShop], [client, server]] as const) {
       const saved = await brand.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` }, limit: PRODUCTS }) });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
-import { payForPlan } from '@vitrina/api/subscriptions/testing';
-import { newBrand, startTestVitrina, type Client, type TestVitrina } from '@vitrina/api/testing/vitrina';
+import { paidBrand } from '@vitrina/api/subscriptions/testing';
+import { startTestVitrina, type Client } from '@vitrina/api/testing/vitrina';
 import { ask, judge, mean, pooled, round, summarize, type QueryFigures } from './relevance';
 import { AR_SHOPIFY_CASES } from './shops/ar-shopify-queries';
 import { EU_WOOCOMMERCE_CASES } from './shops/eu-woocommerce-queries';
@@ -60,20 +60,6 @@ export interface CatalogueFigures {
 }
 
 const share = (right: number, of: number): Share => ({ right, of, percent: of === 0 ? null : round((100 * right) / of) });
-
-/** A brand on the ULTIMATE plan (its plan's allowance is the whole shop), registered and paid as a person would. */
-async function ultimateBrand(vitrina: TestVitrina): Promise<{ client: Client; brandId: string }> {
-  const client = vitrina.client('10.44.6.1');
-  const account = newBrand({ subscription: { tier: 'ULTIMATE', billingCycle: 'MONTHLY' } });
-  const registered = await client.post('/auth/register', { ...account, token: await client.captcha() });
-  if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
-  const login = await client.post('/auth/login', { email: account.email, password: account.password });
-  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['users', 'catalogue']);
-  const me = await vitrina.vitrina.runtime.readModels.collection('users').findOne({ emailLower: account.email.toLowerCase() });
-  await payForPlan(client, { tier: 'ULTIMATE', billingCycle: 'MONTHLY' });
-  return { client, brandId: String(me!.owner) };
-}
 
 /**
  * The importer form as it comes (web's blankConfig: JSON-LD, the plan's limit, no schedule, no defaults chosen) with
@@ -189,7 +175,7 @@ export async function measureCatalogue({ name, cases }: Catalogue): Promise<Cata
   const shop = await serveShop(name);
   const vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', PROJECTOR_BATCH_MS: '20', SQLITE_CHECKPOINTS: 'background' });
   try {
-    const { client, brandId } = await ultimateBrand(vitrina);
+    const { client, brandId } = await paidBrand(vitrina, 'ULTIMATE', '10.44.6.1');
     const address = `${shop.origin}${truth.entry}`;
     const reading = await client.post<{ source: { kind: string; url: string } | null }>('/importer/shop', { url: address, limit: 'plan' });
     if (reading.status !== 200 || !reading.body.source) throw new Error(`"Read the shop" found no source at ${address}: ${reading.status} ${JSON.stringify(reading.body).slice(0, 300)}`);
