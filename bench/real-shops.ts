@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { blankConfig } from '@vitrina/domain/importer/config';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import { paidBrand } from '@vitrina/api/subscriptions/testing';
 import { startTestVitrina, type Client } from '@vitrina/api/testing/vitrina';
@@ -66,22 +67,8 @@ const share = (right: number, of: number): Share => ({ right, of, percent: of ==
  * the address typed, the source "Read the shop" found, and the shop's language and currency, which a brand sets.
  */
 function formAsItComes(url: string, source: { kind: string; url: string }, truth: Truth) {
-  const none = { selector: '', attribute: null };
-  return {
-    url,
-    item: { tag: 'div', class: '' },
-    name: none,
-    price: { ...none, regex: null },
-    link: none,
-    image: none,
-    tags: null,
-    nextPage: null,
-    json: { mode: 'jsonld', paths: {} },
-    limit: 'plan',
-    schedule: { kind: 'off' },
-    defaults: { typeId: '', categoryId: '', gender: '', language: truth.language, currency: truth.currency },
-    source,
-  };
+  const blank = blankConfig(url);
+  return { ...blank, defaults: { ...blank.defaults, language: truth.language, currency: truth.currency }, source };
 }
 
 /** Saves the form; where it must have defaults, a brand picks the first each list offers (as one in a hurry does). */

@@ -142,3 +142,26 @@ export const ImporterConfig = z
   })
   .strict();
 export type ImporterConfig = z.infer<typeof ImporterConfig>;
+
+/**
+ * The settings form as it comes, blank: JSON-LD (what most shops publish), no schedule, as many items as the plan
+ * allows, defaults to choose (the taxonomy's ids are empty until the brand picks them). The web's form starts from
+ * it, and the relevance suite saves it as a brand in a hurry would.
+ */
+export function blankConfig(url = ''): ImporterConfig {
+  const none = { selector: '', attribute: null };
+  return {
+    url,
+    item: { tag: 'div', class: '' },
+    name: none,
+    price: { ...none, regex: null },
+    link: none,
+    image: none,
+    tags: null,
+    nextPage: null,
+    json: { mode: 'jsonld', paths: {} },
+    limit: 'plan',
+    schedule: { kind: 'off' },
+    defaults: { typeId: '', categoryId: '', gender: '', language: 'es', currency: 'ARS' },
+  };
+}

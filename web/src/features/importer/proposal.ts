@@ -1,6 +1,6 @@
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { ApiError } from '../../lib/api';
-import { blankConfig } from './components/ConfigForm';
+import { blankConfig } from '@vitrina/domain/importer/config';
 
 /**
  * The form without what a reading proposed: where the clothes are read from (the source) and how (item, selectors,

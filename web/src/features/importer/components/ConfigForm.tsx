@@ -25,25 +25,6 @@ const SELECTOR_FIELDS = ['name', 'price', 'link', 'image'] as const;
 const PATHS = ['name', 'price', 'currency', 'link', 'image', 'sku'] as const;
 const CURRENCIES = ['ARS', 'USD', 'EUR', 'BRL', 'CLP', 'UYU', 'MXN', 'COP'] as const;
 
-/** A blank config: JSON-LD (what most shops publish), no schedule, as many items as the plan allows. */
-export function blankConfig(url = ''): ImporterConfig {
-  const none: FieldSelector = { selector: '', attribute: null };
-  return {
-    url,
-    item: { tag: 'div', class: '' },
-    name: none,
-    price: { ...none, regex: null },
-    link: none,
-    image: none,
-    tags: null,
-    nextPage: null,
-    json: { mode: 'jsonld', paths: {} },
-    limit: 'plan',
-    schedule: { kind: 'off' },
-    defaults: { typeId: '', categoryId: '', gender: '', language: 'es', currency: 'ARS' },
-  };
-}
-
 /** The importer's settings (seed section 3): where the clothes are, how to read them, when, and what they default to. */
 export function ConfigForm({ config, onChange, errors, planAllowance, languageRead = null }: Props) {
   const intl = useIntl();
