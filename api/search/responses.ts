@@ -31,7 +31,10 @@ export const SearchAnswer = z
     text: z.string().describe('the words of q searched as text'),
     type: z.string().nullable().describe('the type searched: a category or type the words name wins over the type asked for'),
     relaxed: z
-      .object({ dropped: z.array(z.object({ facet: z.string(), name: z.string(), words: z.string() }).strict()) })
+      .object({
+        dropped: z.array(z.object({ facet: z.string(), name: z.string(), words: z.string() }).strict()),
+        missing: z.string().nullable().describe('the kind of cloth the catalogue lacks, in the words of q ("vestido de novia"), when the text let go named one'),
+      })
       .strict()
       .nullable()
       .describe('nothing matched every part: these understood parts were let go'),

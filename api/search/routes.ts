@@ -203,7 +203,7 @@ export function searchAnswering(context: ApiContext): SearchAnswering {
           understood: understanding ? understoodParts(words, understanding, language) : [],
           text: understanding ? understanding.text : '',
           type: meant.filters.type?.length === 1 ? meant.filters.type[0]! : null,
-          relaxed: meant.dropped.length > 0 && understanding ? { dropped: droppedParts(words, understanding, meant.dropped, language) } : null,
+          relaxed: meant.dropped.length > 0 && understanding ? { dropped: droppedParts(words, understanding, meant.dropped, language), missing: missingKind(q ?? '', understanding, meant.dropped) } : null,
           didYouMean: meant.didYouMean,
           otherTypes: empty && typed ? otherTypes(words, meant.typeCounts, meant.filters.type, language) : [],
           popular: empty ? await popular(language) : [],
@@ -259,6 +259,16 @@ function droppedParts(words: TermNames, understanding: Understanding, dropped: r
     if (kind === 'price') return understanding.price ? [{ facet: 'price', name: '', words: understanding.price.words }] : [];
     return understanding.parts.filter((part) => part.facet === kind).map((part) => ({ facet: kind, name: valueName(words, part.facet, part.id, language), words: part.words }));
   });
+}
+
+/**
+ * The kind of cloth a relaxed answer lacks, in the shopper's words: from the category to the details the text named
+ * ("vestido de novia", "wedding dress", "robe plissée"), when the text was let go and named a detail; else null.
+ */
+function missingKind(q: string, understanding: Understanding, dropped: readonly string[]): string | null {
+  if (!dropped.includes('text') || understanding.details.length === 0) return null;
+  const spans = [...understanding.parts.filter((part) => part.facet === 'categories' || part.facet === 'type'), ...understanding.details];
+  return q.slice(Math.min(...spans.map((span) => span.start)), Math.max(...spans.map((span) => span.end)));
 }
 
 /** On an empty answer: how many clothes the same words and filters find in each other type. */

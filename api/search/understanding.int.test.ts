@@ -95,13 +95,13 @@ describe('GET /search understands a query', () => {
 
   it('lets the colour go when nothing matches every part, and says so', async () => {
     const answer = await search(q('vestido verde'));
-    expect(answer.relaxed).toEqual({ dropped: [{ facet: 'colors', name: 'Verde', words: 'verde' }] });
+    expect(answer.relaxed).toEqual({ dropped: [{ facet: 'colors', name: 'Verde', words: 'verde' }], missing: null });
     expect(found(answer)).toEqual(idsOf('redDress', 'burgundyDress', 'blackDress'));
   });
 
   it('lets the text go first, never the category', async () => {
     const text = await search(q('vestido lunares rojo'));
-    expect(text.relaxed).toEqual({ dropped: [{ facet: 'text', name: 'lunares', words: 'lunares' }] });
+    expect(text.relaxed).toEqual({ dropped: [{ facet: 'text', name: 'lunares', words: 'lunares' }], missing: 'vestido lunares' });
     expect(found(text)).toEqual(idsOf('redDress', 'burgundyDress'));
     const scarf = await search(q('bufanda verde'));
     expect(scarf.relaxed?.dropped.map((part) => part.facet)).toEqual(['colors']);
@@ -167,7 +167,7 @@ describe('GET /search understands a query', () => {
     expect(found(answer)).toEqual(idsOf('sneakers'));
     expect(found(await search(q('size 39'), 'en'))).toEqual(idsOf('sneakers'));
     const larger = await search(q('zapatillas talle 43'));
-    expect(larger.relaxed).toEqual({ dropped: [{ facet: 'size', name: '43', words: 'talle 43' }] });
+    expect(larger.relaxed).toEqual({ dropped: [{ facet: 'size', name: '43', words: 'talle 43' }], missing: null });
     expect(found(larger)).toEqual(idsOf('sneakers'));
     // A size alone, which no cloth comes in, leaves nothing said to keep: an empty answer, not any clothes at all.
     expect(await search(q('talle 43'))).toMatchObject({ total: 0, relaxed: null });

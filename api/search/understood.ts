@@ -9,11 +9,21 @@ import type { SearchFilters, SearchIndex, SearchQuery, SearchResult } from '@vit
  * and never the last thing the shopper said (a query of unknown words is not answered with any clothes at all).
  * When the words as written find nothing at all, their nearest spelling is tried first ("vestdo" → "vestido"), then
  * the words as plain text (a linen shirt whose brand gave it no material is still found by "lino"), and only then
- * is anything let go.
+ * is anything let go. An answer that let the shopper's words go answers at most RELAXED_LIMIT clothes: a taste of
+ * the nearest ones, said to be so, never the whole category as if it were what was asked.
  */
 export const RELAX_ORDER: ReadonlyArray<UnderstoodFacet | 'text' | 'price'> = [
   'text', 'sale', 'size', 'colors', 'materials', 'style', 'season', 'weather', 'events', 'price', 'gender', 'brand',
 ];
+
+/** The most clothes an answer that let the text go holds: a page of the search's. */
+export const RELAXED_LIMIT = 24;
+
+/** A relaxed answer's pages up to RELAXED_LIMIT clothes, its total no more. */
+function limited(result: SearchResult, base: Asked['base']): SearchResult {
+  const room = Math.max(0, RELAXED_LIMIT - (base.page - 1) * base.pageSize);
+  return { ...result, items: result.items.slice(0, room), total: Math.min(result.total, RELAXED_LIMIT) };
+}
 
 export interface Asked {
   q: string | undefined;
@@ -98,7 +108,7 @@ export async function searchAsMeant(index: SearchIndex, asked: Asked, understand
       if (left.length === 0 && !understanding.parts.some((part) => part.facet === 'categories' || part.facet === 'type')) break;
       dropped.push(kind);
       const relaxed = await run(understanding, new Set(dropped));
-      if (relaxed.total > 0) return { result: relaxed, understanding, filters, dropped, didYouMean, typeCounts };
+      if (relaxed.total > 0) return { result: dropped.includes('text') ? limited(relaxed, asked.base) : relaxed, understanding, filters, dropped, didYouMean, typeCounts };
     }
     // Nothing however far let go: the answer is the empty one.
     return { result: first, understanding, filters, dropped: [], didYouMean, typeCounts };

@@ -1,4 +1,5 @@
 import { better, Lexicon, MAX_PHRASE_WORDS, type Found, type LexiconTerm, type Meaning, Source } from '../taxonomy/lexicon';
+import { DETAILS } from '../taxonomy/lexicon-details';
 import { isStopWord } from '../taxonomy/lexicon-forms';
 import { distance } from './damerau';
 import { fold, typoBudget } from './fold';
@@ -86,6 +87,9 @@ const phraseKey = (words: readonly string[]) => words.join(' ');
  * without building these again.
  */
 export class TermPhrases extends Lexicon {}
+
+/** The details that name a kind of their category apart from the rest of it (lexicon-details.ts's `apart`). */
+const APART = new Set(DETAILS.flatMap((detail) => (detail.apart ? [detail.id] : [])));
 
 const correctable = (key: string) => !key.includes(' ') && key.length >= 4 && !/\d/.test(key);
 
@@ -181,13 +185,17 @@ export class QueryVocabulary {
     });
     const details: Understanding['details'] = [];
     const filtered = new Set<number>();
-    for (const { meaning, from, to, correction } of this.terms.settle(found, keys)) {
+    const settled = this.terms.settle(found, keys);
+    // A detail that names a kind of its category a catalogue may lack ("wedding dress") is still searched by its
+    // words, so a catalogue without that kind answers relaxed and says so rather than with the whole category.
+    const kinds = new Set(settled.flatMap((entry) => (entry.meaning.facet === 'details' && APART.has(entry.meaning.id) ? [`${entry.from}:${entry.to}`] : [])));
+    for (const { meaning, from, to, correction } of settled) {
       const [start, end] = [tokens[from]!.start, tokens[to - 1]!.end];
       if (meaning.facet === 'details') {
         details.push({ id: meaning.id, words: query.slice(start, end), start, end });
         continue;
       }
-      for (let at = from; at < to; at++) filtered.add(at);
+      if (meaning.facet !== 'categories' || !kinds.has(`${from}:${to}`)) for (let at = from; at < to; at++) filtered.add(at);
       parts.push({ facet: meaning.facet as UnderstoodFacet, id: meaning.id, words: query.slice(start, end), start, end, ...(correction ? { correction } : {}), ...(meaning.typeId ? { typeId: meaning.typeId } : {}) });
     }
     const weighed = tokens.filter((token) => !isStopWord(token.key));

@@ -205,6 +205,17 @@ describe('query understanding', () => {
     expect(read(vocabulary.understand('talle grande'))).toEqual([]);
   });
 
+  it('searches a kind a catalogue may lack by its words too, in four languages, and a kind search cannot bridge by its category alone', () => {
+    for (const [query, text] of [['vestido de novia', 'novia'], ['wedding dress', 'wedding dress'], ['abito da sposa', 'sposa'], ['robe de mariée', 'mariée']]) {
+      const understanding = vocabulary.understand(query!);
+      expect(read(understanding), query).toEqual(['categories:vestidos']);
+      expect(understanding.details.map((detail) => detail.id), query).toEqual(['novia']);
+      expect(understanding.text, query).toBe(text);
+    }
+    expect(read(vocabulary.understand('wedding guest dress'))).toEqual(['events:boda', 'categories:vestidos']);
+    expect(vocabulary.understand('texanas').text).toBe('');
+  });
+
   it('makes the forms shoppers write from a name', () => {
     expect(formsOf('rojo')).toEqual(expect.arrayContaining(['roja', 'rojos', 'rojas']));
     expect(formsOf('rosso')).toEqual(expect.arrayContaining(['rossa', 'rossi', 'rosse']));

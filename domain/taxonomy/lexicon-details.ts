@@ -5,13 +5,17 @@ import type { LocaleWords } from './lexicon-words';
  * necklines, sleeves, silhouettes, lengths. A shop's "Robe plissée" and a shopper's "pleated dress" name the same
  * detail. `names` are es, en, it and fr, each read like any word (with its plurals and gendered forms, but for
  * words of four letters or fewer, whose forms are other words: "midi" would make "mide"); `implies`, a category the
- * detail alone names ("texanas" are boots, "bandolera" a crossbody bag) when nothing else in the text names one.
+ * detail alone names ("texanas" are boots, "bandolera" a crossbody bag) when nothing else in the text names one;
+ * `apart`, a kind of that category a catalogue may well not hold (a bridal dress), so a query naming it is searched
+ * by its words too, not answered with the whole category. Kinds shops name in words search cannot yet bridge
+ * ("texanas", "cowboy boots") are left to their category.
  */
 export interface Detail {
   id: string;
   names: readonly [es: string, en: string, it: string, fr: string];
   words?: LocaleWords;
   implies?: string;
+  apart?: true;
 }
 
 export const DETAILS: readonly Detail[] = [
@@ -72,7 +76,7 @@ export const DETAILS: readonly Detail[] = [
   { id: 'transparente', names: ['Transparente', 'Sheer', 'Trasparente', 'Transparent'], words: { es: ['transparencias'], en: ['see through', 'mesh'], it: ['velato'], fr: ['transparente'] } },
   { id: 'acolchado', names: ['Acolchado', 'Quilted', 'Trapuntato', 'Matelassé'], words: { es: ['acolchada', 'matelassé', 'inflable', 'puffer'], en: ['padded', 'puffer'], it: ['imbottito', 'imbottita'], fr: ['matelassée', 'doudoune'] } },
   { id: 'carey', names: ['Carey', 'Tortoiseshell', 'Tartarugato', 'Écaille'], words: { en: ['tortoise'], it: ['tartaruga'] } },
-  { id: 'novia', names: ['De novia', 'Bridal', 'Da sposa', 'De mariée'], words: { es: ['novia', 'nupcial'], fr: ['mariée'] }, implies: 'vestidos' },
+  { id: 'novia', names: ['De novia', 'Bridal', 'Da sposa', 'De mariée'], words: { es: ['novia', 'nupcial'], en: ['wedding dress', 'wedding gown', 'bridal gown'], it: ['sposa'], fr: ['mariée'] }, implies: 'vestidos', apart: true },
   { id: 'mom', names: ['Mom', 'Mom fit', 'Mom fit', 'Mom'], words: { es: ['mom fit'] } },
   { id: 'basico', names: ['Básico', 'Basic', 'Basic', 'Basique'], words: { es: ['básica', 'basico', 'basica'], en: ['essential'], it: ['basico'], fr: ['basiques'] } },
 ];

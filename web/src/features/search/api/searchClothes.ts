@@ -49,7 +49,8 @@ export const SearchResult = z.object({
   understood: z.optional(z.array(UnderstoodPart)),
   text: z.optional(z.string()),
   type: z.optional(z.nullable(z.string())),
-  relaxed: z.optional(z.nullable(z.object({ dropped: z.array(z.object({ facet: z.string(), name: z.string(), words: z.string() })) }))),
+  // `missing`: the kind of cloth the catalogue lacks, in the shopper's words ("vestido de novia").
+  relaxed: z.optional(z.nullable(z.object({ dropped: z.array(z.object({ facet: z.string(), name: z.string(), words: z.string() })), missing: z.optional(z.nullable(z.string())) }))),
   didYouMean: z.optional(z.nullable(z.string())),
   otherTypes: z.optional(Facet),
   popular: z.optional(z.array(ClothSummary)),

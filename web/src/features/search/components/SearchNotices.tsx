@@ -12,11 +12,14 @@ interface Props {
 
 /**
  * What the answer changed of the question, in the shopper's language: the parts it let go because nothing matched
- * all of them ("No results for “red dress”; showing clothes in other colours"), and a corrected spelling.
+ * all of them ("No results for “red dress”; showing clothes in other colours"), or the kind of cloth the catalogue
+ * lacks when its words were let go ("No “wedding dress” in this catalogue; showing the nearest clothes"), and a
+ * corrected spelling.
  */
 export function SearchNotices({ q, result, hrefForQ }: Props) {
   const intl = useIntl();
   const dropped = result.relaxed?.dropped ?? [];
+  const missing = result.relaxed?.missing;
   const corrected = result.didYouMean;
   const link = corrected ? (
     <Link key="corrected" to={hrefForQ(corrected)} className="font-semibold underline decoration-1 underline-offset-4">
@@ -28,7 +31,7 @@ export function SearchNotices({ q, result, hrefForQ }: Props) {
     <div className="space-y-3 [overflow-wrap:anywhere] empty:hidden">
       {dropped.length > 0 && (
         <FormAlert tone="info">
-          {intl.formatMessage(
+          {missing ? intl.formatMessage({ id: 'search.relaxed.missing' }, { missing }) : intl.formatMessage(
             { id: 'search.relaxed' },
             {
               q,

@@ -126,6 +126,19 @@ describe('answers that changed the question', () => {
     expect(await screen.findByText('No hay resultados para «vestido rojo»; te mostramos prendas de otros colores.')).toBeTruthy();
   });
 
+  it('says the kind of cloth the catalogue lacks when a relaxed answer let its words go', async () => {
+    const relaxed = { dropped: [{ facet: 'text', name: 'wedding dress', words: 'wedding dress' }], missing: 'wedding dress' };
+    await openSearch('/search?q=wedding%20dress&type=1', () => ({ relaxed }));
+    expect(await screen.findByText('No “wedding dress” in this catalogue; showing the nearest clothes.')).toBeTruthy();
+    expect(screen.queryByText(/No results for/)).toBeNull();
+  });
+
+  it('words the kind a catalogue lacks in Spanish', async () => {
+    window.localStorage.setItem('user-lang', 'es');
+    await openSearch('/search?q=vestido%20de%20novia&type=1', () => ({ relaxed: { dropped: [{ facet: 'text', name: 'novia', words: 'novia' }], missing: 'vestido de novia' } }));
+    expect(await screen.findByText('No hay «vestido de novia» en este catálogo; te mostramos las prendas más parecidas.')).toBeTruthy();
+  });
+
   it('offers the corrected spelling the answer is for, as a link that puts it in q', async () => {
     const { user, location } = await openSearch('/search?q=vestdo&type=1', () => ({ didYouMean: 'vestido' }));
     const notice = (await screen.findByText(/Showing results for/)).closest('[role="status"]') as HTMLElement;
