@@ -32,7 +32,17 @@ export const SearchAnswer = z
     type: z.string().nullable().describe('the type searched: a category or type the words name wins over the type asked for'),
     relaxed: z
       .object({
-        dropped: z.array(z.object({ facet: z.string(), name: z.string(), words: z.string() }).strict()),
+        dropped: z.array(
+          z
+            .object({
+              facet: z.string(),
+              name: z.string(),
+              words: z.string(),
+              priceMin: z.number().optional().describe('a price let go: the nearest clothes start at this price'),
+              priceMax: z.number().optional().describe('a price let go: the nearest clothes end at this price'),
+            })
+            .strict(),
+        ),
         missing: z.string().nullable().describe('the kind of cloth the catalogue lacks, in the words of q ("vestido de novia"), when the text let go named one'),
       })
       .strict()

@@ -203,7 +203,7 @@ export function searchAnswering(context: ApiContext): SearchAnswering {
           understood: understanding ? understoodParts(words, understanding, language) : [],
           text: understanding ? understanding.text : '',
           type: meant.filters.type?.length === 1 ? meant.filters.type[0]! : null,
-          relaxed: meant.dropped.length > 0 && understanding ? { dropped: droppedParts(words, understanding, meant.dropped, language), missing: missingKind(q ?? '', understanding, meant.dropped) } : null,
+          relaxed: meant.dropped.length > 0 && understanding ? { dropped: droppedParts(words, understanding, meant.dropped, meant.nearest, language), missing: missingKind(q ?? '', understanding, meant.dropped) } : null,
           didYouMean: meant.didYouMean,
           otherTypes: empty && typed ? otherTypes(words, meant.typeCounts, meant.filters.type, language) : [],
           popular: empty ? await popular(language) : [],
@@ -253,10 +253,17 @@ function understoodParts(words: TermNames, understanding: Understanding, languag
   return [...parts, ...priced].sort((a, b) => a.at - b.at).map(({ at: _at, ...part }) => part);
 }
 
-function droppedParts(words: TermNames, understanding: Understanding, dropped: readonly string[], language: Language): Array<{ facet: string; name: string; words: string }> {
+type DroppedPart = NonNullable<z.infer<typeof SearchAnswer>['relaxed']>['dropped'][number];
+
+function droppedParts(words: TermNames, understanding: Understanding, dropped: readonly string[], nearest: number | null, language: Language): DroppedPart[] {
   return dropped.flatMap((kind) => {
     if (kind === 'text') return [{ facet: 'text', name: understanding.text, words: understanding.text }];
-    if (kind === 'price') return understanding.price ? [{ facet: 'price', name: '', words: understanding.price.words }] : [];
+    if (kind === 'price') {
+      const { price } = understanding;
+      // Where the nearest clothes start: from their cheapest above a ceiling, up to their dearest below a floor.
+      const from = nearest === null || !price ? {} : price.max !== null ? { priceMin: nearest } : { priceMax: nearest };
+      return price ? [{ facet: 'price', name: '', words: price.words, ...from }] : [];
+    }
     return understanding.parts.filter((part) => part.facet === kind).map((part) => ({ facet: kind, name: valueName(words, part.facet, part.id, language), words: part.words }));
   });
 }

@@ -99,6 +99,16 @@ describe('GET /search understands a query', () => {
     expect(found(answer)).toEqual(idsOf('redDress', 'burgundyDress', 'blackDress'));
   });
 
+  it('lets a price go before a colour, answering the clothes of that colour nearest the price first, and says where they start', async () => {
+    const answer = await search(q('vestido rojo menos de 50.000'));
+    expect(answer.relaxed).toEqual({ dropped: [{ facet: 'price', name: '', words: 'menos de 50.000', priceMin: 55_000 }], missing: null });
+    // Red dresses above the price, the cheapest first; not the black one under it.
+    expect(answer.items.map((item) => item.id)).toEqual([ids.redDress, ids.burgundyDress]);
+    const over = await search(q('red dress over 90000'), 'en');
+    expect(over.relaxed?.dropped).toEqual([{ facet: 'price', name: '', words: 'over 90000', priceMax: 64_000 }]);
+    expect(over.items.map((item) => item.id)).toEqual([ids.burgundyDress, ids.redDress]);
+  });
+
   it('lets the text go first, never the category', async () => {
     const text = await search(q('vestido lunares rojo'));
     expect(text.relaxed).toEqual({ dropped: [{ facet: 'text', name: 'lunares', words: 'lunares' }], missing: 'vestido lunares' });

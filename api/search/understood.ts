@@ -4,16 +4,19 @@ import type { SearchFilters, SearchIndex, SearchQuery, SearchResult } from '@vit
 /**
  * A search as the shopper meant it: the query's words read into filters (domain/search/understanding.ts) added to
  * the filters the address holds, the rest searched as text. When nothing matches every part, the least important
- * understood part is let go, one kind at a time, until something does: the text first, then a sale, a size, a colour, a material,
- * a style, the seasons and weather, the occasion, the price, the gender and the brand; never the category or type,
+ * understood part is let go, one kind at a time, until something does: the text first, then what bounds the search
+ * (a sale, a size, the price), then what the shopper named (a colour, a material, a style, the seasons and weather,
+ * the occasion, the gender and the brand), so what they named outranks what they bounded; never the category or type,
  * and never the last thing the shopper said (a query of unknown words is not answered with any clothes at all).
  * When the words as written find nothing at all, their nearest spelling is tried first ("vestdo" → "vestido"), then
  * the words as plain text (a linen shirt whose brand gave it no material is still found by "lino"), and only then
  * is anything let go. An answer that let the shopper's words go answers at most RELAXED_LIMIT clothes: a taste of
- * the nearest ones, said to be so, never the whole category as if it were what was asked.
+ * the nearest ones, said to be so, never the whole category as if it were what was asked. An answer that let the
+ * price go is in order of the price nearest the bound ("black dress under 50000" with none: the black dresses from
+ * the cheapest), and `nearest` says where it starts.
  */
 export const RELAX_ORDER: ReadonlyArray<UnderstoodFacet | 'text' | 'price'> = [
-  'text', 'sale', 'size', 'colors', 'materials', 'style', 'season', 'weather', 'events', 'price', 'gender', 'brand',
+  'text', 'sale', 'size', 'price', 'colors', 'materials', 'style', 'season', 'weather', 'events', 'gender', 'brand',
 ];
 
 /** The most clothes an answer that let the text go holds: a page of the search's. */
@@ -39,6 +42,8 @@ export interface Meant {
   filters: SearchFilters;
   /** The understood kinds let go, in the order they were. */
   dropped: Array<UnderstoodFacet | 'text' | 'price'>;
+  /** When the price was let go: the price nearest the bound the answer holds (its cheapest under a ceiling, its dearest over a floor). */
+  nearest: number | null;
   /** The query as corrected, when the answer is for its corrected spelling. */
   didYouMean: string | null;
   /** On an empty answer, what each type holds for the words: read as filters, else as plain text. */
@@ -70,14 +75,23 @@ export function filtersOf(filters: SearchFilters, understanding: Understanding |
 const hasKind = (understanding: Understanding, kind: UnderstoodFacet | 'text' | 'price') =>
   kind === 'text' ? understanding.text !== '' : kind === 'price' ? understanding.price !== null : understanding.parts.some((part) => part.facet === kind);
 
+/** The order of the prices nearest a bound let go: from the cheapest above a ceiling, from the dearest below a floor. */
+const nearestFirst = (understanding: Understanding | null): SearchQuery['sort'] => (understanding?.price?.max === null ? 'price_desc' : 'price_asc');
+
+function nearestPrice(understanding: Understanding, result: SearchResult): number | null {
+  if (!result.price || !understanding.price) return null;
+  return understanding.price.max !== null ? result.price.min : result.price.max;
+}
+
 export async function searchAsMeant(index: SearchIndex, asked: Asked, understand: (q: string, fuzzy: boolean) => Understanding): Promise<Meant> {
   const run = (understanding: Understanding | null, dropped: ReadonlySet<string> = new Set()) => {
     const text = understanding ? (dropped.has('text') ? '' : understanding.text) : asked.q;
-    return index.search({ ...asked.base, q: text || undefined, filters: filtersOf(asked.filters, understanding, dropped) });
+    const sort = dropped.has('price') && asked.base.sort === 'relevance' ? nearestFirst(understanding) : asked.base.sort;
+    return index.search({ ...asked.base, sort, q: text || undefined, filters: filtersOf(asked.filters, understanding, dropped) });
   };
   if (!asked.q) {
     const result = await run(null);
-    return { result, understanding: null, filters: asked.filters, dropped: [], didYouMean: null, typeCounts: result.facets.type };
+    return { result, understanding: null, filters: asked.filters, dropped: [], nearest: null, didYouMean: null, typeCounts: result.facets.type };
   }
 
   let understanding = understand(asked.q, false);
@@ -108,10 +122,13 @@ export async function searchAsMeant(index: SearchIndex, asked: Asked, understand
       if (left.length === 0 && !understanding.parts.some((part) => part.facet === 'categories' || part.facet === 'type')) break;
       dropped.push(kind);
       const relaxed = await run(understanding, new Set(dropped));
-      if (relaxed.total > 0) return { result: dropped.includes('text') ? limited(relaxed, asked.base) : relaxed, understanding, filters, dropped, didYouMean, typeCounts };
+      if (relaxed.total > 0) {
+        const nearest = dropped.includes('price') ? nearestPrice(understanding, relaxed) : null;
+        return { result: dropped.includes('text') ? limited(relaxed, asked.base) : relaxed, understanding, filters, dropped, nearest, didYouMean, typeCounts };
+      }
     }
     // Nothing however far let go: the answer is the empty one.
-    return { result: first, understanding, filters, dropped: [], didYouMean, typeCounts };
+    return { result: first, understanding, filters, dropped: [], nearest: null, didYouMean, typeCounts };
   }
-  return { result, understanding, filters, dropped, didYouMean, typeCounts };
+  return { result, understanding, filters, dropped, nearest: null, didYouMean, typeCounts };
 }

@@ -50,7 +50,8 @@ export const SearchResult = z.object({
   text: z.optional(z.string()),
   type: z.optional(z.nullable(z.string())),
   // `missing`: the kind of cloth the catalogue lacks, in the shopper's words ("vestido de novia").
-  relaxed: z.optional(z.nullable(z.object({ dropped: z.array(z.object({ facet: z.string(), name: z.string(), words: z.string() })), missing: z.optional(z.nullable(z.string())) }))),
+  // A price let go says where the nearest clothes start (priceMin) or end (priceMax).
+  relaxed: z.optional(z.nullable(z.object({ dropped: z.array(z.object({ facet: z.string(), name: z.string(), words: z.string(), priceMin: z.optional(z.number()), priceMax: z.optional(z.number()) })), missing: z.optional(z.nullable(z.string())) }))),
   didYouMean: z.optional(z.nullable(z.string())),
   otherTypes: z.optional(Facet),
   popular: z.optional(z.array(ClothSummary)),

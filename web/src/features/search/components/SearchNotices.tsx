@@ -1,7 +1,15 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/FormAlert';
-import type { SearchResult } from '../api/searchClothes';
+import { formatPrice } from '../../../lib/price';
+import type { DroppedPart, SearchResult } from '../api/searchClothes';
+
+/** A part let go as its notice words it: a price by where the nearest clothes start or end, when the answer says so. */
+function partWording(part: DroppedPart, currency: string | undefined): { facet: string; price?: string } {
+  if (part.facet === 'price' && part.priceMin !== undefined) return { facet: 'priceFrom', price: formatPrice(part.priceMin, currency) };
+  if (part.facet === 'price' && part.priceMax !== undefined) return { facet: 'priceUpTo', price: formatPrice(part.priceMax, currency) };
+  return { facet: part.facet };
+}
 
 interface Props {
   q: string;
@@ -36,7 +44,7 @@ export function SearchNotices({ q, result, hrefForQ }: Props) {
             {
               q,
               dropped: intl.formatList(
-                dropped.map((part) => intl.formatMessage({ id: 'search.relaxed.part' }, { facet: part.facet, name: part.name, words: part.words })),
+                dropped.map((part) => intl.formatMessage({ id: 'search.relaxed.part' }, { ...partWording(part, result.items[0]?.currency), name: part.name, words: part.words })),
                 { type: 'conjunction' },
               ),
             },

@@ -133,6 +133,12 @@ describe('answers that changed the question', () => {
     expect(screen.queryByText(/No results for/)).toBeNull();
   });
 
+  it('says where the nearest clothes start when the price was let go', async () => {
+    window.localStorage.setItem('user-lang', 'es');
+    await openSearch('/search?q=vestido%20negro%20menos%20de%2050000&type=1', () => ({ relaxed: { dropped: [{ facet: 'price', name: '', words: 'menos de 50000', priceMin: 61900 }], missing: null } }));
+    expect(await screen.findByText('No hay resultados para «vestido negro menos de 50000»; te mostramos prendas desde $ 61.900.')).toBeTruthy();
+  });
+
   it('words the kind a catalogue lacks in Spanish', async () => {
     window.localStorage.setItem('user-lang', 'es');
     await openSearch('/search?q=vestido%20de%20novia&type=1', () => ({ relaxed: { dropped: [{ facet: 'text', name: 'novia', words: 'novia' }], missing: 'vestido de novia' } }));
