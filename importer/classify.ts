@@ -102,3 +102,33 @@ export function classify(item: ClassifiedItem, lexicon: Lexicon, typeOf: (catego
     seasons: unique([title.seasons, shop.seasons], 4),
   };
 }
+
+/** One of the shop's own categories as the importer tab lists it: how many products it holds, and the site's category the lexicon proposes for it. */
+export interface ShopCategory {
+  name: string;
+  count: number;
+  proposed: string | null;
+}
+
+/** Shop categories the importer tab lists at most. */
+const MAX_SHOP_CATEGORIES = 100;
+
+/**
+ * The shop's own categories among products read (`categories` of each), most products first, each with the site's
+ * category its name reads as ("Camperas" → chaquetas), for the brand to confirm or change.
+ */
+export function shopCategories(items: ReadonlyArray<Pick<ExtractedItem, 'categories'>>, read: (text: string) => Reading): ShopCategory[] {
+  const counts = new Map<string, { name: string; count: number }>();
+  for (const item of items) {
+    for (const name of new Set(item.categories ?? [])) {
+      const key = name.trim().toLowerCase();
+      const entry = counts.get(key) ?? { name: name.trim(), count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .slice(0, MAX_SHOP_CATEGORIES)
+    .map(({ name, count }) => ({ name, count, proposed: read(name).categories[0] ?? null }));
+}

@@ -28,6 +28,11 @@ export interface ExtractedItem {
   /** Absolute image URLs in page order, without repeats or stand-ins, at most MAX_IMAGES (images.ts productImages). */
   images: string[];
   tags: string[];
+  /**
+   * The shop's own categories for it, as it writes them (Shopify's product type, WooCommerce's and VTEX's categories,
+   * a feed's product type): what the brand maps to the site's categories in the importer's settings.
+   */
+  categories?: string[];
   sizes: string[];
   colors: string[];
   /** The shop's material words (schema.org `material`, "Lino 70%, algodón 30%" as two), as written. */

@@ -112,4 +112,22 @@ describe('an import classifies', () => {
     expect((await clothes())['Modelo Roma']).toMatchObject({ categoryId: 'pantalones', gender: 'hombre' });
     expect(review(second)).toEqual([['Vestido Midi Plisado', 'gender']]);
   });
+
+  it('reads the shop’s own categories with their counts and a proposal each, and applies the brand’s map of them at the next run', async () => {
+    const { client, brandId } = await signedInBrand(vitrina, 'PRO');
+    const reading = await client.post<{ categories: Array<{ name: string; count: number; proposed: string | null }> }>('/importer/shop', { url: `${shop.origin}/` });
+    expect(reading.status, JSON.stringify(reading.body)).toBe(200);
+    expect(reading.body.categories).toEqual([
+      { name: 'Calzado', count: 1, proposed: null },
+      { name: 'Camperas', count: 1, proposed: 'chaquetas' },
+    ]);
+    // The brand sends its shop's "Calzado" to loafers, whatever each shoe's words say.
+    const config = { ...importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` } }), categoryMap: { calzado: 'mocasines' } };
+    expect((await client.put('/importer/config', { config: { ...config, categoryMap: { Calzado: 'ninguna' } } })).body).toMatchObject({ code: 'UNKNOWN_TERM' });
+    expect((await client.put('/importer/config', { config })).status).toBe(200);
+    await runAndWait<Run>(client);
+    const clothes = Object.fromEntries((await client.get<{ items: AdminCloth[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.map((cloth) => [cloth.name, cloth]));
+    expect(clothes['Zapatos Acordonados Gamuza Hombre Chocolate']).toMatchObject({ typeId: '2', categoryId: 'mocasines' });
+    expect(clothes['Campera Eco Cuero Negra']).toMatchObject({ categoryId: 'chaquetas' });
+  });
 });

@@ -33,6 +33,7 @@ const ExtractedItem = z
     url: z.string().nullable(),
     images: z.array(z.string()),
     tags: z.array(z.string()),
+    categories: z.array(z.string()).optional().describe("The shop's own categories for it (product type, categories), as written."),
     sizes: z.array(z.string()),
     colors: z.array(z.string()),
     materials: z.array(z.string()),
@@ -68,6 +69,9 @@ export const ShopReading = z
     items: z.array(z.union([z.object({ index: z.number().int(), item: SourceItem }).strict(), z.object({ index: z.number().int(), errors: z.array(FieldError), name: z.string().nullable() }).strict()])),
     limited: LimitedReading.nullable().describe('The shop holds more than a run imports (its stated size past the limit): how many, the limit, what sets it.'),
     language: z.enum(LANGUAGES).nullable().describe('The site\'s language the shop states (its page\'s lang, its feed\'s), else the one its products are written in; null: neither.'),
+    categories: z
+      .array(z.object({ name: z.string(), count: z.number().int(), proposed: z.string().nullable().describe('The site\'s category its name reads as; null: none.') }).strict())
+      .describe('The shop\'s own categories among the products read (product types, categories), most products first: what the brand maps in its settings.'),
   })
   .strict();
 

@@ -20,6 +20,7 @@ import { allow, callerOf } from '../auth/policies';
 import { actingBrand } from '../catalogue/acting-brand';
 import { requireGoodStanding } from '../catalogue/standing';
 import { termIssues } from '../catalogue/references';
+import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -201,7 +202,7 @@ export function importerRoutes(context: ApiContext): Router {
     const reply = await shopRead(res, brand._id, body.url, currency);
     // A catalogue that states its size says whether the shop holds more than a run imports.
     const limited = reply.found ? limitedReading(allowance, { inShop: reply.found.total }) : null;
-    res.json({ source: sourceShown(reply.found), items: shownSourceItems(reply.items, shownImage), limited, language: reply.language });
+    res.json({ source: sourceShown(reply.found), items: shownSourceItems(reply.items, shownImage), limited, language: reply.language, categories: reply.categories });
   });
 
   const importer = (req: Parameters<typeof callerOf>[0], brandId: string, command: ImporterCommand) =>
@@ -235,6 +236,13 @@ export function importerRoutes(context: ApiContext): Router {
     if (issues.length > 0) {
       const fields = issues.map((issue) => ({ ...issue, path: `config.defaults.${issue.path}` }));
       throw new HttpError(400, 'UNKNOWN_TERM', `${fields[0]!.path}: ${fields[0]!.message}`, { fields });
+    }
+    // Each of the shop's categories the brand mapped goes to a category the taxonomy has.
+    const mapped = Object.entries(body.config.categoryMap ?? {});
+    if (mapped.length > 0) {
+      const known = new Set((await context.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({ kind: 'category' })).map((term) => term.id));
+      const fields = mapped.filter(([, id]) => !known.has(id)).map(([name, id]) => ({ path: `config.categoryMap.${name}`, message: `no category ${id}` }));
+      if (fields.length > 0) throw new HttpError(400, 'UNKNOWN_TERM', `${fields[0]!.path}: ${fields[0]!.message}`, { fields });
     }
     const result = await importer(req, brand._id, { type: 'Configure', brandId: brand._id, config: body.config, by: callerOf(req).userId, now: context.now().toISOString() });
     await context.waitFor(result.position, ['importer']);

@@ -97,6 +97,9 @@ export const ImportSource = z
   .strict();
 export type ImportSource = z.infer<typeof ImportSource>;
 
+/** Shop categories a config maps at most. */
+export const MAX_MAPPED_CATEGORIES = 300;
+
 /** A brand's importer (seed section 3), and what a cloth takes where its page says nothing. */
 export const ImporterConfig = z
   .object({
@@ -139,9 +142,28 @@ export const ImporterConfig = z
         currency: z.string().regex(/^[A-Z]{3}$/),
       })
       .strict(),
+    /**
+     * The brand's own categories mapped (issue 44): a category the shop writes (its product type, a collection, a
+     * feed's category, as written) → the site's category its products go to, whatever their words say. Absent: none.
+     */
+    categoryMap: z
+      .record(z.string().trim().min(1).max(100), TermId)
+      .refine((map) => Object.keys(map).length <= MAX_MAPPED_CATEGORIES, `at most ${MAX_MAPPED_CATEGORIES} categories`)
+      .optional(),
   })
   .strict();
 export type ImporterConfig = z.infer<typeof ImporterConfig>;
+
+/** The site's category a product's shop categories are mapped to by the brand, matched whatever their case; null: none is. */
+export function mappedCategory(map: ImporterConfig['categoryMap'], categories: readonly string[] | undefined): string | null {
+  if (!map || !categories || categories.length === 0) return null;
+  const byName = new Map(Object.entries(map).map(([name, id]) => [name.trim().toLowerCase(), id]));
+  for (const category of categories) {
+    const id = byName.get(category.trim().toLowerCase());
+    if (id) return id;
+  }
+  return null;
+}
 
 /**
  * The settings form as it comes, blank: JSON-LD (what most shops publish), no schedule, as many items as the plan

@@ -204,6 +204,12 @@ function commonTitle(titles: readonly string[]): string | undefined {
   return joined || cleaned[0];
 }
 
+/** The shop's own category of a product: its product-type path's last step ("Mujer > Remeras" → Remeras). */
+function categoriesOf(lines: readonly FeedRecord[]): string[] {
+  const last = lines.flatMap((line) => (line.get('product_type') ?? []).map((path) => path.split(/\s*>\s*/).pop()!));
+  return unique(last.map((category) => cleanText(category).slice(0, MAX_TEXT)).filter(Boolean)).slice(0, 5);
+}
+
 /** Product-type paths ("Mujer > Remeras") and the Google category's last step as tags; numeric category ids left out. */
 function tagsOf(lines: readonly FeedRecord[]): string[] {
   const tags = lines.flatMap((line) => [
@@ -274,6 +280,7 @@ function feedItem(group: string, lines: readonly FeedRecord[], index: number, fe
     url,
     images,
     tags: tagsOf(lines),
+    categories: categoriesOf(lines),
     sizes: unique(variants.flatMap((variant) => (variant.size ? [variant.size] : []))).slice(0, 30),
     colors: unique(lines.flatMap((line) => parts(first(line, 'color')))).slice(0, 30),
     materials: unique(lines.flatMap((line) => parts(first(line, 'material')))).slice(0, 30),

@@ -120,6 +120,8 @@ export interface PlatformProduct {
   url: string | null;
   images: string[];
   tags: string[];
+  /** The shop's own categories for it (ExtractedItem's). */
+  categories?: string[];
   materials?: string[];
   sku: string | null;
   variants: Array<Variant & { materials?: string[] }>;
@@ -161,6 +163,7 @@ export function toResult(product: PlatformProduct, index: number): SourceResult 
     url: product.url,
     images: product.images,
     tags: product.tags,
+    ...(product.categories && product.categories.length > 0 ? { categories: product.categories } : {}),
     sizes: uniqueTexts(variants.map((variant) => variant.size)),
     colors: uniqueTexts(variants.map((variant) => variant.color)),
     materials: uniqueTexts([...(product.materials ?? []), ...product.variants.flatMap((variant) => variant.materials ?? [])]),

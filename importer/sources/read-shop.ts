@@ -3,6 +3,7 @@ import type { PageFetcher } from '../fetcher';
 import { PageTooComplexError, threadBoot } from '../pool';
 import { PageRefusedError } from '../fetcher';
 import type { Language } from '@vitrina/domain/core/languages';
+import type { ShopCategory } from '../classify';
 import type { UnreachableReason } from '@vitrina/infra/fetch/errors';
 import type { SourceBatch, SourceFound, SourceResult } from './port';
 
@@ -11,7 +12,7 @@ import type { SourceBatch, SourceFound, SourceResult } from './port';
  * else told from their text; null: neither), or why it could not be read.
  */
 export type ShopReply =
-  | { kind: 'read'; found: SourceFound | null; items: SourceResult[]; language: Language | null }
+  | { kind: 'read'; found: SourceFound | null; items: SourceResult[]; language: Language | null; categories: ShopCategory[] }
   | { kind: 'refused'; code: PageRefusedError['code']; unreachable?: UnreachableReason }
   | { kind: 'failed'; code: string };
 

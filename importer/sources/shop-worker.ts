@@ -1,6 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Language } from '@vitrina/domain/core/languages';
 import { PageFetcher, PageRefusedError, type PageFetcherOptions } from '../fetcher';
+import { readWords } from '@vitrina/domain/taxonomy/lexicon';
+import { shopCategories, type ShopCategory } from '../classify';
 import { writtenLanguage } from '../language';
 import { detectSource } from './detect-source';
 import type { SourceContext, SourceFound, SourceResult } from './port';
@@ -34,12 +36,12 @@ async function read(): Promise<ShopReply> {
     if (error instanceof PageRefusedError && ADDRESS_FAILURES.has(error.code)) return { kind: 'refused', code: error.code, ...(error.unreachable ? { unreachable: error.unreachable } : {}) };
   }
   const found = await detectSource(url, await detectionOrder(), context, page);
-  if (!found) return { kind: 'read', found: null, items: [], language: null };
+  if (!found) return { kind: 'read', found: null, items: [], language: null, categories: [] };
   return { kind: 'read', found, ...(await productsOf(found, context)) };
 }
 
 /** The first products of a source and the language they are written in (the shop's stated one first). */
-async function productsOf(found: SourceFound, context: SourceContext): Promise<{ items: SourceResult[]; language: Language | null }> {
+async function productsOf(found: SourceFound, context: SourceContext): Promise<{ items: SourceResult[]; language: Language | null; categories: ShopCategory[] }> {
   // Read as a run will read it (the page source too: the shop's listings from its home, cards completed from their pages).
   const source = await sourceOf(found.kind);
   const items: SourceResult[] = [];
@@ -51,7 +53,12 @@ async function productsOf(found: SourceFound, context: SourceContext): Promise<{
   const shown = items.slice(0, limit);
   // A shop that states no language is read for the one its products are written in.
   const language = found.language ?? writtenLanguage(shown.flatMap((result) => (result.item ? [result.item.name, result.item.description ?? ''] : [])));
-  return { items: shown, language };
+  // The shop's own categories among what was read, each with the site's category its name reads as.
+  const categories = shopCategories(
+    items.flatMap((result) => (result.item ? [result.item] : [])),
+    (text) => readWords(text, language ?? undefined),
+  );
+  return { items: shown, language, categories };
 }
 
 read().then(

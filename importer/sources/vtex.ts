@@ -148,6 +148,8 @@ export function vtexProduct(product: Record<string, unknown>, index: number, ori
         origin,
       ),
       tags: uniqueTexts(categories),
+      // Each category path's last step ("/Mujer/Remeras/" → Remeras): the one the brand maps.
+      categories: uniqueTexts(asArray(product.categories).map((path) => (typeof path === 'string' ? path.split('/').filter(Boolean).pop() : null))),
       materials: uniqueTexts(materials),
       sku: shortText(product.productReference),
       variants,

@@ -197,6 +197,7 @@ export function woocommerceProduct(product: Record<string, unknown>, index: numb
         base,
       ),
       tags: uniqueTexts([...asRecords(product.categories).map((category) => category.name), ...asRecords(product.tags).map((tag) => tag.name)]),
+      categories: uniqueTexts(asRecords(product.categories).map((category) => category.name)),
       materials: termsOf('material').filter((name): name is string => typeof name === 'string'),
       sku: shortText(product.sku),
       variants,

@@ -4,7 +4,7 @@ import { keepClaimed } from '@vitrina/domain/catalogue/claims';
 import { needsPhoto } from '@vitrina/domain/catalogue/photos';
 import { ClothFields, catalogueStream, type ClaimableField } from '@vitrina/domain/catalogue/events';
 import { FailureError } from '@vitrina/domain/core/failures';
-import type { ImporterConfig } from '@vitrina/domain/importer/config';
+import { mappedCategory, type ImporterConfig } from '@vitrina/domain/importer/config';
 import { importerSeenStream, importerStream, MAX_REPORTED_PROBLEMS, NEEDS_PHOTO, SOURCE_PAGE_FAILED, TO_REVIEW, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
 import { importerDecider, type ImporterCommand, type ImporterState } from '@vitrina/domain/importer/importer';
 import { limitedReading, runAllowance, type LimitedReading } from '@vitrina/domain/importer/limits';
@@ -145,7 +145,13 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     const lexicon = liveLexicon(terms);
     const typeOfCategory = new Map(terms.flatMap((term) => (term.kind === 'category' && term.typeId ? [[term.id, term.typeId] as const] : [])));
     const locale = shopLocale(config.defaults);
-    const classified = (item: ExtractedItem) => classify(item, lexicon, (categoryId) => typeOfCategory.get(categoryId), locale);
+    // A category the brand mapped its shop's own to (the importer's settings) goes before what the words tell.
+    const classified = (item: ExtractedItem) => {
+      const told = classify(item, lexicon, (categoryId) => typeOfCategory.get(categoryId), locale);
+      const mapped = mappedCategory(config.categoryMap, item.categories);
+      const typeId = mapped ? typeOfCategory.get(mapped) : undefined;
+      return mapped && typeId ? { ...told, categoryId: mapped, typeId } : told;
+    };
     // A document's images are fetched and checked a few at a time ahead of its items' writes: one at a time, they
     // were most of a run's time.
     const images = new Map<ExtractedItem, Promise<ClothFields['images']>>();

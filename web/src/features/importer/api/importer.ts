@@ -137,7 +137,14 @@ export function usePreviewImport(brandId: ActingBrand) {
 }
 
 /** POST /importer/shop, "Read the shop": the source a shop's address offers and its first products. Changes nothing. */
-const ShopReading = z.object({ source: z.nullable(SourceFound), items: z.array(PreviewItem), limited: z.optional(z.nullable(Limited)), language: z.optional(z.nullable(z.enum(LANGUAGES))) });
+const ShopReading = z.object({
+  source: z.nullable(SourceFound),
+  items: z.array(PreviewItem),
+  limited: z.optional(z.nullable(Limited)),
+  language: z.optional(z.nullable(z.enum(LANGUAGES))),
+  /** The shop's own categories among the products read, most products first, with the category proposed for each. */
+  categories: z.optional(z.array(z.object({ name: z.string(), count: z.number(), proposed: z.nullable(z.string()) }))),
+});
 export type ShopReading = z.infer<typeof ShopReading>;
 export function useReadShop(brandId: ActingBrand) {
   return useMutation({

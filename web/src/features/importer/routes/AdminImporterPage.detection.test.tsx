@@ -10,7 +10,10 @@ import type { SignedIn } from '../../../test/renderApp';
 const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
 const TAXONOMY = {
   types: [{ id: '1', name: 'Clothing', names: { es: 'Ropa' } }],
-  categories: [{ id: 'camisas', name: 'Shirts', names: { es: 'Camisas' }, typeId: '1' }],
+  categories: [
+    { id: 'camisas', name: 'Shirts', names: { es: 'Camisas' }, typeId: '1' },
+    { id: 'chaquetas', name: 'Jackets', names: { es: 'Chaquetas' }, typeId: '1' },
+  ],
   events: [],
   genders: [{ id: 'mujer', name: 'Women', names: { es: 'Mujer' } }],
   seasons: [],
@@ -180,5 +183,33 @@ describe('the shop’s language', () => {
     await screen.findByRole('region', { name: 'What would be imported' });
     expect(language.value).toBe('en');
     expect(screen.queryByText(/^Read from your shop/)).toBeNull();
+  });
+});
+
+describe('the shop’s own categories', () => {
+  it('lists those a reading found with their counts and the category proposed for each, editable, and saves the map', async () => {
+    const categories = [
+      { name: 'Camperas', count: 12, proposed: 'chaquetas' },
+      { name: 'Línea Roma', count: 3, proposed: null },
+    ];
+    const { user, api } = await openImporter(() => json(200, { ...SUR, categories }));
+    await user.type(await screen.findByLabelText('Shop page URL'), 'https://sur.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    const map = await screen.findByRole('group', { name: "Your shop's categories" });
+    const jackets = within(map).getByLabelText(/^Camperas/) as HTMLSelectElement;
+    expect(jackets.value).toBe('chaquetas');
+    expect(within(map).getByText(/12 clothes/)).toBeTruthy();
+    const roma = within(map).getByLabelText(/^Línea Roma/) as HTMLSelectElement;
+    expect(roma.value).toBe('');
+    await user.selectOptions(roma, 'camisas');
+
+    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
+    await user.selectOptions(defaults.getByLabelText('Type'), '1');
+    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
+    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
+    const saved = (api.requests.find((request) => request.method === 'PUT')?.body as { config: { categoryMap?: Record<string, string> } }).config;
+    expect(saved.categoryMap).toEqual({ Camperas: 'chaquetas', 'Línea Roma': 'camisas' });
   });
 });

@@ -17,6 +17,7 @@ import { useErrorText } from '../../../lib/errorText';
 import { isOpen, useCancelImport, useImporter, usePreviewImport, useReadShop, useRunImport, useSaveImporterConfig } from '../api/importer';
 import type { Preview } from '../api/importer';
 import { blankConfig } from '@vitrina/domain/importer/config';
+import { CategoryMap, withProposals, type ShopCategory } from '../components/CategoryMap';
 import { ConfigForm } from '../components/ConfigForm';
 import type { FieldErrors } from '../components/ConfigForm';
 import { PreviewList } from '../components/PreviewList';
@@ -62,6 +63,8 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
   const [refused, setRefused] = useState(false);
   // The language the last reading found the shop writes in: the form takes it, and says so beside its field.
   const [languageRead, setLanguageRead] = useState<Language | null>(null);
+  // The shop's own categories the last reading found, for the brand to map (their proposals fill the map's blanks).
+  const [shopCategories, setShopCategories] = useState<ShopCategory[]>([]);
   const inLanguageRead = (config: ImporterConfig, language: Language | null | undefined): ImporterConfig => {
     setLanguageRead(language ?? null);
     return language ? { ...config, defaults: { ...config.defaults, language } } : config;
@@ -108,6 +111,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
     const nothingFound = (text: string) => {
       setDraft(withoutProposal(asked));
       setLanguageRead(null);
+      setShopCategories([]);
       setPreview(null);
       setOutcome({ tone: 'info', text });
     };
@@ -119,7 +123,10 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
       if (found.source && (found.source.kind !== 'page' || found.items.length > 0)) {
         const source = intl.formatMessage({ id: `importer.source.${found.source.kind}` });
         if (found.items.length === 0) return nothingFound(intl.formatMessage({ id: 'importer.detect.emptySource' }, { source }));
-        setDraft(inLanguageRead({ ...withoutProposal(asked), source: { kind: found.source.kind, url: found.source.url } }, found.language));
+        const categories = found.categories ?? [];
+        setShopCategories(categories);
+        const read = inLanguageRead({ ...withoutProposal(asked), source: { kind: found.source.kind, url: found.source.url } }, found.language);
+        setDraft(categories.length > 0 ? { ...read, categoryMap: withProposals(read.categoryMap, categories) } : read);
         setPreview({ url: asked.url, source: found.source, proposal: null, items: found.items, nextPage: null, limited: found.limited ?? null });
         return;
       }
@@ -133,6 +140,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
       if (!neverRead(error)) {
         setDraft(withoutProposal(asked));
         setLanguageRead(null);
+        setShopCategories([]);
         setPreview(null);
       }
       failed(error, 'importer.error.preview');
@@ -215,6 +223,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
                   </button>
                 </div>
                 <ConfigForm config={draft} onChange={setDraft} errors={errors} planAllowance={runAllowance('plan', importer.data.tier ?? null)} languageRead={languageRead} />
+                <CategoryMap categories={shopCategories} map={draft.categoryMap ?? {}} onChange={(categoryMap) => setDraft({ ...draft, categoryMap })} />
                 <div className="flex flex-wrap gap-3">
                   <button type="button" className="button-secondary min-h-11" disabled={busy} onClick={() => void tryConfig()}>
                     {intl.formatMessage({ id: 'importer.previewButton' })}
