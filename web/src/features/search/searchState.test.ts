@@ -61,6 +61,13 @@ describe('the filters in force', () => {
     expect(appliedFilterCount(state, [dresses, cheap])).toBe(3);
     expect(appliedFilterCount(state, [])).toBe(activeFilterCount(state));
   });
+
+  it('counts a size and a sale the query was read as', () => {
+    const state = readSearchState(new URLSearchParams('q=vestido+talle+40+en+oferta'));
+    const size = { facet: 'size', ids: ['40'], name: '40', words: 'talle 40' };
+    const sale = { facet: 'sale', ids: ['on-sale'], name: 'En oferta', words: 'en oferta' };
+    expect(appliedFilterCount(state, [dresses, size, sale])).toBe(3);
+  });
 });
 
 describe('taking understood words out of a query', () => {

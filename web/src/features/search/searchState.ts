@@ -93,7 +93,7 @@ export const activeFilterCount = (state: SearchState) =>
 /**
  * The filters in force as the panel shows them checked: those picked and those the words of q were read as, one
  * for each part read (a colour family is one, whatever its shades) and a picked value it covers not counted again,
- * a price from either once. `understood` are the parts still in q (partsStillIn).
+ * a price from either once, a sale read once. `understood` are the parts still in q (partsStillIn).
  */
 export function appliedFilterCount(state: SearchState, understood: UnderstoodPart[]): number {
   const values = MULTI_FILTERS.reduce((sum, name) => {
@@ -103,5 +103,6 @@ export function appliedFilterCount(state: SearchState, understood: UnderstoodPar
   }, 0);
   const priced = state.priceMin !== null || state.priceMax !== null || understood.some((part) => part.facet === 'price');
   const inStock = state.inStock || understood.some((part) => part.facet === 'availability' && part.ids.includes(IN_STOCK));
-  return values + (priced ? 1 : 0) + (inStock ? 1 : 0);
+  const onSale = understood.some((part) => part.facet === 'sale');
+  return values + (priced ? 1 : 0) + (inStock ? 1 : 0) + (onSale ? 1 : 0);
 }
