@@ -115,8 +115,11 @@ describe('an import classifies', () => {
 
   it('reads the shop’s own categories with their counts and a proposal each, and applies the brand’s map of them at the next run', async () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
-    const reading = await client.post<{ categories: Array<{ name: string; count: number; proposed: string | null }> }>('/importer/shop', { url: `${shop.origin}/` });
+    const reading = await client.post<{ categories: Array<{ name: string; count: number; proposed: string | null }>; items: Array<{ item?: { name: string }; classified?: { categoryId: string | null; gender: string | null } }> }>('/importer/shop', { url: `${shop.origin}/` });
     expect(reading.status, JSON.stringify(reading.body)).toBe(200);
+    // The preview shows each product as a run will classify it.
+    expect(reading.body.items.find((result) => result.item?.name === 'Campera Eco Cuero Negra')?.classified).toMatchObject({ categoryId: 'chaquetas', gender: 'hombre' });
+    expect(reading.body.items.find((result) => result.item?.name === 'Modelo Roma')?.classified).toMatchObject({ categoryId: null, gender: null });
     expect(reading.body.categories).toEqual([
       { name: 'Calzado', count: 1, proposed: null },
       { name: 'Camperas', count: 1, proposed: 'chaquetas' },

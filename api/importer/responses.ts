@@ -56,6 +56,19 @@ const ItemResult = z.union([
   z.object({ index: z.number().int(), errors: z.array(FieldError), name: z.string().nullable() }).strict(),
 ]);
 
+/** What a run would classify a product as (importer/classify.ts): null or empty where its words tell nothing. */
+const Classified = z
+  .object({
+    typeId: z.string().nullable(),
+    categoryId: z.string().nullable(),
+    gender: z.string().nullable(),
+    colors: z.array(z.string()),
+    materials: z.array(z.string()),
+    eventIds: z.array(z.string()),
+    seasons: z.array(z.string()),
+  })
+  .strict();
+
 /** A product as a source reads it: a cloth's fields with its variants and whether it can be bought. */
 const SourceItem = ExtractedItem.extend({
   variants: z.array(z.object({ size: z.string().nullable(), color: z.string().nullable(), available: z.boolean(), sku: z.string().nullable(), price: z.number().nullable(), salePrice: z.number().nullable() }).strict()),
@@ -66,7 +79,7 @@ const SourceItem = ExtractedItem.extend({
 export const ShopReading = z
   .object({
     source: z.object({ kind: z.enum(SOURCE_KINDS), url: z.string(), total: z.number().int().nullable().describe('The catalogue\'s size, when the source says it.') }).strict().nullable(),
-    items: z.array(z.union([z.object({ index: z.number().int(), item: SourceItem }).strict(), z.object({ index: z.number().int(), errors: z.array(FieldError), name: z.string().nullable() }).strict()])),
+    items: z.array(z.union([z.object({ index: z.number().int(), item: SourceItem, classified: Classified.optional() }).strict(), z.object({ index: z.number().int(), errors: z.array(FieldError), name: z.string().nullable() }).strict()])),
     limited: LimitedReading.nullable().describe('The shop holds more than a run imports (its stated size past the limit): how many, the limit, what sets it.'),
     language: z.enum(LANGUAGES).nullable().describe('The site\'s language the shop states (its page\'s lang, its feed\'s), else the one its products are written in; null: neither.'),
     categories: z

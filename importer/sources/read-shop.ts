@@ -3,16 +3,19 @@ import type { PageFetcher } from '../fetcher';
 import { PageTooComplexError, threadBoot } from '../pool';
 import { PageRefusedError } from '../fetcher';
 import type { Language } from '@vitrina/domain/core/languages';
-import type { ShopCategory } from '../classify';
+import type { Classification, ShopCategory } from '../classify';
 import type { UnreachableReason } from '@vitrina/infra/fetch/errors';
 import type { SourceBatch, SourceFound, SourceResult } from './port';
+
+/** A product read, with what a run would classify it as (its category, gender, colours…) when it could be read. */
+export type ShownResult = SourceResult & { classified?: Classification };
 
 /**
  * What reading a shop found: its source (null: none), its first products and the language it writes them in (stated,
  * else told from their text; null: neither), or why it could not be read.
  */
 export type ShopReply =
-  | { kind: 'read'; found: SourceFound | null; items: SourceResult[]; language: Language | null; categories: ShopCategory[] }
+  | { kind: 'read'; found: SourceFound | null; items: ShownResult[]; language: Language | null; categories: ShopCategory[] }
   | { kind: 'refused'; code: PageRefusedError['code']; unreachable?: UnreachableReason }
   | { kind: 'failed'; code: string };
 

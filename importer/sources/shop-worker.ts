@@ -2,12 +2,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Language } from '@vitrina/domain/core/languages';
 import { PageFetcher, PageRefusedError, type PageFetcherOptions } from '../fetcher';
 import { readWords } from '@vitrina/domain/taxonomy/lexicon';
-import { shopCategories, type ShopCategory } from '../classify';
+import { DEFAULT_TAXONOMY } from '@vitrina/domain/taxonomy/defaults';
+import { liveLexicon } from '@vitrina/domain/taxonomy/live-lexicon';
+import type { Lexicon } from '@vitrina/domain/taxonomy/lexicon';
+import { classify, shopCategories, type ShopCategory } from '../classify';
 import { writtenLanguage } from '../language';
 import { detectSource } from './detect-source';
 import type { SourceContext, SourceFound, SourceResult } from './port';
 import { detectionOrder, sourceOf } from './registry';
-import type { ShopReply } from './read-shop';
+import type { ShopReply, ShownResult } from './read-shop';
 
 /**
  * "Read the shop" on a thread of its own (read-shop.ts): the shop's page fetched once, each source probed in
@@ -41,7 +44,11 @@ async function read(): Promise<ShopReply> {
 }
 
 /** The first products of a source and the language they are written in (the shop's stated one first). */
-async function productsOf(found: SourceFound, context: SourceContext): Promise<{ items: SourceResult[]; language: Language | null; categories: ShopCategory[] }> {
+let built: Lexicon | undefined;
+const lexicon = () => (built ??= liveLexicon(DEFAULT_TAXONOMY));
+const typeOfDefault = (categoryId: string) => DEFAULT_TAXONOMY.find((term) => term.kind === 'category' && term.id === categoryId)?.typeId;
+
+async function productsOf(found: SourceFound, context: SourceContext): Promise<{ items: ShownResult[]; language: Language | null; categories: ShopCategory[] }> {
   // Read as a run will read it (the page source too: the shop's listings from its home, cards completed from their pages).
   const source = await sourceOf(found.kind);
   const items: SourceResult[] = [];
@@ -50,9 +57,10 @@ async function productsOf(found: SourceFound, context: SourceContext): Promise<{
     // A shop's pages paced slowly (each product's page asked a second or more apart) show what was read in time.
     if (items.length >= limit || Date.now() > answerBy) break;
   }
-  const shown = items.slice(0, limit);
   // A shop that states no language is read for the one its products are written in.
-  const language = found.language ?? writtenLanguage(shown.flatMap((result) => (result.item ? [result.item.name, result.item.description ?? ''] : [])));
+  const language = found.language ?? writtenLanguage(items.slice(0, limit).flatMap((result) => (result.item ? [result.item.name, result.item.description ?? ''] : [])));
+  // Each product shown as a run will classify it (the starting taxonomy's words: a proposal the brand can check).
+  const shown = items.slice(0, limit).map((result) => (result.item ? { ...result, classified: classify(result.item, lexicon(), typeOfDefault, language ?? undefined) } : result));
   // The shop's own categories among what was read, each with the site's category its name reads as.
   const categories = shopCategories(
     items.flatMap((result) => (result.item ? [result.item] : [])),

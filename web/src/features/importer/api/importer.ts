@@ -108,6 +108,8 @@ const PreviewItem = z.object({
   ),
   errors: z.optional(z.array(ItemError)),
   name: z.optional(z.nullable(z.string())),
+  /** What a run would classify the product as, where the reading tells (a shop's source). */
+  classified: z.optional(z.object({ categoryId: z.nullable(z.string()), gender: z.nullable(z.string()), colors: z.array(z.string()), materials: z.array(z.string()) })),
 });
 export type PreviewItem = z.infer<typeof PreviewItem>;
 

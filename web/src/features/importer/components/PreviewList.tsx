@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
+import { termName, useTaxonomy } from '../../../lib/taxonomy';
 import type { ItemError, Preview } from '../api/importer';
 import { LimitNotice } from './LimitNotice';
 
@@ -25,7 +26,19 @@ const soldOut = (item: NonNullable<Preview['items'][number]['item']>, size: stri
 export function PreviewList({ preview }: { preview: Preview }) {
   const intl = useIntl();
   const problemText = useProblemText();
+  const taxonomy = useTaxonomy();
   const ok = preview.items.filter((result) => result.item).length;
+  // What a run would make of it: its category, gender, colours and materials, or that the words tell none ("to review").
+  const classification = (told: NonNullable<Preview['items'][number]['classified']>) => {
+    const data = taxonomy.data;
+    const parts = [
+      told.categoryId ? termName(data?.categories, told.categoryId) : intl.formatMessage({ id: 'importer.preview.categoryToReview' }),
+      told.gender ? termName(data?.genders, told.gender) : intl.formatMessage({ id: 'importer.preview.genderToReview' }),
+      ...told.colors.map((id) => termName(data?.colors, id)),
+      ...told.materials.map((id) => termName(data?.materials, id)),
+    ];
+    return intl.formatMessage({ id: 'importer.preview.classified' }, { what: parts.join(' · ') });
+  };
   return (
     <section aria-labelledby="importer-preview-title" className="space-y-4">
       <h2 id="importer-preview-title" className="font-display text-xl text-ink">
@@ -71,6 +84,7 @@ export function PreviewList({ preview }: { preview: Preview }) {
                     {result.item.available === false && ` · ${intl.formatMessage({ id: 'importer.preview.soldOut' })}`}
                     {result.item.tags.length > 0 && ` · ${result.item.tags.join(', ')}`}
                   </p>
+                  {result.classified && <p className="text-ink">{classification(result.classified)}</p>}
                 </>
               ) : (
                 <>

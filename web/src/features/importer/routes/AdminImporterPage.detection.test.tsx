@@ -213,3 +213,18 @@ describe('the shop’s own categories', () => {
     expect(saved.categoryMap).toEqual({ Camperas: 'chaquetas', 'Línea Roma': 'camisas' });
   });
 });
+
+describe('the preview’s classification', () => {
+  it('shows each product as a run will classify it, and what it cannot tell as to review', async () => {
+    const items = [
+      { index: 0, item: { ...ITEM, name: 'Campera Eco Cuero' }, classified: { categoryId: 'chaquetas', gender: 'mujer', colors: [], materials: [] } },
+      { index: 1, item: { ...ITEM, key: 'shopify:2', name: 'Modelo Roma' }, classified: { categoryId: null, gender: null, colors: [], materials: [] } },
+    ];
+    const { user } = await openImporter(() => json(200, { ...SUR, items }));
+    await user.type(await screen.findByLabelText('Shop page URL'), 'https://sur.example/');
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    const preview = await screen.findByRole('region', { name: 'What would be imported' });
+    expect(within(preview).getByText('Comes in as: Jackets · Women')).toBeTruthy();
+    expect(within(preview).getByText('Comes in as: category to review · gender to review')).toBeTruthy();
+  });
+});
