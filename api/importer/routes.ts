@@ -120,7 +120,9 @@ export function importerRoutes(context: ApiContext): Router {
   const shopRead = async (res: Parameters<typeof inTurn>[0], brandId: string, url: string, currency: string, source?: SourceFound): Promise<Extract<ShopReply, { kind: 'read' }>> => {
     const reply = await inTurn(res, brandId, async (signal) => {
       try {
-        return await readShop(url, context.pages, { limit: SHOP_ITEMS_SHOWN, currency, signal, ...(source ? { source } : {}) });
+        // Its products are shown classified by the taxonomy as it is now.
+        const terms = await context.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({});
+        return await readShop(url, context.pages, { limit: SHOP_ITEMS_SHOWN, currency, signal, terms: terms.map(({ kind, id, names, typeId, synonyms }) => ({ kind, id, names, typeId, ...(synonyms ? { synonyms } : {}) })), ...(source ? { source } : {}) });
       } catch (error) {
         if (!(error instanceof PageTooComplexError)) throw error;
         context.logger.info({ reason: error.reason, limit: error.limit }, 'importer shop reading stopped');

@@ -3,6 +3,7 @@ import type { PageFetcher } from '../fetcher';
 import { PageTooComplexError, threadBoot } from '../pool';
 import { PageRefusedError } from '../fetcher';
 import type { Language } from '@vitrina/domain/core/languages';
+import type { LiveTerm } from '@vitrina/domain/taxonomy/live-lexicon';
 import type { Classification, ShopCategory } from '../classify';
 import type { UnreachableReason } from '@vitrina/infra/fetch/errors';
 import type { SourceBatch, SourceFound, SourceResult } from './port';
@@ -48,6 +49,8 @@ export interface ReadShopOptions {
   signal?: AbortSignal;
   /** The source to read, found before (a saved config's): no detection. */
   source?: SourceFound;
+  /** The taxonomy as it is now, which its products are classified by; absent: the starting taxonomy. */
+  terms?: readonly LiveTerm[];
 }
 
 /**
@@ -65,7 +68,7 @@ export function readShop(url: string, pages: PageFetcher, options: ReadShopOptio
     const worker = new Worker(threadBoot(new URL('./shop-worker.ts', import.meta.url)), {
       eval: true,
       // Products are read for two thirds of its time at most, so a slow shop answers with fewer rather than none.
-      workerData: { url, fetcher: pages.settings, limit: options.limit, currency: options.currency, readForMs: Math.round((timeoutMs * 2) / 3), ...(options.source ? { source: options.source } : {}) },
+      workerData: { url, fetcher: pages.settings, limit: options.limit, currency: options.currency, readForMs: Math.round((timeoutMs * 2) / 3), ...(options.source ? { source: options.source } : {}), ...(options.terms ? { terms: options.terms } : {}) },
       resourceLimits: { maxOldGenerationSizeMb },
     });
     let settled = false;

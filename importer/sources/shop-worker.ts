@@ -1,9 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Language } from '@vitrina/domain/core/languages';
 import { PageFetcher, PageRefusedError, type PageFetcherOptions } from '../fetcher';
-import { readWords } from '@vitrina/domain/taxonomy/lexicon';
 import { DEFAULT_TAXONOMY } from '@vitrina/domain/taxonomy/defaults';
-import { liveLexicon } from '@vitrina/domain/taxonomy/live-lexicon';
+import { liveLexicon, type LiveTerm } from '@vitrina/domain/taxonomy/live-lexicon';
 import type { Lexicon } from '@vitrina/domain/taxonomy/lexicon';
 import { classify, shopCategories, type ShopCategory } from '../classify';
 import { writtenLanguage } from '../language';
@@ -18,7 +17,7 @@ import type { ShopReply, ShownResult } from './read-shop';
  * so no feed, sitemap or catalogue is parsed on the api's event loop. The fetcher is this thread's own, with the api's
  * settings (robots.txt, VitrinaBot, pacing).
  */
-const { url, fetcher, limit, currency, readForMs, source: given } = workerData as { url: string; fetcher: Omit<PageFetcherOptions, 'resolver'>; limit: number; currency: string; readForMs: number; source?: SourceFound };
+const { url, fetcher, limit, currency, readForMs, source: given, terms } = workerData as { url: string; fetcher: Omit<PageFetcherOptions, 'resolver'>; limit: number; currency: string; readForMs: number; source?: SourceFound; terms?: LiveTerm[] };
 const answerBy = Date.now() + readForMs;
 const ADDRESS_FAILURES: ReadonlySet<PageRefusedError['code']> = new Set(['ROBOTS_DISALLOWED', 'FORBIDDEN_ADDRESS', 'UNREACHABLE', 'TIMEOUT']);
 /** "Read the shop" answers a person within its time (30 s): a request that fails for a moment is asked again once. */
@@ -44,9 +43,11 @@ async function read(): Promise<ShopReply> {
 }
 
 /** The first products of a source and the language they are written in (the shop's stated one first). */
+// The taxonomy as the api read it (else the starting one): products are shown classified as a run will classify them.
+const taxonomy: readonly LiveTerm[] = terms ?? DEFAULT_TAXONOMY;
 let built: Lexicon | undefined;
-const lexicon = () => (built ??= liveLexicon(DEFAULT_TAXONOMY));
-const typeOfDefault = (categoryId: string) => DEFAULT_TAXONOMY.find((term) => term.kind === 'category' && term.id === categoryId)?.typeId;
+const lexicon = () => (built ??= liveLexicon(taxonomy));
+const typeOf = (categoryId: string) => taxonomy.find((term) => term.kind === 'category' && term.id === categoryId)?.typeId ?? undefined;
 
 async function productsOf(found: SourceFound, context: SourceContext): Promise<{ items: ShownResult[]; language: Language | null; categories: ShopCategory[] }> {
   // Read as a run will read it (the page source too: the shop's listings from its home, cards completed from their pages).
@@ -60,11 +61,11 @@ async function productsOf(found: SourceFound, context: SourceContext): Promise<{
   // A shop that states no language is read for the one its products are written in.
   const language = found.language ?? writtenLanguage(items.slice(0, limit).flatMap((result) => (result.item ? [result.item.name, result.item.description ?? ''] : [])));
   // Each product shown as a run will classify it (the starting taxonomy's words: a proposal the brand can check).
-  const shown = items.slice(0, limit).map((result) => (result.item ? { ...result, classified: classify(result.item, lexicon(), typeOfDefault, language ?? undefined) } : result));
+  const shown = items.slice(0, limit).map((result) => (result.item ? { ...result, classified: classify(result.item, lexicon(), typeOf, language ?? undefined) } : result));
   // The shop's own categories among what was read, each with the site's category its name reads as.
   const categories = shopCategories(
     items.flatMap((result) => (result.item ? [result.item] : [])),
-    (text) => readWords(text, language ?? undefined),
+    (text) => lexicon().read(text, language ?? undefined),
   );
   return { items: shown, language, categories };
 }
