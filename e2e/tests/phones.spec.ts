@@ -25,7 +25,8 @@ async function brandWithVariedClothes(request: APIRequestContext): Promise<{ wor
   const word = uniqueWord('zt');
   const image = await uploadPhoto(request, '#6c5b4a');
   const clothes = [
-    { name: 'Vestido', categoryId: 'vestidos', colors: ['rojo', 'negro'], sizes: ['xs', 's'], seasons: ['verano'], materials: ['lino'], eventIds: ['boda'] },
+    // Named as other journeys' red dresses are (search-understanding.spec.ts holds every red dress to its names).
+    { name: 'Vestido rojo', en: 'Red dress', categoryId: 'vestidos', colors: ['rojo', 'negro'], sizes: ['xs', 's'], seasons: ['verano'], materials: ['lino'], eventIds: ['boda'] },
     { name: 'Falda', categoryId: 'faldas', colors: ['azul', 'blanco'], sizes: ['m'], seasons: ['primavera'], materials: ['algodon'], eventIds: ['fiesta'] },
     { name: 'Camisa', categoryId: 'camisas', colors: ['verde', 'gris'], sizes: ['l'], seasons: ['otono'], materials: ['seda'], eventIds: ['oficina'] },
     { name: 'Abrigo', categoryId: 'abrigos', colors: ['camel', 'marron'], sizes: ['xl'], seasons: ['invierno'], materials: ['lana'], eventIds: ['viaje'] },
@@ -33,15 +34,16 @@ async function brandWithVariedClothes(request: APIRequestContext): Promise<{ wor
     { name: 'Jersey', categoryId: 'jerseis', colors: ['amarillo', 'violeta'], sizes: ['40'], seasons: ['invierno'], materials: ['punto'], eventIds: ['gala'] },
   ];
   let clothId = '';
-  for (const { name, ...cloth } of clothes) {
+  for (const { name, en, ...cloth } of clothes as Array<(typeof clothes)[number] & { en?: string }>) {
     const created = await request.post('/api/admin/clothes', {
       headers: WRITE,
-      data: { ...cloth, names: { es: `${name} ${word}` }, typeId: '1', gender: 'mujer', price: 30_000, images: [{ name: image.name, thumb: image.thumb }] },
+      data: { ...cloth, names: { es: `${name} ${word}`, ...(en ? { en: `${en} ${word}` } : {}) }, typeId: '1', gender: 'mujer', price: 30_000, images: [{ name: image.name, thumb: image.thumb }] },
     });
     expect(created.status(), await created.text()).toBe(201);
-    if (name === 'Vestido') clothId = (await created.json()).id;
+    if (name === 'Vestido rojo') clothId = (await created.json()).id;
   }
-  return { word, clothId, name: `Vestido ${word}` };
+  // The page is read in English: the dress's English name.
+  return { word, clothId, name: `Red dress ${word}` };
 }
 
 const top = async (page: Page, locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? Number.NaN;

@@ -22,7 +22,8 @@ export function ConfirmEmailPrompt({ text, values, email, className = '' }: Prop
   const resend = useResendVerification();
   return (
     <div className={className}>
-      <p>{intl.formatMessage({ id: text }, values)}</p>
+      {/* A long address wraps wherever it must rather than widen a phone's page. */}
+      <p className="min-w-0 max-w-full [overflow-wrap:anywhere]">{intl.formatMessage({ id: text }, values)}</p>
       {/* Never disabled nor removed: the focus stays on it (a popover around it closes when the focus leaves). */}
       <button
         type="button"
@@ -34,7 +35,7 @@ export function ConfirmEmailPrompt({ text, values, email, className = '' }: Prop
       >
         {intl.formatMessage({ id: 'verify.banner.resend' })}
       </button>
-      <p role="status" className="empty:hidden">
+      <p role="status" className="min-w-0 max-w-full [overflow-wrap:anywhere] empty:hidden">
         {resend.isSuccess && intl.formatMessage({ id: 'confirmEmail.sentTo' }, { email })}
         {resend.isError && intl.formatMessage({ id: 'verify.banner.failed' })}
       </p>
