@@ -74,8 +74,9 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/categories=faldas&gender=mujer&sort=favourites$/);
     await expect(results).toHaveCount(1);
     await expect(page).not.toHaveURL(/\/login/);
-    // Seven of the refinements were new to the page, so asked of the api: more than the 3 searches a guest has.
-    await expect.poll(() => answered.filter((status) => status === 200).length).toBeGreaterThanOrEqual(8);
+    // Most refinements were new to the page, so asked of the api (how many the page answers from its memory depends
+    // on timing): more than the 3 searches a guest has, every one answered.
+    await expect.poll(() => answered.filter((status) => status === 200).length).toBeGreaterThan(3);
     expect(answered.filter((status) => status !== 200)).toEqual([]);
   });
 }
