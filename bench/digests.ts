@@ -19,6 +19,7 @@ import { productProjections } from '@vitrina/projector/registry';
 import { DIGESTS_QUEUE } from '@vitrina/worker/digests/build';
 import { figures } from './figures';
 import { makeDoc, makeQuery, random, resetRandom } from './search-engine';
+import { sized } from './size';
 
 /**
  * `npm run bench` (issue 31): building a day's digests, and the "New for you" shelf. BENCH_DIGEST_PEOPLE people
@@ -30,9 +31,9 @@ import { makeDoc, makeQuery, random, resetRandom } from './search-engine';
  * shelf for one person following 20 brands with 10 saved searches, cold (the first ask after the catalogue
  * changed) and warm. Targets: the build ≤ 60 s and ≤ 500 MB more, search p95 during it ≤ 2× at rest, the shelf p95 ≤ 50 ms.
  */
-const PEOPLE = Number(process.env.BENCH_DIGEST_PEOPLE ?? 100_000);
-const CLOTHES = Number(process.env.BENCH_DIGEST_CLOTHES ?? 40_000);
-const NEW_CLOTHES = 2_000;
+const PEOPLE = sized('BENCH_DIGEST_PEOPLE', 100_000, 300);
+const CLOTHES = sized('BENCH_DIGEST_CLOTHES', 40_000, 300);
+const NEW_CLOTHES = sized('BENCH_DIGEST_NEW_CLOTHES', 2_000, 100);
 const BRANDS = 120;
 const DAY_FROM = '2026-11-27T11:00:00.000Z';
 const DAY_TO = '2026-11-28T11:00:00.000Z';

@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { startHttpServer } from '@vitrina/infra/fetch/test-servers';
 import { payForPlan } from '@vitrina/api/subscriptions/testing';
 import { newBrand, startTestVitrina, type Client, type TestVitrina } from '@vitrina/api/testing/vitrina';
+import { sized } from './size';
 
 /**
  * `npm run bench` (issue 29, item 5): how long `GET /api/ready` takes while a brand's preview reads a hostile page,
@@ -11,7 +12,7 @@ import { newBrand, startTestVitrina, type Client, type TestVitrina } from '@vitr
  * come from here, one at a time, 10 ms apart, for as long as each preview takes. BENCH_IMPORTER_PREVIEWS previews of
  * each page (default 5), more for a page answered quickly, until 100 ready calls were made during them.
  */
-const PREVIEWS = Number(process.env.BENCH_IMPORTER_PREVIEWS ?? 5);
+const PREVIEWS = sized('BENCH_IMPORTER_PREVIEWS', 5, 1);
 const REST_CALLS = 200;
 /** Ready calls a row wants: a page refused in a few milliseconds is previewed again until they are made. */
 const MIN_CALLS = 100;

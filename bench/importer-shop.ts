@@ -12,6 +12,7 @@ import { importerConfigBody } from '@vitrina/api/importer/testing';
 import { createLogger } from '@vitrina/infra/log/logger';
 import { paidBrand } from '@vitrina/api/subscriptions/testing';
 import { startTestVitrina, type Client } from '@vitrina/api/testing/vitrina';
+import { IMPORT_PRODUCTS } from './size';
 
 /**
  * Issue 29's import bench: a Shopify-shaped shop of PRODUCTS products with three variants each (S, M, L; one sold
@@ -26,7 +27,7 @@ import { startTestVitrina, type Client } from '@vitrina/api/testing/vitrina';
  * event and take at most a fifth of the first's time. A third run, after the shop changed every price, shows how fast
  * a run keeps a shop right.
  */
-const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 5_000);
+const PRODUCTS = IMPORT_PRODUCTS;
 /** The other brand's shop the site holds before: a fifth as large, enough for a full page of every search here. */
 const RESIDENT_PRODUCTS = Math.ceil(PRODUCTS / 5);
 const PAGE = 250;

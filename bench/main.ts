@@ -13,13 +13,14 @@ import { printImporterFidelity } from './importer-fidelity';
 import { searchEngineBench } from './search-engine';
 import { searchPeersBench } from './search-peers';
 import { understandingBench } from './understanding';
+import { IMPORT_PRODUCTS, SEARCH_CLIENTS, SEARCH_DOCS, SMOKE, sized } from './size';
 
 /**
  * `npm run bench`: throughput figures per adapter available, each compared with a baseline measured in the same
  * run (replay against read-all), never against a fixed number of seconds. Set TEST_ESDB_URL / TEST_MONGO_URL to
  * include EventStoreDB and MongoDB.
  */
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 200_000);
+const EVENTS = sized('BENCH_EVENTS', 200_000, 2_000);
 
 /**
  * Runs a bench file in a process of its own. The HTTP search bench's clients run in its parent, and here they
@@ -68,13 +69,14 @@ async function main(): Promise<void> {
     await dashboardHttpBench();
   }
   if (process.env.BENCH_SEARCH !== '0') {
-    console.log('\nSearch (100,000 clothes, 50 concurrent clients; each against a fixed answer in the same run; BENCH_CLOTHES=1000000 adds a million; BENCH_SOAK_MINUTES=10 a soak; BENCH_PEERS=0 skips Orama and MiniSearch)');
+    console.log(`\nSearch (${SEARCH_DOCS.toLocaleString('en')} clothes, ${SEARCH_CLIENTS} concurrent clients; each against a fixed answer in the same run; BENCH_CLOTHES=1000000 adds a million; BENCH_SOAK_MINUTES=10 a soak; BENCH_PEERS=0 skips Orama and MiniSearch)`);
     await searchEngineBench();
     understandingBench();
     await apart('./search-http.ts');
     if (process.env.BENCH_PEERS !== '0') await searchPeersBench();
   }
-  if (process.env.BENCH_RELEVANCE !== '0') {
+  // `npm test` runs the relevance suite itself (`npm run relevance`): the smoke run leaves it to that.
+  if (process.env.BENCH_RELEVANCE !== '0' && !SMOKE) {
     console.log('\nRelevance (issue 28: the demo catalogue, each query against the clothes its words ask for; the same as `npm run relevance`)');
     // In a process of its own (it boots and seeds the demo); below its floor it fails the bench, after the other parts.
     await apart('./relevance.ts').catch((error: unknown) => {
@@ -83,12 +85,16 @@ async function main(): Promise<void> {
     });
   }
   if (process.env.BENCH_IMPORT !== '0') {
-    console.log(`\nImport (issue 29: a Shopify-shaped shop of ${process.env.BENCH_IMPORT_PRODUCTS ?? '5,000'} products × 3 variants served locally, IMPORTER_DELAY_MS=0; targets ≥ 100 products/s, a second run ≤ 20% of the first and appending nothing, search p95 importing ≤ 2× at rest; BENCH_IMPORT=0 skips it)`);
+    console.log(`\nImport (issue 29: a Shopify-shaped shop of ${IMPORT_PRODUCTS.toLocaleString('en')} products × 3 variants served locally, IMPORTER_DELAY_MS=0; targets ≥ 100 products/s, a second run ≤ 20% of the first and appending nothing, search p95 importing ≤ 2× at rest; BENCH_IMPORT=0 skips it)`);
     await apart('./importer-shop.ts');
   }
   if (process.env.BENCH_FIDELITY !== '0') await printImporterFidelity();
   if (process.env.BENCH_IMPORTER_READY !== '0') await apart('./importer-ready.ts');
   if (process.env.BENCH_DIGESTS !== '0') await apart('./digests.ts');
+  if (process.env.BENCH_READSTORE !== '0') {
+    console.log('\nRead store (µs per by-_id call of the SQLite read store, against better-sqlite3 alone)');
+    await apart('./readstore.ts');
+  }
   if (process.env.BENCH_FIRST_PAGE !== '0') {
     console.log('\nFirst page (the built web app as a browser gets it)');
     await firstPageBench();

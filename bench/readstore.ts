@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { Doc, IndexSpec, ReadStoreSession } from '@vitrina/infra/readstore/port';
 import type { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
 import { BufferedSession } from '@vitrina/projector/buffered-session';
+import { sized } from './size';
 
 /**
  * `npx tsx bench/readstore.ts`: µs per call of the SQLite read store's by-_id operations on 10,000 documents,
@@ -13,8 +14,8 @@ import { BufferedSession } from '@vitrina/projector/buffered-session';
  * better-sqlite3's own primary-key get and update show the floor. BENCH_ADAPTER=<path to a copy of sqlite.ts>
  * measures another version of the adapter, for a before/after comparison.
  */
-const DOCS = Number(process.env.BENCH_DOCS ?? 10_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const DOCS = sized('BENCH_DOCS', 10_000, 2_000);
+const ROUNDS = sized('BENCH_ROUNDS', 5, 1);
 const BATCH = 1_000;
 
 const COLLECTIONS: Record<string, IndexSpec[]> = {

@@ -10,6 +10,7 @@ import type { ClothSearchDoc, SearchIndex, SearchQuery, SearchSort } from '@vitr
 import { ReplicatedSearchIndex, searchThreads } from '@vitrina/infra/search/replicas';
 import { SqliteSearchIndex } from '@vitrina/infra/search/sqlite';
 import { figures, type Figures } from './figures';
+import { SEARCH_CLIENTS, SEARCH_DOCS, sized } from './size';
 
 /**
  * `npx tsx bench/search-engine.ts`: the search engine alone, without HTTP. BENCH_SEARCH_DOCS generated clothes
@@ -21,9 +22,9 @@ import { figures, type Figures } from './figures';
  * fixed answer, to show what the harness itself costs. With TEST_MONGO_URL the MongoDB adapter is measured
  * too. makeDoc and makeQuery are exported for benchmarks over HTTP.
  */
-const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
-const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 50);
-const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 20_000);
+const DOCS = SEARCH_DOCS;
+const CLIENTS = SEARCH_CLIENTS;
+const REQUESTS = sized('BENCH_SEARCH_REQUESTS', 20_000, 200);
 /** Replica threads for the warm rows, read as SEARCH_THREADS is (auto: one per core from REPLICAS_FROM clothes). */
 const THREADS = ConfigSchema.shape.SEARCH_THREADS.parse(process.env.BENCH_SEARCH_THREADS);
 const SEED = 42;

@@ -20,6 +20,7 @@ import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import { PreparedJson, sendPreparedJson } from '@vitrina/api/http/compression';
 import { figures, type Figures } from './figures';
 import { makeDoc, makeQuery, random, resetRandom } from './search-engine';
+import { SEARCH_CLIENTS, SEARCH_DOCS, sized } from './size';
 
 /**
  * `npm run bench` (search over HTTP): the whole system as `npm start` runs it, in a child process so the load
@@ -31,11 +32,11 @@ import { makeDoc, makeQuery, random, resetRandom } from './search-engine';
  * the server measured starts on its data folder after it, as after a restart: a process that has just projected
  * and indexed 100,000 clothes keeps the heap that took (BENCH_SEARCH_RESTART=0 measures that one instead).
  */
-const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
-const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 50);
-const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 10_000);
+const DOCS = SEARCH_DOCS;
+const CLIENTS = SEARCH_CLIENTS;
+const REQUESTS = sized('BENCH_SEARCH_REQUESTS', 10_000, 200);
 /** Flat-out rounds of search and the baseline in turn (their figures are those of all rounds together). */
-const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3);
+const ROUNDS = sized('BENCH_SEARCH_ROUNDS', 3, 1);
 const BRANDS = 120;
 const RESTARTED = process.env.BENCH_SEARCH_RESTART !== '0';
 
@@ -345,7 +346,7 @@ async function load(requests: Requests, ready: Ready, perClientPerSecond?: numbe
  * BENCH_SOAK_MINUTES: the flat-out search load again and again for that long, the server's RSS read each minute:
  * a leak shows as growth past the first minutes' level (target: the last reading within 10% of the first).
  */
-const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
+const SOAK_MINUTES = sized('BENCH_SOAK_MINUTES', 0, 0);
 async function soak(requests: Requests, ready: Ready): Promise<void> {
   const readings: Array<{ minute: number; rssMb: number; perSecond: number; p95: number }> = [];
   const started = performance.now();

@@ -10,6 +10,7 @@ import type { ClothSearchDoc, SearchQuery } from '@vitrina/infra/search/port';
 import { SqliteSearchIndex } from '@vitrina/infra/search/sqlite';
 import { figures, type Figures } from './figures';
 import { makeDoc, makeQuery, resetRandom } from './search-engine';
+import { SEARCH_CLIENTS, SEARCH_DOCS, sized } from './size';
 
 /**
  * `npm run bench` (search peers): the same generated clothes and the same queries through Vitrina's engine and
@@ -19,9 +20,9 @@ import { makeDoc, makeQuery, resetRandom } from './search-engine';
  * Orama's is the cheaper count). MiniSearch has no facets and no listing without a word (its wildcard scores
  * every document), so its rows do what it can and say so.
  */
-const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
-const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 50);
-const REQUESTS = Number(process.env.BENCH_PEER_REQUESTS ?? 5_000);
+const DOCS = SEARCH_DOCS;
+const CLIENTS = SEARCH_CLIENTS;
+const REQUESTS = sized('BENCH_PEER_REQUESTS', 5_000, 100);
 const ENGINES = ['vitrina', 'orama', 'minisearch'] as const;
 type Engine = (typeof ENGINES)[number];
 
@@ -164,7 +165,7 @@ function minisearch(docs: ClothSearchDoc[]): { run: Run; close: () => Promise<vo
 }
 
 /** The longest a row's load runs: a slow engine answers fewer queries rather than holding the bench for an hour. */
-const ROW_SECONDS = Number(process.env.BENCH_PEER_SECONDS ?? 60);
+const ROW_SECONDS = sized('BENCH_PEER_SECONDS', 60, 1);
 
 /** `clients` loops sharing the event loop, each query waiting its turn as a request would (search-engine.ts's load). */
 async function load(run: Run, queries: SearchQuery[], clients: number, requests: number): Promise<Figures> {
