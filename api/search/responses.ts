@@ -56,3 +56,29 @@ export const SearchAnswer = z
 
 /** GET /suggestions: the home page's shelf (one page, no facets) and how many clothes match it. */
 export const Suggestions = z.object({ items: z.array(ClothSummary), total: z.number().int() }).strict();
+
+/**
+ * GET /search/suggest: suggestions as the shopper types, in their language. `readings`: what the words (the last one
+ * completed) would be understood as, with how many clothes that reading finds; `categories` and `brands` whose names
+ * the words start (or nearly), with their clothes; `popular`: the site's searches that start so, searched by many;
+ * `clothes`: a few clothes of the first reading (or of the words as text), with their thumbnails.
+ */
+export const SearchSuggestions = z
+  .object({
+    q: z.string(),
+    readings: z.array(
+      z
+        .object({
+          query: z.string().describe('the words to search for this reading (the last word completed)'),
+          parts: z.array(z.object({ facet: z.string(), id: z.string(), name: z.string() }).strict()).describe('what the words name, in their order; a price as its words'),
+          text: z.string().describe('the words searched as text, beside the parts'),
+          count: z.number().int(),
+        })
+        .strict(),
+    ),
+    categories: z.array(z.object({ id: z.string(), name: z.string(), type: z.string().nullable(), count: z.number().int() }).strict()),
+    brands: z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int() }).strict()),
+    popular: z.array(z.object({ text: z.string() }).strict()),
+    clothes: z.array(z.object({ id: z.string(), name: z.string(), brand: z.string(), thumbUrl: z.string().nullable() }).strict()),
+  })
+  .strict();
