@@ -1,5 +1,6 @@
 import type { AccountEvent } from '@vitrina/domain/accounts/events';
 import type { BrandEvent, BrandLogo } from '@vitrina/domain/brands/events';
+import type { SizeChart } from '@vitrina/domain/sizes/charts';
 import { CLAIMABLE_FIELDS, type CatalogueEvent, type ClaimableField, type ClothFields } from '@vitrina/domain/catalogue/events';
 import { effectivePrice } from '@vitrina/domain/catalogue/price';
 import { isInStock } from '@vitrina/domain/catalogue/stock';
@@ -16,6 +17,8 @@ export interface BrandDoc extends Doc {
   prestige: number;
   /** Absent on brands projected before logos existed: read it as null. */
   logo?: BrandLogo | null;
+  /** Its size charts by category id (domain/sizes/charts.ts); absent on brands that never set one. */
+  sizeCharts?: Record<string, SizeChart>;
   ownerId: string | null;
   /** Clothes in its catalogue, hidden ones included. */
   clothes: number;
@@ -62,6 +65,7 @@ export const catalogueProjection: Projection = {
     'BrandUpdated',
     'BrandPrestigeSet',
     'BrandLogoSet',
+    'BrandSizeChartSet',
     'BrandDeleted',
     'AccountErased',
     'BrandOwnerAssigned',
@@ -117,6 +121,12 @@ export const catalogueProjection: Projection = {
         case 'BrandLogoSet':
           await brands.updateOne({ _id: event.data.brandId }, { $set: { logo: event.data.logo } });
           break;
+        case 'BrandSizeChartSet': {
+          const { brandId, categoryId, chart } = event.data;
+          if (chart) await brands.updateOne({ _id: brandId }, { $set: { [`sizeCharts.${categoryId}`]: chart as unknown as JsonValue } });
+          else await brands.updateOne({ _id: brandId }, { $unset: { [`sizeCharts.${categoryId}`]: '' } });
+          break;
+        }
         case 'BrandDeleted':
           await brands.deleteOne({ _id: event.data.brandId });
           await clothes.deleteMany({ brandId: event.data.brandId });

@@ -19,6 +19,16 @@ export interface FavouriteCountDoc extends Doc {
   count: number;
 }
 
+/** One person's "notify me" on a cloth's size (`size` null: the cloth): `${userId}:${clothId}:${size ?? ''}`. */
+export interface StockAlertDoc extends Doc {
+  userId: string;
+  clothId: string;
+  size: string | null;
+  requestedAt: string;
+}
+
+export const stockAlertId = (userId: string, clothId: string, size: string | null) => `${userId}:${clothId}:${size ?? ''}`;
+
 export const favouriteId = (userId: string, type: FavouriteType, itemId: string) => `${userId}:${type}:${itemId}`;
 
 /** Optional languages absent from a review must not be stored as undefined. */
@@ -31,19 +41,23 @@ const reviewDoc = (review: Review) => Object.fromEntries(Object.entries(review).
  */
 export const favouritesProjection: Projection = {
   name: 'favourites',
-  version: 1,
-  collections: ['favourites', 'favouriteCounts'],
-  eventTypes: ['FavouriteAdded', 'FavouriteRemoved', 'ClothRecommended', 'RecommendationWithdrawn', 'AccountErased'],
+  // 2: "notify me" requests (stockAlerts), read by the back-in-stock alerts.
+  version: 2,
+  collections: ['favourites', 'favouriteCounts', 'stockAlerts'],
+  eventTypes: ['FavouriteAdded', 'FavouriteRemoved', 'ClothRecommended', 'RecommendationWithdrawn', 'StockAlertRequested', 'StockAlertCancelled', 'AccountErased'],
   indexes: {
     favourites: [{ fields: { userId: 1, addedAt: -1 } }, { fields: { itemId: 1 } }, { fields: { recommended: 1, recommendedAt: -1 } }],
+    stockAlerts: [{ fields: { clothId: 1 } }, { fields: { userId: 1, requestedAt: -1 } }],
   },
   async apply(events, session) {
     const favourites = session.collection<FavouriteDoc>('favourites');
     const counts = session.collection<FavouriteCountDoc>('favouriteCounts');
+    const alerts = session.collection<StockAlertDoc>('stockAlerts');
     for (const recorded of events) {
       if (recorded.type === 'AccountErased') {
         // Their favourites and recommendations leave every list; the clothes' counts keep them (no one is named by a count).
         await favourites.deleteMany({ userId: (recorded.data as { userId: string }).userId });
+        await alerts.deleteMany({ userId: (recorded.data as { userId: string }).userId });
         continue;
       }
       const event = { type: recorded.type, data: recorded.data } as FavouriteEvent;
@@ -72,6 +86,15 @@ export const favouritesProjection: Projection = {
           await favourites.updateOne({ _id: favouriteId(userId, 'cloth', clothId) }, { $set: { recommended: false, review: null, recommendedAt: null } });
           break;
         }
+        case 'StockAlertRequested': {
+          const { userId, clothId, size, at } = event.data;
+          const _id = stockAlertId(userId, clothId, size);
+          await alerts.replaceOne({ _id }, { _id, userId, clothId, size, requestedAt: at }, { upsert: true });
+          break;
+        }
+        case 'StockAlertCancelled':
+          await alerts.deleteOne({ _id: stockAlertId(event.data.userId, event.data.clothId, event.data.size) });
+          break;
         default:
           break;
       }

@@ -2,10 +2,11 @@ import type { Decider } from '../core/decider';
 import type { Failure } from '../core/failures';
 import type { BrandEvent, BrandLogo, BrandProfile } from './events';
 import { BrandFailures } from './failures';
+import { repeatedSize, type SizeChart } from '../sizes/charts';
 
 export type BrandState =
   | { status: 'none' }
-  | { status: 'active' | 'deleted'; brandId: string; ownerId: string | null; profile: BrandProfile; prestige: number; logo: BrandLogo | null };
+  | { status: 'active' | 'deleted'; brandId: string; ownerId: string | null; profile: BrandProfile; prestige: number; logo: BrandLogo | null; sizeCharts: Record<string, SizeChart> };
 
 type Registration = Extract<BrandEvent, { type: 'BrandRegistered' }>['data'];
 
@@ -15,6 +16,8 @@ export type BrandCommand =
   | { type: 'UpdateBrand'; profile: BrandProfile; now: string }
   | { type: 'SetBrandPrestige'; prestige: number; now: string }
   | { type: 'SetBrandLogo'; logo: BrandLogo | null; now: string }
+  /** The brand's size chart for a category (the api checks the category exists), or null to remove it. */
+  | { type: 'SetSizeChart'; categoryId: string; chart: SizeChart | null; now: string }
   | { type: 'DeleteBrand'; by: string; now: string }
   /** An admin gives the brand an owner (the api checks the account: a brand role, no brand of its own). */
   | { type: 'AssignOwner'; ownerId: string; by: string; now: string };
@@ -52,6 +55,15 @@ function decide(command: BrandCommand, state: BrandState): BrandEvent[] | Failur
     case 'SetBrandLogo':
       if (sameLogo(state.logo, command.logo)) return [];
       return [{ type: 'BrandLogoSet', data: { brandId, logo: command.logo, at: command.now } }];
+    case 'SetSizeChart': {
+      const current = state.sizeCharts[command.categoryId] ?? null;
+      if (command.chart) {
+        const repeated = repeatedSize(command.chart);
+        if (repeated !== null) return BrandFailures.sizeRepeated(repeated);
+      }
+      if (JSON.stringify(current) === JSON.stringify(command.chart)) return [];
+      return [{ type: 'BrandSizeChartSet', data: { brandId, categoryId: command.categoryId, chart: command.chart, at: command.now } }];
+    }
     case 'DeleteBrand':
       return [{ type: 'BrandDeleted', data: { brandId, deletedBy: command.by, deletedAt: command.now } }];
     case 'AssignOwner':
@@ -70,13 +82,18 @@ function evolve(state: BrandState, event: BrandEvent): BrandState {
   switch (event.type) {
     case 'BrandRegistered':
     case 'BrandCreated':
-      return { status: 'active', brandId: event.data.brandId, ownerId: event.data.ownerId, profile: profileOf(event.data), prestige: 0, logo: null };
+      return { status: 'active', brandId: event.data.brandId, ownerId: event.data.ownerId, profile: profileOf(event.data), prestige: 0, logo: null, sizeCharts: {} };
     case 'BrandUpdated':
       return state.status === 'none' ? state : { ...state, profile: profileOf(event.data) };
     case 'BrandPrestigeSet':
       return state.status === 'none' ? state : { ...state, prestige: event.data.prestige };
     case 'BrandLogoSet':
       return state.status === 'none' ? state : { ...state, logo: event.data.logo };
+    case 'BrandSizeChartSet': {
+      if (state.status === 'none') return state;
+      const { [event.data.categoryId]: _replaced, ...others } = state.sizeCharts;
+      return { ...state, sizeCharts: event.data.chart ? { ...others, [event.data.categoryId]: event.data.chart } : others };
+    }
     case 'BrandDeleted':
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
     case 'BrandOwnerAssigned':
@@ -88,7 +105,7 @@ function evolve(state: BrandState, event: BrandEvent): BrandState {
   }
 }
 
-/** A brand's data, logo, prestige and life: registered by its owner or created by an admin; deleted by an admin. */
+/** A brand's data, logo, size charts (each size once), prestige and life: registered by its owner or created by an admin; deleted by an admin. */
 export const brandDecider: Decider<BrandCommand, BrandEvent, BrandState> = {
   initialState: () => ({ status: 'none' }),
   evolve,

@@ -48,4 +48,18 @@ describe('brand decider', () => {
     spec([registered, deleted]).when({ type: 'DeleteBrand', by: adminId, now }).thenFails('BRAND_NOT_FOUND');
     spec([registered]).when({ type: 'DeleteBrand', by: adminId, now }).then([deleted]);
   });
+
+  it('sets, replaces and removes a category’s size chart, each size once, and says nothing when it is unchanged', () => {
+    const chart = { kind: 'women-clothing' as const, system: 'AR' as const, rows: [{ size: '38', measures: { bust: 88, waist: 68 }, equivalents: { US: '4' } }] };
+    const other = { ...chart, rows: [...chart.rows, { size: '40', measures: { bust: 92 }, equivalents: {} }] };
+    const set: BrandEvent = { type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart, at: now } };
+    spec([registered]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart, now }).then([set]);
+    spec([registered, set]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: structuredClone(chart), now }).then([]);
+    spec([registered, set]).when({ type: 'SetSizeChart', categoryId: 'faldas', chart, now }).then([{ type: 'BrandSizeChartSet', data: { brandId, categoryId: 'faldas', chart, at: now } }]);
+    spec([registered, set]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: other, now }).then([{ type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart: other, at: now } }]);
+    spec([registered, set]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: null, now }).then([{ type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart: null, at: now } }]);
+    spec([registered, set, { type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart: null, at: now } }]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: null, now }).then([]);
+    spec([registered]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: { ...chart, rows: [...chart.rows, { size: '38 ', measures: {}, equivalents: {} }] }, now }).thenFails('SIZE_REPEATED');
+    spec([registered, deleted]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart, now }).thenFails('BRAND_NOT_FOUND');
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
+import { SizeChart } from '../sizes/charts';
 
 const Id = z.string().uuid();
 const Instant = z.iso.datetime();
@@ -33,13 +34,15 @@ export const BrandPrestigeSet = z.object({ brandId: Id, prestige: z.number().int
 export const BrandLogo = z.object({ name: ImageName, thumb: ImageName }).strict();
 export type BrandLogo = z.infer<typeof BrandLogo>;
 export const BrandLogoSet = z.object({ brandId: Id, logo: BrandLogo.nullable(), at: Instant }).strict();
+/** The brand's size chart for one of the site's categories (domain/sizes/charts.ts), or null when it removed it. */
+export const BrandSizeChartSet = z.object({ brandId: Id, categoryId: z.string().regex(/^[a-z0-9-]{1,40}$/), chart: SizeChart.nullable(), at: Instant }).strict();
 export const BrandDeleted = z.object({ brandId: Id, deletedBy: Id, deletedAt: Instant }).strict();
 export const BrandNameClicked = z.object({ brandId: Id, userId: Id.nullable(), at: Instant }).strict();
 
 /** An admin gave the brand an owner (its owner's account was erased, say): one brand per owner. */
 export const BrandOwnerAssigned = z.object({ brandId: Id, ownerId: Id, by: Id, at: Instant }).strict();
 
-export const brandEventSchemas = { BrandRegistered, BrandCreated, BrandUpdated, BrandPrestigeSet, BrandLogoSet, BrandDeleted, BrandNameClicked, BrandOwnerAssigned } as const;
+export const brandEventSchemas = { BrandRegistered, BrandCreated, BrandUpdated, BrandPrestigeSet, BrandLogoSet, BrandSizeChartSet, BrandDeleted, BrandNameClicked, BrandOwnerAssigned } as const;
 
 export type BrandProfile = { name: string; brand: string; description: string; location: string };
 export type BrandEvent =
@@ -48,6 +51,7 @@ export type BrandEvent =
   | { type: 'BrandUpdated'; data: z.infer<typeof BrandUpdated> }
   | { type: 'BrandPrestigeSet'; data: z.infer<typeof BrandPrestigeSet> }
   | { type: 'BrandLogoSet'; data: z.infer<typeof BrandLogoSet> }
+  | { type: 'BrandSizeChartSet'; data: z.infer<typeof BrandSizeChartSet> }
   | { type: 'BrandDeleted'; data: z.infer<typeof BrandDeleted> }
   | { type: 'BrandOwnerAssigned'; data: z.infer<typeof BrandOwnerAssigned> };
 export type BrandClickEvent = { type: 'BrandNameClicked'; data: z.infer<typeof BrandNameClicked> };
@@ -59,6 +63,7 @@ export const brandPersonalData = {
   BrandUpdated: { notPersonal: ['brandId', 'name', 'brand', 'description', 'location', 'updatedAt'] },
   BrandPrestigeSet: { notPersonal: ['brandId', 'setAt'] },
   BrandLogoSet: { notPersonal: ['brandId', 'logo.name', 'logo.thumb', 'at'] },
+  BrandSizeChartSet: { notPersonal: ['brandId', 'categoryId', 'chart.rows[].size', 'chart.rows[].equivalents.AR', 'chart.rows[].equivalents.EU', 'chart.rows[].equivalents.US', 'chart.rows[].equivalents.UK', 'chart.rows[].equivalents.IT', 'chart.rows[].equivalents.FR', 'chart.rows[].equivalents.INT', 'at'] },
   BrandDeleted: { notPersonal: ['brandId', 'deletedBy', 'deletedAt'] },
   BrandNameClicked: { notPersonal: ['brandId', 'userId', 'at'] },
   BrandOwnerAssigned: { notPersonal: ['brandId', 'ownerId', 'by', 'at'] },

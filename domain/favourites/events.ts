@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERASED_REVIEW, type PersonalDeclarations } from '../core/personal';
+import { ERASED_REVIEW, ERASED_TEXT, type PersonalDeclarations } from '../core/personal';
 import { LANGUAGES } from '../core/languages';
 
 const Id = z.string().uuid();
@@ -32,12 +32,21 @@ export const FavouriteRemoved = z.object({ userId: Id, itemId: Id, type: Favouri
 export const ClothRecommended = z.object({ userId: Id, clothId: Id, review: Review, at: Instant }).strict();
 export const RecommendationWithdrawn = z.object({ userId: Id, clothId: Id, at: Instant }).strict();
 
-export const favouriteEventSchemas = { FavouriteAdded, FavouriteRemoved, ClothRecommended, RecommendationWithdrawn } as const;
+/**
+ * "Notify me": the person asked to hear when a sold-out size of a cloth (`size`, as the cloth writes it) or the
+ * sold-out cloth (`size` null) can be bought again; the back-in-stock alerts send it (worker/alerts/back-in-stock.ts).
+ */
+export const StockAlertRequested = z.object({ userId: Id, clothId: Id, size: z.string().max(40).nullable(), at: Instant }).strict();
+export const StockAlertCancelled = z.object({ userId: Id, clothId: Id, size: z.string().max(40).nullable(), at: Instant }).strict();
+
+export const favouriteEventSchemas = { FavouriteAdded, FavouriteRemoved, ClothRecommended, RecommendationWithdrawn, StockAlertRequested, StockAlertCancelled } as const;
 export type FavouriteEvent =
   | { type: 'FavouriteAdded'; data: z.infer<typeof FavouriteAdded> }
   | { type: 'FavouriteRemoved'; data: z.infer<typeof FavouriteRemoved> }
   | { type: 'ClothRecommended'; data: z.infer<typeof ClothRecommended> }
-  | { type: 'RecommendationWithdrawn'; data: z.infer<typeof RecommendationWithdrawn> };
+  | { type: 'RecommendationWithdrawn'; data: z.infer<typeof RecommendationWithdrawn> }
+  | { type: 'StockAlertRequested'; data: z.infer<typeof StockAlertRequested> }
+  | { type: 'StockAlertCancelled'; data: z.infer<typeof StockAlertCancelled> };
 
 // A review is its author's words; which clothes people keep stays (pseudonymous ids), so counts survive an erasure.
 export const favouritePersonalData = {
@@ -45,4 +54,7 @@ export const favouritePersonalData = {
   FavouriteRemoved: { notPersonal: ['userId', 'itemId', 'at'] },
   ClothRecommended: { subject: 'userId', personal: { review: ERASED_REVIEW }, notPersonal: ['userId', 'clothId', 'at'] },
   RecommendationWithdrawn: { notPersonal: ['userId', 'clothId', 'at'] },
+  // A size asked for tells the person's size: personal, as the sizes in saved searches are.
+  StockAlertRequested: { subject: 'userId', personal: { size: ERASED_TEXT }, notPersonal: ['userId', 'clothId', 'at'] },
+  StockAlertCancelled: { subject: 'userId', personal: { size: ERASED_TEXT }, notPersonal: ['userId', 'clothId', 'at'] },
 } as const satisfies PersonalDeclarations<typeof favouriteEventSchemas>;

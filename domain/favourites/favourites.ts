@@ -13,13 +13,22 @@ interface Favourite {
 export interface FavouritesState {
   /** By `${type}:${itemId}`. Owned by the fold: evolve changes it in place, so a long list folds in linear time. */
   favourites: Map<string, Favourite>;
+  /** "Notify me" requests by `${clothId}:${size ?? ''}`; owned by the fold like `favourites`. */
+  stockAlerts: Set<string>;
 }
 
 export type FavouritesCommand =
   | { type: 'AddFavourite'; userId: string; itemId: string; itemType: FavouriteType; now: string }
   | { type: 'RemoveFavourite'; userId: string; itemId: string; itemType: FavouriteType; now: string }
   | { type: 'RecommendCloth'; userId: string; clothId: string; review: Review; now: string }
-  | { type: 'WithdrawRecommendation'; userId: string; clothId: string; now: string };
+  | { type: 'WithdrawRecommendation'; userId: string; clothId: string; now: string }
+  /** Notify me when this size (null: the cloth) can be bought again; the api checks it is sold out now. */
+  | { type: 'RequestStockAlert'; userId: string; clothId: string; size: string | null; now: string }
+  | { type: 'CancelStockAlert'; userId: string; clothId: string; size: string | null; now: string };
+
+/** At most this many "notify me" requests are open at once: more than anyone waits for. */
+export const STOCK_ALERT_LIMIT = 100;
+const alertKey = (clothId: string, size: string | null) => `${clothId}:${size ?? ''}`;
 
 const keyOf = (type: FavouriteType, itemId: string) => `${type}:${itemId}`;
 
@@ -51,6 +60,15 @@ function decide(command: FavouritesCommand, state: FavouritesState): FavouriteEv
       if (!favourite?.review) return [];
       return [{ type: 'RecommendationWithdrawn', data: { userId, clothId: command.clothId, at } }];
     }
+    case 'RequestStockAlert': {
+      if (state.stockAlerts.has(alertKey(command.clothId, command.size))) return [];
+      if (state.stockAlerts.size >= STOCK_ALERT_LIMIT) return FavouriteFailures.tooManyStockAlerts(STOCK_ALERT_LIMIT);
+      return [{ type: 'StockAlertRequested', data: { userId, clothId: command.clothId, size: command.size, at } }];
+    }
+    case 'CancelStockAlert': {
+      if (!state.stockAlerts.has(alertKey(command.clothId, command.size))) return [];
+      return [{ type: 'StockAlertCancelled', data: { userId, clothId: command.clothId, size: command.size, at } }];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -77,6 +95,12 @@ function evolve(state: FavouritesState, event: FavouriteEvent): FavouritesState 
       if (favourite) favourite.review = null;
       break;
     }
+    case 'StockAlertRequested':
+      state.stockAlerts.add(alertKey(event.data.clothId, event.data.size));
+      break;
+    case 'StockAlertCancelled':
+      state.stockAlerts.delete(alertKey(event.data.clothId, event.data.size));
+      break;
     default: {
       const unknown: never = event;
       throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
@@ -87,10 +111,10 @@ function evolve(state: FavouritesState, event: FavouriteEvent): FavouritesState 
 
 /**
  * One person's favourites: adding twice and removing what is absent change nothing; only a favourite cloth can be
- * recommended, and removing it ends its recommendation. Who may recommend (influencers, admins) is the route's.
+ * recommended, and removing it ends its recommendation. A "notify me" is asked once and cancelled once (again: nothing). Who may recommend (influencers, admins) is the route's.
  */
 export const favouritesDecider: Decider<FavouritesCommand, FavouriteEvent, FavouritesState> = {
-  initialState: () => ({ favourites: new Map() }),
+  initialState: () => ({ favourites: new Map(), stockAlerts: new Set() }),
   evolve,
   decide,
 };

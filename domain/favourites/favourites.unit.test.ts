@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../core/testing';
 import { favouriteEventSchemas, type FavouriteEvent, type Review } from './events';
-import { favouritesDecider, type FavouritesCommand } from './favourites';
+import { STOCK_ALERT_LIMIT, favouritesDecider, type FavouritesCommand } from './favourites';
 
 const spec = specFor(favouritesDecider);
 const userId = '7d0c5a2e-1b3f-4c6d-8e9f-0a1b2c3d4e5f';
@@ -76,5 +76,23 @@ describe('favourites decider', () => {
     expect(favouriteEventSchemas.ClothRecommended.safeParse({ userId, clothId, review: {}, at }).success).toBe(false);
     expect(favouriteEventSchemas.ClothRecommended.safeParse({ userId, clothId, review: { es: '' }, at }).success).toBe(false);
     expect(favouriteEventSchemas.ClothRecommended.safeParse({ userId, clothId, review: { de: 'Gut' }, at }).success).toBe(false);
+  });
+
+  it('asks to be notified of a size or a cloth once, cancels once, and asks again after cancelling', () => {
+    const asked: FavouriteEvent = { type: 'StockAlertRequested', data: { userId, clothId, size: 'M', at } };
+    const cancelled: FavouriteEvent = { type: 'StockAlertCancelled', data: { userId, clothId, size: 'M', at: later } };
+    spec([]).when({ type: 'RequestStockAlert', userId, clothId, size: 'M', now: at }).then([asked]);
+    spec([asked]).when({ type: 'RequestStockAlert', userId, clothId, size: 'M', now: later }).then([]);
+    spec([asked]).when({ type: 'RequestStockAlert', userId, clothId, size: null, now: at }).then([{ type: 'StockAlertRequested', data: { userId, clothId, size: null, at } }]);
+    spec([asked]).when({ type: 'CancelStockAlert', userId, clothId, size: 'L', now: later }).then([]);
+    spec([asked]).when({ type: 'CancelStockAlert', userId, clothId, size: 'M', now: later }).then([cancelled]);
+    spec([asked, cancelled]).when({ type: 'CancelStockAlert', userId, clothId, size: 'M', now: later }).then([]);
+    spec([asked, cancelled]).when({ type: 'RequestStockAlert', userId, clothId, size: 'M', now: later }).then([{ type: 'StockAlertRequested', data: { userId, clothId, size: 'M', at: later } }]);
+  });
+
+  it('keeps at most STOCK_ALERT_LIMIT requests open', () => {
+    const many: FavouriteEvent[] = Array.from({ length: STOCK_ALERT_LIMIT }, (_, index) => ({ type: 'StockAlertRequested', data: { userId, clothId, size: String(index), at } }));
+    spec(many).when({ type: 'RequestStockAlert', userId, clothId, size: 'XL', now: later }).thenFails('TOO_MANY_STOCK_ALERTS');
+    spec(many).when({ type: 'RequestStockAlert', userId, clothId, size: '0', now: later }).then([]);
   });
 });
