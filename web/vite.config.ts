@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compileMessages } from './build/compileMessages';
+import { hashLangScript } from './build/hashLangScript';
 import { precompress } from './build/compress';
 import { preloadSpanish } from './build/preloadSpanish';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), compileMessages(), preloadSpanish(), precompress()],
+  plugins: [react(), tailwindcss(), compileMessages(), hashLangScript(), preloadSpanish(), precompress()],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },

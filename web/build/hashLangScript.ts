@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Ships `public/lang.js` (the classic script that sets `<html lang>` before the app runs; a file, since the
+ * Content-Security-Policy refuses inline scripts) under a name that carries its content's hash, in `assets/`, and
+ * points index.html at it, so it is cached for a year like every other asset instead of an hour. Vite hashes only
+ * module scripts; this one must run before them and stay classic.
+ */
+export function hashLangScript(): Plugin {
+  let source = '';
+  let fileName = '';
+  return {
+    name: 'vitrina-hash-lang-script',
+    apply: 'build',
+    configResolved(config) {
+      source = readFileSync(path.join(config.publicDir, 'lang.js'), 'utf8');
+      fileName = `assets/lang-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tag = '<script src="/lang.js"></script>';
+        if (!html.includes(tag)) throw new Error(`index.html lacks ${tag}`);
+        return html.replace(tag, `<script src="/${fileName}"></script>`);
+      },
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}
