@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type http from 'node:http';
+import net from 'node:net';
+import { systemResolver, type Resolver } from '@vitrina/infra/fetch/guarded-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { PageFetcher, PageRefusedError, retryAfterMs } from './fetcher';
@@ -144,5 +146,67 @@ describe('the importer’s page fetcher, when a shop fails for a moment', () => 
     expect(await pages.gone(`${flaky.origin}/410`)).toBe(true);
     expect(await pages.gone(`${flaky.origin}/viva`)).toBe(false);
     expect(await pages.gone(`${flaky.origin}/rota`)).toBe(false);
+  });
+});
+
+describe('the importer’s page fetcher, when a shop does not answer at all', () => {
+  /** The system's own resolver, counted: how many times a name was looked up. */
+  const counted = (resolver: Resolver) => {
+    const lookups: string[] = [];
+    return { lookups, resolver: (host: string) => (lookups.push(host), resolver(host)) };
+  };
+  const unreachable = async (promise: Promise<unknown>) => {
+    const error = await promise.then(() => null, (thrown: unknown) => thrown);
+    return error instanceof PageRefusedError ? { code: error.code, unreachable: error.unreachable } : error;
+  };
+
+  it('says a name that does not resolve is unreachable on its first lookup, never asking again (ENOTFOUND, EAI_AGAIN)', async () => {
+    // RFC 2606: a name under .invalid never resolves. Tries again would come 10 ms apart, were there any.
+    const system = counted(systemResolver);
+    const pages = fetcher({ delayMs: 0, retryDelaysMs: [10, 10], resolver: system.resolver });
+    expect(await unreachable(pages.page('https://tienda-que-no-existe.invalid/coleccion'))).toEqual({ code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
+    expect(await unreachable(pages.document('https://tienda-que-no-existe.invalid/products.json', ['application/json']))).toEqual({ code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
+    // One lookup each, robots.txt's: the page itself is not asked for, nor robots.txt again.
+    expect(system.lookups).toEqual(['tienda-que-no-existe.invalid', 'tienda-que-no-existe.invalid']);
+    // A name server that answers "try again" (EAI_AGAIN) is not asked again either.
+    const again = counted(async () => {
+      throw Object.assign(new Error('getaddrinfo EAI_AGAIN tienda.example'), { code: 'EAI_AGAIN' });
+    });
+    expect(await unreachable(fetcher({ delayMs: 0, retryDelaysMs: [10, 10], resolver: again.resolver }).page('https://tienda.example/'))).toEqual({ code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
+    expect(again.lookups).toHaveLength(1);
+  });
+
+  it('with a time to connect, says a name server that never answers is unreachable once that time is up', async () => {
+    const hanging = counted(() => new Promise<string[]>(() => undefined));
+    const pages = fetcher({ delayMs: 0, timeoutMs: 10_000, connectTimeoutMs: 100, retryDelaysMs: [10, 10], resolver: hanging.resolver });
+    expect(await unreachable(pages.page('https://tienda.example/'))).toEqual({ code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
+    expect(hanging.lookups).toHaveLength(1);
+  });
+
+  it('with a time to connect, does not ask again a server that never takes the connection; without one it asks three times', async () => {
+    // It takes the TCP connection and never answers the TLS handshake: a host that does not answer.
+    let connections = 0;
+    const sockets: net.Socket[] = [];
+    const mute = net.createServer((socket) => {
+      connections += 1;
+      sockets.push(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
+    const url = `https://127.0.0.1:${(mute.address() as net.AddressInfo).port}/`;
+    try {
+      const detecting = fetcher({ delayMs: 0, timeoutMs: 10_000, connectTimeoutMs: 150, retryDelaysMs: [10, 10] });
+      const error = await detecting.page(url).catch((thrown: unknown) => thrown);
+      expect(error).toMatchObject({ code: 'TIMEOUT', phase: 'connect' });
+      expect(connections).toBe(1);
+      connections = 0;
+      // A run's fetcher (no time to connect) waits for its whole time, and asks again as for any timeout.
+      const running = fetcher({ delayMs: 0, timeoutMs: 150, retryDelaysMs: [10, 10] });
+      expect(await refusal(running.page(url))).toBe('TIMEOUT');
+      expect(connections).toBe(3);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => mute.close(resolve));
+    }
   });
 });

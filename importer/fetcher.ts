@@ -24,6 +24,11 @@ export interface PageFetcherOptions {
   delayMs?: number;
   maxBytes?: number;
   timeoutMs?: number;
+  /**
+   * Time for a shop's name to resolve and its server to take the connection (GuardedFetchOptions): "Read the shop"
+   * sets it, so a shop that does not answer at all is said in seconds. Such a shop is not asked again.
+   */
+  connectTimeoutMs?: number;
   resolver?: Resolver;
   /** Tests only (see GuardedFetchOptions). */
   allowAddressesForTests?: readonly string[];
@@ -58,6 +63,8 @@ export class PageRefusedError extends Error {
     readonly url?: string,
     /** For HTTP_ERROR: the answer's Retry-After header. */
     readonly retryAfter?: string,
+    /** For TIMEOUT: 'connect' when the shop never took the connection within connectTimeoutMs. */
+    readonly phase?: 'connect',
   ) {
     super(code);
     this.name = 'PageRefusedError';
@@ -70,7 +77,8 @@ export class PageRefusedError extends Error {
  * hour per host), and one request at a time per host with a pause between them. A page, document or robots.txt
  * whose request fails in a way that may pass (a 5xx, 408 or 429, a broken connection, a timeout) is asked again,
  * twice at most (RETRY_DELAYS_MS, or the shop's Retry-After up to 30 s); a refusal (another 4xx, a refused
- * connection, an unknown host, the guard) is final at once. Images are not asked again: a run has thousands.
+ * connection, a name that does not resolve, a server that never took the connection within connectTimeoutMs, the
+ * guard) is final at once. Images are not asked again: a run has thousands.
  */
 export class PageFetcher {
   readonly userAgent: string;
@@ -135,12 +143,13 @@ export class PageFetcher {
       return await guardedFetch(url, {
         ...options,
         timeoutMs: this.options.timeoutMs ?? 15_000,
+        ...(this.options.connectTimeoutMs !== undefined ? { connectTimeoutMs: this.options.connectTimeoutMs } : {}),
         headers: { 'user-agent': this.userAgent, accept: 'text/html,application/xhtml+xml,image/*;q=0.9,*/*;q=0.5', 'accept-language': 'es,en;q=0.8', ...headers },
         ...(this.options.resolver ? { resolver: this.options.resolver } : {}),
         ...(this.options.allowAddressesForTests ? { allowAddressesForTests: this.options.allowAddressesForTests } : {}),
       });
     } catch (error) {
-      if (error instanceof FetchRefusedError) throw new PageRefusedError(error.code, error.detail, error.unreachable, error.status, url, error.retryAfter);
+      if (error instanceof FetchRefusedError) throw new PageRefusedError(error.code, error.detail, error.unreachable, error.status, url, error.retryAfter, error.phase);
       throw error;
     }
   }
@@ -218,12 +227,15 @@ function waitBeforeAgain(error: unknown, delay: number): number | null {
 }
 
 /**
- * Whether a request failed in a way that may pass: a timeout, a broken connection (not a refused one, nor an unknown
- * host), or an answer of PASSING_STATUSES. What a wait does not mend (another 4xx, robots.txt, the guard) is a refusal.
+ * Whether a request failed in a way that may pass: a timeout of an answer under way, a broken connection (not a
+ * refused one, nor a name that does not resolve: ENOTFOUND and EAI_AGAIN alike), or an answer of PASSING_STATUSES.
+ * What a wait does not mend (another 4xx, robots.txt, the guard) is a refusal, and so is a server that never took the
+ * connection within connectTimeoutMs: whoever set that time wants the answer in it.
  */
 export function mayPass(error: unknown): error is PageRefusedError {
   if (!(error instanceof PageRefusedError)) return false;
-  if (error.code === 'TIMEOUT' || (error.code === 'UNREACHABLE' && error.unreachable === 'CONNECTION_FAILED')) return true;
+  if (error.code === 'TIMEOUT') return error.phase !== 'connect';
+  if (error.code === 'UNREACHABLE' && error.unreachable === 'CONNECTION_FAILED') return true;
   return error.code === 'HTTP_ERROR' && error.status !== undefined && PASSING_STATUSES(error.status);
 }
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { PageFetcher, PageRefusedError } from '../fetcher';
@@ -93,6 +94,23 @@ describe('reading a shop off the event loop', () => {
     servers.push(silent);
     const impatient = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, timeoutMs: 1_000, maxBytes: 1_000_000, allowAddressesForTests: ['127.0.0.1'] });
     expect(await readShop(`${silent.origin}/`, impatient, { limit: 12, currency: 'ARS' })).toEqual({ kind: 'refused', code: 'TIMEOUT' });
+  });
+
+  it('says a shop whose server never takes the connection timed out after one try, well before the fetch’s time', async () => {
+    // It takes the TCP connection and never answers the TLS handshake; the fetch's own time is 60 s.
+    const sockets: net.Socket[] = [];
+    const mute = net.createServer((socket) => void sockets.push(socket.on('error', () => undefined)));
+    await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
+    const patient = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, timeoutMs: 60_000, maxBytes: 1_000_000, allowAddressesForTests: ['127.0.0.1'] });
+    try {
+      const reading = await readShop(`https://127.0.0.1:${(mute.address() as net.AddressInfo).port}/`, patient, { limit: 12, currency: 'ARS' });
+      expect(reading).toEqual({ kind: 'refused', code: 'TIMEOUT' });
+      // robots.txt's one connection: not asked again, and no source probed.
+      expect(sockets).toHaveLength(1);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => mute.close(resolve));
+    }
   });
 
   it('ends the reading when its signal aborts', async () => {

@@ -22,10 +22,12 @@ const answerBy = Date.now() + readForMs;
 const ADDRESS_FAILURES: ReadonlySet<PageRefusedError['code']> = new Set(['ROBOTS_DISALLOWED', 'FORBIDDEN_ADDRESS', 'UNREACHABLE', 'TIMEOUT']);
 /** "Read the shop" answers a person within its time (30 s): a request that fails for a moment is asked again once. */
 const READING_RETRY_DELAYS_MS = [1_000];
+/** A shop whose name does not resolve, or whose server does not take the connection, is said so within this (not asked again). */
+const READING_CONNECT_TIMEOUT_MS = 3_000;
 const PAGE_TYPES = ['text/html', 'application/xhtml+xml', 'application/json', 'application/xml', 'text/xml', 'application/rss+xml', 'application/atom+xml', 'text/tab-separated-values', 'text/plain'];
 
 async function read(): Promise<ShopReply> {
-  const pages = new PageFetcher({ retryDelaysMs: READING_RETRY_DELAYS_MS, ...fetcher });
+  const pages = new PageFetcher({ retryDelaysMs: READING_RETRY_DELAYS_MS, connectTimeoutMs: READING_CONNECT_TIMEOUT_MS, ...fetcher });
   const context = { document: pages.document.bind(pages), limit, currency };
   if (given) return { kind: 'read', found: given, ...(await productsOf(given, context)) };
   let page;

@@ -53,6 +53,8 @@ export class FetchRefusedError extends FailureError {
     readonly unreachable?: UnreachableReason,
     /** The answer's Retry-After header, for HTTP_ERROR (a 429 or 503 saying when to ask again). */
     readonly retryAfter?: string,
+    /** For TIMEOUT: 'connect' when the server never answered the connection within connectTimeoutMs. */
+    readonly phase?: 'connect',
   ) {
     super(failure(code, MESSAGES[code]));
     this.name = 'FetchRefusedError';

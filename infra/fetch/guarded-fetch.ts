@@ -17,6 +17,12 @@ export interface GuardedFetchOptions {
   /** Given the response's Content-Type header ('' when absent); see acceptMediaTypes. */
   accept: (contentType: string) => boolean;
   maxRedirects?: number;
+  /**
+   * Time for each hop's name to resolve and its server to take the connection (TLS handshake included). Past it the
+   * name is UNREACHABLE UNKNOWN_HOST, or the server TIMEOUT with phase 'connect': a server that does not answer at
+   * all, told in seconds rather than at the end of timeoutMs. Absent: timeoutMs alone.
+   */
+  connectTimeoutMs?: number;
   resolver?: Resolver;
   /** Extra request headers (Accept, Accept-Language…); Host cannot be set. */
   headers?: Record<string, string>;
@@ -57,7 +63,8 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions): P
   try {
     let target = parseTarget(url);
     for (let redirects = 0; ; redirects += 1) {
-      const addresses = await vet(target, options, controller.signal);
+      const connectBy = options.connectTimeoutMs === undefined ? undefined : Date.now() + options.connectTimeoutMs;
+      const addresses = await vet(target, options, controller.signal, connectBy);
       const result = await requestHop({
         url: target,
         addresses,
@@ -66,6 +73,7 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions): P
         headers,
         signal: controller.signal,
         ca: options.caForTests,
+        ...(connectBy === undefined ? {} : { connectTimeoutMs: Math.max(1, connectBy - Date.now()) }),
       });
       if (result.kind === 'body') {
         const { status, contentType, headers: answered, body } = result;
@@ -100,9 +108,9 @@ function parseTarget(text: string, base?: URL): URL {
   return url;
 }
 
-async function vet(url: URL, options: GuardedFetchOptions, signal: AbortSignal): Promise<string[]> {
+async function vet(url: URL, options: GuardedFetchOptions, signal: AbortSignal, resolveBy?: number): Promise<string[]> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const addresses = net.isIP(host) ? [host] : await resolve(host, options.resolver ?? systemResolver, signal);
+  const addresses = net.isIP(host) ? [host] : await resolve(host, options.resolver ?? systemResolver, signal, resolveBy);
   if (addresses.length === 0) throw new FetchRefusedError('UNREACHABLE', `${host} has no address`, undefined, 'UNKNOWN_HOST');
   const allowed = new Set(options.allowAddressesForTests ?? []);
   for (const address of addresses) {
@@ -113,12 +121,15 @@ async function vet(url: URL, options: GuardedFetchOptions, signal: AbortSignal):
   return addresses;
 }
 
-async function resolve(host: string, resolver: Resolver, signal: AbortSignal): Promise<string[]> {
+async function resolve(host: string, resolver: Resolver, signal: AbortSignal, resolveBy?: number): Promise<string[]> {
   if (signal.aborted) throw new Error('aborted');
   let onAbort = () => {};
+  let timer: NodeJS.Timeout | undefined;
   const aborted = new Promise<never>((_, reject) => {
     onAbort = () => reject(new Error('aborted'));
     signal.addEventListener('abort', onAbort, { once: true });
+    // A name server that does not answer is a name that leads nowhere for now, said as soon as the time to connect is up.
+    if (resolveBy !== undefined) timer = setTimeout(() => reject(new Error('no answer from the name servers in time')), Math.max(1, resolveBy - Date.now()));
   });
   try {
     return await Promise.race([resolver(host), aborted]);
@@ -127,6 +138,7 @@ async function resolve(host: string, resolver: Resolver, signal: AbortSignal): P
     // ENOTFOUND, or EAI_AGAIN when no name server answers: either way the name leads nowhere for now.
     throw new FetchRefusedError('UNREACHABLE', `${host} did not resolve: ${describe(error)}`, undefined, 'UNKNOWN_HOST');
   } finally {
+    clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);
   }
 }

@@ -16,6 +16,8 @@ export interface Hop {
   headers: Record<string, string>;
   signal: AbortSignal;
   ca?: string | Buffer;
+  /** Time for the server to take the connection (TLS handshake included); past it, TIMEOUT with phase 'connect'. */
+  connectTimeoutMs?: number;
 }
 
 export type HopResult =
@@ -57,6 +59,13 @@ export function requestHop(hop: Hop): Promise<HopResult> {
     request.on('error', (error) => {
       if (!answered) reject(error);
     });
+    if (hop.connectTimeoutMs !== undefined) {
+      const ms = hop.connectTimeoutMs;
+      const timer = setTimeout(() => request.destroy(new FetchRefusedError('TIMEOUT', `no connection within ${ms} ms`, undefined, undefined, undefined, 'connect')), ms);
+      const connected = hop.url.protocol === 'https:' ? 'secureConnect' : 'connect';
+      request.once('socket', (socket) => socket.once(connected, () => clearTimeout(timer)));
+      request.once('close', () => clearTimeout(timer));
+    }
     request.end();
   });
 }
