@@ -22,6 +22,7 @@ import { privacyRoutes } from './privacy/routes';
 import { profileRoutes } from './profile/routes';
 import { sessionRoutes } from './profile/sessions';
 import { searchRoutes } from './search/routes';
+import { suggestRoutes } from './search/suggest';
 import { resourceRoutes } from './resources/routes';
 import { adminSubscriptionRoutes } from './subscriptions/admin';
 import { subscriptionRoutes } from './subscriptions/routes';
@@ -33,5 +34,5 @@ import { JOB_QUEUES } from '@vitrina/worker/registry';
 export function featureRouters(context: ApiContext): Router[] {
   const auth = Router();
   auth.use(authenticate(context));
-  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), relatedRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), sessionRoutes(context), searchRoutes(context), favouriteRoutes(context), followingRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context), dashboardRoutes(context), importerRoutes(context), jobRoutes(context, JOB_QUEUES), privacyRoutes(context), openApiRoutes()];
+  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), relatedRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), sessionRoutes(context), searchRoutes(context), suggestRoutes(context), favouriteRoutes(context), followingRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context), dashboardRoutes(context), importerRoutes(context), jobRoutes(context, JOB_QUEUES), privacyRoutes(context), openApiRoutes()];
 }

@@ -8,6 +8,7 @@ import { importerProjection } from './importer';
 import { logStatsProjection } from './log-stats';
 import { magazineProjection } from './magazine';
 import { newsProjection } from './news';
+import { popularSearchesProjection } from './popular-searches';
 import { assertValidProjections, type Projection } from './projection';
 import { subscriptionsProjection } from './subscriptions';
 import { taxonomyProjection } from './taxonomy';
@@ -15,7 +16,7 @@ import { usersProjection } from './users';
 
 /** Every read model the product builds. Each feature slice adds its projection here as it arrives. */
 export function productProjections(registry: EventRegistry, options: { timeZone: string }): Projection[] {
-  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection, favouritesProjection, followingProjection(options.timeZone), magazineProjection, newsProjection, subscriptionsProjection, analyticsProjection(options.timeZone), importerProjection];
+  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection, favouritesProjection, followingProjection(options.timeZone), magazineProjection, newsProjection, subscriptionsProjection, analyticsProjection(options.timeZone), popularSearchesProjection, importerProjection];
   assertValidProjections(projections);
   return projections;
 }

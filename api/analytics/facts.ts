@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { isbot } from 'isbot';
 import { isAdmin } from '@vitrina/domain/accounts/roles';
 import { engagementStream, searchesStream, type AnalyticsEvent } from '@vitrina/domain/analytics/events';
 import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
+import { readCookie } from '../auth/cookies';
 import { ownedBrandId } from '../catalogue/acting-brand';
 import type { ApiContext } from '../context';
 
@@ -81,5 +82,20 @@ export function recordSearch(context: ApiContext, req: Request, search: SearchFa
     priceMax: f.priceMax ?? null,
   };
   const data = { text: (search.text ?? '').toLowerCase(), language: req.language, filters, resultCount: search.resultCount, at };
-  append(context, req, searchesStream(at), { type: 'SearchPerformed', data });
+  // Appended once the limiter says whether the client repeats it; a limiter that fails counts the search as new.
+  void repeatedToday(context, req, data.text)
+    .catch(() => false)
+    .then((repeated) => append(context, req, searchesStream(at), { type: 'SearchPerformed', data: repeated ? { ...data, repeated } : data }));
+}
+
+const SAME_SEARCH_WINDOW = { limit: 1, windowMs: 24 * 3600_000 };
+
+/**
+ * Whether this client (a person, else a guest's cookie, else an address) searched these words already today, by a
+ * limiter key of digests (no one's words are kept with them): popular searches count each client's search once a day.
+ */
+async function repeatedToday(context: ApiContext, req: Request, text: string): Promise<boolean> {
+  const client = req.caller?.userId ?? readCookie(req, 'vitrina_guest') ?? req.ip ?? '';
+  const key = createHash('sha256').update(`${client}\n${text.trim().replace(/\s+/g, ' ')}`).digest('base64url');
+  return !(await context.limiter.consume(`searchfact:${key}`, SAME_SEARCH_WINDOW)).allowed;
 }

@@ -28,6 +28,7 @@ import { profileApi } from '../profile/routes';
 import { sessionsApi } from '../profile/sessions';
 import { resourceApi } from '../resources/routes';
 import { searchApi } from '../search/routes';
+import { suggestApi } from '../search/suggest';
 import { adminSubscriptionApi } from '../subscriptions/admin';
 import { subscriptionApi } from '../subscriptions/routes';
 import { testCheckoutApi } from '../subscriptions/test-checkout';
@@ -61,6 +62,7 @@ export const API_OPERATIONS = [
   ...profileApi,
   ...sessionsApi,
   ...searchApi,
+  ...suggestApi,
   ...favouriteApi,
   ...followingApi,
   ...unsubscribeApi,

@@ -28,6 +28,8 @@ export const SearchPerformed = z
       .object({ type: Terms, categories: Terms, events: Terms, weather: Terms, season: Terms, gender: Terms, priceMin: z.number().nullable(), priceMax: z.number().nullable() })
       .strict(),
     resultCount: z.number().int().nonnegative(),
+    /** The same client (person, guest cookie or address) made this search already that day: popular searches leave it out. */
+    repeated: z.boolean().optional(),
     at: Instant,
   })
   .strict();
