@@ -11,9 +11,10 @@ import { sampleMp4, sampleWebm } from './video-samples';
 const root = mkdtempSync(path.join(os.tmpdir(), 'vitrina-images-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 let stores = 0;
-const newStore = (publicPath?: string) => {
+// A view waits as long as making takes here (a loaded machine can take seconds), unless a test says otherwise.
+const newStore = (publicPath?: string, provisionalAfterMs = 60_000) => {
   const dir = path.join(root, `store-${(stores += 1)}`);
-  const store = new LocalImageStore({ dir, publicPath });
+  const store = new LocalImageStore({ dir, publicPath, provisionalAfterMs });
   return { dir, store, videos: store.videos() };
 };
 
@@ -150,6 +151,31 @@ describe('images made later (bulk work: an import)', () => {
     await expect(store.putLater(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).rejects.toMatchObject({ code: 'IMAGE_UNSUPPORTED' });
     await expect(store.putLater(await photo(5, 400, 400), { maxBytes: 10_000_000, maxPixels: 100_000 })).rejects.toMatchObject({ code: 'IMAGE_TOO_MANY_PIXELS' });
     expect(existsSync(path.join(dir, 'waiting')) ? waitingIn(dir) : []).toEqual([]);
+  });
+
+  it('shows a view the source as it is, uncached, while its image is not made yet, and the image once it is', async () => {
+    const { dir, store } = newStore(undefined, 0);
+    const source = await photo(3, 600, 900);
+    const { name, thumb } = await store.putLater(source);
+    // No wait at all: the view gets the shop's photo the run checked and kept, in its own type, marked provisional.
+    expect(await store.get(thumb)).toEqual({ bytes: source, contentType: 'image/jpeg', provisional: true });
+    // The making the view started goes on; once done, the image itself.
+    await store.makeWaiting();
+    expect(existsSync(path.join(dir, name.slice(0, 2), name))).toBe(true);
+    const made = await store.get(name);
+    expect(made).toMatchObject({ contentType: 'image/webp' });
+    expect(made?.provisional).toBeUndefined();
+    expect(waitingIn(dir)).toEqual([]);
+  });
+
+  it('shows the source, not nothing, when the image process fails for a while, and keeps the source to try again', async () => {
+    const dir = path.join(root, `store-${(stores += 1)}`);
+    const failing = { inspect: async () => {}, process: async () => Promise.reject(new Error('the image process ended')) };
+    const store = new LocalImageStore({ dir, processor: failing, provisionalAfterMs: 60_000 });
+    const source = await photo(4);
+    const { name } = await store.putLater(source);
+    expect(await store.get(name)).toEqual({ bytes: source, contentType: 'image/jpeg', provisional: true });
+    expect(waitingIn(dir)).toHaveLength(3);
   });
 
   it('forgets a source whose pixels cannot be read past a good header: its names stay unknown', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { imageContentType, imageName, type BulkImageStore, type ImageExtension, type LaterImages, type StoredImage } from '@vitrina/infra/images/port';
 import { LocalContentStore, isFile, writeWhole, type ContentKind, type LocalContentStoreOptions } from './content-store';
 import { ImageRejectedError } from './errors';
+import { sniffImageFormat } from './sniff';
 import { CLOTH_IMAGE, DEFAULT_IMAGE_LIMITS, type ImageLimits, type ImageShape } from './process';
 import { sharedImageProcessor, type ImageProcessorAway } from './process-away';
 import { videoContentType, videoName, type VideoExtension, type VideoStore } from './video';
@@ -22,7 +23,15 @@ interface Recipe extends LaterImages {
 export interface LocalImageStoreOptions extends LocalContentStoreOptions {
   /** Where images named by putLater are made (default: the process's low-priority image child). */
   processor?: Pick<ImageProcessorAway, 'process' | 'inspect'>;
+  /**
+   * How long a view waits for a waiting image to be made before it is shown its source instead (default 1,500 ms):
+   * while an import's images are made, the image process can be busy for minutes, and a page must not show a broken
+   * image meanwhile.
+   */
+  provisionalAfterMs?: number;
 }
+
+const PROVISIONAL_AFTER_MS = 1_500;
 
 /** Sources being made into images now, by file: a name asked for twice at once is made once. */
 const making = new Map<string, Promise<void>>();
@@ -47,9 +56,25 @@ export class LocalImageStore extends LocalContentStore<ImageExtension> implement
   async get(name: string): Promise<StoredImage | undefined> {
     const contentType = imageContentType(name);
     if (!contentType) return undefined;
-    let bytes = await this.read(name);
-    if (!bytes && (await this.makeFromRecipe(name))) bytes = await this.read(name);
-    return bytes ? { bytes, contentType } : undefined;
+    const bytes = await this.read(name);
+    if (bytes) return { bytes, contentType };
+    const recipe = await readRecipe(this.recipeFile(name));
+    if (!recipe) return undefined;
+    // Made within the wait: the image itself. Not yet (or the image process failed and the recipe stays for the next
+    // ask): the source it is being made from, which putLater checked, as it is.
+    const made = await Promise.race([this.makeFromRecipe(name), delay(this.imageOptions.provisionalAfterMs ?? PROVISIONAL_AFTER_MS)]);
+    if (made === true) {
+      const image = await this.read(name);
+      if (image) return { bytes: image, contentType };
+    }
+    return this.provisional(recipe);
+  }
+
+  /** A waiting image's source with its own type, or nothing when it is gone (refused and forgotten meanwhile). */
+  private async provisional(recipe: Recipe): Promise<StoredImage | undefined> {
+    const source = await readFile(this.sourceFile(recipe.source)).catch(() => undefined);
+    const format = source ? sniffImageFormat(source) : undefined;
+    return source && format ? { bytes: source, contentType: `image/${format}`, provisional: true } : undefined;
   }
 
   /** Whether the image is stored, or waiting to be made from a source kept for it. */
@@ -161,6 +186,8 @@ export function laterNames(sourceHash: string, shape: ImageShape): LaterImages {
   const name = (variant: string) => `${createHash('sha256').update(`vitrina-later-image:1:${variant}:${JSON.stringify(shape)}:${sourceHash}`).digest('hex').slice(0, 32)}.webp`;
   return { name: name('main'), thumb: name('thumb') };
 }
+
+const delay = (ms: number) => new Promise<'waited'>((resolve) => setTimeout(resolve, ms, 'waited').unref());
 
 async function readRecipe(file: string): Promise<Recipe | undefined> {
   try {

@@ -12,6 +12,11 @@ export type ImageExtension = 'webp' | 'jpg' | 'png' | 'avif';
 export interface StoredImage {
   bytes: Buffer;
   contentType: string;
+  /**
+   * The image is not made yet, and these are the bytes it will be made from (a shop's photo an import fetched and
+   * checked): shown as they are meanwhile, never cached, so the next view gets the image itself.
+   */
+  provisional?: boolean;
 }
 
 export interface ImageStore {

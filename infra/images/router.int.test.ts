@@ -11,7 +11,8 @@ import { imageRouter } from '@vitrina/infra/images/router';
 import { sampleMp4 } from './video-samples';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vitrina-image-router-'));
-const store = new LocalImageStore({ dir: path.join(root, 'images'), publicPath: '/images' });
+// Views wait no time for an image made later: they are shown its source meanwhile.
+const store = new LocalImageStore({ dir: path.join(root, 'images'), publicPath: '/images', provisionalAfterMs: 0 });
 const mp4 = sampleMp4(5_000);
 let server: http.Server;
 let port = 0;
@@ -123,6 +124,19 @@ describe('the image router', () => {
       expect(response.status).toBe(404);
       expect(response.body.includes('root:')).toBe(false);
     }
+  });
+
+  it('serves an image not made yet as its source, in its own type and never cached, then the image itself once made', async () => {
+    const source = await sharp({ create: { width: 300, height: 200, channels: 3, background: 'blue' } }).png().toBuffer();
+    const { name } = await store.putLater(source);
+    const first = await get(`/images/${name}`);
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.body.equals(source)).toBe(true);
+    await store.makeWaiting();
+    await expect.poll(async () => (await get(`/images/${name}`)).headers['content-type'], { timeout: 30_000 }).toBe('image/webp');
+    expect((await get(`/images/${name}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves a name in a different case as unknown', async () => {

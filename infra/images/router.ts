@@ -44,8 +44,13 @@ export function imageRouter(store: ImageStore, videos: VideoStore | undefined = 
     const image = imageContentType(name) ? await store.get(name) : undefined;
     if (!image) return notFound(res);
     res.setHeader('Content-Type', image.contentType);
-    res.setHeader('Cache-Control', ONE_YEAR);
-    res.setHeader('ETag', `"${name.replace(/\..*$/, '')}"`);
+    if (image.provisional) {
+      // The source of an image not made yet (LocalImageStore.get): shown now, asked for again next time.
+      res.setHeader('Cache-Control', 'no-store');
+    } else {
+      res.setHeader('Cache-Control', ONE_YEAR);
+      res.setHeader('ETag', `"${name.replace(/\..*$/, '')}"`);
+    }
     res.setHeader('Content-Security-Policy', "default-src 'none'");
     res.send(image.bytes);
   });
