@@ -18,6 +18,21 @@ const Query = z.object({ limit: z.coerce.number().int().min(1).max(100).default(
 /** GET /profile/history: the clothes viewed lately, newest first, each with when it was last viewed. */
 const History = z.object({ items: z.array(ClothView.extend({ viewedAt: z.string() }).strict()) }).strict();
 
+/** How many clothes a guest's browser remembers having viewed (web/src/features/recent keeps as many). */
+export const RECENT_LIMIT = 12;
+const RecentQuery = z
+  .object({
+    ids: z
+      .string()
+      .max(1_000)
+      .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+      .pipe(z.array(z.string().uuid()).max(RECENT_LIMIT))
+      .optional(),
+  })
+  .strict();
+/** GET /recently-viewed: the clothes a guest's browser remembers viewing, as they are now, in the order asked. */
+const Recent = z.object({ items: z.array(ClothView) }).strict();
+
 /** Records that a signed-in person opened a cloth; views of one cloth within a short window count once. */
 export async function recordView(context: ApiContext, userId: string, clothId: string, correlationId: string): Promise<void> {
   const fresh = await context.limiter.consume(`view:${userId}:${clothId}`, REVIEW_WINDOW);
@@ -44,7 +59,18 @@ export function historyRoutes(context: ApiContext): Router {
     });
     res.json({ items });
   });
+  // A guest's history lives in their browser, which sends its ids; this reads them as they are now (names, prices,
+  // stock), each once, and leaves out what readers may no longer see. Nothing is recorded.
+  router.get('/recently-viewed', allow.anyone, async (req, res) => {
+    const { ids } = parseInput(RecentQuery, req.query);
+    const unique = [...new Set(ids ?? [])];
+    const byId = await clothesById(context, unique, { publicOnly: true });
+    res.json({ items: unique.flatMap((id) => { const doc = byId.get(id); return doc ? [clothView(doc, req.language)] : []; }) });
+  });
   return router;
 }
 
-export const historyApi = operations([{ method: 'GET', path: '/profile/history', tag: 'profile', summary: 'Clothes the caller viewed lately', query: Query, response: History }]);
+export const historyApi = operations([
+  { method: 'GET', path: '/profile/history', tag: 'profile', summary: 'Clothes the caller viewed lately', query: Query, response: History },
+  { method: 'GET', path: '/recently-viewed', tag: 'clothes', summary: "Clothes a guest's browser remembers viewing, as they are now", query: RecentQuery, response: Recent },
+]);

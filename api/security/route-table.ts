@@ -138,6 +138,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/brands/:id/click', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: ANYONE },
   { method: 'GET', path: '/admin/brands', allowed: ADMIN },
   { method: 'GET', path: '/profile/history', allowed: SIGNED_IN },
+  { method: 'GET', path: '/recently-viewed', allowed: ANYONE },
   { method: 'GET', path: '/profile', allowed: SIGNED_IN },
   // Null is a valid preference, so the probes' null is no wrong type here (a gender id is api/profile's own test).
   { method: 'PUT', path: '/profile/settings', bodies: { settings: () => ({ firstName: 'Ana', lastName: 'García', preferenceGender: null, language: 'en' }) }, allowed: SIGNED_IN },

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { isAdmin } from '@vitrina/domain/accounts/roles';
 import { useQueryClient } from '@tanstack/react-query';
@@ -40,12 +40,13 @@ const page = {
   },
   relogin: async () => ({ Component: (await import('../features/auth/routes/ReloginPage')).ReloginPage }),
   home: async () => {
-    const [{ HomePage }, { NewsCarousel }, { InfluencersWear }, { LatestStories }, { NewForYou }] = await Promise.all([
+    const [{ HomePage }, { NewsCarousel }, { InfluencersWear }, { LatestStories }, { NewForYou }, { RecentlyViewed }] = await Promise.all([
       import('../features/home/routes/HomePage'),
       import('../features/news/components/NewsCarousel'),
       import('../features/favourites/components/InfluencersWear'),
       import('../features/magazine/components/LatestStories'),
       import('../features/feed/components/NewForYou'),
+      import('../features/recent/components/RecentlyViewed'),
     ]);
     return {
       Component: function HomeRoute() {
@@ -58,12 +59,25 @@ const page = {
             feed={session ? <NewForYou /> : null}
             influencers={<InfluencersWear />}
             stories={<LatestStories />}
+            recent={<RecentlyViewed />}
           />
         );
       },
     };
   },
-  cloth: async () => ({ Component: (await import('../features/catalogue/routes/ClothPage')).ClothPage }),
+  cloth: async () => {
+    const [{ ClothPage }, { RecentlyViewed }] = await Promise.all([
+      import('../features/catalogue/routes/ClothPage'),
+      import('../features/recent/components/RecentlyViewed'),
+    ]);
+    return {
+      Component: function ClothRoute() {
+        const { id = '' } = useParams();
+        // Remembered for a guest once the cloth is shown, and left out of its own page's row.
+        return <ClothPage foot={<RecentlyViewed key={id} current={id} />} />;
+      },
+    };
+  },
   brand: async () => ({ Component: (await import('../features/brands/routes/BrandPage')).BrandPage }),
   profile: async () => {
     const [{ ProfilePage }, { FavouritesSection }, { FollowingSection }, { SavedSearchesSection }] = await Promise.all([

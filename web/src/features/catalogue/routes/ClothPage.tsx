@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { Language } from '@vitrina/domain/core/languages';
@@ -42,9 +43,10 @@ function descriptionIn(cloth: PublicCloth, language: Language): string | null {
 
 /**
  * /cloth/:id: a cloth's photos, brand (a counted click to its page), price, description and the way out to buy it;
- * then more from its brand, similar clothes, and what influencers say about it.
+ * then more from its brand, similar clothes, and what influencers say about it; at its foot what the app adds (the
+ * clothes recently viewed), shown only with the cloth.
  */
-export function ClothPage() {
+export function ClothPage({ foot }: { foot?: ReactNode }) {
   const intl = useIntl();
   const { id = '' } = useParams();
   const cloth = useCloth(id);
@@ -124,6 +126,7 @@ export function ClothPage() {
       <ClothRow title={intl.formatMessage({ id: 'cloth.moreFrom' }, { brand: brandName })} clothes={(more.data ?? []).map(cardOfSummary)} />
       <ClothRow title={intl.formatMessage({ id: 'cloth.similar' })} clothes={(similar.data ?? []).map(cardOfSummary)} />
       <ClothReviews clothId={data.id} />
+      {foot}
       {data.url && <ShopBar price={discounted ?? data.price} currency={data.currency} brandName={brandName} url={`/api/clothes/${encodeURIComponent(data.id)}/out`} />}
     </div>
   );

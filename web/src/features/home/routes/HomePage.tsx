@@ -15,13 +15,15 @@ interface Props {
   influencers?: ReactNode;
   /** The latest magazine stories, below the suggestions. */
   stories?: ReactNode;
+  /** The clothes recently viewed, under the suggestions; nothing when there are none. */
+  recent?: ReactNode;
 }
 
 /**
  * /home: the news carousel, a member's "New for you", the category filter, suggestions (for guests too: the shelf is not a search, so it
  * never spends their free searches), "see more" into the search, the latest stories and what influencers wear.
  */
-export function HomePage({ preferenceGender = null, carousel, feed, influencers, stories }: Props) {
+export function HomePage({ preferenceGender = null, carousel, feed, influencers, stories, recent }: Props) {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') || null;
@@ -92,6 +94,7 @@ export function HomePage({ preferenceGender = null, carousel, feed, influencers,
           {intl.formatMessage({ id: 'home.seeMore' })}
         </Link>
       </section>
+      {recent}
       {stories}
       {influencers}
     </div>

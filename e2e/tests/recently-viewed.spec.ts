@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { WRITE, expect, inEnglish, registerBrand, test, uniqueWord, uploadPhoto } from './support';
+
+/**
+ * Recently viewed (issue 45, item 5): a guest's browser remembers the clothes opened, which the home page shows and
+ * each cloth page shows at its foot, less that cloth; at 390 and 1280 px, the page no wider than the window.
+ */
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+const widerThanWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px: a guest's two clothes viewed, on the home page and at the foot of each other's page`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    await registerBrand(request, 'visto', { name: 'Vista S.R.L.', brand: 'Mirada', description: 'Ropa', location: 'Rosario' });
+    const word = uniqueWord('rv');
+    const image = await uploadPhoto(request, '#7a4b5c');
+    const ids: string[] = [];
+    for (const [es, en] of [['Blusa', 'Blouse'], ['Pantalón', 'Trousers'], ['Chaleco', 'Waistcoat']] as const) {
+      const created = await request.post('/api/admin/clothes', {
+        headers: WRITE,
+        data: { names: { es: `${es} ${word}`, en: `${en} ${word}` }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 41_900, images: [{ name: image.name, thumb: image.thumb }] },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      ids.push((await created.json()).id);
+    }
+    const [blouse, trousers] = ids as [string, string];
+
+    // Nothing viewed yet: no row at all.
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Suggestions for you' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
+
+    await page.goto(`/cloth/${blouse}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Blouse ${word}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
+    await page.goto(`/cloth/${trousers}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Trousers ${word}` })).toBeVisible();
+    // The trousers' foot: the blouse, not the trousers themselves.
+    const foot = page.getByRole('list', { name: 'Recently viewed' });
+    await expect(foot.getByRole('article')).toHaveText([new RegExp(`Blouse ${word}`)]);
+    await expect(foot.getByRole('article', { name: `Trousers ${word}` })).toHaveCount(0);
+    expect(await widerThanWindow(page)).toBeLessThanOrEqual(0);
+
+    await page.goto('/home');
+    const row = page.getByRole('list', { name: 'Recently viewed' });
+    await expect(row.getByRole('article')).toHaveText([new RegExp(`Trousers ${word}`), new RegExp(`Blouse ${word}`)]);
+    await expect(row.getByRole('article').first()).toContainText('ARS 41,900');
+    expect(await widerThanWindow(page)).toBeLessThanOrEqual(0);
+
+    // From the home row back to the blouse, whose foot now shows the trousers.
+    await row.getByRole('link', { name: `Blouse ${word}`, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Blouse ${word}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Recently viewed' }).getByRole('article')).toHaveText([new RegExp(`Trousers ${word}`)]);
+  });
+}
