@@ -436,7 +436,7 @@ describe('JSON in an element inside the item', () => {
     const saved = { ...jsonLdConfig(), json: { mode: 'attribute', attribute: 'data-product', paths: {} } };
     expect(ImporterConfig.safeParse(saved).success).toBe(true);
     expect(ImporterConfig.safeParse({ ...saved, json: { ...saved.json, selector: 'button[data-product]' } }).success).toBe(true);
-    expect(configProblems(jsonLdConfig({ json: { mode: 'attribute', attribute: 'data-product', selector: 'button[', paths: {} } }))).toEqual([{ field: 'json.selector', message: expect.stringContaining('not a CSS selector') }]);
+    expect(configProblems(jsonLdConfig({ json: { mode: 'attribute', attribute: 'data-product', selector: 'button[', paths: {} } }))).toEqual([{ field: 'json.selector', code: 'NOT_A_SELECTOR', message: expect.stringContaining('not a CSS selector') }]);
   });
 });
 

@@ -1,10 +1,13 @@
 import { load } from 'cheerio';
 import cronParser from 'cron-parser';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
+import type { ImporterFieldProblem } from '@vitrina/domain/importer/failures';
 
 /** A field of the config that cannot work, named as the form names it (`price.selector`, `schedule.expression`). */
 export interface ConfigProblem {
   field: string;
+  /** What is wrong, for the form to say in the brand's language. */
+  code: ImporterFieldProblem;
   message: string;
 }
 
@@ -30,28 +33,28 @@ export function configProblems(config: ImporterConfig): ConfigProblem[] {
   for (const [field, value] of Object.entries(fields)) {
     if (!value) continue;
     const problem = selectorProblem(value.selector);
-    if (problem) problems.push({ field: `${field}.selector`, message: problem });
+    if (problem) problems.push({ field: `${field}.selector`, code: 'NOT_A_SELECTOR', message: problem });
   }
   if ((config.json.mode === 'attribute' || config.json.mode === 'script') && config.json.selector) {
     const problem = selectorProblem(config.json.selector);
-    if (problem) problems.push({ field: 'json.selector', message: problem });
+    if (problem) problems.push({ field: 'json.selector', code: 'NOT_A_SELECTOR', message: problem });
   }
   const itemProblem = selectorProblem(itemSelector(config.item));
-  if (itemProblem) problems.push({ field: 'item.class', message: itemProblem });
+  if (itemProblem) problems.push({ field: 'item.class', code: 'NOT_A_SELECTOR', message: itemProblem });
   if (config.price.regex !== null) {
     try {
       new RegExp(config.price.regex);
       // Nested quantifiers are how a pattern backtracks for ever; a price needs none.
-      if (/\([^)]*[+*][^)]*\)[+*{]/.test(config.price.regex)) problems.push({ field: 'price.regex', message: 'a repeated group that repeats itself (like (a+)+) can hang on a long text' });
+      if (/\([^)]*[+*][^)]*\)[+*{]/.test(config.price.regex)) problems.push({ field: 'price.regex', code: 'SLOW_PATTERN', message: 'a repeated group that repeats itself (like (a+)+) can hang on a long text' });
     } catch (error) {
-      problems.push({ field: 'price.regex', message: `not a regular expression: ${(error as Error).message}` });
+      problems.push({ field: 'price.regex', code: 'NOT_A_PATTERN', message: `not a regular expression: ${(error as Error).message}` });
     }
   }
   if (config.schedule.kind === 'cron') {
     try {
       cronParser.parseExpression(config.schedule.expression);
     } catch (error) {
-      problems.push({ field: 'schedule.expression', message: `not a cron expression: ${(error as Error).message}` });
+      problems.push({ field: 'schedule.expression', code: 'NOT_CRON', message: `not a cron expression: ${(error as Error).message}` });
     }
   }
   return problems;

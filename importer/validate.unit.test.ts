@@ -15,8 +15,13 @@ describe('an importer config', () => {
       nextPage: { selector: 'a:nope(1)', attribute: 'href' },
       schedule: { kind: 'cron', expression: '99 99 * * *' },
     });
-    expect(configProblems(config).map((problem) => problem.field)).toEqual(['name.selector', 'nextPage.selector', 'price.regex', 'schedule.expression']);
-    expect(configProblems(jsonLdConfig({ price: { selector: '', attribute: null, regex: '(\\d+)+$' } }))).toEqual([{ field: 'price.regex', message: expect.stringContaining('hang') }]);
+    expect(configProblems(config).map((problem) => [problem.field, problem.code])).toEqual([
+      ['name.selector', 'NOT_A_SELECTOR'],
+      ['nextPage.selector', 'NOT_A_SELECTOR'],
+      ['price.regex', 'NOT_A_PATTERN'],
+      ['schedule.expression', 'NOT_CRON'],
+    ]);
+    expect(configProblems(jsonLdConfig({ price: { selector: '', attribute: null, regex: '(\\d+)+$' } }))).toEqual([{ field: 'price.regex', code: 'SLOW_PATTERN', message: expect.stringContaining('hang') }]);
     expect(configProblems(jsonLdConfig({ description: { selector: 'p.texto[', attribute: null } })).map((problem) => problem.field)).toEqual(['description.selector']);
     expect(configProblems(jsonLdConfig({ json: { mode: 'attribute', attribute: 'data-variants', selector: '.js-product-container[data-variants', paths: {} } })).map((problem) => problem.field)).toEqual(['json.selector']);
   });

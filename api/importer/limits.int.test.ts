@@ -155,6 +155,8 @@ describe('a bare domain', () => {
     const preview = await client.post<{ code: string; reason: string }>('/importer/preview', { url: 'www.tienda.invalid/coleccion' });
     expect([preview.status, preview.body.code]).toEqual([400, 'IMPORT_SHOP_UNREACHABLE']);
     // Words that are no address are still refused as such.
-    expect((await client.post<{ code: string }>('/importer/shop', { url: 'mi tienda' })).body.code).toBe('VALIDATION_FAILED');
+    const words = await client.post<{ code: string; fields: Array<{ path: string; code: string }> }>('/importer/shop', { url: 'mi tienda' });
+    // With the problem's code, which the form says in the brand's words.
+    expect([words.body.code, words.body.fields.map(({ path, code }) => [path, code])]).toEqual(['VALIDATION_FAILED', [['url', 'NOT_AN_ADDRESS']]]);
   });
 });

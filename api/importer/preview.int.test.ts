@@ -125,7 +125,8 @@ describe('POST /importer/preview', () => {
     };
     for (const [url, message] of Object.entries(refusals)) {
       const { status, body } = await save(url);
-      expect([url, status, body.code, body.message, body.fields]).toEqual([url, 400, 'VALIDATION_FAILED', `config.url: ${message}`, [{ path: 'config.url', code: 'custom', message }]]);
+      const code = message.includes('user name or password') ? 'WITH_CREDENTIALS' : 'LOCAL_ADDRESS';
+      expect([url, status, body.code, body.message, body.fields]).toEqual([url, 400, 'VALIDATION_FAILED', `config.url: ${message}`, [{ path: 'config.url', code, message }]]);
     }
     expect((await save('ftp://tienda.example/coleccion')).body.fields?.[0]?.path).toBe('config.url');
     // A host name is resolved (and its addresses checked) each time it is fetched; the test server's address is let through here.

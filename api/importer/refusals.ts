@@ -13,14 +13,16 @@ import { HttpError } from '../http/errors';
  * The messages are for people reading the api; the detail behind a refusal (an address, a status) goes only to the log.
  */
 
-/** Messages for the reasons a page is not read. */
-const REFUSALS: Record<string, string> = {
+/** Messages for the reasons a page is not read: every refusal of the fetcher's but being out of reach. */
+const REFUSALS: Record<Exclude<PageRefusedError['code'], 'UNREACHABLE' | 'TIMEOUT'>, string> = {
   ROBOTS_DISALLOWED: "The shop's robots.txt does not let Vitrina read this page.",
   FORBIDDEN_ADDRESS: 'This address cannot be fetched.',
   TOO_LARGE: 'The page is too large to import.',
   BAD_CONTENT_TYPE: 'The URL is not a web page.',
   HTTP_ERROR: 'The shop answered with an error.',
   TOO_MANY_REDIRECTS: 'The page redirects too many times.',
+  INVALID_URL: 'The address is not one Vitrina can read.',
+  UNSUPPORTED_SCHEME: 'Only http and https addresses can be read.',
 };
 
 export type ShopUnreachableReason = UnreachableReason | 'TIMEOUT';
@@ -38,7 +40,7 @@ export function pageRefusal(error: Pick<PageRefusedError, 'code' | 'unreachable'
     const reason: ShopUnreachableReason = error.code === 'TIMEOUT' ? 'TIMEOUT' : (error.unreachable ?? 'CONNECTION_FAILED');
     return new HttpError(400, 'IMPORT_SHOP_UNREACHABLE', UNREACHABLE[reason], { reason });
   }
-  return new HttpError(400, 'IMPORT_PAGE_REFUSED', REFUSALS[error.code] ?? 'The page could not be read.', { reason: error.code });
+  return new HttpError(400, 'IMPORT_PAGE_REFUSED', REFUSALS[error.code], { reason: error.code });
 }
 
 /** A page whose parsing the reader threads refused. */

@@ -11,6 +11,7 @@ import { savedSource } from '@vitrina/importer/sources/saved-source';
 import { hostRefusal } from '@vitrina/infra/fetch/address-policy';
 import { importerStream, runIdOf } from '@vitrina/domain/importer/events';
 import { limitedReading } from '@vitrina/domain/importer/limits';
+import type { ImporterFieldProblem } from '@vitrina/domain/importer/failures';
 import { withScheme } from '@vitrina/domain/importer/shop-address';
 import { uploadTierOf } from '@vitrina/worker/subscriptions/tier';
 import { importerDecider, type ImporterCommand } from '@vitrina/domain/importer/importer';
@@ -43,11 +44,11 @@ const PreviewBody = z
   .strict()
   .refine((body) => body.url !== undefined || body.config !== undefined, { message: 'a url or a config', path: ['url'] });
 
-/** A config's fields that cannot work, refused as any invalid input is, each named. */
+/** A config's fields that cannot work, refused as any invalid input is, each named with its problem's code. */
 export async function assertWorkable(config: ImporterConfig): Promise<void> {
   const problems = (await loadReader()).configProblems(config);
   if (problems.length === 0) return;
-  const fields = problems.map((problem) => ({ path: `config.${problem.field}`, code: 'custom', message: problem.message }));
+  const fields = problems.map((problem) => ({ path: `config.${problem.field}`, code: problem.code, message: problem.message }));
   throw new HttpError(400, 'VALIDATION_FAILED', `${fields[0]!.path}: ${fields[0]!.message}`, { fields });
 }
 
@@ -57,28 +58,28 @@ export async function assertWorkable(config: ImporterConfig): Promise<void> {
  * importer reads public pages, and an address with credentials would be echoed back and stored with them), and
  * not an IP address of the machine, the private network or the cloud metadata service, nor a name only a local network
  * resolves (infra/fetch's policy; any other host name is resolved and checked each time it is fetched). `allowed`:
- * IMPORTER_ALLOW_ADDRESSES, tests only.
+ * IMPORTER_ALLOW_ADDRESSES, tests only. Its code is what the form says in the brand's words.
  */
-export function addressProblem(text: string, allowed: readonly string[] = [], options: { literals?: boolean } = {}): string | null {
+export function addressProblem(text: string, allowed: readonly string[] = [], options: { literals?: boolean } = {}): { code: ImporterFieldProblem; message: string } | null {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return 'not an address (like https://tienda.example/coleccion)';
+    return { code: 'NOT_AN_ADDRESS', message: 'not an address (like https://tienda.example/coleccion)' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'http or https only';
-  if (url.username !== '' || url.password !== '') return 'an address with a user name or password (user:pass@) is not accepted: the importer reads public pages';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { code: 'NOT_HTTP', message: 'http or https only' };
+  if (url.username !== '' || url.password !== '') return { code: 'WITH_CREDENTIALS', message: 'an address with a user name or password (user:pass@) is not accepted: the importer reads public pages' };
   if (options.literals === false) return null;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (host === 'localhost' || host.endsWith('.localhost')) return 'this machine (localhost) is not a shop the importer reads';
+  if (host === 'localhost' || host.endsWith('.localhost')) return { code: 'LOCAL_ADDRESS', message: 'this machine (localhost) is not a shop the importer reads' };
   const refusal = hostRefusal(host, allowed);
-  return refusal === undefined ? null : `the importer does not read ${host}: ${refusal}`;
+  return refusal === undefined ? null : { code: 'LOCAL_ADDRESS', message: `the importer does not read ${host}: ${refusal}` };
 }
 
-/** Refuses an address as any invalid input is (400 VALIDATION_FAILED), the field named. */
+/** Refuses an address as any invalid input is (400 VALIDATION_FAILED), the field named with its problem's code. */
 function assertAddress(text: string, path: string, allowed: readonly string[], options: { literals?: boolean } = {}): void {
   const problem = addressProblem(text, allowed, options);
-  if (problem) throw new HttpError(400, 'VALIDATION_FAILED', `${path}: ${problem}`, { fields: [{ path, code: 'custom', message: problem }] });
+  if (problem) throw new HttpError(400, 'VALIDATION_FAILED', `${path}: ${problem.message}`, { fields: [{ path, ...problem }] });
 }
 
 /** "Read the shop": a shop's address alone. */
