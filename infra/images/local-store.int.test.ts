@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalImageStore } from '@vitrina/infra/images/local-store';
+import { AWAY_DEFAULTS, ImageProcessorAway } from '@vitrina/infra/images/process-away';
 import { IMAGE_NAME, imageName, type ImageExtension } from '@vitrina/infra/images/port';
 import type { VideoExtension } from './video';
 import { sampleMp4, sampleWebm } from './video-samples';
@@ -169,13 +170,18 @@ describe('images made later (bulk work: an import)', () => {
   });
 
   it('shows the source, not nothing, when the image process fails for a while, and keeps the source to try again', async () => {
-    const dir = path.join(root, `store-${(stores += 1)}`);
-    const failing = { inspect: async () => {}, process: async () => Promise.reject(new Error('the image process ended')) };
-    const store = new LocalImageStore({ dir, processor: failing, provisionalAfterMs: 60_000 });
-    const source = await photo(4);
+    const { dir, store } = newStore();
+    const source = await photo(4, 3000, 4000);
     const { name } = await store.putLater(source);
-    expect(await store.get(name)).toEqual({ bytes: source, contentType: 'image/jpeg', provisional: true });
-    expect(waitingIn(dir)).toHaveLength(3);
+    // The same folder served through an image process that gives every image 1 ms: each one fails as too slow.
+    const hurried = new ImageProcessorAway({ ...AWAY_DEFAULTS, budgetMs: 1 });
+    try {
+      const viewed = new LocalImageStore({ dir, processor: hurried, provisionalAfterMs: 60_000 });
+      expect(await viewed.get(name)).toEqual({ bytes: source, contentType: 'image/jpeg', provisional: true });
+      expect(waitingIn(dir)).toHaveLength(3);
+    } finally {
+      hurried.close();
+    }
   });
 
   it('forgets a source whose pixels cannot be read past a good header: its names stay unknown', async () => {
