@@ -14,6 +14,8 @@ import { searchQueryOf } from './search/routes';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
+/** A page the api wrote (api/pages): shared caches keep it briefly, browsers revalidate. */
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /** Every file of the build, relative to its folder with forward slashes: the build never changes while we run. */
 function listFiles(dir: string, prefix = ''): Set<string> {
@@ -105,7 +107,9 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
     if (rest === '/') return res.redirect(302, pathIn(language, rootTargetFor(req.hostname)));
     try {
       const page = await pages.builder.page(language, rest, () => searchQueryOf(req.originalUrl, () => req.query));
-      res.status(page.status).type('html').set('Content-Language', language);
+      // The same page for everyone (who is signed in is asked by the app, and no cookie is set here): a CDN may keep
+      // it a minute and serve it stale while it asks again; a browser asks every time.
+      res.status(page.status).type('html').set('Content-Language', language).set('Cache-Control', PAGE_CACHE);
       sendCompressed(req, res, template.render(page, pages.origin));
     } catch (error) {
       // The app can still show the page: a head that could not be written costs the head only.

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clothBody, signedInBrand } from '../catalogue/testing';
 import { entryBody, storedImage } from '../magazine/testing';
 import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { PAGE_CACHE } from '../web';
 import { BUILT_INDEX } from './testing';
 import { eventually } from '../testing/eventually';
 
@@ -71,6 +72,9 @@ describe('a cloth page as a crawler reads it', () => {
     const { status, $, headers } = await crawl(`/cloth/${ids.dress}`);
     expect(status).toBe(200);
     expect(headers.get('content-language')).toBe('es');
+    // Not one person's page: a CDN may keep it briefly, a browser revalidates.
+    expect(headers.get('cache-control')).toBe(PAGE_CACHE);
+    expect(headers.get('set-cookie')).toBeNull();
     expect($('html').attr('lang')).toBe('es');
     expect($('title').text()).toBe(`Vestido rojo de lino · ${(await brand.get<{ brandName: string }>(`/clothes/${ids.dress}`)).body.brandName} · Vitrina`);
     expect($('#root h1').text()).toBe('Vestido rojo de lino');
@@ -135,6 +139,7 @@ describe('a cloth page as a crawler reads it', () => {
     for (const id of [ids.hidden, ids.removed]) {
       const gone = await crawl(`/cloth/${id}`);
       expect(gone.status, id).toBe(410);
+      expect(gone.headers.get('cache-control')).toBe(PAGE_CACHE);
       expect(gone.$('#root h1').text()).toBe('Esta prenda ya no está disponible');
       expect(gone.$('meta[name="robots"]').attr('content')).toBe('noindex');
       const links = gone.$('#root main a').toArray().map((link) => gone.$(link).attr('href'));
