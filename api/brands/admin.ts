@@ -29,6 +29,10 @@ import { plainText } from '../http/text';
 import { NoBody, parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
 import { AdminBrand, AdminBrandList } from './responses';
+import { SizeChart } from '@vitrina/domain/sizes/charts';
+import { TermId } from '@vitrina/domain/catalogue/events';
+import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
+import { HttpError } from '../http/errors';
 
 const Params = z.object({ id: z.string().uuid() }).strict();
 const Profile = z
@@ -43,6 +47,8 @@ const CreateBody = Profile.extend({ ownerId: z.string().uuid().nullable().defaul
 const BrandQuery = z.object({ brandId: z.string().uuid().optional() }).strict();
 /** An image the upload route stored (POST /admin/images?kind=logo answers its name and thumb). */
 const LogoBody = z.object({ logo: BrandLogo }).strict();
+/** A size chart is the brand's for one of the site's categories. */
+const ChartParams = z.object({ id: z.string().uuid(), categoryId: TermId }).strict();
 const PrestigeBody = z.object({ prestige: z.number().int().min(0).max(100) }).strict();
 const OwnerBody = z.object({ ownerId: z.string().uuid() }).strict();
 const ListQuery = z
@@ -64,6 +70,9 @@ async function adminBrand(context: ApiContext, doc: BrandDoc) {
   return {
     ...brand,
     clothes: doc.clothes,
+    sizeCharts: Object.entries(doc.sizeCharts ?? {})
+      .map(([categoryId, chart]) => ({ categoryId, ...chart }))
+      .sort((a, b) => a.categoryId.localeCompare(b.categoryId)),
     owner: owner ? { id: owner._id, username: owner.username, email: owner.email } : null,
     subscription: subscription
       ? { tier: subscription.tier, billingCycle: subscription.billingCycle, status: subscription.status, expiresAt: subscription.expiresAt, provider: subscription.provider }
@@ -163,6 +172,27 @@ export function adminBrandRoutes(context: ApiContext, images: ImageStore = image
     res.json(await adminBrand(context, await existing(id)));
   });
 
+  // A size chart per category (`brand:edit`, like the logo): its sizes, measures and equivalents; DELETE removes it.
+  router.put('/admin/brands/:id/size-charts/:categoryId', allow.brand, async (req, res) => {
+    const { id, categoryId } = parseInput(ChartParams, req.params);
+    await mayEdit(req, id);
+    const chart = parseInput(SizeChart, req.body);
+    await existing(id);
+    const category = await context.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').findOne({ kind: 'category', id: categoryId });
+    if (!category) throw new HttpError(400, 'UNKNOWN_TERM', `categoryId: no category ${categoryId}`, { fields: [{ path: 'categoryId', message: `no category ${categoryId}` }] });
+    await run(req, id, { type: 'SetSizeChart', categoryId, chart, now: context.now().toISOString() });
+    res.json(await adminBrand(context, await existing(id)));
+  });
+
+  router.delete('/admin/brands/:id/size-charts/:categoryId', allow.brand, async (req, res) => {
+    const { id, categoryId } = parseInput(ChartParams, req.params);
+    await mayEdit(req, id);
+    parseInput(NoBody, req.body);
+    await existing(id);
+    await run(req, id, { type: 'SetSizeChart', categoryId, chart: null, now: context.now().toISOString() });
+    res.json(await adminBrand(context, await existing(id)));
+  });
+
   // A brand without an owner (its owner's account was erased) gets one: an account with a brand role and no brand.
   router.put('/admin/brands/:id/owner', allow.admin, async (req, res) => {
     const { id } = parseInput(Params, req.params);
@@ -202,6 +232,8 @@ export const adminBrandApi = operations([
   { method: 'PUT', path: '/admin/brands/:id', tag: 'brands', summary: "Edit a brand's profile", params: Params, body: Profile, response: AdminBrand },
   { method: 'PUT', path: '/admin/brands/:id/logo', tag: 'brands', summary: "Set a brand's logo", params: Params, body: LogoBody, response: AdminBrand },
   { method: 'DELETE', path: '/admin/brands/:id/logo', tag: 'brands', summary: "Remove a brand's logo", params: Params, body: NoBody, response: AdminBrand },
+  { method: 'PUT', path: '/admin/brands/:id/size-charts/:categoryId', tag: 'brands', summary: "Set a brand's size chart for a category", params: ChartParams, body: SizeChart, response: AdminBrand },
+  { method: 'DELETE', path: '/admin/brands/:id/size-charts/:categoryId', tag: 'brands', summary: "Remove a brand's size chart for a category", params: ChartParams, body: NoBody, response: AdminBrand },
   { method: 'PUT', path: '/admin/brands/:id/owner', tag: 'brands', summary: 'Give a brand an owner (admins)', params: Params, body: OwnerBody, response: AdminBrand },
   { method: 'PUT', path: '/admin/brands/:id/prestige', tag: 'brands', summary: "Set a brand's prestige", params: Params, body: PrestigeBody, response: AdminBrand },
   { method: 'DELETE', path: '/admin/brands/:id', tag: 'brands', summary: 'Remove a brand', params: Params, body: NoBody, status: 204 },

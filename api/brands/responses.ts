@@ -3,6 +3,10 @@ import { SUBSCRIPTION_STATUSES } from '@vitrina/domain/subscriptions/standing';
 import { BILLING_CYCLES, SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 import { ClothList, ClothView, LogoView } from '../catalogue/responses';
 import { MagazineItem } from '../magazine/responses';
+import { SizeChart } from '@vitrina/domain/sizes/charts';
+
+/** A brand's size chart for one category (domain/sizes/charts.ts). */
+export const SizeChartView = SizeChart.extend({ categoryId: z.string() }).strict();
 
 /** GET /brands/:id: the brand page's profile, offers, a page of its clothes and its newest magazine entries. Strict: see ../catalogue/responses.ts. */
 export const BrandPage = z
@@ -34,6 +38,7 @@ export const AdminBrand = z
     logo: LogoView,
     prestige: z.number(),
     clothes: z.number().int().describe('Clothes in its catalogue, hidden ones included.'),
+    sizeCharts: z.array(SizeChartView).describe('Its size charts, one per category, by category id.'),
     createdAt: z.string(),
     owner: z.object({ id: z.string(), username: z.string(), email: z.string() }).strict().nullable(),
     subscription: z

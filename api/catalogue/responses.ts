@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SizeChart } from '@vitrina/domain/sizes/charts';
 import { CLAIMABLE_FIELDS } from '@vitrina/domain/catalogue/events';
 
 /*
@@ -67,6 +68,7 @@ export const ClothView = z
 export const ClothPage = ClothView.extend({
   brand: z.object({ id: z.string(), name: z.string(), logo: LogoView }).strict(),
   imported: z.object({ claimed: z.array(z.enum(CLAIMABLE_FIELDS)) }).strict().nullable().optional(),
+  sizeChart: SizeChart.nullable().describe("The brand's size chart for the cloth's category (its size guide), or null."),
 }).strict();
 
 /** A cloth as lists show it (search, magazine, recommendations). */

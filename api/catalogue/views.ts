@@ -84,7 +84,11 @@ export function logoView(doc: Pick<BrandDoc, 'logo'>): z.infer<typeof LogoView> 
 
 /** A cloth as its page shows it: the cloth with its brand's name and logo (none when the brand is not found). */
 export function clothPage(doc: ClothDoc, brand: BrandDoc | null, language: Language): z.infer<typeof ClothPage> {
-  return { ...clothView(doc, language), brand: { id: doc.brandId, name: doc.brandName, logo: brand ? logoView(brand) : null } };
+  return {
+    ...clothView(doc, language),
+    brand: { id: doc.brandId, name: doc.brandName, logo: brand ? logoView(brand) : null },
+    sizeChart: brand?.sizeCharts?.[doc.categoryId] ?? null,
+  };
 }
 
 export function brandView(doc: BrandDoc) {

@@ -31,3 +31,7 @@ export const Recommendations = z
     ),
   })
   .strict();
+
+/** One of the caller's "notify me" requests: a cloth and its size (null: the whole cloth). */
+export const StockAlertView = z.object({ clothId: z.string(), size: z.string().nullable(), requestedAt: z.string() }).strict();
+export const StockAlertList = z.object({ items: z.array(StockAlertView) }).strict();

@@ -15,8 +15,10 @@ import { HttpError, tooManyRequests } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
 import { recommendations } from './recommendations';
-import { FavouriteView, Recommendations } from './responses';
-import { FavouriteBody, FavouriteParams, NoQuery, RecommendationsQuery, ReviewBody } from './schemas';
+import { FavouriteView, Recommendations, StockAlertList, StockAlertView } from './responses';
+import { FavouriteBody, FavouriteParams, NoQuery, RecommendationsQuery, ReviewBody, StockAlertBody, StockAlertsQuery } from './schemas';
+import { stockAlertId, type StockAlertDoc } from '@vitrina/projector/favourites';
+import { buyableSizes, isInStock } from '@vitrina/domain/catalogue/stock';
 import { favouriteView, itemsOf, visibleCloth } from './views';
 
 /** A person's list is read whole; past this many the oldest are left out (nobody scrolls a popover that far). */
@@ -111,6 +113,46 @@ export function favouriteRoutes(context: ApiContext): Router {
     res.status(204).end();
   });
 
+  // "Notify me" (seed: back-in-stock alerts): a signed-in person asks to hear when a sold-out size of a public cloth,
+  // or the sold-out cloth, can be bought again; the back-in-stock alerts then write to them as to those who keep it
+  // among their favourites. Asking twice and cancelling what is not there change nothing. Asking needs a confirmed
+  // email (the alert is an email), cancelling does not.
+  const alerts = () => context.readModels.collection<StockAlertDoc>('stockAlerts');
+  const alertView = (doc: StockAlertDoc) => ({ clothId: doc.clothId, size: doc.size, requestedAt: doc.requestedAt });
+
+  router.get('/stock-alerts', allow.signedIn, async (req, res) => {
+    const { clothId } = parseInput(StockAlertsQuery, req.query);
+    const docs = await alerts().find({ userId: callerOf(req).userId, ...(clothId ? { clothId } : {}) }, { sort: { requestedAt: -1 }, limit: MAX_FAVOURITES });
+    res.json({ items: docs.map(alertView) });
+  });
+
+  router.post('/stock-alerts', allow.verified, async (req, res) => {
+    const { clothId, size } = parseInput(StockAlertBody, req.body);
+    const cloth = await context.readModels.collection<ClothDoc>('clothes').findOne({ _id: clothId });
+    if (!visibleCloth(cloth)) throw notFound();
+    // Only what cannot be bought now: a size the cloth lists and has sold out, or the cloth with nothing left.
+    if (size !== null) {
+      if (!cloth.sizes.includes(size)) throw new FailureError(FavouriteFailures.itemNotFound());
+      if (buyableSizes(cloth).includes(size)) throw new FailureError(FavouriteFailures.notSoldOut());
+    } else if (isInStock(cloth)) throw new FailureError(FavouriteFailures.notSoldOut());
+    const userId = callerOf(req).userId;
+    await run(req, { type: 'RequestStockAlert', userId, clothId, size, now: context.now().toISOString() });
+    const find = () => alerts().findOne({ _id: stockAlertId(userId, clothId, size) });
+    let doc = await find();
+    if (!doc) {
+      await context.waitFor(await context.eventStore.headPosition(), ['favourites']);
+      doc = await find();
+    }
+    if (!doc) throw new HttpError(503, 'NOT_READY', 'Saved, but not shown yet. Please reload in a moment.');
+    res.json(alertView(doc));
+  });
+
+  router.delete('/stock-alerts', allow.signedIn, async (req, res) => {
+    const { clothId, size } = parseInput(StockAlertBody, req.body);
+    await run(req, { type: 'CancelStockAlert', userId: callerOf(req).userId, clothId, size, now: context.now().toISOString() });
+    res.status(204).end();
+  });
+
   router.get('/recommendations', allow.anyone, async (req, res) => {
     const { limit, clothId } = parseInput(RecommendationsQuery, req.query);
     res.json({ items: await recommendations(context, limit, req.language, clothId) });
@@ -125,5 +167,8 @@ export const favouriteApi = operations([
   { method: 'DELETE', path: '/favorites', tag: 'favourites', summary: 'Remove a favourite', body: FavouriteBody, status: 204 },
   { method: 'PUT', path: '/favorites/:id', tag: 'favourites', summary: 'Recommend a favourite cloth with a review', params: FavouriteParams, body: ReviewBody, response: FavouriteView },
   { method: 'DELETE', path: '/favorites/:id', tag: 'favourites', summary: 'Withdraw a recommendation', params: FavouriteParams, body: NoBody, status: 204 },
+  { method: 'GET', path: '/stock-alerts', tag: 'favourites', summary: 'The caller\'s "notify me" requests', query: StockAlertsQuery, response: StockAlertList },
+  { method: 'POST', path: '/stock-alerts', tag: 'favourites', summary: 'Notify me when a sold-out size or cloth is back', body: StockAlertBody, response: StockAlertView },
+  { method: 'DELETE', path: '/stock-alerts', tag: 'favourites', summary: 'Cancel a "notify me"', body: StockAlertBody, status: 204 },
   { method: 'GET', path: '/recommendations', tag: 'favourites', summary: "Influencers' recommendations", query: RecommendationsQuery, response: Recommendations },
 ]);

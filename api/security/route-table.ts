@@ -163,6 +163,9 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'PUT', path: '/admin/brands/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { profile: () => ({ name: 'Fixture S.A.', brand: 'Fixture', description: 'Prendas de prueba', location: 'Rosario' }) }, allowed: BRAND_ROLES },
   // The logo: `brand:edit` like the profile; the body names an image the store holds.
   { method: 'PUT', path: '/admin/brands/:id/logo', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { logo: () => ({ logo: FIXTURE_IMAGE }) }, allowed: BRAND_ROLES },
+  // Size charts: `brand:edit` like the logo.
+  { method: 'PUT', path: '/admin/brands/:id/size-charts/:categoryId', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId, categoryId: 'vestidos' }), bodies: { chart: () => ({ kind: 'women-clothing', system: 'AR', rows: [{ size: '38', measures: { bust: 88 }, equivalents: {} }] }) }, allowed: BRAND_ROLES },
+  { method: 'DELETE', path: '/admin/brands/:id/size-charts/:categoryId', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId, categoryId: 'vestidos' }), bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
   { method: 'DELETE', path: '/admin/brands/:id/logo', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
   // An owner that is no brand account (the fixture's target user): 404 OWNER_NOT_FOUND, nothing appended.
   { method: 'PUT', path: '/admin/brands/:id/owner', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { owner: (f) => ({ ownerId: f.targetUserId }) }, allowed: ADMIN },
@@ -172,6 +175,9 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'GET', path: '/favorites', allowed: SIGNED_IN },
   // Favouriting and recommending need a confirmed email; removing either does not (SECURITY.md 12).
   { method: 'POST', path: '/favorites', bodies: { cloth: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId, type: 'cloth' }) }, allowed: SIGNED_IN, verifiedEmail: true },
+  { method: 'GET', path: '/stock-alerts', allowed: SIGNED_IN },
+  { method: 'POST', path: '/stock-alerts', bodies: { cloth: async (f) => ({ clothId: (await catalogueFixture(f.vitrina)).clothId, size: null }) }, allowed: SIGNED_IN, verifiedEmail: true },
+  { method: 'DELETE', path: '/stock-alerts', bodies: { cloth: async (f) => ({ clothId: (await catalogueFixture(f.vitrina)).clothId, size: null }) }, allowed: SIGNED_IN },
   { method: 'DELETE', path: '/favorites', bodies: { cloth: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId, type: 'cloth' }) }, allowed: SIGNED_IN },
   // Recommending (SECURITY.md 12): influencers and admins; a cloth not among the caller's favourites is a 409.
   {

@@ -6,7 +6,8 @@ import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import type { JobHandler, JobQueue } from '@vitrina/infra/jobs/port';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
 import { isPublicCloth, type ClothDoc } from '@vitrina/projector/catalogue';
-import type { FavouriteDoc } from '@vitrina/projector/favourites';
+import type { FavouriteDoc, StockAlertDoc } from '@vitrina/projector/favourites';
+import { buyableSizes } from '@vitrina/domain/catalogue/stock';
 import type { UserDoc } from '@vitrina/projector/users';
 import type { z } from 'zod';
 import { oneLine, renderEmail } from '../emails/render';
@@ -36,8 +37,18 @@ export const acceptsBackInStock = (user: Recipient) => user.active && user.email
 export const backInStockJobId = (clothId: string, userId: string, at: string) => `${clothId}:${userId}:back-in-stock:${at.slice(0, 10)}`;
 
 /**
+ * The "notify me" requests a return answers: one for the whole cloth when anything came back, one for a size when
+ * that size did. A cloth shown again answers only requests for the whole cloth.
+ */
+export function answeredAlerts(alerts: readonly StockAlertDoc[], back: { sizes: string[]; shownAgain: boolean }): StockAlertDoc[] {
+  const sizes = new Set(back.sizes);
+  return alerts.filter((alert) => (alert.size === null || alert.size === '' ? true : !back.shownAgain && sizes.has(alert.size)));
+}
+
+/**
  * Turns each return of a cloth (the catalogue's ClothBackInStock, from a brand's edit or an import, and a hidden
- * cloth shown again) into one email job per person who keeps it among their favourites and accepts these alerts.
+ * cloth shown again) into one email job per person who keeps it among their favourites, or asked to be notified of
+ * it or of a size that came back ("notify me"), and accepts these alerts: one job a person, whichever way they came.
  */
 export function backInStockReactor(jobs: JobQueue, readModels: ReadStoreSession): Reactor {
   return {
@@ -45,6 +56,7 @@ export function backInStockReactor(jobs: JobQueue, readModels: ReadStoreSession)
     eventTypes: ['ClothBackInStock', 'ClothVisibilitySet'],
     async react(event: RecordedEvent) {
       let back: { clothId: string; sizes: string[]; at: string; revision: number };
+      let returned: string[] = [];
       if (event.type === 'ClothVisibilitySet') {
         const shown = event.data as z.infer<typeof ClothVisibilitySet>;
         if (!shown.visible) return;
@@ -53,13 +65,26 @@ export function backInStockReactor(jobs: JobQueue, readModels: ReadStoreSession)
         // It follows the ClothUpdated that made the cloth purchasable, which is the cloth's revision in the read model.
         const data = event.data as z.infer<typeof ClothBackInStock>;
         back = { clothId: data.clothId, sizes: data.wholeCloth ? [] : data.sizes, at: data.at, revision: Number(event.revision) - 1 };
+        returned = data.sizes;
       }
-      const favourites = await readModels.collection<FavouriteDoc>('favourites').find({ itemId: back.clothId, type: 'cloth' });
-      if (favourites.length === 0) return;
-      const users = await readModels.collection<UserDoc>('users').find({ _id: { $in: favourites.map((doc) => doc.userId) } });
+      const [favourites, alerts] = await Promise.all([
+        readModels.collection<FavouriteDoc>('favourites').find({ itemId: back.clothId, type: 'cloth' }),
+        readModels.collection<StockAlertDoc>('stockAlerts').find({ clothId: back.clothId }),
+      ]);
+      const answered = answeredAlerts(alerts, { sizes: returned, shownAgain: event.type === 'ClothVisibilitySet' });
+      // A person who keeps the cloth hears of every size that came back; one who asked only of theirs (or the cloth).
+      const sizesFor = new Map<string, string[]>();
+      for (const alert of answered) {
+        const sizes = sizesFor.get(alert.userId) ?? [];
+        if (alert.size) sizes.push(alert.size);
+        sizesFor.set(alert.userId, sizes);
+      }
+      for (const favourite of favourites) sizesFor.set(favourite.userId, back.sizes);
+      if (sizesFor.size === 0) return;
+      const users = await readModels.collection<UserDoc>('users').find({ _id: { $in: [...sizesFor.keys()] } });
       for (const user of users) {
         if (!acceptsBackInStock(user)) continue;
-        const job: BackInStockJob = { userId: user._id, clothId: back.clothId, sizes: back.sizes, revision: back.revision };
+        const job: BackInStockJob = { userId: user._id, clothId: back.clothId, sizes: sizesFor.get(user._id) ?? [], revision: back.revision };
         await jobs.add(BACK_IN_STOCK_QUEUE, 'backInStock', job, { jobId: backInStockJobId(back.clothId, user._id, back.at), attempts: 8, backoffMs: 2_000 });
       }
     },
@@ -70,22 +95,27 @@ export type BackInStockSenderDeps = OptionalEmailDeps;
 
 /**
  * Sends one back-in-stock email in the reader's language. Asked again now: someone who since turned these alerts
- * off or dropped the favourite, or a cloth hidden or sold out again since, gets nothing.
+ * off, dropped the favourite or cancelled the "notify me", or a cloth hidden or sold out again since (or, for one
+ * who asked of sizes only, none of them buyable), gets nothing.
  */
 export function backInStockEmailHandler(deps: BackInStockSenderDeps): JobHandler {
   return async (data, context) => {
     const job = data as BackInStockJob;
-    const [user, favourite, cloth] = await Promise.all([
+    const [user, favourite, alerts, cloth] = await Promise.all([
       deps.readModels.collection<UserDoc>('users').findOne({ _id: job.userId }),
       deps.readModels.collection<FavouriteDoc>('favourites').findOne({ userId: job.userId, itemId: job.clothId, type: 'cloth' }),
+      deps.readModels.collection<StockAlertDoc>('stockAlerts').find({ userId: job.userId, clothId: job.clothId }),
       deps.readModels.collection<ClothDoc>('clothes').findOne({ _id: job.clothId }),
     ]);
-    if (!user || !acceptsBackInStock(user) || !favourite) {
-      deps.logger.info({ job: context.id }, 'back-in-stock alert skipped: turned off or no longer a favourite');
+    const askedOfCloth = alerts.some((alert) => !alert.size);
+    const askedOfSizes = alerts.filter((alert) => alert.size && job.sizes.includes(alert.size)).length > 0;
+    if (!user || !acceptsBackInStock(user) || !(favourite || askedOfCloth || askedOfSizes)) {
+      deps.logger.info({ job: context.id }, 'back-in-stock alert skipped: turned off, no longer a favourite or no longer asked for');
       return;
     }
     if (cloth && cloth.revision < job.revision) throw new Error('the catalogue read model has not reached the return yet');
-    if (!isPublicCloth(cloth) || !cloth.inStock) {
+    const sizesOnly = !favourite && !askedOfCloth;
+    if (!isPublicCloth(cloth) || !cloth.inStock || (sizesOnly && !job.sizes.some((size) => buyableSizes(cloth).includes(size)))) {
       deps.logger.info({ job: context.id }, 'back-in-stock alert skipped: the cloth is hidden, sold out again or gone');
       return;
     }
@@ -98,6 +128,7 @@ export function backInStockEmailHandler(deps: BackInStockSenderDeps): JobHandler
       size: job.sizes.length > 0 ? job.sizes.join(', ') : null,
       price: formatPrice(cloth.effectivePrice, cloth.currency),
       link: `${deps.publicUrl}${pathIn(language, `/cloth/${encodeURIComponent(job.clothId)}`)}`,
+      asked: !favourite,
         unsubscribeLink,
       }),
     );

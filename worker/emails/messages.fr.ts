@@ -82,7 +82,12 @@ export const fr: EmailMessages = {
       subject: 'Un vêtement enregistré est de retour en stock',
       preheader: 'Il est de nouveau en vente : ne le manquez pas.',
       heading: 'De retour en stock',
-      paragraphs: ({ clothName, brandName, size, price }) => [
+      paragraphs: ({ clothName, brandName, size, price, asked }) => asked
+        ? [
+            size ? `Comme vous l’avez demandé : ${clothName} de ${brandName} est de nouveau disponible en taille ${size}, à ${price}.` : `Comme vous l’avez demandé : ${clothName} de ${brandName} est de nouveau disponible, à ${price}.`,
+            'Vous recevez ce message parce que vous avez demandé à être prévenu de son retour et acceptez les alertes de retour en stock. Chaque marque gère son stock, qui peut s’épuiser de nouveau.',
+          ]
+        : [
         size ? `${clothName} de ${brandName}, l’un de vos favoris, est de nouveau disponible en taille ${size}, à ${price}.` : `${clothName} de ${brandName}, l’un de vos favoris, est de nouveau disponible, à ${price}.`,
         'Vous recevez ce message parce que vous l’avez enregistré et acceptez les alertes de retour en stock. Chaque marque gère son stock, qui peut s’épuiser de nouveau.',
       ],
