@@ -8,6 +8,13 @@ window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
   window.dispatchEvent(new Event('scroll'));
 }) as typeof window.scrollTo;
 
+// jsdom has no ResizeObserver; Headless UI's combobox watches its input with one (layout jsdom does not do anyway).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // Pages are lazy routes: the first test to open one waits for its modules to be transformed, which on a busy
 // two-core machine can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
