@@ -52,7 +52,7 @@ test("a brand's Spanish shop is read for what each product is, its own categorie
     await signIn(page, account, '/admin/importer');
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.getByLabel('Shop page URL').fill(`${shop.origin}/`);
+      await page.getByLabel("Your shop's address").fill(`${shop.origin}/`);
       await page.getByRole('button', { name: 'Read the shop' }).click();
       const preview = page.getByRole('region', { name: 'What would be imported' });
       await expect(preview.getByText(`Campera Eco Cuero Negra ${tag}`)).toBeVisible({ timeout: 30_000 });

@@ -57,7 +57,7 @@ test("a brand's shop as it is: a sale shows its badge, a page the shop fails mak
   try {
     await inEnglish(page);
     await signIn(page, account, '/admin/importer');
-    await page.getByLabel('Shop page URL').fill(`${shop.origin}/coleccion`);
+    await page.getByLabel("Your shop's address").fill(`${shop.origin}/coleccion`);
     await page.getByRole('button', { name: 'Read the shop' }).click();
     const preview = page.getByRole('region', { name: 'What would be imported' });
     for (const name of names.slice(0, 2)) await expect(preview.getByText(name)).toBeVisible({ timeout: 30_000 });
@@ -88,7 +88,7 @@ test("a brand's shop as it is: a sale shows its badge, a page the shop fails mak
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // A page that builds its products with JavaScript: the form forgets the shop it read before, and says why.
-    await page.getByLabel('Shop page URL').fill(`${shop.origin}/app`);
+    await page.getByLabel("Your shop's address").fill(`${shop.origin}/app`);
     await page.getByRole('button', { name: 'Read the shop' }).click();
     await expect(page.getByText(/This page has no products in its HTML: it probably builds them with JavaScript/)).toBeVisible({ timeout: 30_000 });
     await expect(preview.getByText(names[0]!)).toHaveCount(0);
@@ -130,7 +130,7 @@ test('a product without a photo comes in hidden, and the brand sees it needs one
   try {
     await inEnglish(page);
     await signIn(page, account, '/admin/importer');
-    await page.getByLabel('Shop page URL').fill(`${shop.origin}/coleccion`);
+    await page.getByLabel("Your shop's address").fill(`${shop.origin}/coleccion`);
     await page.getByRole('button', { name: 'Read the shop' }).click();
     const preview = page.getByRole('region', { name: 'What would be imported' });
     await expect(preview.getByText(names[0])).toBeVisible({ timeout: 30_000 });

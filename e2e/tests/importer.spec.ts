@@ -52,7 +52,7 @@ test('a brand imports its shop: preview, save, run, progress, and the clothes in
   try {
     await inEnglish(page);
     await signIn(page, account, '/admin/importer');
-    await page.getByLabel('Shop page URL').fill(shop.url);
+    await page.getByLabel("Your shop's address").fill(shop.url);
     await page.getByRole('button', { name: 'Read the shop' }).click();
     const preview = page.getByRole('region', { name: 'What would be imported' });
     // The first read starts the parsing threads; on a two-core CI machine running two journeys that can take seconds.
@@ -132,7 +132,7 @@ for (const width of [390, 1280]) {
     try {
       await inEnglish(page);
       await signIn(page, account, '/admin/importer');
-      await page.getByLabel('Shop page URL').fill(shop.url);
+      await page.getByLabel("Your shop's address").fill(shop.url);
       await page.getByRole('button', { name: 'Read the shop' }).click();
       const preview = page.getByRole('region', { name: 'What would be imported' });
       await expect(preview.getByText('Shopify catalogue, 3 products')).toBeVisible();

@@ -21,11 +21,14 @@ const failed = (runId: string, reason: string): Run => ({
 });
 
 describe('the runs', () => {
-  it('say in words why a run stopped: a slow shop, a page too complex, never a code', async () => {
+  it('say in words why a run stopped and what to try, the code kept small for support: a slow shop, a page too complex', async () => {
     await renderWithProviders(<RunHistory runs={[failed('r1', 'IMPORT_SHOP_TOO_SLOW'), failed('r2', 'IMPORT_PAGE_TOO_COMPLEX:TOO_DEEP')]} />, { path: '/admin/importer' });
-    expect(await screen.findByText('The shop answers too slowly, so we stopped reading it. Try again later.')).toBeTruthy();
-    expect(screen.getByText("The shop's page is too large or complex to read; try a category's address.")).toBeTruthy();
-    expect(screen.queryByText(/IMPORT_/)).toBeNull();
+    expect(await screen.findByText(/^Your shop answers so slowly that we stopped reading it before the end\. Try again later, or type the address of a single category/)).toBeTruthy();
+    expect(screen.getByText(/^Your shop's page is too large or complex to read whole\. Try the address of a category/)).toBeTruthy();
+    expect(screen.getByText('Code: IMPORT_SHOP_TOO_SLOW')).toBeTruthy();
+    expect(screen.getByText('Code: TOO_DEEP')).toBeTruthy();
+    // The code alone is never what is said.
+    expect(screen.queryByText(/^IMPORT_/)).toBeNull();
   });
 
   it('show a partial run as such, with the address it could not read and why, apart from the items that failed', async () => {

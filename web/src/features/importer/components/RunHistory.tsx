@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { AdminTable } from '../../../components/admin/AdminTable';
 import type { MessageId } from '../../../i18n/messages';
 import type { Problem, Run } from '../api/importer';
+import { runFailureWords } from '../failures';
 import { LimitNotice } from './LimitNotice';
 import { useProblemText } from './PreviewList';
 import { RunCounts } from './RunProgress';
@@ -23,12 +24,18 @@ export function RunHistory({ runs }: { runs: Run[] }) {
     if ((UNREAD_WHY as readonly string[]).includes(found ?? '')) return intl.formatMessage({ id: `importer.unread.${found}` as MessageId });
     return intl.formatMessage({ id: 'importer.unread.other' }, { why: found ?? '' });
   };
+  /** Why a run stopped: its own words for how runs end, else the failure's (what happened, what to try, its code). */
   const reasonText = (reason: string) => {
-    const [code, detail] = reason.split(':');
-    if (code === 'IMPORT_PAGE_REFUSED') return intl.formatMessage({ id: 'importer.reason.pageRefused' }, { detail: detail ?? '' });
-    if (code === 'IMPORT_PAGE_TOO_COMPLEX') return intl.formatMessage({ id: 'importer.reason.pageTooComplex' });
-    if (code === 'IMPORT_SHOP_TOO_SLOW') return intl.formatMessage({ id: 'importer.error.tooSlow' });
-    return (REASONS as readonly string[]).includes(code!) ? intl.formatMessage({ id: `importer.reason.${code}` as MessageId }) : reason;
+    const code = reason.split(':')[0]!;
+    if ((REASONS as readonly string[]).includes(code)) return intl.formatMessage({ id: `importer.reason.${code}` as MessageId });
+    const words = runFailureWords(reason);
+    if (!words) return reason;
+    return (
+      <>
+        {intl.formatMessage({ id: words.what })} {intl.formatMessage({ id: words.next })}
+        <span className="block text-xs opacity-80">{intl.formatMessage({ id: 'importer.failure.code' }, { code: words.code })}</span>
+      </>
+    );
   };
   return (
     <section aria-labelledby="importer-runs-title" className="space-y-3">

@@ -63,7 +63,7 @@ const urlOf = (request: RecordedRequest) => (request.body as { url: string }).ur
 describe('a reading that finds nothing', () => {
   it('clears the previous shop’s source and preview, says why, and saving then keeps no source of the other shop', async () => {
     const { user, api } = await openImporter((request) => json(200, urlOf(request).includes('sur.') ? SUR : NO_SOURCE));
-    const address = await screen.findByLabelText('Shop page URL');
+    const address = await screen.findByLabelText("Your shop's address");
     await user.type(address, 'https://sur.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
     expect(await screen.findByRole('region', { name: 'What would be imported' })).toBeTruthy();
@@ -89,7 +89,7 @@ describe('a reading that finds nothing', () => {
 
   it('says a catalogue that lists no products found nothing, and clears the form as well', async () => {
     const { user } = await openImporter((request) => json(200, urlOf(request).includes('sur.') ? SUR : { source: { kind: 'woocommerce', url: 'https://vacia.example/wp-json/wc/store/v1/products', total: 0 }, items: [], limited: null }));
-    const address = await screen.findByLabelText('Shop page URL');
+    const address = await screen.findByLabelText("Your shop's address");
     await user.type(address, 'https://sur.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
     await screen.findByRole('region', { name: 'What would be imported' });
@@ -102,14 +102,15 @@ describe('a reading that finds nothing', () => {
 
   it('clears it when the shop cannot be reached too, in its own words', async () => {
     const { user } = await openImporter((request) => (urlOf(request).includes('sur.') ? json(200, SUR) : json(400, { code: 'IMPORT_SHOP_UNREACHABLE', reason: 'UNKNOWN_HOST', message: 'in English' })));
-    const address = await screen.findByLabelText('Shop page URL');
+    const address = await screen.findByLabelText("Your shop's address");
     await user.type(address, 'https://sur.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
     await screen.findByRole('region', { name: 'What would be imported' });
     await user.clear(address);
     await user.type(address, 'https://nadie.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The shop cannot be reached: no site exists at this address. Check how it is written.');
+    const alert = await screen.findByRole('alert', { name: 'We found no shop at that address: the name does not exist on the internet.' });
+    expect(alert.textContent).toContain('Code: UNKNOWN_HOST');
     expect((screen.getByLabelText('Read the clothes from') as HTMLSelectElement).value).toBe('page');
   });
 });
@@ -117,7 +118,7 @@ describe('a reading that finds nothing', () => {
 describe('the importer’s address and limit', () => {
   it('reads a bare domain typed as https', async () => {
     const { user, api } = await openImporter(() => json(200, SUR));
-    const address = await screen.findByLabelText('Shop page URL');
+    const address = await screen.findByLabelText("Your shop's address");
     await user.type(address, 'www.sur.example/coleccion');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
     await screen.findByRole('region', { name: 'What would be imported' });
@@ -125,12 +126,24 @@ describe('the importer’s address and limit', () => {
     expect((address as HTMLInputElement).value).toBe('https://www.sur.example/coleccion');
   });
 
+  it('says a bare domain back as it will be read, while it is typed', async () => {
+    const { user } = await openImporter(() => json(200, SUR));
+    const address = await screen.findByLabelText("Your shop's address");
+    await user.type(address, 'mitienda.com.ar');
+    expect(screen.getByText('Will be read as https://mitienda.com.ar')).toBeTruthy();
+    expect(address.getAttribute('aria-describedby')).toBeTruthy();
+    // Once left, the field itself says so.
+    await user.tab();
+    expect((address as HTMLInputElement).value).toBe('https://mitienda.com.ar');
+    expect(screen.queryByText(/^Will be read as/)).toBeNull();
+  });
+
   it('leaves the limit to the plan when blank, and says when the shop holds more than an import takes, with the way to change plan', async () => {
     const { user } = await openImporter(() => json(200, SUR));
     const limit = (await screen.findByLabelText('Items per run, at most')) as HTMLInputElement;
     expect([limit.value, limit.placeholder]).toEqual(['', '100']);
     expect(screen.getByText('Empty: as many as your plan allows (100).')).toBeTruthy();
-    await user.type(screen.getByLabelText('Shop page URL'), 'https://sur.example/');
+    await user.type(screen.getByLabelText("Your shop's address"), 'https://sur.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
     const preview = await screen.findByRole('region', { name: 'What would be imported' });
     const notice = within(preview).getByText(/423 found, 100 will be imported: your plan's limit\./);
@@ -154,7 +167,7 @@ describe('the shop’s language', () => {
     const language = (await screen.findByLabelText('Language of the names')) as HTMLSelectElement;
     expect(language.value).toBe('es');
     expect(screen.getByText(/^The language your shop writes names and descriptions in/)).toBeTruthy();
-    await user.type(screen.getByLabelText('Shop page URL'), 'https://sur.example/');
+    await user.type(screen.getByLabelText("Your shop's address"), 'https://sur.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
     await screen.findByRole('region', { name: 'What would be imported' });
     expect(language.value).toBe('fr');
@@ -178,7 +191,7 @@ describe('the shop’s language', () => {
     const { user } = await openImporter(() => json(200, { ...SUR, language: null }));
     const language = (await screen.findByLabelText('Language of the names')) as HTMLSelectElement;
     await user.selectOptions(language, 'en');
-    await user.type(screen.getByLabelText('Shop page URL'), 'https://sur.example/');
+    await user.type(screen.getByLabelText("Your shop's address"), 'https://sur.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
     await screen.findByRole('region', { name: 'What would be imported' });
     expect(language.value).toBe('en');
@@ -193,7 +206,7 @@ describe('the shop’s own categories', () => {
       { name: 'Línea Roma', count: 3, proposed: null },
     ];
     const { user, api } = await openImporter(() => json(200, { ...SUR, categories }));
-    await user.type(await screen.findByLabelText('Shop page URL'), 'https://sur.example/');
+    await user.type(await screen.findByLabelText("Your shop's address"), 'https://sur.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
     const map = await screen.findByRole('group', { name: "Your shop's categories" });
     const jackets = within(map).getByLabelText(/^Camperas/) as HTMLSelectElement;
@@ -221,7 +234,7 @@ describe('the preview’s classification', () => {
       { index: 1, item: { ...ITEM, key: 'shopify:2', name: 'Modelo Roma' }, classified: { categoryId: null, gender: null, colors: [], materials: [] } },
     ];
     const { user } = await openImporter(() => json(200, { ...SUR, items }));
-    await user.type(await screen.findByLabelText('Shop page URL'), 'https://sur.example/');
+    await user.type(await screen.findByLabelText("Your shop's address"), 'https://sur.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
     const preview = await screen.findByRole('region', { name: 'What would be imported' });
     expect(within(preview).getByText('Comes in as: Jackets · Women')).toBeTruthy();

@@ -14,6 +14,7 @@ import { isPlanInactive, PlanInactiveAlert } from '../../../components/admin/Pla
 import { Loading } from '../../../components/Loading';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/errorText';
+import type { IntlShape } from 'react-intl';
 import { isOpen, useCancelImport, useImporter, usePreviewImport, useReadShop, useRunImport, useSaveImporterConfig } from '../api/importer';
 import type { Preview } from '../api/importer';
 import { blankConfig } from '@vitrina/domain/importer/config';
@@ -23,24 +24,19 @@ import type { FieldErrors } from '../components/ConfigForm';
 import { PreviewList } from '../components/PreviewList';
 import { RunHistory } from '../components/RunHistory';
 import { RunProgress } from '../components/RunProgress';
+import { FailureNotice } from '../components/FailureNotice';
+import { failureOf, type FailureWords } from '../failures';
+import { fieldProblemId } from '../fieldProblems';
 import { atAddress, neverRead, withoutProposal } from '../proposal';
-import { readingErrorId } from '../readingErrors';
 
-const IMPORTER_ERRORS = {
-  IMPORT_PAGE_REFUSED: 'importer.error.pageRefused',
-  IMPORTER_NOT_CONFIGURED: 'importer.error.notConfigured',
-  IMPORT_RUN_IN_PROGRESS: 'importer.error.inProgress',
-  UNKNOWN_TERM: 'importer.error.defaults',
-  VALIDATION_FAILED: 'importer.error.invalid',
-  BRAND_NOT_FOUND: 'admin.error.noBrand',
-} as const;
-
-/** The api's field errors (`config.price.regex`), by path. */
-function fieldErrorsOf(error: unknown): FieldErrors {
+/** The api's field errors (`config.price.regex`), by path, each in the brand's words. */
+function fieldErrorsOf(error: unknown, intl: IntlShape): FieldErrors {
   if (!(error instanceof ApiError)) return {};
   const fields = error.details.fields;
   if (!Array.isArray(fields)) return {};
-  return Object.fromEntries(fields.flatMap((field: { path?: unknown; message?: unknown }) => (typeof field.path === 'string' ? [[field.path, String(field.message ?? '')]] : [])));
+  return Object.fromEntries(
+    fields.flatMap((field: { path?: unknown; code?: unknown }) => (typeof field.path === 'string' ? [[field.path, intl.formatMessage({ id: fieldProblemId(field.path, String(field.code ?? '')) })]] : [])),
+  );
 }
 
 /** Admin → Importer: the shop page and how to read it, its preview beside it, "run now", progress and past runs. */
@@ -58,6 +54,12 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
   const [draft, setDraft] = useState<ImporterConfig | null>(null);
   const [previewShown, setPreview] = useState<Preview | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Why the last action failed, in the brand's words (FailureNotice); an outcome otherwise.
+  const [failure, setFailure] = useState<FailureWords | null>(null);
+  const say = (next: Outcome) => {
+    setFailure(null);
+    setOutcome(next);
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
   // A reading or an import refused for the plan (it may lapse while the page is open), beside what GET /importer said.
   const [refused, setRefused] = useState(false);
@@ -83,21 +85,23 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
   useEffect(() => {
     setDraft(null);
     setPreview(null);
-    setOutcome(null);
+    say(null);
     setRefused(false);
   }, [brandId]);
 
   const failed = (error: unknown, fallback: 'importer.error.save' | 'importer.error.preview' | 'importer.error.run') => {
-    setErrors(fieldErrorsOf(error));
+    setErrors(fieldErrorsOf(error, intl));
     if (isPlanInactive(error)) {
       setRefused(true);
-      setOutcome(null);
+      say(null);
       return;
     }
-    const own = readingErrorId(error);
-    const reason = error instanceof ApiError && typeof error.details.reason === 'string' ? error.details.reason : null;
-    const text = own ? intl.formatMessage({ id: own }) : reason ? intl.formatMessage({ id: 'importer.reason.pageRefused' }, { detail: reason }) : errorText(error, IMPORTER_ERRORS, fallback);
-    setOutcome({ tone: 'error', text });
+    // Every answer of the importer's in the brand's words; no answer at all (offline, the server down) as any form says it.
+    const words = failureOf(error);
+    if (words) {
+      setOutcome(null);
+      setFailure(words);
+    } else say({ tone: 'error', text: errorText(error, {}, fallback) });
   };
 
   // "Read the shop": the shop's own catalogue, a feed or its sitemap when it offers one; else its page, auto-detected.
@@ -107,13 +111,13 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
     if (!draft) return;
     const asked = { ...draft, url: withScheme(draft.url) };
     setDraft(asked);
-    setOutcome(null);
+    say(null);
     const nothingFound = (text: string) => {
       setDraft(withoutProposal(asked));
       setLanguageRead(null);
       setShopCategories([]);
       setPreview(null);
-      setOutcome({ tone: 'info', text });
+      say({ tone: 'info', text });
     };
     try {
       const found = await shop.mutateAsync({ url: asked.url, limit: asked.limit });
@@ -149,7 +153,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
 
   const tryConfig = async () => {
     if (!draft) return;
-    setOutcome(null);
+    say(null);
     try {
       setPreview(await preview.mutateAsync({ config: draft }));
       setErrors({});
@@ -164,7 +168,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
     try {
       await save.mutateAsync({ ...draft, url: withScheme(draft.url) });
       setErrors({});
-      setOutcome({ tone: 'success', text: intl.formatMessage({ id: 'importer.saved' }) });
+      say({ tone: 'success', text: intl.formatMessage({ id: 'importer.saved' }) });
     } catch (error) {
       failed(error, 'importer.error.save');
     }
@@ -173,7 +177,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
   const runNow = async () => {
     try {
       await run.mutateAsync();
-      setOutcome({ tone: 'info', text: intl.formatMessage({ id: 'importer.runAsked' }) });
+      say({ tone: 'info', text: intl.formatMessage({ id: 'importer.runAsked' }) });
     } catch (error) {
       failed(error, 'importer.error.run');
     }
@@ -181,6 +185,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
 
 
   const open = importer.data?.runs.find(isOpen) ?? null;
+  const understood = draft ? withScheme(draft.url) : '';
   const busy = preview.isPending || shop.isPending || save.isPending;
 
   return (
@@ -190,7 +195,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
       ) : importer.isPending || (importer.data && !draft) ? (
         <Loading />
       ) : importer.isError ? (
-        <FormAlert>{errorText(importer.error, IMPORTER_ERRORS, 'importer.error.load')}</FormAlert>
+        failureOf(importer.error) ? <FailureNotice failure={failureOf(importer.error)!} /> : <FormAlert>{errorText(importer.error, {}, 'importer.error.load')}</FormAlert>
       ) : refused || importer.data.inGoodStanding === false ? (
         // No form whose every button the server refuses: what the plan stops, the way to pay, and the past runs.
         <>
@@ -201,6 +206,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
         draft && (
           <>
             <p className="max-w-prose text-muted">{intl.formatMessage({ id: 'admin.importer.intro' })}</p>
+            {failure && <FailureNotice failure={failure} />}
             {open && <RunProgress run={open} limit={runAllowance(importer.data.config?.limit ?? draft.limit, importer.data.tier ?? null).limit} cancelling={cancel.isPending} onCancel={() => cancel.mutate(open.runId)} />}
             <div className="grid gap-8 lg:grid-cols-2">
               <form onSubmit={submit} className="min-w-0 space-y-6" noValidate>
@@ -211,6 +217,8 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
                     inputMode="url"
                     placeholder="https://"
                     value={draft.url}
+                    // A bare domain is said back as it will be read (https://…), before the field rewrites it.
+                    hint={understood !== draft.url.trim() && understood !== '' ? intl.formatMessage({ id: 'importer.urlUnderstood' }, { url: understood }) : undefined}
                     error={errors['config.url'] ?? errors.url}
                     onChange={(event) => setDraft(atAddress(draft, event.target.value))}
                     // A bare domain (shop.example) is read as https, as the address bar reads it.
