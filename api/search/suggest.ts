@@ -195,11 +195,16 @@ export function suggestRoutes(context: ApiContext): Router {
       return listed.filter((match) => match.entry.facet === facet && !ids.has(match.entry.id) && ids.add(match.entry.id)).slice(0, LISTED);
     };
     const budget = prefixBudget(folded);
+    const categories = named('categories');
+    const brands = named('brand');
+    // A reading that is only a category or brand listed below says nothing more than its line there.
+    const listedIds = new Set([...categories, ...brands].map((match) => `${match.entry.facet}:${match.entry.id}`));
+    const saying = readings.filter((reading) => reading.parts.length > 1 || reading.text !== '' || !listedIds.has(`${reading.parts[0]!.facet}:${reading.parts[0]!.id}`));
     return {
       q,
-      readings,
-      categories: named('categories').map(({ entry }) => ({ id: entry.id, name: valueName(words, 'categories', entry.id, language), type: entry.typeId, count: facets.categories[entry.id] ?? 0 })),
-      brands: named('brand').map(({ entry }) => ({ id: entry.id, name: valueName(words, 'brand', entry.id, language), count: facets.brand[entry.id] ?? 0 })),
+      readings: saying,
+      categories: categories.map(({ entry }) => ({ id: entry.id, name: valueName(words, 'categories', entry.id, language), type: entry.typeId, count: facets.categories[entry.id] ?? 0 })),
+      brands: brands.map(({ entry }) => ({ id: entry.id, name: valueName(words, 'brand', entry.id, language), count: facets.brand[entry.id] ?? 0 })),
       popular: texts
         .filter((text) => fold(text).startsWith(folded) || (budget > 0 && prefixDistance(folded, fold(text), budget) <= budget))
         .slice(0, LISTED)
