@@ -52,10 +52,12 @@ interface Props {
   showActions?: boolean;
   /** More ways to act beside the way out to the shop (sharing, on the cloth's own page). */
   extraActions?: ReactNode;
+  /** What shows its sizes instead of the plain list (the cloth page's size picker, guide and "notify me"). */
+  sizePicker?: ReactNode;
 }
 
 /** A cloth's page body as shoppers see it: its photos, brand, name, price (marked when sold out), sizes, description, facts and the way to buy it. */
-export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = headingLevel === 1, extraActions }: Props) {
+export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = headingLevel === 1, extraActions, sizePicker }: Props) {
   const intl = useIntl();
   const Actions = useItemActions();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -90,7 +92,7 @@ export function ClothDetail({ cloth, brandLink, headingLevel = 2, showActions = 
         <ClothGallery name={cloth.name} images={images} />
       </div>
       <div className="order-3 space-y-5 md:order-none md:col-start-2 md:row-start-2">
-        {cloth.sizes && cloth.sizes.length > 0 && <Sizes sizes={cloth.sizes} />}
+        {sizePicker ?? (cloth.sizes && cloth.sizes.length > 0 && <Sizes sizes={cloth.sizes} />)}
         {(cloth.url || extraActions) && (
           <div className="flex flex-wrap items-center gap-3">
             {cloth.url && (

@@ -6,10 +6,13 @@ import { api } from '../../../lib/api';
 import { catalogueKeys } from './catalogueKeys';
 import { BrandLogo } from '../../../lib/brandLogo';
 import { Cloth } from './listClothes';
+import { SizeChartSchema } from '../../../lib/sizes';
 
 /** The cloth as its public page reads it: the brand's name and logo come with it. */
 export const PublicCloth = z.extend(Cloth, {
   brand: z.optional(z.object({ id: z.string(), name: z.string(), logo: z.nullish(BrandLogo) })),
+  /** The brand's size chart for the cloth's category; absent from an api from before charts: none. */
+  sizeChart: z.nullish(SizeChartSchema),
 });
 export type PublicCloth = z.infer<typeof PublicCloth>;
 

@@ -139,19 +139,110 @@ describe('cloth page', () => {
     });
     const view = await renderApp('/cloth/c9', { routes: routes({ stock: { soldOut: false, soldOutSizes: ['M'] }, inStock: true }) });
     await screen.findByRole('heading', { level: 1, name: 'Wool coat' });
-    const sizes = screen.getByRole('list', { name: 'Sizes' });
-    expect(within(sizes).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual(['S', 'M (sold out)', 'L']);
+    const sizes = screen.getByRole('list', { name: 'Choose your size' });
+    expect(within(sizes).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Size S (US 4)',
+      'Size M (US 6), sold out: notify me when it is back',
+      'Size L (US 8)',
+    ]);
     expect(within(sizes).getByText('M').tagName).toBe('S');
-    expect(screen.getByText('Struck-through sizes are sold out.')).toBeTruthy();
+    expect(screen.getByText(/^Struck-through sizes are sold out/)).toBeTruthy();
     expect(screen.queryByText('Sold out')).toBeNull();
     view.unmount();
 
     await renderApp('/cloth/c9', { routes: routes({ stock: { soldOut: true, soldOutSizes: [] }, inStock: false }) });
     await screen.findByRole('heading', { level: 1, name: 'Wool coat' });
     expect(screen.getByText('Sold out')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Sizes' })).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual(['S (sold out)', 'M (sold out)', 'L (sold out)']);
+    expect(within(screen.getByRole('list', { name: 'Choose your size' })).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Size S (US 4), sold out: notify me when it is back',
+      'Size M (US 6), sold out: notify me when it is back',
+      'Size L (US 8), sold out: notify me when it is back',
+    ]);
+    // A guest is asked to sign in for "notify me" on the sold-out cloth.
+    expect(screen.getByText('This piece is sold out.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?next=%2Fcloth%2Fc9');
     // Still the way to the brand's shop.
     expect(screen.getAllByRole('link', { name: 'View at Casa Luna' }).length).toBeGreaterThan(0);
+  });
+
+  it('converts its sizes to the reader’s system by the brand’s chart, picks one, and opens the chart as the size guide', async () => {
+    window.localStorage.removeItem('vitrina.sizeSystem');
+    const chart = {
+      kind: 'women-clothing',
+      system: 'AR',
+      rows: [
+        { size: '38', measures: { bust: 88, waist: 68 }, equivalents: { US: '4' } },
+        { size: '40', measures: { bust: 92, waist: 72 }, equivalents: { US: '6' } },
+        { size: '42', measures: { bust: 96, waist: 76 }, equivalents: {} },
+      ],
+    };
+    await renderApp('/cloth/c9', {
+      routes: {
+        'GET /api/clothes/c9': () => json(200, { ...COAT, sizes: ['38', '40', '42'], stock: { soldOut: false, soldOutSizes: ['42'] }, inStock: true, sizeChart: chart }),
+        'GET /api/categories/data/': () => json(200, TAXONOMY),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Wool coat' });
+    const user = userEvent.setup({ delay: null });
+    // English reads US sizes by default: the brand's own equivalents, then the standard table's (AR 42 is US 8).
+    const system = screen.getByRole('combobox', { name: 'Sizes in' });
+    expect((system as HTMLSelectElement).value).toBe('US');
+    const sizes = screen.getByRole('list', { name: 'Choose your size' });
+    expect(within(sizes).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Size 4 (the brand calls it 38)',
+      'Size 6 (the brand calls it 40)',
+      'Size 8 (the brand calls it 42), sold out: notify me when it is back',
+    ]);
+    await user.click(within(sizes).getByRole('button', { name: 'Size 6 (the brand calls it 40)' }));
+    expect(within(sizes).getByRole('button', { name: 'Size 6 (the brand calls it 40)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(plain(screen.getByText(/^Size chosen: 6/).textContent)).toBe('Size chosen: 6 · Bust 92 cm · Waist 72 cm');
+    // Another system, remembered.
+    await user.selectOptions(system, 'IT');
+    expect(within(sizes).getAllByRole('button')[0]!.getAttribute('aria-label')).toBe('Size 42 (the brand calls it 38)');
+    expect(window.localStorage.getItem('vitrina.sizeSystem')).toBe('IT');
+
+    await user.click(screen.getByRole('button', { name: 'Size guide' }));
+    const guide = await screen.findByRole('dialog', { name: 'Size guide · Casa Luna' });
+    expect(guide.textContent).toContain('Casa Luna’s sizes for Coats');
+    const rows = within(guide).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+    // Bust, waist, then EU, US, UK, IT, FR, letters.
+    expect(rows.slice(1)).toEqual([
+      ['88', '68', '36', '4', '8', '42', '38', 'S'],
+      ['92', '72', '38', '6', '10', '44', '40', 'M'],
+      ['96', '76', '40', '8', '12', '46', '42', 'L'],
+    ]);
+    await user.click(within(guide).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lets a signed-in shopper ask to be notified of a sold-out size, and cancel it', async () => {
+    const alerts: Array<{ clothId: string; size: string | null }> = [];
+    const { api } = await renderApp('/cloth/c9', {
+      stored: { user: 'ana', type: 'USER', emailVerified: true, email: 'ana@example.com' },
+      routes: {
+        'GET /api/clothes/c9': () => json(200, { ...COAT, sizes: ['M', 'L'], stock: { soldOut: false, soldOutSizes: ['L'] }, inStock: true }),
+        'GET /api/categories/data/': () => json(200, TAXONOMY),
+        'GET /api/stock-alerts': () => json(200, { items: alerts.map((alert) => ({ ...alert, requestedAt: '2026-12-01T10:00:00.000Z' })) }),
+        'POST /api/stock-alerts': (request) => {
+          alerts.push(request.body as { clothId: string; size: string | null });
+          return json(200, { ...alerts[0], requestedAt: '2026-12-01T10:00:00.000Z' });
+        },
+        'DELETE /api/stock-alerts': () => {
+          alerts.splice(0);
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Wool coat' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Size L (US 8), sold out: notify me when it is back' }));
+    expect(screen.getByText('Size L is sold out.')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Notify me when it is back' }));
+    expect(await screen.findByText('We will email you when size L is back.')).toBeTruthy();
+    expect(alerts).toEqual([{ clothId: 'c9', size: 'L' }]);
+    await user.click(screen.getByRole('button', { name: 'Cancel the alert' }));
+    expect(await screen.findByRole('button', { name: 'Notify me when it is back' })).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'DELETE').map((request) => request.url.pathname)).toEqual(['/api/stock-alerts']);
   });
 
   it('falls back to the Spanish description, and shows no rows or reviews where there are none', async () => {

@@ -17,6 +17,7 @@ import type { PublicCloth } from '../api/getPublicCloth';
 import { useRelatedClothes } from '../api/getRelatedClothes';
 import { ClothReviews } from '../components/ClothReviews';
 import { ShopBar } from '../components/ShopBar';
+import { SizePicker } from '../components/SizePicker';
 import { colorAndStyleNames, inLanguage, useTaxonomy } from '../../../lib/taxonomy';
 import type { Taxonomy } from '../../../lib/taxonomy';
 import { sizesWithStock, type Cloth } from '../api/listClothes';
@@ -109,6 +110,22 @@ export function ClothPage({ foot }: { foot?: ReactNode }) {
           facts: factsOf(data, taxonomy.data, label),
         }}
         extraActions={<ShareButton title={`${data.name} · ${brandName}`} />}
+        sizePicker={
+          data.sizes.length > 0 || data.inStock === false ? (
+            <SizePicker
+              cloth={{
+                id: data.id,
+                typeId: data.typeId,
+                gender: data.gender,
+                categoryName: taxonomy.data?.categories.find((term) => term.id === data.categoryId)?.name ?? data.categoryId,
+                brandName,
+                sizes: sizesWithStock(data),
+                soldOut: data.inStock === false,
+                sizeChart: data.sizeChart ?? null,
+              }}
+            />
+          ) : undefined
+        }
         brandLink={
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <Link

@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import * as z from 'zod/mini';
+import type { Language } from '@vitrina/domain/core/languages';
+import { SIZE_KINDS, SIZE_SYSTEMS, defaultSizeSystem, isSizeSystem, type SizeSystem } from '@vitrina/domain/sizes/systems';
+import type { SizeChart } from '@vitrina/domain/sizes/chart-rules';
+import type { MessageId } from '../i18n/messages';
+import { readStored, writeStored } from './storage';
+
+const Cm = z.optional(z.number());
+const Label = z.optional(z.string());
+
+/** A brand's size chart as the api answers it (domain/sizes/charts.ts). */
+export const SizeChartSchema = z.object({
+  kind: z.enum(SIZE_KINDS),
+  system: z.enum(SIZE_SYSTEMS),
+  rows: z.array(
+    z.object({
+      size: z.string(),
+      measures: z.object({ bust: Cm, waist: Cm, hips: Cm, length: Cm, foot: Cm }),
+      equivalents: z.object({ AR: Label, EU: Label, US: Label, UK: Label, IT: Label, FR: Label, INT: Label }),
+    }),
+  ),
+}) satisfies z.ZodMiniType<SizeChart>;
+
+/** Each system's name as a reader reads it ("Argentina (AR)"). */
+export const SYSTEM_LABELS: Record<SizeSystem, MessageId> = {
+  AR: 'sizes.system.AR',
+  EU: 'sizes.system.EU',
+  US: 'sizes.system.US',
+  UK: 'sizes.system.UK',
+  IT: 'sizes.system.IT',
+  FR: 'sizes.system.FR',
+  INT: 'sizes.system.INT',
+};
+
+const STORED = 'vitrina.sizeSystem';
+
+/**
+ * The system the reader reads sizes in: their choice, remembered in this browser, or else the one their language
+ * and region suggest (domain/sizes/systems.ts defaultSizeSystem).
+ */
+export function useSizeSystem(): [SizeSystem, (system: SizeSystem) => void] {
+  const language = useIntl().locale as Language;
+  const [chosen, setChosen] = useState<SizeSystem | null>(() => {
+    const stored = readStored(STORED);
+    return isSizeSystem(stored) ? stored : null;
+  });
+  const choose = useCallback((system: SizeSystem) => {
+    writeStored(STORED, system);
+    setChosen(system);
+  }, []);
+  const browser = typeof navigator === 'undefined' ? undefined : navigator.language;
+  return [chosen ?? defaultSizeSystem(language, browser?.toLowerCase().startsWith(language) ? browser : undefined), choose];
+}
