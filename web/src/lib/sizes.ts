@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
-import { SIZE_KINDS, SIZE_SYSTEMS, defaultSizeSystem, isSizeSystem, type SizeSystem } from '@vitrina/domain/sizes/systems';
-import type { SizeChart } from '@vitrina/domain/sizes/chart-rules';
+import { SIZE_KINDS, SIZE_SYSTEMS, defaultSizeSystem, isSizeSystem, type SizeKind, type SizeSystem } from '@vitrina/domain/sizes/systems';
+import type { Measure, SizeChart } from '@vitrina/domain/sizes/chart-rules';
 import type { MessageId } from '../i18n/messages';
 import { readStored, writeStored } from './storage';
 
@@ -32,6 +32,21 @@ export const SYSTEM_LABELS: Record<SizeSystem, MessageId> = {
   IT: 'sizes.system.IT',
   FR: 'sizes.system.FR',
   INT: 'sizes.system.INT',
+};
+
+export const MEASURE_LABELS: Record<Measure, MessageId> = {
+  bust: 'sizes.measure.bust',
+  waist: 'sizes.measure.waist',
+  hips: 'sizes.measure.hips',
+  length: 'sizes.measure.length',
+  foot: 'sizes.measure.foot',
+};
+
+export const KIND_LABELS: Record<SizeKind, MessageId> = {
+  'women-clothing': 'sizes.kind.women-clothing',
+  'men-clothing': 'sizes.kind.men-clothing',
+  'women-shoes': 'sizes.kind.women-shoes',
+  'men-shoes': 'sizes.kind.men-shoes',
 };
 
 const STORED = 'vitrina.sizeSystem';

@@ -9,6 +9,7 @@ export const LUNA: AdminBrand = {
   location: 'Rosario',
   prestige: 10,
   clothes: 8,
+  sizeCharts: [],
   createdAt: '2026-01-10T12:00:00.000Z',
   owner: { id: 'u3', username: 'casa-luna', email: 'hola@casaluna.com' },
   subscription: { tier: 'PRO', billingCycle: 'MONTHLY', status: 'ACTIVE', expiresAt: '2026-12-12T12:00:00.000Z', provider: 'test' },

@@ -4,6 +4,7 @@ import { SUBSCRIPTION_STATUSES } from '@vitrina/domain/subscriptions/standing';
 import { BILLING_CYCLES, SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 import { api } from '../../../lib/api';
 import { BrandLogo } from '../../../lib/brandLogo';
+import { SizeChartSchema } from '../../../lib/sizes';
 import { brandKeys } from './brandKeys';
 import type { BrandFilters } from './brandKeys';
 
@@ -20,6 +21,8 @@ export const AdminBrand = z.object({
   logo: z.nullish(BrandLogo),
   prestige: z.nullish(z.number()),
   clothes: z.optional(z.number()),
+  /** Its size charts, one per category (absent from an api from before charts: none). */
+  sizeCharts: z._default(z.array(z.extend(SizeChartSchema, { categoryId: z.string() })), []),
   createdAt: text,
   owner: z.nullable(z.object({ id: z.string(), username: z.string(), email: z.string() })),
   subscription: z.nullable(

@@ -10,8 +10,9 @@ import type { BrandDraft, BrandErrors } from '../brandForm';
 import { BRAND_ERRORS } from '../errors';
 import { BrandFields } from './BrandFields';
 import { BrandLogoField } from './BrandLogoField';
+import { SizeChartsSection } from './SizeChartsSection';
 
-/** A brand user's own brand: its logo (saved as soon as chosen), and its four fields, saved with a word on how it went. */
+/** A brand user's own brand: its logo (saved as soon as chosen), its four fields, saved with a word on how it went, and its size guides. */
 export function OwnBrandForm({ brand }: { brand: AdminBrand }) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -47,6 +48,7 @@ export function OwnBrandForm({ brand }: { brand: AdminBrand }) {
           </button>
         </div>
       </form>
+      <SizeChartsSection brand={brand} />
     </div>
   );
 }

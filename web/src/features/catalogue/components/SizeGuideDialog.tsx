@@ -2,16 +2,7 @@ import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react
 import { useIntl } from 'react-intl';
 import { MEASURES, withStandardEquivalents, type SizeChart, type SizeChartRow } from '@vitrina/domain/sizes/chart-rules';
 import { SIZE_TABLES, systemsOf, type SizeKind, type SizeSystem } from '@vitrina/domain/sizes/systems';
-import type { MessageId } from '../../../i18n/messages';
-import { SYSTEM_LABELS } from '../../../lib/sizes';
-
-export const MEASURE_LABELS: Record<(typeof MEASURES)[number], MessageId> = {
-  bust: 'sizes.measure.bust',
-  waist: 'sizes.measure.waist',
-  hips: 'sizes.measure.hips',
-  length: 'sizes.measure.length',
-  foot: 'sizes.measure.foot',
-};
+import { MEASURE_LABELS, SYSTEM_LABELS } from '../../../lib/sizes';
 
 interface Props {
   open: boolean;

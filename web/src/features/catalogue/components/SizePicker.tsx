@@ -8,9 +8,9 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { loginPathFor } from '../../../lib/loginPath';
 import { useSession } from '../../../lib/session/session';
 import { isEmailNotVerified } from '../../../lib/session/emailNotVerified';
-import { SYSTEM_LABELS, useSizeSystem } from '../../../lib/sizes';
+import { MEASURE_LABELS, SYSTEM_LABELS, useSizeSystem } from '../../../lib/sizes';
 import { useStockAlert, useStockAlerts } from '../api/stockAlerts';
-import { MEASURE_LABELS, SizeGuideDialog } from './SizeGuideDialog';
+import { SizeGuideDialog } from './SizeGuideDialog';
 
 export interface SizePickerCloth {
   id: string;
