@@ -73,6 +73,8 @@ async function main(): Promise<void> {
     await searchEngineBench();
     understandingBench();
     await apart('./search-http.ts');
+    // Issue 45: suggestions as you type, on the same server and clothes (BENCH_SUGGEST=0 skips them).
+    if (process.env.BENCH_SUGGEST !== '0') await apart('./suggest-http.ts');
     if (process.env.BENCH_PEERS !== '0') await searchPeersBench();
   }
   // `npm test` runs the relevance suite itself (`npm run relevance`): the smoke run leaves it to that.

@@ -42,7 +42,7 @@ export function random(): number {
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const some = <T>(items: readonly T[], max: number): T[] => [...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(items)))];
 
-const WORDS: Record<Language, { nouns: string[]; adjectives: string[]; materials: string[] }> = {
+export const WORDS: Record<Language, { nouns: string[]; adjectives: string[]; materials: string[] }> = {
   es: {
     nouns: ['vestido', 'falda', 'camisa', 'blusa', 'pantalón', 'chaqueta', 'abrigo', 'jersey', 'camiseta', 'short', 'mono', 'chaleco', 'bufanda', 'sombrero', 'zapatilla', 'bota', 'sandalia', 'cartera', 'cinturón', 'bikini'],
     adjectives: ['largo', 'corto', 'elegante', 'casual', 'clásico', 'moderno', 'ajustado', 'holgado', 'estampado', 'liso', 'rayado', 'floreado', 'bordado', 'plisado', 'cruzado', 'deportivo', 'romántico', 'urbano', 'vintage', 'oversize'],

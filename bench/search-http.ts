@@ -51,7 +51,7 @@ const START = (JSON.parse(readFileSync(new URL('../package.json', import.meta.ur
 const START_FLAGS = START.node_flags.split(' ').filter(Boolean);
 
 /** This file as a child process (`--serve` or `--ingest`), its output read by the parent. BENCH_CHILD_ARGS come last and win. */
-function child(args: string[]): ChildProcess {
+export function child(args: string[]): ChildProcess {
   const extra = process.env.BENCH_CHILD_ARGS?.split(' ').filter(Boolean) ?? [];
   return spawn(process.execPath, [...process.execArgv, ...START_FLAGS, ...extra, fileURLToPath(import.meta.url), ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -60,7 +60,7 @@ function child(args: string[]): ChildProcess {
 }
 
 /** The JSON a child prints after `prefix`; rejects if it exits first. */
-function untilLine<T>(running: ChildProcess, prefix: string): Promise<T> {
+export function untilLine<T>(running: ChildProcess, prefix: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     running.once('exit', (code) => reject(new Error(`the bench's ${prefix.trim().toLowerCase()} child exited (${code})`)));
     createInterface({ input: running.stdout! }).on('line', (line) => {
@@ -70,9 +70,9 @@ function untilLine<T>(running: ChildProcess, prefix: string): Promise<T> {
 }
 
 /** A shopper's browser: a bot's searches are not recorded for the dashboard, a browser's are, and it takes brotli. */
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
-interface Ready {
+export interface Ready {
   /** Cloth pages (the server's head and first paint, HTML). */
   clothPageUrls: string[];
   searchUrl: string;

@@ -181,7 +181,10 @@ export function suggestRoutes(context: ApiContext): Router {
       const key = JSON.stringify([parts.map((part) => `${part.facet}:${part.id}`), fold(understanding.text)]);
       if (seen.has(key)) continue;
       seen.add(key);
-      const result = await context.search.search({ language, q: understanding.text || undefined, filters: filtersOf({}, understanding), sort: 'relevance', page: 1, pageSize: CLOTHES });
+      const filters = filtersOf({}, understanding);
+      // A value no cloth has finds nothing with any other: no search needed to say so.
+      if (Object.entries(filters).some(([facet, ids]) => Array.isArray(ids) && !ids.some((id) => (facets[facet as Facet]?.[id] ?? 0) > 0))) continue;
+      const result = await context.search.search({ language, q: understanding.text || undefined, filters, sort: 'relevance', page: 1, pageSize: CLOTHES });
       if (result.total === 0) continue;
       readings.push({ query: understanding.corrected ?? query, parts, text: understanding.text, count: result.total });
       clothes ??= await clothesOf(context, result, language);
