@@ -132,8 +132,11 @@ describe('the importer’s address and limit', () => {
     await user.type(address, 'mitienda.com.ar');
     expect(screen.getByText('Will be read as https://mitienda.com.ar')).toBeTruthy();
     expect(address.getAttribute('aria-describedby')).toBeTruthy();
-    // Once left, the field itself says so.
+    // Leaving the field changes nothing under the pointer; reading the shop writes the address as read.
     await user.tab();
+    expect(screen.getByText('Will be read as https://mitienda.com.ar')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Read the shop' }));
+    await screen.findByRole('region', { name: 'What would be imported' });
     expect((address as HTMLInputElement).value).toBe('https://mitienda.com.ar');
     expect(screen.queryByText(/^Will be read as/)).toBeNull();
   });

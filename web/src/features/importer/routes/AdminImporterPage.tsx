@@ -217,12 +217,11 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
                     inputMode="url"
                     placeholder="https://"
                     value={draft.url}
-                    // A bare domain is said back as it will be read (https://…), before the field rewrites it.
                     hint={understood !== draft.url.trim() && understood !== '' ? intl.formatMessage({ id: 'importer.urlUnderstood' }, { url: understood }) : undefined}
                     error={errors['config.url'] ?? errors.url}
+                    // A bare domain (shop.example) is read as https, as the address bar reads it: said so beside it, and written
+                    // so once read or saved. Not on leaving the field: the hint going would move the button being clicked.
                     onChange={(event) => setDraft(atAddress(draft, event.target.value))}
-                    // A bare domain (shop.example) is read as https, as the address bar reads it.
-                    onBlur={() => setDraft(atAddress(draft, withScheme(draft.url)))}
                     className="flex-1"
                     required
                   />
