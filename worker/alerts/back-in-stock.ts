@@ -126,7 +126,7 @@ export function backInStockEmailHandler(deps: BackInStockSenderDeps): JobHandler
       clothName: oneLine(localize(cloth.names, language)),
       brandName: oneLine(cloth.brandName),
       size: job.sizes.length > 0 ? job.sizes.join(', ') : null,
-      price: formatPrice(cloth.effectivePrice, cloth.currency),
+      price: formatPrice(cloth.effectivePrice, cloth.currency, language),
       link: `${deps.publicUrl}${pathIn(language, `/cloth/${encodeURIComponent(job.clothId)}`)}`,
       asked: !favourite,
         unsubscribeLink,

@@ -1,18 +1,11 @@
-const formatters = new Map<string, Intl.NumberFormat>();
+import { formatMoney } from '@vitrina/domain/core/money';
+import { DEFAULT_LANGUAGE } from '@vitrina/domain/core/languages';
 
 /**
- * Prices read the Spanish (Argentine) way in the cloth's own currency, whatever the reader's language
- * ("$ 12.500,00"), as the site shows them (web/src/lib/price.ts).
+ * A cloth's price as the site writes it for the reader's language (web/src/lib/price.ts; both are
+ * domain/core/money.ts's formatMoney): "$ 129.900" in Spanish, "ARS 129,900" in English, "129.900 ARS" in Italian,
+ * "129 900 $AR" in French; whole amounts without cents.
  */
-export function formatPrice(amount: number, currency: string): string {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat('es-AR', { style: 'currency', currency });
-    } catch {
-      return `${new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
-    }
-    formatters.set(currency, formatter);
-  }
-  return formatter.format(amount);
+export function formatPrice(amount: number, currency: string, language: string = DEFAULT_LANGUAGE): string {
+  return formatMoney(amount, currency, language);
 }

@@ -30,7 +30,7 @@ beforeEach(async () => {
   send = priceDropEmailHandler({ readModels: readStore, mailer, publicUrl: 'https://vitrina.example', secret: SECRET, logger: createLogger('silent') });
   await put('users', { _id: userId, username: 'ana', email: 'ana@example.com', language: 'fr', active: true, emailVerified: true });
   await put('favourites', { _id: `${userId}:cloth:${clothId}`, userId, itemId: clothId, type: 'cloth' });
-  await put('clothes', { _id: clothId, names: { es: 'Camisa de lino', fr: 'Chemise en lin' }, brandName: 'Sur', visible: true, listed: true, revision: 3 });
+  await put('clothes', { _id: clothId, names: { es: 'Camisa de lino', fr: 'Chemise en lin' }, brandName: 'Sur', visible: true, listed: true, revision: 3, images: [{ name: 'c1.webp', thumb: 'c1-thumb.webp' }] });
 });
 afterEach(async () => {
   await readStore.close();
@@ -43,14 +43,18 @@ async function put(collection: string, doc: Doc) {
 const outbox = () => readOutbox(path.join(dir, 'outbox'));
 
 describe('the price-drop email', () => {
-  it('goes out in the reader’s language, with both prices the Argentine way, and special offers on by default', async () => {
+  it('goes out in the reader’s language, with both prices as the site writes them in it, the cloth’s photo, and special offers on by default', async () => {
     await send(job, context);
     const [mail, ...more] = await outbox();
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ to: 'ana@example.com', subject: 'Un vêtement que vous avez enregistré coûte moins cher', messageId: '<drop-1.user-1.price-drop@vitrina>' });
     expect(mail!.text).toContain('Chemise en lin de Sur');
-    expect(mail!.text).toContain('$\u00a045.000,00');
-    expect(mail!.text).toContain('$\u00a039.999,50');
+    // French, as the site writes pesos for a French reader (domain/core/money.ts): whole amounts without cents.
+    expect(mail!.text).toContain('45\u202f000\u00a0$AR');
+    expect(mail!.text).toContain('39\u202f999,50\u00a0$AR');
+    expect(mail!.text).not.toContain(',00');
+    // Its photo: the thumbnail, at an absolute address.
+    expect(mail!.html).toContain('<img src="https://vitrina.example/images/c1-thumb.webp" width="288" alt="Chemise en lin"');
     const query = unsubscribeQuery(SECRET, userId, 'priceDrops');
     expect(mail!.links).toEqual(expect.arrayContaining([`https://vitrina.example/fr/cloth/${clothId}`, `https://vitrina.example/fr/unsubscribe?${query}`]));
     // One click (RFC 8058): the api's address in the header, posted by the mail client.

@@ -12,7 +12,7 @@ import { formatPrice } from './price';
 export type PriceDropSenderDeps = OptionalEmailDeps;
 
 /**
- * Sends one price-drop email in the reader's language. Whether to send is asked again now: someone who since
+ * Sends one price-drop email in the reader's language, with the cloth's photo and its prices as the site writes them. Whether to send is asked again now: someone who since
  * turned alerts off, dropped the favourite, or whose cloth was hidden or removed gets nothing. The Message-ID
  * derives from the job id, so mail servers can drop a copy a crash between sending and completing would make.
  */
@@ -38,10 +38,12 @@ export function priceDropEmailHandler(deps: PriceDropSenderDeps): JobHandler {
       username: user.username,
       clothName: oneLine(localize(cloth.names, language)),
       brandName: oneLine(cloth.brandName),
-      oldPrice: formatPrice(job.from, job.currency),
-      newPrice: formatPrice(job.to, job.currency),
+      oldPrice: formatPrice(job.from, job.currency, language),
+      newPrice: formatPrice(job.to, job.currency, language),
       link: `${deps.publicUrl}${pathIn(language, `/cloth/${encodeURIComponent(job.clothId)}`)}`,
-        unsubscribeLink,
+      // The cloth's first photo, as its stored thumbnail (288 px wide): absolute, as every address in an email is.
+      imageUrl: cloth.images?.[0] ? `${deps.publicUrl}/images/${encodeURIComponent(cloth.images[0].thumb)}` : null,
+      unsubscribeLink,
       }),
     );
   };

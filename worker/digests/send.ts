@@ -36,7 +36,7 @@ export function digestEmailHandler(deps: DigestSenderDeps): JobHandler {
         {
           name: localize(cloth.names, language),
           brand: cloth.brandName,
-          price: formatPrice(cloth.effectivePrice, cloth.currency),
+          price: formatPrice(cloth.effectivePrice, cloth.currency, language),
           reason: reasonText(language, item.reason),
           href: `${deps.publicUrl}${pathIn(language, `/cloth/${encodeURIComponent(cloth._id)}`)}`,
           imageUrl: image ? `${deps.publicUrl}/images/${encodeURIComponent(image.thumb)}` : null,

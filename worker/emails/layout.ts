@@ -14,6 +14,8 @@ export interface EmailView {
   footer: string;
   /** Where to turn this kind of email off, under the footer. */
   footerLink?: { label: string; href: string };
+  /** One cloth's photo under the heading (a price drop's), a link to its page; `alt` names the cloth. */
+  photo?: { src: string; href: string; alt: string };
   /** Clothes listed under the paragraphs (a digest's), each a link to its page. */
   items?: ReadonlyArray<{ name: string; brand: string; price: string; reason: string; href: string; imageUrl: string | null }>;
 }
@@ -69,6 +71,13 @@ function itemRows(items: NonNullable<EmailView['items']>): string {
   return `<tr><td style="padding:8px 40px 8px;"><table ${TABLE} width="100%">${rows.join('\n')}</table></td></tr>`;
 }
 
+/** The thumbnail's own width (infra/images/process.ts THUMB_SIZE), so no client scales it up. */
+const PHOTO_WIDTH = 288;
+
+function photoRow(photo: NonNullable<EmailView['photo']>): string {
+  return `<tr><td style="padding:20px 40px 0;"><a href="${escapeHtml(photo.href)}" target="_blank"><img src="${escapeHtml(photo.src)}" width="${PHOTO_WIDTH}" alt="${escapeHtml(photo.alt)}" style="display:block;width:${PHOTO_WIDTH}px;max-width:100%;height:auto;border:0;background-color:${PAPER_DEEP};"></a></td></tr>`;
+}
+
 function footerLinkHtml(link: { label: string; href: string }): string {
   return `<br><a href="${escapeHtml(link.href)}" target="_blank" style="color:${ACCENT};">${escapeHtml(link.label)}</a>`;
 }
@@ -95,6 +104,7 @@ export function renderHtml(view: EmailView): string {
 <tr><td style="padding:36px 40px 8px;">
 <h1 style="margin:0;font-family:${SERIF};font-size:26px;font-weight:normal;line-height:1.25;color:${INK};">${escapeHtml(view.heading)}</h1>
 </td></tr>
+${view.photo ? photoRow(view.photo) : ''}
 <tr><td style="padding:16px 40px 0;${BODY_TEXT}">
 ${paragraphs}
 </td></tr>

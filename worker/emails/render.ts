@@ -39,6 +39,11 @@ const FOOTER_LINK: { [K in EmailKind]?: (params: EmailParams[K]) => string } = {
   digest: (params) => params.unsubscribeLink,
 };
 
+/** The one cloth an email shows in a photo (a price drop's), for the kinds that show one. */
+const PHOTO: { [K in EmailKind]?: (params: EmailParams[K]) => { src: string; href: string; alt: string } | undefined } = {
+  priceDrop: (params) => (params.imageUrl ? { src: params.imageUrl, href: params.link, alt: params.clothName } : undefined),
+};
+
 /** The clothes an email lists (the digest's), for the kinds that list any. */
 const ITEMS: { [K in EmailKind]?: (params: EmailParams[K]) => EmailItem[] } = {
   digest: (params) => params.items,
@@ -79,6 +84,7 @@ export function renderEmail<K extends EmailKind>(kind: K, language: string | und
   const link = ACTION_LINK[kind](params);
   const footerLink = (FOOTER_LINK[kind] as ((params: EmailParams[K]) => string) | undefined)?.(params);
   const items = (ITEMS[kind] as ((params: EmailParams[K]) => EmailItem[]) | undefined)?.(params) ?? [];
+  const photo = (PHOTO[kind] as ((params: EmailParams[K]) => { src: string; href: string; alt: string } | undefined) | undefined)?.(params);
   const view = {
     language: lang,
     subject: copy.subject,
@@ -90,6 +96,7 @@ export function renderEmail<K extends EmailKind>(kind: K, language: string | und
     signOff: messages.signOff,
     footer: messages.footer,
     ...(link ? { action: { label: copy.action, href: checkedLink(link) } } : {}),
+    ...(photo ? { photo: { src: checkedLink(photo.src), href: checkedLink(photo.href), alt: oneLine(photo.alt) } } : {}),
     ...(footerLink && copy.footerLink ? { footerLink: { label: copy.footerLink, href: checkedLink(footerLink) } } : {}),
     ...(items.length > 0
       ? { items: items.map((item) => ({ ...item, name: oneLine(item.name), brand: oneLine(item.brand), reason: oneLine(item.reason), href: checkedLink(item.href), imageUrl: item.imageUrl ? checkedLink(item.imageUrl) : null })) }

@@ -16,7 +16,7 @@ const PARAMS: { [K in EmailKind]: EmailParams[K] } = {
   passwordChanged: { username: 'ana', resetLink: LINK },
   welcome: { username: 'ana', siteUrl: LINK },
   loginFailures: { username: 'ana', failures: 10, link: LINK },
-  priceDrop: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', oldPrice: '$ 45.000,00', newPrice: '$ 39.000,00', link: LINK, unsubscribeLink: UNSUBSCRIBE },
+  priceDrop: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', oldPrice: '$ 45.000', newPrice: '$ 39.000', link: LINK, unsubscribeLink: UNSUBSCRIBE, imageUrl: 'https://vitrina.example/images/c1-thumb.webp' },
   backInStock: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', size: 'M', price: '$ 45.000,00', link: LINK, unsubscribeLink: UNSUBSCRIBE },
   digest: {
     username: 'ana',
@@ -50,7 +50,8 @@ describe('renderEmail', () => {
     expect(email.text).toContain('ana');
     expect(email.text).not.toMatch(/<[a-z/]|undefined|&amp;/);
     expect(email.html).toContain(`<html lang="${language}">`);
-    expect(count(email.html, `href="${HTML_LINK}"`)).toBe(2);
+    // The button and the link in plain sight; a price drop's photo leads there too.
+    expect(count(email.html, `href="${HTML_LINK}"`)).toBe(kind === 'priceDrop' ? 3 : 2);
     expect(email.html).toContain(`>${HTML_LINK}</a>`);
     expect(email.html).not.toContain(LINK);
     expect(email.html).not.toContain('undefined');
@@ -96,11 +97,16 @@ describe('renderEmail', () => {
     expect(notYou(without.text)).not.toBe(notYou(withLink.text));
   });
 
-  it.each(LANGUAGES)('the price drop in %s names the cloth, its brand and both prices, and links to its unsubscribe page', (language) => {
+  it.each(LANGUAGES)('the price drop in %s names the cloth, its brand and both prices, shows its photo, and links to its unsubscribe page', (language) => {
     const email = render('priceDrop', language);
     for (const part of [email.text, email.html]) {
-      for (const words of ['Camisa de lino', 'Sur', '$ 45.000,00', '$ 39.000,00']) expect(part).toContain(words);
+      for (const words of ['Camisa de lino', 'Sur', '$ 45.000', '$ 39.000']) expect(part).toContain(words);
     }
+    // The photo, named by the cloth, leads to its page as the button does.
+    expect(count(email.html, '<img src="https://vitrina.example/images/c1-thumb.webp" width="288" alt="Camisa de lino"')).toBe(1);
+    expect(count(email.html, `<a href="${HTML_LINK}" target="_blank"><img`)).toBe(1);
+    expect(render('priceDrop', language, { imageUrl: null }).html).not.toContain('<img');
+    expect(() => render('priceDrop', language, { imageUrl: 'javascript:alert(1)' })).toThrow(/scheme/);
     expect(email.text).toContain(UNSUBSCRIBE);
     expect(count(email.html, `href="${HTML_UNSUBSCRIBE}"`)).toBe(1);
     expect(email.subject).not.toContain('Camisa');
