@@ -4,7 +4,10 @@ import { useMoney } from '../../../lib/money';
 import type { Subscription } from '../api/getSubscription';
 import { standingOf } from '../standing';
 
-/** The plan as facts: tier, cycle, status in words, price, the next date that matters, clothes against the limit. */
+/**
+ * The plan as facts: tier, cycle, its state in words with the one date that matters (when it renews, ends or must be
+ * paid by), price, clothes against the limit. The state is said once: no second fact repeats its date.
+ */
 export function SubscriptionFacts({ view }: { view: Subscription }) {
   const intl = useIntl();
   const money = useMoney();
@@ -12,7 +15,6 @@ export function SubscriptionFacts({ view }: { view: Subscription }) {
   const standing = standingOf(view);
   const none = intl.formatMessage({ id: 'subscription.none' });
   const period = view.billingCycle === 'YEARLY' ? 'tier.perYear' : 'tier.perMonth';
-  const next = nextDate(view);
 
   return (
     <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -34,9 +36,6 @@ export function SubscriptionFacts({ view }: { view: Subscription }) {
             ? intl.formatMessage({ id: period }, { price: money(view.amount, view.currency) })
             : none}
       </Fact>
-      {next && (
-        <Fact label={intl.formatMessage({ id: next.label })}>{next.date ? date(next.date) : intl.formatMessage({ id: 'subscription.noEnd' })}</Fact>
-      )}
       <Fact label={intl.formatMessage({ id: 'subscription.fact.clothes' })}>
         {view.limit === null
           ? intl.formatMessage({ id: 'subscription.clothes.unlimited' }, { count: view.clothes })
@@ -44,17 +43,6 @@ export function SubscriptionFacts({ view }: { view: Subscription }) {
       </Fact>
     </dl>
   );
-}
-
-type NextLabel = 'subscription.fact.nextPayment' | 'subscription.fact.endsOn' | 'subscription.fact.payBy';
-
-/** The one date the brand should know: when it pays next, when the plan ends, or by when to pay. */
-function nextDate(view: Subscription): { label: NextLabel; date: string | null } | null {
-  if (view.status === 'PAST_DUE') return view.graceEndsAt ? { label: 'subscription.fact.payBy', date: view.graceEndsAt } : null;
-  if (view.status !== 'ACTIVE') return null;
-  if (view.granted) return { label: 'subscription.fact.endsOn', date: view.expiresAt };
-  if (view.cancelAt) return { label: 'subscription.fact.endsOn', date: view.cancelAt };
-  return view.expiresAt ? { label: 'subscription.fact.nextPayment', date: view.expiresAt } : null;
 }
 
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
