@@ -1,4 +1,5 @@
 import type { Metadata, OutputInfo } from 'sharp';
+import { CLOTH_PHOTO } from '@vitrina/domain/catalogue/image-sizes';
 import { loadSharp } from './sharp';
 import { ImageRejectedError } from '@vitrina/infra/images/errors';
 import { sniffImageFormat, type ImageFormat } from '@vitrina/infra/images/sniff';
@@ -12,9 +13,9 @@ export interface ImageLimits {
 
 export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 };
 
-/** The seed's 864×1376 (5:8) product image, and a thumbnail a third of its size. */
-export const MAIN_SIZE = { width: 864, height: 1376 } as const;
-export const THUMB_SIZE = { width: 288, height: 459 } as const;
+/** The seed's 864×1376 (5:8) product image, and a thumbnail a third of its size (domain/catalogue/image-sizes.ts). */
+export const MAIN_SIZE = CLOTH_PHOTO.main;
+export const THUMB_SIZE = CLOTH_PHOTO.thumb;
 
 /** What an upload becomes: a main size and a thumbnail, cropped to cover (clothes) or fitted whole (logos). */
 export interface ImageShape {

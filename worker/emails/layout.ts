@@ -1,3 +1,4 @@
+import { CLOTH_PHOTO } from '@vitrina/domain/catalogue/image-sizes';
 import type { Language } from '@vitrina/domain/core/languages';
 
 /** Everything one email shows, already in the reader's language; plain strings, escaped here. */
@@ -71,8 +72,8 @@ function itemRows(items: NonNullable<EmailView['items']>): string {
   return `<tr><td style="padding:8px 40px 8px;"><table ${TABLE} width="100%">${rows.join('\n')}</table></td></tr>`;
 }
 
-/** The thumbnail's own width (infra/images/process.ts THUMB_SIZE), so no client scales it up. */
-const PHOTO_WIDTH = 288;
+/** The thumbnail's own width, so no client scales it up. */
+const PHOTO_WIDTH = CLOTH_PHOTO.thumb.width;
 
 function photoRow(photo: NonNullable<EmailView['photo']>): string {
   return `<tr><td style="padding:20px 40px 0;"><a href="${escapeHtml(photo.href)}" target="_blank"><img src="${escapeHtml(photo.src)}" width="${PHOTO_WIDTH}" alt="${escapeHtml(photo.alt)}" style="display:block;width:${PHOTO_WIDTH}px;max-width:100%;height:auto;border:0;background-color:${PAPER_DEEP};"></a></td></tr>`;

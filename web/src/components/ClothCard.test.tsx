@@ -66,7 +66,8 @@ describe('cloth card image', () => {
     const [image] = await renderCards(<ClothCard cloth={CLOTH} href="/cloth/c1" />);
     expect(image?.getAttribute('src')).toBe('/images/c1.webp');
     expect(image?.getAttribute('srcset')).toBe('/images/c1-thumb.webp 288w, /images/c1.webp 864w');
-    expect(image?.getAttribute('sizes')).toBe('(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw');
+    // The card's width in a grid across the page, margins and gaps taken off (Playwright checks which file loads).
+    expect(image?.getAttribute('sizes')).toBe('(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)');
     expect(image?.getAttribute('width')).toBe('864');
     expect(image?.getAttribute('height')).toBe('1376');
     expect(image?.getAttribute('loading')).toBe('lazy');

@@ -1,15 +1,23 @@
 import { useIntl } from 'react-intl';
+import { CLOTH_PHOTO } from '@vitrina/domain/catalogue/image-sizes';
 import { Link } from 'react-router-dom';
 import type { ClothCardData } from '../lib/clothSummary';
 import { discountPercent, formatPrice } from '../lib/price';
 import { CardFollow } from './CardFollow';
 import { useItemActions } from './itemActions';
 
-/** A cloth image's stored sizes (infra/images/process.ts): the full photo and its thumbnail, both 5:8. */
-const FULL = { width: 864, height: 1376 };
-const THUMB_WIDTH = 288;
-/** How wide a card is in the usual grids: half the page on a phone, a third on a tablet, a quarter on a desktop. */
-export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+/** A cloth image's stored sizes, as the image pipeline makes them: the full photo and its thumbnail, both 5:8. */
+const FULL = CLOTH_PHOTO.main;
+const THUMB_WIDTH = CLOTH_PHOTO.thumb.width;
+/**
+ * How wide a card is in a grid across the page (home, the profile's lists): two columns on a phone, three from
+ * 640 px, four from 1024 px, less the page's 24 px margins and the gaps, the page at most 1280 px wide. Said as it
+ * is, so the browser takes the thumbnail wherever it is wide enough (a phone at 1×, a small desktop).
+ */
+export const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)';
+/** The same beside the search's 256 px filters column (from 768 px): three columns, then four of at most 224 px. */
+export const RESULT_CARD_SIZES =
+  '(min-width: 1280px) 224px, (min-width: 1024px) calc(25vw - 96px), (min-width: 768px) calc(33.3vw - 123px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)';
 
 interface Props {
   cloth: ClothCardData;

@@ -13,12 +13,14 @@ interface Props {
   busy?: boolean;
   /** Each card offers to follow its brand (search results). */
   followBrands?: boolean;
+  /** How wide a card is (a `sizes` value), where the grid does not span the page: search results beside the filters. */
+  sizes?: string;
 }
 
 /** Clothes as cards, each leading to its page. */
-export function ClothGrid({ label, clothes, columns = 4, busy, followBrands = false }: Props) {
+export function ClothGrid({ label, clothes, columns = 4, busy, followBrands = false, sizes: given }: Props) {
   const wide = columns === 6 ? 'lg:grid-cols-6' : 'lg:grid-cols-4';
-  const sizes = columns === 6 ? '(min-width: 1024px) 17vw, (min-width: 640px) 33vw, 50vw' : CARD_SIZES;
+  const sizes = given ?? (columns === 6 ? '(min-width: 1024px) 17vw, (min-width: 640px) 33vw, 50vw' : CARD_SIZES);
   return (
     <ul aria-label={label} aria-busy={busy} className={`grid grid-cols-2 gap-x-3 sm:gap-x-4 gap-y-8 sm:grid-cols-3 ${wide}`}>
       {clothes.map((cloth, index) => (

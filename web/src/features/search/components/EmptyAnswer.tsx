@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { RESULT_CARD_SIZES } from '../../../components/ClothCard';
 import { ClothGrid } from '../../../components/ClothGrid';
 import { cardOfSummary } from '../../../lib/clothSummary';
 import type { SearchResult } from '../api/searchClothes';
@@ -49,7 +50,7 @@ export function EmptyAnswer({ q, result, filtered, hrefForType, notices }: Props
       {popular.length > 0 && (
         <section className="space-y-4">
           <h2 className="font-display text-2xl text-ink">{intl.formatMessage({ id: 'search.popular' })}</h2>
-          <ClothGrid label={intl.formatMessage({ id: 'search.popular' })} clothes={popular.map(cardOfSummary)} />
+          <ClothGrid label={intl.formatMessage({ id: 'search.popular' })} clothes={popular.map(cardOfSummary)} sizes={RESULT_CARD_SIZES} />
         </section>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { RESULT_CARD_SIZES } from '../../../components/ClothCard';
 import { ClothGrid } from '../../../components/ClothGrid';
 import { FollowButton } from '../../../components/FollowButton';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -102,7 +103,7 @@ export function SearchPage() {
               {notices}
               {/* The cards' names are third-level headings: this keeps the outline from skipping a level. */}
               <h2 className="sr-only">{intl.formatMessage({ id: 'search.results' })}</h2>
-              <ClothGrid label={intl.formatMessage({ id: 'search.results' })} clothes={search.data.items.map(cardOfSummary)} busy={search.isPlaceholderData} followBrands={!brand} />
+              <ClothGrid label={intl.formatMessage({ id: 'search.results' })} clothes={search.data.items.map(cardOfSummary)} busy={search.isPlaceholderData} followBrands={!brand} sizes={RESULT_CARD_SIZES} />
               <Pagination page={state.page} pages={pages} onPage={(page) => setParams(searchParamsOf({ ...state, page }))} />
             </>
           )}
