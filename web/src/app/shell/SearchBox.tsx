@@ -111,7 +111,7 @@ export function SearchBox() {
       role="search"
       aria-label={intl.formatMessage({ id: 'header.search.label' })}
       onSubmit={submit}
-      className={`search-box relative flex min-w-0 flex-1 items-stretch ${sheet ? 'search-box--sheet' : ''}`}
+      className={`search-box flex min-w-0 flex-1 ${sheet ? 'search-box--sheet items-start' : 'items-stretch'}`}
     >
       <label htmlFor={typeId} className="sr-only">
         {intl.formatMessage({ id: 'header.search.category' })}
