@@ -50,4 +50,24 @@ describe('admin jobs', () => {
     expect(router.state.location.search).toContain('state=waiting');
     expect(await screen.findByRole('heading', { level: 2, name: 'Account emails' })).toBeTruthy();
   });
+
+  it('names each job and queue in the admin’s language, the worker’s own name beside it', async () => {
+    window.localStorage.setItem('user-lang', 'es');
+    const job = (id: string, name: string) => ({ ...failedJob, id, name });
+    await renderApp('/admin/jobs?queue=alerts&state=failed', {
+      stored: { user: 'root', type: 'ADMIN' },
+      server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
+      routes: {
+        'GET /api/admin/jobs': () => json(200, { queues: [{ name: 'alerts', counts: counts(2) }, { name: 'digest-builds', counts: counts(0) }], board: null }),
+        'GET /api/admin/jobs/alerts': () => json(200, { queue: 'alerts', state: 'failed', jobs: [job('c1:u1:price-drop:2026-11-20', 'priceDrop'), job('x-1', 'mystery')] }),
+      },
+    });
+    const queues = await screen.findByRole('region', { name: 'Colas' });
+    expect(within(queues).getByRole('row', { name: /Preparación de resúmenes/ })).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'Avisos de bajada de precio: Fallidos' });
+    const [drop, unknown] = within(list).getAllByRole('row').slice(1);
+    expect(within(drop!).getByRole('rowheader').textContent).toBe('Aviso de bajada de preciopriceDrop · c1:u1:price-drop:2026-11-20');
+    // A job the page has no words for yet shows as the worker named it.
+    expect(within(unknown!).getByRole('rowheader').textContent).toBe('mysterymystery · x-1');
+  });
 });

@@ -16,6 +16,31 @@ const QUEUE_NAMES: Record<string, MessageId> = {
   'import-schedule': 'jobs.queue.import-schedule',
   subscriptions: 'jobs.queue.subscriptions',
   erasure: 'jobs.queue.erasure',
+  'back-in-stock': 'jobs.queue.back-in-stock',
+  digests: 'jobs.queue.digests',
+  'digest-builds': 'jobs.queue.digest-builds',
+};
+/** The names the worker gives its jobs (worker/*: the email kinds, 'run', 'tick', …), in the operator's words. */
+const JOB_NAMES: Record<string, MessageId> = {
+  verifyEmail: 'jobs.name.verifyEmail',
+  passwordReset: 'jobs.name.passwordReset',
+  passwordChanged: 'jobs.name.passwordChanged',
+  welcome: 'jobs.name.welcome',
+  loginFailures: 'jobs.name.loginFailures',
+  priceDrop: 'jobs.name.priceDrop',
+  backInStock: 'jobs.name.backInStock',
+  digest: 'jobs.name.digest',
+  build: 'jobs.name.build',
+  demand: 'jobs.name.demand',
+  subscriptionReceipt: 'jobs.name.subscriptionReceipt',
+  paymentFailed: 'jobs.name.paymentFailed',
+  renewalReminder: 'jobs.name.renewalReminder',
+  cancellationConfirmed: 'jobs.name.cancellationConfirmed',
+  planLapsed: 'jobs.name.planLapsed',
+  run: 'jobs.name.run',
+  tick: 'jobs.name.tick',
+  reconcile: 'jobs.name.reconcile',
+  release: 'jobs.name.release',
 };
 
 /**
@@ -35,6 +60,8 @@ export function AdminJobsPage() {
   const retry = useRetryJob();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const queueName = (name: string) => (QUEUE_NAMES[name] ? intl.formatMessage({ id: QUEUE_NAMES[name] }) : name);
+  // A name the page does not know yet (a new job) shows as the worker wrote it.
+  const jobName = (name: string) => (Object.hasOwn(JOB_NAMES, name) ? intl.formatMessage({ id: JOB_NAMES[name]! }) : name);
   const choose = (next: { queue?: string; state?: JobState }) => {
     setOutcome(null);
     setParams({ queue: next.queue ?? queue ?? '', state: next.state ?? state }, { replace: true });
@@ -121,8 +148,11 @@ export function AdminJobsPage() {
                 {list.map((job) => (
                   <tr key={job.id}>
                     <th scope="row" className="font-normal">
-                      <span className="block font-semibold text-ink">{job.name}</span>
-                      <span className="block break-all text-muted">{job.id}</span>
+                      <span className="block font-semibold text-ink">{jobName(job.name)}</span>
+                      {/* The worker's own name and the id, as Bull Board and the logs write them. */}
+                      <span className="block break-all text-muted">
+                        <code>{job.name}</code> · {job.id}
+                      </span>
                     </th>
                     <td>{job.attemptsMade}</td>
                     <td>{intl.formatDate(job.at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
