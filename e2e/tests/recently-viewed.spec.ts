@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { WRITE, expect, inEnglish, registerBrand, test, uniqueWord, uploadPhoto } from './support';
+import { WRITE, expect, inEnglish, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
 
 /**
  * Recently viewed (issue 45, item 5): a guest's browser remembers the clothes opened, which the home page shows and
@@ -9,24 +9,30 @@ test.beforeEach(async ({ page }) => inEnglish(page));
 
 const widerThanWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** A brand's clothes named with one made-up word, in Spanish and English, each with a photo. */
+async function clothesNamed(request: Parameters<typeof registerBrand>[0], names: ReadonlyArray<readonly [string, string]>) {
+  await registerBrand(request, 'visto', { name: 'Vista S.R.L.', brand: 'Mirada', description: 'Ropa', location: 'Rosario' });
+  const word = uniqueWord('rv');
+  const image = await uploadPhoto(request, '#7a4b5c');
+  const ids: string[] = [];
+  for (const [es, en] of names) {
+    const created = await request.post('/api/admin/clothes', {
+      headers: WRITE,
+      data: { names: { es: `${es} ${word}`, en: `${en} ${word}` }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 41_900, images: [{ name: image.name, thumb: image.thumb }] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    ids.push((await created.json()).id);
+  }
+  return { word, ids };
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
   test(`at ${viewport.width} px: a guest's two clothes viewed, on the home page and at the foot of each other's page`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
-    await registerBrand(request, 'visto', { name: 'Vista S.R.L.', brand: 'Mirada', description: 'Ropa', location: 'Rosario' });
-    const word = uniqueWord('rv');
-    const image = await uploadPhoto(request, '#7a4b5c');
-    const ids: string[] = [];
-    for (const [es, en] of [['Blusa', 'Blouse'], ['Pantalón', 'Trousers'], ['Chaleco', 'Waistcoat']] as const) {
-      const created = await request.post('/api/admin/clothes', {
-        headers: WRITE,
-        data: { names: { es: `${es} ${word}`, en: `${en} ${word}` }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 41_900, images: [{ name: image.name, thumb: image.thumb }] },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      ids.push((await created.json()).id);
-    }
+    const { word, ids } = await clothesNamed(request, [['Blusa', 'Blouse'], ['Pantalón', 'Trousers'], ['Chaleco', 'Waistcoat']]);
     const [blouse, trousers] = ids as [string, string];
 
     // Nothing viewed yet: no row at all.
@@ -57,3 +63,24 @@ for (const viewport of [
     await expect(page.getByRole('list', { name: 'Recently viewed' }).getByRole('article')).toHaveText([new RegExp(`Trousers ${word}`)]);
   });
 }
+
+test("a member's recently viewed come from their history, in another browser too", async ({ browser, page, request }) => {
+  const { word, ids } = await clothesNamed(request, [['Falda', 'Skirt'], ['Abrigo', 'Coat']]);
+  const [skirt, coat] = ids as [string, string];
+  const shopper = uniqueAccount('vistos');
+  await registerShopper(request, shopper);
+  await signIn(page, shopper, `/cloth/${skirt}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Skirt ${word}` })).toBeVisible();
+  await page.goto(`/cloth/${coat}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Coat ${word}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recently viewed' }).getByRole('article')).toHaveText([new RegExp(`Skirt ${word}`)]);
+
+  // Another browser, nothing in its storage: the same row, from the history the profile lists.
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await inEnglish(elsewhere);
+  await signIn(elsewhere, shopper, '/home');
+  await expect(elsewhere.getByRole('list', { name: 'Recently viewed' }).getByRole('article')).toHaveText([new RegExp(`Coat ${word}`), new RegExp(`Skirt ${word}`)]);
+  expect(await elsewhere.evaluate(() => localStorage.getItem('recently-viewed'))).toBeNull();
+  await other.close();
+});
