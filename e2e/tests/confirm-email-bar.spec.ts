@@ -28,7 +28,7 @@ for (const viewport of [
     // The words and the action on one line: each part of the bar as tall as a line of text, and side by side.
     const oneLine = async () => {
       const parts = await bar.evaluate((section) =>
-        [...section.querySelectorAll('p, button')]
+        Array.from(section.querySelectorAll('p, button'))
           .filter((part) => (part as HTMLElement).offsetParent !== null && part.textContent)
           .map((part) => {
             const box = part.getBoundingClientRect();
