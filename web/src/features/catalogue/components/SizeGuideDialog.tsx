@@ -47,7 +47,13 @@ export function SizeGuideDialog({ open, onClose, brandName, categoryName, chart,
               {intl.formatMessage({ id: 'action.close' })}
             </button>
           </div>
-          <div className="min-h-0 flex-1 overflow-auto p-4 sm:p-6">
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={intl.formatMessage({ id: 'sizes.guide.title' }, { brand: brandName })}
+            className="min-h-0 flex-1 overflow-auto p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-ink sm:p-6"
+          >
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">{intl.formatMessage({ id: 'sizes.guide.title' }, { brand: brandName })}</caption>
               <thead>

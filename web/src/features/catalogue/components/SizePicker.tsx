@@ -101,7 +101,7 @@ export function SizePicker({ cloth }: { cloth: SizePickerCloth }) {
                 >
                   {size.soldOut ? <s>{main}</s> : <span>{main}</span>}
                   {beside && (
-                    <span aria-hidden className="text-[0.65rem] leading-none opacity-80">
+                    <span aria-hidden className="text-[0.7rem] leading-none">
                       {beside}
                     </span>
                   )}
