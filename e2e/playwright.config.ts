@@ -5,12 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
  * `npm start` starts it (scripts/start.ts, all roles, embedded SQLite), on a fresh temporary data folder.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-const DATA_DIR = 'e2e/.tmp/data';
+// E2E_DATA_DIR / E2E_OUTPUT_DIR (absolute paths): a run of its own beside another on another port, which would
+// otherwise empty this data folder under it (tests/support.ts reads the same folder's outbox).
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'e2e/.tmp/data';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.tmp/results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './.tmp/results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // On CI, a journey that fails is run once more and, if it then passes, listed as flaky (loudly, by name): two

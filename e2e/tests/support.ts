@@ -25,7 +25,9 @@ export const WRITE = { 'X-Requested-With': 'vitrina' };
 
 /** The data folder the e2e server runs on (see playwright.config.ts), and its outbox. */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const OUTBOX = path.resolve(HERE, '../.tmp/data/outbox');
+/** The e2e server's data folder (E2E_DATA_DIR when a run has its own: playwright.config.ts). */
+const DATA = process.env.E2E_DATA_DIR ? path.resolve(HERE, '../..', process.env.E2E_DATA_DIR) : path.resolve(HERE, '../.tmp/data');
+const OUTBOX = path.join(DATA, 'outbox');
 
 export function mailTo(email: string, subject?: RegExp): Promise<OutboxMail> {
   return waitForMail(OUTBOX, (mail) => mail.to.includes(email) && (!subject || subject.test(mail.subject)), 15_000);
@@ -154,7 +156,7 @@ export function enqueueJob(queue: string, name: string, id: string, data: unknow
   const root = path.resolve(HERE, '../..');
   execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['e2e/fixtures/enqueue-job.ts', queue, name, id, JSON.stringify(data)], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: path.resolve(HERE, '../.tmp/data'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: DATA, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });
 }
@@ -167,7 +169,7 @@ export function setUserType(email: string, type: 'USER' | 'INFLUENCER' | 'BRAND'
   const root = path.resolve(HERE, '../..');
   execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/set-user-type.ts', email, type], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: path.resolve(HERE, '../.tmp/data'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: DATA, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });
 }
