@@ -105,7 +105,7 @@ describe('an import classifies', () => {
     // The brand says what Modelo Roma is; the next run keeps it, and lists only what the brand left.
     const roma = listed['Modelo Roma']!;
     const { revision: _r, ...page } = (await client.get<AdminCloth & Record<string, unknown>>(`/clothes/${roma.id}`)).body;
-    const { id: _id, brand: _b, brandId: _bi, brandName: _bn, name: _n, inStock: _s, effectivePrice: _e, createdAt: _c, updatedAt: _u, imported: _i, images, ...fields } = page;
+    const { id: _id, brand: _b, brandId: _bi, brandName: _bn, sizeChart: _sc, name: _n, inStock: _s, effectivePrice: _e, createdAt: _c, updatedAt: _u, imported: _i, images, ...fields } = page;
     const edit = { ...fields, images: (images as Array<{ name: string; thumb: string }>).map(({ name, thumb }) => ({ name, thumb })), typeId: '1', categoryId: 'pantalones', gender: 'hombre' };
     expect((await client.call('PUT', `/admin/clothes/${roma.id}`, edit, { 'If-Match': `"${roma.revision}"` })).status).toBe(200);
     const second = await runAndWait<Run>(client);
