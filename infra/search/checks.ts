@@ -68,6 +68,7 @@ export function checkQuery(query: SearchQuery): SearchQuery {
     throw new RangeError(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
   }
   if (query.q !== undefined && typeof query.q !== 'string') throw new TypeError('q must be a string');
+  if (query.rank !== undefined && typeof query.rank !== 'string') throw new TypeError('rank must be a string');
   const filters: SearchQuery['filters'] = {};
   for (const facet of FACETS) {
     const values = query.filters[facet];

@@ -51,7 +51,7 @@ export const CLOTHES: readonly ClothSearchDoc[] = [
   cloth(
     'd01',
     { es: 'Vestido de fiesta largo', en: 'Long party dress', it: 'Abito da sera lungo', fr: 'Robe de soirée longue' },
-    { typeId: 'dress', categoryIds: ['party'], eventIds: ['wedding'], seasons: ['summer', 'spring'], weather: ['hot'], price: 120_000, createdAt: '2024-01-01T10:00:00.000Z', favourites: 5, brandId: 'lumiere', brandName: 'Lumière', tags: ['elegante'], colors: ['rojo'], colorIds: ['rojo'], materials: ['seda'], sizes: ['s', 'm'], style: 'elegante' },
+    { typeId: 'dress', categoryIds: ['party'], eventIds: ['wedding'], seasons: ['summer', 'spring'], weather: ['hot'], price: 120_000, createdAt: '2024-01-01T10:00:00.000Z', favourites: 5, brandId: 'lumiere', brandName: 'Lumière', tags: ['elegante'], colors: ['rojo'], colorIds: ['rojo'], materials: ['seda'], details: ['plisado'], sizes: ['s', 'm'], style: 'elegante' },
   ),
   cloth(
     'd02',
@@ -91,7 +91,7 @@ export const CLOTHES: readonly ClothSearchDoc[] = [
   cloth(
     't03',
     { es: 'Jean recto', en: 'Straight jeans' },
-    { typeId: 'trousers', categoryIds: ['casual'], seasons: ['autumn'], weather: ['mild'], gender: 'unisex', price: 60_000, createdAt: '2024-01-05T10:00:00.000Z', favourites: 2, colors: ['azul'], colorIds: ['azul'], materials: ['denim'] },
+    { typeId: 'trousers', categoryIds: ['casual'], seasons: ['autumn'], weather: ['mild'], gender: 'unisex', price: 60_000, createdAt: '2024-01-05T10:00:00.000Z', favourites: 2, colors: ['azul'], colorIds: ['azul'], materials: ['denim'], details: ['tiro-alto', 'plisado'] },
   ),
   cloth(
     'h01',

@@ -107,7 +107,7 @@ export function writeContract(open: () => Promise<SearchIndex>): void {
         items: [],
         total: 0,
         price: null,
-        facets: { type: {}, categories: {}, events: {}, weather: {}, season: {}, gender: {}, colors: {}, brand: {}, size: {}, style: {}, materials: {}, availability: {}, sale: {} },
+        facets: { type: {}, categories: {}, events: {}, weather: {}, season: {}, gender: {}, colors: {}, brand: {}, size: {}, style: {}, materials: {}, details: {}, availability: {}, sale: {} },
       });
     });
 

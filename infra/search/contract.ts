@@ -31,7 +31,7 @@ const ids = (result: { items: { id: string }[] }) => result.items.map((item) => 
 function expected(filters: SearchFilters): string[] {
   return NEWEST.filter((id) => {
     const doc = CLOTHES.find((cloth) => cloth.id === id)!;
-    const values: Record<Facet, string[]> = { type: [doc.typeId], categories: doc.categoryIds, events: doc.eventIds, weather: doc.weather, season: doc.seasons, gender: [doc.gender], colors: doc.colorIds ?? [], brand: [doc.brandId], size: doc.sizes ?? [], style: doc.style ? [doc.style] : [], materials: doc.materials ?? [], availability: doc.availability ? [doc.availability] : [], sale: doc.sale ? [doc.sale] : [] };
+    const values: Record<Facet, string[]> = { type: [doc.typeId], categories: doc.categoryIds, events: doc.eventIds, weather: doc.weather, season: doc.seasons, gender: [doc.gender], colors: doc.colorIds ?? [], brand: [doc.brandId], size: doc.sizes ?? [], style: doc.style ? [doc.style] : [], materials: doc.materials ?? [], details: doc.details ?? [], availability: doc.availability ? [doc.availability] : [], sale: doc.sale ? [doc.sale] : [] };
     return (
       FACETS.every((facet) => !filters[facet]?.length || filters[facet].some((value) => values[facet].includes(value))) &&
       doc.price >= (filters.priceMin ?? -Infinity) &&
@@ -95,6 +95,7 @@ function filterContract(index: () => SearchIndex): void {
         size: { s: 1, m: 3, l: 1 },
         style: { elegante: 1 },
         materials: { seda: 1, lino: 1, denim: 1 },
+        details: { plisado: 2, 'tiro-alto': 1 },
         availability: { 'in-stock': 7, 'sold-out': 2 },
         sale: {},
       });
@@ -115,9 +116,31 @@ function filterContract(index: () => SearchIndex): void {
         size: { s: 1, m: 1 },
         style: { elegante: 1 },
         materials: { seda: 1 },
+        details: { plisado: 1 },
         availability: { 'in-stock': 2 },
         sale: {},
       });
+    });
+
+    it('order by ranking words without narrowing by them: a cloth holding them first, the others after, newest first', async () => {
+      const plain = await index().search(query({ filters: { type: ['trousers'] } }));
+      expect(ids(plain).sort()).toEqual(['t01', 't02', 't03']);
+      const ranked = await index().search(query({ filters: { type: ['trousers'] }, rank: 'recto', sort: 'relevance' }));
+      expect(ids(ranked)).toEqual(['t03', ...ids(plain).filter((id) => id !== 't03')]);
+      expect(ranked.total).toBe(plain.total);
+      expect(ranked.facets).toEqual(plain.facets);
+      // Behind the words that must match, more of them first; a ranking word none holds changes nothing.
+      expect(ids(await index().search(query({ q: 'pantalon', rank: 'cargo', sort: 'relevance' })))).toEqual(['t02', 't01']);
+      expect(ids(await index().search(query({ filters: { type: ['trousers'] }, rank: 'nada', sort: 'relevance' })))).toEqual(ids(plain));
+      // Another order than relevance is kept as asked.
+      expect(ids(await index().search(query({ filters: { type: ['trousers'] }, rank: 'recto' })))).toEqual(ids(plain));
+    });
+
+    it('filter by a detail its texts name, in any language it was written in, like any facet', async () => {
+      const result = await index().search(query({ filters: { details: ['plisado'] } }));
+      expect(ids(result).sort()).toEqual(['d01', 't03']);
+      expect(result.facets.details).toEqual({ plisado: 2, 'tiro-alto': 1 });
+      expect(ids(await index().search(query({ filters: { details: ['plisado'], type: ['trousers'] } })))).toEqual(['t03']);
     });
 
     it('count availability like the others: with every other filter, not its own', async () => {

@@ -43,6 +43,7 @@ export function page(
   total: number,
   query: SearchQuery,
   take: () => Bits,
+  required = words.length,
 ): SearchHit[] {
   const start = (query.page - 1) * query.pageSize;
   const end = Math.min(total, start + query.pageSize);
@@ -53,13 +54,15 @@ export function page(
     return firstInOrder(catalogue, ORDER_OF[query.sort], all, total, end).slice(start).map(hit);
   }
 
-  // With several words, the page is often found among the matches of them all, which alone need scoring.
+  // `all` holds the first `required` words; the others only rank. The page is often found among the matches of
+  // them all (which score above every other match), which alone then need scoring.
   let candidates = all;
   let count = total;
-  if (words.length > 1) {
+  const optional = words.slice(required);
+  if (optional.length > 0) {
     const full = take();
-    catalogue.arena.intersect(full, all, words[1]!.bits);
-    for (const word of words.slice(2)) catalogue.arena.intersect(full, full, word.bits);
+    catalogue.arena.intersect(full, all, optional[0]!.bits);
+    for (const word of optional.slice(1)) catalogue.arena.intersect(full, full, word.bits);
     const inFull = catalogue.arena.count(full);
     if (inFull >= end) [candidates, count] = [full, inFull];
   }

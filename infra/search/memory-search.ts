@@ -14,7 +14,7 @@ const FEW_FOR_LOOKUPS = 64;
  * O(k) set operations, and each facet counts its values against the set that leaves out its own filter. The
  * sets come from the catalogue's arena (at most SEARCH_SETS, reserved by the caller) and go back to it.
  */
-export function searchCatalogue(catalogue: MemoryCatalogue, words: readonly WordMatch[], query: SearchQuery): SearchResult {
+export function searchCatalogue(catalogue: MemoryCatalogue, words: readonly WordMatch[], query: SearchQuery, ranked: readonly WordMatch[] = []): SearchResult {
   const arena = catalogue.arena;
   const taken: Bits[] = [];
   const take = (): Bits => {
@@ -80,7 +80,8 @@ export function searchCatalogue(catalogue: MemoryCatalogue, words: readonly Word
     }
     const priceMask = without('price');
     const price = priceRange(catalogue, priceMask, priceMask === all ? total : arena.count(priceMask), priceMask === all ? allSlots : undefined);
-    return { items: page(catalogue, words, all, total, query, take), total, facets, price };
+    // Ranking words order the matches after the words they must hold, narrowing nothing.
+    return { items: page(catalogue, [...words, ...ranked], all, total, query, take, words.length), total, facets, price };
   } finally {
     for (const bits of taken) arena.release(bits);
   }

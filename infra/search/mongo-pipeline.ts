@@ -55,8 +55,11 @@ export interface SearchPipeline {
   facet: Stage;
 }
 
-/** `words` holds the expansions of each query word; a query without text has none. */
-export function searchPipeline(query: SearchQuery, words: readonly Expansion[][]): SearchPipeline {
+/**
+ * `words` holds the expansions of each query word; a query without text has none. `ranked`, those of its ranking
+ * words (SearchQuery.rank), which score as more words would but match nothing themselves.
+ */
+export function searchPipeline(query: SearchQuery, words: readonly Expansion[][], ranked: readonly Expansion[][] = []): SearchPipeline {
   const first: Record<string, unknown> = { visible: true };
   if (words.length > 0) first.$text = { $search: words[0]!.map((expansion) => expansion.term).join(' ') };
   // Every other word must match too: one of its expansions among the terms.
@@ -75,8 +78,9 @@ export function searchPipeline(query: SearchQuery, words: readonly Expansion[][]
     return { $match: conditions.length > 0 ? { $and: conditions } : {} };
   };
 
-  const scored = words.length > 0;
-  const items: Stage[] = [filters(), { $addFields: { score: scored ? scoreExpression(words, query.language) : { $literal: 0 } } }];
+  const scoring = [...words, ...ranked];
+  const scored = scoring.length > 0;
+  const items: Stage[] = [filters(), { $addFields: { score: scored ? scoreExpression(scoring, query.language) : { $literal: 0 } } }];
   items.push({ $sort: sortOf(query.sort, scored) });
   items.push({ $skip: (query.page - 1) * query.pageSize }, { $limit: query.pageSize }, { $project: { _id: 1, score: 1 } });
 

@@ -2,7 +2,7 @@ import type { AnyBulkWriteOperation, ClientSession, Collection, Db, MongoClient 
 import { checkDoc, checkQuery } from './checks';
 import { resultOf, searchPipeline, toStored, type FacetAnswer, type StoredCloth } from './mongo-pipeline';
 import type { ClothCard, ClothSearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
-import { parseQuery } from './text';
+import { parseQuery, rankingWords } from './text';
 import { Vocabulary } from './vocabulary';
 
 interface TermCount {
@@ -58,11 +58,13 @@ export class MongoSearchIndex implements SearchIndex {
 
   async search(query: SearchQuery): Promise<SearchResult> {
     const checked = checkQuery(query);
-    const { words, lastIsPrefix } = parseQuery(checked.q);
-    if (words.length > 0) await this.refreshVocabulary();
+    const parsed = parseQuery(checked.q);
+    const { words, lastIsPrefix } = parsed;
+    const ranking = rankingWords(checked.rank, parsed);
+    if (words.length + ranking.length > 0) await this.refreshVocabulary();
     const expansions = words.map((word, i) => this.vocabulary.expand(word, lastIsPrefix && i === words.length - 1));
     if (expansions.length > 0 && expansions[0]!.length === 0) return resultOf(undefined);
-    const { first, facet } = searchPipeline(checked, expansions);
+    const { first, facet } = searchPipeline(checked, expansions, ranking.map((word) => this.vocabulary.expand(word, false)));
     const [answer] = await this.clothes.aggregate<FacetAnswer>([{ $match: first }, facet]).toArray();
     return resultOf(answer);
   }

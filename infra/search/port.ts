@@ -36,6 +36,11 @@ export interface ClothSearchDoc {
   colorIds?: string[];
   /** Material term ids. */
   materials?: string[];
+  /**
+   * The fashion details its texts name (domain/taxonomy/lexicon-details.ts ids: "plisado", "tiro-alto",
+   * "capucha"), read in any of the four languages, so "pleated" finds a "pollera tableada": the details facet.
+   */
+  details?: string[];
   /** Size labels as slugs ("XS" → "xs", "Única" → "unica"). */
   sizes?: string[];
   /** Whether something can be bought now: the availability facet (`in-stock` filters sold-out clothes out). */
@@ -60,7 +65,7 @@ export function cardOf(doc: ClothSearchDoc): ClothCard {
 export const AVAILABILITIES = ['in-stock', 'sold-out'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-export const FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'size', 'style', 'materials', 'availability', 'sale'] as const;
+export const FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'size', 'style', 'materials', 'details', 'availability', 'sale'] as const;
 export type Facet = (typeof FACETS)[number];
 
 /** The document field each facet counts. */
@@ -76,6 +81,7 @@ export const FACET_FIELDS = {
   size: 'sizes',
   style: 'style',
   materials: 'materials',
+  details: 'details',
   availability: 'availability',
   sale: 'sale',
 } as const satisfies Record<Facet, keyof ClothSearchDoc>;
@@ -88,6 +94,11 @@ export type SearchFilters = Partial<Record<Facet, string[]>> & { priceMin?: numb
 
 export interface SearchQuery {
   q?: string;
+  /**
+   * Words that order the matches as more words of `q` would, without narrowing them: the words a query's filters
+   * were read from ("blusa" read as shirts and the blouse detail), so a cloth named with them comes first.
+   */
+  rank?: string;
   language: Language;
   filters: SearchFilters;
   sort: SearchSort;

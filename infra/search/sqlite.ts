@@ -6,7 +6,7 @@ import { searchCatalogue } from './memory-search';
 import type { ClothCard, ClothSearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
 import { SearchMirror } from './sqlite-mirror';
 import { LOG_KEPT, LOG_KIND, migrateSchema, NO_TERMS, schemaSql, searchTables, SearchStatements, type SearchTables } from './sqlite-schema';
-import { columnTexts, COLUMNS, docTerms, parseQuery } from './text';
+import { columnTexts, COLUMNS, docTerms, parseQuery, rankingWords } from './text';
 
 /** Batches larger than this rebuild the sort orders once instead of moving each document in them. */
 const BULK = 64;
@@ -55,13 +55,16 @@ export class SqliteSearchIndex implements SearchIndex {
     const checked = checkQuery(query);
     const mirror = this.mirror;
     mirror.catchUp(this.statementsOf(this.store.readConnection));
-    const { words, lastIsPrefix } = parseQuery(checked.q);
+    const parsed = parseQuery(checked.q);
+    const { words, lastIsPrefix } = parsed;
+    const ranking = rankingWords(checked.rank, parsed);
     if (checked.filters.priceMin !== undefined || checked.filters.priceMax !== undefined) mirror.catalogue.preparePriceBands();
-    mirror.catalogue.reserve(SEARCH_SETS + words.length);
+    mirror.catalogue.reserve(SEARCH_SETS + words.length + ranking.length);
     const matches = words.map((word, i) =>
       mirror.words.get(word, lastIsPrefix && i === words.length - 1, mirror.version),
     );
-    return searchCatalogue(mirror.catalogue, matches, checked);
+    const ranked = ranking.map((word) => mirror.words.get(word, false, mirror.version));
+    return searchCatalogue(mirror.catalogue, matches, checked, ranked);
   }
 
   async cards(ids: readonly string[]): Promise<Map<string, ClothCard>> {

@@ -30,6 +30,12 @@ export function parseQuery(q: string | undefined): ParsedQuery {
   return { words, lastIsPrefix };
 }
 
+/** A query's ranking words (SearchQuery.rank): whole words, none of `q`'s, within MAX_QUERY_WORDS with them. */
+export function rankingWords(rank: string | undefined, parsed: ParsedQuery): string[] {
+  const taken = new Set(parsed.words);
+  return [...new Set(fold(rank ?? '').match(TERM) ?? [])].filter((word) => !taken.has(word)).slice(0, MAX_QUERY_WORDS - parsed.words.length);
+}
+
 /** The fields text matches, in column order; each has a bit in a term's column mask. */
 export const COLUMNS = ['es', 'en', 'it', 'fr', 'brand', 'tags', 'colors', 'categories'] as const;
 export type Column = (typeof COLUMNS)[number];
