@@ -3,6 +3,7 @@ import type { LocalizedText } from '@vitrina/domain/core/languages';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { isInStock } from '@vitrina/domain/catalogue/stock';
 import { withFamilies } from '@vitrina/domain/taxonomy/families';
+import { readWords } from '@vitrina/domain/taxonomy/lexicon';
 import { slugOf } from '@vitrina/domain/taxonomy/words';
 import type { EventStore, Position, RecordedEvent } from '@vitrina/infra/eventstore/port';
 import type { Logger } from '@vitrina/infra/log/logger';
@@ -24,9 +25,9 @@ const CHECKPOINTS = 'sys_indexers';
 /**
  * The search documents' shape: a checkpoint of another version indexes everything again. 2: colour and style names;
  * 3: cards; 4: colour (with families), material and size facets; 5: availability (in stock or sold out); 6: sale;
- * 7: descriptions.
+ * 7: descriptions; 8: details.
  */
-const SEARCH_DOC_VERSION = 7;
+const SEARCH_DOC_VERSION = 8;
 
 interface IndexerCheckpoint extends Doc {
   checkpoint: string;
@@ -85,6 +86,7 @@ export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, Taxonomy
     colors: [...new Set(colorWords)],
     colorIds: withFamilies(cloth.colors),
     materials: cloth.materials,
+    details: detailsOf(cloth),
     sizes: [...new Set(cloth.sizes.map(slugOf).filter(Boolean))],
     availability: isInStock(cloth) ? 'in-stock' : 'sold-out',
     ...(cloth.effectivePrice < cloth.price ? { sale: 'on-sale' as const } : {}),
@@ -94,6 +96,16 @@ export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, Taxonomy
     createdAt: cloth.createdAt,
     favourites,
   };
+}
+
+/**
+ * The fashion details a cloth's names, tags and descriptions name, in any language (domain/taxonomy/lexicon-details.ts):
+ * "Pollera tableada" and "Pleated skirt" are both `plisado`, which a shopper's "plissée" finds. Details are the
+ * lexicon's own, not the taxonomy's, so the default lexicon reads them as well as the live one.
+ */
+function detailsOf(cloth: ClothDoc): string[] {
+  const texts = [...new Set([...Object.values(cloth.names), ...cloth.tags, ...Object.values(cloth.description ?? {})].filter((text): text is string => typeof text === 'string' && text !== ''))];
+  return texts.length > 0 ? readWords(texts).details : [];
 }
 
 /** A cloth's descriptions in its languages, one after another (a copy in another language once). */

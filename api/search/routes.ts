@@ -3,6 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import { FACETS, SEARCH_SORTS, type Facet } from '@vitrina/infra/search/port';
+import { detailName } from '@vitrina/domain/taxonomy/lexicon-details';
 import { fold } from '@vitrina/domain/search/fold';
 import { ON_SALE } from '@vitrina/domain/search/filter-words';
 import { idsMeant, type Understanding } from '@vitrina/domain/search/understanding';
@@ -41,6 +42,8 @@ const SearchQuery = z
     size: list.optional(),
     style: list.optional(),
     materials: list.optional(),
+    /** Fashion details by id (`plisado`, `tiro-alto`): clothes whose texts name them in any language. */
+    details: list.optional(),
     /** `in-stock`: only clothes something of which can be bought now; `sold-out`: the others. */
     availability: list.optional(),
     /** `on-sale`: only clothes with an enabled discount below their price. */
@@ -64,7 +67,7 @@ const SuggestionsQuery = z
   .strict();
 
 /** The taxonomy kind behind each facet, for its values' names. */
-const KIND_OF: Record<Facet, string> = { type: 'type', categories: 'category', events: 'event', weather: 'weather', season: 'season', gender: 'gender', colors: 'color', brand: 'brand', size: 'size', style: 'style', materials: 'material', availability: 'availability', sale: 'sale' };
+const KIND_OF: Record<Facet, string> = { type: 'type', categories: 'category', events: 'event', weather: 'weather', season: 'season', gender: 'gender', colors: 'color', brand: 'brand', size: 'size', style: 'style', materials: 'material', details: 'detail', availability: 'availability', sale: 'sale' };
 const GUEST_COOKIE = 'vitrina_guest';
 const DAY = 24 * 3600_000;
 /** A guest's calls of one search beyond the first that are free: a shopper's evening of sorting, ticking and paging. */
@@ -224,6 +227,7 @@ export function valueName(words: TermNames, facet: Facet, id: string, language: 
   if (facet === 'size') return sizeName(id, language);
   if (facet === 'availability') return AVAILABILITY_NAMES[id]?.[language] ?? id;
   if (facet === 'sale') return SALE_NAMES[id]?.[language] ?? id;
+  if (facet === 'details') return detailName(id, language);
   const term = words.byKey.get(`${KIND_OF[facet]}:${id}`);
   return term ? localize(term, language) : id;
 }
@@ -273,7 +277,7 @@ function droppedParts(words: TermNames, understanding: Understanding, dropped: r
  * ("vestido de novia", "wedding dress", "robe plissée"), when the text was let go and named a detail; else null.
  */
 function missingKind(q: string, understanding: Understanding, dropped: readonly string[]): string | null {
-  if (!dropped.includes('text') || understanding.details.length === 0) return null;
+  if (!(dropped.includes('text') || dropped.includes('details')) || understanding.details.length === 0) return null;
   const spans = [...understanding.parts.filter((part) => part.facet === 'categories' || part.facet === 'type'), ...understanding.details];
   return q.slice(Math.min(...spans.map((span) => span.start)), Math.max(...spans.map((span) => span.end)));
 }

@@ -109,10 +109,14 @@ describe('GET /search understands a query', () => {
     expect(over.items.map((item) => item.id)).toEqual([ids.burgundyDress, ids.redDress]);
   });
 
-  it('lets the text go first, never the category', async () => {
-    const text = await search(q('vestido lunares rojo'));
-    expect(text.relaxed).toEqual({ dropped: [{ facet: 'text', name: 'lunares', words: 'lunares' }], missing: 'vestido lunares' });
+  it('lets the text go first, then the details, never the category', async () => {
+    const text = await search(q('vestido rojo quilmes'));
+    expect(text.relaxed).toEqual({ dropped: [{ facet: 'text', name: 'quilmes', words: 'quilmes' }], missing: null });
     expect(found(text)).toEqual(idsOf('redDress', 'burgundyDress'));
+    // A detail no red dress has: the kind of dress is missing, said in the shopper's words.
+    const dotted = await search(q('vestido lunares rojo'));
+    expect(dotted.relaxed).toEqual({ dropped: [{ facet: 'details', name: 'Lunares', words: 'lunares' }], missing: 'vestido lunares' });
+    expect(found(dotted)).toEqual(idsOf('redDress', 'burgundyDress'));
     const scarf = await search(q('bufanda verde'));
     expect(scarf.relaxed?.dropped.map((part) => part.facet)).toEqual(['colors']);
     expect(found(scarf)).toEqual(idsOf('redScarf'));

@@ -4,19 +4,20 @@ import type { SearchFilters, SearchIndex, SearchQuery, SearchResult } from '@vit
 /**
  * A search as the shopper meant it: the query's words read into filters (domain/search/understanding.ts) added to
  * the filters the address holds, the rest searched as text. When nothing matches every part, the least important
- * understood part is let go, one kind at a time, until something does: the text first, then what bounds the search
+ * understood part is let go, one kind at a time, until something does: the text first, then the details it named
+ * ("plisada": like the text, the words that say which kind of the category), then what bounds the search
  * (a sale, a size, the price), then what the shopper named (a colour, a material, a style, the seasons and weather,
  * the occasion, the gender and the brand), so what they named outranks what they bounded; never the category or type,
  * and never the last thing the shopper said (a query of unknown words is not answered with any clothes at all).
  * When the words as written find nothing at all, their nearest spelling is tried first ("vestdo" → "vestido"), then
  * the words as plain text (a linen shirt whose brand gave it no material is still found by "lino"), and only then
- * is anything let go. An answer that let the shopper's words go answers at most RELAXED_LIMIT clothes: a taste of
+ * is anything let go. An answer that let the shopper's words or details go answers at most RELAXED_LIMIT clothes: a taste of
  * the nearest ones, said to be so, never the whole category as if it were what was asked. An answer that let the
  * price go is in order of the price nearest the bound ("black dress under 50000" with none: the black dresses from
  * the cheapest), and `nearest` says where it starts.
  */
 export const RELAX_ORDER: ReadonlyArray<UnderstoodFacet | 'text' | 'price'> = [
-  'text', 'sale', 'size', 'price', 'colors', 'materials', 'style', 'season', 'weather', 'events', 'gender', 'brand',
+  'text', 'details', 'sale', 'size', 'price', 'colors', 'materials', 'style', 'season', 'weather', 'events', 'gender', 'brand',
 ];
 
 /** The most clothes an answer that let the text go holds: a page of the search's. */
@@ -87,7 +88,10 @@ export async function searchAsMeant(index: SearchIndex, asked: Asked, understand
   const run = (understanding: Understanding | null, dropped: ReadonlySet<string> = new Set()) => {
     const text = understanding ? (dropped.has('text') ? '' : understanding.text) : asked.q;
     const sort = dropped.has('price') && asked.base.sort === 'relevance' ? nearestFirst(understanding) : asked.base.sort;
-    return index.search({ ...asked.base, sort, q: text || undefined, filters: filtersOf(asked.filters, understanding, dropped) });
+    // The words read as filters still order what they found: "blusa" (shirts, the blouse detail) puts the clothes
+    // named "blusa" first, as their words would have.
+    const rank = understanding?.allText || undefined;
+    return index.search({ ...asked.base, sort, q: text || undefined, ...(rank ? { rank } : {}), filters: filtersOf(asked.filters, understanding, dropped) });
   };
   if (!asked.q) {
     const result = await run(null);
@@ -124,7 +128,7 @@ export async function searchAsMeant(index: SearchIndex, asked: Asked, understand
       const relaxed = await run(understanding, new Set(dropped));
       if (relaxed.total > 0) {
         const nearest = dropped.includes('price') ? nearestPrice(understanding, relaxed) : null;
-        return { result: dropped.includes('text') ? limited(relaxed, asked.base) : relaxed, understanding, filters, dropped, nearest, didYouMean, typeCounts };
+        return { result: dropped.includes('text') || dropped.includes('details') ? limited(relaxed, asked.base) : relaxed, understanding, filters, dropped, nearest, didYouMean, typeCounts };
       }
     }
     // Nothing however far let go: the answer is the empty one.

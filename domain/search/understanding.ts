@@ -17,7 +17,7 @@ import { readPricePhrase } from './price-phrases';
  * renames is understood as soon as the vocabulary is built again, and a word means to a shopper what it means to the
  * importer. Pure: no I/O, no clock.
  */
-export const UNDERSTOOD_FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'style', 'materials', 'size', 'sale'] as const;
+export const UNDERSTOOD_FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'style', 'materials', 'details', 'size', 'sale'] as const;
 export type UnderstoodFacet = (typeof UNDERSTOOD_FACETS)[number];
 
 /**
@@ -61,8 +61,9 @@ export interface Understanding {
   /** The query with its typos corrected, when a fuzzy reading corrected any; null otherwise. */
   corrected: string | null;
   /**
-   * The fashion details the words name ("pleated", "tiro alto", "bandolera"), by the lexicon's detail ids; their
-   * words stay in `text` too, searched as they are written.
+   * The fashion details the words name ("pleated", "tiro alto", "bandolera"), by the lexicon's detail ids. Each is a
+   * part too (the details facet: clothes whose texts name it in any language), its words out of `text`; but a detail
+   * naming a kind its category's catalogue may lack ("novia") stays text, searched as written.
    */
   details: Array<{ id: string; words: string; start: number; end: number }>;
 }
@@ -193,6 +194,9 @@ export class QueryVocabulary {
       const [start, end] = [tokens[from]!.start, tokens[to - 1]!.end];
       if (meaning.facet === 'details') {
         details.push({ id: meaning.id, words: query.slice(start, end), start, end });
+        if (APART.has(meaning.id)) continue;
+        for (let at = from; at < to; at++) filtered.add(at);
+        parts.push({ facet: 'details', id: meaning.id, words: query.slice(start, end), start, end });
         continue;
       }
       if (meaning.facet !== 'categories' || !kinds.has(`${from}:${to}`)) for (let at = from; at < to; at++) filtered.add(at);
@@ -200,7 +204,8 @@ export class QueryVocabulary {
     }
     const weighed = tokens.filter((token) => !isStopWord(token.key));
     return {
-      parts: mergeRepeats(parts.sort((a, b) => a.start - b.start)),
+      // In the query's order; a detail after the category its words imply ("hoodie": sweatshirts, hooded).
+      parts: mergeRepeats(parts.sort((a, b) => a.start - b.start || Number(a.facet === 'details') - Number(b.facet === 'details'))),
       price: price ? { min: price.min, max: price.max, words: query.slice(price.start, price.end), start: price.start, end: price.end } : null,
       text: tokens.filter((token, at) => !filtered.has(at) && !isStopWord(token.key)).map((token) => query.slice(token.start, token.end)).join(' '),
       allText: weighed.map((token) => query.slice(token.start, token.end)).join(' '),

@@ -95,9 +95,9 @@ describe('query understanding', () => {
   });
 
   it('gives stop words no weight and leaves unknown words as text', () => {
-    const understanding = vocabulary.understand('vestido de lunares con volados para la fiesta');
-    expect(read(understanding)).toEqual(['categories:vestidos', 'events:fiesta']);
-    expect(understanding.text).toBe('lunares volados');
+    const understanding = vocabulary.understand('vestido de lunares con volados para la fiesta en quilmes');
+    expect(read(understanding)).toEqual(['categories:vestidos', 'details:lunares', 'details:volados', 'events:fiesta']);
+    expect(understanding.text).toBe('quilmes');
   });
 
   it('names the type of the category or type the words name, and none when they name several', () => {
@@ -150,15 +150,23 @@ describe('query understanding', () => {
     expect(vocabulary.understand('campera cuero eco').text).toBe('');
     // Cardigans and hoodies are categories of their own, apart from jumpers.
     expect(read(vocabulary.understand('cárdigan gris'))).toEqual(['categories:cardigans', 'colors:gris']);
-    expect(read(vocabulary.understand('buzo canguro'))).toEqual(['categories:sudaderas']);
-    expect(read(vocabulary.understand('cowboy boots'))).toEqual(['categories:botas']);
+    expect(read(vocabulary.understand('buzo canguro'))).toEqual(['categories:sudaderas', 'details:canguro']);
+    expect(read(vocabulary.understand('cowboy boots'))).toEqual(['categories:botas', 'details:texanas']);
   });
 
-  it('names the details the words say, leaving their words to be searched as text', () => {
+  it('names the details the words say, as a filter of their own that the same detail in any language meets', () => {
     const pleated = vocabulary.understand('vestido plisado');
-    expect(read(pleated)).toEqual(['categories:vestidos']);
+    expect(read(pleated)).toEqual(['categories:vestidos', 'details:plisado']);
     expect(pleated.details.map((detail) => detail.id)).toEqual(['plisado']);
-    expect(pleated.text).toBe('plisado');
+    expect(pleated.text).toBe('');
+    // A kind of its category: "hoodie" is a hooded sweatshirt, "blusa" a blouse, "puffer" a puffer jacket.
+    expect(read(vocabulary.understand('hoodie'))).toEqual(['categories:sudaderas', 'details:capucha']);
+    expect(read(vocabulary.understand('blusa blanca'))).toEqual(['categories:camisas', 'details:blusa', 'colors:blanco']);
+    expect(read(vocabulary.understand('doudoune'))).toEqual(['categories:chaquetas', 'details:inflable']);
+    // A kind a catalogue may lack stays text too, so a catalogue without it says so.
+    const bridal = vocabulary.understand('vestido de novia');
+    expect(read(bridal)).toEqual(['categories:vestidos']);
+    expect(bridal.text).toBe('novia');
     expect(vocabulary.understand('robe plissée').details.map((detail) => [detail.id, detail.words])).toEqual([['plisado', 'plissée']]);
   });
 

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '../core/languages';
 import type { LocaleWords } from './lexicon-words';
 
 /**
@@ -37,7 +38,7 @@ export const DETAILS: readonly Detail[] = [
   { id: 'tubo', names: ['Tubo', 'Pencil', 'A tubino', 'Crayon'], words: { es: ['lápiz', 'tubo'], en: ['pencil skirt'], it: ['tubino'], fr: ['jupe crayon'] } },
   { id: 'evase', names: ['Evasé', 'A-line', 'Svasato', 'Trapèze'], words: { es: ['línea a', 'corte a'], en: ['a line'], it: ['ad a', 'trapezio'], fr: ['forme trapèze'] } },
   { id: 'canguro', names: ['Canguro', 'Kangaroo pocket', 'Tasca a marsupio', 'Poche kangourou'], words: { es: ['bolsillo canguro'], it: ['tasca marsupio'] }, implies: 'sudaderas' },
-  { id: 'capucha', names: ['Capucha', 'Hooded', 'Cappuccio', 'Capuche'], words: { es: ['con capucha', 'encapuchado'], en: ['hood'], it: ['con cappuccio'], fr: ['à capuche'] } },
+  { id: 'capucha', names: ['Capucha', 'Hooded', 'Cappuccio', 'Capuche'], words: { es: ['con capucha', 'encapuchado', 'hoodie'], en: ['hood', 'hoodie', 'hoodies'], it: ['con cappuccio', 'hoodie'], fr: ['à capuche', 'hoodie'] }, implies: 'sudaderas' },
   { id: 'texanas', names: ['Texanas', 'Cowboy boots', 'Stivali texani', 'Santiags'], words: { es: ['texana', 'botas texanas', 'botas vaqueras', 'texano'], en: ['cowboy boot', 'western boots', 'cowboy'], it: ['texani', 'camperos'], fr: ['santiag', 'bottes western'] }, implies: 'botas' },
   { id: 'bandolera', names: ['Bandolera', 'Crossbody', 'Tracolla', 'Bandoulière'], words: { es: ['cruzado al cuerpo'], en: ['cross body', 'cross-body'], it: ['a tracolla'] }, implies: 'bandoleras' },
   { id: 'plataforma', names: ['Plataforma', 'Platform', 'Platform', 'Plateforme'], words: { es: ['plataformas', 'suela alta'], en: ['flatform'], it: ['zeppa'], fr: ['compensée', 'compensées'] } },
@@ -74,9 +75,21 @@ export const DETAILS: readonly Detail[] = [
   { id: 'volados', names: ['Volados', 'Ruffles', 'Volant', 'Volants'], words: { es: ['volado', 'volantes', 'volante', 'con volados'], en: ['ruffle', 'ruffled', 'frills'], it: ['volant', 'balze'], fr: ['volanté', 'volantée'] } },
   { id: 'lentejuelas', names: ['Lentejuelas', 'Sequins', 'Paillettes', 'Paillettes'], words: { es: ['lentejuela', 'brillos', 'strass'], en: ['sequin', 'sequined', 'glitter'], it: ['paillettes'], fr: ['sequins', 'pailleté'] } },
   { id: 'transparente', names: ['Transparente', 'Sheer', 'Trasparente', 'Transparent'], words: { es: ['transparencias'], en: ['see through', 'mesh'], it: ['velato'], fr: ['transparente'] } },
-  { id: 'acolchado', names: ['Acolchado', 'Quilted', 'Trapuntato', 'Matelassé'], words: { es: ['acolchada', 'matelassé', 'inflable', 'puffer'], en: ['padded', 'puffer'], it: ['imbottito', 'imbottita'], fr: ['matelassée', 'doudoune'] } },
+  { id: 'acolchado', names: ['Acolchado', 'Quilted', 'Trapuntato', 'Matelassé'], words: { es: ['acolchada', 'matelassé'], en: ['padded'], it: ['imbottito', 'imbottita'], fr: ['matelassée'] } },
+  // Kinds of a category, which a shopper names as the thing itself: "blusa" is a blouse, not any shirt.
+  { id: 'inflable', names: ['Inflable', 'Puffer', 'Piumino', 'Doudoune'], words: { es: ['inflables', 'plumífero', 'plumíferos', 'puffer', 'pufer'], en: ['puffer jacket', 'puffers', 'down jacket', 'padded jacket'], it: ['piumini', 'piumino'], fr: ['doudounes'] }, implies: 'chaquetas' },
+  { id: 'blusa', names: ['Blusa', 'Blouse', 'Camicetta', 'Chemisier'], words: { es: ['blusas', 'blusón', 'blusita'], en: ['blouses'], it: ['camicette', 'blusa'], fr: ['chemisiers'] }, implies: 'camisas' },
+  { id: 'slip', names: ['Lencero', 'Slip', 'Sottoveste', 'Nuisette'], words: { es: ['lencera', 'estilo lencero', 'slip dress'], en: ['slip dress', 'cami dress'], it: ['stile lingerie'], fr: ['robe nuisette', 'style lingerie'] } },
+  { id: 'sastrero', names: ['Sastrero', 'Tailored', 'Sartoriale', 'Tailleur'], words: { es: ['sastrera', 'sastreros', 'sastreras', 'de sastre'], en: ['tailoring'], it: ['sartoriali'], fr: ['coupe tailleur'] } },
   { id: 'carey', names: ['Carey', 'Tortoiseshell', 'Tartarugato', 'Écaille'], words: { en: ['tortoise'], it: ['tartaruga'] } },
   { id: 'novia', names: ['De novia', 'Bridal', 'Da sposa', 'De mariée'], words: { es: ['novia', 'nupcial'], en: ['wedding dress', 'wedding gown', 'bridal gown'], it: ['sposa'], fr: ['mariée'] }, implies: 'vestidos', apart: true },
   { id: 'mom', names: ['Mom', 'Mom fit', 'Mom fit', 'Mom'], words: { es: ['mom fit'] } },
   { id: 'basico', names: ['Básico', 'Basic', 'Basic', 'Basique'], words: { es: ['básica', 'basico', 'basica'], en: ['essential'], it: ['basico'], fr: ['basiques'] } },
 ];
+
+const DETAIL_NAMES: ReadonlyMap<string, Detail['names']> = new Map(DETAILS.map((detail) => [detail.id, detail.names]));
+
+/** A detail's name in a language (the details facet's values); an id the lexicon does not hold is itself. */
+export function detailName(id: string, language: Language): string {
+  return DETAIL_NAMES.get(id)?.[LANGUAGES.indexOf(language)] ?? id;
+}

@@ -18,7 +18,7 @@ describe('the fashion lexicon', () => {
     // English
     ['Faux Leather Biker Jacket', { materials: ['cuero-sintetico'], categories: ['chaquetas'] }],
     ['Pleated midi skirt in off white', { details: ['plisado', 'midi'], categories: ['faldas'], colours: ['blanco-roto'] }],
-    ['Oversized hoodie with kangaroo pocket', { details: ['oversize', 'canguro'], categories: ['sudaderas'] }],
+    ['Oversized hoodie with kangaroo pocket', { details: ['oversize', 'capucha', 'canguro'], categories: ['sudaderas'] }],
     ['Cowboy boots in tan suede', { details: ['texanas'], colours: ['suela'], materials: ['ante'], categories: ['botas'] }],
     ['High-waisted cropped jeans', { details: ['tiro-alto', 'cropped'], categories: ['vaqueros'] }],
     // French
