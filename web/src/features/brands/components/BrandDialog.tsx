@@ -18,6 +18,7 @@ import type { BrandDraft, BrandErrors } from '../brandForm';
 import { BRAND_ERRORS } from '../errors';
 import { BrandFields } from './BrandFields';
 import { BrandLogoField } from './BrandLogoField';
+import { SizeChartsSection } from './SizeChartsSection';
 
 interface Props {
   /** The brand being edited, or null for a new one. */
@@ -128,6 +129,12 @@ export function BrandDialog({ brand, onSaved, onClose }: Props) {
         </div>
         <DialogActions onCancel={onClose} disabled={pending} />
       </form>
+      {/* Its size guides, saved each on its own as the logo is (an admin edits any brand's). */}
+      {brand && (
+        <div className="mt-8">
+          <SizeChartsSection brand={brand} />
+        </div>
+      )}
     </Modal>
   );
 }

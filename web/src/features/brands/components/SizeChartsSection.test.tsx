@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import type { SignedIn } from '../../../test/renderApp';
-import { LUNA } from '../testing';
+import { LUNA, page } from '../testing';
 
 const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
 const term = (id: string, name: string, typeId?: string) => ({ id, name, names: { es: name }, ...(typeId ? { typeId } : {}) });
@@ -109,5 +109,28 @@ describe("a brand's size guides", () => {
     expect(await within(section).findByText('Size guide for Dresses removed.')).toBeTruthy();
     expect(within(section).getByText('You have no size guides yet.')).toBeTruthy();
     expect(api.requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url.pathname}`)).toEqual([`DELETE ${CHART_PATH}`]);
+  });
+
+  it("lets an admin remove any brand's guide from the brand's dialog", async () => {
+    const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
+    const chart = { categoryId: 'botas', kind: 'women-shoes', system: 'EU', rows: [{ size: '38', measures: { foot: 24.1 }, equivalents: {} }] };
+    const { api } = await renderApp('/admin/brands', {
+      stored: { user: ADMIN.user, type: ADMIN.type },
+      server: ADMIN,
+      routes: {
+        'GET /api/admin/brands': () => json(200, page([{ ...LUNA, sizeCharts: [chart] }])),
+        'GET /api/categories/data/': () => json(200, TAXONOMY),
+        [`DELETE /api/admin/brands/${LUNA.id}/size-charts/botas`]: () => json(200, { ...LUNA, sizeCharts: [] }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit Casa Luna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Casa Luna' });
+    const section = within(dialog).getByRole('region', { name: 'Size guides' });
+    expect(await within(section).findByText('Women’s shoes · Europe (EU) · 1 size')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Remove the guide: Boots' }));
+    expect(await within(section).findByText('Size guide for Boots removed.')).toBeTruthy();
+    expect(within(section).getByText('You have no size guides yet.')).toBeTruthy();
+    expect(api.requests.filter((request) => request.method !== 'GET').map((request) => request.url.pathname)).toEqual([`/api/admin/brands/${LUNA.id}/size-charts/botas`]);
   });
 });

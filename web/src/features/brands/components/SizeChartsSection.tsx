@@ -88,9 +88,11 @@ export function SizeChartsSection({ brand }: { brand: AdminBrand }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // As each write answers: an admin's dialog holds the brand as the list had it when opened.
+  const [sizeCharts, setSizeCharts] = useState(brand.sizeCharts);
   const categories = taxonomy.data?.categories ?? [];
   const categoryName = (id: string) => categories.find((term) => term.id === id)?.name ?? id;
-  const charted = new Set(brand.sizeCharts.map((chart) => chart.categoryId));
+  const charted = new Set(sizeCharts.map((chart) => chart.categoryId));
 
   function edit(next: Draft | null) {
     setDraft(next);
@@ -129,7 +131,8 @@ export function SizeChartsSection({ brand }: { brand: AdminBrand }) {
     save.mutate(
       { brandId: brand.id, categoryId: draft.categoryId, chart },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
+          setSizeCharts(saved.sizeCharts);
           setDraft(null);
           setOutcome({ tone: 'success', text: intl.formatMessage({ id: 'sizes.admin.saved' }, { category }) });
         },
@@ -150,7 +153,10 @@ export function SizeChartsSection({ brand }: { brand: AdminBrand }) {
     save.mutate(
       { brandId: brand.id, categoryId, chart: null },
       {
-        onSuccess: () => setOutcome({ tone: 'success', text: intl.formatMessage({ id: 'sizes.admin.removed' }, { category }) }),
+        onSuccess: (saved) => {
+          setSizeCharts(saved.sizeCharts);
+          setOutcome({ tone: 'success', text: intl.formatMessage({ id: 'sizes.admin.removed' }, { category }) });
+        },
         onError: () => setOutcome({ tone: 'error', text: intl.formatMessage({ id: 'sizes.admin.error.save' }) }),
       },
     );
@@ -163,11 +169,11 @@ export function SizeChartsSection({ brand }: { brand: AdminBrand }) {
       </h2>
       <p className="max-w-2xl text-muted">{intl.formatMessage({ id: 'sizes.admin.intro' })}</p>
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
-      {brand.sizeCharts.length === 0 ? (
+      {sizeCharts.length === 0 ? (
         <p className="text-sm text-muted">{intl.formatMessage({ id: 'sizes.admin.empty' })}</p>
       ) : (
         <ul className="divide-y divide-line border-y border-line">
-          {brand.sizeCharts.map((chart) => (
+          {sizeCharts.map((chart) => (
             <li key={chart.categoryId} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
                 <p className="font-semibold text-ink">{categoryName(chart.categoryId)}</p>
