@@ -69,6 +69,13 @@ export function checkQuery(query: SearchQuery): SearchQuery {
   }
   if (query.q !== undefined && typeof query.q !== 'string') throw new TypeError('q must be a string');
   if (query.rank !== undefined && typeof query.rank !== 'string') throw new TypeError('rank must be a string');
+  let prefer: SearchQuery['prefer'];
+  for (const facet of FACETS) {
+    const values = query.prefer?.[facet];
+    if (values === undefined) continue;
+    if (!Array.isArray(values) || !values.every((value) => typeof value === 'string')) throw new TypeError(`prefer ${facet} must be a list of strings`);
+    if (values.length > 0) (prefer ??= {})[facet] = [...new Set(values)];
+  }
   const filters: SearchQuery['filters'] = {};
   for (const facet of FACETS) {
     const values = query.filters[facet];
@@ -84,5 +91,6 @@ export function checkQuery(query: SearchQuery): SearchQuery {
     if (typeof value !== 'number' || Number.isNaN(value)) throw new TypeError(`${bound} must be a number`);
     filters[bound] = value;
   }
-  return { ...query, filters };
+  const { prefer: _asked, ...rest } = query;
+  return { ...rest, filters, ...(prefer ? { prefer } : {}) };
 }

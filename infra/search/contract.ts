@@ -136,6 +136,19 @@ function filterContract(index: () => SearchIndex): void {
       expect(ids(await index().search(query({ filters: { type: ['trousers'] }, rank: 'recto' })))).toEqual(ids(plain));
     });
 
+    it('order by preferred facet values without narrowing by them, each held ranking as a word more', async () => {
+      const plain = await index().search(query({ filters: { type: ['trousers'] }, sort: 'relevance' }));
+      const preferring = await index().search(query({ filters: { type: ['trousers'] }, prefer: { details: ['plisado'] }, sort: 'relevance' }));
+      expect(ids(preferring)).toEqual(['t03', ...ids(plain).filter((id) => id !== 't03')]);
+      expect(preferring.total).toBe(plain.total);
+      expect(preferring.facets).toEqual(plain.facets);
+      // Two preferences held rank above one; with words, behind the words that must match.
+      const both = await index().search(query({ prefer: { details: ['plisado'], materials: ['seda'] }, sort: 'relevance' }));
+      expect(ids(both).slice(0, 2)).toEqual(['d01', 't03']);
+      expect(both.total).toBe(NEWEST.length);
+      expect(ids(await index().search(query({ q: 'pantalon', prefer: { details: ['plisado'] }, sort: 'relevance' })))).toEqual(ids(await index().search(query({ q: 'pantalon', sort: 'relevance' }))));
+    });
+
     it('filter by a detail its texts name, in any language it was written in, like any facet', async () => {
       const result = await index().search(query({ filters: { details: ['plisado'] } }));
       expect(ids(result).sort()).toEqual(['d01', 't03']);

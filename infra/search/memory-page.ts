@@ -44,13 +44,14 @@ export function page(
   query: SearchQuery,
   take: () => Bits,
   required = words.length,
+  preferred: readonly Bits[] = [],
 ): SearchHit[] {
   const start = (query.page - 1) * query.pageSize;
   const end = Math.min(total, start + query.pageSize);
   if (start >= end) return [];
   const steps = KEY_STEPS.get(query.language)!;
-  const hit = (slot: number): SearchHit => ({ id: catalogue.ids.idAt(slot)!, score: scoreOf(catalogue, words, steps, slot) });
-  if (query.sort !== 'relevance' || words.length === 0) {
+  const hit = (slot: number): SearchHit => ({ id: catalogue.ids.idAt(slot)!, score: scoreOf(catalogue, words, preferred, steps, slot) });
+  if (query.sort !== 'relevance' || words.length + preferred.length === 0) {
     return firstInOrder(catalogue, ORDER_OF[query.sort], all, total, end).slice(start).map(hit);
   }
 
@@ -58,11 +59,11 @@ export function page(
   // them all (which score above every other match), which alone then need scoring.
   let candidates = all;
   let count = total;
-  const optional = words.slice(required);
+  const optional = [...words.slice(required).map((word) => word.bits), ...preferred];
   if (optional.length > 0) {
     const full = take();
-    catalogue.arena.intersect(full, all, optional[0]!.bits);
-    for (const word of optional.slice(1)) catalogue.arena.intersect(full, full, word.bits);
+    catalogue.arena.intersect(full, all, optional[0]!);
+    for (const bits of optional.slice(1)) catalogue.arena.intersect(full, full, bits);
     const inFull = catalogue.arena.count(full);
     if (inFull >= end) [candidates, count] = [full, inFull];
   }
@@ -71,7 +72,7 @@ export function page(
   fillSlots(candidates, slots);
   histogram.fill(0);
   for (let i = 0; i < count; i++) {
-    const key = rankKeyOf(catalogue, words, steps, slots[i]!);
+    const key = rankKeyOf(catalogue, words, preferred, steps, slots[i]!);
     keys[i] = key;
     histogram[key]!++;
   }
@@ -130,7 +131,10 @@ const KEY_STEPS = new Map(
   }),
 );
 
-function rankKeyOf(catalogue: MemoryCatalogue, words: readonly WordMatch[], steps: Int32Array, slot: number): number {
+/** What a preferred value held adds to a rank key: a word matched whole, outside the name shown. */
+const PREFERRED_STEP = rankKey(1, 0, 0, 1) - NO_WORDS_KEY;
+
+function rankKeyOf(catalogue: MemoryCatalogue, words: readonly WordMatch[], preferred: readonly Bits[], steps: Int32Array, slot: number): number {
   const row = catalogue.names[slot]! << 7;
   let key = NO_WORDS_KEY;
   for (let i = 0; i < words.length; i++) {
@@ -138,9 +142,10 @@ function rankKeyOf(catalogue: MemoryCatalogue, words: readonly WordMatch[], step
     if (code === 0) break;
     key += steps[row | code]!;
   }
+  for (const bits of preferred) if (has(bits, slot)) key += PREFERRED_STEP;
   return key;
 }
 
-function scoreOf(catalogue: MemoryCatalogue, words: readonly WordMatch[], steps: Int32Array, slot: number): number {
-  return words.length === 0 ? 0 : scoreOfKey(rankKeyOf(catalogue, words, steps, slot));
+function scoreOf(catalogue: MemoryCatalogue, words: readonly WordMatch[], preferred: readonly Bits[], steps: Int32Array, slot: number): number {
+  return words.length + preferred.length === 0 ? 0 : scoreOfKey(rankKeyOf(catalogue, words, preferred, steps, slot));
 }

@@ -2,6 +2,7 @@ import { has, slotsOf, type Bits } from './bitset';
 import type { MemoryCatalogue } from './memory-catalogue';
 import { page, type WordMatch } from './memory-page';
 import { FACETS, type Facet, type SearchQuery, type SearchResult } from './port';
+import { MAX_QUERY_WORDS } from './text';
 
 /** Up to this many matches, a pass over the set beats walking the price order from both ends to find them. */
 const FEW_FOR_PRICES = 32;
@@ -80,8 +81,22 @@ export function searchCatalogue(catalogue: MemoryCatalogue, words: readonly Word
     }
     const priceMask = without('price');
     const price = priceRange(catalogue, priceMask, priceMask === all ? total : arena.count(priceMask), priceMask === all ? allSlots : undefined);
-    // Ranking words order the matches after the words they must hold, narrowing nothing.
-    return { items: page(catalogue, [...words, ...ranked], all, total, query, take, words.length), total, facets, price };
+    // Ranking words and preferred values order the matches after the words they must hold, narrowing nothing; all
+    // of them together count as at most MAX_QUERY_WORDS words.
+    const room = Math.max(0, MAX_QUERY_WORDS - words.length);
+    const preferred: Bits[] = [];
+    for (const facet of FACETS) {
+      const values = query.prefer?.[facet];
+      if (!values || preferred.length >= room) continue;
+      const bits = take();
+      for (const value of values) {
+        const valueBits = catalogue.values[facet].get(value);
+        if (valueBits) arena.unite(bits, valueBits);
+      }
+      preferred.push(bits);
+    }
+    const scoring = [...words, ...ranked.slice(0, room - preferred.length)];
+    return { items: page(catalogue, scoring, all, total, query, take, words.length, preferred), total, facets, price };
   } finally {
     for (const bits of taken) arena.release(bits);
   }

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
 import { facetValues } from './checks';
 import { cardOf, FACETS, type ClothCard, type ClothSearchDoc, type Facet, type SearchQuery, type SearchResult } from './port';
 import { contribution, wayOf } from './ranking';
-import { docTerms, shownNameLanguage, terms } from './text';
+import { docTerms, MAX_QUERY_WORDS, shownNameLanguage, terms } from './text';
 import type { Expansion } from './vocabulary';
 
 /**
@@ -78,9 +78,14 @@ export function searchPipeline(query: SearchQuery, words: readonly Expansion[][]
     return { $match: conditions.length > 0 ? { $and: conditions } : {} };
   };
 
-  const scoring = [...words, ...ranked];
-  const scored = scoring.length > 0;
-  const items: Stage[] = [filters(), { $addFields: { score: scored ? scoreExpression(scoring, query.language) : { $literal: 0 } } }];
+  const room = Math.max(0, MAX_QUERY_WORDS - words.length);
+  const preferred = FACETS.flatMap((facet) => (query.prefer?.[facet]?.length ? [[facet, query.prefer[facet]!] as const] : [])).slice(0, room);
+  const scoring = [...words, ...ranked.slice(0, room - preferred.length)];
+  const scored = scoring.length + preferred.length > 0;
+  // A preferred value held adds what a word matched whole outside the name shown adds (as memory-page.ts does).
+  const preferring = preferred.map(([facet, values]) => ({ $cond: [{ $gt: [{ $size: { $setIntersection: [`$${facet}`, values] } }, 0] }, contribution(0, false), 0] }));
+  const score = preferring.length > 0 ? { $add: [scoring.length > 0 ? scoreExpression(scoring, query.language) : 0, ...preferring] } : scoreExpression(scoring, query.language);
+  const items: Stage[] = [filters(), { $addFields: { score: scored ? score : { $literal: 0 } } }];
   items.push({ $sort: sortOf(query.sort, scored) });
   items.push({ $skip: (query.page - 1) * query.pageSize }, { $limit: query.pageSize }, { $project: { _id: 1, score: 1 } });
 

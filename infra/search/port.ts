@@ -99,6 +99,11 @@ export interface SearchQuery {
    * were read from ("blusa" read as shirts and the blouse detail), so a cloth named with them comes first.
    */
   rank?: string;
+  /**
+   * Facet values that order the matches without narrowing them, each held ranking as one word more would: the
+   * details a query named beside its category ("pollera plisada": the pleated skirts first, then the other skirts).
+   */
+  prefer?: Partial<Record<Facet, string[]>>;
   language: Language;
   filters: SearchFilters;
   sort: SearchSort;
