@@ -5,7 +5,7 @@ import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { sharedTermNames } from '../search/answers';
-import { filtersOf } from '../search/understood';
+import { filtersOf, preferredOf } from '../search/understood';
 import { searchQueryOf, valueName, type SearchQuery } from '../search/routes';
 
 /** What reading saved searches needs: the index and the read models (the api's context, or the worker's runtime). */
@@ -62,7 +62,12 @@ function asSaid(query: SearchQuery, words: Words, language: Language) {
   const asked: SearchFilters = { ...facets, priceMin, priceMax };
   const understanding = q ? words.vocabulary.understand(q, { fuzzy: false }) : null;
   const text = understanding ? understanding.text : undefined;
-  return { q: text || undefined, language, filters: filtersOf(asked, understanding) };
+  // The details a search page only orders by ("pollera plisada": pleated first) are what a saved search's alert is
+  // for: new pleated skirts, not every new skirt.
+  const filters = filtersOf(asked, understanding);
+  const preferred = preferredOf(understanding)?.details ?? [];
+  if (preferred.length > 0) filters.details = [...new Set([...(filters.details ?? []), ...preferred])];
+  return { q: text || undefined, language, filters };
 }
 
 /**

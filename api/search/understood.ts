@@ -1,4 +1,5 @@
 import { idsMeant, type Understanding, type UnderstoodFacet } from '@vitrina/domain/search/understanding';
+import { detailNarrows } from '@vitrina/domain/taxonomy/lexicon-details';
 import type { SearchFilters, SearchIndex, SearchQuery, SearchResult } from '@vitrina/infra/search/port';
 
 /**
@@ -55,12 +56,27 @@ export interface Meant {
 const asText = (understanding: Understanding): Understanding => ({ ...understanding, parts: understanding.parts.filter((part) => BOUNDS.has(part.facet)), text: understanding.allText });
 const BOUNDS: ReadonlySet<UnderstoodFacet> = new Set(['size', 'sale']);
 
+/**
+ * Whether a detail the words name narrows the search (a kind meant alone, "blusa"; or the detail is all that
+ * names what is sought, "leopard") or only orders it (beside a category, "pollera plisada": the pleated first).
+ */
+function narrowing(understanding: Understanding, part: Understanding['parts'][number]): boolean {
+  return detailNarrows(part.id) || !understanding.parts.some((other) => other.facet === 'categories' || other.facet === 'type');
+}
+
+/** The details that order a search without narrowing it (SearchQuery.prefer), by narrowing above. */
+export function preferredOf(understanding: Understanding | null): SearchQuery['prefer'] {
+  const details = understanding?.parts.filter((part) => part.facet === 'details' && !narrowing(understanding, part)).map((part) => part.id) ?? [];
+  return details.length > 0 ? { details } : undefined;
+}
+
 /** The address's filters with what the words say added: a category or type the words name wins over the address's type. */
 export function filtersOf(filters: SearchFilters, understanding: Understanding | null, dropped: ReadonlySet<string> = new Set()): SearchFilters {
   if (!understanding) return filters;
   const merged: SearchFilters = { ...filters };
   for (const part of understanding.parts) {
     if (dropped.has(part.facet)) continue;
+    if (part.facet === 'details' && !narrowing(understanding, part)) continue;
     const known = merged[part.facet] ?? [];
     merged[part.facet] = [...new Set([...known, ...idsMeant(part.facet, part.id)])];
   }
@@ -74,7 +90,11 @@ export function filtersOf(filters: SearchFilters, understanding: Understanding |
 }
 
 const hasKind = (understanding: Understanding, kind: UnderstoodFacet | 'text' | 'price') =>
-  kind === 'text' ? understanding.text !== '' : kind === 'price' ? understanding.price !== null : understanding.parts.some((part) => part.facet === kind);
+  kind === 'text'
+    ? understanding.text !== ''
+    : kind === 'price'
+      ? understanding.price !== null
+      : understanding.parts.some((part) => part.facet === kind && (kind !== 'details' || narrowing(understanding, part)));
 
 /** The order of the prices nearest a bound let go: from the cheapest above a ceiling, from the dearest below a floor. */
 const nearestFirst = (understanding: Understanding | null): SearchQuery['sort'] => (understanding?.price?.max === null ? 'price_desc' : 'price_asc');
@@ -91,7 +111,8 @@ export async function searchAsMeant(index: SearchIndex, asked: Asked, understand
     // The words read as filters still order what they found: "blusa" (shirts, the blouse detail) puts the clothes
     // named "blusa" first, as their words would have.
     const rank = understanding?.allText || undefined;
-    return index.search({ ...asked.base, sort, q: text || undefined, ...(rank ? { rank } : {}), filters: filtersOf(asked.filters, understanding, dropped) });
+    const prefer = preferredOf(understanding);
+    return index.search({ ...asked.base, sort, q: text || undefined, ...(rank ? { rank } : {}), ...(prefer ? { prefer } : {}), filters: filtersOf(asked.filters, understanding, dropped) });
   };
   if (!asked.q) {
     const result = await run(null);
@@ -133,6 +154,12 @@ export async function searchAsMeant(index: SearchIndex, asked: Asked, understand
     }
     // Nothing however far let go: the answer is the empty one.
     return { result: first, understanding, filters, dropped: [], nearest: null, didYouMean, typeCounts };
+  }
+  // Details that only order the answer and that none of its clothes has: the kind asked for is missing, said so, and
+  // the answer is a taste of the nearest ones, as when the words are let go.
+  const preferred = preferredOf(understanding)?.details ?? [];
+  if (preferred.length > 0 && !preferred.some((id) => (result.facets.details[id] ?? 0) > 0)) {
+    return { result: limited(result, asked.base), understanding, filters, dropped: ['details'], nearest: null, didYouMean, typeCounts };
   }
   return { result, understanding, filters, dropped, nearest: null, didYouMean, typeCounts };
 }

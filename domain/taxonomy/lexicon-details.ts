@@ -8,8 +8,9 @@ import type { LocaleWords } from './lexicon-words';
  * words of four letters or fewer, whose forms are other words: "midi" would make "mide"); `implies`, a category the
  * detail alone names ("texanas" are boots, "bandolera" a crossbody bag) when nothing else in the text names one;
  * `apart`, a kind of that category a catalogue may well not hold (a bridal dress), so a query naming it is searched
- * by its words too, not answered with the whole category. Kinds shops name in words search cannot yet bridge
- * ("texanas", "cowboy boots") are left to their category.
+ * by its words too, not answered with the whole category; `narrows`, a kind a shopper means alone (a blouse is no
+ * other shirt, a hoodie no other sweatshirt), where any other detail beside a category only orders it (the pleated
+ * skirts first, then the other skirts).
  */
 export interface Detail {
   id: string;
@@ -17,6 +18,7 @@ export interface Detail {
   words?: LocaleWords;
   implies?: string;
   apart?: true;
+  narrows?: true;
 }
 
 export const DETAILS: readonly Detail[] = [
@@ -37,8 +39,8 @@ export const DETAILS: readonly Detail[] = [
   { id: 'cruzado', names: ['Cruzado', 'Wrap', 'Incrociato', 'Cache-cœur'], words: { es: ['cruzada', 'envolvente'], en: ['wrap dress', 'double breasted'], it: ['a portafoglio', 'doppiopetto'], fr: ['croisé', 'croisée', 'portefeuille'] } },
   { id: 'tubo', names: ['Tubo', 'Pencil', 'A tubino', 'Crayon'], words: { es: ['lápiz', 'tubo'], en: ['pencil skirt'], it: ['tubino'], fr: ['jupe crayon'] } },
   { id: 'evase', names: ['Evasé', 'A-line', 'Svasato', 'Trapèze'], words: { es: ['línea a', 'corte a'], en: ['a line'], it: ['ad a', 'trapezio'], fr: ['forme trapèze'] } },
-  { id: 'canguro', names: ['Canguro', 'Kangaroo pocket', 'Tasca a marsupio', 'Poche kangourou'], words: { es: ['bolsillo canguro'], it: ['tasca marsupio'] }, implies: 'sudaderas' },
-  { id: 'capucha', names: ['Capucha', 'Hooded', 'Cappuccio', 'Capuche'], words: { es: ['con capucha', 'encapuchado', 'hoodie'], en: ['hood', 'hoodie', 'hoodies'], it: ['con cappuccio', 'hoodie'], fr: ['à capuche', 'hoodie'] }, implies: 'sudaderas' },
+  { id: 'canguro', names: ['Canguro', 'Kangaroo pocket', 'Tasca a marsupio', 'Poche kangourou'], words: { es: ['bolsillo canguro'], it: ['tasca marsupio'] }, implies: 'sudaderas', narrows: true },
+  { id: 'capucha', names: ['Capucha', 'Hooded', 'Cappuccio', 'Capuche'], words: { es: ['con capucha', 'encapuchado', 'hoodie'], en: ['hood', 'hoodie', 'hoodies'], it: ['con cappuccio', 'hoodie'], fr: ['à capuche', 'hoodie'] }, implies: 'sudaderas', narrows: true },
   { id: 'texanas', names: ['Texanas', 'Cowboy boots', 'Stivali texani', 'Santiags'], words: { es: ['texana', 'botas texanas', 'botas vaqueras', 'texano'], en: ['cowboy boot', 'western boots', 'cowboy'], it: ['texani', 'camperos'], fr: ['santiag', 'bottes western'] }, implies: 'botas' },
   { id: 'bandolera', names: ['Bandolera', 'Crossbody', 'Tracolla', 'Bandoulière'], words: { es: ['cruzado al cuerpo'], en: ['cross body', 'cross-body'], it: ['a tracolla'] }, implies: 'bandoleras' },
   { id: 'plataforma', names: ['Plataforma', 'Platform', 'Platform', 'Plateforme'], words: { es: ['plataformas', 'suela alta'], en: ['flatform'], it: ['zeppa'], fr: ['compensée', 'compensées'] } },
@@ -77,8 +79,8 @@ export const DETAILS: readonly Detail[] = [
   { id: 'transparente', names: ['Transparente', 'Sheer', 'Trasparente', 'Transparent'], words: { es: ['transparencias'], en: ['see through', 'mesh'], it: ['velato'], fr: ['transparente'] } },
   { id: 'acolchado', names: ['Acolchado', 'Quilted', 'Trapuntato', 'Matelassé'], words: { es: ['acolchada', 'matelassé'], en: ['padded'], it: ['imbottito', 'imbottita'], fr: ['matelassée'] } },
   // Kinds of a category, which a shopper names as the thing itself: "blusa" is a blouse, not any shirt.
-  { id: 'inflable', names: ['Inflable', 'Puffer', 'Piumino', 'Doudoune'], words: { es: ['inflables', 'plumífero', 'plumíferos', 'puffer', 'pufer'], en: ['puffer jacket', 'puffers', 'down jacket', 'padded jacket'], it: ['piumini', 'piumino'], fr: ['doudounes'] }, implies: 'chaquetas' },
-  { id: 'blusa', names: ['Blusa', 'Blouse', 'Camicetta', 'Chemisier'], words: { es: ['blusas', 'blusón', 'blusita'], en: ['blouses'], it: ['camicette', 'blusa'], fr: ['chemisiers'] }, implies: 'camisas' },
+  { id: 'inflable', names: ['Inflable', 'Puffer', 'Piumino', 'Doudoune'], words: { es: ['inflables', 'plumífero', 'plumíferos', 'puffer', 'pufer'], en: ['puffer jacket', 'puffers', 'down jacket', 'padded jacket'], it: ['piumini', 'piumino'], fr: ['doudounes'] }, implies: 'chaquetas', narrows: true },
+  { id: 'blusa', names: ['Blusa', 'Blouse', 'Camicetta', 'Chemisier'], words: { es: ['blusas', 'blusón', 'blusita'], en: ['blouses'], it: ['camicette', 'blusa'], fr: ['chemisiers'] }, implies: 'camisas', narrows: true },
   { id: 'slip', names: ['Lencero', 'Slip', 'Sottoveste', 'Nuisette'], words: { es: ['lencera', 'estilo lencero', 'slip dress'], en: ['slip dress', 'cami dress'], it: ['stile lingerie'], fr: ['robe nuisette', 'style lingerie'] } },
   { id: 'sastrero', names: ['Sastrero', 'Tailored', 'Sartoriale', 'Tailleur'], words: { es: ['sastrera', 'sastreros', 'sastreras', 'de sastre'], en: ['tailoring'], it: ['sartoriali'], fr: ['coupe tailleur'] } },
   { id: 'carey', names: ['Carey', 'Tortoiseshell', 'Tartarugato', 'Écaille'], words: { en: ['tortoise'], it: ['tartaruga'] } },
@@ -88,6 +90,11 @@ export const DETAILS: readonly Detail[] = [
 ];
 
 const DETAIL_NAMES: ReadonlyMap<string, Detail['names']> = new Map(DETAILS.map((detail) => [detail.id, detail.names]));
+
+const NARROWING: ReadonlySet<string> = new Set(DETAILS.flatMap((detail) => (detail.narrows ? [detail.id] : [])));
+
+/** Whether a detail names a kind a shopper means alone (Detail.narrows). */
+export const detailNarrows = (id: string): boolean => NARROWING.has(id);
 
 /** A detail's name in a language (the details facet's values); an id the lexicon does not hold is itself. */
 export function detailName(id: string, language: Language): string {
