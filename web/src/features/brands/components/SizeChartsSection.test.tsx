@@ -113,7 +113,7 @@ describe("a brand's size guides", () => {
 
   it("lets an admin remove any brand's guide from the brand's dialog", async () => {
     const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
-    const chart = { categoryId: 'botas', kind: 'women-shoes', system: 'EU', rows: [{ size: '38', measures: { foot: 24.1 }, equivalents: {} }] };
+    const chart = { categoryId: 'botas', kind: 'women-shoes' as const, system: 'EU' as const, rows: [{ size: '38', measures: { foot: 24.1 }, equivalents: {} }] };
     const { api } = await renderApp('/admin/brands', {
       stored: { user: ADMIN.user, type: ADMIN.type },
       server: ADMIN,
