@@ -6,11 +6,12 @@ import { expect, test } from './support';
  * second visit downloads none of them again.
  *
  * JS_BUDGET_KB is the JavaScript a first view may transfer, compressed as the server sends it. Issue 47's target is
- * 100 KB; the budget is where the app is now (~185 KB of it on the wire: React and the router ~102, the app ~60, the
- * page's dictionary ~23) with a little room, so that growth fails here while the server-rendered first view that
- * reaches the target is built.
+ * 100 KB; the budget is where the app is now with a little room (178–199 KB on the wire: React and the router ~102,
+ * the shell ~69 with the header's suggestions, the page's dictionary ~24, the page's own chunk), so that growth fails
+ * here while the server-rendered first view that reaches the target is built. Headless UI's Combobox in the header
+ * took the shell from 58 to 107 KB and failed this; downshift's useCombobox costs ~10.
  */
-const JS_BUDGET_KB = 200;
+const JS_BUDGET_KB = 210;
 const PAGES = ['/home', '/search?q=camisa', '/magazine'];
 
 for (const address of PAGES) {

@@ -1,17 +1,17 @@
-import { Combobox, ComboboxInput } from '@headlessui/react';
+import { useCombobox } from 'downshift';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { FormEvent, KeyboardEvent, RefObject } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SUGGEST_FROM, useSuggestions } from '../../features/search/api/suggestSearches';
 import { DEFAULT_SEARCH_TYPE, readSearchParams } from '../../features/search/searchParams';
-import { addressOf, SearchSuggestions, suggestionCount, type Picked } from './SearchSuggestions';
+import { addressOf, pickables, SearchSuggestions, suggestionCount, type Picked } from './SearchSuggestions';
 
 // Only type 1 (clothes) is offered for now; the taxonomy call fills this list in a later issue.
-/** The keys that move through the suggestions. */
-const MOVES = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp']);
-
 const SEARCH_TYPES = [{ id: DEFAULT_SEARCH_TYPE, labelId: 'header.search.type.clothes' }] as const;
+
+/** Downshift leaves an event alone whose native event says so. */
+type NativeWithDownshift = Event & { preventDownshiftDefault?: boolean };
 
 /** Below md (768 px) the box becomes a full-screen sheet while it is in use. */
 const PHONE = '(max-width: 47.999rem)';
@@ -28,10 +28,12 @@ function usePhone(): boolean {
 }
 
 /**
- * The header's search: a WAI-ARIA combobox (Headless UI's) that suggests from the second letter what the words
- * read as, categories, brands, popular searches and clothes (GET /search/suggest, never a counted search). Arrows
- * move through the suggestions, Enter opens the one picked or, with none, searches the words as typed; Escape
- * closes the list. On a phone the box, once focused, is a full-screen sheet with a close button.
+ * The header's search: a WAI-ARIA combobox (downshift's useCombobox, the APG's combobox with a listbox popup) that
+ * suggests from the second letter what the words read as, categories, brands, popular searches and clothes
+ * (GET /search/suggest, never a counted search). Arrows move through the suggestions, Enter opens the one moved to
+ * or, with none, searches the words as typed; Escape closes the list. On a phone the box, once focused, is a
+ * full-screen sheet with a close button. Downshift rather than Headless UI's Combobox, which would bring a list
+ * virtualizer and ~48 KB compressed into every page's first view (e2e/tests/first-view.spec.ts).
  */
 export function SearchBox() {
   const intl = useIntl();
@@ -43,15 +45,25 @@ export function SearchBox() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const phone = usePhone();
   const sheet = phone && sheetOpen;
-  // Whether the shopper moved to a suggestion with the arrows since typing: Headless UI marks the first one active
-  // on its own, and Enter then must still search the words as typed.
-  const [moved, setMoved] = useState(false);
-  const firstActive = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const typeId = useId();
   const suggestions = useSuggestions(text);
   const shown = text.trim().length >= SUGGEST_FROM && suggestions.data && suggestionCount(suggestions.data) > 0 ? suggestions.data : null;
+  const items = shown ? pickables(shown) : [];
+
+  const combobox = useCombobox<Picked>({
+    items,
+    inputId,
+    inputValue: text,
+    selectedItem: null,
+    itemToString: (item) => (item?.kind === 'search' ? item.q : text),
+    onInputValueChange: ({ inputValue, type: change }) => {
+      if (change === useCombobox.stateChangeTypes.InputChange) setText(inputValue ?? '');
+    },
+    onSelectedItemChange: ({ selectedItem }) => pick(selectedItem ?? null),
+  });
+  const open = combobox.isOpen && shown !== null;
 
   // The page under the sheet does not scroll with it.
   useEffect(() => {
@@ -84,25 +96,10 @@ export function SearchBox() {
     search(text);
   }
 
-  // Enter with no suggestion picked searches the words as typed (Headless UI's own Enter would only close the list).
-  function keys(event: KeyboardEvent<HTMLDivElement>) {
-    escape(event);
-    if (MOVES.has(event.key) && shown && !moved) {
-      setMoved(true);
-      // Onto the list: the first suggestion, which Headless UI marks active already, is the one arrived at.
-      if (event.key === 'ArrowDown' && firstActive.current) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    }
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || (moved && shown)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    search(text);
-  }
-
-  // Escape closes the list (Headless UI's) and, on a phone, the sheet with it.
-  function escape(event: KeyboardEvent<HTMLDivElement>) {
+  // Enter with no suggestion moved to submits the form (downshift's own Enter would only close the list); Escape
+  // closes the list (the combobox's) and, on a phone, the sheet with it.
+  function keys(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter' && combobox.highlightedIndex < 0) (event.nativeEvent as NativeWithDownshift).preventDownshiftDefault = true;
     if (event.key === 'Escape' && sheet) setSheetOpen(false);
   }
 
@@ -123,34 +120,31 @@ export function SearchBox() {
           </option>
         ))}
       </select>
-      <Combobox<Picked | null> value={null} onChange={pick} immediate>
-        {({ activeIndex }) => (
-          <>
-            <ActiveIndex index={activeIndex} into={firstActive} />
-            <div className="search-box__field flex min-w-0 flex-1" onKeyDownCapture={keys}>
-              <label htmlFor={inputId} className="sr-only">
-                {intl.formatMessage({ id: 'header.search.input' })}
-              </label>
-              <ComboboxInput
-                id={inputId}
-                ref={input}
-                type="search"
-                value={text}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setMoved(false);
-                }}
-                onFocus={() => phone && setSheetOpen(true)}
-                placeholder={intl.formatMessage({ id: 'header.search.placeholder' })}
-                enterKeyHint="search"
-                autoComplete="off"
-                className="search-box__input"
-              />
-              {shown && <SearchSuggestions suggestions={shown} sheet={sheet} moved={moved} />}
-            </div>
-          </>
-        )}
-      </Combobox>
+      <div className="search-box__field flex min-w-0 flex-1">
+        <label {...combobox.getLabelProps({ htmlFor: inputId })} className="sr-only">
+          {intl.formatMessage({ id: 'header.search.input' })}
+        </label>
+        <input
+          {...combobox.getInputProps({
+            ref: input,
+            onKeyDown: keys,
+            onFocus: () => phone && setSheetOpen(true),
+            'aria-expanded': open,
+          })}
+          type="search"
+          placeholder={intl.formatMessage({ id: 'header.search.placeholder' })}
+          enterKeyHint="search"
+          autoComplete="off"
+          className="search-box__input"
+        />
+        <ul
+          {...combobox.getMenuProps({ 'aria-label': intl.formatMessage({ id: 'header.suggest.label' }), 'aria-labelledby': undefined })}
+          hidden={!open}
+          className={`search-suggest ${sheet ? 'search-suggest--sheet' : ''}`}
+        >
+          {open && <SearchSuggestions suggestions={shown} highlighted={combobox.highlightedIndex} optionProps={(index) => combobox.getItemProps({ item: items[index]!, index })} />}
+        </ul>
+      </div>
       <button type="submit" className="search-box__submit">
         <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
           <circle cx="8.5" cy="8.5" r="5.5" />
@@ -168,12 +162,4 @@ export function SearchBox() {
       </span>
     </form>
   );
-}
-
-/** Keeps whether the first suggestion is the active one where the key handlers can read it. */
-function ActiveIndex({ index, into }: { index: number | null; into: RefObject<boolean> }) {
-  useEffect(() => {
-    into.current = index === 0;
-  }, [index, into]);
-  return null;
 }
