@@ -1,5 +1,6 @@
 import type { Lexicon, Reading } from '@vitrina/domain/taxonomy/lexicon';
 import type { Locale } from '@vitrina/domain/taxonomy/lexicon-words';
+import { generalCategoryOf } from '@vitrina/domain/taxonomy/standard-categories';
 import type { ExtractedItem } from './extract';
 
 /**
@@ -90,8 +91,12 @@ export function classify(item: ClassifiedItem, lexicon: Lexicon, typeOf: (catego
   let materials = unique([title.materials, made.materials, composition.materials, shop.materials], MAX_MATERIALS + 1);
   if (materials.includes(SYNTHETIC_LEATHER)) materials = materials.filter((material) => material !== LEATHER);
   // Trousers of denim are jeans ("Pantalón de jean mom"): the lexicon read "jean" as the cloth, the title as trousers.
-  const categoryId = named === TROUSERS && title.materials.includes(DENIM) ? JEANS : named;
-  const typeId = (categoryId ? typeOf(categoryId) : undefined) ?? title.types[0] ?? shop.types[0] ?? null;
+  const category = named === TROUSERS && title.materials.includes(DENIM) ? JEANS : named;
+  const typeId = (category ? typeOf(category) : undefined) ?? title.types[0] ?? shop.types[0] ?? null;
+  // Words that name only the type ("Zapatos Clásicos Gamuza") make the product its type's general category, where
+  // the taxonomy has one and holds it: no settings' default of another type (a shirt) under a type told right.
+  const general = !category && typeId ? generalCategoryOf(typeId) : undefined;
+  const categoryId = category ?? (general && typeOf(general) === typeId ? general : null);
   return {
     typeId,
     categoryId,

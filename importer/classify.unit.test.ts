@@ -28,6 +28,13 @@ describe('classifying an imported product from what its shop publishes', () => {
     expect(classify(item('Camisa para usar con vestido'), lexicon, typeOf, 'es-AR').categoryId).toBe('camisas');
   });
 
+  it('makes a product whose words name only its type that type’s general category, where the taxonomy has one', () => {
+    expect(classify(item('Zapatos Clásicos Gamuza Hombre "Milo"'), lexicon, typeOf, 'es-AR')).toMatchObject({ typeId: '2', categoryId: 'zapatos-de-vestir' });
+    expect(classify(item('Bolso de cuero Nina'), lexicon, typeOf, 'es-ES')).toMatchObject({ typeId: '4', categoryId: 'bolsos-de-mano' });
+    // Jewels have no general category (necklaces, earrings and rings stand side by side): left to review.
+    expect(classify(item('Joyas de plata Luna'), lexicon, typeOf, 'es-AR')).toMatchObject({ typeId: '5', categoryId: null });
+  });
+
   it('reads the shop’s own categories and tags where the title names none, gender from either, unisex where both are named', () => {
     expect(classify(item('Modelo Roma', { tags: ['Hombre - Ropa', 'Remeras'] }), lexicon, typeOf, 'es-AR')).toMatchObject({ categoryId: 'camisetas', gender: 'hombre' });
     expect(classify(item('Buzo Canguro', { tags: ['hombre', 'mujer'] }), lexicon, typeOf, 'es-AR').gender).toBe('unisex');

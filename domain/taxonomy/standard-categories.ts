@@ -1,3 +1,4 @@
+import { DEFAULT_TAXONOMY } from './defaults';
 /**
  * Each default category's place in the two standard product taxonomies shops publish: Shopify's Standard Product
  * Taxonomy (a product's `category`, gid://shopify/TaxonomyCategory/aa-…) and Google's product taxonomy (a feed's
@@ -155,3 +156,27 @@ export function categoriesOfGoogleCategory(category: string | number): string[] 
   if (id === undefined) return [];
   return Object.entries(STANDARD_CATEGORIES).flatMap(([categoryId, standard]) => (standard.google === id ? [categoryId] : []));
 }
+
+/**
+ * The default category that stands at its type's own node of Shopify's taxonomy, the node every other category of
+ * the type sits under (footwear's dress shoes at Shoes, bags' handbags at Handbags); undefined for a type whose
+ * categories stand side by side (clothing, jewellery). A product whose words name its type and no category is that.
+ */
+export function generalCategoryOf(typeId: string): string | undefined {
+  return GENERAL_BY_TYPE.get(typeId);
+}
+
+const GENERAL_BY_TYPE: ReadonlyMap<string, string> = (() => {
+  const general = new Map<string, string>();
+  const byType = new Map<string, Array<{ id: string; node: string }>>();
+  for (const term of DEFAULT_TAXONOMY) {
+    const node = STANDARD_CATEGORIES[term.id]?.shopify;
+    if (term.kind !== 'category' || !term.typeId || !node) continue;
+    byType.set(term.typeId, [...(byType.get(term.typeId) ?? []), { id: term.id, node }]);
+  }
+  for (const [typeId, categories] of byType) {
+    const top = categories.filter((candidate) => categories.every((other) => other === candidate || other.node.startsWith(`${candidate.node}-`)));
+    if (top.length === 1) general.set(typeId, top[0]!.id);
+  }
+  return general;
+})();
