@@ -1,5 +1,6 @@
 import { DIGEST_FREQUENCIES } from './profile';
 import { z } from 'zod';
+import type { EventsOf } from '../core/events';
 import { ERASED_TEXT, ERASED_PASSWORD_HASH, type PersonalDeclarations } from '../core/personal';
 import { LANGUAGES } from '../core/languages';
 import { TermId } from '../taxonomy/events';
@@ -118,7 +119,7 @@ export const accountEventSchemas = {
 } as const;
 
 type Schemas = typeof accountEventSchemas;
-export type AccountEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type AccountEvent = EventsOf<Schemas>;
 export type UserEvent = Extract<
   AccountEvent,
   {

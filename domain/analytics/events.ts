@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 
 const Id = z.string().uuid();
@@ -35,10 +36,7 @@ export const SearchPerformed = z
   .strict();
 
 export const analyticsEventSchemas = { ClothPageViewed, ClothClickedOut, SearchPerformed } as const;
-export type AnalyticsEvent =
-  | { type: 'ClothPageViewed'; data: z.infer<typeof ClothPageViewed> }
-  | { type: 'ClothClickedOut'; data: z.infer<typeof ClothClickedOut> }
-  | { type: 'SearchPerformed'; data: z.infer<typeof SearchPerformed> };
+export type AnalyticsEvent = EventsOf<typeof analyticsEventSchemas>;
 
 // The dashboard's facts name no one: a search's words are not tied to a person.
 export const analyticsPersonalData = {

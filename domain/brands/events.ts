@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
 import { SizeChart } from '../sizes/charts';
@@ -45,15 +46,7 @@ export const BrandOwnerAssigned = z.object({ brandId: Id, ownerId: Id, by: Id, a
 export const brandEventSchemas = { BrandRegistered, BrandCreated, BrandUpdated, BrandPrestigeSet, BrandLogoSet, BrandSizeChartSet, BrandDeleted, BrandNameClicked, BrandOwnerAssigned } as const;
 
 export type BrandProfile = { name: string; brand: string; description: string; location: string };
-export type BrandEvent =
-  | { type: 'BrandRegistered'; data: z.infer<typeof BrandRegistered> }
-  | { type: 'BrandCreated'; data: z.infer<typeof BrandCreated> }
-  | { type: 'BrandUpdated'; data: z.infer<typeof BrandUpdated> }
-  | { type: 'BrandPrestigeSet'; data: z.infer<typeof BrandPrestigeSet> }
-  | { type: 'BrandLogoSet'; data: z.infer<typeof BrandLogoSet> }
-  | { type: 'BrandSizeChartSet'; data: z.infer<typeof BrandSizeChartSet> }
-  | { type: 'BrandDeleted'; data: z.infer<typeof BrandDeleted> }
-  | { type: 'BrandOwnerAssigned'; data: z.infer<typeof BrandOwnerAssigned> };
+export type BrandEvent = EventsOf<Omit<typeof brandEventSchemas, 'BrandNameClicked'>>;
 export type BrandClickEvent = { type: 'BrandNameClicked'; data: z.infer<typeof BrandNameClicked> };
 
 // A brand's names, description and location are business data (its owner's erasure leaves them); ids are pseudonymous.

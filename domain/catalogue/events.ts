@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 
 const Id = z.string().uuid();
@@ -101,15 +102,7 @@ export const ClothFieldsClaimed = z.object({ brandId: Id, clothId: Id, fields: C
 export const ClothFieldsReleased = z.object({ brandId: Id, clothId: Id, fields: ClaimedFields, at: Instant }).strict();
 
 export const catalogueEventSchemas = { ClothAdded, ClothUpdated, ClothVisibilitySet, ClothRemoved, ClothPriceDropped, ClothBackInStock, ClothFieldsClaimed, ClothFieldsReleased } as const;
-export type CatalogueEvent =
-  | { type: 'ClothAdded'; data: z.infer<typeof ClothAdded> }
-  | { type: 'ClothUpdated'; data: z.infer<typeof ClothUpdated> }
-  | { type: 'ClothVisibilitySet'; data: z.infer<typeof ClothVisibilitySet> }
-  | { type: 'ClothRemoved'; data: z.infer<typeof ClothRemoved> }
-  | { type: 'ClothPriceDropped'; data: z.infer<typeof ClothPriceDropped> }
-  | { type: 'ClothBackInStock'; data: z.infer<typeof ClothBackInStock> }
-  | { type: 'ClothFieldsClaimed'; data: z.infer<typeof ClothFieldsClaimed> }
-  | { type: 'ClothFieldsReleased'; data: z.infer<typeof ClothFieldsReleased> };
+export type CatalogueEvent = EventsOf<typeof catalogueEventSchemas>;
 
 // Clothes are business data.
 export const cataloguePersonalData = {

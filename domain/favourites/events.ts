@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../core/events';
 import { ERASED_REVIEW, ERASED_TEXT, type PersonalDeclarations } from '../core/personal';
 import { LANGUAGES } from '../core/languages';
 
@@ -40,13 +41,7 @@ export const StockAlertRequested = z.object({ userId: Id, clothId: Id, size: z.s
 export const StockAlertCancelled = z.object({ userId: Id, clothId: Id, size: z.string().max(40).nullable(), at: Instant }).strict();
 
 export const favouriteEventSchemas = { FavouriteAdded, FavouriteRemoved, ClothRecommended, RecommendationWithdrawn, StockAlertRequested, StockAlertCancelled } as const;
-export type FavouriteEvent =
-  | { type: 'FavouriteAdded'; data: z.infer<typeof FavouriteAdded> }
-  | { type: 'FavouriteRemoved'; data: z.infer<typeof FavouriteRemoved> }
-  | { type: 'ClothRecommended'; data: z.infer<typeof ClothRecommended> }
-  | { type: 'RecommendationWithdrawn'; data: z.infer<typeof RecommendationWithdrawn> }
-  | { type: 'StockAlertRequested'; data: z.infer<typeof StockAlertRequested> }
-  | { type: 'StockAlertCancelled'; data: z.infer<typeof StockAlertCancelled> };
+export type FavouriteEvent = EventsOf<typeof favouriteEventSchemas>;
 
 // A review is its author's words; which clothes people keep stays (pseudonymous ids), so counts survive an erasure.
 export const favouritePersonalData = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../core/events';
 import { ERASED_ID, ERASED_TEXT, type PersonalDeclarations } from '../core/personal';
 
 const Id = z.string().uuid();
@@ -41,13 +42,7 @@ export const demandStream = (brandId: string) => `demand-${brandId}`;
 export const SavedSearchDemandMeasured = z.object({ brandId: Id, day: z.iso.date(), people: z.number().int().min(0), searches: z.number().int().min(0), at: Instant }).strict();
 
 export const followingEventSchemas = { Followed, Unfollowed, SearchSaved, SavedSearchRemoved, SavedSearchSeen, NotificationsRead, SavedSearchDemandMeasured } as const;
-export type FollowingEvent =
-  | { type: 'Followed'; data: z.infer<typeof Followed> }
-  | { type: 'Unfollowed'; data: z.infer<typeof Unfollowed> }
-  | { type: 'SearchSaved'; data: z.infer<typeof SearchSaved> }
-  | { type: 'SavedSearchRemoved'; data: z.infer<typeof SavedSearchRemoved> }
-  | { type: 'SavedSearchSeen'; data: z.infer<typeof SavedSearchSeen> }
-  | { type: 'NotificationsRead'; data: z.infer<typeof NotificationsRead> };
+export type FollowingEvent = EventsOf<Omit<typeof followingEventSchemas, 'SavedSearchDemandMeasured'>>;
 /** A brand's demand stream's one event. */
 export type DemandEvent = { type: 'SavedSearchDemandMeasured'; data: z.infer<typeof SavedSearchDemandMeasured> };
 

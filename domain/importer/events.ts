@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { ImporterConfig } from './config';
 import { LIMIT_SOURCES } from './limits';
@@ -129,13 +130,7 @@ export const ImportRunFinished = z
 
 export const importerEventSchemas = { ImporterConfigured, ImportRunRequested, ImportRunProgressed, ImportRunCancelRequested, ImportRunSaw, ImportRunFinished } as const;
 
-export type ImporterEvent =
-  | { type: 'ImporterConfigured'; data: z.infer<typeof ImporterConfigured> }
-  | { type: 'ImportRunRequested'; data: z.infer<typeof ImportRunRequested> }
-  | { type: 'ImportRunProgressed'; data: z.infer<typeof ImportRunProgressed> }
-  | { type: 'ImportRunCancelRequested'; data: z.infer<typeof ImportRunCancelRequested> }
-  | { type: 'ImportRunSaw'; data: z.infer<typeof ImportRunSaw> }
-  | { type: 'ImportRunFinished'; data: z.infer<typeof ImportRunFinished> };
+export type ImporterEvent = EventsOf<typeof importerEventSchemas>;
 
 // Importer settings and reports are the brand's.
 export const importerPersonalData = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
 
@@ -20,11 +21,7 @@ export const NewsSlideDeleted = z.object({ slideId: Id, at: Instant }).strict();
 export const NewsSlidesReordered = z.object({ ids: z.array(Id).max(MAX_NEWS_SLIDES), at: Instant }).strict();
 
 export const newsEventSchemas = { NewsSlideAdded, NewsSlideEdited, NewsSlideDeleted, NewsSlidesReordered } as const;
-export type NewsEvent =
-  | { type: 'NewsSlideAdded'; data: z.infer<typeof NewsSlideAdded> }
-  | { type: 'NewsSlideEdited'; data: z.infer<typeof NewsSlideEdited> }
-  | { type: 'NewsSlideDeleted'; data: z.infer<typeof NewsSlideDeleted> }
-  | { type: 'NewsSlidesReordered'; data: z.infer<typeof NewsSlidesReordered> };
+export type NewsEvent = EventsOf<typeof newsEventSchemas>;
 
 // News slides are the site's.
 export const newsPersonalData = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { BILLING_CYCLES, PRICE_CURRENCIES, PRICE_CURRENCY, SUBSCRIPTION_TIERS } from './tiers';
 
@@ -137,7 +138,7 @@ export const subscriptionEventSchemas = {
 
 type Schemas = typeof subscriptionEventSchemas;
 export type SubscriptionEventType = keyof Schemas;
-export type SubscriptionEvent = { [K in SubscriptionEventType]: { type: K; data: z.infer<Schemas[K]> } }[SubscriptionEventType];
+export type SubscriptionEvent = EventsOf<Schemas>;
 export type SubscriptionEventOf<K extends SubscriptionEventType> = Extract<SubscriptionEvent, { type: K }>;
 export const SUBSCRIPTION_EVENT_TYPES = Object.keys(subscriptionEventSchemas) as SubscriptionEventType[];
 
