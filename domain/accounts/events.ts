@@ -1,15 +1,13 @@
 import { DIGEST_FREQUENCIES } from './profile';
 import { z } from 'zod';
-import type { EventsOf } from '../core/events';
+import { Id, Instant, type EventsOf } from '../core/events';
 import { ERASED_TEXT, ERASED_PASSWORD_HASH, type PersonalDeclarations } from '../core/personal';
 import { LANGUAGES } from '../core/languages';
 import { TermId } from '../taxonomy/events';
 import { RoleType } from './roles';
 import { NAME_MAX_LENGTH } from './rules';
 
-const Id = z.string().uuid();
 const LegalVersion = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const Instant = z.iso.datetime();
 /** sha256 of a token, hex: the only form in which a token ever reaches the log. */
 const TokenHash = z.string().regex(/^[0-9a-f]{64}$/);
 /** An argon2id PHC string. */

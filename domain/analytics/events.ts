@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { EventsOf } from '../core/events';
+import { Id, Instant, type EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 
-const Id = z.string().uuid();
-const Instant = z.iso.datetime();
 const Terms = z.array(z.string().max(100)).max(50);
 
 /**

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import type { EventsOf } from '../core/events';
+import { Id, Instant, type EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
 import { SizeChart } from '../sizes/charts';
 
-const Id = z.string().uuid();
-const Instant = z.iso.datetime();
 
 /** A brand's own stream, `brand-<id>`: its data, prestige and deletion. Its clothes live in `catalogue-<id>`. */
 export const brandStream = (brandId: string) => `brand-${brandId}`;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { EventsOf } from '../core/events';
+import { Id, Instant, type EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 
-const Id = z.string().uuid();
-const Instant = z.iso.datetime();
 
 /** A brand's catalogue stream, `catalogue-<brandId>`: one consistency boundary, so the tier limit holds. */
 export const catalogueStream = (brandId: string) => `catalogue-${brandId}`;

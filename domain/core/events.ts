@@ -16,6 +16,10 @@ export const EventMetadata = z
   .strict();
 export type EventMetadata = z.infer<typeof EventMetadata>;
 
+/** The id every aggregate and person has (a UUID) and the instant every event records, as events' schemas write them. */
+export const Id = z.string().uuid();
+export const Instant = z.iso.datetime();
+
 /** An event as a decider produces it: a past-tense type and its data. */
 export interface DomainEvent<Type extends string = string, Data = unknown> {
   type: Type;

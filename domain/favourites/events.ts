@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { EventsOf } from '../core/events';
+import { Id, Instant, type EventsOf } from '../core/events';
 import { ERASED_REVIEW, ERASED_TEXT, type PersonalDeclarations } from '../core/personal';
 import { LANGUAGES } from '../core/languages';
 
-const Id = z.string().uuid();
-const Instant = z.iso.datetime();
 
 /**
  * A person's favourites and recommendations: `favourites-<userId>`. Kept apart from the account stream

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { EventsOf } from '../core/events';
+import { Id, Instant, type EventsOf } from '../core/events';
 import { ERASED_ID, ERASED_TEXT, type PersonalDeclarations } from '../core/personal';
 
-const Id = z.string().uuid();
-const Instant = z.iso.datetime();
 
 /**
  * What a person follows and the searches they keep: `following-<userId>`. Apart from `favourites-<userId>` because

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import type { EventsOf } from '../core/events';
+import { Id, Instant, type EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { ImporterConfig } from './config';
 import { LIMIT_SOURCES } from './limits';
 
-const Id = z.string().uuid();
-const Instant = z.iso.datetime();
 
 /** A brand's importer stream, `importer-<brandId>`: its config, versioned, and its runs. */
 export const importerStream = (brandId: string) => `importer-${brandId}`;

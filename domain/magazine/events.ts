@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { Id, Instant } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
 
-const Id = z.string().uuid();
-const Instant = z.iso.datetime();
 
 /**
  * A brand's magazine, `magazine-<brandId>`: one stream per brand rather than per entry, so an entry can only be

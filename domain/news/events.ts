@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { EventsOf } from '../core/events';
+import { Id, Instant, type EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
 
-const Id = z.string().uuid();
-const Instant = z.iso.datetime();
 
 /** All news slides live in one stream: their order is one fact, so it needs one consistency boundary. */
 export const NEWS_STREAM = 'news';

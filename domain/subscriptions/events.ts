@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { EventsOf } from '../core/events';
+import { Id, Instant, type EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { BILLING_CYCLES, PRICE_CURRENCIES, PRICE_CURRENCY, SUBSCRIPTION_TIERS } from './tiers';
 
-const Id = z.string().uuid();
-const Instant = z.iso.datetime();
 const Tier = z.enum(SUBSCRIPTION_TIERS);
 const Cycle = z.enum(BILLING_CYCLES);
 /** In whole units of the currency, cents as decimals. */
