@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
+import { chooseDefaults, saveSettings } from '../testing';
 import type { SignedIn } from '../../../test/renderApp';
 
 /** The importer tab when a reading finds nothing, and when a shop holds more than a run imports (issue 43). */
@@ -77,13 +78,8 @@ describe('a reading that finds nothing', () => {
     expect(screen.queryByRole('region', { name: 'What would be imported' })).toBeNull();
     expect(screen.queryByText('Remera lisa')).toBeNull();
 
-    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
-    await user.selectOptions(defaults.getByLabelText('Type'), '1');
-    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
-    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
-    const saved = (api.requests.find((request) => request.method === 'PUT')?.body as { config: Record<string, unknown> }).config;
+    await chooseDefaults(user);
+    const saved = (await saveSettings(user, api.requests)).config;
     expect(saved).toMatchObject({ url: 'https://norte.example/', source: null, json: { mode: 'jsonld', paths: {} }, limit: 'plan' });
   });
 
@@ -180,10 +176,7 @@ describe('the shop’s language', () => {
     await user.selectOptions(language, 'it');
     expect(screen.queryByText(/^Read from your shop/)).toBeNull();
     await user.selectOptions(language, 'fr');
-    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
-    await user.selectOptions(defaults.getByLabelText('Type'), '1');
-    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
-    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
+    await chooseDefaults(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
     const saved = (api.requests.find((request) => request.method === 'PUT')?.body as { config: { defaults: Record<string, unknown> } }).config;
@@ -219,10 +212,7 @@ describe('the shop’s own categories', () => {
     expect(roma.value).toBe('');
     await user.selectOptions(roma, 'camisas');
 
-    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
-    await user.selectOptions(defaults.getByLabelText('Type'), '1');
-    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
-    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
+    await chooseDefaults(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
     const saved = (api.requests.find((request) => request.method === 'PUT')?.body as { config: { categoryMap?: Record<string, string> } }).config;

@@ -5,6 +5,7 @@ import { blankConfig } from '@vitrina/domain/importer/config';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
+import { chooseDefaults, saveSettings } from '../testing';
 import type { SignedIn } from '../../../test/renderApp';
 
 const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
@@ -96,13 +97,8 @@ describe('the importer tab', () => {
     expect(within(preview).getByText(/S, M \(sold out\)/)).toBeTruthy();
     expect(api.requests.some((request) => request.url.pathname === '/api/importer/preview')).toBe(false);
     expect((screen.getByLabelText('Read the clothes from') as HTMLSelectElement).value).toBe('shopify');
-    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
-    await user.selectOptions(defaults.getByLabelText('Type'), '1');
-    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
-    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
-    const saved = api.requests.find((request) => request.method === 'PUT')?.body as { config: Record<string, unknown> };
+    await chooseDefaults(user);
+    const saved = await saveSettings(user, api.requests);
     expect(saved.config).toMatchObject({ url: 'https://sur.example/', source: { kind: 'shopify', url: 'https://sur.example/products.json' } });
   });
 
@@ -124,27 +120,17 @@ describe('the importer tab', () => {
     // The address typed again (its language's home) is where the pages are read from.
     await user.clear(address);
     await user.type(address, 'https://alba.example/es/');
-    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
-    await user.selectOptions(defaults.getByLabelText('Type'), '1');
-    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
-    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
-    const saved = api.requests.find((request) => request.method === 'PUT')?.body as { config: Record<string, unknown> };
+    await chooseDefaults(user);
+    const saved = await saveSettings(user, api.requests);
     expect(saved.config).toMatchObject({ url: 'https://alba.example/es/', source: { kind: 'page', url: 'https://alba.example/es/' }, json: { mode: 'jsonld', paths: {} } });
   });
 
   it('saves the settings with the defaults chosen', async () => {
     const { user, api } = await openImporter();
     await user.type(await screen.findByLabelText("Your shop's address"), 'https://sur.example/lista');
-    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
-    await user.selectOptions(defaults.getByLabelText('Type'), '1');
-    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
-    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
+    await chooseDefaults(user);
     await user.selectOptions(screen.getByLabelText('How often'), 'daily');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
-    const saved = api.requests.find((request) => request.method === 'PUT')?.body as { config: Record<string, unknown> };
+    const saved = await saveSettings(user, api.requests);
     expect(saved.config).toMatchObject({ url: 'https://sur.example/lista', schedule: { kind: 'daily' }, defaults: { typeId: '1', categoryId: 'camisas', gender: 'mujer', language: 'es', currency: 'ARS' } });
   });
 
@@ -157,13 +143,8 @@ describe('the importer tab', () => {
     await user.selectOptions(screen.getByLabelText("Where each product's data is"), 'attribute');
     expect(screen.getByText(/used only for what the JSON does not say/)).toBeTruthy();
     await user.type(screen.getByLabelText('Element holding the JSON (inside each item)'), 'button[[data-product]');
-    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
-    await user.selectOptions(defaults.getByLabelText('Type'), '1');
-    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
-    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
-    const saved = api.requests.find((request) => request.method === 'PUT')?.body as { config: Record<string, unknown> };
+    await chooseDefaults(user);
+    const saved = await saveSettings(user, api.requests);
     expect(saved.config).toMatchObject({ json: { mode: 'attribute', attribute: 'data-product', selector: 'button[data-product]' } });
   });
 
@@ -176,13 +157,8 @@ describe('the importer tab', () => {
     expect((script as HTMLInputElement).value).toBe('script[type="application/json"]');
     await user.clear(script);
     await user.type(script, 'script.product-data');
-    const defaults = within(screen.getByRole('group', { name: 'For what the page does not say' }));
-    await user.selectOptions(defaults.getByLabelText('Type'), '1');
-    await user.selectOptions(defaults.getByLabelText('Category'), 'camisas');
-    await user.selectOptions(defaults.getByLabelText('Gender'), 'mujer');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
-    const saved = api.requests.find((request) => request.method === 'PUT')?.body as { config: Record<string, unknown> };
+    await chooseDefaults(user);
+    const saved = await saveSettings(user, api.requests);
     expect(saved.config).toMatchObject({ json: { mode: 'script', selector: 'script.product-data', paths: {} } });
   });
 
@@ -289,9 +265,7 @@ describe('the importer’s advanced options', () => {
     expect(cron.value).toBe('0 6 * * 1-5');
     await user.clear(cron);
     await user.type(cron, '30 7 * * *');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText("The importer's settings are saved.")).toBeTruthy();
-    const saved = api.requests.find((request) => request.method === 'PUT')?.body as { config: Record<string, unknown> };
+    const saved = await saveSettings(user, api.requests);
     expect(saved.config).toMatchObject({ schedule: { kind: 'cron', expression: '30 7 * * *' }, name: { selector: 'h3' } });
   });
 
