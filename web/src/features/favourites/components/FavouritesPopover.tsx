@@ -12,6 +12,7 @@ import { useStopRecommending } from '../api/recommend';
 import { FavouriteList, RecommendableList, RecommendedList } from './FavouriteLists';
 import { nameOf } from './FavouriteRow';
 import { HeartIcon } from './HeartIcon';
+import { CountBadge } from '../../../components/CountBadge';
 
 const TAB = 'border-b-2 border-transparent px-1 pb-2 text-xs uppercase tracking-widest text-muted data-[selected]:border-ink data-[selected]:text-ink data-[hover]:text-ink focus:outline-none data-[focus]:outline-2 data-[focus]:outline-accent';
 
@@ -99,11 +100,7 @@ export function FavouritesPopover() {
             <>
               <PopoverButton ref={button} aria-label={label} title={label} className="header-link relative flex items-center">
                 <HeartIcon filled={count > 0} />
-                {count > 0 && (
-                  <span aria-hidden className="absolute -right-1 -top-0.5 min-w-4 rounded-full bg-accent px-1 text-center text-[0.6rem] leading-4 tracking-normal text-paper">
-                    {count > 99 ? '99+' : count}
-                  </span>
-                )}
+                <CountBadge count={count} />
               </PopoverButton>
               <PopoverBackdrop className="popover-backdrop" />
               <PopoverPanel

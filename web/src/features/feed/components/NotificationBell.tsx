@@ -2,6 +2,7 @@ import { Popover, PopoverBackdrop, PopoverButton, PopoverPanel } from '@headless
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { CountBadge } from '../../../components/CountBadge';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
 import { useNotifications } from '../api/getNotifications';
@@ -10,9 +11,6 @@ import { useMarkNotificationsRead } from '../api/markNotificationsRead';
 import { BellIcon } from './BellIcon';
 import { reasonText } from './reasonText';
 import { timeAgo } from './timeAgo';
-
-/** The most a badge spells out. */
-const BADGE_MAX = 99;
 
 /**
  * The header's bell: how many new clothes the member's feed brought since they last looked, and the latest of them
@@ -27,11 +25,7 @@ export function NotificationBell() {
     <Popover className="relative">
       <PopoverButton aria-label={label} title={label} data-testid="notification-bell" className="header-link relative flex items-center">
         <BellIcon />
-        {unread > 0 && (
-          <span aria-hidden data-testid="notification-count" className="absolute -right-1 -top-0.5 min-w-4 rounded-full bg-accent px-1 text-center text-[0.6rem] leading-4 tracking-normal text-paper">
-            {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
-          </span>
-        )}
+        <CountBadge count={unread} testId="notification-count" />
       </PopoverButton>
       <PopoverBackdrop className="popover-backdrop" />
       <PopoverPanel
