@@ -3,7 +3,7 @@ import { blankConfig } from '@vitrina/domain/importer/config';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import { paidBrand } from '@vitrina/api/subscriptions/testing';
 import { startTestVitrina, type Client } from '@vitrina/api/testing/vitrina';
-import { ask, judge, mean, pooled, round, summarize, type QueryFigures } from './relevance';
+import { ask, judge, mean, pooled, round, summarize, type QueryFigures } from './relevance-judge';
 import { AR_SHOPIFY_CASES } from './shops/ar-shopify-queries';
 import { EU_WOOCOMMERCE_CASES } from './shops/eu-woocommerce-queries';
 import { wants, type ShopCase } from './shops/intent';

@@ -5,11 +5,8 @@ import type { ClothDoc } from '@vitrina/projector/catalogue';
 import { followerCountId, type FollowerCountDoc, type FollowerDayDoc, type SearchDemandDayDoc, type SearchDemandDoc } from '@vitrina/projector/following';
 import type { z } from 'zod';
 import type { Period } from './period';
-import type { DashboardSeries, DashboardTotals, DemandRow, TopCloth } from './responses';
+import { SERIES, type DashboardSeries, type DashboardTotals, type DemandRow, type Series, type TopCloth } from './responses';
 
-/** The series the dashboard draws, each a day's count; favourites and followers are net (added less removed). */
-export const SERIES = ['views', 'clickOuts', 'favourites', 'brandClicks', 'recommendations', 'followers'] as const;
-export type Series = (typeof SERIES)[number];
 export const CLOTH_SORTS = ['views', 'favourites', 'clickOuts', 'clickOutRate'] as const;
 export type ClothSort = (typeof CLOTH_SORTS)[number];
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { SERIES } from './figures';
 
 /*
  * What GET /dashboard answers, for the OpenAPI document: the shapes of ./figures.ts. Strict, so the tests, which hold
  * every answer to its schema (api/http/response-check.ts), fail when an answer grows a field.
  */
+
+/** The series the dashboard draws, each a day's count; favourites and followers are net (added less removed). */
+export const SERIES = ['views', 'clickOuts', 'favourites', 'brandClicks', 'recommendations', 'followers'] as const;
+export type Series = (typeof SERIES)[number];
 
 /** A day of the site's calendar (YYYY-MM-DD). */
 const Day = z.iso.date();

@@ -14,9 +14,9 @@ import type { ApiContext } from '../context';
 import { displayName } from '../favourites/recommendations';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
-import { CLOTH_SORTS, SERIES, demandOf, seriesOf, topClothesOf, totalsOf, type Figures } from './figures';
+import { CLOTH_SORTS, demandOf, seriesOf, topClothesOf, totalsOf, type Figures } from './figures';
 import { endOfDayIn, periodFields, periodOf, periodRules } from './period';
-import { Dashboard } from './responses';
+import { Dashboard, SERIES } from './responses';
 
 const dashboardFields = { brandId: z.string().uuid().optional(), sort: z.enum(CLOTH_SORTS).default('views') };
 const DashboardQuery = z.object({ ...periodFields, ...dashboardFields }).strict().superRefine(periodRules);

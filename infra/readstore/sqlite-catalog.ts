@@ -4,8 +4,13 @@ import { normalizeIndex, sameIndex, type NormalizedIndex } from './names';
 import { indexedElements, isPlainObject, pathSegments, type JsonObject } from './paths';
 import { DuplicateKeyError, type IndexSpec } from './port';
 import { indexedExpressions, jsonPathLiteral, quoteIdentifier, type PathIndex, type QueryContext } from './sqlite-query';
-import type { SqliteConnection } from './sqlite-connection';
 import { elementKey } from './values';
+
+/** What the catalogue needs of a connection: SqliteConnection (sqlite-connection.ts) is one, and this file imports none. */
+export interface CatalogConnection {
+  readonly db: Database;
+  statement(sql: string): Statement;
+}
 
 /**
  * The SQLite schema of the read store. A collection `fooBar` is the table `c_foo_bar` (upper case letters become
@@ -142,7 +147,7 @@ export function assertIndexable(info: CollectionInfo, doc: JsonObject): void {
 }
 
 /** Rewrites a document's rows in every multikey side table. */
-export function writeElements(connection: SqliteConnection, info: CollectionInfo, id: string, doc: JsonObject | undefined): void {
+export function writeElements(connection: CatalogConnection, info: CollectionInfo, id: string, doc: JsonObject | undefined): void {
   for (const { table, segments } of info.multikey.values()) {
     const quoted = quoteIdentifier(table);
     connection.statement(`DELETE FROM ${quoted} WHERE id = ?`).run(id);
@@ -156,7 +161,7 @@ export function writeElements(connection: SqliteConnection, info: CollectionInfo
 }
 
 /** Creates what `specs` declare and records them; an existing index of the same name must be identical. */
-export function createIndexes(connection: SqliteConnection, info: CollectionInfo, specs: readonly IndexSpec[]): void {
+export function createIndexes(connection: CatalogConnection, info: CollectionInfo, specs: readonly IndexSpec[]): void {
   const db = connection.db;
   const existing = new Map(info.indexes.map((index) => [index.name, index]));
   const record = db.prepare(`INSERT INTO ${INDEX_TABLE} (collection, name, spec) VALUES (?, ?, ?)`);
@@ -203,7 +208,7 @@ function createScalar(db: Database, info: CollectionInfo, index: NormalizedIndex
   db.exec(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${name} ON ${table} (${columns.join(', ')})`);
 }
 
-function createMultikey(connection: SqliteConnection, info: CollectionInfo, index: NormalizedIndex): void {
+function createMultikey(connection: CatalogConnection, info: CollectionInfo, index: NormalizedIndex): void {
   const db = connection.db;
   const side = internalName('m_', info.name, index.name);
   const quoted = quoteIdentifier(side);

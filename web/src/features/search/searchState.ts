@@ -1,4 +1,4 @@
-import type { UnderstoodPart } from './api/searchClothes';
+import type { UnderstoodPart } from './api/understoodPart';
 import { readSearchParams } from './searchParams';
 
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'favourites'] as const;

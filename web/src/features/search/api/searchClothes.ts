@@ -6,24 +6,11 @@ import { api } from '../../../lib/api';
 import { ClothSummary } from '../../../lib/clothSummary';
 import { IN_STOCK, MULTI_FILTERS, SEARCH_PAGE_SIZE } from '../searchState';
 import type { SearchState } from '../searchState';
+import { UnderstoodPart } from './understoodPart';
 
 // `family` marks a colour shade (bordó) with the colour family it counts towards (rojo).
 const Facet = z.array(z.object({ id: z.string(), name: z.string(), count: z.number(), family: z.optional(z.string()) }));
 export type FacetValue = z.infer<typeof Facet>[number];
-
-/**
- * What some words of q were read as: a facet's values, or a price range (`name` ''). `facet` stays a plain string
- * so a facet the server learns later reads as a generic part instead of failing the whole answer.
- */
-const UnderstoodPart = z.object({
-  facet: z.string(),
-  ids: z.array(z.string()),
-  name: z.string(),
-  words: z.string(),
-  priceMin: z.optional(z.number()),
-  priceMax: z.optional(z.number()),
-});
-export type UnderstoodPart = z.infer<typeof UnderstoodPart>;
 
 export const SearchResult = z.object({
   items: z.array(ClothSummary),
