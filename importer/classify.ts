@@ -29,7 +29,7 @@ const SYNTHETIC_LEATHER = 'cuero-sintetico';
 /** The parts of a description that say what a product is made of: "100% algodón", "Composición: …", "Shell: 80% wool". */
 const COMPOSITION = /\d{1,3}\s?%|\b(composici[oó]n|composition|composizione|materiale?s?|mati[eè]re|tejido|tela|fabric|shell|exterior|outer|capellada)\b/i;
 /** A description's line that lists the colours it comes in: "Color: negro, nude, rosa", "Disponible en: crudo, negro", "Available in black / sand". */
-const COLOUR_LINE = /(?:^|[.\n]\s*)(colou?re?s?|colori|couleurs?|disponibles? en|available in|comes in|disponibile in)\s*:?\s*([^.\n]+)/i;
+const COLOUR_LINE = /(?:^|[.\n]\s*)(colou?re?s?|colori|couleurs?|disponibles? en|available in|comes in|shown in|pictured in|disponibile in)\s*:?\s*([^.\n]+)/i;
 /** Pattern words a shop's colour words read as multicolour that say nothing of the colour beside them ("Pañuelo Estampado Camel"). */
 const PATTERN_WORDS = /^(estampad[oa]s?|rayad[oa]s?|printed|print|striped|stampat[oa]|a righe|rigat[oa]|imprim[ée]e?s?|ray[ée]e?s?|[àa] rayures)$/i;
 const MULTICOLOUR = 'multicolor';

@@ -46,6 +46,12 @@ describe('classifying an imported product from what its shop publishes', () => {
   it('takes occasions and seasons from tags, colours from the options before the title, and the description’s colour line after', () => {
     expect(classify(item('Vestido Midi Plisado Negro', { tags: ['fiesta', 'casamiento', 'invierno'], colors: ['Bordó'] }), lexicon, typeOf, 'es-AR')).toMatchObject({ colors: ['bordo'], eventIds: ['fiesta', 'boda'], seasons: ['invierno'] });
     expect(classify(item('Argollas Grandes', { description: 'Acero quirúrgico, no se oxida.\nDisponible en: dorado, plateado.' }), lexicon, typeOf, 'es-AR').colors).toEqual(['dorado', 'plateado']);
+    expect(classify(item('Belted Moto Jacket', { description: 'Our signature moto jacket.\nShown in: black, navy, charcoal.' }), lexicon, typeOf, 'en-GB').colors).toEqual(['negro', 'azul-marino', 'gris']);
+    // Stone is a beige, leopard a print of many colours, in any of the languages.
+    expect(classify(item('Linen Chinos – Stone'), lexicon, typeOf, 'en-GB').colors).toEqual(['beige']);
+    expect(classify(item('Pantalón de lino color piedra'), lexicon, typeOf, 'es-ES').colors).toEqual(['beige']);
+    expect(classify(item('Bikini – Leopard'), lexicon, typeOf, 'en-GB').colors).toEqual(['multicolor']);
+    expect(classify(item('Costume da bagno leopardato'), lexicon, typeOf, 'it').colors).toEqual(['multicolor']);
     // "Estampado" is a pattern, not a colour beside the camel it names.
     expect(classify(item('Pañuelo Estampado Camel'), lexicon, typeOf, 'es-AR').colors).toEqual(['camel']);
     expect(classify(item('Falda Tableada Animal Print'), lexicon, typeOf, 'es-AR').colors).toEqual(['multicolor']);

@@ -123,6 +123,8 @@ export interface PlatformProduct {
   /** The shop's own categories for it (ExtractedItem's). */
   categories?: string[];
   materials?: string[];
+  /** Colours the product is described in besides its variants' (a WooCommerce colour attribute not used for variations). */
+  colors?: string[];
   sku: string | null;
   variants: Array<Variant & { materials?: string[] }>;
 }
@@ -165,7 +167,7 @@ export function toResult(product: PlatformProduct, index: number): SourceResult 
     tags: product.tags,
     ...(product.categories && product.categories.length > 0 ? { categories: product.categories } : {}),
     sizes: uniqueTexts(variants.map((variant) => variant.size)),
-    colors: uniqueTexts(variants.map((variant) => variant.color)),
+    colors: uniqueTexts([...variants.map((variant) => variant.color), ...(product.colors ?? [])]),
     materials: uniqueTexts([...(product.materials ?? []), ...product.variants.flatMap((variant) => variant.materials ?? [])]),
     sku: product.sku,
     variants,

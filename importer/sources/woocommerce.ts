@@ -199,6 +199,8 @@ export function woocommerceProduct(product: Record<string, unknown>, index: numb
       tags: uniqueTexts([...asRecords(product.categories).map((category) => category.name), ...asRecords(product.tags).map((tag) => tag.name)]),
       categories: uniqueTexts(asRecords(product.categories).map((category) => category.name)),
       materials: termsOf('material').filter((name): name is string => typeof name === 'string'),
+      // A colour attribute shown but not used for variations still says what colours the product is.
+      colors: termsOf('color').filter((name): name is string => typeof name === 'string'),
       sku: shortText(product.sku),
       variants,
     },

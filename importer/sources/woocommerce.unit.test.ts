@@ -86,6 +86,20 @@ describe('a WooCommerce Store API product as a source reads it', () => {
     ]);
   });
 
+  it('reads the colours of a colour attribute its variations do not use (the product shown in one colour, sold in sizes)', () => {
+    const oneColour = {
+      ...variable,
+      attributes: [variable.attributes[0], { name: 'Colour', taxonomy: 'pa_color', has_variations: false, terms: [{ name: 'Olive', slug: 'olive' }] }],
+      variations: [
+        { id: 71, attributes: [{ name: 'Talla', value: 's' }] },
+        { id: 72, attributes: [{ name: 'Talla', value: 'm' }] },
+      ],
+    };
+    const result = woocommerceProduct(oneColour, 0, new Map(), 'EUR');
+    expect(result.item).toMatchObject({ sizes: ['S', 'M'], colors: ['Olive'] });
+    expect(result.item!.variants.map((variant) => variant.color)).toEqual([null, null]);
+  });
+
   it('keeps the sizes with the product’s stock and price when its variations could not be read', () => {
     const result = woocommerceProduct({ ...variable, is_in_stock: false }, 0, new Map(), 'ARS');
     expect(result.item).toMatchObject({ sizes: ['S', 'M'], price: 15000, available: false });
