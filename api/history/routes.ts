@@ -7,7 +7,7 @@ import { allow, callerOf } from '../auth/policies';
 import { metadataFor } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { clothesById } from '../catalogue/lookup';
-import { ClothView } from '../catalogue/responses';
+import { History, RecentlyViewed } from '@vitrina/contract/history';
 import { clothView } from '../catalogue/views';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
@@ -15,8 +15,6 @@ import { operations } from '../http/openapi';
 /** Reloading a cloth's page within this time adds no new view, so refreshes do not fill the log (ours). */
 const REVIEW_WINDOW = { limit: 1, windowMs: 30_000 };
 const Query = z.object({ limit: z.coerce.number().int().min(1).max(100).default(24) }).strict();
-/** GET /profile/history: the clothes viewed lately, newest first, each with when it was last viewed. */
-const History = z.object({ items: z.array(ClothView.extend({ viewedAt: z.string() }).strict()) }).strict();
 
 /** How many clothes a guest's browser remembers having viewed (web/src/features/recent keeps as many). */
 export const RECENT_LIMIT = 12;
@@ -30,8 +28,6 @@ const RecentQuery = z
       .optional(),
   })
   .strict();
-/** GET /recently-viewed: the clothes a guest's browser remembers viewing, as they are now, in the order asked. */
-const Recent = z.object({ items: z.array(ClothView) }).strict();
 
 /** Records that a signed-in person opened a cloth; views of one cloth within a short window count once. */
 export async function recordView(context: ApiContext, userId: string, clothId: string, correlationId: string): Promise<void> {
@@ -72,5 +68,5 @@ export function historyRoutes(context: ApiContext): Router {
 
 export const historyApi = operations([
   { method: 'GET', path: '/profile/history', tag: 'profile', summary: 'Clothes the caller viewed lately', query: Query, response: History },
-  { method: 'GET', path: '/recently-viewed', tag: 'clothes', summary: "Clothes a guest's browser remembers viewing, as they are now", query: RecentQuery, response: Recent },
+  { method: 'GET', path: '/recently-viewed', tag: 'clothes', summary: "Clothes a guest's browser remembers viewing, as they are now", query: RecentQuery, response: RecentlyViewed },
 ]);

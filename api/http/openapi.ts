@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /**
  * One route as the OpenAPI document describes it, declared beside the route with the very zod schemas its handler
@@ -14,10 +15,11 @@ export interface ApiOperation {
   params?: z.ZodObject;
   query?: z.ZodType;
   /** A JSON body's schema, or the media types of a raw body (uploads, signed webhooks). */
-  body?: z.ZodType | { raw: readonly string[] };
+  body?: ZodMiniType | { raw: readonly string[] };
   /** The success status; 200 unless given. */
   status?: 200 | 201 | 202 | 204 | 302;
-  response?: z.ZodType;
+  /** Its answer's schema, from the contract api and web both read (contract/*.ts, written with zod mini). */
+  response?: ZodMiniType;
   /** A success answer that is not JSON (a CSV export, an HTML page). */
   produces?: string;
 }
@@ -28,7 +30,7 @@ export const operations = (list: ApiOperation[]): readonly ApiOperation[] => lis
 type JsonSchema = Record<string, unknown>;
 
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as the client writes it (io: input) or reads it. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   return rest;
 }

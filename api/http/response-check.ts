@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { z } from 'zod';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { ApiOperation } from './openapi';
 
@@ -20,7 +21,7 @@ export function responseCheck(operations: readonly ApiOperation[], logger: Logge
       const route = routeOf(req);
       const schema = route && res.statusCode < 300 ? byKey.get(route) : undefined;
       if (!schema) return true;
-      const result = schema.safeParse(JSON.parse(JSON.stringify(body ?? null)));
+      const result = z.safeParse(schema, JSON.parse(JSON.stringify(body ?? null)));
       if (result.success) return true;
       const fields = result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code, message: issue.message }));
       logger.error({ route, fields }, 'an answer does not match its response schema');

@@ -5,8 +5,8 @@ import { HttpError } from './errors';
  * Parses input from outside (body, query, params) with a zod schema; refused input is a 400 VALIDATION_FAILED
  * naming each field and why. Schemas should be `.strict()` so unknown fields are refused, not ignored.
  */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
-  const result = schema.safeParse(value);
+export function parseInput<Schema extends z.core.$ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const fields = result.error.issues.slice(0, 20).map((issue) => ({
     path: issue.path.map(String).join('.'),

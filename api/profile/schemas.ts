@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIGEST_FREQUENCIES } from '@vitrina/domain/accounts/profile';
+import { EmailPreferences } from '@vitrina/contract/profile';
 import { NAME_MAX_LENGTH } from '@vitrina/domain/accounts/rules';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { TermId } from '@vitrina/domain/taxonomy/events';
@@ -14,9 +14,9 @@ export const SettingsBody = z
   .strict();
 export type SettingsBody = z.infer<typeof SettingsBody>;
 
-/** `specialOffers`: price drops on favourites; `digest`: what is new from follows and saved searches, daily, weekly or never. */
-export const EmailPreferencesBody = z.object({ promotions: z.boolean(), news: z.boolean(), specialOffers: z.boolean(), digest: z.enum(DIGEST_FREQUENCIES), backInStock: z.boolean() }).strict();
-export type EmailPreferencesBody = z.infer<typeof EmailPreferencesBody>;
+/** The email preferences as the profile answers them (contract/profile.ts). */
+export const EmailPreferencesBody = EmailPreferences;
+export type EmailPreferencesBody = EmailPreferences;
 
 // The same parsing of a password as registration and reset; its policy (length, common ones) is checked apart.
 const Password = ResetPasswordBody.shape.new_password;

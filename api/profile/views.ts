@@ -1,24 +1,7 @@
-import { z } from 'zod';
-import { RoleType } from '@vitrina/domain/accounts/roles';
 import { emailPreferencesOf } from '@vitrina/domain/accounts/profile';
-import { LANGUAGES } from '@vitrina/domain/core/languages';
 import type { UserDoc } from '@vitrina/projector/users';
-import { EmailPreferencesBody } from './schemas';
 
-/** GET /profile, and the answer of each change to it: the account and what its owner may change on /profile. */
-export const Profile = z
-  .object({
-    id: z.string(),
-    username: z.string(),
-    email: z.string(),
-    type: RoleType,
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    preferenceGender: z.string().nullable().describe('A gender id of the taxonomy, or null for no preference.'),
-    language: z.enum(LANGUAGES),
-    emailPreferences: EmailPreferencesBody,
-  })
-  .strict();
+export { Profile } from '@vitrina/contract/profile';
 
 /**
  * Profile from the account's row. Not typed as it: the row keeps the language as any string (projector/users.ts),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UNDERSTOOD_FACETS } from '@vitrina/domain/search/understanding';
-import { ClothSummary } from '../catalogue/responses';
+import { ClothSummary } from '@vitrina/contract/catalogue';
 
 /** GET /search: a page of clothes, each facet's values with their counts, and the matches' price range. Strict: see ../catalogue/responses.ts. */
 export const SearchAnswer = z

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Language } from '@vitrina/domain/core/languages';
 import { DECLINE_CODES, type DeclineCode } from '@vitrina/domain/subscriptions/events';
 import { BILLING_CYCLES, SUBSCRIPTION_TIERS, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
+import type { TestCard } from '@vitrina/domain/subscriptions/test-cards';
 
 export const PAYMENTS_PROVIDERS = ['test', 'stripe', 'mercadopago'] as const;
 export type PaymentsProviderName = (typeof PAYMENTS_PROVIDERS)[number];
@@ -237,12 +238,7 @@ export interface TestCheckout {
   cancelUrl: string;
 }
 
-/**
- * The cards the test checkout offers, named after Stripe's test cards: one that always pays, one that pays now
- * but fails every renewal, one that is declined, and one declined for insufficient funds.
- */
-export const TEST_CARDS = ['ok', 'fails_renewal', 'declined', 'insufficient_funds'] as const;
-export type TestCard = (typeof TEST_CARDS)[number];
+export { TEST_CARDS, type TestCard } from '@vitrina/domain/subscriptions/test-cards';
 
 /** A subscription of the test provider, as its card page shows it. */
 export interface TestSubscription {

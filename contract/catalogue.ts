@@ -1,0 +1,89 @@
+import * as z from 'zod/mini';
+import { SizeChart } from '@vitrina/domain/sizes/charts';
+import { CLAIMABLE_FIELDS } from '@vitrina/domain/catalogue/events';
+
+/*
+ * What the catalogue's routes answer, for the OpenAPI document (api/openapi): the shapes of ./views.ts. Strict, so
+ * the tests, which hold every answer to its schema (api/http/response-check.ts), fail when a view grows a field.
+ */
+
+const Url = z.string().check(z.describe('A path on this site (/images/…) or an absolute URL.'));
+
+/** A text per language: Spanish always, the others when given. */
+export const Localized = z.strictObject({ es: z.string(), en: z.optional(z.string()), it: z.optional(z.string()), fr: z.optional(z.string()) });
+
+/** A stored image and its thumbnail: their names (which a cloth or logo keeps) and where they are served. */
+export const ImageView = z.strictObject({ name: z.string(), thumb: z.string(), url: Url, thumbUrl: Url });
+
+/** Where an image and its thumbnail are served, as list items show them. */
+export const ImageUrls = z.strictObject({ url: Url, thumbUrl: Url });
+
+/** A brand's logo, or null when it has none. */
+export const LogoView = z.nullable(ImageView);
+
+/** A cloth as its brand and readers see it (./views.ts clothView); POST /admin/clothes answers it. */
+export const ClothView = z.strictObject({
+    id: z.string(),
+    brandId: z.string(),
+    brandName: z.string(),
+    name: z.string().check(z.describe("In the request's language, Spanish when it has none.")),
+    names: Localized,
+    typeId: z.string(),
+    categoryId: z.string(),
+    seasons: z.array(z.string()),
+    eventIds: z.array(z.string()),
+    gender: z.string(),
+    sizes: z.array(z.string()),
+    stock: z.strictObject({ soldOut: z.boolean().check(z.describe('Nothing can be bought now.')), soldOutSizes: z.array(z.string()).check(z.describe('Sizes of `sizes` that cannot be bought now.')) }),
+    inStock: z.boolean().check(z.describe('Something can be bought now: not sold out, and no sizes or one not sold out.')),
+    weather: z.array(z.string()),
+    tags: z.array(z.string()),
+    colors: z.array(z.string()),
+    colorTemperature: z.nullable(z.enum(['cold', 'warm'])),
+    style: z.nullable(z.string()),
+    materials: z.array(z.string()).check(z.describe('Material term ids (taxonomy kind `material`), named by GET /categories/data/ like colours.')),
+    description: z.nullable(Localized),
+    url: z.nullable(z.string()),
+    currency: z.string(),
+    price: z.number(),
+    discountedPrice: z.nullable(z.number()),
+    discountEnabled: z.boolean(),
+    effectivePrice: z.number(),
+    visible: z.boolean(),
+    images: z.array(ImageView),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    revision: z.int(),
+  });
+
+/**
+ * GET /clothes/:id, and the cloth edits' answers: the cloth and its brand. To those who may edit it, `imported` says
+ * whether the brand's importer keeps it (null: the brand made it) and which of its fields are the brand's own, which
+ * imports leave as they are (issue 43); the rest follow the shop.
+ */
+export const ClothPage = z.strictObject(z.extend(ClothView, {
+  brand: z.strictObject({ id: z.string(), name: z.string(), logo: LogoView }),
+  imported: z.optional(z.nullable(z.strictObject({ claimed: z.array(z.enum(CLAIMABLE_FIELDS)) }))),
+  sizeChart: z.nullable(SizeChart).check(z.describe("The brand's size chart for the cloth's category (its size guide), or null.")),
+}).shape);
+
+/** A cloth as lists show it (search, magazine, recommendations). */
+export const ClothSummary = z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    brand: z.strictObject({ id: z.string(), name: z.string() }),
+    price: z.number(),
+    currency: z.string(),
+    discountedPrice: z.nullable(z.number()),
+    image: z.nullable(ImageUrls),
+    inStock: z.boolean().check(z.describe('False: sold out, shown marked so.')),
+  });
+
+/** A page of clothes (GET /admin/clothes, a brand page's clothes). */
+export const ClothList = z.strictObject({
+    brand: z.optional(z.nullable(z.strictObject({ id: z.string(), name: z.string() }))).check(z.describe("GET /admin/clothes: the acting brand whose clothes these are; null: an admin's list of every brand's.")),
+    items: z.array(ClothView),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
+  });

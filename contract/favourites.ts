@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { FavouriteType, Review } from '@vitrina/domain/favourites/events';
+import { ClothSummary } from './catalogue';
+import { MagazineItem } from './magazine';
+
+/** A favourite as ./views.ts favouriteView shows it: a cloth or a magazine entry, and a cloth's recommendation. Strict: see ../catalogue/responses.ts. */
+export const FavouriteView = z.strictObject({
+    id: z.string().check(z.describe("The cloth's or entry's id.")),
+    type: FavouriteType,
+    recommended: z.boolean(),
+    review: z.nullable(Review).check(z.describe('The review it is recommended with, per language; null when not recommended.')),
+    reviewText: z.nullable(z.string()).check(z.describe("The review in the request's language.")),
+    addedAt: z.string(),
+    item: z.nullable(z.union([ClothSummary, MagazineItem])).check(z.describe('The cloth or entry; null once it is removed or hidden.')),
+  });
+
+/** GET /recommendations: the newest recommendations of visible clothes by influencers, one per influencer and cloth. */
+export const Recommendations = z.strictObject({
+    items: z.array(
+      z.strictObject({
+          cloth: ClothSummary,
+          influencer: z.strictObject({ id: z.string(), username: z.string(), name: z.string() }),
+          review: z.string().check(z.describe("The review in the request's language.")),
+          recommendedAt: z.string(),
+        }),
+    ),
+  });
+
+/** One of the caller's "notify me" requests: a cloth and its size (null: the whole cloth). */
+export const StockAlertView = z.strictObject({ clothId: z.string(), size: z.nullable(z.string()), requestedAt: z.string() });
+export const StockAlertList = z.strictObject({ items: z.array(StockAlertView) });

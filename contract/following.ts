@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { ClothSummary } from './catalogue';
+
+/** Whether the caller follows a brand or an influencer, and how many people do. Strict: see ../catalogue/responses.ts. */
+export const FollowState = z.strictObject({ following: z.boolean(), followers: z.int() });
+
+export const Follows = z.strictObject({
+    brands: z.array(z.strictObject({ id: z.string(), name: z.string(), logoUrl: z.nullable(z.string()), followers: z.int(), followedAt: z.string() })),
+    influencers: z.array(z.strictObject({ id: z.string(), username: z.string(), name: z.string(), followers: z.int(), followedAt: z.string() })),
+  });
+
+export const SavedSearch = z.strictObject({
+    id: z.string(),
+    search: z.string().check(z.describe("The search page's query string: open `/search?${search}`.")),
+    label: z.string().check(z.describe("Its words and filters' names in the request's language.")),
+    newCount: z.int().check(z.describe('Clothes matching it added since it was last opened (at most 100).')),
+    savedAt: z.string(),
+    seenAt: z.string(),
+  });
+
+const Reason = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('brand'), brandId: z.string(), name: z.string() }),
+  z.strictObject({ kind: z.literal('influencer'), userId: z.string(), username: z.string() }),
+  z.strictObject({ kind: z.literal('search'), searchId: z.string(), label: z.string() }),
+  z.strictObject({ kind: z.literal('backInStock') }),
+]);
+
+export const FeedItem = z.strictObject({ cloth: ClothSummary, at: z.string(), reason: Reason });
+
+export const Feed = z.strictObject({ items: z.array(FeedItem), page: z.int(), pageSize: z.int(), total: z.int() });
+
+export const Notifications = z.strictObject({ items: z.array(z.strictObject(z.extend(FeedItem, { read: z.boolean() }).shape)), unread: z.int().check(z.describe('Unread items, at most 99.')) });
