@@ -11,8 +11,9 @@ import type { RateLimit } from '@vitrina/infra/ratelimit/port';
 import type { UserDoc } from '@vitrina/projector/users';
 import { allow, callerOf } from '../auth/policies';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies';
-import { loadState, runCommand, type CommandContext } from '@vitrina/infra/eventstore/commands';
+import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
+import { commandContextOf } from '../http/commands';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
@@ -43,10 +44,6 @@ const CAPTCHA_TOKEN = /^[A-Za-z0-9+/=_-]+$/;
 
 export const FORGOT_PASSWORD_MESSAGE = 'If the email exists, a reset link will be sent.';
 export const RESEND_VERIFICATION_MESSAGE = 'If the account exists and is not verified, a new link will be sent.';
-
-function commandContext(context: ApiContext, req: Request): CommandContext {
-  return { correlationId: String(req.id), actor: req.caller?.userId, now: context.now() };
-}
 
 function fail(failure: Failure): never {
   throw new FailureError(failure);
@@ -97,7 +94,7 @@ export function accountRoutes(context: ApiContext): Router {
     if (!body.token || !CAPTCHA_TOKEN.test(body.token) || !(await context.captcha.verify(body.token, { hostname: publicHost }))) {
       fail(AccountFailures.captchaFailed());
     }
-    const { userId, position, projections } = await registerAccount(context, body, req.language, commandContext(context, req));
+    const { userId, position, projections } = await registerAccount(context, body, req.language, commandContextOf(context, req));
     await context.waitFor(position, projections);
     // Signed in at once, as the login would: the password was just chosen, and the favourites wait for the email.
     const signedIn = await startSession(req, res, userId, throttleAccountKey(context.secret, body.email));
@@ -133,7 +130,7 @@ export function accountRoutes(context: ApiContext): Router {
       async (failures) => {
         if (!userId) return;
         // The notice is a courtesy: a log that cannot take it now must not turn this 401 into a 5xx.
-        await runCommand(eventStore, userStream(userId), userDecider, { type: 'NoticeLoginFailures', failures, now: context.now().toISOString() }, commandContext(context, req)).catch((error) => {
+        await runCommand(eventStore, userStream(userId), userDecider, { type: 'NoticeLoginFailures', failures, now: context.now().toISOString() }, commandContextOf(context, req)).catch((error) => {
           if (!(error instanceof FailureError)) context.logger.warn({ err: error }, 'login failures not noticed');
         });
       },
@@ -172,7 +169,7 @@ export function accountRoutes(context: ApiContext): Router {
     await limit(`verify:ip:${req.ip}`, LIMITS.verifyPerClient);
     const userId = await userIdByEmail(context, email);
     if (!userId) fail(AccountFailures.invalidToken());
-    const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: hashToken(token), now: context.now().toISOString() }, commandContext(context, req));
+    const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: hashToken(token), now: context.now().toISOString() }, commandContextOf(context, req));
     await context.waitFor(position, ['users']);
     res.json({ message: 'Email verified.' });
   });
@@ -184,7 +181,7 @@ export function accountRoutes(context: ApiContext): Router {
     // The same answer either way: an unknown, verified or over-asked account just gets no email.
     if (userId && (await limiter.consume(`resend:account:${userId}`, LIMITS.resendPerAccount)).allowed) {
       const now = context.now();
-      await runCommand(eventStore, userStream(userId), userDecider, { type: 'RequestEmailVerification', verification: issueLinkToken(context.secret, VERIFY_EMAIL, now), now: now.toISOString() }, commandContext(context, req)).catch(
+      await runCommand(eventStore, userStream(userId), userDecider, { type: 'RequestEmailVerification', verification: issueLinkToken(context.secret, VERIFY_EMAIL, now), now: now.toISOString() }, commandContextOf(context, req)).catch(
         (error) => {
           if (!(error instanceof FailureError)) throw error;
         },
@@ -200,7 +197,7 @@ export function accountRoutes(context: ApiContext): Router {
     // The same answer either way; only a known, not over-asked account gets an email.
     if (userId && (await limiter.consume(`forgot:account:${userId}`, LIMITS.forgotPerAccount)).allowed) {
       const now = context.now();
-      await runCommand(eventStore, userStream(userId), userDecider, { type: 'RequestPasswordReset', reset: issueLinkToken(context.secret, RESET_PASSWORD, now), now: now.toISOString() }, commandContext(context, req));
+      await runCommand(eventStore, userStream(userId), userDecider, { type: 'RequestPasswordReset', reset: issueLinkToken(context.secret, RESET_PASSWORD, now), now: now.toISOString() }, commandContextOf(context, req));
     }
     res.json({ message: FORGOT_PASSWORD_MESSAGE });
   });
@@ -213,7 +210,7 @@ export function accountRoutes(context: ApiContext): Router {
     const userId = await userIdByEmail(context, email);
     if (!userId) fail(AccountFailures.invalidToken());
     const passwordHash = await hashPassword(new_password);
-    const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'ResetPassword', tokenHash: hashToken(token), passwordHash, now: context.now().toISOString() }, commandContext(context, req));
+    const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'ResetPassword', tokenHash: hashToken(token), passwordHash, now: context.now().toISOString() }, commandContextOf(context, req));
     await sessions.destroyAllForUser(userId);
     // The owner has the account back: its failed logins, and this address's on it, count from nought again.
     await throttle.cleared({ account: throttleAccountKey(context.secret, email), address: String(req.ip) });

@@ -20,8 +20,8 @@ import type { SubscriptionDoc } from '@vitrina/projector/subscriptions';
 import type { UserDoc } from '@vitrina/projector/users';
 import { allow, callerOf } from '../auth/policies';
 import { actingBrand, ownedBrandId } from '../catalogue/acting-brand';
-import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
+import { commandRunner } from '../http/commands';
 import { imageStoreFor } from '../catalogue/images';
 import { requireStoredMedia } from '../catalogue/media';
 import { brandView } from '../catalogue/views';
@@ -85,16 +85,8 @@ export function adminBrandRoutes(context: ApiContext, images: ImageStore = image
   const router = Router();
   const brands = () => context.readModels.collection<BrandDoc>('brands');
 
-  const run = async (req: Request, brandId: string, command: BrandCommand) => {
-    const caller = callerOf(req);
-    const now = context.now();
-    const { position } = await runCommand(context.eventStore, brandStream(brandId), brandDecider, command, {
-      correlationId: String(req.id),
-      actor: caller.userId,
-      now,
-    });
-    await context.waitFor(position, ['catalogue', 'users']);
-  };
+  const runner = commandRunner(context, { decider: brandDecider, projections: ['catalogue', 'users'] });
+  const run = async (req: Request, brandId: string, command: BrandCommand) => void (await runner(req, brandStream(brandId), command));
   const existing = async (id: string) => {
     const brand = await brands().findOne({ _id: id });
     if (!brand) throw new FailureError(BrandFailures.brandNotFound());

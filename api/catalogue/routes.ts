@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { isAdmin } from '@vitrina/domain/accounts/roles';
-import { catalogueDecider, type CatalogueCommand } from '@vitrina/domain/catalogue/catalogue';
+import { catalogueDecider } from '@vitrina/domain/catalogue/catalogue';
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import { CatalogueFailures } from '@vitrina/domain/catalogue/failures';
 import { FailureError } from '@vitrina/domain/core/failures';
@@ -10,9 +10,9 @@ import type { Filter } from '@vitrina/infra/readstore/port';
 import type { BrandDoc, ClothDoc } from '@vitrina/projector/catalogue';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
 import { allow, callerOf } from '../auth/policies';
-import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { recordClickOut, recordPageView } from '../analytics/facts';
 import type { ApiContext } from '../context';
+import { commandRunner } from '../http/commands';
 import { NoBody, parseInput } from '../http/validate';
 import { ClothList, ClothPage } from './responses';
 import { operations } from '../http/openapi';
@@ -36,19 +36,8 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
   const clothes = () => context.readModels.collection<ClothDoc>('clothes');
   const notFound = () => new FailureError(CatalogueFailures.clothNotFound());
 
-  const run = async (req: Request, brandId: string, command: CatalogueCommand, retries = 3) => {
-    const now = context.now();
-    const result = await runCommand(
-      context.eventStore,
-      catalogueStream(brandId),
-      catalogueDecider,
-      command,
-      { correlationId: String(req.id), actor: callerOf(req).userId, now },
-      { retries },
-    );
-    await context.waitFor(result.position, ['catalogue']);
-    return result;
-  };
+  const edit = commandRunner(context, { decider: catalogueDecider, projections: ['catalogue'] });
+  const upload = commandRunner(context, { decider: catalogueDecider, projections: ['catalogue'], retries: UPLOAD_RETRIES });
 
   /** Whether the brand's importer keeps this cloth: a hand edit of it makes the fields it changes the brand's. */
   const isImported = async (clothId: string) => (await context.readModels.collection<ImportedClothDoc>('importedClothes').findOne({ _id: clothId })) !== null;
@@ -92,7 +81,7 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     await requireClothReferences(context.readModels, images, fields);
     const clothId = randomUUID();
     const tier = await uploadTierOf(context.eventStore, brand._id);
-    await run(req, brand._id, { type: 'AddCloth', brandId: brand._id, clothId, fields, tier, now: context.now().toISOString() }, UPLOAD_RETRIES);
+    await upload(req, catalogueStream(brand._id), { type: 'AddCloth', brandId: brand._id, clothId, fields, tier, now: context.now().toISOString() });
     const doc = await clothes().findOne({ _id: clothId });
     if (!doc) throw notFound();
     // As an edit answers: the cloth with its brand, so the admin shows either the same way.
@@ -105,7 +94,7 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     const ifMatch = ifMatchOf(req);
     const brandId = await brandForCloth(req, id);
     await requireClothReferences(context.readModels, images, fields);
-    await run(req, brandId, { type: 'UpdateCloth', brandId, clothId: id, fields, ifMatch, claims: await isImported(id), now: context.now().toISOString() });
+    await edit(req, catalogueStream(brandId), { type: 'UpdateCloth', brandId, clothId: id, fields, ifMatch, claims: await isImported(id), now: context.now().toISOString() });
     const doc = await clothes().findOne({ _id: id });
     if (!doc) throw notFound();
     await sendClothPage(req, res, doc);
@@ -116,7 +105,7 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     const { visible } = parseInput(VisibilityBody, req.body);
     const ifMatch = ifMatchOf(req);
     const brandId = await brandForCloth(req, id);
-    await run(req, brandId, { type: 'SetClothVisibility', brandId, clothId: id, visible, ifMatch, claims: await isImported(id), now: context.now().toISOString() });
+    await edit(req, catalogueStream(brandId), { type: 'SetClothVisibility', brandId, clothId: id, visible, ifMatch, claims: await isImported(id), now: context.now().toISOString() });
     const doc = await clothes().findOne({ _id: id });
     if (!doc) throw notFound();
     await sendClothPage(req, res, doc);
@@ -127,7 +116,7 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     const { id } = parseInput(ClothParams, req.params);
     const { fields } = parseInput(FollowShopBody, req.body);
     const brandId = await brandForCloth(req, id);
-    await run(req, brandId, { type: 'ReleaseClothFields', brandId, clothId: id, fields, now: context.now().toISOString() });
+    await edit(req, catalogueStream(brandId), { type: 'ReleaseClothFields', brandId, clothId: id, fields, now: context.now().toISOString() });
     const doc = await clothes().findOne({ _id: id });
     if (!doc) throw notFound();
     await sendClothPage(req, res, doc);
@@ -138,7 +127,7 @@ export function catalogueRoutes(context: ApiContext, images: ImageStore = imageS
     parseInput(NoBody, req.body);
     const ifMatch = ifMatchOf(req);
     const brandId = await brandForCloth(req, id);
-    await run(req, brandId, { type: 'RemoveCloth', brandId, clothId: id, ifMatch, now: context.now().toISOString() });
+    await edit(req, catalogueStream(brandId), { type: 'RemoveCloth', brandId, clothId: id, ifMatch, now: context.now().toISOString() });
     res.status(204).end();
   });
 

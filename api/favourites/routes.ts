@@ -9,9 +9,9 @@ import type { ClothDoc } from '@vitrina/projector/catalogue';
 import { favouriteId, type FavouriteDoc } from '@vitrina/projector/favourites';
 import type { MagazineEntryDoc } from '@vitrina/projector/magazine';
 import { allow, callerOf } from '../auth/policies';
-import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { commandRunner } from '../http/commands';
+import { HttpError } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
 import { recommendations } from './recommendations';
@@ -42,17 +42,12 @@ export function favouriteRoutes(context: ApiContext): Router {
   const favourites = () => context.readModels.collection<FavouriteDoc>('favourites');
   const notFound = () => new FailureError(FavouriteFailures.itemNotFound());
 
-  const run = async (req: Request, command: FavouritesCommand) => {
-    const caller = callerOf(req);
-    const budget = await context.limiter.consume(favouriteWritesKey(caller.userId), FAVOURITE_WRITES);
-    if (!budget.allowed) throw tooManyRequests('RATE_LIMITED', 'Too many changes to your favourites. Please try again later.', budget.retryAfterMs);
-    const result = await runCommand(context.eventStore, favouritesStream(caller.userId), favouritesDecider, command, {
-      correlationId: String(req.id),
-      actor: caller.userId,
-      now: context.now(),
-    });
-    await context.waitFor(result.position, ['favourites']);
-  };
+  const runner = commandRunner(context, {
+    decider: favouritesDecider,
+    projections: ['favourites'],
+    budget: { key: favouriteWritesKey, limit: FAVOURITE_WRITES, message: 'Too many changes to your favourites. Please try again later.' },
+  });
+  const run = (req: Request, command: FavouritesCommand) => runner(req, favouritesStream(callerOf(req).userId), command);
 
   /** The caller's favourite as GET lists it, read back after the command (read-your-own-writes). */
   const sendFavourite = async (req: Request, res: Response, type: FavouriteType, itemId: string) => {

@@ -7,7 +7,6 @@ import { followingStream, type FollowKind } from '@vitrina/domain/following/even
 import { FollowingFailures } from '@vitrina/domain/following/failures';
 import { followingDecider, type FollowingCommand } from '@vitrina/domain/following/following';
 import { isNews } from '@vitrina/domain/following/news';
-import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { RateLimit } from '@vitrina/infra/ratelimit/port';
 import type { BrandDoc } from '@vitrina/projector/catalogue';
 import { followerCountId, followId, type FollowDoc, type FollowerCountDoc, type NotificationMarkDoc, type SavedSearchDoc } from '@vitrina/projector/following';
@@ -15,8 +14,9 @@ import type { UserDoc } from '@vitrina/projector/users';
 import { allow, callerOf } from '../auth/policies';
 import { logoView } from '../catalogue/views';
 import type { ApiContext } from '../context';
+import { commandRunner } from '../http/commands';
 import { displayName } from '../favourites/recommendations';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { operations } from '../http/openapi';
 import { NoBody, parseInput } from '../http/validate';
 import { feedFor, feedItems } from './feed';
@@ -40,18 +40,14 @@ export function followingRoutes(context: ApiContext): Router {
   const follows = () => context.readModels.collection<FollowDoc>('follows');
   const searches = () => context.readModels.collection<SavedSearchDoc>('savedSearches');
 
-  const run = async (req: Request, command: FollowingCommand) => {
-    const caller = callerOf(req);
-    const budget = await context.limiter.consume(`following:writes:${caller.userId}`, FOLLOWING_WRITES);
-    if (!budget.allowed) throw tooManyRequests('RATE_LIMITED', 'Too many changes. Please try again later.', budget.retryAfterMs);
-    const result = await runCommand(context.eventStore, followingStream(caller.userId), followingDecider, command, {
-      correlationId: String(req.id),
-      actor: caller.userId,
-      now: context.now(),
-    });
+  const runner = commandRunner(context, {
+    decider: followingDecider,
+    projections: ['following'],
+    budget: { key: (userId) => `following:writes:${userId}`, limit: FOLLOWING_WRITES, message: 'Too many changes. Please try again later.' },
     // A no-op (followed already) has nothing of its own to wait for; what it repeats may still be on its way.
-    await context.waitFor(result.position ?? (await context.eventStore.headPosition()), ['following']);
-  };
+    noOpWaitsForHead: true,
+  });
+  const run = (req: Request, command: FollowingCommand) => runner(req, followingStream(callerOf(req).userId), command);
 
   const followers = async (kind: FollowKind, id: string) =>
     (await context.readModels.collection<FollowerCountDoc>('followerCounts').findOne({ _id: followerCountId(kind, id) }))?.count ?? 0;

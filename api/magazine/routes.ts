@@ -12,9 +12,9 @@ import { allow, callerOf } from '../auth/policies';
 import { actingBrand, ownedBrandId } from '../catalogue/acting-brand';
 import { imageStoreFor } from '../catalogue/images';
 import { requireStoredMedia, type MediaStores } from '../catalogue/media';
-import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { commandRunner } from '../http/commands';
+import { HttpError } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
 import { AdminMagazineList, MagazineItem, MagazinePage } from './responses';
 import { operations } from '../http/openapi';
@@ -44,16 +44,12 @@ export function magazineRoutes(
   const entries = () => context.readModels.collection<MagazineEntryDoc>('magazineEntries');
   const notFound = () => new FailureError(MagazineFailures.entryNotFound());
 
-  const run = async (req: Request, command: MagazineCommand) => {
-    const budget = await context.limiter.consume(magazineWritesKey(callerOf(req).userId), MAGAZINE_WRITES);
-    if (!budget.allowed) throw tooManyRequests('RATE_LIMITED', 'Too many magazine changes. Please try again later.', budget.retryAfterMs);
-    const result = await runCommand(context.eventStore, magazineStream(command.brandId), magazineDecider, command, {
-      correlationId: String(req.id),
-      actor: callerOf(req).userId,
-      now: context.now(),
-    });
-    await context.waitFor(result.position, ['magazine']);
-  };
+  const runner = commandRunner(context, {
+    decider: magazineDecider,
+    projections: ['magazine'],
+    budget: { key: magazineWritesKey, limit: MAGAZINE_WRITES, message: 'Too many magazine changes. Please try again later.' },
+  });
+  const run = (req: Request, command: MagazineCommand) => runner(req, magazineStream(command.brandId), command);
 
   /** Only a name the stores made, for media that is really there: nothing else reaches an event. */
   const fieldsOf = async (body: EntryBody, brandId: string, kept: string[] = []): Promise<MagazineEntryFields> => {

@@ -8,12 +8,12 @@ import { newsDecider, type NewsCommand } from '@vitrina/domain/news/news';
 import type { ImageStore } from '@vitrina/infra/images/port';
 import { isPublicCloth, type ClothDoc } from '@vitrina/projector/catalogue';
 import type { NewsSlideDoc } from '@vitrina/projector/news';
-import { allow, callerOf } from '../auth/policies';
+import { allow } from '../auth/policies';
 import { imageStoreFor } from '../catalogue/images';
 import { clothesById } from '../catalogue/lookup';
 import { requireStoredMedia } from '../catalogue/media';
-import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
+import { commandRunner } from '../http/commands';
 import { NoBody, parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
 import { NewsList, NewsSlide } from './responses';
@@ -32,10 +32,8 @@ export function newsRoutes(context: ApiContext, images: ImageStore = imageStoreF
   const slides = () => context.readModels.collection<NewsSlideDoc>('newsSlides');
   const clothes = () => context.readModels.collection<ClothDoc>('clothes');
 
-  const run = async (req: Request, command: NewsCommand) => {
-    const result = await runCommand(context.eventStore, NEWS_STREAM, newsDecider, command, { correlationId: String(req.id), actor: callerOf(req).userId, now: context.now() }, { retries: RETRIES });
-    await context.waitFor(result.position, ['news']);
-  };
+  const runner = commandRunner(context, { decider: newsDecider, projections: ['news'], retries: RETRIES });
+  const run = (req: Request, command: NewsCommand) => runner(req, NEWS_STREAM, command);
 
   /** The cloth must exist (hidden is allowed: the slide then waits, unseen) and the image must be stored. */
   const checked = async (fields: NewsSlideFields): Promise<NewsSlideFields> => {

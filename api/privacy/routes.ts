@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { AccountFailures } from '@vitrina/domain/accounts/failures';
 import { COOKIE_NOTICE_VERSION } from '@vitrina/domain/accounts/legal';
 import { userDecider, userStream } from '@vitrina/domain/accounts/user';
-import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { FailureError } from '@vitrina/domain/core/failures';
 import { clearSessionCookie } from '../auth/cookies';
 import { allow, callerOf } from '../auth/policies';
 import type { ApiContext } from '../context';
+import { commandRunner } from '../http/commands';
 import { HttpError } from '../http/errors';
 import { operations } from '../http/openapi';
 import { NoBody, parseInput } from '../http/validate';
@@ -26,6 +26,7 @@ const CookieBody = z.object({ version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }
  */
 export function privacyRoutes(context: ApiContext): Router {
   const router = Router();
+  const runOnUser = commandRunner(context, { decider: userDecider, projections: ['users'] });
   const secure = context.config.PUBLIC_URL.startsWith('https:');
 
   router.get('/profile/export', allow.signedIn, async (req, res) => {
@@ -49,20 +50,14 @@ export function privacyRoutes(context: ApiContext): Router {
   // Consent on record: new versions of the texts accepted again, and the cookie notice accepted while signed in.
   router.post('/profile/legal', allow.signedIn, async (req, res) => {
     parseInput(NoBody, req.body);
-    const caller = callerOf(req);
-    const command = { correlationId: String(req.id), actor: caller.userId, now: context.now() };
-    const { position } = await runCommand(context.eventStore, userStream(caller.userId), userDecider, { type: 'AcceptLegalTerms', now: command.now.toISOString() }, command);
-    await context.waitFor(position, ['users']);
+    await runOnUser(req, userStream(callerOf(req).userId), { type: 'AcceptLegalTerms', now: context.now().toISOString() });
     res.status(204).end();
   });
 
   router.post('/profile/cookies', allow.signedIn, async (req, res) => {
     const { version } = parseInput(CookieBody, req.body);
     if (version !== COOKIE_NOTICE_VERSION) throw new HttpError(409, 'STALE_NOTICE', 'This is not the cookie notice in force. Please read it again.');
-    const caller = callerOf(req);
-    const command = { correlationId: String(req.id), actor: caller.userId, now: context.now() };
-    const { position } = await runCommand(context.eventStore, userStream(caller.userId), userDecider, { type: 'GiveCookieConsent', version, now: command.now.toISOString() }, command);
-    await context.waitFor(position, ['users']);
+    await runOnUser(req, userStream(callerOf(req).userId), { type: 'GiveCookieConsent', version, now: context.now().toISOString() });
     res.status(204).end();
   });
 

@@ -4,18 +4,14 @@ import { termKey } from '@vitrina/domain/taxonomy/taxonomy';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import type { UserDoc } from '@vitrina/projector/users';
 import { allow, callerOf } from '../auth/policies';
-import { runCommand, type CommandContext } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
+import { commandContextOf, commandRunner } from '../http/commands';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
 import { changePassword } from './password';
 import { ChangePasswordBody, EmailPreferencesBody, SettingsBody } from './schemas';
 import { Profile, profileView } from './views';
-
-function commandContext(context: ApiContext, req: Request): CommandContext {
-  return { correlationId: String(req.id), actor: callerOf(req).userId, now: context.now() };
-}
 
 /** /profile: the signed-in person's own settings, email preferences and password. Each acts on the caller only. */
 export function profileRoutes(context: ApiContext): Router {
@@ -28,12 +24,11 @@ export function profileRoutes(context: ApiContext): Router {
     return profileView(doc);
   };
 
+  const runner = commandRunner(context, { decider: userDecider, projections: ['users'] });
   const run = async (req: Request, decide: (now: string) => UserCommand) => {
-    const caller = callerOf(req);
-    const command = commandContext(context, req);
-    const { position } = await runCommand(context.eventStore, userStream(caller.userId), userDecider, decide(command.now.toISOString()), command);
-    await context.waitFor(position, ['users']);
-    return current(caller.userId);
+    const { userId } = callerOf(req);
+    await runner(req, userStream(userId), decide(context.now().toISOString()));
+    return current(userId);
   };
 
   router.get('/profile', allow.signedIn, async (req, res) => {
@@ -60,7 +55,7 @@ export function profileRoutes(context: ApiContext): Router {
 
   router.post('/profile/password', allow.signedIn, async (req, res) => {
     const body = parseInput(ChangePasswordBody, req.body);
-    await changePassword(context, req, commandContext(context, req), { current: body.current_password, next: body.new_password });
+    await changePassword(context, req, commandContextOf(context, req), { current: body.current_password, next: body.new_password });
     res.status(204).end();
   });
 

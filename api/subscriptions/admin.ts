@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { BrandFailures } from '@vitrina/domain/brands/failures';
 import { FailureError } from '@vitrina/domain/core/failures';
@@ -7,8 +7,8 @@ import { subscriptionDecider, type SubscriptionCommand } from '@vitrina/domain/s
 import { SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 import type { BrandDoc } from '@vitrina/projector/catalogue';
 import { allow, callerOf } from '../auth/policies';
-import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
+import { commandRunner } from '../http/commands';
 import { HttpError } from '../http/errors';
 import { NoBody, parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
@@ -33,14 +33,8 @@ export function adminSubscriptionRoutes(context: ApiContext): Router {
     if (!doc) throw new FailureError(BrandFailures.brandNotFound());
     return doc;
   };
-  const run = async (req: Parameters<typeof callerOf>[0], brandId: string, command: SubscriptionCommand) => {
-    const { position } = await runCommand(context.eventStore, subscriptionStream(brandId), subscriptionDecider, command, {
-      correlationId: String(req.id),
-      actor: callerOf(req).userId,
-      now: context.now(),
-    });
-    await context.waitFor(position, SUBSCRIPTION_VIEWS);
-  };
+  const runner = commandRunner(context, { decider: subscriptionDecider, projections: SUBSCRIPTION_VIEWS });
+  const run = async (req: Request, brandId: string, command: SubscriptionCommand) => void (await runner(req, subscriptionStream(brandId), command));
 
   router.post('/admin/brands/:id/grant', allow.admin, async (req, res) => {
     const { id } = parseInput(Params, req.params);

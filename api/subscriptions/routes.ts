@@ -9,8 +9,9 @@ import type { BrandDoc } from '@vitrina/projector/catalogue';
 import type { UserDoc } from '@vitrina/projector/users';
 import { allow, callerOf } from '../auth/policies';
 import { actingBrand } from '../catalogue/acting-brand';
-import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
+import { loadState } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
+import { commandRunner } from '../http/commands';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { operations } from '../http/openapi';
@@ -34,14 +35,8 @@ export function subscriptionRoutes(context: ApiContext): Router {
   const payments = context.payments;
 
   const load = async (brandId: string) => (await loadState(context.eventStore, subscriptionStream(brandId), subscriptionDecider)).state;
-  const run = async (req: Request, brandId: string, command: SubscriptionCommand) => {
-    const { position } = await runCommand(context.eventStore, subscriptionStream(brandId), subscriptionDecider, command, {
-      correlationId: String(req.id),
-      actor: callerOf(req).userId,
-      now: context.now(),
-    });
-    await context.waitFor(position, SUBSCRIPTION_VIEWS);
-  };
+  const runner = commandRunner(context, { decider: subscriptionDecider, projections: SUBSCRIPTION_VIEWS });
+  const run = async (req: Request, brandId: string, command: SubscriptionCommand) => void (await runner(req, subscriptionStream(brandId), command));
   /** Decides without appending, before asking the provider, so a refusal never reaches it. */
   const check = (command: SubscriptionCommand, state: SubscriptionState | null) => {
     const decision = subscriptionDecider.decide(command, state);
