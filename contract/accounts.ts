@@ -38,3 +38,9 @@ export const Me = z.union([z.strictObject({
         cookieNotice: z.string(),
       }),
   }), z.strictObject({ user: z.null() })]);
+
+export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
+export type LoggedIn = z.infer<typeof LoggedIn>;
+export type Registered = z.infer<typeof Registered>;
+export type Message = z.infer<typeof Message>;
+export type Me = z.infer<typeof Me>;

@@ -23,3 +23,6 @@ export const AdminUser = z.strictObject({
 
 /** GET /admin/users: a page of accounts, newest first. */
 export const AdminUserList = z.strictObject({ items: z.array(AdminUser), total: z.int(), page: z.int(), pageSize: z.int() });
+
+export type AdminUser = z.infer<typeof AdminUser>;
+export type AdminUserList = z.infer<typeof AdminUserList>;

@@ -49,3 +49,9 @@ export const AdminBrand = z.strictObject({
 
 /** GET /admin/brands: a page of brands. */
 export const AdminBrandList = z.strictObject({ items: z.array(AdminBrand), total: z.int(), page: z.int(), pageSize: z.int() });
+
+export type SizeChartView = z.infer<typeof SizeChartView>;
+export type BrandPage = z.infer<typeof BrandPage>;
+export type PublicBrandList = z.infer<typeof PublicBrandList>;
+export type AdminBrand = z.infer<typeof AdminBrand>;
+export type AdminBrandList = z.infer<typeof AdminBrandList>;

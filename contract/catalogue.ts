@@ -87,3 +87,12 @@ export const ClothList = z.strictObject({
     page: z.int(),
     pageSize: z.int(),
   });
+
+export type Localized = z.infer<typeof Localized>;
+export type ImageView = z.infer<typeof ImageView>;
+export type ImageUrls = z.infer<typeof ImageUrls>;
+export type LogoView = z.infer<typeof LogoView>;
+export type ClothView = z.infer<typeof ClothView>;
+export type ClothPage = z.infer<typeof ClothPage>;
+export type ClothSummary = z.infer<typeof ClothSummary>;
+export type ClothList = z.infer<typeof ClothList>;

@@ -29,3 +29,8 @@ export const Recommendations = z.strictObject({
 /** One of the caller's "notify me" requests: a cloth and its size (null: the whole cloth). */
 export const StockAlertView = z.strictObject({ clothId: z.string(), size: z.nullable(z.string()), requestedAt: z.string() });
 export const StockAlertList = z.strictObject({ items: z.array(StockAlertView) });
+
+export type FavouriteView = z.infer<typeof FavouriteView>;
+export type Recommendations = z.infer<typeof Recommendations>;
+export type StockAlertView = z.infer<typeof StockAlertView>;
+export type StockAlertList = z.infer<typeof StockAlertList>;

@@ -30,3 +30,10 @@ export const FeedItem = z.strictObject({ cloth: ClothSummary, at: z.string(), re
 export const Feed = z.strictObject({ items: z.array(FeedItem), page: z.int(), pageSize: z.int(), total: z.int() });
 
 export const Notifications = z.strictObject({ items: z.array(z.strictObject(z.extend(FeedItem, { read: z.boolean() }).shape)), unread: z.int().check(z.describe('Unread items, at most 99.')) });
+
+export type FollowState = z.infer<typeof FollowState>;
+export type Follows = z.infer<typeof Follows>;
+export type SavedSearch = z.infer<typeof SavedSearch>;
+export type FeedItem = z.infer<typeof FeedItem>;
+export type Feed = z.infer<typeof Feed>;
+export type Notifications = z.infer<typeof Notifications>;

@@ -123,3 +123,9 @@ export const ConfigSaved = z.strictObject({ brandId: z.string(), version: z.null
 
 /** POST /importer/runs and …/cancel (202): the run asked for, or asked to stop. */
 export const RunAccepted = z.strictObject({ runId: z.string() });
+
+export type ShopReading = z.infer<typeof ShopReading>;
+export type ImportPreview = z.infer<typeof ImportPreview>;
+export type ImporterView = z.infer<typeof ImporterView>;
+export type ConfigSaved = z.infer<typeof ConfigSaved>;
+export type RunAccepted = z.infer<typeof RunAccepted>;

@@ -21,3 +21,7 @@ export const MagazinePage = z.strictObject({ items: z.array(MagazineItem), nextC
 
 /** GET /admin/magazine: the acting brand's entries (every brand's for an admin), newest first, in one page. */
 export const AdminMagazineList = z.strictObject({ items: z.array(MagazineItem) });
+
+export type MagazineItem = z.infer<typeof MagazineItem>;
+export type MagazinePage = z.infer<typeof MagazinePage>;
+export type AdminMagazineList = z.infer<typeof AdminMagazineList>;

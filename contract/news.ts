@@ -12,3 +12,6 @@ export const NewsSlide = z.strictObject({
 
 /** The slides in their order (GET /news: only those readers see; the admin's reads and reorder: all). */
 export const NewsList = z.strictObject({ items: z.array(NewsSlide) });
+
+export type NewsSlide = z.infer<typeof NewsSlide>;
+export type NewsList = z.infer<typeof NewsList>;

@@ -44,3 +44,5 @@ export const PersonalDataExport = z.strictObject({
     sessions: z.array(ExportedSession),
     log: z.array(LogEntry),
   });
+
+export type PersonalDataExport = z.infer<typeof PersonalDataExport>;

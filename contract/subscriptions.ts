@@ -107,3 +107,12 @@ export const TestSubscriptionView = z.strictObject({
     status: z.enum(['active', 'cancelling', 'ended', 'past_due']),
     periodEnd: Instant,
   });
+
+export type SubscriptionView = z.infer<typeof SubscriptionView>;
+export type CheckoutStart = z.infer<typeof CheckoutStart>;
+export type PlanPreview = z.infer<typeof PlanPreview>;
+export type BillingPortal = z.infer<typeof BillingPortal>;
+export type PaymentsProviderView = z.infer<typeof PaymentsProviderView>;
+export type TestCheckoutView = z.infer<typeof TestCheckoutView>;
+export type TestCheckoutOutcome = z.infer<typeof TestCheckoutOutcome>;
+export type TestSubscriptionView = z.infer<typeof TestSubscriptionView>;

@@ -14,3 +14,8 @@ export const SynonymsView = z.strictObject({ es: Words, en: Words, it: Words, fr
 
 /** A term as the admin's list and edits answer it: with its kind and its synonyms. */
 export const AdminTerm = z.strictObject(z.extend(TermView, { kind: TermKind, synonyms: SynonymsView }).shape);
+
+export type TermView = z.infer<typeof TermView>;
+export type TaxonomyData = z.infer<typeof TaxonomyData>;
+export type SynonymsView = z.infer<typeof SynonymsView>;
+export type AdminTerm = z.infer<typeof AdminTerm>;

@@ -20,6 +20,7 @@ const ROOT: AdminUser = {
   prestige: null,
   subscription: null,
   emailVerified: true,
+  erased: false,
 };
 const ANA: AdminUser = { ...ROOT, id: 'u2', username: 'ana', email: 'ana@example.com', type: 'USER', firstName: 'Ana', lastName: 'Pérez' };
 const LUNA: AdminUser = {
