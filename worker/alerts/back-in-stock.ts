@@ -1,7 +1,5 @@
-import { pathIn } from '@vitrina/domain/core/addresses';
 import { emailPreferencesOf } from '@vitrina/domain/accounts/profile';
 import type { ClothBackInStock, ClothVisibilitySet } from '@vitrina/domain/catalogue/events';
-import { DEFAULT_LANGUAGE, isLanguage, localize } from '@vitrina/domain/core/languages';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import type { JobHandler, JobQueue } from '@vitrina/infra/jobs/port';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
@@ -10,9 +8,10 @@ import type { FavouriteDoc, StockAlertDoc } from '@vitrina/projector/favourites'
 import { buyableSizes } from '@vitrina/domain/catalogue/stock';
 import type { UserDoc } from '@vitrina/projector/users';
 import type { z } from 'zod';
-import { oneLine, renderEmail } from '../emails/render';
+import { renderEmail } from '../emails/render';
 import { sendOptionalEmail, type OptionalEmailDeps } from '../emails/optional';
 import type { Reactor } from '../reactor';
+import { clothInEmail, readerLanguage } from './cloth-email';
 import { formatPrice } from './price';
 
 export const BACK_IN_STOCK_QUEUE = 'back-in-stock';
@@ -119,16 +118,14 @@ export function backInStockEmailHandler(deps: BackInStockSenderDeps): JobHandler
       deps.logger.info({ job: context.id }, 'back-in-stock alert skipped: the cloth is hidden, sold out again or gone');
       return;
     }
-    const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+    const language = readerLanguage(user);
     await sendOptionalEmail(deps, context, { userId: user._id, email: user.email, language }, 'backInStock', (unsubscribeLink) =>
       renderEmail('backInStock', language, {
-      username: user.username,
-      clothName: oneLine(localize(cloth.names, language)),
-      brandName: oneLine(cloth.brandName),
-      size: job.sizes.length > 0 ? job.sizes.join(', ') : null,
-      price: formatPrice(cloth.effectivePrice, cloth.currency, language),
-      link: `${deps.publicUrl}${pathIn(language, `/cloth/${encodeURIComponent(job.clothId)}`)}`,
-      asked: !favourite,
+        ...clothInEmail(deps.publicUrl, cloth, language),
+        username: user.username,
+        size: job.sizes.length > 0 ? job.sizes.join(', ') : null,
+        price: formatPrice(cloth.effectivePrice, cloth.currency, language),
+        asked: !favourite,
         unsubscribeLink,
       }),
     );

@@ -1,12 +1,11 @@
-import { pathIn } from '@vitrina/domain/core/addresses';
-import { isLanguage, localize, DEFAULT_LANGUAGE } from '@vitrina/domain/core/languages';
 import type { JobHandler } from '@vitrina/infra/jobs/port';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import type { FavouriteDoc } from '@vitrina/projector/favourites';
 import type { UserDoc } from '@vitrina/projector/users';
-import { oneLine, renderEmail } from '../emails/render';
+import { renderEmail } from '../emails/render';
 import { sendOptionalEmail, type OptionalEmailDeps } from '../emails/optional';
 import { acceptsPriceAlerts, type PriceDropJob } from './price-drop';
+import { clothInEmail, readerLanguage } from './cloth-email';
 import { formatPrice } from './price';
 
 export type PriceDropSenderDeps = OptionalEmailDeps;
@@ -32,18 +31,14 @@ export function priceDropEmailHandler(deps: PriceDropSenderDeps): JobHandler {
       deps.logger.info({ job: context.id }, 'price alert skipped: the cloth is hidden, not public or gone');
       return;
     }
-    const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+    const language = readerLanguage(user);
     await sendOptionalEmail(deps, context, { userId: user._id, email: user.email, language }, 'priceDrops', (unsubscribeLink) =>
       renderEmail('priceDrop', language, {
-      username: user.username,
-      clothName: oneLine(localize(cloth.names, language)),
-      brandName: oneLine(cloth.brandName),
-      oldPrice: formatPrice(job.from, job.currency, language),
-      newPrice: formatPrice(job.to, job.currency, language),
-      link: `${deps.publicUrl}${pathIn(language, `/cloth/${encodeURIComponent(job.clothId)}`)}`,
-      // The cloth's first photo, as its stored thumbnail (288 px wide): absolute, as every address in an email is.
-      imageUrl: cloth.images?.[0] ? `${deps.publicUrl}/images/${encodeURIComponent(cloth.images[0].thumb)}` : null,
-      unsubscribeLink,
+        ...clothInEmail(deps.publicUrl, cloth, language),
+        username: user.username,
+        oldPrice: formatPrice(job.from, job.currency, language),
+        newPrice: formatPrice(job.to, job.currency, language),
+        unsubscribeLink,
       }),
     );
   };

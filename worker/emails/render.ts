@@ -39,9 +39,11 @@ const FOOTER_LINK: { [K in EmailKind]?: (params: EmailParams[K]) => string } = {
   digest: (params) => params.unsubscribeLink,
 };
 
-/** The one cloth an email shows in a photo (a price drop's), for the kinds that show one. */
+/** The one cloth an email shows in a photo (a price drop's, a return to stock's), for the kinds that show one. */
+const clothPhoto = (params: { imageUrl: string | null; link: string; clothName: string }) => (params.imageUrl ? { src: params.imageUrl, href: params.link, alt: params.clothName } : undefined);
 const PHOTO: { [K in EmailKind]?: (params: EmailParams[K]) => { src: string; href: string; alt: string } | undefined } = {
-  priceDrop: (params) => (params.imageUrl ? { src: params.imageUrl, href: params.link, alt: params.clothName } : undefined),
+  priceDrop: clothPhoto,
+  backInStock: clothPhoto,
 };
 
 /** The clothes an email lists (the digest's), for the kinds that list any. */

@@ -17,7 +17,7 @@ const PARAMS: { [K in EmailKind]: EmailParams[K] } = {
   welcome: { username: 'ana', siteUrl: LINK },
   loginFailures: { username: 'ana', failures: 10, link: LINK },
   priceDrop: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', oldPrice: '$ 45.000', newPrice: '$ 39.000', link: LINK, unsubscribeLink: UNSUBSCRIBE, imageUrl: 'https://vitrina.example/images/c1-thumb.webp' },
-  backInStock: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', size: 'M', price: '$ 45.000,00', link: LINK, unsubscribeLink: UNSUBSCRIBE },
+  backInStock: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', size: 'M', price: '$ 45.000,00', link: LINK, unsubscribeLink: UNSUBSCRIBE, imageUrl: null },
   digest: {
     username: 'ana',
     frequency: 'weekly',
