@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import type { Server } from 'node:http';
 import type { Config } from '@vitrina/infra/config/config';
 import type { Logger } from '@vitrina/infra/log/logger';
@@ -28,7 +29,8 @@ import { startProjecting } from './projector/projecting';
 import { jobQueueTarget, openRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import { pageBuilder } from './pages/pages';
 import { sitemapRoutes } from './pages/sitemaps';
-import { searchAnswering } from './search/routes';
+import { guestSearchCounter, searchAnswering } from './search/routes';
+import { readCookie, sessionCookieName } from './auth/cookies';
 
 export interface Vitrina {
   runtime: Runtime;
@@ -155,7 +157,13 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
         searchAnswers: () => searchAnswering(context).answers.stats(),
       }),
       webDist: config.SERVE_WEB ? config.WEB_DIST : undefined,
-      pages: { builder: pageBuilder(context), origin: config.PUBLIC_URL, logger, sitemaps: sitemapRoutes(context, config.PUBLIC_URL) },
+      pages: {
+        builder: pageBuilder(context),
+        origin: config.PUBLIC_URL,
+        logger,
+        sitemaps: sitemapRoutes(context, config.PUBLIC_URL),
+        ...(config.SSR ? { render: { countSearch: guestSearchCounter(context), isMember: (req: Request) => readCookie(req, sessionCookieName(config.PUBLIC_URL.startsWith('https:'))) !== undefined } } : {}),
+      },
       recaptcha: runtime.captcha.provider === 'recaptcha',
       // The server suites and the journeys hold every answer to the OpenAPI document's response schemas.
       checkResponses: process.env.VITEST !== undefined || process.env.VITRINA_CHECK_RESPONSES === 'true' ? API_OPERATIONS : undefined,

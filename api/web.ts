@@ -1,15 +1,20 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { pathIn, rootTargetFor, splitLanguage } from '@vitrina/domain/core/addresses';
 import { sameSitePath } from '@vitrina/domain/core/redirects';
-import { LANGUAGES } from '@vitrina/domain/core/languages';
+import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { negotiateEncoding, sendCompressed } from './http/compression';
 import { rawQuery } from './http/validate';
 import { notFoundHandler } from './http/errors';
+import { HttpError } from './http/errors';
 import type { PageBuilder } from './pages/pages';
-import { pageTemplate } from './pages/render';
+import { pageTemplate, type RenderedApp } from './pages/render';
+import { RENDER_HEADER, RENDER_TOKEN } from './pages/render-token';
 import { searchQueryOf } from './search/routes';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
@@ -36,6 +41,74 @@ export interface PagesOptions {
   logger: Logger;
   /** robots.txt and the sitemaps (api/pages/sitemaps.ts). */
   sitemaps: Router;
+  /**
+   * The public pages rendered by React on the server and hydrated (SSR, issue 47), from the build's server entry
+   * (web/dist-server beside the build). `countSearch` counts a guest's search page as GET /search counts a search.
+   */
+  render?: { countSearch: (req: Request, res: Response, q: string | undefined) => Promise<void>; budgetMs?: number; isMember: (req: Request) => boolean };
+}
+
+/** The server's render as web/src/entry-server.tsx builds it. */
+interface ServerEntry {
+  configureRequests(transport: { origin: () => string; language: () => string; headers: () => Record<string, string> }): void;
+  render(input: { url: string; language: Language; withoutSearchResults?: boolean; budgetMs?: number }): Promise<{ stream: { pipe(destination: Writable): unknown; abort(reason?: unknown): void }; state: unknown }>;
+}
+
+/** The addresses React renders on the server: the public pages (a brand's is a member's, as the app routes it). */
+const RENDERED = /^\/(home|search|magazine|magazine\/[^/]+|cloth\/[^/]+)$/;
+/** A search page the server counted for a guest may carry a new guest cookie: never kept by a shared cache. */
+const COUNTED_PAGE_CACHE = 'private, no-cache';
+
+/** Where each render's api calls go (this very server, by the address the page's request came on) and in which language. */
+const rendering = new AsyncLocalStorage<{ origin: string; language: Language }>();
+
+/** The server entry, loaded once; null (logged) when the build has none or it does not load. */
+function loadServerEntry(dir: string, logger: Logger): Promise<ServerEntry | null> {
+  const entry = path.join(dir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) {
+    logger.warn({ entry }, 'SSR is on but the build has no server entry: pages are served as today');
+    return Promise.resolve(null);
+  }
+  return (import(pathToFileURL(entry).href) as Promise<ServerEntry>).then(
+    (module) => {
+      module.configureRequests({
+        origin: () => rendering.getStore()?.origin ?? 'http://127.0.0.1',
+        language: () => rendering.getStore()?.language ?? 'es',
+        headers: () => ({ [RENDER_HEADER]: RENDER_TOKEN }),
+      });
+      return module;
+    },
+    (error: unknown) => {
+      logger.warn({ err: error, entry }, 'the server entry did not load: pages are served as today');
+      return null;
+    },
+  );
+}
+
+/** This server as the request reached it: the render's api calls go there, never out and back in. */
+function originOf(req: Request): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}`;
+}
+
+/** React's stream, read to its end. */
+function readStream(stream: { pipe(destination: Writable): unknown }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    sink.on('error', reject);
+    stream.pipe(sink);
+  });
 }
 
 /**
@@ -93,6 +166,37 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
   const dictionaries = Object.fromEntries(LANGUAGES.flatMap((language) => [...files].filter((file) => new RegExp(`^/assets/${language}-[\\w-]+\\.js$`).test(file)).map((file) => [language, file] as const)));
   const template = pages ? pageTemplate(readFileSync(index, 'utf8'), dictionaries) : null;
   if (pages && !template) pages.logger.warn({ index }, 'index.html lacks the places a page head goes: pages are served as built');
+  const serverEntry = pages?.render && template ? loadServerEntry(dir, pages.logger) : null;
+
+  /**
+   * The page's body as React renders it, with the answers it rendered from; null (logged) when it could not be had
+   * within the budget, and the page is then today's.
+   */
+  const renderApp = async (req: Request, language: Language, withoutSearchResults: boolean): Promise<RenderedApp | null> => {
+    const entry = await serverEntry;
+    if (!entry || !pages?.render) return null;
+    const budgetMs = pages.render.budgetMs ?? 2_000;
+    let timer: NodeJS.Timeout | undefined;
+    const started = performance.now();
+    try {
+      const rendered = await rendering.run({ origin: originOf(req), language }, () =>
+        Promise.race([
+          entry.render({ url: req.originalUrl, language, withoutSearchResults, budgetMs }).then(async ({ stream, state }) => ({ html: await readStream(stream), state })),
+          new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`not rendered within ${budgetMs} ms`)), budgetMs))),
+        ]),
+      );
+      // React writes what belongs in the head first (the LCP image's preload, the page's <title>): the preloads go to
+      // the head, the title is the head's own already.
+      const hoisted = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/.exec(rendered.html)?.[0] ?? '';
+      const head = hoisted.replace(/<title>[^<]*<\/title>/g, '');
+      return { head, html: rendered.html.slice(hoisted.length), state: { language, queries: rendered.state } };
+    } catch (error) {
+      pages.logger.warn({ err: error, path: req.path, ms: Math.round(performance.now() - started) }, 'page not rendered by React: served as without SSR');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   router.get(/^(?!\/api(\/|$)).*/, async (req, res, next) => {
     res.set('Cache-Control', 'no-cache');
     if (!pages || !template) {
@@ -106,11 +210,29 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
     if (prefix === '/es') return res.redirect(301, sameSitePath(`${rest}${query}`));
     if (rest === '/') return res.redirect(302, pathIn(language, rootTargetFor(req.hostname)));
     try {
-      const page = await pages.builder.page(language, rest, () => searchQueryOf(req.originalUrl, () => req.query));
+      const search = rest === '/search' ? searchQueryOf(req.originalUrl, () => req.query) : null;
+      const page = await pages.builder.page(language, rest, () => search);
+      let app: RenderedApp | null = null;
+      let cache = PAGE_CACHE;
+      if (pages.render && page.status === 200 && RENDERED.test(rest)) {
+        // A guest's search page shows its results: it is a search, counted as the api counts one (the render's own
+        // call is not); past the limit the page shows them loading, and the app's own call is refused as it is today.
+        let counted = true;
+        if (rest === '/search' && !pages.render.isMember(req)) {
+          cache = COUNTED_PAGE_CACHE;
+          try {
+            await pages.render.countSearch(req, res, search?.q);
+          } catch (error) {
+            if (!(error instanceof HttpError)) throw error;
+            counted = false;
+          }
+        }
+        app = await renderApp(req, language, !counted);
+      }
       // The same page for everyone (who is signed in is asked by the app, and no cookie is set here): a CDN may keep
       // it a minute and serve it stale while it asks again; a browser asks every time.
-      res.status(page.status).type('html').set('Content-Language', language).set('Cache-Control', PAGE_CACHE);
-      sendCompressed(req, res, template.render(page, pages.origin));
+      res.status(page.status).type('html').set('Content-Language', language).set('Cache-Control', cache);
+      sendCompressed(req, res, template.render(page, pages.origin, app));
     } catch (error) {
       // The app can still show the page: a head that could not be written costs the head only.
       pages.logger.warn({ err: error, path: req.path }, 'page head not written');

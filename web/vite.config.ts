@@ -5,14 +5,16 @@ import { compileMessages } from './build/compileMessages';
 import { hashLangScript } from './build/hashLangScript';
 import { precompress } from './build/compress';
 import { preloadSpanish } from './build/preloadSpanish';
+import { serverEntry } from './build/serverEntry';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), compileMessages(), hashLangScript(), preloadSpanish(), precompress()],
+// `vite build` makes the browser's app in dist, then (build/serverEntry.ts) the server's render of it in dist-server.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), compileMessages(), hashLangScript(), preloadSpanish(), precompress(), serverEntry()],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
     rollupOptions: {
       onwarn(warning, warn) {
@@ -21,7 +23,7 @@ export default defineConfig({
         warn(warning);
       },
       // React and the router change less often than the app, so browsers keep them cached across deploys.
-      output: { manualChunks: { react: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom'] } },
+      output: isSsrBuild ? {} : { manualChunks: { react: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom'] } },
     },
   },
   test: {
@@ -34,4 +36,4 @@ export default defineConfig({
     // A page journey with user-event in jsdom takes 1–3 s alone; on two cores shared with other work it can pass 5 s.
     testTimeout: 15_000,
   },
-});
+}));

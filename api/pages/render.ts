@@ -11,7 +11,16 @@ const OG_LOCALE: Record<Language, string> = { es: 'es_AR', en: 'en_US', it: 'it_
  * Cut once at start; a build without the markers is served as it is (the app still works, with a generic head).
  */
 export interface Template {
-  render(page: Page, origin: string): string;
+  /** `app`: the body React rendered on the server, which replaces the first paint, and the state it hydrates from. */
+  render(page: Page, origin: string, app?: RenderedApp | null): string;
+}
+
+/** A page's body as the server's React render wrote it (api/web.ts), with what the browser hydrates it from. */
+export interface RenderedApp {
+  /** What React hoists to the head (the largest image's preload), written after the title. */
+  head: string;
+  html: string;
+  state: { language: Language; queries: unknown };
 }
 
 /**
@@ -35,8 +44,9 @@ export function pageTemplate(indexHtml: string, dictionaries: Partial<Record<Lan
   const spanish = dictionaries.es ? `href="${dictionaries.es}"` : null;
   const preloads = Object.fromEntries(LANGUAGES.map((language) => [language, spanish && dictionaries[language] ? parts[3]!.replace(spanish, `href="${dictionaries[language]}"`) : parts[3]!])) as Record<Language, string>;
   return {
-    render(page, origin) {
-      return `${parts[0]}<html lang="${page.language}">${parts[1]}${head(page, origin)}${parts[2]}<title>${escapeHtml(page.title)}</title>${preloads[page.language]}<div id="root">${page.body.value}</div>${parts[4]}`;
+    render(page, origin, app) {
+      const body = app ? `<div id="root">${app.html}</div><script type="application/json" id="vitrina-state">${scriptJson(app.state)}</script>` : `<div id="root">${page.body.value}</div>`;
+      return `${parts[0]}<html lang="${page.language}">${parts[1]}${head(page, origin)}${parts[2]}<title>${escapeHtml(page.title)}</title>${app?.head ?? ''}${preloads[page.language]}${body}${parts[4]}`;
     },
   };
 }

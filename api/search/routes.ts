@@ -10,6 +10,7 @@ import { idsMeant, type Understanding } from '@vitrina/domain/search/understandi
 import { COLOR_FAMILY_OF } from '@vitrina/domain/taxonomy/families';
 import { allow } from '../auth/policies';
 import { readCookie } from '../auth/cookies';
+import { isServerRender } from '../pages/render-token';
 import { cardSummary } from '../catalogue/views';
 import { recordSearch } from '../analytics/facts';
 import type { ApiContext } from '../context';
@@ -84,24 +85,17 @@ export function searchKeyOf(q: string | undefined): string {
 }
 
 /**
- * GET /search: clothes by text and filters, with facet counts and the price range. Guests have a free number of
- * searches a day, counted by their guest cookie (FREE_SEARCH_LIMIT); past it, 401 FREE_SEARCH_LIMIT_EXCEEDED. A
- * search is a query text (searchKeyOf): its sorts, filters and pages, and coming back to it later that day, are
- * refinements of it and free, up to REFINEMENTS_PER_SEARCH, so paging one text through the catalogue costs a
- * scraper a search every REFINEMENTS_PER_SEARCH calls. The address (as TRUST_PROXY reads it) only brakes clearing
- * cookies: all its guests together get a much higher FREE_SEARCH_ADDRESS_LIMIT, so people sharing an address (a
- * household, an office, a carrier) each get their own.
+ * Counts a guest's search as GET /search does (see searchRoutes), setting the guest cookie when there is none;
+ * throws 401 FREE_SEARCH_LIMIT_EXCEEDED past the limits. Also a search page's own address, which the server renders
+ * with its results (api/web.ts).
  */
-export function searchRoutes(context: ApiContext): Router {
-  const router = Router();
+export function guestSearchCounter(context: ApiContext): (req: Request, res: Response, q: string | undefined) => Promise<void> {
   const secure = context.config.PUBLIC_URL.startsWith('https:');
   const guestLimit = { limit: context.config.FREE_SEARCH_LIMIT, windowMs: DAY };
   const addressLimit = { limit: context.config.FREE_SEARCH_ADDRESS_LIMIT, windowMs: DAY };
   const refinements = { limit: 1 + REFINEMENTS_PER_SEARCH, windowMs: DAY };
-  const searching = searchAnswering(context);
-  const answers = searching.answers;
 
-  const countGuestSearch = async (req: Request, res: Response, q: string | undefined) => {
+  return async (req: Request, res: Response, q: string | undefined): Promise<void> => {
     let guest = readCookie(req, GUEST_COOKIE);
     if (!guest) {
       guest = randomBytes(18).toString('base64url');
@@ -119,6 +113,22 @@ export function searchRoutes(context: ApiContext): Router {
     await context.limiter.reset(made);
     await context.limiter.consume(made, refinements);
   };
+}
+
+/**
+ * GET /search: clothes by text and filters, with facet counts and the price range. Guests have a free number of
+ * searches a day, counted by their guest cookie (FREE_SEARCH_LIMIT); past it, 401 FREE_SEARCH_LIMIT_EXCEEDED. A
+ * search is a query text (searchKeyOf): its sorts, filters and pages, and coming back to it later that day, are
+ * refinements of it and free, up to REFINEMENTS_PER_SEARCH, so paging one text through the catalogue costs a
+ * scraper a search every REFINEMENTS_PER_SEARCH calls. The address (as TRUST_PROXY reads it) only brakes clearing
+ * cookies: all its guests together get a much higher FREE_SEARCH_ADDRESS_LIMIT, so people sharing an address (a
+ * household, an office, a carrier) each get their own.
+ */
+export function searchRoutes(context: ApiContext): Router {
+  const router = Router();
+  const countGuestSearch = guestSearchCounter(context);
+  const searching = searchAnswering(context);
+  const answers = searching.answers;
 
   // What /home shows everyone, guests included: not counted against the free searches.
   router.get('/suggestions', allow.anyone, async (req, res) => {
@@ -133,7 +143,8 @@ export function searchRoutes(context: ApiContext): Router {
 
   router.get('/search', allow.anyone, async (req, res) => {
     const query = parseSearchQuery(rawQuery(req.url), () => req.query);
-    if (!req.caller) await countGuestSearch(req, res, query.q);
+    // The server's render of a search page calls this as its guest: the page's address counted it (api/web.ts).
+    if (!req.caller && !isServerRender(req)) await countGuestSearch(req, res, query.q);
     const answer = await searching.answer(query, req.language);
     // A new search (its first page) is a fact for the brands' demand figures, answered afresh or not; its further pages are not.
     const { q, sort: _sort, page, pageSize: _pageSize, priceMin, priceMax, ...facets } = query;

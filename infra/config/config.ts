@@ -116,6 +116,12 @@ export const ConfigSchema = z.object({
   SERVE_WEB: booleanFlag.default(true),
   WEB_DIST: z.string().trim().min(1).default('web/dist'),
   /**
+   * The public pages (home, search, a cloth, the magazine, a story) rendered by React on the server and hydrated
+   * (issue 47; the build's web/dist-server beside WEB_DIST); off: today's head and lean first paint, the app
+   * rendering in the browser.
+   */
+  SSR: booleanFlag.default(false),
+  /**
    * Where the embedded SQLite files' write-ahead logs are copied into them: `background` (a thread of its own, so no
    * request waits for a checkpoint's sync) or `inline` (SQLite's own, in the commit that fills the log; tests).
    */

@@ -22,13 +22,17 @@ async function* files(dir: string): AsyncGenerator<string> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'vitrina-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      // The server's render is read from disk by the server, never sent.
+      if (ssr) return;
       for await (const file of files(outDir)) {
         if (!TEXT.test(file) || (await stat(file)).size < MIN_BYTES) continue;
         const body = await readFile(file);

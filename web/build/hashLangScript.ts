@@ -12,10 +12,12 @@ import type { Plugin } from 'vite';
 export function hashLangScript(): Plugin {
   let source = '';
   let fileName = '';
+  let ssr = false;
   return {
     name: 'vitrina-hash-lang-script',
     apply: 'build',
     configResolved(config) {
+      ssr = Boolean(config.build.ssr);
       source = readFileSync(path.join(config.publicDir, 'lang.js'), 'utf8');
       fileName = `assets/lang-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
     },
@@ -28,6 +30,8 @@ export function hashLangScript(): Plugin {
       },
     },
     generateBundle() {
+      // Only the browser's build ships it (not the server's render, built beside it).
+      if (ssr) return;
       this.emitFile({ type: 'asset', fileName, source });
     },
   };

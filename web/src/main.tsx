@@ -1,12 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { splitLanguage } from '@vitrina/domain/core/addresses';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { LANGUAGE_PREFIX, splitLanguage } from '@vitrina/domain/core/addresses';
 import { DEFAULT_LANGUAGE } from '@vitrina/domain/core/languages';
+import type { Language } from '@vitrina/domain/core/languages';
 import { App } from './app/App';
+import { queryClient } from './app/queryClient';
+import { routes } from './app/routes';
 import { readStoredLanguage, storeLanguage } from './i18n/language';
 import { loadMessages } from './i18n/messages';
 import type { Messages } from './i18n/messages';
 import './index.css';
+
+/** What the server's render left beside it (api/web.ts): its language and the answers it rendered from. */
+interface ServerState {
+  language: Language;
+  queries: DehydratedState;
+}
+
+function serverState(): ServerState | null {
+  const script = document.getElementById('vitrina-state');
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as ServerState;
+  } catch {
+    return null;
+  }
+}
+
+/** The lazy route modules of the page opened, loaded before hydrating, so the router's first render is the server's. */
+async function loadMatchedRoutes(language: Language): Promise<void> {
+  const matches = matchRoutes(routes, window.location, LANGUAGE_PREFIX[language] || '/') ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined } satisfies Partial<RouteObject>);
+    }),
+  );
+}
 
 async function start(root: HTMLElement) {
   // An address with a language prefix speaks that language, and the choice is kept; one without speaks the
@@ -22,11 +55,21 @@ async function start(root: HTMLElement) {
     language = DEFAULT_LANGUAGE;
     messages = await loadMessages(language);
   }
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App language={language} messages={messages} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page the server rendered in this language is hydrated from the answers it was rendered with (nothing asked
+  // twice); any other (a private page, a reader whose stored language is another) is rendered here.
+  const rendered = serverState();
+  if (rendered?.language === language) {
+    hydrate(queryClient, rendered.queries);
+    await loadMatchedRoutes(language);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 const root = document.getElementById('root');

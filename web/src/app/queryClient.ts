@@ -9,13 +9,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
+/** `server`: the client of one server render (src/entry-server.tsx), which asks once and leaves retries to the browser. */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // Also how long the browser keeps what the server's render answered before asking again.
         staleTime: 30_000,
         gcTime: 5 * 60_000,
-        retry: shouldRetry,
+        retry: server ? false : shouldRetry,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -42,6 +42,22 @@ export interface Answer<T> {
   etag: string | null;
 }
 
+/**
+ * Where requests go, in which language, with which further headers: the browser's own page by default; the server's
+ * render (src/entry-server.tsx) points the same query functions at the api it runs in, as a guest.
+ */
+export interface ApiTransport {
+  origin: () => string;
+  language: () => string;
+  headers: () => Record<string, string>;
+}
+
+let transport: ApiTransport = { origin: () => window.location.origin, language: readStoredLanguage, headers: () => ({}) };
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type Navigate = (to: string) => void;
 
 let navigate: Navigate = (to) => window.location.assign(to);
@@ -99,8 +115,8 @@ export async function requestWithHeaders<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Answer<T>> {
-  const url = new URL(`/api/${path.replace(/^\/+/, '')}`, window.location.origin);
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': readStoredLanguage() });
+  const url = new URL(`/api/${path.replace(/^\/+/, '')}`, transport.origin());
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': transport.language(), ...transport.headers() });
   const raw = options.body instanceof Blob ? options.body : null;
   if (method !== 'GET') {
     headers.set('X-Requested-With', 'vitrina');

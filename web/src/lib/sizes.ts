@@ -6,6 +6,7 @@ import { SIZE_KINDS, SIZE_SYSTEMS, defaultSizeSystem, isSizeSystem, type SizeKin
 import type { Measure, SizeChart } from '@vitrina/domain/sizes/chart-rules';
 import type { MessageId } from '../i18n/messages';
 import { readStored, writeStored } from './storage';
+import { useHydrated } from './useHydrated';
 
 const Cm = z.optional(z.number());
 const Label = z.optional(z.string());
@@ -57,14 +58,16 @@ const STORED = 'vitrina.sizeSystem';
  */
 export function useSizeSystem(): [SizeSystem, (system: SizeSystem) => void] {
   const language = useIntl().locale as Language;
-  const [chosen, setChosen] = useState<SizeSystem | null>(() => {
-    const stored = readStored(STORED);
-    return isSizeSystem(stored) ? stored : null;
-  });
+  // The choice kept and the browser's own language are the browser's: read once hydrated, so the server's render
+  // and the first in the browser both start from the page's language.
+  const hydrated = useHydrated();
+  const [picked, setChosen] = useState<SizeSystem | null>(null);
   const choose = useCallback((system: SizeSystem) => {
     writeStored(STORED, system);
     setChosen(system);
   }, []);
-  const browser = typeof navigator === 'undefined' ? undefined : navigator.language;
+  const stored = hydrated ? readStored(STORED) : null;
+  const chosen = picked ?? (isSizeSystem(stored) ? stored : null);
+  const browser = hydrated && typeof navigator !== 'undefined' ? navigator.language : undefined;
   return [chosen ?? defaultSizeSystem(language, browser?.toLowerCase().startsWith(language) ? browser : undefined), choose];
 }

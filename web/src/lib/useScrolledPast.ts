@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** True once the page has scrolled further than `threshold` pixels; re-renders only when that flips. */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => window.scrollY > threshold);
+  // Asked once mounted (the effect's first update), so the server's render and hydration start unscrolled.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
     update();

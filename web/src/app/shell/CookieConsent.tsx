@@ -4,6 +4,7 @@ import { COOKIE_NOTICE_VERSION } from '@vitrina/domain/accounts/legal';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session/session';
 import { readStored, writeStored } from '../../lib/storage';
+import { useHydrated } from '../../lib/useHydrated';
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 const ACCEPTED = 'accepted';
@@ -15,7 +16,10 @@ const ACCEPTED = 'accepted';
  */
 export function CookieConsent() {
   const intl = useIntl();
-  const [open, setOpen] = useState(() => readStored(COOKIE_CONSENT_KEY) !== ACCEPTED);
+  // Asked once hydrated: the server's render cannot know what this browser answered.
+  const hydrated = useHydrated();
+  const [shown, setOpen] = useState<boolean | null>(null);
+  const open = hydrated && (shown ?? readStored(COOKIE_CONSENT_KEY) !== ACCEPTED);
   const dialog = useRef<HTMLDialogElement>(null);
   const { session } = useSession();
   const recorded = useRef<string | null>(null);

@@ -24,6 +24,8 @@ function usePhone(): boolean {
       return () => list.removeEventListener('change', changed);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches,
+    // The server's render and hydration are wide, as useMediaQuery's.
+    () => false,
   );
 }
 

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useHydrated } from '../useHydrated';
 import { sessionKeys } from './sessionKeys';
 import { meQueryOptions } from './getMe';
 import { readStoredSession, storeSession } from './sessionUser';
@@ -29,7 +30,12 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [stored, setStored] = useState<SessionUser | null>(readStoredSession);
+  // What this browser kept is read once hydrated (the server's render, a guest's, knows none): undefined until a
+  // sign-in or sign-out here replaces it.
+  const hydrated = useHydrated();
+  const kept = useMemo(() => (hydrated ? readStoredSession() : null), [hydrated]);
+  const [replaced, setStored] = useState<SessionUser | null | undefined>(undefined);
+  const stored = replaced !== undefined ? replaced : kept;
   const [signedOut, setSignedOut] = useState(false);
   const [justSignedIn, setJustSignedIn] = useState(false);
   const [destination, setDestination] = useState<string | null>(null);

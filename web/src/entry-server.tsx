@@ -1,0 +1,100 @@
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { dehydrate, skipToken } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { LANGUAGE_PREFIX } from '@vitrina/domain/core/addresses';
+import type { Language } from '@vitrina/domain/core/languages';
+import { AppProviders } from './app/AppProviders';
+import { createQueryClient } from './app/queryClient';
+import { routes } from './app/routes';
+import { loadMessages } from './i18n/messages';
+import { setApiTransport, type ApiTransport } from './lib/api';
+import { searchKeys } from './features/search/api/searchClothes';
+import { sessionKeys } from './lib/session/sessionKeys';
+
+/**
+ * The server's render of one page (issue 47): the same routes, providers and query functions as the browser's app
+ * (src/main.tsx), with React Router's static data path and a QueryClient of the request's own. Who is signed in is
+ * never asked here (the page is a guest's, the same for everyone): the app asks once hydrated.
+ */
+
+/** Set once by the server (api/web.ts): where the query functions' requests go, per request. */
+export function configureRequests(transport: ApiTransport): void {
+  setApiTransport(transport);
+}
+
+export interface RenderInput {
+  /** The address as asked, with its language prefix and query (`/en/search?q=vestido`). */
+  url: string;
+  language: Language;
+  /** A search page whose results the server must not show (a guest past the free searches): shown loading, and the browser asks. */
+  withoutSearchResults?: boolean;
+  /** How many rounds of asking for what a render found missing (a query that needs another's answer takes two). */
+  rounds?: number;
+  /** The final render is abandoned past this (the server then writes today's page). */
+  budgetMs?: number;
+}
+
+export interface Rendered {
+  /** React's stream of the page, ready: every query it needed answered, every lazy part loaded. */
+  stream: ReturnType<typeof renderToPipeableStream>;
+  /** The answers as TanStack Query dehydrates them, for the browser to start from. */
+  state: ReturnType<typeof dehydrate>;
+}
+
+/** An address the router answers with a redirect, not a page: the server writes today's page for it. */
+export class NotAPage extends Error {}
+
+const enabledFor = (query: Query): boolean => {
+  const { enabled, queryFn } = query.options as { enabled?: boolean | ((query: Query) => boolean); queryFn?: unknown };
+  if (!queryFn || queryFn === skipToken) return false;
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+};
+
+/** The queries a render found and nobody has asked yet, as the browser would ask them on mount. */
+function waiting(client: QueryClient, skip: (queryKey: readonly unknown[]) => boolean): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.queryKey[0] !== sessionKeys.all[0] && !skip(query.queryKey) && enabledFor(query));
+}
+
+export async function render({ url, language, withoutSearchResults = false, rounds = 4, budgetMs = 2_000 }: RenderInput): Promise<Rendered> {
+  const messages = await loadMessages(language);
+  const results = searchKeys.results();
+  const skip = (key: readonly unknown[]) => withoutSearchResults && results.every((part, index) => key[index] === part);
+  const queryClient = createQueryClient({ server: true });
+  const handler = createStaticHandler(routes, { basename: LANGUAGE_PREFIX[language] || '/' });
+  const context = await handler.query(new Request(new URL(url, 'http://vitrina.local')));
+  if (context instanceof Response) throw new NotAPage(`the router answers ${url} with ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = () => (
+    <AppProviders queryClient={queryClient} language={language} messages={messages}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
+  );
+  // The one data path: each round renders the page, and the queries it met are asked with their own query
+  // functions, as the browser would on mount, until a render meets none new.
+  for (let round = 0; round < rounds; round++) {
+    renderToString(page());
+    const missing = waiting(queryClient, skip);
+    if (missing.length === 0) break;
+    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+  }
+  // What could not be had (an error, a query met in the last round) is shown loading by the server and by the
+  // browser's first render alike, and asked by the browser.
+  for (const query of queryClient.getQueryCache().getAll()) if (query.state.status !== 'success') queryClient.getQueryCache().remove(query);
+  const state = dehydrate(queryClient);
+  const stream = await new Promise<Rendered['stream']>((resolve, reject) => {
+    const rendering = renderToPipeableStream(page(), {
+      onAllReady: () => {
+        clearTimeout(timer);
+        resolve(rendering);
+      },
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+    const timer = setTimeout(() => rendering.abort(new Error(`render of ${url} past ${budgetMs} ms`)), budgetMs);
+  });
+  return { stream, state };
+}
