@@ -19,7 +19,7 @@ const Currency = z.enum(PRICE_CURRENCIES);
 const Amount = z.number();
 
 /** One payment of the dashboard's history, newest first. */
-const Payment = z.strictObject({
+export const Payment = z.strictObject({
     paymentId: z.string(),
     kind: z.enum(['first', 'renewal', 'proration']),
     tier: Tier,
@@ -62,7 +62,7 @@ export const SubscriptionView = z.strictObject({
   });
 
 /** POST /subscription/checkout: where to send the person to pay. */
-export const CheckoutStart = z.strictObject({ url: z.string() });
+export const CheckoutStart = z.strictObject({ url: z.string().check(z.minLength(1)) });
 
 /** GET /subscription/preview: what a change of plan would cost now, and when it takes effect. */
 export const PlanPreview = z.strictObject({
@@ -108,6 +108,7 @@ export const TestSubscriptionView = z.strictObject({
     periodEnd: Instant,
   });
 
+export type Payment = z.infer<typeof Payment>;
 export type SubscriptionView = z.infer<typeof SubscriptionView>;
 export type CheckoutStart = z.infer<typeof CheckoutStart>;
 export type PlanPreview = z.infer<typeof PlanPreview>;

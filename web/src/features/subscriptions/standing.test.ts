@@ -36,9 +36,9 @@ describe('what the card offers', () => {
   });
 
   it('updates the card where the provider has a card page (Stripe, the test provider), not with Mercado Pago', () => {
-    const mercadopago = { provider: 'mercadopago', currency: 'ARS', testMode: false };
+    const mercadopago = { provider: 'mercadopago', currency: 'ARS', testMode: false } as const;
     expect(offered(actionsOf(subscriptionView({ status: 'PAST_DUE', provider: 'mercadopago', billing: mercadopago })))).toEqual(['cancel']);
-    const stripe = { provider: 'stripe', currency: 'USD', testMode: false };
+    const stripe = { provider: 'stripe', currency: 'USD', testMode: false } as const;
     expect(offered(actionsOf(subscriptionView({ provider: 'stripe', billing: stripe })))).toEqual(['changePlan', 'cancel', 'updateCard']);
     expect(offered(actionsOf(subscriptionView({ status: 'PAST_DUE', provider: 'stripe', billing: stripe })))).toEqual(['cancel', 'updateCard']);
   });

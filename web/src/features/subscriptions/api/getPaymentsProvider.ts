@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { PaymentsProviderView as PaymentsProvider } from '@vitrina/contract/subscriptions';
 import { api } from '../../../lib/api';
 import { subscriptionKeys } from './subscriptionKeys';
 
-export const PaymentsProvider = z.object({
-  provider: z.string(),
-  currency: z.string(),
-  testMode: z.boolean(),
-  /** The test provider in production: every page says that no real money moves. */
-  announce: z.boolean(),
-});
-export type PaymentsProvider = z.infer<typeof PaymentsProvider>;
+export { PaymentsProvider };
 
 /** GET /payments/provider (anyone): which provider bills, and whether payments are simulated. */
 export async function getPaymentsProvider(signal?: AbortSignal): Promise<PaymentsProvider> {

@@ -1,59 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { SUBSCRIPTION_STATUSES } from '@vitrina/domain/subscriptions/standing';
-import { BILLING_CYCLES, SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
+import { SubscriptionView as Subscription } from '@vitrina/contract/subscriptions';
 import { api } from '../../../lib/api';
 import { brandParam, subscriptionKeys } from './subscriptionKeys';
 import type { ActingBrand } from './subscriptionKeys';
 
-const instant = z.nullable(z.string());
-const Tier = z.enum(SUBSCRIPTION_TIERS);
-const Cycle = z.enum(BILLING_CYCLES);
-
-export const Payment = z.object({
-  paymentId: z.string(),
-  kind: z.enum(['first', 'renewal', 'proration']),
-  tier: Tier,
-  billingCycle: Cycle,
-  amount: z.number(),
-  currency: z.string(),
-  provider: z.string(),
-  paidAt: z.string(),
-  periodEnd: instant,
-});
-export type Payment = z.infer<typeof Payment>;
-
-/** A brand's subscription as its dashboard card shows it (GET /subscription and every write's answer). */
-export const Subscription = z.object({
-  brandId: z.string(),
-  brandName: z.nullish(z.string()),
-  status: z.nullable(z.enum(SUBSCRIPTION_STATUSES)),
-  tier: z.nullable(Tier),
-  billingCycle: z.nullable(Cycle),
-  amount: z.nullable(z.number()),
-  currency: z.nullable(z.string()),
-  provider: z.nullable(z.string()),
-  providerPaymentId: z.nullish(z.string()),
-  createdAt: instant,
-  paidAt: instant,
-  expiresAt: instant,
-  graceEndsAt: instant,
-  cancelAt: instant,
-  granted: z.boolean(),
-  scheduledChange: z.nullable(
-    z.object({ tier: Tier, billingCycle: Cycle, amount: z.number(), currency: z.string(), effectiveAt: z.string() }),
-  ),
-  checkout: z.nullable(
-    z.object({ url: z.string(), tier: Tier, billingCycle: Cycle, amount: z.number(), currency: z.string(), provider: z.string(), startedAt: z.string() }),
-  ),
-  /** `code` says why (card_declined, insufficient_funds…; null for a record older than the codes); `message` is the provider's, in English. */
-  lastFailure: z.nullable(z.object({ code: z.nullish(z.string()), message: z.string(), at: z.string() })),
-  payments: z.array(Payment),
-  clothes: z.number(),
-  limit: z.nullable(z.number()),
-  billing: z.object({ provider: z.string(), currency: z.string(), testMode: z.boolean() }),
-});
-export type Subscription = z.infer<typeof Subscription>;
+/** A brand's subscription as its dashboard card shows it (GET /subscription and every write's answer), and a payment of it. */
+export { Subscription };
+export type { Payment } from '@vitrina/contract/subscriptions';
 
 /** GET /subscription[?brandId=]: the caller's brand, or the one an admin names. */
 export async function getSubscription(brandId: ActingBrand, signal?: AbortSignal): Promise<Subscription> {

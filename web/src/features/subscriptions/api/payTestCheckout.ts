@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { TestCheckoutOutcome as CheckoutOutcome } from '@vitrina/contract/subscriptions';
+import type { TestCard } from '@vitrina/domain/subscriptions/test-cards';
 import { api } from '../../../lib/api';
-import { TEST_CHECKOUT_STATUSES } from './getTestCheckout';
 import { subscriptionKeys } from './subscriptionKeys';
 
 /** The test cards, after Stripe's: one pays, one pays now and fails every renewal, one is declined. */
-export const TEST_CARDS = ['ok', 'fails_renewal', 'declined', 'insufficient_funds'] as const;
-export type TestCard = (typeof TEST_CARDS)[number];
-
-export const CheckoutOutcome = z.object({ status: z.enum(TEST_CHECKOUT_STATUSES), redirect: z.nullable(z.string()) });
-export type CheckoutOutcome = z.infer<typeof CheckoutOutcome>;
+export { TEST_CARDS, type TestCard } from '@vitrina/domain/subscriptions/test-cards';
+export { CheckoutOutcome };
 
 export interface TestPayment {
   id: string;

@@ -1,22 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { BILLING_CYCLES, SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
+import { PlanPreview } from '@vitrina/contract/subscriptions';
 import type { BillingCycle, SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { api } from '../../../lib/api';
 import { subscriptionKeys } from './subscriptionKeys';
 import type { ActingBrand } from './subscriptionKeys';
 
-export const PlanPreview = z.object({
-  /** An upgrade starts now and is prorated; a downgrade waits for the next period; the same plan changes nothing. */
-  kind: z.enum(['upgrade', 'downgrade', 'same']),
-  tier: z.enum(SUBSCRIPTION_TIERS),
-  billingCycle: z.enum(BILLING_CYCLES),
-  amount: z.number(),
-  currency: z.string(),
-  dueNow: z.number(),
-  effectiveAt: z.nullable(z.string()),
-});
-export type PlanPreview = z.infer<typeof PlanPreview>;
+export { PlanPreview };
 
 export interface PlanChoice {
   tier: SubscriptionTier;

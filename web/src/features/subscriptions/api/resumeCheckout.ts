@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { CheckoutStart } from '@vitrina/contract/subscriptions';
 import { api } from '../../../lib/api';
 import { brandParam, subscriptionKeys } from './subscriptionKeys';
 import type { ActingBrand } from './subscriptionKeys';
-
-const Checkout = z.object({ url: z.string().check(z.minLength(1)) });
 
 /**
  * POST /subscription/checkout/resume: the checkout the brand left, while the provider still takes payment on it, or a
@@ -12,7 +10,7 @@ const Checkout = z.object({ url: z.string().check(z.minLength(1)) });
  * taken the payment (the dashboard then shows the plan paid).
  */
 export async function resumeCheckout(brandId: ActingBrand): Promise<{ url: string }> {
-  return Checkout.parse(await api.post('subscription/checkout/resume', brandParam(brandId)));
+  return CheckoutStart.parse(await api.post('subscription/checkout/resume', brandParam(brandId)));
 }
 
 export function useResumeCheckout() {

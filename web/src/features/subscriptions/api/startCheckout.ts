@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { CheckoutStart } from '@vitrina/contract/subscriptions';
 import type { BillingCycle, SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { api } from '../../../lib/api';
 import { brandParam, subscriptionKeys } from './subscriptionKeys';
@@ -11,14 +11,12 @@ export interface CheckoutRequest {
   brandId?: ActingBrand;
 }
 
-const Checkout = z.object({ url: z.string().check(z.minLength(1)) });
-
 /**
  * POST /subscription/checkout: where to pay for the plan, on our test page or the provider's. Nothing is paid
  * until the provider says so; 409 ALREADY_SUBSCRIBED when the brand's plan is already paid.
  */
 export async function startCheckout({ tier, billingCycle, brandId = null }: CheckoutRequest): Promise<{ url: string }> {
-  return Checkout.parse(await api.post('subscription/checkout', { tier, billingCycle, ...brandParam(brandId) }));
+  return CheckoutStart.parse(await api.post('subscription/checkout', { tier, billingCycle, ...brandParam(brandId) }));
 }
 
 export function useStartCheckout() {
