@@ -162,7 +162,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
         origin: config.PUBLIC_URL,
         logger,
         sitemaps: sitemapRoutes(context, config.PUBLIC_URL),
-        ...(config.SSR ? { render: { countSearch: guestSearchCounter(context), isMember: (req: Request) => readCookie(req, sessionCookieName(config.PUBLIC_URL.startsWith('https:'))) !== undefined } } : {}),
+        ...(config.SSR ? { render: { budgetMs: config.SSR_BUDGET_MS, countSearch: guestSearchCounter(context), isMember: (req: Request) => readCookie(req, sessionCookieName(config.PUBLIC_URL.startsWith('https:'))) !== undefined } } : {}),
       },
       recaptcha: runtime.captcha.provider === 'recaptcha',
       // The server suites and the journeys hold every answer to the OpenAPI document's response schemas.
