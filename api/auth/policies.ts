@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { isAdmin, isBrand, isInfluencer, type RoleType } from '@vitrina/domain/accounts/roles';
+import { isAdmin, isBrand, isInfluencer, ROLE_TYPES, type RoleType } from '@vitrina/domain/accounts/roles';
 import { HttpError } from '../http/errors';
 
 /** The refusal of an action that needs a confirmed email; the web shows it with "Send the link again". */
@@ -8,17 +8,31 @@ export const EMAIL_NOT_VERIFIED = {
   message: 'Confirm your email to do this: open the link we sent you, or ask for a new one.',
 } as const;
 
-const requireRole =
-  (name: string, allowed: (type: RoleType) => boolean, options: { verified?: boolean } = {}): RequestHandler =>
-  (req, _res, next) => {
-    if (!req.caller) return next(new HttpError(401, 'UNAUTHENTICATED', 'Please log in to continue.'));
-    if (!allowed(req.caller.type)) return next(new HttpError(403, 'FORBIDDEN', `This needs the ${name} role.`));
-    if (options.verified && !req.caller.emailVerified) return next(new HttpError(403, EMAIL_NOT_VERIFIED.code, EMAIL_NOT_VERIFIED.message));
-    next();
-  };
+/** Who calls: a guest, or a signed-in account of its type. */
+export type Caller = 'guest' | RoleType;
 
 /**
- * Who may call a route, declared beside it: `router.put('/admin/users/:id/type', allow.admin, handler)`.
+ * A route's guard that says whom it admits (`admits`; `verified`: their email must be confirmed, else 403
+ * EMAIL_NOT_VERIFIED), so the access table is read from the endpoint's record rather than written again.
+ */
+export type Policy = RequestHandler & { readonly admits: readonly Caller[]; readonly verified?: true };
+
+const policy = (guard: RequestHandler, admits: readonly Caller[], verified?: true): Policy => Object.assign(guard, { admits }, verified ? { verified } : {});
+
+const requireRole = (name: string, allowed: (type: RoleType) => boolean, options: { verified?: true } = {}): Policy =>
+  policy(
+    (req, _res, next) => {
+      if (!req.caller) return next(new HttpError(401, 'UNAUTHENTICATED', 'Please log in to continue.'));
+      if (!allowed(req.caller.type)) return next(new HttpError(403, 'FORBIDDEN', `This needs the ${name} role.`));
+      if (options.verified && !req.caller.emailVerified) return next(new HttpError(403, EMAIL_NOT_VERIFIED.code, EMAIL_NOT_VERIFIED.message));
+      next();
+    },
+    ROLE_TYPES.filter(allowed),
+    options.verified,
+  );
+
+/**
+ * Who may call a route, declared in its endpoint's record (`policy: allow.admin`, api/http/endpoints.ts).
  * The server enforces; the web app only hides.
  *
  * An account whose email is not confirmed may log in and do its own business (a brand pays and fills its
@@ -27,7 +41,7 @@ const requireRole =
  * read model on every request, see authenticate).
  */
 export const allow = {
-  anyone: ((_req, _res, next) => next()) as RequestHandler,
+  anyone: policy((_req, _res, next) => next(), ['guest', ...ROLE_TYPES]),
   signedIn: requireRole('signed-in', () => true),
   influencer: requireRole('influencer', isInfluencer),
   brand: requireRole('brand', isBrand),
@@ -36,7 +50,7 @@ export const allow = {
   verified: requireRole('signed-in', () => true, { verified: true }),
   /** An influencer (or admin) with a confirmed email. */
   verifiedInfluencer: requireRole('influencer', isInfluencer, { verified: true }),
-} as const;
+} as const satisfies Record<string, Policy>;
 
 export function callerOf(req: Parameters<RequestHandler>[0]) {
   if (!req.caller) throw new HttpError(401, 'UNAUTHENTICATED', 'Please log in to continue.');

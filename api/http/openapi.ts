@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
+import type { Policy } from '../auth/policies';
 
 /**
  * One route as the OpenAPI document describes it, declared beside the route with the very zod schemas its handler
@@ -22,6 +23,8 @@ export interface ApiOperation {
   response?: ZodMiniType;
   /** A success answer that is not JSON (a CSV export, an HTML page). */
   produces?: string;
+  /** Who may call it (api/http/endpoints.ts records carry it; the access table reads it from here). */
+  policy?: Policy;
 }
 
 /** Declares a feature's operations (an identity function that keeps the literal types checked). */
