@@ -1,7 +1,9 @@
-import { BRAND_NAME_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, LEGAL_NAME_MAX_LENGTH, LOCATION_MAX_LENGTH } from '@vitrina/domain/accounts/rules';
 import { useIntl } from 'react-intl';
-import { TextAreaField, TextField } from '../../../components/form/fields';
+import { BrandFields as Fields, type BrandFieldValues } from '../../../components/form/BrandFields';
 import type { BrandDraft, BrandErrors } from '../brandForm';
+
+/** Which field of the draft each of the form's brand fields is. */
+const DRAFT_FIELD = { legalName: 'name', brandName: 'brand', description: 'description', location: 'location' } as const satisfies Record<keyof BrandFieldValues, keyof BrandDraft>;
 
 interface Props {
   draft: BrandDraft;
@@ -9,46 +11,13 @@ interface Props {
   onChange: (next: Partial<BrandDraft>) => void;
 }
 
-/** Who the brand is: the same four fields as at registration. */
+/** Who the brand is, on the admin's brand draft: the same four fields as at registration (components/form/BrandFields). */
 export function BrandFields({ draft, errors, onChange }: Props) {
   const intl = useIntl();
-  const say = (field: keyof BrandDraft) => {
-    const id = errors[field];
+  const values: BrandFieldValues = { legalName: draft.name, brandName: draft.brand, description: draft.description, location: draft.location };
+  const errorOf = (field: keyof BrandFieldValues) => {
+    const id = errors[DRAFT_FIELD[field]];
     return id ? intl.formatMessage({ id }) : undefined;
   };
-  return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        label={intl.formatMessage({ id: 'field.legalName' })}
-        autoComplete="organization"
-        maxLength={LEGAL_NAME_MAX_LENGTH}
-        value={draft.name}
-        error={say('name')}
-        aria-required
-        onChange={(event) => onChange({ name: event.target.value })}
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'field.brandName' })}
-        maxLength={BRAND_NAME_MAX_LENGTH}
-        value={draft.brand}
-        error={say('brand')}
-        aria-required
-        onChange={(event) => onChange({ brand: event.target.value })}
-      />
-      <TextAreaField
-        className="sm:col-span-2"
-        label={intl.formatMessage({ id: 'field.description' })}
-        maxLength={DESCRIPTION_MAX_LENGTH}
-        value={draft.description}
-        onChange={(event) => onChange({ description: event.target.value })}
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'field.location' })}
-        autoComplete="address-level2"
-        maxLength={LOCATION_MAX_LENGTH}
-        value={draft.location}
-        onChange={(event) => onChange({ location: event.target.value })}
-      />
-    </div>
-  );
+  return <Fields values={values} errorOf={errorOf} onChange={(field, value) => onChange({ [DRAFT_FIELD[field]]: value })} />;
 }
