@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import { TAXONOMY_STREAM, TermId, TermKind, type TermNames } from '@vitrina/domain/taxonomy/events';
@@ -10,8 +10,8 @@ import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { plainText } from '../http/text';
-import { NoBody, parseInput } from '../http/validate';
-import { operations } from '../http/openapi';
+import { endpointOf, endpoints } from '../http/endpoints';
+import { NoBody } from '../http/validate';
 import { AdminTerm, TaxonomyData, TermView } from './responses';
 import { clothesUsing, taxonomyApiDecider } from './usage';
 
@@ -50,90 +50,87 @@ function adminTermView(doc: TaxonomyTermDoc, language: Language): z.infer<typeof
   return { kind: doc.kind, ...termView(doc, language), synonyms: doc.synonyms ?? {} };
 }
 
-/** The taxonomy (seed sections 4 and 8): public lists for search filters and forms, and the admin's edits. */
-export function taxonomyRoutes(context: ApiContext): Router {
-  const router = Router();
+/** What the taxonomy endpoints share: the terms' read model and the taxonomy stream's commands. */
+function taxonomyScope(context: ApiContext) {
   const terms = () => context.readModels.collection<TaxonomyTermDoc>('taxonomyTerms');
-  const all = async () => terms().find({}, { sort: { order: 1 } });
-
-  router.get('/categories/types/', allow.anyone, async (req, res) => {
-    const types = await terms().find({ kind: 'type' }, { sort: { order: 1 } });
-    res.json(types.map((doc) => termView(doc, req.language)));
-  });
-
-  router.get('/categories/data/', allow.anyone, async (req, res) => {
-    const docs = await all();
-    const of = (kind: TermKind) => docs.filter((doc) => doc.kind === kind).map((doc) => termView(doc, req.language));
-    res.set('Cache-Control', 'public, max-age=60').set('Vary', 'Accept-Language');
-    res.json({ types: of('type'), categories: of('category'), events: of('event'), genders: of('gender'), seasons: of('season'), weather: of('weather'), colors: of('color'), styles: of('style'), materials: of('material') });
-  });
-
-  const run = async (req: Request, command: TaxonomyCommand) => {
-    const caller = callerOf(req);
-    const now = context.now();
-    const result = await runCommand(context.eventStore, TAXONOMY_STREAM, taxonomyApiDecider, command, { correlationId: String(req.id), actor: caller.userId, now });
-    await context.waitFor(result.position, ['taxonomy']);
-    return result;
+  return {
+    context,
+    terms,
+    run: async (req: Request, command: TaxonomyCommand) => {
+      const caller = callerOf(req);
+      const now = context.now();
+      const result = await runCommand(context.eventStore, TAXONOMY_STREAM, taxonomyApiDecider, command, { correlationId: String(req.id), actor: caller.userId, now });
+      await context.waitFor(result.position, ['taxonomy']);
+      return result;
+    },
+    adminView: async (req: Request, kind: TermKind, id: string): Promise<z.infer<typeof AdminTerm>> => {
+      const doc = await terms().findOne({ _id: termKey(kind, id) });
+      if (!doc) throw new HttpError(404, 'TERM_NOT_FOUND', `No ${kind} with id ${id}.`);
+      return adminTermView(doc, req.language);
+    },
   };
-  const adminView = async (req: Request, kind: TermKind, id: string): Promise<z.infer<typeof AdminTerm>> => {
-    const doc = await terms().findOne({ _id: termKey(kind, id) });
-    if (!doc) throw new HttpError(404, 'TERM_NOT_FOUND', `No ${kind} with id ${id}.`);
-    return adminTermView(doc, req.language);
-  };
-
-  router.get('/admin/taxonomy/:kind', allow.admin, async (req, res) => {
-    const { kind } = parseInput(KindParams, req.params);
-    const docs = await terms().find({ kind }, { sort: { order: 1 } });
-    res.json(docs.map((doc) => adminTermView(doc, req.language)));
-  });
-
-  router.post('/admin/taxonomy/:kind', allow.admin, async (req, res) => {
-    const { kind } = parseInput(KindParams, req.params);
-    const body = parseInput(AddBody, req.body);
-    if (body.typeId !== undefined && kind !== 'category') {
-      throw new HttpError(400, 'VALIDATION_FAILED', 'typeId: only categories belong to a type', { fields: [{ path: 'typeId', code: 'unrecognized_keys', message: 'Only categories belong to a type' }] });
-    }
-    const { events } = await run(req, { type: 'AddTerm', kind, names: body.names, ...(body.id ? { id: body.id } : {}), ...(body.typeId ? { typeId: body.typeId } : {}) });
-    res.status(201).json(await adminView(req, kind, events[0]!.data.id));
-  });
-
-  router.put('/admin/taxonomy/:kind/:id', allow.admin, async (req, res) => {
-    const { kind, id } = parseInput(TermParams, req.params);
-    const { names } = parseInput(RenameBody, req.body);
-    await run(req, { type: 'RenameTerm', kind, id, names });
-    res.json(await adminView(req, kind, id));
-  });
-
-  router.delete('/admin/taxonomy/:kind/:id', allow.admin, async (req, res) => {
-    const { kind, id } = parseInput(TermParams, req.params);
-    parseInput(NoBody, req.body);
-    await run(req, { type: 'RemoveTerm', kind, id, clothesUsing: await clothesUsing(context, kind, id) });
-    res.status(204).end();
-  });
-
-  router.put('/admin/taxonomy/:kind/:id/synonyms', allow.admin, async (req, res) => {
-    const { kind, id } = parseInput(TermParams, req.params);
-    const { synonyms } = parseInput(SynonymsBody, req.body);
-    await run(req, { type: 'SetSynonyms', kind, id, synonyms });
-    res.json(await adminView(req, kind, id));
-  });
-
-  router.delete('/admin/taxonomy/:kind/:id/synonyms', allow.admin, async (req, res) => {
-    const { kind, id } = parseInput(TermParams, req.params);
-    parseInput(NoBody, req.body);
-    await run(req, { type: 'SetSynonyms', kind, id, synonyms: {} });
-    res.json(await adminView(req, kind, id));
-  });
-  return router;
 }
 
-export const taxonomyApi = operations([
-  { method: 'GET', path: '/categories/types/', tag: 'taxonomy', summary: 'Cloth types', response: z.array(TermView) },
-  { method: 'GET', path: '/categories/data/', tag: 'taxonomy', summary: 'Every taxonomy term, translated', response: TaxonomyData },
-  { method: 'GET', path: '/admin/taxonomy/:kind', tag: 'taxonomy', summary: 'A kind’s terms with their synonyms', params: KindParams, response: z.array(AdminTerm) },
-  { method: 'POST', path: '/admin/taxonomy/:kind', tag: 'taxonomy', summary: 'Add a term', params: KindParams, body: AddBody, status: 201, response: AdminTerm },
-  { method: 'PUT', path: '/admin/taxonomy/:kind/:id', tag: 'taxonomy', summary: 'Rename a term', params: TermParams, body: RenameBody, response: AdminTerm },
-  { method: 'DELETE', path: '/admin/taxonomy/:kind/:id', tag: 'taxonomy', summary: 'Remove a term', params: TermParams, body: NoBody, status: 204 },
-  { method: 'PUT', path: '/admin/taxonomy/:kind/:id/synonyms', tag: 'taxonomy', summary: 'Set a term’s synonyms, per language', params: TermParams, body: SynonymsBody, response: AdminTerm },
-  { method: 'DELETE', path: '/admin/taxonomy/:kind/:id/synonyms', tag: 'taxonomy', summary: 'Take away a term’s synonyms', params: TermParams, body: NoBody, response: AdminTerm },
+const endpoint = endpointOf<ReturnType<typeof taxonomyScope>>();
+const tag = 'taxonomy';
+
+/** The taxonomy (seed sections 4 and 8): public lists for search filters and forms, and the admin's edits. */
+const taxonomy = endpoints([
+  endpoint({
+    method: 'GET', path: '/categories/types/', policy: allow.anyone, tag, summary: 'Cloth types', response: z.array(TermView),
+    handler: async ({ scope, req }) => (await scope.terms().find({ kind: 'type' }, { sort: { order: 1 } })).map((doc) => termView(doc, req.language)),
+  }),
+  endpoint({
+    method: 'GET', path: '/categories/data/', policy: allow.anyone, tag, summary: 'Every taxonomy term, translated', response: TaxonomyData,
+    handler: async ({ scope, req, res }) => {
+      const docs = await scope.terms().find({}, { sort: { order: 1 } });
+      const of = (kind: TermKind) => docs.filter((doc) => doc.kind === kind).map((doc) => termView(doc, req.language));
+      res.set('Cache-Control', 'public, max-age=60').set('Vary', 'Accept-Language');
+      return { types: of('type'), categories: of('category'), events: of('event'), genders: of('gender'), seasons: of('season'), weather: of('weather'), colors: of('color'), styles: of('style'), materials: of('material') };
+    },
+  }),
+  endpoint({
+    method: 'GET', path: '/admin/taxonomy/:kind', policy: allow.admin, tag, summary: 'A kind’s terms with their synonyms', params: KindParams, response: z.array(AdminTerm),
+    handler: async ({ scope, params, req }) => (await scope.terms().find({ kind: params.kind }, { sort: { order: 1 } })).map((doc) => adminTermView(doc, req.language)),
+  }),
+  endpoint({
+    method: 'POST', path: '/admin/taxonomy/:kind', policy: allow.admin, tag, summary: 'Add a term', params: KindParams, body: AddBody, status: 201, response: AdminTerm,
+    handler: async ({ scope, params: { kind }, body, req }) => {
+      if (body.typeId !== undefined && kind !== 'category') {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'typeId: only categories belong to a type', { fields: [{ path: 'typeId', code: 'unrecognized_keys', message: 'Only categories belong to a type' }] });
+      }
+      const { events } = await scope.run(req, { type: 'AddTerm', kind, names: body.names, ...(body.id ? { id: body.id } : {}), ...(body.typeId ? { typeId: body.typeId } : {}) });
+      return scope.adminView(req, kind, events[0]!.data.id);
+    },
+  }),
+  endpoint({
+    method: 'PUT', path: '/admin/taxonomy/:kind/:id', policy: allow.admin, tag, summary: 'Rename a term', params: TermParams, body: RenameBody, response: AdminTerm,
+    handler: async ({ scope, params: { kind, id }, body: { names }, req }) => {
+      await scope.run(req, { type: 'RenameTerm', kind, id, names });
+      return scope.adminView(req, kind, id);
+    },
+  }),
+  endpoint({
+    method: 'DELETE', path: '/admin/taxonomy/:kind/:id', policy: allow.admin, tag, summary: 'Remove a term', params: TermParams, body: NoBody, status: 204,
+    handler: async ({ scope, params: { kind, id }, req }) => {
+      await scope.run(req, { type: 'RemoveTerm', kind, id, clothesUsing: await clothesUsing(scope.context, kind, id) });
+    },
+  }),
+  endpoint({
+    method: 'PUT', path: '/admin/taxonomy/:kind/:id/synonyms', policy: allow.admin, tag, summary: 'Set a term’s synonyms, per language', params: TermParams, body: SynonymsBody, response: AdminTerm,
+    handler: async ({ scope, params: { kind, id }, body: { synonyms }, req }) => {
+      await scope.run(req, { type: 'SetSynonyms', kind, id, synonyms });
+      return scope.adminView(req, kind, id);
+    },
+  }),
+  endpoint({
+    method: 'DELETE', path: '/admin/taxonomy/:kind/:id/synonyms', policy: allow.admin, tag, summary: 'Take away a term’s synonyms', params: TermParams, body: NoBody, response: AdminTerm,
+    handler: async ({ scope, params: { kind, id }, req }) => {
+      await scope.run(req, { type: 'SetSynonyms', kind, id, synonyms: {} });
+      return scope.adminView(req, kind, id);
+    },
+  }),
 ]);
+
+export const taxonomyRoutes = (context: ApiContext) => taxonomy.router(taxonomyScope(context));
+export const taxonomyApi = taxonomy.operations;
