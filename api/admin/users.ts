@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { RoleType } from '@vitrina/domain/accounts/roles';
 import { userDecider, userStream, type UserCommand } from '@vitrina/domain/accounts/user';
@@ -8,8 +8,8 @@ import { allow, callerOf } from '../auth/policies';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
-import { NoBody, parseInput } from '../http/validate';
-import { operations } from '../http/openapi';
+import { endpointOf, endpoints } from '../http/endpoints';
+import { NoBody } from '../http/validate';
 import { AdminUser, AdminUserList } from './responses';
 
 const ListQuery = z
@@ -55,66 +55,50 @@ function searchFilter(q: string | undefined, type: string | undefined): Filter {
   return parts.length === 0 ? {} : { $and: parts };
 }
 
-export function adminUserRoutes(context: ApiContext): Router {
-  const router = Router();
+/** Acts on an account as an admin: its sessions end when the change took (old rights must not outlive it, SECURITY.md 10). */
+function adminUserScope(context: ApiContext) {
   const users = () => context.readModels.collection<UserDoc>('users');
-
-  router.get('/admin/users', allow.admin, async (req, res) => {
-    const query = parseInput(ListQuery, req.query);
-    const filter = searchFilter(query.q, query.type);
-    const [items, total] = await Promise.all([
-      users().find(filter, { sort: { joined: -1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
-      users().count(filter),
-    ]);
-    res.json({ items: items.map(adminUser), total, page: query.page, pageSize: query.pageSize });
-  });
-
-  const act = (build: (req: Request, by: string, now: string) => UserCommand) => async (req: Request, res: Response) => {
-    const { id } = parseInput(Params, req.params);
-    const caller = callerOf(req);
-    const existing = await users().findOne({ _id: id });
-    if (!existing) throw new HttpError(404, 'NOT_FOUND', 'User not found.');
-    const now = context.now();
-    const { position } = await runCommand(context.eventStore, userStream(id), userDecider, build(req, caller.userId, now.toISOString()), {
-      correlationId: String(req.id),
-      actor: caller.userId,
-      now,
-    });
-    if (position !== null) {
-      // Old rights must not outlive the change (SECURITY.md 10).
-      await context.sessions.destroyAllForUser(id);
-      await context.waitFor(position, ['users']);
-    }
-    res.json(adminUser((await users().findOne({ _id: id }))!));
+  return {
+    users,
+    act: async (req: Request, id: string, build: (by: string, now: string) => UserCommand) => {
+      const caller = callerOf(req);
+      if (!(await users().findOne({ _id: id }))) throw new HttpError(404, 'NOT_FOUND', 'User not found.');
+      const now = context.now();
+      const { position } = await runCommand(context.eventStore, userStream(id), userDecider, build(caller.userId, now.toISOString()), { correlationId: String(req.id), actor: caller.userId, now });
+      if (position !== null) {
+        await context.sessions.destroyAllForUser(id);
+        await context.waitFor(position, ['users']);
+      }
+      return adminUser((await users().findOne({ _id: id }))!);
+    },
   };
-
-  router.put(
-    '/admin/users/:id/type',
-    allow.admin,
-    act((req, by, now) => ({ type: 'ChangeUserType', to: parseInput(TypeBody, req.body).type, by, now })),
-  );
-  router.post(
-    '/admin/users/:id/deactivate',
-    allow.admin,
-    act((req, by, now) => {
-      parseInput(NoBody, req.body);
-      return { type: 'DeactivateUser', by, now };
-    }),
-  );
-  router.post(
-    '/admin/users/:id/reactivate',
-    allow.admin,
-    act((req, by, now) => {
-      parseInput(NoBody, req.body);
-      return { type: 'ReactivateUser', by, now };
-    }),
-  );
-  return router;
 }
 
-export const adminUserApi = operations([
-  { method: 'GET', path: '/admin/users', tag: 'admin', summary: 'List accounts', query: ListQuery, response: AdminUserList },
-  { method: 'PUT', path: '/admin/users/:id/type', tag: 'admin', summary: "Change an account's type", params: Params, body: TypeBody, response: AdminUser },
-  { method: 'POST', path: '/admin/users/:id/deactivate', tag: 'admin', summary: 'Deactivate an account', params: Params, body: NoBody, response: AdminUser },
-  { method: 'POST', path: '/admin/users/:id/reactivate', tag: 'admin', summary: 'Reactivate an account', params: Params, body: NoBody, response: AdminUser },
+const endpoint = endpointOf<ReturnType<typeof adminUserScope>>();
+const tag = 'admin';
+
+const adminUsers = endpoints([
+  endpoint({
+    method: 'GET', path: '/admin/users', policy: allow.admin, tag, summary: 'List accounts', query: ListQuery, response: AdminUserList,
+    handler: async ({ scope, query }) => {
+      const filter = searchFilter(query.q, query.type);
+      const [items, total] = await Promise.all([scope.users().find(filter, { sort: { joined: -1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }), scope.users().count(filter)]);
+      return { items: items.map(adminUser), total, page: query.page, pageSize: query.pageSize };
+    },
+  }),
+  endpoint({
+    method: 'PUT', path: '/admin/users/:id/type', policy: allow.admin, tag, summary: "Change an account's type", params: Params, body: TypeBody, response: AdminUser,
+    handler: ({ scope, params, body, req }) => scope.act(req, params.id, (by, now) => ({ type: 'ChangeUserType', to: body.type, by, now })),
+  }),
+  endpoint({
+    method: 'POST', path: '/admin/users/:id/deactivate', policy: allow.admin, tag, summary: 'Deactivate an account', params: Params, body: NoBody, response: AdminUser,
+    handler: ({ scope, params, req }) => scope.act(req, params.id, (by, now) => ({ type: 'DeactivateUser', by, now })),
+  }),
+  endpoint({
+    method: 'POST', path: '/admin/users/:id/reactivate', policy: allow.admin, tag, summary: 'Reactivate an account', params: Params, body: NoBody, response: AdminUser,
+    handler: ({ scope, params, req }) => scope.act(req, params.id, (by, now) => ({ type: 'ReactivateUser', by, now })),
+  }),
 ]);
+
+export const adminUserRoutes = (context: ApiContext) => adminUsers.router(adminUserScope(context));
+export const adminUserApi = adminUsers.operations;

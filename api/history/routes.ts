@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
 import { z } from 'zod';
 import { historyStream } from '@vitrina/domain/history/events';
 import type { HistoryEntry } from '@vitrina/projector/history';
@@ -9,8 +8,7 @@ import type { ApiContext } from '../context';
 import { clothesById } from '../catalogue/lookup';
 import { History, RecentlyViewed } from '@vitrina/contract/history';
 import { clothView } from '../catalogue/views';
-import { parseInput } from '../http/validate';
-import { operations } from '../http/openapi';
+import { endpointOf, endpoints } from '../http/endpoints';
 
 /** Reloading a cloth's page within this time adds no new view, so refreshes do not fill the log (ours). */
 const REVIEW_WINDOW = { limit: 1, windowMs: 30_000 };
@@ -41,32 +39,34 @@ export async function recordView(context: ApiContext, userId: string, clothId: s
   );
 }
 
-export function historyRoutes(context: ApiContext): Router {
-  const router = Router();
+const endpoint = endpointOf<ApiContext>();
+
+const history = endpoints([
   // Recent clothes, newest first, each once; clothes since hidden or removed drop out.
-  router.get('/profile/history', allow.signedIn, async (req, res) => {
-    const { limit } = parseInput(Query, req.query);
-    const caller = callerOf(req);
-    const entries = await context.readModels.collection<HistoryEntry>('browseHistory').find({ userId: caller.userId }, { sort: { viewedAt: -1 }, limit });
-    const byId = await clothesById(context, entries.map((entry) => entry.clothId), { publicOnly: true });
-    const items = entries.flatMap((entry) => {
-      const doc = byId.get(entry.clothId);
-      return doc ? [{ ...clothView(doc, req.language), viewedAt: entry.viewedAt }] : [];
-    });
-    res.json({ items });
-  });
+  endpoint({
+    method: 'GET', path: '/profile/history', policy: allow.signedIn, tag: 'profile', summary: 'Clothes the caller viewed lately', query: Query, response: History,
+    handler: async ({ scope: context, query: { limit }, req }) => {
+      const caller = callerOf(req);
+      const entries = await context.readModels.collection<HistoryEntry>('browseHistory').find({ userId: caller.userId }, { sort: { viewedAt: -1 }, limit });
+      const byId = await clothesById(context, entries.map((entry) => entry.clothId), { publicOnly: true });
+      const items = entries.flatMap((entry) => {
+        const doc = byId.get(entry.clothId);
+        return doc ? [{ ...clothView(doc, req.language), viewedAt: entry.viewedAt }] : [];
+      });
+      return { items };
+    },
+  }),
   // A guest's history lives in their browser, which sends its ids; this reads them as they are now (names, prices,
   // stock), each once, and leaves out what readers may no longer see. Nothing is recorded.
-  router.get('/recently-viewed', allow.anyone, async (req, res) => {
-    const { ids } = parseInput(RecentQuery, req.query);
-    const unique = [...new Set(ids ?? [])];
-    const byId = await clothesById(context, unique, { publicOnly: true });
-    res.json({ items: unique.flatMap((id) => { const doc = byId.get(id); return doc ? [clothView(doc, req.language)] : []; }) });
-  });
-  return router;
-}
-
-export const historyApi = operations([
-  { method: 'GET', path: '/profile/history', tag: 'profile', summary: 'Clothes the caller viewed lately', query: Query, response: History },
-  { method: 'GET', path: '/recently-viewed', tag: 'clothes', summary: "Clothes a guest's browser remembers viewing, as they are now", query: RecentQuery, response: RecentlyViewed },
+  endpoint({
+    method: 'GET', path: '/recently-viewed', policy: allow.anyone, tag: 'clothes', summary: "Clothes a guest's browser remembers viewing, as they are now", query: RecentQuery, response: RecentlyViewed,
+    handler: async ({ scope: context, query: { ids }, req }) => {
+      const unique = [...new Set(ids ?? [])];
+      const byId = await clothesById(context, unique, { publicOnly: true });
+      return { items: unique.flatMap((id) => { const doc = byId.get(id); return doc ? [clothView(doc, req.language)] : []; }) };
+    },
+  }),
 ]);
+
+export const historyRoutes = history.router;
+export const historyApi = history.operations;
