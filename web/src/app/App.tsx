@@ -35,7 +35,9 @@ function LanguageRouter() {
     if (previous.current !== router) previous.current.dispose();
     previous.current = router;
   }, [router]);
-  return <RouterProvider router={router} />;
+  // Keyed by the language: RouterProvider keeps the state of the router it started with until the new one changes
+  // it, and a router whose page needs nothing loaded (hydration loaded it) never does.
+  return <RouterProvider key={language} router={router} />;
 }
 
 /** Moves the browser's address to `language`'s address of the same page, without a load. */
