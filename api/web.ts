@@ -56,7 +56,7 @@ interface ServerEntry {
 
 /** The addresses React renders on the server: the public pages (a brand's is a member's, as the app routes it). */
 const RENDERED = /^\/(home|search|magazine|magazine\/[^/]+|cloth\/[^/]+)$/;
-/** A search page the server counted for a guest may carry a new guest cookie: never kept by a shared cache. */
+/** A search page rendered with its results is counted for a guest (and may set its cookie): never kept by a shared cache, which would show it uncounted. */
 const COUNTED_PAGE_CACHE = 'private, no-cache';
 
 /** Where each render's api calls go (this very server, by the address the page's request came on) and in which language. */
@@ -218,8 +218,8 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
         // A guest's search page shows its results: it is a search, counted as the api counts one (the render's own
         // call is not); past the limit the page shows them loading, and the app's own call is refused as it is today.
         let counted = true;
+        if (rest === '/search') cache = COUNTED_PAGE_CACHE;
         if (rest === '/search' && !pages.render.isMember(req)) {
-          cache = COUNTED_PAGE_CACHE;
           try {
             await pages.render.countSearch(req, res, search?.q);
           } catch (error) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate, skipToken } from '@tanstack/react-query';
@@ -73,20 +74,30 @@ export async function render({ url, language, withoutSearchResults = false, roun
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>
   );
-  // The one data path: each round renders the page, and the queries it met are asked with their own query
-  // functions, as the browser would on mount, until a render meets none new.
-  for (let round = 0; round < rounds; round++) {
-    renderToString(page());
-    const missing = waiting(queryClient, skip);
-    if (missing.length === 0) break;
-    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+  try {
+    // The one data path: each round renders the page, and the queries it met are asked with their own query
+    // functions, as the browser would on mount, until a render meets none new.
+    for (let round = 0; round < rounds; round++) {
+      renderToString(page());
+      const missing = waiting(queryClient, skip);
+      if (missing.length === 0) break;
+      await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    }
+    // What could not be had (an error, a query met in the last round) is shown loading by the server and by the
+    // browser's first render alike, and asked by the browser.
+    for (const query of queryClient.getQueryCache().getAll()) if (query.state.status !== 'success') queryClient.getQueryCache().remove(query);
+    const state = dehydrate(queryClient);
+    return { stream: await stream(page(), url, budgetMs), state };
+  } finally {
+    // Once React has rendered it all, the request's answers are needed no more (the cache's timers would keep them).
+    queryClient.clear();
   }
-  // What could not be had (an error, a query met in the last round) is shown loading by the server and by the
-  // browser's first render alike, and asked by the browser.
-  for (const query of queryClient.getQueryCache().getAll()) if (query.state.status !== 'success') queryClient.getQueryCache().remove(query);
-  const state = dehydrate(queryClient);
-  const stream = await new Promise<Rendered['stream']>((resolve, reject) => {
-    const rendering = renderToPipeableStream(page(), {
+}
+
+/** React's stream of the page once all of it is rendered (nothing left to wait for), or its error. */
+function stream(page: ReactNode, url: string, budgetMs: number): Promise<Rendered['stream']> {
+  return new Promise<Rendered['stream']>((resolve, reject) => {
+    const rendering = renderToPipeableStream(page, {
       onAllReady: () => {
         clearTimeout(timer);
         resolve(rendering);
@@ -96,5 +107,4 @@ export async function render({ url, language, withoutSearchResults = false, roun
     });
     const timer = setTimeout(() => rendering.abort(new Error(`render of ${url} past ${budgetMs} ms`)), budgetMs);
   });
-  return { stream, state };
 }
