@@ -10,6 +10,7 @@ COPY projector/package.json projector/
 COPY worker/package.json worker/
 COPY importer/package.json importer/
 COPY web/package.json web/
+COPY testkit/package.json testkit/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .

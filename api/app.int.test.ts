@@ -5,7 +5,7 @@ import { loadConfig } from '@vitrina/infra/config/config';
 import { createLogger } from '@vitrina/infra/log/logger';
 import { createApp } from './app';
 import { parseInput } from './http/validate';
-import { listen, WRITE_HEADERS } from './testing/http';
+import { listen, WRITE_HEADERS } from '@vitrina/testkit/api/http';
 
 let dependencyUp = true;
 let server: Awaited<ReturnType<typeof listen>>;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@vitrina/infra/log/logger';
 import { createApp } from './app';
 import { negotiateEncoding } from './http/compression';
-import { listen } from './testing/http';
+import { listen } from '@vitrina/testkit/api/http';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palabra número ${i}`))};\n`;

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestVitrina, type TestVitrina } from './testing/vitrina';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 describe('a runtime with background checkpoints (as npm start runs)', () => {
   let vitrina: TestVitrina;

@@ -3,7 +3,7 @@ import { createLogger } from '@vitrina/infra/log/logger';
 import type { EventStore, EventToAppend } from '@vitrina/infra/eventstore/port';
 import type { ReadStore } from '@vitrina/infra/readstore/port';
 import { rebuild } from '@vitrina/projector/rebuild';
-import { itemsProjection } from '@vitrina/projector/testing/fixtures';
+import { itemsProjection } from '@vitrina/testkit/projector/fixtures';
 
 export interface CoreFigures {
   appendPerSecond: number;

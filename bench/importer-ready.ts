@@ -1,7 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { startHttpServer } from '@vitrina/infra/fetch/test-servers';
-import { payForPlan } from '@vitrina/api/subscriptions/testing';
-import { newBrand, startTestVitrina, type Client, type TestVitrina } from '@vitrina/api/testing/vitrina';
+import { payForPlan } from '@vitrina/testkit/api/subscriptions';
+import { newBrand, startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { sized } from './size';
 
 /**

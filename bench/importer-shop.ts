@@ -8,10 +8,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import { startHttpServer } from '@vitrina/infra/fetch/test-servers';
-import { importerConfigBody } from '@vitrina/api/importer/testing';
+import { importerConfigBody } from '@vitrina/testkit/api/importer';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { paidBrand } from '@vitrina/api/subscriptions/testing';
-import { startTestVitrina, type Client } from '@vitrina/api/testing/vitrina';
+import { paidBrand } from '@vitrina/testkit/api/subscriptions';
+import { startTestVitrina, type Client } from '@vitrina/testkit/api/vitrina';
 import { IMPORT_PRODUCTS } from './size';
 
 /**

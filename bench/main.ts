@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openEventStore } from '@vitrina/infra/eventstore/factory';
 import { openReadStore } from '@vitrina/infra/readstore/factory';
-import { fixtureRegistry } from '@vitrina/projector/testing/fixtures';
+import { fixtureRegistry } from '@vitrina/testkit/projector/fixtures';
 import { coreBench } from './core';
 import { dashboardBench, dashboardHttpBench } from './dashboard';
 import { firstPageBench } from './first-page';

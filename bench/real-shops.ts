@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { blankConfig } from '@vitrina/domain/importer/config';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
-import { paidBrand } from '@vitrina/api/subscriptions/testing';
-import { startTestVitrina, type Client } from '@vitrina/api/testing/vitrina';
+import { paidBrand } from '@vitrina/testkit/api/subscriptions';
+import { startTestVitrina, type Client } from '@vitrina/testkit/api/vitrina';
 import { ask, judge, mean, pooled, round, summarize, type QueryFigures } from './relevance-judge';
 import { AR_SHOPIFY_CASES } from './shops/ar-shopify-queries';
 import { EU_WOOCOMMERCE_CASES } from './shops/eu-woocommerce-queries';

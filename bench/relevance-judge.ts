@@ -1,4 +1,4 @@
-import type { Client } from '@vitrina/api/testing/vitrina';
+import type { Client } from '@vitrina/testkit/api/vitrina';
 import type { CaseTag, RelevanceCase } from './relevance-queries';
 
 /** How a case is asked and judged, for the demo's suite (relevance.ts) and the real shops' (real-shops.ts). */

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { DEMO_PASSWORD } from '@vitrina/api/demo/seed';
-import { startTestVitrina } from '@vitrina/api/testing/vitrina';
+import { startTestVitrina } from '@vitrina/testkit/api/vitrina';
 import { PUBLIC_CLOTHES, type ClothDoc } from '@vitrina/projector/catalogue';
 import { printCatalogue, realShopFloorsBroken, realShopsSuite } from './real-shops';
 import { ask, judge, pooled, round, summarize, type QueryFigures } from './relevance-judge';

@@ -6,12 +6,12 @@ import { createLogger } from '@vitrina/infra/log/logger';
 import { openReadStore } from '@vitrina/infra/readstore/factory';
 import { catalog, REBUILD_SUFFIX, type RebuildEntry } from './catalog';
 import { replayProjections } from './replay';
-import { CRASH_TARGETS } from './testing/crash-targets';
-import { dumpServing } from './testing/fixtures';
-import { tempStores } from './testing/stores';
+import { CRASH_TARGETS } from '@vitrina/testkit/projector/crash-targets';
+import { dumpServing } from '@vitrina/testkit/projector/fixtures';
+import { tempStores } from '@vitrina/testkit/projector/stores';
 import type { UserDoc } from './users';
 
-const child = fileURLToPath(new URL('./testing/replay-child.ts', import.meta.url));
+const child = fileURLToPath(new URL('../testkit/projector/replay-child.ts', import.meta.url));
 const silentOutput = { write: () => true, isTTY: false } as unknown as NodeJS.WriteStream;
 
 /** Mulberry32: a seeded random source, so a failing run can be repeated with its printed seed. */

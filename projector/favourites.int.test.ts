@@ -3,7 +3,7 @@ import { productEventRegistry } from '@vitrina/domain/registry';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import { BufferedSession } from './buffered-session';
 import { favouritesProjection, type FavouriteCountDoc, type FavouriteDoc } from './favourites';
-import { tempStores } from './testing/stores';
+import { tempStores } from '@vitrina/testkit/projector/stores';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

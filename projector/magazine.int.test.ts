@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { productEventRegistry } from '@vitrina/domain/registry';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import { magazineProjection, type MagazineEntryDoc } from './magazine';
-import { tempStores } from './testing/stores';
+import { tempStores } from '@vitrina/testkit/projector/stores';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -5,8 +5,8 @@ import { catalog, REBUILD_SUFFIX, type RebuildEntry } from './catalog';
 import { rebuild, RebuildInProgressError } from './rebuild';
 import { replayProjections } from './replay';
 import { ProjectionRunner } from './runner';
-import { dumpServing, fixtureRegistry, itemsProjection, seedItems } from './testing/fixtures';
-import { tempStores } from './testing/stores';
+import { dumpServing, fixtureRegistry, itemsProjection, seedItems } from '@vitrina/testkit/projector/fixtures';
+import { tempStores } from '@vitrina/testkit/projector/stores';
 
 const logger = createLogger('silent');
 const cleanups: Array<() => Promise<void>> = [];

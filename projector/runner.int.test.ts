@@ -4,8 +4,8 @@ import { createLogger } from '@vitrina/infra/log/logger';
 import { catalog, ReadModels, type ServingEntry } from './catalog';
 import { physicalName } from './projection';
 import { ProjectionRunner } from './runner';
-import { dumpServing, fixtureRegistry, itemsProjection, seedItems } from './testing/fixtures';
-import { tempStores } from './testing/stores';
+import { dumpServing, fixtureRegistry, itemsProjection, seedItems } from '@vitrina/testkit/projector/fixtures';
+import { tempStores } from '@vitrina/testkit/projector/stores';
 
 const logger = createLogger('silent');
 const cleanups: Array<() => Promise<void>> = [];

@@ -3,7 +3,7 @@ import { productEventRegistry } from '@vitrina/domain/registry';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import type { TaxonomyTermDoc } from './taxonomy';
 import { taxonomyProjection } from './taxonomy';
-import { tempStores } from './testing/stores';
+import { tempStores } from '@vitrina/testkit/projector/stores';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

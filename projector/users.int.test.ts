@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { productEventRegistry } from '@vitrina/domain/registry';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
-import { tempStores } from './testing/stores';
+import { tempStores } from '@vitrina/testkit/projector/stores';
 import { usersProjection, type UserDoc } from './users';
 
 const cleanups: Array<() => Promise<void>> = [];

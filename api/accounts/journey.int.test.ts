@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newBrand, newUser, startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { newBrand, newUser, startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 let vitrina: TestVitrina;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '@vitrina/infra/mail/outbox-reader';
+import { readOutbox } from '@vitrina/testkit/infra/mail/outbox-reader';
 import { userStream } from '@vitrina/domain/accounts/user';
-import { linkIn, freshClient, freshIp, newMail } from '../security/harness';
+import { linkIn, freshClient, freshIp, newMail } from '@vitrina/testkit/api/security/harness';
 import { userIdByEmail } from './lookup';
 import { delayAfter, LOGIN_THROTTLE } from './login-throttle';
-import { newUser, startTestVitrina, type Answer, type Client, type TestVitrina } from '../testing/vitrina';
+import { newUser, startTestVitrina, type Answer, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /**
  * SECURITY.md 3 and 4 and issue 42: login failures that tell nothing; failures slow their own address down on an

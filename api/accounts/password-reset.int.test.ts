@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '@vitrina/infra/mail/outbox-reader';
-import { eventsAfter, freshClient, linkIn, newMail, rawRequest, withoutAppend } from '../security/harness';
-import { newUser, startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { readOutbox } from '@vitrina/testkit/infra/mail/outbox-reader';
+import { eventsAfter, freshClient, linkIn, newMail, rawRequest, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { newUser, startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /** SECURITY.md 6–8: forgot and reset password, through the emailed link. */
 let vitrina: TestVitrina;

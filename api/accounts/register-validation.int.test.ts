@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshClient, withoutAppend } from '../security/harness';
-import { newBrand, newUser, startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { freshClient, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { newBrand, newUser, startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /**
  * Seed section 5 and the contract's registration rules: each refused field is a 400 VALIDATION_FAILED naming it,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
+import { solveAltcha } from '@vitrina/testkit/infra/captcha/altcha-solver';
 import type { AltchaChallenge } from '@vitrina/infra/captcha/port';
-import { freshClient, freshIp, withoutAppend } from '../security/harness';
-import { newBrand, newUser, startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { freshClient, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { newBrand, newUser, startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /** Registration's error codes, its atomic uniqueness and what a brand's registration records. */
 let vitrina: TestVitrina;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshClient, freshIp } from '../security/harness';
+import { freshClient, freshIp } from '@vitrina/testkit/api/security/harness';
 import { userIdByEmail } from './lookup';
-import { newUser, startTestVitrina, type Answer, type Client, type TestVitrina } from '../testing/vitrina';
+import { newUser, startTestVitrina, type Answer, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /** SECURITY.md 9–10: the session cookie, its rotation, and sessions that end when rights change. */
 let vitrina: TestVitrina;

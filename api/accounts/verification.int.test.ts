@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsAfter, freshClient, linkIn, newMail, withoutAppend } from '../security/harness';
-import { newUser, startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { eventsAfter, freshClient, linkIn, newMail, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { newUser, startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /** Email verification by the emailed link (SECURITY.md 7) and its resend, which tells nothing about accounts. */
 let vitrina: TestVitrina;

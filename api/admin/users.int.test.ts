@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsAfter, freshIp, withoutAppend } from '../security/harness';
+import { eventsAfter, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
 import { userIdByEmail } from '../accounts/lookup';
-import { newUser, startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { newUser, startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /** The admin's user management (seed sections 3 and 5, SECURITY.md 13): its answers and what it refuses. */
 let vitrina: TestVitrina;

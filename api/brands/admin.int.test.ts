@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandClicksStream } from '@vitrina/domain/brands/events';
-import { catalogueFixture } from '../catalogue/testing';
-import { newBrand, startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { catalogueFixture } from '@vitrina/testkit/api/catalogue';
+import { newBrand, startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 let vitrina: TestVitrina;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandStream } from '@vitrina/domain/brands/events';
-import { FIXTURE_IMAGE } from '../catalogue/fixture-images';
-import { signedInBrand } from '../catalogue/testing';
-import { freshIp, rawRequest, sessionCookie } from '../security/harness';
-import type { Client, TestVitrina } from '../testing/vitrina';
-import { startTestVitrina } from '../testing/vitrina';
+import { FIXTURE_IMAGE } from '@vitrina/testkit/api/fixture-images';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { freshIp, rawRequest, sessionCookie } from '@vitrina/testkit/api/security/harness';
+import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { startTestVitrina } from '@vitrina/testkit/api/vitrina';
 
 let vitrina: TestVitrina;
 let owner: { client: Client; brandId: string };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { freshIp } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { freshIp } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /** A brand's size charts (issue 45, item 4): set per category in the admin area, read back there and on its clothes' pages. */
 let vitrina: TestVitrina;

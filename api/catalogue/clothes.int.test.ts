@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsAfter, freshIp, withoutAppend } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { clothBody, signedInBrand } from './testing';
+import { eventsAfter, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
 
 /** Clothes through the admin api: the tier limit under concurrency, ownership, price rules and revisions. */
 let vitrina: TestVitrina;

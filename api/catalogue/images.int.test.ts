@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, rawRequest, sessionCookie, withoutAppend } from '../security/harness';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { signedInBrand } from './testing';
+import { freshIp, rawRequest, sessionCookie, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
 
 /** Uploading cloth images as raw bodies, and by URL through the guarded fetcher. */
 let vitrina: TestVitrina;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { clothBody, signedInBrand } from './testing';
+import { freshIp } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
 
 /** What readers see: the cloth page (hidden clothes only for their brand and admins), the brand page, the admin list. */
 let vitrina: TestVitrina;

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, rawRequest, sessionCookie, withoutAppend } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { FIXTURE_IMAGE } from './fixture-images';
-import { clothBody, signedInBrand } from './testing';
+import { freshIp, rawRequest, sessionCookie, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { FIXTURE_IMAGE } from '@vitrina/testkit/api/fixture-images';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
 
 /** A cloth names only what exists: terms of the taxonomy read model and images in the store. */
 let vitrina: TestVitrina;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { clothBody, signedInBrand } from './testing';
+import { freshIp } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
 
 /** A cloth page's neighbours: more from its brand, and similar clothes of any brand by nearest price. */
 let vitrina: TestVitrina;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsAfter, withoutAppend } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { clothBody, signedInBrand } from './testing';
+import { eventsAfter, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
 
 /** Stock through the api: what a brand marks sold out, what readers see, and the back-in-stock event (issue 29, item 4). */
 let vitrina: TestVitrina;

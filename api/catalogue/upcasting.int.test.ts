@@ -15,9 +15,9 @@ import { taxonomyDecider } from '@vitrina/domain/taxonomy/taxonomy';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { openEventStore } from '@vitrina/infra/eventstore/factory';
 import { SqliteEventStore } from '@vitrina/infra/eventstore/sqlite';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { FIXTURE_IMAGE } from './fixture-images';
-import { eventually } from '../testing/eventually';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { FIXTURE_IMAGE } from '@vitrina/testkit/api/fixture-images';
+import { eventually } from '@vitrina/testkit/api/eventually';
 
 /**
  * A site whose log was written before colours and styles were taxonomy terms: its taxonomy has neither kind and its

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleMp4 } from '@vitrina/infra/images/video-samples';
-import { freshIp, rawRequest, sessionCookie, type RawAnswer } from '../security/harness';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { signedInBrand } from './testing';
+import { sampleMp4 } from '@vitrina/testkit/infra/images/video-samples';
+import { freshIp, rawRequest, sessionCookie, type RawAnswer } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
 import { uploadLimitKey, uploadLimits, type UploadKind } from './upload-limits';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMaterialOf } from '@vitrina/domain/taxonomy/words';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import type { MagazineItem } from '../magazine/views';
 import { DRAWN_CATEGORIES } from './images';
 import { CATEGORIES, DEMO_PASSWORD } from './seed';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '@vitrina/infra/mail/outbox-reader';
+import { readOutbox } from '@vitrina/testkit/infra/mail/outbox-reader';
 import { BACK_IN_STOCK_QUEUE } from '@vitrina/worker/alerts/back-in-stock';
 import { it as italian } from '@vitrina/worker/emails/messages.it';
 import { es } from '@vitrina/worker/emails/messages.es';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { freshIp } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { freshIp } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /**
  * Back-in-stock alerts: a favourite (or a size of it) that can be bought again, or a hidden one shown again, mails

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavouriteCountDoc } from '@vitrina/projector/favourites';
-import { clothBody } from '../catalogue/testing';
-import { freshIp } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { brandWithClothes, removeFavourite } from './testing';
-import { eventually } from '../testing/eventually';
+import { clothBody } from '@vitrina/testkit/api/catalogue';
+import { freshIp } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { brandWithClothes, removeFavourite } from '@vitrina/testkit/api/favourites';
+import { eventually } from '@vitrina/testkit/api/eventually';
 
 /** Favourite counts per cloth: the read model and the search sort "most favourited" that follows it. */
 let vitrina: TestVitrina;

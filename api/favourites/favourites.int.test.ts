@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eventsAfter, freshIp, withoutAppend } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { brandWithClothes, inLanguage, removeFavourite, streamTypes, type Favourite } from './testing';
+import { eventsAfter, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { brandWithClothes, inLanguage, removeFavourite, streamTypes, type Favourite } from '@vitrina/testkit/api/favourites';
 
 /** Favourites of clothes over the api: add and remove idempotently, list in the reader's language, bad input. */
 let vitrina: TestVitrina;

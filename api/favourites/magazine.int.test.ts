@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavouriteCountDoc } from '@vitrina/projector/favourites';
-import { signedInBrand } from '../catalogue/testing';
-import { entryBody, storedImage } from '../magazine/testing';
-import { freshIp, withoutAppend } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { brandWithClothes, inLanguage, removeFavourite, type Favourite } from './testing';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { entryBody, storedImage } from '@vitrina/testkit/api/magazine';
+import { freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { brandWithClothes, inLanguage, removeFavourite, type Favourite } from '@vitrina/testkit/api/favourites';
 
 /** Favourites of magazine entries: they sit beside clothes in GET /favorites, as the contract's MagazineItem. */
 let vitrina: TestVitrina;

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '@vitrina/infra/config/config';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { readOutbox, waitForMail, type OutboxMail } from '@vitrina/infra/mail/outbox-reader';
+import { readOutbox, waitForMail, type OutboxMail } from '@vitrina/testkit/infra/mail/outbox-reader';
 import { ALERTS_QUEUE, priceDropJobId } from '@vitrina/worker/alerts/price-drop';
 import { en } from '@vitrina/worker/emails/messages.en';
 import { es } from '@vitrina/worker/emails/messages.es';
 import { fr } from '@vitrina/worker/emails/messages.fr';
 import { it as italian } from '@vitrina/worker/emails/messages.it';
 import { userIdByEmail } from '../accounts/lookup';
-import { clothBody } from '../catalogue/testing';
-import { callAs, eventsAfter, freshIp } from '../security/harness';
+import { clothBody } from '@vitrina/testkit/api/catalogue';
+import { callAs, eventsAfter, freshIp } from '@vitrina/testkit/api/security/harness';
 import { startVitrina } from '../server';
-import { newUser, startTestVitrina, TestVitrina } from '../testing/vitrina';
-import { brandWithClothes, favouriteDirectly } from './testing';
+import { newUser, startTestVitrina, TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { brandWithClothes, favouriteDirectly } from '@vitrina/testkit/api/favourites';
 
 /**
  * Price-drop alerts end to end: a lowered price mails each person who keeps the cloth among their favourites and

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eventsAfter, freshIp, withoutAppend } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { brandWithClothes, inLanguage, removeFavourite, streamTypes, type Favourite, type Recommendation } from './testing';
+import { eventsAfter, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { brandWithClothes, inLanguage, removeFavourite, streamTypes, type Favourite, type Recommendation } from '@vitrina/testkit/api/favourites';
 
 /** Recommending favourite clothes (influencers and admins only) and "what influencers wear". */
 let vitrina: TestVitrina;

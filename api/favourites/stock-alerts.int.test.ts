@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '@vitrina/infra/mail/outbox-reader';
+import { readOutbox } from '@vitrina/testkit/infra/mail/outbox-reader';
 import { BACK_IN_STOCK_QUEUE } from '@vitrina/worker/alerts/back-in-stock';
 import { en } from '@vitrina/worker/emails/messages.en';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { freshIp } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { freshIp } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /**
  * "Notify me" (issue 45, item 4): a signed-in shopper asks of a sold-out size or a sold-out cloth; the back-in-stock

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, linkIn, newMail, withoutAppend } from '../security/harness';
-import { newUser, startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { brandWithClothes, favouriteDirectly, removeFavourite, streamTypes } from './testing';
+import { freshIp, linkIn, newMail, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { newUser, startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { brandWithClothes, favouriteDirectly, removeFavourite, streamTypes } from '@vitrina/testkit/api/favourites';
 
 /**
  * An account whose email is not confirmed logs in, but may not favourite or recommend (403 EMAIL_NOT_VERIFIED);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '@vitrina/infra/mail/outbox-reader';
+import { readOutbox } from '@vitrina/testkit/infra/mail/outbox-reader';
 import type { Language } from '@vitrina/domain/core/languages';
 import { buildDigests, digestJobId, DIGESTS_QUEUE, type DigestJob } from '@vitrina/worker/digests/build';
 import { DIGEST_BUILDS_QUEUE, DigestClock } from '@vitrina/worker/digests/clock';
 import { lastPeriod } from '@vitrina/worker/digests/period';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { freshIp } from '../security/harness';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { freshIp } from '@vitrina/testkit/api/security/harness';
 import { jobQueueTarget } from '../runtime';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { offThread } from './off-thread';
 import { newestMatches, searchLabel } from './saved-searches';
 

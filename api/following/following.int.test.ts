@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { SAVED_SEARCH_LIMIT } from '@vitrina/domain/following/events';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { inLanguage } from '../favourites/testing';
-import { eventsAfter, freshIp, withoutAppend } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { inLanguage } from '@vitrina/testkit/api/favourites';
+import { eventsAfter, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 interface FollowState { following: boolean; followers: number }
 interface SavedSearch { id: string; search: string; label: string; newCount: number; savedAt: string; seenAt: string }

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCHES_READ } from './saved-searches';
 import { FEED_DAYS } from './feed';
 import { BELL_ITEMS } from './routes';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { freshIp } from '../security/harness';
-import { eventually } from '../testing/eventually';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { freshIp } from '@vitrina/testkit/api/security/harness';
+import { eventually } from '@vitrina/testkit/api/eventually';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /**
  * The feed's bounds, on an injected clock: a saved search counts at most MATCHES_READ new clothes, the bell holds

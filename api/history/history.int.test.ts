@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 let vitrina: TestVitrina;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../testing/http';
+import { listen } from '@vitrina/testkit/api/http';
 import { accessLog } from './access-log';
 
 describe('accessLog', () => {

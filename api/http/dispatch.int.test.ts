@@ -1,6 +1,6 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../testing/http';
+import { listen } from '@vitrina/testkit/api/http';
 import { byFirstSegment } from './dispatch';
 
 describe('byFirstSegment', () => {

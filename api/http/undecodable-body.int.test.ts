@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_OPERATIONS } from '../openapi/routes';
-import { expectNoStackTrace, freshIp, rawRequest, sessionCookie, type RawAnswer } from '../security/harness';
-import { routeKey, servedRoutes } from '../security/route-table';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { expectNoStackTrace, freshIp, rawRequest, sessionCookie, type RawAnswer } from '@vitrina/testkit/api/security/harness';
+import { routeKey, servedRoutes } from '@vitrina/testkit/api/security/route-table';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import type { ApiOperation } from './openapi';
 
 /**

@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { importerConfigBody, runAndWait } from './testing';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
 
 /** Issue 43, item 8: a field the brand edits by hand on an imported cloth is the brand's; later runs keep it. */
 interface Product {

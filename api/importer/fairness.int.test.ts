@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
-import { signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { heldShop, importerConfigBody, type HeldShop } from './testing';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { heldShop, importerConfigBody, type HeldShop } from '@vitrina/testkit/api/importer';
 
 /**
  * Fair shop reading (issue 42): only brands whose plan is in good standing read shops; readings take turns, one per

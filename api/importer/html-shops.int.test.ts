@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { expectedProducts, serveFixtureShop, type FixtureShop } from '@vitrina/importer/sources/fixture-shops';
-import { signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { importerConfigBody, runAndWait } from './testing';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
 
 /**
  * HTML shops read whole (issue 43, item 6), as a brand does it: "Read the shop" on a PrestaShop or Magento shop's home

@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
-import { signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { importerConfigBody, runAndWait } from './testing';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
 
 /**
  * The whole shop by default (issue 43): a blank form's limit is the plan's allowance, decided when a run starts, and

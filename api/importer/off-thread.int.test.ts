@@ -2,13 +2,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import type { JobContext } from '@vitrina/infra/jobs/port';
 import { IMPORT_OFF_THREAD_FROM, importJobHandler } from '@vitrina/worker/importer/jobs';
 import { imageStoreFor } from '../catalogue/images';
 import { importOffThread } from './off-thread';
-import { importerConfigBody } from './testing';
+import { importerConfigBody } from '@vitrina/testkit/api/importer';
 
 /**
  * An import run on a thread of its own (the embedded default's, for runs of 500 products or more): a server without

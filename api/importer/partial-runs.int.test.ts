@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
-import { signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { importerConfigBody, runAndWait } from './testing';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
 
 /**
  * Runs that tell the truth (issue 43, item 2): a listing page that still fails after the fetcher's tries ends the

@@ -2,12 +2,12 @@ import type http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
-import { FIXTURE_IMAGE } from '../catalogue/fixture-images';
-import { signedInBrand } from '../catalogue/testing';
-import { freshIp } from '../security/harness';
-import { eventually } from '../testing/eventually';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { importerConfigBody, runAndWait } from './testing';
+import { FIXTURE_IMAGE } from '@vitrina/testkit/api/fixture-images';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { freshIp } from '@vitrina/testkit/api/security/harness';
+import { eventually } from '@vitrina/testkit/api/eventually';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
 
 /**
  * A shop's product without a photo through runs (issue 43, item 7): a Shopify-shaped shop where one product has no

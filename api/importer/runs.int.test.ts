@@ -7,9 +7,9 @@ import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-serv
 import { PageFetcher } from '@vitrina/importer/fetcher';
 import { runImport } from '@vitrina/worker/importer/run';
 import { imageStoreFor } from '../catalogue/images';
-import { signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { importerConfigBody, runAndWait } from './testing';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
 
 /** The fixture shop: products by number, two to a page, each with its own picture. */
 interface Product {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { serveFixtureShop } from '@vitrina/importer/sources/fixture-shops';
-import { signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { heldShop } from './testing';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { heldShop } from '@vitrina/testkit/api/importer';
 
 /** POST /importer/shop, "Read the shop": from a fixture shop's address alone, its source and first products. */
 let vitrina: TestVitrina;

@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
-import { signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { importerConfigBody, runAndWait } from './testing';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
 
 /**
  * A run reading a shop's own catalogue (issue 29): a Shopify-shaped shop whose variants say which sizes can be

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clothBody, signedInBrand } from '../catalogue/testing';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
 import { imageStoreFor } from '../catalogue/images';
 import type { ApiContext } from '../context';
 import { seedDemoNews } from '../news/demo';
 import type { NewsSlide } from '../news/views';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { seedDemoMagazine } from './demo';
 import type { MagazineItem } from './views';
 

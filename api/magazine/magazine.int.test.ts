@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { magazineStream } from '@vitrina/domain/magazine/events';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { eventsAfter, freshIp, withoutAppend } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { entryBody, storedImage, storedVideo } from './testing';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { eventsAfter, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { entryBody, storedImage, storedVideo } from '@vitrina/testkit/api/magazine';
 import type { MagazineItem } from './views';
 
 /** Magazine entries through the admin api and the public pages: shapes, languages, bad input and ownership. */

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { magazineStream, type MagazineEntryFields } from '@vitrina/domain/magazine/events';
 import { magazineDecider, type MagazineCommand } from '@vitrina/domain/magazine/magazine';
-import { catalogueFixture } from '../catalogue/testing';
+import { catalogueFixture } from '@vitrina/testkit/api/catalogue';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { entryBody, storedImage } from './testing';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { entryBody, storedImage } from '@vitrina/testkit/api/magazine';
 import type { MagazineItem } from './views';
 
 /** GET /magazine: newest first in keyset pages, with no repeats and no gaps, even while entries come and go. */

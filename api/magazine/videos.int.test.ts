@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleMp4, sampleWebm } from '@vitrina/infra/images/video-samples';
-import { signedInBrand } from '../catalogue/testing';
-import { freshIp, rawRequest, sessionCookie, withoutAppend, type RawAnswer } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { entryBody } from './testing';
+import { sampleMp4, sampleWebm } from '@vitrina/testkit/infra/images/video-samples';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { freshIp, rawRequest, sessionCookie, withoutAppend, type RawAnswer } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { entryBody } from '@vitrina/testkit/api/magazine';
 import type { MagazineItem } from './views';
 
 /** The smallest cap the config takes, so the oversize probe stays small. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_STREAM } from '@vitrina/domain/news/events';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { storedImage } from '../magazine/testing';
-import { freshIp, withoutAppend } from '../security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { storedImage } from '@vitrina/testkit/api/magazine';
+import { freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import type { NewsSlide } from './views';
 
 /** News slides: the admin tab's commands, the permutation rule of reordering, and what the carousel shows. */

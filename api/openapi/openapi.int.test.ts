@@ -1,11 +1,11 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiOperation } from '../http/openapi';
-import { catalogueFixture } from '../catalogue/testing';
-import { magazineFixture } from '../magazine/testing';
-import { freshIp } from '../security/harness';
-import { routeFixtures, routeKey, ROUTES, servedRoutes, type RouteFixtures } from '../security/route-table';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { catalogueFixture } from '@vitrina/testkit/api/catalogue';
+import { magazineFixture } from '@vitrina/testkit/api/magazine';
+import { freshIp } from '@vitrina/testkit/api/security/harness';
+import { routeFixtures, routeKey, ROUTES, servedRoutes, type RouteFixtures } from '@vitrina/testkit/api/security/route-table';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { API_OPERATIONS, apiDocument } from './routes';
 
 const BROWSER = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS, findServer } from '@vitrina/infra/testing/servers';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { REDIS, findServer } from '@vitrina/testkit/infra/servers';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 // Looked up while collecting, so that a missing Redis shows as a skipped suite titled with the reason.
 const server = await findServer(REDIS);

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORTS_QUEUE } from '@vitrina/worker/importer/jobs';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const TOKEN = randomBytes(24).toString('base64url');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_NOTICE_VERSION, LEGAL_VERSIONS } from '@vitrina/domain/accounts/legal';
 import { userStream } from '@vitrina/domain/accounts/user';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 let vitrina: TestVitrina;
 beforeAll(async () => {

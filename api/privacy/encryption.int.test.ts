@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userStream } from '@vitrina/domain/accounts/user';
-import { newUser, startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { newUser, startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 let vitrina: TestVitrina;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { favouritesStream } from '@vitrina/domain/favourites/events';
 import { createLogger } from '@vitrina/infra/log/logger';
 import type { Doc } from '@vitrina/infra/readstore/port';
 import { replayProjections } from '@vitrina/projector/replay';
-import { dumpServing } from '@vitrina/projector/testing/fixtures';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { dumpServing } from '@vitrina/testkit/projector/fixtures';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 let vitrina: TestVitrina;
 let influencer: { client: Client; user: { username: string; email: string; password: string; firstName: string }; userId: string };

@@ -12,8 +12,8 @@ import { SqliteEventStore } from '@vitrina/infra/eventstore/sqlite';
 import { createLogger } from '@vitrina/infra/log/logger';
 import type { Doc } from '@vitrina/infra/readstore/port';
 import { replayProjections } from '@vitrina/projector/replay';
-import { dumpServing } from '@vitrina/projector/testing/fixtures';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { dumpServing } from '@vitrina/testkit/projector/fixtures';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { migratePersonalData } from './migrate';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-migrate-'));

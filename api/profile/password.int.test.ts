@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsAfter, freshClient, freshIp, newMail, withoutAppend } from '../security/harness';
-import { startTestVitrina, type Answer, type Client, type TestVitrina } from '../testing/vitrina';
+import { eventsAfter, freshClient, freshIp, newMail, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Answer, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { PASSWORD_LIMITS, passwordAccountKey, passwordClientKey } from './password';
 
 /** POST /profile/password: the current password, the registration rules for the new one, the other sessions ended. */

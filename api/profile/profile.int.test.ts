@@ -1,7 +1,7 @@
 import { LEGAL_VERSIONS } from '@vitrina/domain/accounts/legal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsAfter, withoutAppend } from '../security/harness';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { eventsAfter, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import type { ProfileView } from './views';
 
 let vitrina: TestVitrina;

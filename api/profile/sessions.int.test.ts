@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionList } from './sessions';
-import { freshIp } from '../security/harness';
-import { newUser, startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { freshIp } from '@vitrina/testkit/api/security/harness';
+import { newUser, startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /** Issue 42: profile → security lists the person's sessions and ends any of them, or all but this one. */
 let vitrina: TestVitrina;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeQuery } from '@vitrina/infra/crypto/unsubscribe';
-import { freshIp, withoutAppend } from '../security/harness';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /** One-click unsubscribes (RFC 8058) by signed link: no login, no header of ours, exactly one kind turned off. */
 let vitrina: TestVitrina;

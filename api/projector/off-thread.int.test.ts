@@ -1,8 +1,8 @@
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { freshIp } from '../security/harness';
-import { newBrand, startTestVitrina, type TestVitrina } from '../testing/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { freshIp } from '@vitrina/testkit/api/security/harness';
+import { newBrand, startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { ProjectorThread } from './off-thread';
 
 /** The embedded default as `npm start` runs it: the projector and the search indexer on a thread of their own. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { REFINEMENTS_PER_SEARCH } from './routes';
 
 /**

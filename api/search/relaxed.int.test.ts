@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { eventually } from '../testing/eventually';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { eventually } from '@vitrina/testkit/api/eventually';
 import { RELAXED_LIMIT } from './understood';
 
 /** A relaxation never silently answers a whole category (issue 44, item 5): it is labelled, limited, and says what is missing. */

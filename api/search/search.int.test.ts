@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { Suggestions } from './responses';
-import { eventually } from '../testing/eventually';
+import { eventually } from '@vitrina/testkit/api/eventually';
 
 let vitrina: TestVitrina;
 let shopper: Client;

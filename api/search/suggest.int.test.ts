@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { eventually } from '../testing/eventually';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { eventually } from '@vitrina/testkit/api/eventually';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { POPULAR_MIN_SEARCHES } from './suggest';
 
 /** GET /search/suggest: suggestions as the shopper types (issue 45, item 1), over the whole system. */

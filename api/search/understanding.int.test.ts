@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { eventually } from '../testing/eventually';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { eventually } from '@vitrina/testkit/api/eventually';
 
 /** GET /search reads a shopper's words into filters, says so, and never leaves an empty answer a dead end (issue 28). */
 let vitrina: TestVitrina;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_TYPES, type RoleType } from '@vitrina/domain/accounts/roles';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { callAs, freshIp, withoutAppend } from './harness';
-import { CALLERS, concretePath, firstBody, routeFixtures, routeKey, ROUTES, servedRoutes, type Caller, type RouteFixtures } from './route-table';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { callAs, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { CALLERS, concretePath, firstBody, routeFixtures, routeKey, ROUTES, servedRoutes, type Caller, type RouteFixtures } from '@vitrina/testkit/api/security/route-table';
 
 /**
  * SECURITY.md 12: every route × every caller; a cell not allowed gets 401 (guest) or 403 and appends nothing. The

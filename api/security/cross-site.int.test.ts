@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { freshIp, rawRequest, withoutAppend } from './harness';
+import { newUser, startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { freshIp, rawRequest, withoutAppend } from '@vitrina/testkit/api/security/harness';
 
 /**
  * SECURITY.md 11: a write a browser could send from another site is refused before anything is read or appended.

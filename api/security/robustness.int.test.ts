@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { expectNoStackTrace, freshIp, rawRequest, sessionCookie, type RawAnswer } from './harness';
-import { concretePath, routeFixtures, routeKey, ROUTES, type RouteFixtures, type RouteRow } from './route-table';
-import { fieldProbes, OVERSIZED, wholeBodyProbes, type Probe } from './probes';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { expectNoStackTrace, freshIp, rawRequest, sessionCookie, type RawAnswer } from '@vitrina/testkit/api/security/harness';
+import { concretePath, routeFixtures, routeKey, ROUTES, type RouteFixtures, type RouteRow } from '@vitrina/testkit/api/security/route-table';
+import { fieldProbes, OVERSIZED, wholeBodyProbes, type Probe } from '@vitrina/testkit/api/security/probes';
 
 /**
  * SECURITY.md 15: every POST/PUT route of the route table, fed bad input in place of each field of each of its

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { allEvents, freshClient, linkIn, newMail } from './harness';
+import { newUser, startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { allEvents, freshClient, linkIn, newMail } from '@vitrina/testkit/api/security/harness';
 
 /**
  * SECURITY.md 1 and 7: passwords are stored as argon2id PHC strings at OWASP's cost or more, and no password or

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimit } from '@vitrina/infra/ratelimit/port';
-import { signedInBrand } from '../catalogue/testing';
+import { signedInBrand } from '@vitrina/testkit/api/catalogue';
 import { FAVOURITE_WRITES, favouriteWritesKey } from '../favourites/routes';
-import { brandWithClothes, removeFavourite } from '../favourites/testing';
+import { brandWithClothes, removeFavourite } from '@vitrina/testkit/api/favourites';
 import { MAGAZINE_WRITES, magazineWritesKey } from '../magazine/routes';
-import { entryBody, storedImage } from '../magazine/testing';
-import { startTestVitrina, type TestVitrina } from '../testing/vitrina';
-import { freshIp, withoutAppend } from './harness';
+import { entryBody, storedImage } from '@vitrina/testkit/api/magazine';
+import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
 
 /**
  * Writes that are cheap to send and each append to a stream later commands fold whole (favourites, reviews,

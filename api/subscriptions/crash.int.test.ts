@@ -8,8 +8,8 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '@vitrina/domain/core/random';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
-import { freshIp } from '../security/harness';
-import { Client, newBrand } from '../testing/vitrina';
+import { freshIp } from '@vitrina/testkit/api/security/harness';
+import { Client, newBrand } from '@vitrina/testkit/api/vitrina';
 
 /*
  * Money that agrees with the provider after a crash: the whole site (api, projector, worker and the test provider,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStream } from '@vitrina/domain/subscriptions/events';
 import type { TestPayments } from '@vitrina/infra/payments/test';
-import { clothBody, signedInBrand } from '../catalogue/testing';
-import { until } from '../testing/eventually';
-import { startTestVitrina, type Client, type TestVitrina } from '../testing/vitrina';
-import { payForPlan } from './testing';
+import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { until } from '@vitrina/testkit/api/eventually';
+import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { payForPlan } from '@vitrina/testkit/api/subscriptions';
 
 const DAY = 86_400_000;
 
@@ -39,7 +39,7 @@ const webhook = (client: Client, body: object, signedAt = Math.floor(clock / 100
   return client.call('POST', '/payments/webhooks/test', JSON.stringify(body), delivery.headers);
 };
 const mails = async (to: string, subject: RegExp) => {
-  const { readOutbox } = await import('@vitrina/infra/mail/outbox-reader');
+  const { readOutbox } = await import('@vitrina/testkit/infra/mail/outbox-reader');
   return (await readOutbox(vitrina.outbox)).filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
 };
 const ownerEmail = async (brandId: string) => String((await vitrina.vitrina.runtime.readModels.collection('users').findOne({ owner: brandId }))!.email);

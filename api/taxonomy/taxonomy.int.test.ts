@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TAXONOMY } from '@vitrina/domain/taxonomy/defaults';
-import { catalogueFixture } from '../catalogue/testing';
-import { eventsAfter, freshIp, withoutAppend } from '../security/harness';
-import { startTestVitrina, type Answer, type Client, type TestVitrina } from '../testing/vitrina';
+import { catalogueFixture } from '@vitrina/testkit/api/catalogue';
+import { eventsAfter, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { startTestVitrina, type Answer, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { seedTaxonomy } from './seed';
 
 /** The taxonomy api (seed sections 4 and 8): public lists in the reader's language, the admin's edits and what they refuse. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGAL_VERSIONS } from './legal';
 import { productEventRegistry } from '../registry';
-import { specFor } from '../core/testing';
+import { specFor } from '@vitrina/testkit/domain/decider-spec';
 import { foldEvents } from '../core/decider';
 import type { UserEvent } from './events';
 import { DEFAULT_EMAIL_PREFERENCES } from './profile';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEGAL_VERSIONS } from './legal';
-import { specFor } from '../core/testing';
+import { specFor } from '@vitrina/testkit/domain/decider-spec';
 import type { UserEvent } from './events';
 import { userDecider, type Registration } from './user';
 

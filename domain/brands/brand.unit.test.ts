@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { specFor } from '../core/testing';
+import { specFor } from '@vitrina/testkit/domain/decider-spec';
 import { brandDecider } from './brand';
 import type { BrandEvent } from './events';
 

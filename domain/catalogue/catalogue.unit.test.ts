@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specFor } from '../core/testing';
+import { specFor } from '@vitrina/testkit/domain/decider-spec';
 import { catalogueDecider, type CatalogueCommand } from './catalogue';
 import { catalogueEventSchemas, type CatalogueEvent, type ClothFields } from './events';
 import { effectivePrice } from './price';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sameSitePath } from './redirects';
-import { HOSTILE_TARGETS } from './redirects.testing';
+import { HOSTILE_TARGETS } from '@vitrina/testkit/domain/redirects';
 
 describe('sameSitePath', () => {
   it('keeps a path on this site with its query and hash', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specFor } from '../core/testing';
+import { specFor } from '@vitrina/testkit/domain/decider-spec';
 import { favouriteEventSchemas, type FavouriteEvent, type Review } from './events';
 import { STOCK_ALERT_LIMIT, favouritesDecider, type FavouritesCommand } from './favourites';
 

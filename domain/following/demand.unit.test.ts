@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specFor } from '../core/testing';
+import { specFor } from '@vitrina/testkit/domain/decider-spec';
 import { demandDecider, type MeasureDemand } from './demand';
 import { followingEventSchemas, type DemandEvent } from './events';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specFor } from '../core/testing';
+import { specFor } from '@vitrina/testkit/domain/decider-spec';
 import { FOLLOW_LIMIT, followingEventSchemas, SAVED_SEARCH_LIMIT, type FollowingEvent } from './events';
 import { followingDecider, type FollowingCommand } from './following';
 

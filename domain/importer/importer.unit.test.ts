@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specFor } from '../core/testing';
+import { specFor } from '@vitrina/testkit/domain/decider-spec';
 import type { ImporterConfig } from './config';
 import { ImportRunFinished, SOURCE_PAGE_FAILED, type ImporterEvent, type RunCounts } from './events';
 import { importerDecider } from './importer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specFor } from '../core/testing';
+import { specFor } from '@vitrina/testkit/domain/decider-spec';
 import { magazineEventSchemas, MagazineEntryFields, type MagazineEvent } from './events';
 import { magazineDecider, type MagazineCommand } from './magazine';
 

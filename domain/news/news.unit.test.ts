@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specFor } from '../core/testing';
+import { specFor } from '@vitrina/testkit/domain/decider-spec';
 import { MAX_NEWS_SLIDES, newsEventSchemas, type NewsEvent, type NewsSlideFields } from './events';
 import { newsDecider, type NewsCommand } from './news';
 

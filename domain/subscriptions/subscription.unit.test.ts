@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specFor } from '../core/testing';
+import { specFor } from '@vitrina/testkit/domain/decider-spec';
 import type { SubscriptionEvent } from './events';
 import { inGoodStanding } from './standing';
 import { subscriptionDecider, type SubscriptionCommand } from './subscription';

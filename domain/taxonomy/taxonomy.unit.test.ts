@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specFor } from '../core/testing';
+import { specFor } from '@vitrina/testkit/domain/decider-spec';
 import { DEFAULT_TAXONOMY, TERM_SYNONYMS } from './defaults';
 import { TaxonomySynonymsSet, TaxonomyTermAdded, type TaxonomyEvent, type TermSynonyms } from './events';
 import { taxonomyDecider } from './taxonomy';

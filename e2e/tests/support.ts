@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { createHash, randomInt } from 'node:crypto';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
-import { readOutbox, waitForMail, type OutboxMail } from '@vitrina/infra/mail/outbox-reader';
+import { solveAltcha } from '@vitrina/testkit/infra/captcha/altcha-solver';
+import { readOutbox, waitForMail, type OutboxMail } from '@vitrina/testkit/infra/mail/outbox-reader';
 
 /**
  * Each journey comes from an address of its own (the api trusts X-Forwarded-For from loopback), as different

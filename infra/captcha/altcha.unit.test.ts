@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AltchaVerifier } from '@vitrina/infra/captcha/altcha';
-import { altchaToken, findNumber, solveAltcha } from '@vitrina/infra/captcha/altcha-solver';
+import { altchaToken, findNumber, solveAltcha } from '@vitrina/testkit/infra/captcha/altcha-solver';
 import type { AltchaChallenge } from '@vitrina/infra/captcha/port';
 import { SqliteRateLimiter } from '@vitrina/infra/ratelimit/sqlite';
 

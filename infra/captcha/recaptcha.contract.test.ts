@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { captchaContract } from '@vitrina/infra/captcha/contract';
+import { captchaContract } from '@vitrina/testkit/infra/captcha/contract';
 import { openCaptchaVerifier } from '@vitrina/infra/captcha/factory';
 import { RecaptchaVerifier, type RecaptchaVerifierOptions } from '@vitrina/infra/captcha/recaptcha';
-import { startFakeSiteVerify, type FakeSiteVerify } from '@vitrina/infra/captcha/recaptcha-fake';
+import { startFakeSiteVerify, type FakeSiteVerify } from '@vitrina/testkit/infra/captcha/recaptcha-fake';
 
 const secret = 'server-side-secret';
 const logger = createLogger('silent');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, it } from 'vitest';
-import { MONGO, findServer } from '@vitrina/infra/testing/servers';
-import { dataKeyContract } from './contract';
+import { MONGO, findServer } from '@vitrina/testkit/infra/servers';
+import { dataKeyContract } from '@vitrina/testkit/infra/datakeys/contract';
 import { MongoDataKeyStore } from './mongo';
 
 // Looked up while collecting, so that a missing MongoDB shows as a skipped suite titled with the reason.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataKeyContract } from './contract';
+import { dataKeyContract } from '@vitrina/testkit/infra/datakeys/contract';
 import { SqliteDataKeyStore } from './sqlite';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-keys-'));

@@ -1,6 +1,6 @@
 import { afterAll, describe, it } from 'vitest';
-import { EVENTSTOREDB, findServer } from '@vitrina/infra/testing/servers';
-import { eventStoreContract } from './contract';
+import { EVENTSTOREDB, findServer } from '@vitrina/testkit/infra/servers';
+import { eventStoreContract } from '@vitrina/testkit/infra/eventstore/contract';
 import { EsdbEventStore } from './esdb';
 
 const server = await findServer(EVENTSTOREDB);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freePort } from '@vitrina/infra/testing/servers';
+import { freePort } from '@vitrina/testkit/infra/servers';
 import { EsdbEventStore } from './esdb';
 
 // No server needed: these check how the adapter behaves, through the real client, when the server is down.

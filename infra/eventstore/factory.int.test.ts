@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UnknownEventTypeError } from '@vitrina/domain/core/events';
-import { freePort } from '@vitrina/infra/testing/servers';
+import { freePort } from '@vitrina/testkit/infra/servers';
 import { openEventStore } from './factory';
 import { thingHappened, thingRegistry } from './fixtures';
 

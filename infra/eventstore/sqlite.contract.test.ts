@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eventStoreContract } from './contract';
+import { eventStoreContract } from '@vitrina/testkit/infra/eventstore/contract';
 import { SqliteEventStore } from './sqlite';
 
 eventStoreContract('SQLite', async () => {

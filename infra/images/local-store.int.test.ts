@@ -7,7 +7,7 @@ import { LocalImageStore } from '@vitrina/infra/images/local-store';
 import { AWAY_DEFAULTS, ImageProcessorAway } from '@vitrina/infra/images/process-away';
 import { IMAGE_NAME, imageName, type ImageExtension } from '@vitrina/infra/images/port';
 import type { VideoExtension } from './video';
-import { sampleMp4, sampleWebm } from './video-samples';
+import { sampleMp4, sampleWebm } from '@vitrina/testkit/infra/images/video-samples';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vitrina-images-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalImageStore } from '@vitrina/infra/images/local-store';
 import { imageRouter } from '@vitrina/infra/images/router';
-import { sampleMp4 } from './video-samples';
+import { sampleMp4 } from '@vitrina/testkit/infra/images/video-samples';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vitrina-image-router-'));
 // Views wait no time for an image made later: they are shown its source meanwhile.

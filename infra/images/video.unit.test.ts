@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffVideoFormat, videoContentType, videoName } from './video';
-import { sampleMp4, sampleWebm } from './video-samples';
+import { sampleMp4, sampleWebm } from '@vitrina/testkit/infra/images/video-samples';
 
 describe('sniffVideoFormat', () => {
   it('knows MP4 by its ftyp box and WebM by its EBML header', () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { REDIS, findServer } from '@vitrina/infra/testing/servers';
-import { jobQueueContract, waitFor } from '@vitrina/infra/jobs/contract';
+import { REDIS, findServer } from '@vitrina/testkit/infra/servers';
+import { jobQueueContract, waitFor } from '@vitrina/testkit/infra/jobs/contract';
 import { BullMqJobQueue } from '@vitrina/infra/jobs/bullmq';
 import { openJobQueue } from '@vitrina/infra/jobs/factory';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { jobQueueContract } from '@vitrina/infra/jobs/contract';
+import { jobQueueContract } from '@vitrina/testkit/infra/jobs/contract';
 import { SqliteJobQueue } from '@vitrina/infra/jobs/sqlite';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-jobs-'));

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@vitrina/infra/log/logger';
 import type { JobContext, JobQueue } from '@vitrina/infra/jobs/port';
-import { waitFor } from '@vitrina/infra/jobs/contract';
+import { waitFor } from '@vitrina/testkit/infra/jobs/contract';
 import { openJobQueue } from '@vitrina/infra/jobs/factory';
 import { SqliteJobQueue } from '@vitrina/infra/jobs/sqlite';
 import { JOBS_SCHEMA } from '@vitrina/infra/jobs/sqlite-schema';

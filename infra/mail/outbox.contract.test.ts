@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { CONTRACT_FROM, mailerContract } from '@vitrina/infra/mail/contract';
+import { CONTRACT_FROM, mailerContract } from '@vitrina/testkit/infra/mail/contract';
 import { openMailer } from '@vitrina/infra/mail/factory';
 import { OutboxMailer, outboxFileName } from '@vitrina/infra/mail/outbox';
-import { readOutbox, waitForMail } from '@vitrina/infra/mail/outbox-reader';
+import { readOutbox, waitForMail } from '@vitrina/testkit/infra/mail/outbox-reader';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vitrina-outbox-'));
 const logger = createLogger('silent');

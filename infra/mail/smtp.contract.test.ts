@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { CONTRACT_FROM, mailerContract } from '@vitrina/infra/mail/contract';
+import { CONTRACT_FROM, mailerContract } from '@vitrina/testkit/infra/mail/contract';
 import { openMailer } from '@vitrina/infra/mail/factory';
-import { parseMail, type OutboxMail } from '@vitrina/infra/mail/outbox-reader';
+import { parseMail, type OutboxMail } from '@vitrina/testkit/infra/mail/outbox-reader';
 import { SmtpMailer } from '@vitrina/infra/mail/smtp';
 
 /** A real SMTP server on a free local port, with a login, keeping what it receives with its envelope. */

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARS_PRICES, SUBSCRIPTION_TIERS, priceOf } from '@vitrina/domain/subscriptions/tiers';
-import { paymentsContract, type PaymentsDriver, type ProviderPlanState } from '@vitrina/infra/payments/contract';
+import { paymentsContract, type PaymentsDriver, type ProviderPlanState } from '@vitrina/testkit/infra/payments/contract';
 import { MercadoPagoPayments } from '@vitrina/infra/payments/mercadopago';
-import { startMercadoPagoStandIn, type MercadoPagoRecords, type MercadoPagoStandIn } from '@vitrina/infra/payments/mercadopago-standin';
+import { startMercadoPagoStandIn, type MercadoPagoRecords, type MercadoPagoStandIn } from '@vitrina/testkit/infra/payments/mercadopago-standin';
 import { IntervalChangeUnsupportedError, PaymentsProviderError, WebhookSignatureError, type CheckoutRequest, type PaymentEvent } from '@vitrina/infra/payments/port';
 
 const accessToken = 'APP_USR-4217-standin';

@@ -12,11 +12,11 @@ import { openEventStore } from '../eventstore/factory';
 import type { EventStore } from '../eventstore/port';
 import { createLogger } from '../log/logger';
 import { MercadoPagoPayments } from './mercadopago';
-import { startMercadoPagoStandIn } from './mercadopago-standin';
+import { startMercadoPagoStandIn } from '@vitrina/testkit/infra/payments/mercadopago-standin';
 import type { Delivery, PaymentsProvider } from './port';
 import { reconcileBrand, recordPaymentEvent } from './record';
 import { StripePayments } from './stripe';
-import { startStripeStandIn } from './stripe-standin';
+import { startStripeStandIn } from '@vitrina/testkit/infra/payments/stripe-standin';
 
 /** A provider through its stand-in: the person paying at its checkout, the webhooks it sent, and the stand-in to close. */
 interface Opened {

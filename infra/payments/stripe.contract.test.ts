@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_CYCLES, SUBSCRIPTION_TIERS, priceOf } from '@vitrina/domain/subscriptions/tiers';
-import { paymentsContract, type PaymentsDriver, type ProviderPlanState } from './contract';
+import { paymentsContract, type PaymentsDriver, type ProviderPlanState } from '@vitrina/testkit/infra/payments/contract';
 import type { Delivery } from './port';
 import { PaymentsProviderError, WebhookSignatureError, type CheckoutRequest, type PaymentEvent } from './port';
 import { StripePayments, type StripePaymentsOptions } from './stripe';
 import { lookupKeyOf } from './stripe-read';
-import { startStripeStandIn, type StandInPlan, type StripeStandIn } from './stripe-standin';
+import { startStripeStandIn, type StandInPlan, type StripeStandIn } from '@vitrina/testkit/infra/payments/stripe-standin';
 
 const webhookSecret = 'whsec_standin_secret';
 const PLANS = SUBSCRIPTION_TIERS.flatMap((tier) => BILLING_CYCLES.map((billingCycle) => ({ tier, billingCycle, lookupKey: lookupKeyOf(tier, billingCycle) })));

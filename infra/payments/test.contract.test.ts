@@ -1,5 +1,5 @@
 import type { Delivery } from './port';
-import { paymentsContract, type PaymentsDriver } from './contract';
+import { paymentsContract, type PaymentsDriver } from '@vitrina/testkit/infra/payments/contract';
 import { TestPayments } from './test';
 
 /** The test provider runs the same contract as Stripe and Mercado Pago, driven through its own checkout desk. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { REDIS, findServer } from '@vitrina/infra/testing/servers';
+import { REDIS, findServer } from '@vitrina/testkit/infra/servers';
 import { rateLimiterContract } from '@vitrina/infra/ratelimit/contract';
 import { openRateLimiter } from '@vitrina/infra/ratelimit/factory';
 import { RedisRateLimiter } from '@vitrina/infra/ratelimit/redis';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOTHES, FILTER_CASES, SORT_CASES } from './contract-fixtures';
+import { CLOTHES, FILTER_CASES, SORT_CASES } from '@vitrina/testkit/infra/readstore/contract-fixtures';
 import { applyUpdate, compareForSort, compileMatcher, idFirst, matches, upsertDocument } from './documents';
 import type { Doc, Filter } from './port';
 

@@ -1,7 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { findServer, MONGO } from '@vitrina/infra/testing/servers';
-import { readStoreContract } from './contract';
+import { findServer, MONGO } from '@vitrina/testkit/infra/servers';
+import { readStoreContract } from '@vitrina/testkit/infra/readstore/contract';
 import { MongoReadStore } from './mongo';
 
 const server = await findServer(MONGO);

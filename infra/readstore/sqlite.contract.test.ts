@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { readStoreContract } from './contract';
+import { readStoreContract } from '@vitrina/testkit/infra/readstore/contract';
 import { SqliteReadStore } from './sqlite';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-readstore-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOTHES, query } from './contract-fixtures';
+import { CLOTHES, query } from '@vitrina/testkit/infra/search/contract-fixtures';
 import { resultOf, searchPipeline, toStored, type FacetAnswer } from './mongo-pipeline';
 
 /** The MongoDB adapter's own shapes, checked without a server (its contract suite needs one). */

@@ -1,7 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { findServer, MONGO } from '@vitrina/infra/testing/servers';
-import { searchIndexContract } from './contract';
+import { findServer, MONGO } from '@vitrina/testkit/infra/servers';
+import { searchIndexContract } from '@vitrina/testkit/infra/search/contract';
 import { MongoSearchIndex } from './mongo';
 
 const server = await findServer(MONGO);

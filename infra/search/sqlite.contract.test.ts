@@ -1,6 +1,6 @@
 import { afterAll } from 'vitest';
 import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
-import { searchIndexContract } from './contract';
+import { searchIndexContract } from '@vitrina/testkit/infra/search/contract';
 import { SqliteSearchIndex } from './sqlite';
 
 const stores: SqliteReadStore[] = [];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
-import { oracleSearch } from './oracle';
+import { oracleSearch } from '@vitrina/testkit/infra/search/oracle';
 import type { ClothSearchDoc } from './port';
-import { random, randomDoc, randomQuery } from './random-fixtures';
+import { random, randomDoc, randomQuery } from '@vitrina/testkit/infra/search/random-fixtures';
 import { SqliteSearchIndex } from './sqlite';
 
 /**

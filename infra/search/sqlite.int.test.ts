@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
-import { CLOTHES, NEWEST, query } from './contract-fixtures';
+import { CLOTHES, NEWEST, query } from '@vitrina/testkit/infra/search/contract-fixtures';
 import { openSearchIndex } from './factory';
 import type { SearchIndex, SearchQuery } from './port';
 import { PriceBands } from './price-bands';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { REDIS, findServer } from '@vitrina/infra/testing/servers';
-import { sessionStoreContract } from '@vitrina/infra/sessions/contract';
+import { REDIS, findServer } from '@vitrina/testkit/infra/servers';
+import { sessionStoreContract } from '@vitrina/testkit/infra/sessions/contract';
 import { openSessionStore } from '@vitrina/infra/sessions/factory';
 import { RedisSessionStore } from '@vitrina/infra/sessions/redis';
 

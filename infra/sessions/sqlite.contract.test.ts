@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll } from 'vitest';
-import { sessionStoreContract } from '@vitrina/infra/sessions/contract';
+import { sessionStoreContract } from '@vitrina/testkit/infra/sessions/contract';
 import { SqliteSessionStore } from '@vitrina/infra/sessions/sqlite';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-sessions-'));

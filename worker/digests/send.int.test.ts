@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobContext } from '@vitrina/infra/jobs/port';
 import { createLogger } from '@vitrina/infra/log/logger';
 import { OutboxMailer } from '@vitrina/infra/mail/outbox';
-import { readOutbox } from '@vitrina/infra/mail/outbox-reader';
+import { readOutbox } from '@vitrina/testkit/infra/mail/outbox-reader';
 import { openReadStore } from '@vitrina/infra/readstore/factory';
 import type { Doc, ReadStore } from '@vitrina/infra/readstore/port';
 import type { DigestJob } from './build';

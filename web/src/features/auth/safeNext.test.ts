@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_TARGETS } from '@vitrina/domain/core/redirects.testing';
+import { HOSTILE_TARGETS } from '@vitrina/testkit/domain/redirects';
 import { safeNext } from './safeNext';
 
 describe('safeNext', () => {

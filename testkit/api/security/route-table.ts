@@ -1,0 +1,321 @@
+import { randomBytes } from 'node:crypto';
+import { COOKIE_NOTICE_VERSION } from '@vitrina/domain/accounts/legal';
+import { ROLE_TYPES, type RoleType } from '@vitrina/domain/accounts/roles';
+import { userIdByEmail } from '@vitrina/api/accounts/lookup';
+import { FIXTURE_IMAGE } from '../fixture-images';
+import { catalogueFixture, clothBody } from '../catalogue';
+import { importerConfigBody } from '../importer';
+import { entryBody, magazineFixture, newEntryBody } from '../magazine';
+import { currentOrder, newsFixture, slideBody } from '../news';
+import { newBrand, newUser, type TestVitrina } from '../vitrina';
+import { freshIp } from './harness';
+
+/**
+ * Every route of the api, who may call it, and a body that passes its validation (SECURITY.md 12). The access
+ * table test calls each row as every caller; the robustness test feeds each POST/PUT row's bodies bad input; a
+ * test fails when the running api has a route this table lacks. A new route is one new row here.
+ */
+export type Caller = 'guest' | RoleType;
+export const CALLERS: readonly Caller[] = ['guest', ...ROLE_TYPES];
+
+const ANYONE: readonly Caller[] = CALLERS;
+const SIGNED_IN: readonly Caller[] = ROLE_TYPES;
+const ADMIN: readonly Caller[] = ['ADMIN'];
+/** isBrand: the admin area's brand roles. */
+const BRAND_ROLES: readonly Caller[] = ['BRAND', 'BRANDSMODERATOR', 'SITEADMIN', 'ADMIN'];
+
+/** What rows build their paths and bodies from; made once per test file. */
+export interface RouteFixtures {
+  vitrina: TestVitrina;
+  /** An account that admin routes act on; never one of the callers. */
+  targetUserId: string;
+  /** An account whose credentials log in. */
+  login: { email: string; password: string };
+  /** A solved captcha, fresh for each call. */
+  captcha(): Promise<string>;
+}
+
+type Factory<T> = (fixtures: RouteFixtures) => T | Promise<T>;
+
+export interface RouteRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As the router declares it, under /api. */
+  path: string;
+  /** Values of the path's `:params`. */
+  params?: Factory<Record<string, string>>;
+  /** Bodies that pass validation, by name, made fresh for each call; the first is the one the access test sends. */
+  bodies?: Record<string, Factory<Record<string, unknown>>>;
+  allowed: readonly Caller[];
+  /** The allowed callers must also have confirmed their email; an unconfirmed one gets 403 EMAIL_NOT_VERIFIED. */
+  verifiedEmail?: true;
+  /**
+   * Operators' only (METRICS_ALLOW addresses or OPERATOR_TOKEN), whatever the role: `allowed` is empty and every
+   * caller of the table (each from its own 10.x address) gets 403 OPERATOR_ONLY.
+   */
+  operators?: true;
+}
+
+const unknownEmail = () => `nobody.${randomBytes(6).toString('hex')}@example.com`;
+const wellFormedToken = () => randomBytes(32).toString('base64url');
+const clothParams = async (f: RouteFixtures) => ({ id: (await catalogueFixture(f.vitrina)).clothId });
+
+export const ROUTES: readonly RouteRow[] = [
+  { method: 'GET', path: '/health', allowed: ANYONE },
+  { method: 'GET', path: '/ready', allowed: ANYONE },
+  { method: 'GET', path: '/metrics', allowed: [], operators: true },
+  { method: 'GET', path: '/resources/get-texts/', allowed: ANYONE },
+  { method: 'GET', path: '/resources/get-images/', allowed: ANYONE },
+  { method: 'GET', path: '/auth/captcha', allowed: ANYONE },
+  {
+    method: 'POST',
+    path: '/auth/register',
+    bodies: {
+      user: async (f) => ({ ...newUser({ language: 'en' }), token: await f.captcha() }),
+      brand: async (f) => ({ ...newBrand({ language: 'en', acceptedPrivacy: true }), token: await f.captcha() }),
+    },
+    allowed: ANYONE,
+  },
+  { method: 'POST', path: '/auth/login', bodies: { credentials: (f) => ({ ...f.login }) }, allowed: ANYONE },
+  { method: 'POST', path: '/auth/logout', bodies: { empty: () => ({}) }, allowed: ANYONE },
+  // A guest learns they are one: 200 { user: null }.
+  { method: 'GET', path: '/auth/me', allowed: ANYONE },
+  { method: 'POST', path: '/auth/verify-email', bodies: { link: () => ({ email: unknownEmail(), token: wellFormedToken() }) }, allowed: ANYONE },
+  { method: 'POST', path: '/auth/resend-verification', bodies: { email: () => ({ email: unknownEmail() }) }, allowed: ANYONE },
+  { method: 'POST', path: '/auth/forgot-password', bodies: { email: () => ({ email: unknownEmail() }) }, allowed: ANYONE },
+  {
+    method: 'POST',
+    path: '/auth/reset-password',
+    bodies: { link: () => ({ email: unknownEmail(), token: wellFormedToken(), new_password: 'otro-paseo-largo-43' }) },
+    allowed: ANYONE,
+  },
+  { method: 'GET', path: '/admin/users', allowed: ADMIN },
+  { method: 'GET', path: '/admin/jobs', allowed: ADMIN },
+  { method: 'GET', path: '/admin/jobs/:queue', params: () => ({ queue: 'email' }), allowed: ADMIN },
+  { method: 'POST', path: '/admin/jobs/:queue/:id/retry', params: () => ({ queue: 'email', id: 'no-such-job' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  {
+    method: 'PUT',
+    path: '/admin/users/:id/type',
+    params: (f) => ({ id: f.targetUserId }),
+    bodies: { type: () => ({ type: 'INFLUENCER' }) },
+    allowed: ADMIN,
+  },
+  { method: 'POST', path: '/admin/users/:id/deactivate', params: (f) => ({ id: f.targetUserId }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'POST', path: '/admin/users/:id/reactivate', params: (f) => ({ id: f.targetUserId }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'GET', path: '/categories/types/', allowed: ANYONE },
+  { method: 'GET', path: '/categories/data/', allowed: ANYONE },
+  {
+    method: 'POST',
+    path: '/admin/taxonomy/:kind',
+    params: () => ({ kind: 'category' }),
+    bodies: { generatedId: () => ({ names: { es: 'Camisas', en: 'Shirts' }, typeId: '1' }), givenId: () => ({ id: 'otra-camisa', names: { es: 'Otra' }, typeId: '1' }) },
+    allowed: ADMIN,
+  },
+  { method: 'PUT', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'season', id: 'verano' }), bodies: { names: () => ({ names: { es: 'Verano', fr: 'Été' } }) }, allowed: ADMIN },
+  { method: 'DELETE', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'weather', id: 'lluvioso' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'GET', path: '/admin/taxonomy/:kind', params: () => ({ kind: 'color' }), allowed: ADMIN },
+  { method: 'PUT', path: '/admin/taxonomy/:kind/:id/synonyms', params: () => ({ kind: 'color', id: 'rojo' }), bodies: { synonyms: () => ({ synonyms: { es: ['carmesí'], en: ['crimson', 'scarlet'] } }) }, allowed: ADMIN },
+  { method: 'DELETE', path: '/admin/taxonomy/:kind/:id/synonyms', params: () => ({ kind: 'color', id: 'rojo' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'GET', path: '/clothes/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId }), allowed: ANYONE },
+  // The fixture cloth has no shop URL: 404 for everyone (the redirect itself is api/analytics's own test).
+  { method: 'GET', path: '/clothes/:id/more-from-brand', params: clothParams, allowed: ANYONE },
+  { method: 'GET', path: '/clothes/:id/similar', params: clothParams, allowed: ANYONE },
+  { method: 'GET', path: '/clothes/:id/out', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId }), allowed: ANYONE },
+  { method: 'GET', path: '/admin/clothes', allowed: BRAND_ROLES },
+  {
+    method: 'POST',
+    path: '/admin/clothes',
+    bodies: { forBrand: async (f) => clothBody({ brandId: (await catalogueFixture(f.vitrina)).brandId }) },
+    allowed: BRAND_ROLES,
+  },
+  { method: 'PUT', path: '/admin/clothes/:id', params: clothParams, bodies: { cloth: () => clothBody() }, allowed: BRAND_ROLES },
+  { method: 'PUT', path: '/admin/clothes/:id/visibility', params: clothParams, bodies: { visible: () => ({ visible: true }) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/admin/clothes/:id/follow-shop', params: clothParams, bodies: { fields: () => ({ fields: ['names'] }) }, allowed: BRAND_ROLES },
+  { method: 'DELETE', path: '/admin/clothes/:id', params: clothParams, bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'GET', path: '/brands', allowed: ANYONE },
+  { method: 'GET', path: '/brands/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), allowed: SIGNED_IN },
+  // Its real body is image bytes (api/catalogue/images.int.test.ts); a JSON body is refused with 415.
+  { method: 'POST', path: '/admin/images', bodies: { json: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/brands/:id/click', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: ANYONE },
+  { method: 'GET', path: '/admin/brands', allowed: ADMIN },
+  { method: 'GET', path: '/profile/history', allowed: SIGNED_IN },
+  { method: 'GET', path: '/recently-viewed', allowed: ANYONE },
+  { method: 'GET', path: '/profile', allowed: SIGNED_IN },
+  // Null is a valid preference, so the probes' null is no wrong type here (a gender id is api/profile's own test).
+  { method: 'PUT', path: '/profile/settings', bodies: { settings: () => ({ firstName: 'Ana', lastName: 'García', preferenceGender: null, language: 'en' }) }, allowed: SIGNED_IN },
+  // The booleans all true, so the probes' `true` is no wrong type for them.
+  { method: 'PUT', path: '/profile/email-preferences', bodies: { preferences: () => ({ promotions: true, news: true, specialOffers: true, digest: 'weekly', backInStock: true }) }, allowed: SIGNED_IN },
+  // Callers are accounts made by newUser(), so its password is their current one; keeping it leaves them as they were.
+  { method: 'GET', path: '/profile/export', allowed: SIGNED_IN },
+  { method: 'GET', path: '/profile/sessions', allowed: SIGNED_IN },
+  { method: 'DELETE', path: '/profile/sessions', bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
+  // A handle no session has: 404 SESSION_NOT_FOUND for the signed in (api/profile/sessions.int.test.ts ends real ones).
+  { method: 'DELETE', path: '/profile/sessions/:handle', params: () => ({ handle: randomBytes(16).toString('hex') }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
+  { method: 'POST', path: '/profile/legal', bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
+  { method: 'POST', path: '/profile/cookies', bodies: { version: () => ({ version: COOKIE_NOTICE_VERSION }) }, allowed: SIGNED_IN },
+  // A wrong password (the callers' accounts serve every row): 400 WRONG_PASSWORD, nothing erased.
+  { method: 'POST', path: '/profile/erase', bodies: { password: () => ({ password: 'not-the-password-9' }) }, allowed: SIGNED_IN },
+  { method: 'POST', path: '/admin/users/:id/erase', params: () => ({ id: '5b0c9f1e-0000-4000-8000-00000000e4a5' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'POST', path: '/profile/password', bodies: { passwords: () => ({ current_password: newUser().password, new_password: newUser().password }) }, allowed: SIGNED_IN },
+  { method: 'GET', path: '/search', allowed: ANYONE },
+  { method: 'GET', path: '/suggestions', allowed: ANYONE },
+  { method: 'GET', path: '/search/suggest', allowed: ANYONE },
+  { method: 'POST', path: '/admin/brands', bodies: { profile: () => ({ name: 'Tejidos Andinos S.A.', brand: 'Andina', description: '', location: 'Salta' }) }, allowed: ADMIN },
+  // Brand roles reach it; only an admin or the brand's owner changes anything, others get 404.
+  { method: 'PUT', path: '/admin/brands/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { profile: () => ({ name: 'Fixture S.A.', brand: 'Fixture', description: 'Prendas de prueba', location: 'Rosario' }) }, allowed: BRAND_ROLES },
+  // The logo: `brand:edit` like the profile; the body names an image the store holds.
+  { method: 'PUT', path: '/admin/brands/:id/logo', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { logo: () => ({ logo: FIXTURE_IMAGE }) }, allowed: BRAND_ROLES },
+  // Size charts: `brand:edit` like the logo.
+  { method: 'PUT', path: '/admin/brands/:id/size-charts/:categoryId', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId, categoryId: 'vestidos' }), bodies: { chart: () => ({ kind: 'women-clothing', system: 'AR', rows: [{ size: '38', measures: { bust: 88 }, equivalents: {} }] }) }, allowed: BRAND_ROLES },
+  { method: 'DELETE', path: '/admin/brands/:id/size-charts/:categoryId', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId, categoryId: 'vestidos' }), bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'DELETE', path: '/admin/brands/:id/logo', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  // An owner that is no brand account (the fixture's target user): 404 OWNER_NOT_FOUND, nothing appended.
+  { method: 'PUT', path: '/admin/brands/:id/owner', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { owner: (f) => ({ ownerId: f.targetUserId }) }, allowed: ADMIN },
+  { method: 'PUT', path: '/admin/brands/:id/prestige', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { prestige: () => ({ prestige: 40 }) }, allowed: ADMIN },
+  { method: 'DELETE', path: '/admin/brands/:id', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000001' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'POST', path: '/admin/images/from-url', bodies: { loopback: () => ({ url: 'http://127.0.0.1:9/cloth.png' }) }, allowed: BRAND_ROLES },
+  { method: 'GET', path: '/favorites', allowed: SIGNED_IN },
+  // Favouriting and recommending need a confirmed email; removing either does not (SECURITY.md 12).
+  { method: 'POST', path: '/favorites', bodies: { cloth: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId, type: 'cloth' }) }, allowed: SIGNED_IN, verifiedEmail: true },
+  { method: 'GET', path: '/stock-alerts', allowed: SIGNED_IN },
+  { method: 'POST', path: '/stock-alerts', bodies: { cloth: async (f) => ({ clothId: (await catalogueFixture(f.vitrina)).clothId, size: null }) }, allowed: SIGNED_IN, verifiedEmail: true },
+  { method: 'DELETE', path: '/stock-alerts', bodies: { cloth: async (f) => ({ clothId: (await catalogueFixture(f.vitrina)).clothId, size: null }) }, allowed: SIGNED_IN },
+  { method: 'DELETE', path: '/favorites', bodies: { cloth: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId, type: 'cloth' }) }, allowed: SIGNED_IN },
+  // Recommending (SECURITY.md 12): influencers and admins; a cloth not among the caller's favourites is a 409.
+  {
+    method: 'PUT',
+    path: '/favorites/:id',
+    params: clothParams,
+    bodies: { localized: () => ({ review: { es: 'La uso todo el verano.', en: 'I wear it all summer.' } }), text: () => ({ review: 'La uso todo el verano.' }) },
+    allowed: ['INFLUENCER', 'ADMIN'],
+    verifiedEmail: true,
+  },
+  { method: 'DELETE', path: '/favorites/:id', params: clothParams, bodies: { empty: () => ({}) }, allowed: ['INFLUENCER', 'ADMIN'] },
+  { method: 'GET', path: '/recommendations', allowed: ANYONE },
+  // Following and saved searches: a confirmed email to follow or save, as for favourites; undoing needs none.
+  { method: 'GET', path: '/follows', allowed: SIGNED_IN },
+  { method: 'GET', path: '/follows/:kind/:id', params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }), allowed: ANYONE },
+  { method: 'PUT', path: '/follows/:kind/:id', params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN, verifiedEmail: true },
+  { method: 'DELETE', path: '/follows/:kind/:id', params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
+  { method: 'GET', path: '/saved-searches', allowed: SIGNED_IN },
+  { method: 'POST', path: '/saved-searches', bodies: { search: () => ({ search: 'q=vestido&colors=rojo' }) }, allowed: SIGNED_IN, verifiedEmail: true },
+  // An id the caller keeps no search by: removing it changes nothing (204), marking it seen is a 404.
+  { method: 'DELETE', path: '/saved-searches/:id', params: () => ({ id: '5b0c9f1e-0000-4000-8000-0000000005ea' }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
+  { method: 'POST', path: '/saved-searches/:id/seen', params: () => ({ id: '5b0c9f1e-0000-4000-8000-0000000005ea' }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
+  { method: 'GET', path: '/feed', allowed: SIGNED_IN },
+  { method: 'GET', path: '/notifications', allowed: SIGNED_IN },
+  { method: 'POST', path: '/notifications/read', bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
+  { method: 'GET', path: '/magazine', allowed: ANYONE },
+  { method: 'GET', path: '/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).entryId }), allowed: ANYONE },
+  { method: 'GET', path: '/admin/magazine', allowed: BRAND_ROLES },
+  // Brand roles reach them; a brand acts on its own entries only (another brand's: 404), an admin names the brand.
+  { method: 'POST', path: '/admin/magazine', bodies: { forBrand: (f) => newEntryBody(f.vitrina) }, allowed: BRAND_ROLES },
+  { method: 'PUT', path: '/admin/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).entryId }), bodies: { entry: async (f) => entryBody((await magazineFixture(f.vitrina)).image) }, allowed: BRAND_ROLES },
+  { method: 'DELETE', path: '/admin/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).spareEntryId }), bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  // Its real body is video bytes (api/magazine/videos.int.test.ts); a JSON body is refused with 415.
+  { method: 'POST', path: '/videos', bodies: { json: () => ({}) }, allowed: BRAND_ROLES },
+  // Subscriptions: a brand acts on its own (another brand's: 404; a brand role with no brand: 404), an admin names one.
+  { method: 'GET', path: '/subscription', allowed: BRAND_ROLES },
+  { method: 'GET', path: '/subscription/preview', allowed: BRAND_ROLES },
+  { method: 'POST', path: '/subscription/checkout', bodies: { plan: () => ({ tier: 'PRO', billingCycle: 'MONTHLY' }) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/subscription/checkout/resume', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/subscription/sync', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'PUT', path: '/subscription/plan', bodies: { plan: () => ({ tier: 'PRO', billingCycle: 'MONTHLY' }) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/subscription/cancel', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/subscription/resume', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/subscription/portal', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'GET', path: '/admin/brand', allowed: BRAND_ROLES },
+  // The fixture brand's plan is a grant: granting the same again changes nothing the other rows rely on.
+  { method: 'POST', path: '/admin/brands/:id/grant', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { grant: () => ({ tier: 'ULTIMATE', expiresAt: null }) }, allowed: ADMIN },
+  { method: 'DELETE', path: '/admin/brands/:id/grant', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000002' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'GET', path: '/payments/provider', allowed: ANYONE },
+  // The signature is the caller's proof: anyone may send, only a verified delivery is read (400 otherwise).
+  // Signed links, no login, no cross-site guard (RFC 8058): a link this server did not make is a 400 (api/profile/unsubscribe.int.test.ts).
+  { method: 'GET', path: '/unsubscribe', allowed: ANYONE },
+  { method: 'POST', path: '/unsubscribe', bodies: { link: () => ({ u: '5b0c9f1e-0000-4000-8000-0000000005eb', k: 'digest', t: wellFormedToken() }) }, allowed: ANYONE },
+  { method: 'POST', path: '/payments/webhooks/:provider', params: () => ({ provider: 'test' }), bodies: { unsigned: () => ({ id: 'evt_1', type: 'payment.succeeded', created: 1, data: {} }) }, allowed: ANYONE },
+  // The test provider's checkout desk: the brand the checkout is for, or an admin (others: 404).
+  { method: 'GET', path: '/payments/test/checkouts/:id', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), allowed: SIGNED_IN },
+  { method: 'POST', path: '/payments/test/checkouts/:id/pay', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), bodies: { card: () => ({ card: 'ok' }) }, allowed: SIGNED_IN },
+  { method: 'POST', path: '/payments/test/checkouts/:id/abandon', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
+  { method: 'GET', path: '/payments/test/subscriptions/:id', params: () => ({ id: 'tsub_5b0c9f1e-0000-4000-8000-000000000004' }), allowed: SIGNED_IN },
+  { method: 'POST', path: '/payments/test/subscriptions/:id/card', params: () => ({ id: 'tsub_5b0c9f1e-0000-4000-8000-000000000004' }), bodies: { card: () => ({ card: 'ok' }) }, allowed: SIGNED_IN },
+  // The dashboard: a brand's own figures (a brand role with no brand: 404), an admin names the brand.
+  { method: 'GET', path: '/dashboard', allowed: BRAND_ROLES },
+  { method: 'GET', path: '/dashboard/export', allowed: BRAND_ROLES },
+  // The importer's preview reads a shop's page (here one under .invalid, which no resolver answers: refused, 400).
+  { method: 'POST', path: '/importer/preview', bodies: { url: () => ({ url: 'https://tienda.invalid/coleccion' }) }, allowed: BRAND_ROLES },
+  // "Read the shop" probes a shop's address on a thread of its own (here .invalid: nothing found, or refused).
+  { method: 'POST', path: '/importer/shop', bodies: { url: () => ({ url: 'https://tienda.invalid/' }) }, allowed: BRAND_ROLES },
+  { method: 'GET', path: '/importer', allowed: BRAND_ROLES },
+  { method: 'PUT', path: '/importer/config', bodies: { config: () => ({ config: importerConfigBody() }) }, allowed: BRAND_ROLES },
+  // Not configured yet for the caller's brand (409-free: a 4xx naming IMPORTER_NOT_CONFIGURED), or a run asked for.
+  { method: 'POST', path: '/importer/runs', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/importer/runs/:runId/cancel', params: () => ({ runId: 'no-such-run' }), bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'GET', path: '/news', allowed: ANYONE },
+  { method: 'GET', path: '/admin/news', allowed: ADMIN },
+  { method: 'POST', path: '/admin/news', bodies: { slide: (f) => slideBody(f.vitrina) }, allowed: ADMIN },
+  { method: 'PUT', path: '/admin/news/order', bodies: { current: async (f) => ({ ids: await currentOrder(f.vitrina) }) }, allowed: ADMIN },
+  { method: 'PUT', path: '/admin/news/:id', params: async (f) => ({ id: (await newsFixture(f.vitrina)).slideId }), bodies: { slide: (f) => slideBody(f.vitrina) }, allowed: ADMIN },
+  { method: 'DELETE', path: '/admin/news/:id', params: async (f) => ({ id: (await newsFixture(f.vitrina)).spareSlideId }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  // The api described (OpenAPI 3.1); its reference page /docs/ is static files, like the images (api/openapi/routes.ts).
+  { method: 'GET', path: '/openapi.json', allowed: ANYONE },
+];
+
+export const routeKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;
+
+export async function concretePath(row: RouteRow, fixtures: RouteFixtures): Promise<string> {
+  const params = row.params ? await row.params(fixtures) : {};
+  return row.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${routeKey(row)}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The first body of a row, or none for a route without one. */
+export async function firstBody(row: RouteRow, fixtures: RouteFixtures): Promise<Record<string, unknown> | undefined> {
+  const make = row.bodies ? Object.values(row.bodies)[0] : undefined;
+  return make ? make(fixtures) : undefined;
+}
+
+interface RouterLayer {
+  /** The path a router is mounted at (`app.use('/images', …)`). */
+  rawPath?: string;
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: RouterLayer[] };
+}
+
+/**
+ * The routes the running api really serves, read from Express's router stack (feature routers are mounted at
+ * the api's root, so a route's own path is its path under /api).
+ */
+export function servedRoutes(vitrina: TestVitrina): string[] {
+  const app = vitrina.vitrina.server!.listeners('request')[0] as unknown as { router: { stack: RouterLayer[] } };
+  const keys: string[] = [];
+  const walk = (stack: RouterLayer[], top = false) => {
+    for (const layer of stack) {
+      // Only the api is this table's: the image router at /images serves public files by content hash.
+      if (top && layer.rawPath !== undefined && layer.rawPath !== '/api') continue;
+      if (layer.route) {
+        for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') keys.push(`${method.toUpperCase()} ${layer.route.path}`);
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk(app.router.stack, true);
+  return keys.sort();
+}
+
+/** Registers the accounts the rows act on (without logging in: each hash costs tens of milliseconds). */
+export async function routeFixtures(vitrina: TestVitrina): Promise<RouteFixtures> {
+  const captcha = () => vitrina.client().captcha();
+  const register = async () => {
+    const user = newUser({ language: 'en' });
+    const answer = await vitrina.client(freshIp()).post('/auth/register', { ...user, token: await captcha() });
+    if (answer.status !== 201) throw new Error(`registration failed: ${JSON.stringify(answer.body)}`);
+    return { user, userId: (await userIdByEmail(vitrina.vitrina.runtime, user.email))! };
+  };
+  const [target, login] = await Promise.all([register(), register()]);
+  return { vitrina, targetUserId: target.userId, login: { email: login.user.email, password: login.user.password }, captcha };
+}
