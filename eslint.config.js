@@ -25,6 +25,25 @@ const webLayers = [
   },
 ];
 
+// Test support lives in testkit/ (README, layout): production code never imports it, only tests and testkit do.
+const noTestkit = {
+  target: ['./domain', './infra', './api', './projector', './worker', './importer', './scripts', './web/src'],
+  from: './testkit',
+  message: 'Production code does not import testkit/: it is test support. Only *.test.ts files (and testkit) may.',
+};
+
+// STYLE.md rule 8c: api feature folders import the shared ground, never the composition that imports them all.
+const apiFeatures = readdirSync(new URL('./api', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `./api/${entry.name}`);
+const apiComposition = {
+  target: apiFeatures,
+  from: ['./api/server.ts', './api/app.ts', './api/routes.ts', './api/runtime.ts'],
+  message: "A feature folder does not import the server, app, routes or runtime: they compose the features. Take what you need as a parameter (the feature's context), or test it through testkit's startTestVitrina.",
+};
+
+const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
@@ -49,5 +68,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],
     },
+  },
+  {
+    files: ['{domain,infra,api,projector,worker,importer,scripts}/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [noTestkit, apiComposition] }] },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...webLayers, noTestkit] }] },
   },
 );
