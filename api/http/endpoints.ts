@@ -16,6 +16,9 @@ export interface Call<Scope, Params, Query, Body> {
   res: Response;
 }
 
+/** What a named handler that reads no parsed input is given. */
+export type Bare<Scope> = Pick<Call<Scope, undefined, undefined, undefined>, 'scope' | 'req' | 'res'>;
+
 /**
  * One endpoint, declared once: what the OpenAPI document says of it, who may call it (`policy`, which the access
  * table reads too) and its handler. The params, query and JSON body its schemas describe are parsed before the
