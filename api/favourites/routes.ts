@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { FailureError } from '@vitrina/domain/core/failures';
 import { favouritesStream, type FavouriteType, type Review } from '@vitrina/domain/favourites/events';
@@ -12,8 +12,8 @@ import { allow, callerOf } from '../auth/policies';
 import type { ApiContext } from '../context';
 import { commandRunner } from '../http/commands';
 import { HttpError } from '../http/errors';
-import { NoBody, parseInput } from '../http/validate';
-import { operations } from '../http/openapi';
+import { endpointOf, endpoints, type Call } from '../http/endpoints';
+import { NoBody } from '../http/validate';
 import { recommendations } from './recommendations';
 import { FavouriteView, Recommendations, StockAlertList, StockAlertView } from './responses';
 import { FavouriteBody, FavouriteParams, NoQuery, RecommendationsQuery, ReviewBody, StockAlertBody, StockAlertsQuery } from './schemas';
@@ -32,138 +32,135 @@ const MAX_FAVOURITES = 1_000;
 export const FAVOURITE_WRITES: RateLimit = { limit: 300, windowMs: 60 * 60_000 };
 export const favouriteWritesKey = (userId: string) => `favourites:writes:${userId}`;
 
+const RUNNER = {
+  decider: favouritesDecider,
+  projections: ['favourites'],
+  budget: { key: favouriteWritesKey, limit: FAVOURITE_WRITES, message: 'Too many changes to your favourites. Please try again later.' },
+};
+
+/** What the favourites endpoints share: the read models and the caller's `favourites-<id>` stream. */
+function favouriteScope(context: ApiContext) {
+  const favourites = () => context.readModels.collection<FavouriteDoc>('favourites');
+  const runner = commandRunner(context, RUNNER);
+  /** A doc read back after a command; a no-op (already there) has no position to wait for, but what it repeats may still be on its way. */
+  const readBack = async <Doc>(find: () => Promise<Doc | null>) => {
+    let doc = await find();
+    if (!doc) {
+      await context.waitFor(await context.eventStore.headPosition(), ['favourites']);
+      doc = await find();
+    }
+    if (!doc) throw new HttpError(503, 'NOT_READY', 'Saved, but not shown yet. Please reload in a moment.');
+    return doc;
+  };
+  return {
+    context,
+    favourites,
+    readBack,
+    alerts: () => context.readModels.collection<StockAlertDoc>('stockAlerts'),
+    now: () => context.now().toISOString(),
+    run: (req: Request, command: FavouritesCommand) => runner(req, favouritesStream(callerOf(req).userId), command),
+    /** The caller's favourite as GET lists it, read back after the command (read-your-own-writes). */
+    favourite: async (req: Request, type: FavouriteType, itemId: string) => {
+      const doc = await readBack(() => favourites().findOne({ _id: favouriteId(callerOf(req).userId, type, itemId) }));
+      return favouriteView(doc, await itemsOf(context, [doc], req.language), req.language);
+    },
+    /** Only what readers can see may be favourited or recommended: a hidden cloth is as absent as a removed one. */
+    assertVisible: async (type: FavouriteType, itemId: string) => {
+      if (type === 'cloth') {
+        if (!visibleCloth(await context.readModels.collection<ClothDoc>('clothes').findOne({ _id: itemId }))) throw notFound();
+        return;
+      }
+      const entry = await context.readModels.collection<MagazineEntryDoc>('magazineEntries').findOne({ _id: itemId });
+      if (!entry || entry.deleted === true) throw notFound();
+    },
+  };
+}
+type FavouriteScope = ReturnType<typeof favouriteScope>;
+
+const notFound = () => new FailureError(FavouriteFailures.itemNotFound());
+const alertView = (doc: StockAlertDoc) => ({ clothId: doc.clothId, size: doc.size, requestedAt: doc.requestedAt });
+
+/** Only what cannot be bought now: a size the cloth lists and has sold out, or the cloth with nothing left. */
+async function requestStockAlert({ scope, body: { clothId, size }, req }: Call<FavouriteScope, undefined, undefined, typeof StockAlertBody>) {
+  const cloth = await scope.context.readModels.collection<ClothDoc>('clothes').findOne({ _id: clothId });
+  if (!visibleCloth(cloth)) throw notFound();
+  if (size !== null) {
+    if (!cloth.sizes.includes(size)) throw new FailureError(FavouriteFailures.itemNotFound());
+    if (buyableSizes(cloth).includes(size)) throw new FailureError(FavouriteFailures.notSoldOut());
+  } else if (isInStock(cloth)) throw new FailureError(FavouriteFailures.notSoldOut());
+  const userId = callerOf(req).userId;
+  await scope.run(req, { type: 'RequestStockAlert', userId, clothId, size, now: scope.now() });
+  return alertView(await scope.readBack(() => scope.alerts().findOne({ _id: stockAlertId(userId, clothId, size) })));
+}
+
+const endpoint = endpointOf<FavouriteScope>();
+const tag = 'favourites';
+
 /**
  * Favourites (signed in) and recommendations (influencers and admins, SECURITY.md 12) in the user's
  * `favourites-<id>` stream; "what influencers wear" for everyone. Adding a favourite and recommending also need a
  * confirmed email (allow.verified: 403 EMAIL_NOT_VERIFIED); removing either does not, so nobody is stuck with one.
  */
-export function favouriteRoutes(context: ApiContext): Router {
-  const router = Router();
-  const favourites = () => context.readModels.collection<FavouriteDoc>('favourites');
-  const notFound = () => new FailureError(FavouriteFailures.itemNotFound());
-
-  const runner = commandRunner(context, {
-    decider: favouritesDecider,
-    projections: ['favourites'],
-    budget: { key: favouriteWritesKey, limit: FAVOURITE_WRITES, message: 'Too many changes to your favourites. Please try again later.' },
-  });
-  const run = (req: Request, command: FavouritesCommand) => runner(req, favouritesStream(callerOf(req).userId), command);
-
-  /** The caller's favourite as GET lists it, read back after the command (read-your-own-writes). */
-  const sendFavourite = async (req: Request, res: Response, type: FavouriteType, itemId: string) => {
-    const find = () => favourites().findOne({ _id: favouriteId(callerOf(req).userId, type, itemId) });
-    let doc = await find();
-    if (!doc) {
-      // A no-op command (already a favourite) has no position to wait for; the add it repeats may still be on its way.
-      await context.waitFor(await context.eventStore.headPosition(), ['favourites']);
-      doc = await find();
-    }
-    if (!doc) throw new HttpError(503, 'NOT_READY', 'Saved, but not shown yet. Please reload in a moment.');
-    res.json(favouriteView(doc, await itemsOf(context, [doc], req.language), req.language));
-  };
-
-  /** Only what readers can see may be favourited or recommended: a hidden cloth is as absent as a removed one. */
-  const assertVisible = async (type: FavouriteType, itemId: string) => {
-    if (type === 'cloth') {
-      if (!visibleCloth(await context.readModels.collection<ClothDoc>('clothes').findOne({ _id: itemId }))) throw notFound();
-      return;
-    }
-    const entry = await context.readModels.collection<MagazineEntryDoc>('magazineEntries').findOne({ _id: itemId });
-    if (!entry || entry.deleted === true) throw notFound();
-  };
-
-  router.get('/favorites', allow.signedIn, async (req, res) => {
-    parseInput(NoQuery, req.query);
-    const docs = await favourites().find({ userId: callerOf(req).userId }, { sort: { addedAt: -1 }, limit: MAX_FAVOURITES });
-    const items = await itemsOf(context, docs, req.language);
-    res.json(docs.map((doc) => favouriteView(doc, items, req.language)));
-  });
-
-  router.post('/favorites', allow.verified, async (req, res) => {
-    const { id, type } = parseInput(FavouriteBody, req.body);
-    await assertVisible(type, id);
-    await run(req, { type: 'AddFavourite', userId: callerOf(req).userId, itemId: id, itemType: type, now: context.now().toISOString() });
-    await sendFavourite(req, res, type, id);
-  });
-
-  router.delete('/favorites', allow.signedIn, async (req, res) => {
-    const { id, type } = parseInput(FavouriteBody, req.body);
-    await run(req, { type: 'RemoveFavourite', userId: callerOf(req).userId, itemId: id, itemType: type, now: context.now().toISOString() });
-    res.status(204).end();
-  });
-
-  router.put('/favorites/:id', allow.verifiedInfluencer, async (req, res) => {
-    const { id } = parseInput(FavouriteParams, req.params);
-    const body = parseInput(ReviewBody, req.body);
-    const review: Review = typeof body.review === 'string' ? { [req.language]: body.review } : body.review;
-    await assertVisible('cloth', id);
-    await run(req, { type: 'RecommendCloth', userId: callerOf(req).userId, clothId: id, review, now: context.now().toISOString() });
-    await sendFavourite(req, res, 'cloth', id);
-  });
-
-  router.delete('/favorites/:id', allow.influencer, async (req, res) => {
-    const { id } = parseInput(FavouriteParams, req.params);
-    parseInput(NoBody, req.body);
-    await run(req, { type: 'WithdrawRecommendation', userId: callerOf(req).userId, clothId: id, now: context.now().toISOString() });
-    res.status(204).end();
-  });
-
+const favouritesEndpoints = endpoints([
+  endpoint({
+    method: 'GET', path: '/favorites', policy: allow.signedIn, tag, summary: "The caller's favourites", query: NoQuery, response: z.array(FavouriteView),
+    handler: async ({ scope, req }) => {
+      const docs = await scope.favourites().find({ userId: callerOf(req).userId }, { sort: { addedAt: -1 }, limit: MAX_FAVOURITES });
+      const items = await itemsOf(scope.context, docs, req.language);
+      return docs.map((doc) => favouriteView(doc, items, req.language));
+    },
+  }),
+  endpoint({
+    method: 'POST', path: '/favorites', policy: allow.verified, tag, summary: 'Add a favourite', body: FavouriteBody, response: FavouriteView,
+    handler: async ({ scope, body: { id, type }, req }) => {
+      await scope.assertVisible(type, id);
+      await scope.run(req, { type: 'AddFavourite', userId: callerOf(req).userId, itemId: id, itemType: type, now: scope.now() });
+      return scope.favourite(req, type, id);
+    },
+  }),
+  endpoint({
+    method: 'DELETE', path: '/favorites', policy: allow.signedIn, tag, summary: 'Remove a favourite', body: FavouriteBody, status: 204,
+    handler: async ({ scope, body: { id, type }, req }) => {
+      await scope.run(req, { type: 'RemoveFavourite', userId: callerOf(req).userId, itemId: id, itemType: type, now: scope.now() });
+    },
+  }),
+  endpoint({
+    method: 'PUT', path: '/favorites/:id', policy: allow.verifiedInfluencer, tag, summary: 'Recommend a favourite cloth with a review', params: FavouriteParams, body: ReviewBody, response: FavouriteView,
+    handler: async ({ scope, params: { id }, body, req }) => {
+      const review: Review = typeof body.review === 'string' ? { [req.language]: body.review } : body.review;
+      await scope.assertVisible('cloth', id);
+      await scope.run(req, { type: 'RecommendCloth', userId: callerOf(req).userId, clothId: id, review, now: scope.now() });
+      return scope.favourite(req, 'cloth', id);
+    },
+  }),
+  endpoint({
+    method: 'DELETE', path: '/favorites/:id', policy: allow.influencer, tag, summary: 'Withdraw a recommendation', params: FavouriteParams, body: NoBody, status: 204,
+    handler: async ({ scope, params: { id }, req }) => {
+      await scope.run(req, { type: 'WithdrawRecommendation', userId: callerOf(req).userId, clothId: id, now: scope.now() });
+    },
+  }),
   // "Notify me" (seed: back-in-stock alerts): a signed-in person asks to hear when a sold-out size of a public cloth,
   // or the sold-out cloth, can be bought again; the back-in-stock alerts then write to them as to those who keep it
   // among their favourites. Asking twice and cancelling what is not there change nothing. Asking needs a confirmed
   // email (the alert is an email), cancelling does not.
-  const alerts = () => context.readModels.collection<StockAlertDoc>('stockAlerts');
-  const alertView = (doc: StockAlertDoc) => ({ clothId: doc.clothId, size: doc.size, requestedAt: doc.requestedAt });
-
-  router.get('/stock-alerts', allow.signedIn, async (req, res) => {
-    const { clothId } = parseInput(StockAlertsQuery, req.query);
-    const docs = await alerts().find({ userId: callerOf(req).userId, ...(clothId ? { clothId } : {}) }, { sort: { requestedAt: -1 }, limit: MAX_FAVOURITES });
-    res.json({ items: docs.map(alertView) });
-  });
-
-  router.post('/stock-alerts', allow.verified, async (req, res) => {
-    const { clothId, size } = parseInput(StockAlertBody, req.body);
-    const cloth = await context.readModels.collection<ClothDoc>('clothes').findOne({ _id: clothId });
-    if (!visibleCloth(cloth)) throw notFound();
-    // Only what cannot be bought now: a size the cloth lists and has sold out, or the cloth with nothing left.
-    if (size !== null) {
-      if (!cloth.sizes.includes(size)) throw new FailureError(FavouriteFailures.itemNotFound());
-      if (buyableSizes(cloth).includes(size)) throw new FailureError(FavouriteFailures.notSoldOut());
-    } else if (isInStock(cloth)) throw new FailureError(FavouriteFailures.notSoldOut());
-    const userId = callerOf(req).userId;
-    await run(req, { type: 'RequestStockAlert', userId, clothId, size, now: context.now().toISOString() });
-    const find = () => alerts().findOne({ _id: stockAlertId(userId, clothId, size) });
-    let doc = await find();
-    if (!doc) {
-      await context.waitFor(await context.eventStore.headPosition(), ['favourites']);
-      doc = await find();
-    }
-    if (!doc) throw new HttpError(503, 'NOT_READY', 'Saved, but not shown yet. Please reload in a moment.');
-    res.json(alertView(doc));
-  });
-
-  router.delete('/stock-alerts', allow.signedIn, async (req, res) => {
-    const { clothId, size } = parseInput(StockAlertBody, req.body);
-    await run(req, { type: 'CancelStockAlert', userId: callerOf(req).userId, clothId, size, now: context.now().toISOString() });
-    res.status(204).end();
-  });
-
-  router.get('/recommendations', allow.anyone, async (req, res) => {
-    const { limit, clothId } = parseInput(RecommendationsQuery, req.query);
-    res.json({ items: await recommendations(context, limit, req.language, clothId) });
-  });
-
-  return router;
-}
-
-export const favouriteApi = operations([
-  { method: 'GET', path: '/favorites', tag: 'favourites', summary: "The caller's favourites", query: NoQuery, response: z.array(FavouriteView) },
-  { method: 'POST', path: '/favorites', tag: 'favourites', summary: 'Add a favourite', body: FavouriteBody, response: FavouriteView },
-  { method: 'DELETE', path: '/favorites', tag: 'favourites', summary: 'Remove a favourite', body: FavouriteBody, status: 204 },
-  { method: 'PUT', path: '/favorites/:id', tag: 'favourites', summary: 'Recommend a favourite cloth with a review', params: FavouriteParams, body: ReviewBody, response: FavouriteView },
-  { method: 'DELETE', path: '/favorites/:id', tag: 'favourites', summary: 'Withdraw a recommendation', params: FavouriteParams, body: NoBody, status: 204 },
-  { method: 'GET', path: '/stock-alerts', tag: 'favourites', summary: 'The caller\'s "notify me" requests', query: StockAlertsQuery, response: StockAlertList },
-  { method: 'POST', path: '/stock-alerts', tag: 'favourites', summary: 'Notify me when a sold-out size or cloth is back', body: StockAlertBody, response: StockAlertView },
-  { method: 'DELETE', path: '/stock-alerts', tag: 'favourites', summary: 'Cancel a "notify me"', body: StockAlertBody, status: 204 },
-  { method: 'GET', path: '/recommendations', tag: 'favourites', summary: "Influencers' recommendations", query: RecommendationsQuery, response: Recommendations },
+  endpoint({
+    method: 'GET', path: '/stock-alerts', policy: allow.signedIn, tag, summary: 'The caller\'s "notify me" requests', query: StockAlertsQuery, response: StockAlertList,
+    handler: async ({ scope, query: { clothId }, req }) => ({
+      items: (await scope.alerts().find({ userId: callerOf(req).userId, ...(clothId ? { clothId } : {}) }, { sort: { requestedAt: -1 }, limit: MAX_FAVOURITES })).map(alertView),
+    }),
+  }),
+  endpoint({ method: 'POST', path: '/stock-alerts', policy: allow.verified, tag, summary: 'Notify me when a sold-out size or cloth is back', body: StockAlertBody, response: StockAlertView, handler: requestStockAlert }),
+  endpoint({
+    method: 'DELETE', path: '/stock-alerts', policy: allow.signedIn, tag, summary: 'Cancel a "notify me"', body: StockAlertBody, status: 204,
+    handler: async ({ scope, body: { clothId, size }, req }) => {
+      await scope.run(req, { type: 'CancelStockAlert', userId: callerOf(req).userId, clothId, size, now: scope.now() });
+    },
+  }),
+  endpoint({
+    method: 'GET', path: '/recommendations', policy: allow.anyone, tag, summary: "Influencers' recommendations", query: RecommendationsQuery, response: Recommendations,
+    handler: async ({ scope, query: { limit, clothId }, req }) => ({ items: await recommendations(scope.context, limit, req.language, clothId) }),
+  }),
 ]);
+
+export const favouriteRoutes = (context: ApiContext) => favouritesEndpoints.router(favouriteScope(context));
+export const favouriteApi = favouritesEndpoints.operations;
