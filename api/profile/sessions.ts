@@ -9,27 +9,14 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { operations } from '../http/openapi';
 import { NoBody, parseInput } from '../http/validate';
+import { DEVICE_TYPES, SessionList, SessionsEnded, type SessionView } from '@vitrina/contract/profile';
 
 /**
  * Profile → security: where the person is signed in, and ending any of it (issue 42). Sessions are the session
  * store's, not the log's: they are no business fact, and a replay must never bring one back.
  */
-const DeviceType = z.enum(['mobile', 'tablet', 'desktop', 'tv', 'bot', 'unknown']);
-/** The address's class, for a place without a location database: this machine, a local network, a shared one, the internet. */
-const AddressClass = z.enum(['this-device', 'local-network', 'shared-network', 'internet', 'unknown']);
-
-const SessionView = z.object({
-  handle: z.string(),
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  deviceType: DeviceType,
-  place: z.object({ kind: AddressClass, network: z.string().nullable() }),
-  signedInAt: z.iso.datetime(),
-  lastSeenAt: z.iso.datetime(),
-  current: z.boolean(),
-});
-export const SessionList = z.object({ sessions: z.array(SessionView) });
-export const SessionsEnded = z.object({ ended: z.number().int() });
+const DeviceType = z.enum(DEVICE_TYPES);
+export { SessionList, SessionsEnded };
 const SessionParams = z.object({ handle: z.string().regex(/^[0-9a-f]{32}$/, 'Malformed session') }).strict();
 
 export function sessionRoutes(context: ApiContext): Router {
@@ -65,7 +52,7 @@ export function sessionRoutes(context: ApiContext): Router {
   return router;
 }
 
-function sessionView(session: ListedSession): z.infer<typeof SessionView> {
+function sessionView(session: ListedSession): SessionView {
   const agent = session.userAgent ? Bowser.parse(session.userAgent) : undefined;
   return {
     handle: session.handle,
@@ -80,7 +67,7 @@ function sessionView(session: ListedSession): z.infer<typeof SessionView> {
 }
 
 /** The address's class and its network with the host part hidden (`181.45.x.x`, `2800:810:4a1::/48`). */
-export function placeOf(ip: string | undefined): z.infer<typeof SessionView>['place'] {
+export function placeOf(ip: string | undefined): SessionView['place'] {
   const address = ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
   if (!address) return { kind: 'unknown', network: null };
   const refusal = addressRefusal(address);

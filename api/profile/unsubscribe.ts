@@ -9,16 +9,11 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { operations } from '../http/openapi';
 import { parseInput } from '../http/validate';
+import { Unsubscription } from '@vitrina/contract/profile';
 
 const UnsubscribeQuery = z.object({ u: z.string().uuid(), k: z.enum(UNSUBSCRIBE_KINDS), t: z.string().min(1).max(100) }).strict();
 
-export const Unsubscription = z
-  .object({
-    kind: z.enum(UNSUBSCRIBE_KINDS),
-    subscribed: z.boolean().describe('Whether the person still gets this kind of email.'),
-    language: z.string().describe("The person's language, for the page that says it is done."),
-  })
-  .strict();
+export { Unsubscription };
 
 /**
  * The parts of an address the link signs, and only those: mail clients and trackers add parameters of their own

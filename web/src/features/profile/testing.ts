@@ -1,5 +1,6 @@
 import { json } from '../../test/fakeApi';
 import type { RecordedRequest } from '../../test/fakeApi';
+import { taxonomyData } from '../../test/answers';
 import type { Profile } from './api/getProfile';
 
 /** What the profile's web tests answer with. */
@@ -15,17 +16,12 @@ export const PROFILE: Profile = {
   emailPreferences: { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: true },
 };
 
-export const TAXONOMY = {
-  types: [],
-  categories: [],
-  events: [],
+export const TAXONOMY = taxonomyData({
   genders: [
     { id: 'mujer', name: 'Women', names: { es: 'Mujer' } },
     { id: 'hombre', name: 'Men', names: { es: 'Hombre' } },
   ],
-  seasons: [],
-  weather: [],
-};
+});
 
 /** PUT /profile/settings as the api answers: the profile with the settings applied, empty names as none. */
 export function savedSettings(request: RecordedRequest, profile: Profile = PROFILE): Response {

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { TaxonomyData, type TermView } from '@vitrina/contract/taxonomy';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
 import { profileKeys } from './profileKeys';
 
-const Gender = z.object({ id: z.string(), name: z.string() });
-export type Gender = z.infer<typeof Gender>;
+export type Gender = TermView;
 
 /** The taxonomy's genders in the reader's language (GET /categories/data/, cached by the api for a minute). */
 export async function getGenders(signal?: AbortSignal): Promise<Gender[]> {
-  return z.object({ genders: z.array(Gender) }).parse(await api.get('categories/data/', signal ? { signal } : {})).genders;
+  return TaxonomyData.parse(await api.get('categories/data/', signal ? { signal } : {})).genders;
 }
 
 export function useGenders() {

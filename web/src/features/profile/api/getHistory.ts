@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
-import { ClothView } from '../../../lib/clothSummary';
+import { History } from '@vitrina/contract/history';
 import { profileKeys } from './profileKeys';
 
-/** A viewed cloth, as much of it as a card needs, and when it was viewed. */
-const Viewed = z.extend(ClothView, { viewedAt: z.string() });
-export type Viewed = z.infer<typeof Viewed>;
+/** A viewed cloth and when it was viewed. */
+export type Viewed = History['items'][number];
 
 export const HISTORY_LIMIT = 12;
 
 /** GET /profile/history: the clothes this person opened, newest first, each once; hidden ones drop out. */
 export async function getHistory(signal?: AbortSignal): Promise<Viewed[]> {
-  const answer = z.object({ items: z.array(Viewed) }).parse(await api.get(`profile/history?limit=${HISTORY_LIMIT}`, signal ? { signal } : {}));
+  const answer = History.parse(await api.get(`profile/history?limit=${HISTORY_LIMIT}`, signal ? { signal } : {}));
   return answer.items;
 }
 

@@ -1,26 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { SessionList, SessionsEnded } from '@vitrina/contract/profile';
 import { api } from '../../../lib/api';
 import { profileKeys } from './profileKeys';
 
-export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop', 'tv', 'bot', 'unknown'] as const;
-export const ADDRESS_CLASSES = ['this-device', 'local-network', 'shared-network', 'internet', 'unknown'] as const;
-
-const Session = z.object({
-  handle: z.string(),
-  browser: z.nullable(z.string()),
-  os: z.nullable(z.string()),
-  deviceType: z.enum(DEVICE_TYPES),
-  place: z.object({ kind: z.enum(ADDRESS_CLASSES), network: z.nullable(z.string()) }),
-  signedInAt: z.string(),
-  lastSeenAt: z.string(),
-  current: z.boolean(),
-});
-export type Session = z.infer<typeof Session>;
+export { DEVICE_TYPES, ADDRESS_CLASSES } from '@vitrina/contract/profile';
+export type { SessionView as Session } from '@vitrina/contract/profile';
 
 /** GET /profile/sessions: every browser where this person is signed in, newest first, this one marked. */
-export async function getSessions(signal?: AbortSignal): Promise<Session[]> {
-  return z.object({ sessions: z.array(Session) }).parse(await api.get('profile/sessions', signal ? { signal } : {})).sessions;
+export async function getSessions(signal?: AbortSignal): Promise<SessionList['sessions']> {
+  return SessionList.parse(await api.get('profile/sessions', signal ? { signal } : {})).sessions;
 }
 
 export const sessionsQueryOptions = () => queryOptions({ queryKey: profileKeys.sessions(), queryFn: ({ signal }) => getSessions(signal) });
@@ -42,7 +30,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => z.object({ ended: z.number() }).parse(await api.delete('profile/sessions', {})).ended,
+    mutationFn: async () => SessionsEnded.parse(await api.delete('profile/sessions', {})).ended,
     onSettled: () => client.invalidateQueries({ queryKey: profileKeys.sessions() }),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { Unsubscription } from '@vitrina/contract/profile';
 import { api } from '../../../lib/api';
 
-export const UNSUBSCRIBE_KINDS = ['digest', 'backInStock', 'priceDrops'] as const;
-export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+export { UNSUBSCRIBE_KINDS, type UnsubscribeKind } from '@vitrina/domain/accounts/profile';
+import type { UnsubscribeKind } from '@vitrina/domain/accounts/profile';
 
 /** A signed unsubscribe link's parts, as the email's address carries them. */
 export interface UnsubscribeLink {
@@ -12,8 +12,7 @@ export interface UnsubscribeLink {
   t: string;
 }
 
-const Unsubscription = z.object({ kind: z.enum(UNSUBSCRIBE_KINDS), subscribed: z.boolean(), language: z.string() });
-export type Unsubscription = z.infer<typeof Unsubscription>;
+export type { Unsubscription };
 
 const query = (link: UnsubscribeLink) => new URLSearchParams({ u: link.u, k: link.k, t: link.t }).toString();
 

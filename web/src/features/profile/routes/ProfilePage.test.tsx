@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
+import { clothView } from '../../../test/answers';
 import { renderApp } from '../../../test/renderApp';
 import type { Profile } from '../api/getProfile';
 import { PROFILE, TAXONOMY, savedSettings } from '../testing';
@@ -32,7 +33,7 @@ const FAVOURITES = [
   },
   { id: 'c9', type: 'cloth', recommended: false, review: null, reviewText: null, addedAt: '2026-11-18T10:00:00.000Z', item: null },
 ];
-const viewed = { id: 'c1', name: 'Linen shirt', brandName: 'Casa Luna', price: 19000, currency: 'ARS', discountedPrice: null, discountEnabled: false, images: [], viewedAt: '2026-11-21T10:00:00.000Z' };
+const viewed = { ...clothView(), viewedAt: '2026-11-21T10:00:00.000Z' };
 
 /** A fake api that remembers the settings, so /auth/me and /profile follow a save as the real one does. */
 function account() {

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
-import { ClothView } from '../../../lib/clothSummary';
+import { History, RecentlyViewed } from '@vitrina/contract/history';
 import { RECENT_LIMIT } from '../recentIds';
-
-const Items = z.object({ items: z.array(ClothView) });
 
 export const recentKeys = {
   all: ['recentlyViewed'] as const,
@@ -27,7 +24,7 @@ export function useRecentlyViewed(who: { signedIn: true } | { signedIn: false; i
   return useQuery(
     queryOptions({
       queryKey,
-      queryFn: async ({ signal }) => Items.parse(await api.get(path, { signal })).items,
+      queryFn: async ({ signal }) => (who.signedIn ? History : RecentlyViewed).parse(await api.get(path, { signal })).items,
       enabled: enabled && (who.signedIn || ids.length > 0),
     }),
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
+import { clothView } from '../../../test/answers';
 import { renderApp } from '../../../test/renderApp';
 import { RECENT_KEY, RECENT_LIMIT } from '../recentIds';
 
@@ -9,40 +10,9 @@ const SHIRT = '11111111-1111-4111-8111-111111111111';
 const SKIRT = '22222222-2222-4222-8222-222222222222';
 const COAT = '33333333-3333-4333-8333-333333333333';
 const NAMES: Record<string, string> = { [SHIRT]: 'Linen shirt', [SKIRT]: 'Pleated skirt', [COAT]: 'Wool coat' };
-const view = (id: string) => ({
-  id,
-  brandId: 'b1',
-  brandName: 'Casa Luna',
-  name: NAMES[id],
-  price: 19000,
-  currency: 'ARS',
-  discountedPrice: null,
-  discountEnabled: false,
-  images: [{ url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` }],
-  inStock: true,
-});
-const page = (id: string) => ({
-  ...view(id),
-  names: { es: NAMES[id] },
-  typeId: '1',
-  categoryId: 'abrigos',
-  seasons: [],
-  eventIds: [],
-  gender: 'mujer',
-  sizes: [],
-  weather: [],
-  tags: [],
-  colors: [],
-  colorTemperature: null,
-  style: null,
-  materials: [],
-  description: null,
-  url: null,
-  visible: true,
-  images: [],
-  revision: 1,
-  brand: { id: 'b1', name: 'Casa Luna', logo: null },
-});
+const view = (id: string) =>
+  clothView({ id, name: NAMES[id], names: { es: NAMES[id]! }, categoryId: 'abrigos', images: [{ name: `${id}.webp`, thumb: `${id}-t.webp`, url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` }] });
+const page = (id: string) => ({ ...view(id), images: [], brand: { id: 'b1', name: 'Casa Luna', logo: null } });
 /** The api's GET /recently-viewed: the ids asked, in order, less the ones readers may no longer see. */
 const recently = (hidden: string[] = []) => (request: RecordedRequest) =>
   json(200, { items: (request.url.searchParams.get('ids') ?? '').split(',').filter((id) => id in NAMES && !hidden.includes(id)).map(view) });

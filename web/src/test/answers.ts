@@ -1,0 +1,56 @@
+import type { ClothSummary, ClothView } from '@vitrina/contract/catalogue';
+import type { TaxonomyData } from '@vitrina/contract/taxonomy';
+
+/*
+ * The api's answers as web tests give them, whole: typed by the contract (contract/*.ts) that the app parses them
+ * with and the api's tests hold the api to, so a test's answer is one the api can give. Each takes what the test is
+ * about as overrides.
+ */
+
+/** A cloth as lists show it (search, favourites, recommendations). */
+export function clothSummary(overrides: Partial<ClothSummary> = {}): ClothSummary {
+  return { id: 'c1', name: 'Linen shirt', brand: { id: 'b1', name: 'Casa Luna' }, price: 25000, currency: 'ARS', discountedPrice: null, image: null, inStock: true, ...overrides };
+}
+
+/** A cloth as its brand and readers see it (GET /clothes/:id without its brand, history, brand pages). */
+export function clothView(overrides: Partial<ClothView> = {}): ClothView {
+  return {
+    id: 'c1',
+    brandId: 'b1',
+    brandName: 'Casa Luna',
+    name: 'Linen shirt',
+    names: { es: 'Camisa de lino' },
+    typeId: '1',
+    categoryId: 'camisas',
+    seasons: [],
+    eventIds: [],
+    gender: 'mujer',
+    sizes: [],
+    stock: { soldOut: false, soldOutSizes: [] },
+    inStock: true,
+    weather: [],
+    tags: [],
+    colors: [],
+    colorTemperature: null,
+    style: null,
+    materials: [],
+    description: null,
+    url: null,
+    currency: 'ARS',
+    price: 19000,
+    discountedPrice: null,
+    discountEnabled: false,
+    effectivePrice: 19000,
+    visible: true,
+    images: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    revision: 1,
+    ...overrides,
+  };
+}
+
+/** GET /categories/data/: every kind of term, none unless given. */
+export function taxonomyData(overrides: Partial<TaxonomyData> = {}): TaxonomyData {
+  return { types: [], categories: [], events: [], genders: [], seasons: [], weather: [], colors: [], styles: [], materials: [], ...overrides };
+}
