@@ -23,6 +23,9 @@ describe('classifying an imported product from what its shop publishes', () => {
   });
 
   it('takes an English title’s category from its last noun and a Spanish one’s from its first', () => {
+    expect(classify(item('Cable Knit Knit'), lexicon, typeOf, 'en-GB')).toMatchObject({ categoryId: 'jerseis', materials: ['punto'] });
+    expect(classify(item('Suede Kitten Mules Silver'), lexicon, typeOf, 'en-GB').categoryId).toBe('tacones');
+    expect(classify(item('Riñonera Con Cierre'), lexicon, typeOf, 'es-AR')).toMatchObject({ typeId: '4', categoryId: 'bolsos-de-mano' });
     expect(classify(item('Linen Shirt Dress'), lexicon, typeOf, 'en-GB').categoryId).toBe('vestidos');
     expect(classify(item('Vestido Camisa de Lino'), lexicon, typeOf, 'es-AR').categoryId).toBe('vestidos');
     expect(classify(item('Camisa para usar con vestido'), lexicon, typeOf, 'es-AR').categoryId).toBe('camisas');
@@ -57,9 +60,25 @@ describe('classifying an imported product from what its shop publishes', () => {
     expect(classify(item('Falda Tableada Animal Print'), lexicon, typeOf, 'es-AR').colors).toEqual(['multicolor']);
   });
 
+  it('takes occasions from what a sentence of its description says it is for, in four languages', () => {
+    expect(classify(item('Linen Oversized Blazer', { description: 'Composition: 100% linen.\nPerfect for the office or weddings.' }), lexicon, typeOf, 'en-GB').eventIds).toEqual(['oficina', 'boda']);
+    expect(classify(item('Strappy Flip Flops', { tags: ['Holiday'], description: 'Shown in: gold.\nPerfect for the beach.' }), lexicon, typeOf, 'en-GB').eventIds).toEqual(['viaje', 'playa']);
+    expect(classify(item('Vestido Lencero', { description: 'Ideal para una fiesta de noche.' }), lexicon, typeOf, 'es-AR').eventIds).toEqual(['fiesta']);
+    expect(classify(item('Abito lungo', { description: 'Perfetto per un matrimonio.' }), lexicon, typeOf, 'it').eventIds).toEqual(['boda']);
+    expect(classify(item('Robe longue', { description: 'Parfaite pour la plage.' }), lexicon, typeOf, 'fr').eventIds).toEqual(['playa']);
+    // A passing word of the description says nothing of what it is for.
+    expect(classify(item('Vestido Midi', { description: 'La modelo lo usó en una boda. Composición: 100% viscosa.' }), lexicon, typeOf, 'es-AR').eventIds).toEqual([]);
+  });
+
   it('reads materials from the composition, never from a passing word, a lining or another language’s false friend', () => {
     expect(classify(item('Vestido Midi', { description: 'Composición: 100% viscosa. Ideal para combinar con jeans.' }), lexicon, typeOf, 'es-AR').materials).toEqual(['viscosa']);
     expect(classify(item('Oversized Moto Jacket', { description: 'Composition: Suede, lined in viscose.' }), lexicon, typeOf, 'en-GB').materials).toEqual(['ante']);
+    // A shoe says what it is made of by its upper and sole; a man-made upper is synthetic leather.
+    expect(classify(item('Chelsea Boots', { description: 'Meet our chelsea boots.\nSynthetic upper (PU), rubber sole.' }), lexicon, typeOf, 'en-GB').materials).toEqual(['cuero-sintetico']);
+    expect(classify(item('Mary Janes', { description: 'Man-made upper and rubber outsole.' }), lexicon, typeOf, 'en-GB').materials).toEqual(['cuero-sintetico']);
+    expect(classify(item('Derby Shoes', { description: 'Leather upper, rubber sole.' }), lexicon, typeOf, 'en-GB').materials).toEqual(['cuero']);
+    // Ribbed is a texture: the leggings are what their composition says.
+    expect(classify(item('Ribbed Leggings', { description: '82% recycled polyamide, 18% elastane.' }), lexicon, typeOf, 'en-GB').materials).toEqual(['nailon', 'elastano']);
     expect(classify(item('Cartera Bandolera Gamuza', { description: 'Gamuza vacuna, forro de tela.' }), lexicon, typeOf, 'es-AR').materials).toEqual(['ante']);
     // "Punta" is a shoe's toe, not knit ("punto").
     expect(classify(item('Chatitas Punta Redondas Gamuza'), lexicon, typeOf, 'es-AR').materials).toEqual(['ante']);

@@ -98,13 +98,18 @@ export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, Taxonomy
   };
 }
 
+/** A shop's collection of several kinds ("Sweatshirts & Hoodies", "Buzos y Canguros"): it says a cloth is one or the other, not which. */
+const COLLECTION = /\s(?:&|\+|and|y|e|et)\s/i;
+
 /**
  * The fashion details a cloth's names, tags and descriptions name, in any language (domain/taxonomy/lexicon-details.ts):
  * "Pollera tableada" and "Pleated skirt" are both `plisado`, which a shopper's "plissée" finds. Details are the
- * lexicon's own, not the taxonomy's, so the default lexicon reads them as well as the live one.
+ * lexicon's own, not the taxonomy's, so the default lexicon reads them as well as the live one. A tag that is a
+ * collection of kinds names none of its details: a crew-neck sweatshirt under "Sweatshirts & Hoodies" has no hood.
  */
-function detailsOf(cloth: ClothDoc): string[] {
-  const texts = [...new Set([...Object.values(cloth.names), ...cloth.tags, ...Object.values(cloth.description ?? {})].filter((text): text is string => typeof text === 'string' && text !== ''))];
+export function detailsOf(cloth: Pick<ClothDoc, 'names' | 'tags' | 'description'>): string[] {
+  const tags = cloth.tags.filter((tag) => !COLLECTION.test(tag));
+  const texts = [...new Set([...Object.values(cloth.names), ...tags, ...Object.values(cloth.description ?? {})].filter((text): text is string => typeof text === 'string' && text !== ''))];
   return texts.length > 0 ? readWords(texts).details : [];
 }
 

@@ -21,10 +21,11 @@ export const UNDERSTOOD_FACETS = ['type', 'categories', 'events', 'weather', 'se
 export type UnderstoodFacet = (typeof UNDERSTOOD_FACETS)[number];
 
 /**
- * What naming a term also means to a shopper: clothes for men or for women include the unisex ones. A part's `ids`
- * are its term and these.
+ * What naming a term also means to a shopper: clothes for men or for women include the unisex ones; boots include
+ * the ankle boots (Shopify's taxonomy holds both under its Boots, ../taxonomy/standard-categories.ts), while "ankle
+ * boots" means those alone. A part's `ids` are its term and these.
  */
-const ALSO_MEANT: Readonly<Record<string, readonly string[]>> = { 'gender:hombre': ['unisex'], 'gender:mujer': ['unisex'] };
+const ALSO_MEANT: Readonly<Record<string, readonly string[]>> = { 'gender:hombre': ['unisex'], 'gender:mujer': ['unisex'], 'categories:botas': ['botines'] };
 export const idsMeant = (facet: UnderstoodFacet, id: string): string[] => [id, ...(ALSO_MEANT[`${facet}:${id}`] ?? [])];
 
 export type KnownTerm = LexiconTerm;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAXONOMY } from '../taxonomy/defaults';
 import { DEFAULT_SYNONYMS } from './synonyms';
 import { formsOf } from '../taxonomy/lexicon-forms';
-import { QueryVocabulary, type Understanding } from './understanding';
+import { idsMeant, QueryVocabulary, type Understanding } from './understanding';
 
 const BRANDS = [
   { id: 'casa-luna', name: 'Casa Luna' },
@@ -222,6 +222,15 @@ describe('query understanding', () => {
     }
     expect(read(vocabulary.understand('wedding guest dress'))).toEqual(['events:boda', 'categories:vestidos']);
     expect(vocabulary.understand('texanas').text).toBe('');
+  });
+
+  it('means by a term what a shopper means by it: men’s or women’s include unisex, boots the ankle boots', () => {
+    expect(idsMeant('gender', 'hombre')).toEqual(['hombre', 'unisex']);
+    expect(idsMeant('categories', 'botas')).toEqual(['botas', 'botines']);
+    for (const q of ['botas', 'boots', 'stivali', 'bottes']) expect(read(vocabulary.understand(q)), q).toEqual(['categories:botas']);
+    // Ankle boots are those alone.
+    expect(idsMeant('categories', 'botines')).toEqual(['botines']);
+    expect(read(vocabulary.understand('ankle boots'))).toEqual(['categories:botines']);
   });
 
   it('makes the forms shoppers write from a name', () => {

@@ -258,10 +258,19 @@ export class Lexicon {
    * What the words found mean together (the readings by context above): one meaning or none for each word found
    * but details, which come besides. `keys`: the text's folded words, for the modifiers beside a leather.
    */
-  settle(found: readonly Found[], keys: readonly string[]): Settled[] {
+  settle(found: readonly Found[], keys: readonly string[], locale?: Locale): Settled[] {
     // The best meaning that is no detail ("animal print" is a colour as well as a pattern); details come besides.
     const mainOf = (meanings: readonly Meaning[]) => meanings.find((meaning) => meaning.facet !== 'details');
-    const ambiguous = found.map((entry) => mainOf(entry.meanings)?.facet === 'categories' && entry.meanings.some((meaning) => meaning.facet !== 'categories'));
+    // A material that is as well a category said as near, by that very word ("knit" is knitwear and a sweater in
+    // English, "maglia" in Italian; not "denim", a form of "denims"), is read like a category that is as well
+    // something else: the category where no other is named, in a text known to be in that language.
+    const categoryOf = (meanings: readonly Meaning[]) => {
+      const main = mainOf(meanings);
+      if (main?.facet === 'categories') return meanings.some((meaning) => meaning.facet !== 'categories') ? main : undefined;
+      if (main?.facet !== 'materials' || !locale) return undefined;
+      return meanings.find((meaning) => meaning.facet === 'categories' && meaning.source < Source.Form && nearness(meaning, locale) <= nearness(main, locale));
+    };
+    const ambiguous = found.map((entry) => categoryOf(entry.meanings));
     let categoryKept = found.some((entry, i) => mainOf(entry.meanings)?.facet === 'categories' && !ambiguous[i]);
     const settled: Settled[] = [];
     const covered = (at: number) => found.some((entry) => entry.from <= at && at < entry.to);
@@ -269,7 +278,7 @@ export class Lexicon {
       const at = { from: entry.from, to: entry.to, ...(entry.correction ? { correction: entry.correction } : {}) };
       if (ambiguous[i] && !categoryKept) {
         categoryKept = true;
-        settled.push({ meaning: mainOf(entry.meanings)!, ...at });
+        settled.push({ meaning: ambiguous[i]!, ...at });
         return;
       }
       const meanings = ambiguous[i] ? entry.meanings.filter((meaning) => meaning.facet !== 'categories') : entry.meanings;
@@ -319,7 +328,7 @@ export class Lexicon {
         if (phrase) found.push(phrase);
         at = phrase ? phrase.to : at + 1;
       }
-      for (const { meaning, from, to } of this.settle(found, keys)) {
+      for (const { meaning, from, to } of this.settle(found, keys, locale)) {
         const facet = meaning.facet as WordFacet;
         const [start, end] = [tokens[from]!.index, tokens[to - 1]!.index + tokens[to - 1]![0].length];
         reading.spans.push({ facet, id: meaning.id, text: index, start, end, words: text.slice(start, end) });

@@ -34,6 +34,12 @@ describe('the fashion lexicon', () => {
     ['Zapatos de novia', { types: ['2'], details: ['novia'] }],
     ['Vestido de novia', { categories: ['vestidos'], details: ['novia'] }],
     ['Leather look leggings', { materials: ['cuero-sintetico'], categories: ['leggings'] }],
+    // Mules stand on a heel, clogs go with the sandals, a belt bag is a bag
+    ['Suede Kitten Mules Silver', { materials: ['ante'], categories: ['tacones'], colours: ['plateado'] }],
+    ['Mules à talon en cuir', { categories: ['tacones'], details: ['taco'], materials: ['cuero'] }],
+    ['Zuecos plataforma dorados', { categories: ['sandalias'], details: ['plataforma'], colours: ['dorado'] }],
+    ['Riñonera urbana', { details: ['rinonera'], styles: ['urbano'], categories: ['bolsos-de-mano'] }],
+    ['Leather belt bag', { materials: ['cuero'], details: ['rinonera'], categories: ['bolsos-de-mano'] }],
   ])('reads %s', (text, expected) => {
     expect(named(readWords(text))).toEqual(expected);
   });
@@ -52,6 +58,25 @@ describe('the fashion lexicon', () => {
     expect(named(readWords('jean celeste'))).toEqual({ categories: ['vaqueros'], colours: ['celeste'] });
     expect(named(readWords('short dress'))).toEqual({ details: ['mini'], categories: ['vestidos'] });
     expect(named(readWords('short de jean'))).toEqual({ categories: ['shorts'], materials: ['denim'] });
+    // Knit is a sweater where nothing else is named, the knitwear a dress is made of beside one; so is Italian's maglia.
+    expect(named(readWords('Crew Neck Knit', 'en-GB'))).toEqual({ details: ['cuello-redondo'], categories: ['jerseis'] });
+    expect(named(readWords('Knit dress', 'en-GB'))).toEqual({ materials: ['punto'], categories: ['vestidos'] });
+    expect(named(readWords('maglia', 'it'))).toEqual({ categories: ['jerseis'] });
+    expect(named(readWords('abito in maglia', 'it'))).toEqual({ categories: ['vestidos'], materials: ['punto'] });
+    // Denim alone stays the cloth: its jeans are "denims", not the word itself.
+    expect(named(readWords('denim', 'en'))).toEqual({ materials: ['denim'] });
+  });
+
+  it('reads ribbed as a texture, not a material, and rib knit as knit', () => {
+    expect(named(readWords('Ribbed Leggings', 'en-GB'))).toEqual({ details: ['acanalado'], categories: ['leggings'] });
+    expect(named(readWords('Top acanalado', 'es'))).toEqual({ categories: ['tops'], details: ['acanalado'] });
+    expect(readWords('100% wool, rib knit', 'en-GB').materials).toEqual(['lana', 'punto']);
+  });
+
+  it('reads the words shops tag evenings out with as a party, in four languages', () => {
+    for (const [text, locale] of [['Partywear', 'en-GB'], ['going-out', 'en-GB'], ['Perfect for a night out', 'en'], ['para salir de noche', 'es'], ['una serata elegante', 'it'], ['tenue de soirée', 'fr']] as const) {
+      expect(readWords(text, locale).occasions, text).toEqual(['fiesta']);
+    }
   });
 
   it('reads leather with a modifier beside it as synthetic leather, and leather alone as leather', () => {
