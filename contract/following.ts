@@ -18,7 +18,8 @@ export const SavedSearch = z.strictObject({
     seenAt: z.string(),
   });
 
-const Reason = z.discriminatedUnion('kind', [
+/** Why a cloth is in someone's feed: a brand or influencer they follow, a saved search, or a favourite back in stock. */
+export const Reason = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('brand'), brandId: z.string(), name: z.string() }),
   z.strictObject({ kind: z.literal('influencer'), userId: z.string(), username: z.string() }),
   z.strictObject({ kind: z.literal('search'), searchId: z.string(), label: z.string() }),
@@ -34,6 +35,7 @@ export const Notifications = z.strictObject({ items: z.array(z.strictObject(z.ex
 export type FollowState = z.infer<typeof FollowState>;
 export type Follows = z.infer<typeof Follows>;
 export type SavedSearch = z.infer<typeof SavedSearch>;
+export type Reason = z.infer<typeof Reason>;
 export type FeedItem = z.infer<typeof FeedItem>;
 export type Feed = z.infer<typeof Feed>;
 export type Notifications = z.infer<typeof Notifications>;

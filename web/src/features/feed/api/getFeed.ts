@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session/session';
-import { FeedItem } from './feedItem';
+import { Feed as FeedPage } from '@vitrina/contract/following';
 import { feedKeys } from './feedKeys';
 
-const FeedPage = z.object({ items: z.array(FeedItem), page: z.number(), pageSize: z.number(), total: z.number() });
-export type FeedPage = z.infer<typeof FeedPage>;
+export type { FeedPage };
 
 /** GET /feed?page=n: a page (24) of what is new for the signed-in person, newest first. */
 export async function getFeed(page: number, signal?: AbortSignal): Promise<FeedPage> {

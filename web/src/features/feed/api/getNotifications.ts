@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session/session';
-import { FeedItem } from './feedItem';
+import { Notifications } from '@vitrina/contract/following';
 import { feedKeys } from './feedKeys';
 
-const Notification = z.extend(FeedItem, { read: z.boolean() });
-export type Notification = z.infer<typeof Notification>;
-
-const Notifications = z.object({ items: z.array(Notification), unread: z.number() });
-export type Notifications = z.infer<typeof Notifications>;
+export type { Notifications };
+export type Notification = Notifications['items'][number];
 
 /** How often the bell asks again while the page is open, besides when the window gets the focus back. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
