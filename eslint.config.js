@@ -45,7 +45,7 @@ const apiComposition = {
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-server/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
