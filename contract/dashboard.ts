@@ -22,7 +22,7 @@ export const DashboardTotals = z.strictObject({
   });
 
 /** One series over the period, day by day, against the period before it. */
-const SeriesFigure = z.strictObject({
+export const SeriesFigure = z.strictObject({
     points: z.array(z.strictObject({ day: Day, value: z.int() })),
     total: z.int(),
     previousTotal: z.int(),
@@ -56,7 +56,7 @@ export const DemandRow = z.strictObject({
   });
 
 /** An influencer's recommendation of one of the brand's clothes, with its review. */
-const InfluencerReview = z.strictObject({
+export const InfluencerReview = z.strictObject({
     influencer: z.strictObject({ username: z.string(), name: z.string() }),
     clothId: z.string(),
     clothName: z.string(),
@@ -83,6 +83,8 @@ export const Dashboard = z.strictObject({
     asOf: z.nullable(Day),
   });
 
+export type SeriesFigure = z.infer<typeof SeriesFigure>;
+export type InfluencerReview = z.infer<typeof InfluencerReview>;
 export type DashboardTotals = z.infer<typeof DashboardTotals>;
 export type DashboardSeries = z.infer<typeof DashboardSeries>;
 export type TopCloth = z.infer<typeof TopCloth>;

@@ -16,6 +16,7 @@ export function dashboardAnswer(overrides: Partial<Dashboard> = {}): Dashboard {
     asOf: null,
     period: { from: '2026-11-01', to: '2026-11-03', previous: { from: '2026-10-29', to: '2026-10-31' } },
     figures: { favourites: 1234, brandClicks: 56, clothes: 8, followers: 321, searchers: 47 },
+    firstSteps: { cloth: true, importer: true, story: true, shared: true },
     series: {
       views: series([1200, 300, 500], 1780, 12.4),
       clickOuts: series([10, 20, 30], 80, -25),
