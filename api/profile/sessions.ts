@@ -1,5 +1,4 @@
 import Bowser from 'bowser';
-import { Router } from 'express';
 import { z } from 'zod';
 import { addressRefusal } from '@vitrina/infra/fetch/address-policy';
 import type { ListedSession } from '@vitrina/infra/sessions/port';
@@ -7,8 +6,8 @@ import { allow, callerOf } from '../auth/policies';
 import { clearSessionCookie } from '../auth/cookies';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
-import { operations } from '../http/openapi';
-import { NoBody, parseInput } from '../http/validate';
+import { endpointOf, endpoints } from '../http/endpoints';
+import { NoBody } from '../http/validate';
 import { DEVICE_TYPES, SessionList, SessionsEnded, type SessionView } from '@vitrina/contract/profile';
 
 /**
@@ -19,38 +18,37 @@ const DeviceType = z.enum(DEVICE_TYPES);
 export { SessionList, SessionsEnded };
 const SessionParams = z.object({ handle: z.string().regex(/^[0-9a-f]{32}$/, 'Malformed session') }).strict();
 
-export function sessionRoutes(context: ApiContext): Router {
-  const router = Router();
-  const secure = context.config.PUBLIC_URL.startsWith('https:');
+const endpoint = endpointOf<ApiContext>();
+const tag = 'profile';
 
-  router.get('/profile/sessions', allow.signedIn, async (req, res) => {
-    const caller = callerOf(req);
-    const listed = await context.sessions.listForUser(caller.userId, { current: caller.sessionId });
-    res.set('Cache-Control', 'no-store').json({ sessions: listed.map(sessionView) });
-  });
-
+const sessions = endpoints([
+  endpoint({
+    method: 'GET', path: '/profile/sessions', policy: allow.signedIn, tag, summary: 'Where the caller is signed in', response: SessionList,
+    handler: async ({ scope: context, req, res }) => {
+      const caller = callerOf(req);
+      res.set('Cache-Control', 'no-store');
+      return { sessions: (await context.sessions.listForUser(caller.userId, { current: caller.sessionId })).map(sessionView) };
+    },
+  }),
   // "Sign out everywhere else": every session of the person but the one asking.
-  router.delete('/profile/sessions', allow.signedIn, async (req, res) => {
-    parseInput(NoBody, req.body);
-    const caller = callerOf(req);
-    res.json({ ended: await context.sessions.destroyAllForUser(caller.userId, { except: caller.sessionId }) });
-  });
+  endpoint({
+    method: 'DELETE', path: '/profile/sessions', policy: allow.signedIn, tag, summary: 'End every session of the caller but this one', body: NoBody, response: SessionsEnded,
+    handler: async ({ scope: context, req }) => ({ ended: await context.sessions.destroyAllForUser(callerOf(req).userId, { except: callerOf(req).sessionId }) }),
+  }),
+  endpoint({
+    method: 'DELETE', path: '/profile/sessions/:handle', policy: allow.signedIn, tag, summary: 'End one of the caller\u2019s sessions', params: SessionParams, body: NoBody, status: 204,
+    handler: async ({ scope: context, params: { handle }, req, res }) => {
+      const caller = callerOf(req);
+      const current = (await context.sessions.listForUser(caller.userId, { current: caller.sessionId })).find((session) => session.current);
+      if (!(await context.sessions.destroyByHandle(caller.userId, handle))) throw new HttpError(404, 'SESSION_NOT_FOUND', 'This session has already ended.');
+      // Ending the session one is using is logging out.
+      if (current?.handle === handle) clearSessionCookie(res, context.config.PUBLIC_URL.startsWith('https:'));
+    },
+  }),
+]);
 
-  router.delete('/profile/sessions/:handle', allow.signedIn, async (req, res) => {
-    const { handle } = parseInput(SessionParams, req.params);
-    parseInput(NoBody, req.body);
-    const caller = callerOf(req);
-    const current = (await context.sessions.listForUser(caller.userId, { current: caller.sessionId })).find((session) => session.current);
-    if (!(await context.sessions.destroyByHandle(caller.userId, handle))) {
-      throw new HttpError(404, 'SESSION_NOT_FOUND', 'This session has already ended.');
-    }
-    // Ending the session one is using is logging out.
-    if (current?.handle === handle) clearSessionCookie(res, secure);
-    res.status(204).end();
-  });
-
-  return router;
-}
+export const sessionRoutes = sessions.router;
+export const sessionsApi = sessions.operations;
 
 function sessionView(session: ListedSession): SessionView {
   const agent = session.userAgent ? Bowser.parse(session.userAgent) : undefined;
@@ -81,9 +79,3 @@ function networkOf(address: string): string | null {
   const groups = address.split(':').filter((group) => group !== '');
   return groups.length >= 3 ? `${groups.slice(0, 3).join(':')}::/48` : null;
 }
-
-export const sessionsApi = operations([
-  { method: 'GET', path: '/profile/sessions', tag: 'profile', summary: 'Where the caller is signed in', response: SessionList },
-  { method: 'DELETE', path: '/profile/sessions', tag: 'profile', summary: 'End every session of the caller but this one', body: NoBody, response: SessionsEnded },
-  { method: 'DELETE', path: '/profile/sessions/:handle', tag: 'profile', summary: 'End one of the caller\u2019s sessions', params: SessionParams, body: NoBody, status: 204 },
-]);

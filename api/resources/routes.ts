@@ -1,27 +1,33 @@
 import { z } from 'zod';
-import { operations } from '../http/openapi';
-import { Router } from 'express';
 import { allow } from '../auth/policies';
+import { endpointOf, endpoints } from '../http/endpoints';
 import { loadTexts } from './texts';
-
-/** Site resources: the terms and privacy texts in every language, and the banner image. */
-export function resourceRoutes(): Router {
-  const router = Router();
-  router.get('/resources/get-texts/', allow.anyone, (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').json(loadTexts());
-  });
-  router.get('/resources/get-images/', allow.anyone, (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').json({ banner: { url: '/banner.svg' } });
-  });
-  return router;
-}
 
 /** A legal text in each language of the site. */
 const InEachLanguage = z.object({ es: z.string(), en: z.string(), it: z.string(), fr: z.string() }).strict();
 /** GET /resources/get-texts/: the terms of service and the privacy policy (./texts.ts). */
 const Texts = z.object({ tos: InEachLanguage, privacy: InEachLanguage }).strict();
 
-export const resourceApi = operations([
-  { method: 'GET', path: '/resources/get-texts/', tag: 'resources', summary: 'Terms and privacy texts in every language', response: Texts },
-  { method: 'GET', path: '/resources/get-images/', tag: 'resources', summary: 'The banner image', response: z.object({ banner: z.object({ url: z.string() }) }) },
+const endpoint = endpointOf<undefined>();
+const tag = 'resources';
+
+/** Site resources: the terms and privacy texts in every language, and the banner image. */
+const resources = endpoints([
+  endpoint({
+    method: 'GET', path: '/resources/get-texts/', policy: allow.anyone, tag, summary: 'Terms and privacy texts in every language', response: Texts,
+    handler: ({ res }) => {
+      res.set('Cache-Control', 'public, max-age=3600');
+      return loadTexts();
+    },
+  }),
+  endpoint({
+    method: 'GET', path: '/resources/get-images/', policy: allow.anyone, tag, summary: 'The banner image', response: z.object({ banner: z.object({ url: z.string() }) }),
+    handler: ({ res }) => {
+      res.set('Cache-Control', 'public, max-age=3600');
+      return { banner: { url: '/banner.svg' } };
+    },
+  }),
 ]);
+
+export const resourceRoutes = () => resources.router(undefined);
+export const resourceApi = resources.operations;

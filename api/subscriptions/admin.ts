@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { BrandFailures } from '@vitrina/domain/brands/failures';
 import { FailureError } from '@vitrina/domain/core/failures';
@@ -10,8 +10,8 @@ import { allow, callerOf } from '../auth/policies';
 import type { ApiContext } from '../context';
 import { commandRunner } from '../http/commands';
 import { HttpError } from '../http/errors';
-import { NoBody, parseInput } from '../http/validate';
-import { operations } from '../http/openapi';
+import { endpointOf, endpoints } from '../http/endpoints';
+import { NoBody } from '../http/validate';
 import { SubscriptionView } from './responses';
 import { subscriptionView } from './views';
 import { SUBSCRIPTION_VIEWS } from './webhooks';
@@ -25,40 +25,45 @@ const GrantBody = z
   })
   .strict();
 
-/** An admin grants a brand a plan with no payment (a partner), or ends one granted before. */
-export function adminSubscriptionRoutes(context: ApiContext): Router {
-  const router = Router();
-  const brand = async (id: string) => {
-    const doc = await context.readModels.collection<BrandDoc>('brands').findOne({ _id: id });
-    if (!doc) throw new FailureError(BrandFailures.brandNotFound());
-    return doc;
-  };
+/** What the grant endpoints share: the brand named, and commands on its subscription stream. */
+function grantScope(context: ApiContext) {
   const runner = commandRunner(context, { decider: subscriptionDecider, projections: SUBSCRIPTION_VIEWS });
-  const run = async (req: Request, brandId: string, command: SubscriptionCommand) => void (await runner(req, subscriptionStream(brandId), command));
-
-  router.post('/admin/brands/:id/grant', allow.admin, async (req, res) => {
-    const { id } = parseInput(Params, req.params);
-    const { tier, expiresAt } = parseInput(GrantBody, req.body);
-    const target = await brand(id);
-    const now = context.now();
-    const ends = expiresAt ? new Date(`${expiresAt}T00:00:00.000Z`) : null;
-    if (ends && ends <= now) throw new HttpError(400, 'VALIDATION_FAILED', 'expiresAt: must be a day after today', { fields: [{ path: 'expiresAt', code: 'too_small', message: 'must be a day after today' }] });
-    await run(req, id, { type: 'GrantPlan', brandId: id, tier, expiresAt: ends?.toISOString() ?? null, by: callerOf(req).userId, now: now.toISOString() });
-    res.json(await subscriptionView(context, target));
-  });
-
-  router.delete('/admin/brands/:id/grant', allow.admin, async (req, res) => {
-    const { id } = parseInput(Params, req.params);
-    parseInput(NoBody, req.body);
-    const target = await brand(id);
-    await run(req, id, { type: 'RevokeGrant', by: callerOf(req).userId, now: context.now().toISOString() });
-    res.json(await subscriptionView(context, target));
-  });
-
-  return router;
+  return {
+    context,
+    brand: async (id: string) => {
+      const doc = await context.readModels.collection<BrandDoc>('brands').findOne({ _id: id });
+      if (!doc) throw new FailureError(BrandFailures.brandNotFound());
+      return doc;
+    },
+    run: async (req: Request, brandId: string, command: SubscriptionCommand) => void (await runner(req, subscriptionStream(brandId), command)),
+  };
 }
 
-export const adminSubscriptionApi = operations([
-  { method: 'POST', path: '/admin/brands/:id/grant', tag: 'subscriptions', summary: 'Grant a brand a plan', params: Params, body: GrantBody, response: SubscriptionView },
-  { method: 'DELETE', path: '/admin/brands/:id/grant', tag: 'subscriptions', summary: "End a brand's granted plan", params: Params, body: NoBody, response: SubscriptionView },
+const endpoint = endpointOf<ReturnType<typeof grantScope>>();
+const tag = 'subscriptions';
+
+/** An admin grants a brand a plan with no payment (a partner), or ends one granted before. */
+const grants = endpoints([
+  endpoint({
+    method: 'POST', path: '/admin/brands/:id/grant', policy: allow.admin, tag, summary: 'Grant a brand a plan', params: Params, body: GrantBody, response: SubscriptionView,
+    handler: async ({ scope, params: { id }, body: { tier, expiresAt }, req }) => {
+      const target = await scope.brand(id);
+      const now = scope.context.now();
+      const ends = expiresAt ? new Date(`${expiresAt}T00:00:00.000Z`) : null;
+      if (ends && ends <= now) throw new HttpError(400, 'VALIDATION_FAILED', 'expiresAt: must be a day after today', { fields: [{ path: 'expiresAt', code: 'too_small', message: 'must be a day after today' }] });
+      await scope.run(req, id, { type: 'GrantPlan', brandId: id, tier, expiresAt: ends?.toISOString() ?? null, by: callerOf(req).userId, now: now.toISOString() });
+      return subscriptionView(scope.context, target);
+    },
+  }),
+  endpoint({
+    method: 'DELETE', path: '/admin/brands/:id/grant', policy: allow.admin, tag, summary: "End a brand's granted plan", params: Params, body: NoBody, response: SubscriptionView,
+    handler: async ({ scope, params: { id }, req }) => {
+      const target = await scope.brand(id);
+      await scope.run(req, id, { type: 'RevokeGrant', by: callerOf(req).userId, now: scope.context.now().toISOString() });
+      return subscriptionView(scope.context, target);
+    },
+  }),
 ]);
+
+export const adminSubscriptionRoutes = (context: ApiContext) => grants.router(grantScope(context));
+export const adminSubscriptionApi = grants.operations;

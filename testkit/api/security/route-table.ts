@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { COOKIE_NOTICE_VERSION } from '@vitrina/domain/accounts/legal';
-import { ROLE_TYPES, type RoleType } from '@vitrina/domain/accounts/roles';
+import { ROLE_TYPES } from '@vitrina/domain/accounts/roles';
 import { userIdByEmail } from '@vitrina/api/accounts/lookup';
+import type { Caller } from '@vitrina/api/auth/policies';
+import { API_OPERATIONS } from '@vitrina/api/openapi/routes';
 import { FIXTURE_IMAGE } from '../fixture-images';
 import { catalogueFixture, clothBody } from '../catalogue';
 import { importerConfigBody } from '../importer';
@@ -13,9 +15,10 @@ import { freshIp } from './harness';
 /**
  * Every route of the api, who may call it, and a body that passes its validation (SECURITY.md 12). The access
  * table test calls each row as every caller; the robustness test feeds each POST/PUT row's bodies bad input; a
- * test fails when the running api has a route this table lacks. A new route is one new row here.
+ * test fails when the running api has a route this table lacks. A new route is one new row here. Who may call it
+ * is its endpoint record's policy (api/http/endpoints.ts); only a route not declared as a record yet says it here.
  */
-export type Caller = 'guest' | RoleType;
+export type { Caller };
 export const CALLERS: readonly Caller[] = ['guest', ...ROLE_TYPES];
 
 const ANYONE: readonly Caller[] = CALLERS;
@@ -45,8 +48,9 @@ export interface RouteRow {
   params?: Factory<Record<string, string>>;
   /** Bodies that pass validation, by name, made fresh for each call; the first is the one the access test sends. */
   bodies?: Record<string, Factory<Record<string, unknown>>>;
+  /** Who may call it: its record's `policy.admits`; written here only for a route that has no record yet. */
   allowed: readonly Caller[];
-  /** The allowed callers must also have confirmed their email; an unconfirmed one gets 403 EMAIL_NOT_VERIFIED. */
+  /** The allowed callers must also have confirmed their email (`policy.verified`); an unconfirmed one gets 403 EMAIL_NOT_VERIFIED. */
   verifiedEmail?: true;
   /**
    * Operators' only (METRICS_ALLOW addresses or OPERATOR_TOKEN), whatever the role: `allowed` is empty and every
@@ -59,12 +63,12 @@ const unknownEmail = () => `nobody.${randomBytes(6).toString('hex')}@example.com
 const wellFormedToken = () => randomBytes(32).toString('base64url');
 const clothParams = async (f: RouteFixtures) => ({ id: (await catalogueFixture(f.vitrina)).clothId });
 
-export const ROUTES: readonly RouteRow[] = [
+const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] })[] = [
   { method: 'GET', path: '/health', allowed: ANYONE },
   { method: 'GET', path: '/ready', allowed: ANYONE },
   { method: 'GET', path: '/metrics', allowed: [], operators: true },
-  { method: 'GET', path: '/resources/get-texts/', allowed: ANYONE },
-  { method: 'GET', path: '/resources/get-images/', allowed: ANYONE },
+  { method: 'GET', path: '/resources/get-texts/' },
+  { method: 'GET', path: '/resources/get-images/' },
   { method: 'GET', path: '/auth/captcha', allowed: ANYONE },
   {
     method: 'POST',
@@ -88,7 +92,7 @@ export const ROUTES: readonly RouteRow[] = [
     bodies: { link: () => ({ email: unknownEmail(), token: wellFormedToken(), new_password: 'otro-paseo-largo-43' }) },
     allowed: ANYONE,
   },
-  { method: 'GET', path: '/admin/users', allowed: ADMIN },
+  { method: 'GET', path: '/admin/users' },
   { method: 'GET', path: '/admin/jobs', allowed: ADMIN },
   { method: 'GET', path: '/admin/jobs/:queue', params: () => ({ queue: 'email' }), allowed: ADMIN },
   { method: 'POST', path: '/admin/jobs/:queue/:id/retry', params: () => ({ queue: 'email', id: 'no-such-job' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
@@ -97,28 +101,26 @@ export const ROUTES: readonly RouteRow[] = [
     path: '/admin/users/:id/type',
     params: (f) => ({ id: f.targetUserId }),
     bodies: { type: () => ({ type: 'INFLUENCER' }) },
-    allowed: ADMIN,
   },
-  { method: 'POST', path: '/admin/users/:id/deactivate', params: (f) => ({ id: f.targetUserId }), bodies: { empty: () => ({}) }, allowed: ADMIN },
-  { method: 'POST', path: '/admin/users/:id/reactivate', params: (f) => ({ id: f.targetUserId }), bodies: { empty: () => ({}) }, allowed: ADMIN },
-  { method: 'GET', path: '/categories/types/', allowed: ANYONE },
-  { method: 'GET', path: '/categories/data/', allowed: ANYONE },
+  { method: 'POST', path: '/admin/users/:id/deactivate', params: (f) => ({ id: f.targetUserId }), bodies: { empty: () => ({}) } },
+  { method: 'POST', path: '/admin/users/:id/reactivate', params: (f) => ({ id: f.targetUserId }), bodies: { empty: () => ({}) } },
+  { method: 'GET', path: '/categories/types/' },
+  { method: 'GET', path: '/categories/data/' },
   {
     method: 'POST',
     path: '/admin/taxonomy/:kind',
     params: () => ({ kind: 'category' }),
     bodies: { generatedId: () => ({ names: { es: 'Camisas', en: 'Shirts' }, typeId: '1' }), givenId: () => ({ id: 'otra-camisa', names: { es: 'Otra' }, typeId: '1' }) },
-    allowed: ADMIN,
   },
-  { method: 'PUT', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'season', id: 'verano' }), bodies: { names: () => ({ names: { es: 'Verano', fr: 'Été' } }) }, allowed: ADMIN },
-  { method: 'DELETE', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'weather', id: 'lluvioso' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
-  { method: 'GET', path: '/admin/taxonomy/:kind', params: () => ({ kind: 'color' }), allowed: ADMIN },
-  { method: 'PUT', path: '/admin/taxonomy/:kind/:id/synonyms', params: () => ({ kind: 'color', id: 'rojo' }), bodies: { synonyms: () => ({ synonyms: { es: ['carmesí'], en: ['crimson', 'scarlet'] } }) }, allowed: ADMIN },
-  { method: 'DELETE', path: '/admin/taxonomy/:kind/:id/synonyms', params: () => ({ kind: 'color', id: 'rojo' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'PUT', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'season', id: 'verano' }), bodies: { names: () => ({ names: { es: 'Verano', fr: 'Été' } }) } },
+  { method: 'DELETE', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'weather', id: 'lluvioso' }), bodies: { empty: () => ({}) } },
+  { method: 'GET', path: '/admin/taxonomy/:kind', params: () => ({ kind: 'color' }) },
+  { method: 'PUT', path: '/admin/taxonomy/:kind/:id/synonyms', params: () => ({ kind: 'color', id: 'rojo' }), bodies: { synonyms: () => ({ synonyms: { es: ['carmesí'], en: ['crimson', 'scarlet'] } }) } },
+  { method: 'DELETE', path: '/admin/taxonomy/:kind/:id/synonyms', params: () => ({ kind: 'color', id: 'rojo' }), bodies: { empty: () => ({}) } },
   { method: 'GET', path: '/clothes/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId }), allowed: ANYONE },
   // The fixture cloth has no shop URL: 404 for everyone (the redirect itself is api/analytics's own test).
-  { method: 'GET', path: '/clothes/:id/more-from-brand', params: clothParams, allowed: ANYONE },
-  { method: 'GET', path: '/clothes/:id/similar', params: clothParams, allowed: ANYONE },
+  { method: 'GET', path: '/clothes/:id/more-from-brand', params: clothParams },
+  { method: 'GET', path: '/clothes/:id/similar', params: clothParams },
   { method: 'GET', path: '/clothes/:id/out', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId }), allowed: ANYONE },
   { method: 'GET', path: '/admin/clothes', allowed: BRAND_ROLES },
   {
@@ -137,8 +139,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/admin/images', bodies: { json: () => ({}) }, allowed: BRAND_ROLES },
   { method: 'POST', path: '/brands/:id/click', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: ANYONE },
   { method: 'GET', path: '/admin/brands', allowed: ADMIN },
-  { method: 'GET', path: '/profile/history', allowed: SIGNED_IN },
-  { method: 'GET', path: '/recently-viewed', allowed: ANYONE },
+  { method: 'GET', path: '/profile/history' },
+  { method: 'GET', path: '/recently-viewed' },
   { method: 'GET', path: '/profile', allowed: SIGNED_IN },
   // Null is a valid preference, so the probes' null is no wrong type here (a gender id is api/profile's own test).
   { method: 'PUT', path: '/profile/settings', bodies: { settings: () => ({ firstName: 'Ana', lastName: 'García', preferenceGender: null, language: 'en' }) }, allowed: SIGNED_IN },
@@ -146,10 +148,10 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'PUT', path: '/profile/email-preferences', bodies: { preferences: () => ({ promotions: true, news: true, specialOffers: true, digest: 'weekly', backInStock: true }) }, allowed: SIGNED_IN },
   // Callers are accounts made by newUser(), so its password is their current one; keeping it leaves them as they were.
   { method: 'GET', path: '/profile/export', allowed: SIGNED_IN },
-  { method: 'GET', path: '/profile/sessions', allowed: SIGNED_IN },
-  { method: 'DELETE', path: '/profile/sessions', bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
+  { method: 'GET', path: '/profile/sessions' },
+  { method: 'DELETE', path: '/profile/sessions', bodies: { empty: () => ({}) } },
   // A handle no session has: 404 SESSION_NOT_FOUND for the signed in (api/profile/sessions.int.test.ts ends real ones).
-  { method: 'DELETE', path: '/profile/sessions/:handle', params: () => ({ handle: randomBytes(16).toString('hex') }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
+  { method: 'DELETE', path: '/profile/sessions/:handle', params: () => ({ handle: randomBytes(16).toString('hex') }), bodies: { empty: () => ({}) } },
   { method: 'POST', path: '/profile/legal', bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
   { method: 'POST', path: '/profile/cookies', bodies: { version: () => ({ version: COOKIE_NOTICE_VERSION }) }, allowed: SIGNED_IN },
   // A wrong password (the callers' accounts serve every row): 400 WRONG_PASSWORD, nothing erased.
@@ -173,44 +175,42 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'PUT', path: '/admin/brands/:id/prestige', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { prestige: () => ({ prestige: 40 }) }, allowed: ADMIN },
   { method: 'DELETE', path: '/admin/brands/:id', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000001' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
   { method: 'POST', path: '/admin/images/from-url', bodies: { loopback: () => ({ url: 'http://127.0.0.1:9/cloth.png' }) }, allowed: BRAND_ROLES },
-  { method: 'GET', path: '/favorites', allowed: SIGNED_IN },
+  { method: 'GET', path: '/favorites' },
   // Favouriting and recommending need a confirmed email; removing either does not (SECURITY.md 12).
-  { method: 'POST', path: '/favorites', bodies: { cloth: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId, type: 'cloth' }) }, allowed: SIGNED_IN, verifiedEmail: true },
-  { method: 'GET', path: '/stock-alerts', allowed: SIGNED_IN },
-  { method: 'POST', path: '/stock-alerts', bodies: { cloth: async (f) => ({ clothId: (await catalogueFixture(f.vitrina)).clothId, size: null }) }, allowed: SIGNED_IN, verifiedEmail: true },
-  { method: 'DELETE', path: '/stock-alerts', bodies: { cloth: async (f) => ({ clothId: (await catalogueFixture(f.vitrina)).clothId, size: null }) }, allowed: SIGNED_IN },
-  { method: 'DELETE', path: '/favorites', bodies: { cloth: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId, type: 'cloth' }) }, allowed: SIGNED_IN },
+  { method: 'POST', path: '/favorites', bodies: { cloth: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId, type: 'cloth' }) } },
+  { method: 'GET', path: '/stock-alerts' },
+  { method: 'POST', path: '/stock-alerts', bodies: { cloth: async (f) => ({ clothId: (await catalogueFixture(f.vitrina)).clothId, size: null }) } },
+  { method: 'DELETE', path: '/stock-alerts', bodies: { cloth: async (f) => ({ clothId: (await catalogueFixture(f.vitrina)).clothId, size: null }) } },
+  { method: 'DELETE', path: '/favorites', bodies: { cloth: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId, type: 'cloth' }) } },
   // Recommending (SECURITY.md 12): influencers and admins; a cloth not among the caller's favourites is a 409.
   {
     method: 'PUT',
     path: '/favorites/:id',
     params: clothParams,
     bodies: { localized: () => ({ review: { es: 'La uso todo el verano.', en: 'I wear it all summer.' } }), text: () => ({ review: 'La uso todo el verano.' }) },
-    allowed: ['INFLUENCER', 'ADMIN'],
-    verifiedEmail: true,
   },
-  { method: 'DELETE', path: '/favorites/:id', params: clothParams, bodies: { empty: () => ({}) }, allowed: ['INFLUENCER', 'ADMIN'] },
-  { method: 'GET', path: '/recommendations', allowed: ANYONE },
+  { method: 'DELETE', path: '/favorites/:id', params: clothParams, bodies: { empty: () => ({}) } },
+  { method: 'GET', path: '/recommendations' },
   // Following and saved searches: a confirmed email to follow or save, as for favourites; undoing needs none.
-  { method: 'GET', path: '/follows', allowed: SIGNED_IN },
-  { method: 'GET', path: '/follows/:kind/:id', params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }), allowed: ANYONE },
-  { method: 'PUT', path: '/follows/:kind/:id', params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN, verifiedEmail: true },
-  { method: 'DELETE', path: '/follows/:kind/:id', params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
-  { method: 'GET', path: '/saved-searches', allowed: SIGNED_IN },
-  { method: 'POST', path: '/saved-searches', bodies: { search: () => ({ search: 'q=vestido&colors=rojo' }) }, allowed: SIGNED_IN, verifiedEmail: true },
+  { method: 'GET', path: '/follows' },
+  { method: 'GET', path: '/follows/:kind/:id', params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }) },
+  { method: 'PUT', path: '/follows/:kind/:id', params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) } },
+  { method: 'DELETE', path: '/follows/:kind/:id', params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) } },
+  { method: 'GET', path: '/saved-searches' },
+  { method: 'POST', path: '/saved-searches', bodies: { search: () => ({ search: 'q=vestido&colors=rojo' }) } },
   // An id the caller keeps no search by: removing it changes nothing (204), marking it seen is a 404.
-  { method: 'DELETE', path: '/saved-searches/:id', params: () => ({ id: '5b0c9f1e-0000-4000-8000-0000000005ea' }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
-  { method: 'POST', path: '/saved-searches/:id/seen', params: () => ({ id: '5b0c9f1e-0000-4000-8000-0000000005ea' }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
-  { method: 'GET', path: '/feed', allowed: SIGNED_IN },
-  { method: 'GET', path: '/notifications', allowed: SIGNED_IN },
-  { method: 'POST', path: '/notifications/read', bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
-  { method: 'GET', path: '/magazine', allowed: ANYONE },
-  { method: 'GET', path: '/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).entryId }), allowed: ANYONE },
-  { method: 'GET', path: '/admin/magazine', allowed: BRAND_ROLES },
+  { method: 'DELETE', path: '/saved-searches/:id', params: () => ({ id: '5b0c9f1e-0000-4000-8000-0000000005ea' }), bodies: { empty: () => ({}) } },
+  { method: 'POST', path: '/saved-searches/:id/seen', params: () => ({ id: '5b0c9f1e-0000-4000-8000-0000000005ea' }), bodies: { empty: () => ({}) } },
+  { method: 'GET', path: '/feed' },
+  { method: 'GET', path: '/notifications' },
+  { method: 'POST', path: '/notifications/read', bodies: { empty: () => ({}) } },
+  { method: 'GET', path: '/magazine' },
+  { method: 'GET', path: '/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).entryId }) },
+  { method: 'GET', path: '/admin/magazine' },
   // Brand roles reach them; a brand acts on its own entries only (another brand's: 404), an admin names the brand.
-  { method: 'POST', path: '/admin/magazine', bodies: { forBrand: (f) => newEntryBody(f.vitrina) }, allowed: BRAND_ROLES },
-  { method: 'PUT', path: '/admin/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).entryId }), bodies: { entry: async (f) => entryBody((await magazineFixture(f.vitrina)).image) }, allowed: BRAND_ROLES },
-  { method: 'DELETE', path: '/admin/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).spareEntryId }), bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'POST', path: '/admin/magazine', bodies: { forBrand: (f) => newEntryBody(f.vitrina) } },
+  { method: 'PUT', path: '/admin/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).entryId }), bodies: { entry: async (f) => entryBody((await magazineFixture(f.vitrina)).image) } },
+  { method: 'DELETE', path: '/admin/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).spareEntryId }), bodies: { empty: () => ({}) } },
   // Its real body is video bytes (api/magazine/videos.int.test.ts); a JSON body is refused with 415.
   { method: 'POST', path: '/videos', bodies: { json: () => ({}) }, allowed: BRAND_ROLES },
   // Subscriptions: a brand acts on its own (another brand's: 404; a brand role with no brand: 404), an admin names one.
@@ -225,8 +225,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'POST', path: '/subscription/portal', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
   { method: 'GET', path: '/admin/brand', allowed: BRAND_ROLES },
   // The fixture brand's plan is a grant: granting the same again changes nothing the other rows rely on.
-  { method: 'POST', path: '/admin/brands/:id/grant', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { grant: () => ({ tier: 'ULTIMATE', expiresAt: null }) }, allowed: ADMIN },
-  { method: 'DELETE', path: '/admin/brands/:id/grant', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000002' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'POST', path: '/admin/brands/:id/grant', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { grant: () => ({ tier: 'ULTIMATE', expiresAt: null }) } },
+  { method: 'DELETE', path: '/admin/brands/:id/grant', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000002' }), bodies: { empty: () => ({}) } },
   { method: 'GET', path: '/payments/provider', allowed: ANYONE },
   // The signature is the caller's proof: anyone may send, only a verified delivery is read (400 otherwise).
   // Signed links, no login, no cross-site guard (RFC 8058): a link this server did not make is a 400 (api/profile/unsubscribe.int.test.ts).
@@ -251,17 +251,28 @@ export const ROUTES: readonly RouteRow[] = [
   // Not configured yet for the caller's brand (409-free: a 4xx naming IMPORTER_NOT_CONFIGURED), or a run asked for.
   { method: 'POST', path: '/importer/runs', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
   { method: 'POST', path: '/importer/runs/:runId/cancel', params: () => ({ runId: 'no-such-run' }), bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
-  { method: 'GET', path: '/news', allowed: ANYONE },
-  { method: 'GET', path: '/admin/news', allowed: ADMIN },
-  { method: 'POST', path: '/admin/news', bodies: { slide: (f) => slideBody(f.vitrina) }, allowed: ADMIN },
-  { method: 'PUT', path: '/admin/news/order', bodies: { current: async (f) => ({ ids: await currentOrder(f.vitrina) }) }, allowed: ADMIN },
-  { method: 'PUT', path: '/admin/news/:id', params: async (f) => ({ id: (await newsFixture(f.vitrina)).slideId }), bodies: { slide: (f) => slideBody(f.vitrina) }, allowed: ADMIN },
-  { method: 'DELETE', path: '/admin/news/:id', params: async (f) => ({ id: (await newsFixture(f.vitrina)).spareSlideId }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'GET', path: '/news' },
+  { method: 'GET', path: '/admin/news' },
+  { method: 'POST', path: '/admin/news', bodies: { slide: (f) => slideBody(f.vitrina) } },
+  { method: 'PUT', path: '/admin/news/order', bodies: { current: async (f) => ({ ids: await currentOrder(f.vitrina) }) } },
+  { method: 'PUT', path: '/admin/news/:id', params: async (f) => ({ id: (await newsFixture(f.vitrina)).slideId }), bodies: { slide: (f) => slideBody(f.vitrina) } },
+  { method: 'DELETE', path: '/admin/news/:id', params: async (f) => ({ id: (await newsFixture(f.vitrina)).spareSlideId }), bodies: { empty: () => ({}) } },
   // The api described (OpenAPI 3.1); its reference page /docs/ is static files, like the images (api/openapi/routes.ts).
   { method: 'GET', path: '/openapi.json', allowed: ANYONE },
 ];
 
 export const routeKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;
+
+const policies = new Map(API_OPERATIONS.flatMap((operation) => (operation.policy ? [[routeKey(operation), operation.policy] as const] : [])));
+
+/** The rows with their callers: a record's policy, or a row's own where its route has none (never both). */
+export const ROUTES: readonly RouteRow[] = ROWS.map((row) => {
+  const policy = policies.get(routeKey(row));
+  if (policy && (row.allowed || row.verifiedEmail)) throw new Error(`${routeKey(row)}: its endpoint's policy says who may call it; the table must not say it again`);
+  if (policy) return { ...row, allowed: policy.admits, ...(policy.verified ? { verifiedEmail: true as const } : {}) };
+  if (!row.allowed) throw new Error(`${routeKey(row)}: no policy says who may call it`);
+  return { ...row, allowed: row.allowed };
+});
 
 export async function concretePath(row: RouteRow, fixtures: RouteFixtures): Promise<string> {
   const params = row.params ? await row.params(fixtures) : {};
