@@ -1,6 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
+import { fixtureShop, readShop, runImport, saveDefaults } from './fixture-shop';
 import { expect, inEnglish, registerBrand, signIn, test, uniqueWord } from './support';
 
 /**
@@ -9,7 +7,7 @@ import { expect, inEnglish, registerBrand, signIn, test, uniqueWord } from './su
  * it, sees its own categories with a proposal each and every product as it will come in, saves and runs; a shopper
  * reading in English then finds a Spanish-named cloth by an English word.
  */
-async function shopifyShop(tag: string) {
+function shopifyShop(tag: string) {
   const products = [
     { id: 1, title: `Campera Eco Cuero Negra ${tag}`, product_type: 'Camperas', tags: ['HOMBRE', 'invierno'] },
     { id: 2, title: `Vestido Midi Plisado ${tag}`, product_type: 'Vestidos de fiesta', tags: ['fiesta'] },
@@ -21,25 +19,13 @@ async function shopifyShop(tag: string) {
     variants: ['S', 'M'].map((size, i) => ({ id: product.id * 10 + i, title: size, option1: size, option2: null, option3: null, sku: `${tag}-${product.id}-${size}`, price: '59900.00', compare_at_price: null, available: true })),
     images: [{ id: product.id * 100, src: `/img/${product.id}.png`, position: 1 }],
   }));
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url!, 'http://shop');
-    const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (url.pathname === '/robots.txt') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
-    if (url.pathname === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="es"><head><script>Shopify.shop = "sur.myshopify.com";</script></head><body></body></html>');
-    if (url.pathname === '/meta.json') return void json({ currency: 'ARS', published_products_count: products.length });
-    if (url.pathname === '/products.json') return void json({ products: Number(url.searchParams.get('page') ?? 1) === 1 ? products : [] });
-    if (url.pathname.startsWith('/img/')) {
-      void sharp({ create: { width: 400, height: 640, channels: 3, background: '#3b2f2f' } })
-        .png()
-        .toBuffer()
-        .then((bytes) => res.writeHead(200, { 'content-type': 'image/png' }).end(bytes));
-      return;
-    }
-    res.writeHead(404).end();
+  return fixtureShop((url, reply) => {
+    if (url.pathname === '/robots.txt') return reply.status(200, 'User-agent: *\nAllow: /\n');
+    if (url.pathname === '/') return reply.html('', '<script>Shopify.shop = "sur.myshopify.com";</script>');
+    if (url.pathname === '/meta.json') return reply.json({ currency: 'ARS', published_products_count: products.length });
+    if (url.pathname === '/products.json') return reply.json({ products: Number(url.searchParams.get('page') ?? 1) === 1 ? products : [] });
+    return url.pathname.startsWith('/img/') ? reply.photo('#3b2f2f') : false;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 test("a brand's Spanish shop is read for what each product is, its own categories mapped, at 1280 and 390 px; an English shopper finds it", async ({ page, request }) => {
@@ -52,9 +38,7 @@ test("a brand's Spanish shop is read for what each product is, its own categorie
     await signIn(page, account, '/admin/importer');
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.getByLabel("Your shop's address").fill(`${shop.origin}/`);
-      await page.getByRole('button', { name: 'Read the shop' }).click();
-      const preview = page.getByRole('region', { name: 'What would be imported' });
+      const preview = await readShop(page, `${shop.origin}/`);
       await expect(preview.getByText(`Campera Eco Cuero Negra ${tag}`)).toBeVisible({ timeout: 30_000 });
       await expect(preview.getByText('Comes in as: Jackets · Men · Black · Faux leather')).toBeVisible();
       const map = page.getByRole('group', { name: "Your shop's categories" });
@@ -62,15 +46,8 @@ test("a brand's Spanish shop is read for what each product is, its own categorie
       await expect(map.getByLabel(/^Vestidos de fiesta/)).toHaveValue('vestidos');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
-    const defaults = page.getByRole('group', { name: 'For what the page does not say' });
-    await defaults.getByLabel('Type').selectOption('1');
-    await defaults.getByLabel('Category').selectOption('camisas');
-    await defaults.getByLabel('Gender').selectOption('mujer');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText("The importer's settings are saved.")).toBeVisible();
-    await page.getByRole('button', { name: 'Run now' }).click();
-    const runs = page.getByRole('table', { name: "The importer's runs, newest first" });
-    await expect(runs.getByText('Completed')).toBeVisible({ timeout: 60_000 });
+    await saveDefaults(page, { type: '1', category: 'camisas', gender: 'mujer' });
+    await runImport(page, 'Completed', 60_000);
 
     // An English reader's word finds the cloth its shop named in Spanish.
     await expect(async () => {

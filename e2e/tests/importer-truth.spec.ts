@@ -1,6 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
+import { fixtureShop, itemListScript, readShop, runImport, saveDefaults } from './fixture-shop';
 import { expect, inEnglish, registerBrand, signIn, test, uniqueWord } from './support';
 
 /**
@@ -21,31 +19,18 @@ async function shopOnSale(names: string[]) {
         ? { '@type': 'Offer', price: '30000', priceCurrency: 'ARS', priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '40000', priceCurrency: 'ARS' } }
         : { '@type': 'Offer', price: String(25_000 + i * 1_000), priceCurrency: 'ARS' },
   });
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url!, 'http://shop');
-    const html = (body: string, head = '') => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`);
+  const shop = await fixtureShop((url, reply) => {
     if (url.pathname === '/coleccion') {
       const page = Number(url.searchParams.get('page') ?? 1);
-      if (page === 2 && pageTwoFails) return void res.writeHead(500).end('down');
+      if (page === 2 && pageTwoFails) return reply.status(500, 'down');
       const shown = names.slice((page - 1) * 2, page * 2).map((name, i) => product(name, (page - 1) * 2 + i));
-      const list = { '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: shown.map((item, i) => ({ '@type': 'ListItem', position: i + 1, item })) };
       const next = page * 2 < names.length ? `<a rel="next" href="/coleccion?page=${page + 1}">Next</a>` : '';
-      return void html(next, `<script type="application/ld+json">${JSON.stringify(list)}</script>`);
+      return reply.html(next, itemListScript(shown));
     }
-    if (url.pathname === '/app') return void html('<div id="root"></div><script src="/bundle.js"></script>');
-    const picture = url.pathname.match(/^\/img\/(\d)\.png$/);
-    if (picture) {
-      void sharp({ create: { width: 400, height: 640, channels: 3, background: ['#8b4513', '#2f4f4f', '#6a5acd'][Number(picture[1])]! } })
-        .png()
-        .toBuffer()
-        .then((bytes) => res.writeHead(200, { 'content-type': 'image/png' }).end(bytes));
-      return;
-    }
-    res.writeHead(404).end();
+    if (url.pathname === '/app') return reply.html('<div id="root"></div><script src="/bundle.js"></script>');
+    return false;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, failPageTwo: () => (pageTwoFails = true), close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { ...shop, failPageTwo: () => (pageTwoFails = true) };
 }
 
 test("a brand's shop as it is: a sale shows its badge, a page the shop fails makes the run partial and is named, and a page without products clears the form and says why", async ({ page, request }) => {
@@ -57,20 +42,10 @@ test("a brand's shop as it is: a sale shows its badge, a page the shop fails mak
   try {
     await inEnglish(page);
     await signIn(page, account, '/admin/importer');
-    await page.getByLabel("Your shop's address").fill(`${shop.origin}/coleccion`);
-    await page.getByRole('button', { name: 'Read the shop' }).click();
-    const preview = page.getByRole('region', { name: 'What would be imported' });
+    const preview = await readShop(page, `${shop.origin}/coleccion`);
     for (const name of names.slice(0, 2)) await expect(preview.getByText(name)).toBeVisible({ timeout: 30_000 });
-    const defaults = page.getByRole('group', { name: 'For what the page does not say' });
-    await defaults.getByLabel('Type').selectOption('1');
-    await defaults.getByLabel('Category').selectOption('camisas');
-    await defaults.getByLabel('Gender').selectOption('mujer');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText("The importer's settings are saved.")).toBeVisible();
-
-    await page.getByRole('button', { name: 'Run now' }).click();
-    const runs = page.getByRole('table', { name: "The importer's runs, newest first" });
-    await expect(runs.getByText('Completed')).toBeVisible({ timeout: 30_000 });
+    await saveDefaults(page, { type: '1', category: 'camisas', gender: 'mujer' });
+    const runs = await runImport(page);
 
     // The sale came in as the cloth's discount: search shows "−25 %" over it.
     await page.goto(`/search?q=${encodeURIComponent(names[0]!)}`);
@@ -88,8 +63,7 @@ test("a brand's shop as it is: a sale shows its badge, a page the shop fails mak
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // A page that builds its products with JavaScript: the form forgets the shop it read before, and says why.
-    await page.getByLabel("Your shop's address").fill(`${shop.origin}/app`);
-    await page.getByRole('button', { name: 'Read the shop' }).click();
+    await readShop(page, `${shop.origin}/app`);
     await expect(page.getByText(/This page has no products in its HTML: it probably builds them with JavaScript/)).toBeVisible({ timeout: 30_000 });
     await expect(preview.getByText(names[0]!)).toHaveCount(0);
   } finally {
@@ -98,27 +72,15 @@ test("a brand's shop as it is: a sale shows its badge, a page the shop fails mak
 });
 
 /** A shop of three products on one JSON-LD page: one with its photo, one without any, one with only its platform's "no photo" picture. */
-async function shopWithoutPhotos(names: [string, string, string]) {
+function shopWithoutPhotos(names: [string, string, string]) {
   const images = [`/img/0.png`, null, `/assets/img/no-foto.png`];
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url!, 'http://shop');
+  return fixtureShop((url, reply) => {
     if (url.pathname === '/coleccion') {
       const items = names.map((name, i) => ({ '@type': 'Product', name, sku: `FOTO-${i}`, url: `/productos/${i}`, ...(images[i] ? { image: images[i] } : {}), offers: { '@type': 'Offer', price: String(20_000 + i * 1_000), priceCurrency: 'ARS' } }));
-      const list = { '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, item })) };
-      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(list)}</script></head><body></body></html>`);
+      return reply.html('', itemListScript(items));
     }
-    if (url.pathname === '/img/0.png' || url.pathname === '/assets/img/no-foto.png') {
-      void sharp({ create: { width: 400, height: 640, channels: 3, background: '#8b4513' } })
-        .png()
-        .toBuffer()
-        .then((bytes) => res.writeHead(200, { 'content-type': 'image/png' }).end(bytes));
-      return;
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+    return url.pathname === '/assets/img/no-foto.png' ? reply.photo('#8b4513') : false;
+  }, ['#8b4513']);
 }
 
 test('a product without a photo comes in hidden, and the brand sees it needs one, in the run and under Clothes, at 1280 and 390 px', async ({ page, request }) => {
@@ -130,21 +92,11 @@ test('a product without a photo comes in hidden, and the brand sees it needs one
   try {
     await inEnglish(page);
     await signIn(page, account, '/admin/importer');
-    await page.getByLabel("Your shop's address").fill(`${shop.origin}/coleccion`);
-    await page.getByRole('button', { name: 'Read the shop' }).click();
-    const preview = page.getByRole('region', { name: 'What would be imported' });
+    const preview = await readShop(page, `${shop.origin}/coleccion`);
     await expect(preview.getByText(names[0])).toBeVisible({ timeout: 30_000 });
     await expect(preview.getByText('no photo: comes in hidden')).toHaveCount(2);
-    const defaults = page.getByRole('group', { name: 'For what the page does not say' });
-    await defaults.getByLabel('Type').selectOption('1');
-    await defaults.getByLabel('Category').selectOption('camisas');
-    await defaults.getByLabel('Gender').selectOption('mujer');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText("The importer's settings are saved.")).toBeVisible();
-
-    await page.getByRole('button', { name: 'Run now' }).click();
-    const runs = page.getByRole('table', { name: "The importer's runs, newest first" });
-    await expect(runs.getByText('Completed')).toBeVisible({ timeout: 30_000 });
+    await saveDefaults(page, { type: '1', category: 'camisas', gender: 'mujer' });
+    const runs = await runImport(page);
     await expect(runs.getByText('2 clothes need a photo')).toBeVisible();
     // Listed under it (their names tell nothing of what they are, so they are listed to review besides, folded).
     const needing = runs.getByText('2 clothes need a photo').locator('..');

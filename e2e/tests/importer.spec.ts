@@ -1,42 +1,17 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
+import { fixtureShop, itemListScript, readShop, runImport, saveDefaults } from './fixture-shop';
 import { expect, inEnglish, registerBrand, signIn, test, uniqueWord } from './support';
 
-/** A small shop on 127.0.0.1 (the journeys' server may fetch it): a JSON-LD list of three clothes, slow pictures. */
-async function fixtureShop(names: string[]): Promise<{ url: string; close: () => Promise<void> }> {
+/** A small shop: a JSON-LD list of three clothes, slow pictures (so the run's progress can be watched). */
+function listingShop(names: string[]) {
   const colours = ['#b5651d', '#556b2f', '#4682b4'];
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url!, 'http://shop');
+  return fixtureShop((url, reply) => {
     if (url.pathname === '/coleccion') {
-      const list = {
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        itemListElement: names.map((name, i) => ({
-          '@type': 'ListItem',
-          position: i + 1,
-          item: { '@type': 'Product', name, sku: `FX-${i}`, url: `/productos/${i}`, image: `/img/${i}.png`, offers: { '@type': 'Offer', price: String(25_000 + i * 1_000), priceCurrency: 'ARS' } },
-        })),
-      };
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(list)}</script></head><body></body></html>`);
-      return;
+      const products = names.map((name, i) => ({ '@type': 'Product', name, sku: `FX-${i}`, url: `/productos/${i}`, image: `/img/${i}.png`, offers: { '@type': 'Offer', price: String(25_000 + i * 1_000), priceCurrency: 'ARS' } }));
+      return reply.html('', itemListScript(products));
     }
     const picture = url.pathname.match(/^\/img\/(\d)\.png$/);
-    if (picture) {
-      // Slow on purpose, so the run's progress can be watched.
-      setTimeout(() => {
-        void sharp({ create: { width: 400, height: 640, channels: 3, background: colours[Number(picture[1])]! } })
-          .png()
-          .toBuffer()
-          .then((bytes) => res.writeHead(200, { 'content-type': 'image/png' }).end(bytes));
-      }, 700);
-      return;
-    }
-    res.writeHead(404).end();
+    return picture ? reply.photo(colours[Number(picture[1])]!, 700) : false;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/coleccion`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /**
@@ -48,23 +23,15 @@ test('a brand imports its shop: preview, save, run, progress, and the clothes in
   const { account } = await registerBrand(request, 'importa', { name: 'Importa S.A.', brand: 'Importa', description: 'Tienda', location: 'Rosario' });
   const tag = uniqueWord('zi');
   const names = [`Chaqueta ${tag}`, `Falda ${tag}`, `Blusa ${tag}`];
-  const shop = await fixtureShop(names);
+  const shop = await listingShop(names);
   try {
     await inEnglish(page);
     await signIn(page, account, '/admin/importer');
-    await page.getByLabel("Your shop's address").fill(shop.url);
-    await page.getByRole('button', { name: 'Read the shop' }).click();
-    const preview = page.getByRole('region', { name: 'What would be imported' });
+    const preview = await readShop(page, `${shop.origin}/coleccion`);
     // The first read starts the parsing threads; on a two-core CI machine running two journeys that can take seconds.
     for (const name of names) await expect(preview.getByText(name)).toBeVisible({ timeout: 30_000 });
     await expect(preview.getByRole('status')).toHaveText('3 items ready, 0 with problems');
-
-    const defaults = page.getByRole('group', { name: 'For what the page does not say' });
-    await defaults.getByLabel('Type').selectOption('1');
-    await defaults.getByLabel('Category').selectOption('camisas');
-    await defaults.getByLabel('Gender').selectOption('mujer');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText("The importer's settings are saved.")).toBeVisible();
+    await saveDefaults(page, { type: '1', category: 'camisas', gender: 'mujer' });
 
     await page.getByRole('button', { name: 'Run now' }).click();
     await expect(page.getByRole('heading', { name: /Import (under way|waiting to start)/ })).toBeVisible();
@@ -82,10 +49,9 @@ test('a brand imports its shop: preview, save, run, progress, and the clothes in
   }
 });
 
-/** A Shopify-shaped shop on 127.0.0.1: its /products.json (two sizes, one sold out for each product), /meta.json and pictures. */
-async function shopifyShop(names: string[]): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url!, 'http://shop');
+/** A Shopify-shaped shop: its /products.json (two sizes, one sold out for each product), /meta.json and pictures. */
+function shopifyShop(names: string[]) {
+  return fixtureShop((url, reply, req) => {
     if (url.pathname === '/products.json') {
       const page = Number(url.searchParams.get('page') ?? 1);
       const products = page > 1 ? [] : names.map((title, i) => ({
@@ -99,26 +65,11 @@ async function shopifyShop(names: string[]): Promise<{ url: string; close: () =>
         variants: ['S', 'M'].map((size, v) => ({ id: 90_000 + i * 10 + v, title: size, option1: size, option2: null, option3: null, sku: `SH-${i}-${size}`, price: `${20_000 + i * 1_000}.00`, available: size === 'S' })),
         images: [{ id: i, src: `http://${req.headers.host}/img/${i}.png`, position: 1 }],
       }));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ products }));
-      return;
+      return reply.json({ products });
     }
-    if (url.pathname === '/meta.json') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ published_products_count: names.length, currency: 'ARS' }));
-      return;
-    }
-    const picture = url.pathname.match(/^\/img\/(\d)\.png$/);
-    if (picture) {
-      void sharp({ create: { width: 400, height: 640, channels: 3, background: ['#8b4513', '#2f4f4f', '#b22222'][Number(picture[1])]! } })
-        .png()
-        .toBuffer()
-        .then((bytes) => res.writeHead(200, { 'content-type': 'image/png' }).end(bytes));
-      return;
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+    if (url.pathname === '/meta.json') return reply.json({ published_products_count: names.length, currency: 'ARS' });
+    return false;
+  }, ['#8b4513', '#2f4f4f', '#b22222']);
 }
 
 for (const width of [390, 1280]) {
@@ -132,23 +83,14 @@ for (const width of [390, 1280]) {
     try {
       await inEnglish(page);
       await signIn(page, account, '/admin/importer');
-      await page.getByLabel("Your shop's address").fill(shop.url);
-      await page.getByRole('button', { name: 'Read the shop' }).click();
-      const preview = page.getByRole('region', { name: 'What would be imported' });
+      const preview = await readShop(page, `${shop.origin}/`);
       await expect(preview.getByText('Shopify catalogue, 3 products')).toBeVisible();
       for (const name of names) await expect(preview.getByText(name)).toBeVisible();
       await expect(preview.getByText(/S, M \(sold out\)/).first()).toBeVisible();
       await expect(page.getByLabel('Read the clothes from')).toHaveValue('shopify');
 
-      const defaults = page.getByRole('group', { name: 'For what the page does not say' });
-      await defaults.getByLabel('Type').selectOption('1');
-      await defaults.getByLabel('Category').selectOption('camisetas');
-      await defaults.getByLabel('Gender').selectOption('unisex');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText("The importer's settings are saved.")).toBeVisible();
-      await page.getByRole('button', { name: 'Run now' }).click();
-      const runs = page.getByRole('table', { name: "The importer's runs, newest first" });
-      await expect(runs.getByText('Completed')).toBeVisible({ timeout: 30_000 });
+      await saveDefaults(page, { type: '1', category: 'camisetas', gender: 'unisex' });
+      await runImport(page);
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       await page.goto(`/search?q=${encodeURIComponent(tag)}`);
