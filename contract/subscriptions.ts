@@ -3,6 +3,10 @@ import { DECLINE_CODES, PAYMENT_PROVIDERS } from '@vitrina/domain/subscriptions/
 import { SUBSCRIPTION_STATUSES } from '@vitrina/domain/subscriptions/standing';
 import { BILLING_CYCLES, PRICE_CURRENCIES, SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 import { TEST_CARDS } from '@vitrina/domain/subscriptions/test-cards';
+import { Billing } from './payments';
+
+// GET /payments/provider's answer is in ./payments.ts, apart: every page's shell reads it, and should carry no more.
+export { PaymentsProviderView } from './payments';
 
 /*
  * What the subscription and payments routes answer, for the OpenAPI document: the shapes of ./views.ts and of the
@@ -30,9 +34,6 @@ export const Payment = z.strictObject({
     paidAt: Instant,
     periodEnd: Instant,
   });
-
-/** The payment provider this site bills with, and whether it is the test one. */
-const Billing = z.strictObject({ provider: z.enum(PAYMENT_PROVIDERS), currency: z.string(), testMode: z.boolean() });
 
 /** A brand's subscription as its dashboard card shows it (GET /subscription, every write's answer, the admin grants). */
 export const SubscriptionView = z.strictObject({
@@ -78,9 +79,6 @@ export const PlanPreview = z.strictObject({
 /** POST /subscription/portal: the provider's billing page, null when the subscription has none (a granted plan). */
 export const BillingPortal = z.strictObject({ url: z.nullable(z.string()) });
 
-/** GET /payments/provider: which provider bills, so every page can say "test mode". */
-export const PaymentsProviderView = z.strictObject(z.extend(Billing, { announce: z.boolean().check(z.describe('The test provider in production: pages say no real money moves.')) }).shape);
-
 /** A plan at its price, as the test provider holds it. */
 const TestPlan = z.strictObject({ tier: Tier, billingCycle: Cycle, amount: Amount, currency: z.string() });
 
@@ -113,7 +111,6 @@ export type SubscriptionView = z.infer<typeof SubscriptionView>;
 export type CheckoutStart = z.infer<typeof CheckoutStart>;
 export type PlanPreview = z.infer<typeof PlanPreview>;
 export type BillingPortal = z.infer<typeof BillingPortal>;
-export type PaymentsProviderView = z.infer<typeof PaymentsProviderView>;
 export type TestCheckoutView = z.infer<typeof TestCheckoutView>;
 export type TestCheckoutOutcome = z.infer<typeof TestCheckoutOutcome>;
 export type TestSubscriptionView = z.infer<typeof TestSubscriptionView>;

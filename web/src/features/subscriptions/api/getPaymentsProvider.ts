@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PaymentsProviderView as PaymentsProvider } from '@vitrina/contract/subscriptions';
+import { PaymentsProviderView as PaymentsProvider } from '@vitrina/contract/payments';
 import { api } from '../../../lib/api';
 import { subscriptionKeys } from './subscriptionKeys';
 
