@@ -21,6 +21,7 @@ import { PreparedJson, sendPreparedJson } from '@vitrina/api/http/compression';
 import { figures, type Figures } from './figures';
 import { makeDoc, makeQuery, random, resetRandom } from './search-engine';
 import { SEARCH_CLIENTS, SEARCH_DOCS, sized } from './size';
+import { drive } from './load';
 
 /**
  * `npm run bench` (search over HTTP): the whole system as `npm start` runs it, in a child process so the load
@@ -290,34 +291,13 @@ interface Sample {
 async function sample({ urls, language }: Requests, { cookie, cpuUrl }: Ready, perClientPerSecond?: number): Promise<Sample> {
   await fetch(cpuUrl.replace(/\/cpu$/, '/settle'), { method: 'POST' });
   const serverBefore = (await server(cpuUrl)).ms;
-  const latencies: number[] = [];
-  let next = 0;
-  let failed = 0;
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const interval = perClientPerSecond ? 1000 / perClientPerSecond : 0;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      let due = started + (interval * client) / CLIENTS;
-      while (next < REQUESTS) {
-        const i = next++;
-        if (interval > 0) {
-          const wait = due - performance.now();
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        }
-        const sent = interval > 0 ? due : performance.now();
-        due += interval;
-        const response = await fetch(urls[i % urls.length]!, { headers: { Cookie: cookie, 'Accept-Language': language(i), 'User-Agent': BROWSER, 'Accept-Encoding': 'br, gzip' } });
-        await response.arrayBuffer();
-        if (!response.ok) failed++;
-        latencies.push(performance.now() - sent);
-      }
-    }),
-  );
-  if (failed > 0) throw new Error(`${failed} requests failed`);
-  const seconds = (performance.now() - started) / 1000;
+  const { latencies, seconds, cpu } = await drive(REQUESTS, CLIENTS, perClientPerSecond, async (i) => {
+    const response = await fetch(urls[i % urls.length]!, { headers: { Cookie: cookie, 'Accept-Language': language(i), 'User-Agent': BROWSER, 'Accept-Encoding': 'br, gzip' } });
+    await response.arrayBuffer();
+    return response.ok;
+  });
   const after = await server(cpuUrl);
-  return { latencies, seconds, cpu: process.cpuUsage(cpu), serverMs: after.ms - serverBefore, after };
+  return { latencies, seconds, cpu, serverMs: after.ms - serverBefore, after };
 }
 
 /** Several samples' figures as one: all their latencies, their requests over their time, the last server reading. */
