@@ -234,11 +234,11 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
   { method: 'POST', path: '/unsubscribe', bodies: { link: () => ({ u: '5b0c9f1e-0000-4000-8000-0000000005eb', k: 'digest', t: wellFormedToken() }) }, allowed: ANYONE },
   { method: 'POST', path: '/payments/webhooks/:provider', params: () => ({ provider: 'test' }), bodies: { unsigned: () => ({ id: 'evt_1', type: 'payment.succeeded', created: 1, data: {} }) }, allowed: ANYONE },
   // The test provider's checkout desk: the brand the checkout is for, or an admin (others: 404).
-  { method: 'GET', path: '/payments/test/checkouts/:id', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), allowed: SIGNED_IN },
-  { method: 'POST', path: '/payments/test/checkouts/:id/pay', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), bodies: { card: () => ({ card: 'ok' }) }, allowed: SIGNED_IN },
-  { method: 'POST', path: '/payments/test/checkouts/:id/abandon', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
-  { method: 'GET', path: '/payments/test/subscriptions/:id', params: () => ({ id: 'tsub_5b0c9f1e-0000-4000-8000-000000000004' }), allowed: SIGNED_IN },
-  { method: 'POST', path: '/payments/test/subscriptions/:id/card', params: () => ({ id: 'tsub_5b0c9f1e-0000-4000-8000-000000000004' }), bodies: { card: () => ({ card: 'ok' }) }, allowed: SIGNED_IN },
+  { method: 'GET', path: '/payments/test/checkouts/:id', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }) },
+  { method: 'POST', path: '/payments/test/checkouts/:id/pay', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), bodies: { card: () => ({ card: 'ok' }) } },
+  { method: 'POST', path: '/payments/test/checkouts/:id/abandon', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), bodies: { empty: () => ({}) } },
+  { method: 'GET', path: '/payments/test/subscriptions/:id', params: () => ({ id: 'tsub_5b0c9f1e-0000-4000-8000-000000000004' }) },
+  { method: 'POST', path: '/payments/test/subscriptions/:id/card', params: () => ({ id: 'tsub_5b0c9f1e-0000-4000-8000-000000000004' }), bodies: { card: () => ({ card: 'ok' }) } },
   // The dashboard: a brand's own figures (a brand role with no brand: 404), an admin names the brand.
   { method: 'GET', path: '/dashboard', allowed: BRAND_ROLES },
   { method: 'GET', path: '/dashboard/export', allowed: BRAND_ROLES },
