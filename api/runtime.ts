@@ -29,7 +29,7 @@ import { openSessionStore } from '@vitrina/infra/sessions/factory';
 import type { SessionStore } from '@vitrina/infra/sessions/port';
 import { openSearchIndex } from '@vitrina/infra/search/factory';
 import type { SearchIndex } from '@vitrina/infra/search/port';
-import { ReadModels } from '@vitrina/projector/catalog';
+import { ReadModels } from '@vitrina/projector/projection-state';
 import type { Projection } from '@vitrina/projector/projection';
 import { productProjections } from '@vitrina/projector/registry';
 

@@ -17,7 +17,7 @@ import { createLogger } from '@vitrina/infra/log/logger';
 import { openReadStore } from '@vitrina/infra/readstore/factory';
 import { analyticsProjection, dayIn } from '@vitrina/projector/analytics';
 import { followingProjection } from '@vitrina/projector/following';
-import { ReadModels } from '@vitrina/projector/catalog';
+import { ReadModels } from '@vitrina/projector/projection-state';
 import { rebuild } from '@vitrina/projector/rebuild';
 import { figures as latencyFigures } from './figures';
 import { sized } from './size';

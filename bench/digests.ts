@@ -12,7 +12,7 @@ import type { SearchQuery } from '@vitrina/infra/search/port';
 import { SqliteSearchIndex } from '@vitrina/infra/search/sqlite';
 import { offThread } from '@vitrina/api/following/off-thread';
 import { productEventRegistry } from '@vitrina/domain/registry';
-import { ReadModels } from '@vitrina/projector/catalog';
+import { ReadModels } from '@vitrina/projector/projection-state';
 import { followingProjection } from '@vitrina/projector/following';
 import { physicalName } from '@vitrina/projector/projection';
 import { productProjections } from '@vitrina/projector/registry';

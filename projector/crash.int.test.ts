@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@vitrina/infra/log/logger';
 import { openReadStore } from '@vitrina/infra/readstore/factory';
-import { catalog, REBUILD_SUFFIX, type RebuildEntry } from './catalog';
+import { catalog, REBUILD_SUFFIX, type RebuildEntry } from './projection-state';
 import { replayProjections } from './replay';
 import { CRASH_TARGETS } from '@vitrina/testkit/projector/crash-targets';
 import { dumpServing } from '@vitrina/testkit/projector/fixtures';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { catalog, REBUILD_SUFFIX, type RebuildEntry } from './catalog';
+import { catalog, REBUILD_SUFFIX, type RebuildEntry } from './projection-state';
 import { rebuild, RebuildInProgressError } from './rebuild';
 import { replayProjections } from './replay';
 import { ProjectionRunner } from './runner';

@@ -4,7 +4,7 @@ import type { EventStore, FromPosition, Position } from '@vitrina/infra/eventsto
 import type { ReadStore, ReadStoreSession } from '@vitrina/infra/readstore/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { BufferedSession, DocumentCache } from './buffered-session';
-import { catalog, generationSession, REBUILD_SUFFIX, type RebuildEntry, type ServingEntry } from './catalog';
+import { catalog, generationSession, REBUILD_SUFFIX, type RebuildEntry, type ServingEntry } from './projection-state';
 import { physicalName, type Projection } from './projection';
 
 export class RebuildInProgressError extends Error {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { catalog, ReadModels, type ServingEntry } from './catalog';
+import { catalog, ReadModels, type ServingEntry } from './projection-state';
 import { physicalName } from './projection';
 import { ProjectionRunner } from './runner';
 import { dumpServing, fixtureRegistry, itemsProjection, seedItems } from '@vitrina/testkit/projector/fixtures';

@@ -4,7 +4,7 @@ import type { ReadStore } from '@vitrina/infra/readstore/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import { inBatches } from './batches';
 import { BufferedSession } from './buffered-session';
-import { catalog, generationSession, type ServingEntry } from './catalog';
+import { catalog, generationSession, type ServingEntry } from './projection-state';
 import { physicalName, type Projection } from './projection';
 import { collectGarbage, rebuild, RebuildInProgressError } from './rebuild';
 

@@ -1,6 +1,6 @@
 import type { Position } from '@vitrina/infra/eventstore/port';
 import type { ReadStore } from '@vitrina/infra/readstore/port';
-import { catalog, type ServingEntry } from './catalog';
+import { catalog, type ServingEntry } from './projection-state';
 
 /**
  * Read-your-own-writes when the projector runs in another process: polls the catalog until each named

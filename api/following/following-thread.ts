@@ -5,7 +5,7 @@ import { createLogger } from '@vitrina/infra/log/logger';
 import { heapPeakSampler } from '@vitrina/infra/modules/task-thread';
 import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
 import { SqliteSearchIndex } from '@vitrina/infra/search/sqlite';
-import { ReadModels } from '@vitrina/projector/catalog';
+import { ReadModels } from '@vitrina/projector/projection-state';
 import { countDemand } from '@vitrina/worker/demand/measure';
 import { buildDigests, queueDigests } from '@vitrina/worker/digests/build';
 import type { FollowingTask, FollowingThreadData, FollowingThreadReply } from './off-thread';

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createLogger } from '@vitrina/infra/log/logger';
 import { heapPeakSampler, lowerThreadPriority } from '@vitrina/infra/modules/task-thread';
 import { openReadStore } from '@vitrina/infra/readstore/factory';
-import { ReadModels } from '@vitrina/projector/catalog';
+import { ReadModels } from '@vitrina/projector/projection-state';
 import { productProjections } from '@vitrina/projector/registry';
 import { runImport } from '@vitrina/worker/importer/run';
 import { openEventLog, pageFetcherFor } from '../adapters';

@@ -3,7 +3,7 @@ import type { EventStore } from '@vitrina/infra/eventstore/port';
 import type { Logger } from '@vitrina/infra/log/logger';
 import type { ReadStore } from '@vitrina/infra/readstore/port';
 import type { SearchIndex } from '@vitrina/infra/search/port';
-import type { ReadModels } from '@vitrina/projector/catalog';
+import type { ReadModels } from '@vitrina/projector/projection-state';
 import type { Projection } from '@vitrina/projector/projection';
 import { ProjectionRunner, type Projecting } from '@vitrina/projector/runner';
 import { SearchIndexer } from '../search/indexer';

@@ -3,7 +3,7 @@ import { createLogger } from '@vitrina/infra/log/logger';
 import { lowerThreadPriority } from '@vitrina/infra/modules/task-thread';
 import { openReadStore } from '@vitrina/infra/readstore/factory';
 import { openSearchIndex } from '@vitrina/infra/search/factory';
-import { ReadModels } from '@vitrina/projector/catalog';
+import { ReadModels } from '@vitrina/projector/projection-state';
 import { productProjections } from '@vitrina/projector/registry';
 import { openEventLog } from '../adapters';
 import { PROJECTOR_NICE, type ProjectorAsk, type ProjectorReply, type ProjectorThreadData } from './off-thread';

@@ -4,7 +4,7 @@ import { EventRegistry } from '@vitrina/domain/core/events';
 import type { EventStore, EventToAppend } from '@vitrina/infra/eventstore/port';
 import type { Doc, ReadStore } from '@vitrina/infra/readstore/port';
 import { physicalName, type Projection } from '@vitrina/projector/projection';
-import { catalog, type ServingEntry } from '@vitrina/projector/catalog';
+import { catalog, type ServingEntry } from '@vitrina/projector/projection-state';
 
 /** A tiny domain for testing the projector: items get amounts added and get removed; noise is ignored. */
 export const fixtureRegistry = () =>
