@@ -5,7 +5,7 @@ import { loginPathFor } from '../../../lib/loginPath';
 import { useSession } from '../../../lib/session/session';
 import { isSame, useFavourites } from '../api/getFavourites';
 import type { FavouriteType } from '../api/getFavourites';
-import { useChangeFavourite } from '../api/toggleFavourite';
+import { useChangeFavourite } from '../api/changeFavourite';
 import { HeartIcon } from './HeartIcon';
 import { rememberFavourite } from './PendingFavourite';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../lib/price';
 import type { Favourite } from '../api/getFavourites';
-import { useChangeFavourite } from '../api/toggleFavourite';
+import { useChangeFavourite } from '../api/changeFavourite';
 
 /** How an entry is named to people: the cloth's name, or the start of a magazine entry's description. */
 export function nameOf(entry: Favourite): string | null {

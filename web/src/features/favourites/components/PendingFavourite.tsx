@@ -4,7 +4,7 @@ import { useNotify } from '../../../components/notices/NoticeProvider';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
 import { useSession } from '../../../lib/session/session';
 import type { FavouriteType } from '../api/getFavourites';
-import { useChangeFavourite } from '../api/toggleFavourite';
+import { useChangeFavourite } from '../api/changeFavourite';
 
 const KEY = 'pending-favourite';
 /** A heart tapped as a guest is kept this long for the login, or the registration and its confirmed email, it leads to. */
