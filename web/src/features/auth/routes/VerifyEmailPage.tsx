@@ -8,6 +8,7 @@ import { useErrorText } from '../../../lib/errorText';
 import { useVerifyEmail } from '../api/verifyEmail';
 import { VERIFY_ERRORS, VERIFY_FALLBACK } from '../errors';
 import { useSession } from '../../../lib/session/session';
+import { MessagePage } from '../../../components/MessagePage';
 
 /** /verify-email?email&token, the link of the verification email: confirms the address once, then says so. */
 export function VerifyEmailPage() {
@@ -30,34 +31,28 @@ export function VerifyEmailPage() {
 
   const title = intl.formatMessage({ id: 'verify.title' });
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-xl px-6 py-16 sm:py-24">
-      <title>{`${title} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
-      <h1 id="page-title" className="font-display text-4xl leading-tight text-ink sm:text-5xl">
-        {title}
-      </h1>
-      <div className="mt-8 space-y-6">
-        {!email || !token ? (
-          <FormAlert>{intl.formatMessage({ id: 'error.invalidLink' })}</FormAlert>
-        ) : verify.isSuccess ? (
-          <>
-            <FormAlert tone="success">{intl.formatMessage({ id: 'verify.success' })}</FormAlert>
-            <Link to={session ? '/home' : '/login'} className="button-primary">
-              {intl.formatMessage({ id: session ? 'notFound.back' : 'verify.login' })}
-            </Link>
-          </>
-        ) : verify.isError ? (
-          <>
-            <FormAlert>{errorText(verify.error, VERIFY_ERRORS, VERIFY_FALLBACK)}</FormAlert>
-            {verify.error instanceof ApiError && verify.error.code === 'ALREADY_VERIFIED' && !session && (
-              <Link to="/login" className="button-primary">
-                {intl.formatMessage({ id: 'verify.login' })}
-              </Link>
-            )}
-          </>
-        ) : (
-          <Loading />
+    <MessagePage title={title}>
+    {!email || !token ? (
+      <FormAlert>{intl.formatMessage({ id: 'error.invalidLink' })}</FormAlert>
+    ) : verify.isSuccess ? (
+      <>
+        <FormAlert tone="success">{intl.formatMessage({ id: 'verify.success' })}</FormAlert>
+        <Link to={session ? '/home' : '/login'} className="button-primary">
+          {intl.formatMessage({ id: session ? 'notFound.back' : 'verify.login' })}
+        </Link>
+      </>
+    ) : verify.isError ? (
+      <>
+        <FormAlert>{errorText(verify.error, VERIFY_ERRORS, VERIFY_FALLBACK)}</FormAlert>
+        {verify.error instanceof ApiError && verify.error.code === 'ALREADY_VERIFIED' && !session && (
+          <Link to="/login" className="button-primary">
+            {intl.formatMessage({ id: 'verify.login' })}
+          </Link>
         )}
-      </div>
-    </section>
+      </>
+    ) : (
+      <Loading />
+    )}
+    </MessagePage>
   );
 }

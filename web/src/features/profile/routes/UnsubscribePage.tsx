@@ -5,6 +5,7 @@ import { Loading } from '../../../components/Loading';
 import type { MessageId } from '../../../i18n/messages';
 import { useErrorText } from '../../../lib/errorText';
 import { UNSUBSCRIBE_KINDS, useUnsubscribe, useUnsubscription, type UnsubscribeKind, type UnsubscribeLink } from '../api/unsubscribe';
+import { MessagePage } from '../../../components/MessagePage';
 
 const KIND_NAMES: Record<UnsubscribeKind, MessageId> = {
   digest: 'unsubscribe.kind.digest',
@@ -35,36 +36,30 @@ export function UnsubscribePage() {
   const kind = link ? intl.formatMessage({ id: KIND_NAMES[link.k] }) : '';
   const done = unsubscribe.isSuccess || current.data?.subscribed === false;
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-xl px-6 py-16 sm:py-24">
-      <title>{`${title} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
-      <h1 id="page-title" className="font-display text-4xl leading-tight text-ink sm:text-5xl">
-        {title}
-      </h1>
-      <div className="mt-8 space-y-6">
-        {!link ? (
-          <FormAlert>{intl.formatMessage({ id: 'unsubscribe.invalid' })}</FormAlert>
-        ) : current.isError ? (
-          <FormAlert>{errorText(current.error, ERRORS, 'unsubscribe.invalid')}</FormAlert>
-        ) : !current.data ? (
-          <Loading />
-        ) : done ? (
-          <>
-            <FormAlert tone="success">{intl.formatMessage({ id: 'unsubscribe.done' }, { kind })}</FormAlert>
-            <p className="text-muted">{intl.formatMessage({ id: 'unsubscribe.again' })}</p>
-            <Link to="/profile" className="button-secondary">
-              {intl.formatMessage({ id: 'unsubscribe.profile' })}
-            </Link>
-          </>
-        ) : (
-          <>
-            <p className="text-lg text-ink">{intl.formatMessage({ id: 'unsubscribe.ask' }, { kind })}</p>
-            {unsubscribe.isError && <FormAlert>{errorText(unsubscribe.error, ERRORS, 'unsubscribe.failed')}</FormAlert>}
-            <button type="button" className="button-primary" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(link)}>
-              {intl.formatMessage({ id: 'unsubscribe.confirm' })}
-            </button>
-          </>
-        )}
-      </div>
-    </section>
+    <MessagePage title={title}>
+    {!link ? (
+      <FormAlert>{intl.formatMessage({ id: 'unsubscribe.invalid' })}</FormAlert>
+    ) : current.isError ? (
+      <FormAlert>{errorText(current.error, ERRORS, 'unsubscribe.invalid')}</FormAlert>
+    ) : !current.data ? (
+      <Loading />
+    ) : done ? (
+      <>
+        <FormAlert tone="success">{intl.formatMessage({ id: 'unsubscribe.done' }, { kind })}</FormAlert>
+        <p className="text-muted">{intl.formatMessage({ id: 'unsubscribe.again' })}</p>
+        <Link to="/profile" className="button-secondary">
+          {intl.formatMessage({ id: 'unsubscribe.profile' })}
+        </Link>
+      </>
+    ) : (
+      <>
+        <p className="text-lg text-ink">{intl.formatMessage({ id: 'unsubscribe.ask' }, { kind })}</p>
+        {unsubscribe.isError && <FormAlert>{errorText(unsubscribe.error, ERRORS, 'unsubscribe.failed')}</FormAlert>}
+        <button type="button" className="button-primary" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(link)}>
+          {intl.formatMessage({ id: 'unsubscribe.confirm' })}
+        </button>
+      </>
+    )}
+    </MessagePage>
   );
 }
