@@ -6,10 +6,10 @@ import { MagazineItem } from './magazine';
 import { SizeChart } from '@vitrina/domain/sizes/charts';
 
 /** A brand's size chart for one category (domain/sizes/charts.ts). */
-export const SizeChartView = z.strictObject(z.extend(SizeChart, { categoryId: z.string() }).shape);
+export const SizeChartView = z.object(z.extend(SizeChart, { categoryId: z.string() }).shape);
 
-/** GET /brands/:id: the brand page's profile, offers, a page of its clothes and its newest magazine entries. Strict: see ../catalogue/responses.ts. */
-export const BrandPage = z.strictObject({
+/** GET /brands/:id: the brand page's profile, offers, a page of its clothes and its newest magazine entries. Exact: see contract/catalogue.ts. */
+export const BrandPage = z.object({
     id: z.string(),
     name: z.string(),
     brand: z.string(),
@@ -24,9 +24,9 @@ export const BrandPage = z.strictObject({
 
 /** A brand as the admin area shows it (./admin.ts adminBrand): its profile, its owner's account and its plan. */
 /** The brands with clothes on show, for the header's menu: each with how many it shows. */
-export const PublicBrandList = z.strictObject({ items: z.array(z.strictObject({ id: z.string(), name: z.string(), clothes: z.int() })) });
+export const PublicBrandList = z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), clothes: z.int() })) });
 
-export const AdminBrand = z.strictObject({
+export const AdminBrand = z.object({
     id: z.string(),
     name: z.string().check(z.describe('The legal name; shoppers know the brand by `brand`.')),
     brand: z.string(),
@@ -37,8 +37,8 @@ export const AdminBrand = z.strictObject({
     clothes: z.int().check(z.describe('Clothes in its catalogue, hidden ones included.')),
     sizeCharts: z.array(SizeChartView).check(z.describe('Its size charts, one per category, by category id.')),
     createdAt: z.string(),
-    owner: z.nullable(z.strictObject({ id: z.string(), username: z.string(), email: z.string() })),
-    subscription: z.nullable(z.strictObject({
+    owner: z.nullable(z.object({ id: z.string(), username: z.string(), email: z.string() })),
+    subscription: z.nullable(z.object({
         tier: z.enum(SUBSCRIPTION_TIERS),
         billingCycle: z.enum(BILLING_CYCLES),
         status: z.enum(SUBSCRIPTION_STATUSES),
@@ -48,7 +48,7 @@ export const AdminBrand = z.strictObject({
   });
 
 /** GET /admin/brands: a page of brands. */
-export const AdminBrandList = z.strictObject({ items: z.array(AdminBrand), total: z.int(), page: z.int(), pageSize: z.int() });
+export const AdminBrandList = z.object({ items: z.array(AdminBrand), total: z.int(), page: z.int(), pageSize: z.int() });
 
 export type SizeChartView = z.infer<typeof SizeChartView>;
 export type BrandPage = z.infer<typeof BrandPage>;

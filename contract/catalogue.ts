@@ -3,26 +3,28 @@ import { SizeChart } from '@vitrina/domain/sizes/charts';
 import { CLAIMABLE_FIELDS } from '@vitrina/domain/catalogue/events';
 
 /*
- * What the catalogue's routes answer, for the OpenAPI document (api/openapi): the shapes of ./views.ts. Strict, so
- * the tests, which hold every answer to its schema (api/http/response-check.ts), fail when a view grows a field.
+ * What the catalogue's routes answer, for the OpenAPI document (api/openapi) and web's parsing: the shapes of
+ * api/catalogue/views.ts. Exact on the api's side: the tests hold every answer to its schema and refuse a field it does
+ * not declare (api/http/response-check.ts), so a view that grows a field fails them; lenient on web's (plain objects
+ * drop what they do not know), so a tab opened before a deploy still reads the newer api's answers.
  */
 
 const Url = z.string().check(z.describe('A path on this site (/images/…) or an absolute URL.'));
 
 /** A text per language: Spanish always, the others when given. */
-export const Localized = z.strictObject({ es: z.string(), en: z.optional(z.string()), it: z.optional(z.string()), fr: z.optional(z.string()) });
+export const Localized = z.object({ es: z.string(), en: z.optional(z.string()), it: z.optional(z.string()), fr: z.optional(z.string()) });
 
 /** A stored image and its thumbnail: their names (which a cloth or logo keeps) and where they are served. */
-export const ImageView = z.strictObject({ name: z.string(), thumb: z.string(), url: Url, thumbUrl: Url });
+export const ImageView = z.object({ name: z.string(), thumb: z.string(), url: Url, thumbUrl: Url });
 
 /** Where an image and its thumbnail are served, as list items show them. */
-export const ImageUrls = z.strictObject({ url: Url, thumbUrl: Url });
+export const ImageUrls = z.object({ url: Url, thumbUrl: Url });
 
 /** A brand's logo, or null when it has none. */
 export const LogoView = z.nullable(ImageView);
 
 /** A cloth as its brand and readers see it (./views.ts clothView); POST /admin/clothes answers it. */
-export const ClothView = z.strictObject({
+export const ClothView = z.object({
     id: z.string(),
     brandId: z.string(),
     brandName: z.string(),
@@ -34,7 +36,7 @@ export const ClothView = z.strictObject({
     eventIds: z.array(z.string()),
     gender: z.string(),
     sizes: z.array(z.string()),
-    stock: z.strictObject({ soldOut: z.boolean().check(z.describe('Nothing can be bought now.')), soldOutSizes: z.array(z.string()).check(z.describe('Sizes of `sizes` that cannot be bought now.')) }),
+    stock: z.object({ soldOut: z.boolean().check(z.describe('Nothing can be bought now.')), soldOutSizes: z.array(z.string()).check(z.describe('Sizes of `sizes` that cannot be bought now.')) }),
     inStock: z.boolean().check(z.describe('Something can be bought now: not sold out, and no sizes or one not sold out.')),
     weather: z.array(z.string()),
     tags: z.array(z.string()),
@@ -61,17 +63,17 @@ export const ClothView = z.strictObject({
  * whether the brand's importer keeps it (null: the brand made it) and which of its fields are the brand's own, which
  * imports leave as they are (issue 43); the rest follow the shop.
  */
-export const ClothPage = z.strictObject(z.extend(ClothView, {
-  brand: z.strictObject({ id: z.string(), name: z.string(), logo: LogoView }),
-  imported: z.optional(z.nullable(z.strictObject({ claimed: z.array(z.enum(CLAIMABLE_FIELDS)) }))),
+export const ClothPage = z.object(z.extend(ClothView, {
+  brand: z.object({ id: z.string(), name: z.string(), logo: LogoView }),
+  imported: z.optional(z.nullable(z.object({ claimed: z.array(z.enum(CLAIMABLE_FIELDS)) }))),
   sizeChart: z.nullable(SizeChart).check(z.describe("The brand's size chart for the cloth's category (its size guide), or null.")),
 }).shape);
 
 /** A cloth as lists show it (search, magazine, recommendations). */
-export const ClothSummary = z.strictObject({
+export const ClothSummary = z.object({
     id: z.string(),
     name: z.string(),
-    brand: z.strictObject({ id: z.string(), name: z.string() }),
+    brand: z.object({ id: z.string(), name: z.string() }),
     price: z.number(),
     currency: z.string(),
     discountedPrice: z.nullable(z.number()),
@@ -80,8 +82,8 @@ export const ClothSummary = z.strictObject({
   });
 
 /** A page of clothes (GET /admin/clothes, a brand page's clothes). */
-export const ClothList = z.strictObject({
-    brand: z.optional(z.nullable(z.strictObject({ id: z.string(), name: z.string() }))).check(z.describe("GET /admin/clothes: the acting brand whose clothes these are; null: an admin's list of every brand's.")),
+export const ClothList = z.object({
+    brand: z.optional(z.nullable(z.object({ id: z.string(), name: z.string() }))).check(z.describe("GET /admin/clothes: the acting brand whose clothes these are; null: an admin's list of every brand's.")),
     items: z.array(ClothView),
     total: z.int(),
     page: z.int(),

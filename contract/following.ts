@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { ClothSummary } from './catalogue';
 
-/** Whether the caller follows a brand or an influencer, and how many people do. Strict: see ../catalogue/responses.ts. */
-export const FollowState = z.strictObject({ following: z.boolean(), followers: z.int() });
+/** Whether the caller follows a brand or an influencer, and how many people do. Exact: see contract/catalogue.ts. */
+export const FollowState = z.object({ following: z.boolean(), followers: z.int() });
 
-export const Follows = z.strictObject({
-    brands: z.array(z.strictObject({ id: z.string(), name: z.string(), logoUrl: z.nullable(z.string()), followers: z.int(), followedAt: z.string() })),
-    influencers: z.array(z.strictObject({ id: z.string(), username: z.string(), name: z.string(), followers: z.int(), followedAt: z.string() })),
+export const Follows = z.object({
+    brands: z.array(z.object({ id: z.string(), name: z.string(), logoUrl: z.nullable(z.string()), followers: z.int(), followedAt: z.string() })),
+    influencers: z.array(z.object({ id: z.string(), username: z.string(), name: z.string(), followers: z.int(), followedAt: z.string() })),
   });
 
-export const SavedSearch = z.strictObject({
+export const SavedSearch = z.object({
     id: z.string(),
     search: z.string().check(z.describe("The search page's query string: open `/search?${search}`.")),
     label: z.string().check(z.describe("Its words and filters' names in the request's language.")),
@@ -20,17 +20,17 @@ export const SavedSearch = z.strictObject({
 
 /** Why a cloth is in someone's feed: a brand or influencer they follow, a saved search, or a favourite back in stock. */
 export const Reason = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('brand'), brandId: z.string(), name: z.string() }),
-  z.strictObject({ kind: z.literal('influencer'), userId: z.string(), username: z.string() }),
-  z.strictObject({ kind: z.literal('search'), searchId: z.string(), label: z.string() }),
-  z.strictObject({ kind: z.literal('backInStock') }),
+  z.object({ kind: z.literal('brand'), brandId: z.string(), name: z.string() }),
+  z.object({ kind: z.literal('influencer'), userId: z.string(), username: z.string() }),
+  z.object({ kind: z.literal('search'), searchId: z.string(), label: z.string() }),
+  z.object({ kind: z.literal('backInStock') }),
 ]);
 
-export const FeedItem = z.strictObject({ cloth: ClothSummary, at: z.string(), reason: Reason });
+export const FeedItem = z.object({ cloth: ClothSummary, at: z.string(), reason: Reason });
 
-export const Feed = z.strictObject({ items: z.array(FeedItem), page: z.int(), pageSize: z.int(), total: z.int() });
+export const Feed = z.object({ items: z.array(FeedItem), page: z.int(), pageSize: z.int(), total: z.int() });
 
-export const Notifications = z.strictObject({ items: z.array(z.strictObject(z.extend(FeedItem, { read: z.boolean() }).shape)), unread: z.int().check(z.describe('Unread items, at most 99.')) });
+export const Notifications = z.object({ items: z.array(z.object(z.extend(FeedItem, { read: z.boolean() }).shape)), unread: z.int().check(z.describe('Unread items, at most 99.')) });
 
 export type FollowState = z.infer<typeof FollowState>;
 export type Follows = z.infer<typeof Follows>;

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { ClothSummary, ImageUrls } from './catalogue';
 
-/** A slide as ./views.ts newsSlide shows it; `cloth` is null once the cloth is removed. Strict: see ../catalogue/responses.ts. */
-export const NewsSlide = z.strictObject({
+/** A slide as ./views.ts newsSlide shows it; `cloth` is null once the cloth is removed. Exact: see contract/catalogue.ts. */
+export const NewsSlide = z.object({
     id: z.string(),
     cloth: z.nullable(ClothSummary),
     image: ImageUrls.check(z.describe('The slide has one image and no thumbnail of its own: both urls are that image.')),
@@ -11,7 +11,7 @@ export const NewsSlide = z.strictObject({
   });
 
 /** The slides in their order (GET /news: only those readers see; the admin's reads and reorder: all). */
-export const NewsList = z.strictObject({ items: z.array(NewsSlide) });
+export const NewsList = z.object({ items: z.array(NewsSlide) });
 
 export type NewsSlide = z.infer<typeof NewsSlide>;
 export type NewsList = z.infer<typeof NewsList>;

@@ -7,8 +7,8 @@ import { PAYMENT_PROVIDERS } from '@vitrina/domain/subscriptions/events';
  */
 
 /** The payment provider this site bills with, and whether it is the test one. */
-export const Billing = z.strictObject({ provider: z.enum(PAYMENT_PROVIDERS), currency: z.string(), testMode: z.boolean() });
+export const Billing = z.object({ provider: z.enum(PAYMENT_PROVIDERS), currency: z.string(), testMode: z.boolean() });
 
 /** GET /payments/provider: which provider bills, so every page can say "test mode". */
-export const PaymentsProviderView = z.strictObject({ ...Billing.shape, announce: z.boolean().check(z.describe('The test provider in production: pages say no real money moves.')) });
+export const PaymentsProviderView = z.object({ ...Billing.shape, announce: z.boolean().check(z.describe('The test provider in production: pages say no real money moves.')) });
 export type PaymentsProviderView = z.infer<typeof PaymentsProviderView>;

@@ -6,16 +6,16 @@ import { UNSUBSCRIBE_KINDS } from '@vitrina/domain/accounts/profile';
 
 /*
  * What the profile's routes answer (api/profile: the profile, its sessions, an unsubscribe link), and the email preferences PUT /profile/email-preferences
- * takes as they are answered. Strict, so the tests, which hold every answer to its schema (api/http/response-check.ts),
+ * takes as they are answered. Exact on the api's side, so the tests, which hold every answer to its schema (api/http/response-check.ts),
  * fail when an answer grows a field.
  */
 
 /** `specialOffers`: price drops on favourites; `digest`: what is new from follows and saved searches, daily, weekly or never. */
-export const EmailPreferences = z.strictObject({ promotions: z.boolean(), news: z.boolean(), specialOffers: z.boolean(), digest: z.enum(DIGEST_FREQUENCIES), backInStock: z.boolean() });
+export const EmailPreferences = z.object({ promotions: z.boolean(), news: z.boolean(), specialOffers: z.boolean(), digest: z.enum(DIGEST_FREQUENCIES), backInStock: z.boolean() });
 export type EmailPreferences = z.infer<typeof EmailPreferences>;
 
 /** GET /profile, and the answer of each change to it: the account and what its owner may change on /profile. */
-export const Profile = z.strictObject({
+export const Profile = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
@@ -52,7 +52,7 @@ export const SessionsEnded = z.object({ ended: z.int() });
 export type SessionList = z.infer<typeof SessionList>;
 
 /** GET and POST /unsubscribe: the kind of email a signed link names, and whether the person still gets it. */
-export const Unsubscription = z.strictObject({
+export const Unsubscription = z.object({
   kind: z.enum(UNSUBSCRIBE_KINDS),
   subscribed: z.boolean().check(z.describe('Whether the person still gets this kind of email.')),
   language: z.string().check(z.describe("The person's language, for the page that says it is done.")),

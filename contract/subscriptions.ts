@@ -10,7 +10,7 @@ export { PaymentsProviderView } from './payments';
 
 /*
  * What the subscription and payments routes answer, for the OpenAPI document: the shapes of ./views.ts and of the
- * test provider's desk. Strict, so the tests, which hold every answer to its schema (api/http/response-check.ts),
+ * test provider's desk. Exact on the api's side, so the tests, which hold every answer to its schema (api/http/response-check.ts),
  * fail when an answer grows a field.
  */
 
@@ -23,7 +23,7 @@ const Currency = z.enum(PRICE_CURRENCIES);
 const Amount = z.number();
 
 /** One payment of the dashboard's history, newest first. */
-export const Payment = z.strictObject({
+export const Payment = z.object({
     paymentId: z.string(),
     kind: z.enum(['first', 'renewal', 'proration']),
     tier: Tier,
@@ -36,7 +36,7 @@ export const Payment = z.strictObject({
   });
 
 /** A brand's subscription as its dashboard card shows it (GET /subscription, every write's answer, the admin grants). */
-export const SubscriptionView = z.strictObject({
+export const SubscriptionView = z.object({
     brandId: z.string(),
     brandName: z.string(),
     status: z.nullable(z.enum(SUBSCRIPTION_STATUSES)).check(z.describe('Null: the brand has no subscription yet.')),
@@ -52,10 +52,10 @@ export const SubscriptionView = z.strictObject({
     graceEndsAt: z.nullable(Instant),
     cancelAt: z.nullable(Instant),
     granted: z.boolean(),
-    scheduledChange: z.nullable(z.strictObject({ tier: Tier, billingCycle: Cycle, amount: Amount, currency: Currency, effectiveAt: Instant })),
-    checkout: z.nullable(z.strictObject({ url: z.string(), tier: Tier, billingCycle: Cycle, amount: Amount, currency: Currency, provider: z.enum(PAYMENT_PROVIDERS), startedAt: Instant })).check(z.describe('A checkout the brand left, resumable until it pays.')),
+    scheduledChange: z.nullable(z.object({ tier: Tier, billingCycle: Cycle, amount: Amount, currency: Currency, effectiveAt: Instant })),
+    checkout: z.nullable(z.object({ url: z.string(), tier: Tier, billingCycle: Cycle, amount: Amount, currency: Currency, provider: z.enum(PAYMENT_PROVIDERS), startedAt: Instant })).check(z.describe('A checkout the brand left, resumable until it pays.')),
     /** code: why, for the page to say in the reader's language (null: recorded before codes); message: the provider's words. */
-    lastFailure: z.nullable(z.strictObject({ code: z.nullable(z.enum(DECLINE_CODES)), message: z.string(), at: Instant })),
+    lastFailure: z.nullable(z.object({ code: z.nullable(z.enum(DECLINE_CODES)), message: z.string(), at: Instant })),
     payments: z.array(Payment),
     clothes: z.int(),
     limit: z.nullable(z.int()).check(z.describe("The tier's most clothes; null: no ceiling, or no plan.")),
@@ -63,10 +63,10 @@ export const SubscriptionView = z.strictObject({
   });
 
 /** POST /subscription/checkout: where to send the person to pay. */
-export const CheckoutStart = z.strictObject({ url: z.string().check(z.minLength(1)) });
+export const CheckoutStart = z.object({ url: z.string().check(z.minLength(1)) });
 
 /** GET /subscription/preview: what a change of plan would cost now, and when it takes effect. */
-export const PlanPreview = z.strictObject({
+export const PlanPreview = z.object({
     kind: z.enum(['same', 'downgrade', 'upgrade']),
     tier: Tier,
     billingCycle: Cycle,
@@ -77,13 +77,13 @@ export const PlanPreview = z.strictObject({
   });
 
 /** POST /subscription/portal: the provider's billing page, null when the subscription has none (a granted plan). */
-export const BillingPortal = z.strictObject({ url: z.nullable(z.string()) });
+export const BillingPortal = z.object({ url: z.nullable(z.string()) });
 
 /** A plan at its price, as the test provider holds it. */
-const TestPlan = z.strictObject({ tier: Tier, billingCycle: Cycle, amount: Amount, currency: z.string() });
+const TestPlan = z.object({ tier: Tier, billingCycle: Cycle, amount: Amount, currency: z.string() });
 
 /** GET /payments/test/checkouts/:id: the test provider's checkout, as its page shows it. */
-export const TestCheckoutView = z.strictObject({
+export const TestCheckoutView = z.object({
     id: z.string(),
     reference: z.string().check(z.describe('The brand id.')),
     plan: TestPlan,
@@ -94,10 +94,10 @@ export const TestCheckoutView = z.strictObject({
   });
 
 /** POST /payments/test/checkouts/:id/pay and /abandon: the checkout's status and where to send the person next. */
-export const TestCheckoutOutcome = z.strictObject({ status: TestCheckoutView.shape.status, redirect: z.nullable(z.string()).check(z.describe('Null while the checkout stays open (declined).')) });
+export const TestCheckoutOutcome = z.object({ status: TestCheckoutView.shape.status, redirect: z.nullable(z.string()).check(z.describe('Null while the checkout stays open (declined).')) });
 
 /** GET /payments/test/subscriptions/:id and POST …/card: the test provider's subscription and its card. */
-export const TestSubscriptionView = z.strictObject({
+export const TestSubscriptionView = z.object({
     id: z.string(),
     reference: z.string().check(z.describe('The brand id.')),
     plan: TestPlan,

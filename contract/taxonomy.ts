@@ -2,18 +2,18 @@ import * as z from 'zod/mini';
 import { TermKind } from '@vitrina/domain/taxonomy/events';
 import { Localized } from './catalogue';
 
-/** A term as readers see it (./routes.ts termView); a category names its type. Strict: see ../catalogue/responses.ts. */
-export const TermView = z.strictObject({ id: z.string(), name: z.string(), names: Localized, typeId: z.optional(z.string()) });
+/** A term as readers see it (./routes.ts termView); a category names its type. Exact: see contract/catalogue.ts. */
+export const TermView = z.object({ id: z.string(), name: z.string(), names: Localized, typeId: z.optional(z.string()) });
 
 /** GET /categories/data/: every term, by kind. */
-export const TaxonomyData = z.strictObject({ types: z.array(TermView), categories: z.array(TermView), events: z.array(TermView), genders: z.array(TermView), seasons: z.array(TermView), weather: z.array(TermView), colors: z.array(TermView), styles: z.array(TermView), materials: z.array(TermView) });
+export const TaxonomyData = z.object({ types: z.array(TermView), categories: z.array(TermView), events: z.array(TermView), genders: z.array(TermView), seasons: z.array(TermView), weather: z.array(TermView), colors: z.array(TermView), styles: z.array(TermView), materials: z.array(TermView) });
 
 const Words = z.optional(z.array(z.string()));
 /** A term's synonyms per language (domain/taxonomy/synonyms.ts); a language without any is left out. */
-export const SynonymsView = z.strictObject({ es: Words, en: Words, it: Words, fr: Words });
+export const SynonymsView = z.object({ es: Words, en: Words, it: Words, fr: Words });
 
 /** A term as the admin's list and edits answer it: with its kind and its synonyms. */
-export const AdminTerm = z.strictObject(z.extend(TermView, { kind: TermKind, synonyms: SynonymsView }).shape);
+export const AdminTerm = z.object(z.extend(TermView, { kind: TermKind, synonyms: SynonymsView }).shape);
 
 export type TermView = z.infer<typeof TermView>;
 export type TaxonomyData = z.infer<typeof TaxonomyData>;

@@ -21,9 +21,14 @@ export function responseCheck(operations: readonly ApiOperation[], logger: Logge
       const route = routeOf(req);
       const schema = route && res.statusCode < 300 ? byKey.get(route) : undefined;
       if (!schema) return true;
-      const result = z.safeParse(schema, JSON.parse(JSON.stringify(body ?? null)));
-      if (result.success) return true;
-      const fields = result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code, message: issue.message }));
+      const sent = JSON.parse(JSON.stringify(body ?? null)) as unknown;
+      const result = z.safeParse(schema, sent);
+      // The contract's objects let a client ignore fields it does not know (an open tab meeting a newer api);
+      // the api itself must answer exactly what it declares, so a field the schema dropped is a mismatch here.
+      const fields = result.success
+        ? strayFields(sent, result.data).map((path) => ({ path, code: 'unrecognized_keys', message: `${path} is not in the response schema` }))
+        : result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code, message: issue.message }));
+      if (fields.length === 0) return true;
       logger.error({ route, fields }, 'an answer does not match its response schema');
       res.status(500);
       json({ code: 'RESPONSE_SCHEMA_MISMATCH', message: `${route} answered outside its response schema.`, fields });
@@ -34,6 +39,15 @@ export function responseCheck(operations: readonly ApiOperation[], logger: Logge
     next();
   };
 }
+
+/** The fields of `sent` that parsing left out of `parsed` (an object schema drops the keys it does not declare). */
+function strayFields(sent: unknown, parsed: unknown, path: readonly string[] = []): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed)) return sent.flatMap((item, i) => strayFields(item, parsed[i], [...path, String(i)]));
+  if (!isRecord(sent) || !isRecord(parsed)) return [];
+  return Object.entries(sent).flatMap(([key, value]) => (key in parsed ? strayFields(value, parsed[key], [...path, key]) : [[...path, key].join('.')]));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function routeOf(req: Request): string | undefined {
   const path = (req.route as { path?: unknown } | undefined)?.path;

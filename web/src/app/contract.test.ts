@@ -30,3 +30,12 @@ describe("web's query functions", () => {
     expect([...NOT_YET].filter((feature) => !declaring.has(feature))).toEqual([]);
   });
 });
+
+describe("the contract's answers, as web reads them", () => {
+  it('keep what they declare and drop a field a newer api adds, so a tab opened before a deploy still reads them', async () => {
+    const { AdminUserList } = await import('@vitrina/contract/admin');
+    const user = { id: 'u1', username: 'ana', email: 'ana@example.com', type: 'USER', active: true, joined: '2026-01-01T00:00:00.000Z', firstName: null, lastName: null, dateOfBirth: null, owner: null, prestige: null, subscription: null, emailVerified: true, erased: false };
+    const page = { items: [{ ...user, addedLater: 'x' }], total: 1, page: 1, pageSize: 20, alsoLater: true };
+    expect(AdminUserList.parse(page)).toEqual({ items: [user], total: 1, page: 1, pageSize: 20 });
+  });
+});
