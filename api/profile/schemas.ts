@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { EmailPreferences } from '@vitrina/contract/profile';
 import { NAME_MAX_LENGTH } from '@vitrina/domain/accounts/rules';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
@@ -14,8 +15,8 @@ export const SettingsBody = z
   .strict();
 export type SettingsBody = z.infer<typeof SettingsBody>;
 
-/** The email preferences as the profile answers them (contract/profile.ts). */
-export const EmailPreferencesBody = EmailPreferences;
+/** The email preferences as the profile answers them (contract/profile.ts), and nothing else: a body is exact, where an answer web reads is lenient. */
+export const EmailPreferencesBody = zm.strictObject(EmailPreferences.shape);
 export type EmailPreferencesBody = EmailPreferences;
 
 // The same parsing of a password as registration and reset; its policy (length, common ones) is checked apart.
