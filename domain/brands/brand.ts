@@ -6,7 +6,7 @@ import { repeatedSize, type SizeChart } from '../sizes/charts';
 
 export type BrandState =
   | { status: 'none' }
-  | { status: 'active' | 'deleted'; brandId: string; ownerId: string | null; profile: BrandProfile; prestige: number; logo: BrandLogo | null; sizeCharts: Record<string, SizeChart> };
+  | { status: 'active' | 'deleted'; brandId: string; ownerId: string | null; profile: BrandProfile; prestige: number; logo: BrandLogo | null; sizeCharts: Record<string, SizeChart>; /** Categories whose chart the brand wrote or removed by hand: the importer leaves them be. */ chartedByHand: ReadonlySet<string> };
 
 type Registration = Extract<BrandEvent, { type: 'BrandRegistered' }>['data'];
 
@@ -16,8 +16,11 @@ export type BrandCommand =
   | { type: 'UpdateBrand'; profile: BrandProfile; now: string }
   | { type: 'SetBrandPrestige'; prestige: number; now: string }
   | { type: 'SetBrandLogo'; logo: BrandLogo | null; now: string }
-  /** The brand's size chart for a category (the api checks the category exists), or null to remove it. */
-  | { type: 'SetSizeChart'; categoryId: string; chart: SizeChart | null; now: string }
+  /**
+   * The brand's size chart for a category (the api checks the category exists), or null to remove it. The importer's
+   * (`origin: 'import'`, read from the shop) never replaces a chart the brand wrote itself, nor brings back one it removed.
+   */
+  | { type: 'SetSizeChart'; categoryId: string; chart: SizeChart | null; origin?: 'import'; now: string }
   | { type: 'DeleteBrand'; by: string; now: string }
   /** An admin gives the brand an owner (the api checks the account: a brand role, no brand of its own). */
   | { type: 'AssignOwner'; ownerId: string; by: string; now: string };
@@ -57,12 +60,14 @@ function decide(command: BrandCommand, state: BrandState): BrandEvent[] | Failur
       return [{ type: 'BrandLogoSet', data: { brandId, logo: command.logo, at: command.now } }];
     case 'SetSizeChart': {
       const current = state.sizeCharts[command.categoryId] ?? null;
+      const imported = command.origin === 'import';
+      if (imported && state.chartedByHand.has(command.categoryId)) return [];
       if (command.chart) {
         const repeated = repeatedSize(command.chart);
         if (repeated !== null) return BrandFailures.sizeRepeated(repeated);
       }
       if (JSON.stringify(current) === JSON.stringify(command.chart)) return [];
-      return [{ type: 'BrandSizeChartSet', data: { brandId, categoryId: command.categoryId, chart: command.chart, at: command.now } }];
+      return [{ type: 'BrandSizeChartSet', data: { brandId, categoryId: command.categoryId, chart: command.chart, ...(imported ? { origin: 'import' as const } : {}), at: command.now } }];
     }
     case 'DeleteBrand':
       return [{ type: 'BrandDeleted', data: { brandId, deletedBy: command.by, deletedAt: command.now } }];
@@ -82,7 +87,7 @@ function evolve(state: BrandState, event: BrandEvent): BrandState {
   switch (event.type) {
     case 'BrandRegistered':
     case 'BrandCreated':
-      return { status: 'active', brandId: event.data.brandId, ownerId: event.data.ownerId, profile: profileOf(event.data), prestige: 0, logo: null, sizeCharts: {} };
+      return { status: 'active', brandId: event.data.brandId, ownerId: event.data.ownerId, profile: profileOf(event.data), prestige: 0, logo: null, sizeCharts: {}, chartedByHand: new Set() };
     case 'BrandUpdated':
       return state.status === 'none' ? state : { ...state, profile: profileOf(event.data) };
     case 'BrandPrestigeSet':
@@ -91,8 +96,10 @@ function evolve(state: BrandState, event: BrandEvent): BrandState {
       return state.status === 'none' ? state : { ...state, logo: event.data.logo };
     case 'BrandSizeChartSet': {
       if (state.status === 'none') return state;
-      const { [event.data.categoryId]: _replaced, ...others } = state.sizeCharts;
-      return { ...state, sizeCharts: event.data.chart ? { ...others, [event.data.categoryId]: event.data.chart } : others };
+      const { categoryId, chart, origin } = event.data;
+      const { [categoryId]: _replaced, ...others } = state.sizeCharts;
+      const chartedByHand = origin === 'import' ? state.chartedByHand : new Set([...state.chartedByHand, categoryId]);
+      return { ...state, sizeCharts: chart ? { ...others, [categoryId]: chart } : others, chartedByHand };
     }
     case 'BrandDeleted':
       return state.status === 'none' ? state : { ...state, status: 'deleted' };

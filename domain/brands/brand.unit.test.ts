@@ -62,4 +62,18 @@ describe('brand decider', () => {
     spec([registered]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: { ...chart, rows: [...chart.rows, { size: '38 ', measures: {}, equivalents: {} }] }, now }).thenFails('SIZE_REPEATED');
     spec([registered, deleted]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart, now }).thenFails('BRAND_NOT_FOUND');
   });
+
+  it('takes a chart read from the shop where the brand wrote none, and never over one it wrote or removed by hand', () => {
+    const chart = { kind: 'women-clothing' as const, system: 'INT' as const, rows: [{ size: 'S', measures: { bust: 86 }, equivalents: {} }] };
+    const read = { ...chart, rows: [...chart.rows, { size: 'M', measures: { bust: 90 }, equivalents: {} }] };
+    const imported: BrandEvent = { type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart: read, origin: 'import', at: now } };
+    const byHand: BrandEvent = { type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart, at: now } };
+    const removed: BrandEvent = { type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart: null, at: now } };
+    spec([registered]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: read, origin: 'import', now }).then([imported]);
+    spec([registered, imported]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: read, origin: 'import', now }).then([]);
+    spec([registered, imported]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart, origin: 'import', now }).then([{ type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart, origin: 'import', at: now } }]);
+    spec([registered, byHand]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: read, origin: 'import', now }).then([]);
+    spec([registered, imported, removed]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: read, origin: 'import', now }).then([]);
+    spec([registered, imported]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart, now }).then([byHand]);
+  });
 });

@@ -33,8 +33,13 @@ export const BrandPrestigeSet = z.object({ brandId: Id, prestige: z.number().int
 export const BrandLogo = z.object({ name: ImageName, thumb: ImageName }).strict();
 export type BrandLogo = z.infer<typeof BrandLogo>;
 export const BrandLogoSet = z.object({ brandId: Id, logo: BrandLogo.nullable(), at: Instant }).strict();
-/** The brand's size chart for one of the site's categories (domain/sizes/charts.ts), or null when it removed it. */
-export const BrandSizeChartSet = z.object({ brandId: Id, categoryId: z.string().regex(/^[a-z0-9-]{1,40}$/), chart: SizeChart.nullable(), at: Instant }).strict();
+/**
+ * The brand's size chart for one of the site's categories (domain/sizes/charts.ts), or null when it removed it;
+ * `origin: 'import'` when the importer read it from the brand's shop (absent: the brand wrote it in admin).
+ */
+export const BrandSizeChartSet = z
+  .object({ brandId: Id, categoryId: z.string().regex(/^[a-z0-9-]{1,40}$/), chart: SizeChart.nullable(), origin: z.literal('import').optional(), at: Instant })
+  .strict();
 export const BrandDeleted = z.object({ brandId: Id, deletedBy: Id, deletedAt: Instant }).strict();
 export const BrandNameClicked = z.object({ brandId: Id, userId: Id.nullable(), at: Instant }).strict();
 

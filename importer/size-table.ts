@@ -1,0 +1,151 @@
+import { load, type CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { fold } from '@vitrina/domain/search/fold';
+import { SIZE_CHART_ROWS_MAX, SIZE_LABEL_MAX, type Measure, type SizeChartRow } from '@vitrina/domain/sizes/charts';
+import { LETTER_SIZES, normalizeSize, SIZE_SYSTEMS, type SizeSystem } from '@vitrina/domain/sizes/systems';
+
+/**
+ * A size guide as a shop publishes it (issue 45): the first table of a product's description or page that reads as
+ * one, sizes down its first column or across its first row, with body measures (bust, waist, hips, length, foot) in
+ * centimetres and the other systems' sizes where it gives them. `system` is what its own labels are written in, or
+ * null for numbers the table does not name a system of (the shop's country tells: see `chartSystem`).
+ */
+export interface SizeTable {
+  system: SizeSystem | null;
+  rows: SizeChartRow[];
+}
+
+/** The header of a size-label column in four languages ("Talle", "Size", "Taglia", "Taille", "Pointure"). */
+const LABEL_HEADER = /^(talles?|tallas?|size|sizes|taglia|taglie|tailles?|pointures?|numero|n[°º.]?|tamano|misura|talle\/size)$/;
+/** Measures as shops head their columns; the foot before the length ("largo de pie" is no garment's length). */
+const MEASURE_HEADERS: ReadonlyArray<readonly [Measure, RegExp]> = [
+  ['foot', /\b(pie|plantilla|foot|feet|pied|piede|insole|semelle|soletta)\b/],
+  ['bust', /\b(busto|pecho|bust|chest|poitrine|petto|torace|seno)\b/],
+  ['waist', /\b(cintura|waist|tour de taille|vita)\b/],
+  ['hips', /\b(caderas?|hips?|hanches?|bassin|fianchi|fianco)\b/],
+  ['length', /\b(largo|length|longueur|lunghezza|long|lungo)\b/],
+];
+const SYSTEM_WORDS: Readonly<Record<string, SizeSystem>> = { ar: 'AR', arg: 'AR', eu: 'EU', eur: 'EU', europa: 'EU', us: 'US', usa: 'US', uk: 'UK', gb: 'UK', it: 'IT', ita: 'IT', italia: 'IT', fr: 'FR', fra: 'FR', france: 'FR', int: 'INT', intl: 'INT' };
+const INCHES = /\b(in|inch|inches|pulgadas?|pouces?|pollici)\b|"|''/;
+const CENTIMETRES = /\bcm\b/;
+
+type Column = { kind: 'label'; system: SizeSystem | null } | { kind: 'system'; system: SizeSystem } | { kind: 'measure'; measure: Measure; inches: boolean } | { kind: 'other' };
+
+const words = (text: string) => fold(text).replace(/[()[\]:.,*]/g, ' ').replace(/\s+/g, ' ').trim();
+
+function systemOfHeader(text: string): SizeSystem | null {
+  const found = text.split(/[\s/-]+/).map((word) => SYSTEM_WORDS[word]).filter((system): system is SizeSystem => system !== undefined);
+  return found.length === 1 ? found[0]! : null;
+}
+
+function columnOf(header: string, inchesAll: boolean): Column {
+  const text = words(header);
+  for (const [measure, pattern] of MEASURE_HEADERS) if (pattern.test(text)) return { kind: 'measure', measure, inches: !CENTIMETRES.test(text) && (inchesAll || INCHES.test(fold(header))) };
+  const system = systemOfHeader(text);
+  const rest = text
+    .split(/[\s/-]+/)
+    .filter((word) => !SYSTEM_WORDS[word])
+    .join(' ');
+  if (rest === '' && system) return { kind: 'system', system };
+  if (LABEL_HEADER.test(rest) || rest === '') return { kind: 'label', system };
+  return { kind: 'other' };
+}
+
+/** A size as a label column writes it: a letter size ("M", "2XL"), a number ("38", "37,5"), a pair ("38/40"). */
+function isSize(text: string): boolean {
+  if (text.length === 0 || text.length > SIZE_LABEL_MAX) return false;
+  const normal = normalizeSize(text);
+  if ((LETTER_SIZES as readonly string[]).includes(normal) || /^(\d?X{1,3}[SL]|XXXL|U|TU|UNICO)$/.test(normal)) return true;
+  return /^\d{1,2}(?:[.,]5)?(?:\/\d{1,2}(?:[.,]5)?)?$/.test(normal);
+}
+
+/** Centimetres from a cell: "86", "86,5", "86-90", "86 - 90 cm", "86/90", "86 a 90" (a range is its middle), to 0.5. */
+function centimetres(text: string, inches: boolean): number | null {
+  const numbers = [...text.replace(/(\d),(\d)/g, '$1.$2').matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+  if (numbers.length === 0 || numbers.length > 2) return null;
+  if (numbers.length === 2 && !/^\s*[\d.,]+\s*(?:cm|")?\s*(?:-|–|—|\/|a|to|à|al)\s*[\d.,]+\s*(?:cm|"|in)?\s*$/i.test(text)) return null;
+  const middle = numbers.reduce((sum, value) => sum + value, 0) / numbers.length;
+  const value = Math.round((inches ? middle * 2.54 : middle) * 2) / 2;
+  return value > 0 && value <= 300 ? value : null;
+}
+
+/** A table's cells, row by row, as a person reads them (a `colspan` cell repeated across its columns). */
+function gridOf($: CheerioAPI, table: Element): string[][] {
+  return $(table)
+    .find('tr')
+    .toArray()
+    .filter((row) => $(row).closest('table')[0] === table)
+    .map((row) =>
+      $(row)
+        .children('th,td')
+        .toArray()
+        .flatMap((cell) => Array<string>(Math.min(Number($(cell).attr('colspan')) || 1, 12)).fill($(cell).text().replace(/[\s\u00a0\u200b]+/g, ' ').trim())),
+    )
+    .filter((cells) => cells.some((cell) => cell !== ''));
+}
+
+const transpose = (grid: string[][]) => Array.from({ length: Math.max(0, ...grid.map((row) => row.length)) }, (_, column) => grid.map((row) => row[column] ?? ''));
+
+/** A chart from a grid whose header row is `header` and whose sizes run down the rows after it; null when it is no chart. */
+function chartOfGrid(grid: string[][], header: number, inchesAll: boolean): SizeTable | null {
+  const heads = grid[header];
+  if (!heads || heads.length < 2) return null;
+  const columns = heads.map((text) => columnOf(text, inchesAll));
+  // The labels: the column headed as sizes, else the first system column, else a first column without a header.
+  let labelAt = columns.findIndex((column) => column.kind === 'label');
+  if (labelAt < 0) labelAt = columns.findIndex((column) => column.kind === 'system');
+  if (labelAt < 0) return null;
+  const labels = columns[labelAt]!;
+  const system = labels.kind === 'label' || labels.kind === 'system' ? labels.system : null;
+  const measures = columns.filter((column) => column.kind === 'measure').length;
+  const systems = columns.filter((column, at) => column.kind === 'system' && at !== labelAt).length;
+  if (measures === 0 && systems === 0) return null;
+  const body = grid.slice(header + 1).filter((cells) => isSize(cells[labelAt] ?? ''));
+  if (body.length < 2 || body.length < (grid.length - header - 1) / 2) return null;
+  const rows = body.slice(0, SIZE_CHART_ROWS_MAX).map((cells): SizeChartRow => {
+    const row: SizeChartRow = { size: cells[labelAt]!, measures: {}, equivalents: {} };
+    columns.forEach((column, at) => {
+      const cell = cells[at] ?? '';
+      if (at === labelAt || cell === '') return;
+      if (column.kind === 'measure') {
+        const value = centimetres(cell, column.inches);
+        if (value !== null && row.measures[column.measure] === undefined) row.measures[column.measure] = value;
+      } else if (column.kind === 'system' && column.system !== system && cell.length <= SIZE_LABEL_MAX) row.equivalents[column.system] = cell;
+    });
+    return row;
+  });
+  const seen = new Set(rows.map((row) => normalizeSize(row.size)));
+  if (seen.size !== rows.length) return null;
+  const letters = rows.every((row) => (LETTER_SIZES as readonly string[]).includes(normalizeSize(row.size)) || /^\d?X{1,3}[SL]$/.test(normalizeSize(row.size)));
+  return { system: system ?? (letters ? 'INT' : null), rows };
+}
+
+/** The first size guide in `html` (a product's description or page), or null: a composition, care or shipping table is none. */
+export function readSizeTable(html: string | null | undefined): SizeTable | null {
+  if (!html || !/<table/i.test(html)) return null;
+  const $ = load(html);
+  for (const table of $('table').toArray()) {
+    const grid = gridOf($, table);
+    if (grid.length < 2) continue;
+    // Inches said once for the whole table: in its caption, a header cell, or the line before it.
+    const around = `${$(table).find('caption').text()} ${$(table).prev().text()} ${grid[0]!.join(' ')}`;
+    const inchesAll = INCHES.test(fold(around)) && !CENTIMETRES.test(fold(around));
+    for (const candidate of [grid, transpose(grid)]) {
+      // A header may sit under a title row ("Medidas en cm"): the first or the second row heads the columns.
+      for (const header of [0, 1]) {
+        const chart = chartOfGrid(candidate, header, inchesAll);
+        if (chart) return chart;
+      }
+    }
+  }
+  return null;
+}
+
+/** The system of a table's labels: its own, else the one the shop's country numbers sizes in (es-AR → AR, it → IT…). */
+export function chartSystem(table: SizeTable, locale: string): SizeSystem {
+  if (table.system) return table.system;
+  const [language, region] = locale.split(/[-_]/).map((part) => part.toUpperCase());
+  if (region && (SIZE_SYSTEMS as readonly string[]).includes(region === 'GB' ? 'UK' : region)) return (region === 'GB' ? 'UK' : region) as SizeSystem;
+  if (region && region !== 'AR' && language === 'ES') return 'EU';
+  return ({ ES: 'AR', EN: 'US', IT: 'IT', FR: 'FR' } as Record<string, SizeSystem>)[language ?? ''] ?? 'EU';
+}
