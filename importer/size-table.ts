@@ -26,8 +26,9 @@ const MEASURE_HEADERS: ReadonlyArray<readonly [Measure, RegExp]> = [
   ['length', /\b(largo|length|longueur|lunghezza|long|lungo)\b/],
 ];
 const SYSTEM_WORDS: Readonly<Record<string, SizeSystem>> = { ar: 'AR', arg: 'AR', eu: 'EU', eur: 'EU', europa: 'EU', us: 'US', usa: 'US', uk: 'UK', gb: 'UK', it: 'IT', ita: 'IT', italia: 'IT', fr: 'FR', fra: 'FR', france: 'FR', int: 'INT', intl: 'INT' };
-const INCHES = /\b(in|inch|inches|pulgadas?|pouces?|pollici)\b|"|''/;
-const CENTIMETRES = /\bcm\b/;
+/** Inches said: "(in)", "inches", "pulgadas", "pouces", "pollici", 34" (a bare "in" is a preposition in Italian). */
+const INCHES = /\((in|inch|inches)\)|\binch(es)?\b|\bpulgadas?\b|\bpouces?\b|\bpollici\b|\d\s*("|'')/;
+const CENTIMETRES = /\b(cm|centimet\w*|centimetr\w*)\b/;
 
 type Column = { kind: 'label'; system: SizeSystem | null } | { kind: 'system'; system: SizeSystem } | { kind: 'measure'; measure: Measure; inches: boolean } | { kind: 'other' };
 
