@@ -1,8 +1,10 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { fold } from '@vitrina/domain/search/fold';
-import { SIZE_CHART_ROWS_MAX, SIZE_LABEL_MAX, type Measure, type SizeChartRow } from '@vitrina/domain/sizes/charts';
-import { LETTER_SIZES, normalizeSize, SIZE_SYSTEMS, type SizeSystem } from '@vitrina/domain/sizes/systems';
+import { isLanguage } from '@vitrina/domain/core/languages';
+import { repeatedSize, SIZE_CHART_ROWS_MAX, SIZE_LABEL_MAX, type Measure, type SizeChartRow } from '@vitrina/domain/sizes/charts';
+import { defaultSizeSystem, LETTER_SIZES, normalizeSize, type SizeSystem } from '@vitrina/domain/sizes/systems';
+import { cleanText } from './text';
 
 /**
  * A size guide as a shop publishes it (issue 45): the first table of a product's description or page that reads as
@@ -52,12 +54,14 @@ function columnOf(header: string, inchesAll: boolean): Column {
   return { kind: 'other' };
 }
 
-/** A size as a label column writes it: a letter size ("M", "2XL"), a number ("38", "37,5"), a pair ("38/40"). */
+/** A letter size, the tables' ("M", "XXL") or beyond them ("3XL", "XXXL"). */
+const isLetterSize = (normal: string) => (LETTER_SIZES as readonly string[]).includes(normal) || /^\d?X{1,3}[SL]$/.test(normal);
+
+/** A size as a label column writes it: a letter size ("M", "2XL"), one size ("U", "TU"), a number ("38", "37,5"), a pair ("38/40"). */
 function isSize(text: string): boolean {
   if (text.length === 0 || text.length > SIZE_LABEL_MAX) return false;
   const normal = normalizeSize(text);
-  if ((LETTER_SIZES as readonly string[]).includes(normal) || /^(\d?X{1,3}[SL]|XXXL|U|TU|UNICO)$/.test(normal)) return true;
-  return /^\d{1,2}(?:[.,]5)?(?:\/\d{1,2}(?:[.,]5)?)?$/.test(normal);
+  return isLetterSize(normal) || /^(U|TU|UNICO)$/.test(normal) || /^\d{1,2}(?:[.,]5)?(?:\/\d{1,2}(?:[.,]5)?)?$/.test(normal);
 }
 
 /** Centimetres from a cell: "86", "86,5", "86-90", "86 - 90 cm", "86/90", "86 a 90" (a range is its middle), to 0.5. */
@@ -80,7 +84,7 @@ function gridOf($: CheerioAPI, table: Element): string[][] {
       $(row)
         .children('th,td')
         .toArray()
-        .flatMap((cell) => Array<string>(Math.min(Number($(cell).attr('colspan')) || 1, 12)).fill($(cell).text().replace(/[\s\u00a0\u200b]+/g, ' ').trim())),
+        .flatMap((cell) => Array<string>(Math.min(Number($(cell).attr('colspan')) || 1, 12)).fill(cleanText($(cell).text()))),
     )
     .filter((cells) => cells.some((cell) => cell !== ''));
 }
@@ -96,8 +100,7 @@ function chartOfGrid(grid: string[][], header: number, inchesAll: boolean): Size
   let labelAt = columns.findIndex((column) => column.kind === 'label');
   if (labelAt < 0) labelAt = columns.findIndex((column) => column.kind === 'system');
   if (labelAt < 0) return null;
-  const labels = columns[labelAt]!;
-  const system = labels.kind === 'label' || labels.kind === 'system' ? labels.system : null;
+  const { system } = columns[labelAt] as Extract<Column, { kind: 'label' | 'system' }>;
   const measures = columns.filter((column) => column.kind === 'measure').length;
   const systems = columns.filter((column, at) => column.kind === 'system' && at !== labelAt).length;
   if (measures === 0 && systems === 0) return null;
@@ -115,10 +118,9 @@ function chartOfGrid(grid: string[][], header: number, inchesAll: boolean): Size
     });
     return row;
   });
-  const seen = new Set(rows.map((row) => normalizeSize(row.size)));
-  if (seen.size !== rows.length) return null;
-  const letters = rows.every((row) => (LETTER_SIZES as readonly string[]).includes(normalizeSize(row.size)) || /^\d?X{1,3}[SL]$/.test(normalizeSize(row.size)));
-  return { system: system ?? (letters ? 'INT' : null), rows };
+  // Each size once, the charts' rule: a table repeating one is no chart.
+  if (repeatedSize({ rows }) !== null) return null;
+  return { system: system ?? (rows.every((row) => isLetterSize(normalizeSize(row.size))) ? 'INT' : null), rows };
 }
 
 /** The first size guide in `html` (a product's description or page), or null: a composition, care or shipping table is none. */
@@ -129,8 +131,8 @@ export function readSizeTable(html: string | null | undefined): SizeTable | null
     const grid = gridOf($, table);
     if (grid.length < 2) continue;
     // Inches said once for the whole table: in its caption, a header cell, or the line before it.
-    const around = `${$(table).find('caption').text()} ${$(table).prev().text()} ${grid[0]!.join(' ')}`;
-    const inchesAll = INCHES.test(fold(around)) && !CENTIMETRES.test(fold(around));
+    const around = fold(`${$(table).find('caption').text()} ${$(table).prev().text()} ${grid[0]!.join(' ')}`);
+    const inchesAll = INCHES.test(around) && !CENTIMETRES.test(around);
     for (const candidate of [grid, transpose(grid)]) {
       // A header may sit under a title row ("Medidas en cm"): the first or the second row heads the columns.
       for (const header of [0, 1]) {
@@ -142,11 +144,8 @@ export function readSizeTable(html: string | null | undefined): SizeTable | null
   return null;
 }
 
-/** The system of a table's labels: its own, else the one the shop's country numbers sizes in (es-AR → AR, it → IT…). */
+/** The system of a table's labels: its own, else the one a reader in the shop's locale reads sizes in (es-AR → AR, en-GB → UK). */
 export function chartSystem(table: SizeTable, locale: string): SizeSystem {
-  if (table.system) return table.system;
-  const [language, region] = locale.split(/[-_]/).map((part) => part.toUpperCase());
-  if (region && (SIZE_SYSTEMS as readonly string[]).includes(region === 'GB' ? 'UK' : region)) return (region === 'GB' ? 'UK' : region) as SizeSystem;
-  if (region && region !== 'AR' && language === 'ES') return 'EU';
-  return ({ ES: 'AR', EN: 'US', IT: 'IT', FR: 'FR' } as Record<string, SizeSystem>)[language ?? ''] ?? 'EU';
+  const language = locale.split(/[-_]/)[0]!.toLowerCase();
+  return table.system ?? (isLanguage(language) ? defaultSizeSystem(language, locale) : 'EU');
 }

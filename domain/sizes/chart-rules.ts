@@ -22,7 +22,7 @@ export interface SizeChart {
 }
 
 /** The chart's rule: each size once (as written: "m" and "M" are one size). Null when it holds, else the repeated size. */
-export function repeatedSize(chart: SizeChart): string | null {
+export function repeatedSize(chart: Pick<SizeChart, 'rows'>): string | null {
   const seen = new Set<string>();
   for (const entry of chart.rows) {
     const key = normalizeSize(entry.size);
