@@ -35,7 +35,9 @@ export const AdminBrand = z.object({
     logo: LogoView,
     prestige: z.number(),
     clothes: z.int().check(z.describe('Clothes in its catalogue, hidden ones included.')),
-    sizeCharts: z.array(SizeChartView).check(z.describe('Its size charts, one per category, by category id.')),
+    sizeCharts: z
+      .array(z.extend(SizeChartView, { imported: z.boolean().check(z.describe("Set by an import run from the shop's size guide, and not edited since.")) }))
+      .check(z.describe('Its size charts, one per category, by category id.')),
     createdAt: z.string(),
     owner: z.nullable(z.object({ id: z.string(), username: z.string(), email: z.string() })),
     subscription: z.nullable(z.object({

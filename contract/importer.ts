@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { ImporterConfig, SOURCE_KINDS } from '@vitrina/domain/importer/config';
 import { ImportRunFinished, ItemProblem, LimitedReading, RUN_OUTCOMES, RUN_TRIGGERS } from '@vitrina/domain/importer/events';
+import { SizeChartRow } from '@vitrina/domain/sizes/charts';
+import { SIZE_SYSTEMS } from '@vitrina/domain/sizes/systems';
 import { SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 
 /*
@@ -35,6 +37,9 @@ const ExtractedItem = z.object({
     colors: z.array(z.string()),
     materials: z.array(z.string()),
     sku: z.nullable(z.string()),
+    sizeTable: z
+      .optional(z.object({ system: z.nullable(z.enum(SIZE_SYSTEMS)), rows: z.array(SizeChartRow) }))
+      .check(z.describe("The size guide its description or page publishes (a run sets it as the brand's chart for the category; null system: the shop's country's).")),
   });
 
 /** A field of an item that could not be read, and what was found instead. */

@@ -7,6 +7,7 @@ import { isPlaceholderImage, productImages } from './images';
 import { statedLanguage, writtenLanguage } from './language';
 import { jsonFields, jsonListFields, productsIn, type JsonFields, type JsonNode } from './jsonld';
 import { parsePrice, pricedAs, type Price } from './prices';
+import type { SizeTable } from './size-table';
 import { cleanText, descriptionText } from './text';
 import { canonicalLink, canonicalUrl, resolveUrl } from './urls';
 import { itemSelector } from './validate';
@@ -38,6 +39,8 @@ export interface ExtractedItem {
   /** The shop's material words (schema.org `material`, "Lino 70%, algodón 30%" as two), as written. */
   materials: string[];
   sku: string | null;
+  /** The size guide its description or page publishes (size-table.ts), when it has one: the brand's chart for its category. */
+  sizeTable?: SizeTable;
 }
 
 /** Which field of an item could not be read, and why. */

@@ -126,7 +126,11 @@ function chartOfGrid(grid: string[][], header: number, inchesAll: boolean): Size
 /** The first size guide in `html` (a product's description or page), or null: a composition, care or shipping table is none. */
 export function readSizeTable(html: string | null | undefined): SizeTable | null {
   if (!html || !/<table/i.test(html)) return null;
-  const $ = load(html);
+  return sizeTableIn(load(html));
+}
+
+/** The first size guide of a document already loaded (a product's page, read for its other details too). */
+export function sizeTableIn($: CheerioAPI): SizeTable | null {
   for (const table of $('table').toArray()) {
     const grid = gridOf($, table);
     if (grid.length < 2) continue;

@@ -19,6 +19,8 @@ export interface BrandDoc extends Doc {
   logo?: BrandLogo | null;
   /** Its size charts by category id (domain/sizes/charts.ts); absent on brands that never set one. */
   sizeCharts?: Record<string, SizeChart>;
+  /** Categories whose chart an import run set, and the brand has not edited since (absent: none). */
+  importedCharts?: Record<string, true>;
   ownerId: string | null;
   /** Clothes in its catalogue, hidden ones included. */
   clothes: number;
@@ -122,9 +124,11 @@ export const catalogueProjection: Projection = {
           await brands.updateOne({ _id: event.data.brandId }, { $set: { logo: event.data.logo } });
           break;
         case 'BrandSizeChartSet': {
-          const { brandId, categoryId, chart } = event.data;
-          if (chart) await brands.updateOne({ _id: brandId }, { $set: { [`sizeCharts.${categoryId}`]: chart as unknown as JsonValue } });
-          else await brands.updateOne({ _id: brandId }, { $unset: { [`sizeCharts.${categoryId}`]: '' } });
+          const { brandId, categoryId, chart, origin } = event.data;
+          const imported = `importedCharts.${categoryId}`;
+          if (chart && origin === 'import') await brands.updateOne({ _id: brandId }, { $set: { [`sizeCharts.${categoryId}`]: chart as unknown as JsonValue, [imported]: true } });
+          else if (chart) await brands.updateOne({ _id: brandId }, { $set: { [`sizeCharts.${categoryId}`]: chart as unknown as JsonValue }, $unset: { [imported]: '' } });
+          else await brands.updateOne({ _id: brandId }, { $unset: { [`sizeCharts.${categoryId}`]: '', [imported]: '' } });
           break;
         }
         case 'BrandDeleted':

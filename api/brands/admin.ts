@@ -71,7 +71,7 @@ async function adminBrand(context: ApiContext, doc: BrandDoc) {
     ...brand,
     clothes: doc.clothes,
     sizeCharts: Object.entries(doc.sizeCharts ?? {})
-      .map(([categoryId, chart]) => ({ categoryId, ...chart }))
+      .map(([categoryId, chart]) => ({ categoryId, ...chart, imported: doc.importedCharts?.[categoryId] === true }))
       .sort((a, b) => a.categoryId.localeCompare(b.categoryId)),
     owner: owner ? { id: owner._id, username: owner.username, email: owner.email } : null,
     subscription: subscription

@@ -27,8 +27,8 @@ describe('size charts', () => {
   it('are set, replaced and removed by the brand, one per category, and read on its clothes of that category', async () => {
     const set = await brand.put<{ sizeCharts: unknown[] }>(`/admin/brands/${brandId}/size-charts/vestidos`, chart);
     expect(set.status).toBe(200);
-    expect(set.body.sizeCharts).toEqual([{ categoryId: 'vestidos', ...chart }]);
-    expect((await brand.get<{ sizeCharts: unknown[] }>('/admin/brand')).body.sizeCharts).toEqual([{ categoryId: 'vestidos', ...chart }]);
+    expect(set.body.sizeCharts).toEqual([{ categoryId: 'vestidos', ...chart, imported: false }]);
+    expect((await brand.get<{ sizeCharts: unknown[] }>('/admin/brand')).body.sizeCharts).toEqual([{ categoryId: 'vestidos', ...chart, imported: false }]);
 
     const dress = (await brand.post<{ id: string; sizeChart: unknown }>('/admin/clothes', clothBody({ categoryId: 'vestidos', sizes: ['38', '40'] }))).body;
     const skirt = (await brand.post<{ id: string }>('/admin/clothes', clothBody({ categoryId: 'faldas', sizes: ['38'] }))).body.id;
@@ -42,7 +42,7 @@ describe('size charts', () => {
     expect((await reader.get<{ sizeChart: unknown }>(`/clothes/${skirt}`)).body.sizeChart).toEqual(skirts);
 
     const removed = await brand.call<{ sizeCharts: unknown[] }>('DELETE', `/admin/brands/${brandId}/size-charts/vestidos`);
-    expect(removed.body.sizeCharts).toEqual([{ categoryId: 'faldas', ...skirts }]);
+    expect(removed.body.sizeCharts).toEqual([{ categoryId: 'faldas', ...skirts, imported: false }]);
     expect((await reader.get<{ sizeChart: unknown }>(`/clothes/${dress.id}`)).body.sizeChart).toBeNull();
   });
 

@@ -133,7 +133,8 @@ export function readListingPage(html: string, pageUrl: string, limit: number, cu
 const lacksDetails = (item: SourceItem) => item.sizes.length === 0 || item.images.length < 2 || item.variants.every((variant) => variant.size === null && variant.color === null);
 
 /** A card's product with what its page adds: its variants and their stock, and its gallery when longer. */
-export function withDetails(item: SourceItem, details: ProductDetails): SourceItem {
+export function withDetails(card: SourceItem, details: ProductDetails): SourceItem {
+  const item = details.sizeTable && !card.sizeTable ? { ...card, sizeTable: details.sizeTable } : card;
   const images = details.images.length > item.images.length ? details.images : item.images;
   if (details.variants.length > 0) {
     return { ...item, images, sizes: details.sizes, colors: details.colors.length > 0 ? details.colors : item.colors, variants: details.variants, available: details.variants.some((variant) => variant.available) };

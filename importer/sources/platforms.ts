@@ -2,6 +2,7 @@ import type { FetchedDocument } from '../fetcher';
 import type { FieldError } from '../extract';
 import { productImages } from '../images';
 import { paidPrice, pricedAs, type Priced } from '../prices';
+import { readSizeTable, type SizeTable } from '../size-table';
 import { cleanText, descriptionText } from '../text';
 import { canonicalLink, resolveUrl } from '../urls';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceItem, SourceKind, SourceResult, Variant } from './port';
@@ -15,6 +16,8 @@ import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceIt
 const MAX_TEXT = 200;
 /** A cloth's description holds at most this much (domain/catalogue/events.ts). */
 const MAX_DESCRIPTION = 2_000;
+/** A description's HTML a size guide is looked for in, at most: beyond, a page pasted whole rather than a product's text. */
+const MAX_DESCRIPTION_HTML = 200_000;
 const MAX_WORDS = 30;
 
 /** Lowercased, accents dropped, a WooCommerce taxonomy prefix (`pa_talle`, `attribute_pa_color`) dropped. */
@@ -51,6 +54,11 @@ export function shortText(value: unknown): string | null {
 /** A description as text from the platform's HTML (paragraphs and list items apart), at most MAX_DESCRIPTION long; null when empty. */
 export function plainDescription(value: unknown): string | null {
   return typeof value === 'string' ? descriptionText(value).slice(0, MAX_DESCRIPTION).trim() || null : null;
+}
+
+/** The size guide a product's description publishes in its HTML (a table: size-table.ts), when it has one. */
+export function descriptionSizeTable(value: unknown): SizeTable | null {
+  return typeof value === 'string' && value.length <= MAX_DESCRIPTION_HTML ? readSizeTable(value) : null;
 }
 
 /** Texts in order, cleaned and without repeats or empty ones, at most MAX_WORDS. */
@@ -127,6 +135,8 @@ export interface PlatformProduct {
   colors?: string[];
   sku: string | null;
   variants: Array<Variant & { materials?: string[] }>;
+  /** The size guide in its description's HTML (size-table.ts readSizeTable), when it has one. */
+  sizeTable?: SizeTable | null;
 }
 
 /**
@@ -170,6 +180,7 @@ export function toResult(product: PlatformProduct, index: number): SourceResult 
     colors: uniqueTexts([...variants.map((variant) => variant.color), ...(product.colors ?? [])]),
     materials: uniqueTexts([...(product.materials ?? []), ...product.variants.flatMap((variant) => variant.materials ?? [])]),
     sku: product.sku,
+    ...(product.sizeTable ? { sizeTable: product.sizeTable } : {}),
     variants,
     available: variants.length > 0 ? variants.some((variant) => variant.available) : product.available,
   };

@@ -3,6 +3,7 @@ import type { AnyNode } from 'domhandler';
 import { jsonLdBlocks } from '../extract';
 import { productImages } from '../images';
 import { jsonFields, productsIn, type JsonNode } from '../jsonld';
+import { sizeTableIn, type SizeTable } from '../size-table';
 import { cleanText } from '../text';
 import { resolveUrl } from '../urls';
 import { jsonLdVariants } from './jsonld-products';
@@ -25,6 +26,8 @@ export interface ProductDetails {
   images: string[];
   /** Whether it can be bought, when the page says (null: it does not). */
   available: boolean | null;
+  /** The size guide the page publishes (size-table.ts), when it has one. */
+  sizeTable: SizeTable | null;
 }
 
 const SIZE_WORDS = /\b(size|talla|tallas|taille|taglia|tamanho|gr(ö|oe?)(ss|ß)e|maat|rozmiar|talle)\b/i;
@@ -178,7 +181,7 @@ function stockSays($: CheerioAPI): boolean | null {
 /** What a product's page says of its sizes, colours, stock and gallery (see ProductDetails). */
 export function productPageDetails(html: string, pageUrl: string): ProductDetails {
   const $ = load(html);
-  const details: ProductDetails = { variants: [], sizes: [], colors: [], images: [], available: null };
+  const details: ProductDetails = { variants: [], sizes: [], colors: [], images: [], available: null, sizeTable: sizeTableIn($) };
   const node = productsIn(jsonLdBlocks($))[0];
   if (node) {
     const stock = jsonLdVariants(node);

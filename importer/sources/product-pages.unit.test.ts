@@ -62,6 +62,6 @@ describe('a product’s own page', () => {
   });
 
   it('says nothing of what a page does not name', () => {
-    expect(productPageDetails(page('<h1>Remera</h1><p>Lino.</p>'), 'https://shop.example/p/remera')).toEqual({ variants: [], sizes: [], colors: [], images: [], available: null });
+    expect(productPageDetails(page('<h1>Remera</h1><p>Lino.</p>'), 'https://shop.example/p/remera')).toEqual({ variants: [], sizes: [], colors: [], images: [], available: null, sizeTable: null });
   });
 });

@@ -4,6 +4,7 @@ import { statedCurrency } from '../currency';
 import { lazyImageSources } from '../extract';
 import { PageRefusedError, type FetchedDocument } from '../fetcher';
 import { parsePrice } from '../prices';
+import type { SizeTable } from '../size-table';
 import { resolveUrl } from '../urls';
 import {
   absoluteImages,
@@ -127,15 +128,16 @@ function nextPage($: CheerioAPI, pageUrl: string, listing: string, page: number)
 }
 
 /**
- * A card's product with its page's gallery when that is longer; a page that keeps failing is named unread (the card
- * kept as listed), one not there (404, robots.txt) is not.
+ * A card's product with what its page adds: its gallery when that is longer, and its size guide; a page that keeps
+ * failing is named unread (the card kept as listed), one not there (404, robots.txt) is not.
  */
 async function withGallery(result: SourceResult, context: SourceContext, unread: UnreadDocument[]): Promise<SourceResult> {
   if (!result.item?.url) return result;
   try {
     const page = await context.document(result.item.url, HTML_TYPES);
-    const images = productGallery(page.text, page.url);
-    return images.length > result.item.images.length ? { ...result, item: { ...result.item, images } } : result;
+    const { images, sizeTable } = productPage(page.text, page.url);
+    const item = { ...result.item, ...(images.length > result.item.images.length ? { images } : {}), ...(sizeTable ? { sizeTable } : {}) };
+    return { ...result, item };
   } catch (error) {
     const failed = failedPage(result.item.url, error);
     if (failed) unread.push(failed);
@@ -143,8 +145,8 @@ async function withGallery(result: SourceResult, context: SourceContext, unread:
   }
 }
 
-/** A product page's gallery: its slides' photos (lazy, each by its largest source), else what its JSON-LD names. */
-export function productGallery(html: string, pageUrl: string): string[] {
+/** A product page's gallery (its slides' photos, lazy, each by its largest source, else what its JSON-LD names) and size guide. */
+export function productPage(html: string, pageUrl: string): { images: string[]; sizeTable: SizeTable | null } {
   const $ = load(html);
   const slides = absoluteImages(
     $('.js-product-slide')
@@ -152,8 +154,8 @@ export function productGallery(html: string, pageUrl: string): string[] {
       .flatMap((slide) => lazyImageSources($, slide)),
     pageUrl,
   );
-  const named = productPageDetails(html, pageUrl).images;
-  return slides.length >= named.length ? slides : named;
+  const details = productPageDetails(html, pageUrl);
+  return { images: slides.length >= details.images.length ? slides : details.images, sizeTable: details.sizeTable };
 }
 
 const attr = (element: Cheerio<AnyNode>, name: string) => element.attr(name)?.trim() || undefined;

@@ -4,12 +4,15 @@ import {
   asArray,
   asRecords,
   currencyCode,
+  descriptionSizeTable,
   fetchJson,
   header,
   idText,
   isRecord,
   optionKind,
   originOf,
+  pagedSource,
+  type PagedSourceOptions,
   plainDescription,
   productUrl,
   quietly,
@@ -18,8 +21,6 @@ import {
   uniqueTexts,
   variantOf,
   variantPrices,
-  pagedSource,
-  type PagedSourceOptions,
 } from './platforms';
 import type { CatalogueSource, SourceBatch, SourceContext, SourceFound, SourceResult, Variant } from './port';
 
@@ -188,6 +189,7 @@ export function woocommerceProduct(product: Record<string, unknown>, index: numb
       key: `woocommerce:${idText(product.id) ?? index}`,
       name: product.name,
       description: plainDescription(product.description) ?? plainDescription(product.short_description),
+      sizeTable: descriptionSizeTable(product.description) ?? descriptionSizeTable(product.short_description),
       ...ownPrices,
       available: inStock,
       currency: currencyCode(prices.currency_code) ?? fallbackCurrency,

@@ -33,6 +33,7 @@ import { savedSource } from '@vitrina/importer/sources/saved-source';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { uploadTierOf } from '../subscriptions/tier';
+import { setImportedCharts, SizeChartsSeen } from './size-charts';
 
 export interface ImportDeps {
   eventStore: EventStore;
@@ -104,6 +105,8 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
   const seen = new Set<string>();
   const hidden: string[] = [];
   const shown: string[] = [];
+  // The size guides its products publish, set as the brand's charts once read (size-charts.ts).
+  const charts = new SizeChartsSeen();
   const importer = async (command: ImporterCommand) => {
     if (!dryRun) await importerSession.run(command, { correlationId: runId, now: deps.now() });
   };
@@ -215,6 +218,7 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         // Classified in part only: what the shop does not tell took the settings' default, for the brand to check.
         if (written.review.length > 0 && problems.length < MAX_REPORTED_PROBLEMS) problems.push({ page: (result.item.url ?? pageUrl).slice(0, 2_000), index: result.index, name: result.item.name, field: written.review.join(','), code: TO_REVIEW, found: null });
         counts[written.kind] += 1;
+        charts.add(written.fields, result.item.sizeTable);
         if (written.shown) {
           counts.shown += 1;
           shown.push(clothId);
@@ -332,6 +336,10 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
     outcome = error.outcome;
     reason = error.reason;
   }
+  if (!dryRun) {
+    const set = await setImportedCharts(deps.eventStore, brandId, charts.charts(shopLocale(config.defaults)), { correlationId: runId, now: deps.now() });
+    if (set > 0) deps.logger.info({ brandId, runId, charts: set }, 'import set size charts');
+  }
   if (!dryRun && seen.size > 0) {
     // The clothes it saw, in a stream of their own (see ImportRunSaw), just before its report.
     const now = deps.now();
@@ -360,7 +368,8 @@ async function stopIfCancelled(importer: StreamSession<ImporterCommand, Importer
 
 /** `needsPhoto`: the cloth is hidden for want of a photo, neither the shop nor the brand giving one (photos.ts). */
 /** `review`: what the shop does not tell of the cloth and the brand has not set (`category`, `gender`): left at the default. */
-type Written = { kind: 'created' | 'updated' | 'unchanged'; shown: boolean; needsPhoto: boolean; review: string[] } | { kind: 'problem'; field: string | null; code: string };
+/** `fields`: the cloth's, as written (or as they stay). */
+type Written = { kind: 'created' | 'updated' | 'unchanged'; shown: boolean; needsPhoto: boolean; review: string[]; fields: ClothFields } | { kind: 'problem'; field: string | null; code: string };
 
 /**
  * One item through the catalogue's commands: a new cloth with the importer's defaults where the page says nothing;
@@ -472,10 +481,10 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
       if (dryRun) {
         if (tier === null) throw new FailureError(SubscriptionFailures.inactiveUploads());
         if (!canUpload(tier, write.brandClothes)) throw new FailureError(CatalogueFailures.uploadLimitReached());
-        return { kind: 'created', shown: false, needsPhoto: needsPhoto(fields), review };
+        return { kind: 'created', shown: false, needsPhoto: needsPhoto(fields), review, fields };
       }
       await write.catalogue({ type: 'AddCloth', brandId, clothId, fields, tier, now });
-      return { kind: 'created', shown: false, needsPhoto: needsPhoto(fields), review };
+      return { kind: 'created', shown: false, needsPhoto: needsPhoto(fields), review, fields };
     }
     // A cloth the importer hid because its source dropped it comes back when the source shows it again, and one
     // hidden for want of a photo shows once it has one; the fields the brand made its own stay as it left them
@@ -484,7 +493,7 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
     const kept = keepClaimed(comesBack ? { ...fields, visible: true } : fields, base, held!.claimed);
     const wanted = needsPhoto(kept) && !held!.claimed.has('visible') ? { ...kept, visible: false } : kept;
     const shown = comesBack && wanted.visible;
-    const written = { shown, needsPhoto: needsPhoto(wanted), review };
+    const written = { shown, needsPhoto: needsPhoto(wanted), review, fields: wanted };
     if (deepEqual(wanted as never, base as never)) return { kind: 'unchanged', ...written, shown: false };
     if (dryRun) return { kind: 'updated', ...written };
     await write.catalogue({ type: 'UpdateCloth', brandId, clothId, fields: wanted, ifMatch: null, origin: 'import', now });

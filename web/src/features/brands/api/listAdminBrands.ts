@@ -22,7 +22,7 @@ export const AdminBrand = z.object({
   prestige: z.nullish(z.number()),
   clothes: z.optional(z.number()),
   /** Its size charts, one per category (absent from an api from before charts: none). */
-  sizeCharts: z._default(z.array(z.extend(SizeChartSchema, { categoryId: z.string() })), []),
+  sizeCharts: z._default(z.array(z.extend(SizeChartSchema, { categoryId: z.string(), imported: z._default(z.boolean(), false) })), []),
   createdAt: text,
   owner: z.nullable(z.object({ id: z.string(), username: z.string(), email: z.string() })),
   subscription: z.nullable(

@@ -111,9 +111,9 @@ describe("a brand's size guides", () => {
     expect(api.requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url.pathname}`)).toEqual([`DELETE ${CHART_PATH}`]);
   });
 
-  it("lets an admin remove any brand's guide from the brand's dialog", async () => {
+  it("lets an admin remove any brand's guide from the brand's dialog, one an import read from the shop said so", async () => {
     const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
-    const chart = { categoryId: 'botas', kind: 'women-shoes' as const, system: 'EU' as const, rows: [{ size: '38', measures: { foot: 24.1 }, equivalents: {} }] };
+    const chart = { categoryId: 'botas', kind: 'women-shoes' as const, system: 'EU' as const, rows: [{ size: '38', measures: { foot: 24.1 }, equivalents: {} }], imported: true };
     const { api } = await renderApp('/admin/brands', {
       stored: { user: ADMIN.user, type: ADMIN.type },
       server: ADMIN,
@@ -128,6 +128,7 @@ describe("a brand's size guides", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Casa Luna' });
     const section = within(dialog).getByRole('region', { name: 'Size guides' });
     expect(await within(section).findByText('Women’s shoes · Europe (EU) · 1 size')).toBeTruthy();
+    expect(within(section).getByText('Read from your shop: it follows each import until you edit or remove it.')).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Remove the guide: Boots' }));
     expect(await within(section).findByText('Size guide for Boots removed.')).toBeTruthy();
     expect(within(section).getByText('You have no size guides yet.')).toBeTruthy();

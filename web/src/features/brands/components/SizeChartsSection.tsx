@@ -181,6 +181,7 @@ export function SizeChartsSection({ brand }: { brand: AdminBrand }) {
                   {intl.formatMessage({ id: KIND_LABELS[chart.kind] })} · {intl.formatMessage({ id: SYSTEM_LABELS[chart.system] })} ·{' '}
                   {intl.formatMessage({ id: 'sizes.admin.rows' }, { count: chart.rows.length })}
                 </p>
+                {chart.imported && <p className="text-sm text-muted">{intl.formatMessage({ id: 'sizes.admin.imported' })}</p>}
               </div>
               <div className="flex gap-2">
                 <button
