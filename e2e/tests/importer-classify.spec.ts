@@ -5,8 +5,11 @@ import { expect, inEnglish, registerBrand, signIn, test, uniqueWord } from './su
  * A real brand's shop understood (issue 44): a Shopify-shaped shop (its /products.json and /meta.json as shopify.dev
  * documents them) whose products say what they are only in Spanish titles, product types and tags. The brand reads
  * it, sees its own categories with a proposal each and every product as it will come in, saves and runs; a shopper
- * reading in English then finds a Spanish-named cloth by an English word.
+ * reading in English then finds a Spanish-named cloth by an English word. A size guide in a description becomes the
+ * brand's chart.
  */
+const SIZE_GUIDE = '<p>Guía de talles (cm)</p><table><tr><th>Talle</th><th>Busto</th><th>Cintura</th></tr><tr><td>S</td><td>86-90</td><td>68</td></tr><tr><td>M</td><td>90-94</td><td>72</td></tr></table>';
+
 function shopifyShop(tag: string) {
   const products = [
     { id: 1, title: `Campera Eco Cuero Negra ${tag}`, product_type: 'Camperas', tags: ['HOMBRE', 'invierno'] },
@@ -14,7 +17,8 @@ function shopifyShop(tag: string) {
   ].map((product) => ({
     ...product,
     handle: `p-${product.id}`,
-    body_html: '<p>Hecho en Buenos Aires.</p>',
+    // The dress's description carries the size guide its theme's editor writes: it comes in as the brand's chart.
+    body_html: product.id === 2 ? `<p>Hecho en Buenos Aires.</p>${SIZE_GUIDE}` : '<p>Hecho en Buenos Aires.</p>',
     options: [{ name: 'Talle', position: 1, values: ['S', 'M'] }],
     variants: ['S', 'M'].map((size, i) => ({ id: product.id * 10 + i, title: size, option1: size, option2: null, option3: null, sku: `${tag}-${product.id}-${size}`, price: '59900.00', compare_at_price: null, available: true })),
     images: [{ id: product.id * 100, src: `/img/${product.id}.png`, position: 1 }],
@@ -48,6 +52,12 @@ test("a brand's Spanish shop is read for what each product is, its own categorie
     }
     await saveDefaults(page, { type: '1', category: 'camisas', gender: 'mujer' });
     await runImport(page, 'Completed', 60_000);
+
+    // The dress's size guide is the brand's chart for dresses, marked as read from the shop.
+    await page.goto('/admin/brands');
+    const guides = page.getByRole('region', { name: 'Size guides' });
+    await expect(guides.getByText('Dresses', { exact: true })).toBeVisible();
+    await expect(guides.getByText('Read from your shop: it follows each import until you edit or remove it.')).toBeVisible();
 
     // An English reader's word finds the cloth its shop named in Spanish.
     await expect(async () => {
