@@ -28,6 +28,7 @@ import { ProjectorThread } from './projector/off-thread';
 import { startProjecting } from './projector/projecting';
 import { jobQueueTarget, openRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import { pageBuilder } from './pages/pages';
+import { renderPool, type RenderPool } from './pages/render-pool';
 import { sitemapRoutes } from './pages/sitemaps';
 import { guestSearchCounter, searchAnswering } from './search/routes';
 import { readCookie, sessionCookieName } from './auth/cookies';
@@ -112,6 +113,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
 
   let server: Server | undefined;
   let url: string | undefined;
+  let renderThreads: RenderPool | null = null;
   let demoAccounts: DemoAccount[] = [];
   let facts: FactRecorder | undefined;
   const warming = new AbortController();
@@ -142,6 +144,8 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
       logger.info({ accounts: demoAccounts.length }, 'seeded the demo data');
       if (worker) void measureDemoDemand(runtime, runner, worker).catch((error: unknown) => logger.warn({ err: error }, 'the demo searches’ demand was not measured'));
     }
+    // The public pages rendered by React on threads of their own (issue 47), when the site serves its web app.
+    renderThreads = config.SSR && config.SERVE_WEB ? renderPool(config.WEB_DIST, logger, { threads: config.SSR_THREADS }) : null;
     const app = createApp({
       logger,
       bodyLimit: config.BODY_LIMIT,
@@ -162,7 +166,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
         origin: config.PUBLIC_URL,
         logger,
         sitemaps: sitemapRoutes(context, config.PUBLIC_URL),
-        ...(config.SSR ? { render: { budgetMs: config.SSR_BUDGET_MS, countSearch: guestSearchCounter(context), isMember: (req: Request) => readCookie(req, sessionCookieName(config.PUBLIC_URL.startsWith('https:'))) !== undefined } } : {}),
+        ...(config.SSR ? { render: { pool: renderThreads, budgetMs: config.SSR_BUDGET_MS, countSearch: guestSearchCounter(context), isMember: (req: Request) => readCookie(req, sessionCookieName(config.PUBLIC_URL.startsWith('https:'))) !== undefined } } : {}),
       },
       recaptcha: runtime.captcha.provider === 'recaptcha',
       // The server suites and the journeys hold every answer to the OpenAPI document's response schemas.
@@ -207,6 +211,7 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
         server.closeIdleConnections?.();
         await new Promise((resolve) => server.close(resolve));
       }
+      await renderThreads?.close();
       await facts?.close();
       await worker?.stop();
       await runner?.stop();

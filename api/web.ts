@@ -1,8 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { pathIn, rootTargetFor, splitLanguage } from '@vitrina/domain/core/addresses';
 import { sameSitePath } from '@vitrina/domain/core/redirects';
@@ -13,6 +10,7 @@ import { rawQuery } from './http/validate';
 import { notFoundHandler } from './http/errors';
 import { HttpError } from './http/errors';
 import type { PageBuilder } from './pages/pages';
+import type { RenderPool } from './pages/render-pool';
 import { pageTemplate, type RenderedApp } from './pages/render';
 import { RENDER_HEADER, RENDER_TOKEN } from './pages/render-token';
 import { searchQueryOf } from './search/routes';
@@ -42,16 +40,11 @@ export interface PagesOptions {
   /** robots.txt and the sitemaps (api/pages/sitemaps.ts). */
   sitemaps: Router;
   /**
-   * The public pages rendered by React on the server and hydrated (SSR, issue 47), from the build's server entry
-   * (web/dist-server beside the build). `countSearch` counts a guest's search page as GET /search counts a search.
+   * The public pages rendered by React on the server and hydrated (SSR, issue 47), on the render pool's threads
+   * (api/pages/render-pool.ts; null: the build has no server entry). `countSearch` counts a guest's search page as
+   * GET /search counts a search.
    */
-  render?: { countSearch: (req: Request, res: Response, q: string | undefined) => Promise<void>; budgetMs?: number; isMember: (req: Request) => boolean };
-}
-
-/** The server's render as web/src/entry-server.tsx builds it. */
-interface ServerEntry {
-  configureRequests(transport: { origin: () => string; language: () => string; headers: () => Record<string, string> }): void;
-  render(input: { url: string; language: Language; withoutSearchResults?: boolean; budgetMs?: number }): Promise<{ stream: { pipe(destination: Writable): unknown; abort(reason?: unknown): void }; state: unknown }>;
+  render?: { pool: RenderPool | null; countSearch: (req: Request, res: Response, q: string | undefined) => Promise<void>; budgetMs?: number; isMember: (req: Request) => boolean };
 }
 
 /** The addresses React renders on the server: the public pages (a brand's is a member's, as the app routes it). */
@@ -59,56 +52,11 @@ const RENDERED = /^\/(home|search|magazine|magazine\/[^/]+|cloth\/[^/]+)$/;
 /** A search page rendered with its results is counted for a guest (and may set its cookie): never kept by a shared cache, which would show it uncounted. */
 const COUNTED_PAGE_CACHE = 'private, no-cache';
 
-/** Where each render's api calls go (this very server, by the address the page's request came on) and in which language. */
-const rendering = new AsyncLocalStorage<{ origin: string; language: Language }>();
-
-/** The server entry, loaded once; null (logged) when the build has none or it does not load. */
-function loadServerEntry(dir: string, logger: Logger): Promise<ServerEntry | null> {
-  const entry = path.join(dir, '..', 'dist-server', 'entry-server.js');
-  if (!existsSync(entry)) {
-    logger.warn({ entry }, 'SSR is on but the build has no server entry: pages are served as today');
-    return Promise.resolve(null);
-  }
-  return (import(pathToFileURL(entry).href) as Promise<ServerEntry>).then(
-    (module) => {
-      module.configureRequests({
-        origin: () => rendering.getStore()?.origin ?? 'http://127.0.0.1',
-        language: () => rendering.getStore()?.language ?? 'es',
-        headers: () => ({ [RENDER_HEADER]: RENDER_TOKEN }),
-      });
-      return module;
-    },
-    (error: unknown) => {
-      logger.warn({ err: error, entry }, 'the server entry did not load: pages are served as today');
-      return null;
-    },
-  );
-}
-
 /** This server as the request reached it: the render's api calls go there, never out and back in. */
 function originOf(req: Request): string {
   const address = req.socket.localAddress ?? '127.0.0.1';
   const host = address.startsWith('::ffff:') ? address.slice(7) : address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}`;
-}
-
-/** React's stream, read to its end. */
-function readStream(stream: { pipe(destination: Writable): unknown }): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    sink.on('error', reject);
-    stream.pipe(sink);
-  });
 }
 
 /**
@@ -166,25 +114,18 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
   const dictionaries = Object.fromEntries(LANGUAGES.flatMap((language) => [...files].filter((file) => new RegExp(`^/assets/${language}-[\\w-]+\\.js$`).test(file)).map((file) => [language, file] as const)));
   const template = pages ? pageTemplate(readFileSync(index, 'utf8'), dictionaries) : null;
   if (pages && !template) pages.logger.warn({ index }, 'index.html lacks the places a page head goes: pages are served as built');
-  const serverEntry = pages?.render && template ? loadServerEntry(dir, pages.logger) : null;
 
   /**
    * The page's body as React renders it, with the answers it rendered from; null (logged) when it could not be had
    * within the budget, and the page is then today's.
    */
   const renderApp = async (req: Request, language: Language, withoutSearchResults: boolean): Promise<RenderedApp | null> => {
-    const entry = await serverEntry;
-    if (!entry || !pages?.render) return null;
-    const budgetMs = pages.render.budgetMs ?? 2_000;
-    let timer: NodeJS.Timeout | undefined;
+    const pool = pages?.render?.pool;
+    if (!pool) return null;
+    const budgetMs = pages.render!.budgetMs ?? 2_000;
     const started = performance.now();
     try {
-      const rendered = await rendering.run({ origin: originOf(req), language }, () =>
-        Promise.race([
-          entry.render({ url: req.originalUrl, language, withoutSearchResults, budgetMs }).then(async ({ stream, state }) => ({ html: await readStream(stream), state })),
-          new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`not rendered within ${budgetMs} ms`)), budgetMs))),
-        ]),
-      );
+      const rendered = await pool.render({ url: req.originalUrl, language, withoutSearchResults, budgetMs, origin: originOf(req), headers: { [RENDER_HEADER]: RENDER_TOKEN } }, budgetMs);
       // React writes what belongs in the head first (the LCP image's preload, the page's <title>): the preloads go to
       // the head, the title is the head's own already.
       const hoisted = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/.exec(rendered.html)?.[0] ?? '';
@@ -193,8 +134,6 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
     } catch (error) {
       pages.logger.warn({ err: error, path: req.path, ms: Math.round(performance.now() - started) }, 'page not rendered by React: served as without SSR');
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   };
   router.get(/^(?!\/api(\/|$)).*/, async (req, res, next) => {

@@ -123,6 +123,8 @@ export const ConfigSchema = z.object({
   SSR: booleanFlag.default(false),
   /** How long a page's server render may take before the page is served as without SSR. */
   SSR_BUDGET_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  /** Threads the server renders pages on (api/pages/render-pool.ts), started as pages need them, ended when idle. */
+  SSR_THREADS: z.coerce.number().int().min(1).max(16).default(2),
   /**
    * Where the embedded SQLite files' write-ahead logs are copied into them: `background` (a thread of its own, so no
    * request waits for a checkpoint's sync) or `inline` (SQLite's own, in the commit that fills the log; tests).

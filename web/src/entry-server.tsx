@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
 import { loadMessages } from './i18n/messages';
-import { setApiTransport, type ApiTransport } from './lib/api';
+import { setApiTransport } from './lib/api';
 import { searchKeys } from './features/search/api/searchClothes';
 import { sessionKeys } from './lib/session/sessionKeys';
 
@@ -19,10 +20,9 @@ import { sessionKeys } from './lib/session/sessionKeys';
  * never asked here (the page is a guest's, the same for everyone): the app asks once hydrated.
  */
 
-/** Set once by the server (api/web.ts): where the query functions' requests go, per request. */
-export function configureRequests(transport: ApiTransport): void {
-  setApiTransport(transport);
-}
+/** Where the query functions' requests go during the render in hand: one render at a time on each render thread. */
+let current = { origin: 'http://127.0.0.1', language: 'es', headers: {} as Record<string, string> };
+setApiTransport({ origin: () => current.origin, language: () => current.language, headers: () => current.headers });
 
 export interface RenderInput {
   /** The address as asked, with its language prefix and query (`/en/search?q=vestido`). */
@@ -106,5 +106,39 @@ function stream(page: ReactNode, url: string, budgetMs: number): Promise<Rendere
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
     });
     const timer = setTimeout(() => rendering.abort(new Error(`render of ${url} past ${budgetMs} ms`)), budgetMs);
+  });
+}
+
+/** A render as the server's render threads are handed it (api/pages/render-pool.ts): a page, and the api it asks. */
+export interface RenderTask extends RenderInput {
+  /** This very server, as the page's request reached it: the queries' calls go there. */
+  origin: string;
+  /** Sent on each of those calls (the server's render token: it counts nothing as a guest's). */
+  headers: Record<string, string>;
+}
+
+/** The page's body as React writes it, and the answers it rendered from: what a render thread answers. */
+export default async function renderPage({ origin, headers, ...input }: RenderTask): Promise<{ html: string; state: Rendered['state'] }> {
+  current = { origin, language: input.language, headers };
+  const { stream, state } = await render(input);
+  return { html: await readStream(stream), state };
+}
+
+/** React's stream, read to its end. */
+function readStream(stream: Rendered['stream']): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    sink.on('error', reject);
+    stream.pipe(sink);
   });
 }

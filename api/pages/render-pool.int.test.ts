@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@vitrina/infra/log/logger';
+import { renderPool, type RenderPool, type RenderTask } from './render-pool';
+
+/**
+ * The server's render threads (issue 47): a page is rendered off the event loop that answers requests, a render past
+ * its budget is refused (its thread ended) without keeping the next one waiting, and a build without a server entry
+ * has no pool. The entry here stands in for web/dist-server's: it answers which thread rendered, or never answers.
+ */
+let folder: string;
+let pool: RenderPool;
+const task = (url: string): RenderTask => ({ url, language: 'es', origin: 'http://127.0.0.1:1', headers: {} });
+
+beforeAll(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'render-pool-'));
+  mkdirSync(path.join(folder, 'dist'));
+  mkdirSync(path.join(folder, 'dist-server'));
+  writeFileSync(
+    path.join(folder, 'dist-server', 'entry-server.js'),
+    `import { threadId } from 'node:worker_threads';
+export default async function renderPage(task) {
+  if (task.url === '/slow') await new Promise(() => {});
+  return { html: '<main>' + task.url + '</main>', state: { threadId, origin: task.origin } };
+}`,
+  );
+  pool = renderPool(path.join(folder, 'dist'), createLogger('silent'), { threads: 1 })!;
+});
+afterAll(async () => {
+  await pool?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the render threads', () => {
+  it('render a page on a thread of their own', async () => {
+    const rendered = await pool.render(task('/home'), 5_000);
+    expect(rendered.html).toBe('<main>/home</main>');
+    expect((rendered.state as { threadId: number }).threadId).not.toBe(threadId);
+  });
+
+  it('refuse a render past its budget, and render the next one', async () => {
+    await expect(pool.render(task('/slow'), 200)).rejects.toThrow();
+    expect((await pool.render(task('/cloth/1'), 5_000)).html).toBe('<main>/cloth/1</main>');
+  });
+
+  it('are none when the build has no server entry', () => {
+    expect(renderPool(path.join(tmpdir(), 'no-such-build', 'dist'), createLogger('silent'))).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import type { Language } from '@vitrina/domain/core/languages';
+import type { Logger } from '@vitrina/infra/log/logger';
+
+/** A page for the server's render (web/src/entry-server.tsx's RenderTask). */
+export interface RenderTask {
+  url: string;
+  language: Language;
+  withoutSearchResults?: boolean;
+  budgetMs?: number;
+  origin: string;
+  headers: Record<string, string>;
+}
+
+/** What a render thread answers: React's body of the page and the answers it rendered from (dehydrated). */
+export interface RenderedPage {
+  html: string;
+  state: unknown;
+}
+
+export interface RenderPool {
+  /** The page rendered on a render thread, or an error (past `budgetMs` the thread is ended and the render refused). */
+  render(task: RenderTask, budgetMs: number): Promise<RenderedPage>;
+  close(): Promise<void>;
+}
+
+export interface RenderPoolOptions {
+  /** Render threads at most (each holds the app's server build: ~40 MB). */
+  threads?: number;
+  /** A thread with nothing to render for this long ends, giving its memory back. */
+  idleMs?: number;
+  /** Each thread's heap (V8's old generation); a render that needs more ends its thread. */
+  heapMb?: number;
+  /** Renders waiting for a thread at most: past it a page is served as without SSR rather than queued. */
+  maxQueue?: number;
+}
+
+const DEFAULTS: Required<RenderPoolOptions> = { threads: 2, idleMs: 60_000, heapMb: 256, maxQueue: 64 };
+
+/**
+ * The server's render of the public pages (issue 47) on threads of their own, never on the event loop that answers the
+ * site's requests: React renders a page several times while it gathers its queries' answers (tens of milliseconds of
+ * CPU). A pool of piscina (a well-kept thread pool: queueing, idle threads ended, heap limits, abort on a budget) runs
+ * the build's server entry (web/dist-server/entry-server.js, whose default export renders one page). Null, logged,
+ * when the build has no server entry: pages are then served as without SSR.
+ */
+export function renderPool(webDist: string, logger: Logger, options: RenderPoolOptions = {}): RenderPool | null {
+  const entry = path.join(path.resolve(webDist), '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) {
+    logger.warn({ entry }, 'SSR is on but the build has no server entry: pages are served as today');
+    return null;
+  }
+  const { threads, idleMs, heapMb, maxQueue } = { ...DEFAULTS, ...options };
+  const pool = new Piscina({ filename: pathToFileURL(entry).href, minThreads: 0, maxThreads: threads, idleTimeout: idleMs, maxQueue, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  return {
+    render: (task, budgetMs) => pool.run(task, { signal: AbortSignal.timeout(budgetMs) }) as Promise<RenderedPage>,
+    close: () => pool.destroy(),
+  };
+}
