@@ -54,7 +54,9 @@ export function renderPool(webDist: string, logger: Logger, options: RenderPoolO
     return null;
   }
   const { threads, idleMs, heapMb, maxQueue } = { ...DEFAULTS, ...options };
-  const pool = new Piscina({ filename: pathToFileURL(entry).href, minThreads: 0, maxThreads: threads, idleTimeout: idleMs, maxQueue, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  // The entry is built JavaScript: its threads run plain Node, without the TypeScript loader the api may run under
+  // (tsx's resolution in a thread loaded react-router twice, and React's hooks found no router).
+  const pool = new Piscina({ filename: pathToFileURL(entry).href, execArgv: [], minThreads: 0, maxThreads: threads, idleTimeout: idleMs, maxQueue, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
   return {
     render: (task, budgetMs) => pool.run(task, { signal: AbortSignal.timeout(budgetMs) }) as Promise<RenderedPage>,
     close: () => pool.destroy(),
