@@ -2,7 +2,7 @@ import { useCombobox } from 'downshift';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { SUGGEST_FROM, useSuggestions } from '../../features/search/api/suggestSearches';
 import { DEFAULT_SEARCH_TYPE, readSearchParams } from '../../features/search/searchParams';
 import { addressOf, pickables, SearchSuggestions, suggestionCount, type Picked } from './SearchSuggestions';
@@ -48,6 +48,9 @@ export function SearchBox() {
   const phone = usePhone();
   const sheet = phone && sheetOpen;
   const input = useRef<HTMLInputElement>(null);
+  const typeSelect = useRef<HTMLSelectElement>(null);
+  // Before the app runs (a server-rendered page), the form searches as any form does: the same address.
+  const action = useHref('/search');
   const inputId = useId();
   const typeId = useId();
   const suggestions = useSuggestions(text);
@@ -66,6 +69,16 @@ export function SearchBox() {
     onSelectedItemChange: ({ selectedItem }) => pick(selectedItem ?? null),
   });
   const open = combobox.isOpen && shown !== null;
+
+  // What the reader typed or chose in the server's page before the app took it over (SSR) is kept, not reset to the
+  // address's words: the DOM holds it, the first render's state does not.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+    const chosen = typeSelect.current?.value;
+    if (chosen !== undefined && chosen !== type) setType(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the app takes the page over
+  }, []);
 
   // The page under the sheet does not scroll with it.
   useEffect(() => {
@@ -110,12 +123,13 @@ export function SearchBox() {
       role="search"
       aria-label={intl.formatMessage({ id: 'header.search.label' })}
       onSubmit={submit}
+      action={action}
       className={`search-box flex min-w-0 flex-1 ${sheet ? 'search-box--sheet items-start' : 'items-stretch'}`}
     >
       <label htmlFor={typeId} className="sr-only">
         {intl.formatMessage({ id: 'header.search.category' })}
       </label>
-      <select id={typeId} value={type} onChange={(event) => setType(event.target.value)} className="search-box__type">
+      <select ref={typeSelect} id={typeId} value={type} onChange={(event) => setType(event.target.value)} className="search-box__type">
         {SEARCH_TYPES.map((option) => (
           <option key={option.id} value={option.id}>
             {intl.formatMessage({ id: option.labelId })}
@@ -134,11 +148,14 @@ export function SearchBox() {
             'aria-expanded': open,
           })}
           type="search"
+          name="q"
           placeholder={intl.formatMessage({ id: 'header.search.placeholder' })}
           enterKeyHint="search"
           autoComplete="off"
           className="search-box__input"
         />
+        {/* After the words, so a form sent before the app runs writes the address as the app does (`?q=…&type=…`). */}
+        <input type="hidden" name="type" value={type} />
         <ul
           {...combobox.getMenuProps({ 'aria-label': intl.formatMessage({ id: 'header.suggest.label' }), 'aria-labelledby': undefined })}
           hidden={!open}
