@@ -33,8 +33,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // SSR=1 runs the journeys against the site with its public pages rendered on the server (issue 47; off by default,
-  // as on the site), with a render budget a loaded two-core machine keeps, and the server-rendering journeys with them.
+  // The journeys run against the site as it serves by default, its public pages rendered on the server (issue 47), with
+  // a render budget a loaded two-core machine keeps; SSR=0 runs them against the pages the browser renders alone.
   webServer: {
     // Runs from the repository root so web/dist and the workspaces resolve as they do for `npm start`.
     command: `rm -rf ${DATA_DIR} && tsx scripts/start.ts`,
@@ -44,6 +44,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}`, NODE_ENV: 'test', FREE_SEARCH_LIMIT: '3', DEMO_DATA: 'false', IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', VITRINA_CHECK_RESPONSES: 'true', SSR: process.env.SSR ?? 'false', SSR_BUDGET_MS: '15000' },
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}`, NODE_ENV: 'test', FREE_SEARCH_LIMIT: '3', DEMO_DATA: 'false', IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', VITRINA_CHECK_RESPONSES: 'true', SSR: process.env.SSR ?? 'true', SSR_BUDGET_MS: '15000' },
   },
 });

@@ -39,7 +39,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), BUILT_INDEX);
   mkdirSync(path.join(dist, 'assets'));
   for (const chunk of ['index-abc.js', 'es-Es1.js', 'en-En2.js', 'it-It3.js', 'fr-Fr4.js']) writeFileSync(path.join(dist, 'assets', chunk), 'export default {};');
-  vitrina = await startTestVitrina({ SERVE_WEB: 'true', WEB_DIST: dist, PUBLIC_URL: ORIGIN });
+  vitrina = await startTestVitrina({ SERVE_WEB: 'true', WEB_DIST: dist, PUBLIC_URL: ORIGIN, SSR: 'false' });
   ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
   const bodies = {
     dress: clothBody({ names: { es: 'Vestido rojo de lino', en: 'Red linen dress' }, typeId: '1', categoryId: 'vestidos', price: 98_000, discountEnabled: true, discountedPrice: 68_600, description: { es: 'Vestido <b>midi</b> de lino, fresco para el verano.', en: 'A midi linen dress, cool for summer.' }, url: 'https://casaluna.example/vestido' }),

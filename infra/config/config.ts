@@ -117,10 +117,10 @@ export const ConfigSchema = z.object({
   WEB_DIST: z.string().trim().min(1).default('web/dist'),
   /**
    * The public pages (home, search, a cloth, the magazine, a story) rendered by React on the server and hydrated
-   * (issue 47; the build's web/dist-server beside WEB_DIST); off: today's head and lean first paint, the app
-   * rendering in the browser.
+   * (issue 47; the build's web/dist-server beside WEB_DIST, on render threads); off: the builder's head and lean
+   * first paint, the app rendering in the browser.
    */
-  SSR: booleanFlag.default(false),
+  SSR: booleanFlag.default(true),
   /** How long a page's server render may take before the page is served as without SSR. */
   SSR_BUDGET_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /** Threads the server renders pages on (api/pages/render-pool.ts), started as pages need them, ended when idle. */
