@@ -55,8 +55,10 @@ export function renderPool(webDist: string, logger: Logger, options: RenderPoolO
   }
   const { threads, idleMs, heapMb, maxQueue } = { ...DEFAULTS, ...options };
   // The entry is built JavaScript: its threads run plain Node, without the TypeScript loader the api may run under
-  // (tsx's resolution in a thread loaded react-router twice, and React's hooks found no router).
-  const pool = new Piscina({ filename: pathToFileURL(entry).href, execArgv: [], minThreads: 0, maxThreads: threads, idleTimeout: idleMs, maxQueue, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  // (tsx's resolution in a thread loaded react-router twice, and React's hooks found no router), and React's
+  // production build whatever NODE_ENV the api has (its development build rendered a page ~3× slower, for warnings
+  // only the browser's hydration shows).
+  const pool = new Piscina({ filename: pathToFileURL(entry).href, execArgv: [], env: { ...process.env, NODE_ENV: 'production' }, minThreads: 0, maxThreads: threads, idleTimeout: idleMs, maxQueue, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
   return {
     render: (task, budgetMs) => pool.run(task, { signal: AbortSignal.timeout(budgetMs) }) as Promise<RenderedPage>,
     close: () => pool.destroy(),
