@@ -147,16 +147,16 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
   // The booleans all true, so the probes' `true` is no wrong type for them.
   { method: 'PUT', path: '/profile/email-preferences', bodies: { preferences: () => ({ promotions: true, news: true, specialOffers: true, digest: 'weekly', backInStock: true }) }, allowed: SIGNED_IN },
   // Callers are accounts made by newUser(), so its password is their current one; keeping it leaves them as they were.
-  { method: 'GET', path: '/profile/export', allowed: SIGNED_IN },
+  { method: 'GET', path: '/profile/export' },
   { method: 'GET', path: '/profile/sessions' },
   { method: 'DELETE', path: '/profile/sessions', bodies: { empty: () => ({}) } },
   // A handle no session has: 404 SESSION_NOT_FOUND for the signed in (api/profile/sessions.int.test.ts ends real ones).
   { method: 'DELETE', path: '/profile/sessions/:handle', params: () => ({ handle: randomBytes(16).toString('hex') }), bodies: { empty: () => ({}) } },
-  { method: 'POST', path: '/profile/legal', bodies: { empty: () => ({}) }, allowed: SIGNED_IN },
-  { method: 'POST', path: '/profile/cookies', bodies: { version: () => ({ version: COOKIE_NOTICE_VERSION }) }, allowed: SIGNED_IN },
+  { method: 'POST', path: '/profile/legal', bodies: { empty: () => ({}) } },
+  { method: 'POST', path: '/profile/cookies', bodies: { version: () => ({ version: COOKIE_NOTICE_VERSION }) } },
   // A wrong password (the callers' accounts serve every row): 400 WRONG_PASSWORD, nothing erased.
-  { method: 'POST', path: '/profile/erase', bodies: { password: () => ({ password: 'not-the-password-9' }) }, allowed: SIGNED_IN },
-  { method: 'POST', path: '/admin/users/:id/erase', params: () => ({ id: '5b0c9f1e-0000-4000-8000-00000000e4a5' }), bodies: { empty: () => ({}) }, allowed: ADMIN },
+  { method: 'POST', path: '/profile/erase', bodies: { password: () => ({ password: 'not-the-password-9' }) } },
+  { method: 'POST', path: '/admin/users/:id/erase', params: () => ({ id: '5b0c9f1e-0000-4000-8000-00000000e4a5' }), bodies: { empty: () => ({}) } },
   { method: 'POST', path: '/profile/password', bodies: { passwords: () => ({ current_password: newUser().password, new_password: newUser().password }) }, allowed: SIGNED_IN },
   { method: 'GET', path: '/search', allowed: ANYONE },
   { method: 'GET', path: '/suggestions', allowed: ANYONE },
