@@ -1,21 +1,12 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { fold } from '@vitrina/domain/search/fold';
-import { isLanguage } from '@vitrina/domain/core/languages';
 import { repeatedSize, SIZE_CHART_ROWS_MAX, SIZE_LABEL_MAX, type Measure, type SizeChartRow } from '@vitrina/domain/sizes/charts';
-import { defaultSizeSystem, LETTER_SIZES, normalizeSize, type SizeSystem } from '@vitrina/domain/sizes/systems';
+import { LETTER_SIZES, normalizeSize, type SizeSystem } from '@vitrina/domain/sizes/systems';
+import type { SizeTable } from './size-guide';
 import { cleanText } from './text';
 
-/**
- * A size guide as a shop publishes it (issue 45): the first table of a product's description or page that reads as
- * one, sizes down its first column or across its first row, with body measures (bust, waist, hips, length, foot) in
- * centimetres and the other systems' sizes where it gives them. `system` is what its own labels are written in, or
- * null for numbers the table does not name a system of (the shop's country tells: see `chartSystem`).
- */
-export interface SizeTable {
-  system: SizeSystem | null;
-  rows: SizeChartRow[];
-}
+export { chartSystem, type SizeTable } from './size-guide';
 
 /** The header of a size-label column in four languages ("Talle", "Size", "Taglia", "Taille", "Pointure"). */
 const LABEL_HEADER = /^(talles?|tallas?|size|sizes|taglia|taglie|tailles?|pointures?|numero|n[°º.]?|tamano|misura|talle\/size)$/;
@@ -146,10 +137,4 @@ export function sizeTableIn($: CheerioAPI): SizeTable | null {
     }
   }
   return null;
-}
-
-/** The system of a table's labels: its own, else the one a reader in the shop's locale reads sizes in (es-AR → AR, en-GB → UK). */
-export function chartSystem(table: SizeTable, locale: string): SizeSystem {
-  const language = locale.split(/[-_]/)[0]!.toLowerCase();
-  return table.system ?? (isLanguage(language) ? defaultSizeSystem(language, locale) : 'EU');
 }

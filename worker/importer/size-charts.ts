@@ -6,7 +6,7 @@ import { SizeChart } from '@vitrina/domain/sizes/charts';
 import { sizeKindOf, type SizeKind } from '@vitrina/domain/sizes/systems';
 import { streamSession } from '@vitrina/infra/eventstore/commands';
 import type { EventStore } from '@vitrina/infra/eventstore/port';
-import { chartSystem, type SizeTable } from '@vitrina/importer/size-table';
+import { chartSystem, type SizeTable } from '@vitrina/importer/size-guide';
 
 /** How often a table was seen in one category, and the kind of the first cloth that showed it. */
 interface Seen {
