@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { RoleType } from '@vitrina/domain/accounts/roles';
+import { ROLE_TYPES } from '@vitrina/domain/accounts/roles';
 import { SUBSCRIPTION_STATUSES } from '@vitrina/domain/subscriptions/standing';
 import { BILLING_CYCLES, SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 
@@ -8,7 +8,7 @@ export const AdminUser = z.object({
     id: z.string(),
     username: z.string(),
     email: z.string(),
-    type: RoleType,
+    type: z.enum(ROLE_TYPES),
     active: z.boolean(),
     joined: z.string(),
     firstName: z.nullable(z.string()),

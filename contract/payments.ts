@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PAYMENT_PROVIDERS } from '@vitrina/domain/subscriptions/events';
+import { PAYMENT_PROVIDERS } from '@vitrina/domain/subscriptions/payments';
 
 /*
  * GET /payments/provider's answer, apart from ./subscriptions.ts: every page's shell asks it (the test-mode banner),

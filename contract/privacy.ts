@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { RoleType } from '@vitrina/domain/accounts/roles';
+import { ROLE_TYPES } from '@vitrina/domain/accounts/roles';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { EmailPreferences } from './profile';
 
@@ -24,7 +24,7 @@ export const PersonalDataExport = z.object({
         username: z.string(),
         email: z.string(),
         emailVerified: z.boolean(),
-        type: RoleType,
+        type: z.enum(ROLE_TYPES),
         active: z.boolean(),
         firstName: z.nullable(z.string()),
         lastName: z.nullable(z.string()),

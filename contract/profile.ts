@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DIGEST_FREQUENCIES } from '@vitrina/domain/accounts/profile';
-import { RoleType } from '@vitrina/domain/accounts/roles';
+import { ROLE_TYPES } from '@vitrina/domain/accounts/roles';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { UNSUBSCRIBE_KINDS } from '@vitrina/domain/accounts/profile';
 
@@ -19,7 +19,7 @@ export const Profile = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
-  type: RoleType,
+  type: z.enum(ROLE_TYPES),
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
   preferenceGender: z.nullable(z.string()).check(z.describe('A gender id of the taxonomy, or null for no preference.')),

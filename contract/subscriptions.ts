@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DECLINE_CODES, PAYMENT_PROVIDERS } from '@vitrina/domain/subscriptions/events';
+import { DECLINE_CODES, PAYMENT_PROVIDERS } from '@vitrina/domain/subscriptions/payments';
 import { SUBSCRIPTION_STATUSES } from '@vitrina/domain/subscriptions/standing';
 import { BILLING_CYCLES, PRICE_CURRENCIES, SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 import { TEST_CARDS } from '@vitrina/domain/subscriptions/test-cards';

@@ -1,4 +1,5 @@
-import { SUBSCRIPTION_EVENT_TYPES, type DeclineCode, type SubscriptionEvent } from '@vitrina/domain/subscriptions/events';
+import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@vitrina/domain/subscriptions/events';
+import type { DeclineCode } from '@vitrina/domain/subscriptions/payments';
 import { statusAfter, type SubscriptionStatus } from '@vitrina/domain/subscriptions/standing';
 import type { Doc } from '@vitrina/infra/readstore/port';
 import type { Projection } from './projection';

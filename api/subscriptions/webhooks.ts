@@ -1,7 +1,7 @@
 import { operations } from '../http/openapi';
 import express, { Router } from 'express';
 import { z } from 'zod';
-import type { PaymentProvider } from '@vitrina/domain/subscriptions/events';
+import type { PaymentProvider } from '@vitrina/domain/subscriptions/payments';
 import { PaymentEventSchema, PaymentsProviderError, WebhookSignatureError, WebhookUnreadableError, type Delivery, type PaymentEvent, type WebhookHeaders } from '@vitrina/infra/payments/port';
 import { recordPaymentEvent as record } from '@vitrina/infra/payments/record';
 import type { ApiContext } from '../context';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Instant, type EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
+import { DECLINE_CODES, PAYMENT_PROVIDERS } from './payments';
 import { BILLING_CYCLES, PRICE_CURRENCIES, PRICE_CURRENCY, SUBSCRIPTION_TIERS } from './tiers';
 
 const Tier = z.enum(SUBSCRIPTION_TIERS);
@@ -9,17 +10,8 @@ const Cycle = z.enum(BILLING_CYCLES);
 const Amount = z.number().nonnegative().max(100_000_000);
 const Currency = z.enum(PRICE_CURRENCIES);
 const ProviderId = z.string().min(1).max(255);
-/** The payment providers a subscription can be billed by (infra/payments). */
-export const PAYMENT_PROVIDERS = ['test', 'stripe', 'mercadopago'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 const Provider = z.enum(PAYMENT_PROVIDERS);
 
-/**
- * Why a provider refused a charge, as a code the pages translate; the provider's own words stay in `message`, for
- * operators. Events before codes existed read as having none.
- */
-export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error', 'authentication_required', 'unknown'] as const;
-export type DeclineCode = (typeof DECLINE_CODES)[number];
 const Decline = { code: z.enum(DECLINE_CODES).optional(), providerFailureId: ProviderId.optional() };
 /**
  * How Vitrina learned of a provider's fact: its webhook, or reconciliation (asking the provider what it holds, after a

@@ -1,6 +1,7 @@
 import type { Decider } from '../core/decider';
 import type { Failure } from '../core/failures';
-import type { DeclineCode, PaymentProvider, PaymentSource, SubscriptionEvent, SubscriptionEventOf } from './events';
+import type { PaymentSource, SubscriptionEvent, SubscriptionEventOf } from './events';
+import type { DeclineCode, PaymentProvider } from './payments';
 import { SubscriptionFailures } from './failures';
 import { addDays, prorate } from './periods';
 import { statusAfter, type SubscriptionStatus } from './standing';

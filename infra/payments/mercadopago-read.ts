@@ -1,5 +1,5 @@
 import type { Invoice, Payment, PreApproval } from 'mercadopago';
-import type { DeclineCode } from '@vitrina/domain/subscriptions/events';
+import type { DeclineCode } from '@vitrina/domain/subscriptions/payments';
 import { periodEndOf } from '@vitrina/domain/subscriptions/periods';
 import { ARS_PRICES, SUBSCRIPTION_TIERS, type BillingCycle } from '@vitrina/domain/subscriptions/tiers';
 import type { PaymentEvent, ProviderSubscriptionRecord } from './port';

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { Language } from '@vitrina/domain/core/languages';
-import { DECLINE_CODES, type DeclineCode } from '@vitrina/domain/subscriptions/events';
+import { DECLINE_CODES, type DeclineCode } from '@vitrina/domain/subscriptions/payments';
 import { BILLING_CYCLES, SUBSCRIPTION_TIERS, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import type { TestCard } from '@vitrina/domain/subscriptions/test-cards';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FailureError } from '@vitrina/domain/core/failures';
-import { subscriptionStream, type PaymentProvider, type PaymentSource } from '@vitrina/domain/subscriptions/events';
+import { subscriptionStream, type PaymentSource } from '@vitrina/domain/subscriptions/events';
+import type { PaymentProvider } from '@vitrina/domain/subscriptions/payments';
 import { subscriptionDecider, type SubscriptionCommand, type SubscriptionState } from '@vitrina/domain/subscriptions/subscription';
 import { loadState, runCommand } from '../eventstore/commands';
 import type { EventStore, Position } from '../eventstore/port';

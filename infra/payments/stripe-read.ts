@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { DeclineCode } from '@vitrina/domain/subscriptions/events';
+import type { DeclineCode } from '@vitrina/domain/subscriptions/payments';
 import { BILLING_CYCLES, SUBSCRIPTION_TIERS, isBillingCycle, isSubscriptionTier, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import type { PaymentEvent, ProviderSubscriptionRecord } from './port';
 

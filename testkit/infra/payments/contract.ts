@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECLINE_CODES } from '@vitrina/domain/subscriptions/events';
+import { DECLINE_CODES } from '@vitrina/domain/subscriptions/payments';
 import { periodEndOf } from '@vitrina/domain/subscriptions/periods';
 import { priceOf, type BillingCycle, type PriceCurrency, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import {

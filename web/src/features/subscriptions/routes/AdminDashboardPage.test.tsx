@@ -5,7 +5,7 @@ import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import type { SignedIn } from '../../../test/renderApp';
-import type { DeclineCode } from '@vitrina/domain/subscriptions/events';
+import type { DeclineCode } from '@vitrina/domain/subscriptions/payments';
 import type { Subscription } from '../api/getSubscription';
 import { subscriptionView, TEST_CHECKOUT_ID, testCheckout, unpaidView } from '../testing';
 
