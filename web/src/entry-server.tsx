@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate, skipToken } from '@tanstack/react-query';
 import type { Query, QueryClient } from '@tanstack/react-query';
@@ -48,7 +48,7 @@ export class NotAPage extends Error {}
 
 const enabledFor = (query: Query): boolean => {
   const { enabled, queryFn } = query.options as { enabled?: boolean | ((query: Query) => boolean); queryFn?: unknown };
-  if (!queryFn || queryFn === skipToken) return false;
+  if (!queryFn || queryFn === skipToken || query.meta?.browserOnly) return false;
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 };
 
@@ -74,20 +74,23 @@ export async function render({ url, language, withoutSearchResults = false, roun
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>
   );
+  const started = Date.now();
   try {
     // The one data path: each round renders the page, and the queries it met are asked with their own query
-    // functions, as the browser would on mount, until a render meets none new.
-    for (let round = 0; round < rounds; round++) {
-      renderToString(page());
-      const missing = waiting(queryClient, skip);
-      if (missing.length === 0) break;
+    // functions, as the browser would on mount, until a render meets none new. That render is the page: React
+    // renders it once more only when it found something to ask.
+    for (let round = 1; ; round++) {
+      const rendered = await stream(page(), url, budgetMs - (Date.now() - started));
+      const missing = round < rounds ? waiting(queryClient, skip) : [];
+      if (missing.length === 0) {
+        // What could not be had (an error, a query met in the last round, one left to the browser) is shown loading
+        // by the server and by the browser's first render alike, and asked by the browser.
+        for (const query of queryClient.getQueryCache().getAll()) if (query.state.status !== 'success') queryClient.getQueryCache().remove(query);
+        return { stream: rendered, state: dehydrate(queryClient) };
+      }
+      rendered.abort();
       await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
     }
-    // What could not be had (an error, a query met in the last round) is shown loading by the server and by the
-    // browser's first render alike, and asked by the browser.
-    for (const query of queryClient.getQueryCache().getAll()) if (query.state.status !== 'success') queryClient.getQueryCache().remove(query);
-    const state = dehydrate(queryClient);
-    return { stream: await stream(page(), url, budgetMs), state };
   } finally {
     // Once React has rendered it all, the request's answers are needed no more (the cache's timers would keep them).
     queryClient.clear();
@@ -105,7 +108,7 @@ function stream(page: ReactNode, url: string, budgetMs: number): Promise<Rendere
       onShellError: reject,
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
     });
-    const timer = setTimeout(() => rendering.abort(new Error(`render of ${url} past ${budgetMs} ms`)), budgetMs);
+    const timer = setTimeout(() => rendering.abort(new Error(`render of ${url} past ${budgetMs} ms`)), Math.max(0, budgetMs));
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '../api';
+import { BROWSER_ONLY } from '../browserOnly';
 import { followKeys, followPath } from './followKeys';
 import type { FollowKind } from './followKeys';
 
@@ -17,5 +18,6 @@ export function followQueryOptions(kind: FollowKind, id: string) {
 }
 
 export function useFollow(kind: FollowKind, id: string) {
-  return useQuery({ ...followQueryOptions(kind, id), enabled: id !== '' });
+  // The button waits for the session, which the server's render never asks.
+  return useQuery({ ...followQueryOptions(kind, id), enabled: id !== '', ...BROWSER_ONLY });
 }

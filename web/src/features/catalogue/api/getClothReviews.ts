@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
+import { BROWSER_ONLY } from '../../../lib/browserOnly';
 import { catalogueKeys } from './catalogueKeys';
 
 /** What one influencer said about the cloth: the recommendations /home shows, of this cloth only. */
@@ -27,5 +28,7 @@ export function useClothReviews(id: string, enabled = true) {
   return useQuery({
     ...queryOptions({ queryKey: catalogueKeys.related(id, 'reviews', language), queryFn: ({ signal }) => getClothReviews(id, signal) }),
     enabled,
+    // Below the cloth itself.
+    ...BROWSER_ONLY,
   });
 }

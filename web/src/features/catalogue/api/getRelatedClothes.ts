@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
+import { BROWSER_ONLY } from '../../../lib/browserOnly';
 import { ClothSummary } from '../../../lib/clothSummary';
 import { catalogueKeys } from './catalogueKeys';
 
@@ -26,5 +27,7 @@ export function useRelatedClothes(id: string, kind: RelatedKind, enabled = true)
   return useQuery({
     ...queryOptions({ queryKey: catalogueKeys.related(id, kind, language), queryFn: ({ signal }) => getRelatedClothes(id, kind, signal) }),
     enabled,
+    // Below the cloth itself.
+    ...BROWSER_ONLY,
   });
 }
