@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import { FACETS, SEARCH_SORTS, type Facet } from '@vitrina/infra/search/port';
@@ -16,7 +16,8 @@ import { recordSearch } from '../analytics/facts';
 import type { ApiContext } from '../context';
 import { sendPreparedJson } from '../http/compression';
 import { HttpError } from '../http/errors';
-import { parseInput, queryParser, rawQuery } from '../http/validate';
+import { endpointOf, endpoints } from '../http/endpoints';
+import { queryParser, rawQuery } from '../http/validate';
 import { operations } from '../http/openapi';
 import { SearchAnswers, sharedTermNames, type Answer, type TermNames } from './answers';
 import { searchAsMeant } from './understood';
@@ -115,6 +116,29 @@ export function guestSearchCounter(context: ApiContext): (req: Request, res: Res
   };
 }
 
+/** What the search endpoints share: the context, the guests' counter and the answers kept. */
+function searchScope(context: ApiContext) {
+  return { context, countGuestSearch: guestSearchCounter(context), searching: searchAnswering(context) };
+}
+
+const endpoint = endpointOf<ReturnType<typeof searchScope>>();
+const tag = 'search';
+
+const search = endpoints([
+  // What /home shows everyone, guests included: not counted against the free searches. Sends its kept answer itself.
+  endpoint({
+    method: 'GET', path: '/suggestions', policy: allow.anyone, tag, summary: 'Suggested clothes for the home page', query: SuggestionsQuery, response: Suggestions,
+    handler: async ({ scope: { context, searching }, query: { type, category, gender, limit }, req, res }) => {
+      const answer = await searching.answers.get(`suggestions ${req.language} ${type} ${category ?? ''} ${gender ?? ''} ${limit}`, async () => {
+        const filters = { type: [type], ...(category ? { categories: [category] } : {}), ...(gender ? { gender: [gender] } : {}) };
+        const result = await context.search.search({ language: req.language, filters, sort: 'newest', page: 1, pageSize: limit });
+        return { total: result.total, body: { items: await summariesOf(context, result.items, req.language), total: result.total } satisfies z.infer<typeof Suggestions> };
+      });
+      sendPreparedJson(req, res, answer.json);
+    },
+  }),
+]);
+
 /**
  * GET /search: clothes by text and filters, with facet counts and the price range. Guests have a free number of
  * searches a day, counted by their guest cookie (FREE_SEARCH_LIMIT); past it, 401 FREE_SEARCH_LIMIT_EXCEEDED. A
@@ -125,33 +149,20 @@ export function guestSearchCounter(context: ApiContext): (req: Request, res: Res
  * household, an office, a carrier) each get their own.
  */
 export function searchRoutes(context: ApiContext): Router {
-  const router = Router();
-  const countGuestSearch = guestSearchCounter(context);
-  const searching = searchAnswering(context);
-  const answers = searching.answers;
-
-  // What /home shows everyone, guests included: not counted against the free searches.
-  router.get('/suggestions', allow.anyone, async (req, res) => {
-    const { type, category, gender, limit } = parseInput(SuggestionsQuery, req.query);
-    const answer = await answers.get(`suggestions ${req.language} ${type} ${category ?? ''} ${gender ?? ''} ${limit}`, async () => {
-      const filters = { type: [type], ...(category ? { categories: [category] } : {}), ...(gender ? { gender: [gender] } : {}) };
-      const result = await context.search.search({ language: req.language, filters, sort: 'newest', page: 1, pageSize: limit });
-      return { total: result.total, body: { items: await summariesOf(context, result.items, req.language), total: result.total } satisfies z.infer<typeof Suggestions> };
-    });
-    sendPreparedJson(req, res, answer.json);
-  });
-
+  const scope = searchScope(context);
+  const router = search.router(scope);
+  // Not a record: its query is parsed by the parser that keeps each distinct one, shared with the search pages' heads,
+  // where a record's query would be parsed afresh on every call.
   router.get('/search', allow.anyone, async (req, res) => {
     const query = parseSearchQuery(rawQuery(req.url), () => req.query);
     // The server's render of a search page calls this as its guest: the page's address counted it (api/web.ts).
-    if (!req.caller && !isServerRender(req)) await countGuestSearch(req, res, query.q);
-    const answer = await searching.answer(query, req.language);
+    if (!req.caller && !isServerRender(req)) await scope.countGuestSearch(req, res, query.q);
+    const answer = await scope.searching.answer(query, req.language);
     // A new search (its first page) is a fact for the brands' demand figures, answered afresh or not; its further pages are not.
     const { q, sort: _sort, page, pageSize: _pageSize, priceMin, priceMax, ...facets } = query;
     if (page === 1) recordSearch(context, req, { text: q, filters: { ...facets, priceMin, priceMax }, resultCount: answer.total });
     sendPreparedJson(req, res, answer.json);
   });
-
   return router;
 }
 
@@ -322,7 +333,7 @@ function facetsWithNames(words: TermNames, counts: Record<Facet, Record<string, 
   );
 }
 
-export const searchApi = operations([
-  { method: 'GET', path: '/suggestions', tag: 'search', summary: 'Suggested clothes for the home page', query: SuggestionsQuery, response: Suggestions },
-  { method: 'GET', path: '/search', tag: 'search', summary: 'Search clothes with filters', query: SearchQuery, response: SearchAnswer },
-]);
+export const searchApi = [
+  ...search.operations,
+  ...operations([{ method: 'GET', path: '/search', tag, summary: 'Search clothes with filters', query: SearchQuery, response: SearchAnswer }]),
+];

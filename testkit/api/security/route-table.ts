@@ -159,7 +159,7 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
   { method: 'POST', path: '/admin/users/:id/erase', params: () => ({ id: '5b0c9f1e-0000-4000-8000-00000000e4a5' }), bodies: { empty: () => ({}) } },
   { method: 'POST', path: '/profile/password', bodies: { passwords: () => ({ current_password: newUser().password, new_password: newUser().password }) }, allowed: SIGNED_IN },
   { method: 'GET', path: '/search', allowed: ANYONE },
-  { method: 'GET', path: '/suggestions', allowed: ANYONE },
+  { method: 'GET', path: '/suggestions' },
   { method: 'GET', path: '/search/suggest', allowed: ANYONE },
   { method: 'POST', path: '/admin/brands', bodies: { profile: () => ({ name: 'Tejidos Andinos S.A.', brand: 'Andina', description: '', location: 'Salta' }) }, allowed: ADMIN },
   // Brand roles reach it; only an admin or the brand's owner changes anything, others get 404.
