@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
 import { prefixDistance } from '@vitrina/domain/search/damerau';
@@ -12,8 +11,7 @@ import { cardSummary } from '../catalogue/views';
 import type { ApiContext } from '../context';
 import { sendPreparedJson } from '../http/compression';
 import { tooManyRequests } from '../http/errors';
-import { operations } from '../http/openapi';
-import { parseInput } from '../http/validate';
+import { endpointOf, endpoints } from '../http/endpoints';
 import type { TermNames } from './answers';
 import { SearchSuggestions } from './responses';
 import { searchAnswering, valueName } from './routes';
@@ -112,8 +110,7 @@ interface Kept<T> {
  * the index), and the popular searches (every POPULAR_MS); whole answers are kept as search's are, until the index,
  * the names or the popular searches change.
  */
-export function suggestRoutes(context: ApiContext): Router {
-  const router = Router();
+function suggestScope(context: ApiContext) {
   const searching = searchAnswering(context);
   let entries: Kept<Entry[]> | undefined;
   let counts: Kept<SearchResult['facets']> | undefined;
@@ -216,17 +213,28 @@ export function suggestRoutes(context: ApiContext): Router {
     };
   };
 
-  router.get('/search/suggest', allow.anyone, async (req, res) => {
-    const { q, lang } = parseInput(SuggestQuery, req.query);
-    const budget = await context.limiter.consume(`suggest:ip:${req.ip}`, SUGGESTIONS_PER_MINUTE);
-    if (!budget.allowed) throw tooManyRequests('RATE_LIMITED', 'Too many requests. Please try again later.', budget.retryAfterMs);
-    const language = lang ?? req.language;
-    const { generation } = await popularFor(language);
-    const answer = await searching.answers.get(`suggest ${language} ${generation} ${q}`, async (words) => ({ total: 0, body: await suggest(q, language, words) }));
-    sendPreparedJson(req, res, answer.json);
-  });
-  return router;
+  return { context, searching, popularFor, suggest };
 }
+
+const endpoint = endpointOf<ReturnType<typeof suggestScope>>();
+
+const suggestions = endpoints([
+  // Sends its kept answer itself.
+  endpoint({
+    method: 'GET', path: '/search/suggest', policy: allow.anyone, tag: 'search', summary: 'Suggestions as the shopper types: readings, categories, brands, popular searches, clothes', query: SuggestQuery, response: SearchSuggestions,
+    handler: async ({ scope: { context, searching, popularFor, suggest }, query: { q, lang }, req, res }) => {
+      const budget = await context.limiter.consume(`suggest:ip:${req.ip}`, SUGGESTIONS_PER_MINUTE);
+      if (!budget.allowed) throw tooManyRequests('RATE_LIMITED', 'Too many requests. Please try again later.', budget.retryAfterMs);
+      const language = lang ?? req.language;
+      const { generation } = await popularFor(language);
+      const answer = await searching.answers.get(`suggest ${language} ${generation} ${q}`, async (words) => ({ total: 0, body: await suggest(q, language, words) }));
+      sendPreparedJson(req, res, answer.json);
+    },
+  }),
+]);
+
+export const suggestRoutes = (context: ApiContext) => suggestions.router(suggestScope(context));
+export const suggestApi = suggestions.operations;
 
 /** What a reading names, in the words' order, in the reader's language; a price as its words. */
 function partsOf(words: TermNames, understanding: Understanding, language: Language): Answer['readings'][number]['parts'] {
@@ -245,7 +253,3 @@ async function clothesOf(context: ApiContext, result: SearchResult, language: La
     return [{ id: summary.id, name: summary.name, brand: summary.brand.name, thumbUrl: summary.image?.thumbUrl ?? null }];
   });
 }
-
-export const suggestApi = operations([
-  { method: 'GET', path: '/search/suggest', tag: 'search', summary: 'Suggestions as the shopper types: readings, categories, brands, popular searches, clothes', query: SuggestQuery, response: SearchSuggestions },
-]);

@@ -160,7 +160,7 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
   { method: 'POST', path: '/profile/password', bodies: { passwords: () => ({ current_password: newUser().password, new_password: newUser().password }) }, allowed: SIGNED_IN },
   { method: 'GET', path: '/search', allowed: ANYONE },
   { method: 'GET', path: '/suggestions' },
-  { method: 'GET', path: '/search/suggest', allowed: ANYONE },
+  { method: 'GET', path: '/search/suggest' },
   { method: 'POST', path: '/admin/brands', bodies: { profile: () => ({ name: 'Tejidos Andinos S.A.', brand: 'Andina', description: '', location: 'Salta' }) }, allowed: ADMIN },
   // Brand roles reach it; only an admin or the brand's owner changes anything, others get 404.
   { method: 'PUT', path: '/admin/brands/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { profile: () => ({ name: 'Fixture S.A.', brand: 'Fixture', description: 'Prendas de prueba', location: 'Rosario' }) }, allowed: BRAND_ROLES },
