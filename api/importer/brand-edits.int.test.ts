@@ -1,10 +1,9 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
-import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import type { TestServer } from '@vitrina/infra/fetch/test-servers';
 import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
-import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
+import type { TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { closeAll, html, importerConfigBody, runAndWait, shopServing, startImporterVitrina } from '@vitrina/testkit/api/importer';
 
 /** Issue 43, item 8: a field the brand edits by hand on an imported cloth is the brand's; later runs keep it. */
 interface Product {
@@ -16,7 +15,6 @@ interface Product {
 let products: Product[] = [];
 let shop: TestServer;
 let vitrina: TestVitrina;
-let photo: Buffer;
 
 function listPage(): string {
   const itemListElement = products.map((product, i) => ({
@@ -28,18 +26,10 @@ function listPage(): string {
 }
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 200, height: 320, channels: 3, background: { r: 200, g: 180, b: 150 } } }).jpeg().toBuffer();
-  shop = await startHttpServer((req, res) => {
-    if (req.url === '/lista') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(listPage());
-    else if (req.url?.startsWith('/img/')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
-    else res.writeHead(404).end();
-  });
-  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+  shop = await shopServing({ '/lista': () => html(listPage()) });
+  vitrina = await startImporterVitrina();
 });
-afterAll(async () => {
-  await vitrina?.close();
-  await shop?.close();
-});
+afterAll(() => closeAll(vitrina, shop));
 
 interface Page {
   id: string;

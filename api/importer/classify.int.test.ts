@@ -1,10 +1,8 @@
-import type http from 'node:http';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import type { TestServer } from '@vitrina/infra/fetch/test-servers';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
-import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
+import type { TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { closeAll, importerConfigBody, json, runAndWait, shopServing, startImporterVitrina } from '@vitrina/testkit/api/importer';
 
 /**
  * An import classifies every product from what its shop publishes (issue 44, item 2): a Shopify-shaped shop whose
@@ -15,7 +13,6 @@ import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
  */
 let shop: TestServer;
 let vitrina: TestVitrina;
-let image: Buffer;
 
 interface Product {
   id: number;
@@ -43,24 +40,11 @@ function productsJson(page: number) {
   };
 }
 
-function serve(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const url = new URL(req.url!, 'http://shop');
-  if (url.pathname === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
-  else if (url.pathname === '/meta.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ currency: 'ARS' }));
-  else if (url.pathname === '/products.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(productsJson(Number(url.searchParams.get('page') ?? 1))));
-  else if (url.pathname.startsWith('/img/')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(image);
-  else res.writeHead(404).end();
-}
-
 beforeAll(async () => {
-  image = await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: 90, g: 60, b: 40 } } }).jpeg().toBuffer();
-  shop = await startHttpServer(serve);
-  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+  shop = await shopServing({ '/meta.json': json({ currency: 'ARS' }), '/products.json': (url) => json(productsJson(Number(url.searchParams.get('page') ?? 1))) });
+  vitrina = await startImporterVitrina();
 });
-afterAll(async () => {
-  await vitrina?.close();
-  await shop?.close();
-});
+afterAll(() => closeAll(vitrina, shop));
 
 interface Run {
   status: string;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
-import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { closeAll, startImporterVitrina } from '@vitrina/testkit/api/importer';
 
 /**
  * Pages a brand could send to stall the site (issue 29, item 5): read on the importer's reader threads, a page too
@@ -28,13 +29,10 @@ beforeAll(async () => {
     if (!page) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   });
-  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', FETCH_MAX_PAGE_BYTES: '6000000' });
+  vitrina = await startImporterVitrina({ FETCH_MAX_PAGE_BYTES: '6000000' });
   ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
 });
-afterAll(async () => {
-  await vitrina.close();
-  await shop.close();
-});
+afterAll(() => closeAll(vitrina, shop));
 
 interface Figures {
   calls: number;

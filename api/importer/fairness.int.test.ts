@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
-import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { heldShop, importerConfigBody, type HeldShop } from '@vitrina/testkit/api/importer';
+import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { heldShop, importerConfigBody, startImporterVitrina, type HeldShop } from '@vitrina/testkit/api/importer';
 
 /**
  * Fair shop reading (issue 42): only brands whose plan is in good standing read shops; readings take turns, one per
@@ -19,7 +19,7 @@ let quick: TestServer;
 const servers: TestServer[] = [];
 
 beforeAll(async () => {
-  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', IMPORTER_READINGS: '2', IMPORTER_READING_WAIT_MS: String(WAIT_MS) });
+  vitrina = await startImporterVitrina({ IMPORTER_READINGS: '2', IMPORTER_READING_WAIT_MS: String(WAIT_MS) });
   const brands = await Promise.all([signedInBrand(vitrina, 'PRO'), signedInBrand(vitrina, 'PRO'), signedInBrand(vitrina, 'BASIC'), signedInBrand(vitrina, 'PRO', { paid: false }), signedInBrand(vitrina, 'BASIC', { paid: false })]);
   [slowA, slowC, paidB] = brands.slice(0, 3).map((brand) => brand.client) as [Client, Client, Client];
   unpaid = brands.slice(3).map((brand) => brand.client);

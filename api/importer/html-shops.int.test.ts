@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { expectedProducts, serveFixtureShop, type FixtureShop } from '@vitrina/importer/sources/fixture-shops';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
-import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
+import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { closeAll, importerConfigBody, runAndWait, startImporterVitrina } from '@vitrina/testkit/api/importer';
 
 /**
  * HTML shops read whole (issue 43, item 6), as a brand does it: "Read the shop" on a PrestaShop or Magento shop's home
@@ -26,13 +26,9 @@ const photo = (path: string) => {
 beforeAll(async () => {
   shop = await serveFixtureShop('prestashop-alba', { images: photo });
   magento = await serveFixtureShop('magento-orla', { images: photo });
-  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', FETCH_TIMEOUT_MS: '2000' });
+  vitrina = await startImporterVitrina({ FETCH_TIMEOUT_MS: '2000' });
 });
-afterAll(async () => {
-  await vitrina.close();
-  await shop.close();
-  await magento.close();
-});
+afterAll(() => closeAll(vitrina, shop, magento));
 
 interface Reading {
   source: { kind: string; url: string; total: number | null } | null;

@@ -1,11 +1,9 @@
-import type http from 'node:http';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
-import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import type { TestServer } from '@vitrina/infra/fetch/test-servers';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
-import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
+import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { closeAll, html, importerConfigBody, json, runAndWait, shopServing, startImporterVitrina } from '@vitrina/testkit/api/importer';
 
 /**
  * The whole shop by default (issue 43): a blank form's limit is the plan's allowance, decided when a run starts, and
@@ -14,7 +12,6 @@ import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
  */
 let shop: TestServer;
 let vitrina: TestVitrina;
-let image: Buffer;
 /** The Shopify-shaped shop's products; meta.json states their count. */
 let size = 423;
 /** The page shop's products: JSON-LD, ten to a page. */
@@ -45,28 +42,22 @@ function listPage(page: number): string {
   return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(list)}</script></head><body><h1>Faldas</h1>${next}</body></html>`;
 }
 
-function serve(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const url = new URL(req.url!, 'http://shop');
-  if (url.pathname === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
-  else if (url.pathname === '/products.json') {
-    const limit = Number(url.searchParams.get('limit') ?? 30);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ products: products().slice((page - 1) * limit, page * limit) }));
-  } else if (url.pathname === '/meta.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ published_products_count: size, currency: 'ARS' }));
-  else if (url.pathname === '/lista') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(listPage(Number(url.searchParams.get('page') ?? 1)));
-  else if (url.pathname.startsWith('/img/')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(image);
-  else res.writeHead(404).end();
+/** A products.json page: `limit` products to a page, as Shopify pages them. */
+function productsPage(url: URL) {
+  const limit = Number(url.searchParams.get('limit') ?? 30);
+  const page = Number(url.searchParams.get('page') ?? 1);
+  return json({ products: products().slice((page - 1) * limit, page * limit) });
 }
 
 beforeAll(async () => {
-  image = await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: 90, g: 120, b: 60 } } }).jpeg().toBuffer();
-  shop = await startHttpServer(serve);
-  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+  shop = await shopServing({
+    '/products.json': productsPage,
+    '/meta.json': () => json({ published_products_count: size, currency: 'ARS' }),
+    '/lista': (url) => html(listPage(Number(url.searchParams.get('page') ?? 1))),
+  });
+  vitrina = await startImporterVitrina();
 });
-afterAll(async () => {
-  await vitrina.close();
-  await shop.close();
-});
+afterAll(() => closeAll(vitrina, shop));
 
 interface Limited {
   limit: number;

@@ -1,14 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import type { TestServer } from '@vitrina/infra/fetch/test-servers';
 import { createLogger } from '@vitrina/infra/log/logger';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
-import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
 import type { JobContext } from '@vitrina/infra/jobs/port';
 import { IMPORT_OFF_THREAD_FROM, importJobHandler } from '@vitrina/worker/importer/jobs';
 import { imageStoreFor } from '../catalogue/images';
 import { importOffThread } from './off-thread';
-import { importerConfigBody } from '@vitrina/testkit/api/importer';
+import { closeAll, importerConfigBody, json, shopServing, startImporterVitrina } from '@vitrina/testkit/api/importer';
 
 /**
  * An import run on a thread of its own (the embedded default's, for runs of 500 products or more): a server without
@@ -29,27 +29,17 @@ const product = (n: number) => ({
   images: [{ id: n, src: `${shop.origin}/img/${n}.jpg`, position: 1 }],
 });
 
+/** Each product's own photo, large enough to be made at the sizes a cloth's page shows. */
+async function photoOf(url: URL) {
+  const n = Number(url.pathname.slice(5, -4));
+  return { type: 'image/jpeg', body: await sharp({ create: { width: 300, height: 450, channels: 3, background: { r: n * 60, g: 120, b: 200 } } }).jpeg().toBuffer() };
+}
+
 beforeAll(async () => {
-  shop = await startHttpServer((req, res) => {
-    const url = new URL(req.url!, 'http://shop');
-    if (url.pathname === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
-    else if (url.pathname === '/products.json') {
-      const page = Number(url.searchParams.get('page') ?? 1);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ products: page === 1 ? [1, 2, 3].map(product) : [] }));
-    } else if (url.pathname.startsWith('/img/')) {
-      const n = Number(url.pathname.slice(5, -4));
-      void sharp({ create: { width: 300, height: 450, channels: 3, background: { r: n * 60, g: 120, b: 200 } } })
-        .jpeg()
-        .toBuffer()
-        .then((bytes) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(bytes));
-    } else res.writeHead(404).end();
-  });
-  vitrina = await startTestVitrina({ ROLES: 'api,projector', IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+  shop = await shopServing({ '/products.json': (url) => json({ products: Number(url.searchParams.get('page') ?? 1) === 1 ? [1, 2, 3].map(product) : [] }), '/img/*': photoOf });
+  vitrina = await startImporterVitrina({ ROLES: 'api,projector' });
 });
-afterAll(async () => {
-  await vitrina.close();
-  await shop.close();
-});
+afterAll(() => closeAll(vitrina, shop));
 
 async function askForRun(limit = 500): Promise<{ client: Client; brandId: string; runId: string }> {
   const { client, brandId } = await signedInBrand(vitrina, 'PRO');

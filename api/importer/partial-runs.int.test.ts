@@ -1,11 +1,9 @@
-import type http from 'node:http';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import type { TestServer } from '@vitrina/infra/fetch/test-servers';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
-import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
+import type { TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { closeAll, html, importerConfigBody, runAndWait, shopServing, startImporterVitrina, type ShopAnswer } from '@vitrina/testkit/api/importer';
 
 /**
  * Runs that tell the truth (issue 43, item 2): a listing page that still fails after the fetcher's tries ends the
@@ -21,9 +19,8 @@ const failing = new Map<number, number>();
 const gone = new Set<number>();
 let shop: TestServer;
 let vitrina: TestVitrina;
-let image: Buffer;
 
-const html = (body: string, head = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const markup = (body: string, head = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 
 /** The page listing: JSON-LD products, a next link while there are more. */
 function listPage(page: number): string {
@@ -34,7 +31,7 @@ function listPage(page: number): string {
     itemListElement: shown.map((n, i) => ({ '@type': 'ListItem', position: i + 1, item: { '@type': 'Product', name: `Prenda ${n}`, sku: `SKU-${n}`, url: `/p/${n}`, image: `/img/${n}.jpg`, offers: { '@type': 'Offer', price: String(10_000 + n), priceCurrency: 'ARS' } } })),
   };
   const next = page * 2 < products.length ? `<a rel="next" href="/lista?page=${page + 1}">Siguiente</a>` : '';
-  return html(next, `<script type="application/ld+json">${JSON.stringify(list)}</script>`);
+  return markup(next, `<script type="application/ld+json">${JSON.stringify(list)}</script>`);
 }
 
 /** A Tiendanube listing page: cards with their variants' JSON, the theme's pagination naming the next page. */
@@ -47,31 +44,28 @@ function tiendanubePage(page: number): string {
     })
     .join('');
   const next = page * 2 < products.length ? `<a rel="next" href="/productos/?page=${page + 1}">Siguiente</a>` : '';
-  return html(`${cards}<div class="pagination">${next}</div>`, '<script>LS.store = { id: 1 };</script>');
+  return markup(`${cards}<div class="pagination">${next}</div>`, '<script>LS.store = { id: 1 };</script>');
 }
 
-async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const url = new URL(req.url!, 'http://shop');
-  const page = Number(url.searchParams.get('page') ?? 1);
+const missing: ShopAnswer = { status: 404, type: 'text/html', body: 'no existe' };
+
+/** A listing page of the shop, unless the test has it fail. */
+const listing = (read: (page: number) => string) => (url: URL) => {
+  const number = Number(url.searchParams.get('page') ?? 1);
+  return failing.has(number) ? { status: failing.get(number)!, type: 'text/html', body: 'falla' } : html(read(number));
+};
+
+/** A product's own page, unless the test has it gone. */
+function productPage(url: URL): ShopAnswer {
   const product = Number(url.pathname.match(/^\/(?:p\/|productos\/prenda-)(\d+)\/?$/)?.[1] ?? NaN);
-  if (url.pathname === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
-  else if ((url.pathname === '/lista' || url.pathname === '/productos/') && failing.has(page)) res.writeHead(failing.get(page)!, { 'content-type': 'text/html' }).end('falla');
-  else if (url.pathname === '/lista') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(listPage(page));
-  else if (url.pathname === '/productos/') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(tiendanubePage(page));
-  else if (Number.isInteger(product) && !gone.has(product)) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html(`<h1>Prenda ${product}</h1>`));
-  else if (url.pathname.startsWith('/img/')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(image);
-  else res.writeHead(404, { 'content-type': 'text/html' }).end('no existe');
+  return Number.isInteger(product) && !gone.has(product) ? html(markup(`<h1>Prenda ${product}</h1>`)) : missing;
 }
 
 beforeAll(async () => {
-  image = await sharp({ create: { width: 200, height: 320, channels: 3, background: { r: 90, g: 140, b: 120 } } }).jpeg().toBuffer();
-  shop = await startHttpServer((req, res) => void serve(req, res));
-  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+  shop = await shopServing({ '/lista': listing(listPage), '/productos/': listing(tiendanubePage), '/p/*': productPage, '/productos/prenda-*': productPage, '*': missing });
+  vitrina = await startImporterVitrina();
 });
-afterAll(async () => {
-  await vitrina.close();
-  await shop.close();
-});
+afterAll(() => closeAll(vitrina, shop));
 
 interface Run {
   runId: string;

@@ -1,13 +1,11 @@
-import type http from 'node:http';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import type { TestServer } from '@vitrina/infra/fetch/test-servers';
 import { FIXTURE_IMAGE } from '@vitrina/testkit/api/fixture-images';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
 import { freshIp } from '@vitrina/testkit/api/security/harness';
 import { eventually } from '@vitrina/testkit/api/eventually';
-import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
+import type { TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { closeAll, importerConfigBody, json, runAndWait, shopPhoto, shopServing, startImporterVitrina } from '@vitrina/testkit/api/importer';
 
 /**
  * A shop's product without a photo through runs (issue 43, item 7): a Shopify-shaped shop where one product has no
@@ -18,7 +16,6 @@ import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
  */
 let shop: TestServer;
 let vitrina: TestVitrina;
-let image: Buffer;
 
 interface Product {
   id: number;
@@ -45,25 +42,16 @@ function productsJson(page: number) {
   };
 }
 
-async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const url = new URL(req.url!, 'http://shop');
-  if (url.pathname === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
-  else if (url.pathname === '/meta.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ currency: 'ARS' }));
-  else if (url.pathname === '/products.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(productsJson(Number(url.searchParams.get('page') ?? 1))));
-  // Every image answers, the placeholder too: only its address says it is none.
-  else if (url.pathname.startsWith('/img/') || url.pathname.startsWith('/s/assets/')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(image);
-  else res.writeHead(404).end();
-}
-
 beforeAll(async () => {
-  image = await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: 200, g: 120, b: 60 } } }).jpeg().toBuffer();
-  shop = await startHttpServer((req, res) => void serve(req, res));
-  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+  shop = await shopServing({
+    '/meta.json': json({ currency: 'ARS' }),
+    '/products.json': (url) => json(productsJson(Number(url.searchParams.get('page') ?? 1))),
+    // Every image answers, the placeholder too: only its address says it is none.
+    '/s/assets/*': shopPhoto,
+  });
+  vitrina = await startImporterVitrina();
 });
-afterAll(async () => {
-  await vitrina?.close();
-  await shop?.close();
-});
+afterAll(() => closeAll(vitrina, shop));
 
 interface Run {
   runId: string;

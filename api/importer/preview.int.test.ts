@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
-import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { importerConfigBody } from '@vitrina/testkit/api/importer';
+import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { closeAll, importerConfigBody, startImporterVitrina } from '@vitrina/testkit/api/importer';
 
 let shop: TestServer;
 let vitrina: TestVitrina;
@@ -42,13 +42,10 @@ beforeAll(async () => {
     if (!page) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fixture(page));
   });
-  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+  vitrina = await startImporterVitrina();
   ({ client: brand, brandId } = await signedInBrand(vitrina, 'PRO'));
 });
-afterAll(async () => {
-  await vitrina.close();
-  await shop.close();
-});
+afterAll(() => closeAll(vitrina, shop));
 
 const preview = (client: Client, body: Record<string, unknown>) => client.post<Preview>('/importer/preview', body);
 

@@ -1,15 +1,14 @@
-import type http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import { importerSeenStream, importerStream } from '@vitrina/domain/importer/events';
-import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import type { TestServer } from '@vitrina/infra/fetch/test-servers';
 import { PageFetcher } from '@vitrina/importer/fetcher';
 import { runImport } from '@vitrina/worker/importer/run';
 import { imageStoreFor } from '../catalogue/images';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
-import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
+import type { TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { closeAll, html, importerConfigBody, runAndWait, shopServing, startImporterVitrina, type ShopAnswer } from '@vitrina/testkit/api/importer';
 
 /** The fixture shop: products by number, two to a page, each with its own picture. */
 interface Product {
@@ -60,32 +59,23 @@ async function imageOf(n: number): Promise<Buffer> {
   return images.get(n)!;
 }
 
-async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const url = new URL(req.url!, 'http://shop');
-  if (url.pathname === '/lista') {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(listPage(Number(url.searchParams.get('page') ?? 1), Number(url.searchParams.get('per') ?? 2)));
-  } else if (url.pathname === '/profunda') {
-    // A list page nested deeper than the importer reads (importer/read-worker-shape.ts).
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><body>${'<div>'.repeat(3_000)}</body></html>`);
-  } else if (url.pathname.startsWith('/p/')) {
-    // Each product's own page answers, also once off the listing: such a cloth is hidden after three runs, not at once.
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><body><h1>${url.pathname}</h1></body></html>`);
-  } else if (url.pathname.startsWith('/img/')) {
-    imageRequests += 1;
-    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(await imageOf(Number(url.pathname.slice(5, -4))));
-  } else {
-    res.writeHead(404).end();
-  }
+async function photoOf(url: URL): Promise<ShopAnswer> {
+  imageRequests += 1;
+  return { type: 'image/jpeg', body: await imageOf(Number(url.pathname.slice(5, -4))) };
 }
 
 beforeAll(async () => {
-  shop = await startHttpServer((req, res) => void serve(req, res));
-  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+  shop = await shopServing({
+    '/lista': (url) => html(listPage(Number(url.searchParams.get('page') ?? 1), Number(url.searchParams.get('per') ?? 2))),
+    // A list page nested deeper than the importer reads (importer/read-worker-shape.ts).
+    '/profunda': html(`<!doctype html><html><body>${'<div>'.repeat(3_000)}</body></html>`),
+    // Each product's own page answers, also once off the listing: such a cloth is hidden after three runs, not at once.
+    '/p/*': (url) => html(`<!doctype html><html><body><h1>${url.pathname}</h1></body></html>`),
+    '/img/*': photoOf,
+  });
+  vitrina = await startImporterVitrina();
 });
-afterAll(async () => {
-  await vitrina.close();
-  await shop.close();
-});
+afterAll(() => closeAll(vitrina, shop));
 
 interface Importer {
   version: number;
@@ -178,7 +168,7 @@ describe('import runs', () => {
   it('run again after a crash half-way, makes no second copy of what it made', async () => {
     products = [1, 2, 3, 4].map((n) => ({ n: 200 + n, name: `Otra ${n}`, price: 20_000 }));
     // No worker in this one: the test plays the worker, killed on the run's second page, then restarted.
-    const alone = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', ROLES: 'api,projector' });
+    const alone = await startImporterVitrina({ ROLES: 'api,projector' });
     try {
       const { client, brandId } = await signedInBrand(alone, 'PRO');
       const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1&per=2`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }) });
@@ -209,7 +199,7 @@ describe('import runs', () => {
   it('runs on its schedule: the tick that came due since the config was saved, once however often the clock looks', async () => {
     products = [1, 2].map((n) => ({ n: 300 + n, name: `Diaria ${n}`, price: 9_000 }));
     let clock = Date.parse('2026-11-25T08:00:00.000Z');
-    const timed = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' }, { now: () => new Date(clock) });
+    const timed = await startImporterVitrina({}, { now: () => new Date(clock) });
     try {
       const { client } = await signedInBrand(timed, 'PRO');
       const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1&per=5`, schedule: { kind: 'daily' } }) });
@@ -254,7 +244,7 @@ describe('import runs', () => {
 
   it('stops a run someone asked to stop, and reports it as stopped', async () => {
     products = [1, 2, 3].map((n) => ({ n: 500 + n, name: `Parada ${n}`, price: 8_000 }));
-    const alone = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', ROLES: 'api,projector' });
+    const alone = await startImporterVitrina({ ROLES: 'api,projector' });
     try {
       const { client, brandId } = await signedInBrand(alone, 'PRO');
       await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1&per=2` }) });

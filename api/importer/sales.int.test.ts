@@ -1,13 +1,11 @@
-import type http from 'node:http';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
 import { freshIp } from '@vitrina/testkit/api/security/harness';
 import { eventually } from '@vitrina/testkit/api/eventually';
-import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
+import type { TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { closeAll, html, importerConfigBody, json, runAndWait, shopServing, startImporterVitrina } from '@vitrina/testkit/api/importer';
 
 /**
  * Sale prices and the shop's currency through a run (issue 43, items 1 and 4): a Shopify-shaped shop whose variants
@@ -17,7 +15,6 @@ import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
  */
 let shop: TestServer;
 let vitrina: TestVitrina;
-let image: Buffer;
 
 interface Product {
   id: number;
@@ -47,33 +44,17 @@ function productsJson(page: number) {
   };
 }
 
-async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const url = new URL(req.url!, 'http://shop');
-  if (url.pathname === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
-  else if (url.pathname === '/') {
-    const currency = storefrontCurrency ? `\nShopify.currency = {"active":"${storefrontCurrency}","rate":"1.0"};` : '';
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><script>var Shopify = Shopify || {};\nShopify.shop = "tienda.myshopify.com";${currency}</script><link rel="preconnect" href="https://cdn.shopify.com"></head><body></body></html>`);
-  } else if (url.pathname === '/products.json') {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(productsJson(Number(url.searchParams.get('page') ?? 1))));
-  } else if (url.pathname.startsWith('/img/')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(image);
-  else res.writeHead(404).end();
+/** The storefront's home page: Shopify's script, stating the currency when the test has it say one. */
+function storefront() {
+  const currency = storefrontCurrency ? `\nShopify.currency = {"active":"${storefrontCurrency}","rate":"1.0"};` : '';
+  return html(`<!doctype html><html><head><script>var Shopify = Shopify || {};\nShopify.shop = "tienda.myshopify.com";${currency}</script><link rel="preconnect" href="https://cdn.shopify.com"></head><body></body></html>`);
 }
 
 beforeAll(async () => {
-  image = await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: 60, g: 120, b: 200 } } }).jpeg().toBuffer();
-  shop = await startHttpServer((req, res) => void serve(req, res));
-  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+  shop = await shopServing({ '/': storefront, '/products.json': (url) => json(productsJson(Number(url.searchParams.get('page') ?? 1))) });
+  vitrina = await startImporterVitrina();
 });
-afterAll(async () => {
-  await vitrina.close();
-  await shop.close();
-});
-
-interface Run {
-  runId: string;
-  status: string;
-  counts: Record<string, number>;
-}
+afterAll(() => closeAll(vitrina, shop));
 
 type ClothDoc = {
   _id: string;
@@ -99,7 +80,7 @@ describe('an imported sale', () => {
     const eventsSince = async (from: number) => (await eventStore.readStream(catalogueStream(brandId))).slice(from).map((event) => [event.type, (event.data as { clothId: string }).clothId]);
     const catalogueLength = async () => (await eventStore.readStream(catalogueStream(brandId))).length;
 
-    expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { created: 2, failed: 0 } });
+    expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 2, failed: 0 } });
     let clothes = await byName();
     // As the admin form sets a discount, in the currency the shop's pages state (the config says ARS).
     expect(clothes['Vestido de lino']).toMatchObject({ price: 50_000, discountedPrice: 40_000, discountEnabled: true, currency: 'USD' });
@@ -117,13 +98,13 @@ describe('an imported sale', () => {
 
     // Nothing changed at the shop: nothing appended.
     let before = await catalogueLength();
-    expect(await runAndWait<Run>(client)).toMatchObject({ counts: { updated: 0, unchanged: 2 } });
+    expect(await runAndWait(client)).toMatchObject({ counts: { updated: 0, unchanged: 2 } });
     expect(await catalogueLength()).toBe(before);
 
     // The sale ends (the compare-at price gone, the price back up): one update that clears the discount, no drop.
     products[0] = { ...products[0]!, price: '50000.00', compareAt: null };
     before = await catalogueLength();
-    expect(await runAndWait<Run>(client)).toMatchObject({ counts: { updated: 1, unchanged: 1 } });
+    expect(await runAndWait(client)).toMatchObject({ counts: { updated: 1, unchanged: 1 } });
     expect(await eventsSince(before)).toEqual([['ClothUpdated', dress]]);
     clothes = await byName();
     expect(clothes['Vestido de lino']).toMatchObject({ price: 50_000, discountedPrice: null, discountEnabled: false });
@@ -133,7 +114,7 @@ describe('an imported sale', () => {
     // A sale starts: one update, and the drop in what it costs (the price-drop alert follows it).
     products[1] = { ...products[1]!, price: '24000.00', compareAt: '30000.00' };
     before = await catalogueLength();
-    expect(await runAndWait<Run>(client)).toMatchObject({ counts: { updated: 1, unchanged: 1 } });
+    expect(await runAndWait(client)).toMatchObject({ counts: { updated: 1, unchanged: 1 } });
     expect(await eventsSince(before)).toEqual([
       ['ClothUpdated', tee],
       ['ClothPriceDropped', tee],
@@ -143,7 +124,7 @@ describe('an imported sale', () => {
     // The regular price changes, no sale: one update, and a drop when it is lower.
     products[0] = { ...products[0]!, price: '45000.00' };
     before = await catalogueLength();
-    expect(await runAndWait<Run>(client)).toMatchObject({ counts: { updated: 1, unchanged: 1 } });
+    expect(await runAndWait(client)).toMatchObject({ counts: { updated: 1, unchanged: 1 } });
     expect(await eventsSince(before)).toEqual([
       ['ClothUpdated', dress],
       ['ClothPriceDropped', dress],

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
 import { serveFixtureShop } from '@vitrina/importer/sources/fixture-shops';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
-import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { heldShop } from '@vitrina/testkit/api/importer';
+import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { heldShop, startImporterVitrina } from '@vitrina/testkit/api/importer';
 
 /** POST /importer/shop, "Read the shop": from a fixture shop's address alone, its source and first products. */
 let vitrina: TestVitrina;
@@ -11,7 +11,7 @@ let brand: Client;
 const servers: TestServer[] = [];
 
 beforeAll(async () => {
-  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', FETCH_TIMEOUT_MS: '2000' });
+  vitrina = await startImporterVitrina({ FETCH_TIMEOUT_MS: '2000' });
   ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
 });
 afterAll(async () => {

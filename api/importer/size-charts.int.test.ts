@@ -1,12 +1,10 @@
-import type http from 'node:http';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-servers';
+import type { TestServer } from '@vitrina/infra/fetch/test-servers';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
 import { freshIp } from '@vitrina/testkit/api/security/harness';
 import { eventually } from '@vitrina/testkit/api/eventually';
-import { importerConfigBody, runAndWait } from '@vitrina/testkit/api/importer';
-import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { closeAll, importerConfigBody, json, runAndWait, shopServing, startImporterVitrina } from '@vitrina/testkit/api/importer';
+import type { TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /**
  * Size guides imported with a shop (issue 45, item 4): a Shopify-shaped shop whose dresses' descriptions carry the
@@ -16,7 +14,6 @@ import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina
  */
 let shop: TestServer;
 let vitrina: TestVitrina;
-let image: Buffer;
 
 const guide = (waist: number) => `<p>Vestido de lino, corte recto.</p>
 <p><strong>Guía de talles</strong> (medidas en cm)</p>
@@ -46,23 +43,11 @@ function productsJson(page: number) {
   };
 }
 
-async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const url = new URL(req.url!, 'http://shop');
-  if (url.pathname === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
-  else if (url.pathname === '/products.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(productsJson(Number(url.searchParams.get('page') ?? 1))));
-  else if (url.pathname.startsWith('/img/')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(image);
-  else res.writeHead(404).end();
-}
-
 beforeAll(async () => {
-  image = await sharp({ create: { width: 120, height: 180, channels: 3, background: { r: 200, g: 120, b: 60 } } }).jpeg().toBuffer();
-  shop = await startHttpServer((req, res) => void serve(req, res));
-  vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0' });
+  shop = await shopServing({ '/products.json': (url) => json(productsJson(Number(url.searchParams.get('page') ?? 1))) });
+  vitrina = await startImporterVitrina();
 });
-afterAll(async () => {
-  await vitrina?.close();
-  await shop?.close();
-});
+afterAll(() => closeAll(vitrina, shop));
 
 type Chart = { categoryId: string; kind: string; system: string; imported: boolean; rows: Array<{ size: string; measures: Record<string, number>; equivalents: Record<string, string> }> };
 
