@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SizeChart } from '@vitrina/domain/sizes/charts';
-import { CLAIMABLE_FIELDS } from '@vitrina/domain/catalogue/events';
+import { CLAIMABLE_FIELDS } from '@vitrina/domain/catalogue/claimable';
 
 /*
  * What the catalogue's routes answer, for the OpenAPI document (api/openapi) and web's parsing: the shapes of

@@ -1,7 +1,8 @@
 import type { AccountEvent } from '@vitrina/domain/accounts/events';
 import type { BrandEvent, BrandLogo } from '@vitrina/domain/brands/events';
 import type { SizeChart } from '@vitrina/domain/sizes/charts';
-import { CLAIMABLE_FIELDS, type CatalogueEvent, type ClaimableField, type ClothFields } from '@vitrina/domain/catalogue/events';
+import { CLAIMABLE_FIELDS } from '@vitrina/domain/catalogue/claimable';
+import type { CatalogueEvent, ClaimableField, ClothFields } from '@vitrina/domain/catalogue/events';
 import { effectivePrice } from '@vitrina/domain/catalogue/price';
 import { isInStock } from '@vitrina/domain/catalogue/stock';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@vitrina/domain/subscriptions/events';

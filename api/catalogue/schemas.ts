@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLAIMABLE_FIELDS, ClaimableField, ImageName, TermId, type ClothFields } from '@vitrina/domain/catalogue/events';
+import { CLAIMABLE_FIELDS } from '@vitrina/domain/catalogue/claimable';
+import { ClaimableField, ImageName, TermId, type ClothFields } from '@vitrina/domain/catalogue/events';
 import { plainText } from '../http/text';
 
 /** A language's name may be left empty in a form: it is then absent, and readers get the Spanish one. */

@@ -38,7 +38,7 @@ export const BrandLogoSet = z.object({ brandId: Id, logo: BrandLogo.nullable(), 
  * `origin: 'import'` when the importer read it from the brand's shop (absent: the brand wrote it in admin).
  */
 export const BrandSizeChartSet = z
-  .object({ brandId: Id, categoryId: z.string().regex(/^[a-z0-9-]{1,40}$/), chart: SizeChart.nullable(), origin: z.literal('import').optional(), at: Instant })
+  .object({ brandId: Id, categoryId: z.string().regex(/^[a-z0-9-]{1,40}$/), chart: z.nullable(SizeChart), origin: z.literal('import').optional(), at: Instant })
   .strict();
 export const BrandDeleted = z.object({ brandId: Id, deletedBy: Id, deletedAt: Instant }).strict();
 export const BrandNameClicked = z.object({ brandId: Id, userId: Id.nullable(), at: Instant }).strict();

@@ -1,4 +1,5 @@
-import { CLAIMABLE_FIELDS, type ClaimableField, type ClothFields } from './events';
+import { CLAIMABLE_FIELDS } from './claimable';
+import type { ClaimableField, ClothFields } from './events';
 
 /**
  * Which fields of an imported cloth are the brand's (issue 43, "the brand's edits stand"): the ones it changed by

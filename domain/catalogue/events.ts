@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Instant, type EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
+import { CLAIMABLE_FIELDS } from './claimable';
 
 
 /** A brand's catalogue stream, `catalogue-<brandId>`: one consistency boundary, so the tier limit holds. */
@@ -85,11 +86,6 @@ export const ClothBackInStock = z
   .object({ brandId: Id, clothId: Id, sizes: Words(20), wholeCloth: z.boolean(), at: Instant })
   .strict();
 
-/**
- * The fields of an imported cloth a brand may make its own by editing them by hand (issue 43): later imports keep
- * them as the brand left them, until the brand lets the shop's values back. `categoryId` holds the type with it.
- */
-export const CLAIMABLE_FIELDS = ['names', 'description', 'categoryId', 'colors', 'materials', 'gender', 'eventIds', 'seasons', 'visible', 'images'] as const;
 export const ClaimableField = z.enum(CLAIMABLE_FIELDS);
 export type ClaimableField = z.infer<typeof ClaimableField>;
 const ClaimedFields = z.array(ClaimableField).min(1).max(CLAIMABLE_FIELDS.length);
