@@ -1,6 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useRef, useState } from 'react';
-import type { KeyboardEvent, PointerEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 
 export interface GalleryImage {
@@ -13,10 +12,8 @@ interface Props {
   images: GalleryImage[];
 }
 
-/** The point the zoom enlarges around: the pointer's place over the frame, as a share of it (0–100 %). */
-type Focus = { x: number; y: number };
-const CENTRE: Focus = { x: 50, y: 50 };
-const ZOOM = 2.5;
+// The zoom view (Headless UI's Dialog) loads when a photo is first opened, not with the page (issue 47).
+const GalleryZoom = lazy(async () => ({ default: (await import('./GalleryZoom')).GalleryZoom }));
 
 /**
  * A cloth's photos: one large (a strip that snaps, swiped on a phone; arrow keys step), thumbnails below to pick
@@ -28,7 +25,6 @@ export function ClothGallery({ name, images }: Props) {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [zoomed, setZoomed] = useState(false);
-  const [focus, setFocus] = useState<Focus>(CENTRE);
   const alt = (index: number) => intl.formatMessage({ id: 'cloth.imageAlt' }, { name, n: index + 1 });
 
   const show = (index: number) => {
@@ -51,14 +47,6 @@ export function ClothGallery({ name, images }: Props) {
     const index = Math.round(frame.scrollLeft / frame.clientWidth);
     if (index !== current && index >= 0 && index < images.length) setCurrent(index);
   };
-  const follow = (event: PointerEvent<HTMLDivElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return;
-    const x = ((event.clientX - box.left) / box.width) * 100;
-    const y = ((event.clientY - box.top) / box.height) * 100;
-    setFocus({ x: Math.max(0, Math.min(100, x)), y: Math.max(0, Math.min(100, y)) });
-  };
-
   if (images.length === 0) return <div className="aspect-[5/8] w-full bg-line/40" aria-hidden />;
   const image = images[current] ?? images[0]!;
   return (
@@ -83,7 +71,6 @@ export function ClothGallery({ name, images }: Props) {
             tabIndex={index === current ? 0 : -1}
             onClick={() => {
               setCurrent(index);
-              setFocus(CENTRE);
               setZoomed(true);
             }}
           >
@@ -116,34 +103,11 @@ export function ClothGallery({ name, images }: Props) {
           ))}
         </ul>
       )}
-      <Dialog open={zoomed} onClose={() => setZoomed(false)} className="fixed inset-0 z-50">
-        <div className="fixed inset-0 bg-ink" aria-hidden />
-        <DialogPanel className="fixed inset-0 flex flex-col bg-ink">
-          <div className="relative z-10 flex items-center justify-between gap-4 bg-ink px-4 py-2 text-paper">
-            <DialogTitle className="truncate text-sm">{alt(current)}</DialogTitle>
-            <button type="button" className="tap-target px-3 text-paper underline" onClick={() => setZoomed(false)}>
-              {intl.formatMessage({ id: 'cloth.gallery.close' })}
-            </button>
-          </div>
-          <div
-            data-testid="zoom-frame"
-            className="relative min-h-0 flex-1 cursor-move touch-none overflow-hidden bg-paper"
-            onPointerMove={follow}
-            onPointerDown={follow}
-          >
-            <img
-              src={image.url}
-              alt={alt(current)}
-              width={864}
-              height={1376}
-              draggable={false}
-              className="h-full w-full select-none object-contain"
-              // Enlarged around the point under the pointer (or finger): moving it pans the photo.
-              style={{ transform: `scale(${ZOOM})`, transformOrigin: `${focus.x}% ${focus.y}%` }}
-            />
-          </div>
-        </DialogPanel>
-      </Dialog>
+      {zoomed && (
+        <Suspense fallback={null}>
+          <GalleryZoom title={alt(current)} url={image.url} onClose={() => setZoomed(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { chartRowFor, MEASURES, sizeIn, type SizeChart } from '@vitrina/domain/sizes/chart-rules';
@@ -10,7 +10,9 @@ import { useSession } from '../../../lib/session/session';
 import { isEmailNotVerified } from '../../../lib/session/emailNotVerified';
 import { MEASURE_LABELS, SYSTEM_LABELS, useSizeSystem } from '../../../lib/sizes';
 import { useStockAlert, useStockAlerts } from '../api/stockAlerts';
-import { SizeGuideDialog } from './SizeGuideDialog';
+
+// The guide (Headless UI's Dialog) loads when it is first opened, not with the cloth's page (issue 47).
+const SizeGuideDialog = lazy(async () => ({ default: (await import('./SizeGuideDialog')).SizeGuideDialog }));
 
 export interface SizePickerCloth {
   id: string;
@@ -125,15 +127,11 @@ export function SizePicker({ cloth }: { cloth: SizePickerCloth }) {
         </p>
       )}
       {soldOutCloth ? <NotifyMe clothId={cloth.id} size={null} /> : wanted && <NotifyMe clothId={cloth.id} size={wanted} shownAs={display(wanted).main} />}
-      <SizeGuideDialog
-        open={guideOpen}
-        onClose={() => setGuideOpen(false)}
-        brandName={cloth.brandName}
-        categoryName={cloth.categoryName}
-        chart={cloth.sizeChart}
-        kind={kind}
-        system={shown}
-      />
+      {guideOpen && (
+        <Suspense fallback={null}>
+          <SizeGuideDialog open onClose={() => setGuideOpen(false)} brandName={cloth.brandName} categoryName={cloth.categoryName} chart={cloth.sizeChart} kind={kind} system={shown} />
+        </Suspense>
+      )}
     </section>
   );
 }
