@@ -12,7 +12,7 @@ import { WRITE, expect, registerBrand, test, uniqueWord, uploadPhoto } from './s
  * took the shell from 58 to 107 KB and failed this; downshift's useCombobox costs ~10.
  */
 const JS_BUDGET_KB = 210;
-const PAGES = ['/home', '/search?q=camisa', '/magazine'];
+const PAGES = ['/home', '/search?q=camisa', '/magazine', '/en/home'];
 
 for (const address of PAGES) {
   test(`a guest's first view of ${address} transfers at most ${JS_BUDGET_KB} KB of JavaScript, all of it cached for a year, with no error in the console`, async ({ browser }) => {

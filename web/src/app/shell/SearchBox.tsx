@@ -77,6 +77,8 @@ export function SearchBox() {
     if (typed !== undefined && typed !== text) setText(typed);
     const chosen = typeSelect.current?.value;
     if (chosen !== undefined && chosen !== type) setType(chosen);
+    // A box focused before the app ran missed its onFocus: on a phone it is the sheet all the same.
+    if (input.current && document.activeElement === input.current) setSheetOpen(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the app takes the page over
   }, []);
 
