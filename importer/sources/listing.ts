@@ -198,7 +198,7 @@ export async function* readListings(first: FetchedDocument, context: SourceConte
           productPages += 1;
           try {
             const own = await context.document(result.item.url, PAGE_MEDIA_TYPES);
-            items.push({ ...result, item: withDetails(result.item, productPageDetails(own.text, own.url)) });
+            items.push({ ...result, item: withDetails(result.item, productPageDetails(load(own.text), own.url)) });
           } catch (error) {
             notRead(result.item.url, error);
             items.push(result);

@@ -1,4 +1,4 @@
-import { load, type CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { jsonLdBlocks } from '../extract';
 import { productImages } from '../images';
@@ -178,9 +178,8 @@ function stockSays($: CheerioAPI): boolean | null {
   return null;
 }
 
-/** What a product's page says of its sizes, colours, stock and gallery (see ProductDetails). */
-export function productPageDetails(html: string, pageUrl: string): ProductDetails {
-  const $ = load(html);
+/** What a product's page, loaded once by its reader, says of its sizes, colours, stock and gallery (see ProductDetails). */
+export function productPageDetails($: CheerioAPI, pageUrl: string): ProductDetails {
   const details: ProductDetails = { variants: [], sizes: [], colors: [], images: [], available: null, sizeTable: sizeTableIn($) };
   const node = productsIn(jsonLdBlocks($))[0];
   if (node) {

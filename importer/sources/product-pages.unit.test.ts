@@ -41,7 +41,7 @@ describe('a product’s own page', () => {
         { '@type': 'Product', size: 'M', offers: { '@type': 'Offer', price: 10, availability: 'https://schema.org/OutOfStock' } },
       ],
     };
-    const details = productPageDetails(page(`<script type="application/ld+json">${JSON.stringify(product)}</script>`), 'https://shop.example/p/remera');
+    const details = productPageDetails(load(page(`<script type="application/ld+json">${JSON.stringify(product)}</script>`)), 'https://shop.example/p/remera');
     expect(details.sizes).toEqual(['S', 'M']);
     expect(details.variants.map((variant) => variant.available)).toEqual([true, false]);
     expect(details.images).toEqual(['https://shop.example/a.jpg', 'https://shop.example/b.jpg', 'https://shop.example/c.jpg']);
@@ -52,7 +52,7 @@ describe('a product’s own page', () => {
     const html = page(`<div class="product-variants js-product-variants"><div class="clearfix product-variants-item"><span class="control-label">Couleur : Noir</span>
       <ul id="group_2"><li><label><input class="input-color" type="radio" name="group[2]" value="11" title="Noir"></label></li><li><label><input class="input-color" type="radio" name="group[2]" value="12" title="Écru"></label></li></ul></div></div>
       <div id="product-details" data-product='${JSON.stringify(product)}'></div>`);
-    const details = productPageDetails(html, 'https://shop.example/fr/7-robe.html');
+    const details = productPageDetails(load(html), 'https://shop.example/fr/7-robe.html');
     expect(details).toMatchObject({ sizes: [], colors: ['Noir', 'Écru'], available: false });
     expect(details.variants.map((variant) => [variant.color, variant.available])).toEqual([
       ['Noir', false],
@@ -62,6 +62,6 @@ describe('a product’s own page', () => {
   });
 
   it('says nothing of what a page does not name', () => {
-    expect(productPageDetails(page('<h1>Remera</h1><p>Lino.</p>'), 'https://shop.example/p/remera')).toEqual({ variants: [], sizes: [], colors: [], images: [], available: null, sizeTable: null });
+    expect(productPageDetails(load(page('<h1>Remera</h1><p>Lino.</p>')), 'https://shop.example/p/remera')).toEqual({ variants: [], sizes: [], colors: [], images: [], available: null, sizeTable: null });
   });
 });

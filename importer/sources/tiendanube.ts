@@ -154,7 +154,7 @@ export function productPage(html: string, pageUrl: string): { images: string[]; 
       .flatMap((slide) => lazyImageSources($, slide)),
     pageUrl,
   );
-  const details = productPageDetails(html, pageUrl);
+  const details = productPageDetails($, pageUrl);
   return { images: slides.length >= details.images.length ? slides : details.images, sizeTable: details.sizeTable };
 }
 
