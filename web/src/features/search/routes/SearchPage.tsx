@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { RESULT_CARD_SIZES } from '../../../components/ClothCard';
@@ -12,13 +12,15 @@ import { useSearchClothes } from '../api/searchClothes';
 import type { SearchResult } from '../api/searchClothes';
 import { AppliedFilters } from '../components/AppliedFilters';
 import { EmptyAnswer } from '../components/EmptyAnswer';
-import { FilterDrawer } from '../components/FilterDrawer';
 import { FilterPanel } from '../components/FilterPanel';
 import { SaveSearchButton } from '../components/SaveSearchButton';
 import { SearchNotices } from '../components/SearchNotices';
 import { SORTS, activeFilterCount, appliedFilterCount, partsStillIn, readSearchState, searchParamsOf } from '../searchState';
 import type { SearchState, Sort } from '../searchState';
 import { useAnswerType } from '../useAnswerType';
+
+// The phone's filters sheet (Headless UI's Dialog) loads when first opened, not with the results (issue 47).
+const FilterDrawer = lazy(async () => ({ default: (await import('../components/FilterDrawer')).FilterDrawer }));
 
 /** The one brand the search is narrowed to, picked in the filters or read in q, with its name; else null. */
 function singleBrand(state: SearchState, result: SearchResult | undefined): { id: string; name: string } | null {
@@ -109,9 +111,13 @@ export function SearchPage() {
           )}
         </div>
       </div>
-      <FilterDrawer open={drawer} onClose={() => setDrawer(false)} total={result?.total}>
-        {panel}
-      </FilterDrawer>
+      {drawer && (
+        <Suspense fallback={null}>
+          <FilterDrawer open onClose={() => setDrawer(false)} total={result?.total}>
+            {panel}
+          </FilterDrawer>
+        </Suspense>
+      )}
     </div>
   );
 }
