@@ -125,7 +125,7 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
     const budgetMs = pages.render!.budgetMs ?? 2_000;
     const started = performance.now();
     try {
-      const rendered = await pool.render({ url: req.originalUrl, language, withoutSearchResults, budgetMs, origin: originOf(req), headers: { [RENDER_HEADER]: RENDER_TOKEN } }, budgetMs);
+      const rendered = await pool.render({ url: req.originalUrl, language, withoutSearchResults, budgetMs, origin: originOf(req), headers: { [RENDER_HEADER]: RENDER_TOKEN } });
       // React writes what belongs in the head first (the LCP image's preload, the page's <title>): the preloads go to
       // the head, the title is the head's own already.
       const hoisted = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/.exec(rendered.html)?.[0] ?? '';

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderTask } from '@vitrina/contract/pages';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { renderPool, type RenderPool, type RenderTask } from './render-pool';
+import { renderPool, type RenderPool } from './render-pool';
 
 /**
  * The server's render threads (issue 47): a page is rendered off the event loop that answers requests, a render past
@@ -13,7 +14,7 @@ import { renderPool, type RenderPool, type RenderTask } from './render-pool';
  */
 let folder: string;
 let pool: RenderPool;
-const task = (url: string): RenderTask => ({ url, language: 'es', origin: 'http://127.0.0.1:1', headers: {} });
+const task = (url: string, budgetMs = 5_000): RenderTask => ({ url, language: 'es', budgetMs, origin: 'http://127.0.0.1:1', headers: {} });
 
 beforeAll(() => {
   folder = mkdtempSync(path.join(tmpdir(), 'render-pool-'));
@@ -36,14 +37,14 @@ afterAll(async () => {
 
 describe('the render threads', () => {
   it('render a page on a thread of their own', async () => {
-    const rendered = await pool.render(task('/home'), 5_000);
+    const rendered = await pool.render(task('/home'));
     expect(rendered.html).toBe('<main>/home</main>');
     expect((rendered.state as { threadId: number }).threadId).not.toBe(threadId);
   });
 
   it('refuse a render past its budget, and render the next one', async () => {
-    await expect(pool.render(task('/slow'), 200)).rejects.toThrow();
-    expect((await pool.render(task('/cloth/1'), 5_000)).html).toBe('<main>/cloth/1</main>');
+    await expect(pool.render(task('/slow', 200))).rejects.toThrow();
+    expect((await pool.render(task('/cloth/1'))).html).toBe('<main>/cloth/1</main>');
   });
 
   it('are none when the build has no server entry', () => {

@@ -2,28 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import type { Language } from '@vitrina/domain/core/languages';
+import type { RenderedPage, RenderTask } from '@vitrina/contract/pages';
 import type { Logger } from '@vitrina/infra/log/logger';
 
-/** A page for the server's render (web/src/entry-server.tsx's RenderTask). */
-export interface RenderTask {
-  url: string;
-  language: Language;
-  withoutSearchResults?: boolean;
-  budgetMs?: number;
-  origin: string;
-  headers: Record<string, string>;
-}
-
-/** What a render thread answers: React's body of the page and the answers it rendered from (dehydrated). */
-export interface RenderedPage {
-  html: string;
-  state: unknown;
-}
-
 export interface RenderPool {
-  /** The page rendered on a render thread, or an error (past `budgetMs` the thread is ended and the render refused). */
-  render(task: RenderTask, budgetMs: number): Promise<RenderedPage>;
+  /** The page rendered on a render thread, or an error (past the task's `budgetMs` the render is refused). */
+  render(task: RenderTask): Promise<RenderedPage>;
   close(): Promise<void>;
 }
 
@@ -60,7 +44,7 @@ export function renderPool(webDist: string, logger: Logger, options: RenderPoolO
   // only the browser's hydration shows).
   const pool = new Piscina({ filename: pathToFileURL(entry).href, execArgv: [], env: { ...process.env, NODE_ENV: 'production' }, minThreads: 0, maxThreads: threads, idleTimeout: idleMs, maxQueue, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
   return {
-    render: (task, budgetMs) => pool.run(task, { signal: AbortSignal.timeout(budgetMs) }) as Promise<RenderedPage>,
+    render: (task) => pool.run(task, { signal: AbortSignal.timeout(task.budgetMs) }) as Promise<RenderedPage>,
     close: () => pool.destroy(),
   };
 }

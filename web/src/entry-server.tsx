@@ -4,8 +4,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate, skipToken } from '@tanstack/react-query';
 import type { Query, QueryClient } from '@tanstack/react-query';
+import type { RenderedPage, RenderTask } from '@vitrina/contract/pages';
 import { LANGUAGE_PREFIX } from '@vitrina/domain/core/addresses';
-import type { Language } from '@vitrina/domain/core/languages';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
@@ -24,12 +24,8 @@ import { sessionKeys } from './lib/session/sessionKeys';
 let current = { origin: 'http://127.0.0.1', language: 'es', headers: {} as Record<string, string> };
 setApiTransport({ origin: () => current.origin, language: () => current.language, headers: () => current.headers });
 
-export interface RenderInput {
-  /** The address as asked, with its language prefix and query (`/en/search?q=vestido`). */
-  url: string;
-  language: Language;
-  /** A search page whose results the server must not show (a guest past the free searches): shown loading, and the browser asks. */
-  withoutSearchResults?: boolean;
+/** A page to render here: a render thread's task without the api it asks, and how many rounds of asking it may take. */
+export interface RenderInput extends Omit<RenderTask, 'origin' | 'headers' | 'budgetMs'> {
   /** How many rounds of asking for what a render found missing (a query that needs another's answer takes two). */
   rounds?: number;
   /** The final render is abandoned past this (the server then writes today's page). */
@@ -112,16 +108,8 @@ function stream(page: ReactNode, url: string, budgetMs: number): Promise<Rendere
   });
 }
 
-/** A render as the server's render threads are handed it (api/pages/render-pool.ts): a page, and the api it asks. */
-export interface RenderTask extends RenderInput {
-  /** This very server, as the page's request reached it: the queries' calls go there. */
-  origin: string;
-  /** Sent on each of those calls (the server's render token: it counts nothing as a guest's). */
-  headers: Record<string, string>;
-}
-
 /** The page's body as React writes it, and the answers it rendered from: what a render thread answers. */
-export default async function renderPage({ origin, headers, ...input }: RenderTask): Promise<{ html: string; state: Rendered['state'] }> {
+export default async function renderPage({ origin, headers, ...input }: RenderTask): Promise<RenderedPage> {
   current = { origin, language: input.language, headers };
   const { stream, state } = await render(input);
   return { html: await readStream(stream), state };
