@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
-import { tsBoot } from '@vitrina/infra/modules/boot';
+import { Piscina } from 'piscina';
+import { tsBoot, tsPoolThreads } from '@vitrina/infra/modules/boot';
 import type { Proposal } from './detect';
 import type { ExtractionConfig, PageExtraction } from './extract';
 
@@ -11,10 +11,11 @@ export type TooComplexReason = 'TOO_DEEP' | 'TOO_MANY_ELEMENTS' | 'TOO_SLOW' | '
 
 export type ReadRequest = { id: number; task: ReadTask };
 export type ReadReply =
-  | { kind: 'ready' }
-  | { kind: 'done'; id: number; value: unknown }
-  | { kind: 'tooComplex'; id: number; reason: TooComplexReason; limit: number }
-  | { kind: 'failed'; id: number; message: string };
+  | { kind: 'done'; value: unknown }
+  | { kind: 'tooComplex'; reason: TooComplexReason; limit: number }
+  | { kind: 'failed'; message: string };
+/** What a thread posts as it takes a page: the page's budget runs from then, not while it waits for a thread. */
+export type ReadStarted = { started: number };
 
 const REASONS: Record<TooComplexReason, (limit: number) => string> = {
   TOO_DEEP: (limit) => `its elements nest more than ${limit.toLocaleString('en')} levels deep`,
@@ -52,148 +53,118 @@ export interface ReadPoolOptions {
 
 export const READ_POOL_DEFAULTS: Required<ReadPoolOptions> = { threads: 2, budgetMs: 2_000, idleMs: 30_000, maxOldGenerationSizeMb: 256, startTimeoutMs: 30_000 };
 
-interface Queued {
-  id: number;
-  task: ReadTask;
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
+/**
+ * A page waiting or in hand: the signal that refuses it (piscina ends the thread of a page refused in hand), and its
+ * budget's timer once a thread took it.
+ */
+interface Page {
+  controller: AbortController;
+  budget: NodeJS.Timeout | undefined;
 }
 
-interface Thread {
-  worker: Worker;
-  ready: boolean;
-  /** The page in hand, with its budget's timer. */
-  busy: { queued: Queued; timer: NodeJS.Timeout } | null;
-  /** Until it starts (startTimeoutMs), then while it has no page (idleMs). */
-  timer: NodeJS.Timeout | undefined;
-}
+const READER = new URL('./read-worker.ts', import.meta.url);
 
 /**
  * The importer's reader threads (issue 29): pages are parsed, detected and extracted here, never on the event
- * loop that answers the site's requests. A small pool (READ_POOL_DEFAULTS: two threads, started on first use,
+ * loop that answers the site's requests. A small piscina pool (READ_POOL_DEFAULTS: two threads, started on first use,
  * ended after idleMs without a page); each thread reads one page at a time under a wall-time budget and a heap
  * limit: past either, the thread is ended (and another started) and that page alone is refused
- * (PageTooComplexError). Pages wait here, in order, while every thread is busy. An idle thread does not keep the
+ * (PageTooComplexError). Pages wait, in order, while every thread is busy. An idle thread does not keep the
  * process alive.
  */
 export class ReadPool {
   private readonly options: Required<ReadPoolOptions>;
-  private readonly threads: Thread[] = [];
-  private readonly queue: Queued[] = [];
+  private readonly threads: Piscina;
+  private readonly pages = new Map<number, Page>();
   private nextId = 0;
   private closed = false;
 
   constructor(options: ReadPoolOptions = {}) {
     this.options = { ...READ_POOL_DEFAULTS, ...options };
+    const { threads, idleMs, maxOldGenerationSizeMb, startTimeoutMs } = this.options;
+    this.threads = new Piscina({
+      ...tsPoolThreads(READER, startTimeoutMs),
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: idleMs,
+      resourceLimits: { maxOldGenerationSizeMb },
+    });
+    this.threads.on('message', (message: ReadStarted) => this.taken(message.started));
+    this.threads.on('error', (error: Error) => this.failedToStart(error));
   }
 
   /** Threads running now (starting, reading or idle). */
   get size(): number {
-    return this.threads.length;
+    return this.threads.threads.length;
   }
 
   /** Reads a page on a thread: its result, or PageTooComplexError, or the error the reading threw. */
   run<T extends ReadTask>(task: T): Promise<ResultOf<T>> {
     if (this.closed) return Promise.reject(new Error('The reader pool is closed'));
-    return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, resolve: resolve as (value: unknown) => void, reject });
-      this.dispatch();
-    });
+    const id = this.nextId++;
+    const page: Page = { controller: new AbortController(), budget: undefined };
+    this.pages.set(id, page);
+    const request: ReadRequest = { id, task };
+    const read = this.threads.run(request, { signal: page.controller.signal }) as Promise<ReadReply>;
+    return read.then(answer, (error: PoolError) => Promise.reject(this.refusal(error))).finally(() => {
+      clearTimeout(page.budget);
+      this.pages.delete(id);
+    }) as Promise<ResultOf<T>>;
   }
 
   /** Ends every thread; pages waiting or in hand are refused. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const queued of this.queue.splice(0)) queued.reject(new Error('The reader pool is closed'));
-    await Promise.all([...this.threads].map((thread) => this.end(thread, new Error('The reader pool is closed'))));
+    for (const page of this.pages.values()) page.controller.abort(new Error('The reader pool is closed'));
+    await this.threads.destroy();
   }
 
-  /** Hands waiting pages to idle threads, and starts threads (up to the limit) for the pages left. */
-  private dispatch(): void {
-    for (const thread of this.threads) {
-      if (this.queue.length === 0) return;
-      if (thread.ready && !thread.busy) this.assign(thread, this.queue.shift()!);
-    }
-    const starting = this.threads.filter((thread) => !thread.ready).length;
-    for (let wanted = this.queue.length - starting; wanted > 0 && this.threads.length < this.options.threads; wanted--) this.start();
-  }
-
-  private assign(thread: Thread, queued: Queued): void {
-    clearTimeout(thread.timer);
-    thread.timer = undefined;
-    const timer = setTimeout(() => void this.end(thread, new PageTooComplexError('TOO_SLOW', this.options.budgetMs)), this.options.budgetMs);
-    thread.busy = { queued, timer };
-    thread.worker.ref();
-    thread.worker.postMessage({ id: queued.id, task: queued.task } satisfies ReadRequest);
-  }
-
-  private start(): void {
-    const worker = new Worker(BOOT, { eval: true, resourceLimits: { maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb } });
-    const thread: Thread = { worker, ready: false, busy: null, timer: undefined };
-    thread.timer = setTimeout(() => void this.end(thread, new Error(`A reader thread did not start within ${this.options.startTimeoutMs} ms`)), this.options.startTimeoutMs);
-    this.threads.push(thread);
-    worker.on('message', (reply: ReadReply) => this.answer(thread, reply));
-    worker.on('error', (error: Error & { code?: string }) => {
-      void this.end(thread, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PageTooComplexError('TOO_MUCH_MEMORY', this.options.maxOldGenerationSizeMb) : error);
-    });
-    worker.on('exit', (code) => void this.end(thread, new Error(`A reader thread ended (code ${code})`)));
-  }
-
-  private answer(thread: Thread, reply: ReadReply): void {
-    if (reply.kind === 'ready') {
-      thread.ready = true;
-      this.rest(thread);
-      this.dispatch();
-      return;
-    }
-    const busy = thread.busy;
-    if (!busy || busy.queued.id !== reply.id) return;
-    clearTimeout(busy.timer);
-    thread.busy = null;
-    if (reply.kind === 'done') busy.queued.resolve(reply.value);
-    else if (reply.kind === 'tooComplex') busy.queued.reject(new PageTooComplexError(reply.reason, reply.limit));
-    else busy.queued.reject(new Error(reply.message));
-    this.rest(thread);
-    this.dispatch();
-  }
-
-  /** An idle thread: it lets the process end, and ends itself after idleMs. */
-  private rest(thread: Thread): void {
-    clearTimeout(thread.timer);
-    thread.worker.unref();
-    thread.timer = setTimeout(() => void this.end(thread, null), this.options.idleMs);
-    thread.timer.unref();
+  /** A thread took page `id`: its budget starts. */
+  private taken(id: number): void {
+    const page = this.pages.get(id);
+    if (!page) return;
+    const { budgetMs } = this.options;
+    page.budget = setTimeout(() => page.controller.abort(new PageTooComplexError('TOO_SLOW', budgetMs)), budgetMs);
   }
 
   /**
-   * Ends a thread (once): its page in hand is refused with `error`; a thread that failed to start refuses the
-   * pages waiting for one (a start that fails would fail again for each). One ended for its page's budget is
-   * replaced at once (and ends after idleMs if no page comes); others are started again as pages need them.
+   * Why piscina refused a page: the reason it was aborted with (its budget, a failed start, the pool closed), or
+   * its thread's end (past its heap: TOO_MUCH_MEMORY). A thread ended under its page is replaced at once.
    */
-  private async end(thread: Thread, error: Error | null): Promise<void> {
-    const at = this.threads.indexOf(thread);
-    if (at < 0) return;
-    this.threads.splice(at, 1);
-    clearTimeout(thread.timer);
-    const reason = error ?? new Error('A reader thread ended');
-    if (thread.busy) {
-      clearTimeout(thread.busy.timer);
-      thread.busy.queued.reject(reason);
-      thread.busy = null;
-    } else if (!thread.ready && this.threads.length === 0) {
-      for (const queued of this.queue.splice(0)) queued.reject(reason);
+  private refusal(error: PoolError): Error {
+    if (error.name === 'AbortError' && error.cause instanceof Error) {
+      if (error.cause instanceof PageTooComplexError) this.replace();
+      return error.cause;
     }
-    thread.worker.removeAllListeners('message');
-    if (!this.closed) {
-      // A thread ended by a page over its budget is replaced at once, so the next page does not wait for a start.
-      if (error instanceof PageTooComplexError && this.threads.length < this.options.threads) this.start();
-      this.dispatch();
-    }
-    await thread.worker.terminate();
+    this.replace();
+    if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') return error;
+    return new PageTooComplexError('TOO_MUCH_MEMORY', this.options.maxOldGenerationSizeMb);
   }
+
+  /**
+   * Starts a thread ahead of its page (it ends after idleMs if none comes), so the next page does not wait for a
+   * start; piscina starts none for the pages waiting when a thread ends (it keeps minThreads, here none).
+   */
+  private replace(): void {
+    if (!this.closed) this.threads.run(null).catch(() => undefined);
+  }
+
+  /**
+   * A thread that failed to start (piscina says so with 'error'): with no other left, the pages waiting for one are
+   * refused, as a start that failed would fail again for each.
+   */
+  private failedToStart(error: Error): void {
+    if (this.threads.threads.length > 0) return;
+    for (const page of this.pages.values()) if (!page.budget) page.controller.abort(error);
+  }
+}
+
+type PoolError = Error & { code?: string; cause?: unknown };
+
+function answer(reply: ReadReply): unknown {
+  if (reply.kind === 'done') return reply.value;
+  throw reply.kind === 'tooComplex' ? new PageTooComplexError(reply.reason, reply.limit) : new Error(reply.message);
 }
 
 /** The code a thread starts with: the TypeScript loader registered, then the module `file`. */
 export const threadBoot = tsBoot;
-
-const BOOT = threadBoot(new URL('./read-worker.ts', import.meta.url));

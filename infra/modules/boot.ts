@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * tsx's module API as a URL. Vitest's module runner has no import.meta.resolve; there, the ESM build sits beside
@@ -16,4 +16,14 @@ function tsxApi(): string {
  */
 export function tsBoot(file: URL): string {
   return `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); })`;
+}
+
+/**
+ * A piscina pool's options for threads that run a TypeScript module, whose default export handles each task: they
+ * start with ts-pool-thread.mjs (tsx's loader, then `file`, within `startTimeoutMs`), and with no execArgv, so a
+ * parent run under `--import tsx` does not register the loader twice in each thread.
+ */
+export function tsPoolThreads(file: URL, startTimeoutMs: number) {
+  const filename = fileURLToPath(new URL('./ts-pool-thread.mjs', import.meta.url));
+  return { filename, execArgv: [] as string[], workerData: { module: file.href, startTimeoutMs } };
 }
