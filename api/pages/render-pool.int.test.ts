@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -25,6 +27,7 @@ beforeAll(() => {
     `import { threadId } from 'node:worker_threads';
 export default async function renderPage(task) {
   if (task.url === '/slow') await new Promise(() => {});
+  if (task.url === '/asks') return { html: (await Promise.all([1, 2, 3, 4].map(async () => (await fetch(task.origin)).text()))).join(' '), state: {} };
   return { html: '<main>' + task.url + '</main>', state: { threadId, origin: task.origin } };
 }`,
   );
@@ -46,6 +49,24 @@ describe('the render threads', () => {
     await expect(pool.render(task('/slow', 200))).rejects.toThrow();
     expect((await pool.render(task('/cloth/1'))).html).toBe('<main>/cloth/1</main>');
   });
+
+  it("keep running between renders: connections the api closed meanwhile are not found dead by the next page's calls", async () => {
+    // The api closes an idle connection after 5 s (Node's server); a thread frozen between renders (piscina's 'sync'
+    // atomics) neither dropped its pooled ones itself (a second before) nor saw them close, and its next render's
+    // calls failed ("other side closed"): the page was rendered without its answers.
+    const api = http.createServer((_req, res) => res.end('answered'));
+    api.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    try {
+      expect((await pool.render({ ...task('/asks'), origin })).html).toBe('answered answered answered answered');
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect((await pool.render({ ...task('/asks'), origin })).html).toBe('answered answered answered answered');
+    } finally {
+      api.closeAllConnections();
+      await new Promise((resolve) => api.close(resolve));
+    }
+  }, 15_000);
 
   it('are none when the build has no server entry', () => {
     expect(renderPool(path.join(tmpdir(), 'no-such-build', 'dist'), createLogger('silent'))).toBeNull();

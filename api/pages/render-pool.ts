@@ -41,8 +41,10 @@ export function renderPool(webDist: string, logger: Logger, options: RenderPoolO
   // The entry is built JavaScript: its threads run plain Node, without the TypeScript loader the api may run under
   // (tsx's resolution in a thread loaded react-router twice, and React's hooks found no router), and React's
   // production build whatever NODE_ENV the api has (its development build rendered a page ~3× slower, for warnings
-  // only the browser's hydration shows).
-  const pool = new Piscina({ filename: pathToFileURL(entry).href, execArgv: [], env: { ...process.env, NODE_ENV: 'production' }, minThreads: 0, maxThreads: threads, idleTimeout: idleMs, maxQueue, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  // only the browser's hydration shows). Between renders a thread's event loop keeps running (atomics 'async', not
+  // piscina's default 'sync', which froze it): the keep-alive connections its queries' calls hold see the api close
+  // them, where a frozen thread found them dead on its next page ("other side closed") and rendered it empty.
+  const pool = new Piscina({ filename: pathToFileURL(entry).href, execArgv: [], env: { ...process.env, NODE_ENV: 'production' }, minThreads: 0, maxThreads: threads, idleTimeout: idleMs, maxQueue, atomics: 'async', resourceLimits: { maxOldGenerationSizeMb: heapMb } });
   return {
     render: (task) => pool.run(task, { signal: AbortSignal.timeout(task.budgetMs) }) as Promise<RenderedPage>,
     close: () => pool.destroy(),
