@@ -130,6 +130,7 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
       // the head, the title is the head's own already.
       const hoisted = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/.exec(rendered.html)?.[0] ?? '';
       const head = hoisted.replace(/<title>[^<]*<\/title>/g, '');
+      if (rendered.failed?.length) pages.logger.warn({ path: req.path, failed: rendered.failed }, 'page rendered without what the api did not answer: the browser asks for it');
       return { head, html: rendered.html.slice(hoisted.length), state: { language, queries: rendered.state } };
     } catch (error) {
       pages.logger.warn({ err: error, path: req.path, ms: Math.round(performance.now() - started) }, 'page not rendered by React: served as without SSR');

@@ -24,4 +24,6 @@ export interface RenderTask {
 export interface RenderedPage {
   html: string;
   state: unknown;
+  /** The queries the api did not answer (a key, and why): the page shows them loading and the browser asks again. */
+  failed?: Array<{ queryKey: string; error: string }>;
 }

@@ -37,6 +37,8 @@ export interface Rendered {
   stream: ReturnType<typeof renderToPipeableStream>;
   /** The answers as TanStack Query dehydrates them, for the browser to start from. */
   state: ReturnType<typeof dehydrate>;
+  /** The queries the api did not answer (their keys and why), shown loading and asked again by the browser. */
+  failed: RenderedPage['failed'];
 }
 
 /** An address the router answers with a redirect, not a page: the server writes today's page for it. */
@@ -81,8 +83,13 @@ export async function render({ url, language, withoutSearchResults = false, roun
       if (missing.length === 0) {
         // What could not be had (an error, a query met in the last round, one left to the browser) is shown loading
         // by the server and by the browser's first render alike, and asked by the browser.
+        const failed = queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((query) => query.state.status === 'error')
+          .map((query) => ({ queryKey: JSON.stringify(query.queryKey), error: String(query.state.error) }));
         for (const query of queryClient.getQueryCache().getAll()) if (query.state.status !== 'success') queryClient.getQueryCache().remove(query);
-        return { stream: rendered, state: dehydrate(queryClient) };
+        return { stream: rendered, state: dehydrate(queryClient), failed };
       }
       rendered.abort();
       await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
@@ -111,8 +118,8 @@ function stream(page: ReactNode, url: string, budgetMs: number): Promise<Rendere
 /** The page's body as React writes it, and the answers it rendered from: what a render thread answers. */
 export default async function renderPage({ origin, headers, ...input }: RenderTask): Promise<RenderedPage> {
   current = { origin, language: input.language, headers };
-  const { stream, state } = await render(input);
-  return { html: await readStream(stream), state };
+  const { stream, state, failed } = await render(input);
+  return { html: await readStream(stream), state, failed };
 }
 
 /** React's stream, read to its end. */

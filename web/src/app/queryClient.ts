@@ -9,7 +9,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-/** `server`: the client of one server render (src/entry-server.tsx), which asks once and leaves retries to the browser. */
+/**
+ * A server render's one retry: a connection its keep-alive pool held that the api had meanwhile closed ("fetch
+ * failed", status 0), seen on the first render after a pause; anything the api answered is left to the browser.
+ */
+export function shouldRetryOnServer(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && error instanceof ApiError && error.status === 0;
+}
+
+/** `server`: the client of one server render (src/entry-server.tsx), which asks once (a lost connection twice) and leaves retries to the browser. */
 export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -17,7 +25,8 @@ export function createQueryClient({ server = false }: { server?: boolean } = {})
         // Also how long the browser keeps what the server's render answered before asking again.
         staleTime: 30_000,
         gcTime: 5 * 60_000,
-        retry: server ? false : shouldRetry,
+        retry: server ? shouldRetryOnServer : shouldRetry,
+        ...(server ? { retryDelay: 0 } : {}),
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
