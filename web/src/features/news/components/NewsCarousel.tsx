@@ -66,7 +66,13 @@ export function NewsCarousel() {
               hidden={at !== index}
               className={`grid ${SLIDE_HEIGHT} grid-cols-[2fr_3fr] overflow-hidden sm:grid-cols-[1fr_2fr]`}
             >
-              <img src={slide.image.url} alt="" className="h-full w-full object-cover" />
+              <img
+                src={slide.image.url}
+                alt=""
+                // The slide shown first is the page's largest image: asked first; the others wait their turn.
+                fetchPriority={at === index ? 'high' : 'low'}
+                className="h-full w-full object-cover"
+              />
               <div className="flex flex-col justify-center gap-3 p-6 sm:p-12">
                 <p className="kicker text-paper/70">{cloth.brand.name}</p>
                 {/* Not a heading: the carousel sits above the page's title. */}
