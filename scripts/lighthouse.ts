@@ -54,7 +54,15 @@ async function audit(address: string): Promise<Figures> {
   const output = path.join(dir, 'report.json');
   try {
     const args = [`${BASE}${address}`, '--only-categories=performance,best-practices,accessibility,seo', '--chrome-flags=--headless=new --no-sandbox', '--output=json', `--output-path=${output}`, '--quiet'];
-    await run('npx', ['-y', LIGHTHOUSE, ...args], { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 });
+    // Lighthouse now and then fails to record a page load's trace (NO_NAVSTART): that run is made again, twice at most.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await run('npx', ['-y', LIGHTHOUSE, ...args], { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 });
+        break;
+      } catch (error) {
+        if (attempt === 3 || !String((error as { stderr?: string }).stderr).includes('NO_NAVSTART')) throw error;
+      }
+    }
     const report = JSON.parse(readFileSync(output, 'utf8')) as { categories: Record<string, { score: number }>; audits: Record<string, Audit> };
     const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
     const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
