@@ -10,7 +10,7 @@ export const BUILT_INDEX = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="description" content="Vitrina: moda, marcas y revista" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <script src="/lang.js"></script>
+    <script src="/lang.js" defer></script>
     <title>Vitrina</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/es-Es1.js">

@@ -24,9 +24,11 @@ export function hashLangScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const tag = '<script src="/lang.js"></script>';
+        // Deferred: it never holds the first paint back (the server writes the address's language into the page; the
+        // script only corrects a stored one before the app runs), and it still runs before the app's module scripts.
+        const tag = '<script src="/lang.js" defer></script>';
         if (!html.includes(tag)) throw new Error(`index.html lacks ${tag}`);
-        return html.replace(tag, `<script src="/${fileName}"></script>`);
+        return html.replace(tag, `<script src="/${fileName}" defer></script>`);
       },
     },
     generateBundle() {

@@ -1,6 +1,6 @@
 /* global window, document */
-// Runs before the app: gives assistive technology the page's language from the first paint (the address's, else
-// the stored one the app moves the address to).
+// Runs before the app (deferred, so it never holds the first paint back): gives assistive technology the page's
+// language (the address's, which the server writes into the page too, else the stored one the app moves the address to).
 (function () {
   try {
     var addressed = /^\/(es|en|it|fr)(\/|$)/.exec(window.location.pathname);
