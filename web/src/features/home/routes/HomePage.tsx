@@ -81,10 +81,10 @@ export function HomePage({ preferenceGender = null, carousel, feed, influencers,
           <ul aria-label={intl.formatMessage({ id: 'home.suggestions' })} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
             {suggestions.data.items.map((hit, index) => (
               <li key={hit.id} className="min-w-0">
+                {/* Below the news carousel, whose first slide is the page's largest image: these wait their turn. */}
                 <ClothCard
                   href={`/cloth/${encodeURIComponent(hit.id)}`}
                   cloth={{ id: hit.id, name: hit.name, brandName: hit.brand.name, price: hit.price, currency: hit.currency, discountedPrice: hit.discountedPrice, imageUrl: hit.image?.url ?? null, thumbUrl: hit.image?.thumbUrl ?? null }}
-                  priority={index < 4}
                 />
               </li>
             ))}
