@@ -1,4 +1,5 @@
-import { idsMeant, type Understanding, type UnderstoodFacet } from '@vitrina/domain/search/understanding';
+import type { UnderstoodFacet } from '@vitrina/domain/search/facets';
+import { idsMeant, type Understanding } from '@vitrina/domain/search/understanding';
 import { detailNarrows } from '@vitrina/domain/taxonomy/lexicon-details';
 import type { SearchFilters, SearchIndex, SearchQuery, SearchResult } from '@vitrina/infra/search/port';
 

@@ -2,11 +2,12 @@ import { better, Lexicon, MAX_PHRASE_WORDS, type Found, type LexiconTerm, type M
 import { DETAILS } from '../taxonomy/lexicon-details';
 import { isStopWord } from '../taxonomy/lexicon-forms';
 import { distance } from './damerau';
+import type { UnderstoodFacet } from './facets';
 import { fold, typoBudget } from './fold';
 import { readFilterWords } from './filter-words';
 import { readPricePhrase } from './price-phrases';
 
-/**
+/*
  * Query understanding: the words and phrases of a shopper's query that name a taxonomy term (in any of the four
  * languages, with plurals, gender inflections and accents), a brand, a price, a size or a sale become filters; stop
  * words carry no weight; what is left is searched as text. "vestidos rojos de hombre hasta $60k" reads as category vestidos,
@@ -15,10 +16,8 @@ import { readPricePhrase } from './price-phrases';
  * The words are the fashion lexicon's (../taxonomy/lexicon.ts), the one the importer classifies products by, built
  * from the taxonomy read model's terms and the synonyms, with the brands' names besides, so a term an admin adds or
  * renames is understood as soon as the vocabulary is built again, and a word means to a shopper what it means to the
- * importer. Pure: no I/O, no clock.
+ * importer. Pure: no I/O, no clock. The facets it reads words as are ./facets.ts's.
  */
-export const UNDERSTOOD_FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'style', 'materials', 'details', 'size', 'sale'] as const;
-export type UnderstoodFacet = (typeof UNDERSTOOD_FACETS)[number];
 
 /**
  * What naming a term also means to a shopper: clothes for men or for women include the unisex ones; boots include
