@@ -1,13 +1,10 @@
 import { useIntl } from 'react-intl';
+import type { ShopReading } from '@vitrina/contract/importer';
 import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import { useTaxonomy } from '../../../lib/taxonomy';
 
 /** One of the shop's own categories as the last reading found it: how many products, and the category proposed for it. */
-export interface ShopCategory {
-  name: string;
-  count: number;
-  proposed: string | null;
-}
+export type ShopCategory = ShopReading['categories'][number];
 
 interface Props {
   /** The shop's categories the last reading found (none before a reading). */

@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
-import type { ImporterConfig } from '@vitrina/domain/importer/config';
+import { SOURCE_KINDS, type ImporterConfig } from '@vitrina/domain/importer/config';
 import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
 import { SelectField, TextField } from '../../../components/form/fields';
 import type { MessageId } from '../../../i18n/messages';
 import { useTaxonomy } from '../../../lib/taxonomy';
 import { MAX_IMPORT_LIMIT, type RunAllowance } from '@vitrina/domain/importer/limits';
 import { withScheme } from '@vitrina/domain/importer/shop-address';
-import { SOURCE_KINDS } from '../api/importer';
 import { AdvancedOptions, refusedInside } from './AdvancedOptions';
 
 /** A field's error as the api names it (`config.price.regex`), shown beside that field. */

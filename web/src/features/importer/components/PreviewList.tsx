@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { termName, useTaxonomy } from '../../../lib/taxonomy';
-import type { ItemError, Preview } from '../api/importer';
+import type { Classified, Preview, PreviewItem, Problem } from '../api/importer';
 import { LimitNotice } from './LimitNotice';
 
 const FIELDS = ['name', 'price', 'link', 'image', 'json'] as const;
@@ -10,7 +10,7 @@ const CODES = ['MISSING', 'UNREADABLE', 'BAD_URL', 'BAD_JSON', 'IMAGE_FAILED', '
 /** One failed field in the reader's words: which field, and why ("Price: could not read “Consultar”"). */
 export function useProblemText() {
   const intl = useIntl();
-  return (problem: Pick<ItemError, 'code' | 'found'> & { field: string | null }) => {
+  return (problem: Pick<Problem, 'field' | 'code' | 'found'>) => {
     const field = problem.field && (FIELDS as readonly string[]).includes(problem.field) ? intl.formatMessage({ id: `importer.problemField.${problem.field}` as MessageId }) : (problem.field ?? '');
     const code = (CODES as readonly string[]).includes(problem.code) ? problem.code : null;
     const why = code ? intl.formatMessage({ id: `importer.problem.${code}` as MessageId }, { found: problem.found ?? '' }) : problem.code;
@@ -18,18 +18,20 @@ export function useProblemText() {
   };
 }
 
-/** A size every variant of which is sold out, when the source says. */
-const soldOut = (item: NonNullable<Preview['items'][number]['item']>, size: string) =>
-  !!item.variants && item.variants.some((variant) => variant.size === size) && !item.variants.some((variant) => variant.size === size && variant.available);
+type ReadItem = Extract<PreviewItem, { item: unknown }>['item'];
+
+/** A size every variant of which is sold out, when the source says (a page's extracted items have no variants). */
+const soldOut = (item: ReadItem, size: string) =>
+  'variants' in item && item.variants.some((variant) => variant.size === size) && !item.variants.some((variant) => variant.size === size && variant.available);
 
 /** What the page would give, item by item, each either its fields or what failed; nothing is saved. */
 export function PreviewList({ preview }: { preview: Preview }) {
   const intl = useIntl();
   const problemText = useProblemText();
   const taxonomy = useTaxonomy();
-  const ok = preview.items.filter((result) => result.item).length;
+  const ok = preview.items.filter((result) => 'item' in result).length;
   // What a run would make of it: its category, gender, colours and materials, or that the words tell none ("to review").
-  const classification = (told: NonNullable<Preview['items'][number]['classified']>) => {
+  const classification = (told: Classified) => {
     const data = taxonomy.data;
     const parts = [
       told.categoryId ? termName(data?.categories, told.categoryId) : intl.formatMessage({ id: 'importer.preview.categoryToReview' }),
@@ -64,7 +66,7 @@ export function PreviewList({ preview }: { preview: Preview }) {
         <ol className="divide-y divide-line border border-line bg-white">
           {preview.items.map((result) => (
             <li key={result.index} className="space-y-1 p-3 text-sm">
-              {result.item ? (
+              {'item' in result ? (
                 <>
                   <p className="font-medium text-ink break-words">{result.item.name}</p>
                   {result.item.salePrice != null ? (
@@ -80,17 +82,17 @@ export function PreviewList({ preview }: { preview: Preview }) {
                   {result.item.url && <p className="break-all text-muted">{result.item.url}</p>}
                   <p className="text-muted">
                     {result.item.images.length > 0 ? intl.formatMessage({ id: 'importer.preview.images' }, { count: result.item.images.length }) : intl.formatMessage({ id: 'importer.preview.noPhoto' })}
-                    {result.item.sizes.length > 0 && ` · ${result.item.sizes.map((size) => (soldOut(result.item!, size) ? intl.formatMessage({ id: 'importer.preview.soldOutSize' }, { size }) : size)).join(', ')}`}
-                    {result.item.available === false && ` · ${intl.formatMessage({ id: 'importer.preview.soldOut' })}`}
+                    {result.item.sizes.length > 0 && ` · ${result.item.sizes.map((size) => (soldOut(result.item, size) ? intl.formatMessage({ id: 'importer.preview.soldOutSize' }, { size }) : size)).join(', ')}`}
+                    {'available' in result.item && !result.item.available && ` · ${intl.formatMessage({ id: 'importer.preview.soldOut' })}`}
                     {result.item.tags.length > 0 && ` · ${result.item.tags.join(', ')}`}
                   </p>
-                  {result.classified && <p className="text-ink">{classification(result.classified)}</p>}
+                  {'classified' in result && result.classified && <p className="text-ink">{classification(result.classified)}</p>}
                 </>
               ) : (
                 <>
                   <p className="font-medium text-ink">{result.name ?? intl.formatMessage({ id: 'importer.preview.unnamed' }, { index: result.index + 1 })}</p>
                   <ul className="list-disc pl-5 text-red-700">
-                    {(result.errors ?? []).map((error, i) => (
+                    {result.errors.map((error, i) => (
                       <li key={i}>{problemText(error)}</li>
                     ))}
                   </ul>

@@ -8,7 +8,10 @@ beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 const failed = (runId: string, reason: string): Run => ({
   runId,
+  brandId: 'b1',
+  version: 1,
   trigger: 'manual',
+  dueAt: '2026-11-30T10:00:00.000Z',
   status: 'failed',
   cancelRequested: false,
   requestedAt: '2026-11-30T10:00:00.000Z',
@@ -18,6 +21,7 @@ const failed = (runId: string, reason: string): Run => ({
   counts: { pages: 1, found: 0, created: 0, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 },
   problems: [],
   reason,
+  limited: null,
 });
 
 describe('the runs', () => {

@@ -20,15 +20,18 @@ const TAXONOMY = {
   seasons: [],
   weather: [],
 };
-const ITEM = { key: 'shopify:1', name: 'Remera lisa', description: null, price: 12000, currency: 'ARS', url: 'https://sur.example/products/remera-lisa', images: ['https://sur.example/i/1.jpg'], tags: [], sizes: ['S'], colors: [], materials: [], sku: null, available: true, variants: [] };
+const ITEM = { key: 'shopify:1', name: 'Remera lisa', description: null, price: 12000, salePrice: null, currency: 'ARS', url: 'https://sur.example/products/remera-lisa', images: ['https://sur.example/i/1.jpg'], tags: [], sizes: ['S'], colors: [], materials: [], sku: null, available: true, variants: [] };
 /** Sur's Shopify catalogue; Norte's page, whose products its scripts draw (no product in its HTML). */
-const SUR = { source: { kind: 'shopify', url: 'https://sur.example/products.json', total: 423 }, items: [{ index: 0, item: ITEM }], limited: { limit: 100, by: 'plan', inShop: 423 } };
-const NO_SOURCE = { source: null, items: [], limited: null };
-const NO_PROPOSAL = { url: 'https://norte.example/', proposal: null, items: [], nextPage: null, limited: null };
+const SUR = { source: { kind: 'shopify', url: 'https://sur.example/products.json', total: 423 }, items: [{ index: 0, item: ITEM }], limited: { limit: 100, by: 'plan', inShop: 423 }, language: null, categories: [] };
+const NO_SOURCE = { source: null, items: [], limited: null, language: null, categories: [] };
+const NO_PROPOSAL = { url: 'https://norte.example/', proposal: null, items: [], nextPage: null, limited: null, language: null };
 
 const limitedRun = (limited: unknown, created: number) => ({
   runId: 'r1',
+  brandId: 'b1',
+  version: 1,
   trigger: 'schedule',
+  dueAt: '2026-11-20T10:00:00.000Z',
   status: 'limit',
   cancelRequested: false,
   requestedAt: '2026-11-20T10:00:00.000Z',
@@ -84,7 +87,7 @@ describe('a reading that finds nothing', () => {
   });
 
   it('says a catalogue that lists no products found nothing, and clears the form as well', async () => {
-    const { user } = await openImporter((request) => json(200, urlOf(request).includes('sur.') ? SUR : { source: { kind: 'woocommerce', url: 'https://vacia.example/wp-json/wc/store/v1/products', total: 0 }, items: [], limited: null }));
+    const { user } = await openImporter((request) => json(200, urlOf(request).includes('sur.') ? SUR : { source: { kind: 'woocommerce', url: 'https://vacia.example/wp-json/wc/store/v1/products', total: 0 }, items: [], limited: null, language: null, categories: [] }));
     const address = await screen.findByLabelText("Your shop's address");
     await user.type(address, 'https://sur.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
@@ -223,8 +226,8 @@ describe('the shop’s own categories', () => {
 describe('the preview’s classification', () => {
   it('shows each product as a run will classify it, and what it cannot tell as to review', async () => {
     const items = [
-      { index: 0, item: { ...ITEM, name: 'Campera Eco Cuero' }, classified: { categoryId: 'chaquetas', gender: 'mujer', colors: [], materials: [] } },
-      { index: 1, item: { ...ITEM, key: 'shopify:2', name: 'Modelo Roma' }, classified: { categoryId: null, gender: null, colors: [], materials: [] } },
+      { index: 0, item: { ...ITEM, name: 'Campera Eco Cuero' }, classified: { typeId: '1', categoryId: 'chaquetas', gender: 'mujer', colors: [], materials: [], eventIds: [], seasons: [] } },
+      { index: 1, item: { ...ITEM, key: 'shopify:2', name: 'Modelo Roma' }, classified: { typeId: null, categoryId: null, gender: null, colors: [], materials: [], eventIds: [], seasons: [] } },
     ];
     const { user } = await openImporter(() => json(200, { ...SUR, items }));
     await user.type(await screen.findByLabelText("Your shop's address"), 'https://sur.example/');

@@ -19,7 +19,10 @@ const TAXONOMY = {
 };
 const RUN = {
   runId: 'r1',
+  brandId: 'b1',
+  version: 1,
   trigger: 'manual',
+  dueAt: '2026-11-20T10:00:00.000Z',
   status: 'limit',
   cancelRequested: false,
   requestedAt: '2026-11-20T10:00:00.000Z',
@@ -29,29 +32,37 @@ const RUN = {
   counts: { pages: 3, found: 30, created: 10, updated: 0, unchanged: 0, failed: 1, hidden: 0, shown: 0 },
   problems: [{ page: 'https://sur.example/lista', index: 4, name: 'Medias', field: 'price', code: 'UNREADABLE', found: 'Consultar' }],
   reason: 'UPLOAD_LIMIT_REACHED',
+  limited: null,
 };
+const NONE = { selector: '', attribute: null };
 const PREVIEW = {
   url: 'https://sur.example/lista',
-  proposal: { source: 'jsonld', items: 2, config: { json: { mode: 'jsonld', paths: {} } } },
+  // As auto-detect proposes a page's JSON-LD (importer/detect.ts): its selectors blank.
+  proposal: { source: 'jsonld', items: 2, config: { item: { tag: 'div', class: '' }, name: NONE, price: { ...NONE, regex: null }, link: NONE, image: NONE, json: { mode: 'jsonld', paths: {} }, nextPage: null } },
   items: [
-    { index: 0, item: { name: 'Pantalón palazzo', price: 30999.5, currency: 'ARS', url: 'https://sur.example/palazzo', images: ['https://sur.example/p.jpg'], tags: [], sizes: ['S', 'M'], sku: 'PAL-1' } },
+    { index: 0, item: { key: 'sku:PAL-1', name: 'Pantalón palazzo', description: null, price: 30999.5, salePrice: null, currency: 'ARS', url: 'https://sur.example/palazzo', images: ['https://sur.example/p.jpg'], tags: [], sizes: ['S', 'M'], colors: [], materials: [], sku: 'PAL-1' } },
     { index: 1, name: 'Bufanda', errors: [{ field: 'price', code: 'UNREADABLE', found: 'Consultar' }] },
   ],
   nextPage: null,
+  limited: null,
+  language: null,
 };
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 const SAVED = { ...blankConfig('https://sur.example/'), defaults: { typeId: '1', categoryId: 'camisas', gender: 'mujer', language: 'es', currency: 'ARS' } };
-const PAGE_SHOP = { source: { kind: 'page', url: 'https://sur.example/lista', total: null }, items: [] };
+const PAGE_SHOP = { source: { kind: 'page', url: 'https://sur.example/lista', total: null }, items: [], limited: null, language: null, categories: [] };
 const SHOPIFY_SHOP = {
   source: { kind: 'shopify', url: 'https://sur.example/products.json', total: 1284 },
   items: [
     {
       index: 0,
-      item: { key: 'shopify:1', name: 'Remera lisa', description: null, price: 12000, currency: 'ARS', url: 'https://sur.example/products/remera-lisa', images: ['https://sur.example/i/1.jpg'], tags: [], sizes: ['S', 'M'], colors: [], materials: [], sku: null, available: true, variants: [{ size: 'S', color: null, available: true, sku: null, price: null }, { size: 'M', color: null, available: false, sku: null, price: null }] },
+      item: { key: 'shopify:1', name: 'Remera lisa', description: null, price: 12000, salePrice: null, currency: 'ARS', url: 'https://sur.example/products/remera-lisa', images: ['https://sur.example/i/1.jpg'], tags: [], sizes: ['S', 'M'], colors: [], materials: [], sku: null, available: true, variants: [{ size: 'S', color: null, available: true, sku: null, price: null, salePrice: null }, { size: 'M', color: null, available: false, sku: null, price: null, salePrice: null }] },
     },
   ],
+  limited: null,
+  language: null,
+  categories: [],
 };
 
 async function openImporter(
@@ -63,7 +74,7 @@ async function openImporter(
     stored: { user: BRAND.user, type: BRAND.type },
     server: BRAND,
     routes: {
-      'GET /api/importer': () => json(200, { brandId: 'b1', inGoodStanding: options.inGoodStanding ?? true, version: 0, config: options.config ?? null, configuredAt: null, runs }),
+      'GET /api/importer': () => json(200, { brandId: 'b1', inGoodStanding: options.inGoodStanding ?? true, tier: options.inGoodStanding === false ? null : 'PRO', version: 0, config: options.config ?? null, configuredAt: null, runs }),
       'GET /api/categories/data/': () => json(200, TAXONOMY),
       'POST /api/importer/shop': options.shopAnswer ?? (() => json(200, shop)),
       'POST /api/importer/preview': () => json(200, PREVIEW),
@@ -104,7 +115,7 @@ describe('the importer tab', () => {
 
   it('reads an HTML shop’s pages whole from its home, shows what they read, and saves them as the source at its address', async () => {
     const { item } = SHOPIFY_SHOP.items[0]!;
-    const pages = { source: { kind: 'page', url: 'https://alba.example/', total: null }, items: [{ index: 0, item: { ...item, key: 'url:https://alba.example/mujer/11-vestido.html', name: 'Vestido cruzado', url: 'https://alba.example/mujer/11-vestido.html' } }] };
+    const pages = { source: { kind: 'page', url: 'https://alba.example/', total: null }, items: [{ index: 0, item: { ...item, key: 'url:https://alba.example/mujer/11-vestido.html', name: 'Vestido cruzado', url: 'https://alba.example/mujer/11-vestido.html' } }], limited: null, language: null, categories: [] };
     const { user, api } = await openImporter([], pages);
     const address = await screen.findByLabelText("Your shop's address");
     await user.type(address, 'https://alba.example/');

@@ -67,8 +67,8 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
   const [languageRead, setLanguageRead] = useState<Language | null>(null);
   // The shop's own categories the last reading found, for the brand to map (their proposals fill the map's blanks).
   const [shopCategories, setShopCategories] = useState<ShopCategory[]>([]);
-  const inLanguageRead = (config: ImporterConfig, language: Language | null | undefined): ImporterConfig => {
-    setLanguageRead(language ?? null);
+  const inLanguageRead = (config: ImporterConfig, language: Language | null): ImporterConfig => {
+    setLanguageRead(language);
     return language ? { ...config, defaults: { ...config.defaults, language } } : config;
   };
   const previewFrame = useRef<HTMLDivElement>(null);
@@ -127,11 +127,11 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
       if (found.source && (found.source.kind !== 'page' || found.items.length > 0)) {
         const source = intl.formatMessage({ id: `importer.source.${found.source.kind}` });
         if (found.items.length === 0) return nothingFound(intl.formatMessage({ id: 'importer.detect.emptySource' }, { source }));
-        const categories = found.categories ?? [];
+        const { categories } = found;
         setShopCategories(categories);
         const read = inLanguageRead({ ...withoutProposal(asked), source: { kind: found.source.kind, url: found.source.url } }, found.language);
         setDraft(categories.length > 0 ? { ...read, categoryMap: withProposals(read.categoryMap, categories) } : read);
-        setPreview({ url: asked.url, source: found.source, proposal: null, items: found.items, nextPage: null, limited: found.limited ?? null });
+        setPreview({ url: asked.url, source: found.source, proposal: null, items: found.items, nextPage: null, limited: found.limited, language: found.language });
         return;
       }
       const answer = await preview.mutateAsync({ url: asked.url, limit: asked.limit });
@@ -196,7 +196,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
         <Loading />
       ) : importer.isError ? (
         failureOf(importer.error) ? <FailureNotice failure={failureOf(importer.error)!} /> : <FormAlert>{errorText(importer.error, {}, 'importer.error.load')}</FormAlert>
-      ) : refused || importer.data.inGoodStanding === false ? (
+      ) : refused || !importer.data.inGoodStanding ? (
         // No form whose every button the server refuses: what the plan stops, the way to pay, and the past runs.
         <>
           <PlanInactiveAlert messageId={admin ? 'importer.inactive.admin' : 'importer.inactive'} link={!admin} />
@@ -207,7 +207,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
           <>
             <p className="max-w-prose text-muted">{intl.formatMessage({ id: 'admin.importer.intro' })}</p>
             {failure && <FailureNotice failure={failure} />}
-            {open && <RunProgress run={open} limit={runAllowance(importer.data.config?.limit ?? draft.limit, importer.data.tier ?? null).limit} cancelling={cancel.isPending} onCancel={() => cancel.mutate(open.runId)} />}
+            {open && <RunProgress run={open} limit={runAllowance(importer.data.config?.limit ?? draft.limit, importer.data.tier).limit} cancelling={cancel.isPending} onCancel={() => cancel.mutate(open.runId)} />}
             <div className="grid gap-8 lg:grid-cols-2">
               <form onSubmit={submit} className="min-w-0 space-y-6" noValidate>
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -229,7 +229,7 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
                     {intl.formatMessage({ id: 'importer.read' })}
                   </button>
                 </div>
-                <ConfigForm config={draft} onChange={setDraft} errors={errors} planAllowance={runAllowance('plan', importer.data.tier ?? null)} languageRead={languageRead} />
+                <ConfigForm config={draft} onChange={setDraft} errors={errors} planAllowance={runAllowance('plan', importer.data.tier)} languageRead={languageRead} />
                 <CategoryMap categories={shopCategories} map={draft.categoryMap ?? {}} onChange={(categoryMap) => setDraft({ ...draft, categoryMap })} />
                 <div className="flex flex-wrap gap-3">
                   <button type="button" className="button-secondary min-h-11" disabled={busy} onClick={() => void tryConfig()}>
