@@ -79,7 +79,7 @@ export function HomePage({ preferenceGender = null, carousel, feed, influencers,
           <p className="text-muted">{intl.formatMessage({ id: 'search.empty' })}</p>
         ) : (
           <ul aria-label={intl.formatMessage({ id: 'home.suggestions' })} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
-            {suggestions.data.items.map((hit, index) => (
+            {suggestions.data.items.map((hit) => (
               <li key={hit.id} className="min-w-0">
                 {/* Below the news carousel, whose first slide is the page's largest image: these wait their turn. */}
                 <ClothCard
