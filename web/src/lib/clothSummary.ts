@@ -1,32 +1,4 @@
-import * as z from 'zod/mini';
-
-/** A cloth as lists show it (search results, home suggestions): the api's search item. */
-export const ClothSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  brand: z.object({ id: z.string(), name: z.string() }),
-  price: z.number(),
-  currency: z.string(),
-  discountedPrice: z.nullable(z.number()),
-  image: z.nullable(z.object({ url: z.string(), thumbUrl: z.string() })),
-  // False: sold out, shown marked so. Absent from an answer that predates stock: in stock.
-  inStock: z.optional(z.boolean()),
-});
-export type ClothSummary = z.infer<typeof ClothSummary>;
-
-/** A cloth as the api's full cloth view has it (history, brand pages), as much of it as a card needs. */
-export const ClothView = z.object({
-  id: z.string(),
-  name: z.string(),
-  brandName: z.string(),
-  price: z.number(),
-  currency: z.string(),
-  discountedPrice: z.nullable(z.number()),
-  discountEnabled: z.boolean(),
-  images: z.array(z.object({ url: z.string(), thumbUrl: z.optional(z.string()) })),
-  inStock: z.optional(z.boolean()),
-});
-export type ClothView = z.infer<typeof ClothView>;
+import type { ClothSummary, ClothView } from '@vitrina/contract/catalogue';
 
 /** What a card shows of a cloth, whichever shape it came in. */
 export interface ClothCardData {
@@ -48,11 +20,11 @@ export interface ClothCardData {
 
 export function cardOfSummary(cloth: ClothSummary): ClothCardData {
   const { id, name, price, currency, discountedPrice } = cloth;
-  return { id, name, brandName: cloth.brand.name, brandId: cloth.brand.id, price, currency, discountedPrice, imageUrl: cloth.image?.url ?? null, thumbUrl: cloth.image?.thumbUrl ?? null, soldOut: cloth.inStock === false };
+  return { id, name, brandName: cloth.brand.name, brandId: cloth.brand.id, price, currency, discountedPrice, imageUrl: cloth.image?.url ?? null, thumbUrl: cloth.image?.thumbUrl ?? null, soldOut: !cloth.inStock };
 }
 
 export function cardOfView(cloth: ClothView): ClothCardData {
   const { id, name, brandName, price, currency } = cloth;
   const discountedPrice = cloth.discountEnabled ? cloth.discountedPrice : null;
-  return { id, name, brandName, price, currency, discountedPrice, imageUrl: cloth.images[0]?.url ?? null, thumbUrl: cloth.images[0]?.thumbUrl ?? null, soldOut: cloth.inStock === false };
+  return { id, name, brandName, price, currency, discountedPrice, imageUrl: cloth.images[0]?.url ?? null, thumbUrl: cloth.images[0]?.thumbUrl ?? null, soldOut: !cloth.inStock };
 }

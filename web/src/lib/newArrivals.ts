@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
+import { Suggestions } from '@vitrina/contract/search';
 import { api } from './api';
-import { ClothSummary } from './clothSummary';
-
-const Shelf = z.object({ items: z.array(ClothSummary) });
 
 /** The type of clothes (garments) new arrivals show. */
 export const NEW_ARRIVALS_TYPE = '1';
@@ -21,7 +18,7 @@ export function useNewArrivals(limit: number) {
       queryKey: ['newArrivals', language, limit] as const,
       queryFn: async ({ signal }) => {
         const params = new URLSearchParams({ type: NEW_ARRIVALS_TYPE, limit: String(limit) });
-        return Shelf.parse(await api.get(`suggestions?${params.toString()}`, { signal })).items;
+        return Suggestions.parse(await api.get(`suggestions?${params.toString()}`, { signal })).items;
       },
     }),
   );

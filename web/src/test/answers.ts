@@ -1,4 +1,5 @@
 import type { ClothSummary, ClothView } from '@vitrina/contract/catalogue';
+import type { SearchAnswer } from '@vitrina/contract/search';
 import type { TaxonomyData } from '@vitrina/contract/taxonomy';
 
 /*
@@ -48,6 +49,12 @@ export function clothView(overrides: Partial<ClothView> = {}): ClothView {
     revision: 1,
     ...overrides,
   };
+}
+
+/** GET /search: a page of the clothes given, nothing understood, relaxed or corrected, no facets unless given. */
+export function searchAnswer(overrides: Partial<SearchAnswer> = {}): SearchAnswer {
+  const items = overrides.items ?? [];
+  return { items, total: items.length, page: 1, pageSize: 24, facets: {}, price: null, understood: [], text: '', type: '1', relaxed: null, didYouMean: null, otherTypes: [], popular: [], ...overrides };
 }
 
 /** GET /categories/data/: every kind of term, none unless given. */

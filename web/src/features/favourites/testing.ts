@@ -11,6 +11,7 @@ export const cloth = (id: string, name: string, price = 12500) => ({
   currency: 'ARS',
   discountedPrice: null,
   image: { url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` },
+  inStock: true,
 });
 
 export function clothFavourite(id: string, name: string | null, recommended: string | null = null): Favourite {

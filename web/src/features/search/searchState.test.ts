@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { UnderstoodPart } from '@vitrina/contract/search';
 import { activeFilterCount, appliedFilterCount, readSearchState, searchParamsOf, withoutWords } from './searchState';
 
 describe('search state in the address', () => {
@@ -46,9 +47,9 @@ describe('search state in the address', () => {
 });
 
 describe('the filters in force', () => {
-  const red = { facet: 'colors', ids: ['rojo', 'bordo', 'granate'], name: 'Red', words: 'roja' };
-  const dresses = { facet: 'categories', ids: ['vestidos'], name: 'Dresses', words: 'vestido' };
-  const cheap = { facet: 'price', ids: [], name: '', words: 'under 50000', priceMax: 50_000 };
+  const red: UnderstoodPart = { facet: 'colors', ids: ['rojo', 'bordo', 'granate'], name: 'Red', words: 'roja' };
+  const dresses: UnderstoodPart = { facet: 'categories', ids: ['vestidos'], name: 'Dresses', words: 'vestido' };
+  const cheap: UnderstoodPart = { facet: 'price', ids: [], name: '', words: 'under 50000', priceMax: 50_000 };
 
   it('counts what the query was read as, a colour family once, beside what was picked', () => {
     const state = readSearchState(new URLSearchParams('q=vestido+roja&gender=mujer'));
@@ -64,8 +65,8 @@ describe('the filters in force', () => {
 
   it('counts a size and a sale the query was read as', () => {
     const state = readSearchState(new URLSearchParams('q=vestido+talle+40+en+oferta'));
-    const size = { facet: 'size', ids: ['40'], name: '40', words: 'talle 40' };
-    const sale = { facet: 'sale', ids: ['on-sale'], name: 'En oferta', words: 'en oferta' };
+    const size: UnderstoodPart = { facet: 'size', ids: ['40'], name: '40', words: 'talle 40' };
+    const sale: UnderstoodPart = { facet: 'sale', ids: ['on-sale'], name: 'En oferta', words: 'en oferta' };
     expect(appliedFilterCount(state, [dresses, size, sale])).toBe(3);
   });
 });

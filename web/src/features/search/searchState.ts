@@ -1,4 +1,4 @@
-import type { UnderstoodPart } from './api/understoodPart';
+import type { UnderstoodPart } from '@vitrina/contract/search';
 import { readSearchParams } from './searchParams';
 
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'favourites'] as const;
@@ -102,7 +102,6 @@ export function appliedFilterCount(state: SearchState, understood: UnderstoodPar
     return sum + read.length + state.filters[name].filter((id) => !covered.has(id)).length;
   }, 0);
   const priced = state.priceMin !== null || state.priceMax !== null || understood.some((part) => part.facet === 'price');
-  const inStock = state.inStock || understood.some((part) => part.facet === 'availability' && part.ids.includes(IN_STOCK));
   const onSale = understood.some((part) => part.facet === 'sale');
-  return values + (priced ? 1 : 0) + (inStock ? 1 : 0) + (onSale ? 1 : 0);
+  return values + (priced ? 1 : 0) + (state.inStock ? 1 : 0) + (onSale ? 1 : 0);
 }

@@ -4,7 +4,7 @@ import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
 import { BrandLogo } from '../../../lib/brandLogo';
-import { ClothView } from '../../../lib/clothSummary';
+import { ClothView } from '@vitrina/contract/catalogue';
 import { brandKeys } from './brandKeys';
 
 const text = z.nullish(z.string());

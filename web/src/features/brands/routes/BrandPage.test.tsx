@@ -4,18 +4,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
 import { followsServer } from '../../../test/followsApi';
+import { clothView } from '../../../test/answers';
 import { renderApp } from '../../../test/renderApp';
 
-const cloth = (id: string, name: string, discountedPrice: number | null = null) => ({
-  id,
-  name,
-  brandName: 'Casa Luna',
-  price: 10000,
-  currency: 'ARS',
-  discountedPrice,
-  discountEnabled: discountedPrice !== null,
-  images: [{ url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` }],
-});
+const cloth = (id: string, name: string, discountedPrice: number | null = null) =>
+  clothView({
+    id,
+    name,
+    price: 10000,
+    discountedPrice,
+    discountEnabled: discountedPrice !== null,
+    effectivePrice: discountedPrice ?? 10000,
+    images: [{ name: `${id}.webp`, thumb: `${id}-t.webp`, url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` }],
+  });
 
 function brand(request: RecordedRequest) {
   const page = Number(request.url.searchParams.get('page'));

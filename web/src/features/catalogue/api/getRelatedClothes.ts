@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
+import { ClothSummary } from '@vitrina/contract/catalogue';
 import { api } from '../../../lib/api';
 import { BROWSER_ONLY } from '../../../lib/browserOnly';
-import { ClothSummary } from '../../../lib/clothSummary';
 import { catalogueKeys } from './catalogueKeys';
 
 const Related = z.object({ items: z.array(ClothSummary) });

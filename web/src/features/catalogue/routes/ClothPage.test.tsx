@@ -96,6 +96,7 @@ describe('cloth page', () => {
       currency: 'EUR',
       discountedPrice: null,
       image: { url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` },
+      inStock: true,
     });
     const logo = { name: 'l.webp', thumb: 'l-t.webp', url: '/images/l.webp', thumbUrl: '/images/l-t.webp' };
     await renderApp('/cloth/c9', {

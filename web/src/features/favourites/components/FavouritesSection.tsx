@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ClothGrid } from '../../../components/ClothGrid';
-import { cardOfSummary, type ClothSummary } from '../../../lib/clothSummary';
+import type { ClothSummary } from '@vitrina/contract/catalogue';
+import { cardOfSummary } from '../../../lib/clothSummary';
 import { useFavourites } from '../api/getFavourites';
 import type { MagazineFavourite } from '../api/getFavourites';
 import { ListSection } from '../../../components/ListSection';

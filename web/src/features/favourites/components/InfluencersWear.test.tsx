@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { searchAnswer } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import { followsServer } from '../../../test/followsApi';
 import { renderApp } from '../../../test/renderApp';
@@ -8,7 +9,7 @@ import { cloth } from '../testing';
 
 const EMPTY_HOME = {
   'GET /api/categories/data/': () => json(200, { types: [], categories: [], events: [], genders: [], seasons: [], weather: [] }),
-  'GET /api/search': () => json(200, { items: [], total: 0, page: 1, pageSize: 8, facets: {}, price: null }),
+  'GET /api/search': () => json(200, searchAnswer({ pageSize: 8 })),
 };
 const recommendation = (id: string, name: string, influencer: string, review: string) => ({
   cloth: cloth(id, name),

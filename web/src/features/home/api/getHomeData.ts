@@ -2,18 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
+import { Suggestions } from '@vitrina/contract/search';
 import { api } from '../../../lib/api';
-import { ClothSummary } from '../../../lib/clothSummary';
 
 const Term = z.object({ id: z.string(), name: z.string(), typeId: z.optional(z.string()) });
 const Categories = z.object({ categories: z.array(Term) });
 export type HomeCategory = z.infer<typeof Term>;
-
-const Suggestions = z.object({
-  items: z.array(ClothSummary),
-  total: z.number(),
-});
-export type Suggestions = z.infer<typeof Suggestions>;
 
 export const HOME_TYPE = '1';
 export const SUGGESTIONS = 8;

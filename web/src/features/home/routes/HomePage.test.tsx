@@ -24,6 +24,7 @@ const hit = (id: string, name: string) => ({
   currency: 'ARS',
   discountedPrice: null,
   image: null,
+  inStock: true,
 });
 const shelf = (request: RecordedRequest) =>
   json(200, {

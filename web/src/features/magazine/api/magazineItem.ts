@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ClothSummary } from '../../../lib/clothSummary';
+import { ClothSummary } from '@vitrina/contract/catalogue';
 
 /** A text per language as the api keeps it (Spanish required on writes, the others fall back to it). */
 export const Localized = z.object({

@@ -120,7 +120,7 @@ describe('magazine', () => {
   });
 
   it('opens `/` on the newest clothes and on compact stories that unfold, with the clothes each features', async () => {
-    const cloth = (n: number) => ({ id: `c${n}`, name: `Linen shirt ${n}`, brand: { id: 'b1', name: 'Casa Luna' }, price: 45_900, currency: 'ARS', discountedPrice: n === 1 ? 32_900 : null, image: { url: `/images/c${n}.webp`, thumbUrl: `/images/c${n}-t.webp` } });
+    const cloth = (n: number) => ({ id: `c${n}`, name: `Linen shirt ${n}`, brand: { id: 'b1', name: 'Casa Luna' }, price: 45_900, currency: 'ARS', discountedPrice: n === 1 ? 32_900 : null, image: { url: `/images/c${n}.webp`, thumbUrl: `/images/c${n}-t.webp` }, inStock: true });
     const story = entry(1, {
       description: 'How to wear linen\n\nLinen breathes.\n\nWash it cold.',
       clothIds: ['c1', 'c9'],

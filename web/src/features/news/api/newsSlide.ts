@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ClothSummary } from '../../../lib/clothSummary';
+import { ClothSummary } from '@vitrina/contract/catalogue';
 
 /** A home carousel slide; `cloth` is null when the cloth was since removed (admins still see the slide). */
 export const NewsSlide = z.object({

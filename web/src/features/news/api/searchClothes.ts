@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
+import { ClothSummary } from '@vitrina/contract/catalogue';
 import { api } from '../../../lib/api';
-import { ClothSummary } from '../../../lib/clothSummary';
 import { newsKeys } from './newsKeys';
 
 const Found = z.object({ items: z.array(ClothSummary) });

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldError } from '../../../components/form/fields';
-import type { ClothSummary } from '../../../lib/clothSummary';
+import type { ClothSummary } from '@vitrina/contract/catalogue';
 import { useClothSearch } from '../api/searchClothes';
 
 /** The cloth a slide leads to, as the form keeps it. */

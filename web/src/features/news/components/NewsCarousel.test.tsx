@@ -8,7 +8,7 @@ import { ADVANCE_MS, NewsCarousel } from './NewsCarousel';
 
 const slide = (id: string, clothId: string, name: string, order: number): NewsSlide => ({
   id,
-  cloth: { id: clothId, name, brand: { id: 'b1', name: 'Casa Luna' }, price: 12500, currency: 'ARS', discountedPrice: null, image: null },
+  cloth: { id: clothId, name, brand: { id: 'b1', name: 'Casa Luna' }, price: 12500, currency: 'ARS', discountedPrice: null, image: null, inStock: true },
   image: { url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` },
   visible: true,
   order,

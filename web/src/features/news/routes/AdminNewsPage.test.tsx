@@ -16,6 +16,7 @@ const cloth = (id: string, name: string) => ({
   currency: 'ARS',
   discountedPrice: null,
   image: { url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` },
+  inStock: true,
 });
 const slide = (id: string, clothId: string, name: string, order: number): NewsSlide => ({
   id,

@@ -10,7 +10,7 @@ import { PROFILE, TAXONOMY, savedSettings } from '../testing';
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
-const cloth = (id: string, name: string) => ({ id, name, brand: { id: 'b1', name: 'Casa Luna' }, price: 25000, currency: 'ARS', discountedPrice: null, image: null });
+const cloth = (id: string, name: string) => ({ id, name, brand: { id: 'b1', name: 'Casa Luna' }, price: 25000, currency: 'ARS', discountedPrice: null, image: null, inStock: true });
 const FAVOURITES = [
   { id: 'c2', type: 'cloth', recommended: false, review: null, reviewText: null, addedAt: '2026-11-20T10:00:00.000Z', item: cloth('c2', 'Wool coat') },
   {

@@ -1,27 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
+import { SearchSuggestions } from '@vitrina/contract/search';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from '../../../lib/api';
 
-/** What GET /search/suggest answers (api/search/responses.ts SearchSuggestions). */
-export const Suggestions = z.object({
-  q: z.string(),
-  readings: z.array(
-    z.object({
-      query: z.string(),
-      parts: z.array(z.object({ facet: z.string(), id: z.string(), name: z.string() })),
-      text: z.string(),
-      count: z.number(),
-    }),
-  ),
-  categories: z.array(z.object({ id: z.string(), name: z.string(), type: z.nullable(z.string()), count: z.number() })),
-  brands: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
-  popular: z.array(z.object({ text: z.string() })),
-  clothes: z.array(z.object({ id: z.string(), name: z.string(), brand: z.string(), thumbUrl: z.nullable(z.string()) })),
-});
-export type Suggestions = z.infer<typeof Suggestions>;
+/** What GET /search/suggest answers (contract/search.ts). */
+export type { SearchSuggestions as Suggestions } from '@vitrina/contract/search';
 
 /** Suggestions start at the second letter. */
 export const SUGGEST_FROM = 2;
@@ -33,8 +18,8 @@ export const suggestKeys = {
   of: (q: string, language: Language) => [...suggestKeys.all, language, q] as const,
 };
 
-export async function suggestSearches(q: string, signal?: AbortSignal): Promise<Suggestions> {
-  return Suggestions.parse(await api.get(`search/suggest?${new URLSearchParams({ q }).toString()}`, signal ? { signal } : {}));
+export async function suggestSearches(q: string, signal?: AbortSignal): Promise<SearchSuggestions> {
+  return SearchSuggestions.parse(await api.get(`search/suggest?${new URLSearchParams({ q }).toString()}`, signal ? { signal } : {}));
 }
 
 /** The value once it has not changed for `ms`. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { searchAnswer } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import { savedSearch, savedSearchesServer } from '../testing';
@@ -11,7 +12,7 @@ const QUIET_PROFILE = {
   'GET /api/profile/history': () => json(200, { items: [] }),
   'GET /api/favorites': () => json(200, []),
   'GET /api/follows': () => json(200, { brands: [], influencers: [] }),
-  'GET /api/search': () => json(200, { items: [], total: 0, page: 1, pageSize: 24, facets: {}, price: null }),
+  'GET /api/search': () => json(200, searchAnswer()),
 };
 
 describe('profile: saved searches', () => {

@@ -14,6 +14,7 @@ const hit = (id: string, name: string) => ({
   currency: 'ARS',
   discountedPrice: null,
   image: null,
+  inStock: true,
 });
 
 /** What the new search answers: two dresses, facets with colour shades, and whatever a test adds about the words. */
@@ -36,7 +37,13 @@ function answer(request: RecordedRequest, extra: Partial<SearchResult> = {}): Se
       materials: [{ id: 'seda', name: 'Silk', count: 1 }],
     },
     price: { min: 20000, max: 60000 },
+    understood: [],
+    text: request.url.searchParams.get('q') ?? '',
     type: request.url.searchParams.get('type'),
+    relaxed: null,
+    didYouMean: null,
+    otherTypes: [],
+    popular: [],
     ...extra,
   };
 }
@@ -115,14 +122,14 @@ describe('answers that changed the question', () => {
   it('says which parts a relaxed answer let go, in the shopper language', async () => {
     await openSearch('/search?q=red%20silky%20dress&type=1', () => ({
       ...RED_DRESS,
-      relaxed: { dropped: [{ facet: 'text', name: '', words: 'silky' }, { facet: 'colors', name: 'Red', words: 'red' }] },
+      relaxed: { dropped: [{ facet: 'text', name: '', words: 'silky' }, { facet: 'colors', name: 'Red', words: 'red' }], missing: null },
     }));
     expect(await screen.findByText('No results for “red silky dress”; showing clothes without “silky” and in other colours.')).toBeTruthy();
   });
 
   it('words a relaxed answer in Spanish', async () => {
     window.localStorage.setItem('user-lang', 'es');
-    await openSearch('/search?q=vestido%20rojo&type=1', () => ({ relaxed: { dropped: [{ facet: 'colors', name: 'Rojo', words: 'rojo' }] } }));
+    await openSearch('/search?q=vestido%20rojo&type=1', () => ({ relaxed: { dropped: [{ facet: 'colors', name: 'Rojo', words: 'rojo' }], missing: null } }));
     expect(await screen.findByText('No hay resultados para «vestido rojo»; te mostramos prendas de otros colores.')).toBeTruthy();
   });
 

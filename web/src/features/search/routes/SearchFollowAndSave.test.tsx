@@ -1,23 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clothSummary, searchAnswer } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
 import { followsServer } from '../../../test/followsApi';
 import { renderApp } from '../../../test/renderApp';
 import { savedSearch, savedSearchesServer } from '../testing';
 
-const hit = (id: string, name: string, brand = { id: 'b1', name: 'Casa Luna' }) => ({ id, name, brand, price: 1000, currency: 'ARS', discountedPrice: null, image: null });
+const hit = (id: string, name: string, brand = { id: 'b1', name: 'Casa Luna' }) => clothSummary({ id, name, brand, price: 1000 });
 const answer = (request: RecordedRequest) => {
   const brands = request.url.searchParams.get('brand')?.split(',') ?? [];
-  return json(200, {
-    items: [hit('c1', 'Linen dress'), hit('c2', 'Wool coat', { id: 'b2', name: 'Norte' })],
-    total: 2,
-    page: 1,
-    pageSize: 24,
-    facets: { brand: [{ id: 'b1', name: 'Casa Luna', count: brands.includes('b1') ? 1 : 5 }, { id: 'b2', name: 'Norte', count: 1 }] },
-    price: null,
-  });
+  return json(
+    200,
+    searchAnswer({
+      items: [hit('c1', 'Linen dress'), hit('c2', 'Wool coat', { id: 'b2', name: 'Norte' })],
+      facets: { brand: [{ id: 'b1', name: 'Casa Luna', count: brands.includes('b1') ? 1 : 5 }, { id: 'b2', name: 'Norte', count: 1 }] },
+    }),
+  );
 };
 const posts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'POST').map((request) => [request.url.pathname, request.body]);
 const SIGNED_IN = { stored: { user: 'ana', type: 'USER' as const }, server: { user: 'ana', type: 'USER' as const, emailVerified: true, email: 'ana@example.com' } };
@@ -88,7 +88,7 @@ describe('search: save it, and follow its brand', () => {
     const follows = followsServer({ brands: { b1: { name: 'Casa Luna', followers: 7 }, b2: { name: 'Norte', followers: 1 } } });
     let refuse!: () => void;
     const held = new Promise<void>((resolve) => (refuse = resolve));
-    const twoOfCasaLuna = () => json(200, { items: [hit('c1', 'Linen dress'), hit('c3', 'Silk scarf')], total: 2, page: 1, pageSize: 24, facets: {}, price: null });
+    const twoOfCasaLuna = () => json(200, searchAnswer({ items: [hit('c1', 'Linen dress'), hit('c3', 'Silk scarf')] }));
     const routes = {
       'GET /api/search': twoOfCasaLuna,
       ...follows.routes,

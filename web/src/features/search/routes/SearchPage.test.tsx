@@ -39,6 +39,13 @@ function answer(request: RecordedRequest): SearchResult {
       availability: [{ id: 'in-stock', name: 'In stock', count: 50 }, ...(inStock ? [] : [{ id: 'sold-out', name: 'Sold out', count: 1 }])],
     },
     price: { min: 5000, max: 80000 },
+    understood: [],
+    text: request.url.searchParams.get('q') ?? '',
+    type: request.url.searchParams.get('type'),
+    relaxed: null,
+    didYouMean: null,
+    otherTypes: [],
+    popular: [],
   };
 }
 
