@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { checkPassword } from '@vitrina/domain/accounts/password-policy';
 import { AccountFailures } from '@vitrina/domain/accounts/failures';
@@ -15,8 +15,8 @@ import { loadState, runCommand } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { commandContextOf } from '../http/commands';
 import { HttpError, tooManyRequests } from '../http/errors';
-import { NoBody, parseInput } from '../http/validate';
-import { operations } from '../http/openapi';
+import { endpointOf, endpoints } from '../http/endpoints';
+import { NoBody } from '../http/validate';
 import { issueLinkToken, RESET_PASSWORD, VERIFY_EMAIL } from '@vitrina/infra/crypto/link-tokens';
 import { userIdByEmail } from './lookup';
 import { registerAccount } from './registration';
@@ -49,12 +49,14 @@ function fail(failure: Failure): never {
   throw new FailureError(failure);
 }
 
-export function accountRoutes(context: ApiContext): Router {
-  const router = Router();
-  const { limiter, sessions, eventStore } = context;
+/**
+ * What the accounts' endpoints share: the context, whether cookies are secure, the password policy, the rate limits,
+ * the login throttle and the captcha check, and a session started on this browser.
+ */
+function accountScope(context: ApiContext) {
+  const { limiter, sessions } = context;
   const secure = context.config.PUBLIC_URL.startsWith('https:');
   const publicHost = new URL(context.config.PUBLIC_URL).hostname;
-  const policy = { minLength: context.config.PASSWORD_MIN_LENGTH, commonPasswords: context.commonPasswords };
 
   const limit = async (key: string, rule: RateLimit, code = 'RATE_LIMITED', message = 'Too many requests. Please try again later.') => {
     const result = await limiter.consume(key, rule);
@@ -82,153 +84,168 @@ export function accountRoutes(context: ApiContext): Router {
     return { user: user.username, type: user.type, preferenceGender: user.preferenceGender, emailVerified: user.emailVerified };
   };
 
-  router.get('/auth/captcha', allow.anyone, async (_req, res) => {
-    res.json(await context.captcha.challenge());
-  });
-
-  router.post('/auth/register', allow.anyone, async (req, res) => {
-    const body = parseInput(RegisterBody, req.body);
-    await limit(`register:ip:${req.ip}`, LIMITS.registerPerClient);
-    const weak = checkPassword(body.password, policy);
-    if (weak) fail(weak);
-    if (!body.token || !CAPTCHA_TOKEN.test(body.token) || !(await context.captcha.verify(body.token, { hostname: publicHost }))) {
-      fail(AccountFailures.captchaFailed());
-    }
-    const { userId, position, projections } = await registerAccount(context, body, req.language, commandContextOf(context, req));
-    await context.waitFor(position, projections);
-    // Signed in at once, as the login would: the password was just chosen, and the favourites wait for the email.
-    const signedIn = await startSession(req, res, userId, throttleAccountKey(context.secret, body.email));
-    res.status(201).json({ message: 'VERIFICATION_EMAIL_SENT', ...signedIn });
-  });
-
-  const throttle = new LoginThrottle(limiter);
-  const isWrongCredentials = (error: unknown) => error instanceof FailureError && error.failure.code === AccountFailures.invalidCredentials().code;
   const passesCaptcha = async (token: string | undefined, req: Request) =>
     !!token && CAPTCHA_TOKEN.test(token) && (await context.captcha.verify(token, { hostname: publicHost, ...(req.ip ? { remoteIp: req.ip } : {}) }));
 
-  router.post('/auth/login', allow.anyone, async (req, res) => {
-    const { email, password, captcha } = parseInput(LoginBody, req.body);
-    const account = throttleAccountKey(context.secret, email);
-    const who = { account, address: String(req.ip), knownDevice: isKnownDevice(req, secure, context.secret, account) };
-    let userId: string | null = null;
-    const state = await throttle.run(
-      who,
-      async (needsCaptcha) => {
-        // Asked before the password is checked, so an attacker past the threshold learns nothing without the work.
-        if (needsCaptcha && !captcha) fail(AccountFailures.captchaRequired());
-        if (needsCaptcha && !(await passesCaptcha(captcha, req))) fail(AccountFailures.captchaFailed());
-        userId = await userIdByEmail(context, email);
-        const { state } = userId ? await loadState(eventStore, userStream(userId), userDecider) : { state: null };
-        if (!state || state.status !== 'registered') {
-          await dummyVerify(password);
-          fail(AccountFailures.invalidCredentials());
-        }
-        if (!(await verifyPassword(state.passwordHash, password))) fail(AccountFailures.invalidCredentials());
-        return state;
-      },
-      isWrongCredentials,
-      async (failures) => {
-        if (!userId) return;
-        // The notice is a courtesy: a log that cannot take it now must not turn this 401 into a 5xx.
-        await runCommand(eventStore, userStream(userId), userDecider, { type: 'NoticeLoginFailures', failures, now: context.now().toISOString() }, commandContextOf(context, req)).catch((error) => {
-          if (!(error instanceof FailureError)) context.logger.warn({ err: error }, 'login failures not noticed');
-        });
-      },
-    );
-    if (!state.active) fail(AccountFailures.accountDeactivated());
-    await throttle.succeeded(who);
-    res.json(await startSession(req, res, state.userId, account));
-  });
-
-  router.post('/auth/logout', allow.anyone, async (req, res) => {
-    parseInput(NoBody, req.body);
-    if (req.caller) await sessions.destroy(req.caller.sessionId);
-    clearSessionCookie(res, secure);
-    res.status(204).end();
-  });
-
-  // A guest is told so with a 200, not a 401: every page asks, and a console full of errors helps no one.
-  router.get('/auth/me', allow.anyone, (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    if (!req.caller) return void res.json({ user: null });
-    const caller = callerOf(req);
-    res.json({
-      userId: caller.userId,
-      user: caller.username,
-      email: caller.email,
-      type: caller.type,
-      preferenceGender: caller.preferenceGender,
-      emailVerified: caller.emailVerified,
-      // New versions of the terms or the policy are accepted again before going on (the web app asks).
-      legal: { ...caller.accepted, mustAccept: mustAcceptAgain(caller.accepted), current: LEGAL_VERSIONS, cookieNotice: COOKIE_NOTICE_VERSION },
-    });
-  });
-
-  router.post('/auth/verify-email', allow.anyone, async (req, res) => {
-    const { email, token } = parseInput(VerifyEmailBody, req.body);
-    await limit(`verify:ip:${req.ip}`, LIMITS.verifyPerClient);
-    const userId = await userIdByEmail(context, email);
-    if (!userId) fail(AccountFailures.invalidToken());
-    const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: hashToken(token), now: context.now().toISOString() }, commandContextOf(context, req));
-    await context.waitFor(position, ['users']);
-    res.json({ message: 'Email verified.' });
-  });
-
-  router.post('/auth/resend-verification', allow.anyone, async (req, res) => {
-    const { email } = parseInput(EmailBody, req.body);
-    await limit(`resend:ip:${req.ip}`, LIMITS.resendPerClient);
-    const userId = await userIdByEmail(context, email);
-    // The same answer either way: an unknown, verified or over-asked account just gets no email.
-    if (userId && (await limiter.consume(`resend:account:${userId}`, LIMITS.resendPerAccount)).allowed) {
-      const now = context.now();
-      await runCommand(eventStore, userStream(userId), userDecider, { type: 'RequestEmailVerification', verification: issueLinkToken(context.secret, VERIFY_EMAIL, now), now: now.toISOString() }, commandContextOf(context, req)).catch(
-        (error) => {
-          if (!(error instanceof FailureError)) throw error;
-        },
-      );
-    }
-    res.json({ message: RESEND_VERIFICATION_MESSAGE });
-  });
-
-  router.post('/auth/forgot-password', allow.anyone, async (req, res) => {
-    const { email } = parseInput(EmailBody, req.body);
-    await limit(`forgot:ip:${req.ip}`, LIMITS.forgotPerClient);
-    const userId = await userIdByEmail(context, email);
-    // The same answer either way; only a known, not over-asked account gets an email.
-    if (userId && (await limiter.consume(`forgot:account:${userId}`, LIMITS.forgotPerAccount)).allowed) {
-      const now = context.now();
-      await runCommand(eventStore, userStream(userId), userDecider, { type: 'RequestPasswordReset', reset: issueLinkToken(context.secret, RESET_PASSWORD, now), now: now.toISOString() }, commandContextOf(context, req));
-    }
-    res.json({ message: FORGOT_PASSWORD_MESSAGE });
-  });
-
-  router.post('/auth/reset-password', allow.anyone, async (req, res) => {
-    const { email, token, new_password } = parseInput(ResetPasswordBody, req.body);
-    await limit(`verify:ip:${req.ip}`, LIMITS.verifyPerClient);
-    const weak = checkPassword(new_password, policy);
-    if (weak) fail(weak);
-    const userId = await userIdByEmail(context, email);
-    if (!userId) fail(AccountFailures.invalidToken());
-    const passwordHash = await hashPassword(new_password);
-    const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'ResetPassword', tokenHash: hashToken(token), passwordHash, now: context.now().toISOString() }, commandContextOf(context, req));
-    await sessions.destroyAllForUser(userId);
-    // The owner has the account back: its failed logins, and this address's on it, count from nought again.
-    await throttle.cleared({ account: throttleAccountKey(context.secret, email), address: String(req.ip) });
-    await context.waitFor(position, ['users']);
-    res.json({ message: 'Password reset successful.' });
-  });
-
-  return router;
+  return {
+    context,
+    secure,
+    publicHost,
+    policy: { minLength: context.config.PASSWORD_MIN_LENGTH, commonPasswords: context.commonPasswords },
+    limit,
+    startSession,
+    passesCaptcha,
+    throttle: new LoginThrottle(limiter),
+  };
 }
 
-export const accountApi = operations([
-  { method: 'GET', path: '/auth/captcha', tag: 'auth', summary: 'A captcha challenge for registration', response: CaptchaChallenge },
-  { method: 'POST', path: '/auth/register', tag: 'auth', summary: 'Register a user or brand account (signs it in: sets the session cookie)', body: RegisterBody, status: 201, response: Registered },
-  { method: 'POST', path: '/auth/login', tag: 'auth', summary: 'Log in (sets the session cookie)', body: LoginBody, response: LoggedIn },
-  { method: 'POST', path: '/auth/logout', tag: 'auth', summary: 'Log out', body: NoBody, status: 204 },
-  { method: 'GET', path: '/auth/me', tag: 'auth', summary: 'The signed-in account, or `{ user: null }` for a guest', response: Me },
-  { method: 'POST', path: '/auth/verify-email', tag: 'auth', summary: 'Confirm an email address', body: VerifyEmailBody, response: Message },
-  { method: 'POST', path: '/auth/resend-verification', tag: 'auth', summary: 'Send the confirmation email again', body: EmailBody, response: Message },
-  { method: 'POST', path: '/auth/forgot-password', tag: 'auth', summary: 'Ask for a password reset link', body: EmailBody, response: Message },
-  { method: 'POST', path: '/auth/reset-password', tag: 'auth', summary: 'Set a new password from a reset link', body: ResetPasswordBody, response: Message },
+const endpoint = endpointOf<ReturnType<typeof accountScope>>();
+const tag = 'auth';
+
+const isWrongCredentials = (error: unknown) => error instanceof FailureError && error.failure.code === AccountFailures.invalidCredentials().code;
+
+const accounts = endpoints([
+  endpoint({
+    method: 'GET', path: '/auth/captcha', policy: allow.anyone, tag, summary: 'A captcha challenge for registration', response: CaptchaChallenge,
+    handler: ({ scope: { context } }) => context.captcha.challenge(),
+  }),
+  endpoint({
+    method: 'POST', path: '/auth/register', policy: allow.anyone, tag, summary: 'Register a user or brand account (signs it in: sets the session cookie)', body: RegisterBody, status: 201, response: Registered,
+    handler: async ({ scope: { context, policy, limit, publicHost, startSession }, body, req, res }) => {
+      await limit(`register:ip:${req.ip}`, LIMITS.registerPerClient);
+      const weak = checkPassword(body.password, policy);
+      if (weak) fail(weak);
+      if (!body.token || !CAPTCHA_TOKEN.test(body.token) || !(await context.captcha.verify(body.token, { hostname: publicHost }))) {
+        fail(AccountFailures.captchaFailed());
+      }
+      const { userId, position, projections } = await registerAccount(context, body, req.language, commandContextOf(context, req));
+      await context.waitFor(position, projections);
+      // Signed in at once, as the login would: the password was just chosen, and the favourites wait for the email.
+      const signedIn = await startSession(req, res, userId, throttleAccountKey(context.secret, body.email));
+      return { message: 'VERIFICATION_EMAIL_SENT', ...signedIn };
+    },
+  }),
+  endpoint({
+    method: 'POST', path: '/auth/login', policy: allow.anyone, tag, summary: 'Log in (sets the session cookie)', body: LoginBody, response: LoggedIn,
+    handler: async ({ scope: { context, secure, throttle, passesCaptcha, startSession }, body: { email, password, captcha }, req, res }) => {
+      const { eventStore } = context;
+      const account = throttleAccountKey(context.secret, email);
+      const who = { account, address: String(req.ip), knownDevice: isKnownDevice(req, secure, context.secret, account) };
+      let userId: string | null = null;
+      const state = await throttle.run(
+        who,
+        async (needsCaptcha) => {
+          // Asked before the password is checked, so an attacker past the threshold learns nothing without the work.
+          if (needsCaptcha && !captcha) fail(AccountFailures.captchaRequired());
+          if (needsCaptcha && !(await passesCaptcha(captcha, req))) fail(AccountFailures.captchaFailed());
+          userId = await userIdByEmail(context, email);
+          const { state } = userId ? await loadState(eventStore, userStream(userId), userDecider) : { state: null };
+          if (!state || state.status !== 'registered') {
+            await dummyVerify(password);
+            fail(AccountFailures.invalidCredentials());
+          }
+          if (!(await verifyPassword(state.passwordHash, password))) fail(AccountFailures.invalidCredentials());
+          return state;
+        },
+        isWrongCredentials,
+        async (failures) => {
+          if (!userId) return;
+          // The notice is a courtesy: a log that cannot take it now must not turn this 401 into a 5xx.
+          await runCommand(eventStore, userStream(userId), userDecider, { type: 'NoticeLoginFailures', failures, now: context.now().toISOString() }, commandContextOf(context, req)).catch((error) => {
+            if (!(error instanceof FailureError)) context.logger.warn({ err: error }, 'login failures not noticed');
+          });
+        },
+      );
+      if (!state.active) fail(AccountFailures.accountDeactivated());
+      await throttle.succeeded(who);
+      return startSession(req, res, state.userId, account);
+    },
+  }),
+  endpoint({
+    method: 'POST', path: '/auth/logout', policy: allow.anyone, tag, summary: 'Log out', body: NoBody, status: 204,
+    handler: async ({ scope: { context, secure }, req, res }) => {
+      if (req.caller) await context.sessions.destroy(req.caller.sessionId);
+      clearSessionCookie(res, secure);
+    },
+  }),
+  // A guest is told so with a 200, not a 401: every page asks, and a console full of errors helps no one.
+  endpoint({
+    method: 'GET', path: '/auth/me', policy: allow.anyone, tag, summary: 'The signed-in account, or `{ user: null }` for a guest', response: Me,
+    handler: ({ req, res }) => {
+      res.set('Cache-Control', 'no-store');
+      if (!req.caller) return { user: null };
+      const caller = callerOf(req);
+      return {
+        userId: caller.userId,
+        user: caller.username,
+        email: caller.email,
+        type: caller.type,
+        preferenceGender: caller.preferenceGender,
+        emailVerified: caller.emailVerified,
+        // New versions of the terms or the policy are accepted again before going on (the web app asks).
+        legal: { ...caller.accepted, mustAccept: mustAcceptAgain(caller.accepted), current: LEGAL_VERSIONS, cookieNotice: COOKIE_NOTICE_VERSION },
+      };
+    },
+  }),
+  endpoint({
+    method: 'POST', path: '/auth/verify-email', policy: allow.anyone, tag, summary: 'Confirm an email address', body: VerifyEmailBody, response: Message,
+    handler: async ({ scope: { context, limit }, body: { email, token }, req }) => {
+      await limit(`verify:ip:${req.ip}`, LIMITS.verifyPerClient);
+      const userId = await userIdByEmail(context, email);
+      if (!userId) fail(AccountFailures.invalidToken());
+      const { position } = await runCommand(context.eventStore, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: hashToken(token), now: context.now().toISOString() }, commandContextOf(context, req));
+      await context.waitFor(position, ['users']);
+      return { message: 'Email verified.' };
+    },
+  }),
+  endpoint({
+    method: 'POST', path: '/auth/resend-verification', policy: allow.anyone, tag, summary: 'Send the confirmation email again', body: EmailBody, response: Message,
+    handler: async ({ scope: { context, limit }, body: { email }, req }) => {
+      await limit(`resend:ip:${req.ip}`, LIMITS.resendPerClient);
+      const userId = await userIdByEmail(context, email);
+      // The same answer either way: an unknown, verified or over-asked account just gets no email.
+      if (userId && (await context.limiter.consume(`resend:account:${userId}`, LIMITS.resendPerAccount)).allowed) {
+        const now = context.now();
+        await runCommand(context.eventStore, userStream(userId), userDecider, { type: 'RequestEmailVerification', verification: issueLinkToken(context.secret, VERIFY_EMAIL, now), now: now.toISOString() }, commandContextOf(context, req)).catch(
+          (error) => {
+            if (!(error instanceof FailureError)) throw error;
+          },
+        );
+      }
+      return { message: RESEND_VERIFICATION_MESSAGE };
+    },
+  }),
+  endpoint({
+    method: 'POST', path: '/auth/forgot-password', policy: allow.anyone, tag, summary: 'Ask for a password reset link', body: EmailBody, response: Message,
+    handler: async ({ scope: { context, limit }, body: { email }, req }) => {
+      await limit(`forgot:ip:${req.ip}`, LIMITS.forgotPerClient);
+      const userId = await userIdByEmail(context, email);
+      // The same answer either way; only a known, not over-asked account gets an email.
+      if (userId && (await context.limiter.consume(`forgot:account:${userId}`, LIMITS.forgotPerAccount)).allowed) {
+        const now = context.now();
+        await runCommand(context.eventStore, userStream(userId), userDecider, { type: 'RequestPasswordReset', reset: issueLinkToken(context.secret, RESET_PASSWORD, now), now: now.toISOString() }, commandContextOf(context, req));
+      }
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  }),
+  endpoint({
+    method: 'POST', path: '/auth/reset-password', policy: allow.anyone, tag, summary: 'Set a new password from a reset link', body: ResetPasswordBody, response: Message,
+    handler: async ({ scope: { context, policy, limit, throttle }, body: { email, token, new_password }, req }) => {
+      await limit(`verify:ip:${req.ip}`, LIMITS.verifyPerClient);
+      const weak = checkPassword(new_password, policy);
+      if (weak) fail(weak);
+      const userId = await userIdByEmail(context, email);
+      if (!userId) fail(AccountFailures.invalidToken());
+      const passwordHash = await hashPassword(new_password);
+      const { position } = await runCommand(context.eventStore, userStream(userId), userDecider, { type: 'ResetPassword', tokenHash: hashToken(token), passwordHash, now: context.now().toISOString() }, commandContextOf(context, req));
+      await context.sessions.destroyAllForUser(userId);
+      // The owner has the account back: its failed logins, and this address's on it, count from nought again.
+      await throttle.cleared({ account: throttleAccountKey(context.secret, email), address: String(req.ip) });
+      await context.waitFor(position, ['users']);
+      return { message: 'Password reset successful.' };
+    },
+  }),
 ]);
+
+export const accountRoutes = (context: ApiContext) => accounts.router(accountScope(context));
+export const accountApi = accounts.operations;
