@@ -1,4 +1,4 @@
-import type { ClothSummary, ClothView } from '@vitrina/contract/catalogue';
+import type { ClothPage, ClothSummary, ClothView } from '@vitrina/contract/catalogue';
 import type { SearchAnswer } from '@vitrina/contract/search';
 import type { TaxonomyData } from '@vitrina/contract/taxonomy';
 
@@ -49,6 +49,13 @@ export function clothView(overrides: Partial<ClothView> = {}): ClothView {
     revision: 1,
     ...overrides,
   };
+}
+
+/** GET /clothes/:id, and the cloth edits' answers: the cloth, its brand (no logo) and no size chart unless given. */
+export function clothPage(overrides: Partial<ClothPage> = {}): ClothPage {
+  const { brand, sizeChart, imported, ...view } = overrides;
+  const cloth = clothView(view);
+  return { ...cloth, brand: brand ?? { id: cloth.brandId, name: cloth.brandName, logo: null }, sizeChart: sizeChart ?? null, ...(imported === undefined ? {} : { imported }) };
 }
 
 /** GET /search: a page of the clothes given, nothing understood, relaxed or corrected, no facets unless given. */

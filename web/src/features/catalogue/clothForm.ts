@@ -1,7 +1,7 @@
 import type { MessageId } from '../../i18n/messages';
 import { readAmount, writeAmount } from '@vitrina/domain/core/money';
 import { DEFAULT_CURRENCY } from '../../lib/price';
-import { stockOf, type Cloth, type ClothImage } from './api/listClothes';
+import type { Cloth, ClothImage } from './api/listClothes';
 import type { ClothBody } from './api/saveCloth';
 
 /** The wizard's fields as typed: numbers and lists stay text until they are sent. */
@@ -82,8 +82,8 @@ export function draftOf(cloth: Cloth, language: string): ClothDraft {
     eventIds: cloth.eventIds,
     weather: cloth.weather,
     sizes: cloth.sizes.join(', '),
-    soldOut: stockOf(cloth).soldOut,
-    soldOutSizes: stockOf(cloth).soldOutSizes,
+    soldOut: cloth.stock.soldOut,
+    soldOutSizes: cloth.stock.soldOutSizes,
     tags: cloth.tags.join(', '),
     colors: cloth.colors,
     colorTemperature: cloth.colorTemperature ?? '',

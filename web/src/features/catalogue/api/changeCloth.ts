@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ClothPage, type ClothList } from '@vitrina/contract/catalogue';
 import { api } from '../../../lib/api';
 import { catalogueKeys } from './catalogueKeys';
-import { Cloth, etagOf } from './listClothes';
-import type { ClothPage } from './listClothes';
+import { etagOf, type Cloth } from './listClothes';
 
 /** PUT /admin/clothes/:id/visibility: hidden clothes stay in the admin list but leave search and pages. */
 export async function setClothVisible({ cloth, visible }: { cloth: Cloth; visible: boolean }): Promise<Cloth> {
-  return Cloth.parse(
+  return ClothPage.parse(
     await api.put(`admin/clothes/${encodeURIComponent(cloth.id)}/visibility`, { visible }, { headers: { 'If-Match': etagOf(cloth) } }),
   );
 }
@@ -16,7 +16,7 @@ export async function removeCloth(cloth: Cloth): Promise<void> {
 }
 
 function writeInLists(queryClient: ReturnType<typeof useQueryClient>, id: string, change: (cloth: Cloth) => Cloth | null) {
-  queryClient.setQueriesData<ClothPage>({ queryKey: catalogueKeys.clothLists() }, (page) =>
+  queryClient.setQueriesData<ClothList>({ queryKey: catalogueKeys.clothLists() }, (page) =>
     page
       ? { ...page, items: page.items.flatMap((item) => (item.id === id ? [change(item)].filter((c) => c !== null) : [item])) }
       : page,
@@ -30,7 +30,7 @@ export function useSetClothVisible() {
     mutationFn: setClothVisible,
     onMutate: async ({ cloth, visible }) => {
       await queryClient.cancelQueries({ queryKey: catalogueKeys.clothLists() });
-      const snapshot = queryClient.getQueriesData<ClothPage>({ queryKey: catalogueKeys.clothLists() });
+      const snapshot = queryClient.getQueriesData<ClothList>({ queryKey: catalogueKeys.clothLists() });
       writeInLists(queryClient, cloth.id, (item) => ({ ...item, visible }));
       return { snapshot };
     },

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ClothPage } from '@vitrina/contract/catalogue';
 import { requestWithHeaders } from '../../../lib/api';
 import { catalogueKeys } from './catalogueKeys';
-import { Cloth, type ClothStock } from './listClothes';
+import type { Cloth, ClothStock } from './listClothes';
 
 /** What the admin form sends (api/catalogue/schemas.ts ClothBody); images by their stored names. */
 export interface ClothBody {
@@ -38,13 +39,13 @@ export type ClothSave =
 export async function saveCloth(save: ClothSave): Promise<Cloth> {
   if (save.id === null) {
     const body = save.brandId ? { ...save.body, brandId: save.brandId } : save.body;
-    return Cloth.parse((await requestWithHeaders('POST', 'admin/clothes', { body })).body);
+    return ClothPage.parse((await requestWithHeaders('POST', 'admin/clothes', { body })).body);
   }
   const answer = await requestWithHeaders('PUT', `admin/clothes/${encodeURIComponent(save.id)}`, {
     body: save.body,
     headers: { 'If-Match': save.etag },
   });
-  return Cloth.parse(answer.body);
+  return ClothPage.parse(answer.body);
 }
 
 export function useSaveCloth() {

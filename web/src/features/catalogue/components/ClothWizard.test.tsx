@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clothPage, clothView } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { descriptionOf, renderWithProviders } from '../../../test/renderWithProviders';
@@ -22,34 +23,34 @@ const TAXONOMY: Taxonomy = {
   materials: [term('lino', 'Linen'), term('seda', 'Silk'), term('cuero', 'Leather')],
 };
 const image = (name: string) => ({ name: `${name}.webp`, thumb: `${name}-t.webp`, url: `/images/${name}.webp`, thumbUrl: `/images/${name}-t.webp` });
-const DRESS: Cloth = {
-  id: '7b0f7d7e-0000-4000-8000-000000000001',
-  brandId: 'b1',
-  brandName: 'Casa Luna',
-  name: 'Linen dress',
-  names: { es: 'Vestido de lino', en: 'Linen dress' },
-  typeId: '1',
-  categoryId: 'vestidos',
-  seasons: ['verano', 'invierno'],
-  eventIds: [],
-  gender: 'mujer',
-  sizes: ['S'],
-  weather: [],
-  tags: [],
-  colors: [],
-  colorTemperature: null,
-  style: null,
-  materials: ['lino'],
-  description: null,
-  url: null,
-  currency: 'ARS',
-  price: 12500,
-  discountedPrice: null,
-  discountEnabled: false,
-  visible: true,
-  images: [image('a1'), image('a2')],
-  revision: 3,
-};
+const DRESS: Cloth = clothView({
+    id: '7b0f7d7e-0000-4000-8000-000000000001',
+    brandId: 'b1',
+    brandName: 'Casa Luna',
+    name: 'Linen dress',
+    names: { es: 'Vestido de lino', en: 'Linen dress' },
+    typeId: '1',
+    categoryId: 'vestidos',
+    seasons: ['verano', 'invierno'],
+    eventIds: [],
+    gender: 'mujer',
+    sizes: ['S'],
+    weather: [],
+    tags: [],
+    colors: [],
+    colorTemperature: null,
+    style: null,
+    materials: ['lino'],
+    description: null,
+    url: null,
+    currency: 'ARS',
+    price: 12500,
+    discountedPrice: null,
+    discountEnabled: false,
+    visible: true,
+    images: [image('a1'), image('a2')],
+    revision: 3,
+});
 const SAVE = 'PUT /api/admin/clothes/7b0f7d7e-0000-4000-8000-000000000001';
 
 /** The wizard as the clothes page opens it: the taxonomy from the api, so a refresh reaches its selects. */
@@ -105,7 +106,7 @@ describe('a save refused for what the cloth names', () => {
     expect(descriptionOf(within(dialog).getByRole('group', { name: 'Materials' }))).toBe('A material you ticked no longer exists and has been unticked.');
     await waitFor(() => expect(within(dialog).queryByLabelText('Linen')).toBeNull());
 
-    answer = () => json(200, DRESS);
+    answer = () => json(200, clothPage(DRESS));
     await user.selectOptions(category, 'Skirts');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -137,7 +138,7 @@ describe('a save refused for what the cloth names', () => {
     expect(descriptionOf(within(dialog).getByRole('list', { name: "The cloth's images, in order" }))).toBe('Some images are no longer stored. Remove the marked ones and upload them again.');
 
     // Uploaded again, the same file is stored under the same name: no longer marked.
-    answer = () => json(200, DRESS);
+    answer = () => json(200, clothPage(DRESS));
     await user.click(within(dialog).getByRole('button', { name: 'Remove image 2' }));
     expect(within(dialog).queryByRole('img', { name: 'Image 2' })).toBeNull();
     await user.upload(within(dialog).getByLabelText('Upload images'), new File([new Uint8Array([0xff, 0xd8])], 'a2.jpg', { type: 'image/jpeg' }));
@@ -152,7 +153,7 @@ describe('a save refused for what the cloth names', () => {
 
 describe('colours, style and description', () => {
   it('ticks colours of the taxonomy, picks a style and writes a description per language, counted', async () => {
-    const { dialog, user, api } = await openWizard({ [SAVE]: () => json(200, DRESS) });
+    const { dialog, user, api } = await openWizard({ [SAVE]: () => json(200, clothPage(DRESS)) });
     const colours = within(dialog).getByRole('group', { name: 'Colours' });
     await user.click(within(colours).getByLabelText('Navy'));
     await user.click(within(colours).getByLabelText('Red'));
@@ -187,7 +188,7 @@ describe('colours, style and description', () => {
   it('keeps showing a colour the taxonomy lacks by its word, so it can be unticked', async () => {
     // An old cloth's colour word, kept as its slug by the upcaster, and its style the same way.
     const old = { ...DRESS, colors: ['verde-agua', 'crudo'], style: 'gotico' };
-    const { dialog, user, api } = await openWizard({ [SAVE]: () => json(200, DRESS) }, old);
+    const { dialog, user, api } = await openWizard({ [SAVE]: () => json(200, clothPage(DRESS)) }, old);
     const colours = within(dialog).getByRole('group', { name: 'Colours' });
     expect((within(colours).getByLabelText('Ecru') as HTMLInputElement).checked).toBe(true);
     const kept = within(colours).getByLabelText('verde agua') as HTMLInputElement;
@@ -220,8 +221,8 @@ describe('a save refused for the plan', () => {
 
 describe('an imported cloth (issue 43)', () => {
   it('says it follows the shop but for the fields the brand changed, each of which can follow the shop again', async () => {
-    const imported = { ...DRESS, imported: { claimed: ['names', 'colors'] } };
-    const { dialog, user, api } = await openWizard({ 'POST /api/admin/clothes/:id/follow-shop': () => json(200, { ...imported, imported: { claimed: ['colors'] } }) }, imported);
+    const imported: Cloth = { ...DRESS, imported: { claimed: ['names', 'colors'] } };
+    const { dialog, user, api } = await openWizard({ 'POST /api/admin/clothes/:id/follow-shop': () => json(200, clothPage({ ...imported, imported: { claimed: ['colors'] } })) }, imported);
     const own = within(dialog).getByRole('list', { name: 'Fields that are yours' });
     expect(within(own).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Name: changed by youFollow the shop', 'Colours: changed by youFollow the shop']);
     await user.click(within(dialog).getByRole('button', { name: 'Name: follow the shop again' }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clothPage, clothView } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
@@ -21,34 +22,34 @@ const TAXONOMY: Taxonomy = {
   materials: [term('cuero', 'Leather'), term('lino', 'Linen')],
 };
 const IMAGE = { name: 'a1.webp', thumb: 'a1-t.webp', url: '/images/a1.webp', thumbUrl: '/images/a1-t.webp' };
-const DRESS: Cloth = {
-  id: '7b0f7d7e-0000-4000-8000-000000000001',
-  brandId: 'b1',
-  brandName: 'Casa Luna',
-  name: 'Linen dress',
-  names: { es: 'Vestido de lino', en: 'Linen dress' },
-  typeId: '1',
-  categoryId: 'vestidos',
-  seasons: ['verano'],
-  eventIds: [],
-  gender: 'mujer',
-  sizes: ['S', 'M'],
-  weather: [],
-  tags: [],
-  colors: ['blanco'],
-  colorTemperature: null,
-  style: null,
-  materials: ['lino'],
-  description: null,
-  url: null,
-  currency: 'ARS',
-  price: 12500,
-  discountedPrice: null,
-  discountEnabled: false,
-  visible: true,
-  images: [IMAGE],
-  revision: 3,
-};
+const DRESS: Cloth = clothView({
+    id: '7b0f7d7e-0000-4000-8000-000000000001',
+    brandId: 'b1',
+    brandName: 'Casa Luna',
+    name: 'Linen dress',
+    names: { es: 'Vestido de lino', en: 'Linen dress' },
+    typeId: '1',
+    categoryId: 'vestidos',
+    seasons: ['verano'],
+    eventIds: [],
+    gender: 'mujer',
+    sizes: ['S', 'M'],
+    weather: [],
+    tags: [],
+    colors: ['blanco'],
+    colorTemperature: null,
+    style: null,
+    materials: ['lino'],
+    description: null,
+    url: null,
+    currency: 'ARS',
+    price: 12500,
+    discountedPrice: null,
+    discountEnabled: false,
+    visible: true,
+    images: [IMAGE],
+    revision: 3,
+});
 const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
 const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
 
@@ -84,7 +85,7 @@ describe('admin clothes', () => {
       'GET /api/admin/clothes': () => page([dress]),
       'PUT /api/admin/clothes/7b0f7d7e-0000-4000-8000-000000000001/visibility': () => {
         dress = { ...DRESS, visible: false, revision: 4 };
-        return json(200, dress);
+        return json(200, clothPage(dress));
       },
     });
     const row = await screen.findByRole('row', { name: /Linen dress/ });
@@ -177,7 +178,7 @@ describe('admin clothes', () => {
       "You've reached your upload limit. Please upgrade your subscription.",
     );
 
-    answer = () => json(201, { ...DRESS, id: '7b0f7d7e-0000-4000-8000-000000000002', name: 'Botas de cuero' });
+    answer = () => json(201, clothPage({ ...DRESS, id: '7b0f7d7e-0000-4000-8000-000000000002', name: 'Botas de cuero' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('“Botas de cuero” saved.')).toBeTruthy();
 
@@ -215,7 +216,7 @@ describe('admin clothes', () => {
   it('edits from the revision it read (If-Match) and says so clearly when someone saved first', async () => {
     const { user, api } = await openClothes({
       'GET /api/clothes/7b0f7d7e-0000-4000-8000-000000000001': () =>
-        new Response(JSON.stringify({ ...DRESS, revision: 5 }), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"5"' } }),
+        new Response(JSON.stringify(clothPage({ ...DRESS, revision: 5 })), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"5"' } }),
       'PUT /api/admin/clothes/7b0f7d7e-0000-4000-8000-000000000001': () =>
         json(412, { code: 'STALE_REVISION', message: 'The catalogue changed since you read it.' }),
     });
@@ -237,7 +238,7 @@ describe('admin clothes', () => {
     const inactive = () => json(402, { code: 'SUBSCRIPTION_INACTIVE', message: 'Your plan is not active. Pay your subscription to upload clothes.' });
     const { user } = await openClothes({
       'GET /api/clothes/7b0f7d7e-0000-4000-8000-000000000001': () =>
-        new Response(JSON.stringify({ ...DRESS, revision: 5 }), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"5"' } }),
+        new Response(JSON.stringify(clothPage({ ...DRESS, revision: 5 })), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"5"' } }),
       'POST /api/admin/images/from-url': inactive,
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Linen dress' }));

@@ -1,42 +1,43 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clothPage } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import { followsServer } from '../../../test/followsApi';
 import { renderApp } from '../../../test/renderApp';
-import type { Cloth } from '../api/listClothes';
+import type { PublicCloth } from '../api/getPublicCloth';
 
-const COAT: Cloth = {
-  id: 'c9',
-  brandId: 'b1',
-  brandName: 'Casa Luna',
-  name: 'Wool coat',
-  names: { es: 'Abrigo de lana', en: 'Wool coat' },
-  typeId: '1',
-  categoryId: 'abrigos',
-  seasons: ['invierno'],
-  eventIds: [],
-  gender: 'mujer',
-  sizes: ['M', 'L'],
-  weather: [],
-  tags: [],
-  colors: ['camel'],
-  colorTemperature: 'warm',
-  style: 'clasico',
-  materials: ['lana', 'cachemira'],
-  description: null,
-  url: 'https://casaluna.example/abrigo',
-  currency: 'EUR',
-  price: 320,
-  discountedPrice: 249.9,
-  discountEnabled: true,
-  visible: true,
-  images: [
-    { name: 'a.webp', thumb: 'a-t.webp', url: '/images/a.webp', thumbUrl: '/images/a-t.webp' },
-    { name: 'b.webp', thumb: 'b-t.webp', url: '/images/b.webp', thumbUrl: '/images/b-t.webp' },
-  ],
-  revision: 2,
-};
+const COAT: PublicCloth = clothPage({
+    id: 'c9',
+    brandId: 'b1',
+    brandName: 'Casa Luna',
+    name: 'Wool coat',
+    names: { es: 'Abrigo de lana', en: 'Wool coat' },
+    typeId: '1',
+    categoryId: 'abrigos',
+    seasons: ['invierno'],
+    eventIds: [],
+    gender: 'mujer',
+    sizes: ['M', 'L'],
+    weather: [],
+    tags: [],
+    colors: ['camel'],
+    colorTemperature: 'warm',
+    style: 'clasico',
+    materials: ['lana', 'cachemira'],
+    description: null,
+    url: 'https://casaluna.example/abrigo',
+    currency: 'EUR',
+    price: 320,
+    discountedPrice: 249.9,
+    discountEnabled: true,
+    visible: true,
+    images: [
+      { name: 'a.webp', thumb: 'a-t.webp', url: '/images/a.webp', thumbUrl: '/images/a-t.webp' },
+      { name: 'b.webp', thumb: 'b-t.webp', url: '/images/b.webp', thumbUrl: '/images/b-t.webp' },
+    ],
+    revision: 2,
+});
 const term = (id: string, name: string) => ({ id, name, names: { es: name } });
 const TAXONOMY = {
   types: [term('1', 'Clothes')],
@@ -131,7 +132,7 @@ describe('cloth page', () => {
   });
 
   it('marks a sold-out cloth and strikes through its sold-out sizes, saying so to screen readers', async () => {
-    const routes = (cloth: Partial<Cloth>) => ({
+    const routes = (cloth: Partial<PublicCloth>) => ({
       'GET /api/clothes/c9': () => json(200, { ...COAT, sizes: ['S', 'M', 'L'], ...cloth }),
       'GET /api/categories/data/': () => json(200, TAXONOMY),
       'GET /api/clothes/c9/more-from-brand': () => json(200, { items: [] }),

@@ -85,7 +85,7 @@ export function ClothPage({ foot }: { foot?: ReactNode }) {
     );
   }
   const data = cloth.data;
-  const brandName = data.brand?.name ?? data.brandName;
+  const brandName = data.brand.name;
   const discounted = data.discountEnabled && data.discountedPrice !== null ? data.discountedPrice : null;
   return (
     <div className={`mx-auto w-full max-w-6xl space-y-12 px-4 py-6 sm:px-6 sm:py-8 ${data.url ? 'pb-24 md:pb-8' : ''}`}>
@@ -121,7 +121,7 @@ export function ClothPage({ foot }: { foot?: ReactNode }) {
                 brandName,
                 sizes: sizesWithStock(data),
                 soldOut: data.inStock === false,
-                sizeChart: data.sizeChart ?? null,
+                sizeChart: data.sizeChart,
               }}
             />
           ) : undefined
@@ -133,7 +133,7 @@ export function ClothPage({ foot }: { foot?: ReactNode }) {
               className="link-underline inline-flex min-h-11 items-center gap-2"
               onClick={() => recordBrandClick(data.brandId)}
             >
-              <BrandLogoImage logo={data.brand?.logo} brandName={brandName} size={32} className="border border-line bg-paper" />
+              <BrandLogoImage logo={data.brand.logo} brandName={brandName} size={32} className="border border-line bg-paper" />
               {brandName}
             </Link>
             <FollowButton kind="brand" id={data.brandId} name={brandName} />

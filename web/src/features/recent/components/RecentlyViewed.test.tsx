@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
-import { clothView } from '../../../test/answers';
+import { clothPage, clothView } from '../../../test/answers';
 import { renderApp } from '../../../test/renderApp';
 import { RECENT_KEY, RECENT_LIMIT } from '../recentIds';
 
@@ -12,7 +12,7 @@ const COAT = '33333333-3333-4333-8333-333333333333';
 const NAMES: Record<string, string> = { [SHIRT]: 'Linen shirt', [SKIRT]: 'Pleated skirt', [COAT]: 'Wool coat' };
 const view = (id: string) =>
   clothView({ id, name: NAMES[id], names: { es: NAMES[id]! }, categoryId: 'abrigos', images: [{ name: `${id}.webp`, thumb: `${id}-t.webp`, url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` }] });
-const page = (id: string) => ({ ...view(id), images: [], brand: { id: 'b1', name: 'Casa Luna', logo: null } });
+const page = (id: string) => clothPage({ ...view(id), images: [] });
 /** The api's GET /recently-viewed: the ids asked, in order, less the ones readers may no longer see. */
 const recently = (hidden: string[] = []) => (request: RecordedRequest) =>
   json(200, { items: (request.url.searchParams.get('ids') ?? '').split(',').filter((id) => id in NAMES && !hidden.includes(id)).map(view) });
