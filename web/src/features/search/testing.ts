@@ -1,6 +1,6 @@
+import type { SavedSearch } from '@vitrina/contract/following';
 import { json } from '../../test/fakeApi';
 import type { Handler } from '../../test/fakeApi';
-import type { SavedSearch } from './api/getSavedSearches';
 
 /** Tests only: a saved search as the api answers it. */
 export const savedSearch = (id: string, search: string, label: string, newCount = 0): SavedSearch => ({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SavedSearch } from '@vitrina/contract/following';
 import { api } from '../../../lib/api';
-import type { SavedSearch } from './getSavedSearches';
 import { savedSearchKeys } from './savedSearchKeys';
 
 /** DELETE /saved-searches/:id. */

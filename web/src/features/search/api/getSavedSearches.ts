@@ -1,21 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { SavedSearch } from '@vitrina/contract/following';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session/session';
 import { savedSearchKeys } from './savedSearchKeys';
-
-export const SavedSearch = z.object({
-  id: z.string(),
-  /** The search page's query string as the server keeps it ("colors=rojo&q=vestido"): open it at `/search?${search}`. */
-  search: z.string(),
-  /** The search in words, in the reader's language ("vestido · Rojo"). */
-  label: z.string(),
-  /** Clothes matching it since it was last opened, counted up to 100. */
-  newCount: z.number(),
-  savedAt: z.string(),
-  seenAt: z.string(),
-});
-export type SavedSearch = z.infer<typeof SavedSearch>;
 
 /** GET /saved-searches: the signed-in person's saved searches, newest first. */
 export async function getSavedSearches(signal?: AbortSignal): Promise<SavedSearch[]> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SavedSearch } from '@vitrina/contract/following';
 import { api } from '../../../lib/api';
 import { recheckSessionAfter } from '../../../lib/session/emailNotVerified';
-import { SavedSearch } from './getSavedSearches';
 import { savedSearchKeys } from './savedSearchKeys';
 
 /**

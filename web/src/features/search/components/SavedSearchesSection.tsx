@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { SavedSearch } from '@vitrina/contract/following';
 import { useDeleteSavedSearch } from '../api/deleteSavedSearch';
 import { useSavedSearches } from '../api/getSavedSearches';
-import type { SavedSearch } from '../api/getSavedSearches';
 import { useMarkSavedSearchSeen } from '../api/markSavedSearchSeen';
 import { ListSection } from '../../../components/ListSection';
 
