@@ -29,7 +29,8 @@ export default async function renderPage(task) {
   if (task.url === '/slow') await new Promise(() => {});
   if (task.url === '/asks') return { html: (await Promise.all([1, 2, 3, 4].map(async () => (await fetch(task.origin)).text()))).join(' '), state: {} };
   return { html: '<main>' + task.url + '</main>', state: { threadId, origin: task.origin } };
-}`,
+}
+export const ready = () => null;`,
   );
   pool = renderPool(path.join(folder, 'dist'), createLogger('silent'), { threads: 1 })!;
 });
@@ -43,6 +44,13 @@ describe('the render threads', () => {
     const rendered = await pool.render(task('/home'));
     expect(rendered.html).toBe('<main>/home</main>');
     expect((rendered.state as { threadId: number }).threadId).not.toBe(threadId);
+  });
+
+  it('render what waited behind a render refused past its budget', async () => {
+    const slow = pool.render(task('/slow', 200));
+    const waiting = pool.render(task('/story/1'));
+    await expect(slow).rejects.toThrow();
+    expect((await waiting).html).toBe('<main>/story/1</main>');
   });
 
   it('refuse a render past its budget, and render the next one', async () => {

@@ -45,8 +45,18 @@ export function renderPool(webDist: string, logger: Logger, options: RenderPoolO
   // piscina's default 'sync', which froze it): the keep-alive connections its queries' calls hold see the api close
   // them, where a frozen thread found them dead on its next page ("other side closed") and rendered it empty.
   const pool = new Piscina({ filename: pathToFileURL(entry).href, execArgv: [], env: { ...process.env, NODE_ENV: 'production' }, minThreads: 0, maxThreads: threads, idleTimeout: idleMs, maxQueue, atomics: 'async', resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  // piscina ends the thread of a render aborted in hand and, keeping no threads at least, starts none for the renders
+  // waiting behind it (they waited out their own budgets): one is started for them, asked only to be ready.
+  const replace = () => void pool.run(null, { name: 'ready' }).catch(() => undefined);
   return {
-    render: (task) => pool.run(task, { signal: AbortSignal.timeout(task.budgetMs) }) as Promise<RenderedPage>,
+    render: async (task) => {
+      try {
+        return (await pool.run(task, { signal: AbortSignal.timeout(task.budgetMs) })) as RenderedPage;
+      } catch (error) {
+        if (error instanceof Error && error.name === 'AbortError') replace();
+        throw error;
+      }
+    },
     close: () => pool.destroy(),
   };
 }

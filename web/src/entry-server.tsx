@@ -122,6 +122,11 @@ export default async function renderPage({ origin, headers, ...input }: RenderTa
   return { html: await readStream(stream), state, failed };
 }
 
+/** What the render pool asks of a thread it starts ahead of its pages (api/pages/render-pool.ts): nothing more. */
+export function ready(): null {
+  return null;
+}
+
 /** React's stream, read to its end. */
 function readStream(stream: Rendered['stream']): Promise<string> {
   return new Promise((resolve, reject) => {
