@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { FailureError, isFailure } from '@vitrina/domain/core/failures';
 import { subscriptionStream } from '@vitrina/domain/subscriptions/events';
@@ -13,8 +13,7 @@ import { loadState } from '@vitrina/infra/eventstore/commands';
 import type { ApiContext } from '../context';
 import { commandRunner } from '../http/commands';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
-import { operations } from '../http/openapi';
+import { endpointOf, endpoints, type Call } from '../http/endpoints';
 import { BillingPortal, CheckoutStart, PaymentsProviderView, PlanPreview, SubscriptionView } from './responses';
 import { subscriptionView } from './views';
 import { providerUnavailable, SUBSCRIPTION_VIEWS } from './webhooks';
@@ -26,12 +25,11 @@ const PreviewQuery = z.object({ ...Plan, brandId: z.string().uuid().optional() }
 const BrandBody = z.object({ brandId: z.string().uuid().optional() }).strict().optional();
 
 /**
- * A brand's subscription (seed sections 3, 4, 6): the brand's owner, or an admin naming any brand; another brand's
- * id is answered as if it did not exist. Money never moves here: checkout sends the person to the provider, and
- * only its webhooks mark anything paid.
+ * What a brand's subscription endpoints share: the configured provider, the brand's subscription state and commands on
+ * its stream, a decision checked before the provider is asked, the provider's answers (502 when it cannot be reached),
+ * reconciliation with what it holds, and a new checkout for a plan.
  */
-export function subscriptionRoutes(context: ApiContext): Router {
-  const router = Router();
+function subscriptionScope(context: ApiContext) {
   const payments = context.payments;
 
   const load = async (brandId: string) => (await loadState(context.eventStore, subscriptionStream(brandId), subscriptionDecider)).state;
@@ -87,122 +85,140 @@ export function subscriptionRoutes(context: ApiContext): Router {
     return checkout.url;
   };
 
-  router.get('/subscription', allow.brand, async (req, res) => {
-    const { brandId } = parseInput(BrandQuery, req.query);
-    res.json(await view(await actingBrand(context, req, brandId)));
-  });
+  return { context, payments, load, run, check, provided, providerSubscription, view, reconcile, openCheckout };
+}
+type SubscriptionScope = ReturnType<typeof subscriptionScope>;
 
-  router.post('/subscription/checkout', allow.brand, async (req, res) => {
-    const { brandId: requested, tier, billingCycle } = parseInput(PlanBody, req.body);
-    const brand = await actingBrand(context, req, requested);
-    await reconcile(brand._id);
-    res.status(201).json({ url: await openCheckout(req, brand, requested, tier, billingCycle) });
-  });
+const endpoint = endpointOf<SubscriptionScope>();
+const tag = 'subscriptions';
 
+/** Cancel and resume: decided first, then asked of the provider, then recorded. */
+const atPeriodEnd =
+  (type: 'CancelSubscription' | 'ResumeSubscription', ask: (payments: ApiContext['payments'], subscriptionId: string) => Promise<void>) =>
+  async ({ scope, body, req }: Call<SubscriptionScope, undefined, undefined, typeof BrandBody>) => {
+    const brand = await actingBrand(scope.context, req, body?.brandId);
+    const state = await scope.load(brand._id);
+    const command: SubscriptionCommand = { type, by: callerOf(req).userId, now: scope.context.now().toISOString() };
+    scope.check(command, state);
+    const subscriptionId = scope.providerSubscription(state);
+    if (subscriptionId) await scope.provided(() => ask(scope.payments, subscriptionId));
+    await scope.run(req, brand._id, command);
+    return scope.view(brand);
+  };
+
+/**
+ * A brand's subscription (seed sections 3, 4, 6): the brand's owner, or an admin naming any brand; another brand's
+ * id is answered as if it did not exist. Money never moves here: checkout sends the person to the provider, and
+ * only its webhooks mark anything paid.
+ */
+const subscriptions = endpoints([
+  endpoint({
+    method: 'GET', path: '/subscription', policy: allow.brand, tag, summary: "The acting brand's subscription", query: BrandQuery, response: SubscriptionView,
+    handler: async ({ scope, query: { brandId }, req }) => scope.view(await actingBrand(scope.context, req, brandId)),
+  }),
+  endpoint({
+    method: 'POST', path: '/subscription/checkout', policy: allow.brand, tag, summary: 'Start a checkout for a plan', body: PlanBody, status: 201, response: CheckoutStart,
+    handler: async ({ scope, body: { brandId: requested, tier, billingCycle }, req }) => {
+      const brand = await actingBrand(scope.context, req, requested);
+      await scope.reconcile(brand._id);
+      return { url: await scope.openCheckout(req, brand, requested, tier, billingCycle) };
+    },
+  }),
   /**
    * "Resume checkout": back to the checkout the brand left when the provider still takes payment on it; a new one
    * for the same plan when it is closed (left, expired); nothing to pay when the provider already took the payment
    * (recorded now, and answered 409 ALREADY_SUBSCRIBED).
    */
-  router.post('/subscription/checkout/resume', allow.brand, async (req, res) => {
-    const requested = parseInput(BrandBody, req.body)?.brandId;
-    const brand = await actingBrand(context, req, requested);
-    const { checkouts } = await reconcile(brand._id);
-    const state = await load(brand._id);
-    const checkout = state?.checkout;
-    if (state) {
-      const { tier, billingCycle, currency } = checkout ?? state.plan;
-      check({ type: 'StartCheckout', brandId: brand._id, tier, billingCycle, currency, provider: payments.name, checkoutId: 'pending', checkoutUrl: context.config.PUBLIC_URL, now: context.now().toISOString() }, state);
-    }
-    if (!checkout) throw new HttpError(409, 'NO_CHECKOUT', 'There is no checkout to resume. Choose a plan to pay for.');
-    // Reconciliation has just asked the provider about the brand's newest checkouts: this one among them.
-    const status = checkout.provider !== payments.name ? null : checkouts.has(checkout.checkoutId) ? checkouts.get(checkout.checkoutId) : await provided(() => payments.checkoutStatus(checkout.checkoutId));
-    if (status?.status === 'open') {
-      res.json({ url: checkout.url });
-      return;
-    }
-    res.json({ url: await openCheckout(req, brand, requested, checkout.tier, checkout.billingCycle) });
-  });
-
+  endpoint({
+    method: 'POST', path: '/subscription/checkout/resume', policy: allow.brand, tag, summary: 'Resume the checkout the brand left, or open a new one for its plan', body: BrandBody, response: CheckoutStart,
+    handler: async ({ scope, body, req }) => {
+      const { context, payments } = scope;
+      const requested = body?.brandId;
+      const brand = await actingBrand(context, req, requested);
+      const { checkouts } = await scope.reconcile(brand._id);
+      const state = await scope.load(brand._id);
+      const checkout = state?.checkout;
+      if (state) {
+        const { tier, billingCycle, currency } = checkout ?? state.plan;
+        scope.check({ type: 'StartCheckout', brandId: brand._id, tier, billingCycle, currency, provider: payments.name, checkoutId: 'pending', checkoutUrl: context.config.PUBLIC_URL, now: context.now().toISOString() }, state);
+      }
+      if (!checkout) throw new HttpError(409, 'NO_CHECKOUT', 'There is no checkout to resume. Choose a plan to pay for.');
+      // Reconciliation has just asked the provider about the brand's newest checkouts: this one among them.
+      const status = checkout.provider !== payments.name ? null : checkouts.has(checkout.checkoutId) ? checkouts.get(checkout.checkoutId) : await scope.provided(() => payments.checkoutStatus(checkout.checkoutId));
+      if (status?.status === 'open') return { url: checkout.url };
+      return { url: await scope.openCheckout(req, brand, requested, checkout.tier, checkout.billingCycle) };
+    },
+  }),
   /** The return from checkout: what the provider holds is recorded now, whether or not its webhook has come. */
-  router.post('/subscription/sync', allow.brand, async (req, res) => {
-    const brand = await actingBrand(context, req, parseInput(BrandBody, req.body)?.brandId);
-    await reconcile(brand._id);
-    res.json(await view(brand));
-  });
-
-  router.get('/subscription/preview', allow.brand, async (req, res) => {
-    const { brandId, tier, billingCycle } = parseInput(PreviewQuery, req.query);
-    const brand = await actingBrand(context, req, brandId);
-    const state = await load(brand._id);
-    if (!state || state.status !== 'ACTIVE') throw new FailureError({ kind: 'failure', code: 'SUBSCRIPTION_NOT_ACTIVE', message: 'This brand has no active plan. Choose a plan and pay for it first.' });
-    const preview = previewChange(state, tier, billingCycle, context.now().toISOString());
-    res.json({ kind: preview.kind, tier, billingCycle, amount: preview.plan.amount, currency: preview.plan.currency, dueNow: preview.dueNow, effectiveAt: preview.effectiveAt });
-  });
-
-  router.put('/subscription/plan', allow.brand, async (req, res) => {
-    const { brandId: requested, tier, billingCycle } = parseInput(PlanBody, req.body);
-    const brand = await actingBrand(context, req, requested);
-    const state = await load(brand._id);
-    const command: SubscriptionCommand = { type: 'ChangePlan', tier, billingCycle, clothes: brand.clothes, by: callerOf(req).userId, now: context.now().toISOString() };
-    check(command, state);
-    const subscriptionId = providerSubscription(state);
-    if (state && subscriptionId && billingCycle !== state.plan.billingCycle && !payments.changesInterval) {
-      throw new HttpError(409, 'INTERVAL_CHANGE_UNSUPPORTED', 'Your payment provider cannot move a plan between monthly and yearly billing. Cancel this plan and choose the new one when it ends.');
-    }
-    if (state && subscriptionId && (tier !== state.plan.tier || billingCycle !== state.plan.billingCycle || state.scheduled)) {
-      const plan = { tier, billingCycle, amount: priceOfPlan(tier, billingCycle, state.plan.currency), currency: state.plan.currency };
-      // Back to the current plan (a downgrade withdrawn) is, for the provider, a change from the next period too.
-      await provided(() => payments.changePlan(subscriptionId, { plan, when: isUpgrade(state.plan, plan) ? 'now' : 'period_end' }));
-    }
-    await run(req, brand._id, command);
-    res.json(await view(brand));
-  });
-
-  /** Cancel and resume: decided first, then asked of the provider, then recorded. */
-  const atPeriodEnd = (path: string, type: 'CancelSubscription' | 'ResumeSubscription', ask: (subscriptionId: string) => Promise<void>) =>
-    router.post(path, allow.brand, async (req, res) => {
-      const brand = await actingBrand(context, req, parseInput(BrandBody, req.body)?.brandId);
-      const state = await load(brand._id);
-      const command: SubscriptionCommand = { type, by: callerOf(req).userId, now: context.now().toISOString() };
-      check(command, state);
-      const subscriptionId = providerSubscription(state);
-      if (subscriptionId) await provided(() => ask(subscriptionId));
-      await run(req, brand._id, command);
-      res.json(await view(brand));
-    });
-  atPeriodEnd('/subscription/cancel', 'CancelSubscription', (id) => payments.cancelAtPeriodEnd(id));
-  atPeriodEnd('/subscription/resume', 'ResumeSubscription', (id) => payments.resume(id));
-
-  router.post('/subscription/portal', allow.brand, async (req, res) => {
-    const brand = await actingBrand(context, req, parseInput(BrandBody, req.body)?.brandId);
-    const subscriptionId = providerSubscription(await load(brand._id));
-    const url = subscriptionId ? await provided(() => payments.portalUrl(subscriptionId, `${context.config.PUBLIC_URL}/admin/dashboard`)) : null;
-    res.json({ url });
-  });
-
+  endpoint({
+    method: 'POST', path: '/subscription/sync', policy: allow.brand, tag, summary: "Record what the provider holds for the brand (the return from checkout)", body: BrandBody, response: SubscriptionView,
+    handler: async ({ scope, body, req }) => {
+      const brand = await actingBrand(scope.context, req, body?.brandId);
+      await scope.reconcile(brand._id);
+      return scope.view(brand);
+    },
+  }),
+  endpoint({
+    method: 'GET', path: '/subscription/preview', policy: allow.brand, tag, summary: 'What a plan change would cost', query: PreviewQuery, response: PlanPreview,
+    handler: async ({ scope, query: { brandId, tier, billingCycle }, req }) => {
+      const brand = await actingBrand(scope.context, req, brandId);
+      const state = await scope.load(brand._id);
+      if (!state || state.status !== 'ACTIVE') throw new FailureError({ kind: 'failure', code: 'SUBSCRIPTION_NOT_ACTIVE', message: 'This brand has no active plan. Choose a plan and pay for it first.' });
+      const preview = previewChange(state, tier, billingCycle, scope.context.now().toISOString());
+      return { kind: preview.kind, tier, billingCycle, amount: preview.plan.amount, currency: preview.plan.currency, dueNow: preview.dueNow, effectiveAt: preview.effectiveAt };
+    },
+  }),
+  endpoint({
+    method: 'PUT', path: '/subscription/plan', policy: allow.brand, tag, summary: 'Change plan', body: PlanBody, response: SubscriptionView,
+    handler: async ({ scope, body: { brandId: requested, tier, billingCycle }, req }) => {
+      const { context, payments } = scope;
+      const brand = await actingBrand(context, req, requested);
+      const state = await scope.load(brand._id);
+      const command: SubscriptionCommand = { type: 'ChangePlan', tier, billingCycle, clothes: brand.clothes, by: callerOf(req).userId, now: context.now().toISOString() };
+      scope.check(command, state);
+      const subscriptionId = scope.providerSubscription(state);
+      if (state && subscriptionId && billingCycle !== state.plan.billingCycle && !payments.changesInterval) {
+        throw new HttpError(409, 'INTERVAL_CHANGE_UNSUPPORTED', 'Your payment provider cannot move a plan between monthly and yearly billing. Cancel this plan and choose the new one when it ends.');
+      }
+      if (state && subscriptionId && (tier !== state.plan.tier || billingCycle !== state.plan.billingCycle || state.scheduled)) {
+        const plan = { tier, billingCycle, amount: priceOfPlan(tier, billingCycle, state.plan.currency), currency: state.plan.currency };
+        // Back to the current plan (a downgrade withdrawn) is, for the provider, a change from the next period too.
+        await scope.provided(() => payments.changePlan(subscriptionId, { plan, when: isUpgrade(state.plan, plan) ? 'now' : 'period_end' }));
+      }
+      await scope.run(req, brand._id, command);
+      return scope.view(brand);
+    },
+  }),
+  endpoint({
+    method: 'POST', path: '/subscription/cancel', policy: allow.brand, tag, summary: 'Cancel at the end of the period', body: BrandBody, response: SubscriptionView,
+    handler: atPeriodEnd('CancelSubscription', (payments, id) => payments.cancelAtPeriodEnd(id)),
+  }),
+  endpoint({
+    method: 'POST', path: '/subscription/resume', policy: allow.brand, tag, summary: 'Resume a cancelled subscription', body: BrandBody, response: SubscriptionView,
+    handler: atPeriodEnd('ResumeSubscription', (payments, id) => payments.resume(id)),
+  }),
+  endpoint({
+    method: 'POST', path: '/subscription/portal', policy: allow.brand, tag, summary: "The provider's billing portal", body: BrandBody, response: BillingPortal,
+    handler: async ({ scope, body, req }) => {
+      const brand = await actingBrand(scope.context, req, body?.brandId);
+      const subscriptionId = scope.providerSubscription(await scope.load(brand._id));
+      const url = subscriptionId ? await scope.provided(() => scope.payments.portalUrl(subscriptionId, `${scope.context.config.PUBLIC_URL}/admin/dashboard`)) : null;
+      return { url };
+    },
+  }),
   /** Which provider bills, so every page can say "test mode" when it is the test one. */
-  router.get('/payments/provider', allow.anyone, (_req, res) => {
-    const testMode = payments.name === 'test';
-    res.json({ provider: payments.name, currency: payments.currency, testMode, announce: testMode && context.config.NODE_ENV === 'production' });
-  });
+  endpoint({
+    method: 'GET', path: '/payments/provider', policy: allow.anyone, tag: 'payments', summary: 'Which payment provider is configured', response: PaymentsProviderView,
+    handler: ({ scope: { context, payments } }) => {
+      const testMode = payments.name === 'test';
+      return { provider: payments.name, currency: payments.currency, testMode, announce: testMode && context.config.NODE_ENV === 'production' };
+    },
+  }),
+]);
 
-  return router;
-}
+export const subscriptionRoutes = (context: ApiContext) => subscriptions.router(subscriptionScope(context));
+export const subscriptionApi = subscriptions.operations;
 
 function priceOfPlan(tier: SubscriptionTier, billingCycle: BillingCycle, currency: string): number {
   return priceOf(tier, billingCycle, isPriceCurrency(currency) ? currency : 'USD');
 }
-
-export const subscriptionApi = operations([
-  { method: 'GET', path: '/subscription', tag: 'subscriptions', summary: "The acting brand's subscription", query: BrandQuery, response: SubscriptionView },
-  { method: 'POST', path: '/subscription/checkout', tag: 'subscriptions', summary: 'Start a checkout for a plan', body: PlanBody, status: 201, response: CheckoutStart },
-  { method: 'POST', path: '/subscription/checkout/resume', tag: 'subscriptions', summary: 'Resume the checkout the brand left, or open a new one for its plan', body: BrandBody, response: CheckoutStart },
-  { method: 'POST', path: '/subscription/sync', tag: 'subscriptions', summary: "Record what the provider holds for the brand (the return from checkout)", body: BrandBody, response: SubscriptionView },
-  { method: 'GET', path: '/subscription/preview', tag: 'subscriptions', summary: 'What a plan change would cost', query: PreviewQuery, response: PlanPreview },
-  { method: 'PUT', path: '/subscription/plan', tag: 'subscriptions', summary: 'Change plan', body: PlanBody, response: SubscriptionView },
-  { method: 'POST', path: '/subscription/cancel', tag: 'subscriptions', summary: 'Cancel at the end of the period', body: BrandBody, response: SubscriptionView },
-  { method: 'POST', path: '/subscription/resume', tag: 'subscriptions', summary: 'Resume a cancelled subscription', body: BrandBody, response: SubscriptionView },
-  { method: 'POST', path: '/subscription/portal', tag: 'subscriptions', summary: "The provider's billing portal", body: BrandBody, response: BillingPortal },
-  { method: 'GET', path: '/payments/provider', tag: 'payments', summary: 'Which payment provider is configured', response: PaymentsProviderView },
-]);

@@ -207,20 +207,20 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
   // Its real body is video bytes (api/magazine/videos.int.test.ts); a JSON body is refused with 415.
   { method: 'POST', path: '/videos', bodies: { json: () => ({}) }, allowed: BRAND_ROLES },
   // Subscriptions: a brand acts on its own (another brand's: 404; a brand role with no brand: 404), an admin names one.
-  { method: 'GET', path: '/subscription', allowed: BRAND_ROLES },
-  { method: 'GET', path: '/subscription/preview', allowed: BRAND_ROLES },
-  { method: 'POST', path: '/subscription/checkout', bodies: { plan: () => ({ tier: 'PRO', billingCycle: 'MONTHLY' }) }, allowed: BRAND_ROLES },
-  { method: 'POST', path: '/subscription/checkout/resume', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
-  { method: 'POST', path: '/subscription/sync', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
-  { method: 'PUT', path: '/subscription/plan', bodies: { plan: () => ({ tier: 'PRO', billingCycle: 'MONTHLY' }) }, allowed: BRAND_ROLES },
-  { method: 'POST', path: '/subscription/cancel', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
-  { method: 'POST', path: '/subscription/resume', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
-  { method: 'POST', path: '/subscription/portal', bodies: { empty: () => ({}) }, allowed: BRAND_ROLES },
+  { method: 'GET', path: '/subscription' },
+  { method: 'GET', path: '/subscription/preview' },
+  { method: 'POST', path: '/subscription/checkout', bodies: { plan: () => ({ tier: 'PRO', billingCycle: 'MONTHLY' }) } },
+  { method: 'POST', path: '/subscription/checkout/resume', bodies: { empty: () => ({}) } },
+  { method: 'POST', path: '/subscription/sync', bodies: { empty: () => ({}) } },
+  { method: 'PUT', path: '/subscription/plan', bodies: { plan: () => ({ tier: 'PRO', billingCycle: 'MONTHLY' }) } },
+  { method: 'POST', path: '/subscription/cancel', bodies: { empty: () => ({}) } },
+  { method: 'POST', path: '/subscription/resume', bodies: { empty: () => ({}) } },
+  { method: 'POST', path: '/subscription/portal', bodies: { empty: () => ({}) } },
   { method: 'GET', path: '/admin/brand', allowed: BRAND_ROLES },
   // The fixture brand's plan is a grant: granting the same again changes nothing the other rows rely on.
   { method: 'POST', path: '/admin/brands/:id/grant', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { grant: () => ({ tier: 'ULTIMATE', expiresAt: null }) } },
   { method: 'DELETE', path: '/admin/brands/:id/grant', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000002' }), bodies: { empty: () => ({}) } },
-  { method: 'GET', path: '/payments/provider', allowed: ANYONE },
+  { method: 'GET', path: '/payments/provider' },
   // The signature is the caller's proof: anyone may send, only a verified delivery is read (400 otherwise).
   // Signed links, no login, no cross-site guard (RFC 8058): a link this server did not make is a 400 (api/profile/unsubscribe.int.test.ts).
   { method: 'GET', path: '/unsubscribe', allowed: ANYONE },
