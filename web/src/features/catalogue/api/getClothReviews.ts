@@ -1,26 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
+import { Recommendations } from '@vitrina/contract/favourites';
 import { api } from '../../../lib/api';
 import { BROWSER_ONLY } from '../../../lib/browserOnly';
 import { catalogueKeys } from './catalogueKeys';
 
 /** What one influencer said about the cloth: the recommendations /home shows, of this cloth only. */
-const ClothReview = z.object({
-  influencer: z.object({ id: z.string(), username: z.string(), name: z.string() }),
-  review: z.string(),
-  recommendedAt: z.string(),
-});
-export type ClothReview = z.infer<typeof ClothReview>;
+export type ClothReview = Recommendations['items'][number];
 
-const Reviews = z.object({ items: z.array(ClothReview) });
 const REVIEWS_SHOWN = 12;
 
 /** GET /recommendations?clothId=: influencers' reviews of this cloth, newest first; anyone may read them. */
 export async function getClothReviews(id: string, signal?: AbortSignal): Promise<ClothReview[]> {
   const params = new URLSearchParams({ clothId: id, limit: String(REVIEWS_SHOWN) });
-  return Reviews.parse(await api.get(`recommendations?${params.toString()}`, signal ? { signal } : {})).items;
+  return Recommendations.parse(await api.get(`recommendations?${params.toString()}`, signal ? { signal } : {})).items;
 }
 
 export function useClothReviews(id: string, enabled = true) {

@@ -114,7 +114,7 @@ describe('cloth page', () => {
         'GET /api/clothes/c9/similar': () => json(200, { items: [summary('c5', 'Camel coat', { id: 'b2', name: 'Sur' })] }),
         'GET /api/recommendations': (request) =>
           request.url.searchParams.get('clothId') === 'c9'
-            ? json(200, { items: [{ influencer: { id: 'u1', username: 'martina', name: 'Martina Paz' }, review: 'My winter favourite.', recommendedAt: '2026-11-01T10:00:00.000Z' }] })
+            ? json(200, { items: [{ cloth: summary('c9', 'Wool coat'), influencer: { id: 'u1', username: 'martina', name: 'Martina Paz' }, review: 'My winter favourite.', recommendedAt: '2026-11-01T10:00:00.000Z' }] })
             : json(200, { items: [] }),
       },
     });
