@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { StockAlertList, type StockAlertView } from '@vitrina/contract/favourites';
 import { api } from '../../../lib/api';
 import { recheckSessionAfter } from '../../../lib/session/emailNotVerified';
 import { catalogueKeys } from './catalogueKeys';
-
-export const StockAlert = z.object({ clothId: z.string(), size: z.nullable(z.string()), requestedAt: z.string() });
-export type StockAlert = z.infer<typeof StockAlert>;
-const StockAlertList = z.object({ items: z.array(StockAlert) });
 
 /** What a "notify me" names: a cloth and one of its sizes as the cloth writes it, or null for the whole cloth. */
 export interface StockAlertTarget {
@@ -34,7 +30,7 @@ export function useStockAlert() {
       else await api.delete('stock-alerts', target);
     },
     onSuccess: (_nothing, { target, on }) =>
-      queryClient.setQueryData<StockAlert[]>(keyOf(target.clothId), (list = []) => {
+      queryClient.setQueryData<StockAlertView[]>(keyOf(target.clothId), (list = []) => {
         const others = list.filter((alert) => alert.size !== target.size);
         return on ? [...others, { ...target, requestedAt: new Date().toISOString() }] : others;
       }),
