@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
-import { TermKind } from '@vitrina/domain/taxonomy/events';
+import { TERM_KINDS } from '@vitrina/domain/taxonomy/kinds';
 import { Localized } from './catalogue';
+
+// The kinds as a plain list, not the domain's schema: its module loads zod's classic build, which pages stay without.
+const TermKind = z.enum(TERM_KINDS);
 
 /** A term as readers see it (./routes.ts termView); a category names its type. Exact: see contract/catalogue.ts. */
 export const TermView = z.object({ id: z.string(), name: z.string(), names: Localized, typeId: z.optional(z.string()) });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { PersonalDeclarations } from '../core/personal';
+import { TERM_KINDS } from './kinds';
 
 /** The whole taxonomy is one stream: every rule across kinds (a category's type exists) is decided in one place. */
 export const TAXONOMY_STREAM = 'taxonomy';
 
-export const TERM_KINDS = ['type', 'category', 'event', 'gender', 'season', 'weather', 'color', 'style', 'material'] as const;
+export { TERM_KINDS };
 export const TermKind = z.enum(TERM_KINDS);
 export type TermKind = z.infer<typeof TermKind>;
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdminTerm } from '@vitrina/contract/taxonomy';
 import type { TermKind } from '@vitrina/domain/taxonomy/events';
 import { api } from '../../../lib/api';
 import { catalogueKeys } from './catalogueKeys';
-import { SynonymsTerm } from './listSynonyms';
-import type { TermSynonyms } from './listSynonyms';
+import type { SynonymsTerm, TermSynonyms } from './listSynonyms';
 
 export interface SynonymsSave {
   kind: TermKind;
@@ -18,7 +18,7 @@ export interface SynonymsSave {
 export async function saveSynonyms({ kind, id, synonyms }: SynonymsSave): Promise<SynonymsTerm> {
   const path = `admin/taxonomy/${kind}/${encodeURIComponent(id)}/synonyms`;
   const filled = Object.fromEntries(Object.entries(synonyms).filter(([, words]) => words && words.length > 0));
-  return SynonymsTerm.parse(Object.keys(filled).length > 0 ? await api.put(path, { synonyms: filled }) : await api.delete(path));
+  return AdminTerm.parse(Object.keys(filled).length > 0 ? await api.put(path, { synonyms: filled }) : await api.delete(path));
 }
 
 export function useSaveSynonyms() {

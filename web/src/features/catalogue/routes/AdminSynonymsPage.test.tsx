@@ -6,9 +6,9 @@ import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import type { SynonymsTerm } from '../api/listSynonyms';
 
-const ROJO: SynonymsTerm = { id: 'rojo', name: 'Red', names: { es: 'Rojo', en: 'Red', it: 'Rosso', fr: 'Rouge' }, synonyms: { en: ['crimson'] } };
-const AZUL: SynonymsTerm = { id: 'azul', name: 'Blue', names: { es: 'Azul', en: 'Blue' }, synonyms: {} };
-const CAMISAS: SynonymsTerm = { id: 'camisas', name: 'Shirts', names: { es: 'Camisas', en: 'Shirts' }, typeId: '1', synonyms: { es: ['blusas'] } };
+const ROJO: SynonymsTerm = { kind: 'color', id: 'rojo', name: 'Red', names: { es: 'Rojo', en: 'Red', it: 'Rosso', fr: 'Rouge' }, synonyms: { en: ['crimson'] } };
+const AZUL: SynonymsTerm = { kind: 'color', id: 'azul', name: 'Blue', names: { es: 'Azul', en: 'Blue' }, synonyms: {} };
+const CAMISAS: SynonymsTerm = { kind: 'category', id: 'camisas', name: 'Shirts', names: { es: 'Camisas', en: 'Shirts' }, typeId: '1', synonyms: { es: ['blusas'] } };
 const admin = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true } as const;
 
 const writes = (requests: RecordedRequest[]) =>
@@ -19,8 +19,8 @@ async function openSynonyms(path: string, routes: Record<string, Handler> = {}) 
     stored: { user: 'root', type: 'ADMIN' },
     server: admin,
     routes: {
-      'GET /api/admin/taxonomy/color': () => json(200, [ROJO, AZUL].map((term) => ({ kind: 'color', ...term }))),
-      'GET /api/admin/taxonomy/category': () => json(200, [{ kind: 'category', ...CAMISAS }]),
+      'GET /api/admin/taxonomy/color': () => json(200, [ROJO, AZUL]),
+      'GET /api/admin/taxonomy/category': () => json(200, [CAMISAS]),
       ...routes,
     },
   });
@@ -50,10 +50,10 @@ describe('admin synonyms', () => {
   it('saves the words of each language, separated by commas, and says so', async () => {
     let rojo = ROJO;
     const { user, api } = await openSynonyms('/admin/categories/synonyms?kind=color', {
-      'GET /api/admin/taxonomy/color': () => json(200, [rojo, AZUL].map((term) => ({ kind: 'color', ...term }))),
+      'GET /api/admin/taxonomy/color': () => json(200, [rojo, AZUL]),
       'PUT /api/admin/taxonomy/color/rojo/synonyms': () => {
         rojo = { ...ROJO, synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson', 'scarlet'] } };
-        return json(200, { kind: 'color', ...rojo });
+        return json(200, rojo);
       },
     });
     await user.click(screen.getByRole('button', { name: 'Edit the synonyms of Red' }));
@@ -72,7 +72,7 @@ describe('admin synonyms', () => {
 
   it('takes every synonym away when every field is emptied', async () => {
     const { user, api } = await openSynonyms('/admin/categories/synonyms?kind=color', {
-      'DELETE /api/admin/taxonomy/color/rojo/synonyms': () => json(200, { kind: 'color', ...ROJO, synonyms: {} }),
+      'DELETE /api/admin/taxonomy/color/rojo/synonyms': () => json(200, { ...ROJO, synonyms: {} }),
     });
     await user.click(screen.getByRole('button', { name: 'Edit the synonyms of Red' }));
     const dialog = await screen.findByRole('dialog');
