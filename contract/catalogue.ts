@@ -81,6 +81,9 @@ export const ClothSummary = z.object({
     inStock: z.boolean().check(z.describe('False: sold out, shown marked so.')),
   });
 
+/** GET /clothes/:id/more-from-brand and /similar: the clothes a cloth's page shows below it. */
+export const RelatedClothes = z.object({ items: z.array(ClothSummary) });
+
 /** A page of clothes (GET /admin/clothes, a brand page's clothes). */
 export const ClothList = z.object({
     brand: z.optional(z.nullable(z.object({ id: z.string(), name: z.string() }))).check(z.describe("GET /admin/clothes: the acting brand whose clothes these are; null: an admin's list of every brand's.")),
@@ -97,4 +100,5 @@ export type LogoView = z.infer<typeof LogoView>;
 export type ClothView = z.infer<typeof ClothView>;
 export type ClothPage = z.infer<typeof ClothPage>;
 export type ClothSummary = z.infer<typeof ClothSummary>;
+export type RelatedClothes = z.infer<typeof RelatedClothes>;
 export type ClothList = z.infer<typeof ClothList>;

@@ -6,7 +6,7 @@ import { isPublicCloth, PUBLIC_CLOTHES, type ClothDoc } from '@vitrina/projector
 import { allow } from '../auth/policies';
 import type { ApiContext } from '../context';
 import { endpointOf, endpoints } from '../http/endpoints';
-import { ClothSummary } from './responses';
+import { RelatedClothes } from './responses';
 import { ClothParams } from './schemas';
 import { clothSummary } from './views';
 
@@ -50,13 +50,12 @@ function relatedScope(context: ApiContext) {
 const summaries = (docs: ClothDoc[], language: Language) => ({ items: docs.map((doc) => clothSummary(doc, language)) });
 const endpoint = endpointOf<ReturnType<typeof relatedScope>>();
 const tag = 'clothes';
-const response = z.object({ items: z.array(ClothSummary) });
 
 /** What a cloth's page shows below it: more from its brand, and similar clothes of any brand. Public clothes only. */
 const related = endpoints([
   // Its brand's newest other clothes.
   endpoint({
-    method: 'GET', path: '/clothes/:id/more-from-brand', policy: allow.anyone, tag, summary: "More of the cloth's brand", params: ClothParams, query: RelatedQuery, response,
+    method: 'GET', path: '/clothes/:id/more-from-brand', policy: allow.anyone, tag, summary: "More of the cloth's brand", params: ClothParams, query: RelatedQuery, response: RelatedClothes,
     handler: async ({ scope, params: { id }, query: { limit }, req }) => {
       const cloth = await scope.publicCloth(id);
       return summaries(await scope.clothes().find({ brandId: cloth.brandId, _id: { $ne: id }, ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit }), req.language);
@@ -64,7 +63,7 @@ const related = endpoints([
   }),
   // Same type and category, any brand, nearest price first (the effective price: what the shopper pays).
   endpoint({
-    method: 'GET', path: '/clothes/:id/similar', policy: allow.anyone, tag, summary: 'Similar clothes', params: ClothParams, query: RelatedQuery, response,
+    method: 'GET', path: '/clothes/:id/similar', policy: allow.anyone, tag, summary: 'Similar clothes', params: ClothParams, query: RelatedQuery, response: RelatedClothes,
     handler: async ({ scope, params: { id }, query: { limit }, req }) => {
       const cloth = await scope.publicCloth(id);
       const price = cloth.effectivePrice;

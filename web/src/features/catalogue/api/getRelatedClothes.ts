@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
-import { ClothSummary } from '@vitrina/contract/catalogue';
+import { RelatedClothes, type ClothSummary } from '@vitrina/contract/catalogue';
 import { api } from '../../../lib/api';
 import { BROWSER_ONLY } from '../../../lib/browserOnly';
 import { catalogueKeys } from './catalogueKeys';
-
-const Related = z.object({ items: z.array(ClothSummary) });
 
 export type RelatedKind = 'more-from-brand' | 'similar';
 /** One row of cards: as many as a wide screen shows in one line. */
@@ -19,7 +16,7 @@ export const RELATED_LIMIT = 8;
  */
 export async function getRelatedClothes(id: string, kind: RelatedKind, signal?: AbortSignal): Promise<ClothSummary[]> {
   const path = `clothes/${encodeURIComponent(id)}/${kind}?limit=${RELATED_LIMIT}`;
-  return Related.parse(await api.get(path, signal ? { signal } : {})).items;
+  return RelatedClothes.parse(await api.get(path, signal ? { signal } : {})).items;
 }
 
 export function useRelatedClothes(id: string, kind: RelatedKind, enabled = true) {
