@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { Suggestions } from '@vitrina/contract/search';
+import { TaxonomyData, type TermView } from '@vitrina/contract/taxonomy';
 import { api } from '../../../lib/api';
 
-const Term = z.object({ id: z.string(), name: z.string(), typeId: z.optional(z.string()) });
-const Categories = z.object({ categories: z.array(Term) });
-export type HomeCategory = z.infer<typeof Term>;
+export type HomeCategory = TermView;
 
 export const HOME_TYPE = '1';
 export const SUGGESTIONS = 8;
@@ -31,7 +29,7 @@ export function useHomeCategories() {
     queryOptions({
       queryKey: homeKeys.categories(language),
       queryFn: async ({ signal }) =>
-        Categories.parse(await api.get('categories/data/', { signal })).categories.filter((category) => category.typeId === HOME_TYPE),
+        TaxonomyData.parse(await api.get('categories/data/', { signal })).categories.filter((category) => category.typeId === HOME_TYPE),
     }),
   );
 }

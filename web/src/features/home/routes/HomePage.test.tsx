@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { taxonomyData } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
-const TAXONOMY = {
+const TAXONOMY = taxonomyData({
   types: [{ id: '1', name: 'Clothes', names: { es: 'Ropa' } }],
   categories: [
     { id: 'vestidos', name: 'Dresses', names: { es: 'Vestidos' }, typeId: '1' },
     { id: 'botas', name: 'Boots', names: { es: 'Botas' }, typeId: '2' },
   ],
-  events: [],
-  genders: [],
-  seasons: [],
-  weather: [],
-};
+});
 const hit = (id: string, name: string) => ({
   id,
   name,
