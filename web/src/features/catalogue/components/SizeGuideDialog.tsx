@@ -4,8 +4,8 @@ import { MEASURES, withStandardEquivalents, type SizeChart, type SizeChartRow } 
 import { SIZE_TABLES, systemsOf, type SizeKind, type SizeSystem } from '@vitrina/domain/sizes/systems';
 import { MEASURE_LABELS, SYSTEM_LABELS } from '../../../lib/sizes';
 
+/** Mounted while open (SizePicker loads it when first asked). */
 interface Props {
-  open: boolean;
   onClose: () => void;
   brandName: string;
   categoryName: string;
@@ -26,13 +26,13 @@ function rowsOf(chart: SizeChart | null, kind: SizeKind): { rows: SizeChartRow[]
  * The size guide: the brand's chart for the cloth's category (its sizes, their measures in cm and their
  * equivalents in every system), or the standard equivalents when the brand has none. Full screen on a phone.
  */
-export function SizeGuideDialog({ open, onClose, brandName, categoryName, chart, kind, system }: Props) {
+export function SizeGuideDialog({ onClose, brandName, categoryName, chart, kind, system }: Props) {
   const intl = useIntl();
   const { rows, own } = rowsOf(chart, kind);
   const measures = MEASURES.filter((measure) => rows.some((row) => row.measures[measure] !== undefined));
   const systems = systemsOf(chart?.kind ?? kind).filter((each) => each !== own);
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+    <Dialog open onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-ink/40" aria-hidden />
       <div className="fixed inset-0 flex sm:items-center sm:justify-center sm:p-6">
         <DialogPanel className="flex h-full w-full flex-col bg-paper shadow-2xl sm:h-auto sm:max-h-[90dvh] sm:max-w-3xl">

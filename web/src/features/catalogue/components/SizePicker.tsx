@@ -129,7 +129,7 @@ export function SizePicker({ cloth }: { cloth: SizePickerCloth }) {
       {soldOutCloth ? <NotifyMe clothId={cloth.id} size={null} /> : wanted && <NotifyMe clothId={cloth.id} size={wanted} shownAs={display(wanted).main} />}
       {guideOpen && (
         <Suspense fallback={null}>
-          <SizeGuideDialog open onClose={() => setGuideOpen(false)} brandName={cloth.brandName} categoryName={cloth.categoryName} chart={cloth.sizeChart} kind={kind} system={shown} />
+          <SizeGuideDialog onClose={() => setGuideOpen(false)} brandName={cloth.brandName} categoryName={cloth.categoryName} chart={cloth.sizeChart} kind={kind} system={shown} />
         </Suspense>
       )}
     </section>

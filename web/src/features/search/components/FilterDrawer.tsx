@@ -2,8 +2,8 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
+/** Mounted while open (the search page loads it when first asked). */
 interface Props {
-  open: boolean;
   onClose: () => void;
   /** The clothes the filters find, for the button that shows them; unknown while the answer loads. */
   total: number | undefined;
@@ -15,10 +15,10 @@ interface Props {
  * scrolling between, and the button that shows the results always in view at its foot (a long list of brands or
  * colours would otherwise push it thousands of pixels down).
  */
-export function FilterDrawer({ open, onClose, total, children }: Props) {
+export function FilterDrawer({ onClose, total, children }: Props) {
   const intl = useIntl();
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+    <Dialog open onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-ink/40" aria-hidden />
       <DialogPanel className="fixed inset-0 flex flex-col bg-paper">
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-2">

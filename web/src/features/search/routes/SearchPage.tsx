@@ -113,7 +113,7 @@ export function SearchPage() {
       </div>
       {drawer && (
         <Suspense fallback={null}>
-          <FilterDrawer open onClose={() => setDrawer(false)} total={result?.total}>
+          <FilterDrawer onClose={() => setDrawer(false)} total={result?.total}>
             {panel}
           </FilterDrawer>
         </Suspense>
