@@ -113,24 +113,43 @@ describe('images made later (bulk work: an import)', () => {
   const photo = (seed: number, width = 300, height = 200) => sharp({ create: { width, height, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 90 } } }).jpeg().toBuffer();
   const waitingIn = (dir: string) => readdirSync(path.join(dir, 'waiting')).sort();
 
-  it('names both images at once, holds them, and makes them at their first view: cropped to 864×1376 and a thumbnail, in WebP', async () => {
+  it('names all three images at once, holds them, and makes them at their first view: cropped to 864×1376, its middle size and a thumbnail, in WebP', async () => {
     const { dir, store } = newStore();
     const source = await photo(1);
-    const { name, thumb } = await store.putLater(source);
+    const { name, middle, thumb } = await store.putLater(source);
     expect(name).toMatch(IMAGE_NAME);
+    expect(middle).toMatch(IMAGE_NAME);
     expect(thumb).toMatch(IMAGE_NAME);
     // The same source in the same shape: the same names, and nothing kept twice.
-    expect(await store.putLater(Buffer.from(source))).toEqual({ name, thumb });
+    expect(await store.putLater(Buffer.from(source))).toEqual({ name, middle, thumb });
     expect(await store.has(name)).toBe(true);
+    expect(await store.has(middle!)).toBe(true);
     expect(await store.has(thumb)).toBe(true);
     expect(existsSync(path.join(dir, name.slice(0, 2), name))).toBe(false);
-    expect(waitingIn(dir)).toHaveLength(3);
+    expect(waitingIn(dir)).toHaveLength(4);
 
     const main = await store.get(name);
     expect(main?.contentType).toBe('image/webp');
     expect(await sharp(main!.bytes).metadata()).toMatchObject({ format: 'webp', width: 864, height: 1376 });
-    // Made together: the thumbnail is stored, and nothing waits any more.
+    // Made together: the other sizes are stored, and nothing waits any more.
     expect(existsSync(path.join(dir, thumb.slice(0, 2), thumb))).toBe(true);
+    expect(await sharp((await store.get(middle!))!.bytes).metadata()).toMatchObject({ width: 432, height: 688 });
+    expect(await sharp((await store.get(thumb))!.bytes).metadata()).toMatchObject({ width: 288, height: 459 });
+    expect(waitingIn(dir)).toEqual([]);
+    // Already made: the same names again, and nothing kept to wait.
+    expect(await store.putLater(Buffer.from(source))).toEqual({ name, middle, thumb });
+    expect(waitingIn(dir)).toEqual([]);
+  });
+
+  it('makes a recipe kept before middle sizes (two names, a shape without one) as it was written', async () => {
+    const { dir, store } = newStore();
+    const source = await photo(2);
+    const twoSizes = { main: { width: 864, height: 1376 }, thumb: { width: 288, height: 459 }, fit: 'cover' as const };
+    const { name, middle, thumb } = await store.putLater(source, undefined, twoSizes);
+    expect(middle).toBeUndefined();
+    expect(waitingIn(dir)).toHaveLength(3);
+    expect(await store.makeWaiting()).toBe(1);
+    expect(await sharp((await store.get(name))!.bytes).metadata()).toMatchObject({ width: 864, height: 1376 });
     expect(await sharp((await store.get(thumb))!.bytes).metadata()).toMatchObject({ width: 288, height: 459 });
     expect(waitingIn(dir)).toEqual([]);
   });
@@ -141,9 +160,8 @@ describe('images made later (bulk work: an import)', () => {
     expect(await store.makeWaiting()).toBe(3);
     expect(await store.makeWaiting()).toBe(0);
     expect(waitingIn(dir)).toEqual([]);
-    for (const { name, thumb } of named) {
-      expect(existsSync(path.join(dir, name.slice(0, 2), name))).toBe(true);
-      expect(existsSync(path.join(dir, thumb.slice(0, 2), thumb))).toBe(true);
+    for (const { name, middle, thumb } of named) {
+      for (const made of [name, middle!, thumb]) expect(existsSync(path.join(dir, made.slice(0, 2), made))).toBe(true);
     }
   });
 
@@ -178,7 +196,7 @@ describe('images made later (bulk work: an import)', () => {
     try {
       const viewed = new LocalImageStore({ dir, processor: hurried, provisionalAfterMs: 60_000 });
       expect(await viewed.get(name)).toEqual({ bytes: source, contentType: 'image/jpeg', provisional: true });
-      expect(waitingIn(dir)).toHaveLength(3);
+      expect(waitingIn(dir)).toHaveLength(4);
     } finally {
       hurried.close();
     }
@@ -188,9 +206,10 @@ describe('images made later (bulk work: an import)', () => {
     const { dir, store } = newStore();
     const whole = await photo(7, 600, 900);
     const broken = Buffer.concat([whole.subarray(0, 700), Buffer.alloc(4_000, 0x55)]);
-    const { name, thumb } = await store.putLater(broken);
+    const { name, middle, thumb } = await store.putLater(broken);
     expect(await store.get(name)).toBeUndefined();
     expect(await store.has(name)).toBe(false);
+    expect(await store.has(middle!)).toBe(false);
     expect(await store.has(thumb)).toBe(false);
     expect(waitingIn(dir)).toEqual([]);
   });

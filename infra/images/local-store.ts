@@ -13,7 +13,7 @@ const IMAGES: ContentKind<ImageExtension> = { label: 'an image', name: imageName
 const VIDEOS: ContentKind<VideoExtension> = { label: 'a video', name: videoName, contentType: videoContentType };
 
 
-/** What a name made later is made from: its source's hash, the shape, and both names it gives. */
+/** What a name made later is made from: its source's hash, the shape, and every name it gives. */
 interface Recipe extends LaterImages {
   source: string;
   limits: ImageLimits;
@@ -84,18 +84,20 @@ export class LocalImageStore extends LocalContentStore<ImageExtension> implement
 
   /**
    * Checks a source by its bytes and header (not decoding it: milliseconds), keeps it, and returns the names of the
-   * main image and the thumbnail that will be made from it (processImage) at their first `get` or by `makeWaiting`.
+   * main image, its middle size (when the shape has one) and the thumbnail that will be made from it (processImage) at their first `get` or by `makeWaiting`.
    * Refuses as processImage would (ImageRejectedError) what its header already shows to be refused.
    */
   async putLater(source: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS, shape: ImageShape = CLOTH_IMAGE): Promise<LaterImages> {
     await this.processor().inspect(source, limits);
     const hash = createHash('sha256').update(source).digest('hex');
-    const recipe: Recipe = { source: hash, ...laterNames(hash, shape), limits, shape };
-    if ((await super.has(recipe.name)) && (await super.has(recipe.thumb))) return { name: recipe.name, thumb: recipe.thumb };
+    const names = laterNames(hash, shape);
+    const recipe: Recipe = { source: hash, ...names, limits, shape };
+    const all = namesOf(names);
+    if ((await Promise.all(all.map((name) => super.has(name)))).every(Boolean)) return names;
     await writeWhole(this.sourceFile(hash), source);
     const json = Buffer.from(JSON.stringify(recipe));
-    await Promise.all([writeWhole(this.recipeFile(recipe.name), json), writeWhole(this.recipeFile(recipe.thumb), json)]);
-    return { name: recipe.name, thumb: recipe.thumb };
+    await Promise.all(all.map((name) => writeWhole(this.recipeFile(name), json)));
+    return names;
   }
 
   /**
@@ -153,7 +155,11 @@ export class LocalImageStore extends LocalContentStore<ImageExtension> implement
     try {
       if (!source) throw new ImageRejectedError('IMAGE_UNSUPPORTED', 'its source is gone');
       const processed = await this.processor().process(source, recipe.limits, recipe.shape);
-      await Promise.all([this.putAs(recipe.name, processed.main), this.putAs(recipe.thumb, processed.thumb)]);
+      await Promise.all([
+        this.putAs(recipe.name, processed.main),
+        recipe.middle && processed.middle ? this.putAs(recipe.middle, processed.middle) : undefined,
+        this.putAs(recipe.thumb, processed.thumb),
+      ]);
     } catch (error) {
       // Refused once its pixels were read (a broken file past a good header): it will never be made.
       if (!(error instanceof ImageRejectedError)) throw error;
@@ -164,7 +170,7 @@ export class LocalImageStore extends LocalContentStore<ImageExtension> implement
   }
 
   private async forget(recipe: Recipe): Promise<void> {
-    await Promise.all([rm(this.recipeFile(recipe.name), { force: true }), rm(this.recipeFile(recipe.thumb), { force: true })]);
+    await Promise.all(namesOf(recipe).map((name) => rm(this.recipeFile(name), { force: true })));
     await rm(this.sourceFile(recipe.source), { force: true });
   }
 
@@ -184,8 +190,11 @@ export class LocalImageStore extends LocalContentStore<ImageExtension> implement
 /** The names of the images a source makes in a shape: from the source's hash and the shape, never from their bytes. */
 export function laterNames(sourceHash: string, shape: ImageShape): LaterImages {
   const name = (variant: string) => `${createHash('sha256').update(`vitrina-later-image:1:${variant}:${JSON.stringify(shape)}:${sourceHash}`).digest('hex').slice(0, 32)}.webp`;
-  return { name: name('main'), thumb: name('thumb') };
+  return { name: name('main'), ...(shape.middle ? { middle: name('middle') } : {}), thumb: name('thumb') };
 }
+
+/** Every name of one source's images (a recipe written before middle sizes has two). */
+const namesOf = (images: LaterImages): string[] => [images.name, ...(images.middle ? [images.middle] : []), images.thumb];
 
 const delay = (ms: number) => new Promise<'waited'>((resolve) => setTimeout(resolve, ms, 'waited').unref());
 

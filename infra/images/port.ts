@@ -30,9 +30,10 @@ export interface ImageStore {
   url(name: string): string;
 }
 
-/** The main image and the thumbnail made later from one source (BulkImageStore.putLater). */
+/** The main image, its middle size (when the shape has one) and the thumbnail made later from one source (BulkImageStore.putLater). */
 export interface LaterImages {
   name: string;
+  middle?: string;
   thumb: string;
 }
 

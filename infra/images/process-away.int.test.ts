@@ -17,6 +17,7 @@ describe('images re-encoded in a child process of low priority', () => {
     processor = new ImageProcessorAway();
     const image = await processor.process(await jpeg(600, 900));
     expect(await sharp(image.main).metadata()).toMatchObject({ format: 'webp', width: 864, height: 1376 });
+    expect(await sharp(image.middle).metadata()).toMatchObject({ format: 'webp', width: 432, height: 688 });
     expect(await sharp(image.thumb).metadata()).toMatchObject({ format: 'webp', width: 288, height: 459 });
     expect(image.source).toMatchObject({ format: 'jpeg', width: 600, height: 900 });
     expect(processor.pid).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import sharp, { type Color } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImageRejectedError, type ImageRefusalCode } from '@vitrina/infra/images/errors';
-import { DEFAULT_IMAGE_LIMITS, processImage } from '@vitrina/infra/images/process';
+import { DEFAULT_IMAGE_LIMITS, LOGO_IMAGE, processImage } from '@vitrina/infra/images/process';
 
 const RED = { r: 210, g: 20, b: 30 };
 const solid = (width: number, height: number, background: Color = RED) =>
@@ -40,11 +40,12 @@ function pngDeclaring(width: number, height: number): Buffer {
 }
 
 describe('processImage', () => {
-  it.each(['jpeg', 'png', 'webp', 'avif'] as const)('re-encodes a %s as a 864×1376 WebP and a 288×459 thumbnail', async (format) => {
+  it.each(['jpeg', 'png', 'webp', 'avif'] as const)('re-encodes a %s as a 864×1376 WebP, a 432×688 middle size and a 288×459 thumbnail', async (format) => {
     const input = await solid(300, 200).toFormat(format).toBuffer();
     const result = await processImage(input);
     expect(result).toMatchObject({ width: 864, height: 1376, format: 'webp', source: { format, width: 300, height: 200, bytes: input.length } });
     expect(await sharp(result.main).metadata()).toMatchObject({ format: 'webp', width: 864, height: 1376 });
+    expect(await sharp(result.middle).metadata()).toMatchObject({ format: 'webp', width: 432, height: 688 });
     expect(await sharp(result.thumb).metadata()).toMatchObject({ format: 'webp', width: 288, height: 459 });
     const { data } = await sharp(result.main).raw().toBuffer({ resolveWithObject: true });
     const [r, g, b] = data.subarray(0, 3);
@@ -54,14 +55,20 @@ describe('processImage', () => {
   it.each(['jpeg', 'png', 'webp', 'avif'] as const)('strips EXIF and GPS from a %s', async (format) => {
     const input = await solid(120, 160).toFormat(format).withExif(SECRET_EXIF).toBuffer();
     expect(input.includes('owner-secret-42')).toBe(true);
-    const { main, thumb } = await processImage(input);
-    for (const output of [main, thumb]) {
+    const { main, middle, thumb } = await processImage(input);
+    for (const output of [main, middle!, thumb]) {
       const metadata = await sharp(output).metadata();
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
       expect(output.includes('owner-secret-42')).toBe(false);
       expect(output.includes('Exif')).toBe(false);
     }
+  });
+
+  it('makes no middle size for a shape without one (a logo)', async () => {
+    const result = await processImage(await solid(300, 200).png().toBuffer(), DEFAULT_IMAGE_LIMITS, LOGO_IMAGE);
+    expect(result.middle).toBeUndefined();
+    expect(await sharp(result.thumb).metadata()).toMatchObject({ width: 128, height: 128 });
   });
 
   it('turns a photo by its EXIF orientation before cropping', async () => {

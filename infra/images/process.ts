@@ -13,18 +13,24 @@ export interface ImageLimits {
 
 export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 };
 
-/** The seed's 864×1376 (5:8) product image, and a thumbnail a third of its size (domain/catalogue/image-sizes.ts). */
+/** The seed's 864×1376 (5:8) product image, a middle size half its width and a thumbnail a third of it (domain/catalogue/image-sizes.ts). */
 export const MAIN_SIZE = CLOTH_PHOTO.main;
+export const MIDDLE_SIZE = CLOTH_PHOTO.middle;
 export const THUMB_SIZE = CLOTH_PHOTO.thumb;
 
-/** What an upload becomes: a main size and a thumbnail, cropped to cover (clothes) or fitted whole (logos). */
+/**
+ * What an upload becomes: a main size, a middle size when the shape has one, and a thumbnail, cropped to cover
+ * (clothes) or fitted whole (logos).
+ */
 export interface ImageShape {
   main: { width: number; height: number };
+  /** What a card needs on a phone's dense screen, between the two (clothes' photos; a logo has none). */
+  middle?: { width: number; height: number };
   thumb: { width: number; height: number };
   fit: 'cover' | 'contain';
 }
-export const CLOTH_IMAGE: ImageShape = { main: MAIN_SIZE, thumb: THUMB_SIZE, fit: 'cover' };
-/** A brand's logo: never cropped (a wide wordmark stays whole), on a transparent square. */
+export const CLOTH_IMAGE: ImageShape = { main: MAIN_SIZE, middle: MIDDLE_SIZE, thumb: THUMB_SIZE, fit: 'cover' };
+/** A brand's logo: never cropped (a wide wordmark stays whole), on a transparent square; shown small, so no middle size. */
 export const LOGO_IMAGE: ImageShape = { main: { width: 512, height: 512 }, thumb: { width: 128, height: 128 }, fit: 'contain' };
 /**
  * libwebp's effort (0–6): on a 720×477 photo cropped to 864×1376 here, effort 4 took 295 ms and 67 KB, effort 2
@@ -35,6 +41,8 @@ const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 
 export interface ProcessedImage {
   main: Buffer;
+  /** Made when the shape has a middle size. */
+  middle?: Buffer;
   thumb: Buffer;
   width: number;
   height: number;
@@ -53,7 +61,7 @@ const DECODER: Record<ImageFormat, { format: string; compression?: string }> = {
 
 /**
  * Checks an image by its bytes, then decodes it and encodes it again as WebP, cropped to cover 864×1376 around
- * the part that draws the eye (or as `shape` says), plus a thumbnail. Re-encoding from raw pixels leaves every piece of metadata behind
+ * the part that draws the eye (or as `shape` says), plus its middle size and a thumbnail. Re-encoding from raw pixels leaves every piece of metadata behind
  * (EXIF, GPS, XMP, comments) and anything hidden after the image data.
  */
 export async function processImage(bytes: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS, shape: ImageShape = CLOTH_IMAGE): Promise<ProcessedImage> {
@@ -74,14 +82,14 @@ export async function processImage(bytes: Buffer, limits: ImageLimits = DEFAULT_
     throw decodeRefusal(error);
   }
   const raw = { raw: { width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels } };
-  const [main, thumb] = await Promise.all([
+  const smaller = (size: { width: number; height: number }, quality: number) =>
+    sharp(cropped.data, raw).resize(size.width, size.height, { fit: 'fill' }).webp({ quality, effort: WEBP_EFFORT }).toBuffer();
+  const [main, middle, thumb] = await Promise.all([
     sharp(cropped.data, raw).webp({ quality: 82, effort: WEBP_EFFORT }).toBuffer(),
-    sharp(cropped.data, raw)
-      .resize(shape.thumb.width, shape.thumb.height, { fit: 'fill' })
-      .webp({ quality: 78, effort: WEBP_EFFORT })
-      .toBuffer(),
+    shape.middle ? smaller(shape.middle, 80) : undefined,
+    smaller(shape.thumb, 78),
   ]);
-  return { main, thumb, width: shape.main.width, height: shape.main.height, format: 'webp', source };
+  return { main, ...(middle ? { middle } : {}), thumb, width: shape.main.width, height: shape.main.height, format: 'webp', source };
 }
 
 /**
