@@ -1,20 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
-import { ClothSummary } from '@vitrina/contract/catalogue';
+import { Recommendations } from '@vitrina/contract/favourites';
 import { api } from '../../../lib/api';
 import { favouriteKeys } from './favouriteKeys';
 
-const Recommendation = z.object({
-  cloth: ClothSummary,
-  influencer: z.object({ id: z.string(), username: z.string(), name: z.string() }),
-  review: z.string(),
-  recommendedAt: z.string(),
-});
-export type Recommendation = z.infer<typeof Recommendation>;
-
-const Recommendations = z.object({ items: z.array(Recommendation) });
+export type Recommendation = Recommendations['items'][number];
 
 export const HOME_RECOMMENDATIONS = 8;
 
