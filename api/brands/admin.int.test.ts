@@ -44,7 +44,7 @@ describe('admin brands', () => {
     expect(before).toBeGreaterThan(head);
   });
 
-  it('lets a brand owner edit their own brand only; another brand is answered 404 and nothing is appended', async () => {
+  it('lets a brand owner edit their own brand only; another brand is answered 404, whatever the body, and nothing is appended', async () => {
     const owner = vitrina.client();
     const brand = newBrand();
     expect((await owner.post('/auth/register', { ...brand, token: await owner.captcha() })).status).toBe(201);
@@ -59,6 +59,8 @@ describe('admin brands', () => {
     const other = (await catalogueFixture(vitrina)).brandId;
     const before = await vitrina.head();
     expect((await owner.put(`/admin/brands/${other}`, profile)).body).toMatchObject({ code: 'BRAND_NOT_FOUND' });
+    // Checked before the body is read: what was sent for another brand is never judged.
+    expect((await owner.put(`/admin/brands/${other}`, { brand: '' })).body).toMatchObject({ code: 'BRAND_NOT_FOUND' });
     expect(await vitrina.head()).toBe(before);
     expect((await owner.put(`/admin/brands/${ownBrandId}/prestige`, { prestige: 100 })).status).toBe(403);
   });

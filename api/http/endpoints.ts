@@ -24,12 +24,15 @@ export type Bare<Scope> = Pick<Call<Scope, undefined, undefined, undefined>, 'sc
  * table reads too) and its handler. The params, query and JSON body its schemas describe are parsed before the
  * handler runs (400 VALIDATION_FAILED, in that order); an answer the handler returns is sent as JSON with the
  * record's status, a 204 with none is ended, and a handler that answers by itself (a redirect, a CSV) returns nothing.
+ * A `guard` checks what the caller may do with what the path names, once the params are parsed and before the query
+ * and body are (a brand that is not the caller's is not found, whatever was sent for it).
  */
 export type Endpoint<Scope, Params extends OpParams = undefined, Query extends OpQuery = undefined, Body extends OpBody = undefined> = Omit<ApiOperation, 'params' | 'query' | 'body' | 'policy'> & {
   policy: Policy;
   params?: Params;
   query?: Query;
   body?: Body;
+  guard?: (call: Pick<Call<Scope, Params, undefined, undefined>, 'scope' | 'params' | 'req'>) => Promise<void>;
   handler: (call: Call<Scope, Params, Query, Body>) => unknown;
 };
 type OpParams = ApiOperation['params'];
@@ -52,12 +55,13 @@ const parsed = (schema: z.core.$ZodType | { raw: readonly string[] } | undefined
  * (a fixed path before a parameter that would take it: `/admin/news/order` before `/admin/news/:id`).
  */
 export function endpoints<Scope>(list: readonly AnyEndpoint<Scope>[]): { operations: readonly ApiOperation[]; router: (scope: Scope) => Router } {
-  const operations = list.map(({ handler: _handler, ...operation }) => operation as ApiOperation);
+  const operations = list.map(({ handler: _handler, guard: _guard, ...operation }) => operation as ApiOperation);
   const router = (scope: Scope) => {
     const routes = Router();
     for (const record of list) {
       routes[record.method.toLowerCase() as 'get'](record.path, record.policy, async (req, res) => {
         const params = parsed(record.params, req.params);
+        if (record.guard) await record.guard({ scope, params, req });
         const query = parsed(record.query, req.query);
         const body = parsed(record.body, req.body);
         const answer = await (record.handler as (call: object) => unknown)({ scope, params, query, body, req, res });
