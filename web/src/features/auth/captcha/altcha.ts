@@ -1,5 +1,8 @@
 import type { AltchaChallenge } from '../api/getCaptcha';
 
+/** A challenge in any of the algorithms ALTCHA names, which the solver knows; the api's is SHA-256 (getCaptcha). */
+type AnyAltchaChallenge = Omit<AltchaChallenge, 'algorithm'> & { algorithm: string };
+
 const ALGORITHMS: Record<string, string> = { 'SHA-1': 'SHA-1', 'SHA-256': 'SHA-256', 'SHA-512': 'SHA-512' };
 
 interface SolveOptions {
@@ -36,7 +39,7 @@ function yieldToPage(): Promise<void> {
  * Finds the number n in 0..maxnumber with hash(salt + n) === challenge, the ALTCHA proof of work. The search runs
  * in short slices between which the page stays responsive. Null when no number in range matches.
  */
-export async function solveAltcha(challenge: AltchaChallenge, options: SolveOptions = {}): Promise<number | null> {
+export async function solveAltcha(challenge: AnyAltchaChallenge, options: SolveOptions = {}): Promise<number | null> {
   const { signal, batchSize = 500, sliceMs = 12 } = options;
   const algorithm = ALGORITHMS[challenge.algorithm.toUpperCase()];
   const target = hexToBytes(challenge.challenge);
