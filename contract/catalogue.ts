@@ -14,11 +14,18 @@ const Url = z.string().check(z.describe('A path on this site (/images/…) or an
 /** A text per language: Spanish always, the others when given. */
 export const Localized = z.object({ es: z.string(), en: z.optional(z.string()), it: z.optional(z.string()), fr: z.optional(z.string()) });
 
-/** A stored image and its thumbnail: their names (which a cloth or logo keeps) and where they are served. */
-export const ImageView = z.object({ name: z.string(), thumb: z.string(), url: Url, thumbUrl: Url });
+/** A stored image, its middle size and its thumbnail: their names (which a cloth or logo keeps) and where they are served. */
+export const ImageView = z.object({
+  name: z.string(),
+  middle: z.optional(z.string().check(z.describe("A cloth photo's middle size (432 px wide, between the main image and the thumbnail), for cards on dense screens; absent for images stored before it was made, and for logos."))),
+  thumb: z.string(),
+  url: Url,
+  middleUrl: z.optional(Url),
+  thumbUrl: Url,
+});
 
-/** Where an image and its thumbnail are served, as list items show them. */
-export const ImageUrls = z.object({ url: Url, thumbUrl: Url });
+/** Where an image, its middle size (see ImageView's `middle`) and its thumbnail are served, as list items show them. */
+export const ImageUrls = z.object({ url: Url, middleUrl: z.optional(Url), thumbUrl: Url });
 
 /** A brand's logo, or null when it has none. */
 export const LogoView = z.nullable(ImageView);

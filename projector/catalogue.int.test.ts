@@ -139,6 +139,18 @@ describe('the catalogue projection', () => {
     expect(again.clothes.find((cloth) => cloth._id === shirt)).toMatchObject({ stock: { soldOut: false, soldOutSizes: ['S'] }, inStock: true });
   });
 
+  it('replays images stored before middle sizes as they were written, and keeps a middle size once an update names one', async () => {
+    const catalogue = `catalogue-${brandId}`;
+    // history()'s clothes name two sizes, as every event written before middle sizes does.
+    const events = history().filter((event) => event.type !== 'ClothRemoved');
+    const before = await project([events]);
+    expect(before.clothes.find((cloth) => cloth._id === dress)?.images).toEqual(fields.images);
+    const threeSizes = [{ name: `${'a'.repeat(32)}.webp`, middle: `${'e'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }];
+    const updated = recorded(catalogue, 'ClothUpdated', { brandId, clothId: dress, ...fields, names: { es: 'Vestido' }, images: threeSizes, updatedAt: t(9) });
+    const after = await project([[...events, updated]]);
+    expect(after.clothes.find((cloth) => cloth._id === dress)?.images).toEqual(threeSizes);
+  });
+
   it('reads a cloth written before stock was kept as in stock in every size', async () => {
     const registry = productEventRegistry();
     const events = history().map((event) => {

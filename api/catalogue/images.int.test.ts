@@ -32,17 +32,27 @@ const upload = (session: string, contentType: string, body: Buffer, extra: Recor
 const png = () => sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 200, g: 30, b: 60 } } }).png().toBuffer();
 
 describe('POST /admin/images', () => {
-  it('stores a re-encoded image and its thumbnail, served at /images', async () => {
+  it('stores a re-encoded image, its middle size and its thumbnail, served at /images', async () => {
     const answer = await withoutAppend(vitrina, async () => upload(brandSession, 'image/png', await png()));
     expect(answer.status, answer.text).toBe(201);
-    const body = JSON.parse(answer.text) as { name: string; url: string; thumb: string; thumbUrl: string };
+    const body = JSON.parse(answer.text) as { name: string; url: string; middle: string; middleUrl: string; thumb: string; thumbUrl: string };
     expect(body.name).toMatch(/^[0-9a-f]{32}\.webp$/);
     expect(body.url).toBe(`/images/${body.name}`);
+    expect(body.middleUrl).toBe(`/images/${body.middle}`);
     expect(body.thumbUrl).toBe(`/images/${body.thumb}`);
-    const served = await fetch(`${vitrina.url}${body.url}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/webp');
-    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(864);
+    const widthServedAt = async (url: string) => {
+      const served = await fetch(`${vitrina.url}${url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      return (await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width;
+    };
+    expect([await widthServedAt(body.url), await widthServedAt(body.middleUrl), await widthServedAt(body.thumbUrl)]).toEqual([864, 432, 288]);
+  });
+
+  it('makes no middle size for a logo (?kind=logo)', async () => {
+    const answer = await rawRequest(vitrina, 'POST', '/admin/images?kind=logo', { 'Content-Type': 'image/png', 'X-Requested-With': 'vitrina', Cookie: `${sessionCookie(vitrina)}=${brandSession}`, 'X-Forwarded-For': freshIp() }, await png());
+    expect(answer.status, answer.text).toBe(201);
+    expect(Object.keys(JSON.parse(answer.text) as object).sort()).toEqual(['name', 'thumb', 'thumbUrl', 'url']);
   });
 
   it('refuses bytes that are not an image, other body types, a missing write header and non-brand callers', async () => {

@@ -33,7 +33,7 @@ const FETCH_TIMEOUT_MS = 10_000;
 
 /**
  * Cloth images (seed: 864×1376, 5:8; or added by URL): the bytes are checked, re-encoded without metadata and
- * stored under a content hash, with a thumbnail. Clothes then name them. Each user has an hourly upload budget, and
+ * stored under a content hash, with a middle size and a thumbnail (a logo: a thumbnail only). Clothes then name them. Each user has an hourly upload budget, and
  * a brand uploads only while its plan is in good standing (standing.ts), as it adds clothes.
  */
 export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreFor(context.config)): Router {
@@ -41,8 +41,12 @@ export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreF
 
   const keep = async (bytes: Buffer, shape: ImageShape = CLOTH_IMAGE): Promise<z.infer<typeof ImageView>> => {
     const processed = await processImage(bytes, DEFAULT_IMAGE_LIMITS, shape);
-    const [name, thumb] = await Promise.all([store.put(processed.main, 'webp'), store.put(processed.thumb, 'webp')]);
-    return { name, url: store.url(name), thumb, thumbUrl: store.url(thumb) };
+    const [name, middle, thumb] = await Promise.all([
+      store.put(processed.main, 'webp'),
+      processed.middle ? store.put(processed.middle, 'webp') : undefined,
+      store.put(processed.thumb, 'webp'),
+    ]);
+    return { name, url: store.url(name), ...(middle ? { middle, middleUrl: store.url(middle) } : {}), thumb, thumbUrl: store.url(thumb) };
   };
 
   router.post(

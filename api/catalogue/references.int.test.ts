@@ -103,9 +103,10 @@ describe('taxonomy terms', () => {
 describe('images', () => {
   const missing = `${'0'.repeat(32)}.webp`;
 
-  it('refuses an image or thumbnail that is not in the store with MEDIA_NOT_FOUND naming it', async () => {
+  it('refuses an image, middle size or thumbnail that is not in the store with MEDIA_NOT_FOUND naming it', async () => {
     await expectRefused(clothBody({ images: [{ name: missing, thumb: FIXTURE_IMAGE.thumb }] }), 'MEDIA_NOT_FOUND', ['images.0.name']);
     await expectRefused(clothBody({ images: [FIXTURE_IMAGE, { name: FIXTURE_IMAGE.name, thumb: `${'1'.repeat(32)}.webp` }] }), 'MEDIA_NOT_FOUND', ['images.1.thumb']);
+    await expectRefused(clothBody({ images: [{ ...FIXTURE_IMAGE, middle: `${'2'.repeat(32)}.webp` }] }), 'MEDIA_NOT_FOUND', ['images.0.middle']);
   });
 
   it('takes the names an upload just made', async () => {
@@ -114,8 +115,13 @@ describe('images', () => {
     const headers = { 'Content-Type': 'image/png', 'X-Requested-With': 'vitrina', 'X-Forwarded-For': freshIp(), Cookie: `${sessionCookie(vitrina)}=${session}` };
     const uploaded = await rawRequest(vitrina, 'POST', '/admin/images', headers, png);
     expect(uploaded.status, uploaded.text).toBe(201);
-    const { name, thumb } = JSON.parse(uploaded.text) as { name: string; thumb: string };
-    const edited = await brand.put<{ images: Array<{ name: string }> }>(`/admin/clothes/${clothId}`, clothBody({ images: [{ name, thumb }] }));
+    const { name, middle, thumb } = JSON.parse(uploaded.text) as { name: string; middle: string; thumb: string };
+    const edited = await brand.put<{ images: Array<Record<string, string>> }>(`/admin/clothes/${clothId}`, clothBody({ images: [{ name, middle, thumb }, FIXTURE_IMAGE] }));
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    // An image stored before middle sizes were made (the fixture's) has no middle size to answer.
+    expect(edited.body.images).toEqual([
+      { name, middle, thumb, url: `/images/${name}`, middleUrl: `/images/${middle}`, thumbUrl: `/images/${thumb}` },
+      { ...FIXTURE_IMAGE, url: `/images/${FIXTURE_IMAGE.name}`, thumbUrl: `/images/${FIXTURE_IMAGE.thumb}` },
+    ]);
   });
 });

@@ -61,7 +61,7 @@ export async function termIssues(readModels: ReadStoreSession, fields: ClothRefe
 
 /**
  * A cloth may only name what exists: every taxonomy term (400 UNKNOWN_TERM, a category of the chosen type) and
- * every image and thumbnail in the store (400 MEDIA_NOT_FOUND). Checked before the command, so a refused body
+ * every image, middle size and thumbnail in the store (400 MEDIA_NOT_FOUND). Checked before the command, so a refused body
  * appends nothing.
  */
 export async function requireClothReferences(readModels: ReadStoreSession, images: ImageStore, fields: ClothReferences): Promise<void> {
@@ -72,6 +72,7 @@ export async function requireClothReferences(readModels: ReadStoreSession, image
     { images },
     fields.images.flatMap((image, i) => [
       { path: `images.${i}.name`, kind: 'image' as const, name: image.name },
+      ...(image.middle ? [{ path: `images.${i}.middle`, kind: 'image' as const, name: image.middle }] : []),
       { path: `images.${i}.thumb`, kind: 'image' as const, name: image.thumb },
     ]),
     IMAGE_NOT_FOUND,

@@ -67,7 +67,7 @@ export const ClothBody = z
     discountEnabled: z.boolean().default(false),
     visible: z.boolean().default(true),
     // None only for a hidden cloth: showing one without a photo is the decider's CLOTH_NEEDS_PHOTO.
-    images: z.array(z.object({ name: ImageName, thumb: ImageName }).strict()).max(12),
+    images: z.array(z.object({ name: ImageName, middle: ImageName.optional(), thumb: ImageName }).strict()).max(12),
   })
   .strict();
 

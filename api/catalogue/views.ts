@@ -5,10 +5,17 @@ import { FailureError } from '@vitrina/domain/core/failures';
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import type { ClothCard } from '@vitrina/infra/search/port';
 import type { BrandDoc, ClothDoc } from '@vitrina/projector/catalogue';
-import type { ClothPage, ClothSummary, ClothView, LogoView } from './responses';
+import type { ClothPage, ClothSummary, ClothView, ImageUrls, LogoView } from './responses';
 
 /** Where the image router serves a stored image (api/app mounts it at /images). */
 export const imageUrl = (name: string) => `/images/${name}`;
+
+/** Where a cloth's image is served in each size it has (no middle size for one stored before they were made). */
+export const imageUrls = (image: { name: string; middle?: string; thumb: string }): z.infer<typeof ImageUrls> => ({
+  url: imageUrl(image.name),
+  ...(image.middle ? { middleUrl: imageUrl(image.middle) } : {}),
+  thumbUrl: imageUrl(image.thumb),
+});
 
 /** A cloth as readers see it: its name in the request's language (Spanish fallback) and all its names. */
 export function clothView(doc: ClothDoc, language: Language): z.infer<typeof ClothView> {
@@ -40,7 +47,7 @@ export function clothView(doc: ClothDoc, language: Language): z.infer<typeof Clo
     discountEnabled: doc.discountEnabled,
     effectivePrice: doc.effectivePrice,
     visible: doc.visible,
-    images: doc.images.map((image) => ({ ...image, url: imageUrl(image.name), thumbUrl: imageUrl(image.thumb) })),
+    images: doc.images.map((image) => ({ ...image, ...imageUrls(image) })),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     revision: doc.revision,
@@ -57,7 +64,7 @@ export function clothSummary(doc: ClothDoc, language: Language): z.infer<typeof 
     price: doc.price,
     currency: doc.currency,
     discountedPrice: doc.discountEnabled ? doc.discountedPrice : null,
-    image: image ? { url: imageUrl(image.name), thumbUrl: imageUrl(image.thumb) } : null,
+    image: image ? imageUrls(image) : null,
     inStock: doc.inStock,
   };
 }
@@ -71,7 +78,7 @@ export function cardSummary(card: ClothCard, language: Language): z.infer<typeof
     price: card.listPrice,
     currency: card.currency,
     discountedPrice: card.discountedPrice,
-    image: card.image ? { url: imageUrl(card.image.name), thumbUrl: imageUrl(card.image.thumb) } : null,
+    image: card.image ? imageUrls(card.image) : null,
     inStock: card.availability !== 'sold-out',
   };
 }

@@ -1,4 +1,4 @@
-import { MAIN_SIZE, THUMB_SIZE } from '@vitrina/infra/images/process';
+import { MAIN_SIZE, MIDDLE_SIZE, THUMB_SIZE } from '@vitrina/infra/images/process';
 import { loadSharp } from '@vitrina/infra/images/sharp';
 import type { ImageStore } from '@vitrina/infra/images/port';
 
@@ -322,7 +322,7 @@ export function clothSvg(categoryId: string, colour: string, texture: Texture, v
 </svg>`;
 }
 
-export type DemoImage = { name: string; thumb: string };
+export type DemoImage = { name: string; middle: string; thumb: string };
 
 /** Renders and stores one picture per category, colour, texture and view, once (per seeding); returns the stored names. */
 export async function demoImage(store: ImageStore, cache: Map<string, Promise<DemoImage>>, categoryId: string, colour: string, texture: Texture, view: View = 'front'): Promise<DemoImage> {
@@ -335,8 +335,8 @@ export async function demoImage(store: ImageStore, cache: Map<string, Promise<De
       const sharp = await loadSharp();
       const raw = await sharp(Buffer.from(clothSvg(categoryId, colour, texture, view))).raw().toBuffer({ resolveWithObject: true });
       const encode = (size: { width: number; height: number }) => sharp(raw.data, { raw: raw.info }).resize(size.width, size.height).webp({ quality: 82, effort: 1 }).toBuffer();
-      const [main, thumb] = await Promise.all([encode(MAIN_SIZE), encode(THUMB_SIZE)]);
-      return { name: await store.put(main, 'webp'), thumb: await store.put(thumb, 'webp') };
+      const [main, middle, thumb] = await Promise.all([encode(MAIN_SIZE), encode(MIDDLE_SIZE), encode(THUMB_SIZE)]);
+      return { name: await store.put(main, 'webp'), middle: await store.put(middle, 'webp'), thumb: await store.put(thumb, 'webp') };
     })();
     cache.set(key, image);
   }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMaterialOf } from '@vitrina/domain/taxonomy/words';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
@@ -37,6 +38,10 @@ describe('the demo data of a first start', () => {
     const image = await fetch(`${vitrina.url}/images/${clothes[0]!.images[0]!.name}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
+    // Every size a card's srcset offers, the middle one included.
+    expect(clothes.every((cloth) => cloth.images.every((stored) => stored.middle))).toBe(true);
+    const middle = await fetch(`${vitrina.url}/images/${clothes[0]!.images[0]!.middle}`);
+    expect((await sharp(Buffer.from(await middle.arrayBuffer())).metadata()).width).toBe(432);
 
     // The search index follows: every visible cloth can be found.
     await expect.poll(async () => (await admin.get<{ total: number }>('/search?pageSize=1')).body.total, { timeout: 30_000 }).toBe(visible.length);

@@ -79,7 +79,7 @@ export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, Taxonomy
     price: cloth.effectivePrice,
     listPrice: cloth.price,
     discountedPrice: cloth.discountEnabled ? cloth.discountedPrice : null,
-    image: cloth.images[0] ? { name: cloth.images[0].name, thumb: cloth.images[0].thumb } : null,
+    image: cloth.images[0] ? { name: cloth.images[0].name, ...(cloth.images[0].middle ? { middle: cloth.images[0].middle } : {}), thumb: cloth.images[0].thumb } : null,
     currency: cloth.currency,
     tags: cloth.tags,
     ...descriptionOf(cloth),

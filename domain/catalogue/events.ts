@@ -62,8 +62,11 @@ export const ClothFields = z
     discountedPrice: z.number().nullable(),
     discountEnabled: z.boolean(),
     visible: z.boolean(),
-    /** None only while the cloth is hidden (photos.ts: a cloth imported without a photo waits for one). */
-    images: z.array(z.object({ name: ImageName, thumb: ImageName }).strict()).max(12),
+    /**
+     * None only while the cloth is hidden (photos.ts: a cloth imported without a photo waits for one). `middle`, the
+     * size between the two that cards take on a phone, is absent from images stored before it was made.
+     */
+    images: z.array(z.object({ name: ImageName, middle: ImageName.optional(), thumb: ImageName }).strict()).max(12),
   })
   .strict();
 export type ClothFields = z.infer<typeof ClothFields>;
@@ -100,8 +103,8 @@ export type CatalogueEvent = EventsOf<typeof catalogueEventSchemas>;
 
 // Clothes are business data.
 export const cataloguePersonalData = {
-  ClothAdded: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'stock.soldOutSizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'materials[]', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].thumb', 'addedAt'] },
-  ClothUpdated: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'stock.soldOutSizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'materials[]', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].thumb', 'updatedAt'] },
+  ClothAdded: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'stock.soldOutSizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'materials[]', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].middle', 'images[].thumb', 'addedAt'] },
+  ClothUpdated: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'stock.soldOutSizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'materials[]', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].middle', 'images[].thumb', 'updatedAt'] },
   ClothVisibilitySet: { notPersonal: ['brandId', 'clothId', 'setAt'] },
   ClothRemoved: { notPersonal: ['brandId', 'clothId', 'removedAt'] },
   ClothPriceDropped: { notPersonal: ['brandId', 'clothId', 'currency', 'at'] },

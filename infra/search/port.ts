@@ -23,7 +23,8 @@ export interface ClothSearchDoc {
   /** What a result card shows: the price before any discount, the discounted one while the discount is on, the first image. */
   listPrice: number;
   discountedPrice: number | null;
-  image: { name: string; thumb: string } | null;
+  /** `middle` absent: an image stored before middle sizes were made. */
+  image: { name: string; middle?: string; thumb: string } | null;
   currency: string;
   tags: string[];
   /** The cloth's descriptions, in every language it has one: searched as text, below its names (see text.ts). */
