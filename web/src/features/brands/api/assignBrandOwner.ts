@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { invalidateBrands } from './invalidateBrands';
-import { AdminBrand } from './listAdminBrands';
+import { AdminBrand } from '@vitrina/contract/brands';
 
 export interface OwnerAssignment {
   id: string;

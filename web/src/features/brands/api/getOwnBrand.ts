@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { brandKeys } from './brandKeys';
-import { AdminBrand } from './listAdminBrands';
+import { AdminBrand } from '@vitrina/contract/brands';
 
 /** GET /admin/brand: the brand the signed-in brand user manages. */
 export async function getOwnBrand(signal?: AbortSignal): Promise<AdminBrand> {

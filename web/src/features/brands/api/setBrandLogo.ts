@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { uploadImage } from '../../../lib/uploads';
 import { brandKeys } from './brandKeys';
 import { invalidateBrands } from './invalidateBrands';
-import { AdminBrand } from './listAdminBrands';
+import { AdminBrand } from '@vitrina/contract/brands';
 
 /** A new logo file to upload and set, or null to remove the brand's logo. */
 export interface LogoChange {

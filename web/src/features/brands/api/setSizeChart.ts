@@ -3,7 +3,7 @@ import type { SizeChart } from '@vitrina/domain/sizes/chart-rules';
 import { api } from '../../../lib/api';
 import { brandKeys } from './brandKeys';
 import { invalidateBrands } from './invalidateBrands';
-import { AdminBrand } from './listAdminBrands';
+import { AdminBrand } from '@vitrina/contract/brands';
 
 /** A category's chart to set, or null to remove it. */
 export interface SizeChartChange {

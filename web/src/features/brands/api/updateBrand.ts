@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { brandKeys } from './brandKeys';
 import { invalidateBrands } from './invalidateBrands';
-import { AdminBrand } from './listAdminBrands';
+import { AdminBrand } from '@vitrina/contract/brands';
 
 /** What PUT and POST send: the legal name, the brand name, and optionally a description and location. */
 export interface BrandProfile {

@@ -30,11 +30,11 @@ describe("a brand's size guides", () => {
       stored: { user: BRAND.user, type: BRAND.type },
       server: BRAND,
       routes: {
-        'GET /api/admin/brand': () => json(200, { ...LUNA, sizeCharts: saved ? [{ categoryId: 'vestidos', ...(saved as object) }] : [] }),
+        'GET /api/admin/brand': () => json(200, { ...LUNA, sizeCharts: saved ? [{ categoryId: 'vestidos', ...(saved as object), imported: false }] : [] }),
         'GET /api/categories/data/': () => json(200, TAXONOMY),
         [`PUT ${CHART_PATH}`]: (request) => {
           saved = request.body;
-          return json(200, { ...LUNA, sizeCharts: [{ categoryId: 'vestidos', ...(request.body as object) }] });
+          return json(200, { ...LUNA, sizeCharts: [{ categoryId: 'vestidos', ...(request.body as object), imported: false }] });
         },
       },
     });
@@ -80,7 +80,7 @@ describe("a brand's size guides", () => {
   });
 
   it('refuses a size written twice, and removes a guide', async () => {
-    const chart = { categoryId: 'vestidos', kind: 'women-clothing', system: 'INT', rows: [{ size: 'M', measures: { bust: 90 }, equivalents: {} }] };
+    const chart = { categoryId: 'vestidos', kind: 'women-clothing', system: 'INT', rows: [{ size: 'M', measures: { bust: 90 }, equivalents: {} }], imported: false };
     let charts = [chart];
     const { api } = await renderApp('/admin/brands', {
       stored: { user: BRAND.user, type: BRAND.type },
