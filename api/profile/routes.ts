@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import { userDecider, userStream, type UserCommand } from '@vitrina/domain/accounts/user';
 import { termKey } from '@vitrina/domain/taxonomy/taxonomy';
 import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
@@ -7,19 +7,18 @@ import { allow, callerOf } from '../auth/policies';
 import type { ApiContext } from '../context';
 import { commandContextOf, commandRunner } from '../http/commands';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
-import { operations } from '../http/openapi';
+import { endpointOf, endpoints } from '../http/endpoints';
 import { changePassword } from './password';
 import { ChangePasswordBody, EmailPreferencesBody, SettingsBody } from './schemas';
 import { Profile, profileView } from './views';
 
-/** /profile: the signed-in person's own settings, email preferences and password. Each acts on the caller only. */
-export function profileRoutes(context: ApiContext): Router {
-  const router = Router();
-  const users = () => context.readModels.collection<UserDoc>('users');
-
+/**
+ * What the profile's endpoints share: the caller's profile as the users read model has it (503 while it is being
+ * set up), and a command on the caller's stream answered with the profile as it then is.
+ */
+function profileScope(context: ApiContext) {
   const current = async (userId: string) => {
-    const doc = await users().findOne({ _id: userId });
+    const doc = await context.readModels.collection<UserDoc>('users').findOne({ _id: userId });
     if (!doc) throw new HttpError(503, 'NOT_READY', 'Your account is being set up. Please try again in a moment.');
     return profileView(doc);
   };
@@ -31,40 +30,43 @@ export function profileRoutes(context: ApiContext): Router {
     return current(userId);
   };
 
-  router.get('/profile', allow.signedIn, async (req, res) => {
-    res.json(await current(callerOf(req).userId));
-  });
-
-  router.put('/profile/settings', allow.signedIn, async (req, res) => {
-    const settings = parseInput(SettingsBody, req.body);
-    if (settings.preferenceGender !== null) {
-      const gender = await context.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').findOne({ _id: termKey('gender', settings.preferenceGender) });
-      if (!gender) {
-        throw new HttpError(400, 'UNKNOWN_GENDER', 'preferenceGender: No gender with this id.', {
-          fields: [{ path: 'preferenceGender', code: 'unknown_gender', message: 'No gender with this id.' }],
-        });
-      }
-    }
-    res.json(await run(req, (now) => ({ type: 'UpdateProfile', settings, now })));
-  });
-
-  router.put('/profile/email-preferences', allow.signedIn, async (req, res) => {
-    const preferences = parseInput(EmailPreferencesBody, req.body);
-    res.json(await run(req, (now) => ({ type: 'SetEmailPreferences', preferences, now })));
-  });
-
-  router.post('/profile/password', allow.signedIn, async (req, res) => {
-    const body = parseInput(ChangePasswordBody, req.body);
-    await changePassword(context, req, commandContextOf(context, req), { current: body.current_password, next: body.new_password });
-    res.status(204).end();
-  });
-
-  return router;
+  return { context, current, run };
 }
 
-export const profileApi = operations([
-  { method: 'GET', path: '/profile', tag: 'profile', summary: "The caller's profile", response: Profile },
-  { method: 'PUT', path: '/profile/settings', tag: 'profile', summary: 'Change name, preferences and language', body: SettingsBody, response: Profile },
-  { method: 'PUT', path: '/profile/email-preferences', tag: 'profile', summary: 'Choose which emails to receive', body: EmailPreferencesBody, response: Profile },
-  { method: 'POST', path: '/profile/password', tag: 'profile', summary: 'Change the password', body: ChangePasswordBody, status: 204 },
+const endpoint = endpointOf<ReturnType<typeof profileScope>>();
+const tag = 'profile';
+
+/** /profile: the signed-in person's own settings, email preferences and password. Each acts on the caller only. */
+const profile = endpoints([
+  endpoint({
+    method: 'GET', path: '/profile', policy: allow.signedIn, tag, summary: "The caller's profile", response: Profile,
+    handler: ({ scope, req }) => scope.current(callerOf(req).userId),
+  }),
+  endpoint({
+    method: 'PUT', path: '/profile/settings', policy: allow.signedIn, tag, summary: 'Change name, preferences and language', body: SettingsBody, response: Profile,
+    handler: async ({ scope, body: settings, req }) => {
+      if (settings.preferenceGender !== null) {
+        const gender = await scope.context.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').findOne({ _id: termKey('gender', settings.preferenceGender) });
+        if (!gender) {
+          throw new HttpError(400, 'UNKNOWN_GENDER', 'preferenceGender: No gender with this id.', {
+            fields: [{ path: 'preferenceGender', code: 'unknown_gender', message: 'No gender with this id.' }],
+          });
+        }
+      }
+      return scope.run(req, (now) => ({ type: 'UpdateProfile', settings, now }));
+    },
+  }),
+  endpoint({
+    method: 'PUT', path: '/profile/email-preferences', policy: allow.signedIn, tag, summary: 'Choose which emails to receive', body: EmailPreferencesBody, response: Profile,
+    handler: ({ scope, body: preferences, req }) => scope.run(req, (now) => ({ type: 'SetEmailPreferences', preferences, now })),
+  }),
+  endpoint({
+    method: 'POST', path: '/profile/password', policy: allow.signedIn, tag, summary: 'Change the password', body: ChangePasswordBody, status: 204,
+    handler: async ({ scope: { context }, body, req }) => {
+      await changePassword(context, req, commandContextOf(context, req), { current: body.current_password, next: body.new_password });
+    },
+  }),
 ]);
+
+export const profileRoutes = (context: ApiContext) => profile.router(profileScope(context));
+export const profileApi = profile.operations;

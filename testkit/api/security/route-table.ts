@@ -22,7 +22,6 @@ export type { Caller };
 export const CALLERS: readonly Caller[] = ['guest', ...ROLE_TYPES];
 
 const ANYONE: readonly Caller[] = CALLERS;
-const SIGNED_IN: readonly Caller[] = ROLE_TYPES;
 const ADMIN: readonly Caller[] = ['ADMIN'];
 /** isBrand: the admin area's brand roles. */
 const BRAND_ROLES: readonly Caller[] = ['BRAND', 'BRANDSMODERATOR', 'SITEADMIN', 'ADMIN'];
@@ -134,11 +133,11 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
   { method: 'GET', path: '/admin/brands' },
   { method: 'GET', path: '/profile/history' },
   { method: 'GET', path: '/recently-viewed' },
-  { method: 'GET', path: '/profile', allowed: SIGNED_IN },
+  { method: 'GET', path: '/profile' },
   // Null is a valid preference, so the probes' null is no wrong type here (a gender id is api/profile's own test).
-  { method: 'PUT', path: '/profile/settings', bodies: { settings: () => ({ firstName: 'Ana', lastName: 'García', preferenceGender: null, language: 'en' }) }, allowed: SIGNED_IN },
+  { method: 'PUT', path: '/profile/settings', bodies: { settings: () => ({ firstName: 'Ana', lastName: 'García', preferenceGender: null, language: 'en' }) } },
   // The booleans all true, so the probes' `true` is no wrong type for them.
-  { method: 'PUT', path: '/profile/email-preferences', bodies: { preferences: () => ({ promotions: true, news: true, specialOffers: true, digest: 'weekly', backInStock: true }) }, allowed: SIGNED_IN },
+  { method: 'PUT', path: '/profile/email-preferences', bodies: { preferences: () => ({ promotions: true, news: true, specialOffers: true, digest: 'weekly', backInStock: true }) } },
   // Callers are accounts made by newUser(), so its password is their current one; keeping it leaves them as they were.
   { method: 'GET', path: '/profile/export' },
   { method: 'GET', path: '/profile/sessions' },
@@ -150,7 +149,7 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
   // A wrong password (the callers' accounts serve every row): 400 WRONG_PASSWORD, nothing erased.
   { method: 'POST', path: '/profile/erase', bodies: { password: () => ({ password: 'not-the-password-9' }) } },
   { method: 'POST', path: '/admin/users/:id/erase', params: () => ({ id: '5b0c9f1e-0000-4000-8000-00000000e4a5' }), bodies: { empty: () => ({}) } },
-  { method: 'POST', path: '/profile/password', bodies: { passwords: () => ({ current_password: newUser().password, new_password: newUser().password }) }, allowed: SIGNED_IN },
+  { method: 'POST', path: '/profile/password', bodies: { passwords: () => ({ current_password: newUser().password, new_password: newUser().password }) } },
   { method: 'GET', path: '/search', allowed: ANYONE },
   { method: 'GET', path: '/suggestions' },
   { method: 'GET', path: '/search/suggest' },
