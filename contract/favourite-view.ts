@@ -1,12 +1,16 @@
 import * as z from 'zod/mini';
-import { FavouriteType, Review } from '@vitrina/domain/favourites/events';
+import { FAVOURITE_TYPES } from '@vitrina/domain/favourites/kinds';
+import { Review } from '@vitrina/domain/favourites/review';
 import { ClothSummary } from './catalogue';
 import { MagazineItem } from './magazine';
+
+// The domain's list and its zod/mini review, not its events' schemas: every page's heart reads the caller's
+// favourites, and zod's classic build stays out of the web app's pages.
 
 /** A favourite as ./views.ts favouriteView shows it: a cloth or a magazine entry, and a cloth's recommendation. Exact: see contract/catalogue.ts. */
 export const FavouriteView = z.object({
     id: z.string().check(z.describe("The cloth's or entry's id.")),
-    type: FavouriteType,
+    type: z.enum(FAVOURITE_TYPES),
     recommended: z.boolean(),
     review: z.nullable(Review).check(z.describe('The review it is recommended with, per language; null when not recommended.')),
     reviewText: z.nullable(z.string()).check(z.describe("The review in the request's language.")),

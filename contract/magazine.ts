@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAGAZINE_CONTENT_TYPES } from '@vitrina/domain/magazine/events';
+import { MAGAZINE_CONTENT_TYPES } from '@vitrina/domain/magazine/content-types';
 import { ClothSummary, Localized } from './catalogue';
 
 /** A magazine entry as ./views.ts shows it (for the OpenAPI document; exact on the api's side, see contract/catalogue.ts). */

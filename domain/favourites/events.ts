@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Id, Instant, type EventsOf } from '../core/events';
 import { ERASED_REVIEW, ERASED_TEXT, type PersonalDeclarations } from '../core/personal';
-import { LANGUAGES } from '../core/languages';
+import { FAVOURITE_TYPES } from './kinds';
+import { REVIEW_MAX, Review } from './review';
 
 
 /**
@@ -12,18 +13,9 @@ import { LANGUAGES } from '../core/languages';
  */
 export const favouritesStream = (userId: string) => `favourites-${userId}`;
 
-export const FAVOURITE_TYPES = ['cloth', 'magazine'] as const;
+export { FAVOURITE_TYPES, REVIEW_MAX, Review };
 export const FavouriteType = z.enum(FAVOURITE_TYPES);
 export type FavouriteType = z.infer<typeof FavouriteType>;
-
-export const REVIEW_MAX = 2000;
-const ReviewText = z.string().min(1).max(REVIEW_MAX);
-/** An influencer's review, per language; at least one language holds text. */
-export const Review = z
-  .object({ es: ReviewText.optional(), en: ReviewText.optional(), it: ReviewText.optional(), fr: ReviewText.optional() })
-  .strict()
-  .refine((review) => LANGUAGES.some((language) => review[language] !== undefined), { message: 'A review needs text in at least one language' });
-export type Review = z.infer<typeof Review>;
 
 export const FavouriteAdded = z.object({ userId: Id, itemId: Id, type: FavouriteType, at: Instant }).strict();
 export const FavouriteRemoved = z.object({ userId: Id, itemId: Id, type: FavouriteType, at: Instant }).strict();

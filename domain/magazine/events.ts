@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, Instant } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
+import { MAGAZINE_CONTENT_TYPES, type MagazineContentType } from './content-types';
 
 
 /**
@@ -13,8 +14,7 @@ export const magazineStream = (brandId: string) => `magazine-${brandId}`;
 
 /** A name the video store made from the content (see infra/images/video.ts). */
 export const VideoName = z.string().regex(/^[0-9a-f]{32}\.(mp4|webm)$/);
-export const MAGAZINE_CONTENT_TYPES = ['image', 'video'] as const;
-export type MagazineContentType = (typeof MAGAZINE_CONTENT_TYPES)[number];
+export { MAGAZINE_CONTENT_TYPES, type MagazineContentType };
 
 export const DESCRIPTION_MAX = 4000;
 export const MAGAZINE_CLOTHES_MAX = 12;
