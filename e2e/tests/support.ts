@@ -17,6 +17,16 @@ export const test = base.extend({
     const [a = 0, b = 0] = createHash('sha256').update(`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`).digest();
     await use({ 'X-Forwarded-For': `198.18.${a}.${b}` });
   },
+  // A text whose message the page's dictionary lacks shows its id instead (the app says so in the console:
+  // web/src/i18n/I18nProvider.tsx reportIntlError); every journey fails on one, in whichever page of its context.
+  context: async ({ context }, use) => {
+    const missing: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('MISSING_TRANSLATION')) missing.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    });
+    await use(context);
+    expect(missing, 'messages missing from the dictionary a page loaded').toEqual([]);
+  },
 });
 export { expect };
 

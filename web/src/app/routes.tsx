@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { isAdmin } from '@vitrina/domain/accounts/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loading } from '../components/Loading';
+import { AdminDictionary } from '../i18n/AdminDictionary';
 import { subscriptionKeys } from '../features/subscriptions/api/subscriptionKeys';
 import { hasPendingFavourite } from '../features/favourites/components/PendingFavourite';
 import { sessionKeys } from '../lib/session/sessionKeys';
@@ -272,7 +273,11 @@ export const routes: RouteObject[] = [
         element: <RequireBrand />,
         children: [
           {
-            element: <AdminLayout />,
+            element: (
+              <AdminDictionary>
+                <AdminLayout />
+              </AdminDictionary>
+            ),
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
               ...ADMIN_TABS.filter((tab) => !tab.adminOnly).map(adminTabRoute),

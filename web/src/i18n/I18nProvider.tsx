@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE } from '@vitrina/domain/core/languages';
 import type { Language } from '@vitrina/domain/core/languages';
 import { setPriceLanguage } from '../lib/price';
 import { storeLanguage } from './language';
-import { loadMessages } from './messages';
+import { loadMessagesInUse } from './messages';
 import type { Messages } from './messages';
 
 interface LanguageContextValue {
@@ -35,7 +35,7 @@ export function I18nProvider({ initialLanguage, initialMessages, children }: Pro
   const setLanguage = useCallback(async (language: Language) => {
     latestRequest.current = language;
     storeLanguage(language);
-    const messages = await loadMessages(language);
+    const messages = await loadMessagesInUse(language);
     // A quicker later choice must not be overwritten by a slower earlier load.
     if (latestRequest.current === language) setState({ language, messages });
   }, []);
@@ -44,11 +44,19 @@ export function I18nProvider({ initialLanguage, initialMessages, children }: Pro
 
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={state.language} defaultLocale={DEFAULT_LANGUAGE} messages={state.messages}>
+      <IntlProvider locale={state.language} defaultLocale={DEFAULT_LANGUAGE} messages={state.messages} onError={reportIntlError}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>
   );
+}
+
+/**
+ * react-intl's own handler is silent in production; a message missing from the dictionary a page loaded (its id shown
+ * instead) is a fault to see in the browser's console and in the journeys (e2e/tests/support.ts fails on it).
+ */
+export function reportIntlError(error: Error & { code?: string }): void {
+  console.error(error.code === 'MISSING_TRANSLATION' ? `Vitrina: ${error.message}` : error);
 }
 
 export function useLanguage(): LanguageContextValue {
