@@ -1,58 +1,54 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import type { Language } from '@vitrina/domain/core/languages';
 import { openJobQueue } from '@vitrina/infra/jobs/factory';
+import type { JobQueue } from '@vitrina/infra/jobs/port';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { heapPeakSampler } from '@vitrina/infra/modules/task-thread';
+import { heapPeakSampler, type ThreadTask } from '@vitrina/infra/modules/task-thread';
 import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
 import { SqliteSearchIndex } from '@vitrina/infra/search/sqlite';
 import { ReadModels } from '@vitrina/projector/projection-state';
 import { countDemand } from '@vitrina/worker/demand/measure';
-import { buildDigests, queueDigests } from '@vitrina/worker/digests/build';
-import type { FollowingTask, FollowingThreadData, FollowingThreadReply } from './off-thread';
+import { buildDigests, queueDigests, type BuildProgress } from '@vitrina/worker/digests/build';
+import type { DigestPeriod } from '@vitrina/worker/digests/period';
+import type { DemandCounted, DigestsBuilt, FollowingProgress, FollowingThreadData } from './off-thread';
 import { matchingBrands, newestMatches, searchLabel, type SearchReads } from './saved-searches';
 
 /**
  * One of the following's long reads on a thread of its own (see off-thread.ts): the read store's file, the search
  * index and, for digests, the job queue opened with connections of their own, as a search replica opens the
- * index, so the thread that serves requests neither reads, searches nor writes for it.
+ * index, so the thread that serves requests neither reads, searches nor writes for it. A digest build's progress
+ * goes by the task's port.
  */
-const { file, projections, jobs: jobsTarget, logLevel, task } = workerData as FollowingThreadData;
-const port = parentPort!;
-const reply = (message: FollowingThreadReply) => port.postMessage(message);
-
-const heap = heapPeakSampler();
-heap.start();
-const store = new SqliteReadStore(file);
-
-async function perform(reads: SearchReads, work: FollowingTask): Promise<FollowingThreadReply> {
-  if (work.kind === 'demand') {
-    return { kind: 'counted', ...(await countDemand({ readModels: reads.readModels, matchingBrands: (text: string, language: Language) => matchingBrands(reads, text, language) })) };
+export default async function followingTask({ data, port }: ThreadTask<FollowingThreadData>): Promise<DigestsBuilt | DemandCounted> {
+  const { file, projections, jobs, logLevel, task } = data;
+  const heap = heapPeakSampler();
+  heap.start();
+  const store = new SqliteReadStore(file);
+  try {
+    const search = await SqliteSearchIndex.open(store);
+    try {
+      const reads: SearchReads = { search, readModels: new ReadModels(store, projections) };
+      if (task.kind === 'demand') return await countDemand({ readModels: reads.readModels, matchingBrands: (text: string, language: Language) => matchingBrands(reads, text, language) });
+      const progress = { after: task.after, save: async (person: string) => port.postMessage({ after: person } satisfies FollowingProgress) };
+      const built = await buildPeriod(reads, task.period, progress, await openJobQueue({ ...jobs, logger: createLogger(logLevel, 'digests') }));
+      return { ...built, heapPeakMb: heap.stop() };
+    } finally {
+      await search.close();
+    }
+  } finally {
+    heap.stop();
+    await store.close();
   }
-  const jobs = await openJobQueue({ ...jobsTarget, logger: createLogger(logLevel, 'digests') });
+}
+
+/** A period's digests built from every person's saved searches, each page of them queued on `jobs` (closed after). */
+async function buildPeriod(reads: SearchReads, period: DigestPeriod, progress: BuildProgress, jobs: JobQueue) {
   try {
     const savedSearches = {
       matches: (text: string, language: Language) => newestMatches(reads, text, language),
       label: (text: string, language: Language) => searchLabel(reads, text, language),
     };
-    const progress = { after: work.after, save: async (person: string) => reply({ kind: 'progress', after: person }) };
-    const built = await buildDigests({ readModels: reads.readModels, savedSearches }, work.period, (page) => queueDigests(jobs, page), progress);
-    return { kind: 'built', ...built, heapPeakMb: heap.stop() };
+    return await buildDigests({ readModels: reads.readModels, savedSearches }, period, (page) => queueDigests(jobs, page), progress);
   } finally {
     await jobs.close(0);
   }
-}
-
-try {
-  const search = await SqliteSearchIndex.open(store);
-  try {
-    reply(await perform({ search, readModels: new ReadModels(store, projections) }, task));
-  } finally {
-    await search.close();
-  }
-} catch (error) {
-  reply({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-} finally {
-  heap.stop();
-  await store.close();
-  port.close();
 }

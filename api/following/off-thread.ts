@@ -1,6 +1,6 @@
 import type { OpenJobQueueOptions } from '@vitrina/infra/jobs/factory';
 import type { Logger } from '@vitrina/infra/log/logger';
-import { runTaskThread, type TaskFailed } from '@vitrina/infra/modules/task-thread';
+import { runTaskThread } from '@vitrina/infra/modules/task-thread';
 import type { Projection } from '@vitrina/projector/projection';
 import type { BrandDemand, DemandCounter } from '@vitrina/worker/demand/measure';
 import type { DigestBuilder } from '@vitrina/worker/digests/build';
@@ -20,11 +20,10 @@ export interface FollowingThreadData {
   logLevel: string;
   task: FollowingTask;
 }
-export type FollowingThreadReply =
-  | { kind: 'progress'; after: string }
-  | { kind: 'built'; people: number; digests: number; heapPeakMb: number }
-  | { kind: 'counted'; searches: number; demand: BrandDemand }
-  | TaskFailed;
+/** A digest build's progress, posted on the task's port as each person is done. */
+export type FollowingProgress = { after: string };
+export type DigestsBuilt = { people: number; digests: number; heapPeakMb: number };
+export type DemandCounted = { searches: number; demand: BrandDemand };
 
 export interface OffThreadOptions {
   /** The embedded read store's file, opened again by the thread. */
@@ -53,24 +52,20 @@ export function offThread(options: OffThreadOptions): { digestBuilder: DigestBui
   const heapMb = options.maxOldGenerationSizeMb ?? OFF_THREAD_HEAP_MB;
   const budgetMs = options.budgetMs ?? OFF_THREAD_BUDGET_MS;
 
-  /** Runs a task on a new thread; `answer` settles it from the thread's replies (undefined: not yet). */
-  const run = <T>(task: FollowingTask, what: string, answer: (reply: FollowingThreadReply) => T | undefined) => {
+  /** Runs a task on a thread (its answer: DigestsBuilt or DemandCounted, as its kind); `onMessage` is told of its progress. */
+  const run = <T>(task: FollowingTask, what: string, onMessage?: (progress: FollowingProgress) => void) => {
     const data: FollowingThreadData = { file: options.file, projections, jobs: options.jobs, logLevel: options.logger.level, task };
-    return runTaskThread({ file: thread, data, what, budgetMs, heapMb, answer });
+    return runTaskThread<T>({ file: thread, data, what, budgetMs, heapMb, ...(onMessage ? { onMessage } : {}) });
   };
 
   return {
     digestBuilder: (period, progress) => {
       // Progress is saved in order, each after the one before; once built, it no longer matters.
       let saved = Promise.resolve();
-      return run({ kind: 'digests', period, after: progress?.after }, `The digests of ${period.key}`, (reply) => {
-        if (reply.kind === 'progress') {
-          saved = saved.then(() => progress?.save(reply.after)).catch((error: unknown) => options.logger.warn({ err: error, period: period.key }, 'digest build progress not saved'));
-          return undefined;
-        }
-        return reply.kind === 'built' ? { people: reply.people, digests: reply.digests, heapPeakMb: reply.heapPeakMb } : undefined;
+      return run<DigestsBuilt>({ kind: 'digests', period, after: progress?.after }, `The digests of ${period.key}`, ({ after }) => {
+        saved = saved.then(() => progress?.save(after)).catch((error: unknown) => options.logger.warn({ err: error, period: period.key }, 'digest build progress not saved'));
       });
     },
-    demandCounter: () => run({ kind: 'demand' }, 'Counting demand', (reply) => (reply.kind === 'counted' ? { searches: reply.searches, demand: reply.demand } : undefined)),
+    demandCounter: () => run<DemandCounted>({ kind: 'demand' }, 'Counting demand'),
   };
 }

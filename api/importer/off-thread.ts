@@ -1,7 +1,7 @@
 import type { RunOutcome } from '@vitrina/domain/importer/events';
 import type { Config } from '@vitrina/infra/config/config';
 import type { Logger } from '@vitrina/infra/log/logger';
-import { runTaskThread, type TaskFailed } from '@vitrina/infra/modules/task-thread';
+import { runTaskThread } from '@vitrina/infra/modules/task-thread';
 import type { ImportThread } from '@vitrina/worker/importer/jobs';
 
 /** A run of 10,000 products with new images takes minutes: past this it is stopped, and its job tried again later. */
@@ -17,7 +17,7 @@ export interface ImportThreadData {
   clockOffsetMs: number;
   logLevel: string;
 }
-export type ImportThreadReply = { kind: 'done'; outcome: RunOutcome | null; heapPeakMb: number } | TaskFailed;
+export type ImportThreadDone = { outcome: RunOutcome | null; heapPeakMb: number };
 
 /**
  * Import runs on a thread of their own (import-thread.ts), for the embedded default, where the api, the projector and
@@ -31,14 +31,7 @@ export function importOffThread(options: { config: Config; logger: Logger; now: 
   const thread = new URL('./import-thread.ts', import.meta.url);
   return async (brandId, runId) => {
     const data: ImportThreadData = { config: options.config, brandId, runId, clockOffsetMs: options.now().getTime() - Date.now(), logLevel: options.logger.level };
-    const done = await runTaskThread({
-      file: thread,
-      data,
-      what: `The import run ${runId}`,
-      budgetMs: options.budgetMs ?? IMPORT_THREAD_BUDGET_MS,
-      heapMb: options.heapMb ?? IMPORT_THREAD_HEAP_MB,
-      answer: (reply: ImportThreadReply) => (reply.kind === 'done' ? reply : undefined),
-    });
+    const done = await runTaskThread<ImportThreadDone>({ file: thread, data, what: `The import run ${runId}`, budgetMs: options.budgetMs ?? IMPORT_THREAD_BUDGET_MS, heapMb: options.heapMb ?? IMPORT_THREAD_HEAP_MB });
     options.logger.info({ brandId, runId, outcome: done.outcome, heapPeakMb: done.heapPeakMb }, 'import run finished on its thread');
   };
 }
