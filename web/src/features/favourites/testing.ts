@@ -38,9 +38,13 @@ export function magazineFavourite(id: string, description: string): Favourite {
       id,
       brand: { id: 'b1', name: 'Casa Luna' },
       description,
+      descriptions: { es: description },
       contentType: 'image',
       media: { url: `/images/${id}.webp`, posterUrl: null },
       url: null,
+      clothIds: [],
+      clothes: [],
+      publishedAt: '2026-02-20T09:00:00.000Z',
     },
   };
 }

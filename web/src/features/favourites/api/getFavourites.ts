@@ -2,51 +2,34 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
-import { ClothSummary } from '@vitrina/contract/catalogue';
+import type { ClothSummary } from '@vitrina/contract/catalogue';
+import { FavouriteView } from '@vitrina/contract/favourite-view';
+import type { MagazineItem } from '@vitrina/contract/magazine';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session/session';
 import { favouriteKeys } from './favouriteKeys';
 
-export const FAVOURITE_TYPES = ['cloth', 'magazine'] as const;
-export type FavouriteType = (typeof FAVOURITE_TYPES)[number];
+export type FavouriteType = FavouriteView['type'];
 
-const Localized = z.record(z.string(), z.string());
-
-/** What the popover needs of a magazine entry; the magazine feature owns the full shape. */
-export const MagazineSummary = z.object({
-  id: z.string(),
-  brand: z.object({ id: z.string(), name: z.string() }),
-  description: z.string(),
-  contentType: z.enum(['image', 'video']),
-  media: z.object({ url: z.string(), posterUrl: z.nullable(z.string()) }),
-  url: z.nullable(z.string()),
-  /** The clothes it features that readers may see. */
-  clothes: z.optional(z.array(ClothSummary)),
-});
-export type MagazineSummary = z.infer<typeof MagazineSummary>;
-
-const common = {
-  id: z.string(),
-  recommended: z.boolean(),
-  review: z.nullable(Localized),
-  reviewText: z.nullable(z.string()),
-  addedAt: z.string(),
-};
-
-export const Favourite = z.discriminatedUnion('type', [
-  z.object({ ...common, type: z.literal('cloth'), item: z.nullable(ClothSummary) }),
-  z.object({ ...common, type: z.literal('magazine'), item: z.nullable(MagazineSummary) }),
-]);
+type Common = Omit<FavouriteView, 'type' | 'item'>;
 /** `pending` marks an entry the app added before the server answered: the popover waits for its item. */
-export type Favourite = z.infer<typeof Favourite> & { pending?: true };
+export type Favourite = ((Common & { type: 'cloth'; item: ClothSummary | null }) | (Common & { type: 'magazine'; item: MagazineItem | null })) & { pending?: true };
 export type ClothFavourite = Extract<Favourite, { type: 'cloth' }>;
 export type MagazineFavourite = Extract<Favourite, { type: 'magazine' }>;
 
-const Favourites = z.array(Favourite);
+/**
+ * The contract's favourite holds a cloth or an entry, whichever its type says (api/favourites/views.ts): each is
+ * told apart by what it holds, so the lists read a cloth's fields only on a cloth.
+ */
+function favouriteOf({ item, ...view }: FavouriteView): Favourite {
+  if (view.type === 'cloth') return { ...view, type: 'cloth', item: item && 'price' in item ? item : null };
+  return { ...view, type: 'magazine', item: item && 'contentType' in item ? item : null };
+}
 
 /** GET /favorites: the signed-in user's favourites, newest first, each with what lists show of it. */
 export async function getFavourites(signal?: AbortSignal): Promise<Favourite[]> {
-  return Favourites.parse(await api.get('favorites', signal ? { signal } : {}));
+  const views = z.array(FavouriteView).parse(await api.get('favorites', signal ? { signal } : {}));
+  return views.map(favouriteOf);
 }
 
 export function favouritesQueryOptions(user: string, language: Language) {

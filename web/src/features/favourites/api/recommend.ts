@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { FavouriteView } from '@vitrina/contract/favourite-view';
 import { api } from '../../../lib/api';
 import { recheckSessionAfter } from '../../../lib/session/emailNotVerified';
 import { favouriteKeys } from './favouriteKeys';
-import { Favourite, isSame } from './getFavourites';
+import { isSame, type Favourite } from './getFavourites';
 
 /** PUT /favorites/:id: recommends a favourite cloth; a plain text is kept as the review in the reader's language. */
-export async function recommendCloth({ id, review }: { id: string; review: string }): Promise<Favourite> {
-  return Favourite.parse(await api.put(`favorites/${encodeURIComponent(id)}`, { review }));
+export async function recommendCloth({ id, review }: { id: string; review: string }): Promise<FavouriteView> {
+  return FavouriteView.parse(await api.put(`favorites/${encodeURIComponent(id)}`, { review }));
 }
 
 /** DELETE /favorites/:id: stops recommending it; the cloth stays a favourite. */
