@@ -90,7 +90,7 @@ describe('an import classifies', () => {
     const roma = listed['Modelo Roma']!;
     const { revision: _r, ...page } = (await client.get<AdminCloth & Record<string, unknown>>(`/clothes/${roma.id}`)).body;
     const { id: _id, brand: _b, brandId: _bi, brandName: _bn, sizeChart: _sc, name: _n, inStock: _s, effectivePrice: _e, createdAt: _c, updatedAt: _u, imported: _i, images, ...fields } = page;
-    const edit = { ...fields, images: (images as Array<{ name: string; thumb: string }>).map(({ name, thumb }) => ({ name, thumb })), typeId: '1', categoryId: 'pantalones', gender: 'hombre' };
+    const edit = { ...fields, images: (images as Array<{ name: string; middle?: string; thumb: string }>).map(({ name, middle, thumb }) => ({ name, middle, thumb })), typeId: '1', categoryId: 'pantalones', gender: 'hombre' };
     expect((await client.call('PUT', `/admin/clothes/${roma.id}`, edit, { 'If-Match': `"${roma.revision}"` })).status).toBe(200);
     const second = await runAndWait<Run>(client);
     expect((await clothes())['Modelo Roma']).toMatchObject({ categoryId: 'pantalones', gender: 'hombre' });

@@ -62,7 +62,7 @@ describe('an import run on its own thread', () => {
     await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['importer', 'catalogue']);
     const run = (await client.get<{ runs: Array<{ runId: string; status: string; counts: Record<string, number> }> }>('/importer')).body.runs.find((candidate) => candidate.runId === runId);
     expect(run).toMatchObject({ status: 'completed', counts: { created: 3, failed: 0 } });
-    const clothes = await runtime.readModels.collection<{ _id: string; sizes: string[]; stock: { soldOutSizes: string[] }; images: Array<{ name: string; thumb: string }> }>('clothes').find({ brandId });
+    const clothes = await runtime.readModels.collection<{ _id: string; sizes: string[]; stock: { soldOutSizes: string[] }; images: Array<{ name: string; middle?: string; thumb: string }> }>('clothes').find({ brandId });
     expect(clothes).toHaveLength(3);
     expect(clothes[0]).toMatchObject({ sizes: ['S', 'M'], stock: { soldOutSizes: ['M'] } });
     // Its image was only checked and kept by the run: the first view makes it, as every upload is made (a view
@@ -75,6 +75,10 @@ describe('an import run on its own thread', () => {
     await expect.poll(async () => (await fetch(address, { method: 'HEAD' })).headers.get('content-type'), { timeout: 30_000 }).toBe('image/webp');
     const image = await fetch(address);
     expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ width: 864, height: 1376 });
+    // Made with it: the middle size cards take on a phone.
+    const middle = await fetch(`${vitrina.url}/images/${clothes[0]!.images[0]!.middle}`);
+    expect(middle.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await middle.arrayBuffer())).metadata()).toMatchObject({ width: 432, height: 688 });
   });
 
   it('is where the job sends a run that may read 500 products or more; a smaller one runs where the job does', async () => {

@@ -61,6 +61,8 @@ const IMAGE_CACHE = 'sys_importImages';
 
 interface CachedImage extends Doc {
   name: string;
+  /** Absent for an image fetched before middle sizes were made: the cloth keeps its two sizes. */
+  middle?: string;
   thumb: string;
 }
 
@@ -519,15 +521,15 @@ async function storeImages(deps: ImportDeps, cache: RunImageCache, sources: read
     const id = imageCacheId(source);
     const cached = await cache.get(id);
     if (cached && (await deps.images.has(cached.name))) {
-      stored.push({ name: cached.name, thumb: cached.thumb });
+      stored.push({ name: cached.name, ...(cached.middle ? { middle: cached.middle } : {}), thumb: cached.thumb });
       continue;
     }
     try {
       const bytes = await deps.pages.image(source, acceptMediaTypes(IMAGE_MEDIA_TYPES), DEFAULT_IMAGE_LIMITS.maxBytes);
       // Checked now; cropped and encoded after the run (a first run's time was mostly this), or at its first view.
-      const { name, thumb } = await deps.images.putLater(bytes);
-      cache.add({ _id: id, name, thumb });
-      stored.push({ name, thumb });
+      const names = await deps.images.putLater(bytes);
+      cache.add({ _id: id, ...names });
+      stored.push(names);
     } catch (error) {
       deps.logger.info({ err: error, source }, 'import image refused');
     }
