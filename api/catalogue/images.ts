@@ -1,5 +1,5 @@
 import path from 'node:path';
-import express, { Router } from 'express';
+import express from 'express';
 import { z } from 'zod';
 import { FetchRefusedError } from '@vitrina/infra/fetch/errors';
 import { guardedFetch } from '@vitrina/infra/fetch/guarded-fetch';
@@ -11,8 +11,7 @@ import { CLOTH_IMAGE, DEFAULT_IMAGE_LIMITS, LOGO_IMAGE, processImage, type Image
 import { allow } from '../auth/policies';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
-import { operations } from '../http/openapi';
+import { endpointOf, endpoints } from '../http/endpoints';
 import { ImageView } from './responses';
 import { inGoodStanding } from './standing';
 import { countUpload, uploadsLeft } from './upload-limits';
@@ -31,14 +30,8 @@ const SHAPES: Record<z.infer<typeof UploadQuery>['kind'], ImageShape> = { cloth:
 const FromUrlBody = z.object({ url: z.string().trim().min(1).max(2000) }).strict();
 const FETCH_TIMEOUT_MS = 10_000;
 
-/**
- * Cloth images (seed: 864×1376, 5:8; or added by URL): the bytes are checked, re-encoded without metadata and
- * stored under a content hash, with a middle size and a thumbnail (a logo: a thumbnail only). Clothes then name them. Each user has an hourly upload budget, and
- * a brand uploads only while its plan is in good standing (standing.ts), as it adds clothes.
- */
-export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreFor(context.config)): Router {
-  const router = Router();
-
+/** What the uploads share: an image checked, re-encoded and kept in the image store with its other sizes. */
+function imageScope(context: ApiContext, store: ImageStore) {
   const keep = async (bytes: Buffer, shape: ImageShape = CLOTH_IMAGE): Promise<z.infer<typeof ImageView>> => {
     const processed = await processImage(bytes, DEFAULT_IMAGE_LIMITS, shape);
     const [name, middle, thumb] = await Promise.all([
@@ -48,45 +41,51 @@ export function imageRoutes(context: ApiContext, store: ImageStore = imageStoreF
     ]);
     return { name, url: store.url(name), ...(middle ? { middle, middleUrl: store.url(middle) } : {}), thumb, thumbUrl: store.url(thumb) };
   };
+  return { context, keep };
+}
 
-  router.post(
-    IMAGE_UPLOAD_PATH,
-    allow.brand,
-    inGoodStanding(context),
-    uploadsLeft(context, 'image'),
-    express.raw({ type: [...IMAGE_MEDIA_TYPES], limit: DEFAULT_IMAGE_LIMITS.maxBytes }),
-    async (req, res) => {
-      const { kind } = parseInput(UploadQuery, req.query);
+const endpoint = endpointOf<ReturnType<typeof imageScope>>();
+const tag = 'uploads';
+
+/**
+ * Cloth images (seed: 864×1376, 5:8; or added by URL): the bytes are checked, re-encoded without metadata and
+ * stored under a content hash, with a middle size and a thumbnail (a logo: a thumbnail only). Clothes then name
+ * them. Each user has an hourly upload budget, and a brand uploads only while its plan is in good standing
+ * (standing.ts), as it adds clothes: both are asked before the body is read.
+ */
+const images = endpoints([
+  endpoint({
+    method: 'POST', path: IMAGE_UPLOAD_PATH, policy: allow.brand, tag, summary: 'Upload an image (its bytes)', query: UploadQuery, body: { raw: IMAGE_MEDIA_TYPES }, status: 201, response: ImageView,
+    before: ({ context }) => [inGoodStanding(context), uploadsLeft(context, 'image'), express.raw({ type: [...IMAGE_MEDIA_TYPES], limit: DEFAULT_IMAGE_LIMITS.maxBytes })],
+    handler: async ({ scope, query: { kind }, req }) => {
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image itself as a JPEG, PNG, WebP or AVIF body.');
       }
-      await countUpload(context, req, 'image');
-      res.status(201).json(await keep(req.body, SHAPES[kind]));
+      await countUpload(scope.context, req, 'image');
+      return scope.keep(req.body, SHAPES[kind]);
     },
-  );
-
-  router.post(`${IMAGE_UPLOAD_PATH}/from-url`, allow.brand, inGoodStanding(context), async (req, res) => {
-    const { url } = parseInput(FromUrlBody, req.body);
-    await countUpload(context, req, 'image');
-    let bytes: Buffer;
-    try {
-      ({ body: bytes } = await guardedFetch(url, {
-        maxBytes: DEFAULT_IMAGE_LIMITS.maxBytes,
-        timeoutMs: FETCH_TIMEOUT_MS,
-        accept: acceptMediaTypes(IMAGE_MEDIA_TYPES),
-      }));
-    } catch (error) {
-      if (!(error instanceof FetchRefusedError)) throw error;
-      context.logger.info({ code: error.code, detail: error.detail }, 'image URL refused');
-      throw new HttpError(400, 'IMAGE_URL_FAILED', 'Could not fetch image from URL', { reason: error.code });
-    }
-    res.status(201).json(await keep(bytes));
-  });
-
-  return router;
-}
-
-export const imageApi = operations([
-  { method: 'POST', path: IMAGE_UPLOAD_PATH, tag: 'uploads', summary: 'Upload an image (its bytes)', query: UploadQuery, body: { raw: IMAGE_MEDIA_TYPES }, status: 201, response: ImageView },
-  { method: 'POST', path: `${IMAGE_UPLOAD_PATH}/from-url`, tag: 'uploads', summary: 'Keep an image read from a URL', body: FromUrlBody, status: 201, response: ImageView },
+  }),
+  endpoint({
+    method: 'POST', path: `${IMAGE_UPLOAD_PATH}/from-url`, policy: allow.brand, tag, summary: 'Keep an image read from a URL', body: FromUrlBody, status: 201, response: ImageView,
+    before: ({ context }) => [inGoodStanding(context)],
+    handler: async ({ scope: { context, keep }, body: { url }, req }) => {
+      await countUpload(context, req, 'image');
+      let bytes: Buffer;
+      try {
+        ({ body: bytes } = await guardedFetch(url, {
+          maxBytes: DEFAULT_IMAGE_LIMITS.maxBytes,
+          timeoutMs: FETCH_TIMEOUT_MS,
+          accept: acceptMediaTypes(IMAGE_MEDIA_TYPES),
+        }));
+      } catch (error) {
+        if (!(error instanceof FetchRefusedError)) throw error;
+        context.logger.info({ code: error.code, detail: error.detail }, 'image URL refused');
+        throw new HttpError(400, 'IMAGE_URL_FAILED', 'Could not fetch image from URL', { reason: error.code });
+      }
+      return keep(bytes);
+    },
+  }),
 ]);
+
+export const imageRoutes = (context: ApiContext, store: ImageStore = imageStoreFor(context.config)) => images.router(imageScope(context, store));
+export const imageApi = images.operations;

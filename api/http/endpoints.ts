@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import type { Policy } from '../auth/policies';
 import type { ApiOperation } from './openapi';
@@ -25,13 +25,16 @@ export type Bare<Scope> = Pick<Call<Scope, undefined, undefined, undefined>, 'sc
  * handler runs (400 VALIDATION_FAILED, in that order); an answer the handler returns is sent as JSON with the
  * record's status, a 204 with none is ended, and a handler that answers by itself (a redirect, a CSV) returns nothing.
  * A `guard` checks what the caller may do with what the path names, once the params are parsed and before the query
- * and body are (a brand that is not the caller's is not found, whatever was sent for it).
+ * and body are (a brand that is not the caller's is not found, whatever was sent for it). `before` gives the express
+ * handlers run after the policy and before anything is parsed: what must refuse a request before its body is read
+ * (an upload's good standing and budget), and a body parser of the endpoint's own (an upload's raw bytes).
  */
 export type Endpoint<Scope, Params extends OpParams = undefined, Query extends OpQuery = undefined, Body extends OpBody = undefined> = Omit<ApiOperation, 'params' | 'query' | 'body' | 'policy'> & {
   policy: Policy;
   params?: Params;
   query?: Query;
   body?: Body;
+  before?: (scope: Scope) => readonly RequestHandler[];
   guard?: (call: Pick<Call<Scope, Params, undefined, undefined>, 'scope' | 'params' | 'req'>) => Promise<void>;
   handler: (call: Call<Scope, Params, Query, Body>) => unknown;
 };
@@ -55,11 +58,11 @@ const parsed = (schema: z.core.$ZodType | { raw: readonly string[] } | undefined
  * (a fixed path before a parameter that would take it: `/admin/news/order` before `/admin/news/:id`).
  */
 export function endpoints<Scope>(list: readonly AnyEndpoint<Scope>[]): { operations: readonly ApiOperation[]; router: (scope: Scope) => Router } {
-  const operations = list.map(({ handler: _handler, guard: _guard, ...operation }) => operation as ApiOperation);
+  const operations = list.map(({ handler: _handler, guard: _guard, before: _before, ...operation }) => operation as ApiOperation);
   const router = (scope: Scope) => {
     const routes = Router();
     for (const record of list) {
-      routes[record.method.toLowerCase() as 'get'](record.path, record.policy, async (req, res) => {
+      routes[record.method.toLowerCase() as 'get'](record.path, record.policy, ...(record.before?.(scope) ?? []), async (req, res) => {
         const params = parsed(record.params, req.params);
         if (record.guard) await record.guard({ scope, params, req });
         const query = parsed(record.query, req.query);
