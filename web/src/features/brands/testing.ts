@@ -1,3 +1,4 @@
+import type { AdminUser } from '@vitrina/contract/admin';
 import type { AdminBrand } from './api/listAdminBrands';
 
 /** Brands as the admin api lists them, with the subscription column. */
@@ -38,3 +39,21 @@ export const MAR: AdminBrand = {
 };
 
 export const page = (items: AdminBrand[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
+
+/** A brand account as GET /admin/users lists it: `owner` the id of the brand it owns. */
+export const brandAccount = (id: string, username: string, email: string, owner: string | null, erased = false): AdminUser => ({
+  id,
+  username,
+  email,
+  type: 'BRAND',
+  active: true,
+  joined: '2026-01-05T12:00:00.000Z',
+  firstName: null,
+  lastName: null,
+  dateOfBirth: null,
+  owner,
+  prestige: null,
+  subscription: null,
+  emailVerified: true,
+  erased,
+});

@@ -5,7 +5,7 @@ import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import type { SignedIn } from '../../../test/renderApp';
-import { LUNA, page, SOL } from '../testing';
+import { brandAccount, LUNA, page, SOL } from '../testing';
 
 const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
 const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
@@ -134,8 +134,8 @@ describe("an admin's brands", () => {
       'GET /api/admin/users': () =>
         json(200, {
           items: [
-            { id: 'u3', username: 'casa-luna', email: 'hola@casaluna.com', owner: LUNA.id },
-            { id: 'u7', username: 'rio', email: 'rio@example.com', owner: null },
+            brandAccount('u3', 'casa-luna', 'hola@casaluna.com', LUNA.id),
+            brandAccount('u7', 'rio', 'rio@example.com', null),
           ],
           total: 2,
           page: 1,
@@ -163,9 +163,9 @@ describe("an admin's brands", () => {
       'GET /api/admin/users': () =>
         json(200, {
           items: [
-            { id: 'u3', username: 'casa-luna', email: 'hola@casaluna.com', owner: LUNA.id },
-            { id: 'u8', username: '[deleted]', email: '[deleted]', owner: null, erased: true },
-            { id: 'u7', username: 'rio', email: 'rio@example.com', owner: null },
+            brandAccount('u3', 'casa-luna', 'hola@casaluna.com', LUNA.id),
+            brandAccount('u8', '', '', null, true),
+            brandAccount('u7', 'rio', 'rio@example.com', null),
           ],
           total: 3,
           page: 1,
