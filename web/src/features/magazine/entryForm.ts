@@ -1,15 +1,16 @@
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import type { Language } from '@vitrina/domain/core/languages';
+import type { MagazineContentType } from '@vitrina/domain/magazine/content-types';
 import type { MessageId } from '../../i18n/messages';
 import type { MagazineBody } from './api/adminMagazine';
 import { mediaNameOf } from './api/magazineItem';
-import type { ContentType, MagazineItem } from './api/magazineItem';
+import type { MagazineItem } from './api/magazineItem';
 import type { Media } from './components/MediaField';
 
 export interface EntryDraft {
   brandId: string;
   descriptions: Record<Language, string>;
-  contentType: ContentType;
+  contentType: MagazineContentType;
   media: Media | null;
   url: string;
 }

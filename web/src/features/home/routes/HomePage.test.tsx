@@ -68,6 +68,8 @@ describe('home', () => {
       contentType: 'image',
       media: { url: `/images/m${n}.webp`, posterUrl: null },
       url: null,
+      clothIds: [],
+      clothes: [],
       publishedAt: '2026-03-10T10:00:00.000Z',
     });
     await renderApp('/home', {

@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
+import type { Localized } from '@vitrina/contract/catalogue';
+import { AdminMagazineList, MagazineItem } from '@vitrina/contract/magazine';
+import type { MagazineContentType } from '@vitrina/domain/magazine/content-types';
 import { api } from '../../../lib/api';
 import { magazineKeys } from './magazineKeys';
-import { MagazineItem } from './magazineItem';
-import type { ContentType, Localized } from './magazineItem';
-
-const AdminMagazine = z.object({ items: z.array(MagazineItem) });
 
 /** GET /admin/magazine: a brand's own entries; an admin's, every brand's. */
 export function useAdminMagazine() {
@@ -15,7 +13,7 @@ export function useAdminMagazine() {
   return useQuery(
     queryOptions({
       queryKey: magazineKeys.adminList(language),
-      queryFn: async ({ signal }) => AdminMagazine.parse(await api.get('admin/magazine', { signal })).items,
+      queryFn: async ({ signal }) => AdminMagazineList.parse(await api.get('admin/magazine', { signal })).items,
     }),
   );
 }
@@ -23,7 +21,7 @@ export function useAdminMagazine() {
 /** What the entry form sends; `media` is the stored name of an uploaded image or video. */
 export interface MagazineBody {
   descriptions: Localized;
-  contentType: ContentType;
+  contentType: MagazineContentType;
   media: string;
   url: string | null;
 }

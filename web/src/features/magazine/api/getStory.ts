@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Language } from '@vitrina/domain/core/languages';
+import { MagazineItem } from '@vitrina/contract/magazine';
 import { api, ApiError } from '../../../lib/api';
 import { magazineKeys } from './magazineKeys';
-import { MagazineItem } from './magazineItem';
 
 /** GET /magazine/:id: one story, its text in the reader's language and the clothes it features. */
 export async function getStory(id: string, signal?: AbortSignal): Promise<MagazineItem> {

@@ -1,15 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
+import { MagazinePage } from '@vitrina/contract/magazine';
 import { api } from '../../../lib/api';
 import { magazineKeys } from './magazineKeys';
-import { MagazineItem } from './magazineItem';
 
 export const MAGAZINE_PAGE_SIZE = 12;
-
-const MagazinePage = z.object({ items: z.array(MagazineItem), nextCursor: z.nullable(z.string()) });
-export type MagazinePage = z.infer<typeof MagazinePage>;
 
 /** GET /magazine: newest first, a page at a time; `cursor` is the opaque one the previous page ended with. */
 export async function listMagazine(cursor: string | null, signal?: AbortSignal): Promise<MagazinePage> {

@@ -28,7 +28,7 @@ export function MagazineEntry({ entry, position, setSize }: Props) {
   const storyHref = `/magazine/${encodeURIComponent(entry.id)}`;
   const { title, paragraphs } = storyOf(entry.description);
   const shown = open ? paragraphs : paragraphs.slice(0, 1);
-  const clothes = entry.clothes ?? [];
+  const { clothes } = entry;
   return (
     <article
       tabIndex={-1}

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
+import { MAGAZINE_CONTENT_TYPES } from '@vitrina/domain/magazine/content-types';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { Modal } from '../../../components/Modal';
 import { DialogActions } from '../../../components/form/DialogActions';
 import { useErrorText } from '../../../lib/errorText';
 import { useSaveMagazineEntry } from '../api/adminMagazine';
-import { CONTENT_TYPES } from '../api/magazineItem';
 import type { MagazineItem } from '../api/magazineItem';
 import type { BrandOption } from '../../../lib/brands';
 import { bodyOf, draftOf, validateEntry } from '../entryForm';
@@ -78,7 +78,7 @@ export function MagazineEntryDialog({ entry, brands, onSaved, onClose }: Props) 
         <fieldset>
           <legend className="field-label">{intl.formatMessage({ id: 'magazine.field.contentType' })}</legend>
           <div className="flex gap-6">
-            {CONTENT_TYPES.map((type) => (
+            {MAGAZINE_CONTENT_TYPES.map((type) => (
               <label key={type} className="flex items-center gap-2 text-sm text-ink">
                 <input
                   type="radio"

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { MagazineContentType } from '@vitrina/domain/magazine/content-types';
 import { isPlanInactive, ToSubscription } from '../../../components/admin/PlanInactive';
 import { FieldError } from '../../../components/form/fields';
 import { FileDropZone } from '../../../components/form/FileDropZone';
 import { useErrorText } from '../../../lib/errorText';
 import { uploadImage } from '../../../lib/uploads';
-import type { ContentType } from '../api/magazineItem';
 import { useUploadVideo, VIDEO_TYPES } from '../api/uploadVideo';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
@@ -17,7 +17,7 @@ export interface Media {
 }
 
 interface Props {
-  contentType: ContentType;
+  contentType: MagazineContentType;
   media: Media | null;
   error: string | undefined;
   onChange: (media: Media) => void;

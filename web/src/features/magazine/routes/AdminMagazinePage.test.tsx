@@ -17,6 +17,8 @@ const SUMMER: MagazineItem = {
   contentType: 'image',
   media: { url: '/images/5f2c.webp', posterUrl: null },
   url: 'https://casaluna.example/verano',
+  clothIds: [],
+  clothes: [],
   publishedAt: '2026-03-01T10:00:00.000Z',
 };
 /** Types a whole value at once (a paste), as the field sees it; keeps the journeys quick. */

@@ -14,6 +14,8 @@ const entry = (n: number, overrides: Partial<MagazineItem> = {}): MagazineItem =
   contentType: 'image',
   media: { url: `/images/m${n}.webp`, posterUrl: null },
   url: null,
+  clothIds: [],
+  clothes: [],
   publishedAt: `2026-03-${String(20 - n).padStart(2, '0')}T10:00:00.000Z`,
   ...overrides,
 });

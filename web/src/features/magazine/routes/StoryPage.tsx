@@ -36,7 +36,7 @@ export function StoryPage() {
   const entry = story.data;
   const { title, paragraphs } = storyOf(entry.description);
   const heading = title ?? summaryOf(entry);
-  const clothes = (entry.clothes ?? []).map(cardOfSummary);
+  const clothes = entry.clothes.map(cardOfSummary);
   return (
     <article className="mx-auto w-full max-w-3xl space-y-8 px-4 py-8 sm:px-6 sm:py-10" aria-labelledby="story-title">
       <title>{`${heading} · ${entry.brand.name} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
