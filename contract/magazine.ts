@@ -22,6 +22,10 @@ export const MagazinePage = z.object({ items: z.array(MagazineItem), nextCursor:
 /** GET /admin/magazine: the acting brand's entries (every brand's for an admin), newest first, in one page. */
 export const AdminMagazineList = z.object({ items: z.array(MagazineItem) });
 
+/** POST /videos: the stored video's name (what an entry's media is saved as) and where it is served. */
+export const StoredVideo = z.object({ name: z.string(), url: z.string() });
+
 export type MagazineItem = z.infer<typeof MagazineItem>;
 export type MagazinePage = z.infer<typeof MagazinePage>;
 export type AdminMagazineList = z.infer<typeof AdminMagazineList>;
+export type StoredVideo = z.infer<typeof StoredVideo>;

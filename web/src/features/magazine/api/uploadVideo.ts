@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { StoredVideo } from '@vitrina/contract/magazine';
 import { api } from '../../../lib/api';
 
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
-
-const StoredVideo = z.object({ name: z.string(), url: z.string() });
-export type StoredVideo = z.infer<typeof StoredVideo>;
 
 /** POST /videos: the file's own bytes with its video/mp4 or video/webm type; the server checks the container. */
 export async function uploadVideo(file: File): Promise<StoredVideo> {
