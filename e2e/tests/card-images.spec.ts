@@ -1,11 +1,27 @@
+import type { APIRequestContext } from '@playwright/test';
 import { WRITE, expect, inEnglish, registerBrand, test, uniqueWord, uploadPhoto } from './support';
 
 /**
  * Result cards load the stored thumbnail where it is wide enough (issue 45, item 10): their `sizes` say how wide a
  * card is beside the filters, so at 1280 px (224 px cards) and on a 390 px phone (165 px cards, at 1×) the browser
- * takes the 288 px thumbnail from the srcset, never the 864 px photo.
+ * takes the 288 px thumbnail from the srcset, never the 864 px photo. On a phone's dense screen they take the
+ * 432 px middle size (issue 47, item 3).
  */
 test.beforeEach(async ({ page }) => inEnglish(page));
+
+/** Four clothes of one photo under a word no other test uses, their images named as `images` says. */
+async function fourClothes(request: APIRequestContext, images: Array<Record<string, string>>): Promise<string> {
+  await registerBrand(request, 'miniatura', { name: 'Miniatura S.A.', brand: 'Mini', description: 'Ropa', location: 'Mendoza' });
+  const word = uniqueWord('ci');
+  for (let n = 1; n <= 4; n++) {
+    const created = await request.post('/api/admin/clothes', {
+      headers: WRITE,
+      data: { names: { es: `Camisa ${word} ${n}` }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 20_000, images },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  return word;
+}
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -13,16 +29,8 @@ for (const viewport of [
 ]) {
   test(`at ${viewport.width} px: search results load the thumbnail, not the full photo`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
-    await registerBrand(request, 'miniatura', { name: 'Miniatura S.A.', brand: 'Mini', description: 'Ropa', location: 'Mendoza' });
-    const word = uniqueWord('ci');
     const image = await uploadPhoto(request, '#5a6b3c');
-    for (let n = 1; n <= 4; n++) {
-      const created = await request.post('/api/admin/clothes', {
-        headers: WRITE,
-        data: { names: { es: `Camisa ${word} ${n}` }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 20_000, images: [{ name: image.name, thumb: image.thumb }] },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-    }
+    const word = await fourClothes(request, [{ name: image.name, thumb: image.thumb }]);
     const fullPhotos: string[] = [];
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname === `/images/${image.name}`) fullPhotos.push(sent.url());
@@ -39,3 +47,18 @@ for (const viewport of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 }
+
+test.describe('on a 390 px phone at 3×', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+
+  test('search results load the middle size (165 px cards want 495 px), not the full photo', async ({ page, request }) => {
+    const image = (await uploadPhoto(request, '#3c5a6b')) as { name: string; middle: string; thumb: string };
+    const word = await fourClothes(request, [{ name: image.name, middle: image.middle, thumb: image.thumb }]);
+    await page.goto(`/search?q=${word}`);
+    const pictures = page.getByRole('list', { name: 'Results' }).locator('article img');
+    await expect(pictures).toHaveCount(4);
+    await expect.poll(() => pictures.evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+    const loaded = await pictures.evaluateAll((images) => images.map((img) => new URL((img as HTMLImageElement).currentSrc).pathname));
+    expect(loaded).toEqual(Array(4).fill(`/images/${image.middle}`));
+  });
+});

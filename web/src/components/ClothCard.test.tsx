@@ -62,15 +62,30 @@ describe('a sold-out cloth’s card', () => {
 });
 
 describe('cloth card image', () => {
-  it('offers the thumbnail and the full size, with its size known before it loads', async () => {
-    const [image] = await renderCards(<ClothCard cloth={CLOTH} href="/cloth/c1" />);
+  it('offers the thumbnail, the middle size and the full size, with its size known before it loads', async () => {
+    const [image] = await renderCards(<ClothCard cloth={{ ...CLOTH, middleUrl: '/images/c1-middle.webp' }} href="/cloth/c1" />);
     expect(image?.getAttribute('src')).toBe('/images/c1.webp');
-    expect(image?.getAttribute('srcset')).toBe('/images/c1-thumb.webp 288w, /images/c1.webp 864w');
+    expect(image?.getAttribute('srcset')).toBe('/images/c1-thumb.webp 288w, /images/c1-middle.webp 432w, /images/c1.webp 864w');
     // The card's width in a grid across the page, margins and gaps taken off (Playwright checks which file loads).
     expect(image?.getAttribute('sizes')).toBe('(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)');
     expect(image?.getAttribute('width')).toBe('864');
     expect(image?.getAttribute('height')).toBe('1376');
     expect(image?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('offers the two sizes of an image stored before middle sizes were made', async () => {
+    for (const middleUrl of [undefined, null]) {
+      const [image] = await renderCards(<ClothCard cloth={{ ...CLOTH, middleUrl }} href="/cloth/c1" />);
+      expect(image?.getAttribute('srcset')).toBe('/images/c1-thumb.webp 288w, /images/c1.webp 864w');
+      expect(image?.getAttribute('sizes')).toBe('(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)');
+    }
+  });
+
+  it('says a six-column grid’s card width (the profile’s lists), and takes a grid’s own where it is given', async () => {
+    const [six] = await renderCards(<ClothGrid label="Ropa" clothes={[CLOTH]} columns={6} />);
+    expect(six?.getAttribute('sizes')).toBe('(min-width: 1280px) 192px, (min-width: 1024px) calc(16.7vw - 21px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)');
+    const [given] = await renderCards(<ClothGrid label="Ropa" clothes={[CLOTH]} sizes="100px" />);
+    expect(given?.getAttribute('sizes')).toBe('100px');
   });
 
   it('has no srcset without a thumbnail', async () => {

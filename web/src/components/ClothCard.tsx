@@ -6,24 +6,29 @@ import { discountPercent, formatPrice } from '../lib/price';
 import { CardFollow } from './CardFollow';
 import { useItemActions } from './itemActions';
 
-/** A cloth image's stored sizes, as the image pipeline makes them: the full photo and its thumbnail, both 5:8. */
+/** A cloth image's stored sizes, as the image pipeline makes them: the full photo, its middle size and its thumbnail, all 5:8. */
 const FULL = CLOTH_PHOTO.main;
-const THUMB_WIDTH = CLOTH_PHOTO.thumb.width;
 /**
- * How wide a card is in a grid across the page (home, the profile's lists): two columns on a phone, three from
- * 640 px, four from 1024 px, less the page's 24 px margins and the gaps, the page at most 1280 px wide. Said as it
- * is, so the browser takes the thumbnail wherever it is wide enough (a phone at 1×, a small desktop).
+ * How wide a card is in a grid across the page (home): two columns on a phone, three from 640 px, four from
+ * 1024 px, less the page's 24 px margins and the gaps, the page at most 1280 px wide. Said as it is, so the browser
+ * takes the thumbnail wherever it is wide enough (a phone at 1×, a small desktop) and the middle size on a phone's
+ * dense screen (a 165 px card wants 289 px at 1.75×, 495 px at 3×: Chromium takes the nearer of the two sizes
+ * around that: the thumbnail at 1.75×, the middle size at 3×).
  */
 export const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)';
 /** The same beside the search's 256 px filters column (from 768 px): three columns, then four of at most 224 px. */
 export const RESULT_CARD_SIZES =
   '(min-width: 1280px) 224px, (min-width: 1024px) calc(25vw - 96px), (min-width: 768px) calc(33.3vw - 123px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)';
+/** CARD_SIZES on a page with 16 px margins on a phone (a brand's page): its two columns are 8 px wider. */
+export const NARROW_MARGIN_CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 22px)';
+/** A grid of six from 1024 px (the profile's lists), 24 px margins: 192 px at most. */
+export const SIX_COLUMN_CARD_SIZES = '(min-width: 1280px) 192px, (min-width: 1024px) calc(16.7vw - 21px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)';
 
 interface Props {
   cloth: ClothCardData;
   /** Where the card leads; a preview has nowhere to go yet. */
   href?: string;
-  /** The image's rendered width for the browser's choice between thumbnail and full size (a `sizes` value). */
+  /** The image's rendered width for the browser's choice among its stored sizes (a `sizes` value). */
   sizes?: string;
   /** The card is in the first screenful: its image loads at once and first, not when scrolled near. */
   priority?: boolean;
@@ -49,7 +54,7 @@ export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false, f
         {cloth.imageUrl && (
           <img
             src={cloth.imageUrl}
-            srcSet={cloth.thumbUrl ? `${cloth.thumbUrl} ${THUMB_WIDTH}w, ${cloth.imageUrl} ${FULL.width}w` : undefined}
+            srcSet={srcSetOf(cloth.imageUrl, cloth)}
             sizes={cloth.thumbUrl ? sizes : undefined}
             width={FULL.width}
             height={FULL.height}
@@ -92,6 +97,16 @@ export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false, f
       </p>
     </article>
   );
+}
+
+/**
+ * Every stored size of a card's image by its width, smallest first; none without a thumbnail (the full image alone).
+ * An image stored before middle sizes were made offers its two.
+ */
+function srcSetOf(imageUrl: string, { middleUrl, thumbUrl }: Pick<ClothCardData, 'middleUrl' | 'thumbUrl'>): string | undefined {
+  if (!thumbUrl) return undefined;
+  const sizes: Array<[string, number]> = [[thumbUrl, CLOTH_PHOTO.thumb.width], ...(middleUrl ? [[middleUrl, CLOTH_PHOTO.middle.width] as [string, number]] : []), [imageUrl, FULL.width]];
+  return sizes.map(([url, width]) => `${url} ${width}w`).join(', ');
 }
 
 /** "Sold out" in the reader's language, as a card and a cloth page mark a cloth nothing of which can be bought now. */

@@ -1,5 +1,5 @@
 import type { ClothCardData } from '../lib/clothSummary';
-import { CARD_SIZES, ClothCard } from './ClothCard';
+import { CARD_SIZES, ClothCard, SIX_COLUMN_CARD_SIZES } from './ClothCard';
 
 /** Cards in the first row on a desktop, which are on screen before any scroll: their images load first. */
 const FIRST_SCREEN = 4;
@@ -13,14 +13,14 @@ interface Props {
   busy?: boolean;
   /** Each card offers to follow its brand (search results). */
   followBrands?: boolean;
-  /** How wide a card is (a `sizes` value), where the grid does not span the page: search results beside the filters. */
+  /** How wide a card is (a `sizes` value), where the grid does not span the page with 24 px margins: search results beside the filters, a brand's page. */
   sizes?: string;
 }
 
 /** Clothes as cards, each leading to its page. */
 export function ClothGrid({ label, clothes, columns = 4, busy, followBrands = false, sizes: given }: Props) {
   const wide = columns === 6 ? 'lg:grid-cols-6' : 'lg:grid-cols-4';
-  const sizes = given ?? (columns === 6 ? '(min-width: 1024px) 17vw, (min-width: 640px) 33vw, 50vw' : CARD_SIZES);
+  const sizes = given ?? (columns === 6 ? SIX_COLUMN_CARD_SIZES : CARD_SIZES);
   return (
     <ul aria-label={label} aria-busy={busy} className={`grid grid-cols-2 gap-x-3 sm:gap-x-4 gap-y-8 sm:grid-cols-3 ${wide}`}>
       {clothes.map((cloth, index) => (

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { ImageView } from '@vitrina/contract/catalogue';
 import { api } from './api';
 
-export const StoredImage = z.object({ name: z.string(), url: z.string(), thumb: z.string(), thumbUrl: z.string() });
-export type StoredImage = z.infer<typeof StoredImage>;
+/** What an upload answers, with the contract (api/catalogue/images.ts): each size's name and where it is served. */
+export const StoredImage = ImageView;
+export type StoredImage = ImageView;
 
 /**
  * POST /admin/images: the file's own bytes with its image/* type; the server checks, re-encodes and stores them,

@@ -66,6 +66,17 @@ describe('cloth form', () => {
     expect(bodyOf({ ...draft, soldOut: true }, 'es').stock).toEqual({ soldOut: true, soldOutSizes: ['S', 'L'] });
   });
 
+  it('sends each image by its stored names, its middle size where it has one (an image stored before middle sizes has two)', () => {
+    const images = [
+      { name: 'a.webp', middle: 'a-m.webp', thumb: 'a-t.webp', url: '/images/a.webp', middleUrl: '/images/a-m.webp', thumbUrl: '/images/a-t.webp' },
+      { name: 'b.webp', thumb: 'b-t.webp', url: '/images/b.webp', thumbUrl: '/images/b-t.webp' },
+    ];
+    expect(bodyOf({ ...filled, images }, 'es').images).toEqual([
+      { name: 'a.webp', middle: 'a-m.webp', thumb: 'a-t.webp' },
+      { name: 'b.webp', thumb: 'b-t.webp' },
+    ]);
+  });
+
   it('reads a cloth’s stock into the draft', () => {
     const cloth = { ...bodyOf({ ...filled, sizes: 'S, M' }, 'es'), id: 'c1', brandId: 'b1', brandName: 'Sur', name: 'Vestido lino', images: [], revision: 0 } as unknown as Cloth;
     expect(draftOf({ ...cloth, stock: { soldOut: true, soldOutSizes: ['M'] } }, 'es')).toMatchObject({ sizes: 'S, M', soldOut: true, soldOutSizes: ['M'] });

@@ -193,6 +193,6 @@ export function bodyOf(draft: ClothDraft, language: string): ClothBody {
     discountedPrice: draft.discountEnabled ? discounted : null,
     discountEnabled: draft.discountEnabled,
     visible: draft.visible,
-    images: draft.images.map(({ name, thumb }) => ({ name, thumb })),
+    images: draft.images.map(({ name, middle, thumb }) => ({ name, ...(middle ? { middle } : {}), thumb })),
   };
 }

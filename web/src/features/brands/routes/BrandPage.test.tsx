@@ -15,7 +15,7 @@ const cloth = (id: string, name: string, discountedPrice: number | null = null) 
     discountedPrice,
     discountEnabled: discountedPrice !== null,
     effectivePrice: discountedPrice ?? 10000,
-    images: [{ name: `${id}.webp`, thumb: `${id}-t.webp`, url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` }],
+    images: [{ name: `${id}.webp`, middle: `${id}-m.webp`, thumb: `${id}-t.webp`, url: `/images/${id}.webp`, middleUrl: `/images/${id}-m.webp`, thumbUrl: `/images/${id}-t.webp` }],
   });
 
 function brand(request: RecordedRequest) {
@@ -80,6 +80,10 @@ describe('brand page', () => {
     const offers = screen.getByRole('list', { name: 'Offers' });
     expect(within(offers).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Linen dress']);
     expect(offers.textContent?.replace(/\s/g, ' ')).toContain('ARS 7,900');
+    // Its three sizes, for a card two to a row between the page's 16 px margins on a phone.
+    const photo = offers.querySelector('article img');
+    expect(photo?.getAttribute('srcset')).toBe('/images/c1-t.webp 288w, /images/c1-m.webp 432w, /images/c1.webp 864w');
+    expect(photo?.getAttribute('sizes')).toBe('(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 22px)');
     const all = screen.getByRole('list', { name: 'All its clothes (30)' });
     expect(within(all).getByRole('link', { name: 'Wool coat' }).getAttribute('href')).toBe('/cloth/c2');
 

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { BrandLogoImage } from '../../../components/BrandLogoImage';
+import { NARROW_MARGIN_CARD_SIZES } from '../../../components/ClothCard';
 import { ClothGrid } from '../../../components/ClothGrid';
 import { FollowButton } from '../../../components/FollowButton';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -54,7 +55,7 @@ export function BrandPage() {
           {data.offers.length > 0 && (
             <section aria-label={offersTitle} className="space-y-4">
               <h2 className="font-display text-2xl text-ink">{offersTitle}</h2>
-              <ClothGrid label={offersTitle} clothes={data.offers.map(cardOfView)} />
+              <ClothGrid label={offersTitle} clothes={data.offers.map(cardOfView)} sizes={NARROW_MARGIN_CARD_SIZES} />
             </section>
           )}
           <section aria-label={clothesTitle} className="space-y-4">
@@ -62,7 +63,7 @@ export function BrandPage() {
             {data.clothes.items.length === 0 ? (
               <p className="text-muted">{intl.formatMessage({ id: 'brand.empty' })}</p>
             ) : (
-              <ClothGrid label={clothesTitle} clothes={data.clothes.items.map(cardOfView)} />
+              <ClothGrid label={clothesTitle} clothes={data.clothes.items.map(cardOfView)} sizes={NARROW_MARGIN_CARD_SIZES} />
             )}
             <Pagination page={page} pages={pages} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
           </section>

@@ -28,7 +28,8 @@ export interface ClothBody {
   discountedPrice: number | null;
   discountEnabled: boolean;
   visible: boolean;
-  images: { name: string; thumb: string }[];
+  /** `middle`: absent for an image stored before middle sizes were made. */
+  images: { name: string; middle?: string; thumb: string }[];
 }
 
 export type ClothSave =

@@ -9,6 +9,8 @@ const SHOWN = 8;
 const ROW = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-4 sm:overflow-visible sm:px-0';
 /** Eight in the phone's row, the first four in the wide screen's grid. */
 const ITEM = (index: number) => `w-48 shrink-0 snap-start sm:w-auto ${index >= 4 ? 'sm:hidden' : ''}`;
+/** A card's width: 192 px in the phone's row (w-48), a quarter of the magazine's page (24 px margins, at most 1152 px) from 640 px. */
+const ARRIVAL_SIZES = '(min-width: 1152px) 264px, (min-width: 640px) calc(25vw - 24px), 192px';
 
 /**
  * The newest clothes above the stories: a row of eight that scrolls sideways inside its frame on a phone, and a
@@ -47,7 +49,7 @@ export function NewArrivals() {
       <ul className={ROW}>
         {arrivals.data.map((cloth, index) => (
           <li key={cloth.id} className={ITEM(index)}>
-            <ClothCard href={`/cloth/${encodeURIComponent(cloth.id)}`} cloth={cardOfSummary(cloth)} />
+            <ClothCard href={`/cloth/${encodeURIComponent(cloth.id)}`} cloth={cardOfSummary(cloth)} sizes={ARRIVAL_SIZES} />
           </li>
         ))}
       </ul>
