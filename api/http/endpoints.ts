@@ -27,7 +27,9 @@ export type Bare<Scope> = Pick<Call<Scope, undefined, undefined, undefined>, 'sc
  * A `guard` checks what the caller may do with what the path names, once the params are parsed and before the query
  * and body are (a brand that is not the caller's is not found, whatever was sent for it). `before` gives the express
  * handlers run after the policy and before anything is parsed: what must refuse a request before its body is read
- * (an upload's good standing and budget), and a body parser of the endpoint's own (an upload's raw bytes).
+ * (an upload's good standing and budget), and a body parser of the endpoint's own (an upload's raw bytes). `input`
+ * says what the schemas read where it is not the request's own params, query and body (a signed link, read from
+ * wherever a mail client put it).
  */
 export type Endpoint<Scope, Params extends OpParams = undefined, Query extends OpQuery = undefined, Body extends OpBody = undefined> = Omit<ApiOperation, 'params' | 'query' | 'body' | 'policy'> & {
   policy: Policy;
@@ -35,6 +37,7 @@ export type Endpoint<Scope, Params extends OpParams = undefined, Query extends O
   query?: Query;
   body?: Body;
   before?: (scope: Scope) => readonly RequestHandler[];
+  input?: (req: Request) => { params?: unknown; query?: unknown; body?: unknown };
   guard?: (call: Pick<Call<Scope, Params, undefined, undefined>, 'scope' | 'params' | 'req'>) => Promise<void>;
   handler: (call: Call<Scope, Params, Query, Body>) => unknown;
 };
@@ -58,15 +61,16 @@ const parsed = (schema: z.core.$ZodType | { raw: readonly string[] } | undefined
  * (a fixed path before a parameter that would take it: `/admin/news/order` before `/admin/news/:id`).
  */
 export function endpoints<Scope>(list: readonly AnyEndpoint<Scope>[]): { operations: readonly ApiOperation[]; router: (scope: Scope) => Router } {
-  const operations = list.map(({ handler: _handler, guard: _guard, before: _before, ...operation }) => operation as ApiOperation);
+  const operations = list.map(({ handler: _handler, guard: _guard, before: _before, input: _input, ...operation }) => operation as ApiOperation);
   const router = (scope: Scope) => {
     const routes = Router();
     for (const record of list) {
       routes[record.method.toLowerCase() as 'get'](record.path, record.policy, ...(record.before?.(scope) ?? []), async (req, res) => {
-        const params = parsed(record.params, req.params);
+        const input = { params: req.params, query: req.query, body: req.body, ...record.input?.(req) };
+        const params = parsed(record.params, input.params);
         if (record.guard) await record.guard({ scope, params, req });
-        const query = parsed(record.query, req.query);
-        const body = parsed(record.body, req.body);
+        const query = parsed(record.query, input.query);
+        const body = parsed(record.body, input.body);
         const answer = await (record.handler as (call: object) => unknown)({ scope, params, query, body, req, res });
         if (res.headersSent) return;
         if (answer !== undefined) (record.status ? res.status(record.status) : res).json(answer);

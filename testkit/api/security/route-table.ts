@@ -219,8 +219,8 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
   { method: 'GET', path: '/payments/provider' },
   // The signature is the caller's proof: anyone may send, only a verified delivery is read (400 otherwise).
   // Signed links, no login, no cross-site guard (RFC 8058): a link this server did not make is a 400 (api/profile/unsubscribe.int.test.ts).
-  { method: 'GET', path: '/unsubscribe', allowed: ANYONE },
-  { method: 'POST', path: '/unsubscribe', bodies: { link: () => ({ u: '5b0c9f1e-0000-4000-8000-0000000005eb', k: 'digest', t: wellFormedToken() }) }, allowed: ANYONE },
+  { method: 'GET', path: '/unsubscribe' },
+  { method: 'POST', path: '/unsubscribe', bodies: { link: () => ({ u: '5b0c9f1e-0000-4000-8000-0000000005eb', k: 'digest', t: wellFormedToken() }) } },
   { method: 'POST', path: '/payments/webhooks/:provider', params: () => ({ provider: 'test' }), bodies: { unsigned: () => ({ id: 'evt_1', type: 'payment.succeeded', created: 1, data: {} }) }, allowed: ANYONE },
   // The test provider's checkout desk: the brand the checkout is for, or an admin (others: 404).
   { method: 'GET', path: '/payments/test/checkouts/:id', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }) },
