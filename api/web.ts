@@ -110,9 +110,12 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
   router.use('/assets', notFoundHandler);
   router.use(precompressed({ maxAge: HOUR }));
   router.use(express.static(dir, { index: false, maxAge: '1h' }));
-  // Each language's dictionary chunk (`/assets/en-<hash>.js`), so a page preloads its own language's.
-  const dictionaries = Object.fromEntries(LANGUAGES.flatMap((language) => [...files].filter((file) => new RegExp(`^/assets/${language}-[\\w-]+\\.js$`).test(file)).map((file) => [language, file] as const)));
+  // Each language's dictionary chunk (`/assets/en-<hash>.js`, its admin part `admin-en-…`), so a page preloads its own language's.
+  const dictionaryFiles = LANGUAGES.map((language) => [language, [...files].filter((file) => new RegExp(`^/assets/${language}-[\\w-]+\\.js$`).test(file))] as const);
+  const dictionaries = Object.fromEntries(dictionaryFiles.flatMap(([language, found]) => (found.length === 1 ? [[language, found[0]!]] : [])));
   const template = pages ? pageTemplate(readFileSync(index, 'utf8'), dictionaries) : null;
+  const unclear = dictionaryFiles.filter(([, found]) => found.length > 1);
+  if (pages && unclear.length > 0) pages.logger.warn({ unclear }, "more than one chunk is named as a language's dictionary: its pages preload none");
   if (pages && !template) pages.logger.warn({ index }, 'index.html lacks the places a page head goes: pages are served as built');
 
   /**

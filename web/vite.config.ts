@@ -23,7 +23,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         warn(warning);
       },
       // React and the router change less often than the app, so browsers keep them cached across deploys.
-      output: isSsrBuild ? {} : { manualChunks: { react: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom'] } },
+      output: isSsrBuild
+        ? {}
+        : {
+            manualChunks: { react: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom'] },
+            // A dictionary's admin part is admin-es-….js, so that es-….js names the shop's part alone (api/web.ts preloads it by name).
+            chunkFileNames: (chunk) => (chunk.facadeModuleId?.endsWith('.json?admin') ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+          },
     },
   },
   test: {

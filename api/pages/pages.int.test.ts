@@ -38,7 +38,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'vitrina-web-'));
   writeFileSync(path.join(dist, 'index.html'), BUILT_INDEX);
   mkdirSync(path.join(dist, 'assets'));
-  for (const chunk of ['index-abc.js', 'es-Es1.js', 'en-En2.js', 'it-It3.js', 'fr-Fr4.js']) writeFileSync(path.join(dist, 'assets', chunk), 'export default {};');
+  for (const chunk of ['index-abc.js', 'es-Es1.js', 'en-En2.js', 'it-It3.js', 'fr-Fr4.js', 'admin-en-Ad5.js', 'admin-es-Ad6.js']) writeFileSync(path.join(dist, 'assets', chunk), 'export default {};');
   vitrina = await startTestVitrina({ SERVE_WEB: 'true', WEB_DIST: dist, PUBLIC_URL: ORIGIN, SSR: 'false' });
   ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
   const bodies = {
