@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
+import { NewsList, NewsSlide } from '@vitrina/contract/news';
 import { api } from '../../../lib/api';
 import { newsKeys } from './newsKeys';
-import { NewsSlide, NewsSlides } from './newsSlide';
 
 export const adminNewsOptions = (language: Language) =>
   queryOptions({
     queryKey: newsKeys.adminList(language),
-    queryFn: async ({ signal }) => NewsSlides.parse(await api.get('admin/news', { signal })).items,
+    queryFn: async ({ signal }) => NewsList.parse(await api.get('admin/news', { signal })).items,
   });
 
 /** GET /admin/news: every slide, hidden ones too, in their order. */
@@ -36,7 +36,7 @@ export async function removeSlide(slide: NewsSlide): Promise<void> {
 
 /** PUT /admin/news/order: every slide's id, first to last (409 ORDER_MISMATCH when the list changed meanwhile). */
 export async function reorderSlides(ids: string[]): Promise<NewsSlide[]> {
-  return NewsSlides.parse(await api.put('admin/news/order', { ids })).items;
+  return NewsList.parse(await api.put('admin/news/order', { ids })).items;
 }
 
 /** A write reaches the home carousel too, so everything under news is invalidated. */

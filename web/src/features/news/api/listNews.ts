@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
+import { NewsList } from '@vitrina/contract/news';
 import { api } from '../../../lib/api';
 import { newsKeys } from './newsKeys';
-import { NewsSlides } from './newsSlide';
 
 /** GET /news: the visible slides in their order, each with a cloth that can still be shown. */
 export function useNewsSlides() {
@@ -11,7 +11,7 @@ export function useNewsSlides() {
   return useQuery(
     queryOptions({
       queryKey: newsKeys.carousel(language),
-      queryFn: async ({ signal }) => NewsSlides.parse(await api.get('news', { signal })).items.filter((slide) => slide.cloth !== null),
+      queryFn: async ({ signal }) => NewsList.parse(await api.get('news', { signal })).items.filter((slide) => slide.cloth !== null),
       staleTime: 60_000,
     }),
   );

@@ -1,17 +1,7 @@
-import * as z from 'zod/mini';
-import { ClothSummary } from '@vitrina/contract/catalogue';
+import type { NewsSlide } from '@vitrina/contract/news';
 
-/** A home carousel slide; `cloth` is null when the cloth was since removed (admins still see the slide). */
-export const NewsSlide = z.object({
-  id: z.string(),
-  cloth: z.nullable(ClothSummary),
-  image: z.object({ url: z.string(), thumbUrl: z.string() }),
-  visible: z.boolean(),
-  order: z.number(),
-});
-export type NewsSlide = z.infer<typeof NewsSlide>;
-
-export const NewsSlides = z.object({ items: z.array(NewsSlide) });
+/** A home carousel slide (contract/news.ts); `cloth` is null when the cloth was since removed (admins still see the slide). */
+export type { NewsSlide };
 
 /** Uploads are served as /images/<name>; an edit that keeps the image sends that name back. */
 export function imageNameOf(url: string): string {

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
-import { ClothSummary } from '@vitrina/contract/catalogue';
+import { SearchAnswer } from '@vitrina/contract/search';
 import { api } from '../../../lib/api';
 import { newsKeys } from './newsKeys';
 
-const Found = z.object({ items: z.array(ClothSummary) });
 export const PICKER_RESULTS = 8;
 
 /** GET /search by name, for the cloth a slide leads to (visible clothes only: a slide of a hidden one never shows). */
@@ -18,7 +16,7 @@ export function useClothSearch(q: string) {
       queryKey: newsKeys.clothSearch(text, language),
       queryFn: async ({ signal }) => {
         const params = new URLSearchParams({ q: text, page: '1', pageSize: String(PICKER_RESULTS) });
-        return Found.parse(await api.get(`search?${params.toString()}`, { signal })).items;
+        return SearchAnswer.parse(await api.get(`search?${params.toString()}`, { signal })).items;
       },
       placeholderData: keepPreviousData,
     }),

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { searchAnswer } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
@@ -110,7 +111,7 @@ describe('admin news', () => {
     const { user, api } = await openNews({
       'GET /api/admin/news': () => json(200, { items: slides }),
       'GET /api/search': (request) =>
-        json(200, { items: request.url.searchParams.get('q') === 'wo' ? [cloth('c2', 'Wool coat'), cloth('c9', 'Wool hat')] : [], total: 2, page: 1, pageSize: 8 }),
+        json(200, searchAnswer({ items: request.url.searchParams.get('q') === 'wo' ? [cloth('c2', 'Wool coat'), cloth('c9', 'Wool hat')] : [], pageSize: 8 })),
       'POST /api/admin/images': () => json(201, { name: 'n1.webp', thumb: 'n1-t.webp', url: '/images/n1.webp', thumbUrl: '/images/n1-t.webp' }),
       'POST /api/admin/news': () => {
         slides = [...slides, { ...slide('s2', 'c2', 'Wool coat', 1), image: { url: '/images/n1.webp', thumbUrl: '/images/n1-t.webp' } }];
