@@ -5,37 +5,14 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { endpointOf, endpoints } from '../http/endpoints';
 import { NoBody } from '../http/validate';
+import { JobsOverview, QueueJobs, type JobView } from './responses';
 
 const ListQuery = z.object({ state: z.enum(LISTED_STATES).default('failed'), limit: z.coerce.number().int().min(1).max(200).default(50) }).strict();
 const QueueParams = z.object({ queue: z.string().regex(/^[a-z][a-z-]{0,40}$/) }).strict();
 const JobParams = QueueParams.extend({ id: z.string().min(1).max(300) }).strict();
 
-/** A job as the admins' view shows it. */
-const JobView = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    state: z.enum(['waiting', 'delayed', 'active', 'completed', 'failed']),
-    attemptsMade: z.number().int(),
-    failedReason: z.string().nullable(),
-    at: z.string().describe('When the state began: due (waiting, delayed), started (active), ended (completed, failed).'),
-    data: z.string().describe("The job's data as JSON, cut to 500 characters."),
-  })
-  .strict();
-
-/** GET /admin/jobs: each queue's depth by state, and where Bull Board is when Redis runs the jobs. */
-const JobsOverview = z
-  .object({
-    queues: z.array(z.object({ name: z.string(), counts: z.object({ waiting: z.number().int(), delayed: z.number().int(), active: z.number().int(), failed: z.number().int() }).strict() }).strict()),
-    board: z.string().nullable(),
-  })
-  .strict();
-
-/** GET /admin/jobs/:queue: a queue's jobs in one state. */
-const QueueJobs = z.object({ queue: z.string(), state: z.enum(LISTED_STATES), jobs: z.array(JobView) }).strict();
-
 /** A job's JobView: its data as short JSON (job data names events and ids, never a secret). */
-function jobView(job: JobInfo): z.infer<typeof JobView> {
+function jobView(job: JobInfo): JobView {
   const data = JSON.stringify(job.data) ?? 'null';
   return {
     id: job.id,

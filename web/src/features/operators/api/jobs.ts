@@ -1,25 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { JobsOverview, QueueJobs, type JobView } from '@vitrina/contract/operators';
 import { api } from '../../../lib/api';
 
 export const JOB_STATES = ['failed', 'waiting', 'delayed', 'active'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
-const Counts = z.object({ waiting: z.number(), delayed: z.number(), active: z.number(), failed: z.number() });
-const Overview = z.object({ queues: z.array(z.object({ name: z.string(), counts: Counts })), board: z.nullable(z.string()) });
-export type JobsOverview = z.infer<typeof Overview>;
-
-const Job = z.object({
-  id: z.string(),
-  name: z.string(),
-  state: z.string(),
-  attemptsMade: z.number(),
-  failedReason: z.nullable(z.string()),
-  at: z.string(),
-  data: z.string(),
-});
-export type Job = z.infer<typeof Job>;
-const Jobs = z.object({ jobs: z.array(Job) });
+export type Job = JobView;
 
 export const jobKeys = {
   all: ['jobs'] as const,
@@ -35,7 +21,7 @@ export function useJobsOverview() {
   return useQuery(
     queryOptions({
       queryKey: jobKeys.overview(),
-      queryFn: async ({ signal }) => Overview.parse(await api.get('admin/jobs', { signal })),
+      queryFn: async ({ signal }) => JobsOverview.parse(await api.get('admin/jobs', { signal })),
       refetchInterval: REFRESH_MS,
     }),
   );
@@ -46,7 +32,7 @@ export function useJobs(queue: string | null, state: JobState) {
   return useQuery(
     queryOptions({
       queryKey: jobKeys.list(queue ?? '', state),
-      queryFn: async ({ signal }) => Jobs.parse(await api.get(`admin/jobs/${encodeURIComponent(queue ?? '')}?state=${state}`, { signal })).jobs,
+      queryFn: async ({ signal }) => QueueJobs.parse(await api.get(`admin/jobs/${encodeURIComponent(queue ?? '')}?state=${state}`, { signal })).jobs,
       enabled: queue !== null,
       refetchInterval: REFRESH_MS,
     }),

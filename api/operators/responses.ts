@@ -1,0 +1,2 @@
+// The answers' schemas are the HTTP contract api and web share (contract/operators.ts).
+export * from '@vitrina/contract/operators';
