@@ -1,12 +1,7 @@
-import { z } from 'zod';
 import { allow } from '../auth/policies';
 import { endpointOf, endpoints } from '../http/endpoints';
+import { LegalTexts, SiteImages } from './responses';
 import { loadTexts } from './texts';
-
-/** A legal text in each language of the site. */
-const InEachLanguage = z.object({ es: z.string(), en: z.string(), it: z.string(), fr: z.string() }).strict();
-/** GET /resources/get-texts/: the terms of service and the privacy policy (./texts.ts). */
-const Texts = z.object({ tos: InEachLanguage, privacy: InEachLanguage }).strict();
 
 const endpoint = endpointOf<undefined>();
 const tag = 'resources';
@@ -14,14 +9,14 @@ const tag = 'resources';
 /** Site resources: the terms and privacy texts in every language, and the banner image. */
 const resources = endpoints([
   endpoint({
-    method: 'GET', path: '/resources/get-texts/', policy: allow.anyone, tag, summary: 'Terms and privacy texts in every language', response: Texts,
+    method: 'GET', path: '/resources/get-texts/', policy: allow.anyone, tag, summary: 'Terms and privacy texts in every language', response: LegalTexts,
     handler: ({ res }) => {
       res.set('Cache-Control', 'public, max-age=3600');
       return loadTexts();
     },
   }),
   endpoint({
-    method: 'GET', path: '/resources/get-images/', policy: allow.anyone, tag, summary: 'The banner image', response: z.object({ banner: z.object({ url: z.string() }) }),
+    method: 'GET', path: '/resources/get-images/', policy: allow.anyone, tag, summary: 'The banner image', response: SiteImages,
     handler: ({ res }) => {
       res.set('Cache-Control', 'public, max-age=3600');
       return { banner: { url: '/banner.svg' } };

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { SiteImages } from '@vitrina/contract/resources';
 import { api } from '../../../lib/api';
-
-export const SiteImages = z.object({
-  banner: z.optional(z.object({ url: z.string().check(z.minLength(1)) })),
-});
-export type SiteImages = z.infer<typeof SiteImages>;
 
 export const resourceKeys = {
   all: ['resources'] as const,
@@ -23,7 +18,7 @@ export const imagesQueryOptions = () =>
     staleTime: 60 * 60_000,
   });
 
-/** The banner's image URL, or undefined until (or unless) the api has one. */
+/** The banner's image URL, or undefined until the api answers. */
 export function useBannerUrl(): string | undefined {
-  return useQuery(imagesQueryOptions()).data?.banner?.url;
+  return useQuery(imagesQueryOptions()).data?.banner.url;
 }
