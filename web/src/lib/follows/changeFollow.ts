@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FollowState, type Follows } from '@vitrina/contract/following';
 import { api } from '../api';
 import { recheckSessionAfter } from '../session/emailNotVerified';
 import { followKeys, followPath } from './followKeys';
 import type { FollowKind } from './followKeys';
-import { FollowState } from './getFollow';
-import type { Follows } from './getFollows';
 
 export interface FollowChange {
   kind: FollowKind;

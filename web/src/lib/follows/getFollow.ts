@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { FollowState } from '@vitrina/contract/following';
 import { api } from '../api';
 import { BROWSER_ONLY } from '../browserOnly';
 import { followKeys, followPath } from './followKeys';
 import type { FollowKind } from './followKeys';
-
-export const FollowState = z.object({ following: z.boolean(), followers: z.number() });
-export type FollowState = z.infer<typeof FollowState>;
 
 /** GET /follows/:kind/:id: whether the reader follows it (a guest never does) and how many people do. */
 export async function getFollow(kind: FollowKind, id: string, signal?: AbortSignal): Promise<FollowState> {
