@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import express from 'express';
 import type { Config } from '@vitrina/infra/config/config';
 import { sniffVideoFormat, VIDEO_MEDIA_TYPES, type VideoStore } from '@vitrina/infra/images/video';
@@ -9,6 +8,7 @@ import { countUpload, uploadsLeft } from '../catalogue/upload-limits';
 import type { ApiContext } from '../context';
 import { endpointOf, endpoints } from '../http/endpoints';
 import { HttpError } from '../http/errors';
+import { StoredVideo } from './responses';
 
 /** The path that takes raw video bodies; the cross-site guard must let video/* through here and nowhere else. */
 export const VIDEO_UPLOAD_PATH = '/videos';
@@ -27,7 +27,7 @@ const endpoint = endpointOf<{ context: ApiContext; store: VideoStore }>();
  */
 const videos = endpoints([
   endpoint({
-    method: 'POST', path: VIDEO_UPLOAD_PATH, policy: allow.brand, tag: 'uploads', summary: 'Upload a video (its bytes)', body: { raw: VIDEO_MEDIA_TYPES }, status: 201, response: z.object({ name: z.string(), url: z.string() }),
+    method: 'POST', path: VIDEO_UPLOAD_PATH, policy: allow.brand, tag: 'uploads', summary: 'Upload a video (its bytes)', body: { raw: VIDEO_MEDIA_TYPES }, status: 201, response: StoredVideo,
     before: ({ context }) => [inGoodStanding(context), uploadsLeft(context, 'video'), express.raw({ type: VIDEO_MEDIA_TYPES, limit: context.config.VIDEO_MAX_BYTES })],
     handler: async ({ scope: { context, store }, req }) => {
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
