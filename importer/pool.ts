@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { tsBoot, tsPoolThreads } from '@vitrina/infra/modules/boot';
+import { tsPoolThreads } from '@vitrina/infra/modules/boot';
 import type { Proposal } from './detect';
 import type { ExtractionConfig, PageExtraction } from './extract';
 
@@ -165,6 +165,3 @@ function answer(reply: ReadReply): unknown {
   if (reply.kind === 'done') return reply.value;
   throw reply.kind === 'tooComplex' ? new PageTooComplexError(reply.reason, reply.limit) : new Error(reply.message);
 }
-
-/** The code a thread starts with: the TypeScript loader registered, then the module `file`. */
-export const threadBoot = tsBoot;

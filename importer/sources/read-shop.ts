@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
-import type { PageFetcher } from '../fetcher';
-import { PageTooComplexError, threadBoot } from '../pool';
+import { runOnThread, runTaskThread } from '@vitrina/infra/modules/task-thread';
+import type { PageFetcher, PageFetcherOptions } from '../fetcher';
+import { PageTooComplexError } from '../pool';
 import { PageRefusedError } from '../fetcher';
 import type { Language } from '@vitrina/domain/core/languages';
 import type { LiveTerm } from '@vitrina/domain/taxonomy/live-lexicon';
@@ -20,13 +20,31 @@ export type ShopReply =
   | { kind: 'refused'; code: PageRefusedError['code']; unreachable?: UnreachableReason }
   | { kind: 'failed'; code: string };
 
-/** What a run's source thread posts: the address it asks for, a batch, the end, or why it stopped. */
-export type SourceMessage =
-  | { kind: 'reading'; url: string }
-  | { kind: 'batch'; batch: SourceBatch }
-  | { kind: 'done' }
-  | { kind: 'refused'; code: string; url?: string; status?: number; unreachable?: UnreachableReason }
-  | { kind: 'failed'; code: string };
+/** What "Read the shop" asks of its thread: products are read until `answerBy` (a time), so a slow shop answers with fewer rather than none. */
+export interface ShopTask {
+  url: string;
+  fetcher: Omit<PageFetcherOptions, 'resolver'>;
+  limit: number;
+  currency: string;
+  answerBy: number;
+  source?: SourceFound;
+  terms?: readonly LiveTerm[];
+}
+
+/** What a run's source thread is asked to read. */
+export interface SourceTask {
+  found: SourceFound;
+  fetcher: Omit<PageFetcherOptions, 'resolver'>;
+  limit: number;
+  currency: string;
+}
+/** What a run's source thread posts while it reads: the address it asks for, or a batch. */
+export type SourceMessage = { kind: 'reading'; url: string } | { kind: 'batch'; batch: SourceBatch };
+/** How a run's source thread's reading ended: at the source's end, or why it stopped. */
+export type SourceEnd = { kind: 'done' } | { kind: 'refused'; code: string; url?: string; status?: number; unreachable?: UnreachableReason } | { kind: 'failed'; code: string };
+
+const SHOP_READER = new URL('./shop-worker.ts', import.meta.url);
+const SOURCE_READER = new URL('./source-worker.ts', import.meta.url);
 
 /** A run's source batch out of its time (TOO_SLOW), with the address the source was waiting for when it knows. */
 export class SourceTooSlowError extends PageTooComplexError {
@@ -61,34 +79,11 @@ export interface ReadShopOptions {
  */
 export function readShop(url: string, pages: PageFetcher, options: ReadShopOptions): Promise<ShopReply> {
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const maxOldGenerationSizeMb = options.maxOldGenerationSizeMb ?? 256;
-  const { signal } = options;
-  if (signal?.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(threadBoot(new URL('./shop-worker.ts', import.meta.url)), {
-      eval: true,
-      // Products are read for two thirds of its time at most, so a slow shop answers with fewer rather than none.
-      workerData: { url, fetcher: pages.settings, limit: options.limit, currency: options.currency, readForMs: Math.round((timeoutMs * 2) / 3), ...(options.source ? { source: options.source } : {}), ...(options.terms ? { terms: options.terms } : {}) },
-      resourceLimits: { maxOldGenerationSizeMb },
-    });
-    let settled = false;
-    const settle = (action: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      action();
-      void worker.terminate();
-    };
-    const timer = setTimeout(() => settle(() => reject(new PageTooComplexError('TOO_SLOW', timeoutMs))), timeoutMs);
-    const onAbort = () => settle(() => reject(signal!.reason));
-    signal?.addEventListener('abort', onAbort, { once: true });
-    worker.once('message', (reply: ShopReply) => settle(() => resolve(reply)));
-    worker.once('error', (error) =>
-      settle(() => reject((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PageTooComplexError('TOO_MUCH_MEMORY', maxOldGenerationSizeMb) : error)),
-    );
-    worker.once('exit', () => settle(() => reject(new Error('the shop reader ended without an answer'))));
-  });
+  const heapMb = options.maxOldGenerationSizeMb ?? 256;
+  // Products are read for two thirds of its time at most, so a slow shop answers with fewer rather than none.
+  const data: ShopTask = { url, fetcher: pages.settings, limit: options.limit, currency: options.currency, answerBy: Date.now() + Math.round((timeoutMs * 2) / 3), ...(options.source ? { source: options.source } : {}), ...(options.terms ? { terms: options.terms } : {}) };
+  const overBudget = (budget: 'time' | 'heap') => (budget === 'time' ? new PageTooComplexError('TOO_SLOW', timeoutMs) : new PageTooComplexError('TOO_MUCH_MEMORY', heapMb));
+  return runTaskThread<ShopReply>({ file: SHOP_READER, data, what: 'Reading the shop', budgetMs: timeoutMs, heapMb, overBudget, ...(options.signal ? { signal: options.signal } : {}) });
 }
 
 /**
@@ -103,21 +98,17 @@ export async function* readSourceOffThread(
   options: { limit: number; currency: string; batchTimeoutMs?: number; maxOldGenerationSizeMb?: number },
 ): AsyncGenerator<SourceBatch> {
   const batchTimeoutMs = options.batchTimeoutMs ?? 120_000;
-  const maxOldGenerationSizeMb = options.maxOldGenerationSizeMb ?? 256;
-  const worker = new Worker(threadBoot(new URL('./source-worker.ts', import.meta.url)), {
-    eval: true,
-    workerData: { found, fetcher: pages.settings, limit: options.limit, currency: options.currency },
-    resourceLimits: { maxOldGenerationSizeMb },
-  });
-  const messages: Array<SourceMessage | Error> = [];
+  const heapMb = options.maxOldGenerationSizeMb ?? 256;
+  const messages: Array<SourceMessage | SourceEnd | Error> = [];
   let wake: (() => void) | undefined;
-  const push = (message: SourceMessage | Error) => {
+  const push = (message: SourceMessage | SourceEnd | Error) => {
     messages.push(message);
     wake?.();
   };
-  worker.on('message', push);
-  worker.on('error', (error) => push((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PageTooComplexError('TOO_MUCH_MEMORY', maxOldGenerationSizeMb) : error));
-  worker.on('exit', () => push(new Error('the source reader ended without an answer')));
+  const data: SourceTask = { found, fetcher: pages.settings, limit: options.limit, currency: options.currency };
+  const stop = new AbortController();
+  const { result, port } = runOnThread<SourceEnd>({ file: SOURCE_READER, data, heapMb, tooMuchMemory: () => new PageTooComplexError('TOO_MUCH_MEMORY', heapMb), signal: stop.signal, onMessage: push });
+  result.then(push, (error: unknown) => push(error instanceof Error ? error : new Error(String(error))));
   // A batch's time runs from when the run is ready for it; the addresses asked for meanwhile do not restart it.
   let deadline = Date.now() + batchTimeoutMs;
   let reading: string | null = null;
@@ -144,13 +135,14 @@ export async function* readSourceOffThread(
       if (message.kind === 'refused') throw new PageRefusedError(message.code as PageRefusedError['code'], undefined, message.unreachable, message.status, message.url);
       if (message.kind === 'failed') throw new Error(message.code);
       // The next batch is read while the run writes this one (one ahead at most: a slow run never piles them up).
-      worker.postMessage('more');
+      port.postMessage('more');
       yield message.batch;
       deadline = Date.now() + batchTimeoutMs;
     }
   } finally {
-    worker.removeAllListeners();
-    await worker.terminate();
+    // Done, or no longer read (out of time, failed, or left by the run): its thread is ended if it still reads.
+    stop.abort(new Error('The run no longer reads its source'));
+    await result.catch(() => undefined);
   }
 }
 

@@ -1,6 +1,5 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import type { Language } from '@vitrina/domain/core/languages';
-import { PageFetcher, PageRefusedError, type PageFetcherOptions } from '../fetcher';
+import { PageFetcher, PageRefusedError } from '../fetcher';
 import { DEFAULT_TAXONOMY } from '@vitrina/domain/taxonomy/defaults';
 import { liveLexicon, type LiveTerm } from '@vitrina/domain/taxonomy/live-lexicon';
 import type { Lexicon } from '@vitrina/domain/taxonomy/lexicon';
@@ -9,16 +8,9 @@ import { writtenLanguage } from '../language';
 import { detectSource } from './detect-source';
 import type { SourceContext, SourceFound, SourceResult } from './port';
 import { detectionOrder, sourceOf } from './registry';
-import type { ShopReply, ShownResult } from './read-shop';
+import type { ThreadTask } from '@vitrina/infra/modules/task-thread';
+import type { ShopReply, ShopTask, ShownResult } from './read-shop';
 
-/**
- * "Read the shop" on a thread of its own (read-shop.ts): the shop's page fetched once, each source probed in
- * detection order, and the first products of the one found read (or of the source given: a saved config's, previewed),
- * so no feed, sitemap or catalogue is parsed on the api's event loop. The fetcher is this thread's own, with the api's
- * settings (robots.txt, VitrinaBot, pacing).
- */
-const { url, fetcher, limit, currency, readForMs, source: given, terms } = workerData as { url: string; fetcher: Omit<PageFetcherOptions, 'resolver'>; limit: number; currency: string; readForMs: number; source?: SourceFound; terms?: LiveTerm[] };
-const answerBy = Date.now() + readForMs;
 const ADDRESS_FAILURES: ReadonlySet<PageRefusedError['code']> = new Set(['ROBOTS_DISALLOWED', 'FORBIDDEN_ADDRESS', 'UNREACHABLE', 'TIMEOUT']);
 /** "Read the shop" answers a person within its time (30 s): a request that fails for a moment is asked again once. */
 const READING_RETRY_DELAYS_MS = [1_000];
@@ -26,9 +18,23 @@ const READING_RETRY_DELAYS_MS = [1_000];
 const READING_CONNECT_TIMEOUT_MS = 3_000;
 const PAGE_TYPES = ['text/html', 'application/xhtml+xml', 'application/json', 'application/xml', 'text/xml', 'application/rss+xml', 'application/atom+xml', 'text/tab-separated-values', 'text/plain'];
 
-async function read(): Promise<ShopReply> {
+/**
+ * "Read the shop" on a thread of its own (read-shop.ts): the shop's page fetched once, each source probed in
+ * detection order, and the first products of the one found read (or of the source given: a saved config's, previewed),
+ * so no feed, sitemap or catalogue is parsed on the api's event loop. The fetcher is this thread's own, with the api's
+ * settings (robots.txt, VitrinaBot, pacing). A reading that fails says why in its answer.
+ */
+export default async function readShopTask({ data }: ThreadTask<ShopTask>): Promise<ShopReply> {
+  try {
+    return await read(data);
+  } catch (error) {
+    return error instanceof PageRefusedError ? { kind: 'refused', code: error.code, ...(error.unreachable ? { unreachable: error.unreachable } : {}) } : { kind: 'failed', code: String(error) };
+  }
+}
+
+async function read({ url, fetcher, limit, currency, answerBy, source: given, terms }: ShopTask): Promise<ShopReply> {
   const pages = new PageFetcher({ retryDelaysMs: READING_RETRY_DELAYS_MS, connectTimeoutMs: READING_CONNECT_TIMEOUT_MS, ...fetcher });
-  const context = { document: pages.document.bind(pages), limit, currency };
+  const context: ShopContext = { document: pages.document.bind(pages), limit, currency, answerBy, ...taxonomyOf(terms) };
   if (given) return { kind: 'read', found: given, ...(await productsOf(given, context)) };
   let page;
   try {
@@ -44,14 +50,22 @@ async function read(): Promise<ShopReply> {
   return { kind: 'read', found, ...(await productsOf(found, context)) };
 }
 
-/** The first products of a source and the language they are written in (the shop's stated one first). */
-// The taxonomy as the api read it (else the starting one): products are shown classified as a run will classify them.
-const taxonomy: readonly LiveTerm[] = terms ?? DEFAULT_TAXONOMY;
-let built: Lexicon | undefined;
-const lexicon = () => (built ??= liveLexicon(taxonomy));
-const typeOf = (categoryId: string) => taxonomy.find((term) => term.kind === 'category' && term.id === categoryId)?.typeId ?? undefined;
+/** A reading's context: its fetcher and limits, when it answers by, and the words its products are classified with. */
+type ShopContext = SourceContext & { answerBy: number; lexicon: () => Lexicon; typeOf: (categoryId: string) => string | undefined };
 
-async function productsOf(found: SourceFound, context: SourceContext): Promise<{ items: ShownResult[]; language: Language | null; categories: ShopCategory[] }> {
+/** The taxonomy as the api read it (else the starting one): products are shown classified as a run will classify them. */
+function taxonomyOf(terms: readonly LiveTerm[] | undefined): Pick<ShopContext, 'lexicon' | 'typeOf'> {
+  const taxonomy = terms ?? DEFAULT_TAXONOMY;
+  let built: Lexicon | undefined;
+  return {
+    lexicon: () => (built ??= liveLexicon(taxonomy)),
+    typeOf: (categoryId) => taxonomy.find((term) => term.kind === 'category' && term.id === categoryId)?.typeId ?? undefined,
+  };
+}
+
+/** The first products of a source and the language they are written in (the shop's stated one first). */
+async function productsOf(found: SourceFound, context: ShopContext): Promise<{ items: ShownResult[]; language: Language | null; categories: ShopCategory[] }> {
+  const { limit, answerBy, lexicon, typeOf } = context;
   // Read as a run will read it (the page source too: the shop's listings from its home, cards completed from their pages).
   const source = await sourceOf(found.kind);
   const items: SourceResult[] = [];
@@ -71,11 +85,3 @@ async function productsOf(found: SourceFound, context: SourceContext): Promise<{
   );
   return { items: shown, language, categories };
 }
-
-read().then(
-  (reply) => parentPort!.postMessage(reply),
-  (error: unknown) =>
-    parentPort!.postMessage(
-      (error instanceof PageRefusedError ? { kind: 'refused', code: error.code, ...(error.unreachable ? { unreachable: error.unreachable } : {}) } : { kind: 'failed', code: String(error) }) satisfies ShopReply,
-    ),
-);
