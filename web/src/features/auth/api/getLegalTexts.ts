@@ -1,21 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { LegalTexts } from '@vitrina/contract/resources';
 import { localize } from '@vitrina/domain/core/languages';
 import type { Language } from '@vitrina/domain/core/languages';
 import { api } from '../../../lib/api';
 import { authKeys } from './authKeys';
 
-const PerLanguage = z.object({
-  es: z.optional(z.string()),
-  en: z.optional(z.string()),
-  it: z.optional(z.string()),
-  fr: z.optional(z.string()),
-});
-
-/** The terms and the privacy and cookies policy, in every language, as the register wizard shows them. */
-export const LegalTexts = z.object({ tos: PerLanguage, privacy: PerLanguage });
-export type LegalTexts = z.infer<typeof LegalTexts>;
-
+/** GET /resources/get-texts/: the terms and the privacy and cookies policy, in every language, as the register wizard shows them. */
 export async function getLegalTexts(signal?: AbortSignal): Promise<LegalTexts> {
   return LegalTexts.parse(await api.get('resources/get-texts/', signal ? { signal } : {}));
 }

@@ -12,6 +12,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** GET /resources/get-texts/'s answer: each text in every language. */
+const TEXTS = {
+  tos: { es: 'Términos', en: 'Terms', it: 'Termini', fr: 'Conditions' },
+  privacy: { es: 'Privacidad', en: 'Privacy', it: 'Riservatezza', fr: 'Confidentialité' },
+};
+
 const loginAs = (user: string, type = 'USER') => () =>
   json(200, { user, type, preferenceGender: null, emailVerified: true });
 
@@ -164,7 +170,7 @@ describe('the ways out of the login form', () => {
       const challenge = await altchaChallenge(7, 20);
       const app = await renderApp('/login?dialog=register&next=%2Fprofile', {
         routes: {
-          'GET /api/resources/get-texts/': () => json(200, { tos: { en: 'Terms' }, privacy: { en: 'Privacy' } }),
+          'GET /api/resources/get-texts/': () => json(200, TEXTS),
           'GET /api/auth/captcha': () => json(200, { provider: 'altcha', challenge }),
           'POST /api/auth/register': () => json(201, { message: 'VERIFICATION_EMAIL_SENT', user: 'ana', type: 'USER', preferenceGender: null, emailVerified: false }),
         },
@@ -198,7 +204,7 @@ describe('the ways out of the login form', () => {
       const challenge = await altchaChallenge(7, 20);
       const app = await renderApp('/login?dialog=register', {
         routes: {
-          'GET /api/resources/get-texts/': () => json(200, { tos: { en: 'Terms' }, privacy: { en: 'Privacy' } }),
+          'GET /api/resources/get-texts/': () => json(200, TEXTS),
           'GET /api/auth/captcha': () => json(200, { provider: 'altcha', challenge }),
           'POST /api/auth/register': () => json(201, { message: 'VERIFICATION_EMAIL_SENT', user: 'ana', type: 'BRAND', preferenceGender: null, emailVerified: false }),
           ...routes,

@@ -9,8 +9,8 @@ import { descriptionOf, renderWithProviders } from '../../../../test/renderWithP
 import { RegisterWizard } from './RegisterWizard';
 
 const TEXTS = {
-  tos: { en: '## Terms\n\nBe kind to the clothes.', es: 'Términos' },
-  privacy: { en: 'We keep your data safe.', es: 'Privacidad' },
+  tos: { en: '## Terms\n\nBe kind to the clothes.', es: 'Términos', it: 'Termini', fr: 'Conditions' },
+  privacy: { en: 'We keep your data safe.', es: 'Privacidad', it: 'Riservatezza', fr: 'Confidentialité' },
 };
 
 async function setup(routes: Record<string, Handler> = {}) {
