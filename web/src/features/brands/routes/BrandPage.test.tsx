@@ -32,10 +32,14 @@ function brand(request: RecordedRequest) {
     magazine: [
       {
         id: 'm1',
+        brand: { id: 'b1', name: 'Casa Luna' },
         description: 'Our winter in the south.',
+        descriptions: { es: 'Nuestro invierno en el sur.', en: 'Our winter in the south.' },
         contentType: 'image',
         media: { url: '/images/m1.webp', posterUrl: null },
         url: 'https://casaluna.example/invierno',
+        clothIds: [],
+        clothes: [],
         publishedAt: '2026-10-01T10:00:00.000Z',
       },
     ],
