@@ -1,8 +1,8 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Config } from '@vitrina/infra/config/config';
 import type { Position } from '@vitrina/infra/eventstore/port';
 import type { Logger } from '@vitrina/infra/log/logger';
-import { tsBoot } from '@vitrina/infra/modules/boot';
+import { startLongLivedThread, type ThreadStarted } from '@vitrina/infra/modules/long-lived-thread';
 import type { Projecting } from '@vitrina/projector/runner';
 
 /**
@@ -26,8 +26,7 @@ export type ProjectorAsk =
   | { kind: 'lag'; id: number }
   | { kind: 'stop' };
 export type ProjectorReply =
-  | { kind: 'ready' }
-  | { kind: 'failed'; message: string }
+  | ThreadStarted
   | { kind: 'waited'; id: number; done: boolean }
   | { kind: 'lag'; id: number; lag: Record<string, string> | null; message?: string };
 type Answer = Extract<ProjectorReply, { id: number }> | { kind: 'gone'; id: number };
@@ -104,39 +103,27 @@ export class ProjectorThread implements Projecting {
     });
   }
 
-  private spawn(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const worker = new Worker(tsBoot(new URL('./projector-thread.ts', import.meta.url)), {
-        eval: true,
-        workerData: this.data,
-        resourceLimits: { maxOldGenerationSizeMb: this.heapMb },
-      });
-      let ready = false;
-      let failure: string | undefined;
-      worker.on('message', (reply: ProjectorReply) => {
-        if (reply.kind === 'ready') {
-          ready = true;
-          this.worker = worker;
-          resolve();
-        } else if (reply.kind === 'failed') {
-          failure = reply.message;
-        } else {
-          this.pending.get(reply.id)?.(reply);
-          this.pending.delete(reply.id);
-        }
-      });
-      worker.on('error', (error: Error & { code?: string }) => {
-        failure = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it needed more than ${this.heapMb} MB` : (error.stack ?? error.message);
-      });
-      worker.on('exit', (code) => {
-        if (this.worker === worker) this.worker = undefined;
-        for (const [id, answer] of this.pending) answer({ kind: 'gone', id });
-        this.pending.clear();
-        if (!ready) return reject(new Error(`The projector thread ended (code ${code}) before it started${failure ? `: ${failure}` : ''}`));
-        if (this.stopping) return;
-        this.logger.error({ code, reason: failure }, 'the projector thread ended; starting it again');
-        this.respawn();
-      });
+  private async spawn(): Promise<void> {
+    const { worker, started, ended } = startLongLivedThread({
+      file: new URL('./projector-thread.ts', import.meta.url),
+      workerData: this.data,
+      what: 'The projector thread',
+      heapMb: this.heapMb,
+      onMessage: (reply: ProjectorReply) => {
+        if (!('id' in reply)) return;
+        this.pending.get(reply.id)?.(reply);
+        this.pending.delete(reply.id);
+      },
+    });
+    await started;
+    this.worker = worker;
+    void ended.then(({ code, reason }) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const [id, answer] of this.pending) answer({ kind: 'gone', id });
+      this.pending.clear();
+      if (this.stopping) return;
+      this.logger.error({ code, reason }, 'the projector thread ended; starting it again');
+      this.respawn();
     });
   }
 

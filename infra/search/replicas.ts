@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { tsBoot } from '@vitrina/infra/modules/boot';
+import type { Worker } from 'node:worker_threads';
+import { startLongLivedThread, type ThreadStarted } from '@vitrina/infra/modules/long-lived-thread';
 import { checkQuery } from './checks';
 import type { ClothCard, ClothSearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
 import type { SqliteSearchIndex } from './sqlite';
@@ -23,7 +23,7 @@ export interface ReplicaData {
 }
 export type ReplicaRequest = { kind: 'search'; id: number; query: SearchQuery } | { kind: 'close' };
 export type ReplicaReply =
-  | { kind: 'ready' }
+  | Extract<ThreadStarted, { kind: 'ready' }>
   | { kind: 'result'; id: number; result: SearchResult }
   | { kind: 'failed'; id: number; message: string }
   | { kind: 'warmed'; postings: number }
@@ -228,29 +228,24 @@ export class ReplicatedSearchIndex implements SearchIndex {
 
 /** Starts `threads` replicas side by side (the file's pages are read into the page cache once) and waits for each to load. */
 async function startReplicas(data: ReplicaData, threads: number): Promise<Replica[]> {
-  // The thread registers the TypeScript loader the api runs under, then loads replica-thread.ts.
-  const boot = tsBoot(new URL('./replica-thread.ts', import.meta.url));
   const replicas: Replica[] = [];
   const loaded = await Promise.allSettled(
     Array.from({ length: threads }, () => {
-      const worker = new Worker(boot, { eval: true, workerData: data });
       let warmed!: (postings: number) => void;
+      const { worker, started } = startLongLivedThread({
+        file: new URL('./replica-thread.ts', import.meta.url),
+        workerData: data,
+        what: 'A search replica',
+        onMessage: (reply: ReplicaReply) => {
+          if (reply.kind !== 'warmed') return;
+          replica.warming = false;
+          warmed(reply.postings);
+          keepAlive(replica);
+        },
+      });
       const replica: Replica = { worker, inFlight: new Map(), warmed: new Promise((resolve) => (warmed = resolve)), warming: true };
       replicas.push(replica);
-      worker.on('message', (reply: ReplicaReply) => {
-        if (reply.kind !== 'warmed') return;
-        replica.warming = false;
-        warmed(reply.postings);
-        keepAlive(replica);
-      });
-      return new Promise<void>((resolve, reject) => {
-        worker.once('error', reject);
-        worker.once('exit', (code) => reject(new Error(`A search replica ended (code ${code}) before it had loaded`)));
-        worker.on('message', (reply: ReplicaReply) => reply.kind === 'ready' && resolve());
-      }).finally(() => {
-        worker.removeAllListeners('error');
-        worker.removeAllListeners('exit');
-      });
+      return started;
     }),
   );
   const failed = loaded.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
