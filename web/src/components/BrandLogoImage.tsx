@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import type { BrandLogo } from '../lib/brandLogo';
+import type { ImageView } from '@vitrina/contract/catalogue';
 
 interface Props {
-  logo: BrandLogo | null | undefined;
+  logo: ImageView | null | undefined;
   brandName: string;
   /** Its side in px: the logo is a square with the mark fitted inside. */
   size: number;
