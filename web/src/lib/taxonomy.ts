@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type { Localized } from '@vitrina/contract/catalogue';
+import { TaxonomyData, type TermView } from '@vitrina/contract/taxonomy';
 import type { Language } from '@vitrina/domain/core/languages';
 import { useIntl } from 'react-intl';
 import { api } from './api';
@@ -10,31 +11,11 @@ export const taxonomyKeys = {
   language: (language: Language) => [...taxonomyKeys.all, language] as const,
 };
 
-export const TermNames = z.object({
-  es: z.string(),
-  en: z.optional(z.string()),
-  it: z.optional(z.string()),
-  fr: z.optional(z.string()),
-});
-export type TermNames = z.infer<typeof TermNames>;
-
+/** A term's names per language: Spanish always, the others when given. */
+export type TermNames = Localized;
 /** A taxonomy term: its name in the reader's language (Spanish fallback) and all its names. */
-export const Term = z.object({ id: z.string(), name: z.string(), names: TermNames, typeId: z.optional(z.string()) });
-export type Term = z.infer<typeof Term>;
-
-export const Taxonomy = z.object({
-  types: z.array(Term),
-  categories: z.array(Term),
-  events: z.array(Term),
-  genders: z.array(Term),
-  seasons: z.array(Term),
-  weather: z.array(Term),
-  // Absent from an answer that predates them (a cached one): none yet, rather than a broken page.
-  colors: z._default(z.array(Term), []),
-  styles: z._default(z.array(Term), []),
-  materials: z._default(z.array(Term), []),
-});
-export type Taxonomy = z.infer<typeof Taxonomy>;
+export type Term = TermView;
+export type Taxonomy = TaxonomyData;
 
 /**
  * A term's name in the reader's language (the taxonomy query's `name`), found by id; an id the taxonomy lacks (an
@@ -87,7 +68,7 @@ export const COLOR_SWATCHES: Readonly<Record<string, string>> = {
 
 /** GET /categories/data/: every term of every kind, for the admin tabs, the cloth form's and the importer's selects. */
 export async function getTaxonomy(signal?: AbortSignal): Promise<Taxonomy> {
-  return Taxonomy.parse(await api.get('categories/data/', signal ? { signal } : {}));
+  return TaxonomyData.parse(await api.get('categories/data/', signal ? { signal } : {}));
 }
 
 export const taxonomyQueryOptions = (language: Language) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { TermView } from '@vitrina/contract/taxonomy';
 import { catalogueKeys } from './catalogueKeys';
-import { Term } from '../../../lib/taxonomy';
-import type { TermNames } from '../../../lib/taxonomy';
+import type { Term, TermNames } from '../../../lib/taxonomy';
 
 /** The kinds the admin's Categories tab edits, as the api names them. */
 export type EditableKind = 'type' | 'category' | 'event' | 'color' | 'style' | 'material';
@@ -22,9 +22,9 @@ export async function saveTerm(save: TermSave): Promise<Term> {
   const names = filled(save.names);
   if (save.id === null) {
     const body = save.typeId ? { names, typeId: save.typeId } : { names };
-    return Term.parse(await api.post(`admin/taxonomy/${save.kind}`, body));
+    return TermView.parse(await api.post(`admin/taxonomy/${save.kind}`, body));
   }
-  return Term.parse(await api.put(`admin/taxonomy/${save.kind}/${encodeURIComponent(save.id)}`, { names }));
+  return TermView.parse(await api.put(`admin/taxonomy/${save.kind}/${encodeURIComponent(save.id)}`, { names }));
 }
 
 export function useSaveTerm() {

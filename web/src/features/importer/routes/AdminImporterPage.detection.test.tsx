@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { taxonomyData } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
@@ -9,17 +10,14 @@ import type { SignedIn } from '../../../test/renderApp';
 
 /** The importer tab when a reading finds nothing, and when a shop holds more than a run imports (issue 43). */
 const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
-const TAXONOMY = {
+const TAXONOMY = taxonomyData({
   types: [{ id: '1', name: 'Clothing', names: { es: 'Ropa' } }],
   categories: [
     { id: 'camisas', name: 'Shirts', names: { es: 'Camisas' }, typeId: '1' },
     { id: 'chaquetas', name: 'Jackets', names: { es: 'Chaquetas' }, typeId: '1' },
   ],
-  events: [],
   genders: [{ id: 'mujer', name: 'Women', names: { es: 'Mujer' } }],
-  seasons: [],
-  weather: [],
-};
+});
 const ITEM = { key: 'shopify:1', name: 'Remera lisa', description: null, price: 12000, salePrice: null, currency: 'ARS', url: 'https://sur.example/products/remera-lisa', images: ['https://sur.example/i/1.jpg'], tags: [], sizes: ['S'], colors: [], materials: [], sku: null, available: true, variants: [] };
 /** Sur's Shopify catalogue; Norte's page, whose products its scripts draw (no product in its HTML). */
 const SUR = { source: { kind: 'shopify', url: 'https://sur.example/products.json', total: 423 }, items: [{ index: 0, item: ITEM }], limited: { limit: 100, by: 'plan', inShop: 423 }, language: null, categories: [] };

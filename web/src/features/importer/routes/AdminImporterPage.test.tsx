@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blankConfig } from '@vitrina/domain/importer/config';
+import { taxonomyData } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
@@ -9,14 +10,11 @@ import { chooseDefaults, saveSettings } from '../testing';
 import type { SignedIn } from '../../../test/renderApp';
 
 const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
-const TAXONOMY = {
+const TAXONOMY = taxonomyData({
   types: [{ id: '1', name: 'Clothing', names: { es: 'Ropa' } }],
   categories: [{ id: 'camisas', name: 'Shirts', names: { es: 'Camisas' }, typeId: '1' }],
-  events: [],
   genders: [{ id: 'mujer', name: 'Women', names: { es: 'Mujer' } }],
-  seasons: [],
-  weather: [],
-};
+});
 const RUN = {
   runId: 'r1',
   brandId: 'b1',
