@@ -1,18 +1,16 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { PublicBrandList } from '@vitrina/contract/brands';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { useTaxonomy } from '../../lib/taxonomy';
 
-const PublicBrands = z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), clothes: z.number() })) });
-
 /** GET /brands: the brands with clothes on show, by name. */
 function usePublicBrands() {
   return useQuery({
     queryKey: ['brands', 'public'],
-    queryFn: async ({ signal }) => PublicBrands.parse(await api.get('brands', { signal })).items,
+    queryFn: async ({ signal }) => PublicBrandList.parse(await api.get('brands', { signal })).items,
     staleTime: 5 * 60_000,
   });
 }
