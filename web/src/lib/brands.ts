@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { AdminBrandList } from '@vitrina/contract/brands';
 import { api } from './api';
 
 export interface BrandOption {
@@ -13,13 +13,10 @@ export const brandOptionKeys = {
   list: () => [...brandOptionKeys.all, 'list'] as const,
 };
 
-/** Shoppers know brands by their brand name; the legal name is the fallback. */
-const AdminBrand = z.object({ id: z.string(), name: z.string(), brand: z.optional(z.string()) });
-const Brands = z.object({ items: z.array(AdminBrand) });
-
 /** GET /admin/brands (admins): the brands an admin filters clothes by and files a new cloth or entry under. */
 export async function listBrands(signal?: AbortSignal): Promise<BrandOption[]> {
-  const answer = Brands.parse(await api.get('admin/brands?pageSize=200', signal ? { signal } : {}));
+  const answer = AdminBrandList.parse(await api.get('admin/brands?pageSize=200', signal ? { signal } : {}));
+  // Shoppers know brands by their brand name; the legal name is the fallback.
   return answer.items.map((brand) => ({ id: brand.id, name: brand.brand || brand.name }));
 }
 

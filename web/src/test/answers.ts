@@ -1,3 +1,4 @@
+import type { AdminBrand, AdminBrandList } from '@vitrina/contract/brands';
 import type { ClothPage, ClothSummary, ClothView } from '@vitrina/contract/catalogue';
 import type { SearchAnswer } from '@vitrina/contract/search';
 import type { TaxonomyData } from '@vitrina/contract/taxonomy';
@@ -67,4 +68,14 @@ export function searchAnswer(overrides: Partial<SearchAnswer> = {}): SearchAnswe
 /** GET /categories/data/: every kind of term, none unless given. */
 export function taxonomyData(overrides: Partial<TaxonomyData> = {}): TaxonomyData {
   return { types: [], categories: [], events: [], genders: [], seasons: [], weather: [], colors: [], styles: [], materials: [], ...overrides };
+}
+
+/** A brand as the admin area shows it (GET /admin/brands' items, GET /admin/brand, a brand's edits). */
+export function adminBrand(overrides: Partial<AdminBrand> = {}): AdminBrand {
+  return { id: 'b1', name: 'Casa Luna S.A.', brand: 'Casa Luna', description: '', location: '', logo: null, prestige: 0, clothes: 0, sizeCharts: [], createdAt: '2026-01-10T12:00:00.000Z', owner: null, subscription: null, ...overrides };
+}
+
+/** GET /admin/brands: one page holding the brands given. */
+export function adminBrandList(items: AdminBrand[]): AdminBrandList {
+  return { items, total: items.length, page: 1, pageSize: 200 };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clothPage, clothView } from '../../../test/answers';
+import { adminBrand, adminBrandList, clothPage, clothView } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
@@ -274,7 +274,7 @@ describe('admin clothes', () => {
 
   it("lets an admin see every brand's clothes and narrow them to one brand in the address", async () => {
     const { user, api, location } = await openClothes(
-      { 'GET /api/admin/brands': () => json(200, { items: [{ id: 'b1', name: 'Casa Luna S.A.', brand: 'Casa Luna' }, { id: 'b2', name: 'Norte S.R.L.', brand: 'Norte' }] }) },
+      { 'GET /api/admin/brands': () => json(200, adminBrandList([adminBrand(), adminBrand({ id: 'b2', name: 'Norte S.R.L.', brand: 'Norte' })])) },
       ADMIN,
     );
     expect((await screen.findByRole('row', { name: /Linen dress/ })).textContent).toContain('Casa Luna');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { adminBrand, adminBrandList } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
@@ -132,7 +133,7 @@ describe('admin magazine', () => {
   it("shows an admin every brand's entries and files a new one under the brand chosen", async () => {
     const { user, api } = await openMagazine(
       {
-        'GET /api/admin/brands': () => json(200, { items: [{ id: 'b1', name: 'Casa Luna S.A.', brand: 'Casa Luna' }, { id: 'b2', name: 'Norte S.R.L.', brand: 'Norte' }] }),
+        'GET /api/admin/brands': () => json(200, adminBrandList([adminBrand(), adminBrand({ id: 'b2', name: 'Norte S.R.L.', brand: 'Norte' })])),
         'POST /api/admin/images': () => json(201, { name: 'c3.webp', thumb: 'c3-t.webp', url: '/images/c3.webp', thumbUrl: '/images/c3-t.webp' }),
         'POST /api/admin/magazine': () => json(201, { ...SUMMER, id: 'm3', brand: { id: 'b2', name: 'Norte' }, description: 'Winter' }),
       },

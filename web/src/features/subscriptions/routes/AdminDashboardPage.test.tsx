@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { adminBrand, adminBrandList } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
@@ -318,7 +319,7 @@ describe("an admin's dashboard", () => {
   it('shows the subscription of the brand the admin chooses', async () => {
     const brandId = subscriptionView().brandId;
     const { user, api, location } = await openDashboard(subscriptionView(), {
-      'GET /api/admin/brands': () => json(200, { items: [{ id: brandId, name: 'Luna SRL', brand: 'Casa Luna' }], total: 1, page: 1, pageSize: 200 }),
+      'GET /api/admin/brands': () => json(200, adminBrandList([adminBrand({ id: brandId, name: 'Luna SRL' })])),
     }, '/admin/dashboard', ADMIN);
     expect(screen.getByText('Choose a brand to see its dashboard.')).toBeTruthy();
     const picker = screen.getByRole('combobox', { name: 'Brand' });
