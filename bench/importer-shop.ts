@@ -10,7 +10,7 @@ import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import { startHttpServer } from '@vitrina/infra/fetch/test-servers';
 import { importerConfigBody } from '@vitrina/testkit/api/importer';
 import { createLogger } from '@vitrina/infra/log/logger';
-import { paidBrand } from '@vitrina/testkit/api/subscriptions';
+import { registeredBrand } from '@vitrina/testkit/api/subscriptions';
 import { startTestVitrina, type Client } from '@vitrina/testkit/api/vitrina';
 import { IMPORT_PRODUCTS } from './size';
 
@@ -179,8 +179,8 @@ export async function importerShopBench(): Promise<Record<string, unknown>> {
   const waitingNow = () => readdirSync(waiting).filter((file) => file.endsWith('.source')).length;
   let searcherToClose: { close(): void } | undefined;
   try {
-    const resident = await paidBrand(vitrina, 'ULTIMATE', '10.9.8.6');
-    const { client, brandId } = await paidBrand(vitrina, 'ULTIMATE', '10.9.8.7');
+    const resident = await registeredBrand(vitrina, 'ULTIMATE', '10.9.8.6');
+    const { client, brandId } = await registeredBrand(vitrina, 'ULTIMATE', '10.9.8.7');
     const shopper = (await vitrina.signedIn('USER')).client;
     for (const [brand, shop] of [[resident.client, residentShop], [client, server]] as const) {
       const saved = await brand.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` }, limit: PRODUCTS }) });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { blankConfig } from '@vitrina/domain/importer/config';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
-import { paidBrand } from '@vitrina/testkit/api/subscriptions';
+import { registeredBrand } from '@vitrina/testkit/api/subscriptions';
 import { startTestVitrina, type Client } from '@vitrina/testkit/api/vitrina';
 import { ask, judge, mean, pooled, round, summarize, type QueryFigures } from './relevance-judge';
 import { AR_SHOPIFY_CASES } from './shops/ar-shopify-queries';
@@ -162,7 +162,7 @@ export async function measureCatalogue({ name, cases }: Catalogue): Promise<Cata
   const shop = await serveShop(name);
   const vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', PROJECTOR_BATCH_MS: '20', SQLITE_CHECKPOINTS: 'background' });
   try {
-    const { client, brandId } = await paidBrand(vitrina, 'ULTIMATE', '10.44.6.1');
+    const { client, brandId } = await registeredBrand(vitrina, 'ULTIMATE', '10.44.6.1');
     const address = `${shop.origin}${truth.entry}`;
     const reading = await client.post<{ source: { kind: string; url: string } | null }>('/importer/shop', { url: address, limit: 'plan' });
     if (reading.status !== 200 || !reading.body.source) throw new Error(`"Read the shop" found no source at ${address}: ${reading.status} ${JSON.stringify(reading.body).slice(0, 300)}`);

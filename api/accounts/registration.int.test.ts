@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveAltcha } from '@vitrina/testkit/infra/captcha/altcha-solver';
 import type { AltchaChallenge } from '@vitrina/infra/captcha/port';
-import { freshClient, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
-import { newBrand, newUser, startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { freshClient, startSignedIn, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { newBrand, newUser, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /** Registration's error codes, its atomic uniqueness and what a brand's registration records. */
 let vitrina: TestVitrina;
 let admin: Client;
-beforeAll(async () => {
-  vitrina = await startTestVitrina();
-  admin = (await vitrina.signedIn('ADMIN', freshIp())).client;
-});
+beforeAll(async () => void ({ vitrina, client: admin } = await startSignedIn('ADMIN')));
 afterAll(() => vitrina?.close());
 
 async function register(body: Record<string, unknown>, client = freshClient(vitrina)) {

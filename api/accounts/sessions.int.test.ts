@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshClient, freshIp } from '@vitrina/testkit/api/security/harness';
+import { freshClient, freshIp, startSignedIn } from '@vitrina/testkit/api/security/harness';
 import { userIdByEmail } from './lookup';
 import { newUser, startTestVitrina, type Answer, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /** SECURITY.md 9–10: the session cookie, its rotation, and sessions that end when rights change. */
 let vitrina: TestVitrina;
 let admin: Client;
-beforeAll(async () => {
-  vitrina = await startTestVitrina();
-  admin = (await vitrina.signedIn('ADMIN', freshIp())).client;
-});
+beforeAll(async () => void ({ vitrina, client: admin } = await startSignedIn('ADMIN')));
 afterAll(() => vitrina?.close());
 
 async function account(on: TestVitrina = vitrina) {

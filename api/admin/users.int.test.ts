@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsAfter, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import { eventsAfter, freshIp, startSignedIn, withoutAppend } from '@vitrina/testkit/api/security/harness';
 import { userIdByEmail } from '../accounts/lookup';
-import { newUser, startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { newUser, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /** The admin's user management (seed sections 3 and 5, SECURITY.md 13): its answers and what it refuses. */
 let vitrina: TestVitrina;
 let admin: Client;
 let adminId: string;
-beforeAll(async () => {
-  vitrina = await startTestVitrina();
-  ({ client: admin, userId: adminId } = await vitrina.signedIn('ADMIN', freshIp()));
-});
+beforeAll(async () => void ({ vitrina, client: admin, userId: adminId } = await startSignedIn('ADMIN')));
 afterAll(() => vitrina?.close());
 
 async function member(overrides: Record<string, unknown> = {}) {

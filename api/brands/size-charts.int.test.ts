@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { clothBody, signedInBrand, startWithBrand } from '@vitrina/testkit/api/catalogue';
 import { freshIp } from '@vitrina/testkit/api/security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /** A brand's size charts (issue 45, item 4): set per category in the admin area, read back there and on its clothes' pages. */
 let vitrina: TestVitrina;
 let brand: Client;
 let brandId: string;
 beforeAll(async () => {
-  vitrina = await startTestVitrina();
-  ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
+  ({ vitrina, client: brand } = await startWithBrand('PRO'));
   brandId = (await brand.get<{ id: string }>('/admin/brand')).body.id;
 });
 afterAll(() => vitrina?.close());

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsAfter, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { eventsAfter, startSignedIn, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
 
 /** Clothes through the admin api: the tier limit under concurrency, ownership, price rules and revisions. */
 let vitrina: TestVitrina;
 let admin: Client;
-beforeAll(async () => {
-  vitrina = await startTestVitrina();
-  admin = (await vitrina.signedIn('ADMIN', freshIp())).client;
-});
+beforeAll(async () => void ({ vitrina, client: admin } = await startSignedIn('ADMIN')));
 afterAll(() => vitrina?.close());
 
 type Cloth = { id: string; brandId: string; name: string; price: number; effectivePrice: number; visible: boolean; revision: number };

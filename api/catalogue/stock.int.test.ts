@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsAfter, withoutAppend } from '@vitrina/testkit/api/security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { clothBody, startWithBrand } from '@vitrina/testkit/api/catalogue';
 
 /** Stock through the api: what a brand marks sold out, what readers see, and the back-in-stock event (issue 29, item 4). */
 let vitrina: TestVitrina;
 let brand: Client;
-beforeAll(async () => {
-  vitrina = await startTestVitrina();
-  ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
-});
+beforeAll(async () => void ({ vitrina, client: brand } = await startWithBrand('PRO')));
 afterAll(() => vitrina?.close());
 
 type Stock = { soldOut: boolean; soldOutSizes: string[] };

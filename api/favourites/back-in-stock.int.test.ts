@@ -3,9 +3,9 @@ import { readOutbox } from '@vitrina/testkit/infra/mail/outbox-reader';
 import { BACK_IN_STOCK_QUEUE } from '@vitrina/worker/alerts/back-in-stock';
 import { it as italian } from '@vitrina/worker/emails/messages.it';
 import { es } from '@vitrina/worker/emails/messages.es';
-import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { clothBody, startWithBrand } from '@vitrina/testkit/api/catalogue';
 import { freshIp } from '@vitrina/testkit/api/security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /**
  * Back-in-stock alerts: a favourite (or a size of it) that can be bought again, or a hidden one shown again, mails
@@ -13,10 +13,7 @@ import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testki
  */
 let vitrina: TestVitrina;
 let brand: Client;
-beforeAll(async () => {
-  vitrina = await startTestVitrina();
-  ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
-});
+beforeAll(async () => void ({ vitrina, client: brand } = await startWithBrand('PRO')));
 afterAll(() => vitrina?.close());
 
 const SUBJECTS = new Set([italian.kinds.backInStock.subject, es.kinds.backInStock.subject]);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '@vitrina/testkit/infra/mail/outbox-reader';
 import { BACK_IN_STOCK_QUEUE } from '@vitrina/worker/alerts/back-in-stock';
 import { en } from '@vitrina/worker/emails/messages.en';
-import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
+import { clothBody, startWithBrand } from '@vitrina/testkit/api/catalogue';
 import { freshIp } from '@vitrina/testkit/api/security/harness';
-import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 /**
  * "Notify me" (issue 45, item 4): a signed-in shopper asks of a sold-out size or a sold-out cloth; the back-in-stock
@@ -12,10 +12,7 @@ import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testki
  */
 let vitrina: TestVitrina;
 let brand: Client;
-beforeAll(async () => {
-  vitrina = await startTestVitrina();
-  ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
-});
+beforeAll(async () => void ({ vitrina, client: brand } = await startWithBrand('PRO')));
 afterAll(() => vitrina?.close());
 
 const SUBJECT = en.kinds.backInStock.subject;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TAXONOMY } from '@vitrina/domain/taxonomy/defaults';
 import { catalogueFixture } from '@vitrina/testkit/api/catalogue';
-import { eventsAfter, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
-import { startTestVitrina, type Answer, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { eventsAfter, freshIp, startSignedIn, withoutAppend } from '@vitrina/testkit/api/security/harness';
+import type { Answer, Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { seedTaxonomy } from './seed';
 
 /** The taxonomy api (seed sections 4 and 8): public lists in the reader's language, the admin's edits and what they refuse. */
@@ -10,8 +10,7 @@ let vitrina: TestVitrina;
 let admin: Client;
 let adminId: string;
 beforeAll(async () => {
-  vitrina = await startTestVitrina();
-  ({ client: admin, userId: adminId } = await vitrina.signedIn('ADMIN', freshIp()));
+  ({ vitrina, client: admin, userId: adminId } = await startSignedIn('ADMIN'));
   const { position } = await seedTaxonomy(vitrina.vitrina.runtime.eventStore);
   await vitrina.vitrina.runner!.waitFor(position!, ['taxonomy']);
 });

@@ -8,8 +8,8 @@ import { subscriptionDecider } from '@vitrina/domain/subscriptions/subscription'
 import type { SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { runCommand } from '@vitrina/infra/eventstore/commands';
 import { freshIp } from './security/harness';
-import { payForPlan } from './subscriptions';
-import { newBrand, type Client, type TestVitrina } from './vitrina';
+import { registeredBrand } from './subscriptions';
+import { startTestVitrina, type Client, type TestVitrina } from './vitrina';
 import { FIXTURE_IMAGE } from './fixture-images';
 
 /**
@@ -21,21 +21,15 @@ export function clothBody(overrides: Record<string, unknown> = {}) {
   return { names: { es: 'Camisa de lino', en: 'Linen shirt' }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 42, images: [FIXTURE_IMAGE], ...overrides };
 }
 
-/**
- * Registers a brand account with the given tier over HTTP, logs it in, pays for the plan at the test provider's
- * checkout (`paid: false` leaves it unpaid) and returns its client, brand id and owner's user id.
- */
-export async function signedInBrand(vitrina: TestVitrina, tier: SubscriptionTier, options: { paid?: boolean } = {}): Promise<{ client: Client; brandId: string; userId: string }> {
-  const client = vitrina.client(freshIp());
-  const account = newBrand({ subscription: { tier, billingCycle: 'MONTHLY' } });
-  const registered = await client.post('/auth/register', { ...account, token: await client.captcha() });
-  if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
-  const login = await client.post('/auth/login', { email: account.email, password: account.password });
-  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['users', 'catalogue']);
-  const me = await vitrina.vitrina.runtime.readModels.collection('users').findOne({ emailLower: account.email.toLowerCase() });
-  if (options.paid ?? true) await payForPlan(client, { tier, billingCycle: 'MONTHLY' });
-  return { client, brandId: String(me!.owner), userId: String(me!._id) };
+/** A brand of `tier` registered, signed in and paid for from an address of its own (registeredBrand). */
+export function signedInBrand(vitrina: TestVitrina, tier: SubscriptionTier, options: { paid?: boolean } = {}): Promise<{ client: Client; brandId: string; userId: string }> {
+  return registeredBrand(vitrina, tier, freshIp(), options);
+}
+
+/** A fresh system with a paid brand of `tier` signed in on it: the set-up of the suites that act as one brand. */
+export async function startWithBrand(tier: SubscriptionTier): Promise<{ vitrina: TestVitrina; client: Client; brandId: string; userId: string }> {
+  const vitrina = await startTestVitrina();
+  return { vitrina, ...(await signedInBrand(vitrina, tier)) };
 }
 
 export interface CatalogueFixture {

@@ -17,10 +17,16 @@ export async function payForPlan(
 }
 
 /**
- * A brand registered, signed in and paid for `tier` as a person would (the captcha solved, the checkout paid at the
- * test provider's desk), from `ip`: what the benches import and search as. No vitest here: the benches use this file.
+ * A brand registered and signed in as a person would (the captcha solved), from `ip`, and its plan paid for `tier` at
+ * the test provider's desk (`paid: false` leaves it unpaid): what the api suites and the benches import and search as.
+ * Returns its client, brand id and owner's user id. No vitest here: the benches use this file.
  */
-export async function paidBrand(vitrina: TestVitrina, tier: SubscriptionTier, ip: string): Promise<{ client: Client; brandId: string }> {
+export async function registeredBrand(
+  vitrina: TestVitrina,
+  tier: SubscriptionTier,
+  ip: string,
+  options: { paid?: boolean } = {},
+): Promise<{ client: Client; brandId: string; userId: string }> {
   const client = vitrina.client(ip);
   const account = newBrand({ subscription: { tier, billingCycle: 'MONTHLY' } });
   const registered = await client.post('/auth/register', { ...account, token: await client.captcha() });
@@ -29,6 +35,6 @@ export async function paidBrand(vitrina: TestVitrina, tier: SubscriptionTier, ip
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['users', 'catalogue']);
   const me = await vitrina.vitrina.runtime.readModels.collection('users').findOne({ emailLower: account.email.toLowerCase() });
-  await payForPlan(client, { tier, billingCycle: 'MONTHLY' });
-  return { client, brandId: String(me!.owner) };
+  if (options.paid ?? true) await payForPlan(client, { tier, billingCycle: 'MONTHLY' });
+  return { client, brandId: String(me!.owner), userId: String(me!._id) };
 }

@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { expect } from 'vitest';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import { waitForMail, type OutboxMail } from '../../infra/mail/outbox-reader';
-import type { Answer, Client, TestVitrina } from '../vitrina';
+import type { RoleType } from '@vitrina/domain/accounts/roles';
+import { startTestVitrina, type Answer, type Client, type TestVitrina } from '../vitrina';
 
 /**
  * Helpers the accounts and security api tests share. Rate limits count per client IP, so each test poses as
@@ -12,6 +13,13 @@ let ipCounter = 0;
 export function freshIp(): string {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** A fresh system with an account of `type` signed in on it from an address of its own: most api suites' set-up. */
+export async function startSignedIn(type: RoleType): Promise<{ vitrina: TestVitrina; client: Client; userId: string }> {
+  const vitrina = await startTestVitrina();
+  const { client, userId } = await vitrina.signedIn(type, freshIp());
+  return { vitrina, client, userId };
 }
 
 /** A fresh client from its own address. */
