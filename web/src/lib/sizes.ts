@@ -1,28 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import * as z from 'zod/mini';
 import type { Language } from '@vitrina/domain/core/languages';
-import { SIZE_KINDS, SIZE_SYSTEMS, defaultSizeSystem, isSizeSystem, type SizeKind, type SizeSystem } from '@vitrina/domain/sizes/systems';
-import type { Measure, SizeChart } from '@vitrina/domain/sizes/chart-rules';
+import { defaultSizeSystem, isSizeSystem, type SizeKind, type SizeSystem } from '@vitrina/domain/sizes/systems';
+import type { Measure } from '@vitrina/domain/sizes/chart-rules';
 import type { MessageId } from '../i18n/messages';
 import { readStored, writeStored } from './storage';
 import { useHydrated } from './useHydrated';
-
-const Cm = z.optional(z.number());
-const Label = z.optional(z.string());
-
-/** A brand's size chart as the api answers it (domain/sizes/charts.ts). */
-export const SizeChartSchema = z.object({
-  kind: z.enum(SIZE_KINDS),
-  system: z.enum(SIZE_SYSTEMS),
-  rows: z.array(
-    z.object({
-      size: z.string(),
-      measures: z.object({ bust: Cm, waist: Cm, hips: Cm, length: Cm, foot: Cm }),
-      equivalents: z.object({ AR: Label, EU: Label, US: Label, UK: Label, IT: Label, FR: Label, INT: Label }),
-    }),
-  ),
-}) satisfies z.ZodMiniType<SizeChart>;
 
 /** Each system's name as a reader reads it ("Argentina (AR)"). */
 export const SYSTEM_LABELS: Record<SizeSystem, MessageId> = {
