@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { productEventRegistry } from '@vitrina/domain/registry';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
+import { userRegisteredData } from '@vitrina/testkit/domain/accounts';
 import { tempStores } from '@vitrina/testkit/projector/stores';
 import { usersProjection, type UserDoc } from './users';
 
@@ -19,23 +20,8 @@ const recorded = (type: string, data: Record<string, unknown>): RecordedEvent =>
   position += 1n;
   return { id: `e${position}`, streamId: `user-${String(data.userId)}`, revision: 0n, position, type, data, metadata: { correlationId: 'c', at }, recordedAt: at };
 };
-const registered = (userId: string, username: string) =>
-  recorded('UserRegistered', {
-    userId,
-    username,
-    email: `${username}@example.com`,
-    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
-    type: 'USER',
-    firstName: 'Ana',
-    lastName: 'García',
-    dateOfBirth: '1990-04-07',
-    language: 'es',
-    acceptedTermsAt: at,
-    acceptedPrivacyAt: at,
-    termsVersion: '2026-11-26',
-    privacyVersion: '2026-11-26',
-    registeredAt: at,
-  });
+const registered = (userId: string, username: string) => recorded('UserRegistered', userRegisteredData(userId, at, { username }));
+
 
 async function project(events: RecordedEvent[]) {
   const stores = await tempStores(productEventRegistry());

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEGAL_VERSIONS } from './legal';
 import { productEventRegistry } from '../registry';
 import { specFor } from '@vitrina/testkit/domain/decider-spec';
+import { userRegisteredData } from '@vitrina/testkit/domain/accounts';
 import { foldEvents } from '../core/decider';
 import type { UserEvent } from './events';
 import { DEFAULT_EMAIL_PREFERENCES } from './profile';
@@ -11,27 +12,7 @@ const spec = specFor(userDecider);
 const userId = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const now = '2026-11-21T10:00:00.000Z';
 const later = '2026-11-22T10:00:00.000Z';
-const registered: UserEvent[] = [
-  {
-    type: 'UserRegistered',
-    data: {
-      userId,
-      username: 'Ana',
-      email: 'ana@example.com',
-      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
-      type: 'USER',
-      firstName: 'Ana',
-      lastName: 'García',
-      dateOfBirth: '1990-04-07',
-      language: 'es',
-      acceptedTermsAt: now,
-      acceptedPrivacyAt: now,
-      termsVersion: LEGAL_VERSIONS.terms,
-      privacyVersion: LEGAL_VERSIONS.privacy,
-      registeredAt: now,
-    },
-  },
-];
+const registered: UserEvent[] = [{ type: 'UserRegistered', data: userRegisteredData(userId, now) }];
 const settings = { firstName: 'Ana', lastName: 'García', preferenceGender: 'mujer', language: 'it' } as const;
 const updated: UserEvent = { type: 'ProfileUpdated', data: { userId, ...settings, at: later } };
 

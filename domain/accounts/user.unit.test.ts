@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGAL_VERSIONS } from './legal';
 import { specFor } from '@vitrina/testkit/domain/decider-spec';
+import { userRegisteredData } from '@vitrina/testkit/domain/accounts';
 import type { UserEvent } from './events';
 import { userDecider, type Registration } from './user';
 
@@ -12,20 +13,10 @@ const later = '2026-11-21T12:00:00.000Z';
 const hashA = 'a'.repeat(64);
 const hashB = 'b'.repeat(64);
 const nonce = 'bm9uY2Utbm9uY2Utbm9uY2U';
-const registration: Registration = {
-  userId,
-  username: 'Ana',
-  email: 'ana@example.com',
-  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
-  type: 'USER',
-  firstName: 'Ana',
-  lastName: 'García',
-  dateOfBirth: '1990-04-07',
-  language: 'es',
-  acceptedPrivacy: true,
-};
+const { acceptedTermsAt: _terms, acceptedPrivacyAt: _privacy, termsVersion: _termsVersion, privacyVersion: _privacyVersion, registeredAt: _at, ...person } = userRegisteredData(userId, now);
+const registration: Registration = { ...person, acceptedPrivacy: true };
 const registered: UserEvent[] = [
-  { type: 'UserRegistered', data: { ...(({ acceptedPrivacy: _, ...r }) => r)(registration), acceptedTermsAt: now, acceptedPrivacyAt: now, termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy, registeredAt: now } },
+  { type: 'UserRegistered', data: userRegisteredData(userId, now) },
   { type: 'EmailVerificationRequested', data: { userId, nonce, tokenHash: hashA, expiresAt: '2026-11-23T10:00:00.000Z' } },
 ];
 

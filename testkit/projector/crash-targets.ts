@@ -6,6 +6,7 @@ import type { EventStore, EventToAppend } from '@vitrina/infra/eventstore/port';
 import { analyticsProjection } from '@vitrina/projector/analytics';
 import type { Projection } from '@vitrina/projector/projection';
 import { usersProjection } from '@vitrina/projector/users';
+import { userRegisteredData } from '../domain/accounts';
 import { fixtureRegistry, itemsProjection, seedItems } from './fixtures';
 
 /** A projection the crash test kills mid-replay, with the registry its log needs and a way to fill that log. */
@@ -73,22 +74,7 @@ async function seedUsers(store: EventStore, count: number, keys: DataKeyStore | 
     await store.append(
       `user-${userId}`,
       [
-        event('UserRegistered', {
-          userId,
-          username,
-          email: `${username}@example.com`,
-          passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
-          type: 'USER',
-          firstName: 'Ana',
-          lastName: `García ${i}`,
-          dateOfBirth: '1990-04-07',
-          language: 'es',
-          acceptedTermsAt: at(i),
-          acceptedPrivacyAt: at(i),
-          termsVersion: '2026-11-26',
-          privacyVersion: '2026-11-26',
-          registeredAt: at(i),
-        }),
+        event('UserRegistered', userRegisteredData(userId, at(i), { username, lastName: `García ${i}` })),
         event('ProfileUpdated', { userId, firstName: `Ana ${i}`, lastName: null, preferenceGender: null, language: i % 2 ? 'en' : 'es', at: at(i) }),
         event('EmailPreferencesChanged', { userId, promotions: i % 3 === 0, news: true, specialOffers: false, digest: i % 2 === 0 ? 'daily' : 'off', backInStock: i % 5 !== 0, privacyVersion: '2026-11-26', at: at(i) }),
         i % 5 === 0
