@@ -11,7 +11,6 @@ import { routes } from './app/routes';
 import { readStoredLanguage, storeLanguage } from './i18n/language';
 import { loadMessages } from './i18n/messages';
 import type { Messages } from './i18n/messages';
-import './index.css';
 
 /** What the server's render left beside it (api/web.ts): its language and the answers it rendered from. */
 interface ServerState {
