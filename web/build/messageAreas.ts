@@ -68,8 +68,8 @@ export function messageAreas(sourceDir: string, ids: readonly string[]): Message
   return { admin, adminModules };
 }
 
-/** The app's entries: the browser's and the server's. */
-const isRoot = (path: string) => path === 'main.tsx' || path === 'entry-server.tsx';
+/** The app's entries: the browser's (boot.ts, which loads main.tsx) and the server's. */
+const isRoot = (path: string) => path === 'boot.ts' || path === 'main.tsx' || path === 'entry-server.tsx';
 
 function sourceModules(sourceDir: string): string[] {
   return readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
