@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '@vitrina/domain/core/random';
 import { createLogger } from '@vitrina/infra/log/logger';
 import { openReadStore } from '@vitrina/infra/readstore/factory';
 import { catalog, REBUILD_SUFFIX, type RebuildEntry } from './projection-state';
@@ -13,16 +14,6 @@ import type { UserDoc } from './users';
 
 const child = fileURLToPath(new URL('../testkit/projector/replay-child.ts', import.meta.url));
 const silentOutput = { write: () => true, isTTY: false } as unknown as NodeJS.WriteStream;
-
-/** Mulberry32: a seeded random source, so a failing run can be repeated with its printed seed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Runs the replay child. With `killAt`, SIGKILLs it once it has committed past that position plus a random
@@ -89,7 +80,7 @@ describe.each([
 
     const crashedFile = path.join(reference.dir, 'crashed-read.sqlite');
     const seed = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);
-    const next = random(seed);
+    const next = seededRandom(seed);
     const head = await reference.eventStore.headPosition();
     let midReplayKills = 0;
     let last = { generation: -1, checkpoint: -1n };

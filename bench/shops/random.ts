@@ -1,3 +1,5 @@
+import { seededRandom } from '@vitrina/domain/core/random';
+
 /** A seeded random source (mulberry32), so the generated shops are the same on every machine and every run. */
 export interface Random {
   /** In [0, 1). */
@@ -10,14 +12,7 @@ export interface Random {
 }
 
 export function seeded(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const between = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
   return {
     next,

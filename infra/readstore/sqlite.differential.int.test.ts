@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '@vitrina/domain/core/random';
 import { compareForSort, matches } from './documents';
 import type { Doc, Filter, IndexSpec, JsonPrimitive, JsonValue, SortSpec } from './port';
 import { SqliteReadStore } from './sqlite';
@@ -13,14 +14,7 @@ import { compareStrings } from './values';
  * JavaScript semantics in documents.ts select and order.
  */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
   return { next, int, pick };
