@@ -8,35 +8,19 @@ import { renderApp } from '../../../test/renderApp';
 import type { PublicCloth } from '../api/getPublicCloth';
 
 const COAT: PublicCloth = clothPage({
-    id: 'c9',
-    brandId: 'b1',
-    brandName: 'Casa Luna',
-    name: 'Wool coat',
-    names: { es: 'Abrigo de lana', en: 'Wool coat' },
-    typeId: '1',
-    categoryId: 'abrigos',
-    seasons: ['invierno'],
-    eventIds: [],
-    gender: 'mujer',
-    sizes: ['M', 'L'],
-    weather: [],
-    tags: [],
-    colors: ['camel'],
-    colorTemperature: 'warm',
-    style: 'clasico',
-    materials: ['lana', 'cachemira'],
-    description: null,
-    url: 'https://casaluna.example/abrigo',
-    currency: 'EUR',
-    price: 320,
-    discountedPrice: 249.9,
-    discountEnabled: true,
-    visible: true,
-    images: [
-      { name: 'a.webp', thumb: 'a-t.webp', url: '/images/a.webp', thumbUrl: '/images/a-t.webp' },
-      { name: 'b.webp', thumb: 'b-t.webp', url: '/images/b.webp', thumbUrl: '/images/b-t.webp' },
-    ],
-    revision: 2,
+  id: 'c9',
+  name: 'Wool coat',
+  names: { es: 'Abrigo de lana', en: 'Wool coat' },
+  categoryId: 'abrigos',
+  // Its terms, then its price: in euros and discounted, as the page's price test expects.
+  seasons: ['invierno'], sizes: ['M', 'L'], colors: ['camel'], colorTemperature: 'warm', style: 'clasico', materials: ['lana', 'cachemira'],
+  currency: 'EUR', price: 320, discountedPrice: 249.9, discountEnabled: true,
+  url: 'https://casaluna.example/abrigo',
+  images: [
+    { name: 'a.webp', thumb: 'a-t.webp', url: '/images/a.webp', thumbUrl: '/images/a-t.webp' },
+    { name: 'b.webp', thumb: 'b-t.webp', url: '/images/b.webp', thumbUrl: '/images/b-t.webp' },
+  ],
+  revision: 2,
 });
 const term = (id: string, name: string) => ({ id, name, names: { es: name } });
 const TAXONOMY = {
