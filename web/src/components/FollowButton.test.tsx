@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedInMe } from '../test/answers';
 import { json } from '../test/fakeApi';
 import type { RecordedRequest } from '../test/fakeApi';
 import { followsServer } from '../test/followsApi';
@@ -8,7 +9,7 @@ import { renderWithProviders } from '../test/renderWithProviders';
 import { FollowButton } from './FollowButton';
 import { rememberFollow } from './PendingFollow';
 
-const ANA = { user: 'ana', type: 'USER', preferenceGender: null, emailVerified: true, email: 'ana@example.com' };
+const ANA = signedInMe();
 const CASA_LUNA = { b1: { name: 'Casa Luna', followers: 12 } };
 const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url.pathname}`);
 

@@ -1,7 +1,9 @@
+import type { Me } from '@vitrina/contract/accounts';
 import type { AdminBrand, AdminBrandList } from '@vitrina/contract/brands';
 import type { ClothPage, ClothSummary, ClothView } from '@vitrina/contract/catalogue';
 import type { SearchAnswer } from '@vitrina/contract/search';
 import type { TaxonomyData } from '@vitrina/contract/taxonomy';
+import { COOKIE_NOTICE_VERSION, LEGAL_VERSIONS } from '@vitrina/domain/accounts/legal';
 
 /*
  * The api's answers as web tests give them, whole: typed by the contract (contract/*.ts) that the app parses them
@@ -78,4 +80,10 @@ export function adminBrand(overrides: Partial<AdminBrand> = {}): AdminBrand {
 /** GET /admin/brands: one page holding the brands given. */
 export function adminBrandList(items: AdminBrand[]): AdminBrandList {
   return { items, total: items.length, page: 1, pageSize: 200 };
+}
+
+/** GET /auth/me for a signed-in account: a verified shopper who accepted the current legal texts and cookie notice. */
+export function signedInMe(overrides: Partial<Exclude<Me, { user: null }>> = {}): Exclude<Me, { user: null }> {
+  const legal = { terms: LEGAL_VERSIONS.terms, privacy: LEGAL_VERSIONS.privacy, cookies: COOKIE_NOTICE_VERSION, mustAccept: false, current: { ...LEGAL_VERSIONS }, cookieNotice: COOKIE_NOTICE_VERSION };
+  return { userId: 'u-ana', user: 'ana', email: 'ana@example.com', type: 'USER', preferenceGender: null, emailVerified: true, legal, ...overrides };
 }

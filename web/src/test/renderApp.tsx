@@ -9,6 +9,7 @@ import { COOKIE_CONSENT_KEY } from '../app/shell/CookieConsent';
 import { readStoredLanguage } from '../i18n/language';
 import { loadMessages } from '../i18n/messages';
 import { setApiNavigator } from '../lib/api';
+import { signedInMe } from './answers';
 import { fakeApi, json } from './fakeApi';
 import type { Handler } from './fakeApi';
 
@@ -23,7 +24,7 @@ export interface SignedIn {
 interface Options {
   /** Stored in local storage as a previous visit would have left it. */
   stored?: SignedIn;
-  /** What GET /api/auth/me answers: a user (200) or null (401). Defaults to the stored session. */
+  /** Who GET /api/auth/me answers (200, a whole answer: test/answers.ts signedInMe) or null (401). Defaults to the stored session. */
   server?: SignedIn | null;
   cookiesAccepted?: boolean;
   /** Renders under StrictMode, as main.tsx does, so effects run twice as they do in development. */
@@ -45,7 +46,7 @@ export async function renderApp(path: string, options: Options = {}) {
 
   const api = fakeApi({
     'GET /api/auth/me': () =>
-      server ? json(200, { ...server, preferenceGender: null }) : json(401, { code: 'UNAUTHENTICATED', message: 'Login required' }),
+      server ? json(200, signedInMe(server)) : json(401, { code: 'UNAUTHENTICATED', message: 'Login required' }),
     'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     ...options.routes,
   });

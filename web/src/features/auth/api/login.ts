@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
-import { SessionUser } from '../../../lib/session/sessionUser';
+import { LoggedIn } from '@vitrina/contract/accounts';
+import type { SessionUser } from '../../../lib/session/sessionUser';
 
 export interface Credentials {
   email: string;
@@ -27,8 +28,7 @@ export async function login(credentials: Credentials, options: LoginOptions = {}
     const { obtainCaptchaToken } = await import('../captcha/captchaToken');
     answer = await api.post('auth/login', { ...credentials, captcha: await obtainCaptchaToken() });
   }
-  const session = SessionUser.parse(answer);
-  return { ...session, email: session.email ?? credentials.email };
+  return { ...LoggedIn.parse(answer), email: credentials.email };
 }
 
 export function useLogin(options: LoginOptions = {}) {

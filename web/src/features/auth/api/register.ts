@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { Language } from '@vitrina/domain/core/languages';
 import type { BillingCycle, SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import { api } from '../../../lib/api';
-import { SessionUser } from '../../../lib/session/sessionUser';
+import { Registered } from '@vitrina/contract/accounts';
+import type { SessionUser } from '../../../lib/session/sessionUser';
 import { obtainCaptchaToken } from '../captcha/captchaToken';
 
 interface AccountFields {
@@ -37,8 +38,8 @@ export type Registration = UserRegistration | BrandRegistration;
  */
 export async function register(registration: Registration, signal?: AbortSignal): Promise<SessionUser> {
   const token = await obtainCaptchaToken(signal);
-  const session = SessionUser.parse(await api.post('auth/register', { token, ...registration }, signal ? { signal } : {}));
-  return { ...session, email: session.email ?? registration.email };
+  const { message: _sent, ...session } = Registered.parse(await api.post('auth/register', { token, ...registration }, signal ? { signal } : {}));
+  return { ...session, email: registration.email };
 }
 
 export function useRegister() {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COOKIE_NOTICE_VERSION } from '@vitrina/domain/accounts/legal';
+import { signedInMe } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
@@ -11,7 +12,7 @@ const texts = {
   tos: { es: '## 1. Quiénes somos\n\nTérminos nuevos.', en: '## 1. Who we are\n\nNew terms.', it: '## 1. Chi siamo\n\nNuovi termini.', fr: '## 1. Qui sommes-nous\n\nNouvelles conditions.' },
   privacy: { es: '## 1. Tus datos\n\nPolítica nueva.', en: '## 1. Your data\n\nNew policy.', it: '## 1. I tuoi dati\n\nNuova politica.', fr: '## 1. Vos données\n\nNouvelle politique.' },
 };
-const me = (mustAccept: boolean, cookies: string | null = COOKIE_NOTICE_VERSION) => ({ user: 'lucia', type: 'USER', preferenceGender: null, emailVerified: true, legal: { mustAccept, cookies } });
+const me = (mustAccept: boolean, cookies: string | null = COOKIE_NOTICE_VERSION) => signedInMe({ user: 'lucia', legal: { ...signedInMe().legal, mustAccept, cookies } });
 
 describe('new versions of the legal texts', () => {
   it('asks a member who accepted older ones to read and accept them, and records the acceptance', async () => {

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedInMe } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { clothFavourite } from '../testing';
 import { FavouriteButton } from './FavouriteButton';
 
-const ANA = { user: 'ana', type: 'USER', preferenceGender: null };
+const ANA = signedInMe();
 const signedIn = () => json(200, ANA);
 const never = () => new Promise<Response>(() => {});
 
@@ -109,7 +110,7 @@ describe('favourite button', () => {
   it('tells a member whose email is not confirmed, beside the heart, to confirm it, and sends the link again', async () => {
     const { api } = await renderWithProviders(<FavouriteButton id="c1" type="cloth" label="Linen dress" />, {
       routes: {
-        'GET /api/auth/me': () => json(200, { ...ANA, emailVerified: false, email: 'ana@example.com' }),
+        'GET /api/auth/me': () => json(200, { ...ANA, emailVerified: false }),
         'GET /api/favorites': () => json(200, []),
         'POST /api/auth/resend-verification': () => json(200, { message: 'ok' }),
       },
@@ -131,7 +132,7 @@ describe('favourite button', () => {
     let list = [clothFavourite('c1', 'Linen dress')];
     const { api } = await renderWithProviders(<FavouriteButton id="c1" type="cloth" label="Linen dress" />, {
       routes: {
-        'GET /api/auth/me': () => json(200, { ...ANA, emailVerified: false, email: 'ana@example.com' }),
+        'GET /api/auth/me': () => json(200, { ...ANA, emailVerified: false }),
         'GET /api/favorites': () => json(200, list),
         'DELETE /api/favorites': () => ((list = []), new Response(null, { status: 204 })),
       },
@@ -147,7 +148,7 @@ describe('favourite button', () => {
 
   it('asks who is signed in again when the server refuses for an unconfirmed email, then shows the prompt', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let me = { ...ANA, emailVerified: true, email: 'ana@example.com' };
+    let me = ANA;
     await renderWithProviders(<FavouriteButton id="c1" type="cloth" label="Linen dress" />, {
       routes: {
         'GET /api/auth/me': () => json(200, me),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInMe } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { Favourite } from '../api/getFavourites';
@@ -17,7 +18,7 @@ const LIST: Favourite[] = [
 async function open(type: 'USER' | 'INFLUENCER' | 'ADMIN', list: Favourite[] = LIST, me: Record<string, unknown> = {}) {
   const server = favouritesServer(list);
   const app = await renderWithProviders(<FavouritesPopover />, {
-    routes: { 'GET /api/auth/me': () => json(200, { user: 'ana', type, preferenceGender: null, ...me }), ...server.routes },
+    routes: { 'GET /api/auth/me': () => json(200, signedInMe({ type, ...me })), ...server.routes },
   });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Favourites' }));

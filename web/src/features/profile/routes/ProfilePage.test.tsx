@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
-import { clothView } from '../../../test/answers';
+import { clothView, signedInMe } from '../../../test/answers';
 import { renderApp } from '../../../test/renderApp';
 import type { Profile } from '../api/getProfile';
 import { PROFILE, TAXONOMY, savedSettings } from '../testing';
@@ -41,7 +41,7 @@ const viewed = { ...clothView(), viewedAt: '2026-11-21T10:00:00.000Z' };
 function account() {
   let profile: Profile = { ...PROFILE };
   return {
-    'GET /api/auth/me': () => json(200, { user: profile.username, type: profile.type, preferenceGender: profile.preferenceGender, emailVerified: true }),
+    'GET /api/auth/me': () => json(200, signedInMe({ user: profile.username, type: profile.type, preferenceGender: profile.preferenceGender })),
     'GET /api/profile': () => json(200, profile),
     'PUT /api/profile/settings': async (request: RecordedRequest) => {
       const answer = savedSettings(request, profile);
