@@ -12,7 +12,7 @@ import { HttpError } from './http/errors';
 import type { PageBuilder } from './pages/pages';
 import type { RenderPool } from './pages/render-pool';
 import { pageTemplate, type RenderedApp } from './pages/render';
-import { RENDER_HEADER, RENDER_TOKEN } from './pages/render-token';
+import { RENDER_HEADER, RENDER_TOKEN } from './http/render-token';
 import { searchQueryOf } from './search/routes';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { idsMeant, type Understanding } from '@vitrina/domain/search/understandi
 import { COLOR_FAMILY_OF } from '@vitrina/domain/taxonomy/families';
 import { allow } from '../auth/policies';
 import { readCookie } from '../auth/cookies';
-import { isServerRender } from '../pages/render-token';
+import { isServerRender } from '../http/render-token';
 import { cardSummary } from '../catalogue/views';
 import { recordSearch } from '../analytics/facts';
 import type { ApiContext } from '../context';
