@@ -39,7 +39,8 @@ const apiFeatures = readdirSync(new URL('./api', import.meta.url), { withFileTyp
 const apiComposition = {
   target: apiFeatures,
   from: ['./api/server.ts', './api/app.ts', './api/routes.ts', './api/runtime.ts'],
-  message: "A feature folder does not import the server, app, routes or runtime: they compose the features. Take what you need as a parameter (the feature's context), or test it through testkit's startTestVitrina.",
+  message:
+    "A feature folder does not import the server, app, routes or runtime: they compose the features. Take what you need as a parameter (the feature's context), or test it through testkit's startTestVitrina.",
 };
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];

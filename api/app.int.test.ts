@@ -80,7 +80,9 @@ describe('api skeleton', () => {
   it.each(['https://vitrina.example', 'HTTPS://Vitrina.Example/'])(
     'sends HSTS on every answer when PUBLIC_URL is %s (a year, subdomains, no preload: OWASP HSTS cheat sheet)',
     async (publicUrl) => {
-      const https = await listen(createApp({ logger: createLogger('silent'), bodyLimit: '1kb', publicUrl: loadConfig({ PUBLIC_URL: publicUrl }).PUBLIC_URL, checks: {} }));
+      const https = await listen(
+        createApp({ logger: createLogger('silent'), bodyLimit: '1kb', publicUrl: loadConfig({ PUBLIC_URL: publicUrl }).PUBLIC_URL, checks: {} }),
+      );
       try {
         for (const path of ['/api/health', '/api/nope', '/nowhere']) {
           expect((await fetch(`${https.url}${path}`)).headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');

@@ -87,7 +87,6 @@ export function createApp(options: AppOptions): Express {
   if (options.metrics) app.use(options.metrics.middleware);
   app.use(accessLog(options.logger, { ignore: (path) => path === '/api/health' }));
 
-
   const api = Router();
   if (options.unguarded?.length) api.use(byFirstSegment(options.unguarded));
   api.use(cors(options.corsOrigin));
@@ -100,7 +99,12 @@ export function createApp(options: AppOptions): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use(byFirstSegment([healthRoutes(options.checks, { isOperator: operatorCheck(options.operators ?? { allow: ['loopback'] }), metrics: options.metrics }), ...(options.routers ?? [])]));
+  api.use(
+    byFirstSegment([
+      healthRoutes(options.checks, { isOperator: operatorCheck(options.operators ?? { allow: ['loopback'] }), metrics: options.metrics }),
+      ...(options.routers ?? []),
+    ]),
+  );
   api.use(notFoundHandler);
   api.use(errorHandler(options.logger));
   app.use('/api', api);

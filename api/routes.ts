@@ -34,5 +34,34 @@ import { JOB_QUEUES } from '@vitrina/worker/registry';
 export function featureRouters(context: ApiContext): Router[] {
   const auth = Router();
   auth.use(authenticate(context));
-  return [auth, accountRoutes(context), adminUserRoutes(context), resourceRoutes(), taxonomyRoutes(context), catalogueRoutes(context), relatedRoutes(context), imageRoutes(context), brandRoutes(context), adminBrandRoutes(context), historyRoutes(context), profileRoutes(context), sessionRoutes(context), searchRoutes(context), suggestRoutes(context), favouriteRoutes(context), followingRoutes(context), magazineRoutes(context), videoRoutes(context), newsRoutes(context), subscriptionRoutes(context), adminSubscriptionRoutes(context), testCheckoutRoutes(context), dashboardRoutes(context), importerRoutes(context), jobRoutes(context, JOB_QUEUES), privacyRoutes(context), openApiRoutes()];
+  return [
+    auth,
+    accountRoutes(context),
+    adminUserRoutes(context),
+    resourceRoutes(),
+    taxonomyRoutes(context),
+    catalogueRoutes(context),
+    relatedRoutes(context),
+    imageRoutes(context),
+    brandRoutes(context),
+    adminBrandRoutes(context),
+    historyRoutes(context),
+    profileRoutes(context),
+    sessionRoutes(context),
+    searchRoutes(context),
+    suggestRoutes(context),
+    favouriteRoutes(context),
+    followingRoutes(context),
+    magazineRoutes(context),
+    videoRoutes(context),
+    newsRoutes(context),
+    subscriptionRoutes(context),
+    adminSubscriptionRoutes(context),
+    testCheckoutRoutes(context),
+    dashboardRoutes(context),
+    importerRoutes(context),
+    jobRoutes(context, JOB_QUEUES),
+    privacyRoutes(context),
+    openApiRoutes(),
+  ];
 }

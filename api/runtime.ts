@@ -126,7 +126,14 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
   const sqliteFiles = [config.eventStore, config.readStore].flatMap((target) => (target.kind === 'sqlite' ? [target.file] : []));
   const checkpoints =
     config.SQLITE_CHECKPOINTS === 'background'
-      ? await BackgroundCheckpoints.start([...new Set([...sqliteFiles, ...readdirSync(config.DATA_DIR).filter((name) => name.endsWith('.sqlite')).map(file)])])
+      ? await BackgroundCheckpoints.start([
+          ...new Set([
+            ...sqliteFiles,
+            ...readdirSync(config.DATA_DIR)
+              .filter((name) => name.endsWith('.sqlite'))
+              .map(file),
+          ]),
+        ])
       : undefined;
   return {
     config,

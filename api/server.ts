@@ -125,15 +125,17 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
       facts,
       async waitFor(position, projections) {
         if (position === null) return;
-        const done = runner
-          ? await runner.waitFor(position, projections)
-          : await waitForCheckpoints(runtime.readStore, position, projections);
+        const done = runner ? await runner.waitFor(position, projections) : await waitForCheckpoints(runtime.readStore, position, projections);
         if (!done) logger.warn({ position: position.toString(), projections }, 'projections did not catch up in time');
       },
     };
     const webhooks = webhookRoutes(context);
     // A provider unreachable at start must not keep the site down: its prices are looked up again at the first checkout.
-    await runtime.payments.start().catch((error: unknown) => logger.warn({ err: error, provider: runtime.payments.name }, 'payments provider not ready at start; retrying at the first checkout'));
+    await runtime.payments
+      .start()
+      .catch((error: unknown) =>
+        logger.warn({ err: error, provider: runtime.payments.name }, 'payments provider not ready at start; retrying at the first checkout'),
+      );
     if (seeded) {
       // Clothes are checked against the taxonomy read model: serve only once it holds the seeded terms.
       await context.waitFor(await runtime.eventStore.headPosition(), ['taxonomy']);
@@ -142,7 +144,8 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
     if (firstStart && config.DEMO_DATA) {
       demoAccounts = await seedDemo({ ...context, waitFor: async () => {} }, imageStoreFor(config));
       logger.info({ accounts: demoAccounts.length }, 'seeded the demo data');
-      if (worker) void measureDemoDemand(runtime, runner, worker).catch((error: unknown) => logger.warn({ err: error }, 'the demo searches’ demand was not measured'));
+      if (worker)
+        void measureDemoDemand(runtime, runner, worker).catch((error: unknown) => logger.warn({ err: error }, 'the demo searches’ demand was not measured'));
     }
     // The public pages rendered by React on threads of their own (issue 47), when the site serves its web app.
     renderThreads = config.SSR && config.SERVE_WEB ? renderPool(config.WEB_DIST, logger, { threads: config.SSR_THREADS }) : null;
@@ -166,7 +169,16 @@ export async function startVitrina(config: Config, logger: Logger, options: Runt
         origin: config.PUBLIC_URL,
         logger,
         sitemaps: sitemapRoutes(context, config.PUBLIC_URL),
-        ...(config.SSR ? { render: { pool: renderThreads, budgetMs: config.SSR_BUDGET_MS, countSearch: guestSearchCounter(context), isMember: (req: Request) => readCookie(req, sessionCookieName(config.PUBLIC_URL.startsWith('https:'))) !== undefined } } : {}),
+        ...(config.SSR
+          ? {
+              render: {
+                pool: renderThreads,
+                budgetMs: config.SSR_BUDGET_MS,
+                countSearch: guestSearchCounter(context),
+                isMember: (req: Request) => readCookie(req, sessionCookieName(config.PUBLIC_URL.startsWith('https:'))) !== undefined,
+              },
+            }
+          : {}),
       },
       recaptcha: runtime.captcha.provider === 'recaptcha',
       // The server suites and the journeys hold every answer to the OpenAPI document's response schemas.

@@ -44,7 +44,12 @@ export interface PagesOptions {
    * (api/pages/render-pool.ts; null: the build has no server entry). `countSearch` counts a guest's search page as
    * GET /search counts a search.
    */
-  render?: { pool: RenderPool | null; countSearch: (req: Request, res: Response, q: string | undefined) => Promise<void>; budgetMs?: number; isMember: (req: Request) => boolean };
+  render?: {
+    pool: RenderPool | null;
+    countSearch: (req: Request, res: Response, q: string | undefined) => Promise<void>;
+    budgetMs?: number;
+    isMember: (req: Request) => boolean;
+  };
 }
 
 /** The addresses React renders on the server: the public pages (a brand's is a member's, as the app routes it). */
@@ -102,16 +107,15 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
   const router = Router();
   if (pages) router.use(pages.sitemaps);
   router.use('/assets', precompressed({ maxAge: YEAR, immutable: true }, '/assets'));
-  router.use(
-    '/assets',
-    express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', index: false }),
-  );
+  router.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
   // A missing asset is a 404, never the index page (a stale page asking for an old chunk must fail clearly).
   router.use('/assets', notFoundHandler);
   router.use(precompressed({ maxAge: HOUR }));
   router.use(express.static(dir, { index: false, maxAge: '1h' }));
   // Each language's dictionary chunk (`/assets/en-<hash>.js`, its admin part `admin-en-…`), so a page preloads its own language's.
-  const dictionaryFiles = LANGUAGES.map((language) => [language, [...files].filter((file) => new RegExp(`^/assets/${language}-[\\w-]+\\.js$`).test(file))] as const);
+  const dictionaryFiles = LANGUAGES.map(
+    (language) => [language, [...files].filter((file) => new RegExp(`^/assets/${language}-[\\w-]+\\.js$`).test(file))] as const,
+  );
   const dictionaries = Object.fromEntries(dictionaryFiles.flatMap(([language, found]) => (found.length === 1 ? [[language, found[0]!]] : [])));
   const template = pages ? pageTemplate(readFileSync(index, 'utf8'), dictionaries) : null;
   const unclear = dictionaryFiles.filter(([, found]) => found.length > 1);
@@ -128,12 +132,20 @@ export function webApp(distDir: string, pages?: PagesOptions): Router | undefine
     const budgetMs = pages.render!.budgetMs ?? 2_000;
     const started = performance.now();
     try {
-      const rendered = await pool.render({ url: req.originalUrl, language, withoutSearchResults, budgetMs, origin: originOf(req), headers: { [RENDER_HEADER]: RENDER_TOKEN } });
+      const rendered = await pool.render({
+        url: req.originalUrl,
+        language,
+        withoutSearchResults,
+        budgetMs,
+        origin: originOf(req),
+        headers: { [RENDER_HEADER]: RENDER_TOKEN },
+      });
       // React writes what belongs in the head first (the LCP image's preload, the page's <title>): the preloads go to
       // the head, the title is the head's own already.
       const hoisted = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/.exec(rendered.html)?.[0] ?? '';
       const head = hoisted.replace(/<title>[^<]*<\/title>/g, '');
-      if (rendered.failed?.length) pages.logger.warn({ path: req.path, failed: rendered.failed }, 'page rendered without what the api did not answer: the browser asks for it');
+      if (rendered.failed?.length)
+        pages.logger.warn({ path: req.path, failed: rendered.failed }, 'page rendered without what the api did not answer: the browser asks for it');
       return { head, html: rendered.html.slice(hoisted.length), state: { language, queries: rendered.state } };
     } catch (error) {
       pages.logger.warn({ err: error, path: req.path, ms: Math.round(performance.now() - started) }, 'page not rendered by React: served as without SSR');

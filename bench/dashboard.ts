@@ -62,7 +62,12 @@ async function readAllMs(store: EventStore): Promise<number> {
 async function dashboardAsOf(store: Figures['store'], names: Figures['store'], brandId: string, day: string): Promise<number> {
   const figures: Figures = { store, until: day };
   const period = periodOf({ period: '90d', as_of: day }, day);
-  const [, series, top] = await Promise.all([totalsOf(figures, brandId), seriesOf(figures, brandId, period), topClothesOf(figures, names, brandId, period, 'views', 'es'), demandOf(figures, ['camisas'], period)]);
+  const [, series, top] = await Promise.all([
+    totalsOf(figures, brandId),
+    seriesOf(figures, brandId, period),
+    topClothesOf(figures, names, brandId, period, 'views', 'es'),
+    demandOf(figures, ['camisas'], period),
+  ]);
   return series.views.total + top.length;
 }
 
@@ -131,7 +136,16 @@ export async function dashboardHttpBench(): Promise<void> {
     const now = Date.now();
     const metadata = (at: number) => metadataFor({ correlationId: 'bench', actor: userId, now: new Date(at) });
     const brandId = randomUUID();
-    const brand = { brandId, ownerId: null, name: 'Olivo Moda SA', brand: 'Olivo', description: '', location: 'Buenos Aires', createdBy: userId, createdAt: new Date(now - 200 * DAY_MS).toISOString() };
+    const brand = {
+      brandId,
+      ownerId: null,
+      name: 'Olivo Moda SA',
+      brand: 'Olivo',
+      description: '',
+      location: 'Buenos Aires',
+      createdBy: userId,
+      createdAt: new Date(now - 200 * DAY_MS).toISOString(),
+    };
     await eventStore.append(`brand-${brandId}`, [{ id: randomUUID(), type: 'BrandCreated', data: brand, metadata: metadata(now - 200 * DAY_MS) }], 'any');
     const clothes = Array.from({ length: CLOTHES_PER_BRAND }, () => randomUUID());
     const added = clothes.map((clothId, i) => ({
@@ -198,9 +212,14 @@ export async function dashboardHttpBench(): Promise<void> {
         'GET /api/dashboard?period=90d, 1 client': alone,
         [`GET /api/dashboard?period=90d, ${HTTP_CLIENTS} clients flat out`]: flatOut,
         [`GET /api/dashboard?period=90d, ${HTTP_CLIENTS} clients at ${paced}/s (half the saturation rate)`]: await load(url, HTTP_CLIENTS, paced),
-        [`baseline: fixed JSON (${Buffer.byteLength(fixed).toLocaleString('en')} bytes), ${HTTP_CLIENTS} clients flat out`]: await load(`${bare.url}/fixed`, HTTP_CLIENTS),
+        [`baseline: fixed JSON (${Buffer.byteLength(fixed).toLocaleString('en')} bytes), ${HTTP_CLIENTS} clients flat out`]: await load(
+          `${bare.url}/fixed`,
+          HTTP_CLIENTS,
+        ),
       };
-      console.log(`\nDashboard over HTTP (90 days, 1,000 clothes, ${HTTP_DAYS} days of facts, in the bench's process; ms; target p95 ≤ 50 for one person and at half the saturation rate)`);
+      console.log(
+        `\nDashboard over HTTP (90 days, 1,000 clothes, ${HTTP_DAYS} days of facts, in the bench's process; ms; target p95 ≤ 50 for one person and at half the saturation rate)`,
+      );
       console.table(rows);
       console.log(`throughput ratio dashboard / fixed JSON ${(flatOut.perSecond / Object.values(rows).at(-1)!.perSecond).toFixed(3)}`);
     } finally {
@@ -212,7 +231,24 @@ export async function dashboardHttpBench(): Promise<void> {
 }
 
 const CLOTH = {
-  typeId: '1', categoryId: 'camisas', seasons: [], eventIds: [], gender: 'mujer', sizes: ['S', 'M'], weather: [], tags: [], colors: [],
-  colorTemperature: null, style: null, materials: [], description: null, url: 'https://shop.example/p', currency: 'ARS', price: 25_000, discountedPrice: null, discountEnabled: false, visible: true,
+  typeId: '1',
+  categoryId: 'camisas',
+  seasons: [],
+  eventIds: [],
+  gender: 'mujer',
+  sizes: ['S', 'M'],
+  weather: [],
+  tags: [],
+  colors: [],
+  colorTemperature: null,
+  style: null,
+  materials: [],
+  description: null,
+  url: 'https://shop.example/p',
+  currency: 'ARS',
+  price: 25_000,
+  discountedPrice: null,
+  discountEnabled: false,
+  visible: true,
   images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
 };

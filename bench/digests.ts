@@ -43,7 +43,8 @@ const uuid = (kind: number, n: number) => `${kind.toString(16).padStart(8, '0')}
 function savedSearch(query: SearchQuery): string {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q.toLowerCase());
-  for (const facet of ['type', 'categories', 'gender', 'season'] as const) if (query.filters[facet]?.length) params.set(facet, [...query.filters[facet]!].sort().join(','));
+  for (const facet of ['type', 'categories', 'gender', 'season'] as const)
+    if (query.filters[facet]?.length) params.set(facet, [...query.filters[facet]!].sort().join(','));
   if (params.size === 0) params.set('q', 'vestido');
   return params.toString();
 }
@@ -64,29 +65,87 @@ async function main(): Promise<void> {
   const jobs = new SqliteJobQueue({ file: jobsFile, logger: createLogger('silent') });
   try {
     process.stderr.write(`digests: ${CLOTHES.toLocaleString('en')} clothes, ${PEOPLE.toLocaleString('en')} people…\n`);
-    for (const [collection, indexes] of Object.entries(followingProjection('UTC').indexes!)) await readStore.ensureIndexes(physicalName(collection, 1), indexes);
-    await readStore.ensureIndexes(physicalName('clothes', 1), [{ fields: { visible: 1, listed: 1, createdAt: -1 } }, { fields: { brandId: 1, createdAt: -1 } }]);
+    for (const [collection, indexes] of Object.entries(followingProjection('UTC').indexes!))
+      await readStore.ensureIndexes(physicalName(collection, 1), indexes);
+    await readStore.ensureIndexes(physicalName('clothes', 1), [
+      { fields: { visible: 1, listed: 1, createdAt: -1 } },
+      { fields: { brandId: 1, createdAt: -1 } },
+    ]);
     await readStore.ensureIndexes(physicalName('favourites', 1), [{ fields: { recommended: 1, recommendedAt: -1 } }]);
     resetRandom();
     const search = await SqliteSearchIndex.open(readStore);
     const docs = Array.from({ length: CLOTHES }, (_, i) => {
       const doc = { ...makeDoc(i), id: uuid(1, i), visible: true };
       // The last 2,000 came in the day the digest tells of.
-      if (i >= CLOTHES - NEW_CLOTHES) doc.createdAt = new Date(Date.parse(DAY_FROM) + Math.floor(((i - CLOTHES + NEW_CLOTHES) / NEW_CLOTHES) * 86_400_000)).toISOString();
+      if (i >= CLOTHES - NEW_CLOTHES)
+        doc.createdAt = new Date(Date.parse(DAY_FROM) + Math.floor(((i - CLOTHES + NEW_CLOTHES) / NEW_CLOTHES) * 86_400_000)).toISOString();
       else doc.createdAt = new Date(Date.parse(DAY_FROM) - 1 - Math.floor(random() * 365 * 86_400_000)).toISOString();
       return doc;
     });
     for (let i = 0; i < docs.length; i += 5_000) await search.upsertMany(docs.slice(i, i + 5_000));
     process.stderr.write('digests: indexed…\n');
     const brandIds = Array.from({ length: BRANDS }, (_, b) => `brand-${b}`);
-    await insert(readStore, 'brands', brandIds.map((id, b) => ({ _id: id, brand: `Marca ${b}` })));
-    await insert(readStore, 'clothes', docs.map((doc) => ({ _id: doc.id, brandId: doc.brandId, brandName: doc.brandName, names: doc.names, visible: true, listed: true, createdAt: doc.createdAt, images: [] })));
+    await insert(
+      readStore,
+      'brands',
+      brandIds.map((id, b) => ({ _id: id, brand: `Marca ${b}` })),
+    );
+    await insert(
+      readStore,
+      'clothes',
+      docs.map((doc) => ({
+        _id: doc.id,
+        brandId: doc.brandId,
+        brandName: doc.brandName,
+        names: doc.names,
+        visible: true,
+        listed: true,
+        createdAt: doc.createdAt,
+        images: [],
+      })),
+    );
     const pool = Array.from({ length: 600 }, () => savedSearch(makeQuery()));
     const savedAt = '2026-11-01T00:00:00.000Z';
     const people = Array.from({ length: PEOPLE }, (_, n) => uuid(2, n));
-    await insert(readStore, 'users', people.map((id, n) => ({ _id: id, username: `persona${n}`, type: 'USER', active: true, emailVerified: true, language: LANGUAGES[n % 4]!, emailPreferences: { promotions: false, news: false, specialOffers: true, digest: 'daily', backInStock: true } })));
-    await insert(readStore, 'follows', people.flatMap((userId) => [...new Set(Array.from({ length: 5 }, () => brandIds[Math.floor(random() * BRANDS)]!))].map((targetId) => ({ _id: `${userId}:brand:${targetId}`, userId, kind: 'brand', targetId, at: savedAt }))));
-    await insert(readStore, 'savedSearches', people.flatMap((userId, n) => [...new Set(Array.from({ length: 3 }, () => pool[Math.floor(random() * pool.length)]!))].map((search, k) => ({ _id: uuid(3, n * 3 + k), userId, search, savedAt, seenAt: savedAt }))));
+    await insert(
+      readStore,
+      'users',
+      people.map((id, n) => ({
+        _id: id,
+        username: `persona${n}`,
+        type: 'USER',
+        active: true,
+        emailVerified: true,
+        language: LANGUAGES[n % 4]!,
+        emailPreferences: { promotions: false, news: false, specialOffers: true, digest: 'daily', backInStock: true },
+      })),
+    );
+    await insert(
+      readStore,
+      'follows',
+      people.flatMap((userId) =>
+        [...new Set(Array.from({ length: 5 }, () => brandIds[Math.floor(random() * BRANDS)]!))].map((targetId) => ({
+          _id: `${userId}:brand:${targetId}`,
+          userId,
+          kind: 'brand',
+          targetId,
+          at: savedAt,
+        })),
+      ),
+    );
+    await insert(
+      readStore,
+      'savedSearches',
+      people.flatMap((userId, n) =>
+        [...new Set(Array.from({ length: 3 }, () => pool[Math.floor(random() * pool.length)]!))].map((search, k) => ({
+          _id: uuid(3, n * 3 + k),
+          userId,
+          search,
+          savedAt,
+          seenAt: savedAt,
+        })),
+      ),
+    );
 
     process.stderr.write('digests: filled; searching at rest…\n');
     const projections = productProjections(productEventRegistry(), { timeZone: 'UTC' });
@@ -136,7 +195,9 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const queued = await jobs.counts(DIGESTS_QUEUE);
     const p95 = (latencies: number[]) => figures(latencies, 1, { user: 0, system: 0 }).p95;
-    console.log(`\nDigests (issue 31: ${PEOPLE.toLocaleString('en')} people × 5 follows and 3 saved searches, ${NEW_CLOTHES.toLocaleString('en')} new clothes in the day over ${CLOTHES.toLocaleString('en')}; targets ≤ 60 s, ≤ 500 MB more, search p95 during ≤ 2× at rest)`);
+    console.log(
+      `\nDigests (issue 31: ${PEOPLE.toLocaleString('en')} people × 5 follows and 3 saved searches, ${NEW_CLOTHES.toLocaleString('en')} new clothes in the day over ${CLOTHES.toLocaleString('en')}; targets ≤ 60 s, ≤ 500 MB more, search p95 during ≤ 2× at rest)`,
+    );
     console.table({
       'build a day of digests': {
         seconds: Number(seconds.toFixed(1)),
@@ -154,8 +215,16 @@ async function main(): Promise<void> {
 
     // The shelf: one person following 20 brands with 10 saved searches.
     const shopper = uuid(4, 1);
-    await insert(readStore, 'follows', brandIds.slice(0, 20).map((targetId) => ({ _id: `${shopper}:brand:${targetId}`, userId: shopper, kind: 'brand', targetId, at: savedAt })));
-    await insert(readStore, 'savedSearches', pool.slice(0, 10).map((text, k) => ({ _id: uuid(5, k), userId: shopper, search: text, savedAt, seenAt: savedAt })));
+    await insert(
+      readStore,
+      'follows',
+      brandIds.slice(0, 20).map((targetId) => ({ _id: `${shopper}:brand:${targetId}`, userId: shopper, kind: 'brand', targetId, at: savedAt })),
+    );
+    await insert(
+      readStore,
+      'savedSearches',
+      pool.slice(0, 10).map((text, k) => ({ _id: uuid(5, k), userId: shopper, search: text, savedAt, seenAt: savedAt })),
+    );
     const context = { ...reads, now: () => new Date(DAY_TO) } as unknown as ApiContext;
     const shelf = async () => {
       const sent = performance.now();
@@ -166,7 +235,10 @@ async function main(): Promise<void> {
     const warm: number[] = [];
     for (let i = 0; i < 200; i++) warm.push(await shelf());
     console.log('\n"New for you" (one person following 20 brands with 10 saved searches; target p95 ≤ 50 ms)');
-    console.table({ 'first ask after the catalogue changed (ms)': { p95: Number(cold.toFixed(1)) }, 'asked again, 200 times': { p95: figures(warm, 1, { user: 0, system: 0 }).p95 } });
+    console.table({
+      'first ask after the catalogue changed (ms)': { p95: Number(cold.toFixed(1)) },
+      'asked again, 200 times': { p95: figures(warm, 1, { user: 0, system: 0 }).p95 },
+    });
   } finally {
     await jobs.close(0);
     await readStore.close();

@@ -16,4 +16,3 @@ export function figures(latencies: number[], seconds: number, cpu: NodeJS.CpuUsa
   const rate = latencies.length / seconds;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), perSecond: rate >= 10 ? Math.round(rate) : Number(rate.toPrecision(2)), cpuMs };
 }
-

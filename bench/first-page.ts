@@ -49,14 +49,29 @@ async function transfer(browser: Browser, url: string) {
     total.html += navigation?.transferSize ?? 0;
     for (const entry of performance.getEntriesByType('resource')) {
       const file = new URL(entry.name).pathname;
-      const kind = file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : file.startsWith('/api/') ? 'json' : file.startsWith('/images/') || /\.(svg|webp|png|jpe?g)$/.test(file) ? 'images' : 'other';
+      const kind = file.endsWith('.js')
+        ? 'js'
+        : file.endsWith('.css')
+          ? 'css'
+          : file.startsWith('/api/')
+            ? 'json'
+            : file.startsWith('/images/') || /\.(svg|webp|png|jpe?g)$/.test(file)
+              ? 'images'
+              : 'other';
       total[kind] += entry.transferSize;
     }
     return total;
   });
   await context.close();
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-  return { js_kb: kb(sizes.js), css_kb: kb(sizes.css), html_kb: kb(sizes.html), json_kb: kb(sizes.json), images_kb: kb(sizes.images), other_kb: kb(sizes.other) };
+  return {
+    js_kb: kb(sizes.js),
+    css_kb: kb(sizes.css),
+    html_kb: kb(sizes.html),
+    json_kb: kb(sizes.json),
+    images_kb: kb(sizes.images),
+    other_kb: kb(sizes.other),
+  };
 }
 
 async function vitals(browser: Browser, url: string, viewport: { width: number; height: number }) {
@@ -100,7 +115,10 @@ export async function firstPageBench(): Promise<void> {
     console.log('Transfer as a guest with a cold cache (KB on the wire; target JS ≤ 150)');
     console.table(sizes);
     const rows: Record<string, unknown>[] = [];
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       for (const page of VITALS_PAGES) {
         const measured = await vitals(browser, site.url + page, viewport);
         rows.push({ page, width: viewport.width, ...measured, met: measured.lcp_s <= 1.5 && measured.cls <= 0.05 });

@@ -40,7 +40,11 @@ export async function importerFidelityBench(): Promise<Array<Record<string, unkn
   const rows: Array<Record<string, unknown>> = [];
   // In detection's order; the paged platforms asked 4 products a page, as their fixture shops are written (a real
   // shop is asked for 50 to 250), the same sources the contract suite reads them with.
-  const paged = { shopify: createShopifySource({ pageSize: 4 }), woocommerce: createWooCommerceSource({ pageSize: 4 }), vtex: createVtexSource({ pageSize: 4 }) } as const;
+  const paged = {
+    shopify: createShopifySource({ pageSize: 4 }),
+    woocommerce: createWooCommerceSource({ pageSize: 4 }),
+    vtex: createVtexSource({ pageSize: 4 }),
+  } as const;
   const order = (await detectionOrder()).map((source) => (source.kind in paged ? paged[source.kind as keyof typeof paged] : source));
   for (const name of fixtureShops()) {
     const expected = expectedProducts(name);
@@ -54,7 +58,9 @@ export async function importerFidelityBench(): Promise<Array<Record<string, unkn
       const source = found ? order.find((candidate) => candidate.kind === found.kind) : undefined;
       const items: SourceItem[] = [];
       // A product an HTML shop's card gives is keyed by its link: expected.json writes the server's origin as {{origin}}.
-      if (found && source) for await (const batch of source.read(found, context)) for (const result of batch.items) if (result.item) items.push({ ...result.item, key: result.item.key.replaceAll(shop.origin, '{{origin}}') });
+      if (found && source)
+        for await (const batch of source.read(found, context))
+          for (const result of batch.items) if (result.item) items.push({ ...result.item, key: result.item.key.replaceAll(shop.origin, '{{origin}}') });
       let right = 0;
       let compared = 0;
       let productsRight = 0;
@@ -92,7 +98,9 @@ export async function printImporterFidelity(): Promise<void> {
   const rows = await importerFidelityBench();
   console.log('\nImport fidelity (issue 43: each fixture shop found from its address alone and read whole, against its expected.json)');
   console.table(rows);
-  const [right, total] = rows.map((row) => String(row['fields right']).split(' / ').map(Number)).reduce(([a = 0, b = 0], [c = 0, d = 0]) => [a + c, b + d], [0, 0]);
+  const [right, total] = rows
+    .map((row) => String(row['fields right']).split(' / ').map(Number))
+    .reduce(([a = 0, b = 0], [c = 0, d = 0]) => [a + c, b + d], [0, 0]);
   console.log(`fields right: ${right} of ${total} (${((100 * right!) / total!).toFixed(1)} %)`);
   printHeldOutListings();
 }
@@ -101,9 +109,13 @@ export async function printImporterFidelity(): Promise<void> {
 function printHeldOutListings(): void {
   const figures = heldOutFigures();
   console.log('\nAuto-detect on held-out listing pages (importer/fixtures/held-out/: proposal, then the page read with it, against its truth)');
-  console.table(figures.map((figure) => ({ page: figure.page, proposed: figure.proposed, 'products right': `${figure.right} / ${figure.held}`, ...figure.fields })));
+  console.table(
+    figures.map((figure) => ({ page: figure.page, proposed: figure.proposed, 'products right': `${figure.right} / ${figure.held}`, ...figure.fields })),
+  );
   const sum = (pick: (figure: (typeof figures)[number]) => number) => figures.reduce((total, figure) => total + pick(figure), 0);
-  console.log(`pages proposed: ${sum((figure) => Number(figure.proposed))} of ${figures.length}; products read right: ${sum((figure) => figure.right)} of ${sum((figure) => figure.held)}`);
+  console.log(
+    `pages proposed: ${sum((figure) => Number(figure.proposed))} of ${figures.length}; products read right: ${sum((figure) => figure.right)} of ${sum((figure) => figure.held)}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await printImporterFidelity();

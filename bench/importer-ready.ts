@@ -96,7 +96,13 @@ async function main(): Promise<void> {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   });
   // As `npm start` runs (the test servers' 2 ms projector batches and inline checkpoints are for the suites).
-  const vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', FETCH_MAX_PAGE_BYTES: '6000000', PROJECTOR_BATCH_MS: '20', SQLITE_CHECKPOINTS: 'background' });
+  const vitrina = await startTestVitrina({
+    IMPORTER_ALLOW_ADDRESSES: '127.0.0.1',
+    IMPORTER_DELAY_MS: '0',
+    FETCH_MAX_PAGE_BYTES: '6000000',
+    PROJECTOR_BATCH_MS: '20',
+    SQLITE_CHECKPOINTS: 'background',
+  });
   try {
     const brand = await brandClient(vitrina);
     const ready = vitrina.client('10.29.5.2');
@@ -130,7 +136,9 @@ async function main(): Promise<void> {
         target: figures.p95 < TARGET_MS ? `p95 < ${TARGET_MS} ms ✓` : `p95 < ${TARGET_MS} ms ✗`,
       });
     }
-    console.log(`\nImporter previews and the site (issue 29: GET /api/ready while a preview reads a page on the reader threads, against at rest; ${PREVIEWS} previews a page; target p95 < ${TARGET_MS} ms; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`);
+    console.log(
+      `\nImporter previews and the site (issue 29: GET /api/ready while a preview reads a page on the reader threads, against at rest; ${PREVIEWS} previews a page; target p95 < ${TARGET_MS} ms; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
+    );
     console.table(rows);
   } finally {
     await vitrina.close();

@@ -47,7 +47,10 @@ function product(n: number, origin: string) {
     body_html: `<p>Prenda número ${n}, de algodón.</p>`,
     product_type: KINDS[n % KINDS.length],
     tags: ['nuevo'],
-    options: [{ name: 'Talle', position: 1, values: SIZES }, { name: 'Color', position: 2, values: [COLOURS[n % COLOURS.length]] }],
+    options: [
+      { name: 'Talle', position: 1, values: SIZES },
+      { name: 'Color', position: 2, values: [COLOURS[n % COLOURS.length]] },
+    ],
     variants: SIZES.map((size, i) => ({
       id: id * 10 + i,
       title: `${size} / ${COLOURS[n % COLOURS.length]}`,
@@ -68,7 +71,9 @@ async function shop(first: number, count: number) {
   const image = (n: number) => {
     let made = images.get(n);
     if (!made) {
-      made = sharp({ create: { width: 96, height: 150, channels: 3, background: { r: n % 256, g: Math.floor(n / 256) % 256, b: (n * 53) % 256 } } }).jpeg().toBuffer();
+      made = sharp({ create: { width: 96, height: 150, channels: 3, background: { r: n % 256, g: Math.floor(n / 256) % 256, b: (n * 53) % 256 } } })
+        .jpeg()
+        .toBuffer();
       images.set(n, made);
     }
     return made;
@@ -84,7 +89,12 @@ async function shop(first: number, count: number) {
       const shown = Array.from({ length: Math.max(0, Math.min(limit, count - from)) }, (_, i) => product(first + from + i, origin));
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ products: shown }));
     } else if (url.pathname.startsWith('/img/')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(await image(Number(url.pathname.slice(5, -4))));
-    else if (url.pathname === '/') res.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><link rel="stylesheet" href="https://cdn.shopify.com/s/files/theme.css"><script>window.Shopify = { shop: "bench.myshopify.com" };</script></head><body></body></html>');
+    else if (url.pathname === '/')
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          '<html><head><link rel="stylesheet" href="https://cdn.shopify.com/s/files/theme.css"><script>window.Shopify = { shop: "bench.myshopify.com" };</script></head><body></body></html>',
+        );
     else res.writeHead(404).end();
   };
   const server = await startHttpServer((req, res) => void serve(req, res));
@@ -97,8 +107,14 @@ async function shop(first: number, count: number) {
  * images' encoding took turns with the api's requests and skewed the search p95 measured while importing. For the
  * same reason it runs at the lowest priority: on this machine's two cores, the site's threads get a core first.
  */
-async function shopProcess(from = 0, products = PRODUCTS): Promise<{ origin: string; pid: number | undefined; changePrices(by: number): Promise<void>; close(): Promise<void> }> {
-  const { child, first: { origin } } = await forkSelf<{ origin: string }>('shop', [`--from=${from}`, `--count=${products}`]);
+async function shopProcess(
+  from = 0,
+  products = PRODUCTS,
+): Promise<{ origin: string; pid: number | undefined; changePrices(by: number): Promise<void>; close(): Promise<void> }> {
+  const {
+    child,
+    first: { origin },
+  } = await forkSelf<{ origin: string }>('shop', [`--from=${from}`, `--count=${products}`]);
   if (child.pid) setPriority(child.pid, 19);
   return {
     origin,
@@ -132,7 +148,8 @@ async function runAndWait(client: Client, onLook?: () => void): Promise<{ run: R
     const runs = (await client.get<{ runs: Array<Run & { runId: string }> }>('/importer')).body.runs;
     const run = runs.find((candidate) => candidate.runId === asked.body.runId);
     // Its time from the run's own record (asked for → finished), not from when this loop next looked.
-    if (run && run.status !== 'queued' && run.status !== 'running') return { run, seconds: run.finishedAt ? (Date.parse(run.finishedAt) - Date.parse(run.requestedAt)) / 1000 : (performance.now() - started) / 1000 };
+    if (run && run.status !== 'queued' && run.status !== 'running')
+      return { run, seconds: run.finishedAt ? (Date.parse(run.finishedAt) - Date.parse(run.requestedAt)) / 1000 : (performance.now() - started) / 1000 };
     await new Promise((resolve) => setTimeout(resolve, onLook ? 1_000 : 200));
   }
 }
@@ -141,7 +158,11 @@ async function runAndWait(client: Client, onLook?: () => void): Promise<{ run: R
 function childrenRss(except: ReadonlyArray<number | undefined>): number {
   try {
     // Every thread's children: the import thread starts the image process.
-    const children = readdirSync(`/proc/${process.pid}/task`).flatMap((task) => readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(/\s+/).filter((pid) => pid && !except.includes(Number(pid))));
+    const children = readdirSync(`/proc/${process.pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8')
+        .split(/\s+/)
+        .filter((pid) => pid && !except.includes(Number(pid))),
+    );
     return children.reduce((sum, pid) => {
       try {
         const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -182,8 +203,13 @@ export async function importerShopBench(): Promise<Record<string, unknown>> {
     const resident = await registeredBrand(vitrina, 'ULTIMATE', '10.9.8.6');
     const { client, brandId } = await registeredBrand(vitrina, 'ULTIMATE', '10.9.8.7');
     const shopper = (await vitrina.signedIn('USER')).client;
-    for (const [brand, shop] of [[resident.client, residentShop], [client, server]] as const) {
-      const saved = await brand.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` }, limit: PRODUCTS }) });
+    for (const [brand, shop] of [
+      [resident.client, residentShop],
+      [client, server],
+    ] as const) {
+      const saved = await brand.put('/importer/config', {
+        config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` }, limit: PRODUCTS }),
+      });
       if (saved.status !== 200) throw new Error(`config refused: ${JSON.stringify(saved.body)}`);
     }
     // The site as a shopper finds it: another brand's whole shop, its images made and nothing running.

@@ -4,7 +4,12 @@
  * waiting for it), or flat out without a rate. `send(i)` makes request i and answers whether it succeeded; the
  * latencies come back in request order, for a bench to pick its own (the first asked of each, say).
  */
-export async function drive(count: number, clients: number, perClientPerSecond: number | undefined, send: (i: number) => Promise<boolean>): Promise<{ latencies: number[]; seconds: number; cpu: NodeJS.CpuUsage }> {
+export async function drive(
+  count: number,
+  clients: number,
+  perClientPerSecond: number | undefined,
+  send: (i: number) => Promise<boolean>,
+): Promise<{ latencies: number[]; seconds: number; cpu: NodeJS.CpuUsage }> {
   const latencies: number[] = new Array(count);
   let next = 0;
   let failed = 0;

@@ -42,10 +42,18 @@ async function main(): Promise<void> {
       { name: 'sqlite + sqlite', events: { kind: 'sqlite', file: path.join(dir, 'e1.sqlite') }, read: { kind: 'sqlite', file: path.join(dir, 'r1.sqlite') } },
     ];
     if (process.env.TEST_ESDB_URL) {
-      targets.push({ name: 'eventstoredb + sqlite', events: { kind: 'esdb', connectionString: process.env.TEST_ESDB_URL }, read: { kind: 'sqlite', file: path.join(dir, 'r2.sqlite') } });
+      targets.push({
+        name: 'eventstoredb + sqlite',
+        events: { kind: 'esdb', connectionString: process.env.TEST_ESDB_URL },
+        read: { kind: 'sqlite', file: path.join(dir, 'r2.sqlite') },
+      });
     }
     if (process.env.TEST_MONGO_URL) {
-      targets.push({ name: 'sqlite + mongodb', events: { kind: 'sqlite', file: path.join(dir, 'e3.sqlite') }, read: { kind: 'mongodb', url: process.env.TEST_MONGO_URL } });
+      targets.push({
+        name: 'sqlite + mongodb',
+        events: { kind: 'sqlite', file: path.join(dir, 'e3.sqlite') },
+        read: { kind: 'mongodb', url: process.env.TEST_MONGO_URL },
+      });
     }
     for (const target of targets) {
       process.stderr.write(`core: ${target.name}, ${EVENTS.toLocaleString('en')} events…\n`);
@@ -69,7 +77,9 @@ async function main(): Promise<void> {
     await dashboardHttpBench();
   }
   if (process.env.BENCH_SEARCH !== '0') {
-    console.log(`\nSearch (${SEARCH_DOCS.toLocaleString('en')} clothes, ${SEARCH_CLIENTS} concurrent clients; each against a fixed answer in the same run; BENCH_CLOTHES=1000000 adds a million; BENCH_SOAK_MINUTES=10 a soak; BENCH_PEERS=0 skips Orama and MiniSearch)`);
+    console.log(
+      `\nSearch (${SEARCH_DOCS.toLocaleString('en')} clothes, ${SEARCH_CLIENTS} concurrent clients; each against a fixed answer in the same run; BENCH_CLOTHES=1000000 adds a million; BENCH_SOAK_MINUTES=10 a soak; BENCH_PEERS=0 skips Orama and MiniSearch)`,
+    );
     await searchEngineBench();
     understandingBench();
     await apart('./search-http.ts');
@@ -87,7 +97,9 @@ async function main(): Promise<void> {
     });
   }
   if (process.env.BENCH_IMPORT !== '0') {
-    console.log(`\nImport (issue 29: a Shopify-shaped shop of ${IMPORT_PRODUCTS.toLocaleString('en')} products × 3 variants served locally, IMPORTER_DELAY_MS=0; targets ≥ 100 products/s, a second run ≤ 20% of the first and appending nothing, search p95 importing ≤ 2× at rest; BENCH_IMPORT=0 skips it)`);
+    console.log(
+      `\nImport (issue 29: a Shopify-shaped shop of ${IMPORT_PRODUCTS.toLocaleString('en')} products × 3 variants served locally, IMPORTER_DELAY_MS=0; targets ≥ 100 products/s, a second run ≤ 20% of the first and appending nothing, search p95 importing ≤ 2× at rest; BENCH_IMPORT=0 skips it)`,
+    );
     await apart('./importer-shop.ts');
   }
   if (process.env.BENCH_FIDELITY !== '0') await printImporterFidelity();

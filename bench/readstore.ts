@@ -46,8 +46,7 @@ const OPS: Record<string, Op> = {
   findOne: (s, name, id) => s.collection(name).findOne({ _id: id }),
   'replaceOne upsert': (s, name, id, i, stamp) => s.collection(name).replaceOne({ _id: id }, makeDoc(id, i, stamp), { upsert: true }),
   'updateOne $inc upsert': (s, name, id) => s.collection(name).updateOne({ _id: id }, { $inc: { views: 1 } }, { upsert: true }),
-  'updateOne $set upsert': (s, name, id, _i, stamp) =>
-    s.collection(name).updateOne({ _id: id }, { $set: { updatedAt: `stamp ${stamp}` } }, { upsert: true }),
+  'updateOne $set upsert': (s, name, id, _i, stamp) => s.collection(name).updateOne({ _id: id }, { $set: { updatedAt: `stamp ${stamp}` } }, { upsert: true }),
 };
 
 let stamps = 0;

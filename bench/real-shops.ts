@@ -75,9 +75,18 @@ function formAsItComes(url: string, source: { kind: string; url: string }, truth
 async function saveSettings(client: Client, config: ReturnType<typeof formAsItComes>): Promise<void> {
   let saved = await client.put<{ code?: string }>('/importer/config', { config });
   if (saved.status === 400) {
-    const data = (await client.get<{ types: Array<{ id: string }>; categories: Array<{ id: string; typeId?: string }>; genders: Array<{ id: string }> }>('/categories/data/')).body;
+    const data = (
+      await client.get<{ types: Array<{ id: string }>; categories: Array<{ id: string; typeId?: string }>; genders: Array<{ id: string }> }>(
+        '/categories/data/',
+      )
+    ).body;
     const typeId = data.types[0]!.id;
-    const defaults = { ...config.defaults, typeId, categoryId: data.categories.find((category) => category.typeId === typeId)!.id, gender: data.genders[0]!.id };
+    const defaults = {
+      ...config.defaults,
+      typeId,
+      categoryId: data.categories.find((category) => category.typeId === typeId)!.id,
+      gender: data.genders[0]!.id,
+    };
     saved = await client.put('/importer/config', { config: { ...config, defaults } });
   }
   if (saved.status !== 200) throw new Error(`the settings were refused: ${saved.status} ${JSON.stringify(saved.body)}`);
@@ -88,9 +97,12 @@ async function runImport(client: Client): Promise<{ status: string; counts: Reco
   const started = performance.now();
   const asked = await client.post<{ runId: string }>('/importer/runs', {});
   if (asked.status !== 202) throw new Error(`the run was not asked for: ${asked.status} ${JSON.stringify(asked.body)}`);
-  for (const deadline = Date.now() + 300_000; Date.now() < deadline; ) {
-    const run = (await client.get<{ runs: Array<{ runId: string; status: string; counts: Record<string, number> }> }>('/importer')).body.runs.find((candidate) => candidate.runId === asked.body.runId);
-    if (run && run.status !== 'queued' && run.status !== 'running') return { status: run.status, counts: run.counts, seconds: round((performance.now() - started) / 1000) };
+  for (const deadline = Date.now() + 300_000; Date.now() < deadline;) {
+    const run = (await client.get<{ runs: Array<{ runId: string; status: string; counts: Record<string, number> }> }>('/importer')).body.runs.find(
+      (candidate) => candidate.runId === asked.body.runId,
+    );
+    if (run && run.status !== 'queued' && run.status !== 'running')
+      return { status: run.status, counts: run.counts, seconds: round((performance.now() - started) / 1000) };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the run did not finish in five minutes');
@@ -105,8 +117,12 @@ function diagnose(product: TruthProduct, cloth: ClothDoc | undefined, read: { cl
   const wrong = [
     !cloth || !categoryRight(cloth.categoryId, product.category.id) ? `category ${cloth?.categoryId} ≠ ${product.category.name}` : null,
     cloth && GENDERS[cloth.gender] !== product.gender ? `gender ${cloth.gender} ≠ ${product.gender}` : null,
-    read.families.length !== product.families.length || !product.families.every((family) => read.families.includes(family)) ? `colours ${read.families.join('+')} ≠ ${product.families.join('+')}` : null,
-    read.claimed.some((material) => material === null || !product.materials.includes(material as Material)) ? `materials ${cloth?.materials.join('+')} ≠ ${product.materials.join('+')}` : null,
+    read.families.length !== product.families.length || !product.families.every((family) => read.families.includes(family))
+      ? `colours ${read.families.join('+')} ≠ ${product.families.join('+')}`
+      : null,
+    read.claimed.some((material) => material === null || !product.materials.includes(material as Material))
+      ? `materials ${cloth?.materials.join('+')} ≠ ${product.materials.join('+')}`
+      : null,
   ].filter(Boolean);
   if (wrong.length > 0) console.log(`  ✗ ${product.title}: ${wrong.join('; ')}`);
 }
@@ -138,12 +154,22 @@ function fidelity(truth: Truth, clothes: readonly ClothDoc[]) {
     if (DIAGNOSE) diagnose(product, cloth, { claimed, families: [...families] });
     if (product.occasions.length > 0) {
       const occasions = new Set((cloth?.eventIds ?? []).map(occasionOf));
-      count('occasions', product.occasions.every((occasion) => occasions.has(occasion)));
+      count(
+        'occasions',
+        product.occasions.every((occasion) => occasions.has(occasion)),
+      );
     }
   }
   const of = ({ right, of: total }: { right: number; of: number }) => share(right, total);
   return {
-    fidelity: { category: of(tally.category), gender: of(tally.gender), colours: of(tally.colours), mainMaterial: of(tally.mainMaterial), noWrongMaterial: of(tally.noWrongMaterial), occasions: of(tally.occasions) },
+    fidelity: {
+      category: of(tally.category),
+      gender: of(tally.gender),
+      colours: of(tally.colours),
+      mainMaterial: of(tally.mainMaterial),
+      noWrongMaterial: of(tally.noWrongMaterial),
+      occasions: of(tally.occasions),
+    },
     unknownTerms: [...unknown].sort(),
   };
 }
@@ -152,7 +178,13 @@ function languageFigures(rows: readonly QueryFigures[]): LanguageFigures {
   const answerable = rows.filter((row) => row.relevant > 0);
   const empty = answerable.filter((row) => row.total === 0).length;
   const { queries, precision, recall } = summarize([...rows]);
-  return { queries, precision, recall, noise: round(mean(rows.map((row) => row.noise))), empty: { answered: empty, of: answerable.length, percent: round((100 * empty) / Math.max(1, answerable.length)) } };
+  return {
+    queries,
+    precision,
+    recall,
+    noise: round(mean(rows.map((row) => row.noise))),
+    empty: { answered: empty, of: answerable.length, percent: round((100 * empty) / Math.max(1, answerable.length)) },
+  };
 }
 
 /** Imports one catalogue on a site of its own and measures it. */
@@ -160,12 +192,18 @@ export async function measureCatalogue({ name, cases }: Catalogue): Promise<Cata
   const started = performance.now();
   const truth = JSON.parse(readFileSync(new URL(`./shops/${name}/truth.json`, import.meta.url), 'utf8')) as Truth;
   const shop = await serveShop(name);
-  const vitrina = await startTestVitrina({ IMPORTER_ALLOW_ADDRESSES: '127.0.0.1', IMPORTER_DELAY_MS: '0', PROJECTOR_BATCH_MS: '20', SQLITE_CHECKPOINTS: 'background' });
+  const vitrina = await startTestVitrina({
+    IMPORTER_ALLOW_ADDRESSES: '127.0.0.1',
+    IMPORTER_DELAY_MS: '0',
+    PROJECTOR_BATCH_MS: '20',
+    SQLITE_CHECKPOINTS: 'background',
+  });
   try {
     const { client, brandId } = await registeredBrand(vitrina, 'ULTIMATE', '10.44.6.1');
     const address = `${shop.origin}${truth.entry}`;
     const reading = await client.post<{ source: { kind: string; url: string } | null }>('/importer/shop', { url: address, limit: 'plan' });
-    if (reading.status !== 200 || !reading.body.source) throw new Error(`"Read the shop" found no source at ${address}: ${reading.status} ${JSON.stringify(reading.body).slice(0, 300)}`);
+    if (reading.status !== 200 || !reading.body.source)
+      throw new Error(`"Read the shop" found no source at ${address}: ${reading.status} ${JSON.stringify(reading.body).slice(0, 300)}`);
     await saveSettings(client, formAsItComes(address, { kind: reading.body.source.kind, url: reading.body.source.url }, truth));
     const run = await runImport(client);
 
@@ -175,7 +213,7 @@ export async function measureCatalogue({ name, cases }: Catalogue): Promise<Cata
     const shopper = (await vitrina.signedIn('USER', '10.44.6.2')).client;
     const publicClothes = clothes.filter((cloth) => cloth.visible && cloth.listed).length;
     // Until the search index holds every public cloth (an empty query answers them all, as the demo's wait reads).
-    for (const deadline = Date.now() + 120_000; ; ) {
+    for (const deadline = Date.now() + 120_000; ;) {
       const { body } = await shopper.get<{ total: number }>('/search?pageSize=1');
       if (body.total === publicClothes) break;
       if (Date.now() > deadline) throw new Error(`${name}: the search index holds ${body.total} clothes, the catalogue ${publicClothes}`);
@@ -183,7 +221,10 @@ export async function measureCatalogue({ name, cases }: Catalogue): Promise<Cata
     }
 
     const idOf = new Map(clothes.map((cloth) => [pathOf(cloth.url), cloth._id]));
-    const relevantOf = (query: ShopCase) => new Set(truth.products.filter((product: TruthProduct) => wants(query.intent, product)).map((product) => idOf.get(product.path) ?? `missing:${product.path}`));
+    const relevantOf = (query: ShopCase) =>
+      new Set(
+        truth.products.filter((product: TruthProduct) => wants(query.intent, product)).map((product) => idOf.get(product.path) ?? `missing:${product.path}`),
+      );
     const perQuery = await pooled(cases, 4, async (query) => {
       const asked = { q: query.q, language: query.language, tags: query.tags, ...(query.tags.includes('empty') ? { expectEmpty: true as const } : {}) };
       return judge(asked, relevantOf(query), await ask(shopper, asked));
@@ -238,7 +279,12 @@ export async function measureCatalogue({ name, cases }: Catalogue): Promise<Cata
  * P@k 0.92, recall 0.92, noise 0.50, 1 % empty; eu-woocommerce category 97.8 %, colours 99.6 %, no wrong material
  * 99.6 %, occasions 95.9 %, P@k 0.92 (en 0.88, es 0.92, it 0.95, fr 0.97), recall 0.93, noise 0.54, 2 % empty.
  */
-export const REAL_SHOP_FLOORS: Readonly<Record<string, { category: number; gender: number; colours: number; noWrongMaterial: number; precision: number; recall: number; noise: number; emptyPercent: number }>> = {
+export const REAL_SHOP_FLOORS: Readonly<
+  Record<
+    string,
+    { category: number; gender: number; colours: number; noWrongMaterial: number; precision: number; recall: number; noise: number; emptyPercent: number }
+  >
+> = {
   'ar-shopify': { category: 95, gender: 98, colours: 96, noWrongMaterial: 98, precision: 0.9, recall: 0.9, noise: 0.65, emptyPercent: 2 },
   'eu-woocommerce': { category: 95, gender: 98, colours: 97, noWrongMaterial: 98, precision: 0.9, recall: 0.9, noise: 0.7, emptyPercent: 3 },
 };
@@ -264,11 +310,23 @@ export function realShopFloorsBroken(figures: CatalogueFigures): string[] {
 const shown = (value: Share) => (value.percent === null ? '—' : `${value.percent.toFixed(1)} % (${value.right} / ${value.of})`);
 
 export function printCatalogue(figures: CatalogueFigures): void {
-  console.log(`\nReal shop ${figures.name} (${figures.platform}, ${figures.products} products; read as ${figures.source}, run ${figures.run.status} in ${figures.run.seconds} s: ${figures.imported} clothes)`);
+  console.log(
+    `\nReal shop ${figures.name} (${figures.platform}, ${figures.products} products; read as ${figures.source}, run ${figures.run.status} in ${figures.run.seconds} s: ${figures.imported} clothes)`,
+  );
   for (const row of figures.perQuery) {
-    const note = row.expectEmpty ? (row.passed ? 'empty: passed' : 'empty: FAILED') : row.relevant > 0 && row.total === 0 ? 'EMPTY' : row.relaxed ? 'relaxed' : '';
+    const note = row.expectEmpty
+      ? row.passed
+        ? 'empty: passed'
+        : 'empty: FAILED'
+      : row.relevant > 0 && row.total === 0
+        ? 'EMPTY'
+        : row.relaxed
+          ? 'relaxed'
+          : '';
     const understood = row.understood.length > 0 ? ` · ${row.understood.join(' · ')}` : '';
-    console.log(`  ${row.language} ${`"${row.q}"`.padEnd(34)} rel ${String(row.relevant).padStart(3)} total ${String(row.total).padStart(3)} P@k ${row.precision.toFixed(2)} recall ${row.recall.toFixed(2)} noise ${String(row.noise).padStart(3)} ${note}${understood}`);
+    console.log(
+      `  ${row.language} ${`"${row.q}"`.padEnd(34)} rel ${String(row.relevant).padStart(3)} total ${String(row.total).padStart(3)} P@k ${row.precision.toFixed(2)} recall ${row.recall.toFixed(2)} noise ${String(row.noise).padStart(3)} ${note}${understood}`,
+    );
   }
   const { fidelity } = figures;
   console.log('  import fidelity (against truth.json):');
@@ -284,11 +342,22 @@ export function printCatalogue(figures: CatalogueFigures): void {
   console.log('  relevance per language (noise: wrong clothes an answer; empty: answerable queries answered nothing):');
   console.table(
     Object.fromEntries(
-      [...Object.entries(figures.byLanguage), ['all', figures.overall] as const].map(([language, row]) => [language, { queries: row.queries, 'P@k': row.precision, recall: row.recall, noise: row.noise, empty: `${row.empty.answered} / ${row.empty.of} (${row.empty.percent.toFixed(0)} %)` }]),
+      [...Object.entries(figures.byLanguage), ['all', figures.overall] as const].map(([language, row]) => [
+        language,
+        {
+          queries: row.queries,
+          'P@k': row.precision,
+          recall: row.recall,
+          noise: row.noise,
+          empty: `${row.empty.answered} / ${row.empty.of} (${row.empty.percent.toFixed(0)} %)`,
+        },
+      ]),
     ),
   );
   const broken = realShopFloorsBroken(figures);
-  console.log(`  floors (${JSON.stringify(REAL_SHOP_FLOORS[figures.name] ?? {})}): ${broken.length === 0 ? 'held' : `BROKEN: ${broken.join(', ')}`}; ${figures.seconds} s`);
+  console.log(
+    `  floors (${JSON.stringify(REAL_SHOP_FLOORS[figures.name] ?? {})}): ${broken.length === 0 ? 'held' : `BROKEN: ${broken.join(', ')}`}; ${figures.seconds} s`,
+  );
 }
 
 /** Both catalogues, each on its own site, side by side. */

@@ -52,7 +52,8 @@ export async function ask(client: Client, query: AskedCase): Promise<{ first: Se
   for (let page = 1; ; page++) {
     const params = new URLSearchParams({ q: query.q, type: query.type ?? '1', pageSize: String(PAGE_SIZE), page: String(page) });
     const answer = await client.call<SearchAnswer>('GET', `/search?${params}`, undefined, { 'Accept-Language': query.language });
-    if (answer.status !== 200) throw new Error(`GET /search?${params} (${query.language}) answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+    if (answer.status !== 200)
+      throw new Error(`GET /search?${params} (${query.language}) answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
     first ??= answer.body;
     for (const item of answer.body.items) {
       ids.push(item.id);

@@ -156,10 +156,34 @@ const priceBetween = (min: number, max: number): Predicate => all(priceMin(min),
 const silver = anyOf(material('plata'), shade('plateado'));
 const gold = anyOf(material('oro'), shade('dorado'));
 
-const es = (q: string, relevant: Predicate, tags: CaseTag[], extra: Partial<RelevanceCase> = {}): RelevanceCase => ({ q, language: 'es', relevant, tags, ...extra });
-const en = (q: string, relevant: Predicate, tags: CaseTag[], extra: Partial<RelevanceCase> = {}): RelevanceCase => ({ q, language: 'en', relevant, tags, ...extra });
-const it = (q: string, relevant: Predicate, tags: CaseTag[], extra: Partial<RelevanceCase> = {}): RelevanceCase => ({ q, language: 'it', relevant, tags, ...extra });
-const fr = (q: string, relevant: Predicate, tags: CaseTag[], extra: Partial<RelevanceCase> = {}): RelevanceCase => ({ q, language: 'fr', relevant, tags, ...extra });
+const es = (q: string, relevant: Predicate, tags: CaseTag[], extra: Partial<RelevanceCase> = {}): RelevanceCase => ({
+  q,
+  language: 'es',
+  relevant,
+  tags,
+  ...extra,
+});
+const en = (q: string, relevant: Predicate, tags: CaseTag[], extra: Partial<RelevanceCase> = {}): RelevanceCase => ({
+  q,
+  language: 'en',
+  relevant,
+  tags,
+  ...extra,
+});
+const it = (q: string, relevant: Predicate, tags: CaseTag[], extra: Partial<RelevanceCase> = {}): RelevanceCase => ({
+  q,
+  language: 'it',
+  relevant,
+  tags,
+  ...extra,
+});
+const fr = (q: string, relevant: Predicate, tags: CaseTag[], extra: Partial<RelevanceCase> = {}): RelevanceCase => ({
+  q,
+  language: 'fr',
+  relevant,
+  tags,
+  ...extra,
+});
 const empty = { expectEmpty: true } as const;
 
 export const RELEVANCE_CASES: readonly RelevanceCase[] = [
@@ -272,10 +296,35 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   es('cartera negra', all(category('bolsos-de-mano'), colour('negro')), ['othertype', 'synonym', 'colour']),
   es('jean celeste', all(category('vaqueros'), shade('celeste')), ['category', 'synonym', 'shade']),
   // Spanish: several things at once.
-  es('vestido negro de seda para fiesta', all(category('vestidos'), colour('negro'), material('seda'), event('fiesta')), ['combined', 'category', 'colour', 'material', 'occasion']),
-  es('camisa de algodón blanca de hombre', all(category('camisas'), material('algodon'), colour('blanco'), men), ['combined', 'category', 'material', 'colour', 'gender', 'accent']),
-  es('botas de cuero marrón para mujer', all(category('botas'), material('cuero'), colour('marron'), women), ['combined', 'othertype', 'material', 'colour', 'gender']),
-  es('abrigo de lana negro de invierno', all(category('abrigos'), material('lana'), colour('negro'), season('invierno')), ['combined', 'category', 'material', 'colour', 'season']),
+  es('vestido negro de seda para fiesta', all(category('vestidos'), colour('negro'), material('seda'), event('fiesta')), [
+    'combined',
+    'category',
+    'colour',
+    'material',
+    'occasion',
+  ]),
+  es('camisa de algodón blanca de hombre', all(category('camisas'), material('algodon'), colour('blanco'), men), [
+    'combined',
+    'category',
+    'material',
+    'colour',
+    'gender',
+    'accent',
+  ]),
+  es('botas de cuero marrón para mujer', all(category('botas'), material('cuero'), colour('marron'), women), [
+    'combined',
+    'othertype',
+    'material',
+    'colour',
+    'gender',
+  ]),
+  es('abrigo de lana negro de invierno', all(category('abrigos'), material('lana'), colour('negro'), season('invierno')), [
+    'combined',
+    'category',
+    'material',
+    'colour',
+    'season',
+  ]),
   // Spanish: typos.
   es('vestdo rojo', all(category('vestidos'), colour('rojo')), ['typo', 'category', 'colour']),
   es('zapatilas blancas', all(category('zapatillas'), colour('blanco')), ['typo', 'othertype', 'colour']),

@@ -16,7 +16,10 @@ describe("the relevance suite's cases (issue 28)", () => {
     expect(count((query) => query.tags.includes('price'))).toBeGreaterThanOrEqual(10);
     expect(count((query) => query.expectEmpty === true)).toBeGreaterThanOrEqual(8);
     for (const tag of ['brand', 'gender', 'occasion', 'season', 'weather', 'style', 'material', 'multiword', 'othertype'] as const) {
-      expect(count((query) => query.tags.includes(tag)), tag).toBeGreaterThan(0);
+      expect(
+        count((query) => query.tags.includes(tag)),
+        tag,
+      ).toBeGreaterThan(0);
     }
   });
 
@@ -48,7 +51,8 @@ describe("the relevance suite's cases (issue 28)", () => {
       tags: ['seda', 'bordo'],
       ...fields,
     });
-    const relevant = (q: string, language: string, fields: Partial<RelevanceCloth> = {}) => RELEVANCE_CASES.find((query) => query.q === q && query.language === language)!.relevant(cloth(fields));
+    const relevant = (q: string, language: string, fields: Partial<RelevanceCloth> = {}) =>
+      RELEVANCE_CASES.find((query) => query.q === q && query.language === language)!.relevant(cloth(fields));
     expect(relevant('vestido rojo', 'es')).toBe(true);
     expect(relevant('vestido rojo', 'es', { colors: ['rosa'] })).toBe(false);
     expect(relevant('burgundy boots', 'en', { categoryId: 'botas', typeId: '2' })).toBe(true);
@@ -66,7 +70,18 @@ describe("the relevance suite's cases (issue 28)", () => {
   });
 
   it('read materials from the read model, or before it has them from the tags that name one', () => {
-    const base = { typeId: '1', categoryId: 'camisas', colors: [], style: null, gender: 'hombre', eventIds: [], seasons: [], weather: [], brandName: 'Norte', effectivePrice: 1 };
+    const base = {
+      typeId: '1',
+      categoryId: 'camisas',
+      colors: [],
+      style: null,
+      gender: 'hombre',
+      eventIds: [],
+      seasons: [],
+      weather: [],
+      brandName: 'Norte',
+      effectivePrice: 1,
+    };
     expect(materialsOf({ ...base, tags: ['algodón', 'blanco'] })).toEqual(['algodon']);
     expect(materialsOf({ ...base, tags: ['algodón'], materials: ['lino'] })).toEqual(['lino']);
     expect(materialsOf({ ...base, tags: ['blanco'] })).toEqual([]);

@@ -75,8 +75,10 @@ export async function relevanceSuite(cases: readonly RelevanceCase[] = RELEVANCE
     const warnings: string[] = [];
     const perQuery = await pooled(cases, CONCURRENCY, async (query) => {
       const relevant = new Set(clothes.filter((cloth) => query.relevant(cloth)).map((cloth) => cloth._id));
-      if (query.expectEmpty && relevant.size > 0) warnings.push(`"${query.q}" (${query.language}) expects no relevant cloth, but ${relevant.size} are: the case no longer holds`);
-      if (!query.expectEmpty && relevant.size === 0) warnings.push(`"${query.q}" (${query.language}) has no relevant cloth in the demo: measured as a query with no answer`);
+      if (query.expectEmpty && relevant.size > 0)
+        warnings.push(`"${query.q}" (${query.language}) expects no relevant cloth, but ${relevant.size} are: the case no longer holds`);
+      if (!query.expectEmpty && relevant.size === 0)
+        warnings.push(`"${query.q}" (${query.language}) has no relevant cloth in the demo: measured as a query with no answer`);
       return judge(query, relevant, await ask(client, query));
     });
     const queriesSeconds = (performance.now() - ready) / 1000;
@@ -109,13 +111,39 @@ const figure = (value: number) => value.toFixed(2);
 
 /** The figures as the suite prints them: per query, per tag, overall, the floors, and the failing queries last. */
 export function printRelevance(figures: RelevanceFigures): void {
-  const header = [cell('q', 36), cell('lang', 4), cell('type', 4), cell('rel', 4, true), cell('total', 5, true), cell('P@k', 5, true), cell('recall', 6, true), cell('noise', 5, true), cell('nDCG', 5, true), ' note'].join(' ');
-  console.log(`\nRelevance per query (${figures.catalogue} public demo clothes; P@k: k = min(10, relevant); recall of the whole answer; noise: answered clothes not relevant)`);
+  const header = [
+    cell('q', 36),
+    cell('lang', 4),
+    cell('type', 4),
+    cell('rel', 4, true),
+    cell('total', 5, true),
+    cell('P@k', 5, true),
+    cell('recall', 6, true),
+    cell('noise', 5, true),
+    cell('nDCG', 5, true),
+    ' note',
+  ].join(' ');
+  console.log(
+    `\nRelevance per query (${figures.catalogue} public demo clothes; P@k: k = min(10, relevant); recall of the whole answer; noise: answered clothes not relevant)`,
+  );
   console.log(header);
   console.log('-'.repeat(header.length + 10));
   for (const row of figures.perQuery) {
     const note = row.expectEmpty ? (row.passed ? 'empty: passed' : 'empty: FAILED') : row.relaxed ? 'relaxed' : '';
-    console.log([cell(row.q, 36), cell(row.language, 4), cell(row.type, 4), cell(row.relevant, 4, true), cell(row.total, 5, true), cell(figure(row.precision), 5, true), cell(figure(row.recall), 6, true), cell(row.noise, 5, true), cell(figure(row.ndcg), 5, true), ` ${note}`].join(' '));
+    console.log(
+      [
+        cell(row.q, 36),
+        cell(row.language, 4),
+        cell(row.type, 4),
+        cell(row.relevant, 4, true),
+        cell(row.total, 5, true),
+        cell(figure(row.precision), 5, true),
+        cell(figure(row.recall), 6, true),
+        cell(row.noise, 5, true),
+        cell(figure(row.ndcg), 5, true),
+        ` ${note}`,
+      ].join(' '),
+    );
   }
   console.log('\nBy what the queries exercise (means)');
   console.table(figures.byTag);
@@ -126,7 +154,9 @@ export function printRelevance(figures: RelevanceFigures): void {
       const understood = row.understood.length > 0 ? `; understood ${row.understood.join(' · ')}` : '';
       const didYouMean = row.didYouMean ? `; did you mean "${row.didYouMean}"` : '';
       const noise = row.noiseNames.length > 0 ? `; not relevant: ${row.noiseNames.join(', ')}${row.noise > row.noiseNames.length ? '…' : ''}` : '';
-      console.log(`  "${row.q}" (${row.language}, type ${row.type}) relevant ${row.relevant}, total ${row.total}, P@k ${figure(row.precision)}, recall ${figure(row.recall)}, noise ${row.noise}${understood}${didYouMean}${noise}`);
+      console.log(
+        `  "${row.q}" (${row.language}, type ${row.type}) relevant ${row.relevant}, total ${row.total}, P@k ${figure(row.precision)}, recall ${figure(row.recall)}, noise ${row.noise}${understood}${didYouMean}${noise}`,
+      );
     }
   }
   for (const warning of figures.warnings) console.log(`warning: ${warning}`);

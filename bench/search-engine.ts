@@ -44,32 +44,262 @@ const some = <T>(items: readonly T[], max: number): T[] => [...new Set(Array.fro
 
 export const WORDS: Record<Language, { nouns: string[]; adjectives: string[]; materials: string[] }> = {
   es: {
-    nouns: ['vestido', 'falda', 'camisa', 'blusa', 'pantalón', 'chaqueta', 'abrigo', 'jersey', 'camiseta', 'short', 'mono', 'chaleco', 'bufanda', 'sombrero', 'zapatilla', 'bota', 'sandalia', 'cartera', 'cinturón', 'bikini'],
-    adjectives: ['largo', 'corto', 'elegante', 'casual', 'clásico', 'moderno', 'ajustado', 'holgado', 'estampado', 'liso', 'rayado', 'floreado', 'bordado', 'plisado', 'cruzado', 'deportivo', 'romántico', 'urbano', 'vintage', 'oversize'],
+    nouns: [
+      'vestido',
+      'falda',
+      'camisa',
+      'blusa',
+      'pantalón',
+      'chaqueta',
+      'abrigo',
+      'jersey',
+      'camiseta',
+      'short',
+      'mono',
+      'chaleco',
+      'bufanda',
+      'sombrero',
+      'zapatilla',
+      'bota',
+      'sandalia',
+      'cartera',
+      'cinturón',
+      'bikini',
+    ],
+    adjectives: [
+      'largo',
+      'corto',
+      'elegante',
+      'casual',
+      'clásico',
+      'moderno',
+      'ajustado',
+      'holgado',
+      'estampado',
+      'liso',
+      'rayado',
+      'floreado',
+      'bordado',
+      'plisado',
+      'cruzado',
+      'deportivo',
+      'romántico',
+      'urbano',
+      'vintage',
+      'oversize',
+    ],
     materials: ['algodón', 'lino', 'seda', 'lana', 'cuero', 'denim', 'gasa', 'satén', 'terciopelo', 'punto'],
   },
   en: {
-    nouns: ['dress', 'skirt', 'shirt', 'blouse', 'trousers', 'jacket', 'coat', 'sweater', 't-shirt', 'shorts', 'jumpsuit', 'vest', 'scarf', 'hat', 'sneaker', 'boot', 'sandal', 'bag', 'belt', 'bikini'],
-    adjectives: ['long', 'short', 'elegant', 'casual', 'classic', 'modern', 'fitted', 'loose', 'printed', 'plain', 'striped', 'floral', 'embroidered', 'pleated', 'wrap', 'sporty', 'romantic', 'urban', 'vintage', 'oversized'],
+    nouns: [
+      'dress',
+      'skirt',
+      'shirt',
+      'blouse',
+      'trousers',
+      'jacket',
+      'coat',
+      'sweater',
+      't-shirt',
+      'shorts',
+      'jumpsuit',
+      'vest',
+      'scarf',
+      'hat',
+      'sneaker',
+      'boot',
+      'sandal',
+      'bag',
+      'belt',
+      'bikini',
+    ],
+    adjectives: [
+      'long',
+      'short',
+      'elegant',
+      'casual',
+      'classic',
+      'modern',
+      'fitted',
+      'loose',
+      'printed',
+      'plain',
+      'striped',
+      'floral',
+      'embroidered',
+      'pleated',
+      'wrap',
+      'sporty',
+      'romantic',
+      'urban',
+      'vintage',
+      'oversized',
+    ],
     materials: ['cotton', 'linen', 'silk', 'wool', 'leather', 'denim', 'chiffon', 'satin', 'velvet', 'knit'],
   },
   it: {
-    nouns: ['abito', 'gonna', 'camicia', 'blusa', 'pantaloni', 'giacca', 'cappotto', 'maglione', 'maglietta', 'pantaloncini', 'tuta', 'gilet', 'sciarpa', 'cappello', 'sneaker', 'stivale', 'sandalo', 'borsa', 'cintura', 'bikini'],
-    adjectives: ['lungo', 'corto', 'elegante', 'casual', 'classico', 'moderno', 'aderente', 'ampio', 'stampato', 'liscio', 'rigato', 'fiorato', 'ricamato', 'plissettato', 'incrociato', 'sportivo', 'romantico', 'urbano', 'vintage', 'oversize'],
+    nouns: [
+      'abito',
+      'gonna',
+      'camicia',
+      'blusa',
+      'pantaloni',
+      'giacca',
+      'cappotto',
+      'maglione',
+      'maglietta',
+      'pantaloncini',
+      'tuta',
+      'gilet',
+      'sciarpa',
+      'cappello',
+      'sneaker',
+      'stivale',
+      'sandalo',
+      'borsa',
+      'cintura',
+      'bikini',
+    ],
+    adjectives: [
+      'lungo',
+      'corto',
+      'elegante',
+      'casual',
+      'classico',
+      'moderno',
+      'aderente',
+      'ampio',
+      'stampato',
+      'liscio',
+      'rigato',
+      'fiorato',
+      'ricamato',
+      'plissettato',
+      'incrociato',
+      'sportivo',
+      'romantico',
+      'urbano',
+      'vintage',
+      'oversize',
+    ],
     materials: ['cotone', 'lino', 'seta', 'lana', 'pelle', 'denim', 'chiffon', 'raso', 'velluto', 'maglia'],
   },
   fr: {
-    nouns: ['robe', 'jupe', 'chemise', 'blouse', 'pantalon', 'veste', 'manteau', 'pull', 'tee-shirt', 'short', 'combinaison', 'gilet', 'écharpe', 'chapeau', 'basket', 'botte', 'sandale', 'sac', 'ceinture', 'bikini'],
-    adjectives: ['long', 'court', 'élégant', 'décontracté', 'classique', 'moderne', 'ajusté', 'ample', 'imprimé', 'uni', 'rayé', 'fleuri', 'brodé', 'plissé', 'croisé', 'sportif', 'romantique', 'urbain', 'vintage', 'oversize'],
+    nouns: [
+      'robe',
+      'jupe',
+      'chemise',
+      'blouse',
+      'pantalon',
+      'veste',
+      'manteau',
+      'pull',
+      'tee-shirt',
+      'short',
+      'combinaison',
+      'gilet',
+      'écharpe',
+      'chapeau',
+      'basket',
+      'botte',
+      'sandale',
+      'sac',
+      'ceinture',
+      'bikini',
+    ],
+    adjectives: [
+      'long',
+      'court',
+      'élégant',
+      'décontracté',
+      'classique',
+      'moderne',
+      'ajusté',
+      'ample',
+      'imprimé',
+      'uni',
+      'rayé',
+      'fleuri',
+      'brodé',
+      'plissé',
+      'croisé',
+      'sportif',
+      'romantique',
+      'urbain',
+      'vintage',
+      'oversize',
+    ],
     materials: ['coton', 'lin', 'soie', 'laine', 'cuir', 'denim', 'mousseline', 'satin', 'velours', 'maille'],
   },
 };
-const SYLLABLES = ['ma', 'lo', 'ri', 'ta', 'ne', 'su', 'ca', 'vi', 'do', 'le', 'pa', 'mi', 'ro', 'sa', 'te', 'ba', 'co', 'fi', 'gu', 'ze', 'lan', 'bel', 'mon', 'tra', 'vel'];
+const SYLLABLES = [
+  'ma',
+  'lo',
+  'ri',
+  'ta',
+  'ne',
+  'su',
+  'ca',
+  'vi',
+  'do',
+  'le',
+  'pa',
+  'mi',
+  'ro',
+  'sa',
+  'te',
+  'ba',
+  'co',
+  'fi',
+  'gu',
+  'ze',
+  'lan',
+  'bel',
+  'mon',
+  'tra',
+  'vel',
+];
 /** Model names ("Amalfi", "Tulum"), which make the vocabulary as large as a real catalogue's. */
 const MODELS = [...new Set(Array.from({ length: 4_000 }, () => Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(SYLLABLES)).join('')))];
-const COLORS = ['rojo', 'azul', 'verde', 'negro', 'blanco', 'gris', 'amarillo', 'rosa', 'violeta', 'naranja', 'marrón', 'beige', 'celeste', 'bordó', 'turquesa'];
-const TAGS = ['verano', 'invierno', 'oferta', 'nuevo', 'fiesta', 'oficina', 'playa', 'noche', 'boho', 'minimal', 'sostenible', 'artesanal', 'básico', 'premium', 'tendencia'];
-const BRANDS = Array.from({ length: 120 }, (_, i) => `${pick(['Casa', 'Studio', 'Atelier', 'Maison', 'Urban', 'Bella', 'Norte', 'Sur'])} ${pick(['Luna', 'Sol', 'Mar', 'Río', 'Flor', 'Piedra', 'Nube', 'Oro'])} ${i}`);
+const COLORS = [
+  'rojo',
+  'azul',
+  'verde',
+  'negro',
+  'blanco',
+  'gris',
+  'amarillo',
+  'rosa',
+  'violeta',
+  'naranja',
+  'marrón',
+  'beige',
+  'celeste',
+  'bordó',
+  'turquesa',
+];
+const TAGS = [
+  'verano',
+  'invierno',
+  'oferta',
+  'nuevo',
+  'fiesta',
+  'oficina',
+  'playa',
+  'noche',
+  'boho',
+  'minimal',
+  'sostenible',
+  'artesanal',
+  'básico',
+  'premium',
+  'tendencia',
+];
+const BRANDS = Array.from(
+  { length: 120 },
+  (_, i) =>
+    `${pick(['Casa', 'Studio', 'Atelier', 'Maison', 'Urban', 'Bella', 'Norte', 'Sur'])} ${pick(['Luna', 'Sol', 'Mar', 'Río', 'Flor', 'Piedra', 'Nube', 'Oro'])} ${i}`,
+);
 const TYPES = ['t1', 't2', 't3', 't4', 't5'];
 const CATEGORIES = Array.from({ length: 20 }, (_, i) => `c${i + 1}`);
 const EVENTS = Array.from({ length: 10 }, (_, i) => `e${i + 1}`);
@@ -119,7 +349,12 @@ export function makeDoc(i: number): ClothSearchDoc {
   };
 }
 
-const TEXT = [...new Set(Object.values(WORDS).flatMap((words) => [...words.nouns, ...words.adjectives, ...words.materials])), ...COLORS, ...TAGS, ...MODELS.slice(0, 200)];
+const TEXT = [
+  ...new Set(Object.values(WORDS).flatMap((words) => [...words.nouns, ...words.adjectives, ...words.materials])),
+  ...COLORS,
+  ...TAGS,
+  ...MODELS.slice(0, 200),
+];
 const SORTS: SearchSort[] = ['relevance', 'relevance', 'relevance', 'price_asc', 'price_desc', 'newest', 'favourites'];
 
 /** A typo (a swapped or dropped letter), a prefix as typed so far, or the word as it is. */
@@ -263,7 +498,10 @@ async function sqlite(docs: number): Promise<SizeFigures> {
     await replicated.close();
     await store.close();
     // With replicas, this thread let go of its postings and word matches once they had loaded; theirs are apart.
-    const held = threads > 0 ? `${threads} replica threads (loaded and warmed ${replicasMs} ms after the cold row), each holding its own postings and word matches` : `this thread, with ${cachedPostings} postings and ${(wordMatchBytes / 2 ** 20).toFixed(1)} MB of word matches in memory`;
+    const held =
+      threads > 0
+        ? `${threads} replica threads (loaded and warmed ${replicasMs} ms after the cold row), each holding its own postings and word matches`
+        : `this thread, with ${cachedPostings} postings and ${(wordMatchBytes / 2 ** 20).toFixed(1)} MB of word matches in memory`;
     const notes = `indexing ${indexedPerSecond.toLocaleString('en')} clothes/s; cold start ${openMs} ms to open and ${firstAnswerMs} ms to the first answer; rss ${rssMb} MB; ${documents} documents, ${terms} terms; warm searches on ${held}`;
     return { docs, rows, indexedPerSecond, openMs, firstAnswerMs, rssMb, notes };
   } finally {
@@ -274,7 +512,9 @@ async function sqlite(docs: number): Promise<SizeFigures> {
 /** One size in a child process of its own, so its RSS is its own. */
 function sqliteApart(docs: number): Promise<SizeFigures> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, '--expose-gc', fileURLToPath(import.meta.url), '--docs', String(docs)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...process.execArgv, '--expose-gc', fileURLToPath(import.meta.url), '--docs', String(docs)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
@@ -322,14 +562,43 @@ export async function searchEngineBench(): Promise<void> {
     const p95 = (size: SizeFigures) => size.rows[`warm, ${CLIENTS} clients`]!.p95;
     console.log(`\nFrom ${small.docs.toLocaleString('en')} to ${large.docs.toLocaleString('en')} clothes (×${large.docs / small.docs})`);
     console.table({
-      [`p95 at ${CLIENTS} clients, ms`]: { small: p95(small), large: p95(large), growth: Number((p95(large) / p95(small)).toFixed(2)), target: '≤ 20', met: p95(large) <= 20 },
-      'indexing, clothes/s': { small: small.indexedPerSecond, large: large.indexedPerSecond, growth: Number((large.indexedPerSecond / small.indexedPerSecond).toFixed(2)), target: '', met: '' },
-      'RSS, MB': { small: small.rssMb, large: large.rssMb, growth: Number((large.rssMb / small.rssMb).toFixed(2)), target: '≤ 1,536', met: large.rssMb <= 1536 },
-      'cold start to the first answer, ms': { small: small.openMs + small.firstAnswerMs, large: large.openMs + large.firstAnswerMs, growth: Number(((large.openMs + large.firstAnswerMs) / (small.openMs + small.firstAnswerMs)).toFixed(2)), target: '≤ 60,000', met: large.openMs + large.firstAnswerMs <= 60_000 },
+      [`p95 at ${CLIENTS} clients, ms`]: {
+        small: p95(small),
+        large: p95(large),
+        growth: Number((p95(large) / p95(small)).toFixed(2)),
+        target: '≤ 20',
+        met: p95(large) <= 20,
+      },
+      'indexing, clothes/s': {
+        small: small.indexedPerSecond,
+        large: large.indexedPerSecond,
+        growth: Number((large.indexedPerSecond / small.indexedPerSecond).toFixed(2)),
+        target: '',
+        met: '',
+      },
+      'RSS, MB': {
+        small: small.rssMb,
+        large: large.rssMb,
+        growth: Number((large.rssMb / small.rssMb).toFixed(2)),
+        target: '≤ 1,536',
+        met: large.rssMb <= 1536,
+      },
+      'cold start to the first answer, ms': {
+        small: small.openMs + small.firstAnswerMs,
+        large: large.openMs + large.firstAnswerMs,
+        growth: Number(((large.openMs + large.firstAnswerMs) / (small.openMs + small.firstAnswerMs)).toFixed(2)),
+        target: '≤ 60,000',
+        met: large.openMs + large.firstAnswerMs <= 60_000,
+      },
     });
   }
   if (process.env.TEST_MONGO_URL) await mongo(process.env.TEST_MONGO_URL);
-  console.log(`load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs (other work on the machine makes latencies longer)`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${os.cpus().length} CPUs (other work on the machine makes latencies longer)`,
+  );
 }
 
 const docsArg = process.argv.indexOf('--docs');

@@ -48,7 +48,8 @@ function argument(flag: string): string | undefined {
 }
 
 /** How `npm start` runs the server (package.json's config: Node flags, glibc's arenas): the bench's server runs so too. */
-const START = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { config: { node_flags: string; malloc_arena_max: string } }).config;
+const START = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { config: { node_flags: string; malloc_arena_max: string } })
+  .config;
 const START_FLAGS = START.node_flags.split(' ').filter(Boolean);
 
 /** This file as a child process (`--serve` or `--ingest`), its output read by the parent. BENCH_CHILD_ARGS come last and win. */
@@ -129,7 +130,16 @@ async function ingest(vitrina: TestVitrina): Promise<number> {
   const metadata = metadataFor({ correlationId: randomUUID(), actor: admin, now: new Date(now) });
   for (let b = 0; b < BRANDS; b++) {
     const brandId = uuidOf(2, b);
-    const data = { brandId, ownerId: null, name: `Marca ${b} SA`, brand: `Marca ${b}`, description: '', location: 'Buenos Aires', createdBy: admin, createdAt: now };
+    const data = {
+      brandId,
+      ownerId: null,
+      name: `Marca ${b} SA`,
+      brand: `Marca ${b}`,
+      description: '',
+      location: 'Buenos Aires',
+      createdBy: admin,
+      createdAt: now,
+    };
     await eventStore.append(`brand-${brandId}`, [{ id: randomUUID(), type: 'BrandCreated', data, metadata }], 'any');
     // A brand's clothes are public only while it holds a plan: a partner's, granted with no end.
     const granted = { brandId, tier: 'ULTIMATE', grantedBy: admin, expiresAt: null, grantedAt: now };
@@ -144,7 +154,11 @@ async function ingest(vitrina: TestVitrina): Promise<number> {
       byBrand.set(brandId, [...(byBrand.get(brandId) ?? []), clothAdded(makeDoc(i), brandId, i)]);
     }
     for (const [brandId, added] of byBrand) {
-      await eventStore.append(catalogueStream(brandId), added.map((data) => ({ id: randomUUID(), type: 'ClothAdded', data, metadata })), 'any');
+      await eventStore.append(
+        catalogueStream(brandId),
+        added.map((data) => ({ id: randomUUID(), type: 'ClothAdded', data, metadata })),
+        'any',
+      );
     }
   }
   const head = await eventStore.headPosition();
@@ -169,7 +183,14 @@ async function serve(): Promise<void> {
   const ssr = !ingestOnly && existsSync(path.join(built, 'index.html')) && existsSync(path.join(built, '..', 'dist-server', 'entry-server.js'));
   const web = ssr ? built : mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-web-'));
   if (!ssr) writeFileSync(path.join(web, 'index.html'), BUILT_INDEX);
-  const vitrina = await startTestVitrina({ PROJECTOR_BATCH_MS: '20', SQLITE_CHECKPOINTS: 'background', SERVE_WEB: 'true', WEB_DIST: web, SSR: String(ssr), ...(folder ? { DATA_DIR: folder } : {}) });
+  const vitrina = await startTestVitrina({
+    PROJECTOR_BATCH_MS: '20',
+    SQLITE_CHECKPOINTS: 'background',
+    SERVE_WEB: 'true',
+    WEB_DIST: web,
+    SSR: String(ssr),
+    ...(folder ? { DATA_DIR: folder } : {}),
+  });
   const { eventStore } = vitrina.vitrina.runtime;
   if (ingestOnly) {
     const indexedPerSecond = await ingest(vitrina);
@@ -211,7 +232,14 @@ async function serve(): Promise<void> {
     const memory = process.memoryUsage();
     const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
     const loopMs = (ns: number) => Number((ns / 1e6).toFixed(1));
-    res.json({ ms: (user + system) / 1000, rssMb: mb(memory.rss), heapMb: mb(memory.heapTotal), buffersMb: mb(memory.arrayBuffers), loopP99Ms: loopMs(loop.percentile(99)), loopMaxMs: loopMs(loop.max) });
+    res.json({
+      ms: (user + system) / 1000,
+      rssMb: mb(memory.rss),
+      heapMb: mb(memory.heapTotal),
+      buffersMb: mb(memory.arrayBuffers),
+      loopP99Ms: loopMs(loop.percentile(99)),
+      loopMaxMs: loopMs(loop.max),
+    });
     loop.reset();
   });
   // BENCH_PROFILE=<file>: a CPU profile of the server over the flat-out search load (its last round; Chrome DevTools format),
@@ -220,15 +248,24 @@ async function serve(): Promise<void> {
   // BENCH_HEAP_PROMOTED set, only what outlived a young-generation collection (what makes those collections slow).
   const profiler = process.env.BENCH_PROFILE || process.env.BENCH_HEAP_PROFILE ? new Session() : undefined;
   profiler?.connect();
-  const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => profiler!.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => profiler!.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
   app.post('/profile/start', async (_req, res) => {
     if (process.env.BENCH_PROFILE) await post('Profiler.enable').then(() => post('Profiler.start'));
-    if (process.env.BENCH_HEAP_PROFILE) await post('HeapProfiler.enable').then(() => post('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: process.env.BENCH_HEAP_PROMOTED === undefined }));
+    if (process.env.BENCH_HEAP_PROFILE)
+      await post('HeapProfiler.enable').then(() =>
+        post('HeapProfiler.startSampling', {
+          samplingInterval: 16_384,
+          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: process.env.BENCH_HEAP_PROMOTED === undefined,
+        }),
+      );
     res.end();
   });
   app.post('/profile/stop', async (_req, res) => {
     if (process.env.BENCH_PROFILE) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(((await post('Profiler.stop')) as { profile: unknown }).profile));
-    if (process.env.BENCH_HEAP_PROFILE) writeFileSync(process.env.BENCH_HEAP_PROFILE, JSON.stringify(((await post('HeapProfiler.stopSampling')) as { profile: unknown }).profile));
+    if (process.env.BENCH_HEAP_PROFILE)
+      writeFileSync(process.env.BENCH_HEAP_PROFILE, JSON.stringify(((await post('HeapProfiler.stopSampling')) as { profile: unknown }).profile));
     res.end();
   });
   const bare = await listen(app);
@@ -298,7 +335,9 @@ async function sample({ urls, language }: Requests, { cookie, cpuUrl }: Ready, p
   await fetch(cpuUrl.replace(/\/cpu$/, '/settle'), { method: 'POST' });
   const serverBefore = (await server(cpuUrl)).ms;
   const { latencies, seconds, cpu } = await drive(REQUESTS, CLIENTS, perClientPerSecond, async (i) => {
-    const response = await fetch(urls[i % urls.length]!, { headers: { Cookie: cookie, 'Accept-Language': language(i), 'User-Agent': BROWSER, 'Accept-Encoding': 'br, gzip' } });
+    const response = await fetch(urls[i % urls.length]!, {
+      headers: { Cookie: cookie, 'Accept-Language': language(i), 'User-Agent': BROWSER, 'Accept-Encoding': 'br, gzip' },
+    });
     await response.arrayBuffer();
     return response.ok;
   });
@@ -315,7 +354,15 @@ function summary(samples: readonly Sample[]): HttpFigures {
   const after = samples.at(-1)!.after;
   const loopP99Ms = Math.max(...samples.map((s) => s.after.loopP99Ms));
   const loopMaxMs = Math.max(...samples.map((s) => s.after.loopMaxMs));
-  return { ...figures(latencies, seconds, cpu), serverCpuMs: Number(serverCpuMs.toFixed(3)), serverRssMb: after.rssMb, serverHeapMb: after.heapMb, serverBuffersMb: after.buffersMb, loopP99Ms, loopMaxMs };
+  return {
+    ...figures(latencies, seconds, cpu),
+    serverCpuMs: Number(serverCpuMs.toFixed(3)),
+    serverRssMb: after.rssMb,
+    serverHeapMb: after.heapMb,
+    serverBuffersMb: after.buffersMb,
+    loopP99Ms,
+    loopMaxMs,
+  };
 }
 
 /**
@@ -361,7 +408,10 @@ function workload(queries: SearchQuery[], searchUrl: string): { warm: Requests; 
     if (introduced < queries.length && i >= Math.floor(((introduced - warmed) * REQUESTS) / fresh)) order.push(queries[introduced++]!);
     else order.push(queries[Math.floor(random() * introduced)]!);
   }
-  const requests = (list: SearchQuery[]): Requests => ({ urls: list.map((query) => `${searchUrl}?${toParams(query)}`), language: (i) => list[i % list.length]!.language });
+  const requests = (list: SearchQuery[]): Requests => ({
+    urls: list.map((query) => `${searchUrl}?${toParams(query)}`),
+    language: (i) => list[i % list.length]!.language,
+  });
   return { warm: requests(queries.slice(0, warmed)), run: requests(order) };
 }
 
@@ -398,7 +448,8 @@ export async function searchHttpBench(): Promise<void> {
       fixed.push(await sample({ ...run, urls: [ready.fixedUrl] }, ready));
     }
     rows[`GET /api/search, ${CLIENTS} clients flat out (${ROUNDS} rounds)`] = summary(searches);
-    rows[`baseline: fixed JSON (${ready.fixedBytes.toLocaleString('en')} bytes, compressed as the api sends it), ${CLIENTS} clients flat out, in turn`] = summary(fixed);
+    rows[`baseline: fixed JSON (${ready.fixedBytes.toLocaleString('en')} bytes, compressed as the api sends it), ${CLIENTS} clients flat out, in turn`] =
+      summary(fixed);
     // Half the saturation rate: the latency a shopper sees on a busy but not overloaded server.
     const [saturated] = Object.values(rows);
     const rate = Math.max(1, Math.floor(saturated!.perSecond / 2 / CLIENTS));
@@ -415,15 +466,23 @@ export async function searchHttpBench(): Promise<void> {
     const pageRate = Math.max(1, Math.floor(pagesFlat.perSecond / 2 / CLIENTS));
     rows[`GET /cloth/:id (${pageKind}), ${CLIENTS} clients × ${pageRate}/s (${pageRate * CLIENTS}/s)`] = await load(clothPages, ready, pageRate);
     const restart = folder ? ' by a process of their own, then served by a server started on its files' : '';
-    console.log(`\nSearch over HTTP (${DOCS.toLocaleString('en')} clothes appended, projected and indexed at ${ready.indexedPerSecond?.toLocaleString('en')}/s${restart}, postings warmed as at a start; ms; serverRssMb after each row)`);
+    console.log(
+      `\nSearch over HTTP (${DOCS.toLocaleString('en')} clothes appended, projected and indexed at ${ready.indexedPerSecond?.toLocaleString('en')}/s${restart}, postings warmed as at a start; ms; serverRssMb after each row)`,
+    );
     console.table(rows);
     const [search, baseline, paced, raw, , clothPaced] = Object.values(rows) as [HttpFigures, HttpFigures, HttpFigures, HttpFigures, HttpFigures, HttpFigures];
     const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
     const ratio = search.perSecond / baseline.perSecond;
-    console.log(`throughput search / fixed JSON ${ratio.toFixed(3)} (target ≥ 0.5: ${verdict(ratio >= 0.5)}); CPU per request: the server's ${search.serverCpuMs} ms against ${baseline.serverCpuMs} ms`);
+    console.log(
+      `throughput search / fixed JSON ${ratio.toFixed(3)} (target ≥ 0.5: ${verdict(ratio >= 0.5)}); CPU per request: the server's ${search.serverCpuMs} ms against ${baseline.serverCpuMs} ms`,
+    );
     console.log(`(against the same JSON uncompressed, which saves both sides the compression: ${(search.perSecond / raw.perSecond).toFixed(3)})`);
-    console.log(`p95 flat out ${search.p95} ms against the fixed answer's ${baseline.p95} ms (target ≤ 2×: ${verdict(search.p95 <= 2 * baseline.p95)}); flat out, latency is the queue ${CLIENTS} clients build (clients ÷ throughput)`);
-    console.log(`p95 at half the saturation rate ${paced.p95} ms (target ≤ 20: ${verdict(paced.p95 <= 20)}); server RSS holding ${DOCS.toLocaleString('en')} clothes under load ${paced.serverRssMb} MB (target ≤ 300 at 100,000: ${verdict(paced.serverRssMb <= 300 * Math.max(1, DOCS / 100_000))})`);
+    console.log(
+      `p95 flat out ${search.p95} ms against the fixed answer's ${baseline.p95} ms (target ≤ 2×: ${verdict(search.p95 <= 2 * baseline.p95)}); flat out, latency is the queue ${CLIENTS} clients build (clients ÷ throughput)`,
+    );
+    console.log(
+      `p95 at half the saturation rate ${paced.p95} ms (target ≤ 20: ${verdict(paced.p95 <= 20)}); server RSS holding ${DOCS.toLocaleString('en')} clothes under load ${paced.serverRssMb} MB (target ≤ 300 at 100,000: ${verdict(paced.serverRssMb <= 300 * Math.max(1, DOCS / 100_000))})`,
+    );
     console.log(`cloth page (${pageKind}) p95 at half its saturation rate ${clothPaced.p95} ms (target ≤ 50: ${verdict(clothPaced.p95 <= 50)})`);
     if (SOAK_MINUTES > 0) await soak(rounds[0]!.run, ready);
   } finally {

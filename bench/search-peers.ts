@@ -109,7 +109,12 @@ function orama(docs: ClothSearchDoc[]): { run: Run; close: () => Promise<void> }
       const where: Record<string, unknown> = { visible: true };
       if (f.type) where.typeId = { in: f.type };
       if (f.gender) where.gender = { in: f.gender };
-      for (const [facet, field] of [['categories', 'categoryIds'], ['events', 'eventIds'], ['weather', 'weather'], ['season', 'seasons']] as const) {
+      for (const [facet, field] of [
+        ['categories', 'categoryIds'],
+        ['events', 'eventIds'],
+        ['weather', 'weather'],
+        ['season', 'seasons'],
+      ] as const) {
         if (f[facet]) where[field] = { containsAny: f[facet] };
       }
       if (f.priceMin !== undefined || f.priceMax !== undefined) where.price = { between: [f.priceMin ?? 0, f.priceMax ?? Number.MAX_SAFE_INTEGER] };
@@ -131,9 +136,13 @@ function orama(docs: ClothSearchDoc[]): { run: Run; close: () => Promise<void> }
 
 function minisearch(docs: ClothSearchDoc[]): { run: Run; close: () => Promise<void> } {
   const fields = ['es', 'en', 'it', 'fr', 'brandName', 'words'];
-  const index = new MiniSearch({ fields, storeFields: ['typeId', 'categoryIds', 'eventIds', 'weather', 'seasons', 'gender', 'price', 'createdAt', 'favourites', 'visible'] });
+  const index = new MiniSearch({
+    fields,
+    storeFields: ['typeId', 'categoryIds', 'eventIds', 'weather', 'seasons', 'gender', 'price', 'createdAt', 'favourites', 'visible'],
+  });
   index.addAll(docs.map(flat));
-  const anyOf = (wanted: string[] | undefined, have: string | string[]) => !wanted || (Array.isArray(have) ? have.some((value) => wanted.includes(value)) : wanted.includes(have));
+  const anyOf = (wanted: string[] | undefined, have: string | string[]) =>
+    !wanted || (Array.isArray(have) ? have.some((value) => wanted.includes(value)) : wanted.includes(have));
   return {
     run: (query) => {
       const f = query.filters;
@@ -214,7 +223,9 @@ async function child(engine: Engine): Promise<void> {
 
 function runChild(engine: Engine): Promise<EngineFigures> {
   return new Promise((resolve, reject) => {
-    const process_ = spawn(process.execPath, [...process.execArgv, '--expose-gc', fileURLToPath(import.meta.url), '--engine', engine], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const process_ = spawn(process.execPath, [...process.execArgv, '--expose-gc', fileURLToPath(import.meta.url), '--engine', engine], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     process_.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     process_.once('exit', (code) => {
@@ -243,11 +254,15 @@ export async function searchPeersBench(): Promise<void> {
       facets: found.facets,
     };
   }
-  console.log(`\nSearch engines side by side (${DOCS.toLocaleString('en')} clothes, the same queries: text with typos and prefixes, filters, pages; ms; 1 client, then ${CLIENTS})`);
+  console.log(
+    `\nSearch engines side by side (${DOCS.toLocaleString('en')} clothes, the same queries: text with typos and prefixes, filters, pages; ms; 1 client, then ${CLIENTS})`,
+  );
   console.table(rows);
   const [ours, ...peers] = ENGINES.map((engine) => rows[engine]!);
   for (const [at, peer] of peers.entries()) {
-    console.log(`vitrina / ${ENGINES[at + 1]}: queries/s ×${((ours!['queries/s'] as number) / (peer['queries/s'] as number)).toFixed(1)}, p95 at ${CLIENTS} clients ×${((peer[`p95 (${CLIENTS})`] as number) / (ours![`p95 (${CLIENTS})`] as number)).toFixed(1)} lower, rss ${ours!['rss MB']} against ${peer['rss MB']} MB`);
+    console.log(
+      `vitrina / ${ENGINES[at + 1]}: queries/s ×${((ours!['queries/s'] as number) / (peer['queries/s'] as number)).toFixed(1)}, p95 at ${CLIENTS} clients ×${((peer[`p95 (${CLIENTS})`] as number) / (ours![`p95 (${CLIENTS})`] as number)).toFixed(1)} lower, rss ${ours!['rss MB']} against ${peer['rss MB']} MB`,
+    );
   }
 }
 

@@ -66,7 +66,14 @@ async function load(base: string, cpuUrl: string, requests: Typed[], offset: num
   const after = (await (await fetch(cpuUrl)).json()) as Reading;
   const serverMs = after.ms - serverBefore;
   const p95 = (list: number[]) => Number([...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(0.95 * list.length))]!.toFixed(3));
-  return { ...figures(latencies, seconds, cpu), firstAskedP95: p95(fresh), firstAsked: fresh.length, serverCpuMs: Number((serverMs / latencies.length).toFixed(3)), loopP99Ms: after.loopP99Ms, loopMaxMs: after.loopMaxMs };
+  return {
+    ...figures(latencies, seconds, cpu),
+    firstAskedP95: p95(fresh),
+    firstAsked: fresh.length,
+    serverCpuMs: Number((serverMs / latencies.length).toFixed(3)),
+    loopP99Ms: after.loopP99Ms,
+    loopMaxMs: after.loopMaxMs,
+  };
 }
 
 export async function suggestHttpBench(): Promise<void> {
@@ -89,10 +96,14 @@ export async function suggestHttpBench(): Promise<void> {
       const atHalf = await load(base, ready.cpuUrl, paced, flat.length, rate);
       rows[`GET /api/search/suggest, ${CLIENTS} clients × ${rate}/s (${rate * CLIENTS}/s)`] = atHalf;
       const docs = Number(process.env.BENCH_SEARCH_DOCS ?? (process.env.BENCH_SMOKE === '1' ? 1_000 : 100_000));
-      console.log(`\nSuggestions as you type over HTTP (${docs.toLocaleString('en')} clothes indexed at ${ingested.indexedPerSecond.toLocaleString('en')}/s, served after a restart; ms)`);
+      console.log(
+        `\nSuggestions as you type over HTTP (${docs.toLocaleString('en')} clothes indexed at ${ingested.indexedPerSecond.toLocaleString('en')}/s, served after a restart; ms)`,
+      );
       console.table(rows);
       const met = atHalf.p95 <= 10;
-      console.log(`suggestions p95 at half the saturation rate ${atHalf.p95} ms, words first asked ${atHalf.firstAskedP95} ms (target ≤ 10: ${met ? 'met' : 'NOT MET'}); the server's CPU ${atHalf.serverCpuMs} ms a request, its event loop held up to ${atHalf.loopMaxMs} ms (p99 ${atHalf.loopP99Ms})`);
+      console.log(
+        `suggestions p95 at half the saturation rate ${atHalf.p95} ms, words first asked ${atHalf.firstAskedP95} ms (target ≤ 10: ${met ? 'met' : 'NOT MET'}); the server's CPU ${atHalf.serverCpuMs} ms a request, its event loop held up to ${atHalf.loopMaxMs} ms (p99 ${atHalf.loopP99Ms})`,
+      );
     } finally {
       server.stdin!.end();
       await new Promise((resolve) => server.once('exit', resolve));

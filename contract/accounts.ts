@@ -4,9 +4,9 @@ import { ROLE_TYPES } from '@vitrina/domain/accounts/roles';
 /** GET /auth/captcha: the configured provider's challenge (infra/captcha/port.ts), solved in the browser. */
 export const CaptchaChallenge = z.discriminatedUnion('provider', [
   z.object({
-      provider: z.literal('altcha'),
-      challenge: z.object({ algorithm: z.literal('SHA-256'), challenge: z.string(), maxnumber: z.int(), salt: z.string(), signature: z.string() }),
-    }),
+    provider: z.literal('altcha'),
+    challenge: z.object({ algorithm: z.literal('SHA-256'), challenge: z.string(), maxnumber: z.int(), salt: z.string(), signature: z.string() }),
+  }),
   z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }),
 ]);
 
@@ -22,7 +22,8 @@ export const Message = z.object({ message: z.string() });
 const Version = z.nullable(z.string());
 
 /** GET /auth/me: the signed-in account and the versions of the legal texts it accepted; `{ user: null }` for a guest. */
-export const Me = z.union([z.object({
+export const Me = z.union([
+  z.object({
     userId: z.string(),
     user: z.string(),
     email: z.string(),
@@ -30,14 +31,16 @@ export const Me = z.union([z.object({
     preferenceGender: z.nullable(z.string()),
     emailVerified: z.boolean(),
     legal: z.object({
-        terms: Version,
-        privacy: Version,
-        cookies: Version,
-        mustAccept: z.boolean(),
-        current: z.object({ terms: z.string(), privacy: z.string() }),
-        cookieNotice: z.string(),
-      }),
-  }), z.object({ user: z.null() })]);
+      terms: Version,
+      privacy: Version,
+      cookies: Version,
+      mustAccept: z.boolean(),
+      current: z.object({ terms: z.string(), privacy: z.string() }),
+      cookieNotice: z.string(),
+    }),
+  }),
+  z.object({ user: z.null() }),
+]);
 
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
 export type LoggedIn = z.infer<typeof LoggedIn>;

@@ -9,13 +9,13 @@ import { MagazineItem } from './magazine';
 
 /** A favourite as ./views.ts favouriteView shows it: a cloth or a magazine entry, and a cloth's recommendation. Exact: see contract/catalogue.ts. */
 export const FavouriteView = z.object({
-    id: z.string().check(z.describe("The cloth's or entry's id.")),
-    type: z.enum(FAVOURITE_TYPES),
-    recommended: z.boolean(),
-    review: z.nullable(Review).check(z.describe('The review it is recommended with, per language; null when not recommended.')),
-    reviewText: z.nullable(z.string()).check(z.describe("The review in the request's language.")),
-    addedAt: z.string(),
-    item: z.nullable(z.union([ClothSummary, MagazineItem])).check(z.describe('The cloth or entry; null once it is removed or hidden.')),
-  });
+  id: z.string().check(z.describe("The cloth's or entry's id.")),
+  type: z.enum(FAVOURITE_TYPES),
+  recommended: z.boolean(),
+  review: z.nullable(Review).check(z.describe('The review it is recommended with, per language; null when not recommended.')),
+  reviewText: z.nullable(z.string()).check(z.describe("The review in the request's language.")),
+  addedAt: z.string(),
+  item: z.nullable(z.union([ClothSummary, MagazineItem])).check(z.describe('The cloth or entry; null once it is removed or hidden.')),
+});
 
 export type FavouriteView = z.infer<typeof FavouriteView>;

@@ -6,15 +6,15 @@ import { ClothSummary } from './catalogue';
 
 /** GET /recommendations: the newest recommendations of visible clothes by influencers, one per influencer and cloth. */
 export const Recommendations = z.object({
-    items: z.array(
-      z.object({
-          cloth: ClothSummary,
-          influencer: z.object({ id: z.string(), username: z.string(), name: z.string() }),
-          review: z.string().check(z.describe("The review in the request's language.")),
-          recommendedAt: z.string(),
-        }),
-    ),
-  });
+  items: z.array(
+    z.object({
+      cloth: ClothSummary,
+      influencer: z.object({ id: z.string(), username: z.string(), name: z.string() }),
+      review: z.string().check(z.describe("The review in the request's language.")),
+      recommendedAt: z.string(),
+    }),
+  ),
+});
 
 /** One of the caller's "notify me" requests: a cloth and its size (null: the whole cloth). */
 export const StockAlertView = z.object({ clothId: z.string(), size: z.nullable(z.string()), requestedAt: z.string() });

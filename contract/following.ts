@@ -5,18 +5,18 @@ import { ClothSummary } from './catalogue';
 export const FollowState = z.object({ following: z.boolean(), followers: z.int() });
 
 export const Follows = z.object({
-    brands: z.array(z.object({ id: z.string(), name: z.string(), logoUrl: z.nullable(z.string()), followers: z.int(), followedAt: z.string() })),
-    influencers: z.array(z.object({ id: z.string(), username: z.string(), name: z.string(), followers: z.int(), followedAt: z.string() })),
-  });
+  brands: z.array(z.object({ id: z.string(), name: z.string(), logoUrl: z.nullable(z.string()), followers: z.int(), followedAt: z.string() })),
+  influencers: z.array(z.object({ id: z.string(), username: z.string(), name: z.string(), followers: z.int(), followedAt: z.string() })),
+});
 
 export const SavedSearch = z.object({
-    id: z.string(),
-    search: z.string().check(z.describe("The search page's query string: open `/search?${search}`.")),
-    label: z.string().check(z.describe("Its words and filters' names in the request's language.")),
-    newCount: z.int().check(z.describe('Clothes matching it added since it was last opened (at most 100).')),
-    savedAt: z.string(),
-    seenAt: z.string(),
-  });
+  id: z.string(),
+  search: z.string().check(z.describe("The search page's query string: open `/search?${search}`.")),
+  label: z.string().check(z.describe("Its words and filters' names in the request's language.")),
+  newCount: z.int().check(z.describe('Clothes matching it added since it was last opened (at most 100).')),
+  savedAt: z.string(),
+  seenAt: z.string(),
+});
 
 /** Why a cloth is in someone's feed: a brand or influencer they follow, a saved search, or a favourite back in stock. */
 export const Reason = z.discriminatedUnion('kind', [
@@ -30,7 +30,10 @@ export const FeedItem = z.object({ cloth: ClothSummary, at: z.string(), reason: 
 
 export const Feed = z.object({ items: z.array(FeedItem), page: z.int(), pageSize: z.int(), total: z.int() });
 
-export const Notifications = z.object({ items: z.array(z.object(z.extend(FeedItem, { read: z.boolean() }).shape)), unread: z.int().check(z.describe('Unread items, at most 99.')) });
+export const Notifications = z.object({
+  items: z.array(z.object(z.extend(FeedItem, { read: z.boolean() }).shape)),
+  unread: z.int().check(z.describe('Unread items, at most 99.')),
+});
 
 export type FollowState = z.infer<typeof FollowState>;
 export type Follows = z.infer<typeof Follows>;

@@ -4,17 +4,17 @@ import { ClothSummary, Localized } from './catalogue';
 
 /** A magazine entry as ./views.ts shows it (for the OpenAPI document; exact on the api's side, see contract/catalogue.ts). */
 export const MagazineItem = z.object({
-    id: z.string(),
-    brand: z.object({ id: z.string(), name: z.string() }),
-    description: z.string(),
-    descriptions: Localized,
-    contentType: z.enum(MAGAZINE_CONTENT_TYPES),
-    media: z.object({ url: z.string(), posterUrl: z.nullable(z.string()) }),
-    url: z.nullable(z.string()),
-    clothIds: z.array(z.string()),
-    clothes: z.array(ClothSummary),
-    publishedAt: z.string(),
-  });
+  id: z.string(),
+  brand: z.object({ id: z.string(), name: z.string() }),
+  description: z.string(),
+  descriptions: Localized,
+  contentType: z.enum(MAGAZINE_CONTENT_TYPES),
+  media: z.object({ url: z.string(), posterUrl: z.nullable(z.string()) }),
+  url: z.nullable(z.string()),
+  clothIds: z.array(z.string()),
+  clothes: z.array(ClothSummary),
+  publishedAt: z.string(),
+});
 
 /** GET /magazine: a page of entries, newest first, and the cursor of the next (null on the last). */
 export const MagazinePage = z.object({ items: z.array(MagazineItem), nextCursor: z.nullable(z.string()) });

@@ -10,5 +10,8 @@ import { PAYMENT_PROVIDERS } from '@vitrina/domain/subscriptions/payments';
 export const Billing = z.object({ provider: z.enum(PAYMENT_PROVIDERS), currency: z.string(), testMode: z.boolean() });
 
 /** GET /payments/provider: which provider bills, so every page can say "test mode". */
-export const PaymentsProviderView = z.object({ ...Billing.shape, announce: z.boolean().check(z.describe('The test provider in production: pages say no real money moves.')) });
+export const PaymentsProviderView = z.object({
+  ...Billing.shape,
+  announce: z.boolean().check(z.describe('The test provider in production: pages say no real money moves.')),
+});
 export type PaymentsProviderView = z.infer<typeof PaymentsProviderView>;

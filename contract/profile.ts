@@ -11,7 +11,13 @@ import { UNSUBSCRIBE_KINDS } from '@vitrina/domain/accounts/profile';
  */
 
 /** `specialOffers`: price drops on favourites; `digest`: what is new from follows and saved searches, daily, weekly or never. */
-export const EmailPreferences = z.object({ promotions: z.boolean(), news: z.boolean(), specialOffers: z.boolean(), digest: z.enum(DIGEST_FREQUENCIES), backInStock: z.boolean() });
+export const EmailPreferences = z.object({
+  promotions: z.boolean(),
+  news: z.boolean(),
+  specialOffers: z.boolean(),
+  digest: z.enum(DIGEST_FREQUENCIES),
+  backInStock: z.boolean(),
+});
 export type EmailPreferences = z.infer<typeof EmailPreferences>;
 
 /** GET /profile, and the answer of each change to it: the account and what its owner may change on /profile. */

@@ -9,7 +9,17 @@ const TermKind = z.enum(TERM_KINDS);
 export const TermView = z.object({ id: z.string(), name: z.string(), names: Localized, typeId: z.optional(z.string()) });
 
 /** GET /categories/data/: every term, by kind. */
-export const TaxonomyData = z.object({ types: z.array(TermView), categories: z.array(TermView), events: z.array(TermView), genders: z.array(TermView), seasons: z.array(TermView), weather: z.array(TermView), colors: z.array(TermView), styles: z.array(TermView), materials: z.array(TermView) });
+export const TaxonomyData = z.object({
+  types: z.array(TermView),
+  categories: z.array(TermView),
+  events: z.array(TermView),
+  genders: z.array(TermView),
+  seasons: z.array(TermView),
+  weather: z.array(TermView),
+  colors: z.array(TermView),
+  styles: z.array(TermView),
+  materials: z.array(TermView),
+});
 
 const Words = z.optional(z.array(z.string()));
 /** A term's synonyms per language (domain/taxonomy/synonyms.ts); a language without any is left out. */

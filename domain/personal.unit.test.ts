@@ -37,10 +37,19 @@ describe('personal data declarations', () => {
     const fields = stringFields(registry.schema(type)!);
     const personal = hasPersonalFields(declaration) ? Object.keys(declaration.personal) : [];
     const covered = (field: string) => personal.some((path) => field === path || field.startsWith(`${path}.`)) || declaration!.notPersonal.includes(field);
-    expect([...fields].filter((field) => !covered(field)), `${type}: fields marked neither way`).toEqual([]);
-    expect(declaration!.notPersonal.filter((field) => !fields.has(field)), `${type}: not-personal fields the schema does not have`).toEqual([]);
+    expect(
+      [...fields].filter((field) => !covered(field)),
+      `${type}: fields marked neither way`,
+    ).toEqual([]);
+    expect(
+      declaration!.notPersonal.filter((field) => !fields.has(field)),
+      `${type}: not-personal fields the schema does not have`,
+    ).toEqual([]);
     for (const path of personal) {
-      expect([...fields].some((field) => field === path || field.startsWith(`${path}.`)), `${type}: personal ${path} is no string field of its schema`).toBe(true);
+      expect(
+        [...fields].some((field) => field === path || field.startsWith(`${path}.`)),
+        `${type}: personal ${path} is no string field of its schema`,
+      ).toBe(true);
     }
   });
 

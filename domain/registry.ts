@@ -16,6 +16,33 @@ import { taxonomyEventSchemas, taxonomyPersonalData } from './taxonomy/events';
 
 /** Every event type the product knows, the upcasters that read its older shapes, and which of its fields are personal. Each feature slice adds its schemas here as it arrives. */
 export function productEventRegistry(): EventRegistry {
-  return new EventRegistry(accountEventSchemas, brandEventSchemas, subscriptionEventSchemas, taxonomyEventSchemas, catalogueEventSchemas, historyEventSchemas, favouriteEventSchemas, followingEventSchemas, magazineEventSchemas, newsEventSchemas, analyticsEventSchemas, importerEventSchemas).withUpcasters(catalogueUpcasters, accountUpcasters)
-    .withPersonalData(accountPersonalData, brandPersonalData, subscriptionPersonalData, taxonomyPersonalData, cataloguePersonalData, historyPersonalData, favouritePersonalData, followingPersonalData, magazinePersonalData, newsPersonalData, analyticsPersonalData, importerPersonalData);
+  return new EventRegistry(
+    accountEventSchemas,
+    brandEventSchemas,
+    subscriptionEventSchemas,
+    taxonomyEventSchemas,
+    catalogueEventSchemas,
+    historyEventSchemas,
+    favouriteEventSchemas,
+    followingEventSchemas,
+    magazineEventSchemas,
+    newsEventSchemas,
+    analyticsEventSchemas,
+    importerEventSchemas,
+  )
+    .withUpcasters(catalogueUpcasters, accountUpcasters)
+    .withPersonalData(
+      accountPersonalData,
+      brandPersonalData,
+      subscriptionPersonalData,
+      taxonomyPersonalData,
+      cataloguePersonalData,
+      historyPersonalData,
+      favouritePersonalData,
+      followingPersonalData,
+      magazinePersonalData,
+      newsPersonalData,
+      analyticsPersonalData,
+      importerPersonalData,
+    );
 }

@@ -59,7 +59,52 @@ const CARD = IMAGE | LINK | WORDS | DIGITS | CURRENCY;
 /** Elements whose content is no part of a card's text. */
 const NOT_READ = new Set(['script', 'style', 'template', 'svg', 'head', 'iframe', 'select', 'textarea']);
 /** Elements that are never a product's card. */
-const NOT_CARDS = new Set(['html', 'body', 'img', 'picture', 'source', 'noscript', 'span', 'strong', 'b', 'i', 'em', 'small', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'form', 'button', 'input', 'label', 'option', 'bdi', 'ins', 'del', 's', 'sup', 'br', 'hr', 'meta', 'link', 'ul', 'ol', 'table', 'tbody', 'thead', 'tr', 'main', 'header', 'footer', 'nav', 'aside']);
+const NOT_CARDS = new Set([
+  'html',
+  'body',
+  'img',
+  'picture',
+  'source',
+  'noscript',
+  'span',
+  'strong',
+  'b',
+  'i',
+  'em',
+  'small',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'form',
+  'button',
+  'input',
+  'label',
+  'option',
+  'bdi',
+  'ins',
+  'del',
+  's',
+  'sup',
+  'br',
+  'hr',
+  'meta',
+  'link',
+  'ul',
+  'ol',
+  'table',
+  'tbody',
+  'thead',
+  'tr',
+  'main',
+  'header',
+  'footer',
+  'nav',
+  'aside',
+]);
 /** ISO 4217 codes shops write beside an amount ("CHF 45.–", "1 299 SEK"), and the marks of currencies written so. */
 const CODES = 'ARS|USD|EUR|BRL|CLP|COP|MXN|UYU|PEN|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|JPY|CNY|INR|ZAR|BOB|PYG|GTQ|CRC|DOP';
 const CURRENCY_MARK = new RegExp(`[$€£¥₲₡₹₩₺₽₪₫฿]|\\b(${CODES}|Fr\\.|kr|zł|Kč|Bs|S/|Gs)(?![\\p{L}])`, 'u');
@@ -103,7 +148,9 @@ function groupElements($: CheerioAPI, stats: CardStats): Map<string, Group> {
   const open = new Map<Group, number>();
   const keysOf = (element: Element, depth: number) => {
     if (NOT_CARDS.has(element.tagName)) return [];
-    const names = classesOf(element).filter((name) => CLASS_NAME.test(name)).slice(0, CLASSES_GROUPED);
+    const names = classesOf(element)
+      .filter((name) => CLASS_NAME.test(name))
+      .slice(0, CLASSES_GROUPED);
     return [...new Set(names.length > 0 ? names : [''])].map((className) => {
       const key = `${element.tagName}.${className}`;
       let group = groups.get(key);
@@ -233,7 +280,8 @@ const amountAt = (element: Element | undefined) => (element ? (parsePrice(withou
 const PRICE_WORDS = /price|precio|preco|preço|prix|prezzo|amount/i;
 const MARKED_AMOUNT = new RegExp(`(?:US\\$|R\\$|AR\\$|[$€£]|\\b(?:${CODES})\\b)\\s*\\d[\\d.,'\\s\\u00a0]*|\\d[\\d.,'\\s\\u00a0]*(?:€|\\b(?:${CODES})\\b)`, 'g');
 /** The amounts a text writes with a currency mark. */
-const amountsIn = (text: string) => [...text.matchAll(MARKED_AMOUNT)].map((match) => parsePrice(match[0])?.amount).filter((amount): amount is number => amount !== undefined);
+const amountsIn = (text: string) =>
+  [...text.matchAll(MARKED_AMOUNT)].map((match) => parsePrice(match[0])?.amount).filter((amount): amount is number => amount !== undefined);
 
 /**
  * The price a card shows a shopper, and the elements that read it: the first visible text with digits (prices before
@@ -302,10 +350,16 @@ function fieldsOf($: CheerioAPI, sample: Element[], priceInJson: boolean): CardF
   const priceCandidates = chains.slice(0, 2).flatMap((chain) =>
     chain
       .map((element, level) => ({ element, level }))
-      .sort((a, b) => Number(classesOf(b.element).some((name) => PRICE_WORDS.test(name))) - Number(classesOf(a.element).some((name) => PRICE_WORDS.test(name))) || b.level - a.level)
+      .sort(
+        (a, b) =>
+          Number(classesOf(b.element).some((name) => PRICE_WORDS.test(name))) - Number(classesOf(a.element).some((name) => PRICE_WORDS.test(name))) ||
+          b.level - a.level,
+      )
       .flatMap(({ element }) => selectorsFor(element, PRICE_WORDS)),
   );
-  const price = shown ? bestSelector(priced, priceCandidates, (card, selector) => (amountAt(firstIn($, card, selector)) === amounts.get(card) ? 'ok' : null), false) : null;
+  const price = shown
+    ? bestSelector(priced, priceCandidates, (card, selector) => (amountAt(firstIn($, card, selector)) === amounts.get(card) ? 'ok' : null), false)
+    : null;
   if (price === null && !priceInJson) return null;
   if (price === null) amounts.clear();
 
@@ -315,7 +369,11 @@ function fieldsOf($: CheerioAPI, sample: Element[], priceInJson: boolean): CardF
     const elements = elementsOf(card);
     const headings = elements.filter((element) => /^h[1-6]$/.test(element.tagName)).slice(0, 2);
     const named = elements.filter((element) => element !== card && classesOf(element).some((name) => NAME_WORDS.test(name))).slice(0, 3);
-    return [...headings.flatMap((element) => selectorsFor(element, NAME_WORDS)), ...named.flatMap((element) => selectorsFor(element, NAME_WORDS).slice(0, -1)), 'a[href]'];
+    return [
+      ...headings.flatMap((element) => selectorsFor(element, NAME_WORDS)),
+      ...named.flatMap((element) => selectorsFor(element, NAME_WORDS).slice(0, -1)),
+      'a[href]',
+    ];
   });
   const nameAt = (card: Element, selector: string) => {
     const element = firstIn($, card, selector);
@@ -326,7 +384,19 @@ function fieldsOf($: CheerioAPI, sample: Element[], priceInJson: boolean): CardF
   if (name === null) return null;
 
   // Link: the card itself when it is a link, else its first link, else a link by its class.
-  const linkCandidates = [...($(sample[0]!).is('a[href]') ? [''] : []), 'a[href]', ...sample.slice(0, 2).flatMap((card) => elementsOf(card).filter((element) => element.tagName === 'a' && usableHref(element.attribs.href)).flatMap((element) => selectorsFor(element).slice(0, -1).map((selector) => `${selector}[href]`)))];
+  const linkCandidates = [
+    ...($(sample[0]!).is('a[href]') ? [''] : []),
+    'a[href]',
+    ...sample.slice(0, 2).flatMap((card) =>
+      elementsOf(card)
+        .filter((element) => element.tagName === 'a' && usableHref(element.attribs.href))
+        .flatMap((element) =>
+          selectorsFor(element)
+            .slice(0, -1)
+            .map((selector) => `${selector}[href]`),
+        ),
+    ),
+  ];
   const linkAt = (card: Element, selector: string) => {
     const href = firstIn($, card, selector)?.attribs.href;
     return usableHref(href) && resolveUrl(href, 'https://shop.invalid/') ? href!.trim() : null;
@@ -379,13 +449,23 @@ const LINK_KEYS = ['url', 'permalink', 'link', 'href', 'product_url', 'canonical
 const IMAGE_KEYS = ['image_url', 'image', 'img', 'thumbnail', 'featured_image', 'picture', 'image_src', 'images', 'pics'];
 const SKU_KEYS = ['sku', 'product_id', 'productId', 'id', 'reference', 'ref', 'code'];
 
-const jsonPriceOf = (value: unknown) => (typeof value === 'number' ? (value > 0 ? value : null) : typeof value === 'string' ? (/^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : (parsePrice(value)?.amount ?? null)) : null);
+const jsonPriceOf = (value: unknown) =>
+  typeof value === 'number'
+    ? value > 0
+      ? value
+      : null
+    : typeof value === 'string'
+      ? /^\s*\d+(\.\d+)?\s*$/.test(value)
+        ? Number(value)
+        : (parsePrice(value)?.amount ?? null)
+      : null;
 /** The lowest price a path reads over a card's nodes, as extraction takes it. */
 const lowestAt = (nodes: JsonNode[], path: string) => {
   const prices = nodes.map((node) => jsonPriceOf(readPath(node, path))).filter((price): price is number => price !== null && price > 0);
   return prices.length > 0 ? Math.round(Math.min(...prices) * 100) / 100 : null;
 };
-const stringAt = (nodes: JsonNode[], path: string) => nodes.map((node) => readPath(node, path)).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+const stringAt = (nodes: JsonNode[], path: string) =>
+  nodes.map((node) => readPath(node, path)).find((value): value is string => typeof value === 'string' && value.trim() !== '');
 
 /** Image paths a key can give: the string itself, every element of a list (or each element's src/url), an object's src/url. */
 function imagePathsFor(node: JsonNode, key: string): string[] {
@@ -425,7 +505,8 @@ function jsonOf($: CheerioAPI, sample: Element[], amounts: Map<Element, number>)
       found.push({ selector: JSON_SCRIPT, attribute: null });
     }
   }
-  const rawOf = (card: Element, holder: JsonHolder) => (holder.attribute === null ? $(card).find(holder.selector).first().text() : firstIn($, card, holder.selector)?.attribs[holder.attribute]);
+  const rawOf = (card: Element, holder: JsonHolder) =>
+    holder.attribute === null ? $(card).find(holder.selector).first().text() : firstIn($, card, holder.selector)?.attribs[holder.attribute];
   for (const holder of found) {
     const nodesOf = new Map<Element, JsonNode[]>();
     for (const card of sample) {
@@ -438,9 +519,13 @@ function jsonOf($: CheerioAPI, sample: Element[], amounts: Map<Element, number>)
     // A price object's part that is paid (`price.current`) counts as a price key of its own.
     const priceKeys = PRICE_KEYS.filter((key) => keys.has(key)).flatMap((key) => {
       const value = all[0]![1][0]![key];
-      return typeof value === 'object' && value !== null && !Array.isArray(value) ? PAID_PARTS.filter((part) => part in value).map((part) => `${key}.${part}`) : [key];
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? PAID_PARTS.filter((part) => part in value).map((part) => `${key}.${part}`)
+        : [key];
     });
-    const price = priceKeys.find((key) => all.every(([card, nodes]) => (amounts.has(card) ? lowestAt(nodes, key) === amounts.get(card) : lowestAt(nodes, key) !== null)));
+    const price = priceKeys.find((key) =>
+      all.every(([card, nodes]) => (amounts.has(card) ? lowestAt(nodes, key) === amounts.get(card) : lowestAt(nodes, key) !== null)),
+    );
     if (!price) continue;
     const paths: JsonPaths = { price };
     const name = NAME_KEYS.find((key) => keys.has(key) && all.every(([, nodes]) => /\p{L}{2}/u.test(stringAt(nodes, key) ?? '')));
@@ -449,16 +534,28 @@ function jsonOf($: CheerioAPI, sample: Element[], amounts: Map<Element, number>)
     if (link) paths.link = link;
     const image = IMAGE_KEYS.filter((key) => keys.has(key))
       .flatMap((key) => imagePathsFor(all[0]![1][0]!, key))
-      .find((path) => all.every(([, nodes]) => nodes.some((node) => [readPath(node, path)].flat().some((value) => typeof value === 'string' && resolveUrl(value, 'https://shop.invalid/') !== null))));
+      .find((path) =>
+        all.every(([, nodes]) =>
+          nodes.some((node) => [readPath(node, path)].flat().some((value) => typeof value === 'string' && resolveUrl(value, 'https://shop.invalid/') !== null)),
+        ),
+      );
     if (image) paths.image = image;
     const idOf = (nodes: JsonNode[], key: string) => {
       const values = nodes.map((node) => node[key]);
       const first = values[0];
-      return (typeof first === 'string' && first.trim() !== '') || typeof first === 'number' ? (values.every((value) => value === first) ? String(first) : null) : null;
+      return (typeof first === 'string' && first.trim() !== '') || typeof first === 'number'
+        ? values.every((value) => value === first)
+          ? String(first)
+          : null
+        : null;
     };
-    const sku = SKU_KEYS.find((key) => keys.has(key) && distinct(all.map(([, nodes]) => idOf(nodes, key) ?? '')) && all.every(([, nodes]) => idOf(nodes, key) !== null));
+    const sku = SKU_KEYS.find(
+      (key) => keys.has(key) && distinct(all.map(([, nodes]) => idOf(nodes, key) ?? '')) && all.every(([, nodes]) => idOf(nodes, key) !== null),
+    );
     if (sku) paths.sku = sku;
-    return holder.attribute === null ? { mode: 'script', selector: holder.selector, paths } : { mode: 'attribute', attribute: holder.attribute, ...(holder.selector ? { selector: holder.selector } : {}), paths };
+    return holder.attribute === null
+      ? { mode: 'script', selector: holder.selector, paths }
+      : { mode: 'attribute', attribute: holder.attribute, ...(holder.selector ? { selector: holder.selector } : {}), paths };
   }
   return null;
 }
@@ -477,7 +574,11 @@ export function findCards($: CheerioAPI, stats: CardStats = { elements: 0, weigh
     stats.weighed += 1;
     const sample = sampleOf(group);
     stats.cardsRead += sample.length;
-    const fields = fieldsOf($, sample, sample.every((card) => $(card).find(JSON_SCRIPT).length > 0));
+    const fields = fieldsOf(
+      $,
+      sample,
+      sample.every((card) => $(card).find(JSON_SCRIPT).length > 0),
+    );
     if (!fields) continue;
     const config: CardsFound['config'] = {
       item: { tag: group.tag, class: group.className },

@@ -19,12 +19,42 @@ interface Listing {
   sales: Record<string, [number, number]>;
 }
 
-const dawn = (handle: string, name: string, price: number, image: string): Listing['products'][number] => [name, price, `https://lua.example/collections/mujer/products/${handle}`, `https://lua.example/cdn/shop/${image}`];
-const woo = (slug: string, name: string, price: number): Listing['products'][number] => [name, price, `https://paloma.example/producto/${slug}/`, `https://paloma.example/wp-content/uploads/2026/03/${slug}-768x768.jpg`];
-const presta = (path: string, name: string, price: number, image: string): Listing['products'][number] => [name, price, `https://atelier.example/es/mujer/${path}.html`, `https://atelier.example/${image}`];
-const luma = (slug: string, name: string, price: number, image: string): Listing['products'][number] => [name, price, `https://luma.example/${slug}.html`, `https://luma.example/media/catalog/product/cache/7c4c1ed835fbbf2269f24539582c6d44/${image}`];
-const vtex = (slug: string, name: string, price: number, image: string): Listing['products'][number] => [name, price, `https://brisa.example/${slug}/p`, `https://brisa.vtexassets.com/arquivos/ids/${image}&height=auto&aspect=true`];
-const nube = (slug: string, name: string, price: number, image: string): Listing['products'][number] => [name, price, `https://mora.example/productos/${slug}/`, `https://acdn.mitiendanube.example/stores/001/234/567/products/${image}-1024-1024.webp`];
+const dawn = (handle: string, name: string, price: number, image: string): Listing['products'][number] => [
+  name,
+  price,
+  `https://lua.example/collections/mujer/products/${handle}`,
+  `https://lua.example/cdn/shop/${image}`,
+];
+const woo = (slug: string, name: string, price: number): Listing['products'][number] => [
+  name,
+  price,
+  `https://paloma.example/producto/${slug}/`,
+  `https://paloma.example/wp-content/uploads/2026/03/${slug}-768x768.jpg`,
+];
+const presta = (path: string, name: string, price: number, image: string): Listing['products'][number] => [
+  name,
+  price,
+  `https://atelier.example/es/mujer/${path}.html`,
+  `https://atelier.example/${image}`,
+];
+const luma = (slug: string, name: string, price: number, image: string): Listing['products'][number] => [
+  name,
+  price,
+  `https://luma.example/${slug}.html`,
+  `https://luma.example/media/catalog/product/cache/7c4c1ed835fbbf2269f24539582c6d44/${image}`,
+];
+const vtex = (slug: string, name: string, price: number, image: string): Listing['products'][number] => [
+  name,
+  price,
+  `https://brisa.example/${slug}/p`,
+  `https://brisa.vtexassets.com/arquivos/ids/${image}&height=auto&aspect=true`,
+];
+const nube = (slug: string, name: string, price: number, image: string): Listing['products'][number] => [
+  name,
+  price,
+  `https://mora.example/productos/${slug}/`,
+  `https://acdn.mitiendanube.example/stores/001/234/567/products/${image}-1024-1024.webp`,
+];
 
 const LISTINGS: Listing[] = [
   {
@@ -166,23 +196,35 @@ function proposeAndRead(file: string, url: string) {
 }
 
 describe('auto-detect on the listings of six platforms’ default themes', () => {
-  it.each(LISTINGS)('$file: the proposed config reads every product’s name, price and sale, link and image, and the next page', ({ file, url, currency, next, products, sales }) => {
-    const { found, items, nextPage } = proposeAndRead(file, url);
-    expect(found?.items).toBe(products.length);
-    expect(items.filter((result) => result.errors)).toEqual([]);
-    expect(items.map((result) => [result.item!.name, result.item!.salePrice ?? result.item!.price, result.item!.url, result.item!.images[0]])).toEqual(products);
-    const onSale = items.filter((result) => result.item!.salePrice !== null).map((result) => [result.item!.name, [result.item!.price, result.item!.salePrice]]);
-    expect(Object.fromEntries(onSale)).toEqual(sales);
-    expect(new Set(items.map((result) => result.item!.currency))).toEqual(new Set([currency]));
-    expect(nextPage).toBe(next);
-  });
+  it.each(LISTINGS)(
+    '$file: the proposed config reads every product’s name, price and sale, link and image, and the next page',
+    ({ file, url, currency, next, products, sales }) => {
+      const { found, items, nextPage } = proposeAndRead(file, url);
+      expect(found?.items).toBe(products.length);
+      expect(items.filter((result) => result.errors)).toEqual([]);
+      expect(items.map((result) => [result.item!.name, result.item!.salePrice ?? result.item!.price, result.item!.url, result.item!.images[0]])).toEqual(
+        products,
+      );
+      const onSale = items
+        .filter((result) => result.item!.salePrice !== null)
+        .map((result) => [result.item!.name, [result.item!.price, result.item!.salePrice]]);
+      expect(Object.fromEntries(onSale)).toEqual(sales);
+      expect(new Set(items.map((result) => result.item!.currency))).toEqual(new Set([currency]));
+      expect(nextPage).toBe(next);
+    },
+  );
 
   it('WooCommerce: reads the JSON of the button inside each product, keyed by its SKU', () => {
     const { found, items } = proposeAndRead('woocommerce-storefront.html', 'https://paloma.example/tienda/');
     expect(found?.config).toMatchObject({
       item: { tag: 'li', class: 'product' },
       price: { selector: 'span.price' },
-      json: { mode: 'attribute', attribute: 'data-product', selector: 'button[data-product]', paths: { name: 'name', price: 'price', link: 'permalink', image: 'image', sku: 'sku' } },
+      json: {
+        mode: 'attribute',
+        attribute: 'data-product',
+        selector: 'button[data-product]',
+        paths: { name: 'name', price: 'price', link: 'permalink', image: 'image', sku: 'sku' },
+      },
     });
     expect(items.map((result) => result.item?.key)).toEqual(Array.from({ length: 12 }, (_, i) => `sku:PAL-${101 + i}`));
   });
@@ -208,7 +250,12 @@ describe('auto-detect on the listings of six platforms’ default themes', () =>
     expect(found?.config).toMatchObject({
       item: { tag: 'div', class: 'item-product' },
       name: { selector: 'div.js-item-name' },
-      json: { mode: 'attribute', attribute: 'data-variants', selector: 'div[data-variants]', paths: { price: 'price_number', image: 'image_url', sku: 'product_id' } },
+      json: {
+        mode: 'attribute',
+        attribute: 'data-variants',
+        selector: 'div[data-variants]',
+        paths: { price: 'price_number', image: 'image_url', sku: 'product_id' },
+      },
     });
     expect(items[0]?.item).toMatchObject({
       key: 'sku:112233',
@@ -216,17 +263,27 @@ describe('auto-detect on the listings of six platforms’ default themes', () =>
       // Its variants' compare-at price beside their price.
       price: 25_000,
       salePrice: 19_990,
-      images: ['https://acdn.mitiendanube.example/stores/001/234/567/products/remera-lisa-blanca-1024-1024.webp', 'https://acdn.mitiendanube.example/stores/001/234/567/products/remera-lisa-negra-1024-1024.webp'],
+      images: [
+        'https://acdn.mitiendanube.example/stores/001/234/567/products/remera-lisa-blanca-1024-1024.webp',
+        'https://acdn.mitiendanube.example/stores/001/234/567/products/remera-lisa-negra-1024-1024.webp',
+      ],
     });
     // Without the JSON, the card's own lazy image and price read the same.
     const { config, html } = proposeAndRead('tiendanube-amazonas.html', 'https://mora.example/productos/');
     const page = extractPage(html, 'https://mora.example/productos/', { ...config, json: { mode: 'none' } });
-    expect(page.items.map((result) => [result.item?.price, result.item?.salePrice, result.item?.images[0]])).toEqual(items.map((result) => [result.item?.price, result.item?.salePrice, result.item?.images[0]]));
+    expect(page.items.map((result) => [result.item?.price, result.item?.salePrice, result.item?.images[0]])).toEqual(
+      items.map((result) => [result.item?.price, result.item?.salePrice, result.item?.images[0]]),
+    );
   });
 
   it('Magento and VTEX: the price to pay, not the old or list price; JSON that is not a product’s (wishlist links) is not proposed', () => {
-    expect(proposeAndRead('magento-luma.html', 'https://luma.example/mujer/tops-mujer.html').found?.config).toMatchObject({ item: { tag: 'li', class: 'product' }, json: { mode: 'none' } });
-    expect(proposeAndRead('vtex-store-framework.html', 'https://brisa.example/feminino').found?.config.price.selector).toBe('div.vtex-product-price-1-x-sellingPrice');
+    expect(proposeAndRead('magento-luma.html', 'https://luma.example/mujer/tops-mujer.html').found?.config).toMatchObject({
+      item: { tag: 'li', class: 'product' },
+      json: { mode: 'none' },
+    });
+    expect(proposeAndRead('vtex-store-framework.html', 'https://brisa.example/feminino').found?.config.price.selector).toBe(
+      'div.vtex-product-price-1-x-sellingPrice',
+    );
   });
 
   it('finds the cards of the importer’s first fixture as before', () => {
@@ -246,7 +303,8 @@ describe('auto-detect on the listings of six platforms’ default themes', () =>
 
   it('finds nothing where nothing is for sale: a page of words, a blog’s repeated posts', () => {
     expect(findCards(load('<html><body><p>Hola</p><ul><li>a</li><li>b</li><li>c</li></ul></body></html>'))).toBeNull();
-    const post = (i: number) => `<article class="post"><a href="/blog/${i}"><img src="/blog/${i}.jpg"></a><h2>Nota ${i}: cómo combinar el lino</h2><p>Publicado el 3 de marzo</p></article>`;
+    const post = (i: number) =>
+      `<article class="post"><a href="/blog/${i}"><img src="/blog/${i}.jpg"></a><h2>Nota ${i}: cómo combinar el lino</h2><p>Publicado el 3 de marzo</p></article>`;
     expect(findCards(load(`<main>${[1, 2, 3, 4].map(post).join('')}</main>`))).toBeNull();
   });
 });
@@ -262,7 +320,8 @@ describe('the next page', () => {
 });
 
 describe('a page built to be slow', () => {
-  const card = (i: number) => `<div class="card"><a href="/p/${i}"><img src="/i/${i}.jpg"></a><h3>Saco ${i}</h3><span class="price">$ ${i + 1}.000</span></div>`;
+  const card = (i: number) =>
+    `<div class="card"><a href="/p/${i}"><img src="/i/${i}.jpg"></a><h3>Saco ${i}</h3><span class="price">$ ${i + 1}.000</span></div>`;
 
   it('groups each element once and reads only a bounded sample of a list of 8,000 cards', () => {
     const stats: CardStats = { elements: 0, weighed: 0, cardsRead: 0 };

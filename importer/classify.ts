@@ -27,11 +27,13 @@ const MAX_MATERIALS = 5;
 const LEATHER = 'cuero';
 const SYNTHETIC_LEATHER = 'cuero-sintetico';
 /** The parts of a description that say what a product is made of: "100% algodón", "Composición: …", "Shell: 80% wool", a shoe's "Synthetic upper (PU), rubber sole". */
-const COMPOSITION = /\d{1,3}\s?%|\b(composici[oó]n|composition|composizione|materiale?s?|mati[eè]re|tejido|tela|fabric|shell|exterior|outer|capellada|upper|uppers|outsole|sole|suela|tomaia|suola|tige|semelle)\b/i;
+const COMPOSITION =
+  /\d{1,3}\s?%|\b(composici[oó]n|composition|composizione|materiale?s?|mati[eè]re|tejido|tela|fabric|shell|exterior|outer|capellada|upper|uppers|outsole|sole|suela|tomaia|suola|tige|semelle)\b/i;
 /** A description's line that lists the colours it comes in: "Color: negro, nude, rosa", "Disponible en: crudo, negro", "Available in black / sand". */
 const COLOUR_LINE = /(?:^|[.\n]\s*)(colou?re?s?|colori|couleurs?|disponibles? en|available in|comes in|shown in|pictured in|disponibile in)\s*:?\s*([^.\n]+)/i;
 /** A description's sentence that says what a product is for: "Perfect for a night out or weddings", "Ideal para la playa", "Parfaite pour le bureau". */
-const OCCASION_LINE = /\b(perfect|ideal|great|made|designed|dressed up) for\b|\b(ideal|ideales|perfect[oa]s?|pensad[oa]s?) para\b|\b(ideale|perfett[oa]|pensat[oa]) per\b|\b(id[ée]ale?|parfaite?|pens[ée]e?) pour\b/i;
+const OCCASION_LINE =
+  /\b(perfect|ideal|great|made|designed|dressed up) for\b|\b(ideal|ideales|perfect[oa]s?|pensad[oa]s?) para\b|\b(ideale|perfett[oa]|pensat[oa]) per\b|\b(id[ée]ale?|parfaite?|pens[ée]e?) pour\b/i;
 /** Pattern words a shop's colour words read as multicolour that say nothing of the colour beside them ("Pañuelo Estampado Camel"). */
 const PATTERN_WORDS = /^(estampad[oa]s?|rayad[oa]s?|printed|print|striped|stampat[oa]|a righe|rigat[oa]|imprim[ée]e?s?|ray[ée]e?s?|[àa] rayures)$/i;
 const MULTICOLOUR = 'multicolor';
@@ -81,7 +83,10 @@ export function classify(item: ClassifiedItem, lexicon: Lexicon, typeOf: (catego
     locale,
   );
   // Occasions: the title's and the shop's tags, and what a sentence of its description says it is for.
-  const occasions = lexicon.read(description.split(/\n+|(?<=[.;!])\s+/).filter((part) => OCCASION_LINE.test(part)), locale);
+  const occasions = lexicon.read(
+    description.split(/\n+|(?<=[.;!])\s+/).filter((part) => OCCASION_LINE.test(part)),
+    locale,
+  );
   // The title says what the product is; the shop's own categories where it does not; its description last.
   const named = titleCategory(title, english) ?? shop.categories[0] ?? (description ? lexicon.read([description], locale).categories[0] : undefined) ?? null;
   // Colours: the options the shop sells it in, else those its title names ("Zapatos … Chocolate"), else those its

@@ -39,7 +39,10 @@ describe('classifying an imported product from what its shop publishes', () => {
   });
 
   it('reads the shop’s own categories and tags where the title names none, gender from either, unisex where both are named', () => {
-    expect(classify(item('Modelo Roma', { tags: ['Hombre - Ropa', 'Remeras'] }), lexicon, typeOf, 'es-AR')).toMatchObject({ categoryId: 'camisetas', gender: 'hombre' });
+    expect(classify(item('Modelo Roma', { tags: ['Hombre - Ropa', 'Remeras'] }), lexicon, typeOf, 'es-AR')).toMatchObject({
+      categoryId: 'camisetas',
+      gender: 'hombre',
+    });
     expect(classify(item('Buzo Canguro', { tags: ['hombre', 'mujer'] }), lexicon, typeOf, 'es-AR').gender).toBe('unisex');
     expect(classify(item('Buzo Canguro', { tags: ['UNISEX'] }), lexicon, typeOf, 'es-AR').gender).toBe('unisex');
     // Nothing tells: left to the settings' default.
@@ -47,9 +50,15 @@ describe('classifying an imported product from what its shop publishes', () => {
   });
 
   it('takes occasions and seasons from tags, colours from the options before the title, and the description’s colour line after', () => {
-    expect(classify(item('Vestido Midi Plisado Negro', { tags: ['fiesta', 'casamiento', 'invierno'], colors: ['Bordó'] }), lexicon, typeOf, 'es-AR')).toMatchObject({ colors: ['bordo'], eventIds: ['fiesta', 'boda'], seasons: ['invierno'] });
-    expect(classify(item('Argollas Grandes', { description: 'Acero quirúrgico, no se oxida.\nDisponible en: dorado, plateado.' }), lexicon, typeOf, 'es-AR').colors).toEqual(['dorado', 'plateado']);
-    expect(classify(item('Belted Moto Jacket', { description: 'Our signature moto jacket.\nShown in: black, navy, charcoal.' }), lexicon, typeOf, 'en-GB').colors).toEqual(['negro', 'azul-marino', 'gris']);
+    expect(
+      classify(item('Vestido Midi Plisado Negro', { tags: ['fiesta', 'casamiento', 'invierno'], colors: ['Bordó'] }), lexicon, typeOf, 'es-AR'),
+    ).toMatchObject({ colors: ['bordo'], eventIds: ['fiesta', 'boda'], seasons: ['invierno'] });
+    expect(
+      classify(item('Argollas Grandes', { description: 'Acero quirúrgico, no se oxida.\nDisponible en: dorado, plateado.' }), lexicon, typeOf, 'es-AR').colors,
+    ).toEqual(['dorado', 'plateado']);
+    expect(
+      classify(item('Belted Moto Jacket', { description: 'Our signature moto jacket.\nShown in: black, navy, charcoal.' }), lexicon, typeOf, 'en-GB').colors,
+    ).toEqual(['negro', 'azul-marino', 'gris']);
     // Stone is a beige, leopard a print of many colours, in any of the languages.
     expect(classify(item('Linen Chinos – Stone'), lexicon, typeOf, 'en-GB').colors).toEqual(['beige']);
     expect(classify(item('Pantalón de lino color piedra'), lexicon, typeOf, 'es-ES').colors).toEqual(['beige']);
@@ -61,24 +70,42 @@ describe('classifying an imported product from what its shop publishes', () => {
   });
 
   it('takes occasions from what a sentence of its description says it is for, in four languages', () => {
-    expect(classify(item('Linen Oversized Blazer', { description: 'Composition: 100% linen.\nPerfect for the office or weddings.' }), lexicon, typeOf, 'en-GB').eventIds).toEqual(['oficina', 'boda']);
-    expect(classify(item('Strappy Flip Flops', { tags: ['Holiday'], description: 'Shown in: gold.\nPerfect for the beach.' }), lexicon, typeOf, 'en-GB').eventIds).toEqual(['viaje', 'playa']);
+    expect(
+      classify(item('Linen Oversized Blazer', { description: 'Composition: 100% linen.\nPerfect for the office or weddings.' }), lexicon, typeOf, 'en-GB')
+        .eventIds,
+    ).toEqual(['oficina', 'boda']);
+    expect(
+      classify(item('Strappy Flip Flops', { tags: ['Holiday'], description: 'Shown in: gold.\nPerfect for the beach.' }), lexicon, typeOf, 'en-GB').eventIds,
+    ).toEqual(['viaje', 'playa']);
     expect(classify(item('Vestido Lencero', { description: 'Ideal para una fiesta de noche.' }), lexicon, typeOf, 'es-AR').eventIds).toEqual(['fiesta']);
     expect(classify(item('Abito lungo', { description: 'Perfetto per un matrimonio.' }), lexicon, typeOf, 'it').eventIds).toEqual(['boda']);
     expect(classify(item('Robe longue', { description: 'Parfaite pour la plage.' }), lexicon, typeOf, 'fr').eventIds).toEqual(['playa']);
     // A passing word of the description says nothing of what it is for.
-    expect(classify(item('Vestido Midi', { description: 'La modelo lo usó en una boda. Composición: 100% viscosa.' }), lexicon, typeOf, 'es-AR').eventIds).toEqual([]);
+    expect(
+      classify(item('Vestido Midi', { description: 'La modelo lo usó en una boda. Composición: 100% viscosa.' }), lexicon, typeOf, 'es-AR').eventIds,
+    ).toEqual([]);
   });
 
   it('reads materials from the composition, never from a passing word, a lining or another language’s false friend', () => {
-    expect(classify(item('Vestido Midi', { description: 'Composición: 100% viscosa. Ideal para combinar con jeans.' }), lexicon, typeOf, 'es-AR').materials).toEqual(['viscosa']);
-    expect(classify(item('Oversized Moto Jacket', { description: 'Composition: Suede, lined in viscose.' }), lexicon, typeOf, 'en-GB').materials).toEqual(['ante']);
+    expect(
+      classify(item('Vestido Midi', { description: 'Composición: 100% viscosa. Ideal para combinar con jeans.' }), lexicon, typeOf, 'es-AR').materials,
+    ).toEqual(['viscosa']);
+    expect(classify(item('Oversized Moto Jacket', { description: 'Composition: Suede, lined in viscose.' }), lexicon, typeOf, 'en-GB').materials).toEqual([
+      'ante',
+    ]);
     // A shoe says what it is made of by its upper and sole; a man-made upper is synthetic leather.
-    expect(classify(item('Chelsea Boots', { description: 'Meet our chelsea boots.\nSynthetic upper (PU), rubber sole.' }), lexicon, typeOf, 'en-GB').materials).toEqual(['cuero-sintetico']);
-    expect(classify(item('Mary Janes', { description: 'Man-made upper and rubber outsole.' }), lexicon, typeOf, 'en-GB').materials).toEqual(['cuero-sintetico']);
+    expect(
+      classify(item('Chelsea Boots', { description: 'Meet our chelsea boots.\nSynthetic upper (PU), rubber sole.' }), lexicon, typeOf, 'en-GB').materials,
+    ).toEqual(['cuero-sintetico']);
+    expect(classify(item('Mary Janes', { description: 'Man-made upper and rubber outsole.' }), lexicon, typeOf, 'en-GB').materials).toEqual([
+      'cuero-sintetico',
+    ]);
     expect(classify(item('Derby Shoes', { description: 'Leather upper, rubber sole.' }), lexicon, typeOf, 'en-GB').materials).toEqual(['cuero']);
     // Ribbed is a texture: the leggings are what their composition says.
-    expect(classify(item('Ribbed Leggings', { description: '82% recycled polyamide, 18% elastane.' }), lexicon, typeOf, 'en-GB').materials).toEqual(['nailon', 'elastano']);
+    expect(classify(item('Ribbed Leggings', { description: '82% recycled polyamide, 18% elastane.' }), lexicon, typeOf, 'en-GB').materials).toEqual([
+      'nailon',
+      'elastano',
+    ]);
     expect(classify(item('Cartera Bandolera Gamuza', { description: 'Gamuza vacuna, forro de tela.' }), lexicon, typeOf, 'es-AR').materials).toEqual(['ante']);
     // "Punta" is a shoe's toe, not knit ("punto").
     expect(classify(item('Chatitas Punta Redondas Gamuza'), lexicon, typeOf, 'es-AR').materials).toEqual(['ante']);

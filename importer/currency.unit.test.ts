@@ -12,7 +12,11 @@ describe('the currency a shop’s page states', () => {
     ['VTEX legacy', "<script>vtxctx = { skus:'1', currencyCode:'BRL', currencySymbol:'R$' };</script>", 'BRL'],
     ['Tiendanube', '<script>LS.currency = { code : "UYU", display_short: "$" };</script>', 'UYU'],
     ['WooCommerce Blocks', '<script>var wcSettings = {"currency":{"code":"ARS","symbol":"$","minorUnit":2}};</script>', 'ARS'],
-    ['Magento', '<script type="text/x-magento-init">{"*":{"Magento_Catalog/js/product/view/provider":{"data":{"items":{"1":{"currency_code":"USD"}}}}}}</script>', 'USD'],
+    [
+      'Magento',
+      '<script type="text/x-magento-init">{"*":{"Magento_Catalog/js/product/view/provider":{"data":{"items":{"1":{"currency_code":"USD"}}}}}}</script>',
+      'USD',
+    ],
   ])('%s', (_, html, code) => {
     expect(statedCurrency(html)).toBe(code);
   });

@@ -30,7 +30,19 @@ export function detect(html: string, stats?: DetectStats): Proposal | null {
   const products = productsIn(jsonLdBlocks($));
   const nextPage = nextPageSelector($);
   if (products.length > 0) {
-    return { source: 'jsonld', items: products.length, config: { item: { tag: 'div', class: '' }, name: NONE, price: { ...NONE, regex: null }, link: NONE, image: NONE, json: { mode: 'jsonld', paths: {} }, nextPage } };
+    return {
+      source: 'jsonld',
+      items: products.length,
+      config: {
+        item: { tag: 'div', class: '' },
+        name: NONE,
+        price: { ...NONE, regex: null },
+        link: NONE,
+        image: NONE,
+        json: { mode: 'jsonld', paths: {} },
+        nextPage,
+      },
+    };
   }
   const found = findCards($, stats);
   return found && { source: 'elements', items: found.items, config: { ...found.config, nextPage } };

@@ -7,9 +7,11 @@ import { importerConfig as jsonLdConfig } from './testing';
 
 const page = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const counted = (): DetectStats => ({ elements: 0, weighed: 0, cardsRead: 0 });
-const card = (i: number, inside = '') => `<div class="card"><a href="/p/${i}"><img data-src="/i/${i}.jpg"></a><h3 class="name">Prenda ${i}</h3><span class="price">$ ${1_000 + i}</span>${inside}</div>`;
+const card = (i: number, inside = '') =>
+  `<div class="card"><a href="/p/${i}"><img data-src="/i/${i}.jpg"></a><h3 class="name">Prenda ${i}</h3><span class="price">$ ${1_000 + i}</span>${inside}</div>`;
 /** A listing of `cards` cards and as many sibling elements that are not cards. */
-const listing = (cards: number, inside = '') => `<html><body><main>${Array.from({ length: cards }, (_, i) => card(i, inside)).join('')}</main><footer>${'<i class="x">·</i>'.repeat(cards)}</footer></body></html>`;
+const listing = (cards: number, inside = '') =>
+  `<html><body><main>${Array.from({ length: cards }, (_, i) => card(i, inside)).join('')}</main><footer>${'<i class="x">·</i>'.repeat(cards)}</footer></body></html>`;
 
 describe('auto-detect', () => {
   it('proposes JSON-LD when the page describes its products there', () => {
@@ -32,19 +34,33 @@ describe('auto-detect', () => {
       },
     });
     const { items } = extractPage(page('selectors-lazy.html'), 'https://sur.example/coleccion/', jsonLdConfig({ ...proposal!.config, json: { mode: 'none' } }));
-    expect(items.filter((result) => result.item).map((result) => result.item!.name)).toEqual(['Remera básica & suave', 'Buzo oversize', 'Campera', 'Jean recto', 'Pollera plisada']);
+    expect(items.filter((result) => result.item).map((result) => result.item!.name)).toEqual([
+      'Remera básica & suave',
+      'Buzo oversize',
+      'Campera',
+      'Jean recto',
+      'Pollera plisada',
+    ]);
   });
 
   it('proposes the cards of a platform’s listing with the JSON each carries, and its next page (cards.ts)', () => {
     const woo = readFileSync(new URL('./fixtures/listings/woocommerce-storefront.html', import.meta.url), 'utf8');
-    expect(detect(woo)).toMatchObject({ source: 'elements', items: 12, config: { item: { tag: 'li', class: 'product' }, json: { mode: 'attribute', attribute: 'data-product' }, nextPage: { attribute: 'href' } } });
+    expect(detect(woo)).toMatchObject({
+      source: 'elements',
+      items: 12,
+      config: { item: { tag: 'li', class: 'product' }, json: { mode: 'attribute', attribute: 'data-product' }, nextPage: { attribute: 'href' } },
+    });
   });
 
   it('is linear in a page of thousands of siblings: every element grouped once, a few groups weighed by the same bounded sample', () => {
     const small = counted();
     const large = counted();
     const proposal = detect(listing(1_000), small);
-    expect(proposal).toMatchObject({ source: 'elements', items: 1_000, config: { item: { tag: 'div', class: 'card' }, name: { selector: 'h3.name' }, price: { selector: 'span.price' }, link: { selector: 'a[href]' } } });
+    expect(proposal).toMatchObject({
+      source: 'elements',
+      items: 1_000,
+      config: { item: { tag: 'div', class: 'card' }, name: { selector: 'h3.name' }, price: { selector: 'span.price' }, link: { selector: 'a[href]' } },
+    });
     expect(detect(listing(8_000), large)).toEqual({ ...proposal, items: 8_000 });
     // Each card has five elements, each filler one, and the body: each walked once.
     expect([small.elements, large.elements]).toEqual([6_003, 48_003]);

@@ -51,7 +51,8 @@ export interface FieldError {
   found: string | null;
 }
 
-export type ItemResult = { index: number; item: ExtractedItem; errors?: undefined } | { index: number; item?: undefined; errors: FieldError[]; name: string | null };
+export type ItemResult =
+  { index: number; item: ExtractedItem; errors?: undefined } | { index: number; item?: undefined; errors: FieldError[]; name: string | null };
 
 export interface PageExtraction {
   items: ItemResult[];
@@ -62,7 +63,10 @@ export interface PageExtraction {
 }
 
 /** What reading a page needs of a config: how items are read, how many at most (a run's, decided when it starts), and the currency of a bare "$". */
-export type ExtractionConfig = Pick<ImporterConfig, 'item' | 'name' | 'price' | 'link' | 'image' | 'tags' | 'description' | 'nextPage' | 'json'> & { limit: number; defaults: Pick<ImporterConfig['defaults'], 'currency'> };
+export type ExtractionConfig = Pick<ImporterConfig, 'item' | 'name' | 'price' | 'link' | 'image' | 'tags' | 'description' | 'nextPage' | 'json'> & {
+  limit: number;
+  defaults: Pick<ImporterConfig['defaults'], 'currency'>;
+};
 
 const MAX_TEXT = 200;
 /** A cloth's description holds at most this much per language (domain/catalogue/events.ts). */
@@ -80,7 +84,9 @@ const collapse = (text: string) => text.replace(/[\s\u00a0\u200b]+/g, ' ').trim(
 
 /** Strings from raw values: cleaned, empty ones and non-strings left out, each at most MAX_TEXT long. */
 function texts(values: readonly unknown[]): string[] {
-  return unique(values.flatMap((value) => (typeof value === 'string' || typeof value === 'number' ? [cleanText(String(value)).slice(0, MAX_TEXT)] : [])).filter(Boolean));
+  return unique(
+    values.flatMap((value) => (typeof value === 'string' || typeof value === 'number' ? [cleanText(String(value)).slice(0, MAX_TEXT)] : [])).filter(Boolean),
+  );
 }
 
 /** A JSON price: a number, a plain decimal string as schema.org writes it, or text as a shop writes it. */
@@ -135,7 +141,10 @@ export function isHidden(element: Element): boolean {
   if (element.attribs.hidden !== undefined) return true;
   if (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(element.attribs.style ?? '')) return true;
   const classes = classesOf(element);
-  return classes.some((name) => HIDING_CLASSES.has(name)) && !classes.some((name) => /^d-(sm|md|lg|xl|xxl)-(block|inline|inline-block|flex|inline-flex|grid)$/.test(name));
+  return (
+    classes.some((name) => HIDING_CLASSES.has(name)) &&
+    !classes.some((name) => /^d-(sm|md|lg|xl|xxl)-(block|inline|inline-block|flex|inline-flex|grid)$/.test(name))
+  );
 }
 
 /** An element's class names, as written. */
@@ -350,7 +359,11 @@ export function extractPage(html: string, pageUrl: string, given: ExtractionConf
       const raw = json.mode === 'attribute' ? holder.attr(json.attribute) : holder.length > 0 ? holder.text() : undefined;
       const nodes = raw === undefined ? null : jsonNodes(raw);
       if (!nodes) {
-        items.push({ index, errors: [{ field: 'json', code: raw === undefined ? 'MISSING' : 'BAD_JSON', found: raw === undefined ? null : shorten(raw) }], name: null });
+        items.push({
+          index,
+          errors: [{ field: 'json', code: raw === undefined ? 'MISSING' : 'BAD_JSON', found: raw === undefined ? null : shorten(raw) }],
+          name: null,
+        });
         return;
       }
       items.push(fromJson(nodes.length === 1 ? jsonFields(nodes[0]!, json.paths) : jsonListFields(nodes, json.paths), index, pageUrl, config, cards));
@@ -465,7 +478,12 @@ function cardReader($: CheerioAPI, item: Element, pageUrl: string, config: Extra
               .filter(Boolean),
           ).slice(0, 30)
         : [],
-    description: () => (config.description ? collapse(first(config.description) ?? '').slice(0, MAX_DESCRIPTION).trim() || null : null),
+    description: () =>
+      config.description
+        ? collapse(first(config.description) ?? '')
+            .slice(0, MAX_DESCRIPTION)
+            .trim() || null
+        : null,
     regular: () => oldPriceIn(item),
   };
 }
@@ -486,7 +504,20 @@ function fromCard(card: CardReader, index: number, currency: string): ItemResult
   if (errors.length > 0) return { index, errors, name };
   return {
     index,
-    item: { key: `url:${canonicalUrl(link.value!)}`, name: name!, description, ...pricedAs(price.value!.regular, price.value!.amount)!, currency: price.value!.currency ?? currency, url: canonicalLink(link.value!), images, tags, sizes: [], colors: [], materials: [], sku: null },
+    item: {
+      key: `url:${canonicalUrl(link.value!)}`,
+      name: name!,
+      description,
+      ...pricedAs(price.value!.regular, price.value!.amount)!,
+      currency: price.value!.currency ?? currency,
+      url: canonicalLink(link.value!),
+      images,
+      tags,
+      sizes: [],
+      colors: [],
+      materials: [],
+      sku: null,
+    },
   };
 }
 
@@ -503,14 +534,24 @@ function fromJson(fields: JsonFields, index: number, pageUrl: string, config: Ex
   if (!name) errors.push({ field: 'name', code: 'MISSING', found: null });
 
   // The lowest price to pay wins, with the regular price of that same offer (a sale is one offer's).
-  const priced = fields.prices.map(({ price, currency, regular }) => ({ amount: jsonPrice(price), currency: typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : null, regular: jsonPrice(regular) }));
-  let lowest: { amount: number | null; currency: string | null; regular: number | null } | undefined = priced.filter((price) => price.amount !== null).sort((a, b) => a.amount! - b.amount!)[0];
+  const priced = fields.prices.map(({ price, currency, regular }) => ({
+    amount: jsonPrice(price),
+    currency: typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : null,
+    regular: jsonPrice(regular),
+  }));
+  let lowest: { amount: number | null; currency: string | null; regular: number | null } | undefined = priced
+    .filter((price) => price.amount !== null)
+    .sort((a, b) => a.amount! - b.amount!)[0];
   if (!lowest && fallback(config.price)) {
     const read = card!.price();
     if (read.error) errors.push(read.error);
     else lowest = read.value;
   } else if (!lowest) {
-    errors.push({ field: 'price', code: fields.prices.length === 0 ? 'MISSING' : 'UNREADABLE', found: fields.prices.length === 0 ? null : shorten(String(fields.prices[0]!.price)) });
+    errors.push({
+      field: 'price',
+      code: fields.prices.length === 0 ? 'MISSING' : 'UNREADABLE',
+      found: fields.prices.length === 0 ? null : shorten(String(fields.prices[0]!.price)),
+    });
   }
 
   let url = typeof fields.link === 'string' ? resolveUrl(fields.link, pageUrl) : null;

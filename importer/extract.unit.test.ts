@@ -74,11 +74,19 @@ describe('JSON-LD', () => {
 
   it('reads an ItemList past a broken script: AggregateOffer’s lowPrice, the lowest of several offers, and an item without a price as an error', () => {
     const { items } = extractPage(page('jsonld-itemlist.html'), 'https://sur.example/coleccion/', jsonLdConfig());
-    expect(items.map((result) => (result.item ? [result.item.key, result.item.name, result.item.price, result.item.url, result.item.images] : result))).toEqual([
-      ['sku:PAL-1', 'Pantalón palazzo', 30_999.5, 'https://sur.example/coleccion/palazzo.html', ['https://sur.example/coleccion/palazzo.jpg']],
-      ['url:https://sur.example/coleccion/chaleco.html', 'Chaleco tejido', 19_500, 'https://sur.example/coleccion/chaleco.html', ['https://sur.example/coleccion/chaleco.jpg']],
-      { index: 2, name: 'Bufanda', errors: [{ field: 'price', code: 'UNREADABLE', found: 'Consultar' }] },
-    ]);
+    expect(items.map((result) => (result.item ? [result.item.key, result.item.name, result.item.price, result.item.url, result.item.images] : result))).toEqual(
+      [
+        ['sku:PAL-1', 'Pantalón palazzo', 30_999.5, 'https://sur.example/coleccion/palazzo.html', ['https://sur.example/coleccion/palazzo.jpg']],
+        [
+          'url:https://sur.example/coleccion/chaleco.html',
+          'Chaleco tejido',
+          19_500,
+          'https://sur.example/coleccion/chaleco.html',
+          ['https://sur.example/coleccion/chaleco.jpg'],
+        ],
+        { index: 2, name: 'Bufanda', errors: [{ field: 'price', code: 'UNREADABLE', found: 'Consultar' }] },
+      ],
+    );
   });
 
   it('reads Products inside an @graph, an @type given as a list, ImageObjects and an AggregateOffer’s offers', () => {
@@ -99,8 +107,19 @@ describe('JSON-LD', () => {
 describe('selectors', () => {
   it('reads each item’s name, price in every way shops write it, link, lazy image and tags; failed fields named', () => {
     const { items, nextPage } = extractPage(page('selectors-lazy.html'), 'https://sur.example/coleccion/', selectorConfig());
-    expect(items.map((result) => (result.item ? [result.item.name, result.item.price, result.item.currency, result.item.url, result.item.images, result.item.tags] : result))).toEqual([
-      ['Remera básica & suave', 12_999, 'ARS', 'https://sur.example/productos/remera-basica/', ['https://sur.example/img/remera-800.jpg'], ['algodón', 'básicos']],
+    expect(
+      items.map((result) =>
+        result.item ? [result.item.name, result.item.price, result.item.currency, result.item.url, result.item.images, result.item.tags] : result,
+      ),
+    ).toEqual([
+      [
+        'Remera básica & suave',
+        12_999,
+        'ARS',
+        'https://sur.example/productos/remera-basica/',
+        ['https://sur.example/img/remera-800.jpg'],
+        ['algodón', 'básicos'],
+      ],
       ['Buzo oversize', 12_999, 'ARS', 'https://sur.example/coleccion/buzo-oversize', ['https://sur.example/img/buzo@2x.webp'], []],
       ['Campera', 12_999, 'ARS', 'https://sur.example/productos/campera', ['https://cdn.sur.example/campera.jpg'], []],
       ['Jean recto', 45.5, 'USD', 'https://sur.example/productos/jean', ['https://sur.example/img/jean.jpg'], []],
@@ -150,8 +169,14 @@ describe('descriptions', () => {
 
 describe('JSON-LD sale prices', () => {
   const product = (sku: string, offers: unknown) => ({ '@type': 'Product', name: `Prenda ${sku}`, sku, image: `/${sku}.jpg`, offers });
-  const strike = (price: number, priceType = 'https://schema.org/StrikethroughPrice') => ({ '@type': 'UnitPriceSpecification', priceType, price, priceCurrency: 'EUR' });
-  const html = (...products: unknown[]) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': products })}</script>`;
+  const strike = (price: number, priceType = 'https://schema.org/StrikethroughPrice') => ({
+    '@type': 'UnitPriceSpecification',
+    priceType,
+    price,
+    priceCurrency: 'EUR',
+  });
+  const html = (...products: unknown[]) =>
+    `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': products })}</script>`;
 
   it('reads a strikethrough or list price beside the offer’s price as the regular one, the price as the sale’s', () => {
     const { items } = extractPage(
@@ -227,10 +252,15 @@ describe('JSON in an attribute', () => {
 
 describe('JSON in a script inside each item', () => {
   it('reads a sale from the price object’s paid part and the regular part beside it', () => {
-    const tile = (id: number, price: object) => `<div class="tile"><a href="/p/${id}">Ver</a><script type="application/json">${JSON.stringify({ title: `Jersey ${id}`, url: `/p/${id}`, price, image: `/i/${id}.jpg` })}</script></div>`;
+    const tile = (id: number, price: object) =>
+      `<div class="tile"><a href="/p/${id}">Ver</a><script type="application/json">${JSON.stringify({ title: `Jersey ${id}`, url: `/p/${id}`, price, image: `/i/${id}.jpg` })}</script></div>`;
     const config = selectorConfig({
       item: { tag: 'div', class: 'tile' },
-      json: { mode: 'script', selector: 'script[type="application/json"]', paths: { name: 'title', price: 'price.current', currency: 'price.currency', link: 'url', image: 'image' } },
+      json: {
+        mode: 'script',
+        selector: 'script[type="application/json"]',
+        paths: { name: 'title', price: 'price.current', currency: 'price.currency', link: 'url', image: 'image' },
+      },
       nextPage: null,
     });
     const html = `<html><body>${tile(1, { current: 45, original: 59.99, currency: 'EUR' })}${tile(2, { current: 79.95, original: null, currency: 'EUR' })}</body></html>`;
@@ -261,7 +291,8 @@ const read = (html: string, config = cardConfig()) => extractPage(html, 'https:/
 const imagesOf = (html: string) => read(html).map((result) => result.item?.images ?? result.errors);
 const pricesOf = (html: string) => read(html).map((result) => result.item?.price ?? result.errors);
 /** Each card's regular price and its sale's (null off sale). */
-const salesOf = (html: string, config = cardConfig()) => read(html, config).map((result) => (result.item ? [result.item.price, result.item.salePrice] : result.errors));
+const salesOf = (html: string, config = cardConfig()) =>
+  read(html, config).map((result) => (result.item ? [result.item.price, result.item.salePrice] : result.errors));
 
 describe('lazy images', () => {
   it('reads the image however the card lazy-loads it, stand-ins never taken', () => {
@@ -273,7 +304,9 @@ describe('lazy images', () => {
           // A blurred thumbnail in src while the loader waits: the loader's image wins.
           card('<img class="lazyload blur-up" src="/img/c-50x.jpg" data-src="/img/c-1024x.jpg">'),
           card('<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-srcset="/img/d-480.jpg 480w, /img/d-1024.jpg 1024w, /img/d-640.jpg 640w">'),
-          card('<img srcset="https://res.example/w_320,h_400/e.jpg 320w,https://res.example/w_960,h_1200/e.jpg 960w" src="https://res.example/w_320,h_400/e.jpg">'),
+          card(
+            '<img srcset="https://res.example/w_320,h_400/e.jpg 320w,https://res.example/w_960,h_1200/e.jpg 960w" src="https://res.example/w_320,h_400/e.jpg">',
+          ),
           card('<picture><source type="image/webp" data-srcset="/img/f.webp 1x, /img/f@2x.webp 2x"><img src="data:image/svg+xml,%3Csvg%3E"></picture>'),
           card('<img class="lazy" src="/assets/1x1.gif"><noscript><img src="/img/g.jpg"></noscript>'),
           card('<img src="/img/pixel-tracker.gif" width="1" height="1"><noscript><img src="/img/h.jpg"></noscript>'),
@@ -311,7 +344,10 @@ describe('nested prices', () => {
       pricesOf(
         [
           card('<img src="/a.jpg">', '<span class="price"><span class="currency">$</span><span class="int">42.000</span><span class="dec">,00</span></span>'),
-          card('<img src="/b.jpg">', '<span class="price">\n  <span class="currency">$</span>\n  <span class="int">42.000</span>\n  <span class="dec">,50</span>\n</span>'),
+          card(
+            '<img src="/b.jpg">',
+            '<span class="price">\n  <span class="currency">$</span>\n  <span class="int">42.000</span>\n  <span class="dec">,50</span>\n</span>',
+          ),
           card('<img src="/c.jpg">', '<span class="price">$ 42.000<sup>00</sup></span>'),
           card('<img src="/d.jpg">', '<span class="price">US$ 45<span class="cents">50</span></span>'),
           // VTEX's selling price, each part in its span.
@@ -332,14 +368,29 @@ describe('nested prices', () => {
         [
           card('<img src="/a.jpg">', woo('50.000', '42.000')),
           // PrestaShop: the regular price and the discount come first.
-          card('<img src="/b.jpg">', '<div class="price"><span class="regular-price" aria-label="Regular price">€35.90</span><span class="discount-percentage">-20%</span><span class="price" aria-label="Price">€28.72</span></div>'),
+          card(
+            '<img src="/b.jpg">',
+            '<div class="price"><span class="regular-price" aria-label="Regular price">€35.90</span><span class="discount-percentage">-20%</span><span class="price" aria-label="Price">€28.72</span></div>',
+          ),
           // Magento: the special price, then the old one.
-          card('<img src="/c.jpg">', '<div class="price"><span class="special-price"><span class="price-label">Special Price</span><span class="price">$42.00</span></span><span class="old-price"><span class="price-label">Regular Price</span><span class="price">$50.00</span></span></div>'),
+          card(
+            '<img src="/c.jpg">',
+            '<div class="price"><span class="special-price"><span class="price-label">Special Price</span><span class="price">$42.00</span></span><span class="old-price"><span class="price-label">Regular Price</span><span class="price">$50.00</span></span></div>',
+          ),
           // Tiendanube: the compare-at price before, hidden when there is no sale.
-          card('<img src="/d.jpg">', '<div class="price"><span class="js-compare-price-display price-compare" style="display:none;"></span><span class="js-price-display">$19.990</span></div>'),
-          card('<img src="/e.jpg">', '<div class="price"><span class="js-compare-price-display price-compare" style="display:inline-block;">$25.000</span><span class="js-price-display">$19.990</span></div>'),
+          card(
+            '<img src="/d.jpg">',
+            '<div class="price"><span class="js-compare-price-display price-compare" style="display:none;"></span><span class="js-price-display">$19.990</span></div>',
+          ),
+          card(
+            '<img src="/e.jpg">',
+            '<div class="price"><span class="js-compare-price-display price-compare" style="display:inline-block;">$25.000</span><span class="js-price-display">$19.990</span></div>',
+          ),
           // Shopify's Dawn on sale: the compare-at price struck through, labels visually hidden.
-          card('<img src="/f.jpg">', '<div class="price"><div class="price__sale"><span class="visually-hidden">Regular price</span><span><s class="price-item price-item--regular">€60,00</s></span><span class="visually-hidden">Sale price</span><span class="price-item price-item--sale">€48,00 EUR</span></div></div>'),
+          card(
+            '<img src="/f.jpg">',
+            '<div class="price"><div class="price__sale"><span class="visually-hidden">Regular price</span><span><s class="price-item price-item--regular">€60,00</s></span><span class="visually-hidden">Sale price</span><span class="price-item price-item--sale">€48,00 EUR</span></div></div>',
+          ),
         ].join(''),
       ),
     ).toEqual([
@@ -355,11 +406,19 @@ describe('nested prices', () => {
   it('reads Magento’s amounts by their price type, its hidden old price too, whichever comes first', () => {
     const box = (final: number, old: number | null, oldFirst = false) => {
       const finalPart = `<span class="special-price"><span data-price-amount="${final}" data-price-type="finalPrice" class="price-wrapper"><span class="price">$${final}.00</span></span></span>`;
-      const oldPart = old === null ? '' : `<span class="old-price sly-old-price no-display"><span data-price-amount="${old}" data-price-type="oldPrice" class="price-wrapper"><span class="price">$${old}.00</span></span></span>`;
+      const oldPart =
+        old === null
+          ? ''
+          : `<span class="old-price sly-old-price no-display"><span data-price-amount="${old}" data-price-type="oldPrice" class="price-wrapper"><span class="price">$${old}.00</span></span></span>`;
       return `<div class="price-box">${oldFirst ? oldPart + finalPart : finalPart + oldPart}</div>`;
     };
     const config = cardConfig({ price: { selector: '.price', attribute: null, regex: null } });
-    expect(salesOf([card('<img src="/a.jpg">', box(42, 50)), card('<img src="/b.jpg">', box(42, 50, true)), card('<img src="/c.jpg">', box(57, null))].join(''), config)).toEqual([
+    expect(
+      salesOf(
+        [card('<img src="/a.jpg">', box(42, 50)), card('<img src="/b.jpg">', box(42, 50, true)), card('<img src="/c.jpg">', box(57, null))].join(''),
+        config,
+      ),
+    ).toEqual([
       [50, 42],
       [50, 42],
       [57, null],
@@ -367,7 +426,9 @@ describe('nested prices', () => {
   });
 
   it('reads no sale where the price before it is not above the price paid', () => {
-    expect(salesOf(card('<img src="/a.jpg">', '<div class="price"><span class="regular-price">€28,72</span><span class="price">€28,72</span></div>'))).toEqual([[28.72, null]]);
+    expect(salesOf(card('<img src="/a.jpg">', '<div class="price"><span class="regular-price">€28,72</span><span class="price">€28,72</span></div>'))).toEqual([
+      [28.72, null],
+    ]);
   });
 });
 
@@ -395,10 +456,32 @@ describe('JSON in an element inside the item', () => {
       `<li class="product"><a href="/producto/${id}/"><img src="/i/${id}.jpg"></a><h2>${name}</h2><button type="button" class="quick-view" data-product='${JSON.stringify({ id, name, price: `${id}000`, permalink: `https://tienda.example/producto/${id}/?utm_medium=qv`, image: `/i/${id}-big.jpg`, sku: `S-${id}` })}'>Ver</button></li>`;
     const config = cardConfig({
       item: { tag: 'li', class: 'product' },
-      json: { mode: 'attribute', attribute: 'data-product', selector: 'button.quick-view', paths: { name: 'name', price: 'price', link: 'permalink', image: 'image', sku: 'sku' } },
+      json: {
+        mode: 'attribute',
+        attribute: 'data-product',
+        selector: 'button.quick-view',
+        paths: { name: 'name', price: 'price', link: 'permalink', image: 'image', sku: 'sku' },
+      },
     });
     expect(read(`<ul>${product(41, 'Vestido Lila')}${product(42, 'Falda')}<li class="product"><h2>Sin botón</h2></li></ul>`, config)).toEqual([
-      { index: 0, item: { key: 'sku:S-41', name: 'Vestido Lila', description: null, price: 41_000, salePrice: null, currency: 'ARS', url: 'https://tienda.example/producto/41/', images: ['https://sur.example/i/41-big.jpg'], tags: [], sizes: [], colors: [], materials: [], sku: 'S-41' } },
+      {
+        index: 0,
+        item: {
+          key: 'sku:S-41',
+          name: 'Vestido Lila',
+          description: null,
+          price: 41_000,
+          salePrice: null,
+          currency: 'ARS',
+          url: 'https://tienda.example/producto/41/',
+          images: ['https://sur.example/i/41-big.jpg'],
+          tags: [],
+          sizes: [],
+          colors: [],
+          materials: [],
+          sku: 'S-41',
+        },
+      },
       expect.objectContaining({ index: 1, item: expect.objectContaining({ key: 'sku:S-42', price: 42_000 }) }),
       { index: 2, name: null, errors: [{ field: 'json', code: 'MISSING', found: null }] },
     ]);
@@ -406,15 +489,34 @@ describe('JSON in an element inside the item', () => {
 
   it('reads Tiendanube’s variants as one product (its lowest price, every image), and what they lack by the card’s selectors', () => {
     const variants = JSON.stringify([
-      { product_id: 77, price_short: '$25.000', price_number: 25_000, image_url: '//acdn.example/stores/1/products/remera-negra-1024-1024.jpg', option0: 'S', sku: null },
-      { product_id: 77, price_short: '$19.990', price_number: 19_990, image_url: '//acdn.example/stores/1/products/remera-blanca-1024-1024.jpg', option0: 'M', sku: null },
+      {
+        product_id: 77,
+        price_short: '$25.000',
+        price_number: 25_000,
+        image_url: '//acdn.example/stores/1/products/remera-negra-1024-1024.jpg',
+        option0: 'S',
+        sku: null,
+      },
+      {
+        product_id: 77,
+        price_short: '$19.990',
+        price_number: 19_990,
+        image_url: '//acdn.example/stores/1/products/remera-blanca-1024-1024.jpg',
+        option0: 'M',
+        sku: null,
+      },
     ]).replace(/"/g, '&quot;');
     const html = `<div class="js-item-product"><div class="js-product-container" data-variants="${variants}"><a href="/productos/remera/"><img src="/e.png"></a><div class="js-item-name item-name">Remera lisa</div><span class="js-price-display">$19.990</span></div></div>`;
     const config = cardConfig({
       item: { tag: 'div', class: 'js-item-product' },
       name: { selector: '.item-name', attribute: null },
       link: { selector: 'a', attribute: 'href' },
-      json: { mode: 'attribute', attribute: 'data-variants', selector: '.js-product-container', paths: { price: 'price_number', image: 'image_url', sku: 'product_id' } },
+      json: {
+        mode: 'attribute',
+        attribute: 'data-variants',
+        selector: '.js-product-container',
+        paths: { price: 'price_number', image: 'image_url', sku: 'product_id' },
+      },
     });
     expect(read(html, config)).toEqual([
       {
@@ -429,14 +531,18 @@ describe('JSON in an element inside the item', () => {
       },
     ]);
     // A config that names no selector for a field the JSON lacks keeps reporting it missing, as before.
-    expect(read(html, { ...config, name: { selector: '', attribute: null } })).toEqual([{ index: 0, name: null, errors: [{ field: 'name', code: 'MISSING', found: null }] }]);
+    expect(read(html, { ...config, name: { selector: '', attribute: null } })).toEqual([
+      { index: 0, name: null, errors: [{ field: 'name', code: 'MISSING', found: null }] },
+    ]);
   });
 
   it('keeps reading configs saved before the selector existed, and checks the selector when there is one', () => {
     const saved = { ...jsonLdConfig(), json: { mode: 'attribute', attribute: 'data-product', paths: {} } };
     expect(ImporterConfig.safeParse(saved).success).toBe(true);
     expect(ImporterConfig.safeParse({ ...saved, json: { ...saved.json, selector: 'button[data-product]' } }).success).toBe(true);
-    expect(configProblems(jsonLdConfig({ json: { mode: 'attribute', attribute: 'data-product', selector: 'button[', paths: {} } }))).toEqual([{ field: 'json.selector', code: 'NOT_A_SELECTOR', message: expect.stringContaining('not a CSS selector') }]);
+    expect(configProblems(jsonLdConfig({ json: { mode: 'attribute', attribute: 'data-product', selector: 'button[', paths: {} } }))).toEqual([
+      { field: 'json.selector', code: 'NOT_A_SELECTOR', message: expect.stringContaining('not a CSS selector') },
+    ]);
   });
 });
 

@@ -10,8 +10,10 @@ let shop: TestServer;
 const requests: Array<{ path: string; agent: string; at: number }> = [];
 
 const routes: Record<string, (res: http.ServerResponse) => void> = {
-  '/robots.txt': (res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: VitrinaBot\nDisallow: /privado/\nCrawl-delay: 0.3\n\nUser-agent: *\nDisallow: /\n'),
-  '/coleccion': (res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(new URL('./fixtures/selectors-lazy.html', import.meta.url))),
+  '/robots.txt': (res) =>
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: VitrinaBot\nDisallow: /privado/\nCrawl-delay: 0.3\n\nUser-agent: *\nDisallow: /\n'),
+  '/coleccion': (res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(new URL('./fixtures/selectors-lazy.html', import.meta.url))),
   '/privado/lista': (res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>no</p>'),
   '/enorme': (res) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<p>${'x'.repeat(20_000)}</p>`),
   '/imagen': (res) => res.writeHead(200, { 'content-type': 'image/png' }).end('png'),
@@ -30,7 +32,10 @@ const fetcher = (options: Partial<ConstructorParameters<typeof PageFetcher>[0]> 
   new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 150, maxBytes: 10_000, allowAddressesForTests: ['127.0.0.1'], ...options });
 
 const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (thrown: unknown) => thrown);
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
   return error instanceof PageRefusedError ? error.code : error;
 };
 
@@ -73,7 +78,10 @@ describe('the importer’s page fetcher, when a shop fails for a moment', () => 
   const asked: string[] = [];
   let flaky: TestServer;
   const ok = (res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>hola</p>');
-  const status = (code: number, headers: Record<string, string> = {}) => (res: http.ServerResponse) => res.writeHead(code, { 'content-type': 'text/html', ...headers }).end('no');
+  const status =
+    (code: number, headers: Record<string, string> = {}) =>
+    (res: http.ServerResponse) =>
+      res.writeHead(code, { 'content-type': 'text/html', ...headers }).end('no');
   const reset = (_res: http.ServerResponse, req: http.IncomingMessage) => req.socket.destroy();
   const silent = () => undefined;
   beforeAll(async () => {
@@ -103,7 +111,9 @@ describe('the importer’s page fetcher, when a shop fails for a moment', () => 
   it('gives up after three tries, saying the status and the address', async () => {
     scripts['/caida'] = [status(503)];
     const started = performance.now();
-    const error = await quick().document(`${flaky.origin}/caida`, ['text/html']).catch((thrown: unknown) => thrown);
+    const error = await quick()
+      .document(`${flaky.origin}/caida`, ['text/html'])
+      .catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(PageRefusedError);
     expect(error).toMatchObject({ code: 'HTTP_ERROR', status: 503, url: `${flaky.origin}/caida` });
     expect(tries('/caida')).toBe(3);
@@ -156,7 +166,10 @@ describe('the importer’s page fetcher, when a shop does not answer at all', ()
     return { lookups, resolver: (host: string) => (lookups.push(host), resolver(host)) };
   };
   const unreachable = async (promise: Promise<unknown>) => {
-    const error = await promise.then(() => null, (thrown: unknown) => thrown);
+    const error = await promise.then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
     return error instanceof PageRefusedError ? { code: error.code, unreachable: error.unreachable } : error;
   };
 
@@ -165,14 +178,20 @@ describe('the importer’s page fetcher, when a shop does not answer at all', ()
     const system = counted(systemResolver);
     const pages = fetcher({ delayMs: 0, retryDelaysMs: [10, 10], resolver: system.resolver });
     expect(await unreachable(pages.page('https://tienda-que-no-existe.invalid/coleccion'))).toEqual({ code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
-    expect(await unreachable(pages.document('https://tienda-que-no-existe.invalid/products.json', ['application/json']))).toEqual({ code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
+    expect(await unreachable(pages.document('https://tienda-que-no-existe.invalid/products.json', ['application/json']))).toEqual({
+      code: 'UNREACHABLE',
+      unreachable: 'UNKNOWN_HOST',
+    });
     // One lookup each, robots.txt's: the page itself is not asked for, nor robots.txt again.
     expect(system.lookups).toEqual(['tienda-que-no-existe.invalid', 'tienda-que-no-existe.invalid']);
     // A name server that answers "try again" (EAI_AGAIN) is not asked again either.
     const again = counted(async () => {
       throw Object.assign(new Error('getaddrinfo EAI_AGAIN tienda.example'), { code: 'EAI_AGAIN' });
     });
-    expect(await unreachable(fetcher({ delayMs: 0, retryDelaysMs: [10, 10], resolver: again.resolver }).page('https://tienda.example/'))).toEqual({ code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
+    expect(await unreachable(fetcher({ delayMs: 0, retryDelaysMs: [10, 10], resolver: again.resolver }).page('https://tienda.example/'))).toEqual({
+      code: 'UNREACHABLE',
+      unreachable: 'UNKNOWN_HOST',
+    });
     expect(again.lookups).toHaveLength(1);
   });
 

@@ -102,7 +102,11 @@ export class PageFetcher {
   async page(url: string): Promise<FetchedPage> {
     const target = parse(url);
     if (!(await this.allowed(target))) throw new PageRefusedError('ROBOTS_DISALLOWED', target.href, undefined, undefined, target.href);
-    const result = await this.retried(() => this.polite(target.host, () => this.fetch(target.href, { maxBytes: this.options.maxBytes ?? MAX_PAGE_BYTES, accept: acceptMediaTypes(PAGE_MEDIA_TYPES) })));
+    const result = await this.retried(() =>
+      this.polite(target.host, () =>
+        this.fetch(target.href, { maxBytes: this.options.maxBytes ?? MAX_PAGE_BYTES, accept: acceptMediaTypes(PAGE_MEDIA_TYPES) }),
+      ),
+    );
     return { url: result.url, html: result.body.toString('utf8') };
   }
 
@@ -126,7 +130,9 @@ export class PageFetcher {
   async document(url: string, accept: readonly string[], headers: Record<string, string> = {}): Promise<FetchedDocument> {
     const target = parse(url);
     if (!(await this.allowed(target))) throw new PageRefusedError('ROBOTS_DISALLOWED', target.href, undefined, undefined, target.href);
-    const result = await this.retried(() => this.polite(target.host, () => this.fetch(target.href, { maxBytes: this.options.maxBytes ?? MAX_PAGE_BYTES, accept: acceptMediaTypes(accept) }, headers)));
+    const result = await this.retried(() =>
+      this.polite(target.host, () => this.fetch(target.href, { maxBytes: this.options.maxBytes ?? MAX_PAGE_BYTES, accept: acceptMediaTypes(accept) }, headers)),
+    );
     return { url: result.url, mediaType: mediaType(result.contentType), text: result.body.toString('utf8'), headers: result.headers };
   }
 
@@ -144,12 +150,18 @@ export class PageFetcher {
         ...options,
         timeoutMs: this.options.timeoutMs ?? 15_000,
         ...(this.options.connectTimeoutMs !== undefined ? { connectTimeoutMs: this.options.connectTimeoutMs } : {}),
-        headers: { 'user-agent': this.userAgent, accept: 'text/html,application/xhtml+xml,image/*;q=0.9,*/*;q=0.5', 'accept-language': 'es,en;q=0.8', ...headers },
+        headers: {
+          'user-agent': this.userAgent,
+          accept: 'text/html,application/xhtml+xml,image/*;q=0.9,*/*;q=0.5',
+          'accept-language': 'es,en;q=0.8',
+          ...headers,
+        },
         ...(this.options.resolver ? { resolver: this.options.resolver } : {}),
         ...(this.options.allowAddressesForTests ? { allowAddressesForTests: this.options.allowAddressesForTests } : {}),
       });
     } catch (error) {
-      if (error instanceof FetchRefusedError) throw new PageRefusedError(error.code, error.detail, error.unreachable, error.status, url, error.retryAfter, error.phase);
+      if (error instanceof FetchRefusedError)
+        throw new PageRefusedError(error.code, error.detail, error.unreachable, error.status, url, error.retryAfter, error.phase);
       throw error;
     }
   }

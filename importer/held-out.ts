@@ -31,12 +31,18 @@ export interface HeldOutFigure {
 const picture = (url: string) => url.replace(/[?#].*$/, '').replace(/[-_](\d+x\d*|\d+-\d+|\d+-auto)(?=\.\w+$|$)/, '');
 
 export function heldOutFigures(): HeldOutFigure[] {
-  const pages = readdirSync(HELD_OUT).filter((file) => file.endsWith('.html')).sort();
+  const pages = readdirSync(HELD_OUT)
+    .filter((file) => file.endsWith('.html'))
+    .sort();
   return pages.map((file) => {
     const html = readFileSync(new URL(file, HELD_OUT), 'utf8');
     const truth = JSON.parse(readFileSync(new URL(file.replace(/\.html$/, '.truth.json'), HELD_OUT), 'utf8')) as Truth;
     const proposal = detect(html);
-    const items = proposal ? extractPage(html, truth.url, { ...proposal.config, tags: null, description: null, limit: 100, defaults: { currency: truth.currency } }).items.flatMap((result) => (result.item ? [result.item] : [])) : [];
+    const items = proposal
+      ? extractPage(html, truth.url, { ...proposal.config, tags: null, description: null, limit: 100, defaults: { currency: truth.currency } }).items.flatMap(
+          (result) => (result.item ? [result.item] : []),
+        )
+      : [];
     const fields = { name: 0, price: 0, link: 0, image: 0 };
     let right = 0;
     truth.products.forEach((product, index) => {

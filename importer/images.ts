@@ -34,6 +34,8 @@ export const isPlaceholderImage = (url: string): boolean => PLACEHOLDER.test(url
  * imported hidden until it has one.
  */
 export function productImages(sources: readonly unknown[], base: string): string[] {
-  const urls = sources.flatMap((source) => (typeof source === 'string' ? [resolveUrl(source, base)].filter((url): url is string => url !== null && !isPlaceholderImage(url)) : []));
+  const urls = sources.flatMap((source) =>
+    typeof source === 'string' ? [resolveUrl(source, base)].filter((url): url is string => url !== null && !isPlaceholderImage(url)) : [],
+  );
   return [...new Set(urls)].slice(0, MAX_IMAGES);
 }

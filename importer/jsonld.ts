@@ -5,7 +5,10 @@ export type JsonNode = Record<string, unknown>;
 
 const isNode = (value: unknown): value is JsonNode => typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
-const typesOf = (node: JsonNode): string[] => list(node['@type']).filter((type): type is string => typeof type === 'string').map((type) => type.replace(/^(https?:\/\/)?schema\.org\//, ''));
+const typesOf = (node: JsonNode): string[] =>
+  list(node['@type'])
+    .filter((type): type is string => typeof type === 'string')
+    .map((type) => type.replace(/^(https?:\/\/)?schema\.org\//, ''));
 
 /**
  * The products a page's JSON-LD describes, in page order: `Product`s wherever they sit (single objects, arrays,
@@ -113,7 +116,19 @@ function pricesOf(offers: unknown, inherited?: unknown): JsonPrice[] {
 }
 
 /** Keys beside a JSON price that hold the price before a sale (WooCommerce's, Tiendanube's, Shopify's, VTEX's). */
-const REGULAR_KEYS = ['regular_price', 'compare_at_price', 'compare_at_price_number', 'compareAtPrice', 'list_price', 'listPrice', 'ListPrice', 'old_price', 'oldPrice', 'original_price', 'price_before_discount'];
+const REGULAR_KEYS = [
+  'regular_price',
+  'compare_at_price',
+  'compare_at_price_number',
+  'compareAtPrice',
+  'list_price',
+  'listPrice',
+  'ListPrice',
+  'old_price',
+  'oldPrice',
+  'original_price',
+  'price_before_discount',
+];
 
 /**
  * Parts of a price object beside the part paid that hold the price before a sale (`price: { current, original }`, as
@@ -150,14 +165,22 @@ export function jsonFields(node: JsonNode, paths: JsonPaths): JsonFields {
   const variants = typesOf(node).includes('ProductGroup') ? list(node.hasVariant).filter(isNode) : [];
   const at = (path: string | undefined, fallback: () => unknown) => (path ? readPath(node, path) : fallback());
   const ownPrices = paths.price
-    ? [{ price: readPath(node, paths.price), currency: paths.currency ? readPath(node, paths.currency) : readPath(node, 'offers.priceCurrency'), regular: regularBeside(node, paths.price) }]
+    ? [
+        {
+          price: readPath(node, paths.price),
+          currency: paths.currency ? readPath(node, paths.currency) : readPath(node, 'offers.priceCurrency'),
+          regular: regularBeside(node, paths.price),
+        },
+      ]
     : pricesOf(node.offers);
   return {
     name: at(paths.name, () => node.name),
     description: at(paths.description, () => node.description),
     sku: at(paths.sku, () => node.sku ?? node.productID ?? node.productGroupID),
     link: at(paths.link, () => node.url ?? readPath(node, 'offers.url') ?? variants.map((variant) => variant.url).find(Boolean)),
-    images: paths.image ? list(readPath(node, paths.image)).flatMap(imagesOf) : [...imagesOf(node.image), ...variants.flatMap((variant) => imagesOf(variant.image))],
+    images: paths.image
+      ? list(readPath(node, paths.image)).flatMap(imagesOf)
+      : [...imagesOf(node.image), ...variants.flatMap((variant) => imagesOf(variant.image))],
     prices: [...ownPrices, ...variants.flatMap((variant) => pricesOf(variant.offers))],
     tags: paths.tags ? words(readPath(node, paths.tags)) : [...words(node.keywords), ...list(node.category)],
     sizes: [...list(node.size), ...variants.flatMap((variant) => list(variant.size))],

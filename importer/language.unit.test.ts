@@ -29,10 +29,26 @@ describe('the language a shop states', () => {
 
 describe('the language products are written in', () => {
   const descriptions = {
-    es: ['Camisa de lino lavado con botones de nácar y cuello italiano.', 'Vestido midi de viscosa con escote en V y manga corta. La modelo mide 1,75 m y lleva talle S.', 'Pantalón de tiro alto con pinzas y bolsillos laterales, ideal para la oficina.'],
-    en: ['Washed linen shirt with mother-of-pearl buttons and a cutaway collar.', 'Viscose midi dress with a V neckline and short sleeves. The model is 175 cm tall and wears a size S.', 'High-waisted trousers with pleats and side pockets, made for the office.'],
-    it: ['Camicia in lino lavato con bottoni in madreperla e colletto alla francese.', 'Abito midi in viscosa con scollo a V e maniche corte. La modella è alta 175 cm e indossa la taglia S.', 'Pantaloni a vita alta con pinces e tasche laterali, perfetti per l’ufficio.'],
-    fr: ['Chemise en lin lavé avec boutons en nacre et col italien.', 'Robe midi en viscose avec décolleté en V et manches courtes. Le mannequin mesure 1,75 m et porte une taille S.', 'Pantalon taille haute à pinces avec poches latérales, idéal pour le bureau.'],
+    es: [
+      'Camisa de lino lavado con botones de nácar y cuello italiano.',
+      'Vestido midi de viscosa con escote en V y manga corta. La modelo mide 1,75 m y lleva talle S.',
+      'Pantalón de tiro alto con pinzas y bolsillos laterales, ideal para la oficina.',
+    ],
+    en: [
+      'Washed linen shirt with mother-of-pearl buttons and a cutaway collar.',
+      'Viscose midi dress with a V neckline and short sleeves. The model is 175 cm tall and wears a size S.',
+      'High-waisted trousers with pleats and side pockets, made for the office.',
+    ],
+    it: [
+      'Camicia in lino lavato con bottoni in madreperla e colletto alla francese.',
+      'Abito midi in viscosa con scollo a V e maniche corte. La modella è alta 175 cm e indossa la taglia S.',
+      'Pantaloni a vita alta con pinces e tasche laterali, perfetti per l’ufficio.',
+    ],
+    fr: [
+      'Chemise en lin lavé avec boutons en nacre et col italien.',
+      'Robe midi en viscose avec décolleté en V et manches courtes. Le mannequin mesure 1,75 m et porte une taille S.',
+      'Pantalon taille haute à pinces avec poches latérales, idéal pour le bureau.',
+    ],
   } as const;
 
   it.each(Object.entries(descriptions))('tells %s from its products’ descriptions', (language, texts) => {

@@ -34,7 +34,9 @@ describe('the reader threads', () => {
     const proposal = await pool.run({ kind: 'detect', html });
     expect(proposal).toEqual(detect(html));
     const config = importerConfig({ ...proposal!.config, json: { mode: 'none' } });
-    expect(await pool.run({ kind: 'extract', html, url: 'https://sur.example/coleccion/', config })).toEqual(extractPage(html, 'https://sur.example/coleccion/', config));
+    expect(await pool.run({ kind: 'extract', html, url: 'https://sur.example/coleccion/', config })).toEqual(
+      extractPage(html, 'https://sur.example/coleccion/', config),
+    );
     expect(await pool.run({ kind: 'detect', html: page('jsonld-itemlist.html') })).toMatchObject({ source: 'jsonld', items: 3 });
     expect(pool.size).toBe(1);
   });
@@ -42,10 +44,17 @@ describe('the reader threads', () => {
   it('refuse a page too deep or of too many elements before parsing it, saying why', async () => {
     const pool = poolOf();
     const nested = `<html><body>${'<div class="n">x'.repeat(100_000)}${'</div>'.repeat(100_000)}</body></html>`;
-    expect(await refusal(pool.run({ kind: 'detect', html: nested }))).toEqual({ reason: 'TOO_DEEP', limit: MAX_DEPTH, message: 'The page is too complex to read: its elements nest more than 2,000 levels deep.' });
+    expect(await refusal(pool.run({ kind: 'detect', html: nested }))).toEqual({
+      reason: 'TOO_DEEP',
+      limit: MAX_DEPTH,
+      message: 'The page is too complex to read: its elements nest more than 2,000 levels deep.',
+    });
     const config = importerConfig();
     expect(await refusal(pool.run({ kind: 'extract', html: nested, url: 'https://x.example/', config }))).toMatchObject({ reason: 'TOO_DEEP' });
-    expect(await refusal(pool.run({ kind: 'detect', html: `<body>${'<i></i>'.repeat(MAX_ELEMENTS + 1)}</body>` }))).toMatchObject({ reason: 'TOO_MANY_ELEMENTS', limit: MAX_ELEMENTS });
+    expect(await refusal(pool.run({ kind: 'detect', html: `<body>${'<i></i>'.repeat(MAX_ELEMENTS + 1)}</body>` }))).toMatchObject({
+      reason: 'TOO_MANY_ELEMENTS',
+      limit: MAX_ELEMENTS,
+    });
     // The thread is still there, and reads the next page.
     expect(pool.size).toBe(1);
     expect(await pool.run({ kind: 'detect', html: page('selectors-lazy.html') })).toMatchObject({ items: 5 });

@@ -11,9 +11,7 @@ export type TooComplexReason = 'TOO_DEEP' | 'TOO_MANY_ELEMENTS' | 'TOO_SLOW' | '
 
 export type ReadRequest = { id: number; task: ReadTask };
 export type ReadReply =
-  | { kind: 'done'; value: unknown }
-  | { kind: 'tooComplex'; reason: TooComplexReason; limit: number }
-  | { kind: 'failed'; message: string };
+  { kind: 'done'; value: unknown } | { kind: 'tooComplex'; reason: TooComplexReason; limit: number } | { kind: 'failed'; message: string };
 /** What a thread posts as it takes a page: the page's budget runs from then, not while it waits for a thread. */
 export type ReadStarted = { started: number };
 
@@ -51,7 +49,13 @@ export interface ReadPoolOptions {
   startTimeoutMs?: number;
 }
 
-export const READ_POOL_DEFAULTS: Required<ReadPoolOptions> = { threads: 2, budgetMs: 2_000, idleMs: 30_000, maxOldGenerationSizeMb: 256, startTimeoutMs: 30_000 };
+export const READ_POOL_DEFAULTS: Required<ReadPoolOptions> = {
+  threads: 2,
+  budgetMs: 2_000,
+  idleMs: 30_000,
+  maxOldGenerationSizeMb: 256,
+  startTimeoutMs: 30_000,
+};
 
 /**
  * A page waiting or in hand: the signal that refuses it (piscina ends the thread of a page refused in hand), and its
@@ -106,10 +110,12 @@ export class ReadPool {
     this.pages.set(id, page);
     const request: ReadRequest = { id, task };
     const read = this.threads.run(request, { signal: page.controller.signal }) as Promise<ReadReply>;
-    return read.then(answer, (error: PoolError) => Promise.reject(this.refusal(error))).finally(() => {
-      clearTimeout(page.budget);
-      this.pages.delete(id);
-    }) as Promise<ResultOf<T>>;
+    return read
+      .then(answer, (error: PoolError) => Promise.reject(this.refusal(error)))
+      .finally(() => {
+        clearTimeout(page.budget);
+        this.pages.delete(id);
+      }) as Promise<ResultOf<T>>;
   }
 
   /** Ends every thread; pages waiting or in hand are refused. */

@@ -50,7 +50,10 @@ function codeBeside(text: string): string | null {
  */
 export function parsePrice(text: string): Price | null {
   const currency = MARKS.find(([mark]) => mark.test(text))?.[1] ?? codeBeside(text);
-  const number = text.match(/\d[\d.,\s\u00a0']*/)?.[0]?.replace(/[\s\u00a0']+/g, '').replace(/[.,]$/, '');
+  const number = text
+    .match(/\d[\d.,\s\u00a0']*/)?.[0]
+    ?.replace(/[\s\u00a0']+/g, '')
+    .replace(/[.,]$/, '');
   if (!number) return null;
   const lastDot = number.lastIndexOf('.');
   const lastComma = number.lastIndexOf(',');

@@ -18,23 +18,53 @@ const MEASURE_HEADERS: ReadonlyArray<readonly [Measure, RegExp]> = [
   ['hips', /\b(caderas?|hips?|hanches?|bassin|fianchi|fianco)\b/],
   ['length', /\b(largo|length|longueur|lunghezza|long|lungo)\b/],
 ];
-const SYSTEM_WORDS: Readonly<Record<string, SizeSystem>> = { ar: 'AR', arg: 'AR', eu: 'EU', eur: 'EU', europa: 'EU', us: 'US', usa: 'US', uk: 'UK', gb: 'UK', it: 'IT', ita: 'IT', italia: 'IT', fr: 'FR', fra: 'FR', france: 'FR', int: 'INT', intl: 'INT' };
+const SYSTEM_WORDS: Readonly<Record<string, SizeSystem>> = {
+  ar: 'AR',
+  arg: 'AR',
+  eu: 'EU',
+  eur: 'EU',
+  europa: 'EU',
+  us: 'US',
+  usa: 'US',
+  uk: 'UK',
+  gb: 'UK',
+  it: 'IT',
+  ita: 'IT',
+  italia: 'IT',
+  fr: 'FR',
+  fra: 'FR',
+  france: 'FR',
+  int: 'INT',
+  intl: 'INT',
+};
 /** Inches said: "(in)", "inches", "pulgadas", "pouces", "pollici", 34" (a bare "in" is a preposition in Italian). */
 const INCHES = /\((in|inch|inches)\)|\binch(es)?\b|\bpulgadas?\b|\bpouces?\b|\bpollici\b|\d\s*("|'')/;
 const CENTIMETRES = /\b(cm|centimet\w*|centimetr\w*)\b/;
 
-type Column = { kind: 'label'; system: SizeSystem | null } | { kind: 'system'; system: SizeSystem } | { kind: 'measure'; measure: Measure; inches: boolean } | { kind: 'other' };
+type Column =
+  | { kind: 'label'; system: SizeSystem | null }
+  | { kind: 'system'; system: SizeSystem }
+  | { kind: 'measure'; measure: Measure; inches: boolean }
+  | { kind: 'other' };
 
-const words = (text: string) => fold(text).replace(/[()[\]:.,*]/g, ' ').replace(/\s+/g, ' ').trim();
+const words = (text: string) =>
+  fold(text)
+    .replace(/[()[\]:.,*]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function systemOfHeader(text: string): SizeSystem | null {
-  const found = text.split(/[\s/-]+/).map((word) => SYSTEM_WORDS[word]).filter((system): system is SizeSystem => system !== undefined);
+  const found = text
+    .split(/[\s/-]+/)
+    .map((word) => SYSTEM_WORDS[word])
+    .filter((system): system is SizeSystem => system !== undefined);
   return found.length === 1 ? found[0]! : null;
 }
 
 function columnOf(header: string, inchesAll: boolean): Column {
   const text = words(header);
-  for (const [measure, pattern] of MEASURE_HEADERS) if (pattern.test(text)) return { kind: 'measure', measure, inches: !CENTIMETRES.test(text) && (inchesAll || INCHES.test(fold(header))) };
+  for (const [measure, pattern] of MEASURE_HEADERS)
+    if (pattern.test(text)) return { kind: 'measure', measure, inches: !CENTIMETRES.test(text) && (inchesAll || INCHES.test(fold(header))) };
   const system = systemOfHeader(text);
   const rest = text
     .split(/[\s/-]+/)
@@ -80,7 +110,8 @@ function gridOf($: CheerioAPI, table: Element): string[][] {
     .filter((cells) => cells.some((cell) => cell !== ''));
 }
 
-const transpose = (grid: string[][]) => Array.from({ length: Math.max(0, ...grid.map((row) => row.length)) }, (_, column) => grid.map((row) => row[column] ?? ''));
+const transpose = (grid: string[][]) =>
+  Array.from({ length: Math.max(0, ...grid.map((row) => row.length)) }, (_, column) => grid.map((row) => row[column] ?? ''));
 
 /** A chart from a grid whose header row is `header` and whose sizes run down the rows after it; null when it is no chart. */
 function chartOfGrid(grid: string[][], header: number, inchesAll: boolean): SizeTable | null {

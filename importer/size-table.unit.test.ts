@@ -46,8 +46,12 @@ describe('a size guide read from a shop’s description', () => {
   });
 
   it('finds no chart in a composition, care or shipping table, nor in prose', () => {
-    expect(readSizeTable('<table><tr><th>Material</th><th>%</th></tr><tr><td>Algodón</td><td>95</td></tr><tr><td>Elastano</td><td>5</td></tr></table>')).toBeNull();
-    expect(readSizeTable('<table><tr><th>Zona</th><th>Precio</th></tr><tr><td>CABA</td><td>$ 3.500</td></tr><tr><td>Interior</td><td>$ 5.900</td></tr></table>')).toBeNull();
+    expect(
+      readSizeTable('<table><tr><th>Material</th><th>%</th></tr><tr><td>Algodón</td><td>95</td></tr><tr><td>Elastano</td><td>5</td></tr></table>'),
+    ).toBeNull();
+    expect(
+      readSizeTable('<table><tr><th>Zona</th><th>Precio</th></tr><tr><td>CABA</td><td>$ 3.500</td></tr><tr><td>Interior</td><td>$ 5.900</td></tr></table>'),
+    ).toBeNull();
     expect(readSizeTable('<p>Vestido largo de lino. Talle único.</p>')).toBeNull();
     expect(readSizeTable(null)).toBeNull();
   });
@@ -56,7 +60,9 @@ describe('a size guide read from a shop’s description', () => {
 /** Held-out cases written from public shops' size guides, each with its truth by hand (fixtures/size-tables/README.md). */
 describe('the held-out size guides', () => {
   const folder = new URL('./fixtures/size-tables/', import.meta.url);
-  const cases = readdirSync(folder).filter((file) => file.endsWith('.html')).sort();
+  const cases = readdirSync(folder)
+    .filter((file) => file.endsWith('.html'))
+    .sort();
   it.each(cases)('reads %s as a person does', (file) => {
     const truth = JSON.parse(readFileSync(new URL(file.replace(/\.html$/, '.truth.json'), folder), 'utf8')) as { locale: string; chart: unknown };
     const table = readSizeTable(readFileSync(new URL(file, folder), 'utf8'));

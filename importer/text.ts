@@ -11,7 +11,27 @@ export function cleanText(value: string): string {
 }
 
 /** Elements that start a line of their own when a page is read as text (a list item, a paragraph, a row). */
-const LINE = new Set(['li', 'dt', 'dd', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'section', 'article', 'header', 'footer', 'figcaption', 'blockquote', 'pre', 'address']);
+const LINE = new Set([
+  'li',
+  'dt',
+  'dd',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'figcaption',
+  'blockquote',
+  'pre',
+  'address',
+]);
 /** Elements that stand apart from what is around them by a blank line. */
 const PARAGRAPH = new Set(['p', 'ul', 'ol', 'dl', 'table', 'hr']);
 /** Table cells: apart by a space within their row. */
@@ -46,7 +66,11 @@ export function descriptionText(value: string): string {
       }
     }
   };
-  walk($.root().toArray().flatMap((root) => ('children' in root ? root.children : [])));
+  walk(
+    $.root()
+      .toArray()
+      .flatMap((root) => ('children' in root ? root.children : [])),
+  );
   let text = '';
   let pending = 0;
   for (const part of out) {

@@ -3,9 +3,13 @@ import { cleanText, descriptionText } from './text';
 
 describe('descriptionText', () => {
   it('keeps list items and paragraphs apart, as shops write them', () => {
-    expect(descriptionText('<ul><li>100% poliéster</li><li>La modelo mide 1,75 m y usa talle S</li></ul>')).toBe('100% poliéster\nLa modelo mide 1,75 m y usa talle S');
+    expect(descriptionText('<ul><li>100% poliéster</li><li>La modelo mide 1,75 m y usa talle S</li></ul>')).toBe(
+      '100% poliéster\nLa modelo mide 1,75 m y usa talle S',
+    );
     expect(descriptionText('<p>Vestido midi de lino.</p><p>Lavar a mano.</p>')).toBe('Vestido midi de lino.\n\nLavar a mano.');
-    expect(descriptionText('<p>Composición:</p><ul><li>Lino 70%</li><li>Algodón 30%</li></ul><p>Hecho en Argentina.</p>')).toBe('Composición:\n\nLino 70%\nAlgodón 30%\n\nHecho en Argentina.');
+    expect(descriptionText('<p>Composición:</p><ul><li>Lino 70%</li><li>Algodón 30%</li></ul><p>Hecho en Argentina.</p>')).toBe(
+      'Composición:\n\nLino 70%\nAlgodón 30%\n\nHecho en Argentina.',
+    );
     expect(descriptionText('Tiro alto<br>Bolsillos laterales<br/>Cierre YKK')).toBe('Tiro alto\nBolsillos laterales\nCierre YKK');
   });
 

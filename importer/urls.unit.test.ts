@@ -20,16 +20,22 @@ describe('URLs on a shop page', () => {
     ];
     expect(new Set(same.map(canonicalUrl))).toEqual(new Set(['https://tienda.example/productos/camisa']));
     expect(canonicalUrl('https://tienda.example/p?variant=2&color=azul&utm_campaign=x')).toBe('https://tienda.example/p');
-    expect(canonicalUrl('https://tienda.example/index.php?id_product=12&controller=product&utm_campaign=x')).toBe('https://tienda.example/index.php?controller=product&id_product=12');
+    expect(canonicalUrl('https://tienda.example/index.php?id_product=12&controller=product&utm_campaign=x')).toBe(
+      'https://tienda.example/index.php?controller=product&id_product=12',
+    );
     expect(canonicalUrl('https://tienda.example/')).toBe('https://tienda.example');
   });
 
   it('links to a product without tracking parameters or fragment, its path and other parameters as the shop wrote them', () => {
-    expect(canonicalLink('https://Tienda.Example/productos/camisa/?utm_source=ig&id=7&fbclid=abc#reviews')).toBe('https://tienda.example/productos/camisa/?id=7');
+    expect(canonicalLink('https://Tienda.Example/productos/camisa/?utm_source=ig&id=7&fbclid=abc#reviews')).toBe(
+      'https://tienda.example/productos/camisa/?id=7',
+    );
     expect(canonicalLink('https://tienda.example/p?variant=2&color=azul&ref_id=7')).toBe('https://tienda.example/p?ref_id=7');
     expect(canonicalLink('https://tienda.example/productos/camisa/?gclid=1')).toBe('https://tienda.example/productos/camisa/');
     // The positions a Shopify search or recommendation adds are not the product either.
-    expect(canonicalLink('https://lua.example/products/vestido?_pos=3&_sid=8f2a1&_ss=r&pr_prod_strat=e5&pr_rec_id=1&variant=44')).toBe('https://lua.example/products/vestido');
+    expect(canonicalLink('https://lua.example/products/vestido?_pos=3&_sid=8f2a1&_ss=r&pr_prod_strat=e5&pr_rec_id=1&variant=44')).toBe(
+      'https://lua.example/products/vestido',
+    );
     expect(canonicalUrl('https://lua.example/products/vestido?_pos=3&_sid=8f2a1&_ss=r')).toBe('https://lua.example/products/vestido');
   });
 
@@ -41,9 +47,17 @@ describe('URLs on a shop page', () => {
       'https://nativa.example/camisa/p?skuId=31',
       'https://shop.example/dress?size=M&color=Blue&utm_source=feed',
     ];
-    expect(variants.map(canonicalLink)).toEqual(['https://lua.example/products/vestido', 'https://maison.example/robe-lin', 'https://paloma.example/producto/remera/', 'https://nativa.example/camisa/p', 'https://shop.example/dress']);
+    expect(variants.map(canonicalLink)).toEqual([
+      'https://lua.example/products/vestido',
+      'https://maison.example/robe-lin',
+      'https://paloma.example/producto/remera/',
+      'https://nativa.example/camisa/p',
+      'https://shop.example/dress',
+    ]);
     // The parameters that name the product itself stay: PrestaShop's id_product, WordPress's p.
-    expect(canonicalLink('https://tienda.example/index.php?id_product=12&id_product_attribute=40&controller=product&gclid=1')).toBe('https://tienda.example/index.php?id_product=12&id_product_attribute=40&controller=product');
+    expect(canonicalLink('https://tienda.example/index.php?id_product=12&id_product_attribute=40&controller=product&gclid=1')).toBe(
+      'https://tienda.example/index.php?id_product=12&id_product_attribute=40&controller=product',
+    );
     expect(canonicalLink('https://blog.example/?p=123&color=rojo')).toBe('https://blog.example/?p=123');
   });
 });

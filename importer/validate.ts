@@ -29,7 +29,15 @@ function selectorProblem(selector: string): string | null {
  */
 export function configProblems(config: ImporterConfig): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const fields = { name: config.name, price: config.price, link: config.link, image: config.image, tags: config.tags, description: config.description, nextPage: config.nextPage };
+  const fields = {
+    name: config.name,
+    price: config.price,
+    link: config.link,
+    image: config.image,
+    tags: config.tags,
+    description: config.description,
+    nextPage: config.nextPage,
+  };
   for (const [field, value] of Object.entries(fields)) {
     if (!value) continue;
     const problem = selectorProblem(value.selector);
@@ -45,7 +53,8 @@ export function configProblems(config: ImporterConfig): ConfigProblem[] {
     try {
       new RegExp(config.price.regex);
       // Nested quantifiers are how a pattern backtracks for ever; a price needs none.
-      if (/\([^)]*[+*][^)]*\)[+*{]/.test(config.price.regex)) problems.push({ field: 'price.regex', code: 'SLOW_PATTERN', message: 'a repeated group that repeats itself (like (a+)+) can hang on a long text' });
+      if (/\([^)]*[+*][^)]*\)[+*{]/.test(config.price.regex))
+        problems.push({ field: 'price.regex', code: 'SLOW_PATTERN', message: 'a repeated group that repeats itself (like (a+)+) can hang on a long text' });
     } catch (error) {
       problems.push({ field: 'price.regex', code: 'NOT_A_PATTERN', message: `not a regular expression: ${(error as Error).message}` });
     }

@@ -5,7 +5,11 @@ import { configProblems } from './validate';
 
 describe('an importer config', () => {
   it('passes when every selector, pattern and schedule works', () => {
-    expect(configProblems(jsonLdConfig({ price: { selector: '.price > span', attribute: null, regex: '\\$\\s*([\\d.]+)' }, schedule: { kind: 'cron', expression: '0 6 * * 1' } }))).toEqual([]);
+    expect(
+      configProblems(
+        jsonLdConfig({ price: { selector: '.price > span', attribute: null, regex: '\\$\\s*([\\d.]+)' }, schedule: { kind: 'cron', expression: '0 6 * * 1' } }),
+      ),
+    ).toEqual([]);
   });
 
   it('names each field that cannot work', () => {
@@ -21,9 +25,17 @@ describe('an importer config', () => {
       ['price.regex', 'NOT_A_PATTERN'],
       ['schedule.expression', 'NOT_CRON'],
     ]);
-    expect(configProblems(jsonLdConfig({ price: { selector: '', attribute: null, regex: '(\\d+)+$' } }))).toEqual([{ field: 'price.regex', code: 'SLOW_PATTERN', message: expect.stringContaining('hang') }]);
-    expect(configProblems(jsonLdConfig({ description: { selector: 'p.texto[', attribute: null } })).map((problem) => problem.field)).toEqual(['description.selector']);
-    expect(configProblems(jsonLdConfig({ json: { mode: 'attribute', attribute: 'data-variants', selector: '.js-product-container[data-variants', paths: {} } })).map((problem) => problem.field)).toEqual(['json.selector']);
+    expect(configProblems(jsonLdConfig({ price: { selector: '', attribute: null, regex: '(\\d+)+$' } }))).toEqual([
+      { field: 'price.regex', code: 'SLOW_PATTERN', message: expect.stringContaining('hang') },
+    ]);
+    expect(configProblems(jsonLdConfig({ description: { selector: 'p.texto[', attribute: null } })).map((problem) => problem.field)).toEqual([
+      'description.selector',
+    ]);
+    expect(
+      configProblems(jsonLdConfig({ json: { mode: 'attribute', attribute: 'data-variants', selector: '.js-product-container[data-variants', paths: {} } })).map(
+        (problem) => problem.field,
+      ),
+    ).toEqual(['json.selector']);
   });
 
   it('refuses a wrong shape with the field’s path', () => {
@@ -32,6 +44,8 @@ describe('an importer config', () => {
     expect(paths({ ...jsonLdConfig(), json: { mode: 'jsonld', paths: { price: 'offers..price' } } })).toEqual(['json.paths.price']);
     expect(paths({ ...jsonLdConfig(), limit: 0 })).toEqual(['limit']);
     expect(paths({ ...jsonLdConfig(), item: { tag: 'div><script', class: '' } })).toEqual(['item.tag']);
-    expect(paths({ ...jsonLdConfig(), json: { mode: 'attribute', attribute: 'data-variants', selector: 'x'.repeat(301), paths: {} } })).toEqual(['json.selector']);
+    expect(paths({ ...jsonLdConfig(), json: { mode: 'attribute', attribute: 'data-variants', selector: 'x'.repeat(301), paths: {} } })).toEqual([
+      'json.selector',
+    ]);
   });
 });

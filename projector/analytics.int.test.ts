@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { productEventRegistry } from '@vitrina/domain/registry';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
-import { analyticsProjection, dayIn, type AnalyticsClothDoc, type BrandClothDayDoc, type BrandDayDoc, type BrandTotalsDoc, type SearchDayDoc } from './analytics';
+import {
+  analyticsProjection,
+  dayIn,
+  type AnalyticsClothDoc,
+  type BrandClothDayDoc,
+  type BrandDayDoc,
+  type BrandTotalsDoc,
+  type SearchDayDoc,
+} from './analytics';
 import { tempStores } from '@vitrina/testkit/projector/stores';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -15,8 +23,26 @@ const dress = 'c1000002-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const ana = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const leo = '7a2d4c9f-2e3b-4d6c-8f9a-1b2c3d4e5f60';
 const fields = {
-  names: { es: 'Camisa' }, typeId: '1', categoryId: 'camisas', seasons: [], eventIds: [], gender: 'mujer', sizes: [], weather: [], tags: [], colors: [],
-  colorTemperature: null, style: null, materials: [], description: null, url: null, currency: 'ARS', price: 100, discountedPrice: null, discountEnabled: false, visible: true,
+  names: { es: 'Camisa' },
+  typeId: '1',
+  categoryId: 'camisas',
+  seasons: [],
+  eventIds: [],
+  gender: 'mujer',
+  sizes: [],
+  weather: [],
+  tags: [],
+  colors: [],
+  colorTemperature: null,
+  style: null,
+  materials: [],
+  description: null,
+  url: null,
+  currency: 'ARS',
+  price: 100,
+  discountedPrice: null,
+  discountEnabled: false,
+  visible: true,
   images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
 };
 const filters = (categories: string[]) => ({ type: [], categories, events: [], weather: [], season: [], gender: [], priceMin: null, priceMax: null });
@@ -43,10 +69,22 @@ function history(): RecordedEvent[] {
     recorded('BrandNameClicked', { brandId, userId: null, at: '2026-03-03T05:00:00.000Z' }, '2026-03-03T05:00:00.000Z'),
     recorded('ClothVisibilitySet', { brandId, clothId: dress, visible: false, setAt: '2026-03-03T06:00:00.000Z' }, '2026-03-03T06:00:00.000Z'),
     recorded('ClothRemoved', { brandId, clothId: dress, removedAt: '2026-03-03T07:00:00.000Z' }, '2026-03-03T07:00:00.000Z'),
-    recorded('SearchPerformed', { text: 'pijama de seda', language: 'es', filters: filters(['camisas']), resultCount: 0, at: '2026-03-03T08:00:00.000Z' }, '2026-03-03T08:00:00.000Z'),
-    recorded('SearchPerformed', { text: 'pijama de seda', language: 'es', filters: filters(['camisas']), resultCount: 3, at: '2026-03-03T09:00:00.000Z' }, '2026-03-03T09:00:00.000Z'),
+    recorded(
+      'SearchPerformed',
+      { text: 'pijama de seda', language: 'es', filters: filters(['camisas']), resultCount: 0, at: '2026-03-03T08:00:00.000Z' },
+      '2026-03-03T08:00:00.000Z',
+    ),
+    recorded(
+      'SearchPerformed',
+      { text: 'pijama de seda', language: 'es', filters: filters(['camisas']), resultCount: 3, at: '2026-03-03T09:00:00.000Z' },
+      '2026-03-03T09:00:00.000Z',
+    ),
     recorded('ClothUpdated', { brandId, clothId: shirt, ...fields, categoryId: 'blusas', updatedAt: '2026-03-03T09:30:00.000Z' }, '2026-03-03T09:30:00.000Z'),
-    recorded('SearchPerformed', { text: 'lino', language: 'es', filters: filters([]), resultCount: 40, at: '2026-03-03T09:00:00.000Z' }, '2026-03-03T09:00:00.000Z'),
+    recorded(
+      'SearchPerformed',
+      { text: 'lino', language: 'es', filters: filters([]), resultCount: 40, at: '2026-03-03T09:00:00.000Z' },
+      '2026-03-03T09:00:00.000Z',
+    ),
   ];
 }
 
@@ -71,20 +109,37 @@ describe('the analytics projection', () => {
     expect(brandDays).toEqual([
       { _id: `${brandId}:2026-03-01`, brandId, day: '2026-03-01', clothesAdded: 2, views: 1 },
       { _id: `${brandId}:2026-03-02`, brandId, day: '2026-03-02', views: 1, clickOuts: 1, favouritesAdded: 2 },
-      { _id: `${brandId}:2026-03-03`, brandId, day: '2026-03-03', favouritesRemoved: 1, recommendations: 1, brandClicks: 1, clothesHidden: 1, clothesRemoved: 1 },
+      {
+        _id: `${brandId}:2026-03-03`,
+        brandId,
+        day: '2026-03-03',
+        favouritesRemoved: 1,
+        recommendations: 1,
+        brandClicks: 1,
+        clothesHidden: 1,
+        clothesRemoved: 1,
+      },
     ]);
     expect(totals).toEqual([{ _id: brandId, favourites: 1, brandClicks: 1, clothes: 1, added: 2 }]);
   });
 
   it('puts the same instant on another day in another time zone', async () => {
     const { brandDays } = await project([history()], 'UTC');
-    expect(brandDays.map((doc) => [doc.day, doc.views ?? 0])).toEqual([['2026-03-01', 0], ['2026-03-02', 2], ['2026-03-03', 0]]);
+    expect(brandDays.map((doc) => [doc.day, doc.views ?? 0])).toEqual([
+      ['2026-03-01', 0],
+      ['2026-03-02', 2],
+      ['2026-03-03', 0],
+    ]);
     expect(dayIn('Asia/Tokyo')('2026-03-01T16:00:00.000Z')).toBe('2026-03-02');
     // Half- and quarter-hour zones: the day is remembered per UTC quarter hour, never across a local midnight.
     const kolkata = dayIn('Asia/Kolkata');
     expect([kolkata('2026-03-01T18:29:59.999Z'), kolkata('2026-03-01T18:30:00.000Z')]).toEqual(['2026-03-01', '2026-03-02']);
     const kathmandu = dayIn('Asia/Kathmandu');
-    expect([kathmandu('2026-03-01T18:14:59.000Z'), kathmandu('2026-03-01T18:15:00.000Z'), kathmandu('2026-03-01T18:14:00.000Z')]).toEqual(['2026-03-01', '2026-03-02', '2026-03-01']);
+    expect([kathmandu('2026-03-01T18:14:59.000Z'), kathmandu('2026-03-01T18:15:00.000Z'), kathmandu('2026-03-01T18:14:00.000Z')]).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-01',
+    ]);
     expect(dayIn('UTC')('2026-03-01T23:59:59+00:00')).toBe('2026-03-01');
   });
 

@@ -6,7 +6,17 @@ import type { Doc } from '@vitrina/infra/readstore/port';
 import type { Projection } from './projection';
 
 /** What a brand's day (and a cloth's) counts; favourites added and removed apart, so "net" is theirs to take. */
-export const DAY_COUNTS = ['views', 'clickOuts', 'favouritesAdded', 'favouritesRemoved', 'brandClicks', 'recommendations', 'clothesAdded', 'clothesHidden', 'clothesRemoved'] as const;
+export const DAY_COUNTS = [
+  'views',
+  'clickOuts',
+  'favouritesAdded',
+  'favouritesRemoved',
+  'brandClicks',
+  'recommendations',
+  'clothesAdded',
+  'clothesHidden',
+  'clothesRemoved',
+] as const;
 export type DayCount = (typeof DAY_COUNTS)[number];
 
 /** A brand's counts on one day of the site's time zone, `_id` `<brandId>:<YYYY-MM-DD>`. */
@@ -111,7 +121,19 @@ export function analyticsProjection(timeZone: string): Projection {
     name: 'analytics',
     version: 2,
     collections: ['analyticsClothes', 'brandDays', 'brandClothDays', 'brandTotals', 'searchDays'],
-    eventTypes: ['ClothPageViewed', 'ClothClickedOut', 'SearchPerformed', 'BrandNameClicked', 'ClothAdded', 'ClothUpdated', 'ClothVisibilitySet', 'ClothRemoved', 'FavouriteAdded', 'FavouriteRemoved', 'ClothRecommended'],
+    eventTypes: [
+      'ClothPageViewed',
+      'ClothClickedOut',
+      'SearchPerformed',
+      'BrandNameClicked',
+      'ClothAdded',
+      'ClothUpdated',
+      'ClothVisibilitySet',
+      'ClothRemoved',
+      'FavouriteAdded',
+      'FavouriteRemoved',
+      'ClothRecommended',
+    ],
     indexes: {
       brandDays: [{ fields: { brandId: 1, day: 1 } }],
       brandClothDays: [{ fields: { brandId: 1, day: 1 } }],
@@ -249,7 +271,16 @@ export function analyticsProjection(timeZone: string): Projection {
       const searchDays = session.collection<SearchDayDoc>('searchDays');
       for (const [id, inc] of searches) {
         const [day, category, ...text] = id.split('|');
-        const doc = (await searchDays.findOne({ _id: id })) ?? { _id: id, day: day!, text: text.join('|'), category: category!, searches: 0, empty: 0, few: 0, results: 0 };
+        const doc = (await searchDays.findOne({ _id: id })) ?? {
+          _id: id,
+          day: day!,
+          text: text.join('|'),
+          category: category!,
+          searches: 0,
+          empty: 0,
+          few: 0,
+          results: 0,
+        };
         await searchDays.replaceOne({ _id: id }, added(doc, inc), { upsert: true });
       }
     },

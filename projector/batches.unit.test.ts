@@ -17,7 +17,11 @@ async function collect<T>(source: AsyncIterable<T[]>): Promise<T[][]> {
 describe('inBatches', () => {
   it('fills batches up to the size when items are ready', async () => {
     const batches = await collect(inBatches(items(10), 4, 1_000));
-    expect(batches).toEqual([[0, 1, 2, 3], [4, 5, 6, 7], [8, 9]]);
+    expect(batches).toEqual([
+      [0, 1, 2, 3],
+      [4, 5, 6, 7],
+      [8, 9],
+    ]);
   });
 
   it('closes a batch when the wait runs out, losing nothing', async () => {

@@ -263,7 +263,10 @@ class BufferedCollection<T extends Doc> implements Collection<T> {
       return MODIFIED_ONE;
     }
     if (!entry.doc && options?.upsert) {
-      this.set(entry, upsertDocument(filter, update, () => id));
+      this.set(
+        entry,
+        upsertDocument(filter, update, () => id),
+      );
       return Promise.resolve({ matched: 0, modified: 0, upsertedId: id });
     }
     if (!entry.doc || !options?.upsert) return MATCHED_NONE;

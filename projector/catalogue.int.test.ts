@@ -56,7 +56,14 @@ function history(): RecordedEvent[] {
   const catalogue = `catalogue-${brandId}`;
   return [
     recorded(`brand-${brandId}`, 'BrandRegistered', { brandId, ownerId, ...profile, registeredAt: t(0) }),
-    recorded(`subscription-${brandId}`, 'SubscriptionRequested', { brandId, tier: 'PRO', billingCycle: 'MONTHLY', amount: 29, currency: 'USD', requestedAt: t(0) }),
+    recorded(`subscription-${brandId}`, 'SubscriptionRequested', {
+      brandId,
+      tier: 'PRO',
+      billingCycle: 'MONTHLY',
+      amount: 29,
+      currency: 'USD',
+      requestedAt: t(0),
+    }),
     recorded(catalogue, 'ClothAdded', { brandId, clothId: shirt, ...fields, addedAt: t(1) }),
     recorded(catalogue, 'ClothAdded', { brandId, clothId: dress, ...fields, names: { es: 'Vestido' }, addedAt: t(2) }),
     recorded(catalogue, 'ClothUpdated', { brandId, clothId: shirt, ...fields, discountEnabled: true, updatedAt: t(3) }),
@@ -81,7 +88,9 @@ async function project(batches: RecordedEvent[][]) {
 describe('the catalogue projection', () => {
   it('keeps brands and their clothes with prices, visibility, revisions and the brand name', async () => {
     const { brands, clothes } = await project([history()]);
-    expect(brands).toEqual([{ _id: brandId, ...profile, brand: 'Sur Textil', prestige: 70, logo: null, ownerId, clothes: 1, createdAt: t(0), subscriptionStatus: 'ACTIVE' }]);
+    expect(brands).toEqual([
+      { _id: brandId, ...profile, brand: 'Sur Textil', prestige: 70, logo: null, ownerId, clothes: 1, createdAt: t(0), subscriptionStatus: 'ACTIVE' },
+    ]);
     expect(clothes).toEqual([
       {
         _id: shirt,
@@ -127,7 +136,14 @@ describe('the catalogue projection', () => {
   it('keeps each cloth’s stock and whether it can be bought now, as its latest update says', async () => {
     const catalogue = `catalogue-${brandId}`;
     const sized = { ...fields, sizes: ['S', 'M'] };
-    const soldOutSizes = recorded(catalogue, 'ClothUpdated', { brandId, clothId: dress, ...sized, names: { es: 'Vestido' }, stock: { soldOut: false, soldOutSizes: ['S', 'M'] }, updatedAt: t(9) });
+    const soldOutSizes = recorded(catalogue, 'ClothUpdated', {
+      brandId,
+      clothId: dress,
+      ...sized,
+      names: { es: 'Vestido' },
+      stock: { soldOut: false, soldOutSizes: ['S', 'M'] },
+      updatedAt: t(9),
+    });
     const events = history().filter((event) => event.type !== 'ClothRemoved');
     const soldOut = recorded(catalogue, 'ClothUpdated', { brandId, clothId: shirt, ...sized, stock: { soldOut: true, soldOutSizes: ['S'] }, updatedAt: t(10) });
     const { clothes } = await project([[...events, soldOutSizes, soldOut]]);

@@ -108,7 +108,19 @@ export const catalogueProjection: Projection = {
         case 'BrandCreated': {
           const { brandId, ownerId, name, brand, description, location } = event.data;
           const createdAt = event.type === 'BrandRegistered' ? event.data.registeredAt : event.data.createdAt;
-          const doc: BrandDoc = { _id: brandId, name, brand, description, location, prestige: 0, logo: null, ownerId, clothes: 0, createdAt, subscriptionStatus: null };
+          const doc: BrandDoc = {
+            _id: brandId,
+            name,
+            brand,
+            description,
+            location,
+            prestige: 0,
+            logo: null,
+            ownerId,
+            clothes: 0,
+            createdAt,
+            subscriptionStatus: null,
+          };
           await brands.replaceOne({ _id: brandId }, doc, { upsert: true });
           break;
         }
@@ -127,8 +139,10 @@ export const catalogueProjection: Projection = {
         case 'BrandSizeChartSet': {
           const { brandId, categoryId, chart, origin } = event.data;
           const imported = `importedCharts.${categoryId}`;
-          if (chart && origin === 'import') await brands.updateOne({ _id: brandId }, { $set: { [`sizeCharts.${categoryId}`]: chart as unknown as JsonValue, [imported]: true } });
-          else if (chart) await brands.updateOne({ _id: brandId }, { $set: { [`sizeCharts.${categoryId}`]: chart as unknown as JsonValue }, $unset: { [imported]: '' } });
+          if (chart && origin === 'import')
+            await brands.updateOne({ _id: brandId }, { $set: { [`sizeCharts.${categoryId}`]: chart as unknown as JsonValue, [imported]: true } });
+          else if (chart)
+            await brands.updateOne({ _id: brandId }, { $set: { [`sizeCharts.${categoryId}`]: chart as unknown as JsonValue }, $unset: { [imported]: '' } });
           else await brands.updateOne({ _id: brandId }, { $unset: { [`sizeCharts.${categoryId}`]: '', [imported]: '' } });
           break;
         }
@@ -155,7 +169,13 @@ export const catalogueProjection: Projection = {
           const { updatedAt, ...cloth } = event.data;
           const before = await clothes.findOne({ _id: cloth.clothId });
           if (!before) break;
-          await clothes.replaceOne({ _id: cloth.clothId }, { ...clothDoc(cloth, before.brandName, before.listed, before.createdAt, updatedAt, revision), ...(before.claimed ? { claimed: before.claimed } : {}) });
+          await clothes.replaceOne(
+            { _id: cloth.clothId },
+            {
+              ...clothDoc(cloth, before.brandName, before.listed, before.createdAt, updatedAt, revision),
+              ...(before.claimed ? { claimed: before.claimed } : {}),
+            },
+          );
           break;
         }
         case 'ClothFieldsClaimed':
@@ -208,7 +228,20 @@ function clothDoc(
   const { clothId, ...fields } = cloth;
   // Optional languages absent from `names` must not be stored as undefined.
   const names = Object.fromEntries(Object.entries(fields.names).filter(([, value]) => value !== undefined)) as ClothFields['names'];
-  const description = fields.description && (Object.fromEntries(Object.entries(fields.description).filter(([, value]) => value !== undefined)) as ClothFields['description']);
-  const doc = { _id: clothId, ...fields, names, description, brandName, effectivePrice: effectivePrice(fields), inStock: isInStock(fields), listed, createdAt, updatedAt, revision };
+  const description =
+    fields.description && (Object.fromEntries(Object.entries(fields.description).filter(([, value]) => value !== undefined)) as ClothFields['description']);
+  const doc = {
+    _id: clothId,
+    ...fields,
+    names,
+    description,
+    brandName,
+    effectivePrice: effectivePrice(fields),
+    inStock: isInStock(fields),
+    listed,
+    createdAt,
+    updatedAt,
+    revision,
+  };
   return doc as ClothDoc & Record<string, JsonValue>;
 }

@@ -19,7 +19,12 @@ const silentOutput = { write: () => true, isTTY: false } as unknown as NodeJS.Wr
  * Runs the replay child. With `killAt`, SIGKILLs it once it has committed past that position plus a random
  * few milliseconds more, so kills land between and inside batches.
  */
-function runChild(name: keyof typeof CRASH_TARGETS, eventFile: string, readFile: string, killAt?: { position: bigint; extraMs: number }): Promise<'killed' | 'completed'> {
+function runChild(
+  name: keyof typeof CRASH_TARGETS,
+  eventFile: string,
+  readFile: string,
+  killAt?: { position: bigint; extraMs: number },
+): Promise<'killed' | 'completed'> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', child, eventFile, readFile, name], {
       cwd: path.dirname(child),
@@ -69,7 +74,10 @@ describe.each([
       output: silentOutput,
     });
     const expected = await dumpServing(reference.readStore, subject.projection());
-    expect(Object.values(expected).every((docs) => docs.length > 0), 'the reference replay wrote every collection').toBe(true);
+    expect(
+      Object.values(expected).every((docs) => docs.length > 0),
+      'the reference replay wrote every collection',
+    ).toBe(true);
     if (subject.personal) {
       // The replay opened the sealed fields of the people still here and read the erased ones' as erased.
       const people = (expected.users ?? []) as unknown as UserDoc[];

@@ -23,7 +23,16 @@ const recorded = (userId: string, type: string, data: Record<string, unknown>): 
   position += 1n;
   const full = { userId, ...data };
   productEventRegistry().parse(type, full);
-  return { id: `e${position}`, streamId: `favourites-${userId}`, revision: position, position, type, data: full, metadata: { correlationId: 'c', at: t(0) }, recordedAt: t(0) };
+  return {
+    id: `e${position}`,
+    streamId: `favourites-${userId}`,
+    revision: position,
+    position,
+    type,
+    data: full,
+    metadata: { correlationId: 'c', at: t(0) },
+    recordedAt: t(0),
+  };
 };
 
 function history(): RecordedEvent[] {

@@ -44,7 +44,15 @@ export const favouritesProjection: Projection = {
   // 2: "notify me" requests (stockAlerts), read by the back-in-stock alerts.
   version: 2,
   collections: ['favourites', 'favouriteCounts', 'stockAlerts'],
-  eventTypes: ['FavouriteAdded', 'FavouriteRemoved', 'ClothRecommended', 'RecommendationWithdrawn', 'StockAlertRequested', 'StockAlertCancelled', 'AccountErased'],
+  eventTypes: [
+    'FavouriteAdded',
+    'FavouriteRemoved',
+    'ClothRecommended',
+    'RecommendationWithdrawn',
+    'StockAlertRequested',
+    'StockAlertCancelled',
+    'AccountErased',
+  ],
   indexes: {
     favourites: [{ fields: { userId: 1, addedAt: -1 } }, { fields: { itemId: 1 } }, { fields: { recommended: 1, recommendedAt: -1 } }],
     stockAlerts: [{ fields: { clothId: 1 } }, { fields: { userId: 1, requestedAt: -1 } }],
@@ -66,7 +74,11 @@ export const favouritesProjection: Projection = {
           const { userId, itemId, type, at } = event.data;
           const _id = favouriteId(userId, type, itemId);
           if (await favourites.findOne({ _id })) break;
-          await favourites.replaceOne({ _id }, { _id, userId, itemId, type, recommended: false, review: null, addedAt: at, recommendedAt: null }, { upsert: true });
+          await favourites.replaceOne(
+            { _id },
+            { _id, userId, itemId, type, recommended: false, review: null, addedAt: at, recommendedAt: null },
+            { upsert: true },
+          );
           if (type === 'cloth') await counts.updateOne({ _id: itemId }, { $inc: { count: 1 } }, { upsert: true });
           break;
         }
@@ -78,7 +90,10 @@ export const favouritesProjection: Projection = {
         }
         case 'ClothRecommended': {
           const { userId, clothId, review, at } = event.data;
-          await favourites.updateOne({ _id: favouriteId(userId, 'cloth', clothId) }, { $set: { recommended: true, review: reviewDoc(review), recommendedAt: at } });
+          await favourites.updateOne(
+            { _id: favouriteId(userId, 'cloth', clothId) },
+            { $set: { recommended: true, review: reviewDoc(review), recommendedAt: at } },
+          );
           break;
         }
         case 'RecommendationWithdrawn': {

@@ -91,8 +91,29 @@ export function followingProjection(timeZone: string): Projection {
     name: 'following',
     // 2: clothes' returns, for the bell. 3: saved-search demand, for brands' dashboards.
     version: 3,
-    collections: ['follows', 'followerCounts', 'followerDays', 'followLedger', 'savedSearches', 'notificationMarks', 'returns', 'searchDemand', 'searchDemandDays'],
-    eventTypes: ['Followed', 'Unfollowed', 'SearchSaved', 'SavedSearchRemoved', 'SavedSearchSeen', 'NotificationsRead', 'SavedSearchDemandMeasured', 'AccountErased', 'ClothBackInStock', 'ClothVisibilitySet'],
+    collections: [
+      'follows',
+      'followerCounts',
+      'followerDays',
+      'followLedger',
+      'savedSearches',
+      'notificationMarks',
+      'returns',
+      'searchDemand',
+      'searchDemandDays',
+    ],
+    eventTypes: [
+      'Followed',
+      'Unfollowed',
+      'SearchSaved',
+      'SavedSearchRemoved',
+      'SavedSearchSeen',
+      'NotificationsRead',
+      'SavedSearchDemandMeasured',
+      'AccountErased',
+      'ClothBackInStock',
+      'ClothVisibilitySet',
+    ],
     indexes: {
       follows: [{ fields: { userId: 1, at: -1 } }, { fields: { kind: 1, targetId: 1 } }],
       followerDays: [{ fields: { kind: 1, targetId: 1, day: 1 } }],
@@ -112,13 +133,17 @@ export function followingProjection(timeZone: string): Projection {
         if (recorded.type === 'ClothBackInStock' || recorded.type === 'ClothVisibilitySet') {
           const data = recorded.data as { clothId: string; visible?: boolean; at?: string; setAt?: string };
           if (data.visible === false) continue;
-          await session.collection<ReturnDoc>('returns').replaceOne({ _id: data.clothId }, { _id: data.clothId, at: (data.at ?? data.setAt)! }, { upsert: true });
+          await session
+            .collection<ReturnDoc>('returns')
+            .replaceOne({ _id: data.clothId }, { _id: data.clothId, at: (data.at ?? data.setAt)! }, { upsert: true });
           continue;
         }
         if (recorded.type === 'SavedSearchDemandMeasured') {
           const { brandId, day, people, searches } = (recorded as unknown as DemandEvent).data;
           await session.collection<SearchDemandDoc>('searchDemand').replaceOne({ _id: brandId }, { _id: brandId, day, people, searches }, { upsert: true });
-          await session.collection<SearchDemandDayDoc>('searchDemandDays').replaceOne({ _id: `${brandId}:${day}` }, { _id: `${brandId}:${day}`, brandId, day, people, searches }, { upsert: true });
+          await session
+            .collection<SearchDemandDayDoc>('searchDemandDays')
+            .replaceOne({ _id: `${brandId}:${day}` }, { _id: `${brandId}:${day}`, brandId, day, people, searches }, { upsert: true });
           continue;
         }
         const event = { type: recorded.type, data: recorded.data } as FollowingEvent;
@@ -187,7 +212,13 @@ async function countChange(session: ReadStoreSession, userId: string, kind: Foll
 }
 
 /** Adds to a document's `count` or `change`, creating it (with `fields`) when absent and removing it when it reaches zero. */
-async function add(collection: ReturnType<ReadStoreSession['collection']>, _id: string, field: 'count' | 'change', change: number, fields?: Record<string, string>) {
+async function add(
+  collection: ReturnType<ReadStoreSession['collection']>,
+  _id: string,
+  field: 'count' | 'change',
+  change: number,
+  fields?: Record<string, string>,
+) {
   await collection.updateOne({ _id }, { $inc: { [field]: change }, ...(fields ? { $setOnInsert: fields } : {}) }, { upsert: true });
   await collection.deleteOne({ _id, [field]: 0 });
 }

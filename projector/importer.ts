@@ -78,13 +78,30 @@ export const importerProjection: Projection = {
         }
         case 'ImportRunRequested': {
           const { brandId, runId, version, trigger, dueAt, by, at } = event.data;
-          const run: ImportRunDoc = { _id: runId, brandId, version, trigger, dueAt, requestedAt: at, requestedBy: by, status: 'queued', cancelRequested: false, counts: ZERO, problems: [], reason: null, startedAt: null, finishedAt: null, durationMs: null };
+          const run: ImportRunDoc = {
+            _id: runId,
+            brandId,
+            version,
+            trigger,
+            dueAt,
+            requestedAt: at,
+            requestedBy: by,
+            status: 'queued',
+            cancelRequested: false,
+            counts: ZERO,
+            problems: [],
+            reason: null,
+            startedAt: null,
+            finishedAt: null,
+            durationMs: null,
+          };
           await runs.replaceOne({ _id: runId }, run, { upsert: true });
           break;
         }
         case 'ImportRunProgressed': {
           const run = await runs.findOne({ _id: event.data.runId });
-          if (run && (run.status === 'queued' || run.status === 'running')) await runs.replaceOne({ _id: run._id }, { ...run, status: 'running', startedAt: run.startedAt ?? event.data.at, counts: event.data.counts });
+          if (run && (run.status === 'queued' || run.status === 'running'))
+            await runs.replaceOne({ _id: run._id }, { ...run, status: 'running', startedAt: run.startedAt ?? event.data.at, counts: event.data.counts });
           break;
         }
         case 'ImportRunCancelRequested': {
@@ -105,7 +122,20 @@ export const importerProjection: Projection = {
           await seenOfRuns.deleteOne({ _id: runId });
           const run = await runs.findOne({ _id: runId });
           if (run) {
-            await runs.replaceOne({ _id: runId }, { ...run, status: outcome, counts, problems, reason, ...(limited ? { limited } : {}), startedAt, finishedAt: at, durationMs: Date.parse(at) - Date.parse(startedAt) });
+            await runs.replaceOne(
+              { _id: runId },
+              {
+                ...run,
+                status: outcome,
+                counts,
+                problems,
+                reason,
+                ...(limited ? { limited } : {}),
+                startedAt,
+                finishedAt: at,
+                durationMs: Date.parse(at) - Date.parse(startedAt),
+              },
+            );
           }
           const seenIds = new Set(seen);
           // Only a completed run saw the whole source: a partial (part of the shop unread), cancelled or stopped one
@@ -117,7 +147,11 @@ export const importerProjection: Projection = {
           }
           for (const clothId of seen) {
             const cloth = await clothes.findOne({ _id: clothId });
-            await clothes.replaceOne({ _id: clothId }, { _id: clothId, brandId, lastSeenAt: at, missedRuns: 0, hiddenByImporter: cloth?.hiddenByImporter ?? false }, { upsert: true });
+            await clothes.replaceOne(
+              { _id: clothId },
+              { _id: clothId, brandId, lastSeenAt: at, missedRuns: 0, hiddenByImporter: cloth?.hiddenByImporter ?? false },
+              { upsert: true },
+            );
           }
           for (const clothId of hidden) {
             const cloth = await clothes.findOne({ _id: clothId });

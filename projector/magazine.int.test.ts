@@ -19,7 +19,13 @@ const third = 'e1000003-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const t = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const profile = { name: 'Textiles del Sur S.A.', brand: 'Sur', description: 'Lino', location: 'Buenos Aires' };
 const clothId = '5f0e2a3b-1c4d-4e5f-8a9b-0c1d2e3f4a5b';
-const fields = { descriptions: { es: 'Verano', en: 'Summer' }, contentType: 'image', media: `${'a'.repeat(32)}.webp`, posterName: null, url: 'https://sur.example/verano' };
+const fields = {
+  descriptions: { es: 'Verano', en: 'Summer' },
+  contentType: 'image',
+  media: `${'a'.repeat(32)}.webp`,
+  posterName: null,
+  url: 'https://sur.example/verano',
+};
 
 let position = 0n;
 const revisions = new Map<string, bigint>();
@@ -39,7 +45,17 @@ function history(): RecordedEvent[] {
     recorded(`magazine-${brandId}`, 'MagazineEntryPublished', { entryId: first, brandId, ...fields, at: t(1) }),
     recorded(`magazine-${brandId}`, 'MagazineEntryPublished', { entryId: second, brandId, ...fields, at: t(2) }),
     recorded(`magazine-${otherBrand}`, 'MagazineEntryPublished', { entryId: third, brandId: otherBrand, ...fields, at: t(3) }),
-    recorded(`magazine-${brandId}`, 'MagazineEntryEdited', { entryId: first, brandId, ...fields, descriptions: { es: 'Invierno' }, contentType: 'video', media: `${'c'.repeat(32)}.webm`, url: null, clothIds: [clothId], at: t(4) }),
+    recorded(`magazine-${brandId}`, 'MagazineEntryEdited', {
+      entryId: first,
+      brandId,
+      ...fields,
+      descriptions: { es: 'Invierno' },
+      contentType: 'video',
+      media: `${'c'.repeat(32)}.webm`,
+      url: null,
+      clothIds: [clothId],
+      at: t(4),
+    }),
     recorded(`magazine-${brandId}`, 'MagazineEntryDeleted', { entryId: second, brandId, at: t(5) }),
     recorded(`brand-${brandId}`, 'BrandUpdated', { brandId, ...profile, brand: 'Sur Textil', updatedAt: t(6) }),
   ];

@@ -60,7 +60,19 @@ export const magazineProjection: Projection = {
         case 'MagazineEntryPublished': {
           const { entryId, brandId, descriptions, contentType, media, posterName, url, clothIds = [], at } = event.data;
           const brand = await brands.findOne({ _id: brandId });
-          const doc: MagazineEntryDoc = { _id: entryId, brandId, brandName: brand?.name ?? '', descriptions: present(descriptions), contentType, media, posterName, url, clothIds, publishedAt: at, updatedAt: at };
+          const doc: MagazineEntryDoc = {
+            _id: entryId,
+            brandId,
+            brandName: brand?.name ?? '',
+            descriptions: present(descriptions),
+            contentType,
+            media,
+            posterName,
+            url,
+            clothIds,
+            publishedAt: at,
+            updatedAt: at,
+          };
           await entries.replaceOne({ _id: entryId }, doc, { upsert: true });
           break;
         }
@@ -68,7 +80,10 @@ export const magazineProjection: Projection = {
           const { entryId, descriptions, contentType, media, posterName, url, clothIds = [], at } = event.data;
           const before = await entries.findOne({ _id: entryId });
           if (!before) break;
-          await entries.replaceOne({ _id: entryId }, { ...before, descriptions: present(descriptions), contentType, media, posterName, url, clothIds, updatedAt: at });
+          await entries.replaceOne(
+            { _id: entryId },
+            { ...before, descriptions: present(descriptions), contentType, media, posterName, url, clothIds, updatedAt: at },
+          );
           break;
         }
         case 'MagazineEntryDeleted':

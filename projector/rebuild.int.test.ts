@@ -83,8 +83,8 @@ describe('rebuild and replay', () => {
 
   it('names unknown projections', async () => {
     const { stores } = await liveAndCaughtUp(10);
-    await expect(
-      replayProjections({ ...stores, logger, projections: [itemsProjection()], targets: ['nope'], output: silentOutput }),
-    ).rejects.toThrow(/Unknown projection nope; known: items/);
+    await expect(replayProjections({ ...stores, logger, projections: [itemsProjection()], targets: ['nope'], output: silentOutput })).rejects.toThrow(
+      /Unknown projection nope; known: items/,
+    );
   });
 });

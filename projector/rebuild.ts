@@ -8,7 +8,10 @@ import { catalog, generationSession, REBUILD_SUFFIX, type RebuildEntry, type Ser
 import { physicalName, type Projection } from './projection';
 
 export class RebuildInProgressError extends Error {
-  constructor(readonly projection: string, readonly owner: RebuildEntry['owner']) {
+  constructor(
+    readonly projection: string,
+    readonly owner: RebuildEntry['owner'],
+  ) {
     super(`A rebuild of ${projection} is already running (pid ${owner.pid} on ${owner.host})`);
     this.name = 'RebuildInProgressError';
   }
@@ -96,22 +99,24 @@ export async function rebuild(options: RebuildOptions): Promise<{ generation: nu
     while (!signal?.aborted) {
       const from: FromPosition = position === 0n && lock.checkpoint === null && applied === 0 ? 'start' : { after: position };
       let attempts = 0;
-      const batch = await readStore.transaction(async (session) => {
-        // A retried or failed transaction leaves the cache ahead of the store: start it afresh.
-        if (attempts++ > 0) cache = new DocumentCache();
-        const entry = await catalog<RebuildEntry>(session).findOne({ _id: rebuildId });
-        if (entry?.owner.token !== token) throw new Error(`Rebuild of ${projection.name} was taken over`);
-        const buffered = new BufferedSession(generationSession(session, projection, lock.generation), cache);
-        const done = await applyFromLog(eventStore, projection, buffered, from, batchSize, signal);
-        if (done.count > 0) {
-          await buffered.flush();
-          await catalog<RebuildEntry>(session).updateOne({ _id: rebuildId }, { $set: { checkpoint: done.last.toString() } });
-        }
-        return done;
-      }).catch((error: unknown) => {
-        cache = new DocumentCache();
-        throw error;
-      });
+      const batch = await readStore
+        .transaction(async (session) => {
+          // A retried or failed transaction leaves the cache ahead of the store: start it afresh.
+          if (attempts++ > 0) cache = new DocumentCache();
+          const entry = await catalog<RebuildEntry>(session).findOne({ _id: rebuildId });
+          if (entry?.owner.token !== token) throw new Error(`Rebuild of ${projection.name} was taken over`);
+          const buffered = new BufferedSession(generationSession(session, projection, lock.generation), cache);
+          const done = await applyFromLog(eventStore, projection, buffered, from, batchSize, signal);
+          if (done.count > 0) {
+            await buffered.flush();
+            await catalog<RebuildEntry>(session).updateOne({ _id: rebuildId }, { $set: { checkpoint: done.last.toString() } });
+          }
+          return done;
+        })
+        .catch((error: unknown) => {
+          cache = new DocumentCache();
+          throw error;
+        });
       if (batch.count === 0) break;
       position = batch.last;
       applied += batch.count;

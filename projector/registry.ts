@@ -16,7 +16,21 @@ import { usersProjection } from './users';
 
 /** Every read model the product builds. Each feature slice adds its projection here as it arrives. */
 export function productProjections(registry: EventRegistry, options: { timeZone: string }): Projection[] {
-  const projections = [logStatsProjection(registry.types()), usersProjection, taxonomyProjection, catalogueProjection, historyProjection, favouritesProjection, followingProjection(options.timeZone), magazineProjection, newsProjection, subscriptionsProjection, analyticsProjection(options.timeZone), popularSearchesProjection, importerProjection];
+  const projections = [
+    logStatsProjection(registry.types()),
+    usersProjection,
+    taxonomyProjection,
+    catalogueProjection,
+    historyProjection,
+    favouritesProjection,
+    followingProjection(options.timeZone),
+    magazineProjection,
+    newsProjection,
+    subscriptionsProjection,
+    analyticsProjection(options.timeZone),
+    popularSearchesProjection,
+    importerProjection,
+  ];
   assertValidProjections(projections);
   return projections;
 }

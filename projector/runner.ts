@@ -173,7 +173,13 @@ export class ProjectionRunner {
     try {
       // Only the events it applies, with progress markers for the rest (which move it past them for waitFor): an
       // analytics fact appended per search must not pass through every projection.
-      const events = eventStore.subscribeToAll({ from, signal: inner.signal, batchSize: this.batchSize, filter: { eventTypes: projection.eventTypes }, progress: true });
+      const events = eventStore.subscribeToAll({
+        from,
+        signal: inner.signal,
+        batchSize: this.batchSize,
+        filter: { eventTypes: projection.eventTypes },
+        progress: true,
+      });
       for await (const batch of inBatches(events, this.batchSize, this.batchMs)) {
         const relevant = batch.filter((event) => handled.has(event.type));
         const last = batch[batch.length - 1]!.position;
@@ -202,10 +208,7 @@ export class ProjectionRunner {
       const buffered = new BufferedSession(generationSession(session, projection, generation));
       await projection.apply(events, buffered);
       await buffered.flush();
-      await entries.updateOne(
-        { _id: projection.name, generation },
-        { $set: { checkpoint: last.toString(), updatedAt: new Date().toISOString() } },
-      );
+      await entries.updateOne({ _id: projection.name, generation }, { $set: { checkpoint: last.toString(), updatedAt: new Date().toISOString() } });
     });
   }
 }

@@ -17,17 +17,50 @@ let position = 0n;
 const recorded = (type: string, data: Record<string, unknown>, at: string): RecordedEvent => {
   position += 1n;
   productEventRegistry().parse(type, data);
-  return { id: `e${position}`, streamId: `subscription-${brandId}`, revision: position, position, type, data, metadata: { correlationId: 'c', at }, recordedAt: at };
+  return {
+    id: `e${position}`,
+    streamId: `subscription-${brandId}`,
+    revision: position,
+    position,
+    type,
+    data,
+    metadata: { correlationId: 'c', at },
+    recordedAt: at,
+  };
 };
 const payment = (id: string, day: number, to: number) => ({
-  brandId, tier: 'PRO', billingCycle: 'MONTHLY', amount: 29, currency: 'USD', provider: 'test',
-  providerSubscriptionId: 'tsub_1', providerPaymentId: `tpay_${id}`, providerEventId: `tevt_${id}`, paidAt: t(day), periodStart: t(day), periodEnd: t(to),
+  brandId,
+  tier: 'PRO',
+  billingCycle: 'MONTHLY',
+  amount: 29,
+  currency: 'USD',
+  provider: 'test',
+  providerSubscriptionId: 'tsub_1',
+  providerPaymentId: `tpay_${id}`,
+  providerEventId: `tevt_${id}`,
+  paidAt: t(day),
+  periodStart: t(day),
+  periodEnd: t(to),
 });
 
 function history(): RecordedEvent[] {
   return [
     recorded('SubscriptionRequested', { brandId, tier: 'PRO', billingCycle: 'MONTHLY', amount: 29, currency: 'USD', requestedAt: t(0) }, t(0)),
-    recorded('CheckoutStarted', { brandId, tier: 'PRO', billingCycle: 'MONTHLY', amount: 29, currency: 'USD', provider: 'test', checkoutId: 'tco_1', checkoutUrl: 'http://localhost:3000/checkout/test/tco_1', startedAt: t(0) }, t(0)),
+    recorded(
+      'CheckoutStarted',
+      {
+        brandId,
+        tier: 'PRO',
+        billingCycle: 'MONTHLY',
+        amount: 29,
+        currency: 'USD',
+        provider: 'test',
+        checkoutId: 'tco_1',
+        checkoutUrl: 'http://localhost:3000/checkout/test/tco_1',
+        startedAt: t(0),
+      },
+      t(0),
+    ),
     recorded('SubscriptionPaid', payment('1', 0, 31), t(0)),
     recorded('PaymentFailed', { brandId, provider: 'test', providerEventId: 'tevt_2', message: 'declined', failedAt: t(31), graceEndsAt: t(38) }, t(31)),
     recorded('SubscriptionRenewed', payment('3', 31, 59), t(33)),
@@ -62,7 +95,10 @@ describe('the subscriptions projection', () => {
       checkout: null,
       lastFailure: null,
     });
-    expect(doc!.payments.map((p) => [p.paymentId, p.kind])).toEqual([['tpay_3', 'renewal'], ['tpay_1', 'first']]);
+    expect(doc!.payments.map((p) => [p.paymentId, p.kind])).toEqual([
+      ['tpay_3', 'renewal'],
+      ['tpay_1', 'first'],
+    ]);
   });
 
   it('gives the same read model whether the log comes in one batch or one event at a time (a replay)', async () => {

@@ -126,7 +126,11 @@ export function nextSubscriptionDoc(doc: SubscriptionDoc | null, event: Subscrip
       };
     }
     case 'PaymentFailed':
-      return { ...next, graceEndsAt: event.data.graceEndsAt, lastFailure: { code: event.data.code ?? null, message: event.data.message, at: event.data.failedAt } };
+      return {
+        ...next,
+        graceEndsAt: event.data.graceEndsAt,
+        lastFailure: { code: event.data.code ?? null, message: event.data.message, at: event.data.failedAt },
+      };
     case 'RenewalOverdue':
       return { ...next, graceEndsAt: event.data.graceEndsAt };
     case 'SubscriptionLapsed':
@@ -143,11 +147,25 @@ export function nextSubscriptionDoc(doc: SubscriptionDoc | null, event: Subscrip
       const d = event.data;
       // A provider may tell the upgrade's proration before Vitrina records the upgrade: the row names the plan it paid for.
       const payments = doc.payments.map((payment, index) =>
-        index === 0 && payment.kind === 'proration' && payment.tier === d.fromTier && payment.billingCycle === d.fromBillingCycle && Date.parse(payment.paidAt) >= Date.parse(d.upgradedAt) - PRORATION_AHEAD_MS
+        index === 0 &&
+        payment.kind === 'proration' &&
+        payment.tier === d.fromTier &&
+        payment.billingCycle === d.fromBillingCycle &&
+        Date.parse(payment.paidAt) >= Date.parse(d.upgradedAt) - PRORATION_AHEAD_MS
           ? { ...payment, tier: d.tier, billingCycle: d.billingCycle }
           : payment,
       );
-      return { ...next, payments, tier: d.tier, billingCycle: d.billingCycle, amount: d.amount, currency: d.currency, periodStart: d.periodStart, expiresAt: d.periodEnd, scheduledChange: null };
+      return {
+        ...next,
+        payments,
+        tier: d.tier,
+        billingCycle: d.billingCycle,
+        amount: d.amount,
+        currency: d.currency,
+        periodStart: d.periodStart,
+        expiresAt: d.periodEnd,
+        scheduledChange: null,
+      };
     }
     case 'DowngradeScheduled': {
       const { tier, billingCycle, amount, currency, effectiveAt } = event.data;

@@ -13,7 +13,16 @@ afterEach(async () => {
 let revision = 0n;
 const recorded = (type: string, data: unknown): RecordedEvent => {
   revision += 1n;
-  return { id: `e${revision}`, streamId: 'taxonomy', revision, position: revision, type, data, metadata: { correlationId: 'c', at: '2026-01-01T00:00:00.000Z' }, recordedAt: '2026-01-01T00:00:00.000Z' };
+  return {
+    id: `e${revision}`,
+    streamId: 'taxonomy',
+    revision,
+    position: revision,
+    type,
+    data,
+    metadata: { correlationId: 'c', at: '2026-01-01T00:00:00.000Z' },
+    recordedAt: '2026-01-01T00:00:00.000Z',
+  };
 };
 
 describe('the taxonomy projection', () => {

@@ -18,10 +18,18 @@ let position = 0n;
 const recorded = (type: string, data: Record<string, unknown>): RecordedEvent => {
   productEventRegistry().parse(type, data);
   position += 1n;
-  return { id: `e${position}`, streamId: `user-${String(data.userId)}`, revision: 0n, position, type, data, metadata: { correlationId: 'c', at }, recordedAt: at };
+  return {
+    id: `e${position}`,
+    streamId: `user-${String(data.userId)}`,
+    revision: 0n,
+    position,
+    type,
+    data,
+    metadata: { correlationId: 'c', at },
+    recordedAt: at,
+  };
 };
 const registered = (userId: string, username: string) => recorded('UserRegistered', userRegisteredData(userId, at, { username }));
-
 
 async function project(events: RecordedEvent[]) {
   const stores = await tempStores(productEventRegistry());
@@ -34,7 +42,13 @@ async function project(events: RecordedEvent[]) {
 describe('the users projection', () => {
   it('gives every account the default email preferences and no preferred gender', async () => {
     const user = await project([registered(ana, 'ana')]);
-    expect(await user(ana)).toMatchObject({ firstName: 'Ana', lastName: 'García', preferenceGender: null, language: 'es', emailPreferences: { promotions: false, news: false, specialOffers: true } });
+    expect(await user(ana)).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'García',
+      preferenceGender: null,
+      language: 'es',
+      emailPreferences: { promotions: false, news: false, specialOffers: true },
+    });
   });
 
   it('applies profile settings and email preferences to their own account only', async () => {
@@ -42,8 +56,26 @@ describe('the users projection', () => {
       registered(ana, 'ana'),
       registered(bruno, 'bruno'),
       recorded('ProfileUpdated', { userId: ana, firstName: 'Anita', lastName: null, preferenceGender: 'mujer', language: 'fr', at }),
-      recorded('EmailPreferencesChanged', { userId: ana, promotions: true, news: false, specialOffers: false, digest: 'daily', backInStock: true, privacyVersion: '2026-11-26', at }),
-      recorded('EmailPreferencesChanged', { userId: ana, promotions: true, news: true, specialOffers: false, digest: 'off', backInStock: false, privacyVersion: '2026-11-26', at }),
+      recorded('EmailPreferencesChanged', {
+        userId: ana,
+        promotions: true,
+        news: false,
+        specialOffers: false,
+        digest: 'daily',
+        backInStock: true,
+        privacyVersion: '2026-11-26',
+        at,
+      }),
+      recorded('EmailPreferencesChanged', {
+        userId: ana,
+        promotions: true,
+        news: true,
+        specialOffers: false,
+        digest: 'off',
+        backInStock: false,
+        privacyVersion: '2026-11-26',
+        at,
+      }),
     ]);
     expect(await user(ana)).toMatchObject({
       username: 'ana',
@@ -53,7 +85,12 @@ describe('the users projection', () => {
       language: 'fr',
       emailPreferences: { promotions: true, news: true, specialOffers: false, digest: 'off', backInStock: false },
     });
-    expect(await user(bruno)).toMatchObject({ firstName: 'Ana', preferenceGender: null, language: 'es', emailPreferences: { promotions: false, news: false, specialOffers: true } });
+    expect(await user(bruno)).toMatchObject({
+      firstName: 'Ana',
+      preferenceGender: null,
+      language: 'es',
+      emailPreferences: { promotions: false, news: false, specialOffers: true },
+    });
   });
 
   it('handles the profile events', () => {

@@ -137,7 +137,19 @@ export const usersProjection: Projection = {
           // brand it owned, with its prestige and plan, stays on the row until an admin gives the brand a new owner.
           await users.updateOne(
             { _id: event.data.userId },
-            { $set: { username: ERASED_TEXT, usernameLower: ERASED_TEXT, email: ERASED_TEXT, emailLower: ERASED_TEXT, firstName: null, lastName: null, dateOfBirth: null, active: false, erased: true } },
+            {
+              $set: {
+                username: ERASED_TEXT,
+                usernameLower: ERASED_TEXT,
+                email: ERASED_TEXT,
+                emailLower: ERASED_TEXT,
+                firstName: null,
+                lastName: null,
+                dateOfBirth: null,
+                active: false,
+                erased: true,
+              },
+            },
           );
           break;
         case 'BrandRegistered':
@@ -156,7 +168,10 @@ export const usersProjection: Projection = {
           // The brand's prestige and plan move with it to its new owner's row.
           const former = await users.findOne({ owner: event.data.brandId });
           await users.updateMany({ owner: event.data.brandId }, { $set: { owner: null, prestige: null, subscription: null } });
-          await users.updateOne({ _id: event.data.ownerId }, { $set: { owner: event.data.brandId, prestige: former?.prestige ?? null, subscription: former?.subscription ?? null } });
+          await users.updateOne(
+            { _id: event.data.ownerId },
+            { $set: { owner: event.data.brandId, prestige: former?.prestige ?? null, subscription: former?.subscription ?? null } },
+          );
           break;
         }
         default: {

@@ -58,7 +58,19 @@ describe('the embedded default', () => {
     expect([...loaded]).toEqual(expect.arrayContaining(['better-sqlite3', 'express', 'zod']));
     // BullMQ, Redis and Bull Board (scaled mode), cheerio (an import), sharp (an image), nodemailer (a mail), the
     // other engines' clients.
-    for (const name of ['bullmq', 'ioredis', '@bull-board/api', '@bull-board/express', 'cheerio', 'undici', 'sharp', 'nodemailer', 'mongodb', '@eventstore/db-client', 'stripe']) {
+    for (const name of [
+      'bullmq',
+      'ioredis',
+      '@bull-board/api',
+      '@bull-board/express',
+      'cheerio',
+      'undici',
+      'sharp',
+      'nodemailer',
+      'mongodb',
+      '@eventstore/db-client',
+      'stripe',
+    ]) {
       expect(loaded, name).not.toContain(name);
     }
   });

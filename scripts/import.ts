@@ -21,7 +21,10 @@ function print(report: RunReport, dryRun: boolean): void {
   const lines = [
     `${dryRun ? 'dry run' : 'run'}: ${report.outcome}${report.reason ? ` (${report.reason})` : ''}`,
     ...Object.entries(report.counts).map(([name, value]) => `  ${name.padEnd(10)} ${value}`),
-    ...report.problems.map((problem) => `  ! ${problem.name ?? `item ${problem.index + 1}`} (${problem.page}): ${problem.field ?? ''} ${problem.code}${problem.found ? ` "${problem.found}"` : ''}`),
+    ...report.problems.map(
+      (problem) =>
+        `  ! ${problem.name ?? `item ${problem.index + 1}`} (${problem.page}): ${problem.field ?? ''} ${problem.code}${problem.found ? ` "${problem.found}"` : ''}`,
+    ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
@@ -47,10 +50,16 @@ async function main(): Promise<void> {
     }
     const now = runtime.now().toISOString();
     const runId = runIdOf(brandId, state.version, now);
-    await runCommand(runtime.eventStore, importerStream(brandId), importerDecider, { type: 'RequestRun', brandId, runId, trigger: 'manual', dueAt: now, by: null, now }, { correlationId: `cli-${now}`, now: runtime.now() });
+    await runCommand(
+      runtime.eventStore,
+      importerStream(brandId),
+      importerDecider,
+      { type: 'RequestRun', brandId, runId, trigger: 'manual', dueAt: now, by: null, now },
+      { correlationId: `cli-${now}`, now: runtime.now() },
+    );
     process.stderr.write(`run ${runId} asked for; waiting for the worker's report…\n`);
     const runs = runtime.readModels.collection<ImportRunDoc>('importRuns');
-    for (const started = Date.now(); Date.now() - started < WAIT_MS; ) {
+    for (const started = Date.now(); Date.now() - started < WAIT_MS;) {
       const run = await runs.findOne({ _id: runId });
       if (run && run.status !== 'queued' && run.status !== 'running') {
         print({ outcome: run.status as RunReport['outcome'], reason: run.reason, counts: run.counts, problems: run.problems }, false);

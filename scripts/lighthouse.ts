@@ -53,7 +53,14 @@ async function audit(address: string): Promise<Figures> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
-    const args = [`${BASE}${address}`, '--only-categories=performance,best-practices,accessibility,seo', '--chrome-flags=--headless=new --no-sandbox', '--output=json', `--output-path=${output}`, '--quiet'];
+    const args = [
+      `${BASE}${address}`,
+      '--only-categories=performance,best-practices,accessibility,seo',
+      '--chrome-flags=--headless=new --no-sandbox',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+    ];
     // Lighthouse now and then fails to record a page load's trace (NO_NAVSTART): that run is made again, twice at most.
     for (let attempt = 1; ; attempt++) {
       try {
@@ -92,7 +99,16 @@ function medianOf(runs: Figures[]): Figures {
   const counts = new Map<string, number>();
   for (const each of runs) for (const id of each.failing) counts.set(id, (counts.get(id) ?? 0) + 1);
   const failing = [...counts].filter(([, count]) => count * 2 > runs.length).map(([id]) => id);
-  return { performance: of('performance'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), bestPractices: of('bestPractices'), accessibility: of('accessibility'), seo: of('seo'), failing };
+  return {
+    performance: of('performance'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    bestPractices: of('bestPractices'),
+    accessibility: of('accessibility'),
+    seo: of('seo'),
+    failing,
+  };
 }
 
 const below = (figures: Figures) =>
@@ -122,11 +138,26 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
       const figures = medianOf(runs);
       if (below(figures)) missed++;
-      rows.push({ page, language, performance: figures.performance, 'LCP ms': figures.lcpMs, 'TBT ms': figures.tbtMs, CLS: figures.cls, 'best practices': figures.bestPractices, accessibility: figures.accessibility, SEO: figures.seo, 'failing audits': figures.failing.join(', ') || '—' });
-      console.log(`${url}: performance ${figures.performance} (LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}), best practices ${figures.bestPractices}, accessibility ${figures.accessibility}, SEO ${figures.seo}`);
+      rows.push({
+        page,
+        language,
+        performance: figures.performance,
+        'LCP ms': figures.lcpMs,
+        'TBT ms': figures.tbtMs,
+        CLS: figures.cls,
+        'best practices': figures.bestPractices,
+        accessibility: figures.accessibility,
+        SEO: figures.seo,
+        'failing audits': figures.failing.join(', ') || '—',
+      });
+      console.log(
+        `${url}: performance ${figures.performance} (LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}), best practices ${figures.bestPractices}, accessibility ${figures.accessibility}, SEO ${figures.seo}`,
+      );
     }
   }
-  console.log(`\nLighthouse, mobile, median of ${RUNS} (floors: performance ≥ ${FLOORS.performance}, LCP ≤ ${FLOORS.lcpMs} ms, TBT ≤ ${FLOORS.tbtMs} ms, CLS ≤ ${FLOORS.cls}, best practices ${FLOORS.bestPractices}, accessibility ≥ ${FLOORS.accessibility}, SEO ${FLOORS.seo})`);
+  console.log(
+    `\nLighthouse, mobile, median of ${RUNS} (floors: performance ≥ ${FLOORS.performance}, LCP ≤ ${FLOORS.lcpMs} ms, TBT ≤ ${FLOORS.tbtMs} ms, CLS ≤ ${FLOORS.cls}, best practices ${FLOORS.bestPractices}, accessibility ≥ ${FLOORS.accessibility}, SEO ${FLOORS.seo})`,
+  );
   console.table(rows);
   console.log(missed === 0 ? 'every page meets the floors' : `${missed} of ${rows.length} pages below the floors`);
   process.exit(missed === 0 ? 0 : 1);

@@ -32,7 +32,10 @@ mkdirSync(config.DATA_DIR, { recursive: true });
 const file = (name: string) => path.join(config.DATA_DIR, name);
 const registry = productEventRegistry();
 const keys = await openDataKeyStore(config.readStore, resolveDataKey({ dataKey: config.DATA_KEY, file: file('data.key') }));
-const bar = new cliProgress.SingleBar({ format: 'personal data [{bar}] {percentage}% | {value}/{total} events', hideCursor: true }, cliProgress.Presets.shades_classic);
+const bar = new cliProgress.SingleBar(
+  { format: 'personal data [{bar}] {percentage}% | {value}/{total} events', hideCursor: true },
+  cliProgress.Presets.shades_classic,
+);
 try {
   bar.start(1, 0);
   const report = await migratePersonalData({
@@ -48,7 +51,9 @@ try {
   });
   bar.stop();
   const verb = report.dryRun ? 'would seal' : 'sealed';
-  process.stdout.write(`${report.events} events read; ${verb} the personal data of ${report.sealed}; ${report.dryRun ? 'would rename' : 'renamed'} ${report.renamedStreams} reservation streams.\n`);
+  process.stdout.write(
+    `${report.events} events read; ${verb} the personal data of ${report.sealed}; ${report.dryRun ? 'would rename' : 'renamed'} ${report.renamedStreams} reservation streams.\n`,
+  );
   if (!report.dryRun) process.stdout.write('Now rebuild the read models: npm run replay -- --all\n');
 } finally {
   bar.stop();

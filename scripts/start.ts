@@ -30,7 +30,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  logger.info({ roles: config.ROLES, eventStore: config.eventStore.kind, readStore: config.readStore.kind, jobs: config.REDIS_URL ? 'bullmq' : 'sqlite', payments: config.PAYMENTS_PROVIDER }, 'started');
+  logger.info(
+    {
+      roles: config.ROLES,
+      eventStore: config.eventStore.kind,
+      readStore: config.readStore.kind,
+      jobs: config.REDIS_URL ? 'bullmq' : 'sqlite',
+      payments: config.PAYMENTS_PROVIDER,
+    },
+    'started',
+  );
   if (vitrina.demoAccounts.length > 0) {
     const rows = vitrina.demoAccounts.map((account) => `  ${account.role.padEnd(22)} ${account.email}`).join('\n');
     process.stdout.write(`\nDemo accounts (password for all: ${DEMO_PASSWORD}):\n${rows}\n`);

@@ -25,9 +25,7 @@ export class ReactorRunner {
   private readonly controller = new AbortController();
   private readonly loops: Promise<void>[] = [];
 
-  constructor(
-    private readonly options: { eventStore: EventStore; readStore: ReadStore; reactors: readonly Reactor[]; logger: Logger; batchSize?: number },
-  ) {}
+  constructor(private readonly options: { eventStore: EventStore; readStore: ReadStore; reactors: readonly Reactor[]; logger: Logger; batchSize?: number }) {}
 
   async start(): Promise<void> {
     for (const reactor of this.options.reactors) {

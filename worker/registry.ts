@@ -25,7 +25,18 @@ import { SUBSCRIPTIONS_QUEUE, SubscriptionClock } from './subscriptions/clock';
 import { SUBSCRIPTION_EMAILS_QUEUE, subscriptionEmailHandler, subscriptionEmailsReactor } from './subscriptions/emails';
 
 /** Every queue the worker works (for metrics and the operators' view). */
-export const JOB_QUEUES: readonly string[] = [EMAIL_QUEUE, ALERTS_QUEUE, BACK_IN_STOCK_QUEUE, DIGESTS_QUEUE, DIGEST_BUILDS_QUEUE, SUBSCRIPTION_EMAILS_QUEUE, IMPORTS_QUEUE, IMPORT_SCHEDULE_QUEUE, SUBSCRIPTIONS_QUEUE, ERASURE_QUEUE];
+export const JOB_QUEUES: readonly string[] = [
+  EMAIL_QUEUE,
+  ALERTS_QUEUE,
+  BACK_IN_STOCK_QUEUE,
+  DIGESTS_QUEUE,
+  DIGEST_BUILDS_QUEUE,
+  SUBSCRIPTION_EMAILS_QUEUE,
+  IMPORTS_QUEUE,
+  IMPORT_SCHEDULE_QUEUE,
+  SUBSCRIPTIONS_QUEUE,
+  ERASURE_QUEUE,
+];
 
 export interface WorkerDeps {
   eventStore: EventStore;
@@ -85,7 +96,12 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   // Images an import left waiting when the process stopped.
   makeWaitingImages(deps);
   deps.jobs.work(ERASURE_QUEUE, releaseJobHandler(deps), { concurrency: 1 });
-  const subscriptionClock = new SubscriptionClock({ ...deps, graceDays: deps.subscriptionGraceDays, everyMinutes: deps.subscriptionCheckMinutes, reconcileMinutes: deps.reconcileMinutes });
+  const subscriptionClock = new SubscriptionClock({
+    ...deps,
+    graceDays: deps.subscriptionGraceDays,
+    everyMinutes: deps.subscriptionCheckMinutes,
+    reconcileMinutes: deps.reconcileMinutes,
+  });
   await subscriptionClock.start();
   const importClock = new ImportClock({ ...deps, timeZone: deps.siteTimeZone });
   await importClock.start();

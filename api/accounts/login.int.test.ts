@@ -26,7 +26,8 @@ async function account() {
   return user;
 }
 
-const login = (client: Client, email: string, password: string, captcha?: string) => client.post('/auth/login', { email, password, ...(captcha ? { captcha } : {}) });
+const login = (client: Client, email: string, password: string, captcha?: string) =>
+  client.post('/auth/login', { email, password, ...(captcha ? { captcha } : {}) });
 const withCaptcha = async (client: Client, email: string, password: string) => login(client, email, password, await client.captcha());
 const unknownEmail = () => newUser().email.replace('ana.', 'nadie.');
 
@@ -206,8 +207,13 @@ describe('failures from one address on many accounts', () => {
     const people = await Promise.all(Array.from({ length: 5 }, () => account()));
     const ip = freshIp();
     for (let batch = 0; batch < 15; batch++) {
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => people[i % people.length]!).map((person) => login(vitrina.client(ip), person.email, person.password)));
-      expect(answers.map((answer) => answer.status), `batch ${batch}`).toEqual(Array<number>(10).fill(200));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => people[i % people.length]!).map((person) => login(vitrina.client(ip), person.email, person.password)),
+      );
+      expect(
+        answers.map((answer) => answer.status),
+        `batch ${batch}`,
+      ).toEqual(Array<number>(10).fill(200));
     }
   });
 });

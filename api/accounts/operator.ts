@@ -15,11 +15,17 @@ export async function setTypeAsOperator(reservations: Reservations, email: strin
   const userId = await userIdByEmail(reservations, email);
   if (!userId) throw new Error(`No account has the email ${email}`);
   const now = new Date();
-  const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'ChangeUserType', to: type, by: OPERATOR_ID, now: now.toISOString() }, {
-    correlationId: `operator-${now.getTime()}`,
-    actor: OPERATOR_ID,
-    now,
-  });
+  const { position } = await runCommand(
+    eventStore,
+    userStream(userId),
+    userDecider,
+    { type: 'ChangeUserType', to: type, by: OPERATOR_ID, now: now.toISOString() },
+    {
+      correlationId: `operator-${now.getTime()}`,
+      actor: OPERATOR_ID,
+      now,
+    },
+  );
   return { userId, position };
 }
 
@@ -32,6 +38,12 @@ export async function verifyEmailWithServerSecret(eventStore: EventStore, secret
   const requested = (await eventStore.readStream(userStream(userId))).findLast((event) => event.type === 'EmailVerificationRequested');
   if (!requested) throw new Error(`No verification was requested for ${userId}`);
   const tokenHash = hashToken(linkToken(secret, VERIFY_EMAIL, (requested.data as { nonce: string }).nonce));
-  const { position } = await runCommand(eventStore, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash, now: context.now.toISOString() }, context);
+  const { position } = await runCommand(
+    eventStore,
+    userStream(userId),
+    userDecider,
+    { type: 'VerifyEmail', tokenHash, now: context.now.toISOString() },
+    context,
+  );
   return position;
 }

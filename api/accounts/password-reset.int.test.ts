@@ -31,8 +31,7 @@ async function resetToken(email: string, client: Client = freshClient(vitrina)) 
   return link.searchParams.get('reset_token')!;
 }
 
-const reset = (email: string, token: string, new_password: string) =>
-  freshClient(vitrina).post('/auth/reset-password', { email, token, new_password });
+const reset = (email: string, token: string, new_password: string) => freshClient(vitrina).post('/auth/reset-password', { email, token, new_password });
 
 describe('forgot password', () => {
   it('answers the same for a known and an unknown email, and only the known one gets an email', async () => {

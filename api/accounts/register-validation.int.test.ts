@@ -93,13 +93,18 @@ describe('the user path', () => {
     }
   });
 
-  it.each([['prestige', 100], ['brandId', '6f1c1c8e-7b7b-4b43-9d0c-2b5e0f0a9b11'], ['owner', '6f1c1c8e-7b7b-4b43-9d0c-2b5e0f0a9b11'], ['active', true], ['emailVerified', true], ['userId', '6f1c1c8e-7b7b-4b43-9d0c-2b5e0f0a9b11'], ['brand', newBrand().brand]] as const)(
-    'refuses the unknown field %s',
-    async (key, value) => {
-      const body = await refuses(newUser({ [key]: value }), '');
-      expect(JSON.stringify(body.fields)).toContain(key);
-    },
-  );
+  it.each([
+    ['prestige', 100],
+    ['brandId', '6f1c1c8e-7b7b-4b43-9d0c-2b5e0f0a9b11'],
+    ['owner', '6f1c1c8e-7b7b-4b43-9d0c-2b5e0f0a9b11'],
+    ['active', true],
+    ['emailVerified', true],
+    ['userId', '6f1c1c8e-7b7b-4b43-9d0c-2b5e0f0a9b11'],
+    ['brand', newBrand().brand],
+  ] as const)('refuses the unknown field %s', async (key, value) => {
+    const body = await refuses(newUser({ [key]: value }), '');
+    expect(JSON.stringify(body.fields)).toContain(key);
+  });
 });
 
 describe('the brand path', () => {

@@ -66,15 +66,21 @@ describe('the captcha', () => {
     ['missing', async () => undefined],
     ['empty', async () => ''],
     ['not base64 JSON', async () => 'bm90IGpzb24'],
-    ['with a wrong number', async (client: Client) => {
-      const { token } = await solved(client);
-      const payload = decoded(token);
-      return encoded({ ...payload, number: (payload.number as number) + 1 });
-    }],
-    ['with a forged signature', async (client: Client) => {
-      const { token } = await solved(client);
-      return encoded({ ...decoded(token), signature: 'f'.repeat(64) });
-    }],
+    [
+      'with a wrong number',
+      async (client: Client) => {
+        const { token } = await solved(client);
+        const payload = decoded(token);
+        return encoded({ ...payload, number: (payload.number as number) + 1 });
+      },
+    ],
+    [
+      'with a forged signature',
+      async (client: Client) => {
+        const { token } = await solved(client);
+        return encoded({ ...decoded(token), signature: 'f'.repeat(64) });
+      },
+    ],
     ['made up whole', async () => encoded({ algorithm: 'SHA-256', challenge: '0'.repeat(64), number: 1, salt: 'x', signature: '0'.repeat(64) })],
   ])('refuses a token %s with CAPTCHA_FAILED, appending nothing', async (_name, token) => {
     const client = freshClient(vitrina);

@@ -106,11 +106,23 @@ const isWrongCredentials = (error: unknown) => error instanceof FailureError && 
 
 const accounts = endpoints([
   endpoint({
-    method: 'GET', path: '/auth/captcha', policy: allow.anyone, tag, summary: 'A captcha challenge for registration', response: CaptchaChallenge,
+    method: 'GET',
+    path: '/auth/captcha',
+    policy: allow.anyone,
+    tag,
+    summary: 'A captcha challenge for registration',
+    response: CaptchaChallenge,
     handler: ({ scope: { context } }) => context.captcha.challenge(),
   }),
   endpoint({
-    method: 'POST', path: '/auth/register', policy: allow.anyone, tag, summary: 'Register a user or brand account (signs it in: sets the session cookie)', body: RegisterBody, status: 201, response: Registered,
+    method: 'POST',
+    path: '/auth/register',
+    policy: allow.anyone,
+    tag,
+    summary: 'Register a user or brand account (signs it in: sets the session cookie)',
+    body: RegisterBody,
+    status: 201,
+    response: Registered,
     handler: async ({ scope: { context, policy, limit, publicHost, startSession }, body, req, res }) => {
       await limit(`register:ip:${req.ip}`, LIMITS.registerPerClient);
       const weak = checkPassword(body.password, policy);
@@ -126,7 +138,13 @@ const accounts = endpoints([
     },
   }),
   endpoint({
-    method: 'POST', path: '/auth/login', policy: allow.anyone, tag, summary: 'Log in (sets the session cookie)', body: LoginBody, response: LoggedIn,
+    method: 'POST',
+    path: '/auth/login',
+    policy: allow.anyone,
+    tag,
+    summary: 'Log in (sets the session cookie)',
+    body: LoginBody,
+    response: LoggedIn,
     handler: async ({ scope: { context, secure, throttle, passesCaptcha, startSession }, body: { email, password, captcha }, req, res }) => {
       const { eventStore } = context;
       const account = throttleAccountKey(context.secret, email);
@@ -151,7 +169,13 @@ const accounts = endpoints([
         async (failures) => {
           if (!userId) return;
           // The notice is a courtesy: a log that cannot take it now must not turn this 401 into a 5xx.
-          await runCommand(eventStore, userStream(userId), userDecider, { type: 'NoticeLoginFailures', failures, now: context.now().toISOString() }, commandContextOf(context, req)).catch((error) => {
+          await runCommand(
+            eventStore,
+            userStream(userId),
+            userDecider,
+            { type: 'NoticeLoginFailures', failures, now: context.now().toISOString() },
+            commandContextOf(context, req),
+          ).catch((error) => {
             if (!(error instanceof FailureError)) context.logger.warn({ err: error }, 'login failures not noticed');
           });
         },
@@ -162,7 +186,13 @@ const accounts = endpoints([
     },
   }),
   endpoint({
-    method: 'POST', path: '/auth/logout', policy: allow.anyone, tag, summary: 'Log out', body: NoBody, status: 204,
+    method: 'POST',
+    path: '/auth/logout',
+    policy: allow.anyone,
+    tag,
+    summary: 'Log out',
+    body: NoBody,
+    status: 204,
     handler: async ({ scope: { context, secure }, req, res }) => {
       if (req.caller) await context.sessions.destroy(req.caller.sessionId);
       clearSessionCookie(res, secure);
@@ -170,7 +200,12 @@ const accounts = endpoints([
   }),
   // A guest is told so with a 200, not a 401: every page asks, and a console full of errors helps no one.
   endpoint({
-    method: 'GET', path: '/auth/me', policy: allow.anyone, tag, summary: 'The signed-in account, or `{ user: null }` for a guest', response: Me,
+    method: 'GET',
+    path: '/auth/me',
+    policy: allow.anyone,
+    tag,
+    summary: 'The signed-in account, or `{ user: null }` for a guest',
+    response: Me,
     handler: ({ req, res }) => {
       res.set('Cache-Control', 'no-store');
       if (!req.caller) return { user: null };
@@ -188,48 +223,88 @@ const accounts = endpoints([
     },
   }),
   endpoint({
-    method: 'POST', path: '/auth/verify-email', policy: allow.anyone, tag, summary: 'Confirm an email address', body: VerifyEmailBody, response: Message,
+    method: 'POST',
+    path: '/auth/verify-email',
+    policy: allow.anyone,
+    tag,
+    summary: 'Confirm an email address',
+    body: VerifyEmailBody,
+    response: Message,
     handler: async ({ scope: { context, limit }, body: { email, token }, req }) => {
       await limit(`verify:ip:${req.ip}`, LIMITS.verifyPerClient);
       const userId = await userIdByEmail(context, email);
       if (!userId) fail(AccountFailures.invalidToken());
-      const { position } = await runCommand(context.eventStore, userStream(userId), userDecider, { type: 'VerifyEmail', tokenHash: hashToken(token), now: context.now().toISOString() }, commandContextOf(context, req));
+      const { position } = await runCommand(
+        context.eventStore,
+        userStream(userId),
+        userDecider,
+        { type: 'VerifyEmail', tokenHash: hashToken(token), now: context.now().toISOString() },
+        commandContextOf(context, req),
+      );
       await context.waitFor(position, ['users']);
       return { message: 'Email verified.' };
     },
   }),
   endpoint({
-    method: 'POST', path: '/auth/resend-verification', policy: allow.anyone, tag, summary: 'Send the confirmation email again', body: EmailBody, response: Message,
+    method: 'POST',
+    path: '/auth/resend-verification',
+    policy: allow.anyone,
+    tag,
+    summary: 'Send the confirmation email again',
+    body: EmailBody,
+    response: Message,
     handler: async ({ scope: { context, limit }, body: { email }, req }) => {
       await limit(`resend:ip:${req.ip}`, LIMITS.resendPerClient);
       const userId = await userIdByEmail(context, email);
       // The same answer either way: an unknown, verified or over-asked account just gets no email.
       if (userId && (await context.limiter.consume(`resend:account:${userId}`, LIMITS.resendPerAccount)).allowed) {
         const now = context.now();
-        await runCommand(context.eventStore, userStream(userId), userDecider, { type: 'RequestEmailVerification', verification: issueLinkToken(context.secret, VERIFY_EMAIL, now), now: now.toISOString() }, commandContextOf(context, req)).catch(
-          (error) => {
-            if (!(error instanceof FailureError)) throw error;
-          },
-        );
+        await runCommand(
+          context.eventStore,
+          userStream(userId),
+          userDecider,
+          { type: 'RequestEmailVerification', verification: issueLinkToken(context.secret, VERIFY_EMAIL, now), now: now.toISOString() },
+          commandContextOf(context, req),
+        ).catch((error) => {
+          if (!(error instanceof FailureError)) throw error;
+        });
       }
       return { message: RESEND_VERIFICATION_MESSAGE };
     },
   }),
   endpoint({
-    method: 'POST', path: '/auth/forgot-password', policy: allow.anyone, tag, summary: 'Ask for a password reset link', body: EmailBody, response: Message,
+    method: 'POST',
+    path: '/auth/forgot-password',
+    policy: allow.anyone,
+    tag,
+    summary: 'Ask for a password reset link',
+    body: EmailBody,
+    response: Message,
     handler: async ({ scope: { context, limit }, body: { email }, req }) => {
       await limit(`forgot:ip:${req.ip}`, LIMITS.forgotPerClient);
       const userId = await userIdByEmail(context, email);
       // The same answer either way; only a known, not over-asked account gets an email.
       if (userId && (await context.limiter.consume(`forgot:account:${userId}`, LIMITS.forgotPerAccount)).allowed) {
         const now = context.now();
-        await runCommand(context.eventStore, userStream(userId), userDecider, { type: 'RequestPasswordReset', reset: issueLinkToken(context.secret, RESET_PASSWORD, now), now: now.toISOString() }, commandContextOf(context, req));
+        await runCommand(
+          context.eventStore,
+          userStream(userId),
+          userDecider,
+          { type: 'RequestPasswordReset', reset: issueLinkToken(context.secret, RESET_PASSWORD, now), now: now.toISOString() },
+          commandContextOf(context, req),
+        );
       }
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   }),
   endpoint({
-    method: 'POST', path: '/auth/reset-password', policy: allow.anyone, tag, summary: 'Set a new password from a reset link', body: ResetPasswordBody, response: Message,
+    method: 'POST',
+    path: '/auth/reset-password',
+    policy: allow.anyone,
+    tag,
+    summary: 'Set a new password from a reset link',
+    body: ResetPasswordBody,
+    response: Message,
     handler: async ({ scope: { context, policy, limit, throttle }, body: { email, token, new_password }, req }) => {
       await limit(`verify:ip:${req.ip}`, LIMITS.verifyPerClient);
       const weak = checkPassword(new_password, policy);
@@ -237,7 +312,13 @@ const accounts = endpoints([
       const userId = await userIdByEmail(context, email);
       if (!userId) fail(AccountFailures.invalidToken());
       const passwordHash = await hashPassword(new_password);
-      const { position } = await runCommand(context.eventStore, userStream(userId), userDecider, { type: 'ResetPassword', tokenHash: hashToken(token), passwordHash, now: context.now().toISOString() }, commandContextOf(context, req));
+      const { position } = await runCommand(
+        context.eventStore,
+        userStream(userId),
+        userDecider,
+        { type: 'ResetPassword', tokenHash: hashToken(token), passwordHash, now: context.now().toISOString() },
+        commandContextOf(context, req),
+      );
       await context.sessions.destroyAllForUser(userId);
       // The owner has the account back: its failed logins, and this address's on it, count from nought again.
       await throttle.cleared({ account: throttleAccountKey(context.secret, email), address: String(req.ip) });

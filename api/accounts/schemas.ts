@@ -15,7 +15,11 @@ import { hasControlCharacters, isWellFormed, plainText } from '../http/text';
 
 /** Input schemas of the accounts endpoints: strict, so unknown fields (type, brandId, prestige…) are refused. */
 const text = (max: number) => plainText({ max });
-export const Email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email({ message: 'Please enter a valid email address' }));
+export const Email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
 const Password = z
   .string()
   .min(1, 'Password is required')

@@ -91,7 +91,8 @@ describe('resend verification limits', () => {
     const pending = await registered();
     const before = await vitrina.head();
     // Three new links (each from its own address), then the same answer and nothing appended.
-    for (let i = 0; i < 3; i++) expect(await freshClient(vitrina).post('/auth/resend-verification', { email: pending.user.email })).toMatchObject({ status: 200, body: RESEND_ANSWER });
+    for (let i = 0; i < 3; i++)
+      expect(await freshClient(vitrina).post('/auth/resend-verification', { email: pending.user.email })).toMatchObject({ status: 200, body: RESEND_ANSWER });
     expect((await eventsAfter(vitrina, before)).map((event) => event.type)).toEqual(Array(3).fill('EmailVerificationRequested'));
     const over = await withoutAppend(vitrina, () => freshClient(vitrina).post('/auth/resend-verification', { email: pending.user.email }));
     expect(over).toMatchObject({ status: 200, body: RESEND_ANSWER });

@@ -18,7 +18,22 @@ async function member(overrides: Record<string, unknown> = {}) {
   return { user, userId: (await userIdByEmail(vitrina.vitrina.runtime, user.email))! };
 }
 
-const ADMIN_USER_KEYS = ['active', 'dateOfBirth', 'email', 'emailVerified', 'erased', 'firstName', 'id', 'joined', 'lastName', 'owner', 'prestige', 'subscription', 'type', 'username'];
+const ADMIN_USER_KEYS = [
+  'active',
+  'dateOfBirth',
+  'email',
+  'emailVerified',
+  'erased',
+  'firstName',
+  'id',
+  'joined',
+  'lastName',
+  'owner',
+  'prestige',
+  'subscription',
+  'type',
+  'username',
+];
 
 describe('changing a type', () => {
   it('records who changed what, answers the admin view, and appends nothing when the type is already set', async () => {

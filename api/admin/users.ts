@@ -64,7 +64,11 @@ function adminUserScope(context: ApiContext) {
       const caller = callerOf(req);
       if (!(await users().findOne({ _id: id }))) throw new HttpError(404, 'NOT_FOUND', 'User not found.');
       const now = context.now();
-      const { position } = await runCommand(context.eventStore, userStream(id), userDecider, build(caller.userId, now.toISOString()), { correlationId: String(req.id), actor: caller.userId, now });
+      const { position } = await runCommand(context.eventStore, userStream(id), userDecider, build(caller.userId, now.toISOString()), {
+        correlationId: String(req.id),
+        actor: caller.userId,
+        now,
+      });
       if (position !== null) {
         await context.sessions.destroyAllForUser(id);
         await context.waitFor(position, ['users']);
@@ -79,23 +83,53 @@ const tag = 'admin';
 
 const adminUsers = endpoints([
   endpoint({
-    method: 'GET', path: '/admin/users', policy: allow.admin, tag, summary: 'List accounts', query: ListQuery, response: AdminUserList,
+    method: 'GET',
+    path: '/admin/users',
+    policy: allow.admin,
+    tag,
+    summary: 'List accounts',
+    query: ListQuery,
+    response: AdminUserList,
     handler: async ({ scope, query }) => {
       const filter = searchFilter(query.q, query.type);
-      const [items, total] = await Promise.all([scope.users().find(filter, { sort: { joined: -1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }), scope.users().count(filter)]);
+      const [items, total] = await Promise.all([
+        scope.users().find(filter, { sort: { joined: -1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+        scope.users().count(filter),
+      ]);
       return { items: items.map(adminUser), total, page: query.page, pageSize: query.pageSize };
     },
   }),
   endpoint({
-    method: 'PUT', path: '/admin/users/:id/type', policy: allow.admin, tag, summary: "Change an account's type", params: Params, body: TypeBody, response: AdminUser,
+    method: 'PUT',
+    path: '/admin/users/:id/type',
+    policy: allow.admin,
+    tag,
+    summary: "Change an account's type",
+    params: Params,
+    body: TypeBody,
+    response: AdminUser,
     handler: ({ scope, params, body, req }) => scope.act(req, params.id, (by, now) => ({ type: 'ChangeUserType', to: body.type, by, now })),
   }),
   endpoint({
-    method: 'POST', path: '/admin/users/:id/deactivate', policy: allow.admin, tag, summary: 'Deactivate an account', params: Params, body: NoBody, response: AdminUser,
+    method: 'POST',
+    path: '/admin/users/:id/deactivate',
+    policy: allow.admin,
+    tag,
+    summary: 'Deactivate an account',
+    params: Params,
+    body: NoBody,
+    response: AdminUser,
     handler: ({ scope, params, req }) => scope.act(req, params.id, (by, now) => ({ type: 'DeactivateUser', by, now })),
   }),
   endpoint({
-    method: 'POST', path: '/admin/users/:id/reactivate', policy: allow.admin, tag, summary: 'Reactivate an account', params: Params, body: NoBody, response: AdminUser,
+    method: 'POST',
+    path: '/admin/users/:id/reactivate',
+    policy: allow.admin,
+    tag,
+    summary: 'Reactivate an account',
+    params: Params,
+    body: NoBody,
+    response: AdminUser,
     handler: ({ scope, params, req }) => scope.act(req, params.id, (by, now) => ({ type: 'ReactivateUser', by, now })),
   }),
 ]);

@@ -23,7 +23,12 @@ const SEARCHES: Array<{ text: string; category: string; results: number }> = [
   { text: 'zapatillas blancas', category: 'zapatillas', results: 9 },
 ];
 
-const fact = (type: string, data: Record<string, unknown>, at: string): EventToAppend => ({ id: randomUUID(), type, data, metadata: { correlationId: 'demo-data', at } });
+const fact = (type: string, data: Record<string, unknown>, at: string): EventToAppend => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: { correlationId: 'demo-data', at },
+});
 
 /**
  * A few months of what being found brought the demo brands, so the dashboard's charts have a shape on a first start:
@@ -57,7 +62,11 @@ export async function seedDemoAnalytics(context: ApiContext): Promise<void> {
       if (facts.length > 0) await context.eventStore.append(engagementStream(brandId), facts, 'any');
       const clicks = Array.from({ length: Math.floor(next() * 4) }, () => at()).sort();
       if (clicks.length > 0) {
-        await context.eventStore.append(brandClicksStream(brandId), clicks.map((when) => fact('BrandNameClicked', { brandId, userId: null, at: when }, when)), 'any');
+        await context.eventStore.append(
+          brandClicksStream(brandId),
+          clicks.map((when) => fact('BrandNameClicked', { brandId, userId: null, at: when }, when)),
+          'any',
+        );
       }
       brandIndex += 1;
     }

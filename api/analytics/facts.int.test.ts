@@ -23,7 +23,9 @@ afterAll(() => vitrina.close());
 /** The facts of a type in the brand's stream, once what the api batched is in the log. */
 const facts = async (type: string) => {
   await vitrina.vitrina.facts!.flush();
-  return (await vitrina.vitrina.runtime.eventStore.readStream(engagementStream(brandId))).filter((event) => event.type === type).map((event) => event.data as Record<string, unknown>);
+  return (await vitrina.vitrina.runtime.eventStore.readStream(engagementStream(brandId)))
+    .filter((event) => event.type === type)
+    .map((event) => event.data as Record<string, unknown>);
 };
 const open = (client: Client, path: string, agent = BROWSER) => client.call('GET', path, undefined, { 'User-Agent': agent });
 let ip = 0;
@@ -47,7 +49,10 @@ describe('cloth page views', () => {
 describe('the way out to the shop', () => {
   it('redirects only to the cloth’s own stored URL and counts the click', async () => {
     const before = (await facts('ClothClickedOut')).length;
-    const response = await fetch(`${vitrina.url}/api/clothes/${shirt}/out`, { redirect: 'manual', headers: { 'User-Agent': BROWSER, 'X-Forwarded-For': '198.51.100.200' } });
+    const response = await fetch(`${vitrina.url}/api/clothes/${shirt}/out`, {
+      redirect: 'manual',
+      headers: { 'User-Agent': BROWSER, 'X-Forwarded-For': '198.51.100.200' },
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('https://sur.example/camisa-lino');
     expect((await facts('ClothClickedOut')).length - before).toBe(1);
@@ -57,7 +62,10 @@ describe('the way out to the shop', () => {
     const head = await vitrina.head();
     expect((await fetch(`${vitrina.url}/api/clothes/${noLink}/out`, { redirect: 'manual' })).status).toBe(404);
     expect((await fetch(`${vitrina.url}/api/clothes/5b0c9f1e-0000-4000-8000-000000000009/out`, { redirect: 'manual' })).status).toBe(404);
-    const withTarget = await fetch(`${vitrina.url}/api/clothes/${shirt}/out?url=https://evil.example`, { redirect: 'manual', headers: { 'User-Agent': GOOGLEBOT } });
+    const withTarget = await fetch(`${vitrina.url}/api/clothes/${shirt}/out?url=https://evil.example`, {
+      redirect: 'manual',
+      headers: { 'User-Agent': GOOGLEBOT },
+    });
     expect(withTarget.headers.get('location')).toBe('https://sur.example/camisa-lino');
     expect((await fetch(`${vitrina.url}/api/clothes/not-a-cloth/out`, { redirect: 'manual' })).status).toBe(400);
     expect(await vitrina.head()).toBe(head);

@@ -62,7 +62,16 @@ export async function recordClickOut(context: ApiContext, req: Request, cloth: C
 
 export interface SearchFact {
   text: string | undefined;
-  filters: { type?: string[]; categories?: string[]; events?: string[]; weather?: string[]; season?: string[]; gender?: string[]; priceMin?: number; priceMax?: number };
+  filters: {
+    type?: string[];
+    categories?: string[];
+    events?: string[];
+    weather?: string[];
+    season?: string[];
+    gender?: string[];
+    priceMin?: number;
+    priceMax?: number;
+  };
   resultCount: number;
 }
 
@@ -96,6 +105,8 @@ const SAME_SEARCH_WINDOW = { limit: 1, windowMs: 24 * 3600_000 };
  */
 async function repeatedToday(context: ApiContext, req: Request, text: string): Promise<boolean> {
   const client = req.caller?.userId ?? readCookie(req, 'vitrina_guest') ?? req.ip ?? '';
-  const key = createHash('sha256').update(`${client}\n${text.trim().replace(/\s+/g, ' ')}`).digest('base64url');
+  const key = createHash('sha256')
+    .update(`${client}\n${text.trim().replace(/\s+/g, ' ')}`)
+    .digest('base64url');
   return !(await context.limiter.consume(`searchfact:${key}`, SAME_SEARCH_WINDOW)).allowed;
 }

@@ -48,7 +48,11 @@ export function authenticate(context: ApiContext): RequestHandler {
         emailVerified: user.emailVerified,
         preferenceGender: user.preferenceGender,
         // Accounts projected before versions were kept accepted the first texts.
-        accepted: { terms: user.termsVersion ?? FIRST_LEGAL_VERSION, privacy: user.privacyVersion === undefined ? FIRST_LEGAL_VERSION : user.privacyVersion, cookies: user.cookieConsent ?? null },
+        accepted: {
+          terms: user.termsVersion ?? FIRST_LEGAL_VERSION,
+          privacy: user.privacyVersion === undefined ? FIRST_LEGAL_VERSION : user.privacyVersion,
+          cookies: user.cookieConsent ?? null,
+        },
       };
       next();
     } catch (error) {

@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { isAdmin, isBrand } from '@vitrina/domain/accounts/roles';
-import {
-  BRAND_NAME_MAX_LENGTH,
-  DESCRIPTION_MAX_LENGTH,
-  LEGAL_NAME_MAX_LENGTH,
-  LOCATION_MAX_LENGTH,
-} from '@vitrina/domain/accounts/rules';
+import { BRAND_NAME_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, LEGAL_NAME_MAX_LENGTH, LOCATION_MAX_LENGTH } from '@vitrina/domain/accounts/rules';
 import { brandDecider, type BrandCommand } from '@vitrina/domain/brands/brand';
 import { BrandFailures } from '@vitrina/domain/brands/failures';
 import { BrandLogo, brandStream } from '@vitrina/domain/brands/events';
@@ -90,7 +85,13 @@ function brandAdminScope(context: ApiContext) {
         .sort((a, b) => a.categoryId.localeCompare(b.categoryId)),
       owner: owner ? { id: owner._id, username: owner.username, email: owner.email } : null,
       subscription: subscription
-        ? { tier: subscription.tier, billingCycle: subscription.billingCycle, status: subscription.status, expiresAt: subscription.expiresAt, provider: subscription.provider }
+        ? {
+            tier: subscription.tier,
+            billingCycle: subscription.billingCycle,
+            status: subscription.status,
+            expiresAt: subscription.expiresAt,
+            provider: subscription.provider,
+          }
         : null,
     };
   };
@@ -125,7 +126,13 @@ const mayEdit = async ({ scope, params: { id }, req }: { scope: BrandAdminScope;
 /** Brands in the admin area: admins manage every brand; a brand's owner edits its own profile. */
 const brandAdmin = endpoints([
   endpoint({
-    method: 'GET', path: '/admin/brands', policy: allow.admin, tag, summary: 'List brands', query: ListQuery, response: AdminBrandList,
+    method: 'GET',
+    path: '/admin/brands',
+    policy: allow.admin,
+    tag,
+    summary: 'List brands',
+    query: ListQuery,
+    response: AdminBrandList,
     handler: async ({ scope: { brands, adminBrand }, query }) => {
       const filter: Filter = {
         ...(query.q ? { brand: { $gte: query.q, $lt: `${query.q}\uffff` } } : {}),
@@ -140,11 +147,24 @@ const brandAdmin = endpoints([
   }),
   // The brands tab: the brand the caller manages (an admin names any with ?brandId).
   endpoint({
-    method: 'GET', path: '/admin/brand', policy: allow.brand, tag, summary: "The acting brand's profile", query: BrandQuery, response: AdminBrand,
+    method: 'GET',
+    path: '/admin/brand',
+    policy: allow.brand,
+    tag,
+    summary: "The acting brand's profile",
+    query: BrandQuery,
+    response: AdminBrand,
     handler: async ({ scope, query: { brandId }, req }) => scope.adminBrand(await actingBrand(scope.context, req, brandId)),
   }),
   endpoint({
-    method: 'POST', path: '/admin/brands', policy: allow.admin, tag, summary: 'Create a brand', body: CreateBody, status: 201, response: AdminBrand,
+    method: 'POST',
+    path: '/admin/brands',
+    policy: allow.admin,
+    tag,
+    summary: 'Create a brand',
+    body: CreateBody,
+    status: 201,
+    response: AdminBrand,
     handler: async ({ scope, body: { ownerId, ...profile }, req }) => {
       if (ownerId) {
         // The owner is an account with a brand role that owns no brand yet: one brand per owner.
@@ -157,7 +177,15 @@ const brandAdmin = endpoints([
     },
   }),
   endpoint({
-    method: 'PUT', path: '/admin/brands/:id', policy: allow.brand, tag, summary: "Edit a brand's profile", params: Params, body: Profile, response: AdminBrand, guard: mayEdit,
+    method: 'PUT',
+    path: '/admin/brands/:id',
+    policy: allow.brand,
+    tag,
+    summary: "Edit a brand's profile",
+    params: Params,
+    body: Profile,
+    response: AdminBrand,
+    guard: mayEdit,
     handler: async ({ scope, params: { id }, body: profile, req }) => {
       await scope.existing(id);
       return scope.runAndAnswer(req, id, { type: 'UpdateBrand', profile, now: scope.now() });
@@ -165,7 +193,15 @@ const brandAdmin = endpoints([
   }),
   // The logo (`brand:edit`): uploaded like a cloth's images, then named here; DELETE removes it.
   endpoint({
-    method: 'PUT', path: '/admin/brands/:id/logo', policy: allow.brand, tag, summary: "Set a brand's logo", params: Params, body: LogoBody, response: AdminBrand, guard: mayEdit,
+    method: 'PUT',
+    path: '/admin/brands/:id/logo',
+    policy: allow.brand,
+    tag,
+    summary: "Set a brand's logo",
+    params: Params,
+    body: LogoBody,
+    response: AdminBrand,
+    guard: mayEdit,
     handler: async ({ scope, params: { id }, body: { logo }, req }) => {
       await scope.existing(id);
       const refs = [
@@ -177,7 +213,15 @@ const brandAdmin = endpoints([
     },
   }),
   endpoint({
-    method: 'DELETE', path: '/admin/brands/:id/logo', policy: allow.brand, tag, summary: "Remove a brand's logo", params: Params, body: NoBody, response: AdminBrand, guard: mayEdit,
+    method: 'DELETE',
+    path: '/admin/brands/:id/logo',
+    policy: allow.brand,
+    tag,
+    summary: "Remove a brand's logo",
+    params: Params,
+    body: NoBody,
+    response: AdminBrand,
+    guard: mayEdit,
     handler: async ({ scope, params: { id }, req }) => {
       await scope.existing(id);
       return scope.runAndAnswer(req, id, { type: 'SetBrandLogo', logo: null, now: scope.now() });
@@ -185,16 +229,35 @@ const brandAdmin = endpoints([
   }),
   // A size chart per category (`brand:edit`, like the logo): its sizes, measures and equivalents; DELETE removes it.
   endpoint({
-    method: 'PUT', path: '/admin/brands/:id/size-charts/:categoryId', policy: allow.brand, tag, summary: "Set a brand's size chart for a category", params: ChartParams, body: SizeChart, response: AdminBrand, guard: mayEdit,
+    method: 'PUT',
+    path: '/admin/brands/:id/size-charts/:categoryId',
+    policy: allow.brand,
+    tag,
+    summary: "Set a brand's size chart for a category",
+    params: ChartParams,
+    body: SizeChart,
+    response: AdminBrand,
+    guard: mayEdit,
     handler: async ({ scope, params: { id, categoryId }, body: chart, req }) => {
       await scope.existing(id);
       const category = await scope.context.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').findOne({ kind: 'category', id: categoryId });
-      if (!category) throw new HttpError(400, 'UNKNOWN_TERM', `categoryId: no category ${categoryId}`, { fields: [{ path: 'categoryId', message: `no category ${categoryId}` }] });
+      if (!category)
+        throw new HttpError(400, 'UNKNOWN_TERM', `categoryId: no category ${categoryId}`, {
+          fields: [{ path: 'categoryId', message: `no category ${categoryId}` }],
+        });
       return scope.runAndAnswer(req, id, { type: 'SetSizeChart', categoryId, chart, now: scope.now() });
     },
   }),
   endpoint({
-    method: 'DELETE', path: '/admin/brands/:id/size-charts/:categoryId', policy: allow.brand, tag, summary: "Remove a brand's size chart for a category", params: ChartParams, body: NoBody, response: AdminBrand, guard: mayEdit,
+    method: 'DELETE',
+    path: '/admin/brands/:id/size-charts/:categoryId',
+    policy: allow.brand,
+    tag,
+    summary: "Remove a brand's size chart for a category",
+    params: ChartParams,
+    body: NoBody,
+    response: AdminBrand,
+    guard: mayEdit,
     handler: async ({ scope, params: { id, categoryId }, req }) => {
       await scope.existing(id);
       return scope.runAndAnswer(req, id, { type: 'SetSizeChart', categoryId, chart: null, now: scope.now() });
@@ -202,7 +265,14 @@ const brandAdmin = endpoints([
   }),
   // A brand without an owner (its owner's account was erased) gets one: an account with a brand role and no brand.
   endpoint({
-    method: 'PUT', path: '/admin/brands/:id/owner', policy: allow.admin, tag, summary: 'Give a brand an owner (admins)', params: Params, body: OwnerBody, response: AdminBrand,
+    method: 'PUT',
+    path: '/admin/brands/:id/owner',
+    policy: allow.admin,
+    tag,
+    summary: 'Give a brand an owner (admins)',
+    params: Params,
+    body: OwnerBody,
+    response: AdminBrand,
     handler: async ({ scope, params: { id }, body: { ownerId }, req }) => {
       await scope.existing(id);
       const owner = await scope.users().findOne({ _id: ownerId });
@@ -213,14 +283,28 @@ const brandAdmin = endpoints([
     },
   }),
   endpoint({
-    method: 'PUT', path: '/admin/brands/:id/prestige', policy: allow.admin, tag, summary: "Set a brand's prestige", params: Params, body: PrestigeBody, response: AdminBrand,
+    method: 'PUT',
+    path: '/admin/brands/:id/prestige',
+    policy: allow.admin,
+    tag,
+    summary: "Set a brand's prestige",
+    params: Params,
+    body: PrestigeBody,
+    response: AdminBrand,
     handler: async ({ scope, params: { id }, body: { prestige }, req }) => {
       await scope.existing(id);
       return scope.runAndAnswer(req, id, { type: 'SetBrandPrestige', prestige, now: scope.now() });
     },
   }),
   endpoint({
-    method: 'DELETE', path: '/admin/brands/:id', policy: allow.admin, tag, summary: 'Remove a brand', params: Params, body: NoBody, status: 204,
+    method: 'DELETE',
+    path: '/admin/brands/:id',
+    policy: allow.admin,
+    tag,
+    summary: 'Remove a brand',
+    params: Params,
+    body: NoBody,
+    status: 204,
     handler: async ({ scope, params: { id }, req }) => {
       await scope.existing(id);
       await scope.run(req, id, { type: 'DeleteBrand', by: callerOf(req).userId, now: scope.now() });

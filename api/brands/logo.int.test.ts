@@ -22,7 +22,9 @@ type Logo = { name: string; thumb: string; url: string; thumbUrl: string } | nul
 async function uploadLogo(brandId: string) {
   const user = await vitrina.vitrina.runtime.readModels.collection('users').findOne({ owner: brandId });
   const session = (await vitrina.vitrina.runtime.sessions.create(String(user!._id))).id;
-  const png = await sharp({ create: { width: 600, height: 150, channels: 3, background: { r: 30, g: 30, b: 30 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 150, channels: 3, background: { r: 30, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
   const headers = { 'Content-Type': 'image/png', 'X-Requested-With': 'vitrina', 'X-Forwarded-For': freshIp(), Cookie: `${sessionCookie(vitrina)}=${session}` };
   const uploaded = await rawRequest(vitrina, 'POST', '/admin/images?kind=logo', headers, png);
   expect(uploaded.status, uploaded.text).toBe(201);

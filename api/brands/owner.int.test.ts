@@ -37,7 +37,8 @@ describe("a brand whose owner's account is erased", () => {
     expect(assigned).toMatchObject({ status: 200, body: { id: brandId, owner: { id: heir.userId } } });
     expect((await heir.client.get<{ id: string }>('/admin/brand')).body).toMatchObject({ id: brandId });
     // The brand's plan moved with it: the heir's row in the users list shows it, the erased row no longer does.
-    const rows = (await admin.get<{ items: Array<{ id: string; owner: string | null; subscription: { tier: string } | null }> }>('/admin/users?pageSize=200')).body.items;
+    const rows = (await admin.get<{ items: Array<{ id: string; owner: string | null; subscription: { tier: string } | null }> }>('/admin/users?pageSize=200'))
+      .body.items;
     expect(rows.find((row) => row.id === heir.userId)).toMatchObject({ owner: brandId, subscription: { tier: 'PRO' } });
     expect(rows.find((row) => row.id === ownerId)).toMatchObject({ owner: null, subscription: null });
     expect((await heir.client.get<{ items: Array<{ id: string }> }>('/admin/clothes')).body.items.map((item) => item.id)).toContain(cloth);

@@ -46,7 +46,9 @@ async function brandMenu({ scope: { context, brands, listed }, req }: Bare<Brand
     const items = context.search.search({ language: req.language, filters: {}, sort: 'newest', page: 1, pageSize: 1 }).then(async (all) => {
       const counts = all.facets.brand;
       const docs = await brands().find({ _id: { $in: Object.keys(counts) } });
-      return docs.map((doc) => ({ id: doc._id, name: doc.brand || doc.name, clothes: counts[doc._id] ?? 0 })).sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }));
+      return docs
+        .map((doc) => ({ id: doc._id, name: doc.brand || doc.name, clothes: counts[doc._id] ?? 0 }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }));
     });
     listed.stamp = stamp;
     listed.items = items;
@@ -89,7 +91,14 @@ async function countClick({ scope: { context, brands }, params: { id }, req }: C
   const now = context.now();
   await context.eventStore.append(
     brandClicksStream(id),
-    [{ id: randomUUID(), type: 'BrandNameClicked', data: { brandId: id, userId: req.caller?.userId ?? null, at: now.toISOString() }, metadata: metadataFor({ correlationId: String(req.id), actor: req.caller?.userId, now }) }],
+    [
+      {
+        id: randomUUID(),
+        type: 'BrandNameClicked',
+        data: { brandId: id, userId: req.caller?.userId ?? null, at: now.toISOString() },
+        metadata: metadataFor({ correlationId: String(req.id), actor: req.caller?.userId, now }),
+      },
+    ],
     'any',
   );
 }
@@ -98,9 +107,38 @@ const endpoint = endpointOf<BrandScope>();
 const tag = 'brands';
 
 const brandEndpoints = endpoints([
-  endpoint({ method: 'GET', path: '/brands', policy: allow.anyone, tag, summary: 'The brands with clothes on show, by name', query: NoBody, response: PublicBrandList, handler: brandMenu }),
-  endpoint({ method: 'GET', path: '/brands/:id', policy: allow.signedIn, tag, summary: 'A brand page: profile, offers, clothes, magazine', params: Params, query: PageQuery, response: BrandPage, handler: brandPage }),
-  endpoint({ method: 'POST', path: '/brands/:id/click', policy: allow.anyone, tag, summary: "Count a click on a brand's name", params: Params, body: NoBody, status: 204, handler: countClick }),
+  endpoint({
+    method: 'GET',
+    path: '/brands',
+    policy: allow.anyone,
+    tag,
+    summary: 'The brands with clothes on show, by name',
+    query: NoBody,
+    response: PublicBrandList,
+    handler: brandMenu,
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/brands/:id',
+    policy: allow.signedIn,
+    tag,
+    summary: 'A brand page: profile, offers, clothes, magazine',
+    params: Params,
+    query: PageQuery,
+    response: BrandPage,
+    handler: brandPage,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/brands/:id/click',
+    policy: allow.anyone,
+    tag,
+    summary: "Count a click on a brand's name",
+    params: Params,
+    body: NoBody,
+    status: 204,
+    handler: countClick,
+  }),
 ]);
 
 export const brandRoutes = (context: ApiContext) => brandEndpoints.router(brandScope(context));

@@ -88,7 +88,12 @@ describe('revisions', () => {
     expect(first.status).toBe(200);
     const stale = await withoutAppend(vitrina, () => client.call('PUT', `/admin/clothes/${added.body.id}`, clothBody({ price: 60 }), { 'If-Match': etag }));
     expect(stale).toMatchObject({ status: 412, body: { code: 'STALE_REVISION' } });
-    const hidden = await client.call<Cloth>('PUT', `/admin/clothes/${added.body.id}/visibility`, { visible: false }, { 'If-Match': first.headers.get('etag')! });
+    const hidden = await client.call<Cloth>(
+      'PUT',
+      `/admin/clothes/${added.body.id}/visibility`,
+      { visible: false },
+      { 'If-Match': first.headers.get('etag')! },
+    );
     expect(hidden).toMatchObject({ status: 200, body: { visible: false } });
     expect((await client.call('DELETE', `/admin/clothes/${added.body.id}`, {})).status).toBe(204);
     expect((await client.get<{ total: number }>('/admin/clothes')).body.total).toBe(0);

@@ -27,9 +27,18 @@ beforeAll(async () => {
 afterAll(() => vitrina?.close());
 
 const upload = (session: string, contentType: string, body: Buffer, extra: Record<string, string> = { 'X-Requested-With': 'vitrina' }) =>
-  rawRequest(vitrina, 'POST', '/admin/images', { 'Content-Type': contentType, Cookie: `${sessionCookie(vitrina)}=${session}`, 'X-Forwarded-For': freshIp(), ...extra }, body);
+  rawRequest(
+    vitrina,
+    'POST',
+    '/admin/images',
+    { 'Content-Type': contentType, Cookie: `${sessionCookie(vitrina)}=${session}`, 'X-Forwarded-For': freshIp(), ...extra },
+    body,
+  );
 
-const png = () => sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 200, g: 30, b: 60 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 200, g: 30, b: 60 } } })
+    .png()
+    .toBuffer();
 
 describe('POST /admin/images', () => {
   it('stores a re-encoded image, its middle size and its thumbnail, served at /images', async () => {
@@ -50,7 +59,13 @@ describe('POST /admin/images', () => {
   });
 
   it('makes no middle size for a logo (?kind=logo)', async () => {
-    const answer = await rawRequest(vitrina, 'POST', '/admin/images?kind=logo', { 'Content-Type': 'image/png', 'X-Requested-With': 'vitrina', Cookie: `${sessionCookie(vitrina)}=${brandSession}`, 'X-Forwarded-For': freshIp() }, await png());
+    const answer = await rawRequest(
+      vitrina,
+      'POST',
+      '/admin/images?kind=logo',
+      { 'Content-Type': 'image/png', 'X-Requested-With': 'vitrina', Cookie: `${sessionCookie(vitrina)}=${brandSession}`, 'X-Forwarded-For': freshIp() },
+      await png(),
+    );
     expect(answer.status, answer.text).toBe(201);
     expect(Object.keys(JSON.parse(answer.text) as object).sort()).toEqual(['name', 'thumb', 'thumbUrl', 'url']);
   });
@@ -69,7 +84,13 @@ describe('POST /admin/images', () => {
     for (const session of [unpaidSession, brandlessSession]) {
       const answer = await withoutAppend(vitrina, async () => upload(session, 'image/png', await png()));
       expect([answer.status, JSON.parse(answer.text)]).toEqual([402, inactive]);
-      const byUrl = await rawRequest(vitrina, 'POST', '/admin/images/from-url', { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina', Cookie: `${sessionCookie(vitrina)}=${session}` }, JSON.stringify({ url: 'https://example.com/a.png' }));
+      const byUrl = await rawRequest(
+        vitrina,
+        'POST',
+        '/admin/images/from-url',
+        { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina', Cookie: `${sessionCookie(vitrina)}=${session}` },
+        JSON.stringify({ url: 'https://example.com/a.png' }),
+      );
       expect([byUrl.status, JSON.parse(byUrl.text)]).toEqual([402, inactive]);
     }
     // An admin has no brand of its own, and uploads as before (news slides, any brand's logo).
@@ -77,7 +98,13 @@ describe('POST /admin/images', () => {
   });
 
   it('does not take image bodies on any other route', async () => {
-    const answer = await rawRequest(vitrina, 'POST', '/admin/clothes', { 'Content-Type': 'image/png', 'X-Requested-With': 'vitrina', Cookie: `${sessionCookie(vitrina)}=${brandSession}` }, await png());
+    const answer = await rawRequest(
+      vitrina,
+      'POST',
+      '/admin/clothes',
+      { 'Content-Type': 'image/png', 'X-Requested-With': 'vitrina', Cookie: `${sessionCookie(vitrina)}=${brandSession}` },
+      await png(),
+    );
     expect(answer.status).toBe(415);
   });
 });

@@ -55,8 +55,20 @@ const tag = 'uploads';
  */
 const images = endpoints([
   endpoint({
-    method: 'POST', path: IMAGE_UPLOAD_PATH, policy: allow.brand, tag, summary: 'Upload an image (its bytes)', query: UploadQuery, body: { raw: IMAGE_MEDIA_TYPES }, status: 201, response: ImageView,
-    before: ({ context }) => [inGoodStanding(context), uploadsLeft(context, 'image'), express.raw({ type: [...IMAGE_MEDIA_TYPES], limit: DEFAULT_IMAGE_LIMITS.maxBytes })],
+    method: 'POST',
+    path: IMAGE_UPLOAD_PATH,
+    policy: allow.brand,
+    tag,
+    summary: 'Upload an image (its bytes)',
+    query: UploadQuery,
+    body: { raw: IMAGE_MEDIA_TYPES },
+    status: 201,
+    response: ImageView,
+    before: ({ context }) => [
+      inGoodStanding(context),
+      uploadsLeft(context, 'image'),
+      express.raw({ type: [...IMAGE_MEDIA_TYPES], limit: DEFAULT_IMAGE_LIMITS.maxBytes }),
+    ],
     handler: async ({ scope, query: { kind }, req }) => {
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image itself as a JPEG, PNG, WebP or AVIF body.');
@@ -66,7 +78,14 @@ const images = endpoints([
     },
   }),
   endpoint({
-    method: 'POST', path: `${IMAGE_UPLOAD_PATH}/from-url`, policy: allow.brand, tag, summary: 'Keep an image read from a URL', body: FromUrlBody, status: 201, response: ImageView,
+    method: 'POST',
+    path: `${IMAGE_UPLOAD_PATH}/from-url`,
+    policy: allow.brand,
+    tag,
+    summary: 'Keep an image read from a URL',
+    body: FromUrlBody,
+    status: 201,
+    response: ImageView,
     before: ({ context }) => [inGoodStanding(context)],
     handler: async ({ scope: { context, keep }, body: { url }, req }) => {
       await countUpload(context, req, 'image');

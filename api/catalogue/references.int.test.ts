@@ -65,7 +65,9 @@ describe('taxonomy terms', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body).toMatchObject({ materials: ['lino', 'algodon'] });
     expect((await brand.post<Record<string, unknown>>('/admin/clothes', clothBody())).body).toMatchObject({ materials: [] });
-    const tooMany = await withoutAppend(vitrina, () => brand.post<Refusal>('/admin/clothes', clothBody({ materials: ['lana', 'seda', 'lino', 'algodon', 'cuero', 'ante'] })));
+    const tooMany = await withoutAppend(vitrina, () =>
+      brand.post<Refusal>('/admin/clothes', clothBody({ materials: ['lana', 'seda', 'lino', 'algodon', 'cuero', 'ante'] })),
+    );
     expect(tooMany.body.code).toBe('VALIDATION_FAILED');
   });
 
@@ -84,7 +86,10 @@ describe('taxonomy terms', () => {
     await expectRefused(clothBody({ typeId: '2', categoryId: 'camisas' }), 'UNKNOWN_TERM', ['categoryId']);
     const refused = await brand.post<Refusal>('/admin/clothes', clothBody({ typeId: '2', categoryId: 'camisas' }));
     expect(refused.body.fields[0]).toMatchObject({ code: 'category_of_other_type' });
-    const boots = await brand.post('/admin/clothes', clothBody({ typeId: '2', categoryId: 'botas', seasons: ['invierno'], eventIds: ['viaje'], weather: ['lluvioso'], gender: 'unisex' }));
+    const boots = await brand.post(
+      '/admin/clothes',
+      clothBody({ typeId: '2', categoryId: 'botas', seasons: ['invierno'], eventIds: ['viaje'], weather: ['lluvioso'], gender: 'unisex' }),
+    );
     expect(boots.status, JSON.stringify(boots.body)).toBe(201);
   });
 
@@ -105,18 +110,30 @@ describe('images', () => {
 
   it('refuses an image, middle size or thumbnail that is not in the store with MEDIA_NOT_FOUND naming it', async () => {
     await expectRefused(clothBody({ images: [{ name: missing, thumb: FIXTURE_IMAGE.thumb }] }), 'MEDIA_NOT_FOUND', ['images.0.name']);
-    await expectRefused(clothBody({ images: [FIXTURE_IMAGE, { name: FIXTURE_IMAGE.name, thumb: `${'1'.repeat(32)}.webp` }] }), 'MEDIA_NOT_FOUND', ['images.1.thumb']);
+    await expectRefused(clothBody({ images: [FIXTURE_IMAGE, { name: FIXTURE_IMAGE.name, thumb: `${'1'.repeat(32)}.webp` }] }), 'MEDIA_NOT_FOUND', [
+      'images.1.thumb',
+    ]);
     await expectRefused(clothBody({ images: [{ ...FIXTURE_IMAGE, middle: `${'2'.repeat(32)}.webp` }] }), 'MEDIA_NOT_FOUND', ['images.0.middle']);
   });
 
   it('takes the names an upload just made', async () => {
-    const png = await sharp({ create: { width: 300, height: 480, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 480, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+      .png()
+      .toBuffer();
     const session = (await vitrina.vitrina.runtime.sessions.create(brandUserId)).id;
-    const headers = { 'Content-Type': 'image/png', 'X-Requested-With': 'vitrina', 'X-Forwarded-For': freshIp(), Cookie: `${sessionCookie(vitrina)}=${session}` };
+    const headers = {
+      'Content-Type': 'image/png',
+      'X-Requested-With': 'vitrina',
+      'X-Forwarded-For': freshIp(),
+      Cookie: `${sessionCookie(vitrina)}=${session}`,
+    };
     const uploaded = await rawRequest(vitrina, 'POST', '/admin/images', headers, png);
     expect(uploaded.status, uploaded.text).toBe(201);
     const { name, middle, thumb } = JSON.parse(uploaded.text) as { name: string; middle: string; thumb: string };
-    const edited = await brand.put<{ images: Array<Record<string, string>> }>(`/admin/clothes/${clothId}`, clothBody({ images: [{ name, middle, thumb }, FIXTURE_IMAGE] }));
+    const edited = await brand.put<{ images: Array<Record<string, string>> }>(
+      `/admin/clothes/${clothId}`,
+      clothBody({ images: [{ name, middle, thumb }, FIXTURE_IMAGE] }),
+    );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     // An image stored before middle sizes were made (the fixture's) has no middle size to answer.
     expect(edited.body.images).toEqual([

@@ -8,7 +8,10 @@ import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 import { HttpError } from '../http/errors';
 import { requireStoredMedia } from './media';
 
-export type ClothReferences = Pick<ClothFields, 'typeId' | 'categoryId' | 'seasons' | 'eventIds' | 'gender' | 'weather' | 'colors' | 'style' | 'materials' | 'images'>;
+export type ClothReferences = Pick<
+  ClothFields,
+  'typeId' | 'categoryId' | 'seasons' | 'eventIds' | 'gender' | 'weather' | 'colors' | 'style' | 'materials' | 'images'
+>;
 
 /** A taxonomy id in a cloth body, and the field that carries it. */
 interface TermRef {

@@ -55,15 +55,32 @@ const tag = 'clothes';
 const related = endpoints([
   // Its brand's newest other clothes.
   endpoint({
-    method: 'GET', path: '/clothes/:id/more-from-brand', policy: allow.anyone, tag, summary: "More of the cloth's brand", params: ClothParams, query: RelatedQuery, response: RelatedClothes,
+    method: 'GET',
+    path: '/clothes/:id/more-from-brand',
+    policy: allow.anyone,
+    tag,
+    summary: "More of the cloth's brand",
+    params: ClothParams,
+    query: RelatedQuery,
+    response: RelatedClothes,
     handler: async ({ scope, params: { id }, query: { limit }, req }) => {
       const cloth = await scope.publicCloth(id);
-      return summaries(await scope.clothes().find({ brandId: cloth.brandId, _id: { $ne: id }, ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit }), req.language);
+      return summaries(
+        await scope.clothes().find({ brandId: cloth.brandId, _id: { $ne: id }, ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit }),
+        req.language,
+      );
     },
   }),
   // Same type and category, any brand, nearest price first (the effective price: what the shopper pays).
   endpoint({
-    method: 'GET', path: '/clothes/:id/similar', policy: allow.anyone, tag, summary: 'Similar clothes', params: ClothParams, query: RelatedQuery, response: RelatedClothes,
+    method: 'GET',
+    path: '/clothes/:id/similar',
+    policy: allow.anyone,
+    tag,
+    summary: 'Similar clothes',
+    params: ClothParams,
+    query: RelatedQuery,
+    response: RelatedClothes,
     handler: async ({ scope, params: { id }, query: { limit }, req }) => {
       const cloth = await scope.publicCloth(id);
       const price = cloth.effectivePrice;

@@ -94,7 +94,13 @@ const tag = 'clothes';
 /** Clothes (seed sections 5 and 9): the admin area's list and edits, and the public cloth page. */
 const catalogue = endpoints([
   endpoint({
-    method: 'GET', path: '/admin/clothes', policy: allow.brand, tag, summary: "The acting brand's clothes", query: AdminListQuery, response: ClothList,
+    method: 'GET',
+    path: '/admin/clothes',
+    policy: allow.brand,
+    tag,
+    summary: "The acting brand's clothes",
+    query: AdminListQuery,
+    response: ClothList,
     handler: async ({ scope: { context, clothes }, query, req }) => {
       const brand = isAdmin(callerOf(req).type) && !query.brandId ? null : await actingBrand(context, req, query.brandId);
       const filter: Filter = brand ? { brandId: brand._id } : {};
@@ -103,11 +109,24 @@ const catalogue = endpoints([
         clothes().count(filter),
       ]);
       // The brand listed, so a new cloth's preview names it before it has a cloth to take its name from.
-      return { brand: brand && { id: brand._id, name: brand.brand }, items: items.map((doc) => clothView(doc, req.language)), total, page: query.page, pageSize: query.pageSize };
+      return {
+        brand: brand && { id: brand._id, name: brand.brand },
+        items: items.map((doc) => clothView(doc, req.language)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
   }),
   endpoint({
-    method: 'POST', path: '/admin/clothes', policy: allow.brand, tag, summary: 'Add a cloth', body: NewClothBody, status: 201, response: ClothPage,
+    method: 'POST',
+    path: '/admin/clothes',
+    policy: allow.brand,
+    tag,
+    summary: 'Add a cloth',
+    body: NewClothBody,
+    status: 201,
+    response: ClothPage,
     handler: async ({ scope, body: { brandId: requested, ...fields }, req, res }) => {
       const brand = await actingBrand(scope.context, req, requested);
       await requireClothReferences(scope.context.readModels, scope.images, fields);
@@ -120,7 +139,14 @@ const catalogue = endpoints([
     },
   }),
   endpoint({
-    method: 'PUT', path: '/admin/clothes/:id', policy: allow.brand, tag, summary: 'Edit a cloth (If-Match)', params: ClothParams, body: ClothBody, response: ClothPage,
+    method: 'PUT',
+    path: '/admin/clothes/:id',
+    policy: allow.brand,
+    tag,
+    summary: 'Edit a cloth (If-Match)',
+    params: ClothParams,
+    body: ClothBody,
+    response: ClothPage,
     handler: async ({ scope, params: { id }, body: fields, req, res }) => {
       const ifMatch = ifMatchOf(req);
       const brandId = await scope.brandForCloth(req, id);
@@ -129,23 +155,52 @@ const catalogue = endpoints([
     },
   }),
   endpoint({
-    method: 'PUT', path: '/admin/clothes/:id/visibility', policy: allow.brand, tag, summary: 'Show or hide a cloth', params: ClothParams, body: VisibilityBody, response: ClothPage,
+    method: 'PUT',
+    path: '/admin/clothes/:id/visibility',
+    policy: allow.brand,
+    tag,
+    summary: 'Show or hide a cloth',
+    params: ClothParams,
+    body: VisibilityBody,
+    response: ClothPage,
     handler: async ({ scope, params: { id }, body: { visible }, req, res }) => {
       const ifMatch = ifMatchOf(req);
       const brandId = await scope.brandForCloth(req, id);
-      await scope.editAndAnswer(req, res, { type: 'SetClothVisibility', brandId, clothId: id, visible, ifMatch, claims: await scope.isImported(id), now: scope.now() });
+      await scope.editAndAnswer(req, res, {
+        type: 'SetClothVisibility',
+        brandId,
+        clothId: id,
+        visible,
+        ifMatch,
+        claims: await scope.isImported(id),
+        now: scope.now(),
+      });
     },
   }),
   // "Follow the shop again": the next import writes these fields as the shop has them.
   endpoint({
-    method: 'POST', path: '/admin/clothes/:id/follow-shop', policy: allow.brand, tag, summary: "Let an imported cloth's fields follow the shop again", params: ClothParams, body: FollowShopBody, response: ClothPage,
+    method: 'POST',
+    path: '/admin/clothes/:id/follow-shop',
+    policy: allow.brand,
+    tag,
+    summary: "Let an imported cloth's fields follow the shop again",
+    params: ClothParams,
+    body: FollowShopBody,
+    response: ClothPage,
     handler: async ({ scope, params: { id }, body: { fields }, req, res }) => {
       const brandId = await scope.brandForCloth(req, id);
       await scope.editAndAnswer(req, res, { type: 'ReleaseClothFields', brandId, clothId: id, fields, now: scope.now() });
     },
   }),
   endpoint({
-    method: 'DELETE', path: '/admin/clothes/:id', policy: allow.brand, tag, summary: 'Remove a cloth', params: ClothParams, body: NoBody, status: 204,
+    method: 'DELETE',
+    path: '/admin/clothes/:id',
+    policy: allow.brand,
+    tag,
+    summary: 'Remove a cloth',
+    params: ClothParams,
+    body: NoBody,
+    status: 204,
     handler: async ({ scope, params: { id }, req }) => {
       const ifMatch = ifMatchOf(req);
       const brandId = await scope.brandForCloth(req, id);
@@ -153,7 +208,13 @@ const catalogue = endpoints([
     },
   }),
   endpoint({
-    method: 'GET', path: '/clothes/:id', policy: allow.anyone, tag, summary: 'A cloth page', params: ClothParams, response: ClothPage,
+    method: 'GET',
+    path: '/clothes/:id',
+    policy: allow.anyone,
+    tag,
+    summary: 'A cloth page',
+    params: ClothParams,
+    response: ClothPage,
     handler: async ({ scope, params: { id }, req, res }) => {
       const doc = await scope.stored(id);
       const listed = doc.visible && doc.listed;
@@ -166,7 +227,13 @@ const catalogue = endpoints([
   }),
   // The way out to the brand's shop: recorded, then redirected to the cloth's own stored URL and nowhere else.
   endpoint({
-    method: 'GET', path: '/clothes/:id/out', policy: allow.anyone, tag, summary: "Leave for the brand's shop (recorded)", params: ClothParams, status: 302,
+    method: 'GET',
+    path: '/clothes/:id/out',
+    policy: allow.anyone,
+    tag,
+    summary: "Leave for the brand's shop (recorded)",
+    params: ClothParams,
+    status: 302,
     handler: async ({ scope, params: { id }, req, res }) => {
       const doc = await scope.clothes().findOne({ _id: id });
       if (!doc || !doc.visible || !doc.listed || !doc.url || !/^https?:\/\//i.test(doc.url)) throw new FailureError(CatalogueFailures.clothNotFound());

@@ -60,7 +60,10 @@ export const ClothBody = z
     materials: Terms(5),
     description: Description,
     url: HttpUrl.nullable().default(null),
-    currency: z.string().regex(/^[A-Z]{3}$/).default('ARS'),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .default('ARS'),
     // Amount rules (positive, two decimals, discount below price) are the decider's: INVALID_PRICE.
     price: z.number(),
     discountedPrice: z.number().nullable().default(null),

@@ -17,7 +17,9 @@ const sized = (stock?: Stock) => clothBody({ sizes: ['S', 'M', 'L'], ...(stock ?
 async function appendedBy(act: () => Promise<unknown>): Promise<Array<{ type: string; data: Record<string, unknown> }>> {
   const before = await vitrina.head();
   await act();
-  return (await eventsAfter(vitrina, before)).filter((event) => event.streamId.startsWith('catalogue-')).map((event) => ({ type: event.type, data: event.data as Record<string, unknown> }));
+  return (await eventsAfter(vitrina, before))
+    .filter((event) => event.streamId.startsWith('catalogue-'))
+    .map((event) => ({ type: event.type, data: event.data as Record<string, unknown> }));
 }
 
 describe('stock per size', () => {
@@ -47,7 +49,9 @@ describe('stock per size', () => {
     const refused = await withoutAppend(vitrina, () => brand.post('/admin/clothes', sized({ soldOut: false, soldOutSizes: ['XL'] })));
     expect(refused).toMatchObject({ status: 400, body: { code: 'INVALID_STOCK', size: 'XL' } });
     const added = await brand.post<Cloth>('/admin/clothes', sized());
-    const update = await withoutAppend(vitrina, () => brand.put(`/admin/clothes/${added.body.id}`, clothBody({ sizes: ['S'], stock: { soldOut: false, soldOutSizes: ['M'] } })));
+    const update = await withoutAppend(vitrina, () =>
+      brand.put(`/admin/clothes/${added.body.id}`, clothBody({ sizes: ['S'], stock: { soldOut: false, soldOutSizes: ['M'] } })),
+    );
     expect(update).toMatchObject({ status: 400, body: { code: 'INVALID_STOCK' } });
   });
 });

@@ -63,7 +63,13 @@ beforeAll(async () => {
   await runCommand(current, TAXONOMY_STREAM, taxonomyDecider, { type: 'SeedTaxonomy', terms: older }, context);
   const profile = { name: 'Paños S.A.', brand: 'Paños', description: 'Abrigos', location: 'Córdoba' };
   await runCommand(current, brandStream(brandId), brandDecider, { type: 'CreateBrand', brandId, ownerId: null, profile, by: randomUUID(), now: at }, context);
-  await runCommand(current, subscriptionStream(brandId), subscriptionDecider, { type: 'GrantPlan', brandId, tier: 'ULTIMATE', expiresAt: null, by: randomUUID(), now: at }, context);
+  await runCommand(
+    current,
+    subscriptionStream(brandId),
+    subscriptionDecider,
+    { type: 'GrantPlan', brandId, tier: 'ULTIMATE', expiresAt: null, by: randomUUID(), now: at },
+    context,
+  );
   await current.close();
 
   const bare = new SqliteEventStore(file);
@@ -96,7 +102,9 @@ describe('a log written before colours, styles and materials were terms', () => 
   });
 
   it('gets the colour, style and material defaults once on its first start on today’s code, the kinds it had left as they were', async () => {
-    const data = await vitrina.client().call<Record<string, Array<{ id: string; name: string }>>>('GET', '/categories/data/', undefined, { 'Accept-Language': 'it' });
+    const data = await vitrina
+      .client()
+      .call<Record<string, Array<{ id: string; name: string }>>>('GET', '/categories/data/', undefined, { 'Accept-Language': 'it' });
     expect(data.body.colors?.find((color) => color.id === 'oliva')?.name).toBe('Verde oliva');
     expect(data.body.styles?.find((style) => style.id === 'clasico')?.name).toBe('Classico');
     expect(data.body.materials?.find((material) => material.id === 'cuero')?.name).toBe('Pelle');
@@ -105,9 +113,14 @@ describe('a log written before colours, styles and materials were terms', () => 
 
   it('is found by its colours’ names in any language', async () => {
     const shopper = (await vitrina.signedIn('USER')).client;
-    const found = async (q: string) => (await shopper.get<{ items: Array<{ id: string }> }>(`/search?q=${encodeURIComponent(q)}`)).body.items.map((item) => item.id);
+    const found = async (q: string) =>
+      (await shopper.get<{ items: Array<{ id: string }> }>(`/search?q=${encodeURIComponent(q)}`)).body.items.map((item) => item.id);
     // The index follows the read models; wait until it has the cloth.
-    await eventually(() => found('abrigo'), (ids) => ids.length > 0, { what: 'the search index has the cloth' });
+    await eventually(
+      () => found('abrigo'),
+      (ids) => ids.length > 0,
+      { what: 'the search index has the cloth' },
+    );
     for (const q of ['rosso', 'olive', 'classique']) expect(await found(q), q).toEqual([clothId]);
   });
 });

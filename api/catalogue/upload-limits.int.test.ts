@@ -25,7 +25,10 @@ async function send(userId: string, path: string, contentType: string, body: Buf
   return rawRequest(vitrina, 'POST', path, headers, body);
 }
 
-const png = () => sharp({ create: { width: 200, height: 320, channels: 3, background: { r: 90, g: 40, b: 160 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 200, height: 320, channels: 3, background: { r: 90, g: 40, b: 160 } } })
+    .png()
+    .toBuffer();
 
 /** Spends all but one of the user's uploads of this kind this hour. */
 async function spendAllButOne(userId: string, kind: UploadKind) {

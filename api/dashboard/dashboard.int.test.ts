@@ -11,7 +11,10 @@ let clock = Date.parse('2026-03-10T15:00:00.000Z');
 
 interface Dashboard {
   figures: { favourites: number; brandClicks: number; clothes: number };
-  series: Record<string, { points: { day: string; value: number }[]; total: number; previousTotal: number; previousPoints: number[]; changePercent: number | null }>;
+  series: Record<
+    string,
+    { points: { day: string; value: number }[]; total: number; previousTotal: number; previousPoints: number[]; changePercent: number | null }
+  >;
   topClothes: Array<{ clothId: string; views: number; favourites: number; clickOuts: number; clickOutRate: number }>;
   demand: Array<{ text: string; searches: number; empty: number }>;
   influencers: unknown[];
@@ -62,8 +65,18 @@ describe('GET /dashboard', () => {
     expect(status).toBe(200);
     expect(body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2, followers: 2, searchers: 0 });
     expect(body.period).toMatchObject({ from: '2026-03-05', to: '2026-03-11' });
-    expect(body.series.views!.points.slice(-2)).toEqual([{ day: '2026-03-10', value: 2 }, { day: '2026-03-11', value: 1 }]);
-    expect(Object.fromEntries(Object.entries(body.series).map(([name, series]) => [name, series.total]))).toEqual({ views: 3, clickOuts: 1, favourites: 1, brandClicks: 1, recommendations: 0, followers: 2 });
+    expect(body.series.views!.points.slice(-2)).toEqual([
+      { day: '2026-03-10', value: 2 },
+      { day: '2026-03-11', value: 1 },
+    ]);
+    expect(Object.fromEntries(Object.entries(body.series).map(([name, series]) => [name, series.total]))).toEqual({
+      views: 3,
+      clickOuts: 1,
+      favourites: 1,
+      brandClicks: 1,
+      recommendations: 0,
+      followers: 2,
+    });
     expect(body.series.views).toMatchObject({ previousTotal: 0, previousPoints: [0, 0, 0, 0, 0, 0, 0], changePercent: null });
     expect(body.topClothes[0]).toMatchObject({ clothId: shirt, views: 2, favourites: 1, clickOuts: 1, clickOutRate: 0.5 });
     expect(body.demand).toEqual([expect.objectContaining({ text: 'pijama de seda', searches: 1, empty: 1 })]);
@@ -73,7 +86,13 @@ describe('GET /dashboard', () => {
     const { body } = await as(brand, '/dashboard?from=2026-03-11&to=2026-03-11');
     expect(body.series.views).toMatchObject({ total: 1, previousTotal: 2, previousPoints: [2], changePercent: -50 });
     expect(body.series.favourites).toMatchObject({ total: 0, previousTotal: 1, changePercent: -100 });
-    expect(body.series.followers).toMatchObject({ points: [{ day: '2026-03-11', value: 1 }], total: 1, previousTotal: 1, previousPoints: [1], changePercent: 0 });
+    expect(body.series.followers).toMatchObject({
+      points: [{ day: '2026-03-11', value: 1 }],
+      total: 1,
+      previousTotal: 1,
+      previousPoints: [1],
+      changePercent: 0,
+    });
   });
 
   it('answers every figure as it stood at the end of an earlier day, from the log', async () => {
@@ -105,7 +124,13 @@ describe('GET /dashboard', () => {
     expect((await as(brand, '/dashboard?from=2026-03-11&to=2026-03-01')).status).toBe(400);
     expect((await as(brand, '/dashboard?period=1y')).status).toBe(400);
     const admin = (await vitrina.signedIn('ADMIN')).client;
-    expect((await as(admin, `/dashboard?brandId=${brandId}&period=7d`)).body.figures).toEqual({ favourites: 1, brandClicks: 1, clothes: 2, followers: 2, searchers: 0 });
+    expect((await as(admin, `/dashboard?brandId=${brandId}&period=7d`)).body.figures).toEqual({
+      favourites: 1,
+      brandClicks: 1,
+      clothes: 2,
+      followers: 2,
+      searchers: 0,
+    });
   });
 
   // Last: the recommendation adds a favourite to the figures the tests above count.
@@ -138,4 +163,3 @@ function brandCookie(): string {
   const session = (brand as unknown as { cookies: Map<string, string> }).cookies;
   return [...session].map(([name, value]) => `${name}=${value}`).join('; ');
 }
-

@@ -12,8 +12,26 @@ const brands = ['0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b', '1c8a7d2f-6e5b-4f4c-8d3e
 const clothOf = (b: number, c: number) => `c${b}00000${c}-1d2a-4c5b-9e8f-0a1b2c3d4e5f`;
 const shopper = (i: number) => `6f1c3b8e-1d2a-4c5b-9e8f-${String(i).padStart(12, '0')}`;
 const fields = {
-  names: { es: 'Camisa' }, typeId: '1', categoryId: 'camisas', seasons: [], eventIds: [], gender: 'mujer', sizes: [], weather: [], tags: [], colors: [],
-  colorTemperature: null, style: null, materials: [], description: null, url: null, currency: 'ARS', price: 100, discountedPrice: null, discountEnabled: false, visible: true,
+  names: { es: 'Camisa' },
+  typeId: '1',
+  categoryId: 'camisas',
+  seasons: [],
+  eventIds: [],
+  gender: 'mujer',
+  sizes: [],
+  weather: [],
+  tags: [],
+  colors: [],
+  colorTemperature: null,
+  style: null,
+  materials: [],
+  description: null,
+  url: null,
+  currency: 'ARS',
+  price: 100,
+  discountedPrice: null,
+  discountEnabled: false,
+  visible: true,
   images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
 };
 const filters = (categories: string[]) => ({ type: [], categories, events: [], weather: [], season: [], gender: [], priceMin: null, priceMax: null });
@@ -36,7 +54,7 @@ function history(): RecordedEvent[] {
   const next = random(7);
   const start = Date.parse('2026-03-01T00:00:00.000Z');
   const facts: Array<{ type: string; data: (at: string) => Record<string, unknown>; at: number }> = [];
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   for (let b = 0; b < 2; b++) {
     for (let c = 0; c < 4; c++) {
       const clothId = clothOf(b, c);
@@ -58,7 +76,17 @@ function history(): RecordedEvent[] {
     else if (roll < 0.9) facts.push({ type: 'ClothRecommended', data: (when) => ({ userId: shopper(i), clothId, review: { es: 'Linda' }, at: when }), at });
     else {
       const resultCount = pick([0, 2, 30]);
-      facts.push({ type: 'SearchPerformed', data: (when) => ({ text: pick(['pijama de seda', 'lino', 'capa']), language: 'es', filters: filters([pick(['camisas', 'vestidos'])]), resultCount, at: when }), at });
+      facts.push({
+        type: 'SearchPerformed',
+        data: (when) => ({
+          text: pick(['pijama de seda', 'lino', 'capa']),
+          language: 'es',
+          filters: filters([pick(['camisas', 'vestidos'])]),
+          resultCount,
+          at: when,
+        }),
+        at,
+      });
     }
   }
   // In log order: mostly as they happened, but a fifth of the shoppers' facts appended up to three days late.

@@ -1,6 +1,14 @@
 import { localize, type Language } from '@vitrina/domain/core/languages';
 import type { ReadStoreSession } from '@vitrina/infra/readstore/port';
-import { FEW_RESULTS, type AnalyticsClothDoc, type BrandClothDayDoc, type BrandDayDoc, type BrandTotalsDoc, type DayCount, type SearchDayDoc } from '@vitrina/projector/analytics';
+import {
+  FEW_RESULTS,
+  type AnalyticsClothDoc,
+  type BrandClothDayDoc,
+  type BrandDayDoc,
+  type BrandTotalsDoc,
+  type DayCount,
+  type SearchDayDoc,
+} from '@vitrina/projector/analytics';
 import type { ClothDoc } from '@vitrina/projector/catalogue';
 import { followerCountId, type FollowerCountDoc, type FollowerDayDoc, type SearchDemandDayDoc, type SearchDemandDoc } from '@vitrina/projector/following';
 import type { z } from 'zod';
@@ -40,7 +48,13 @@ export async function totalsOf(figures: Figures, brandId: string): Promise<z.inf
       figures.store.collection<FollowerCountDoc>('followerCounts').findOne({ _id: followerCountId('brand', brandId) }),
       figures.store.collection<SearchDemandDoc>('searchDemand').findOne({ _id: brandId }),
     ]);
-    return { favourites: doc?.favourites ?? 0, brandClicks: doc?.brandClicks ?? 0, clothes: doc?.clothes ?? 0, followers: followers?.count ?? 0, searchers: demand?.people ?? 0 };
+    return {
+      favourites: doc?.favourites ?? 0,
+      brandClicks: doc?.brandClicks ?? 0,
+      clothes: doc?.clothes ?? 0,
+      followers: followers?.count ?? 0,
+      searchers: demand?.people ?? 0,
+    };
   }
   // As it stood at the end of a day: the running totals are the sums of the days up to it; demand its last measure.
   const [upTo, followedUpTo, [demand]] = await Promise.all([
@@ -97,7 +111,15 @@ export async function seriesOf(figures: Figures, brandId: string, period: Period
 }
 
 /** The brand's clothes over the period: views, favourites (net), click-outs and click-outs per view, best first. */
-export async function topClothesOf(figures: Figures, clothes: Pick<ReadStoreSession, 'collection'>, brandId: string, period: Period, sort: ClothSort, language: Language, limit = 20): Promise<z.infer<typeof TopCloth>[]> {
+export async function topClothesOf(
+  figures: Figures,
+  clothes: Pick<ReadStoreSession, 'collection'>,
+  brandId: string,
+  period: Period,
+  sort: ClothSort,
+  language: Language,
+  limit = 20,
+): Promise<z.infer<typeof TopCloth>[]> {
   const docs = await figures.store.collection<BrandClothDayDoc>('brandClothDays').find({ brandId, day: days(figures, period.from, period.to) });
   // Summed by ordinal (the brand's clothes in the order added), then the best few named.
   const rows = new Map<number, { views: number; favourites: number; clickOuts: number }>();
@@ -115,22 +137,38 @@ export async function topClothesOf(figures: Figures, clothes: Pick<ReadStoreSess
     sum(doc.favouritesAdded, 'favourites');
     sum(doc.favouritesRemoved, 'favourites', -1);
   }
-  const rated = [...rows].map(([ordinal, row]) => ({ ordinal, ...row, clickOutRate: row.views === 0 ? 0 : Math.round((row.clickOuts / row.views) * 1000) / 1000 }));
+  const rated = [...rows].map(([ordinal, row]) => ({
+    ordinal,
+    ...row,
+    clickOutRate: row.views === 0 ? 0 : Math.round((row.clickOuts / row.views) * 1000) / 1000,
+  }));
   rated.sort((a, b) => b[sort] - a[sort] || b.views - a.views || a.ordinal - b.ordinal);
   const top = rated.slice(0, limit);
-  const ids = new Map((await figures.store.collection<AnalyticsClothDoc>('analyticsClothes').find({ brandId, ordinal: { $in: top.map((row) => row.ordinal) } })).map((doc) => [doc.ordinal, doc._id]));
+  const ids = new Map(
+    (await figures.store.collection<AnalyticsClothDoc>('analyticsClothes').find({ brandId, ordinal: { $in: top.map((row) => row.ordinal) } })).map((doc) => [
+      doc.ordinal,
+      doc._id,
+    ]),
+  );
   const named = new Map((await clothes.collection<ClothDoc>('clothes').find({ _id: { $in: [...ids.values()] } })).map((doc) => [doc._id, doc]));
   return top.map(({ ordinal, ...row }) => {
     const clothId = ids.get(ordinal)!;
     const cloth = named.get(clothId);
-    return { clothId, ...row, name: cloth ? localize(cloth.names, language) : null, image: cloth?.images[0]?.thumb ? `/images/${cloth.images[0].thumb}` : null };
+    return {
+      clothId,
+      ...row,
+      name: cloth ? localize(cloth.names, language) : null,
+      image: cloth?.images[0]?.thumb ? `/images/${cloth.images[0].thumb}` : null,
+    };
   });
 }
 
 /** What people look for in the brand's categories that found nothing or few clothes, most searched first. */
 export async function demandOf(figures: Figures, categories: readonly string[], period: Period, limit = 10): Promise<z.infer<typeof DemandRow>[]> {
   if (categories.length === 0) return [];
-  const docs = await figures.store.collection<SearchDayDoc>('searchDays').find({ category: { $in: [...categories] }, day: days(figures, period.from, period.to) });
+  const docs = await figures.store
+    .collection<SearchDayDoc>('searchDays')
+    .find({ category: { $in: [...categories] }, day: days(figures, period.from, period.to) });
   const byQuery = new Map<string, { text: string; category: string; searches: number; empty: number; few: number; results: number }>();
   for (const doc of docs) {
     if (!doc.text) continue;
@@ -148,4 +186,3 @@ export async function demandOf(figures: Figures, categories: readonly string[], 
     .sort((a, b) => b.few - a.few || b.searches - a.searches || a.text.localeCompare(b.text))
     .slice(0, limit);
 }
-

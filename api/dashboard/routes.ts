@@ -18,8 +18,14 @@ import { endOfDayIn, periodFields, periodOf, periodRules } from './period';
 import { Dashboard, SERIES } from './responses';
 
 const dashboardFields = { brandId: z.string().uuid().optional(), sort: z.enum(CLOTH_SORTS).default('views') };
-const DashboardQuery = z.object({ ...periodFields, ...dashboardFields }).strict().superRefine(periodRules);
-const ExportQuery = z.object({ ...periodFields, ...dashboardFields, what: z.enum(['series', 'clothes']) }).strict().superRefine(periodRules);
+const DashboardQuery = z
+  .object({ ...periodFields, ...dashboardFields })
+  .strict()
+  .superRefine(periodRules);
+const ExportQuery = z
+  .object({ ...periodFields, ...dashboardFields, what: z.enum(['series', 'clothes']) })
+  .strict()
+  .superRefine(periodRules);
 
 /** How many recommendations of the brand's clothes the dashboard quotes. */
 const REVIEWS = 12;
@@ -38,7 +44,9 @@ async function figuresFor(context: ApiContext, req: Request, query: Omit<z.infer
   const period = periodOf(query, dayIn(context.config.SITE_TIME_ZONE)(context.now().toISOString()));
   const figures: Figures = { store: context.readModels, until: query.as_of ?? null };
   // The analytics' own small record of each cloth (brand, ordinal, category), not the catalogue's whole documents.
-  const brandClothes = (await context.readModels.collection<AnalyticsClothDoc>('analyticsClothes').find({ brandId: brand._id })).filter((cloth) => !cloth.removed);
+  const brandClothes = (await context.readModels.collection<AnalyticsClothDoc>('analyticsClothes').find({ brandId: brand._id })).filter(
+    (cloth) => !cloth.removed,
+  );
   const categories = [...new Set(brandClothes.flatMap((cloth) => (cloth.categoryId ? [cloth.categoryId] : [])))];
   const [totals, series, topClothes, demand] = await Promise.all([
     totalsOf(figures, brand._id),
@@ -47,7 +55,16 @@ async function figuresFor(context: ApiContext, req: Request, query: Omit<z.infer
     demandOf(figures, categories, period),
   ]);
   const cutoff = query.as_of ? endOfDayIn(context.config.SITE_TIME_ZONE, query.as_of).toISOString() : null;
-  return { brand, period, figures: totals, series, topClothes, demand, influencers: await influencersOf(context, brandClothes, cutoff, req), asOf: query.as_of ?? null };
+  return {
+    brand,
+    period,
+    figures: totals,
+    series,
+    topClothes,
+    demand,
+    influencers: await influencersOf(context, brandClothes, cutoff, req),
+    asOf: query.as_of ?? null,
+  };
 }
 
 /** What a new brand has done of its first steps, read as it stands now (whatever period is shown). */
@@ -57,7 +74,12 @@ async function firstStepsOf(context: ApiContext, brandId: string, totals: { bran
     context.readModels.collection<ImporterDoc>('importers').findOne({ _id: brandId }),
     context.readModels.collection<MagazineEntryDoc>('magazineEntries').count({ brandId }),
   ]);
-  return { cloth: clothes.some((cloth) => !cloth.removed), importer: Boolean(importer?.config), story: stories > 0, shared: totals.brandClicks > 0 || (totals.followers ?? 0) > 0 };
+  return {
+    cloth: clothes.some((cloth) => !cloth.removed),
+    importer: Boolean(importer?.config),
+    story: stories > 0,
+    shared: totals.brandClicks > 0 || (totals.followers ?? 0) > 0,
+  };
 }
 
 /** The latest reviews of the brand's clothes by active influencers, recommended before the cutoff. */
@@ -65,15 +87,33 @@ async function influencersOf(context: ApiContext, brandClothes: AnalyticsClothDo
   const recommended = await context.readModels
     .collection<FavouriteDoc>('favourites')
     .find({ recommended: true, type: 'cloth', itemId: { $in: brandClothes.map((cloth) => cloth._id) } }, { sort: { recommendedAt: -1 }, limit: REVIEWS * 2 });
-  const byId = new Map((await context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: [...new Set(recommended.map((doc) => doc.itemId))] } })).map((cloth) => [cloth._id, cloth]));
-  const users = new Map((await context.readModels.collection<UserDoc>('users').find({ _id: { $in: [...new Set(recommended.map((doc) => doc.userId))] } })).map((user) => [user._id, user]));
+  const byId = new Map(
+    (await context.readModels.collection<ClothDoc>('clothes').find({ _id: { $in: [...new Set(recommended.map((doc) => doc.itemId))] } })).map((cloth) => [
+      cloth._id,
+      cloth,
+    ]),
+  );
+  const users = new Map(
+    (await context.readModels.collection<UserDoc>('users').find({ _id: { $in: [...new Set(recommended.map((doc) => doc.userId))] } })).map((user) => [
+      user._id,
+      user,
+    ]),
+  );
   return recommended
     .filter((doc) => doc.review && doc.recommendedAt && (!cutoff || doc.recommendedAt < cutoff))
     .flatMap((doc) => {
       const user = users.get(doc.userId);
       const cloth = byId.get(doc.itemId);
       if (!user || !user.active || !isInfluencer(user.type) || !cloth) return [];
-      return [{ influencer: { username: user.username, name: displayName(user) }, clothId: doc.itemId, clothName: localize(cloth.names, req.language), review: localize(doc.review!, req.language), recommendedAt: doc.recommendedAt }];
+      return [
+        {
+          influencer: { username: user.username, name: displayName(user) },
+          clothId: doc.itemId,
+          clothName: localize(cloth.names, req.language),
+          review: localize(doc.review!, req.language),
+          recommendedAt: doc.recommendedAt,
+        },
+      ];
     })
     .slice(0, REVIEWS);
 }
@@ -82,7 +122,10 @@ async function influencersOf(context: ApiContext, brandClothes: AnalyticsClothDo
 function exportRows(what: z.infer<typeof ExportQuery>['what'], shown: Awaited<ReturnType<typeof figuresFor>>): unknown[][] {
   return what === 'series'
     ? [['day', ...SERIES], ...shown.period.days.map((day, i) => [day, ...SERIES.map((series) => shown.series[series].points[i]!.value)])]
-    : [['cloth', 'name', 'views', 'favourites', 'clickOuts', 'clickOutRate'], ...shown.topClothes.map((row) => [row.clothId, row.name, row.views, row.favourites, row.clickOuts, row.clickOutRate])];
+    : [
+        ['cloth', 'name', 'views', 'favourites', 'clickOuts', 'clickOutRate'],
+        ...shown.topClothes.map((row) => [row.clothId, row.name, row.views, row.favourites, row.clickOuts, row.clickOutRate]),
+      ];
 }
 
 const endpoint = endpointOf<ApiContext>();
@@ -94,7 +137,13 @@ const tag = 'dashboard';
  */
 const dashboard = endpoints([
   endpoint({
-    method: 'GET', path: '/dashboard', policy: allow.brand, tag, summary: "A brand's figures", query: DashboardQuery, response: Dashboard,
+    method: 'GET',
+    path: '/dashboard',
+    policy: allow.brand,
+    tag,
+    summary: "A brand's figures",
+    query: DashboardQuery,
+    response: Dashboard,
     handler: async ({ scope: context, query, req }) => {
       const { brand, ...shown } = await figuresFor(context, req, query);
       const firstSteps = await firstStepsOf(context, brand._id, shown.figures);
@@ -104,7 +153,13 @@ const dashboard = endpoints([
   }),
   // Sends its CSV itself: the handler returns nothing.
   endpoint({
-    method: 'GET', path: '/dashboard/export', policy: allow.brand, tag, summary: "A brand's figures as CSV", query: ExportQuery, produces: 'text/csv',
+    method: 'GET',
+    path: '/dashboard/export',
+    policy: allow.brand,
+    tag,
+    summary: "A brand's figures as CSV",
+    query: ExportQuery,
+    produces: 'text/csv',
     handler: async ({ scope: context, query: { what, ...query }, req, res }) => {
       const shown = await figuresFor(context, req, query);
       const name = `vitrina-${what}-${shown.period.from}-${shown.period.to}.csv`;

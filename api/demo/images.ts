@@ -23,11 +23,14 @@ interface Drawing {
   floor: number;
 }
 
-const line = (d: string, stroke: string, width = 3, extra = '') => `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" ${extra}/>`;
-const dots = (points: Array<[number, number]>, r: number, fill: string) => points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`).join('');
+const line = (d: string, stroke: string, width = 3, extra = '') =>
+  `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" ${extra}/>`;
+const dots = (points: Array<[number, number]>, r: number, fill: string) =>
+  points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`).join('');
 const ribs = (x0: number, x1: number, y0: number, y1: number, stroke: string, step = 9) => {
   let out = '';
-  for (let x = x0 + step / 2; x < x1; x += step) out += `<line x1="${x}" y1="${y0}" x2="${x}" y2="${y1}" stroke="${stroke}" stroke-width="2.5" opacity="0.55"/>`;
+  for (let x = x0 + step / 2; x < x1; x += step)
+    out += `<line x1="${x}" y1="${y0}" x2="${x}" y2="${y1}" stroke="${stroke}" stroke-width="2.5" opacity="0.55"/>`;
   return out;
 };
 const stitch = 'stroke-dasharray="7 5"';
@@ -44,7 +47,17 @@ const DRAWINGS: Record<string, Drawing> = {
     details: (ink, light) =>
       `<path d="M205 138 L250 158 L226 206 Z M295 138 L250 158 L274 206 Z" fill="${light}" stroke="${ink}" stroke-width="2"/>` +
       line('M250 160 L250 590', ink, 2) +
-      dots([[250, 230], [250, 300], [250, 370], [250, 440], [250, 510]], 6, light) +
+      dots(
+        [
+          [250, 230],
+          [250, 300],
+          [250, 370],
+          [250, 440],
+          [250, 510],
+        ],
+        6,
+        light,
+      ) +
       line('M400 410 L420 402 M80 402 L100 410', ink, 3) +
       line('M170 300 L215 300 L215 345 L170 345 Z', ink, 2, stitch),
     detail: [170, 120, 160, 256],
@@ -52,7 +65,8 @@ const DRAWINGS: Record<string, Drawing> = {
   },
   camisetas: {
     body: [TEE_BODY],
-    details: (ink) => line('M210 140 Q250 190 290 140', ink, 6) + line('M130 285 L160 255 M370 285 L340 255', ink, 2, stitch) + line('M160 600 L340 600', ink, 2, stitch),
+    details: (ink) =>
+      line('M210 140 Q250 190 290 140', ink, 6) + line('M130 285 L160 255 M370 285 L340 255', ink, 2, stitch) + line('M160 600 L340 600', ink, 2, stitch),
     detail: [175, 120, 150, 240],
     floor: 625,
   },
@@ -88,7 +102,15 @@ const DRAWINGS: Record<string, Drawing> = {
         line('M258 176 L258 270 Q258 290 244 296', thread, 2.5, stitch) +
         line('M160 420 L156 690 M340 420 L344 690', thread, 2, stitch) +
         line('M152 670 L228 670 M272 670 L348 670', thread, 2, stitch) +
-        dots([[190, 182], [310, 182], [250, 156]], 5, '#b8944a')
+        dots(
+          [
+            [190, 182],
+            [310, 182],
+            [250, 156],
+          ],
+          5,
+          '#b8944a',
+        )
       );
     },
     detail: [150, 120, 200, 320],
@@ -118,7 +140,18 @@ const DRAWINGS: Record<string, Drawing> = {
     details: (ink, light) =>
       `<path d="M215 140 L250 210 L236 330 L196 250 L222 222 L200 190 Z M285 140 L250 210 L264 330 L304 250 L278 222 L300 190 Z" fill="${light}" stroke="${ink}" stroke-width="2"/>` +
       line('M250 210 L252 720', ink, 2) +
-      dots([[228, 380], [272, 380], [228, 450], [272, 450], [228, 520], [272, 520]], 7, ink) +
+      dots(
+        [
+          [228, 380],
+          [272, 380],
+          [228, 450],
+          [272, 450],
+          [228, 520],
+          [272, 520],
+        ],
+        7,
+        ink,
+      ) +
       line('M170 560 L220 560 M280 560 L330 560', ink, 4) +
       line('M155 330 L345 330', ink, 1.5, 'opacity="0.3"'),
     detail: [165, 120, 170, 272],
@@ -142,7 +175,14 @@ const DRAWINGS: Record<string, Drawing> = {
       `<path d="M212 144 L250 250 L288 144 L268 144 L250 200 L232 144 Z" fill="#f4f1ea"/>` +
       `<path d="M244 176 L256 176 L260 240 L250 262 L240 240 Z" fill="${ink}"/>` +
       `<path d="M212 144 L250 262 L234 372 L192 262 L214 240 L196 196 Z M288 144 L250 262 L266 372 L308 262 L286 240 L304 196 Z" fill="${light}" stroke="${ink}" stroke-width="2" opacity="0.95"/>` +
-      dots([[250, 410], [250, 470]], 7, ink) +
+      dots(
+        [
+          [250, 410],
+          [250, 470],
+        ],
+        7,
+        ink,
+      ) +
       line('M176 500 L224 500 M276 500 L324 500 M280 300 L322 300', ink, 3) +
       `<path d="M290 296 L300 280 L310 296 Z" fill="#f4f1ea"/>`,
     detail: [160, 120, 180, 288],
@@ -199,7 +239,17 @@ const DRAWINGS: Record<string, Drawing> = {
       `<rect x="70" y="350" width="84" height="100" rx="12" fill="none" stroke="#c9a54a" stroke-width="14"/>` +
       line('M90 400 L200 400', '#c9a54a', 8) +
       `<rect x="168" y="364" width="20" height="72" fill="${ink}" opacity="0.6"/>` +
-      dots([[262, 400], [294, 400], [326, 400], [358, 400], [390, 400]], 6, ink) +
+      dots(
+        [
+          [262, 400],
+          [294, 400],
+          [326, 400],
+          [358, 400],
+          [390, 400],
+        ],
+        6,
+        ink,
+      ) +
       line('M150 380 L426 380 M150 420 L426 420', light, 2, stitch),
     detail: [60, 270, 160, 256],
     floor: 452,
@@ -215,7 +265,11 @@ const DRAWINGS: Record<string, Drawing> = {
     floor: 565,
   },
   bufandas: {
-    body: ['M150 140 C200 120 300 120 350 140 L350 210 C300 230 200 230 150 210 Z', 'M180 200 L262 206 L250 650 L176 650 Z', 'M262 210 L330 190 L340 600 L276 612 Z'],
+    body: [
+      'M150 140 C200 120 300 120 350 140 L350 210 C300 230 200 230 150 210 Z',
+      'M180 200 L262 206 L250 650 L176 650 Z',
+      'M262 210 L330 190 L340 600 L276 612 Z',
+    ],
     details: (ink) => {
       let fringe = '';
       for (let x = 180; x <= 248; x += 8) fringe += line(`M${x} 650 L${x + 2} 700`, ink, 3);
@@ -255,17 +309,29 @@ const DRAWINGS: Record<string, Drawing> = {
         const angle = Math.PI * t;
         chain.push([250 - 130 * Math.cos(angle), 180 + 330 * Math.sin(angle)]);
       }
-      return dots(chain, 6, light) + `<path d="M218 520 L282 520 L250 560 Z" fill="${light}" opacity="0.6"/>` + `<circle cx="250" cy="512" r="10" fill="${light}"/>`;
+      return (
+        dots(chain, 6, light) + `<path d="M218 520 L282 520 L250 560 Z" fill="${light}" opacity="0.6"/>` + `<circle cx="250" cy="512" r="10" fill="${light}"/>`
+      );
     },
     detail: [150, 430, 200, 320],
     floor: 645,
   },
   pendientes: {
-    body: ['M160 380 C190 380 210 430 210 480 C210 540 110 540 110 480 C110 430 130 380 160 380 Z', 'M340 380 C370 380 390 430 390 480 C390 540 290 540 290 480 C290 430 310 380 340 380 Z'],
+    body: [
+      'M160 380 C190 380 210 430 210 480 C210 540 110 540 110 480 C110 430 130 380 160 380 Z',
+      'M340 380 C370 380 390 430 390 480 C390 540 290 540 290 480 C290 430 310 380 340 380 Z',
+    ],
     details: (_ink, light) =>
       line('M160 380 L160 330 C160 290 200 290 200 320', light, 5) +
       line('M340 380 L340 330 C340 290 380 290 380 320', light, 5) +
-      dots([[160, 380], [340, 380]], 9, light) +
+      dots(
+        [
+          [160, 380],
+          [340, 380],
+        ],
+        9,
+        light,
+      ) +
       `<ellipse cx="145" cy="450" rx="14" ry="22" fill="${light}" opacity="0.6"/><ellipse cx="325" cy="450" rx="14" ry="22" fill="${light}" opacity="0.6"/>`,
     detail: [80, 270, 200, 320],
     floor: 535,
@@ -325,7 +391,14 @@ export function clothSvg(categoryId: string, colour: string, texture: Texture, v
 export type DemoImage = { name: string; middle: string; thumb: string };
 
 /** Renders and stores one picture per category, colour, texture and view, once (per seeding); returns the stored names. */
-export async function demoImage(store: ImageStore, cache: Map<string, Promise<DemoImage>>, categoryId: string, colour: string, texture: Texture, view: View = 'front'): Promise<DemoImage> {
+export async function demoImage(
+  store: ImageStore,
+  cache: Map<string, Promise<DemoImage>>,
+  categoryId: string,
+  colour: string,
+  texture: Texture,
+  view: View = 'front',
+): Promise<DemoImage> {
   const key = `${categoryId}:${colour}:${texture}:${view}`;
   let image = cache.get(key);
   if (!image) {
@@ -333,8 +406,11 @@ export async function demoImage(store: ImageStore, cache: Map<string, Promise<De
       // Drawn here at the stored sizes, so the upload pipeline's checks and crop (processImage) have nothing to do:
       // encoding straight to WebP keeps a first start's seeding quick.
       const sharp = await loadSharp();
-      const raw = await sharp(Buffer.from(clothSvg(categoryId, colour, texture, view))).raw().toBuffer({ resolveWithObject: true });
-      const encode = (size: { width: number; height: number }) => sharp(raw.data, { raw: raw.info }).resize(size.width, size.height).webp({ quality: 82, effort: 1 }).toBuffer();
+      const raw = await sharp(Buffer.from(clothSvg(categoryId, colour, texture, view)))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const encode = (size: { width: number; height: number }) =>
+        sharp(raw.data, { raw: raw.info }).resize(size.width, size.height).webp({ quality: 82, effort: 1 }).toBuffer();
       const [main, middle, thumb] = await Promise.all([encode(MAIN_SIZE), encode(MIDDLE_SIZE), encode(THUMB_SIZE)]);
       return { name: await store.put(main, 'webp'), middle: await store.put(middle, 'webp'), thumb: await store.put(thumb, 'webp') };
     })();

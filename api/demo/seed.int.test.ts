@@ -15,7 +15,14 @@ afterAll(() => vitrina.close());
 
 describe('the demo data of a first start', () => {
   it('makes people of every role who can log in, three brands and 300 clothes over every filter value', { timeout: 120_000 }, async () => {
-    expect(vitrina.vitrina.demoAccounts.map((account) => account.role)).toEqual(['USER', 'INFLUENCER', 'ADMIN', 'BRAND (Casa Luna)', 'BRAND (Norte)', 'BRAND (Olivo)']);
+    expect(vitrina.vitrina.demoAccounts.map((account) => account.role)).toEqual([
+      'USER',
+      'INFLUENCER',
+      'ADMIN',
+      'BRAND (Casa Luna)',
+      'BRAND (Norte)',
+      'BRAND (Olivo)',
+    ]);
     const admin = vitrina.client();
     const login = await admin.post('/auth/login', { email: 'admin@vitrina.example', password: DEMO_PASSWORD });
     expect(login).toMatchObject({ status: 200, body: { type: 'ADMIN', emailVerified: true } });
@@ -54,7 +61,8 @@ describe('the demo data of a first start', () => {
     // A front and a close-up each, and no picture serves two categories.
     expect(clothes.every((cloth) => cloth.images.length === 2 && cloth.images[0]!.name !== cloth.images[1]!.name)).toBe(true);
     const categoriesOf = new Map<string, Set<string>>();
-    for (const cloth of clothes) for (const image of cloth.images) categoriesOf.set(image.name, (categoriesOf.get(image.name) ?? new Set()).add(cloth.categoryId));
+    for (const cloth of clothes)
+      for (const image of cloth.images) categoriesOf.set(image.name, (categoriesOf.get(image.name) ?? new Set()).add(cloth.categoryId));
     expect([...categoriesOf.values()].filter((categories) => categories.size > 1)).toEqual([]);
     const drawn = new Map([...categoriesOf].map(([name, categories]) => [name, [...categories][0]!]));
     expect(new Set(drawn.values()).size).toBe(21);
@@ -76,7 +84,11 @@ describe('the demo data of a first start', () => {
     const english = new Map(CATEGORIES.map((category) => [category.id, category.names[1].toLowerCase()]));
     for (const cloth of clothes) expect(cloth.names.en!.toLowerCase()).toContain(english.get(cloth.categoryId));
     const blackSkirt = clothes.find((cloth) => cloth.categoryId === 'faldas' && cloth.colors[0] === 'negro')!;
-    expect(blackSkirt.names).toMatchObject({ es: expect.stringMatching(/^Falda .* negra$/), it: expect.stringMatching(/^Gonna .* nera$/), fr: expect.stringMatching(/^Jupe .* noire$/) });
+    expect(blackSkirt.names).toMatchObject({
+      es: expect.stringMatching(/^Falda .* negra$/),
+      it: expect.stringMatching(/^Gonna .* nera$/),
+      fr: expect.stringMatching(/^Jupe .* noire$/),
+    });
     expect(clothes.find((cloth) => cloth.categoryId === 'zapatos-de-vestir' && cloth.colors[0] === 'negro')!.names.es).toMatch(/^Zapatos .* negros$/);
     // Colours and styles by the taxonomy's ids (the shared contract).
     expect(new Set(clothes.flatMap((cloth) => cloth.colors))).toContain('azul-marino');
@@ -119,7 +131,9 @@ describe('the demo data of a first start', () => {
   it('gives the influencer recommendations with reviews for /home, and the shopper favourites of both kinds', async () => {
     await vitrina.vitrina.runner!.waitFor(await vitrina.head());
     const guest = vitrina.client();
-    const recommendations = await guest.call<{ items: Array<{ influencer: { username: string }; review: string }> }>('GET', '/recommendations', undefined, { 'Accept-Language': 'en' });
+    const recommendations = await guest.call<{ items: Array<{ influencer: { username: string }; review: string }> }>('GET', '/recommendations', undefined, {
+      'Accept-Language': 'en',
+    });
     expect(recommendations.body.items).toHaveLength(4);
     expect(recommendations.body.items.every((item) => item.influencer.username === 'martina.style' && item.review.length > 0)).toBe(true);
     expect(recommendations.body.items.map((item) => item.review)).toContain('My staple of the season; it goes with everything.');
@@ -140,7 +154,9 @@ describe('the demo data of a first start', () => {
     expect(follows.body.influencers.map((person) => person.username)).toEqual(['martina.style']);
     const searches = await shopper.get<Array<{ search: string; newCount: number }>>('/saved-searches');
     expect(searches.body.map((search) => search.search).sort()).toEqual(['categories=botas&colors=negro', 'q=vestido+rojo']);
-    await expect.poll(async () => (await shopper.get<Array<{ newCount: number }>>('/saved-searches')).body.every((search) => search.newCount > 0), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(async () => (await shopper.get<Array<{ newCount: number }>>('/saved-searches')).body.every((search) => search.newCount > 0), { timeout: 30_000 })
+      .toBe(true);
     const feed = await shopper.get<{ items: Array<{ reason: { kind: string } }>; total: number }>('/feed');
     // Her followed brands and influencer lead; a saved search's match from a brand she does not follow may be among
     // the newest too, depending on the order the demo's clothes were added in.

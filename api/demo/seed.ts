@@ -35,9 +35,33 @@ const PEOPLE: Array<{ role: RoleType; username: string; email: string }> = [
 // Paid through the test provider: Casa Luna yearly and active; Norte monthly, its renewal declined (past due, in
 // its grace period); Olivo monthly with its cancellation scheduled for the period's end.
 const BRANDS: Array<{ username: string; email: string; name: string; brand: string; description: string; location: string; plan: DemoPlan }> = [
-  { username: 'casaluna', email: 'hola@casaluna.example', name: 'Casa Luna Textil S.A.', brand: 'Casa Luna', description: 'Lino y algodón para el verano del sur.', location: 'Buenos Aires', plan: { tier: 'ULTIMATE', billingCycle: 'YEARLY', card: 'ok', paidDaysAgo: 40 } },
-  { username: 'norte', email: 'hola@norte.example', name: 'Norte Abrigos S.R.L.', brand: 'Norte', description: 'Lana y abrigo de la Patagonia.', location: 'Bariloche', plan: { tier: 'PRO', billingCycle: 'MONTHLY', card: 'fails_renewal', paidDaysAgo: 33 } },
-  { username: 'olivo', email: 'hola@olivo.example', name: 'Olivo Moda S.L.', brand: 'Olivo', description: 'Prendas de ciudad, accesorios y joyas.', location: 'Madrid', plan: { tier: 'ULTIMATE', billingCycle: 'MONTHLY', card: 'ok', paidDaysAgo: 10, cancelled: true } },
+  {
+    username: 'casaluna',
+    email: 'hola@casaluna.example',
+    name: 'Casa Luna Textil S.A.',
+    brand: 'Casa Luna',
+    description: 'Lino y algodón para el verano del sur.',
+    location: 'Buenos Aires',
+    plan: { tier: 'ULTIMATE', billingCycle: 'YEARLY', card: 'ok', paidDaysAgo: 40 },
+  },
+  {
+    username: 'norte',
+    email: 'hola@norte.example',
+    name: 'Norte Abrigos S.R.L.',
+    brand: 'Norte',
+    description: 'Lana y abrigo de la Patagonia.',
+    location: 'Bariloche',
+    plan: { tier: 'PRO', billingCycle: 'MONTHLY', card: 'fails_renewal', paidDaysAgo: 33 },
+  },
+  {
+    username: 'olivo',
+    email: 'hola@olivo.example',
+    name: 'Olivo Moda S.L.',
+    brand: 'Olivo',
+    description: 'Prendas de ciudad, accesorios y joyas.',
+    location: 'Madrid',
+    plan: { tier: 'ULTIMATE', billingCycle: 'MONTHLY', card: 'ok', paidDaysAgo: 10, cancelled: true },
+  },
 ];
 
 type Form = [string, string, string, string];
@@ -51,41 +75,221 @@ const same = (word: string): Form => [word, word, word, word];
  * in every agreement (es, it, fr) so a name agrees with its noun ("falda negra", "zapatos negros", "bottes noires").
  */
 const COLOURS: Record<string, { hex: string; temperature: 'cold' | 'warm'; es: Form; en: string; it: Form; fr: Form }> = {
-  negro: { hex: '#232021', temperature: 'cold', es: ['negro', 'negra', 'negros', 'negras'], en: 'black', it: ['nero', 'nera', 'neri', 'nere'], fr: ['noir', 'noire', 'noirs', 'noires'] },
-  blanco: { hex: '#efece4', temperature: 'cold', es: ['blanco', 'blanca', 'blancos', 'blancas'], en: 'white', it: ['bianco', 'bianca', 'bianchi', 'bianche'], fr: ['blanc', 'blanche', 'blancs', 'blanches'] },
+  negro: {
+    hex: '#232021',
+    temperature: 'cold',
+    es: ['negro', 'negra', 'negros', 'negras'],
+    en: 'black',
+    it: ['nero', 'nera', 'neri', 'nere'],
+    fr: ['noir', 'noire', 'noirs', 'noires'],
+  },
+  blanco: {
+    hex: '#efece4',
+    temperature: 'cold',
+    es: ['blanco', 'blanca', 'blancos', 'blancas'],
+    en: 'white',
+    it: ['bianco', 'bianca', 'bianchi', 'bianche'],
+    fr: ['blanc', 'blanche', 'blancs', 'blanches'],
+  },
   crudo: { hex: '#ddd0b8', temperature: 'warm', es: ['crudo', 'cruda', 'crudos', 'crudas'], en: 'ecru', it: same('écru'), fr: same('écru') },
-  gris: { hex: '#8a8986', temperature: 'cold', es: ['gris', 'gris', 'grises', 'grises'], en: 'grey', it: ['grigio', 'grigia', 'grigi', 'grigie'], fr: ['gris', 'grise', 'gris', 'grises'] },
+  gris: {
+    hex: '#8a8986',
+    temperature: 'cold',
+    es: ['gris', 'gris', 'grises', 'grises'],
+    en: 'grey',
+    it: ['grigio', 'grigia', 'grigi', 'grigie'],
+    fr: ['gris', 'grise', 'gris', 'grises'],
+  },
   beige: { hex: '#cdb89a', temperature: 'warm', es: same('beige'), en: 'beige', it: same('beige'), fr: ['beige', 'beige', 'beiges', 'beiges'] },
   camel: { hex: '#a87c4f', temperature: 'warm', es: same('camel'), en: 'camel', it: same('cammello'), fr: same('camel') },
-  marron: { hex: '#6b4a32', temperature: 'warm', es: ['marrón', 'marrón', 'marrones', 'marrones'], en: 'brown', it: ['marrone', 'marrone', 'marroni', 'marroni'], fr: same('marron') },
-  azul: { hex: '#2e4a6b', temperature: 'cold', es: ['azul', 'azul', 'azules', 'azules'], en: 'blue', it: same('blu'), fr: ['bleu', 'bleue', 'bleus', 'bleues'] },
+  marron: {
+    hex: '#6b4a32',
+    temperature: 'warm',
+    es: ['marrón', 'marrón', 'marrones', 'marrones'],
+    en: 'brown',
+    it: ['marrone', 'marrone', 'marroni', 'marroni'],
+    fr: same('marron'),
+  },
+  azul: {
+    hex: '#2e4a6b',
+    temperature: 'cold',
+    es: ['azul', 'azul', 'azules', 'azules'],
+    en: 'blue',
+    it: same('blu'),
+    fr: ['bleu', 'bleue', 'bleus', 'bleues'],
+  },
   'azul-marino': { hex: '#1f2a44', temperature: 'cold', es: same('azul marino'), en: 'navy', it: same('blu navy'), fr: same('bleu marine') },
-  celeste: { hex: '#9cc3dc', temperature: 'cold', es: ['celeste', 'celeste', 'celestes', 'celestes'], en: 'sky-blue', it: ['azzurro', 'azzurra', 'azzurri', 'azzurre'], fr: same('bleu ciel') },
-  verde: { hex: '#4f7a55', temperature: 'cold', es: ['verde', 'verde', 'verdes', 'verdes'], en: 'green', it: ['verde', 'verde', 'verdi', 'verdi'], fr: ['vert', 'verte', 'verts', 'vertes'] },
+  celeste: {
+    hex: '#9cc3dc',
+    temperature: 'cold',
+    es: ['celeste', 'celeste', 'celestes', 'celestes'],
+    en: 'sky-blue',
+    it: ['azzurro', 'azzurra', 'azzurri', 'azzurre'],
+    fr: same('bleu ciel'),
+  },
+  verde: {
+    hex: '#4f7a55',
+    temperature: 'cold',
+    es: ['verde', 'verde', 'verdes', 'verdes'],
+    en: 'green',
+    it: ['verde', 'verde', 'verdi', 'verdi'],
+    fr: ['vert', 'verte', 'verts', 'vertes'],
+  },
   oliva: { hex: '#6b6b3a', temperature: 'cold', es: same('verde oliva'), en: 'olive', it: same('verde oliva'), fr: same('olive') },
-  rojo: { hex: '#b3262e', temperature: 'warm', es: ['rojo', 'roja', 'rojos', 'rojas'], en: 'red', it: ['rosso', 'rossa', 'rossi', 'rosse'], fr: ['rouge', 'rouge', 'rouges', 'rouges'] },
+  rojo: {
+    hex: '#b3262e',
+    temperature: 'warm',
+    es: ['rojo', 'roja', 'rojos', 'rojas'],
+    en: 'red',
+    it: ['rosso', 'rossa', 'rossi', 'rosse'],
+    fr: ['rouge', 'rouge', 'rouges', 'rouges'],
+  },
   bordo: { hex: '#6d1f2b', temperature: 'warm', es: same('bordó'), en: 'burgundy', it: same('bordeaux'), fr: same('bordeaux') },
   rosa: { hex: '#e3a6b0', temperature: 'warm', es: same('rosa'), en: 'pink', it: same('rosa'), fr: ['rose', 'rose', 'roses', 'roses'] },
   mostaza: { hex: '#c9962b', temperature: 'warm', es: same('mostaza'), en: 'mustard', it: same('senape'), fr: same('moutarde') },
   terracota: { hex: '#b4573a', temperature: 'warm', es: same('terracota'), en: 'terracotta', it: same('terracotta'), fr: same('terracotta') },
-  dorado: { hex: '#c9a54a', temperature: 'warm', es: ['dorado', 'dorada', 'dorados', 'doradas'], en: 'gold', it: ['dorato', 'dorata', 'dorati', 'dorate'], fr: ['doré', 'dorée', 'dorés', 'dorées'] },
-  plateado: { hex: '#b9bcc0', temperature: 'cold', es: ['plateado', 'plateada', 'plateados', 'plateadas'], en: 'silver', it: ['argentato', 'argentata', 'argentati', 'argentate'], fr: ['argenté', 'argentée', 'argentés', 'argentées'] },
+  dorado: {
+    hex: '#c9a54a',
+    temperature: 'warm',
+    es: ['dorado', 'dorada', 'dorados', 'doradas'],
+    en: 'gold',
+    it: ['dorato', 'dorata', 'dorati', 'dorate'],
+    fr: ['doré', 'dorée', 'dorés', 'dorées'],
+  },
+  plateado: {
+    hex: '#b9bcc0',
+    temperature: 'cold',
+    es: ['plateado', 'plateada', 'plateados', 'plateadas'],
+    en: 'silver',
+    it: ['argentato', 'argentata', 'argentati', 'argentate'],
+    fr: ['argenté', 'argentée', 'argentés', 'argentées'],
+  },
 };
 
 /** Materials by the taxonomy's material term ids: how each is drawn, what it does to the price, what it is called and a line about it (es, en, it, fr). */
 const MATERIALS: Record<string, { texture: Texture; factor: number; names: Form; note: Form }> = {
-  algodon: { texture: 'cotton', factor: 1, names: ['de algodón', 'cotton', 'di cotone', 'en coton'], note: ['algodón peinado, suave y resistente al uso diario', 'combed cotton, soft and made for every day', "cotone pettinato, morbido e resistente all'uso quotidiano", 'du coton peigné, doux et solide au quotidien'] },
-  lino: { texture: 'linen', factor: 1.25, names: ['de lino', 'linen', 'di lino', 'en lin'], note: ['lino lavado, fresco y liviano, de textura irregular', 'washed linen, cool and light, with a slubby texture', 'lino lavato, fresco e leggero, dalla trama irregolare', 'du lin lavé, frais et léger, au grain irrégulier'] },
-  lana: { texture: 'wool', factor: 1.5, names: ['de lana', 'wool', 'di lana', 'en laine'], note: ['lana merino de abrigo, tejida para durar', 'warm merino wool, woven to last', 'lana merino calda, tessuta per durare', 'de la laine mérinos chaude, tissée pour durer'] },
-  cachemira: { texture: 'knit', factor: 2.6, names: ['de cachemira', 'cashmere', 'di cashmere', 'en cachemire'], note: ['cachemira de tacto muy suave, que abriga sin pesar', 'cashmere, very soft to the touch and warm without weight', 'cashmere morbidissimo, caldo senza pesare', 'du cachemire très doux, chaud sans être lourd'] },
-  punto: { texture: 'knit', factor: 1.2, names: ['de punto', 'knit', 'in maglia', 'en maille'], note: ['punto acanalado de algodón y lana, elástico y cálido', 'a ribbed cotton and wool knit, stretchy and warm', 'maglia a coste di cotone e lana, elastica e calda', 'une maille côtelée coton et laine, souple et chaude'] },
-  seda: { texture: 'silk', factor: 2, names: ['de seda', 'silk', 'di seta', 'en soie'], note: ['seda de brillo suave y caída fluida', 'silk with a soft sheen and a fluid drape', 'seta dalla lucentezza morbida e dalla caduta fluida', "de la soie au tombé fluide et à l'éclat doux"] },
-  cuero: { texture: 'leather', factor: 2, names: ['de cuero', 'leather', 'di pelle', 'en cuir'], note: ['cuero curtido al vegetal, que toma carácter con el uso', 'vegetable-tanned leather that gains character with wear', "pelle conciata al vegetale, che prende carattere con l'uso", 'du cuir tanné végétal, qui se patine avec le temps'] },
-  ante: { texture: 'wool', factor: 1.8, names: ['de ante', 'suede', 'di camoscio', 'en daim'], note: ['ante de tacto aterciopelado, tratado contra las manchas', 'suede with a velvety touch, treated against stains', 'camoscio dal tocco vellutato, trattato contro le macchie', 'du daim au toucher velouté, traité contre les taches'] },
-  denim: { texture: 'denim', factor: 1.1, names: ['de denim', 'denim', 'di denim', 'en denim'], note: ['denim de algodón de 13 onzas, con costuras en contraste', '13-ounce cotton denim with contrast stitching', 'denim di cotone da 13 once, con cuciture a contrasto', 'du denim de coton 13 onces aux surpiqûres contrastées'] },
-  lona: { texture: 'cotton', factor: 0.9, names: ['de lona', 'canvas', 'di tela', 'en toile'], note: ['lona de algodón firme y fácil de limpiar', 'sturdy cotton canvas, easy to clean', 'tela di cotone robusta e facile da pulire', 'de la toile de coton solide et facile à nettoyer'] },
-  plata: { texture: 'metal', factor: 1.6, names: ['de plata', 'silver', "d'argento", 'en argent'], note: ['plata 925 pulida a mano', 'sterling silver, polished by hand', 'argento 925 lucidato a mano', "de l'argent 925 poli à la main"] },
-  oro: { texture: 'metal', factor: 1.3, names: ['bañado en oro', 'gold-plated', 'placcato oro', 'plaqué or'], note: ['latón bañado en oro de 18 quilates', 'brass plated in 18-carat gold', 'ottone placcato oro 18 carati', 'du laiton plaqué or 18 carats'] },
+  algodon: {
+    texture: 'cotton',
+    factor: 1,
+    names: ['de algodón', 'cotton', 'di cotone', 'en coton'],
+    note: [
+      'algodón peinado, suave y resistente al uso diario',
+      'combed cotton, soft and made for every day',
+      "cotone pettinato, morbido e resistente all'uso quotidiano",
+      'du coton peigné, doux et solide au quotidien',
+    ],
+  },
+  lino: {
+    texture: 'linen',
+    factor: 1.25,
+    names: ['de lino', 'linen', 'di lino', 'en lin'],
+    note: [
+      'lino lavado, fresco y liviano, de textura irregular',
+      'washed linen, cool and light, with a slubby texture',
+      'lino lavato, fresco e leggero, dalla trama irregolare',
+      'du lin lavé, frais et léger, au grain irrégulier',
+    ],
+  },
+  lana: {
+    texture: 'wool',
+    factor: 1.5,
+    names: ['de lana', 'wool', 'di lana', 'en laine'],
+    note: [
+      'lana merino de abrigo, tejida para durar',
+      'warm merino wool, woven to last',
+      'lana merino calda, tessuta per durare',
+      'de la laine mérinos chaude, tissée pour durer',
+    ],
+  },
+  cachemira: {
+    texture: 'knit',
+    factor: 2.6,
+    names: ['de cachemira', 'cashmere', 'di cashmere', 'en cachemire'],
+    note: [
+      'cachemira de tacto muy suave, que abriga sin pesar',
+      'cashmere, very soft to the touch and warm without weight',
+      'cashmere morbidissimo, caldo senza pesare',
+      'du cachemire très doux, chaud sans être lourd',
+    ],
+  },
+  punto: {
+    texture: 'knit',
+    factor: 1.2,
+    names: ['de punto', 'knit', 'in maglia', 'en maille'],
+    note: [
+      'punto acanalado de algodón y lana, elástico y cálido',
+      'a ribbed cotton and wool knit, stretchy and warm',
+      'maglia a coste di cotone e lana, elastica e calda',
+      'une maille côtelée coton et laine, souple et chaude',
+    ],
+  },
+  seda: {
+    texture: 'silk',
+    factor: 2,
+    names: ['de seda', 'silk', 'di seta', 'en soie'],
+    note: [
+      'seda de brillo suave y caída fluida',
+      'silk with a soft sheen and a fluid drape',
+      'seta dalla lucentezza morbida e dalla caduta fluida',
+      "de la soie au tombé fluide et à l'éclat doux",
+    ],
+  },
+  cuero: {
+    texture: 'leather',
+    factor: 2,
+    names: ['de cuero', 'leather', 'di pelle', 'en cuir'],
+    note: [
+      'cuero curtido al vegetal, que toma carácter con el uso',
+      'vegetable-tanned leather that gains character with wear',
+      "pelle conciata al vegetale, che prende carattere con l'uso",
+      'du cuir tanné végétal, qui se patine avec le temps',
+    ],
+  },
+  ante: {
+    texture: 'wool',
+    factor: 1.8,
+    names: ['de ante', 'suede', 'di camoscio', 'en daim'],
+    note: [
+      'ante de tacto aterciopelado, tratado contra las manchas',
+      'suede with a velvety touch, treated against stains',
+      'camoscio dal tocco vellutato, trattato contro le macchie',
+      'du daim au toucher velouté, traité contre les taches',
+    ],
+  },
+  denim: {
+    texture: 'denim',
+    factor: 1.1,
+    names: ['de denim', 'denim', 'di denim', 'en denim'],
+    note: [
+      'denim de algodón de 13 onzas, con costuras en contraste',
+      '13-ounce cotton denim with contrast stitching',
+      'denim di cotone da 13 once, con cuciture a contrasto',
+      'du denim de coton 13 onces aux surpiqûres contrastées',
+    ],
+  },
+  lona: {
+    texture: 'cotton',
+    factor: 0.9,
+    names: ['de lona', 'canvas', 'di tela', 'en toile'],
+    note: [
+      'lona de algodón firme y fácil de limpiar',
+      'sturdy cotton canvas, easy to clean',
+      'tela di cotone robusta e facile da pulire',
+      'de la toile de coton solide et facile à nettoyer',
+    ],
+  },
+  plata: {
+    texture: 'metal',
+    factor: 1.6,
+    names: ['de plata', 'silver', "d'argento", 'en argent'],
+    note: ['plata 925 pulida a mano', 'sterling silver, polished by hand', 'argento 925 lucidato a mano', "de l'argent 925 poli à la main"],
+  },
+  oro: {
+    texture: 'metal',
+    factor: 1.3,
+    names: ['bañado en oro', 'gold-plated', 'placcato oro', 'plaqué or'],
+    note: ['latón bañado en oro de 18 quilates', 'brass plated in 18-carat gold', 'ottone placcato oro 18 carati', 'du laiton plaqué or 18 carats'],
+  },
 };
 
 /**
@@ -107,27 +311,340 @@ interface Category {
   colourInName?: false;
 }
 export const CATEGORIES: Category[] = [
-  { id: 'camisas', typeId: '1', names: ['Camisa', 'Shirt', 'Camicia', 'Chemise'], agree: [F, F, F], genders: ['mujer', 'hombre'], price: 38_000, styles: ['clasico', 'casual', 'minimalista'], variants: [['azul', 'lino'], ['azul', 'algodon'], ['blanco', 'lino'], ['blanco', 'algodon'], ['rosa', 'seda'], ['terracota', 'lino'], ['celeste', 'algodon']] },
-  { id: 'pantalones', typeId: '1', names: ['Pantalón', 'Trousers', 'Pantaloni', 'Pantalon'], agree: [M, MP, M], genders: ['mujer', 'hombre'], price: 45_000, styles: ['clasico', 'minimalista', 'elegante'], variants: [['beige', 'lino'], ['negro', 'lana'], ['azul-marino', 'lana'], ['oliva', 'algodon'], ['camel', 'lino']] },
-  { id: 'vestidos', typeId: '1', names: ['Vestido', 'Dress', 'Abito', 'Robe'], agree: [M, M, F], genders: ['mujer'], price: 62_000, styles: ['romantico', 'bohemio', 'elegante'], variants: [['rojo', 'seda'], ['negro', 'seda'], ['terracota', 'lino'], ['rosa', 'seda'], ['rojo', 'lino'], ['azul', 'algodon'], ['verde', 'lino'], ['negro', 'algodon'], ['crudo', 'algodon']] },
-  { id: 'faldas', typeId: '1', names: ['Falda', 'Skirt', 'Gonna', 'Jupe'], agree: [F, F, F], genders: ['mujer'], price: 38_000, styles: ['romantico', 'clasico', 'vintage'], variants: [['negro', 'seda'], ['camel', 'lana'], ['bordo', 'lana'], ['mostaza', 'lino'], ['crudo', 'lino']] },
-  { id: 'abrigos', typeId: '1', names: ['Abrigo', 'Coat', 'Cappotto', 'Manteau'], agree: [M, M, M], genders: ['mujer', 'hombre'], price: 140_000, styles: ['clasico', 'elegante', 'minimalista'], variants: [['camel', 'lana'], ['negro', 'lana'], ['gris', 'lana'], ['azul-marino', 'cachemira'], ['bordo', 'lana']] },
-  { id: 'chaquetas', typeId: '1', names: ['Chaqueta', 'Jacket', 'Giacca', 'Veste'], agree: [F, F, F], genders: ['mujer', 'hombre', 'unisex'], price: 78_000, styles: ['urbano', 'casual', 'vintage'], variants: [['negro', 'cuero'], ['marron', 'cuero'], ['azul', 'denim'], ['oliva', 'algodon'], ['camel', 'ante']] },
-  { id: 'jerseis', typeId: '1', names: ['Jersey', 'Jumper', 'Maglione', 'Pull'], agree: [M, M, M], genders: ['mujer', 'hombre', 'unisex'], price: 48_000, styles: ['casual', 'clasico', 'minimalista'], variants: [['crudo', 'lana'], ['gris', 'cachemira'], ['bordo', 'punto'], ['azul-marino', 'lana'], ['camel', 'cachemira']] },
-  { id: 'camisetas', typeId: '1', names: ['Camiseta', 'T-shirt', 'Maglietta', 'T-shirt'], agree: [F, F, M], genders: ['mujer', 'hombre', 'unisex'], price: 16_000, styles: ['casual', 'urbano', 'deportivo'], variants: [['blanco', 'algodon'], ['negro', 'algodon'], ['gris', 'algodon'], ['mostaza', 'algodon'], ['verde', 'lino']] },
-  { id: 'vaqueros', typeId: '1', names: ['Vaquero', 'Jeans', 'Jeans', 'Jean'], agree: [M, MP, M], genders: ['mujer', 'hombre', 'unisex'], price: 52_000, styles: ['urbano', 'casual', 'vintage'], variants: [['azul', 'denim'], ['azul-marino', 'denim'], ['negro', 'denim'], ['celeste', 'denim']], materialInName: false },
-  { id: 'trajes', typeId: '1', names: ['Traje', 'Suit', 'Completo', 'Costume'], agree: [M, M, M], genders: ['hombre', 'hombre', 'hombre', 'mujer'], price: 190_000, styles: ['formal', 'elegante', 'clasico'], variants: [['azul-marino', 'lana'], ['gris', 'lana'], ['negro', 'lana'], ['beige', 'lino'], ['camel', 'lino']] },
-  { id: 'zapatillas', typeId: '2', names: ['Zapatillas', 'Trainers', 'Sneakers', 'Baskets'], agree: [FP, FP, FP], genders: ['unisex'], price: 70_000, styles: ['deportivo', 'urbano', 'casual'], variants: [['blanco', 'cuero'], ['negro', 'lona'], ['blanco', 'lona'], ['gris', 'lona'], ['celeste', 'lona'], ['verde', 'cuero']] },
-  { id: 'botas', typeId: '2', names: ['Botas', 'Boots', 'Stivali', 'Bottes'], agree: [FP, MP, FP], genders: ['mujer', 'hombre', 'unisex'], price: 95_000, styles: ['urbano', 'clasico', 'vintage'], variants: [['negro', 'cuero'], ['marron', 'cuero'], ['camel', 'ante'], ['bordo', 'cuero']] },
-  { id: 'sandalias', typeId: '2', names: ['Sandalias', 'Sandals', 'Sandali', 'Sandales'], agree: [FP, MP, FP], genders: ['mujer', 'unisex', 'hombre'], price: 36_000, styles: ['bohemio', 'casual', 'minimalista'], variants: [['marron', 'cuero'], ['camel', 'cuero'], ['negro', 'cuero'], ['terracota', 'cuero']] },
-  { id: 'zapatos-de-vestir', typeId: '2', names: ['Zapatos', 'Dress shoes', 'Scarpe', 'Chaussures'], agree: [MP, FP, FP], genders: ['hombre', 'mujer', 'hombre'], price: 80_000, styles: ['formal', 'elegante', 'clasico'], variants: [['negro', 'cuero'], ['marron', 'cuero'], ['bordo', 'cuero'], ['camel', 'cuero']] },
-  { id: 'cinturones', typeId: '3', names: ['Cinturón', 'Belt', 'Cintura', 'Ceinture'], agree: [M, F, F], genders: ['unisex', 'hombre', 'mujer'], price: 16_000, styles: ['clasico', 'casual', 'vintage'], variants: [['negro', 'cuero'], ['marron', 'cuero'], ['camel', 'cuero'], ['bordo', 'cuero']] },
-  { id: 'gorros', typeId: '3', names: ['Gorro', 'Beanie', 'Berretto', 'Bonnet'], agree: [M, M, M], genders: ['unisex'], price: 14_000, styles: ['casual', 'urbano', 'deportivo'], variants: [['gris', 'lana'], ['mostaza', 'punto'], ['bordo', 'cachemira'], ['negro', 'punto'], ['crudo', 'lana']] },
-  { id: 'bufandas', typeId: '3', names: ['Bufanda', 'Scarf', 'Sciarpa', 'Écharpe'], agree: [F, F, F], genders: ['unisex'], price: 18_000, styles: ['clasico', 'bohemio', 'minimalista'], variants: [['crudo', 'lana'], ['camel', 'cachemira'], ['rojo', 'lana'], ['gris', 'cachemira'], ['verde', 'lino']] },
-  { id: 'bolsos-de-mano', typeId: '4', names: ['Bolso', 'Handbag', 'Borsa', 'Sac à main'], agree: [M, F, M], genders: ['mujer'], price: 60_000, styles: ['elegante', 'clasico', 'minimalista'], variants: [['negro', 'cuero'], ['marron', 'cuero'], ['camel', 'cuero'], ['bordo', 'cuero'], ['crudo', 'lona']] },
-  { id: 'mochilas', typeId: '4', names: ['Mochila', 'Backpack', 'Zaino', 'Sac à dos'], agree: [F, M, M], genders: ['unisex'], price: 48_000, styles: ['urbano', 'deportivo', 'casual'], variants: [['negro', 'lona'], ['oliva', 'lona'], ['marron', 'cuero'], ['azul-marino', 'lona']] },
-  { id: 'collares', typeId: '5', names: ['Collar', 'Necklace', 'Collana', 'Collier'], agree: [M, F, M], genders: ['mujer', 'unisex'], price: 30_000, styles: ['minimalista', 'romantico', 'elegante'], variants: [['dorado', 'oro'], ['plateado', 'plata']], colourInName: false },
-  { id: 'pendientes', typeId: '5', names: ['Pendientes', 'Earrings', 'Orecchini', "Boucles d'oreilles"], agree: [MP, MP, FP], genders: ['mujer'], price: 24_000, styles: ['romantico', 'minimalista', 'elegante'], variants: [['dorado', 'oro'], ['plateado', 'plata']], colourInName: false },
+  {
+    id: 'camisas',
+    typeId: '1',
+    names: ['Camisa', 'Shirt', 'Camicia', 'Chemise'],
+    agree: [F, F, F],
+    genders: ['mujer', 'hombre'],
+    price: 38_000,
+    styles: ['clasico', 'casual', 'minimalista'],
+    variants: [
+      ['azul', 'lino'],
+      ['azul', 'algodon'],
+      ['blanco', 'lino'],
+      ['blanco', 'algodon'],
+      ['rosa', 'seda'],
+      ['terracota', 'lino'],
+      ['celeste', 'algodon'],
+    ],
+  },
+  {
+    id: 'pantalones',
+    typeId: '1',
+    names: ['Pantalón', 'Trousers', 'Pantaloni', 'Pantalon'],
+    agree: [M, MP, M],
+    genders: ['mujer', 'hombre'],
+    price: 45_000,
+    styles: ['clasico', 'minimalista', 'elegante'],
+    variants: [
+      ['beige', 'lino'],
+      ['negro', 'lana'],
+      ['azul-marino', 'lana'],
+      ['oliva', 'algodon'],
+      ['camel', 'lino'],
+    ],
+  },
+  {
+    id: 'vestidos',
+    typeId: '1',
+    names: ['Vestido', 'Dress', 'Abito', 'Robe'],
+    agree: [M, M, F],
+    genders: ['mujer'],
+    price: 62_000,
+    styles: ['romantico', 'bohemio', 'elegante'],
+    variants: [
+      ['rojo', 'seda'],
+      ['negro', 'seda'],
+      ['terracota', 'lino'],
+      ['rosa', 'seda'],
+      ['rojo', 'lino'],
+      ['azul', 'algodon'],
+      ['verde', 'lino'],
+      ['negro', 'algodon'],
+      ['crudo', 'algodon'],
+    ],
+  },
+  {
+    id: 'faldas',
+    typeId: '1',
+    names: ['Falda', 'Skirt', 'Gonna', 'Jupe'],
+    agree: [F, F, F],
+    genders: ['mujer'],
+    price: 38_000,
+    styles: ['romantico', 'clasico', 'vintage'],
+    variants: [
+      ['negro', 'seda'],
+      ['camel', 'lana'],
+      ['bordo', 'lana'],
+      ['mostaza', 'lino'],
+      ['crudo', 'lino'],
+    ],
+  },
+  {
+    id: 'abrigos',
+    typeId: '1',
+    names: ['Abrigo', 'Coat', 'Cappotto', 'Manteau'],
+    agree: [M, M, M],
+    genders: ['mujer', 'hombre'],
+    price: 140_000,
+    styles: ['clasico', 'elegante', 'minimalista'],
+    variants: [
+      ['camel', 'lana'],
+      ['negro', 'lana'],
+      ['gris', 'lana'],
+      ['azul-marino', 'cachemira'],
+      ['bordo', 'lana'],
+    ],
+  },
+  {
+    id: 'chaquetas',
+    typeId: '1',
+    names: ['Chaqueta', 'Jacket', 'Giacca', 'Veste'],
+    agree: [F, F, F],
+    genders: ['mujer', 'hombre', 'unisex'],
+    price: 78_000,
+    styles: ['urbano', 'casual', 'vintage'],
+    variants: [
+      ['negro', 'cuero'],
+      ['marron', 'cuero'],
+      ['azul', 'denim'],
+      ['oliva', 'algodon'],
+      ['camel', 'ante'],
+    ],
+  },
+  {
+    id: 'jerseis',
+    typeId: '1',
+    names: ['Jersey', 'Jumper', 'Maglione', 'Pull'],
+    agree: [M, M, M],
+    genders: ['mujer', 'hombre', 'unisex'],
+    price: 48_000,
+    styles: ['casual', 'clasico', 'minimalista'],
+    variants: [
+      ['crudo', 'lana'],
+      ['gris', 'cachemira'],
+      ['bordo', 'punto'],
+      ['azul-marino', 'lana'],
+      ['camel', 'cachemira'],
+    ],
+  },
+  {
+    id: 'camisetas',
+    typeId: '1',
+    names: ['Camiseta', 'T-shirt', 'Maglietta', 'T-shirt'],
+    agree: [F, F, M],
+    genders: ['mujer', 'hombre', 'unisex'],
+    price: 16_000,
+    styles: ['casual', 'urbano', 'deportivo'],
+    variants: [
+      ['blanco', 'algodon'],
+      ['negro', 'algodon'],
+      ['gris', 'algodon'],
+      ['mostaza', 'algodon'],
+      ['verde', 'lino'],
+    ],
+  },
+  {
+    id: 'vaqueros',
+    typeId: '1',
+    names: ['Vaquero', 'Jeans', 'Jeans', 'Jean'],
+    agree: [M, MP, M],
+    genders: ['mujer', 'hombre', 'unisex'],
+    price: 52_000,
+    styles: ['urbano', 'casual', 'vintage'],
+    variants: [
+      ['azul', 'denim'],
+      ['azul-marino', 'denim'],
+      ['negro', 'denim'],
+      ['celeste', 'denim'],
+    ],
+    materialInName: false,
+  },
+  {
+    id: 'trajes',
+    typeId: '1',
+    names: ['Traje', 'Suit', 'Completo', 'Costume'],
+    agree: [M, M, M],
+    genders: ['hombre', 'hombre', 'hombre', 'mujer'],
+    price: 190_000,
+    styles: ['formal', 'elegante', 'clasico'],
+    variants: [
+      ['azul-marino', 'lana'],
+      ['gris', 'lana'],
+      ['negro', 'lana'],
+      ['beige', 'lino'],
+      ['camel', 'lino'],
+    ],
+  },
+  {
+    id: 'zapatillas',
+    typeId: '2',
+    names: ['Zapatillas', 'Trainers', 'Sneakers', 'Baskets'],
+    agree: [FP, FP, FP],
+    genders: ['unisex'],
+    price: 70_000,
+    styles: ['deportivo', 'urbano', 'casual'],
+    variants: [
+      ['blanco', 'cuero'],
+      ['negro', 'lona'],
+      ['blanco', 'lona'],
+      ['gris', 'lona'],
+      ['celeste', 'lona'],
+      ['verde', 'cuero'],
+    ],
+  },
+  {
+    id: 'botas',
+    typeId: '2',
+    names: ['Botas', 'Boots', 'Stivali', 'Bottes'],
+    agree: [FP, MP, FP],
+    genders: ['mujer', 'hombre', 'unisex'],
+    price: 95_000,
+    styles: ['urbano', 'clasico', 'vintage'],
+    variants: [
+      ['negro', 'cuero'],
+      ['marron', 'cuero'],
+      ['camel', 'ante'],
+      ['bordo', 'cuero'],
+    ],
+  },
+  {
+    id: 'sandalias',
+    typeId: '2',
+    names: ['Sandalias', 'Sandals', 'Sandali', 'Sandales'],
+    agree: [FP, MP, FP],
+    genders: ['mujer', 'unisex', 'hombre'],
+    price: 36_000,
+    styles: ['bohemio', 'casual', 'minimalista'],
+    variants: [
+      ['marron', 'cuero'],
+      ['camel', 'cuero'],
+      ['negro', 'cuero'],
+      ['terracota', 'cuero'],
+    ],
+  },
+  {
+    id: 'zapatos-de-vestir',
+    typeId: '2',
+    names: ['Zapatos', 'Dress shoes', 'Scarpe', 'Chaussures'],
+    agree: [MP, FP, FP],
+    genders: ['hombre', 'mujer', 'hombre'],
+    price: 80_000,
+    styles: ['formal', 'elegante', 'clasico'],
+    variants: [
+      ['negro', 'cuero'],
+      ['marron', 'cuero'],
+      ['bordo', 'cuero'],
+      ['camel', 'cuero'],
+    ],
+  },
+  {
+    id: 'cinturones',
+    typeId: '3',
+    names: ['Cinturón', 'Belt', 'Cintura', 'Ceinture'],
+    agree: [M, F, F],
+    genders: ['unisex', 'hombre', 'mujer'],
+    price: 16_000,
+    styles: ['clasico', 'casual', 'vintage'],
+    variants: [
+      ['negro', 'cuero'],
+      ['marron', 'cuero'],
+      ['camel', 'cuero'],
+      ['bordo', 'cuero'],
+    ],
+  },
+  {
+    id: 'gorros',
+    typeId: '3',
+    names: ['Gorro', 'Beanie', 'Berretto', 'Bonnet'],
+    agree: [M, M, M],
+    genders: ['unisex'],
+    price: 14_000,
+    styles: ['casual', 'urbano', 'deportivo'],
+    variants: [
+      ['gris', 'lana'],
+      ['mostaza', 'punto'],
+      ['bordo', 'cachemira'],
+      ['negro', 'punto'],
+      ['crudo', 'lana'],
+    ],
+  },
+  {
+    id: 'bufandas',
+    typeId: '3',
+    names: ['Bufanda', 'Scarf', 'Sciarpa', 'Écharpe'],
+    agree: [F, F, F],
+    genders: ['unisex'],
+    price: 18_000,
+    styles: ['clasico', 'bohemio', 'minimalista'],
+    variants: [
+      ['crudo', 'lana'],
+      ['camel', 'cachemira'],
+      ['rojo', 'lana'],
+      ['gris', 'cachemira'],
+      ['verde', 'lino'],
+    ],
+  },
+  {
+    id: 'bolsos-de-mano',
+    typeId: '4',
+    names: ['Bolso', 'Handbag', 'Borsa', 'Sac à main'],
+    agree: [M, F, M],
+    genders: ['mujer'],
+    price: 60_000,
+    styles: ['elegante', 'clasico', 'minimalista'],
+    variants: [
+      ['negro', 'cuero'],
+      ['marron', 'cuero'],
+      ['camel', 'cuero'],
+      ['bordo', 'cuero'],
+      ['crudo', 'lona'],
+    ],
+  },
+  {
+    id: 'mochilas',
+    typeId: '4',
+    names: ['Mochila', 'Backpack', 'Zaino', 'Sac à dos'],
+    agree: [F, M, M],
+    genders: ['unisex'],
+    price: 48_000,
+    styles: ['urbano', 'deportivo', 'casual'],
+    variants: [
+      ['negro', 'lona'],
+      ['oliva', 'lona'],
+      ['marron', 'cuero'],
+      ['azul-marino', 'lona'],
+    ],
+  },
+  {
+    id: 'collares',
+    typeId: '5',
+    names: ['Collar', 'Necklace', 'Collana', 'Collier'],
+    agree: [M, F, M],
+    genders: ['mujer', 'unisex'],
+    price: 30_000,
+    styles: ['minimalista', 'romantico', 'elegante'],
+    variants: [
+      ['dorado', 'oro'],
+      ['plateado', 'plata'],
+    ],
+    colourInName: false,
+  },
+  {
+    id: 'pendientes',
+    typeId: '5',
+    names: ['Pendientes', 'Earrings', 'Orecchini', "Boucles d'oreilles"],
+    agree: [MP, MP, FP],
+    genders: ['mujer'],
+    price: 24_000,
+    styles: ['romantico', 'minimalista', 'elegante'],
+    variants: [
+      ['dorado', 'oro'],
+      ['plateado', 'plata'],
+    ],
+    colourInName: false,
+  },
 ];
 
 /** Style names for the descriptions, by the taxonomy's style ids (es, en, it, fr). */
@@ -181,7 +698,9 @@ export function demoClothText(n: number, brandIndex: number, brandName: string) 
     const withMaterial = category.materialInName !== false;
     const withColour = category.colourInName !== false;
     if (i === 1) {
-      const words = [withColour ? colour.en : '', withMaterial || !withColour ? material.names[1] : '', category.names[1].toLowerCase()].filter(Boolean).join(' ');
+      const words = [withColour ? colour.en : '', withMaterial || !withColour ? material.names[1] : '', category.names[1].toLowerCase()]
+        .filter(Boolean)
+        .join(' ');
       return words.replace(/^./, (c) => c.toUpperCase());
     }
     const agreement = category.agree[i === 0 ? 0 : i === 2 ? 1 : 2];
@@ -262,7 +781,21 @@ export async function seedDemo(context: ApiContext, images: ImageStore, clothesP
   const common = { password: DEMO_PASSWORD, acceptedTerms: true as const, language: 'es' as const };
   const people = new Map<RoleType, string>();
   for (const person of PEOPLE) {
-    await registerAccount(context, { ...common, type: 'USER', username: person.username, email: person.email, firstName: person.username.split('.')[0]!.replace(/^./, (c) => c.toUpperCase()), lastName: 'Demo', dateOfBirth: '1992-05-14', acceptedPrivacy: true }, 'es', command);
+    await registerAccount(
+      context,
+      {
+        ...common,
+        type: 'USER',
+        username: person.username,
+        email: person.email,
+        firstName: person.username.split('.')[0]!.replace(/^./, (c) => c.toUpperCase()),
+        lastName: 'Demo',
+        dateOfBirth: '1992-05-14',
+        acceptedPrivacy: true,
+      },
+      'es',
+      command,
+    );
     people.set(person.role, await verify(person.email));
     if (person.role !== 'USER') await setTypeAsOperator(context, person.email, person.role);
     accounts.push({ role: person.role, email: person.email });
@@ -275,10 +808,24 @@ export async function seedDemo(context: ApiContext, images: ImageStore, clothesP
   let n = 0;
   const brandIds: string[] = [];
   for (const [brandIndex, brand] of BRANDS.entries()) {
-    await registerAccount(context, { ...common, type: 'BRAND', username: brand.username, email: brand.email, brand: { name: brand.name, brand: brand.brand, description: brand.description, location: brand.location }, subscription: { tier: brand.plan.tier, billingCycle: brand.plan.billingCycle } }, 'es', command);
+    await registerAccount(
+      context,
+      {
+        ...common,
+        type: 'BRAND',
+        username: brand.username,
+        email: brand.email,
+        brand: { name: brand.name, brand: brand.brand, description: brand.description, location: brand.location },
+        subscription: { tier: brand.plan.tier, billingCycle: brand.plan.billingCycle },
+      },
+      'es',
+      command,
+    );
     const ownerId = await verify(brand.email);
     accounts.push({ role: `BRAND (${brand.brand})`, email: brand.email });
-    const owned = (await context.eventStore.readAll({ from: 'start', maxCount: 10_000, filter: { eventTypes: ['BrandRegistered'] } })).find((event) => (event.data as { ownerId: string }).ownerId === ownerId)!;
+    const owned = (await context.eventStore.readAll({ from: 'start', maxCount: 10_000, filter: { eventTypes: ['BrandRegistered'] } })).find(
+      (event) => (event.data as { ownerId: string }).ownerId === ownerId,
+    )!;
     const brandId = (owned.data as { brandId: string }).brandId;
     brandIds.push(brandId);
     await payDemoPlan(context, brandId, { id: ownerId, email: brand.email, name: brand.brand }, brand.plan);
@@ -286,13 +833,31 @@ export async function seedDemo(context: ApiContext, images: ImageStore, clothesP
       const pictures = await picturesOf(n, brandIndex);
       // The next cloth's pictures render while this one is added (sharp works off the event loop).
       if (i + 1 < clothesPerBrand) void picturesOf(n + 1, brandIndex);
-      await runCommand(context.eventStore, catalogueStream(brandId), catalogueDecider, { type: 'AddCloth', brandId, clothId: randomUUID(), fields: clothFields(n, brandIndex, brand, pictures), tier: brand.plan.tier, now: now.toISOString() }, { ...command, actor: ownerId });
+      await runCommand(
+        context.eventStore,
+        catalogueStream(brandId),
+        catalogueDecider,
+        {
+          type: 'AddCloth',
+          brandId,
+          clothId: randomUUID(),
+          fields: clothFields(n, brandIndex, brand, pictures),
+          tier: brand.plan.tier,
+          now: now.toISOString(),
+        },
+        { ...command, actor: ownerId },
+      );
     }
   }
   await seedDemoMagazine(context, images);
   await seedDemoNews(context, images);
   await seedDemoFavourites(context, { influencerId: people.get('INFLUENCER')!, shopperId: people.get('USER')! });
-  await seedDemoFollowing(context, { shopperId: people.get('USER')!, influencerId: people.get('INFLUENCER')!, brandIds, searches: ['q=vestido rojo', 'categories=botas&colors=negro'] });
+  await seedDemoFollowing(context, {
+    shopperId: people.get('USER')!,
+    influencerId: people.get('INFLUENCER')!,
+    brandIds,
+    searches: ['q=vestido rojo', 'categories=botas&colors=negro'],
+  });
   await seedDemoAnalytics(context);
   return accounts;
 }

@@ -29,8 +29,18 @@ describe('the demo clothes in words', () => {
       it: 'Abito di seta nero di Olivo: seta dalla lucentezza morbida e dalla caduta fluida. Pensato per un look elegante, nelle taglie dalla XS alla XL.',
       fr: "Robe en soie noire de Olivo : de la soie au tombé fluide et à l'éclat doux. Pensé pour un look élégant, en tailles XS à XL.",
     });
-    expect(find((cloth) => cloth.category.id === 'zapatos-de-vestir' && cloth.colourId === 'negro').names).toEqual({ es: 'Zapatos de cuero negros', en: 'Black leather dress shoes', it: 'Scarpe di pelle nere', fr: 'Chaussures en cuir noires' });
-    expect(find((cloth) => cloth.category.id === 'collares' && cloth.materialId === 'plata').names).toEqual({ es: 'Collar de plata', en: 'Silver necklace', it: "Collana d'argento", fr: 'Collier en argent' });
+    expect(find((cloth) => cloth.category.id === 'zapatos-de-vestir' && cloth.colourId === 'negro').names).toEqual({
+      es: 'Zapatos de cuero negros',
+      en: 'Black leather dress shoes',
+      it: 'Scarpe di pelle nere',
+      fr: 'Chaussures en cuir noires',
+    });
+    expect(find((cloth) => cloth.category.id === 'collares' && cloth.materialId === 'plata').names).toEqual({
+      es: 'Collar de plata',
+      en: 'Silver necklace',
+      it: "Collana d'argento",
+      fr: 'Collier en argent',
+    });
     expect(new Set(CATEGORIES.flatMap((category) => category.variants.map(([colour]) => colour)))).not.toContain('verde-oliva');
   });
 });
@@ -62,7 +72,8 @@ describe('the demo clothes’ attributes agree with what each cloth is', () => {
       if (cloth.eventIds.includes('playa')) expect(cloth.seasons).toContain('verano');
       if (cloth.eventIds.includes('deporte')) expect(['camisetas', 'zapatillas', 'gorros', 'mochilas']).toContain(cloth.category.id);
     }
-    for (const id of ['trajes', 'zapatos-de-vestir']) for (const cloth of of(id)) expect(cloth.eventIds).toEqual(expect.arrayContaining(['oficina', 'boda', 'graduacion']));
+    for (const id of ['trajes', 'zapatos-de-vestir'])
+      for (const cloth of of(id)) expect(cloth.eventIds).toEqual(expect.arrayContaining(['oficina', 'boda', 'graduacion']));
     for (const id of ['collares', 'pendientes']) for (const cloth of of(id)) expect(cloth.eventIds).toEqual(['fiesta', 'boda', 'gala', 'coctel']);
     for (const cloth of of('zapatillas')) expect(cloth.eventIds).toEqual(expect.arrayContaining(['deporte', 'casual', 'viaje']));
     for (const cloth of of('mochilas')) expect(cloth.eventIds).toEqual(expect.arrayContaining(['viaje', 'casual']));

@@ -31,7 +31,12 @@ const CLIMATE: Record<string, Pick<Wear, 'seasons' | 'weather'>> = {
 const OCCASIONS: Record<string, Record<string, string[]>> = {
   camisas: { '*': ['oficina', 'casual'], lino: ['casual', 'viaje', 'playa'], seda: ['oficina', 'fiesta', 'coctel'] },
   pantalones: { '*': ['oficina', 'casual'], lino: ['casual', 'viaje'], lana: ['oficina', 'graduacion'] },
-  vestidos: { '*': ['fiesta', 'boda'], seda: ['boda', 'fiesta', 'coctel', 'gala'], lino: ['boda', 'fiesta', 'playa', 'casual'], algodon: ['casual', 'fiesta', 'viaje', 'playa'] },
+  vestidos: {
+    '*': ['fiesta', 'boda'],
+    seda: ['boda', 'fiesta', 'coctel', 'gala'],
+    lino: ['boda', 'fiesta', 'playa', 'casual'],
+    algodon: ['casual', 'fiesta', 'viaje', 'playa'],
+  },
   faldas: { '*': ['oficina', 'casual'], seda: ['fiesta', 'coctel', 'oficina'], lino: ['casual', 'fiesta', 'playa'] },
   abrigos: { '*': ['oficina', 'casual', 'viaje'] },
   chaquetas: { '*': ['casual', 'viaje'], cuero: ['casual', 'fiesta', 'viaje'], ante: ['casual', 'fiesta'] },
@@ -87,6 +92,8 @@ export function wearOf(categoryId: string, materialId: string, style: string): W
   // A jacket is not worn in the heat, whatever it is made of.
   const summer = categoryId === 'chaquetas' ? ['verano', 'calido'] : [];
   const seasons = (SEASONS_OF[categoryId] ?? climate.seasons).filter((id) => !summer.includes(id));
-  const weather = [...(WEATHER_OF[categoryId] ?? climate.weather), ...(RAIN[categoryId]?.includes(materialId) ? ['lluvioso'] : [])].filter((id) => !summer.includes(id));
+  const weather = [...(WEATHER_OF[categoryId] ?? climate.weather), ...(RAIN[categoryId]?.includes(materialId) ? ['lluvioso'] : [])].filter(
+    (id) => !summer.includes(id),
+  );
   return { seasons, weather: [...new Set(weather)], eventIds: [...new Set(eventIds)] };
 }

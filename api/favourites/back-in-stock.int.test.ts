@@ -17,18 +17,28 @@ beforeAll(async () => void ({ vitrina, client: brand } = await startWithBrand('P
 afterAll(() => vitrina?.close());
 
 const SUBJECTS = new Set([italian.kinds.backInStock.subject, es.kinds.backInStock.subject]);
-const sized = (soldOutSizes: string[], overrides: Record<string, unknown> = {}) => clothBody({ names: { es: 'Camisa de lino', it: 'Camicia di lino' }, sizes: ['S', 'M', 'L'], stock: { soldOut: false, soldOutSizes }, ...overrides });
+const sized = (soldOutSizes: string[], overrides: Record<string, unknown> = {}) =>
+  clothBody({ names: { es: 'Camisa de lino', it: 'Camicia di lino' }, sizes: ['S', 'M', 'L'], stock: { soldOut: false, soldOutSizes }, ...overrides });
 const alertsTo = async (email: string) => (await readOutbox(vitrina.outbox)).filter((mail) => mail.to.includes(email) && SUBJECTS.has(mail.subject));
 const settled = () =>
-  expect.poll(async () => {
-    const counts = await vitrina.vitrina.runtime.jobs.counts(BACK_IN_STOCK_QUEUE);
-    return counts.waiting + counts.active + counts.delayed;
-  }, { timeout: 15_000 }).toBe(0);
+  expect
+    .poll(
+      async () => {
+        const counts = await vitrina.vitrina.runtime.jobs.counts(BACK_IN_STOCK_QUEUE);
+        return counts.waiting + counts.active + counts.delayed;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(0);
 
 const shopper = async (language: string, backInStock = true) => {
   const signed = await vitrina.signedIn('USER', freshIp());
   expect((await signed.client.put('/profile/settings', { firstName: '', lastName: '', preferenceGender: null, language })).status).toBe(200);
-  if (!backInStock) expect((await signed.client.put('/profile/email-preferences', { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: false })).status).toBe(200);
+  if (!backInStock)
+    expect(
+      (await signed.client.put('/profile/email-preferences', { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: false }))
+        .status,
+    ).toBe(200);
   return signed;
 };
 
@@ -58,7 +68,9 @@ describe('back-in-stock alerts', () => {
 
   it('tells of a hidden favourite shown again, but not of one still sold out', async () => {
     const shown = (await brand.post<{ id: string }>('/admin/clothes', sized([]))).body.id;
-    const soldOut = (await brand.post<{ id: string }>('/admin/clothes', clothBody({ names: { es: 'Falda' }, sizes: ['S'], stock: { soldOut: true, soldOutSizes: [] } }))).body.id;
+    const soldOut = (
+      await brand.post<{ id: string }>('/admin/clothes', clothBody({ names: { es: 'Falda' }, sizes: ['S'], stock: { soldOut: true, soldOutSizes: [] } }))
+    ).body.id;
     const carla = await shopper('es');
     for (const id of [shown, soldOut]) expect((await carla.client.post('/favorites', { id, type: 'cloth' })).status).toBe(200);
     for (const id of [shown, soldOut]) expect((await brand.put(`/admin/clothes/${id}/visibility`, { visible: false })).status).toBe(200);

@@ -38,7 +38,10 @@ describe('favourite counts', () => {
 
     // Re-indexing a cloth after an edit keeps its count.
     expect((await brand.put(`/admin/clothes/${ids.coat}`, clothBody({ names: { es: 'Abrigo de lana merino' }, price: 40 }))).status).toBe(200);
-    const merino = await eventually(() => search('q=merino'), (items) => items.length > 0);
+    const merino = await eventually(
+      () => search('q=merino'),
+      (items) => items.length > 0,
+    );
     expect(merino.map((item) => item.name)).toEqual(['Abrigo de lana merino']);
     expect((await byFavourites()).slice(0, 2)).toEqual([ids.coat, ids.skirt]);
 

@@ -23,7 +23,10 @@ export async function seedDemoFavourites(context: ApiContext, people: { influenc
   const at = now.toISOString();
   const command = { correlationId: 'demo-data', now };
   const added = await context.eventStore.readAll({ from: 'start', maxCount: 10_000, filter: { eventTypes: ['ClothAdded', 'MagazineEntryPublished'] } });
-  const clothes = added.filter((event) => event.type === 'ClothAdded').map((event) => event.data as z.infer<typeof ClothAdded>).filter((cloth) => cloth.visible);
+  const clothes = added
+    .filter((event) => event.type === 'ClothAdded')
+    .map((event) => event.data as z.infer<typeof ClothAdded>)
+    .filter((cloth) => cloth.visible);
   const entries = added.filter((event) => event.type === 'MagazineEntryPublished').map((event) => event.data as z.infer<typeof MagazineEntryPublished>);
   const step = Math.max(1, Math.floor(clothes.length / 12));
   const pick = (i: number) => clothes[(i * step + 5) % clothes.length]!.clothId;

@@ -25,7 +25,14 @@ describe('POST /favorites', () => {
     const before = await vitrina.head();
     const added = await inLanguage(client, 'en').post<Favourite>('/favorites', { id: ids.shirt, type: 'cloth' });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    expect(added.body).toMatchObject({ id: ids.shirt, type: 'cloth', recommended: false, review: null, reviewText: null, item: { id: ids.shirt, name: 'Linen shirt' } });
+    expect(added.body).toMatchObject({
+      id: ids.shirt,
+      type: 'cloth',
+      recommended: false,
+      review: null,
+      reviewText: null,
+      item: { id: ids.shirt, name: 'Linen shirt' },
+    });
     expect(added.body.item).toEqual({
       id: ids.shirt,
       name: 'Linen shirt',
@@ -48,7 +55,12 @@ describe('POST /favorites', () => {
     const { ids: mine, brand: owner } = await brandWithClothes(vitrina, { hidden: { es: 'Oculta' }, gone: { es: 'Retirada' } });
     expect((await owner.put(`/admin/clothes/${mine.hidden}/visibility`, { visible: false })).status).toBe(200);
     expect((await owner.call('DELETE', `/admin/clothes/${mine.gone}`, {})).status).toBe(204);
-    for (const [id, type] of [[randomUUID(), 'cloth'], [mine.hidden, 'cloth'], [mine.gone, 'cloth'], [ids.shirt, 'magazine']] as const) {
+    for (const [id, type] of [
+      [randomUUID(), 'cloth'],
+      [mine.hidden, 'cloth'],
+      [mine.gone, 'cloth'],
+      [ids.shirt, 'magazine'],
+    ] as const) {
       const answer = await withoutAppend(vitrina, () => client.post('/favorites', { id, type }));
       expect(answer, `${type} ${id}`).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     }
@@ -56,7 +68,14 @@ describe('POST /favorites', () => {
 
   it('refuses bad input with 400 VALIDATION_FAILED and guests with 401, appending nothing', async () => {
     const { client } = await vitrina.signedIn('USER', freshIp());
-    for (const body of [{}, { id: 'not-a-uuid', type: 'cloth' }, { id: ids.shirt, type: 'brand' }, { id: ids.shirt }, { id: ids.shirt, type: 'cloth', extra: 1 }, { id: 42, type: 'cloth' }]) {
+    for (const body of [
+      {},
+      { id: 'not-a-uuid', type: 'cloth' },
+      { id: ids.shirt, type: 'brand' },
+      { id: ids.shirt },
+      { id: ids.shirt, type: 'cloth', extra: 1 },
+      { id: 42, type: 'cloth' },
+    ]) {
       const answer = await withoutAppend(vitrina, () => client.post('/favorites', body));
       expect(answer, JSON.stringify(body)).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
     }
@@ -95,7 +114,15 @@ describe('GET /favorites', () => {
     expect(english.body.map((favourite) => favourite.item?.name)).toEqual(['Falda plisada', 'Wool coat', 'Linen shirt']);
     const italian = await inLanguage(client, 'it').get<Favourite[]>('/favorites');
     expect(italian.body.map((favourite) => favourite.item?.name)).toEqual(['Falda plisada', 'Abrigo de lana', 'Camisa de lino']);
-    expect(english.body[0]).toEqual({ id: ids.skirt, type: 'cloth', recommended: false, review: null, reviewText: null, addedAt: expect.any(String), item: expect.any(Object) });
+    expect(english.body[0]).toEqual({
+      id: ids.skirt,
+      type: 'cloth',
+      recommended: false,
+      review: null,
+      reviewText: null,
+      addedAt: expect.any(String),
+      item: expect.any(Object),
+    });
 
     expect((await other.get<Favourite[]>('/favorites')).body.map((favourite) => favourite.id)).toEqual([ids.scarf]);
     expect((await client.get('/favorites?page=2')).status).toBe(400);

@@ -15,7 +15,10 @@ beforeAll(async () => {
   vitrina = await startTestVitrina();
   brand = (await signedInBrand(vitrina, 'PRO')).client;
   entries = [];
-  for (const [seed, es, en] of [[1, 'Lino para el verano', 'Linen for the summer'], [2, 'Lana para el invierno', 'Wool for the winter']] as const) {
+  for (const [seed, es, en] of [
+    [1, 'Lino para el verano', 'Linen for the summer'],
+    [2, 'Lana para el invierno', 'Wool for the winter'],
+  ] as const) {
     const body = entryBody(await storedImage(vitrina, seed), { descriptions: { es, en } });
     const published = await brand.post<{ id: string }>('/admin/magazine', body);
     if (published.status !== 201) throw new Error(`could not publish: ${JSON.stringify(published.body)}`);

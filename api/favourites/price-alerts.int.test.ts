@@ -42,7 +42,10 @@ async function member(language: string, confirmed = true) {
   expect((await client.post('/auth/register', { ...user, token: await client.captcha() })).status).toBe(201);
   const userId = (await userIdByEmail(vitrina.vitrina.runtime, user.email))!;
   if (confirmed) {
-    const mail = await waitForMail(vitrina.outbox, (sent) => sent.to.includes(user.email) && sent.links.some((link) => new URL(link).pathname === '/verify-email'));
+    const mail = await waitForMail(
+      vitrina.outbox,
+      (sent) => sent.to.includes(user.email) && sent.links.some((link) => new URL(link).pathname === '/verify-email'),
+    );
     const link = new URL(mail.links.find((href) => new URL(href).pathname === '/verify-email')!);
     expect((await client.post('/auth/verify-email', { email: user.email, token: link.searchParams.get('token') })).status).toBe(200);
   }
@@ -78,7 +81,10 @@ describe('price-drop alerts', () => {
     for (const person of [ana, bea, dani]) expect((await person.client.post('/favorites', { id: shirt, type: 'cloth' })).status).toBe(200);
     // An unconfirmed email may not favourite (EMAIL_NOT_VERIFIED); one favourited before that rule still gets no alert.
     await favouriteDirectly(vitrina, cora.userId, shirt);
-    expect((await bea.client.put('/profile/email-preferences', { promotions: false, news: false, specialOffers: false, digest: 'weekly', backInStock: true })).status).toBe(200);
+    expect(
+      (await bea.client.put('/profile/email-preferences', { promotions: false, news: false, specialOffers: false, digest: 'weekly', backInStock: true }))
+        .status,
+    ).toBe(200);
     const edit = (price: number) => callAs(vitrina, admin.userId, 'PUT', `/admin/clothes/${shirt}`, clothBody({ price }));
 
     // A rise is no drop.
@@ -131,7 +137,8 @@ describe('price-drop alerts', () => {
     const admin = await vitrina.signedIn('ADMIN', freshIp());
     const fan = await member('es');
     expect((await fan.client.post('/favorites', { id: ids.coat, type: 'cloth' })).status).toBe(200);
-    const edit = async (price: number) => expect((await callAs(vitrina, admin.userId, 'PUT', `/admin/clothes/${ids.coat}`, clothBody({ price }))).status).toBe(200);
+    const edit = async (price: number) =>
+      expect((await callAs(vitrina, admin.userId, 'PUT', `/admin/clothes/${ids.coat}`, clothBody({ price }))).status).toBe(200);
     const before = await vitrina.head();
     for (const price of [50, 30, 50, 20, 50, 10]) await edit(price);
     const drops = (await eventsAfter(vitrina, before)).filter((event) => event.type === 'ClothPriceDropped');

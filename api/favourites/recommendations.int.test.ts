@@ -49,7 +49,14 @@ describe('PUT /favorites/:id', () => {
     expect((await client.post('/favorites', { id: ids.shirt, type: 'cloth' })).status).toBe(200);
     const put = await english.put<Favourite>(`/favorites/${ids.shirt}`, { review: 'I wear it all summer.' });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body).toMatchObject({ id: ids.shirt, type: 'cloth', recommended: true, review: { en: 'I wear it all summer.' }, reviewText: 'I wear it all summer.', item: { name: 'Linen shirt' } });
+    expect(put.body).toMatchObject({
+      id: ids.shirt,
+      type: 'cloth',
+      recommended: true,
+      review: { en: 'I wear it all summer.' },
+      reviewText: 'I wear it all summer.',
+      item: { name: 'Linen shirt' },
+    });
     // Read in Spanish, the only review there is is shown.
     expect((await client.get<Favourite[]>('/favorites')).body[0]).toMatchObject({ reviewText: 'I wear it all summer.', item: { name: 'Camisa de lino' } });
 
@@ -107,7 +114,11 @@ describe('DELETE /favorites/:id and removing a recommended favourite', () => {
       expect((await client.put(`/favorites/${id}`, { review: 'Me encanta' })).status).toBe(200);
     }
     expect((await client.call('DELETE', `/favorites/${ids.shirt}`, {})).status).toBe(204);
-    expect((await client.get<Favourite[]>('/favorites')).body.find((favourite) => favourite.id === ids.shirt)).toMatchObject({ recommended: false, review: null, reviewText: null });
+    expect((await client.get<Favourite[]>('/favorites')).body.find((favourite) => favourite.id === ids.shirt)).toMatchObject({
+      recommended: false,
+      review: null,
+      reviewText: null,
+    });
     expect((await withoutAppend(vitrina, () => client.call('DELETE', `/favorites/${ids.shirt}`, {}))).status).toBe(204);
     expect((await withoutAppend(vitrina, () => client.call('DELETE', `/favorites/${ids.shirt}`, { why: 'no' }))).status).toBe(400);
 
@@ -156,7 +167,10 @@ describe('GET /recommendations', () => {
 
     // One cloth's page asks only for what was said about that cloth.
     const skirt = mine(await recommendationsIn('es', `?clothId=${ids.skirt}`));
-    expect(skirt.map((row) => [row.influencer.id, row.cloth.id])).toEqual([[anaId, ids.skirt], [luzId, ids.skirt]]);
+    expect(skirt.map((row) => [row.influencer.id, row.cloth.id])).toEqual([
+      [anaId, ids.skirt],
+      [luzId, ids.skirt],
+    ]);
     expect(mine(await recommendationsIn('es', `?clothId=${ids.coat}`))).toEqual([]);
   });
 

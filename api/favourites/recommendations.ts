@@ -11,7 +11,12 @@ const MAX_SCANNED = 2_000;
 
 /** "First Last", or the username for someone who gave no name. */
 export function displayName(user: Pick<UserDoc, 'username' | 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ').trim() || user.username;
+  return (
+    [user.firstName, user.lastName]
+      .filter((part) => part?.trim())
+      .join(' ')
+      .trim() || user.username
+  );
 }
 
 /**
@@ -24,10 +29,17 @@ export async function recommendations(context: ApiContext, limit: number, langua
   const page = Math.max(limit * 2, 24);
   const items = [];
   for (let skip = 0; items.length < limit && skip < MAX_SCANNED; skip += page) {
-    const docs = await favourites.find({ recommended: true, ...(clothId ? { itemId: clothId, type: 'cloth' } : {}) }, { sort: { recommendedAt: -1 }, skip, limit: page });
+    const docs = await favourites.find(
+      { recommended: true, ...(clothId ? { itemId: clothId, type: 'cloth' } : {}) },
+      { sort: { recommendedAt: -1 }, skip, limit: page },
+    );
     if (docs.length === 0) break;
     const [clothById, users] = await Promise.all([
-      clothesById(context, docs.map((doc) => doc.itemId), { publicOnly: true }),
+      clothesById(
+        context,
+        docs.map((doc) => doc.itemId),
+        { publicOnly: true },
+      ),
       context.readModels.collection<UserDoc>('users').find({ _id: { $in: [...new Set(docs.map((doc) => doc.userId))] } }),
     ]);
     const userById = new Map(users.map((doc) => [doc._id, doc]));

@@ -103,7 +103,13 @@ const tag = 'favourites';
  */
 const favouritesEndpoints = endpoints([
   endpoint({
-    method: 'GET', path: '/favorites', policy: allow.signedIn, tag, summary: "The caller's favourites", query: NoQuery, response: z.array(FavouriteView),
+    method: 'GET',
+    path: '/favorites',
+    policy: allow.signedIn,
+    tag,
+    summary: "The caller's favourites",
+    query: NoQuery,
+    response: z.array(FavouriteView),
     handler: async ({ scope, req }) => {
       const docs = await scope.favourites().find({ userId: callerOf(req).userId }, { sort: { addedAt: -1 }, limit: MAX_FAVOURITES });
       const items = await itemsOf(scope.context, docs, req.language);
@@ -111,7 +117,13 @@ const favouritesEndpoints = endpoints([
     },
   }),
   endpoint({
-    method: 'POST', path: '/favorites', policy: allow.verified, tag, summary: 'Add a favourite', body: FavouriteBody, response: FavouriteView,
+    method: 'POST',
+    path: '/favorites',
+    policy: allow.verified,
+    tag,
+    summary: 'Add a favourite',
+    body: FavouriteBody,
+    response: FavouriteView,
     handler: async ({ scope, body: { id, type }, req }) => {
       await scope.assertVisible(type, id);
       await scope.run(req, { type: 'AddFavourite', userId: callerOf(req).userId, itemId: id, itemType: type, now: scope.now() });
@@ -119,13 +131,26 @@ const favouritesEndpoints = endpoints([
     },
   }),
   endpoint({
-    method: 'DELETE', path: '/favorites', policy: allow.signedIn, tag, summary: 'Remove a favourite', body: FavouriteBody, status: 204,
+    method: 'DELETE',
+    path: '/favorites',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Remove a favourite',
+    body: FavouriteBody,
+    status: 204,
     handler: async ({ scope, body: { id, type }, req }) => {
       await scope.run(req, { type: 'RemoveFavourite', userId: callerOf(req).userId, itemId: id, itemType: type, now: scope.now() });
     },
   }),
   endpoint({
-    method: 'PUT', path: '/favorites/:id', policy: allow.verifiedInfluencer, tag, summary: 'Recommend a favourite cloth with a review', params: FavouriteParams, body: ReviewBody, response: FavouriteView,
+    method: 'PUT',
+    path: '/favorites/:id',
+    policy: allow.verifiedInfluencer,
+    tag,
+    summary: 'Recommend a favourite cloth with a review',
+    params: FavouriteParams,
+    body: ReviewBody,
+    response: FavouriteView,
     handler: async ({ scope, params: { id }, body, req }) => {
       const review: Review = typeof body.review === 'string' ? { [req.language]: body.review } : body.review;
       await scope.assertVisible('cloth', id);
@@ -134,7 +159,14 @@ const favouritesEndpoints = endpoints([
     },
   }),
   endpoint({
-    method: 'DELETE', path: '/favorites/:id', policy: allow.influencer, tag, summary: 'Withdraw a recommendation', params: FavouriteParams, body: NoBody, status: 204,
+    method: 'DELETE',
+    path: '/favorites/:id',
+    policy: allow.influencer,
+    tag,
+    summary: 'Withdraw a recommendation',
+    params: FavouriteParams,
+    body: NoBody,
+    status: 204,
     handler: async ({ scope, params: { id }, req }) => {
       await scope.run(req, { type: 'WithdrawRecommendation', userId: callerOf(req).userId, clothId: id, now: scope.now() });
     },
@@ -144,20 +176,49 @@ const favouritesEndpoints = endpoints([
   // among their favourites. Asking twice and cancelling what is not there change nothing. Asking needs a confirmed
   // email (the alert is an email), cancelling does not.
   endpoint({
-    method: 'GET', path: '/stock-alerts', policy: allow.signedIn, tag, summary: 'The caller\'s "notify me" requests', query: StockAlertsQuery, response: StockAlertList,
+    method: 'GET',
+    path: '/stock-alerts',
+    policy: allow.signedIn,
+    tag,
+    summary: 'The caller\'s "notify me" requests',
+    query: StockAlertsQuery,
+    response: StockAlertList,
     handler: async ({ scope, query: { clothId }, req }) => ({
-      items: (await scope.alerts().find({ userId: callerOf(req).userId, ...(clothId ? { clothId } : {}) }, { sort: { requestedAt: -1 }, limit: MAX_FAVOURITES })).map(alertView),
+      items: (
+        await scope.alerts().find({ userId: callerOf(req).userId, ...(clothId ? { clothId } : {}) }, { sort: { requestedAt: -1 }, limit: MAX_FAVOURITES })
+      ).map(alertView),
     }),
   }),
-  endpoint({ method: 'POST', path: '/stock-alerts', policy: allow.verified, tag, summary: 'Notify me when a sold-out size or cloth is back', body: StockAlertBody, response: StockAlertView, handler: requestStockAlert }),
   endpoint({
-    method: 'DELETE', path: '/stock-alerts', policy: allow.signedIn, tag, summary: 'Cancel a "notify me"', body: StockAlertBody, status: 204,
+    method: 'POST',
+    path: '/stock-alerts',
+    policy: allow.verified,
+    tag,
+    summary: 'Notify me when a sold-out size or cloth is back',
+    body: StockAlertBody,
+    response: StockAlertView,
+    handler: requestStockAlert,
+  }),
+  endpoint({
+    method: 'DELETE',
+    path: '/stock-alerts',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Cancel a "notify me"',
+    body: StockAlertBody,
+    status: 204,
     handler: async ({ scope, body: { clothId, size }, req }) => {
       await scope.run(req, { type: 'CancelStockAlert', userId: callerOf(req).userId, clothId, size, now: scope.now() });
     },
   }),
   endpoint({
-    method: 'GET', path: '/recommendations', policy: allow.anyone, tag, summary: "Influencers' recommendations", query: RecommendationsQuery, response: Recommendations,
+    method: 'GET',
+    path: '/recommendations',
+    policy: allow.anyone,
+    tag,
+    summary: "Influencers' recommendations",
+    query: RecommendationsQuery,
+    response: Recommendations,
     handler: async ({ scope, query: { limit, clothId }, req }) => ({ items: await recommendations(scope.context, limit, req.language, clothId) }),
   }),
 ]);

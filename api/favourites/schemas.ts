@@ -24,9 +24,7 @@ export const ReviewBody = z.object({ review: z.union([ReviewText, LocalizedRevie
 export const NoQuery = z.object({}).strict();
 
 /** `clothId`: only what influencers said about that cloth (its page's "What influencers say"). */
-export const RecommendationsQuery = z
-  .object({ limit: z.coerce.number().int().min(1).max(48).default(12), clothId: z.string().uuid().optional() })
-  .strict();
+export const RecommendationsQuery = z.object({ limit: z.coerce.number().int().min(1).max(48).default(12), clothId: z.string().uuid().optional() }).strict();
 
 /** "Notify me": a cloth and one of its sizes as the cloth writes it, or null for the whole cloth. */
 export const StockAlertBody = z.object({ clothId: z.string().uuid(), size: z.string().trim().min(1).max(40).nullable().default(null) }).strict();

@@ -16,13 +16,19 @@ beforeAll(async () => void ({ vitrina, client: brand } = await startWithBrand('P
 afterAll(() => vitrina?.close());
 
 const SUBJECT = en.kinds.backInStock.subject;
-const sized = (soldOutSizes: string[], soldOut = false) => clothBody({ names: { es: 'Vestido de seda', en: 'Silk dress' }, sizes: ['S', 'M', 'L'], stock: { soldOut, soldOutSizes } });
+const sized = (soldOutSizes: string[], soldOut = false) =>
+  clothBody({ names: { es: 'Vestido de seda', en: 'Silk dress' }, sizes: ['S', 'M', 'L'], stock: { soldOut, soldOutSizes } });
 const alertsTo = async (email: string) => (await readOutbox(vitrina.outbox)).filter((mail) => mail.to.includes(email) && mail.subject === SUBJECT);
 const settled = () =>
-  expect.poll(async () => {
-    const counts = await vitrina.vitrina.runtime.jobs.counts(BACK_IN_STOCK_QUEUE);
-    return counts.waiting + counts.active + counts.delayed;
-  }, { timeout: 15_000 }).toBe(0);
+  expect
+    .poll(
+      async () => {
+        const counts = await vitrina.vitrina.runtime.jobs.counts(BACK_IN_STOCK_QUEUE);
+        return counts.waiting + counts.active + counts.delayed;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(0);
 const shopper = async () => {
   const signed = await vitrina.signedIn('USER', freshIp());
   expect((await signed.client.put('/profile/settings', { firstName: '', lastName: '', preferenceGender: null, language: 'en' })).status).toBe(200);
@@ -37,7 +43,9 @@ describe('notify me', () => {
     expect(asked.status).toBe(200);
     expect(asked.body).toMatchObject({ clothId: cloth, size: 'M' });
     expect((await client.post('/stock-alerts', { clothId: cloth, size: 'M' })).status).toBe(200);
-    expect((await client.get<{ items: unknown[] }>(`/stock-alerts?clothId=${cloth}`)).body.items).toEqual([expect.objectContaining({ clothId: cloth, size: 'M' })]);
+    expect((await client.get<{ items: unknown[] }>(`/stock-alerts?clothId=${cloth}`)).body.items).toEqual([
+      expect.objectContaining({ clothId: cloth, size: 'M' }),
+    ]);
     expect((await client.post('/stock-alerts', { clothId: cloth, size: 'S' })).body).toMatchObject({ code: 'NOT_SOLD_OUT' });
     expect((await client.post('/stock-alerts', { clothId: cloth, size: null })).body).toMatchObject({ code: 'NOT_SOLD_OUT' });
     expect((await client.post('/stock-alerts', { clothId: cloth, size: 'XXL' })).status).toBe(404);

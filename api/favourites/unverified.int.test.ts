@@ -15,13 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => vitrina?.close());
 
-const NOT_VERIFIED = { status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Confirm your email to do this: open the link we sent you, or ask for a new one.' } };
+const NOT_VERIFIED = {
+  status: 403,
+  body: { code: 'EMAIL_NOT_VERIFIED', message: 'Confirm your email to do this: open the link we sent you, or ask for a new one.' },
+};
 
 describe('an unverified USER', () => {
   it('logs in and is told so by /auth/me, but adding a favourite is refused until the emailed link is opened', async () => {
     const { client, user, userId } = await vitrina.signedIn('USER', freshIp(), { verified: false });
     expect((await client.get('/auth/me')).body).toMatchObject({ emailVerified: false });
-    for (const body of [{ id: ids.shirt, type: 'cloth' }, { id: ids.coat, type: 'cloth' }]) {
+    for (const body of [
+      { id: ids.shirt, type: 'cloth' },
+      { id: ids.coat, type: 'cloth' },
+    ]) {
       expect(await withoutAppend(vitrina, () => client.post('/favorites', body))).toMatchObject(NOT_VERIFIED);
     }
     expect((await client.get<unknown[]>('/favorites')).body).toEqual([]);
@@ -68,6 +74,9 @@ describe('an unverified INFLUENCER', () => {
   it('is refused for its role before its email: a USER unverified gets FORBIDDEN for recommending', async () => {
     const { client, userId } = await vitrina.signedIn('USER', freshIp(), { verified: false });
     await favouriteDirectly(vitrina, userId, ids.shirt);
-    expect(await withoutAppend(vitrina, () => client.put(`/favorites/${ids.shirt}`, { review: 'Me encanta' }))).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await withoutAppend(vitrina, () => client.put(`/favorites/${ids.shirt}`, { review: 'Me encanta' }))).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN' },
+    });
   });
 });

@@ -24,12 +24,21 @@ beforeAll(async () => {
   // the start's own tick (its builds and its measure of an empty site) is over before the first step.
   const { jobs } = vitrina.vitrina.runtime;
   await jobs.removeSchedule(DIGEST_BUILDS_QUEUE, DIGEST_CLOCK_SCHEDULE);
-  await eventually(() => jobs.counts(DIGEST_BUILDS_QUEUE), (counts) => counts.waiting + counts.active + counts.delayed === 0, { what: 'the start’s digest builds and measure are done' });
+  await eventually(
+    () => jobs.counts(DIGEST_BUILDS_QUEUE),
+    (counts) => counts.waiting + counts.active + counts.delayed === 0,
+    { what: 'the start’s digest builds and measure are done' },
+  );
   [ponchos, shirts] = [await signedInBrand(vitrina, 'PRO'), await signedInBrand(vitrina, 'PRO')];
   expect((await ponchos.client.post('/admin/clothes', clothBody({ names: { es: 'Poncho Quillay', en: 'Quillay poncho' } }))).status).toBe(201);
   expect((await shirts.client.post('/admin/clothes', clothBody({ names: { es: 'Camisa Tobiano', en: 'Tobiano shirt' } }))).status).toBe(201);
   const shopper = vitrina.client(freshIp());
-  for (const words of ['quillay', 'tobiano']) await eventually(() => shopper.get<{ total: number }>(`/search?q=${words}`), (answer) => answer.body.total > 0, { what: `the index has the ${words}` });
+  for (const words of ['quillay', 'tobiano'])
+    await eventually(
+      () => shopper.get<{ total: number }>(`/search?q=${words}`),
+      (answer) => answer.body.total > 0,
+      { what: `the index has the ${words}` },
+    );
 });
 afterAll(() => vitrina?.close());
 
@@ -58,8 +67,15 @@ describe('saved-search demand on the dashboard', () => {
     const { runtime } = vitrina.vitrina;
     const file = runtime.config.readStore.kind === 'sqlite' ? runtime.config.readStore.file : '';
     const here = await countDemand({ readModels: runtime.readModels, matchingBrands: (search, language) => matchingBrands(runtime, search, language) });
-    expect(await offThread({ file, projections: runtime.projections, jobs: jobQueueTarget(runtime.config), logger: runtime.logger }).demandCounter()).toEqual(here);
-    expect(here.demand).toEqual(new Map([[ponchos.brandId, { people: 2, searches: 2 }], [shirts.brandId, { people: 1, searches: 1 }]]));
+    expect(await offThread({ file, projections: runtime.projections, jobs: jobQueueTarget(runtime.config), logger: runtime.logger }).demandCounter()).toEqual(
+      here,
+    );
+    expect(here.demand).toEqual(
+      new Map([
+        [ponchos.brandId, { people: 2, searches: 2 }],
+        [shirts.brandId, { people: 1, searches: 1 }],
+      ]),
+    );
 
     expect(await measure('2026-11-24')).toEqual({ searches: 3, brands: 2 });
     expect(await searchers(ponchos)).toBe(2);

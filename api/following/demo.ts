@@ -19,7 +19,8 @@ export async function seedDemoFollowing(
   const now = context.now();
   const at = new Date(now.getTime() - DEMO_FOLLOWING_DAYS * 24 * 3600_000).toISOString();
   const userId = people.shopperId;
-  const run = (command: FollowingCommand) => runCommand(context.eventStore, followingStream(userId), followingDecider, command, { correlationId: 'demo-data', actor: userId, now });
+  const run = (command: FollowingCommand) =>
+    runCommand(context.eventStore, followingStream(userId), followingDecider, command, { correlationId: 'demo-data', actor: userId, now });
   for (const brandId of people.brandIds.slice(0, 2)) await run({ type: 'Follow', userId, kind: 'brand', targetId: brandId, now: at });
   await run({ type: 'Follow', userId, kind: 'influencer', targetId: people.influencerId, now: at });
   for (const search of people.searches) await run({ type: 'SaveSearch', userId, searchId: randomUUID(), search: canonicalSearch(search), now: at });

@@ -29,17 +29,21 @@ const person = async (digest: 'daily' | 'weekly' | 'off', language = 'es') => {
   const signed = await vitrina.signedIn('USER', freshIp());
   const preferences = { promotions: false, news: false, specialOffers: true, digest, backInStock: true };
   expect((await signed.client.put('/profile/email-preferences', preferences)).status).toBe(200);
-  if (language !== 'es') expect((await signed.client.put('/profile/settings', { firstName: '', lastName: '', preferenceGender: null, language })).status).toBe(200);
+  if (language !== 'es')
+    expect((await signed.client.put('/profile/settings', { firstName: '', lastName: '', preferenceGender: null, language })).status).toBe(200);
   return signed;
 };
 const digestsTo = async (email: string) => (await readOutbox(vitrina.outbox)).filter((mail) => mail.to.includes(email) && mail.headers['list-unsubscribe']);
 const settled = async () => {
   const jobs = vitrina.vitrina.runtime.jobs;
   await expect
-    .poll(async () => {
-      const [builds, digests] = await Promise.all([jobs.counts(DIGEST_BUILDS_QUEUE), jobs.counts(DIGESTS_QUEUE)]);
-      return builds.waiting + builds.active + builds.delayed + digests.waiting + digests.active + digests.delayed;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const [builds, digests] = await Promise.all([jobs.counts(DIGEST_BUILDS_QUEUE), jobs.counts(DIGESTS_QUEUE)]);
+        return builds.waiting + builds.active + builds.delayed + digests.waiting + digests.active + digests.delayed;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(0);
 };
 
@@ -81,9 +85,17 @@ describe('digests', () => {
 
     // The header's one click turns digests off, and only them.
     const oneClick = mail.headers['list-unsubscribe']!.replace(/^<|>$/g, '').replace(site, vitrina.url);
-    const done = await fetch(oneClick, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const done = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(done.status).toBe(200);
-    expect((await ana.client.get<{ emailPreferences: Record<string, unknown> }>('/profile')).body.emailPreferences).toMatchObject({ digest: 'off', backInStock: true, specialOffers: true });
+    expect((await ana.client.get<{ emailPreferences: Record<string, unknown> }>('/profile')).body.emailPreferences).toMatchObject({
+      digest: 'off',
+      backInStock: true,
+      specialOffers: true,
+    });
 
     // Next Monday: the weekly digest tells Bea of the week's clothes; Ana, unsubscribed, hears nothing more.
     clock = Date.parse('2026-11-25T15:00:00.000Z');
@@ -112,9 +124,17 @@ describe('digests', () => {
     const { runtime } = vitrina.vitrina;
     const period = lastPeriod('daily', new Date(clock), runtime.config.SITE_TIME_ZONE);
     const here: DigestJob[] = [];
-    const savedSearches = { matches: (text: string, language: Language) => newestMatches(runtime, text, language), label: (text: string, language: Language) => searchLabel(runtime, text, language) };
+    const savedSearches = {
+      matches: (text: string, language: Language) => newestMatches(runtime, text, language),
+      label: (text: string, language: Language) => searchLabel(runtime, text, language),
+    };
     const onApi = await buildDigests({ readModels: runtime.readModels, savedSearches }, period, async (page) => void here.push(...page));
-    const options = { file: runtime.config.readStore.kind === 'sqlite' ? runtime.config.readStore.file : '', projections: runtime.projections, jobs: jobQueueTarget(runtime.config), logger: runtime.logger };
+    const options = {
+      file: runtime.config.readStore.kind === 'sqlite' ? runtime.config.readStore.file : '',
+      projections: runtime.projections,
+      jobs: jobQueueTarget(runtime.config),
+      logger: runtime.logger,
+    };
     const onThread = await offThread(options).digestBuilder(period);
 
     // The thread queued the same jobs this thread would have, and the worker here sent them.
@@ -137,7 +157,13 @@ describe('digests', () => {
     // The clock sends a build there from OFF_THREAD_FROM recipients, with the progress its job saved; below, it builds here.
     const asked: Array<[string, string | undefined]> = [];
     const clockWith = (offThreadFrom: number) =>
-      new DigestClock({ ...runtime, savedSearches: { ...savedSearches, brands: async () => [] }, timeZone: runtime.config.SITE_TIME_ZONE, offThreadFrom, digestBuilder: async (asks, progress) => (asked.push([asks.key, progress?.after]), { people: -1, digests: -1 }) });
+      new DigestClock({
+        ...runtime,
+        savedSearches: { ...savedSearches, brands: async () => [] },
+        timeZone: runtime.config.SITE_TIME_ZONE,
+        offThreadFrom,
+        digestBuilder: async (asks, progress) => (asked.push([asks.key, progress?.after]), { people: -1, digests: -1 }),
+      });
     expect(await clockWith(1).build(period, { after: eva.userId, save: async () => {} })).toEqual({ people: -1, digests: -1 });
     expect(asked).toEqual([[period.key, eva.userId]]);
     expect(await clockWith(1_000).build(period)).toMatchObject(onApi);

@@ -42,7 +42,12 @@ export async function feedFor(context: ApiContext, userId: string, language: Lan
     ]);
     const names = new Map(brands.map((brand) => [brand._id, brand.brand]));
     for (const cloth of clothes) {
-      entries.push({ clothId: cloth._id, at: cloth.createdAt, since: brandFollows.get(cloth.brandId)!.at, reason: { kind: 'brand', brandId: cloth.brandId, name: names.get(cloth.brandId) ?? cloth.brandName } });
+      entries.push({
+        clothId: cloth._id,
+        at: cloth.createdAt,
+        since: brandFollows.get(cloth.brandId)!.at,
+        reason: { kind: 'brand', brandId: cloth.brandId, name: names.get(cloth.brandId) ?? cloth.brandName },
+      });
     }
   };
 
@@ -59,7 +64,12 @@ export async function feedFor(context: ApiContext, userId: string, language: Lan
     for (const doc of recommended) {
       const person = byId.get(doc.userId);
       if (!person || !doc.recommendedAt) continue;
-      entries.push({ clothId: doc.itemId, at: doc.recommendedAt, since: influencerFollows.get(doc.userId)!.at, reason: { kind: 'influencer', userId: person._id, username: person.username } });
+      entries.push({
+        clothId: doc.itemId,
+        at: doc.recommendedAt,
+        since: influencerFollows.get(doc.userId)!.at,
+        reason: { kind: 'influencer', userId: person._id, username: person.username },
+      });
     }
   };
 
@@ -70,7 +80,8 @@ export async function feedFor(context: ApiContext, userId: string, language: Lan
         const matches = (await newestMatches(context, saved.search, language)).filter((match) => match.createdAt > after);
         if (matches.length === 0) return;
         const label = await searchLabel(context, saved.search, language);
-        for (const match of matches) entries.push({ clothId: match.clothId, at: match.createdAt, since: saved.savedAt, reason: { kind: 'search', searchId: saved._id, label } });
+        for (const match of matches)
+          entries.push({ clothId: match.clothId, at: match.createdAt, since: saved.savedAt, reason: { kind: 'search', searchId: saved._id, label } });
       }),
     );
   };
@@ -90,7 +101,11 @@ export async function feedFor(context: ApiContext, userId: string, language: Lan
 
 /** Feed entries as the api sends them: with their cloth's card, leaving out clothes no longer public (or sold out again, for a return). */
 export async function feedItems(context: ApiContext, entries: readonly NewsEntry[], language: Language) {
-  const clothes = await clothesById(context, entries.map((entry) => entry.clothId), { publicOnly: true });
+  const clothes = await clothesById(
+    context,
+    entries.map((entry) => entry.clothId),
+    { publicOnly: true },
+  );
   return entries.flatMap((entry) => {
     const cloth = clothes.get(entry.clothId);
     if (entry.reason.kind === 'backInStock' && !cloth?.inStock) return [];

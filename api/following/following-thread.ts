@@ -27,7 +27,8 @@ export default async function followingTask({ data, port }: ThreadTask<Following
     const search = await SqliteSearchIndex.open(store);
     try {
       const reads: SearchReads = { search, readModels: new ReadModels(store, projections) };
-      if (task.kind === 'demand') return await countDemand({ readModels: reads.readModels, matchingBrands: (text: string, language: Language) => matchingBrands(reads, text, language) });
+      if (task.kind === 'demand')
+        return await countDemand({ readModels: reads.readModels, matchingBrands: (text: string, language: Language) => matchingBrands(reads, text, language) });
       const progress = { after: task.after, save: async (person: string) => port.postMessage({ after: person } satisfies FollowingProgress) };
       const built = await buildPeriod(reads, task.period, progress, await openJobQueue({ ...jobs, logger: createLogger(logLevel, 'digests') }));
       return { ...built, heapPeakMb: heap.stop() };

@@ -6,9 +6,23 @@ import { inLanguage } from '@vitrina/testkit/api/favourites';
 import { eventsAfter, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
 import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
-interface FollowState { following: boolean; followers: number }
-interface SavedSearch { id: string; search: string; label: string; newCount: number; savedAt: string; seenAt: string }
-interface FeedItem { cloth: { id: string; name: string }; at: string; reason: { kind: string; name?: string; username?: string; label?: string } }
+interface FollowState {
+  following: boolean;
+  followers: number;
+}
+interface SavedSearch {
+  id: string;
+  search: string;
+  label: string;
+  newCount: number;
+  savedAt: string;
+  seenAt: string;
+}
+interface FeedItem {
+  cloth: { id: string; name: string };
+  at: string;
+  reason: { kind: string; name?: string; username?: string; label?: string };
+}
 
 /** Follows, saved searches, "New for you" and the bell over the api, on a clock the test moves. */
 let vitrina: TestVitrina;
@@ -53,11 +67,20 @@ describe('following a brand', () => {
     const guest = await withoutAppend(vitrina, () => vitrina.client(freshIp()).put(`/follows/brand/${brand.brandId}`, {}));
     expect(guest).toMatchObject({ status: 401 });
     const { client: unconfirmed } = await vitrina.signedIn('USER', freshIp(), { verified: false });
-    expect(await withoutAppend(vitrina, () => unconfirmed.put(`/follows/brand/${brand.brandId}`, {}))).toMatchObject({ status: 403, body: { code: 'EMAIL_NOT_VERIFIED' } });
+    expect(await withoutAppend(vitrina, () => unconfirmed.put(`/follows/brand/${brand.brandId}`, {}))).toMatchObject({
+      status: 403,
+      body: { code: 'EMAIL_NOT_VERIFIED' },
+    });
     const { client, userId } = await vitrina.signedIn('INFLUENCER', freshIp());
     expect(await withoutAppend(vitrina, () => client.put(`/follows/brand/${randomUUID()}`, {}))).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
-    expect(await withoutAppend(vitrina, () => client.put(`/follows/influencer/${brand.brandId}`, {}))).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
-    expect(await withoutAppend(vitrina, () => client.put(`/follows/influencer/${userId}`, {}))).toMatchObject({ status: 400, body: { code: 'CANNOT_FOLLOW_SELF' } });
+    expect(await withoutAppend(vitrina, () => client.put(`/follows/influencer/${brand.brandId}`, {}))).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    });
+    expect(await withoutAppend(vitrina, () => client.put(`/follows/influencer/${userId}`, {}))).toMatchObject({
+      status: 400,
+      body: { code: 'CANNOT_FOLLOW_SELF' },
+    });
     for (const path of ['/follows/shop/' + brand.brandId, '/follows/brand/not-a-uuid']) {
       expect(await withoutAppend(vitrina, () => client.put(path, {})), path).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
     }
@@ -82,7 +105,10 @@ describe('saved searches', () => {
     tick(1);
     expect((await client.post(`/saved-searches/${saved.body.id}/seen`, {})).status).toBe(204);
     expect((await client.get<SavedSearch[]>('/saved-searches')).body).toEqual([expect.objectContaining({ id: saved.body.id, newCount: 0 })]);
-    expect(await withoutAppend(vitrina, () => client.post(`/saved-searches/${randomUUID()}/seen`, {}))).toMatchObject({ status: 404, body: { code: 'SAVED_SEARCH_NOT_FOUND' } });
+    expect(await withoutAppend(vitrina, () => client.post(`/saved-searches/${randomUUID()}/seen`, {}))).toMatchObject({
+      status: 404,
+      body: { code: 'SAVED_SEARCH_NOT_FOUND' },
+    });
 
     expect((await client.call('DELETE', `/saved-searches/${saved.body.id}`, {})).status).toBe(204);
     expect((await client.get<SavedSearch[]>('/saved-searches')).body).toEqual([]);
@@ -90,12 +116,21 @@ describe('saved searches', () => {
 
   it(`refuses an empty or unreadable search, and a ${SAVED_SEARCH_LIMIT + 1}st`, async () => {
     const { client } = await vitrina.signedIn('USER', freshIp());
-    expect(await withoutAppend(vitrina, () => client.post('/saved-searches', { search: 'page=2' }))).toMatchObject({ status: 400, body: { code: 'EMPTY_SEARCH' } });
+    expect(await withoutAppend(vitrina, () => client.post('/saved-searches', { search: 'page=2' }))).toMatchObject({
+      status: 400,
+      body: { code: 'EMPTY_SEARCH' },
+    });
     for (const search of ['colors=ROJO!', 'priceMin=-3', 'nope=1']) {
-      expect(await withoutAppend(vitrina, () => client.post('/saved-searches', { search })), search).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+      expect(await withoutAppend(vitrina, () => client.post('/saved-searches', { search })), search).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED' },
+      });
     }
     for (let n = 0; n < SAVED_SEARCH_LIMIT; n++) expect((await client.post('/saved-searches', { search: `q=palabra${n}` })).status).toBe(201);
-    expect(await withoutAppend(vitrina, () => client.post('/saved-searches', { search: 'q=otra' }))).toMatchObject({ status: 409, body: { code: 'SAVED_SEARCH_LIMIT' } });
+    expect(await withoutAppend(vitrina, () => client.post('/saved-searches', { search: 'q=otra' }))).toMatchObject({
+      status: 409,
+      body: { code: 'SAVED_SEARCH_LIMIT' },
+    });
   });
 });
 
@@ -120,7 +155,9 @@ describe('"New for you" and the bell', () => {
     expect((await influencer.post('/favorites', { id: recommended, type: 'cloth' })).status).toBe(200);
     expect((await influencer.put(`/favorites/${recommended}`, { review: 'Lo uso siempre.' })).status).toBe(200);
 
-    await expect.poll(async () => (await client.get<{ items: FeedItem[] }>('/feed')).body.items.map((item) => item.cloth.id).slice(0, 3)).toEqual([recommended, matching, fromBrand]);
+    await expect
+      .poll(async () => (await client.get<{ items: FeedItem[] }>('/feed')).body.items.map((item) => item.cloth.id).slice(0, 3))
+      .toEqual([recommended, matching, fromBrand]);
     const feed = await inLanguage(client, 'en').get<{ items: FeedItem[]; total: number; page: number }>('/feed');
     expect(feed.body.items.slice(0, 3).map((item) => item.reason)).toEqual([
       { kind: 'influencer', userId: influencerId, username: expect.any(String) },

@@ -27,7 +27,11 @@ beforeAll(async () => {
     const made = await brand.client.post('/admin/clothes', clothBody({ names: { es: `Remera ${WORD} ${n}`, en: `${WORD} tee ${n}` } }));
     expect(made.status).toBe(201);
   }
-  await eventually(() => shopper.get<{ total: number }>(`/search?q=${WORD}`), (answer) => answer.body.total === MADE, { what: `the index has the ${MADE} clothes` });
+  await eventually(
+    () => shopper.get<{ total: number }>(`/search?q=${WORD}`),
+    (answer) => answer.body.total === MADE,
+    { what: `the index has the ${MADE} clothes` },
+  );
 }, 120_000);
 afterAll(() => vitrina?.close());
 

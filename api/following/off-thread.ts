@@ -63,7 +63,9 @@ export function offThread(options: OffThreadOptions): { digestBuilder: DigestBui
       // Progress is saved in order, each after the one before; once built, it no longer matters.
       let saved = Promise.resolve();
       return run<DigestsBuilt>({ kind: 'digests', period, after: progress?.after }, `The digests of ${period.key}`, ({ after }) => {
-        saved = saved.then(() => progress?.save(after)).catch((error: unknown) => options.logger.warn({ err: error, period: period.key }, 'digest build progress not saved'));
+        saved = saved
+          .then(() => progress?.save(after))
+          .catch((error: unknown) => options.logger.warn({ err: error, period: period.key }, 'digest build progress not saved'));
       });
     },
     demandCounter: () => run<DemandCounted>({ kind: 'demand' }, 'Counting demand'),

@@ -66,7 +66,14 @@ function followingScope(context: ApiContext) {
     }),
     savedSearchView: async (doc: SavedSearchDoc, language: Request['language']): Promise<z.infer<typeof SavedSearch>> => {
       const [label, matches] = await Promise.all([searchLabel(context, doc.search, language), newestMatches(context, doc.search, language)]);
-      return { id: doc._id, search: doc.search, label, newCount: matches.filter((match) => match.createdAt > doc.seenAt).length, savedAt: doc.savedAt, seenAt: doc.seenAt };
+      return {
+        id: doc._id,
+        search: doc.search,
+        label,
+        newCount: matches.filter((match) => match.createdAt > doc.seenAt).length,
+        savedAt: doc.savedAt,
+        seenAt: doc.seenAt,
+      };
     },
   };
 }
@@ -87,11 +94,31 @@ async function followed({ scope: { context, follows }, req }: Bare<FollowingScop
   return {
     brands: docs.flatMap((doc) => {
       const brand = doc.kind === 'brand' ? brandById.get(doc.targetId) : undefined;
-      return brand ? [{ id: brand._id, name: brand.brand, logoUrl: logoView(brand)?.thumbUrl ?? null, followers: countOf.get(followerCountId('brand', brand._id)) ?? 0, followedAt: doc.at }] : [];
+      return brand
+        ? [
+            {
+              id: brand._id,
+              name: brand.brand,
+              logoUrl: logoView(brand)?.thumbUrl ?? null,
+              followers: countOf.get(followerCountId('brand', brand._id)) ?? 0,
+              followedAt: doc.at,
+            },
+          ]
+        : [];
     }),
     influencers: docs.flatMap((doc) => {
       const person = doc.kind === 'influencer' ? personById.get(doc.targetId) : undefined;
-      return person ? [{ id: person._id, username: person.username, name: displayName(person), followers: countOf.get(followerCountId('influencer', person._id)) ?? 0, followedAt: doc.at }] : [];
+      return person
+        ? [
+            {
+              id: person._id,
+              username: person.username,
+              name: displayName(person),
+              followers: countOf.get(followerCountId('influencer', person._id)) ?? 0,
+              followedAt: doc.at,
+            },
+          ]
+        : [];
     }),
   };
 }
@@ -99,7 +126,10 @@ async function followed({ scope: { context, follows }, req }: Bare<FollowingScop
 /** The bell: the feed's news, newest first, each read or not. */
 async function notifications({ scope: { context }, req }: Bare<FollowingScope>): Promise<z.infer<typeof Notifications>> {
   const userId = callerOf(req).userId;
-  const [entries, mark] = await Promise.all([feedFor(context, userId, req.language), context.readModels.collection<NotificationMarkDoc>('notificationMarks').findOne({ _id: userId })]);
+  const [entries, mark] = await Promise.all([
+    feedFor(context, userId, req.language),
+    context.readModels.collection<NotificationMarkDoc>('notificationMarks').findOne({ _id: userId }),
+  ]);
   const news = entries.filter(isNews).slice(0, BELL_ITEMS);
   const readAt = mark?.readAt ?? '';
   const items = (await feedItems(context, news, req.language)).map((item) => ({ ...item, read: item.at <= readAt }));
@@ -114,16 +144,39 @@ const tag = 'following';
  * `following-<id>` stream. Following and saving need a confirmed email, as favourites do; undoing them does not.
  */
 const following = endpoints([
-  endpoint({ method: 'GET', path: '/follows', policy: allow.signedIn, tag, summary: 'The brands and influencers the caller follows', query: NoQuery, response: Follows, handler: followed }),
   endpoint({
-    method: 'GET', path: '/follows/:kind/:id', policy: allow.anyone, tag, summary: 'Whether the caller follows a brand or an influencer, and its followers', params: FollowParams, query: NoQuery, response: FollowState,
+    method: 'GET',
+    path: '/follows',
+    policy: allow.signedIn,
+    tag,
+    summary: 'The brands and influencers the caller follows',
+    query: NoQuery,
+    response: Follows,
+    handler: followed,
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/follows/:kind/:id',
+    policy: allow.anyone,
+    tag,
+    summary: 'Whether the caller follows a brand or an influencer, and its followers',
+    params: FollowParams,
+    query: NoQuery,
+    response: FollowState,
     handler: async ({ scope, params: { kind, id }, req }) => {
       await scope.assertFollowable(kind, id);
       return scope.followState(req, kind, id);
     },
   }),
   endpoint({
-    method: 'PUT', path: '/follows/:kind/:id', policy: allow.verified, tag, summary: 'Follow a brand or an influencer', params: FollowParams, body: NoBody, response: FollowState,
+    method: 'PUT',
+    path: '/follows/:kind/:id',
+    policy: allow.verified,
+    tag,
+    summary: 'Follow a brand or an influencer',
+    params: FollowParams,
+    body: NoBody,
+    response: FollowState,
     handler: async ({ scope, params: { kind, id }, req }) => {
       await scope.assertFollowable(kind, id);
       await scope.run(req, { type: 'Follow', userId: callerOf(req).userId, kind, targetId: id, now: scope.now() });
@@ -131,18 +184,41 @@ const following = endpoints([
     },
   }),
   endpoint({
-    method: 'DELETE', path: '/follows/:kind/:id', policy: allow.signedIn, tag, summary: 'Stop following a brand or an influencer', params: FollowParams, body: NoBody, response: FollowState,
+    method: 'DELETE',
+    path: '/follows/:kind/:id',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Stop following a brand or an influencer',
+    params: FollowParams,
+    body: NoBody,
+    response: FollowState,
     handler: async ({ scope, params: { kind, id }, req }) => {
       await scope.run(req, { type: 'Unfollow', userId: callerOf(req).userId, kind, targetId: id, now: scope.now() });
       return scope.followState(req, kind, id);
     },
   }),
   endpoint({
-    method: 'GET', path: '/saved-searches', policy: allow.signedIn, tag, summary: "The caller's saved searches, with how many new clothes each has", query: NoQuery, response: z.array(SavedSearch),
-    handler: async ({ scope, req }) => Promise.all((await scope.searches().find({ userId: callerOf(req).userId }, { sort: { savedAt: -1 } })).map((doc) => scope.savedSearchView(doc, req.language))),
+    method: 'GET',
+    path: '/saved-searches',
+    policy: allow.signedIn,
+    tag,
+    summary: "The caller's saved searches, with how many new clothes each has",
+    query: NoQuery,
+    response: z.array(SavedSearch),
+    handler: async ({ scope, req }) =>
+      Promise.all(
+        (await scope.searches().find({ userId: callerOf(req).userId }, { sort: { savedAt: -1 } })).map((doc) => scope.savedSearchView(doc, req.language)),
+      ),
   }),
   endpoint({
-    method: 'POST', path: '/saved-searches', policy: allow.verified, tag, summary: 'Save a search (the same search saved again is answered with the one kept, 200)', body: SaveSearchBody, response: SavedSearch, status: 201,
+    method: 'POST',
+    path: '/saved-searches',
+    policy: allow.verified,
+    tag,
+    summary: 'Save a search (the same search saved again is answered with the one kept, 200)',
+    body: SaveSearchBody,
+    response: SavedSearch,
+    status: 201,
     handler: async ({ scope, body, req, res }) => {
       const search = canonicalSearch(body.search);
       const userId = callerOf(req).userId;
@@ -154,27 +230,62 @@ const following = endpoints([
     },
   }),
   endpoint({
-    method: 'DELETE', path: '/saved-searches/:id', policy: allow.signedIn, tag, summary: 'Remove a saved search', params: SavedSearchParams, body: NoBody, status: 204,
+    method: 'DELETE',
+    path: '/saved-searches/:id',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Remove a saved search',
+    params: SavedSearchParams,
+    body: NoBody,
+    status: 204,
     handler: async ({ scope, params: { id }, req }) => {
       await scope.run(req, { type: 'RemoveSavedSearch', userId: callerOf(req).userId, searchId: id, now: scope.now() });
     },
   }),
   endpoint({
-    method: 'POST', path: '/saved-searches/:id/seen', policy: allow.signedIn, tag, summary: 'Mark a saved search seen (its new clothes count from now)', params: SavedSearchParams, body: NoBody, status: 204,
+    method: 'POST',
+    path: '/saved-searches/:id/seen',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Mark a saved search seen (its new clothes count from now)',
+    params: SavedSearchParams,
+    body: NoBody,
+    status: 204,
     handler: async ({ scope, params: { id }, req }) => {
       await scope.run(req, { type: 'MarkSavedSearchSeen', userId: callerOf(req).userId, searchId: id, now: scope.now() });
     },
   }),
   endpoint({
-    method: 'GET', path: '/feed', policy: allow.signedIn, tag, summary: '"New for you": clothes from followed brands and influencers and new matches of saved searches', query: FeedQuery, response: Feed,
+    method: 'GET',
+    path: '/feed',
+    policy: allow.signedIn,
+    tag,
+    summary: '"New for you": clothes from followed brands and influencers and new matches of saved searches',
+    query: FeedQuery,
+    response: Feed,
     handler: async ({ scope: { context }, query: { page }, req }) => {
       const items = await feedItems(context, await feedFor(context, callerOf(req).userId, req.language), req.language);
       return { items: items.slice((page - 1) * FEED_PAGE, page * FEED_PAGE), page, pageSize: FEED_PAGE, total: items.length } satisfies z.infer<typeof Feed>;
     },
   }),
-  endpoint({ method: 'GET', path: '/notifications', policy: allow.signedIn, tag, summary: "The bell: the feed's news since each follow or saved search, read or not", query: NoQuery, response: Notifications, handler: notifications }),
   endpoint({
-    method: 'POST', path: '/notifications/read', policy: allow.signedIn, tag, summary: 'Mark the bell read', body: NoBody, status: 204,
+    method: 'GET',
+    path: '/notifications',
+    policy: allow.signedIn,
+    tag,
+    summary: "The bell: the feed's news since each follow or saved search, read or not",
+    query: NoQuery,
+    response: Notifications,
+    handler: notifications,
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/notifications/read',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Mark the bell read',
+    body: NoBody,
+    status: 204,
     handler: async ({ scope, req }) => {
       await scope.run(req, { type: 'MarkNotificationsRead', userId: callerOf(req).userId, now: scope.now() });
     },

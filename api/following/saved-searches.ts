@@ -27,7 +27,10 @@ export function searchOf(search: string): SearchQuery | null {
  */
 export function canonicalSearch(search: string): string {
   const query = search.length <= SAVED_SEARCH_MAX ? searchOf(search.replace(/^\?/, '')) : null;
-  if (!query) throw new HttpError(400, 'VALIDATION_FAILED', 'search: This is not a search Vitrina can run.', { fields: [{ path: 'search', code: 'invalid', message: 'Not a search' }] });
+  if (!query)
+    throw new HttpError(400, 'VALIDATION_FAILED', 'search: This is not a search Vitrina can run.', {
+      fields: [{ path: 'search', code: 'invalid', message: 'Not a search' }],
+    });
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (NOT_KEPT.has(key) || value === undefined) continue;

@@ -67,8 +67,24 @@ const endpoint = endpointOf<HealthScope>();
 const tag = 'health';
 
 const health = endpoints([
-  endpoint({ method: 'GET', path: '/health', policy: allow.anyone, tag, summary: 'The process is alive', response: z.object({ status: z.literal('ok') }), handler: () => ({ status: 'ok' }) }),
-  endpoint({ method: 'GET', path: '/ready', policy: allow.anyone, tag, summary: "Ready or not (503 when a dependency is down); each dependency's state to operators only", response: Ready, handler: readiness }),
+  endpoint({
+    method: 'GET',
+    path: '/health',
+    policy: allow.anyone,
+    tag,
+    summary: 'The process is alive',
+    response: z.object({ status: z.literal('ok') }),
+    handler: () => ({ status: 'ok' }),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/ready',
+    policy: allow.anyone,
+    tag,
+    summary: "Ready or not (503 when a dependency is down); each dependency's state to operators only",
+    response: Ready,
+    handler: readiness,
+  }),
 ]);
 
 /**
@@ -90,5 +106,7 @@ export function healthRoutes(checks: Record<string, ReadinessCheck>, operators: 
 
 export const healthApi = [
   ...health.operations,
-  ...operations([{ method: 'GET', path: '/metrics', tag, summary: 'Prometheus metrics, to operators only (METRICS_ALLOW or OPERATOR_TOKEN)', produces: 'text/plain' }]),
+  ...operations([
+    { method: 'GET', path: '/metrics', tag, summary: 'Prometheus metrics, to operators only (METRICS_ALLOW or OPERATOR_TOKEN)', produces: 'text/plain' },
+  ]),
 ];

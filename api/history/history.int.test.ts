@@ -50,7 +50,12 @@ describe("a guest's recently viewed", () => {
     const guest = vitrina.client();
     const before = await vitrina.head();
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const read = await guest.call<{ items: Array<{ id: string; name: string; price: number; inStock: boolean }> }>('GET', `/recently-viewed?ids=${[dress, blouse, unknown, dress, trousers].join(',')}`, undefined, { 'accept-language': 'en' });
+    const read = await guest.call<{ items: Array<{ id: string; name: string; price: number; inStock: boolean }> }>(
+      'GET',
+      `/recently-viewed?ids=${[dress, blouse, unknown, dress, trousers].join(',')}`,
+      undefined,
+      { 'accept-language': 'en' },
+    );
     expect(read.status, JSON.stringify(read.body)).toBe(200);
     expect(read.body.items.map((item) => item.id)).toEqual([dress, blouse, trousers]);
     expect(read.body.items[1]!.name).toBe('Silk blouse');

@@ -21,7 +21,12 @@ const RecentQuery = z
     ids: z
       .string()
       .max(1_000)
-      .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().uuid()).max(RECENT_LIMIT))
       .optional(),
   })
@@ -44,11 +49,21 @@ const endpoint = endpointOf<ApiContext>();
 const history = endpoints([
   // Recent clothes, newest first, each once; clothes since hidden or removed drop out.
   endpoint({
-    method: 'GET', path: '/profile/history', policy: allow.signedIn, tag: 'profile', summary: 'Clothes the caller viewed lately', query: Query, response: History,
+    method: 'GET',
+    path: '/profile/history',
+    policy: allow.signedIn,
+    tag: 'profile',
+    summary: 'Clothes the caller viewed lately',
+    query: Query,
+    response: History,
     handler: async ({ scope: context, query: { limit }, req }) => {
       const caller = callerOf(req);
       const entries = await context.readModels.collection<HistoryEntry>('browseHistory').find({ userId: caller.userId }, { sort: { viewedAt: -1 }, limit });
-      const byId = await clothesById(context, entries.map((entry) => entry.clothId), { publicOnly: true });
+      const byId = await clothesById(
+        context,
+        entries.map((entry) => entry.clothId),
+        { publicOnly: true },
+      );
       const items = entries.flatMap((entry) => {
         const doc = byId.get(entry.clothId);
         return doc ? [{ ...clothView(doc, req.language), viewedAt: entry.viewedAt }] : [];
@@ -59,11 +74,22 @@ const history = endpoints([
   // A guest's history lives in their browser, which sends its ids; this reads them as they are now (names, prices,
   // stock), each once, and leaves out what readers may no longer see. Nothing is recorded.
   endpoint({
-    method: 'GET', path: '/recently-viewed', policy: allow.anyone, tag: 'clothes', summary: "Clothes a guest's browser remembers viewing, as they are now", query: RecentQuery, response: RecentlyViewed,
+    method: 'GET',
+    path: '/recently-viewed',
+    policy: allow.anyone,
+    tag: 'clothes',
+    summary: "Clothes a guest's browser remembers viewing, as they are now",
+    query: RecentQuery,
+    response: RecentlyViewed,
     handler: async ({ scope: context, query: { ids }, req }) => {
       const unique = [...new Set(ids ?? [])];
       const byId = await clothesById(context, unique, { publicOnly: true });
-      return { items: unique.flatMap((id) => { const doc = byId.get(id); return doc ? [clothView(doc, req.language)] : []; }) };
+      return {
+        items: unique.flatMap((id) => {
+          const doc = byId.get(id);
+          return doc ? [clothView(doc, req.language)] : [];
+        }),
+      };
     },
   }),
 ]);

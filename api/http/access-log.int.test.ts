@@ -26,11 +26,21 @@ describe('accessLog', () => {
   afterAll(() => server.close());
 
   it('writes one line an answer, with its route and status but no query and no header', async () => {
-    const answer = await fetch(`${server.url}/clothes/c1?q=secret+words`, { headers: { Cookie: 'vitrina_session=abc', Authorization: 'Bearer xyz', 'X-Request-Id': 'given-id-123' } });
+    const answer = await fetch(`${server.url}/clothes/c1?q=secret+words`, {
+      headers: { Cookie: 'vitrina_session=abc', Authorization: 'Bearer xyz', 'X-Request-Id': 'given-id-123' },
+    });
     expect(answer.headers.get('x-request-id')).toBe('given-id-123');
     expect(await answer.json()).toEqual({ id: 'c1', requestId: 'given-id-123' });
     await expect.poll(() => lines.length).toBe(1);
-    expect(lines[0]).toMatchObject({ level: 30, reqId: 'given-id-123', method: 'GET', path: '/clothes/c1', route: '/clothes/:id', status: 200, msg: 'request completed' });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      reqId: 'given-id-123',
+      method: 'GET',
+      path: '/clothes/c1',
+      route: '/clothes/:id',
+      status: 200,
+      msg: 'request completed',
+    });
     expect(JSON.stringify(lines[0])).not.toMatch(/secret|abc|xyz/);
   });
 
@@ -40,6 +50,10 @@ describe('accessLog', () => {
     await fetch(`${server.url}/health`);
     await fetch(`${server.url}/broken`);
     await expect.poll(() => lines.length).toBe(3);
-    expect(lines.map((line) => [line.path, line.level])).toEqual([['/clothes/c1', 30], ['/clothes/c2', 30], ['/broken', 50]]);
+    expect(lines.map((line) => [line.path, line.level])).toEqual([
+      ['/clothes/c1', 30],
+      ['/clothes/c2', 30],
+      ['/broken', 50],
+    ]);
   });
 });

@@ -29,7 +29,10 @@ export interface CommandRoutes<Command, Event extends DomainEvent, State> {
  * on its stream and appended (infra/eventstore/commands.ts, the one write path), then read-your-own-writes on the
  * feature's read models. A feature declares it once and its routes call `run(req, stream, command)`.
  */
-export function commandRunner<Command extends { type: string }, Event extends DomainEvent, State>(context: ApiContext, routes: CommandRoutes<Command, Event, State>) {
+export function commandRunner<Command extends { type: string }, Event extends DomainEvent, State>(
+  context: ApiContext,
+  routes: CommandRoutes<Command, Event, State>,
+) {
   return async (req: Request, streamId: string, command: Command): Promise<CommandResult<Event>> => {
     const who = commandContextOf(context, req);
     if (routes.budget) {
@@ -37,7 +40,14 @@ export function commandRunner<Command extends { type: string }, Event extends Do
       const budget = await context.limiter.consume(routes.budget.key(who.actor), routes.budget.limit);
       if (!budget.allowed) throw tooManyRequests('RATE_LIMITED', routes.budget.message, budget.retryAfterMs);
     }
-    const result = await runCommand(context.eventStore, streamId, routes.decider, command, who, routes.retries === undefined ? {} : { retries: routes.retries });
+    const result = await runCommand(
+      context.eventStore,
+      streamId,
+      routes.decider,
+      command,
+      who,
+      routes.retries === undefined ? {} : { retries: routes.retries },
+    );
     const position = result.position ?? (routes.noOpWaitsForHead ? await context.eventStore.headPosition() : null);
     await context.waitFor(position, routes.projections);
     return result;

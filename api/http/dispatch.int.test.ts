@@ -33,10 +33,13 @@ describe('byFirstSegment', () => {
     });
     docs.get('/docs/page', (_req, res) => res.json({ by: 'docs' }));
     // The same router, noting each request it is handed (before its own paths are matched).
-    const docsHanded = Object.assign(((req, res, next) => {
-      seen.push(`handed to docs ${req.path}`);
-      docs(req, res, next);
-    }) as Router, { stack: docs.stack });
+    const docsHanded = Object.assign(
+      ((req, res, next) => {
+        seen.push(`handed to docs ${req.path}`);
+        docs(req, res, next);
+      }) as Router,
+      { stack: docs.stack },
+    );
 
     const app = express();
     app.use('/api', byFirstSegment([everything, clothes, admin, more, patterned, docsHanded]));

@@ -32,7 +32,11 @@ export function byFirstSegment(routers: readonly Router[]): RequestHandler {
   const bySegment = new Map<string, Router[]>();
   for (const segments of segmentsOf) {
     for (const segment of segments ?? []) {
-      if (!bySegment.has(segment)) bySegment.set(segment, routers.filter((_, i) => segmentsOf[i] === null || segmentsOf[i]!.has(segment)));
+      if (!bySegment.has(segment))
+        bySegment.set(
+          segment,
+          routers.filter((_, i) => segmentsOf[i] === null || segmentsOf[i]!.has(segment)),
+        );
     }
   }
   const handler = (req: Request, res: Response, done: NextFunction) => {

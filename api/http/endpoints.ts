@@ -31,7 +31,10 @@ export type Bare<Scope> = Pick<Call<Scope, undefined, undefined, undefined>, 'sc
  * says what the schemas read where it is not the request's own params, query and body (a signed link, read from
  * wherever a mail client put it).
  */
-export type Endpoint<Scope, Params extends OpParams = undefined, Query extends OpQuery = undefined, Body extends OpBody = undefined> = Omit<ApiOperation, 'params' | 'query' | 'body' | 'policy'> & {
+export type Endpoint<Scope, Params extends OpParams = undefined, Query extends OpQuery = undefined, Body extends OpBody = undefined> = Omit<
+  ApiOperation,
+  'params' | 'query' | 'body' | 'policy'
+> & {
   policy: Policy;
   params?: Params;
   query?: Query;
@@ -50,7 +53,9 @@ type AnyEndpoint<Scope> = Endpoint<Scope, any, any, any>; // eslint-disable-line
 /** The record of an endpoint whose handler takes `Scope`: `const endpoint = endpointOf<NewsScope>()`, then `endpoint({ … })` per route. */
 export const endpointOf =
   <Scope>() =>
-  <Params extends OpParams = undefined, Query extends OpQuery = undefined, Body extends OpBody = undefined>(record: Endpoint<Scope, Params, Query, Body>): AnyEndpoint<Scope> =>
+  <Params extends OpParams = undefined, Query extends OpQuery = undefined, Body extends OpBody = undefined>(
+    record: Endpoint<Scope, Params, Query, Body>,
+  ): AnyEndpoint<Scope> =>
     record as AnyEndpoint<Scope>;
 
 const parsed = (schema: z.core.$ZodType | { raw: readonly string[] } | undefined, value: unknown) =>

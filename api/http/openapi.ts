@@ -74,7 +74,10 @@ function operationObject(operation: ApiOperation) {
         ? { description: 'A redirect.', headers: { Location: { schema: { type: 'string' } } } }
         : operation.produces
           ? { description: 'Success.', content: { [operation.produces]: { schema: { type: 'string' } } } }
-          : { description: status === 202 ? 'Accepted: it goes on in the background.' : 'Success.', content: { 'application/json': { schema: operation.response ? jsonSchema(operation.response, 'output') : GENERIC_JSON } } };
+          : {
+              description: status === 202 ? 'Accepted: it goes on in the background.' : 'Success.',
+              content: { 'application/json': { schema: operation.response ? jsonSchema(operation.response, 'output') : GENERIC_JSON } },
+            };
   const body = operation.body;
   const requestBody =
     body === undefined

@@ -40,8 +40,14 @@ describe('the response check', () => {
   });
 
   it('turns an answer outside its schema into a 500 naming the field', async () => {
-    expect(await get('/things/bad')).toMatchObject({ status: 500, body: { code: 'RESPONSE_SCHEMA_MISMATCH', fields: [{ path: 'extra', code: 'unrecognized_keys' }] } });
-    expect(await get('/things/nested')).toMatchObject({ status: 500, body: { code: 'RESPONSE_SCHEMA_MISMATCH', fields: [{ path: 'tags.1.colour', code: 'unrecognized_keys' }] } });
+    expect(await get('/things/bad')).toMatchObject({
+      status: 500,
+      body: { code: 'RESPONSE_SCHEMA_MISMATCH', fields: [{ path: 'extra', code: 'unrecognized_keys' }] },
+    });
+    expect(await get('/things/nested')).toMatchObject({
+      status: 500,
+      body: { code: 'RESPONSE_SCHEMA_MISMATCH', fields: [{ path: 'tags.1.colour', code: 'unrecognized_keys' }] },
+    });
   });
 
   it('leaves errors and routes without a declared schema alone', async () => {

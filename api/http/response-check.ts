@@ -13,7 +13,9 @@ type Check = (body: unknown) => boolean;
  * OpenAPI document cannot drift from what the routes really answer.
  */
 export function responseCheck(operations: readonly ApiOperation[], logger: Logger): RequestHandler {
-  const byKey = new Map(operations.filter((operation) => operation.response).map((operation) => [`${operation.method} ${operation.path}`, operation.response!]));
+  const byKey = new Map(
+    operations.filter((operation) => operation.response).map((operation) => [`${operation.method} ${operation.path}`, operation.response!]),
+  );
   return (req, res, next) => {
     const json = res.json.bind(res);
     /** Whether `body` may go out; when it may not, the 500 has been sent instead. */

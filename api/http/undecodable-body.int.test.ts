@@ -92,7 +92,10 @@ describe('a body that does not decode', () => {
   it('in an encoding the parser does not know is 415 UNSUPPORTED_ENCODING', async () => {
     for (const operation of WRITES) {
       const answer = await send(operation, pathOf(operation), 'compress', GARBAGE, adminCookie);
-      expect({ status: answer.status, code: codeOf(answer) }, `${routeKey(operation)}: ${answer.text.slice(0, 200)}`).toEqual({ status: 415, code: 'UNSUPPORTED_ENCODING' });
+      expect({ status: answer.status, code: codeOf(answer) }, `${routeKey(operation)}: ${answer.text.slice(0, 200)}`).toEqual({
+        status: 415,
+        code: 'UNSUPPORTED_ENCODING',
+      });
     }
   });
 

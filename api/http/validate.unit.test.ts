@@ -6,7 +6,10 @@ import { queryParser, rawQuery } from './validate';
 describe('queryParser', () => {
   it('checks each distinct query string once, refuses bad input every time, and keeps a bounded number', () => {
     let checks = 0;
-    const schema = z.object({ page: z.coerce.number().int().min(1) }).strict().transform((query) => (checks++, query));
+    const schema = z
+      .object({ page: z.coerce.number().int().min(1) })
+      .strict()
+      .transform((query) => (checks++, query));
     const parse = queryParser(schema, 2);
     expect(parse('page=2', () => ({ page: '2' }))).toEqual({ page: 2 });
     expect(parse('page=2', () => ({ page: '2' }))).toEqual({ page: 2 });

@@ -20,7 +20,15 @@ function listPage(): string {
   const itemListElement = products.map((product, i) => ({
     '@type': 'ListItem',
     position: i + 1,
-    item: { '@type': 'Product', name: product.name, sku: product.sku, url: `/p/${product.sku}`, image: `/img/${product.sku}.jpg`, color: product.color, offers: { '@type': 'Offer', price: String(product.price), priceCurrency: 'ARS' } },
+    item: {
+      '@type': 'Product',
+      name: product.name,
+      sku: product.sku,
+      url: `/p/${product.sku}`,
+      image: `/img/${product.sku}.jpg`,
+      color: product.color,
+      offers: { '@type': 'Offer', price: String(product.price), priceCurrency: 'ARS' },
+    },
   }));
   return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'ItemList', itemListElement })}</script></head><body></body></html>`;
 }
@@ -54,17 +62,41 @@ describe('an imported cloth the brand edits', () => {
       const list = (await client.get<{ items: Page[] }>(`/admin/clothes?brandId=${brandId}`)).body.items;
       return Object.fromEntries(list.map((cloth) => [cloth.id, cloth]));
     };
-    const [shirt, trousers] = Object.values(await byName()).sort((a, b) => b.price - a.price).reverse();
+    const [shirt, trousers] = Object.values(await byName())
+      .sort((a, b) => b.price - a.price)
+      .reverse();
     const read = async (id: string) => (await client.get<Page & Record<string, unknown>>(`/clothes/${id}`)).body;
     expect((await read(shirt!.id)).imported).toEqual({ claimed: [] });
 
     // The brand renames the shirt and gives it another colour by hand, and hides the trousers.
-    const { revision: _, imported: _imported, id: _id, brand: _brand, brandId: _brandId, brandName: _brandName, sizeChart: _sizeChart, name: _name, inStock: _inStock, effectivePrice: _effective, createdAt: _created, updatedAt: _updated, images, ...fields } = await read(shirt!.id);
-    const edit = { ...fields, images: (images as Array<{ name: string; middle?: string; thumb: string }>).map(({ name, middle, thumb }) => ({ name, middle, thumb })), names: { es: 'Camisa de lino de Ana' }, colors: ['crudo'] };
+    const {
+      revision: _,
+      imported: _imported,
+      id: _id,
+      brand: _brand,
+      brandId: _brandId,
+      brandName: _brandName,
+      sizeChart: _sizeChart,
+      name: _name,
+      inStock: _inStock,
+      effectivePrice: _effective,
+      createdAt: _created,
+      updatedAt: _updated,
+      images,
+      ...fields
+    } = await read(shirt!.id);
+    const edit = {
+      ...fields,
+      images: (images as Array<{ name: string; middle?: string; thumb: string }>).map(({ name, middle, thumb }) => ({ name, middle, thumb })),
+      names: { es: 'Camisa de lino de Ana' },
+      colors: ['crudo'],
+    };
     const edited = await client.call<Page>('PUT', `/admin/clothes/${shirt!.id}`, edit, { 'If-Match': `"${shirt!.revision}"` });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.imported).toEqual({ claimed: ['names', 'colors'] });
-    expect((await client.call('PUT', `/admin/clothes/${trousers!.id}/visibility`, { visible: false }, { 'If-Match': `"${trousers!.revision}"` })).status).toBe(200);
+    expect((await client.call('PUT', `/admin/clothes/${trousers!.id}/visibility`, { visible: false }, { 'If-Match': `"${trousers!.revision}"` })).status).toBe(
+      200,
+    );
 
     // The shop as it was: the clothes differ from it only in the brand's own fields, so nothing changes.
     const catalogueLength = async () => (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).length;
@@ -111,25 +143,50 @@ describe('an imported cloth the brand edits', () => {
     const config = importerConfigBody({ url: `${shop.origin}/lista` });
     expect((await client.put('/importer/config', { config: { ...config, defaults: { ...config.defaults, language: 'en' } } })).status).toBe(200);
     await runAndWait(client);
-    const named = async () => Object.fromEntries((await client.get<{ items: Page[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.map((cloth) => [cloth.price, cloth.names]));
+    const named = async () =>
+      Object.fromEntries((await client.get<{ items: Page[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.map((cloth) => [cloth.price, cloth.names]));
     expect(await named()).toEqual({ 30000: { es: 'Linen Shirt', en: 'Linen Shirt' }, 90000: { es: 'Wool Coat', en: 'Wool Coat' } });
 
     // The brand writes the coat's Spanish name by hand; then the shop renames both.
     const coat = (await client.get<{ items: Page[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.find((cloth) => cloth.price === 90_000)!;
-    const { revision: _, imported: _imported, id: _id, brand: _brand, brandId: _brandId, brandName: _brandName, sizeChart: _sizeChart, name: _name, inStock: _inStock, effectivePrice: _effective, createdAt: _created, updatedAt: _updated, images, ...fields } = (await client.get<Page & Record<string, unknown>>(`/clothes/${coat.id}`)).body;
-    const edit = { ...fields, images: (images as Array<{ name: string; middle?: string; thumb: string }>).map(({ name, middle, thumb }) => ({ name, middle, thumb })), names: { es: 'Tapado de lana', en: 'Wool Coat' } };
+    const {
+      revision: _,
+      imported: _imported,
+      id: _id,
+      brand: _brand,
+      brandId: _brandId,
+      brandName: _brandName,
+      sizeChart: _sizeChart,
+      name: _name,
+      inStock: _inStock,
+      effectivePrice: _effective,
+      createdAt: _created,
+      updatedAt: _updated,
+      images,
+      ...fields
+    } = (await client.get<Page & Record<string, unknown>>(`/clothes/${coat.id}`)).body;
+    const edit = {
+      ...fields,
+      images: (images as Array<{ name: string; middle?: string; thumb: string }>).map(({ name, middle, thumb }) => ({ name, middle, thumb })),
+      names: { es: 'Tapado de lana', en: 'Wool Coat' },
+    };
     expect((await client.call('PUT', `/admin/clothes/${coat.id}`, edit, { 'If-Match': `"${coat.revision}"` })).status).toBe(200);
     expect((await client.post(`/admin/clothes/${coat.id}/follow-shop`, { fields: ['names'] })).status).toBe(200);
     products = products.map((product) => ({ ...product, name: `${product.name} Classic` }));
     await runAndWait(client);
-    expect(await named()).toEqual({ 30000: { es: 'Linen Shirt Classic', en: 'Linen Shirt Classic' }, 90000: { es: 'Tapado de lana', en: 'Wool Coat Classic' } });
+    expect(await named()).toEqual({
+      30000: { es: 'Linen Shirt Classic', en: 'Linen Shirt Classic' },
+      90000: { es: 'Tapado de lana', en: 'Wool Coat Classic' },
+    });
   });
 
   it('says a cloth the brand made itself is not imported, and a hand edit claims nothing on it', async () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
     const created = await client.post<Page>('/admin/clothes', clothBody({ names: { es: 'Vestido propio' } }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const edited = await client.call<Page>('PUT', `/admin/clothes/${created.body.id}`, clothBody({ names: { es: 'Vestido propio, otro nombre' } }), { 'If-Match': `"${created.body.revision}"` });
+    const edited = await client.call<Page>('PUT', `/admin/clothes/${created.body.id}`, clothBody({ names: { es: 'Vestido propio, otro nombre' } }), {
+      'If-Match': `"${created.body.revision}"`,
+    });
     expect(edited.body.imported).toBeNull();
     const types = (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).map((event) => event.type);
     expect(types).toEqual(['ClothAdded', 'ClothUpdated']);

@@ -23,9 +23,30 @@ interface Product {
   body: string;
 }
 const PRODUCTS: Product[] = [
-  { id: 1, title: 'Campera Eco Cuero Negra', productType: 'Camperas', tags: ['HOMBRE', 'invierno'], colours: [], body: '<p>Campera biker.</p><p>Composición: eco cuero (PU), forro de poliéster.</p>' },
-  { id: 2, title: 'Vestido Midi Plisado', productType: '', tags: ['fiesta', 'casamiento'], colours: ['Negro', 'Bordó'], body: '<p>Vestido midi plisado.</p><ul><li>100% viscosa</li><li>Ideal para combinar con tu jean</li></ul>' },
-  { id: 3, title: 'Zapatos Acordonados Gamuza Hombre Chocolate', productType: 'Calzado', tags: [], colours: [], body: '<p>Capellada de gamuza vacuna, suela de goma.</p>' },
+  {
+    id: 1,
+    title: 'Campera Eco Cuero Negra',
+    productType: 'Camperas',
+    tags: ['HOMBRE', 'invierno'],
+    colours: [],
+    body: '<p>Campera biker.</p><p>Composición: eco cuero (PU), forro de poliéster.</p>',
+  },
+  {
+    id: 2,
+    title: 'Vestido Midi Plisado',
+    productType: '',
+    tags: ['fiesta', 'casamiento'],
+    colours: ['Negro', 'Bordó'],
+    body: '<p>Vestido midi plisado.</p><ul><li>100% viscosa</li><li>Ideal para combinar con tu jean</li></ul>',
+  },
+  {
+    id: 3,
+    title: 'Zapatos Acordonados Gamuza Hombre Chocolate',
+    productType: 'Calzado',
+    tags: [],
+    colours: [],
+    body: '<p>Capellada de gamuza vacuna, suela de goma.</p>',
+  },
   { id: 4, title: 'Modelo Roma', productType: '', tags: ['nueva-temporada'], colours: [], body: '<p>Un básico.</p>' },
 ];
 
@@ -33,15 +54,39 @@ function productsJson(page: number) {
   const listed = page === 1 ? PRODUCTS : [];
   return {
     products: listed.map((product) => {
-      const options = product.colours.length > 0 ? [{ name: 'Color', position: 1, values: product.colours }] : [{ name: 'Title', position: 1, values: ['Default Title'] }];
-      const variants = (product.colours.length > 0 ? product.colours : ['Default Title']).map((value, i) => ({ id: product.id * 10 + i, title: value, option1: value, option2: null, option3: null, sku: `P${product.id}-${i}`, price: '30000.00', compare_at_price: null, available: true }));
-      return { id: product.id, title: product.title, handle: `p-${product.id}`, body_html: product.body, product_type: product.productType, tags: product.tags, options, variants, images: [{ id: product.id * 100, src: `${shop.origin}/img/${product.id}.jpg`, position: 1 }] };
+      const options =
+        product.colours.length > 0 ? [{ name: 'Color', position: 1, values: product.colours }] : [{ name: 'Title', position: 1, values: ['Default Title'] }];
+      const variants = (product.colours.length > 0 ? product.colours : ['Default Title']).map((value, i) => ({
+        id: product.id * 10 + i,
+        title: value,
+        option1: value,
+        option2: null,
+        option3: null,
+        sku: `P${product.id}-${i}`,
+        price: '30000.00',
+        compare_at_price: null,
+        available: true,
+      }));
+      return {
+        id: product.id,
+        title: product.title,
+        handle: `p-${product.id}`,
+        body_html: product.body,
+        product_type: product.productType,
+        tags: product.tags,
+        options,
+        variants,
+        images: [{ id: product.id * 100, src: `${shop.origin}/img/${product.id}.jpg`, position: 1 }],
+      };
     }),
   };
 }
 
 beforeAll(async () => {
-  shop = await shopServing({ '/meta.json': json({ currency: 'ARS' }), '/products.json': (url) => json(productsJson(Number(url.searchParams.get('page') ?? 1))) });
+  shop = await shopServing({
+    '/meta.json': json({ currency: 'ARS' }),
+    '/products.json': (url) => json(productsJson(Number(url.searchParams.get('page') ?? 1))),
+  });
   vitrina = await startImporterVitrina();
 });
 afterAll(() => closeAll(vitrina, shop));
@@ -74,10 +119,24 @@ describe('an import classifies', () => {
     expect((await client.put('/importer/config', { config })).status).toBe(200);
     const first = await runAndWait<Run>(client);
     expect(first).toMatchObject({ status: 'completed', counts: { created: 4, failed: 0 } });
-    const clothes = async () => Object.fromEntries((await client.get<{ items: AdminCloth[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.map((cloth) => [cloth.name, cloth]));
+    const clothes = async () =>
+      Object.fromEntries((await client.get<{ items: AdminCloth[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.map((cloth) => [cloth.name, cloth]));
     const listed = await clothes();
-    expect(listed['Campera Eco Cuero Negra']).toMatchObject({ typeId: '1', categoryId: 'chaquetas', gender: 'hombre', colors: ['negro'], materials: ['cuero-sintetico'], seasons: ['invierno'] });
-    expect(listed['Vestido Midi Plisado']).toMatchObject({ categoryId: 'vestidos', gender: 'mujer', colors: ['negro', 'bordo'], materials: ['viscosa'], eventIds: ['fiesta', 'boda'] });
+    expect(listed['Campera Eco Cuero Negra']).toMatchObject({
+      typeId: '1',
+      categoryId: 'chaquetas',
+      gender: 'hombre',
+      colors: ['negro'],
+      materials: ['cuero-sintetico'],
+      seasons: ['invierno'],
+    });
+    expect(listed['Vestido Midi Plisado']).toMatchObject({
+      categoryId: 'vestidos',
+      gender: 'mujer',
+      colors: ['negro', 'bordo'],
+      materials: ['viscosa'],
+      eventIds: ['fiesta', 'boda'],
+    });
     expect(listed['Zapatos Acordonados Gamuza Hombre Chocolate']).toMatchObject({ typeId: '2', gender: 'hombre', colors: ['chocolate'], materials: ['ante'] });
     expect(listed['Modelo Roma']).toMatchObject({ typeId: '1', categoryId: 'camisas', gender: 'mujer' });
     const review = (run: Run) => run.problems.filter((problem) => problem.code === 'TO_REVIEW').map((problem) => [problem.name, problem.field]);
@@ -89,8 +148,28 @@ describe('an import classifies', () => {
     // The brand says what Modelo Roma is; the next run keeps it, and lists only what the brand left.
     const roma = listed['Modelo Roma']!;
     const { revision: _r, ...page } = (await client.get<AdminCloth & Record<string, unknown>>(`/clothes/${roma.id}`)).body;
-    const { id: _id, brand: _b, brandId: _bi, brandName: _bn, sizeChart: _sc, name: _n, inStock: _s, effectivePrice: _e, createdAt: _c, updatedAt: _u, imported: _i, images, ...fields } = page;
-    const edit = { ...fields, images: (images as Array<{ name: string; middle?: string; thumb: string }>).map(({ name, middle, thumb }) => ({ name, middle, thumb })), typeId: '1', categoryId: 'pantalones', gender: 'hombre' };
+    const {
+      id: _id,
+      brand: _b,
+      brandId: _bi,
+      brandName: _bn,
+      sizeChart: _sc,
+      name: _n,
+      inStock: _s,
+      effectivePrice: _e,
+      createdAt: _c,
+      updatedAt: _u,
+      imported: _i,
+      images,
+      ...fields
+    } = page;
+    const edit = {
+      ...fields,
+      images: (images as Array<{ name: string; middle?: string; thumb: string }>).map(({ name, middle, thumb }) => ({ name, middle, thumb })),
+      typeId: '1',
+      categoryId: 'pantalones',
+      gender: 'hombre',
+    };
     expect((await client.call('PUT', `/admin/clothes/${roma.id}`, edit, { 'If-Match': `"${roma.revision}"` })).status).toBe(200);
     const second = await runAndWait<Run>(client);
     expect((await clothes())['Modelo Roma']).toMatchObject({ categoryId: 'pantalones', gender: 'hombre' });
@@ -99,21 +178,32 @@ describe('an import classifies', () => {
 
   it('reads the shop’s own categories with their counts and a proposal each, and applies the brand’s map of them at the next run', async () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
-    const reading = await client.post<{ categories: Array<{ name: string; count: number; proposed: string | null }>; items: Array<{ item?: { name: string }; classified?: { categoryId: string | null; gender: string | null } }> }>('/importer/shop', { url: `${shop.origin}/` });
+    const reading = await client.post<{
+      categories: Array<{ name: string; count: number; proposed: string | null }>;
+      items: Array<{ item?: { name: string }; classified?: { categoryId: string | null; gender: string | null } }>;
+    }>('/importer/shop', { url: `${shop.origin}/` });
     expect(reading.status, JSON.stringify(reading.body)).toBe(200);
     // The preview shows each product as a run will classify it.
-    expect(reading.body.items.find((result) => result.item?.name === 'Campera Eco Cuero Negra')?.classified).toMatchObject({ categoryId: 'chaquetas', gender: 'hombre' });
+    expect(reading.body.items.find((result) => result.item?.name === 'Campera Eco Cuero Negra')?.classified).toMatchObject({
+      categoryId: 'chaquetas',
+      gender: 'hombre',
+    });
     expect(reading.body.items.find((result) => result.item?.name === 'Modelo Roma')?.classified).toMatchObject({ categoryId: null, gender: null });
     expect(reading.body.categories).toEqual([
       { name: 'Calzado', count: 1, proposed: null },
       { name: 'Camperas', count: 1, proposed: 'chaquetas' },
     ]);
     // The brand sends its shop's "Calzado" to loafers, whatever each shoe's words say.
-    const config = { ...importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` } }), categoryMap: { calzado: 'mocasines' } };
+    const config = {
+      ...importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` } }),
+      categoryMap: { calzado: 'mocasines' },
+    };
     expect((await client.put('/importer/config', { config: { ...config, categoryMap: { Calzado: 'ninguna' } } })).body).toMatchObject({ code: 'UNKNOWN_TERM' });
     expect((await client.put('/importer/config', { config })).status).toBe(200);
     await runAndWait<Run>(client);
-    const clothes = Object.fromEntries((await client.get<{ items: AdminCloth[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.map((cloth) => [cloth.name, cloth]));
+    const clothes = Object.fromEntries(
+      (await client.get<{ items: AdminCloth[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.map((cloth) => [cloth.name, cloth]),
+    );
     expect(clothes['Zapatos Acordonados Gamuza Hombre Chocolate']).toMatchObject({ typeId: '2', categoryId: 'mocasines' });
     expect(clothes['Campera Eco Cuero Negra']).toMatchObject({ categoryId: 'chaquetas' });
   });

@@ -23,7 +23,11 @@ let brand: Client;
 
 beforeAll(async () => {
   // Encoded once: the shop shares this process, and its work is not the site's.
-  const pages: Record<string, Buffer> = { '/anidada': Buffer.from(NESTED), '/hermanos': Buffer.from(SIBLINGS), '/simple': Buffer.from('<html><body><p>Hola</p></body></html>') };
+  const pages: Record<string, Buffer> = {
+    '/anidada': Buffer.from(NESTED),
+    '/hermanos': Buffer.from(SIBLINGS),
+    '/simple': Buffer.from('<html><body><p>Hola</p></body></html>'),
+  };
   shop = await startHttpServer((req, res) => {
     const page = pages[req.url!];
     if (!page) return void res.writeHead(404).end();
@@ -72,7 +76,9 @@ describe('a preview of a page too complex to read', () => {
     const preview = brand.post<{ code: string; message: string; reason: string }>('/importer/preview', { url: `${shop.origin}/anidada` });
     const during = await readyWhile(preview);
     const { status, body } = await preview;
-    console.log(`nested (${(NESTED.length / 1e6).toFixed(1)} MB): ${status} ${body.code} ${body.reason}; /api/ready at rest ${JSON.stringify(atRest.figures)}, during ${JSON.stringify(during.figures)} ms`);
+    console.log(
+      `nested (${(NESTED.length / 1e6).toFixed(1)} MB): ${status} ${body.code} ${body.reason}; /api/ready at rest ${JSON.stringify(atRest.figures)}, during ${JSON.stringify(during.figures)} ms`,
+    );
     expect([status, body.code, body.reason]).toEqual([400, 'IMPORT_PAGE_TOO_COMPLEX', 'TOO_DEEP']);
     expect(body.message).toBe('The page is too complex to read: its elements nest more than 2,000 levels deep.');
     expect(during.statuses.every((answered) => answered === 200)).toBe(true);
@@ -80,10 +86,14 @@ describe('a preview of a page too complex to read', () => {
   });
 
   it('reads 5 MB of 100,000 sibling elements within its budget, or refuses it the same way, while /api/ready answers', async () => {
-    const preview = brand.post<{ code?: string; reason?: string; proposal?: unknown; items?: unknown[] }>('/importer/preview', { url: `${shop.origin}/hermanos` });
+    const preview = brand.post<{ code?: string; reason?: string; proposal?: unknown; items?: unknown[] }>('/importer/preview', {
+      url: `${shop.origin}/hermanos`,
+    });
     const during = await readyWhile(preview);
     const { status, body } = await preview;
-    console.log(`siblings (${(SIBLINGS.length / 1e6).toFixed(1)} MB): ${status} ${body.code ?? 'read'} ${body.reason ?? ''}; /api/ready during ${JSON.stringify(during.figures)} ms`);
+    console.log(
+      `siblings (${(SIBLINGS.length / 1e6).toFixed(1)} MB): ${status} ${body.code ?? 'read'} ${body.reason ?? ''}; /api/ready during ${JSON.stringify(during.figures)} ms`,
+    );
     if (status === 200) expect(body).toMatchObject({ proposal: null, items: [] });
     else expect([status, body.code]).toEqual([400, 'IMPORT_PAGE_TOO_COMPLEX']);
     expect(during.statuses.every((answered) => answered === 200)).toBe(true);

@@ -20,7 +20,13 @@ const servers: TestServer[] = [];
 
 beforeAll(async () => {
   vitrina = await startImporterVitrina({ IMPORTER_READINGS: '2', IMPORTER_READING_WAIT_MS: String(WAIT_MS) });
-  const brands = await Promise.all([signedInBrand(vitrina, 'PRO'), signedInBrand(vitrina, 'PRO'), signedInBrand(vitrina, 'BASIC'), signedInBrand(vitrina, 'PRO', { paid: false }), signedInBrand(vitrina, 'BASIC', { paid: false })]);
+  const brands = await Promise.all([
+    signedInBrand(vitrina, 'PRO'),
+    signedInBrand(vitrina, 'PRO'),
+    signedInBrand(vitrina, 'BASIC'),
+    signedInBrand(vitrina, 'PRO', { paid: false }),
+    signedInBrand(vitrina, 'BASIC', { paid: false }),
+  ]);
   [slowA, slowC, paidB] = brands.slice(0, 3).map((brand) => brand.client) as [Client, Client, Client];
   unpaid = brands.slice(3).map((brand) => brand.client);
   quick = await startHttpServer((req, res) => {
@@ -102,7 +108,10 @@ describe('fair shop reading', () => {
     const started = performance.now();
     const b = await paidB.post<Refusal>('/importer/preview', { url: `${quick.origin}/` });
     expect(performance.now() - started).toBeGreaterThanOrEqual(WAIT_MS - 100);
-    expect([b.status, b.body]).toEqual([429, { code: 'IMPORT_BUSY', reason: 'SITE_BUSY', message: 'Many shops are being read right now; try again in a minute.' }]);
+    expect([b.status, b.body]).toEqual([
+      429,
+      { code: 'IMPORT_BUSY', reason: 'SITE_BUSY', message: 'Many shops are being read right now; try again in a minute.' },
+    ]);
     expect(b.headers.get('retry-after')).toBe('60');
     shopA.release();
     shopC.release();
@@ -115,7 +124,12 @@ describe('fair shop reading', () => {
     const [shopA, shopC] = await Promise.all([held(), held()]);
     const gone = new AbortController();
     const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina', Cookie: slowA.cookieHeader() };
-    const readingA = fetch(`${vitrina.url}/api/importer/shop`, { method: 'POST', signal: gone.signal, headers, body: JSON.stringify({ url: `${shopA.origin}/` }) }).catch(() => null);
+    const readingA = fetch(`${vitrina.url}/api/importer/shop`, {
+      method: 'POST',
+      signal: gone.signal,
+      headers,
+      body: JSON.stringify({ url: `${shopA.origin}/` }),
+    }).catch(() => null);
     const readingC = readShop(slowC, `${shopC.origin}/`);
     await Promise.all([shopA.asked, shopC.asked]);
     gone.abort();

@@ -20,7 +20,9 @@ let magento: FixtureShop;
 /** A photo of its own for each address (the run keeps an image once by its bytes). */
 const photo = (path: string) => {
   const [r, g, b] = createHash('sha1').update(path).digest();
-  return sharp({ create: { width: 120, height: 180, channels: 3, background: { r: r!, g: g!, b: b! } } }).jpeg().toBuffer();
+  return sharp({ create: { width: 120, height: 180, channels: 3, background: { r: r!, g: g!, b: b! } } })
+    .jpeg()
+    .toBuffer();
 };
 
 beforeAll(async () => {
@@ -49,41 +51,50 @@ type Cloth = {
   description: Record<string, string> | null;
 };
 
-const clothesOf = async (brandId: string) => Object.fromEntries((await vitrina.vitrina.runtime.readModels.collection<Cloth>('clothes').find({ brandId })).map((cloth) => [cloth.names.es, cloth]));
+const clothesOf = async (brandId: string) =>
+  Object.fromEntries((await vitrina.vitrina.runtime.readModels.collection<Cloth>('clothes').find({ brandId })).map((cloth) => [cloth.names.es, cloth]));
 const save = (client: Client, config: ImporterConfig) => client.put('/importer/config', { config: { ...config, limit: 'plan' } });
 
 describe('a PrestaShop or Magento shop read from its home', () => {
-  it.each(['prestashop-alba', 'magento-orla'])('%s is read whole by "Read the shop" and by the run its reading saves: every product with sizes, stock and gallery', async (name) => {
-    const served = name === 'magento-orla' ? magento : shop;
-    const { client, brandId } = await signedInBrand(vitrina, 'PRO');
-    const home = `${served.origin}/`;
-    const { products } = expectedProducts(name);
-    const expected = new Map(products.map((product) => [product.name, product]));
-    const reading = await client.post<Reading>('/importer/shop', { url: home });
-    expect(reading.status, JSON.stringify(reading.body)).toBe(200);
-    expect(reading.body.source).toMatchObject({ kind: 'page', url: home });
-    // Shown as a run reads them: their sizes and galleries from their own pages, not the featured block's thumbnails.
-    expect(reading.body.items).toHaveLength(12);
-    for (const { item } of reading.body.items) expect([item!.sizes, item!.images.length], item!.name).toEqual([expected.get(item!.name)!.sizes, expected.get(item!.name)!.images]);
+  it.each(['prestashop-alba', 'magento-orla'])(
+    '%s is read whole by "Read the shop" and by the run its reading saves: every product with sizes, stock and gallery',
+    async (name) => {
+      const served = name === 'magento-orla' ? magento : shop;
+      const { client, brandId } = await signedInBrand(vitrina, 'PRO');
+      const home = `${served.origin}/`;
+      const { products } = expectedProducts(name);
+      const expected = new Map(products.map((product) => [product.name, product]));
+      const reading = await client.post<Reading>('/importer/shop', { url: home });
+      expect(reading.status, JSON.stringify(reading.body)).toBe(200);
+      expect(reading.body.source).toMatchObject({ kind: 'page', url: home });
+      // Shown as a run reads them: their sizes and galleries from their own pages, not the featured block's thumbnails.
+      expect(reading.body.items).toHaveLength(12);
+      for (const { item } of reading.body.items)
+        expect([item!.sizes, item!.images.length], item!.name).toEqual([expected.get(item!.name)!.sizes, expected.get(item!.name)!.images]);
 
-    // Saved as the form takes the reading: the source found, the way of reading left to it.
-    const config = importerConfigBody({ url: home, source: { kind: 'page', url: reading.body.source!.url } });
-    const saved = await save(client, config);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    // "Preview" of the settings reads them as a run does: the same products, as "Read the shop" showed them.
-    const preview = await client.post<Reading>('/importer/preview', { config: { ...config, limit: 'plan' } });
-    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    expect(preview.body.source).toMatchObject({ kind: 'page', url: home });
-    expect(preview.body.items).toEqual(reading.body.items);
-    const run = await runAndWait<Run>(client);
-    expect(run).toMatchObject({ status: 'completed', counts: { found: products.length, created: products.length, failed: 0 } });
-    const clothes = await clothesOf(brandId);
-    for (const product of products) {
-      const cloth = clothes[product.name];
-      expect(cloth, product.name).toMatchObject({ url: product.url!.replace('{{origin}}', served.origin), sizes: product.sizes, stock: { soldOut: !product.available, ...(product.available ? { soldOutSizes: product.soldOutSizes ?? [] } : {}) } });
-      expect(cloth!.images, product.name).toHaveLength(product.images);
-    }
-  });
+      // Saved as the form takes the reading: the source found, the way of reading left to it.
+      const config = importerConfigBody({ url: home, source: { kind: 'page', url: reading.body.source!.url } });
+      const saved = await save(client, config);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      // "Preview" of the settings reads them as a run does: the same products, as "Read the shop" showed them.
+      const preview = await client.post<Reading>('/importer/preview', { config: { ...config, limit: 'plan' } });
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      expect(preview.body.source).toMatchObject({ kind: 'page', url: home });
+      expect(preview.body.items).toEqual(reading.body.items);
+      const run = await runAndWait<Run>(client);
+      expect(run).toMatchObject({ status: 'completed', counts: { found: products.length, created: products.length, failed: 0 } });
+      const clothes = await clothesOf(brandId);
+      for (const product of products) {
+        const cloth = clothes[product.name];
+        expect(cloth, product.name).toMatchObject({
+          url: product.url!.replace('{{origin}}', served.origin),
+          sizes: product.sizes,
+          stock: { soldOut: !product.available, ...(product.available ? { soldOutSizes: product.soldOutSizes ?? [] } : {}) },
+        });
+        expect(cloth!.images, product.name).toHaveLength(product.images);
+      }
+    },
+  );
 
   it('keeps a config of its own selectors reading its address as before: the home’s featured products, page by page', async () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');

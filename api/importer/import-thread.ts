@@ -26,7 +26,11 @@ export default async function importRun({ data }: ThreadTask<ImportThreadData>):
     try {
       const readModels = new ReadModels(readStore, productProjections(registry, { timeZone: config.SITE_TIME_ZONE }));
       const now = () => new Date(Date.now() + clockOffsetMs);
-      const report = await runImport({ eventStore, readStore, readModels, pages: pageFetcherFor(config), images: imageStoreFor(config), logger, now }, brandId, runId);
+      const report = await runImport(
+        { eventStore, readStore, readModels, pages: pageFetcherFor(config), images: imageStoreFor(config), logger, now },
+        brandId,
+        runId,
+      );
       return { outcome: report?.outcome ?? null, heapPeakMb: heap.stop() };
     } finally {
       await readStore.close();

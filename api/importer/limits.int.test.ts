@@ -36,7 +36,18 @@ function listPage(page: number): string {
   const list = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: shown.map((n, i) => ({ '@type': 'ListItem', position: i + 1, item: { '@type': 'Product', name: `Falda ${n}`, sku: `F-${n}`, url: `/p/${n}`, image: '/img/remera.jpg', offers: { '@type': 'Offer', price: '9000', priceCurrency: 'ARS' } } })),
+    itemListElement: shown.map((n, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Product',
+        name: `Falda ${n}`,
+        sku: `F-${n}`,
+        url: `/p/${n}`,
+        image: '/img/remera.jpg',
+        offers: { '@type': 'Offer', price: '9000', priceCurrency: 'ARS' },
+      },
+    })),
   };
   const next = page * 10 < listed ? `<a rel="next" href="/lista?page=${page + 1}">Siguiente</a>` : '';
   return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(list)}</script></head><body><h1>Faldas</h1>${next}</body></html>`;
@@ -72,7 +83,8 @@ interface Run {
   limited: Limited | null;
 }
 
-const shopify = (overrides: Partial<ImporterConfig> = {}) => importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` }, limit: 'plan', ...overrides });
+const shopify = (overrides: Partial<ImporterConfig> = {}) =>
+  importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` }, limit: 'plan', ...overrides });
 const save = async (client: Client, config: ImporterConfig) => {
   const saved = await client.put('/importer/config', { config });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -87,13 +99,22 @@ describe('the default limit', () => {
     expect(reading.status, JSON.stringify(reading.body)).toBe(200);
     expect(reading.body.limited).toEqual({ limit: 100, by: 'plan', inShop: 423 });
     // A lower number in the form is the settings' limit.
-    expect((await client.post<{ limited: Limited | null }>('/importer/shop', { url: `${shop.origin}/`, limit: 40 })).body.limited).toEqual({ limit: 40, by: 'settings', inShop: 423 });
+    expect((await client.post<{ limited: Limited | null }>('/importer/shop', { url: `${shop.origin}/`, limit: 40 })).body.limited).toEqual({
+      limit: 40,
+      by: 'settings',
+      inShop: 423,
+    });
 
     await save(client, shopify());
     const view = (await client.get<{ tier: string; config: { limit: unknown } }>('/importer')).body;
     expect([view.tier, view.config.limit]).toEqual(['PRO', 'plan']);
     const run = await runAndWait<Run>(client);
-    expect(run).toMatchObject({ status: 'limit', reason: 'IMPORT_LIMIT_REACHED', counts: { found: 100, created: 100, failed: 0 }, limited: { limit: 100, by: 'plan', inShop: 423 } });
+    expect(run).toMatchObject({
+      status: 'limit',
+      reason: 'IMPORT_LIMIT_REACHED',
+      counts: { found: 100, created: 100, failed: 0 },
+      limited: { limit: 100, by: 'plan', inShop: 423 },
+    });
     expect(await clothesOf(brandId)).toHaveLength(100);
   });
 
@@ -106,7 +127,12 @@ describe('the default limit', () => {
 
     const basic = await signedInBrand(vitrina, 'BASIC');
     await save(basic.client, shopify());
-    expect(await runAndWait(basic.client)).toMatchObject({ status: 'limit', reason: 'IMPORT_LIMIT_REACHED', counts: { found: 10, created: 10, failed: 0 }, limited: { limit: 10, by: 'plan', inShop: 30 } });
+    expect(await runAndWait(basic.client)).toMatchObject({
+      status: 'limit',
+      reason: 'IMPORT_LIMIT_REACHED',
+      counts: { found: 10, created: 10, failed: 0 },
+      limited: { limit: 10, by: 'plan', inShop: 30 },
+    });
   });
 
   it('keeps a lower number the brand saved, and a run it cuts counts nothing past it as missing, so nothing is hidden', async () => {
@@ -115,7 +141,12 @@ describe('the default limit', () => {
     await save(client, shopify());
     expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { created: 6 }, limited: null });
     await save(client, shopify({ limit: 2 }));
-    for (let i = 0; i < 3; i++) expect(await runAndWait<Run>(client)).toMatchObject({ status: 'limit', counts: { found: 2, unchanged: 2, hidden: 0 }, limited: { limit: 2, by: 'settings', inShop: 6 } });
+    for (let i = 0; i < 3; i++)
+      expect(await runAndWait<Run>(client)).toMatchObject({
+        status: 'limit',
+        counts: { found: 2, unchanged: 2, hidden: 0 },
+        limited: { limit: 2, by: 'settings', inShop: 6 },
+      });
     expect((await clothesOf(brandId)).filter((cloth) => cloth.visible)).toHaveLength(6);
   });
 
@@ -127,9 +158,16 @@ describe('the default limit', () => {
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     expect(preview.body.limited).toEqual({ limit: 10, by: 'plan', inShop: null });
     await save(client, importerConfigBody({ url: `${shop.origin}/lista`, nextPage: { selector: 'a[rel=next]', attribute: 'href' }, limit: 'plan' }));
-    expect(await runAndWait<Run>(client)).toMatchObject({ status: 'limit', reason: 'IMPORT_LIMIT_REACHED', counts: { pages: 1, found: 10, created: 10 }, limited: { limit: 10, by: 'plan', inShop: null } });
+    expect(await runAndWait<Run>(client)).toMatchObject({
+      status: 'limit',
+      reason: 'IMPORT_LIMIT_REACHED',
+      counts: { pages: 1, found: 10, created: 10 },
+      limited: { limit: 10, by: 'plan', inShop: null },
+    });
     // A config's preview reads what a run would, and says the same.
-    const tried = await client.post<{ limited: Limited | null; items: unknown[] }>('/importer/preview', { config: importerConfigBody({ url: `${shop.origin}/lista`, nextPage: { selector: 'a[rel=next]', attribute: 'href' }, limit: 4 }) });
+    const tried = await client.post<{ limited: Limited | null; items: unknown[] }>('/importer/preview', {
+      config: importerConfigBody({ url: `${shop.origin}/lista`, nextPage: { selector: 'a[rel=next]', attribute: 'href' }, limit: 4 }),
+    });
     expect([tried.body.items.length, tried.body.limited]).toEqual([4, { limit: 4, by: 'settings', inShop: null }]);
   });
 });

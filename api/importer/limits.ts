@@ -12,7 +12,12 @@ const DEFAULT_CURRENCY = 'ARS';
  * import under (the form's as sent, a brand trying a lower number, else the saved config's, else the plan's
  * allowance, decided from the tier as a run decides it), and the currency of prices the shop gives without one.
  */
-export async function readingDefaults(context: Pick<ApiContext, 'readModels'>, brandId: string, tier: SubscriptionTier, asked: ImporterConfig['limit'] | undefined): Promise<{ allowance: RunAllowance; currency: string }> {
+export async function readingDefaults(
+  context: Pick<ApiContext, 'readModels'>,
+  brandId: string,
+  tier: SubscriptionTier,
+  asked: ImporterConfig['limit'] | undefined,
+): Promise<{ allowance: RunAllowance; currency: string }> {
   const saved = (await context.readModels.collection<ImporterDoc>('importers').findOne({ _id: brandId }))?.config;
   return { allowance: runAllowance(asked ?? saved?.limit ?? 'plan', tier), currency: saved?.defaults.currency ?? DEFAULT_CURRENCY };
 }

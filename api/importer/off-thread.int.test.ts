@@ -25,25 +25,44 @@ const product = (n: number) => ({
   product_type: 'Remeras',
   tags: [],
   options: [{ name: 'Talle', position: 1, values: ['S', 'M'] }],
-  variants: ['S', 'M'].map((size, i) => ({ id: n * 10 + i, title: size, option1: size, option2: null, option3: null, sku: `${n}-${size}`, price: '15000.00', available: size === 'S' })),
+  variants: ['S', 'M'].map((size, i) => ({
+    id: n * 10 + i,
+    title: size,
+    option1: size,
+    option2: null,
+    option3: null,
+    sku: `${n}-${size}`,
+    price: '15000.00',
+    available: size === 'S',
+  })),
   images: [{ id: n, src: `${shop.origin}/img/${n}.jpg`, position: 1 }],
 });
 
 /** Each product's own photo, large enough to be made at the sizes a cloth's page shows. */
 async function photoOf(url: URL) {
   const n = Number(url.pathname.slice(5, -4));
-  return { type: 'image/jpeg', body: await sharp({ create: { width: 300, height: 450, channels: 3, background: { r: n * 60, g: 120, b: 200 } } }).jpeg().toBuffer() };
+  return {
+    type: 'image/jpeg',
+    body: await sharp({ create: { width: 300, height: 450, channels: 3, background: { r: n * 60, g: 120, b: 200 } } })
+      .jpeg()
+      .toBuffer(),
+  };
 }
 
 beforeAll(async () => {
-  shop = await shopServing({ '/products.json': (url) => json({ products: Number(url.searchParams.get('page') ?? 1) === 1 ? [1, 2, 3].map(product) : [] }), '/img/*': photoOf });
+  shop = await shopServing({
+    '/products.json': (url) => json({ products: Number(url.searchParams.get('page') ?? 1) === 1 ? [1, 2, 3].map(product) : [] }),
+    '/img/*': photoOf,
+  });
   vitrina = await startImporterVitrina({ ROLES: 'api,projector' });
 });
 afterAll(() => closeAll(vitrina, shop));
 
 async function askForRun(limit = 500): Promise<{ client: Client; brandId: string; runId: string }> {
   const { client, brandId } = await signedInBrand(vitrina, 'PRO');
-  const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` }, limit }) });
+  const saved = await client.put('/importer/config', {
+    config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` }, limit }),
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const asked = await client.post<{ runId: string }>('/importer/runs', {});
   expect(asked.status, JSON.stringify(asked.body)).toBe(202);
@@ -57,12 +76,21 @@ describe('an import run on its own thread', () => {
     const info = vi.spyOn(logger, 'info');
     const { runtime } = vitrina.vitrina;
     await importOffThread({ config: runtime.config, logger, now: runtime.now })(brandId, runId);
-    expect(info).toHaveBeenCalledWith(expect.objectContaining({ runId, outcome: 'completed', heapPeakMb: expect.any(Number) }), 'import run finished on its thread');
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ runId, outcome: 'completed', heapPeakMb: expect.any(Number) }),
+      'import run finished on its thread',
+    );
 
     await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['importer', 'catalogue']);
-    const run = (await client.get<{ runs: Array<{ runId: string; status: string; counts: Record<string, number> }> }>('/importer')).body.runs.find((candidate) => candidate.runId === runId);
+    const run = (await client.get<{ runs: Array<{ runId: string; status: string; counts: Record<string, number> }> }>('/importer')).body.runs.find(
+      (candidate) => candidate.runId === runId,
+    );
     expect(run).toMatchObject({ status: 'completed', counts: { created: 3, failed: 0 } });
-    const clothes = await runtime.readModels.collection<{ _id: string; sizes: string[]; stock: { soldOutSizes: string[] }; images: Array<{ name: string; middle?: string; thumb: string }> }>('clothes').find({ brandId });
+    const clothes = await runtime.readModels
+      .collection<{ _id: string; sizes: string[]; stock: { soldOutSizes: string[] }; images: Array<{ name: string; middle?: string; thumb: string }> }>(
+        'clothes',
+      )
+      .find({ brandId });
     expect(clothes).toHaveLength(3);
     expect(clothes[0]).toMatchObject({ sizes: ['S', 'M'], stock: { soldOutSizes: ['M'] } });
     // Its image was only checked and kept by the run: the first view makes it, as every upload is made (a view
@@ -85,7 +113,14 @@ describe('an import run on its own thread', () => {
     const { runtime } = vitrina.vitrina;
     const threaded: string[] = [];
     const handler = importJobHandler({ ...runtime, images: imageStoreFor(runtime.config), importThread: async (_brandId, runId) => void threaded.push(runId) });
-    const context = (runId: string): JobContext => ({ id: `import:${runId}`, name: 'run', attempt: 1, signal: new AbortController().signal, progress: undefined, saveProgress: async () => {} });
+    const context = (runId: string): JobContext => ({
+      id: `import:${runId}`,
+      name: 'run',
+      attempt: 1,
+      signal: new AbortController().signal,
+      progress: undefined,
+      saveProgress: async () => {},
+    });
 
     const large = await askForRun(IMPORT_OFF_THREAD_FROM);
     await handler({ brandId: large.brandId, runId: large.runId }, context(large.runId));
@@ -95,13 +130,17 @@ describe('an import run on its own thread', () => {
     await handler({ brandId: small.brandId, runId: small.runId }, context(small.runId));
     expect(threaded).toEqual([large.runId]);
     await vitrina.vitrina.runner!.waitFor(await vitrina.head(), ['importer']);
-    const run = (await small.client.get<{ runs: Array<{ runId: string; status: string; counts: Record<string, number> }> }>('/importer')).body.runs.find((candidate) => candidate.runId === small.runId);
+    const run = (await small.client.get<{ runs: Array<{ runId: string; status: string; counts: Record<string, number> }> }>('/importer')).body.runs.find(
+      (candidate) => candidate.runId === small.runId,
+    );
     expect(run).toMatchObject({ status: 'completed', counts: { created: 3 } });
   });
 
   it('ends a run past its time budget, for its job to try it again', async () => {
     const { brandId, runId } = await askForRun();
     const { runtime } = vitrina.vitrina;
-    await expect(importOffThread({ config: runtime.config, logger: createLogger('silent'), now: runtime.now, budgetMs: 1 })(brandId, runId)).rejects.toThrow(/took longer than 1 ms/);
+    await expect(importOffThread({ config: runtime.config, logger: createLogger('silent'), now: runtime.now, budgetMs: 1 })(brandId, runId)).rejects.toThrow(
+      /took longer than 1 ms/,
+    );
   });
 });

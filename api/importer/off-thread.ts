@@ -30,8 +30,20 @@ export type ImportThreadDone = { outcome: RunOutcome | null; heapPeakMb: number 
 export function importOffThread(options: { config: Config; logger: Logger; now: () => Date; budgetMs?: number; heapMb?: number }): ImportThread {
   const thread = new URL('./import-thread.ts', import.meta.url);
   return async (brandId, runId) => {
-    const data: ImportThreadData = { config: options.config, brandId, runId, clockOffsetMs: options.now().getTime() - Date.now(), logLevel: options.logger.level };
-    const done = await runTaskThread<ImportThreadDone>({ file: thread, data, what: `The import run ${runId}`, budgetMs: options.budgetMs ?? IMPORT_THREAD_BUDGET_MS, heapMb: options.heapMb ?? IMPORT_THREAD_HEAP_MB });
+    const data: ImportThreadData = {
+      config: options.config,
+      brandId,
+      runId,
+      clockOffsetMs: options.now().getTime() - Date.now(),
+      logLevel: options.logger.level,
+    };
+    const done = await runTaskThread<ImportThreadDone>({
+      file: thread,
+      data,
+      what: `The import run ${runId}`,
+      budgetMs: options.budgetMs ?? IMPORT_THREAD_BUDGET_MS,
+      heapMb: options.heapMb ?? IMPORT_THREAD_HEAP_MB,
+    });
     options.logger.info({ brandId, runId, outcome: done.outcome, heapPeakMb: done.heapPeakMb }, 'import run finished on its thread');
   };
 }

@@ -28,7 +28,18 @@ function listPage(page: number): string {
   const list = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: shown.map((n, i) => ({ '@type': 'ListItem', position: i + 1, item: { '@type': 'Product', name: `Prenda ${n}`, sku: `SKU-${n}`, url: `/p/${n}`, image: `/img/${n}.jpg`, offers: { '@type': 'Offer', price: String(10_000 + n), priceCurrency: 'ARS' } } })),
+    itemListElement: shown.map((n, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Product',
+        name: `Prenda ${n}`,
+        sku: `SKU-${n}`,
+        url: `/p/${n}`,
+        image: `/img/${n}.jpg`,
+        offers: { '@type': 'Offer', price: String(10_000 + n), priceCurrency: 'ARS' },
+      },
+    })),
   };
   const next = page * 2 < products.length ? `<a rel="next" href="/lista?page=${page + 1}">Siguiente</a>` : '';
   return markup(next, `<script type="application/ld+json">${JSON.stringify(list)}</script>`);
@@ -62,7 +73,13 @@ function productPage(url: URL): ShopAnswer {
 }
 
 beforeAll(async () => {
-  shop = await shopServing({ '/lista': listing(listPage), '/productos/': listing(tiendanubePage), '/p/*': productPage, '/productos/prenda-*': productPage, '*': missing });
+  shop = await shopServing({
+    '/lista': listing(listPage),
+    '/productos/': listing(tiendanubePage),
+    '/p/*': productPage,
+    '/productos/prenda-*': productPage,
+    '*': missing,
+  });
   vitrina = await startImporterVitrina();
 });
 afterAll(() => closeAll(vitrina, shop));
@@ -78,8 +95,13 @@ interface Run {
 const failures = (run: Run) => run.problems.filter((problem) => problem.code !== 'TO_REVIEW');
 
 const visibleOf = async (brandId: string) =>
-  Object.fromEntries((await vitrina.vitrina.runtime.readModels.collection<{ _id: string; names: { es: string }; visible: boolean }>('clothes').find({ brandId })).map((cloth) => [cloth.names.es, cloth.visible]));
-const missedOf = async (brandId: string) => (await vitrina.vitrina.runtime.readModels.collection<ImportedClothDoc>('importedClothes').find({ brandId })).map((doc) => doc.missedRuns);
+  Object.fromEntries(
+    (await vitrina.vitrina.runtime.readModels.collection<{ _id: string; names: { es: string }; visible: boolean }>('clothes').find({ brandId })).map(
+      (cloth) => [cloth.names.es, cloth.visible],
+    ),
+  );
+const missedOf = async (brandId: string) =>
+  (await vitrina.vitrina.runtime.readModels.collection<ImportedClothDoc>('importedClothes').find({ brandId })).map((doc) => doc.missedRuns);
 const all = (names: number[], visible: boolean) => Object.fromEntries(names.map((n) => [`Prenda ${n}`, visible]));
 
 describe('runs that could not read the whole shop', () => {
@@ -87,7 +109,9 @@ describe('runs that could not read the whole shop', () => {
     products = [1, 2, 3, 4, 5, 6];
     failing.clear();
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
-    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }) });
+    const saved = await client.put('/importer/config', {
+      config: importerConfigBody({ url: `${shop.origin}/lista?page=1`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }),
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { pages: 3, found: 6, created: 6 } });
 
@@ -118,7 +142,9 @@ describe('runs that could not read the whole shop', () => {
     products = [11, 12, 13, 14, 15];
     failing.clear();
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
-    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'tiendanube', url: `${shop.origin}/productos/` } }) });
+    const saved = await client.put('/importer/config', {
+      config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'tiendanube', url: `${shop.origin}/productos/` } }),
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { pages: 3, found: 5, created: 5 } });
     failing.set(2, 503);
@@ -136,7 +162,9 @@ describe('a cloth missing from a whole reading', () => {
     products = [21, 22, 23, 24];
     failing.clear();
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
-    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }) });
+    const saved = await client.put('/importer/config', {
+      config: importerConfigBody({ url: `${shop.origin}/lista?page=1`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }),
+    });
     expect(saved.status).toBe(200);
     expect(await runAndWait<Run>(client)).toMatchObject({ status: 'completed', counts: { created: 4 } });
 

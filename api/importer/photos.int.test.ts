@@ -36,7 +36,19 @@ function productsJson(page: number) {
       product_type: 'Ropa',
       tags: [],
       options: [{ name: 'Talle', position: 1, values: ['S'] }],
-      variants: [{ id: product.id * 10, title: 'S', option1: 'S', option2: null, option3: null, sku: `${product.handle}-S`, price: '30000.00', compare_at_price: null, available: true }],
+      variants: [
+        {
+          id: product.id * 10,
+          title: 'S',
+          option1: 'S',
+          option2: null,
+          option3: null,
+          sku: `${product.handle}-S`,
+          price: '30000.00',
+          compare_at_price: null,
+          available: true,
+        },
+      ],
       images: product.images.map((src, i) => ({ id: product.id * 100 + i, src, position: i + 1 })),
     })),
   };
@@ -76,9 +88,12 @@ describe('a product without a photo', () => {
       { id: 3, handle: 'saco', title: 'Saco de paño', images: [`${shop.origin}/s/assets/no-image-2048-5e88c1b20e087fb7bbe9a3771824e743_large.gif`] },
     ];
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
-    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` } }) });
+    const saved = await client.put('/importer/config', {
+      config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` } }),
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const clothes = async () => Object.fromEntries((await client.get<{ items: AdminCloth[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.map((cloth) => [cloth.name, cloth]));
+    const clothes = async () =>
+      Object.fromEntries((await client.get<{ items: AdminCloth[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.map((cloth) => [cloth.name, cloth]));
     const needingPhoto = (run: Run) => run.problems.filter((problem) => problem.code === 'NEEDS_PHOTO').map((problem) => [problem.name, problem.page]);
 
     const first = await runAndWait<Run>(client);
@@ -117,7 +132,12 @@ describe('a product without a photo', () => {
 
     // The brand adds a photo to the coat by hand, then shows it.
     const { revision, images: _images, ...coatFields } = (await client.get<Record<string, unknown> & { revision: number }>(`/clothes/${coat.id}`)).body;
-    const body = Object.fromEntries(Object.entries({ ...coatFields, images: [FIXTURE_IMAGE] }).filter(([key]) => !['id', 'brand', 'brandId', 'brandName', 'name', 'inStock', 'effectivePrice', 'createdAt', 'updatedAt', 'imported', 'sizeChart'].includes(key)));
+    const body = Object.fromEntries(
+      Object.entries({ ...coatFields, images: [FIXTURE_IMAGE] }).filter(
+        ([key]) =>
+          !['id', 'brand', 'brandId', 'brandName', 'name', 'inStock', 'effectivePrice', 'createdAt', 'updatedAt', 'imported', 'sizeChart'].includes(key),
+      ),
+    );
     const pictured = await client.call<AdminCloth>('PUT', `/admin/clothes/${coat.id}`, body, { 'If-Match': `"${revision}"` });
     expect(pictured.status, JSON.stringify(pictured.body)).toBe(200);
     const shown = await client.call('PUT', `/admin/clothes/${coat.id}/visibility`, { visible: true }, { 'If-Match': `"${pictured.body.revision}"` });

@@ -12,7 +12,17 @@ let brandId: string;
 
 const fixture = (name: string) => readFileSync(new URL(`../../importer/fixtures/${name}`, import.meta.url));
 /** Image addresses a shop's data may name that lead into Vitrina's machine or network (127.0.0.1 is the test shop's). */
-const INTERNAL_IMAGES = ['http://127.0.0.2/x.jpg', 'http://10.0.0.5/a.jpg', 'http://169.254.169.254/latest/meta-data/', 'http://0x7f000002/b.jpg', 'http://localhost:8080/x.jpg', 'http://[::1]/x.jpg', 'http://[::ffff:10.0.0.5]/x.jpg', 'http://intranet/x.jpg', 'http://router.home.arpa/x.jpg'];
+const INTERNAL_IMAGES = [
+  'http://127.0.0.2/x.jpg',
+  'http://10.0.0.5/a.jpg',
+  'http://169.254.169.254/latest/meta-data/',
+  'http://0x7f000002/b.jpg',
+  'http://localhost:8080/x.jpg',
+  'http://[::1]/x.jpg',
+  'http://[::ffff:10.0.0.5]/x.jpg',
+  'http://intranet/x.jpg',
+  'http://router.home.arpa/x.jpg',
+];
 /** A JSON-LD product with the shop's own image and the others given. */
 const pageNaming = (images: string[]) =>
   `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name: 'Remera', sku: 'R-1', url: '/productos/remera', image: ['/img/remera.jpg', 'https://cdn.tienda.example/remera.jpg', ...images], offers: { '@type': 'Offer', price: '12999', priceCurrency: 'ARS' } })}</script></head><body></body></html>`;
@@ -34,7 +44,10 @@ beforeAll(async () => {
     // A redirect to an address with credentials, and a page whose links carry some.
     if (req.url === '/con-clave') return void res.writeHead(302, { location: `http://ana:secreta@127.0.0.1:${shop.port}/enlaces-con-clave` }).end();
     if (req.url === '/enlaces-con-clave') {
-      const html = fixture('selectors-lazy.html').toString('utf8').replaceAll('href="/productos/', `href="http://ana:secreta@127.0.0.1:${shop.port}/productos/`).replace('href="?page=2"', `href="http://ana:secreta@127.0.0.1:${shop.port}/coleccion?page=2"`);
+      const html = fixture('selectors-lazy.html')
+        .toString('utf8')
+        .replaceAll('href="/productos/', `href="http://ana:secreta@127.0.0.1:${shop.port}/productos/`)
+        .replace('href="?page=2"', `href="http://ana:secreta@127.0.0.1:${shop.port}/coleccion?page=2"`);
       return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
     }
     if (req.url === '/imagenes') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageNaming(INTERNAL_IMAGES));
@@ -55,7 +68,15 @@ describe('POST /importer/preview', () => {
     const { status, body } = await preview(brand, { url: `${shop.origin}/coleccion` });
     expect(status).toBe(200);
     expect(body.proposal).toMatchObject({ source: 'elements', items: 5, config: { item: { tag: 'div', class: 'item-product' } } });
-    expect(body.items.map((result) => result.item?.name ?? result.errors!.map((error) => error.field).join(','))).toEqual(['Remera básica & suave', 'Buzo oversize', 'Campera', 'Jean recto', 'Pollera plisada', 'price', 'name,link']);
+    expect(body.items.map((result) => result.item?.name ?? result.errors!.map((error) => error.field).join(','))).toEqual([
+      'Remera básica & suave',
+      'Buzo oversize',
+      'Campera',
+      'Jean recto',
+      'Pollera plisada',
+      'price',
+      'name,link',
+    ]);
     // The link as stored: canonical, without the tracking parameter the page gave it.
     expect(body.items[0]!.item).toMatchObject({ price: 12_999, url: `${shop.origin}/productos/remera-basica/` });
     expect(body.nextPage).toBe(`${shop.origin}/coleccion?page=2`);
@@ -92,7 +113,9 @@ describe('POST /importer/preview', () => {
     const withCredentials = `http://ana:secreta@${origin.host}/coleccion`;
     const refused = await preview(brand, { url: withCredentials });
     expect([refused.status, refused.body.code, refused.body.fields?.map((field) => field.path)]).toEqual([400, 'VALIDATION_FAILED', ['url']]);
-    expect((refused.body as unknown as { message: string }).message).toBe('url: an address with a user name or password (user:pass@) is not accepted: the importer reads public pages');
+    expect((refused.body as unknown as { message: string }).message).toBe(
+      'url: an address with a user name or password (user:pass@) is not accepted: the importer reads public pages',
+    );
     const config = importerConfigBody({ url: withCredentials, schedule: { kind: 'off' } });
     expect((await preview(brand, { config })).body.fields?.map((field) => field.path)).toEqual(['config.url']);
 
@@ -104,7 +127,7 @@ describe('POST /importer/preview', () => {
     expect(JSON.stringify(body)).not.toContain('secreta');
   });
 
-  it('checks a config\'s address when it is saved: http(s), no credentials, no address of this machine or its network', async () => {
+  it("checks a config's address when it is saved: http(s), no credentials, no address of this machine or its network", async () => {
     const save = (url: string) => brand.put<Preview & { message: string; version?: number }>('/importer/config', { config: importerConfigBody({ url }) });
     const refusals = {
       'https://ana:secreta@tienda.example/coleccion': 'an address with a user name or password (user:pass@) is not accepted: the importer reads public pages',
@@ -123,7 +146,13 @@ describe('POST /importer/preview', () => {
     for (const [url, message] of Object.entries(refusals)) {
       const { status, body } = await save(url);
       const code = message.includes('user name or password') ? 'WITH_CREDENTIALS' : 'LOCAL_ADDRESS';
-      expect([url, status, body.code, body.message, body.fields]).toEqual([url, 400, 'VALIDATION_FAILED', `config.url: ${message}`, [{ path: 'config.url', code, message }]]);
+      expect([url, status, body.code, body.message, body.fields]).toEqual([
+        url,
+        400,
+        'VALIDATION_FAILED',
+        `config.url: ${message}`,
+        [{ path: 'config.url', code, message }],
+      ]);
     }
     expect((await save('ftp://tienda.example/coleccion')).body.fields?.[0]?.path).toBe('config.url');
     // A host name is resolved (and its addresses checked) each time it is fetched; the test server's address is let through here.

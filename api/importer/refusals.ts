@@ -28,7 +28,7 @@ const REFUSALS: Record<Exclude<PageRefusedError['code'], 'UNREACHABLE' | 'TIMEOU
 export type ShopUnreachableReason = UnreachableReason | 'TIMEOUT';
 
 const UNREACHABLE: Record<ShopUnreachableReason, string> = {
-  UNKNOWN_HOST: "No shop answers at this address: its name does not exist. Check how it is written.",
+  UNKNOWN_HOST: 'No shop answers at this address: its name does not exist. Check how it is written.',
   CONNECTION_REFUSED: "The shop's server refused the connection: it may be down. Try again later.",
   CONNECTION_FAILED: "The shop's server could not be reached. Try again later.",
   TIMEOUT: 'The shop took too long to answer: it may be slow or down. Try again later.',
@@ -54,5 +54,7 @@ export function tooComplex(error: PageTooComplexError): HttpError {
  */
 export function shopTooSlow(limitMs: number): HttpError {
   const seconds = Math.round(limitMs / 1000);
-  return new HttpError(400, 'IMPORT_SHOP_TOO_SLOW', `The shop answers too slowly: Vitrina stopped reading it after ${seconds} seconds. Try again later.`, { reason: 'TOO_SLOW' });
+  return new HttpError(400, 'IMPORT_SHOP_TOO_SLOW', `The shop answers too slowly: Vitrina stopped reading it after ${seconds} seconds. Try again later.`, {
+    reason: 'TOO_SLOW',
+  });
 }

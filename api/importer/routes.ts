@@ -59,7 +59,11 @@ export async function assertWorkable(config: ImporterConfig): Promise<void> {
  * resolves (infra/fetch's policy; any other host name is resolved and checked each time it is fetched). `allowed`:
  * IMPORTER_ALLOW_ADDRESSES, tests only. Its code is what the form says in the brand's words.
  */
-export function addressProblem(text: string, allowed: readonly string[] = [], options: { literals?: boolean } = {}): { code: ImporterFieldProblem; message: string } | null {
+export function addressProblem(
+  text: string,
+  allowed: readonly string[] = [],
+  options: { literals?: boolean } = {},
+): { code: ImporterFieldProblem; message: string } | null {
   let url: URL;
   try {
     url = new URL(text);
@@ -67,10 +71,12 @@ export function addressProblem(text: string, allowed: readonly string[] = [], op
     return { code: 'NOT_AN_ADDRESS', message: 'not an address (like https://tienda.example/coleccion)' };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { code: 'NOT_HTTP', message: 'http or https only' };
-  if (url.username !== '' || url.password !== '') return { code: 'WITH_CREDENTIALS', message: 'an address with a user name or password (user:pass@) is not accepted: the importer reads public pages' };
+  if (url.username !== '' || url.password !== '')
+    return { code: 'WITH_CREDENTIALS', message: 'an address with a user name or password (user:pass@) is not accepted: the importer reads public pages' };
   if (options.literals === false) return null;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (host === 'localhost' || host.endsWith('.localhost')) return { code: 'LOCAL_ADDRESS', message: 'this machine (localhost) is not a shop the importer reads' };
+  if (host === 'localhost' || host.endsWith('.localhost'))
+    return { code: 'LOCAL_ADDRESS', message: 'this machine (localhost) is not a shop the importer reads' };
   const refusal = hostRefusal(host, allowed);
   return refusal === undefined ? null : { code: 'LOCAL_ADDRESS', message: `the importer does not read ${host}: ${refusal}` };
 }
@@ -114,12 +120,24 @@ function importerScope(context: ApiContext) {
    * ends it. Its source detected from the address, or the one given (a config's). Answers what it read, else the
    * refusal a person is told.
    */
-  const shopRead = async (res: Response, brandId: string, url: string, currency: string, source?: SourceFound): Promise<Extract<ShopReply, { kind: 'read' }>> => {
+  const shopRead = async (
+    res: Response,
+    brandId: string,
+    url: string,
+    currency: string,
+    source?: SourceFound,
+  ): Promise<Extract<ShopReply, { kind: 'read' }>> => {
     const reply = await inTurn(res, brandId, async (signal) => {
       try {
         // Its products are shown classified by the taxonomy as it is now.
         const terms = await context.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({});
-        return await readShop(url, context.pages, { limit: SHOP_ITEMS_SHOWN, currency, signal, terms: terms.map(({ kind, id, names, typeId, synonyms }) => ({ kind, id, names, typeId, ...(synonyms ? { synonyms } : {}) })), ...(source ? { source } : {}) });
+        return await readShop(url, context.pages, {
+          limit: SHOP_ITEMS_SHOWN,
+          currency,
+          signal,
+          terms: terms.map(({ kind, id, names, typeId, synonyms }) => ({ kind, id, names, typeId, ...(synonyms ? { synonyms } : {}) })),
+          ...(source ? { source } : {}),
+        });
       } catch (error) {
         if (!(error instanceof PageTooComplexError)) throw error;
         context.logger.info({ reason: error.reason, limit: error.limit }, 'importer shop reading stopped');
@@ -138,7 +156,11 @@ function importerScope(context: ApiContext) {
   };
 
   const importer = (req: Request, brandId: string, command: ImporterCommand) =>
-    runCommand(context.eventStore, importerStream(brandId), importerDecider, command, { correlationId: String(req.id), actor: callerOf(req).userId, now: context.now() });
+    runCommand(context.eventStore, importerStream(brandId), importerDecider, command, {
+      correlationId: String(req.id),
+      actor: callerOf(req).userId,
+      now: context.now(),
+    });
 
   return { context, inTurn, shownImage: imageShown(context.config.IMPORTER_ALLOW_ADDRESSES), shopRead, importer };
 }
@@ -164,7 +186,15 @@ async function preview({ scope: { context, inTurn, shownImage, shopRead }, body,
   if (source) {
     assertAddress(source.url, 'config.source.url', context.config.IMPORTER_ALLOW_ADDRESSES, { literals: false });
     const reply = await shopRead(res, brand._id, url, currency, source);
-    return { url: withoutCredentials(url), source: sourceShown(reply.found), proposal: null, items: shownSourceItems(reply.items, shownImage), nextPage: null, limited: null, language: reply.language };
+    return {
+      url: withoutCredentials(url),
+      source: sourceShown(reply.found),
+      proposal: null,
+      items: shownSourceItems(reply.items, shownImage),
+      nextPage: null,
+      limited: null,
+      language: reply.language,
+    };
   }
   // A preview takes its turn among the shop readings (readings.ts): its fetch may wait on a slow shop too.
   const { pageUrl, proposal, extraction } = await inTurn(res, brand._id, async () => {
@@ -183,7 +213,11 @@ async function preview({ scope: { context, inTurn, shownImage, shopRead }, body,
     try {
       const proposal = await detect(page.html);
       // A config is read as a run would read the page, and one item more: whether the page holds more than it imports.
-      const reading: ExtractionConfig | null = body.config ? { ...body.config, limit: allowance.limit + 1 } : (proposal ? { ...proposal.config, tags: null, limit: 50, defaults: { currency } } : null);
+      const reading: ExtractionConfig | null = body.config
+        ? { ...body.config, limit: allowance.limit + 1 }
+        : proposal
+          ? { ...proposal.config, tags: null, limit: 50, defaults: { currency } }
+          : null;
       const extraction = reading ? await extractPage(page.html, pageUrl, reading) : { items: [], nextPage: null };
       return { pageUrl, proposal, extraction };
     } catch (error) {
@@ -195,7 +229,14 @@ async function preview({ scope: { context, inTurn, shownImage, shopRead }, body,
   const onPage = body.config ? extraction.items.length : (proposal?.items ?? 0);
   const shown = shownExtraction({ ...extraction, items: extraction.items.slice(0, body.config ? allowance.limit : undefined) }, shownImage);
   // The language the page states or its products are written in: the form proposes it as the shop's.
-  return { url: pageUrl, proposal, items: shown.items, nextPage: shown.nextPage, limited: pageLimited(allowance, onPage, extraction.nextPage), language: extraction.language ?? null };
+  return {
+    url: pageUrl,
+    proposal,
+    items: shown.items,
+    nextPage: shown.nextPage,
+    limited: pageLimited(allowance, onPage, extraction.nextPage),
+    language: extraction.language ?? null,
+  };
 }
 
 /** Saves the config (a new version): its selectors, patterns and schedule must work and its defaults exist. */
@@ -205,7 +246,18 @@ async function configure({ scope: { context, importer }, body, req }: Call<Impor
   assertAddress(body.config.url, 'config.url', context.config.IMPORTER_ALLOW_ADDRESSES);
   await assertWorkable(body.config);
   const { typeId, categoryId, gender } = body.config.defaults;
-  const issues = await termIssues(context.readModels, { typeId, categoryId, gender, seasons: [], eventIds: [], weather: [], colors: [], style: null, materials: [], images: [] });
+  const issues = await termIssues(context.readModels, {
+    typeId,
+    categoryId,
+    gender,
+    seasons: [],
+    eventIds: [],
+    weather: [],
+    colors: [],
+    style: null,
+    materials: [],
+    images: [],
+  });
   if (issues.length > 0) {
     const fields = issues.map((issue) => ({ ...issue, path: `config.defaults.${issue.path}` }));
     throw new HttpError(400, 'UNKNOWN_TERM', `${fields[0]!.path}: ${fields[0]!.message}`, { fields });
@@ -217,7 +269,13 @@ async function configure({ scope: { context, importer }, body, req }: Call<Impor
     const fields = mapped.filter(([, id]) => !known.has(id)).map(([name, id]) => ({ path: `config.categoryMap.${name}`, message: `no category ${id}` }));
     if (fields.length > 0) throw new HttpError(400, 'UNKNOWN_TERM', `${fields[0]!.path}: ${fields[0]!.message}`, { fields });
   }
-  const result = await importer(req, brand._id, { type: 'Configure', brandId: brand._id, config: body.config, by: callerOf(req).userId, now: context.now().toISOString() });
+  const result = await importer(req, brand._id, {
+    type: 'Configure',
+    brandId: brand._id,
+    config: body.config,
+    by: callerOf(req).userId,
+    now: context.now().toISOString(),
+  });
   await context.waitFor(result.position, ['importer']);
   const configured = result.events[0];
   return { brandId: brand._id, version: configured?.type === 'ImporterConfigured' ? configured.data.version : null };
@@ -230,14 +288,26 @@ async function configure({ scope: { context, importer }, body, req }: Call<Impor
  */
 const importerEndpoints = endpoints([
   endpoint({
-    method: 'POST', path: '/importer/preview', policy: allow.brand, tag, summary: "Preview what a shop's page would import", body: PreviewBody, response: ImportPreview,
+    method: 'POST',
+    path: '/importer/preview',
+    policy: allow.brand,
+    tag,
+    summary: "Preview what a shop's page would import",
+    body: PreviewBody,
+    response: ImportPreview,
     handler: preview,
   }),
   // "Read the shop": from its address alone, the source the shop offers (its platform's catalogue, a feed, its
   // sitemap, or the page) and its first products, read on a thread of its own (importer/sources/read-shop.ts), up
   // to 256 MB for up to 30 s, in its turn (readings.ts); a client that leaves ends it.
   endpoint({
-    method: 'POST', path: '/importer/shop', policy: allow.brand, tag, summary: "Read the shop: the source its address offers and its first products", body: ShopBody, response: ShopReading,
+    method: 'POST',
+    path: '/importer/shop',
+    policy: allow.brand,
+    tag,
+    summary: 'Read the shop: the source its address offers and its first products',
+    body: ShopBody,
+    response: ShopReading,
     handler: async ({ scope: { context, shownImage, shopRead }, body, req, res }) => {
       const brand = await actingBrand(context, req, body.brandId);
       const tier = await requireGoodStanding(context, brand._id);
@@ -246,13 +316,25 @@ const importerEndpoints = endpoints([
       const reply = await shopRead(res, brand._id, body.url, currency);
       // A catalogue that states its size says whether the shop holds more than a run imports.
       const limited = reply.found ? limitedReading(allowance, { inShop: reply.found.total }) : null;
-      return { source: sourceShown(reply.found), items: shownSourceItems(reply.items, shownImage), limited, language: reply.language, categories: reply.categories };
+      return {
+        source: sourceShown(reply.found),
+        items: shownSourceItems(reply.items, shownImage),
+        limited,
+        language: reply.language,
+        categories: reply.categories,
+      };
     },
   }),
   // The brand's importer: its config (null until saved), its latest runs with their reports, and whether its plan
   // lets it read and import (the page says so, and where to pay, instead of a form every button of which is refused).
   endpoint({
-    method: 'GET', path: '/importer', policy: allow.brand, tag, summary: "The brand's importer and its runs", query: BrandQuery, response: ImporterView,
+    method: 'GET',
+    path: '/importer',
+    policy: allow.brand,
+    tag,
+    summary: "The brand's importer and its runs",
+    query: BrandQuery,
+    response: ImporterView,
     handler: async ({ scope: { context }, query, req }) => {
       const brand = await actingBrand(context, req, query.brandId);
       const [doc, runs, tier] = await Promise.all([
@@ -262,17 +344,43 @@ const importerEndpoints = endpoints([
       ]);
       // Addresses shown without credentials, should a config saved before they were refused hold some.
       const config = doc?.config ? { ...doc.config, url: withoutCredentials(doc.config.url) } : null;
-      const shownRuns = runs.map(({ _id, requestedBy: _requestedBy, ...run }) => ({ runId: _id, ...run, limited: run.limited ?? null, problems: run.problems.map((problem) => ({ ...problem, page: withoutCredentials(problem.page) })) }));
-      return { brandId: brand._id, inGoodStanding: tier !== null, tier, version: doc?.version ?? 0, config, configuredAt: doc?.configuredAt ?? null, runs: shownRuns };
+      const shownRuns = runs.map(({ _id, requestedBy: _requestedBy, ...run }) => ({
+        runId: _id,
+        ...run,
+        limited: run.limited ?? null,
+        problems: run.problems.map((problem) => ({ ...problem, page: withoutCredentials(problem.page) })),
+      }));
+      return {
+        brandId: brand._id,
+        inGoodStanding: tier !== null,
+        tier,
+        version: doc?.version ?? 0,
+        config,
+        configuredAt: doc?.configuredAt ?? null,
+        runs: shownRuns,
+      };
     },
   }),
   endpoint({
-    method: 'PUT', path: '/importer/config', policy: allow.brand, tag, summary: 'Configure the importer', body: ConfigBody, response: ConfigSaved,
+    method: 'PUT',
+    path: '/importer/config',
+    policy: allow.brand,
+    tag,
+    summary: 'Configure the importer',
+    body: ConfigBody,
+    response: ConfigSaved,
     handler: configure,
   }),
   // "Run now": one run at a time per brand; the worker takes it from the log.
   endpoint({
-    method: 'POST', path: '/importer/runs', policy: allow.brand, tag, summary: 'Ask for an import run', body: RunBody, status: 202, response: RunAccepted,
+    method: 'POST',
+    path: '/importer/runs',
+    policy: allow.brand,
+    tag,
+    summary: 'Ask for an import run',
+    body: RunBody,
+    status: 202,
+    response: RunAccepted,
     handler: async ({ scope: { context, importer }, body, req }) => {
       const brand = await actingBrand(context, req, body.brandId);
       await requireGoodStanding(context, brand._id);
@@ -280,17 +388,39 @@ const importerEndpoints = endpoints([
       const { state } = await loadState(context.eventStore, importerStream(brand._id), importerDecider);
       // The brand, the config version and when it was due: the same tick asked twice is one run.
       const runId = runIdOf(brand._id, state?.version ?? 0, now);
-      const result = await importer(req, brand._id, { type: 'RequestRun', brandId: brand._id, runId, trigger: 'manual', dueAt: now, by: callerOf(req).userId, now });
+      const result = await importer(req, brand._id, {
+        type: 'RequestRun',
+        brandId: brand._id,
+        runId,
+        trigger: 'manual',
+        dueAt: now,
+        by: callerOf(req).userId,
+        now,
+      });
       await context.waitFor(result.position, ['importer']);
       return { runId };
     },
   }),
   // Asks a run to stop; it stops after the item in hand and reports as cancelled.
   endpoint({
-    method: 'POST', path: '/importer/runs/:runId/cancel', policy: allow.brand, tag, summary: 'Cancel a run', params: RunParams, body: RunBody, status: 202, response: RunAccepted,
+    method: 'POST',
+    path: '/importer/runs/:runId/cancel',
+    policy: allow.brand,
+    tag,
+    summary: 'Cancel a run',
+    params: RunParams,
+    body: RunBody,
+    status: 202,
+    response: RunAccepted,
     handler: async ({ scope: { context, importer }, params: { runId }, body, req }) => {
       const brand = await actingBrand(context, req, body.brandId);
-      const result = await importer(req, brand._id, { type: 'CancelRun', brandId: brand._id, runId, by: callerOf(req).userId, now: context.now().toISOString() });
+      const result = await importer(req, brand._id, {
+        type: 'CancelRun',
+        brandId: brand._id,
+        runId,
+        by: callerOf(req).userId,
+        now: context.now().toISOString(),
+      });
       await context.waitFor(result.position, ['importer']);
       return { runId };
     },

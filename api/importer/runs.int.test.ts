@@ -55,7 +55,13 @@ function listPage(page: number, perPage: number): string {
 let imageRequests = 0;
 
 async function imageOf(n: number): Promise<Buffer> {
-  if (!images.has(n)) images.set(n, await sharp({ create: { width: 200, height: 320, channels: 3, background: { r: (n * 40) % 256, g: (n * 90) % 256, b: 120 } } }).jpeg().toBuffer());
+  if (!images.has(n))
+    images.set(
+      n,
+      await sharp({ create: { width: 200, height: 320, channels: 3, background: { r: (n * 40) % 256, g: (n * 90) % 256, b: 120 } } })
+        .jpeg()
+        .toBuffer(),
+    );
   return images.get(n)!;
 }
 
@@ -84,12 +90,17 @@ interface Importer {
 
 async function brandWithImporter(tier: 'BASIC' | 'PRO', perPage = 2) {
   const { client, brandId } = await signedInBrand(vitrina, tier);
-  const saved = await client.put<{ version: number }>('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1&per=${perPage}`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }) });
+  const saved = await client.put<{ version: number }>('/importer/config', {
+    config: importerConfigBody({ url: `${shop.origin}/lista?page=1&per=${perPage}`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }),
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return { client, brandId };
 }
 
-const clothesOf = (brandId: string) => vitrina.vitrina.runtime.readModels.collection<{ _id: string; names: { es: string }; price: number; visible: boolean; url: string }>('clothes').find({ brandId }, { sort: { _id: 1 } });
+const clothesOf = (brandId: string) =>
+  vitrina.vitrina.runtime.readModels
+    .collection<{ _id: string; names: { es: string }; price: number; visible: boolean; url: string }>('clothes')
+    .find({ brandId }, { sort: { _id: 1 } });
 
 describe('import runs', () => {
   it('imports every page, then appends nothing when nothing changed, one edit and one price drop when a price falls, and hides what three runs miss', async () => {
@@ -99,12 +110,16 @@ describe('import runs', () => {
     const first = await runAndWait(client);
     expect(first).toMatchObject({ status: 'completed', counts: { pages: 2, found: 4, created: 4, updated: 0, unchanged: 0, failed: 0 } });
     const clothes = await clothesOf(brandId);
-    expect(clothes.map((cloth) => [cloth.names.es, cloth.price, cloth.url]).sort()).toEqual(products.map((product) => [product.name, product.price, `${shop.origin}/p/${product.n}`]));
+    expect(clothes.map((cloth) => [cloth.names.es, cloth.price, cloth.url]).sort()).toEqual(
+      products.map((product) => [product.name, product.price, `${shop.origin}/p/${product.n}`]),
+    );
 
     // What each run saw is kept beside the importer's stream, which every command on the importer reads whole.
     const { eventStore } = vitrina.vitrina.runtime;
     expect((await eventStore.readStream(importerStream(brandId))).find((event) => event.type === 'ImportRunFinished')?.data).not.toHaveProperty('seen');
-    expect((await eventStore.readStream(importerSeenStream(brandId))).map((event) => (event.data as { seen: string[] }).seen.sort())).toEqual([clothes.map((cloth) => cloth._id).sort()]);
+    expect((await eventStore.readStream(importerSeenStream(brandId))).map((event) => (event.data as { seen: string[] }).seen.sort())).toEqual([
+      clothes.map((cloth) => cloth._id).sort(),
+    ]);
 
     const catalogueAt = async () => (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).length;
     const before = await catalogueAt();
@@ -132,7 +147,9 @@ describe('import runs', () => {
     products = [{ n: 300, name: 'Saco cruzado', price: 50_000, color: ['Rosso', 'navy', 'Chartreuse brillante'], description: 'Saco cruzado de paño.' }];
     const { client, brandId } = await brandWithImporter('PRO');
     expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 1, failed: 0 } });
-    const [cloth] = await vitrina.vitrina.runtime.readModels.collection<{ _id: string; colors: string[]; description: { es: string } | null }>('clothes').find({ brandId });
+    const [cloth] = await vitrina.vitrina.runtime.readModels
+      .collection<{ _id: string; colors: string[]; description: { es: string } | null }>('clothes')
+      .find({ brandId });
     expect(cloth).toMatchObject({ colors: ['rojo', 'azul-marino'], description: { es: 'Saco cruzado de paño.' } });
   });
 
@@ -144,8 +161,14 @@ describe('import runs', () => {
     ];
     const { client, brandId } = await brandWithImporter('PRO');
     expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 3, failed: 0 } });
-    const clothes = await vitrina.vitrina.runtime.readModels.collection<{ _id: string; names: { es: string }; materials: string[] }>('clothes').find({ brandId });
-    expect(Object.fromEntries(clothes.map((cloth) => [cloth.names.es, cloth.materials]))).toEqual({ 'Saco cruzado': ['lana', 'poliester'], 'Camisa de lino lavado': ['lino'], 'Remera básica': [] });
+    const clothes = await vitrina.vitrina.runtime.readModels
+      .collection<{ _id: string; names: { es: string }; materials: string[] }>('clothes')
+      .find({ brandId });
+    expect(Object.fromEntries(clothes.map((cloth) => [cloth.names.es, cloth.materials]))).toEqual({
+      'Saco cruzado': ['lana', 'poliester'],
+      'Camisa de lino lavado': ['lino'],
+      'Remera básica': [],
+    });
   });
 
   it('reports a page too complex to read as the run’s problem, and ends it failed without hiding anything', async () => {
@@ -171,14 +194,23 @@ describe('import runs', () => {
     const alone = await startImporterVitrina({ ROLES: 'api,projector' });
     try {
       const { client, brandId } = await signedInBrand(alone, 'PRO');
-      const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1&per=2`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }) });
+      const saved = await client.put('/importer/config', {
+        config: importerConfigBody({ url: `${shop.origin}/lista?page=1&per=2`, nextPage: { selector: 'a[rel=next]', attribute: 'href' } }),
+      });
       expect(saved.status).toBe(200);
       const { runId } = (await client.post<{ runId: string }>('/importer/runs', {})).body;
       const runtime = alone.vitrina.runtime;
       const pages = new PageFetcher({ siteUrl: 'https://vitrina.example', delayMs: 0, allowAddressesForTests: ['127.0.0.1'] });
       const deps = { ...runtime, images: imageStoreFor(runtime.config), pages };
       let read = 0;
-      const dying = { ...deps, pages: { ...pages, page: (url: string) => (++read === 2 ? Promise.reject(new Error('killed')) : pages.page(url)), image: pages.image.bind(pages) } as unknown as PageFetcher };
+      const dying = {
+        ...deps,
+        pages: {
+          ...pages,
+          page: (url: string) => (++read === 2 ? Promise.reject(new Error('killed')) : pages.page(url)),
+          image: pages.image.bind(pages),
+        } as unknown as PageFetcher,
+      };
       await expect(runImport(dying, brandId, runId)).rejects.toThrow('killed');
       expect((await runtime.eventStore.readStream(catalogueStream(brandId))).map((event) => event.type)).toEqual(['ClothAdded', 'ClothAdded']);
 
@@ -202,7 +234,9 @@ describe('import runs', () => {
     const timed = await startImporterVitrina({}, { now: () => new Date(clock) });
     try {
       const { client } = await signedInBrand(timed, 'PRO');
-      const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/lista?page=1&per=5`, schedule: { kind: 'daily' } }) });
+      const saved = await client.put('/importer/config', {
+        config: importerConfigBody({ url: `${shop.origin}/lista?page=1&per=5`, schedule: { kind: 'daily' } }),
+      });
       expect(saved.status).toBe(200);
       const importClock = timed.vitrina.worker!.importClock;
       // 05:00 in Buenos Aires: the day's six o'clock has not come, and yesterday's was before the config.

@@ -38,7 +38,17 @@ function productsJson(page: number) {
       product_type: 'Ropa',
       tags: [],
       options: [{ name: 'Talle', position: 1, values: ['S', 'M'] }],
-      variants: ['S', 'M'].map((size, i) => ({ id: product.id * 10 + i, title: size, option1: size, option2: null, option3: null, sku: `${product.handle}-${size}`, price: product.price, compare_at_price: product.compareAt, available: true })),
+      variants: ['S', 'M'].map((size, i) => ({
+        id: product.id * 10 + i,
+        title: size,
+        option1: size,
+        option2: null,
+        option3: null,
+        sku: `${product.handle}-${size}`,
+        price: product.price,
+        compare_at_price: product.compareAt,
+        available: true,
+      })),
       images: [{ id: product.id, src: `${shop.origin}/img/${product.handle}.jpg`, position: 1 }],
     })),
   };
@@ -47,7 +57,9 @@ function productsJson(page: number) {
 /** The storefront's home page: Shopify's script, stating the currency when the test has it say one. */
 function storefront() {
   const currency = storefrontCurrency ? `\nShopify.currency = {"active":"${storefrontCurrency}","rate":"1.0"};` : '';
-  return html(`<!doctype html><html><head><script>var Shopify = Shopify || {};\nShopify.shop = "tienda.myshopify.com";${currency}</script><link rel="preconnect" href="https://cdn.shopify.com"></head><body></body></html>`);
+  return html(
+    `<!doctype html><html><head><script>var Shopify = Shopify || {};\nShopify.shop = "tienda.myshopify.com";${currency}</script><link rel="preconnect" href="https://cdn.shopify.com"></head><body></body></html>`,
+  );
 }
 
 beforeAll(async () => {
@@ -73,11 +85,14 @@ describe('an imported sale', () => {
     ];
     storefrontCurrency = 'USD';
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
-    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` } }) });
+    const saved = await client.put('/importer/config', {
+      config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` } }),
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const { eventStore, readModels } = vitrina.vitrina.runtime;
     const byName = async () => Object.fromEntries((await readModels.collection<ClothDoc>('clothes').find({ brandId })).map((cloth) => [cloth.names.es, cloth]));
-    const eventsSince = async (from: number) => (await eventStore.readStream(catalogueStream(brandId))).slice(from).map((event) => [event.type, (event.data as { clothId: string }).clothId]);
+    const eventsSince = async (from: number) =>
+      (await eventStore.readStream(catalogueStream(brandId))).slice(from).map((event) => [event.type, (event.data as { clothId: string }).clothId]);
     const catalogueLength = async () => (await eventStore.readStream(catalogueStream(brandId))).length;
 
     expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { created: 2, failed: 0 } });
@@ -137,14 +152,21 @@ describe('the currency a reading answers in', () => {
   it('is the one the shop states, else the saved config’s, in "Read the shop" and the preview alike', async () => {
     products = [{ id: 3, handle: 'saco', title: 'Saco de paño', price: '120.00', compareAt: '150.00' }];
     const { client } = await signedInBrand(vitrina, 'PRO');
-    const readShop = async () => (await client.post<{ items: Array<{ item?: { price: number; salePrice: number | null; currency: string } }> }>('/importer/shop', { url: `${shop.origin}/` })).body.items[0]?.item;
+    const readShop = async () =>
+      (
+        await client.post<{ items: Array<{ item?: { price: number; salePrice: number | null; currency: string } }> }>('/importer/shop', {
+          url: `${shop.origin}/`,
+        })
+      ).body.items[0]?.item;
 
     // Nothing saved, the shop says USD: USD, with its sale.
     storefrontCurrency = 'USD';
     expect(await readShop()).toMatchObject({ price: 150, salePrice: 120, currency: 'USD' });
     // The shop says nothing: the saved config's currency, not ARS.
     storefrontCurrency = null;
-    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, defaults: { ...importerConfigBody().defaults, currency: 'EUR' } }) });
+    const saved = await client.put('/importer/config', {
+      config: importerConfigBody({ url: `${shop.origin}/`, defaults: { ...importerConfigBody().defaults, currency: 'EUR' } }),
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await readShop()).toMatchObject({ currency: 'EUR' });
     storefrontCurrency = 'USD';
@@ -154,15 +176,35 @@ describe('the currency a reading answers in', () => {
     const page = await startHttpServer((req, res) => {
       if (req.url === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
       else {
-        const offer = (price: string) => ({ '@type': 'Offer', price, priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '99' } });
-        const list = [1, 2].map((n) => ({ '@type': 'Product', name: `Prenda ${n}`, sku: `P-${n}`, url: `/p/${n}`, image: `/img/${n}.jpg`, offers: offer(`${80 + n}`) }));
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': list })}</script></head><body></body></html>`);
+        const offer = (price: string) => ({
+          '@type': 'Offer',
+          price,
+          priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '99' },
+        });
+        const list = [1, 2].map((n) => ({
+          '@type': 'Product',
+          name: `Prenda ${n}`,
+          sku: `P-${n}`,
+          url: `/p/${n}`,
+          image: `/img/${n}.jpg`,
+          offers: offer(`${80 + n}`),
+        }));
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(
+            `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': list })}</script></head><body></body></html>`,
+          );
       }
     });
     try {
-      const preview = await client.post<{ items: Array<{ item?: { price: number; salePrice: number | null; currency: string } }> }>('/importer/preview', { url: `${page.origin}/coleccion` });
+      const preview = await client.post<{ items: Array<{ item?: { price: number; salePrice: number | null; currency: string } }> }>('/importer/preview', {
+        url: `${page.origin}/coleccion`,
+      });
       expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-      expect(preview.body.items.map((result) => result.item)).toEqual([expect.objectContaining({ price: 99, salePrice: 81, currency: 'EUR' }), expect.objectContaining({ price: 99, salePrice: 82, currency: 'EUR' })]);
+      expect(preview.body.items.map((result) => result.item)).toEqual([
+        expect.objectContaining({ price: 99, salePrice: 81, currency: 'EUR' }),
+        expect.objectContaining({ price: 99, salePrice: 82, currency: 'EUR' }),
+      ]);
     } finally {
       await page.close();
     }

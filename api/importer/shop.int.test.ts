@@ -21,19 +21,49 @@ afterAll(async () => {
 
 interface Reading {
   source: { kind: string; url: string; total: number | null } | null;
-  items: Array<{ item?: { name: string; sizes: string[]; images: string[]; available: boolean; variants: Array<{ size: string | null; available: boolean }> } }>;
+  items: Array<{
+    item?: { name: string; sizes: string[]; images: string[]; available: boolean; variants: Array<{ size: string | null; available: boolean }> };
+  }>;
   code?: string;
   reason?: string;
   message?: string;
 }
 
 /** Addresses a shop's data may name for its images that lead into Vitrina's own machine or network. */
-const INTERNAL_IMAGES = ['http://127.0.0.2/x.jpg', 'http://10.0.0.5/a.jpg', 'http://169.254.169.254/latest/meta-data/', 'http://localhost/x.jpg', 'http://[::1]/x.jpg', 'http://intranet/x.jpg', 'http://metadata.google.internal/x.jpg'];
+const INTERNAL_IMAGES = [
+  'http://127.0.0.2/x.jpg',
+  'http://10.0.0.5/a.jpg',
+  'http://169.254.169.254/latest/meta-data/',
+  'http://localhost/x.jpg',
+  'http://[::1]/x.jpg',
+  'http://intranet/x.jpg',
+  'http://metadata.google.internal/x.jpg',
+];
 
 describe('POST /importer/shop', () => {
   it('names a Shopify shop’s catalogue and its size, and shows its first products with sizes and stock', async () => {
-    const variants = (id: number) => ['S', 'M'].map((size, i) => ({ id: id * 10 + i, title: size, option1: size, option2: null, option3: null, sku: `${id}-${size}`, price: '15000.00', available: size === 'S' }));
-    const products = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, title: `Remera ${i + 1}`, handle: `remera-${i + 1}`, body_html: '<p>Algodón.</p>', product_type: 'Remeras', tags: [], options: [{ name: 'Talle', position: 1, values: ['S', 'M'] }], variants: variants(i + 1), images: [{ id: i, src: `/img/${i}.jpg`, position: 1 }, ...(i === 0 ? INTERNAL_IMAGES.map((src, at) => ({ id: 1_000 + at, src, position: 2 + at })) : [])] }));
+    const variants = (id: number) =>
+      ['S', 'M'].map((size, i) => ({
+        id: id * 10 + i,
+        title: size,
+        option1: size,
+        option2: null,
+        option3: null,
+        sku: `${id}-${size}`,
+        price: '15000.00',
+        available: size === 'S',
+      }));
+    const products = Array.from({ length: 30 }, (_, i) => ({
+      id: i + 1,
+      title: `Remera ${i + 1}`,
+      handle: `remera-${i + 1}`,
+      body_html: '<p>Algodón.</p>',
+      product_type: 'Remeras',
+      tags: [],
+      options: [{ name: 'Talle', position: 1, values: ['S', 'M'] }],
+      variants: variants(i + 1),
+      images: [{ id: i, src: `/img/${i}.jpg`, position: 1 }, ...(i === 0 ? INTERNAL_IMAGES.map((src, at) => ({ id: 1_000 + at, src, position: 2 + at })) : [])],
+    }));
     const shop = await startHttpServer((req, res) => {
       const url = new URL(req.url!, 'http://shop');
       if (url.pathname === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
@@ -41,7 +71,8 @@ describe('POST /importer/shop', () => {
         const limit = Number(url.searchParams.get('limit') ?? 30);
         const page = Number(url.searchParams.get('page') ?? 1);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ products: products.slice((page - 1) * limit, page * limit) }));
-      } else if (url.pathname === '/meta.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ published_products_count: products.length, currency: 'ARS' }));
+      } else if (url.pathname === '/meta.json')
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ published_products_count: products.length, currency: 'ARS' }));
       else res.writeHead(404).end();
     });
     servers.push(shop);
@@ -50,7 +81,15 @@ describe('POST /importer/shop', () => {
     expect(answer.body.source).toMatchObject({ kind: 'shopify', total: 30 });
     // The first products only, each with its sizes and which can be bought.
     expect(answer.body.items).toHaveLength(12);
-    expect(answer.body.items[0]!.item).toMatchObject({ name: 'Remera 1', sizes: ['S', 'M'], available: true, variants: [{ size: 'S', available: true }, { size: 'M', available: false }] });
+    expect(answer.body.items[0]!.item).toMatchObject({
+      name: 'Remera 1',
+      sizes: ['S', 'M'],
+      available: true,
+      variants: [
+        { size: 'S', available: true },
+        { size: 'M', available: false },
+      ],
+    });
     // The shop's own image is shown; those its data names on Vitrina's machine or network are not (a run never fetches them).
     expect(answer.body.items[0]!.item!.images).toEqual([`${shop.origin}/img/0.jpg`]);
   });
@@ -69,7 +108,12 @@ describe('POST /importer/shop', () => {
     const first = brand.post('/importer/shop', { url: `${slow.origin}/` });
     await slow.asked;
     const second = await brand.post<Reading>('/importer/preview', { url: `${slow.origin}/` });
-    expect([second.status, second.body.code, second.body.reason, second.body.message]).toEqual([429, 'IMPORT_BUSY', 'ALREADY_READING', 'Your shop is already being read: wait for that reading to finish.']);
+    expect([second.status, second.body.code, second.body.reason, second.body.message]).toEqual([
+      429,
+      'IMPORT_BUSY',
+      'ALREADY_READING',
+      'Your shop is already being read: wait for that reading to finish.',
+    ]);
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     slow.release();
     expect((await first).status).toBe(200);

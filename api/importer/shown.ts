@@ -50,7 +50,15 @@ export function shownExtraction({ items, nextPage }: PageExtraction, shown: Imag
     nextPage: withoutCredentials(nextPage),
     items: items.map((result) =>
       result.item
-        ? { ...result, item: { ...result.item, key: result.item.key.startsWith('url:') ? `url:${withoutCredentials(result.item.key.slice(4))}` : result.item.key, url: withoutCredentials(result.item.url), images: shownImages(result.item.images, shown) } }
+        ? {
+            ...result,
+            item: {
+              ...result.item,
+              key: result.item.key.startsWith('url:') ? `url:${withoutCredentials(result.item.key.slice(4))}` : result.item.key,
+              url: withoutCredentials(result.item.url),
+              images: shownImages(result.item.images, shown),
+            },
+          }
         : result,
     ),
   };
@@ -58,5 +66,7 @@ export function shownExtraction({ items, nextPage }: PageExtraction, shown: Imag
 
 /** A source's items as the brand is shown them: no address carries credentials, no image is internal. */
 export function shownSourceItems(items: readonly SourceResult[], shown: ImageShown): SourceResult[] {
-  return items.map((result) => (result.item ? { ...result, item: { ...result.item, url: withoutCredentials(result.item.url), images: shownImages(result.item.images, shown) } } : result));
+  return items.map((result) =>
+    result.item ? { ...result, item: { ...result.item, url: withoutCredentials(result.item.url), images: shownImages(result.item.images, shown) } } : result,
+  );
 }

@@ -29,7 +29,12 @@ function productsJson(page: number) {
   const products = [
     { id: 1, handle: 'vestido-lino', title: 'Vestido de lino', body_html: guide(dressWaist) },
     { id: 2, handle: 'vestido-seda', title: 'Vestido de seda', body_html: guide(dressWaist) },
-    { id: 3, handle: 'remera-lisa', title: 'Remera lisa de algodón', body_html: '<p>Remera de algodón peinado.</p><table><tr><td>Composición</td><td>100% algodón</td></tr></table>' },
+    {
+      id: 3,
+      handle: 'remera-lisa',
+      title: 'Remera lisa de algodón',
+      body_html: '<p>Remera de algodón peinado.</p><table><tr><td>Composición</td><td>100% algodón</td></tr></table>',
+    },
   ];
   return {
     products: (page === 1 ? products : []).map((product) => ({
@@ -37,7 +42,17 @@ function productsJson(page: number) {
       product_type: 'Mujer',
       tags: [],
       options: [{ name: 'Talle', position: 1, values: ['S', 'M', 'L'] }],
-      variants: ['S', 'M', 'L'].map((size, i) => ({ id: product.id * 10 + i, title: size, option1: size, option2: null, option3: null, sku: `${product.handle}-${size}`, price: '45900.00', compare_at_price: null, available: true })),
+      variants: ['S', 'M', 'L'].map((size, i) => ({
+        id: product.id * 10 + i,
+        title: size,
+        option1: size,
+        option2: null,
+        option3: null,
+        sku: `${product.handle}-${size}`,
+        price: '45900.00',
+        compare_at_price: null,
+        available: true,
+      })),
       images: [{ id: product.id, src: `${shop.origin}/img/${product.handle}.jpg`, position: 1 }],
     })),
   };
@@ -49,12 +64,20 @@ beforeAll(async () => {
 });
 afterAll(() => closeAll(vitrina, shop));
 
-type Chart = { categoryId: string; kind: string; system: string; imported: boolean; rows: Array<{ size: string; measures: Record<string, number>; equivalents: Record<string, string> }> };
+type Chart = {
+  categoryId: string;
+  kind: string;
+  system: string;
+  imported: boolean;
+  rows: Array<{ size: string; measures: Record<string, number>; equivalents: Record<string, string> }>;
+};
 
 describe('a size guide in a shop’s descriptions', () => {
   it('becomes the brand’s chart for the category, follows the shop, and never replaces what the brand set by hand', async () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
-    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` } }) });
+    const saved = await client.put('/importer/config', {
+      config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` } }),
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const charts = async () => (await client.get<{ sizeCharts: Chart[] }>('/admin/brand')).body.sizeCharts;
 
@@ -82,7 +105,12 @@ describe('a size guide in a shop’s descriptions', () => {
     const tee = clothes.find((cloth) => cloth.names.es === 'Remera lisa de algodón')!._id;
     const shopper = vitrina.client(freshIp());
     const chartOf = async (id: string) => (await shopper.get<{ sizeChart: unknown }>(`/clothes/${id}`)).body.sizeChart;
-    expect(await eventually(() => chartOf(dress), (chart) => chart !== null)).toMatchObject({ kind: 'women-clothing', rows: rows(66) });
+    expect(
+      await eventually(
+        () => chartOf(dress),
+        (chart) => chart !== null,
+      ),
+    ).toMatchObject({ kind: 'women-clothing', rows: rows(66) });
     expect(await chartOf(tee)).toBeNull();
 
     // The shop changes its guide: the next run follows it.

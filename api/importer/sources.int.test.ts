@@ -22,7 +22,16 @@ function products() {
     product_type: 'Ropa',
     tags: [],
     options: [{ name: 'Talle', position: 1, values: handle === 'remera' ? ['S', 'M', 'L'] : ['M', 'L'] }],
-    variants: (handle === 'remera' ? ['S', 'M', 'L'] : ['M', 'L']).map((size, i) => ({ id: id * 10 + i, title: size, option1: size, option2: null, option3: null, sku: `${handle}-${size}`, price, available: available[`${handle}-${size}`] })),
+    variants: (handle === 'remera' ? ['S', 'M', 'L'] : ['M', 'L']).map((size, i) => ({
+      id: id * 10 + i,
+      title: size,
+      option1: size,
+      option2: null,
+      option3: null,
+      sku: `${handle}-${size}`,
+      price,
+      available: available[`${handle}-${size}`],
+    })),
     images: [{ id: id * 10, src: `${shop.origin}/img/${handle}.jpg`, position: 1 }],
   });
   return [product(1, 'remera', 'Remera lisa', '12000.00'), product(2, 'campera', 'Campera de jean', '58000.00')];
@@ -37,26 +46,44 @@ afterAll(() => closeAll(vitrina, shop));
 describe('a run reading a Shopify catalogue', () => {
   it('keeps sizes and stock from the variants, appends a size back in stock once, and keeps a sold-out cloth', async () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
-    const saved = await client.put('/importer/config', { config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` } }) });
+    const saved = await client.put('/importer/config', {
+      config: importerConfigBody({ url: `${shop.origin}/`, source: { kind: 'shopify', url: `${shop.origin}/products.json` } }),
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
     expect(await runAndWait(client)).toMatchObject({ status: 'completed', counts: { found: 2, created: 2, failed: 0 } });
-    const clothes = () => vitrina.vitrina.runtime.readModels.collection<{ _id: string; names: { es: string }; sizes: string[]; stock: { soldOut: boolean; soldOutSizes: string[] }; visible: boolean; price: number }>('clothes').find({ brandId });
+    const clothes = () =>
+      vitrina.vitrina.runtime.readModels
+        .collection<{
+          _id: string;
+          names: { es: string };
+          sizes: string[];
+          stock: { soldOut: boolean; soldOutSizes: string[] };
+          visible: boolean;
+          price: number;
+        }>('clothes')
+        .find({ brandId });
     const byName = async () => Object.fromEntries((await clothes()).map((cloth) => [cloth.names.es, cloth]));
     let found = await byName();
     expect(found['Remera lisa']).toMatchObject({ sizes: ['S', 'M', 'L'], stock: { soldOut: false, soldOutSizes: ['L'] }, price: 12_000, visible: true });
     expect(found['Campera de jean']).toMatchObject({ sizes: ['M', 'L'], stock: { soldOut: true }, visible: true });
 
-    const events = async () => (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).map((event) => ({ type: event.type, data: event.data as { sizes?: string[]; wholeCloth?: boolean } }));
+    const events = async () =>
+      (await vitrina.vitrina.runtime.eventStore.readStream(catalogueStream(brandId))).map((event) => ({
+        type: event.type,
+        data: event.data as { sizes?: string[]; wholeCloth?: boolean },
+      }));
     const before = (await events()).length;
     available['remera-L'] = true;
     available['campera-M'] = true;
     expect(await runAndWait(client)).toMatchObject({ counts: { updated: 2 } });
     const appended = (await events()).slice(before);
-    expect(appended.filter((event) => event.type === 'ClothBackInStock').map((event) => event.data).sort((a, b) => Number(a.wholeCloth) - Number(b.wholeCloth))).toEqual([
-      expect.objectContaining({ sizes: ['L'], wholeCloth: false }),
-      expect.objectContaining({ sizes: ['M'], wholeCloth: true }),
-    ]);
+    expect(
+      appended
+        .filter((event) => event.type === 'ClothBackInStock')
+        .map((event) => event.data)
+        .sort((a, b) => Number(a.wholeCloth) - Number(b.wholeCloth)),
+    ).toEqual([expect.objectContaining({ sizes: ['L'], wholeCloth: false }), expect.objectContaining({ sizes: ['M'], wholeCloth: true })]);
     // Nothing changed since: a run appends nothing.
     const settled = (await events()).length;
     expect(await runAndWait(client)).toMatchObject({ counts: { unchanged: 2 } });

@@ -31,7 +31,12 @@ describe('the demo magazine and news', () => {
     const { items } = (await vitrina.client().get<{ items: MagazineItem[] }>('/magazine?limit=48')).body;
     expect(items).toHaveLength(6);
     expect(new Set(items.map((item) => item.brand.id))).toEqual(new Set(brandIds));
-    expect(items.map((item) => item.publishedAt)).toEqual(items.map((item) => item.publishedAt).sort().reverse());
+    expect(items.map((item) => item.publishedAt)).toEqual(
+      items
+        .map((item) => item.publishedAt)
+        .sort()
+        .reverse(),
+    );
     expect(new Set(items.map((item) => item.publishedAt)).size).toBe(6);
     for (const item of items) {
       expect(Object.keys(item.descriptions).sort()).toEqual(['en', 'es', 'fr', 'it']);

@@ -41,7 +41,11 @@ export function editorialImage(images: ImageStore, palette: number): Promise<str
   if (!name) {
     const [sky, sun, arch, coat] = PALETTES[index]!;
     name = loadSharp()
-      .then((sharp) => sharp(Buffer.from(editorialSvg(sky, sun, arch, coat))).png().toBuffer())
+      .then((sharp) =>
+        sharp(Buffer.from(editorialSvg(sky, sun, arch, coat)))
+          .png()
+          .toBuffer(),
+      )
       .then(async (png) => images.put((await processImage(png)).main, 'webp'));
     known.set(index, name);
   }
@@ -85,7 +89,14 @@ export async function seedDemoMagazine(context: ApiContext, images: ImageStore, 
       const text = (language: 'es' | 'en' | 'it' | 'fr') => story[language].replaceAll('{brand}', brand);
       const descriptions: MagazineDescriptions = { es: text('es'), en: text('en'), it: text('it'), fr: text('fr') };
       const clothIds = featured(story, visible);
-      const fields = { descriptions, contentType: 'image' as const, media: pictures[(i + n) % pictures.length]!, posterName: null, url: `https://${slug}.example/revista/${i + 1}`, clothIds: clothIds.length > 0 ? clothIds : visible.slice(0, 3).map((cloth) => cloth.clothId) };
+      const fields = {
+        descriptions,
+        contentType: 'image' as const,
+        media: pictures[(i + n) % pictures.length]!,
+        posterName: null,
+        url: `https://${slug}.example/revista/${i + 1}`,
+        clothIds: clothIds.length > 0 ? clothIds : visible.slice(0, 3).map((cloth) => cloth.clothId),
+      };
       await runCommand(
         context.eventStore,
         magazineStream(brandId),

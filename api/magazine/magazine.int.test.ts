@@ -52,9 +52,17 @@ describe('publishing', () => {
   it('publishes a video entry naming a stored video, and drops languages left empty', async () => {
     const { client } = await signedInBrand(vitrina, 'PRO');
     const video = await storedVideo(vitrina);
-    const published = await client.post<MagazineItem>('/admin/magazine', entryBody(video, { contentType: 'video', descriptions: { es: 'En movimiento', en: '', fr: '  ' }, url: '' }));
+    const published = await client.post<MagazineItem>(
+      '/admin/magazine',
+      entryBody(video, { contentType: 'video', descriptions: { es: 'En movimiento', en: '', fr: '  ' }, url: '' }),
+    );
     expect(published.status, JSON.stringify(published.body)).toBe(201);
-    expect(published.body).toMatchObject({ contentType: 'video', media: { url: `/images/${video}`, posterUrl: null }, descriptions: { es: 'En movimiento' }, url: null });
+    expect(published.body).toMatchObject({
+      contentType: 'video',
+      media: { url: `/images/${video}`, posterUrl: null },
+      descriptions: { es: 'En movimiento' },
+      url: null,
+    });
     expect(Object.keys(published.body.descriptions)).toEqual(['es']);
   });
 
@@ -68,12 +76,21 @@ describe('publishing', () => {
     // A hidden cloth stays featured but shows no card until the brand shows it again.
     expect(published.body.clothIds).toEqual([hidden, shown]);
     expect(published.body.clothes.map((cloth) => cloth.id)).toEqual([shown]);
-    expect(published.body.clothes[0]).toMatchObject({ brand: { id: brandId }, currency: expect.any(String), image: { url: expect.stringMatching(/^\/images\//) } });
-    expect((await vitrina.client().get<{ items: MagazineItem[] }>('/magazine?limit=48')).body.items.find((item) => item.id === published.body.id)!.clothes).toHaveLength(1);
+    expect(published.body.clothes[0]).toMatchObject({
+      brand: { id: brandId },
+      currency: expect.any(String),
+      image: { url: expect.stringMatching(/^\/images\//) },
+    });
+    expect(
+      (await vitrina.client().get<{ items: MagazineItem[] }>('/magazine?limit=48')).body.items.find((item) => item.id === published.body.id)!.clothes,
+    ).toHaveLength(1);
 
     const edited = await client.put<MagazineItem>(`/admin/magazine/${published.body.id}`, entryBody(image, { descriptions: { es: 'Otra historia' } }));
     expect(edited.body.clothIds).toEqual([hidden, shown]);
-    const cleared = await client.put<MagazineItem>(`/admin/magazine/${published.body.id}`, entryBody(image, { descriptions: { es: 'Otra historia' }, clothIds: [] }));
+    const cleared = await client.put<MagazineItem>(
+      `/admin/magazine/${published.body.id}`,
+      entryBody(image, { descriptions: { es: 'Otra historia' }, clothIds: [] }),
+    );
     expect(cleared.body.clothIds).toEqual([]);
 
     const before = await vitrina.head();
@@ -148,15 +165,35 @@ describe('editing and deleting', () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO');
     const entry = (await client.post<MagazineItem>('/admin/magazine', entryBody(image))).body;
     const other = await storedImage(vitrina, 200);
-    const edited = await client.put<MagazineItem>(`/admin/magazine/${entry.id}`, entryBody(other, { descriptions: { es: 'Invierno', it: 'Inverno' }, url: 'http://marca.example/invierno' }));
-    expect(edited).toMatchObject({ status: 200, body: { description: 'Invierno', descriptions: { es: 'Invierno', it: 'Inverno' }, media: { url: `/images/${other}` }, url: 'http://marca.example/invierno', publishedAt: entry.publishedAt } });
-    const same = await withoutAppend(vitrina, () => client.put(`/admin/magazine/${entry.id}`, entryBody(other, { descriptions: { es: 'Invierno', it: 'Inverno' }, url: 'http://marca.example/invierno' })));
+    const edited = await client.put<MagazineItem>(
+      `/admin/magazine/${entry.id}`,
+      entryBody(other, { descriptions: { es: 'Invierno', it: 'Inverno' }, url: 'http://marca.example/invierno' }),
+    );
+    expect(edited).toMatchObject({
+      status: 200,
+      body: {
+        description: 'Invierno',
+        descriptions: { es: 'Invierno', it: 'Inverno' },
+        media: { url: `/images/${other}` },
+        url: 'http://marca.example/invierno',
+        publishedAt: entry.publishedAt,
+      },
+    });
+    const same = await withoutAppend(vitrina, () =>
+      client.put(`/admin/magazine/${entry.id}`, entryBody(other, { descriptions: { es: 'Invierno', it: 'Inverno' }, url: 'http://marca.example/invierno' })),
+    );
     expect(same.status).toBe(200);
 
     expect((await client.call('DELETE', `/admin/magazine/${entry.id}`, {})).status).toBe(204);
     expect((await vitrina.client().get(`/magazine/${entry.id}`)).status).toBe(404);
-    expect(await withoutAppend(vitrina, () => client.put(`/admin/magazine/${entry.id}`, entryBody(image)))).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
-    expect(await withoutAppend(vitrina, () => client.call('DELETE', `/admin/magazine/${entry.id}`, {}))).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await withoutAppend(vitrina, () => client.put(`/admin/magazine/${entry.id}`, entryBody(image)))).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    });
+    expect(await withoutAppend(vitrina, () => client.call('DELETE', `/admin/magazine/${entry.id}`, {}))).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    });
     expect((await stream(brandId)).map((event) => event.type)).toEqual(['MagazineEntryPublished', 'MagazineEntryEdited', 'MagazineEntryDeleted']);
   });
 

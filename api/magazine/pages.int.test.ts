@@ -26,7 +26,10 @@ const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}
 
 /** Runs a command straight through the decider at a chosen time, so several entries can share one instant. */
 async function decide(minute: number, command: MagazineCommand): Promise<void> {
-  const { position } = await runCommand(vitrina.vitrina.runtime.eventStore, magazineStream(brandId), magazineDecider, command, { correlationId: 'test', now: new Date(at(minute)) });
+  const { position } = await runCommand(vitrina.vitrina.runtime.eventStore, magazineStream(brandId), magazineDecider, command, {
+    correlationId: 'test',
+    now: new Date(at(minute)),
+  });
   await vitrina.vitrina.runner!.waitFor(position!, ['magazine']);
 }
 

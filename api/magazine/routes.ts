@@ -107,7 +107,13 @@ const tag = 'magazine';
 /** The magazine (seed sections 4 and 9): public pages newest first, and each brand's entries in the admin area. */
 const magazine = endpoints([
   endpoint({
-    method: 'GET', path: '/magazine', policy: allow.anyone, tag, summary: 'Magazine entries', query: MagazineQuery, response: MagazinePage,
+    method: 'GET',
+    path: '/magazine',
+    policy: allow.anyone,
+    tag,
+    summary: 'Magazine entries',
+    query: MagazineQuery,
+    response: MagazinePage,
     handler: async ({ scope, query, req }) => {
       const filter: Filter = query.cursor ? after(decodeCursor(query.cursor)) : {};
       const page = await scope.entries().find(filter, { sort: NEWEST_FIRST, limit: query.limit + 1 });
@@ -116,17 +122,49 @@ const magazine = endpoints([
       return { items: await scope.items(page.slice(0, query.limit), req), nextCursor };
     },
   }),
-  endpoint({ method: 'GET', path: '/magazine/:id', policy: allow.anyone, tag, summary: 'One magazine entry', params: EntryParams, response: MagazineItem, handler: ({ scope, params, req }) => scope.item(req, params.id) }),
   endpoint({
-    method: 'GET', path: '/admin/magazine', policy: allow.brand, tag, summary: "The acting brand's entries", query: NoBody, response: AdminMagazineList,
+    method: 'GET',
+    path: '/magazine/:id',
+    policy: allow.anyone,
+    tag,
+    summary: 'One magazine entry',
+    params: EntryParams,
+    response: MagazineItem,
+    handler: ({ scope, params, req }) => scope.item(req, params.id),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/admin/magazine',
+    policy: allow.brand,
+    tag,
+    summary: "The acting brand's entries",
+    query: NoBody,
+    response: AdminMagazineList,
     handler: async ({ scope, req }) => {
       const filter: Filter = isAdmin(callerOf(req).type) ? {} : { brandId: (await actingBrand(scope.context, req, undefined))._id };
       return { items: await scope.items(await scope.entries().find(filter, { sort: NEWEST_FIRST, limit: ADMIN_LIST_LIMIT }), req) };
     },
   }),
-  endpoint({ method: 'POST', path: '/admin/magazine', policy: allow.brand, tag, summary: 'Publish an entry', body: NewEntryBody, status: 201, response: MagazineItem, handler: publishEntry }),
   endpoint({
-    method: 'PUT', path: '/admin/magazine/:id', policy: allow.brand, tag, summary: 'Edit an entry', params: EntryParams, body: EntryBody, response: MagazineItem,
+    method: 'POST',
+    path: '/admin/magazine',
+    policy: allow.brand,
+    tag,
+    summary: 'Publish an entry',
+    body: NewEntryBody,
+    status: 201,
+    response: MagazineItem,
+    handler: publishEntry,
+  }),
+  endpoint({
+    method: 'PUT',
+    path: '/admin/magazine/:id',
+    policy: allow.brand,
+    tag,
+    summary: 'Edit an entry',
+    params: EntryParams,
+    body: EntryBody,
+    response: MagazineItem,
     handler: async ({ scope, params: { id }, body, req }) => {
       const { brandId, clothIds } = await scope.editable(req, id);
       const fields = await scope.fieldsOf(body, brandId, clothIds);
@@ -135,7 +173,14 @@ const magazine = endpoints([
     },
   }),
   endpoint({
-    method: 'DELETE', path: '/admin/magazine/:id', policy: allow.brand, tag, summary: 'Remove an entry', params: EntryParams, body: NoBody, status: 204,
+    method: 'DELETE',
+    path: '/admin/magazine/:id',
+    policy: allow.brand,
+    tag,
+    summary: 'Remove an entry',
+    params: EntryParams,
+    body: NoBody,
+    status: 204,
     handler: async ({ scope, params: { id }, req }) => {
       const { brandId } = await scope.editable(req, id);
       await scope.run(req, { type: 'DeleteEntry', brandId, entryId: id, now: scope.now() });

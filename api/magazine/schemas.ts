@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ImageName } from '@vitrina/domain/catalogue/events';
-import { BrandLink, DESCRIPTION_MAX, MAGAZINE_CLOTHES_MAX, MAGAZINE_CONTENT_TYPES, VideoName, type MagazineDescriptions } from '@vitrina/domain/magazine/events';
+import {
+  BrandLink,
+  DESCRIPTION_MAX,
+  MAGAZINE_CLOTHES_MAX,
+  MAGAZINE_CONTENT_TYPES,
+  VideoName,
+  type MagazineDescriptions,
+} from '@vitrina/domain/magazine/events';
 import { plainText } from '../http/text';
 
 /** A language's text may be left empty in a form: it is then absent, and readers get the Spanish one. */

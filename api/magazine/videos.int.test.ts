@@ -26,7 +26,13 @@ beforeAll(async () => {
 afterAll(() => vitrina?.close());
 
 const upload = (session: string | null, contentType: string, body: Buffer, extra: Record<string, string> = { 'X-Requested-With': 'vitrina' }) =>
-  rawRequest(vitrina, 'POST', '/videos', { 'Content-Type': contentType, ...(session ? { Cookie: `${sessionCookie(vitrina)}=${session}` } : {}), 'X-Forwarded-For': freshIp(), ...extra }, body);
+  rawRequest(
+    vitrina,
+    'POST',
+    '/videos',
+    { 'Content-Type': contentType, ...(session ? { Cookie: `${sessionCookie(vitrina)}=${session}` } : {}), 'X-Forwarded-For': freshIp(), ...extra },
+    body,
+  );
 const json = (answer: RawAnswer) => JSON.parse(answer.text) as Record<string, unknown>;
 
 describe('POST /videos', () => {
@@ -78,7 +84,10 @@ describe('POST /videos', () => {
     const unpaid = await signedInBrand(vitrina, 'PRO', { paid: false });
     const session = (await vitrina.vitrina.runtime.sessions.create(unpaid.userId)).id;
     const answer = await upload(session, 'video/mp4', sampleMp4());
-    expect([answer.status, json(answer)]).toEqual([402, { code: 'SUBSCRIPTION_INACTIVE', message: 'Your plan is not active. Pay your subscription to upload clothes.' }]);
+    expect([answer.status, json(answer)]).toEqual([
+      402,
+      { code: 'SUBSCRIPTION_INACTIVE', message: 'Your plan is not active. Pay your subscription to upload clothes.' },
+    ]);
   });
 
   it('refuses a body over the size limit with 413', async () => {
@@ -92,12 +101,17 @@ describe('POST /videos', () => {
     expect((await upload(null, 'video/mp4', sampleMp4())).status).toBe(401);
     expect((await upload(brandSession, 'video/mp4', sampleMp4(), {})).status).toBe(403);
   });
-
 });
 
 describe('video bodies elsewhere', () => {
   it('are refused on every other route', async () => {
-    const answer = await rawRequest(vitrina, 'POST', '/admin/magazine', { 'Content-Type': 'video/mp4', 'X-Requested-With': 'vitrina', Cookie: `${sessionCookie(vitrina)}=${brandSession}` }, sampleMp4());
+    const answer = await rawRequest(
+      vitrina,
+      'POST',
+      '/admin/magazine',
+      { 'Content-Type': 'video/mp4', 'X-Requested-With': 'vitrina', Cookie: `${sessionCookie(vitrina)}=${brandSession}` },
+      sampleMp4(),
+    );
     expect(answer.status).toBe(415);
   });
 });

@@ -27,8 +27,19 @@ const endpoint = endpointOf<{ context: ApiContext; store: VideoStore }>();
  */
 const videos = endpoints([
   endpoint({
-    method: 'POST', path: VIDEO_UPLOAD_PATH, policy: allow.brand, tag: 'uploads', summary: 'Upload a video (its bytes)', body: { raw: VIDEO_MEDIA_TYPES }, status: 201, response: StoredVideo,
-    before: ({ context }) => [inGoodStanding(context), uploadsLeft(context, 'video'), express.raw({ type: VIDEO_MEDIA_TYPES, limit: context.config.VIDEO_MAX_BYTES })],
+    method: 'POST',
+    path: VIDEO_UPLOAD_PATH,
+    policy: allow.brand,
+    tag: 'uploads',
+    summary: 'Upload a video (its bytes)',
+    body: { raw: VIDEO_MEDIA_TYPES },
+    status: 201,
+    response: StoredVideo,
+    before: ({ context }) => [
+      inGoodStanding(context),
+      uploadsLeft(context, 'video'),
+      express.raw({ type: VIDEO_MEDIA_TYPES, limit: context.config.VIDEO_MAX_BYTES }),
+    ],
     handler: async ({ scope: { context, store }, req }) => {
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the video itself as an MP4 or WebM body.');

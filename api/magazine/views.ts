@@ -10,7 +10,11 @@ import type { MagazineItem as MagazineItemSchema } from './responses';
  * A magazine entry as the contract's MagazineItem: the description in the reader's language and all of them, and
  * the clothes it features (`clothIds` as the brand chose them; `clothes`, those readers may still see, as list cards).
  */
-export function magazineItem(doc: MagazineEntryDoc, language: Language, clothes: ReadonlyMap<string, ClothDoc> = new Map()): z.infer<typeof MagazineItemSchema> {
+export function magazineItem(
+  doc: MagazineEntryDoc,
+  language: Language,
+  clothes: ReadonlyMap<string, ClothDoc> = new Map(),
+): z.infer<typeof MagazineItemSchema> {
   const clothIds = doc.clothIds ?? [];
   return {
     id: doc._id,

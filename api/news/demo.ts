@@ -21,6 +21,12 @@ export async function seedDemoNews(context: ApiContext, images: ImageStore, coun
   for (let i = 0; i < Math.min(count, visible.length); i++) {
     const cloth = visible[i * step]!;
     const fields = { clothId: cloth.clothId, image: await editorialImage(images, i), visible: true };
-    await runCommand(context.eventStore, NEWS_STREAM, newsDecider, { type: 'AddSlide', slideId: randomUUID(), fields, now: now.toISOString() }, { correlationId: 'demo-data', now });
+    await runCommand(
+      context.eventStore,
+      NEWS_STREAM,
+      newsDecider,
+      { type: 'AddSlide', slideId: randomUUID(), fields, now: now.toISOString() },
+      { correlationId: 'demo-data', now },
+    );
   }
 }

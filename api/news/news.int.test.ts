@@ -69,11 +69,20 @@ describe('news slides', () => {
 
   it('refuses any order that is not a permutation of the current slides with 409 ORDER_MISMATCH, appending nothing', async () => {
     const current = ids(await admin.get<Items>('/admin/news'));
-    for (const wrong of [current.slice(1), [...current, '5b0c9f1e-0000-4000-8000-000000000001'], [current[0]!, current[0]!, current[1]!, current[2]!], [], [...current.slice(0, 3), '5b0c9f1e-0000-4000-8000-000000000001']]) {
+    for (const wrong of [
+      current.slice(1),
+      [...current, '5b0c9f1e-0000-4000-8000-000000000001'],
+      [current[0]!, current[0]!, current[1]!, current[2]!],
+      [],
+      [...current.slice(0, 3), '5b0c9f1e-0000-4000-8000-000000000001'],
+    ]) {
       const answer = await withoutAppend(vitrina, () => admin.put('/admin/news/order', { ids: wrong }));
       expect(answer, JSON.stringify(wrong)).toMatchObject({ status: 409, body: { code: 'ORDER_MISMATCH' } });
     }
-    expect(await withoutAppend(vitrina, () => admin.put('/admin/news/order', { ids: ['not-a-uuid'] }))).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect(await withoutAppend(vitrina, () => admin.put('/admin/news/order', { ids: ['not-a-uuid'] }))).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED' },
+    });
   });
 
   it('edits, hides and deletes slides; a deleted slide is NOT_FOUND and out of the order', async () => {
@@ -89,7 +98,10 @@ describe('news slides', () => {
     const after = await admin.get<Items>('/admin/news');
     expect(ids(after)).not.toContain(second);
     expect(after.body.items.map((item) => item.order)).toEqual([0, 1, 2]);
-    expect(await withoutAppend(vitrina, () => admin.put(`/admin/news/${second}`, slide(clothIds[0]!)))).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await withoutAppend(vitrina, () => admin.put(`/admin/news/${second}`, slide(clothIds[0]!)))).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    });
     expect(await withoutAppend(vitrina, () => admin.call('DELETE', `/admin/news/${second}`, {}))).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     expect(await withoutAppend(vitrina, () => admin.put('/admin/news/order', { ids: [second, ...ids(after)] }))).toMatchObject({ status: 409 });
     expect((await admin.put('/admin/news/order', { ids: [...ids(after)].reverse() })).status).toBe(200);

@@ -45,7 +45,10 @@ function newsScope(context: ApiContext, images: ImageStore) {
     /** Slides by order with their clothes; `readers` keeps only what the carousel shows. */
     list: async (req: Request, readers: boolean) => {
       const docs = await slides().find(readers ? { visible: true } : {}, { sort: { order: 1 } });
-      const byId = await clothesById(context, docs.map((doc) => doc.clothId));
+      const byId = await clothesById(
+        context,
+        docs.map((doc) => doc.clothId),
+      );
       const shown = readers ? docs.filter((doc) => isPublicCloth(byId.get(doc.clothId) ?? null)) : docs;
       return { items: shown.map((doc) => newsSlide(doc, byId.get(doc.clothId), req.language)) };
     },
@@ -62,10 +65,35 @@ const tag = 'news';
 
 /** News slides (seed sections 4 and 9): the home carousel, and the admin News tab that manages it. */
 const news = endpoints([
-  endpoint({ method: 'GET', path: '/news', policy: allow.anyone, tag, summary: "The home page's news slides", query: NoBody, response: NewsList, handler: ({ scope, req }) => scope.list(req, true) }),
-  endpoint({ method: 'GET', path: '/admin/news', policy: allow.admin, tag, summary: 'All news slides, for editing', query: NoBody, response: NewsList, handler: ({ scope, req }) => scope.list(req, false) }),
   endpoint({
-    method: 'POST', path: '/admin/news', policy: allow.admin, tag, summary: 'Add a slide', body: SlideBody, status: 201, response: NewsSlide,
+    method: 'GET',
+    path: '/news',
+    policy: allow.anyone,
+    tag,
+    summary: "The home page's news slides",
+    query: NoBody,
+    response: NewsList,
+    handler: ({ scope, req }) => scope.list(req, true),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/admin/news',
+    policy: allow.admin,
+    tag,
+    summary: 'All news slides, for editing',
+    query: NoBody,
+    response: NewsList,
+    handler: ({ scope, req }) => scope.list(req, false),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/admin/news',
+    policy: allow.admin,
+    tag,
+    summary: 'Add a slide',
+    body: SlideBody,
+    status: 201,
+    response: NewsSlide,
     handler: async ({ scope, body, req }) => {
       const fields = await scope.checked(body);
       const slideId = randomUUID();
@@ -75,14 +103,27 @@ const news = endpoints([
   }),
   // Declared before `/admin/news/:id`, which would otherwise take `order` for an id.
   endpoint({
-    method: 'PUT', path: '/admin/news/order', policy: allow.admin, tag, summary: 'Reorder the slides', body: OrderBody, response: NewsList,
+    method: 'PUT',
+    path: '/admin/news/order',
+    policy: allow.admin,
+    tag,
+    summary: 'Reorder the slides',
+    body: OrderBody,
+    response: NewsList,
     handler: async ({ scope, body, req }) => {
       await scope.run(req, { type: 'ReorderSlides', ids: body.ids, now: scope.now() });
       return scope.list(req, false);
     },
   }),
   endpoint({
-    method: 'PUT', path: '/admin/news/:id', policy: allow.admin, tag, summary: 'Edit a slide', params: SlideParams, body: SlideBody, response: NewsSlide,
+    method: 'PUT',
+    path: '/admin/news/:id',
+    policy: allow.admin,
+    tag,
+    summary: 'Edit a slide',
+    params: SlideParams,
+    body: SlideBody,
+    response: NewsSlide,
     handler: async ({ scope, params, body, req }) => {
       const fields = await scope.checked(body);
       await scope.run(req, { type: 'EditSlide', slideId: params.id, fields, now: scope.now() });
@@ -90,7 +131,14 @@ const news = endpoints([
     },
   }),
   endpoint({
-    method: 'DELETE', path: '/admin/news/:id', policy: allow.admin, tag, summary: 'Remove a slide', params: SlideParams, body: NoBody, status: 204,
+    method: 'DELETE',
+    path: '/admin/news/:id',
+    policy: allow.admin,
+    tag,
+    summary: 'Remove a slide',
+    params: SlideParams,
+    body: NoBody,
+    status: 204,
     handler: async ({ scope, params, req }) => {
       await scope.run(req, { type: 'DeleteSlide', slideId: params.id, now: scope.now() });
     },

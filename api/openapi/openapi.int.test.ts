@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => vitrina?.close());
 
 const operationOf = (key: string): ApiOperation => API_OPERATIONS.find((operation) => routeKey(operation) === key)!;
-type DocumentOperation = { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type DocumentOperation = {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+};
 const documented = (key: string): DocumentOperation => {
   const [method, path] = key.split(' ') as [string, string];
   const paths = apiDocument().paths as Record<string, Record<string, DocumentOperation>>;
@@ -46,7 +50,10 @@ describe('the OpenAPI document', () => {
       const key = routeKey(row);
       const operation = documented(key);
       const pathParams = [...row.path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
-      const declared = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name).sort();
+      const declared = (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'path')
+        .map((parameter) => parameter.name)
+        .sort();
       expect(declared, key).toEqual(pathParams);
       if (row.method !== 'GET') expect(operation.requestBody, key).toBeDefined();
       const [status, success] = Object.entries(operation.responses).find(([code]) => code.startsWith('2') || code === '302')!;

@@ -42,9 +42,7 @@ const OpenApiDocument = z.looseObject({
   paths: z.record(z.string(), z.record(z.string(), z.unknown())),
 });
 
-const docsApi = operations([
-  { method: 'GET', path: '/openapi.json', tag: 'docs', summary: 'This OpenAPI 3.1 document', response: OpenApiDocument },
-]);
+const docsApi = operations([{ method: 'GET', path: '/openapi.json', tag: 'docs', summary: 'This OpenAPI 3.1 document', response: OpenApiDocument }]);
 
 /** Every operation of the api, feature by feature (a test holds it equal to the route table and the router). */
 export const API_OPERATIONS = [

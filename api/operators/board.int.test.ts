@@ -21,7 +21,11 @@ if ('skip' in server) {
     });
 
     const page = (cookie?: string, init: RequestInit = {}) =>
-      fetch(`${vitrina.url}/admin/queues${init.method === 'PUT' ? '/api/queues/email/retry/failed' : ''}`, { redirect: 'manual', ...init, headers: { ...(cookie ? { Cookie: cookie } : {}), ...(init.headers as Record<string, string>) } });
+      fetch(`${vitrina.url}/admin/queues${init.method === 'PUT' ? '/api/queues/email/retry/failed' : ''}`, {
+        redirect: 'manual',
+        ...init,
+        headers: { ...(cookie ? { Cookie: cookie } : {}), ...(init.headers as Record<string, string>) },
+      });
 
     it('shows admins BullMQ’s queues, sends guests to log in, refuses anyone else and writes from another site', async () => {
       const admin = await vitrina.signedIn('ADMIN');
@@ -30,8 +34,12 @@ if ('skip' in server) {
       expect(board.status).toBe(200);
       expect(await board.text()).toContain('__UI_CONFIG__');
       const queues = await fetch(`${vitrina.url}/admin/queues/api/queues`, { headers: { Cookie: cookie } });
-      expect(((await queues.json()) as { queues: Array<{ name: string }> }).queues.map((queue) => queue.name)).toEqual(expect.arrayContaining(['email', 'imports']));
-      expect((await fetch(`${vitrina.url}/api/admin/jobs`, { headers: { Cookie: cookie } }).then((answer) => answer.json())) as { board: string }).toMatchObject({ board: '/admin/queues' });
+      expect(((await queues.json()) as { queues: Array<{ name: string }> }).queues.map((queue) => queue.name)).toEqual(
+        expect.arrayContaining(['email', 'imports']),
+      );
+      expect(
+        (await fetch(`${vitrina.url}/api/admin/jobs`, { headers: { Cookie: cookie } }).then((answer) => answer.json())) as { board: string },
+      ).toMatchObject({ board: '/admin/queues' });
 
       const guest = await page();
       expect(guest.status).toBe(302);

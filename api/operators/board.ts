@@ -27,7 +27,11 @@ export async function queuesBoard(context: ApiContext, jobs: JobQueue, queues: r
   ]);
   const server = new ExpressAdapter();
   server.setBasePath(BOARD_PATH);
-  createBullBoard({ queues: queues.map((name) => new BullMQAdapter(jobs.bullQueue(name))), serverAdapter: server, options: { uiConfig: { boardTitle: 'Vitrina' } } });
+  createBullBoard({
+    queues: queues.map((name) => new BullMQAdapter(jobs.bullQueue(name))),
+    serverAdapter: server,
+    options: { uiConfig: { boardTitle: 'Vitrina' } },
+  });
   const site = new URL(context.config.PUBLIC_URL).origin;
   const router = Router();
   router.use(authenticate(context), (req, res, next) => {

@@ -44,22 +44,45 @@ const tag = 'operators';
  */
 const jobs = endpoints([
   endpoint({
-    method: 'GET', path: '/admin/jobs', policy: allow.admin, tag, summary: 'The job queues and their depth by state (admins)', response: JobsOverview,
+    method: 'GET',
+    path: '/admin/jobs',
+    policy: allow.admin,
+    tag,
+    summary: 'The job queues and their depth by state (admins)',
+    response: JobsOverview,
     handler: async ({ scope: { context, queues } }) => {
       const counts = await Promise.all(queues.map((queue) => context.jobs.counts(queue)));
       return { queues: queues.map((name, i) => ({ name, counts: counts[i]! })), board: context.config.REDIS_URL ? '/admin/queues' : null };
     },
   }),
   endpoint({
-    method: 'GET', path: '/admin/jobs/:queue', policy: allow.admin, tag, summary: 'A queue\'s jobs in a state (admins)', params: QueueParams, query: ListQuery, response: QueueJobs,
+    method: 'GET',
+    path: '/admin/jobs/:queue',
+    policy: allow.admin,
+    tag,
+    summary: "A queue's jobs in a state (admins)",
+    params: QueueParams,
+    query: ListQuery,
+    response: QueueJobs,
     // A queue there is not is 404 whatever the query asks of it.
     guard: async ({ scope, params }) => {
       scope.known(params.queue);
     },
-    handler: async ({ scope: { context }, params: { queue }, query: { state, limit } }) => ({ queue, state, jobs: (await context.jobs.list(queue, state, limit)).map(jobView) }),
+    handler: async ({ scope: { context }, params: { queue }, query: { state, limit } }) => ({
+      queue,
+      state,
+      jobs: (await context.jobs.list(queue, state, limit)).map(jobView),
+    }),
   }),
   endpoint({
-    method: 'POST', path: '/admin/jobs/:queue/:id/retry', policy: allow.admin, tag, summary: 'Run a failed job again (admins)', params: JobParams, body: NoBody, status: 204,
+    method: 'POST',
+    path: '/admin/jobs/:queue/:id/retry',
+    policy: allow.admin,
+    tag,
+    summary: 'Run a failed job again (admins)',
+    params: JobParams,
+    body: NoBody,
+    status: 204,
     handler: async ({ scope: { context, known }, params: { queue, id }, req }) => {
       known(queue);
       const job = await context.jobs.get(queue, id);

@@ -46,7 +46,8 @@ describe('/api/metrics', () => {
 
     const lag = await vitrina.vitrina.runner!.lag();
     expect(Object.keys(lag)).toContain('catalogue');
-    for (const projection of Object.keys(lag)) expect(sample(text, `vitrina_projection_lag_events{projection="${projection}"}`), projection).toBeGreaterThanOrEqual(0);
+    for (const projection of Object.keys(lag))
+      expect(sample(text, `vitrina_projection_lag_events{projection="${projection}"}`), projection).toBeGreaterThanOrEqual(0);
 
     expect(sample(text, `vitrina_jobs{queue="${IMPORTS_QUEUE}",state="delayed"}`)).toBeGreaterThanOrEqual(1);
     expect(sample(text, `vitrina_jobs{queue="${IMPORTS_QUEUE}",state="failed"}`)).toBe(0);

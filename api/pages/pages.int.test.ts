@@ -38,11 +38,21 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'vitrina-web-'));
   writeFileSync(path.join(dist, 'index.html'), BUILT_INDEX);
   mkdirSync(path.join(dist, 'assets'));
-  for (const chunk of ['index-abc.js', 'es-Es1.js', 'en-En2.js', 'it-It3.js', 'fr-Fr4.js', 'admin-en-Ad5.js', 'admin-es-Ad6.js']) writeFileSync(path.join(dist, 'assets', chunk), 'export default {};');
+  for (const chunk of ['index-abc.js', 'es-Es1.js', 'en-En2.js', 'it-It3.js', 'fr-Fr4.js', 'admin-en-Ad5.js', 'admin-es-Ad6.js'])
+    writeFileSync(path.join(dist, 'assets', chunk), 'export default {};');
   vitrina = await startTestVitrina({ SERVE_WEB: 'true', WEB_DIST: dist, PUBLIC_URL: ORIGIN, SSR: 'false' });
   ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
   const bodies = {
-    dress: clothBody({ names: { es: 'Vestido rojo de lino', en: 'Red linen dress' }, typeId: '1', categoryId: 'vestidos', price: 98_000, discountEnabled: true, discountedPrice: 68_600, description: { es: 'Vestido <b>midi</b> de lino, fresco para el verano.', en: 'A midi linen dress, cool for summer.' }, url: 'https://casaluna.example/vestido' }),
+    dress: clothBody({
+      names: { es: 'Vestido rojo de lino', en: 'Red linen dress' },
+      typeId: '1',
+      categoryId: 'vestidos',
+      price: 98_000,
+      discountEnabled: true,
+      discountedPrice: 68_600,
+      description: { es: 'Vestido <b>midi</b> de lino, fresco para el verano.', en: 'A midi linen dress, cool for summer.' },
+      url: 'https://casaluna.example/vestido',
+    }),
     shirt1: clothBody({ names: { es: 'Camisa de lino blanca' }, categoryId: 'camisas', price: 25_000 }),
     shirt2: clothBody({ names: { es: 'Camisa de lino azul' }, categoryId: 'camisas', price: 26_000 }),
     shirt3: clothBody({ names: { es: 'Camisa de lino negra' }, categoryId: 'camisas', price: 27_000 }),
@@ -56,14 +66,24 @@ beforeAll(async () => {
     ids[key] = created.body.id;
   }
   const hidden = await brand.get<{ revision: number }>(`/clothes/${ids.hidden}`);
-  expect((await brand.call('PUT', `/admin/clothes/${ids.hidden}/visibility`, { visible: false }, { 'If-Match': `"${hidden.body.revision}"` })).status).toBe(200);
+  expect((await brand.call('PUT', `/admin/clothes/${ids.hidden}/visibility`, { visible: false }, { 'If-Match': `"${hidden.body.revision}"` })).status).toBe(
+    200,
+  );
   const removed = await brand.get<{ revision: number }>(`/clothes/${ids.removed}`);
   expect((await brand.call('DELETE', `/admin/clothes/${ids.removed}`, undefined, { 'If-Match': `"${removed.body.revision}"` })).status).toBe(204);
-  const published = await brand.post<{ id: string }>('/admin/magazine', { ...entryBody(await storedImage(vitrina)), descriptions: { es: 'Lino para el verano. Una colección fresca para los días largos.', en: 'Linen for the summer. A fresh collection for long days.' }, clothIds: [ids.dress] });
+  const published = await brand.post<{ id: string }>('/admin/magazine', {
+    ...entryBody(await storedImage(vitrina)),
+    descriptions: { es: 'Lino para el verano. Una colección fresca para los días largos.', en: 'Linen for the summer. A fresh collection for long days.' },
+    clothIds: [ids.dress],
+  });
   if (published.status !== 201) throw new Error(`could not publish: ${JSON.stringify(published.body)}`);
   storyId = published.body.id;
   // The search index follows the read models: wait for its five public clothes.
-  await eventually(() => brand.get<{ total: number }>('/search?q=lino'), (found) => found.body.total === 5, { what: 'the search index has the five public clothes' });
+  await eventually(
+    () => brand.get<{ total: number }>('/search?q=lino'),
+    (found) => found.body.total === 5,
+    { what: 'the search index has the five public clothes' },
+  );
 });
 afterAll(() => vitrina.close());
 
@@ -86,7 +106,11 @@ describe('a cloth page as a crawler reads it', () => {
     expect($('meta[name="description"]')).toHaveLength(1);
     expect($('meta[name="description"]').attr('content')).toMatch(/^Vestido rojo de lino de .+, \$\s68\.600\./);
     expect($('link[rel="canonical"]').attr('href')).toBe(`${ORIGIN}/cloth/${ids.dress}`);
-    expect($('link[rel="alternate"]').toArray().map((link) => [$(link).attr('hreflang'), $(link).attr('href')])).toEqual([
+    expect(
+      $('link[rel="alternate"]')
+        .toArray()
+        .map((link) => [$(link).attr('hreflang'), $(link).attr('href')]),
+    ).toEqual([
       ['es', `${ORIGIN}/cloth/${ids.dress}`],
       ['en', `${ORIGIN}/en/cloth/${ids.dress}`],
       ['it', `${ORIGIN}/it/cloth/${ids.dress}`],
@@ -105,7 +129,11 @@ describe('a cloth page as a crawler reads it', () => {
     expect(status).toBe(200);
     expect($('html').attr('lang')).toBe('en');
     // The app's English dictionary is preloaded, not the Spanish one the build names.
-    expect($('link[rel="modulepreload"]').toArray().map((link) => $(link).attr('href'))).toEqual(['/assets/en-En2.js']);
+    expect(
+      $('link[rel="modulepreload"]')
+        .toArray()
+        .map((link) => $(link).attr('href')),
+    ).toEqual(['/assets/en-En2.js']);
     expect($('#root h1').text()).toBe('Red linen dress');
     expect($('link[rel="canonical"]').attr('href')).toBe(`${ORIGIN}/en/cloth/${ids.dress}`);
     expect($('meta[property="og:locale"]').attr('content')).toBe('en_US');
@@ -122,7 +150,14 @@ describe('a cloth page as a crawler reads it', () => {
       name: 'Vestido rojo de lino',
       sku: ids.dress,
       brand: { '@type': 'Brand' },
-      offers: { '@type': 'Offer', price: '68600', priceCurrency: 'ARS', availability: 'https://schema.org/InStock', url: `${ORIGIN}/cloth/${ids.dress}`, itemCondition: 'https://schema.org/NewCondition' },
+      offers: {
+        '@type': 'Offer',
+        price: '68600',
+        priceCurrency: 'ARS',
+        availability: 'https://schema.org/InStock',
+        url: `${ORIGIN}/cloth/${ids.dress}`,
+        itemCondition: 'https://schema.org/NewCondition',
+      },
     });
     expect(product.image).toEqual([expect.stringMatching(new RegExp(`^${ORIGIN}/images/`))]);
     expect(product.offers.price).toMatch(/^\d+(\.\d{1,2})?$/);
@@ -142,7 +177,10 @@ describe('a cloth page as a crawler reads it', () => {
       expect(gone.headers.get('cache-control')).toBe(PAGE_CACHE);
       expect(gone.$('#root h1').text()).toBe('Esta prenda ya no está disponible');
       expect(gone.$('meta[name="robots"]').attr('content')).toBe('noindex');
-      const links = gone.$('#root main a').toArray().map((link) => gone.$(link).attr('href'));
+      const links = gone
+        .$('#root main a')
+        .toArray()
+        .map((link) => gone.$(link).attr('href'));
       expect(links).toEqual(expect.arrayContaining([`/cloth/${ids.shirt1}`]));
       expect(links).not.toContain(`/cloth/${ids.hidden}`);
     }
@@ -160,7 +198,11 @@ describe('other public addresses', () => {
     expect(status).toBe(200);
     expect($('#root h1').text()).toBe('Lino para el verano');
     expect($('#root').text()).toContain('Una colección fresca para los días largos.');
-    expect($('#root a').toArray().map((link) => $(link).attr('href'))).toContain(`/cloth/${ids.dress}`);
+    expect(
+      $('#root a')
+        .toArray()
+        .map((link) => $(link).attr('href')),
+    ).toContain(`/cloth/${ids.dress}`);
     expect($('meta[property="og:type"]').attr('content')).toBe('article');
     const [article] = jsonLd($);
     expect(article).toMatchObject({ '@type': 'Article', headline: 'Lino para el verano', author: { '@type': 'Organization' }, inLanguage: 'es' });
@@ -175,9 +217,15 @@ describe('other public addresses', () => {
     expect(status).toBe(200);
     expect($('title').text()).toMatch(/· Vitrina$/);
     const [site] = jsonLd($);
-    expect(site).toMatchObject({ '@type': 'WebSite', url: `${ORIGIN}/en/home`, potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' } });
+    expect(site).toMatchObject({
+      '@type': 'WebSite',
+      url: `${ORIGIN}/en/home`,
+      potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' },
+    });
     expect(site!.potentialAction.target.urlTemplate).toBe(`${ORIGIN}/en/search?q={search_term_string}`);
-    const links = $('#root a').toArray().map((link) => $(link).attr('href'));
+    const links = $('#root a')
+      .toArray()
+      .map((link) => $(link).attr('href'));
     expect(links).toEqual(expect.arrayContaining([`/en/cloth/${ids.dress}`, `/en/magazine/${storyId}`]));
   });
 
@@ -247,7 +295,10 @@ function rawGet(target: string): Promise<{ status: number; location: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: vitrina.example\r\nConnection: close\r\n\r\n`));
     let answer = '';
-    socket.setEncoding('latin1').on('data', (chunk: string) => (answer += chunk)).on('error', reject);
+    socket
+      .setEncoding('latin1')
+      .on('data', (chunk: string) => (answer += chunk))
+      .on('error', reject);
     socket.on('end', () => {
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
       const location = /\r\nlocation: ([^\r]*)\r\n/i.exec(answer)?.[1] ?? '';
@@ -262,20 +313,36 @@ describe('sitemaps', () => {
     expect(index.status).toBe(200);
     expect(index.headers.get('content-type')).toMatch(/xml/);
     const $index = load(index.body, { xml: true });
-    const files = $index('sitemap > loc').toArray().map((loc) => $index(loc).text());
-    expect(files).toEqual(expect.arrayContaining([`${ORIGIN}/sitemaps/clothes-es-1.xml`, `${ORIGIN}/sitemaps/stories-fr-1.xml`, `${ORIGIN}/sitemaps/categories-it.xml`, `${ORIGIN}/sitemaps/pages-en.xml`]));
+    const files = $index('sitemap > loc')
+      .toArray()
+      .map((loc) => $index(loc).text());
+    expect(files).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/sitemaps/clothes-es-1.xml`,
+        `${ORIGIN}/sitemaps/stories-fr-1.xml`,
+        `${ORIGIN}/sitemaps/categories-it.xml`,
+        `${ORIGIN}/sitemaps/pages-en.xml`,
+      ]),
+    );
     const all: string[] = [];
     for (const file of files) {
       const part = await crawl(file.slice(ORIGIN.length), { 'accept-encoding': 'gzip' });
       expect(part.status, file).toBe(200);
       const $part = load(part.body, { xml: true });
-      const locs = $part('url > loc').toArray().map((loc) => $part(loc).text());
+      const locs = $part('url > loc')
+        .toArray()
+        .map((loc) => $part(loc).text());
       expect(locs.length, file).toBeLessThanOrEqual(50_000);
       all.push(...locs);
       if (file.includes('clothes-en')) {
         const first = $part('url').first();
         expect(first.find('lastmod').text()).toMatch(/^\d{4}-\d\d-\d\dT/);
-        expect(first.find('xhtml\\:link').toArray().map((link) => $part(link).attr('hreflang'))).toEqual(['es', 'en', 'it', 'fr', 'x-default']);
+        expect(
+          first
+            .find('xhtml\\:link')
+            .toArray()
+            .map((link) => $part(link).attr('hreflang')),
+        ).toEqual(['es', 'en', 'it', 'fr', 'x-default']);
       }
     }
     expect(new Set(all).size).toBe(all.length);

@@ -54,10 +54,14 @@ export function pageBuilder(context: ApiContext) {
     return term ? localize(term.names, language) : null;
   };
 
-  const newest = async (language: Language, limit = SHELF) => (await clothes().find({ ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit })).map((doc) => clothSummary(doc, language));
+  const newest = async (language: Language, limit = SHELF) =>
+    (await clothes().find({ ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit })).map((doc) => clothSummary(doc, language));
 
   async function home(language: Language): Promise<Page> {
-    const [shelf, stories] = await Promise.all([newest(language, 24), context.readModels.collection<MagazineEntryDoc>('magazineEntries').find({}, { sort: { publishedAt: -1, _id: -1 }, limit: 6 })]);
+    const [shelf, stories] = await Promise.all([
+      newest(language, 24),
+      context.readModels.collection<MagazineEntryDoc>('magazineEntries').find({}, { sort: { publishedAt: -1, _id: -1 }, limit: 6 }),
+    ]);
     const title = `${text(language, 'home.title')} · ${SITE}`;
     return {
       status: 200,
@@ -69,7 +73,10 @@ export function pageBuilder(context: ApiContext) {
       image: shelf[0]?.image ? { url: shelf[0].image.url, alt: shelf[0].name, ...MAIN } : null,
       kind: 'website',
       jsonLd: [webSite(context, language)],
-      body: frame(language, html`<h1>${text(language, 'home.title')}</h1>${cards(language, shelf)}${storyList(language, stories, text(language, 'magazine.latest'))}`),
+      body: frame(
+        language,
+        html`<h1>${text(language, 'home.title')}</h1>${cards(language, shelf)}${storyList(language, stories, text(language, 'magazine.latest'))}`,
+      ),
     };
   }
 
@@ -85,7 +92,12 @@ export function pageBuilder(context: ApiContext) {
       indexable: true,
       image: first && first.contentType === 'image' ? { url: imageUrl(first.media), alt: storyTitle(first, language), ...MAIN } : null,
       kind: 'website',
-      jsonLd: [breadcrumbs(context, language, [[text(language, 'page.home'), '/home'], [text(language, 'magazine.title'), '/magazine']])],
+      jsonLd: [
+        breadcrumbs(context, language, [
+          [text(language, 'page.home'), '/home'],
+          [text(language, 'magazine.title'), '/magazine'],
+        ]),
+      ],
       body: frame(language, html`<h1>${text(language, 'magazine.title')}</h1><p>${text(language, 'magazine.intro')}</p>${storyList(language, stories, null)}`),
     };
   }
@@ -95,7 +107,9 @@ export function pageBuilder(context: ApiContext) {
     if (!entry) return notFound(language);
     const title = storyTitle(entry, language);
     const body = localize(entry.descriptions, language);
-    const featured = entry.clothIds?.length ? (await clothes().find({ _id: { $in: entry.clothIds }, ...PUBLIC_CLOTHES })).map((doc) => clothSummary(doc, language)) : [];
+    const featured = entry.clothIds?.length
+      ? (await clothes().find({ _id: { $in: entry.clothIds }, ...PUBLIC_CLOTHES })).map((doc) => clothSummary(doc, language))
+      : [];
     const image = entry.contentType === 'image' ? imageUrl(entry.media) : entry.posterName ? imageUrl(entry.posterName) : null;
     const canonical = `/magazine/${entry._id}`;
     return {
@@ -121,7 +135,11 @@ export function pageBuilder(context: ApiContext) {
           mainEntityOfPage: absolute(context, pathIn(language, canonical)),
           inLanguage: language,
         },
-        breadcrumbs(context, language, [[text(language, 'page.home'), '/home'], [text(language, 'magazine.title'), '/magazine'], [title, canonical]]),
+        breadcrumbs(context, language, [
+          [text(language, 'page.home'), '/home'],
+          [text(language, 'magazine.title'), '/magazine'],
+          [title, canonical],
+        ]),
       ],
       body: frame(
         language,
@@ -189,11 +207,20 @@ export function pageBuilder(context: ApiContext) {
   async function gone(language: Language, id: string, doc: ClothDoc | null): Promise<Page> {
     let alike: Summary[] = [];
     if (doc) {
-      alike = (await clothes().find({ typeId: doc.typeId, categoryId: doc.categoryId, _id: { $ne: doc._id }, ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit: SHELF })).map((each) => clothSummary(each, language));
+      alike = (
+        await clothes().find(
+          { typeId: doc.typeId, categoryId: doc.categoryId, _id: { $ne: doc._id }, ...PUBLIC_CLOTHES },
+          { sort: { createdAt: -1 }, limit: SHELF },
+        )
+      ).map((each) => clothSummary(each, language));
     } else {
       const removed = /^[0-9a-f-]{36}$/i.test(id) ? await context.readModels.collection<AnalyticsClothDoc>('analyticsClothes').findOne({ _id: id }) : null;
       if (!removed) return notFound(language);
-      alike = removed.categoryId ? (await clothes().find({ categoryId: removed.categoryId, ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit: SHELF })).map((each) => clothSummary(each, language)) : [];
+      alike = removed.categoryId
+        ? (await clothes().find({ categoryId: removed.categoryId, ...PUBLIC_CLOTHES }, { sort: { createdAt: -1 }, limit: SHELF })).map((each) =>
+            clothSummary(each, language),
+          )
+        : [];
     }
     if (alike.length === 0) alike = await newest(language);
     const title = text(language, 'page.gone.title');
@@ -223,20 +250,34 @@ export function pageBuilder(context: ApiContext) {
       image: null,
       kind: 'website',
       jsonLd: [],
-      body: frame(language, html`<h1>${text(language, 'notFound.title')}</h1><p>${text(language, 'notFound.intro')}</p><h2>${text(language, 'page.shelf')}</h2>${cards(language, shelf)}`),
+      body: frame(
+        language,
+        html`<h1>${text(language, 'notFound.title')}</h1><p>${text(language, 'notFound.intro')}</p><h2>${text(language, 'page.shelf')}</h2>${cards(language, shelf)}`,
+      ),
     };
   }
 
   async function search(language: Language, query: SearchQuery): Promise<Page> {
     const answer = await searching.answer(query, language);
-    const body = JSON.parse(answer.json.body.toString('utf8')) as { items: Summary[]; total: number; facets: { categories: Array<{ id: string; name: string }> } };
+    const body = JSON.parse(answer.json.body.toString('utf8')) as {
+      items: Summary[];
+      total: number;
+      facets: { categories: Array<{ id: string; name: string }> };
+    };
     const q = query.q ?? '';
     const { q: _q, sort, page, pageSize, type, categories, ...others } = query;
     // A category's page: one type and one of its categories, no words.
-    const category = !q && type?.length === 1 && categories?.length === 1 ? body.facets.categories.find((facet) => facet.id === categories[0])?.name ?? null : null;
+    const category =
+      !q && type?.length === 1 && categories?.length === 1 ? (body.facets.categories.find((facet) => facet.id === categories[0])?.name ?? null) : null;
     const heading = q ? text(language, 'search.titleFor', { q }) : (category ?? text(language, 'search.titleAll'));
     // Listed: the first page of words, or of a category, with enough clothes; other filters, sorts and pages are for people.
-    const plain = Object.values(others).every((value) => value === undefined) && sort === 'relevance' && page === 1 && pageSize === 24 && (type?.length ?? 0) <= 1 && (categories?.length ?? 0) <= 1;
+    const plain =
+      Object.values(others).every((value) => value === undefined) &&
+      sort === 'relevance' &&
+      page === 1 &&
+      pageSize === 24 &&
+      (type?.length ?? 0) <= 1 &&
+      (categories?.length ?? 0) <= 1;
     const indexable = plain && (q !== '' || category !== null) && answer.total >= THIN_SEARCH;
     const kept: Array<[string, string]> = [];
     if (q) kept.push(['q', q]);
@@ -259,7 +300,18 @@ export function pageBuilder(context: ApiContext) {
 
   /** An address of the app only people use (login, profile, admin…): the app's shell, never listed. */
   function privatePage(language: Language): Page {
-    return { status: 200, language, canonical: null, title: SITE, description: text(language, 'page.description'), indexable: false, image: null, kind: 'website', jsonLd: [], body: html`` };
+    return {
+      status: 200,
+      language,
+      canonical: null,
+      title: SITE,
+      description: text(language, 'page.description'),
+      indexable: false,
+      image: null,
+      kind: 'website',
+      jsonLd: [],
+      body: html``,
+    };
   }
 
   return {
@@ -273,7 +325,9 @@ export function pageBuilder(context: ApiContext) {
       if (clothId) return cloth(language, clothId);
       if (rest === '/search') {
         const parsed = parseSearch();
-        return parsed ? search(language, parsed) : { ...(await search(language, { sort: 'relevance', page: 1, pageSize: 24 } as SearchQuery)), indexable: false };
+        return parsed
+          ? search(language, parsed)
+          : { ...(await search(language, { sort: 'relevance', page: 1, pageSize: 24 } as SearchQuery)), indexable: false };
       }
       if (PRIVATE.test(rest)) return privatePage(language);
       return notFound(language);
@@ -285,7 +339,11 @@ export type PageBuilder = ReturnType<typeof pageBuilder>;
 
 /** A story's title: its text's first line or sentence in the language, else "A story by <brand>". */
 export function storyTitle(entry: Pick<MagazineEntryDoc, 'descriptions' | 'brandName'>, language: Language): string {
-  const first = localize(entry.descriptions, language).trim().split(/\n|(?<=[.!?])\s/)[0]?.trim() ?? '';
+  const first =
+    localize(entry.descriptions, language)
+      .trim()
+      .split(/\n|(?<=[.!?])\s/)[0]
+      ?.trim() ?? '';
   return first.length >= 3 ? clip(first.replace(/[.!]$/, ''), 90) : text(language, 'page.story.title', { brand: entry.brandName });
 }
 
@@ -313,7 +371,11 @@ function webSite(context: ApiContext, language: Language): object {
     name: SITE,
     url: absolute(context, pathIn(language, '/home')),
     inLanguage: language,
-    potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${absolute(context, pathIn(language, '/search'))}?q={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absolute(context, pathIn(language, '/search'))}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 

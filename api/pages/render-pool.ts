@@ -44,7 +44,17 @@ export function renderPool(webDist: string, logger: Logger, options: RenderPoolO
   // only the browser's hydration shows). Between renders a thread's event loop keeps running (atomics 'async', not
   // piscina's default 'sync', which froze it): the keep-alive connections its queries' calls hold see the api close
   // them, where a frozen thread found them dead on its next page ("other side closed") and rendered it empty.
-  const pool = new Piscina({ filename: pathToFileURL(entry).href, execArgv: [], env: { ...process.env, NODE_ENV: 'production' }, minThreads: 0, maxThreads: threads, idleTimeout: idleMs, maxQueue, atomics: 'async', resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  const pool = new Piscina({
+    filename: pathToFileURL(entry).href,
+    execArgv: [],
+    env: { ...process.env, NODE_ENV: 'production' },
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: idleMs,
+    maxQueue,
+    atomics: 'async',
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+  });
   // piscina ends the thread of a render aborted in hand and, keeping no threads at least, starts none for the renders
   // waiting behind it (they waited out their own budgets): one is started for them, asked only to be ready.
   const replace = () => void pool.run(null, { name: 'ready' }).catch(() => undefined);

@@ -42,10 +42,14 @@ export function pageTemplate(indexHtml: string, dictionaries: Partial<Record<Lan
     indexHtml.slice(root + '<div id="root"></div>'.length),
   ];
   const spanish = dictionaries.es ? `href="${dictionaries.es}"` : null;
-  const preloads = Object.fromEntries(LANGUAGES.map((language) => [language, spanish && dictionaries[language] ? parts[3]!.replace(spanish, `href="${dictionaries[language]}"`) : parts[3]!])) as Record<Language, string>;
+  const preloads = Object.fromEntries(
+    LANGUAGES.map((language) => [language, spanish && dictionaries[language] ? parts[3]!.replace(spanish, `href="${dictionaries[language]}"`) : parts[3]!]),
+  ) as Record<Language, string>;
   return {
     render(page, origin, app) {
-      const body = app ? `<div id="root">${app.html}</div><script type="application/json" id="vitrina-state">${scriptJson(app.state)}</script>` : `<div id="root">${page.body.value}</div>`;
+      const body = app
+        ? `<div id="root">${app.html}</div><script type="application/json" id="vitrina-state">${scriptJson(app.state)}</script>`
+        : `<div id="root">${page.body.value}</div>`;
       return `${parts[0]}<html lang="${page.language}">${parts[1]}${head(page, origin)}${parts[2]}<title>${escapeHtml(page.title)}</title>${app?.head ?? ''}${preloads[page.language]}${body}${parts[4]}`;
     },
   };
@@ -61,7 +65,8 @@ export function head(page: Page, origin: string): string {
   if (page.canonical) {
     const url = `${origin}${pathIn(page.language, page.canonical)}`;
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
-    for (const alternate of alternatesOf(page.canonical)) tags.push(`<link rel="alternate" hreflang="${alternate.language}" href="${escapeHtml(origin + alternate.path)}">`);
+    for (const alternate of alternatesOf(page.canonical))
+      tags.push(`<link rel="alternate" hreflang="${alternate.language}" href="${escapeHtml(origin + alternate.path)}">`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + pathIn(DEFAULT_LANGUAGE, page.canonical))}">`);
     property('og:url', url);
   }

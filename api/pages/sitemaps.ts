@@ -51,7 +51,10 @@ export function sitemapRoutes(context: ApiContext, origin: string): Router {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    res.type(name.endsWith('.txt') ? 'text/plain' : 'application/xml').set('Cache-Control', 'public, max-age=3600').vary('Accept-Encoding');
+    res
+      .type(name.endsWith('.txt') ? 'text/plain' : 'application/xml')
+      .set('Cache-Control', 'public, max-age=3600')
+      .vary('Accept-Encoding');
     if (acceptsGzip(req.headers['accept-encoding'])) res.set('Content-Encoding', 'gzip').send(body);
     else res.send(gunzipSync(body));
   };
@@ -81,7 +84,7 @@ export function sitemapRoutes(context: ApiContext, origin: string): Router {
   router.get('/sitemaps/:file', async (req, res) => {
     const match = /^(pages|categories|clothes|stories)-(es|en|it|fr)(?:-(\d{1,6}))?\.xml$/.exec(req.params.file ?? '');
     const language = match?.[2];
-    if (!match || !isLanguage(language) || ((match[1] === 'clothes' || match[1] === 'stories') !== (match[3] !== undefined))) {
+    if (!match || !isLanguage(language) || (match[1] === 'clothes' || match[1] === 'stories') !== (match[3] !== undefined)) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
@@ -91,8 +94,20 @@ export function sitemapRoutes(context: ApiContext, origin: string): Router {
       let entries: Entry[] | null;
       if (kind === 'pages') entries = [{ path: '/home' }, { path: '/magazine' }];
       else if (kind === 'categories') entries = await categories();
-      else if (kind === 'clothes') entries = await paged<ClothDoc>(() => clothes(), { ...PUBLIC_CLOTHES }, part, (doc) => ({ path: `/cloth/${doc._id}`, lastmod: doc.updatedAt }));
-      else entries = await paged<MagazineEntryDoc>(() => stories(), {}, part, (doc) => ({ path: `/magazine/${doc._id}`, lastmod: doc.updatedAt }));
+      else if (kind === 'clothes')
+        entries = await paged<ClothDoc>(
+          () => clothes(),
+          { ...PUBLIC_CLOTHES },
+          part,
+          (doc) => ({ path: `/cloth/${doc._id}`, lastmod: doc.updatedAt }),
+        );
+      else
+        entries = await paged<MagazineEntryDoc>(
+          () => stories(),
+          {},
+          part,
+          (doc) => ({ path: `/magazine/${doc._id}`, lastmod: doc.updatedAt }),
+        );
       return entries === null ? null : urlset(origin, language, entries);
     });
   });
@@ -115,7 +130,12 @@ export function sitemapRoutes(context: ApiContext, origin: string): Router {
 }
 
 /** The `part`th file's entries of a collection in `_id` order, read a chunk at a time; null past the last file. */
-async function paged<T extends { _id: string }>(collection: () => { find(filter: object, options: object): Promise<T[]> }, filter: object, part: number, entry: (doc: T) => Entry): Promise<Entry[] | null> {
+async function paged<T extends { _id: string }>(
+  collection: () => { find(filter: object, options: object): Promise<T[]> },
+  filter: object,
+  part: number,
+  entry: (doc: T) => Entry,
+): Promise<Entry[] | null> {
   const entries: Entry[] = [];
   const skip = (part - 1) * SITEMAP_ADDRESSES;
   for (let read = 0; read < SITEMAP_ADDRESSES; read += CHUNK) {
@@ -130,15 +150,20 @@ async function paged<T extends { _id: string }>(collection: () => { find(filter:
 
 /** Whether a client takes gzip (the files are kept gzipped; the others get them inflated). */
 function acceptsGzip(header: string | undefined): boolean {
-  return header !== undefined && header.split(',').some((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    return (name === 'gzip' || name === '*') && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-  });
+  return (
+    header !== undefined &&
+    header.split(',').some((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      return (name === 'gzip' || name === '*') && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    })
+  );
 }
 
 function urlset(origin: string, language: Language, entries: readonly Entry[]): string {
   const urls = entries.map((entry) => {
-    const alternates = alternatesOf(entry.path).map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.language}" href="${escapeHtml(origin + alternate.path)}"/>`);
+    const alternates = alternatesOf(entry.path).map(
+      (alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.language}" href="${escapeHtml(origin + alternate.path)}"/>`,
+    );
     alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + pathIn(DEFAULT_LANGUAGE, entry.path))}"/>`);
     return `<url><loc>${escapeHtml(origin + pathIn(language, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}${alternates.join('')}</url>`;
   });

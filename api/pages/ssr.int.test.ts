@@ -46,16 +46,29 @@ beforeAll(async () => {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: WEB, configFile: path.join(WEB, 'vite.config.ts'), mode: 'production', logLevel: 'silent', build: { ssr: path.join(WEB, 'src/entry-server.tsx'), outDir: path.join(folder, 'dist-server'), copyPublicDir: false } });
+    await build({
+      root: WEB,
+      configFile: path.join(WEB, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'silent',
+      build: { ssr: path.join(WEB, 'src/entry-server.tsx'), outDir: path.join(folder, 'dist-server'), copyPublicDir: false },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
   vitrina = await startTestVitrina({ SERVE_WEB: 'true', WEB_DIST: dist, PUBLIC_URL: ORIGIN, SSR: 'true', SSR_BUDGET_MS: '20000', FREE_SEARCH_LIMIT: '2' });
   ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
-  const dress = await brand.post<{ id: string }>('/admin/clothes', clothBody({ names: { es: 'Vestido rojo de lino', en: 'Red linen dress' }, typeId: '1', categoryId: 'vestidos', price: 98_000 }));
+  const dress = await brand.post<{ id: string }>(
+    '/admin/clothes',
+    clothBody({ names: { es: 'Vestido rojo de lino', en: 'Red linen dress' }, typeId: '1', categoryId: 'vestidos', price: 98_000 }),
+  );
   dressId = dress.body.id;
   await brand.post('/admin/clothes', clothBody({ names: { es: 'Camisa de lino blanca' }, categoryId: 'camisas', price: 25_000 }));
-  await eventually(() => brand.get<{ total: number }>('/search?q=lino'), (found) => found.body.total === 2, { what: 'the search index has both clothes' });
+  await eventually(
+    () => brand.get<{ total: number }>('/search?q=lino'),
+    (found) => found.body.total === 2,
+    { what: 'the search index has both clothes' },
+  );
 }, 120_000);
 afterAll(async () => {
   await vitrina?.close();

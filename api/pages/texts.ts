@@ -6,7 +6,10 @@ import { LANGUAGES, type Language } from '@vitrina/domain/core/languages';
  * app says, in the same four languages, from one source (the dictionaries' test holds them complete).
  */
 const DICTIONARIES = Object.fromEntries(
-  LANGUAGES.map((language) => [language, JSON.parse(readFileSync(new URL(`../../web/src/i18n/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>]),
+  LANGUAGES.map((language) => [
+    language,
+    JSON.parse(readFileSync(new URL(`../../web/src/i18n/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>,
+  ]),
 ) as Record<Language, Record<string, string>>;
 
 /** A text of the dictionaries in `language` with its `{placeholders}` filled (the server's texts have no plurals). */

@@ -24,7 +24,9 @@ describe('personal data in the event log', () => {
     expect((await client.post('/auth/register', { ...person, token: await client.captcha() })).status).toBe(201);
     const login = await client.post('/auth/login', { email: person.email, password: person.password });
     expect(login.status).toBe(200);
-    expect((await client.put('/profile/settings', { firstName: 'Eulalina', lastName: 'Quintanilla', preferenceGender: null, language: 'es' })).status).toBe(200);
+    expect((await client.put('/profile/settings', { firstName: 'Eulalina', lastName: 'Quintanilla', preferenceGender: null, language: 'es' })).status).toBe(
+      200,
+    );
 
     const bytes = logBytes();
     for (const value of [person.email, person.username, 'Eulalia', 'Eulalina', 'Quintanilla', '1987-03-29']) {
@@ -35,6 +37,12 @@ describe('personal data in the event log', () => {
     // Read through the store, the same events are whole again.
     const userId = (await client.get<{ userId: string }>('/auth/me')).body.userId;
     const registered = (await vitrina.vitrina.runtime.eventStore.readStream(userStream(userId))).find((event) => event.type === 'UserRegistered');
-    expect(registered?.data).toMatchObject({ email: person.email, username: person.username, firstName: 'Eulalia', lastName: 'Quintanilla', dateOfBirth: '1987-03-29' });
+    expect(registered?.data).toMatchObject({
+      email: person.email,
+      username: person.username,
+      firstName: 'Eulalia',
+      lastName: 'Quintanilla',
+      dateOfBirth: '1987-03-29',
+    });
   });
 });

@@ -21,7 +21,13 @@ export async function eraseAccount(context: ApiContext, userId: string, command:
   if (state.status === 'none') throw new FailureError(AccountFailures.userNotFound());
   if (state.status === 'registered') {
     const reservations = [usernameStream(context.secret, state.username), emailStream(context.secret, state.email)];
-    const { position } = await runCommand(context.eventStore, stream, userDecider, { type: 'EraseAccount', by: command.actor, reservations, now: command.now.toISOString() }, command);
+    const { position } = await runCommand(
+      context.eventStore,
+      stream,
+      userDecider,
+      { type: 'EraseAccount', by: command.actor, reservations, now: command.now.toISOString() },
+      command,
+    );
     await context.dataKeys.destroy(userId);
     await context.sessions.destroyAllForUser(userId);
     await context.waitFor(position, SHOWING_PEOPLE);

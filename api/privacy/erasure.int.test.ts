@@ -59,10 +59,24 @@ describe('the right of access', () => {
   it('gives a person everything held about them, from the log, with no secret in it', async () => {
     const answer = await influencer.client.get<Exported>('/profile/export');
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-disposition')).toMatch(new RegExp(`attachment; filename="vitrina-${influencer.user.username}-\\d{4}-\\d{2}-\\d{2}\\.json"`));
+    expect(answer.headers.get('content-disposition')).toMatch(
+      new RegExp(`attachment; filename="vitrina-${influencer.user.username}-\\d{4}-\\d{2}-\\d{2}\\.json"`),
+    );
     const data = answer.body;
-    expect(data.profile).toMatchObject({ userId: influencer.userId, username: influencer.user.username, email: influencer.user.email, type: 'INFLUENCER', emailVerified: true });
-    expect(data.emailPreferences).toEqual({ promotions: expect.any(Boolean), news: expect.any(Boolean), specialOffers: expect.any(Boolean), digest: 'weekly', backInStock: true });
+    expect(data.profile).toMatchObject({
+      userId: influencer.userId,
+      username: influencer.user.username,
+      email: influencer.user.email,
+      type: 'INFLUENCER',
+      emailVerified: true,
+    });
+    expect(data.emailPreferences).toEqual({
+      promotions: expect.any(Boolean),
+      news: expect.any(Boolean),
+      specialOffers: expect.any(Boolean),
+      digest: 'weekly',
+      backInStock: true,
+    });
     expect(data.consents.map((consent) => consent.kind)).toEqual(expect.arrayContaining(['terms', 'privacy']));
     expect(data.favourites.map((entry) => [entry.type, entry.data.itemId])).toEqual([['FavouriteAdded', shirt]]);
     expect(data.recommendations[0]).toMatchObject({ type: 'ClothRecommended', data: { review: { es: REVIEW } } });
@@ -70,7 +84,9 @@ describe('the right of access', () => {
     expect(data.follows.map((entry) => [entry.type, entry.data.kind, entry.data.targetId])).toEqual([['Followed', 'brand', brandId]]);
     expect(data.savedSearches.map((entry) => [entry.type, entry.data.search])).toEqual([['SearchSaved', 'q=camisa+de+lino']]);
     expect(data.sessions.filter((session) => session.current)).toHaveLength(1);
-    expect(data.log.map((event) => event.type)).toEqual(expect.arrayContaining(['UserRegistered', 'EmailVerified', 'UserTypeChanged', 'FavouriteAdded', 'ClothRecommended', 'ClothViewed']));
+    expect(data.log.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['UserRegistered', 'EmailVerified', 'UserTypeChanged', 'FavouriteAdded', 'ClothRecommended', 'ClothViewed']),
+    );
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/argon2|"tokenHash":"[0-9a-f]/);
   });
@@ -90,12 +106,21 @@ describe('erasure', () => {
     expect(erased.status).toBe(204);
     expect(erased.headers.getSetCookie().join(' ')).toMatch(/Expires=Thu, 01 Jan 1970/i);
     expect((await client.get('/auth/me')).body).toEqual({ user: null });
-    expect(await vitrina.client().post('/auth/login', { email: user.email, password: user.password })).toMatchObject({ status: 401, body: { code: 'INVALID_CREDENTIALS' } });
+    expect(await vitrina.client().post('/auth/login', { email: user.email, password: user.password })).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_CREDENTIALS' },
+    });
 
     // Its key is gone: the log still holds the events, every personal field reads as erased.
     expect(await vitrina.vitrina.runtime.dataKeys.find(userId)).toBeNull();
     const events = await vitrina.vitrina.runtime.eventStore.readStream(userStream(userId));
-    expect(events.find((event) => event.type === 'UserRegistered')?.data).toMatchObject({ username: '', email: '', firstName: null, lastName: null, dateOfBirth: null });
+    expect(events.find((event) => event.type === 'UserRegistered')?.data).toMatchObject({
+      username: '',
+      email: '',
+      firstName: null,
+      lastName: null,
+      dateOfBirth: null,
+    });
     expect(events.at(-1)).toMatchObject({ type: 'AccountErased', data: { userId, by: userId } });
     const recommended = (await vitrina.vitrina.runtime.eventStore.readStream(favouritesStream(userId))).find((event) => event.type === 'ClothRecommended');
     expect(JSON.stringify(recommended?.data)).not.toContain(REVIEW);
@@ -130,7 +155,22 @@ describe('erasure', () => {
     const newcomer = vitrina.client();
     await expect
       .poll(
-        async () => (await newcomer.post('/auth/register', { type: 'USER', username: user.username, email: user.email, password: 'otra-clave-larga-7', firstName: 'Otra', lastName: 'Persona', dateOfBirth: '1991-01-01', acceptedTerms: true, acceptedPrivacy: true, language: 'es', token: await newcomer.captcha() })).status,
+        async () =>
+          (
+            await newcomer.post('/auth/register', {
+              type: 'USER',
+              username: user.username,
+              email: user.email,
+              password: 'otra-clave-larga-7',
+              firstName: 'Otra',
+              lastName: 'Persona',
+              dateOfBirth: '1991-01-01',
+              acceptedTerms: true,
+              acceptedPrivacy: true,
+              language: 'es',
+              token: await newcomer.captcha(),
+            })
+          ).status,
         { timeout: 15_000, interval: 300 },
       )
       .toBe(201);

@@ -14,7 +14,8 @@ const withoutSecrets = (data: unknown) =>
   Object.fromEntries(Object.entries(data as Record<string, unknown>).map(([key, value]) => [key, SECRETS.has(key) ? '[secret, not exported]' : value]));
 
 const logEntry = (event: RecordedEvent) => ({ type: event.type, at: event.metadata.at, stream: event.streamId, data: withoutSecrets(event.data) });
-const ofType = <T>(events: readonly RecordedEvent[], ...types: string[]) => events.filter((event) => types.includes(event.type)).map((event) => event.data as T);
+const ofType = <T>(events: readonly RecordedEvent[], ...types: string[]) =>
+  events.filter((event) => types.includes(event.type)).map((event) => event.data as T);
 
 /**
  * Everything Vitrina holds about a person (the right of access), built from the log: their account's, favourites',
@@ -28,9 +29,19 @@ export async function exportPersonalData(context: ApiContext, userId: string, cu
     context.eventStore.readStream(historyStream(userId)),
     context.eventStore.readStream(followingStream(userId)),
   ]);
-  const state = foldEvents(userDecider, account.map((event) => ({ type: event.type, data: event.data }) as UserEvent));
+  const state = foldEvents(
+    userDecider,
+    account.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
+  );
   if (state.status !== 'registered') return null;
-  const registered = ofType<{ dateOfBirth: string | null; registeredAt: string; acceptedTermsAt: string; acceptedPrivacyAt: string | null; termsVersion: string; privacyVersion: string | null }>(account, 'UserRegistered')[0]!;
+  const registered = ofType<{
+    dateOfBirth: string | null;
+    registeredAt: string;
+    acceptedTermsAt: string;
+    acceptedPrivacyAt: string | null;
+    termsVersion: string;
+    privacyVersion: string | null;
+  }>(account, 'UserRegistered')[0]!;
   return {
     exportedAt: context.now().toISOString(),
     about: 'Everything Vitrina holds about you, from its event log. Password and link hashes are secrets and are not included.',
@@ -55,9 +66,25 @@ export async function exportPersonalData(context: ApiContext, userId: string, cu
       ...(registered.acceptedPrivacyAt ? [{ kind: 'privacy', version: registered.privacyVersion, acceptedAt: registered.acceptedPrivacyAt }] : []),
       ...account.flatMap((event): Array<Record<string, unknown>> => {
         const data = event.data as Record<string, unknown>;
-        if (event.type === 'LegalTermsAccepted') return [{ kind: 'terms', version: data.termsVersion, acceptedAt: data.at }, { kind: 'privacy', version: data.privacyVersion, acceptedAt: data.at }];
+        if (event.type === 'LegalTermsAccepted')
+          return [
+            { kind: 'terms', version: data.termsVersion, acceptedAt: data.at },
+            { kind: 'privacy', version: data.privacyVersion, acceptedAt: data.at },
+          ];
         if (event.type === 'CookieConsentGiven') return [{ kind: 'cookies', version: data.version, acceptedAt: data.at }];
-        if (event.type === 'EmailPreferencesChanged') return [{ kind: 'emailPreferences', version: data.privacyVersion, acceptedAt: data.at, promotions: data.promotions, news: data.news, specialOffers: data.specialOffers, digest: data.digest, backInStock: data.backInStock }];
+        if (event.type === 'EmailPreferencesChanged')
+          return [
+            {
+              kind: 'emailPreferences',
+              version: data.privacyVersion,
+              acceptedAt: data.at,
+              promotions: data.promotions,
+              news: data.news,
+              specialOffers: data.specialOffers,
+              digest: data.digest,
+              backInStock: data.backInStock,
+            },
+          ];
         return [];
       }),
     ],

@@ -47,7 +47,9 @@ export async function migratePersonalData(options: {
     const total = (source.prepare('SELECT COUNT(*) FROM events').pluck().get() as number) ?? 0;
     const renames = reservationRenames(source, secret);
     const report: MigrationReport = { events: 0, sealed: 0, renamedStreams: renames.size, dryRun };
-    const read = source.prepare('SELECT position, id, stream_id, revision, type, data, metadata, recorded_at FROM events WHERE position > ? ORDER BY position LIMIT ?');
+    const read = source.prepare(
+      'SELECT position, id, stream_id, revision, type, data, metadata, recorded_at FROM events WHERE position > ? ORDER BY position LIMIT ?',
+    );
     let after = 0;
     for (;;) {
       const rows = read.all(after, CHUNK) as Row[];
@@ -56,7 +58,8 @@ export async function migratePersonalData(options: {
       for (const row of rows) {
         const data = JSON.parse(row.data) as unknown;
         const declaration = registry.personal(row.type);
-        const clear = hasPersonalFields(declaration) && Object.keys(declaration.personal).some((path) => valueAt(data, path) != null && !isSealed(valueAt(data, path)));
+        const clear =
+          hasPersonalFields(declaration) && Object.keys(declaration.personal).some((path) => valueAt(data, path) != null && !isSealed(valueAt(data, path)));
         if (clear) report.sealed += 1;
         const sealed = clear ? await cipher.seal(row.type, data) : data;
         copied.push({ ...row, stream_id: renames.get(row.stream_id) ?? row.stream_id, data: clear ? JSON.stringify(sealed) : row.data });
@@ -93,9 +96,11 @@ export async function migratePersonalData(options: {
  */
 function reservationRenames(db: Database.Database, secret: Buffer): Map<string, string> {
   const renames = new Map<string, string>();
-  const rows = db
-    .prepare(`SELECT stream_id, type, data FROM events WHERE type IN ('UsernameReserved', 'EmailReserved') ORDER BY position`)
-    .all() as Array<{ stream_id: string; type: string; data: string }>;
+  const rows = db.prepare(`SELECT stream_id, type, data FROM events WHERE type IN ('UsernameReserved', 'EmailReserved') ORDER BY position`).all() as Array<{
+    stream_id: string;
+    type: string;
+    data: string;
+  }>;
   for (const row of rows) {
     if (renames.has(row.stream_id)) continue;
     const data = JSON.parse(row.data) as { username?: unknown; email?: unknown };

@@ -31,19 +31,44 @@ async function legacyLog(people: Array<{ userId: string; username: string; email
   for (const person of people) {
     const { userId } = person;
     await raw.append(`username-${person.username}`, [event('UsernameReserved', { userId, username: person.username })], 'no_stream');
-    await raw.append(`email-${createHash('sha256').update(person.email).digest('hex').slice(0, 40)}`, [event('EmailReserved', { userId, email: person.email })], 'no_stream');
-    await raw.append(`user-${userId}`, [
-      event('UserRegistered', { userId, username: person.username, email: person.email, passwordHash, type: 'USER', firstName: person.firstName, lastName: 'Legado', dateOfBirth: '1990-01-01', language: 'es', acceptedTermsAt: at, acceptedPrivacyAt: at, registeredAt: at }),
-      event('EmailVerificationRequested', { userId, nonce: 'bm9uY2Utbm9uY2Utbm9uY2U', tokenHash: 'a'.repeat(64), expiresAt: '2026-01-12T10:00:00.000Z' }),
-      event('EmailVerified', { userId, verifiedAt: at }),
-      event('EmailPreferencesChanged', { userId, promotions: true, news: false, specialOffers: true, at }),
-      event('ProfileUpdated', { userId, firstName: `${person.firstName}a`, lastName: 'Legado', preferenceGender: null, language: 'es', at }),
-    ], 'no_stream');
+    await raw.append(
+      `email-${createHash('sha256').update(person.email).digest('hex').slice(0, 40)}`,
+      [event('EmailReserved', { userId, email: person.email })],
+      'no_stream',
+    );
+    await raw.append(
+      `user-${userId}`,
+      [
+        event('UserRegistered', {
+          userId,
+          username: person.username,
+          email: person.email,
+          passwordHash,
+          type: 'USER',
+          firstName: person.firstName,
+          lastName: 'Legado',
+          dateOfBirth: '1990-01-01',
+          language: 'es',
+          acceptedTermsAt: at,
+          acceptedPrivacyAt: at,
+          registeredAt: at,
+        }),
+        event('EmailVerificationRequested', { userId, nonce: 'bm9uY2Utbm9uY2Utbm9uY2U', tokenHash: 'a'.repeat(64), expiresAt: '2026-01-12T10:00:00.000Z' }),
+        event('EmailVerified', { userId, verifiedAt: at }),
+        event('EmailPreferencesChanged', { userId, promotions: true, news: false, specialOffers: true, at }),
+        event('ProfileUpdated', { userId, firstName: `${person.firstName}a`, lastName: 'Legado', preferenceGender: null, language: 'es', at }),
+      ],
+      'no_stream',
+    );
     const cloth = randomUUID();
-    await raw.append(`favourites-${userId}`, [
-      event('FavouriteAdded', { userId, itemId: cloth, type: 'cloth', at }),
-      event('ClothRecommended', { userId, clothId: cloth, review: { es: `Reseña de ${person.firstName}` }, at }),
-    ], 'no_stream');
+    await raw.append(
+      `favourites-${userId}`,
+      [
+        event('FavouriteAdded', { userId, itemId: cloth, type: 'cloth', at }),
+        event('ClothRecommended', { userId, clothId: cloth, review: { es: `Reseña de ${person.firstName}` }, at }),
+      ],
+      'no_stream',
+    );
   }
   await raw.close();
 }
@@ -53,7 +78,11 @@ const dump = async (vitrina: TestVitrina) => {
   for (const projection of vitrina.vitrina.runtime.projections) dumps[projection.name] = await dumpServing(vitrina.vitrina.runtime.readStore, projection);
   return dumps;
 };
-const logBytes = () => readdirSync(dir).filter((name) => name === 'events.sqlite' || name === 'events.sqlite-wal').map((name) => readFileSync(path.join(dir, name)).toString('latin1')).join('\n');
+const logBytes = () =>
+  readdirSync(dir)
+    .filter((name) => name === 'events.sqlite' || name === 'events.sqlite-wal')
+    .map((name) => readFileSync(path.join(dir, name)).toString('latin1'))
+    .join('\n');
 const login = (vitrina: TestVitrina, email: string) => vitrina.client().post('/auth/login', { email, password: PASSWORD });
 
 describe('npm run migrate:personal-data', () => {
@@ -75,7 +104,13 @@ describe('npm run migrate:personal-data', () => {
     const registry = productEventRegistry();
     const keys = await openDataKeyStore({ kind: 'sqlite', file: path.join(dir, 'read.sqlite') }, resolveDataKey({ file: path.join(dir, 'data.key') }));
     const run = (dryRun: boolean) =>
-      migratePersonalData({ file: eventsFile, registry, cipher: new PersonalDataCipher(registry, keys), secret: resolveServerSecret({ file: path.join(dir, 'secret.key') }), dryRun });
+      migratePersonalData({
+        file: eventsFile,
+        registry,
+        cipher: new PersonalDataCipher(registry, keys),
+        secret: resolveServerSecret({ file: path.join(dir, 'secret.key') }),
+        dryRun,
+      });
     const bytes = readFileSync(eventsFile);
     const dry = await run(true);
     // The two people's 18 events and the taxonomy the first start seeded: 10 of them with personal data, 4 reservations.
@@ -100,7 +135,18 @@ describe('npm run migrate:personal-data', () => {
     for (const name of Object.keys(before)) expect(Object.values(after[name]!), name).toEqual(Object.values(before[name]!));
     expect((await login(vitrina, people[1]!.email)).status).toBe(200);
     const again = vitrina.client();
-    const taken = await again.post('/auth/register', { type: 'USER', username: people[0]!.username, email: 'otra@example.com', password: 'otra-clave-larga-7', firstName: 'Otra', lastName: 'Persona', dateOfBirth: '1991-01-01', acceptedTerms: true, acceptedPrivacy: true, token: await again.captcha() });
+    const taken = await again.post('/auth/register', {
+      type: 'USER',
+      username: people[0]!.username,
+      email: 'otra@example.com',
+      password: 'otra-clave-larga-7',
+      firstName: 'Otra',
+      lastName: 'Persona',
+      dateOfBirth: '1991-01-01',
+      acceptedTerms: true,
+      acceptedPrivacy: true,
+      token: await again.captcha(),
+    });
     expect(taken.body).toMatchObject({ code: 'USERNAME_EXISTS' });
     await vitrina.close();
   });

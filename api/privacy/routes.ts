@@ -21,7 +21,11 @@ const CookieBody = z.object({ version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }
 
 /** What the privacy endpoints share: the context, the user stream's command runner, and whether cookies are secure. */
 function privacyScope(context: ApiContext) {
-  return { context, runOnUser: commandRunner(context, { decider: userDecider, projections: ['users'] }), secure: context.config.PUBLIC_URL.startsWith('https:') };
+  return {
+    context,
+    runOnUser: commandRunner(context, { decider: userDecider, projections: ['users'] }),
+    secure: context.config.PUBLIC_URL.startsWith('https:'),
+  };
 }
 
 const endpoint = endpointOf<ReturnType<typeof privacyScope>>();
@@ -33,7 +37,12 @@ const tag = 'profile';
  */
 const privacy = endpoints([
   endpoint({
-    method: 'GET', path: '/profile/export', policy: allow.signedIn, tag, summary: 'Everything held about the caller, as JSON from the log', response: PersonalDataExport,
+    method: 'GET',
+    path: '/profile/export',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Everything held about the caller, as JSON from the log',
+    response: PersonalDataExport,
     handler: async ({ scope: { context }, req, res }) => {
       const caller = callerOf(req);
       const data = await exportPersonalData(context, caller.userId, caller.sessionId);
@@ -44,7 +53,13 @@ const privacy = endpoints([
     },
   }),
   endpoint({
-    method: 'POST', path: '/profile/erase', policy: allow.signedIn, tag, summary: "Erase the caller's account (the password again)", body: EraseBody, status: 204,
+    method: 'POST',
+    path: '/profile/erase',
+    policy: allow.signedIn,
+    tag,
+    summary: "Erase the caller's account (the password again)",
+    body: EraseBody,
+    status: 204,
     handler: async ({ scope: { context, secure }, body, req, res }) => {
       const caller = callerOf(req);
       await confirmPassword(context, req, body.password);
@@ -54,20 +69,39 @@ const privacy = endpoints([
   }),
   // Consent on record: new versions of the texts accepted again, and the cookie notice accepted while signed in.
   endpoint({
-    method: 'POST', path: '/profile/legal', policy: allow.signedIn, tag, summary: 'Accept the terms and privacy policy in force', body: NoBody, status: 204,
+    method: 'POST',
+    path: '/profile/legal',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Accept the terms and privacy policy in force',
+    body: NoBody,
+    status: 204,
     handler: async ({ scope: { context, runOnUser }, req }) => {
       await runOnUser(req, userStream(callerOf(req).userId), { type: 'AcceptLegalTerms', now: context.now().toISOString() });
     },
   }),
   endpoint({
-    method: 'POST', path: '/profile/cookies', policy: allow.signedIn, tag, summary: 'Accept the cookie notice in force (on record)', body: CookieBody, status: 204,
+    method: 'POST',
+    path: '/profile/cookies',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Accept the cookie notice in force (on record)',
+    body: CookieBody,
+    status: 204,
     handler: async ({ scope: { context, runOnUser }, body: { version }, req }) => {
       if (version !== COOKIE_NOTICE_VERSION) throw new HttpError(409, 'STALE_NOTICE', 'This is not the cookie notice in force. Please read it again.');
       await runOnUser(req, userStream(callerOf(req).userId), { type: 'GiveCookieConsent', version, now: context.now().toISOString() });
     },
   }),
   endpoint({
-    method: 'POST', path: '/admin/users/:id/erase', policy: allow.admin, tag: 'admin', summary: 'Erase an account on its owner\'s request (admins)', params: UserParams, body: NoBody, status: 204,
+    method: 'POST',
+    path: '/admin/users/:id/erase',
+    policy: allow.admin,
+    tag: 'admin',
+    summary: "Erase an account on its owner's request (admins)",
+    params: UserParams,
+    body: NoBody,
+    status: 204,
     handler: async ({ scope: { context }, params: { id }, req }) => {
       const caller = callerOf(req);
       if (id === caller.userId) throw new HttpError(422, 'CANNOT_ERASE_SELF', 'Erase your own account from your profile.');

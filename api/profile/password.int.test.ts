@@ -29,7 +29,7 @@ describe('changing the password', () => {
     expect(JSON.stringify(events[0]!.data)).not.toContain(NEW_PASSWORD);
 
     expect((await phone.get('/auth/me')).body).toEqual({ user: null });
-    expect((await client.get('/auth/me'))).toMatchObject({ status: 200, body: { userId } });
+    expect(await client.get('/auth/me')).toMatchObject({ status: 200, body: { userId } });
     expect((await client.get('/profile')).status).toBe(200);
     await newMail(vitrina, user.email, /Password aggiornata su Vitrina/);
 
@@ -46,7 +46,11 @@ describe('changing the password', () => {
     expect(short).toMatchObject({ status: 400, body: { code: 'PASSWORD_TOO_SHORT', message: 'Password must be at least 6 characters' } });
     const common = await withoutAppend(vitrina, () => change(client, user.password, 'sunshine'));
     expect(common).toMatchObject({ status: 400, body: { code: 'PASSWORD_TOO_COMMON' } });
-    for (const body of [{ current_password: user.password }, { current_password: user.password, new_password: NEW_PASSWORD, email: user.email }, { current_password: '', new_password: NEW_PASSWORD }]) {
+    for (const body of [
+      { current_password: user.password },
+      { current_password: user.password, new_password: NEW_PASSWORD, email: user.email },
+      { current_password: '', new_password: NEW_PASSWORD },
+    ]) {
       expect(await withoutAppend(vitrina, () => client.post('/profile/password', body))).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
     }
     expect((await client.get('/auth/me')).body).toMatchObject({ userId: expect.any(String) });

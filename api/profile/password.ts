@@ -75,18 +75,19 @@ export async function confirmPassword(context: ApiContext, req: Request, passwor
  * uses; then every other session of the account ends (whoever else holds one may be who made the change
  * necessary) and this one carries on.
  */
-export async function changePassword(
-  context: ApiContext,
-  req: Request,
-  command: CommandContext,
-  passwords: { current: string; next: string },
-): Promise<void> {
+export async function changePassword(context: ApiContext, req: Request, command: CommandContext, passwords: { current: string; next: string }): Promise<void> {
   const caller = callerOf(req);
   await confirmPassword(context, req, passwords.current, () => {
     const weak = checkPassword(passwords.next, { minLength: context.config.PASSWORD_MIN_LENGTH, commonPasswords: context.commonPasswords });
     if (weak) throw new FailureError(weak);
   });
   const passwordHash = await hashPassword(passwords.next);
-  await runCommand(context.eventStore, userStream(caller.userId), userDecider, { type: 'ChangePassword', passwordHash, now: command.now.toISOString() }, command);
+  await runCommand(
+    context.eventStore,
+    userStream(caller.userId),
+    userDecider,
+    { type: 'ChangePassword', passwordHash, now: command.now.toISOString() },
+    command,
+  );
   await context.sessions.destroyAllForUser(caller.userId, { except: caller.sessionId });
 }

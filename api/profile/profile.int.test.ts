@@ -85,7 +85,9 @@ describe('PUT /profile/settings', () => {
 describe('PUT /profile/email-preferences', () => {
   it('saves the choices as one event, and nothing when they are unchanged', async () => {
     const { client, userId } = await vitrina.signedIn();
-    const unchanged = await withoutAppend(vitrina, () => client.put('/profile/email-preferences', { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: true }));
+    const unchanged = await withoutAppend(vitrina, () =>
+      client.put('/profile/email-preferences', { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: true }),
+    );
     expect(unchanged.status).toBe(200);
 
     const before = await vitrina.head();

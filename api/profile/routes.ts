@@ -39,14 +39,27 @@ const tag = 'profile';
 /** /profile: the signed-in person's own settings, email preferences and password. Each acts on the caller only. */
 const profile = endpoints([
   endpoint({
-    method: 'GET', path: '/profile', policy: allow.signedIn, tag, summary: "The caller's profile", response: Profile,
+    method: 'GET',
+    path: '/profile',
+    policy: allow.signedIn,
+    tag,
+    summary: "The caller's profile",
+    response: Profile,
     handler: ({ scope, req }) => scope.current(callerOf(req).userId),
   }),
   endpoint({
-    method: 'PUT', path: '/profile/settings', policy: allow.signedIn, tag, summary: 'Change name, preferences and language', body: SettingsBody, response: Profile,
+    method: 'PUT',
+    path: '/profile/settings',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Change name, preferences and language',
+    body: SettingsBody,
+    response: Profile,
     handler: async ({ scope, body: settings, req }) => {
       if (settings.preferenceGender !== null) {
-        const gender = await scope.context.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').findOne({ _id: termKey('gender', settings.preferenceGender) });
+        const gender = await scope.context.readModels
+          .collection<TaxonomyTermDoc>('taxonomyTerms')
+          .findOne({ _id: termKey('gender', settings.preferenceGender) });
         if (!gender) {
           throw new HttpError(400, 'UNKNOWN_GENDER', 'preferenceGender: No gender with this id.', {
             fields: [{ path: 'preferenceGender', code: 'unknown_gender', message: 'No gender with this id.' }],
@@ -57,11 +70,23 @@ const profile = endpoints([
     },
   }),
   endpoint({
-    method: 'PUT', path: '/profile/email-preferences', policy: allow.signedIn, tag, summary: 'Choose which emails to receive', body: EmailPreferencesBody, response: Profile,
+    method: 'PUT',
+    path: '/profile/email-preferences',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Choose which emails to receive',
+    body: EmailPreferencesBody,
+    response: Profile,
     handler: ({ scope, body: preferences, req }) => scope.run(req, (now) => ({ type: 'SetEmailPreferences', preferences, now })),
   }),
   endpoint({
-    method: 'POST', path: '/profile/password', policy: allow.signedIn, tag, summary: 'Change the password', body: ChangePasswordBody, status: 204,
+    method: 'POST',
+    path: '/profile/password',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Change the password',
+    body: ChangePasswordBody,
+    status: 204,
     handler: async ({ scope: { context }, body, req }) => {
       await changePassword(context, req, commandContextOf(context, req), { current: body.current_password, next: body.new_password });
     },

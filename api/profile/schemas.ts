@@ -10,9 +10,7 @@ import { plainText } from '../http/text';
 /** A name may be left empty (brand accounts register without one), which the profile then shows as null. */
 const Name = plainText({ min: 0, max: NAME_MAX_LENGTH }).transform((value) => value || null);
 
-export const SettingsBody = z
-  .object({ firstName: Name, lastName: Name, preferenceGender: TermId.nullable(), language: z.enum(LANGUAGES) })
-  .strict();
+export const SettingsBody = z.object({ firstName: Name, lastName: Name, preferenceGender: TermId.nullable(), language: z.enum(LANGUAGES) }).strict();
 export type SettingsBody = z.infer<typeof SettingsBody>;
 
 /** The email preferences as the profile answers them (contract/profile.ts), and nothing else: a body is exact, where an answer web reads is lenient. */

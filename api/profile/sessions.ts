@@ -23,7 +23,12 @@ const tag = 'profile';
 
 const sessions = endpoints([
   endpoint({
-    method: 'GET', path: '/profile/sessions', policy: allow.signedIn, tag, summary: 'Where the caller is signed in', response: SessionList,
+    method: 'GET',
+    path: '/profile/sessions',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Where the caller is signed in',
+    response: SessionList,
     handler: async ({ scope: context, req, res }) => {
       const caller = callerOf(req);
       res.set('Cache-Control', 'no-store');
@@ -32,11 +37,26 @@ const sessions = endpoints([
   }),
   // "Sign out everywhere else": every session of the person but the one asking.
   endpoint({
-    method: 'DELETE', path: '/profile/sessions', policy: allow.signedIn, tag, summary: 'End every session of the caller but this one', body: NoBody, response: SessionsEnded,
-    handler: async ({ scope: context, req }) => ({ ended: await context.sessions.destroyAllForUser(callerOf(req).userId, { except: callerOf(req).sessionId }) }),
+    method: 'DELETE',
+    path: '/profile/sessions',
+    policy: allow.signedIn,
+    tag,
+    summary: 'End every session of the caller but this one',
+    body: NoBody,
+    response: SessionsEnded,
+    handler: async ({ scope: context, req }) => ({
+      ended: await context.sessions.destroyAllForUser(callerOf(req).userId, { except: callerOf(req).sessionId }),
+    }),
   }),
   endpoint({
-    method: 'DELETE', path: '/profile/sessions/:handle', policy: allow.signedIn, tag, summary: 'End one of the caller\u2019s sessions', params: SessionParams, body: NoBody, status: 204,
+    method: 'DELETE',
+    path: '/profile/sessions/:handle',
+    policy: allow.signedIn,
+    tag,
+    summary: 'End one of the caller\u2019s sessions',
+    params: SessionParams,
+    body: NoBody,
+    status: 204,
     handler: async ({ scope: context, params: { handle }, req, res }) => {
       const caller = callerOf(req);
       const current = (await context.sessions.listForUser(caller.userId, { current: caller.sessionId })).find((session) => session.current);
@@ -69,7 +89,16 @@ export function placeOf(ip: string | undefined): SessionView['place'] {
   const address = ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
   if (!address) return { kind: 'unknown', network: null };
   const refusal = addressRefusal(address);
-  const kind = refusal === undefined ? 'internet' : refusal === 'loopback' ? 'this-device' : refusal.startsWith('shared address space') ? 'shared-network' : refusal === 'not an IP address' ? 'unknown' : 'local-network';
+  const kind =
+    refusal === undefined
+      ? 'internet'
+      : refusal === 'loopback'
+        ? 'this-device'
+        : refusal.startsWith('shared address space')
+          ? 'shared-network'
+          : refusal === 'not an IP address'
+            ? 'unknown'
+            : 'local-network';
   return { kind, network: kind === 'internet' || kind === 'shared-network' ? networkOf(address) : null };
 }
 

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => vitrina?.close());
 
 const oneClick = (query: string) =>
-  fetch(`${vitrina.url}/api/unsubscribe?${query}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+  fetch(`${vitrina.url}/api/unsubscribe?${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
 
 describe('unsubscribing by link', () => {
   it('checks a link without changing anything, then turns off exactly that kind as a mail client’s one-click POST', async () => {
@@ -32,7 +36,13 @@ describe('unsubscribing by link', () => {
     expect((await oneClick(backInStock)).status).toBe(200);
     const priceDrops = unsubscribeQuery(vitrina.vitrina.runtime.secret, userId, 'priceDrops');
     expect((await oneClick(priceDrops)).status).toBe(200);
-    expect((await client.get<{ emailPreferences: Record<string, unknown> }>('/profile')).body.emailPreferences).toEqual({ promotions: false, news: false, specialOffers: false, digest: 'off', backInStock: false });
+    expect((await client.get<{ emailPreferences: Record<string, unknown> }>('/profile')).body.emailPreferences).toEqual({
+      promotions: false,
+      news: false,
+      specialOffers: false,
+      digest: 'off',
+      backInStock: false,
+    });
   });
 
   it('refuses a forged or tampered link, another kind’s or another person’s token, and a link cut short', async () => {
@@ -89,12 +99,20 @@ describe('unsubscribing by link', () => {
   it('takes a JSON body (the web page) when the address carries only parameters it does not sign', async () => {
     const { client, userId } = await vitrina.signedIn('USER', freshIp());
     const link = Object.fromEntries(new URLSearchParams(unsubscribeQuery(vitrina.vitrina.runtime.secret, userId, 'priceDrops')));
-    const done = await fetch(`${vitrina.url}/api/unsubscribe?utm_source=newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina' }, body: JSON.stringify(link) });
+    const done = await fetch(`${vitrina.url}/api/unsubscribe?utm_source=newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina' },
+      body: JSON.stringify(link),
+    });
     expect(await done.json()).toEqual({ kind: 'priceDrops', subscribed: false, language: 'es' });
     expect((await client.get<{ emailPreferences: { specialOffers: boolean } }>('/profile')).body.emailPreferences.specialOffers).toBe(false);
     // The body is ours, not a tracker's: an unknown field there is still refused.
     const extra = await withoutAppend(vitrina, () =>
-      fetch(`${vitrina.url}/api/unsubscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina' }, body: JSON.stringify({ ...link, utm_source: 'x' }) }),
+      fetch(`${vitrina.url}/api/unsubscribe`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina' },
+        body: JSON.stringify({ ...link, utm_source: 'x' }),
+      }),
     );
     expect(extra.status).toBe(400);
   });
@@ -102,7 +120,11 @@ describe('unsubscribing by link', () => {
   it('takes the link as a JSON body too (the web page asks first, then sends it)', async () => {
     const { client, userId } = await vitrina.signedIn('USER', freshIp());
     const link = Object.fromEntries(new URLSearchParams(unsubscribeQuery(vitrina.vitrina.runtime.secret, userId, 'backInStock')));
-    const done = await fetch(`${vitrina.url}/api/unsubscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina' }, body: JSON.stringify(link) });
+    const done = await fetch(`${vitrina.url}/api/unsubscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina' },
+      body: JSON.stringify(link),
+    });
     expect(await done.json()).toEqual({ kind: 'backInStock', subscribed: false, language: 'es' });
     expect((await client.get<{ emailPreferences: { backInStock: boolean } }>('/profile')).body.emailPreferences.backInStock).toBe(false);
   });

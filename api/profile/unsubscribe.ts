@@ -71,7 +71,13 @@ const tag = 'profile';
  */
 const unsubscribe = endpoints([
   endpoint({
-    method: 'GET', path: '/unsubscribe', policy: allow.anyone, tag, summary: 'Check a signed unsubscribe link (changes nothing); parameters it does not sign (`utm_source`…) are ignored', query: UnsubscribeQuery, response: Unsubscription,
+    method: 'GET',
+    path: '/unsubscribe',
+    policy: allow.anyone,
+    tag,
+    summary: 'Check a signed unsubscribe link (changes nothing); parameters it does not sign (`utm_source`…) are ignored',
+    query: UnsubscribeQuery,
+    response: Unsubscription,
     input: (req) => ({ query: signedPartsOf(req.query) }),
     handler: async ({ scope, query }) => {
       const { kind, state } = await scope.checked(query);
@@ -83,17 +89,27 @@ const unsubscribe = endpoints([
     path: '/unsubscribe',
     policy: allow.anyone,
     tag,
-    summary: 'One-click unsubscribe (RFC 8058) by signed link, no login: turns that kind of email off. The link is the query (a mail client posts `List-Unsubscribe=One-Click` as a form; parameters it does not sign, such as `utm_source`, are ignored), or a JSON body when the query carries none of its parts.',
+    summary:
+      'One-click unsubscribe (RFC 8058) by signed link, no login: turns that kind of email off. The link is the query (a mail client posts `List-Unsubscribe=One-Click` as a form; parameters it does not sign, such as `utm_source`, are ignored), or a JSON body when the query carries none of its parts.',
     body: UnsubscribeQuery,
     response: Unsubscription,
     // A mail client's one-click body is a form (`List-Unsubscribe=One-Click`); the web page sends the link as JSON.
-    before: ({ context }) => [express.urlencoded({ extended: false, limit: context.config.BODY_LIMIT }), express.json({ limit: context.config.BODY_LIMIT, strict: true })],
+    before: ({ context }) => [
+      express.urlencoded({ extended: false, limit: context.config.BODY_LIMIT }),
+      express.json({ limit: context.config.BODY_LIMIT, strict: true }),
+    ],
     input: (req) => ({ body: postedLink(req) }),
     handler: async ({ scope: { context, checked, answer }, body, req }) => {
       const { userId, kind, state } = await checked(body);
       const now = context.now();
       const preferences = withoutKind(emailPreferencesOf(state.emailPreferences), kind);
-      const { position } = await runCommand(context.eventStore, userStream(userId), userDecider, { type: 'SetEmailPreferences', preferences, now: now.toISOString() }, { correlationId: String(req.id), actor: userId, now });
+      const { position } = await runCommand(
+        context.eventStore,
+        userStream(userId),
+        userDecider,
+        { type: 'SetEmailPreferences', preferences, now: now.toISOString() },
+        { correlationId: String(req.id), actor: userId, now },
+      );
       await context.waitFor(position, ['users']);
       context.logger.info({ userId, kind }, 'unsubscribed by link');
       return answer(kind, false, state.language);

@@ -18,7 +18,13 @@ export function profileView(doc: UserDoc) {
     lastName: doc.lastName,
     preferenceGender: doc.preferenceGender,
     language: doc.language,
-    emailPreferences: { promotions: preferences.promotions, news: preferences.news, specialOffers: preferences.specialOffers, digest: preferences.digest, backInStock: preferences.backInStock },
+    emailPreferences: {
+      promotions: preferences.promotions,
+      news: preferences.news,
+      specialOffers: preferences.specialOffers,
+      digest: preferences.digest,
+      backInStock: preferences.backInStock,
+    },
   };
 }
 export type ProfileView = ReturnType<typeof profileView>;

@@ -22,13 +22,9 @@ export interface ProjectorThreadData {
   logLevel: string;
 }
 export type ProjectorAsk =
-  | { kind: 'waitFor'; id: number; position: Position; names: readonly string[] | undefined; timeoutMs: number }
-  | { kind: 'lag'; id: number }
-  | { kind: 'stop' };
+  { kind: 'waitFor'; id: number; position: Position; names: readonly string[] | undefined; timeoutMs: number } | { kind: 'lag'; id: number } | { kind: 'stop' };
 export type ProjectorReply =
-  | ThreadStarted
-  | { kind: 'waited'; id: number; done: boolean }
-  | { kind: 'lag'; id: number; lag: Record<string, string> | null; message?: string };
+  ThreadStarted | { kind: 'waited'; id: number; done: boolean } | { kind: 'lag'; id: number; lag: Record<string, string> | null; message?: string };
 type Answer = Extract<ProjectorReply, { id: number }> | { kind: 'gone'; id: number };
 
 /**
@@ -67,7 +63,8 @@ export class ProjectorThread implements Projecting {
 
   async lag(): Promise<Record<string, string>> {
     const answer = await this.ask((id) => ({ kind: 'lag', id }), ANSWER_MS);
-    if (answer?.kind !== 'lag' || !answer.lag) throw new Error(`The projector thread did not tell its lag${answer?.kind === 'lag' && answer.message ? `: ${answer.message}` : ''}`);
+    if (answer?.kind !== 'lag' || !answer.lag)
+      throw new Error(`The projector thread did not tell its lag${answer?.kind === 'lag' && answer.message ? `: ${answer.message}` : ''}`);
     return answer.lag;
   }
 

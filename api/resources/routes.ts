@@ -9,14 +9,24 @@ const tag = 'resources';
 /** Site resources: the terms and privacy texts in every language, and the banner image. */
 const resources = endpoints([
   endpoint({
-    method: 'GET', path: '/resources/get-texts/', policy: allow.anyone, tag, summary: 'Terms and privacy texts in every language', response: LegalTexts,
+    method: 'GET',
+    path: '/resources/get-texts/',
+    policy: allow.anyone,
+    tag,
+    summary: 'Terms and privacy texts in every language',
+    response: LegalTexts,
     handler: ({ res }) => {
       res.set('Cache-Control', 'public, max-age=3600');
       return loadTexts();
     },
   }),
   endpoint({
-    method: 'GET', path: '/resources/get-images/', policy: allow.anyone, tag, summary: 'The banner image', response: SiteImages,
+    method: 'GET',
+    path: '/resources/get-images/',
+    policy: allow.anyone,
+    tag,
+    summary: 'The banner image',
+    response: SiteImages,
     handler: ({ res }) => {
       res.set('Cache-Control', 'public, max-age=3600');
       return { banner: { url: '/banner.svg' } };

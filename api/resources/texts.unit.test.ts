@@ -47,9 +47,14 @@ describe('loadTexts', () => {
     expect(Object.isFrozen(texts.tos)).toBe(true);
   });
 
-  it.each([['tos', 'terms'], ['privacy', 'privacy']] as const)('%s in force is the version people accept, and its words are the ones recorded for it', (name, kind) => {
+  it.each([
+    ['tos', 'terms'],
+    ['privacy', 'privacy'],
+  ] as const)('%s in force is the version people accept, and its words are the ones recorded for it', (name, kind) => {
     const version = LEGAL_VERSIONS[kind];
     expect(recordedFingerprints()[name][version], `${name} ${version}: no fingerprint recorded in texts/versions.json`).toBeDefined();
-    expect(textFingerprint(name), `${name} changed: give it a new version in domain/accounts/legal.ts and record ${textFingerprint(name)} for it`).toBe(recordedFingerprints()[name][version]);
+    expect(textFingerprint(name), `${name} changed: give it a new version in domain/accounts/legal.ts and record ${textFingerprint(name)} for it`).toBe(
+      recordedFingerprints()[name][version],
+    );
   });
 });

@@ -31,24 +31,26 @@ export function termNames(readModels: ReadStoreSession): () => Promise<TermNames
   return () => {
     const now = Date.now();
     if (!cached || now - cached.at > TERM_NAMES_MS) {
-      const names = Promise.all([
-        readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({}),
-        readModels.collection<BrandDoc>('brands').find({}),
-      ]).then(([terms, brandDocs]) => {
-        const entries = terms.map((term) => [`${term.kind}:${term.id}`, term.names] as const);
-        const brands = brandDocs.map((brand) => [brand._id, brand.brand] as const);
-        const termsText = JSON.stringify(terms.map((term) => [term.kind, term.id, term.names, term.typeId, term.synonyms]));
-        const text = JSON.stringify([termsText, brands]);
-        if (last?.text !== text) {
-          // The taxonomy's phrases are built again only when a term changed; a brand's name alone costs little.
-          if (phrases?.text !== termsText) {
-            phrases = { text: termsText, built: new TermPhrases(lexiconTerms(terms), lexiconSynonyms(terms)) };
+      const names = Promise.all([readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({}), readModels.collection<BrandDoc>('brands').find({})]).then(
+        ([terms, brandDocs]) => {
+          const entries = terms.map((term) => [`${term.kind}:${term.id}`, term.names] as const);
+          const brands = brandDocs.map((brand) => [brand._id, brand.brand] as const);
+          const termsText = JSON.stringify(terms.map((term) => [term.kind, term.id, term.names, term.typeId, term.synonyms]));
+          const text = JSON.stringify([termsText, brands]);
+          if (last?.text !== text) {
+            // The taxonomy's phrases are built again only when a term changed; a brand's name alone costs little.
+            if (phrases?.text !== termsText) {
+              phrases = { text: termsText, built: new TermPhrases(lexiconTerms(terms), lexiconSynonyms(terms)) };
+            }
+            const vocabulary = new QueryVocabulary(
+              phrases.built,
+              brands.map(([id, name]) => ({ id, name })),
+            );
+            last = { text, names: { generation: (last?.names.generation ?? 0) + 1, byKey: new Map(entries), brands: new Map(brands), vocabulary } };
           }
-          const vocabulary = new QueryVocabulary(phrases.built, brands.map(([id, name]) => ({ id, name })));
-          last = { text, names: { generation: (last?.names.generation ?? 0) + 1, byKey: new Map(entries), brands: new Map(brands), vocabulary } };
-        }
-        return last.names;
-      });
+          return last.names;
+        },
+      );
       cached = { at: now, names };
       names.catch(() => (cached = undefined));
     }

@@ -18,7 +18,18 @@ import type { TaxonomyTermDoc } from '@vitrina/projector/taxonomy';
 const FAVOURITE_EVENTS = new Set(['FavouriteAdded', 'FavouriteRemoved']);
 /** The subscription events after which a brand's clothes may enter or leave public view. */
 const STANDING_EVENTS = ['SubscriptionPaid', 'SubscriptionRenewed', 'PlanGranted', 'SubscriptionLapsed', 'SubscriptionEnded'];
-const EVENT_TYPES = ['ClothAdded', 'ClothUpdated', 'ClothVisibilitySet', 'ClothRemoved', 'BrandUpdated', 'BrandDeleted', 'TaxonomyTermAdded', 'TaxonomyTermRenamed', ...FAVOURITE_EVENTS, ...STANDING_EVENTS];
+const EVENT_TYPES = [
+  'ClothAdded',
+  'ClothUpdated',
+  'ClothVisibilitySet',
+  'ClothRemoved',
+  'BrandUpdated',
+  'BrandDeleted',
+  'TaxonomyTermAdded',
+  'TaxonomyTermRenamed',
+  ...FAVOURITE_EVENTS,
+  ...STANDING_EVENTS,
+];
 /** Term kinds whose names a cloth's search document holds, and the cloth field naming them. */
 const NAMED_KINDS: Record<string, keyof ClothDoc> = { category: 'categoryId', color: 'colors', style: 'style' };
 const CHECKPOINTS = 'sys_indexers';
@@ -79,7 +90,9 @@ export function searchDocOf(cloth: ClothDoc, terms: ReadonlyMap<string, Taxonomy
     price: cloth.effectivePrice,
     listPrice: cloth.price,
     discountedPrice: cloth.discountEnabled ? cloth.discountedPrice : null,
-    image: cloth.images[0] ? { name: cloth.images[0].name, ...(cloth.images[0].middle ? { middle: cloth.images[0].middle } : {}), thumb: cloth.images[0].thumb } : null,
+    image: cloth.images[0]
+      ? { name: cloth.images[0].name, ...(cloth.images[0].middle ? { middle: cloth.images[0].middle } : {}), thumb: cloth.images[0].thumb }
+      : null,
     currency: cloth.currency,
     tags: cloth.tags,
     ...descriptionOf(cloth),
@@ -109,7 +122,13 @@ const COLLECTION = /\s(?:&|\+|and|y|e|et)\s/i;
  */
 export function detailsOf(cloth: Pick<ClothDoc, 'names' | 'tags' | 'description'>): string[] {
   const tags = cloth.tags.filter((tag) => !COLLECTION.test(tag));
-  const texts = [...new Set([...Object.values(cloth.names), ...tags, ...Object.values(cloth.description ?? {})].filter((text): text is string => typeof text === 'string' && text !== ''))];
+  const texts = [
+    ...new Set(
+      [...Object.values(cloth.names), ...tags, ...Object.values(cloth.description ?? {})].filter(
+        (text): text is string => typeof text === 'string' && text !== '',
+      ),
+    ),
+  ];
   return texts.length > 0 ? readWords(texts).details : [];
 }
 
@@ -189,7 +208,8 @@ export class SearchIndexer {
       else if (event.type.startsWith('Taxonomy')) {
         // A renamed term changes the names its clothes are found by; an added colour or style may name words clothes kept.
         const field = NAMED_KINDS[data.kind!];
-        if (field && (event.type === 'TaxonomyTermRenamed' || data.kind !== 'category')) for (const doc of await clothes.find({ [field]: data.id! })) ids.add(doc._id);
+        if (field && (event.type === 'TaxonomyTermRenamed' || data.kind !== 'category'))
+          for (const doc of await clothes.find({ [field]: data.id! })) ids.add(doc._id);
       } else if (data.brandId) {
         for (const doc of await clothes.find({ brandId: data.brandId })) ids.add(doc._id);
         if (event.type === 'BrandDeleted') {
@@ -208,9 +228,7 @@ export class SearchIndexer {
     const termKeys = [...new Set([...found.values()].flatMap(searchTermKeys))];
     const named = new Map((await terms.find({ _id: { $in: termKeys } })).map((term) => [term._id, term]));
     const favourites = new Map((await counts.find({ _id: { $in: [...found.keys()] } })).map((count) => [count._id, count.count]));
-    const docs = [...found.values()].map((cloth) =>
-      searchDocOf(cloth, named, favourites.get(cloth._id) ?? 0),
-    );
+    const docs = [...found.values()].map((cloth) => searchDocOf(cloth, named, favourites.get(cloth._id) ?? 0));
     if (docs.length > 0) await this.options.index.upsertMany(docs);
     for (const id of ids) if (!found.has(id)) await this.options.index.remove(id);
     for (const id of favourited) {

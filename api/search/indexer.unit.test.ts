@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { detailsOf } from './indexer';
 
 describe('the details a cloth is searched by', () => {
-  const cloth = (name: string, tags: string[], description: string | null = null) => ({ names: { es: name }, tags, description: description === null ? null : { es: description } });
+  const cloth = (name: string, tags: string[], description: string | null = null) => ({
+    names: { es: name },
+    tags,
+    description: description === null ? null : { es: description },
+  });
 
   it('reads them from its names, tags and description, in any language', () => {
     expect(detailsOf(cloth('Pollera tableada', []))).toEqual(['plisado']);

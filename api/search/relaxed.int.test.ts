@@ -20,11 +20,18 @@ beforeAll(async () => {
   vitrina = await startTestVitrina();
   const { client: brand } = await signedInBrand(vitrina, 'PRO');
   for (let i = 1; i <= DRESSES; i++) {
-    const created = await brand.post('/admin/clothes', clothBody({ names: { es: `Vestido midi ${i}`, en: `Midi dress ${i}` }, categoryId: 'vestidos', price: 40_000 + i }));
+    const created = await brand.post(
+      '/admin/clothes',
+      clothBody({ names: { es: `Vestido midi ${i}`, en: `Midi dress ${i}` }, categoryId: 'vestidos', price: 40_000 + i }),
+    );
     if (created.status !== 201) throw new Error(`could not create dress ${i}: ${JSON.stringify(created.body)}`);
   }
   shopper = (await vitrina.signedIn('USER')).client;
-  await eventually(() => search('q=vestido'), (answer) => answer.total === DRESSES, { what: 'the search index has every dress' });
+  await eventually(
+    () => search('q=vestido'),
+    (answer) => answer.total === DRESSES,
+    { what: 'the search index has every dress' },
+  );
 });
 afterAll(() => vitrina.close());
 

@@ -26,7 +26,12 @@ import { SearchAnswer, Suggestions } from './responses';
 const list = z
   .string()
   .max(1_000)
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(50));
 const price = z.coerce.number().min(0).max(1e12);
 
@@ -61,15 +66,39 @@ const SearchQuery = z
 /** Home suggestions: a fixed, short shelf (one type, newest first, no text, no pages), so not a way around the limit. */
 const SuggestionsQuery = z
   .object({
-    type: z.string().regex(/^[a-z0-9-]{1,40}$/).default('1'),
-    category: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
-    gender: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+    type: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/)
+      .default('1'),
+    category: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/)
+      .optional(),
+    gender: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/)
+      .optional(),
     limit: z.coerce.number().int().min(1).max(24).default(8),
   })
   .strict();
 
 /** The taxonomy kind behind each facet, for its values' names. */
-const KIND_OF: Record<Facet, string> = { type: 'type', categories: 'category', events: 'event', weather: 'weather', season: 'season', gender: 'gender', colors: 'color', brand: 'brand', size: 'size', style: 'style', materials: 'material', details: 'detail', availability: 'availability', sale: 'sale' };
+const KIND_OF: Record<Facet, string> = {
+  type: 'type',
+  categories: 'category',
+  events: 'event',
+  weather: 'weather',
+  season: 'season',
+  gender: 'gender',
+  colors: 'color',
+  brand: 'brand',
+  size: 'size',
+  style: 'style',
+  materials: 'material',
+  details: 'detail',
+  availability: 'availability',
+  sale: 'sale',
+};
 const GUEST_COOKIE = 'vitrina_guest';
 const DAY = 24 * 3600_000;
 /** A guest's calls of one search beyond the first that are free: a shopper's evening of sorting, ticking and paging. */
@@ -81,7 +110,9 @@ export const REFINEMENTS_PER_SEARCH = 30;
  * from the text alone, so a new reading is a new text; no text at all (browsing by filters) is one search too.
  */
 export function searchKeyOf(q: string | undefined): string {
-  const words = fold(q ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = fold(q ?? '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return createHash('sha256').update(words.join(' ')).digest('base64url');
 }
 
@@ -127,12 +158,21 @@ const tag = 'search';
 const search = endpoints([
   // What /home shows everyone, guests included: not counted against the free searches. Sends its kept answer itself.
   endpoint({
-    method: 'GET', path: '/suggestions', policy: allow.anyone, tag, summary: 'Suggested clothes for the home page', query: SuggestionsQuery, response: Suggestions,
+    method: 'GET',
+    path: '/suggestions',
+    policy: allow.anyone,
+    tag,
+    summary: 'Suggested clothes for the home page',
+    query: SuggestionsQuery,
+    response: Suggestions,
     handler: async ({ scope: { context, searching }, query: { type, category, gender, limit }, req, res }) => {
       const answer = await searching.answers.get(`suggestions ${req.language} ${type} ${category ?? ''} ${gender ?? ''} ${limit}`, async () => {
         const filters = { type: [type], ...(category ? { categories: [category] } : {}), ...(gender ? { gender: [gender] } : {}) };
         const result = await context.search.search({ language: req.language, filters, sort: 'newest', page: 1, pageSize: limit });
-        return { total: result.total, body: { items: await summariesOf(context, result.items, req.language), total: result.total } satisfies z.infer<typeof Suggestions> };
+        return {
+          total: result.total,
+          body: { items: await summariesOf(context, result.items, req.language), total: result.total } satisfies z.infer<typeof Suggestions>,
+        };
       });
       sendPreparedJson(req, res, answer.json);
     },
@@ -228,7 +268,13 @@ export function searchAnswering(context: ApiContext): SearchAnswering {
           understood: understanding ? understoodParts(words, understanding, language) : [],
           text: understanding ? understanding.text : '',
           type: meant.filters.type?.length === 1 ? meant.filters.type[0]! : null,
-          relaxed: meant.dropped.length > 0 && understanding ? { dropped: droppedParts(words, understanding, meant.dropped, meant.nearest, language), missing: missingKind(q ?? '', understanding, meant.dropped) } : null,
+          relaxed:
+            meant.dropped.length > 0 && understanding
+              ? {
+                  dropped: droppedParts(words, understanding, meant.dropped, meant.nearest, language),
+                  missing: missingKind(q ?? '', understanding, meant.dropped),
+                }
+              : null,
           didYouMean: meant.didYouMean,
           otherTypes: empty && typed ? otherTypes(words, meant.typeCounts, meant.filters.type, language) : [],
           popular: empty ? await popular(language) : [],
@@ -270,10 +316,26 @@ function sizeName(id: string, language: Language): string {
 }
 
 function understoodParts(words: TermNames, understanding: Understanding, language: Language): z.infer<typeof SearchAnswer>['understood'] {
-  const parts = understanding.parts.map((part) => ({ facet: part.facet, ids: idsMeant(part.facet, part.id), name: valueName(words, part.facet, part.id, language), words: part.words, at: part.start }));
+  const parts = understanding.parts.map((part) => ({
+    facet: part.facet,
+    ids: idsMeant(part.facet, part.id),
+    name: valueName(words, part.facet, part.id, language),
+    words: part.words,
+    at: part.start,
+  }));
   const { price } = understanding;
   const priced = price
-    ? [{ facet: 'price' as const, ids: [], name: '', words: price.words, at: price.start, ...(price.min !== null ? { priceMin: price.min } : {}), ...(price.max !== null ? { priceMax: price.max } : {}) }]
+    ? [
+        {
+          facet: 'price' as const,
+          ids: [],
+          name: '',
+          words: price.words,
+          at: price.start,
+          ...(price.min !== null ? { priceMin: price.min } : {}),
+          ...(price.max !== null ? { priceMax: price.max } : {}),
+        },
+      ]
     : [];
   // In the order the shopper wrote them.
   return [...parts, ...priced].sort((a, b) => a.at - b.at).map(({ at: _at, ...part }) => part);
@@ -290,7 +352,9 @@ function droppedParts(words: TermNames, understanding: Understanding, dropped: r
       const from = nearest === null || !price ? {} : price.max !== null ? { priceMin: nearest } : { priceMax: nearest };
       return price ? [{ facet: 'price', name: '', words: price.words, ...from }] : [];
     }
-    return understanding.parts.filter((part) => part.facet === kind).map((part) => ({ facet: kind, name: valueName(words, part.facet, part.id, language), words: part.words }));
+    return understanding.parts
+      .filter((part) => part.facet === kind)
+      .map((part) => ({ facet: kind, name: valueName(words, part.facet, part.id, language), words: part.words }));
   });
 }
 

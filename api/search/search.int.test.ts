@@ -21,9 +21,34 @@ beforeAll(async () => {
   vitrina = await startTestVitrina({ FREE_SEARCH_LIMIT: '3' });
   ({ client: brand } = await signedInBrand(vitrina, 'PRO'));
   clothes = {
-    linenShirt: clothBody({ names: { es: 'Camisa de lino', en: 'Linen shirt', it: 'Camicia di lino', fr: 'Chemise en lin' }, categoryId: 'camisas', gender: 'mujer', price: 25_000, seasons: ['verano'], description: { es: 'Botones de nácar y bolsillo en el pecho.' } }),
-    denim: clothBody({ names: { es: 'Vaqueros rectos', en: 'Straight jeans' }, categoryId: 'vaqueros', gender: 'hombre', price: 48_000, seasons: ['otono', 'invierno'], description: { es: 'Cinco bolsillos, tiro medio.', en: 'Five pockets, mid rise.' } }),
-    coat: clothBody({ names: { es: 'Abrigo de lana', en: 'Wool coat' }, categoryId: 'abrigos', gender: 'mujer', price: 120_000, discountEnabled: true, discountedPrice: 99_000, seasons: ['invierno'], colors: ['rojo', 'azul-marino'], style: 'elegante', description: { es: 'Cierre cruzado y bolsillos rectos.' } }),
+    linenShirt: clothBody({
+      names: { es: 'Camisa de lino', en: 'Linen shirt', it: 'Camicia di lino', fr: 'Chemise en lin' },
+      categoryId: 'camisas',
+      gender: 'mujer',
+      price: 25_000,
+      seasons: ['verano'],
+      description: { es: 'Botones de nácar y bolsillo en el pecho.' },
+    }),
+    denim: clothBody({
+      names: { es: 'Vaqueros rectos', en: 'Straight jeans' },
+      categoryId: 'vaqueros',
+      gender: 'hombre',
+      price: 48_000,
+      seasons: ['otono', 'invierno'],
+      description: { es: 'Cinco bolsillos, tiro medio.', en: 'Five pockets, mid rise.' },
+    }),
+    coat: clothBody({
+      names: { es: 'Abrigo de lana', en: 'Wool coat' },
+      categoryId: 'abrigos',
+      gender: 'mujer',
+      price: 120_000,
+      discountEnabled: true,
+      discountedPrice: 99_000,
+      seasons: ['invierno'],
+      colors: ['rojo', 'azul-marino'],
+      style: 'elegante',
+      description: { es: 'Cierre cruzado y bolsillos rectos.' },
+    }),
     hidden: clothBody({ names: { es: 'Camisa secreta', en: 'Secret shirt' }, categoryId: 'camisas', gender: 'mujer', price: 30_000, visible: false }),
   };
   ids = {};
@@ -34,7 +59,11 @@ beforeAll(async () => {
   }
   shopper = (await vitrina.signedIn('USER')).client;
   // The index follows the read models; wait until it has every cloth.
-  await eventually(() => shopper.get<Answer>('/search'), (answer) => answer.body.total === 3, { what: 'the search index has every cloth' });
+  await eventually(
+    () => shopper.get<Answer>('/search'),
+    (answer) => answer.body.total === 3,
+    { what: 'the search index has every cloth' },
+  );
 });
 afterAll(() => vitrina.close());
 
@@ -60,14 +89,22 @@ describe('GET /search', () => {
 
   it('finds a cloth by its colours and style named in any of the four languages', async () => {
     for (const q of ['rojo', 'red', 'rosso', 'rouge', 'navy', 'bleu marine', 'elegant', 'élégant']) {
-      expect((await search(`q=${encodeURIComponent(q)}`)).body.items.map((item) => item.id), q).toEqual([ids.coat]);
+      expect(
+        (await search(`q=${encodeURIComponent(q)}`)).body.items.map((item) => item.id),
+        q,
+      ).toEqual([ids.coat]);
     }
   });
 
   it('filters with OR within a facet and AND across, and counts each facet with the other filters applied', async () => {
     const women = await search('gender=mujer');
     expect(women.body.total).toBe(2);
-    expect(women.body.facets.gender).toEqual(expect.arrayContaining([{ id: 'mujer', name: 'Mujer', count: 2 }, { id: 'hombre', name: 'Hombre', count: 1 }]));
+    expect(women.body.facets.gender).toEqual(
+      expect.arrayContaining([
+        { id: 'mujer', name: 'Mujer', count: 2 },
+        { id: 'hombre', name: 'Hombre', count: 1 },
+      ]),
+    );
     const either = await search('categories=camisas,vaqueros');
     expect(either.body.total).toBe(2);
     const both = await search('categories=camisas,vaqueros&gender=hombre');
@@ -155,7 +192,12 @@ describe('in stock only', () => {
     await expect.poll(async () => (await search('availability=in-stock&sort=newest')).body.total, { timeout: 10_000 }).toBe(2);
     const inStock = await search('availability=in-stock&sort=newest');
     expect(inStock.body.items.map((item) => item.id).sort()).toEqual([ids.linenShirt, ids.denim].sort());
-    expect(inStock.body.facets.availability).toEqual(expect.arrayContaining([{ id: 'in-stock', name: 'En stock', count: 2 }, { id: 'sold-out', name: 'Agotado', count: 1 }]));
+    expect(inStock.body.facets.availability).toEqual(
+      expect.arrayContaining([
+        { id: 'in-stock', name: 'En stock', count: 2 },
+        { id: 'sold-out', name: 'Agotado', count: 1 },
+      ]),
+    );
     // Still found without the filter, marked sold out; the facet named in the reader's language.
     const english = await search('q=wool', shopper, { 'Accept-Language': 'en' });
     expect(english.body.items[0]).toMatchObject({ id: ids.coat, inStock: false });

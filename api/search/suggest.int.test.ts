@@ -23,7 +23,11 @@ interface Suggestions {
 }
 
 const CLOTHES = [
-  clothBody({ names: { es: 'Vestido de seda rojo', en: 'Red silk dress', it: 'Abito di seta rosso', fr: 'Robe en soie rouge' }, categoryId: 'vestidos', colors: ['rojo'] }),
+  clothBody({
+    names: { es: 'Vestido de seda rojo', en: 'Red silk dress', it: 'Abito di seta rosso', fr: 'Robe en soie rouge' },
+    categoryId: 'vestidos',
+    colors: ['rojo'],
+  }),
   clothBody({ names: { es: 'Vestido rojo largo', en: 'Long red dress' }, categoryId: 'vestidos', colors: ['rojo'] }),
   clothBody({ names: { es: 'Vestido negro', en: 'Black dress' }, categoryId: 'vestidos', colors: ['negro'] }),
   clothBody({ names: { es: 'Camisa azul', en: 'Blue shirt' }, categoryId: 'camisas', colors: ['azul'] }),
@@ -39,7 +43,11 @@ beforeAll(async () => {
   }
   shopper = (await vitrina.signedIn('USER')).client;
   ({ id: brandId, name: brandName } = (await shopper.get<{ brand: { id: string; name: string } }>(`/clothes/${clothId}`)).body.brand);
-  await eventually(() => suggest('vest'), (answer) => answer.categories[0]?.count === 3, { what: 'the search index has the clothes' });
+  await eventually(
+    () => suggest('vest'),
+    (answer) => answer.categories[0]?.count === 3,
+    { what: 'the search index has the clothes' },
+  );
 }, 60_000);
 afterAll(() => vitrina.close());
 
@@ -78,18 +86,24 @@ describe('GET /search/suggest', () => {
     expect((await suggest('vestdo roj')).readings.map(label)).toContain('Vestidos · Rojo — 2');
   });
 
-  it('speaks the shopper\'s language in all four, and reads words of any of them', async () => {
+  it("speaks the shopper's language in all four, and reads words of any of them", async () => {
     const names = { es: ['Rojo', 'Vestidos'], en: ['Dresses', 'Red'], it: ['Abiti', 'Rosso'], fr: ['Robes', 'Rouge'] };
     const typed = { es: 'vestido roj', en: 'red dre', it: 'abito ros', fr: 'robe roug' };
     for (const language of ['es', 'en', 'it', 'fr'] as const) {
       const answer = await suggest(typed[language], language);
-      const reading = answer.readings.find((found) => found.parts.map((part) => part.id).sort().join() === 'rojo,vestidos');
+      const reading = answer.readings.find(
+        (found) =>
+          found.parts
+            .map((part) => part.id)
+            .sort()
+            .join() === 'rojo,vestidos',
+      );
       expect(reading && { names: reading.parts.map((part) => part.name).sort(), count: reading.count }, language).toEqual({ names: names[language], count: 2 });
     }
     expect((await suggest('dress', 'it')).categories).toContainEqual({ id: 'vestidos', name: 'Abiti', type: '1', count: 3 });
   });
 
-  it('offers the site\'s popular searches only once enough clients searched them, never one person\'s', async () => {
+  it("offers the site's popular searches only once enough clients searched them, never one person's", async () => {
     const browse = (client: Client, q: string) => client.call('GET', `/search?q=${encodeURIComponent(q)}`, undefined, { 'User-Agent': BROWSER });
     // One person searching the same words again and again is one search a day.
     for (let i = 0; i < POPULAR_MIN_SEARCHES + 2; i++) await browse(shopper, 'vestido de seda');
@@ -112,10 +126,13 @@ describe('GET /search/suggest', () => {
     expect((await suggest('vestido rojo', 'en')).popular, 'the Spanish searches are not offered in English').toEqual([]);
   }, 60_000);
 
-  it('never counts against a guest\'s free searches', async () => {
+  it("never counts against a guest's free searches", async () => {
     const guest = vitrina.client('198.51.100.77');
-    for (const q of ['ve', 'ves', 'vest', 'vesti', 'vestid', 'vestido', 'vestido r', 'vestido ro']) expect((await guest.get(`/search/suggest?q=${encodeURIComponent(q)}`)).status).toBe(200);
-    expect([(await guest.get('/search?q=abrigo')).status, (await guest.get('/search?q=camisa')).status, (await guest.get('/search?q=falda')).status]).toEqual([200, 200, 401]);
+    for (const q of ['ve', 'ves', 'vest', 'vesti', 'vestid', 'vestido', 'vestido r', 'vestido ro'])
+      expect((await guest.get(`/search/suggest?q=${encodeURIComponent(q)}`)).status).toBe(200);
+    expect([(await guest.get('/search?q=abrigo')).status, (await guest.get('/search?q=camisa')).status, (await guest.get('/search?q=falda')).status]).toEqual([
+      200, 200, 401,
+    ]);
     // Suggestions still answer past the limit.
     expect((await guest.get('/search/suggest?q=vestido')).status).toBe(200);
   });

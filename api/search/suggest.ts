@@ -32,7 +32,17 @@ const LISTED = 4;
 const CLOTHES = 4;
 
 /** The taxonomy kind of each facet whose terms are suggested. */
-const FACET_OF_KIND: Readonly<Record<string, Facet>> = { type: 'type', category: 'categories', color: 'colors', material: 'materials', style: 'style', event: 'events', gender: 'gender', season: 'season', weather: 'weather' };
+const FACET_OF_KIND: Readonly<Record<string, Facet>> = {
+  type: 'type',
+  category: 'categories',
+  color: 'colors',
+  material: 'materials',
+  style: 'style',
+  event: 'events',
+  gender: 'gender',
+  season: 'season',
+  weather: 'weather',
+};
 
 /** A term or brand a typed word may complete to: its names folded, each with the language it is written in. */
 interface Entry {
@@ -119,7 +129,10 @@ function suggestScope(context: ApiContext) {
 
   const entriesFor = (words: TermNames) => {
     if (entries?.key !== words) {
-      const value = context.readModels.collection<TaxonomyTermDoc>('taxonomyTerms').find({}).then((terms) => entriesOf(terms, words.brands));
+      const value = context.readModels
+        .collection<TaxonomyTermDoc>('taxonomyTerms')
+        .find({})
+        .then((terms) => entriesOf(terms, words.brands));
       entries = { key: words, value };
       value.catch(() => (entries = undefined));
     }
@@ -186,7 +199,8 @@ function suggestScope(context: ApiContext) {
       readings.push({ query: understanding.corrected ?? query, parts, text: understanding.text, count: result.total });
       clothes ??= await clothesOf(context, result, language);
     }
-    if (!clothes) clothes = await clothesOf(context, await context.search.search({ language, q, filters: {}, sort: 'relevance', page: 1, pageSize: CLOTHES }), language);
+    if (!clothes)
+      clothes = await clothesOf(context, await context.search.search({ language, q, filters: {}, sort: 'relevance', page: 1, pageSize: CLOTHES }), language);
 
     const wholeMatches = tokens.length > 1 ? matching(known, folded, language, facets) : [];
     const listed = [...wholeMatches, ...completions];
@@ -199,11 +213,18 @@ function suggestScope(context: ApiContext) {
     const brands = named('brand');
     // A reading that is only a category or brand listed below says nothing more than its line there.
     const listedIds = new Set([...categories, ...brands].map((match) => `${match.entry.facet}:${match.entry.id}`));
-    const saying = readings.filter((reading) => reading.parts.length > 1 || reading.text !== '' || !listedIds.has(`${reading.parts[0]!.facet}:${reading.parts[0]!.id}`));
+    const saying = readings.filter(
+      (reading) => reading.parts.length > 1 || reading.text !== '' || !listedIds.has(`${reading.parts[0]!.facet}:${reading.parts[0]!.id}`),
+    );
     return {
       q,
       readings: saying,
-      categories: categories.map(({ entry }) => ({ id: entry.id, name: valueName(words, 'categories', entry.id, language), type: entry.typeId, count: facets.categories[entry.id] ?? 0 })),
+      categories: categories.map(({ entry }) => ({
+        id: entry.id,
+        name: valueName(words, 'categories', entry.id, language),
+        type: entry.typeId,
+        count: facets.categories[entry.id] ?? 0,
+      })),
       brands: brands.map(({ entry }) => ({ id: entry.id, name: valueName(words, 'brand', entry.id, language), count: facets.brand[entry.id] ?? 0 })),
       popular: texts
         .filter((text) => fold(text).startsWith(folded) || (budget > 0 && prefixDistance(folded, fold(text), budget) <= budget))
@@ -221,13 +242,22 @@ const endpoint = endpointOf<ReturnType<typeof suggestScope>>();
 const suggestions = endpoints([
   // Sends its kept answer itself.
   endpoint({
-    method: 'GET', path: '/search/suggest', policy: allow.anyone, tag: 'search', summary: 'Suggestions as the shopper types: readings, categories, brands, popular searches, clothes', query: SuggestQuery, response: SearchSuggestions,
+    method: 'GET',
+    path: '/search/suggest',
+    policy: allow.anyone,
+    tag: 'search',
+    summary: 'Suggestions as the shopper types: readings, categories, brands, popular searches, clothes',
+    query: SuggestQuery,
+    response: SearchSuggestions,
     handler: async ({ scope: { context, searching, popularFor, suggest }, query: { q, lang }, req, res }) => {
       const budget = await context.limiter.consume(`suggest:ip:${req.ip}`, SUGGESTIONS_PER_MINUTE);
       if (!budget.allowed) throw tooManyRequests('RATE_LIMITED', 'Too many requests. Please try again later.', budget.retryAfterMs);
       const language = lang ?? req.language;
       const { generation } = await popularFor(language);
-      const answer = await searching.answers.get(`suggest ${language} ${generation} ${q}`, async (words) => ({ total: 0, body: await suggest(q, language, words) }));
+      const answer = await searching.answers.get(`suggest ${language} ${generation} ${q}`, async (words) => ({
+        total: 0,
+        body: await suggest(q, language, words),
+      }));
       sendPreparedJson(req, res, answer.json);
     },
   }),
@@ -238,7 +268,12 @@ export const suggestApi = suggestions.operations;
 
 /** What a reading names, in the words' order, in the reader's language; a price as its words. */
 function partsOf(words: TermNames, understanding: Understanding, language: Language): Answer['readings'][number]['parts'] {
-  const parts = understanding.parts.map((part) => ({ facet: part.facet as string, id: part.id, name: valueName(words, part.facet, part.id, language), at: part.start }));
+  const parts = understanding.parts.map((part) => ({
+    facet: part.facet as string,
+    id: part.id,
+    name: valueName(words, part.facet, part.id, language),
+    at: part.start,
+  }));
   const { price } = understanding;
   const priced = price ? [{ facet: 'price', id: '', name: price.words, at: price.start }] : [];
   return [...parts, ...priced].sort((a, b) => a.at - b.at).map(({ at: _at, ...part }) => part);

@@ -25,11 +25,39 @@ interface Answer {
 
 const CLOTHES = {
   redDress: clothBody({ names: { es: 'Vestido de seda rojo', en: 'Red silk dress' }, categoryId: 'vestidos', colors: ['rojo'], price: 55_000 }),
-  burgundyDress: clothBody({ names: { es: 'Vestido bordó', en: 'Burgundy dress' }, categoryId: 'vestidos', colors: ['bordo'], price: 80_000, discountedPrice: 64_000, discountEnabled: true }),
+  burgundyDress: clothBody({
+    names: { es: 'Vestido bordó', en: 'Burgundy dress' },
+    categoryId: 'vestidos',
+    colors: ['bordo'],
+    price: 80_000,
+    discountedPrice: 64_000,
+    discountEnabled: true,
+  }),
   blackDress: clothBody({ names: { es: 'Vestido negro', en: 'Black dress' }, categoryId: 'vestidos', colors: ['negro'], price: 40_000 }),
-  blueShirt: clothBody({ names: { es: 'Camisa azul de hombre', en: "Men's blue shirt" }, categoryId: 'camisas', gender: 'hombre', colors: ['azul'], price: 30_000 }),
-  sneakers: clothBody({ names: { es: 'Zapatillas blancas', en: 'White trainers' }, typeId: '2', categoryId: 'zapatillas', gender: 'unisex', colors: ['blanco'], price: 70_000, sizes: ['38', '39'] }),
-  redScarf: clothBody({ names: { es: 'Bufanda roja', en: 'Red scarf' }, typeId: '3', categoryId: 'bufandas', gender: 'unisex', colors: ['rojo'], price: 18_000 }),
+  blueShirt: clothBody({
+    names: { es: 'Camisa azul de hombre', en: "Men's blue shirt" },
+    categoryId: 'camisas',
+    gender: 'hombre',
+    colors: ['azul'],
+    price: 30_000,
+  }),
+  sneakers: clothBody({
+    names: { es: 'Zapatillas blancas', en: 'White trainers' },
+    typeId: '2',
+    categoryId: 'zapatillas',
+    gender: 'unisex',
+    colors: ['blanco'],
+    price: 70_000,
+    sizes: ['38', '39'],
+  }),
+  redScarf: clothBody({
+    names: { es: 'Bufanda roja', en: 'Red scarf' },
+    typeId: '3',
+    categoryId: 'bufandas',
+    gender: 'unisex',
+    colors: ['rojo'],
+    price: 18_000,
+  }),
 };
 
 beforeAll(async () => {
@@ -43,7 +71,11 @@ beforeAll(async () => {
   shopper = (await vitrina.signedIn('USER')).client;
   admin = (await vitrina.signedIn('ADMIN')).client;
   brandName = (await shopper.get<{ brand: { name: string } }>(`/clothes/${ids.redDress}`)).body.brand.name;
-  await eventually(() => search(''), (answer) => answer.total === 6, { what: 'the search index has the six clothes' });
+  await eventually(
+    () => search(''),
+    (answer) => answer.total === 6,
+    { what: 'the search index has the six clothes' },
+  );
 });
 afterAll(() => vitrina.close());
 
@@ -190,7 +222,11 @@ describe('GET /search understands a query', () => {
   it('understands a colour an admin adds in the next searches', async () => {
     const added = await admin.post('/admin/taxonomy/color', { names: { es: 'Fucsia intenso', en: 'Hot pink', it: 'Fucsia acceso', fr: 'Rose vif' } });
     expect(added.status).toBe(201);
-    const answer = await eventually(() => search(q('hot pink dress'), 'en'), (answer) => answer.understood.some((part) => part.facet === 'colors' && part.name === 'Hot pink'), { what: 'hot pink understood' });
+    const answer = await eventually(
+      () => search(q('hot pink dress'), 'en'),
+      (answer) => answer.understood.some((part) => part.facet === 'colors' && part.name === 'Hot pink'),
+      { what: 'hot pink understood' },
+    );
     // No dress is hot pink yet: the colour is let go, and said to be.
     expect(answer.relaxed?.dropped).toEqual([{ facet: 'colors', name: 'Hot pink', words: 'hot pink' }]);
   });
@@ -199,7 +235,11 @@ describe('GET /search understands a query', () => {
     expect((await search(q('vestido carmesí'))).understood.map((part) => part.facet)).toEqual(['categories']);
     const set = await admin.put('/admin/taxonomy/color/rojo/synonyms', { synonyms: { es: ['carmesí'], en: ['crimson'] } });
     expect(set.status).toBe(200);
-    const answer = await eventually(() => search(q('vestido carmesí')), (answer) => answer.understood.some((part) => part.facet === 'colors'), { what: 'carmesí understood as a colour' });
+    const answer = await eventually(
+      () => search(q('vestido carmesí')),
+      (answer) => answer.understood.some((part) => part.facet === 'colors'),
+      { what: 'carmesí understood as a colour' },
+    );
     expect(answer.understood).toContainEqual({ facet: 'colors', ids: ['rojo'], name: 'Rojo', words: 'carmesí' });
     expect(found(answer)).toEqual(idsOf('redDress', 'burgundyDress'));
     // In any request language: the synonyms of every language are the term's.

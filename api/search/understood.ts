@@ -19,7 +19,19 @@ import type { SearchFilters, SearchIndex, SearchQuery, SearchResult } from '@vit
  * the cheapest), and `nearest` says where it starts.
  */
 export const RELAX_ORDER: ReadonlyArray<UnderstoodFacet | 'text' | 'price'> = [
-  'text', 'details', 'sale', 'size', 'price', 'colors', 'materials', 'style', 'season', 'weather', 'events', 'gender', 'brand',
+  'text',
+  'details',
+  'sale',
+  'size',
+  'price',
+  'colors',
+  'materials',
+  'style',
+  'season',
+  'weather',
+  'events',
+  'gender',
+  'brand',
 ];
 
 /** The most clothes an answer that let the text go holds: a page of the search's. */
@@ -54,7 +66,11 @@ export interface Meant {
 }
 
 /** What the words say when read as plain text: no filter from them but the price, size, sale and the type they name. */
-const asText = (understanding: Understanding): Understanding => ({ ...understanding, parts: understanding.parts.filter((part) => BOUNDS.has(part.facet)), text: understanding.allText });
+const asText = (understanding: Understanding): Understanding => ({
+  ...understanding,
+  parts: understanding.parts.filter((part) => BOUNDS.has(part.facet)),
+  text: understanding.allText,
+});
 const BOUNDS: ReadonlySet<UnderstoodFacet> = new Set(['size', 'sale']);
 
 /**
@@ -113,7 +129,14 @@ export async function searchAsMeant(index: SearchIndex, asked: Asked, understand
     // named "blusa" first, as their words would have.
     const rank = understanding?.allText || undefined;
     const prefer = preferredOf(understanding);
-    return index.search({ ...asked.base, sort, q: text || undefined, ...(rank ? { rank } : {}), ...(prefer ? { prefer } : {}), filters: filtersOf(asked.filters, understanding, dropped) });
+    return index.search({
+      ...asked.base,
+      sort,
+      q: text || undefined,
+      ...(rank ? { rank } : {}),
+      ...(prefer ? { prefer } : {}),
+      filters: filtersOf(asked.filters, understanding, dropped),
+    });
   };
   if (!asked.q) {
     const result = await run(null);
@@ -150,7 +173,15 @@ export async function searchAsMeant(index: SearchIndex, asked: Asked, understand
       const relaxed = await run(understanding, new Set(dropped));
       if (relaxed.total > 0) {
         const nearest = dropped.includes('price') ? nearestPrice(understanding, relaxed) : null;
-        return { result: dropped.includes('text') || dropped.includes('details') ? limited(relaxed, asked.base) : relaxed, understanding, filters, dropped, nearest, didYouMean, typeCounts };
+        return {
+          result: dropped.includes('text') || dropped.includes('details') ? limited(relaxed, asked.base) : relaxed,
+          understanding,
+          filters,
+          dropped,
+          nearest,
+          didYouMean,
+          typeCounts,
+        };
       }
     }
     // Nothing however far let go: the answer is the empty one.

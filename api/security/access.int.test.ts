@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_TYPES, type RoleType } from '@vitrina/domain/accounts/roles';
 import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { callAs, freshIp, withoutAppend } from '@vitrina/testkit/api/security/harness';
-import { CALLERS, concretePath, firstBody, routeFixtures, routeKey, ROUTES, servedRoutes, type Caller, type RouteFixtures } from '@vitrina/testkit/api/security/route-table';
+import {
+  CALLERS,
+  concretePath,
+  firstBody,
+  routeFixtures,
+  routeKey,
+  ROUTES,
+  servedRoutes,
+  type Caller,
+  type RouteFixtures,
+} from '@vitrina/testkit/api/security/route-table';
 
 /**
  * SECURITY.md 12: every route × every caller; a cell not allowed gets 401 (guest) or 403 and appends nothing. The
@@ -55,9 +65,7 @@ describe.each(ROUTES.map((row) => ({ row, name: routeKey(row) })))('$name', ({ r
       expect(answer).toMatchObject({ status: 403, body: { code: 'OPERATOR_ONLY' } });
       return;
     }
-    expect(answer).toMatchObject(
-      caller === 'guest' ? { status: 401, body: { code: 'UNAUTHENTICATED' } } : { status: 403, body: { code: 'FORBIDDEN' } },
-    );
+    expect(answer).toMatchObject(caller === 'guest' ? { status: 401, body: { code: 'UNAUTHENTICATED' } } : { status: 403, body: { code: 'FORBIDDEN' } });
   });
 });
 

@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => vitrina?.close());
 
 const JSON_WRITE = { 'Content-Type': 'application/json', 'X-Requested-With': 'vitrina' };
-const form = (body: Record<string, unknown>) => new URLSearchParams(Object.entries(body).map(([key, value]): [string, string] => [key, String(value)])).toString();
+const form = (body: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(body).map(([key, value]): [string, string] => [key, String(value)])).toString();
 
 const ROUTES = {
   '/auth/register': async () => ({ ...newUser(), token: await vitrina.client().captcha() }),
@@ -27,12 +28,43 @@ const ROUTES = {
 } as const;
 
 const REFUSED: Array<[string, (body: Record<string, unknown>) => { headers: Record<string, string>; body: string }, number, string]> = [
-  ['Sec-Fetch-Site: cross-site', (body) => ({ headers: { ...JSON_WRITE, 'Sec-Fetch-Site': 'cross-site' }, body: JSON.stringify(body) }), 403, 'CROSS_SITE_REQUEST'],
+  [
+    'Sec-Fetch-Site: cross-site',
+    (body) => ({ headers: { ...JSON_WRITE, 'Sec-Fetch-Site': 'cross-site' }, body: JSON.stringify(body) }),
+    403,
+    'CROSS_SITE_REQUEST',
+  ],
   ['no X-Requested-With', (body) => ({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }), 403, 'CSRF_HEADER_MISSING'],
-  ['a form-encoded body', (body) => ({ headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'vitrina' }, body: form(body) }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-  ['JSON sent as text/plain', (body) => ({ headers: { 'Content-Type': 'text/plain', 'X-Requested-With': 'vitrina' }, body: JSON.stringify(body) }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-  ['a multipart form', (body) => ({ headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'X-Requested-With': 'vitrina' }, body: `--x\r\nContent-Disposition: form-data; name="json"\r\n\r\n${JSON.stringify(body)}\r\n--x--\r\n` }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-  ['a cross-site form without the header', (body) => ({ headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, body: form(body) }), 403, 'CROSS_SITE_REQUEST'],
+  [
+    'a form-encoded body',
+    (body) => ({ headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'vitrina' }, body: form(body) }),
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+  ],
+  [
+    'JSON sent as text/plain',
+    (body) => ({ headers: { 'Content-Type': 'text/plain', 'X-Requested-With': 'vitrina' }, body: JSON.stringify(body) }),
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+  ],
+  [
+    'a multipart form',
+    (body) => ({
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'X-Requested-With': 'vitrina' },
+      body: `--x\r\nContent-Disposition: form-data; name="json"\r\n\r\n${JSON.stringify(body)}\r\n--x--\r\n`,
+    }),
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+  ],
+  [
+    'a cross-site form without the header',
+    (body) => ({
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+      body: form(body),
+    }),
+    403,
+    'CROSS_SITE_REQUEST',
+  ],
 ];
 
 describe.each(Object.keys(ROUTES) as Array<keyof typeof ROUTES>)('POST %s', (path) => {

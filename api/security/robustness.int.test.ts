@@ -58,7 +58,9 @@ async function check(row: RouteRow, probe: Probe, status?: number) {
 }
 
 const WRITES = ROUTES.filter((row) => row.method !== 'GET');
-const cases = WRITES.flatMap((row) => Object.entries(row.bodies ?? { none: () => ({}) }).map(([variant, make]) => ({ name: `${routeKey(row)} (${variant})`, row, make })));
+const cases = WRITES.flatMap((row) =>
+  Object.entries(row.bodies ?? { none: () => ({}) }).map(([variant, make]) => ({ name: `${routeKey(row)} (${variant})`, row, make })),
+);
 
 describe.each(cases)('$name', ({ row, make }) => {
   it('accepts its valid body as far as validation goes', async () => {

@@ -38,7 +38,9 @@ describe('stored secrets', () => {
 
     const events = await allEvents(vitrina);
     const registered = events.find((event) => event.type === 'UserRegistered' && (event.data as { email: string }).email === user.email)!;
-    const reset = events.find((event) => event.type === 'PasswordReset' && (event.data as { userId: string }).userId === (registered.data as { userId: string }).userId)!;
+    const reset = events.find(
+      (event) => event.type === 'PasswordReset' && (event.data as { userId: string }).userId === (registered.data as { userId: string }).userId,
+    )!;
     for (const hash of [(registered.data as { passwordHash: string }).passwordHash, (reset.data as { passwordHash: string }).passwordHash]) {
       const params = phcParams(hash);
       expect(params.m).toBeGreaterThanOrEqual(19_456);
@@ -56,7 +58,9 @@ describe('stored secrets', () => {
     }
 
     // Nor any other store in the data folder (read models, jobs, sessions, limits): only the outbox holds links.
-    const files = readdirSync(vitrina.dataDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && !entry.parentPath.includes('outbox'));
+    const files = readdirSync(vitrina.dataDir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && !entry.parentPath.includes('outbox'),
+    );
     expect(files.map((entry) => entry.name)).toContain('read.sqlite');
     for (const entry of files) {
       const bytes = readFileSync(path.join(entry.parentPath, entry.name));

@@ -17,11 +17,14 @@ let vitrina: TestVitrina;
 let shirt: string;
 beforeAll(async () => {
   vitrina = await startTestVitrina();
-  ({ ids: { shirt } } = await brandWithClothes(vitrina, { shirt: { es: 'Camisa' } }));
+  ({
+    ids: { shirt },
+  } = await brandWithClothes(vitrina, { shirt: { es: 'Camisa' } }));
 });
 afterAll(() => vitrina?.close());
 
-const budgetOf = (userId: string, key = favouriteWritesKey(userId), rule: RateLimit = FAVOURITE_WRITES) => vitrina.vitrina.runtime.limiter.consume(key, rule, 0);
+const budgetOf = (userId: string, key = favouriteWritesKey(userId), rule: RateLimit = FAVOURITE_WRITES) =>
+  vitrina.vitrina.runtime.limiter.consume(key, rule, 0);
 
 /** Spends what is left of a person's budget, as a long loop of requests would. */
 async function exhaust(userId: string, key = favouriteWritesKey(userId), rule: RateLimit = FAVOURITE_WRITES) {
@@ -73,7 +76,11 @@ describe('magazine writes per person', () => {
 
     await exhaust(userId, key, MAGAZINE_WRITES);
     const path = `/admin/magazine/${published.body.id}`;
-    for (const act of [() => client.post('/admin/magazine', entryBody(image)), () => client.put(path, entryBody(image)), () => client.call('DELETE', path, {})]) {
+    for (const act of [
+      () => client.post('/admin/magazine', entryBody(image)),
+      () => client.put(path, entryBody(image)),
+      () => client.call('DELETE', path, {}),
+    ]) {
       const answer = await withoutAppend(vitrina, act);
       expect(answer.status, JSON.stringify(answer.body)).toBe(429);
       expect(answer.body).toMatchObject({ code: 'RATE_LIMITED' });

@@ -45,18 +45,42 @@ const tag = 'subscriptions';
 /** An admin grants a brand a plan with no payment (a partner), or ends one granted before. */
 const grants = endpoints([
   endpoint({
-    method: 'POST', path: '/admin/brands/:id/grant', policy: allow.admin, tag, summary: 'Grant a brand a plan', params: Params, body: GrantBody, response: SubscriptionView,
+    method: 'POST',
+    path: '/admin/brands/:id/grant',
+    policy: allow.admin,
+    tag,
+    summary: 'Grant a brand a plan',
+    params: Params,
+    body: GrantBody,
+    response: SubscriptionView,
     handler: async ({ scope, params: { id }, body: { tier, expiresAt }, req }) => {
       const target = await scope.brand(id);
       const now = scope.context.now();
       const ends = expiresAt ? new Date(`${expiresAt}T00:00:00.000Z`) : null;
-      if (ends && ends <= now) throw new HttpError(400, 'VALIDATION_FAILED', 'expiresAt: must be a day after today', { fields: [{ path: 'expiresAt', code: 'too_small', message: 'must be a day after today' }] });
-      await scope.run(req, id, { type: 'GrantPlan', brandId: id, tier, expiresAt: ends?.toISOString() ?? null, by: callerOf(req).userId, now: now.toISOString() });
+      if (ends && ends <= now)
+        throw new HttpError(400, 'VALIDATION_FAILED', 'expiresAt: must be a day after today', {
+          fields: [{ path: 'expiresAt', code: 'too_small', message: 'must be a day after today' }],
+        });
+      await scope.run(req, id, {
+        type: 'GrantPlan',
+        brandId: id,
+        tier,
+        expiresAt: ends?.toISOString() ?? null,
+        by: callerOf(req).userId,
+        now: now.toISOString(),
+      });
       return subscriptionView(scope.context, target);
     },
   }),
   endpoint({
-    method: 'DELETE', path: '/admin/brands/:id/grant', policy: allow.admin, tag, summary: "End a brand's granted plan", params: Params, body: NoBody, response: SubscriptionView,
+    method: 'DELETE',
+    path: '/admin/brands/:id/grant',
+    policy: allow.admin,
+    tag,
+    summary: "End a brand's granted plan",
+    params: Params,
+    body: NoBody,
+    response: SubscriptionView,
     handler: async ({ scope, params: { id }, req }) => {
       const target = await scope.brand(id);
       await scope.run(req, id, { type: 'RevokeGrant', by: callerOf(req).userId, now: scope.context.now().toISOString() });

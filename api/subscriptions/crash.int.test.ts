@@ -130,13 +130,21 @@ describe('payments after crashes (the whole site killed with SIGKILL at random m
         if (view.status === 'ACTIVE') {
           const higher = SUBSCRIPTION_TIERS.slice(SUBSCRIPTION_TIERS.indexOf(view.tier!) + 1);
           figures.upgrade += 1;
-          const answer = await money(() => client.put('/subscription/plan', higher.length ? { tier: pick(higher), billingCycle: view.billingCycle } : { tier: view.tier, billingCycle: 'YEARLY' }));
+          const answer = await money(() =>
+            client.put(
+              '/subscription/plan',
+              higher.length ? { tier: pick(higher), billingCycle: view.billingCycle } : { tier: view.tier, billingCycle: 'YEARLY' },
+            ),
+          );
           if (answer.status >= 400) figures.refusedAfterCrash += 1;
           return;
         }
         const outcome = pick(['pay', 'pay', 'decline', 'abandon'] as const);
         figures[outcome] += 1;
-        const started = await client.post<{ url: string }>('/subscription/checkout', { tier: pick(SUBSCRIPTION_TIERS), billingCycle: pick(['MONTHLY', 'YEARLY']) });
+        const started = await client.post<{ url: string }>('/subscription/checkout', {
+          tier: pick(SUBSCRIPTION_TIERS),
+          billingCycle: pick(['MONTHLY', 'YEARLY']),
+        });
         if (started.status !== 201) {
           figures.refusedAfterCrash += 1;
           return;
@@ -146,7 +154,9 @@ describe('payments after crashes (the whole site killed with SIGKILL at random m
           await client.post(`/payments/test/checkouts/${checkoutId}/abandon`, {});
           return;
         }
-        const paid = await money(() => client.post<{ status: string }>(`/payments/test/checkouts/${checkoutId}/pay`, { card: outcome === 'pay' ? 'ok' : 'declined' }));
+        const paid = await money(() =>
+          client.post<{ status: string }>(`/payments/test/checkouts/${checkoutId}/pay`, { card: outcome === 'pay' ? 'ok' : 'declined' }),
+        );
         if (outcome === 'decline' && paid.body.status === 'declined' && next() < 0.5) {
           // "Cancel and go back", then "Resume checkout" from the dashboard, and pay.
           await client.post(`/payments/test/checkouts/${checkoutId}/abandon`, {});
@@ -177,20 +187,30 @@ describe('payments after crashes (the whole site killed with SIGKILL at random m
       const pending = () => (provider.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL AND gave_up_at IS NULL').get() as { n: number }).n;
       for (let tries = 0; pending() > 0 && tries < 300; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
       const retried = (provider.prepare('SELECT COUNT(*) AS n FROM outbox WHERE attempts > 1').get() as { n: number }).n;
-      const paymentsOf = (brandId: string) => provider.prepare('SELECT id, reference, reason FROM payments WHERE reference = ? ORDER BY rowid').all(brandId) as ProviderPayment[];
+      const paymentsOf = (brandId: string) =>
+        provider.prepare('SELECT id, reference, reason FROM payments WHERE reference = ? ORDER BY rowid').all(brandId) as ProviderPayment[];
       let behindBefore = 0;
       for (const { client, brandId } of brands) {
         if ((await client.get<View>('/subscription')).body.payments.length !== paymentsOf(brandId).length) behindBefore += 1;
       }
 
-      const reconcile = spawn(process.execPath, ['--import', 'tsx', 'scripts/reconcile-payments.ts'], { cwd: root, env: { ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+      const reconcile = spawn(process.execPath, ['--import', 'tsx', 'scripts/reconcile-payments.ts'], {
+        cwd: root,
+        env: { ...env, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let said = '';
       reconcile.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
       expect(await new Promise((resolve) => reconcile.once('exit', resolve))).toBe(0);
       const recorded = Number(/(\d+) facts recorded/.exec(said)?.[1] ?? NaN);
 
       const subscriptionsOf = (brandId: string) =>
-        provider.prepare('SELECT id, tier, cycle, status FROM subscriptions WHERE reference = ? ORDER BY rowid').all(brandId) as { id: string; tier: string; cycle: string; status: string }[];
+        provider.prepare('SELECT id, tier, cycle, status FROM subscriptions WHERE reference = ? ORDER BY rowid').all(brandId) as {
+          id: string;
+          tier: string;
+          cycle: string;
+          status: string;
+        }[];
       const disagreements: string[] = [];
       let providerPayments = 0;
       let vitrinaPayments = 0;
@@ -206,7 +226,9 @@ describe('payments after crashes (the whole site killed with SIGKILL at random m
           return [
             ...([...ours].sort().join() === [...theirs].sort().join() ? [] : [`payments ${ours.length} in Vitrina, ${theirs.length} at the provider`]),
             ...(live.length > 1 ? [`the provider bills ${live.length} subscriptions (charged twice)`] : []),
-            ...((expected ? JSON.stringify(actual) === JSON.stringify(expected) : view.status !== 'ACTIVE') ? [] : [`Vitrina ${JSON.stringify(actual)}, provider ${JSON.stringify(expected)}`]),
+            ...((expected ? JSON.stringify(actual) === JSON.stringify(expected) : view.status !== 'ACTIVE')
+              ? []
+              : [`Vitrina ${JSON.stringify(actual)}, provider ${JSON.stringify(expected)}`]),
           ];
         };
         // The site's projector catches up with what reconciliation appended from its own process: a brand is judged

@@ -37,7 +37,23 @@ export async function payDemoPlan(context: ApiContext, brandId: string, owner: {
     language: 'es',
   });
   const stream = subscriptionStream(brandId);
-  await runCommand(context.eventStore, stream, subscriptionDecider, { type: 'StartCheckout', brandId, tier: plan.tier, billingCycle: plan.billingCycle, currency: 'USD', provider: payments.name, checkoutId: checkout.id, checkoutUrl: checkout.url, now: now.toISOString() }, command);
+  await runCommand(
+    context.eventStore,
+    stream,
+    subscriptionDecider,
+    {
+      type: 'StartCheckout',
+      brandId,
+      tier: plan.tier,
+      billingCycle: plan.billingCycle,
+      currency: 'USD',
+      provider: payments.name,
+      checkoutId: checkout.id,
+      checkoutUrl: checkout.url,
+      now: now.toISOString(),
+    },
+    command,
+  );
   await payments.desk.pay(checkout.id, plan.card, new Date(now.getTime() - plan.paidDaysAgo * DAY));
   await payments.advance?.(now);
   if (plan.cancelled) {

@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { FailureError, isFailure } from '@vitrina/domain/core/failures';
 import { subscriptionStream } from '@vitrina/domain/subscriptions/events';
 import { previewChange, subscriptionDecider, type SubscriptionCommand, type SubscriptionState } from '@vitrina/domain/subscriptions/subscription';
-import { BILLING_CYCLES, SUBSCRIPTION_TIERS, isPriceCurrency, isUpgrade, priceOf, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
+import {
+  BILLING_CYCLES,
+  SUBSCRIPTION_TIERS,
+  isPriceCurrency,
+  isUpgrade,
+  priceOf,
+  type BillingCycle,
+  type SubscriptionTier,
+} from '@vitrina/domain/subscriptions/tiers';
 import { reconcileBrand } from '@vitrina/infra/payments/record';
 import type { BrandDoc } from '@vitrina/projector/catalogue';
 import type { UserDoc } from '@vitrina/projector/users';
@@ -65,7 +73,17 @@ function subscriptionScope(context: ApiContext) {
   const openCheckout = async (req: Request, brand: BrandDoc, requested: string | undefined, tier: SubscriptionTier, billingCycle: BillingCycle) => {
     const now = context.now().toISOString();
     const currency = isPriceCurrency(payments.currency) ? payments.currency : 'USD';
-    const command = { type: 'StartCheckout', brandId: brand._id, tier, billingCycle, currency, provider: payments.name, checkoutId: 'pending', checkoutUrl: context.config.PUBLIC_URL, now } as const;
+    const command = {
+      type: 'StartCheckout',
+      brandId: brand._id,
+      tier,
+      billingCycle,
+      currency,
+      provider: payments.name,
+      checkoutId: 'pending',
+      checkoutUrl: context.config.PUBLIC_URL,
+      now,
+    } as const;
     check(command, await load(brand._id));
     const owner = brand.ownerId ? await context.readModels.collection<UserDoc>('users').findOne({ _id: brand.ownerId }) : null;
     const caller = await context.readModels.collection<UserDoc>('users').findOne({ _id: callerOf(req).userId });
@@ -113,11 +131,24 @@ const atPeriodEnd =
  */
 const subscriptions = endpoints([
   endpoint({
-    method: 'GET', path: '/subscription', policy: allow.brand, tag, summary: "The acting brand's subscription", query: BrandQuery, response: SubscriptionView,
+    method: 'GET',
+    path: '/subscription',
+    policy: allow.brand,
+    tag,
+    summary: "The acting brand's subscription",
+    query: BrandQuery,
+    response: SubscriptionView,
     handler: async ({ scope, query: { brandId }, req }) => scope.view(await actingBrand(scope.context, req, brandId)),
   }),
   endpoint({
-    method: 'POST', path: '/subscription/checkout', policy: allow.brand, tag, summary: 'Start a checkout for a plan', body: PlanBody, status: 201, response: CheckoutStart,
+    method: 'POST',
+    path: '/subscription/checkout',
+    policy: allow.brand,
+    tag,
+    summary: 'Start a checkout for a plan',
+    body: PlanBody,
+    status: 201,
+    response: CheckoutStart,
     handler: async ({ scope, body: { brandId: requested, tier, billingCycle }, req }) => {
       const brand = await actingBrand(scope.context, req, requested);
       await scope.reconcile(brand._id);
@@ -130,7 +161,13 @@ const subscriptions = endpoints([
    * (recorded now, and answered 409 ALREADY_SUBSCRIBED).
    */
   endpoint({
-    method: 'POST', path: '/subscription/checkout/resume', policy: allow.brand, tag, summary: 'Resume the checkout the brand left, or open a new one for its plan', body: BrandBody, response: CheckoutStart,
+    method: 'POST',
+    path: '/subscription/checkout/resume',
+    policy: allow.brand,
+    tag,
+    summary: 'Resume the checkout the brand left, or open a new one for its plan',
+    body: BrandBody,
+    response: CheckoutStart,
     handler: async ({ scope, body, req }) => {
       const { context, payments } = scope;
       const requested = body?.brandId;
@@ -140,18 +177,42 @@ const subscriptions = endpoints([
       const checkout = state?.checkout;
       if (state) {
         const { tier, billingCycle, currency } = checkout ?? state.plan;
-        scope.check({ type: 'StartCheckout', brandId: brand._id, tier, billingCycle, currency, provider: payments.name, checkoutId: 'pending', checkoutUrl: context.config.PUBLIC_URL, now: context.now().toISOString() }, state);
+        scope.check(
+          {
+            type: 'StartCheckout',
+            brandId: brand._id,
+            tier,
+            billingCycle,
+            currency,
+            provider: payments.name,
+            checkoutId: 'pending',
+            checkoutUrl: context.config.PUBLIC_URL,
+            now: context.now().toISOString(),
+          },
+          state,
+        );
       }
       if (!checkout) throw new HttpError(409, 'NO_CHECKOUT', 'There is no checkout to resume. Choose a plan to pay for.');
       // Reconciliation has just asked the provider about the brand's newest checkouts: this one among them.
-      const status = checkout.provider !== payments.name ? null : checkouts.has(checkout.checkoutId) ? checkouts.get(checkout.checkoutId) : await scope.provided(() => payments.checkoutStatus(checkout.checkoutId));
+      const status =
+        checkout.provider !== payments.name
+          ? null
+          : checkouts.has(checkout.checkoutId)
+            ? checkouts.get(checkout.checkoutId)
+            : await scope.provided(() => payments.checkoutStatus(checkout.checkoutId));
       if (status?.status === 'open') return { url: checkout.url };
       return { url: await scope.openCheckout(req, brand, requested, checkout.tier, checkout.billingCycle) };
     },
   }),
   /** The return from checkout: what the provider holds is recorded now, whether or not its webhook has come. */
   endpoint({
-    method: 'POST', path: '/subscription/sync', policy: allow.brand, tag, summary: "Record what the provider holds for the brand (the return from checkout)", body: BrandBody, response: SubscriptionView,
+    method: 'POST',
+    path: '/subscription/sync',
+    policy: allow.brand,
+    tag,
+    summary: 'Record what the provider holds for the brand (the return from checkout)',
+    body: BrandBody,
+    response: SubscriptionView,
     handler: async ({ scope, body, req }) => {
       const brand = await actingBrand(scope.context, req, body?.brandId);
       await scope.reconcile(brand._id);
@@ -159,26 +220,62 @@ const subscriptions = endpoints([
     },
   }),
   endpoint({
-    method: 'GET', path: '/subscription/preview', policy: allow.brand, tag, summary: 'What a plan change would cost', query: PreviewQuery, response: PlanPreview,
+    method: 'GET',
+    path: '/subscription/preview',
+    policy: allow.brand,
+    tag,
+    summary: 'What a plan change would cost',
+    query: PreviewQuery,
+    response: PlanPreview,
     handler: async ({ scope, query: { brandId, tier, billingCycle }, req }) => {
       const brand = await actingBrand(scope.context, req, brandId);
       const state = await scope.load(brand._id);
-      if (!state || state.status !== 'ACTIVE') throw new FailureError({ kind: 'failure', code: 'SUBSCRIPTION_NOT_ACTIVE', message: 'This brand has no active plan. Choose a plan and pay for it first.' });
+      if (!state || state.status !== 'ACTIVE')
+        throw new FailureError({
+          kind: 'failure',
+          code: 'SUBSCRIPTION_NOT_ACTIVE',
+          message: 'This brand has no active plan. Choose a plan and pay for it first.',
+        });
       const preview = previewChange(state, tier, billingCycle, scope.context.now().toISOString());
-      return { kind: preview.kind, tier, billingCycle, amount: preview.plan.amount, currency: preview.plan.currency, dueNow: preview.dueNow, effectiveAt: preview.effectiveAt };
+      return {
+        kind: preview.kind,
+        tier,
+        billingCycle,
+        amount: preview.plan.amount,
+        currency: preview.plan.currency,
+        dueNow: preview.dueNow,
+        effectiveAt: preview.effectiveAt,
+      };
     },
   }),
   endpoint({
-    method: 'PUT', path: '/subscription/plan', policy: allow.brand, tag, summary: 'Change plan', body: PlanBody, response: SubscriptionView,
+    method: 'PUT',
+    path: '/subscription/plan',
+    policy: allow.brand,
+    tag,
+    summary: 'Change plan',
+    body: PlanBody,
+    response: SubscriptionView,
     handler: async ({ scope, body: { brandId: requested, tier, billingCycle }, req }) => {
       const { context, payments } = scope;
       const brand = await actingBrand(context, req, requested);
       const state = await scope.load(brand._id);
-      const command: SubscriptionCommand = { type: 'ChangePlan', tier, billingCycle, clothes: brand.clothes, by: callerOf(req).userId, now: context.now().toISOString() };
+      const command: SubscriptionCommand = {
+        type: 'ChangePlan',
+        tier,
+        billingCycle,
+        clothes: brand.clothes,
+        by: callerOf(req).userId,
+        now: context.now().toISOString(),
+      };
       scope.check(command, state);
       const subscriptionId = scope.providerSubscription(state);
       if (state && subscriptionId && billingCycle !== state.plan.billingCycle && !payments.changesInterval) {
-        throw new HttpError(409, 'INTERVAL_CHANGE_UNSUPPORTED', 'Your payment provider cannot move a plan between monthly and yearly billing. Cancel this plan and choose the new one when it ends.');
+        throw new HttpError(
+          409,
+          'INTERVAL_CHANGE_UNSUPPORTED',
+          'Your payment provider cannot move a plan between monthly and yearly billing. Cancel this plan and choose the new one when it ends.',
+        );
       }
       if (state && subscriptionId && (tier !== state.plan.tier || billingCycle !== state.plan.billingCycle || state.scheduled)) {
         const plan = { tier, billingCycle, amount: priceOfPlan(tier, billingCycle, state.plan.currency), currency: state.plan.currency };
@@ -190,25 +287,50 @@ const subscriptions = endpoints([
     },
   }),
   endpoint({
-    method: 'POST', path: '/subscription/cancel', policy: allow.brand, tag, summary: 'Cancel at the end of the period', body: BrandBody, response: SubscriptionView,
+    method: 'POST',
+    path: '/subscription/cancel',
+    policy: allow.brand,
+    tag,
+    summary: 'Cancel at the end of the period',
+    body: BrandBody,
+    response: SubscriptionView,
     handler: atPeriodEnd('CancelSubscription', (payments, id) => payments.cancelAtPeriodEnd(id)),
   }),
   endpoint({
-    method: 'POST', path: '/subscription/resume', policy: allow.brand, tag, summary: 'Resume a cancelled subscription', body: BrandBody, response: SubscriptionView,
+    method: 'POST',
+    path: '/subscription/resume',
+    policy: allow.brand,
+    tag,
+    summary: 'Resume a cancelled subscription',
+    body: BrandBody,
+    response: SubscriptionView,
     handler: atPeriodEnd('ResumeSubscription', (payments, id) => payments.resume(id)),
   }),
   endpoint({
-    method: 'POST', path: '/subscription/portal', policy: allow.brand, tag, summary: "The provider's billing portal", body: BrandBody, response: BillingPortal,
+    method: 'POST',
+    path: '/subscription/portal',
+    policy: allow.brand,
+    tag,
+    summary: "The provider's billing portal",
+    body: BrandBody,
+    response: BillingPortal,
     handler: async ({ scope, body, req }) => {
       const brand = await actingBrand(scope.context, req, body?.brandId);
       const subscriptionId = scope.providerSubscription(await scope.load(brand._id));
-      const url = subscriptionId ? await scope.provided(() => scope.payments.portalUrl(subscriptionId, `${scope.context.config.PUBLIC_URL}/admin/dashboard`)) : null;
+      const url = subscriptionId
+        ? await scope.provided(() => scope.payments.portalUrl(subscriptionId, `${scope.context.config.PUBLIC_URL}/admin/dashboard`))
+        : null;
       return { url };
     },
   }),
   /** Which provider bills, so every page can say "test mode" when it is the test one. */
   endpoint({
-    method: 'GET', path: '/payments/provider', policy: allow.anyone, tag: 'payments', summary: 'Which payment provider is configured', response: PaymentsProviderView,
+    method: 'GET',
+    path: '/payments/provider',
+    policy: allow.anyone,
+    tag: 'payments',
+    summary: 'Which payment provider is configured',
+    response: PaymentsProviderView,
     handler: ({ scope: { context, payments } }) => {
       const testMode = payments.name === 'test';
       return { provider: payments.name, currency: payments.currency, testMode, announce: testMode && context.config.NODE_ENV === 'production' };

@@ -51,7 +51,13 @@ describe('checkout and the subscription card', () => {
   it('pays a registered brand in the test checkout and shows the active plan with its expiry', async () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO', { paid: false });
     const before = await client.get<Answer>('/subscription');
-    expect(before.body).toMatchObject({ status: 'PENDING', tier: 'PRO', billingCycle: 'MONTHLY', checkout: null, billing: { provider: 'test', testMode: true } });
+    expect(before.body).toMatchObject({
+      status: 'PENDING',
+      tier: 'PRO',
+      billingCycle: 'MONTHLY',
+      checkout: null,
+      billing: { provider: 'test', testMode: true },
+    });
     await payForPlan(client, { tier: 'PRO', billingCycle: 'MONTHLY' });
     const after = await client.get<Answer>('/subscription');
     expect(after.body).toMatchObject({ status: 'ACTIVE', tier: 'PRO', amount: 29, currency: 'USD', provider: 'test', limit: 100 });
@@ -75,7 +81,12 @@ describe('checkout and the subscription card', () => {
     const checkoutId = new URL(started.body.url).pathname.split('/').pop()!;
     const page = await client.get(`/payments/test/checkouts/${checkoutId}`);
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ id: checkoutId, reference: brandId, plan: { tier: 'PRO', billingCycle: 'YEARLY', amount: 290, currency: 'USD' }, status: 'open' });
+    expect(page.body).toMatchObject({
+      id: checkoutId,
+      reference: brandId,
+      plan: { tier: 'PRO', billingCycle: 'YEARLY', amount: 290, currency: 'USD' },
+      status: 'open',
+    });
     const left = await client.post<{ redirect: string }>(`/payments/test/checkouts/${checkoutId}/abandon`, {});
     expect(left.body).toMatchObject({ status: 'abandoned', redirect: expect.stringMatching(/\/admin\/dashboard\?checkout=left$/) });
   });
@@ -88,7 +99,13 @@ describe('checkout and the subscription card', () => {
     const head = await vitrina.head();
     expect((await other.client.get(`/subscription?brandId=${brandId}`)).status).toBe(404);
     expect((await other.client.post('/subscription/cancel', { brandId })).status).toBe(404);
-    for (const [method, path] of [['GET', '/subscription'], ['POST', '/subscription/checkout'], ['PUT', '/subscription/plan'], ['POST', '/subscription/cancel'], ['POST', '/subscription/resume']] as const) {
+    for (const [method, path] of [
+      ['GET', '/subscription'],
+      ['POST', '/subscription/checkout'],
+      ['PUT', '/subscription/plan'],
+      ['POST', '/subscription/cancel'],
+      ['POST', '/subscription/resume'],
+    ] as const) {
       expect((await user.call(method, path, method === 'GET' ? undefined : { tier: 'PRO', billingCycle: 'MONTHLY' })).status).toBe(403);
     }
     expect(await vitrina.head()).toBe(head);
@@ -106,12 +123,25 @@ describe('webhooks', () => {
     id,
     created: Math.floor(clock / 1000),
     type: 'payment.succeeded',
-    data: { reference: brandId, subscriptionId: 'tsub_x', paymentId: `pay_${id}`, reason: 'first', amount, currency: 'USD', paidAt: new Date(clock).toISOString(), periodStart: new Date(clock).toISOString(), periodEnd: new Date(clock + 30 * DAY).toISOString() },
+    data: {
+      reference: brandId,
+      subscriptionId: 'tsub_x',
+      paymentId: `pay_${id}`,
+      reason: 'first',
+      amount,
+      currency: 'USD',
+      paidAt: new Date(clock).toISOString(),
+      periodStart: new Date(clock).toISOString(),
+      periodEnd: new Date(clock + 30 * DAY).toISOString(),
+    },
   });
 
   it('refuses a bad signature or an old delivery with 400 and appends nothing', async () => {
     const head = await vitrina.head();
-    const forged = await client.call('POST', '/payments/webhooks/test', JSON.stringify(paidEvent('evt_forged', 29)), { 'Content-Type': 'application/json', 'vitrina-test-signature': 't=1,v1=00' });
+    const forged = await client.call('POST', '/payments/webhooks/test', JSON.stringify(paidEvent('evt_forged', 29)), {
+      'Content-Type': 'application/json',
+      'vitrina-test-signature': 't=1,v1=00',
+    });
     expect(forged.status).toBe(400);
     expect(forged.body).toMatchObject({ code: 'BAD_SIGNATURE' });
     expect((await webhook(client, paidEvent('evt_old', 29), Math.floor(clock / 1000) - 3_600)).status).toBe(400);
@@ -262,7 +292,12 @@ describe('time passing (the worker clock, an injected clock)', () => {
     expect(portal.body.url).toMatch(/\/checkout\/test\/card\/tsub_/);
     const other = await signedInBrand(vitrina, 'BASIC', { paid: false });
     expect((await other.client.get(`/payments/test/subscriptions/${subscriptionId}`)).status).toBe(404);
-    expect((await client.get(`/payments/test/subscriptions/${subscriptionId}`)).body).toMatchObject({ id: subscriptionId, reference: brandId, card: 'fails_renewal', status: 'past_due' });
+    expect((await client.get(`/payments/test/subscriptions/${subscriptionId}`)).body).toMatchObject({
+      id: subscriptionId,
+      reference: brandId,
+      card: 'fails_renewal',
+      status: 'past_due',
+    });
     expect((await client.post(`/payments/test/subscriptions/${subscriptionId}/card`, { card: 'declined' })).status).toBe(200);
     expect((await client.get<Answer>('/subscription')).body).toMatchObject({ status: 'PAST_DUE' });
     expect((await client.post(`/payments/test/subscriptions/${subscriptionId}/card`, { card: 'ok' })).status).toBe(200);
@@ -310,7 +345,9 @@ describe('admin grants', () => {
     const granted = await admin.post<Answer>(`/admin/brands/${brandId}/grant`, { tier: 'ULTIMATE', expiresAt: null });
     expect(granted.body).toMatchObject({ status: 'ACTIVE', tier: 'ULTIMATE', granted: true, expiresAt: null, limit: null });
     const listed = await admin.get<Answer>('/admin/brands?status=ACTIVE&pageSize=200');
-    expect(listed.body.items.find((brand: { id: string }) => brand.id === brandId)).toMatchObject({ subscription: { tier: 'ULTIMATE', status: 'ACTIVE', provider: 'grant' } });
+    expect(listed.body.items.find((brand: { id: string }) => brand.id === brandId)).toMatchObject({
+      subscription: { tier: 'ULTIMATE', status: 'ACTIVE', provider: 'grant' },
+    });
     expect((await client.post('/subscription/cancel', {})).body).toMatchObject({ code: 'GRANTED_PLAN' });
     expect((await client.post('/subscription/portal', {})).body).toEqual({ url: null });
     const ended = await admin.call<Answer>('DELETE', `/admin/brands/${brandId}/grant`, {});
@@ -335,7 +372,9 @@ describe('money that agrees with the provider (deliveries lost, checkouts left)'
   };
   const checkoutIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
   const sourceOf = async (brandId: string, type: string) =>
-    (await runtime().eventStore.readStream(subscriptionStream(brandId))).filter((event) => event.type === type).map((event) => (event.data as { source?: string }).source);
+    (await runtime().eventStore.readStream(subscriptionStream(brandId)))
+      .filter((event) => event.type === type)
+      .map((event) => (event.data as { source?: string }).source);
 
   it('records a checkout paid while its webhook was lost on the return from checkout, once, and never offers it again', async () => {
     const { client, brandId } = await signedInBrand(vitrina, 'PRO', { paid: false });

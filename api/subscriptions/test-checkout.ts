@@ -44,9 +44,25 @@ const tag = 'payments';
  * sees it; with any other provider these routes do not exist.
  */
 const testCheckout = endpoints([
-  endpoint({ method: 'GET', path: '/payments/test/checkouts/:id', policy: allow.signedIn, tag, summary: "The test provider's checkout", params: Params, response: TestCheckoutView, handler: ({ scope, params, req }) => scope.mine(req, params.id) }),
   endpoint({
-    method: 'POST', path: '/payments/test/checkouts/:id/pay', policy: allow.signedIn, tag, summary: 'Pay a test checkout', params: Params, body: PayBody, response: TestCheckoutOutcome,
+    method: 'GET',
+    path: '/payments/test/checkouts/:id',
+    policy: allow.signedIn,
+    tag,
+    summary: "The test provider's checkout",
+    params: Params,
+    response: TestCheckoutView,
+    handler: ({ scope, params, req }) => scope.mine(req, params.id),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/payments/test/checkouts/:id/pay',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Pay a test checkout',
+    params: Params,
+    body: PayBody,
+    response: TestCheckoutOutcome,
     handler: async ({ scope, params: { id }, body: { card }, req }) => {
       const checkout = await scope.mine(req, id);
       if (checkout.status !== 'open' && checkout.status !== 'declined') throw closed();
@@ -57,22 +73,47 @@ const testCheckout = endpoints([
     },
   }),
   endpoint({
-    method: 'POST', path: '/payments/test/checkouts/:id/abandon', policy: allow.signedIn, tag, summary: 'Abandon a test checkout', params: Params, body: NoBody, response: TestCheckoutOutcome,
+    method: 'POST',
+    path: '/payments/test/checkouts/:id/abandon',
+    policy: allow.signedIn,
+    tag,
+    summary: 'Abandon a test checkout',
+    params: Params,
+    body: NoBody,
+    response: TestCheckoutOutcome,
     handler: async ({ scope, params: { id }, req }) => {
       if ((await scope.mine(req, id)).status === 'paid') throw closed();
       const after = await scope.desk.abandon(id);
       return { status: after.status, redirect: after.cancelUrl };
     },
   }),
-  endpoint({ method: 'GET', path: '/payments/test/subscriptions/:id', policy: allow.signedIn, tag, summary: "The test provider's subscription", params: SubscriptionParams, response: TestSubscriptionView, handler: ({ scope, params, req }) => scope.mySubscription(req, params.id) }),
   endpoint({
-    method: 'POST', path: '/payments/test/subscriptions/:id/card', policy: allow.signedIn, tag, summary: "Change a test subscription's card", params: SubscriptionParams, body: PayBody, response: TestSubscriptionView,
+    method: 'GET',
+    path: '/payments/test/subscriptions/:id',
+    policy: allow.signedIn,
+    tag,
+    summary: "The test provider's subscription",
+    params: SubscriptionParams,
+    response: TestSubscriptionView,
+    handler: ({ scope, params, req }) => scope.mySubscription(req, params.id),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/payments/test/subscriptions/:id/card',
+    policy: allow.signedIn,
+    tag,
+    summary: "Change a test subscription's card",
+    params: SubscriptionParams,
+    body: PayBody,
+    response: TestSubscriptionView,
     handler: async ({ scope, params: { id }, body: { card }, req }) => {
-      if ((await scope.mySubscription(req, id)).status === 'ended') throw new HttpError(409, 'SUBSCRIPTION_ENDED', 'This subscription has ended. Start a new one from your dashboard.');
+      if ((await scope.mySubscription(req, id)).status === 'ended')
+        throw new HttpError(409, 'SUBSCRIPTION_ENDED', 'This subscription has ended. Start a new one from your dashboard.');
       return scope.desk.updateCard(id, card, scope.context.now());
     },
   }),
 ]);
 
-export const testCheckoutRoutes = (context: ApiContext): Router => (context.payments.desk ? testCheckout.router(deskScope(context, context.payments.desk)) : Router());
+export const testCheckoutRoutes = (context: ApiContext): Router =>
+  context.payments.desk ? testCheckout.router(deskScope(context, context.payments.desk)) : Router();
 export const testCheckoutApi = testCheckout.operations;

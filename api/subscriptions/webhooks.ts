@@ -2,7 +2,15 @@ import { operations } from '../http/openapi';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import type { PaymentProvider } from '@vitrina/domain/subscriptions/payments';
-import { PaymentEventSchema, PaymentsProviderError, WebhookSignatureError, WebhookUnreadableError, type Delivery, type PaymentEvent, type WebhookHeaders } from '@vitrina/infra/payments/port';
+import {
+  PaymentEventSchema,
+  PaymentsProviderError,
+  WebhookSignatureError,
+  WebhookUnreadableError,
+  type Delivery,
+  type PaymentEvent,
+  type WebhookHeaders,
+} from '@vitrina/infra/payments/port';
 import { recordPaymentEvent as record } from '@vitrina/infra/payments/record';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
@@ -12,7 +20,9 @@ export const SUBSCRIPTION_VIEWS = ['subscriptions', 'catalogue', 'users'] as con
 
 /** The provider refused or could not be reached: nothing was recorded, the brand (or the provider) may try again. */
 export const providerUnavailable = (error: unknown) =>
-  error instanceof PaymentsProviderError ? new HttpError(502, 'PAYMENTS_UNAVAILABLE', 'The payment provider could not be reached. Please try again in a moment.') : error;
+  error instanceof PaymentsProviderError
+    ? new HttpError(502, 'PAYMENTS_UNAVAILABLE', 'The payment provider could not be reached. Please try again in a moment.')
+    : error;
 
 const recordDeps = (context: ApiContext) => ({ ...context, graceDays: context.config.SUBSCRIPTION_GRACE_DAYS });
 
@@ -32,7 +42,8 @@ const headersOf = (raw: express.Request['headers']): WebhookHeaders =>
 function deliveryIdOf(body: Buffer, headers: WebhookHeaders): string | null {
   try {
     const parsed: unknown = JSON.parse(body.toString('utf8'));
-    if (parsed && typeof parsed === 'object' && 'id' in parsed && (typeof parsed.id === 'string' || typeof parsed.id === 'number')) return String(parsed.id).slice(0, 100);
+    if (parsed && typeof parsed === 'object' && 'id' in parsed && (typeof parsed.id === 'string' || typeof parsed.id === 'number'))
+      return String(parsed.id).slice(0, 100);
   } catch {
     // Not JSON: the header may still name it.
   }
@@ -43,12 +54,21 @@ async function receive(context: ApiContext, provider: string, body: Buffer, head
   if (provider !== context.payments.name) throw new HttpError(404, 'NOT_FOUND', 'Not found.');
   let event: PaymentEvent;
   const unreadable = (reason: string) => {
-    context.logger.warn({ provider, deliveryId: deliveryIdOf(body, headers), requestId: correlationId, reason }, 'webhook delivery could not be read; answered 400, nothing recorded');
+    context.logger.warn(
+      { provider, deliveryId: deliveryIdOf(body, headers), requestId: correlationId, reason },
+      'webhook delivery could not be read; answered 400, nothing recorded',
+    );
     return new HttpError(400, 'WEBHOOK_UNREADABLE', 'The delivery is signed but could not be read.');
   };
   try {
     const read = PaymentEventSchema.safeParse(await context.payments.verifyWebhook(body, headers, context.now()));
-    if (!read.success) throw unreadable(`not a payment event: ${read.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ').slice(0, 300)}`);
+    if (!read.success)
+      throw unreadable(
+        `not a payment event: ${read.error.issues
+          .map((issue) => `${issue.path.join('.')} ${issue.message}`)
+          .join('; ')
+          .slice(0, 300)}`,
+      );
     event = read.data as PaymentEvent;
   } catch (error) {
     if (error instanceof HttpError) throw error;

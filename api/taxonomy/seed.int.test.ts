@@ -22,7 +22,13 @@ describe('the starting taxonomy', () => {
     const seeded = await events.readStream(TAXONOMY_STREAM);
     expect(seeded.filter((event) => (event.data as { kind: string }).kind === 'type')).toHaveLength(5);
 
-    await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'RemoveTerm', kind: 'event', id: 'gala', clothesUsing: 0 }, { correlationId: 't', now: new Date() });
+    await runCommand(
+      events,
+      TAXONOMY_STREAM,
+      taxonomyDecider,
+      { type: 'RemoveTerm', kind: 'event', id: 'gala', clothesUsing: 0 },
+      { correlationId: 't', now: new Date() },
+    );
     expect(await seedTaxonomyOnFirstStart(events)).toBe(false);
     const after = await events.readStream(TAXONOMY_STREAM);
     expect(after).toHaveLength(seeded.length + 1);
@@ -37,10 +43,19 @@ describe('the starting taxonomy', () => {
     // A site from before colours, styles and materials were terms: its taxonomy holds the other kinds only.
     const older = DEFAULT_TAXONOMY.filter((term) => term.kind !== 'color' && term.kind !== 'style' && term.kind !== 'material');
     await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'SeedTaxonomy', terms: older }, { correlationId: 't', now: new Date() });
-    await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'RemoveTerm', kind: 'event', id: 'gala', clothesUsing: 0 }, { correlationId: 't', now: new Date() });
+    await runCommand(
+      events,
+      TAXONOMY_STREAM,
+      taxonomyDecider,
+      { type: 'RemoveTerm', kind: 'event', id: 'gala', clothesUsing: 0 },
+      { correlationId: 't', now: new Date() },
+    );
 
     expect(await seedTaxonomyOnFirstStart(events)).toBe(true);
-    const kinds = async () => (await events.readStream(TAXONOMY_STREAM)).filter((event) => event.type === 'TaxonomyTermAdded').map((event) => (event.data as { kind: string; id: string }));
+    const kinds = async () =>
+      (await events.readStream(TAXONOMY_STREAM))
+        .filter((event) => event.type === 'TaxonomyTermAdded')
+        .map((event) => event.data as { kind: string; id: string });
     const added = await kinds();
     expect(added.filter((term) => term.kind === 'color').map((term) => term.id)).toContain('azul-marino');
     expect(added.filter((term) => term.kind === 'color')).toHaveLength(32);
@@ -49,7 +64,13 @@ describe('the starting taxonomy', () => {
     // The removed event stays removed: only the kinds the log never had were seeded.
     expect(added.filter((term) => term.kind === 'event' && term.id === 'gala')).toHaveLength(1);
 
-    await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'RemoveTerm', kind: 'color', id: 'multicolor', clothesUsing: 0 }, { correlationId: 't', now: new Date() });
+    await runCommand(
+      events,
+      TAXONOMY_STREAM,
+      taxonomyDecider,
+      { type: 'RemoveTerm', kind: 'color', id: 'multicolor', clothesUsing: 0 },
+      { correlationId: 't', now: new Date() },
+    );
     expect(await seedTaxonomyOnFirstStart(events)).toBe(false);
     expect((await kinds()).filter((term) => term.kind === 'color')).toHaveLength(32);
     await events.close();
@@ -63,7 +84,13 @@ describe('the starting taxonomy', () => {
     const later = new Set(['category:tops', 'category:gafas-de-sol', 'color:suela', 'material:cuero-sintetico']);
     const older = DEFAULT_TAXONOMY.filter((term) => !later.has(`${term.kind}:${term.id}`));
     await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'SeedTaxonomy', terms: older }, { correlationId: 't', now: new Date() });
-    await runCommand(events, TAXONOMY_STREAM, taxonomyDecider, { type: 'RemoveTerm', kind: 'category', id: 'bufandas', clothesUsing: 0 }, { correlationId: 't', now: new Date() });
+    await runCommand(
+      events,
+      TAXONOMY_STREAM,
+      taxonomyDecider,
+      { type: 'RemoveTerm', kind: 'category', id: 'bufandas', clothesUsing: 0 },
+      { correlationId: 't', now: new Date() },
+    );
     const before = (await events.readStream(TAXONOMY_STREAM)).length;
 
     expect(await seedTaxonomyOnFirstStart(events)).toBe(true);

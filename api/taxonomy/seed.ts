@@ -8,7 +8,11 @@ import { runCommand, type CommandResult } from '@vitrina/infra/eventstore/comman
  * Appends whichever starting terms are missing (types before categories), in one append; nothing when all are
  * there. Terms an admin removed count as missing, so call it on a first run rather than on every start.
  */
-export async function seedTaxonomy(eventStore: EventStore, now = new Date(), terms: readonly TermAdded[] = DEFAULT_TAXONOMY): Promise<CommandResult<TaxonomyEvent>> {
+export async function seedTaxonomy(
+  eventStore: EventStore,
+  now = new Date(),
+  terms: readonly TermAdded[] = DEFAULT_TAXONOMY,
+): Promise<CommandResult<TaxonomyEvent>> {
   return runCommand(eventStore, TAXONOMY_STREAM, taxonomyDecider, { type: 'SeedTaxonomy', terms }, { correlationId: 'seed-taxonomy', now });
 }
 

@@ -26,7 +26,13 @@ describe('the public lists', () => {
   it('lists the types in order, named in the reader’s language, Spanish by default', async () => {
     const spanish = await get<Term[]>('/categories/types/');
     expect(spanish.status).toBe(200);
-    expect(spanish.body.map((t) => [t.id, t.name])).toEqual([['1', 'Ropa'], ['2', 'Calzado'], ['3', 'Accesorios'], ['4', 'Bolsos'], ['5', 'Joyería']]);
+    expect(spanish.body.map((t) => [t.id, t.name])).toEqual([
+      ['1', 'Ropa'],
+      ['2', 'Calzado'],
+      ['3', 'Accesorios'],
+      ['4', 'Bolsos'],
+      ['5', 'Joyería'],
+    ]);
     expect(spanish.body[0]).toEqual({ id: '1', name: 'Ropa', names: { es: 'Ropa', en: 'Clothes', it: 'Abbigliamento', fr: 'Vêtements' } });
     const french = await get<Term[]>('/categories/types/', 'fr-FR,fr;q=0.9');
     expect(french.body.map((t) => t.name)).toEqual(['Vêtements', 'Chaussures', 'Accessoires', 'Sacs', 'Bijouterie']);
@@ -46,8 +52,23 @@ describe('the public lists', () => {
     expect(events.length).toBe(10);
     expect(events.every((e) => !('typeId' in e))).toBe(true);
     expect(colors).toHaveLength(32);
-    expect(colors.find((c) => c.id === 'azul-marino')).toEqual({ id: 'azul-marino', name: 'Navy', names: { es: 'Azul marino', en: 'Navy', it: 'Blu navy', fr: 'Bleu marine' } });
-    expect(styles.map((s) => s.id)).toEqual(['casual', 'deportivo', 'elegante', 'formal', 'urbano', 'clasico', 'bohemio', 'minimalista', 'romantico', 'vintage']);
+    expect(colors.find((c) => c.id === 'azul-marino')).toEqual({
+      id: 'azul-marino',
+      name: 'Navy',
+      names: { es: 'Azul marino', en: 'Navy', it: 'Blu navy', fr: 'Bleu marine' },
+    });
+    expect(styles.map((s) => s.id)).toEqual([
+      'casual',
+      'deportivo',
+      'elegante',
+      'formal',
+      'urbano',
+      'clasico',
+      'bohemio',
+      'minimalista',
+      'romantico',
+      'vintage',
+    ]);
     expect(styles.find((s) => s.id === 'clasico')?.name).toBe('Classic');
     expect(materials.map((m) => m.id)).toEqual(DEFAULT_TAXONOMY.filter((t) => t.kind === 'material').map((t) => t.id));
     expect(materials.find((m) => m.id === 'ante')).toEqual({ id: 'ante', name: 'Suede', names: { es: 'Ante', en: 'Suede', it: 'Camoscio', fr: 'Daim' } });
@@ -76,7 +97,12 @@ describe('adding terms', () => {
     expect(made).toMatchObject({ status: 201, body: { id: 'cena-de-ano-nuevo', name: 'Cena de Año Nuevo' } });
     const given = await admin.post('/admin/taxonomy/category', { id: 'relojes-smart', names: { es: 'Inteligentes' }, typeId: '6' });
     expect(given).toMatchObject({ status: 201, body: { kind: 'category', id: 'relojes-smart', typeId: '6' } });
-    expect((await data()).categories.find((c) => c.id === 'relojes-smart')).toEqual({ id: 'relojes-smart', name: 'Inteligentes', names: { es: 'Inteligentes' }, typeId: '6' });
+    expect((await data()).categories.find((c) => c.id === 'relojes-smart')).toEqual({
+      id: 'relojes-smart',
+      name: 'Inteligentes',
+      names: { es: 'Inteligentes' },
+      typeId: '6',
+    });
   });
 
   it('refuses a taken id with TERM_EXISTS and a category of an unknown type with UNKNOWN_TYPE, appending nothing', async () => {
@@ -121,9 +147,15 @@ describe('renaming terms', () => {
       status: 404,
       body: { code: 'TERM_NOT_FOUND' },
     });
-    expect(await withoutAppend(vitrina, () => admin.put('/admin/taxonomy/type/1', { names: { es: 'Ropa' }, typeId: '2' }))).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect(await withoutAppend(vitrina, () => admin.put('/admin/taxonomy/type/1', { names: { es: 'Ropa' }, typeId: '2' }))).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED' },
+    });
     expect(await withoutAppend(vitrina, () => admin.put('/admin/taxonomy/type/1', {}))).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
-    expect(await withoutAppend(vitrina, () => admin.put('/admin/taxonomy/type/UNO', { names: { es: 'Ropa' } }))).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect(await withoutAppend(vitrina, () => admin.put('/admin/taxonomy/type/UNO', { names: { es: 'Ropa' } }))).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED' },
+    });
   });
 });
 
@@ -133,7 +165,10 @@ describe('removing terms', () => {
     expect((await remove(admin, '/admin/taxonomy/weather/lluvioso')).status).toBe(204);
     expect((await eventsAfter(vitrina, before)).map((e) => [e.type, e.data])).toEqual([['TaxonomyTermRemoved', { kind: 'weather', id: 'lluvioso' }]]);
     expect((await data()).weather.map((w) => w.id)).toEqual(['frio', 'templado', 'calido']);
-    expect(await withoutAppend(vitrina, () => remove(admin, '/admin/taxonomy/weather/lluvioso'))).toMatchObject({ status: 404, body: { code: 'TERM_NOT_FOUND' } });
+    expect(await withoutAppend(vitrina, () => remove(admin, '/admin/taxonomy/weather/lluvioso'))).toMatchObject({
+      status: 404,
+      body: { code: 'TERM_NOT_FOUND' },
+    });
   });
 
   it('refuses a type still used by categories with TERM_IN_USE and how many as a field, and removes it once they are moved', async () => {
@@ -173,21 +208,34 @@ describe('synonyms', () => {
   it('sets a term’s synonyms per language, kept trimmed and without repeats, shown in the admin’s list and answer', async () => {
     const before = await vitrina.head();
     const answer = await put('/admin/taxonomy/color/rojo/synonyms', { synonyms: { es: [' carmesí ', 'Carmesi', 'escarlata'], en: ['crimson'] } });
-    expect(answer).toMatchObject({ status: 200, body: { kind: 'color', id: 'rojo', name: 'Rojo', synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson'] } } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { kind: 'color', id: 'rojo', name: 'Rojo', synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson'] } },
+    });
     const events = await eventsAfter(vitrina, before);
-    expect(events.map((e) => [e.type, e.data])).toEqual([['TaxonomySynonymsSet', { kind: 'color', id: 'rojo', synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson'] } }]]);
+    expect(events.map((e) => [e.type, e.data])).toEqual([
+      ['TaxonomySynonymsSet', { kind: 'color', id: 'rojo', synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson'] } }],
+    ]);
     expect(events[0]!.metadata).toMatchObject({ actor: adminId });
 
     const list = await admin.call<Array<Term & { synonyms: Record<string, string[]> }>>('GET', '/admin/taxonomy/color', undefined, { 'Accept-Language': 'en' });
     expect(list.status).toBe(200);
     expect(list.body.map((t) => t.id)).toEqual((await data()).colors.map((c) => c.id));
-    expect(list.body.find((t) => t.id === 'rojo')).toEqual({ kind: 'color', id: 'rojo', name: 'Red', names: { es: 'Rojo', en: 'Red', it: 'Rosso', fr: 'Rouge' }, synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson'] } });
+    expect(list.body.find((t) => t.id === 'rojo')).toEqual({
+      kind: 'color',
+      id: 'rojo',
+      name: 'Red',
+      names: { es: 'Rojo', en: 'Red', it: 'Rosso', fr: 'Rouge' },
+      synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson'] },
+    });
     expect(list.body.find((t) => t.id === 'negro')?.synonyms).toEqual({});
     expect((await data()).colors.find((c) => c.id === 'rojo')).not.toHaveProperty('synonyms');
   });
 
   it('appends nothing for the same list; a language left out has none, and DELETE takes them all away', async () => {
-    const same = await withoutAppend(vitrina, () => put('/admin/taxonomy/color/rojo/synonyms', { synonyms: { en: ['crimson'], es: ['carmesí', 'escarlata'] } }));
+    const same = await withoutAppend(vitrina, () =>
+      put('/admin/taxonomy/color/rojo/synonyms', { synonyms: { en: ['crimson'], es: ['carmesí', 'escarlata'] } }),
+    );
     expect(same).toMatchObject({ status: 200, body: { synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson'] } } });
     const fewer = await put('/admin/taxonomy/color/rojo/synonyms', { synonyms: { es: ['carmesí'] } });
     expect((fewer.body as { synonyms: object }).synonyms).toEqual({ es: ['carmesí'] });
@@ -197,7 +245,10 @@ describe('synonyms', () => {
     expect(none).toMatchObject({ status: 200, body: { id: 'azul', synonyms: {} } });
     expect((await eventsAfter(vitrina, before)).map((e) => [e.type, e.data])).toEqual([['TaxonomySynonymsSet', { kind: 'color', id: 'azul', synonyms: {} }]]);
     expect(await withoutAppend(vitrina, () => remove(admin, '/admin/taxonomy/color/azul/synonyms'))).toMatchObject({ status: 200 });
-    expect(await withoutAppend(vitrina, () => admin.call('DELETE', '/admin/taxonomy/color/azul/synonyms', { es: [] }))).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect(await withoutAppend(vitrina, () => admin.call('DELETE', '/admin/taxonomy/color/azul/synonyms', { es: [] }))).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED' },
+    });
   });
 
   it('goes with its term: a removed term added again has none', async () => {
@@ -208,9 +259,18 @@ describe('synonyms', () => {
   });
 
   it('refuses a term that does not exist with TERM_NOT_FOUND', async () => {
-    expect(await withoutAppend(vitrina, () => put('/admin/taxonomy/color/carmesi/synonyms', { synonyms: { es: ['rojo oscuro'] } }))).toMatchObject({ status: 404, body: { code: 'TERM_NOT_FOUND' } });
-    expect(await withoutAppend(vitrina, () => put('/admin/taxonomy/style/rojo/synonyms', { synonyms: { es: ['carmesí'] } }))).toMatchObject({ status: 404, body: { code: 'TERM_NOT_FOUND' } });
-    expect(await withoutAppend(vitrina, () => remove(admin, '/admin/taxonomy/style/rojo/synonyms'))).toMatchObject({ status: 404, body: { code: 'TERM_NOT_FOUND' } });
+    expect(await withoutAppend(vitrina, () => put('/admin/taxonomy/color/carmesi/synonyms', { synonyms: { es: ['rojo oscuro'] } }))).toMatchObject({
+      status: 404,
+      body: { code: 'TERM_NOT_FOUND' },
+    });
+    expect(await withoutAppend(vitrina, () => put('/admin/taxonomy/style/rojo/synonyms', { synonyms: { es: ['carmesí'] } }))).toMatchObject({
+      status: 404,
+      body: { code: 'TERM_NOT_FOUND' },
+    });
+    expect(await withoutAppend(vitrina, () => remove(admin, '/admin/taxonomy/style/rojo/synonyms'))).toMatchObject({
+      status: 404,
+      body: { code: 'TERM_NOT_FOUND' },
+    });
   });
 
   it.each([
@@ -233,8 +293,14 @@ describe('synonyms', () => {
 
   it('refuses a bad kind or id in the address with VALIDATION_FAILED', async () => {
     const body = { synonyms: { es: ['carmesí'] } };
-    expect(await withoutAppend(vitrina, () => put('/admin/taxonomy/colour/rojo/synonyms', body))).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
-    expect(await withoutAppend(vitrina, () => put('/admin/taxonomy/color/ROJO/synonyms', body))).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect(await withoutAppend(vitrina, () => put('/admin/taxonomy/colour/rojo/synonyms', body))).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED' },
+    });
+    expect(await withoutAppend(vitrina, () => put('/admin/taxonomy/color/ROJO/synonyms', body))).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED' },
+    });
     expect((await admin.get('/admin/taxonomy/colour')).status).toBe(400);
   });
 });

@@ -9,7 +9,11 @@ import type { Truth } from './truth';
  * documents as its platform serves them (serve.ts pages the listings as the platform does) and its truth.json apart.
  * Run `npx tsx bench/shops/generate.ts` after changing a catalogue; the suite reads the committed files.
  */
-const TAXONOMY = { source: 'Shopify Standard Product Taxonomy, github.com/Shopify/product-taxonomy (dist/en/categories.txt)', licence: 'MIT', release: '2024-07' };
+const TAXONOMY = {
+  source: 'Shopify Standard Product Taxonomy, github.com/Shopify/product-taxonomy (dist/en/categories.txt)',
+  licence: 'MIT',
+  release: '2024-07',
+};
 const folder = (name: string) => new URL(`./${name}/`, import.meta.url);
 const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
 
@@ -23,10 +27,33 @@ function write(name: string, files: Record<string, string>): void {
 
 function arShopify(): void {
   const products = arShopifyProducts(seeded(44_601));
-  const truth: Truth = { shop: 'Pampa Tienda', platform: 'shopify', language: 'es', currency: 'ARS', entry: '/', taxonomy: TAXONOMY, products: products.map((entry) => entry.truth) };
+  const truth: Truth = {
+    shop: 'Pampa Tienda',
+    platform: 'shopify',
+    language: 'es',
+    currency: 'ARS',
+    entry: '/',
+    taxonomy: TAXONOMY,
+    products: products.map((entry) => entry.truth),
+  };
   write('ar-shopify', {
     'products.json': json({ products: products.map((entry) => entry.product) }),
-    'meta.json': json({ id: 71_234_567_890, name: 'Pampa Tienda', city: 'Ciudad Autónoma de Buenos Aires', province: 'Buenos Aires', country: 'AR', currency: 'ARS', domain: 'pampatienda.example', url: 'https://pampatienda.example', myshopify_domain: 'pampa-tienda.myshopify.com', description: 'Ropa, calzado y accesorios. Envíos a todo el país.', ships_to_countries: ['AR'], money_format: '${{amount_no_decimals_with_comma_separator}}', published_collections_count: 14, published_products_count: products.length }),
+    'meta.json': json({
+      id: 71_234_567_890,
+      name: 'Pampa Tienda',
+      city: 'Ciudad Autónoma de Buenos Aires',
+      province: 'Buenos Aires',
+      country: 'AR',
+      currency: 'ARS',
+      domain: 'pampatienda.example',
+      url: 'https://pampatienda.example',
+      myshopify_domain: 'pampa-tienda.myshopify.com',
+      description: 'Ropa, calzado y accesorios. Envíos a todo el país.',
+      ships_to_countries: ['AR'],
+      money_format: '${{amount_no_decimals_with_comma_separator}}',
+      published_collections_count: 14,
+      published_products_count: products.length,
+    }),
     'index.html': SHOPIFY_HOME,
     'robots.txt': SHOPIFY_ROBOTS,
     'truth.json': json(truth),
@@ -35,7 +62,15 @@ function arShopify(): void {
 
 function euWooCommerce(): void {
   const products = euWooCommerceProducts(seeded(44_602));
-  const truth: Truth = { shop: 'Linnea & Co', platform: 'woocommerce', language: 'en', currency: 'EUR', entry: '/shop/', taxonomy: TAXONOMY, products: products.map((entry) => entry.truth) };
+  const truth: Truth = {
+    shop: 'Linnea & Co',
+    platform: 'woocommerce',
+    language: 'en',
+    currency: 'EUR',
+    entry: '/shop/',
+    taxonomy: TAXONOMY,
+    products: products.map((entry) => entry.truth),
+  };
   write('eu-woocommerce', {
     'wp-json/wc/store/v1/products.json': json(products.map((entry) => entry.product)),
     'wp-json/wc/store/v1/variations.json': json(products.flatMap((entry) => entry.variations)),

@@ -15,7 +15,9 @@ const STORE_API = '/wp-json/wc/store/v1/products';
 
 export async function serveShop(name: string): Promise<TestServer> {
   const root = new URL(`./${name}/`, import.meta.url);
-  const image = await sharp({ create: { width: 90, height: 120, channels: 3, background: { r: 180, g: 160, b: 140 } } }).jpeg().toBuffer();
+  const image = await sharp({ create: { width: 90, height: 120, channels: 3, background: { r: 180, g: 160, b: 140 } } })
+    .jpeg()
+    .toBuffer();
   let origin = '';
   const texts = new Map<string, string | null>();
   const text = (file: string) => {
@@ -33,7 +35,8 @@ export async function serveShop(name: string): Promise<TestServer> {
 
   const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://shop');
-    const json = (body: unknown, headers: Record<string, string> = {}) => res.writeHead(200, { 'content-type': TYPES['.json']!, ...headers }).end(JSON.stringify(body));
+    const json = (body: unknown, headers: Record<string, string> = {}) =>
+      res.writeHead(200, { 'content-type': TYPES['.json']!, ...headers }).end(JSON.stringify(body));
     if (url.pathname.endsWith('.jpg')) return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(image);
     if (url.pathname === '/products.json' && text('products.json') !== null) {
       const products = listing('products.json', (document) => (document as { products: unknown[] }).products);
@@ -44,13 +47,20 @@ export async function serveShop(name: string): Promise<TestServer> {
     if (url.pathname.replace(/\/$/, '') === STORE_API && text('wp-json/wc/store/v1/products.json') !== null) {
       const variations = url.searchParams.get('type') === 'variation';
       const parents = new Set((url.searchParams.get('parent') ?? '').split(',').filter(Boolean).map(Number));
-      const all = variations ? listing('wp-json/wc/store/v1/variations.json', (document) => document as unknown[]) : listing('wp-json/wc/store/v1/products.json', (document) => document as unknown[]);
+      const all = variations
+        ? listing('wp-json/wc/store/v1/variations.json', (document) => document as unknown[])
+        : listing('wp-json/wc/store/v1/products.json', (document) => document as unknown[]);
       const chosen = variations && parents.size > 0 ? all.filter((variation) => parents.has((variation as { parent: number }).parent)) : all;
       const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 10));
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
-      return json(chosen.slice((page - 1) * perPage, page * perPage), { 'X-WP-Total': String(chosen.length), 'X-WP-TotalPages': String(Math.ceil(chosen.length / perPage)) });
+      return json(chosen.slice((page - 1) * perPage, page * perPage), {
+        'X-WP-Total': String(chosen.length),
+        'X-WP-TotalPages': String(Math.ceil(chosen.length / perPage)),
+      });
     }
-    const file = decodeURIComponent(url.pathname).replace(/^\/+/, '').replace(/(^|\/)$/, '$1index.html');
+    const file = decodeURIComponent(url.pathname)
+      .replace(/^\/+/, '')
+      .replace(/(^|\/)$/, '$1index.html');
     const body = file.includes('..') ? null : text(file);
     if (body === null) return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     res.writeHead(200, { 'content-type': TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream' }).end(body);

@@ -45,7 +45,8 @@ describe("the real shops' catalogues (issue 44, item 6)", () => {
   it('are asked at least 100 queries each, at least 20 in each language, and each query once', () => {
     for (const { name, cases } of SHOPS) {
       expect(cases.length, name).toBeGreaterThanOrEqual(100);
-      for (const language of ['es', 'en', 'it', 'fr']) expect(cases.filter((query) => query.language === language).length, `${name} ${language}`).toBeGreaterThanOrEqual(20);
+      for (const language of ['es', 'en', 'it', 'fr'])
+        expect(cases.filter((query) => query.language === language).length, `${name} ${language}`).toBeGreaterThanOrEqual(20);
       const keys = cases.map((query) => `${query.language} ${query.q}`);
       expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
     }
@@ -55,7 +56,10 @@ describe("the real shops' catalogues (issue 44, item 6)", () => {
     for (const { name, cases } of SHOPS) {
       const { products } = truthOf(name);
       const found = (query: ShopCase) => products.some((entry) => wants(query.intent, entry));
-      expect(cases.filter((query) => found(query) === query.tags.includes('empty')).map((query) => query.q), name).toEqual([]);
+      expect(
+        cases.filter((query) => found(query) === query.tags.includes('empty')).map((query) => query.q),
+        name,
+      ).toEqual([]);
     }
   });
 });
@@ -110,7 +114,8 @@ describe('a served shop', () => {
     const woo = await serveShop('eu-woocommerce');
     try {
       const count = truthOf('ar-shopify').products.length;
-      const page = async (query: string) => ((await (await fetch(`${shopify.origin}/products.json?${query}`)).json()) as { products: Array<{ handle: string }> }).products;
+      const page = async (query: string) =>
+        ((await (await fetch(`${shopify.origin}/products.json?${query}`)).json()) as { products: Array<{ handle: string }> }).products;
       expect(await page('limit=250&page=1')).toHaveLength(250);
       expect(await page('limit=250&page=2')).toHaveLength(count - 250);
       expect(await page('limit=250&page=3')).toHaveLength(0);
@@ -126,7 +131,9 @@ describe('a served shop', () => {
       expect(products[0]!.permalink.startsWith(`${woo.origin}/product/`)).toBe(true);
       expect(products[0]!.prices.currency_code).toBe('EUR');
       const parent = products.find((entry) => entry.type === 'variable')!;
-      const variations = (await (await fetch(`${woo.origin}/wp-json/wc/store/v1/products?type=variation&parent=${parent.id}&per_page=100`)).json()) as Array<{ parent: number }>;
+      const variations = (await (await fetch(`${woo.origin}/wp-json/wc/store/v1/products?type=variation&parent=${parent.id}&per_page=100`)).json()) as Array<{
+        parent: number;
+      }>;
       expect(variations.length).toBeGreaterThan(0);
       expect(variations.every((variation) => variation.parent === parent.id)).toBe(true);
     } finally {

@@ -7,7 +7,8 @@
  * documents as truth.json by generate.ts; the shop never serves it.
  */
 export type Gender = 'women' | 'men' | 'unisex';
-export type Family = 'black' | 'white' | 'grey' | 'beige' | 'brown' | 'blue' | 'green' | 'red' | 'pink' | 'purple' | 'yellow' | 'orange' | 'gold' | 'silver' | 'multicolour';
+export type Family =
+  'black' | 'white' | 'grey' | 'beige' | 'brown' | 'blue' | 'green' | 'red' | 'pink' | 'purple' | 'yellow' | 'orange' | 'gold' | 'silver' | 'multicolour';
 export type Material =
   | 'cotton'
   | 'linen'

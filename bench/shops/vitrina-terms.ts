@@ -17,7 +17,10 @@ const OUTSIDE_APPAREL: Readonly<Record<string, readonly string[]>> = {
 };
 
 const terms = (kind: string) => DEFAULT_TAXONOMY.filter((term) => term.kind === kind);
-const english = (kind: string, id: string) => terms(kind).find((term) => term.id === id)?.names.en?.toLowerCase() ?? id;
+const english = (kind: string, id: string) =>
+  terms(kind)
+    .find((term) => term.id === id)
+    ?.names.en?.toLowerCase() ?? id;
 
 export function categoryRight(categoryId: string, truth: string): boolean {
   const meant = categoryOfShopifyId(truth);

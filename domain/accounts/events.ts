@@ -86,7 +86,9 @@ export const CookieConsentGiven = z.object({ userId: Id, version: LegalVersion, 
  * personal field of their events reads as erased from now on. `reservations` names their username's and email's
  * reservation streams (keyed hashes, naming no one), released after the hold (ERASED_HOLD_DAYS).
  */
-export const AccountErased = z.object({ userId: Id, by: Id, reservations: z.array(z.string().regex(/^(username|email)-[0-9a-f]{40}$/)).max(2), erasedAt: Instant }).strict();
+export const AccountErased = z
+  .object({ userId: Id, by: Id, reservations: z.array(z.string().regex(/^(username|email)-[0-9a-f]{40}$/)).max(2), erasedAt: Instant })
+  .strict();
 
 /** Reservation streams make username and email uniqueness atomic: the first append to a fresh stream wins. */
 export const UsernameReserved = z.object({ userId: Id, username: z.string() }).strict();
@@ -143,7 +145,11 @@ export type ReservationEvent = Extract<AccountEvent, { type: 'UsernameReserved' 
 
 // Names, email, date of birth, username and password hash are the person's; ids, tokens' hashes and times are not.
 export const accountPersonalData = {
-  UserRegistered: { subject: 'userId', personal: { username: ERASED_TEXT, email: ERASED_TEXT, passwordHash: ERASED_PASSWORD_HASH, firstName: null, lastName: null, dateOfBirth: null }, notPersonal: ['userId', 'acceptedTermsAt', 'acceptedPrivacyAt', 'termsVersion', 'privacyVersion', 'registeredAt'] },
+  UserRegistered: {
+    subject: 'userId',
+    personal: { username: ERASED_TEXT, email: ERASED_TEXT, passwordHash: ERASED_PASSWORD_HASH, firstName: null, lastName: null, dateOfBirth: null },
+    notPersonal: ['userId', 'acceptedTermsAt', 'acceptedPrivacyAt', 'termsVersion', 'privacyVersion', 'registeredAt'],
+  },
   EmailVerificationRequested: { notPersonal: ['userId', 'nonce', 'tokenHash', 'expiresAt'] },
   EmailVerified: { notPersonal: ['userId', 'verifiedAt'] },
   PasswordResetRequested: { notPersonal: ['userId', 'nonce', 'tokenHash', 'expiresAt'] },

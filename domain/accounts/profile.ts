@@ -30,7 +30,13 @@ export type EmailPreferences = {
  * weekly digest of what they follow and search for, sent only when something is new) is on; promotions and news are
  * off until asked for. Every such email links to /profile and carries a one-click unsubscribe.
  */
-export const DEFAULT_EMAIL_PREFERENCES: Readonly<EmailPreferences> = Object.freeze({ promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: true });
+export const DEFAULT_EMAIL_PREFERENCES: Readonly<EmailPreferences> = Object.freeze({
+  promotions: false,
+  news: false,
+  specialOffers: true,
+  digest: 'weekly',
+  backInStock: true,
+});
 
 /** Preferences as stored before digests and back-in-stock emails existed read as their defaults. */
 export function emailPreferencesOf(stored: Partial<EmailPreferences> | undefined): EmailPreferences {

@@ -24,13 +24,19 @@ describe('profile settings', () => {
   });
 
   it('appends nothing when nothing changes', () => {
-    spec(registered).when({ type: 'UpdateProfile', settings: { firstName: 'Ana', lastName: 'García', preferenceGender: null, language: 'es' }, now }).then([]);
-    spec([...registered, updated]).when({ type: 'UpdateProfile', settings, now }).then([]);
+    spec(registered)
+      .when({ type: 'UpdateProfile', settings: { firstName: 'Ana', lastName: 'García', preferenceGender: null, language: 'es' }, now })
+      .then([]);
+    spec([...registered, updated])
+      .when({ type: 'UpdateProfile', settings, now })
+      .then([]);
   });
 
   it('lets a name and the preference be cleared', () => {
     const cleared = { firstName: null, lastName: null, preferenceGender: null, language: 'it' } as const;
-    spec([...registered, updated]).when({ type: 'UpdateProfile', settings: cleared, now }).then([{ type: 'ProfileUpdated', data: { userId, ...cleared, at: now } }]);
+    spec([...registered, updated])
+      .when({ type: 'UpdateProfile', settings: cleared, now })
+      .then([{ type: 'ProfileUpdated', data: { userId, ...cleared, at: now } }]);
   });
 
   it('keeps only the settings fields of what it is given', () => {
@@ -51,21 +57,41 @@ describe('profile settings', () => {
 
 describe('email preferences', () => {
   it('start as what the person asked to hear of: price drops, returns and a weekly digest, no promotions or news', () => {
-    expect(foldEvents(userDecider, registered)).toMatchObject({ emailPreferences: { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: true } });
-    spec(registered).when({ type: 'SetEmailPreferences', preferences: { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: true }, now }).then([]);
+    expect(foldEvents(userDecider, registered)).toMatchObject({
+      emailPreferences: { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: true },
+    });
+    spec(registered)
+      .when({ type: 'SetEmailPreferences', preferences: { promotions: false, news: false, specialOffers: true, digest: 'weekly', backInStock: true }, now })
+      .then([]);
   });
 
   it('records a change, all at once, and nothing when it is no change', () => {
     const preferences = { promotions: true, news: true, specialOffers: false, digest: 'daily' as const, backInStock: false };
     const changed: UserEvent = { type: 'EmailPreferencesChanged', data: { userId, ...preferences, privacyVersion: LEGAL_VERSIONS.privacy, at: later } };
     spec(registered).when({ type: 'SetEmailPreferences', preferences, now: later }).then([changed]);
-    spec([...registered, changed]).when({ type: 'SetEmailPreferences', preferences, now }).then([]);
-    spec([...registered, changed]).when({ type: 'SetEmailPreferences', preferences: { ...preferences, news: false }, now }).then([
-      { type: 'EmailPreferencesChanged', data: { userId, promotions: true, news: false, specialOffers: false, digest: 'daily', backInStock: false, privacyVersion: LEGAL_VERSIONS.privacy, at: now } },
-    ]);
-    spec([...registered, changed]).when({ type: 'SetEmailPreferences', preferences: { ...preferences, digest: 'off' }, now }).then([
-      { type: 'EmailPreferencesChanged', data: { userId, ...preferences, digest: 'off', privacyVersion: LEGAL_VERSIONS.privacy, at: now } },
-    ]);
+    spec([...registered, changed])
+      .when({ type: 'SetEmailPreferences', preferences, now })
+      .then([]);
+    spec([...registered, changed])
+      .when({ type: 'SetEmailPreferences', preferences: { ...preferences, news: false }, now })
+      .then([
+        {
+          type: 'EmailPreferencesChanged',
+          data: {
+            userId,
+            promotions: true,
+            news: false,
+            specialOffers: false,
+            digest: 'daily',
+            backInStock: false,
+            privacyVersion: LEGAL_VERSIONS.privacy,
+            at: now,
+          },
+        },
+      ]);
+    spec([...registered, changed])
+      .when({ type: 'SetEmailPreferences', preferences: { ...preferences, digest: 'off' }, now })
+      .then([{ type: 'EmailPreferencesChanged', data: { userId, ...preferences, digest: 'off', privacyVersion: LEGAL_VERSIONS.privacy, at: now } }]);
     expect(() => productEventRegistry().parse(changed.type, changed.data)).not.toThrow();
   });
 
@@ -79,7 +105,9 @@ describe('email preferences', () => {
 describe('change password', () => {
   it('records the new hash', () => {
     const passwordHash = '$argon2id$v=19$m=19456,t=2,p=1$bmV3$bmV3';
-    spec(registered).when({ type: 'ChangePassword', passwordHash, now }).then([{ type: 'PasswordChanged', data: { userId, passwordHash, changedAt: now } }]);
+    spec(registered)
+      .when({ type: 'ChangePassword', passwordHash, now })
+      .then([{ type: 'PasswordChanged', data: { userId, passwordHash, changedAt: now } }]);
     const state = foldEvents(userDecider, [...registered, { type: 'PasswordChanged', data: { userId, passwordHash, changedAt: now } }]);
     expect(state).toMatchObject({ passwordHash });
   });

@@ -15,8 +15,7 @@ export interface ReservationState {
 }
 
 export type ReservationCommand =
-  | { type: 'Reserve'; kind: ReservationKind; userId: string; value: string }
-  | { type: 'Release'; kind: ReservationKind; userId: string };
+  { type: 'Reserve'; kind: ReservationKind; userId: string; value: string } | { type: 'Release'; kind: ReservationKind; userId: string };
 
 function decide(command: ReservationCommand, state: ReservationState): ReservationEvent[] | Failure {
   switch (command.type) {

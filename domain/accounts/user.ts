@@ -48,7 +48,10 @@ export type UserState =
       cookieConsent: string | null;
     };
 
-export type Registration = Omit<Extract<UserEvent, { type: 'UserRegistered' }>['data'], 'registeredAt' | 'acceptedTermsAt' | 'acceptedPrivacyAt' | 'termsVersion' | 'privacyVersion'> & {
+export type Registration = Omit<
+  Extract<UserEvent, { type: 'UserRegistered' }>['data'],
+  'registeredAt' | 'acceptedTermsAt' | 'acceptedPrivacyAt' | 'termsVersion' | 'privacyVersion'
+> & {
   acceptedPrivacy: boolean;
 };
 
@@ -75,8 +78,19 @@ export type UserCommand =
 type Decision = UserEvent[] | Failure;
 
 // Exactly these fields, so nothing else a caller's object carries reaches an event or the state.
-const pickSettings = ({ firstName, lastName, preferenceGender, language }: ProfileSettings): ProfileSettings => ({ firstName, lastName, preferenceGender, language });
-const pickPreferences = ({ promotions, news, specialOffers, digest, backInStock }: EmailPreferences): EmailPreferences => ({ promotions, news, specialOffers, digest, backInStock });
+const pickSettings = ({ firstName, lastName, preferenceGender, language }: ProfileSettings): ProfileSettings => ({
+  firstName,
+  lastName,
+  preferenceGender,
+  language,
+});
+const pickPreferences = ({ promotions, news, specialOffers, digest, backInStock }: EmailPreferences): EmailPreferences => ({
+  promotions,
+  news,
+  specialOffers,
+  digest,
+  backInStock,
+});
 
 const isLive = (token: PendingToken | null, tokenHash: string, now: string): boolean =>
   token !== null && token.tokenHash === tokenHash && Date.parse(token.expiresAt) > Date.parse(now);
@@ -123,7 +137,9 @@ function decide(command: UserCommand, state: UserState): Decision {
       return [{ type: 'ProfileUpdated', data: { userId, ...pickSettings(command.settings), at: command.now } }];
     case 'SetEmailPreferences':
       if (sameEmailPreferences(state.emailPreferences, command.preferences)) return [];
-      return [{ type: 'EmailPreferencesChanged', data: { userId, ...pickPreferences(command.preferences), privacyVersion: LEGAL_VERSIONS.privacy, at: command.now } }];
+      return [
+        { type: 'EmailPreferencesChanged', data: { userId, ...pickPreferences(command.preferences), privacyVersion: LEGAL_VERSIONS.privacy, at: command.now } },
+      ];
     case 'AcceptLegalTerms':
       if (!mustAcceptAgain({ terms: state.termsVersion, privacy: state.privacyVersion })) return [];
       return [{ type: 'LegalTermsAccepted', data: { userId, termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy, at: command.now } }];

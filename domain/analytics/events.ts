@@ -24,7 +24,16 @@ export const SearchPerformed = z
     text: z.string().max(200),
     language: z.string().max(5),
     filters: z
-      .object({ type: Terms, categories: Terms, events: Terms, weather: Terms, season: Terms, gender: Terms, priceMin: z.number().nullable(), priceMax: z.number().nullable() })
+      .object({
+        type: Terms,
+        categories: Terms,
+        events: Terms,
+        weather: Terms,
+        season: Terms,
+        gender: Terms,
+        priceMin: z.number().nullable(),
+        priceMax: z.number().nullable(),
+      })
       .strict(),
     resultCount: z.number().int().nonnegative(),
     /** The same client (person, guest cookie or address) made this search already that day: popular searches leave it out. */
@@ -40,5 +49,17 @@ export type AnalyticsEvent = EventsOf<typeof analyticsEventSchemas>;
 export const analyticsPersonalData = {
   ClothPageViewed: { notPersonal: ['brandId', 'clothId', 'at'] },
   ClothClickedOut: { notPersonal: ['brandId', 'clothId', 'at'] },
-  SearchPerformed: { notPersonal: ['text', 'language', 'filters.type[]', 'filters.categories[]', 'filters.events[]', 'filters.weather[]', 'filters.season[]', 'filters.gender[]', 'at'] },
+  SearchPerformed: {
+    notPersonal: [
+      'text',
+      'language',
+      'filters.type[]',
+      'filters.categories[]',
+      'filters.events[]',
+      'filters.weather[]',
+      'filters.season[]',
+      'filters.gender[]',
+      'at',
+    ],
+  },
 } as const satisfies PersonalDeclarations<typeof analyticsEventSchemas>;

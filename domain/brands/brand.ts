@@ -6,7 +6,16 @@ import { repeatedSize, type SizeChart } from '../sizes/charts';
 
 export type BrandState =
   | { status: 'none' }
-  | { status: 'active' | 'deleted'; brandId: string; ownerId: string | null; profile: BrandProfile; prestige: number; logo: BrandLogo | null; sizeCharts: Record<string, SizeChart>; /** Categories whose chart the brand wrote or removed by hand: the importer leaves them be. */ chartedByHand: ReadonlySet<string> };
+  | {
+      status: 'active' | 'deleted';
+      brandId: string;
+      ownerId: string | null;
+      profile: BrandProfile;
+      prestige: number;
+      logo: BrandLogo | null;
+      sizeCharts: Record<string, SizeChart>;
+      /** Categories whose chart the brand wrote or removed by hand: the importer leaves them be. */ chartedByHand: ReadonlySet<string>;
+    };
 
 type Registration = Extract<BrandEvent, { type: 'BrandRegistered' }>['data'];
 
@@ -67,7 +76,12 @@ function decide(command: BrandCommand, state: BrandState): BrandEvent[] | Failur
         if (repeated !== null) return BrandFailures.sizeRepeated(repeated);
       }
       if (JSON.stringify(current) === JSON.stringify(command.chart)) return [];
-      return [{ type: 'BrandSizeChartSet', data: { brandId, categoryId: command.categoryId, chart: command.chart, ...(imported ? { origin: 'import' as const } : {}), at: command.now } }];
+      return [
+        {
+          type: 'BrandSizeChartSet',
+          data: { brandId, categoryId: command.categoryId, chart: command.chart, ...(imported ? { origin: 'import' as const } : {}), at: command.now },
+        },
+      ];
     }
     case 'DeleteBrand':
       return [{ type: 'BrandDeleted', data: { brandId, deletedBy: command.by, deletedAt: command.now } }];
@@ -87,7 +101,16 @@ function evolve(state: BrandState, event: BrandEvent): BrandState {
   switch (event.type) {
     case 'BrandRegistered':
     case 'BrandCreated':
-      return { status: 'active', brandId: event.data.brandId, ownerId: event.data.ownerId, profile: profileOf(event.data), prestige: 0, logo: null, sizeCharts: {}, chartedByHand: new Set() };
+      return {
+        status: 'active',
+        brandId: event.data.brandId,
+        ownerId: event.data.ownerId,
+        profile: profileOf(event.data),
+        prestige: 0,
+        logo: null,
+        sizeCharts: {},
+        chartedByHand: new Set(),
+      };
     case 'BrandUpdated':
       return state.status === 'none' ? state : { ...state, profile: profileOf(event.data) };
     case 'BrandPrestigeSet':

@@ -14,19 +14,23 @@ const deleted: BrandEvent = { type: 'BrandDeleted', data: { brandId, deletedBy: 
 
 describe('brand decider', () => {
   it('lets an admin create a brand with no owner', () => {
-    spec([]).when({ type: 'CreateBrand', brandId, ownerId: null, profile, by: adminId, now }).then([
-      { type: 'BrandCreated', data: { brandId, ownerId: null, ...profile, createdBy: adminId, createdAt: now } },
-    ]);
+    spec([])
+      .when({ type: 'CreateBrand', brandId, ownerId: null, profile, by: adminId, now })
+      .then([{ type: 'BrandCreated', data: { brandId, ownerId: null, ...profile, createdBy: adminId, createdAt: now } }]);
   });
 
   it('updates the profile only when it changes', () => {
     const changed = { ...profile, description: 'Lino y algodón' };
-    spec([registered]).when({ type: 'UpdateBrand', profile: changed, now }).then([{ type: 'BrandUpdated', data: { brandId, ...changed, updatedAt: now } }]);
+    spec([registered])
+      .when({ type: 'UpdateBrand', profile: changed, now })
+      .then([{ type: 'BrandUpdated', data: { brandId, ...changed, updatedAt: now } }]);
     spec([registered]).when({ type: 'UpdateBrand', profile, now }).then([]);
   });
 
   it('sets prestige', () => {
-    spec([registered]).when({ type: 'SetBrandPrestige', prestige: 80, now }).then([{ type: 'BrandPrestigeSet', data: { brandId, prestige: 80, setAt: now } }]);
+    spec([registered])
+      .when({ type: 'SetBrandPrestige', prestige: 80, now })
+      .then([{ type: 'BrandPrestigeSet', data: { brandId, prestige: 80, setAt: now } }]);
     spec([registered]).when({ type: 'SetBrandPrestige', prestige: 0, now }).then([]);
   });
 
@@ -35,9 +39,15 @@ describe('brand decider', () => {
     const other = { name: `${'c'.repeat(32)}.webp`, thumb: `${'d'.repeat(32)}.webp` };
     const logoSet: BrandEvent = { type: 'BrandLogoSet', data: { brandId, logo, at: now } };
     spec([registered]).when({ type: 'SetBrandLogo', logo, now }).then([logoSet]);
-    spec([registered, logoSet]).when({ type: 'SetBrandLogo', logo: { ...logo }, now }).then([]);
-    spec([registered, logoSet]).when({ type: 'SetBrandLogo', logo: other, now }).then([{ type: 'BrandLogoSet', data: { brandId, logo: other, at: now } }]);
-    spec([registered, logoSet]).when({ type: 'SetBrandLogo', logo: null, now }).then([{ type: 'BrandLogoSet', data: { brandId, logo: null, at: now } }]);
+    spec([registered, logoSet])
+      .when({ type: 'SetBrandLogo', logo: { ...logo }, now })
+      .then([]);
+    spec([registered, logoSet])
+      .when({ type: 'SetBrandLogo', logo: other, now })
+      .then([{ type: 'BrandLogoSet', data: { brandId, logo: other, at: now } }]);
+    spec([registered, logoSet])
+      .when({ type: 'SetBrandLogo', logo: null, now })
+      .then([{ type: 'BrandLogoSet', data: { brandId, logo: null, at: now } }]);
     spec([registered]).when({ type: 'SetBrandLogo', logo: null, now }).then([]);
     spec([registered, deleted]).when({ type: 'SetBrandLogo', logo, now }).thenFails('BRAND_NOT_FOUND');
   });
@@ -50,16 +60,32 @@ describe('brand decider', () => {
   });
 
   it('sets, replaces and removes a category’s size chart, each size once, and says nothing when it is unchanged', () => {
-    const chart = { kind: 'women-clothing' as const, system: 'AR' as const, rows: [{ size: '38', measures: { bust: 88, waist: 68 }, equivalents: { US: '4' } }] };
+    const chart = {
+      kind: 'women-clothing' as const,
+      system: 'AR' as const,
+      rows: [{ size: '38', measures: { bust: 88, waist: 68 }, equivalents: { US: '4' } }],
+    };
     const other = { ...chart, rows: [...chart.rows, { size: '40', measures: { bust: 92 }, equivalents: {} }] };
     const set: BrandEvent = { type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart, at: now } };
     spec([registered]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart, now }).then([set]);
-    spec([registered, set]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: structuredClone(chart), now }).then([]);
-    spec([registered, set]).when({ type: 'SetSizeChart', categoryId: 'faldas', chart, now }).then([{ type: 'BrandSizeChartSet', data: { brandId, categoryId: 'faldas', chart, at: now } }]);
-    spec([registered, set]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: other, now }).then([{ type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart: other, at: now } }]);
-    spec([registered, set]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: null, now }).then([{ type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart: null, at: now } }]);
-    spec([registered, set, { type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart: null, at: now } }]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: null, now }).then([]);
-    spec([registered]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: { ...chart, rows: [...chart.rows, { size: '38 ', measures: {}, equivalents: {} }] }, now }).thenFails('SIZE_REPEATED');
+    spec([registered, set])
+      .when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: structuredClone(chart), now })
+      .then([]);
+    spec([registered, set])
+      .when({ type: 'SetSizeChart', categoryId: 'faldas', chart, now })
+      .then([{ type: 'BrandSizeChartSet', data: { brandId, categoryId: 'faldas', chart, at: now } }]);
+    spec([registered, set])
+      .when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: other, now })
+      .then([{ type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart: other, at: now } }]);
+    spec([registered, set])
+      .when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: null, now })
+      .then([{ type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart: null, at: now } }]);
+    spec([registered, set, { type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart: null, at: now } }])
+      .when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: null, now })
+      .then([]);
+    spec([registered])
+      .when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: { ...chart, rows: [...chart.rows, { size: '38 ', measures: {}, equivalents: {} }] }, now })
+      .thenFails('SIZE_REPEATED');
     spec([registered, deleted]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart, now }).thenFails('BRAND_NOT_FOUND');
   });
 
@@ -71,7 +97,9 @@ describe('brand decider', () => {
     const removed: BrandEvent = { type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart: null, at: now } };
     spec([registered]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: read, origin: 'import', now }).then([imported]);
     spec([registered, imported]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: read, origin: 'import', now }).then([]);
-    spec([registered, imported]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart, origin: 'import', now }).then([{ type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart, origin: 'import', at: now } }]);
+    spec([registered, imported])
+      .when({ type: 'SetSizeChart', categoryId: 'vestidos', chart, origin: 'import', now })
+      .then([{ type: 'BrandSizeChartSet', data: { brandId, categoryId: 'vestidos', chart, origin: 'import', at: now } }]);
     spec([registered, byHand]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: read, origin: 'import', now }).then([]);
     spec([registered, imported, removed]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart: read, origin: 'import', now }).then([]);
     spec([registered, imported]).when({ type: 'SetSizeChart', categoryId: 'vestidos', chart, now }).then([byHand]);

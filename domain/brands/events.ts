@@ -4,7 +4,6 @@ import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
 import { SizeChart } from '../sizes/charts';
 
-
 /** A brand's own stream, `brand-<id>`: its data, prestige and deletion. Its clothes live in `catalogue-<id>`. */
 export const brandStream = (brandId: string) => `brand-${brandId}`;
 /** Clicks on a brand's name, appended with no expected revision: counted by the dashboard, never decided on. */
@@ -20,13 +19,9 @@ const profile = {
 };
 
 /** A brand that registered itself along with its owner's account. */
-export const BrandRegistered = z
-  .object({ brandId: Id, ownerId: Id, ...profile, registeredAt: Instant })
-  .strict();
+export const BrandRegistered = z.object({ brandId: Id, ownerId: Id, ...profile, registeredAt: Instant }).strict();
 /** A brand an admin created, with or without an owning account. */
-export const BrandCreated = z
-  .object({ brandId: Id, ownerId: Id.nullable(), ...profile, createdBy: Id, createdAt: Instant })
-  .strict();
+export const BrandCreated = z.object({ brandId: Id, ownerId: Id.nullable(), ...profile, createdBy: Id, createdAt: Instant }).strict();
 export const BrandUpdated = z.object({ brandId: Id, ...profile, updatedAt: Instant }).strict();
 export const BrandPrestigeSet = z.object({ brandId: Id, prestige: z.number().int().min(0).max(100), setAt: Instant }).strict();
 /** The brand's logo, an image the store holds (main and thumbnail), or null when the brand removed it. */
@@ -46,7 +41,17 @@ export const BrandNameClicked = z.object({ brandId: Id, userId: Id.nullable(), a
 /** An admin gave the brand an owner (its owner's account was erased, say): one brand per owner. */
 export const BrandOwnerAssigned = z.object({ brandId: Id, ownerId: Id, by: Id, at: Instant }).strict();
 
-export const brandEventSchemas = { BrandRegistered, BrandCreated, BrandUpdated, BrandPrestigeSet, BrandLogoSet, BrandSizeChartSet, BrandDeleted, BrandNameClicked, BrandOwnerAssigned } as const;
+export const brandEventSchemas = {
+  BrandRegistered,
+  BrandCreated,
+  BrandUpdated,
+  BrandPrestigeSet,
+  BrandLogoSet,
+  BrandSizeChartSet,
+  BrandDeleted,
+  BrandNameClicked,
+  BrandOwnerAssigned,
+} as const;
 
 export type BrandProfile = { name: string; brand: string; description: string; location: string };
 export type BrandEvent = EventsOf<Omit<typeof brandEventSchemas, 'BrandNameClicked'>>;
@@ -59,7 +64,21 @@ export const brandPersonalData = {
   BrandUpdated: { notPersonal: ['brandId', 'name', 'brand', 'description', 'location', 'updatedAt'] },
   BrandPrestigeSet: { notPersonal: ['brandId', 'setAt'] },
   BrandLogoSet: { notPersonal: ['brandId', 'logo.name', 'logo.thumb', 'at'] },
-  BrandSizeChartSet: { notPersonal: ['brandId', 'categoryId', 'chart.rows[].size', 'chart.rows[].equivalents.AR', 'chart.rows[].equivalents.EU', 'chart.rows[].equivalents.US', 'chart.rows[].equivalents.UK', 'chart.rows[].equivalents.IT', 'chart.rows[].equivalents.FR', 'chart.rows[].equivalents.INT', 'at'] },
+  BrandSizeChartSet: {
+    notPersonal: [
+      'brandId',
+      'categoryId',
+      'chart.rows[].size',
+      'chart.rows[].equivalents.AR',
+      'chart.rows[].equivalents.EU',
+      'chart.rows[].equivalents.US',
+      'chart.rows[].equivalents.UK',
+      'chart.rows[].equivalents.IT',
+      'chart.rows[].equivalents.FR',
+      'chart.rows[].equivalents.INT',
+      'at',
+    ],
+  },
   BrandDeleted: { notPersonal: ['brandId', 'deletedBy', 'deletedAt'] },
   BrandNameClicked: { notPersonal: ['brandId', 'userId', 'at'] },
   BrandOwnerAssigned: { notPersonal: ['brandId', 'ownerId', 'by', 'at'] },

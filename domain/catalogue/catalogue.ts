@@ -103,7 +103,8 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
       // The brand chose whether it shows: the importer neither hides it nor shows it again.
       if (command.origin === 'import' && cloth.claimed.has('visible')) return [];
       const events: CatalogueEvent[] = [{ type: 'ClothVisibilitySet', data: { brandId, clothId, visible: command.visible, setAt: now } }];
-      if (command.origin !== 'import' && command.claims && !cloth.claimed.has('visible')) events.push({ type: 'ClothFieldsClaimed', data: { brandId, clothId, fields: ['visible'], at: now } });
+      if (command.origin !== 'import' && command.claims && !cloth.claimed.has('visible'))
+        events.push({ type: 'ClothFieldsClaimed', data: { brandId, clothId, fields: ['visible'], at: now } });
       return events;
     }
     case 'ReleaseClothFields': {
@@ -132,7 +133,13 @@ function evolve(state: CatalogueState, event: CatalogueEvent): CatalogueState {
   switch (event.type) {
     case 'ClothAdded':
     case 'ClothUpdated': {
-      const { brandId: _brandId, clothId, addedAt: _addedAt, updatedAt: _updatedAt, ...fields } = event.data as typeof event.data & { addedAt?: string; updatedAt?: string };
+      const {
+        brandId: _brandId,
+        clothId,
+        addedAt: _addedAt,
+        updatedAt: _updatedAt,
+        ...fields
+      } = event.data as typeof event.data & { addedAt?: string; updatedAt?: string };
       const claimed = event.type === 'ClothUpdated' ? (clothes.get(clothId)?.claimed ?? NO_CLAIMS) : NO_CLAIMS;
       clothes.set(clothId, { visible: fields.visible, revision, price: effectivePrice(fields), currency: fields.currency, fields, claimed });
       state.removed.delete(clothId);

@@ -3,7 +3,6 @@ import { Id, Instant, type EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { CLAIMABLE_FIELDS } from './claimable';
 
-
 /** A brand's catalogue stream, `catalogue-<brandId>`: one consistency boundary, so the tier limit holds. */
 export const catalogueStream = (brandId: string) => `catalogue-${brandId}`;
 
@@ -16,9 +15,7 @@ export const LocalizedName = z.object({ es: Name, en: Name.optional(), it: Name.
 const Words = (max: number) => z.array(z.string().min(1).max(max)).max(30);
 const Description = z.string().min(1).max(2000);
 /** A cloth's description per language; Spanish is required, readers without theirs get it. */
-export const LocalizedDescription = z
-  .object({ es: Description, en: Description.optional(), it: Description.optional(), fr: Description.optional() })
-  .strict();
+export const LocalizedDescription = z.object({ es: Description, en: Description.optional(), it: Description.optional(), fr: Description.optional() }).strict();
 export type LocalizedDescription = z.infer<typeof LocalizedDescription>;
 
 /**
@@ -85,9 +82,7 @@ export const ClothPriceDropped = z
  * could not be bought and now can; `wholeCloth`, nothing could be bought before and now something can. Back-in-stock
  * alerts build on it.
  */
-export const ClothBackInStock = z
-  .object({ brandId: Id, clothId: Id, sizes: Words(20), wholeCloth: z.boolean(), at: Instant })
-  .strict();
+export const ClothBackInStock = z.object({ brandId: Id, clothId: Id, sizes: Words(20), wholeCloth: z.boolean(), at: Instant }).strict();
 
 export const ClaimableField = z.enum(CLAIMABLE_FIELDS);
 export type ClaimableField = z.infer<typeof ClaimableField>;
@@ -98,13 +93,84 @@ export const ClothFieldsClaimed = z.object({ brandId: Id, clothId: Id, fields: C
 /** The brand let these fields follow its shop again: the next import writes them. */
 export const ClothFieldsReleased = z.object({ brandId: Id, clothId: Id, fields: ClaimedFields, at: Instant }).strict();
 
-export const catalogueEventSchemas = { ClothAdded, ClothUpdated, ClothVisibilitySet, ClothRemoved, ClothPriceDropped, ClothBackInStock, ClothFieldsClaimed, ClothFieldsReleased } as const;
+export const catalogueEventSchemas = {
+  ClothAdded,
+  ClothUpdated,
+  ClothVisibilitySet,
+  ClothRemoved,
+  ClothPriceDropped,
+  ClothBackInStock,
+  ClothFieldsClaimed,
+  ClothFieldsReleased,
+} as const;
 export type CatalogueEvent = EventsOf<typeof catalogueEventSchemas>;
 
 // Clothes are business data.
 export const cataloguePersonalData = {
-  ClothAdded: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'stock.soldOutSizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'materials[]', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].middle', 'images[].thumb', 'addedAt'] },
-  ClothUpdated: { notPersonal: ['brandId', 'clothId', 'names.es', 'names.en', 'names.it', 'names.fr', 'typeId', 'categoryId', 'seasons[]', 'eventIds[]', 'gender', 'sizes[]', 'stock.soldOutSizes[]', 'weather[]', 'tags[]', 'colors[]', 'style', 'materials[]', 'description.es', 'description.en', 'description.it', 'description.fr', 'url', 'currency', 'images[].name', 'images[].middle', 'images[].thumb', 'updatedAt'] },
+  ClothAdded: {
+    notPersonal: [
+      'brandId',
+      'clothId',
+      'names.es',
+      'names.en',
+      'names.it',
+      'names.fr',
+      'typeId',
+      'categoryId',
+      'seasons[]',
+      'eventIds[]',
+      'gender',
+      'sizes[]',
+      'stock.soldOutSizes[]',
+      'weather[]',
+      'tags[]',
+      'colors[]',
+      'style',
+      'materials[]',
+      'description.es',
+      'description.en',
+      'description.it',
+      'description.fr',
+      'url',
+      'currency',
+      'images[].name',
+      'images[].middle',
+      'images[].thumb',
+      'addedAt',
+    ],
+  },
+  ClothUpdated: {
+    notPersonal: [
+      'brandId',
+      'clothId',
+      'names.es',
+      'names.en',
+      'names.it',
+      'names.fr',
+      'typeId',
+      'categoryId',
+      'seasons[]',
+      'eventIds[]',
+      'gender',
+      'sizes[]',
+      'stock.soldOutSizes[]',
+      'weather[]',
+      'tags[]',
+      'colors[]',
+      'style',
+      'materials[]',
+      'description.es',
+      'description.en',
+      'description.it',
+      'description.fr',
+      'url',
+      'currency',
+      'images[].name',
+      'images[].middle',
+      'images[].thumb',
+      'updatedAt',
+    ],
+  },
   ClothVisibilitySet: { notPersonal: ['brandId', 'clothId', 'setAt'] },
   ClothRemoved: { notPersonal: ['brandId', 'clothId', 'removedAt'] },
   ClothPriceDropped: { notPersonal: ['brandId', 'clothId', 'currency', 'at'] },

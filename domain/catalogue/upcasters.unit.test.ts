@@ -30,7 +30,8 @@ const v1 = (colors: string[], style: string | null) => ({
   images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
   addedAt: '2026-01-01T00:00:00.000Z',
 });
-const upcast = (colors: string[], style: string | null = null) => clothFieldsV1toV2(v1(colors, style)) as { colors: string[]; style: string | null; description: unknown };
+const upcast = (colors: string[], style: string | null = null) =>
+  clothFieldsV1toV2(v1(colors, style)) as { colors: string[]; style: string | null; description: unknown };
 
 describe('the v1 → v2 cloth upcaster', () => {
   it('reads colour names in any of the four languages as the default colour ids', () => {
@@ -71,9 +72,16 @@ describe('the v1 → v2 cloth upcaster', () => {
 
   it('runs from the registry before validation, for ClothAdded and ClothUpdated only', () => {
     const registry = new EventRegistry(catalogueEventSchemas).withUpcasters(catalogueUpcasters);
-    expect(registry.parse('ClothAdded', registry.upcast('ClothAdded', v1(['Rosso'], null)))).toMatchObject({ colors: ['rojo'], description: null, materials: [] });
+    expect(registry.parse('ClothAdded', registry.upcast('ClothAdded', v1(['Rosso'], null)))).toMatchObject({
+      colors: ['rojo'],
+      description: null,
+      materials: [],
+    });
     const { addedAt, ...fields } = v1(['Black'], 'Vintage');
-    expect(registry.parse('ClothUpdated', registry.upcast('ClothUpdated', { ...fields, updatedAt: addedAt }))).toMatchObject({ colors: ['negro'], style: 'vintage' });
+    expect(registry.parse('ClothUpdated', registry.upcast('ClothUpdated', { ...fields, updatedAt: addedAt }))).toMatchObject({
+      colors: ['negro'],
+      style: 'vintage',
+    });
     const removed = { brandId, clothId, removedAt: addedAt };
     expect(registry.upcast('ClothRemoved', removed)).toBe(removed);
     expect(() => new EventRegistry(catalogueEventSchemas).withUpcasters({ ClothPainted: [(data) => data] })).toThrow(/unregistered/);
@@ -112,7 +120,11 @@ describe('the v2 → v3 cloth upcaster', () => {
     const current = { ...v2({ es: 'Camisa de lino' }), materials: ['seda'] };
     expect(clothFieldsV2toV3(current)).toBe(current);
     const registry = new EventRegistry(catalogueEventSchemas).withUpcasters(catalogueUpcasters);
-    expect(registry.parse('ClothAdded', registry.upcast('ClothAdded', { ...v1(['Rosso'], null), names: { es: 'Vestido de seda' } }))).toMatchObject({ colors: ['rojo'], description: null, materials: ['seda'] });
+    expect(registry.parse('ClothAdded', registry.upcast('ClothAdded', { ...v1(['Rosso'], null), names: { es: 'Vestido de seda' } }))).toMatchObject({
+      colors: ['rojo'],
+      description: null,
+      materials: ['seda'],
+    });
     const { addedAt, ...fields } = v2({ es: 'Botas', en: 'Suede boots' });
     expect(registry.parse('ClothUpdated', registry.upcast('ClothUpdated', { ...fields, updatedAt: addedAt }))).toMatchObject({ materials: ['ante'] });
   });
@@ -132,9 +144,15 @@ describe('the v3 → v4 cloth upcaster', () => {
 
   it('runs last from the registry for ClothAdded and ClothUpdated, from any older shape', () => {
     const registry = new EventRegistry(catalogueEventSchemas).withUpcasters(catalogueUpcasters);
-    expect(registry.parse('ClothAdded', registry.upcast('ClothAdded', v1(['Rosso'], null)))).toMatchObject({ colors: ['rojo'], stock: { soldOut: false, soldOutSizes: [] } });
+    expect(registry.parse('ClothAdded', registry.upcast('ClothAdded', v1(['Rosso'], null)))).toMatchObject({
+      colors: ['rojo'],
+      stock: { soldOut: false, soldOutSizes: [] },
+    });
     const { addedAt, ...fields } = v3;
-    expect(registry.parse('ClothUpdated', registry.upcast('ClothUpdated', { ...fields, updatedAt: addedAt }))).toMatchObject({ sizes: ['S', 'M'], stock: { soldOut: false, soldOutSizes: [] } });
+    expect(registry.parse('ClothUpdated', registry.upcast('ClothUpdated', { ...fields, updatedAt: addedAt }))).toMatchObject({
+      sizes: ['S', 'M'],
+      stock: { soldOut: false, soldOutSizes: [] },
+    });
     const back = { brandId, clothId, sizes: ['M'], wholeCloth: false, at: addedAt };
     expect(registry.upcast('ClothBackInStock', back)).toBe(back);
   });

@@ -30,7 +30,9 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
  * The events a feature's schema map holds, as a union of `{ type, data }`: written once, in the map, so a new event
  * type is one line there (`EventsOf<typeof brandEventSchemas>`; `Omit<…>` for a stream that holds only some).
  */
-export type EventsOf<Schemas extends Readonly<Record<string, z.ZodType>>> = { [K in keyof Schemas & string]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas & string];
+export type EventsOf<Schemas extends Readonly<Record<string, z.ZodType>>> = {
+  [K in keyof Schemas & string]: { type: K; data: z.infer<Schemas[K]> };
+}[keyof Schemas & string];
 
 /** The zod schema for each event type, keyed by the type name. Types are versioned by name (`X`, `XV2`). */
 export type EventSchemas = Readonly<Record<string, z.ZodType>>;

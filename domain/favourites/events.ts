@@ -4,7 +4,6 @@ import { ERASED_REVIEW, ERASED_TEXT, type PersonalDeclarations } from '../core/p
 import { FAVOURITE_TYPES } from './kinds';
 import { REVIEW_MAX, Review } from './review';
 
-
 /**
  * A person's favourites and recommendations: `favourites-<userId>`. Kept apart from the account stream
  * `user-<id>` because the account stream decides credentials, tokens and type: a long list of favourites folded
@@ -30,7 +29,14 @@ export const RecommendationWithdrawn = z.object({ userId: Id, clothId: Id, at: I
 export const StockAlertRequested = z.object({ userId: Id, clothId: Id, size: z.string().max(40).nullable(), at: Instant }).strict();
 export const StockAlertCancelled = z.object({ userId: Id, clothId: Id, size: z.string().max(40).nullable(), at: Instant }).strict();
 
-export const favouriteEventSchemas = { FavouriteAdded, FavouriteRemoved, ClothRecommended, RecommendationWithdrawn, StockAlertRequested, StockAlertCancelled } as const;
+export const favouriteEventSchemas = {
+  FavouriteAdded,
+  FavouriteRemoved,
+  ClothRecommended,
+  RecommendationWithdrawn,
+  StockAlertRequested,
+  StockAlertCancelled,
+} as const;
 export type FavouriteEvent = EventsOf<typeof favouriteEventSchemas>;
 
 // A review is its author's words; which clothes people keep stays (pseudonymous ids), so counts survive an erasure.

@@ -29,7 +29,9 @@ describe('favourites decider', () => {
 
   it('tells a cloth from a magazine entry with the same id', () => {
     const sameIdEntry: FavouritesCommand = { type: 'AddFavourite', userId, itemId: clothId, itemType: 'magazine', now: at };
-    spec([clothAdded]).when(sameIdEntry).then([{ type: 'FavouriteAdded', data: { userId, itemId: clothId, type: 'magazine', at } }]);
+    spec([clothAdded])
+      .when(sameIdEntry)
+      .then([{ type: 'FavouriteAdded', data: { userId, itemId: clothId, type: 'magazine', at } }]);
   });
 
   it('removes a favourite; removing one that is not there appends nothing', () => {
@@ -47,15 +49,21 @@ describe('favourites decider', () => {
     spec([]).when(recommend()).thenFails('NOT_FAVOURITED');
     spec([clothAdded, clothRemoved]).when(recommend()).thenFails('NOT_FAVOURITED');
     // A magazine entry favourited under that id is not a favourite cloth.
-    spec([{ type: 'FavouriteAdded', data: { userId, itemId: clothId, type: 'magazine', at } }]).when(recommend()).thenFails('NOT_FAVOURITED');
+    spec([{ type: 'FavouriteAdded', data: { userId, itemId: clothId, type: 'magazine', at } }])
+      .when(recommend())
+      .thenFails('NOT_FAVOURITED');
     spec([clothAdded]).when(recommend()).then([recommended()]);
     expect(favouriteEventSchemas.ClothRecommended.safeParse(recommended().data).success).toBe(true);
   });
 
   it('recommends again with a new review, and not again with the same one', () => {
     const newer = { fr: 'Je la porte tout l’été.' };
-    spec([clothAdded, recommended()]).when(recommend(newer)).then([recommended(newer)]);
-    spec([clothAdded, recommended()]).when(recommend({ en: 'I wear it all summer.', es: 'La uso todo el verano.' })).then([]);
+    spec([clothAdded, recommended()])
+      .when(recommend(newer))
+      .then([recommended(newer)]);
+    spec([clothAdded, recommended()])
+      .when(recommend({ en: 'I wear it all summer.', es: 'La uso todo el verano.' }))
+      .then([]);
     spec([clothAdded, recommended(), withdrawn]).when(recommend()).then([recommended()]);
   });
 
@@ -83,15 +91,22 @@ describe('favourites decider', () => {
     const cancelled: FavouriteEvent = { type: 'StockAlertCancelled', data: { userId, clothId, size: 'M', at: later } };
     spec([]).when({ type: 'RequestStockAlert', userId, clothId, size: 'M', now: at }).then([asked]);
     spec([asked]).when({ type: 'RequestStockAlert', userId, clothId, size: 'M', now: later }).then([]);
-    spec([asked]).when({ type: 'RequestStockAlert', userId, clothId, size: null, now: at }).then([{ type: 'StockAlertRequested', data: { userId, clothId, size: null, at } }]);
+    spec([asked])
+      .when({ type: 'RequestStockAlert', userId, clothId, size: null, now: at })
+      .then([{ type: 'StockAlertRequested', data: { userId, clothId, size: null, at } }]);
     spec([asked]).when({ type: 'CancelStockAlert', userId, clothId, size: 'L', now: later }).then([]);
     spec([asked]).when({ type: 'CancelStockAlert', userId, clothId, size: 'M', now: later }).then([cancelled]);
     spec([asked, cancelled]).when({ type: 'CancelStockAlert', userId, clothId, size: 'M', now: later }).then([]);
-    spec([asked, cancelled]).when({ type: 'RequestStockAlert', userId, clothId, size: 'M', now: later }).then([{ type: 'StockAlertRequested', data: { userId, clothId, size: 'M', at: later } }]);
+    spec([asked, cancelled])
+      .when({ type: 'RequestStockAlert', userId, clothId, size: 'M', now: later })
+      .then([{ type: 'StockAlertRequested', data: { userId, clothId, size: 'M', at: later } }]);
   });
 
   it('keeps at most STOCK_ALERT_LIMIT requests open', () => {
-    const many: FavouriteEvent[] = Array.from({ length: STOCK_ALERT_LIMIT }, (_, index) => ({ type: 'StockAlertRequested', data: { userId, clothId, size: String(index), at } }));
+    const many: FavouriteEvent[] = Array.from({ length: STOCK_ALERT_LIMIT }, (_, index) => ({
+      type: 'StockAlertRequested',
+      data: { userId, clothId, size: String(index), at },
+    }));
     spec(many).when({ type: 'RequestStockAlert', userId, clothId, size: 'XL', now: later }).thenFails('TOO_MANY_STOCK_ALERTS');
     spec(many).when({ type: 'RequestStockAlert', userId, clothId, size: '0', now: later }).then([]);
   });

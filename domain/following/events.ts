@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { Id, Instant, type EventsOf } from '../core/events';
 import { ERASED_ID, ERASED_TEXT, type PersonalDeclarations } from '../core/personal';
 
-
 /**
  * What a person follows and the searches they keep: `following-<userId>`. Apart from `favourites-<userId>` because
  * neither list's rules need the other's, and apart from the account's stream for the same reason favourites are:
@@ -37,9 +36,19 @@ export const demandStream = (brandId: string) => `demand-${brandId}`;
  * On `day`, this many people kept saved searches that match at least one of the brand's public clothes, with this
  * many such searches between them. Counts only, never a person; appended when a figure changes.
  */
-export const SavedSearchDemandMeasured = z.object({ brandId: Id, day: z.iso.date(), people: z.number().int().min(0), searches: z.number().int().min(0), at: Instant }).strict();
+export const SavedSearchDemandMeasured = z
+  .object({ brandId: Id, day: z.iso.date(), people: z.number().int().min(0), searches: z.number().int().min(0), at: Instant })
+  .strict();
 
-export const followingEventSchemas = { Followed, Unfollowed, SearchSaved, SavedSearchRemoved, SavedSearchSeen, NotificationsRead, SavedSearchDemandMeasured } as const;
+export const followingEventSchemas = {
+  Followed,
+  Unfollowed,
+  SearchSaved,
+  SavedSearchRemoved,
+  SavedSearchSeen,
+  NotificationsRead,
+  SavedSearchDemandMeasured,
+} as const;
 export type FollowingEvent = EventsOf<Omit<typeof followingEventSchemas, 'SavedSearchDemandMeasured'>>;
 /** A brand's demand stream's one event. */
 export type DemandEvent = { type: 'SavedSearchDemandMeasured'; data: z.infer<typeof SavedSearchDemandMeasured> };

@@ -20,19 +20,29 @@ const saved = (search: string, id = searchId): FollowingEvent => ({ type: 'Searc
 
 describe('following decider', () => {
   it('follows a brand once: following it again appends nothing', () => {
-    spec([]).when(follow('brand', brandId)).then([followed('brand', brandId)]);
-    spec([followed('brand', brandId)]).when(follow('brand', brandId)).then([]);
+    spec([])
+      .when(follow('brand', brandId))
+      .then([followed('brand', brandId)]);
+    spec([followed('brand', brandId)])
+      .when(follow('brand', brandId))
+      .then([]);
     expect(followingEventSchemas.Followed.safeParse(followed('brand', brandId).data).success).toBe(true);
   });
 
   it('tells a brand from an influencer with the same id', () => {
-    spec([followed('brand', brandId)]).when(follow('influencer', brandId)).then([followed('influencer', brandId)]);
+    spec([followed('brand', brandId)])
+      .when(follow('influencer', brandId))
+      .then([followed('influencer', brandId)]);
   });
 
   it('unfollows; unfollowing what is not followed appends nothing; following again after works', () => {
-    spec([followed('influencer', influencerId)]).when({ type: 'Unfollow', userId, kind: 'influencer', targetId: influencerId, now: at }).then([unfollowed('influencer', influencerId)]);
+    spec([followed('influencer', influencerId)])
+      .when({ type: 'Unfollow', userId, kind: 'influencer', targetId: influencerId, now: at })
+      .then([unfollowed('influencer', influencerId)]);
     spec([]).when({ type: 'Unfollow', userId, kind: 'brand', targetId: brandId, now: at }).then([]);
-    spec([followed('brand', brandId), unfollowed('brand', brandId)]).when(follow('brand', brandId)).then([followed('brand', brandId)]);
+    spec([followed('brand', brandId), unfollowed('brand', brandId)])
+      .when(follow('brand', brandId))
+      .then([followed('brand', brandId)]);
   });
 
   it('refuses following oneself', () => {
@@ -43,14 +53,24 @@ describe('following decider', () => {
     const full = Array.from({ length: FOLLOW_LIMIT }, (_, n) => followed('brand', uuid(n)));
     spec(full).when(follow('brand', brandId)).thenFails('FOLLOW_LIMIT');
     // Following one already followed is still no change, not a refusal.
-    spec(full).when(follow('brand', uuid(3))).then([]);
-    spec([...full, unfollowed('brand', uuid(3))]).when(follow('brand', brandId)).then([followed('brand', brandId)]);
+    spec(full)
+      .when(follow('brand', uuid(3)))
+      .then([]);
+    spec([...full, unfollowed('brand', uuid(3))])
+      .when(follow('brand', brandId))
+      .then([followed('brand', brandId)]);
   });
 
   it('saves a search once: the same search under another id appends nothing', () => {
-    spec([]).when(save('q=vestido+rojo')).then([saved('q=vestido+rojo')]);
-    spec([saved('q=vestido+rojo')]).when(save('q=vestido+rojo', otherSearchId)).then([]);
-    spec([saved('q=vestido+rojo')]).when(save('q=vestido+azul', otherSearchId)).then([saved('q=vestido+azul', otherSearchId)]);
+    spec([])
+      .when(save('q=vestido+rojo'))
+      .then([saved('q=vestido+rojo')]);
+    spec([saved('q=vestido+rojo')])
+      .when(save('q=vestido+rojo', otherSearchId))
+      .then([]);
+    spec([saved('q=vestido+rojo')])
+      .when(save('q=vestido+azul', otherSearchId))
+      .then([saved('q=vestido+azul', otherSearchId)]);
   });
 
   it(`keeps at most ${SAVED_SEARCH_LIMIT} searches, and one more after a removal`, () => {
@@ -58,21 +78,29 @@ describe('following decider', () => {
     spec(full).when(save('q=another')).thenFails('SAVED_SEARCH_LIMIT');
     spec(full).when(save('q=word7')).then([]);
     const removed: FollowingEvent = { type: 'SavedSearchRemoved', data: { userId, searchId: uuid(7), at } };
-    spec([...full, removed]).when(save('q=another')).then([saved('q=another')]);
+    spec([...full, removed])
+      .when(save('q=another'))
+      .then([saved('q=another')]);
   });
 
   it('removes a saved search; removing an unknown one appends nothing', () => {
-    spec([saved('q=falda')]).when({ type: 'RemoveSavedSearch', userId, searchId, now: at }).then([{ type: 'SavedSearchRemoved', data: { userId, searchId, at } }]);
+    spec([saved('q=falda')])
+      .when({ type: 'RemoveSavedSearch', userId, searchId, now: at })
+      .then([{ type: 'SavedSearchRemoved', data: { userId, searchId, at } }]);
     spec([]).when({ type: 'RemoveSavedSearch', userId, searchId, now: at }).then([]);
   });
 
   it('marks a kept search seen, and refuses an unknown one', () => {
-    spec([saved('q=falda')]).when({ type: 'MarkSavedSearchSeen', userId, searchId, now: at }).then([{ type: 'SavedSearchSeen', data: { userId, searchId, at } }]);
+    spec([saved('q=falda')])
+      .when({ type: 'MarkSavedSearchSeen', userId, searchId, now: at })
+      .then([{ type: 'SavedSearchSeen', data: { userId, searchId, at } }]);
     spec([]).when({ type: 'MarkSavedSearchSeen', userId, searchId, now: at }).thenFails('SAVED_SEARCH_NOT_FOUND');
   });
 
   it('marks notifications read', () => {
-    spec([]).when({ type: 'MarkNotificationsRead', userId, now: at }).then([{ type: 'NotificationsRead', data: { userId, at } }]);
+    spec([])
+      .when({ type: 'MarkNotificationsRead', userId, now: at })
+      .then([{ type: 'NotificationsRead', data: { userId, at } }]);
   });
 
   it('accepts an erased search in its schema', () => {

@@ -21,8 +21,8 @@ const RANK: Record<Reason['kind'], number> = { brand: 0, influencer: 1, search: 
  * brand's), ties in a fixed order so every reader of the same news sees the same list.
  */
 export function newestFirst(entries: readonly NewsEntry[], limit = Infinity): NewsEntry[] {
-  const sorted = [...entries].sort(
-    (a, b) => (a.at !== b.at ? (a.at < b.at ? 1 : -1) : a.clothId !== b.clothId ? (a.clothId < b.clothId ? -1 : 1) : RANK[a.reason.kind] - RANK[b.reason.kind]),
+  const sorted = [...entries].sort((a, b) =>
+    a.at !== b.at ? (a.at < b.at ? 1 : -1) : a.clothId !== b.clothId ? (a.clothId < b.clothId ? -1 : 1) : RANK[a.reason.kind] - RANK[b.reason.kind],
   );
   const seen = new Set<string>();
   const unique: NewsEntry[] = [];

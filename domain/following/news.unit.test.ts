@@ -14,7 +14,11 @@ describe('newest first', () => {
       entry('c1', '2026-11-02T10:00:00.000Z', brand),
       entry('c3', '2026-11-01T10:00:00.000Z', brand),
     ]);
-    expect(list.map((item) => [item.clothId, item.reason.kind])).toEqual([['c2', 'influencer'], ['c1', 'brand'], ['c3', 'brand']]);
+    expect(list.map((item) => [item.clothId, item.reason.kind])).toEqual([
+      ['c2', 'influencer'],
+      ['c1', 'brand'],
+      ['c3', 'brand'],
+    ]);
     expect(newestFirst(list, 2).map((item) => item.clothId)).toEqual(['c2', 'c1']);
   });
 

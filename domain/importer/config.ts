@@ -8,7 +8,12 @@ import { withScheme } from './shop-address';
 export const FieldSelector = z
   .object({
     selector: z.string().trim().max(300),
-    attribute: z.string().trim().max(60).regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/).nullable(),
+    attribute: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/)
+      .nullable(),
   })
   .strict();
 export type FieldSelector = z.infer<typeof FieldSelector>;
@@ -17,7 +22,11 @@ export type FieldSelector = z.infer<typeof FieldSelector>;
  * A path into an item's JSON, dot-separated, with [n] for a list's element and [*] for all of them: `offers.price`,
  * `image[0].url`, `pics[*].src`.
  */
-export const JsonPath = z.string().trim().max(200).regex(/^[A-Za-z_@$][\w@$-]*(\.[A-Za-z_@$][\w@$-]*|\[(\d{1,3}|\*)\])*$/, 'not a path like offers.price, image[0] or pics[*].src');
+export const JsonPath = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[A-Za-z_@$][\w@$-]*(\.[A-Za-z_@$][\w@$-]*|\[(\d{1,3}|\*)\])*$/, 'not a path like offers.price, image[0] or pics[*].src');
 
 /** Where each field sits in an item's JSON; a field left out is read where schema.org puts it. */
 export const JsonPaths = z
@@ -47,7 +56,12 @@ export const JsonMode = z.discriminatedUnion('mode', [
   z
     .object({
       mode: z.literal('attribute'),
-      attribute: z.string().trim().min(1).max(60).regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/),
+      attribute: z
+        .string()
+        .trim()
+        .min(1)
+        .max(60)
+        .regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/),
       /** Optional, so configs saved before it read as before. */
       selector: z.string().trim().max(300).optional(),
       paths: JsonPaths,
@@ -86,7 +100,12 @@ export const ShopUrl = z
   .trim()
   .max(2_000)
   .transform(withScheme)
-  .pipe(z.string().url().refine((url) => /^https?:\/\//i.test(url), 'http or https only'));
+  .pipe(
+    z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//i.test(url), 'http or https only'),
+  );
 
 export const ImportSource = z
   .object({
@@ -106,8 +125,16 @@ export const ImporterConfig = z
     url: ShopUrl,
     item: z
       .object({
-        tag: z.string().trim().toLowerCase().regex(/^[a-z][a-z0-9-]{0,30}$/, 'an element name like li or article'),
-        class: z.string().trim().max(200).regex(/^[-\w\s]*$/, 'class names, separated by spaces'),
+        tag: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(/^[a-z][a-z0-9-]{0,30}$/, 'an element name like li or article'),
+        class: z
+          .string()
+          .trim()
+          .max(200)
+          .regex(/^[-\w\s]*$/, 'class names, separated by spaces'),
       })
       .strict(),
     name: FieldSelector,

@@ -4,7 +4,6 @@ import type { PersonalDeclarations } from '../core/personal';
 import { ImporterConfig } from './config';
 import { LIMIT_SOURCES } from './limits';
 
-
 /** A brand's importer stream, `importer-<brandId>`: its config, versioned, and its runs. */
 export const importerStream = (brandId: string) => `importer-${brandId}`;
 
@@ -21,7 +20,15 @@ export const runIdOf = (brandId: string, version: number, dueAt: string) => `${b
  * time it was due, so one tick asked twice is one run.
  */
 export const ImportRunRequested = z
-  .object({ brandId: Id, runId: z.string().min(1).max(200), version: z.number().int().min(1), trigger: z.enum(RUN_TRIGGERS), dueAt: Instant, by: Id.nullable(), at: Instant })
+  .object({
+    brandId: Id,
+    runId: z.string().min(1).max(200),
+    version: z.number().int().min(1),
+    trigger: z.enum(RUN_TRIGGERS),
+    dueAt: Instant,
+    by: Id.nullable(),
+    at: Instant,
+  })
   .strict();
 
 const Counts = z
@@ -126,16 +133,80 @@ export const ImportRunFinished = z
   })
   .strict();
 
-export const importerEventSchemas = { ImporterConfigured, ImportRunRequested, ImportRunProgressed, ImportRunCancelRequested, ImportRunSaw, ImportRunFinished } as const;
+export const importerEventSchemas = {
+  ImporterConfigured,
+  ImportRunRequested,
+  ImportRunProgressed,
+  ImportRunCancelRequested,
+  ImportRunSaw,
+  ImportRunFinished,
+} as const;
 
 export type ImporterEvent = EventsOf<typeof importerEventSchemas>;
 
 // Importer settings and reports are the brand's.
 export const importerPersonalData = {
-  ImporterConfigured: { notPersonal: ['brandId', 'config.url', 'config.source.url', 'config.json.selector', 'config.item.tag', 'config.item.class', 'config.name.selector', 'config.name.attribute', 'config.price.selector', 'config.price.attribute', 'config.price.regex', 'config.link.selector', 'config.link.attribute', 'config.image.selector', 'config.image.attribute', 'config.tags.selector', 'config.tags.attribute', 'config.description.selector', 'config.description.attribute', 'config.nextPage.selector', 'config.nextPage.attribute', 'config.json.attribute', 'config.json.paths.name', 'config.json.paths.price', 'config.json.paths.currency', 'config.json.paths.link', 'config.json.paths.image', 'config.json.paths.tags', 'config.json.paths.sku', 'config.json.paths.description', 'config.schedule.expression', 'config.defaults.typeId', 'config.defaults.categoryId', 'config.defaults.gender', 'config.defaults.currency', 'config.categoryMap{}', 'by', 'at'] },
+  ImporterConfigured: {
+    notPersonal: [
+      'brandId',
+      'config.url',
+      'config.source.url',
+      'config.json.selector',
+      'config.item.tag',
+      'config.item.class',
+      'config.name.selector',
+      'config.name.attribute',
+      'config.price.selector',
+      'config.price.attribute',
+      'config.price.regex',
+      'config.link.selector',
+      'config.link.attribute',
+      'config.image.selector',
+      'config.image.attribute',
+      'config.tags.selector',
+      'config.tags.attribute',
+      'config.description.selector',
+      'config.description.attribute',
+      'config.nextPage.selector',
+      'config.nextPage.attribute',
+      'config.json.attribute',
+      'config.json.paths.name',
+      'config.json.paths.price',
+      'config.json.paths.currency',
+      'config.json.paths.link',
+      'config.json.paths.image',
+      'config.json.paths.tags',
+      'config.json.paths.sku',
+      'config.json.paths.description',
+      'config.schedule.expression',
+      'config.defaults.typeId',
+      'config.defaults.categoryId',
+      'config.defaults.gender',
+      'config.defaults.currency',
+      'config.categoryMap{}',
+      'by',
+      'at',
+    ],
+  },
   ImportRunRequested: { notPersonal: ['brandId', 'runId', 'dueAt', 'by', 'at'] },
   ImportRunProgressed: { notPersonal: ['brandId', 'runId', 'at'] },
   ImportRunCancelRequested: { notPersonal: ['brandId', 'runId', 'by', 'at'] },
   ImportRunSaw: { notPersonal: ['brandId', 'runId', 'seen[]', 'at'] },
-  ImportRunFinished: { notPersonal: ['brandId', 'runId', 'problems[].page', 'problems[].name', 'problems[].field', 'problems[].code', 'problems[].found', 'reason', 'seen[]', 'hidden[]', 'shown[]', 'startedAt', 'at'] },
+  ImportRunFinished: {
+    notPersonal: [
+      'brandId',
+      'runId',
+      'problems[].page',
+      'problems[].name',
+      'problems[].field',
+      'problems[].code',
+      'problems[].found',
+      'reason',
+      'seen[]',
+      'hidden[]',
+      'shown[]',
+      'startedAt',
+      'at',
+    ],
+  },
 } as const satisfies PersonalDeclarations<typeof importerEventSchemas>;

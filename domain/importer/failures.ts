@@ -59,5 +59,14 @@ export type ImporterFailureReason<Code extends ImporterFailureCode = ImporterFai
  * or password, or of this machine or a private network; a CSS selector or price pattern that does not parse, a
  * pattern that could hang; a cron expression that never fires.
  */
-export const IMPORTER_FIELD_PROBLEMS = ['NOT_AN_ADDRESS', 'NOT_HTTP', 'WITH_CREDENTIALS', 'LOCAL_ADDRESS', 'NOT_A_SELECTOR', 'NOT_A_PATTERN', 'SLOW_PATTERN', 'NOT_CRON'] as const;
+export const IMPORTER_FIELD_PROBLEMS = [
+  'NOT_AN_ADDRESS',
+  'NOT_HTTP',
+  'WITH_CREDENTIALS',
+  'LOCAL_ADDRESS',
+  'NOT_A_SELECTOR',
+  'NOT_A_PATTERN',
+  'SLOW_PATTERN',
+  'NOT_CRON',
+] as const;
 export type ImporterFieldProblem = (typeof IMPORTER_FIELD_PROBLEMS)[number];

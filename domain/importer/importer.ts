@@ -50,7 +50,12 @@ function decide(command: ImporterCommand, state: ImporterState): ImporterEvent[]
       // The same tick asked twice is one run; a manual run waits for the one in hand.
       if (state.open.has(command.runId) || state.finished.has(command.runId)) return [];
       if (state.open.size > 0) return ImporterFailures.runInProgress();
-      return [{ type: 'ImportRunRequested', data: { brandId, runId: command.runId, version: state.version, trigger: command.trigger, dueAt: command.dueAt, by: command.by, at: now } }];
+      return [
+        {
+          type: 'ImportRunRequested',
+          data: { brandId, runId: command.runId, version: state.version, trigger: command.trigger, dueAt: command.dueAt, by: command.by, at: now },
+        },
+      ];
     }
     case 'ReportProgress':
       if (!state.open.has(command.runId)) return [];

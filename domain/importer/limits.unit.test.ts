@@ -38,6 +38,7 @@ describe('a shop’s address as typed', () => {
   it('leaves an address with a scheme, and what is no domain, for the checks to judge', () => {
     expect(withScheme('http://shop.example/')).toBe('http://shop.example/');
     expect(withScheme('HTTPS://Shop.Example')).toBe('HTTPS://Shop.Example');
-    for (const text of ['ftp://shop.example', 'javascript:alert(1)', 'localhost:3000', 'user@shop.example', 'user:pass@shop.example', 'mi tienda', '']) expect(withScheme(text)).toBe(text.trim());
+    for (const text of ['ftp://shop.example', 'javascript:alert(1)', 'localhost:3000', 'user@shop.example', 'user:pass@shop.example', 'mi tienda', ''])
+      expect(withScheme(text)).toBe(text.trim());
   });
 });

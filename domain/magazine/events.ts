@@ -4,7 +4,6 @@ import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
 import { MAGAZINE_CONTENT_TYPES, type MagazineContentType } from './content-types';
 
-
 /**
  * A brand's magazine, `magazine-<brandId>`: one stream per brand rather than per entry, so an entry can only be
  * edited or deleted through its own brand's stream (ownership is the consistency boundary, not a lookup), and a
@@ -20,9 +19,7 @@ export const DESCRIPTION_MAX = 4000;
 export const MAGAZINE_CLOTHES_MAX = 12;
 const Description = z.string().min(1).max(DESCRIPTION_MAX);
 /** Spanish is required: it is every reader's fallback. */
-export const MagazineDescriptions = z
-  .object({ es: Description, en: Description.optional(), it: Description.optional(), fr: Description.optional() })
-  .strict();
+export const MagazineDescriptions = z.object({ es: Description, en: Description.optional(), it: Description.optional(), fr: Description.optional() }).strict();
 export type MagazineDescriptions = z.infer<typeof MagazineDescriptions>;
 
 /** The brand's link: http(s) only, so a `javascript:` URL can never reach a reader's click. */
@@ -51,7 +48,11 @@ const mismatch = { message: 'The media does not match the content type', path: [
 export const MagazineEntryFields = z.object(fieldsShape).strict().refine(mediaMatches, mismatch);
 export type MagazineEntryFields = z.infer<typeof MagazineEntryFields>;
 
-const entryEvent = () => z.object({ entryId: Id, brandId: Id, ...fieldsShape, at: Instant }).strict().refine(mediaMatches, mismatch);
+const entryEvent = () =>
+  z
+    .object({ entryId: Id, brandId: Id, ...fieldsShape, at: Instant })
+    .strict()
+    .refine(mediaMatches, mismatch);
 export const MagazineEntryPublished = entryEvent();
 export const MagazineEntryEdited = entryEvent();
 export const MagazineEntryDeleted = z.object({ entryId: Id, brandId: Id, at: Instant }).strict();
@@ -66,7 +67,35 @@ export type MagazineEvent =
 
 // Magazine entries are the brand's.
 export const magazinePersonalData = {
-  MagazineEntryPublished: { notPersonal: ['entryId', 'brandId', 'descriptions.es', 'descriptions.en', 'descriptions.it', 'descriptions.fr', 'media', 'posterName', 'url', 'clothIds[]', 'at'] },
-  MagazineEntryEdited: { notPersonal: ['entryId', 'brandId', 'descriptions.es', 'descriptions.en', 'descriptions.it', 'descriptions.fr', 'media', 'posterName', 'url', 'clothIds[]', 'at'] },
+  MagazineEntryPublished: {
+    notPersonal: [
+      'entryId',
+      'brandId',
+      'descriptions.es',
+      'descriptions.en',
+      'descriptions.it',
+      'descriptions.fr',
+      'media',
+      'posterName',
+      'url',
+      'clothIds[]',
+      'at',
+    ],
+  },
+  MagazineEntryEdited: {
+    notPersonal: [
+      'entryId',
+      'brandId',
+      'descriptions.es',
+      'descriptions.en',
+      'descriptions.it',
+      'descriptions.fr',
+      'media',
+      'posterName',
+      'url',
+      'clothIds[]',
+      'at',
+    ],
+  },
   MagazineEntryDeleted: { notPersonal: ['entryId', 'brandId', 'at'] },
 } as const satisfies PersonalDeclarations<typeof magazineEventSchemas>;

@@ -19,7 +19,13 @@ const fields: MagazineEntryFields = {
 };
 const published: MagazineEvent = { type: 'MagazineEntryPublished', data: { entryId, brandId, ...fields, at: now } };
 const deleted: MagazineEvent = { type: 'MagazineEntryDeleted', data: { entryId, brandId, at: later } };
-const edit = (changes: Partial<MagazineEntryFields>): MagazineCommand => ({ type: 'EditEntry', brandId, entryId, fields: { ...fields, ...changes }, now: later });
+const edit = (changes: Partial<MagazineEntryFields>): MagazineCommand => ({
+  type: 'EditEntry',
+  brandId,
+  entryId,
+  fields: { ...fields, ...changes },
+  now: later,
+});
 const remove: MagazineCommand = { type: 'DeleteEntry', brandId, entryId, now: later };
 
 describe('magazine decider', () => {
@@ -30,9 +36,13 @@ describe('magazine decider', () => {
 
   it('edits an entry with the whole new set of fields, and appends nothing when nothing changed', () => {
     const changes = { contentType: 'video' as const, media: video, descriptions: { es: 'En movimiento' }, url: null };
-    spec([published]).when(edit(changes)).then([{ type: 'MagazineEntryEdited', data: { entryId, brandId, ...fields, ...changes, at: later } }]);
+    spec([published])
+      .when(edit(changes))
+      .then([{ type: 'MagazineEntryEdited', data: { entryId, brandId, ...fields, ...changes, at: later } }]);
     spec([published]).when(edit({})).then([]);
-    spec([published]).when(edit({ descriptions: { en: 'Linen for the summer', es: 'Lino para el verano' } })).then([]);
+    spec([published])
+      .when(edit({ descriptions: { en: 'Linen for the summer', es: 'Lino para el verano' } }))
+      .then([]);
     expect(spec([published]).when(edit({ descriptions: { es: 'Lino para el verano' } })).result).toHaveLength(1);
   });
 
@@ -41,16 +51,24 @@ describe('magazine decider', () => {
     const featuring: MagazineEvent = { type: 'MagazineEntryPublished', data: { entryId, brandId, ...fields, clothIds: [a, b], at: now } };
     expect(magazineEventSchemas.MagazineEntryPublished.safeParse(featuring.data).success).toBe(true);
     expect(magazineEventSchemas.MagazineEntryPublished.safeParse(published.data).success).toBe(true);
-    spec([featuring]).when(edit({ clothIds: [a, b] })).then([]);
-    spec([published]).when(edit({ clothIds: [] })).then([]);
-    spec([featuring]).when(edit({ clothIds: [b, a] })).then([{ type: 'MagazineEntryEdited', data: { entryId, brandId, ...fields, clothIds: [b, a], at: later } }]);
+    spec([featuring])
+      .when(edit({ clothIds: [a, b] }))
+      .then([]);
+    spec([published])
+      .when(edit({ clothIds: [] }))
+      .then([]);
+    spec([featuring])
+      .when(edit({ clothIds: [b, a] }))
+      .then([{ type: 'MagazineEntryEdited', data: { entryId, brandId, ...fields, clothIds: [b, a], at: later } }]);
     expect(MagazineEntryFields.safeParse({ ...fields, clothIds: ['not-an-id'] }).success).toBe(false);
     expect(MagazineEntryFields.safeParse({ ...fields, clothIds: Array.from({ length: 13 }, () => a) }).success).toBe(false);
   });
 
   it('deletes an entry once; editing or deleting a deleted or unknown entry is NOT_FOUND', () => {
     spec([published]).when(remove).then([deleted]);
-    spec([published, deleted]).when(edit({ url: null })).thenFails('NOT_FOUND');
+    spec([published, deleted])
+      .when(edit({ url: null }))
+      .thenFails('NOT_FOUND');
     spec([published, deleted]).when(remove).thenFails('NOT_FOUND');
     spec([]).when(edit({})).thenFails('NOT_FOUND');
     spec([]).when(remove).thenFails('NOT_FOUND');
@@ -58,7 +76,9 @@ describe('magazine decider', () => {
 
   it("never touches another brand's entry: it is not in this brand's stream", () => {
     const otherBrand = '1c8f7d2e-6e5b-4f4c-8d3e-2b1a0f9e8d7c';
-    spec([]).when({ ...remove, brandId: otherBrand }).thenFails('NOT_FOUND');
+    spec([])
+      .when({ ...remove, brandId: otherBrand })
+      .thenFails('NOT_FOUND');
   });
 
   it('refuses a media name that does not match the content type, a bad link and a missing Spanish text', () => {

@@ -3,7 +3,6 @@ import { Id, Instant, type EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
 
-
 /** All news slides live in one stream: their order is one fact, so it needs one consistency boundary. */
 export const NEWS_STREAM = 'news';
 /** A carousel, not an archive: past this many slides, delete some first. */

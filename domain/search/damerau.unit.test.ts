@@ -27,7 +27,7 @@ describe('distance (optimal string alignment)', () => {
   it('agrees with a plain dynamic programme on random words', () => {
     const letters = 'abcde';
     let seed = 3;
-    const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
     const word = () => Array.from({ length: Math.floor(random() * 7) }, () => letters[Math.floor(random() * 5)]).join('');
     for (let i = 0; i < 500; i++) {
       const [a, b] = [word(), word()];

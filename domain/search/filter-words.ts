@@ -22,12 +22,46 @@ export const ON_SALE = 'on-sale';
 
 /** Longest first, so "en oferta" is taken whole rather than "oferta" with a stop word before it. */
 const SALE_PHRASES: readonly string[][] = [
-  'en oferta', 'de oferta', 'ofertas', 'oferta', 'rebajas', 'rebajado', 'rebajada', 'rebajados', 'rebajadas', 'liquidacion', 'en promo', 'promo', 'promos', 'promocion',
-  'con descuento', 'on sale', 'sale', 'discounted',
-  'in saldo', 'saldi', 'in offerta', 'in promozione', 'scontato', 'scontata', 'scontati', 'scontate',
-  'en solde', 'en soldes', 'soldes', 'soldé', 'soldée', 'soldés', 'soldées',
+  'en oferta',
+  'de oferta',
+  'ofertas',
+  'oferta',
+  'rebajas',
+  'rebajado',
+  'rebajada',
+  'rebajados',
+  'rebajadas',
+  'liquidacion',
+  'en promo',
+  'promo',
+  'promos',
+  'promocion',
+  'con descuento',
+  'on sale',
+  'sale',
+  'discounted',
+  'in saldo',
+  'saldi',
+  'in offerta',
+  'in promozione',
+  'scontato',
+  'scontata',
+  'scontati',
+  'scontate',
+  'en solde',
+  'en soldes',
+  'soldes',
+  'soldé',
+  'soldée',
+  'soldés',
+  'soldées',
 ]
-  .map((phrase) => phrase.normalize('NFKD').replace(/\p{M}+/gu, '').split(' '))
+  .map((phrase) =>
+    phrase
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .split(' '),
+  )
   .sort((a, b) => b.length - a.length);
 
 /** The words that introduce a size: Argentina's talle, Spain's talla, a shoe's número, and the others' own. */
@@ -40,7 +74,7 @@ const startsAt = (keys: readonly string[], at: number, phrase: readonly string[]
 /** The size and sale words among a query's folded words, left to right, none overlapping. */
 export function readFilterWords(keys: readonly string[]): FilterWords[] {
   const read: FilterWords[] = [];
-  for (let at = 0; at < keys.length; ) {
+  for (let at = 0; at < keys.length;) {
     const sale = SALE_PHRASES.find((phrase) => startsAt(keys, at, phrase));
     if (sale) {
       read.push({ facet: 'sale', id: ON_SALE, from: at, to: at + sale.length });

@@ -77,16 +77,66 @@ export function readAmount(written: string): number | null {
 
 /** Words that bound a price from above, from below, and join the two ends of a range, in es, en, it and fr. */
 const AT_MOST = [
-  'under', 'below', 'less than', 'up to', 'max', 'maximum', 'at most', 'cheaper than', 'no more than',
-  'menos de', 'hasta', 'por debajo de', 'debajo de', 'maximo', 'como maximo', 'no mas de', 'mas barato que',
-  'meno di', 'fino a', 'sotto', 'sotto i', 'massimo', 'al massimo', 'non piu di',
-  'moins de', "jusqu'a", 'au plus', 'maximum', 'sous', 'en dessous de', 'pas plus de', 'moins cher que',
+  'under',
+  'below',
+  'less than',
+  'up to',
+  'max',
+  'maximum',
+  'at most',
+  'cheaper than',
+  'no more than',
+  'menos de',
+  'hasta',
+  'por debajo de',
+  'debajo de',
+  'maximo',
+  'como maximo',
+  'no mas de',
+  'mas barato que',
+  'meno di',
+  'fino a',
+  'sotto',
+  'sotto i',
+  'massimo',
+  'al massimo',
+  'non piu di',
+  'moins de',
+  "jusqu'a",
+  'au plus',
+  'maximum',
+  'sous',
+  'en dessous de',
+  'pas plus de',
+  'moins cher que',
 ];
 const AT_LEAST = [
-  'over', 'above', 'more than', 'from', 'at least', 'min', 'minimum', 'starting at',
-  'mas de', 'desde', 'por encima de', 'minimo', 'como minimo', 'a partir de',
-  'piu di', 'oltre', 'sopra', 'da', 'almeno', 'a partire da',
-  'plus de', 'au-dessus de', 'au dessus de', 'a partir de', 'au moins', 'des',
+  'over',
+  'above',
+  'more than',
+  'from',
+  'at least',
+  'min',
+  'minimum',
+  'starting at',
+  'mas de',
+  'desde',
+  'por encima de',
+  'minimo',
+  'como minimo',
+  'a partir de',
+  'piu di',
+  'oltre',
+  'sopra',
+  'da',
+  'almeno',
+  'a partire da',
+  'plus de',
+  'au-dessus de',
+  'au dessus de',
+  'a partir de',
+  'au moins',
+  'des',
 ];
 const RANGE_FROM = ['between', 'from', 'entre', 'de', 'desde', 'tra', 'fra', 'da'];
 const RANGE_TO = ['and', 'to', 'y', 'a', 'hasta', 'e', 'ed', 'et', 'à', '-', '–'];
@@ -106,7 +156,8 @@ const RANGE = new RegExp(
 const MAX = new RegExp(`${BOUNDARY_BEFORE}(?:${alternatives(AT_MOST)})\\s*(${AMOUNT})${BOUNDARY_AFTER}`, 'u');
 const MIN = new RegExp(`${BOUNDARY_BEFORE}(?:${alternatives(AT_LEAST)})\\s*(${AMOUNT})${BOUNDARY_AFTER}`, 'u');
 
-const without = (text: string, match: RegExpExecArray) => `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim();
+const without = (text: string, match: RegExpExecArray) =>
+  `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim();
 
 /**
  * The price phrase in a query, or null when it has none. A range ("entre 20.000 y 50.000") wins over a single bound;
@@ -123,7 +174,10 @@ export function readPricePhrase(query: string): PricePhrase | null {
     // "de 20 a 30 mil", "between 20 and 50k": the scale said once, after the range, counts for both ends.
     const said = readAmount(low!);
     const unscaledHigh = readAmount(high!.replace(SCALE_AFTER_NUMBER, (scale) => scale.replace(/\D+$/, '')));
-    const a = said !== null && b !== null && unscaledHigh !== null && SCALE_AFTER_NUMBER.test(high!) && !SCALE_AFTER_NUMBER.test(low!) ? said * (b / unscaledHigh) : said;
+    const a =
+      said !== null && b !== null && unscaledHigh !== null && SCALE_AFTER_NUMBER.test(high!) && !SCALE_AFTER_NUMBER.test(low!)
+        ? said * (b / unscaledHigh)
+        : said;
     // "38-40" or "2 a 3" with no word before it and no currency is a size, not a price.
     const priced = from !== undefined || new RegExp(`${CURRENCY}|\\d\\s?${SCALE}\\b`).test(`${low} ${high}`);
     if (a !== null && b !== null && priced) return { min: Math.min(a, b), max: Math.max(a, b), rest: without(text, range), ...span(range) };

@@ -160,10 +160,12 @@ export class QueryVocabulary {
     const tokens = unpriced.filter((_, at) => !bounding.has(at));
     const keys = tokens.map((token) => token.key);
     // A phrase never spans the price phrase, a size or a sale.
-    const gaps = [price?.end, ...bounds.map(({ to }) => unpriced[to - 1]!.end)].flatMap((end) => (end === undefined ? [] : [tokens.findIndex((token) => token.start >= end)]));
+    const gaps = [price?.end, ...bounds.map(({ to }) => unpriced[to - 1]!.end)].flatMap((end) =>
+      end === undefined ? [] : [tokens.findIndex((token) => token.start >= end)],
+    );
     const found: Found[] = [];
     const corrections: Array<{ token: Token; to: string }> = [];
-    for (let i = 0; i < tokens.length; ) {
+    for (let i = 0; i < tokens.length;) {
       const limit = Math.min(MAX_PHRASE_WORDS, ...gaps.filter((gap) => gap > i).map((gap) => gap - i));
       const phrase = this.phraseAt(keys, i, limit);
       if (phrase) {
@@ -200,14 +202,25 @@ export class QueryVocabulary {
         continue;
       }
       if (meaning.facet !== 'categories' || !kinds.has(`${from}:${to}`)) for (let at = from; at < to; at++) filtered.add(at);
-      parts.push({ facet: meaning.facet as UnderstoodFacet, id: meaning.id, words: query.slice(start, end), start, end, ...(correction ? { correction } : {}), ...(meaning.typeId ? { typeId: meaning.typeId } : {}) });
+      parts.push({
+        facet: meaning.facet as UnderstoodFacet,
+        id: meaning.id,
+        words: query.slice(start, end),
+        start,
+        end,
+        ...(correction ? { correction } : {}),
+        ...(meaning.typeId ? { typeId: meaning.typeId } : {}),
+      });
     }
     const weighed = tokens.filter((token) => !isStopWord(token.key));
     return {
       // In the query's order; a detail after the category its words imply ("hoodie": sweatshirts, hooded).
       parts: mergeRepeats(parts.sort((a, b) => a.start - b.start || Number(a.facet === 'details') - Number(b.facet === 'details'))),
       price: price ? { min: price.min, max: price.max, words: query.slice(price.start, price.end), start: price.start, end: price.end } : null,
-      text: tokens.filter((token, at) => !filtered.has(at) && !isStopWord(token.key)).map((token) => query.slice(token.start, token.end)).join(' '),
+      text: tokens
+        .filter((token, at) => !filtered.has(at) && !isStopWord(token.key))
+        .map((token) => query.slice(token.start, token.end))
+        .join(' '),
       allText: weighed.map((token) => query.slice(token.start, token.end)).join(' '),
       typeId: typeNamed(parts),
       corrected: corrections.length > 0 ? correctedQuery(query, corrections) : null,

@@ -133,7 +133,11 @@ describe('query understanding', () => {
   });
 
   it('reads a synonym only for a term the taxonomy holds', () => {
-    const bare = new QueryVocabulary(DEFAULT_TAXONOMY.filter((term) => term.id !== 'zapatillas'), [], DEFAULT_SYNONYMS);
+    const bare = new QueryVocabulary(
+      DEFAULT_TAXONOMY.filter((term) => term.id !== 'zapatillas'),
+      [],
+      DEFAULT_SYNONYMS,
+    );
     expect(read(bare.understand('sneakers'))).toEqual([]);
     expect(bare.understand('sneakers').text).toBe('sneakers');
   });
@@ -214,10 +218,18 @@ describe('query understanding', () => {
   });
 
   it('searches a kind a catalogue may lack by its words too, in four languages, and a kind search cannot bridge by its category alone', () => {
-    for (const [query, text] of [['vestido de novia', 'novia'], ['wedding dress', 'wedding dress'], ['abito da sposa', 'sposa'], ['robe de mariée', 'mariée']]) {
+    for (const [query, text] of [
+      ['vestido de novia', 'novia'],
+      ['wedding dress', 'wedding dress'],
+      ['abito da sposa', 'sposa'],
+      ['robe de mariée', 'mariée'],
+    ]) {
       const understanding = vocabulary.understand(query!);
       expect(read(understanding), query).toEqual(['categories:vestidos']);
-      expect(understanding.details.map((detail) => detail.id), query).toEqual(['novia']);
+      expect(
+        understanding.details.map((detail) => detail.id),
+        query,
+      ).toEqual(['novia']);
       expect(understanding.text, query).toBe(text);
     }
     expect(read(vocabulary.understand('wedding guest dress'))).toEqual(['events:boda', 'categories:vestidos']);

@@ -15,7 +15,15 @@ export type SizeKind = (typeof SIZE_KINDS)[number];
 export const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 
 type Row = Partial<Record<SizeSystem, string>>;
-const row = (INT: string | null, AR: string, EU: string, US: string, UK: string, IT: string, FR: string): Row => ({ ...(INT ? { INT } : {}), AR, EU, US, UK, IT, FR });
+const row = (INT: string | null, AR: string, EU: string, US: string, UK: string, IT: string, FR: string): Row => ({
+  ...(INT ? { INT } : {}),
+  AR,
+  EU,
+  US,
+  UK,
+  IT,
+  FR,
+});
 
 /**
  * The public standard conversion tables, row by row (each row is one size in every system).
@@ -81,11 +89,24 @@ export function sizeKindOf(cloth: { typeId: string; gender: string }): SizeKind 
   return men ? 'men-clothing' : 'women-clothing';
 }
 
-const LETTER_ALIASES: Record<string, string> = { '2XS': 'XXS', '2XL': 'XXL', XXXS: 'XXS', EXTRASMALL: 'XS', SMALL: 'S', MEDIUM: 'M', LARGE: 'L', EXTRALARGE: 'XL' };
+const LETTER_ALIASES: Record<string, string> = {
+  '2XS': 'XXS',
+  '2XL': 'XXL',
+  XXXS: 'XXS',
+  EXTRASMALL: 'XS',
+  SMALL: 'S',
+  MEDIUM: 'M',
+  LARGE: 'L',
+  EXTRALARGE: 'XL',
+};
 
 /** A size as written ("38", "37,5", " m ", "2XL", "T. 40") in the form the tables hold ("38", "37.5", "M", "XXL", "40"). */
 export function normalizeSize(label: string): string {
-  const upper = label.trim().toUpperCase().replace(/^(T\.?|TALLE|TAGLIA|TAILLE|SIZE)\s*/, '').replace(/\s+/g, '');
+  const upper = label
+    .trim()
+    .toUpperCase()
+    .replace(/^(T\.?|TALLE|TAGLIA|TAILLE|SIZE)\s*/, '')
+    .replace(/\s+/g, '');
   const letters = LETTER_ALIASES[upper] ?? upper;
   const number = /^\d{1,3}(?:[.,]\d)?$/.test(letters) ? String(Number(letters.replace(',', '.'))) : letters;
   return number;

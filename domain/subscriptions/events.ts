@@ -38,7 +38,17 @@ export const SubscriptionRequested = z
 
 /** The brand was sent to a provider's checkout for a plan; it may pay, be declined or leave. */
 export const CheckoutStarted = z
-  .object({ brandId: Id, tier: Tier, billingCycle: Cycle, amount: Amount, currency: Currency, provider: Provider, checkoutId: ProviderId, checkoutUrl: z.string().url().max(2000), startedAt: Instant })
+  .object({
+    brandId: Id,
+    tier: Tier,
+    billingCycle: Cycle,
+    amount: Amount,
+    currency: Currency,
+    provider: Provider,
+    checkoutId: ProviderId,
+    checkoutUrl: z.string().url().max(2000),
+    startedAt: Instant,
+  })
   .strict();
 
 /** The checkout's payment was refused (a declined card): the brand can try again. */
@@ -71,7 +81,16 @@ export const ProrationPaid = z.object(payment).strict();
 
 /** A renewal (or an upgrade's proration) was refused: past due until `graceEndsAt`. */
 export const PaymentFailed = z
-  .object({ brandId: Id, provider: Provider, providerEventId: ProviderId, message: z.string().max(500), failedAt: Instant, graceEndsAt: Instant, ...Decline, source: Source })
+  .object({
+    brandId: Id,
+    provider: Provider,
+    providerEventId: ProviderId,
+    message: z.string().max(500),
+    failedAt: Instant,
+    graceEndsAt: Instant,
+    ...Decline,
+    source: Source,
+  })
   .strict();
 /** The period ended and no renewal arrived (a day's tolerance given): past due until `graceEndsAt`. */
 export const RenewalOverdue = z.object({ brandId: Id, periodEnd: Instant, graceEndsAt: Instant, at: Instant }).strict();
@@ -93,7 +112,21 @@ export const SubscriptionEnded = z
  * provider had made it and reconciliation recorded it (the site stopped between asking the provider and recording).
  */
 export const PlanUpgraded = z
-  .object({ brandId: Id, by: Id.nullable(), source: Source, fromTier: Tier, fromBillingCycle: Cycle, tier: Tier, billingCycle: Cycle, amount: Amount, currency: Currency, prorationAmount: Amount, periodStart: Instant, periodEnd: Instant, upgradedAt: Instant })
+  .object({
+    brandId: Id,
+    by: Id.nullable(),
+    source: Source,
+    fromTier: Tier,
+    fromBillingCycle: Cycle,
+    tier: Tier,
+    billingCycle: Cycle,
+    amount: Amount,
+    currency: Currency,
+    prorationAmount: Amount,
+    periodStart: Instant,
+    periodEnd: Instant,
+    upgradedAt: Instant,
+  })
   .strict();
 /** A downgrade, in force from the next period (the renewal is charged at its price). */
 export const DowngradeScheduled = z
@@ -102,9 +135,7 @@ export const DowngradeScheduled = z
 export const DowngradeWithdrawn = z.object({ brandId: Id, by: Id, withdrawnAt: Instant }).strict();
 
 /** An admin gave the brand a plan with no payment (a partner); `expiresAt` null: no end. */
-export const PlanGranted = z
-  .object({ brandId: Id, tier: Tier, grantedBy: Id, expiresAt: Instant.nullable(), grantedAt: Instant })
-  .strict();
+export const PlanGranted = z.object({ brandId: Id, tier: Tier, grantedBy: Id, expiresAt: Instant.nullable(), grantedAt: Instant }).strict();
 
 export const subscriptionEventSchemas = {
   SubscriptionRequested,

@@ -9,5 +9,13 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
  * Why a provider refused a charge, as a code the pages translate; the provider's own words stay in `message`, for
  * operators. Events before codes existed read as having none.
  */
-export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error', 'authentication_required', 'unknown'] as const;
+export const DECLINE_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+  'authentication_required',
+  'unknown',
+] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];

@@ -54,11 +54,24 @@ export interface SubscriptionState {
 
 export type OpenCheckout = Plan & { provider: PaymentProvider; checkoutId: string; url: string };
 
-type PaymentFields = Pick<SubscriptionEventOf<'SubscriptionPaid'>['data'], 'providerPaymentId' | 'providerSubscriptionId' | 'paidAt' | 'periodStart' | 'periodEnd'>;
+type PaymentFields = Pick<
+  SubscriptionEventOf<'SubscriptionPaid'>['data'],
+  'providerPaymentId' | 'providerSubscriptionId' | 'paidAt' | 'periodStart' | 'periodEnd'
+>;
 
 export type SubscriptionCommand =
   | { type: 'RequestSubscription'; brandId: string; tier: SubscriptionTier; billingCycle: BillingCycle; now: string }
-  | { type: 'StartCheckout'; brandId: string; tier: SubscriptionTier; billingCycle: BillingCycle; currency: PriceCurrency; provider: PaymentProvider; checkoutId: string; checkoutUrl: string; now: string }
+  | {
+      type: 'StartCheckout';
+      brandId: string;
+      tier: SubscriptionTier;
+      billingCycle: BillingCycle;
+      currency: PriceCurrency;
+      provider: PaymentProvider;
+      checkoutId: string;
+      checkoutUrl: string;
+      now: string;
+    }
   | ({
       type: 'RecordPayment';
       provider: PaymentProvider;
@@ -84,7 +97,15 @@ export type SubscriptionCommand =
     }
   | { type: 'RecordProviderEnded'; eventId: string; endedAt: string; source: PaymentSource }
   /** Reconciliation: the provider bills a higher plan than Vitrina records (an upgrade asked of it, never recorded). */
-  | { type: 'RecordProviderUpgrade'; tier: SubscriptionTier; billingCycle: BillingCycle; prorationAmount: number; periodStart: string; periodEnd: string; upgradedAt: string }
+  | {
+      type: 'RecordProviderUpgrade';
+      tier: SubscriptionTier;
+      billingCycle: BillingCycle;
+      prorationAmount: number;
+      periodStart: string;
+      periodEnd: string;
+      upgradedAt: string;
+    }
   | { type: 'ChangePlan'; tier: SubscriptionTier; billingCycle: BillingCycle; clothes: number; by: string; now: string }
   | { type: 'CancelSubscription'; by: string; now: string }
   | { type: 'ResumeSubscription'; by: string; now: string }
@@ -111,7 +132,12 @@ export const nextPlan = (state: SubscriptionState): Plan => state.scheduled ?? s
 export function previewChange(state: SubscriptionState, tier: SubscriptionTier, billingCycle: BillingCycle, now: string) {
   const to = planOf(tier, billingCycle, state.plan.currency);
   if (!state.periodStart || !state.periodEnd || !isUpgrade(state.plan, to)) {
-    return { kind: tier === state.plan.tier && billingCycle === state.plan.billingCycle ? ('same' as const) : ('downgrade' as const), plan: to, dueNow: 0, effectiveAt: state.periodEnd ?? now };
+    return {
+      kind: tier === state.plan.tier && billingCycle === state.plan.billingCycle ? ('same' as const) : ('downgrade' as const),
+      plan: to,
+      dueNow: 0,
+      effectiveAt: state.periodEnd ?? now,
+    };
   }
   const proration = prorate(state.plan, to, { start: state.periodStart, end: state.periodEnd }, now);
   return { kind: 'upgrade' as const, plan: to, dueNow: proration.amount, effectiveAt: now, periodEnd: proration.periodEnd };
@@ -121,7 +147,19 @@ function decide(command: SubscriptionCommand, state: SubscriptionState | null): 
   switch (command.type) {
     case 'RequestSubscription': {
       const plan = planOf(command.tier, command.billingCycle);
-      return [{ type: 'SubscriptionRequested', data: { brandId: command.brandId, tier: plan.tier, billingCycle: plan.billingCycle, amount: plan.amount, currency: PRICE_CURRENCY, requestedAt: command.now } }];
+      return [
+        {
+          type: 'SubscriptionRequested',
+          data: {
+            brandId: command.brandId,
+            tier: plan.tier,
+            billingCycle: plan.billingCycle,
+            amount: plan.amount,
+            currency: PRICE_CURRENCY,
+            requestedAt: command.now,
+          },
+        },
+      ];
     }
     case 'StartCheckout': {
       if (state && paid(state.status)) return SubscriptionFailures.alreadySubscribed();
@@ -131,14 +169,25 @@ function decide(command: SubscriptionCommand, state: SubscriptionState | null): 
     }
     case 'GrantPlan': {
       if (state && paid(state.status) && !state.grant) return SubscriptionFailures.alreadySubscribed();
-      return [{ type: 'PlanGranted', data: { brandId: command.brandId, tier: command.tier, grantedBy: command.by, expiresAt: command.expiresAt, grantedAt: command.now } }];
+      return [
+        {
+          type: 'PlanGranted',
+          data: { brandId: command.brandId, tier: command.tier, grantedBy: command.by, expiresAt: command.expiresAt, grantedAt: command.now },
+        },
+      ];
     }
     default:
       break;
   }
   // Webhooks about a subscription Vitrina does not know are answered and ignored.
   if (!state) {
-    if (command.type === 'RecordPayment' || command.type === 'RecordPaymentFailure' || command.type === 'RecordProviderEnded' || command.type === 'RecordProviderUpgrade') return [];
+    if (
+      command.type === 'RecordPayment' ||
+      command.type === 'RecordPaymentFailure' ||
+      command.type === 'RecordProviderEnded' ||
+      command.type === 'RecordProviderUpgrade'
+    )
+      return [];
     return command.type === 'PassTime' ? [] : SubscriptionFailures.notActive();
   }
   const { brandId } = state;
@@ -158,7 +207,12 @@ function decide(command: SubscriptionCommand, state: SubscriptionState | null): 
     }
     case 'RecordProviderEnded':
       if (state.seen.has(command.eventId) || !paid(state.status) || state.grant) return [];
-      return [{ type: 'SubscriptionEnded', data: { brandId, reason: state.cancelAt ? 'cancelled' : 'provider', endedAt: command.endedAt, by: null, source: command.source } }];
+      return [
+        {
+          type: 'SubscriptionEnded',
+          data: { brandId, reason: state.cancelAt ? 'cancelled' : 'provider', endedAt: command.endedAt, by: null, source: command.source },
+        },
+      ];
     case 'ChangePlan':
       return changePlan(command, state);
     case 'RecordProviderUpgrade': {
@@ -166,7 +220,9 @@ function decide(command: SubscriptionCommand, state: SubscriptionState | null): 
       if (state.status !== 'ACTIVE' || state.grant || !isUpgrade(state.plan, to)) return [];
       const { prorationAmount, periodStart, periodEnd, upgradedAt } = command;
       const from = { fromTier: state.plan.tier, fromBillingCycle: state.plan.billingCycle };
-      return [{ type: 'PlanUpgraded', data: { brandId, by: null, source: 'reconciliation', ...from, ...to, prorationAmount, periodStart, periodEnd, upgradedAt } }];
+      return [
+        { type: 'PlanUpgraded', data: { brandId, by: null, source: 'reconciliation', ...from, ...to, prorationAmount, periodStart, periodEnd, upgradedAt } },
+      ];
     }
     case 'CancelSubscription':
       if (!paid(state.status)) return SubscriptionFailures.notActive();
@@ -356,7 +412,13 @@ function evolve(state: SubscriptionState | null, event: SubscriptionEvent): Subs
       return { ...state, status, cancelAt: null, scheduled: null, graceEndsAt: null, grant: null };
     case 'PlanUpgraded': {
       const d = event.data;
-      return { ...state, plan: { tier: d.tier, billingCycle: d.billingCycle, amount: d.amount, currency: d.currency }, periodStart: d.periodStart, periodEnd: d.periodEnd, scheduled: null };
+      return {
+        ...state,
+        plan: { tier: d.tier, billingCycle: d.billingCycle, amount: d.amount, currency: d.currency },
+        periodStart: d.periodStart,
+        periodEnd: d.periodEnd,
+        scheduled: null,
+      };
     }
     case 'DowngradeScheduled': {
       const d = event.data;

@@ -23,7 +23,9 @@ export const TaxonomyTermRemoved = z.object({ kind: TermKind, id: TermId }).stri
 /** The words shoppers use for a term besides its names, per language, as the admin keeps them (./synonyms.ts). */
 const Synonym = z.string().min(1).max(60);
 const SynonymList = z.array(Synonym).min(1).max(30);
-export const TermSynonyms = z.object({ es: SynonymList.optional(), en: SynonymList.optional(), it: SynonymList.optional(), fr: SynonymList.optional() }).strict();
+export const TermSynonyms = z
+  .object({ es: SynonymList.optional(), en: SynonymList.optional(), it: SynonymList.optional(), fr: SynonymList.optional() })
+  .strict();
 export type TermSynonyms = z.infer<typeof TermSynonyms>;
 /** The whole list each time: a language left out has none. */
 export const TaxonomySynonymsSet = z.object({ kind: TermKind, id: TermId, synonyms: TermSynonyms }).strict();

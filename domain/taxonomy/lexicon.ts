@@ -107,7 +107,30 @@ const TOKEN = /[\p{L}\p{N}]+/gu;
 /** The longest phrase the lexicon learns, in words. */
 export const MAX_PHRASE_WORDS = 5;
 /** Words that make the leather beside them synthetic ("cuero eco", "faux leather", "pelle sintetica"). */
-const SYNTHETIC = new Set(['eco', 'ecologico', 'ecologica', 'sintetico', 'sintetica', 'synthetic', 'faux', 'vegan', 'vegano', 'vegana', 'simil', 'imitacion', 'imitation', 'fake', 'finta', 'finto', 'synthetique', 'vegetale', 'look', 'efecto', 'effetto', 'effet']);
+const SYNTHETIC = new Set([
+  'eco',
+  'ecologico',
+  'ecologica',
+  'sintetico',
+  'sintetica',
+  'synthetic',
+  'faux',
+  'vegan',
+  'vegano',
+  'vegana',
+  'simil',
+  'imitacion',
+  'imitation',
+  'fake',
+  'finta',
+  'finto',
+  'synthetique',
+  'vegetale',
+  'look',
+  'efecto',
+  'effetto',
+  'effet',
+]);
 /** Words a modifier may stand across from its leather ("símil de cuero", "similpelle" aside). */
 const LINKS = new Set(['de', 'en', 'in', 'di', 'a']);
 const SYNTHETIC_LEATHER = 'cuero-sintetico';
@@ -153,7 +176,12 @@ export class Lexicon {
    * materials' and an admin's); `words` and `details`: the lexicon's own. Words of a term the taxonomy does not hold
    * are left out.
    */
-  constructor(terms: readonly LexiconTerm[], synonyms: Readonly<Record<string, readonly string[]>> = {}, words: Readonly<Record<string, LocaleWords>> = TERM_WORDS, details: readonly Detail[] = DETAILS) {
+  constructor(
+    terms: readonly LexiconTerm[],
+    synonyms: Readonly<Record<string, readonly string[]>> = {},
+    words: Readonly<Record<string, LocaleWords>> = TERM_WORDS,
+    details: readonly Detail[] = DETAILS,
+  ) {
     const known = new Map<string, Omit<Meaning, 'source' | 'display' | 'locales'>>();
     for (const term of terms) {
       const facet = FACET_OF_KIND[term.kind];
@@ -176,7 +204,11 @@ export class Lexicon {
       if (meaning) for (const word of list) this.learn(word, { ...meaning, source: Source.Synonym, locales: 0 });
     }
     for (const detail of details) {
-      const meaning = { facet: 'details' as const, id: detail.id, ...(detail.implies && this.categories.has(detail.implies) ? { implies: detail.implies } : {}) };
+      const meaning = {
+        facet: 'details' as const,
+        id: detail.id,
+        ...(detail.implies && this.categories.has(detail.implies) ? { implies: detail.implies } : {}),
+      };
       detail.names.forEach((name, i) => this.learn(name, { ...meaning, source: Source.Name, locales: localeBit(LANGUAGES[i]!) }));
       this.learnAll(detail.words ?? {}, meaning);
     }
@@ -206,7 +238,8 @@ export class Lexicon {
     const form = { ...meaning, source: Math.max(meaning.source, Source.Form) as Source };
     const last = words.length - 1;
     // A material is a noun with no gender: "punto" (knit) makes no "punta" (a shoe's toe), only its plurals.
-    const formsOf = (word: string) => (meaning.facet === 'materials' ? this.formsOf(word).filter(([form]) => form === word || pluralOf(word, form)) : this.formsOf(word));
+    const formsOf = (word: string) =>
+      meaning.facet === 'materials' ? this.formsOf(word).filter(([form]) => form === word || pluralOf(word, form)) : this.formsOf(word);
     for (const [first, key] of formsOf(words[0]!)) this.add([key, ...keys.slice(1)], [first, ...words.slice(1)], form);
     if (last > 0) for (const [end, key] of formsOf(words[last]!)) this.add([...keys.slice(0, last), key], [...words.slice(0, last), end], form);
   }
@@ -317,13 +350,25 @@ export class Lexicon {
    * a word said differently in two places.
    */
   read(texts: string | readonly string[], locale?: Locale): Reading {
-    const reading: Reading = { types: [], categories: [], colours: [], materials: [], genders: [], occasions: [], seasons: [], weather: [], styles: [], details: [], spans: [] };
+    const reading: Reading = {
+      types: [],
+      categories: [],
+      colours: [],
+      materials: [],
+      genders: [],
+      occasions: [],
+      seasons: [],
+      weather: [],
+      styles: [],
+      details: [],
+      spans: [],
+    };
     const seen = new Set<string>();
     (typeof texts === 'string' ? [texts] : texts).forEach((text, index) => {
       const tokens = [...text.matchAll(TOKEN)];
       const keys = tokens.map((token) => fold(token[0].toLowerCase()));
       const found: Found[] = [];
-      for (let at = 0; at < keys.length; ) {
+      for (let at = 0; at < keys.length;) {
         const phrase = this.phraseAt(keys, at, locale);
         if (phrase) found.push(phrase);
         at = phrase ? phrase.to : at + 1;

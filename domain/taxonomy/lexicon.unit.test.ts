@@ -74,7 +74,14 @@ describe('the fashion lexicon', () => {
   });
 
   it('reads the words shops tag evenings out with as a party, in four languages', () => {
-    for (const [text, locale] of [['Partywear', 'en-GB'], ['going-out', 'en-GB'], ['Perfect for a night out', 'en'], ['para salir de noche', 'es'], ['una serata elegante', 'it'], ['tenue de soirée', 'fr']] as const) {
+    for (const [text, locale] of [
+      ['Partywear', 'en-GB'],
+      ['going-out', 'en-GB'],
+      ['Perfect for a night out', 'en'],
+      ['para salir de noche', 'es'],
+      ['una serata elegante', 'it'],
+      ['tenue de soirée', 'fr'],
+    ] as const) {
       expect(readWords(text, locale).occasions, text).toEqual(['fiesta']);
     }
   });
@@ -140,7 +147,14 @@ describe('the fashion lexicon', () => {
 
   it('reads a product’s texts apart: no phrase runs from its title into its tags', () => {
     const reading = readWords(['Remera básica', 'mujer', 'verano', 'Composición: 95% algodón, 5% elastano']);
-    expect(named(reading)).toEqual({ categories: ['camisetas'], styles: ['minimalista'], details: ['basico'], genders: ['mujer'], seasons: ['verano'], materials: ['algodon', 'elastano'] });
+    expect(named(reading)).toEqual({
+      categories: ['camisetas'],
+      styles: ['minimalista'],
+      details: ['basico'],
+      genders: ['mujer'],
+      seasons: ['verano'],
+      materials: ['algodon', 'elastano'],
+    });
     const texts = ['Remera básica', 'Composición: 95% algodón'];
     for (const span of readWords(texts).spans) expect(texts[span.text]!.slice(span.start, span.end)).toBe(span.words);
     expect(named(readWords(['vestido de', 'fiesta']))).toEqual({ categories: ['vestidos'], occasions: ['fiesta'] });
@@ -164,7 +178,10 @@ describe('the fashion lexicon', () => {
   });
 
   it('reads a product’s text within a millisecond', () => {
-    const description = 'Campera de eco cuero negra con cierre metálico, bolsillos laterales y puños elastizados. Composición: 100% poliéster. Forro de viscosa. Ideal para el otoño y el invierno, de noche o de oficina. '.repeat(3);
+    const description =
+      'Campera de eco cuero negra con cierre metálico, bolsillos laterales y puños elastizados. Composición: 100% poliéster. Forro de viscosa. Ideal para el otoño y el invierno, de noche o de oficina. '.repeat(
+        3,
+      );
     const product = ['Campera Eco Cuero Negra', 'mujer, otoño-invierno', 'Negro / S', description];
     for (let round = 0; round < 100; round++) readWords(product);
     // The best of five batches, so a machine busy with other work does not decide it.

@@ -91,7 +91,9 @@ const SHOPIFY_ALSO: Readonly<Record<string, string>> = {
 const SHOPIFY_SHARED: Readonly<Record<string, string>> = { 'aa-8-3': 'botas', 'aa-8-9': 'bailarinas' };
 
 const BY_SHOPIFY: ReadonlyMap<string, string> = new Map([
-  ...Object.entries(STANDARD_CATEGORIES).flatMap(([id, standard]) => (standard.shopify && standard.shopify !== 'aa-8' ? [[standard.shopify, id] as const] : [])),
+  ...Object.entries(STANDARD_CATEGORIES).flatMap(([id, standard]) =>
+    standard.shopify && standard.shopify !== 'aa-8' ? [[standard.shopify, id] as const] : [],
+  ),
   ...Object.entries(SHOPIFY_ALSO),
   ...Object.entries(SHOPIFY_SHARED),
 ]);
@@ -141,7 +143,11 @@ const GOOGLE_PATHS: Readonly<Record<number, string>> = {
 const GOOGLE_BY_PATH = new Map(Object.entries(GOOGLE_PATHS).map(([id, path]) => [pathKey(path), Number(id)]));
 
 function pathKey(path: string): string {
-  return path.toLowerCase().replace(/\s*>\s*/g, '>').replace(/\s+/g, ' ').trim();
+  return path
+    .toLowerCase()
+    .replace(/\s*>\s*/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

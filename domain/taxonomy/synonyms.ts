@@ -7,7 +7,12 @@ export const MAX_SYNONYMS_PER_LANGUAGE = 30;
 
 /** How two synonyms are told apart: not by case, accents or runs of spaces ("Carmesí" and "carmesi" are one). */
 export function synonymKey(word: string): string {
-  return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

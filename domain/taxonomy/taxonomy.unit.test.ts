@@ -19,40 +19,66 @@ describe('adding terms', () => {
       added({ kind: 'type', id: '2', names: { es: 'Calzado' } }),
       { type: 'TaxonomyTermRemoved', data: { kind: 'type', id: '2' } },
     ];
-    spec(removed).when({ type: 'AddTerm', kind: 'type', names: { es: 'Bolsos' } }).then([added({ kind: 'type', id: '3', names: { es: 'Bolsos' } })]);
+    spec(removed)
+      .when({ type: 'AddTerm', kind: 'type', names: { es: 'Bolsos' } })
+      .then([added({ kind: 'type', id: '3', names: { es: 'Bolsos' } })]);
   });
 
   it('makes other ids from the Spanish name, unique within the kind', () => {
-    spec([]).when({ type: 'AddTerm', kind: 'event', names: { es: 'Cóctel de Año Nuevo' } }).then([added({ kind: 'event', id: 'coctel-de-ano-nuevo', names: { es: 'Cóctel de Año Nuevo' } })]);
+    spec([])
+      .when({ type: 'AddTerm', kind: 'event', names: { es: 'Cóctel de Año Nuevo' } })
+      .then([added({ kind: 'event', id: 'coctel-de-ano-nuevo', names: { es: 'Cóctel de Año Nuevo' } })]);
     const boda = [added({ kind: 'event', id: 'boda', names: { es: 'Boda' } })];
-    spec(boda).when({ type: 'AddTerm', kind: 'event', names: { es: 'BODA' } }).then([added({ kind: 'event', id: 'boda-2', names: { es: 'BODA' } })]);
-    spec(boda).when({ type: 'AddTerm', kind: 'season', names: { es: 'Boda' } }).then([added({ kind: 'season', id: 'boda', names: { es: 'Boda' } })]);
-    spec([]).when({ type: 'AddTerm', kind: 'gender', names: { es: '★★' } }).then([added({ kind: 'gender', id: 'gender', names: { es: '★★' } })]);
+    spec(boda)
+      .when({ type: 'AddTerm', kind: 'event', names: { es: 'BODA' } })
+      .then([added({ kind: 'event', id: 'boda-2', names: { es: 'BODA' } })]);
+    spec(boda)
+      .when({ type: 'AddTerm', kind: 'season', names: { es: 'Boda' } })
+      .then([added({ kind: 'season', id: 'boda', names: { es: 'Boda' } })]);
+    spec([])
+      .when({ type: 'AddTerm', kind: 'gender', names: { es: '★★' } })
+      .then([added({ kind: 'gender', id: 'gender', names: { es: '★★' } })]);
     const long = spec([]).when({ type: 'AddTerm', kind: 'event', names: { es: 'x'.repeat(60) } }).result as TaxonomyEvent[];
     expect(TaxonomyTermAdded.safeParse(long[0]!.data).success).toBe(true);
   });
 
   it('refuses an id already taken in the same kind with TERM_EXISTS', () => {
-    spec(withRopa).when({ type: 'AddTerm', kind: 'type', id: '1', names: { es: 'Otra' } }).thenFails('TERM_EXISTS');
-    spec(withRopa).when({ type: 'AddTerm', kind: 'event', id: '1', names: { es: 'Uno' } }).then([added({ kind: 'event', id: '1', names: { es: 'Uno' } })]);
+    spec(withRopa)
+      .when({ type: 'AddTerm', kind: 'type', id: '1', names: { es: 'Otra' } })
+      .thenFails('TERM_EXISTS');
+    spec(withRopa)
+      .when({ type: 'AddTerm', kind: 'event', id: '1', names: { es: 'Uno' } })
+      .then([added({ kind: 'event', id: '1', names: { es: 'Uno' } })]);
   });
 
   it('adds a category only under an existing type', () => {
-    spec(withRopa).when({ type: 'AddTerm', kind: 'category', id: 'camisas', names: { es: 'Camisas' }, typeId: '1' }).then(withCamisas.slice(1));
-    spec(withRopa).when({ type: 'AddTerm', kind: 'category', names: { es: 'Camisas' }, typeId: '9' }).thenFails('UNKNOWN_TYPE');
-    spec(withRopa).when({ type: 'AddTerm', kind: 'category', names: { es: 'Camisas' } }).thenFails('UNKNOWN_TYPE');
+    spec(withRopa)
+      .when({ type: 'AddTerm', kind: 'category', id: 'camisas', names: { es: 'Camisas' }, typeId: '1' })
+      .then(withCamisas.slice(1));
+    spec(withRopa)
+      .when({ type: 'AddTerm', kind: 'category', names: { es: 'Camisas' }, typeId: '9' })
+      .thenFails('UNKNOWN_TYPE');
+    spec(withRopa)
+      .when({ type: 'AddTerm', kind: 'category', names: { es: 'Camisas' } })
+      .thenFails('UNKNOWN_TYPE');
   });
 
   it('keeps a type id only on categories', () => {
-    spec(withRopa).when({ type: 'AddTerm', kind: 'event', id: 'boda', names: { es: 'Boda' }, typeId: '1' }).then([added({ kind: 'event', id: 'boda', names: { es: 'Boda' } })]);
+    spec(withRopa)
+      .when({ type: 'AddTerm', kind: 'event', id: 'boda', names: { es: 'Boda' }, typeId: '1' })
+      .then([added({ kind: 'event', id: 'boda', names: { es: 'Boda' } })]);
   });
 });
 
 describe('renaming terms', () => {
   it('renames an existing term, and appends nothing when the names are unchanged', () => {
     const names = { es: 'Ropa', en: 'Clothing', fr: 'Vêtements' };
-    spec(withRopa).when({ type: 'RenameTerm', kind: 'type', id: '1', names }).then([{ type: 'TaxonomyTermRenamed', data: { kind: 'type', id: '1', names } }]);
-    spec(withRopa).when({ type: 'RenameTerm', kind: 'type', id: '1', names: { en: 'Clothes', es: 'Ropa' } }).then([]);
+    spec(withRopa)
+      .when({ type: 'RenameTerm', kind: 'type', id: '1', names })
+      .then([{ type: 'TaxonomyTermRenamed', data: { kind: 'type', id: '1', names } }]);
+    spec(withRopa)
+      .when({ type: 'RenameTerm', kind: 'type', id: '1', names: { en: 'Clothes', es: 'Ropa' } })
+      .then([]);
   });
 
   it('refuses a term that does not exist (also one of another kind) with TERM_NOT_FOUND', () => {
@@ -62,7 +88,9 @@ describe('renaming terms', () => {
 
 describe('removing terms', () => {
   it('removes an unused term', () => {
-    spec(withCamisas).when({ type: 'RemoveTerm', kind: 'category', id: 'camisas', clothesUsing: 0 }).then([{ type: 'TaxonomyTermRemoved', data: { kind: 'category', id: 'camisas' } }]);
+    spec(withCamisas)
+      .when({ type: 'RemoveTerm', kind: 'category', id: 'camisas', clothesUsing: 0 })
+      .then([{ type: 'TaxonomyTermRemoved', data: { kind: 'category', id: 'camisas' } }]);
   });
 
   it('refuses a term still used by clothes with TERM_IN_USE, saying how many', () => {
@@ -74,7 +102,9 @@ describe('removing terms', () => {
     const result = spec(withCamisas).when({ type: 'RemoveTerm', kind: 'type', id: '1', clothesUsing: 0 }).result;
     expect(result).toMatchObject({ code: 'TERM_IN_USE', message: 'This is still used by 1 categories; move them first.' });
     const emptied: TaxonomyEvent[] = [...withCamisas, { type: 'TaxonomyTermRemoved', data: { kind: 'category', id: 'camisas' } }];
-    spec(emptied).when({ type: 'RemoveTerm', kind: 'type', id: '1', clothesUsing: 0 }).then([{ type: 'TaxonomyTermRemoved', data: { kind: 'type', id: '1' } }]);
+    spec(emptied)
+      .when({ type: 'RemoveTerm', kind: 'type', id: '1', clothesUsing: 0 })
+      .then([{ type: 'TaxonomyTermRemoved', data: { kind: 'type', id: '1' } }]);
     spec(emptied).when({ type: 'RemoveTerm', kind: 'category', id: 'camisas', clothesUsing: 0 }).thenFails('TERM_NOT_FOUND');
   });
 });
@@ -109,7 +139,9 @@ describe('setting a term’s synonyms', () => {
   });
 
   it('refuses a term that does not exist, or was removed, with TERM_NOT_FOUND', () => {
-    spec(withRojo).when({ type: 'SetSynonyms', kind: 'style', id: 'rojo', synonyms: { es: ['carmesí'] } }).thenFails('TERM_NOT_FOUND');
+    spec(withRojo)
+      .when({ type: 'SetSynonyms', kind: 'style', id: 'rojo', synonyms: { es: ['carmesí'] } })
+      .thenFails('TERM_NOT_FOUND');
     const removed: TaxonomyEvent[] = [...withRojo, set({ es: ['carmesí'] }), { type: 'TaxonomyTermRemoved', data: { kind: 'color', id: 'rojo' } }];
     when(removed, { es: ['carmesí'] }).thenFails('TERM_NOT_FOUND');
   });
@@ -122,7 +154,11 @@ describe('setting a term’s synonyms', () => {
   });
 
   it('survives a rename', () => {
-    const renamed: TaxonomyEvent[] = [...withRojo, set({ es: ['carmesí'] }), { type: 'TaxonomyTermRenamed', data: { kind: 'color', id: 'rojo', names: { es: 'Rojo vivo' } } }];
+    const renamed: TaxonomyEvent[] = [
+      ...withRojo,
+      set({ es: ['carmesí'] }),
+      { type: 'TaxonomyTermRenamed', data: { kind: 'color', id: 'rojo', names: { es: 'Rojo vivo' } } },
+    ];
     when(renamed, { es: ['carmesí'] }).then([]);
   });
 });
@@ -158,10 +194,70 @@ describe('the colour, style and material defaults', () => {
   const ids = (kind: string) => DEFAULT_TAXONOMY.filter((term) => term.kind === kind).map((term) => term.id);
 
   it('are the agreed ids, each named in the four languages', () => {
-    expect(ids('color')).toEqual(['negro', 'blanco', 'crudo', 'gris', 'beige', 'camel', 'marron', 'azul', 'azul-marino', 'celeste', 'verde', 'oliva', 'rojo', 'bordo', 'rosa', 'amarillo', 'mostaza', 'naranja', 'terracota', 'violeta', 'dorado', 'plateado', 'multicolor', 'blanco-roto', 'nude', 'suela', 'chocolate', 'verde-militar', 'turquesa', 'fucsia', 'lila', 'coral']);
+    expect(ids('color')).toEqual([
+      'negro',
+      'blanco',
+      'crudo',
+      'gris',
+      'beige',
+      'camel',
+      'marron',
+      'azul',
+      'azul-marino',
+      'celeste',
+      'verde',
+      'oliva',
+      'rojo',
+      'bordo',
+      'rosa',
+      'amarillo',
+      'mostaza',
+      'naranja',
+      'terracota',
+      'violeta',
+      'dorado',
+      'plateado',
+      'multicolor',
+      'blanco-roto',
+      'nude',
+      'suela',
+      'chocolate',
+      'verde-militar',
+      'turquesa',
+      'fucsia',
+      'lila',
+      'coral',
+    ]);
     expect(ids('style')).toEqual(['casual', 'deportivo', 'elegante', 'formal', 'urbano', 'clasico', 'bohemio', 'minimalista', 'romantico', 'vintage']);
     // The demo catalogue's materials (api/demo/seed.ts) by these ids.
-    expect(ids('material')).toEqual(['algodon', 'lino', 'lana', 'cachemira', 'punto', 'seda', 'cuero', 'ante', 'denim', 'lona', 'plata', 'oro', 'poliester', 'viscosa', 'cuero-sintetico', 'saten', 'gabardina', 'terciopelo', 'pana', 'felpa', 'elastano', 'nailon', 'encaje', 'tul', 'acero', 'rafia']);
+    expect(ids('material')).toEqual([
+      'algodon',
+      'lino',
+      'lana',
+      'cachemira',
+      'punto',
+      'seda',
+      'cuero',
+      'ante',
+      'denim',
+      'lona',
+      'plata',
+      'oro',
+      'poliester',
+      'viscosa',
+      'cuero-sintetico',
+      'saten',
+      'gabardina',
+      'terciopelo',
+      'pana',
+      'felpa',
+      'elastano',
+      'nailon',
+      'encaje',
+      'tul',
+      'acero',
+      'rafia',
+    ]);
     const named = DEFAULT_TAXONOMY.filter((term) => term.kind === 'color' || term.kind === 'style' || term.kind === 'material');
     expect(named.every((term) => term.names.en && term.names.it && term.names.fr && TaxonomyTermAdded.safeParse(term).success)).toBe(true);
   });
@@ -179,12 +275,19 @@ describe('the colour, style and material defaults', () => {
     for (const word of ['cuero', 'Leather', 'PELLE', 'cuir', 'piel']) expect(defaultMaterialOf(word), word).toBe('cuero');
     for (const word of ['Lana', 'wool', 'laine', 'merino']) expect(defaultMaterialOf(word), word).toBe('lana');
     for (const word of ['denim', 'jean', 'vaquero']) expect(defaultMaterialOf(word), word).toBe('denim');
-    expect([defaultMaterialOf('Algodón'), defaultMaterialOf('Suede'), defaultMaterialOf('Maglia'), defaultMaterialOf('Toile'), defaultMaterialOf('cotton')]).toEqual(['algodon', 'ante', 'punto', 'lona', 'algodon']);
+    expect([
+      defaultMaterialOf('Algodón'),
+      defaultMaterialOf('Suede'),
+      defaultMaterialOf('Maglia'),
+      defaultMaterialOf('Toile'),
+      defaultMaterialOf('cotton'),
+    ]).toEqual(['algodon', 'ante', 'punto', 'lona', 'algodon']);
     expect(defaultMaterialOf('rojo')).toBeUndefined();
     expect(termsNamedIn(['Bolso de cuero negro', 'Sac en toile', 'Orecchini placcato oro'], defaultMaterialOf)).toEqual(['cuero', 'lona', 'oro']);
     expect(termsNamedIn(['Zapatos negros'], defaultMaterialOf)).toEqual([]);
     // Synthetic leather is never leather, in any of the four languages.
-    for (const word of ['eco cuero', 'Cuero sintético', 'cuerina', 'PU', 'faux leather', 'vegan leather', 'similpelle', 'simili cuir']) expect(defaultMaterialOf(word), word).toBe('cuero-sintetico');
+    for (const word of ['eco cuero', 'Cuero sintético', 'cuerina', 'PU', 'faux leather', 'vegan leather', 'similpelle', 'simili cuir'])
+      expect(defaultMaterialOf(word), word).toBe('cuero-sintetico');
     expect(termsNamedIn(['Campera Eco Cuero Negra', 'Faux Leather Biker Jacket', 'Borsa in finta pelle'], defaultMaterialOf)).toEqual(['cuero-sintetico']);
   });
 

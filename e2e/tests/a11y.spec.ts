@@ -1,6 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { WRITE, confirmEmail, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
+import {
+  WRITE,
+  confirmEmail,
+  expect,
+  inEnglish,
+  promote,
+  registerBrand,
+  registerShopper,
+  signIn,
+  test,
+  uniqueAccount,
+  uniqueWord,
+  uploadPhoto,
+} from './support';
 
 /**
  * The main pages, each as the person who uses it, checked by axe against WCAG 2.1 A and AA. Serious and critical
@@ -28,7 +41,12 @@ async function scan(page: Page, name: string): Promise<void> {
 
 /** A brand (left signed in on `request`) with three clothes sharing a made-up word and one magazine entry. */
 async function brandWithCatalogue(request: APIRequestContext) {
-  const { account: brand } = await registerBrand(request, 'accesible', { name: 'Accesible S.A.', brand: 'Accesible', description: 'Ropa de lino', location: 'Córdoba' });
+  const { account: brand } = await registerBrand(request, 'accesible', {
+    name: 'Accesible S.A.',
+    brand: 'Accesible',
+    description: 'Ropa de lino',
+    location: 'Córdoba',
+  });
   const word = uniqueWord('zk');
   const image = await uploadPhoto(request, '#7a6a5a');
   const clothIds: string[] = [];
@@ -39,14 +57,26 @@ async function brandWithCatalogue(request: APIRequestContext) {
   ] as const) {
     const created = await request.post('/api/admin/clothes', {
       headers: WRITE,
-      data: { names: { es: `${spanish} ${word}`, en: `${english} ${word}` }, typeId: '1', categoryId, gender: 'mujer', price: 38_000, images: [{ name: image.name, thumb: image.thumb }] },
+      data: {
+        names: { es: `${spanish} ${word}`, en: `${english} ${word}` },
+        typeId: '1',
+        categoryId,
+        gender: 'mujer',
+        price: 38_000,
+        images: [{ name: image.name, thumb: image.thumb }],
+      },
     });
     expect(created.status()).toBe(201);
     clothIds.push((await created.json()).id as string);
   }
   const published = await request.post('/api/admin/magazine', {
     headers: WRITE,
-    data: { descriptions: { es: `Temporada de lino ${word}`, en: `Linen season ${word}` }, contentType: 'image', media: image.name, url: 'https://example.com/lino' },
+    data: {
+      descriptions: { es: `Temporada de lino ${word}`, en: `Linen season ${word}` },
+      contentType: 'image',
+      media: image.name,
+      url: 'https://example.com/lino',
+    },
   });
   expect(published.status()).toBe(201);
   return { brand, word, clothIds };
@@ -110,7 +140,10 @@ for (const viewport of [
       await expect(page.getByRole('button', { name: `Remove ${cloth} from favourites` })).toHaveAttribute('aria-pressed', 'true');
       await scan(page, 'a cloth page (shopper, favourited)');
 
-      await page.getByRole('link', { name: /^Accesible / }).first().click();
+      await page
+        .getByRole('link', { name: /^Accesible / })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/brand\//);
       await expect(page.getByText(cloth).first()).toBeVisible();
       await scan(page, 'a brand page');

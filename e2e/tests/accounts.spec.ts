@@ -39,7 +39,9 @@ test('a person registers through the wizard, is signed in at once, verifies by e
   await dialog.getByLabel('I have read and accept the privacy policy and the use of cookies').check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   // Signed in by the registration, no login form to fill: the header names her, the notice says what waits for the email.
-  await expect(page.getByText(`Account created: you are signed in. To save favourites, confirm your email with the link we sent to ${account.email}.`)).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText(`Account created: you are signed in. To save favourites, confirm your email with the link we sent to ${account.email}.`),
+  ).toBeVisible({ timeout: 20_000 });
   const profile = page.getByRole('link', { name: `${account.username}'s profile` });
   await expect(profile).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);

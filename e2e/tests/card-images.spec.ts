@@ -10,7 +10,8 @@ import { WRITE, expect, inEnglish, registerBrand, test, uniqueWord, uploadPhoto 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 /** A brand signed in on `request`, who may upload photos and add clothes. */
-const aBrand = (request: APIRequestContext) => registerBrand(request, 'miniatura', { name: 'Miniatura S.A.', brand: 'Mini', description: 'Ropa', location: 'Mendoza' });
+const aBrand = (request: APIRequestContext) =>
+  registerBrand(request, 'miniatura', { name: 'Miniatura S.A.', brand: 'Mini', description: 'Ropa', location: 'Mendoza' });
 
 /** Four clothes of one photo under a word no other test uses, their images named as `images` says (by the brand signed in). */
 async function fourClothes(request: APIRequestContext, images: Array<Record<string, string>>): Promise<string> {

@@ -3,8 +3,16 @@ import { expect, inEnglish, registerBrand, signIn, test } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
-test('a brand creates a cloth through the wizard with an uploaded image, finds it by a misspelt word in another language, and its brand page lists it', async ({ page, request }) => {
-  const { account, brandName } = await registerBrand(request, 'marca', { name: 'Pana y Paño S.A.', brand: 'Pana', description: 'Pana y paño', location: 'Córdoba' });
+test('a brand creates a cloth through the wizard with an uploaded image, finds it by a misspelt word in another language, and its brand page lists it', async ({
+  page,
+  request,
+}) => {
+  const { account, brandName } = await registerBrand(request, 'marca', {
+    name: 'Pana y Paño S.A.',
+    brand: 'Pana',
+    description: 'Pana y paño',
+    location: 'Córdoba',
+  });
 
   await signIn(page, account, '/admin/clothes');
 
@@ -19,7 +27,9 @@ test('a brand creates a cloth through the wizard with an uploaded image, finds i
   await wizard.getByRole('button', { name: 'Next' }).click();
 
   await expect(wizard.getByText('Recommended 864 × 1376 (5:8)')).toBeVisible();
-  const photo = await sharp({ create: { width: 500, height: 800, channels: 3, background: '#7b5236' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 500, height: 800, channels: 3, background: '#7b5236' } })
+    .jpeg()
+    .toBuffer();
   await wizard.getByLabel('Upload images').setInputFiles({ name: 'chaqueta.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(wizard.getByRole('img', { name: 'Image 1' })).toBeVisible();
   await wizard.getByRole('button', { name: 'Next' }).click();
@@ -36,7 +46,10 @@ test('a brand creates a cloth through the wizard with an uploaded image, finds i
   }).toPass({ timeout: 30_000 });
 
   // From the result to the cloth's page, and from its brand link to the brand page, which lists it.
-  await page.getByRole('link', { name: /Corduroy jacket/ }).first().click();
+  await page
+    .getByRole('link', { name: /Corduroy jacket/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Corduroy jacket' }).first()).toBeVisible();
   await page.getByRole('link', { name: brandName }).first().click();
   await expect(page).toHaveURL(/\/brand\//);
@@ -44,7 +57,12 @@ test('a brand creates a cloth through the wizard with an uploaded image, finds i
 });
 
 test('a new brand sees its first steps, and types a price the way Spanish writes it, at 1280 and 390 px', async ({ page, request }) => {
-  const { account } = await registerBrand(request, 'precio', { name: 'Precio Justo S.R.L.', brand: 'Precio Justo', description: 'Prendas', location: 'Rosario' });
+  const { account } = await registerBrand(request, 'precio', {
+    name: 'Precio Justo S.R.L.',
+    brand: 'Precio Justo',
+    description: 'Prendas',
+    location: 'Rosario',
+  });
   await signIn(page, account, '/admin/dashboard');
   await page.evaluate(() => localStorage.setItem('user-lang', 'es'));
   for (const width of [1280, 390]) {

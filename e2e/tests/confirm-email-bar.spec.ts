@@ -22,7 +22,11 @@ for (const viewport of [
     const phone = viewport.width < 640;
     // What is shown, its line breaks as spaces.
     const shown = async () => (await bar.innerText()).replace(/\s+/g, ' ').trim();
-    await expect.poll(shown).toBe(phone ? 'Confirm your email. Resend link' : `Confirm your email to save favourites: open the link we sent to ${account.email}. Send the link again`);
+    await expect
+      .poll(shown)
+      .toBe(
+        phone ? 'Confirm your email. Resend link' : `Confirm your email to save favourites: open the link we sent to ${account.email}. Send the link again`,
+      );
     const action = bar.getByRole('button', { name: phone ? 'Resend link' : 'Send the link again' });
 
     // The words and the action on one line: each part of the bar as tall as a line of text, and side by side.
@@ -43,7 +47,13 @@ for (const viewport of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
     await action.click();
-    await expect.poll(shown).toBe(phone ? 'Link sent. Resend link' : `Confirm your email to save favourites: open the link we sent to ${account.email}. We sent a new link to ${account.email}. Send the link again`);
+    await expect
+      .poll(shown)
+      .toBe(
+        phone
+          ? 'Link sent. Resend link'
+          : `Confirm your email to save favourites: open the link we sent to ${account.email}. We sent a new link to ${account.email}. Send the link again`,
+      );
     if (phone) await oneLine();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });

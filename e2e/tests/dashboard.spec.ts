@@ -12,7 +12,15 @@ test('a brand reads its figures, changes the period, exports the CSV and looks b
   const image = await uploadPhoto(request, '#c2a27c');
   const created = await request.post('/api/admin/clothes', {
     headers: WRITE,
-    data: { names: { es: 'Camisa cifrada', en: 'Counted shirt' }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 38_000, url: 'https://cifras.example/camisa', images: [{ name: image.name, thumb: image.thumb }] },
+    data: {
+      names: { es: 'Camisa cifrada', en: 'Counted shirt' },
+      typeId: '1',
+      categoryId: 'camisas',
+      gender: 'mujer',
+      price: 38_000,
+      url: 'https://cifras.example/camisa',
+      images: [{ name: image.name, thumb: image.thumb }],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const clothId = (await created.json()).id as string;
@@ -21,13 +29,18 @@ test('a brand reads its figures, changes the period, exports the CSV and looks b
   const guest = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.18.250.7' } });
   const visitor = await guest.request.get(`/api/clothes/${clothId}`, { headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' } });
   expect(visitor.status()).toBe(200);
-  const out = await guest.request.get(`/api/clothes/${clothId}/out`, { maxRedirects: 0, headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' } });
+  const out = await guest.request.get(`/api/clothes/${clothId}/out`, {
+    maxRedirects: 0,
+    headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
+  });
   expect([out.status(), out.headers().location]).toEqual([302, 'https://cifras.example/camisa']);
   await guest.close();
 
   await inEnglish(page);
   await signIn(page, account, '/admin/dashboard');
-  const figures = page.getByRole('region', { name: 'Brand figures' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Brand figures' }) }));
+  const figures = page
+    .getByRole('region', { name: 'Brand figures' })
+    .or(page.locator('section', { has: page.getByRole('heading', { name: 'Brand figures' }) }));
   await expect(figures.getByText('Total clothes')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Views, day by day' })).toBeAttached();
 

@@ -1,15 +1,41 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { WRITE, confirmEmail, confirmationLink, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
+import {
+  WRITE,
+  confirmEmail,
+  confirmationLink,
+  expect,
+  inEnglish,
+  promote,
+  registerBrand,
+  registerShopper,
+  signIn,
+  test,
+  uniqueAccount,
+  uniqueWord,
+  uploadPhoto,
+} from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 /** A brand (signed in on `request`) with one cloth, named in Spanish and English, and its first image. */
 async function brandWithCloth(request: APIRequestContext, english: string) {
-  const { account: brand } = await registerBrand(request, 'favmarca', { name: 'Favoritas S.R.L.', brand: 'Favoritas', description: 'Prendas de lino', location: 'Rosario' });
+  const { account: brand } = await registerBrand(request, 'favmarca', {
+    name: 'Favoritas S.R.L.',
+    brand: 'Favoritas',
+    description: 'Prendas de lino',
+    location: 'Rosario',
+  });
   const image = await uploadPhoto(request, '#a08062');
   const created = await request.post('/api/admin/clothes', {
     headers: WRITE,
-    data: { names: { es: `Prenda ${english}`, en: english }, typeId: '1', categoryId: 'chaquetas', gender: 'mujer', price: 64_000, images: [{ name: image.name, thumb: image.thumb }] },
+    data: {
+      names: { es: `Prenda ${english}`, en: english },
+      typeId: '1',
+      categoryId: 'chaquetas',
+      gender: 'mujer',
+      price: 64_000,
+      images: [{ name: image.name, thumb: image.thumb }],
+    },
   });
   expect(created.status()).toBe(201);
   return { brand, image, clothId: (await created.json()).id as string };
@@ -81,7 +107,10 @@ test('a shopper favourites a cloth and a magazine entry, finds both in the popov
   await expect(popover.getByRole('tabpanel').getByText(story)).toBeVisible();
 });
 
-test('an influencer recommends a favourite cloth with a review, finds it in Recommended and on /home, then stops after confirming', async ({ page, request }) => {
+test('an influencer recommends a favourite cloth with a review, finds it in Recommended and on /home, then stops after confirming', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const cloth = `Wool coat ${uniqueWord('')}`;
   const { clothId } = await brandWithCloth(request, cloth);

@@ -4,9 +4,11 @@ import { WRITE, expect, inEnglish, registerBrand, signIn, test, uniqueWord, uplo
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 /** A value of a filter group as the panel shows it: its checkbox, labelled with its name. */
-const option = (panel: Locator, group: string, name: string) => panel.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${name}`) });
+const option = (panel: Locator, group: string, name: string) =>
+  panel.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${name}`) });
 /** A value reads with its count, as a screen reader hears it: "Women (4)". */
-const expectCount = (panel: Locator, group: string, name: string, count: number) => expect(option(panel, group, name)).toHaveAccessibleName(`${name} (${count})`);
+const expectCount = (panel: Locator, group: string, name: string, count: number) =>
+  expect(option(panel, group, name)).toHaveAccessibleName(`${name} (${count})`);
 
 test('filters and their counts change together, and the address keeps them', async ({ page, request }) => {
   // A brand with five clothes that share a made-up word, so this search sees only them.
@@ -23,7 +25,14 @@ test('filters and their counts change together, and the address keeps them', asy
   for (const cloth of clothes) {
     const created = await request.post('/api/admin/clothes', {
       headers: WRITE,
-      data: { names: { es: `${cloth.name} ${word}` }, typeId: '1', categoryId: cloth.categoryId, gender: cloth.gender, price: cloth.price, images: [{ name: image.name, thumb: image.thumb }] },
+      data: {
+        names: { es: `${cloth.name} ${word}` },
+        typeId: '1',
+        categoryId: cloth.categoryId,
+        gender: cloth.gender,
+        price: cloth.price,
+        images: [{ name: image.name, thumb: image.thumb }],
+      },
     });
     expect(created.status()).toBe(201);
   }

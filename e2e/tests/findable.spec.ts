@@ -4,18 +4,39 @@ import { WRITE, confirmEmail, expect, fillLogin, registerBrand, registerShopper,
 /** A brand (signed in on `request`) with one cloth sold in its shop, and a story featuring it. */
 async function brandWithStory(request: APIRequestContext) {
   const word = uniqueWord('');
-  const { brandName } = await registerBrand(request, 'hallada', { name: 'Hallada S.R.L.', brand: 'Hallada', description: 'Prendas de lino', location: 'Mendoza' });
+  const { brandName } = await registerBrand(request, 'hallada', {
+    name: 'Hallada S.R.L.',
+    brand: 'Hallada',
+    description: 'Prendas de lino',
+    location: 'Mendoza',
+  });
   const image = await uploadPhoto(request, '#7a8f6a');
   const english = `Linen dress ${word}`;
   const created = await request.post('/api/admin/clothes', {
     headers: WRITE,
-    data: { names: { es: `Vestido de lino ${word}`, en: english }, typeId: '1', categoryId: 'vestidos', gender: 'mujer', price: 98_000, discountEnabled: true, discountedPrice: 68_600, url: 'https://hallada.example/vestido', images: [{ name: image.name, thumb: image.thumb }] },
+    data: {
+      names: { es: `Vestido de lino ${word}`, en: english },
+      typeId: '1',
+      categoryId: 'vestidos',
+      gender: 'mujer',
+      price: 98_000,
+      discountEnabled: true,
+      discountedPrice: 68_600,
+      url: 'https://hallada.example/vestido',
+      images: [{ name: image.name, thumb: image.thumb }],
+    },
   });
   expect(created.status()).toBe(201);
   const clothId = (await created.json()).id as string;
   const published = await request.post('/api/admin/magazine', {
     headers: WRITE,
-    data: { descriptions: { es: `Lino ${word}\n\nUna colección fresca para los días largos.`, en: `Linen ${word}\n\nA fresh collection for long days.` }, contentType: 'image', media: image.name, url: null, clothIds: [clothId] },
+    data: {
+      descriptions: { es: `Lino ${word}\n\nUna colección fresca para los días largos.`, en: `Linen ${word}\n\nA fresh collection for long days.` },
+      contentType: 'image',
+      media: image.name,
+      url: null,
+      clothIds: [clothId],
+    },
   });
   expect(published.status()).toBe(201);
   return { brandName, clothId, english, spanish: `Vestido de lino ${word}`, storyId: (await published.json()).id as string, storyTitle: `Linen ${word}` };
@@ -64,7 +85,11 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('button', { name: `Remove ${english} from favourites` })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test(`a story has its own page, shared from its button, and a cloth's way to the shop stays in reach on a phone (${width} px)`, async ({ page, request, context }) => {
+  test(`a story has its own page, shared from its button, and a cloth's way to the shop stays in reach on a phone (${width} px)`, async ({
+    page,
+    request,
+    context,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => {
@@ -115,7 +140,10 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/en\/search\?type=1&categories=vestidos$/);
     await expect(page.getByRole('link', { name: english, exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Browse' }).click();
-    await page.getByRole('dialog', { name: 'Browse Vitrina' }).getByRole('link', { name: new RegExp(`^${brandName} \\(`) }).click();
+    await page
+      .getByRole('dialog', { name: 'Browse Vitrina' })
+      .getByRole('link', { name: new RegExp(`^${brandName} \\(`) })
+      .click();
     await expect(page).toHaveURL(/\/en\/search\?type=1&brand=/);
     await expect(page.getByRole('link', { name: english, exact: true })).toBeVisible();
 

@@ -17,7 +17,9 @@ const JS_BUDGET_KB = 185;
 const PAGES = ['/home', '/search?q=camisa', '/magazine', '/en/home'];
 
 for (const address of PAGES) {
-  test(`a guest's first view of ${address} transfers at most ${JS_BUDGET_KB} KB of JavaScript, all of it cached for a year, with no error in the console`, async ({ browser }) => {
+  test(`a guest's first view of ${address} transfers at most ${JS_BUDGET_KB} KB of JavaScript, all of it cached for a year, with no error in the console`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
     const page = await context.newPage();
@@ -71,7 +73,14 @@ test.describe('pages rendered on the server', () => {
     const image = await uploadPhoto(request, '#5c7a4b');
     const created = await request.post('/api/admin/clothes', {
       headers: WRITE,
-      data: { names: { es: `Blusa ${word}`, en: `Blouse ${word}` }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 41_900, images: [{ name: image.name, thumb: image.thumb }] },
+      data: {
+        names: { es: `Blusa ${word}`, en: `Blouse ${word}` },
+        typeId: '1',
+        categoryId: 'camisas',
+        gender: 'mujer',
+        price: 41_900,
+        images: [{ name: image.name, thumb: image.thumb }],
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     clothId = ((await created.json()) as { id: string }).id;
@@ -91,7 +100,12 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('main').getByText(`Blusa ${word}`)).toBeVisible();
     await page.goto(`/en/cloth/${clothId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Blouse ${word}` })).toBeVisible();
-    await expect(page.getByRole('main').getByText(/41[.,]900/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/41[.,]900/)
+        .first(),
+    ).toBeVisible();
     await context.close();
   });
 

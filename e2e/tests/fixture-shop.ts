@@ -24,7 +24,10 @@ export interface FixtureShop {
  * A shop on 127.0.0.1 for the importer's journeys: `answer` serves what the test's shop publishes (true when it did);
  * `/img/<n>.png` answers a photo in `photos[n]` unless `answer` did; anything else is 404.
  */
-export async function fixtureShop(answer: (url: URL, reply: Reply, req: IncomingMessage) => boolean | void, photos: readonly string[] = ['#8b4513', '#2f4f4f', '#6a5acd']): Promise<FixtureShop> {
+export async function fixtureShop(
+  answer: (url: URL, reply: Reply, req: IncomingMessage) => boolean | void,
+  photos: readonly string[] = ['#8b4513', '#2f4f4f', '#6a5acd'],
+): Promise<FixtureShop> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url!, 'http://shop');
     const send = (code: number, type: string, body: string): true => (res.writeHead(code, { 'content-type': type }).end(body), true);
@@ -54,7 +57,11 @@ export async function fixtureShop(answer: (url: URL, reply: Reply, req: Incoming
 
 /** A listing page's schema.org ItemList of `products`, as the `<script type="application/ld+json">` a shop's head carries. */
 export function itemListScript(products: readonly object[]): string {
-  const list = { '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: products.map((item, i) => ({ '@type': 'ListItem', position: i + 1, item })) };
+  const list = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: products.map((item, i) => ({ '@type': 'ListItem', position: i + 1, item })),
+  };
   return `<script type="application/ld+json">${JSON.stringify(list)}</script>`;
 }
 

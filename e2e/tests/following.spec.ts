@@ -1,5 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
-import { WRITE, confirmEmail, enqueueJob, expect, inEnglish, mailTo, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
+import {
+  WRITE,
+  confirmEmail,
+  enqueueJob,
+  expect,
+  inEnglish,
+  mailTo,
+  registerBrand,
+  registerShopper,
+  signIn,
+  test,
+  uniqueAccount,
+  uniqueWord,
+  uploadPhoto,
+} from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -8,23 +22,43 @@ async function addCloth(request: APIRequestContext, english: string, colour: str
   const image = await uploadPhoto(request, colour);
   const created = await request.post('/api/admin/clothes', {
     headers: WRITE,
-    data: { names: { es: `Prenda ${english}`, en: english }, typeId: '1', categoryId: 'chaquetas', gender: 'mujer', price: 58_000, images: [{ name: image.name, thumb: image.thumb }] },
+    data: {
+      names: { es: `Prenda ${english}`, en: english },
+      typeId: '1',
+      categoryId: 'chaquetas',
+      gender: 'mujer',
+      price: 58_000,
+      images: [{ name: image.name, thumb: image.thumb }],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).id as string;
 }
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px a shopper follows a brand and saves a search; 'New for you', the bell and the digest tell of what comes next, and the digest's link unsubscribes`, async ({ page, request, playwright, browser }) => {
+  test(`at ${width} px a shopper follows a brand and saves a search; 'New for you', the bell and the digest tell of what comes next, and the digest's link unsubscribes`, async ({
+    page,
+    request,
+    playwright,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const started = new Date().toISOString();
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const { brandName } = await registerBrand(request, 'sigomarca', { name: 'Seguida S.R.L.', brand: 'Seguida', description: 'Chaquetas de lino', location: 'Mendoza' });
+    const { brandName } = await registerBrand(request, 'sigomarca', {
+      name: 'Seguida S.R.L.',
+      brand: 'Seguida',
+      description: 'Chaquetas de lino',
+      location: 'Mendoza',
+    });
     const first = `Linen jacket ${uniqueWord('')}`;
     const firstId = await addCloth(request, first, '#8a6f52');
 
     const shopper = uniqueAccount('sigue');
-    const people = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `198.19.${width % 250}.7` } });
+    const people = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: { 'X-Forwarded-For': `198.19.${width % 250}.7` },
+    });
     await registerShopper(people, shopper, { language: 'en' });
     await confirmEmail(people, shopper.email);
     await signIn(page, shopper, `/cloth/${firstId}`);

@@ -4,7 +4,8 @@ import { WRITE, expect, inEnglish, registerBrand, test, uniqueWord, uploadPhoto 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 /** A value of a filter group as the panel shows it: its checkbox, labelled with its name and count. */
-const option = (panel: Locator, group: string, name: string) => panel.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${name}`) });
+const option = (panel: Locator, group: string, name: string) =>
+  panel.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${name}`) });
 
 /** The statuses of the searches the page asked the api for, in order. */
 function searchesAnswered(page: Page): number[] {
@@ -39,7 +40,14 @@ for (const width of [390, 1280]) {
     for (const cloth of clothes) {
       const created = await request.post('/api/admin/clothes', {
         headers: WRITE,
-        data: { names: { es: `${cloth.name} ${word}` }, typeId: '1', categoryId: cloth.categoryId, gender: cloth.gender, price: cloth.price, images: [{ name: image.name, thumb: image.thumb }] },
+        data: {
+          names: { es: `${cloth.name} ${word}` },
+          typeId: '1',
+          categoryId: cloth.categoryId,
+          gender: cloth.gender,
+          price: cloth.price,
+          images: [{ name: image.name, thumb: image.thumb }],
+        },
       });
       expect(created.status()).toBe(201);
     }

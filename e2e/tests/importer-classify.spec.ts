@@ -8,7 +8,8 @@ import { expect, inEnglish, registerBrand, signIn, test, uniqueWord } from './su
  * reading in English then finds a Spanish-named cloth by an English word. A size guide in a description becomes the
  * brand's chart.
  */
-const SIZE_GUIDE = '<p>Guía de talles (cm)</p><table><tr><th>Talle</th><th>Busto</th><th>Cintura</th></tr><tr><td>S</td><td>86-90</td><td>68</td></tr><tr><td>M</td><td>90-94</td><td>72</td></tr></table>';
+const SIZE_GUIDE =
+  '<p>Guía de talles (cm)</p><table><tr><th>Talle</th><th>Busto</th><th>Cintura</th></tr><tr><td>S</td><td>86-90</td><td>68</td></tr><tr><td>M</td><td>90-94</td><td>72</td></tr></table>';
 
 function shopifyShop(tag: string) {
   const products = [
@@ -20,7 +21,17 @@ function shopifyShop(tag: string) {
     // The dress's description carries the size guide its theme's editor writes: it comes in as the brand's chart.
     body_html: product.id === 2 ? `<p>Hecho en Buenos Aires.</p>${SIZE_GUIDE}` : '<p>Hecho en Buenos Aires.</p>',
     options: [{ name: 'Talle', position: 1, values: ['S', 'M'] }],
-    variants: ['S', 'M'].map((size, i) => ({ id: product.id * 10 + i, title: size, option1: size, option2: null, option3: null, sku: `${tag}-${product.id}-${size}`, price: '59900.00', compare_at_price: null, available: true })),
+    variants: ['S', 'M'].map((size, i) => ({
+      id: product.id * 10 + i,
+      title: size,
+      option1: size,
+      option2: null,
+      option3: null,
+      sku: `${tag}-${product.id}-${size}`,
+      price: '59900.00',
+      compare_at_price: null,
+      available: true,
+    })),
     images: [{ id: product.id * 100, src: `/img/${product.id}.png`, position: 1 }],
   }));
   return fixtureShop((url, reply) => {
@@ -32,7 +43,10 @@ function shopifyShop(tag: string) {
   });
 }
 
-test("a brand's Spanish shop is read for what each product is, its own categories mapped, at 1280 and 390 px; an English shopper finds it", async ({ page, request }) => {
+test("a brand's Spanish shop is read for what each product is, its own categories mapped, at 1280 and 390 px; an English shopper finds it", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { account } = await registerBrand(request, 'clasifica', { name: 'Clasifica S.A.', brand: 'Clasifica', description: 'Tienda', location: 'Mendoza' });
   const tag = uniqueWord('cl');

@@ -16,7 +16,12 @@ async function shopOnSale(names: string[]) {
     image: `/img/${i}.png`,
     offers:
       i === 0
-        ? { '@type': 'Offer', price: '30000', priceCurrency: 'ARS', priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '40000', priceCurrency: 'ARS' } }
+        ? {
+            '@type': 'Offer',
+            price: '30000',
+            priceCurrency: 'ARS',
+            priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '40000', priceCurrency: 'ARS' },
+          }
         : { '@type': 'Offer', price: String(25_000 + i * 1_000), priceCurrency: 'ARS' },
   });
   const shop = await fixtureShop((url, reply) => {
@@ -33,7 +38,10 @@ async function shopOnSale(names: string[]) {
   return { ...shop, failPageTwo: () => (pageTwoFails = true) };
 }
 
-test("a brand's shop as it is: a sale shows its badge, a page the shop fails makes the run partial and is named, and a page without products clears the form and says why", async ({ page, request }) => {
+test("a brand's shop as it is: a sale shows its badge, a page the shop fails makes the run partial and is named, and a page without products clears the form and says why", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { account } = await registerBrand(request, 'oferta', { name: 'Oferta S.A.', brand: 'Oferta', description: 'Tienda', location: 'Mendoza' });
   const tag = uniqueWord('zo');
@@ -74,16 +82,29 @@ test("a brand's shop as it is: a sale shows its badge, a page the shop fails mak
 /** A shop of three products on one JSON-LD page: one with its photo, one without any, one with only its platform's "no photo" picture. */
 function shopWithoutPhotos(names: [string, string, string]) {
   const images = [`/img/0.png`, null, `/assets/img/no-foto.png`];
-  return fixtureShop((url, reply) => {
-    if (url.pathname === '/coleccion') {
-      const items = names.map((name, i) => ({ '@type': 'Product', name, sku: `FOTO-${i}`, url: `/productos/${i}`, ...(images[i] ? { image: images[i] } : {}), offers: { '@type': 'Offer', price: String(20_000 + i * 1_000), priceCurrency: 'ARS' } }));
-      return reply.html('', itemListScript(items));
-    }
-    return url.pathname === '/assets/img/no-foto.png' ? reply.photo('#8b4513') : false;
-  }, ['#8b4513']);
+  return fixtureShop(
+    (url, reply) => {
+      if (url.pathname === '/coleccion') {
+        const items = names.map((name, i) => ({
+          '@type': 'Product',
+          name,
+          sku: `FOTO-${i}`,
+          url: `/productos/${i}`,
+          ...(images[i] ? { image: images[i] } : {}),
+          offers: { '@type': 'Offer', price: String(20_000 + i * 1_000), priceCurrency: 'ARS' },
+        }));
+        return reply.html('', itemListScript(items));
+      }
+      return url.pathname === '/assets/img/no-foto.png' ? reply.photo('#8b4513') : false;
+    },
+    ['#8b4513'],
+  );
 }
 
-test('a product without a photo comes in hidden, and the brand sees it needs one, in the run and under Clothes, at 1280 and 390 px', async ({ page, request }) => {
+test('a product without a photo comes in hidden, and the brand sees it needs one, in the run and under Clothes, at 1280 and 390 px', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { account } = await registerBrand(request, 'sinfoto', { name: 'Sin Foto S.A.', brand: 'Sin Foto', description: 'Tienda', location: 'Salta' });
   const tag = uniqueWord('fo');

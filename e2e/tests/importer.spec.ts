@@ -6,7 +6,14 @@ function listingShop(names: string[]) {
   const colours = ['#b5651d', '#556b2f', '#4682b4'];
   return fixtureShop((url, reply) => {
     if (url.pathname === '/coleccion') {
-      const products = names.map((name, i) => ({ '@type': 'Product', name, sku: `FX-${i}`, url: `/productos/${i}`, image: `/img/${i}.png`, offers: { '@type': 'Offer', price: String(25_000 + i * 1_000), priceCurrency: 'ARS' } }));
+      const products = names.map((name, i) => ({
+        '@type': 'Product',
+        name,
+        sku: `FX-${i}`,
+        url: `/productos/${i}`,
+        image: `/img/${i}.png`,
+        offers: { '@type': 'Offer', price: String(25_000 + i * 1_000), priceCurrency: 'ARS' },
+      }));
       return reply.html('', itemListScript(products));
     }
     const picture = url.pathname.match(/^\/img\/(\d)\.png$/);
@@ -51,29 +58,47 @@ test('a brand imports its shop: preview, save, run, progress, and the clothes in
 
 /** A Shopify-shaped shop: its /products.json (two sizes, one sold out for each product), /meta.json and pictures. */
 function shopifyShop(names: string[]) {
-  return fixtureShop((url, reply, req) => {
-    if (url.pathname === '/products.json') {
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const products = page > 1 ? [] : names.map((title, i) => ({
-        id: 9_000 + i,
-        title,
-        handle: `prenda-${i}`,
-        body_html: `<p>${title}, de algodón.</p>`,
-        product_type: 'Remeras',
-        tags: [],
-        options: [{ name: 'Talle', position: 1, values: ['S', 'M'] }],
-        variants: ['S', 'M'].map((size, v) => ({ id: 90_000 + i * 10 + v, title: size, option1: size, option2: null, option3: null, sku: `SH-${i}-${size}`, price: `${20_000 + i * 1_000}.00`, available: size === 'S' })),
-        images: [{ id: i, src: `http://${req.headers.host}/img/${i}.png`, position: 1 }],
-      }));
-      return reply.json({ products });
-    }
-    if (url.pathname === '/meta.json') return reply.json({ published_products_count: names.length, currency: 'ARS' });
-    return false;
-  }, ['#8b4513', '#2f4f4f', '#b22222']);
+  return fixtureShop(
+    (url, reply, req) => {
+      if (url.pathname === '/products.json') {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const products =
+          page > 1
+            ? []
+            : names.map((title, i) => ({
+                id: 9_000 + i,
+                title,
+                handle: `prenda-${i}`,
+                body_html: `<p>${title}, de algodón.</p>`,
+                product_type: 'Remeras',
+                tags: [],
+                options: [{ name: 'Talle', position: 1, values: ['S', 'M'] }],
+                variants: ['S', 'M'].map((size, v) => ({
+                  id: 90_000 + i * 10 + v,
+                  title: size,
+                  option1: size,
+                  option2: null,
+                  option3: null,
+                  sku: `SH-${i}-${size}`,
+                  price: `${20_000 + i * 1_000}.00`,
+                  available: size === 'S',
+                })),
+                images: [{ id: i, src: `http://${req.headers.host}/img/${i}.png`, position: 1 }],
+              }));
+        return reply.json({ products });
+      }
+      if (url.pathname === '/meta.json') return reply.json({ published_products_count: names.length, currency: 'ARS' });
+      return false;
+    },
+    ['#8b4513', '#2f4f4f', '#b22222'],
+  );
 }
 
 for (const width of [390, 1280]) {
-  test(`a brand pastes its Shopify shop's address, sees its catalogue named and counted, imports it, and finds the clothes with their sizes (${width} px)`, async ({ page, request }) => {
+  test(`a brand pastes its Shopify shop's address, sees its catalogue named and counted, imports it, and finds the clothes with their sizes (${width} px)`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     const { account } = await registerBrand(request, 'shopi', { name: 'Shopi S.A.', brand: 'Shopi', description: 'Tienda', location: 'Córdoba' });
@@ -108,4 +133,3 @@ for (const width of [390, 1280]) {
     }
   });
 }
-

@@ -1,5 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { WRITE, confirmEmail, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
+import {
+  WRITE,
+  confirmEmail,
+  expect,
+  inEnglish,
+  promote,
+  registerBrand,
+  registerShopper,
+  signIn,
+  test,
+  uniqueAccount,
+  uniqueWord,
+  uploadPhoto,
+} from './support';
 
 /**
  * Every public page and every admin tab at a phone's 390 × 844 and a desktop's 1280 × 800: nothing wider than the
@@ -43,7 +56,8 @@ async function expectNothingBeyondTheScreen(page: Page, what: string): Promise<v
       const wide = Array.from(document.body.querySelectorAll('*')).filter(
         (element) => element.scrollWidth > width && !Array.from(element.children).some((child) => child.scrollWidth > width),
       );
-      for (const element of wide.slice(0, 5)) beyond.push(`widened by ${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)} (${element.scrollWidth} px)`);
+      for (const element of wide.slice(0, 5))
+        beyond.push(`widened by ${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)} (${element.scrollWidth} px)`);
     }
     return { scrollWidth: document.documentElement.scrollWidth, width, beyond: beyond.slice(0, 10) };
   });
@@ -91,7 +105,12 @@ async function expectInFirstScreen(page: Page, locator: ReturnType<Page['locator
 
 /** A brand (signed in on `request`) with clothes on sale at long prices, and a magazine entry. */
 async function brandWithCatalogue(request: APIRequestContext) {
-  const { account: brand } = await registerBrand(request, 'medida', { name: 'Medida S.A.', brand: 'Medida', description: 'Ropa a medida', location: 'Rosario' });
+  const { account: brand } = await registerBrand(request, 'medida', {
+    name: 'Medida S.A.',
+    brand: 'Medida',
+    description: 'Ropa a medida',
+    location: 'Rosario',
+  });
   const word = uniqueWord('zm');
   const image = await uploadPhoto(request, '#8a6a5a');
   const clothIds: string[] = [];
@@ -121,7 +140,13 @@ async function brandWithCatalogue(request: APIRequestContext) {
   }
   const published = await request.post('/api/admin/magazine', {
     headers: WRITE,
-    data: { descriptions: { es: `Medidas ${word}`, en: `Measures ${word}` }, contentType: 'image', media: image.name, url: 'https://example.com/medida', clothIds },
+    data: {
+      descriptions: { es: `Medidas ${word}`, en: `Measures ${word}` },
+      contentType: 'image',
+      media: image.name,
+      url: 'https://example.com/medida',
+      clothIds,
+    },
   });
   expect(published.status()).toBe(201);
   return { brand, word, clothIds, firstName: `Long wool coat ${word}` };
@@ -282,8 +307,13 @@ for (const viewport of VIEWPORTS) {
       }
 
       // The header is one row: its children share one line.
-      const rows = await page.locator('.site-header > div').evaluate((bar) =>
-        new Set(Array.from(bar.children).filter((child) => child.getBoundingClientRect().height > 0).map((child) => Math.round(child.getBoundingClientRect().top / 20))).size,
+      const rows = await page.locator('.site-header > div').evaluate(
+        (bar) =>
+          new Set(
+            Array.from(bar.children)
+              .filter((child) => child.getBoundingClientRect().height > 0)
+              .map((child) => Math.round(child.getBoundingClientRect().top / 20)),
+          ).size,
       );
       expect(rows, 'rows in the admin header').toBe(1);
 

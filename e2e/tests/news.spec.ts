@@ -8,7 +8,10 @@ test.beforeEach(async ({ page }) => inEnglish(page));
 const tableOrder = (page: Page) => page.getByRole('table').getByRole('rowheader');
 /** The carousel's dots name its slides in the order it shows them. */
 const dotLabels = (carousel: Locator) =>
-  carousel.getByRole('list', { name: 'Choose a slide' }).getByRole('button').evaluateAll((dots) => dots.map((dot) => dot.getAttribute('aria-label')));
+  carousel
+    .getByRole('list', { name: 'Choose a slide' })
+    .getByRole('button')
+    .evaluateAll((dots) => dots.map((dot) => dot.getAttribute('aria-label')));
 
 test('an admin creates news slides, reorders them by keyboard and by drag, hides one, and the /home carousel follows', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -38,12 +41,17 @@ test('an admin creates news slides, reorders them by keyboard and by drag, hides
   await signIn(page, admin, '/admin/news');
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
 
-  const slideImage = await sharp({ create: { width: 864, height: 1376, channels: 3, background: '#c9b8a4' } }).jpeg().toBuffer();
+  const slideImage = await sharp({ create: { width: 864, height: 1376, channels: 3, background: '#c9b8a4' } })
+    .jpeg()
+    .toBuffer();
   for (const name of names) {
     await page.getByRole('button', { name: 'New slide' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('searchbox', { name: 'Search a cloth by name' }).fill(word);
-    await dialog.getByRole('list', { name: 'Clothes found' }).getByRole('button', { name: new RegExp(name) }).click();
+    await dialog
+      .getByRole('list', { name: 'Clothes found' })
+      .getByRole('button', { name: new RegExp(name) })
+      .click();
     await expect(dialog.getByText(`Chosen: ${name}`)).toBeVisible();
     await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'slide.jpg', mimeType: 'image/jpeg', buffer: slideImage });
     await expect(dialog.getByRole('img', { name: "The slide's image" })).toBeVisible();
@@ -99,7 +107,12 @@ test('an admin creates news slides, reorders them by keyboard and by drag, hides
 
 /** A brand registered and signed in, both in the browser and in `request`. */
 async function brandSignedIn(page: Page, request: APIRequestContext) {
-  const { account: brand, brandName } = await registerBrand(request, 'revista', { name: 'Revista S.A.', brand: 'Revista', description: 'Moda', location: 'Salta' });
+  const { account: brand, brandName } = await registerBrand(request, 'revista', {
+    name: 'Revista S.A.',
+    brand: 'Revista',
+    description: 'Moda',
+    location: 'Salta',
+  });
   await signIn(page, brand, '/admin/magazine');
   await expect(page.getByRole('heading', { level: 1, name: 'Magazine' })).toBeVisible();
   return { brand, brandName };
@@ -110,7 +123,9 @@ const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypisom',
 
 test('a brand publishes magazine entries, and readers see them newest first with a safe link out to the brand', async ({ page, request }) => {
   const { brand, brandName } = await brandSignedIn(page, request);
-  const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#8a9a5b' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#8a9a5b' } })
+    .jpeg()
+    .toBuffer();
   for (const [spanish, english] of [
     ['Lino de verano', 'Summer linen'],
     ['Lana de invierno', 'Winter wool'],

@@ -23,14 +23,26 @@ async function expectFirstScreen(page: Page, name: string, price: RegExp) {
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   const height = page.viewportSize()!.height;
-  for (const box of [await page.getByRole('heading', { level: 1, name }).boundingBox(), await page.getByRole('article').getByText(price).first().boundingBox()]) {
+  for (const box of [
+    await page.getByRole('heading', { level: 1, name }).boundingBox(),
+    await page.getByRole('article').getByText(price).first().boundingBox(),
+  ]) {
     expect(box).not.toBeNull();
     expect(box!.y + box!.height).toBeLessThanOrEqual(height);
   }
 }
 
-test('a brand uploads its logo; its page shows its name and logo, and a cloth page shows the gallery, more from the brand and similar clothes', async ({ page, request, baseURL }) => {
-  const { account, brandName } = await registerBrand(request, 'logo', { name: 'Lienzo Textil S.R.L.', brand: 'Lienzo', description: 'Camisas de lino', location: 'Mendoza' });
+test('a brand uploads its logo; its page shows its name and logo, and a cloth page shows the gallery, more from the brand and similar clothes', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { account, brandName } = await registerBrand(request, 'logo', {
+    name: 'Lienzo Textil S.R.L.',
+    brand: 'Lienzo',
+    description: 'Camisas de lino',
+    location: 'Mendoza',
+  });
   const description = { es: 'Lino lavado, fresco y liviano.', en: 'Washed linen, cool and light.' };
   const shirt = await addShirt(request, 'Camisa lienzo', 100, ['#d8cbb0', '#4a5d6e'], { colors: ['rojo', 'azul-marino'], style: 'elegante', description });
   await addShirt(request, 'Camisa rayada', 140, ['#203040']);
@@ -45,7 +57,9 @@ test('a brand uploads its logo; its page shows its name and logo, and a cloth pa
   // The brand uploads its logo in the brands tab of the admin area.
   await signIn(page, account, '/admin/brands');
   const logoField = page.getByRole('group', { name: 'Logo' });
-  const logo = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 20, g: 60, b: 90, alpha: 1 } } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 20, g: 60, b: 90, alpha: 1 } } })
+    .png()
+    .toBuffer();
   await logoField.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(logoField.getByRole('img', { name: `${brandName} logo` })).toBeVisible();
 

@@ -26,7 +26,16 @@ async function brandWithVariedClothes(request: APIRequestContext): Promise<{ wor
   const image = await uploadPhoto(request, '#6c5b4a');
   const clothes = [
     // Named as other journeys' red dresses are (search-understanding.spec.ts holds every red dress to its names).
-    { name: 'Vestido rojo', en: 'Red dress', categoryId: 'vestidos', colors: ['rojo', 'negro'], sizes: ['xs', 's'], seasons: ['verano'], materials: ['lino'], eventIds: ['boda'] },
+    {
+      name: 'Vestido rojo',
+      en: 'Red dress',
+      categoryId: 'vestidos',
+      colors: ['rojo', 'negro'],
+      sizes: ['xs', 's'],
+      seasons: ['verano'],
+      materials: ['lino'],
+      eventIds: ['boda'],
+    },
     { name: 'Falda', categoryId: 'faldas', colors: ['azul', 'blanco'], sizes: ['m'], seasons: ['primavera'], materials: ['algodon'], eventIds: ['fiesta'] },
     { name: 'Camisa', categoryId: 'camisas', colors: ['verde', 'gris'], sizes: ['l'], seasons: ['otono'], materials: ['seda'], eventIds: ['oficina'] },
     { name: 'Abrigo', categoryId: 'abrigos', colors: ['camel', 'marron'], sizes: ['xl'], seasons: ['invierno'], materials: ['lana'], eventIds: ['viaje'] },
@@ -37,7 +46,14 @@ async function brandWithVariedClothes(request: APIRequestContext): Promise<{ wor
   for (const { name, en, ...cloth } of clothes as Array<(typeof clothes)[number] & { en?: string }>) {
     const created = await request.post('/api/admin/clothes', {
       headers: WRITE,
-      data: { ...cloth, names: { es: `${name} ${word}`, ...(en ? { en: `${en} ${word}` } : {}) }, typeId: '1', gender: 'mujer', price: 30_000, images: [{ name: image.name, thumb: image.thumb }] },
+      data: {
+        ...cloth,
+        names: { es: `${name} ${word}`, ...(en ? { en: `${en} ${word}` } : {}) },
+        typeId: '1',
+        gender: 'mujer',
+        price: 30_000,
+        images: [{ name: image.name, thumb: image.thumb }],
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     if (name === 'Vestido rojo') clothId = (await created.json()).id;
@@ -52,7 +68,10 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width} px: a cloth's photo near the top, and filters that close, apply in view and count what the query read`, async ({ page, request }) => {
+  test(`at ${viewport.width} px: a cloth's photo near the top, and filters that close, apply in view and count what the query read`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     const phone = viewport.width < 768;
     const { word, clothId, name } = await brandWithVariedClothes(request);

@@ -1,5 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { WRITE, confirmEmail, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
+import {
+  WRITE,
+  confirmEmail,
+  expect,
+  inEnglish,
+  promote,
+  registerBrand,
+  registerShopper,
+  signIn,
+  test,
+  uniqueAccount,
+  uniqueWord,
+  uploadPhoto,
+} from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -14,7 +27,14 @@ test('a person downloads their data, then deletes their account: signed out, and
   const cloth = `Linen shirt ${uniqueWord('')}`;
   const created = await request.post('/api/admin/clothes', {
     headers: WRITE,
-    data: { names: { es: `Camisa ${cloth}`, en: cloth }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 41_000, images: [{ name: image.name, thumb: image.thumb }] },
+    data: {
+      names: { es: `Camisa ${cloth}`, en: cloth },
+      typeId: '1',
+      categoryId: 'camisas',
+      gender: 'mujer',
+      price: 41_000,
+      images: [{ name: image.name, thumb: image.thumb }],
+    },
   });
   expect(created.status()).toBe(201);
   const clothId = (await created.json()).id as string;
@@ -35,7 +55,10 @@ test('a person downloads their data, then deletes their account: signed out, and
   const data = page.getByRole('region', { name: 'Your data' });
   const [download] = await Promise.all([page.waitForEvent('download'), data.getByRole('button', { name: 'Download my data' }).click()]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^vitrina-${person.username}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
-  const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { profile: { email: string; firstName: string }; recommendations: Array<{ data: { review: Record<string, string> } }> };
+  const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    profile: { email: string; firstName: string };
+    recommendations: Array<{ data: { review: Record<string, string> } }>;
+  };
   expect(exported.profile).toMatchObject({ email: person.email, firstName: 'Olvido' });
   expect(Object.values(exported.recommendations[0]!.data.review)).toContain(review);
 

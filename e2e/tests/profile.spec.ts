@@ -2,7 +2,10 @@ import { expect, inEnglish, registerShopper, signIn, test, uniqueAccount } from 
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
-test('a person changes their settings and email preferences on /profile, and after a reload they are still there, in the chosen language', async ({ page, request }) => {
+test('a person changes their settings and email preferences on /profile, and after a reload they are still there, in the chosen language', async ({
+  page,
+  request,
+}) => {
   const account = uniqueAccount('perfil');
   await registerShopper(request, account, { firstName: 'Olga', lastName: 'Paz', dateOfBirth: '1988-10-02', language: 'en' });
 

@@ -18,7 +18,14 @@ async function clothesNamed(request: Parameters<typeof registerBrand>[0], names:
   for (const [es, en] of names) {
     const created = await request.post('/api/admin/clothes', {
       headers: WRITE,
-      data: { names: { es: `${es} ${word}`, en: `${en} ${word}` }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 41_900, images: [{ name: image.name, thumb: image.thumb }] },
+      data: {
+        names: { es: `${es} ${word}`, en: `${en} ${word}` },
+        typeId: '1',
+        categoryId: 'camisas',
+        gender: 'mujer',
+        price: 41_900,
+        images: [{ name: image.name, thumb: image.thumb }],
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     ids.push((await created.json()).id);
@@ -32,7 +39,11 @@ for (const viewport of [
 ]) {
   test(`at ${viewport.width} px: a guest's two clothes viewed, on the home page and at the foot of each other's page`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
-    const { word, ids } = await clothesNamed(request, [['Blusa', 'Blouse'], ['Pantalón', 'Trousers'], ['Chaleco', 'Waistcoat']]);
+    const { word, ids } = await clothesNamed(request, [
+      ['Blusa', 'Blouse'],
+      ['Pantalón', 'Trousers'],
+      ['Chaleco', 'Waistcoat'],
+    ]);
     const [blouse, trousers] = ids as [string, string];
 
     // Nothing viewed yet: no row at all.
@@ -65,7 +76,10 @@ for (const viewport of [
 }
 
 test("a member's recently viewed come from their history, in another browser too", async ({ browser, page, request }) => {
-  const { word, ids } = await clothesNamed(request, [['Falda', 'Skirt'], ['Abrigo', 'Coat']]);
+  const { word, ids } = await clothesNamed(request, [
+    ['Falda', 'Skirt'],
+    ['Abrigo', 'Coat'],
+  ]);
   const [skirt, coat] = ids as [string, string];
   const shopper = uniqueAccount('vistos');
   await registerShopper(request, shopper);
@@ -80,7 +94,10 @@ test("a member's recently viewed come from their history, in another browser too
   const elsewhere = await other.newPage();
   await inEnglish(elsewhere);
   await signIn(elsewhere, shopper, '/home');
-  await expect(elsewhere.getByRole('list', { name: 'Recently viewed' }).getByRole('article')).toHaveText([new RegExp(`Coat ${word}`), new RegExp(`Skirt ${word}`)]);
+  await expect(elsewhere.getByRole('list', { name: 'Recently viewed' }).getByRole('article')).toHaveText([
+    new RegExp(`Coat ${word}`),
+    new RegExp(`Skirt ${word}`),
+  ]);
   expect(await elsewhere.evaluate(() => localStorage.getItem('recently-viewed'))).toBeNull();
   await other.close();
 });

@@ -44,9 +44,36 @@ async function addCatalogue(request: APIRequestContext): Promise<Catalogue> {
     { es: 'Vestido negro', en: 'Black dress', typeId: '1', categoryId: 'vestidos', gender: 'mujer', colors: ['negro'], price: 40_000 },
     { es: 'Vestido azul', en: 'Blue dress', typeId: '1', categoryId: 'vestidos', gender: 'mujer', colors: ['azul'], price: 45_000 },
     { es: 'Bufanda roja', en: 'Red scarf', typeId: '3', categoryId: 'bufandas', gender: 'unisex', colors: ['rojo'], price: 18_000 },
-    { es: `Zapatillas blancas de lona ${shoeWord}`, en: `White canvas trainers ${shoeWord}`, typeId: '2', categoryId: 'zapatillas', gender: 'unisex', colors: ['blanco'], price: 70_000, sizes: ['38', '39'] },
-    { es: `Zapatillas urbanas en blanco ${shoeWord}`, en: `White city trainers ${shoeWord}`, typeId: '2', categoryId: 'zapatillas', gender: 'unisex', colors: ['blanco'], price: 65_000, sizes: ['40'] },
-    { es: `Zapatillas negras ${shoeWord}`, en: `Black trainers ${shoeWord}`, typeId: '2', categoryId: 'zapatillas', gender: 'unisex', colors: ['negro'], price: 60_000, sizes: ['41'] },
+    {
+      es: `Zapatillas blancas de lona ${shoeWord}`,
+      en: `White canvas trainers ${shoeWord}`,
+      typeId: '2',
+      categoryId: 'zapatillas',
+      gender: 'unisex',
+      colors: ['blanco'],
+      price: 70_000,
+      sizes: ['38', '39'],
+    },
+    {
+      es: `Zapatillas urbanas en blanco ${shoeWord}`,
+      en: `White city trainers ${shoeWord}`,
+      typeId: '2',
+      categoryId: 'zapatillas',
+      gender: 'unisex',
+      colors: ['blanco'],
+      price: 65_000,
+      sizes: ['40'],
+    },
+    {
+      es: `Zapatillas negras ${shoeWord}`,
+      en: `Black trainers ${shoeWord}`,
+      typeId: '2',
+      categoryId: 'zapatillas',
+      gender: 'unisex',
+      colors: ['negro'],
+      price: 60_000,
+      sizes: ['41'],
+    },
   ];
   for (const { es, en, ...cloth } of clothes) {
     const created = await request.post('/api/admin/clothes', {
@@ -56,9 +83,7 @@ async function addCatalogue(request: APIRequestContext): Promise<Catalogue> {
     expect(created.status(), await created.text()).toBe(201);
   }
   // The index follows the catalogue within moments (the brand is signed in: its searches are not counted).
-  await expect
-    .poll(async () => (await (await request.get(`/api/search?q=${word}&pageSize=50`)).json()).total, { timeout: 15_000 })
-    .toBe(clothes.length);
+  await expect.poll(async () => (await (await request.get(`/api/search?q=${word}&pageSize=50`)).json()).total, { timeout: 15_000 }).toBe(clothes.length);
   return { word, shoeWord };
 }
 
@@ -92,7 +117,10 @@ for (const width of [390, 1280]) {
   test.describe(`${width} px`, () => {
     test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: width === 390 ? 844 : 800 }));
 
-    test('in English, "red dress" from the header reads as Dresses and Red and finds only red dresses; removing Red finds every dress; the address round-trips', async ({ page, request }) => {
+    test('in English, "red dress" from the header reads as Dresses and Red and finds only red dresses; removing Red finds every dress; the address round-trips', async ({
+      page,
+      request,
+    }) => {
       const { word } = await addCatalogue(request);
       await inSpanish(page);
       await signInShopper(page);
@@ -217,7 +245,10 @@ for (const width of [390, 1280]) {
       await expect(sheet.getByRole('group', { name: 'Type' }).getByRole('radio', { checked: true })).toHaveAccessibleName('Footwear (3)');
     });
 
-    test('a misspelt query finds red dresses: a typo the engine forgives as is, one it does not by the corrected spelling, which it says', async ({ page, request }) => {
+    test('a misspelt query finds red dresses: a typo the engine forgives as is, one it does not by the corrected spelling, which it says', async ({
+      page,
+      request,
+    }) => {
       const { word } = await addCatalogue(request);
       await inSpanish(page);
       await signInShopper(page);

@@ -42,13 +42,19 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('after failed logins on the account from elsewhere, the owner logs in from a new browser through the automatic check; and a crafted next never leaves the site', async ({ page, request }) => {
+test('after failed logins on the account from elsewhere, the owner logs in from a new browser through the automatic check; and a crafted next never leaves the site', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const account = uniqueAccount('acceso');
   await registerShopper(request, account, { language: 'en' });
   // Someone guesses from five addresses: the account now asks browsers new to it for the captcha.
   for (let i = 0; i < 5; i++) {
-    const guess = await request.post('/api/auth/login', { headers: { ...WRITE, 'X-Forwarded-For': `203.0.113.${i + 10}` }, data: { email: account.email, password: `guess-${i}-wrong` } });
+    const guess = await request.post('/api/auth/login', {
+      headers: { ...WRITE, 'X-Forwarded-For': `203.0.113.${i + 10}` },
+      data: { email: account.email, password: `guess-${i}-wrong` },
+    });
     expect((await guess.json()).code).toBe('INVALID_CREDENTIALS');
   }
   // The browser about to log in is new to it (`request` registered the account, so it is known to it).

@@ -1,6 +1,19 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { WRITE, confirmEmail, expect, inEnglish, mailTo, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
+import {
+  WRITE,
+  confirmEmail,
+  expect,
+  inEnglish,
+  mailTo,
+  registerBrand,
+  registerShopper,
+  signIn,
+  test,
+  uniqueAccount,
+  uniqueWord,
+  uploadPhoto,
+} from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -8,12 +21,20 @@ test.beforeEach(async ({ page }) => inEnglish(page));
 async function accessible(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`), what).toEqual([]);
+  expect(
+    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+    what,
+  ).toEqual([]);
 }
 
 /** A brand (signed in on `request`) with a size chart for dresses and a dress in 38, 40 and 42, its 42 sold out. */
 async function brandWithDress(request: APIRequestContext) {
-  const { account, brandName } = await registerBrand(request, 'tallesmarca', { name: 'Talles S.R.L.', brand: 'Talles', description: 'Vestidos de seda', location: 'Mendoza' });
+  const { account, brandName } = await registerBrand(request, 'tallesmarca', {
+    name: 'Talles S.R.L.',
+    brand: 'Talles',
+    description: 'Vestidos de seda',
+    location: 'Mendoza',
+  });
   const own = await (await request.get('/api/admin/brand')).json();
   const chart = {
     kind: 'women-clothing',
@@ -28,7 +49,15 @@ async function brandWithDress(request: APIRequestContext) {
   expect(set.status(), await set.text()).toBe(200);
   const image = await uploadPhoto(request, '#8a2040');
   const name = `Silk dress ${uniqueWord('')}`;
-  const dress = { names: { es: `Vestido de seda ${name.slice(11)}`, en: name }, typeId: '1', categoryId: 'vestidos', gender: 'mujer', price: 89_000, sizes: ['38', '40', '42'], images: [{ name: image.name, thumb: image.thumb }] };
+  const dress = {
+    names: { es: `Vestido de seda ${name.slice(11)}`, en: name },
+    typeId: '1',
+    categoryId: 'vestidos',
+    gender: 'mujer',
+    price: 89_000,
+    sizes: ['38', '40', '42'],
+    images: [{ name: image.name, thumb: image.thumb }],
+  };
   const created = await request.post('/api/admin/clothes', { headers: WRITE, data: { ...dress, stock: { soldOut: false, soldOutSizes: ['42'] } } });
   expect(created.status(), await created.text()).toBe(201);
   const { id, revision } = await created.json();
@@ -39,7 +68,11 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width} px: sizes in the reader's system, the brand's size guide, and notify me on a sold-out size`, async ({ page, request, browser }) => {
+  test(`at ${viewport.width} px: sizes in the reader's system, the brand's size guide, and notify me on a sold-out size`, async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     const { brandName, clothId, revision, name, dress } = await brandWithDress(request);
@@ -95,7 +128,10 @@ for (const viewport of [
     await expect(page.getByText('We will email you when size 8 is back.')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
-    const back = await request.put(`/api/admin/clothes/${clothId}`, { headers: { ...WRITE, 'If-Match': `"${revision}"` }, data: { ...dress, stock: { soldOut: false, soldOutSizes: [] } } });
+    const back = await request.put(`/api/admin/clothes/${clothId}`, {
+      headers: { ...WRITE, 'If-Match': `"${revision}"` },
+      data: { ...dress, stock: { soldOut: false, soldOutSizes: [] } },
+    });
     expect(back.status(), await back.text()).toBe(200);
     const mail = await mailTo(shopper.email, /back in stock/);
     expect(mail.text).toContain(`As you asked: ${name}`);

@@ -29,7 +29,15 @@ async function addDresses(request: APIRequestContext): Promise<string> {
   ] as const) {
     const created = await request.post('/api/admin/clothes', {
       headers: WRITE,
-      data: { names: { es: `${es} ${word}`, en: `${en} ${word}` }, typeId: '1', categoryId: 'vestidos', gender: 'mujer', colors: [color], price: 42_000, images: [{ name: image.name, thumb: image.thumb }] },
+      data: {
+        names: { es: `${es} ${word}`, en: `${en} ${word}` },
+        typeId: '1',
+        categoryId: 'vestidos',
+        gender: 'mujer',
+        colors: [color],
+        price: 42_000,
+        images: [{ name: image.name, thumb: image.thumb }],
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
   }
@@ -57,7 +65,10 @@ for (const width of [390, 1280]) {
       });
     });
 
-    test('typing "vest" suggests the dresses and clothes with thumbnails; arrows and Enter open one, Escape closes, Enter alone searches the words', async ({ page, request }) => {
+    test('typing "vest" suggests the dresses and clothes with thumbnails; arrows and Enter open one, Escape closes, Enter alone searches the words', async ({
+      page,
+      request,
+    }) => {
       await addDresses(request);
       await page.goto('/home');
       const box = page.getByRole('search', { name: 'Buscar en Vitrina' });

@@ -93,7 +93,10 @@ type Credentials = Pick<Account, 'email' | 'password'>;
 /** Registers an account the way the browser would (terms accepted), solving the captcha in Node: `request` is then signed in as it. */
 export async function register(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
   const challenge = await (await request.get('/api/auth/captcha')).json();
-  const registered = await request.post('/api/auth/register', { headers: WRITE, data: { ...data, acceptedTerms: true, token: solveAltcha(challenge.challenge) } });
+  const registered = await request.post('/api/auth/register', {
+    headers: WRITE,
+    data: { ...data, acceptedTerms: true, token: solveAltcha(challenge.challenge) },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
 }
 
@@ -136,7 +139,9 @@ export async function payForPlan(request: APIRequestContext, plan: { tier: strin
 
 /** Uploads a plain 500 × 800 photo of one colour as the brand signed in on `request`. */
 export async function uploadPhoto(request: APIRequestContext, colour: string): Promise<{ name: string; thumb: string }> {
-  const photo = await sharp({ create: { width: 500, height: 800, channels: 3, background: colour } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 500, height: 800, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   const uploaded = await request.post('/api/admin/images', { headers: { ...WRITE, 'Content-Type': 'image/png' }, data: photo });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   return uploaded.json();

@@ -28,7 +28,11 @@ export function sourceContract(source: CatalogueSource, shops: readonly string[]
 
       // One fetcher for a detection and the reading after it, as a preview or a run has: robots.txt is asked once. The
       // config's currency is ISO 4217's code for tests, which no shop prices in: every currency read is the shop's.
-      const context = (fetcher: PageFetcher, limit = 10_000): SourceContext => ({ document: (url, accept, headers) => fetcher.document(url, accept, headers), limit, currency: CONFIG_CURRENCY });
+      const context = (fetcher: PageFetcher, limit = 10_000): SourceContext => ({
+        document: (url, accept, headers) => fetcher.document(url, accept, headers),
+        limit,
+        currency: CONFIG_CURRENCY,
+      });
       // A product known by its page (an HTML shop's card) is keyed by its link: expected.json writes the server's origin as {{origin}}.
       const keyed = (key: string) => key.replaceAll(shop.origin, '{{origin}}');
       const newFetcher = () => new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, allowAddressesForTests: ['127.0.0.1'] });
@@ -57,7 +61,14 @@ export function sourceContract(source: CatalogueSource, shops: readonly string[]
         expect(items.map((item) => item.key).sort()).toEqual(expected.products.map((product) => product.key).sort());
         for (const product of expected.products) {
           const item = items.find((found) => found.key === product.key)!;
-          expect(item, product.key).toMatchObject({ name: product.name, price: product.price, salePrice: product.salePrice ?? null, currency: product.currency, url: origin(product.url), available: product.available });
+          expect(item, product.key).toMatchObject({
+            name: product.name,
+            price: product.price,
+            salePrice: product.salePrice ?? null,
+            currency: product.currency,
+            url: origin(product.url),
+            available: product.available,
+          });
           expect(item.images.length, `${product.key} images`).toBe(product.images);
           expect(item.sizes, `${product.key} sizes`).toEqual(product.sizes);
           if (product.colors) expect(item.colors, `${product.key} colours`).toEqual(product.colors);
@@ -83,7 +94,8 @@ export function sourceContract(source: CatalogueSource, shops: readonly string[]
         const linkedByVariant = expected.products.filter((product) => product.variantLinks);
         // A feed links each variant: its fixtures always give some with a variant's query (?variant=, ?taille=…).
         if (source.kind === 'feed') expect(linkedByVariant.length, 'products linked by their variants in the fixture').toBeGreaterThan(0);
-        for (const product of linkedByVariant) expect(items.find((found) => found.key === product.key)?.url, product.key).toBe(product.url?.replaceAll('{{origin}}', shop.origin));
+        for (const product of linkedByVariant)
+          expect(items.find((found) => found.key === product.key)?.url, product.key).toBe(product.url?.replaceAll('{{origin}}', shop.origin));
       });
 
       it('reads a sale with its regular price and the sale’s, a sale that ended as none, in the currency the shop states', async () => {
@@ -94,7 +106,10 @@ export function sourceContract(source: CatalogueSource, shops: readonly string[]
         expect(onSale.length, 'products on sale in the fixture').toBeGreaterThan(0);
         expect(ended.length, 'products whose sale ended in the fixture').toBeGreaterThan(0);
         for (const product of onSale) {
-          expect({ price: item(product.key).price, salePrice: item(product.key).salePrice }, product.key).toEqual({ price: product.price, salePrice: product.salePrice });
+          expect({ price: item(product.key).price, salePrice: item(product.key).salePrice }, product.key).toEqual({
+            price: product.price,
+            salePrice: product.salePrice,
+          });
           expect(product.salePrice!, product.key).toBeLessThan(product.price);
         }
         // The shop still shows a price before the sale, not above the price: no sale.
@@ -129,11 +144,22 @@ export function sourceContract(source: CatalogueSource, shops: readonly string[]
 
         /** A reading whose target answers `faults` first: the documents it read, its products, what it named unread, and how it ended. */
         const readFailing = async (faults: Fault[], options: Partial<PageFetcherOptions> = {}) => {
-          const fetcher = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, allowAddressesForTests: ['127.0.0.1'], retryDelaysMs: [10, 10], ...options });
+          const fetcher = new PageFetcher({
+            siteUrl: 'https://vitrina.example/',
+            delayMs: 0,
+            allowAddressesForTests: ['127.0.0.1'],
+            retryDelaysMs: [10, 10],
+            ...options,
+          });
           const found = await source.probe(`${shop.origin}${expected.entry}`, context(fetcher));
           shop.requests.length = 0;
           shop.faults.set(target, [...faults]);
-          const read: { urls: string[]; keys: string[]; unread: UnreadDocument[]; failure: UnreadDocument | null } = { urls: [], keys: [], unread: [], failure: null };
+          const read: { urls: string[]; keys: string[]; unread: UnreadDocument[]; failure: UnreadDocument | null } = {
+            urls: [],
+            keys: [],
+            unread: [],
+            failure: null,
+          };
           try {
             for await (const batch of source.read(found!, context(fetcher))) {
               read.urls.push(batch.url);

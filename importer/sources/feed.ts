@@ -71,7 +71,11 @@ export function feedPrice(text: string | undefined): Price | null {
  * line that says nothing is read as available.
  */
 export function feedAvailable(value: string | undefined): boolean {
-  const normalized = value?.trim().toLowerCase().replace(/^https?:\/\/schema\.org\//, '').replace(/[\s-]+/g, '_');
+  const normalized = value
+    ?.trim()
+    .toLowerCase()
+    .replace(/^https?:\/\/schema\.org\//, '')
+    .replace(/[\s-]+/g, '_');
   if (!normalized) return true;
   return !/^(out_?of_?stock|sold_?out|discontinued|agotado|sin_stock)$/.test(normalized);
 }
@@ -136,7 +140,8 @@ function xmlRecords(text: string): FeedRecord[] {
   const $: CheerioAPI = load(text, { xml: true });
   const root = $.root().children().first();
   const prefixes = new Set(['g']);
-  for (const [attribute, value] of Object.entries(root.attr() ?? {})) if (value === GOOGLE_NS && attribute.startsWith('xmlns:')) prefixes.add(attribute.slice(6));
+  for (const [attribute, value] of Object.entries(root.attr() ?? {}))
+    if (value === GOOGLE_NS && attribute.startsWith('xmlns:')) prefixes.add(attribute.slice(6));
   return $('item, entry')
     .toArray()
     .map((element) => {
@@ -153,7 +158,14 @@ function xmlRecords(text: string): FeedRecord[] {
         into.set(name, [...(into.get(name) ?? []), value]);
       }
       const record: FeedRecord = new Map(google);
-      for (const [name, from] of [['title', 'title'], ['link', 'link'], ['description', 'description'], ['description', 'summary'], ['description', 'content'], ['id', 'id']] as const) {
+      for (const [name, from] of [
+        ['title', 'title'],
+        ['link', 'link'],
+        ['description', 'description'],
+        ['description', 'summary'],
+        ['description', 'content'],
+        ['id', 'id'],
+      ] as const) {
         if (!record.has(name) && own.has(from)) record.set(name, own.get(from)!);
       }
       return record;
@@ -172,7 +184,11 @@ const first = (record: FeedRecord, name: string) => record.get(name)?.[0];
 /** Several image URLs in one value (TSV's comma-separated additional images), split only before a URL. */
 const urls = (values: readonly string[] | undefined) => (values ?? []).flatMap((value) => value.split(/\s*,\s*(?=https?:\/\/)/));
 /** Materials and colours the specification lets a line join with `/` ("algodón/elastano"). */
-const parts = (value: string | undefined) => (value ?? '').split(/\s*[/,]\s*/).map((part) => cleanText(part).slice(0, MAX_TEXT)).filter(Boolean);
+const parts = (value: string | undefined) =>
+  (value ?? '')
+    .split(/\s*[/,]\s*/)
+    .map((part) => cleanText(part).slice(0, MAX_TEXT))
+    .filter(Boolean);
 
 /** A line's prices: `price` is the regular one, `sale_price` the sale's when below it; the currency either states. */
 interface LinePrices extends Priced {

@@ -30,11 +30,13 @@ describe('feed prices', () => {
 
 describe('feed availability', () => {
   it('takes orders in stock, on preorder and on backorder', () => {
-    for (const value of ['in_stock', 'in stock', 'preorder', 'backorder', 'IN_STOCK', 'https://schema.org/InStock', 'available for order']) expect(feedAvailable(value), value).toBe(true);
+    for (const value of ['in_stock', 'in stock', 'preorder', 'backorder', 'IN_STOCK', 'https://schema.org/InStock', 'available for order'])
+      expect(feedAvailable(value), value).toBe(true);
   });
 
   it('does not when out of stock', () => {
-    for (const value of ['out_of_stock', 'out of stock', 'Out-Of-Stock', 'https://schema.org/OutOfStock', 'sold_out', 'agotado']) expect(feedAvailable(value), value).toBe(false);
+    for (const value of ['out_of_stock', 'out of stock', 'Out-Of-Stock', 'https://schema.org/OutOfStock', 'sold_out', 'agotado'])
+      expect(feedAvailable(value), value).toBe(false);
   });
 
   it('reads a line that says nothing as available', () => {
@@ -82,7 +84,18 @@ describe('feed records and products', () => {
     expect(results).toHaveLength(8);
     const dress = results.find((result) => result.item?.key === 'feed:VM04')!.item!;
     // Its rose lines are on sale: the product's prices those of the line paid least for, regular and sale together.
-    expect(dress).toMatchObject({ name: 'Vestido Midi Floral', price: 54000, salePrice: 48600, currency: 'ARS', sizes: ['S', 'M'], colors: ['Verde', 'Rosa'], materials: ['viscosa'], tags: ['Mujer', 'Vestidos'], available: true, sku: 'VM04' });
+    expect(dress).toMatchObject({
+      name: 'Vestido Midi Floral',
+      price: 54000,
+      salePrice: 48600,
+      currency: 'ARS',
+      sizes: ['S', 'M'],
+      colors: ['Verde', 'Rosa'],
+      materials: ['viscosa'],
+      tags: ['Mujer', 'Vestidos'],
+      available: true,
+      sku: 'VM04',
+    });
     expect(dress.variants).toEqual([
       { size: 'S', color: 'Verde', available: true, sku: 'VM04-VER-S', price: 54000, salePrice: null },
       { size: 'M', color: 'Verde', available: true, sku: 'VM04-VER-M', price: 54000, salePrice: null },
@@ -107,11 +120,18 @@ describe('feed records and products', () => {
 
   it('reads a TSV description with its quoted tab and newline', () => {
     const results = feedItems(feedRecords(fixture('feed-tsv/feeds/google-shopping.tsv')), 'https://olivo.example/feeds/google-shopping.tsv', 'ARS');
-    expect(results.find((result) => result.item?.key === 'feed:SW20')!.item!.description).toBe('Sweater tejido en hilado merino. Suave "como una nube".\nLavar a mano en agua fría.');
+    expect(results.find((result) => result.item?.key === 'feed:SW20')!.item!.description).toBe(
+      'Sweater tejido en hilado merino. Suave "como una nube".\nLavar a mano en agua fría.',
+    );
   });
 
   it('reads sale_price below price as the sale, and one at or above it, or alone, as no sale', () => {
-    const feed = (price: string, sale: string) => feedItems(feedRecords(`id\ttitle\tprice\tsale_price\timage_link\nA1\tSaco\t${price}\t${sale}\thttps://olivo.example/a.jpg\n`), 'https://olivo.example/feed.tsv', 'XTS')[0]!.item!;
+    const feed = (price: string, sale: string) =>
+      feedItems(
+        feedRecords(`id\ttitle\tprice\tsale_price\timage_link\nA1\tSaco\t${price}\t${sale}\thttps://olivo.example/a.jpg\n`),
+        'https://olivo.example/feed.tsv',
+        'XTS',
+      )[0]!.item!;
     expect(feed('72500.00 ARS', '65250.00 ARS')).toMatchObject({ price: 72500, salePrice: 65250, currency: 'ARS' });
     expect(feed('18900.00 ARS', '18900.00 ARS')).toMatchObject({ price: 18900, salePrice: null });
     expect(feed('18900.00 ARS', '19900.00 ARS')).toMatchObject({ price: 19900, salePrice: null });
@@ -131,7 +151,8 @@ describe('feed records and products', () => {
   });
 
   it('reads a line without a photo, or with only its platform’s placeholder, as a product without images', () => {
-    const tsv = 'id\ttitle\tprice\timage_link\nA1\tRemera\t100.00 ARS\t\nB2\tSaco\t200.00 ARS\thttps://cdn.shopify.com/s/assets/no-image-2048-5e88c1b20e087fb7bbe9a3771824e743.gif\n';
+    const tsv =
+      'id\ttitle\tprice\timage_link\nA1\tRemera\t100.00 ARS\t\nB2\tSaco\t200.00 ARS\thttps://cdn.shopify.com/s/assets/no-image-2048-5e88c1b20e087fb7bbe9a3771824e743.gif\n';
     expect(feedItems(feedRecords(tsv), 'https://x.example/feed.tsv', 'ARS').map((result) => [result.item?.key, result.item?.images])).toEqual([
       ['feed:A1', []],
       ['feed:B2', []],
@@ -139,12 +160,24 @@ describe('feed records and products', () => {
   });
 
   it('takes a price without a currency in the config’s', () => {
-    const [result] = feedItems(feedRecords('id\ttitle\tprice\timage_link\nA1\tRemera\t$ 12.500\thttps://x.example/a.jpg\n'), 'https://olivo.example/feed.tsv', 'ARS');
-    expect(result!.item).toMatchObject({ key: 'feed:A1', price: 12500, currency: 'ARS', url: null, available: true, variants: [{ size: null, color: null, available: true, sku: 'A1', price: 12500 }] });
+    const [result] = feedItems(
+      feedRecords('id\ttitle\tprice\timage_link\nA1\tRemera\t$ 12.500\thttps://x.example/a.jpg\n'),
+      'https://olivo.example/feed.tsv',
+      'ARS',
+    );
+    expect(result!.item).toMatchObject({
+      key: 'feed:A1',
+      price: 12500,
+      currency: 'ARS',
+      url: null,
+      available: true,
+      variants: [{ size: null, color: null, available: true, sku: 'A1', price: 12500 }],
+    });
   });
 
   it('links a product to its page as the shop wrote it, tracking and fragment dropped, the variant’s own link losing to it', () => {
-    const tsv = 'id\titem_group_id\ttitle\tprice\timage_link\tlink\nA1-S\tA1\tRemera\t100.00 ARS\thttps://x.example/a.jpg\thttps://X.example/productos/remera/?variant=11&utm_source=google#m\nA1-M\tA1\tRemera\t100.00 ARS\thttps://x.example/a.jpg\thttps://x.example/productos/remera/?utm_source=google\n';
+    const tsv =
+      'id\titem_group_id\ttitle\tprice\timage_link\tlink\nA1-S\tA1\tRemera\t100.00 ARS\thttps://x.example/a.jpg\thttps://X.example/productos/remera/?variant=11&utm_source=google#m\nA1-M\tA1\tRemera\t100.00 ARS\thttps://x.example/a.jpg\thttps://x.example/productos/remera/?utm_source=google\n';
     const [result] = feedItems(feedRecords(tsv), 'https://x.example/feed.tsv', 'ARS');
     expect(result!.item!.url).toBe('https://x.example/productos/remera/');
   });

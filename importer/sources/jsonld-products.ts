@@ -48,7 +48,14 @@ function offered(node: JsonNode): boolean {
 }
 
 const amountOf = (price: unknown) => {
-  const amount = typeof price === 'number' ? price : typeof price === 'string' ? (/^\s*\d+(\.\d+)?\s*$/.test(price) ? Number(price) : (parsePrice(price)?.amount ?? NaN)) : NaN;
+  const amount =
+    typeof price === 'number'
+      ? price
+      : typeof price === 'string'
+        ? /^\s*\d+(\.\d+)?\s*$/.test(price)
+          ? Number(price)
+          : (parsePrice(price)?.amount ?? NaN)
+        : NaN;
   return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : null;
 };
 
@@ -134,4 +141,3 @@ export function jsonLdProducts(html: string, pageUrl: string, limit: number, cur
 export function hasJsonLdProducts(html: string): boolean {
   return /application\/ld\+json/i.test(html) && productsIn(jsonLdBlocks(load(html))).length > 0;
 }
-

@@ -60,11 +60,22 @@ describe('an HTML shop read whole from its home', () => {
   });
 
   it('tells a home from a category, and finds a home’s listings in its navigation', () => {
-    expect(['https://shop.example/', 'https://shop.example/es/', 'https://shop.example/index.php', 'https://shop.example/en-gb/'].map(isHome)).toEqual([true, true, true, true]);
-    expect(['https://shop.example/3-mujer', 'https://shop.example/women.html', 'https://shop.example/collections/all'].map(isHome)).toEqual([false, false, false]);
+    expect(['https://shop.example/', 'https://shop.example/es/', 'https://shop.example/index.php', 'https://shop.example/en-gb/'].map(isHome)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['https://shop.example/3-mujer', 'https://shop.example/women.html', 'https://shop.example/collections/all'].map(isHome)).toEqual([
+      false,
+      false,
+      false,
+    ]);
     const html = `<header><a href="/">Logo</a><a href="/customer/account/login/">Sign in</a><a href="/checkout/cart/">Cart</a></header>
       <nav><a href="/women.html">Women</a><a href="/men.html">Men</a><a href="/women.html#top">Women again</a><a href="https://elsewhere.example/x">Partner</a><a href="/contact/">Contact</a></nav>`;
     expect(listingsOf(load(html), 'https://shop.example/')).toEqual(['https://shop.example/women.html', 'https://shop.example/men.html']);
-    expect(listingsOf(load(`${html}<a class="all-product-link" href="/2-inicio">Todos los productos</a>`), 'https://shop.example/')).toEqual(['https://shop.example/2-inicio']);
+    expect(listingsOf(load(`${html}<a class="all-product-link" href="/2-inicio">Todos los productos</a>`), 'https://shop.example/')).toEqual([
+      'https://shop.example/2-inicio',
+    ]);
   });
 });

@@ -34,11 +34,13 @@ export const PRODUCT_PAGES = 600;
 export const BATCH_PRODUCTS = 4;
 
 /** Links that name the whole catalogue, by their class or words. */
-const ALL_PRODUCTS = /all[-_ ]?products?|todos[-_ ]los[-_ ]productos|tous[-_ ]les[-_ ]produits|tutti[-_ ]i[-_ ]prodotti|todos[-_ ]os[-_ ]produtos|alle[-_ ]produkte|shop[-_ ]all|ver[-_ ]todo|view[-_ ]all|see[-_ ]all/i;
+const ALL_PRODUCTS =
+  /all[-_ ]?products?|todos[-_ ]los[-_ ]productos|tous[-_ ]les[-_ ]produits|tutti[-_ ]i[-_ ]prodotti|todos[-_ ]os[-_ ]produtos|alle[-_ ]produkte|shop[-_ ]all|ver[-_ ]todo|view[-_ ]all|see[-_ ]all/i;
 /** Where a shop's navigation keeps its categories. */
 const NAVIGATION = 'nav a[href], header a[href], [id*="menu" i] a[href], [class*="menu" i] a[href]';
 /** Paths that are a shop's service pages, never a listing. */
-const NOT_LISTINGS = /login|logout|account|cuenta|conta|compte|konto|cart|carrito|carrinho|panier|checkout|wishlist|contact|blog|about|nosotros|help|ayuda|faq|privacy|privacidad|terms|legal|cookie|customer|search|buscar|compare|sign-?in|register|tracking/i;
+const NOT_LISTINGS =
+  /login|logout|account|cuenta|conta|compte|konto|cart|carrito|carrinho|panier|checkout|wishlist|contact|blog|about|nosotros|help|ayuda|faq|privacy|privacidad|terms|legal|cookie|customer|search|buscar|compare|sign-?in|register|tracking/i;
 
 /** Refusals that say a page is no listing or product to read, rather than one that failed. */
 const NOT_THERE: ReadonlySet<PageRefusedError['code']> = new Set(['ROBOTS_DISALLOWED', 'BAD_CONTENT_TYPE', 'TOO_MANY_REDIRECTS']);
@@ -104,13 +106,22 @@ export type CardsConfig = NonNullable<ReturnType<typeof findCards>>['config'];
  * cards' as auto-detect reads them, or as `known` (the cards a page of the same shop showed) when too few repeat here
  * to tell (a last page of two); none when it has neither.
  */
-export function readListingPage(html: string, pageUrl: string, limit: number, currency: string, known: CardsConfig | null = null, own: CardsReading | null = null): ListingPage & { config: CardsConfig | null } {
+export function readListingPage(
+  html: string,
+  pageUrl: string,
+  limit: number,
+  currency: string,
+  known: CardsConfig | null = null,
+  own: CardsReading | null = null,
+): ListingPage & { config: CardsConfig | null } {
   if (!own && hasJsonLdProducts(html)) return { ...jsonLdProducts(html, pageUrl, limit, currency), cards: false, config: known };
   const $ = load(html);
   const found = own ? null : (findCards($)?.config ?? known);
   if (!own && !found) return { items: [], nextPage: null, cards: true, config: null };
   // Its next page by the brand's link when it names one, else by the link the page shows as its next.
-  const config: ExtractionConfig = own ? { ...own, nextPage: own.nextPage ?? nextPageSelector($), limit, defaults: { currency } } : { ...found!, tags: null, description: null, nextPage: nextPageSelector($), limit, defaults: { currency } };
+  const config: ExtractionConfig = own
+    ? { ...own, nextPage: own.nextPage ?? nextPageSelector($), limit, defaults: { currency } }
+    : { ...found!, tags: null, description: null, nextPage: nextPageSelector($), limit, defaults: { currency } };
   const { items, nextPage } = extractPage(html, pageUrl, config);
   const cards = outermostCards($, itemSelector(config.item));
   return {
@@ -120,7 +131,13 @@ export function readListingPage(html: string, pageUrl: string, limit: number, cu
       const card = cards[result.index];
       const swatches = card ? magentoVariants(magentoInit($, card)) : null;
       const variants = swatches?.variants ?? [{ size: null, color: null, available: true, sku: result.item.sku, price: null, salePrice: null }];
-      const item: SourceItem = { ...result.item, sizes: swatches?.sizes ?? result.item.sizes, colors: swatches?.colors ?? result.item.colors, variants, available: variants.some((variant) => variant.available) };
+      const item: SourceItem = {
+        ...result.item,
+        sizes: swatches?.sizes ?? result.item.sizes,
+        colors: swatches?.colors ?? result.item.colors,
+        variants,
+        available: variants.some((variant) => variant.available),
+      };
       return { index: result.index, item };
     }),
     nextPage,
@@ -130,17 +147,30 @@ export function readListingPage(html: string, pageUrl: string, limit: number, cu
 }
 
 /** Whether a card's product is worth its page: it lacks sizes, stock or a gallery (a second image). */
-const lacksDetails = (item: SourceItem) => item.sizes.length === 0 || item.images.length < 2 || item.variants.every((variant) => variant.size === null && variant.color === null);
+const lacksDetails = (item: SourceItem) =>
+  item.sizes.length === 0 || item.images.length < 2 || item.variants.every((variant) => variant.size === null && variant.color === null);
 
 /** A card's product with what its page adds: its variants and their stock, and its gallery when longer. */
 export function withDetails(card: SourceItem, details: ProductDetails): SourceItem {
   const item = details.sizeTable && !card.sizeTable ? { ...card, sizeTable: details.sizeTable } : card;
   const images = details.images.length > item.images.length ? details.images : item.images;
   if (details.variants.length > 0) {
-    return { ...item, images, sizes: details.sizes, colors: details.colors.length > 0 ? details.colors : item.colors, variants: details.variants, available: details.variants.some((variant) => variant.available) };
+    return {
+      ...item,
+      images,
+      sizes: details.sizes,
+      colors: details.colors.length > 0 ? details.colors : item.colors,
+      variants: details.variants,
+      available: details.variants.some((variant) => variant.available),
+    };
   }
   const available = details.available ?? item.available;
-  return { ...item, images, variants: item.variants.map((variant) => ({ ...variant, available: available && variant.available })), available: available && item.available };
+  return {
+    ...item,
+    images,
+    variants: item.variants.map((variant) => ({ ...variant, available: available && variant.available })),
+    available: available && item.available,
+  };
 }
 
 /**

@@ -5,11 +5,28 @@ const script = (data: unknown) => `<html><head><script type="application/ld+json
 
 describe('schema.org availability', () => {
   it('can be bought in stock, on preorder or backorder, and when the offer says nothing', () => {
-    for (const value of ['https://schema.org/InStock', 'http://schema.org/InStock', 'InStock', 'https://schema.org/PreOrder', 'https://schema.org/BackOrder', 'https://schema.org/LimitedAvailability', undefined, '']) expect(schemaAvailable(value), String(value)).toBe(true);
+    for (const value of [
+      'https://schema.org/InStock',
+      'http://schema.org/InStock',
+      'InStock',
+      'https://schema.org/PreOrder',
+      'https://schema.org/BackOrder',
+      'https://schema.org/LimitedAvailability',
+      undefined,
+      '',
+    ])
+      expect(schemaAvailable(value), String(value)).toBe(true);
   });
 
   it('cannot when out of stock, sold out or discontinued', () => {
-    for (const value of ['https://schema.org/OutOfStock', 'http://schema.org/OutOfStock', 'OutOfStock', 'https://schema.org/SoldOut', 'https://schema.org/Discontinued']) expect(schemaAvailable(value), value).toBe(false);
+    for (const value of [
+      'https://schema.org/OutOfStock',
+      'http://schema.org/OutOfStock',
+      'OutOfStock',
+      'https://schema.org/SoldOut',
+      'https://schema.org/Discontinued',
+    ])
+      expect(schemaAvailable(value), value).toBe(false);
   });
 });
 
@@ -19,8 +36,20 @@ describe('JSON-LD variants', () => {
       jsonLdVariants({
         '@type': 'ProductGroup',
         hasVariant: [
-          { '@type': 'Product', sku: 'A-S', size: { '@type': 'SizeSpecification', name: 'S' }, color: 'Negro', offers: { '@type': 'Offer', price: '21900', availability: 'https://schema.org/InStock' } },
-          { '@type': 'Product', sku: 'A-M', size: 'M', color: 'Negro', offers: { '@type': 'Offer', price: 19900, availability: 'https://schema.org/OutOfStock' } },
+          {
+            '@type': 'Product',
+            sku: 'A-S',
+            size: { '@type': 'SizeSpecification', name: 'S' },
+            color: 'Negro',
+            offers: { '@type': 'Offer', price: '21900', availability: 'https://schema.org/InStock' },
+          },
+          {
+            '@type': 'Product',
+            sku: 'A-M',
+            size: 'M',
+            color: 'Negro',
+            offers: { '@type': 'Offer', price: 19900, availability: 'https://schema.org/OutOfStock' },
+          },
         ],
       }),
     ).toEqual({
@@ -33,7 +62,14 @@ describe('JSON-LD variants', () => {
   });
 
   it('reads a Product listing sizes as a variant per size, with the product’s stock', () => {
-    expect(jsonLdVariants({ '@type': 'Product', sku: 'B', size: ['38', '40'], offers: { '@type': 'Offer', price: '100', availability: 'https://schema.org/OutOfStock' } })).toEqual({
+    expect(
+      jsonLdVariants({
+        '@type': 'Product',
+        sku: 'B',
+        size: ['38', '40'],
+        offers: { '@type': 'Offer', price: '100', availability: 'https://schema.org/OutOfStock' },
+      }),
+    ).toEqual({
       variants: [
         { size: '38', color: null, available: false, sku: 'B', price: 100, salePrice: null },
         { size: '40', color: null, available: false, sku: 'B', price: 100, salePrice: null },
@@ -45,7 +81,14 @@ describe('JSON-LD variants', () => {
   it('reads an AggregateOffer as available when any of its offers is', () => {
     const stock = jsonLdVariants({
       '@type': 'Product',
-      offers: { '@type': 'AggregateOffer', lowPrice: '18900', offers: [{ '@type': 'Offer', price: '18900', availability: 'https://schema.org/OutOfStock' }, { '@type': 'Offer', price: '21900', availability: 'https://schema.org/PreOrder' }] },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '18900',
+        offers: [
+          { '@type': 'Offer', price: '18900', availability: 'https://schema.org/OutOfStock' },
+          { '@type': 'Offer', price: '21900', availability: 'https://schema.org/PreOrder' },
+        ],
+      },
     });
     expect(stock).toEqual({ variants: [{ size: null, color: null, available: true, sku: null, price: 18900, salePrice: null }], available: true });
   });
@@ -78,8 +121,16 @@ describe('JSON-LD products of a page', () => {
       url: 'https://mora.example/productos/remera?utm_source=ig#fotos',
       image: 'https://mora.example/remera.jpg',
       hasVariant: [
-        { '@type': 'Product', size: { '@type': 'SizeSpecification', name: 'S' }, offers: { '@type': 'Offer', price: '100', priceCurrency: 'ARS', availability: 'https://schema.org/OutOfStock' } },
-        { '@type': 'Product', size: { '@type': 'SizeSpecification', name: 'M' }, offers: { '@type': 'Offer', price: '100', priceCurrency: 'ARS', availability: 'https://schema.org/OutOfStock' } },
+        {
+          '@type': 'Product',
+          size: { '@type': 'SizeSpecification', name: 'S' },
+          offers: { '@type': 'Offer', price: '100', priceCurrency: 'ARS', availability: 'https://schema.org/OutOfStock' },
+        },
+        {
+          '@type': 'Product',
+          size: { '@type': 'SizeSpecification', name: 'M' },
+          offers: { '@type': 'Offer', price: '100', priceCurrency: 'ARS', availability: 'https://schema.org/OutOfStock' },
+        },
       ],
     });
     const { items } = jsonLdProducts(html, 'https://mora.example/coleccion/', 10, 'ARS');

@@ -98,7 +98,10 @@ export function currencyCode(value: unknown): string | null {
 }
 
 /** A variant's option values by kind: the first option named as a size is its size, the first colour its colour. */
-export function variantOf(options: ReadonlyArray<{ name: string | null | undefined; value: unknown }>, rest: Pick<Variant, 'available' | 'sku' | 'price' | 'salePrice'>): Variant & { materials: string[] } {
+export function variantOf(
+  options: ReadonlyArray<{ name: string | null | undefined; value: unknown }>,
+  rest: Pick<Variant, 'available' | 'sku' | 'price' | 'salePrice'>,
+): Variant & { materials: string[] } {
   let size: string | null = null;
   let color: string | null = null;
   const materials: string[] = [];
@@ -149,7 +152,11 @@ function productPrices(product: PlatformProduct): Priced | null {
       .filter((variant) => variant.price !== null)
       .map((variant) => ({ price: variant.price!, salePrice: variant.salePrice }))
       .sort((a, b) => paidPrice(a) - paidPrice(b))[0];
-  return cheapest(product.variants.filter((variant) => variant.available)) ?? cheapest(product.variants) ?? (product.price === null ? null : { price: product.price, salePrice: product.salePrice ?? null });
+  return (
+    cheapest(product.variants.filter((variant) => variant.available)) ??
+    cheapest(product.variants) ??
+    (product.price === null ? null : { price: product.price, salePrice: product.salePrice ?? null })
+  );
 }
 
 /**
@@ -229,7 +236,8 @@ export function originOf(shopUrl: string): string | null {
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 export const asRecords = (value: unknown): Array<Record<string, unknown>> => asArray(value).filter(isRecord);
-export const idText = (value: unknown): string | null => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' && value.trim() ? value.trim() : null);
+export const idText = (value: unknown): string | null =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' && value.trim() ? value.trim() : null;
 
 /** A platform source's options: products asked per page, capped at what the platform answers. */
 export interface PagedSourceOptions {
@@ -247,4 +255,3 @@ export function pagedSource(
   const pageSize = Math.min(cap, Math.max(1, options.pageSize ?? cap));
   return { kind, probe, read: (found, context) => read(found, context, pageSize) };
 }
-

@@ -33,7 +33,8 @@ export interface SourceItem extends ExtractedItem {
   available: boolean;
 }
 
-export type SourceResult = { index: number; item: SourceItem; errors?: undefined } | { index: number; item?: undefined; errors: FieldError[]; name: string | null };
+export type SourceResult =
+  { index: number; item: SourceItem; errors?: undefined } | { index: number; item?: undefined; errors: FieldError[]; name: string | null };
 
 /** A batch of a source's reading: the products of one document (a JSON page, a feed, a product page). */
 export interface SourceBatch {

@@ -85,7 +85,9 @@ interface MagentoAttribute {
 export function magentoVariants(init: readonly unknown[]): { variants: Variant[]; sizes: string[]; colors: string[] } | null {
   const config = init.flatMap((value) => nodesIn(value)).find((node) => isNode(node.attributes) && isNode(node.index));
   if (!config) return null;
-  const attributes = Object.entries(config.attributes as Record<string, MagentoAttribute>).filter(([, attribute]) => isNode(attribute) && Array.isArray(attribute.options));
+  const attributes = Object.entries(config.attributes as Record<string, MagentoAttribute>).filter(
+    ([, attribute]) => isNode(attribute) && Array.isArray(attribute.options),
+  );
   const kind = (attribute: MagentoAttribute) => {
     const words = `${textValue(attribute.code)} ${textValue(attribute.label)}`;
     return SIZE_WORDS.test(words) ? 'size' : COLOR_WORDS.test(words) ? 'color' : null;
@@ -101,7 +103,11 @@ export function magentoVariants(init: readonly unknown[]): { variants: Variant[]
   const salable = isNode(config.salable) ? (config.salable as Record<string, unknown>) : null;
   const listed = (attributeId: string, optionId: unknown, child: string) => {
     const source = salable ? salable[attributeId] : undefined;
-    const products = salable ? (isNode(source) ? source[String(optionId)] : undefined) : options(attributes.find(([id]) => id === attributeId)).find((option) => String(option.id) === String(optionId))?.products;
+    const products = salable
+      ? isNode(source)
+        ? source[String(optionId)]
+        : undefined
+      : options(attributes.find(([id]) => id === attributeId)).find((option) => String(option.id) === String(optionId))?.products;
     return Array.isArray(products) && products.map(String).includes(child);
   };
   const skus = isNode(config.sku) ? config.sku : {};
@@ -139,7 +145,8 @@ function magentoGallery(init: readonly unknown[], pageUrl: string): string[] {
 function prestashopProduct($: CheerioAPI): JsonNode | null {
   for (const element of $('[data-product]').toArray()) {
     const value = parsed($(element).attr('data-product'));
-    if (isNode(value) && (value.id_product !== undefined || value.id !== undefined) && (value.images !== undefined || value.availability !== undefined)) return value;
+    if (isNode(value) && (value.id_product !== undefined || value.id !== undefined) && (value.images !== undefined || value.availability !== undefined))
+      return value;
   }
   return null;
 }
@@ -186,7 +193,9 @@ export function productPageDetails($: CheerioAPI, pageUrl: string): ProductDetai
     const stock = jsonLdVariants(node);
     details.available = stock.available;
     if (stock.variants.some((variant) => variant.size !== null || variant.color !== null)) details.variants = stock.variants;
-    details.images = jsonFields(node, {}).images.flatMap((image) => (typeof image === 'string' ? [resolveUrl(image, pageUrl)].filter((url): url is string => url !== null) : []));
+    details.images = jsonFields(node, {}).images.flatMap((image) =>
+      typeof image === 'string' ? [resolveUrl(image, pageUrl)].filter((url): url is string => url !== null) : [],
+    );
   }
   const init = magentoInit($);
   const magento = details.variants.length === 0 ? magentoVariants(init) : null;

@@ -11,7 +11,15 @@ describe('a product’s own page', () => {
     const spConfig = {
       attributes: {
         '93': { id: '93', code: 'color', label: 'Color', options: [{ id: '50', label: 'Blue', products: ['11', '12'] }] },
-        '144': { id: '144', code: 'size', label: 'Size', options: [{ id: '167', label: 'S', products: ['11'] }, { id: '168', label: 'M', products: [] }] },
+        '144': {
+          id: '144',
+          code: 'size',
+          label: 'Size',
+          options: [
+            { id: '167', label: 'S', products: ['11'] },
+            { id: '168', label: 'M', products: [] },
+          ],
+        },
       },
       index: { '11': { '93': '50', '144': '167' }, '12': { '93': '50', '144': '168' } },
     };
@@ -26,7 +34,10 @@ describe('a product’s own page', () => {
   });
 
   it('names no variants for a Magento config without a size or colour attribute', () => {
-    const config = { attributes: { '200': { id: '200', code: 'material', label: 'Material', options: [{ id: '1', label: 'Wool', products: ['5'] }] } }, index: { '5': { '200': '1' } } };
+    const config = {
+      attributes: { '200': { id: '200', code: 'material', label: 'Material', options: [{ id: '1', label: 'Wool', products: ['5'] }] } },
+      index: { '5': { '200': '1' } },
+    };
     expect(magentoVariants(magentoInit(load(page(init({ x: { jsonConfig: config } })))))).toBeNull();
   });
 
@@ -48,8 +59,13 @@ describe('a product’s own page', () => {
   });
 
   it('reads a PrestaShop form’s colours without sizes, each with the product’s stock from its JSON', () => {
-    const product = { id_product: '7', availability: 'unavailable', images: [{ bySize: { large_default: { url: '/7-large_default/a.jpg' } } }, { large: { url: '/8-large_default/a.jpg' } }] };
-    const html = page(`<div class="product-variants js-product-variants"><div class="clearfix product-variants-item"><span class="control-label">Couleur : Noir</span>
+    const product = {
+      id_product: '7',
+      availability: 'unavailable',
+      images: [{ bySize: { large_default: { url: '/7-large_default/a.jpg' } } }, { large: { url: '/8-large_default/a.jpg' } }],
+    };
+    const html =
+      page(`<div class="product-variants js-product-variants"><div class="clearfix product-variants-item"><span class="control-label">Couleur : Noir</span>
       <ul id="group_2"><li><label><input class="input-color" type="radio" name="group[2]" value="11" title="Noir"></label></li><li><label><input class="input-color" type="radio" name="group[2]" value="12" title="Écru"></label></li></ul></div></div>
       <div id="product-details" data-product='${JSON.stringify(product)}'></div>`);
     const details = productPageDetails(load(html), 'https://shop.example/fr/7-robe.html');
@@ -62,6 +78,13 @@ describe('a product’s own page', () => {
   });
 
   it('says nothing of what a page does not name', () => {
-    expect(productPageDetails(load(page('<h1>Remera</h1><p>Lino.</p>')), 'https://shop.example/p/remera')).toEqual({ variants: [], sizes: [], colors: [], images: [], available: null, sizeTable: null });
+    expect(productPageDetails(load(page('<h1>Remera</h1><p>Lino.</p>')), 'https://shop.example/p/remera')).toEqual({
+      variants: [],
+      sizes: [],
+      colors: [],
+      images: [],
+      available: null,
+      sizeTable: null,
+    });
   });
 });

@@ -51,7 +51,11 @@ describe('reading a shop off the event loop', () => {
 
   it("ends a run's source past a batch's time with TOO_SLOW", async () => {
     const shop = await slowShop(5_000);
-    const batches = readSourceOffThread({ kind: 'shopify', url: `${shop.origin}/products.json`, total: null }, fetcher(), { limit: 100, currency: 'ARS', batchTimeoutMs: 1_500 });
+    const batches = readSourceOffThread({ kind: 'shopify', url: `${shop.origin}/products.json`, total: null }, fetcher(), {
+      limit: 100,
+      currency: 'ARS',
+      batchTimeoutMs: 1_500,
+    });
     const error = await (async () => {
       for await (const batch of batches) void batch;
     })().catch((thrown: unknown) => thrown);
@@ -69,7 +73,13 @@ describe('reading a shop off the event loop', () => {
       else res.writeHead(404).end();
     });
     servers.push(shop);
-    const pages = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, maxBytes: 1_000_000, allowAddressesForTests: ['127.0.0.1'], retryDelaysMs: [10, 10] });
+    const pages = new PageFetcher({
+      siteUrl: 'https://vitrina.example/',
+      delayMs: 0,
+      maxBytes: 1_000_000,
+      allowAddressesForTests: ['127.0.0.1'],
+      retryDelaysMs: [10, 10],
+    });
     const batches = readSourceOffThread({ kind: 'shopify', url: `${shop.origin}/products.json`, total: null }, pages, { limit: 100, currency: 'ARS' });
     const error = await (async () => {
       for await (const batch of batches) void batch;
@@ -81,10 +91,18 @@ describe('reading a shop off the event loop', () => {
   it('answers at once that a shop cannot be reached, whatever the pause between requests: no source is probed on an unknown host or a closed port', async () => {
     const paced = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 1_000, maxBytes: 1_000_000, allowAddressesForTests: ['127.0.0.1'] });
     const started = performance.now();
-    expect(await readShop('https://tienda.invalid/', paced, { limit: 12, currency: 'ARS' })).toEqual({ kind: 'refused', code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
+    expect(await readShop('https://tienda.invalid/', paced, { limit: 12, currency: 'ARS' })).toEqual({
+      kind: 'refused',
+      code: 'UNREACHABLE',
+      unreachable: 'UNKNOWN_HOST',
+    });
     const closed = await startHttpServer(() => {});
     await closed.close();
-    expect(await readShop(`${closed.origin}/`, paced, { limit: 12, currency: 'ARS' })).toEqual({ kind: 'refused', code: 'UNREACHABLE', unreachable: 'CONNECTION_REFUSED' });
+    expect(await readShop(`${closed.origin}/`, paced, { limit: 12, currency: 'ARS' })).toEqual({
+      kind: 'refused',
+      code: 'UNREACHABLE',
+      unreachable: 'CONNECTION_REFUSED',
+    });
     // Each is one request, robots.txt's (seven sources probed with a second's pause each took ~9.5 s).
     expect(performance.now() - started).toBeLessThan(6_000);
   });
@@ -92,7 +110,13 @@ describe('reading a shop off the event loop', () => {
   it('says a shop that does not answer within the fetch’s time timed out', async () => {
     const silent = await startHttpServer(() => {});
     servers.push(silent);
-    const impatient = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, timeoutMs: 1_000, maxBytes: 1_000_000, allowAddressesForTests: ['127.0.0.1'] });
+    const impatient = new PageFetcher({
+      siteUrl: 'https://vitrina.example/',
+      delayMs: 0,
+      timeoutMs: 1_000,
+      maxBytes: 1_000_000,
+      allowAddressesForTests: ['127.0.0.1'],
+    });
     expect(await readShop(`${silent.origin}/`, impatient, { limit: 12, currency: 'ARS' })).toEqual({ kind: 'refused', code: 'TIMEOUT' });
   });
 
@@ -101,7 +125,13 @@ describe('reading a shop off the event loop', () => {
     const sockets: net.Socket[] = [];
     const mute = net.createServer((socket) => void sockets.push(socket.on('error', () => undefined)));
     await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
-    const patient = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, timeoutMs: 60_000, maxBytes: 1_000_000, allowAddressesForTests: ['127.0.0.1'] });
+    const patient = new PageFetcher({
+      siteUrl: 'https://vitrina.example/',
+      delayMs: 0,
+      timeoutMs: 60_000,
+      maxBytes: 1_000_000,
+      allowAddressesForTests: ['127.0.0.1'],
+    });
     try {
       const reading = await readShop(`https://127.0.0.1:${(mute.address() as net.AddressInfo).port}/`, patient, { limit: 12, currency: 'ARS' });
       expect(reading).toEqual({ kind: 'refused', code: 'TIMEOUT' });
@@ -132,6 +162,10 @@ describe('the language a shop writes in', () => {
     const shop = await serveFixtureShop(name);
     servers.push(shop);
     const reply = await readShop(`${shop.origin}${expected.entry}`, fetcher(), { limit: 12, currency: 'ARS' });
-    expect(reply).toMatchObject({ kind: 'read', found: { language: expected.languageStatedBy === null ? null : (expected.language ?? 'es') }, language: expected.language ?? 'es' });
+    expect(reply).toMatchObject({
+      kind: 'read',
+      found: { language: expected.languageStatedBy === null ? null : (expected.language ?? 'es') },
+      language: expected.language ?? 'es',
+    });
   });
 });

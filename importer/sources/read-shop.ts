@@ -41,7 +41,8 @@ export interface SourceTask {
 /** What a run's source thread posts while it reads: the address it asks for, or a batch. */
 export type SourceMessage = { kind: 'reading'; url: string } | { kind: 'batch'; batch: SourceBatch };
 /** How a run's source thread's reading ended: at the source's end, or why it stopped. */
-export type SourceEnd = { kind: 'done' } | { kind: 'refused'; code: string; url?: string; status?: number; unreachable?: UnreachableReason } | { kind: 'failed'; code: string };
+export type SourceEnd =
+  { kind: 'done' } | { kind: 'refused'; code: string; url?: string; status?: number; unreachable?: UnreachableReason } | { kind: 'failed'; code: string };
 
 const SHOP_READER = new URL('./shop-worker.ts', import.meta.url);
 const SOURCE_READER = new URL('./source-worker.ts', import.meta.url);
@@ -81,9 +82,26 @@ export function readShop(url: string, pages: PageFetcher, options: ReadShopOptio
   const timeoutMs = options.timeoutMs ?? 30_000;
   const heapMb = options.maxOldGenerationSizeMb ?? 256;
   // Products are read for two thirds of its time at most, so a slow shop answers with fewer rather than none.
-  const data: ShopTask = { url, fetcher: pages.settings, limit: options.limit, currency: options.currency, answerBy: Date.now() + Math.round((timeoutMs * 2) / 3), ...(options.source ? { source: options.source } : {}), ...(options.terms ? { terms: options.terms } : {}) };
-  const overBudget = (budget: 'time' | 'heap') => (budget === 'time' ? new PageTooComplexError('TOO_SLOW', timeoutMs) : new PageTooComplexError('TOO_MUCH_MEMORY', heapMb));
-  return runTaskThread<ShopReply>({ file: SHOP_READER, data, what: 'Reading the shop', budgetMs: timeoutMs, heapMb, overBudget, ...(options.signal ? { signal: options.signal } : {}) });
+  const data: ShopTask = {
+    url,
+    fetcher: pages.settings,
+    limit: options.limit,
+    currency: options.currency,
+    answerBy: Date.now() + Math.round((timeoutMs * 2) / 3),
+    ...(options.source ? { source: options.source } : {}),
+    ...(options.terms ? { terms: options.terms } : {}),
+  };
+  const overBudget = (budget: 'time' | 'heap') =>
+    budget === 'time' ? new PageTooComplexError('TOO_SLOW', timeoutMs) : new PageTooComplexError('TOO_MUCH_MEMORY', heapMb);
+  return runTaskThread<ShopReply>({
+    file: SHOP_READER,
+    data,
+    what: 'Reading the shop',
+    budgetMs: timeoutMs,
+    heapMb,
+    overBudget,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 }
 
 /**
@@ -107,7 +125,14 @@ export async function* readSourceOffThread(
   };
   const data: SourceTask = { found, fetcher: pages.settings, limit: options.limit, currency: options.currency };
   const stop = new AbortController();
-  const { result, port } = runOnThread<SourceEnd>({ file: SOURCE_READER, data, heapMb, tooMuchMemory: () => new PageTooComplexError('TOO_MUCH_MEMORY', heapMb), signal: stop.signal, onMessage: push });
+  const { result, port } = runOnThread<SourceEnd>({
+    file: SOURCE_READER,
+    data,
+    heapMb,
+    tooMuchMemory: () => new PageTooComplexError('TOO_MUCH_MEMORY', heapMb),
+    signal: stop.signal,
+    onMessage: push,
+  });
   result.then(push, (error: unknown) => push(error instanceof Error ? error : new Error(String(error))));
   // A batch's time runs from when the run is ready for it; the addresses asked for meanwhile do not restart it.
   let deadline = Date.now() + batchTimeoutMs;
@@ -132,7 +157,8 @@ export async function* readSourceOffThread(
         continue;
       }
       if (message.kind === 'done') return;
-      if (message.kind === 'refused') throw new PageRefusedError(message.code as PageRefusedError['code'], undefined, message.unreachable, message.status, message.url);
+      if (message.kind === 'refused')
+        throw new PageRefusedError(message.code as PageRefusedError['code'], undefined, message.unreachable, message.status, message.url);
       if (message.kind === 'failed') throw new Error(message.code);
       // The next batch is read while the run writes this one (one ahead at most: a slow run never piles them up).
       port.postMessage('more');
@@ -145,4 +171,3 @@ export async function* readSourceOffThread(
     await result.catch(() => undefined);
   }
 }
-

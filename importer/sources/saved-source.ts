@@ -7,7 +7,9 @@ import type { SourceFound } from './port';
  * form saves and the page source reads by itself). Null for a config with no source, read by its selectors over its
  * address as configs saved before sources were.
  */
-export function savedSource(config: Pick<ImporterConfig, 'source' | 'item' | 'name' | 'price' | 'link' | 'image' | 'tags' | 'description' | 'nextPage' | 'json'>): SourceFound | null {
+export function savedSource(
+  config: Pick<ImporterConfig, 'source' | 'item' | 'name' | 'price' | 'link' | 'image' | 'tags' | 'description' | 'nextPage' | 'json'>,
+): SourceFound | null {
   if (!config.source) return null;
   const found: SourceFound = { kind: config.source.kind, url: config.source.url, total: null };
   if (config.source.kind !== 'page' || config.json.mode === 'jsonld') return found;

@@ -16,7 +16,17 @@ const ADDRESS_FAILURES: ReadonlySet<PageRefusedError['code']> = new Set(['ROBOTS
 const READING_RETRY_DELAYS_MS = [1_000];
 /** A shop whose name does not resolve, or whose server does not take the connection, is said so within this (not asked again). */
 const READING_CONNECT_TIMEOUT_MS = 3_000;
-const PAGE_TYPES = ['text/html', 'application/xhtml+xml', 'application/json', 'application/xml', 'text/xml', 'application/rss+xml', 'application/atom+xml', 'text/tab-separated-values', 'text/plain'];
+const PAGE_TYPES = [
+  'text/html',
+  'application/xhtml+xml',
+  'application/json',
+  'application/xml',
+  'text/xml',
+  'application/rss+xml',
+  'application/atom+xml',
+  'text/tab-separated-values',
+  'text/plain',
+];
 
 /**
  * "Read the shop" on a thread of its own (read-shop.ts): the shop's page fetched once, each source probed in
@@ -28,7 +38,9 @@ export default async function readShopTask({ data }: ThreadTask<ShopTask>): Prom
   try {
     return await read(data);
   } catch (error) {
-    return error instanceof PageRefusedError ? { kind: 'refused', code: error.code, ...(error.unreachable ? { unreachable: error.unreachable } : {}) } : { kind: 'failed', code: String(error) };
+    return error instanceof PageRefusedError
+      ? { kind: 'refused', code: error.code, ...(error.unreachable ? { unreachable: error.unreachable } : {}) }
+      : { kind: 'failed', code: String(error) };
   }
 }
 
@@ -43,7 +55,8 @@ async function read({ url, fetcher, limit, currency, answerBy, source: given, te
     // The address itself refused (robots.txt, a forbidden address) or out of reach (an unknown host, nothing listening,
     // no answer in time) is the answer, at once: every source would ask the same host. A page that is not one (an
     // error answered, another media type) may still be a feed's.
-    if (error instanceof PageRefusedError && ADDRESS_FAILURES.has(error.code)) return { kind: 'refused', code: error.code, ...(error.unreachable ? { unreachable: error.unreachable } : {}) };
+    if (error instanceof PageRefusedError && ADDRESS_FAILURES.has(error.code))
+      return { kind: 'refused', code: error.code, ...(error.unreachable ? { unreachable: error.unreachable } : {}) };
   }
   const found = await detectSource(url, await detectionOrder(), context, page);
   if (!found) return { kind: 'read', found: null, items: [], language: null, categories: [] };
@@ -75,9 +88,12 @@ async function productsOf(found: SourceFound, context: ShopContext): Promise<{ i
     if (items.length >= limit || Date.now() > answerBy) break;
   }
   // A shop that states no language is read for the one its products are written in.
-  const language = found.language ?? writtenLanguage(items.slice(0, limit).flatMap((result) => (result.item ? [result.item.name, result.item.description ?? ''] : [])));
+  const language =
+    found.language ?? writtenLanguage(items.slice(0, limit).flatMap((result) => (result.item ? [result.item.name, result.item.description ?? ''] : [])));
   // Each product shown as a run will classify it (the starting taxonomy's words: a proposal the brand can check).
-  const shown = items.slice(0, limit).map((result) => (result.item ? { ...result, classified: classify(result.item, lexicon(), typeOf, language ?? undefined) } : result));
+  const shown = items
+    .slice(0, limit)
+    .map((result) => (result.item ? { ...result, classified: classify(result.item, lexicon(), typeOf, language ?? undefined) } : result));
   // The shop's own categories among what was read, each with the site's category its name reads as.
   const categories = shopCategories(
     items.flatMap((result) => (result.item ? [result.item] : [])),

@@ -17,7 +17,8 @@ const variant = (options: Array<string | null>, rest: Record<string, unknown> = 
 
 describe('a Shopify product as a source reads it', () => {
   it('knows sizes and colours by their option’s name in the shops’ languages', () => {
-    for (const name of ['Size', 'Talle', 'Talla', 'Taglia', 'Taille', 'Tamaño', 'Tamanho', 'Número', 'pa_talle', 'Talla calzado']) expect(optionKind(name), name).toBe('size');
+    for (const name of ['Size', 'Talle', 'Talla', 'Taglia', 'Taille', 'Tamaño', 'Tamanho', 'Número', 'pa_talle', 'Talla calzado'])
+      expect(optionKind(name), name).toBe('size');
     for (const name of ['Color', 'Colour', 'Colore', 'Couleur', 'Cor', 'attribute_pa_color']) expect(optionKind(name), name).toBe('color');
     for (const name of ['Material', 'Composición', 'Tela']) expect(optionKind(name), name).toBe('material');
     for (const name of ['Title', 'Estilo', 'Largo', '', null]) expect(optionKind(name), String(name)).toBeNull();
@@ -65,7 +66,13 @@ describe('a Shopify product as a source reads it', () => {
   });
 
   it('reads a sale from the variants’ compare-at prices: the regular and sale price of the variant paid least for', () => {
-    const product = (variants: unknown[]) => shopifyProduct({ id: 5, title: 'Saco', handle: 'saco', options: [{ name: 'Talle', position: 1 }], variants, images: [] }, 0, 'https://tienda.example', 'EUR');
+    const product = (variants: unknown[]) =>
+      shopifyProduct(
+        { id: 5, title: 'Saco', handle: 'saco', options: [{ name: 'Talle', position: 1 }], variants, images: [] },
+        0,
+        'https://tienda.example',
+        'EUR',
+      );
     const onSale = product([
       variant(['S'], { price: '80.00', compare_at_price: '100.00' }),
       variant(['M'], { price: '72.00', compare_at_price: '90.00' }),
@@ -79,7 +86,9 @@ describe('a Shopify product as a source reads it', () => {
       ['L', 100, 50],
     ]);
     // A compare-at price left at or under the price once the sale ended is no sale; none is none.
-    expect(product([variant(['S'], { price: '100.00', compare_at_price: '100.00' }), variant(['M'], { price: '100.00', compare_at_price: '80.00' })]).item).toMatchObject({ price: 100, salePrice: null });
+    expect(
+      product([variant(['S'], { price: '100.00', compare_at_price: '100.00' }), variant(['M'], { price: '100.00', compare_at_price: '80.00' })]).item,
+    ).toMatchObject({ price: 100, salePrice: null });
     expect(product([variant(['S'], { price: '100.00', compare_at_price: null })]).item).toMatchObject({ price: 100, salePrice: null });
   });
 
@@ -88,7 +97,9 @@ describe('a Shopify product as a source reads it', () => {
       const bodies: Record<string, string> = {
         'https://tienda.example/meta.json': JSON.stringify(meta),
         'https://tienda.example/': home,
-        'https://tienda.example/products.json?limit=250&page=1': JSON.stringify({ products: [{ id: 9, title: 'Remera', handle: 'remera', options: [], variants: [variant([], { price: '20.00' })], images: [] }] }),
+        'https://tienda.example/products.json?limit=250&page=1': JSON.stringify({
+          products: [{ id: 9, title: 'Remera', handle: 'remera', options: [], variants: [variant([], { price: '20.00' })], images: [] }],
+        }),
       };
       const context: SourceContext = {
         limit: 10,
@@ -102,10 +113,12 @@ describe('a Shopify product as a source reads it', () => {
       return context;
     };
     const currencyOf = async (context: SourceContext) => {
-      for await (const batch of shopifySource.read({ kind: 'shopify', url: 'https://tienda.example/products.json', total: null }, context)) return batch.items[0]?.item?.currency;
+      for await (const batch of shopifySource.read({ kind: 'shopify', url: 'https://tienda.example/products.json', total: null }, context))
+        return batch.items[0]?.item?.currency;
       return undefined;
     };
-    const storefront = '<script>var Shopify = Shopify || {};\nShopify.shop = "tienda.myshopify.com";\nShopify.currency = {"active":"USD","rate":"1.0"};</script>';
+    const storefront =
+      '<script>var Shopify = Shopify || {};\nShopify.shop = "tienda.myshopify.com";\nShopify.currency = {"active":"USD","rate":"1.0"};</script>';
     expect(await currencyOf(answers({ currency: 'EUR', published_products_count: 1 }, storefront))).toBe('EUR');
     expect(await currencyOf(answers({ published_products_count: 1 }, storefront))).toBe('USD');
     expect(await currencyOf(answers({ published_products_count: 1 }, '<html></html>'))).toBe('ARS');
@@ -113,7 +126,14 @@ describe('a Shopify product as a source reads it', () => {
 
   it('reads a wholly sold-out product as unavailable, priced at its lowest variant', () => {
     const result = shopifyProduct(
-      { id: 2, title: 'Campera', handle: 'campera', options: [{ name: 'Talle', position: 1 }], variants: [variant(['M'], { available: false, price: '120.50' }), variant(['L'], { available: false, price: '99.99' })], images: [] },
+      {
+        id: 2,
+        title: 'Campera',
+        handle: 'campera',
+        options: [{ name: 'Talle', position: 1 }],
+        variants: [variant(['M'], { available: false, price: '120.50' }), variant(['L'], { available: false, price: '99.99' })],
+        images: [],
+      },
       0,
       'https://tienda.example',
       'ARS',
@@ -122,12 +142,29 @@ describe('a Shopify product as a source reads it', () => {
   });
 
   it('gives no sizes for the single "Default Title" variant, and its SKU as the product’s', () => {
-    const result = shopifyProduct({ id: 3, title: 'Bufanda', handle: 'bufanda', options: [{ name: 'Title', position: 1 }], variants: [variant(['Default Title'], { sku: 'BUF-1' })], images: [] }, 0, 'https://tienda.example', 'ARS');
+    const result = shopifyProduct(
+      {
+        id: 3,
+        title: 'Bufanda',
+        handle: 'bufanda',
+        options: [{ name: 'Title', position: 1 }],
+        variants: [variant(['Default Title'], { sku: 'BUF-1' })],
+        images: [],
+      },
+      0,
+      'https://tienda.example',
+      'ARS',
+    );
     expect(result.item).toMatchObject({ sizes: [], colors: [], sku: 'BUF-1', available: true, price: 100 });
   });
 
   it('says which fields failed when a product has no name or no price', () => {
-    const result = shopifyProduct({ id: 4, title: '  ', handle: 'x', options: [], variants: [variant([], { price: '0.00' })], images: [] }, 3, 'https://tienda.example', 'ARS');
+    const result = shopifyProduct(
+      { id: 4, title: '  ', handle: 'x', options: [], variants: [variant([], { price: '0.00' })], images: [] },
+      3,
+      'https://tienda.example',
+      'ARS',
+    );
     expect(result).toEqual({
       index: 3,
       name: null,

@@ -93,7 +93,12 @@ async function sitemapAt(url: string, context: SourceContext, unread?: UnreadDoc
  * The product URLs a sitemap leads to, without repeats (by canonical URL), its index followed to at most
  * `maxSitemaps` sitemaps; `complete` says whether every sitemap it names was read.
  */
-async function productPagesOf(root: { url: string; sitemap: NonNullable<Sitemap> }, context: SourceContext, maxSitemaps: number, unread?: UnreadDocument[]): Promise<{ urls: string[]; complete: boolean }> {
+async function productPagesOf(
+  root: { url: string; sitemap: NonNullable<Sitemap> },
+  context: SourceContext,
+  maxSitemaps: number,
+  unread?: UnreadDocument[],
+): Promise<{ urls: string[]; complete: boolean }> {
   const found = new Map<string, string>();
   let complete = true;
   let read = 0;

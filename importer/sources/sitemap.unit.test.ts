@@ -4,7 +4,12 @@ import { parseSitemap, productSitemaps, productUrls, robotsSitemaps, sitemapSour
 
 describe('sitemaps', () => {
   it('reads an index’s sitemaps and a set’s URLs, absolute, image entries left aside', () => {
-    expect(parseSitemap('<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc> https://t.example/sitemap-productos-1.xml </loc></sitemap></sitemapindex>', 'https://t.example/sitemap.xml')).toEqual({
+    expect(
+      parseSitemap(
+        '<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc> https://t.example/sitemap-productos-1.xml </loc></sitemap></sitemapindex>',
+        'https://t.example/sitemap.xml',
+      ),
+    ).toEqual({
       kind: 'index',
       sitemaps: ['https://t.example/sitemap-productos-1.xml'],
     });
@@ -21,23 +26,47 @@ describe('sitemaps', () => {
   });
 
   it('reads robots.txt’s Sitemap lines, whatever their case', () => {
-    expect(robotsSitemaps('User-agent: *\nDisallow: /cart\nSitemap: https://t.example/sitemap.xml\r\nsitemap:/sitemap_products_1.xml\n', 'https://t.example/robots.txt')).toEqual([
-      'https://t.example/sitemap.xml',
-      'https://t.example/sitemap_products_1.xml',
-    ]);
+    expect(
+      robotsSitemaps(
+        'User-agent: *\nDisallow: /cart\nSitemap: https://t.example/sitemap.xml\r\nsitemap:/sitemap_products_1.xml\n',
+        'https://t.example/robots.txt',
+      ),
+    ).toEqual(['https://t.example/sitemap.xml', 'https://t.example/sitemap_products_1.xml']);
   });
 
   it('prefers the sitemaps named for products, else takes them all', () => {
-    const shopify = ['https://t.example/sitemap_products_1.xml?from=1&to=99', 'https://t.example/sitemap_pages_1.xml', 'https://t.example/sitemap_collections_1.xml'];
+    const shopify = [
+      'https://t.example/sitemap_products_1.xml?from=1&to=99',
+      'https://t.example/sitemap_pages_1.xml',
+      'https://t.example/sitemap_collections_1.xml',
+    ];
     expect(productSitemaps(shopify)).toEqual([shopify[0]]);
     expect(productSitemaps(['https://t.example/product-sitemap.xml', 'https://t.example/page-sitemap.xml'])).toEqual(['https://t.example/product-sitemap.xml']);
     expect(productSitemaps(['https://t.example/sitemap-1.xml', 'https://t.example/sitemap-2.xml'])).toHaveLength(2);
   });
 
   it('keeps the URLs whose path says product page, else every page but the home page', () => {
-    const urls = ['https://t.example/', 'https://t.example/productos/', 'https://t.example/productos/remera-lisa', 'https://t.example/producto/jean-mom/', 'https://t.example/products/buzo', 'https://t.example/p/123', 'https://t.example/remera-blanca/p', 'https://t.example/nosotros'];
-    expect(productUrls(urls)).toEqual(['https://t.example/productos/remera-lisa', 'https://t.example/producto/jean-mom/', 'https://t.example/products/buzo', 'https://t.example/p/123', 'https://t.example/remera-blanca/p']);
-    expect(productUrls(['https://t.example/', 'https://t.example/remera-lisa.html', 'https://t.example/jean.html'])).toEqual(['https://t.example/remera-lisa.html', 'https://t.example/jean.html']);
+    const urls = [
+      'https://t.example/',
+      'https://t.example/productos/',
+      'https://t.example/productos/remera-lisa',
+      'https://t.example/producto/jean-mom/',
+      'https://t.example/products/buzo',
+      'https://t.example/p/123',
+      'https://t.example/remera-blanca/p',
+      'https://t.example/nosotros',
+    ];
+    expect(productUrls(urls)).toEqual([
+      'https://t.example/productos/remera-lisa',
+      'https://t.example/producto/jean-mom/',
+      'https://t.example/products/buzo',
+      'https://t.example/p/123',
+      'https://t.example/remera-blanca/p',
+    ]);
+    expect(productUrls(['https://t.example/', 'https://t.example/remera-lisa.html', 'https://t.example/jean.html'])).toEqual([
+      'https://t.example/remera-lisa.html',
+      'https://t.example/jean.html',
+    ]);
   });
 });
 
@@ -61,7 +90,8 @@ describe('the sitemap source', () => {
     const requests: string[] = [];
     const context = shop(
       {
-        'https://t.example/robots.txt': 'User-agent: *\nSitemap: https://t.example/wp-sitemap-pages.xml\nSitemap: https://t.example/wp-sitemap-posts-product-1.xml\n',
+        'https://t.example/robots.txt':
+          'User-agent: *\nSitemap: https://t.example/wp-sitemap-pages.xml\nSitemap: https://t.example/wp-sitemap-posts-product-1.xml\n',
         'https://t.example/wp-sitemap-posts-product-1.xml': urlset('/producto/a/', '/producto/b/'),
         'https://t.example/producto/a/': product('A'),
       },
@@ -70,12 +100,23 @@ describe('the sitemap source', () => {
     const found = await sitemapSource.probe('https://t.example/', context);
     expect(found).toEqual({ kind: 'sitemap', url: 'https://t.example/wp-sitemap-posts-product-1.xml', total: 2 });
     // Its first product page, to see it gives a product.
-    expect(requests).toEqual(['https://t.example/sitemap.xml', 'https://t.example/robots.txt', 'https://t.example/wp-sitemap-posts-product-1.xml', 'https://t.example/producto/a/']);
+    expect(requests).toEqual([
+      'https://t.example/sitemap.xml',
+      'https://t.example/robots.txt',
+      'https://t.example/wp-sitemap-posts-product-1.xml',
+      'https://t.example/producto/a/',
+    ]);
   });
 
   it('leaves a sitemap whose first pages give no JSON-LD product to the sources after it, and takes one whose second does', async () => {
     const card = '<html><body><article class="product-item"><a href="/a.html">Remera</a><span class="price">$ 100</span></article></body></html>';
-    const pages = (second: string) => shop({ 'https://t.example/sitemap.xml': urlset('/mujer.html', '/a.html', '/b.html'), 'https://t.example/mujer.html': card, 'https://t.example/a.html': second, 'https://t.example/b.html': product('B') });
+    const pages = (second: string) =>
+      shop({
+        'https://t.example/sitemap.xml': urlset('/mujer.html', '/a.html', '/b.html'),
+        'https://t.example/mujer.html': card,
+        'https://t.example/a.html': second,
+        'https://t.example/b.html': product('B'),
+      });
     expect(await sitemapSource.probe('https://t.example/', pages(card))).toBeNull();
     expect(await sitemapSource.probe('https://t.example/', pages(product('A')))).toEqual({ kind: 'sitemap', url: 'https://t.example/sitemap.xml', total: 3 });
   });
@@ -108,7 +149,8 @@ describe('the sitemap source', () => {
     expect(results[3]!.item!.available).toBe(false);
 
     const limited = [];
-    for await (const batch of sitemapSource.read({ kind: 'sitemap', url: 'https://t.example/sitemap.xml', total: 5 }, { ...shop(documents), limit: 1 })) limited.push(...batch.items);
+    for await (const batch of sitemapSource.read({ kind: 'sitemap', url: 'https://t.example/sitemap.xml', total: 5 }, { ...shop(documents), limit: 1 }))
+      limited.push(...batch.items);
     expect(limited).toHaveLength(1);
   });
 });

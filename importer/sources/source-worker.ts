@@ -16,7 +16,13 @@ export default async function readSourceTask({ data, port }: ThreadTask<SourceTa
     return await read(data, post, () => new Promise<void>((resolve) => port.once('message', () => resolve())));
   } catch (error) {
     return error instanceof PageRefusedError
-      ? { kind: 'refused', code: error.code, ...(error.url ? { url: error.url } : {}), ...(error.status !== undefined ? { status: error.status } : {}), ...(error.unreachable ? { unreachable: error.unreachable } : {}) }
+      ? {
+          kind: 'refused',
+          code: error.code,
+          ...(error.url ? { url: error.url } : {}),
+          ...(error.status !== undefined ? { status: error.status } : {}),
+          ...(error.unreachable ? { unreachable: error.unreachable } : {}),
+        }
       : { kind: 'failed', code: error instanceof Error ? error.message : String(error) };
   }
 }

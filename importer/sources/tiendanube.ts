@@ -186,7 +186,8 @@ function optionNames($: CheerioAPI, card: Cheerio<AnyNode>): Array<string | null
   });
 }
 
-const SIZE_VALUES = /^(x{0,3}s|m|x{0,4}l|\d?xl|u|unico|único|talle unico|talle único|tu|\d{1,2}(\.5)?|\d{2}\/\d{2}|\d{1,3}\s*-\s*\d{1,3}|\d{1,2}\s*(años|anos|meses|m))$/i;
+const SIZE_VALUES =
+  /^(x{0,3}s|m|x{0,4}l|\d?xl|u|unico|único|talle unico|talle único|tu|\d{1,2}(\.5)?|\d{2}\/\d{2}|\d{1,3}\s*-\s*\d{1,3}|\d{1,2}\s*(años|anos|meses|m))$/i;
 const COLOR_VALUES =
   /^(negro|negra|blanco|blanca|gris|azul|celeste|rojo|roja|verde|amarillo|amarilla|rosa|rosado|violeta|lila|marron|marrón|beige|camel|crudo|natural|arena|bordo|bordó|naranja|fucsia|dorado|plateado|nude|chocolate|oliva|militar|turquesa|coral|salmon|salmón|preto|branco|cinza|vermelho|amarelo|marrom|black|white|grey|gray|blue|red|green|yellow|pink|brown|navy)(\s.*)?$/i;
 
@@ -205,7 +206,11 @@ function guessedName(values: string[]): string | null {
 function variantAmount(variant: Record<string, unknown>, prefix: 'price' | 'compare_at_price'): number | null {
   const cents = variant[`${prefix}_number_raw`];
   const short = variant[`${prefix}_short`];
-  return money(variant[`${prefix}_number`]) ?? money(typeof cents === 'number' ? cents / 100 : null) ?? (typeof short === 'string' ? (parsePrice(short)?.amount ?? null) : null);
+  return (
+    money(variant[`${prefix}_number`]) ??
+    money(typeof cents === 'number' ? cents / 100 : null) ??
+    (typeof short === 'string' ? (parsePrice(short)?.amount ?? null) : null)
+  );
 }
 
 interface Card {
@@ -236,11 +241,16 @@ export function listingCards($: CheerioAPI, pageUrl: string, fallbackCurrency: s
     if (!id || cards.has(id)) return;
     const index = cards.size;
     const jsonLd = cardJsonLd($, card);
-    const offers = isRecord(jsonLd.offers) ? jsonLd.offers : asRecords(jsonLd.offers)[0] ?? {};
+    const offers = isRecord(jsonLd.offers) ? jsonLd.offers : (asRecords(jsonLd.offers)[0] ?? {});
     const names = optionNames($, card).map(
-      (name, position) => name ?? guessedName(variants.map((variant) => shortText(variant[`option${position}`])).filter((value): value is string => value !== null)),
+      (name, position) =>
+        name ?? guessedName(variants.map((variant) => shortText(variant[`option${position}`])).filter((value): value is string => value !== null)),
     );
-    const link = card.find('a.item-link[href], .js-item-name a[href], a[href]').toArray().map((anchor) => attr($(anchor), 'href')).find((href) => href && !href.startsWith('#') && !/^javascript:/i.test(href));
+    const link = card
+      .find('a.item-link[href], .js-item-name a[href], a[href]')
+      .toArray()
+      .map((anchor) => attr($(anchor), 'href'))
+      .find((href) => href && !href.startsWith('#') && !/^javascript:/i.test(href));
     const name =
       card.find('.js-item-name, .item-name, [data-store^="product-item-name"]').first().text() ||
       (typeof jsonLd.name === 'string' ? jsonLd.name : '') ||
@@ -269,7 +279,11 @@ export function listingCards($: CheerioAPI, pageUrl: string, fallbackCurrency: s
         variants: variants.map((variant) =>
           variantOf(
             [0, 1, 2].map((position) => ({ name: names[position], value: variant[`option${position}`] })),
-            { available: variant.available !== false && variant.stock !== 0, sku: shortText(variant.sku), ...variantPrices(variantAmount(variant, 'compare_at_price'), variantAmount(variant, 'price')) },
+            {
+              available: variant.available !== false && variant.stock !== 0,
+              sku: shortText(variant.sku),
+              ...variantPrices(variantAmount(variant, 'compare_at_price'), variantAmount(variant, 'price')),
+            },
           ),
         ),
       },

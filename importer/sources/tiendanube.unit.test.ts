@@ -5,7 +5,16 @@ import type { SourceContext } from './port';
 import { listingCards, tiendanubeSource } from './tiendanube';
 
 const attr = (value: unknown) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-const variant = (option0: string | null, option1: string | null, available: boolean, extra: Record<string, unknown> = {}) => ({ product_id: 1, option0, option1, option2: null, available, price_number: 1000, sku: null, ...extra });
+const variant = (option0: string | null, option1: string | null, available: boolean, extra: Record<string, unknown> = {}) => ({
+  product_id: 1,
+  option0,
+  option1,
+  option2: null,
+  available,
+  price_number: 1000,
+  sku: null,
+  ...extra,
+});
 
 describe('a Tiendanube listing card as a source reads it', () => {
   it('names the options by the card’s selects, in whatever order, and keeps each variant’s stock', () => {
@@ -30,7 +39,12 @@ describe('a Tiendanube listing card as a source reads it', () => {
   });
 
   it('reads a sale from the variants’ compare-at prices, or the card’s compare-at price beside its price', () => {
-    const onSale = (price: number, compare: number | null) => ({ price_number: price, price_short: `$${price}`, compare_at_price_number: compare, compare_at_price_short: compare === null ? null : `$${compare}` });
+    const onSale = (price: number, compare: number | null) => ({
+      price_number: price,
+      price_short: `$${price}`,
+      compare_at_price_number: compare,
+      compare_at_price_short: compare === null ? null : `$${compare}`,
+    });
     const html = `<div data-product-id="6" data-variants="${attr([variant('S', null, true, onSale(36_000, 45_000)), variant('M', null, true, onSale(40_500, 45_000))])}"><div class="js-item-name">Vestido</div><a href="/productos/vestido/">x</a><img src="/img/v.jpg"></div>
       <div data-product-id="7" data-variants="${attr([variant('U', null, true, onSale(22_000, 22_000))])}"><div class="js-item-name">Bolso</div><a href="/productos/bolso/">x</a><img src="/img/b.jpg"></div>
       <div data-product-id="8" data-variants="[]"><div class="js-item-name">Gorro</div><span class="js-compare-price-display price-compare" style="display:inline-block;">$ 9.900</span><span class="js-price-display">$ 7.900</span><a href="/productos/gorro/">x</a><img src="/img/g.jpg"></div>`;
@@ -50,7 +64,11 @@ describe('a Tiendanube listing card as a source reads it', () => {
   it('guesses unlabelled options from their values: sizes, then colours', () => {
     const html = `<div data-product-id="2" data-variants="${attr([variant('S', 'Negro', true), variant('XL', 'Blanco', false), variant('Único', 'Rosa viejo', true)])}"><span class="item-name">Top</span><a href="/productos/top/">ver</a><img data-src="/img/top.jpg"></div>`;
     const [card] = listingCards(load(html), 'https://tienda.example/productos/', 'ARS');
-    expect(card!.result.item).toMatchObject({ sizes: ['S', 'XL', 'Único'], colors: ['Negro', 'Blanco', 'Rosa viejo'], images: ['https://tienda.example/img/top.jpg'] });
+    expect(card!.result.item).toMatchObject({
+      sizes: ['S', 'XL', 'Único'],
+      colors: ['Negro', 'Blanco', 'Rosa viejo'],
+      images: ['https://tienda.example/img/top.jpg'],
+    });
   });
 
   it('reads a price from price_number_raw (cents) or the shown price, and the currency from the page', () => {
@@ -83,11 +101,21 @@ describe('finding a Tiendanube store', () => {
   const page = (text: string, url = 'https://loja.example/'): FetchedDocument => ({ url, mediaType: 'text/html', text, headers: {} });
 
   it('knows a store by LS.store or its CDN, and reads the listing its page links to, or its language’s', async () => {
-    expect(await tiendanubeSource.probe('https://loja.example/', context, page('<html lang="pt-BR"><script>LS.store = { id: 1 };</script></html>'))).toEqual({ kind: 'tiendanube', url: 'https://loja.example/produtos/', total: null });
+    expect(await tiendanubeSource.probe('https://loja.example/', context, page('<html lang="pt-BR"><script>LS.store = { id: 1 };</script></html>'))).toEqual({
+      kind: 'tiendanube',
+      url: 'https://loja.example/produtos/',
+      total: null,
+    });
     expect(
-      await tiendanubeSource.probe('https://tienda.example/', context, page('<img src="https://d2r9epyceweg5n.cloudfront.net/stores/1/logo.png"><a href="/productos?utm_source=x">Todo</a>', 'https://tienda.example/')),
+      await tiendanubeSource.probe(
+        'https://tienda.example/',
+        context,
+        page('<img src="https://d2r9epyceweg5n.cloudfront.net/stores/1/logo.png"><a href="/productos?utm_source=x">Todo</a>', 'https://tienda.example/'),
+      ),
     ).toEqual({ kind: 'tiendanube', url: 'https://tienda.example/productos/', total: null });
-    expect(await tiendanubeSource.probe('https://tienda.example/', context, page('<html><body>Shopify.shop = "x"; tiendanube fan page</body></html>'))).toBeNull();
+    expect(
+      await tiendanubeSource.probe('https://tienda.example/', context, page('<html><body>Shopify.shop = "x"; tiendanube fan page</body></html>')),
+    ).toBeNull();
     expect(asked).toEqual([]);
     expect(await tiendanubeSource.probe('https://tienda.example/', context)).toBeNull();
   });

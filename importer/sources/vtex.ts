@@ -127,7 +127,11 @@ export function vtexProduct(product: Record<string, unknown>, index: number, ori
     const priced = selling.filter((offer) => offer.paid !== null);
     const offer = priced.find((candidate) => candidate.preferred) ?? priced.sort((a, b) => a.paid! - b.paid!)[0];
     const refId = asRecords(item.referenceId).find((reference) => reference.Key === 'RefId')?.Value;
-    return variantOf(itemOptions(item), { available, sku: shortText(refId) ?? idText(item.itemId), ...variantPrices(offer?.regular ?? null, offer?.paid ?? null) });
+    return variantOf(itemOptions(item), {
+      available,
+      sku: shortText(refId) ?? idText(item.itemId),
+      ...variantPrices(offer?.regular ?? null, offer?.paid ?? null),
+    });
   });
   // Specifications sit on the product under their own names, listed in `allSpecifications`.
   const materials = asArray(product.allSpecifications)

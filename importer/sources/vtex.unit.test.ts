@@ -6,7 +6,13 @@ const seller = (Price: number, AvailableQuantity: number, rest: Record<string, u
   sellerId: String(Math.random()),
   sellerDefault: false,
   ...rest,
-  commertialOffer: { Price, ListPrice: (rest.ListPrice as number | undefined) ?? Price, PriceWithoutDiscount: Price, AvailableQuantity, IsAvailable: AvailableQuantity > 0 },
+  commertialOffer: {
+    Price,
+    ListPrice: (rest.ListPrice as number | undefined) ?? Price,
+    PriceWithoutDiscount: Price,
+    AvailableQuantity,
+    IsAvailable: AvailableQuantity > 0,
+  },
 });
 
 describe('a VTEX catalogue search product as a source reads it', () => {
@@ -27,11 +33,26 @@ describe('a VTEX catalogue search product as a source reads it', () => {
         categories: ['/Masculino/Camisetas/', '/Masculino/'],
         productReference: 'CAM',
         allSpecifications: ['Composição', 'Gola'],
-        'Composição': ['Algodão 100%'],
+        Composição: ['Algodão 100%'],
         Gola: ['Careca'],
         items: [
-          { itemId: '91', variations: ['Tamanho', 'Cor'], Tamanho: ['P'], Cor: ['Preto'], images: [{ imageUrl: 'https://loja.vteximg.com.br/arquivos/ids/1/a.jpg' }], sellers: [seller(99.9, 0)] },
-          { itemId: '92', variations: [{ name: 'Taglia', values: ['M'] }, { name: 'Couleur', values: ['Blanc'] }], images: [{ imageUrl: 'https://loja.vteximg.com.br/arquivos/ids/1/a.jpg' }], sellers: [seller(109.9, 3)] },
+          {
+            itemId: '91',
+            variations: ['Tamanho', 'Cor'],
+            Tamanho: ['P'],
+            Cor: ['Preto'],
+            images: [{ imageUrl: 'https://loja.vteximg.com.br/arquivos/ids/1/a.jpg' }],
+            sellers: [seller(99.9, 0)],
+          },
+          {
+            itemId: '92',
+            variations: [
+              { name: 'Taglia', values: ['M'] },
+              { name: 'Couleur', values: ['Blanc'] },
+            ],
+            images: [{ imageUrl: 'https://loja.vteximg.com.br/arquivos/ids/1/a.jpg' }],
+            sellers: [seller(109.9, 3)],
+          },
         ],
       },
       0,
@@ -80,7 +101,8 @@ describe('a VTEX catalogue search product as a source reads it', () => {
   });
 
   it('reads a sale where the list price is above the price it sells at, a list price under it as no sale', () => {
-    const product = (...items: Array<Record<string, unknown>>) => vtexProduct({ productId: '12', productName: 'Vestido', linkText: 'vestido', items }, 0, 'https://tienda.example', 'ARS').item!;
+    const product = (...items: Array<Record<string, unknown>>) =>
+      vtexProduct({ productId: '12', productName: 'Vestido', linkText: 'vestido', items }, 0, 'https://tienda.example', 'ARS').item!;
     const onSale = product(
       { itemId: '121', variations: ['Talle'], Talle: ['S'], sellers: [seller(52_499, 3, { ListPrice: 69_999, PriceWithoutDiscount: 69_999 })] },
       { itemId: '122', variations: ['Talle'], Talle: ['M'], sellers: [seller(59_999, 3, { ListPrice: 69_999 })] },
@@ -94,13 +116,26 @@ describe('a VTEX catalogue search product as a source reads it', () => {
   });
 
   it('reads the currency the store’s pages state: its runtime culture, or the legacy context', () => {
-    expect(statedCurrency('<script>window.__RUNTIME__ = {"account":"x","culture":{"availableLocales":[],"country":"CHL","currency":"CLP","language":"es","locale":"es-CL"}};</script>')).toBe('CLP');
-    expect(statedCurrency("<script>vtxctx = { skus:'1', searchTerm:'', categoryId:'3', categoryName:'Mujer', departmentyId:'1', departmentName:'Ropa', url:'tienda.example', currencyCode:'BRL', currencySymbol:'R$' };</script>")).toBe('BRL');
+    expect(
+      statedCurrency(
+        '<script>window.__RUNTIME__ = {"account":"x","culture":{"availableLocales":[],"country":"CHL","currency":"CLP","language":"es","locale":"es-CL"}};</script>',
+      ),
+    ).toBe('CLP');
+    expect(
+      statedCurrency(
+        "<script>vtxctx = { skus:'1', searchTerm:'', categoryId:'3', categoryName:'Mujer', departmentyId:'1', departmentName:'Ropa', url:'tienda.example', currencyCode:'BRL', currencySymbol:'R$' };</script>",
+      ),
+    ).toBe('BRL');
     expect(statedCurrency('<html><body>Sin precios</body></html>')).toBeNull();
   });
 
   it('says the price failed when every SKU is out of stock without any price', () => {
-    const result = vtexProduct({ productId: '11', productName: 'Gorro', items: [{ itemId: '111', sellers: [seller(0, 0)] }] }, 4, 'https://tienda.example', 'ARS');
+    const result = vtexProduct(
+      { productId: '11', productName: 'Gorro', items: [{ itemId: '111', sellers: [seller(0, 0)] }] },
+      4,
+      'https://tienda.example',
+      'ARS',
+    );
     expect(result).toEqual({ index: 4, name: 'Gorro', errors: [{ field: 'price', code: 'MISSING', found: null }] });
   });
 });

@@ -44,7 +44,8 @@ const STORE_PRODUCTS = 'wc/store/v1/products';
 /** Products asked per page (the Store API caps it at 100). */
 export type WooCommerceOptions = PagedSourceOptions;
 
-export const createWooCommerceSource = (options: WooCommerceOptions = {}): CatalogueSource => pagedSource('woocommerce', WOOCOMMERCE_PAGE_SIZE, options, probe, read);
+export const createWooCommerceSource = (options: WooCommerceOptions = {}): CatalogueSource =>
+  pagedSource('woocommerce', WOOCOMMERCE_PAGE_SIZE, options, probe, read);
 
 export const woocommerceSource = createWooCommerceSource();
 
@@ -116,7 +117,9 @@ async function variationsOf(endpoint: string, products: Array<Record<string, unk
   const expected = products.reduce((sum, product) => sum + asArray(product.variations).length, 0);
   for (let page = 1; ; page += 1) {
     context.signal?.throwIfAborted();
-    const answer = await quietly(context, () => fetchJson(context, withQuery(endpoint, `type=variation&parent=${parents.join(',')}&per_page=${WOOCOMMERCE_PAGE_SIZE}&page=${page}`)));
+    const answer = await quietly(context, () =>
+      fetchJson(context, withQuery(endpoint, `type=variation&parent=${parents.join(',')}&per_page=${WOOCOMMERCE_PAGE_SIZE}&page=${page}`)),
+    );
     const variations = asRecords(answer?.json);
     for (const variation of variations) {
       const id = idText(variation.id);
@@ -135,7 +138,10 @@ export function storePrice(prices: unknown, key: 'price' | 'regular_price' | 'sa
   if (!isRecord(prices)) return null;
   const raw = prices[key];
   const minor = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : typeof raw === 'number' && Number.isInteger(raw) ? raw : NaN;
-  const decimals = typeof prices.currency_minor_unit === 'number' && Number.isInteger(prices.currency_minor_unit) && prices.currency_minor_unit >= 0 ? prices.currency_minor_unit : 2;
+  const decimals =
+    typeof prices.currency_minor_unit === 'number' && Number.isInteger(prices.currency_minor_unit) && prices.currency_minor_unit >= 0
+      ? prices.currency_minor_unit
+      : 2;
   const amount = minor / 10 ** decimals;
   return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : null;
 }
@@ -149,7 +155,12 @@ export function storePrices(prices: unknown): Pick<Variant, 'price' | 'salePrice
 }
 
 /** One Store API product as a SourceResult, its variations' stock and prices from `variations` (exported for the unit tests). */
-export function woocommerceProduct(product: Record<string, unknown>, index: number, variations: ReadonlyMap<string, Record<string, unknown>>, fallbackCurrency: string): SourceResult {
+export function woocommerceProduct(
+  product: Record<string, unknown>,
+  index: number,
+  variations: ReadonlyMap<string, Record<string, unknown>>,
+  fallbackCurrency: string,
+): SourceResult {
   const attributes = asRecords(product.attributes);
   /** A variation's attribute value as its term's name (a taxonomy attribute's value is the term's slug). */
   const termName = (attributeName: string, value: unknown) => {
@@ -173,13 +184,17 @@ export function woocommerceProduct(product: Record<string, unknown>, index: numb
     });
   });
   const termsOf = (kind: 'size' | 'color' | 'material') =>
-    attributes.filter((attribute) => optionKind(String(attribute.name ?? attribute.taxonomy ?? '')) === kind).flatMap((attribute) => asRecords(attribute.terms).map((term) => term.name));
+    attributes
+      .filter((attribute) => optionKind(String(attribute.name ?? attribute.taxonomy ?? '')) === kind)
+      .flatMap((attribute) => asRecords(attribute.terms).map((term) => term.name));
   if (variants.length === 0) {
     // A simple product with size or colour attributes: one variant per combination, with the product's stock.
     const sizes = uniqueTexts(termsOf('size'));
     const colors = uniqueTexts(termsOf('color'));
     if (sizes.length > 0 || colors.length > 0) {
-      variants = (sizes.length > 0 ? sizes : [null]).flatMap((size) => (colors.length > 0 ? colors : [null]).map((color) => ({ size, color, available: inStock, sku: null, ...ownPrices })));
+      variants = (sizes.length > 0 ? sizes : [null]).flatMap((size) =>
+        (colors.length > 0 ? colors : [null]).map((color) => ({ size, color, available: inStock, sku: null, ...ownPrices })),
+      );
     }
   }
   const prices = isRecord(product.prices) ? product.prices : {};

@@ -3,7 +3,13 @@ import type { FetchedDocument } from '../fetcher';
 import type { SourceContext } from './port';
 import { storePrice, woocommerceProduct, woocommerceSource } from './woocommerce';
 
-const prices = (price: string, minor = 2, currency = 'ARS') => ({ price, regular_price: price, sale_price: price, currency_code: currency, currency_minor_unit: minor });
+const prices = (price: string, minor = 2, currency = 'ARS') => ({
+  price,
+  regular_price: price,
+  sale_price: price,
+  currency_code: currency,
+  currency_minor_unit: minor,
+});
 
 describe('a WooCommerce Store API product as a source reads it', () => {
   it('reads prices in the currency’s minor units', () => {
@@ -27,13 +33,33 @@ describe('a WooCommerce Store API product as a source reads it', () => {
     categories: [{ name: 'Remeras' }],
     tags: [{ name: 'Verano' }],
     attributes: [
-      { name: 'Talla', taxonomy: 'pa_talla', has_variations: true, terms: [{ name: 'S', slug: 's' }, { name: 'M', slug: 'm' }] },
+      {
+        name: 'Talla',
+        taxonomy: 'pa_talla',
+        has_variations: true,
+        terms: [
+          { name: 'S', slug: 's' },
+          { name: 'M', slug: 'm' },
+        ],
+      },
       { name: 'Colore', taxonomy: 'pa_colore', has_variations: true, terms: [{ name: 'Azul marino', slug: 'azul-marino' }] },
       { name: 'Composición', taxonomy: 'pa_composicion', has_variations: false, terms: [{ name: 'Algodón 100%', slug: 'algodon-100' }] },
     ],
     variations: [
-      { id: 71, attributes: [{ name: 'Talla', value: 's' }, { name: 'Colore', value: 'azul-marino' }] },
-      { id: 72, attributes: [{ name: 'Talla', value: 'm' }, { name: 'Colore', value: 'azul-marino' }] },
+      {
+        id: 71,
+        attributes: [
+          { name: 'Talla', value: 's' },
+          { name: 'Colore', value: 'azul-marino' },
+        ],
+      },
+      {
+        id: 72,
+        attributes: [
+          { name: 'Talla', value: 'm' },
+          { name: 'Colore', value: 'azul-marino' },
+        ],
+      },
     ],
   };
 
@@ -65,8 +91,18 @@ describe('a WooCommerce Store API product as a source reads it', () => {
   });
 
   it('reads a sale as its regular price and the price it sells at, in the currency’s minor units', () => {
-    const onSale = (regular: string, price: string, minor = 2, currency = 'ARS') => ({ ...prices(price, minor, currency), regular_price: regular, sale_price: price });
-    const simple = (productPrices: unknown) => woocommerceProduct({ id: 10, name: 'Gorro', permalink: 'https://tienda.example/producto/gorro/', on_sale: true, prices: productPrices, is_in_stock: true }, 0, new Map(), 'XTS').item;
+    const onSale = (regular: string, price: string, minor = 2, currency = 'ARS') => ({
+      ...prices(price, minor, currency),
+      regular_price: regular,
+      sale_price: price,
+    });
+    const simple = (productPrices: unknown) =>
+      woocommerceProduct(
+        { id: 10, name: 'Gorro', permalink: 'https://tienda.example/producto/gorro/', on_sale: true, prices: productPrices, is_in_stock: true },
+        0,
+        new Map(),
+        'XTS',
+      ).item;
     expect(simple(onSale('1490000', '1190000'))).toMatchObject({ price: 14900, salePrice: 11900, currency: 'ARS' });
     // Chilean pesos have no minor unit: "29990" is 29,990.
     expect(simple(onSale('29990', '23990', 0, 'CLP'))).toMatchObject({ price: 29990, salePrice: 23990, currency: 'CLP' });
@@ -113,7 +149,16 @@ describe('a WooCommerce Store API product as a source reads it', () => {
         permalink: 'https://tienda.example/producto/medias/',
         prices: prices('350000'),
         is_in_stock: true,
-        attributes: [{ name: 'Taille', taxonomy: null, terms: [{ name: '35-38', slug: '35-38' }, { name: '39-42', slug: '39-42' }] }],
+        attributes: [
+          {
+            name: 'Taille',
+            taxonomy: null,
+            terms: [
+              { name: '35-38', slug: '35-38' },
+              { name: '39-42', slug: '39-42' },
+            ],
+          },
+        ],
         variations: [],
       },
       0,
@@ -124,7 +169,10 @@ describe('a WooCommerce Store API product as a source reads it', () => {
   });
 
   it('says which fields failed for a product without name or price', () => {
-    expect(woocommerceProduct({ id: 9, name: '', prices: prices('0') }, 2, new Map(), 'ARS')).toMatchObject({ index: 2, errors: [{ field: 'name' }, { field: 'price' }] });
+    expect(woocommerceProduct({ id: 9, name: '', prices: prices('0') }, 2, new Map(), 'ARS')).toMatchObject({
+      index: 2,
+      errors: [{ field: 'name' }, { field: 'price' }],
+    });
   });
 });
 

@@ -38,7 +38,11 @@ describe('ALTCHA', () => {
     expect(Number(/expires=(\d+)/.exec(made.salt)![1])).toBe((now + 10 * 60_000) / 1000);
     const number = findNumber(made)!;
     expect(number).toBeLessThanOrEqual(777);
-    expect(createHash('sha256').update(made.salt + number).digest('hex')).toBe(made.challenge);
+    expect(
+      createHash('sha256')
+        .update(made.salt + number)
+        .digest('hex'),
+    ).toBe(made.challenge);
     expect((await challenge()).salt).not.toBe(made.salt);
   });
 
@@ -49,7 +53,12 @@ describe('ALTCHA', () => {
     expect(await verifier.verify(altchaToken(made, number + 1))).toBe(false);
     const otherSalt = made.salt.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
     expect(await verifier.verify(altchaToken({ ...made, salt: otherSalt }, number))).toBe(false);
-    const forged: AltchaChallenge = { ...made, challenge: createHash('sha256').update(made.salt + '0').digest('hex') };
+    const forged: AltchaChallenge = {
+      ...made,
+      challenge: createHash('sha256')
+        .update(made.salt + '0')
+        .digest('hex'),
+    };
     expect(await verifier.verify(altchaToken(forged, 0))).toBe(false);
     const foreign = await setup({ key: 'another-key-0123456789' }).challenge();
     expect(await verifier.verify(solveAltcha(foreign))).toBe(false);

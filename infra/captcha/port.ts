@@ -13,9 +13,7 @@ export interface AltchaChallenge {
   signature: string;
 }
 
-export type CaptchaChallenge =
-  | { provider: 'altcha'; challenge: AltchaChallenge }
-  | { provider: 'recaptcha'; siteKey: string };
+export type CaptchaChallenge = { provider: 'altcha'; challenge: AltchaChallenge } | { provider: 'recaptcha'; siteKey: string };
 
 export interface CaptchaContext {
   /** The host name the token must have been made on (reCAPTCHA); defaults to the one configured. */

@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => google.close());
 
 const options = (extra: Partial<RecaptchaVerifierOptions> = {}): RecaptchaVerifierOptions => ({
-  siteKey: 'site-key-1', secret, hostname: 'vitrina.test', verifyUrl: google.url, logger, ...extra,
+  siteKey: 'site-key-1',
+  secret,
+  hostname: 'vitrina.test',
+  verifyUrl: google.url,
+  logger,
+  ...extra,
 });
 
 captchaContract('reCAPTCHA v3', async () => {

@@ -81,9 +81,7 @@ const metricsAllow = z
     return z.NEVER;
   });
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -102,7 +100,10 @@ export const ConfigSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Vitrina <no-reply@vitrina.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest JSON body the api accepts. */
-  BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb')
+    .default('100kb'),
   /** The one origin allowed to call the api cross-origin (CORS); unset: same origin only. */
   CORS_ORIGIN: urlWithSchemes(['http', 'https']).optional(),
   /** Which roles this process plays; `npm start` runs all of them in one process. */
@@ -110,7 +111,12 @@ export const ConfigSchema = z.object({
     .string()
     .trim()
     .default('api,projector,worker')
-    .transform((value) => value.split(',').map((role) => role.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((role) => role.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(['api', 'projector', 'worker'])).min(1)),
   /** Serve the built web app from the api (embedded mode). */
   SERVE_WEB: booleanFlag.default(true),
@@ -145,12 +151,20 @@ export const ConfigSchema = z.object({
   PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   PROJECTOR_BATCH_MS: z.coerce.number().int().min(0).max(10_000).default(20),
   /** The server secret emailed links are derived from (64 hex characters or more). Unset: `${DATA_DIR}/secret.key`, made on first start. */
-  SECRET_KEY: z.string().trim().regex(/^[0-9a-fA-F]{64,}$/, 'must be at least 64 hex characters').optional(),
+  SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64,}$/, 'must be at least 64 hex characters')
+    .optional(),
   /**
    * The master key that wraps each person's data key (crypto-shredding of personal fields): 64 hex characters.
    * Unset: `${DATA_DIR}/data.key`, made on first start. Every process of one site needs the same.
    */
-  DATA_KEY: z.string().trim().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
+  DATA_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
   /** Days an erased account's username and email stay held before anyone may register them again. */
   ERASED_HOLD_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** The spec's minimum is 6; ASVS asks for 8. */
@@ -180,7 +194,12 @@ export const ConfigSchema = z.object({
   IMAGE_MAX_BYTES: z.coerce.number().int().min(100_000).max(100_000_000).default(10_000_000),
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(500_000_000).default(40_000_000),
   /** Magazine videos are kept as uploaded (no transcoding), so the cap is what the disk and readers can bear. */
-  VIDEO_MAX_BYTES: z.coerce.number().int().min(1_000_000).max(500_000_000).default(40 * 1024 * 1024),
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_000_000)
+    .max(500_000_000)
+    .default(40 * 1024 * 1024),
   /** Uploads per user an hour (images and images by URL share one budget): enough to fill a catalogue, not a disk. */
   UPLOAD_IMAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
   UPLOAD_VIDEOS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
@@ -206,7 +225,12 @@ export const ConfigSchema = z.object({
     .string()
     .trim()
     .default('')
-    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
     .refine((addresses) => addresses.every((address) => net.isIP(address) !== 0), { message: 'must be IP addresses separated by commas' }),
   /**
    * Who bills brands: `stripe`, `mercadopago`, or `test` (Vitrina's own offline provider, every page marked "test
@@ -307,7 +331,8 @@ function paymentsProvider(raw: RawConfig, issues: string[]): Config['PAYMENTS_PR
     issues.push('PAYMENTS_PROVIDER: must be set in production (stripe, mercadopago, or test for a demo)');
     return undefined;
   }
-  if (chosen === 'stripe' && !(raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET)) issues.push('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: both are needed with PAYMENTS_PROVIDER=stripe');
+  if (chosen === 'stripe' && !(raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET))
+    issues.push('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: both are needed with PAYMENTS_PROVIDER=stripe');
   if (chosen === 'mercadopago' && !(raw.MERCADOPAGO_ACCESS_TOKEN && raw.MERCADOPAGO_WEBHOOK_SECRET)) {
     issues.push('MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET: both are needed with PAYMENTS_PROVIDER=mercadopago');
   }

@@ -9,8 +9,7 @@ export const PASSWORD_HASH_PARAMS = { memoryCost: 19_456, timeCost: 2, paralleli
 const HASH_OPTIONS: argon2.HashOptions = { type: argon2.argon2id, ...PASSWORD_HASH_PARAMS };
 
 /** A hash of a password nobody knows, made with PASSWORD_HASH_PARAMS (a test checks it stays in step). */
-export const DUMMY_PASSWORD_HASH =
-  '$argon2id$v=19$m=19456,p=1,t=2$77XDFKV5eDBNCCpJDGVvqg$5OVMk1WIrlEdJuuTfKEA4270Ag4YMxI9X8PaoxS/Bvs';
+export const DUMMY_PASSWORD_HASH = '$argon2id$v=19$m=19456,p=1,t=2$77XDFKV5eDBNCCpJDGVvqg$5OVMk1WIrlEdJuuTfKEA4270Ag4YMxI9X8PaoxS/Bvs';
 
 export async function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);

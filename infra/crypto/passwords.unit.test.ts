@@ -1,13 +1,6 @@
 import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
-import {
-  DUMMY_PASSWORD_HASH,
-  PASSWORD_HASH_PARAMS,
-  dummyVerify,
-  hashPassword,
-  needsRehash,
-  verifyPassword,
-} from '@vitrina/infra/crypto/passwords';
+import { DUMMY_PASSWORD_HASH, PASSWORD_HASH_PARAMS, dummyVerify, hashPassword, needsRehash, verifyPassword } from '@vitrina/infra/crypto/passwords';
 
 function phcParams(hash: string): { id: string; version: string; params: Record<string, number> } {
   const [, id = '', version = '', params = ''] = hash.split('$');

@@ -46,7 +46,11 @@ export class MongoDataKeyStore implements DataKeyStore {
   }
 
   async destroy(subject: string): Promise<void> {
-    await this.keys.updateOne({ _id: subject }, { $set: { wrapped: null, destroyedAt: new Date() }, $setOnInsert: { createdAt: new Date() } }, { upsert: true });
+    await this.keys.updateOne(
+      { _id: subject },
+      { $set: { wrapped: null, destroyedAt: new Date() }, $setOnInsert: { createdAt: new Date() } },
+      { upsert: true },
+    );
     this.cache.set(subject, null);
   }
 

@@ -19,7 +19,15 @@ describe('SQLite data keys at rest', () => {
     const subject = randomUUID();
     const key = (await store.keyFor(subject))!;
     await store.close();
-    const bytes = Buffer.concat(['', '-wal'].flatMap((suffix) => { try { return [readFileSync(file + suffix)]; } catch { return []; } }));
+    const bytes = Buffer.concat(
+      ['', '-wal'].flatMap((suffix) => {
+        try {
+          return [readFileSync(file + suffix)];
+        } catch {
+          return [];
+        }
+      }),
+    );
     expect(bytes.includes(key)).toBe(false);
     const stranger = new SqliteDataKeyStore(file, randomBytes(32));
     await expect(stranger.find(subject)).rejects.toThrow();

@@ -33,7 +33,10 @@ async function store() {
 function readsOf(events: EventStore): { counted: EventStore; reads: Array<bigint | undefined> } {
   const reads: Array<bigint | undefined> = [];
   const counted = new Proxy(events, {
-    get: (target, key, receiver) => (key === 'readStream' ? (stream: string, options?: { fromRevision?: bigint }) => (reads.push(options?.fromRevision), target.readStream(stream, options)) : Reflect.get(target, key, receiver)),
+    get: (target, key, receiver) =>
+      key === 'readStream'
+        ? (stream: string, options?: { fromRevision?: bigint }) => (reads.push(options?.fromRevision), target.readStream(stream, options))
+        : Reflect.get(target, key, receiver),
   });
   return { counted, reads };
 }

@@ -125,7 +125,11 @@ export function streamSession<Command extends { type: string }, Event extends Do
   };
 }
 
-function fold<Event extends DomainEvent, State>(decider: Pick<Decider<unknown, Event, State>, 'evolve'>, state: State, recorded: ReadonlyArray<{ type: string; data: unknown }>): State {
+function fold<Event extends DomainEvent, State>(
+  decider: Pick<Decider<unknown, Event, State>, 'evolve'>,
+  state: State,
+  recorded: ReadonlyArray<{ type: string; data: unknown }>,
+): State {
   return recorded.reduce((current, event) => decider.evolve(current, { type: event.type, data: event.data } as Event), state);
 }
 

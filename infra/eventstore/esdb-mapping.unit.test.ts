@@ -1,15 +1,7 @@
 import { ANY, NO_STREAM, STREAM_EXISTS, type RecordedEvent as EsdbRecordedEvent } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
 import { testMetadata } from './fixtures';
-import {
-  escapeRegex,
-  positionOf,
-  toEsdbExpectedRevision,
-  toEventData,
-  toReadPosition,
-  toRecordedEvent,
-  toServerFilter,
-} from './esdb-mapping';
+import { escapeRegex, positionOf, toEsdbExpectedRevision, toEventData, toReadPosition, toRecordedEvent, toServerFilter } from './esdb-mapping';
 
 describe('EventStoreDB mapping', () => {
   it('maps every expected revision to the client’s', () => {

@@ -22,15 +22,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from './port';
-import {
-  isSystemEventType,
-  positionOf,
-  toEsdbExpectedRevision,
-  toEventData,
-  toReadPosition,
-  toRecordedEvent,
-  toServerFilter,
-} from './esdb-mapping';
+import { isSystemEventType, positionOf, toEsdbExpectedRevision, toEventData, toReadPosition, toRecordedEvent, toServerFilter } from './esdb-mapping';
 import { combinedSignal, matchesFilter, resubscribing, type ResubscribeOptions } from './subscription';
 
 const PAGE = 500;

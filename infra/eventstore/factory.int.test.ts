@@ -12,9 +12,7 @@ describe('openEventStore', () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'vitrina-factory-'));
     const store = await openEventStore({ kind: 'sqlite', file: path.join(folder, 'events.sqlite') }, thingRegistry);
     try {
-      await expect(store.append('thing-1', [{ ...thingHappened('x'), type: 'ThingVanished' }], 'any')).rejects.toBeInstanceOf(
-        UnknownEventTypeError,
-      );
+      await expect(store.append('thing-1', [{ ...thingHappened('x'), type: 'ThingVanished' }], 'any')).rejects.toBeInstanceOf(UnknownEventTypeError);
       await store.append('thing-1', [thingHappened('x')], 'no_stream');
       expect((await store.readStream('thing-1'))[0]?.data).toEqual({ name: 'x', count: 1 });
     } finally {
@@ -24,14 +22,9 @@ describe('openEventStore', () => {
   });
 
   it('opens EventStoreDB lazily, validated: a bad event is refused before any network call', async () => {
-    const store = await openEventStore(
-      { kind: 'esdb', connectionString: `esdb://127.0.0.1:${await freePort()}?tls=false` },
-      thingRegistry,
-    );
+    const store = await openEventStore({ kind: 'esdb', connectionString: `esdb://127.0.0.1:${await freePort()}?tls=false` }, thingRegistry);
     try {
-      await expect(store.append('thing-1', [{ ...thingHappened('x'), type: 'ThingVanished' }], 'any')).rejects.toBeInstanceOf(
-        UnknownEventTypeError,
-      );
+      await expect(store.append('thing-1', [{ ...thingHappened('x'), type: 'ThingVanished' }], 'any')).rejects.toBeInstanceOf(UnknownEventTypeError);
       await expect(store.ping()).rejects.toThrow(/UNAVAILABLE/);
     } finally {
       await store.close();

@@ -53,10 +53,7 @@ export function uniqueStream(prefix = 'thing'): string {
  * Appends `total` ThingHappened events spread over `streams` streams, `perAppend` at a time: the seed for
  * replay benchmarks. Returns the position of the last event.
  */
-export async function seedThings(
-  store: EventStore,
-  options: { total: number; streams?: number; perAppend?: number; streamPrefix?: string },
-): Promise<bigint> {
+export async function seedThings(store: EventStore, options: { total: number; streams?: number; perAppend?: number; streamPrefix?: string }): Promise<bigint> {
   const streams = options.streams ?? 1000;
   const perAppend = options.perAppend ?? 10;
   const prefix = options.streamPrefix ?? 'thing-';
@@ -75,11 +72,7 @@ export async function seedThings(
  * Iterates a subscription until `count` events arrived or `timeoutMs` passed, then stops it through its
  * signal, as a consumer would.
  */
-export async function takeEvents(
-  subscribe: (signal: AbortSignal) => AsyncIterable<RecordedEvent>,
-  count: number,
-  timeoutMs = 5000,
-): Promise<RecordedEvent[]> {
+export async function takeEvents(subscribe: (signal: AbortSignal) => AsyncIterable<RecordedEvent>, count: number, timeoutMs = 5000): Promise<RecordedEvent[]> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const events: RecordedEvent[] = [];

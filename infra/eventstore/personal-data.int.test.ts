@@ -53,7 +53,16 @@ describe('PersonalDataCipher', () => {
     expect(sealed).toMatchObject({ username: '', email: '', passwordHash: ERASED_PASSWORD_HASH, firstName: null, dateOfBirth: null, userId: data.userId });
     expect(() => registry.parse('UserRegistered', sealed)).not.toThrow();
     // Written after the erasure, personal data is not kept at all.
-    expect(await cipher.seal('ProfileUpdated', { userId: data.userId, firstName: 'Otra', lastName: null, preferenceGender: null, language: 'es', at: data.registeredAt })).toMatchObject({ firstName: null });
+    expect(
+      await cipher.seal('ProfileUpdated', {
+        userId: data.userId,
+        firstName: 'Otra',
+        lastName: null,
+        preferenceGender: null,
+        language: 'es',
+        at: data.registeredAt,
+      }),
+    ).toMatchObject({ firstName: null });
   });
 
   it('binds each sealed value to its event type and field: moved elsewhere it does not open', async () => {

@@ -10,7 +10,9 @@ export interface SealedField {
 const VERSION = 'v1.';
 
 export function isSealed(value: unknown): value is SealedField {
-  return typeof value === 'object' && value !== null && typeof (value as SealedField).$personal === 'string' && (value as SealedField).$personal.startsWith(VERSION);
+  return (
+    typeof value === 'object' && value !== null && typeof (value as SealedField).$personal === 'string' && (value as SealedField).$personal.startsWith(VERSION)
+  );
 }
 
 /**

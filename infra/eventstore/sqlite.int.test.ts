@@ -118,9 +118,7 @@ describe('SqliteEventStore on a file', () => {
     const writers = ['north', 'south'];
     const perWriter = 300;
     await Promise.all(
-      writers.map((writer) =>
-        run(process.execPath, ['--import', 'tsx', script, file, 'shared', writer, String(perWriter)], { cwd: repository }),
-      ),
+      writers.map((writer) => run(process.execPath, ['--import', 'tsx', script, file, 'shared', writer, String(perWriter)], { cwd: repository })),
     );
     const events = await store.readStream('shared');
     expect(events.map((event) => event.revision)).toEqual(Array.from({ length: 600 }, (_, i) => BigInt(i)));

@@ -187,7 +187,13 @@ export class SqliteEventStore implements EventStore {
     return resubscribing((from, active) => this.poll(from, options.filter, batchSize, active, options.progress === true), options.from, signal, this.options);
   }
 
-  private async *poll(from: FromPosition, filter: AllFilter | undefined, batchSize: number, signal: AbortSignal, progress: boolean): AsyncGenerator<RecordedEvent> {
+  private async *poll(
+    from: FromPosition,
+    filter: AllFilter | undefined,
+    batchSize: number,
+    signal: AbortSignal,
+    progress: boolean,
+  ): AsyncGenerator<RecordedEvent> {
     let after = afterOf(from);
     while (!signal.aborted) {
       const { events, scannedTo } = this.sharedReadBatch(after, batchSize, filter);
@@ -242,9 +248,7 @@ export class SqliteEventStore implements EventStore {
 function prepareStatements(db: Database.Database) {
   const raw = (sql: string) => db.prepare(sql).raw(true).safeIntegers(true);
   return {
-    insert: db
-      .prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .safeIntegers(true),
+    insert: db.prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)').safeIntegers(true),
     byId: raw('SELECT stream_id, revision, position FROM events WHERE id = ?'),
     lastOfStream: raw('SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1'),
     readStream: raw(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`),

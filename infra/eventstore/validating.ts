@@ -33,7 +33,11 @@ export class ValidatingEventStore implements EventStore {
   async append(streamId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     const checked = events.map((event) => this.checkIncoming(event));
     const personal = this.personal;
-    const sealed = personal ? await Promise.all(checked.map(async (event) => (personal.concerns(event.type) ? { ...event, data: await personal.seal(event.type, event.data) } : event))) : checked;
+    const sealed = personal
+      ? await Promise.all(
+          checked.map(async (event) => (personal.concerns(event.type) ? { ...event, data: await personal.seal(event.type, event.data) } : event)),
+        )
+      : checked;
     return this.inner.append(streamId, sealed, expectedRevision);
   }
 
@@ -64,7 +68,10 @@ export class ValidatingEventStore implements EventStore {
   /** Opens the personal fields of the events that have any (at once), then checks each. */
   private async checkAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
     const personal = this.personal;
-    if (personal) await Promise.all(events.filter((event) => personal.concerns(event.type) && !this.checked.has(event)).map((event) => personal.open(event.type, event.data)));
+    if (personal)
+      await Promise.all(
+        events.filter((event) => personal.concerns(event.type) && !this.checked.has(event)).map((event) => personal.open(event.type, event.data)),
+      );
     return events.map((event) => this.checkRecorded(event));
   }
 

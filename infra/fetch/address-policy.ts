@@ -65,7 +65,10 @@ const INTERNAL_SUFFIXES = ['local', 'localdomain', 'internal', 'home.arpa', 'lan
  * passes here; the guarded fetcher still resolves and vets it whenever it is fetched.
  */
 export function hostRefusal(hostname: string, allowed: readonly string[] = []): string | undefined {
-  const host = hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  const host = hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (net.isIP(host)) return allowed.includes(host) ? undefined : addressRefusal(host);
   if (host === 'localhost' || host.endsWith('.localhost')) return 'this machine (localhost)';
   if (!host.includes('.') || INTERNAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`))) return 'a name of the local network';
@@ -111,7 +114,7 @@ function embeddedIPv4(value: bigint): { form: string; address: number } | undefi
 
 function inIPv4Range(value: number, network: number, bits: number): boolean {
   const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-  return ((value & mask) >>> 0) === ((network & mask) >>> 0);
+  return (value & mask) >>> 0 === (network & mask) >>> 0;
 }
 
 function inIPv6Range(value: bigint, network: bigint, bits: number): boolean {

@@ -125,7 +125,8 @@ describe('address policy', () => {
   });
 
   it('lets public-looking names and public addresses through (the fetcher resolves and vets them), and the allowed ones', () => {
-    for (const host of ['tienda.example', 'cdn.shopify.com', 'tienda.com.ar', '93.184.216.34', '[2606:4700::1111]', 'local.tienda.com']) expect(hostRefusal(host), host).toBeUndefined();
+    for (const host of ['tienda.example', 'cdn.shopify.com', 'tienda.com.ar', '93.184.216.34', '[2606:4700::1111]', 'local.tienda.com'])
+      expect(hostRefusal(host), host).toBeUndefined();
     expect(hostRefusal('127.0.0.1', ['127.0.0.1'])).toBeUndefined();
     expect(hostRefusal('127.0.0.2', ['127.0.0.1'])).toContain('loopback');
   });

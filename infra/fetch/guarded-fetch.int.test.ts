@@ -5,14 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchRefusedError, type FetchRefusalCode } from '@vitrina/infra/fetch/errors';
 import { guardedFetch, type GuardedFetchOptions } from '@vitrina/infra/fetch/guarded-fetch';
 import { acceptMediaTypes } from '@vitrina/infra/fetch/media-type';
-import {
-  selfSignedCertificate,
-  startHttpServer,
-  startHttpsServer,
-  startRawServer,
-  tableResolver,
-  type TestServer,
-} from '@vitrina/infra/fetch/test-servers';
+import { selfSignedCertificate, startHttpServer, startHttpsServer, startRawServer, tableResolver, type TestServer } from '@vitrina/infra/fetch/test-servers';
 
 const PNG = acceptMediaTypes(['image/png']);
 const local: GuardedFetchOptions = { maxBytes: 1_000, timeoutMs: 2_000, accept: PNG, allowAddressesForTests: ['127.0.0.1'] };
@@ -47,9 +40,7 @@ beforeAll(async () => {
       case '/gzip':
         return res.writeHead(200, { 'content-type': 'image/png', 'content-encoding': 'gzip' }).end(zlib.gzipSync('small'));
       case '/gzip-bomb':
-        return res
-          .writeHead(200, { 'content-type': 'image/png', 'content-encoding': 'gzip' })
-          .end(zlib.gzipSync(Buffer.alloc(10_000_000)));
+        return res.writeHead(200, { 'content-type': 'image/png', 'content-encoding': 'gzip' }).end(zlib.gzipSync(Buffer.alloc(10_000_000)));
       case '/compress':
         return res.writeHead(200, { 'content-type': 'image/png', 'content-encoding': 'compress' }).end('x');
       case '/html':
@@ -200,13 +191,19 @@ describe('guarded fetch: answers it refuses', () => {
     expect(await guardedFetch(`http://127.0.0.1:${port}/`, local).catch((thrown: unknown) => thrown)).toMatchObject({ unreachable: 'CONNECTION_REFUSED' });
     // A name with two addresses, neither listening: refused on both.
     const both = { ...local, allowAddressesForTests: ['127.0.0.1', '::1'], resolver: tableResolver({ 'shop.test': ['::1', '127.0.0.1'] }) };
-    expect(await guardedFetch(`http://shop.test:${port}/`, both).catch((thrown: unknown) => thrown)).toMatchObject({ code: 'UNREACHABLE', unreachable: 'CONNECTION_REFUSED' });
+    expect(await guardedFetch(`http://shop.test:${port}/`, both).catch((thrown: unknown) => thrown)).toMatchObject({
+      code: 'UNREACHABLE',
+      unreachable: 'CONNECTION_REFUSED',
+    });
     const cut = await startRawServer((socket) => {
       socket.on('error', () => {});
       socket.write('HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: 500\r\n\r\npart', () => socket.destroy());
     });
     try {
-      expect(await guardedFetch(`${cut.origin}/`, local).catch((thrown: unknown) => thrown)).toMatchObject({ code: 'UNREACHABLE', unreachable: 'CONNECTION_FAILED' });
+      expect(await guardedFetch(`${cut.origin}/`, local).catch((thrown: unknown) => thrown)).toMatchObject({
+        code: 'UNREACHABLE',
+        unreachable: 'CONNECTION_FAILED',
+      });
     } finally {
       await cut.close();
     }

@@ -15,7 +15,10 @@ const base: GuardedFetchOptions = {
   resolver: noDns,
 };
 
-async function refusal(url: string, options: Partial<GuardedFetchOptions> = {}): Promise<{ code: FetchRefusalCode; message: string; detail?: string; unreachable?: string }> {
+async function refusal(
+  url: string,
+  options: Partial<GuardedFetchOptions> = {},
+): Promise<{ code: FetchRefusalCode; message: string; detail?: string; unreachable?: string }> {
   try {
     await guardedFetch(url, { ...base, ...options });
   } catch (error) {
@@ -68,17 +71,21 @@ describe('guarded fetch: address policy on the URL', () => {
     expect(message).toBe('This address cannot be fetched.');
   });
 
-  it.each(['file:///etc/passwd', 'ftp://example.com/a.png', 'gopher://example.com/', 'data:image/png;base64,AAAA',
-    'javascript:alert(1)', 'ws://example.com/', 'dict://127.0.0.1:11211/'])('refuses the scheme of %s', async (url) => {
+  it.each([
+    'file:///etc/passwd',
+    'ftp://example.com/a.png',
+    'gopher://example.com/',
+    'data:image/png;base64,AAAA',
+    'javascript:alert(1)',
+    'ws://example.com/',
+    'dict://127.0.0.1:11211/',
+  ])('refuses the scheme of %s', async (url) => {
     expect((await refusal(url)).code).toBe('UNSUPPORTED_SCHEME');
   });
 
-  it.each(['not a url', 'http://', '//example.com/a.png', 'http://[fe80::1%25eth0]/', 'http://exa mple.com/'])(
-    'refuses %j as an invalid URL',
-    async (url) => {
-      expect((await refusal(url)).code).toBe('INVALID_URL');
-    },
-  );
+  it.each(['not a url', 'http://', '//example.com/a.png', 'http://[fe80::1%25eth0]/', 'http://exa mple.com/'])('refuses %j as an invalid URL', async (url) => {
+    expect((await refusal(url)).code).toBe('INVALID_URL');
+  });
 });
 
 describe('guarded fetch: names and what they resolve to', () => {
@@ -112,7 +119,10 @@ describe('guarded fetch: names and what they resolve to', () => {
     expect(await refusal('http://missing.example/', { resolver })).toMatchObject({ code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
     // The system's resolver says so at once for a name under .invalid (RFC 6761), without the fetch's whole time.
     const started = Date.now();
-    expect(await refusal('http://tienda.invalid/', { resolver: undefined, timeoutMs: 10_000 })).toMatchObject({ code: 'UNREACHABLE', unreachable: 'UNKNOWN_HOST' });
+    expect(await refusal('http://tienda.invalid/', { resolver: undefined, timeoutMs: 10_000 })).toMatchObject({
+      code: 'UNREACHABLE',
+      unreachable: 'UNKNOWN_HOST',
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -7,8 +7,7 @@ import { requestHop } from '@vitrina/infra/fetch/request';
 /** Resolves a host name to every address it has (IPv4 and IPv6). */
 export type Resolver = (hostname: string) => Promise<string[]>;
 
-export const systemResolver: Resolver = async (hostname) =>
-  (await dns.promises.lookup(hostname, { all: true })).map((entry) => entry.address);
+export const systemResolver: Resolver = async (hostname) => (await dns.promises.lookup(hostname, { all: true })).map((entry) => entry.address);
 
 export interface GuardedFetchOptions {
   maxBytes: number;

@@ -61,7 +61,10 @@ export function requestHop(hop: Hop): Promise<HopResult> {
     });
     if (hop.connectTimeoutMs !== undefined) {
       const ms = hop.connectTimeoutMs;
-      const timer = setTimeout(() => request.destroy(new FetchRefusedError('TIMEOUT', `no connection within ${ms} ms`, undefined, undefined, undefined, 'connect')), ms);
+      const timer = setTimeout(
+        () => request.destroy(new FetchRefusedError('TIMEOUT', `no connection within ${ms} ms`, undefined, undefined, undefined, 'connect')),
+        ms,
+      );
       const connected = hop.url.protocol === 'https:' ? 'secureConnect' : 'connect';
       request.once('socket', (socket) => socket.once(connected, () => clearTimeout(timer)));
       request.once('close', () => clearTimeout(timer));
@@ -139,9 +142,7 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
 function pinnedLookup(addresses: readonly string[]) {
   return (_hostname: string, options: LookupOptions, callback: LookupCallback): void => {
     const wanted = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
-    const entries = addresses
-      .map((address) => ({ address, family: net.isIP(address) }))
-      .filter((entry) => !wanted || wanted === entry.family);
+    const entries = addresses.map((address) => ({ address, family: net.isIP(address) })).filter((entry) => !wanted || wanted === entry.family);
     const first = entries[0];
     if (!first) {
       const error: NodeJS.ErrnoException = new Error('no vetted address of the requested family');

@@ -110,7 +110,10 @@ describe('the videos beside the images', () => {
 });
 
 describe('images made later (bulk work: an import)', () => {
-  const photo = (seed: number, width = 300, height = 200) => sharp({ create: { width, height, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 90 } } }).jpeg().toBuffer();
+  const photo = (seed: number, width = 300, height = 200) =>
+    sharp({ create: { width, height, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 90 } } })
+      .jpeg()
+      .toBuffer();
   const waitingIn = (dir: string) => readdirSync(path.join(dir, 'waiting')).sort();
 
   it('names all three images at once, holds them, and makes them at their first view: cropped to 864×1376, its middle size and a thumbnail, in WebP', async () => {
@@ -168,7 +171,9 @@ describe('images made later (bulk work: an import)', () => {
   it('refuses at once what is not an image, or a canvas over the pixel limit, keeping nothing', async () => {
     const { dir, store } = newStore();
     await expect(store.putLater(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).rejects.toMatchObject({ code: 'IMAGE_UNSUPPORTED' });
-    await expect(store.putLater(await photo(5, 400, 400), { maxBytes: 10_000_000, maxPixels: 100_000 })).rejects.toMatchObject({ code: 'IMAGE_TOO_MANY_PIXELS' });
+    await expect(store.putLater(await photo(5, 400, 400), { maxBytes: 10_000_000, maxPixels: 100_000 })).rejects.toMatchObject({
+      code: 'IMAGE_TOO_MANY_PIXELS',
+    });
     expect(existsSync(path.join(dir, 'waiting')) ? waitingIn(dir) : []).toEqual([]);
   });
 

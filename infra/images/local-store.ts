@@ -12,7 +12,6 @@ import { videoContentType, videoName, type VideoExtension, type VideoStore } fro
 const IMAGES: ContentKind<ImageExtension> = { label: 'an image', name: imageName, contentType: imageContentType };
 const VIDEOS: ContentKind<VideoExtension> = { label: 'a video', name: videoName, contentType: videoContentType };
 
-
 /** What a name made later is made from: its source's hash, the shape, and every name it gives. */
 interface Recipe extends LaterImages {
   source: string;
@@ -189,7 +188,11 @@ export class LocalImageStore extends LocalContentStore<ImageExtension> implement
 
 /** The names of the images a source makes in a shape: from the source's hash and the shape, never from their bytes. */
 export function laterNames(sourceHash: string, shape: ImageShape): LaterImages {
-  const name = (variant: string) => `${createHash('sha256').update(`vitrina-later-image:1:${variant}:${JSON.stringify(shape)}:${sourceHash}`).digest('hex').slice(0, 32)}.webp`;
+  const name = (variant: string) =>
+    `${createHash('sha256')
+      .update(`vitrina-later-image:1:${variant}:${JSON.stringify(shape)}:${sourceHash}`)
+      .digest('hex')
+      .slice(0, 32)}.webp`;
   return { name: name('main'), ...(shape.middle ? { middle: name('middle') } : {}), thumb: name('thumb') };
 }
 

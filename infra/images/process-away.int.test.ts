@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ImageRejectedError } from '@vitrina/infra/images/errors';
 import { AWAY_DEFAULTS, ImageProcessingFailedError, ImageProcessorAway } from '@vitrina/infra/images/process-away';
 
-const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } }).jpeg().toBuffer();
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .jpeg()
+    .toBuffer();
 
 /** A process's nice value, field 19 of /proc/<pid>/stat (after the command's parenthesis). */
 const niceOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);

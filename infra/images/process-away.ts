@@ -100,7 +100,15 @@ export class ImageProcessorAway {
       clearTimeout(pending.timer);
       if (reply.kind === 'inspected') pending.resolve(reply.source as ProcessedImage['source']);
       else if (reply.kind === 'done') {
-        pending.resolve({ main: Buffer.from(reply.main), ...(reply.middle ? { middle: Buffer.from(reply.middle) } : {}), thumb: Buffer.from(reply.thumb), width: reply.width, height: reply.height, format: 'webp', source: reply.source as ProcessedImage['source'] });
+        pending.resolve({
+          main: Buffer.from(reply.main),
+          ...(reply.middle ? { middle: Buffer.from(reply.middle) } : {}),
+          thumb: Buffer.from(reply.thumb),
+          width: reply.width,
+          height: reply.height,
+          format: 'webp',
+          source: reply.source as ProcessedImage['source'],
+        });
       } else if (reply.kind === 'refused') pending.reject(new ImageRejectedError(reply.code, reply.detail));
       else pending.reject(new ImageProcessingFailedError(reply.message));
       if (this.pending.size === 0) this.idleLater(child);

@@ -6,7 +6,16 @@ import { loadSharp } from './sharp';
 export type AwayRequest = { id: number; bytes: Uint8Array; limits: ImageLimits; shape: ImageShape; inspectOnly?: boolean };
 export type AwayReply =
   | { kind: 'inspected'; id: number; source: { format: string; width: number; height: number; bytes: number } }
-  | { kind: 'done'; id: number; main: Uint8Array; middle?: Uint8Array; thumb: Uint8Array; width: number; height: number; source: { format: string; width: number; height: number; bytes: number } }
+  | {
+      kind: 'done';
+      id: number;
+      main: Uint8Array;
+      middle?: Uint8Array;
+      thumb: Uint8Array;
+      width: number;
+      height: number;
+      source: { format: string; width: number; height: number; bytes: number };
+    }
   | { kind: 'refused'; id: number; code: ImageRejectedError['code']; detail: string | undefined }
   | { kind: 'failed'; id: number; message: string };
 
@@ -19,11 +28,22 @@ process.on('message', (request: AwayRequest) => {
   const bytes = Buffer.from(request.bytes.buffer, request.bytes.byteOffset, request.bytes.byteLength);
   const work: Promise<AwayReply> = request.inspectOnly
     ? inspectImage(bytes, request.limits).then((source) => ({ kind: 'inspected', id: request.id, source }))
-    : processImage(bytes, request.limits, request.shape).then((done) => ({ kind: 'done', id: request.id, main: done.main, middle: done.middle, thumb: done.thumb, width: done.width, height: done.height, source: done.source }));
-  work.then(
-    send,
-    (error: unknown) =>
-      send(error instanceof ImageRejectedError ? { kind: 'refused', id: request.id, code: error.code, detail: error.detail } : { kind: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) }),
+    : processImage(bytes, request.limits, request.shape).then((done) => ({
+        kind: 'done',
+        id: request.id,
+        main: done.main,
+        middle: done.middle,
+        thumb: done.thumb,
+        width: done.width,
+        height: done.height,
+        source: done.source,
+      }));
+  work.then(send, (error: unknown) =>
+    send(
+      error instanceof ImageRejectedError
+        ? { kind: 'refused', id: request.id, code: error.code, detail: error.detail }
+        : { kind: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) },
+    ),
   );
 });
 // The parent's end closed: nothing more will come.

@@ -5,8 +5,7 @@ import { ImageRejectedError, type ImageRefusalCode } from '@vitrina/infra/images
 import { DEFAULT_IMAGE_LIMITS, LOGO_IMAGE, processImage } from '@vitrina/infra/images/process';
 
 const RED = { r: 210, g: 20, b: 30 };
-const solid = (width: number, height: number, background: Color = RED) =>
-  sharp({ create: { width, height, channels: 3, background } });
+const solid = (width: number, height: number, background: Color = RED) => sharp({ create: { width, height, channels: 3, background } });
 const SECRET_EXIF = {
   IFD0: { Copyright: 'owner-secret-42', Artist: 'Ana Pérez' },
   IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 0/1' },

@@ -75,9 +75,7 @@ export async function processImage(bytes: Buffer, limits: ImageLimits = DEFAULT_
       shape.fit === 'cover'
         ? decoded.resize(shape.main.width, shape.main.height, { fit: 'cover', position: sharp.strategy.attention })
         : decoded.ensureAlpha().resize(shape.main.width, shape.main.height, { fit: 'contain', background: TRANSPARENT });
-    cropped = await resized
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    cropped = await resized.raw().toBuffer({ resolveWithObject: true });
   } catch (error) {
     throw decodeRefusal(error);
   }

@@ -34,7 +34,9 @@ function get(rawPath: string, headers: Record<string, string> = {}, method = 'GE
 }
 
 beforeAll(async () => {
-  webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } }).webp().toBuffer();
+  webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+    .webp()
+    .toBuffer();
   image = await store.put(webp, 'webp');
   video = await store.videos().put(mp4, 'mp4');
   const app = express();
@@ -127,7 +129,9 @@ describe('the image router', () => {
   });
 
   it('serves an image not made yet as its source, in its own type and never cached, then the image itself once made', async () => {
-    const source = await sharp({ create: { width: 300, height: 200, channels: 3, background: 'blue' } }).png().toBuffer();
+    const source = await sharp({ create: { width: 300, height: 200, channels: 3, background: 'blue' } })
+      .png()
+      .toBuffer();
     const { name } = await store.putLater(source);
     const first = await get(`/images/${name}`);
     expect(first.status).toBe(200);

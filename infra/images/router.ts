@@ -36,7 +36,10 @@ export function imageRouter(store: ImageStore, videos: VideoStore | undefined = 
           if (!error || res.headersSent) return;
           const { status, headers } = error as { status?: number; headers?: Record<string, string> };
           if (status !== 416) return notFound(res);
-          res.set({ ...headers, 'Cache-Control': 'no-cache' }).status(416).json({ code: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is outside the file.' });
+          res
+            .set({ ...headers, 'Cache-Control': 'no-cache' })
+            .status(416)
+            .json({ code: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is outside the file.' });
         },
       );
       return;

@@ -13,7 +13,7 @@ describe('BullMQ job ids', () => {
     }
   });
 
-  it('read back as the caller\'s id, and distinct ids stay distinct', () => {
+  it("read back as the caller's id, and distinct ids stay distinct", () => {
     for (const id of ids) expect(fromBullJobId(toBullJobId(id))).toBe(id);
     expect(new Set(ids.map(toBullJobId)).size).toBe(ids.length);
   });

@@ -17,13 +17,12 @@ if ('skip' in server) {
 } else {
   afterAll(() => server.stop());
   // A prefix per store keeps each test's jobs apart; short locks let a crashed worker's job stall out quickly.
-  const openOn = (prefix: string) => async () =>
-    new BullMqJobQueue({ url: server.url, prefix, lockDurationMs: 1000, stalledIntervalMs: 500, logger });
+  const openOn = (prefix: string) => async () => new BullMqJobQueue({ url: server.url, prefix, lockDurationMs: 1000, stalledIntervalMs: 500, logger });
 
   jobQueueContract('BullMQ', () => ({ open: openOn(`t-${randomUUID()}`) }));
 
   describe('BullMQ: ids and opening', () => {
-    it('takes any id, keeps ids distinct, and reports the caller\'s id', async () => {
+    it("takes any id, keeps ids distinct, and reports the caller's id", async () => {
       const jobs = await openOn(`t-${randomUUID()}`)();
       try {
         const ids = ['evt-1:mail', 'evt-1%3Amail', '42', '0', 'a:b:c', 'j', '%'];

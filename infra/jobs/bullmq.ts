@@ -79,7 +79,14 @@ export class BullMqJobQueue implements JobQueue {
         return {
           name,
           data: job.data ?? null,
-          opts: { jobId: toBullJobId(resolved.jobId), attempts: resolved.attempts, backoff: { type: 'exponential', delay: resolved.backoffMs }, delay: resolved.delayMs, removeOnComplete: { count: this.options.keepCompleted ?? 10_000 }, removeOnFail: false },
+          opts: {
+            jobId: toBullJobId(resolved.jobId),
+            attempts: resolved.attempts,
+            backoff: { type: 'exponential', delay: resolved.backoffMs },
+            delay: resolved.delayMs,
+            removeOnComplete: { count: this.options.keepCompleted ?? 10_000 },
+            removeOnFail: false,
+          },
         };
       }),
     );
@@ -208,7 +215,10 @@ export class BullMqJobQueue implements JobQueue {
     const workersClosed = Promise.all(workers.map((worker) => worker.close(stuck > 0)));
     if (!(await settlesWithin(workersClosed, CLOSE_LIMIT_MS))) {
       this.logger.warn({ limitMs: CLOSE_LIMIT_MS }, 'BullMQ workers did not close in time; dropping their connections');
-      for (const worker of workers) void blockingConnectionOf(worker)?.disconnect(false).catch(() => {});
+      for (const worker of workers)
+        void blockingConnectionOf(worker)
+          ?.disconnect(false)
+          .catch(() => {});
     }
     await settlesWithin(Promise.all([...this.queues.values()].map((queue) => queue.close())), CLOSE_LIMIT_MS);
     await Promise.all([this.connection, ...this.workerConnections].map((connection) => quit(connection)));
@@ -269,7 +279,13 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([promise.then(() => true, () => true), late]);
+    return await Promise.race([
+      promise.then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -280,8 +296,7 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
  * for good, so this reaches in for it (a private field, present throughout BullMQ 5).
  */
 function blockingConnectionOf(worker: Worker): { disconnect(wait?: boolean): Promise<void> } | undefined {
-  return (worker as unknown as { blockingConnection?: { disconnect(wait?: boolean): Promise<void> } })
-    .blockingConnection;
+  return (worker as unknown as { blockingConnection?: { disconnect(wait?: boolean): Promise<void> } }).blockingConnection;
 }
 
 async function quit(connection: Redis): Promise<void> {

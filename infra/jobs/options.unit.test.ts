@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { backoffDelay, checkRepeatSpec, resolveJobOptions } from '@vitrina/infra/jobs/options';
 
 describe('job options', () => {
-  it('apply the port\'s defaults: five tries, 1 s base backoff, no delay', () => {
+  it("apply the port's defaults: five tries, 1 s base backoff, no delay", () => {
     expect(resolveJobOptions({ jobId: 'evt-1:mail' })).toEqual({
-      jobId: 'evt-1:mail', attempts: 5, backoffMs: 1000, delayMs: 0,
+      jobId: 'evt-1:mail',
+      attempts: 5,
+      backoffMs: 1000,
+      delayMs: 0,
     });
   });
 

@@ -66,8 +66,7 @@ export interface ScheduleRow {
   next_tick_at: number;
 }
 
-export const JOB_COLUMNS =
-  'queue, id, name, data, state, attempts_made, max_attempts, backoff_ms, run_at, failed_reason, updated_at, finished_at';
+export const JOB_COLUMNS = 'queue, id, name, data, state, attempts_made, max_attempts, backoff_ms, run_at, failed_reason, updated_at, finished_at';
 
 export function toJobInfo(row: JobRow, now: number): JobInfo {
   const info: JobInfo = {
@@ -77,7 +76,7 @@ export function toJobInfo(row: JobRow, now: number): JobInfo {
     data: JSON.parse(row.data) as unknown,
     state: row.state === 'waiting' && row.run_at > now ? 'delayed' : row.state,
     attemptsMade: row.attempts_made,
-    at: new Date(row.state === 'active' ? row.updated_at : row.finished_at ?? row.run_at).toISOString(),
+    at: new Date(row.state === 'active' ? row.updated_at : (row.finished_at ?? row.run_at)).toISOString(),
   };
   if (row.failed_reason !== null) info.failedReason = row.failed_reason;
   return info;

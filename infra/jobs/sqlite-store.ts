@@ -3,16 +3,7 @@ import type Database from 'better-sqlite3';
 import type { JobCounts, ListedState, RepeatSpec } from '@vitrina/infra/jobs/port';
 import type { ResolvedJobOptions } from '@vitrina/infra/jobs/options';
 import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS } from '@vitrina/infra/jobs/options';
-import {
-  JOB_COLUMNS,
-  JOBS_SCHEMA,
-  encodeData,
-  processAlive,
-  scheduledJobId,
-  tickAt,
-  type JobRow,
-  type ScheduleRow,
-} from '@vitrina/infra/jobs/sqlite-schema';
+import { JOB_COLUMNS, JOBS_SCHEMA, encodeData, processAlive, scheduledJobId, tickAt, type JobRow, type ScheduleRow } from '@vitrina/infra/jobs/sqlite-schema';
 
 export interface ClaimedJob {
   id: string;
@@ -49,8 +40,7 @@ export class SqliteJobStore {
         `INSERT INTO jobs (queue, id, name, data, state, max_attempts, backoff_ms, run_at, created_at, updated_at)
          VALUES (?, ?, ?, ?, 'waiting', ?, ?, ?, ?, ?) ON CONFLICT (queue, id) DO NOTHING`,
       )
-      .run(queue, options.jobId, name, encodeData(data), options.attempts, options.backoffMs, now + options.delayMs,
-        now, now);
+      .run(queue, options.jobId, name, encodeData(data), options.attempts, options.backoffMs, now + options.delayMs, now, now);
     return result.changes === 1;
   }
 
@@ -73,7 +63,9 @@ export class SqliteJobStore {
 
   /** Keeps a running job's progress, if this owner still holds it. */
   saveProgress(queue: string, id: string, owner: string, progress: string, now: number): void {
-    this.db.prepare(`UPDATE jobs SET progress = ?, updated_at = ? WHERE queue = ? AND id = ? AND state = 'active' AND locked_by = ?`).run(progress, now, queue, id, owner);
+    this.db
+      .prepare(`UPDATE jobs SET progress = ?, updated_at = ? WHERE queue = ? AND id = ? AND state = 'active' AND locked_by = ?`)
+      .run(progress, now, queue, id, owner);
   }
 
   complete(queue: string, id: string, owner: string, now: number): void {
@@ -107,17 +99,17 @@ export class SqliteJobStore {
    */
   recoverAbandoned(now: number): string[] {
     const recover = this.db.transaction(() => {
-      const owners = this.db
-        .prepare(`SELECT DISTINCT locked_by FROM jobs WHERE state = 'active'`)
-        .pluck()
-        .all() as string[];
+      const owners = this.db.prepare(`SELECT DISTINCT locked_by FROM jobs WHERE state = 'active'`).pluck().all() as string[];
       const dead = owners.filter((owner) => {
         const pid = Number(owner.split(':')[0]);
         return Number.isInteger(pid) && pid !== process.pid && !processAlive(pid);
       });
       const where = `state = 'active' AND (locked_until < ? OR locked_by IN (SELECT value FROM json_each(?)))`;
       const args = [now, JSON.stringify(dead)];
-      const queues = this.db.prepare(`SELECT DISTINCT queue FROM jobs WHERE ${where}`).pluck().all(...args) as string[];
+      const queues = this.db
+        .prepare(`SELECT DISTINCT queue FROM jobs WHERE ${where}`)
+        .pluck()
+        .all(...args) as string[];
       if (queues.length === 0) return queues;
       this.db
         .prepare(
@@ -146,9 +138,7 @@ export class SqliteJobStore {
   }
 
   get(queue: string, id: string): JobRow | undefined {
-    return this.db
-      .prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE queue = ? AND id = ?`)
-      .get(queue, id) as JobRow | undefined;
+    return this.db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE queue = ? AND id = ?`).get(queue, id) as JobRow | undefined;
   }
 
   /** A state's jobs as `list` orders them; a waiting job whose run_at is ahead is delayed. */
@@ -204,9 +194,7 @@ export class SqliteJobStore {
   /** Enqueues the current tick of each due schedule; the tick's id makes a second process's insert a no-op. */
   fireSchedules(queue: string, now: number): void {
     const fire = this.db.transaction(() => {
-      const due = this.db
-        .prepare(`SELECT * FROM job_schedules WHERE queue = ? AND next_tick_at <= ?`)
-        .all(queue, now) as ScheduleRow[];
+      const due = this.db.prepare(`SELECT * FROM job_schedules WHERE queue = ? AND next_tick_at <= ?`).all(queue, now) as ScheduleRow[];
       for (const schedule of due) {
         const tick = tickAt(schedule.every_ms, now);
         this.db
@@ -214,8 +202,7 @@ export class SqliteJobStore {
             `INSERT INTO jobs (queue, id, name, data, state, max_attempts, backoff_ms, run_at, created_at, updated_at)
              VALUES (?, ?, ?, ?, 'waiting', ?, ?, ?, ?, ?) ON CONFLICT (queue, id) DO NOTHING`,
           )
-          .run(queue, scheduledJobId(schedule.scheduler_id, tick), schedule.name, schedule.data, DEFAULT_ATTEMPTS,
-            DEFAULT_BACKOFF_MS, now, now, now);
+          .run(queue, scheduledJobId(schedule.scheduler_id, tick), schedule.name, schedule.data, DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, now, now, now);
         this.db
           .prepare(`UPDATE job_schedules SET next_tick_at = ? WHERE queue = ? AND scheduler_id = ?`)
           .run(tick + schedule.every_ms, queue, schedule.scheduler_id);

@@ -63,14 +63,14 @@ describe('SqliteJobQueue in a crash', () => {
     // The default 30 s lease has not run out: only the dead owner tells this instance to take the jobs back.
     const restarted = open(file);
     expect(await restarted.get('mail', 'evt-2:send')).toMatchObject({
-      state: 'failed', attemptsMade: 1, failedReason: expect.stringMatching(/interrupted/),
+      state: 'failed',
+      attemptsMade: 1,
+      failedReason: expect.stringMatching(/interrupted/),
     });
     const runs: Array<{ data: unknown; context: JobContext }> = [];
     restarted.work('mail', async (data, context) => void runs.push({ data, context }));
     await waitFor(async () => (await restarted.get('mail', 'evt-1:send'))?.state === 'completed');
-    expect(runs.map(({ data, context }) => ({ data, id: context.id, attempt: context.attempt }))).toEqual([
-      { data: { n: 1 }, id: 'evt-1:send', attempt: 2 },
-    ]);
+    expect(runs.map(({ data, context }) => ({ data, id: context.id, attempt: context.attempt }))).toEqual([{ data: { n: 1 }, id: 'evt-1:send', attempt: 2 }]);
   });
 });
 
@@ -91,7 +91,11 @@ describe('SqliteJobQueue sharing a file', () => {
     const file = newFile();
     const old = new Database(file);
     old.exec(JOBS_SCHEMA.replace('  progress TEXT,\n', ''));
-    old.prepare(`INSERT INTO jobs (queue, id, name, data, state, max_attempts, backoff_ms, run_at, created_at, updated_at) VALUES ('builds', 'b-1', 'build', '{}', 'waiting', 2, 10, 0, 0, 0)`).run();
+    old
+      .prepare(
+        `INSERT INTO jobs (queue, id, name, data, state, max_attempts, backoff_ms, run_at, created_at, updated_at) VALUES ('builds', 'b-1', 'build', '{}', 'waiting', 2, 10, 0, 0, 0)`,
+      )
+      .run();
     old.close();
     const jobs = open(file);
     const seen: unknown[] = [];

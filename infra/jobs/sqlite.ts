@@ -70,7 +70,12 @@ export class SqliteJobQueue implements JobQueue {
 
   async addMany(queue: string, name: string, jobs: ReadonlyArray<{ data: unknown; options: JobOptions }>): Promise<void> {
     if (jobs.length === 0) return;
-    const added = this.store.insertMany(queue, name, jobs.map((job) => ({ data: job.data, options: resolveJobOptions(job.options) })), Date.now());
+    const added = this.store.insertMany(
+      queue,
+      name,
+      jobs.map((job) => ({ data: job.data, options: resolveJobOptions(job.options) })),
+      Date.now(),
+    );
     if (added > 0) this.wakeAll(queue);
   }
 

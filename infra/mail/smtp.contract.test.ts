@@ -66,7 +66,7 @@ mailerContract('SMTP', async () => {
 });
 
 describe('SMTP mailer', () => {
-  it('logs in with the URL\'s user and password and sends the envelope to the recipient', async () => {
+  it("logs in with the URL's user and password and sends the envelope to the recipient", async () => {
     const mailer = await openMailer({ smtpUrl: url(), outboxDir: '/nonexistent', from: CONTRACT_FROM, logger });
     try {
       expect(mailer).toBeInstanceOf(SmtpMailer);

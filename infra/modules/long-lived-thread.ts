@@ -30,7 +30,11 @@ export interface ThreadEnd {
  */
 export function startLongLivedThread<M>(options: LongLivedThreadOptions<M>): { worker: Worker; started: Promise<void>; ended: Promise<ThreadEnd> } {
   const { heapMb } = options;
-  const worker = new Worker(tsBoot(options.file), { eval: true, workerData: options.workerData, ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}) });
+  const worker = new Worker(tsBoot(options.file), {
+    eval: true,
+    workerData: options.workerData,
+    ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}),
+  });
   let reason: string | undefined;
   worker.on('error', (error: Error & { code?: string }) => {
     reason = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it needed more than ${heapMb} MB` : (error.stack ?? error.message);

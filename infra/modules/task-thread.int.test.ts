@@ -4,7 +4,14 @@ import { runTaskThread } from './task-thread';
 
 const TASK = new URL('./fixtures/task.ts', import.meta.url);
 const run = (data: FixtureTask, options: { budgetMs?: number; heapMb?: number; onMessage?: (step: number) => void } = {}) =>
-  runTaskThread<string>({ file: TASK, data, what: 'The task', budgetMs: options.budgetMs ?? 20_000, heapMb: options.heapMb ?? 64, ...(options.onMessage ? { onMessage: options.onMessage } : {}) });
+  runTaskThread<string>({
+    file: TASK,
+    data,
+    what: 'The task',
+    budgetMs: options.budgetMs ?? 20_000,
+    heapMb: options.heapMb ?? 64,
+    ...(options.onMessage ? { onMessage: options.onMessage } : {}),
+  });
 
 /** A long task's thread (runTaskThread): its answer and progress, and its time, heap and start, each ending it with its own error. */
 describe('a task on a thread', () => {
@@ -30,7 +37,9 @@ describe('a task on a thread', () => {
 
   it('fails at once when its thread cannot start, not at the end of its time', async () => {
     const started = performance.now();
-    await expect(runTaskThread({ file: new URL('./fixtures/broken-task.ts', import.meta.url), data: null, what: 'The task', budgetMs: 60_000, heapMb: 64 })).rejects.toThrow('this module does not load');
+    await expect(
+      runTaskThread({ file: new URL('./fixtures/broken-task.ts', import.meta.url), data: null, what: 'The task', budgetMs: 60_000, heapMb: 64 }),
+    ).rejects.toThrow('this module does not load');
     expect(performance.now() - started).toBeLessThan(20_000);
   });
 });

@@ -33,7 +33,13 @@ function threadsOf(file: URL, heapMb: number): Threads {
   const key = `${heapMb} ${file.href}`;
   const known = pools.get(key);
   if (known) return known;
-  const pool = new Piscina({ ...tsPoolThreads(file, START_TIMEOUT_MS), minThreads: 0, maxThreads: Infinity, idleTimeout: IDLE_MS, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  const pool = new Piscina({
+    ...tsPoolThreads(file, START_TIMEOUT_MS),
+    minThreads: 0,
+    maxThreads: Infinity,
+    idleTimeout: IDLE_MS,
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+  });
   const threads: Threads = { pool, tasks: new Set() };
   // A thread that failed to start (piscina says so with 'error'): with none left, no task is in hand, and those
   // waiting are refused, as a start that failed would fail again for each.

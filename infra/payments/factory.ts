@@ -32,7 +32,13 @@ export async function openPayments(config: Config, options: OpenPaymentsOptions)
       return new StripePayments({
         secretKey: config.STRIPE_SECRET_KEY!,
         webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
-        ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+        ...(api
+          ? {
+              host: api.hostname,
+              port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+              protocol: api.protocol.replace(':', '') as 'http' | 'https',
+            }
+          : {}),
       });
     }
     case 'mercadopago': {

@@ -11,7 +11,10 @@ import type { PaymentEvent, ProviderSubscriptionRecord } from './port';
 export type Preapproval = Awaited<ReturnType<PreApproval['get']>>;
 export type Charge = Awaited<ReturnType<Invoice['get']>>;
 /** A payment's fields its reading uses, as `get` and `search` both give them. */
-export type PaymentFields = Pick<Awaited<ReturnType<Payment['get']>>, 'status' | 'status_detail' | 'metadata' | 'external_reference' | 'transaction_amount' | 'currency_id' | 'date_approved' | 'date_created'> & { id?: string | number };
+export type PaymentFields = Pick<
+  Awaited<ReturnType<Payment['get']>>,
+  'status' | 'status_detail' | 'metadata' | 'external_reference' | 'transaction_amount' | 'currency_id' | 'date_approved' | 'date_created'
+> & { id?: string | number };
 
 export const cycleOf = (preapproval: Preapproval): BillingCycle => (preapproval.auto_recurring?.frequency === 12 ? 'YEARLY' : 'MONTHLY');
 export const iso = (date: unknown) => new Date(String(date)).toISOString();
@@ -36,21 +39,45 @@ export function planAt(preapproval: Preapproval, amount: number, currency: strin
  * payment or a renewal, naming the plan its amount pays for (see planAt), or its refusal (failureId: the refused
  * payment's id).
  */
-export function chargeEvent(charge: Charge, payment: PaymentFields & { point_of_interaction?: { transaction_data?: { subscription_sequence?: { number?: number } } } }, preapproval: Preapproval, currency: string): PaymentEvent | null {
+export function chargeEvent(
+  charge: Charge,
+  payment: PaymentFields & { point_of_interaction?: { transaction_data?: { subscription_sequence?: { number?: number } } } },
+  preapproval: Preapproval,
+  currency: string,
+): PaymentEvent | null {
   const status = charge.payment?.status;
   if (!charge.payment || !charge.preapproval_id || (status !== 'approved' && status !== 'rejected')) return null;
   const first = payment.point_of_interaction?.transaction_data?.subscription_sequence?.number === 1;
-  const base = { eventId: `payment:${payment.id}:${status}`, reference: charge.external_reference ?? preapproval.external_reference ?? '', subscriptionId: charge.preapproval_id, reason: first ? ('first' as const) : ('renewal' as const) };
+  const base = {
+    eventId: `payment:${payment.id}:${status}`,
+    reference: charge.external_reference ?? preapproval.external_reference ?? '',
+    subscriptionId: charge.preapproval_id,
+    reason: first ? ('first' as const) : ('renewal' as const),
+  };
   if (status === 'rejected') {
     const { id, status_detail: detail } = charge.payment;
-    return { type: 'payment.failed', ...base, failureId: String(id), code: declineCodeOf(detail), message: detail, failedAt: iso(charge.last_modified ?? charge.debit_date) };
+    return {
+      type: 'payment.failed',
+      ...base,
+      failureId: String(id),
+      code: declineCodeOf(detail),
+      message: detail,
+      failedAt: iso(charge.last_modified ?? charge.debit_date),
+    };
   }
   const periodStart = iso(charge.debit_date);
   const [amount, paidIn] = [Number(charge.transaction_amount), charge.currency_id ?? currency];
   const plan = planAt(preapproval, amount, paidIn);
   return {
-    type: 'payment.succeeded', ...base, paymentId: String(payment.id), ...(plan ? { plan } : {}), amount, currency: paidIn,
-    paidAt: iso(payment.date_approved ?? periodStart), periodStart, periodEnd: periodEndOf(periodStart, cycleOf(preapproval)),
+    type: 'payment.succeeded',
+    ...base,
+    paymentId: String(payment.id),
+    ...(plan ? { plan } : {}),
+    amount,
+    currency: paidIn,
+    paidAt: iso(payment.date_approved ?? periodStart),
+    periodStart,
+    periodEnd: periodEndOf(periodStart, cycleOf(preapproval)),
   };
 }
 
@@ -62,14 +89,34 @@ export function planChangeEvent(payment: PaymentFields, currency: string, preapp
   const { status } = payment;
   const metadata = (payment.metadata ?? {}) as Record<string, unknown>;
   if (metadata.reason !== 'plan_change' || (status !== 'approved' && status !== 'rejected')) return null;
-  const base = { eventId: `payment:${payment.id}:${status}`, reference: payment.external_reference ?? '', subscriptionId: String(metadata.preapproval_id), reason: 'plan_change' as const };
+  const base = {
+    eventId: `payment:${payment.id}:${status}`,
+    reference: payment.external_reference ?? '',
+    subscriptionId: String(metadata.preapproval_id),
+    reason: 'plan_change' as const,
+  };
   if (status === 'rejected') {
-    return { type: 'payment.failed', ...base, failureId: String(payment.id), code: declineCodeOf(payment.status_detail), message: payment.status_detail ?? status, failedAt: iso(payment.date_created) };
+    return {
+      type: 'payment.failed',
+      ...base,
+      failureId: String(payment.id),
+      code: declineCodeOf(payment.status_detail),
+      message: payment.status_detail ?? status,
+      failedAt: iso(payment.date_created),
+    };
   }
-  const plan = preapproval && preapproval.id === metadata.preapproval_id ? planAt(preapproval, Number(metadata.plan_amount), payment.currency_id ?? currency) : undefined;
+  const plan =
+    preapproval && preapproval.id === metadata.preapproval_id ? planAt(preapproval, Number(metadata.plan_amount), payment.currency_id ?? currency) : undefined;
   return {
-    type: 'payment.succeeded', ...base, paymentId: String(payment.id), ...(plan ? { plan } : {}), amount: Number(payment.transaction_amount),
-    currency: payment.currency_id ?? currency, paidAt: iso(payment.date_approved), periodStart: iso(metadata.period_start), periodEnd: iso(metadata.period_end),
+    type: 'payment.succeeded',
+    ...base,
+    paymentId: String(payment.id),
+    ...(plan ? { plan } : {}),
+    amount: Number(payment.transaction_amount),
+    currency: payment.currency_id ?? currency,
+    paidAt: iso(payment.date_approved),
+    periodStart: iso(metadata.period_start),
+    periodEnd: iso(metadata.period_end),
   };
 }
 
@@ -84,7 +131,10 @@ export function planInForce(preapproval: Preapproval, charges: readonly Charge[]
   const charged = charges.findLast((charge) => charge.payment?.status === 'approved');
   if (!charged?.payment) return undefined;
   // Payment ids grow with time: a plan change paid after the period's charge moved that period.
-  const moved = changes.filter((payment) => Number(payment.id) > Number(charged.payment!.id)).sort((a, b) => Number(a.id) - Number(b.id)).at(-1);
+  const moved = changes
+    .filter((payment) => Number(payment.id) > Number(charged.payment!.id))
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .at(-1);
   if (!moved) return planAt(preapproval, Number(charged.transaction_amount), charged.currency_id);
   return planAt(preapproval, Number((moved.metadata as { plan_amount?: unknown } | undefined)?.plan_amount), moved.currency_id);
 }
@@ -92,7 +142,13 @@ export function planInForce(preapproval: Preapproval, charges: readonly Charge[]
 export function endEvent(preapproval: Preapproval): Extract<PaymentEvent, { type: 'subscription.ended' }> | null {
   const { id, status } = preapproval;
   if (!id || (status !== 'cancelled' && status !== 'finished')) return null;
-  return { type: 'subscription.ended', eventId: `preapproval:${id}:${status}`, reference: preapproval.external_reference ?? '', subscriptionId: id, endedAt: iso(preapproval.last_modified) };
+  return {
+    type: 'subscription.ended',
+    eventId: `preapproval:${id}:${status}`,
+    reference: preapproval.external_reference ?? '',
+    subscriptionId: id,
+    endedAt: iso(preapproval.last_modified),
+  };
 }
 
 /** Mercado Pago's status_detail of a refused card payment in Vitrina's words; other card refusals read as declined. */
@@ -104,4 +160,5 @@ const DECLINES: Readonly<Record<string, DeclineCode>> = {
   cc_rejected_3ds_mandatory: 'authentication_required',
   cc_rejected_card_error: 'processing_error',
 };
-export const declineCodeOf = (detail: string | undefined): DeclineCode => DECLINES[detail ?? ''] ?? (detail?.startsWith('cc_rejected_') ? 'card_declined' : 'unknown');
+export const declineCodeOf = (detail: string | undefined): DeclineCode =>
+  DECLINES[detail ?? ''] ?? (detail?.startsWith('cc_rejected_') ? 'card_declined' : 'unknown');

@@ -4,7 +4,13 @@ import { ARS_PRICES, SUBSCRIPTION_TIERS, priceOf } from '@vitrina/domain/subscri
 import { paymentsContract, type PaymentsDriver, type ProviderPlanState } from '@vitrina/testkit/infra/payments/contract';
 import { MercadoPagoPayments } from '@vitrina/infra/payments/mercadopago';
 import { startMercadoPagoStandIn, type MercadoPagoRecords, type MercadoPagoStandIn } from '@vitrina/testkit/infra/payments/mercadopago-standin';
-import { IntervalChangeUnsupportedError, PaymentsProviderError, WebhookSignatureError, type CheckoutRequest, type PaymentEvent } from '@vitrina/infra/payments/port';
+import {
+  IntervalChangeUnsupportedError,
+  PaymentsProviderError,
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type PaymentEvent,
+} from '@vitrina/infra/payments/port';
 
 const accessToken = 'APP_USR-4217-standin';
 const webhookSecret = 'mp-webhook-secret';
@@ -15,15 +21,22 @@ function planState({ preapproval, invoices, payments }: MercadoPagoRecords): Pro
   const cycle = preapproval.auto_recurring.frequency === 12 ? 'YEARLY' : 'MONTHLY';
   const tierAt = (amount: number) => SUBSCRIPTION_TIERS.find((tier) => ARS_PRICES[tier][cycle] === amount) ?? `ARS ${amount}`;
   // The period is paid at its last charge, or at the plan an approved plan change (a later payment) moved it to.
-  const charges = invoices.filter((invoice) => invoice.payment.status === 'approved').map((invoice) => ({ id: invoice.payment.id, amount: Number(invoice.transaction_amount) }));
+  const charges = invoices
+    .filter((invoice) => invoice.payment.status === 'approved')
+    .map((invoice) => ({ id: invoice.payment.id, amount: Number(invoice.transaction_amount) }));
   const changes = payments
     .filter((payment) => payment.status === 'approved' && (payment.metadata as { reason?: string }).reason === 'plan_change')
     .map((payment) => ({ id: Number(payment.id), amount: Number((payment.metadata as { plan_amount: number }).plan_amount) }));
   const paid = [...charges, ...changes].sort((a, b) => a.id - b.id).at(-1)?.amount ?? preapproval.auto_recurring.transaction_amount;
   const next = preapproval.auto_recurring.transaction_amount;
-  const status = preapproval.status === 'cancelled' ? 'ended'
-    : preapproval.auto_recurring.end_date ? 'cancelling'
-      : invoices.at(-1)?.status === 'recycling' ? 'past_due' : 'active';
+  const status =
+    preapproval.status === 'cancelled'
+      ? 'ended'
+      : preapproval.auto_recurring.end_date
+        ? 'cancelling'
+        : invoices.at(-1)?.status === 'recycling'
+          ? 'past_due'
+          : 'active';
   return { status, tier: tierAt(paid), billingCycle: cycle, ...(next !== paid ? { nextTier: tierAt(next), nextBillingCycle: cycle } : {}) };
 }
 
@@ -31,7 +44,8 @@ paymentsContract('mercadopago', async (): Promise<PaymentsDriver> => {
   const mp = await startMercadoPagoStandIn({ accessToken, webhookSecret });
   return {
     provider: new MercadoPagoPayments({ accessToken, webhookSecret, baseUrl: mp.url }),
-    completeCheckout: async (checkout, outcome) => mp.authorize(new URL(checkout.url).searchParams.get('preapproval_id') ?? '', outcome === 'pay' ? 'good' : 'declined'),
+    completeCheckout: async (checkout, outcome) =>
+      mp.authorize(new URL(checkout.url).searchParams.get('preapproval_id') ?? '', outcome === 'pay' ? 'good' : 'declined'),
     expireCheckout: async (checkout) => mp.expire(checkout.id),
     renew: async (subscriptionId, outcome) => mp.charge(subscriptionId, outcome === 'pay' ? 'approved' : 'rejected'),
     takeDeliveries: async () => mp.takeDeliveries(),
@@ -47,8 +61,12 @@ paymentsContract('mercadopago', async (): Promise<PaymentsDriver> => {
 });
 
 const checkout: CheckoutRequest = {
-  reference: 'brand-7', plan: { tier: 'PRO', billingCycle: 'MONTHLY', amount: priceOf('PRO', 'MONTHLY', 'ARS'), currency: 'ARS' },
-  customer: { email: 'duena@sur.test', name: 'Sur' }, successUrl: 'http://localhost:3000/admin?checkout=done', cancelUrl: 'http://localhost:3000/admin', language: 'es',
+  reference: 'brand-7',
+  plan: { tier: 'PRO', billingCycle: 'MONTHLY', amount: priceOf('PRO', 'MONTHLY', 'ARS'), currency: 'ARS' },
+  customer: { email: 'duena@sur.test', name: 'Sur' },
+  successUrl: 'http://localhost:3000/admin?checkout=done',
+  cancelUrl: 'http://localhost:3000/admin',
+  language: 'es',
 };
 
 describe('Mercado Pago', () => {
@@ -65,7 +83,12 @@ describe('Mercado Pago', () => {
     Promise.all(mp.takeDeliveries().map((delivery) => provider.verifyWebhook(delivery.body, delivery.headers, new Date())));
   const acted = async () => (await read()).filter((event) => event.type !== 'ignored');
   const paidIn = (events: PaymentEvent[]) => events.flatMap((event) => (event.type === 'payment.succeeded' ? [event] : []));
-  const monthly = (tier: 'BASIC' | 'PRO' | 'ULTIMATE') => ({ tier, billingCycle: 'MONTHLY' as const, amount: priceOf(tier, 'MONTHLY', 'ARS'), currency: 'ARS' });
+  const monthly = (tier: 'BASIC' | 'PRO' | 'ULTIMATE') => ({
+    tier,
+    billingCycle: 'MONTHLY' as const,
+    amount: priceOf(tier, 'MONTHLY', 'ARS'),
+    currency: 'ARS',
+  });
   /** Mercado Pago's API as a person (or an operator) uses it outside Vitrina. */
   const call = (method: string, path: string, body: unknown) =>
     fetch(`${mp.url}${path}`, { method, headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -81,10 +104,15 @@ describe('Mercado Pago', () => {
     try {
       await new MercadoPagoPayments({ accessToken, webhookSecret, baseUrl: fresh.url }).start();
       expect(fresh.plans()).toHaveLength(6);
-      expect(fresh.plans()).toContainEqual(expect.objectContaining({
-        reason: 'Vitrina PRO mensual', auto_recurring: { frequency: 1, frequency_type: 'months', transaction_amount: 29_900, currency_id: 'ARS' },
-      }));
-      expect(fresh.plans()).toContainEqual(expect.objectContaining({ reason: 'Vitrina BASIC anual', auto_recurring: expect.objectContaining({ frequency: 12, transaction_amount: 99_000 }) }));
+      expect(fresh.plans()).toContainEqual(
+        expect.objectContaining({
+          reason: 'Vitrina PRO mensual',
+          auto_recurring: { frequency: 1, frequency_type: 'months', transaction_amount: 29_900, currency_id: 'ARS' },
+        }),
+      );
+      expect(fresh.plans()).toContainEqual(
+        expect.objectContaining({ reason: 'Vitrina BASIC anual', auto_recurring: expect.objectContaining({ frequency: 12, transaction_amount: 99_000 }) }),
+      );
       await new MercadoPagoPayments({ accessToken, webhookSecret, baseUrl: fresh.url }).start();
       expect(fresh.plans()).toHaveLength(6);
       expect([...fresh.userAgents]).toEqual([expect.stringMatching(/^MercadoPago Node\.js SDK v3\./)]);
@@ -158,9 +186,15 @@ describe('Mercado Pago', () => {
   });
 
   it('reads each refusal’s status_detail as a decline code, at the checkout and at a renewal, with the refused payment’s id', async () => {
-    const details = [['cc_rejected_insufficient_amount', 'insufficient_funds'], ['cc_rejected_bad_filled_security_code', 'incorrect_cvc'],
-      ['cc_rejected_bad_filled_date', 'expired_card'], ['cc_rejected_call_for_authorize', 'authentication_required'],
-      ['cc_rejected_card_disabled', 'card_declined'], ['cc_rejected_card_error', 'processing_error'], ['cc_rejected_other_reason', 'card_declined']] as const;
+    const details = [
+      ['cc_rejected_insufficient_amount', 'insufficient_funds'],
+      ['cc_rejected_bad_filled_security_code', 'incorrect_cvc'],
+      ['cc_rejected_bad_filled_date', 'expired_card'],
+      ['cc_rejected_call_for_authorize', 'authentication_required'],
+      ['cc_rejected_card_disabled', 'card_declined'],
+      ['cc_rejected_card_error', 'processing_error'],
+      ['cc_rejected_other_reason', 'card_declined'],
+    ] as const;
     for (const [detail, code] of details) {
       const { id } = await provider.startCheckout(checkout);
       mp.authorize(id, 'declined', detail);
@@ -229,8 +263,10 @@ describe('Mercado Pago', () => {
     mp.charge(id, 'approved');
     const renewal = paidIn(await acted());
     expect([...yearlyFirst, ...first, ...proration, ...renewal].map(({ subscriptionId, reason, plan }) => [subscriptionId, reason, plan])).toEqual([
-      [yearly.id, 'first', { tier: 'BASIC', billingCycle: 'YEARLY' }], [id, 'first', { tier: 'PRO', billingCycle: 'MONTHLY' }],
-      [id, 'plan_change', { tier: 'ULTIMATE', billingCycle: 'MONTHLY' }], [id, 'renewal', { tier: 'BASIC', billingCycle: 'MONTHLY' }],
+      [yearly.id, 'first', { tier: 'BASIC', billingCycle: 'YEARLY' }],
+      [id, 'first', { tier: 'PRO', billingCycle: 'MONTHLY' }],
+      [id, 'plan_change', { tier: 'ULTIMATE', billingCycle: 'MONTHLY' }],
+      [id, 'renewal', { tier: 'BASIC', billingCycle: 'MONTHLY' }],
     ]);
     expect(paidIn((await provider.subscriptionRecord(id))!.events)).toEqual([...first, ...proration, ...renewal]);
     expect(paidIn((await provider.subscriptionRecord(yearly.id))!.events)).toEqual(yearlyFirst);
@@ -249,7 +285,10 @@ describe('Mercado Pago', () => {
     const { preapproval } = mp.records(subscriptionId);
     const period = { period_start: new Date().toISOString(), period_end: preapproval.next_payment_date };
     const created = await call('POST', '/v1/payments', {
-      transaction_amount: 1_000, payment_method_id: 'visa', external_reference: checkout.reference, payer: { type: 'customer', id: String(preapproval.payer_id), email: preapproval.payer_email },
+      transaction_amount: 1_000,
+      payment_method_id: 'visa',
+      external_reference: checkout.reference,
+      payer: { type: 'customer', id: String(preapproval.payer_id), email: preapproval.payer_email },
       metadata: { preapproval_id: subscriptionId, reason: 'plan_change', plan_amount: 12_345, ...period },
     });
     expect(created.ok).toBe(true);

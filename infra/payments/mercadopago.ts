@@ -3,10 +3,30 @@ import { Invoice, MercadoPagoConfig, MPNotFoundError, Payment, PreApproval, PreA
 import { prorate } from '@vitrina/domain/subscriptions/periods';
 import { ARS_PRICES, BILLING_CYCLES, SUBSCRIPTION_TIERS, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import {
-  IntervalChangeUnsupportedError, PaymentsProviderError, WebhookSignatureError,
-  type Checkout, type CheckoutRequest, type CheckoutStatus, type PaymentEvent, type PaymentsProvider, type PlanChange, type ProviderSubscriptionRecord, type WebhookHeaders,
+  IntervalChangeUnsupportedError,
+  PaymentsProviderError,
+  WebhookSignatureError,
+  type Checkout,
+  type CheckoutRequest,
+  type CheckoutStatus,
+  type PaymentEvent,
+  type PaymentsProvider,
+  type PlanChange,
+  type ProviderSubscriptionRecord,
+  type WebhookHeaders,
 } from '@vitrina/infra/payments/port';
-import { chargeEvent, cycleOf, declineCodeOf, endEvent, iso, planChangeEvent, planInForce, type Charge, type PaymentFields, type Preapproval } from '@vitrina/infra/payments/mercadopago-read';
+import {
+  chargeEvent,
+  cycleOf,
+  declineCodeOf,
+  endEvent,
+  iso,
+  planChangeEvent,
+  planInForce,
+  type Charge,
+  type PaymentFields,
+  type Preapproval,
+} from '@vitrina/infra/payments/mercadopago-read';
 
 export interface MercadoPagoPaymentsOptions {
   accessToken: string;
@@ -53,7 +73,12 @@ export class MercadoPagoPayments implements PaymentsProvider {
   constructor(private readonly options: MercadoPagoPaymentsOptions) {
     if (!options.accessToken || !options.webhookSecret) throw new Error('Mercado Pago needs an access token and a webhook secret');
     const config = this.sdkConfig();
-    [this.plans, this.preapprovals, this.invoices, this.payments] = [new PreApprovalPlan(config), new PreApproval(config), new Invoice(config), new Payment(config)];
+    [this.plans, this.preapprovals, this.invoices, this.payments] = [
+      new PreApprovalPlan(config),
+      new PreApproval(config),
+      new Invoice(config),
+      new Payment(config),
+    ];
   }
 
   async start(): Promise<void> {
@@ -62,8 +87,13 @@ export class MercadoPagoPayments implements PaymentsProvider {
       for (const cycle of BILLING_CYCLES) {
         const recurring = { frequency: MONTHS[cycle], frequency_type: 'months', transaction_amount: ARS_PRICES[tier][cycle], currency_id: 'ARS' };
         const reason = `Vitrina ${tier} ${CYCLE_NAMES[cycle]}`;
-        const same = existing.find(({ reason: other, auto_recurring: found }) => other === reason && found?.frequency === recurring.frequency
-          && found.transaction_amount === recurring.transaction_amount && found.currency_id === recurring.currency_id);
+        const same = existing.find(
+          ({ reason: other, auto_recurring: found }) =>
+            other === reason &&
+            found?.frequency === recurring.frequency &&
+            found.transaction_amount === recurring.transaction_amount &&
+            found.currency_id === recurring.currency_id,
+        );
         const back_url = this.options.planBackUrl ?? 'https://www.mercadopago.com.ar';
         const plan = same ?? (await this.call(`create the plan ${reason}`, () => this.plans.create({ body: { reason, back_url, auto_recurring: recurring } })));
         this.planCache.set(`${tier}:${cycle}`, { id: String(plan.id), reason, amount: recurring.transaction_amount, cycle });
@@ -75,7 +105,11 @@ export class MercadoPagoPayments implements PaymentsProvider {
     const plan = await this.plan(request.plan.tier, request.plan.billingCycle);
     // Mercado Pago takes a preapproval_plan_id only with a card token; a checkout left to the payer copies the plan.
     const body = {
-      reason: plan.reason, external_reference: request.reference, payer_email: request.customer.email, back_url: request.successUrl, status: 'pending',
+      reason: plan.reason,
+      external_reference: request.reference,
+      payer_email: request.customer.email,
+      back_url: request.successUrl,
+      status: 'pending',
       auto_recurring: { frequency: MONTHS[plan.cycle], frequency_type: 'months', transaction_amount: plan.amount, currency_id: 'ARS' },
     };
     const created = await this.call('start a checkout', () => this.preapprovals.create({ body }));
@@ -107,9 +141,14 @@ export class MercadoPagoPayments implements PaymentsProvider {
       const latest = charges.at(-1);
       // The SDK's response type leaves out the end_date the API returns (cancelAtPeriodEnd sets it).
       const { end_date: endDate } = (preapproval.auto_recurring ?? {}) as { end_date?: string | null };
-      const status = preapproval.status === 'cancelled' || preapproval.status === 'finished' ? 'ended'
-        : latest?.status === 'recycling' || preapproval.status === 'paused' ? 'past_due'
-          : endDate ? 'cancelling' : 'active';
+      const status =
+        preapproval.status === 'cancelled' || preapproval.status === 'finished'
+          ? 'ended'
+          : latest?.status === 'recycling' || preapproval.status === 'paused'
+            ? 'past_due'
+            : endDate
+              ? 'cancelling'
+              : 'active';
       const read = async (charge: Charge) => chargeEvent(charge, await this.payments.get({ id: String(charge.payment?.id) }), preapproval, this.currency);
       const paid = await Promise.all(charges.filter((charge) => charge.payment?.status === 'approved').map(read));
       // Payment ids grow with time; the dates are billing dates, which a retried charge leaves behind a later payment.
@@ -128,7 +167,8 @@ export class MercadoPagoPayments implements PaymentsProvider {
   async changePlan(subscriptionId: string, { plan, when }: PlanChange): Promise<void> {
     const preapproval = await this.read(subscriptionId);
     const cycle = cycleOf(preapproval);
-    if (plan.billingCycle !== cycle) throw new IntervalChangeUnsupportedError(`Mercado Pago cannot change a preapproval's frequency (${cycle} to ${plan.billingCycle}).`);
+    if (plan.billingCycle !== cycle)
+      throw new IntervalChangeUnsupportedError(`Mercado Pago cannot change a preapproval's frequency (${cycle} to ${plan.billingCycle}).`);
     const { amount } = await this.plan(plan.tier, plan.billingCycle);
     if (when === 'now') await this.chargeProration(preapproval, amount);
     // A new transaction_amount applies from the next debit on, which is exactly "from the next period".
@@ -176,7 +216,12 @@ export class MercadoPagoPayments implements PaymentsProvider {
   private verifySignature(dataId: string | undefined, headers: WebhookHeaders, now: Date) {
     try {
       const id = dataId && /^[a-z0-9]+$/i.test(dataId) ? dataId.toLowerCase() : dataId;
-      WebhookSignatureValidator.validate({ xSignature: headers['x-signature'], xRequestId: headers['x-request-id'], dataId: id, secret: this.options.webhookSecret });
+      WebhookSignatureValidator.validate({
+        xSignature: headers['x-signature'],
+        xRequestId: headers['x-request-id'],
+        dataId: id,
+        secret: this.options.webhookSecret,
+      });
     } catch (error) {
       throw new WebhookSignatureError(`The Mercado Pago signature does not verify: ${messageOf(error)}`);
     }
@@ -192,7 +237,10 @@ export class MercadoPagoPayments implements PaymentsProvider {
     const charge = await this.invoices.get({ id });
     const status = charge.payment?.status;
     if (!charge.payment || !charge.preapproval_id || (status !== 'approved' && status !== 'rejected')) return null;
-    const [payment, preapproval] = await Promise.all([this.payments.get({ id: String(charge.payment.id) }), this.preapprovals.get({ id: charge.preapproval_id })]);
+    const [payment, preapproval] = await Promise.all([
+      this.payments.get({ id: String(charge.payment.id) }),
+      this.preapprovals.get({ id: charge.preapproval_id }),
+    ]);
     return chargeEvent(charge, payment, preapproval, this.currency);
   }
 
@@ -211,8 +259,15 @@ export class MercadoPagoPayments implements PaymentsProvider {
     const preapproval = await this.preapprovals.get({ id: subscriptionId });
     if (preapproval.status !== 'pending') return null;
     return {
-      type: 'payment.failed', eventId: `payment:${payment.id}:${status}`, reference: preapproval.external_reference ?? '', subscriptionId, reason: 'first',
-      failureId: String(payment.id), code: declineCodeOf(payment.status_detail), message: payment.status_detail ?? status, failedAt: iso(payment.date_created),
+      type: 'payment.failed',
+      eventId: `payment:${payment.id}:${status}`,
+      reference: preapproval.external_reference ?? '',
+      subscriptionId,
+      reason: 'first',
+      failureId: String(payment.id),
+      code: declineCodeOf(payment.status_detail),
+      message: payment.status_detail ?? status,
+      failedAt: iso(payment.date_created),
     };
   }
 
@@ -237,11 +292,15 @@ export class MercadoPagoPayments implements PaymentsProvider {
     if (!reference) return [];
     const found: PaymentFields[] = [];
     for (let offset = 0; ; offset += PAGE) {
-      const { results = [], paging } = await this.payments.search({ options: { external_reference: reference, sort: 'date_created', criteria: 'asc', limit: PAGE, offset } });
-      found.push(...results.filter(({ status, metadata }) => {
-        const tag = (metadata ?? {}) as { reason?: unknown; preapproval_id?: unknown };
-        return status === 'approved' && tag.reason === 'plan_change' && tag.preapproval_id === preapproval.id;
-      }));
+      const { results = [], paging } = await this.payments.search({
+        options: { external_reference: reference, sort: 'date_created', criteria: 'asc', limit: PAGE, offset },
+      });
+      found.push(
+        ...results.filter(({ status, metadata }) => {
+          const tag = (metadata ?? {}) as { reason?: unknown; preapproval_id?: unknown };
+          return status === 'approved' && tag.reason === 'plan_change' && tag.preapproval_id === preapproval.id;
+        }),
+      );
       if (results.length < PAGE || offset + PAGE >= (paging?.total ?? Infinity)) return found;
     }
   }
@@ -260,11 +319,19 @@ export class MercadoPagoPayments implements PaymentsProvider {
     if (difference <= 0) return;
     // Its own config: the SDK keeps a call's requestOptions (this idempotency key) for every later call.
     const payments = new Payment(this.sdkConfig({ idempotencyKey: `plan-change-${preapproval.id}-${amount}-${iso(start)}` }));
-    const payment = await this.call('charge the plan change', () => payments.create({ body: {
-      transaction_amount: difference, description: 'Vitrina: cambio de plan', external_reference: preapproval.external_reference, payment_method_id: preapproval.payment_method_id ?? undefined,
-      payer: { type: 'customer', id: String(preapproval.payer_id), email: preapproval.payer_email }, binary_mode: true,
-      metadata: { preapproval_id: preapproval.id, reason: 'plan_change', plan_amount: amount, period_start: iso(start), period_end: iso(end) },
-    } }));
+    const payment = await this.call('charge the plan change', () =>
+      payments.create({
+        body: {
+          transaction_amount: difference,
+          description: 'Vitrina: cambio de plan',
+          external_reference: preapproval.external_reference,
+          payment_method_id: preapproval.payment_method_id ?? undefined,
+          payer: { type: 'customer', id: String(preapproval.payer_id), email: preapproval.payer_email },
+          binary_mode: true,
+          metadata: { preapproval_id: preapproval.id, reason: 'plan_change', plan_amount: amount, period_start: iso(start), period_end: iso(end) },
+        },
+      }),
+    );
     if (payment.status !== 'approved') throw new PaymentsProviderError(`Mercado Pago refused the plan change of ${preapproval.id}: ${payment.status_detail}`);
   }
 

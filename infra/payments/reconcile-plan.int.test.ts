@@ -46,7 +46,10 @@ async function mercadoPago(): Promise<Opened> {
  * is not the plan in force, so reconciling after it records nothing. And what a payment's own plan does: a proration's
  * webhook decided before its upgrade is recorded is recorded for the plan upgraded to.
  */
-describe.each([['stripe', stripe], ['mercadopago', mercadoPago]] as const)('reconciling the plan in force (%s)', (_name, open) => {
+describe.each([
+  ['stripe', stripe],
+  ['mercadopago', mercadoPago],
+] as const)('reconciling the plan in force (%s)', (_name, open) => {
   let provider: Opened;
   let eventStore: EventStore;
   let dir: string;
@@ -76,11 +79,25 @@ describe.each([['stripe', stripe], ['mercadopago', mercadoPago]] as const)('reco
   async function subscribed(brandId: string): Promise<string> {
     const { payments } = provider;
     const checkout = await payments.startCheckout({
-      reference: brandId, plan: plan('BASIC', 'MONTHLY'), customer: { email: 'owner@brand.test', name: 'Sur' },
-      successUrl: 'http://localhost:3000/admin/dashboard', cancelUrl: 'http://localhost:3000/admin/dashboard', language: 'es',
+      reference: brandId,
+      plan: plan('BASIC', 'MONTHLY'),
+      customer: { email: 'owner@brand.test', name: 'Sur' },
+      successUrl: 'http://localhost:3000/admin/dashboard',
+      cancelUrl: 'http://localhost:3000/admin/dashboard',
+      language: 'es',
     });
     const now = new Date().toISOString();
-    await decide(brandId, { type: 'StartCheckout', brandId, tier: 'BASIC', billingCycle: 'MONTHLY', currency: payments.currency as PriceCurrency, provider: payments.name, checkoutId: checkout.id, checkoutUrl: checkout.url, now });
+    await decide(brandId, {
+      type: 'StartCheckout',
+      brandId,
+      tier: 'BASIC',
+      billingCycle: 'MONTHLY',
+      currency: payments.currency as PriceCurrency,
+      provider: payments.name,
+      checkoutId: checkout.id,
+      checkoutUrl: checkout.url,
+      now,
+    });
     provider.pay(checkout.id);
     await reconcileBrand(deps(), brandId);
     const { providerSubscriptionId } = await stateOf(brandId);
@@ -117,7 +134,9 @@ describe.each([['stripe', stripe], ['mercadopago', mercadoPago]] as const)('reco
       await recordPaymentEvent(deps(), payments.name, event, { source: 'webhook', correlationId: 'reconcile-plan-test' });
     }
     const events = await eventStore.readStream(subscriptionStream(brandId));
-    expect(events.filter((event) => event.type === 'ProrationPaid').map((event) => event.data)).toEqual([expect.objectContaining({ tier: 'ULTIMATE', billingCycle: 'MONTHLY' })]);
+    expect(events.filter((event) => event.type === 'ProrationPaid').map((event) => event.data)).toEqual([
+      expect.objectContaining({ tier: 'ULTIMATE', billingCycle: 'MONTHLY' }),
+    ]);
     expect(await stateOf(brandId)).toMatchObject({ plan: { tier: 'BASIC', billingCycle: 'MONTHLY' } });
   });
 });

@@ -24,13 +24,38 @@ function commandOf(event: PaymentEvent, provider: PaymentProvider, source: Payme
   switch (event.type) {
     case 'payment.succeeded': {
       const { eventId, reason, plan, amount, currency, paymentId, subscriptionId, paidAt, periodStart, periodEnd } = event;
-      return { type: 'RecordPayment', provider, eventId, reason, plan, amount, currency, providerPaymentId: paymentId, providerSubscriptionId: subscriptionId, paidAt, periodStart, periodEnd, source };
+      return {
+        type: 'RecordPayment',
+        provider,
+        eventId,
+        reason,
+        plan,
+        amount,
+        currency,
+        providerPaymentId: paymentId,
+        providerSubscriptionId: subscriptionId,
+        paidAt,
+        periodStart,
+        periodEnd,
+        source,
+      };
     }
     case 'payment.failed': {
       const { eventId, failureId, code, reason } = event;
       // A refusal told by reconciliation happened when the provider says, not when Vitrina learned of it.
       const now = source === 'reconciliation' ? event.failedAt : deps.now().toISOString();
-      return { type: 'RecordPaymentFailure', provider, eventId, failureId, code, reason, message: event.message.slice(0, 500), source, graceDays: deps.graceDays, now };
+      return {
+        type: 'RecordPaymentFailure',
+        provider,
+        eventId,
+        failureId,
+        code,
+        reason,
+        message: event.message.slice(0, 500),
+        source,
+        graceDays: deps.graceDays,
+        now,
+      };
     }
     case 'subscription.ended':
       return { type: 'RecordProviderEnded', eventId: event.eventId, endedAt: event.endedAt, source };
@@ -63,12 +88,18 @@ export async function recordPaymentEvent(
     return null;
   }
   try {
-    const { position } = await runCommand(deps.eventStore, subscriptionStream(brandId.data), subscriptionDecider, command, { correlationId: options.correlationId, now: deps.now() });
+    const { position } = await runCommand(deps.eventStore, subscriptionStream(brandId.data), subscriptionDecider, command, {
+      correlationId: options.correlationId,
+      now: deps.now(),
+    });
     return position;
   } catch (error) {
     if (error instanceof FailureError && error.failure.code === 'AMOUNT_MISMATCH') {
       // Never silently accepted: an operator reads this and settles it with the provider.
-      deps.logger.error({ provider, eventId: event.eventId, brandId: brandId.data, reason: error.failure.message, source: options.source }, 'payment refused: amount does not match the plan');
+      deps.logger.error(
+        { provider, eventId: event.eventId, brandId: brandId.data, reason: error.failure.message, source: options.source },
+        'payment refused: amount does not match the plan',
+      );
     }
     throw error;
   }
@@ -82,8 +113,12 @@ function upgradeOf(record: ProviderSubscriptionRecord): SubscriptionCommand | nu
   const period = proration ?? paid.at(-1);
   if (!period) return null;
   return {
-    type: 'RecordProviderUpgrade', ...record.plan, prorationAmount: proration?.amount ?? 0,
-    periodStart: period.periodStart, periodEnd: period.periodEnd, upgradedAt: proration?.paidAt ?? period.paidAt,
+    type: 'RecordProviderUpgrade',
+    ...record.plan,
+    prorationAmount: proration?.amount ?? 0,
+    periodStart: period.periodStart,
+    periodEnd: period.periodEnd,
+    upgradedAt: proration?.paidAt ?? period.paidAt,
   };
 }
 
@@ -131,7 +166,10 @@ export async function reconcileBrand(deps: ReconcileDeps, brandId: string, corre
     const record = await deps.payments.subscriptionRecord(subscriptionId);
     if (!record) continue;
     if (record.reference !== brandId) {
-      deps.logger.error({ brandId, subscriptionId, reference: record.reference }, 'reconciliation: the provider holds this subscription for another brand; skipped');
+      deps.logger.error(
+        { brandId, subscriptionId, reference: record.reference },
+        'reconciliation: the provider holds this subscription for another brand; skipped',
+      );
       continue;
     }
     const append = async (record: () => Promise<Position | null>) => {
@@ -145,7 +183,11 @@ export async function reconcileBrand(deps: ReconcileDeps, brandId: string, corre
     // a renewal at the new price matches, and after them, for a subscription whose first payment was missing too.
     const upgrade = record.plan && record.status !== 'ended' ? upgradeOf(record) : null;
     const recordUpgrade = async () => {
-      if (upgrade) await append(async () => (await runCommand(deps.eventStore, subscriptionStream(brandId), subscriptionDecider, upgrade, { correlationId, now: deps.now() })).position);
+      if (upgrade)
+        await append(
+          async () =>
+            (await runCommand(deps.eventStore, subscriptionStream(brandId), subscriptionDecider, upgrade, { correlationId, now: deps.now() })).position,
+        );
     };
     await recordUpgrade();
     for (const event of record.events) {

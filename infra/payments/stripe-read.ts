@@ -1,6 +1,13 @@
 import type Stripe from 'stripe';
 import type { DeclineCode } from '@vitrina/domain/subscriptions/payments';
-import { BILLING_CYCLES, SUBSCRIPTION_TIERS, isBillingCycle, isSubscriptionTier, type BillingCycle, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
+import {
+  BILLING_CYCLES,
+  SUBSCRIPTION_TIERS,
+  isBillingCycle,
+  isSubscriptionTier,
+  type BillingCycle,
+  type SubscriptionTier,
+} from '@vitrina/domain/subscriptions/tiers';
 import type { PaymentEvent, ProviderSubscriptionRecord } from './port';
 
 /**
@@ -52,9 +59,7 @@ function subscriptionOf(invoice: AnyVersionInvoice): { subscriptionId: string | 
 /** The period an invoice pays: its subscription line's, or for a proration alone, the line charging the new plan. */
 function periodOf(invoice: Stripe.Invoice): { periodStart: string; periodEnd: string } {
   const lines = invoice.lines?.data ?? [];
-  const line =
-    lines.find((candidate) => candidate.parent?.subscription_item_details?.proration === false) ??
-    [...lines].sort((a, b) => b.amount - a.amount)[0];
+  const line = lines.find((candidate) => candidate.parent?.subscription_item_details?.proration === false) ?? [...lines].sort((a, b) => b.amount - a.amount)[0];
   const period = line?.period ?? { start: invoice.period_start, end: invoice.period_end };
   return { periodStart: iso(period.start), periodEnd: iso(period.end) };
 }
@@ -117,8 +122,16 @@ export function paidInvoice(invoice: AnyVersionInvoice, eventId: string, at: num
   const charged = chargedPriceOf(invoice);
   const plan = planOfPrice(typeof charged === 'string' ? known(charged) : charged);
   return {
-    type: 'payment.succeeded', eventId, ...billing, subscriptionId: billing.subscriptionId, paymentId: paymentIdOf(invoice), ...(plan ? { plan } : {}),
-    amount: invoice.amount_paid / 100, currency: invoice.currency.toUpperCase(), paidAt: iso(invoice.status_transitions?.paid_at ?? at), ...periodOf(invoice),
+    type: 'payment.succeeded',
+    eventId,
+    ...billing,
+    subscriptionId: billing.subscriptionId,
+    paymentId: paymentIdOf(invoice),
+    ...(plan ? { plan } : {}),
+    amount: invoice.amount_paid / 100,
+    currency: invoice.currency.toUpperCase(),
+    paidAt: iso(invoice.status_transitions?.paid_at ?? at),
+    ...periodOf(invoice),
   };
 }
 
@@ -143,7 +156,12 @@ export interface Refusal {
 }
 
 /** A refused invoice charge; its failureId names the invoice's attempt, so a webhook and reconciliation agree. eventId null: the failureId. */
-export function refusedInvoice(invoice: AnyVersionInvoice, refusal: Refusal, eventId: string | null, failedAt: string): Extract<PaymentEvent, { type: 'payment.failed' }> | null {
+export function refusedInvoice(
+  invoice: AnyVersionInvoice,
+  refusal: Refusal,
+  eventId: string | null,
+  failedAt: string,
+): Extract<PaymentEvent, { type: 'payment.failed' }> | null {
   const billing = billingOf(invoice);
   if (!billing) return null;
   const failureId = `${invoice.id}:${invoice.attempt_count}`;
@@ -151,7 +169,11 @@ export function refusedInvoice(invoice: AnyVersionInvoice, refusal: Refusal, eve
   return { type: 'payment.failed', eventId: eventId ?? failureId, ...billing, failureId, code: refusal.code, message, failedAt };
 }
 
-export function endedSubscription(subscription: Stripe.Subscription, eventId: string, at: number): Extract<PaymentEvent, { type: 'subscription.ended' }> | null {
+export function endedSubscription(
+  subscription: Stripe.Subscription,
+  eventId: string,
+  at: number,
+): Extract<PaymentEvent, { type: 'subscription.ended' }> | null {
   const { reference } = subscription.metadata;
   if (!reference) return null;
   return { type: 'subscription.ended', eventId, reference, subscriptionId: subscription.id, endedAt: iso(subscription.ended_at ?? at) };
@@ -166,10 +188,18 @@ export function recordStatusOf({ status, cancel_at_period_end: cancelling, cance
 
 /** Stripe's decline codes (and, when it gives none, its error codes) in Vitrina's words. */
 const DECLINES: Readonly<Record<string, DeclineCode>> = {
-  insufficient_funds: 'insufficient_funds', card_velocity_exceeded: 'insufficient_funds', withdrawal_count_limit_exceeded: 'insufficient_funds',
-  expired_card: 'expired_card', invalid_expiry_month: 'expired_card', invalid_expiry_year: 'expired_card',
-  incorrect_cvc: 'incorrect_cvc', invalid_cvc: 'incorrect_cvc',
-  processing_error: 'processing_error', issuer_not_available: 'processing_error', try_again_later: 'processing_error', reenter_transaction: 'processing_error',
+  insufficient_funds: 'insufficient_funds',
+  card_velocity_exceeded: 'insufficient_funds',
+  withdrawal_count_limit_exceeded: 'insufficient_funds',
+  expired_card: 'expired_card',
+  invalid_expiry_month: 'expired_card',
+  invalid_expiry_year: 'expired_card',
+  incorrect_cvc: 'incorrect_cvc',
+  invalid_cvc: 'incorrect_cvc',
+  processing_error: 'processing_error',
+  issuer_not_available: 'processing_error',
+  try_again_later: 'processing_error',
+  reenter_transaction: 'processing_error',
   authentication_required: 'authentication_required',
 };
 

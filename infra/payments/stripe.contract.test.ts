@@ -24,7 +24,10 @@ function planState({ status, cancelAtPeriodEnd, price, nextPrice }: StandInPlan)
 }
 
 function driverFor(stripe: StripeStandIn): PaymentsDriver {
-  const resigned = (delivery: Delivery, timestamp: number) => ({ ...delivery, headers: { ...delivery.headers, 'stripe-signature': stripe.sign(delivery.body, timestamp) } });
+  const resigned = (delivery: Delivery, timestamp: number) => ({
+    ...delivery,
+    headers: { ...delivery.headers, 'stripe-signature': stripe.sign(delivery.body, timestamp) },
+  });
   return {
     provider: connect(stripe),
     completeCheckout: async (checkout, outcome) => stripe.completeCheckout(checkout.id, outcome),
@@ -43,7 +46,12 @@ paymentsContract('stripe', async () => driverFor(await startStripeStandIn({ webh
 const payments = (events: PaymentEvent[]) => events.flatMap((event) => (event.type === 'payment.succeeded' ? [event] : []));
 
 const REFERENCE = '6f1d2c3b-4a59-4e8d-9c7b-0a1b2c3d4e5f';
-const usd = (tier: CheckoutRequest['plan']['tier'], billingCycle: CheckoutRequest['plan']['billingCycle']) => ({ tier, billingCycle, amount: priceOf(tier, billingCycle), currency: 'USD' });
+const usd = (tier: CheckoutRequest['plan']['tier'], billingCycle: CheckoutRequest['plan']['billingCycle']) => ({
+  tier,
+  billingCycle,
+  amount: priceOf(tier, billingCycle),
+  currency: 'USD',
+});
 const checkoutFor = (tier: CheckoutRequest['plan']['tier'], billingCycle: CheckoutRequest['plan']['billingCycle']): CheckoutRequest => ({
   reference: REFERENCE,
   plan: { tier, billingCycle, amount: priceOf(tier, billingCycle), currency: 'USD' },
@@ -79,7 +87,13 @@ describe('Stripe payments', () => {
 
   it('creates one price per plan, found again by lookup key on the next start', async () => {
     expect(stripe.prices().map(({ lookupKey, unitAmount, interval }) => ({ lookupKey, unitAmount, interval }))).toEqual(
-      expect.arrayContaining(PLANS.map(({ tier, billingCycle, lookupKey }) => ({ lookupKey, unitAmount: priceOf(tier, billingCycle) * 100, interval: billingCycle === 'MONTHLY' ? 'month' : 'year' }))),
+      expect.arrayContaining(
+        PLANS.map(({ tier, billingCycle, lookupKey }) => ({
+          lookupKey,
+          unitAmount: priceOf(tier, billingCycle) * 100,
+          interval: billingCycle === 'MONTHLY' ? 'month' : 'year',
+        })),
+      ),
     );
     expect(new Set(stripe.prices().map((price) => price.product)).size).toBe(SUBSCRIPTION_TIERS.length);
     const posts = () => stripe.requests.filter((request) => request.method === 'POST').length;
@@ -91,7 +105,14 @@ describe('Stripe payments', () => {
 
   it('replaces a price whose amount no longer matches the plan, moving its lookup key to the new one', async () => {
     const old = stripe.prices().find((price) => price.lookupKey === 'vitrina_basic_monthly')!;
-    const wrong = await sdk.prices.create({ product: old.product, currency: 'usd', unit_amount: 700, recurring: { interval: 'month' }, lookup_key: 'vitrina_basic_monthly', transfer_lookup_key: true });
+    const wrong = await sdk.prices.create({
+      product: old.product,
+      currency: 'usd',
+      unit_amount: 700,
+      recurring: { interval: 'month' },
+      lookup_key: 'vitrina_basic_monthly',
+      transfer_lookup_key: true,
+    });
     await provider.start();
     const current = stripe.prices().filter((price) => price.lookupKey === 'vitrina_basic_monthly');
     expect(current).toEqual([expect.objectContaining({ unitAmount: 900, product: old.product })]);
@@ -101,10 +122,19 @@ describe('Stripe payments', () => {
   it('opens a checkout carrying the reference, the email and the language, and gives the subscription the reference', async () => {
     const checkout = await provider.startCheckout(checkoutFor('ULTIMATE', 'YEARLY'));
     const session = await sdk.checkout.sessions.retrieve(checkout.id);
-    expect(session).toMatchObject({ mode: 'subscription', client_reference_id: REFERENCE, customer_email: 'owner@brand.test', locale: 'fr', metadata: { reference: REFERENCE } });
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: REFERENCE,
+      customer_email: 'owner@brand.test',
+      locale: 'fr',
+      metadata: { reference: REFERENCE },
+    });
     expect(checkout.url).toBe(session.url);
     const form = stripe.requests.findLast((request) => request.path === '/v1/checkout/sessions')!.params;
-    expect(form).toMatchObject({ line_items: [{ price: stripe.prices().find((price) => price.lookupKey === 'vitrina_ultimate_yearly')!.id, quantity: '1' }], subscription_data: { metadata: { reference: REFERENCE } } });
+    expect(form).toMatchObject({
+      line_items: [{ price: stripe.prices().find((price) => price.lookupKey === 'vitrina_ultimate_yearly')!.id, quantity: '1' }],
+      subscription_data: { metadata: { reference: REFERENCE } },
+    });
     stripe.completeCheckout(checkout.id, 'pay');
     const [paid] = payments(await read());
     expect(paid).toMatchObject({ reason: 'first', amount: 590, currency: 'USD', reference: REFERENCE });
@@ -116,14 +146,20 @@ describe('Stripe payments', () => {
     const checkout = await provider.startCheckout(checkoutFor('BASIC', 'MONTHLY'));
     stripe.completeCheckout(checkout.id, 'pay');
     const events = await read();
-    expect(events.map((event) => (event.type === 'ignored' ? event.providerType : event.type))).toEqual(['checkout.session.completed', 'payment.succeeded', 'invoice.payment_succeeded']);
+    expect(events.map((event) => (event.type === 'ignored' ? event.providerType : event.type))).toEqual([
+      'checkout.session.completed',
+      'payment.succeeded',
+      'invoice.payment_succeeded',
+    ]);
   });
 
   it('reports the end of a subscription cancelled at its period end', async () => {
     const { paid } = await subscribe();
     await provider.cancelAtPeriodEnd(paid.subscriptionId);
     stripe.renew(paid.subscriptionId, 'pay');
-    expect(await read()).toEqual([expect.objectContaining({ type: 'subscription.ended', reference: REFERENCE, subscriptionId: paid.subscriptionId, endedAt: paid.periodEnd })]);
+    expect(await read()).toEqual([
+      expect.objectContaining({ type: 'subscription.ended', reference: REFERENCE, subscriptionId: paid.subscriptionId, endedAt: paid.periodEnd }),
+    ]);
   });
 
   it('upgrades from monthly to yearly at once, into a new yearly period, and defers the way back to its end through a schedule', async () => {
@@ -138,18 +174,42 @@ describe('Stripe payments', () => {
     const subscription = await sdk.subscriptions.retrieve(paid.subscriptionId);
     const schedule = await sdk.subscriptionSchedules.retrieve(subscription.schedule as string);
     const item = subscription.items.data[0]!;
-    expect(schedule).toMatchObject({ status: 'active', end_behavior: 'release', current_phase: { start_date: item.current_period_start, end_date: item.current_period_end } });
-    const phases = schedule.phases.map(({ items, start_date, end_date, billing_cycle_anchor, proration_behavior, metadata }) => ({ price: items[0]!.price, start_date, end_date, billing_cycle_anchor, proration_behavior, metadata }));
+    expect(schedule).toMatchObject({
+      status: 'active',
+      end_behavior: 'release',
+      current_phase: { start_date: item.current_period_start, end_date: item.current_period_end },
+    });
+    const phases = schedule.phases.map(({ items, start_date, end_date, billing_cycle_anchor, proration_behavior, metadata }) => ({
+      price: items[0]!.price,
+      start_date,
+      end_date,
+      billing_cycle_anchor,
+      proration_behavior,
+      metadata,
+    }));
     expect(phases).toEqual([
-      { price: item.price.id, start_date: item.current_period_start, end_date: item.current_period_end, billing_cycle_anchor: null, proration_behavior: 'none', metadata: { reference: REFERENCE } },
       {
-        price: stripe.prices().find((price) => price.lookupKey === 'vitrina_pro_monthly')!.id, start_date: item.current_period_end, end_date: expect.any(Number),
-        billing_cycle_anchor: 'phase_start', proration_behavior: 'none', metadata: { reference: REFERENCE },
+        price: item.price.id,
+        start_date: item.current_period_start,
+        end_date: item.current_period_end,
+        billing_cycle_anchor: null,
+        proration_behavior: 'none',
+        metadata: { reference: REFERENCE },
+      },
+      {
+        price: stripe.prices().find((price) => price.lookupKey === 'vitrina_pro_monthly')!.id,
+        start_date: item.current_period_end,
+        end_date: expect.any(Number),
+        billing_cycle_anchor: 'phase_start',
+        proration_behavior: 'none',
+        metadata: { reference: REFERENCE },
       },
     ]);
     stripe.renew(paid.subscriptionId, 'pay');
     // The phase bills its new period as an update that prorates nothing, which reads as the renewal it is.
-    expect(payments(await read())).toEqual([expect.objectContaining({ reason: 'renewal', amount: 29, periodStart: new Date(item.current_period_end * 1000).toISOString() })]);
+    expect(payments(await read())).toEqual([
+      expect.objectContaining({ reason: 'renewal', amount: 29, periodStart: new Date(item.current_period_end * 1000).toISOString() }),
+    ]);
     stripe.renew(paid.subscriptionId, 'pay');
     expect((await sdk.subscriptionSchedules.retrieve(schedule.id)).status).toBe('released');
     expect(payments(await read())).toEqual([expect.objectContaining({ reason: 'renewal', amount: 29 })]);
@@ -209,8 +269,11 @@ describe('Stripe payments', () => {
     const phase = payments(await read());
     const webhooks = [paid, ...renewal, ...proration, ...acrossIntervals, ...phase];
     expect(webhooks.map(({ reason, plan }) => [reason, plan])).toEqual([
-      ['first', { tier: 'BASIC', billingCycle: 'MONTHLY' }], ['renewal', { tier: 'BASIC', billingCycle: 'MONTHLY' }],
-      ['plan_change', { tier: 'ULTIMATE', billingCycle: 'MONTHLY' }], ['plan_change', { tier: 'PRO', billingCycle: 'YEARLY' }], ['renewal', { tier: 'BASIC', billingCycle: 'MONTHLY' }],
+      ['first', { tier: 'BASIC', billingCycle: 'MONTHLY' }],
+      ['renewal', { tier: 'BASIC', billingCycle: 'MONTHLY' }],
+      ['plan_change', { tier: 'ULTIMATE', billingCycle: 'MONTHLY' }],
+      ['plan_change', { tier: 'PRO', billingCycle: 'YEARLY' }],
+      ['renewal', { tier: 'BASIC', billingCycle: 'MONTHLY' }],
     ]);
     const record = await provider.subscriptionRecord(paid.subscriptionId);
     expect(payments(record!.events)).toEqual(webhooks.map((event) => ({ ...event, eventId: expect.any(String) })));
@@ -219,12 +282,26 @@ describe('Stripe payments', () => {
 
   it('leaves a payment’s plan out where its invoice names no one price Vitrina knows, without reading Stripe to tell', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const [basic, pro, ultimate] = ['basic', 'pro', 'ultimate'].map((tier) => stripe.prices().find((price) => price.lookupKey === `vitrina_${tier}_monthly`)!.id);
+    const [basic, pro, ultimate] = ['basic', 'pro', 'ultimate'].map(
+      (tier) => stripe.prices().find((price) => price.lookupKey === `vitrina_${tier}_monthly`)!.id,
+    );
     const line = (price: string, amount: number, proration: boolean) => ({
-      id: `il_${price}_${amount}`, object: 'line_item', amount, currency: 'usd', period: { start: now, end: now + 30 * 86_400 },
+      id: `il_${price}_${amount}`,
+      object: 'line_item',
+      amount,
+      currency: 'usd',
+      period: { start: now, end: now + 30 * 86_400 },
       parent: proration
-        ? { type: 'invoice_item_details', invoice_item_details: { invoice_item: 'ii_1', proration: true, subscription: 'sub_synthetic' }, subscription_item_details: null }
-        : { type: 'subscription_item_details', subscription_item_details: { proration: false, subscription: 'sub_synthetic', subscription_item: 'si_1' }, invoice_item_details: null },
+        ? {
+            type: 'invoice_item_details',
+            invoice_item_details: { invoice_item: 'ii_1', proration: true, subscription: 'sub_synthetic' },
+            subscription_item_details: null,
+          }
+        : {
+            type: 'subscription_item_details',
+            subscription_item_details: { proration: false, subscription: 'sub_synthetic', subscription_item: 'si_1' },
+            invoice_item_details: null,
+          },
       pricing: { type: 'price_details', price_details: { price, product: 'prod_1' } },
     });
     // The first names its plan: the invoices are readable, and the others leave it out for what they say.
@@ -237,14 +314,22 @@ describe('Stripe payments', () => {
     const before = priceReads();
     for (const [id, reason, data, hasMore] of invoices) {
       const invoice = {
-        id, object: 'invoice', amount_paid: 2900, currency: 'usd', billing_reason: reason, status: 'paid', status_transitions: { paid_at: now },
+        id,
+        object: 'invoice',
+        amount_paid: 2900,
+        currency: 'usd',
+        billing_reason: reason,
+        status: 'paid',
+        status_transitions: { paid_at: now },
         parent: { type: 'subscription_details', subscription_details: { metadata: { reference: REFERENCE }, subscription: 'sub_synthetic' } },
         lines: { object: 'list', data, has_more: hasMore, url: `/v1/invoices/${id}/lines` },
       };
       stripe.send({ id: `evt_${id}`, object: 'event', api_version: Stripe.API_VERSION, created: now, data: { object: invoice }, type: 'invoice.paid' });
     }
     const paid = payments(await read());
-    expect(paid.map(({ paymentId, plan }) => [paymentId, plan])).toEqual(invoices.map(([id], index) => [id, index === 0 ? { tier: 'PRO', billingCycle: 'MONTHLY' } : undefined]));
+    expect(paid.map(({ paymentId, plan }) => [paymentId, plan])).toEqual(
+      invoices.map(([id], index) => [id, index === 0 ? { tier: 'PRO', billingCycle: 'MONTHLY' } : undefined]),
+    );
     expect(priceReads()).toBe(before);
   });
 
@@ -254,10 +339,12 @@ describe('Stripe payments', () => {
     const proYearly = stripe.prices().find((price) => price.lookupKey === 'vitrina_pro_yearly')!.id;
     // A schedule written elsewhere (the portal, an operator) whose phase keeps the old anchor: Stripe switches the price unbilled.
     const schedule = await sdk.subscriptionSchedules.create({ from_subscription: paid.subscriptionId });
-    await sdk.subscriptionSchedules.update(schedule.id, { phases: [
-      { items: [{ price: item.price.id, quantity: 1 }], start_date: item.current_period_start, end_date: item.current_period_end },
-      { items: [{ price: proYearly, quantity: 1 }], duration: { interval: 'year', interval_count: 1 } },
-    ] });
+    await sdk.subscriptionSchedules.update(schedule.id, {
+      phases: [
+        { items: [{ price: item.price.id, quantity: 1 }], start_date: item.current_period_start, end_date: item.current_period_end },
+        { items: [{ price: proYearly, quantity: 1 }], duration: { interval: 'year', interval_count: 1 } },
+      ],
+    });
     stripe.renew(paid.subscriptionId, 'pay');
     expect(payments(await read())).toEqual([]);
     const unbilled = await provider.subscriptionRecord(paid.subscriptionId);
@@ -280,7 +367,14 @@ describe('Stripe payments', () => {
       const subscriptionId = (await first.checkoutStatus(checkout.id))!.subscriptionId!;
       const old = moving.prices().find((price) => price.lookupKey === 'vitrina_basic_monthly')!;
       const sdkOf = new Stripe(moving.secretKey, { host: moving.host, port: moving.port, protocol: moving.protocol });
-      await sdkOf.prices.create({ product: old.product, currency: 'usd', unit_amount: 700, recurring: { interval: 'month' }, lookup_key: 'vitrina_basic_monthly', transfer_lookup_key: true });
+      await sdkOf.prices.create({
+        product: old.product,
+        currency: 'usd',
+        unit_amount: 700,
+        recurring: { interval: 'month' },
+        lookup_key: 'vitrina_basic_monthly',
+        transfer_lookup_key: true,
+      });
       const next = connect(moving);
       await next.start();
       expect(moving.prices().find((price) => price.id === old.id)?.lookupKey).toBeNull();
@@ -296,22 +390,33 @@ describe('Stripe payments', () => {
       expect(renewal).not.toHaveProperty('plan');
       expect(reads()).toBe(before);
       const record = await next.subscriptionRecord(subscriptionId);
-      expect(payments(record!.events).map(({ reason, plan }) => [reason, plan])).toEqual([['first', { tier: 'BASIC', billingCycle: 'MONTHLY' }], ['renewal', { tier: 'BASIC', billingCycle: 'MONTHLY' }]]);
+      expect(payments(record!.events).map(({ reason, plan }) => [reason, plan])).toEqual([
+        ['first', { tier: 'BASIC', billingCycle: 'MONTHLY' }],
+        ['renewal', { tier: 'BASIC', billingCycle: 'MONTHLY' }],
+      ]);
     } finally {
       await moving.close();
     }
   });
 
   it('reads the decline code of the refused charge from its payment intent, in a webhook and in reconciliation', async () => {
-    const declines = [['insufficient_funds', 'insufficient_funds'], ['expired_card', 'expired_card'], ['incorrect_cvc', 'incorrect_cvc'],
-      ['authentication_required', 'authentication_required'], ['processing_error', 'processing_error'], ['generic_decline', 'card_declined']] as const;
+    const declines = [
+      ['insufficient_funds', 'insufficient_funds'],
+      ['expired_card', 'expired_card'],
+      ['incorrect_cvc', 'incorrect_cvc'],
+      ['authentication_required', 'authentication_required'],
+      ['processing_error', 'processing_error'],
+      ['generic_decline', 'card_declined'],
+    ] as const;
     for (const [decline, code] of declines) {
       const { paid } = await subscribe();
       stripe.renew(paid.subscriptionId, 'fail', decline);
       const [failed] = (await read()).filter((event) => event.type === 'payment.failed');
       expect(failed).toMatchObject({ code, failureId: expect.stringMatching(/^in_\w+:1$/), subscriptionId: paid.subscriptionId });
       const record = await provider.subscriptionRecord(paid.subscriptionId);
-      expect(record?.events.filter((event) => event.type === 'payment.failed')).toEqual([{ ...failed, eventId: (failed as { failureId: string }).failureId, failedAt: expect.any(String) }]);
+      expect(record?.events.filter((event) => event.type === 'payment.failed')).toEqual([
+        { ...failed, eventId: (failed as { failureId: string }).failureId, failedAt: expect.any(String) },
+      ]);
     }
   });
 
@@ -362,20 +467,46 @@ describe('Stripe payments', () => {
   it('reads invoices in the shape of API versions before basil', async () => {
     const now = Math.floor(Date.now() / 1000);
     const invoice = {
-      id: 'in_legacy', object: 'invoice', amount_paid: 2900, currency: 'usd', billing_reason: 'subscription_cycle', subscription: 'sub_legacy',
-      subscription_details: { metadata: { reference: REFERENCE } }, payment_intent: 'pi_legacy', status_transitions: { paid_at: now },
+      id: 'in_legacy',
+      object: 'invoice',
+      amount_paid: 2900,
+      currency: 'usd',
+      billing_reason: 'subscription_cycle',
+      subscription: 'sub_legacy',
+      subscription_details: { metadata: { reference: REFERENCE } },
+      payment_intent: 'pi_legacy',
+      status_transitions: { paid_at: now },
       lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', amount: 2900, period: { start: now, end: now + 30 * 86_400 } }] },
     };
     // Lines before basil carry the Price itself, by which the plan is named, even one Vitrina did not find at start.
     const price = { id: 'price_legacy', object: 'price', lookup_key: 'vitrina_pro_monthly', metadata: {}, recurring: { interval: 'month', interval_count: 1 } };
-    const priced = { ...invoice, id: 'in_legacy_priced', payment_intent: 'pi_legacy_priced', lines: { ...invoice.lines, data: [{ ...invoice.lines.data[0], type: 'subscription', proration: false, price }] } };
+    const priced = {
+      ...invoice,
+      id: 'in_legacy_priced',
+      payment_intent: 'pi_legacy_priced',
+      lines: { ...invoice.lines, data: [{ ...invoice.lines.data[0], type: 'subscription', proration: false, price }] },
+    };
     stripe.send({ id: 'evt_legacy', object: 'event', api_version: '2024-06-20', created: now, data: { object: invoice }, type: 'invoice.paid' });
     stripe.send({ id: 'evt_legacy_priced', object: 'event', api_version: '2024-06-20', created: now, data: { object: priced }, type: 'invoice.paid' });
     const [unpriced, ...others] = await read();
     expect(unpriced).not.toHaveProperty('plan');
     expect([unpriced, ...others]).toEqual([
-      expect.objectContaining({ type: 'payment.succeeded', eventId: 'evt_legacy', subscriptionId: 'sub_legacy', reference: REFERENCE, paymentId: 'pi_legacy', amount: 29, reason: 'renewal' }),
-      expect.objectContaining({ type: 'payment.succeeded', eventId: 'evt_legacy_priced', paymentId: 'pi_legacy_priced', reason: 'renewal', plan: { tier: 'PRO', billingCycle: 'MONTHLY' } }),
+      expect.objectContaining({
+        type: 'payment.succeeded',
+        eventId: 'evt_legacy',
+        subscriptionId: 'sub_legacy',
+        reference: REFERENCE,
+        paymentId: 'pi_legacy',
+        amount: 29,
+        reason: 'renewal',
+      }),
+      expect.objectContaining({
+        type: 'payment.succeeded',
+        eventId: 'evt_legacy_priced',
+        paymentId: 'pi_legacy_priced',
+        reason: 'renewal',
+        plan: { tier: 'PRO', billingCycle: 'MONTHLY' },
+      }),
     ]);
   });
 });

@@ -14,8 +14,22 @@ import {
   type WebhookHeaders,
 } from './port';
 import {
-  INTERVALS, PLANS, billedPriceOf, billingOf, chargedPriceOf, declineCodeOf, endedSubscription, idOf, iso, lookupKeyOf, paidInvoice, planOfPrice, recordStatusOf, refusedInvoice,
-  type AnyVersionInvoice, type Refusal,
+  INTERVALS,
+  PLANS,
+  billedPriceOf,
+  billingOf,
+  chargedPriceOf,
+  declineCodeOf,
+  endedSubscription,
+  idOf,
+  iso,
+  lookupKeyOf,
+  paidInvoice,
+  planOfPrice,
+  recordStatusOf,
+  refusedInvoice,
+  type AnyVersionInvoice,
+  type Refusal,
 } from './stripe-read';
 
 export interface StripePaymentsOptions {
@@ -87,8 +101,13 @@ export class StripePayments implements PaymentsProvider {
       // A price whose amount changed in tiers.ts, or an archived one, gives its lookup key to the new price.
       const created = await call('create a plan price', () =>
         this.stripe.prices.create({
-          product, currency: 'usd', unit_amount: amount, recurring: { interval: INTERVALS[cycle] },
-          lookup_key: lookupKey, transfer_lookup_key: true, metadata: { tier, billing_cycle: cycle },
+          product,
+          currency: 'usd',
+          unit_amount: amount,
+          recurring: { interval: INTERVALS[cycle] },
+          lookup_key: lookupKey,
+          transfer_lookup_key: true,
+          metadata: { tier, billing_cycle: cycle },
         }),
       );
       prices.set(lookupKey, created);
@@ -137,10 +156,17 @@ export class StripePayments implements PaymentsProvider {
     const status = recordStatusOf(subscription);
     const paid = invoices.filter((invoice) => invoice.status === 'paid');
     const prices = await this.pricesCharged(paid);
-    const events: ProviderSubscriptionRecord['events'] = paid.flatMap((invoice) => paidInvoice(invoice, invoice.id, invoice.created, (id) => prices.get(id)) ?? []);
+    const events: ProviderSubscriptionRecord['events'] = paid.flatMap(
+      (invoice) => paidInvoice(invoice, invoice.id, invoice.created, (id) => prices.get(id)) ?? [],
+    );
     const outstanding = invoices.findLast((invoice) => (invoice.status === 'open' || invoice.status === 'uncollectible') && invoice.attempt_count > 0);
     if (status === 'past_due' && outstanding) {
-      const refused = refusedInvoice(outstanding, await this.refusalOf(outstanding), null, iso(outstanding.status_transitions.finalized_at ?? outstanding.created));
+      const refused = refusedInvoice(
+        outstanding,
+        await this.refusalOf(outstanding),
+        null,
+        iso(outstanding.status_transitions.finalized_at ?? outstanding.created),
+      );
       if (refused) events.push(refused);
     }
     if (status === 'ended') events.push(endedSubscription(subscription, `ended:${subscription.id}`, subscription.canceled_at ?? subscription.created)!);
@@ -175,7 +201,8 @@ export class StripePayments implements PaymentsProvider {
     // A change replaces the one that waited in a schedule (a withdrawal is a change back to the current plan).
     await this.releaseSchedule(subscription);
     const { reference } = subscription.metadata;
-    if (change.when === 'period_end' && item.price.recurring?.interval !== price.recurring?.interval) return this.deferAcrossIntervals(subscription, item, price);
+    if (change.when === 'period_end' && item.price.recurring?.interval !== price.recurring?.interval)
+      return this.deferAcrossIntervals(subscription, item, price);
     await call('change the plan', () =>
       this.stripe.subscriptions.update(subscriptionId, {
         items: [{ id: item.id, price: price.id }],
@@ -248,10 +275,14 @@ export class StripePayments implements PaymentsProvider {
     const legacy = idOf(invoice.payment_intent);
     const intents = legacy
       ? [await call('read the payment', () => this.stripe.paymentIntents.retrieve(legacy))]
-      : (await call('read the invoice payments', () => this.stripe.invoicePayments.list({ invoice: invoice.id, limit: 10, expand: ['data.payment.payment_intent'] }))).data.map(
-          (payment) => payment.payment.payment_intent,
-        );
-    const error = intents.find((intent): intent is Stripe.PaymentIntent => typeof intent === 'object' && Boolean(intent.last_payment_error))?.last_payment_error;
+      : (
+          await call('read the invoice payments', () =>
+            this.stripe.invoicePayments.list({ invoice: invoice.id, limit: 10, expand: ['data.payment.payment_intent'] }),
+          )
+        ).data.map((payment) => payment.payment.payment_intent);
+    const error = intents.find(
+      (intent): intent is Stripe.PaymentIntent => typeof intent === 'object' && Boolean(intent.last_payment_error),
+    )?.last_payment_error;
     return { code: declineCodeOf(error), message: error?.message ?? null };
   }
 
@@ -269,8 +300,20 @@ export class StripePayments implements PaymentsProvider {
         end_behavior: 'release',
         proration_behavior: 'none',
         phases: [
-          { items: [{ price: item.price.id, quantity: 1 }], start_date: item.current_period_start, end_date: item.current_period_end, proration_behavior: 'none', metadata },
-          { items: [{ price: price.id, quantity: 1 }], duration: { interval, interval_count: 1 }, billing_cycle_anchor: 'phase_start', proration_behavior: 'none', metadata },
+          {
+            items: [{ price: item.price.id, quantity: 1 }],
+            start_date: item.current_period_start,
+            end_date: item.current_period_end,
+            proration_behavior: 'none',
+            metadata,
+          },
+          {
+            items: [{ price: price.id, quantity: 1 }],
+            duration: { interval, interval_count: 1 },
+            billing_cycle_anchor: 'phase_start',
+            proration_behavior: 'none',
+            metadata,
+          },
         ],
       }),
     );

@@ -17,12 +17,20 @@ paymentsContract('test', async (): Promise<PaymentsDriver> => {
     expireCheckout: (checkout) => provider.expireCheckout(checkout.id),
     async renew(subscriptionId, outcome) {
       const row = provider.subscription(subscriptionId);
-      await provider.renew({ ...row, card: outcome === 'pay' ? 'ok' : 'fails_renewal', status: row.status === 'past_due' ? 'active' : row.status }, new Date(row.period_end));
+      await provider.renew(
+        { ...row, card: outcome === 'pay' ? 'ok' : 'fails_renewal', status: row.status === 'past_due' ? 'active' : row.status },
+        new Date(row.period_end),
+      );
     },
     takeDeliveries: async () => sent.splice(0),
     async inspect(subscriptionId) {
       const row = provider.subscription(subscriptionId);
-      return { status: row.status, tier: row.tier, billingCycle: row.cycle, ...(row.next_tier ? { nextTier: row.next_tier, nextBillingCycle: row.next_cycle! } : {}) };
+      return {
+        status: row.status,
+        tier: row.tier,
+        billingCycle: row.cycle,
+        ...(row.next_tier ? { nextTier: row.next_tier, nextBillingCycle: row.next_cycle! } : {}),
+      };
     },
     signedAt: (delivery, ageSeconds) => provider.sign(delivery.body, Math.floor(Date.now() / 1000) - ageSeconds),
     tamper: (delivery) => ({ ...delivery, body: Buffer.from(delivery.body.toString('utf8').replace('"amount":', '"amount":1')) }),

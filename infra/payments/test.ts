@@ -125,13 +125,29 @@ const REFUSALS: Partial<Record<TestCard, { code: FailureRow['code']; message: st
 };
 
 const paymentEventOf = (row: PaymentRow): Fact => ({
-  type: 'payment.succeeded', eventId: row.id, reference: row.reference, subscriptionId: row.subscription_id, paymentId: row.id, reason: row.reason,
+  type: 'payment.succeeded',
+  eventId: row.id,
+  reference: row.reference,
+  subscriptionId: row.subscription_id,
+  paymentId: row.id,
+  reason: row.reason,
   ...(row.tier && row.cycle ? { plan: { tier: row.tier, billingCycle: row.cycle } as { tier: Plan['tier']; billingCycle: Plan['billingCycle'] } } : {}),
-  amount: row.amount, currency: row.currency, paidAt: row.paid_at, periodStart: row.period_start, periodEnd: row.period_end,
+  amount: row.amount,
+  currency: row.currency,
+  paidAt: row.paid_at,
+  periodStart: row.period_start,
+  periodEnd: row.period_end,
 });
 const failureEventOf = (row: FailureRow): Fact => ({
-  type: 'payment.failed', eventId: row.id, reference: row.reference, subscriptionId: row.subscription_id, reason: row.reason, failureId: row.id,
-  code: row.code, message: row.message, failedAt: row.failed_at,
+  type: 'payment.failed',
+  eventId: row.id,
+  reference: row.reference,
+  subscriptionId: row.subscription_id,
+  reason: row.reason,
+  failureId: row.id,
+  code: row.code,
+  message: row.message,
+  failedAt: row.failed_at,
 });
 
 /**
@@ -193,7 +209,9 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
    */
   private releaseLeasesOfTheGone(): void {
     const holders = this.db
-      .prepare('SELECT DISTINCT lease_pid AS pid, lease_life AS life FROM outbox WHERE delivered_at IS NULL AND gave_up_at IS NULL AND lease_until > ? AND lease_host = ?')
+      .prepare(
+        'SELECT DISTINCT lease_pid AS pid, lease_life AS life FROM outbox WHERE delivered_at IS NULL AND gave_up_at IS NULL AND lease_until > ? AND lease_host = ?',
+      )
       .all(Date.now(), LEASE_HOLDER.host) as { pid: number; life: string }[];
     const release = this.db.prepare('UPDATE outbox SET lease_until = NULL WHERE delivered_at IS NULL AND lease_host = ? AND lease_pid = ? AND lease_life = ?');
     for (const { pid, life } of holders) if (holderGone(pid, life)) release.run(LEASE_HOLDER.host, pid, life);
@@ -221,7 +239,18 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
         `INSERT INTO checkouts (id, reference, tier, cycle, amount, currency, email, success_url, cancel_url, status, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)`,
       )
-      .run(id, request.reference, plan.tier, plan.billingCycle, plan.amount, plan.currency, request.customer.email, request.successUrl, request.cancelUrl, this.now().toISOString());
+      .run(
+        id,
+        request.reference,
+        plan.tier,
+        plan.billingCycle,
+        plan.amount,
+        plan.currency,
+        request.customer.email,
+        request.successUrl,
+        request.cancelUrl,
+        this.now().toISOString(),
+      );
     return { id, url: `${this.options.publicUrl}/checkout/test/${id}` };
   }
 
@@ -237,7 +266,15 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     const row = this.checkoutRow(id);
     if (!row) return null;
     const status = this.expired(row) ? 'expired' : row.status;
-    return { id: row.id, reference: row.reference, plan: planOfRow(row), customerEmail: row.email, status, successUrl: row.success_url, cancelUrl: row.cancel_url };
+    return {
+      id: row.id,
+      reference: row.reference,
+      plan: planOfRow(row),
+      customerEmail: row.email,
+      status,
+      successUrl: row.success_url,
+      cancelUrl: row.cancel_url,
+    };
   }
 
   async checkoutStatus(id: string): Promise<CheckoutStatus | null> {
@@ -275,7 +312,17 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
            VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)`,
         )
         .run(subscriptionId, checkout.reference, plan.tier, plan.billingCycle, plan.amount, plan.currency, card, now, periodEnd);
-      this.charge({ subscriptionId, reference: checkout.reference, reason: 'first', plan, amount: plan.amount, currency: plan.currency, paidAt: now, periodStart: now, periodEnd });
+      this.charge({
+        subscriptionId,
+        reference: checkout.reference,
+        reason: 'first',
+        plan,
+        amount: plan.amount,
+        currency: plan.currency,
+        paidAt: now,
+        periodStart: now,
+        periodEnd,
+      });
     })();
     await this.flushOutbox();
     return { ...checkout, status: 'paid' };
@@ -304,9 +351,21 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     const proration = prorate(from, plan, { start: row.period_start, end: row.period_end }, now);
     this.db.transaction(() => {
       this.db
-        .prepare('UPDATE subscriptions SET tier = ?, cycle = ?, amount = ?, period_start = ?, period_end = ?, next_tier = NULL, next_cycle = NULL, next_amount = NULL WHERE id = ?')
+        .prepare(
+          'UPDATE subscriptions SET tier = ?, cycle = ?, amount = ?, period_start = ?, period_end = ?, next_tier = NULL, next_cycle = NULL, next_amount = NULL WHERE id = ?',
+        )
         .run(plan.tier, plan.billingCycle, plan.amount, proration.periodStart, proration.periodEnd, subscriptionId);
-      this.charge({ subscriptionId, reference: row.reference, reason: 'plan_change', plan, amount: proration.amount, currency: plan.currency, paidAt: now, periodStart: proration.periodStart, periodEnd: proration.periodEnd });
+      this.charge({
+        subscriptionId,
+        reference: row.reference,
+        reason: 'plan_change',
+        plan,
+        amount: proration.amount,
+        currency: plan.currency,
+        paidAt: now,
+        periodStart: proration.periodStart,
+        periodEnd: proration.periodEnd,
+      });
     })();
     await this.flushOutbox();
   }
@@ -342,7 +401,14 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
       const failure = this.db.prepare('SELECT * FROM failures WHERE subscription_id = ? ORDER BY rowid DESC LIMIT 1').get(id) as FailureRow | undefined;
       if (failure) events.push(failureEventOf(failure));
     }
-    if (row.status === 'ended') events.push({ type: 'subscription.ended', eventId: `ended:${id}`, reference: row.reference, subscriptionId: id, endedAt: row.ended_at ?? row.period_end });
+    if (row.status === 'ended')
+      events.push({
+        type: 'subscription.ended',
+        eventId: `ended:${id}`,
+        reference: row.reference,
+        subscriptionId: id,
+        endedAt: row.ended_at ?? row.period_end,
+      });
     return { id, reference: row.reference, status: row.status, plan: planOfRow(row), events };
   }
 
@@ -404,9 +470,21 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     const start = row.period_end;
     const end = periodEndOf(start, cycle);
     this.db
-      .prepare("UPDATE subscriptions SET status = 'active', tier = ?, cycle = ?, amount = ?, period_start = ?, period_end = ?, next_tier = NULL, next_cycle = NULL, next_amount = NULL WHERE id = ?")
+      .prepare(
+        "UPDATE subscriptions SET status = 'active', tier = ?, cycle = ?, amount = ?, period_start = ?, period_end = ?, next_tier = NULL, next_cycle = NULL, next_amount = NULL WHERE id = ?",
+      )
       .run(tier, cycle, amount, start, end, row.id);
-    this.charge({ subscriptionId: row.id, reference: row.reference, reason: 'renewal', plan: { tier, billingCycle: cycle }, amount, currency: row.currency, paidAt: paidAt ?? start, periodStart: start, periodEnd: end });
+    this.charge({
+      subscriptionId: row.id,
+      reference: row.reference,
+      reason: 'renewal',
+      plan: { tier, billingCycle: cycle },
+      amount,
+      currency: row.currency,
+      paidAt: paidAt ?? start,
+      periodStart: start,
+      periodEnd: end,
+    });
     return this.subscription(row.id);
   }
 
@@ -444,7 +522,8 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     const expected = Buffer.from(this.sign(rawBody, t).headers[TEST_SIGNATURE_HEADER]!.split('v1=')[1]!, 'hex');
     const given = Buffer.from(parts.v1, 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookSignatureError();
-    if (Math.abs(now.getTime() / 1000 - t) > (this.options.toleranceSeconds ?? 300)) throw new WebhookSignatureError('The webhook is older than the replay window.');
+    if (Math.abs(now.getTime() / 1000 - t) > (this.options.toleranceSeconds ?? 300))
+      throw new WebhookSignatureError('The webhook is older than the replay window.');
     let json: unknown;
     try {
       json = JSON.parse(rawBody.toString('utf8'));
@@ -463,7 +542,10 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
    * nothing more in this round, so its facts arrive in order. Returns how many were delivered.
    */
   flushOutbox(): Promise<number> {
-    this.flushing = this.flushing.then(() => this.flushOnce(), () => this.flushOnce());
+    this.flushing = this.flushing.then(
+      () => this.flushOnce(),
+      () => this.flushOnce(),
+    );
     return this.flushing;
   }
 
@@ -471,14 +553,18 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
     if (!this.db.open) return 0;
     const wall = Date.now();
     const due = this.db
-      .prepare('SELECT seq, reference, body, created_at, attempts FROM outbox WHERE delivered_at IS NULL AND gave_up_at IS NULL AND next_at <= ? ORDER BY seq LIMIT 200')
+      .prepare(
+        'SELECT seq, reference, body, created_at, attempts FROM outbox WHERE delivered_at IS NULL AND gave_up_at IS NULL AND next_at <= ? ORDER BY seq LIMIT 200',
+      )
       .all(wall) as OutboxRow[];
     const held = new Set<string>();
     let delivered = 0;
     for (const row of due) {
       if (held.has(row.reference) || !this.db.open) continue;
       const claimed = this.db
-        .prepare('UPDATE outbox SET lease_until = ?, lease_host = ?, lease_pid = ?, lease_life = ? WHERE seq = ? AND delivered_at IS NULL AND (lease_until IS NULL OR lease_until <= ?)')
+        .prepare(
+          'UPDATE outbox SET lease_until = ?, lease_host = ?, lease_pid = ?, lease_life = ? WHERE seq = ? AND delivered_at IS NULL AND (lease_until IS NULL OR lease_until <= ?)',
+        )
         .run(Date.now() + LEASE_MS, LEASE_HOLDER.host, LEASE_HOLDER.pid, LEASE_HOLDER.life, row.seq, Date.now()).changes;
       if (claimed === 0) {
         held.add(row.reference);
@@ -486,7 +572,10 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
       }
       try {
         await this.options.deliver(this.sign(row.body, Math.floor(this.now().getTime() / 1000)));
-        if (this.db.open) this.db.prepare('UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, lease_until = NULL WHERE seq = ?').run(new Date().toISOString(), row.seq);
+        if (this.db.open)
+          this.db
+            .prepare('UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, lease_until = NULL WHERE seq = ?')
+            .run(new Date().toISOString(), row.seq);
         delivered += 1;
       } catch (error) {
         held.add(row.reference);
@@ -495,7 +584,13 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
         const gaveUp = Date.parse(row.created_at) + TEST_RETRY_FOR_MS <= Date.now();
         this.db
           .prepare('UPDATE outbox SET attempts = ?, next_at = ?, lease_until = NULL, gave_up_at = ?, last_error = ? WHERE seq = ?')
-          .run(attempts, Date.now() + testRetryDelayMs(attempts), gaveUp ? new Date().toISOString() : null, (error instanceof Error ? error.message : String(error)).slice(0, 500), row.seq);
+          .run(
+            attempts,
+            Date.now() + testRetryDelayMs(attempts),
+            gaveUp ? new Date().toISOString() : null,
+            (error instanceof Error ? error.message : String(error)).slice(0, 500),
+            row.seq,
+          );
       }
     }
     return delivered;
@@ -510,25 +605,70 @@ export class TestPayments implements PaymentsProvider, TestCheckoutDesk {
 
   /** A payment taken: recorded, and its webhook put in the outbox, in the caller's transaction. */
   private charge(payment: {
-    subscriptionId: string; reference: string; reason: PaymentRow['reason']; plan: { tier: string; billingCycle: string };
-    amount: number; currency: string; paidAt: string; periodStart: string; periodEnd: string;
+    subscriptionId: string;
+    reference: string;
+    reason: PaymentRow['reason'];
+    plan: { tier: string; billingCycle: string };
+    amount: number;
+    currency: string;
+    paidAt: string;
+    periodStart: string;
+    periodEnd: string;
   }): void {
     const id = `tpay_${randomUUID()}`;
     const row: PaymentRow = {
-      id, subscription_id: payment.subscriptionId, reference: payment.reference, reason: payment.reason, tier: payment.plan.tier, cycle: payment.plan.billingCycle,
-      amount: payment.amount, currency: payment.currency, paid_at: payment.paidAt, period_start: payment.periodStart, period_end: payment.periodEnd,
+      id,
+      subscription_id: payment.subscriptionId,
+      reference: payment.reference,
+      reason: payment.reason,
+      tier: payment.plan.tier,
+      cycle: payment.plan.billingCycle,
+      amount: payment.amount,
+      currency: payment.currency,
+      paid_at: payment.paidAt,
+      period_start: payment.periodStart,
+      period_end: payment.periodEnd,
     };
     this.db
-      .prepare('INSERT INTO payments (id, subscription_id, reference, reason, tier, cycle, amount, currency, paid_at, period_start, period_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(row.id, row.subscription_id, row.reference, row.reason, row.tier, row.cycle, row.amount, row.currency, row.paid_at, row.period_start, row.period_end);
+      .prepare(
+        'INSERT INTO payments (id, subscription_id, reference, reason, tier, cycle, amount, currency, paid_at, period_start, period_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        row.id,
+        row.subscription_id,
+        row.reference,
+        row.reason,
+        row.tier,
+        row.cycle,
+        row.amount,
+        row.currency,
+        row.paid_at,
+        row.period_start,
+        row.period_end,
+      );
     const { type, eventId: _fact, ...data } = paymentEventOf(row);
     this.send({ type, ...data });
   }
 
   /** A charge refused with a card's reason: recorded, and its webhook put in the outbox. */
-  private refuse(refusal: { card: TestCard; subscriptionId: string | null; checkoutId: string | null; reference: string; reason: FailureRow['reason']; failedAt: string }): void {
+  private refuse(refusal: {
+    card: TestCard;
+    subscriptionId: string | null;
+    checkoutId: string | null;
+    reference: string;
+    reason: FailureRow['reason'];
+    failedAt: string;
+  }): void {
     const { code, message } = REFUSALS[refusal.card] ?? REFUSALS.declined!;
-    const row: FailureRow = { id: `tfail_${randomUUID()}`, subscription_id: refusal.subscriptionId, reference: refusal.reference, reason: refusal.reason, code, message, failed_at: refusal.failedAt };
+    const row: FailureRow = {
+      id: `tfail_${randomUUID()}`,
+      subscription_id: refusal.subscriptionId,
+      reference: refusal.reference,
+      reason: refusal.reason,
+      code,
+      message,
+      failed_at: refusal.failedAt,
+    };
     this.db
       .prepare('INSERT INTO failures (id, subscription_id, checkout_id, reference, reason, code, message, failed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
       .run(row.id, row.subscription_id, refusal.checkoutId, row.reference, row.reason, row.code, row.message, row.failed_at);

@@ -37,12 +37,18 @@ export function rateLimiterContract(name: string, newFixture: () => RateLimiterF
       const limiter = await open();
       for (let n = 1; n <= 10; n += 1) {
         expect(await limiter.consume('login:ana', login)).toEqual({
-          allowed: true, remaining: 10 - n, retryAfterMs: 0, resetMs: 15 * MINUTE - (n - 1) * MINUTE,
+          allowed: true,
+          remaining: 10 - n,
+          retryAfterMs: 0,
+          resetMs: 15 * MINUTE - (n - 1) * MINUTE,
         });
         clock += MINUTE;
       }
       expect(await limiter.consume('login:ana', login)).toEqual({
-        allowed: false, remaining: 0, retryAfterMs: 5 * MINUTE, resetMs: 5 * MINUTE,
+        allowed: false,
+        remaining: 0,
+        retryAfterMs: 5 * MINUTE,
+        resetMs: 5 * MINUTE,
       });
       clock += 5 * MINUTE - 1;
       expect(await limiter.consume('login:ana', login)).toMatchObject({ allowed: false, retryAfterMs: 1 });
@@ -53,7 +59,10 @@ export function rateLimiterContract(name: string, newFixture: () => RateLimiterF
       for (let n = 0; n < 12; n += 1) await limiter.consume('search:guest', { limit: 3, windowMs: MINUTE });
       clock += MINUTE;
       expect(await limiter.consume('search:guest', { limit: 3, windowMs: MINUTE })).toEqual({
-        allowed: true, remaining: 2, retryAfterMs: 0, resetMs: MINUTE,
+        allowed: true,
+        remaining: 2,
+        retryAfterMs: 0,
+        resetMs: MINUTE,
       });
     });
 
@@ -83,7 +92,10 @@ export function rateLimiterContract(name: string, newFixture: () => RateLimiterF
       expect(await limiter.consume('quota', daily, 3)).toMatchObject({ allowed: false, remaining: 2 });
       expect(await limiter.consume('quota', daily, 2)).toMatchObject({ allowed: true, remaining: 0 });
       expect(await limiter.consume('big', daily, 6)).toMatchObject({
-        allowed: false, remaining: 5, retryAfterMs: daily.windowMs, resetMs: 0,
+        allowed: false,
+        remaining: 5,
+        retryAfterMs: daily.windowMs,
+        resetMs: 0,
       });
       expect(await limiter.consume('big', daily, 5)).toMatchObject({ allowed: true, remaining: 0 });
     });
@@ -92,16 +104,25 @@ export function rateLimiterContract(name: string, newFixture: () => RateLimiterF
       const limiter = await open();
       const small = { limit: 2, windowMs: MINUTE };
       expect(await limiter.consume('peek', small, 0)).toEqual({
-        allowed: true, remaining: 2, retryAfterMs: 0, resetMs: 0,
+        allowed: true,
+        remaining: 2,
+        retryAfterMs: 0,
+        resetMs: 0,
       });
       await limiter.consume('peek', small);
       clock += 1000;
       expect(await limiter.consume('peek', small, 0)).toEqual({
-        allowed: true, remaining: 1, retryAfterMs: 0, resetMs: MINUTE - 1000,
+        allowed: true,
+        remaining: 1,
+        retryAfterMs: 0,
+        resetMs: MINUTE - 1000,
       });
       await limiter.consume('peek', small);
       expect(await limiter.consume('peek', small, 0)).toEqual({
-        allowed: false, remaining: 0, retryAfterMs: MINUTE - 1000, resetMs: MINUTE - 1000,
+        allowed: false,
+        remaining: 0,
+        retryAfterMs: MINUTE - 1000,
+        resetMs: MINUTE - 1000,
       });
     });
 
@@ -117,9 +138,7 @@ export function rateLimiterContract(name: string, newFixture: () => RateLimiterF
       const first = await open(Date.now);
       const second = await open(Date.now);
       const limit = { limit: 10, windowMs: MINUTE };
-      const results = await Promise.all(
-        Array.from({ length: 20 }, (_, n) => (n % 2 === 0 ? first : second).consume('register:ip:198.51.100.1', limit)),
-      );
+      const results = await Promise.all(Array.from({ length: 20 }, (_, n) => (n % 2 === 0 ? first : second).consume('register:ip:198.51.100.1', limit)));
       const allowed = results.filter((result) => result.allowed);
       expect(allowed).toHaveLength(10);
       expect(allowed.map((result) => result.remaining).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);

@@ -31,13 +31,7 @@ if f[2] then return { f[1], f[2] } end
 return nil
 `;
 
-type Consume = (
-  key: string,
-  limit: number,
-  cost: number,
-  now: number,
-  windowMs: number,
-) => Promise<[string, string] | null>;
+type Consume = (key: string, limit: number, cost: number, now: number, windowMs: number) => Promise<[string, string] | null>;
 
 /** Rate limits in Redis: a hash per key with a PX TTL at the window's end, changed by one Lua script. */
 export class RedisRateLimiter implements RateLimiter {

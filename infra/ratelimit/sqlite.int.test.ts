@@ -47,8 +47,7 @@ describe('SQLite rate limits', () => {
     let clock = 1_000_000;
     const file = path.join(dir, 'sweep.sqlite');
     const limiter = new SqliteRateLimiter({ file, purgeEveryMs: 10_000, now: () => clock });
-    const rows = () =>
-      (limiter.db.prepare('SELECT key FROM rate_limits ORDER BY key').all() as { key: string }[]).map((row) => row.key);
+    const rows = () => (limiter.db.prepare('SELECT key FROM rate_limits ORDER BY key').all() as { key: string }[]).map((row) => row.key);
     await limiter.consume('short', { limit: 1, windowMs: 1000 });
     await limiter.consume('long', { limit: 2, windowMs: 60_000 });
     clock += 10_000;

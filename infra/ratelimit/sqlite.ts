@@ -72,9 +72,7 @@ export class SqliteRateLimiter implements RateLimiter {
 
 function prepareStatements(db: Database.Database) {
   return {
-    get: db.prepare<[string], { count: number; reset_at: number }>(
-      'SELECT count, reset_at FROM rate_limits WHERE key = ?',
-    ),
+    get: db.prepare<[string], { count: number; reset_at: number }>('SELECT count, reset_at FROM rate_limits WHERE key = ?'),
     put: db.prepare<[string, number, number]>(
       `INSERT INTO rate_limits (key, count, reset_at) VALUES (?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET count = excluded.count, reset_at = excluded.reset_at`,

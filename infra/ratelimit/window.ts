@@ -20,12 +20,7 @@ export function checkConsume(key: string, limit: RateLimit, cost: number): void 
  * The decision of a consume, given the key's stored window (if any): the result, and the window to store when
  * units are counted. The Redis script makes the same decision; the contract suite holds them together.
  */
-export function decide(
-  window: FixedWindow | undefined,
-  limit: RateLimit,
-  cost: number,
-  now: number,
-): { result: RateLimitResult; write?: FixedWindow } {
+export function decide(window: FixedWindow | undefined, limit: RateLimit, cost: number, now: number): { result: RateLimitResult; write?: FixedWindow } {
   const open = window && window.resetAt > now ? window : undefined;
   const count = open?.count ?? 0;
   const resetAt = open?.resetAt ?? now + limit.windowMs;

@@ -72,7 +72,17 @@ describe('compareForSort', () => {
 });
 
 describe('applyUpdate', () => {
-  const base = (): Doc => ({ _id: 'd', name: 'Coat', stock: 2, tags: ['a', 'b'], brand: { id: 'b1' }, items: [{ id: 1, q: 1 }, { id: 2, q: 5 }] });
+  const base = (): Doc => ({
+    _id: 'd',
+    name: 'Coat',
+    stock: 2,
+    tags: ['a', 'b'],
+    brand: { id: 'b1' },
+    items: [
+      { id: 1, q: 1 },
+      { id: 2, q: 5 },
+    ],
+  });
 
   it('$set replaces a field and creates nested objects on the way', () => {
     const next = applyUpdate(base(), { $set: { name: 'Jacket', 'seo.es.title': 'Chaqueta' } }, { isInsert: false });
@@ -117,7 +127,10 @@ describe('applyUpdate', () => {
   it('$set with a numeric segment writes into an array', () => {
     expect(applyUpdate(base(), { $set: { 'tags.1': 'B', 'items.0.q': 9 } }, { isInsert: false })).toMatchObject({
       tags: ['a', 'B'],
-      items: [{ id: 1, q: 9 }, { id: 2, q: 5 }],
+      items: [
+        { id: 1, q: 9 },
+        { id: 2, q: 5 },
+      ],
     });
   });
 

@@ -7,9 +7,7 @@ import { isJsonPrimitive } from './values';
  * the same filters with the same message. MongoDB gets the original filter, after this check.
  */
 export type FilterNode =
-  | { kind: 'and'; nodes: FilterNode[] }
-  | { kind: 'or'; nodes: FilterNode[] }
-  | { kind: 'path'; path: string; segments: readonly string[]; ops: OpNode[] };
+  { kind: 'and'; nodes: FilterNode[] } | { kind: 'or'; nodes: FilterNode[] } | { kind: 'path'; path: string; segments: readonly string[]; ops: OpNode[] };
 
 export type RangeOp = '$gt' | '$gte' | '$lt' | '$lte';
 

@@ -15,9 +15,7 @@ if ('skip' in server) {
   beforeAll(() => initiateReplicaSet(server.url), 60_000);
   afterAll(() => server.stop());
   // A database per store, so runs against a shared server never meet; the suite drops what it made.
-  readStoreContract('MongoDB', () =>
-    MongoReadStore.connect(server.url, { dbName: `vitrina_test_${process.pid}_${Date.now().toString(36)}_${++count}` }),
-  );
+  readStoreContract('MongoDB', () => MongoReadStore.connect(server.url, { dbName: `vitrina_test_${process.pid}_${Date.now().toString(36)}_${++count}` }));
 }
 
 /** A replica set started with --replSet answers nothing until initiated; initiating twice is harmless here. */

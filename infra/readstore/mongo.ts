@@ -92,7 +92,10 @@ export class MongoReadStore implements ReadStore {
 
   async listCollections(): Promise<string[]> {
     const collections = await this.db.listCollections({}, { nameOnly: true }).toArray();
-    return collections.map((collection) => collection.name).filter((name) => !name.startsWith('system.')).sort();
+    return collections
+      .map((collection) => collection.name)
+      .filter((name) => !name.startsWith('system.'))
+      .sort();
   }
 
   async dropCollection(name: string): Promise<void> {

@@ -89,10 +89,7 @@ export class Catalog {
   }
 
   private load(): void {
-    const tables = this.db
-      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'c\\_%' ESCAPE '\\'`)
-      .pluck()
-      .all() as string[];
+    const tables = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'c\\_%' ESCAPE '\\'`).pluck().all() as string[];
     const specs = this.db.prepare(`SELECT collection, spec FROM ${INDEX_TABLE} ORDER BY rowid`).all() as { collection: string; spec: string }[];
     const collections = new Map<string, CollectionInfo>();
     for (const table of tables) {
@@ -192,7 +189,10 @@ function createScalar(db: Database, info: CollectionInfo, index: NormalizedIndex
   for (const [path] of index.fields) {
     const segments = pathSegments(path);
     const arrays = segments.map((_, i) => `json_type(doc, ${jsonPathLiteral(segments.slice(0, i + 1))}) = 'array'`);
-    const offender = db.prepare(`SELECT id FROM ${table} WHERE ${arrays.join(' OR ')} LIMIT 1`).pluck().get() as string | undefined;
+    const offender = db
+      .prepare(`SELECT id FROM ${table} WHERE ${arrays.join(' OR ')} LIMIT 1`)
+      .pluck()
+      .get() as string | undefined;
     if (offender !== undefined) {
       throw new Error(`${info.name}: "${path}" holds an array in document "${offender}"; declare the index multikey`);
     }

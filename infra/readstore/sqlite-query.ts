@@ -44,7 +44,10 @@ export function quoteIdentifier(name: string): string {
 
 /** `'$."brand"."id"'`: segments are checked by pathSegments, so quoting them is enough. */
 export function jsonPathLiteral(segments: readonly string[]): string {
-  return `'$${segments.map((segment) => `."${segment}"`).join('').replace(/'/g, "''")}'`;
+  return `'$${segments
+    .map((segment) => `."${segment}"`)
+    .join('')
+    .replace(/'/g, "''")}'`;
 }
 
 export function bandOf(typeExpression: string): string {
@@ -66,10 +69,7 @@ const any = (parts: string[]) => (parts.length === 0 ? '0' : parts.length === 1 
 export function compileWhere(node: FilterNode, context: QueryContext, params: Params): string {
   if (node.kind === 'and') return all(node.nodes.map((child) => compileWhere(child, context, params)));
   if (node.kind === 'or') return any(node.nodes.map((child) => compileWhere(child, context, params)));
-  const compiler =
-    node.path === '_id'
-      ? new IdCompiler(params)
-      : pathCompiler(node.segments, context.indexOf(node.path), params);
+  const compiler = node.path === '_id' ? new IdCompiler(params) : pathCompiler(node.segments, context.indexOf(node.path), params);
   return all(node.ops.map((op) => compiler.op(op)));
 }
 
@@ -157,8 +157,7 @@ class GenericCompiler implements OpCompiler {
   private range(op: RangeOp, value: JsonPrimitive): Predicate {
     if (value === null) return op === '$gte' || op === '$lte' ? this.equal(null) : { value: null, missing: false };
     const name = this.params.add(value);
-    const types =
-      typeof value === 'string' ? `= 'text'` : typeof value === 'number' ? `IN ('integer', 'real')` : `IN ('true', 'false')`;
+    const types = typeof value === 'string' ? `= 'text'` : typeof value === 'number' ? `IN ('integer', 'real')` : `IN ('true', 'false')`;
     return { value: (V, T) => `(${T} ${types} AND ${V} ${SQL_OPS[op]} ${name})`, missing: false };
   }
 
@@ -182,9 +181,7 @@ class GenericCompiler implements OpCompiler {
     }
     const e = `e${this.aliases++}`;
     const inElement = this.anyItem(predicate, `${e}.value`, '$', from + 1);
-    const elementTest = predicate.missing
-      ? `((${e}.type = 'object' AND ${inElement}) OR ${e}.type <> 'object')`
-      : `(${e}.type = 'object' AND ${inElement})`;
+    const elementTest = predicate.missing ? `((${e}.type = 'object' AND ${inElement}) OR ${e}.type <> 'object')` : `(${e}.type = 'object' AND ${inElement})`;
     parts.push(`(${T} = 'array' AND EXISTS (SELECT 1 FROM json_each(${container}, ${literal}) AS ${e} WHERE ${elementTest}))`);
     parts.push(`(${T} = 'object' AND ${this.anyItem(predicate, container, path, from + 1)})`);
     if (predicate.missing) parts.push(`coalesce(${T} NOT IN ('object', 'array'), 1)`);

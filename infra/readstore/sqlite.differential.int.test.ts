@@ -35,11 +35,7 @@ function makeDocs(seed: number, count: number): Doc[] {
       n: maybe(() => pick([() => ({ x: prim() }), () => ({ y: prim() }), () => null, prim])()),
       a: maybe(() => pick([prim, prims, () => [prims(), prim()], () => ({ x: prim() })])()),
       o: maybe(() =>
-        pick([
-          () => Array.from({ length: int(3) }, () => (int(4) === 0 ? prim() : { x: prim(), y: prims() })),
-          () => ({ x: prim(), y: prims() }),
-          prim,
-        ])(),
+        pick([() => Array.from({ length: int(3) }, () => (int(4) === 0 ? prim() : { x: prim(), y: prims() })), () => ({ x: prim(), y: prims() }), prim])(),
       ),
       m: maybe(() => (int(3) === 0 ? prim() : prims())),
     };

@@ -89,7 +89,10 @@ describe('SQLite read store: connections and processes', () => {
     const replay = open(file);
     await server.collection('items').insertOne({ _id: 'a', tags: ['x'] });
     expect(await replay.collection('items').findOne({ _id: 'a' })).toEqual({ _id: 'a', tags: ['x'] });
-    await replay.ensureIndexes('items', [{ fields: { tags: 1 }, multikey: true }, { fields: { name: 1 }, unique: true }]);
+    await replay.ensureIndexes('items', [
+      { fields: { tags: 1 }, multikey: true },
+      { fields: { name: 1 }, unique: true },
+    ]);
     // The server learns of the new indexes from SQLite's schema version: its writes keep the side table right.
     await server.collection('items').insertOne({ _id: 'b', tags: ['y'], name: 'B' });
     expect((await replay.collection('items').find({ tags: 'y' })).map((doc) => doc._id)).toEqual(['b']);
@@ -205,9 +208,7 @@ describe('SQLite read store: index rules', () => {
     await expect(store.ensureIndexes('items', [{ fields: { a: -1 }, name: 'by_a' }])).rejects.toThrow(/different spec/);
     await expect(store.ensureIndexes('items', [{ fields: { a: 1, b: 1 }, multikey: true }])).rejects.toThrow(/exactly one field/);
     await expect(store.ensureIndexes('items', [{ fields: { _id: 1 } }])).rejects.toThrow(/always indexed/);
-    await expect(store.ensureIndexes('items', [{ fields: { a: 1 }, multikey: true, name: 'a_multi' }])).rejects.toThrow(
-      /both multikey and not/,
-    );
+    await expect(store.ensureIndexes('items', [{ fields: { a: 1 }, multikey: true, name: 'a_multi' }])).rejects.toThrow(/both multikey and not/);
     await expect(store.ensureIndexes('other', [{ fields: { b: 1 } }, { fields: { b: 1 }, multikey: true, name: 'b_multi' }])).rejects.toThrow(
       /both multikey and not/,
     );

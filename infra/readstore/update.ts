@@ -14,10 +14,7 @@ export type UpdateOp =
   | { op: '$addToSet'; path: string; segments: readonly string[]; values: JsonValue[] }
   | { op: '$pull'; path: string; segments: readonly string[]; remove: PullCondition };
 
-export type PullCondition =
-  | { kind: 'equal'; value: JsonValue }
-  | { kind: 'in'; values: JsonValue[] }
-  | { kind: 'match'; node: FilterNode };
+export type PullCondition = { kind: 'equal'; value: JsonValue } | { kind: 'in'; values: JsonValue[] } | { kind: 'match'; node: FilterNode };
 
 const OPERATORS = new Set(['$set', '$setOnInsert', '$unset', '$inc', '$addToSet', '$pull']);
 

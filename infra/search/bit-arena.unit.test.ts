@@ -3,7 +3,7 @@ import { BitArena } from './bit-arena';
 import { fillSlots, popcount32, slotsOf } from './bitset';
 
 let seed = 11;
-const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 
 /** A set of the arena with random slots below `end`, each kept with probability `density`. */
 function randomSet(arena: BitArena, end: number, density: number): Uint32Array {

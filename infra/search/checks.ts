@@ -15,7 +15,11 @@ export function checkDoc(doc: ClothSearchDoc): void {
   if (!Number.isFinite(doc.price)) fail('price');
   if (!Number.isFinite(doc.listPrice)) fail('listPrice');
   if (doc.discountedPrice !== null && !Number.isFinite(doc.discountedPrice)) fail('discountedPrice');
-  if (doc.image !== null && (typeof doc.image?.name !== 'string' || typeof doc.image.thumb !== 'string' || !['string', 'undefined'].includes(typeof doc.image.middle))) fail('image');
+  if (
+    doc.image !== null &&
+    (typeof doc.image?.name !== 'string' || typeof doc.image.thumb !== 'string' || !['string', 'undefined'].includes(typeof doc.image.middle))
+  )
+    fail('image');
   if (!Number.isFinite(doc.favourites)) fail('favourites');
   if (typeof doc.createdAt !== 'string' || Number.isNaN(Date.parse(doc.createdAt))) fail('createdAt');
   if (typeof doc.visible !== 'boolean') fail('visible');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IdTable } from './id-table';
 
 let seed = 11;
-const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 
 /** UUIDs mostly, some short, some with accents (Latin-1) and some beyond it (kept apart). */
 function anId(): string {

@@ -54,9 +54,7 @@ export class MemoryCatalogue {
     newest: this.order(this.newestBefore),
     priceAsc: this.order((a, b) => this.price[a]! < this.price[b]! || (this.price[a] === this.price[b] && this.newestBefore(a, b))),
     priceDesc: this.order((a, b) => this.price[a]! > this.price[b]! || (this.price[a] === this.price[b] && this.newestBefore(a, b))),
-    favourites: this.order(
-      (a, b) => this.favourites[a]! > this.favourites[b]! || (this.favourites[a] === this.favourites[b] && this.newestBefore(a, b)),
-    ),
+    favourites: this.order((a, b) => this.favourites[a]! > this.favourites[b]! || (this.favourites[a] === this.favourites[b] && this.newestBefore(a, b))),
   };
 
   /** A slot no document holds: a hole left by a removal, else a new one at the end. */
@@ -75,10 +73,7 @@ export class MemoryCatalogue {
     this.ensureCapacity(slot + 1);
     const priceBefore = previous === undefined ? undefined : this.price[slot];
     const keysChanged =
-      previous === undefined ||
-      this.price[slot] !== entry.price ||
-      this.created[slot] !== entry.created ||
-      this.favourites[slot] !== entry.favourites;
+      previous === undefined || this.price[slot] !== entry.price || this.created[slot] !== entry.created || this.favourites[slot] !== entry.favourites;
     if (previous !== undefined) {
       this.clearValues(slot);
       if (keysChanged) this.forOrders(bulk, (order) => order.delete(slot));

@@ -6,7 +6,7 @@ import { searchCatalogue } from './memory-search';
 import { PRICE_BANDS } from './price-bands';
 
 let seed = 5;
-const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 
 const NO_VALUES = Object.fromEntries(FACETS.map((facet) => [facet, []])) as unknown as SlotEntry['values'];
 
@@ -92,11 +92,29 @@ describe('MemoryCatalogue', () => {
     const expectExact = () => {
       const bands = catalogue.priceBands!;
       bands.cuts.forEach((cut, k) => {
-        const want = [...entries].filter(([, value]) => value.price < cut).map(([slot]) => slot).sort((a, b) => a - b);
+        const want = [...entries]
+          .filter(([, value]) => value.price < cut)
+          .map(([slot]) => slot)
+          .sort((a, b) => a - b);
         expect(slotsOf(bands.below[k]!), `under ${cut}`).toEqual(want);
       });
-      for (const [min, max] of [[-Infinity, Infinity], [0, 0], [3, 7], [5, 5], [-Infinity, 10], [12, Infinity], [19, 40], [8, 2]] as const) {
-        const query = { language: 'es', filters: { priceMin: min === -Infinity ? undefined : min, priceMax: max === Infinity ? undefined : max }, sort: 'newest', page: 1, pageSize: 10 } as const;
+      for (const [min, max] of [
+        [-Infinity, Infinity],
+        [0, 0],
+        [3, 7],
+        [5, 5],
+        [-Infinity, 10],
+        [12, Infinity],
+        [19, 40],
+        [8, 2],
+      ] as const) {
+        const query = {
+          language: 'es',
+          filters: { priceMin: min === -Infinity ? undefined : min, priceMax: max === Infinity ? undefined : max },
+          sort: 'newest',
+          page: 1,
+          pageSize: 10,
+        } as const;
         const want = [...entries.values()].filter((value) => value.visible && value.price >= min && value.price <= max).length;
         catalogue.reserve(40);
         expect(searchCatalogue(catalogue, [], query).total, `${min}–${max}`).toBe(want);

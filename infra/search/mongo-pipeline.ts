@@ -83,8 +83,13 @@ export function searchPipeline(query: SearchQuery, words: readonly Expansion[][]
   const scoring = [...words, ...ranked.slice(0, room - preferred.length)];
   const scored = scoring.length + preferred.length > 0;
   // A preferred value held adds what a word matched whole outside the name shown adds (as memory-page.ts does).
-  const preferring = preferred.map(([facet, values]) => ({ $cond: [{ $gt: [{ $size: { $setIntersection: [`$${facet}`, values] } }, 0] }, contribution(0, false), 0] }));
-  const score = preferring.length > 0 ? { $add: [scoring.length > 0 ? scoreExpression(scoring, query.language) : 0, ...preferring] } : scoreExpression(scoring, query.language);
+  const preferring = preferred.map(([facet, values]) => ({
+    $cond: [{ $gt: [{ $size: { $setIntersection: [`$${facet}`, values] } }, 0] }, contribution(0, false), 0],
+  }));
+  const score =
+    preferring.length > 0
+      ? { $add: [scoring.length > 0 ? scoreExpression(scoring, query.language) : 0, ...preferring] }
+      : scoreExpression(scoring, query.language);
   const items: Stage[] = [filters(), { $addFields: { score: scored ? score : { $literal: 0 } } }];
   items.push({ $sort: sortOf(query.sort, scored) });
   items.push({ $skip: (query.page - 1) * query.pageSize }, { $limit: query.pageSize }, { $project: { _id: 1, score: 1 } });

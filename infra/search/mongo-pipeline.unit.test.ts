@@ -24,7 +24,15 @@ describe('the MongoDB search pipeline', () => {
   });
 
   it('reads the availability counts back', () => {
-    const answer = { items: [], total: [], price: [], availability: [{ _id: 'in-stock', n: 2 }, { _id: 'sold-out', n: 1 }] } as unknown as FacetAnswer;
+    const answer = {
+      items: [],
+      total: [],
+      price: [],
+      availability: [
+        { _id: 'in-stock', n: 2 },
+        { _id: 'sold-out', n: 1 },
+      ],
+    } as unknown as FacetAnswer;
     expect(resultOf(answer).facets.availability).toEqual({ 'in-stock': 2, 'sold-out': 1 });
   });
 });

@@ -64,7 +64,11 @@ export class MongoSearchIndex implements SearchIndex {
     if (words.length + ranking.length > 0) await this.refreshVocabulary();
     const expansions = words.map((word, i) => this.vocabulary.expand(word, lastIsPrefix && i === words.length - 1));
     if (expansions.length > 0 && expansions[0]!.length === 0) return resultOf(undefined);
-    const { first, facet } = searchPipeline(checked, expansions, ranking.map((word) => this.vocabulary.expand(word, false)));
+    const { first, facet } = searchPipeline(
+      checked,
+      expansions,
+      ranking.map((word) => this.vocabulary.expand(word, false)),
+    );
     const [answer] = await this.clothes.aggregate<FacetAnswer>([{ $match: first }, facet]).toArray();
     return resultOf(answer);
   }
@@ -95,7 +99,11 @@ export class MongoSearchIndex implements SearchIndex {
         [...latest.values()].map((stored) => ({ replaceOne: { filter: { _id: stored._id }, replacement: stored, upsert: true } })),
         { session, ordered: false },
       );
-      await this.count(session, before.map((doc) => doc.terms), [...latest.values()].map((doc) => doc.terms));
+      await this.count(
+        session,
+        before.map((doc) => doc.terms),
+        [...latest.values()].map((doc) => doc.terms),
+      );
     });
   }
 

@@ -55,7 +55,10 @@ export interface ClothSearchDoc {
 }
 
 /** What a result card shows of a cloth, kept with its search document so a page of results needs no other read. */
-export type ClothCard = Pick<ClothSearchDoc, 'id' | 'names' | 'brandId' | 'brandName' | 'currency' | 'listPrice' | 'discountedPrice' | 'image' | 'availability'>;
+export type ClothCard = Pick<
+  ClothSearchDoc,
+  'id' | 'names' | 'brandId' | 'brandName' | 'currency' | 'listPrice' | 'discountedPrice' | 'image' | 'availability'
+>;
 
 export function cardOf(doc: ClothSearchDoc): ClothCard {
   const { id, names, brandId, brandName, currency, listPrice, discountedPrice, image, availability } = doc;
@@ -66,7 +69,22 @@ export function cardOf(doc: ClothSearchDoc): ClothCard {
 export const AVAILABILITIES = ['in-stock', 'sold-out'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-export const FACETS = ['type', 'categories', 'events', 'weather', 'season', 'gender', 'colors', 'brand', 'size', 'style', 'materials', 'details', 'availability', 'sale'] as const;
+export const FACETS = [
+  'type',
+  'categories',
+  'events',
+  'weather',
+  'season',
+  'gender',
+  'colors',
+  'brand',
+  'size',
+  'style',
+  'materials',
+  'details',
+  'availability',
+  'sale',
+] as const;
 export type Facet = (typeof FACETS)[number];
 
 /** The document field each facet counts. */

@@ -118,7 +118,11 @@ describe('search replicas', () => {
     await primary.upsert({ ...randomDoc('one'), visible: true });
     const errors: Error[] = [];
     // A file no replica can open: its folder cannot be made under a file.
-    const index = new ReplicatedSearchIndex(primary, { file: path.join(store.file, 'nested', 'read.sqlite'), name: undefined }, { threads: 2, onError: (error) => errors.push(error) });
+    const index = new ReplicatedSearchIndex(
+      primary,
+      { file: path.join(store.file, 'nested', 'read.sqlite'), name: undefined },
+      { threads: 2, onError: (error) => errors.push(error) },
+    );
     opened.push(index, store);
     expect(await index.warmUp()).toBeGreaterThan(0);
     expect(index.threads).toBe(0);

@@ -4,7 +4,17 @@ import type { SearchStatements } from './sqlite-schema';
 
 describe('SearchMirror cards', () => {
   it('keeps the most recently shown, reading a card from the file only when it is not kept', () => {
-    const doc = (slot: number) => JSON.stringify({ id: `cloth-${slot}`, names: { es: `Vestido ${slot}` }, brandId: 'b', brandName: 'B', currency: 'EUR', listPrice: 100, discountedPrice: null, image: null });
+    const doc = (slot: number) =>
+      JSON.stringify({
+        id: `cloth-${slot}`,
+        names: { es: `Vestido ${slot}` },
+        brandId: 'b',
+        brandName: 'B',
+        currency: 'EUR',
+        listPrice: 100,
+        discountedPrice: null,
+        image: null,
+      });
     const docAt = vi.fn((slot: number) => ({ slot, id: `cloth-${slot}`, doc: doc(slot), favourites: 0 }));
     const statements = { docAt: { get: docAt } } as unknown as SearchStatements;
     const mirror = new SearchMirror(() => statements);

@@ -86,9 +86,7 @@ export class SearchStatements {
     this.deleteDoc = db.prepare(`DELETE FROM ${t.docs} WHERE slot = ?`);
     this.deleteAllDocs = db.prepare(`DELETE FROM ${t.docs}`);
     this.setFavourites = db.prepare(`UPDATE ${t.docs} SET favourites = ? WHERE slot = ?`);
-    this.insertText = db.prepare(
-      `INSERT INTO ${t.text} (rowid, ${COLUMNS.join(', ')}) VALUES (?${', ?'.repeat(COLUMNS.length)})`,
-    );
+    this.insertText = db.prepare(`INSERT INTO ${t.text} (rowid, ${COLUMNS.join(', ')}) VALUES (?${', ?'.repeat(COLUMNS.length)})`);
     this.deleteText = db.prepare(`DELETE FROM ${t.text} WHERE rowid = ?`);
     this.deleteAllText = db.prepare(`INSERT INTO ${t.text} (${t.text}) VALUES ('delete-all')`);
     this.postings = db.prepare<[string], [number, string]>(`SELECT doc, col FROM ${t.postings} WHERE term = ?`).raw(true);

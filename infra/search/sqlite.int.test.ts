@@ -22,8 +22,7 @@ async function open(file: string, name?: string): Promise<SqliteSearchIndex> {
   opened.push(index, store);
   return index;
 }
-const ids = async (index: SearchIndex, overrides: Partial<SearchQuery> = {}) =>
-  (await index.search(query(overrides))).items.map((item) => item.id);
+const ids = async (index: SearchIndex, overrides: Partial<SearchQuery> = {}) => (await index.search(query(overrides))).items.map((item) => item.id);
 
 afterEach(async () => {
   for (const thing of opened.splice(0)) await thing.close();

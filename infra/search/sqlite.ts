@@ -60,9 +60,7 @@ export class SqliteSearchIndex implements SearchIndex {
     const ranking = rankingWords(checked.rank, parsed);
     if (checked.filters.priceMin !== undefined || checked.filters.priceMax !== undefined) mirror.catalogue.preparePriceBands();
     mirror.catalogue.reserve(SEARCH_SETS + words.length + ranking.length);
-    const matches = words.map((word, i) =>
-      mirror.words.get(word, lastIsPrefix && i === words.length - 1, mirror.version),
-    );
+    const matches = words.map((word, i) => mirror.words.get(word, lastIsPrefix && i === words.length - 1, mirror.version));
     const ranked = ranking.map((word) => mirror.words.get(word, false, mirror.version));
     return searchCatalogue(mirror.catalogue, matches, checked, ranked);
   }
@@ -189,7 +187,9 @@ export class SqliteSearchIndex implements SearchIndex {
       // Another process may have written meanwhile: what is read next must be patched like the rest.
       this.mirror.catchUp(this.statementsOf(this.store.readConnection));
     }
-    const terms = this.statementsOf(this.store.readConnection).terms.all().sort((a, b) => b[1] - a[1]);
+    const terms = this.statementsOf(this.store.readConnection)
+      .terms.all()
+      .sort((a, b) => b[1] - a[1]);
     let read = 0;
     let slice = performance.now();
     for (const [term, documents] of terms) {

@@ -31,7 +31,13 @@ describe('parseQuery', () => {
 });
 
 describe('typoBudget', () => {
-  it.each([['lino', 0], ['camis', 1], ['pantalon', 1], ['estampada', 2], ['ñandú', 1]])('%s: %i', (word, budget) => {
+  it.each([
+    ['lino', 0],
+    ['camis', 1],
+    ['pantalon', 1],
+    ['estampada', 2],
+    ['ñandú', 1],
+  ])('%s: %i', (word, budget) => {
     expect(typoBudget(word)).toBe(budget);
   });
 });

@@ -48,7 +48,7 @@ describe('Vocabulary.expand', () => {
 describe('the trie search', () => {
   it('finds exactly what comparing the word with every term finds', () => {
     let seed = 9;
-    const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
     const word = (max: number) => Array.from({ length: 1 + Math.floor(random() * max) }, () => 'abcde'[Math.floor(random() * 5)]).join('');
     const words = [...new Set(Array.from({ length: 400 }, () => word(10)))];
     const v = vocabulary(words);

@@ -56,7 +56,10 @@ function loop(pointers: number[], n: number, block: number[]): number[] {
     ...op.loop,
     ...block,
     ...pointers.flatMap((p) => [...op.get(p), ...op.i32Const(BLOCK_CHUNKS * 16), ...op.i32Add, ...op.set(p)]),
-    ...op.get(n), ...op.i32Const(1), ...op.i32Sub, ...op.tee(n),
+    ...op.get(n),
+    ...op.i32Const(1),
+    ...op.i32Sub,
+    ...op.tee(n),
     ...op.brIf(0),
     ...op.end,
   ];
@@ -69,32 +72,91 @@ function loop(pointers: number[], n: number, block: number[]): number[] {
 const countBlock = (acc: number, load: (offset: number) => number[]) => [
   ...op.get(acc),
   ...steps((offset) => [...load(offset), ...op.popcnt, ...(offset === 0 ? [] : op.addBytes)]),
-  ...op.widenBytes, ...op.widenShorts, ...op.addLanes, ...op.set(acc),
+  ...op.widenBytes,
+  ...op.widenShorts,
+  ...op.addLanes,
+  ...op.set(acc),
 ];
-const sumLanes = (acc: number) => [...op.get(acc), ...op.lane(0), ...op.get(acc), ...op.lane(1), ...op.i32Add, ...op.get(acc), ...op.lane(2), ...op.i32Add, ...op.get(acc), ...op.lane(3), ...op.i32Add];
+const sumLanes = (acc: number) => [
+  ...op.get(acc),
+  ...op.lane(0),
+  ...op.get(acc),
+  ...op.lane(1),
+  ...op.i32Add,
+  ...op.get(acc),
+  ...op.lane(2),
+  ...op.i32Add,
+  ...op.get(acc),
+  ...op.lane(3),
+  ...op.i32Add,
+];
 
 const FUNCTIONS: Array<{ name: string; params: number; result: boolean; locals: number[]; code: number[] }> = [
   // count(a, n) → |a|
-  { name: 'count', params: 2, result: true, locals: [V128], code: [...loop([0], 1, countBlock(2, (at) => [...op.get(0), ...op.load(at)])), ...sumLanes(2)] },
+  {
+    name: 'count',
+    params: 2,
+    result: true,
+    locals: [V128],
+    code: [
+      ...loop(
+        [0],
+        1,
+        countBlock(2, (at) => [...op.get(0), ...op.load(at)]),
+      ),
+      ...sumLanes(2),
+    ],
+  },
   // countBoth(a, b, n) → |a ∩ b|
   {
-    name: 'countBoth', params: 3, result: true, locals: [V128],
-    code: [...loop([0, 1], 2, countBlock(3, (at) => [...op.get(0), ...op.load(at), ...op.get(1), ...op.load(at), ...op.and])), ...sumLanes(3)],
+    name: 'countBoth',
+    params: 3,
+    result: true,
+    locals: [V128],
+    code: [
+      ...loop(
+        [0, 1],
+        2,
+        countBlock(3, (at) => [...op.get(0), ...op.load(at), ...op.get(1), ...op.load(at), ...op.and]),
+      ),
+      ...sumLanes(3),
+    ],
   },
   // intersect(out, a, b, n): out = a ∩ b
   {
-    name: 'intersect', params: 4, result: false, locals: [],
-    code: loop([0, 1, 2], 3, steps((at) => [...op.get(0), ...op.get(1), ...op.load(at), ...op.get(2), ...op.load(at), ...op.and, ...op.store(at)])),
+    name: 'intersect',
+    params: 4,
+    result: false,
+    locals: [],
+    code: loop(
+      [0, 1, 2],
+      3,
+      steps((at) => [...op.get(0), ...op.get(1), ...op.load(at), ...op.get(2), ...op.load(at), ...op.and, ...op.store(at)]),
+    ),
   },
   // subtract(out, a, b, n): out = a \ b
   {
-    name: 'subtract', params: 4, result: false, locals: [],
-    code: loop([0, 1, 2], 3, steps((at) => [...op.get(0), ...op.get(1), ...op.load(at), ...op.get(2), ...op.load(at), ...op.andNot, ...op.store(at)])),
+    name: 'subtract',
+    params: 4,
+    result: false,
+    locals: [],
+    code: loop(
+      [0, 1, 2],
+      3,
+      steps((at) => [...op.get(0), ...op.get(1), ...op.load(at), ...op.get(2), ...op.load(at), ...op.andNot, ...op.store(at)]),
+    ),
   },
   // unite(into, a, n): into = into ∪ a
   {
-    name: 'unite', params: 3, result: false, locals: [],
-    code: loop([0, 1], 2, steps((at) => [...op.get(0), ...op.get(0), ...op.load(at), ...op.get(1), ...op.load(at), ...op.or, ...op.store(at)])),
+    name: 'unite',
+    params: 3,
+    result: false,
+    locals: [],
+    code: loop(
+      [0, 1],
+      2,
+      steps((at) => [...op.get(0), ...op.get(0), ...op.load(at), ...op.get(1), ...op.load(at), ...op.or, ...op.store(at)]),
+    ),
   },
 ];
 
@@ -130,7 +192,14 @@ function assemble(): Uint8Array {
     return [...leb(body.length), ...body];
   });
   return new Uint8Array([
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    0x00,
+    0x61,
+    0x73,
+    0x6d,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
     ...section(1, vector(types)),
     ...section(2, vector([[...text('bits'), ...text('memory'), 0x02, 0x00, 0x01]])),
     ...section(3, vector(FUNCTIONS.map((_, i) => [i]))),

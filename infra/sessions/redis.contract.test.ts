@@ -25,10 +25,7 @@ if ('skip' in server) {
   async function dump(prefix: string): Promise<string> {
     const keys = await inspector.keys(`${prefix}*`);
     const entries = await Promise.all(
-      keys.map(async (key) => [
-        key,
-        (await inspector.type(key)) === 'set' ? await inspector.smembers(key) : await inspector.hgetall(key),
-      ]),
+      keys.map(async (key) => [key, (await inspector.type(key)) === 'set' ? await inspector.smembers(key) : await inspector.hgetall(key)]),
     );
     return JSON.stringify(entries);
   }

@@ -71,15 +71,7 @@ export class RedisSessionStore implements SessionStore {
     if (!hash) return null;
     const { touchAfterMs, idleMs, absoluteMs } = this.times;
     const now = this.times.now();
-    const fields = (await this.scripts.sessionGet(
-      this.sessionKey(hash),
-      now,
-      touchAfterMs,
-      idleMs,
-      absoluteMs,
-      this.prefix,
-      hash,
-    )) as (string | null)[] | null;
+    const fields = (await this.scripts.sessionGet(this.sessionKey(hash), now, touchAfterMs, idleMs, absoluteMs, this.prefix, hash)) as (string | null)[] | null;
     if (!fields) return null;
     const [userId, createdAt, lastSeenAt, expiresAt, ip, userAgent] = fields;
     const session: Session = {
@@ -114,7 +106,13 @@ export class RedisSessionStore implements SessionStore {
     for (const hash of hashes) {
       const fields = await this.client.hgetall(this.sessionKey(hash));
       if (fields.userId !== userId || Number(fields.expiresAt) <= now) continue;
-      const session: ListedSession = { handle: sessionHandle(hash), createdAt: Number(fields.createdAt), lastSeenAt: Number(fields.lastSeenAt), expiresAt: Number(fields.expiresAt), current: hash === current };
+      const session: ListedSession = {
+        handle: sessionHandle(hash),
+        createdAt: Number(fields.createdAt),
+        lastSeenAt: Number(fields.lastSeenAt),
+        expiresAt: Number(fields.expiresAt),
+        current: hash === current,
+      };
       if (fields.ip) session.ip = fields.ip;
       if (fields.userAgent) session.userAgent = fields.userAgent;
       listed.push(session);

@@ -1,10 +1,5 @@
 import { hashToken, randomToken } from '@vitrina/infra/crypto/tokens';
-import {
-  DEFAULT_SESSION_ABSOLUTE_MS,
-  DEFAULT_SESSION_IDLE_MS,
-  DEFAULT_SESSION_TOUCH_AFTER_MS,
-  type SessionTimes,
-} from '@vitrina/infra/sessions/port';
+import { DEFAULT_SESSION_ABSOLUTE_MS, DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_TOUCH_AFTER_MS, type SessionTimes } from '@vitrina/infra/sessions/port';
 
 /** What both adapters share: making ids, telling a well-formed one, and the expiry arithmetic. */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;

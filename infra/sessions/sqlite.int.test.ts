@@ -8,14 +8,17 @@ import { SqliteSessionStore } from '@vitrina/infra/sessions/sqlite';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-sessions-int-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const count = (store: SqliteSessionStore) =>
-  (store.db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n;
+const count = (store: SqliteSessionStore) => (store.db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n;
 
 describe('SQLite sessions', () => {
   it('purges expired rows lazily, at most once per purge interval', async () => {
     let clock = 1_000_000;
     const store = new SqliteSessionStore({
-      file: path.join(dir, 'purge.sqlite'), idleMs: 1000, absoluteMs: 5000, purgeEveryMs: 10_000, now: () => clock,
+      file: path.join(dir, 'purge.sqlite'),
+      idleMs: 1000,
+      absoluteMs: 5000,
+      purgeEveryMs: 10_000,
+      now: () => clock,
     });
     try {
       await store.create('user-1');
@@ -50,7 +53,13 @@ describe('SQLite sessions', () => {
     let clock = 1_000_000;
     const now = () => clock;
     const defaults = await openSessionStore({ sqliteFile: path.join(dir, 'defaults.sqlite'), touchAfterMs: 0, now });
-    const configured = await openSessionStore({ sqliteFile: path.join(dir, 'configured.sqlite'), idleMs: 2 * HOUR, absoluteMs: 5 * HOUR, touchAfterMs: 0, now });
+    const configured = await openSessionStore({
+      sqliteFile: path.join(dir, 'configured.sqlite'),
+      idleMs: 2 * HOUR,
+      absoluteMs: 5 * HOUR,
+      touchAfterMs: 0,
+      now,
+    });
     try {
       const start = clock;
       const lasting = await defaults.create('user-1');

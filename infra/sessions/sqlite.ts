@@ -138,18 +138,14 @@ const COLUMNS = 'user_id, created_at, last_seen_at, expires_at, ip, user_agent';
 
 function prepareStatements(db: Database.Database) {
   return {
-    insert: db.prepare(
-      `INSERT INTO sessions (id_hash, ${COLUMNS}) VALUES (@key, @userId, @now, @now, @expiresAt, @ip, @userAgent)`,
-    ),
+    insert: db.prepare(`INSERT INTO sessions (id_hash, ${COLUMNS}) VALUES (@key, @userId, @now, @now, @expiresAt, @ip, @userAgent)`),
     get: db.prepare<[string], SessionRow>(`SELECT ${COLUMNS} FROM sessions WHERE id_hash = ?`),
     touch: db.prepare<[number, number, string, number], SessionRow>(
       `UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE id_hash = ? AND expires_at > ? RETURNING ${COLUMNS}`,
     ),
     removeExpired: db.prepare('DELETE FROM sessions WHERE id_hash = ? AND expires_at <= ?'),
     remove: db.prepare('DELETE FROM sessions WHERE id_hash = ?'),
-    removeLiveOfUser: db.prepare(
-      'DELETE FROM sessions WHERE user_id = ? AND id_hash IS NOT ? AND expires_at > ?',
-    ),
+    removeLiveOfUser: db.prepare('DELETE FROM sessions WHERE user_id = ? AND id_hash IS NOT ? AND expires_at > ?'),
     removeExpiredOfUser: db.prepare('DELETE FROM sessions WHERE user_id = ? AND expires_at <= ?'),
     purge: db.prepare('DELETE FROM sessions WHERE expires_at <= ?'),
     keysOfUser: db.prepare<[string, number], { id_hash: string }>('SELECT id_hash FROM sessions WHERE user_id = ? AND expires_at > ?'),

@@ -18,11 +18,23 @@ import { FIXTURE_IMAGE } from './fixture-images';
  * probe into an accepted request.
  */
 export function clothBody(overrides: Record<string, unknown> = {}) {
-  return { names: { es: 'Camisa de lino', en: 'Linen shirt' }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 42, images: [FIXTURE_IMAGE], ...overrides };
+  return {
+    names: { es: 'Camisa de lino', en: 'Linen shirt' },
+    typeId: '1',
+    categoryId: 'camisas',
+    gender: 'mujer',
+    price: 42,
+    images: [FIXTURE_IMAGE],
+    ...overrides,
+  };
 }
 
 /** A brand of `tier` registered, signed in and paid for from an address of its own (registeredBrand). */
-export function signedInBrand(vitrina: TestVitrina, tier: SubscriptionTier, options: { paid?: boolean } = {}): Promise<{ client: Client; brandId: string; userId: string }> {
+export function signedInBrand(
+  vitrina: TestVitrina,
+  tier: SubscriptionTier,
+  options: { paid?: boolean } = {},
+): Promise<{ client: Client; brandId: string; userId: string }> {
   return registeredBrand(vitrina, tier, freshIp(), options);
 }
 
@@ -62,9 +74,39 @@ async function makeFixture(vitrina: TestVitrina): Promise<CatalogueFixture> {
   const context = { correlationId: 'test-fixture', actor: operator, now };
   const profile = { name: 'Fixture S.A.', brand: 'Fixture', description: 'Prendas de prueba', location: 'Rosario' };
   await runCommand(eventStore, brandStream(brandId), brandDecider, { type: 'CreateBrand', brandId, ownerId: null, profile, by: operator, now: at }, context);
-  await runCommand(eventStore, subscriptionStream(brandId), subscriptionDecider, { type: 'GrantPlan', brandId, tier: 'ULTIMATE', expiresAt: null, by: operator, now: at }, context);
-  const fields = { ...clothBody(), seasons: [], eventIds: [], sizes: [], stock: { soldOut: false, soldOutSizes: [] }, weather: [], tags: [], colors: ['rojo'], colorTemperature: null, style: 'clasico', materials: ['algodon'], description: null, url: null, currency: 'ARS', discountedPrice: null, discountEnabled: false, visible: true } as ClothFields;
-  const { position } = await runCommand(eventStore, catalogueStream(brandId), catalogueDecider, { type: 'AddCloth', brandId, clothId, fields, tier: 'ULTIMATE', now: at }, context);
+  await runCommand(
+    eventStore,
+    subscriptionStream(brandId),
+    subscriptionDecider,
+    { type: 'GrantPlan', brandId, tier: 'ULTIMATE', expiresAt: null, by: operator, now: at },
+    context,
+  );
+  const fields = {
+    ...clothBody(),
+    seasons: [],
+    eventIds: [],
+    sizes: [],
+    stock: { soldOut: false, soldOutSizes: [] },
+    weather: [],
+    tags: [],
+    colors: ['rojo'],
+    colorTemperature: null,
+    style: 'clasico',
+    materials: ['algodon'],
+    description: null,
+    url: null,
+    currency: 'ARS',
+    discountedPrice: null,
+    discountEnabled: false,
+    visible: true,
+  } as ClothFields;
+  const { position } = await runCommand(
+    eventStore,
+    catalogueStream(brandId),
+    catalogueDecider,
+    { type: 'AddCloth', brandId, clothId, fields, tier: 'ULTIMATE', now: at },
+    context,
+  );
   await vitrina.vitrina.runner!.waitFor(position!, ['catalogue']);
   return { brandId, clothId };
 }

@@ -5,7 +5,10 @@ import { startHttpServer, type TestServer } from '@vitrina/infra/fetch/test-serv
 import { startTestVitrina, type Client, type TestVitrina } from './vitrina';
 
 /** A config that passes every check, for a shop under .invalid (no resolver answers it), unless overridden. */
-export const importerConfigBody = (overrides: Partial<ImporterConfig> = {}): ImporterConfig => ({ ...importerConfig({ url: 'https://tienda.invalid/coleccion' }), ...overrides });
+export const importerConfigBody = (overrides: Partial<ImporterConfig> = {}): ImporterConfig => ({
+  ...importerConfig({ url: 'https://tienda.invalid/coleccion' }),
+  ...overrides,
+});
 
 const ALLOW_ALL = 'User-agent: *\nAllow: /\n';
 
@@ -38,7 +41,9 @@ let photo: Promise<Buffer> | undefined;
 
 /** The one photo test shops show for every product (a run checks and keeps it; nothing reads its pixels). */
 export const shopPhoto = async (): Promise<ShopAnswer> => {
-  photo ??= sharp({ create: { width: 120, height: 180, channels: 3, background: { r: 200, g: 120, b: 60 } } }).jpeg().toBuffer();
+  photo ??= sharp({ create: { width: 120, height: 180, channels: 3, background: { r: 200, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
   return { type: 'image/jpeg', body: await photo };
 };
 
@@ -59,7 +64,9 @@ export async function shopServing(routes: ShopRoutes): Promise<TestServer> {
     const url = new URL(req.url!, 'http://shop');
     const route = routeFor(all, url.pathname);
     if (!route) return void res.writeHead(404).end();
-    void Promise.resolve(typeof route === 'function' ? route(url) : route).then(({ status = 200, type, body }) => res.writeHead(status, { 'content-type': type }).end(body));
+    void Promise.resolve(typeof route === 'function' ? route(url) : route).then(({ status = 200, type, body }) =>
+      res.writeHead(status, { 'content-type': type }).end(body),
+    );
   });
 }
 

@@ -11,7 +11,9 @@ import { videoStoreFor } from '@vitrina/api/magazine/videos';
 
 /** A small real WebP put straight into the running system's image store; `seed` varies its colour (and name). */
 export async function storedImage(vitrina: TestVitrina, seed = 0): Promise<string> {
-  const bytes = await sharp({ create: { width: 8, height: 12, channels: 3, background: { r: seed % 256, g: 90, b: 120 } } }).webp().toBuffer();
+  const bytes = await sharp({ create: { width: 8, height: 12, channels: 3, background: { r: seed % 256, g: 90, b: 120 } } })
+    .webp()
+    .toBuffer();
   return imageStoreFor(vitrina.vitrina.runtime.config).put(bytes, 'webp');
 }
 

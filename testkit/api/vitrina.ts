@@ -79,7 +79,10 @@ export class TestVitrina {
     const { eventStore, secret } = this.vitrina.runtime;
     const userId = (await userIdByEmail(this.vitrina.runtime, user.email))!;
     if (options.verified !== false) {
-      const position = await verifyEmailWithServerSecret(eventStore, secret, userId, { correlationId: `test-verify-${userId}`, now: this.vitrina.runtime.now() });
+      const position = await verifyEmailWithServerSecret(eventStore, secret, userId, {
+        correlationId: `test-verify-${userId}`,
+        now: this.vitrina.runtime.now(),
+      });
       await this.vitrina.runner!.waitFor(position!, ['users']);
     }
     if (type !== 'USER') {

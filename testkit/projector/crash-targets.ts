@@ -20,8 +20,26 @@ export interface CrashTarget {
 
 const DAY_MS = 86_400_000;
 const CLOTH = {
-  names: { es: 'Camisa' }, typeId: '1', categoryId: 'camisas', seasons: [], eventIds: [], gender: 'mujer', sizes: [], weather: [], tags: [], colors: [],
-  colorTemperature: null, style: null, materials: [], description: null, url: null, currency: 'ARS', price: 100, discountedPrice: null, discountEnabled: false, visible: true,
+  names: { es: 'Camisa' },
+  typeId: '1',
+  categoryId: 'camisas',
+  seasons: [],
+  eventIds: [],
+  gender: 'mujer',
+  sizes: [],
+  weather: [],
+  tags: [],
+  colors: [],
+  colorTemperature: null,
+  style: null,
+  materials: [],
+  description: null,
+  url: null,
+  currency: 'ARS',
+  price: 100,
+  discountedPrice: null,
+  discountEnabled: false,
+  visible: true,
   images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
 };
 
@@ -33,7 +51,12 @@ async function seedAnalytics(store: EventStore, count: number): Promise<void> {
   const brands = Array.from({ length: 10 }, (_, b) => `0b7f6c1e-5d4a-4e3b-9c2d-${String(b).padStart(12, '0')}`);
   const clothes = brands.map((_, b) => Array.from({ length: 40 }, (_, c) => `c1000000-1d2a-4c5b-9e8f-${String(b * 100 + c).padStart(12, '0')}`));
   const start = Date.parse('2026-01-01T00:00:00.000Z');
-  const event = (type: string, data: Record<string, unknown>, at: number): EventToAppend => ({ id: randomUUID(), type, data, metadata: { correlationId: 'crash', at: new Date(at).toISOString() } });
+  const event = (type: string, data: Record<string, unknown>, at: number): EventToAppend => ({
+    id: randomUUID(),
+    type,
+    data,
+    metadata: { correlationId: 'crash', at: new Date(at).toISOString() },
+  });
   for (const [b, brandId] of brands.entries()) {
     const added = clothes[b]!.map((clothId) => event('ClothAdded', { brandId, clothId, ...CLOTH, addedAt: new Date(start).toISOString() }, start));
     await store.append(`catalogue-${brandId}`, added, 'any');
@@ -51,7 +74,20 @@ async function seedAnalytics(store: EventStore, count: number): Promise<void> {
       else if (kind === 5) batch.push(event('ClothClickedOut', { brandId, clothId, at: when }, at));
       else if (kind === 6) batch.push(event('FavouriteAdded', { userId: randomUUID(), itemId: clothId, type: 'cloth', at: when }, at));
       else if (kind === 7) batch.push(event('BrandNameClicked', { brandId, userId: null, at: when }, at));
-      else batch.push(event('SearchPerformed', { text: `busqueda ${j % 17}`, language: 'es', filters: { type: [], categories: ['camisas'], events: [], weather: [], season: [], gender: [], priceMin: null, priceMax: null }, resultCount: j % 6, at: when }, at));
+      else
+        batch.push(
+          event(
+            'SearchPerformed',
+            {
+              text: `busqueda ${j % 17}`,
+              language: 'es',
+              filters: { type: [], categories: ['camisas'], events: [], weather: [], season: [], gender: [], priceMin: null, priceMax: null },
+              resultCount: j % 6,
+              at: when,
+            },
+            at,
+          ),
+        );
     }
     await store.append(`engagement-crash-${i % 20}`, batch, 'any');
   }
@@ -65,7 +101,12 @@ async function seedUsers(store: EventStore, count: number, keys: DataKeyStore | 
   if (!keys) throw new Error('the users crash target seals personal data');
   const start = Date.parse('2026-01-01T00:00:00.000Z');
   const at = (i: number) => new Date(start + i * 60_000).toISOString();
-  const event = (type: string, data: Record<string, unknown>): EventToAppend => ({ id: randomUUID(), type, data, metadata: { correlationId: 'crash', at: at(0) } });
+  const event = (type: string, data: Record<string, unknown>): EventToAppend => ({
+    id: randomUUID(),
+    type,
+    data,
+    metadata: { correlationId: 'crash', at: at(0) },
+  });
   const admin = randomUUID();
   const perPerson = 4;
   for (let i = 0; i < count / perPerson; i++) {
@@ -76,7 +117,16 @@ async function seedUsers(store: EventStore, count: number, keys: DataKeyStore | 
       [
         event('UserRegistered', userRegisteredData(userId, at(i), { username, lastName: `García ${i}` })),
         event('ProfileUpdated', { userId, firstName: `Ana ${i}`, lastName: null, preferenceGender: null, language: i % 2 ? 'en' : 'es', at: at(i) }),
-        event('EmailPreferencesChanged', { userId, promotions: i % 3 === 0, news: true, specialOffers: false, digest: i % 2 === 0 ? 'daily' : 'off', backInStock: i % 5 !== 0, privacyVersion: '2026-11-26', at: at(i) }),
+        event('EmailPreferencesChanged', {
+          userId,
+          promotions: i % 3 === 0,
+          news: true,
+          specialOffers: false,
+          digest: i % 2 === 0 ? 'daily' : 'off',
+          backInStock: i % 5 !== 0,
+          privacyVersion: '2026-11-26',
+          at: at(i),
+        }),
         i % 5 === 0
           ? event('UserTypeChanged', { userId, from: 'USER', to: 'BRAND', changedBy: admin, changedAt: at(i) })
           : event('EmailVerified', { userId, verifiedAt: at(i) }),

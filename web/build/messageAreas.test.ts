@@ -25,7 +25,7 @@ const app = {
     "import { Header } from './shell/Header';",
     "export const routes = [Header, AdminLayout, () => import('../features/users/routes/AdminUsersPage'), () => import('../features/home/routes/HomePage')];",
   ].join('\n'),
-  'app/shell/Header.tsx': "import { Table } from '../../components/Table';\nexport const Header = () => <h1 title=\"header.title\">{Table}</h1>;",
+  'app/shell/Header.tsx': 'import { Table } from \'../../components/Table\';\nexport const Header = () => <h1 title="header.title">{Table}</h1>;',
   'app/layouts/AdminLayout.tsx': "import { Header } from '../shell/Header';\nexport const AdminLayout = () => [Header, 'admin.tabs'];",
   'components/Table.tsx': "export const Table = (id: string) => id || 'table.empty';",
   'features/home/routes/HomePage.tsx': "export const HomePage = (role: string) => [`role.${role}`, 'home.title'];",
@@ -37,7 +37,20 @@ const app = {
   'features/users/components/UsersTable.tsx': "// 'header.comment' is a comment, not a string\nexport const UsersTable = () => <td>users.empty</td>;",
   'features/users/routes/AdminUsersPage.test.tsx': "export const names = ['header.title', 'users.tested'];",
 };
-const ids = ['header.title', 'header.comment', 'table.empty', 'admin.tabs', 'home.title', 'role.ADMIN', 'role.USER', 'users.title', 'users.empty', 'users.reason.spam', 'users.tested', 'never.named'];
+const ids = [
+  'header.title',
+  'header.comment',
+  'table.empty',
+  'admin.tabs',
+  'home.title',
+  'role.ADMIN',
+  'role.USER',
+  'users.title',
+  'users.empty',
+  'users.reason.spam',
+  'users.tested',
+  'never.named',
+];
 
 describe('which messages only the admin area shows', () => {
   it('are those its modules name or build, and no module outside it does', () => {
@@ -51,7 +64,11 @@ describe('which messages only the admin area shows', () => {
   });
 
   it('leaves an admin module the shop imports in the shop, with its messages', () => {
-    const files = { ...app, 'app/shell/Header.tsx': "import { UsersTable } from '../../features/users/components/UsersTable';\nexport const Header = () => [UsersTable, 'header.title'];" };
+    const files = {
+      ...app,
+      'app/shell/Header.tsx':
+        "import { UsersTable } from '../../features/users/components/UsersTable';\nexport const Header = () => [UsersTable, 'header.title'];",
+    };
     const { admin, adminModules } = messageAreas(sources(files), ids);
     expect(adminModules).not.toContain('features/users/components/UsersTable.tsx');
     expect(admin.has('users.empty')).toBe(false);

@@ -21,7 +21,13 @@ export interface MessageAreas {
 
 /** The route table, and what it reaches only for the admin area: its layout, its tabs and its pages (lazy). */
 const ROUTES = 'app/routes.tsx';
-const ADMIN_ENTRIES = [/^app\/layouts\/AdminLayout\.tsx$/, /^app\/admin\//, /\/routes\/Admin[A-Z]\w*\.tsx$/, /^features\/dashboard\/routes\/BrandFigures\.tsx$/, /^features\/brands\/routes\/BrandSubscriptionsPage\.tsx$/];
+const ADMIN_ENTRIES = [
+  /^app\/layouts\/AdminLayout\.tsx$/,
+  /^app\/admin\//,
+  /\/routes\/Admin[A-Z]\w*\.tsx$/,
+  /^features\/dashboard\/routes\/BrandFigures\.tsx$/,
+  /^features\/brands\/routes\/BrandSubscriptionsPage\.tsx$/,
+];
 
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.test\.(ts|tsx)$|^test\//;
@@ -29,7 +35,9 @@ const TEST = /\.test\.(ts|tsx)$|^test\//;
 export function messageAreas(sourceDir: string, ids: readonly string[]): MessageAreas {
   const modules = sourceModules(sourceDir);
   const read = new Map(modules.map((path) => [path, readModule(sourceDir, path)]));
-  const imports = new Map([...read].map(([path, { specifiers }]) => [path, specifiers.flatMap((to) => resolveModule(sourceDir, join(dirname(path), to)) ?? [])]));
+  const imports = new Map(
+    [...read].map(([path, { specifiers }]) => [path, specifiers.flatMap((to) => resolveModule(sourceDir, join(dirname(path), to)) ?? [])]),
+  );
 
   const isAdminEntry = (path: string) => ADMIN_ENTRIES.some((entry) => entry.test(path));
   const reach = (roots: string[], follow: (from: string, to: string) => boolean) => {
@@ -94,7 +102,13 @@ interface ModuleText {
 
 /** TypeScript's parser reads the module, so a quote inside a template or a comment is never taken for a string. */
 function readModule(sourceDir: string, path: string): ModuleText {
-  const file = ts.createSourceFile(path, readFileSync(join(sourceDir, path), 'utf8'), ts.ScriptTarget.Latest, false, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    path,
+    readFileSync(join(sourceDir, path), 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const read: ModuleText = { specifiers: [], strings: [] };
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -106,7 +120,8 @@ function readModule(sourceDir: string, path: string): ModuleText {
       if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.')) read.specifiers.push(specifier.text);
       return;
     }
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)) read.strings.push({ literal: node.text.trim(), open: false });
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node))
+      read.strings.push({ literal: node.text.trim(), open: false });
     else if (ts.isTemplateExpression(node)) read.strings.push({ literal: node.head.text, open: true });
     ts.forEachChild(node, visit);
   };

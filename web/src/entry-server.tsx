@@ -55,7 +55,14 @@ function waiting(client: QueryClient, skip: (queryKey: readonly unknown[]) => bo
   return client
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.queryKey[0] !== sessionKeys.all[0] && !skip(query.queryKey) && enabledFor(query));
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        query.queryKey[0] !== sessionKeys.all[0] &&
+        !skip(query.queryKey) &&
+        enabledFor(query),
+    );
 }
 
 export async function render({ url, language, withoutSearchResults = false, rounds = 4, budgetMs = 2_000 }: RenderInput): Promise<Rendered> {

@@ -51,7 +51,14 @@ export function priceDropReactor(jobs: JobQueue, readModels: ReadStoreSession): 
       const users = await readModels.collection<UserDoc>('users').find({ _id: { $in: favourites.map((doc) => doc.userId) } });
       for (const user of users) {
         if (!acceptsPriceAlerts(user)) continue;
-        const job: PriceDropJob = { userId: user._id, clothId: drop.clothId, from: drop.from, to: drop.to, currency: drop.currency, revision: Number(event.revision) };
+        const job: PriceDropJob = {
+          userId: user._id,
+          clothId: drop.clothId,
+          from: drop.from,
+          to: drop.to,
+          currency: drop.currency,
+          revision: Number(event.revision),
+        };
         await jobs.add(ALERTS_QUEUE, 'priceDrop', job, { jobId: priceDropJobId(drop, user._id), attempts: 8, backoffMs: 2_000 });
       }
     },

@@ -16,7 +16,14 @@ import { priceDropEmailHandler } from './send';
 const userId = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const clothId = 'c1000001-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const job: PriceDropJob = { userId, clothId, from: 45000, to: 39999.5, currency: 'ARS', revision: 4 };
-const context: JobContext = { id: 'drop-1:user-1:price-drop', name: 'priceDrop', attempt: 1, signal: new AbortController().signal, progress: undefined, saveProgress: async () => {} };
+const context: JobContext = {
+  id: 'drop-1:user-1:price-drop',
+  name: 'priceDrop',
+  attempt: 1,
+  signal: new AbortController().signal,
+  progress: undefined,
+  saveProgress: async () => {},
+};
 
 const SECRET = Buffer.alloc(32, 9);
 let dir: string;
@@ -30,7 +37,15 @@ beforeEach(async () => {
   send = priceDropEmailHandler({ readModels: readStore, mailer, publicUrl: 'https://vitrina.example', secret: SECRET, logger: createLogger('silent') });
   await put('users', { _id: userId, username: 'ana', email: 'ana@example.com', language: 'fr', active: true, emailVerified: true });
   await put('favourites', { _id: `${userId}:cloth:${clothId}`, userId, itemId: clothId, type: 'cloth' });
-  await put('clothes', { _id: clothId, names: { es: 'Camisa de lino', fr: 'Chemise en lin' }, brandName: 'Sur', visible: true, listed: true, revision: 3, images: [{ name: 'c1.webp', thumb: 'c1-thumb.webp' }] });
+  await put('clothes', {
+    _id: clothId,
+    names: { es: 'Camisa de lino', fr: 'Chemise en lin' },
+    brandName: 'Sur',
+    visible: true,
+    listed: true,
+    revision: 3,
+    images: [{ name: 'c1.webp', thumb: 'c1-thumb.webp' }],
+  });
 });
 afterEach(async () => {
   await readStore.close();
@@ -47,7 +62,11 @@ describe('the price-drop email', () => {
     await send(job, context);
     const [mail, ...more] = await outbox();
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ to: 'ana@example.com', subject: 'Un vêtement que vous avez enregistré coûte moins cher', messageId: '<drop-1.user-1.price-drop@vitrina>' });
+    expect(mail).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'Un vêtement que vous avez enregistré coûte moins cher',
+      messageId: '<drop-1.user-1.price-drop@vitrina>',
+    });
     expect(mail!.text).toContain('Chemise en lin de Sur');
     // French, as the site writes pesos for a French reader (domain/core/money.ts): whole amounts without cents.
     expect(mail!.text).toContain('45\u202f000\u00a0$AR');
@@ -63,8 +82,23 @@ describe('the price-drop email', () => {
   });
 
   it.each([
-    ['the reader turned special offers off', () => put('users', { _id: userId, username: 'ana', email: 'ana@example.com', language: 'fr', active: true, emailVerified: true, emailPreferences: { promotions: true, news: true, specialOffers: false } })],
-    ['the account was deactivated', () => put('users', { _id: userId, username: 'ana', email: 'ana@example.com', language: 'fr', active: false, emailVerified: true })],
+    [
+      'the reader turned special offers off',
+      () =>
+        put('users', {
+          _id: userId,
+          username: 'ana',
+          email: 'ana@example.com',
+          language: 'fr',
+          active: true,
+          emailVerified: true,
+          emailPreferences: { promotions: true, news: true, specialOffers: false },
+        }),
+    ],
+    [
+      'the account was deactivated',
+      () => put('users', { _id: userId, username: 'ana', email: 'ana@example.com', language: 'fr', active: false, emailVerified: true }),
+    ],
     ['the favourite was removed', async () => void (await readStore.collection('favourites').deleteOne({ _id: `${userId}:cloth:${clothId}` }))],
     ['the cloth was hidden', () => put('clothes', { _id: clothId, names: { es: 'Camisa' }, brandName: 'Sur', visible: false, listed: true, revision: 5 })],
     ['the brand’s plan lapsed', () => put('clothes', { _id: clothId, names: { es: 'Camisa' }, brandName: 'Sur', visible: true, listed: false, revision: 5 })],

@@ -38,12 +38,15 @@ export async function countDemand(deps: Pick<DemandDeps, 'readModels' | 'matchin
   const { readModels } = deps;
   // `${language} ${search}` → who keeps it, and how many of them keep it (a person keeps a search once).
   const kept = new Map<string, { search: string; language: Language; people: string[] }>();
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const page = await readModels.collection<SavedSearchDoc>('savedSearches').find({ _id: { $gt: after } }, { sort: { _id: 1 }, limit: PAGE });
     if (page.length === 0) break;
     after = page.at(-1)!._id;
     const people = new Map(
-      (await readModels.collection<UserDoc>('users').find({ _id: { $in: [...new Set(page.map((doc) => doc.userId))] }, active: true })).map((person) => [person._id, isLanguage(person.language) ? person.language : DEFAULT_LANGUAGE]),
+      (await readModels.collection<UserDoc>('users').find({ _id: { $in: [...new Set(page.map((doc) => doc.userId))] }, active: true })).map((person) => [
+        person._id,
+        isLanguage(person.language) ? person.language : DEFAULT_LANGUAGE,
+      ]),
     );
     for (const doc of page) {
       const language = people.get(doc.userId);
@@ -66,7 +69,10 @@ export async function countDemand(deps: Pick<DemandDeps, 'readModels' | 'matchin
       brand.searches += people.length;
     }
   }
-  return { searches: kept.size, demand: new Map([...wanted].map(([brandId, figures]) => [brandId, { people: figures.people.size, searches: figures.searches }])) };
+  return {
+    searches: kept.size,
+    demand: new Map([...wanted].map(([brandId, figures]) => [brandId, { people: figures.people.size, searches: figures.searches }])),
+  };
 }
 
 /**

@@ -16,12 +16,16 @@ const savedSearches = { matches: async () => [], label: async (search: string) =
 beforeAll(async () => {
   await store.transaction(async (session) => {
     for (let n = 0; n < 2_550; n++) {
-      await session.collection('users').insertOne({ _id: person(n), username: `p${n}`, active: true, emailVerified: true, language: 'es', emailPreferences: { digest: 'daily' } });
+      await session
+        .collection('users')
+        .insertOne({ _id: person(n), username: `p${n}`, active: true, emailVerified: true, language: 'es', emailPreferences: { digest: 'daily' } });
     }
     await session.collection('brands').insertOne({ _id: 'brand-1', brand: 'Casa Luna' });
     await session.collection('clothes').insertOne({ _id: 'cloth-1', brandId: 'brand-1', visible: true, listed: true, createdAt: '2026-11-27T15:00:00.000Z' });
     for (const n of [400, 2_400]) {
-      await session.collection('follows').insertOne({ _id: `${person(n)}:brand:brand-1`, userId: person(n), kind: 'brand', targetId: 'brand-1', at: '2026-11-01T00:00:00.000Z' });
+      await session
+        .collection('follows')
+        .insertOne({ _id: `${person(n)}:brand:brand-1`, userId: person(n), kind: 'brand', targetId: 'brand-1', at: '2026-11-01T00:00:00.000Z' });
     }
   });
 });
@@ -30,7 +34,10 @@ afterAll(() => store.close());
 const build = async (after?: string) => {
   const queued: DigestJob[] = [];
   const saved: string[] = [];
-  const built = await buildDigests({ readModels: store, savedSearches }, period, async (page) => void queued.push(...page), { after, save: async (at) => void saved.push(at) });
+  const built = await buildDigests({ readModels: store, savedSearches }, period, async (page) => void queued.push(...page), {
+    after,
+    save: async (at) => void saved.push(at),
+  });
   return { built, queued: queued.map((job) => job.userId), saved };
 };
 

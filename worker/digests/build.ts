@@ -61,7 +61,11 @@ export const digestJobId = (userId: string, period: DigestPeriod) => `digest:${p
 
 /** Queues a page of digests in one write, each under its person's and period's job id. */
 export function queueDigests(jobs: Pick<JobQueue, 'addMany'>, page: DigestJob[]): Promise<void> {
-  return jobs.addMany(DIGESTS_QUEUE, 'digest', page.map((job) => ({ data: job, options: { jobId: digestJobId(job.userId, job.period), attempts: 8, backoffMs: 2_000 } })));
+  return jobs.addMany(
+    DIGESTS_QUEUE,
+    'digest',
+    page.map((job) => ({ data: job, options: { jobId: digestJobId(job.userId, job.period), attempts: 8, backoffMs: 2_000 } })),
+  );
 }
 
 /** How many people get a digest of this kind. */
@@ -104,17 +108,22 @@ export async function buildDigests(
       .filter((person) => person.active && isInfluencer(person.type))
       .map((person) => [person._id, person.username]),
   );
-  const byInfluencer = groupBy(recommended.filter((doc) => influencers.has(doc.userId)), (doc) => doc.userId);
+  const byInfluencer = groupBy(
+    recommended.filter((doc) => influencers.has(doc.userId)),
+    (doc) => doc.userId,
+  );
   const searchRuns = new Map<string, Promise<{ label: string; matches: ReadonlyArray<{ clothId: string; createdAt: string }> }>>();
   const runSearch = (search: string, language: Language) => {
     const key = `${language} ${search}`;
     let run = searchRuns.get(key);
     if (!run) {
       // A saved search run for the first time is a search of its own: it waits its turn like one.
-      run = yieldToRequests().then(() => Promise.all([deps.savedSearches.label(search, language), deps.savedSearches.matches(search, language)]).then(([label, matches]) => ({
-        label,
-        matches: matches.filter((match) => match.createdAt >= period.from && match.createdAt < period.to),
-      })));
+      run = yieldToRequests().then(() =>
+        Promise.all([deps.savedSearches.label(search, language), deps.savedSearches.matches(search, language)]).then(([label, matches]) => ({
+          label,
+          matches: matches.filter((match) => match.createdAt >= period.from && match.createdAt < period.to),
+        })),
+      );
       searchRuns.set(key, run);
     }
     return run;
@@ -123,7 +132,7 @@ export async function buildDigests(
   let people = 0;
   let digests = 0;
   let pages = 0;
-  for (let after = progress?.after ?? ''; ; ) {
+  for (let after = progress?.after ?? ''; ;) {
     const page = await readModels.collection<UserDoc>('users').find({ ...recipients(period), _id: { $gt: after } }, { sort: { _id: 1 }, limit: PAGE });
     if (page.length === 0) break;
     after = page.at(-1)!._id;
@@ -143,15 +152,18 @@ export async function buildDigests(
       for (const follow of followsOf.get(person._id) ?? []) {
         if (follow.kind === 'brand') {
           const name = brandNames.get(follow.targetId) ?? '';
-          for (const cloth of byBrand.get(follow.targetId) ?? []) entries.push({ clothId: cloth._id, at: cloth.createdAt, since: follow.at, reason: { kind: 'brand', brandId: follow.targetId, name } });
+          for (const cloth of byBrand.get(follow.targetId) ?? [])
+            entries.push({ clothId: cloth._id, at: cloth.createdAt, since: follow.at, reason: { kind: 'brand', brandId: follow.targetId, name } });
         } else {
           const username = influencers.get(follow.targetId) ?? '';
-          for (const doc of byInfluencer.get(follow.targetId) ?? []) entries.push({ clothId: doc.itemId, at: doc.recommendedAt!, since: follow.at, reason: { kind: 'influencer', userId: follow.targetId, username } });
+          for (const doc of byInfluencer.get(follow.targetId) ?? [])
+            entries.push({ clothId: doc.itemId, at: doc.recommendedAt!, since: follow.at, reason: { kind: 'influencer', userId: follow.targetId, username } });
         }
       }
       for (const saved of searchesOf.get(person._id) ?? []) {
         const { label, matches } = await runSearch(saved.search, language);
-        for (const match of matches) entries.push({ clothId: match.clothId, at: match.createdAt, since: saved.savedAt, reason: { kind: 'search', searchId: saved._id, label } });
+        for (const match of matches)
+          entries.push({ clothId: match.clothId, at: match.createdAt, since: saved.savedAt, reason: { kind: 'search', searchId: saved._id, label } });
       }
       const news = newestFirst(entries.filter(isNews));
       if (news.length === 0) continue;

@@ -51,13 +51,17 @@ export class DigestClock {
         if (context.name === 'build') {
           const after = typeof context.progress === 'string' ? context.progress : undefined;
           await this.build((data as { period: DigestPeriod }).period, { after, save: (person) => context.saveProgress(person) });
-        }
-        else if (context.name === 'demand') await this.measureDemand((data as { day: string }).day);
+        } else if (context.name === 'demand') await this.measureDemand((data as { day: string }).day);
         else await this.tick();
       },
       { concurrency: 1 },
     );
-    await this.deps.jobs.upsertSchedule(DIGEST_BUILDS_QUEUE, { schedulerId: DIGEST_CLOCK_SCHEDULE, everyMs: DIGEST_CHECK_MINUTES * 60_000, name: 'tick', data: {} });
+    await this.deps.jobs.upsertSchedule(DIGEST_BUILDS_QUEUE, {
+      schedulerId: DIGEST_CLOCK_SCHEDULE,
+      everyMs: DIGEST_CHECK_MINUTES * 60_000,
+      name: 'tick',
+      data: {},
+    });
   }
 
   /**
@@ -66,7 +70,8 @@ export class DigestClock {
    */
   async tick(): Promise<DigestPeriod[]> {
     const periods = DIGEST_KINDS.map((kind) => lastPeriod(kind, this.deps.now(), this.deps.timeZone));
-    for (const period of periods) await this.deps.jobs.add(DIGEST_BUILDS_QUEUE, 'build', { period }, { jobId: `digests:${period.key}`, attempts: 5, backoffMs: 60_000 });
+    for (const period of periods)
+      await this.deps.jobs.add(DIGEST_BUILDS_QUEUE, 'build', { period }, { jobId: `digests:${period.key}`, attempts: 5, backoffMs: 60_000 });
     const day = periods[0]!.key.slice('daily:'.length);
     await this.deps.jobs.add(DIGEST_BUILDS_QUEUE, 'demand', { day }, { jobId: `demand:${day}`, attempts: 5, backoffMs: 60_000 });
     return periods;
@@ -86,7 +91,9 @@ export class DigestClock {
     const started = Date.now();
     const { demandCounter } = this.deps;
     const offThread = demandCounter && (await this.deps.readModels.collection('savedSearches').count()) >= (this.deps.offThreadFrom ?? OFF_THREAD_FROM);
-    const count = offThread ? demandCounter : () => countDemand({ ...this.deps, matchingBrands: (search, language) => this.deps.savedSearches.brands(search, language) });
+    const count = offThread
+      ? demandCounter
+      : () => countDemand({ ...this.deps, matchingBrands: (search, language) => this.deps.savedSearches.brands(search, language) });
     const { searches, demand } = await count();
     const measured = { searches, brands: await recordDemand(this.deps, demand, day, this.deps.now()) };
     this.deps.logger.info({ day, ...measured, ms: Date.now() - started }, 'demand measured');

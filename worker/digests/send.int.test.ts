@@ -19,10 +19,22 @@ const period = { kind: 'daily' as const, key: 'daily:2026-11-28', from: '2026-11
 const job: DigestJob = {
   userId,
   period,
-  items: clothIds.map((clothId, n) => ({ clothId, at: `2026-11-27T1${n + 3}:00:00.000Z`, since: '2026-11-01T00:00:00.000Z', reason: { kind: 'brand', brandId, name: 'Sur' } })),
+  items: clothIds.map((clothId, n) => ({
+    clothId,
+    at: `2026-11-27T1${n + 3}:00:00.000Z`,
+    since: '2026-11-01T00:00:00.000Z',
+    reason: { kind: 'brand', brandId, name: 'Sur' },
+  })),
   total: 2,
 };
-const context: JobContext = { id: `digest:${period.key}:${userId}`, name: 'digest', attempt: 1, signal: new AbortController().signal, progress: undefined, saveProgress: async () => {} };
+const context: JobContext = {
+  id: `digest:${period.key}:${userId}`,
+  name: 'digest',
+  attempt: 1,
+  signal: new AbortController().signal,
+  progress: undefined,
+  saveProgress: async () => {},
+};
 
 let dir: string;
 let readStore: ReadStore;
@@ -31,10 +43,25 @@ beforeEach(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-digests-'));
   readStore = await openReadStore({ kind: 'sqlite', file: path.join(dir, 'read.sqlite') });
   const mailer = new OutboxMailer({ dir: path.join(dir, 'outbox'), from: 'Vitrina <no-reply@vitrina.local>', logger: createLogger('silent') });
-  send = digestEmailHandler({ readModels: readStore, mailer, publicUrl: 'https://vitrina.example', secret: Buffer.alloc(32, 9), logger: createLogger('silent') });
+  send = digestEmailHandler({
+    readModels: readStore,
+    mailer,
+    publicUrl: 'https://vitrina.example',
+    secret: Buffer.alloc(32, 9),
+    logger: createLogger('silent'),
+  });
   await person('daily');
   for (const [n, clothId] of clothIds.entries()) {
-    await put('clothes', { _id: clothId, names: { es: `Camisa ${n}`, it: `Camicia ${n}` }, brandName: 'Sur', visible: true, listed: true, images: [], effectivePrice: 30_000, currency: 'ARS' });
+    await put('clothes', {
+      _id: clothId,
+      names: { es: `Camisa ${n}`, it: `Camicia ${n}` },
+      brandName: 'Sur',
+      visible: true,
+      listed: true,
+      images: [],
+      effectivePrice: 30_000,
+      currency: 'ARS',
+    });
   }
 });
 afterEach(async () => {
@@ -46,7 +73,15 @@ async function put(collection: string, doc: Doc) {
   await readStore.collection(collection).replaceOne({ _id: doc._id }, doc, { upsert: true });
 }
 const person = (digest: 'daily' | 'weekly' | 'off') =>
-  put('users', { _id: userId, username: 'ana', email: 'ana@example.com', language: 'it', active: true, emailVerified: true, emailPreferences: { promotions: false, news: false, specialOffers: true, digest, backInStock: true } });
+  put('users', {
+    _id: userId,
+    username: 'ana',
+    email: 'ana@example.com',
+    language: 'it',
+    active: true,
+    emailVerified: true,
+    emailPreferences: { promotions: false, news: false, specialOffers: true, digest, backInStock: true },
+  });
 const outbox = () => readOutbox(path.join(dir, 'outbox'));
 
 describe('sending a digest', () => {
@@ -70,13 +105,31 @@ describe('sending a digest', () => {
   });
 
   it('leaves out a cloth hidden since, and sends nothing when none is left', async () => {
-    await put('clothes', { _id: clothIds[0]!, names: { es: 'Camisa 0' }, brandName: 'Sur', visible: false, listed: true, images: [], effectivePrice: 30_000, currency: 'ARS' });
+    await put('clothes', {
+      _id: clothIds[0]!,
+      names: { es: 'Camisa 0' },
+      brandName: 'Sur',
+      visible: false,
+      listed: true,
+      images: [],
+      effectivePrice: 30_000,
+      currency: 'ARS',
+    });
     await send(job, context);
     const [mail] = await outbox();
     expect(mail!.text).not.toContain('Camicia 0');
     expect(mail!.text).toContain('Camicia 1');
     rmSync(path.join(dir, 'outbox'), { recursive: true, force: true });
-    await put('clothes', { _id: clothIds[1]!, names: { es: 'Camisa 1' }, brandName: 'Sur', visible: true, listed: false, images: [], effectivePrice: 30_000, currency: 'ARS' });
+    await put('clothes', {
+      _id: clothIds[1]!,
+      names: { es: 'Camisa 1' },
+      brandName: 'Sur',
+      visible: true,
+      listed: false,
+      images: [],
+      effectivePrice: 30_000,
+      currency: 'ARS',
+    });
     await send(job, { ...context, id: `${context.id}:again` });
     expect(await outbox()).toEqual([]);
   });

@@ -49,11 +49,11 @@ export function digestEmailHandler(deps: DigestSenderDeps): JobHandler {
     }
     await sendOptionalEmail(deps, context, { userId: user._id, email: user.email, language }, 'digest', (unsubscribeLink) =>
       renderEmail('digest', language, {
-      username: user.username,
-      frequency: job.period.kind,
-      total: job.total - (job.items.length - items.length),
-      items,
-      link: `${deps.publicUrl}${pathIn(language, '/home')}`,
+        username: user.username,
+        frequency: job.period.kind,
+        total: job.total - (job.items.length - items.length),
+        items,
+        link: `${deps.publicUrl}${pathIn(language, '/home')}`,
         unsubscribeLink,
       }),
     );

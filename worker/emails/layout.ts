@@ -84,9 +84,7 @@ function footerLinkHtml(link: { label: string; href: string }): string {
 }
 
 export function renderHtml(view: EmailView): string {
-  const paragraphs = [view.greeting, ...view.paragraphs]
-    .map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`)
-    .join('\n');
+  const paragraphs = [view.greeting, ...view.paragraphs].map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n');
   return `<!DOCTYPE html>
 <html lang="${view.language}">
 <head>

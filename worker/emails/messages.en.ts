@@ -81,15 +81,20 @@ export const en: EmailMessages = {
       subject: 'A piece you saved is back in stock',
       preheader: 'It is on sale again: do not miss it.',
       heading: 'Back in stock',
-      paragraphs: ({ clothName, brandName, size, price, asked }) => asked
-        ? [
-            size ? `As you asked: ${clothName} by ${brandName} is available again in size ${size}, at ${price}.` : `As you asked: ${clothName} by ${brandName} is available again, at ${price}.`,
-            'You are getting this because you asked to be told when it came back and accept back-in-stock alerts. Each brand keeps its own stock, which may sell out again.',
-          ]
-        : [
-        size ? `${clothName} by ${brandName}, one of your favourites, is available again in size ${size}, at ${price}.` : `${clothName} by ${brandName}, one of your favourites, is available again, at ${price}.`,
-        'You are getting this because you saved it and accept back-in-stock alerts. Each brand keeps its own stock, which may sell out again.',
-      ],
+      paragraphs: ({ clothName, brandName, size, price, asked }) =>
+        asked
+          ? [
+              size
+                ? `As you asked: ${clothName} by ${brandName} is available again in size ${size}, at ${price}.`
+                : `As you asked: ${clothName} by ${brandName} is available again, at ${price}.`,
+              'You are getting this because you asked to be told when it came back and accept back-in-stock alerts. Each brand keeps its own stock, which may sell out again.',
+            ]
+          : [
+              size
+                ? `${clothName} by ${brandName}, one of your favourites, is available again in size ${size}, at ${price}.`
+                : `${clothName} by ${brandName}, one of your favourites, is available again, at ${price}.`,
+              'You are getting this because you saved it and accept back-in-stock alerts. Each brand keeps its own stock, which may sell out again.',
+            ],
       action: 'See it on Vitrina',
       footerLink: 'Unsubscribe from these alerts',
     },

@@ -81,15 +81,20 @@ export const es: EmailMessages = {
       subject: 'Una prenda que guardaste vuelve a estar disponible',
       preheader: 'Vuelve a estar a la venta: no la dejes pasar.',
       heading: 'Vuelve a estar disponible',
-      paragraphs: ({ clothName, brandName, size, price, asked }) => asked
-        ? [
-            size ? `Como pediste: ${clothName}, de ${brandName}, vuelve a estar disponible en talla ${size}, a ${price}.` : `Como pediste: ${clothName}, de ${brandName}, vuelve a estar disponible, a ${price}.`,
-            'Te escribimos porque pediste que te avisáramos cuando volviera y aceptas avisos de disponibilidad. Cada marca maneja su stock, que puede volver a agotarse.',
-          ]
-        : [
-        size ? `${clothName}, de ${brandName}, está entre tus favoritas y vuelve a estar disponible en talla ${size}, a ${price}.` : `${clothName}, de ${brandName}, está entre tus favoritas y vuelve a estar disponible, a ${price}.`,
-        'Te escribimos porque guardaste esta prenda y aceptas avisos de disponibilidad. Cada marca maneja su stock, que puede volver a agotarse.',
-      ],
+      paragraphs: ({ clothName, brandName, size, price, asked }) =>
+        asked
+          ? [
+              size
+                ? `Como pediste: ${clothName}, de ${brandName}, vuelve a estar disponible en talla ${size}, a ${price}.`
+                : `Como pediste: ${clothName}, de ${brandName}, vuelve a estar disponible, a ${price}.`,
+              'Te escribimos porque pediste que te avisáramos cuando volviera y aceptas avisos de disponibilidad. Cada marca maneja su stock, que puede volver a agotarse.',
+            ]
+          : [
+              size
+                ? `${clothName}, de ${brandName}, está entre tus favoritas y vuelve a estar disponible en talla ${size}, a ${price}.`
+                : `${clothName}, de ${brandName}, está entre tus favoritas y vuelve a estar disponible, a ${price}.`,
+              'Te escribimos porque guardaste esta prenda y aceptas avisos de disponibilidad. Cada marca maneja su stock, que puede volver a agotarse.',
+            ],
       action: 'Ver la prenda',
       footerLink: 'Darte de baja de estos avisos',
     },

@@ -52,7 +52,7 @@ export const fr: EmailMessages = {
       heading: "Quelqu'un a essayé de se connecter à votre compte",
       paragraphs: ({ failures }) => [
         `Au cours de la dernière heure, ${failures} tentatives de connexion à votre compte Vitrina ont échoué avec un mot de passe erroné.`,
-        'Votre compte reste protégé\u00a0: tant que les tentatives durent, nous demandons une vérification de plus pour se connecter, et vous pouvez continuer à vous connecter comme d\'habitude.',
+        "Votre compte reste protégé\u00a0: tant que les tentatives durent, nous demandons une vérification de plus pour se connecter, et vous pouvez continuer à vous connecter comme d'habitude.",
         "Si ce n'est pas vous, choisissez un nouveau mot de passe avec le bouton ci-dessous\u00a0: cela ferme toutes les sessions ouvertes.",
       ],
       action: 'Changer mon mot de passe',
@@ -82,15 +82,20 @@ export const fr: EmailMessages = {
       subject: 'Un vêtement enregistré est de retour en stock',
       preheader: 'Il est de nouveau en vente : ne le manquez pas.',
       heading: 'De retour en stock',
-      paragraphs: ({ clothName, brandName, size, price, asked }) => asked
-        ? [
-            size ? `Comme vous l’avez demandé : ${clothName} de ${brandName} est de nouveau disponible en taille ${size}, à ${price}.` : `Comme vous l’avez demandé : ${clothName} de ${brandName} est de nouveau disponible, à ${price}.`,
-            'Vous recevez ce message parce que vous avez demandé à être prévenu de son retour et acceptez les alertes de retour en stock. Chaque marque gère son stock, qui peut s’épuiser de nouveau.',
-          ]
-        : [
-        size ? `${clothName} de ${brandName}, l’un de vos favoris, est de nouveau disponible en taille ${size}, à ${price}.` : `${clothName} de ${brandName}, l’un de vos favoris, est de nouveau disponible, à ${price}.`,
-        'Vous recevez ce message parce que vous l’avez enregistré et acceptez les alertes de retour en stock. Chaque marque gère son stock, qui peut s’épuiser de nouveau.',
-      ],
+      paragraphs: ({ clothName, brandName, size, price, asked }) =>
+        asked
+          ? [
+              size
+                ? `Comme vous l’avez demandé : ${clothName} de ${brandName} est de nouveau disponible en taille ${size}, à ${price}.`
+                : `Comme vous l’avez demandé : ${clothName} de ${brandName} est de nouveau disponible, à ${price}.`,
+              'Vous recevez ce message parce que vous avez demandé à être prévenu de son retour et acceptez les alertes de retour en stock. Chaque marque gère son stock, qui peut s’épuiser de nouveau.',
+            ]
+          : [
+              size
+                ? `${clothName} de ${brandName}, l’un de vos favoris, est de nouveau disponible en taille ${size}, à ${price}.`
+                : `${clothName} de ${brandName}, l’un de vos favoris, est de nouveau disponible, à ${price}.`,
+              'Vous recevez ce message parce que vous l’avez enregistré et acceptez les alertes de retour en stock. Chaque marque gère son stock, qui peut s’épuiser de nouveau.',
+            ],
       action: 'Voir le vêtement',
       footerLink: 'Se désabonner de ces alertes',
     },
@@ -148,7 +153,7 @@ export const fr: EmailMessages = {
     },
     planLapsed: {
       subject: 'Votre formule Vitrina a expiré',
-      preheader: "Vos vêtements ne sont plus affichés sur Vitrina.",
+      preheader: 'Vos vêtements ne sont plus affichés sur Vitrina.',
       heading: 'Votre formule a expiré',
       paragraphs: ({ brandName, tier }) => [
         `La formule ${tier} de ${brandName} n'a pas été payée : vos vêtements n'apparaissent plus dans la recherche, sur l'accueil ni sur la page de votre marque.`,

@@ -81,15 +81,20 @@ export const it: EmailMessages = {
       subject: 'Un capo che hai salvato è di nuovo disponibile',
       preheader: 'È di nuovo in vendita: non fartelo scappare.',
       heading: 'Di nuovo disponibile',
-      paragraphs: ({ clothName, brandName, size, price, asked }) => asked
-        ? [
-            size ? `Come hai chiesto: ${clothName} di ${brandName} è di nuovo disponibile nella taglia ${size}, a ${price}.` : `Come hai chiesto: ${clothName} di ${brandName} è di nuovo disponibile, a ${price}.`,
-            'Ti scriviamo perché hai chiesto di essere avvisato quando fosse tornato e accetti gli avvisi di disponibilità. Ogni brand gestisce le proprie scorte, che possono esaurirsi di nuovo.',
-          ]
-        : [
-        size ? `${clothName} di ${brandName}, tra i tuoi preferiti, è di nuovo disponibile nella taglia ${size}, a ${price}.` : `${clothName} di ${brandName}, tra i tuoi preferiti, è di nuovo disponibile, a ${price}.`,
-        'Ti scriviamo perché hai salvato questo capo e accetti gli avvisi di disponibilità. Ogni brand gestisce le proprie scorte, che possono esaurirsi di nuovo.',
-      ],
+      paragraphs: ({ clothName, brandName, size, price, asked }) =>
+        asked
+          ? [
+              size
+                ? `Come hai chiesto: ${clothName} di ${brandName} è di nuovo disponibile nella taglia ${size}, a ${price}.`
+                : `Come hai chiesto: ${clothName} di ${brandName} è di nuovo disponibile, a ${price}.`,
+              'Ti scriviamo perché hai chiesto di essere avvisato quando fosse tornato e accetti gli avvisi di disponibilità. Ogni brand gestisce le proprie scorte, che possono esaurirsi di nuovo.',
+            ]
+          : [
+              size
+                ? `${clothName} di ${brandName}, tra i tuoi preferiti, è di nuovo disponibile nella taglia ${size}, a ${price}.`
+                : `${clothName} di ${brandName}, tra i tuoi preferiti, è di nuovo disponibile, a ${price}.`,
+              'Ti scriviamo perché hai salvato questo capo e accetti gli avvisi di disponibilità. Ogni brand gestisce le proprie scorte, che possono esaurirsi di nuovo.',
+            ],
       action: 'Vedi il capo',
       footerLink: 'Annulla l’iscrizione a questi avvisi',
     },

@@ -11,9 +11,28 @@ export interface EmailParams {
    * Prices already formatted; `link` opens the cloth, `unsubscribeLink` turns these alerts off (no login);
    * `imageUrl` is the cloth's photo (its thumbnail's absolute URL), null when it has none.
    */
-  priceDrop: { username: string; clothName: string; brandName: string; oldPrice: string; newPrice: string; link: string; unsubscribeLink: string; imageUrl: string | null };
+  priceDrop: {
+    username: string;
+    clothName: string;
+    brandName: string;
+    oldPrice: string;
+    newPrice: string;
+    link: string;
+    unsubscribeLink: string;
+    imageUrl: string | null;
+  };
   /** A favourite (or a size of it) can be bought again; `size` is null when the whole cloth came back. */
-  backInStock: { username: string; clothName: string; brandName: string; size: string | null; price: string; link: string; unsubscribeLink: string; imageUrl: string | null; /** They asked to be told ("notify me"), rather than keeping it among their favourites. */ asked?: boolean };
+  backInStock: {
+    username: string;
+    clothName: string;
+    brandName: string;
+    size: string | null;
+    price: string;
+    link: string;
+    unsubscribeLink: string;
+    imageUrl: string | null;
+    /** They asked to be told ("notify me"), rather than keeping it among their favourites. */ asked?: boolean;
+  };
   /** What is new for the person over a day or a week: the newest `items` of `total`; `link` opens "New for you". */
   digest: { username: string; frequency: 'daily' | 'weekly'; total: number; items: EmailItem[]; link: string; unsubscribeLink: string };
   /** Subscription emails: amounts and dates already formatted for the reader; `link` opens the dashboard. */

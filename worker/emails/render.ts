@@ -40,7 +40,8 @@ const FOOTER_LINK: { [K in EmailKind]?: (params: EmailParams[K]) => string } = {
 };
 
 /** The one cloth an email shows in a photo (a price drop's, a return to stock's), for the kinds that show one. */
-const clothPhoto = (params: { imageUrl: string | null; link: string; clothName: string }) => (params.imageUrl ? { src: params.imageUrl, href: params.link, alt: params.clothName } : undefined);
+const clothPhoto = (params: { imageUrl: string | null; link: string; clothName: string }) =>
+  params.imageUrl ? { src: params.imageUrl, href: params.link, alt: params.clothName } : undefined;
 const PHOTO: { [K in EmailKind]?: (params: EmailParams[K]) => { src: string; href: string; alt: string } | undefined } = {
   priceDrop: clothPhoto,
   backInStock: clothPhoto,
@@ -101,7 +102,16 @@ export function renderEmail<K extends EmailKind>(kind: K, language: string | und
     ...(photo ? { photo: { src: checkedLink(photo.src), href: checkedLink(photo.href), alt: oneLine(photo.alt) } } : {}),
     ...(footerLink && copy.footerLink ? { footerLink: { label: copy.footerLink, href: checkedLink(footerLink) } } : {}),
     ...(items.length > 0
-      ? { items: items.map((item) => ({ ...item, name: oneLine(item.name), brand: oneLine(item.brand), reason: oneLine(item.reason), href: checkedLink(item.href), imageUrl: item.imageUrl ? checkedLink(item.imageUrl) : null })) }
+      ? {
+          items: items.map((item) => ({
+            ...item,
+            name: oneLine(item.name),
+            brand: oneLine(item.brand),
+            reason: oneLine(item.reason),
+            href: checkedLink(item.href),
+            imageUrl: item.imageUrl ? checkedLink(item.imageUrl) : null,
+          })),
+        }
       : {}),
   };
   return { subject: view.subject, text: renderText(view), html: renderHtml(view) };

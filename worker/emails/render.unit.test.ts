@@ -16,15 +16,47 @@ const PARAMS: { [K in EmailKind]: EmailParams[K] } = {
   passwordChanged: { username: 'ana', resetLink: LINK },
   welcome: { username: 'ana', siteUrl: LINK },
   loginFailures: { username: 'ana', failures: 10, link: LINK },
-  priceDrop: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', oldPrice: '$ 45.000', newPrice: '$ 39.000', link: LINK, unsubscribeLink: UNSUBSCRIBE, imageUrl: 'https://vitrina.example/images/c1-thumb.webp' },
-  backInStock: { username: 'ana', clothName: 'Camisa de lino', brandName: 'Sur', size: 'M', price: '$ 45.000,00', link: LINK, unsubscribeLink: UNSUBSCRIBE, imageUrl: null },
+  priceDrop: {
+    username: 'ana',
+    clothName: 'Camisa de lino',
+    brandName: 'Sur',
+    oldPrice: '$ 45.000',
+    newPrice: '$ 39.000',
+    link: LINK,
+    unsubscribeLink: UNSUBSCRIBE,
+    imageUrl: 'https://vitrina.example/images/c1-thumb.webp',
+  },
+  backInStock: {
+    username: 'ana',
+    clothName: 'Camisa de lino',
+    brandName: 'Sur',
+    size: 'M',
+    price: '$ 45.000,00',
+    link: LINK,
+    unsubscribeLink: UNSUBSCRIBE,
+    imageUrl: null,
+  },
   digest: {
     username: 'ana',
     frequency: 'weekly',
     total: 14,
     items: [
-      { name: 'Vestido rojo', brand: 'Casa Luna', price: '$ 62.000,00', reason: 'Nuevo de Casa Luna', href: 'https://vitrina.example/cloth/c1', imageUrl: 'https://vitrina.example/images/c1.webp' },
-      { name: 'Botas & "negras"', brand: 'Norte', price: '$ 95.000,00', reason: 'Coincide con tu búsqueda: botas', href: 'https://vitrina.example/cloth/c2', imageUrl: null },
+      {
+        name: 'Vestido rojo',
+        brand: 'Casa Luna',
+        price: '$ 62.000,00',
+        reason: 'Nuevo de Casa Luna',
+        href: 'https://vitrina.example/cloth/c1',
+        imageUrl: 'https://vitrina.example/images/c1.webp',
+      },
+      {
+        name: 'Botas & "negras"',
+        brand: 'Norte',
+        price: '$ 95.000,00',
+        reason: 'Coincide con tu búsqueda: botas',
+        href: 'https://vitrina.example/cloth/c2',
+        imageUrl: null,
+      },
     ],
     link: LINK,
     unsubscribeLink: UNSUBSCRIBE,
@@ -123,7 +155,8 @@ describe('renderEmail', () => {
   it.each(LANGUAGES)('the digest in %s lists each cloth with its picture, price and reason, links each, and escapes names', (language) => {
     const email = render('digest', language);
     expect(email.text).toContain('14');
-    for (const words of ['Vestido rojo', 'Casa Luna', '$ 62.000,00', 'Nuevo de Casa Luna', 'https://vitrina.example/cloth/c1', 'Botas & "negras"']) expect(email.text).toContain(words);
+    for (const words of ['Vestido rojo', 'Casa Luna', '$ 62.000,00', 'Nuevo de Casa Luna', 'https://vitrina.example/cloth/c1', 'Botas & "negras"'])
+      expect(email.text).toContain(words);
     expect(count(email.html, 'href="https://vitrina.example/cloth/c1"')).toBe(2);
     expect(count(email.html, '<img src="https://vitrina.example/images/c1.webp"')).toBe(1);
     expect(email.html).toContain('Botas &amp; &quot;negras&quot;');

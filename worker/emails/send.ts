@@ -27,7 +27,10 @@ export function emailJobHandler(deps: EmailSenderDeps): JobHandler {
   return async (data, context) => {
     const job = data as EmailJob;
     const recorded = await deps.eventStore.readStream(userStream(job.userId));
-    const state = foldEvents(userDecider, recorded.map((event) => ({ type: event.type, data: event.data }) as UserEvent));
+    const state = foldEvents(
+      userDecider,
+      recorded.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
+    );
     if (state.status !== 'registered') {
       deps.logger.warn({ job: context.id }, 'email for an unknown user dropped');
       return;

@@ -5,7 +5,18 @@ import { needsPhoto } from '@vitrina/domain/catalogue/photos';
 import { ClothFields, catalogueStream, type ClaimableField } from '@vitrina/domain/catalogue/events';
 import { FailureError } from '@vitrina/domain/core/failures';
 import { mappedCategory, type ImporterConfig } from '@vitrina/domain/importer/config';
-import { importerSeenStream, importerStream, MAX_REPORTED_PROBLEMS, NEEDS_PHOTO, SOURCE_PAGE_FAILED, TO_REVIEW, type ImporterEvent, type ItemProblem, type RunCounts, type RunOutcome } from '@vitrina/domain/importer/events';
+import {
+  importerSeenStream,
+  importerStream,
+  MAX_REPORTED_PROBLEMS,
+  NEEDS_PHOTO,
+  SOURCE_PAGE_FAILED,
+  TO_REVIEW,
+  type ImporterEvent,
+  type ItemProblem,
+  type RunCounts,
+  type RunOutcome,
+} from '@vitrina/domain/importer/events';
 import { importerDecider, type ImporterCommand, type ImporterState } from '@vitrina/domain/importer/importer';
 import { limitedReading, runAllowance, type LimitedReading } from '@vitrina/domain/importer/limits';
 import { canUpload, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
@@ -121,7 +132,14 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
   const unread: UnreadDocument[] = [];
   const notRead = (document: UnreadDocument) => {
     unread.push(document);
-    problems.splice(unread.length - 1, 0, { page: document.url.slice(0, 2_000), index: 0, name: null, field: null, code: SOURCE_PAGE_FAILED, found: document.why.slice(0, 200) });
+    problems.splice(unread.length - 1, 0, {
+      page: document.url.slice(0, 2_000),
+      index: 0,
+      name: null,
+      field: null,
+      code: SOURCE_PAGE_FAILED,
+      found: document.why.slice(0, 200),
+    });
     problems.length = Math.min(problems.length, MAX_REPORTED_PROBLEMS);
   };
 
@@ -200,7 +218,8 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
       // Asked to stop: it stops after the item in hand (looked at every few items, not to read the stream for each).
       if (!dryRun && counts.found % CANCEL_CHECK_EVERY === 0) await stopIfCancelled(importerSession, runId);
       if (!result.item) {
-        for (const error of result.errors) problem({ page: pageUrl, index: result.index, name: result.name, field: error.field, code: error.code, found: error.found });
+        for (const error of result.errors)
+          problem({ page: pageUrl, index: result.index, name: result.name, field: error.field, code: error.code, found: error.found });
         return;
       }
       const clothId = importedClothId(brandId, result.item.key);
@@ -211,14 +230,38 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         problem({ page: pageUrl, index: result.index, name: result.item.name, field: null, code: 'REMOVED_BY_BRAND', found: null });
         return;
       }
-      const written = await writeCloth({ deps, runId, config, brandId, dryRun, tier, brandClothes: held + counts.created, classified, catalogue, imageCache }, clothId, result.item, clothes.get(clothId) ?? null, imported.get(clothId) ?? null, images.get(result.item));
+      const written = await writeCloth(
+        { deps, runId, config, brandId, dryRun, tier, brandClothes: held + counts.created, classified, catalogue, imageCache },
+        clothId,
+        result.item,
+        clothes.get(clothId) ?? null,
+        imported.get(clothId) ?? null,
+        images.get(result.item),
+      );
       images.delete(result.item);
-      if (written.kind === 'problem') problem({ page: pageUrl, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
+      if (written.kind === 'problem')
+        problem({ page: pageUrl, index: result.index, name: result.item.name, field: written.field, code: written.code, found: null });
       else {
         // Imported hidden for want of a photo: listed in the report for the brand, not counted as failed.
-        if (written.needsPhoto && problems.length < MAX_REPORTED_PROBLEMS) problems.push({ page: (result.item.url ?? pageUrl).slice(0, 2_000), index: result.index, name: result.item.name, field: 'image', code: NEEDS_PHOTO, found: null });
+        if (written.needsPhoto && problems.length < MAX_REPORTED_PROBLEMS)
+          problems.push({
+            page: (result.item.url ?? pageUrl).slice(0, 2_000),
+            index: result.index,
+            name: result.item.name,
+            field: 'image',
+            code: NEEDS_PHOTO,
+            found: null,
+          });
         // Classified in part only: what the shop does not tell took the settings' default, for the brand to check.
-        if (written.review.length > 0 && problems.length < MAX_REPORTED_PROBLEMS) problems.push({ page: (result.item.url ?? pageUrl).slice(0, 2_000), index: result.index, name: result.item.name, field: written.review.join(','), code: TO_REVIEW, found: null });
+        if (written.review.length > 0 && problems.length < MAX_REPORTED_PROBLEMS)
+          problems.push({
+            page: (result.item.url ?? pageUrl).slice(0, 2_000),
+            index: result.index,
+            name: result.item.name,
+            field: written.review.join(','),
+            code: TO_REVIEW,
+            found: null,
+          });
         counts[written.kind] += 1;
         charts.add(written.fields, result.item.sizeTable);
         if (written.shown) {
@@ -261,7 +304,8 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         } else if (error instanceof SourceTooSlowError) {
           notRead({ url: error.url ?? found.url, why: 'TOO_SLOW' });
           if (counts.pages === 0) throw new Stop('failed', 'IMPORT_SHOP_TOO_SLOW');
-        } else if (error instanceof PageTooComplexError) throw new Stop('failed', error.reason === 'TOO_SLOW' ? 'IMPORT_SHOP_TOO_SLOW' : `IMPORT_PAGE_TOO_COMPLEX:${error.reason}`);
+        } else if (error instanceof PageTooComplexError)
+          throw new Stop('failed', error.reason === 'TOO_SLOW' ? 'IMPORT_SHOP_TOO_SLOW' : `IMPORT_PAGE_TOO_COMPLEX:${error.reason}`);
         else throw error;
       }
     } else {
@@ -329,7 +373,16 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
         checked += 1;
         if (!(await deps.pages.gone(page))) continue;
       }
-      if (!dryRun) await catalogue({ type: 'SetClothVisibility', brandId, clothId: cloth._id, visible: false, ifMatch: null, origin: 'import', now: deps.now().toISOString() });
+      if (!dryRun)
+        await catalogue({
+          type: 'SetClothVisibility',
+          brandId,
+          clothId: cloth._id,
+          visible: false,
+          ifMatch: null,
+          origin: 'import',
+          now: deps.now().toISOString(),
+        });
       hidden.push(cloth._id);
       counts.hidden += 1;
     }
@@ -345,10 +398,28 @@ export async function runImport(deps: ImportDeps, brandId: string, runId: string
   if (!dryRun && seen.size > 0) {
     // The clothes it saw, in a stream of their own (see ImportRunSaw), just before its report.
     const now = deps.now();
-    const saw = { id: randomUUID(), type: 'ImportRunSaw', data: { brandId, runId, seen: [...seen], at: now.toISOString() }, metadata: metadataFor({ correlationId: runId, now }, 'FinishRun') };
+    const saw = {
+      id: randomUUID(),
+      type: 'ImportRunSaw',
+      data: { brandId, runId, seen: [...seen], at: now.toISOString() },
+      metadata: metadataFor({ correlationId: runId, now }, 'FinishRun'),
+    };
     await deps.eventStore.append(importerSeenStream(brandId), [saw], 'any');
   }
-  await importer({ type: 'FinishRun', brandId, runId, outcome, counts, problems, reason, ...(limited ? { limited } : {}), hidden, shown, startedAt, now: deps.now().toISOString() });
+  await importer({
+    type: 'FinishRun',
+    brandId,
+    runId,
+    outcome,
+    counts,
+    problems,
+    reason,
+    ...(limited ? { limited } : {}),
+    hidden,
+    shown,
+    startedAt,
+    now: deps.now().toISOString(),
+  });
   if (!dryRun) deps.logger.info({ brandId, runId, outcome, reason, ...counts }, 'import run finished');
   return { outcome, reason, counts, problems, ...(limited ? { limited } : {}) };
 }
@@ -371,7 +442,9 @@ async function stopIfCancelled(importer: StreamSession<ImporterCommand, Importer
 /** `needsPhoto`: the cloth is hidden for want of a photo, neither the shop nor the brand giving one (photos.ts). */
 /** `review`: what the shop does not tell of the cloth and the brand has not set (`category`, `gender`): left at the default. */
 /** `fields`: the cloth's, as written (or as they stay). */
-type Written = { kind: 'created' | 'updated' | 'unchanged'; shown: boolean; needsPhoto: boolean; review: string[]; fields: ClothFields } | { kind: 'problem'; field: string | null; code: string };
+type Written =
+  | { kind: 'created' | 'updated' | 'unchanged'; shown: boolean; needsPhoto: boolean; review: string[]; fields: ClothFields }
+  | { kind: 'problem'; field: string | null; code: string };
 
 /**
  * One item through the catalogue's commands: a new cloth with the importer's defaults where the page says nothing;
@@ -423,10 +496,21 @@ function followShop(texts: Partial<Record<string, string>>, language: string, te
   return next;
 }
 
-async function writeCloth(write: WriteContext, clothId: string, item: ExtractedItem, held: { fields: ClothFields; claimed: ReadonlySet<ClaimableField> } | null, imported: ImportedClothDoc | null, prepared?: Promise<ClothFields['images']>): Promise<Written> {
+async function writeCloth(
+  write: WriteContext,
+  clothId: string,
+  item: ExtractedItem,
+  held: { fields: ClothFields; claimed: ReadonlySet<ClaimableField> } | null,
+  imported: ImportedClothDoc | null,
+  prepared?: Promise<ClothFields['images']>,
+): Promise<Written> {
   const { deps, config, brandId, tier, dryRun } = write;
   const existing = held?.fields ?? null;
-  const fetched = dryRun ? (item.images.length > 0 ? (existing?.images ?? [UNFETCHED]) : []) : await (prepared ?? storeImages(deps, write.imageCache, item.images));
+  const fetched = dryRun
+    ? item.images.length > 0
+      ? (existing?.images ?? [UNFETCHED])
+      : []
+    : await (prepared ?? storeImages(deps, write.imageCache, item.images));
   // Photos the shop shows that none could be fetched of: the item fails, to be tried again by the next run.
   if (item.images.length > 0 && fetched.length === 0) return { kind: 'problem', field: 'image', code: 'IMAGE_FAILED' };
   // A shop showing no photo (none, or only its platform's placeholder) leaves the photos the cloth has: they are ours.
@@ -451,7 +535,9 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
   const stock = variants
     ? {
         soldOut: !(item as SourceItem).available,
-        soldOutSizes: sourced.sizes.filter((size) => variants.some((variant) => variant.size === size) && !variants.some((variant) => variant.size === size && variant.available)),
+        soldOutSizes: sourced.sizes.filter(
+          (size) => variants.some((variant) => variant.size === size) && !variants.some((variant) => variant.size === size && variant.available),
+        ),
       }
     : null;
   const told = write.classified(item);
@@ -459,11 +545,36 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
   const base: ClothFields = existing
     ? existing
     : // A product without a photo comes in hidden, to be shown once it has one (the photo rule, photos.ts).
-      { names: { es: item.name }, typeId: defaults.typeId, categoryId: defaults.categoryId, seasons: [], eventIds: [], gender: defaults.gender, sizes: [], stock: { soldOut: false, soldOutSizes: [] }, weather: [], tags: [], colors: [], colorTemperature: null, style: null, materials: [], description: null, url: null, currency: defaults.currency, price: 0, discountedPrice: null, discountEnabled: false, visible: images.length > 0, images };
+      {
+        names: { es: item.name },
+        typeId: defaults.typeId,
+        categoryId: defaults.categoryId,
+        seasons: [],
+        eventIds: [],
+        gender: defaults.gender,
+        sizes: [],
+        stock: { soldOut: false, soldOutSizes: [] },
+        weather: [],
+        tags: [],
+        colors: [],
+        colorTemperature: null,
+        style: null,
+        materials: [],
+        description: null,
+        url: null,
+        currency: defaults.currency,
+        price: 0,
+        discountedPrice: null,
+        discountEnabled: false,
+        visible: images.length > 0,
+        images,
+      };
   // The shop writes in the config's language: its name and description go there, and to every language that still
   // holds what the shop said last (a copy nobody translated, Spanish first of all), so no language keeps a stale title.
   const names = followShop(base.names, defaults.language, item.name) as ClothFields['names'];
-  const description = item.description ? (followShop(base.description ?? {}, defaults.language, item.description) as NonNullable<ClothFields['description']>) : base.description;
+  const description = item.description
+    ? (followShop(base.description ?? {}, defaults.language, item.description) as NonNullable<ClothFields['description']>)
+    : base.description;
   // What the shop's words tell of the product over what the cloth had (the settings' defaults, for a new one); what they
   // do not tell stays as it was. A category comes with its type.
   const classification = {
@@ -477,7 +588,10 @@ async function writeCloth(write: WriteContext, clothId: string, item: ExtractedI
   const parsed = ClothFields.safeParse({ ...base, ...sourced, ...classification, stock: stock ?? keptStock(base.stock, sourced.sizes), names, description });
   if (!parsed.success) return { kind: 'problem', field: parsed.error.issues[0]?.path.join('.') || null, code: 'INVALID_FIELDS' };
   const fields = parsed.data;
-  const review = [!told.categoryId && !held?.claimed.has('categoryId') ? 'category' : null, !told.gender && !held?.claimed.has('gender') ? 'gender' : null].filter((field): field is string => field !== null);
+  const review = [
+    !told.categoryId && !held?.claimed.has('categoryId') ? 'category' : null,
+    !told.gender && !held?.claimed.has('gender') ? 'gender' : null,
+  ].filter((field): field is string => field !== null);
   try {
     if (!existing) {
       if (dryRun) {

@@ -22,7 +22,10 @@ const CRON: Record<Exclude<Schedule['kind'], 'off' | 'cron'>, string> = { daily:
 export function lastDue(schedule: Schedule, now: Date, timeZone: string): Date | null {
   if (schedule.kind === 'off') return null;
   const expression = schedule.kind === 'cron' ? schedule.expression : CRON[schedule.kind];
-  return cronParser.parseExpression(expression, { currentDate: new Date(now.getTime() + 1), tz: timeZone }).prev().toDate();
+  return cronParser
+    .parseExpression(expression, { currentDate: new Date(now.getTime() + 1), tz: timeZone })
+    .prev()
+    .toDate();
 }
 
 export interface ImportClockDeps {
@@ -54,7 +57,15 @@ export class ImportClock {
       const due = lastDue(importer.config.schedule, now, timeZone);
       if (!due || due.toISOString() <= importer.configuredAt) continue;
       const dueAt = due.toISOString();
-      const command = { type: 'RequestRun' as const, brandId: importer.brandId, runId: runIdOf(importer.brandId, importer.version, dueAt), trigger: 'schedule' as const, dueAt, by: null, now: now.toISOString() };
+      const command = {
+        type: 'RequestRun' as const,
+        brandId: importer.brandId,
+        runId: runIdOf(importer.brandId, importer.version, dueAt),
+        trigger: 'schedule' as const,
+        dueAt,
+        by: null,
+        now: now.toISOString(),
+      };
       try {
         await runCommand(eventStore, importerStream(importer.brandId), importerDecider, command, { correlationId: `import-clock-${dueAt}`, now });
       } catch (error) {

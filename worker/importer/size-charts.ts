@@ -49,7 +49,12 @@ export class SizeChartsSeen {
  * Sets the brand's charts a run read, through the brand's decider: a category whose chart the brand wrote or removed by
  * hand keeps it (chartedByHand), an unchanged chart appends nothing. Returns how many charts changed.
  */
-export async function setImportedCharts(eventStore: EventStore, brandId: string, charts: ReadonlyArray<{ categoryId: string; chart: SizeChart }>, context: { correlationId: string; now: Date }): Promise<number> {
+export async function setImportedCharts(
+  eventStore: EventStore,
+  brandId: string,
+  charts: ReadonlyArray<{ categoryId: string; chart: SizeChart }>,
+  context: { correlationId: string; now: Date },
+): Promise<number> {
   if (charts.length === 0) return 0;
   const brand = streamSession(eventStore, brandStream(brandId), brandDecider);
   let changed = 0;

@@ -63,7 +63,13 @@ export class SubscriptionClock {
     ];
     for (const doc of due) {
       try {
-        await runCommand(eventStore, subscriptionStream(doc._id), subscriptionDecider, { type: 'PassTime', graceDays, now: now.toISOString() }, { correlationId: `clock-${now.toISOString()}`, now });
+        await runCommand(
+          eventStore,
+          subscriptionStream(doc._id),
+          subscriptionDecider,
+          { type: 'PassTime', graceDays, now: now.toISOString() },
+          { correlationId: `clock-${now.toISOString()}`, now },
+        );
       } catch (error) {
         logger.error({ err: error, brandId: doc._id }, 'subscription clock failed for a brand; the next tick tries again');
       }

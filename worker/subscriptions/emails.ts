@@ -25,7 +25,9 @@ export const SUBSCRIPTION_EMAILS_QUEUE = 'subscription-emails';
 export const PRORATION_RECEIPT_DELAY_MS = 30_000;
 
 type Kind = 'subscriptionReceipt' | 'paymentFailed' | 'renewalReminder' | 'cancellationConfirmed' | 'planLapsed';
-type Mailed = SubscriptionEventOf<'SubscriptionPaid' | 'SubscriptionRenewed' | 'ProrationPaid' | 'PaymentFailed' | 'RenewalReminderDue' | 'CancellationScheduled' | 'SubscriptionLapsed'>;
+type Mailed = SubscriptionEventOf<
+  'SubscriptionPaid' | 'SubscriptionRenewed' | 'ProrationPaid' | 'PaymentFailed' | 'RenewalReminderDue' | 'CancellationScheduled' | 'SubscriptionLapsed'
+>;
 
 /** The job: which email, for which brand, and the event's facts it reports. */
 export interface SubscriptionEmailJob {
@@ -148,7 +150,11 @@ function render(event: Mailed, plan: EmailParams['planLapsed'], language: Langua
     case 'PaymentFailed':
       return renderEmail('paymentFailed', language, { ...plan, graceEnds: day(event.data.graceEndsAt, language) });
     case 'RenewalReminderDue':
-      return renderEmail('renewalReminder', language, { ...plan, amount: formatMoney(event.data.amount, event.data.currency, language), renewsOn: day(event.data.periodEnd, language) });
+      return renderEmail('renewalReminder', language, {
+        ...plan,
+        amount: formatMoney(event.data.amount, event.data.currency, language),
+        renewsOn: day(event.data.periodEnd, language),
+      });
     case 'CancellationScheduled':
       return renderEmail('cancellationConfirmed', language, { ...plan, endsOn: day(event.data.cancelAt, language) });
     case 'SubscriptionLapsed':

@@ -14,7 +14,14 @@ async function mailed(language: string, event: { type: string; data: Record<stri
   const docs: Record<string, unknown> = {
     ...more,
     brands: { _id: BRAND_ID, brand: 'Casa Luna' },
-    users: { _id: 'u3', username: 'casa-luna', email: 'hola@casaluna.com', language, owner: BRAND_ID, subscription: { tier: 'PRO', billingCycle: 'MONTHLY', status: 'ACTIVE' } },
+    users: {
+      _id: 'u3',
+      username: 'casa-luna',
+      email: 'hola@casaluna.com',
+      language,
+      owner: BRAND_ID,
+      subscription: { tier: 'PRO', billingCycle: 'MONTHLY', status: 'ACTIVE' },
+    },
   };
   const readModels = { collection: (name: string) => ({ findOne: async () => docs[name] ?? null }) } as unknown as ReadStoreSession;
   const sent: MailMessage[] = [];
@@ -74,9 +81,12 @@ describe('subscription emails', () => {
 
   it('wait a little before a proration’s receipt, for the upgrade it pays for to be recorded', async () => {
     const added: { name: string; delayMs?: number }[] = [];
-    const jobs = { add: async (_queue: string, name: string, _data: unknown, options: { delayMs?: number }) => (added.push({ name, delayMs: options.delayMs }), true) } as unknown as JobQueue;
+    const jobs = {
+      add: async (_queue: string, name: string, _data: unknown, options: { delayMs?: number }) => (added.push({ name, delayMs: options.delayMs }), true),
+    } as unknown as JobQueue;
     const reactor = subscriptionEmailsReactor(jobs);
-    for (const event of [proration, renewal(29, 'USD')]) await reactor.react({ id: `e-${event.type}`, ...event, data: { brandId: BRAND_ID, ...event.data } } as unknown as RecordedEvent);
+    for (const event of [proration, renewal(29, 'USD')])
+      await reactor.react({ id: `e-${event.type}`, ...event, data: { brandId: BRAND_ID, ...event.data } } as unknown as RecordedEvent);
     expect(added).toEqual([
       { name: 'subscriptionReceipt', delayMs: PRORATION_RECEIPT_DELAY_MS },
       { name: 'subscriptionReceipt', delayMs: undefined },

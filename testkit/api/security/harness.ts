@@ -83,17 +83,17 @@ export interface RawAnswer {
  * A request with exactly the headers given (fetch forbids setting Host and adds its own), for forged headers,
  * missing write headers and bodies that are not JSON.
  */
-export function rawRequest(
-  vitrina: TestVitrina,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: string | Buffer,
-): Promise<RawAnswer> {
+export function rawRequest(vitrina: TestVitrina, method: string, path: string, headers: Record<string, string>, body?: string | Buffer): Promise<RawAnswer> {
   const url = new URL(`${vitrina.url}/api${path}`);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers: { ...headers, ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -104,12 +104,25 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
     method: 'POST',
     path: '/admin/taxonomy/:kind',
     params: () => ({ kind: 'category' }),
-    bodies: { generatedId: () => ({ names: { es: 'Camisas', en: 'Shirts' }, typeId: '1' }), givenId: () => ({ id: 'otra-camisa', names: { es: 'Otra' }, typeId: '1' }) },
+    bodies: {
+      generatedId: () => ({ names: { es: 'Camisas', en: 'Shirts' }, typeId: '1' }),
+      givenId: () => ({ id: 'otra-camisa', names: { es: 'Otra' }, typeId: '1' }),
+    },
   },
-  { method: 'PUT', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'season', id: 'verano' }), bodies: { names: () => ({ names: { es: 'Verano', fr: 'Été' } }) } },
+  {
+    method: 'PUT',
+    path: '/admin/taxonomy/:kind/:id',
+    params: () => ({ kind: 'season', id: 'verano' }),
+    bodies: { names: () => ({ names: { es: 'Verano', fr: 'Été' } }) },
+  },
   { method: 'DELETE', path: '/admin/taxonomy/:kind/:id', params: () => ({ kind: 'weather', id: 'lluvioso' }), bodies: { empty: () => ({}) } },
   { method: 'GET', path: '/admin/taxonomy/:kind', params: () => ({ kind: 'color' }) },
-  { method: 'PUT', path: '/admin/taxonomy/:kind/:id/synonyms', params: () => ({ kind: 'color', id: 'rojo' }), bodies: { synonyms: () => ({ synonyms: { es: ['carmesí'], en: ['crimson', 'scarlet'] } }) } },
+  {
+    method: 'PUT',
+    path: '/admin/taxonomy/:kind/:id/synonyms',
+    params: () => ({ kind: 'color', id: 'rojo' }),
+    bodies: { synonyms: () => ({ synonyms: { es: ['carmesí'], en: ['crimson', 'scarlet'] } }) },
+  },
   { method: 'DELETE', path: '/admin/taxonomy/:kind/:id/synonyms', params: () => ({ kind: 'color', id: 'rojo' }), bodies: { empty: () => ({}) } },
   { method: 'GET', path: '/clothes/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).clothId }) },
   // The fixture cloth has no shop URL: 404 for everyone (the redirect itself is api/analytics's own test).
@@ -134,7 +147,11 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
   // Null is a valid preference, so the probes' null is no wrong type here (a gender id is api/profile's own test).
   { method: 'PUT', path: '/profile/settings', bodies: { settings: () => ({ firstName: 'Ana', lastName: 'García', preferenceGender: null, language: 'en' }) } },
   // The booleans all true, so the probes' `true` is no wrong type for them.
-  { method: 'PUT', path: '/profile/email-preferences', bodies: { preferences: () => ({ promotions: true, news: true, specialOffers: true, digest: 'weekly', backInStock: true }) } },
+  {
+    method: 'PUT',
+    path: '/profile/email-preferences',
+    bodies: { preferences: () => ({ promotions: true, news: true, specialOffers: true, digest: 'weekly', backInStock: true }) },
+  },
   // Callers are accounts made by newUser(), so its password is their current one; keeping it leaves them as they were.
   { method: 'GET', path: '/profile/export' },
   { method: 'GET', path: '/profile/sessions' },
@@ -152,16 +169,51 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
   { method: 'GET', path: '/search/suggest' },
   { method: 'POST', path: '/admin/brands', bodies: { profile: () => ({ name: 'Tejidos Andinos S.A.', brand: 'Andina', description: '', location: 'Salta' }) } },
   // Brand roles reach it; only an admin or the brand's owner changes anything, others get 404.
-  { method: 'PUT', path: '/admin/brands/:id', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { profile: () => ({ name: 'Fixture S.A.', brand: 'Fixture', description: 'Prendas de prueba', location: 'Rosario' }) } },
+  {
+    method: 'PUT',
+    path: '/admin/brands/:id',
+    params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }),
+    bodies: { profile: () => ({ name: 'Fixture S.A.', brand: 'Fixture', description: 'Prendas de prueba', location: 'Rosario' }) },
+  },
   // The logo: `brand:edit` like the profile; the body names an image the store holds.
-  { method: 'PUT', path: '/admin/brands/:id/logo', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { logo: () => ({ logo: FIXTURE_IMAGE }) } },
+  {
+    method: 'PUT',
+    path: '/admin/brands/:id/logo',
+    params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }),
+    bodies: { logo: () => ({ logo: FIXTURE_IMAGE }) },
+  },
   // Size charts: `brand:edit` like the logo.
-  { method: 'PUT', path: '/admin/brands/:id/size-charts/:categoryId', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId, categoryId: 'vestidos' }), bodies: { chart: () => ({ kind: 'women-clothing', system: 'AR', rows: [{ size: '38', measures: { bust: 88 }, equivalents: {} }] }) } },
-  { method: 'DELETE', path: '/admin/brands/:id/size-charts/:categoryId', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId, categoryId: 'vestidos' }), bodies: { empty: () => ({}) } },
-  { method: 'DELETE', path: '/admin/brands/:id/logo', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) } },
+  {
+    method: 'PUT',
+    path: '/admin/brands/:id/size-charts/:categoryId',
+    params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId, categoryId: 'vestidos' }),
+    bodies: { chart: () => ({ kind: 'women-clothing', system: 'AR', rows: [{ size: '38', measures: { bust: 88 }, equivalents: {} }] }) },
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/brands/:id/size-charts/:categoryId',
+    params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId, categoryId: 'vestidos' }),
+    bodies: { empty: () => ({}) },
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/brands/:id/logo',
+    params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }),
+    bodies: { empty: () => ({}) },
+  },
   // An owner that is no brand account (the fixture's target user): 404 OWNER_NOT_FOUND, nothing appended.
-  { method: 'PUT', path: '/admin/brands/:id/owner', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { owner: (f) => ({ ownerId: f.targetUserId }) } },
-  { method: 'PUT', path: '/admin/brands/:id/prestige', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { prestige: () => ({ prestige: 40 }) } },
+  {
+    method: 'PUT',
+    path: '/admin/brands/:id/owner',
+    params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }),
+    bodies: { owner: (f) => ({ ownerId: f.targetUserId }) },
+  },
+  {
+    method: 'PUT',
+    path: '/admin/brands/:id/prestige',
+    params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }),
+    bodies: { prestige: () => ({ prestige: 40 }) },
+  },
   { method: 'DELETE', path: '/admin/brands/:id', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000001' }), bodies: { empty: () => ({}) } },
   { method: 'POST', path: '/admin/images/from-url', bodies: { loopback: () => ({ url: 'http://127.0.0.1:9/cloth.png' }) } },
   { method: 'GET', path: '/favorites' },
@@ -176,15 +228,28 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
     method: 'PUT',
     path: '/favorites/:id',
     params: clothParams,
-    bodies: { localized: () => ({ review: { es: 'La uso todo el verano.', en: 'I wear it all summer.' } }), text: () => ({ review: 'La uso todo el verano.' }) },
+    bodies: {
+      localized: () => ({ review: { es: 'La uso todo el verano.', en: 'I wear it all summer.' } }),
+      text: () => ({ review: 'La uso todo el verano.' }),
+    },
   },
   { method: 'DELETE', path: '/favorites/:id', params: clothParams, bodies: { empty: () => ({}) } },
   { method: 'GET', path: '/recommendations' },
   // Following and saved searches: a confirmed email to follow or save, as for favourites; undoing needs none.
   { method: 'GET', path: '/follows' },
   { method: 'GET', path: '/follows/:kind/:id', params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }) },
-  { method: 'PUT', path: '/follows/:kind/:id', params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) } },
-  { method: 'DELETE', path: '/follows/:kind/:id', params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { empty: () => ({}) } },
+  {
+    method: 'PUT',
+    path: '/follows/:kind/:id',
+    params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }),
+    bodies: { empty: () => ({}) },
+  },
+  {
+    method: 'DELETE',
+    path: '/follows/:kind/:id',
+    params: async (f) => ({ kind: 'brand', id: (await catalogueFixture(f.vitrina)).brandId }),
+    bodies: { empty: () => ({}) },
+  },
   { method: 'GET', path: '/saved-searches' },
   { method: 'POST', path: '/saved-searches', bodies: { search: () => ({ search: 'q=vestido&colors=rojo' }) } },
   // An id the caller keeps no search by: removing it changes nothing (204), marking it seen is a 404.
@@ -198,8 +263,18 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
   { method: 'GET', path: '/admin/magazine' },
   // Brand roles reach them; a brand acts on its own entries only (another brand's: 404), an admin names the brand.
   { method: 'POST', path: '/admin/magazine', bodies: { forBrand: (f) => newEntryBody(f.vitrina) } },
-  { method: 'PUT', path: '/admin/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).entryId }), bodies: { entry: async (f) => entryBody((await magazineFixture(f.vitrina)).image) } },
-  { method: 'DELETE', path: '/admin/magazine/:id', params: async (f) => ({ id: (await magazineFixture(f.vitrina)).spareEntryId }), bodies: { empty: () => ({}) } },
+  {
+    method: 'PUT',
+    path: '/admin/magazine/:id',
+    params: async (f) => ({ id: (await magazineFixture(f.vitrina)).entryId }),
+    bodies: { entry: async (f) => entryBody((await magazineFixture(f.vitrina)).image) },
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/magazine/:id',
+    params: async (f) => ({ id: (await magazineFixture(f.vitrina)).spareEntryId }),
+    bodies: { empty: () => ({}) },
+  },
   // Its real body is video bytes (api/magazine/videos.int.test.ts); a JSON body is refused with 415.
   { method: 'POST', path: '/videos', bodies: { json: () => ({}) } },
   // Subscriptions: a brand acts on its own (another brand's: 404; a brand role with no brand: 404), an admin names one.
@@ -214,20 +289,46 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
   { method: 'POST', path: '/subscription/portal', bodies: { empty: () => ({}) } },
   { method: 'GET', path: '/admin/brand' },
   // The fixture brand's plan is a grant: granting the same again changes nothing the other rows rely on.
-  { method: 'POST', path: '/admin/brands/:id/grant', params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }), bodies: { grant: () => ({ tier: 'ULTIMATE', expiresAt: null }) } },
+  {
+    method: 'POST',
+    path: '/admin/brands/:id/grant',
+    params: async (f) => ({ id: (await catalogueFixture(f.vitrina)).brandId }),
+    bodies: { grant: () => ({ tier: 'ULTIMATE', expiresAt: null }) },
+  },
   { method: 'DELETE', path: '/admin/brands/:id/grant', params: () => ({ id: '5b0c9f1e-0000-4000-8000-000000000002' }), bodies: { empty: () => ({}) } },
   { method: 'GET', path: '/payments/provider' },
   // The signature is the caller's proof: anyone may send, only a verified delivery is read (400 otherwise).
   // Signed links, no login, no cross-site guard (RFC 8058): a link this server did not make is a 400 (api/profile/unsubscribe.int.test.ts).
   { method: 'GET', path: '/unsubscribe' },
   { method: 'POST', path: '/unsubscribe', bodies: { link: () => ({ u: '5b0c9f1e-0000-4000-8000-0000000005eb', k: 'digest', t: wellFormedToken() }) } },
-  { method: 'POST', path: '/payments/webhooks/:provider', params: () => ({ provider: 'test' }), bodies: { unsigned: () => ({ id: 'evt_1', type: 'payment.succeeded', created: 1, data: {} }) }, allowed: ANYONE },
+  {
+    method: 'POST',
+    path: '/payments/webhooks/:provider',
+    params: () => ({ provider: 'test' }),
+    bodies: { unsigned: () => ({ id: 'evt_1', type: 'payment.succeeded', created: 1, data: {} }) },
+    allowed: ANYONE,
+  },
   // The test provider's checkout desk: the brand the checkout is for, or an admin (others: 404).
   { method: 'GET', path: '/payments/test/checkouts/:id', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }) },
-  { method: 'POST', path: '/payments/test/checkouts/:id/pay', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), bodies: { card: () => ({ card: 'ok' }) } },
-  { method: 'POST', path: '/payments/test/checkouts/:id/abandon', params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }), bodies: { empty: () => ({}) } },
+  {
+    method: 'POST',
+    path: '/payments/test/checkouts/:id/pay',
+    params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }),
+    bodies: { card: () => ({ card: 'ok' }) },
+  },
+  {
+    method: 'POST',
+    path: '/payments/test/checkouts/:id/abandon',
+    params: () => ({ id: 'tco_5b0c9f1e-0000-4000-8000-000000000003' }),
+    bodies: { empty: () => ({}) },
+  },
   { method: 'GET', path: '/payments/test/subscriptions/:id', params: () => ({ id: 'tsub_5b0c9f1e-0000-4000-8000-000000000004' }) },
-  { method: 'POST', path: '/payments/test/subscriptions/:id/card', params: () => ({ id: 'tsub_5b0c9f1e-0000-4000-8000-000000000004' }), bodies: { card: () => ({ card: 'ok' }) } },
+  {
+    method: 'POST',
+    path: '/payments/test/subscriptions/:id/card',
+    params: () => ({ id: 'tsub_5b0c9f1e-0000-4000-8000-000000000004' }),
+    bodies: { card: () => ({ card: 'ok' }) },
+  },
   // The dashboard: a brand's own figures (a brand role with no brand: 404), an admin names the brand.
   { method: 'GET', path: '/dashboard' },
   { method: 'GET', path: '/dashboard/export' },
@@ -244,7 +345,12 @@ const ROWS: readonly (Omit<RouteRow, 'allowed'> & { allowed?: readonly Caller[] 
   { method: 'GET', path: '/admin/news' },
   { method: 'POST', path: '/admin/news', bodies: { slide: (f) => slideBody(f.vitrina) } },
   { method: 'PUT', path: '/admin/news/order', bodies: { current: async (f) => ({ ids: await currentOrder(f.vitrina) }) } },
-  { method: 'PUT', path: '/admin/news/:id', params: async (f) => ({ id: (await newsFixture(f.vitrina)).slideId }), bodies: { slide: (f) => slideBody(f.vitrina) } },
+  {
+    method: 'PUT',
+    path: '/admin/news/:id',
+    params: async (f) => ({ id: (await newsFixture(f.vitrina)).slideId }),
+    bodies: { slide: (f) => slideBody(f.vitrina) },
+  },
   { method: 'DELETE', path: '/admin/news/:id', params: async (f) => ({ id: (await newsFixture(f.vitrina)).spareSlideId }), bodies: { empty: () => ({}) } },
   // The api described (OpenAPI 3.1); its reference page /docs/ is static files, like the images (api/openapi/routes.ts).
   { method: 'GET', path: '/openapi.json', allowed: ANYONE },
@@ -257,7 +363,8 @@ const policies = new Map(API_OPERATIONS.flatMap((operation) => (operation.policy
 /** The rows with their callers: a record's policy, or a row's own where its route has none (never both). */
 export const ROUTES: readonly RouteRow[] = ROWS.map((row) => {
   const policy = policies.get(routeKey(row));
-  if (policy && (row.allowed || row.verifiedEmail)) throw new Error(`${routeKey(row)}: its endpoint's policy says who may call it; the table must not say it again`);
+  if (policy && (row.allowed || row.verifiedEmail))
+    throw new Error(`${routeKey(row)}: its endpoint's policy says who may call it; the table must not say it again`);
   if (policy) return { ...row, allowed: policy.admits, ...(policy.verified ? { verifiedEmail: true as const } : {}) };
   if (!row.allowed) throw new Error(`${routeKey(row)}: no policy says who may call it`);
   return { ...row, allowed: row.allowed };

@@ -14,7 +14,12 @@ export function solveAltcha(challenge: AltchaChallenge): string {
 
 export function findNumber(challenge: Pick<AltchaChallenge, 'challenge' | 'salt' | 'maxnumber'>): number | undefined {
   for (let number = 0; number <= challenge.maxnumber; number += 1) {
-    if (createHash('sha256').update(challenge.salt + number).digest('hex') === challenge.challenge) return number;
+    if (
+      createHash('sha256')
+        .update(challenge.salt + number)
+        .digest('hex') === challenge.challenge
+    )
+      return number;
   }
   return undefined;
 }

@@ -33,9 +33,18 @@ export function captchaContract(name: string, newFixture: () => Promise<CaptchaF
       const { verifier } = await newFixture();
       const json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
       const junk = [
-        '', 'x', 'not base64 !!!', json({}), json([]), json(null), json('text'), 'A'.repeat(100_000),
+        '',
+        'x',
+        'not base64 !!!',
+        json({}),
+        json([]),
+        json(null),
+        json('text'),
+        'A'.repeat(100_000),
         json({ algorithm: 'SHA-256', challenge: 'a'.repeat(64), number: 1, salt: 's', signature: 'b'.repeat(64) }),
-        undefined as unknown as string, 42 as unknown as string, { token: 'x' } as unknown as string,
+        undefined as unknown as string,
+        42 as unknown as string,
+        { token: 'x' } as unknown as string,
       ];
       for (const token of junk) expect(await verifier.verify(token)).toBe(false);
     });

@@ -40,8 +40,7 @@ export async function startFakeSiteVerify(secret: string): Promise<FakeSiteVerif
       if (how === 'hang') return;
       if (typeof how === 'number') return void response.writeHead(how).end('error');
       if (how === 'not-json') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>');
-      const reply = (value: unknown) =>
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      const reply = (value: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       if (request.method !== 'POST' || request.headers['content-type'] !== 'application/x-www-form-urlencoded') {
         return reply({ success: false, 'error-codes': ['bad-request'] });
       }
@@ -53,7 +52,11 @@ export async function startFakeSiteVerify(secret: string): Promise<FakeSiteVerif
       used.add(token);
       const challengeTs = new Date().toISOString();
       const accepted = {
-        success: true, score: 0.9, action: 'submit', hostname: 'vitrina.test', challenge_ts: challengeTs,
+        success: true,
+        score: 0.9,
+        action: 'submit',
+        hostname: 'vitrina.test',
+        challenge_ts: challengeTs,
       };
       reply({ ...accepted, ...answer });
     });

@@ -3,8 +3,7 @@ import { WrongExpectedRevisionError, type ExpectedRevision } from '@vitrina/infr
 import { thingHappened, thingRenamed, uniqueStream, type ContractContext } from '@vitrina/infra/eventstore/fixtures';
 
 export function appendContract(context: ContractContext): void {
-  const names = async (stream: string) =>
-    (await context.store().readStream(stream)).map((event) => (event.data as { name: string }).name);
+  const names = async (stream: string) => (await context.store().readStream(stream)).map((event) => (event.data as { name: string }).name);
 
   const conflict = async (stream: string, expected: ExpectedRevision, actual: bigint | 'no_stream') => {
     const error = await context
@@ -88,9 +87,7 @@ export function appendContract(context: ContractContext): void {
     it('twenty concurrent appends with the same expected revision: one succeeds, nineteen conflict', async () => {
       const stream = uniqueStream();
       await context.store().append(stream, [thingHappened('start')], 'no_stream');
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: 20 }, (_, i) => context.store().append(stream, [thingHappened(`racer ${i}`)], 0n)),
-      );
+      const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => context.store().append(stream, [thingHappened(`racer ${i}`)], 0n)));
       const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
       const lost = outcomes.filter((outcome) => outcome.status === 'rejected');
       expect(won).toHaveLength(1);

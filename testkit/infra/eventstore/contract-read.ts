@@ -65,19 +65,14 @@ export function readContract(context: ContractContext): void {
       await context.store().append(outside, [thingRenamed('outside renamed'), thingHappened('outside happened')], 'no_stream');
       await context.store().append(`${prefix.slice(0, -1)}`, [thingRenamed('shorter')], 'any');
 
-      const read = async (filter: AllFilter) =>
-        (await context.store().readAll({ from: { after: head }, maxCount: 100, filter })).map(nameOf);
+      const read = async (filter: AllFilter) => (await context.store().readAll({ from: { after: head }, maxCount: 100, filter })).map(nameOf);
 
       expect(await read({ eventTypes: ['ThingRenamed'] })).toEqual(['plain renamed', 'tilde renamed', 'outside renamed', 'shorter']);
       expect(await read({ eventTypes: ['ThingRenamed', 'ThingHappened'], streamPrefixes: [prefix, outside] })).toHaveLength(6);
       expect(await read({ streamPrefixes: [prefix] })).toEqual(['plain happened', 'plain renamed', 'odd happened', 'tilde renamed']);
       expect(await read({ streamPrefixes: [`${prefix}%_`] })).toEqual(['odd happened']);
       expect(await read({ streamPrefixes: [`${prefix}-`, `${prefix}~`] })).toEqual(['plain happened', 'plain renamed', 'tilde renamed']);
-      expect(await read({ eventTypes: ['ThingHappened'], streamPrefixes: [prefix, outside] })).toEqual([
-        'plain happened',
-        'odd happened',
-        'outside happened',
-      ]);
+      expect(await read({ eventTypes: ['ThingHappened'], streamPrefixes: [prefix, outside] })).toEqual(['plain happened', 'odd happened', 'outside happened']);
       expect(await read({ eventTypes: [], streamPrefixes: [prefix] })).toEqual([]);
       expect(await read({ streamPrefixes: [] })).toEqual([]);
       expect(await read({ eventTypes: ['ThingHappened'], streamPrefixes: [outside] })).toEqual(['outside happened']);

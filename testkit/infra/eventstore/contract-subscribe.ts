@@ -64,7 +64,9 @@ export function subscriptionContract(context: ContractContext): void {
       let liveEnd: bigint | undefined;
       const controller = new AbortController();
       const guard = setTimeout(() => controller.abort(), 5000);
-      for await (const item of context.store().subscribeToAll({ from: { after: head }, filter: { eventTypes: ['ThingRenamed'] }, progress: true, signal: controller.signal })) {
+      for await (const item of context
+        .store()
+        .subscribeToAll({ from: { after: head }, filter: { eventTypes: ['ThingRenamed'] }, progress: true, signal: controller.signal })) {
         seen.push(item);
         if (item.type !== PROGRESS) continue;
         if (liveEnd === undefined && item.position >= pastEnd) {
@@ -79,7 +81,10 @@ export function subscriptionContract(context: ContractContext): void {
       expect([...positions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(positions);
       expect(seen.at(-1)!.position).toBeGreaterThanOrEqual(liveEnd!);
       // Without asking, no marker.
-      const plain = await takeEvents((signal) => context.store().subscribeToAll({ from: { after: head }, filter: { eventTypes: ['ThingRenamed'] }, signal }), 1);
+      const plain = await takeEvents(
+        (signal) => context.store().subscribeToAll({ from: { after: head }, filter: { eventTypes: ['ThingRenamed'] }, signal }),
+        1,
+      );
       expect(plain.map((event) => event.type)).toEqual(['ThingRenamed']);
     });
 

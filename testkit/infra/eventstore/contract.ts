@@ -40,9 +40,7 @@ export function eventStoreContract(name: string, open: () => Promise<OpenedStore
       it('refuses an unknown event type and appends nothing of the batch', async () => {
         const stream = uniqueStream();
         const mystery = { ...thingHappened('x'), type: 'ThingVanished' };
-        await expect(context.store().append(stream, [thingHappened('a'), mystery], 'any')).rejects.toBeInstanceOf(
-          UnknownEventTypeError,
-        );
+        await expect(context.store().append(stream, [thingHappened('a'), mystery], 'any')).rejects.toBeInstanceOf(UnknownEventTypeError);
         expect(await context.raw().readStream(stream)).toEqual([]);
       });
 
@@ -53,9 +51,7 @@ export function eventStoreContract(name: string, open: () => Promise<OpenedStore
         const badMetadata = { ...thingHappened('x'), metadata: { ...testMetadata(), at: 'yesterday' } };
         const badId = { ...thingHappened('x'), id: 'not-a-uuid' };
         for (const bad of [badData, extraField, badMetadata, badId]) {
-          await expect(context.store().append(stream, [thingHappened('ok'), bad], 'any')).rejects.toBeInstanceOf(
-            InvalidEventError,
-          );
+          await expect(context.store().append(stream, [thingHappened('ok'), bad], 'any')).rejects.toBeInstanceOf(InvalidEventError);
         }
         expect(await context.raw().readStream(stream)).toEqual([]);
       });
@@ -89,9 +85,7 @@ export function eventStoreContract(name: string, open: () => Promise<OpenedStore
         await expect(context.store().readStream(stream)).rejects.toBeInstanceOf(InvalidEventError);
         await expect(context.store().readStream(stream, { fromRevision: 1n })).rejects.toBeInstanceOf(UnknownEventTypeError);
         const filter = { streamPrefixes: [stream] };
-        await expect(context.store().readAll({ from: { after: head }, maxCount: 10, filter })).rejects.toBeInstanceOf(
-          InvalidEventError,
-        );
+        await expect(context.store().readAll({ from: { after: head }, maxCount: 10, filter })).rejects.toBeInstanceOf(InvalidEventError);
         const consume = async () => {
           for await (const _ of context.store().subscribeToAll({ from: { after: head }, filter, signal: AbortSignal.timeout(5000) })) break;
         };

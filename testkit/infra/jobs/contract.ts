@@ -53,11 +53,14 @@ export function jobQueueContract(name: string, newStore: () => JobQueueStore | P
 
       await waitFor(async () => (await stateOf(jobs, 'evt-1:welcome')) === 'completed');
       await sleep(100);
-      expect(runs.map(({ at: _at, ...run }) => run)).toEqual([
-        { data, id: 'evt-1:welcome', name: 'welcome', attempt: 1 },
-      ]);
+      expect(runs.map(({ at: _at, ...run }) => run)).toEqual([{ data, id: 'evt-1:welcome', name: 'welcome', attempt: 1 }]);
       expect(await jobs.get('mail', 'evt-1:welcome')).toMatchObject({
-        id: 'evt-1:welcome', queue: 'mail', name: 'welcome', data, state: 'completed', attemptsMade: 1,
+        id: 'evt-1:welcome',
+        queue: 'mail',
+        name: 'welcome',
+        data,
+        state: 'completed',
+        attemptsMade: 1,
       });
       expect(await jobs.get('mail', 'evt-unknown:welcome')).toBeNull();
     });
@@ -78,13 +81,23 @@ export function jobQueueContract(name: string, newStore: () => JobQueueStore | P
     it('adds many jobs at once, leaving one whose id is known as it is, and runs each once', async () => {
       const jobs = await open();
       expect(await jobs.add('digests', 'digest', { n: 0 }, { jobId: 'p1:daily' })).toBe(true);
-      await jobs.addMany('digests', 'digest', [1, 2, 3].map((n) => ({ data: { n }, options: { jobId: `p${n}:daily` } })));
+      await jobs.addMany(
+        'digests',
+        'digest',
+        [1, 2, 3].map((n) => ({ data: { n }, options: { jobId: `p${n}:daily` } })),
+      );
       await jobs.addMany('digests', 'digest', []);
       const runs: Run[] = [];
       jobs.work('digests', async (data, context) => record(runs, data, context));
-      await waitFor(async () => (await Promise.all(['p1', 'p2', 'p3'].map((p) => stateOf(jobs, `${p}:daily`, 'digests')))).every((state) => state === 'completed'));
+      await waitFor(async () =>
+        (await Promise.all(['p1', 'p2', 'p3'].map((p) => stateOf(jobs, `${p}:daily`, 'digests')))).every((state) => state === 'completed'),
+      );
       await sleep(100);
-      expect(runs.map((run) => [run.id, run.data]).sort()).toEqual([['p1:daily', { n: 0 }], ['p2:daily', { n: 2 }], ['p3:daily', { n: 3 }]]);
+      expect(runs.map((run) => [run.id, run.data]).sort()).toEqual([
+        ['p1:daily', { n: 0 }],
+        ['p2:daily', { n: 2 }],
+        ['p3:daily', { n: 3 }],
+      ]);
     });
 
     it('retries a failing job with growing delays, then keeps it failed with its reason and tries', async () => {
@@ -104,8 +117,13 @@ export function jobQueueContract(name: string, newStore: () => JobQueueStore | P
       const failed = await jobs.list('mail', 'failed');
       expect(failed).toEqual([
         expect.objectContaining({
-          id: 'evt-3:send', queue: 'mail', name: 'send', data: { to: 'bea@example.com' }, state: 'failed',
-          attemptsMade: 3, failedReason: 'smtp down (try 3)',
+          id: 'evt-3:send',
+          queue: 'mail',
+          name: 'send',
+          data: { to: 'bea@example.com' },
+          state: 'failed',
+          attemptsMade: 3,
+          failedReason: 'smtp down (try 3)',
         }),
       ]);
       await sleep(200);
@@ -125,7 +143,9 @@ export function jobQueueContract(name: string, newStore: () => JobQueueStore | P
       });
       await jobs.add('builds', 'build', {}, { jobId: 'daily:2026-11-28', attempts: 2, backoffMs: 10 });
       await jobs.add('builds', 'build', {}, { jobId: 'daily:2026-11-29', attempts: 1 });
-      await waitFor(async () => (await stateOf(jobs, 'daily:2026-11-28', 'builds')) === 'completed' && (await stateOf(jobs, 'daily:2026-11-29', 'builds')) === 'failed');
+      await waitFor(
+        async () => (await stateOf(jobs, 'daily:2026-11-28', 'builds')) === 'completed' && (await stateOf(jobs, 'daily:2026-11-29', 'builds')) === 'failed',
+      );
       expect(seen.sort()).toEqual([
         ['daily:2026-11-28', 1, undefined],
         ['daily:2026-11-28', 2, { after: 'user-0200 of daily:2026-11-28' }],
@@ -155,7 +175,7 @@ export function jobQueueContract(name: string, newStore: () => JobQueueStore | P
       await expect(jobs.retry('mail', 'evt-4:send')).rejects.toThrow();
     });
 
-    it('counts a queue\'s jobs by state: waiting, delayed (not due yet), running', async () => {
+    it("counts a queue's jobs by state: waiting, delayed (not due yet), running", async () => {
       const jobs = await open();
       expect(await jobs.counts('idle')).toEqual({ waiting: 0, delayed: 0, active: 0, failed: 0 });
       await jobs.add('idle', 'now', {}, { jobId: 'evt-c1:now' });

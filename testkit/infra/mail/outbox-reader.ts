@@ -32,11 +32,7 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
 }
 
 /** Waits until a mail matching `match` is in the outbox (the worker sends after the api answers). */
-export async function waitForMail(
-  dir: string,
-  match: (mail: OutboxMail) => boolean,
-  timeoutMs = 30_000,
-): Promise<OutboxMail> {
+export async function waitForMail(dir: string, match: (mail: OutboxMail) => boolean, timeoutMs = 30_000): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await readOutbox(dir)).find(match);

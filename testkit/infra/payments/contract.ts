@@ -3,12 +3,24 @@ import { DECLINE_CODES } from '@vitrina/domain/subscriptions/payments';
 import { periodEndOf } from '@vitrina/domain/subscriptions/periods';
 import { priceOf, type BillingCycle, type PriceCurrency, type SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
 import {
-  IntervalChangeUnsupportedError, WebhookSignatureError,
-  type Checkout, type CheckoutRequest, type Delivery, type PaymentEvent, type PaymentsProvider, type PlanPrice, type ProviderSubscriptionRecord,
+  IntervalChangeUnsupportedError,
+  WebhookSignatureError,
+  type Checkout,
+  type CheckoutRequest,
+  type Delivery,
+  type PaymentEvent,
+  type PaymentsProvider,
+  type PlanPrice,
+  type ProviderSubscriptionRecord,
 } from '@vitrina/infra/payments/port';
 
-
-export type ProviderPlanState = { status: 'active' | 'cancelling' | 'ended' | 'past_due'; tier: string; billingCycle: string; nextTier?: string; nextBillingCycle?: string };
+export type ProviderPlanState = {
+  status: 'active' | 'cancelling' | 'ended' | 'past_due';
+  tier: string;
+  billingCycle: string;
+  nextTier?: string;
+  nextBillingCycle?: string;
+};
 
 /**
  * Plays the other side of an adapter: the person at the provider's checkout, the provider's billing clock and its
@@ -56,9 +68,20 @@ type Failed = Extract<PaymentEvent, { type: 'payment.failed' }>;
 const paidIn = (events: readonly PaymentEvent[]) => events.filter((event): event is Paid => event.type === 'payment.succeeded');
 const failedIn = (events: readonly PaymentEvent[]) => events.filter((event): event is Failed => event.type === 'payment.failed');
 /** What Vitrina records of a payment, and deduplicates by paymentId: the same from a webhook and from reconciliation. */
-const facts = ({ paymentId, subscriptionId, reference, reason, amount, currency, periodStart, periodEnd }: Paid) =>
-  ({ paymentId, subscriptionId, reference, reason, amount, currency, periodStart, periodEnd });
-const byPayment = (events: readonly PaymentEvent[]) => paidIn(events).map(facts).sort((a, b) => a.paymentId.localeCompare(b.paymentId));
+const facts = ({ paymentId, subscriptionId, reference, reason, amount, currency, periodStart, periodEnd }: Paid) => ({
+  paymentId,
+  subscriptionId,
+  reference,
+  reason,
+  amount,
+  currency,
+  periodStart,
+  periodEnd,
+});
+const byPayment = (events: readonly PaymentEvent[]) =>
+  paidIn(events)
+    .map(facts)
+    .sort((a, b) => a.paymentId.localeCompare(b.paymentId));
 /** A payment's plan, where the adapter names it: the plan it paid for. An adapter that cannot tell leaves it out. */
 function expectPlanOf(event: Paid | undefined, tier: SubscriptionTier, billingCycle: BillingCycle) {
   if (event?.plan === undefined) return;
@@ -89,8 +112,12 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsDrive
     };
     const acted = (events: PaymentEvent[]) => events.filter((event) => event.type !== 'ignored');
 
-    const plan = (tier: SubscriptionTier, billingCycle: BillingCycle): PlanPrice =>
-      ({ tier, billingCycle, amount: priceOf(tier, billingCycle, provider.currency as PriceCurrency), currency: provider.currency });
+    const plan = (tier: SubscriptionTier, billingCycle: BillingCycle): PlanPrice => ({
+      tier,
+      billingCycle,
+      amount: priceOf(tier, billingCycle, provider.currency as PriceCurrency),
+      currency: provider.currency,
+    });
     /** The provider's record, read twice: the same events both times (ids name facts, not readings). */
     async function recordOf(subscriptionId: string): Promise<ProviderSubscriptionRecord> {
       const record = await provider.subscriptionRecord(subscriptionId);
@@ -115,7 +142,12 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsDrive
 
     it('reports the first payment with the reference, the plan price and the paid period', async () => {
       const paid = await subscribed({ tier: 'PRO', billingCycle: 'MONTHLY' });
-      expect(paid).toMatchObject({ reason: 'first', reference: REFERENCE, amount: priceOf('PRO', 'MONTHLY', provider.currency as PriceCurrency), currency: provider.currency });
+      expect(paid).toMatchObject({
+        reason: 'first',
+        reference: REFERENCE,
+        amount: priceOf('PRO', 'MONTHLY', provider.currency as PriceCurrency),
+        currency: provider.currency,
+      });
       expectPlanOf(paid, 'PRO', 'MONTHLY');
       expect(paid.subscriptionId).toEqual(expect.any(String));
       expect(paid.paymentId).toEqual(expect.any(String));
@@ -152,7 +184,10 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsDrive
     it('upgrades at once with a proration payment, and downgrades from the next period', async () => {
       const first = await subscribed({ tier: 'BASIC', billingCycle: 'MONTHLY' });
       const currency = provider.currency as PriceCurrency;
-      await provider.changePlan(first.subscriptionId, { plan: { tier: 'PRO', billingCycle: 'MONTHLY', amount: priceOf('PRO', 'MONTHLY', currency), currency }, when: 'now' });
+      await provider.changePlan(first.subscriptionId, {
+        plan: { tier: 'PRO', billingCycle: 'MONTHLY', amount: priceOf('PRO', 'MONTHLY', currency), currency },
+        when: 'now',
+      });
       expect(await driver.inspect(first.subscriptionId)).toMatchObject({ status: 'active', tier: 'PRO', billingCycle: 'MONTHLY' });
       const proration = acted(await read()).filter((event) => event.type === 'payment.succeeded');
       expect(proration.length).toBeGreaterThan(0);
@@ -160,7 +195,10 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsDrive
         expect(event).toMatchObject({ reason: 'plan_change', reference: REFERENCE, currency });
         expect(event.type === 'payment.succeeded' && event.amount).toBeLessThanOrEqual(priceOf('PRO', 'MONTHLY', currency));
       }
-      await provider.changePlan(first.subscriptionId, { plan: { tier: 'BASIC', billingCycle: 'MONTHLY', amount: priceOf('BASIC', 'MONTHLY', currency), currency }, when: 'period_end' });
+      await provider.changePlan(first.subscriptionId, {
+        plan: { tier: 'BASIC', billingCycle: 'MONTHLY', amount: priceOf('BASIC', 'MONTHLY', currency), currency },
+        when: 'period_end',
+      });
       expect(await driver.inspect(first.subscriptionId)).toMatchObject({ tier: 'PRO', nextTier: 'BASIC' });
       await driver.renew(first.subscriptionId, 'pay');
       const [renewal] = acted(await read()).filter((event) => event.type === 'payment.succeeded');
@@ -216,7 +254,8 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsDrive
       expect(record.events[0]).toMatchObject({ type: 'payment.succeeded', paymentId: first.paymentId, reason: 'first' });
       // The proration names the plan upgraded to, in its webhook and in the record: its webhook may be decided before
       // the upgrade is recorded, while the plan in force is still the one upgraded from.
-      for (const event of [first, ...renewal, ...proration, ...paidIn(record.events)]) expectPlanOf(event, event.reason === 'plan_change' ? 'PRO' : 'BASIC', 'MONTHLY');
+      for (const event of [first, ...renewal, ...proration, ...paidIn(record.events)])
+        expectPlanOf(event, event.reason === 'plan_change' ? 'PRO' : 'BASIC', 'MONTHLY');
     });
 
     it('reconciles a renewal whose webhook was lost, with the payment id its late delivery then gives', async () => {
@@ -238,7 +277,9 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsDrive
       const [webhook] = failedIn(await read());
       const record = await recordOf(first.subscriptionId);
       expect(record.status).toBe('past_due');
-      expect(failedIn(record.events)).toEqual([expect.objectContaining({ reason: 'renewal', reference: REFERENCE, failureId: webhook?.failureId, code: webhook?.code })]);
+      expect(failedIn(record.events)).toEqual([
+        expect.objectContaining({ reason: 'renewal', reference: REFERENCE, failureId: webhook?.failureId, code: webhook?.code }),
+      ]);
       expect(byPayment(record.events)).toEqual(byPayment([first]));
     });
 
@@ -252,7 +293,12 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsDrive
       expect(ended).toMatchObject({ type: 'subscription.ended', subscriptionId: first.subscriptionId });
       const record = await recordOf(first.subscriptionId);
       expect(record.status).toBe('ended');
-      expect(record.events.at(-1)).toMatchObject({ type: 'subscription.ended', subscriptionId: first.subscriptionId, reference: REFERENCE, endedAt: ended?.type === 'subscription.ended' && ended.endedAt });
+      expect(record.events.at(-1)).toMatchObject({
+        type: 'subscription.ended',
+        subscriptionId: first.subscriptionId,
+        reference: REFERENCE,
+        endedAt: ended?.type === 'subscription.ended' && ended.endedAt,
+      });
       expect(byPayment(record.events)).toEqual(byPayment([first]));
     });
 
@@ -265,7 +311,13 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsDrive
         return;
       }
       await change;
-      expect(await driver.inspect(first.subscriptionId)).toEqual({ status: 'active', tier: 'ULTIMATE', billingCycle: 'MONTHLY', nextTier: 'PRO', nextBillingCycle: 'YEARLY' });
+      expect(await driver.inspect(first.subscriptionId)).toEqual({
+        status: 'active',
+        tier: 'ULTIMATE',
+        billingCycle: 'MONTHLY',
+        nextTier: 'PRO',
+        nextBillingCycle: 'YEARLY',
+      });
       expect(paidIn(await read())).toEqual([]);
       await driver.renew(first.subscriptionId, 'pay');
       const [renewal] = paidIn(await read());

@@ -10,17 +10,50 @@ import { periodEndOf } from '@vitrina/domain/subscriptions/periods';
  * queues a webhook signed as Mercado Pago documents it: `x-signature: ts=…,v1=HMAC(id:…;request-id:…;ts:…;)`.
  */
 type Json = Record<string, unknown>;
-interface Recurring { frequency: number; frequency_type: string; transaction_amount: number; currency_id: string; end_date?: string }
-interface Preapproval extends Json { id: string; status: string; auto_recurring: Recurring; payer_email: string; summarized: Json; next_payment_date?: string; payer_id?: number }
-interface Invoice extends Json { id: number; preapproval_id: string; status: string; debit_date: string; payment: { id: number; status: string; status_detail: string } }
-export interface MercadoPagoDelivery { body: Buffer; headers: Record<string, string> }
+interface Recurring {
+  frequency: number;
+  frequency_type: string;
+  transaction_amount: number;
+  currency_id: string;
+  end_date?: string;
+}
+interface Preapproval extends Json {
+  id: string;
+  status: string;
+  auto_recurring: Recurring;
+  payer_email: string;
+  summarized: Json;
+  next_payment_date?: string;
+  payer_id?: number;
+}
+interface Invoice extends Json {
+  id: number;
+  preapproval_id: string;
+  status: string;
+  debit_date: string;
+  payment: { id: number; status: string; status_detail: string };
+}
+export interface MercadoPagoDelivery {
+  body: Buffer;
+  headers: Record<string, string>;
+}
 export type MercadoPagoRecords = { preapproval: Preapproval; invoices: Invoice[]; payments: Json[] };
 /** A refused card's status_detail, as Mercado Pago documents them. */
-export type RejectionDetail = 'cc_rejected_insufficient_amount' | 'cc_rejected_bad_filled_security_code' | 'cc_rejected_bad_filled_date' | 'cc_rejected_call_for_authorize'
-  | 'cc_rejected_card_disabled' | 'cc_rejected_card_error' | 'cc_rejected_other_reason';
+export type RejectionDetail =
+  | 'cc_rejected_insufficient_amount'
+  | 'cc_rejected_bad_filled_security_code'
+  | 'cc_rejected_bad_filled_date'
+  | 'cc_rejected_call_for_authorize'
+  | 'cc_rejected_card_disabled'
+  | 'cc_rejected_card_error'
+  | 'cc_rejected_other_reason';
 
 class Refusal extends Error {
-  constructor(readonly status: number, readonly error: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -55,24 +88,53 @@ export async function startMercadoPagoStandIn({ accessToken, webhookSecret }: { 
     return { 'content-type': 'application/json', 'x-signature': signature, ...(requestId ? { 'x-request-id': requestId } : {}) };
   };
   const notify = (type: string, dataId: string, action: string) => {
-    const notification = { id: (ids += 1) * 10, live_mode: false, type, date_created: now(), user_id: 123456789, api_version: 'v1', action, data: { id: dataId } };
+    const notification = {
+      id: (ids += 1) * 10,
+      live_mode: false,
+      type,
+      date_created: now(),
+      user_id: 123456789,
+      api_version: 'v1',
+      action,
+      data: { id: dataId },
+    };
     const body = Buffer.from(JSON.stringify(notification));
     deliveries.push({ body, headers: sign(body, Math.floor(Date.now() / 1000), randomUUID()) });
   };
 
   const createPayment = (fields: Json, approved: boolean, detail: string = approved ? 'accredited' : 'cc_rejected_insufficient_amount') => {
     const id = (ids += 1);
-    const payment = { date_created: now(), date_approved: approved ? now() : null, currency_id: 'ARS', ...fields, id, status: approved ? 'approved' : 'rejected', status_detail: detail };
+    const payment = {
+      date_created: now(),
+      date_approved: approved ? now() : null,
+      currency_id: 'ARS',
+      ...fields,
+      id,
+      status: approved ? 'approved' : 'rejected',
+      status_detail: detail,
+    };
     payments.set(id, payment);
     notify('payment', String(id), 'payment.created');
     return payment;
   };
   const subscriptionPayment = (pre: Preapproval, approved: boolean, billingDate: string, sequence: number, detail?: RejectionDetail) =>
-    createPayment({
-      transaction_amount: pre.auto_recurring.transaction_amount, description: pre.reason, external_reference: pre.external_reference,
-      payer: { id: pre.payer_id, email: pre.payer_email }, date_created: billingDate, date_approved: approved ? billingDate : null, metadata: { preapproval_id: pre.id },
-      point_of_interaction: { type: 'SUBSCRIPTIONS', transaction_data: { subscription_id: pre.id, billing_date: billingDate, subscription_sequence: { number: sequence, total: null } } },
-    }, approved, detail);
+    createPayment(
+      {
+        transaction_amount: pre.auto_recurring.transaction_amount,
+        description: pre.reason,
+        external_reference: pre.external_reference,
+        payer: { id: pre.payer_id, email: pre.payer_email },
+        date_created: billingDate,
+        date_approved: approved ? billingDate : null,
+        metadata: { preapproval_id: pre.id },
+        point_of_interaction: {
+          type: 'SUBSCRIPTIONS',
+          transaction_data: { subscription_id: pre.id, billing_date: billingDate, subscription_sequence: { number: sequence, total: null } },
+        },
+      },
+      approved,
+      detail,
+    );
 
   /** The billing clock reaches the preapproval's next_payment_date (or retries a refused charge, as Mercado Pago does). */
   function charge(id: string, outcome: 'approved' | 'rejected', detail?: RejectionDetail) {
@@ -86,17 +148,37 @@ export async function startMercadoPagoStandIn({ accessToken, webhookSecret }: { 
     const approved = outcome === 'approved';
     const payment = subscriptionPayment(pre, approved, retry?.debit_date ?? due, retry ? mine.indexOf(retry) + 1 : mine.length + 1, detail);
     const invoice: Invoice = retry ?? {
-      id: (ids += 1), type: 'recurring', preapproval_id: id, reason: pre.reason, external_reference: pre.external_reference, date_created: due,
-      debit_date: due, transaction_amount: pre.auto_recurring.transaction_amount, currency_id: pre.auto_recurring.currency_id, retry_attempt: 0, status: '',
+      id: (ids += 1),
+      type: 'recurring',
+      preapproval_id: id,
+      reason: pre.reason,
+      external_reference: pre.external_reference,
+      date_created: due,
+      debit_date: due,
+      transaction_amount: pre.auto_recurring.transaction_amount,
+      currency_id: pre.auto_recurring.currency_id,
+      retry_attempt: 0,
+      status: '',
       payment: { id: 0, status: '', status_detail: '' },
     };
     const attempt = retry ? Number(retry.retry_attempt) + 1 : 0;
-    Object.assign(invoice, { status: approved ? 'processed' : 'recycling', retry_attempt: attempt, last_modified: now(), payment: { id: payment.id, status: payment.status, status_detail: payment.status_detail } });
+    Object.assign(invoice, {
+      status: approved ? 'processed' : 'recycling',
+      retry_attempt: attempt,
+      last_modified: now(),
+      payment: { id: payment.id, status: payment.status, status_detail: payment.status_detail },
+    });
     invoices.set(invoice.id, invoice);
     if (approved) {
       const summary = pre.summarized as { charged_quantity: number; charged_amount: number };
       pre.next_payment_date = periodEndOf(invoice.debit_date, pre.auto_recurring.frequency === 12 ? 'YEARLY' : 'MONTHLY');
-      Object.assign(summary, { charged_quantity: summary.charged_quantity + 1, charged_amount: summary.charged_amount + Number(invoice.transaction_amount), last_charged_date: invoice.debit_date, last_charged_amount: invoice.transaction_amount, semaphore: 'green' });
+      Object.assign(summary, {
+        charged_quantity: summary.charged_quantity + 1,
+        charged_amount: summary.charged_amount + Number(invoice.transaction_amount),
+        last_charged_date: invoice.debit_date,
+        last_charged_amount: invoice.transaction_amount,
+        semaphore: 'green',
+      });
     } else pre.summarized.semaphore = 'red';
     notify('subscription_authorized_payment', String(invoice.id), retry ? 'updated' : 'created');
   }
@@ -118,61 +200,106 @@ export async function startMercadoPagoStandIn({ accessToken, webhookSecret }: { 
   }
 
   const routes: [string, RegExp, (id: string, body: Json, query: URLSearchParams) => unknown][] = [
-    ['POST', /^\/preapproval_plan\/?$/, (_, body) => {
-      const recurring = (body.auto_recurring ?? {}) as Partial<Recurring>;
-      need(body.reason && body.back_url, 'reason and back_url are required');
-      need(Number(recurring.frequency) > 0 && ['days', 'months'].includes(String(recurring.frequency_type)), 'auto_recurring.frequency and frequency_type are required');
-      need(Number(recurring.transaction_amount) > 0 && recurring.currency_id, 'auto_recurring.transaction_amount and currency_id are required');
-      const id = hex();
-      const plan = { id, status: 'active', date_created: now(), init_point: `${url}/subscriptions/checkout?preapproval_plan_id=${id}`, ...body };
-      plans.push(plan);
-      return plan;
-    }],
-    ['GET', /^\/preapproval_plan\/search$/, (_, __, query) => {
-      const q = (query.get('q') ?? '').toLowerCase();
-      const found = plans.filter((plan) => (!query.get('status') || plan.status === query.get('status')) && String(plan.reason).toLowerCase().includes(q));
-      const [offset, limit] = [Number(query.get('offset') ?? 0), Number(query.get('limit') ?? 20)];
-      return { paging: { total: found.length, offset, limit }, results: found.slice(offset, offset + limit) };
-    }],
-    ['POST', /^\/preapproval\/?$/, (_, body) => {
-      need(!body.preapproval_plan_id || body.card_token_id, 'card_token_id is required');
-      need(body.status === 'pending', 'status must be pending for a preapproval without card_token_id');
-      const recurring = (body.auto_recurring ?? {}) as Partial<Recurring>;
-      need(body.reason && body.payer_email && body.back_url, 'reason, payer_email and back_url are required');
-      need(Number(recurring.frequency) > 0 && Number(recurring.transaction_amount) > 0 && recurring.currency_id, 'auto_recurring is incomplete');
-      const id = hex();
-      const created: Preapproval = {
-        ...body, id, status: 'pending', date_created: now(), last_modified: now(), init_point: `${url}/subscriptions/checkout?preapproval_id=${id}`,
-        auto_recurring: { ...(recurring as Recurring) }, payer_email: String(body.payer_email),
-        summarized: { quotas: null, charged_quantity: 0, charged_amount: 0, pending_charge_quantity: 0, pending_charge_amount: 0, last_charged_date: null, last_charged_amount: null, semaphore: null },
-      };
-      preapprovals.set(id, created);
-      notify('subscription_preapproval', id, 'created');
-      return created;
-    }],
+    [
+      'POST',
+      /^\/preapproval_plan\/?$/,
+      (_, body) => {
+        const recurring = (body.auto_recurring ?? {}) as Partial<Recurring>;
+        need(body.reason && body.back_url, 'reason and back_url are required');
+        need(
+          Number(recurring.frequency) > 0 && ['days', 'months'].includes(String(recurring.frequency_type)),
+          'auto_recurring.frequency and frequency_type are required',
+        );
+        need(Number(recurring.transaction_amount) > 0 && recurring.currency_id, 'auto_recurring.transaction_amount and currency_id are required');
+        const id = hex();
+        const plan = { id, status: 'active', date_created: now(), init_point: `${url}/subscriptions/checkout?preapproval_plan_id=${id}`, ...body };
+        plans.push(plan);
+        return plan;
+      },
+    ],
+    [
+      'GET',
+      /^\/preapproval_plan\/search$/,
+      (_, __, query) => {
+        const q = (query.get('q') ?? '').toLowerCase();
+        const found = plans.filter((plan) => (!query.get('status') || plan.status === query.get('status')) && String(plan.reason).toLowerCase().includes(q));
+        const [offset, limit] = [Number(query.get('offset') ?? 0), Number(query.get('limit') ?? 20)];
+        return { paging: { total: found.length, offset, limit }, results: found.slice(offset, offset + limit) };
+      },
+    ],
+    [
+      'POST',
+      /^\/preapproval\/?$/,
+      (_, body) => {
+        need(!body.preapproval_plan_id || body.card_token_id, 'card_token_id is required');
+        need(body.status === 'pending', 'status must be pending for a preapproval without card_token_id');
+        const recurring = (body.auto_recurring ?? {}) as Partial<Recurring>;
+        need(body.reason && body.payer_email && body.back_url, 'reason, payer_email and back_url are required');
+        need(Number(recurring.frequency) > 0 && Number(recurring.transaction_amount) > 0 && recurring.currency_id, 'auto_recurring is incomplete');
+        const id = hex();
+        const created: Preapproval = {
+          ...body,
+          id,
+          status: 'pending',
+          date_created: now(),
+          last_modified: now(),
+          init_point: `${url}/subscriptions/checkout?preapproval_id=${id}`,
+          auto_recurring: { ...(recurring as Recurring) },
+          payer_email: String(body.payer_email),
+          summarized: {
+            quotas: null,
+            charged_quantity: 0,
+            charged_amount: 0,
+            pending_charge_quantity: 0,
+            pending_charge_amount: 0,
+            last_charged_date: null,
+            last_charged_amount: null,
+            semaphore: null,
+          },
+        };
+        preapprovals.set(id, created);
+        notify('subscription_preapproval', id, 'created');
+        return created;
+      },
+    ],
     ['GET', /^\/preapproval\/(\w+)$/, (id) => preapproval(id)],
     ['PUT', /^\/preapproval\/(\w+)$/, (id, body) => update(preapproval(id), body)],
-    ['GET', /^\/authorized_payments\/search$/, (_, __, query) => {
-      const preapprovalId = query.get('preapproval_id');
-      return search([...invoices.values()].filter((invoice) => !preapprovalId || invoice.preapproval_id === preapprovalId), query);
-    }],
+    [
+      'GET',
+      /^\/authorized_payments\/search$/,
+      (_, __, query) => {
+        const preapprovalId = query.get('preapproval_id');
+        return search(
+          [...invoices.values()].filter((invoice) => !preapprovalId || invoice.preapproval_id === preapprovalId),
+          query,
+        );
+      },
+    ],
     ['GET', /^\/authorized_payments\/(\d+)$/, (id) => invoices.get(Number(id)) ?? fail(new Refusal(404, 'not_found', `Authorized payment ${id} not found`))],
-    ['GET', /^\/v1\/payments\/search$/, (_, __, query) => {
-      const reference = query.get('external_reference');
-      const found = [...payments.values()].filter((payment) => !reference || payment.external_reference === reference);
-      const newestFirst = query.get('criteria') === 'desc';
-      return search(newestFirst ? found.reverse() : found, query);
-    }],
+    [
+      'GET',
+      /^\/v1\/payments\/search$/,
+      (_, __, query) => {
+        const reference = query.get('external_reference');
+        const found = [...payments.values()].filter((payment) => !reference || payment.external_reference === reference);
+        const newestFirst = query.get('criteria') === 'desc';
+        return search(newestFirst ? found.reverse() : found, query);
+      },
+    ],
     ['GET', /^\/v1\/payments\/(\d+)$/, (id) => payments.get(Number(id)) ?? fail(new Refusal(404, 'not_found', `Payment ${id} not found`))],
     // A one-off charge of a customer's card on file: approved when a preapproval of that payer holds a working card.
-    ['POST', /^\/v1\/payments$/, (_, body) => {
-      const payer = (body.payer ?? {}) as { type?: string; id?: string; email?: string };
-      need(Number(body.transaction_amount) > 0, 'transaction_amount must be positive');
-      need(body.token || body.payment_method_id, 'payment_method_id is required');
-      need(payer.type === 'customer' && payer.id, 'payer.id of a customer is required to charge a card on file');
-      const onFile = [...preapprovals.values()].some((pre) => String(pre.payer_id) === String(payer.id) && pre.status === 'authorized');
-      return createPayment({ ...body, binary_mode: true }, onFile, onFile ? 'accredited' : 'cc_rejected_card_disabled');
-    }],
+    [
+      'POST',
+      /^\/v1\/payments$/,
+      (_, body) => {
+        const payer = (body.payer ?? {}) as { type?: string; id?: string; email?: string };
+        need(Number(body.transaction_amount) > 0, 'transaction_amount must be positive');
+        need(body.token || body.payment_method_id, 'payment_method_id is required');
+        need(payer.type === 'customer' && payer.id, 'payer.id of a customer is required to charge a card on file');
+        const onFile = [...preapprovals.values()].some((pre) => String(pre.payer_id) === String(payer.id) && pre.status === 'authorized');
+        return createPayment({ ...body, binary_mode: true }, onFile, onFile ? 'accredited' : 'cc_rejected_card_disabled');
+      },
+    ],
   ];
 
   const server = http.createServer((request, response) => {
@@ -213,7 +340,7 @@ export async function startMercadoPagoStandIn({ accessToken, webhookSecret }: { 
     authorize(preapprovalId: string, card: 'good' | 'declined', detail?: RejectionDetail) {
       const pre = preapproval(preapprovalId);
       need(pre.status === 'pending', `Preapproval ${preapprovalId} is ${pre.status}`);
-      pre.payer_id ??= (ids += 1);
+      pre.payer_id ??= ids += 1;
       if (card === 'declined') return void subscriptionPayment(pre, false, now(), 1, detail);
       Object.assign(pre, { status: 'authorized', payment_method_id: 'visa', next_payment_date: now(), last_modified: now() });
       notify('subscription_preapproval', pre.id, 'updated');

@@ -90,19 +90,48 @@ export function standInBilling({ prices, subscriptions, customers, clock, delive
     const sub = found(subscriptions, 'subscription', schedule.subscription);
     const current = schedule.status === 'active' ? schedule.phases.find((phase) => phase.start <= sub.start && sub.start < phase.end) : undefined;
     return {
-      id: schedule.id, object: 'subscription_schedule', application: null, canceled_at: null, completed_at: null, created: schedule.created,
-      current_phase: current ? { start_date: current.start, end_date: current.end } : null, customer: sub.customer,
-      default_settings: { application_fee_percent: null, billing_cycle_anchor: 'automatic', collection_method: 'charge_automatically', default_payment_method: null, description: null },
-      end_behavior: schedule.endBehavior, livemode: false, metadata: {},
+      id: schedule.id,
+      object: 'subscription_schedule',
+      application: null,
+      canceled_at: null,
+      completed_at: null,
+      created: schedule.created,
+      current_phase: current ? { start_date: current.start, end_date: current.end } : null,
+      customer: sub.customer,
+      default_settings: {
+        application_fee_percent: null,
+        billing_cycle_anchor: 'automatic',
+        collection_method: 'charge_automatically',
+        default_payment_method: null,
+        description: null,
+      },
+      end_behavior: schedule.endBehavior,
+      livemode: false,
+      metadata: {},
       phases: schedule.phases.map((phase) => ({
-        add_invoice_items: [], application_fee_percent: null, collection_method: null, currency: 'usd', default_payment_method: null,
-        description: null, discounts: [], end_date: phase.end, invoice_settings: null, metadata: phase.metadata, on_behalf_of: null,
-        items: [{ discounts: [], metadata: {}, price: phase.priceId, quantity: 1, tax_rates: [] }], proration_behavior: phase.prorationBehavior,
+        add_invoice_items: [],
+        application_fee_percent: null,
+        collection_method: null,
+        currency: 'usd',
+        default_payment_method: null,
+        description: null,
+        discounts: [],
+        end_date: phase.end,
+        invoice_settings: null,
+        metadata: phase.metadata,
+        on_behalf_of: null,
+        items: [{ discounts: [], metadata: {}, price: phase.priceId, quantity: 1, tax_rates: [] }],
+        proration_behavior: phase.prorationBehavior,
         billing_cycle_anchor: phase.anchor === 'phase_start' ? 'phase_start' : null,
-        start_date: phase.start, transfer_data: null, trial_end: null,
+        start_date: phase.start,
+        transfer_data: null,
+        trial_end: null,
       })),
-      released_at: schedule.releasedAt, released_subscription: schedule.status === 'released' ? schedule.subscription : null, status: schedule.status,
-      subscription: schedule.status === 'active' ? schedule.subscription : null, test_clock: null,
+      released_at: schedule.releasedAt,
+      released_subscription: schedule.status === 'released' ? schedule.subscription : null,
+      status: schedule.status,
+      subscription: schedule.status === 'active' ? schedule.subscription : null,
+      test_clock: null,
     };
   };
   function release(schedule: Schedule, at: number) {
@@ -120,16 +149,25 @@ export function standInBilling({ prices, subscriptions, customers, clock, delive
       const priceId = text(field(Array.isArray(items) ? items[0] : undefined, 'price')) ?? '';
       const price = found(prices, 'price', priceId);
       const startDate = text(field(param, 'start_date'));
-      if (index === 0 && startDate !== undefined && Number(startDate) !== current.start) throw new StripeError(400, 'The start date of the current phase cannot be changed.', 'phases[0][start_date]');
+      if (index === 0 && startDate !== undefined && Number(startDate) !== current.start)
+        throw new StripeError(400, 'The start date of the current phase cannot be changed.', 'phases[0][start_date]');
       if (startDate !== undefined) start = Number(startDate);
       const duration = field(param, 'duration');
       const interval = text(field(duration, 'interval'));
       const endDate = text(field(param, 'end_date'));
-      if (endDate === undefined && interval !== 'month' && interval !== 'year') throw new StripeError(400, 'Each phase needs an end_date or a duration in months or years.', `phases[${index}]`);
+      if (endDate === undefined && interval !== 'month' && interval !== 'year')
+        throw new StripeError(400, 'Each phase needs an end_date or a duration in months or years.', `phases[${index}]`);
       const end = endDate !== undefined ? Number(endDate) : periodEnd(start, interval as 'month' | 'year');
       if (end <= start) throw new StripeError(400, 'A phase must end after it starts.', `phases[${index}][end_date]`);
       const anchor = text(field(param, 'billing_cycle_anchor')) ?? 'automatic';
-      const phase = { priceId: price.id, start, end, anchor, prorationBehavior: text(field(param, 'proration_behavior')) ?? 'create_prorations', metadata: strings(field(param, 'metadata')) };
+      const phase = {
+        priceId: price.id,
+        start,
+        end,
+        anchor,
+        prorationBehavior: text(field(param, 'proration_behavior')) ?? 'create_prorations',
+        metadata: strings(field(param, 'metadata')),
+      };
       start = end;
       return phase;
     });
@@ -149,14 +187,34 @@ export function standInBilling({ prices, subscriptions, customers, clock, delive
   function charge(invoiceId: string, customer: string, due: number, decline: StandInDecline | null, at: number) {
     const { code, message } = decline ? DECLINES[decline] : { code: null, message: null };
     const intent = {
-      id: newId('pi'), object: 'payment_intent', amount: due, amount_received: decline ? 0 : due, created: at, currency: 'usd', customer, livemode: false,
-      last_payment_error: decline ? { type: 'card_error', charge: newId('ch'), code, decline_code: decline === 'expired_card' ? 'expired_card' : decline, message } : null,
-      metadata: {}, payment_method_types: ['card'], status: decline ? 'requires_payment_method' : 'succeeded',
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount: due,
+      amount_received: decline ? 0 : due,
+      created: at,
+      currency: 'usd',
+      customer,
+      livemode: false,
+      last_payment_error: decline
+        ? { type: 'card_error', charge: newId('ch'), code, decline_code: decline === 'expired_card' ? 'expired_card' : decline, message }
+        : null,
+      metadata: {},
+      payment_method_types: ['card'],
+      status: decline ? 'requires_payment_method' : 'succeeded',
     };
     intents.set(intent.id, intent);
     const payment = {
-      id: newId('inpay'), object: 'invoice_payment', amount_paid: decline ? null : due, amount_requested: due, created: at, currency: 'usd', invoice: invoiceId,
-      is_default: true, livemode: false, payment: { type: 'payment_intent', payment_intent: intent.id }, status: decline ? 'open' : 'paid',
+      id: newId('inpay'),
+      object: 'invoice_payment',
+      amount_paid: decline ? null : due,
+      amount_requested: due,
+      created: at,
+      currency: 'usd',
+      invoice: invoiceId,
+      is_default: true,
+      livemode: false,
+      payment: { type: 'payment_intent', payment_intent: intent.id },
+      status: decline ? 'open' : 'paid',
       status_transitions: { canceled_at: null, paid_at: decline ? null : at },
     };
     invoicePayments.set(payment.id, payment);
@@ -169,20 +227,68 @@ export function standInBilling({ prices, subscriptions, customers, clock, delive
     const due = Math.max(0, total);
     charge(id, sub.customer, due, paid ? null : decline, at);
     const json = {
-      id, object: 'invoice', amount_due: due, amount_paid: paid ? due : 0, amount_remaining: paid ? 0 : due, attempt_count: 1,
-      attempted: true, billing_reason: reason, collection_method: 'charge_automatically', created: at, currency: 'usd',
-      customer: sub.customer, customer_email: found(customers, 'customer', sub.customer).email, last_finalization_error: null,
-      livemode: false, metadata: {}, next_payment_attempt: paid ? null : at + 3 * 86_400, number: null,
+      id,
+      object: 'invoice',
+      amount_due: due,
+      amount_paid: paid ? due : 0,
+      amount_remaining: paid ? 0 : due,
+      attempt_count: 1,
+      attempted: true,
+      billing_reason: reason,
+      collection_method: 'charge_automatically',
+      created: at,
+      currency: 'usd',
+      customer: sub.customer,
+      customer_email: found(customers, 'customer', sub.customer).email,
+      last_finalization_error: null,
+      livemode: false,
+      metadata: {},
+      next_payment_attempt: paid ? null : at + 3 * 86_400,
+      number: null,
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { metadata: { ...sub.metadata }, subscription: sub.id } },
-      period_start: at, period_end: at, status: paid ? 'paid' : 'open', subtotal: total, total,
+      period_start: at,
+      period_end: at,
+      status: paid ? 'paid' : 'open',
+      subtotal: total,
+      total,
       status_transitions: { finalized_at: at, marked_uncollectible_at: null, paid_at: paid ? at : null, voided_at: null },
-      lines: list(lines.map(([priceId, amount, period, proration]) => ({
-        id: newId('il'), object: 'line_item', amount, currency: 'usd', invoice: id, livemode: false, metadata: {}, period, quantity: 1, subtotal: amount,
-        parent: proration
-          ? { type: 'invoice_item_details', subscription_item_details: null, invoice_item_details: { invoice_item: newId('ii'), proration: true, proration_details: { credited_items: null }, subscription: sub.id } }
-          : { type: 'subscription_item_details', invoice_item_details: null, subscription_item_details: { invoice_item: null, proration: false, proration_details: { credited_items: null }, subscription: sub.id, subscription_item: sub.itemId } },
-        pricing: { type: 'price_details', price_details: { price: priceId, product: found(prices, 'price', priceId).product }, unit_amount_decimal: String(amount) },
-      })), `/v1/invoices/${id}/lines`),
+      lines: list(
+        lines.map(([priceId, amount, period, proration]) => ({
+          id: newId('il'),
+          object: 'line_item',
+          amount,
+          currency: 'usd',
+          invoice: id,
+          livemode: false,
+          metadata: {},
+          period,
+          quantity: 1,
+          subtotal: amount,
+          parent: proration
+            ? {
+                type: 'invoice_item_details',
+                subscription_item_details: null,
+                invoice_item_details: { invoice_item: newId('ii'), proration: true, proration_details: { credited_items: null }, subscription: sub.id },
+              }
+            : {
+                type: 'subscription_item_details',
+                invoice_item_details: null,
+                subscription_item_details: {
+                  invoice_item: null,
+                  proration: false,
+                  proration_details: { credited_items: null },
+                  subscription: sub.id,
+                  subscription_item: sub.itemId,
+                },
+              },
+          pricing: {
+            type: 'price_details',
+            price_details: { price: priceId, product: found(prices, 'price', priceId).product },
+            unit_amount_decimal: String(amount),
+          },
+        })),
+        `/v1/invoices/${id}/lines`,
+      ),
     };
     invoices.set(id, json);
     sub.latestInvoice = id;
@@ -218,49 +324,88 @@ export function standInBilling({ prices, subscriptions, customers, clock, delive
   }
 
   const routes: Route[] = [
-    ['GET', /^invoices$/, (_, params) => {
-      const subscription = text(params.subscription);
-      const mine = [...invoices.values()].filter((json) => !subscription || (json.parent as { subscription_details: Json }).subscription_details.subscription === subscription);
-      return page(mine.reverse(), params, '/v1/invoices');
-    }],
+    [
+      'GET',
+      /^invoices$/,
+      (_, params) => {
+        const subscription = text(params.subscription);
+        const mine = [...invoices.values()].filter(
+          (json) => !subscription || (json.parent as { subscription_details: Json }).subscription_details.subscription === subscription,
+        );
+        return page(mine.reverse(), params, '/v1/invoices');
+      },
+    ],
     ['GET', /^invoices\/(\w+)$/, (id) => found(invoices, 'invoice', id)],
-    ['GET', /^invoice_payments$/, (_, params) => {
-      const expand = Array.isArray(params.expand) ? params.expand : [];
-      const mine = [...invoicePayments.values()].filter((payment) => payment.invoice === text(params.invoice)).reverse();
-      const expanded = mine.map((payment) => {
-        const { payment_intent: intent } = payment.payment as { payment_intent: string };
-        return expand.includes('data.payment.payment_intent') ? { ...payment, payment: { type: 'payment_intent', payment_intent: found(intents, 'payment_intent', intent) } } : payment;
-      });
-      return page(expanded, params, '/v1/invoice_payments');
-    }],
+    [
+      'GET',
+      /^invoice_payments$/,
+      (_, params) => {
+        const expand = Array.isArray(params.expand) ? params.expand : [];
+        const mine = [...invoicePayments.values()].filter((payment) => payment.invoice === text(params.invoice)).reverse();
+        const expanded = mine.map((payment) => {
+          const { payment_intent: intent } = payment.payment as { payment_intent: string };
+          return expand.includes('data.payment.payment_intent')
+            ? { ...payment, payment: { type: 'payment_intent', payment_intent: found(intents, 'payment_intent', intent) } }
+            : payment;
+        });
+        return page(expanded, params, '/v1/invoice_payments');
+      },
+    ],
     ['GET', /^payment_intents\/(\w+)$/, (id) => found(intents, 'payment_intent', id)],
-    ['POST', /^subscription_schedules$/, (_, params) => {
-      const sub = found(subscriptions, 'subscription', text(params.from_subscription) ?? '');
-      if (params.phases !== undefined) throw new StripeError(400, 'Phases cannot be given with from_subscription; update the schedule afterwards.', 'phases');
-      if (sub.schedule) throw new StripeError(400, `Subscription ${sub.id} already has a schedule attached.`, 'from_subscription');
-      if (sub.status === 'canceled') throw new StripeError(400, 'A canceled subscription cannot be scheduled.', 'from_subscription');
-      const phase: Phase = { priceId: sub.priceId, start: sub.start, end: sub.end, anchor: 'automatic', prorationBehavior: 'create_prorations', metadata: {} };
-      const schedule: Schedule = { id: newId('sub_sched'), subscription: sub.id, created: clock(), endBehavior: 'release', phases: [phase], status: 'active', releasedAt: null };
-      schedules.set(schedule.id, schedule);
-      sub.schedule = schedule.id;
-      return scheduleJson(schedule);
-    }],
+    [
+      'POST',
+      /^subscription_schedules$/,
+      (_, params) => {
+        const sub = found(subscriptions, 'subscription', text(params.from_subscription) ?? '');
+        if (params.phases !== undefined) throw new StripeError(400, 'Phases cannot be given with from_subscription; update the schedule afterwards.', 'phases');
+        if (sub.schedule) throw new StripeError(400, `Subscription ${sub.id} already has a schedule attached.`, 'from_subscription');
+        if (sub.status === 'canceled') throw new StripeError(400, 'A canceled subscription cannot be scheduled.', 'from_subscription');
+        const phase: Phase = {
+          priceId: sub.priceId,
+          start: sub.start,
+          end: sub.end,
+          anchor: 'automatic',
+          prorationBehavior: 'create_prorations',
+          metadata: {},
+        };
+        const schedule: Schedule = {
+          id: newId('sub_sched'),
+          subscription: sub.id,
+          created: clock(),
+          endBehavior: 'release',
+          phases: [phase],
+          status: 'active',
+          releasedAt: null,
+        };
+        schedules.set(schedule.id, schedule);
+        sub.schedule = schedule.id;
+        return scheduleJson(schedule);
+      },
+    ],
     ['GET', /^subscription_schedules\/(\w+)$/, (id) => scheduleJson(found(schedules, 'subscription_schedule', id))],
-    ['POST', /^subscription_schedules\/(\w+)$/, (id, params) => {
-      const schedule = found(schedules, 'subscription_schedule', id);
-      if (schedule.status !== 'active') throw new StripeError(400, `You cannot update a subscription schedule that is ${schedule.status}.`);
-      const endBehavior = text(params.end_behavior) ?? schedule.endBehavior;
-      if (endBehavior !== 'release') throw new StripeError(400, `The stand-in models end_behavior release, not ${endBehavior}.`, 'end_behavior');
-      if (params.phases !== undefined) schedule.phases = phasesOf(schedule, params);
-      schedule.endBehavior = endBehavior;
-      return scheduleJson(schedule);
-    }],
-    ['POST', /^subscription_schedules\/(\w+)\/release$/, (id) => {
-      const schedule = found(schedules, 'subscription_schedule', id);
-      if (schedule.status !== 'active') throw new StripeError(400, `You cannot release a subscription schedule that is ${schedule.status}.`);
-      release(schedule, clock());
-      return scheduleJson(schedule);
-    }],
+    [
+      'POST',
+      /^subscription_schedules\/(\w+)$/,
+      (id, params) => {
+        const schedule = found(schedules, 'subscription_schedule', id);
+        if (schedule.status !== 'active') throw new StripeError(400, `You cannot update a subscription schedule that is ${schedule.status}.`);
+        const endBehavior = text(params.end_behavior) ?? schedule.endBehavior;
+        if (endBehavior !== 'release') throw new StripeError(400, `The stand-in models end_behavior release, not ${endBehavior}.`, 'end_behavior');
+        if (params.phases !== undefined) schedule.phases = phasesOf(schedule, params);
+        schedule.endBehavior = endBehavior;
+        return scheduleJson(schedule);
+      },
+    ],
+    [
+      'POST',
+      /^subscription_schedules\/(\w+)\/release$/,
+      (id) => {
+        const schedule = found(schedules, 'subscription_schedule', id);
+        if (schedule.status !== 'active') throw new StripeError(400, `You cannot release a subscription schedule that is ${schedule.status}.`);
+        release(schedule, clock());
+        return scheduleJson(schedule);
+      },
+    ],
   ];
 
   return { routes, invoice, changePrice, advanceSchedule, nextPriceOf };

@@ -11,7 +11,11 @@ export type Params = { [key: string]: Param };
 export type Route = [string, RegExp, (id: string, params: Params) => unknown];
 
 export class StripeError extends Error {
-  constructor(readonly status: number, message: string, readonly param?: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly param?: string,
+  ) {
     super(message);
   }
 }
@@ -31,7 +35,9 @@ export const found = <T>(map: Map<string, T>, kind: string, id: string): T => {
   return value;
 };
 export const strings = (value: Param | undefined): Record<string, string> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : {};
 export const field = (value: Param | undefined, key: string) => (value && typeof value === 'object' && !Array.isArray(value) ? value[key] : undefined);
 export const text = (value: Param | undefined) => (typeof value === 'string' ? value : undefined);
 

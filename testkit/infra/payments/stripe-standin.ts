@@ -58,7 +58,14 @@ interface Session {
   subscriptionMetadata: Record<string, string>;
 }
 
-const view = ({ id, product, unitAmount, interval, lookupKey, active }: PriceRecord): StandInPrice => ({ id, product, unitAmount, interval, lookupKey, active });
+const view = ({ id, product, unitAmount, interval, lookupKey, active }: PriceRecord): StandInPrice => ({
+  id,
+  product,
+  unitAmount,
+  interval,
+  lookupKey,
+  active,
+});
 
 export async function startStripeStandIn(options: { webhookSecret: string; secretKey?: string; now?: () => Date }): Promise<StripeStandIn> {
   const secretKey = options.secretKey ?? 'sk_test_vitrina_standin';
@@ -73,25 +80,69 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
   let baseUrl = '';
 
   const priceJson = (price: PriceRecord) => ({
-    id: price.id, object: 'price', active: price.active, billing_scheme: 'per_unit', created: price.created, currency: 'usd',
-    livemode: false, lookup_key: price.lookupKey, metadata: price.metadata, nickname: null, product: price.product,
+    id: price.id,
+    object: 'price',
+    active: price.active,
+    billing_scheme: 'per_unit',
+    created: price.created,
+    currency: 'usd',
+    livemode: false,
+    lookup_key: price.lookupKey,
+    metadata: price.metadata,
+    nickname: null,
+    product: price.product,
     recurring: { interval: price.interval, interval_count: 1, meter: null, usage_type: 'licensed' },
-    tax_behavior: 'unspecified', type: 'recurring', unit_amount: price.unitAmount, unit_amount_decimal: String(price.unitAmount),
+    tax_behavior: 'unspecified',
+    type: 'recurring',
+    unit_amount: price.unitAmount,
+    unit_amount_decimal: String(price.unitAmount),
   });
   const subscriptionJson = (sub: StandInSubscription) => ({
-    id: sub.id, object: 'subscription', billing_cycle_anchor: sub.start, cancel_at: sub.cancelAtPeriodEnd ? sub.end : null,
-    cancel_at_period_end: sub.cancelAtPeriodEnd, canceled_at: sub.endedAt, collection_method: 'charge_automatically',
-    created: sub.created, currency: 'usd', customer: sub.customer, ended_at: sub.endedAt, latest_invoice: sub.latestInvoice,
-    livemode: false, metadata: sub.metadata, schedule: sub.schedule, start_date: sub.created, status: sub.status,
-    items: list([{
-      id: sub.itemId, object: 'subscription_item', created: sub.created, current_period_start: sub.start, current_period_end: sub.end,
-      metadata: {}, price: priceJson(found(prices, 'price', sub.priceId)), quantity: 1, subscription: sub.id,
-    }], `/v1/subscription_items?subscription=${sub.id}`),
+    id: sub.id,
+    object: 'subscription',
+    billing_cycle_anchor: sub.start,
+    cancel_at: sub.cancelAtPeriodEnd ? sub.end : null,
+    cancel_at_period_end: sub.cancelAtPeriodEnd,
+    canceled_at: sub.endedAt,
+    collection_method: 'charge_automatically',
+    created: sub.created,
+    currency: 'usd',
+    customer: sub.customer,
+    ended_at: sub.endedAt,
+    latest_invoice: sub.latestInvoice,
+    livemode: false,
+    metadata: sub.metadata,
+    schedule: sub.schedule,
+    start_date: sub.created,
+    status: sub.status,
+    items: list(
+      [
+        {
+          id: sub.itemId,
+          object: 'subscription_item',
+          created: sub.created,
+          current_period_start: sub.start,
+          current_period_end: sub.end,
+          metadata: {},
+          price: priceJson(found(prices, 'price', sub.priceId)),
+          quantity: 1,
+          subscription: sub.id,
+        },
+      ],
+      `/v1/subscription_items?subscription=${sub.id}`,
+    ),
   });
   function deliver(type: string, object: Json, created: number) {
     const event = {
-      id: newId('evt'), object: 'event', api_version: Stripe.API_VERSION, created, data: { object },
-      livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type,
+      id: newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created,
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
     };
     send(event);
   }
@@ -111,79 +162,154 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
   }
 
   const ownRoutes: Route[] = [
-    ['GET', /^prices$/, (_, params) => {
-      const keys = Array.isArray(params.lookup_keys) ? params.lookup_keys : [];
-      const active = text(params.active);
-      const matching = [...prices.values()].filter((price) => (keys.length === 0 || keys.includes(price.lookupKey ?? '')) && (active === undefined || String(price.active) === active));
-      return list(matching.map(priceJson), '/v1/prices');
-    }],
+    [
+      'GET',
+      /^prices$/,
+      (_, params) => {
+        const keys = Array.isArray(params.lookup_keys) ? params.lookup_keys : [];
+        const active = text(params.active);
+        const matching = [...prices.values()].filter(
+          (price) => (keys.length === 0 || keys.includes(price.lookupKey ?? '')) && (active === undefined || String(price.active) === active),
+        );
+        return list(matching.map(priceJson), '/v1/prices');
+      },
+    ],
     ['GET', /^prices\/([\w-]+)$/, (id) => priceJson(found(prices, 'price', id))],
-    ['POST', /^prices$/, (_, params) => {
-      const product = found(products, 'product', text(params.product) ?? '');
-      const interval = text(strings(params.recurring).interval);
-      const unitAmount = Number(text(params.unit_amount));
-      if (text(params.currency) !== 'usd' || (interval !== 'month' && interval !== 'year') || !Number.isInteger(unitAmount)) {
-        throw new StripeError(400, 'The stand-in makes only recurring usd prices with a whole unit_amount and a month or year interval.');
-      }
-      const lookupKey = text(params.lookup_key) ?? null;
-      const holder = [...prices.values()].find((price) => lookupKey && price.lookupKey === lookupKey);
-      if (holder && text(params.transfer_lookup_key) !== 'true') throw new StripeError(400, `A price (\`${holder.id}\`) already uses that lookup key.`, 'lookup_key');
-      if (holder) holder.lookupKey = null;
-      const price: PriceRecord = { id: newId('price'), product: String(product.id), unitAmount, interval, lookupKey, active: true, created: clock(), metadata: strings(params.metadata) };
-      prices.set(price.id, price);
-      return priceJson(price);
-    }],
-    ['POST', /^products$/, (_, params) => {
-      if (!text(params.name)) throw new StripeError(400, 'Missing required param: name.', 'name');
-      const product = { id: newId('prod'), object: 'product', active: true, created: clock(), livemode: false, metadata: strings(params.metadata), name: text(params.name), type: 'service' };
-      products.set(product.id, product);
-      return product;
-    }],
-    ['POST', /^checkout\/sessions$/, (_, params) => {
-      const items = Array.isArray(params.line_items) ? params.line_items.map(strings) : [];
-      if (text(params.mode) !== 'subscription' || items.length !== 1 || items[0]!.quantity !== '1') {
-        throw new StripeError(400, 'The stand-in takes subscription checkouts of one line item, quantity 1.', 'line_items');
-      }
-      const price = found(prices, 'price', items[0]!.price ?? '');
-      const id = `cs_test_${randomBytes(24).toString('hex')}`;
-      const json: Json = {
-        id, object: 'checkout.session', cancel_url: text(params.cancel_url) ?? null, client_reference_id: text(params.client_reference_id) ?? null,
-        created: clock(), currency: 'usd', customer: null, customer_email: text(params.customer_email) ?? null, expires_at: clock() + 86_400,
-        invoice: null, livemode: false, locale: text(params.locale) ?? null, metadata: strings(params.metadata), mode: 'subscription',
-        payment_status: 'unpaid', status: 'open', subscription: null, success_url: text(params.success_url) ?? null, url: `${baseUrl}/c/pay/${id}`,
-      };
-      sessions.set(id, { id, priceId: price.id, json, subscriptionMetadata: strings(field(params.subscription_data, 'metadata')) });
-      return json;
-    }],
-    ['GET', /^checkout\/sessions\/(\w+)$/, (id) => {
-      const session = found(sessions, 'checkout.session', id);
-      if (session.json.status === 'open' && clock() >= Number(session.json.expires_at)) expire(session);
-      return session.json;
-    }],
+    [
+      'POST',
+      /^prices$/,
+      (_, params) => {
+        const product = found(products, 'product', text(params.product) ?? '');
+        const interval = text(strings(params.recurring).interval);
+        const unitAmount = Number(text(params.unit_amount));
+        if (text(params.currency) !== 'usd' || (interval !== 'month' && interval !== 'year') || !Number.isInteger(unitAmount)) {
+          throw new StripeError(400, 'The stand-in makes only recurring usd prices with a whole unit_amount and a month or year interval.');
+        }
+        const lookupKey = text(params.lookup_key) ?? null;
+        const holder = [...prices.values()].find((price) => lookupKey && price.lookupKey === lookupKey);
+        if (holder && text(params.transfer_lookup_key) !== 'true')
+          throw new StripeError(400, `A price (\`${holder.id}\`) already uses that lookup key.`, 'lookup_key');
+        if (holder) holder.lookupKey = null;
+        const price: PriceRecord = {
+          id: newId('price'),
+          product: String(product.id),
+          unitAmount,
+          interval,
+          lookupKey,
+          active: true,
+          created: clock(),
+          metadata: strings(params.metadata),
+        };
+        prices.set(price.id, price);
+        return priceJson(price);
+      },
+    ],
+    [
+      'POST',
+      /^products$/,
+      (_, params) => {
+        if (!text(params.name)) throw new StripeError(400, 'Missing required param: name.', 'name');
+        const product = {
+          id: newId('prod'),
+          object: 'product',
+          active: true,
+          created: clock(),
+          livemode: false,
+          metadata: strings(params.metadata),
+          name: text(params.name),
+          type: 'service',
+        };
+        products.set(product.id, product);
+        return product;
+      },
+    ],
+    [
+      'POST',
+      /^checkout\/sessions$/,
+      (_, params) => {
+        const items = Array.isArray(params.line_items) ? params.line_items.map(strings) : [];
+        if (text(params.mode) !== 'subscription' || items.length !== 1 || items[0]!.quantity !== '1') {
+          throw new StripeError(400, 'The stand-in takes subscription checkouts of one line item, quantity 1.', 'line_items');
+        }
+        const price = found(prices, 'price', items[0]!.price ?? '');
+        const id = `cs_test_${randomBytes(24).toString('hex')}`;
+        const json: Json = {
+          id,
+          object: 'checkout.session',
+          cancel_url: text(params.cancel_url) ?? null,
+          client_reference_id: text(params.client_reference_id) ?? null,
+          created: clock(),
+          currency: 'usd',
+          customer: null,
+          customer_email: text(params.customer_email) ?? null,
+          expires_at: clock() + 86_400,
+          invoice: null,
+          livemode: false,
+          locale: text(params.locale) ?? null,
+          metadata: strings(params.metadata),
+          mode: 'subscription',
+          payment_status: 'unpaid',
+          status: 'open',
+          subscription: null,
+          success_url: text(params.success_url) ?? null,
+          url: `${baseUrl}/c/pay/${id}`,
+        };
+        sessions.set(id, { id, priceId: price.id, json, subscriptionMetadata: strings(field(params.subscription_data, 'metadata')) });
+        return json;
+      },
+    ],
+    [
+      'GET',
+      /^checkout\/sessions\/(\w+)$/,
+      (id) => {
+        const session = found(sessions, 'checkout.session', id);
+        if (session.json.status === 'open' && clock() >= Number(session.json.expires_at)) expire(session);
+        return session.json;
+      },
+    ],
     ['GET', /^subscriptions\/(\w+)$/, (id) => subscriptionJson(found(subscriptions, 'subscription', id))],
-    ['POST', /^subscriptions\/(\w+)$/, (id, params) => {
-      const sub = found(subscriptions, 'subscription', id);
-      if (sub.status === 'canceled') throw new StripeError(400, 'A canceled subscription can only update its cancellation_details and metadata.');
-      const cancel = text(params.cancel_at_period_end);
-      if (cancel !== undefined && sub.schedule) {
-        throw new StripeError(400, `Subscription ${sub.id} is managed by schedule ${sub.schedule}: update its cancellation through the schedule, or release it.`);
-      }
-      if (cancel !== undefined) sub.cancelAtPeriodEnd = cancel === 'true';
-      Object.assign(sub.metadata, strings(params.metadata));
-      for (const item of Array.isArray(params.items) ? params.items.map(strings) : []) {
-        if (item.id !== sub.itemId) throw new StripeError(400, `No such subscription item: '${item.id}'`, 'items');
-        if (item.price && item.price !== sub.priceId) billing.changePrice(sub, item.price, text(params.proration_behavior) ?? 'create_prorations');
-      }
-      return subscriptionJson(sub);
-    }],
-    ['POST', /^billing_portal\/sessions$/, (_, params) => {
-      const customer = found(customers, 'customer', text(params.customer) ?? '');
-      const id = newId('bps');
-      return {
-        id, object: 'billing_portal.session', configuration: 'bpc_standin', created: clock(), customer: customer.id, livemode: false,
-        locale: null, on_behalf_of: null, return_url: text(params.return_url) ?? null, url: `${baseUrl}/p/session/${id}`,
-      };
-    }],
+    [
+      'POST',
+      /^subscriptions\/(\w+)$/,
+      (id, params) => {
+        const sub = found(subscriptions, 'subscription', id);
+        if (sub.status === 'canceled') throw new StripeError(400, 'A canceled subscription can only update its cancellation_details and metadata.');
+        const cancel = text(params.cancel_at_period_end);
+        if (cancel !== undefined && sub.schedule) {
+          throw new StripeError(
+            400,
+            `Subscription ${sub.id} is managed by schedule ${sub.schedule}: update its cancellation through the schedule, or release it.`,
+          );
+        }
+        if (cancel !== undefined) sub.cancelAtPeriodEnd = cancel === 'true';
+        Object.assign(sub.metadata, strings(params.metadata));
+        for (const item of Array.isArray(params.items) ? params.items.map(strings) : []) {
+          if (item.id !== sub.itemId) throw new StripeError(400, `No such subscription item: '${item.id}'`, 'items');
+          if (item.price && item.price !== sub.priceId) billing.changePrice(sub, item.price, text(params.proration_behavior) ?? 'create_prorations');
+        }
+        return subscriptionJson(sub);
+      },
+    ],
+    [
+      'POST',
+      /^billing_portal\/sessions$/,
+      (_, params) => {
+        const customer = found(customers, 'customer', text(params.customer) ?? '');
+        const id = newId('bps');
+        return {
+          id,
+          object: 'billing_portal.session',
+          configuration: 'bpc_standin',
+          created: clock(),
+          customer: customer.id,
+          livemode: false,
+          locale: null,
+          on_behalf_of: null,
+          return_url: text(params.return_url) ?? null,
+          url: `${baseUrl}/p/session/${id}`,
+        };
+      },
+    ],
     ['GET', /^customers\/(\w+)$/, (id) => found(customers, 'customer', id)],
   ];
   const routes = [...ownRoutes, ...billing.routes];
@@ -242,9 +368,20 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
       customers.set(customer.id, customer);
       const price = found(prices, 'price', session.priceId);
       const sub: StandInSubscription = {
-        id: newId('sub'), customer: customer.id, itemId: newId('si'), priceId: price.id, billedPriceId: price.id, start: now,
-        end: periodEnd(now, price.interval), status: 'active', cancelAtPeriodEnd: false, metadata: { ...session.subscriptionMetadata },
-        created: now, endedAt: null, latestInvoice: null, schedule: null,
+        id: newId('sub'),
+        customer: customer.id,
+        itemId: newId('si'),
+        priceId: price.id,
+        billedPriceId: price.id,
+        start: now,
+        end: periodEnd(now, price.interval),
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        metadata: { ...session.subscriptionMetadata },
+        created: now,
+        endedAt: null,
+        latestInvoice: null,
+        schedule: null,
       };
       subscriptions.set(sub.id, sub);
       Object.assign(session.json, { status: 'complete', payment_status: 'paid', customer: customer.id, subscription: sub.id });
@@ -273,7 +410,14 @@ export async function startStripeStandIn(options: { webhookSecret: string; secre
       const reanchored = phase?.start === at && price.interval !== before.interval;
       if (reanchored && phase.anchor !== 'phase_start') return void ([sub.start, sub.end] = [at, periodEnd(at, before.interval)]);
       [sub.start, sub.end, sub.billedPriceId, sub.status] = [at, periodEnd(at, price.interval), price.id, outcome === 'pay' ? 'active' : 'past_due'];
-      billing.invoice(sub, reanchored ? 'subscription_update' : 'subscription_cycle', [[price.id, price.unitAmount, { start: sub.start, end: sub.end }, false]], outcome === 'pay', at, decline);
+      billing.invoice(
+        sub,
+        reanchored ? 'subscription_update' : 'subscription_cycle',
+        [[price.id, price.unitAmount, { start: sub.start, end: sub.end }, false]],
+        outcome === 'pay',
+        at,
+        decline,
+      );
     },
     planOf(subscriptionId) {
       const sub = found(subscriptions, 'subscription', subscriptionId);

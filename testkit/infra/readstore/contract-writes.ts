@@ -55,7 +55,14 @@ export function writeContract(store: () => ReadStore): void {
     });
 
     it('$pull with an object removes the elements that match it', async () => {
-      await items().insertOne({ _id: 'cart', lines: [{ id: 'x', q: 1 }, { id: 'y', q: 2 }, { id: 'x', q: 3 }] });
+      await items().insertOne({
+        _id: 'cart',
+        lines: [
+          { id: 'x', q: 1 },
+          { id: 'y', q: 2 },
+          { id: 'x', q: 3 },
+        ],
+      });
       await items().updateOne({ _id: 'cart' }, { $pull: { lines: { id: 'x' } } });
       expect((await get('cart'))?.lines).toEqual([{ id: 'y', q: 2 }]);
     });
@@ -128,7 +135,9 @@ export function writeContract(store: () => ReadStore): void {
 
     it('a second document with the same _id is a DuplicateKeyError', async () => {
       await load();
-      const error = await items().insertOne({ _id: 'i1', name: 'again' }).catch((caught: unknown) => caught);
+      const error = await items()
+        .insertOne({ _id: 'i1', name: 'again' })
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(DuplicateKeyError);
       expect(error).toMatchObject({ code: 'DUPLICATE_KEY', collection: 'items' });
       expect(await get('i1')).toEqual(seed[0]);
@@ -140,9 +149,7 @@ export function writeContract(store: () => ReadStore): void {
       await load();
       await expect(items().insertOne({ _id: 'x', name: 'Coat' })).rejects.toBeInstanceOf(DuplicateKeyError);
       await expect(items().updateOne({ _id: 'i2' }, { $set: { name: 'Coat' } })).rejects.toBeInstanceOf(DuplicateKeyError);
-      await expect(items().updateOne({ _id: 'n' }, { $set: { name: 'Coat' } }, { upsert: true })).rejects.toBeInstanceOf(
-        DuplicateKeyError,
-      );
+      await expect(items().updateOne({ _id: 'n' }, { $set: { name: 'Coat' } }, { upsert: true })).rejects.toBeInstanceOf(DuplicateKeyError);
       await expect(items().replaceOne({ _id: 'i3' }, { _id: 'i3', name: 'Dress' })).rejects.toBeInstanceOf(DuplicateKeyError);
       expect(await items().count({})).toBe(3);
       expect((await get('i2'))?.name).toBe('Dress');

@@ -107,7 +107,22 @@ export function writeContract(open: () => Promise<SearchIndex>): void {
         items: [],
         total: 0,
         price: null,
-        facets: { type: {}, categories: {}, events: {}, weather: {}, season: {}, gender: {}, colors: {}, brand: {}, size: {}, style: {}, materials: {}, details: {}, availability: {}, sale: {} },
+        facets: {
+          type: {},
+          categories: {},
+          events: {},
+          weather: {},
+          season: {},
+          gender: {},
+          colors: {},
+          brand: {},
+          size: {},
+          style: {},
+          materials: {},
+          details: {},
+          availability: {},
+          sale: {},
+        },
       });
     });
 
@@ -147,7 +162,12 @@ export function writeContract(open: () => Promise<SearchIndex>): void {
 
     it('refuses a document without an id or with a bad price, writing nothing', async () => {
       await expect(index.upsert({ ...doc('s01'), id: '' })).rejects.toThrow(/id/);
-      await expect(index.upsertMany([{ ...doc('s02'), id: 'x1' }, { ...doc('s03'), id: 'x2', price: Number.NaN }])).rejects.toThrow(/price/);
+      await expect(
+        index.upsertMany([
+          { ...doc('s02'), id: 'x1' },
+          { ...doc('s03'), id: 'x2', price: Number.NaN },
+        ]),
+      ).rejects.toThrow(/price/);
       expect((await index.search(query())).total).toBe(9);
     });
   });

@@ -34,8 +34,7 @@ export function oracleSearch(docs: readonly ClothSearchDoc[], query: SearchQuery
   }
   const priced = scored.filter(({ doc }) => passes(doc, 'price')).map(({ doc }) => doc.price);
   const matches = scored.filter(({ doc }) => passes(doc));
-  const newest = (a: ClothSearchDoc, b: ClothSearchDoc) =>
-    Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const newest = (a: ClothSearchDoc, b: ClothSearchDoc) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const key: Record<SearchQuery['sort'], (a: (typeof matches)[number], b: (typeof matches)[number]) => number> = {
     relevance: (a, b) => b.score - a.score,
     price_asc: (a, b) => a.doc.price - b.doc.price,

@@ -19,8 +19,41 @@ export function random(): number {
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const some = <T>(items: readonly T[], max: number): T[] => [...new Set(Array.from({ length: Math.floor(random() * (max + 1)) }, () => pick(items)))];
 
-const WORDS = ['camisa', 'camisas', 'camiseta', 'casima', 'vestido', 'vestidos', 'vestir', 'Pantalón', 'pantalon', 'pantalones', 'falda', 'faldas', 'azul', 'azules', 'rojo', 'roja', 'lino', 'linen', 'lin', 'élégant', 'elegante', 'estampada', 'estampado', 'Zapatilla', 'zapatillas'];
-const VALUES = { type: ['t1', 't2', 't3'], categories: ['c1', 'c2', 'c3', 'c4'], events: ['e1', 'e2'], weather: ['hot', 'cold', 'mild'], season: ['s1', 's2', 's3', 's4'], gender: ['f', 'm', 'u'] };
+const WORDS = [
+  'camisa',
+  'camisas',
+  'camiseta',
+  'casima',
+  'vestido',
+  'vestidos',
+  'vestir',
+  'Pantalón',
+  'pantalon',
+  'pantalones',
+  'falda',
+  'faldas',
+  'azul',
+  'azules',
+  'rojo',
+  'roja',
+  'lino',
+  'linen',
+  'lin',
+  'élégant',
+  'elegante',
+  'estampada',
+  'estampado',
+  'Zapatilla',
+  'zapatillas',
+];
+const VALUES = {
+  type: ['t1', 't2', 't3'],
+  categories: ['c1', 'c2', 'c3', 'c4'],
+  events: ['e1', 'e2'],
+  weather: ['hot', 'cold', 'mild'],
+  season: ['s1', 's2', 's3', 's4'],
+  gender: ['f', 'm', 'u'],
+};
 const phrase = () => some(WORDS, 3).join(' ');
 
 export function randomDoc(id: string): ClothSearchDoc {

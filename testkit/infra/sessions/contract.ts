@@ -16,10 +16,7 @@ export interface SessionStoreFixture {
 const DAY = 24 * 3600_000;
 const START = Date.UTC(2026, 0, 15, 12);
 
-export function sessionStoreContract(
-  name: string,
-  newFixture: () => SessionStoreFixture | Promise<SessionStoreFixture>,
-): void {
+export function sessionStoreContract(name: string, newFixture: () => SessionStoreFixture | Promise<SessionStoreFixture>): void {
   describe(`${name}: session store contract`, () => {
     let fixture: SessionStoreFixture;
     let clock: number;
@@ -45,13 +42,22 @@ export function sessionStoreContract(
       expect(created.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(created.expiresAt).toBe(START + 14 * DAY);
       expect(await store.get(created.id)).toEqual({
-        userId: 'user-1', createdAt: START, lastSeenAt: START, expiresAt: START + 14 * DAY,
-        ip: '203.0.113.7', userAgent: 'Firefox/140', renewed: true, // touchAfterMs is 0 here: every get records activity
+        userId: 'user-1',
+        createdAt: START,
+        lastSeenAt: START,
+        expiresAt: START + 14 * DAY,
+        ip: '203.0.113.7',
+        userAgent: 'Firefox/140',
+        renewed: true, // touchAfterMs is 0 here: every get records activity
       });
       const other = await store.create('user-1');
       expect(other.id).not.toBe(created.id);
       expect(await store.get(other.id)).toEqual({
-        userId: 'user-1', createdAt: START, lastSeenAt: START, expiresAt: START + 14 * DAY, renewed: true,
+        userId: 'user-1',
+        createdAt: START,
+        lastSeenAt: START,
+        expiresAt: START + 14 * DAY,
+        renewed: true,
       });
     });
 
@@ -165,8 +171,23 @@ export function sessionStoreContract(
       await store.destroy(expired.id);
       const listed = await store.listForUser('user-1', { current: mine.id });
       expect(listed).toEqual([
-        { handle: expect.stringMatching(/^[0-9a-f]{32}$/), createdAt: START + 1_000, lastSeenAt: START + 1_000, expiresAt: mine.expiresAt, userAgent: 'Chromium', current: true },
-        { handle: expect.stringMatching(/^[0-9a-f]{32}$/), createdAt: START, lastSeenAt: START, expiresAt: old.expiresAt, ip: '198.51.100.7', userAgent: 'Firefox', current: false },
+        {
+          handle: expect.stringMatching(/^[0-9a-f]{32}$/),
+          createdAt: START + 1_000,
+          lastSeenAt: START + 1_000,
+          expiresAt: mine.expiresAt,
+          userAgent: 'Chromium',
+          current: true,
+        },
+        {
+          handle: expect.stringMatching(/^[0-9a-f]{32}$/),
+          createdAt: START,
+          lastSeenAt: START,
+          expiresAt: old.expiresAt,
+          ip: '198.51.100.7',
+          userAgent: 'Firefox',
+          current: false,
+        },
       ]);
       expect(JSON.stringify(listed)).not.toContain(mine.id);
       expect(JSON.stringify(listed)).not.toContain(hashToken(mine.id));

@@ -6,10 +6,7 @@ export function RouteError() {
   const intl = useIntl();
   return (
     <main id="main" className="flex min-h-dvh items-center">
-      <PlaceholderPage
-        title={intl.formatMessage({ id: 'error.title' })}
-        intro={intl.formatMessage({ id: 'error.intro' })}
-      >
+      <PlaceholderPage title={intl.formatMessage({ id: 'error.title' })} intro={intl.formatMessage({ id: 'error.intro' })}>
         <button type="button" className="button-primary" onClick={() => window.location.reload()}>
           {intl.formatMessage({ id: 'error.reload' })}
         </button>

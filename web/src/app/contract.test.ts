@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
  * the api's tests hold every answer to; a feature's query functions declare no object schema of their own, so no
  * answer is described twice. A form's own schema lives beside the form, not under api/.
  */
-const queryFunctions = import.meta.glob<string>(['../features/*/api/**/*.ts', '!../features/*/api/**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
+const queryFunctions = import.meta.glob<string>(['../features/*/api/**/*.ts', '!../features/*/api/**/*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** Features whose answers are not read with the contract yet (issue 46, step 3): this list only shrinks. */
 const NOT_YET = new Set<string>([]);
@@ -34,7 +38,22 @@ describe("web's query functions", () => {
 describe("the contract's answers, as web reads them", () => {
   it('keep what they declare and drop a field a newer api adds, so a tab opened before a deploy still reads them', async () => {
     const { AdminUserList } = await import('@vitrina/contract/admin');
-    const user = { id: 'u1', username: 'ana', email: 'ana@example.com', type: 'USER', active: true, joined: '2026-01-01T00:00:00.000Z', firstName: null, lastName: null, dateOfBirth: null, owner: null, prestige: null, subscription: null, emailVerified: true, erased: false };
+    const user = {
+      id: 'u1',
+      username: 'ana',
+      email: 'ana@example.com',
+      type: 'USER',
+      active: true,
+      joined: '2026-01-01T00:00:00.000Z',
+      firstName: null,
+      lastName: null,
+      dateOfBirth: null,
+      owner: null,
+      prestige: null,
+      subscription: null,
+      emailVerified: true,
+      erased: false,
+    };
     const page = { items: [{ ...user, addedLater: 'x' }], total: 1, page: 1, pageSize: 20, alsoLater: true };
     expect(AdminUserList.parse(page)).toEqual({ items: [user], total: 1, page: 1, pageSize: 20 });
   });

@@ -6,7 +6,6 @@ import { loginPathFor } from '../lib/loginPath';
 import { useSession } from '../lib/session/session';
 import { Loading } from '../components/Loading';
 
-
 interface RequireAuthProps {
   /** Besides a login, the account type must pass this check; others are sent to `redirectTo`. */
   allow?: (type: RoleType) => boolean;

@@ -9,7 +9,8 @@ import { FOLLOW_ERRORS } from './FollowButton';
 import { useNotify } from './notices/NoticeProvider';
 import { rememberFollow } from './PendingFollow';
 
-const LOOK = 'relative z-10 -my-2 inline-flex min-h-11 shrink-0 items-center text-xs font-semibold text-ink underline underline-offset-4 decoration-line hover:decoration-ink disabled:cursor-progress disabled:opacity-50';
+const LOOK =
+  'relative z-10 -my-2 inline-flex min-h-11 shrink-0 items-center text-xs font-semibold text-ink underline underline-offset-4 decoration-line hover:decoration-ink disabled:cursor-progress disabled:opacity-50';
 
 /**
  * "Follow" beside a card's brand name, in search results. A page of cards asks one question (the person's follows),

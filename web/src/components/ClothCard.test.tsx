@@ -67,7 +67,9 @@ describe('cloth card image', () => {
     expect(image?.getAttribute('src')).toBe('/images/c1.webp');
     expect(image?.getAttribute('srcset')).toBe('/images/c1-thumb.webp 288w, /images/c1-middle.webp 432w, /images/c1.webp 864w');
     // The card's width in a grid across the page, margins and gaps taken off (Playwright checks which file loads).
-    expect(image?.getAttribute('sizes')).toBe('(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)');
+    expect(image?.getAttribute('sizes')).toBe(
+      '(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)',
+    );
     expect(image?.getAttribute('width')).toBe('864');
     expect(image?.getAttribute('height')).toBe('1376');
     expect(image?.getAttribute('loading')).toBe('lazy');
@@ -77,13 +79,17 @@ describe('cloth card image', () => {
     for (const middleUrl of [undefined, null]) {
       const [image] = await renderCards(<ClothCard cloth={{ ...CLOTH, middleUrl }} href="/cloth/c1" />);
       expect(image?.getAttribute('srcset')).toBe('/images/c1-thumb.webp 288w, /images/c1.webp 864w');
-      expect(image?.getAttribute('sizes')).toBe('(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)');
+      expect(image?.getAttribute('sizes')).toBe(
+        '(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)',
+      );
     }
   });
 
   it('says a six-column grid’s card width (the profile’s lists), and takes a grid’s own where it is given', async () => {
     const [six] = await renderCards(<ClothGrid label="Ropa" clothes={[CLOTH]} columns={6} />);
-    expect(six?.getAttribute('sizes')).toBe('(min-width: 1280px) 192px, (min-width: 1024px) calc(16.7vw - 21px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)');
+    expect(six?.getAttribute('sizes')).toBe(
+      '(min-width: 1280px) 192px, (min-width: 1024px) calc(16.7vw - 21px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)',
+    );
     const [given] = await renderCards(<ClothGrid label="Ropa" clothes={[CLOTH]} sizes="100px" />);
     expect(given?.getAttribute('sizes')).toBe('100px');
   });

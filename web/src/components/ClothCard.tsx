@@ -20,9 +20,11 @@ export const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) calc(2
 export const RESULT_CARD_SIZES =
   '(min-width: 1280px) 224px, (min-width: 1024px) calc(25vw - 96px), (min-width: 768px) calc(33.3vw - 123px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)';
 /** CARD_SIZES on a page with 16 px margins on a phone (a brand's page): its two columns are 8 px wider. */
-export const NARROW_MARGIN_CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 22px)';
+export const NARROW_MARGIN_CARD_SIZES =
+  '(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 22px)';
 /** A grid of six from 1024 px (the profile's lists), 24 px margins: 192 px at most. */
-export const SIX_COLUMN_CARD_SIZES = '(min-width: 1280px) 192px, (min-width: 1024px) calc(16.7vw - 21px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)';
+export const SIX_COLUMN_CARD_SIZES =
+  '(min-width: 1280px) 192px, (min-width: 1024px) calc(16.7vw - 21px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 30px)';
 
 interface Props {
   cloth: ClothCardData;
@@ -66,7 +68,11 @@ export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false, f
         )}
       </div>
       {/* Over the image's corner, clear of the heart; a sold-out cloth stays listed, so shoppers see it and why. */}
-      {cloth.soldOut ? <SoldOutBadge className="absolute left-2 top-2 z-10" /> : <DiscountBadge price={cloth.price} discountedPrice={cloth.discountedPrice} className="absolute left-2 top-2 z-10" />}
+      {cloth.soldOut ? (
+        <SoldOutBadge className="absolute left-2 top-2 z-10" />
+      ) : (
+        <DiscountBadge price={cloth.price} discountedPrice={cloth.discountedPrice} className="absolute left-2 top-2 z-10" />
+      )}
       {/* Above the link that covers the card; a preview (no href) is not a cloth anyone can keep yet. */}
       {href && Actions && (
         <div className="absolute right-2 top-2 z-10">
@@ -105,7 +111,11 @@ export function ClothCard({ cloth, href, sizes = CARD_SIZES, priority = false, f
  */
 function srcSetOf(imageUrl: string, { middleUrl, thumbUrl }: Pick<ClothCardData, 'middleUrl' | 'thumbUrl'>): string | undefined {
   if (!thumbUrl) return undefined;
-  const sizes: Array<[string, number]> = [[thumbUrl, CLOTH_PHOTO.thumb.width], ...(middleUrl ? [[middleUrl, CLOTH_PHOTO.middle.width] as [string, number]] : []), [imageUrl, FULL.width]];
+  const sizes: Array<[string, number]> = [
+    [thumbUrl, CLOTH_PHOTO.thumb.width],
+    ...(middleUrl ? [[middleUrl, CLOTH_PHOTO.middle.width] as [string, number]] : []),
+    [imageUrl, FULL.width],
+  ];
   return sizes.map(([url, width]) => `${url} ${width}w`).join(', ');
 }
 
@@ -139,5 +149,9 @@ export function DiscountBadge({ price, discountedPrice, className = '' }: { pric
   const intl = useIntl();
   const percent = discountPercent(price, discountedPrice);
   if (percent === null) return null;
-  return <span className={`rounded-sm bg-accent px-2 py-0.5 text-xs font-semibold text-paper ${className}`}>{intl.formatNumber(-percent / 100, { style: 'percent' }).replace('-', '\u2212')}</span>;
+  return (
+    <span className={`rounded-sm bg-accent px-2 py-0.5 text-xs font-semibold text-paper ${className}`}>
+      {intl.formatNumber(-percent / 100, { style: 'percent' }).replace('-', '\u2212')}
+    </span>
+  );
 }

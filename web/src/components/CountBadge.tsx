@@ -8,7 +8,11 @@ const BADGE_MAX = 99;
 export function CountBadge({ count, testId }: { count: number; testId?: string }) {
   if (count <= 0) return null;
   return (
-    <span aria-hidden data-testid={testId} className="absolute -right-1 -top-0.5 min-w-4 rounded-full bg-accent px-1 text-center text-[0.6rem] leading-4 tracking-normal text-paper">
+    <span
+      aria-hidden
+      data-testid={testId}
+      className="absolute -right-1 -top-0.5 min-w-4 rounded-full bg-accent px-1 text-center text-[0.6rem] leading-4 tracking-normal text-paper"
+    >
       {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
     </span>
   );

@@ -11,7 +11,8 @@ import { rememberFollow } from './PendingFollow';
 
 const ANA = signedInMe();
 const CASA_LUNA = { b1: { name: 'Casa Luna', followers: 12 } };
-const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url.pathname}`);
+const writes = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url.pathname}`);
 
 function deferred() {
   let answer: (response: Response) => void = () => {};
@@ -68,7 +69,9 @@ describe('follow button', () => {
     const button = await screen.findByRole('button', { name: 'Follow Casa Luna' });
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
     await user.click(button);
-    expect((await screen.findByRole('alert')).textContent).toBe('You already follow 200 brands and influencers, the most there can be. Stop following one to follow another.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You already follow 200 brands and influencers, the most there can be. Stop following one to follow another.',
+    );
     expect(screen.getByRole('button', { name: 'Follow Casa Luna', pressed: false })).toBeTruthy();
     expect(screen.getByText('12 followers')).toBeTruthy();
   });
@@ -86,7 +89,9 @@ describe('follow button', () => {
   it('follows what a guest asked for once they have signed in, and says so', async () => {
     const server = followsServer({ brands: CASA_LUNA });
     rememberFollow('brand', 'b1', 'Casa Luna');
-    await renderWithProviders(<FollowButton kind="brand" id="b1" name="Casa Luna" />, { routes: { 'GET /api/auth/me': () => json(200, ANA), ...server.routes } });
+    await renderWithProviders(<FollowButton kind="brand" id="b1" name="Casa Luna" />, {
+      routes: { 'GET /api/auth/me': () => json(200, ANA), ...server.routes },
+    });
     expect(await screen.findByText('Done: you now follow Casa Luna, as you asked before signing in.')).toBeTruthy();
     expect(server.state.following).toEqual(['brand:b1']);
     expect(await screen.findByRole('button', { name: 'Following Casa Luna', pressed: true })).toBeTruthy();
@@ -95,7 +100,11 @@ describe('follow button', () => {
   it('tells a member whose email is not confirmed to confirm it, and sends the link again, without following', async () => {
     const server = followsServer({ influencers: { u1: { username: 'lola', name: 'Lola Paz', followers: 3 } } });
     const { api } = await renderWithProviders(<FollowButton kind="influencer" id="u1" name="Lola Paz" />, {
-      routes: { 'GET /api/auth/me': () => json(200, { ...ANA, emailVerified: false }), ...server.routes, 'POST /api/auth/resend-verification': () => json(200, { message: 'ok' }) },
+      routes: {
+        'GET /api/auth/me': () => json(200, { ...ANA, emailVerified: false }),
+        ...server.routes,
+        'POST /api/auth/resend-verification': () => json(200, { message: 'ok' }),
+      },
     });
     const user = userEvent.setup({ delay: null });
     const button = await screen.findByRole('button', { name: 'Follow Lola Paz' });

@@ -25,7 +25,8 @@ export const FOLLOW_ERRORS: KnownErrors = {
   CANNOT_FOLLOW_SELF: 'follow.error.self',
 };
 
-const SHAPE = 'inline-flex min-h-11 items-center justify-center rounded-full border px-4 text-xs font-semibold uppercase tracking-widest transition disabled:cursor-progress disabled:opacity-50';
+const SHAPE =
+  'inline-flex min-h-11 items-center justify-center rounded-full border px-4 text-xs font-semibold uppercase tracking-widest transition disabled:cursor-progress disabled:opacity-50';
 const IDLE = `${SHAPE} border-ink text-ink hover:bg-paper-deep`;
 const ON = `${SHAPE} border-ink bg-ink text-paper hover:bg-[#3a332e]`;
 

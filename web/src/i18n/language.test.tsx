@@ -46,8 +46,6 @@ describe('language', () => {
     await screen.findByRole('heading', { level: 1, name: 'What everyone is wearing now' });
 
     // Cached answers were in Spanish, so they are fetched again in English.
-    await waitFor(() =>
-      expect(app.api.requests.some((request) => request.headers.get('Accept-Language') === 'en')).toBe(true),
-    );
+    await waitFor(() => expect(app.api.requests.some((request) => request.headers.get('Accept-Language') === 'en')).toBe(true));
   });
 });

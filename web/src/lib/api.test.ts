@@ -64,7 +64,8 @@ describe('api client', () => {
 
   it('keeps the fields an error body carries beside its code and message as details', async () => {
     fakeApi({
-      'DELETE /api/admin/taxonomy/type/1': () => json(409, { code: 'TERM_IN_USE', message: 'This is still used by 2 categories; move them first.', uses: 2, usedBy: 'categories' }),
+      'DELETE /api/admin/taxonomy/type/1': () =>
+        json(409, { code: 'TERM_IN_USE', message: 'This is still used by 2 categories; move them first.', uses: 2, usedBy: 'categories' }),
       'POST /api/auth/login': () => json(401, { code: 'INVALID_CREDENTIALS', message: 'Username or password is incorrect' }),
     });
     await expect(api.delete('admin/taxonomy/type/1')).rejects.toMatchObject({ code: 'TERM_IN_USE', details: { uses: 2, usedBy: 'categories' } });
@@ -110,8 +111,7 @@ describe('api client', () => {
   it('sends a file as its own bytes and type, extra headers, and reads the answer ETag', async () => {
     const { requests } = fakeApi({
       'POST /api/admin/images': () => json(201, { name: 'a.webp' }),
-      'PUT /api/admin/clothes/c1': () =>
-        new Response('{"id":"c1"}', { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"8"' } }),
+      'PUT /api/admin/clothes/c1': () => new Response('{"id":"c1"}', { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"8"' } }),
     });
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dress.jpg', { type: 'image/jpeg' });
 

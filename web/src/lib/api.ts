@@ -110,11 +110,7 @@ export async function request<T = unknown>(method: Method, path: string, options
 }
 
 /** As `request`, keeping the answer's ETag. */
-export async function requestWithHeaders<T = unknown>(
-  method: Method,
-  path: string,
-  options: RequestOptions = {},
-): Promise<Answer<T>> {
+export async function requestWithHeaders<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
   const url = new URL(`/api/${path.replace(/^\/+/, '')}`, transport.origin());
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': transport.language(), ...transport.headers() });
   const raw = options.body instanceof Blob ? options.body : null;
@@ -148,12 +144,8 @@ export async function requestWithHeaders<T = unknown>(
 
 export const api = {
   get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('DELETE', path, { ...options, body }),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, { ...options, body }),
 };

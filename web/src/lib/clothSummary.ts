@@ -22,11 +22,34 @@ export interface ClothCardData {
 
 export function cardOfSummary(cloth: ClothSummary): ClothCardData {
   const { id, name, price, currency, discountedPrice } = cloth;
-  return { id, name, brandName: cloth.brand.name, brandId: cloth.brand.id, price, currency, discountedPrice, imageUrl: cloth.image?.url ?? null, middleUrl: cloth.image?.middleUrl ?? null, thumbUrl: cloth.image?.thumbUrl ?? null, soldOut: !cloth.inStock };
+  return {
+    id,
+    name,
+    brandName: cloth.brand.name,
+    brandId: cloth.brand.id,
+    price,
+    currency,
+    discountedPrice,
+    imageUrl: cloth.image?.url ?? null,
+    middleUrl: cloth.image?.middleUrl ?? null,
+    thumbUrl: cloth.image?.thumbUrl ?? null,
+    soldOut: !cloth.inStock,
+  };
 }
 
 export function cardOfView(cloth: ClothView): ClothCardData {
   const { id, name, brandName, price, currency } = cloth;
   const discountedPrice = cloth.discountEnabled ? cloth.discountedPrice : null;
-  return { id, name, brandName, price, currency, discountedPrice, imageUrl: cloth.images[0]?.url ?? null, middleUrl: cloth.images[0]?.middleUrl ?? null, thumbUrl: cloth.images[0]?.thumbUrl ?? null, soldOut: !cloth.inStock };
+  return {
+    id,
+    name,
+    brandName,
+    price,
+    currency,
+    discountedPrice,
+    imageUrl: cloth.images[0]?.url ?? null,
+    middleUrl: cloth.images[0]?.middleUrl ?? null,
+    thumbUrl: cloth.images[0]?.thumbUrl ?? null,
+    soldOut: !cloth.inStock,
+  };
 }

@@ -13,7 +13,17 @@ import { COOKIE_NOTICE_VERSION, LEGAL_VERSIONS } from '@vitrina/domain/accounts/
 
 /** A cloth as lists show it (search, favourites, recommendations). */
 export function clothSummary(overrides: Partial<ClothSummary> = {}): ClothSummary {
-  return { id: 'c1', name: 'Linen shirt', brand: { id: 'b1', name: 'Casa Luna' }, price: 25000, currency: 'ARS', discountedPrice: null, image: null, inStock: true, ...overrides };
+  return {
+    id: 'c1',
+    name: 'Linen shirt',
+    brand: { id: 'b1', name: 'Casa Luna' },
+    price: 25000,
+    currency: 'ARS',
+    discountedPrice: null,
+    image: null,
+    inStock: true,
+    ...overrides,
+  };
 }
 
 /** A cloth as its brand and readers see it (GET /clothes/:id without its brand, history, brand pages). */
@@ -58,13 +68,33 @@ export function clothView(overrides: Partial<ClothView> = {}): ClothView {
 export function clothPage(overrides: Partial<ClothPage> = {}): ClothPage {
   const { brand, sizeChart, imported, ...view } = overrides;
   const cloth = clothView(view);
-  return { ...cloth, brand: brand ?? { id: cloth.brandId, name: cloth.brandName, logo: null }, sizeChart: sizeChart ?? null, ...(imported === undefined ? {} : { imported }) };
+  return {
+    ...cloth,
+    brand: brand ?? { id: cloth.brandId, name: cloth.brandName, logo: null },
+    sizeChart: sizeChart ?? null,
+    ...(imported === undefined ? {} : { imported }),
+  };
 }
 
 /** GET /search: a page of the clothes given, nothing understood, relaxed or corrected, no facets unless given. */
 export function searchAnswer(overrides: Partial<SearchAnswer> = {}): SearchAnswer {
   const items = overrides.items ?? [];
-  return { items, total: items.length, page: 1, pageSize: 24, facets: {}, price: null, understood: [], text: '', type: '1', relaxed: null, didYouMean: null, otherTypes: [], popular: [], ...overrides };
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 24,
+    facets: {},
+    price: null,
+    understood: [],
+    text: '',
+    type: '1',
+    relaxed: null,
+    didYouMean: null,
+    otherTypes: [],
+    popular: [],
+    ...overrides,
+  };
 }
 
 /** GET /categories/data/: every kind of term, none unless given. */
@@ -74,7 +104,21 @@ export function taxonomyData(overrides: Partial<TaxonomyData> = {}): TaxonomyDat
 
 /** A brand as the admin area shows it (GET /admin/brands' items, GET /admin/brand, a brand's edits). */
 export function adminBrand(overrides: Partial<AdminBrand> = {}): AdminBrand {
-  return { id: 'b1', name: 'Casa Luna S.A.', brand: 'Casa Luna', description: '', location: '', logo: null, prestige: 0, clothes: 0, sizeCharts: [], createdAt: '2026-01-10T12:00:00.000Z', owner: null, subscription: null, ...overrides };
+  return {
+    id: 'b1',
+    name: 'Casa Luna S.A.',
+    brand: 'Casa Luna',
+    description: '',
+    location: '',
+    logo: null,
+    prestige: 0,
+    clothes: 0,
+    sizeCharts: [],
+    createdAt: '2026-01-10T12:00:00.000Z',
+    owner: null,
+    subscription: null,
+    ...overrides,
+  };
 }
 
 /** GET /admin/brands: one page holding the brands given. */
@@ -84,6 +128,13 @@ export function adminBrandList(items: AdminBrand[]): AdminBrandList {
 
 /** GET /auth/me for a signed-in account: a verified shopper who accepted the current legal texts and cookie notice. */
 export function signedInMe(overrides: Partial<Exclude<Me, { user: null }>> = {}): Exclude<Me, { user: null }> {
-  const legal = { terms: LEGAL_VERSIONS.terms, privacy: LEGAL_VERSIONS.privacy, cookies: COOKIE_NOTICE_VERSION, mustAccept: false, current: { ...LEGAL_VERSIONS }, cookieNotice: COOKIE_NOTICE_VERSION };
+  const legal = {
+    terms: LEGAL_VERSIONS.terms,
+    privacy: LEGAL_VERSIONS.privacy,
+    cookies: COOKIE_NOTICE_VERSION,
+    mustAccept: false,
+    current: { ...LEGAL_VERSIONS },
+    cookieNotice: COOKIE_NOTICE_VERSION,
+  };
   return { userId: 'u-ana', user: 'ana', email: 'ana@example.com', type: 'USER', preferenceGender: null, emailVerified: true, legal, ...overrides };
 }

@@ -31,9 +31,7 @@ export async function completePersonWizard(user: User, scope: Scope = screen) {
   await user.click(scope.getByRole('button', { name: 'Next' }));
   await user.click(await scope.findByRole('checkbox', { name: 'I have read and accept the Terms and Conditions' }));
   await user.click(scope.getByRole('button', { name: 'Next' }));
-  await user.click(
-    await scope.findByRole('checkbox', { name: 'I have read and accept the privacy policy and the use of cookies' }),
-  );
+  await user.click(await scope.findByRole('checkbox', { name: 'I have read and accept the privacy policy and the use of cookies' }));
   await user.click(scope.getByRole('button', { name: 'Create Account' }));
 }
 

@@ -45,8 +45,7 @@ export async function renderApp(path: string, options: Options = {}) {
   if (cookiesAccepted) window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
 
   const api = fakeApi({
-    'GET /api/auth/me': () =>
-      server ? json(200, signedInMe(server)) : json(401, { code: 'UNAUTHENTICATED', message: 'Login required' }),
+    'GET /api/auth/me': () => (server ? json(200, signedInMe(server)) : json(401, { code: 'UNAUTHENTICATED', message: 'Login required' })),
     'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     ...options.routes,
   });

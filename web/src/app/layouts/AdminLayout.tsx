@@ -23,11 +23,7 @@ export function AdminLayout() {
           {/* A phone has no room for eight tabs side by side: every one is in this list, one tap away. */}
           <label className="md:hidden">
             <span className="field-label">{intl.formatMessage({ id: 'admin.tabs.current' })}</span>
-            <select
-              className="field-input"
-              value={current?.path ?? ''}
-              onChange={(event) => void navigate(`/admin/${event.target.value}`)}
-            >
+            <select className="field-input" value={current?.path ?? ''} onChange={(event) => void navigate(`/admin/${event.target.value}`)}>
               {!current && <option value="">{intl.formatMessage({ id: 'admin.title' })}</option>}
               {tabs.map((tab) => (
                 <option key={tab.path} value={tab.path}>

@@ -11,7 +11,9 @@ export function MagazineLayout() {
       <Header overBanner={false} />
       <section className="border-b border-line" aria-labelledby="magazine-masthead">
         <div className="mx-auto flex max-w-7xl items-baseline justify-between px-6 py-6">
-          <p id="magazine-masthead" className="font-display text-2xl italic text-ink">{intl.formatMessage({ id: 'magazine.masthead' })}</p>
+          <p id="magazine-masthead" className="font-display text-2xl italic text-ink">
+            {intl.formatMessage({ id: 'magazine.masthead' })}
+          </p>
           <p className="kicker hidden sm:block">{intl.formatMessage({ id: 'magazine.edition' })}</p>
         </div>
       </section>

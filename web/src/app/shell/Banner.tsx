@@ -30,12 +30,7 @@ export function Banner() {
 
   return (
     <section className="banner" aria-labelledby="banner-title">
-      <div
-        ref={layer}
-        className="banner__image"
-        style={imageUrl ? { backgroundImage: `url(${JSON.stringify(imageUrl)})` } : undefined}
-        aria-hidden
-      />
+      <div ref={layer} className="banner__image" style={imageUrl ? { backgroundImage: `url(${JSON.stringify(imageUrl)})` } : undefined} aria-hidden />
       <div className="banner__content">
         <p className="kicker hidden text-white/80 md:block">{intl.formatMessage({ id: 'banner.kicker' })}</p>
         <p id="banner-title" className="truncate font-display text-lg leading-tight md:whitespace-normal md:text-4xl lg:text-5xl">

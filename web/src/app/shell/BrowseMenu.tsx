@@ -37,7 +37,12 @@ export function BrowseMenu({ open, onClose }: Props) {
       <DialogPanel className="fixed inset-y-0 left-0 flex w-full max-w-sm flex-col overflow-y-auto bg-paper p-5 shadow-2xl sm:p-6">
         <div className="flex items-center justify-between gap-4">
           <DialogTitle className="font-display text-2xl text-ink">{intl.formatMessage({ id: 'browse.title' })}</DialogTitle>
-          <button type="button" onClick={onClose} className="inline-flex h-11 w-11 items-center justify-center text-2xl text-ink" aria-label={intl.formatMessage({ id: 'browse.close' })}>
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex h-11 w-11 items-center justify-center text-2xl text-ink"
+            aria-label={intl.formatMessage({ id: 'browse.close' })}
+          >
             <span aria-hidden>×</span>
           </button>
         </div>

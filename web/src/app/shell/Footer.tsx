@@ -18,9 +18,7 @@ export function Footer() {
           <Link to="/home" className="wordmark text-ink">
             {intl.formatMessage({ id: 'app.name' })}
           </Link>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">
-            {intl.formatMessage({ id: 'footer.tagline' })}
-          </p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">{intl.formatMessage({ id: 'footer.tagline' })}</p>
         </div>
         <nav aria-label={intl.formatMessage({ id: 'footer.social' })}>
           <h2 className="kicker mb-4">{intl.formatMessage({ id: 'footer.social' })}</h2>

@@ -19,12 +19,8 @@ describe('header', () => {
     // The focus goes into the form, not lost with the button that was swapped for the popover's own.
     await waitFor(() => expect(document.activeElement).toBe(email));
     expect(screen.getByLabelText('Contraseña')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe(
-      '/login?next=%2Fsearch%3Fq%3Dbotas&dialog=forgot',
-    );
-    expect(screen.getByRole('link', { name: 'Crear una cuenta' }).getAttribute('href')).toBe(
-      '/login?next=%2Fsearch%3Fq%3Dbotas&dialog=register',
-    );
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/login?next=%2Fsearch%3Fq%3Dbotas&dialog=forgot');
+    expect(screen.getByRole('link', { name: 'Crear una cuenta' }).getAttribute('href')).toBe('/login?next=%2Fsearch%3Fq%3Dbotas&dialog=register');
   });
 
   it('logs a guest in from the popover and stays on the page', async () => {

@@ -13,7 +13,17 @@ function suggestApi(asked: string[]) {
       asked.push(q);
       return json(200, {
         q,
-        readings: [{ query: 'vestidos rojo', parts: [{ facet: 'categories', id: 'vestidos', name: 'Vestidos' }, { facet: 'colors', id: 'rojo', name: 'Rojo' }], text: '', count: 4 }],
+        readings: [
+          {
+            query: 'vestidos rojo',
+            parts: [
+              { facet: 'categories', id: 'vestidos', name: 'Vestidos' },
+              { facet: 'colors', id: 'rojo', name: 'Rojo' },
+            ],
+            text: '',
+            count: 4,
+          },
+        ],
         categories: [{ id: 'vestidos', name: 'Vestidos', type: '1', count: 12 }],
         brands: [{ id: 'b1', name: 'Vestiria', count: 3 }],
         popular: [{ text: 'vestido de fiesta' }],
@@ -31,9 +41,7 @@ describe('header search box', () => {
 
     const search = screen.getByRole('search', { name: 'Buscar en Vitrina' });
     const category = screen.getByRole('combobox', { name: 'Categoría' });
-    expect(Array.from((category as HTMLSelectElement).options, (option) => [option.value, option.text])).toEqual([
-      ['1', 'Prendas'],
-    ]);
+    expect(Array.from((category as HTMLSelectElement).options, (option) => [option.value, option.text])).toEqual([['1', 'Prendas']]);
     expect(search.contains(category)).toBe(true);
 
     await user.type(screen.getByRole('combobox', { name: 'Qué buscas' }), '  vestido de lino {Enter}');
@@ -75,14 +83,18 @@ describe('header search box', () => {
     expect(asked).toEqual(['vest']);
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(within(list).getByRole('group', { name: 'Quizás buscas' })).toBeTruthy();
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Vestidos · Rojo4 prendas',
-      'Vestidos12 prendas',
-      'Vestiria3 prendas',
-      'vestido de fiesta',
-      'Vestido de seda rojoVestiria',
-    ]);
-    expect((within(list).getByRole('option', { name: /Vestido de seda rojo/ }).querySelector('img') as HTMLImageElement).getAttribute('src')).toBe('/images/t1.webp');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Vestidos · Rojo4 prendas', 'Vestidos12 prendas', 'Vestiria3 prendas', 'vestido de fiesta', 'Vestido de seda rojoVestiria']);
+    expect(
+      (
+        within(list)
+          .getByRole('option', { name: /Vestido de seda rojo/ })
+          .querySelector('img') as HTMLImageElement
+      ).getAttribute('src'),
+    ).toBe('/images/t1.webp');
     expect(within(screen.getByRole('search', { name: 'Buscar en Vitrina' })).getByRole('status').textContent).toBe('5 sugerencias: muévete con las flechas');
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -122,4 +134,3 @@ describe('header search box', () => {
     expect((screen.getByRole('combobox', { name: 'Qué buscas' }) as HTMLInputElement).value).toBe('vestidos rojo');
   });
 });
-

@@ -163,7 +163,13 @@ export function SearchBox() {
           hidden={!open}
           className={`search-suggest ${sheet ? 'search-suggest--sheet' : ''}`}
         >
-          {open && <SearchSuggestions suggestions={shown} highlighted={combobox.highlightedIndex} optionProps={(index) => combobox.getItemProps({ item: items[index]!, index })} />}
+          {open && (
+            <SearchSuggestions
+              suggestions={shown}
+              highlighted={combobox.highlightedIndex}
+              optionProps={(index) => combobox.getItemProps({ item: items[index]!, index })}
+            />
+          )}
         </ul>
       </div>
       <button type="submit" className="search-box__submit">

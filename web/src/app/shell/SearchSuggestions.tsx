@@ -6,10 +6,7 @@ import type { MessageId } from '../../i18n/messages';
 
 /** What picking a suggestion leads to. */
 export type Picked =
-  | { kind: 'search'; q: string }
-  | { kind: 'category'; id: string; type: string | null }
-  | { kind: 'brand'; id: string }
-  | { kind: 'cloth'; id: string };
+  { kind: 'search'; q: string } | { kind: 'category'; id: string; type: string | null } | { kind: 'brand'; id: string } | { kind: 'cloth'; id: string };
 
 /** The address a picked suggestion opens; `type` is the header's type, for a search of words. */
 export function addressOf(picked: Picked, type: string): string {
@@ -125,7 +122,9 @@ export function SearchSuggestions({ suggestions, optionProps, highlighted }: Pro
           )}
         </Group>
       )}
-      {suggestions.popular.length > 0 && <Group title={t('header.suggest.popular')}>{suggestions.popular.map((popular) => item(`p:${popular.text}`, <span>{popular.text}</span>))}</Group>}
+      {suggestions.popular.length > 0 && (
+        <Group title={t('header.suggest.popular')}>{suggestions.popular.map((popular) => item(`p:${popular.text}`, <span>{popular.text}</span>))}</Group>
+      )}
       {suggestions.clothes.length > 0 && (
         <Group title={t('header.suggest.clothes')}>
           {suggestions.clothes.map((cloth) =>

@@ -22,7 +22,13 @@ export function NewPasswordFields({ field, autoFocus }: Props) {
         autoFocus={autoFocus}
         {...field('password')}
       />
-      <TextField label={intl.formatMessage({ id: 'field.confirmPassword' })} type="password" autoComplete="new-password" aria-required {...field('confirmation')} />
+      <TextField
+        label={intl.formatMessage({ id: 'field.confirmPassword' })}
+        type="password"
+        autoComplete="new-password"
+        aria-required
+        {...field('confirmation')}
+      />
     </>
   );
 }

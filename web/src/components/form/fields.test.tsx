@@ -6,7 +6,13 @@ describe('form fields', () => {
   it.each([
     ['text', <TextField key="t" label="Name" hint="As on your ID" error="Name is required" />, 'textbox'],
     ['text area', <TextAreaField key="a" label="Name" hint="As on your ID" error="Name is required" />, 'textbox'],
-    ['select', <SelectField key="s" label="Name" hint="As on your ID" error="Name is required"><option>A</option></SelectField>, 'combobox'],
+    [
+      'select',
+      <SelectField key="s" label="Name" hint="As on your ID" error="Name is required">
+        <option>A</option>
+      </SelectField>,
+      'combobox',
+    ],
     ['checkbox', <CheckboxField key="c" label="Name" hint="As on your ID" error="Name is required" />, 'checkbox'],
   ] as const)('a %s field is labelled and described by its hint and its error', (_kind, field, role) => {
     render(field);

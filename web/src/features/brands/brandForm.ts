@@ -34,8 +34,7 @@ export function validateBrand(draft: BrandDraft, withPrestige: boolean): BrandEr
   const errors: BrandErrors = {
     name: required(draft.name, 'validation.legalNameRequired'),
     brand: required(draft.brand, 'validation.brandNameRequired'),
-    prestige:
-      withPrestige && !(/^\d+$/.test(draft.prestige.trim()) && prestige >= 0 && prestige <= PRESTIGE_MAX) ? 'brands.error.prestigeRange' : undefined,
+    prestige: withPrestige && !(/^\d+$/.test(draft.prestige.trim()) && prestige >= 0 && prestige <= PRESTIGE_MAX) ? 'brands.error.prestigeRange' : undefined,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, id]) => id)) as BrandErrors;
 }

@@ -23,12 +23,24 @@ describe('a save refused for unknown terms', () => {
     const refusal = referenceRefusal(refused('UNKNOWN_TERM', [issue('typeId'), issue('gender'), issue('weather.1'), issue('eventIds.0')]), sent);
     expect(refusal).toEqual({
       step: 0,
-      errors: { typeId: 'clothes.error.typeGone', gender: 'clothes.error.genderGone', weather: 'clothes.error.weatherGone', eventIds: 'clothes.error.eventsGone' },
+      errors: {
+        typeId: 'clothes.error.typeGone',
+        gender: 'clothes.error.genderGone',
+        weather: 'clothes.error.weatherGone',
+        eventIds: 'clothes.error.eventsGone',
+      },
       gone: { typeId: ['1'], gender: ['mujer'], weather: ['frio'], eventIds: ['boda'] },
     });
     if (refusal?.step !== 0) throw new Error('expected the information step');
     // A type that went takes its category: categories belong to a type.
-    expect(withoutGoneTerms(sent, refusal.gone)).toMatchObject({ typeId: '', categoryId: '', gender: '', weather: ['calido'], eventIds: [], seasons: ['verano', 'invierno'] });
+    expect(withoutGoneTerms(sent, refusal.gone)).toMatchObject({
+      typeId: '',
+      categoryId: '',
+      gender: '',
+      weather: ['calido'],
+      eventIds: [],
+      seasons: ['verano', 'invierno'],
+    });
   });
 
   it('tells a category of another type from one that went', () => {
@@ -44,7 +56,18 @@ describe('a save refused for unknown terms', () => {
   });
 
   it('ignores paths it does not know or cannot read, and answers null when none is left', () => {
-    const odd = [issue('brandId'), issue('seasons'), issue('seasons.x'), issue('seasons.9'), issue('typeId.0'), issue('toString'), issue('constructor.0'), { code: 'unknown_term' }, 'typeId', null];
+    const odd = [
+      issue('brandId'),
+      issue('seasons'),
+      issue('seasons.x'),
+      issue('seasons.9'),
+      issue('typeId.0'),
+      issue('toString'),
+      issue('constructor.0'),
+      { code: 'unknown_term' },
+      'typeId',
+      null,
+    ];
     expect(referenceRefusal(refused('UNKNOWN_TERM', odd), sent)).toBeNull();
     expect(referenceRefusal(refused('UNKNOWN_TERM', undefined), sent)).toBeNull();
     expect(referenceRefusal(new ApiError(400, 'VALIDATION_FAILED', 'bad', true, { fields: [issue('typeId')] }), sent)).toBeNull();
@@ -54,7 +77,10 @@ describe('a save refused for unknown terms', () => {
 
 describe('a save refused for images no longer stored', () => {
   it('names the images by either of their files, once each', () => {
-    const refusal = referenceRefusal(refused('MEDIA_NOT_FOUND', [issue('images.0.thumb'), issue('images.2.name'), issue('images.2.thumb'), issue('images.7.name')]), sent);
+    const refusal = referenceRefusal(
+      refused('MEDIA_NOT_FOUND', [issue('images.0.thumb'), issue('images.2.name'), issue('images.2.thumb'), issue('images.7.name')]),
+      sent,
+    );
     expect(refusal).toEqual({ step: 1, missingImages: new Set(['a1.webp', 'a3.webp']) });
   });
 });
@@ -68,8 +94,14 @@ describe('the alerts', () => {
     expect(saveErrorId(inactive)).toBe('clothes.error.inactive');
     expect([isInactivePlan(inactive), isInactivePlan(new ApiError(403, 'UPLOAD_LIMIT_REACHED', 'x', true))]).toEqual([true, false]);
     expect(imageError(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true))).toEqual({ id: 'clothes.images.error.rateLimited' });
-    expect(imageError(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true, {}, 3_541))).toEqual({ id: 'clothes.images.error.rateLimitedFor', values: { minutes: 60 } });
-    expect(imageError(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true, {}, 5))).toEqual({ id: 'clothes.images.error.rateLimitedFor', values: { minutes: 1 } });
+    expect(imageError(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true, {}, 3_541))).toEqual({
+      id: 'clothes.images.error.rateLimitedFor',
+      values: { minutes: 60 },
+    });
+    expect(imageError(new ApiError(429, 'RATE_LIMITED', 'Too many uploads.', true, {}, 5))).toEqual({
+      id: 'clothes.images.error.rateLimitedFor',
+      values: { minutes: 1 },
+    });
     expect(imageError(new ApiError(400, 'IMAGE_URL_FAILED', 'x', true))).toEqual({ id: 'clothes.images.error.url' });
     expect(imageError(inactive)).toEqual({ id: 'admin.planInactive.images' });
     expect(imageError(new TypeError('offline'))).toEqual({ id: 'clothes.images.error.upload' });

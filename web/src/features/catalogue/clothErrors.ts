@@ -12,9 +12,7 @@ export type GoneTerms = Partial<Record<SelectField | ListField, string[]>>;
  * What a refused save means for the wizard: terms that no longer exist (back to the information step, those
  * choices undone and marked) or images that are no longer stored (back to the images step, those marked).
  */
-export type ReferenceRefusal =
-  | { step: 0; errors: DraftErrors; gone: GoneTerms }
-  | { step: 1; missingImages: ReadonlySet<string> };
+export type ReferenceRefusal = { step: 0; errors: DraftErrors; gone: GoneTerms } | { step: 1; missingImages: ReadonlySet<string> };
 
 const SELECT_ERRORS: Record<SelectField, MessageId> = {
   typeId: 'clothes.error.typeGone',
@@ -141,7 +139,9 @@ export function imageError(error: unknown): { id: MessageId; values?: Record<str
   if (code === 'RATE_LIMITED') {
     const seconds = (error as ApiError).retryAfterSeconds;
     // Retry-After says when: the reader hears it in minutes, rounded up; without it, "later".
-    return seconds === null ? { id: 'clothes.images.error.rateLimited' } : { id: 'clothes.images.error.rateLimitedFor', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
+    return seconds === null
+      ? { id: 'clothes.images.error.rateLimited' }
+      : { id: 'clothes.images.error.rateLimitedFor', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
   }
   return { id: 'clothes.images.error.upload' };
 }

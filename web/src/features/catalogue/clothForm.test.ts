@@ -26,7 +26,15 @@ describe('cloth form', () => {
   });
 
   it('writes a cloth’s prices into the draft the reader’s way, so they read back as they were', () => {
-    const cloth = { ...bodyOf({ ...filled, discountEnabled: true, discountedPrice: '9.900,5' }, 'es'), id: 'c1', brandId: 'b1', brandName: 'Sur', name: 'Vestido lino', images: [], revision: 0 } as unknown as Cloth;
+    const cloth = {
+      ...bodyOf({ ...filled, discountEnabled: true, discountedPrice: '9.900,5' }, 'es'),
+      id: 'c1',
+      brandId: 'b1',
+      brandName: 'Sur',
+      name: 'Vestido lino',
+      images: [],
+      revision: 0,
+    } as unknown as Cloth;
     for (const language of ['es', 'en', 'it', 'fr']) {
       const draft = draftOf(cloth, language);
       expect(bodyOf(draft, language)).toMatchObject({ price: 12500.5, discountedPrice: 9900.5 });
@@ -54,7 +62,9 @@ describe('cloth form', () => {
   });
 
   it('takes at most five materials, and sends them as ticked', () => {
-    expect(validateInformation({ ...filled, materials: ['lana', 'seda', 'lino', 'algodon', 'cuero', 'ante'] }, false, 'es')).toEqual({ materials: 'clothes.error.materials' });
+    expect(validateInformation({ ...filled, materials: ['lana', 'seda', 'lino', 'algodon', 'cuero', 'ante'] }, false, 'es')).toEqual({
+      materials: 'clothes.error.materials',
+    });
     expect(bodyOf({ ...filled, materials: ['lino', 'algodon'] }, 'es').materials).toEqual(['lino', 'algodon']);
   });
 
@@ -78,7 +88,15 @@ describe('cloth form', () => {
   });
 
   it('reads a cloth’s stock into the draft', () => {
-    const cloth = { ...bodyOf({ ...filled, sizes: 'S, M' }, 'es'), id: 'c1', brandId: 'b1', brandName: 'Sur', name: 'Vestido lino', images: [], revision: 0 } as unknown as Cloth;
+    const cloth = {
+      ...bodyOf({ ...filled, sizes: 'S, M' }, 'es'),
+      id: 'c1',
+      brandId: 'b1',
+      brandName: 'Sur',
+      name: 'Vestido lino',
+      images: [],
+      revision: 0,
+    } as unknown as Cloth;
     expect(draftOf({ ...cloth, stock: { soldOut: true, soldOutSizes: ['M'] } }, 'es')).toMatchObject({ sizes: 'S, M', soldOut: true, soldOutSizes: ['M'] });
     expect(draftOf({ ...cloth, stock: { soldOut: false, soldOutSizes: [] } }, 'es')).toMatchObject({ soldOut: false, soldOutSizes: [] });
   });

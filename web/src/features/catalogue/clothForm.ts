@@ -38,7 +38,26 @@ export interface ClothDraft {
 }
 
 export type DraftErrors = Partial<
-  Record<'brandId' | 'name' | 'typeId' | 'categoryId' | 'gender' | 'seasons' | 'eventIds' | 'weather' | 'colors' | 'style' | 'materials' | 'description' | 'currency' | 'price' | 'discountedPrice' | 'url' | 'images', MessageId>
+  Record<
+    | 'brandId'
+    | 'name'
+    | 'typeId'
+    | 'categoryId'
+    | 'gender'
+    | 'seasons'
+    | 'eventIds'
+    | 'weather'
+    | 'colors'
+    | 'style'
+    | 'materials'
+    | 'description'
+    | 'currency'
+    | 'price'
+    | 'discountedPrice'
+    | 'url'
+    | 'images',
+    MessageId
+  >
 >;
 
 export function emptyDraft(brandId = ''): ClothDraft {
@@ -117,7 +136,14 @@ export const MAX_COLORS = 10;
 export const MAX_MATERIALS = 5;
 export const MAX_DESCRIPTION = 2000;
 
-const list = (text: string) => [...new Set(text.split(',').map((word) => word.trim()).filter(Boolean))];
+const list = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The sizes the draft lists, as they will be sent: the choices for "sold-out sizes". */
 export const sizesOf = (draft: Pick<ClothDraft, 'sizes'>) => list(draft.sizes);
@@ -159,14 +185,20 @@ export function validateImages(draft: ClothDraft, missing: ReadonlySet<string> =
 
 /** The description's filled languages, or null without a Spanish one. */
 function descriptionOf(texts: ClothDraft['description']): ClothBody['description'] {
-  const filled = Object.fromEntries(Object.entries(texts).map(([language, text]) => [language, text.trim()]).filter(([, text]) => text));
+  const filled = Object.fromEntries(
+    Object.entries(texts)
+      .map(([language, text]) => [language, text.trim()])
+      .filter(([, text]) => text),
+  );
   return filled.es ? (filled as NonNullable<ClothBody['description']>) : null;
 }
 
 /** The draft as the api takes it; call only once both steps validate. */
 export function bodyOf(draft: ClothDraft, language: string): ClothBody {
   const names = Object.fromEntries(
-    Object.entries(draft.names).map(([language, name]) => [language, name.trim()]).filter(([, name]) => name),
+    Object.entries(draft.names)
+      .map(([language, name]) => [language, name.trim()])
+      .filter(([, name]) => name),
   ) as ClothBody['names'];
   const discounted = parseAmount(draft.discountedPrice, language);
   const sizes = list(draft.sizes);

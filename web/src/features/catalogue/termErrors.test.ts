@@ -17,7 +17,9 @@ function inUse(message: string, details: Record<string, unknown>): ApiError {
 describe('the words for TERM_IN_USE', () => {
   it('reads the count and what uses the term from the fields, in each of the four languages', async () => {
     const error = inUse('This is still used by 3 clothes; move them first.', { uses: 3, usedBy: 'clothes' });
-    const texts = await Promise.all((['es', 'en', 'it', 'fr'] as const).map(async (locale) => termErrorText(await intlFor(locale), error, 'taxonomy.error.delete')));
+    const texts = await Promise.all(
+      (['es', 'en', 'it', 'fr'] as const).map(async (locale) => termErrorText(await intlFor(locale), error, 'taxonomy.error.delete')),
+    );
     expect(texts).toEqual([
       'Todavía lo usan 3 prendas; muévelas primero.',
       'This is still used by 3 clothes; move them first.',
@@ -32,7 +34,9 @@ describe('the words for TERM_IN_USE', () => {
     expect(termErrorText(es, one, 'taxonomy.error.delete')).toBe('Todavía lo usa 1 categoría; muévela primero.');
     const en = await intlFor('en');
     expect(termErrorText(en, inUse('', { uses: 1, usedBy: 'clothes' }), 'taxonomy.error.delete')).toBe('This is still used by 1 cloth; move it first.');
-    expect(termErrorText(en, inUse('', { uses: 12, usedBy: 'categories' }), 'taxonomy.error.delete')).toBe('This is still used by 12 categories; move them first.');
+    expect(termErrorText(en, inUse('', { uses: 12, usedBy: 'categories' }), 'taxonomy.error.delete')).toBe(
+      'This is still used by 12 categories; move them first.',
+    );
   });
 
   it('takes the count from the fields, not from the message text', async () => {

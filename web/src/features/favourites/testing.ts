@@ -63,14 +63,16 @@ export function favouritesServer(initial: Favourite[]) {
       return new Response(null, { status: 204 });
     },
   };
-  const recommend = (id: string): Handler => ({ method, body }) => {
-    const entry = state.favourites.find((candidate) => candidate.id === id && candidate.type === 'cloth');
-    if (!entry) return json(409, { code: 'NOT_FAVOURITED', message: 'Not a favourite' });
-    const review = method === 'PUT' ? (body as { review: string }).review : null;
-    const changed: Favourite = { ...entry, recommended: review !== null, review: review === null ? null : { en: review }, reviewText: review };
-    state.favourites = state.favourites.map((candidate) => (candidate === entry ? changed : candidate));
-    return method === 'PUT' ? json(200, changed) : new Response(null, { status: 204 });
-  };
+  const recommend =
+    (id: string): Handler =>
+    ({ method, body }) => {
+      const entry = state.favourites.find((candidate) => candidate.id === id && candidate.type === 'cloth');
+      if (!entry) return json(409, { code: 'NOT_FAVOURITED', message: 'Not a favourite' });
+      const review = method === 'PUT' ? (body as { review: string }).review : null;
+      const changed: Favourite = { ...entry, recommended: review !== null, review: review === null ? null : { en: review }, reviewText: review };
+      state.favourites = state.favourites.map((candidate) => (candidate === entry ? changed : candidate));
+      return method === 'PUT' ? json(200, changed) : new Response(null, { status: 204 });
+    };
   for (const entry of initial) {
     routes[`PUT /api/favorites/${entry.id}`] = recommend(entry.id);
     routes[`DELETE /api/favorites/${entry.id}`] = recommend(entry.id);

@@ -4,7 +4,16 @@ import type { FeedItem, Reason } from './api/feedItem';
 
 /** Tests only: a cloth of the feed, with why it is there. */
 export const feedItem = (id: string, name: string, reason: Reason, at = '2026-03-01T10:00:00.000Z'): FeedItem => ({
-  cloth: { id, name, brand: { id: 'b1', name: 'Casa Luna' }, price: 12500, currency: 'ARS', discountedPrice: null, image: { url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` }, inStock: true },
+  cloth: {
+    id,
+    name,
+    brand: { id: 'b1', name: 'Casa Luna' },
+    price: 12500,
+    currency: 'ARS',
+    discountedPrice: null,
+    image: { url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` },
+    inStock: true,
+  },
   at,
   reason,
 });

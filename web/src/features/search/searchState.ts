@@ -41,7 +41,17 @@ export function readSearchState(params: URLSearchParams): SearchState {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const sort = params.get('sort');
   const filters = Object.fromEntries(
-    MULTI_FILTERS.map((name) => [name, [...new Set((params.get(name) ?? '').split(',').map((id) => id.trim()).filter(Boolean))]]),
+    MULTI_FILTERS.map((name) => [
+      name,
+      [
+        ...new Set(
+          (params.get(name) ?? '')
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ],
+    ]),
   ) as Record<MultiFilter, string[]>;
   return {
     q,
@@ -84,11 +94,12 @@ export function withoutWords(q: string, words: string): string {
 }
 
 /** The understood parts whose words q still has: an answer kept on screen while the next loads may be for an older q. */
-export const partsStillIn = (parts: UnderstoodPart[] | undefined, q: string) =>
-  (parts ?? []).filter((part) => withoutWords(q, part.words) !== q);
+export const partsStillIn = (parts: UnderstoodPart[] | undefined, q: string) => (parts ?? []).filter((part) => withoutWords(q, part.words) !== q);
 
 export const activeFilterCount = (state: SearchState) =>
-  MULTI_FILTERS.reduce((sum, name) => sum + state.filters[name].length, 0) + (state.priceMin !== null || state.priceMax !== null ? 1 : 0) + (state.inStock ? 1 : 0);
+  MULTI_FILTERS.reduce((sum, name) => sum + state.filters[name].length, 0) +
+  (state.priceMin !== null || state.priceMax !== null ? 1 : 0) +
+  (state.inStock ? 1 : 0);
 
 /**
  * The filters in force as the panel shows them checked: those picked and those the words of q were read as, one

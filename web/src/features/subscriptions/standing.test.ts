@@ -21,7 +21,10 @@ describe('a subscription in words', () => {
 });
 
 describe('what the card offers', () => {
-  const offered = (actions: ReturnType<typeof actionsOf>) => Object.entries(actions).filter(([, shown]) => shown).map(([name]) => name);
+  const offered = (actions: ReturnType<typeof actionsOf>) =>
+    Object.entries(actions)
+      .filter(([, shown]) => shown)
+      .map(([name]) => name);
 
   it('offers to pay a plan not paid for, and to resume a checkout left', () => {
     expect(offered(actionsOf(unpaidView()))).toEqual(['pay']);

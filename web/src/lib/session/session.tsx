@@ -51,10 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [me.data]);
 
   // What one person may see must not linger for the next: every other query is fetched again.
-  const refreshUserData = useCallback(
-    () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] }),
-    [queryClient],
-  );
+  const refreshUserData = useCallback(() => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] }), [queryClient]);
 
   const signIn = useCallback(
     (next: SessionUser, then?: string) => {

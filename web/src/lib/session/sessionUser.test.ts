@@ -4,9 +4,7 @@ import { readStoredSession, storeSession } from './sessionUser';
 describe('stored session', () => {
   it('round-trips through the user, type and preferenceGender keys', () => {
     storeSession({ user: 'ana', type: 'INFLUENCER', preferenceGender: '2' });
-    expect([localStorage.getItem('user'), localStorage.getItem('type'), localStorage.getItem('preferenceGender')]).toEqual(
-      ['ana', 'INFLUENCER', '2'],
-    );
+    expect([localStorage.getItem('user'), localStorage.getItem('type'), localStorage.getItem('preferenceGender')]).toEqual(['ana', 'INFLUENCER', '2']);
     expect(readStoredSession()).toEqual({ user: 'ana', type: 'INFLUENCER', preferenceGender: '2' });
 
     storeSession(null);

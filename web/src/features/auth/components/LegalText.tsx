@@ -2,7 +2,10 @@ import { Fragment } from 'react';
 
 /** A legal text as written (api/resources/texts): paragraphs split by blank lines, "## " starting a heading. */
 export function LegalText({ text }: { text: string }) {
-  const blocks = text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+  const blocks = text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   return (
     <>
       {blocks.map((block, index) => (

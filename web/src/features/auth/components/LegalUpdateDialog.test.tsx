@@ -9,10 +9,21 @@ import { renderApp } from '../../../test/renderApp';
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 const texts = {
-  tos: { es: '## 1. Quiénes somos\n\nTérminos nuevos.', en: '## 1. Who we are\n\nNew terms.', it: '## 1. Chi siamo\n\nNuovi termini.', fr: '## 1. Qui sommes-nous\n\nNouvelles conditions.' },
-  privacy: { es: '## 1. Tus datos\n\nPolítica nueva.', en: '## 1. Your data\n\nNew policy.', it: '## 1. I tuoi dati\n\nNuova politica.', fr: '## 1. Vos données\n\nNouvelle politique.' },
+  tos: {
+    es: '## 1. Quiénes somos\n\nTérminos nuevos.',
+    en: '## 1. Who we are\n\nNew terms.',
+    it: '## 1. Chi siamo\n\nNuovi termini.',
+    fr: '## 1. Qui sommes-nous\n\nNouvelles conditions.',
+  },
+  privacy: {
+    es: '## 1. Tus datos\n\nPolítica nueva.',
+    en: '## 1. Your data\n\nNew policy.',
+    it: '## 1. I tuoi dati\n\nNuova politica.',
+    fr: '## 1. Vos données\n\nNouvelle politique.',
+  },
 };
-const me = (mustAccept: boolean, cookies: string | null = COOKIE_NOTICE_VERSION) => signedInMe({ user: 'lucia', legal: { ...signedInMe().legal, mustAccept, cookies } });
+const me = (mustAccept: boolean, cookies: string | null = COOKIE_NOTICE_VERSION) =>
+  signedInMe({ user: 'lucia', legal: { ...signedInMe().legal, mustAccept, cookies } });
 
 describe('new versions of the legal texts', () => {
   it('asks a member who accepted older ones to read and accept them, and records the acceptance', async () => {

@@ -53,7 +53,13 @@ export function LegalUpdateDialog() {
   }
 
   return (
-    <Modal open onClose={() => undefined} widthClass="max-w-2xl" title={intl.formatMessage({ id: 'legal.update.title' })} description={intl.formatMessage({ id: 'legal.update.text' })}>
+    <Modal
+      open
+      onClose={() => undefined}
+      widthClass="max-w-2xl"
+      title={intl.formatMessage({ id: 'legal.update.title' })}
+      description={intl.formatMessage({ id: 'legal.update.text' })}
+    >
       <div className="space-y-4">
         <Document document="tos" title={intl.formatMessage({ id: 'register.step.terms' })} />
         <Document document="privacy" title={intl.formatMessage({ id: 'register.step.privacy' })} />

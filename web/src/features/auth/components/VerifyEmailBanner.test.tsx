@@ -15,7 +15,11 @@ describe('the confirm-your-email bar on a phone', () => {
   it('says it in short words beside a short action, without the address, and a resend in the prompt’s place', async () => {
     onAPhone();
     const user = userEvent.setup({ delay: null });
-    await renderApp('/home', { stored: unconfirmed, server: unconfirmed, routes: { 'POST /api/auth/resend-verification': () => json(200, { message: 'ok' }) } });
+    await renderApp('/home', {
+      stored: unconfirmed,
+      server: unconfirmed,
+      routes: { 'POST /api/auth/resend-verification': () => json(200, { message: 'ok' }) },
+    });
     const bar = await screen.findByRole('region', { name: 'Confirma tu correo' });
     expect(bar.textContent).toBe('Confirma tu correo.Reenviar enlace');
     await user.click(within(bar).getByRole('button', { name: 'Reenviar enlace' }));
@@ -26,7 +30,11 @@ describe('the confirm-your-email bar on a phone', () => {
   it('says a failed resend in short words too', async () => {
     onAPhone();
     const user = userEvent.setup({ delay: null });
-    await renderApp('/home', { stored: unconfirmed, server: unconfirmed, routes: { 'POST /api/auth/resend-verification': () => json(429, { code: 'RATE_LIMITED', message: 'Too many requests.' }) } });
+    await renderApp('/home', {
+      stored: unconfirmed,
+      server: unconfirmed,
+      routes: { 'POST /api/auth/resend-verification': () => json(429, { code: 'RATE_LIMITED', message: 'Too many requests.' }) },
+    });
     const bar = await screen.findByRole('region', { name: 'Confirma tu correo' });
     await user.click(within(bar).getByRole('button', { name: 'Reenviar enlace' }));
     expect((await within(bar).findByRole('status')).textContent).toBe('No se pudo enviar.');

@@ -18,8 +18,10 @@ const TEXTS = {
   privacy: { es: 'Privacidad', en: 'Privacy', it: 'Riservatezza', fr: 'Confidentialité' },
 };
 
-const loginAs = (user: string, type = 'USER') => () =>
-  json(200, { user, type, preferenceGender: null, emailVerified: true });
+const loginAs =
+  (user: string, type = 'USER') =>
+  () =>
+    json(200, { user, type, preferenceGender: null, emailVerified: true });
 
 async function logIn(email: string, password: string) {
   const user = userEvent.setup({ delay: null });
@@ -34,9 +36,7 @@ describe('login page parameters', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     await renderApp('/login?next=%2Fsearch%3Fq%3Dbotas&reason=search_limit');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(
-      'Alcanzaste el límite de búsquedas gratuitas. Inicia sesión o regístrate para seguir explorando.',
-    );
+    expect(alert.textContent).toBe('Alcanzaste el límite de búsquedas gratuitas. Inicia sesión o regístrate para seguir explorando.');
 
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.queryByRole('alert')).not.toBeNull();
@@ -70,8 +70,7 @@ describe('logging in', () => {
     window.localStorage.setItem('user-lang', 'en');
     await renderApp('/login', {
       routes: {
-        'POST /api/auth/login': () =>
-          json(401, { code: 'INVALID_CREDENTIALS', message: 'Username or password is incorrect' }),
+        'POST /api/auth/login': () => json(401, { code: 'INVALID_CREDENTIALS', message: 'Username or password is incorrect' }),
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -119,12 +118,18 @@ describe('logging in', () => {
     answered();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu perfil' })).toBeTruthy();
     expect(app.location()).toBe('/profile');
-    expect(attempts.map((request) => Object.keys(request.body as object).sort())).toEqual([['email', 'password'], ['captcha', 'email', 'password']]);
+    expect(attempts.map((request) => Object.keys(request.body as object).sort())).toEqual([
+      ['email', 'password'],
+      ['captcha', 'email', 'password'],
+    ]);
   });
 
   it('says how long to wait when the address must wait before its next try', async () => {
     await renderApp('/login', {
-      routes: { 'POST /api/auth/login': () => json(429, { code: 'TOO_MANY_ATTEMPTS', message: 'Too many login attempts. Please try again later.' }, { 'Retry-After': '8' }) },
+      routes: {
+        'POST /api/auth/login': () =>
+          json(429, { code: 'TOO_MANY_ATTEMPTS', message: 'Too many login attempts. Please try again later.' }, { 'Retry-After': '8' }),
+      },
     });
     await logIn('ana@example.com', 'secret1');
     const alert = await screen.findByRole('alert', { name: 'Error al iniciar sesión' });
@@ -172,7 +177,8 @@ describe('the ways out of the login form', () => {
         routes: {
           'GET /api/resources/get-texts/': () => json(200, TEXTS),
           'GET /api/auth/captcha': () => json(200, { provider: 'altcha', challenge }),
-          'POST /api/auth/register': () => json(201, { message: 'VERIFICATION_EMAIL_SENT', user: 'ana', type: 'USER', preferenceGender: null, emailVerified: false }),
+          'POST /api/auth/register': () =>
+            json(201, { message: 'VERIFICATION_EMAIL_SENT', user: 'ana', type: 'USER', preferenceGender: null, emailVerified: false }),
         },
       });
       await completePersonWizard(user, within(await screen.findByRole('dialog', { name: 'Create an account' })));
@@ -183,14 +189,20 @@ describe('the ways out of the login form', () => {
       const app = await registration();
       await waitFor(() => expect(app.location()).toBe('/profile'));
       expect(window.localStorage.getItem('user')).toBe('ana');
-      expect(await screen.findByText('Account created: you are signed in. To save favourites, confirm your email with the link we sent to ana@example.com.')).toBeTruthy();
+      expect(
+        await screen.findByText('Account created: you are signed in. To save favourites, confirm your email with the link we sent to ana@example.com.'),
+      ).toBeTruthy();
       expect(app.api.requests.some((request) => request.url.pathname === '/api/auth/login')).toBe(false);
     });
 
     it('is told the heart she tapped as a guest is saved once her email is confirmed', async () => {
       window.localStorage.setItem('pending-favourite', JSON.stringify({ id: 'c1', type: 'cloth', at: Date.now() }));
       await registration();
-      expect(await screen.findByText('Account created: you are signed in. Confirm your email with the link we sent to ana@example.com and we will save what you hearted to your favourites.')).toBeTruthy();
+      expect(
+        await screen.findByText(
+          'Account created: you are signed in. Confirm your email with the link we sent to ana@example.com and we will save what you hearted to your favourites.',
+        ),
+      ).toBeTruthy();
       // Unconfirmed, the heart waits: it is saved at the first visit signed in with a confirmed email.
       expect(window.localStorage.getItem('pending-favourite')).toContain('c1');
     });
@@ -206,7 +218,8 @@ describe('the ways out of the login form', () => {
         routes: {
           'GET /api/resources/get-texts/': () => json(200, TEXTS),
           'GET /api/auth/captcha': () => json(200, { provider: 'altcha', challenge }),
-          'POST /api/auth/register': () => json(201, { message: 'VERIFICATION_EMAIL_SENT', user: 'ana', type: 'BRAND', preferenceGender: null, emailVerified: false }),
+          'POST /api/auth/register': () =>
+            json(201, { message: 'VERIFICATION_EMAIL_SENT', user: 'ana', type: 'BRAND', preferenceGender: null, emailVerified: false }),
           ...routes,
         },
       });
@@ -214,7 +227,9 @@ describe('the ways out of the login form', () => {
       return app;
     };
     const calls = (requests: RecordedRequest[]) =>
-      requests.filter((request) => request.method === 'POST' && request.url.pathname !== '/api/auth/register').map((request) => [request.url.pathname, request.body]);
+      requests
+        .filter((request) => request.method === 'POST' && request.url.pathname !== '/api/auth/register')
+        .map((request) => [request.url.pathname, request.body]);
 
     it('is signed in by its registration and ends at the checkout of its plan', async () => {
       const app = await registration({
@@ -232,9 +247,7 @@ describe('the ways out of the login form', () => {
       });
       await waitFor(() => expect(app.location()).toBe(`/checkout/test/${CHECKOUT}`));
       expect(await screen.findByRole('heading', { level: 1, name: 'Test checkout' })).toBeTruthy();
-      expect(calls(app.api.requests)).toEqual([
-        ['/api/subscription/checkout', { tier: 'PRO', billingCycle: 'YEARLY' }],
-      ]);
+      expect(calls(app.api.requests)).toEqual([['/api/subscription/checkout', { tier: 'PRO', billingCycle: 'YEARLY' }]]);
       expect(window.localStorage.getItem('user')).toBe('ana');
     });
 

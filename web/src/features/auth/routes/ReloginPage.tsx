@@ -8,10 +8,7 @@ export function ReloginPage() {
   const location = useLocation();
   const next = new URLSearchParams(location.search).get('next') ?? '/home';
   return (
-    <PlaceholderPage
-      title={intl.formatMessage({ id: 'relogin.title' })}
-      intro={intl.formatMessage({ id: 'relogin.intro' })}
-    >
+    <PlaceholderPage title={intl.formatMessage({ id: 'relogin.title' })} intro={intl.formatMessage({ id: 'relogin.intro' })}>
       <Link to={`/login?${new URLSearchParams({ next }).toString()}`} className="button-primary">
         {intl.formatMessage({ id: 'relogin.action' })}
       </Link>

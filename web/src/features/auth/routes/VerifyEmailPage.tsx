@@ -32,27 +32,27 @@ export function VerifyEmailPage() {
   const title = intl.formatMessage({ id: 'verify.title' });
   return (
     <MessagePage title={title}>
-    {!email || !token ? (
-      <FormAlert>{intl.formatMessage({ id: 'error.invalidLink' })}</FormAlert>
-    ) : verify.isSuccess ? (
-      <>
-        <FormAlert tone="success">{intl.formatMessage({ id: 'verify.success' })}</FormAlert>
-        <Link to={session ? '/home' : '/login'} className="button-primary">
-          {intl.formatMessage({ id: session ? 'notFound.back' : 'verify.login' })}
-        </Link>
-      </>
-    ) : verify.isError ? (
-      <>
-        <FormAlert>{errorText(verify.error, VERIFY_ERRORS, VERIFY_FALLBACK)}</FormAlert>
-        {verify.error instanceof ApiError && verify.error.code === 'ALREADY_VERIFIED' && !session && (
-          <Link to="/login" className="button-primary">
-            {intl.formatMessage({ id: 'verify.login' })}
+      {!email || !token ? (
+        <FormAlert>{intl.formatMessage({ id: 'error.invalidLink' })}</FormAlert>
+      ) : verify.isSuccess ? (
+        <>
+          <FormAlert tone="success">{intl.formatMessage({ id: 'verify.success' })}</FormAlert>
+          <Link to={session ? '/home' : '/login'} className="button-primary">
+            {intl.formatMessage({ id: session ? 'notFound.back' : 'verify.login' })}
           </Link>
-        )}
-      </>
-    ) : (
-      <Loading />
-    )}
+        </>
+      ) : verify.isError ? (
+        <>
+          <FormAlert>{errorText(verify.error, VERIFY_ERRORS, VERIFY_FALLBACK)}</FormAlert>
+          {verify.error instanceof ApiError && verify.error.code === 'ALREADY_VERIFIED' && !session && (
+            <Link to="/login" className="button-primary">
+              {intl.formatMessage({ id: 'verify.login' })}
+            </Link>
+          )}
+        </>
+      ) : (
+        <Loading />
+      )}
     </MessagePage>
   );
 }

@@ -4,8 +4,5 @@ import { brandKeys } from './brandKeys';
 
 /** After any write: every admin list and form of brands, and the brand pickers of other tabs, read again. */
 export function invalidateBrands(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: brandKeys.admin() }),
-    queryClient.invalidateQueries({ queryKey: brandOptionKeys.all }),
-  ]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: brandKeys.admin() }), queryClient.invalidateQueries({ queryKey: brandOptionKeys.all })]);
 }

@@ -57,9 +57,7 @@ export function BrandDialog({ brand, onSaved, onClose }: Props) {
     let fallback: MessageId = brand ? 'brands.error.update' : 'brands.error.create';
     try {
       const existing = brand ?? created;
-      let saved = existing
-        ? await update.mutateAsync({ id: existing.id, profile })
-        : await create.mutateAsync({ ...profile, ownerId: draft.ownerId || null });
+      let saved = existing ? await update.mutateAsync({ id: existing.id, profile }) : await create.mutateAsync({ ...profile, ownerId: draft.ownerId || null });
       if (!existing) setCreated(saved);
       if (existing && saved.owner === null && draft.ownerId) saved = await assign.mutateAsync({ id: saved.id, ownerId: draft.ownerId });
       const wanted = Number(draft.prestige);

@@ -3,7 +3,10 @@ import { BrandFields as Fields, type BrandFieldValues } from '../../../component
 import type { BrandDraft, BrandErrors } from '../brandForm';
 
 /** Which field of the draft each of the form's brand fields is. */
-const DRAFT_FIELD = { legalName: 'name', brandName: 'brand', description: 'description', location: 'location' } as const satisfies Record<keyof BrandFieldValues, keyof BrandDraft>;
+const DRAFT_FIELD = { legalName: 'name', brandName: 'brand', description: 'description', location: 'location' } as const satisfies Record<
+  keyof BrandFieldValues,
+  keyof BrandDraft
+>;
 
 interface Props {
   draft: BrandDraft;

@@ -30,7 +30,11 @@ export function BrandLogoField({ brand }: { brand: AdminBrand }) {
     <fieldset className="space-y-3" aria-describedby={`${id}-hint`}>
       <legend className="field-label">{intl.formatMessage({ id: 'brands.logo' })}</legend>
       {change.isError &&
-        (isPlanInactive(change.error) ? <PlanInactiveAlert messageId="admin.planInactive.images" /> : <FormAlert>{errorText(change.error, BRAND_ERRORS, 'brands.logo.error')}</FormAlert>)}
+        (isPlanInactive(change.error) ? (
+          <PlanInactiveAlert messageId="admin.planInactive.images" />
+        ) : (
+          <FormAlert>{errorText(change.error, BRAND_ERRORS, 'brands.logo.error')}</FormAlert>
+        ))}
       <div className="flex flex-wrap items-center gap-4">
         {logo ? (
           <BrandLogoImage logo={logo} brandName={brand.brand} size={80} className="border border-line bg-paper" />

@@ -45,7 +45,12 @@ export function BrandSubscriptionsTable({ brands, onGrant, onEndGrant }: Props) 
             <SubscriptionCell subscription={brand.subscription} label={label.subscription} />
             <td className="whitespace-nowrap text-right max-sm:text-left">
               {!paying(brand) && (
-                <button type="button" className="tap-target link-underline mr-4" aria-label={intl.formatMessage({ id: granted ? 'brands.grant.changeOf' : 'brands.grant.of' }, values)} onClick={() => onGrant(brand)}>
+                <button
+                  type="button"
+                  className="tap-target link-underline mr-4"
+                  aria-label={intl.formatMessage({ id: granted ? 'brands.grant.changeOf' : 'brands.grant.of' }, values)}
+                  onClick={() => onGrant(brand)}
+                >
                   {intl.formatMessage({ id: granted ? 'brands.grant.change' : 'brands.grant.action' })}
                 </button>
               )}

@@ -40,7 +40,12 @@ export function BrandsTable({ brands, onEdit, onRemove }: Props) {
             <td>{brand.prestige ?? 0}</td>
             <td>{brand.clothes ?? 0}</td>
             <td className="whitespace-nowrap text-right">
-              <button type="button" className="tap-target link-underline mr-4" aria-label={intl.formatMessage({ id: 'brands.editOf' }, values)} onClick={() => onEdit(brand)}>
+              <button
+                type="button"
+                className="tap-target link-underline mr-4"
+                aria-label={intl.formatMessage({ id: 'brands.editOf' }, values)}
+                onClick={() => onEdit(brand)}
+              >
                 {intl.formatMessage({ id: 'action.edit' })}
               </button>
               <button

@@ -43,7 +43,12 @@ export function GrantDialog({ brand, onGranted, onClose }: Props) {
   }
 
   return (
-    <Modal open onClose={onClose} title={intl.formatMessage({ id: 'brands.grant.title' }, { name: brand.brand })} description={intl.formatMessage({ id: 'brands.grant.text' })}>
+    <Modal
+      open
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'brands.grant.title' }, { name: brand.brand })}
+      description={intl.formatMessage({ id: 'brands.grant.text' })}
+    >
       <form noValidate onSubmit={submit} className="space-y-5">
         {grant.isError && <FormAlert>{errorText(grant.error, GRANT_ERRORS, 'brands.grant.error')}</FormAlert>}
         <SelectField

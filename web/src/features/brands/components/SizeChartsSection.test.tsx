@@ -80,7 +80,13 @@ describe("a brand's size guides", () => {
   });
 
   it('refuses a size written twice, and removes a guide', async () => {
-    const chart = { categoryId: 'vestidos', kind: 'women-clothing', system: 'INT', rows: [{ size: 'M', measures: { bust: 90 }, equivalents: {} }], imported: false };
+    const chart = {
+      categoryId: 'vestidos',
+      kind: 'women-clothing',
+      system: 'INT',
+      rows: [{ size: 'M', measures: { bust: 90 }, equivalents: {} }],
+      imported: false,
+    };
     let charts = [chart];
     const { api } = await renderApp('/admin/brands', {
       stored: { user: BRAND.user, type: BRAND.type },
@@ -108,12 +114,20 @@ describe("a brand's size guides", () => {
     await user.click(within(section).getByRole('button', { name: 'Remove the guide: Dresses' }));
     expect(await within(section).findByText('Size guide for Dresses removed.')).toBeTruthy();
     expect(within(section).getByText('You have no size guides yet.')).toBeTruthy();
-    expect(api.requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url.pathname}`)).toEqual([`DELETE ${CHART_PATH}`]);
+    expect(api.requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      `DELETE ${CHART_PATH}`,
+    ]);
   });
 
   it("lets an admin remove any brand's guide from the brand's dialog, one an import read from the shop said so", async () => {
     const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
-    const chart = { categoryId: 'botas', kind: 'women-shoes' as const, system: 'EU' as const, rows: [{ size: '38', measures: { foot: 24.1 }, equivalents: {} }], imported: true };
+    const chart = {
+      categoryId: 'botas',
+      kind: 'women-shoes' as const,
+      system: 'EU' as const,
+      rows: [{ size: '38', measures: { foot: 24.1 }, equivalents: {} }],
+      imported: true,
+    };
     const { api } = await renderApp('/admin/brands', {
       stored: { user: ADMIN.user, type: ADMIN.type },
       server: ADMIN,
@@ -132,6 +146,8 @@ describe("a brand's size guides", () => {
     await user.click(within(section).getByRole('button', { name: 'Remove the guide: Boots' }));
     expect(await within(section).findByText('Size guide for Boots removed.')).toBeTruthy();
     expect(within(section).getByText('You have no size guides yet.')).toBeTruthy();
-    expect(api.requests.filter((request) => request.method !== 'GET').map((request) => request.url.pathname)).toEqual([`/api/admin/brands/${LUNA.id}/size-charts/botas`]);
+    expect(api.requests.filter((request) => request.method !== 'GET').map((request) => request.url.pathname)).toEqual([
+      `/api/admin/brands/${LUNA.id}/size-charts/botas`,
+    ]);
   });
 });

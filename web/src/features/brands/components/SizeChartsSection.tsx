@@ -47,7 +47,8 @@ function draftOf(categoryId: string, chart: SizeChart): Draft {
   };
 }
 
-type Problem = { id: 'sizes.admin.error.empty' | 'sizes.admin.error.measure' | 'sizes.admin.error.category' } | { id: 'sizes.admin.error.repeated'; size: string };
+type Problem =
+  { id: 'sizes.admin.error.empty' | 'sizes.admin.error.measure' | 'sizes.admin.error.category' } | { id: 'sizes.admin.error.repeated'; size: string };
 
 /** The chart a draft is, or what is wrong with it. */
 function chartOf(draft: Draft): SizeChart | Problem {
@@ -207,7 +208,11 @@ export function SizeChartsSection({ brand }: { brand: AdminBrand }) {
         </ul>
       )}
       {!draft && (
-        <button type="button" className="button-primary" onClick={() => edit({ categoryId: '', isNew: true, kind: 'women-clothing', system: 'AR', rows: [blankRow()] })}>
+        <button
+          type="button"
+          className="button-primary"
+          onClick={() => edit({ categoryId: '', isNew: true, kind: 'women-clothing', system: 'AR', rows: [blankRow()] })}
+        >
           {intl.formatMessage({ id: 'sizes.admin.add' })}
         </button>
       )}
@@ -215,11 +220,17 @@ export function SizeChartsSection({ brand }: { brand: AdminBrand }) {
         <form
           noValidate
           onSubmit={submit}
-          aria-label={draft.isNew ? intl.formatMessage({ id: 'sizes.admin.newTitle' }) : intl.formatMessage({ id: 'sizes.admin.editTitle' }, { category: categoryName(draft.categoryId) })}
+          aria-label={
+            draft.isNew
+              ? intl.formatMessage({ id: 'sizes.admin.newTitle' })
+              : intl.formatMessage({ id: 'sizes.admin.editTitle' }, { category: categoryName(draft.categoryId) })
+          }
           className="space-y-5 border border-line p-4"
         >
           <h3 className="font-display text-xl text-ink">
-            {draft.isNew ? intl.formatMessage({ id: 'sizes.admin.newTitle' }) : intl.formatMessage({ id: 'sizes.admin.editTitle' }, { category: categoryName(draft.categoryId) })}
+            {draft.isNew
+              ? intl.formatMessage({ id: 'sizes.admin.newTitle' })
+              : intl.formatMessage({ id: 'sizes.admin.editTitle' }, { category: categoryName(draft.categoryId) })}
           </h3>
           {problem && <FormAlert>{intl.formatMessage({ id: problem.id }, 'size' in problem ? { size: problem.size } : undefined)}</FormAlert>}
           <div className="grid gap-4 sm:grid-cols-3">
@@ -231,7 +242,10 @@ export function SizeChartsSection({ brand }: { brand: AdminBrand }) {
                 disabled={!draft.isNew}
                 onChange={(event) => {
                   const typeId = categories.find((term) => term.id === event.target.value)?.typeId;
-                  change({ categoryId: event.target.value, kind: typeId === FOOTWEAR ? 'women-shoes' : draft.kind.endsWith('shoes') ? 'women-clothing' : draft.kind });
+                  change({
+                    categoryId: event.target.value,
+                    kind: typeId === FOOTWEAR ? 'women-shoes' : draft.kind.endsWith('shoes') ? 'women-clothing' : draft.kind,
+                  });
                 }}
               >
                 <option value="" />
@@ -273,18 +287,23 @@ export function SizeChartsSection({ brand }: { brand: AdminBrand }) {
                   <div className="flex flex-wrap items-end gap-3">
                     <label className="block w-28">
                       <span className="field-label">{intl.formatMessage({ id: 'sizes.admin.size' })}</span>
-                      <input className="field-input" value={row.size} maxLength={20} onChange={(event) => changeRow(row.key, (current) => ({ ...current, size: event.target.value }))} />
+                      <input
+                        className="field-input"
+                        value={row.size}
+                        maxLength={20}
+                        onChange={(event) => changeRow(row.key, (current) => ({ ...current, size: event.target.value }))}
+                      />
                     </label>
                     {measuresOf(draft.kind).map((measure) => (
                       <label key={measure} className="block w-28">
-                        <span className="field-label">
-                          {intl.formatMessage({ id: MEASURE_LABELS[measure] })} (cm)
-                        </span>
+                        <span className="field-label">{intl.formatMessage({ id: MEASURE_LABELS[measure] })} (cm)</span>
                         <input
                           className="field-input"
                           inputMode="decimal"
                           value={row.measures[measure] ?? ''}
-                          onChange={(event) => changeRow(row.key, (current) => ({ ...current, measures: { ...current.measures, [measure]: event.target.value } }))}
+                          onChange={(event) =>
+                            changeRow(row.key, (current) => ({ ...current, measures: { ...current.measures, [measure]: event.target.value } }))
+                          }
                         />
                       </label>
                     ))}
@@ -307,7 +326,9 @@ export function SizeChartsSection({ brand }: { brand: AdminBrand }) {
                             maxLength={20}
                             aria-label={`${intl.formatMessage({ id: 'sizes.admin.equivalents' })} ${system}, ${intl.formatMessage({ id: 'sizes.admin.row' }, { n: index + 1 })}`}
                             value={row.equivalents[system] ?? ''}
-                            onChange={(event) => changeRow(row.key, (current) => ({ ...current, equivalents: { ...current.equivalents, [system]: event.target.value } }))}
+                            onChange={(event) =>
+                              changeRow(row.key, (current) => ({ ...current, equivalents: { ...current.equivalents, [system]: event.target.value } }))
+                            }
                           />
                         </label>
                       ))}

@@ -31,7 +31,7 @@ describe("a brand user's brand", () => {
       'GET /api/admin/brand': () => json(200, LUNA),
       [`PUT /api/admin/brands/${LUNA.id}`]: (request) => json(200, { ...LUNA, ...(request.body as object) }),
     });
-    const form = await screen.findByRole('form', { name: "Your brand’s details" });
+    const form = await screen.findByRole('form', { name: 'Your brand’s details' });
     expect((within(form).getByLabelText('Legal name') as HTMLInputElement).value).toBe('Luna SRL');
     await paste(user, within(form).getByLabelText('Brand name'), '');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -77,7 +77,8 @@ describe("a brand user's brand", () => {
   it('tells a brand whose plan is not paid that it cannot upload a logo, and where to pay', async () => {
     const { user } = await openBrands(BRAND, {
       'GET /api/admin/brand': () => json(200, LUNA),
-      'POST /api/admin/images': () => json(402, { code: 'SUBSCRIPTION_INACTIVE', message: 'Your plan is not active. Pay your subscription to upload clothes.' }),
+      'POST /api/admin/images': () =>
+        json(402, { code: 'SUBSCRIPTION_INACTIVE', message: 'Your plan is not active. Pay your subscription to upload clothes.' }),
     });
     const field = await screen.findByRole('group', { name: 'Logo' });
     await user.upload(within(field).getByLabelText('Upload logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
@@ -94,8 +95,7 @@ describe("a brand user's brand", () => {
 });
 
 describe("an admin's brands", () => {
-  const admin = (routes: Record<string, Handler> = {}) =>
-    openBrands(ADMIN, { 'GET /api/admin/brands': () => json(200, page([LUNA, SOL])), ...routes });
+  const admin = (routes: Record<string, Handler> = {}) => openBrands(ADMIN, { 'GET /api/admin/brands': () => json(200, page([LUNA, SOL])), ...routes });
 
   it('lists every brand and searches by name', async () => {
     const { user, api, location } = await admin();
@@ -133,10 +133,7 @@ describe("an admin's brands", () => {
     const { user, api } = await admin({
       'GET /api/admin/users': () =>
         json(200, {
-          items: [
-            brandAccount('u3', 'casa-luna', 'hola@casaluna.com', LUNA.id),
-            brandAccount('u7', 'rio', 'rio@example.com', null),
-          ],
+          items: [brandAccount('u3', 'casa-luna', 'hola@casaluna.com', LUNA.id), brandAccount('u7', 'rio', 'rio@example.com', null)],
           total: 2,
           page: 1,
           pageSize: 200,
@@ -146,7 +143,13 @@ describe("an admin's brands", () => {
     await user.click(await screen.findByRole('button', { name: 'New brand' }));
     const dialog = await screen.findByRole('dialog', { name: 'New brand' });
     const owner = within(dialog).getByRole('combobox', { name: 'Owner' });
-    await waitFor(() => expect(within(owner).getAllByRole('option').map((option) => option.textContent)).toEqual(['No owner', 'rio · rio@example.com']));
+    await waitFor(() =>
+      expect(
+        within(owner)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['No owner', 'rio · rio@example.com']),
+    );
     await paste(user, within(dialog).getByLabelText('Legal name'), 'Río SA');
     await paste(user, within(dialog).getByLabelText('Brand name'), 'Río');
     await user.selectOptions(owner, 'rio · rio@example.com');
@@ -177,7 +180,13 @@ describe("an admin's brands", () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Sol de Mayo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Sol de Mayo' });
     const owner = within(dialog).getByRole('combobox', { name: 'Owner' });
-    await waitFor(() => expect(within(owner).getAllByRole('option').map((option) => option.textContent)).toEqual(['No owner', 'rio · rio@example.com']));
+    await waitFor(() =>
+      expect(
+        within(owner)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['No owner', 'rio · rio@example.com']),
+    );
     await user.selectOptions(owner, 'rio · rio@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 

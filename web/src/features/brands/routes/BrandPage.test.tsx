@@ -15,7 +15,16 @@ const cloth = (id: string, name: string, discountedPrice: number | null = null) 
     discountedPrice,
     discountEnabled: discountedPrice !== null,
     effectivePrice: discountedPrice ?? 10000,
-    images: [{ name: `${id}.webp`, middle: `${id}-m.webp`, thumb: `${id}-t.webp`, url: `/images/${id}.webp`, middleUrl: `/images/${id}-m.webp`, thumbUrl: `/images/${id}-t.webp` }],
+    images: [
+      {
+        name: `${id}.webp`,
+        middle: `${id}-m.webp`,
+        thumb: `${id}-t.webp`,
+        url: `/images/${id}.webp`,
+        middleUrl: `/images/${id}-m.webp`,
+        thumbUrl: `/images/${id}-t.webp`,
+      },
+    ],
   });
 
 function brand(request: RecordedRequest) {
@@ -52,7 +61,10 @@ beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 describe('brand page', () => {
   it('offers to follow the brand, with how many do', async () => {
     const follows = followsServer({ brands: { b1: { name: 'Casa Luna', followers: 1 } }, following: [] });
-    await renderApp('/brand/b1', { stored: { user: 'ana', type: 'USER' }, routes: { 'GET /api/brands/b1': (request) => json(200, brand(request)), ...follows.routes } });
+    await renderApp('/brand/b1', {
+      stored: { user: 'ana', type: 'USER' },
+      routes: { 'GET /api/brands/b1': (request) => json(200, brand(request)), ...follows.routes },
+    });
     const follow = await screen.findByRole('button', { name: 'Follow Casa Luna', pressed: false });
     expect(follow.textContent).toBe('Follow');
     await waitFor(() => expect(follow).toHaveProperty('disabled', false));
@@ -71,7 +83,11 @@ describe('brand page', () => {
     const magazine = screen.getByRole('complementary');
     expect(within(magazine).getByRole('heading', { name: 'In the magazine' })).toBeTruthy();
     expect(within(magazine).getByText('Our winter in the south.')).toBeTruthy();
-    expect(within(magazine).getByRole('link', { name: /Visit Casa Luna/ }).getAttribute('href')).toBe('https://casaluna.example/invierno');
+    expect(
+      within(magazine)
+        .getByRole('link', { name: /Visit Casa Luna/ })
+        .getAttribute('href'),
+    ).toBe('https://casaluna.example/invierno');
   });
 
   it('shows the brand, its offers and its clothes a page at a time', async () => {
@@ -82,12 +98,18 @@ describe('brand page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Casa Luna' })).toBeTruthy();
     expect(screen.getByText('Linen and wool from Patagonia.')).toBeTruthy();
     const offers = screen.getByRole('list', { name: 'Offers' });
-    expect(within(offers).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Linen dress']);
+    expect(
+      within(offers)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Linen dress']);
     expect(offers.textContent?.replace(/\s/g, ' ')).toContain('ARS 7,900');
     // Its three sizes, for a card two to a row between the page's 16 px margins on a phone.
     const photo = offers.querySelector('article img');
     expect(photo?.getAttribute('srcset')).toBe('/images/c1-t.webp 288w, /images/c1-m.webp 432w, /images/c1.webp 864w');
-    expect(photo?.getAttribute('sizes')).toBe('(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 22px)');
+    expect(photo?.getAttribute('sizes')).toBe(
+      '(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33.3vw - 27px), calc(50vw - 22px)',
+    );
     const all = screen.getByRole('list', { name: 'All its clothes (30)' });
     expect(within(all).getByRole('link', { name: 'Wool coat' }).getAttribute('href')).toBe('/cloth/c2');
 

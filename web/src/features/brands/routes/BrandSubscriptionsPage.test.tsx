@@ -12,10 +12,12 @@ const writes = (requests: RecordedRequest[]) => requests.filter((request) => req
 const lists = (requests: RecordedRequest[]) => requests.filter((request) => request.url.pathname === '/api/admin/brands');
 
 /** GET /admin/brands as the api answers: narrowed by status when asked. */
-const listOf = (brands: () => AdminBrand[]): Handler => (request) => {
-  const status = request.url.searchParams.get('status');
-  return json(200, page(brands().filter((brand) => !status || brand.subscription?.status === status)));
-};
+const listOf =
+  (brands: () => AdminBrand[]): Handler =>
+  (request) => {
+    const status = request.url.searchParams.get('status');
+    return json(200, page(brands().filter((brand) => !status || brand.subscription?.status === status)));
+  };
 
 async function openBrands(routes: Record<string, Handler> = {}, path = '/admin/users/brands') {
   const app = await renderApp(path, {
@@ -43,7 +45,11 @@ describe('users and brands → brands', () => {
     // A brand paying for its plan cannot be granted one; a granted plan can be changed or ended.
     expect(within(row('Casa Luna')).queryByRole('button')).toBeNull();
     expect(within(row('Sol de Mayo')).getByRole('button', { name: 'Grant plan to Sol de Mayo' })).toBeTruthy();
-    expect(within(row('Mar Azul')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Change grant', 'End grant']);
+    expect(
+      within(row('Mar Azul'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Change grant', 'End grant']);
   });
 
   it('labels every value of a brand, so on a phone each brand reads as a card', async () => {

@@ -31,12 +31,7 @@ export function BrandSubscriptionsPage({ onPlanChanged }: Props) {
   const [ending, setEnding] = useState<AdminBrand | null>(null);
 
   const toolbar = (
-    <BrandsToolbar
-      key={filters.q}
-      q={filters.q}
-      onSearch={(q) => update({ q })}
-      status={{ value: filters.status, onChange: (status) => update({ status }) }}
-    />
+    <BrandsToolbar key={filters.q} q={filters.q} onSearch={(q) => update({ q })} status={{ value: filters.status, onChange: (status) => update({ status }) }} />
   );
   return (
     <AdminPage title={intl.formatMessage({ id: 'admin.users.brands' })} tools={toolbar} outcome={outcome}>

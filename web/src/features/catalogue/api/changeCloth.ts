@@ -6,9 +6,7 @@ import { etagOf, type Cloth } from './listClothes';
 
 /** PUT /admin/clothes/:id/visibility: hidden clothes stay in the admin list but leave search and pages. */
 export async function setClothVisible({ cloth, visible }: { cloth: Cloth; visible: boolean }): Promise<Cloth> {
-  return ClothPage.parse(
-    await api.put(`admin/clothes/${encodeURIComponent(cloth.id)}/visibility`, { visible }, { headers: { 'If-Match': etagOf(cloth) } }),
-  );
+  return ClothPage.parse(await api.put(`admin/clothes/${encodeURIComponent(cloth.id)}/visibility`, { visible }, { headers: { 'If-Match': etagOf(cloth) } }));
 }
 
 export async function removeCloth(cloth: Cloth): Promise<void> {
@@ -17,9 +15,7 @@ export async function removeCloth(cloth: Cloth): Promise<void> {
 
 function writeInLists(queryClient: ReturnType<typeof useQueryClient>, id: string, change: (cloth: Cloth) => Cloth | null) {
   queryClient.setQueriesData<ClothList>({ queryKey: catalogueKeys.clothLists() }, (page) =>
-    page
-      ? { ...page, items: page.items.flatMap((item) => (item.id === id ? [change(item)].filter((c) => c !== null) : [item])) }
-      : page,
+    page ? { ...page, items: page.items.flatMap((item) => (item.id === id ? [change(item)].filter((c) => c !== null) : [item])) } : page,
   );
 }
 

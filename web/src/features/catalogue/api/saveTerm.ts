@@ -7,9 +7,7 @@ import type { Term, TermNames } from '../../../lib/taxonomy';
 /** The kinds the admin's Categories tab edits, as the api names them. */
 export type EditableKind = 'type' | 'category' | 'event' | 'color' | 'style' | 'material';
 
-export type TermSave =
-  | { kind: EditableKind; id: null; names: TermNames; typeId?: string }
-  | { kind: EditableKind; id: string; names: TermNames };
+export type TermSave = { kind: EditableKind; id: null; names: TermNames; typeId?: string } | { kind: EditableKind; id: string; names: TermNames };
 
 /** Empty names are left out: readers of that language then get the Spanish one. */
 function filled(names: TermNames): TermNames {

@@ -25,11 +25,11 @@ export function CheckGroup({ legend, options, selected, error, swatches, onChang
               type="checkbox"
               className="field-check"
               checked={selected.includes(option.id)}
-              onChange={(event) =>
-                onChange(event.target.checked ? [...selected, option.id] : selected.filter((id) => id !== option.id))
-              }
+              onChange={(event) => onChange(event.target.checked ? [...selected, option.id] : selected.filter((id) => id !== option.id))}
             />
-            {swatches?.[option.id] && <span aria-hidden="true" className="inline-block h-4 w-4 shrink-0 rounded-full border border-line" style={{ background: swatches[option.id] }} />}
+            {swatches?.[option.id] && (
+              <span aria-hidden="true" className="inline-block h-4 w-4 shrink-0 rounded-full border border-line" style={{ background: swatches[option.id] }} />
+            )}
             {option.name}
           </label>
         ))}

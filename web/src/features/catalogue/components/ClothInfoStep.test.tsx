@@ -24,7 +24,11 @@ describe('stock in the cloth form', () => {
     const user = userEvent.setup({ delay: null });
     const stock = screen.getByRole('group', { name: 'Stock' });
     const sizes = within(stock).getByRole('group', { name: 'Sold-out sizes' });
-    expect(within(sizes).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['S', 'M', 'L']);
+    expect(
+      within(sizes)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['S', 'M', 'L']);
     await user.click(within(sizes).getByRole('checkbox', { name: 'M' }));
     expect(bodyOf(latest, 'en').stock).toEqual({ soldOut: false, soldOutSizes: ['M'] });
     await user.click(within(stock).getByRole('checkbox', { name: 'Sold out: it cannot be bought now' }));

@@ -17,8 +17,7 @@ interface Props {
 export function ClothPreviewStep({ draft, taxonomy, brandName, language }: Props) {
   const intl = useIntl();
   const body = bodyOf(draft, language);
-  const nameOf = (terms: Taxonomy['types'], ids: string[]) =>
-    ids.map((id) => terms.find((term) => term.id === id)?.name ?? id).join(', ');
+  const nameOf = (terms: Taxonomy['types'], ids: string[]) => ids.map((id) => terms.find((term) => term.id === id)?.name ?? id).join(', ');
   const base = {
     id: 'preview',
     name: body.names[language] ?? body.names.es,

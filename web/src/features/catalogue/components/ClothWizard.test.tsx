@@ -77,7 +77,9 @@ describe('a save refused for what the cloth names', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Some of the options you chose no longer exist. Choose again in the marked fields, then save.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Some of the options you chose no longer exist. Choose again in the marked fields, then save.',
+    );
     expect(currentStep(dialog)).toBe('1. Information');
     const category = within(dialog).getByLabelText('Category') as HTMLSelectElement;
     expect(category.value).toBe('');
@@ -119,7 +121,9 @@ describe('a save refused for what the cloth names', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(currentStep(dialog)).toBe('2. Images');
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    expect(descriptionOf(within(dialog).getByRole('list', { name: "The cloth's images, in order" }))).toBe('Some images are no longer stored. Remove the marked ones and upload them again.');
+    expect(descriptionOf(within(dialog).getByRole('list', { name: "The cloth's images, in order" }))).toBe(
+      'Some images are no longer stored. Remove the marked ones and upload them again.',
+    );
 
     // Uploaded again, the same file is stored under the same name: no longer marked.
     answer = () => json(200, clothPage(DRESS));
@@ -131,7 +135,12 @@ describe('a save refused for what the cloth names', () => {
     expect(currentStep(dialog)).toBe('3. Preview');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(api.requests)).toHaveLength(2));
-    expect(saves(api.requests)[1]?.body).toMatchObject({ images: [{ name: 'a1.webp', thumb: 'a1-t.webp' }, { name: 'a2.webp', thumb: 'a2-t.webp' }] });
+    expect(saves(api.requests)[1]?.body).toMatchObject({
+      images: [
+        { name: 'a1.webp', thumb: 'a1-t.webp' },
+        { name: 'a2.webp', thumb: 'a2-t.webp' },
+      ],
+    });
   }, 15_000);
 });
 
@@ -206,9 +215,16 @@ describe('a save refused for the plan', () => {
 describe('an imported cloth (issue 43)', () => {
   it('says it follows the shop but for the fields the brand changed, each of which can follow the shop again', async () => {
     const imported: Cloth = { ...DRESS, imported: { claimed: ['names', 'colors'] } };
-    const { dialog, user, api } = await openWizard({ 'POST /api/admin/clothes/:id/follow-shop': () => json(200, clothPage({ ...imported, imported: { claimed: ['colors'] } })) }, imported);
+    const { dialog, user, api } = await openWizard(
+      { 'POST /api/admin/clothes/:id/follow-shop': () => json(200, clothPage({ ...imported, imported: { claimed: ['colors'] } })) },
+      imported,
+    );
     const own = within(dialog).getByRole('list', { name: 'Fields that are yours' });
-    expect(within(own).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Name: changed by youFollow the shop', 'Colours: changed by youFollow the shop']);
+    expect(
+      within(own)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Name: changed by youFollow the shop', 'Colours: changed by youFollow the shop']);
     await user.click(within(dialog).getByRole('button', { name: 'Name: follow the shop again' }));
     expect(await within(dialog).findByText('Name follows your shop again from the next import.')).toBeTruthy();
     await waitFor(() => expect(within(own).getAllByRole('listitem')).toHaveLength(1));

@@ -90,15 +90,17 @@ export function ClothWizard({ editing, taxonomy, brands, onSaved, onClose, ownBr
     setStep(refusal.step);
   }
 
-  const title = editing
-    ? intl.formatMessage({ id: 'clothes.edit.title' }, { name: editing.cloth.name })
-    : intl.formatMessage({ id: 'clothes.new' });
+  const title = editing ? intl.formatMessage({ id: 'clothes.edit.title' }, { name: editing.cloth.name }) : intl.formatMessage({ id: 'clothes.new' });
   const imagesError = errors.images ? intl.formatMessage({ id: errors.images }) : undefined;
   return (
     <Modal open onClose={onClose} title={title} widthClass="max-w-4xl">
       <ol aria-label={intl.formatMessage({ id: 'clothes.steps' })} className="mb-6 flex gap-6 border-b border-line text-sm">
         {STEPS.map((id, index) => (
-          <li key={id} aria-current={index === step ? 'step' : undefined} className={index === step ? 'step-item font-semibold text-ink' : 'step-item text-muted'}>
+          <li
+            key={id}
+            aria-current={index === step ? 'step' : undefined}
+            className={index === step ? 'step-item font-semibold text-ink' : 'step-item text-muted'}
+          >
             {intl.formatMessage({ id: 'clothes.stepOf' }, { n: index + 1, name: intl.formatMessage({ id }) })}
           </li>
         ))}

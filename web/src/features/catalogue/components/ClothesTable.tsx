@@ -37,9 +37,7 @@ export function ClothesTable({ clothes, showBrand, onVisible, onEdit, onRemove }
         const discounted = cloth.discountEnabled && cloth.discountedPrice !== null;
         return (
           <tr key={cloth.id}>
-            <td className="w-16">
-              {cloth.images[0] ? <img src={cloth.images[0].thumbUrl} alt="" className="aspect-[5/8] w-12 object-cover" /> : <NoPhoto />}
-            </td>
+            <td className="w-16">{cloth.images[0] ? <img src={cloth.images[0].thumbUrl} alt="" className="aspect-[5/8] w-12 object-cover" /> : <NoPhoto />}</td>
             <th scope="row" className="font-semibold text-ink">
               {cloth.name}
               {cloth.images.length === 0 && (

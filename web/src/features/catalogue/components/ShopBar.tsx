@@ -29,7 +29,10 @@ export function ShopBar({ price, currency, brandName, url }: Props) {
   return (
     <>
       {!atEnd && (
-        <div data-testid="shop-bar" className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur md:hidden">
+        <div
+          data-testid="shop-bar"
+          className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur md:hidden"
+        >
           <span className="font-semibold text-ink">{formatPrice(price, currency)}</span>
           <a href={url} target="_blank" rel="noopener noreferrer" className="button-primary inline-block text-center">
             {intl.formatMessage({ id: 'cloth.buy' }, { brand: brandName })}

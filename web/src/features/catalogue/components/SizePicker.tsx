@@ -69,7 +69,12 @@ export function SizePicker({ cloth }: { cloth: SizePickerCloth }) {
             <label htmlFor={selectId} className="block text-xs text-muted">
               {intl.formatMessage({ id: 'sizes.systemLabel' })}
             </label>
-            <select id={selectId} className="field-input min-h-11 py-1 text-sm" value={shown} onChange={(event) => setSystem(event.target.value as typeof system)}>
+            <select
+              id={selectId}
+              className="field-input min-h-11 py-1 text-sm"
+              value={shown}
+              onChange={(event) => setSystem(event.target.value as typeof system)}
+            >
               {systems.map((each) => (
                 <option key={each} value={each}>
                   {intl.formatMessage({ id: SYSTEM_LABELS[each] })}
@@ -92,10 +97,7 @@ export function SizePicker({ cloth }: { cloth: SizePickerCloth }) {
                 <button
                   type="button"
                   aria-pressed={chosen}
-                  aria-label={intl.formatMessage(
-                    { id: size.soldOut ? 'sizes.option.soldOut' : 'sizes.option' },
-                    { size: named },
-                  )}
+                  aria-label={intl.formatMessage({ id: size.soldOut ? 'sizes.option.soldOut' : 'sizes.option' }, { size: named })}
                   onClick={() => (size.soldOut ? setWanted(chosen ? null : size.label) : setPicked(chosen ? null : size.label))}
                   className={`flex min-h-11 min-w-11 flex-col items-center justify-center border px-2 py-1 text-sm [overflow-wrap:anywhere] ${
                     size.soldOut ? 'border-line text-muted' : 'border-ink text-ink'
@@ -129,7 +131,14 @@ export function SizePicker({ cloth }: { cloth: SizePickerCloth }) {
       {soldOutCloth ? <NotifyMe clothId={cloth.id} size={null} /> : wanted && <NotifyMe clothId={cloth.id} size={wanted} shownAs={display(wanted).main} />}
       {guideOpen && (
         <Suspense fallback={null}>
-          <SizeGuideDialog onClose={() => setGuideOpen(false)} brandName={cloth.brandName} categoryName={cloth.categoryName} chart={cloth.sizeChart} kind={kind} system={shown} />
+          <SizeGuideDialog
+            onClose={() => setGuideOpen(false)}
+            brandName={cloth.brandName}
+            categoryName={cloth.categoryName}
+            chart={cloth.sizeChart}
+            kind={kind}
+            system={shown}
+          />
         </Suspense>
       )}
     </section>
@@ -147,7 +156,9 @@ function NotifyMe({ clothId, size, shownAs }: { clothId: string; size: string | 
   const label = shownAs ?? size ?? '';
   return (
     <div className="space-y-2 border border-line p-3 text-sm" aria-live="polite">
-      <p className="text-ink">{size === null ? intl.formatMessage({ id: 'sizes.notify.cloth' }) : intl.formatMessage({ id: 'sizes.notify.size' }, { size: label })}</p>
+      <p className="text-ink">
+        {size === null ? intl.formatMessage({ id: 'sizes.notify.cloth' }) : intl.formatMessage({ id: 'sizes.notify.size' }, { size: label })}
+      </p>
       {status !== 'authenticated' ? (
         <p>
           {intl.formatMessage({ id: 'sizes.notify.signIn' })}{' '}
@@ -157,13 +168,25 @@ function NotifyMe({ clothId, size, shownAs }: { clothId: string; size: string | 
         </p>
       ) : asked ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-ink">{size === null ? intl.formatMessage({ id: 'sizes.notify.asked.cloth' }) : intl.formatMessage({ id: 'sizes.notify.asked.size' }, { size: label })}</p>
-          <button type="button" className="min-h-11 font-semibold underline underline-offset-4" disabled={change.isPending} onClick={() => change.mutate({ target: { clothId, size }, on: false })}>
+          <p className="text-ink">
+            {size === null ? intl.formatMessage({ id: 'sizes.notify.asked.cloth' }) : intl.formatMessage({ id: 'sizes.notify.asked.size' }, { size: label })}
+          </p>
+          <button
+            type="button"
+            className="min-h-11 font-semibold underline underline-offset-4"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ target: { clothId, size }, on: false })}
+          >
             {intl.formatMessage({ id: 'sizes.notify.cancel' })}
           </button>
         </div>
       ) : (
-        <button type="button" className="button-primary" disabled={change.isPending || alerts.isPending} onClick={() => change.mutate({ target: { clothId, size }, on: true })}>
+        <button
+          type="button"
+          className="button-primary"
+          disabled={change.isPending || alerts.isPending}
+          onClick={() => change.mutate({ target: { clothId, size }, on: true })}
+        >
           {intl.formatMessage({ id: 'sizes.notify.ask' })}
         </button>
       )}

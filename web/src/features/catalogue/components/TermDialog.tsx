@@ -43,9 +43,7 @@ export function TermDialog({ kind, term, types, pending, error, onSave, onClose 
     onSave({ names, typeId });
   }
 
-  const title = term
-    ? intl.formatMessage({ id: 'taxonomy.rename.title' }, { name: term.name })
-    : intl.formatMessage({ id: `taxonomy.new.${kind}` });
+  const title = term ? intl.formatMessage({ id: 'taxonomy.rename.title' }, { name: term.name }) : intl.formatMessage({ id: `taxonomy.new.${kind}` });
   return (
     <Modal open onClose={onClose} title={title}>
       <form noValidate onSubmit={submit} className="space-y-4">

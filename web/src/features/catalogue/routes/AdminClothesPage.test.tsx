@@ -91,10 +91,18 @@ describe('admin clothes', () => {
   });
 
   it('marks a cloth imported without a photo as needing one, with our stand-in, and says why it cannot be shown yet', async () => {
-    const noPhoto: Cloth = { ...DRESS, id: '7b0f7d7e-0000-4000-8000-000000000002', name: 'Plain tee', names: { es: 'Remera lisa', en: 'Plain tee' }, visible: false, images: [] };
+    const noPhoto: Cloth = {
+      ...DRESS,
+      id: '7b0f7d7e-0000-4000-8000-000000000002',
+      name: 'Plain tee',
+      names: { es: 'Remera lisa', en: 'Plain tee' },
+      visible: false,
+      images: [],
+    };
     const { user } = await openClothes({
       'GET /api/admin/clothes': () => page([DRESS, noPhoto]),
-      'PUT /api/admin/clothes/7b0f7d7e-0000-4000-8000-000000000002/visibility': () => json(409, { code: 'CLOTH_NEEDS_PHOTO', message: 'This cloth has no photo yet: add one before showing it.' }),
+      'PUT /api/admin/clothes/7b0f7d7e-0000-4000-8000-000000000002/visibility': () =>
+        json(409, { code: 'CLOTH_NEEDS_PHOTO', message: 'This cloth has no photo yet: add one before showing it.' }),
     });
     const row = await screen.findByRole('row', { name: /Plain tee/ });
     expect(within(row).getByText('Needs a photo')).toBeTruthy();
@@ -105,8 +113,7 @@ describe('admin clothes', () => {
   });
 
   it('creates a cloth through information, images and preview, telling the tier limit in words', async () => {
-    let answer: Handler = () =>
-      json(403, { code: 'UPLOAD_LIMIT_REACHED', message: "You've reached your upload limit. Please upgrade your subscription." });
+    let answer: Handler = () => json(403, { code: 'UPLOAD_LIMIT_REACHED', message: "You've reached your upload limit. Please upgrade your subscription." });
     const { user, api } = await openClothes({
       'POST /api/admin/images': () => json(201, IMAGE),
       'POST /api/admin/images/from-url': () => json(400, { code: 'IMAGE_URL_FAILED', message: 'Could not fetch image from URL' }),
@@ -121,10 +128,11 @@ describe('admin clothes', () => {
 
     await fill(user, within(dialog).getByLabelText('Name in Spanish'), 'Botas de cuero');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'Footwear');
-    expect(within(within(dialog).getByLabelText('Category')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose…',
-      'Boots',
-    ]);
+    expect(
+      within(within(dialog).getByLabelText('Category'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'Boots']);
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Boots');
     await user.selectOptions(within(dialog).getByLabelText('Gender'), 'Women');
     // Written the Spanish way in the English admin, the price could be read two ways: it is asked for, never guessed.
@@ -159,9 +167,7 @@ describe('admin clothes', () => {
     expect(plain(card.textContent)).toContain('ARS 45,000.50');
     expect(plain(card.textContent)).toContain('ARS 39,000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      "You've reached your upload limit. Please upgrade your subscription.",
-    );
+    expect((await within(dialog).findByRole('alert')).textContent).toBe("You've reached your upload limit. Please upgrade your subscription.");
 
     answer = () => json(201, clothPage({ ...DRESS, id: '7b0f7d7e-0000-4000-8000-000000000002', name: 'Botas de cuero' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

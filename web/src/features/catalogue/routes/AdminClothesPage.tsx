@@ -43,8 +43,7 @@ export function AdminClothesPage({ admin }: { admin: boolean }) {
   const setVisible = useSetClothVisible();
   const remove = useRemoveCloth();
   const { outcome, setOutcome, tell, editing, edit, stopEditing, removing, askToRemove, stopRemoving } = useAdminTab<Cloth, NonNullable<Editing>>();
-  const say = (tone: 'error' | 'success', id: Parameters<typeof intl.formatMessage>[0]['id'], name: string) =>
-    tell(tone, intl.formatMessage({ id }, { name }));
+  const say = (tone: 'error' | 'success', id: Parameters<typeof intl.formatMessage>[0]['id'], name: string) => tell(tone, intl.formatMessage({ id }, { name }));
   const stale = (error: unknown) => error instanceof ApiError && error.status === 412;
   const needsPhoto = (error: unknown) => error instanceof ApiError && error.code === 'CLOTH_NEEDS_PHOTO';
 
@@ -58,7 +57,12 @@ export function AdminClothesPage({ admin }: { admin: boolean }) {
   }
 
   const brandFilter = admin && brands.data && (
-    <SelectField label={intl.formatMessage({ id: 'clothes.filter.brand' })} className="max-w-xs" value={filters.brandId ?? ''} onChange={(event) => update({ brandId: event.target.value || null })}>
+    <SelectField
+      label={intl.formatMessage({ id: 'clothes.filter.brand' })}
+      className="max-w-xs"
+      value={filters.brandId ?? ''}
+      onChange={(event) => update({ brandId: event.target.value || null })}
+    >
       <option value="">{intl.formatMessage({ id: 'clothes.filter.allBrands' })}</option>
       {brands.data.map((brand) => (
         <option key={brand.id} value={brand.id}>
@@ -82,7 +86,17 @@ export function AdminClothesPage({ admin }: { admin: boolean }) {
               showBrand={admin}
               onVisible={(cloth, visible) => {
                 setOutcome(null);
-                setVisible.mutate({ cloth, visible }, { onError: (error) => say('error', stale(error) ? 'clothes.error.staleList' : needsPhoto(error) ? 'clothes.error.needsPhoto' : 'clothes.error.visibility', cloth.name) });
+                setVisible.mutate(
+                  { cloth, visible },
+                  {
+                    onError: (error) =>
+                      say(
+                        'error',
+                        stale(error) ? 'clothes.error.staleList' : needsPhoto(error) ? 'clothes.error.needsPhoto' : 'clothes.error.visibility',
+                        cloth.name,
+                      ),
+                  },
+                );
               }}
               onEdit={(cloth) => void open(cloth)}
               onRemove={askToRemove}
@@ -96,7 +110,10 @@ export function AdminClothesPage({ admin }: { admin: boolean }) {
           editing={editing.item}
           taxonomy={taxonomy.data}
           brands={admin ? (brands.data ?? []) : null}
-          onSaved={(saved) => { stopEditing(); say('success', 'clothes.saved', saved.name); }}
+          onSaved={(saved) => {
+            stopEditing();
+            say('success', 'clothes.saved', saved.name);
+          }}
           onClose={stopEditing}
           ownBrandName={clothes.data?.brand?.name ?? null}
         />

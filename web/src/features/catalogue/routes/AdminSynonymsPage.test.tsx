@@ -6,9 +6,22 @@ import type { Handler, RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import type { SynonymsTerm } from '../api/listSynonyms';
 
-const ROJO: SynonymsTerm = { kind: 'color', id: 'rojo', name: 'Red', names: { es: 'Rojo', en: 'Red', it: 'Rosso', fr: 'Rouge' }, synonyms: { en: ['crimson'] } };
+const ROJO: SynonymsTerm = {
+  kind: 'color',
+  id: 'rojo',
+  name: 'Red',
+  names: { es: 'Rojo', en: 'Red', it: 'Rosso', fr: 'Rouge' },
+  synonyms: { en: ['crimson'] },
+};
 const AZUL: SynonymsTerm = { kind: 'color', id: 'azul', name: 'Blue', names: { es: 'Azul', en: 'Blue' }, synonyms: {} };
-const CAMISAS: SynonymsTerm = { kind: 'category', id: 'camisas', name: 'Shirts', names: { es: 'Camisas', en: 'Shirts' }, typeId: '1', synonyms: { es: ['blusas'] } };
+const CAMISAS: SynonymsTerm = {
+  kind: 'category',
+  id: 'camisas',
+  name: 'Shirts',
+  names: { es: 'Camisas', en: 'Shirts' },
+  typeId: '1',
+  synonyms: { es: ['blusas'] },
+};
 const admin = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true } as const;
 
 const writes = (requests: RecordedRequest[]) =>
@@ -40,7 +53,11 @@ describe('admin synonyms', () => {
     expect(screen.getByRole('row', { name: /Blue/ }).textContent).toContain('None yet');
 
     const kinds = screen.getByRole('combobox', { name: 'Which terms' });
-    expect(within(kinds).getAllByRole('option').map((option) => option.textContent)).toEqual(['Types', 'Categories', 'Events', 'Colours', 'Styles', 'Materials', 'Genders', 'Seasons', 'Temperatures']);
+    expect(
+      within(kinds)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Types', 'Categories', 'Events', 'Colours', 'Styles', 'Materials', 'Genders', 'Seasons', 'Temperatures']);
     await user.selectOptions(kinds, 'Categories');
     expect(await screen.findByRole('row', { name: /Shirts/ })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Shirts/ }).textContent).toContain('ES: blusas');
@@ -66,7 +83,9 @@ describe('admin synonyms', () => {
 
     expect(await screen.findByText('Synonyms of “Red” saved.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(writes(api.requests)).toEqual([['PUT', '/api/admin/taxonomy/color/rojo/synonyms', { synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson', 'scarlet'] } }]]);
+    expect(writes(api.requests)).toEqual([
+      ['PUT', '/api/admin/taxonomy/color/rojo/synonyms', { synonyms: { es: ['carmesí', 'escarlata'], en: ['crimson', 'scarlet'] } }],
+    ]);
     await waitFor(() => expect(screen.getByRole('row', { name: /Red/ }).textContent).toContain('ES: carmesí, escarlata'));
   }, 15_000);
 

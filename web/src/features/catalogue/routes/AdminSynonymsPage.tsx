@@ -59,7 +59,12 @@ export function AdminSynonymsPage() {
   };
   const title = intl.formatMessage({ id: 'admin.categories.synonyms' });
   const kindPicker = (
-    <SelectField label={intl.formatMessage({ id: 'taxonomy.synonyms.kind' })} className="max-w-xs" value={kind} onChange={(event) => setKind(event.target.value as TermKind)}>
+    <SelectField
+      label={intl.formatMessage({ id: 'taxonomy.synonyms.kind' })}
+      className="max-w-xs"
+      value={kind}
+      onChange={(event) => setKind(event.target.value as TermKind)}
+    >
       {KINDS.map(([value, label]) => (
         <option key={value} value={value}>
           {intl.formatMessage({ id: label })}

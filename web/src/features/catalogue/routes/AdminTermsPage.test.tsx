@@ -38,7 +38,11 @@ describe('admin categories', () => {
   it("lists the categories in the reader's language with their type, under the seven sub-tabs", async () => {
     await openCategories();
     const tabs = screen.getByRole('navigation', { name: 'Categories' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Types', 'Categories', 'Events', 'Colours', 'Styles', 'Materials', 'Synonyms']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Types', 'Categories', 'Events', 'Colours', 'Styles', 'Materials', 'Synonyms']);
     const row = screen.getByRole('row', { name: /Boots/ });
     expect(row.textContent).toContain('Footwear');
     expect(row.textContent).toContain('ES: Botas');
@@ -68,9 +72,7 @@ describe('admin categories', () => {
 
     expect(await screen.findByText('“Sandals” saved.')).toBeTruthy();
     expect(await screen.findByRole('row', { name: /Sandals/ })).toBeTruthy();
-    expect(writes(api.requests)).toEqual([
-      ['POST', '/api/admin/taxonomy/category', { names: { es: 'Sandalias', en: 'Sandals' }, typeId: '2' }],
-    ]);
+    expect(writes(api.requests)).toEqual([['POST', '/api/admin/taxonomy/category', { names: { es: 'Sandalias', en: 'Sandals' }, typeId: '2' }]]);
   });
 
   it('renames a term and shows TERM_EXISTS in words', async () => {
@@ -87,14 +89,10 @@ describe('admin categories', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('“Boots” saved.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(writes(api.requests).at(-1)).toEqual([
-      'PUT',
-      '/api/admin/taxonomy/category/botas',
-      { names: { es: 'Botas', en: 'Boots', it: 'Stivali' } },
-    ]);
+    expect(writes(api.requests).at(-1)).toEqual(['PUT', '/api/admin/taxonomy/category/botas', { names: { es: 'Botas', en: 'Boots', it: 'Stivali' } }]);
   });
 
-  it('deletes only after a confirmation, and says in Spanish how many clothes still use it, from the answer\'s uses field', async () => {
+  it("deletes only after a confirmation, and says in Spanish how many clothes still use it, from the answer's uses field", async () => {
     window.localStorage.setItem('user-lang', 'es');
     const { user, api } = await openCategories({
       'DELETE /api/admin/taxonomy/category/botas': () =>
@@ -119,7 +117,8 @@ describe('admin categories', () => {
       server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
       routes: {
         'GET /api/categories/data/': () => json(200, taxonomy()),
-        'DELETE /api/admin/taxonomy/color/rojo': () => json(409, { code: 'TERM_IN_USE', message: 'This is still used by 2 clothes; move them first.', uses: 2, usedBy: 'clothes' }),
+        'DELETE /api/admin/taxonomy/color/rojo': () =>
+          json(409, { code: 'TERM_IN_USE', message: 'This is still used by 2 clothes; move them first.', uses: 2, usedBy: 'clothes' }),
       },
     });
     const user = userEvent.setup({ delay: null });

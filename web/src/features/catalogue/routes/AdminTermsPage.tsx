@@ -13,7 +13,14 @@ import type { TermDraft } from '../components/TermDialog';
 import { TermsTable } from '../components/TermsTable';
 import { termErrorText } from '../termErrors';
 
-const LIST: Record<EditableKind, keyof Taxonomy> = { type: 'types', category: 'categories', event: 'events', color: 'colors', style: 'styles', material: 'materials' };
+const LIST: Record<EditableKind, keyof Taxonomy> = {
+  type: 'types',
+  category: 'categories',
+  event: 'events',
+  color: 'colors',
+  style: 'styles',
+  material: 'materials',
+};
 const TITLE = {
   type: 'admin.categories.types',
   category: 'admin.categories.categories',
@@ -30,10 +37,7 @@ export function AdminTermsPage({ kind }: { kind: EditableKind }) {
   const save = useSaveTerm();
   const remove = useRemoveTerm();
   const { outcome, tell, editing, edit, stopEditing, removing, askToRemove, stopRemoving } = useAdminTab<Term>();
-  const typeNames = useMemo(
-    () => new Map((taxonomy.data?.types ?? []).map((type) => [type.id, type.name])),
-    [taxonomy.data],
-  );
+  const typeNames = useMemo(() => new Map((taxonomy.data?.types ?? []).map((type) => [type.id, type.name])), [taxonomy.data]);
 
   function onSave(draft: TermDraft) {
     const term = editing?.item ?? null;
@@ -68,13 +72,7 @@ export function AdminTermsPage({ kind }: { kind: EditableKind }) {
     <AdminPage title={title} create={{ label: intl.formatMessage({ id: `taxonomy.new.${kind}` }), onClick: () => open(null) }} outcome={outcome}>
       <AdminList query={taxonomy} errorId="taxonomy.error.load" emptyId="taxonomy.empty" isEmpty={(data) => data[LIST[kind]].length === 0}>
         {(data) => (
-          <TermsTable
-            caption={title}
-            terms={data[LIST[kind]]}
-            {...(kind === 'category' ? { typeNames } : {})}
-            onRename={open}
-            onRemove={askToRemove}
-          />
+          <TermsTable caption={title} terms={data[LIST[kind]]} {...(kind === 'category' ? { typeNames } : {})} onRename={open} onRemove={askToRemove} />
         )}
       </AdminList>
       {editing && (

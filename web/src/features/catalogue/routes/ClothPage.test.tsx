@@ -13,8 +13,16 @@ const COAT: PublicCloth = clothPage({
   names: { es: 'Abrigo de lana', en: 'Wool coat' },
   categoryId: 'abrigos',
   // Its terms, then its price: in euros and discounted, as the page's price test expects.
-  seasons: ['invierno'], sizes: ['M', 'L'], colors: ['camel'], colorTemperature: 'warm', style: 'clasico', materials: ['lana', 'cachemira'],
-  currency: 'EUR', price: 320, discountedPrice: 249.9, discountEnabled: true,
+  seasons: ['invierno'],
+  sizes: ['M', 'L'],
+  colors: ['camel'],
+  colorTemperature: 'warm',
+  style: 'clasico',
+  materials: ['lana', 'cachemira'],
+  currency: 'EUR',
+  price: 320,
+  discountedPrice: 249.9,
+  discountEnabled: true,
   url: 'https://casaluna.example/abrigo',
   images: [
     { name: 'a.webp', thumb: 'a-t.webp', url: '/images/a.webp', thumbUrl: '/images/a-t.webp' },
@@ -49,7 +57,11 @@ describe('cloth page', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Wool coat' })).toBeTruthy();
     const gallery = screen.getByRole('region', { name: 'Images' });
-    expect(within(gallery).getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src'))).toEqual(['/images/a.webp', '/images/b.webp']);
+    expect(
+      within(gallery)
+        .getAllByRole('img', { hidden: true })
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/images/a.webp', '/images/b.webp']);
     const article = screen.getByRole('article', { name: 'Wool coat' });
     expect(plain(article.textContent)).toContain('€320');
     expect(plain(article.textContent)).toContain('€249.90');
@@ -61,11 +73,7 @@ describe('cloth page', () => {
     expect(article.textContent).toContain('Wool, Cashmere');
     const buy = within(article).getByRole('link', { name: 'View at Casa Luna' });
     // Out through Vitrina, which counts it for the brand and redirects to the cloth's own URL.
-    expect([buy.getAttribute('href'), buy.getAttribute('target'), buy.getAttribute('rel')]).toEqual([
-      '/api/clothes/c9/out',
-      '_blank',
-      'noopener noreferrer',
-    ]);
+    expect([buy.getAttribute('href'), buy.getAttribute('target'), buy.getAttribute('rel')]).toEqual(['/api/clothes/c9/out', '_blank', 'noopener noreferrer']);
 
     await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Casa Luna' }));
     await waitFor(() => expect(location()).toBe('/login?next=%2Fbrand%2Fb1'));
@@ -98,7 +106,16 @@ describe('cloth page', () => {
         'GET /api/clothes/c9/similar': () => json(200, { items: [summary('c5', 'Camel coat', { id: 'b2', name: 'Sur' })] }),
         'GET /api/recommendations': (request) =>
           request.url.searchParams.get('clothId') === 'c9'
-            ? json(200, { items: [{ cloth: summary('c9', 'Wool coat'), influencer: { id: 'u1', username: 'martina', name: 'Martina Paz' }, review: 'My winter favourite.', recommendedAt: '2026-11-01T10:00:00.000Z' }] })
+            ? json(200, {
+                items: [
+                  {
+                    cloth: summary('c9', 'Wool coat'),
+                    influencer: { id: 'u1', username: 'martina', name: 'Martina Paz' },
+                    review: 'My winter favourite.',
+                    recommendedAt: '2026-11-01T10:00:00.000Z',
+                  },
+                ],
+              })
             : json(200, { items: [] }),
       },
     });
@@ -126,11 +143,11 @@ describe('cloth page', () => {
     const view = await renderApp('/cloth/c9', { routes: routes({ stock: { soldOut: false, soldOutSizes: ['M'] }, inStock: true }) });
     await screen.findByRole('heading', { level: 1, name: 'Wool coat' });
     const sizes = screen.getByRole('list', { name: 'Choose your size' });
-    expect(within(sizes).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Size S (US 4)',
-      'Size M (US 6), sold out: notify me when it is back',
-      'Size L (US 8)',
-    ]);
+    expect(
+      within(sizes)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Size S (US 4)', 'Size M (US 6), sold out: notify me when it is back', 'Size L (US 8)']);
     expect(within(sizes).getByText('M').tagName).toBe('S');
     expect(screen.getByText(/^Struck-through sizes are sold out/)).toBeTruthy();
     expect(screen.queryByText('Sold out')).toBeNull();
@@ -139,7 +156,11 @@ describe('cloth page', () => {
     await renderApp('/cloth/c9', { routes: routes({ stock: { soldOut: true, soldOutSizes: [] }, inStock: false }) });
     await screen.findByRole('heading', { level: 1, name: 'Wool coat' });
     expect(screen.getByText('Sold out')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Choose your size' })).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(screen.getByRole('list', { name: 'Choose your size' }))
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
       'Size S (US 4), sold out: notify me when it is back',
       'Size M (US 6), sold out: notify me when it is back',
       'Size L (US 8), sold out: notify me when it is back',
@@ -164,7 +185,8 @@ describe('cloth page', () => {
     };
     await renderApp('/cloth/c9', {
       routes: {
-        'GET /api/clothes/c9': () => json(200, { ...COAT, sizes: ['38', '40', '42'], stock: { soldOut: false, soldOutSizes: ['42'] }, inStock: true, sizeChart: chart }),
+        'GET /api/clothes/c9': () =>
+          json(200, { ...COAT, sizes: ['38', '40', '42'], stock: { soldOut: false, soldOutSizes: ['42'] }, inStock: true, sizeChart: chart }),
         'GET /api/categories/data/': () => json(200, TAXONOMY),
       },
     });
@@ -174,11 +196,11 @@ describe('cloth page', () => {
     const system = screen.getByRole('combobox', { name: 'Sizes in' });
     expect((system as HTMLSelectElement).value).toBe('US');
     const sizes = screen.getByRole('list', { name: 'Choose your size' });
-    expect(within(sizes).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Size 4 (the brand calls it 38)',
-      'Size 6 (the brand calls it 40)',
-      'Size 8 (the brand calls it 42), sold out: notify me when it is back',
-    ]);
+    expect(
+      within(sizes)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Size 4 (the brand calls it 38)', 'Size 6 (the brand calls it 40)', 'Size 8 (the brand calls it 42), sold out: notify me when it is back']);
     await user.click(within(sizes).getByRole('button', { name: 'Size 6 (the brand calls it 40)' }));
     expect(within(sizes).getByRole('button', { name: 'Size 6 (the brand calls it 40)' }).getAttribute('aria-pressed')).toBe('true');
     expect(plain(screen.getByText(/^Size chosen: 6/).textContent)).toBe('Size chosen: 6 · Bust 92 cm · Waist 72 cm');
@@ -190,7 +212,13 @@ describe('cloth page', () => {
     await user.click(screen.getByRole('button', { name: 'Size guide' }));
     const guide = await screen.findByRole('dialog', { name: 'Size guide · Casa Luna' });
     expect(guide.textContent).toContain('Casa Luna’s sizes for Coats');
-    const rows = within(guide).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(guide)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     // Bust, waist, then EU, US, UK, IT, FR, letters.
     expect(rows.slice(1)).toEqual([
       ['88', '68', '36', '4', '8', '42', '38', 'S'],

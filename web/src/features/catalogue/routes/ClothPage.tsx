@@ -23,8 +23,7 @@ import type { Taxonomy } from '../../../lib/taxonomy';
 import { sizesWithStock, type Cloth } from '../api/listClothes';
 
 function factsOf(cloth: Cloth, taxonomy: Taxonomy | undefined, label: (id: Parameters<ReturnType<typeof useIntl>['formatMessage']>[0]['id']) => string) {
-  const names = (terms: Taxonomy['types'] | undefined, ids: string[]) =>
-    ids.map((id) => terms?.find((term) => term.id === id)?.name ?? id).join(', ');
+  const names = (terms: Taxonomy['types'] | undefined, ids: string[]) => ids.map((id) => terms?.find((term) => term.id === id)?.name ?? id).join(', ');
   return [
     { label: label('clothes.field.category'), value: names(taxonomy?.categories, [cloth.categoryId]) },
     { label: label('clothes.field.gender'), value: names(taxonomy?.genders, [cloth.gender]) },
@@ -144,7 +143,9 @@ export function ClothPage({ foot }: { foot?: ReactNode }) {
       <ClothRow title={intl.formatMessage({ id: 'cloth.similar' })} clothes={(similar.data ?? []).map(cardOfSummary)} />
       <ClothReviews clothId={data.id} />
       {foot}
-      {data.url && <ShopBar price={discounted ?? data.price} currency={data.currency} brandName={brandName} url={`/api/clothes/${encodeURIComponent(data.id)}/out`} />}
+      {data.url && (
+        <ShopBar price={discounted ?? data.price} currency={data.currency} brandName={brandName} url={`/api/clothes/${encodeURIComponent(data.id)}/out`} />
+      )}
     </div>
   );
 }

@@ -17,17 +17,24 @@ interface Props {
  */
 export function FigureCards({ data, range }: Props) {
   const intl = useIntl();
-  const standing = data.asOf ? intl.formatMessage({ id: 'dashboard.figure.on' }, { day: intl.formatDate(data.asOf, { dateStyle: 'medium', timeZone: 'UTC' }) }) : intl.formatMessage({ id: 'dashboard.figure.now' });
+  const standing = data.asOf
+    ? intl.formatMessage({ id: 'dashboard.figure.on' }, { day: intl.formatDate(data.asOf, { dateStyle: 'medium', timeZone: 'UTC' }) })
+    : intl.formatMessage({ id: 'dashboard.figure.now' });
   const value = (figure: (typeof FIGURES)[number]) => (figure === 'brandClicks' ? data.series.brandClicks.total : (data.figures[figure] ?? 0));
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       {FIGURES.map((figure, index) => (
         // Two to a row on a phone: an odd last card takes the whole row rather than leave half of it empty.
-        <div key={figure} className={`flex flex-col border border-line bg-white p-4 sm:p-5 ${index === FIGURES.length - 1 && FIGURES.length % 2 === 1 ? 'col-span-2 lg:col-span-1' : ''}`}>
+        <div
+          key={figure}
+          className={`flex flex-col border border-line bg-white p-4 sm:p-5 ${index === FIGURES.length - 1 && FIGURES.length % 2 === 1 ? 'col-span-2 lg:col-span-1' : ''}`}
+        >
           <dt className="text-sm text-muted">{intl.formatMessage({ id: `dashboard.figure.${figure}` })}</dt>
           <dd className="mt-1 font-display text-3xl text-ink">{intl.formatNumber(value(figure))}</dd>
           <dd className="mt-1 text-xs text-muted">{figure === 'brandClicks' ? range : standing}</dd>
-          {figure === 'brandClicks' && <dd className="text-xs text-muted">{intl.formatMessage({ id: 'dashboard.figure.allTime' }, { count: data.figures.brandClicks })}</dd>}
+          {figure === 'brandClicks' && (
+            <dd className="text-xs text-muted">{intl.formatMessage({ id: 'dashboard.figure.allTime' }, { count: data.figures.brandClicks })}</dd>
+          )}
           {figure === 'searchers' && <dd className="mt-1 text-xs text-muted">{intl.formatMessage({ id: 'dashboard.figure.searchers.hint' })}</dd>}
         </div>
       ))}

@@ -30,7 +30,10 @@ export function FirstSteps({ steps, brandId, brandName }: { steps: Steps; brandI
       <ol className="mt-3 space-y-3">
         {STEPS.map(({ step, to, go }) => (
           <li key={step} className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span aria-hidden className={`inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full border text-xs ${steps[step] ? 'border-ink bg-ink text-white' : 'border-line text-muted'}`}>
+            <span
+              aria-hidden
+              className={`inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full border text-xs ${steps[step] ? 'border-ink bg-ink text-white' : 'border-line text-muted'}`}
+            >
               {steps[step] ? '✓' : ''}
             </span>
             <span className={`min-w-0 flex-1 text-sm ${steps[step] ? 'text-muted line-through' : 'text-ink'}`}>

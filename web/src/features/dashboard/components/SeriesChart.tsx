@@ -29,9 +29,7 @@ export function SeriesChart({ name, series }: { name: SeriesName; series: Series
         <h4 id={headingId} className="font-display text-lg text-ink">
           {title}
         </h4>
-        <p className="font-display text-2xl text-ink">
-          {intl.formatNumber(series.total)}
-        </p>
+        <p className="font-display text-2xl text-ink">{intl.formatNumber(series.total)}</p>
       </div>
       <p className="text-sm text-muted">
         {intl.formatMessage({ id: 'dashboard.series.previous' }, { total: intl.formatNumber(series.previousTotal) })}

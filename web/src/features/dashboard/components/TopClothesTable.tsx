@@ -52,9 +52,7 @@ export function TopClothesTable({ clothes, sort, onSort }: Props) {
                   <td className="text-right tabular-nums">{intl.formatNumber(cloth.views)}</td>
                   <td className="text-right tabular-nums">{intl.formatNumber(cloth.favourites)}</td>
                   <td className="text-right tabular-nums">{intl.formatNumber(cloth.clickOuts)}</td>
-                  <td className="text-right tabular-nums">
-                    {intl.formatNumber(cloth.clickOutRate, { style: 'percent', maximumFractionDigits: 1 })}
-                  </td>
+                  <td className="text-right tabular-nums">{intl.formatNumber(cloth.clickOutRate, { style: 'percent', maximumFractionDigits: 1 })}</td>
                 </tr>
               ))}
             </tbody>

@@ -64,7 +64,11 @@ describe("the brand's figures", () => {
   it('gives every chart a table of its days and values, beside the previous period’s', async () => {
     await openFigures();
     const table = await screen.findByRole('table', { name: 'Views, day by day' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Views', 'Same day of the previous period']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Views', 'Same day of the previous period']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       ['Nov 1, 2026', '1,200', '1,780'],
@@ -105,7 +109,11 @@ describe("the brand's figures", () => {
 
     await user.click(within(table).getByRole('button', { name: 'Click-outs' }));
     await waitFor(() => expect(lastQuery(dashboardRequests())?.get('sort')).toBe('clickOuts'));
-    expect(within(table).getByRole('columnheader', { name: /Click-outs$/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Click-outs$/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
     expect(within(table).getByRole('columnheader', { name: /Views/ }).getAttribute('aria-sort')).toBe('none');
     // On a phone the table scrolls inside its own frame rather than widening the page.
     expect(table.parentElement?.className).toContain('overflow-x-auto');
@@ -119,7 +127,11 @@ describe("the brand's figures", () => {
     const demand = await region('What people look for');
     expect(demand.textContent).toContain('Searches in your categories that found few or no clothes');
     const row = within(demand).getByRole('row', { name: /linen trousers/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['42', '7']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['42', '7']);
   });
 
   it('exports the figures for the query on screen', async () => {
@@ -152,10 +164,18 @@ describe('an admin', () => {
 
 describe('a new brand’s first steps', () => {
   it('lists the steps left with the way to each, ticks those done, and is gone once all are', async () => {
-    const { unmount } = await openFigures('/admin/dashboard', BRAND, dashboardAnswer({ firstSteps: { cloth: true, importer: false, story: false, shared: false } }));
+    const { unmount } = await openFigures(
+      '/admin/dashboard',
+      BRAND,
+      dashboardAnswer({ firstSteps: { cloth: true, importer: false, story: false, shared: false } }),
+    );
     const steps = await region('Your first steps');
     expect(within(steps).getByText('1 of 4 done')).toBeTruthy();
-    expect(within(steps).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual([
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => plain(item.textContent)),
+    ).toEqual([
       '✓Add your first cloth — done',
       'Import your shop — to doRead my shop',
       'Write a story for the magazine — to doWrite a story',

@@ -47,7 +47,9 @@ export function BrandFigures({ brandId }: { brandId: string | null }) {
         <FormAlert>{errorText(dashboard.error, DASHBOARD_ERRORS, 'dashboard.error.load')}</FormAlert>
       ) : (
         <>
-          {dashboard.data.firstSteps && <FirstSteps steps={dashboard.data.firstSteps} brandId={dashboard.data.brandId} brandName={dashboard.data.brandName ?? ''} />}
+          {dashboard.data.firstSteps && (
+            <FirstSteps steps={dashboard.data.firstSteps} brandId={dashboard.data.brandId} brandName={dashboard.data.brandName ?? ''} />
+          )}
           <FigureCards data={dashboard.data} range={intl.formatMessage({ id: 'dashboard.range' }, range!)} />
           <section aria-labelledby="series-title" className="space-y-3">
             <h3 id="series-title" className="font-display text-xl text-ink">

@@ -13,7 +13,9 @@ export type FavouriteType = FavouriteView['type'];
 
 type Common = Omit<FavouriteView, 'type' | 'item'>;
 /** `pending` marks an entry the app added before the server answered: the popover waits for its item. */
-export type Favourite = ((Common & { type: 'cloth'; item: ClothSummary | null }) | (Common & { type: 'magazine'; item: MagazineItem | null })) & { pending?: true };
+export type Favourite = ((Common & { type: 'cloth'; item: ClothSummary | null }) | (Common & { type: 'magazine'; item: MagazineItem | null })) & {
+  pending?: true;
+};
 export type ClothFavourite = Extract<Favourite, { type: 'cloth' }>;
 export type MagazineFavourite = Extract<Favourite, { type: 'magazine' }>;
 

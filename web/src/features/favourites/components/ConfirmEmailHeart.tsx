@@ -9,7 +9,10 @@ export function ConfirmEmailHeart({ name, email, className }: { name: string; em
       <PopoverButton aria-label={name} title={name} className={className}>
         <HeartIcon filled={false} />
       </PopoverButton>
-      <PopoverPanel anchor={{ to: 'bottom end', gap: 8, padding: 8 }} className="popover-panel z-50 w-72 max-w-[calc(100vw-1rem)] p-4 text-sm normal-case tracking-normal">
+      <PopoverPanel
+        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
+        className="popover-panel z-50 w-72 max-w-[calc(100vw-1rem)] p-4 text-sm normal-case tracking-normal"
+      >
         <ConfirmEmailPrompt text="confirmEmail.favourite" email={email} className="space-y-1" />
       </PopoverPanel>
     </Popover>

@@ -35,9 +35,7 @@ export function FavouriteRow({ entry, onLeave, actions, children }: Props) {
   const change = useChangeFavourite();
   const name = nameOf(entry);
   const image = imageOf(entry);
-  const remove = name
-    ? intl.formatMessage({ id: 'favourites.button.remove' }, { name })
-    : intl.formatMessage({ id: 'favourites.removeUnavailable' });
+  const remove = name ? intl.formatMessage({ id: 'favourites.button.remove' }, { name }) : intl.formatMessage({ id: 'favourites.removeUnavailable' });
   return (
     <li className="flex gap-3 border-b border-line py-3 last:border-b-0">
       <div className="h-20 w-[3.125rem] shrink-0 overflow-hidden bg-line/40">
@@ -49,7 +47,11 @@ export function FavouriteRow({ entry, onLeave, actions, children }: Props) {
         ) : entry.type === 'cloth' ? (
           <>
             <p className="kicker truncate">{entry.item.brand.name}</p>
-            <Link to={`/cloth/${encodeURIComponent(entry.item.id)}`} onClick={onLeave} className="block truncate font-display text-base text-ink hover:underline">
+            <Link
+              to={`/cloth/${encodeURIComponent(entry.item.id)}`}
+              onClick={onLeave}
+              className="block truncate font-display text-base text-ink hover:underline"
+            >
               {entry.item.name}
             </Link>
             <p className="text-sm font-semibold text-ink">{formatPrice(entry.item.discountedPrice ?? entry.item.price, entry.item.currency)}</p>
@@ -62,7 +64,12 @@ export function FavouriteRow({ entry, onLeave, actions, children }: Props) {
         )}
         {children}
         <div className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-xs uppercase tracking-widest">
-          <button type="button" aria-label={remove} onClick={() => change.mutate({ id: entry.id, type: entry.type, favourite: false })} className="text-muted hover:text-ink">
+          <button
+            type="button"
+            aria-label={remove}
+            onClick={() => change.mutate({ id: entry.id, type: entry.type, favourite: false })}
+            className="text-muted hover:text-ink"
+          >
             {intl.formatMessage({ id: 'favourites.remove' })}
           </button>
           {actions}

@@ -28,8 +28,14 @@ async function open(type: 'USER' | 'INFLUENCER' | 'ADMIN', list: Favourite[] = L
 }
 
 const reopened = () => screen.findByLabelText('Your favourites');
-const tabNames = (panel: HTMLElement) => within(panel).getAllByRole('tab').map((tab) => tab.textContent);
-const rowTexts = (panel: HTMLElement) => within(within(panel).getByRole('tabpanel')).queryAllByRole('listitem').map((item) => item.textContent);
+const tabNames = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+const rowTexts = (panel: HTMLElement) =>
+  within(within(panel).getByRole('tabpanel'))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 const writes = (requests: { method: string; url: URL; body: unknown }[]) =>
   requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.url.pathname, request.body]);
 
@@ -76,7 +82,7 @@ describe('favourites popover', () => {
     expect(rowTexts(panel)).toEqual([expect.stringContaining('“Warm without the weight.”')]);
   });
 
-  it("tells an influencer whose favourite clothes are all recommended where they went", async () => {
+  it('tells an influencer whose favourite clothes are all recommended where they went', async () => {
     const { panel } = await open('INFLUENCER', [clothFavourite('c2', 'Wool coat', 'Warm without the weight.')]);
     expect(within(panel).getByText('All your favourite clothes are in Recommended.')).toBeTruthy();
   });

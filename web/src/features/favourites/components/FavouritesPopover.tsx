@@ -14,7 +14,8 @@ import { nameOf } from './FavouriteRow';
 import { HeartIcon } from './HeartIcon';
 import { CountBadge } from '../../../components/CountBadge';
 
-const TAB = 'border-b-2 border-transparent px-1 pb-2 text-xs uppercase tracking-widest text-muted data-[selected]:border-ink data-[selected]:text-ink data-[hover]:text-ink focus:outline-none data-[focus]:outline-2 data-[focus]:outline-accent';
+const TAB =
+  'border-b-2 border-transparent px-1 pb-2 text-xs uppercase tracking-widest text-muted data-[selected]:border-ink data-[selected]:text-ink data-[hover]:text-ink focus:outline-none data-[focus]:outline-2 data-[focus]:outline-accent';
 
 interface ListsProps {
   entries: Favourite[];

@@ -78,7 +78,10 @@ function FeaturedClothes({ clothes }: { clothes: readonly ClothSummary[] }) {
       <ul aria-label={label} className="mt-1 flex flex-wrap gap-2">
         {clothes.slice(0, 4).map((cloth) => (
           <li key={cloth.id} className="min-w-0">
-            <Link to={`/cloth/${encodeURIComponent(cloth.id)}`} className="inline-flex min-h-11 max-w-full items-center rounded-full [overflow-wrap:anywhere] border border-ink/30 px-3 text-ink hover:bg-ink hover:text-paper focus-visible:outline-2">
+            <Link
+              to={`/cloth/${encodeURIComponent(cloth.id)}`}
+              className="inline-flex min-h-11 max-w-full items-center rounded-full [overflow-wrap:anywhere] border border-ink/30 px-3 text-ink hover:bg-ink hover:text-paper focus-visible:outline-2"
+            >
               {cloth.name}
             </Link>
           </li>
@@ -91,5 +94,9 @@ function FeaturedClothes({ clothes }: { clothes: readonly ClothSummary[] }) {
 /** A video shows its poster, if it has one; an image shows itself. */
 function EntryImage({ media, contentType }: Pick<NonNullable<MagazineFavourite['item']>, 'media' | 'contentType'>) {
   const src = media.posterUrl ?? (contentType === 'image' ? media.url : null);
-  return src ? <img src={src} alt="" loading="lazy" className="h-20 w-16 shrink-0 bg-line/40 object-cover" /> : <span aria-hidden className="h-20 w-16 shrink-0 bg-line/40" />;
+  return src ? (
+    <img src={src} alt="" loading="lazy" className="h-20 w-16 shrink-0 bg-line/40 object-cover" />
+  ) : (
+    <span aria-hidden className="h-20 w-16 shrink-0 bg-line/40" />
+  );
 }

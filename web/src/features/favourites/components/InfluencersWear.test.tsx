@@ -26,7 +26,12 @@ describe('what influencers wear', () => {
       routes: {
         ...EMPTY_HOME,
         'GET /api/recommendations': () =>
-          json(200, { items: [recommendation('c1', 'Linen dress', 'Lola Paz', 'Light, and it breathes in January.'), recommendation('c2', 'Wool coat', 'Teo Ruiz', 'Warm without the weight.')] }),
+          json(200, {
+            items: [
+              recommendation('c1', 'Linen dress', 'Lola Paz', 'Light, and it breathes in January.'),
+              recommendation('c2', 'Wool coat', 'Teo Ruiz', 'Warm without the weight.'),
+            ],
+          }),
       },
     });
     const list = await screen.findByRole('list', { name: 'What influencers wear' });
@@ -43,7 +48,11 @@ describe('what influencers wear', () => {
     const follows = followsServer({ influencers: { 'u-Lola Paz': { username: 'lola paz', name: 'Lola Paz', followers: 3 } } });
     await renderApp('/home', {
       stored: { user: 'ana', type: 'USER' },
-      routes: { ...EMPTY_HOME, ...follows.routes, 'GET /api/recommendations': () => json(200, { items: [recommendation('c1', 'Linen dress', 'Lola Paz', 'Light.')] }) },
+      routes: {
+        ...EMPTY_HOME,
+        ...follows.routes,
+        'GET /api/recommendations': () => json(200, { items: [recommendation('c1', 'Linen dress', 'Lola Paz', 'Light.')] }),
+      },
     });
     const list = await screen.findByRole('list', { name: 'What influencers wear' });
     const follow = await within(list).findByRole('button', { name: 'Follow Lola Paz' });

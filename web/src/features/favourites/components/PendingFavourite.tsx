@@ -24,7 +24,13 @@ export function rememberFavourite(id: string, type: FavouriteType): void {
 function pendingFavourite(): Pending | null {
   try {
     const pending = JSON.parse(readStored(KEY) ?? 'null') as Pending | null;
-    if (!pending || typeof pending.id !== 'string' || (pending.type !== 'cloth' && pending.type !== 'magazine') || Date.now() - pending.at > PENDING_FAVOURITE_MS) return null;
+    if (
+      !pending ||
+      typeof pending.id !== 'string' ||
+      (pending.type !== 'cloth' && pending.type !== 'magazine') ||
+      Date.now() - pending.at > PENDING_FAVOURITE_MS
+    )
+      return null;
     return pending;
   } catch {
     return null;

@@ -10,14 +10,20 @@ const HOME = {
   'GET /api/categories/data/': () => json(200, { types: [], categories: [], events: [], genders: [], seasons: [], weather: [] }),
   'GET /api/suggestions': () => json(200, { items: [], total: 0 }),
 };
-const feedPages = (requests: RecordedRequest[]) => requests.filter((request) => request.url.pathname === '/api/feed').map((request) => request.url.searchParams.get('page'));
+const feedPages = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.url.pathname === '/api/feed').map((request) => request.url.searchParams.get('page'));
 const MEMBER = { stored: { user: 'ana', type: 'USER' as const } };
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 describe('home: new for you', () => {
   it('shows a member the clothes of their feed first, each with why it is there', async () => {
-    const items = [feedItem('c1', 'Linen dress', FROM_CASA_LUNA), feedItem('c2', 'Wool coat', FROM_ANA), feedItem('c3', 'Red dress', FROM_RED_DRESS), feedItem('c4', 'Silk scarf', { kind: 'backInStock' })];
+    const items = [
+      feedItem('c1', 'Linen dress', FROM_CASA_LUNA),
+      feedItem('c2', 'Wool coat', FROM_ANA),
+      feedItem('c3', 'Red dress', FROM_RED_DRESS),
+      feedItem('c4', 'Silk scarf', { kind: 'backInStock' }),
+    ];
     await renderApp('/home', { ...MEMBER, routes: { ...HOME, ...feedServer(items) } });
     const shelf = await screen.findByRole('list', { name: 'New for you' });
     const cards = within(shelf).getAllByRole('listitem');

@@ -82,8 +82,16 @@ function NotificationRow({ item, onLeave }: { item: Notification; onLeave: () =>
   const picture = item.cloth.image?.thumbUrl ?? item.cloth.image?.url;
   return (
     <li data-testid="notification-item" data-read={item.read}>
-      <Link to={`/cloth/${encodeURIComponent(item.cloth.id)}`} onClick={onLeave} className="flex min-w-0 items-center gap-3 py-3 hover:bg-paper-deep focus-visible:outline-2">
-        {picture ? <img src={picture} alt="" loading="lazy" className="h-16 w-10 shrink-0 bg-line/40 object-cover" /> : <span aria-hidden className="h-16 w-10 shrink-0 bg-line/40" />}
+      <Link
+        to={`/cloth/${encodeURIComponent(item.cloth.id)}`}
+        onClick={onLeave}
+        className="flex min-w-0 items-center gap-3 py-3 hover:bg-paper-deep focus-visible:outline-2"
+      >
+        {picture ? (
+          <img src={picture} alt="" loading="lazy" className="h-16 w-10 shrink-0 bg-line/40 object-cover" />
+        ) : (
+          <span aria-hidden className="h-16 w-10 shrink-0 bg-line/40" />
+        )}
         <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
           <span className="block font-semibold text-ink">{item.cloth.name}</span>
           <span className="block text-sm text-ink">{reasonText(intl, item.reason)}</span>

@@ -40,7 +40,11 @@ describe('profile: who you follow', () => {
   it('is a tab of its own on a phone, and says how to follow when nobody is followed', async () => {
     await renderApp('/profile', { stored: { user: 'ana', type: 'USER' }, routes: { ...QUIET_PROFILE, ...followsServer().routes } });
     const tabs = await screen.findByRole('tablist', { name: 'Profile sections' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['History', 'Favourites', 'Following', 'Searches', 'Settings', 'Security']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['History', 'Favourites', 'Following', 'Searches', 'Settings', 'Security']);
     await userEvent.setup({ delay: null }).click(within(tabs).getByRole('tab', { name: 'Following' }));
     const panel = screen.getByRole('tabpanel', { name: 'Following' });
     expect(await within(panel).findByText(/You do not follow anyone yet/)).toBeTruthy();

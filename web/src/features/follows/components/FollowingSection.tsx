@@ -71,7 +71,13 @@ function FollowedList({ labelId, emptyId, testId, children }: ListProps) {
 function BrandRow({ brand }: { brand: FollowedBrand }) {
   const intl = useIntl();
   const picture = brand.logoUrl ? (
-    <img src={brand.logoUrl} alt={intl.formatMessage({ id: 'brand.logoAlt' }, { name: brand.name })} width={40} height={40} className="h-10 w-10 shrink-0 border border-line bg-paper object-contain" />
+    <img
+      src={brand.logoUrl}
+      alt={intl.formatMessage({ id: 'brand.logoAlt' }, { name: brand.name })}
+      width={40}
+      height={40}
+      className="h-10 w-10 shrink-0 border border-line bg-paper object-contain"
+    />
   ) : (
     <span aria-hidden className="h-10 w-10 shrink-0 border border-line bg-paper-deep" />
   );

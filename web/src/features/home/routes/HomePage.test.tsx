@@ -41,7 +41,11 @@ describe('home', () => {
     const list = await screen.findByRole('list', { name: 'Suggestions for you' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     const filter = screen.getByRole('navigation', { name: 'Categories' });
-    expect(within(filter).getAllByRole('button').map((button) => button.textContent)).toEqual(['All', 'Dresses']);
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'Dresses']);
 
     await userEvent.setup({ delay: null }).click(within(filter).getByRole('button', { name: 'Dresses' }));
     await waitFor(() => expect(location()).toBe('/home?category=vestidos'));
@@ -51,7 +55,7 @@ describe('home', () => {
     expect(screen.getByRole('link', { name: 'See more suggestions' }).getAttribute('href')).toBe('/search?type=1&categories=vestidos');
   });
 
-  it("shows guests suggestions too, from the shelf that spends none of their free searches", async () => {
+  it('shows guests suggestions too, from the shelf that spends none of their free searches', async () => {
     const { api } = await renderApp('/home', { routes: { 'GET /api/categories/data/': () => json(200, TAXONOMY), 'GET /api/suggestions': shelf } });
     const list = await screen.findByRole('list', { name: 'Suggestions for you' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);

@@ -84,7 +84,17 @@ export function HomePage({ preferenceGender = null, carousel, feed, influencers,
                 {/* Below the news carousel, whose first slide is the page's largest image: these wait their turn. */}
                 <ClothCard
                   href={`/cloth/${encodeURIComponent(hit.id)}`}
-                  cloth={{ id: hit.id, name: hit.name, brandName: hit.brand.name, price: hit.price, currency: hit.currency, discountedPrice: hit.discountedPrice, imageUrl: hit.image?.url ?? null, middleUrl: hit.image?.middleUrl ?? null, thumbUrl: hit.image?.thumbUrl ?? null }}
+                  cloth={{
+                    id: hit.id,
+                    name: hit.name,
+                    brandName: hit.brand.name,
+                    price: hit.price,
+                    currency: hit.currency,
+                    discountedPrice: hit.discountedPrice,
+                    imageUrl: hit.image?.url ?? null,
+                    middleUrl: hit.image?.middleUrl ?? null,
+                    thumbUrl: hit.image?.thumbUrl ?? null,
+                  }}
                 />
               </li>
             ))}

@@ -44,14 +44,16 @@ export function useImporter(brandId: ActingBrand, enabled: boolean) {
 /** POST /importer/preview: a URL alone (auto-detect), or a whole config to try. Changes nothing. */
 export function usePreviewImport(brandId: ActingBrand) {
   return useMutation({
-    mutationFn: async (input: { url: string; limit?: ImporterConfig['limit'] } | { config: ImporterConfig }) => ImportPreview.parse(await api.post('importer/preview', withBrand(brandId, input))),
+    mutationFn: async (input: { url: string; limit?: ImporterConfig['limit'] } | { config: ImporterConfig }) =>
+      ImportPreview.parse(await api.post('importer/preview', withBrand(brandId, input))),
   });
 }
 
 /** POST /importer/shop, "Read the shop": the source a shop's address offers and its first products. Changes nothing. */
 export function useReadShop(brandId: ActingBrand) {
   return useMutation({
-    mutationFn: async (input: { url: string; limit?: ImporterConfig['limit'] }) => ShopReading.parse(await api.post('importer/shop', withBrand(brandId, input))),
+    mutationFn: async (input: { url: string; limit?: ImporterConfig['limit'] }) =>
+      ShopReading.parse(await api.post('importer/shop', withBrand(brandId, input))),
   });
 }
 

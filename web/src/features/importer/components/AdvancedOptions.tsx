@@ -59,7 +59,14 @@ export function AdvancedOptions({ config, set, error, refused = false }: Props) 
     };
     return (
       <div key={field} className="grid gap-3 sm:grid-cols-2">
-        <TextField label={t('importer.selector', { field: label })} value={value?.selector ?? ''} error={error(`${field}.selector`)} onChange={(event) => update({ selector: event.target.value })} spellCheck={false} autoComplete="off" />
+        <TextField
+          label={t('importer.selector', { field: label })}
+          value={value?.selector ?? ''}
+          error={error(`${field}.selector`)}
+          onChange={(event) => update({ selector: event.target.value })}
+          spellCheck={false}
+          autoComplete="off"
+        />
         <TextField
           label={t('importer.attribute', { field: label })}
           hint={t('importer.attributeHint')}
@@ -90,7 +97,16 @@ export function AdvancedOptions({ config, set, error, refused = false }: Props) 
               value={json.mode}
               onChange={(event) => {
                 const mode = event.target.value as ImporterConfig['json']['mode'];
-                set({ json: mode === 'none' ? { mode } : mode === 'attribute' ? { mode, attribute: 'data-product', paths } : mode === 'script' ? { mode, selector: 'script[type="application/json"]', paths } : { mode, paths } });
+                set({
+                  json:
+                    mode === 'none'
+                      ? { mode }
+                      : mode === 'attribute'
+                        ? { mode, attribute: 'data-product', paths }
+                        : mode === 'script'
+                          ? { mode, selector: 'script[type="application/json"]', paths }
+                          : { mode, paths },
+                });
               }}
             >
               <option value="jsonld">{t('importer.mode.jsonld')}</option>
@@ -101,8 +117,21 @@ export function AdvancedOptions({ config, set, error, refused = false }: Props) 
             {json.mode !== 'jsonld' && (
               <>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <TextField label={t('importer.item.tag')} hint={t('importer.item.tagHint')} value={config.item.tag} error={error('item.tag')} onChange={(event) => set({ item: { ...config.item, tag: event.target.value } })} spellCheck={false} />
-                  <TextField label={t('importer.item.class')} value={config.item.class} error={error('item.class')} onChange={(event) => set({ item: { ...config.item, class: event.target.value } })} spellCheck={false} />
+                  <TextField
+                    label={t('importer.item.tag')}
+                    hint={t('importer.item.tagHint')}
+                    value={config.item.tag}
+                    error={error('item.tag')}
+                    onChange={(event) => set({ item: { ...config.item, tag: event.target.value } })}
+                    spellCheck={false}
+                  />
+                  <TextField
+                    label={t('importer.item.class')}
+                    value={config.item.class}
+                    error={error('item.class')}
+                    onChange={(event) => set({ item: { ...config.item, class: event.target.value } })}
+                    spellCheck={false}
+                  />
                 </div>
                 {(json.mode === 'attribute' || json.mode === 'script') && <p className="text-sm text-muted">{t('importer.selectorsFillJson')}</p>}
                 {SELECTOR_FIELDS.map(selectorRow)}
@@ -128,7 +157,13 @@ export function AdvancedOptions({ config, set, error, refused = false }: Props) 
                   onChange={(event) => set({ json: { ...json, selector: event.target.value === '' ? undefined : event.target.value } })}
                   spellCheck={false}
                 />
-                <TextField label={t('importer.jsonAttribute')} value={json.attribute} error={error('json.attribute')} onChange={(event) => set({ json: { ...json, attribute: event.target.value } })} spellCheck={false} />
+                <TextField
+                  label={t('importer.jsonAttribute')}
+                  value={json.attribute}
+                  error={error('json.attribute')}
+                  onChange={(event) => set({ json: { ...json, attribute: event.target.value } })}
+                  spellCheck={false}
+                />
               </div>
             )}
             {json.mode === 'script' && (

@@ -21,7 +21,12 @@ interface Props {
 export function CategoryMap({ categories, map, onChange }: Props) {
   const intl = useIntl();
   const taxonomy = useTaxonomy();
-  const rows = [...categories.map((category) => ({ name: category.name, count: category.count as number | null })), ...Object.keys(map).filter((name) => !categories.some((category) => category.name === name)).map((name) => ({ name, count: null }))];
+  const rows = [
+    ...categories.map((category) => ({ name: category.name, count: category.count as number | null })),
+    ...Object.keys(map)
+      .filter((name) => !categories.some((category) => category.name === name))
+      .map((name) => ({ name, count: null })),
+  ];
   if (rows.length === 0) return null;
   const set = (name: string, id: string) => {
     const next = { ...map };

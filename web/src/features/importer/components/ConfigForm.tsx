@@ -104,7 +104,12 @@ export function ConfigForm({ config, onChange, errors, planAllowance, languageRe
         <legend className="font-display text-xl text-ink">{t('importer.section.defaults')}</legend>
         <p className="text-sm text-muted">{t('importer.defaultsHint')}</p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField label={t('importer.defaults.type')} value={config.defaults.typeId} error={error('defaults.typeId')} onChange={(event) => defaults({ typeId: event.target.value, categoryId: '' })}>
+          <SelectField
+            label={t('importer.defaults.type')}
+            value={config.defaults.typeId}
+            error={error('defaults.typeId')}
+            onChange={(event) => defaults({ typeId: event.target.value, categoryId: '' })}
+          >
             <option value="">{t('importer.choose')}</option>
             {(taxonomy.data?.types ?? []).map((term) => (
               <option key={term.id} value={term.id}>
@@ -112,7 +117,12 @@ export function ConfigForm({ config, onChange, errors, planAllowance, languageRe
               </option>
             ))}
           </SelectField>
-          <SelectField label={t('importer.defaults.category')} value={config.defaults.categoryId} error={error('defaults.categoryId')} onChange={(event) => defaults({ categoryId: event.target.value })}>
+          <SelectField
+            label={t('importer.defaults.category')}
+            value={config.defaults.categoryId}
+            error={error('defaults.categoryId')}
+            onChange={(event) => defaults({ categoryId: event.target.value })}
+          >
             <option value="">{t('importer.choose')}</option>
             {categories.map((term) => (
               <option key={term.id} value={term.id}>
@@ -120,7 +130,12 @@ export function ConfigForm({ config, onChange, errors, planAllowance, languageRe
               </option>
             ))}
           </SelectField>
-          <SelectField label={t('importer.defaults.gender')} value={config.defaults.gender} error={error('defaults.gender')} onChange={(event) => defaults({ gender: event.target.value })}>
+          <SelectField
+            label={t('importer.defaults.gender')}
+            value={config.defaults.gender}
+            error={error('defaults.gender')}
+            onChange={(event) => defaults({ gender: event.target.value })}
+          >
             <option value="">{t('importer.choose')}</option>
             {(taxonomy.data?.genders ?? []).map((term) => (
               <option key={term.id} value={term.id}>
@@ -132,14 +147,20 @@ export function ConfigForm({ config, onChange, errors, planAllowance, languageRe
             label={t('importer.defaults.language')}
             hint={t(languageRead === config.defaults.language ? 'importer.languageRead' : 'importer.languageHint')}
             value={config.defaults.language}
-            onChange={(event) => defaults({ language: event.target.value as ImporterConfig['defaults']['language'] })}>
+            onChange={(event) => defaults({ language: event.target.value as ImporterConfig['defaults']['language'] })}
+          >
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {t(`language.${language}`)}
               </option>
             ))}
           </SelectField>
-          <SelectField label={t('importer.defaults.currency')} hint={t('importer.currencyHint')} value={config.defaults.currency} onChange={(event) => defaults({ currency: event.target.value })}>
+          <SelectField
+            label={t('importer.defaults.currency')}
+            hint={t('importer.currencyHint')}
+            value={config.defaults.currency}
+            onChange={(event) => defaults({ currency: event.target.value })}
+          >
             {CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>
                 {currency}

@@ -11,7 +11,9 @@ export function LimitNotice({ limited, imported }: { limited: Limited; imported?
   const values = { counted: limited.inShop === null ? 'no' : 'yes', inShop: limited.inShop ?? 0, limit: limited.limit, by: limited.by };
   return (
     <p className="text-sm text-ink">
-      {imported === undefined ? intl.formatMessage({ id: 'importer.limited.preview' }, values) : intl.formatMessage({ id: 'importer.limited.run' }, { ...values, imported })}
+      {imported === undefined
+        ? intl.formatMessage({ id: 'importer.limited.preview' }, values)
+        : intl.formatMessage({ id: 'importer.limited.run' }, { ...values, imported })}
       {limited.by === 'plan' && (
         <>
           {' '}

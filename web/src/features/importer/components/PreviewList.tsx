@@ -11,7 +11,10 @@ const CODES = ['MISSING', 'UNREADABLE', 'BAD_URL', 'BAD_JSON', 'IMAGE_FAILED', '
 export function useProblemText() {
   const intl = useIntl();
   return (problem: Pick<Problem, 'field' | 'code' | 'found'>) => {
-    const field = problem.field && (FIELDS as readonly string[]).includes(problem.field) ? intl.formatMessage({ id: `importer.problemField.${problem.field}` as MessageId }) : (problem.field ?? '');
+    const field =
+      problem.field && (FIELDS as readonly string[]).includes(problem.field)
+        ? intl.formatMessage({ id: `importer.problemField.${problem.field}` as MessageId })
+        : (problem.field ?? '');
     const code = (CODES as readonly string[]).includes(problem.code) ? problem.code : null;
     const why = code ? intl.formatMessage({ id: `importer.problem.${code}` as MessageId }, { found: problem.found ?? '' }) : problem.code;
     return field ? `${field}: ${why}` : why;
@@ -50,7 +53,10 @@ export function PreviewList({ preview }: { preview: Preview }) {
         <p className="font-medium text-ink">
           {preview.source.total === null
             ? intl.formatMessage({ id: `importer.source.${preview.source.kind}` })
-            : intl.formatMessage({ id: 'importer.foundSource' }, { source: intl.formatMessage({ id: `importer.source.${preview.source.kind}` }), count: preview.source.total })}
+            : intl.formatMessage(
+                { id: 'importer.foundSource' },
+                { source: intl.formatMessage({ id: `importer.source.${preview.source.kind}` }), count: preview.source.total },
+              )}
         </p>
       )}
       {preview.limited && <LimitNotice limited={preview.limited} />}
@@ -81,8 +87,11 @@ export function PreviewList({ preview }: { preview: Preview }) {
                   )}
                   {result.item.url && <p className="break-all text-muted">{result.item.url}</p>}
                   <p className="text-muted">
-                    {result.item.images.length > 0 ? intl.formatMessage({ id: 'importer.preview.images' }, { count: result.item.images.length }) : intl.formatMessage({ id: 'importer.preview.noPhoto' })}
-                    {result.item.sizes.length > 0 && ` · ${result.item.sizes.map((size) => (soldOut(result.item, size) ? intl.formatMessage({ id: 'importer.preview.soldOutSize' }, { size }) : size)).join(', ')}`}
+                    {result.item.images.length > 0
+                      ? intl.formatMessage({ id: 'importer.preview.images' }, { count: result.item.images.length })
+                      : intl.formatMessage({ id: 'importer.preview.noPhoto' })}
+                    {result.item.sizes.length > 0 &&
+                      ` · ${result.item.sizes.map((size) => (soldOut(result.item, size) ? intl.formatMessage({ id: 'importer.preview.soldOutSize' }, { size }) : size)).join(', ')}`}
                     {'available' in result.item && !result.item.available && ` · ${intl.formatMessage({ id: 'importer.preview.soldOut' })}`}
                     {result.item.tags.length > 0 && ` · ${result.item.tags.join(', ')}`}
                   </p>

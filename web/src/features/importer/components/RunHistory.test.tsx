@@ -26,8 +26,14 @@ const failed = (runId: string, reason: string): Run => ({
 
 describe('the runs', () => {
   it('say in words why a run stopped and what to try, the code kept small for support: a slow shop, a page too complex', async () => {
-    await renderWithProviders(<RunHistory runs={[failed('r1', 'IMPORT_SHOP_TOO_SLOW'), failed('r2', 'IMPORT_PAGE_TOO_COMPLEX:TOO_DEEP')]} />, { path: '/admin/importer' });
-    expect(await screen.findByText(/^Your shop answers so slowly that we stopped reading it before the end\. Try again later, or type the address of a single category/)).toBeTruthy();
+    await renderWithProviders(<RunHistory runs={[failed('r1', 'IMPORT_SHOP_TOO_SLOW'), failed('r2', 'IMPORT_PAGE_TOO_COMPLEX:TOO_DEEP')]} />, {
+      path: '/admin/importer',
+    });
+    expect(
+      await screen.findByText(
+        /^Your shop answers so slowly that we stopped reading it before the end\. Try again later, or type the address of a single category/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(/^Your shop's page is too large or complex to read whole\. Try the address of a category/)).toBeTruthy();
     expect(screen.getByText('Code: IMPORT_SHOP_TOO_SLOW')).toBeTruthy();
     expect(screen.getByText('Code: TOO_DEEP')).toBeTruthy();
@@ -50,7 +56,9 @@ describe('the runs', () => {
     expect(await screen.findByText('Partial')).toBeTruthy();
     expect(screen.getByText(/Part of the shop could not be read, even after trying again/)).toBeTruthy();
     const unread = screen.getByText('Not read').parentElement!;
-    expect(within(unread).getByText('https://amapola.example/productos/?page=3').closest('li')?.textContent).toBe('https://amapola.example/productos/?page=3 — the shop answered with error 500');
+    expect(within(unread).getByText('https://amapola.example/productos/?page=3').closest('li')?.textContent).toBe(
+      'https://amapola.example/productos/?page=3 — the shop answered with error 500',
+    );
     expect(within(unread).getByText('https://amapola.example/productos/?page=4').closest('li')?.textContent).toContain('the shop did not answer in time');
     expect(within(unread).queryByText(/Blusa Lino/)).toBeNull();
     expect(screen.getByText('1 item failed')).toBeTruthy();
@@ -71,7 +79,11 @@ describe('the runs', () => {
     await renderWithProviders(<RunHistory runs={[run]} />, { path: '/admin/importer' });
     const listed = (await screen.findByText('2 clothes need a photo')).parentElement!;
     expect(within(listed).getByText(/Imported hidden, since the shop shows no photo of them/)).toBeTruthy();
-    expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Remera lisa — https://lua.example/products/remera', 'Saco de paño — https://lua.example/products/saco']);
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Remera lisa — https://lua.example/products/remera', 'Saco de paño — https://lua.example/products/saco']);
     expect(screen.queryByText(/failed/)).toBeNull();
     expect(screen.queryByText(/NEEDS_PHOTO/)).toBeNull();
   });
@@ -90,7 +102,11 @@ describe('the runs', () => {
     await renderWithProviders(<RunHistory runs={[run]} />, { path: '/admin/importer' });
     const listed = (await screen.findByText('2 clothes to review')).closest('details')!;
     expect(within(listed).getByText(/Your shop does not say what they are: they took your settings' defaults/)).toBeTruthy();
-    expect(within(listed).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Modelo Roma — category, gender', 'Pollera Tableada — gender']);
+    expect(
+      within(listed)
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Modelo Roma — category, gender', 'Pollera Tableada — gender']);
     expect(screen.queryByText(/failed/)).toBeNull();
     expect(screen.queryByText(/TO_REVIEW/)).toBeNull();
   });

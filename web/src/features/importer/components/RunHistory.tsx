@@ -47,7 +47,11 @@ export function RunHistory({ runs }: { runs: Run[] }) {
       ) : (
         <AdminTable
           caption={intl.formatMessage({ id: 'importer.runs.caption' })}
-          columns={[intl.formatMessage({ id: 'importer.column.when' }), intl.formatMessage({ id: 'importer.column.status' }), intl.formatMessage({ id: 'importer.column.report' })]}
+          columns={[
+            intl.formatMessage({ id: 'importer.column.when' }),
+            intl.formatMessage({ id: 'importer.column.status' }),
+            intl.formatMessage({ id: 'importer.column.report' }),
+          ]}
           minWidth="min-w-[36rem]"
         >
           {runs.map((run) => {
@@ -64,7 +68,11 @@ export function RunHistory({ runs }: { runs: Run[] }) {
                 </td>
                 <td className="align-top">
                   {intl.formatMessage({ id: `importer.status.${run.status}` })}
-                  {run.durationMs !== null && <span className="block text-muted">{intl.formatMessage({ id: 'importer.duration' }, { seconds: intl.formatNumber(run.durationMs / 1000, { maximumFractionDigits: 1 }) })}</span>}
+                  {run.durationMs !== null && (
+                    <span className="block text-muted">
+                      {intl.formatMessage({ id: 'importer.duration' }, { seconds: intl.formatNumber(run.durationMs / 1000, { maximumFractionDigits: 1 }) })}
+                    </span>
+                  )}
                 </td>
                 <td className="space-y-2 align-top">
                   <RunCounts counts={run.counts} />
@@ -92,7 +100,8 @@ export function RunHistory({ runs }: { runs: Run[] }) {
                       <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
                         {needingPhoto.map((problem, i) => (
                           <li key={i} className="break-words">
-                            {problem.name ?? intl.formatMessage({ id: 'importer.preview.unnamed' }, { index: problem.index + 1 })} — <span className="break-all">{problem.page}</span>
+                            {problem.name ?? intl.formatMessage({ id: 'importer.preview.unnamed' }, { index: problem.index + 1 })} —{' '}
+                            <span className="break-all">{problem.page}</span>
                           </li>
                         ))}
                       </ul>
@@ -100,7 +109,9 @@ export function RunHistory({ runs }: { runs: Run[] }) {
                   )}
                   {toReview.length > 0 && (
                     <details className="text-sm">
-                      <summary className="cursor-pointer font-medium text-ink">{intl.formatMessage({ id: 'importer.toReview.title' }, { count: toReview.length })}</summary>
+                      <summary className="cursor-pointer font-medium text-ink">
+                        {intl.formatMessage({ id: 'importer.toReview.title' }, { count: toReview.length })}
+                      </summary>
                       <p className="mt-1 text-muted">{intl.formatMessage({ id: 'importer.toReview.hint' })}</p>
                       <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
                         {toReview.map((problem, i) => (
@@ -121,7 +132,9 @@ export function RunHistory({ runs }: { runs: Run[] }) {
                       <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
                         {items.map((problem, i) => (
                           <li key={i} className="break-words">
-                            {(problem.name ?? intl.formatMessage({ id: 'importer.preview.unnamed' }, { index: problem.index + 1 })) + ' — ' + problemText(problem)}
+                            {(problem.name ?? intl.formatMessage({ id: 'importer.preview.unnamed' }, { index: problem.index + 1 })) +
+                              ' — ' +
+                              problemText(problem)}
                           </li>
                         ))}
                       </ul>

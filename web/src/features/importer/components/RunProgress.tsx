@@ -32,7 +32,12 @@ export function RunProgress({ run, limit, onCancel, cancelling }: { run: Run; li
           {intl.formatMessage({ id: run.cancelRequested ? 'importer.cancelling' : 'importer.cancel' })}
         </button>
       </div>
-      <progress className="h-2 w-full accent-[#9a5b3c]" max={limit} value={done} aria-label={intl.formatMessage({ id: 'importer.progress.label' }, { done, limit })} />
+      <progress
+        className="h-2 w-full accent-[#9a5b3c]"
+        max={limit}
+        value={done}
+        aria-label={intl.formatMessage({ id: 'importer.progress.label' }, { done, limit })}
+      />
       <RunCounts counts={run.counts} />
     </section>
   );

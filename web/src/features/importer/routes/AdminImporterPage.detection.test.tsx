@@ -18,9 +18,31 @@ const TAXONOMY = taxonomyData({
   ],
   genders: [{ id: 'mujer', name: 'Women', names: { es: 'Mujer' } }],
 });
-const ITEM = { key: 'shopify:1', name: 'Remera lisa', description: null, price: 12000, salePrice: null, currency: 'ARS', url: 'https://sur.example/products/remera-lisa', images: ['https://sur.example/i/1.jpg'], tags: [], sizes: ['S'], colors: [], materials: [], sku: null, available: true, variants: [] };
+const ITEM = {
+  key: 'shopify:1',
+  name: 'Remera lisa',
+  description: null,
+  price: 12000,
+  salePrice: null,
+  currency: 'ARS',
+  url: 'https://sur.example/products/remera-lisa',
+  images: ['https://sur.example/i/1.jpg'],
+  tags: [],
+  sizes: ['S'],
+  colors: [],
+  materials: [],
+  sku: null,
+  available: true,
+  variants: [],
+};
 /** Sur's Shopify catalogue; Norte's page, whose products its scripts draw (no product in its HTML). */
-const SUR = { source: { kind: 'shopify', url: 'https://sur.example/products.json', total: 423 }, items: [{ index: 0, item: ITEM }], limited: { limit: 100, by: 'plan', inShop: 423 }, language: null, categories: [] };
+const SUR = {
+  source: { kind: 'shopify', url: 'https://sur.example/products.json', total: 423 },
+  items: [{ index: 0, item: ITEM }],
+  limited: { limit: 100, by: 'plan', inShop: 423 },
+  language: null,
+  categories: [],
+};
 const NO_SOURCE = { source: null, items: [], limited: null, language: null, categories: [] };
 const NO_PROPOSAL = { url: 'https://norte.example/', proposal: null, items: [], nextPage: null, limited: null, language: null };
 
@@ -49,7 +71,8 @@ async function openImporter(shop: Handler, options: { runs?: unknown[]; preview?
     stored: { user: BRAND.user, type: BRAND.type },
     server: BRAND,
     routes: {
-      'GET /api/importer': () => json(200, { brandId: 'b1', inGoodStanding: true, tier: 'PRO', version: 0, config: null, configuredAt: null, runs: options.runs ?? [] }),
+      'GET /api/importer': () =>
+        json(200, { brandId: 'b1', inGoodStanding: true, tier: 'PRO', version: 0, config: null, configuredAt: null, runs: options.runs ?? [] }),
       'GET /api/categories/data/': () => json(200, TAXONOMY),
       'POST /api/importer/shop': shop,
       'POST /api/importer/preview': options.preview ?? (() => json(200, NO_PROPOSAL)),
@@ -74,7 +97,9 @@ describe('a reading that finds nothing', () => {
     await user.clear(address);
     await user.type(address, 'https://norte.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
-    expect(await screen.findByText(/This page has no products in its HTML: it probably builds them with JavaScript\. Try its product feed or its sitemap/)).toBeTruthy();
+    expect(
+      await screen.findByText(/This page has no products in its HTML: it probably builds them with JavaScript\. Try its product feed or its sitemap/),
+    ).toBeTruthy();
     expect((screen.getByLabelText('Read the clothes from') as HTMLSelectElement).value).toBe('page');
     expect(screen.queryByRole('region', { name: 'What would be imported' })).toBeNull();
     expect(screen.queryByText('Remera lisa')).toBeNull();
@@ -85,7 +110,20 @@ describe('a reading that finds nothing', () => {
   });
 
   it('says a catalogue that lists no products found nothing, and clears the form as well', async () => {
-    const { user } = await openImporter((request) => json(200, urlOf(request).includes('sur.') ? SUR : { source: { kind: 'woocommerce', url: 'https://vacia.example/wp-json/wc/store/v1/products', total: 0 }, items: [], limited: null, language: null, categories: [] }));
+    const { user } = await openImporter((request) =>
+      json(
+        200,
+        urlOf(request).includes('sur.')
+          ? SUR
+          : {
+              source: { kind: 'woocommerce', url: 'https://vacia.example/wp-json/wc/store/v1/products', total: 0 },
+              items: [],
+              limited: null,
+              language: null,
+              categories: [],
+            },
+      ),
+    );
     const address = await screen.findByLabelText("Your shop's address");
     await user.type(address, 'https://sur.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
@@ -98,7 +136,9 @@ describe('a reading that finds nothing', () => {
   });
 
   it('clears it when the shop cannot be reached too, in its own words', async () => {
-    const { user } = await openImporter((request) => (urlOf(request).includes('sur.') ? json(200, SUR) : json(400, { code: 'IMPORT_SHOP_UNREACHABLE', reason: 'UNKNOWN_HOST', message: 'in English' })));
+    const { user } = await openImporter((request) =>
+      urlOf(request).includes('sur.') ? json(200, SUR) : json(400, { code: 'IMPORT_SHOP_UNREACHABLE', reason: 'UNKNOWN_HOST', message: 'in English' }),
+    );
     const address = await screen.findByLabelText("Your shop's address");
     await user.type(address, 'https://sur.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
@@ -151,7 +191,9 @@ describe('the importer’s address and limit', () => {
   });
 
   it('says in the run history how many the shop held and how many were imported, and what limit', async () => {
-    await openImporter(() => json(200, SUR), { runs: [limitedRun({ limit: 100, by: 'plan', inShop: 423 }, 100), { ...limitedRun({ limit: 10, by: 'settings', inShop: null }, 10), runId: 'r2' }] });
+    await openImporter(() => json(200, SUR), {
+      runs: [limitedRun({ limit: 100, by: 'plan', inShop: 423 }, 100), { ...limitedRun({ limit: 10, by: 'settings', inShop: null }, 10), runId: 'r2' }],
+    });
     const table = await screen.findByRole('table');
     const plan = within(table).getByText(/423 found, 100 imported: your plan's limit\./);
     expect(within(plan).getByRole('link', { name: 'Change plan' })).toBeTruthy();
@@ -224,8 +266,16 @@ describe('the shop’s own categories', () => {
 describe('the preview’s classification', () => {
   it('shows each product as a run will classify it, and what it cannot tell as to review', async () => {
     const items = [
-      { index: 0, item: { ...ITEM, name: 'Campera Eco Cuero' }, classified: { typeId: '1', categoryId: 'chaquetas', gender: 'mujer', colors: [], materials: [], eventIds: [], seasons: [] } },
-      { index: 1, item: { ...ITEM, key: 'shopify:2', name: 'Modelo Roma' }, classified: { typeId: null, categoryId: null, gender: null, colors: [], materials: [], eventIds: [], seasons: [] } },
+      {
+        index: 0,
+        item: { ...ITEM, name: 'Campera Eco Cuero' },
+        classified: { typeId: '1', categoryId: 'chaquetas', gender: 'mujer', colors: [], materials: [], eventIds: [], seasons: [] },
+      },
+      {
+        index: 1,
+        item: { ...ITEM, key: 'shopify:2', name: 'Modelo Roma' },
+        classified: { typeId: null, categoryId: null, gender: null, colors: [], materials: [], eventIds: [], seasons: [] },
+      },
     ];
     const { user } = await openImporter(() => json(200, { ...SUR, items }));
     await user.type(await screen.findByLabelText("Your shop's address"), 'https://sur.example/');

@@ -36,9 +36,38 @@ const NONE = { selector: '', attribute: null };
 const PREVIEW = {
   url: 'https://sur.example/lista',
   // As auto-detect proposes a page's JSON-LD (importer/detect.ts): its selectors blank.
-  proposal: { source: 'jsonld', items: 2, config: { item: { tag: 'div', class: '' }, name: NONE, price: { ...NONE, regex: null }, link: NONE, image: NONE, json: { mode: 'jsonld', paths: {} }, nextPage: null } },
+  proposal: {
+    source: 'jsonld',
+    items: 2,
+    config: {
+      item: { tag: 'div', class: '' },
+      name: NONE,
+      price: { ...NONE, regex: null },
+      link: NONE,
+      image: NONE,
+      json: { mode: 'jsonld', paths: {} },
+      nextPage: null,
+    },
+  },
   items: [
-    { index: 0, item: { key: 'sku:PAL-1', name: 'Pantalón palazzo', description: null, price: 30999.5, salePrice: null, currency: 'ARS', url: 'https://sur.example/palazzo', images: ['https://sur.example/p.jpg'], tags: [], sizes: ['S', 'M'], colors: [], materials: [], sku: 'PAL-1' } },
+    {
+      index: 0,
+      item: {
+        key: 'sku:PAL-1',
+        name: 'Pantalón palazzo',
+        description: null,
+        price: 30999.5,
+        salePrice: null,
+        currency: 'ARS',
+        url: 'https://sur.example/palazzo',
+        images: ['https://sur.example/p.jpg'],
+        tags: [],
+        sizes: ['S', 'M'],
+        colors: [],
+        materials: [],
+        sku: 'PAL-1',
+      },
+    },
     { index: 1, name: 'Bufanda', errors: [{ field: 'price', code: 'UNREADABLE', found: 'Consultar' }] },
   ],
   nextPage: null,
@@ -55,7 +84,26 @@ const SHOPIFY_SHOP = {
   items: [
     {
       index: 0,
-      item: { key: 'shopify:1', name: 'Remera lisa', description: null, price: 12000, salePrice: null, currency: 'ARS', url: 'https://sur.example/products/remera-lisa', images: ['https://sur.example/i/1.jpg'], tags: [], sizes: ['S', 'M'], colors: [], materials: [], sku: null, available: true, variants: [{ size: 'S', color: null, available: true, sku: null, price: null, salePrice: null }, { size: 'M', color: null, available: false, sku: null, price: null, salePrice: null }] },
+      item: {
+        key: 'shopify:1',
+        name: 'Remera lisa',
+        description: null,
+        price: 12000,
+        salePrice: null,
+        currency: 'ARS',
+        url: 'https://sur.example/products/remera-lisa',
+        images: ['https://sur.example/i/1.jpg'],
+        tags: [],
+        sizes: ['S', 'M'],
+        colors: [],
+        materials: [],
+        sku: null,
+        available: true,
+        variants: [
+          { size: 'S', color: null, available: true, sku: null, price: null, salePrice: null },
+          { size: 'M', color: null, available: false, sku: null, price: null, salePrice: null },
+        ],
+      },
     },
   ],
   limited: null,
@@ -72,7 +120,16 @@ async function openImporter(
     stored: { user: BRAND.user, type: BRAND.type },
     server: BRAND,
     routes: {
-      'GET /api/importer': () => json(200, { brandId: 'b1', inGoodStanding: options.inGoodStanding ?? true, tier: options.inGoodStanding === false ? null : 'PRO', version: 0, config: options.config ?? null, configuredAt: null, runs }),
+      'GET /api/importer': () =>
+        json(200, {
+          brandId: 'b1',
+          inGoodStanding: options.inGoodStanding ?? true,
+          tier: options.inGoodStanding === false ? null : 'PRO',
+          version: 0,
+          config: options.config ?? null,
+          configuredAt: null,
+          runs,
+        }),
       'GET /api/categories/data/': () => json(200, TAXONOMY),
       'POST /api/importer/shop': options.shopAnswer ?? (() => json(200, shop)),
       'POST /api/importer/preview': () => json(200, PREVIEW),
@@ -113,7 +170,18 @@ describe('the importer tab', () => {
 
   it('reads an HTML shop’s pages whole from its home, shows what they read, and saves them as the source at its address', async () => {
     const { item } = SHOPIFY_SHOP.items[0]!;
-    const pages = { source: { kind: 'page', url: 'https://alba.example/', total: null }, items: [{ index: 0, item: { ...item, key: 'url:https://alba.example/mujer/11-vestido.html', name: 'Vestido cruzado', url: 'https://alba.example/mujer/11-vestido.html' } }], limited: null, language: null, categories: [] };
+    const pages = {
+      source: { kind: 'page', url: 'https://alba.example/', total: null },
+      items: [
+        {
+          index: 0,
+          item: { ...item, key: 'url:https://alba.example/mujer/11-vestido.html', name: 'Vestido cruzado', url: 'https://alba.example/mujer/11-vestido.html' },
+        },
+      ],
+      limited: null,
+      language: null,
+      categories: [],
+    };
     const { user, api } = await openImporter([], pages);
     const address = await screen.findByLabelText("Your shop's address");
     await user.type(address, 'https://alba.example/');
@@ -131,7 +199,11 @@ describe('the importer tab', () => {
     await user.type(address, 'https://alba.example/es/');
     await chooseDefaults(user);
     const saved = await saveSettings(user, api.requests);
-    expect(saved.config).toMatchObject({ url: 'https://alba.example/es/', source: { kind: 'page', url: 'https://alba.example/es/' }, json: { mode: 'jsonld', paths: {} } });
+    expect(saved.config).toMatchObject({
+      url: 'https://alba.example/es/',
+      source: { kind: 'page', url: 'https://alba.example/es/' },
+      json: { mode: 'jsonld', paths: {} },
+    });
   });
 
   it('saves the settings with the defaults chosen', async () => {
@@ -140,7 +212,11 @@ describe('the importer tab', () => {
     await chooseDefaults(user);
     await user.selectOptions(screen.getByLabelText('How often'), 'daily');
     const saved = await saveSettings(user, api.requests);
-    expect(saved.config).toMatchObject({ url: 'https://sur.example/lista', schedule: { kind: 'daily' }, defaults: { typeId: '1', categoryId: 'camisas', gender: 'mujer', language: 'es', currency: 'ARS' } });
+    expect(saved.config).toMatchObject({
+      url: 'https://sur.example/lista',
+      schedule: { kind: 'daily' },
+      defaults: { typeId: '1', categoryId: 'camisas', gender: 'mujer', language: 'es', currency: 'ARS' },
+    });
   });
 
   it('reads JSON from an element inside each item, and keeps the selectors for what the JSON does not say', async () => {
@@ -191,7 +267,9 @@ describe('the importer tab', () => {
   });
 
   it('turns to the same notice when a reading is refused for the plan', async () => {
-    const { user } = await openImporter([], PAGE_SHOP, { shopAnswer: () => json(402, { code: 'SUBSCRIPTION_INACTIVE', message: 'Your plan is not active. Pay your subscription to upload clothes.' }) });
+    const { user } = await openImporter([], PAGE_SHOP, {
+      shopAnswer: () => json(402, { code: 'SUBSCRIPTION_INACTIVE', message: 'Your plan is not active. Pay your subscription to upload clothes.' }),
+    });
     await user.type(await screen.findByLabelText("Your shop's address"), 'https://sur.example/');
     await user.click(screen.getByRole('button', { name: 'Read the shop' }));
     expect(await screen.findByRole('link', { name: 'Go to your subscription' })).toBeTruthy();
@@ -199,13 +277,55 @@ describe('the importer tab', () => {
   });
 
   it.each([
-    [{ code: 'IMPORT_SHOP_UNREACHABLE', reason: 'UNKNOWN_HOST' }, 400, 'We found no shop at that address: the name does not exist on the internet.', /^Check how it is spelt/, 'Code: UNKNOWN_HOST'],
-    [{ code: 'IMPORT_SHOP_UNREACHABLE', reason: 'CONNECTION_REFUSED' }, 400, "Your shop's server refused the connection: it may be down or under maintenance.", /try again in a few minutes\.$/, 'Code: CONNECTION_REFUSED'],
-    [{ code: 'IMPORT_SHOP_UNREACHABLE', reason: 'TIMEOUT' }, 400, 'Your shop did not answer in time: it may be slow or down.', /try again later\.$/, 'Code: TIMEOUT'],
-    [{ code: 'IMPORT_SHOP_TOO_SLOW', reason: 'TOO_SLOW' }, 400, 'Your shop answers so slowly that we stopped reading it before the end.', /single category/, 'Code: TOO_SLOW'],
-    [{ code: 'IMPORT_PAGE_REFUSED', reason: 'FORBIDDEN_ADDRESS' }, 400, 'That address leads to a private network, not to a shop open to the public.', /public address/, 'Code: FORBIDDEN_ADDRESS'],
-    [{ code: 'IMPORT_PAGE_REFUSED', reason: 'ROBOTS_DISALLOWED' }, 400, "Your shop's robots.txt file does not let us read it.", /Allow VitrinaBot/, 'Code: ROBOTS_DISALLOWED'],
-    [{ code: 'IMPORT_PAGE_TOO_COMPLEX', reason: 'TOO_DEEP' }, 400, "Your shop's page is too large or complex to read whole.", /product feed or sitemap/, 'Code: TOO_DEEP'],
+    [
+      { code: 'IMPORT_SHOP_UNREACHABLE', reason: 'UNKNOWN_HOST' },
+      400,
+      'We found no shop at that address: the name does not exist on the internet.',
+      /^Check how it is spelt/,
+      'Code: UNKNOWN_HOST',
+    ],
+    [
+      { code: 'IMPORT_SHOP_UNREACHABLE', reason: 'CONNECTION_REFUSED' },
+      400,
+      "Your shop's server refused the connection: it may be down or under maintenance.",
+      /try again in a few minutes\.$/,
+      'Code: CONNECTION_REFUSED',
+    ],
+    [
+      { code: 'IMPORT_SHOP_UNREACHABLE', reason: 'TIMEOUT' },
+      400,
+      'Your shop did not answer in time: it may be slow or down.',
+      /try again later\.$/,
+      'Code: TIMEOUT',
+    ],
+    [
+      { code: 'IMPORT_SHOP_TOO_SLOW', reason: 'TOO_SLOW' },
+      400,
+      'Your shop answers so slowly that we stopped reading it before the end.',
+      /single category/,
+      'Code: TOO_SLOW',
+    ],
+    [
+      { code: 'IMPORT_PAGE_REFUSED', reason: 'FORBIDDEN_ADDRESS' },
+      400,
+      'That address leads to a private network, not to a shop open to the public.',
+      /public address/,
+      'Code: FORBIDDEN_ADDRESS',
+    ],
+    [
+      { code: 'IMPORT_PAGE_REFUSED', reason: 'ROBOTS_DISALLOWED' },
+      400,
+      "Your shop's robots.txt file does not let us read it.",
+      /Allow VitrinaBot/,
+      'Code: ROBOTS_DISALLOWED',
+    ],
+    [
+      { code: 'IMPORT_PAGE_TOO_COMPLEX', reason: 'TOO_DEEP' },
+      400,
+      "Your shop's page is too large or complex to read whole.",
+      /product feed or sitemap/,
+      'Code: TOO_DEEP',
+    ],
     [{ code: 'IMPORT_BUSY', reason: 'SITE_BUSY' }, 429, 'We are reading many shops at once right now.', /^Try again in a minute\./, 'Code: SITE_BUSY'],
     [{ code: 'IMPORT_BUSY', reason: 'ALREADY_READING' }, 429, 'We are already reading your shop.', /half a minute/, 'Code: ALREADY_READING'],
   ])('says in the brand’s words why a shop was not read, what to try next and the code for support: %o', async (refusal, status, what, next, code) => {
@@ -236,7 +356,7 @@ describe('the importer tab', () => {
     expect(screen.queryByLabelText('Your own schedule (cron expression)')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert', { name: 'Some of the details cannot work as they are.' })).toBeTruthy();
-    expect(screen.getByText('Type your shop\'s address as your browser shows it, for example myshop.com.')).toBeTruthy();
+    expect(screen.getByText("Type your shop's address as your browser shows it, for example myshop.com.")).toBeTruthy();
     expect(screen.queryByText(/not an address/)).toBeNull();
     // The refused schedule is in the fold, opened to show it.
     const cron = screen.getByLabelText('Your own schedule (cron expression)');
@@ -245,7 +365,10 @@ describe('the importer tab', () => {
   });
 
   it('says why a run was not started, with what to do', async () => {
-    const { user } = await openImporter([], PAGE_SHOP, { config: SAVED, runAnswer: () => json(400, { code: 'IMPORTER_NOT_CONFIGURED', message: 'Save the importer’s settings before running it.' }) });
+    const { user } = await openImporter([], PAGE_SHOP, {
+      config: SAVED,
+      runAnswer: () => json(400, { code: 'IMPORTER_NOT_CONFIGURED', message: 'Save the importer’s settings before running it.' }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
     const alert = await screen.findByRole('alert', { name: "You have not saved the importer's settings yet." });
     expect(alert.textContent).toContain('Read your shop, check what would come in and press Save; then you can import.');
@@ -263,7 +386,13 @@ describe('the importer tab', () => {
 
 describe('the importer’s advanced options', () => {
   it('keep a saved way of reading the shop’s pages and a schedule of its own open, in plain words, the raw cron still there', async () => {
-    const config = { ...SAVED, json: { mode: 'none' }, item: { tag: 'li', class: 'producto' }, name: { selector: 'h3', attribute: null }, schedule: { kind: 'cron', expression: '0 6 * * 1-5' } };
+    const config = {
+      ...SAVED,
+      json: { mode: 'none' },
+      item: { tag: 'li', class: 'producto' },
+      name: { selector: 'h3', attribute: null },
+      schedule: { kind: 'cron', expression: '0 6 * * 1-5' },
+    };
     const { user, api } = await openImporter([], PAGE_SHOP, { config });
     expect(await screen.findByRole('button', { name: 'Advanced options', expanded: true })).toBeTruthy();
     expect((screen.getByLabelText('Name: where it is (CSS selector)') as HTMLInputElement).value).toBe('h3');

@@ -35,7 +35,9 @@ function fieldErrorsOf(error: unknown, intl: IntlShape): FieldErrors {
   const fields = error.details.fields;
   if (!Array.isArray(fields)) return {};
   return Object.fromEntries(
-    fields.flatMap((field: { path?: unknown; code?: unknown }) => (typeof field.path === 'string' ? [[field.path, intl.formatMessage({ id: fieldProblemId(field.path, String(field.code ?? '')) })]] : [])),
+    fields.flatMap((field: { path?: unknown; code?: unknown }) =>
+      typeof field.path === 'string' ? [[field.path, intl.formatMessage({ id: fieldProblemId(field.path, String(field.code ?? '')) })]] : [],
+    ),
   );
 }
 
@@ -75,7 +77,8 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
 
   // On a phone the preview sits below the long form: a fresh one is brought into view.
   useEffect(() => {
-    if (previewShown && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches) previewFrame.current?.scrollIntoView({ block: 'start' });
+    if (previewShown && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches)
+      previewFrame.current?.scrollIntoView({ block: 'start' });
   }, [previewShown]);
 
   // The saved config is the form's starting point, once per brand.
@@ -131,7 +134,15 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
         setShopCategories(categories);
         const read = inLanguageRead({ ...withoutProposal(asked), source: { kind: found.source.kind, url: found.source.url } }, found.language);
         setDraft(categories.length > 0 ? { ...read, categoryMap: withProposals(read.categoryMap, categories) } : read);
-        setPreview({ url: asked.url, source: found.source, proposal: null, items: found.items, nextPage: null, limited: found.limited, language: found.language });
+        setPreview({
+          url: asked.url,
+          source: found.source,
+          proposal: null,
+          items: found.items,
+          nextPage: null,
+          limited: found.limited,
+          language: found.language,
+        });
         return;
       }
       const answer = await preview.mutateAsync({ url: asked.url, limit: asked.limit });
@@ -183,7 +194,6 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
     }
   };
 
-
   const open = importer.data?.runs.find(isOpen) ?? null;
   const understood = draft ? withScheme(draft.url) : '';
   const busy = preview.isPending || shop.isPending || save.isPending;
@@ -195,7 +205,11 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
       ) : importer.isPending || (importer.data && !draft) ? (
         <Loading />
       ) : importer.isError ? (
-        failureOf(importer.error) ? <FailureNotice failure={failureOf(importer.error)!} /> : <FormAlert>{errorText(importer.error, {}, 'importer.error.load')}</FormAlert>
+        failureOf(importer.error) ? (
+          <FailureNotice failure={failureOf(importer.error)!} />
+        ) : (
+          <FormAlert>{errorText(importer.error, {}, 'importer.error.load')}</FormAlert>
+        )
       ) : refused || !importer.data.inGoodStanding ? (
         // No form whose every button the server refuses: what the plan stops, the way to pay, and the past runs.
         <>
@@ -207,7 +221,14 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
           <>
             <p className="max-w-prose text-muted">{intl.formatMessage({ id: 'admin.importer.intro' })}</p>
             {failure && <FailureNotice failure={failure} />}
-            {open && <RunProgress run={open} limit={runAllowance(importer.data.config?.limit ?? draft.limit, importer.data.tier).limit} cancelling={cancel.isPending} onCancel={() => cancel.mutate(open.runId)} />}
+            {open && (
+              <RunProgress
+                run={open}
+                limit={runAllowance(importer.data.config?.limit ?? draft.limit, importer.data.tier).limit}
+                cancelling={cancel.isPending}
+                onCancel={() => cancel.mutate(open.runId)}
+              />
+            )}
             <div className="grid gap-8 lg:grid-cols-2">
               <form onSubmit={submit} className="min-w-0 space-y-6" noValidate>
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -217,7 +238,11 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
                     inputMode="url"
                     placeholder="https://"
                     value={draft.url}
-                    hint={understood !== draft.url.trim() && understood !== '' ? intl.formatMessage({ id: 'importer.urlUnderstood' }, { url: understood }) : undefined}
+                    hint={
+                      understood !== draft.url.trim() && understood !== ''
+                        ? intl.formatMessage({ id: 'importer.urlUnderstood' }, { url: understood })
+                        : undefined
+                    }
                     error={errors['config.url'] ?? errors.url}
                     // A bare domain (shop.example) is read as https, as the address bar reads it: said so beside it, and written
                     // so once read or saved. Not on leaving the field: the hint going would move the button being clicked.
@@ -229,7 +254,13 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
                     {intl.formatMessage({ id: 'importer.read' })}
                   </button>
                 </div>
-                <ConfigForm config={draft} onChange={setDraft} errors={errors} planAllowance={runAllowance('plan', importer.data.tier)} languageRead={languageRead} />
+                <ConfigForm
+                  config={draft}
+                  onChange={setDraft}
+                  errors={errors}
+                  planAllowance={runAllowance('plan', importer.data.tier)}
+                  languageRead={languageRead}
+                />
                 <CategoryMap categories={shopCategories} map={draft.categoryMap ?? {}} onChange={(categoryMap) => setDraft({ ...draft, categoryMap })} />
                 <div className="flex flex-wrap gap-3">
                   <button type="button" className="button-secondary min-h-11" disabled={busy} onClick={() => void tryConfig()}>
@@ -238,13 +269,28 @@ export function AdminImporterPage({ admin }: { admin: boolean }) {
                   <button type="submit" className="button-primary min-h-11" disabled={busy}>
                     {intl.formatMessage({ id: 'importer.save' })}
                   </button>
-                  <button type="button" className="button-secondary min-h-11" disabled={run.isPending || open !== null || !importer.data.config} onClick={() => void runNow()}>
+                  <button
+                    type="button"
+                    className="button-secondary min-h-11"
+                    disabled={run.isPending || open !== null || !importer.data.config}
+                    onClick={() => void runNow()}
+                  >
                     {intl.formatMessage({ id: 'importer.runNow' })}
                   </button>
                 </div>
               </form>
-              <div ref={previewFrame} className="min-w-0 scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto" aria-busy={preview.isPending || shop.isPending}>
-                {preview.isPending || shop.isPending ? <Loading /> : previewShown ? <PreviewList preview={previewShown} /> : <p className="text-muted">{intl.formatMessage({ id: 'importer.preview.hint' })}</p>}
+              <div
+                ref={previewFrame}
+                className="min-w-0 scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto"
+                aria-busy={preview.isPending || shop.isPending}
+              >
+                {preview.isPending || shop.isPending ? (
+                  <Loading />
+                ) : previewShown ? (
+                  <PreviewList preview={previewShown} />
+                ) : (
+                  <p className="text-muted">{intl.formatMessage({ id: 'importer.preview.hint' })}</p>
+                )}
               </div>
             </div>
             <RunHistory runs={importer.data.runs} />

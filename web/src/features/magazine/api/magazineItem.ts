@@ -14,7 +14,10 @@ export function mediaNameOf(url: string): string {
 
 /** An entry's text as a title (its first line, when more follows) and paragraphs (split at blank lines). */
 export function storyOf(description: string): { title: string | null; paragraphs: string[] } {
-  const blocks = description.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+  const blocks = description
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   if (blocks.length < 2) return { title: null, paragraphs: blocks };
   return { title: blocks[0]!, paragraphs: blocks.slice(1) };
 }

@@ -35,7 +35,10 @@ export function LatestStories() {
             </div>
             <div className="min-w-0">
               <p className="kicker">{entry.brand.name}</p>
-              <Link to={`/magazine/${encodeURIComponent(entry.id)}`} className="font-display text-lg leading-snug text-ink after:absolute after:inset-0 hover:underline">
+              <Link
+                to={`/magazine/${encodeURIComponent(entry.id)}`}
+                className="font-display text-lg leading-snug text-ink after:absolute after:inset-0 hover:underline"
+              >
                 {storyOf(entry.description).title ?? summaryOf(entry)}
               </Link>
             </div>

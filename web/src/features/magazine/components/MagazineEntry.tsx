@@ -64,7 +64,13 @@ export function MagazineEntry({ entry, position, setSize }: Props) {
           ))}
         </div>
         {paragraphs.length > 1 && (
-          <button type="button" className="link-underline min-h-11 self-start text-sm font-medium text-ink" aria-expanded={open} aria-controls={storyId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="link-underline min-h-11 self-start text-sm font-medium text-ink"
+            aria-expanded={open}
+            aria-controls={storyId}
+            onClick={() => setOpen(!open)}
+          >
             {intl.formatMessage({ id: open ? 'magazine.entry.readLess' : 'magazine.entry.readMore' })}
           </button>
         )}
@@ -77,7 +83,10 @@ export function MagazineEntry({ entry, position, setSize }: Props) {
                   <div className="aspect-[5/8] overflow-hidden bg-line/40">
                     {cloth.image && <img src={cloth.image.thumbUrl} alt="" loading="lazy" width={288} height={459} className="h-full w-full object-cover" />}
                   </div>
-                  <Link to={`/cloth/${encodeURIComponent(cloth.id)}`} className="mt-1 line-clamp-2 text-xs leading-snug text-ink after:absolute after:inset-0 hover:underline">
+                  <Link
+                    to={`/cloth/${encodeURIComponent(cloth.id)}`}
+                    className="mt-1 line-clamp-2 text-xs leading-snug text-ink after:absolute after:inset-0 hover:underline"
+                  >
                     {cloth.name}
                   </Link>
                   <p className="text-xs text-muted">{formatPrice(cloth.discountedPrice ?? cloth.price, cloth.currency)}</p>

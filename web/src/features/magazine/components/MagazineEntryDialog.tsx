@@ -53,7 +53,13 @@ export function MagazineEntryDialog({ entry, brands, onSaved, onClose }: Props) 
       <form noValidate onSubmit={submit} className="space-y-5">
         {save.isError && <FormAlert>{errorText(save.error, {}, 'magazine.error.save')}</FormAlert>}
         {needsBrand && (
-          <SelectField label={intl.formatMessage({ id: 'magazine.field.brand' })} value={draft.brandId} aria-required error={say(errors.brandId)} onChange={(event) => change({ brandId: event.target.value })}>
+          <SelectField
+            label={intl.formatMessage({ id: 'magazine.field.brand' })}
+            value={draft.brandId}
+            aria-required
+            error={say(errors.brandId)}
+            onChange={(event) => change({ brandId: event.target.value })}
+          >
             <option value="">{intl.formatMessage({ id: 'magazine.field.chooseBrand' })}</option>
             {(brands ?? []).map((brand) => (
               <option key={brand.id} value={brand.id}>

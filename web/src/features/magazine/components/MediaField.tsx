@@ -43,7 +43,9 @@ export function MediaField({ contentType, media, error, onChange }: Props) {
       onChange(isVideo ? await video.mutateAsync(file) : await uploadImage(file));
     } catch (cause) {
       setInactive(isPlanInactive(cause));
-      setFailure(errorText(cause, { SUBSCRIPTION_INACTIVE: 'admin.planInactive.images' }, isVideo ? 'magazine.media.error.video' : 'magazine.media.error.image'));
+      setFailure(
+        errorText(cause, { SUBSCRIPTION_INACTIVE: 'admin.planInactive.images' }, isVideo ? 'magazine.media.error.video' : 'magazine.media.error.image'),
+      );
     } finally {
       setUploading(false);
     }
@@ -77,7 +79,15 @@ export function MediaField({ contentType, media, error, onChange }: Props) {
       </p>
       {media &&
         (isVideo ? (
-          <video src={media.url} controls playsInline muted preload="metadata" aria-label={intl.formatMessage({ id: 'magazine.media.chosenVideo' })} className="max-h-64 bg-ink" />
+          <video
+            src={media.url}
+            controls
+            playsInline
+            muted
+            preload="metadata"
+            aria-label={intl.formatMessage({ id: 'magazine.media.chosenVideo' })}
+            className="max-h-64 bg-ink"
+          />
         ) : (
           <img src={media.url} alt={intl.formatMessage({ id: 'magazine.media.chosenImage' })} className="max-h-64 object-contain" />
         ))}

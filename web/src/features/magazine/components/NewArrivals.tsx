@@ -42,7 +42,10 @@ export function NewArrivals() {
     <section aria-label={heading} className="mb-10">
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <h2 className="font-display text-2xl text-ink">{heading}</h2>
-        <Link to={`/search?${new URLSearchParams({ type: NEW_ARRIVALS_TYPE }).toString()}`} className="link-underline inline-flex min-h-11 items-center text-sm font-medium text-ink">
+        <Link
+          to={`/search?${new URLSearchParams({ type: NEW_ARRIVALS_TYPE }).toString()}`}
+          className="link-underline inline-flex min-h-11 items-center text-sm font-medium text-ink"
+        >
           {intl.formatMessage({ id: 'magazine.newArrivals.all' })}
         </Link>
       </div>

@@ -13,9 +13,12 @@ export function useWhenVisible<T extends Element>(onVisible: () => void, enabled
   useEffect(() => {
     const node = ref.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: '0px 0px 600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '0px 0px 600px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [enabled, generation]);

@@ -81,7 +81,7 @@ describe('admin magazine', () => {
     });
   });
 
-  it('tells the server\'s reason when a video is refused', async () => {
+  it("tells the server's reason when a video is refused", async () => {
     const { user } = await openMagazine({
       'POST /api/videos': () => json(400, { code: 'VIDEO_UNSUPPORTED', message: 'The file is not an MP4 or WebM video.' }),
     });

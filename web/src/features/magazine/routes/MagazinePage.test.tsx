@@ -52,7 +52,10 @@ function fakeIntersection() {
     scrollToEnd: () =>
       act(() => {
         for (const { callback, nodes } of [...observers]) {
-          callback(nodes.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+          callback(
+            nodes.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          );
         }
       }),
   };
@@ -66,13 +69,21 @@ describe('magazine', () => {
     const { api } = await renderApp('/magazine', { routes: { 'GET /api/magazine': pages } });
     const feed = await screen.findByRole('feed', { name: 'Magazine entries' });
     expect(within(feed).getAllByRole('article', { name: 'Casa Luna' })).toHaveLength(2);
-    expect(within(feed).getAllByRole('article').map((article) => within(article).getByText(/Story number/).textContent)).toEqual(['Story number 1', 'Story number 2']);
+    expect(
+      within(feed)
+        .getAllByRole('article')
+        .map((article) => within(article).getByText(/Story number/).textContent),
+    ).toEqual(['Story number 1', 'Story number 2']);
     expect(feedRequests(api.requests).map((request) => request.url.search)).toEqual(['?limit=12']);
 
     viewport.scrollToEnd();
     expect(await within(feed).findByText('Story number 3')).toBeTruthy();
     expect(feedRequests(api.requests).map((request) => request.url.searchParams.get('cursor'))).toEqual([null, 'after-m2']);
-    expect(within(feed).getAllByRole('article').map((article) => article.getAttribute('aria-posinset'))).toEqual(['1', '2', '3']);
+    expect(
+      within(feed)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-posinset')),
+    ).toEqual(['1', '2', '3']);
     expect(await screen.findByText('You are all caught up')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
@@ -102,15 +113,27 @@ describe('magazine', () => {
     const [first, second] = within(await screen.findByRole('feed')).getAllByRole('article');
     const player = first?.querySelector('video');
     expect(player).toBeTruthy();
-    expect([player?.getAttribute('src'), player?.getAttribute('poster'), player?.getAttribute('preload')]).toEqual(['/images/m1.mp4', '/images/m1-poster.webp', 'metadata']);
+    expect([player?.getAttribute('src'), player?.getAttribute('poster'), player?.getAttribute('preload')]).toEqual([
+      '/images/m1.mp4',
+      '/images/m1-poster.webp',
+      'metadata',
+    ]);
     expect([player?.controls, player?.muted, player?.autoplay, player?.hasAttribute('playsinline')]).toEqual([true, true, false, true]);
     expect(player?.getAttribute('aria-label')).toBe('Video by Casa Luna');
     expect(second?.querySelector('video')).toBeNull();
     expect(second?.querySelector('img')?.getAttribute('src')).toBe('/images/m2.webp');
 
     const out = within(first as HTMLElement).getByRole('link', { name: 'Visit Casa Luna (opens in a new tab)' });
-    expect([out.getAttribute('href'), out.getAttribute('target'), out.getAttribute('rel')]).toEqual(['https://casaluna.example/verano', '_blank', 'noopener noreferrer']);
-    expect(within(first as HTMLElement).getByRole('link', { name: 'Casa Luna' }).getAttribute('href')).toBe('/brand/b1');
+    expect([out.getAttribute('href'), out.getAttribute('target'), out.getAttribute('rel')]).toEqual([
+      'https://casaluna.example/verano',
+      '_blank',
+      'noopener noreferrer',
+    ]);
+    expect(
+      within(first as HTMLElement)
+        .getByRole('link', { name: 'Casa Luna' })
+        .getAttribute('href'),
+    ).toBe('/brand/b1');
     expect(within(second as HTMLElement).queryByRole('link', { name: /Visit/ })).toBeNull();
   });
 
@@ -122,7 +145,16 @@ describe('magazine', () => {
   });
 
   it('opens `/` on the newest clothes and on compact stories that unfold, with the clothes each features', async () => {
-    const cloth = (n: number) => ({ id: `c${n}`, name: `Linen shirt ${n}`, brand: { id: 'b1', name: 'Casa Luna' }, price: 45_900, currency: 'ARS', discountedPrice: n === 1 ? 32_900 : null, image: { url: `/images/c${n}.webp`, thumbUrl: `/images/c${n}-t.webp` }, inStock: true });
+    const cloth = (n: number) => ({
+      id: `c${n}`,
+      name: `Linen shirt ${n}`,
+      brand: { id: 'b1', name: 'Casa Luna' },
+      price: 45_900,
+      currency: 'ARS',
+      discountedPrice: n === 1 ? 32_900 : null,
+      image: { url: `/images/c${n}.webp`, thumbUrl: `/images/c${n}-t.webp` },
+      inStock: true,
+    });
     const story = entry(1, {
       description: 'How to wear linen\n\nLinen breathes.\n\nWash it cold.',
       clothIds: ['c1', 'c9'],
@@ -137,9 +169,20 @@ describe('magazine', () => {
     const arrivals = await screen.findByRole('region', { name: 'New in' });
     // Its room is kept with empty cards while the clothes come.
     await waitFor(() => expect(arrivals.getAttribute('aria-busy')).toBeNull());
-    expect(within(screen.getByRole('region', { name: 'New in' })).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Linen shirt 1', 'Linen shirt 2', 'Linen shirt 3']);
-    expect(within(screen.getByRole('region', { name: 'New in' })).getByRole('link', { name: 'Linen shirt 2' }).getAttribute('href')).toBe('/cloth/c2');
-    expect(Object.fromEntries(api.requests.find((request) => request.url.pathname === '/api/suggestions')!.url.searchParams)).toEqual({ type: '1', limit: '8' });
+    expect(
+      within(screen.getByRole('region', { name: 'New in' }))
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Linen shirt 1', 'Linen shirt 2', 'Linen shirt 3']);
+    expect(
+      within(screen.getByRole('region', { name: 'New in' }))
+        .getByRole('link', { name: 'Linen shirt 2' })
+        .getAttribute('href'),
+    ).toBe('/cloth/c2');
+    expect(Object.fromEntries(api.requests.find((request) => request.url.pathname === '/api/suggestions')!.url.searchParams)).toEqual({
+      type: '1',
+      limit: '8',
+    });
 
     const article = within(await screen.findByRole('feed')).getByRole('article', { name: 'Casa Luna' });
     expect(within(article).getByText('How to wear linen')).toBeTruthy();
@@ -158,7 +201,12 @@ describe('magazine', () => {
   });
 
   it('leaves the new arrivals out when the shelf cannot be read, and the stories stay', async () => {
-    await renderApp('/magazine', { routes: { 'GET /api/magazine': () => json(200, { items: [entry(1)], nextCursor: null }), 'GET /api/suggestions': () => json(500, { code: 'INTERNAL', message: 'x' }) } });
+    await renderApp('/magazine', {
+      routes: {
+        'GET /api/magazine': () => json(200, { items: [entry(1)], nextCursor: null }),
+        'GET /api/suggestions': () => json(500, { code: 'INTERNAL', message: 'x' }),
+      },
+    });
     expect(await screen.findByRole('article', { name: 'Casa Luna' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'New in' })).toBeNull());
   });

@@ -62,7 +62,12 @@ export function MagazinePage() {
             </p>
             {feed.hasNextPage ? (
               // aria-disabled rather than disabled while loading, so the focus stays on it until the entries come.
-              <button type="button" className="button-secondary aria-disabled:opacity-60" aria-disabled={feed.isFetchingNextPage || undefined} onClick={loadMore}>
+              <button
+                type="button"
+                className="button-secondary aria-disabled:opacity-60"
+                aria-disabled={feed.isFetchingNextPage || undefined}
+                onClick={loadMore}
+              >
                 {intl.formatMessage({ id: 'magazine.loadMore' })}
               </button>
             ) : (

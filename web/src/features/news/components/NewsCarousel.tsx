@@ -92,7 +92,12 @@ export function NewsCarousel() {
           <button type="button" className="rounded-full border border-paper/60 px-3 py-1 text-sm hover:bg-paper/10" onClick={() => setPaused(!paused)}>
             {intl.formatMessage({ id: paused ? 'news.carousel.play' : 'news.carousel.pause' })}
           </button>
-          <button type="button" aria-label={intl.formatMessage({ id: 'news.carousel.previous' })} className="rounded-full border border-paper/60 px-3 py-1 hover:bg-paper/10" onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            aria-label={intl.formatMessage({ id: 'news.carousel.previous' })}
+            className="rounded-full border border-paper/60 px-3 py-1 hover:bg-paper/10"
+            onClick={() => go(index - 1)}
+          >
             ←
           </button>
           <ul aria-label={intl.formatMessage({ id: 'news.carousel.dots' })} className="flex gap-2">
@@ -108,7 +113,12 @@ export function NewsCarousel() {
               </li>
             ))}
           </ul>
-          <button type="button" aria-label={intl.formatMessage({ id: 'news.carousel.next' })} className="rounded-full border border-paper/60 px-3 py-1 hover:bg-paper/10" onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            aria-label={intl.formatMessage({ id: 'news.carousel.next' })}
+            className="rounded-full border border-paper/60 px-3 py-1 hover:bg-paper/10"
+            onClick={() => go(index + 1)}
+          >
             →
           </button>
         </div>

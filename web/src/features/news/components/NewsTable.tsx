@@ -95,7 +95,9 @@ export function NewsTable({ slides, focus, nameOf, onMove, onVisible, onEdit, on
             className={`${dragged === slide.id ? 'opacity-40' : ''} ${over === slide.id && dragged !== slide.id ? 'outline outline-2 outline-ink' : ''}`}
           >
             <td className="w-16 cursor-grab whitespace-nowrap text-muted">
-              <span aria-hidden className="mr-2">⠿</span>
+              <span aria-hidden className="mr-2">
+                ⠿
+              </span>
               {index + 1}
             </td>
             <td className="w-16">

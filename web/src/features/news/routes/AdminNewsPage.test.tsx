@@ -126,7 +126,7 @@ describe('admin news', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New slide' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Choose the cloth the slide leads to.')).toBeTruthy();
-    expect(within(dialog).getByText('Upload the slide\'s image.')).toBeTruthy();
+    expect(within(dialog).getByText("Upload the slide's image.")).toBeTruthy();
     expect(within(dialog).getByText('Recommended 864 × 1376 (5:8). JPEG, PNG, WebP or AVIF up to 10 MB.')).toBeTruthy();
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search a cloth by name' }), 'wo');
@@ -141,14 +141,20 @@ describe('admin news', () => {
 
     await user.click(screen.getByRole('switch', { name: 'Linen dress visible' }));
     await waitFor(() => expect((screen.getByRole('switch', { name: 'Linen dress visible' }) as HTMLInputElement).checked).toBe(false));
-    expect(writes(api.requests).map((request) => [request.method, request.url.pathname, request.body]).slice(1)).toEqual([
+    expect(
+      writes(api.requests)
+        .map((request) => [request.method, request.url.pathname, request.body])
+        .slice(1),
+    ).toEqual([
       ['POST', '/api/admin/news', { clothId: 'c2', image: 'n1.webp', visible: true }],
       ['PUT', '/api/admin/news/s1', { clothId: 'c1', image: 's1.webp', visible: false }],
     ]);
   });
 
   it('edits a slide keeping its cloth and stored image, and can hide it from there', async () => {
-    const { user, api } = await openNews({ 'PUT /api/admin/news/s2': (request) => json(200, { ...SLIDES[1], visible: (request.body as { visible: boolean }).visible }) });
+    const { user, api } = await openNews({
+      'PUT /api/admin/news/s2': (request) => json(200, { ...SLIDES[1], visible: (request.body as { visible: boolean }).visible }),
+    });
     await user.click(screen.getByRole('button', { name: 'Edit the slide of Wool coat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit slide' });
     expect(within(dialog).getByText('Chosen: Wool coat (Casa Luna)')).toBeTruthy();

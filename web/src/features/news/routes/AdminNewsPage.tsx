@@ -52,17 +52,7 @@ export function AdminNewsPage() {
         {announcement}
       </p>
       <AdminList query={slides} errorId="news.error.load" emptyId="news.admin.empty" isEmpty={(data) => data.length === 0}>
-        {(data) => (
-          <NewsTable
-            slides={data}
-            focus={focus}
-            nameOf={nameOf}
-            onMove={move}
-            onVisible={setVisible}
-            onEdit={edit}
-            onRemove={askToRemove}
-          />
-        )}
+        {(data) => <NewsTable slides={data} focus={focus} nameOf={nameOf} onMove={move} onVisible={setVisible} onEdit={edit} onRemove={askToRemove} />}
       </AdminList>
       {editing && (
         <SlideDialog

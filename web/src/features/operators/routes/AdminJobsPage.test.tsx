@@ -5,7 +5,15 @@ import { json } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
 const counts = (failed: number) => ({ waiting: 2, delayed: 1, active: 0, failed });
-const failedJob = { id: 'evt-9:verify', name: 'verify', state: 'failed', attemptsMade: 5, failedReason: 'smtp down', at: '2026-11-20T10:00:00.000Z', data: '{"userId":"u9"}' };
+const failedJob = {
+  id: 'evt-9:verify',
+  name: 'verify',
+  state: 'failed',
+  attemptsMade: 5,
+  failedReason: 'smtp down',
+  at: '2026-11-20T10:00:00.000Z',
+  data: '{"userId":"u9"}',
+};
 
 async function openJobs(board: string | null = null) {
   let failed = [failedJob];
@@ -13,8 +21,16 @@ async function openJobs(board: string | null = null) {
     stored: { user: 'root', type: 'ADMIN' },
     server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
     routes: {
-      'GET /api/admin/jobs': () => json(200, { queues: [{ name: 'email', counts: counts(failed.length) }, { name: 'imports', counts: counts(0) }], board }),
-      'GET /api/admin/jobs/email': (request) => json(200, { queue: 'email', state: request.url.searchParams.get('state'), jobs: request.url.searchParams.get('state') === 'failed' ? failed : [] }),
+      'GET /api/admin/jobs': () =>
+        json(200, {
+          queues: [
+            { name: 'email', counts: counts(failed.length) },
+            { name: 'imports', counts: counts(0) },
+          ],
+          board,
+        }),
+      'GET /api/admin/jobs/email': (request) =>
+        json(200, { queue: 'email', state: request.url.searchParams.get('state'), jobs: request.url.searchParams.get('state') === 'failed' ? failed : [] }),
       'POST /api/admin/jobs/email/evt-9%3Averify/retry': () => {
         failed = [];
         return new Response(null, { status: 204 });
@@ -58,8 +74,16 @@ describe('admin jobs', () => {
       stored: { user: 'root', type: 'ADMIN' },
       server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
       routes: {
-        'GET /api/admin/jobs': () => json(200, { queues: [{ name: 'alerts', counts: counts(2) }, { name: 'digest-builds', counts: counts(0) }], board: null }),
-        'GET /api/admin/jobs/alerts': () => json(200, { queue: 'alerts', state: 'failed', jobs: [job('c1:u1:price-drop:2026-11-20', 'priceDrop'), job('x-1', 'mystery')] }),
+        'GET /api/admin/jobs': () =>
+          json(200, {
+            queues: [
+              { name: 'alerts', counts: counts(2) },
+              { name: 'digest-builds', counts: counts(0) },
+            ],
+            board: null,
+          }),
+        'GET /api/admin/jobs/alerts': () =>
+          json(200, { queue: 'alerts', state: 'failed', jobs: [job('c1:u1:price-drop:2026-11-20', 'priceDrop'), job('x-1', 'mystery')] }),
       },
     });
     const queues = await screen.findByRole('region', { name: 'Colas' });

@@ -95,7 +95,11 @@ export function AdminJobsPage() {
     <AdminPage title={intl.formatMessage({ id: 'admin.tab.jobs' })} tools={tools} outcome={outcome}>
       <AdminList query={overview} errorId="jobs.error.load" emptyId="jobs.empty" isEmpty={(data) => data.queues.length === 0}>
         {(data) => (
-          <AdminTable caption={intl.formatMessage({ id: 'jobs.queues' })} columns={[intl.formatMessage({ id: 'jobs.column.queue' }), ...JOB_STATES.map(stateLabel)]} minWidth="min-w-[36rem]">
+          <AdminTable
+            caption={intl.formatMessage({ id: 'jobs.queues' })}
+            columns={[intl.formatMessage({ id: 'jobs.column.queue' }), ...JOB_STATES.map(stateLabel)]}
+            minWidth="min-w-[36rem]"
+          >
             {data.queues.map((each) => (
               <tr key={each.name} aria-current={each.name === queue ? 'true' : undefined} className={each.name === queue ? 'bg-paper-deep' : undefined}>
                 <th scope="row" className="font-normal">

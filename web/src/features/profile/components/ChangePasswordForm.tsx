@@ -64,7 +64,13 @@ export function ChangePasswordForm() {
         <p className="mt-1 text-sm text-muted">{intl.formatMessage({ id: 'profile.password.intro' })}</p>
       </div>
       {change.isError && <FormAlert>{errorText(change.error, PASSWORD_ERRORS, 'profile.password.error.failed')}</FormAlert>}
-      <TextField label={intl.formatMessage({ id: 'field.currentPassword' })} type="password" autoComplete="current-password" aria-required {...field('current')} />
+      <TextField
+        label={intl.formatMessage({ id: 'field.currentPassword' })}
+        type="password"
+        autoComplete="current-password"
+        aria-required
+        {...field('current')}
+      />
       <NewPasswordFields field={field} />
       <div className="flex justify-end">
         <button type="submit" className="button-primary" disabled={change.isPending}>

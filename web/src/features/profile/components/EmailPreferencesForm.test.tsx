@@ -9,7 +9,10 @@ import { EmailPreferencesForm } from './EmailPreferencesForm';
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 async function setup(answer: Handler = (request) => savedPreferences(request)) {
-  const view = await renderWithProviders(<EmailPreferencesForm profile={PROFILE} />, { path: '/profile', routes: { 'PUT /api/profile/email-preferences': answer } });
+  const view = await renderWithProviders(<EmailPreferencesForm profile={PROFILE} />, {
+    path: '/profile',
+    routes: { 'PUT /api/profile/email-preferences': answer },
+  });
   const sent = () => view.api.requests.filter((request) => request.url.pathname === '/api/profile/email-preferences').map((request) => request.body);
   return { ...view, sent, user: userEvent.setup({ delay: null }) };
 }

@@ -44,7 +44,12 @@ export function EmailPreferencesForm({ profile }: { profile: Profile }) {
       <Field className="space-y-2">
         <Label className="text-ink">{intl.formatMessage({ id: 'profile.email.digest' })}</Label>
         <Description className="text-sm text-muted">{intl.formatMessage({ id: 'profile.email.digest.hint' })}</Description>
-        <RadioGroup value={shown.digest} onChange={(digest) => change({ digest })} className="flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'profile.email.digest' })}>
+        <RadioGroup
+          value={shown.digest}
+          onChange={(digest) => change({ digest })}
+          className="flex flex-wrap gap-2"
+          aria-label={intl.formatMessage({ id: 'profile.email.digest' })}
+        >
           {DIGEST_FREQUENCIES.map((frequency) => (
             <Radio
               key={frequency}

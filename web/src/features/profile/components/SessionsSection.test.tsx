@@ -8,9 +8,34 @@ import { SessionsSection } from './SessionsSection';
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
-const LAPTOP: Session = { handle: 'a'.repeat(32), browser: 'Firefox', os: 'Linux', deviceType: 'desktop', place: { kind: 'local-network', network: null }, signedInAt: '2026-11-30T09:00:00.000Z', lastSeenAt: new Date().toISOString(), current: true };
-const PHONE: Session = { handle: 'b'.repeat(32), browser: 'Chrome', os: 'Android', deviceType: 'mobile', place: { kind: 'internet', network: '181.45.x.x' }, signedInAt: '2026-11-20T09:00:00.000Z', lastSeenAt: '2026-11-28T21:15:00.000Z', current: false };
-const TABLET: Session = { ...PHONE, handle: 'c'.repeat(32), browser: null, os: null, deviceType: 'tablet', place: { kind: 'shared-network', network: '100.64.x.x' } };
+const LAPTOP: Session = {
+  handle: 'a'.repeat(32),
+  browser: 'Firefox',
+  os: 'Linux',
+  deviceType: 'desktop',
+  place: { kind: 'local-network', network: null },
+  signedInAt: '2026-11-30T09:00:00.000Z',
+  lastSeenAt: new Date().toISOString(),
+  current: true,
+};
+const PHONE: Session = {
+  handle: 'b'.repeat(32),
+  browser: 'Chrome',
+  os: 'Android',
+  deviceType: 'mobile',
+  place: { kind: 'internet', network: '181.45.x.x' },
+  signedInAt: '2026-11-20T09:00:00.000Z',
+  lastSeenAt: '2026-11-28T21:15:00.000Z',
+  current: false,
+};
+const TABLET: Session = {
+  ...PHONE,
+  handle: 'c'.repeat(32),
+  browser: null,
+  os: null,
+  deviceType: 'tablet',
+  place: { kind: 'shared-network', network: '100.64.x.x' },
+};
 
 async function setup(sessions: Session[]) {
   let listed = sessions;
@@ -57,6 +82,9 @@ describe('where you are signed in', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByText("You're signed in on this device only.")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
-    expect(api.requests.filter((request) => request.method === 'DELETE').map((request) => request.url.pathname)).toEqual([`/api/profile/sessions/${PHONE.handle}`, '/api/profile/sessions']);
+    expect(api.requests.filter((request) => request.method === 'DELETE').map((request) => request.url.pathname)).toEqual([
+      `/api/profile/sessions/${PHONE.handle}`,
+      '/api/profile/sessions',
+    ]);
   });
 });

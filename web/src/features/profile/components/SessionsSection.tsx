@@ -64,12 +64,18 @@ export function SessionsSection() {
           {sessions.data.map((session) => {
             const name = deviceName(intl, session);
             return (
-              <li key={session.handle} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-4" aria-current={session.current ? 'true' : undefined}>
+              <li
+                key={session.handle}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-4"
+                aria-current={session.current ? 'true' : undefined}
+              >
                 <div className="min-w-0">
                   <p className="font-medium text-ink">
                     {name}
                     {session.current && (
-                      <span className="ml-2 rounded-full bg-ink px-2 py-0.5 align-middle text-xs font-medium text-paper">{intl.formatMessage({ id: 'profile.sessions.current' })}</span>
+                      <span className="ml-2 rounded-full bg-ink px-2 py-0.5 align-middle text-xs font-medium text-paper">
+                        {intl.formatMessage({ id: 'profile.sessions.current' })}
+                      </span>
                     )}
                   </p>
                   <p className="text-sm text-muted">
@@ -86,7 +92,9 @@ export function SessionsSection() {
                     className="button-secondary min-h-11"
                     disabled={endOne.isPending && endOne.variables === session.handle}
                     aria-label={intl.formatMessage({ id: 'profile.sessions.endLabel' }, { device: name })}
-                    onClick={() => endOne.mutate(session.handle, { onSuccess: () => notify(intl.formatMessage({ id: 'profile.sessions.ended' }, { device: name })) })}
+                    onClick={() =>
+                      endOne.mutate(session.handle, { onSuccess: () => notify(intl.formatMessage({ id: 'profile.sessions.ended' }, { device: name })) })
+                    }
                   >
                     {intl.formatMessage({ id: 'profile.sessions.end' })}
                   </button>
@@ -101,7 +109,9 @@ export function SessionsSection() {
           type="button"
           className="button-secondary"
           disabled={endOthers.isPending}
-          onClick={() => endOthers.mutate(undefined, { onSuccess: (ended) => notify(intl.formatMessage({ id: 'profile.sessions.endedOthers' }, { count: ended })) })}
+          onClick={() =>
+            endOthers.mutate(undefined, { onSuccess: (ended) => notify(intl.formatMessage({ id: 'profile.sessions.endedOthers' }, { count: ended })) })
+          }
         >
           {intl.formatMessage({ id: 'profile.sessions.endOthers' })}
         </button>

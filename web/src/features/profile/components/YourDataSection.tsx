@@ -63,7 +63,12 @@ export function YourDataSection({ username }: { username: string }) {
           {intl.formatMessage({ id: 'profile.erase.open' })}
         </button>
       </div>
-      <Modal open={erasing} onClose={close} title={intl.formatMessage({ id: 'profile.erase.title' })} description={intl.formatMessage({ id: 'profile.erase.text' })}>
+      <Modal
+        open={erasing}
+        onClose={close}
+        title={intl.formatMessage({ id: 'profile.erase.title' })}
+        description={intl.formatMessage({ id: 'profile.erase.text' })}
+      >
         <form noValidate onSubmit={submit} className="space-y-4" aria-label={intl.formatMessage({ id: 'profile.erase.title' })}>
           {erase.isError && <FormAlert>{errorText(erase.error, { WRONG_PASSWORD: 'profile.password.error.wrong' }, 'profile.erase.failed')}</FormAlert>}
           <TextField

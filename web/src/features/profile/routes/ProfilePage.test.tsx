@@ -10,7 +10,16 @@ import { PROFILE, TAXONOMY, savedSettings } from '../testing';
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
-const cloth = (id: string, name: string) => ({ id, name, brand: { id: 'b1', name: 'Casa Luna' }, price: 25000, currency: 'ARS', discountedPrice: null, image: null, inStock: true });
+const cloth = (id: string, name: string) => ({
+  id,
+  name,
+  brand: { id: 'b1', name: 'Casa Luna' },
+  price: 25000,
+  currency: 'ARS',
+  discountedPrice: null,
+  image: null,
+  inStock: true,
+});
 const FAVOURITES = [
   { id: 'c2', type: 'cloth', recommended: false, review: null, reviewText: null, addedAt: '2026-11-20T10:00:00.000Z', item: cloth('c2', 'Wool coat') },
   {
@@ -75,7 +84,7 @@ describe('/profile', () => {
     expect(within(featured).getByRole('link', { name: 'Linen trousers' }).getAttribute('href')).toBe('/cloth/c3');
     expect(screen.getByText(/1 favourite is no longer available/)).toBeTruthy();
 
-    expect((await screen.findByLabelText('First name') as HTMLInputElement).value).toBe('Lucía');
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Lucía');
     expect(screen.getByRole('switch', { name: 'Special offers' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('button', { name: 'Change password' })).toBeTruthy();
   });

@@ -77,7 +77,12 @@ export function ProfilePage({ onSettingsSaved, favourites, following, searches }
     document.getElementById(`${ids}-${next}-tab`)?.focus();
   };
   // A panel: the chosen tab's on a phone, every one from md up.
-  const panel = (name: Tab) => ({ id: `${ids}-${name}`, role: 'tabpanel' as const, 'aria-labelledby': `${ids}-${name}-tab`, className: tab === name ? 'space-y-14' : 'hidden space-y-14 md:block' });
+  const panel = (name: Tab) => ({
+    id: `${ids}-${name}`,
+    role: 'tabpanel' as const,
+    'aria-labelledby': `${ids}-${name}-tab`,
+    className: tab === name ? 'space-y-14' : 'hidden space-y-14 md:block',
+  });
   return (
     <div className="mx-auto w-full max-w-7xl space-y-14 px-6 py-10">
       <title>{`${title} · ${intl.formatMessage({ id: 'app.name' })}`}</title>
@@ -86,12 +91,19 @@ export function ProfilePage({ onSettingsSaved, favourites, following, searches }
         <h1 className="font-display text-4xl text-ink sm:text-5xl">{title}</h1>
         {profile.data ? (
           // A long username or email breaks where it must, so it never widens a phone's page.
-          <p className="mt-2 text-muted [overflow-wrap:anywhere]">{intl.formatMessage({ id: 'profile.signedInAs' }, { username: profile.data.username, email: profile.data.email })}</p>
+          <p className="mt-2 text-muted [overflow-wrap:anywhere]">
+            {intl.formatMessage({ id: 'profile.signedInAs' }, { username: profile.data.username, email: profile.data.email })}
+          </p>
         ) : (
           <p className="mt-4 text-lg leading-relaxed text-ink">{intl.formatMessage({ id: 'profile.intro' })}</p>
         )}
       </div>
-      <div role="tablist" aria-label={intl.formatMessage({ id: 'profile.tabs' })} className="-mt-8 flex gap-1 overflow-x-auto border-b border-line md:hidden" onKeyDown={onKey}>
+      <div
+        role="tablist"
+        aria-label={intl.formatMessage({ id: 'profile.tabs' })}
+        className="-mt-8 flex gap-1 overflow-x-auto border-b border-line md:hidden"
+        onKeyDown={onKey}
+      >
         {TABS.map((name) => (
           <button
             key={name}
@@ -115,17 +127,17 @@ export function ProfilePage({ onSettingsSaved, favourites, following, searches }
       <div {...panel('following')}>{following}</div>
       <div {...panel('searches')}>{searches}</div>
       <div {...panel('settings')}>
-      {profile.isPending ? (
-        <p className="text-sm text-muted">{intl.formatMessage({ id: 'app.loading' })}</p>
-      ) : profile.isError ? (
-        <FormAlert>{intl.formatMessage({ id: 'profile.error' })}</FormAlert>
-      ) : (
-        <div className="grid gap-14 lg:grid-cols-2">
-          <SettingsForm key={profile.data.id} profile={profile.data} onSaved={onSettingsSaved} />
-          <EmailPreferencesForm profile={profile.data} />
-        </div>
-      )}
-      {profile.data && <YourDataSection username={profile.data.username} />}
+        {profile.isPending ? (
+          <p className="text-sm text-muted">{intl.formatMessage({ id: 'app.loading' })}</p>
+        ) : profile.isError ? (
+          <FormAlert>{intl.formatMessage({ id: 'profile.error' })}</FormAlert>
+        ) : (
+          <div className="grid gap-14 lg:grid-cols-2">
+            <SettingsForm key={profile.data.id} profile={profile.data} onSaved={onSettingsSaved} />
+            <EmailPreferencesForm profile={profile.data} />
+          </div>
+        )}
+        {profile.data && <YourDataSection username={profile.data.username} />}
       </div>
       <div {...panel('security')}>
         <div className="grid gap-14 lg:grid-cols-2">

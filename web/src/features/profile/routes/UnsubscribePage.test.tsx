@@ -5,7 +5,8 @@ import { json } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
 const LINK = 'u=6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f&k=digest&t=tok-9';
-const posts = (app: Awaited<ReturnType<typeof renderApp>>) => app.api.requests.filter((request) => request.method === 'POST' && request.url.pathname === '/api/unsubscribe');
+const posts = (app: Awaited<ReturnType<typeof renderApp>>) =>
+  app.api.requests.filter((request) => request.method === 'POST' && request.url.pathname === '/api/unsubscribe');
 
 describe('the unsubscribe page', () => {
   it('asks first (opening the link changes nothing), then turns that email off and says so, with no login', async () => {
@@ -35,7 +36,9 @@ describe('the unsubscribe page', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Este enlace para darte de baja no es válido. Cambia tus preferencias de correo en tu perfil.');
     const app = await renderApp('/unsubscribe?u=x&k=everything');
-    expect((await screen.findAllByRole('alert')).at(-1)!.textContent).toBe('Este enlace para darte de baja no es válido. Cambia tus preferencias de correo en tu perfil.');
+    expect((await screen.findAllByRole('alert')).at(-1)!.textContent).toBe(
+      'Este enlace para darte de baja no es válido. Cambia tus preferencias de correo en tu perfil.',
+    );
     expect(app.api.requests.filter((request) => request.url.pathname === '/api/unsubscribe')).toEqual([]);
   });
 });

@@ -37,29 +37,29 @@ export function UnsubscribePage() {
   const done = unsubscribe.isSuccess || current.data?.subscribed === false;
   return (
     <MessagePage title={title}>
-    {!link ? (
-      <FormAlert>{intl.formatMessage({ id: 'unsubscribe.invalid' })}</FormAlert>
-    ) : current.isError ? (
-      <FormAlert>{errorText(current.error, ERRORS, 'unsubscribe.invalid')}</FormAlert>
-    ) : !current.data ? (
-      <Loading />
-    ) : done ? (
-      <>
-        <FormAlert tone="success">{intl.formatMessage({ id: 'unsubscribe.done' }, { kind })}</FormAlert>
-        <p className="text-muted">{intl.formatMessage({ id: 'unsubscribe.again' })}</p>
-        <Link to="/profile" className="button-secondary">
-          {intl.formatMessage({ id: 'unsubscribe.profile' })}
-        </Link>
-      </>
-    ) : (
-      <>
-        <p className="text-lg text-ink">{intl.formatMessage({ id: 'unsubscribe.ask' }, { kind })}</p>
-        {unsubscribe.isError && <FormAlert>{errorText(unsubscribe.error, ERRORS, 'unsubscribe.failed')}</FormAlert>}
-        <button type="button" className="button-primary" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(link)}>
-          {intl.formatMessage({ id: 'unsubscribe.confirm' })}
-        </button>
-      </>
-    )}
+      {!link ? (
+        <FormAlert>{intl.formatMessage({ id: 'unsubscribe.invalid' })}</FormAlert>
+      ) : current.isError ? (
+        <FormAlert>{errorText(current.error, ERRORS, 'unsubscribe.invalid')}</FormAlert>
+      ) : !current.data ? (
+        <Loading />
+      ) : done ? (
+        <>
+          <FormAlert tone="success">{intl.formatMessage({ id: 'unsubscribe.done' }, { kind })}</FormAlert>
+          <p className="text-muted">{intl.formatMessage({ id: 'unsubscribe.again' })}</p>
+          <Link to="/profile" className="button-secondary">
+            {intl.formatMessage({ id: 'unsubscribe.profile' })}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="text-lg text-ink">{intl.formatMessage({ id: 'unsubscribe.ask' }, { kind })}</p>
+          {unsubscribe.isError && <FormAlert>{errorText(unsubscribe.error, ERRORS, 'unsubscribe.failed')}</FormAlert>}
+          <button type="button" className="button-primary" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(link)}>
+            {intl.formatMessage({ id: 'unsubscribe.confirm' })}
+          </button>
+        </>
+      )}
     </MessagePage>
   );
 }

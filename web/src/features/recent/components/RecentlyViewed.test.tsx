@@ -11,11 +11,24 @@ const SKIRT = '22222222-2222-4222-8222-222222222222';
 const COAT = '33333333-3333-4333-8333-333333333333';
 const NAMES: Record<string, string> = { [SHIRT]: 'Linen shirt', [SKIRT]: 'Pleated skirt', [COAT]: 'Wool coat' };
 const view = (id: string) =>
-  clothView({ id, name: NAMES[id], names: { es: NAMES[id]! }, categoryId: 'abrigos', images: [{ name: `${id}.webp`, thumb: `${id}-t.webp`, url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` }] });
+  clothView({
+    id,
+    name: NAMES[id],
+    names: { es: NAMES[id]! },
+    categoryId: 'abrigos',
+    images: [{ name: `${id}.webp`, thumb: `${id}-t.webp`, url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` }],
+  });
 const page = (id: string) => clothPage({ ...view(id), images: [] });
 /** The api's GET /recently-viewed: the ids asked, in order, less the ones readers may no longer see. */
-const recently = (hidden: string[] = []) => (request: RecordedRequest) =>
-  json(200, { items: (request.url.searchParams.get('ids') ?? '').split(',').filter((id) => id in NAMES && !hidden.includes(id)).map(view) });
+const recently =
+  (hidden: string[] = []) =>
+  (request: RecordedRequest) =>
+    json(200, {
+      items: (request.url.searchParams.get('ids') ?? '')
+        .split(',')
+        .filter((id) => id in NAMES && !hidden.includes(id))
+        .map(view),
+    });
 const stored = () => JSON.parse(window.localStorage.getItem(RECENT_KEY) ?? '[]') as string[];
 const to = (requests: RecordedRequest[], path: string) => requests.filter((request) => request.url.pathname === path);
 const clothRoutes = (id: string) => ({
@@ -32,7 +45,11 @@ describe('recently viewed', () => {
     window.localStorage.setItem(RECENT_KEY, JSON.stringify([SHIRT, COAT]));
     const { api } = await renderApp(`/cloth/${COAT}`, { routes: clothRoutes(COAT) });
     const row = await screen.findByRole('list', { name: 'Recently viewed' });
-    expect(within(row).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Linen shirt']);
+    expect(
+      within(row)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Linen shirt']);
     expect(within(row).getByRole('link', { name: 'Linen shirt' }).getAttribute('href')).toBe(`/cloth/${SHIRT}`);
     expect(to(api.requests, '/api/recently-viewed').at(-1)?.url.searchParams.get('ids')).toBe(SHIRT);
     expect(stored()).toEqual([COAT, SHIRT]);
@@ -43,7 +60,11 @@ describe('recently viewed', () => {
     const routes = { 'GET /api/suggestions': () => json(200, { items: [], total: 0 }), 'GET /api/recently-viewed': recently([SHIRT]) };
     const first = await renderApp('/home', { routes });
     const row = await screen.findByRole('list', { name: 'Recently viewed' });
-    expect(within(row).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Pleated skirt', 'Wool coat']);
+    expect(
+      within(row)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Pleated skirt', 'Wool coat']);
     expect(to(first.api.requests, '/api/recently-viewed')[0]?.url.searchParams.get('ids')).toBe([SKIRT, SHIRT, COAT].join(','));
     first.unmount();
 
@@ -67,10 +88,17 @@ describe('recently viewed', () => {
   it("shows a member's from their history, leaving out the cloth on screen, and keeps nothing in the browser", async () => {
     const { api } = await renderApp(`/cloth/${COAT}`, {
       stored: { user: 'ana', type: 'USER' },
-      routes: { ...clothRoutes(COAT), 'GET /api/profile/history': () => json(200, { items: [COAT, SKIRT].map((id) => ({ ...view(id), viewedAt: '2026-11-21T10:00:00.000Z' })) }) },
+      routes: {
+        ...clothRoutes(COAT),
+        'GET /api/profile/history': () => json(200, { items: [COAT, SKIRT].map((id) => ({ ...view(id), viewedAt: '2026-11-21T10:00:00.000Z' })) }),
+      },
     });
     const row = await screen.findByRole('list', { name: 'Recently viewed' });
-    expect(within(row).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Pleated skirt']);
+    expect(
+      within(row)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Pleated skirt']);
     expect(to(api.requests, '/api/recently-viewed')).toEqual([]);
     expect(window.localStorage.getItem(RECENT_KEY)).toBeNull();
   });

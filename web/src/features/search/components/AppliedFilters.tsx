@@ -48,8 +48,7 @@ export function AppliedFilters({ state, result, onChange }: Props) {
   if (state.inStock) {
     chips.push({ key: 'inStock', label: intl.formatMessage({ id: 'search.applied.inStock' }), remove: () => onChange({ inStock: false }) });
   }
-  const nameOf = (filter: (typeof MULTI_FILTERS)[number], id: string) =>
-    result?.facets[filter]?.find((value) => value.id === id)?.name ?? id;
+  const nameOf = (filter: (typeof MULTI_FILTERS)[number], id: string) => result?.facets[filter]?.find((value) => value.id === id)?.name ?? id;
   for (const filter of MULTI_FILTERS) {
     for (const id of state.filters[filter]) {
       chips.push({

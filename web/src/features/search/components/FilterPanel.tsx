@@ -70,7 +70,11 @@ export function FilterPanel({ state, result, onChange }: Props) {
         single
         onChange={([type]) => onChange({ type: Number(type), filters: { ...state.filters, categories: [] } })}
       />
-      <InStockToggle checked={state.inStock} count={facets.availability?.find((value) => value.id === IN_STOCK)?.count} onChange={(inStock) => onChange({ inStock })} />
+      <InStockToggle
+        checked={state.inStock}
+        count={facets.availability?.find((value) => value.id === IN_STOCK)?.count}
+        onChange={(inStock) => onChange({ inStock })}
+      />
       {result?.price && (
         <PriceRange
           bounds={result.price}

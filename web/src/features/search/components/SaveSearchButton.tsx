@@ -34,7 +34,12 @@ export function SaveSearchButton({ search }: { search: string }) {
   if (status === 'guest') {
     const next = `${location.pathname}${location.search}${location.hash}`;
     return (
-      <Link to={`/login?${new URLSearchParams({ next }).toString()}`} data-testid="save-search-button" aria-label={intl.formatMessage({ id: 'search.save.guest' })} className="button-secondary">
+      <Link
+        to={`/login?${new URLSearchParams({ next }).toString()}`}
+        data-testid="save-search-button"
+        aria-label={intl.formatMessage({ id: 'search.save.guest' })}
+        className="button-secondary"
+      >
         {label}
       </Link>
     );

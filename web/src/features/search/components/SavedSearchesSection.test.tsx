@@ -17,7 +17,11 @@ const QUIET_PROFILE = {
 
 describe('profile: saved searches', () => {
   it('lists them with a badge of new clothes (99+ above 99); opening one marks it seen and goes to its search', async () => {
-    const server = savedSearchesServer([savedSearch('s1', 'colors=rojo&q=vestido', 'vestido · Rojo', 3), savedSearch('s2', 'q=botas', 'botas', 100), savedSearch('s3', 'q=lino', 'lino')]);
+    const server = savedSearchesServer([
+      savedSearch('s1', 'colors=rojo&q=vestido', 'vestido · Rojo', 3),
+      savedSearch('s2', 'q=botas', 'botas', 100),
+      savedSearch('s3', 'q=lino', 'lino'),
+    ]);
     const { api, location } = await renderApp('/profile#searches', { stored: { user: 'ana', type: 'USER' }, routes: { ...QUIET_PROFILE, ...server.routes } });
     const list = await screen.findByRole('list', { name: 'Your saved searches' });
     const [red, boots, linen] = within(list).getAllByRole('listitem');
@@ -36,7 +40,13 @@ describe('profile: saved searches', () => {
     await renderApp('/profile', { stored: { user: 'ana', type: 'USER' }, routes: { ...QUIET_PROFILE, ...server.routes } });
     const list = await screen.findByRole('list', { name: 'Your saved searches' });
     await userEvent.setup({ delay: null }).click(within(list).getByRole('button', { name: 'Delete the saved search “vestido”' }));
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['botasDelete']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['botasDelete']),
+    );
     expect(server.state.saved.map((saved) => saved.id)).toEqual(['s2']);
   });
 

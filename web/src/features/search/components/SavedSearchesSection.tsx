@@ -64,7 +64,9 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         {fresh > 0 && (
           <span className="shrink-0 rounded-full bg-accent px-2 text-xs font-semibold leading-5 text-paper">
             <span aria-hidden>{fresh > BADGE_MAX ? `${BADGE_MAX}+` : fresh}</span>
-            <span className="sr-only">{intl.formatMessage({ id: fresh > BADGE_MAX ? 'profile.searches.new.many' : 'profile.searches.new' }, { count: fresh })}</span>
+            <span className="sr-only">
+              {intl.formatMessage({ id: fresh > BADGE_MAX ? 'profile.searches.new.many' : 'profile.searches.new' }, { count: fresh })}
+            </span>
           </span>
         )}
       </Link>

@@ -39,16 +39,23 @@ export function SearchNotices({ q, result, hrefForQ }: Props) {
     <div className="space-y-3 [overflow-wrap:anywhere] empty:hidden">
       {dropped.length > 0 && (
         <FormAlert tone="info">
-          {missing ? intl.formatMessage({ id: 'search.relaxed.missing' }, { missing }) : intl.formatMessage(
-            { id: 'search.relaxed' },
-            {
-              q,
-              dropped: intl.formatList(
-                dropped.map((part) => intl.formatMessage({ id: 'search.relaxed.part' }, { ...partWording(part, result.items[0]?.currency), name: part.name, words: part.words })),
-                { type: 'conjunction' },
-              ),
-            },
-          )}
+          {missing
+            ? intl.formatMessage({ id: 'search.relaxed.missing' }, { missing })
+            : intl.formatMessage(
+                { id: 'search.relaxed' },
+                {
+                  q,
+                  dropped: intl.formatList(
+                    dropped.map((part) =>
+                      intl.formatMessage(
+                        { id: 'search.relaxed.part' },
+                        { ...partWording(part, result.items[0]?.currency), name: part.name, words: part.words },
+                      ),
+                    ),
+                    { type: 'conjunction' },
+                  ),
+                },
+              )}
         </FormAlert>
       )}
       {link && (

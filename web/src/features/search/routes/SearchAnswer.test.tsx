@@ -25,7 +25,10 @@ function answer(request: RecordedRequest, extra: Partial<SearchResult> = {}): Se
     page: 1,
     pageSize: 24,
     facets: {
-      type: [{ id: '1', name: 'Clothes', count: 2 }, { id: '2', name: 'Footwear', count: 13 }],
+      type: [
+        { id: '1', name: 'Clothes', count: 2 },
+        { id: '2', name: 'Footwear', count: 13 },
+      ],
       categories: [{ id: 'vestidos', name: 'Dresses', count: 2 }],
       colors: [
         { id: 'rojo', name: 'Red', count: 2 },
@@ -93,7 +96,8 @@ describe('what the search understood', () => {
 
   it('shows explicit colour, size and brand filters as chips beside the understood ones, and clears them all', async () => {
     const { user, location } = await openSearch('/search?q=Red%20dress%20under%2060000&type=1&colors=negro&size=m&brand=b1', () => RED_DRESS);
-    for (const name of ['Dresses', 'Red', 'Black', 'M', 'Casa Luna']) expect(await screen.findByRole('button', { name: `Remove the filter ${name}` })).toBeTruthy();
+    for (const name of ['Dresses', 'Red', 'Black', 'M', 'Casa Luna'])
+      expect(await screen.findByRole('button', { name: `Remove the filter ${name}` })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Remove the filter M' }));
     await waitFor(() => expect(location()).toBe('/search?q=Red+dress+under+60000&type=1&colors=negro&brand=b1'));
@@ -122,7 +126,13 @@ describe('answers that changed the question', () => {
   it('says which parts a relaxed answer let go, in the shopper language', async () => {
     await openSearch('/search?q=red%20silky%20dress&type=1', () => ({
       ...RED_DRESS,
-      relaxed: { dropped: [{ facet: 'text', name: '', words: 'silky' }, { facet: 'colors', name: 'Red', words: 'red' }], missing: null },
+      relaxed: {
+        dropped: [
+          { facet: 'text', name: '', words: 'silky' },
+          { facet: 'colors', name: 'Red', words: 'red' },
+        ],
+        missing: null,
+      },
     }));
     expect(await screen.findByText('No results for “red silky dress”; showing clothes without “silky” and in other colours.')).toBeTruthy();
   });
@@ -142,13 +152,17 @@ describe('answers that changed the question', () => {
 
   it('says where the nearest clothes start when the price was let go', async () => {
     window.localStorage.setItem('user-lang', 'es');
-    await openSearch('/search?q=vestido%20negro%20menos%20de%2050000&type=1', () => ({ relaxed: { dropped: [{ facet: 'price', name: '', words: 'menos de 50000', priceMin: 61900 }], missing: null } }));
+    await openSearch('/search?q=vestido%20negro%20menos%20de%2050000&type=1', () => ({
+      relaxed: { dropped: [{ facet: 'price', name: '', words: 'menos de 50000', priceMin: 61900 }], missing: null },
+    }));
     expect(await screen.findByText('No hay resultados para «vestido negro menos de 50000»; te mostramos prendas desde $ 61.900.')).toBeTruthy();
   });
 
   it('words the kind a catalogue lacks in Spanish', async () => {
     window.localStorage.setItem('user-lang', 'es');
-    await openSearch('/search?q=vestido%20de%20novia&type=1', () => ({ relaxed: { dropped: [{ facet: 'text', name: 'novia', words: 'novia' }], missing: 'vestido de novia' } }));
+    await openSearch('/search?q=vestido%20de%20novia&type=1', () => ({
+      relaxed: { dropped: [{ facet: 'text', name: 'novia', words: 'novia' }], missing: 'vestido de novia' },
+    }));
     expect(await screen.findByText('No hay «vestido de novia» en este catálogo; te mostramos las prendas más parecidas.')).toBeTruthy();
   });
 
@@ -173,7 +187,10 @@ describe('an empty answer', () => {
   const empty = (extra: Partial<SearchResult> = {}): Partial<SearchResult> => ({
     items: [],
     total: 0,
-    otherTypes: [{ id: '2', name: 'Footwear', count: 13 }, { id: '3', name: 'Accessories', count: 0 }],
+    otherTypes: [
+      { id: '2', name: 'Footwear', count: 13 },
+      { id: '3', name: 'Accessories', count: 0 },
+    ],
     popular: [hit('p1', 'Linen shirt'), hit('p2', 'Straw hat')],
     ...extra,
   });
@@ -186,10 +203,18 @@ describe('an empty answer', () => {
     expect(screen.queryByText(/Try fewer filters/)).toBeNull();
     expect(plain(screen.getByText(/Did you mean/).textContent)).toBe('Did you mean “zapatillas”?');
     const shelf = screen.getByRole('list', { name: 'Popular clothes' });
-    expect(within(shelf).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Linen shirt', 'Straw hat']);
+    expect(
+      within(shelf)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Linen shirt', 'Straw hat']);
 
     const types = screen.getByRole('navigation', { name: 'In other types' });
-    expect(within(types).getAllByRole('link').map((link) => link.textContent)).toEqual(['13 clothes in Footwear']);
+    expect(
+      within(types)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['13 clothes in Footwear']);
     await user.click(within(types).getByRole('link', { name: '13 clothes in Footwear' }));
     await waitFor(() => expect(location()).toBe('/search?q=zapatilas&type=2'));
     expect(await screen.findByRole('list', { name: 'Results' })).toBeTruthy();

@@ -15,19 +15,30 @@ const answer = (request: RecordedRequest) => {
     200,
     searchAnswer({
       items: [hit('c1', 'Linen dress'), hit('c2', 'Wool coat', { id: 'b2', name: 'Norte' })],
-      facets: { brand: [{ id: 'b1', name: 'Casa Luna', count: brands.includes('b1') ? 1 : 5 }, { id: 'b2', name: 'Norte', count: 1 }] },
+      facets: {
+        brand: [
+          { id: 'b1', name: 'Casa Luna', count: brands.includes('b1') ? 1 : 5 },
+          { id: 'b2', name: 'Norte', count: 1 },
+        ],
+      },
     }),
   );
 };
 const posts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'POST').map((request) => [request.url.pathname, request.body]);
-const SIGNED_IN = { stored: { user: 'ana', type: 'USER' as const }, server: { user: 'ana', type: 'USER' as const, emailVerified: true, email: 'ana@example.com' } };
+const SIGNED_IN = {
+  stored: { user: 'ana', type: 'USER' as const },
+  server: { user: 'ana', type: 'USER' as const, emailVerified: true, email: 'ana@example.com' },
+};
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 describe('search: save it, and follow its brand', () => {
   it('saves the search on the page and says so, with the way to the list', async () => {
     const server = savedSearchesServer();
-    const { api } = await renderApp('/search?q=vestido&colors=rojo&page=2&sort=newest', { ...SIGNED_IN, routes: { 'GET /api/search': answer, ...server.routes } });
+    const { api } = await renderApp('/search?q=vestido&colors=rojo&page=2&sort=newest', {
+      ...SIGNED_IN,
+      routes: { 'GET /api/search': answer, ...server.routes },
+    });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     const saved = await screen.findByTestId('search-saved');
@@ -41,7 +52,9 @@ describe('search: save it, and follow its brand', () => {
     const server = savedSearchesServer([savedSearch('s1', 'q=botas', 'botas')], 1);
     await renderApp('/search?q=vestido', { ...SIGNED_IN, routes: { 'GET /api/search': answer, ...server.routes } });
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Save this search' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You already have 50 saved searches, the most there can be. Delete one in your profile to save this one.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You already have 50 saved searches, the most there can be. Delete one in your profile to save this one.',
+    );
     expect(screen.getByRole('button', { name: 'Save this search' })).toBeTruthy();
   });
 
@@ -54,7 +67,10 @@ describe('search: save it, and follow its brand', () => {
 
   it('offers to follow the brand when exactly one brand filter is on, and only then', async () => {
     const follows = followsServer({ brands: { b1: { name: 'Casa Luna', followers: 7 }, b2: { name: 'Norte', followers: 1 } } });
-    const { router } = await renderApp('/search?q=vestido&brand=b1', { ...SIGNED_IN, routes: { 'GET /api/search': answer, ...follows.routes, ...savedSearchesServer().routes } });
+    const { router } = await renderApp('/search?q=vestido&brand=b1', {
+      ...SIGNED_IN,
+      routes: { 'GET /api/search': answer, ...follows.routes, ...savedSearchesServer().routes },
+    });
     const user = userEvent.setup({ delay: null });
     const follow = await screen.findByRole('button', { name: 'Follow Casa Luna', pressed: false });
     await waitFor(() => expect(follow).toHaveProperty('disabled', false));
@@ -72,7 +88,10 @@ describe('search: save it, and follow its brand', () => {
 
   it('offers to follow each card’s brand from one question, and flips every card of the brand', async () => {
     const follows = followsServer({ brands: { b1: { name: 'Casa Luna', followers: 7 }, b2: { name: 'Norte', followers: 1 } }, following: ['brand:b2'] });
-    const { api } = await renderApp('/search?q=vestido', { ...SIGNED_IN, routes: { 'GET /api/search': answer, ...follows.routes, ...savedSearchesServer().routes } });
+    const { api } = await renderApp('/search?q=vestido', {
+      ...SIGNED_IN,
+      routes: { 'GET /api/search': answer, ...follows.routes, ...savedSearchesServer().routes },
+    });
     const user = userEvent.setup({ delay: null });
     const follow = await screen.findByRole('button', { name: 'Follow Casa Luna', pressed: false });
     await waitFor(() => expect(follow).toHaveProperty('disabled', false));

@@ -22,7 +22,9 @@ const hit = (id: string, name: string, price: number, discountedPrice: number | 
 function answer(request: RecordedRequest): SearchResult {
   const events = request.url.searchParams.get('events')?.split(',') ?? [];
   const inStock = request.url.searchParams.get('availability') === 'in-stock';
-  const all = [hit('c1', 'Linen dress', 12500, 9900), hit('c2', 'Wool coat', 80000, null, false), hit('c3', 'Beach sandals', 5000)].filter((cloth) => !inStock || cloth.inStock);
+  const all = [hit('c1', 'Linen dress', 12500, 9900), hit('c2', 'Wool coat', 80000, null, false), hit('c3', 'Beach sandals', 5000)].filter(
+    (cloth) => !inStock || cloth.inStock,
+  );
   const items = events.length ? all.filter((cloth) => (events.includes('boda') && cloth.id !== 'c3') || (events.includes('playa') && cloth.id === 'c3')) : all;
   return {
     items,
@@ -30,9 +32,16 @@ function answer(request: RecordedRequest): SearchResult {
     page: Number(request.url.searchParams.get('page')),
     pageSize: 24,
     facets: {
-      type: [{ id: '1', name: 'Clothes', count: 51 }, { id: '2', name: 'Footwear', count: 7 }],
+      type: [
+        { id: '1', name: 'Clothes', count: 51 },
+        { id: '2', name: 'Footwear', count: 7 },
+      ],
       categories: [{ id: 'vestidos', name: 'Dresses', count: events.length ? 1 : 20 }],
-      events: [{ id: 'boda', name: 'Wedding', count: 2 }, { id: 'playa', name: 'Beach', count: 1 }, { id: 'gala', name: 'Gala', count: 0 }],
+      events: [
+        { id: 'boda', name: 'Wedding', count: 2 },
+        { id: 'playa', name: 'Beach', count: 1 },
+        { id: 'gala', name: 'Gala', count: 0 },
+      ],
       weather: [],
       season: [{ id: 'verano', name: 'Summer', count: 30 }],
       gender: [{ id: 'mujer', name: 'Women', count: 40 }],
@@ -154,7 +163,11 @@ describe('search', () => {
   });
 
   it('offers "In stock only" in every language', async () => {
-    for (const [language, text] of [['es', 'Solo en stock'], ['it', 'Solo disponibili'], ['fr', 'En stock uniquement']] as const) {
+    for (const [language, text] of [
+      ['es', 'Solo en stock'],
+      ['it', 'Solo disponibili'],
+      ['fr', 'En stock uniquement'],
+    ] as const) {
       window.localStorage.setItem('user-lang', language);
       const view = await renderApp('/search?q=vestido', { routes: { 'GET /api/search': (request) => json(200, answer(request)) } });
       expect(await screen.findByRole('switch', { name: new RegExp(`^${text}`) }, { timeout: 5_000 })).toBeTruthy();

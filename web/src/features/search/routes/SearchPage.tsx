@@ -105,7 +105,13 @@ export function SearchPage() {
               {notices}
               {/* The cards' names are third-level headings: this keeps the outline from skipping a level. */}
               <h2 className="sr-only">{intl.formatMessage({ id: 'search.results' })}</h2>
-              <ClothGrid label={intl.formatMessage({ id: 'search.results' })} clothes={search.data.items.map(cardOfSummary)} busy={search.isPlaceholderData} followBrands={!brand} sizes={RESULT_CARD_SIZES} />
+              <ClothGrid
+                label={intl.formatMessage({ id: 'search.results' })}
+                clothes={search.data.items.map(cardOfSummary)}
+                busy={search.isPlaceholderData}
+                followBrands={!brand}
+                sizes={RESULT_CARD_SIZES}
+              />
               <Pagination page={state.page} pages={pages} onPage={(page) => setParams(searchParamsOf({ ...state, page }))} />
             </>
           )}

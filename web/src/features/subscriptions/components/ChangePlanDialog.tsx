@@ -48,10 +48,7 @@ export function ChangePlanDialog({ view, brandId, onChanged, onClose }: Props) {
     event.preventDefault();
     const seen = preview.data;
     if (!seen || nothingToDo || change.isPending) return;
-    change.mutate(
-      { brandId, tier, billingCycle },
-      { onSuccess: () => onChanged(outcomeText(seen)) },
-    );
+    change.mutate({ brandId, tier, billingCycle }, { onSuccess: () => onChanged(outcomeText(seen)) });
   }
 
   function outcomeText(seen: PlanPreview): string {
@@ -107,12 +104,7 @@ function PreviewText({ preview, scheduledAt }: { preview: PlanPreview; scheduled
   switch (preview.kind) {
     case 'upgrade':
       return (
-        <p>
-          {intl.formatMessage(
-            { id: `subscription.change.upgrade.${preview.billingCycle}` },
-            { dueNow: money(preview.dueNow, preview.currency), amount },
-          )}
-        </p>
+        <p>{intl.formatMessage({ id: `subscription.change.upgrade.${preview.billingCycle}` }, { dueNow: money(preview.dueNow, preview.currency), amount })}</p>
       );
     case 'downgrade':
       return <p>{intl.formatMessage({ id: `subscription.change.downgrade.${preview.billingCycle}` }, { amount, date: date(preview.effectiveAt) })}</p>;

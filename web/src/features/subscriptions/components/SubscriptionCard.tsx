@@ -43,8 +43,9 @@ export function SubscriptionCard({ view, brandId, greeting = null }: Props) {
   const [outcome, setOutcome] = useState<Outcome>(greeting);
   const actions = actionsOf(view);
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
-  const fail = (fallback: 'subscription.error.cancel' | 'subscription.error.resume' | 'subscription.error.portal' | 'subscription.error.checkout') => (error: unknown) =>
-    setOutcome({ tone: 'error', text: errorText(error, SUBSCRIPTION_ERRORS, fallback) });
+  const fail =
+    (fallback: 'subscription.error.cancel' | 'subscription.error.resume' | 'subscription.error.portal' | 'subscription.error.checkout') => (error: unknown) =>
+      setOutcome({ tone: 'error', text: errorText(error, SUBSCRIPTION_ERRORS, fallback) });
   const show = (next: Open) => {
     setOutcome(null);
     setOpen(next);
@@ -78,9 +79,10 @@ export function SubscriptionCard({ view, brandId, greeting = null }: Props) {
     });
   }
 
-  const title = brandId && view.brandName
-    ? intl.formatMessage({ id: 'subscription.titleOf' }, { brand: view.brandName })
-    : intl.formatMessage({ id: 'subscription.title' });
+  const title =
+    brandId && view.brandName
+      ? intl.formatMessage({ id: 'subscription.titleOf' }, { brand: view.brandName })
+      : intl.formatMessage({ id: 'subscription.title' });
   const endsOn = view.cancelAt ?? view.expiresAt;
   return (
     <section aria-labelledby="subscription-title" className="space-y-6 border border-line bg-white p-5 sm:p-8">
@@ -107,7 +109,10 @@ export function SubscriptionCard({ view, brandId, greeting = null }: Props) {
       )}
       {view.lastFailure && view.status !== 'ACTIVE' && (
         <p className="text-sm text-accent">
-          {intl.formatMessage({ id: 'subscription.lastFailure' }, { date: date(view.lastFailure.at), reason: intl.formatMessage({ id: declineMessage(view.lastFailure.code) }) })}
+          {intl.formatMessage(
+            { id: 'subscription.lastFailure' },
+            { date: date(view.lastFailure.at), reason: intl.formatMessage({ id: declineMessage(view.lastFailure.code) }) },
+          )}
         </p>
       )}
       {view.checkout && actions.resumeCheckout && (

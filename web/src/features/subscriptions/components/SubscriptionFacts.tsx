@@ -18,16 +18,12 @@ export function SubscriptionFacts({ view }: { view: Subscription }) {
 
   return (
     <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-      <Fact label={intl.formatMessage({ id: 'subscription.fact.plan' })}>
-        {view.tier ? intl.formatMessage({ id: `tier.${view.tier}` }) : none}
-      </Fact>
+      <Fact label={intl.formatMessage({ id: 'subscription.fact.plan' })}>{view.tier ? intl.formatMessage({ id: `tier.${view.tier}` }) : none}</Fact>
       <Fact label={intl.formatMessage({ id: 'subscription.fact.cycle' })}>
         {view.billingCycle ? intl.formatMessage({ id: `billing.${view.billingCycle}` }) : none}
       </Fact>
       <Fact label={intl.formatMessage({ id: 'subscription.fact.status' })} wide>
-        <span data-status={view.status ?? 'NONE'}>
-          {intl.formatMessage({ id: standing.id }, standing.dates ? { date: date(standing.dates.date) } : {})}
-        </span>
+        <span data-status={view.status ?? 'NONE'}>{intl.formatMessage({ id: standing.id }, standing.dates ? { date: date(standing.dates.date) } : {})}</span>
       </Fact>
       <Fact label={intl.formatMessage({ id: 'subscription.fact.amount' })}>
         {view.granted

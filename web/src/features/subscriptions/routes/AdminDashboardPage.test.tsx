@@ -40,12 +40,27 @@ describe('the subscription card', () => {
   it.each([
     ['active', subscriptionView(), 'Active — renews on Dec 12, 2026', ['Change plan', 'Cancel plan', 'Update card']],
     ['cancelled, still running', subscriptionView({ cancelAt: DEC_12 }), 'Active — ends on Dec 12, 2026 (cancelled)', ['Resume plan', 'Update card']],
-    ['past due', subscriptionView({ status: 'PAST_DUE', graceEndsAt: '2026-12-19T12:00:00.000Z' }), 'Payment failed — pay by Dec 19, 2026 to stay visible', ['Cancel plan', 'Update card']],
-    ['billed by Mercado Pago', subscriptionView({ provider: 'mercadopago', billing: { provider: 'mercadopago', currency: 'ARS', testMode: false } }), 'Active — renews on Dec 12, 2026', ['Change plan', 'Cancel plan']],
+    [
+      'past due',
+      subscriptionView({ status: 'PAST_DUE', graceEndsAt: '2026-12-19T12:00:00.000Z' }),
+      'Payment failed — pay by Dec 19, 2026 to stay visible',
+      ['Cancel plan', 'Update card'],
+    ],
+    [
+      'billed by Mercado Pago',
+      subscriptionView({ provider: 'mercadopago', billing: { provider: 'mercadopago', currency: 'ARS', testMode: false } }),
+      'Active — renews on Dec 12, 2026',
+      ['Change plan', 'Cancel plan'],
+    ],
     ['lapsed', subscriptionView({ status: 'LAPSED' }), 'Lapsed — your clothes are hidden until you pay', ['Pay now']],
     ['not paid', unpaidView(), 'Not paid yet', ['Pay now']],
     ['granted', subscriptionView({ granted: true, provider: 'grant', expiresAt: null }), 'Granted by Vitrina — no end date', []],
-    ['billed by Stripe', subscriptionView({ provider: 'stripe', billing: STRIPE }), 'Active — renews on Dec 12, 2026', ['Change plan', 'Cancel plan', 'Update card']],
+    [
+      'billed by Stripe',
+      subscriptionView({ provider: 'stripe', billing: STRIPE }),
+      'Active — renews on Dec 12, 2026',
+      ['Change plan', 'Cancel plan', 'Update card'],
+    ],
   ] as const)('%s: says so in words and offers what fits', async (_name, view, words, actions) => {
     await openDashboard(view);
     const region = await card();
@@ -69,10 +84,7 @@ describe('the subscription card', () => {
 
     const history = within(region).getByRole('table', { name: 'Payments' });
     const rows = within(history).getAllByRole('row').slice(1);
-    expect(rows.map((row) => plain(row.textContent))).toEqual([
-      'Nov 12, 2026RenewalPro · Monthly$29pay_2',
-      'Oct 12, 2026First paymentPro · Monthly$29pay_1',
-    ]);
+    expect(rows.map((row) => plain(row.textContent))).toEqual(['Nov 12, 2026RenewalPro · Monthly$29pay_2', 'Oct 12, 2026First paymentPro · Monthly$29pay_1']);
     // Squeezed between phone and desktop, the table scrolls inside its own frame rather than widening the page.
     expect(history.parentElement?.className).toContain('overflow-x-auto');
   });
@@ -83,7 +95,17 @@ describe('the subscription card', () => {
       amount: 59,
       limit: null,
       payments: [
-        { paymentId: 'pay_3', kind: 'proration', tier: 'ULTIMATE', billingCycle: 'MONTHLY', amount: 15.5, currency: 'USD', provider: 'test', paidAt: '2026-11-20T12:00:00.000Z', periodEnd: DEC_12 },
+        {
+          paymentId: 'pay_3',
+          kind: 'proration',
+          tier: 'ULTIMATE',
+          billingCycle: 'MONTHLY',
+          amount: 15.5,
+          currency: 'USD',
+          provider: 'test',
+          paidAt: '2026-11-20T12:00:00.000Z',
+          periodEnd: DEC_12,
+        },
         ...subscriptionView().payments,
       ],
     });
@@ -192,7 +214,15 @@ describe('paying from the dashboard', () => {
   });
 
   it('resumes a checkout the brand left', async () => {
-    const left = { url: `${window.location.origin}/checkout/test/${TEST_CHECKOUT_ID}`, tier: 'BASIC', billingCycle: 'MONTHLY', amount: 9, currency: 'USD', provider: 'test', startedAt: DEC_12 } as const;
+    const left = {
+      url: `${window.location.origin}/checkout/test/${TEST_CHECKOUT_ID}`,
+      tier: 'BASIC',
+      billingCycle: 'MONTHLY',
+      amount: 9,
+      currency: 'USD',
+      provider: 'test',
+      startedAt: DEC_12,
+    } as const;
     const { user, location, api } = await openDashboard(unpaidView({ checkout: left }), {
       [`GET /api/payments/test/checkouts/${TEST_CHECKOUT_ID}`]: () => json(200, testCheckout()),
       // The server answers the checkout to go back to: the one left while it is open, a new one once it closed.
@@ -209,7 +239,8 @@ describe('changing the plan', () => {
   const preview: Handler = (request) => {
     const tier = request.url.searchParams.get('tier');
     const billingCycle = request.url.searchParams.get('billingCycle');
-    if (tier === 'PRO' && billingCycle === 'MONTHLY') return json(200, { kind: 'same', tier, billingCycle, amount: 29, currency: 'USD', dueNow: 0, effectiveAt: DEC_12 });
+    if (tier === 'PRO' && billingCycle === 'MONTHLY')
+      return json(200, { kind: 'same', tier, billingCycle, amount: 29, currency: 'USD', dueNow: 0, effectiveAt: DEC_12 });
     if (tier === 'BASIC') return json(200, { kind: 'downgrade', tier, billingCycle, amount: 9, currency: 'USD', dueNow: 0, effectiveAt: DEC_12 });
     return json(200, { kind: 'upgrade', tier, billingCycle, amount: 59, currency: 'USD', dueNow: 15, effectiveAt: '2026-11-20T12:00:00.000Z' });
   };
@@ -258,7 +289,13 @@ describe('changing the plan', () => {
     const { user } = await openDashboard(subscriptionView({ clothes: 12 }), {
       'GET /api/subscription/preview': preview,
       'PUT /api/subscription/plan': () =>
-        json(409, { code: 'OVER_TIER_LIMIT', message: 'This plan allows 10 clothes and your brand has 12. Remove 2 first.', clothes: 12, limit: 10, excess: 2 }),
+        json(409, {
+          code: 'OVER_TIER_LIMIT',
+          message: 'This plan allows 10 clothes and your brand has 12. Remove 2 first.',
+          clothes: 12,
+          limit: 10,
+          excess: 2,
+        }),
     });
     await user.click(await screen.findByRole('button', { name: 'Change plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
@@ -266,9 +303,7 @@ describe('changing the plan', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Confirm change' }) as HTMLButtonElement;
     await waitFor(() => expect(confirm.disabled).toBe(false));
     await user.click(confirm);
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'This plan allows 10 clothes and your brand has 12. Remove 2 garments to move to it.',
-    );
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This plan allows 10 clothes and your brand has 12. Remove 2 garments to move to it.');
   });
 });
 
@@ -318,9 +353,14 @@ describe('cancelling and resuming', () => {
 describe("an admin's dashboard", () => {
   it('shows the subscription of the brand the admin chooses', async () => {
     const brandId = subscriptionView().brandId;
-    const { user, api, location } = await openDashboard(subscriptionView(), {
-      'GET /api/admin/brands': () => json(200, adminBrandList([adminBrand({ id: brandId, name: 'Luna SRL' })])),
-    }, '/admin/dashboard', ADMIN);
+    const { user, api, location } = await openDashboard(
+      subscriptionView(),
+      {
+        'GET /api/admin/brands': () => json(200, adminBrandList([adminBrand({ id: brandId, name: 'Luna SRL' })])),
+      },
+      '/admin/dashboard',
+      ADMIN,
+    );
     expect(screen.getByText('Choose a brand to see its dashboard.')).toBeTruthy();
     const picker = screen.getByRole('combobox', { name: 'Brand' });
     await waitFor(() => expect(within(picker).queryByRole('option', { name: 'Casa Luna' })).not.toBeNull());

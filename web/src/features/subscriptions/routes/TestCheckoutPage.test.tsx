@@ -40,7 +40,11 @@ describe('the test checkout', () => {
     const form = await screen.findByRole('group', { name: 'Test card' });
     expect(plain(document.body.textContent)).toContain('Pro · Yearly');
     expect(plain(document.body.textContent)).toContain('$290 a year');
-    expect(within(form).getAllByRole('radio').map((radio) => plain(radio.closest('label')?.textContent))).toEqual([
+    expect(
+      within(form)
+        .getAllByRole('radio')
+        .map((radio) => plain(radio.closest('label')?.textContent)),
+    ).toEqual([
       '4242 4242 4242 4242Pays',
       '4000 0000 0000 0341Pays now, renewals fail',
       '4000 0000 0000 0002Declined',

@@ -78,10 +78,7 @@ export function UsersTable({ users, isSelf, onTypeChange, onActiveChange, onEras
                 type="button"
                 className="tap-target link-underline text-accent disabled:cursor-not-allowed disabled:opacity-40"
                 disabled={self}
-                aria-label={intl.formatMessage(
-                  { id: user.active ? 'users.deactivate.label' : 'users.reactivate.label' },
-                  { username: user.username },
-                )}
+                aria-label={intl.formatMessage({ id: user.active ? 'users.deactivate.label' : 'users.reactivate.label' }, { username: user.username })}
                 onClick={() => onActiveChange(user, !user.active)}
               >
                 {intl.formatMessage({ id: user.active ? 'users.deactivate' : 'users.reactivate' })}
@@ -97,9 +94,7 @@ export function UsersTable({ users, isSelf, onTypeChange, onActiveChange, onEras
                 </button>
               )}
             </td>
-            <td>
-              {Number.isNaN(joined.getTime()) ? none : intl.formatDate(joined, { dateStyle: 'medium' })}
-            </td>
+            <td>{Number.isNaN(joined.getTime()) ? none : intl.formatDate(joined, { dateStyle: 'medium' })}</td>
             <td>
               {user.subscription
                 ? `${intl.formatMessage({ id: `tier.${user.subscription.tier}` })} · ${intl.formatMessage({

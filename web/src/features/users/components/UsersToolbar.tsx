@@ -19,11 +19,7 @@ export function UsersToolbar({ q, type, onSearch, onType }: Props) {
       <AdminSearch labelId="users.search" q={q} onSearch={onSearch} />
       <label className="flex flex-col">
         <span className="field-label">{intl.formatMessage({ id: 'users.filter.type' })}</span>
-        <select
-          className="field-input"
-          value={type ?? ''}
-          onChange={(event) => onType(isRoleType(event.target.value) ? event.target.value : null)}
-        >
+        <select className="field-input" value={type ?? ''} onChange={(event) => onType(isRoleType(event.target.value) ? event.target.value : null)}>
           <option value="">{intl.formatMessage({ id: 'users.filter.allTypes' })}</option>
           {ROLE_TYPES.map((role) => (
             <option key={role} value={role}>

@@ -172,7 +172,8 @@ describe('admin users', () => {
   it('erases an account on request after asking, and shows an erased one as a deleted account', async () => {
     let erased = false;
     const { user, api } = await openUsers({
-      'GET /api/admin/users': () => page(erased ? [ROOT, { ...ANA, username: '', email: '', firstName: null, lastName: null, active: false, erased: true }, LUNA] : [ROOT, ANA, LUNA]),
+      'GET /api/admin/users': () =>
+        page(erased ? [ROOT, { ...ANA, username: '', email: '', firstName: null, lastName: null, active: false, erased: true }, LUNA] : [ROOT, ANA, LUNA]),
       'POST /api/admin/users/u2/erase': () => {
         erased = true;
         return new Response(null, { status: 204 });

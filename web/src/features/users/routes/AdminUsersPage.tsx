@@ -72,8 +72,7 @@ export function AdminUsersPage({ me }: { me: CurrentAdmin | null }) {
     });
   }
 
-  const isSelf = (user: AdminUser) =>
-    !!me && (user.id === me.userId || user.username.toLocaleLowerCase() === me.user.toLocaleLowerCase());
+  const isSelf = (user: AdminUser) => !!me && (user.id === me.userId || user.username.toLocaleLowerCase() === me.user.toLocaleLowerCase());
 
   function onTypeChange(user: AdminUser, type: RoleType) {
     if (isSelf(user)) {
@@ -94,10 +93,7 @@ export function AdminUsersPage({ me }: { me: CurrentAdmin | null }) {
         onSuccess: (saved) =>
           setOutcome({
             tone: 'success',
-            text: intl.formatMessage(
-              { id: 'users.typeChanged' },
-              { username: saved.username, type: intl.formatMessage({ id: `role.${saved.type}` }) },
-            ),
+            text: intl.formatMessage({ id: 'users.typeChanged' }, { username: saved.username, type: intl.formatMessage({ id: `role.${saved.type}` }) }),
           }),
         onError: (error) =>
           setOutcome({
@@ -151,12 +147,7 @@ export function AdminUsersPage({ me }: { me: CurrentAdmin | null }) {
           </>
         )}
       </AdminList>
-      <ConfirmActiveDialog
-        change={confirming}
-        pending={setActive.isPending}
-        onConfirm={confirmActive}
-        onCancel={() => setConfirming(null)}
-      />
+      <ConfirmActiveDialog change={confirming} pending={setActive.isPending} onConfirm={confirmActive} onCancel={() => setConfirming(null)} />
       {retyping && (
         <ConfirmDialog
           title={intl.formatMessage({ id: 'users.type.title' }, { username: retyping.user.username })}
@@ -164,10 +155,7 @@ export function AdminUsersPage({ me }: { me: CurrentAdmin | null }) {
             { id: retyping.type === 'ADMIN' ? 'users.type.textAdmin' : 'users.type.text' },
             { username: retyping.user.username, type: intl.formatMessage({ id: `role.${retyping.type}` }) },
           )}
-          confirmLabel={intl.formatMessage(
-            { id: 'users.type.confirm' },
-            { type: intl.formatMessage({ id: `role.${retyping.type}` }) },
-          )}
+          confirmLabel={intl.formatMessage({ id: 'users.type.confirm' }, { type: intl.formatMessage({ id: `role.${retyping.type}` }) })}
           pending={changeType.isPending}
           onConfirm={() => confirmType(retyping.user, retyping.type)}
           onCancel={() => setRetyping(null)}

@@ -27,9 +27,7 @@ describe('forgot-password dialog', () => {
   });
 
   it('sends the email and shows the same neutral answer whatever the account', async () => {
-    const { user, sent, onClose } = await setup(() =>
-      json(200, { message: 'If the email exists, a reset link will be sent.' }),
-    );
+    const { user, sent, onClose } = await setup(() => json(200, { message: 'If the email exists, a reset link will be sent.' }));
     await user.type(screen.getByLabelText('Email'), ' ana@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 

@@ -66,13 +66,11 @@ describe('reset-password dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
     await waitFor(() => expect(location()).toBe('/home'));
-    expect(sent().map((request) => request.body)).toEqual([
-      { email: 'ana@example.com', token: 'tok-1', new_password: 'new-secret' },
-    ]);
+    expect(sent().map((request) => request.body)).toEqual([{ email: 'ana@example.com', token: 'tok-1', new_password: 'new-secret' }]);
     expect(screen.getByRole('status').textContent).toContain('Password reset successful.');
   });
 
-  it("shows the server's message on failure, else \"Failed to reset password.\"", async () => {
+  it('shows the server\'s message on failure, else "Failed to reset password."', async () => {
     const first = await setup(() => json(400, { code: 'PASSWORD_TOO_COMMON', message: 'too common' }));
     await first.user.type(screen.getByLabelText('New password'), 'password');
     await first.user.type(screen.getByLabelText('Confirm password'), 'password');

@@ -59,12 +59,7 @@ export function ResetPasswordDialog({ email, token, onClose }: Props) {
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={intl.formatMessage({ id: 'reset.title' })}
-      description={intl.formatMessage({ id: 'reset.intro' })}
-    >
+    <Modal open onClose={onClose} title={intl.formatMessage({ id: 'reset.title' })} description={intl.formatMessage({ id: 'reset.intro' })}>
       <form noValidate onSubmit={submit} className="space-y-4">
         {reset.isError && <FormAlert>{errorText(reset.error, RESET_ERRORS, RESET_FALLBACK)}</FormAlert>}
         <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="username" aria-required {...field('email')} />

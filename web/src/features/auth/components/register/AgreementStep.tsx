@@ -21,11 +21,7 @@ export function AgreementStep({ document, values, onChange, errorOf }: Props) {
 
   return (
     <div className="space-y-5">
-      <section
-        aria-label={title}
-        tabIndex={0}
-        className="max-h-[45vh] overflow-y-auto border border-line bg-paper-deep p-5 text-sm leading-relaxed text-muted"
-      >
+      <section aria-label={title} tabIndex={0} className="max-h-[45vh] overflow-y-auto border border-line bg-paper-deep p-5 text-sm leading-relaxed text-muted">
         {isPending && <Loading />}
         {isError && (
           <p role="alert" className="text-accent">

@@ -21,7 +21,8 @@ async function setup(routes: Record<string, Handler> = {}) {
     routes: {
       'GET /api/resources/get-texts/': () => json(200, TEXTS),
       'GET /api/auth/captcha': () => json(200, { provider: 'altcha', challenge: captcha }),
-      'POST /api/auth/register': () => json(201, { message: 'VERIFICATION_EMAIL_SENT', user: 'ana', type: 'USER', preferenceGender: null, emailVerified: false }),
+      'POST /api/auth/register': () =>
+        json(201, { message: 'VERIFICATION_EMAIL_SENT', user: 'ana', type: 'USER', preferenceGender: null, emailVerified: false }),
       ...routes,
     },
   });
@@ -45,9 +46,7 @@ describe('register wizard, user path', () => {
     expect(field('Password')).toContain('Please enter your password');
     expect(field('First name')).toBe('First name is required');
     expect(field('Last name')).toBe('Last name is required');
-    expect(descriptionOf(screen.getByRole('group', { name: 'Date of birth' }))).toBe(
-      'Day, month and year of birth are required',
-    );
+    expect(descriptionOf(screen.getByRole('group', { name: 'Date of birth' }))).toBe('Day, month and year of birth are required');
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
 
     await fillAccount(user, 'USER');
@@ -55,9 +54,7 @@ describe('register wizard, user path', () => {
     await stepHeading('Terms and Conditions');
     expect(await screen.findByText('Be kind to the clothes.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(field('I have read and accept the Terms and Conditions')).toBe(
-      'You must accept the Terms and Conditions to create an account',
-    );
+    expect(field('I have read and accept the Terms and Conditions')).toBe('You must accept the Terms and Conditions to create an account');
 
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the Terms and Conditions' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -72,7 +69,13 @@ describe('register wizard, user path', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the privacy policy and the use of cookies' }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith({ email: 'ana@example.com', session: expect.objectContaining({ user: 'ana', email: 'ana@example.com' }), payLater: false }));
+    await waitFor(() =>
+      expect(onRegistered).toHaveBeenCalledWith({
+        email: 'ana@example.com',
+        session: expect.objectContaining({ user: 'ana', email: 'ana@example.com' }),
+        payLater: false,
+      }),
+    );
     const register = api.requests.find((request) => request.url.pathname === '/api/auth/register');
     const { token, ...body } = register?.body as { token: string };
     expect(body).toEqual({
@@ -93,7 +96,9 @@ describe('register wizard, user path', () => {
   it('offers the last 100 birth years, newest first', async () => {
     await setup();
     const year = screen.getByRole('combobox', { name: 'Year' }) as HTMLSelectElement;
-    const years = Array.from(year.options, (option) => option.value).filter(Boolean).map(Number);
+    const years = Array.from(year.options, (option) => option.value)
+      .filter(Boolean)
+      .map(Number);
     const current = new Date().getFullYear();
     expect(years).toHaveLength(100);
     expect(years[0]).toBe(current);
@@ -144,13 +149,17 @@ describe('register wizard, brand path', () => {
 
     await stepHeading('Terms and Conditions');
     await user.click(screen.getByRole('button', { name: 'Create User and Brand' }));
-    expect(field('I have read and accept the Terms and Conditions')).toBe(
-      'You must accept the Terms and Conditions to create an account',
-    );
+    expect(field('I have read and accept the Terms and Conditions')).toBe('You must accept the Terms and Conditions to create an account');
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the Terms and Conditions' }));
     await user.click(screen.getByRole('button', { name: 'Create User and Brand' }));
 
-    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith({ email: 'ana@example.com', session: expect.objectContaining({ user: 'ana', email: 'ana@example.com' }), payLater: false }));
+    await waitFor(() =>
+      expect(onRegistered).toHaveBeenCalledWith({
+        email: 'ana@example.com',
+        session: expect.objectContaining({ user: 'ana', email: 'ana@example.com' }),
+        payLater: false,
+      }),
+    );
     const register = api.requests.find((request) => request.url.pathname === '/api/auth/register');
     const { token: _token, ...body } = register?.body as { token: string };
     expect(body).toEqual({

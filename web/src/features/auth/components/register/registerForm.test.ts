@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_REGISTRATION,
-  STEPS,
-  birthYearChoices,
-  formatDateOfBirth,
-  toRegistration,
-  validateStep,
-} from './registerForm';
+import { EMPTY_REGISTRATION, STEPS, birthYearChoices, formatDateOfBirth, toRegistration, validateStep } from './registerForm';
 import type { RegisterValues } from './registerForm';
 
 const NOW = new Date(2025, 5, 15);
