@@ -2,16 +2,7 @@ import { Redis } from 'ioredis';
 import { createLogger, type Logger } from '@vitrina/infra/log/logger';
 import type { CreatedSession, ListedSession, Session, SessionMeta, SessionStore, SessionTimes } from '@vitrina/infra/sessions/port';
 import { CREATE, DESTROY, DESTROY_ALL, GET } from '@vitrina/infra/sessions/redis-scripts';
-import {
-  expiryOf,
-  newSessionId,
-  resolveSessionTimes,
-  SESSION_HANDLE,
-  sessionHandle,
-  sessionKey,
-  trimMeta,
-  type ResolvedSessionTimes,
-} from '@vitrina/infra/sessions/session-ids';
+import { isSessionHandle, resolveSessionTimes, sessionHandle, sessionKey, startSession, type ResolvedSessionTimes } from '@vitrina/infra/sessions/session-ids';
 
 export interface RedisSessionStoreOptions extends SessionTimes {
   url: string;
@@ -46,11 +37,7 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async create(userId: string, meta: SessionMeta = {}): Promise<CreatedSession> {
-    if (typeof userId !== 'string' || userId === '') throw new Error('a session needs a user id');
-    const now = this.times.now();
-    const id = newSessionId();
-    const hash = sessionKey(id)!;
-    const expiresAt = expiryOf(this.times, now, now);
+    const { id, key: hash, now, expiresAt, ip, userAgent } = startSession(this.times, userId, meta);
     await this.scripts.sessionCreate(
       this.sessionKey(hash),
       this.userKey(userId),
@@ -59,8 +46,8 @@ export class RedisSessionStore implements SessionStore {
       now,
       expiresAt,
       this.times.absoluteMs,
-      trimMeta(meta.ip, 64) ?? '',
-      trimMeta(meta.userAgent, 512) ?? '',
+      ip ?? '',
+      userAgent ?? '',
       this.prefix,
     );
     return { id, expiresAt };
@@ -121,7 +108,7 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async destroyByHandle(userId: string, handle: string): Promise<boolean> {
-    if (typeof handle !== 'string' || !SESSION_HANDLE.test(handle)) return false;
+    if (!isSessionHandle(handle)) return false;
     const hash = (await this.client.smembers(this.userKey(userId))).find((member) => sessionHandle(member) === handle);
     if (!hash) return false;
     const fields = await this.client.hmget(this.sessionKey(hash), 'userId', 'expiresAt');

@@ -3,12 +3,11 @@ import type Database from 'better-sqlite3';
 import type { CreatedSession, ListedSession, Session, SessionMeta, SessionStore, SessionTimes } from '@vitrina/infra/sessions/port';
 import {
   expiryOf,
-  newSessionId,
+  isSessionHandle,
   resolveSessionTimes,
-  SESSION_HANDLE,
   sessionHandle,
   sessionKey,
-  trimMeta,
+  startSession,
   type ResolvedSessionTimes,
 } from '@vitrina/infra/sessions/session-ids';
 
@@ -58,18 +57,8 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async create(userId: string, meta: SessionMeta = {}): Promise<CreatedSession> {
-    if (typeof userId !== 'string' || userId === '') throw new Error('a session needs a user id');
-    const now = this.times.now();
-    const id = newSessionId();
-    const expiresAt = expiryOf(this.times, now, now);
-    this.statements.insert.run({
-      key: sessionKey(id),
-      userId,
-      now,
-      expiresAt,
-      ip: trimMeta(meta.ip, 64) ?? null,
-      userAgent: trimMeta(meta.userAgent, 512) ?? null,
-    });
+    const { id, key, now, expiresAt, ip, userAgent } = startSession(this.times, userId, meta);
+    this.statements.insert.run({ key, userId, now, expiresAt, ip: ip ?? null, userAgent: userAgent ?? null });
     this.maybePurge(now);
     return { id, expiresAt };
   }
@@ -113,7 +102,7 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async destroyByHandle(userId: string, handle: string): Promise<boolean> {
-    if (typeof handle !== 'string' || !SESSION_HANDLE.test(handle)) return false;
+    if (!isSessionHandle(handle)) return false;
     const now = this.times.now();
     const key = this.statements.keysOfUser.all(userId, now).find((row) => sessionHandle(row.id_hash) === handle)?.id_hash;
     return key !== undefined && this.statements.remove.run(key).changes > 0;
