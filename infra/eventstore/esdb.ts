@@ -10,6 +10,7 @@ import {
 } from '@eventstore/db-client';
 import {
   WrongExpectedRevisionError,
+  checkExpectedRevision,
   progressAt,
   type AllFilter,
   type AppendResult,
@@ -69,12 +70,7 @@ export class EsdbEventStore implements EventStore {
   private async checkExpectation(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
     const last = await this.lastOfStream(streamId);
     const current = last?.revision;
-    const holds =
-      expected === 'any' ||
-      (expected === 'no_stream' && current === undefined) ||
-      (expected === 'stream_exists' && current !== undefined) ||
-      (typeof expected === 'bigint' && current === expected);
-    if (!holds) throw new WrongExpectedRevisionError(streamId, expected, current ?? 'no_stream');
+    checkExpectedRevision(streamId, expected, current);
     return { nextRevision: current ?? -1n, position: last?.position ?? 0n };
   }
 

@@ -121,6 +121,16 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+/** Throws WrongExpectedRevisionError unless `expected` holds for a stream whose last revision is `current` (undefined: no stream). */
+export function checkExpectedRevision(streamId: string, expected: ExpectedRevision, current: bigint | undefined): void {
+  const holds =
+    expected === 'any' ||
+    (expected === 'no_stream' && current === undefined) ||
+    (expected === 'stream_exists' && current !== undefined) ||
+    (typeof expected === 'bigint' && current === expected);
+  if (!holds) throw new WrongExpectedRevisionError(streamId, expected, current ?? 'no_stream');
+}
+
 export function positionToString(position: Position): string {
   return position.toString(10);
 }

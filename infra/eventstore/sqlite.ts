@@ -2,7 +2,7 @@ import { openSqlite } from '@vitrina/infra/sqlite/open';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type Database from 'better-sqlite3';
 import {
-  WrongExpectedRevisionError,
+  checkExpectedRevision,
   progressAt,
   type AllFilter,
   type AppendResult,
@@ -87,12 +87,7 @@ export class SqliteEventStore implements EventStore {
 
     const last = this.statements.lastOfStream.get(streamId) as [bigint, bigint] | undefined;
     const current = last?.[0];
-    const holds =
-      expected === 'any' ||
-      (expected === 'no_stream' && current === undefined) ||
-      (expected === 'stream_exists' && current !== undefined) ||
-      (typeof expected === 'bigint' && current === expected);
-    if (!holds) throw new WrongExpectedRevisionError(streamId, expected, current ?? 'no_stream');
+    checkExpectedRevision(streamId, expected, current);
     if (events.length === 0) return { nextRevision: current ?? -1n, position: last?.[1] ?? 0n };
 
     const recordedAt = new Date().toISOString();
