@@ -13,6 +13,21 @@ const PLANS = SUBSCRIPTION_TIERS.flatMap((tier) => BILLING_CYCLES.map((billingCy
 
 const connect = (stripe: StripeStandIn, extra: Partial<StripePaymentsOptions> = {}) =>
   new StripePayments({ secretKey: stripe.secretKey, webhookSecret, host: stripe.host, port: stripe.port, protocol: stripe.protocol, ...extra });
+const sdkOf = (stripe: StripeStandIn) => new Stripe(stripe.secretKey, { host: stripe.host, port: stripe.port, protocol: stripe.protocol });
+
+/** What an edit in Stripe's dashboard does: a new basic monthly price at another amount takes the plan's lookup key. */
+async function movePlanKey(stripe: StripeStandIn) {
+  const old = stripe.prices().find((price) => price.lookupKey === 'vitrina_basic_monthly')!;
+  const wrong = await sdkOf(stripe).prices.create({
+    product: old.product,
+    currency: 'usd',
+    unit_amount: 700,
+    recurring: { interval: 'month' },
+    lookup_key: 'vitrina_basic_monthly',
+    transfer_lookup_key: true,
+  });
+  return { old, wrong };
+}
 
 function planState({ status, cancelAtPeriodEnd, price, nextPrice }: StandInPlan): ProviderPlanState {
   const current = PLANS.find((plan) => plan.lookupKey === price.lookupKey);
@@ -54,7 +69,7 @@ const usd = (tier: CheckoutRequest['plan']['tier'], billingCycle: CheckoutReques
 });
 const checkoutFor = (tier: CheckoutRequest['plan']['tier'], billingCycle: CheckoutRequest['plan']['billingCycle']): CheckoutRequest => ({
   reference: REFERENCE,
-  plan: { tier, billingCycle, amount: priceOf(tier, billingCycle), currency: 'USD' },
+  plan: usd(tier, billingCycle),
   customer: { email: 'owner@brand.test', name: 'Sur' },
   successUrl: 'http://localhost:3000/admin/dashboard?checkout=done',
   cancelUrl: 'http://localhost:3000/admin/dashboard?checkout=left',
@@ -70,7 +85,7 @@ describe('Stripe payments', () => {
     stripe = await startStripeStandIn({ webhookSecret });
     provider = connect(stripe);
     await provider.start();
-    sdk = new Stripe(stripe.secretKey, { host: stripe.host, port: stripe.port, protocol: stripe.protocol });
+    sdk = sdkOf(stripe);
   });
   afterAll(() => stripe.close());
 
@@ -104,15 +119,7 @@ describe('Stripe payments', () => {
   });
 
   it('replaces a price whose amount no longer matches the plan, moving its lookup key to the new one', async () => {
-    const old = stripe.prices().find((price) => price.lookupKey === 'vitrina_basic_monthly')!;
-    const wrong = await sdk.prices.create({
-      product: old.product,
-      currency: 'usd',
-      unit_amount: 700,
-      recurring: { interval: 'month' },
-      lookup_key: 'vitrina_basic_monthly',
-      transfer_lookup_key: true,
-    });
+    const { old, wrong } = await movePlanKey(stripe);
     await provider.start();
     const current = stripe.prices().filter((price) => price.lookupKey === 'vitrina_basic_monthly');
     expect(current).toEqual([expect.objectContaining({ unitAmount: 900, product: old.product })]);
@@ -365,16 +372,7 @@ describe('Stripe payments', () => {
       const checkout = await first.startCheckout(checkoutFor('BASIC', 'MONTHLY'));
       moving.completeCheckout(checkout.id, 'pay');
       const subscriptionId = (await first.checkoutStatus(checkout.id))!.subscriptionId!;
-      const old = moving.prices().find((price) => price.lookupKey === 'vitrina_basic_monthly')!;
-      const sdkOf = new Stripe(moving.secretKey, { host: moving.host, port: moving.port, protocol: moving.protocol });
-      await sdkOf.prices.create({
-        product: old.product,
-        currency: 'usd',
-        unit_amount: 700,
-        recurring: { interval: 'month' },
-        lookup_key: 'vitrina_basic_monthly',
-        transfer_lookup_key: true,
-      });
+      const { old } = await movePlanKey(moving);
       const next = connect(moving);
       await next.start();
       expect(moving.prices().find((price) => price.id === old.id)?.lookupKey).toBeNull();

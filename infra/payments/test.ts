@@ -48,13 +48,17 @@ const LEASE_MS = 30_000;
 
 const Webhook = z.object({ id: z.string().min(1).max(100), created: z.number().int(), type: z.string(), data: z.record(z.string(), z.unknown()) });
 
-interface SubscriptionRow {
+/** What a checkout's row and a subscription's both hold: whose it is, and the plan `planOfRow` reads. */
+interface PlanRow {
   id: string;
   reference: string;
   tier: string;
   cycle: string;
   amount: number;
   currency: string;
+}
+
+interface SubscriptionRow extends PlanRow {
   card: TestCard;
   status: 'active' | 'cancelling' | 'ended' | 'past_due';
   period_start: string;
@@ -65,13 +69,7 @@ interface SubscriptionRow {
   ended_at: string | null;
 }
 
-interface CheckoutRow {
-  id: string;
-  reference: string;
-  tier: string;
-  cycle: string;
-  amount: number;
-  currency: string;
+interface CheckoutRow extends PlanRow {
   email: string;
   success_url: string;
   cancel_url: string;
@@ -115,8 +113,7 @@ interface OutboxRow {
 
 type Plan = TestCheckout['plan'];
 type Fact = Exclude<PaymentEvent, { type: 'ignored' }>;
-const planOfRow = (row: { tier: string; cycle: string; amount: number; currency: string }): Plan =>
-  ({ tier: row.tier, billingCycle: row.cycle, amount: row.amount, currency: row.currency }) as Plan;
+const planOfRow = (row: PlanRow): Plan => ({ tier: row.tier, billingCycle: row.cycle, amount: row.amount, currency: row.currency }) as Plan;
 /** The cards that are refused, with the code and the words (Stripe's) the refusal carries. */
 const REFUSALS: Partial<Record<TestCard, { code: FailureRow['code']; message: string }>> = {
   declined: { code: 'card_declined', message: 'Your card was declined.' },
