@@ -129,16 +129,34 @@ export class SqliteConnection {
     this.catalog.invalidate();
   }
 
-  begin(): void {
+  /**
+   * Runs `work` in a write transaction (BEGIN IMMEDIATE) on a freshly checked schema, committing once it is done,
+   * after its promise settles if it returns one. A failure rolls back and forgets the schema, which the work may
+   * have changed before it failed.
+   */
+  transaction<R>(work: () => R): R {
+    const fail = (error: unknown): never => {
+      if (this.db.inTransaction) this.control.rollback.run();
+      this.invalidate();
+      throw error;
+    };
     this.control.begin.run();
-  }
-
-  commit(): void {
-    this.control.commit.run();
-  }
-
-  rollback(): void {
-    if (this.db.inTransaction) this.control.rollback.run();
+    try {
+      this.refresh();
+      const result = work();
+      if (!(result instanceof Promise)) {
+        this.control.commit.run();
+        return result;
+      }
+      return result
+        .then((value: unknown) => {
+          this.control.commit.run();
+          return value;
+        })
+        .catch(fail) as R;
+    } catch (error) {
+      return fail(error);
+    }
   }
 
   /** Runs several writes as one (a savepoint), so a failure part way leaves the surrounding transaction as it was. */

@@ -62,19 +62,12 @@ export class SqliteReadStore implements ReadStore {
     this.assertOutsideTransaction('transaction() does not nest');
     return this.mutex.enqueue(async () => {
       this.assertOpen();
-      const connection = this.writer;
       const state = { active: true };
-      connection.begin();
       try {
-        connection.refresh();
-        const session = sessionOf(this.sessionRunner(state));
-        const result = await (this.inTransaction ? this.inTransaction.run(state, () => work(session)) : work(session));
-        connection.commit();
-        return result;
-      } catch (error) {
-        connection.rollback();
-        connection.invalidate();
-        throw error;
+        return await this.writer.transaction(() => {
+          const session = sessionOf(this.sessionRunner(state));
+          return this.inTransaction ? this.inTransaction.run(state, () => work(session)) : work(session);
+        });
       } finally {
         state.active = false;
       }
@@ -173,18 +166,7 @@ export class SqliteReadStore implements ReadStore {
       this.assertOutsideTransaction('inside transaction(), write through its session, not the store');
       return this.mutex.run(() => {
         this.assertOpen();
-        const connection = this.writer;
-        connection.begin();
-        try {
-          connection.refresh();
-          const result = work(connection);
-          connection.commit();
-          return result;
-        } catch (error) {
-          connection.rollback();
-          connection.invalidate();
-          throw error;
-        }
+        return this.writer.transaction(() => work(this.writer));
       });
     },
   };
