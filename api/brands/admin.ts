@@ -96,6 +96,12 @@ function brandAdminScope(context: ApiContext) {
     };
   };
 
+  /** Decides a command on brand `id`, and answers the brand as it then is. */
+  const runAndAnswer = async (req: Request, id: string, command: BrandCommand) => {
+    await runner(req, brandStream(id), command);
+    return adminBrand(await existing(id));
+  };
+
   return {
     context,
     images: imageStoreFor(context.config),
@@ -105,10 +111,11 @@ function brandAdminScope(context: ApiContext) {
     adminBrand,
     now: () => context.now().toISOString(),
     run: async (req: Request, brandId: string, command: BrandCommand) => void (await runner(req, brandStream(brandId), command)),
-    /** Decides a command on brand `id`, and answers the brand as it then is. */
-    runAndAnswer: async (req: Request, id: string, command: BrandCommand) => {
-      await runner(req, brandStream(id), command);
-      return adminBrand(await existing(id));
+    runAndAnswer,
+    /** The same on a brand that must exist already (404 before anything is decided). */
+    change: async (req: Request, id: string, command: BrandCommand) => {
+      await existing(id);
+      return runAndAnswer(req, id, command);
     },
   };
 }
@@ -186,10 +193,7 @@ const brandAdmin = endpoints([
     body: Profile,
     response: AdminBrand,
     guard: mayEdit,
-    handler: async ({ scope, params: { id }, body: profile, req }) => {
-      await scope.existing(id);
-      return scope.runAndAnswer(req, id, { type: 'UpdateBrand', profile, now: scope.now() });
-    },
+    handler: ({ scope, params: { id }, body: profile, req }) => scope.change(req, id, { type: 'UpdateBrand', profile, now: scope.now() }),
   }),
   // The logo (`brand:edit`): uploaded like a cloth's images, then named here; DELETE removes it.
   endpoint({
@@ -222,10 +226,7 @@ const brandAdmin = endpoints([
     body: NoBody,
     response: AdminBrand,
     guard: mayEdit,
-    handler: async ({ scope, params: { id }, req }) => {
-      await scope.existing(id);
-      return scope.runAndAnswer(req, id, { type: 'SetBrandLogo', logo: null, now: scope.now() });
-    },
+    handler: ({ scope, params: { id }, req }) => scope.change(req, id, { type: 'SetBrandLogo', logo: null, now: scope.now() }),
   }),
   // A size chart per category (`brand:edit`, like the logo): its sizes, measures and equivalents; DELETE removes it.
   endpoint({
@@ -258,10 +259,7 @@ const brandAdmin = endpoints([
     body: NoBody,
     response: AdminBrand,
     guard: mayEdit,
-    handler: async ({ scope, params: { id, categoryId }, req }) => {
-      await scope.existing(id);
-      return scope.runAndAnswer(req, id, { type: 'SetSizeChart', categoryId, chart: null, now: scope.now() });
-    },
+    handler: ({ scope, params: { id, categoryId }, req }) => scope.change(req, id, { type: 'SetSizeChart', categoryId, chart: null, now: scope.now() }),
   }),
   // A brand without an owner (its owner's account was erased) gets one: an account with a brand role and no brand.
   endpoint({
@@ -291,10 +289,7 @@ const brandAdmin = endpoints([
     params: Params,
     body: PrestigeBody,
     response: AdminBrand,
-    handler: async ({ scope, params: { id }, body: { prestige }, req }) => {
-      await scope.existing(id);
-      return scope.runAndAnswer(req, id, { type: 'SetBrandPrestige', prestige, now: scope.now() });
-    },
+    handler: ({ scope, params: { id }, body: { prestige }, req }) => scope.change(req, id, { type: 'SetBrandPrestige', prestige, now: scope.now() }),
   }),
   endpoint({
     method: 'DELETE',

@@ -139,6 +139,22 @@ async function notifications({ scope: { context }, req }: Bare<FollowingScope>):
 const endpoint = endpointOf<FollowingScope>();
 const tag = 'following';
 
+/** A command on one of the caller's saved searches, answered 204: its removal, or its being seen. */
+const savedSearchChange = (method: 'DELETE' | 'POST', path: string, summary: string, type: 'RemoveSavedSearch' | 'MarkSavedSearchSeen') =>
+  endpoint({
+    method,
+    path,
+    policy: allow.signedIn,
+    tag,
+    summary,
+    params: SavedSearchParams,
+    body: NoBody,
+    status: 204,
+    handler: async ({ scope, params: { id }, req }) => {
+      await scope.run(req, { type, userId: callerOf(req).userId, searchId: id, now: scope.now() });
+    },
+  });
+
 /**
  * Follows of brands and influencers, saved searches, "New for you" and the bell, in the person's
  * `following-<id>` stream. Following and saving need a confirmed email, as favourites do; undoing them does not.
@@ -229,32 +245,8 @@ const following = endpoints([
       res.status(doc._id === searchId ? 201 : 200).json(await scope.savedSearchView(doc, req.language));
     },
   }),
-  endpoint({
-    method: 'DELETE',
-    path: '/saved-searches/:id',
-    policy: allow.signedIn,
-    tag,
-    summary: 'Remove a saved search',
-    params: SavedSearchParams,
-    body: NoBody,
-    status: 204,
-    handler: async ({ scope, params: { id }, req }) => {
-      await scope.run(req, { type: 'RemoveSavedSearch', userId: callerOf(req).userId, searchId: id, now: scope.now() });
-    },
-  }),
-  endpoint({
-    method: 'POST',
-    path: '/saved-searches/:id/seen',
-    policy: allow.signedIn,
-    tag,
-    summary: 'Mark a saved search seen (its new clothes count from now)',
-    params: SavedSearchParams,
-    body: NoBody,
-    status: 204,
-    handler: async ({ scope, params: { id }, req }) => {
-      await scope.run(req, { type: 'MarkSavedSearchSeen', userId: callerOf(req).userId, searchId: id, now: scope.now() });
-    },
-  }),
+  savedSearchChange('DELETE', '/saved-searches/:id', 'Remove a saved search', 'RemoveSavedSearch'),
+  savedSearchChange('POST', '/saved-searches/:id/seen', 'Mark a saved search seen (its new clothes count from now)', 'MarkSavedSearchSeen'),
   endpoint({
     method: 'GET',
     path: '/feed',

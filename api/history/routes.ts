@@ -9,6 +9,7 @@ import { clothesById } from '../catalogue/lookup';
 import { History, RecentlyViewed } from '@vitrina/contract/history';
 import { clothView } from '../catalogue/views';
 import { endpointOf, endpoints } from '../http/endpoints';
+import { commaList } from '../http/validate';
 
 /** Reloading a cloth's page within this time adds no new view, so refreshes do not fill the log (ours). */
 const REVIEW_WINDOW = { limit: 1, windowMs: 30_000 };
@@ -18,17 +19,7 @@ const Query = z.object({ limit: z.coerce.number().int().min(1).max(100).default(
 export const RECENT_LIMIT = 12;
 const RecentQuery = z
   .object({
-    ids: z
-      .string()
-      .max(1_000)
-      .transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().uuid()).max(RECENT_LIMIT))
-      .optional(),
+    ids: commaList(z.string().uuid(), RECENT_LIMIT).optional(),
   })
   .strict();
 

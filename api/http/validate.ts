@@ -21,6 +21,19 @@ export function parseInput<Schema extends z.core.$ZodType>(schema: Schema, value
 /** The body of a write that takes none: absent or `{}`. Anything else is refused, like any unknown field. */
 export const NoBody = z.object({}).strict().optional();
 
+/** A query parameter listing `item`s separated by commas (blanks around them and empty ones dropped), at most `max`. */
+export const commaList = <Item extends z.ZodType<unknown, string>>(item: Item, max: number) =>
+  z
+    .string()
+    .max(1_000)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(max));
+
 /**
  * `parseInput` for a query string asked again and again (a search): each distinct raw query string is parsed once
  * (`query` reads the parsed parameters only then) and its result kept (up to `size` of them, the oldest dropped

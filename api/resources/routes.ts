@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import { allow } from '../auth/policies';
 import { endpointOf, endpoints } from '../http/endpoints';
 import { LegalTexts, SiteImages } from './responses';
@@ -5,6 +6,14 @@ import { loadTexts } from './texts';
 
 const endpoint = endpointOf<undefined>();
 const tag = 'resources';
+
+/** A resource that changes only with a release, which caches may keep for an hour. */
+const forAnHour =
+  <T>(answer: () => T) =>
+  ({ res }: { res: Response }) => {
+    res.set('Cache-Control', 'public, max-age=3600');
+    return answer();
+  };
 
 /** Site resources: the terms and privacy texts in every language, and the banner image. */
 const resources = endpoints([
@@ -15,10 +24,7 @@ const resources = endpoints([
     tag,
     summary: 'Terms and privacy texts in every language',
     response: LegalTexts,
-    handler: ({ res }) => {
-      res.set('Cache-Control', 'public, max-age=3600');
-      return loadTexts();
-    },
+    handler: forAnHour(loadTexts),
   }),
   endpoint({
     method: 'GET',
@@ -27,10 +33,7 @@ const resources = endpoints([
     tag,
     summary: 'The banner image',
     response: SiteImages,
-    handler: ({ res }) => {
-      res.set('Cache-Control', 'public, max-age=3600');
-      return { banner: { url: '/banner.svg' } };
-    },
+    handler: forAnHour(() => ({ banner: { url: '/banner.svg' } })),
   }),
 ]);
 

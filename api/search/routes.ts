@@ -17,22 +17,13 @@ import type { ApiContext } from '../context';
 import { sendPreparedJson } from '../http/compression';
 import { HttpError } from '../http/errors';
 import { endpointOf, endpoints } from '../http/endpoints';
-import { queryParser, rawQuery } from '../http/validate';
+import { commaList, queryParser, rawQuery } from '../http/validate';
 import { operations } from '../http/openapi';
 import { SearchAnswers, sharedTermNames, type Answer, type TermNames } from './answers';
 import { searchAsMeant } from './understood';
 import { SearchAnswer, Suggestions } from './responses';
 
-const list = z
-  .string()
-  .max(1_000)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(50));
+const list = commaList(z.string().regex(/^[a-z0-9-]{1,40}$/), 50);
 const price = z.coerce.number().min(0).max(1e12);
 
 const SearchQuery = z

@@ -10,6 +10,7 @@ import {
   isUpgrade,
   priceOf,
   type BillingCycle,
+  type PriceCurrency,
   type SubscriptionTier,
 } from '@vitrina/domain/subscriptions/tiers';
 import { reconcileBrand } from '@vitrina/infra/payments/record';
@@ -69,21 +70,24 @@ function subscriptionScope(context: ApiContext) {
     return reconciled;
   };
 
-  /** Sends the brand to a new checkout at the provider for a plan, once the decider allows it. */
-  const openCheckout = async (req: Request, brand: BrandDoc, requested: string | undefined, tier: SubscriptionTier, billingCycle: BillingCycle) => {
-    const now = context.now().toISOString();
-    const currency = isPriceCurrency(payments.currency) ? payments.currency : 'USD';
-    const command = {
+  /** A checkout for a plan as the decider is asked about it, before the provider has given it an id and a page. */
+  const startCheckout = (brandId: string, tier: SubscriptionTier, billingCycle: BillingCycle, currency: PriceCurrency) =>
+    ({
       type: 'StartCheckout',
-      brandId: brand._id,
+      brandId,
       tier,
       billingCycle,
       currency,
       provider: payments.name,
       checkoutId: 'pending',
       checkoutUrl: context.config.PUBLIC_URL,
-      now,
-    } as const;
+      now: context.now().toISOString(),
+    }) as const;
+
+  /** Sends the brand to a new checkout at the provider for a plan, once the decider allows it. */
+  const openCheckout = async (req: Request, brand: BrandDoc, requested: string | undefined, tier: SubscriptionTier, billingCycle: BillingCycle) => {
+    const currency = isPriceCurrency(payments.currency) ? payments.currency : 'USD';
+    const command = startCheckout(brand._id, tier, billingCycle, currency);
     check(command, await load(brand._id));
     const owner = brand.ownerId ? await context.readModels.collection<UserDoc>('users').findOne({ _id: brand.ownerId }) : null;
     const caller = await context.readModels.collection<UserDoc>('users').findOne({ _id: callerOf(req).userId });
@@ -103,7 +107,7 @@ function subscriptionScope(context: ApiContext) {
     return checkout.url;
   };
 
-  return { context, payments, load, run, check, provided, providerSubscription, view, reconcile, openCheckout };
+  return { context, payments, load, run, check, provided, providerSubscription, view, reconcile, startCheckout, openCheckout };
 }
 type SubscriptionScope = ReturnType<typeof subscriptionScope>;
 
@@ -177,20 +181,7 @@ const subscriptions = endpoints([
       const checkout = state?.checkout;
       if (state) {
         const { tier, billingCycle, currency } = checkout ?? state.plan;
-        scope.check(
-          {
-            type: 'StartCheckout',
-            brandId: brand._id,
-            tier,
-            billingCycle,
-            currency,
-            provider: payments.name,
-            checkoutId: 'pending',
-            checkoutUrl: context.config.PUBLIC_URL,
-            now: context.now().toISOString(),
-          },
-          state,
-        );
+        scope.check(scope.startCheckout(brand._id, tier, billingCycle, currency), state);
       }
       if (!checkout) throw new HttpError(409, 'NO_CHECKOUT', 'There is no checkout to resume. Choose a plan to pay for.');
       // Reconciliation has just asked the provider about the brand's newest checkouts: this one among them.
