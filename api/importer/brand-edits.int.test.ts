@@ -49,6 +49,28 @@ interface Page {
   imported?: { claimed: string[] } | null;
 }
 
+/** The body of a PUT of a cloth as its page shows it but with `changes`: what the page shows and a write does not take left out. */
+function editOf(page: Record<string, unknown>, changes: Record<string, unknown>) {
+  const {
+    revision: _,
+    imported: _imported,
+    id: _id,
+    brand: _brand,
+    brandId: _brandId,
+    brandName: _brandName,
+    sizeChart: _sizeChart,
+    name: _name,
+    inStock: _inStock,
+    effectivePrice: _effective,
+    createdAt: _created,
+    updatedAt: _updated,
+    images,
+    ...fields
+  } = page;
+  const written = (images as Array<{ name: string; middle?: string; thumb: string }>).map(({ name, middle, thumb }) => ({ name, middle, thumb }));
+  return { ...fields, images: written, ...changes };
+}
+
 describe('an imported cloth the brand edits', () => {
   it('keeps the fields the brand changed through later runs, visibility included, until the brand lets the shop back', async () => {
     products = [
@@ -69,28 +91,7 @@ describe('an imported cloth the brand edits', () => {
     expect((await read(shirt!.id)).imported).toEqual({ claimed: [] });
 
     // The brand renames the shirt and gives it another colour by hand, and hides the trousers.
-    const {
-      revision: _,
-      imported: _imported,
-      id: _id,
-      brand: _brand,
-      brandId: _brandId,
-      brandName: _brandName,
-      sizeChart: _sizeChart,
-      name: _name,
-      inStock: _inStock,
-      effectivePrice: _effective,
-      createdAt: _created,
-      updatedAt: _updated,
-      images,
-      ...fields
-    } = await read(shirt!.id);
-    const edit = {
-      ...fields,
-      images: (images as Array<{ name: string; middle?: string; thumb: string }>).map(({ name, middle, thumb }) => ({ name, middle, thumb })),
-      names: { es: 'Camisa de lino de Ana' },
-      colors: ['crudo'],
-    };
+    const edit = editOf(await read(shirt!.id), { names: { es: 'Camisa de lino de Ana' }, colors: ['crudo'] });
     const edited = await client.call<Page>('PUT', `/admin/clothes/${shirt!.id}`, edit, { 'If-Match': `"${shirt!.revision}"` });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.imported).toEqual({ claimed: ['names', 'colors'] });
@@ -149,27 +150,7 @@ describe('an imported cloth the brand edits', () => {
 
     // The brand writes the coat's Spanish name by hand; then the shop renames both.
     const coat = (await client.get<{ items: Page[] }>(`/admin/clothes?brandId=${brandId}`)).body.items.find((cloth) => cloth.price === 90_000)!;
-    const {
-      revision: _,
-      imported: _imported,
-      id: _id,
-      brand: _brand,
-      brandId: _brandId,
-      brandName: _brandName,
-      sizeChart: _sizeChart,
-      name: _name,
-      inStock: _inStock,
-      effectivePrice: _effective,
-      createdAt: _created,
-      updatedAt: _updated,
-      images,
-      ...fields
-    } = (await client.get<Page & Record<string, unknown>>(`/clothes/${coat.id}`)).body;
-    const edit = {
-      ...fields,
-      images: (images as Array<{ name: string; middle?: string; thumb: string }>).map(({ name, middle, thumb }) => ({ name, middle, thumb })),
-      names: { es: 'Tapado de lana', en: 'Wool Coat' },
-    };
+    const edit = editOf((await client.get<Record<string, unknown>>(`/clothes/${coat.id}`)).body, { names: { es: 'Tapado de lana', en: 'Wool Coat' } });
     expect((await client.call('PUT', `/admin/clothes/${coat.id}`, edit, { 'If-Match': `"${coat.revision}"` })).status).toBe(200);
     expect((await client.post(`/admin/clothes/${coat.id}/follow-shop`, { fields: ['names'] })).status).toBe(200);
     products = products.map((product) => ({ ...product, name: `${product.name} Classic` }));

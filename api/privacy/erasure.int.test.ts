@@ -6,7 +6,7 @@ import type { Doc } from '@vitrina/infra/readstore/port';
 import { replayProjections } from '@vitrina/projector/replay';
 import { dumpServing } from '@vitrina/testkit/projector/fixtures';
 import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
-import { startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { newUser, startTestVitrina, type Client, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 
 let vitrina: TestVitrina;
 let influencer: { client: Client; user: { username: string; email: string; password: string; firstName: string }; userId: string };
@@ -156,21 +156,8 @@ describe('erasure', () => {
     await expect
       .poll(
         async () =>
-          (
-            await newcomer.post('/auth/register', {
-              type: 'USER',
-              username: user.username,
-              email: user.email,
-              password: 'otra-clave-larga-7',
-              firstName: 'Otra',
-              lastName: 'Persona',
-              dateOfBirth: '1991-01-01',
-              acceptedTerms: true,
-              acceptedPrivacy: true,
-              language: 'es',
-              token: await newcomer.captcha(),
-            })
-          ).status,
+          (await newcomer.post('/auth/register', newUser({ username: user.username, email: user.email, language: 'es', token: await newcomer.captcha() })))
+            .status,
         { timeout: 15_000, interval: 300 },
       )
       .toBe(201);

@@ -13,7 +13,7 @@ import { createLogger } from '@vitrina/infra/log/logger';
 import type { Doc } from '@vitrina/infra/readstore/port';
 import { replayProjections } from '@vitrina/projector/replay';
 import { dumpServing } from '@vitrina/testkit/projector/fixtures';
-import { startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
+import { newUser, startTestVitrina, type TestVitrina } from '@vitrina/testkit/api/vitrina';
 import { migratePersonalData } from './migrate';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrina-migrate-'));
@@ -135,18 +135,7 @@ describe('npm run migrate:personal-data', () => {
     for (const name of Object.keys(before)) expect(Object.values(after[name]!), name).toEqual(Object.values(before[name]!));
     expect((await login(vitrina, people[1]!.email)).status).toBe(200);
     const again = vitrina.client();
-    const taken = await again.post('/auth/register', {
-      type: 'USER',
-      username: people[0]!.username,
-      email: 'otra@example.com',
-      password: 'otra-clave-larga-7',
-      firstName: 'Otra',
-      lastName: 'Persona',
-      dateOfBirth: '1991-01-01',
-      acceptedTerms: true,
-      acceptedPrivacy: true,
-      token: await again.captcha(),
-    });
+    const taken = await again.post('/auth/register', newUser({ username: people[0]!.username, email: 'otra@example.com', token: await again.captcha() }));
     expect(taken.body).toMatchObject({ code: 'USERNAME_EXISTS' });
     await vitrina.close();
   });
