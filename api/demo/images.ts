@@ -27,6 +27,8 @@ const line = (d: string, stroke: string, width = 3, extra = '') =>
   `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" ${extra}/>`;
 const dots = (points: Array<[number, number]>, r: number, fill: string) =>
   points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`).join('');
+/** Points in rows, row by row: each y with every x (buttons down a placket, holes along a belt). */
+const grid = (xs: number[], ys: number[]) => ys.flatMap((y) => xs.map((x): [number, number] => [x, y]));
 const ribs = (x0: number, x1: number, y0: number, y1: number, stroke: string, step = 9) => {
   let out = '';
   for (let x = x0 + step / 2; x < x1; x += step)
@@ -47,17 +49,7 @@ const DRAWINGS: Record<string, Drawing> = {
     details: (ink, light) =>
       `<path d="M205 138 L250 158 L226 206 Z M295 138 L250 158 L274 206 Z" fill="${light}" stroke="${ink}" stroke-width="2"/>` +
       line('M250 160 L250 590', ink, 2) +
-      dots(
-        [
-          [250, 230],
-          [250, 300],
-          [250, 370],
-          [250, 440],
-          [250, 510],
-        ],
-        6,
-        light,
-      ) +
+      dots(grid([250], [230, 300, 370, 440, 510]), 6, light) +
       line('M400 410 L420 402 M80 402 L100 410', ink, 3) +
       line('M170 300 L215 300 L215 345 L170 345 Z', ink, 2, stitch),
     detail: [170, 120, 160, 256],
@@ -140,18 +132,7 @@ const DRAWINGS: Record<string, Drawing> = {
     details: (ink, light) =>
       `<path d="M215 140 L250 210 L236 330 L196 250 L222 222 L200 190 Z M285 140 L250 210 L264 330 L304 250 L278 222 L300 190 Z" fill="${light}" stroke="${ink}" stroke-width="2"/>` +
       line('M250 210 L252 720', ink, 2) +
-      dots(
-        [
-          [228, 380],
-          [272, 380],
-          [228, 450],
-          [272, 450],
-          [228, 520],
-          [272, 520],
-        ],
-        7,
-        ink,
-      ) +
+      dots(grid([228, 272], [380, 450, 520]), 7, ink) +
       line('M170 560 L220 560 M280 560 L330 560', ink, 4) +
       line('M155 330 L345 330', ink, 1.5, 'opacity="0.3"'),
     detail: [165, 120, 170, 272],
@@ -175,14 +156,7 @@ const DRAWINGS: Record<string, Drawing> = {
       `<path d="M212 144 L250 250 L288 144 L268 144 L250 200 L232 144 Z" fill="#f4f1ea"/>` +
       `<path d="M244 176 L256 176 L260 240 L250 262 L240 240 Z" fill="${ink}"/>` +
       `<path d="M212 144 L250 262 L234 372 L192 262 L214 240 L196 196 Z M288 144 L250 262 L266 372 L308 262 L286 240 L304 196 Z" fill="${light}" stroke="${ink}" stroke-width="2" opacity="0.95"/>` +
-      dots(
-        [
-          [250, 410],
-          [250, 470],
-        ],
-        7,
-        ink,
-      ) +
+      dots(grid([250], [410, 470]), 7, ink) +
       line('M176 500 L224 500 M276 500 L324 500 M280 300 L322 300', ink, 3) +
       `<path d="M290 296 L300 280 L310 296 Z" fill="#f4f1ea"/>`,
     detail: [160, 120, 180, 288],
@@ -239,17 +213,7 @@ const DRAWINGS: Record<string, Drawing> = {
       `<rect x="70" y="350" width="84" height="100" rx="12" fill="none" stroke="#c9a54a" stroke-width="14"/>` +
       line('M90 400 L200 400', '#c9a54a', 8) +
       `<rect x="168" y="364" width="20" height="72" fill="${ink}" opacity="0.6"/>` +
-      dots(
-        [
-          [262, 400],
-          [294, 400],
-          [326, 400],
-          [358, 400],
-          [390, 400],
-        ],
-        6,
-        ink,
-      ) +
+      dots(grid([262, 294, 326, 358, 390], [400]), 6, ink) +
       line('M150 380 L426 380 M150 420 L426 420', light, 2, stitch),
     detail: [60, 270, 160, 256],
     floor: 452,
@@ -324,14 +288,7 @@ const DRAWINGS: Record<string, Drawing> = {
     details: (_ink, light) =>
       line('M160 380 L160 330 C160 290 200 290 200 320', light, 5) +
       line('M340 380 L340 330 C340 290 380 290 380 320', light, 5) +
-      dots(
-        [
-          [160, 380],
-          [340, 380],
-        ],
-        9,
-        light,
-      ) +
+      dots(grid([160, 340], [380]), 9, light) +
       `<ellipse cx="145" cy="450" rx="14" ry="22" fill="${light}" opacity="0.6"/><ellipse cx="325" cy="450" rx="14" ry="22" fill="${light}" opacity="0.6"/>`,
     detail: [80, 270, 200, 320],
     floor: 535,

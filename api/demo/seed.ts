@@ -310,6 +310,8 @@ interface Category {
   materialInName?: false;
   colourInName?: false;
 }
+/** Colour and material pairs (COLOURS and MATERIALS ids), each written `colour/material`. */
+const pairs = (...written: string[]) => written.map((pair) => pair.split('/') as [colour: string, material: string]);
 export const CATEGORIES: Category[] = [
   {
     id: 'camisas',
@@ -319,15 +321,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer', 'hombre'],
     price: 38_000,
     styles: ['clasico', 'casual', 'minimalista'],
-    variants: [
-      ['azul', 'lino'],
-      ['azul', 'algodon'],
-      ['blanco', 'lino'],
-      ['blanco', 'algodon'],
-      ['rosa', 'seda'],
-      ['terracota', 'lino'],
-      ['celeste', 'algodon'],
-    ],
+    variants: pairs('azul/lino', 'azul/algodon', 'blanco/lino', 'blanco/algodon', 'rosa/seda', 'terracota/lino', 'celeste/algodon'),
   },
   {
     id: 'pantalones',
@@ -337,13 +331,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer', 'hombre'],
     price: 45_000,
     styles: ['clasico', 'minimalista', 'elegante'],
-    variants: [
-      ['beige', 'lino'],
-      ['negro', 'lana'],
-      ['azul-marino', 'lana'],
-      ['oliva', 'algodon'],
-      ['camel', 'lino'],
-    ],
+    variants: pairs('beige/lino', 'negro/lana', 'azul-marino/lana', 'oliva/algodon', 'camel/lino'),
   },
   {
     id: 'vestidos',
@@ -353,17 +341,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer'],
     price: 62_000,
     styles: ['romantico', 'bohemio', 'elegante'],
-    variants: [
-      ['rojo', 'seda'],
-      ['negro', 'seda'],
-      ['terracota', 'lino'],
-      ['rosa', 'seda'],
-      ['rojo', 'lino'],
-      ['azul', 'algodon'],
-      ['verde', 'lino'],
-      ['negro', 'algodon'],
-      ['crudo', 'algodon'],
-    ],
+    variants: pairs('rojo/seda', 'negro/seda', 'terracota/lino', 'rosa/seda', 'rojo/lino', 'azul/algodon', 'verde/lino', 'negro/algodon', 'crudo/algodon'),
   },
   {
     id: 'faldas',
@@ -373,13 +351,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer'],
     price: 38_000,
     styles: ['romantico', 'clasico', 'vintage'],
-    variants: [
-      ['negro', 'seda'],
-      ['camel', 'lana'],
-      ['bordo', 'lana'],
-      ['mostaza', 'lino'],
-      ['crudo', 'lino'],
-    ],
+    variants: pairs('negro/seda', 'camel/lana', 'bordo/lana', 'mostaza/lino', 'crudo/lino'),
   },
   {
     id: 'abrigos',
@@ -389,13 +361,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer', 'hombre'],
     price: 140_000,
     styles: ['clasico', 'elegante', 'minimalista'],
-    variants: [
-      ['camel', 'lana'],
-      ['negro', 'lana'],
-      ['gris', 'lana'],
-      ['azul-marino', 'cachemira'],
-      ['bordo', 'lana'],
-    ],
+    variants: pairs('camel/lana', 'negro/lana', 'gris/lana', 'azul-marino/cachemira', 'bordo/lana'),
   },
   {
     id: 'chaquetas',
@@ -405,13 +371,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer', 'hombre', 'unisex'],
     price: 78_000,
     styles: ['urbano', 'casual', 'vintage'],
-    variants: [
-      ['negro', 'cuero'],
-      ['marron', 'cuero'],
-      ['azul', 'denim'],
-      ['oliva', 'algodon'],
-      ['camel', 'ante'],
-    ],
+    variants: pairs('negro/cuero', 'marron/cuero', 'azul/denim', 'oliva/algodon', 'camel/ante'),
   },
   {
     id: 'jerseis',
@@ -421,13 +381,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer', 'hombre', 'unisex'],
     price: 48_000,
     styles: ['casual', 'clasico', 'minimalista'],
-    variants: [
-      ['crudo', 'lana'],
-      ['gris', 'cachemira'],
-      ['bordo', 'punto'],
-      ['azul-marino', 'lana'],
-      ['camel', 'cachemira'],
-    ],
+    variants: pairs('crudo/lana', 'gris/cachemira', 'bordo/punto', 'azul-marino/lana', 'camel/cachemira'),
   },
   {
     id: 'camisetas',
@@ -437,13 +391,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer', 'hombre', 'unisex'],
     price: 16_000,
     styles: ['casual', 'urbano', 'deportivo'],
-    variants: [
-      ['blanco', 'algodon'],
-      ['negro', 'algodon'],
-      ['gris', 'algodon'],
-      ['mostaza', 'algodon'],
-      ['verde', 'lino'],
-    ],
+    variants: pairs('blanco/algodon', 'negro/algodon', 'gris/algodon', 'mostaza/algodon', 'verde/lino'),
   },
   {
     id: 'vaqueros',
@@ -453,12 +401,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer', 'hombre', 'unisex'],
     price: 52_000,
     styles: ['urbano', 'casual', 'vintage'],
-    variants: [
-      ['azul', 'denim'],
-      ['azul-marino', 'denim'],
-      ['negro', 'denim'],
-      ['celeste', 'denim'],
-    ],
+    variants: pairs('azul/denim', 'azul-marino/denim', 'negro/denim', 'celeste/denim'),
     materialInName: false,
   },
   {
@@ -469,13 +412,7 @@ export const CATEGORIES: Category[] = [
     genders: ['hombre', 'hombre', 'hombre', 'mujer'],
     price: 190_000,
     styles: ['formal', 'elegante', 'clasico'],
-    variants: [
-      ['azul-marino', 'lana'],
-      ['gris', 'lana'],
-      ['negro', 'lana'],
-      ['beige', 'lino'],
-      ['camel', 'lino'],
-    ],
+    variants: pairs('azul-marino/lana', 'gris/lana', 'negro/lana', 'beige/lino', 'camel/lino'),
   },
   {
     id: 'zapatillas',
@@ -485,14 +422,7 @@ export const CATEGORIES: Category[] = [
     genders: ['unisex'],
     price: 70_000,
     styles: ['deportivo', 'urbano', 'casual'],
-    variants: [
-      ['blanco', 'cuero'],
-      ['negro', 'lona'],
-      ['blanco', 'lona'],
-      ['gris', 'lona'],
-      ['celeste', 'lona'],
-      ['verde', 'cuero'],
-    ],
+    variants: pairs('blanco/cuero', 'negro/lona', 'blanco/lona', 'gris/lona', 'celeste/lona', 'verde/cuero'),
   },
   {
     id: 'botas',
@@ -502,12 +432,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer', 'hombre', 'unisex'],
     price: 95_000,
     styles: ['urbano', 'clasico', 'vintage'],
-    variants: [
-      ['negro', 'cuero'],
-      ['marron', 'cuero'],
-      ['camel', 'ante'],
-      ['bordo', 'cuero'],
-    ],
+    variants: pairs('negro/cuero', 'marron/cuero', 'camel/ante', 'bordo/cuero'),
   },
   {
     id: 'sandalias',
@@ -517,12 +442,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer', 'unisex', 'hombre'],
     price: 36_000,
     styles: ['bohemio', 'casual', 'minimalista'],
-    variants: [
-      ['marron', 'cuero'],
-      ['camel', 'cuero'],
-      ['negro', 'cuero'],
-      ['terracota', 'cuero'],
-    ],
+    variants: pairs('marron/cuero', 'camel/cuero', 'negro/cuero', 'terracota/cuero'),
   },
   {
     id: 'zapatos-de-vestir',
@@ -532,12 +452,7 @@ export const CATEGORIES: Category[] = [
     genders: ['hombre', 'mujer', 'hombre'],
     price: 80_000,
     styles: ['formal', 'elegante', 'clasico'],
-    variants: [
-      ['negro', 'cuero'],
-      ['marron', 'cuero'],
-      ['bordo', 'cuero'],
-      ['camel', 'cuero'],
-    ],
+    variants: pairs('negro/cuero', 'marron/cuero', 'bordo/cuero', 'camel/cuero'),
   },
   {
     id: 'cinturones',
@@ -547,12 +462,7 @@ export const CATEGORIES: Category[] = [
     genders: ['unisex', 'hombre', 'mujer'],
     price: 16_000,
     styles: ['clasico', 'casual', 'vintage'],
-    variants: [
-      ['negro', 'cuero'],
-      ['marron', 'cuero'],
-      ['camel', 'cuero'],
-      ['bordo', 'cuero'],
-    ],
+    variants: pairs('negro/cuero', 'marron/cuero', 'camel/cuero', 'bordo/cuero'),
   },
   {
     id: 'gorros',
@@ -562,13 +472,7 @@ export const CATEGORIES: Category[] = [
     genders: ['unisex'],
     price: 14_000,
     styles: ['casual', 'urbano', 'deportivo'],
-    variants: [
-      ['gris', 'lana'],
-      ['mostaza', 'punto'],
-      ['bordo', 'cachemira'],
-      ['negro', 'punto'],
-      ['crudo', 'lana'],
-    ],
+    variants: pairs('gris/lana', 'mostaza/punto', 'bordo/cachemira', 'negro/punto', 'crudo/lana'),
   },
   {
     id: 'bufandas',
@@ -578,13 +482,7 @@ export const CATEGORIES: Category[] = [
     genders: ['unisex'],
     price: 18_000,
     styles: ['clasico', 'bohemio', 'minimalista'],
-    variants: [
-      ['crudo', 'lana'],
-      ['camel', 'cachemira'],
-      ['rojo', 'lana'],
-      ['gris', 'cachemira'],
-      ['verde', 'lino'],
-    ],
+    variants: pairs('crudo/lana', 'camel/cachemira', 'rojo/lana', 'gris/cachemira', 'verde/lino'),
   },
   {
     id: 'bolsos-de-mano',
@@ -594,13 +492,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer'],
     price: 60_000,
     styles: ['elegante', 'clasico', 'minimalista'],
-    variants: [
-      ['negro', 'cuero'],
-      ['marron', 'cuero'],
-      ['camel', 'cuero'],
-      ['bordo', 'cuero'],
-      ['crudo', 'lona'],
-    ],
+    variants: pairs('negro/cuero', 'marron/cuero', 'camel/cuero', 'bordo/cuero', 'crudo/lona'),
   },
   {
     id: 'mochilas',
@@ -610,12 +502,7 @@ export const CATEGORIES: Category[] = [
     genders: ['unisex'],
     price: 48_000,
     styles: ['urbano', 'deportivo', 'casual'],
-    variants: [
-      ['negro', 'lona'],
-      ['oliva', 'lona'],
-      ['marron', 'cuero'],
-      ['azul-marino', 'lona'],
-    ],
+    variants: pairs('negro/lona', 'oliva/lona', 'marron/cuero', 'azul-marino/lona'),
   },
   {
     id: 'collares',
@@ -625,10 +512,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer', 'unisex'],
     price: 30_000,
     styles: ['minimalista', 'romantico', 'elegante'],
-    variants: [
-      ['dorado', 'oro'],
-      ['plateado', 'plata'],
-    ],
+    variants: pairs('dorado/oro', 'plateado/plata'),
     colourInName: false,
   },
   {
@@ -639,10 +523,7 @@ export const CATEGORIES: Category[] = [
     genders: ['mujer'],
     price: 24_000,
     styles: ['romantico', 'minimalista', 'elegante'],
-    variants: [
-      ['dorado', 'oro'],
-      ['plateado', 'plata'],
-    ],
+    variants: pairs('dorado/oro', 'plateado/plata'),
     colourInName: false,
   },
 ];
