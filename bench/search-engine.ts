@@ -388,15 +388,25 @@ export function makeQuery(): SearchQuery {
   return { q, language: pick(LANGUAGES), filters, sort: pick(SORTS), page: random() < 0.8 ? 1 : 2 + Math.floor(random() * 4), pageSize: 24 };
 }
 
-/** `clients` loops sharing the event loop; each query first waits for its turn, as a request would. */
-async function load(run: (query: SearchQuery) => Promise<unknown>, queries: SearchQuery[], clients: number, requests: number): Promise<Figures> {
+/**
+ * `clients` loops sharing the event loop; each query first waits for its turn, as a request would. They stop after
+ * `requests` queries, or once `seconds` have passed (search-peers.ts: a slow engine answers fewer).
+ */
+export async function load(
+  run: (query: SearchQuery) => unknown,
+  queries: SearchQuery[],
+  clients: number,
+  requests: number,
+  seconds = Infinity,
+): Promise<Figures> {
   const latencies: number[] = [];
   let next = 0;
   const cpu = process.cpuUsage();
   const started = performance.now();
+  const deadline = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (next < requests) {
+      while (next < requests && performance.now() < deadline) {
         const query = queries[next++ % queries.length]!;
         const sent = performance.now();
         await new Promise((resolve) => setImmediate(resolve));

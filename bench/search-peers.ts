@@ -8,8 +8,8 @@ import MiniSearch from 'minisearch';
 import { SqliteReadStore } from '@vitrina/infra/readstore/sqlite';
 import type { ClothSearchDoc, SearchQuery } from '@vitrina/infra/search/port';
 import { SqliteSearchIndex } from '@vitrina/infra/search/sqlite';
-import { figures, type Figures } from './figures';
-import { makeDoc, makeQuery, resetRandom } from './search-engine';
+import type { Figures } from './figures';
+import { load, makeDoc, makeQuery, resetRandom } from './search-engine';
 import { SEARCH_CLIENTS, SEARCH_DOCS, sized } from './size';
 
 /**
@@ -176,27 +176,6 @@ function minisearch(docs: ClothSearchDoc[]): { run: Run; close: () => Promise<vo
 /** The longest a row's load runs: a slow engine answers fewer queries rather than holding the bench for an hour. */
 const ROW_SECONDS = sized('BENCH_PEER_SECONDS', 60, 1);
 
-/** `clients` loops sharing the event loop, each query waiting its turn as a request would (search-engine.ts's load). */
-async function load(run: Run, queries: SearchQuery[], clients: number, requests: number): Promise<Figures> {
-  const latencies: number[] = [];
-  let next = 0;
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const deadline = started + ROW_SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < requests && performance.now() < deadline) {
-        const query = queries[next++ % queries.length]!;
-        const sent = performance.now();
-        await new Promise((resolve) => setImmediate(resolve));
-        await run(query);
-        latencies.push(performance.now() - sent);
-      }
-    }),
-  );
-  return figures(latencies, (performance.now() - started) / 1000, process.cpuUsage(cpu));
-}
-
 /** The child: one engine, indexed and loaded; its figures as one JSON line. */
 async function child(engine: Engine): Promise<void> {
   resetRandom();
@@ -205,9 +184,9 @@ async function child(engine: Engine): Promise<void> {
   const started = performance.now();
   const opened = engine === 'vitrina' ? await vitrina(docs) : engine === 'orama' ? orama(docs) : minisearch(docs);
   const indexedPerSecond = Math.round(DOCS / ((performance.now() - started) / 1000));
-  await load(opened.run, queries.slice(0, 200), 1, 200);
-  const one = await load(opened.run, queries, 1, Math.min(REQUESTS, queries.length));
-  const many = await load(opened.run, queries, CLIENTS, REQUESTS);
+  await load(opened.run, queries.slice(0, 200), 1, 200, ROW_SECONDS);
+  const one = await load(opened.run, queries, 1, Math.min(REQUESTS, queries.length), ROW_SECONDS);
+  const many = await load(opened.run, queries, CLIENTS, REQUESTS, ROW_SECONDS);
   global.gc?.();
   const memory = process.memoryUsage();
   const result: EngineFigures = {
