@@ -1,19 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import {
-  WRITE,
-  confirmEmail,
-  expect,
-  inEnglish,
-  promote,
-  registerBrand,
-  registerShopper,
-  signIn,
-  test,
-  uniqueAccount,
-  uniqueWord,
-  uploadPhoto,
-} from './support';
+import { WCAG, addStory, brandWithClothes, expect, inEnglish, newPerson, openUntilListed, signIn, test, uniqueWord } from './support';
 
 /**
  * The main pages, each as the person who uses it, checked by axe against WCAG 2.1 A and AA. Serious and critical
@@ -23,8 +10,6 @@ test.beforeEach(async ({ page }) => inEnglish(page));
 // Each journey scans several pages, and one axe pass over the dashboard (figures, charts, their tables) takes seconds
 // on a two-core machine running two journeys at once.
 test.describe.configure({ timeout: 90_000 });
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function scan(page: Page, name: string): Promise<void> {
   const what = `${name} at ${page.viewportSize()?.width ?? '?'} px`;
@@ -41,45 +26,24 @@ async function scan(page: Page, name: string): Promise<void> {
 
 /** A brand (left signed in on `request`) with three clothes sharing a made-up word and one magazine entry. */
 async function brandWithCatalogue(request: APIRequestContext) {
-  const { account: brand } = await registerBrand(request, 'accesible', {
-    name: 'Accesible S.A.',
-    brand: 'Accesible',
-    description: 'Ropa de lino',
-    location: 'Córdoba',
-  });
   const word = uniqueWord('zk');
-  const image = await uploadPhoto(request, '#7a6a5a');
-  const clothIds: string[] = [];
-  for (const [spanish, english, categoryId] of [
-    ['Vestido de lino', 'Linen dress', 'vestidos'],
-    ['Falda plisada', 'Pleated skirt', 'faldas'],
-    ['Camisa de seda', 'Silk shirt', 'camisas'],
-  ] as const) {
-    const created = await request.post('/api/admin/clothes', {
-      headers: WRITE,
-      data: {
-        names: { es: `${spanish} ${word}`, en: `${english} ${word}` },
-        typeId: '1',
-        categoryId,
-        gender: 'mujer',
-        price: 38_000,
-        images: [{ name: image.name, thumb: image.thumb }],
-      },
-    });
-    expect(created.status()).toBe(201);
-    clothIds.push((await created.json()).id as string);
-  }
-  const published = await request.post('/api/admin/magazine', {
-    headers: WRITE,
-    data: {
-      descriptions: { es: `Temporada de lino ${word}`, en: `Linen season ${word}` },
-      contentType: 'image',
-      media: image.name,
-      url: 'https://example.com/lino',
-    },
+  const cloth = (spanish: string, english: string, categoryId: string) => ({
+    names: { es: `${spanish} ${word}`, en: `${english} ${word}` },
+    categoryId,
+    price: 38_000,
   });
-  expect(published.status()).toBe(201);
-  return { brand, word, clothIds };
+  const brand = { name: 'Accesible S.A.', brand: 'Accesible', description: 'Ropa de lino', location: 'Córdoba' };
+  const { account, image, clothIds } = await brandWithClothes(request, 'accesible', brand, '#7a6a5a', [
+    cloth('Vestido de lino', 'Linen dress', 'vestidos'),
+    cloth('Falda plisada', 'Pleated skirt', 'faldas'),
+    cloth('Camisa de seda', 'Silk shirt', 'camisas'),
+  ]);
+  await addStory(request, {
+    descriptions: { es: `Temporada de lino ${word}`, en: `Linen season ${word}` },
+    media: image.name,
+    url: 'https://example.com/lino',
+  });
+  return { brand: account, word, clothIds };
 }
 
 // Both widths the site is made for: a phone's 390 × 844 and a desktop's 1280 × 800.
@@ -119,18 +83,12 @@ for (const viewport of [
 
     test('a shopper: search, a cloth, a brand page, the profile and the favourites popover', async ({ page, request }) => {
       const { word, clothIds } = await brandWithCatalogue(request);
-      const shopper = uniqueAccount('accusuaria');
-      await registerShopper(request, shopper, { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1992-03-14' });
-      await confirmEmail(request, shopper.email);
+      const shopper = await newPerson(request, 'accusuaria', { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1992-03-14', confirmed: true });
 
       await signIn(page, shopper, '/home');
       await scan(page, '/home (shopper)');
 
-      const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
-      await expect(async () => {
-        await page.goto(`/search?q=${word}`);
-        await expect(results).toHaveCount(3, { timeout: 5_000 });
-      }).toPass({ timeout: 30_000 });
+      await openUntilListed(page, `/search?q=${word}`, page.getByRole('list', { name: 'Results' }).getByRole('article'), 3);
       await scan(page, '/search');
 
       await page.goto(`/cloth/${clothIds[1]}`);
@@ -187,9 +145,7 @@ for (const viewport of [
     });
 
     test('an admin: the news admin and users and brands → brands', async ({ page, request }) => {
-      const admin = uniqueAccount('accadmin');
-      await registerShopper(request, admin, { firstName: 'Eva', lastName: 'Sol', dateOfBirth: '1985-08-21' });
-      await promote(request, admin, 'ADMIN');
+      const admin = await newPerson(request, 'accadmin', { firstName: 'Eva', lastName: 'Sol', dateOfBirth: '1985-08-21', type: 'ADMIN' });
 
       await signIn(page, admin, '/admin/news');
       await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();

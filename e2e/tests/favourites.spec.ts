@@ -1,44 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  WRITE,
-  confirmEmail,
-  confirmationLink,
-  expect,
-  inEnglish,
-  promote,
-  registerBrand,
-  registerShopper,
-  signIn,
-  test,
-  uniqueAccount,
-  uniqueWord,
-  uploadPhoto,
-} from './support';
+import { addStory, brandWithClothes, confirmationLink, expect, inEnglish, newPerson, signIn, test, uniqueWord } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
-/** A brand (signed in on `request`) with one cloth, named in Spanish and English, and its first image. */
+/** A brand (signed in on `request`) with one cloth, named in Spanish and English, and its photo. */
 async function brandWithCloth(request: APIRequestContext, english: string) {
-  const { account: brand } = await registerBrand(request, 'favmarca', {
-    name: 'Favoritas S.R.L.',
-    brand: 'Favoritas',
-    description: 'Prendas de lino',
-    location: 'Rosario',
-  });
-  const image = await uploadPhoto(request, '#a08062');
-  const created = await request.post('/api/admin/clothes', {
-    headers: WRITE,
-    data: {
-      names: { es: `Prenda ${english}`, en: english },
-      typeId: '1',
-      categoryId: 'chaquetas',
-      gender: 'mujer',
-      price: 64_000,
-      images: [{ name: image.name, thumb: image.thumb }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  return { brand, image, clothId: (await created.json()).id as string };
+  const brand = { name: 'Favoritas S.R.L.', brand: 'Favoritas', description: 'Prendas de lino', location: 'Rosario' };
+  const cloth = { names: { es: `Prenda ${english}`, en: english }, categoryId: 'chaquetas', price: 64_000 };
+  const { image, clothIds } = await brandWithClothes(request, 'favmarca', brand, '#a08062', [cloth]);
+  return { image, clothId: clothIds[0]! };
 }
 
 /** Opens the header's favourites popover and answers it. */
@@ -54,13 +24,8 @@ test('a shopper favourites a cloth and a magazine entry, finds both in the popov
   const cloth = `Linen skirt ${uniqueWord('')}`;
   const { clothId, image } = await brandWithCloth(request, cloth);
   const story = `Behind the linen ${clothId.slice(0, 8)}: how a summer skirt is cut`;
-  const published = await request.post('/api/admin/magazine', {
-    headers: WRITE,
-    data: { descriptions: { es: `Detrás del lino ${clothId.slice(0, 8)}`, en: story }, contentType: 'image', media: image.name, url: null },
-  });
-  expect(published.status()).toBe(201);
-  const shopper = uniqueAccount('favusuaria');
-  await registerShopper(request, shopper, { firstName: 'Marta', lastName: 'Gil', dateOfBirth: '1994-11-02' });
+  await addStory(request, { descriptions: { es: `Detrás del lino ${clothId.slice(0, 8)}`, en: story }, media: image.name, url: null });
+  const shopper = await newPerson(request, 'favusuaria', { firstName: 'Marta', lastName: 'Gil', dateOfBirth: '1994-11-02' });
 
   await signIn(page, shopper, `/cloth/${clothId}`);
   await expect(page.getByRole('heading', { level: 1, name: cloth })).toBeVisible();
@@ -114,10 +79,13 @@ test('an influencer recommends a favourite cloth with a review, finds it in Reco
   test.setTimeout(60_000);
   const cloth = `Wool coat ${uniqueWord('')}`;
   const { clothId } = await brandWithCloth(request, cloth);
-  const influencer = uniqueAccount('favinfluencer');
-  await registerShopper(request, influencer, { firstName: 'Lola', lastName: 'Paz', dateOfBirth: '1994-11-02' });
-  await confirmEmail(request, influencer.email);
-  await promote(request, influencer, 'INFLUENCER');
+  const influencer = await newPerson(request, 'favinfluencer', {
+    firstName: 'Lola',
+    lastName: 'Paz',
+    dateOfBirth: '1994-11-02',
+    confirmed: true,
+    type: 'INFLUENCER',
+  });
 
   await signIn(page, influencer, `/cloth/${clothId}`);
   await page.getByRole('button', { name: `Add ${cloth} to favourites` }).click();

@@ -1,49 +1,28 @@
 import type { Locator } from '@playwright/test';
-import { WRITE, expect, inEnglish, registerBrand, signIn, test, uniqueWord, uploadPhoto } from './support';
+import { brandWithClothes, clothesToFilter, expect, filterOption as option, inEnglish, openUntilListed, signIn, test, uniqueWord } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
-/** A value of a filter group as the panel shows it: its checkbox, labelled with its name. */
-const option = (panel: Locator, group: string, name: string) =>
-  panel.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${name}`) });
 /** A value reads with its count, as a screen reader hears it: "Women (4)". */
 const expectCount = (panel: Locator, group: string, name: string, count: number) =>
   expect(option(panel, group, name)).toHaveAccessibleName(`${name} (${count})`);
 
 test('filters and their counts change together, and the address keeps them', async ({ page, request }) => {
-  // A brand with five clothes that share a made-up word, so this search sees only them.
-  const { account } = await registerBrand(request, 'filtros', { name: 'Filtros S.A.', brand: 'Filtros', description: 'Ropa', location: 'Rosario' });
+  // A brand with five clothes that share a made-up word, so this search sees only them: a woman's shirt besides the
+  // dresses, the skirt and the man's shirt.
   const word = uniqueWord('zq');
-  const image = await uploadPhoto(request, '#5a6b7c');
-  const clothes = [
-    { name: 'Vestido', categoryId: 'vestidos', gender: 'mujer', price: 30_000 },
-    { name: 'Vestido largo', categoryId: 'vestidos', gender: 'mujer', price: 45_000 },
-    { name: 'Falda', categoryId: 'faldas', gender: 'mujer', price: 20_000 },
-    { name: 'Camisa', categoryId: 'camisas', gender: 'hombre', price: 25_000 },
-    { name: 'Camisa lisa', categoryId: 'camisas', gender: 'mujer', price: 28_000 },
-  ];
-  for (const cloth of clothes) {
-    const created = await request.post('/api/admin/clothes', {
-      headers: WRITE,
-      data: {
-        names: { es: `${cloth.name} ${word}` },
-        typeId: '1',
-        categoryId: cloth.categoryId,
-        gender: cloth.gender,
-        price: cloth.price,
-        images: [{ name: image.name, thumb: image.thumb }],
-      },
-    });
-    expect(created.status()).toBe(201);
-  }
+  const { account } = await brandWithClothes(
+    request,
+    'filtros',
+    { name: 'Filtros S.A.', brand: 'Filtros', description: 'Ropa', location: 'Rosario' },
+    '#5a6b7c',
+    [...clothesToFilter(word), { names: { es: `Camisa lisa ${word}` }, categoryId: 'camisas', gender: 'mujer', price: 28_000 }],
+  );
 
   await signIn(page, account);
   const panel = page.getByRole('complementary', { name: 'Filters' });
   const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
-  await expect(async () => {
-    await page.goto(`/search?q=${word}&type=1`);
-    await expect(results).toHaveCount(5, { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await openUntilListed(page, `/search?q=${word}&type=1`, results, 5);
   await expect(page.getByText('5 clothes')).toBeVisible();
   await expectCount(panel, 'Gender', 'Women', 4);
   await expectCount(panel, 'Gender', 'Men', 1);

@@ -1,4 +1,4 @@
-import { WRITE, expect, registerBrand, test, uniqueWord, uploadPhoto } from './support';
+import { brandWithClothes, expect, test, uniqueWord, untilIndexed } from './support';
 
 /**
  * The first view a guest's phone downloads (issue 47): what it runs before the page works is held to a budget, and
@@ -68,23 +68,13 @@ test.describe('pages rendered on the server', () => {
   let word: string;
   let clothId: string;
   test.beforeAll(async ({ request }) => {
-    await registerBrand(request, 'ssr', { name: 'Primera Vista S.R.L.', brand: 'Primera Vista', description: 'Ropa', location: 'Córdoba' });
     word = uniqueWord('ssr');
-    const image = await uploadPhoto(request, '#5c7a4b');
-    const created = await request.post('/api/admin/clothes', {
-      headers: WRITE,
-      data: {
-        names: { es: `Blusa ${word}`, en: `Blouse ${word}` },
-        typeId: '1',
-        categoryId: 'camisas',
-        gender: 'mujer',
-        price: 41_900,
-        images: [{ name: image.name, thumb: image.thumb }],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    clothId = ((await created.json()) as { id: string }).id;
-    await expect.poll(async () => ((await (await request.get(`/api/search?q=${word}`)).json()) as { total: number }).total, { timeout: 15_000 }).toBe(1);
+    const brand = { name: 'Primera Vista S.R.L.', brand: 'Primera Vista', description: 'Ropa', location: 'Córdoba' };
+    const { clothIds } = await brandWithClothes(request, 'ssr', brand, '#5c7a4b', [
+      { names: { es: `Blusa ${word}`, en: `Blouse ${word}` }, categoryId: 'camisas', price: 41_900 },
+    ]);
+    clothId = clothIds[0]!;
+    await untilIndexed(request, word, 1);
   });
 
   test('with JavaScript off, the home, search and cloth pages show their content', async ({ browser }) => {

@@ -1,38 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  WRITE,
-  confirmEmail,
-  enqueueJob,
-  expect,
-  inEnglish,
-  mailTo,
-  registerBrand,
-  registerShopper,
-  signIn,
-  test,
-  uniqueAccount,
-  uniqueWord,
-  uploadPhoto,
-} from './support';
+import { addCloth, enqueueJob, expect, inEnglish, mailTo, newPerson, registerBrand, signIn, test, uniqueWord, uploadPhoto } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
-/** A cloth added by the brand signed in on `request`, named in Spanish and English. */
-async function addCloth(request: APIRequestContext, english: string, colour: string) {
+/** A jacket added by the brand signed in on `request`, named in Spanish and English, with a photo of its own. */
+async function addJacket(request: APIRequestContext, english: string, colour: string) {
   const image = await uploadPhoto(request, colour);
-  const created = await request.post('/api/admin/clothes', {
-    headers: WRITE,
-    data: {
-      names: { es: `Prenda ${english}`, en: english },
-      typeId: '1',
-      categoryId: 'chaquetas',
-      gender: 'mujer',
-      price: 58_000,
-      images: [{ name: image.name, thumb: image.thumb }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).id as string;
+  const cloth = { names: { es: `Prenda ${english}`, en: english }, categoryId: 'chaquetas', price: 58_000, images: [{ name: image.name, thumb: image.thumb }] };
+  return (await addCloth(request, cloth)).id;
 }
 
 for (const width of [1280, 390]) {
@@ -52,15 +27,13 @@ for (const width of [1280, 390]) {
       location: 'Mendoza',
     });
     const first = `Linen jacket ${uniqueWord('')}`;
-    const firstId = await addCloth(request, first, '#8a6f52');
+    const firstId = await addJacket(request, first, '#8a6f52');
 
-    const shopper = uniqueAccount('sigue');
     const people = await playwright.request.newContext({
       baseURL: test.info().project.use.baseURL,
       extraHTTPHeaders: { 'X-Forwarded-For': `198.19.${width % 250}.7` },
     });
-    await registerShopper(people, shopper, { language: 'en' });
-    await confirmEmail(people, shopper.email);
+    const shopper = await newPerson(people, 'sigue', { language: 'en', confirmed: true });
     await signIn(page, shopper, `/cloth/${firstId}`);
 
     // Follow the brand from the cloth's page: the button says so and counts the follower.
@@ -76,9 +49,9 @@ for (const width of [1280, 390]) {
 
     // The brand adds two clothes: one any follower hears of, one that also matches the saved search.
     const fromBrand = `Wool coat ${uniqueWord('')}`;
-    const fromBrandId = await addCloth(request, fromBrand, '#4a4a58');
+    const fromBrandId = await addJacket(request, fromBrand, '#4a4a58');
     const matching = `Sail jacket ${word}`;
-    await addCloth(request, matching, '#c9b48f');
+    await addJacket(request, matching, '#c9b48f');
 
     // 'New for you' on /home, newest first, each saying why it is there.
     await page.goto('/home');

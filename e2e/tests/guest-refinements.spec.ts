@@ -1,11 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { WRITE, expect, inEnglish, registerBrand, test, uniqueWord, uploadPhoto } from './support';
+import type { Page } from '@playwright/test';
+import { brandWithClothes, clothesToFilter, expect, filterOption as option, inEnglish, openUntilListed, test, uniqueWord } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
-
-/** A value of a filter group as the panel shows it: its checkbox, labelled with its name and count. */
-const option = (panel: Locator, group: string, name: string) =>
-  panel.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${name}`) });
 
 /** The statuses of the searches the page asked the api for, in order. */
 function searchesAnswered(page: Page): number[] {
@@ -28,37 +24,19 @@ async function refine(page: Page, act: () => Promise<unknown>): Promise<void> {
 for (const width of [390, 1280]) {
   test(`a guest refines one search twelve times without being asked to log in, at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await registerBrand(request, 'refina', { name: 'Refina S.A.', brand: 'Refina', description: 'Ropa', location: 'Córdoba' });
     const word = uniqueWord('zr');
-    const image = await uploadPhoto(request, '#7a5b6c');
-    const clothes = [
-      { name: 'Vestido', categoryId: 'vestidos', gender: 'mujer', price: 30_000 },
-      { name: 'Vestido largo', categoryId: 'vestidos', gender: 'mujer', price: 45_000 },
-      { name: 'Falda', categoryId: 'faldas', gender: 'mujer', price: 20_000 },
-      { name: 'Camisa', categoryId: 'camisas', gender: 'hombre', price: 25_000 },
-    ];
-    for (const cloth of clothes) {
-      const created = await request.post('/api/admin/clothes', {
-        headers: WRITE,
-        data: {
-          names: { es: `${cloth.name} ${word}` },
-          typeId: '1',
-          categoryId: cloth.categoryId,
-          gender: cloth.gender,
-          price: cloth.price,
-          images: [{ name: image.name, thumb: image.thumb }],
-        },
-      });
-      expect(created.status()).toBe(201);
-    }
+    await brandWithClothes(
+      request,
+      'refina',
+      { name: 'Refina S.A.', brand: 'Refina', description: 'Ropa', location: 'Córdoba' },
+      '#7a5b6c',
+      clothesToFilter(word),
+    );
 
     const answered = searchesAnswered(page);
     const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
     // The one search: loaded again until the index has the clothes, which is the same search and free too.
-    await expect(async () => {
-      await page.goto(`/search?q=${word}&type=1`);
-      await expect(results).toHaveCount(4, { timeout: 5_000 });
-    }).toPass({ timeout: 30_000 });
+    await openUntilListed(page, `/search?q=${word}&type=1`, results, 4);
 
     const sort = page.getByLabel('Sort by');
     for (const order of ['price_asc', 'price_desc', 'newest', 'favourites']) await refine(page, () => sort.selectOption(order));

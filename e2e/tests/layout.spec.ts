@@ -1,18 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  WRITE,
-  confirmEmail,
-  expect,
-  inEnglish,
-  promote,
-  registerBrand,
-  registerShopper,
-  signIn,
-  test,
-  uniqueAccount,
-  uniqueWord,
-  uploadPhoto,
-} from './support';
+import { addStory, brandWithClothes, expect, inEnglish, newPerson, openUntilListed, signIn, test, uniqueWord } from './support';
 
 /**
  * Every public page and every admin tab at a phone's 390 × 844 and a desktop's 1280 × 800: nothing wider than the
@@ -105,60 +92,25 @@ async function expectInFirstScreen(page: Page, locator: ReturnType<Page['locator
 
 /** A brand (signed in on `request`) with clothes on sale at long prices, and a magazine entry. */
 async function brandWithCatalogue(request: APIRequestContext) {
-  const { account: brand } = await registerBrand(request, 'medida', {
-    name: 'Medida S.A.',
-    brand: 'Medida',
-    description: 'Ropa a medida',
-    location: 'Rosario',
-  });
   const word = uniqueWord('zm');
-  const image = await uploadPhoto(request, '#8a6a5a');
-  const clothIds: string[] = [];
-  for (const [spanish, english, categoryId] of [
-    ['Abrigo largo de lana', 'Long wool coat', 'abrigos'],
-    ['Vestido de seda', 'Silk dress', 'vestidos'],
-    ['Camisa de lino', 'Linen shirt', 'camisas'],
-    ['Falda plisada', 'Pleated skirt', 'faldas'],
-    ['Pantalón ancho', 'Wide trousers', 'pantalones'],
-  ] as const) {
-    const created = await request.post('/api/admin/clothes', {
-      headers: WRITE,
-      data: {
-        names: { es: `${spanish} ${word}`, en: `${english} ${word}` },
-        typeId: '1',
-        categoryId,
-        gender: 'mujer',
-        // The issue's own example: "$ 146.400,00$ 36.000,00" ran into the next card.
-        price: 146_400,
-        discountEnabled: true,
-        discountedPrice: 36_000,
-        images: [{ name: image.name, thumb: image.thumb }],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    clothIds.push((await created.json()).id as string);
-  }
-  const published = await request.post('/api/admin/magazine', {
-    headers: WRITE,
-    data: {
-      descriptions: { es: `Medidas ${word}`, en: `Measures ${word}` },
-      contentType: 'image',
-      media: image.name,
-      url: 'https://example.com/medida',
-      clothIds,
-    },
+  // The issue's own example: "$ 146.400,00$ 36.000,00" ran into the next card.
+  const cloth = (spanish: string, english: string, categoryId: string) => ({
+    names: { es: `${spanish} ${word}`, en: `${english} ${word}` },
+    categoryId,
+    price: 146_400,
+    discountEnabled: true,
+    discountedPrice: 36_000,
   });
-  expect(published.status()).toBe(201);
-  return { brand, word, clothIds, firstName: `Long wool coat ${word}` };
-}
-
-/** Search for the brand's word until the projector has all five clothes. */
-async function searchUntilFound(page: Page, word: string): Promise<void> {
-  const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
-  await expect(async () => {
-    await page.goto(`/search?q=${word}`);
-    await expect(results).toHaveCount(5, { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  const brand = { name: 'Medida S.A.', brand: 'Medida', description: 'Ropa a medida', location: 'Rosario' };
+  const { account, image, clothIds } = await brandWithClothes(request, 'medida', brand, '#8a6a5a', [
+    cloth('Abrigo largo de lana', 'Long wool coat', 'abrigos'),
+    cloth('Vestido de seda', 'Silk dress', 'vestidos'),
+    cloth('Camisa de lino', 'Linen shirt', 'camisas'),
+    cloth('Falda plisada', 'Pleated skirt', 'faldas'),
+    cloth('Pantalón ancho', 'Wide trousers', 'pantalones'),
+  ]);
+  await addStory(request, { descriptions: { es: `Medidas ${word}`, en: `Measures ${word}` }, media: image.name, url: 'https://example.com/medida', clothIds });
+  return { brand: account, word, clothIds, firstName: `Long wool coat ${word}` };
 }
 
 for (const viewport of VIEWPORTS) {
@@ -208,13 +160,12 @@ for (const viewport of VIEWPORTS) {
 
     test('a shopper: home, search, a cloth, a brand page, the profile and the favourites popover on screen', async ({ page, request }) => {
       const { word, clothIds } = await brandWithCatalogue(request);
-      const shopper = uniqueAccount('medidora');
-      await registerShopper(request, shopper);
-      await confirmEmail(request, shopper.email);
+      const shopper = await newPerson(request, 'medidora', { confirmed: true });
       await signIn(page, shopper, '/home');
       await expectNothingBeyondTheScreen(page, '/home (shopper)');
 
-      await searchUntilFound(page, word);
+      // Until the projector has all five clothes.
+      await openUntilListed(page, `/search?q=${word}`, page.getByRole('list', { name: 'Results' }).getByRole('article'), 5);
       await expectPricesInsideTheirCards(page, '/search (shopper)');
       for (const name of ['Long wool coat', 'Silk dress']) {
         const cloth = `${name} ${word}`;
@@ -281,9 +232,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('an admin: every admin tab and sub-tab, the header on one row and every tab reachable', async ({ page, request }) => {
-      const admin = uniqueAccount('medidadmin');
-      await registerShopper(request, admin);
-      await promote(request, admin, 'ADMIN');
+      const admin = await newPerson(request, 'medidadmin', { type: 'ADMIN' });
       await signIn(page, admin, '/admin/dashboard');
 
       const tabs = [

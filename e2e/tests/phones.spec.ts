@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { WRITE, expect, inEnglish, registerBrand, test, uniqueWord, uploadPhoto } from './support';
+import { blockingAxeFindings, brandWithClothes, expect, inEnglish, openUntilListed, test, uniqueWord } from './support';
 
 /**
  * A phone's first screen (issue 45, item 6): a compact header and a banner strip, so a cloth's photo starts within
@@ -9,21 +8,9 @@ import { WRITE, expect, inEnglish, registerBrand, test, uniqueWord, uploadPhoto 
  */
 test.beforeEach(async ({ page }) => inEnglish(page));
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Serious and critical WCAG findings of axe on what the page shows now. */
-async function blockingAxeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
-
 /** Six clothes sharing a made-up word, in enough colours, sizes, seasons and materials to make a long filters list. */
 async function brandWithVariedClothes(request: APIRequestContext): Promise<{ word: string; clothId: string; name: string }> {
-  await registerBrand(request, 'telefono', { name: 'Teléfono S.A.', brand: 'Movil', description: 'Ropa', location: 'Tucumán' });
   const word = uniqueWord('zt');
-  const image = await uploadPhoto(request, '#6c5b4a');
   const clothes = [
     // Named as other journeys' red dresses are (search-understanding.spec.ts holds every red dress to its names).
     {
@@ -42,24 +29,19 @@ async function brandWithVariedClothes(request: APIRequestContext): Promise<{ wor
     { name: 'Chaqueta', categoryId: 'chaquetas', colors: ['beige', 'rosa'], sizes: ['38'], seasons: ['otono'], materials: ['cuero'], eventIds: ['casual'] },
     { name: 'Jersey', categoryId: 'jerseis', colors: ['amarillo', 'violeta'], sizes: ['40'], seasons: ['invierno'], materials: ['punto'], eventIds: ['gala'] },
   ];
-  let clothId = '';
-  for (const { name, en, ...cloth } of clothes as Array<(typeof clothes)[number] & { en?: string }>) {
-    const created = await request.post('/api/admin/clothes', {
-      headers: WRITE,
-      data: {
-        ...cloth,
-        names: { es: `${name} ${word}`, ...(en ? { en: `${en} ${word}` } : {}) },
-        typeId: '1',
-        gender: 'mujer',
-        price: 30_000,
-        images: [{ name: image.name, thumb: image.thumb }],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    if (name === 'Vestido rojo') clothId = (await created.json()).id;
-  }
-  // The page is read in English: the dress's English name.
-  return { word, clothId, name: `Red dress ${word}` };
+  const { clothIds } = await brandWithClothes(
+    request,
+    'telefono',
+    { name: 'Teléfono S.A.', brand: 'Movil', description: 'Ropa', location: 'Tucumán' },
+    '#6c5b4a',
+    (clothes as Array<(typeof clothes)[number] & { en?: string }>).map(({ name, en, ...cloth }) => ({
+      ...cloth,
+      names: { es: `${name} ${word}`, ...(en ? { en: `${en} ${word}` } : {}) },
+      price: 30_000,
+    })),
+  );
+  // The red dress comes first; the page is read in English: its English name.
+  return { word, clothId: clothIds[0]!, name: `Red dress ${word}` };
 }
 
 const top = async (page: Page, locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? Number.NaN;
@@ -90,10 +72,7 @@ for (const viewport of [
 
     // "Vestido rojo" is read as two filters (the category and the colour), shown as chips and counted on the button.
     const results = page.getByRole('list', { name: 'Results' }).getByRole('article');
-    await expect(async () => {
-      await page.goto(`/search?q=${encodeURIComponent(`vestido rojo ${word}`)}&type=1&season=verano`);
-      await expect(results).toHaveCount(1, { timeout: 5_000 });
-    }).toPass({ timeout: 30_000 });
+    await openUntilListed(page, `/search?q=${encodeURIComponent(`vestido rojo ${word}`)}&type=1&season=verano`, results, 1);
     await expect(page.getByRole('button', { name: /^Remove the filter Red/ })).toBeVisible();
     const open = page.getByRole('button', { name: /^Filters \(\d+\)$/ });
     if (!phone) {

@@ -1,18 +1,5 @@
 import { readFileSync } from 'node:fs';
-import {
-  WRITE,
-  confirmEmail,
-  expect,
-  inEnglish,
-  promote,
-  registerBrand,
-  registerShopper,
-  signIn,
-  test,
-  uniqueAccount,
-  uniqueWord,
-  uploadPhoto,
-} from './support';
+import { WRITE, brandWithClothes, expect, inEnglish, newPerson, signIn, test, uniqueWord } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -22,27 +9,14 @@ test.beforeEach(async ({ page }) => inEnglish(page));
  */
 test('a person downloads their data, then deletes their account: signed out, and their review gone from /home', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await registerBrand(request, 'datosmarca', { name: 'Datos S.A.', brand: 'Datos', description: 'Lino', location: 'Salta' });
-  const image = await uploadPhoto(request, '#708090');
   const cloth = `Linen shirt ${uniqueWord('')}`;
-  const created = await request.post('/api/admin/clothes', {
-    headers: WRITE,
-    data: {
-      names: { es: `Camisa ${cloth}`, en: cloth },
-      typeId: '1',
-      categoryId: 'camisas',
-      gender: 'mujer',
-      price: 41_000,
-      images: [{ name: image.name, thumb: image.thumb }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const clothId = (await created.json()).id as string;
+  const brand = { name: 'Datos S.A.', brand: 'Datos', description: 'Lino', location: 'Salta' };
+  const { clothIds } = await brandWithClothes(request, 'datosmarca', brand, '#708090', [
+    { names: { es: `Camisa ${cloth}`, en: cloth }, categoryId: 'camisas', price: 41_000 },
+  ]);
+  const clothId = clothIds[0]!;
 
-  const person = uniqueAccount('olvido');
-  await registerShopper(request, person, { firstName: 'Olvido', lastName: 'Pérez', dateOfBirth: '1993-06-12' });
-  await confirmEmail(request, person.email);
-  await promote(request, person, 'INFLUENCER');
+  const person = await newPerson(request, 'olvido', { firstName: 'Olvido', lastName: 'Pérez', dateOfBirth: '1993-06-12', confirmed: true, type: 'INFLUENCER' });
   const review = `Breathes all summer ${person.username.slice(-6)}`;
   await signIn(page, person, `/cloth/${clothId}`);
   expect((await page.request.post('/api/favorites', { headers: WRITE, data: { id: clothId, type: 'cloth' } })).status()).toBe(200);

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { WRITE, expect, inEnglish, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { brandWithClothes, expect, inEnglish, newPerson, signIn, test, uniqueWord } from './support';
 
 /**
  * Recently viewed (issue 45, item 5): a guest's browser remembers the clothes opened, which the home page shows and
@@ -10,27 +10,17 @@ test.beforeEach(async ({ page }) => inEnglish(page));
 const widerThanWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** A brand's clothes named with one made-up word, in Spanish and English, each with a photo. */
-async function clothesNamed(request: Parameters<typeof registerBrand>[0], names: ReadonlyArray<readonly [string, string]>) {
-  await registerBrand(request, 'visto', { name: 'Vista S.R.L.', brand: 'Mirada', description: 'Ropa', location: 'Rosario' });
+async function clothesNamed(request: APIRequestContext, names: ReadonlyArray<readonly [string, string]>) {
   const word = uniqueWord('rv');
-  const image = await uploadPhoto(request, '#7a4b5c');
-  const ids: string[] = [];
-  for (const [es, en] of names) {
-    const created = await request.post('/api/admin/clothes', {
-      headers: WRITE,
-      data: {
-        names: { es: `${es} ${word}`, en: `${en} ${word}` },
-        typeId: '1',
-        categoryId: 'camisas',
-        gender: 'mujer',
-        price: 41_900,
-        images: [{ name: image.name, thumb: image.thumb }],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    ids.push((await created.json()).id);
-  }
-  return { word, ids };
+  const clothes = names.map(([es, en]) => ({ names: { es: `${es} ${word}`, en: `${en} ${word}` }, categoryId: 'camisas', price: 41_900 }));
+  const { clothIds } = await brandWithClothes(
+    request,
+    'visto',
+    { name: 'Vista S.R.L.', brand: 'Mirada', description: 'Ropa', location: 'Rosario' },
+    '#7a4b5c',
+    clothes,
+  );
+  return { word, ids: clothIds };
 }
 
 for (const viewport of [
@@ -81,8 +71,7 @@ test("a member's recently viewed come from their history, in another browser too
     ['Abrigo', 'Coat'],
   ]);
   const [skirt, coat] = ids as [string, string];
-  const shopper = uniqueAccount('vistos');
-  await registerShopper(request, shopper);
+  const shopper = await newPerson(request, 'vistos');
   await signIn(page, shopper, `/cloth/${skirt}`);
   await expect(page.getByRole('heading', { level: 1, name: `Skirt ${word}` })).toBeVisible();
   await page.goto(`/cloth/${coat}`);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { WRITE, apiSignIn, expect, inEnglish, registerBrand, registerShopper, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
+import { apiSignIn, brandWithClothes, expect, newPerson, readIn, test, uniqueWord, untilIndexed } from './support';
 
 /**
  * Issue 28, checked in the browser: a shopper's words read into filters shown as chips, a category's type winning
@@ -14,14 +14,6 @@ import { WRITE, apiSignIn, expect, inEnglish, registerBrand, registerShopper, te
 /** The address a search page has, as the site writes it (URLSearchParams: a space is "+"). */
 const searchAddress = (q: string, type: number) => new RegExp(`/search\\?${new URLSearchParams({ q, type: String(type) }).toString().replace(/\+/g, '\\+')}$`);
 
-/** Accepts the cookie notice and reads the site in Spanish (its default) unless a language was chosen already. */
-async function inSpanish(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('user-lang')) localStorage.setItem('user-lang', 'es');
-    localStorage.setItem('cookie-consent', 'accepted');
-  });
-}
-
 interface Catalogue {
   /** In every one of this journey's clothes' names. */
   word: string;
@@ -34,64 +26,51 @@ interface Catalogue {
  * issue's "red dress" answered red scarves), white and black trainers. Resolves once the search finds them all.
  */
 async function addCatalogue(request: APIRequestContext): Promise<Catalogue> {
-  await registerBrand(request, 'entiende', { name: 'Entiende Moda S.A.', brand: 'Entiende', description: 'Ropa y calzado', location: 'Rosario' });
   const word = uniqueWord('qe');
   const shoeWord = uniqueWord('qz');
-  const image = await uploadPhoto(request, '#8a2432');
+  const trainers = (es: string, en: string, color: string, price: number, sizes: string[]) => ({
+    es: `${es} ${shoeWord}`,
+    en: `${en} ${shoeWord}`,
+    typeId: '2',
+    categoryId: 'zapatillas',
+    gender: 'unisex',
+    colors: [color],
+    price,
+    sizes,
+  });
   const clothes = [
     { es: 'Vestido rojo de seda', en: 'Red silk dress', typeId: '1', categoryId: 'vestidos', gender: 'mujer', colors: ['rojo'], price: 55_000 },
     { es: 'Vestido bordó', en: 'Burgundy dress', typeId: '1', categoryId: 'vestidos', gender: 'mujer', colors: ['bordo'], price: 80_000 },
     { es: 'Vestido negro', en: 'Black dress', typeId: '1', categoryId: 'vestidos', gender: 'mujer', colors: ['negro'], price: 40_000 },
     { es: 'Vestido azul', en: 'Blue dress', typeId: '1', categoryId: 'vestidos', gender: 'mujer', colors: ['azul'], price: 45_000 },
     { es: 'Bufanda roja', en: 'Red scarf', typeId: '3', categoryId: 'bufandas', gender: 'unisex', colors: ['rojo'], price: 18_000 },
-    {
-      es: `Zapatillas blancas de lona ${shoeWord}`,
-      en: `White canvas trainers ${shoeWord}`,
-      typeId: '2',
-      categoryId: 'zapatillas',
-      gender: 'unisex',
-      colors: ['blanco'],
-      price: 70_000,
-      sizes: ['38', '39'],
-    },
-    {
-      es: `Zapatillas urbanas en blanco ${shoeWord}`,
-      en: `White city trainers ${shoeWord}`,
-      typeId: '2',
-      categoryId: 'zapatillas',
-      gender: 'unisex',
-      colors: ['blanco'],
-      price: 65_000,
-      sizes: ['40'],
-    },
-    {
-      es: `Zapatillas negras ${shoeWord}`,
-      en: `Black trainers ${shoeWord}`,
-      typeId: '2',
-      categoryId: 'zapatillas',
-      gender: 'unisex',
-      colors: ['negro'],
-      price: 60_000,
-      sizes: ['41'],
-    },
+    trainers('Zapatillas blancas de lona', 'White canvas trainers', 'blanco', 70_000, ['38', '39']),
+    trainers('Zapatillas urbanas en blanco', 'White city trainers', 'blanco', 65_000, ['40']),
+    trainers('Zapatillas negras', 'Black trainers', 'negro', 60_000, ['41']),
   ];
-  for (const { es, en, ...cloth } of clothes) {
-    const created = await request.post('/api/admin/clothes', {
-      headers: WRITE,
-      data: { names: { es: `${es} ${word}`, en: `${en} ${word}` }, ...cloth, images: [{ name: image.name, thumb: image.thumb }] },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
-  // The index follows the catalogue within moments (the brand is signed in: its searches are not counted).
-  await expect.poll(async () => (await (await request.get(`/api/search?q=${word}&pageSize=50`)).json()).total, { timeout: 15_000 }).toBe(clothes.length);
+  const brand = { name: 'Entiende Moda S.A.', brand: 'Entiende', description: 'Ropa y calzado', location: 'Rosario' };
+  await brandWithClothes(
+    request,
+    'entiende',
+    brand,
+    '#8a2432',
+    clothes.map(({ es, en, ...cloth }) => ({ names: { es: `${es} ${word}`, en: `${en} ${word}` }, ...cloth })),
+  );
+  // The brand is signed in: its searches are not counted.
+  await untilIndexed(request, word, clothes.length);
   return { word, shoeWord };
 }
 
-/** A shopper signed in on the page's own cookie jar (a guest has only three searches a day on the e2e server). */
-async function signInShopper(page: Page): Promise<void> {
-  const shopper = uniqueAccount('entiende');
-  await registerShopper(page.request, shopper);
+/**
+ * A journey's start: its catalogue, the page read in `language`, and a shopper signed in on the page's own cookie jar
+ * (a guest has only three searches a day on the e2e server).
+ */
+async function shopperAndCatalogue(page: Page, request: APIRequestContext, language: 'en' | 'es'): Promise<Catalogue> {
+  const catalogue = await addCatalogue(request);
+  await readIn(page, language);
+  const shopper = await newPerson(page.request, 'entiende');
   await apiSignIn(page.request, shopper);
+  return catalogue;
 }
 
 const resultsOf = (page: Page, label: string) => page.getByRole('list', { name: label }).getByRole('article');
@@ -121,9 +100,7 @@ for (const width of [390, 1280]) {
       page,
       request,
     }) => {
-      const { word } = await addCatalogue(request);
-      await inSpanish(page);
-      await signInShopper(page);
+      const { word } = await shopperAndCatalogue(page, request, 'es');
 
       // The shopper switches the site to English in the footer.
       await page.goto('/home');
@@ -185,9 +162,7 @@ for (const width of [390, 1280]) {
     });
 
     test('in Spanish, "zapatillas blancas" from the header (type Prendas) finds the white trainers under Calzado', async ({ page, request }) => {
-      const { word } = await addCatalogue(request);
-      await inSpanish(page);
-      await signInShopper(page);
+      const { word } = await shopperAndCatalogue(page, request, 'es');
 
       await page.goto('/home');
       const header = page.getByRole('search', { name: 'Buscar en Vitrina' });
@@ -213,9 +188,7 @@ for (const width of [390, 1280]) {
     });
 
     test('an answer with nothing shows a shelf of popular clothes, and words found only in another type link to it', async ({ page, request }) => {
-      const { shoeWord } = await addCatalogue(request);
-      await inEnglish(page);
-      await signInShopper(page);
+      const { shoeWord } = await shopperAndCatalogue(page, request, 'en');
 
       // Words nothing has: said so, no other type to offer, and popular clothes to look at.
       await page.goto(`/search?${new URLSearchParams({ q: 'xyzzy plugh', type: '1' })}`);
@@ -249,9 +222,7 @@ for (const width of [390, 1280]) {
       page,
       request,
     }) => {
-      const { word } = await addCatalogue(request);
-      await inSpanish(page);
-      await signInShopper(page);
+      const { word } = await shopperAndCatalogue(page, request, 'es');
       const results = resultsOf(page, 'Resultados');
       const expectRedDresses = async () => {
         await expect(results.filter({ hasText: `Vestido rojo de seda ${word}` })).toHaveCount(1);

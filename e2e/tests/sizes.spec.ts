@@ -1,30 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  WRITE,
-  confirmEmail,
-  expect,
-  inEnglish,
-  mailTo,
-  registerBrand,
-  registerShopper,
-  signIn,
-  test,
-  uniqueAccount,
-  uniqueWord,
-  uploadPhoto,
-} from './support';
+import { WRITE, addCloth, blockingAxeFindings, expect, inEnglish, mailTo, newPerson, registerBrand, signIn, test, uniqueWord, uploadPhoto } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 /** No serious or critical WCAG 2.1 A/AA finding by axe (as e2e/tests/a11y.spec.ts checks the main pages). */
 async function accessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
-    what,
-  ).toEqual([]);
+  expect(await blockingAxeFindings(page), what).toEqual([]);
 }
 
 /** A brand (signed in on `request`) with a size chart for dresses and a dress in 38, 40 and 42, its 42 sold out. */
@@ -58,10 +39,8 @@ async function brandWithDress(request: APIRequestContext) {
     sizes: ['38', '40', '42'],
     images: [{ name: image.name, thumb: image.thumb }],
   };
-  const created = await request.post('/api/admin/clothes', { headers: WRITE, data: { ...dress, stock: { soldOut: false, soldOutSizes: ['42'] } } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, revision } = await created.json();
-  return { account, brandName, clothId: id as string, revision: revision as number, name, dress };
+  const { id, revision } = await addCloth(request, { ...dress, stock: { soldOut: false, soldOutSizes: ['42'] } });
+  return { account, brandName, clothId: id, revision, name, dress };
 }
 
 for (const viewport of [
@@ -113,11 +92,8 @@ for (const viewport of [
     await page.getByRole('combobox', { name: 'Sizes in' }).selectOption('US');
 
     // A confirmed shopper asks to be told of the 42; the alert comes when the brand has it again.
-    const shopper = uniqueAccount('tallesusuaria');
     const shopperContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
-    const shopperRequest = shopperContext.request;
-    await registerShopper(shopperRequest, shopper, { language: 'en' });
-    await confirmEmail(shopperRequest, shopper.email);
+    const shopper = await newPerson(shopperContext.request, 'tallesusuaria', { language: 'en', confirmed: true });
     await signIn(page, shopper, `/cloth/${clothId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.getByRole('button', { name: 'Size 8 (the brand calls it 42), sold out: notify me when it is back' }).click();

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { WRITE, expect, registerBrand, test, uniqueWord, uploadPhoto } from './support';
+import { blockingAxeFindings, brandWithClothes, expect, readIn, test, uniqueWord, untilIndexed } from './support';
 
 /**
  * Suggestions as you type (issue 45, item 1), in the browser at 390 and 1280 px: the header's search box is a
@@ -9,39 +8,20 @@ import { WRITE, expect, registerBrand, test, uniqueWord, uploadPhoto } from './s
  * phone the box in use is a full-screen sheet that closes. Asked as a guest: suggestions spend no free search.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function blockingAxeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
-
 /** Two dresses of a brand of this journey's, named as the other journeys' red and black dresses are. */
 async function addDresses(request: APIRequestContext): Promise<string> {
-  await registerBrand(request, 'sugiere', { name: 'Sugiere S.A.', brand: 'Sugiere', description: 'Ropa', location: 'Mendoza' });
   const word = uniqueWord('zs');
-  const image = await uploadPhoto(request, '#7a2331');
-  for (const [es, en, color] of [
-    ['Vestido rojo', 'Red dress', 'rojo'],
-    ['Vestido negro', 'Black dress', 'negro'],
-  ] as const) {
-    const created = await request.post('/api/admin/clothes', {
-      headers: WRITE,
-      data: {
-        names: { es: `${es} ${word}`, en: `${en} ${word}` },
-        typeId: '1',
-        categoryId: 'vestidos',
-        gender: 'mujer',
-        colors: [color],
-        price: 42_000,
-        images: [{ name: image.name, thumb: image.thumb }],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
-  await expect.poll(async () => (await (await request.get(`/api/search?q=${word}`)).json()).total, { timeout: 15_000 }).toBe(2);
+  const dress = (es: string, en: string, color: string) => ({
+    names: { es: `${es} ${word}`, en: `${en} ${word}` },
+    categoryId: 'vestidos',
+    colors: [color],
+    price: 42_000,
+  });
+  await brandWithClothes(request, 'sugiere', { name: 'Sugiere S.A.', brand: 'Sugiere', description: 'Ropa', location: 'Mendoza' }, '#7a2331', [
+    dress('Vestido rojo', 'Red dress', 'rojo'),
+    dress('Vestido negro', 'Black dress', 'negro'),
+  ]);
+  await untilIndexed(request, word, 2);
   return word;
 }
 
@@ -59,10 +39,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.addInitScript(() => {
-        if (!localStorage.getItem('user-lang')) localStorage.setItem('user-lang', 'es');
-        localStorage.setItem('cookie-consent', 'accepted');
-      });
+      await readIn(page, 'es');
     });
 
     test('typing "vest" suggests the dresses and clothes with thumbnails; arrows and Enter open one, Escape closes, Enter alone searches the words', async ({

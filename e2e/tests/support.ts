@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash, randomInt } from 'node:crypto';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { solveAltcha } from '@vitrina/testkit/infra/captcha/altcha-solver';
 import { readOutbox, waitForMail, type OutboxMail } from '@vitrina/testkit/infra/mail/outbox-reader';
@@ -65,12 +66,17 @@ export async function confirmEmail(request: APIRequestContext, email: string): P
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-/** Reads the page in English (the spec's texts) with the cookie notice already accepted. */
-export async function inEnglish(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('user-lang')) localStorage.setItem('user-lang', 'en');
+/** Reads the page in `language` unless one was chosen already, with the cookie notice already accepted. */
+export async function readIn(page: Page, language: 'en' | 'es'): Promise<void> {
+  await page.addInitScript((read) => {
+    if (!localStorage.getItem('user-lang')) localStorage.setItem('user-lang', read);
     localStorage.setItem('cookie-consent', 'accepted');
-  });
+  }, language);
+}
+
+/** Reads the page in English (the spec's texts) with the cookie notice already accepted. */
+export function inEnglish(page: Page): Promise<void> {
+  return readIn(page, 'en');
 }
 
 let counter = 0;
@@ -105,6 +111,22 @@ type Person = { firstName?: string; lastName?: string; dateOfBirth?: string; lan
 /** Registers a person (a USER account); the names are theirs where a journey reads them back. */
 export function registerShopper(request: APIRequestContext, account: Account, person: Person = {}): Promise<void> {
   return register(request, { type: 'USER', ...account, firstName: 'Olga', lastName: 'Paz', dateOfBirth: '1988-10-02', acceptedPrivacy: true, ...person });
+}
+
+/**
+ * A person new to the site (registerShopper, leaving `request` signed in as them), their email confirmed by its link
+ * when `confirmed`, then given `type` the way an operator gives one (promote).
+ */
+export async function newPerson(
+  request: APIRequestContext,
+  prefix: string,
+  { confirmed = false, type, ...person }: Person & { confirmed?: boolean; type?: Parameters<typeof setUserType>[1] } = {},
+): Promise<Account> {
+  const account = uniqueAccount(prefix);
+  await registerShopper(request, account, person);
+  if (confirmed) await confirmEmail(request, account.email);
+  if (type) await promote(request, account, type);
+  return account;
 }
 
 /** Signs `request` in (its cookie jar is the browser's only when a journey shares it). */
@@ -145,6 +167,74 @@ export async function uploadPhoto(request: APIRequestContext, colour: string): P
   const uploaded = await request.post('/api/admin/images', { headers: { ...WRITE, 'Content-Type': 'image/png' }, data: photo });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   return uploaded.json();
+}
+
+/** A cloth as a brand adds it (POST /api/admin/clothes); addCloth makes it a woman's garment (type 1) unless it says otherwise. */
+export type Cloth = { names: Record<string, string>; categoryId: string; price: number; [field: string]: unknown };
+
+/** Adds a cloth as the brand signed in on `request`: its id and revision. */
+export async function addCloth(request: APIRequestContext, cloth: Cloth): Promise<{ id: string; revision: number }> {
+  const created = await request.post('/api/admin/clothes', { headers: WRITE, data: { typeId: '1', gender: 'mujer', ...cloth } });
+  expect(created.status(), await created.text()).toBe(201);
+  return created.json();
+}
+
+/**
+ * A brand (registerBrand: signed in on `request`) with `clothes`, each showing one photo of `colour` unless it has
+ * images of its own: the photo, and the clothes' ids in their order.
+ */
+export async function brandWithClothes(request: APIRequestContext, prefix: string, brand: Brand, colour: string, clothes: Cloth[]) {
+  const { account, brandName } = await registerBrand(request, prefix, brand);
+  const image = await uploadPhoto(request, colour);
+  const clothIds: string[] = [];
+  for (const cloth of clothes) clothIds.push((await addCloth(request, { images: [{ name: image.name, thumb: image.thumb }], ...cloth })).id);
+  return { account, brandName, image, clothIds };
+}
+
+/** Clothes for the filters to count, named with `word`: two dresses, a skirt and a man's shirt. */
+export const clothesToFilter = (word: string): Cloth[] => [
+  { names: { es: `Vestido ${word}` }, categoryId: 'vestidos', gender: 'mujer', price: 30_000 },
+  { names: { es: `Vestido largo ${word}` }, categoryId: 'vestidos', gender: 'mujer', price: 45_000 },
+  { names: { es: `Falda ${word}` }, categoryId: 'faldas', gender: 'mujer', price: 20_000 },
+  { names: { es: `Camisa ${word}` }, categoryId: 'camisas', gender: 'hombre', price: 25_000 },
+];
+
+/** Publishes a magazine entry (an image one unless it says otherwise) as the brand signed in on `request`: its id. */
+export async function addStory(request: APIRequestContext, story: Record<string, unknown>): Promise<string> {
+  const published = await request.post('/api/admin/magazine', { headers: WRITE, data: { contentType: 'image', ...story } });
+  expect(published.status(), await published.text()).toBe(201);
+  return (await published.json()).id;
+}
+
+/**
+ * Waits until the search finds `count` clothes for `word` (the index follows the catalogue within moments), asked as
+ * the account signed in on `request`: a guest's searches would spend the free ones.
+ */
+export async function untilIndexed(request: APIRequestContext, word: string, count: number): Promise<void> {
+  await expect.poll(async () => (await (await request.get(`/api/search?q=${word}&pageSize=50`)).json()).total, { timeout: 15_000 }).toBe(count);
+}
+
+/** Opens `address` again until it lists `count` `results`: a search the index has caught up with. */
+export async function openUntilListed(page: Page, address: string, results: Locator, count: number): Promise<void> {
+  await expect(async () => {
+    await page.goto(address);
+    await expect(results).toHaveCount(count, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** A value of a filter group as the filters panel shows it: its checkbox, labelled with its name and count. */
+export const filterOption = (panel: Locator, group: string, name: string) =>
+  panel.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${name}`) });
+
+/** The WCAG 2.1 A and AA rules of axe. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Serious and critical WCAG findings of axe on what the page shows now. */
+export async function blockingAxeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 /** Fills and sends the login form of the page the browser is on. */
