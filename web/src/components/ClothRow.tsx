@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ClothCardData } from '../lib/clothSummary';
 import { ClothCard } from './ClothCard';
+import { Section } from './Section';
 
 interface Props {
   title: string;
@@ -12,10 +13,7 @@ export function ClothRow({ title, clothes }: Props) {
   const headingId = useId();
   if (clothes.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="font-display text-2xl text-ink">
-        {title}
-      </h2>
+    <Section headingId={headingId} title={title}>
       <ul aria-label={title} className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pb-2">
         {clothes.map((cloth) => (
           <li key={cloth.id} className="w-40 shrink-0 snap-start sm:w-48 lg:w-52">
@@ -23,6 +21,6 @@ export function ClothRow({ title, clothes }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { StoryMedia } from '../../../components/StoryMedia';
 import type { BrandEntry } from '../api/getBrand';
+import { Section } from '../../../components/Section';
 
 /** The brand's newest magazine entries, beside its clothes on a desktop and below them on a phone. */
 export function BrandEntries({ entries, brandName }: { entries: BrandEntry[]; brandName: string }) {
@@ -9,10 +10,7 @@ export function BrandEntries({ entries, brandName }: { entries: BrandEntry[]; br
   const headingId = useId();
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="font-display text-2xl text-ink">
-        {intl.formatMessage({ id: 'brand.magazine' })}
-      </h2>
+    <Section headingId={headingId} title={intl.formatMessage({ id: 'brand.magazine' })}>
       <ul className="space-y-6">
         {entries.map((entry) => (
           <li key={entry.id}>
@@ -34,6 +32,6 @@ export function BrandEntries({ entries, brandName }: { entries: BrandEntry[]; br
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

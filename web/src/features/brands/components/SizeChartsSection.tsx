@@ -9,6 +9,7 @@ import { KIND_LABELS, MEASURE_LABELS, SYSTEM_LABELS } from '../../../lib/sizes';
 import { useTaxonomy } from '../../../lib/taxonomy';
 import type { AdminBrand } from '../api/listAdminBrands';
 import { useSetSizeChart } from '../api/setSizeChart';
+import { Section } from '../../../components/Section';
 
 interface RowDraft {
   key: number;
@@ -164,10 +165,7 @@ export function SizeChartsSection({ brand }: { brand: AdminBrand }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="space-y-4 border-t border-line pt-8">
-      <h2 id={headingId} className="font-display text-2xl text-ink">
-        {intl.formatMessage({ id: 'sizes.admin.title' })}
-      </h2>
+    <Section headingId={headingId} title={intl.formatMessage({ id: 'sizes.admin.title' })} className="space-y-4 border-t border-line pt-8">
       <p className="max-w-2xl text-muted">{intl.formatMessage({ id: 'sizes.admin.intro' })}</p>
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
       {sizeCharts.length === 0 ? (
@@ -355,6 +353,6 @@ export function SizeChartsSection({ brand }: { brand: AdminBrand }) {
           </div>
         </form>
       )}
-    </section>
+    </Section>
   );
 }

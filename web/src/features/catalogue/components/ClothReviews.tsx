@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useClothReviews } from '../api/getClothReviews';
+import { Section } from '../../../components/Section';
 
 /** "What influencers say": the reviews influencers recommended this cloth with, newest first. Hidden when none. */
 export function ClothReviews({ clothId }: { clothId: string }) {
@@ -11,10 +12,7 @@ export function ClothReviews({ clothId }: { clothId: string }) {
   if (items.length === 0) return null;
   const title = intl.formatMessage({ id: 'cloth.reviews' });
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="font-display text-2xl text-ink">
-        {title}
-      </h2>
+    <Section headingId={headingId} title={title}>
       <ul aria-label={title} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map(({ influencer, review }) => (
           <li key={influencer.id}>
@@ -29,6 +27,6 @@ export function ClothReviews({ clothId }: { clothId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

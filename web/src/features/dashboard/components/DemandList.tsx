@@ -1,15 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { Demand } from '../api/getDashboard';
+import { Section } from '../../../components/Section';
 
 /** Searches in the brand's categories that found few or no clothes: what shoppers want and do not find yet. */
 export function DemandList({ demand }: { demand: Demand[] }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'dashboard.demand.title' });
   return (
-    <section aria-labelledby="demand-title" className="space-y-3">
-      <h3 id="demand-title" className="font-display text-xl text-ink">
-        {title}
-      </h3>
+    <Section headingId="demand-title" title={title} level={3}>
       <p className="text-sm text-muted">{intl.formatMessage({ id: 'dashboard.demand.intro' })}</p>
       {demand.length === 0 ? (
         <p className="text-sm text-muted">{intl.formatMessage({ id: 'dashboard.demand.empty' })}</p>
@@ -42,6 +40,6 @@ export function DemandList({ demand }: { demand: Demand[] }) {
           </table>
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ShareButton } from '../../../components/ShareButton';
 import type { MessageId } from '../../../i18n/messages';
 import type { Dashboard } from '../api/getDashboard';
+import { Section } from '../../../components/Section';
 
 type Steps = NonNullable<Dashboard['firstSteps']>;
 /** Each first step, where it is done (a tab of the admin), in the order a new brand best takes them. */
@@ -22,10 +23,12 @@ export function FirstSteps({ steps, brandId, brandName }: { steps: Steps; brandI
   if (STEPS.every(({ step }) => steps[step])) return null;
   const done = STEPS.filter(({ step }) => steps[step]).length;
   return (
-    <section aria-labelledby="first-steps-title" className="border border-line bg-white p-4 sm:p-5">
-      <h3 id="first-steps-title" className="font-display text-xl text-ink">
-        {intl.formatMessage({ id: 'dashboard.firstSteps.title' })}
-      </h3>
+    <Section
+      headingId="first-steps-title"
+      title={intl.formatMessage({ id: 'dashboard.firstSteps.title' })}
+      level={3}
+      className="border border-line bg-white p-4 sm:p-5"
+    >
       <p className="mt-1 text-sm text-muted">{intl.formatMessage({ id: 'dashboard.firstSteps.progress' }, { done, count: STEPS.length })}</p>
       <ol className="mt-3 space-y-3">
         {STEPS.map(({ step, to, go }) => (
@@ -54,6 +57,6 @@ export function FirstSteps({ steps, brandId, brandName }: { steps: Steps; brandI
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -1,14 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { InfluencerReview } from '../api/getDashboard';
+import { Section } from '../../../components/Section';
 
 /** What influencers who recommend the brand's clothes wrote about them, newest first. */
 export function InfluencerReviews({ reviews }: { reviews: InfluencerReview[] }) {
   const intl = useIntl();
   return (
-    <section aria-labelledby="influencers-title" className="space-y-3">
-      <h3 id="influencers-title" className="font-display text-xl text-ink">
-        {intl.formatMessage({ id: 'dashboard.influencers.title' })}
-      </h3>
+    <Section headingId="influencers-title" title={intl.formatMessage({ id: 'dashboard.influencers.title' })} level={3}>
       {reviews.length === 0 ? (
         <p className="text-sm text-muted">{intl.formatMessage({ id: 'dashboard.influencers.empty' })}</p>
       ) : (
@@ -34,6 +32,6 @@ export function InfluencerReviews({ reviews }: { reviews: InfluencerReview[] }) 
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { CLOTH_SORTS } from '../api/dashboardKeys';
 import type { ClothSort } from '../api/dashboardKeys';
 import type { TopCloth } from '../api/getDashboard';
+import { Section } from '../../../components/Section';
 
 interface Props {
   clothes: TopCloth[];
@@ -14,10 +15,7 @@ export function TopClothesTable({ clothes, sort, onSort }: Props) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'dashboard.clothes.title' });
   return (
-    <section aria-labelledby="top-clothes-title" className="space-y-3">
-      <h3 id="top-clothes-title" className="font-display text-xl text-ink">
-        {title}
-      </h3>
+    <Section headingId="top-clothes-title" title={title} level={3}>
       {clothes.length === 0 ? (
         <p className="text-sm text-muted">{intl.formatMessage({ id: 'dashboard.clothes.empty' })}</p>
       ) : (
@@ -59,6 +57,6 @@ export function TopClothesTable({ clothes, sort, onSort }: Props) {
           </table>
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -13,6 +13,7 @@ import { PeriodControls } from '../components/PeriodControls';
 import { SeriesChart } from '../components/SeriesChart';
 import { TopClothesTable } from '../components/TopClothesTable';
 import { useDashboardQuery } from '../useDashboardQuery';
+import { Section } from '../../../components/Section';
 
 const DASHBOARD_ERRORS = {
   VALIDATION_FAILED: 'dashboard.error.period',
@@ -51,16 +52,13 @@ export function BrandFigures({ brandId }: { brandId: string | null }) {
             <FirstSteps steps={dashboard.data.firstSteps} brandId={dashboard.data.brandId} brandName={dashboard.data.brandName ?? ''} />
           )}
           <FigureCards data={dashboard.data} range={intl.formatMessage({ id: 'dashboard.range' }, range!)} />
-          <section aria-labelledby="series-title" className="space-y-3">
-            <h3 id="series-title" className="font-display text-xl text-ink">
-              {intl.formatMessage({ id: 'dashboard.series.title' })}
-            </h3>
+          <Section headingId="series-title" title={intl.formatMessage({ id: 'dashboard.series.title' })} level={3}>
             <div className="grid gap-3 lg:grid-cols-2">
               {SERIES.map((name) => (
                 <SeriesChart key={name} name={name} series={dashboard.data.series[name]} />
               ))}
             </div>
-          </section>
+          </Section>
           <TopClothesTable clothes={dashboard.data.topClothes} sort={query.sort} onSort={(sort) => change({ sort })} />
           <InfluencerReviews reviews={dashboard.data.influencers} />
           <DemandList demand={dashboard.data.demand} />

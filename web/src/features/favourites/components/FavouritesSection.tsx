@@ -14,23 +14,14 @@ import { ListSection } from '../../../components/ListSection';
 export function FavouritesSection() {
   const intl = useIntl();
   const favourites = useFavourites();
-  const title = intl.formatMessage({ id: 'profile.favourites.title' });
   const settled = (favourites.data ?? []).filter((entry) => !entry.pending);
   const cards = settled.flatMap((entry) => (entry.type === 'cloth' && entry.item ? [cardOfSummary(entry.item)] : []));
   const entries = settled.filter((entry): entry is MagazineFavourite => entry.type === 'magazine');
   const gone = settled.filter((entry) => entry.item === null).length;
 
   return (
-    <ListSection
-      id="profile-favourites"
-      title={title}
-      pending={favourites.isPending}
-      failed={favourites.isError}
-      empty={settled.length === 0}
-      errorText={intl.formatMessage({ id: 'profile.favourites.error' })}
-      emptyText={intl.formatMessage({ id: 'profile.favourites.empty' })}
-    >
-      {() => (
+    <ListSection name="favourites" query={favourites} empty={settled.length === 0}>
+      {(title) => (
         <>
           {cards.length > 0 && <ClothGrid label={title} clothes={cards} columns={6} />}
           {entries.some((entry) => entry.item) && <MagazineFavourites entries={entries} />}

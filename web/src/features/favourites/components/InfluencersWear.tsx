@@ -4,6 +4,7 @@ import { ClothCard } from '../../../components/ClothCard';
 import { FollowButton } from '../../../components/FollowButton';
 import { cardOfSummary } from '../../../lib/clothSummary';
 import { useRecommendations } from '../api/getRecommendations';
+import { Section } from '../../../components/Section';
 
 /** /home's "What influencers wear": recent recommendations, each cloth with who wears it and why. Hidden when none. */
 export function InfluencersWear() {
@@ -14,10 +15,7 @@ export function InfluencersWear() {
   if (items.length === 0) return null;
   const title = intl.formatMessage({ id: 'home.influencers' });
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="font-display text-2xl text-ink">
-        {title}
-      </h2>
+    <Section headingId={headingId} title={title}>
       <ul aria-label={title} className="grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-4">
         {items.map(({ cloth, influencer, review }) => (
           <li key={`${influencer.id}:${cloth.id}`} className="space-y-3">
@@ -30,6 +28,6 @@ export function InfluencersWear() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { cardOfSummary } from '../../../lib/clothSummary';
 import { useFeed } from '../api/getFeed';
 import { reasonText } from './reasonText';
+import { Section } from '../../../components/Section';
 
 /** Cards the shelf shows at first and adds on each "Show more" (a row on a desktop); the api pages by 24. */
 export const FEED_STEP = 8;
@@ -30,10 +31,7 @@ export function NewForYou() {
   };
 
   return (
-    <section aria-labelledby={headingId} data-testid="feed-shelf" className="space-y-4">
-      <h2 id={headingId} className="font-display text-2xl text-ink">
-        {title}
-      </h2>
+    <Section headingId={headingId} title={title} testId="feed-shelf">
       {feed.isPending ? (
         <div role="status" aria-label={intl.formatMessage({ id: 'app.loading' })} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, at) => (
@@ -66,6 +64,6 @@ export function NewForYou() {
           )}
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -12,20 +12,10 @@ import { ListSection } from '../../../components/ListSection';
  * first, with how many follow each and a way to stop. A row leaves once the server has said so.
  */
 export function FollowingSection() {
-  const intl = useIntl();
   const follows = useFollows();
-  const title = intl.formatMessage({ id: 'profile.following.title' });
   const { brands = [], influencers = [] } = follows.data ?? {};
   return (
-    <ListSection
-      id="profile-following"
-      title={title}
-      pending={follows.isPending}
-      failed={follows.isError}
-      empty={brands.length + influencers.length === 0}
-      errorText={intl.formatMessage({ id: 'profile.following.error' })}
-      emptyText={intl.formatMessage({ id: 'profile.following.empty' })}
-    >
+    <ListSection name="following" query={follows} empty={brands.length + influencers.length === 0}>
       {() => (
         <div className="grid gap-10 md:grid-cols-2">
           <FollowedList labelId="profile.following.brands" testId="followed-brands" emptyId="profile.following.noBrands">

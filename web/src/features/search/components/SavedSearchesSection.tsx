@@ -4,10 +4,8 @@ import type { SavedSearch } from '@vitrina/contract/following';
 import { useDeleteSavedSearch } from '../api/deleteSavedSearch';
 import { useSavedSearches } from '../api/getSavedSearches';
 import { useMarkSavedSearchSeen } from '../api/markSavedSearchSeen';
+import { BADGE_MAX, badgeText } from '../../../components/CountBadge';
 import { ListSection } from '../../../components/ListSection';
-
-/** The most a badge spells out; the api counts up to 100. */
-const BADGE_MAX = 99;
 
 /**
  * The profile's saved searches, newest first: each opens its search (and is then seen: its badge of new clothes
@@ -16,7 +14,6 @@ const BADGE_MAX = 99;
 export function SavedSearchesSection() {
   const intl = useIntl();
   const saved = useSavedSearches();
-  const title = intl.formatMessage({ id: 'profile.searches.title' });
   const empty = (
     <>
       {intl.formatMessage({ id: 'profile.searches.empty' })}{' '}
@@ -26,16 +23,8 @@ export function SavedSearchesSection() {
     </>
   );
   return (
-    <ListSection
-      id="profile-searches"
-      title={title}
-      pending={saved.isPending}
-      failed={saved.isError}
-      empty={saved.data?.length === 0}
-      errorText={intl.formatMessage({ id: 'profile.searches.error' })}
-      emptyText={empty}
-    >
-      {() => (
+    <ListSection name="searches" query={saved} empty={saved.data?.length === 0} emptyText={empty}>
+      {(title) => (
         <ul aria-label={title} data-testid="saved-searches" className="max-w-3xl divide-y divide-line border-y border-line">
           {(saved.data ?? []).map((search) => (
             <SavedSearchRow key={search.id} search={search} />
@@ -63,7 +52,8 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         <span className="min-w-0 [overflow-wrap:anywhere]">{search.label}</span>
         {fresh > 0 && (
           <span className="shrink-0 rounded-full bg-accent px-2 text-xs font-semibold leading-5 text-paper">
-            <span aria-hidden>{fresh > BADGE_MAX ? `${BADGE_MAX}+` : fresh}</span>
+            {/* The api counts up to 100, so "99+" is as far as it goes. */}
+            <span aria-hidden>{badgeText(fresh)}</span>
             <span className="sr-only">
               {intl.formatMessage({ id: fresh > BADGE_MAX ? 'profile.searches.new.many' : 'profile.searches.new' }, { count: fresh })}
             </span>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { AdminTable } from '../../../components/admin/AdminTable';
 import { useMoney } from '../../../lib/money';
 import type { Payment } from '../api/getSubscription';
+import { Section } from '../../../components/Section';
 
 /** The brand's payments, newest first; on a phone each payment is a card of labelled values. */
 export function PaymentHistory({ payments }: { payments: Payment[] }) {
@@ -16,10 +17,7 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
     reference: intl.formatMessage({ id: 'subscription.payments.reference' }),
   };
   return (
-    <section aria-labelledby="payments-title" className="space-y-3">
-      <h3 id="payments-title" className="font-display text-xl text-ink">
-        {title}
-      </h3>
+    <Section headingId="payments-title" title={title} level={3}>
       {payments.length === 0 ? (
         <p className="text-sm text-muted">{intl.formatMessage({ id: 'subscription.payments.empty' })}</p>
       ) : (
@@ -43,6 +41,6 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
           ))}
         </AdminTable>
       )}
-    </section>
+    </Section>
   );
 }
