@@ -48,45 +48,67 @@ export function PriceRange({ bounds, value, onChange }: Props) {
       */}
       <div className="price-range" style={{ '--low': `${at(low)}%`, '--high': `${at(high)}%` } as CSSProperties}>
         <div className="price-range__track" aria-hidden />
-        <label htmlFor={`${id}-min`} className="sr-only">
-          {intl.formatMessage({ id: 'search.filters.priceMin' })}
-        </label>
-        <input
+        <Thumb
           id={`${id}-min`}
-          type="range"
-          className="price-range__input"
-          min={bounds.min}
-          max={bounds.max}
+          label={intl.formatMessage({ id: 'search.filters.priceMin' })}
+          bounds={bounds}
           step={step}
           value={low}
-          aria-valuetext={formatPrice(low)}
           // The lower thumb stays reachable when both sit at the top of the range.
-          data-top={low >= bounds.max - step || undefined}
-          onChange={(event) => {
-            const next = Math.min(Number(event.target.value), high);
+          top={low >= bounds.max - step}
+          onMove={(price) => {
+            const next = Math.min(price, high);
             setLow(next);
             settle(next, high);
           }}
         />
-        <label htmlFor={`${id}-max`} className="sr-only">
-          {intl.formatMessage({ id: 'search.filters.priceMax' })}
-        </label>
-        <input
+        <Thumb
           id={`${id}-max`}
-          type="range"
-          className="price-range__input"
-          min={bounds.min}
-          max={bounds.max}
+          label={intl.formatMessage({ id: 'search.filters.priceMax' })}
+          bounds={bounds}
           step={step}
           value={high}
-          aria-valuetext={formatPrice(high)}
-          onChange={(event) => {
-            const next = Math.max(Number(event.target.value), low);
+          onMove={(price) => {
+            const next = Math.max(price, low);
             setHigh(next);
             settle(low, next);
           }}
         />
       </div>
     </fieldset>
+  );
+}
+
+interface ThumbProps {
+  id: string;
+  label: string;
+  bounds: Props['bounds'];
+  step: number;
+  value: number;
+  /** Drawn over the other thumb. */
+  top?: boolean;
+  onMove: (price: number) => void;
+}
+
+/** One of the two sliders, named for screen readers, its value read as a price. */
+function Thumb({ id, label, bounds, step, value, top, onMove }: ThumbProps) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="range"
+        className="price-range__input"
+        min={bounds.min}
+        max={bounds.max}
+        step={step}
+        value={value}
+        aria-valuetext={formatPrice(value)}
+        data-top={top || undefined}
+        onChange={(event) => onMove(Number(event.target.value))}
+      />
+    </>
   );
 }
