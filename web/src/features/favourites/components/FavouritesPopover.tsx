@@ -1,4 +1,4 @@
-import { Popover, PopoverBackdrop, PopoverButton, PopoverPanel, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isInfluencer } from '@vitrina/domain/accounts/roles';
@@ -12,7 +12,7 @@ import { useStopRecommending } from '../api/recommend';
 import { FavouriteList, RecommendableList, RecommendedList } from './FavouriteLists';
 import { nameOf } from './FavouriteRow';
 import { HeartIcon } from './HeartIcon';
-import { CountBadge } from '../../../components/CountBadge';
+import { HeaderPopover } from '../../../components/HeaderPopover';
 
 const TAB =
   'border-b-2 border-transparent px-1 pb-2 text-xs uppercase tracking-widest text-muted data-[selected]:border-ink data-[selected]:text-ink data-[hover]:text-ink focus:outline-none data-[focus]:outline-2 data-[focus]:outline-accent';
@@ -94,38 +94,27 @@ export function FavouritesPopover() {
 
   return (
     <>
-      <Popover className="relative">
-        {({ open }) => {
-          isOpen.current = open;
-          return (
-            <>
-              <PopoverButton ref={button} aria-label={label} title={label} className="header-link relative flex items-center">
-                <HeartIcon filled={count > 0} />
-                <CountBadge count={count} />
-              </PopoverButton>
-              <PopoverBackdrop className="popover-backdrop" />
-              <PopoverPanel
-                // A bare div may not carry a name; a group may, and unlike a region it does not repeat the profile's landmark.
-                role="group"
-                aria-label={intl.formatMessage({ id: 'favourites.title' })}
-                className="popover-panel popover-sheet flex h-[min(500px,85dvh)] flex-col normal-case tracking-normal text-ink sm:h-[min(500px,calc(100dvh-6rem))] sm:w-[400px]"
-              >
-                {({ close }) =>
-                  favourites.isPending ? (
-                    <Loading />
-                  ) : favourites.isError ? (
-                    <div className="p-5">
-                      <FormAlert>{intl.formatMessage({ id: 'favourites.error' })}</FormAlert>
-                    </div>
-                  ) : (
-                    <Lists entries={favourites.data} influencer={influencer} tab={tab} onTab={setTab} onStop={setAsking} close={() => close()} />
-                  )
-                }
-              </PopoverPanel>
-            </>
-          );
-        }}
-      </Popover>
+      <HeaderPopover
+        label={label}
+        icon={<HeartIcon filled={count > 0} />}
+        count={count}
+        buttonRef={button}
+        openRef={isOpen}
+        panelLabel={intl.formatMessage({ id: 'favourites.title' })}
+        sizeClass="h-[min(500px,85dvh)] sm:h-[min(500px,calc(100dvh-6rem))] sm:w-[400px]"
+      >
+        {(close) =>
+          favourites.isPending ? (
+            <Loading />
+          ) : favourites.isError ? (
+            <div className="p-5">
+              <FormAlert>{intl.formatMessage({ id: 'favourites.error' })}</FormAlert>
+            </div>
+          ) : (
+            <Lists entries={favourites.data} influencer={influencer} tab={tab} onTab={setTab} onStop={setAsking} close={close} />
+          )
+        }
+      </HeaderPopover>
       {asking && (
         <ConfirmDialog
           title={intl.formatMessage({ id: 'favourites.stop.title' })}

@@ -1,8 +1,7 @@
-import { Popover, PopoverBackdrop, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { CountBadge } from '../../../components/CountBadge';
+import { HeaderPopover } from '../../../components/HeaderPopover';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Loading } from '../../../components/Loading';
 import { useNotifications } from '../api/getNotifications';
@@ -22,20 +21,17 @@ export function NotificationBell() {
   const unread = notifications.data?.unread ?? 0;
   const label = unread > 0 ? intl.formatMessage({ id: 'notifications.button.unread' }, { count: unread }) : intl.formatMessage({ id: 'notifications.button' });
   return (
-    <Popover className="relative">
-      <PopoverButton aria-label={label} title={label} data-testid="notification-bell" className="header-link relative flex items-center">
-        <BellIcon />
-        <CountBadge count={unread} testId="notification-count" />
-      </PopoverButton>
-      <PopoverBackdrop className="popover-backdrop" />
-      <PopoverPanel
-        role="group"
-        aria-label={intl.formatMessage({ id: 'notifications.title' })}
-        className="popover-panel popover-sheet flex max-h-[min(520px,85dvh)] flex-col normal-case tracking-normal text-ink sm:max-h-[min(520px,calc(100dvh-6rem))] sm:w-[380px]"
-      >
-        {({ close }) => <Panel onLeave={() => close()} />}
-      </PopoverPanel>
-    </Popover>
+    <HeaderPopover
+      label={label}
+      icon={<BellIcon />}
+      count={unread}
+      buttonTestId="notification-bell"
+      countTestId="notification-count"
+      panelLabel={intl.formatMessage({ id: 'notifications.title' })}
+      sizeClass="max-h-[min(520px,85dvh)] sm:max-h-[min(520px,calc(100dvh-6rem))] sm:w-[380px]"
+    >
+      {(close) => <Panel onLeave={close} />}
+    </HeaderPopover>
   );
 }
 
