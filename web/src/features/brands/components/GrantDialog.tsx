@@ -3,9 +3,8 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SUBSCRIPTION_TIERS } from '@vitrina/domain/subscriptions/tiers';
 import type { SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
-import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField, TextField } from '../../../components/form/fields';
-import { Modal } from '../../../components/Modal';
+import { FormDialog } from '../../../components/FormDialog';
 import { DialogActions } from '../../../components/form/DialogActions';
 import { useErrorText } from '../../../lib/errorText';
 import { useGrantPlan } from '../api/grantPlan';
@@ -43,39 +42,38 @@ export function GrantDialog({ brand, onGranted, onClose }: Props) {
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title={intl.formatMessage({ id: 'brands.grant.title' }, { name: brand.brand })}
       description={intl.formatMessage({ id: 'brands.grant.text' })}
+      onSubmit={submit}
+      className="space-y-5"
+      alert={grant.isError && errorText(grant.error, GRANT_ERRORS, 'brands.grant.error')}
     >
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {grant.isError && <FormAlert>{errorText(grant.error, GRANT_ERRORS, 'brands.grant.error')}</FormAlert>}
-        <SelectField
-          label={intl.formatMessage({ id: 'register.subscription.plan' })}
-          value={tier}
-          onChange={(event) => setTier(SUBSCRIPTION_TIERS.find((option) => option === event.target.value) ?? tier)}
-        >
-          {SUBSCRIPTION_TIERS.map((option) => (
-            <option key={option} value={option}>
-              {intl.formatMessage({ id: `tier.${option}` })}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={intl.formatMessage({ id: 'brands.grant.expiresAt' })}
-          hint={intl.formatMessage({ id: 'brands.grant.expiresAtHint' })}
-          type="date"
-          min={first}
-          value={expiresAt}
-          error={dateError ? intl.formatMessage({ id: 'brands.grant.error.date' }) : undefined}
-          onChange={(event) => {
-            setExpiresAt(event.target.value);
-            setDateError(false);
-          }}
-        />
-        <DialogActions onCancel={onClose} submitLabel={intl.formatMessage({ id: 'brands.grant.submit' })} disabled={grant.isPending} />
-      </form>
-    </Modal>
+      <SelectField
+        label={intl.formatMessage({ id: 'register.subscription.plan' })}
+        value={tier}
+        onChange={(event) => setTier(SUBSCRIPTION_TIERS.find((option) => option === event.target.value) ?? tier)}
+      >
+        {SUBSCRIPTION_TIERS.map((option) => (
+          <option key={option} value={option}>
+            {intl.formatMessage({ id: `tier.${option}` })}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={intl.formatMessage({ id: 'brands.grant.expiresAt' })}
+        hint={intl.formatMessage({ id: 'brands.grant.expiresAtHint' })}
+        type="date"
+        min={first}
+        value={expiresAt}
+        error={dateError ? intl.formatMessage({ id: 'brands.grant.error.date' }) : undefined}
+        onChange={(event) => {
+          setExpiresAt(event.target.value);
+          setDateError(false);
+        }}
+      />
+      <DialogActions onCancel={onClose} submitLabel={intl.formatMessage({ id: 'brands.grant.submit' })} disabled={grant.isPending} />
+    </FormDialog>
   );
 }

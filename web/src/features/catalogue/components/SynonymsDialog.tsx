@@ -3,9 +3,8 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import type { Language } from '@vitrina/domain/core/languages';
-import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/fields';
-import { Modal } from '../../../components/Modal';
+import { FormDialog } from '../../../components/FormDialog';
 import { DialogActions } from '../../../components/form/DialogActions';
 import type { SynonymsTerm, TermSynonyms } from '../api/listSynonyms';
 import { textOf, wordsOf, wordsProblem } from '../synonymWords';
@@ -35,31 +34,29 @@ export function SynonymsDialog({ term, pending, error, onSave, onClose }: Props)
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title={intl.formatMessage({ id: 'taxonomy.synonyms.title' }, { name: term.name })}
       description={intl.formatMessage({ id: 'taxonomy.synonyms.help' })}
+      onSubmit={submit}
+      alert={error}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {error && <FormAlert>{error}</FormAlert>}
-        {LANGUAGES.map((language) => {
-          const problem = tried ? problems[language] : null;
-          return (
-            <TextField
-              key={language}
-              label={intl.formatMessage({ id: `taxonomy.synonyms.${language}` })}
-              value={texts[language]}
-              lang={language}
-              autoComplete="off"
-              hint={intl.formatMessage({ id: 'taxonomy.synonyms.hint' })}
-              error={problem ? intl.formatMessage({ id: problem.id }, { max: problem.max }) : undefined}
-              onChange={(event) => setTexts((current) => ({ ...current, [language]: event.target.value }))}
-            />
-          );
-        })}
-        <DialogActions onCancel={onClose} disabled={pending} />
-      </form>
-    </Modal>
+      {LANGUAGES.map((language) => {
+        const problem = tried ? problems[language] : null;
+        return (
+          <TextField
+            key={language}
+            label={intl.formatMessage({ id: `taxonomy.synonyms.${language}` })}
+            value={texts[language]}
+            lang={language}
+            autoComplete="off"
+            hint={intl.formatMessage({ id: 'taxonomy.synonyms.hint' })}
+            error={problem ? intl.formatMessage({ id: problem.id }, { max: problem.max }) : undefined}
+            onChange={(event) => setTexts((current) => ({ ...current, [language]: event.target.value }))}
+          />
+        );
+      })}
+      <DialogActions onCancel={onClose} disabled={pending} />
+    </FormDialog>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
-import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField, TextField } from '../../../components/form/fields';
-import { Modal } from '../../../components/Modal';
+import { FormDialog } from '../../../components/FormDialog';
 import { DialogActions } from '../../../components/form/DialogActions';
 import type { Term, TermNames } from '../../../lib/taxonomy';
 import type { EditableKind } from '../api/saveTerm';
@@ -45,43 +44,40 @@ export function TermDialog({ kind, term, types, pending, error, onSave, onClose 
 
   const title = term ? intl.formatMessage({ id: 'taxonomy.rename.title' }, { name: term.name }) : intl.formatMessage({ id: `taxonomy.new.${kind}` });
   return (
-    <Modal open onClose={onClose} title={title}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {error && <FormAlert>{error}</FormAlert>}
-        {picksType && (
-          <SelectField
-            label={intl.formatMessage({ id: 'taxonomy.column.type' })}
-            value={typeId}
-            onChange={(event) => setTypeId(event.target.value)}
-            error={tried && missingType ? intl.formatMessage({ id: 'taxonomy.error.typeRequired' }) : undefined}
-            aria-required
-          >
-            <option value="">{intl.formatMessage({ id: 'taxonomy.chooseType' })}</option>
-            {types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        {LANGUAGES.map((language) => (
-          <TextField
-            key={language}
-            label={intl.formatMessage({ id: `taxonomy.name.${language}` })}
-            value={names[language] ?? ''}
-            maxLength={60}
-            lang={language}
-            onChange={(event) => setNames((current) => ({ ...current, [language]: event.target.value }))}
-            {...(language === 'es'
-              ? {
-                  'aria-required': true,
-                  error: tried && missingName ? intl.formatMessage({ id: 'taxonomy.error.nameRequired' }) : undefined,
-                }
-              : { hint: intl.formatMessage({ id: 'taxonomy.name.fallback' }) })}
-          />
-        ))}
-        <DialogActions onCancel={onClose} disabled={pending} />
-      </form>
-    </Modal>
+    <FormDialog onClose={onClose} title={title} onSubmit={submit} alert={error}>
+      {picksType && (
+        <SelectField
+          label={intl.formatMessage({ id: 'taxonomy.column.type' })}
+          value={typeId}
+          onChange={(event) => setTypeId(event.target.value)}
+          error={tried && missingType ? intl.formatMessage({ id: 'taxonomy.error.typeRequired' }) : undefined}
+          aria-required
+        >
+          <option value="">{intl.formatMessage({ id: 'taxonomy.chooseType' })}</option>
+          {types.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {LANGUAGES.map((language) => (
+        <TextField
+          key={language}
+          label={intl.formatMessage({ id: `taxonomy.name.${language}` })}
+          value={names[language] ?? ''}
+          maxLength={60}
+          lang={language}
+          onChange={(event) => setNames((current) => ({ ...current, [language]: event.target.value }))}
+          {...(language === 'es'
+            ? {
+                'aria-required': true,
+                error: tried && missingName ? intl.formatMessage({ id: 'taxonomy.error.nameRequired' }) : undefined,
+              }
+            : { hint: intl.formatMessage({ id: 'taxonomy.name.fallback' }) })}
+        />
+      ))}
+      <DialogActions onCancel={onClose} disabled={pending} />
+    </FormDialog>
   );
 }

@@ -3,9 +3,8 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { LANGUAGES } from '@vitrina/domain/core/languages';
 import { MAGAZINE_CONTENT_TYPES } from '@vitrina/domain/magazine/content-types';
-import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
-import { Modal } from '../../../components/Modal';
+import { FormDialog } from '../../../components/FormDialog';
 import { DialogActions } from '../../../components/form/DialogActions';
 import { useErrorText } from '../../../lib/errorText';
 import { useSaveMagazineEntry } from '../api/adminMagazine';
@@ -49,69 +48,71 @@ export function MagazineEntryDialog({ entry, brands, onSaved, onClose }: Props) 
 
   const title = intl.formatMessage({ id: entry ? 'magazine.admin.editTitle' : 'magazine.admin.new' });
   return (
-    <Modal open onClose={onClose} title={title} widthClass="max-w-2xl">
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {save.isError && <FormAlert>{errorText(save.error, {}, 'magazine.error.save')}</FormAlert>}
-        {needsBrand && (
-          <SelectField
-            label={intl.formatMessage({ id: 'magazine.field.brand' })}
-            value={draft.brandId}
-            aria-required
-            error={say(errors.brandId)}
-            onChange={(event) => change({ brandId: event.target.value })}
-          >
-            <option value="">{intl.formatMessage({ id: 'magazine.field.chooseBrand' })}</option>
-            {(brands ?? []).map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        {LANGUAGES.map((language) => (
-          <TextAreaField
-            key={language}
-            label={intl.formatMessage({ id: `magazine.field.description.${language}` })}
-            value={draft.descriptions[language]}
-            maxLength={DESCRIPTION_MAX}
-            lang={language}
-            onChange={(event) => change({ descriptions: { ...draft.descriptions, [language]: event.target.value } })}
-            {...(language === 'es'
-              ? { 'aria-required': true, error: say(errors.description) }
-              : { hint: intl.formatMessage({ id: 'magazine.field.fallback' }) })}
-          />
-        ))}
-        <fieldset>
-          <legend className="field-label">{intl.formatMessage({ id: 'magazine.field.contentType' })}</legend>
-          <div className="flex gap-6">
-            {MAGAZINE_CONTENT_TYPES.map((type) => (
-              <label key={type} className="flex items-center gap-2 text-sm text-ink">
-                <input
-                  type="radio"
-                  name="contentType"
-                  value={type}
-                  checked={draft.contentType === type}
-                  // An image cannot stand for a video: switching asks for a new upload.
-                  onChange={() => change({ contentType: type, media: draft.contentType === type ? draft.media : null })}
-                />
-                {intl.formatMessage({ id: `magazine.contentType.${type}` })}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <MediaField contentType={draft.contentType} media={draft.media} error={say(errors.media)} onChange={(media) => change({ media })} />
-        <TextField
-          label={intl.formatMessage({ id: 'magazine.field.url' })}
-          type="url"
-          inputMode="url"
-          maxLength={2000}
-          value={draft.url}
-          hint={intl.formatMessage({ id: 'magazine.field.urlHint' })}
-          error={say(errors.url)}
-          onChange={(event) => change({ url: event.target.value })}
+    <FormDialog
+      onClose={onClose}
+      title={title}
+      widthClass="max-w-2xl"
+      onSubmit={submit}
+      className="space-y-5"
+      alert={save.isError && errorText(save.error, {}, 'magazine.error.save')}
+    >
+      {needsBrand && (
+        <SelectField
+          label={intl.formatMessage({ id: 'magazine.field.brand' })}
+          value={draft.brandId}
+          aria-required
+          error={say(errors.brandId)}
+          onChange={(event) => change({ brandId: event.target.value })}
+        >
+          <option value="">{intl.formatMessage({ id: 'magazine.field.chooseBrand' })}</option>
+          {(brands ?? []).map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {LANGUAGES.map((language) => (
+        <TextAreaField
+          key={language}
+          label={intl.formatMessage({ id: `magazine.field.description.${language}` })}
+          value={draft.descriptions[language]}
+          maxLength={DESCRIPTION_MAX}
+          lang={language}
+          onChange={(event) => change({ descriptions: { ...draft.descriptions, [language]: event.target.value } })}
+          {...(language === 'es' ? { 'aria-required': true, error: say(errors.description) } : { hint: intl.formatMessage({ id: 'magazine.field.fallback' }) })}
         />
-        <DialogActions onCancel={onClose} disabled={save.isPending} />
-      </form>
-    </Modal>
+      ))}
+      <fieldset>
+        <legend className="field-label">{intl.formatMessage({ id: 'magazine.field.contentType' })}</legend>
+        <div className="flex gap-6">
+          {MAGAZINE_CONTENT_TYPES.map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm text-ink">
+              <input
+                type="radio"
+                name="contentType"
+                value={type}
+                checked={draft.contentType === type}
+                // An image cannot stand for a video: switching asks for a new upload.
+                onChange={() => change({ contentType: type, media: draft.contentType === type ? draft.media : null })}
+              />
+              {intl.formatMessage({ id: `magazine.contentType.${type}` })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <MediaField contentType={draft.contentType} media={draft.media} error={say(errors.media)} onChange={(media) => change({ media })} />
+      <TextField
+        label={intl.formatMessage({ id: 'magazine.field.url' })}
+        type="url"
+        inputMode="url"
+        maxLength={2000}
+        value={draft.url}
+        hint={intl.formatMessage({ id: 'magazine.field.urlHint' })}
+        error={say(errors.url)}
+        onChange={(event) => change({ url: event.target.value })}
+      />
+      <DialogActions onCancel={onClose} disabled={save.isPending} />
+    </FormDialog>
   );
 }

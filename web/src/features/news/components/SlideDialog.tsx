@@ -3,8 +3,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckboxField, FieldError } from '../../../components/form/fields';
 import { FileDropZone } from '../../../components/form/FileDropZone';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { Modal } from '../../../components/Modal';
+import { FormDialog } from '../../../components/FormDialog';
 import { DialogActions } from '../../../components/form/DialogActions';
 import { useErrorText } from '../../../lib/errorText';
 import { useUploadImage } from '../../../lib/uploads';
@@ -54,34 +53,38 @@ export function SlideDialog({ slide, onSaved, onClose }: Props) {
 
   const imageError = upload.isError ? errorText(upload.error, {}, 'news.error.upload') : errors.image;
   return (
-    <Modal open onClose={onClose} title={intl.formatMessage({ id: slide ? 'news.admin.editTitle' : 'news.admin.new' })} widthClass="max-w-2xl">
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {save.isError && <FormAlert>{errorText(save.error, {}, 'news.error.save')}</FormAlert>}
-        <ClothPicker value={cloth} error={errors.cloth} onChange={setCloth} />
-        <div className="space-y-2">
-          <label className="field-label" htmlFor={`${id}-file`}>
-            {intl.formatMessage({ id: 'news.field.image' })}
-          </label>
-          <FileDropZone
-            id={`${id}-file`}
-            accept={ACCEPTED}
-            describedBy={[`${id}-hint`, imageError ? `${id}-error` : null].filter(Boolean).join(' ')}
-            invalid={!!imageError}
-            disabled={upload.isPending}
-            onFiles={onFile}
-          />
-          <p id={`${id}-hint`} className="field-hint">
-            {intl.formatMessage({ id: 'news.field.image.hint' })}
-          </p>
-          <FieldError id={`${id}-error`} error={imageError} />
-          <p role="status" className="text-sm text-muted">
-            {upload.isPending ? intl.formatMessage({ id: 'news.field.image.uploading' }) : ''}
-          </p>
-          {image && <img src={image.url} alt={intl.formatMessage({ id: 'news.field.image.chosen' })} className="aspect-[5/8] w-24 object-cover" />}
-        </div>
-        <CheckboxField label={intl.formatMessage({ id: 'news.field.visible' })} checked={visible} onChange={(event) => setVisible(event.target.checked)} />
-        <DialogActions onCancel={onClose} disabled={save.isPending || upload.isPending} />
-      </form>
-    </Modal>
+    <FormDialog
+      onClose={onClose}
+      title={intl.formatMessage({ id: slide ? 'news.admin.editTitle' : 'news.admin.new' })}
+      widthClass="max-w-2xl"
+      onSubmit={submit}
+      className="space-y-5"
+      alert={save.isError && errorText(save.error, {}, 'news.error.save')}
+    >
+      <ClothPicker value={cloth} error={errors.cloth} onChange={setCloth} />
+      <div className="space-y-2">
+        <label className="field-label" htmlFor={`${id}-file`}>
+          {intl.formatMessage({ id: 'news.field.image' })}
+        </label>
+        <FileDropZone
+          id={`${id}-file`}
+          accept={ACCEPTED}
+          describedBy={[`${id}-hint`, imageError ? `${id}-error` : null].filter(Boolean).join(' ')}
+          invalid={!!imageError}
+          disabled={upload.isPending}
+          onFiles={onFile}
+        />
+        <p id={`${id}-hint`} className="field-hint">
+          {intl.formatMessage({ id: 'news.field.image.hint' })}
+        </p>
+        <FieldError id={`${id}-error`} error={imageError} />
+        <p role="status" className="text-sm text-muted">
+          {upload.isPending ? intl.formatMessage({ id: 'news.field.image.uploading' }) : ''}
+        </p>
+        {image && <img src={image.url} alt={intl.formatMessage({ id: 'news.field.image.chosen' })} className="aspect-[5/8] w-24 object-cover" />}
+      </div>
+      <CheckboxField label={intl.formatMessage({ id: 'news.field.visible' })} checked={visible} onChange={(event) => setVisible(event.target.checked)} />
+      <DialogActions onCancel={onClose} disabled={save.isPending || upload.isPending} />
+    </FormDialog>
   );
 }

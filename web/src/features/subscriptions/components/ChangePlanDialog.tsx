@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { BillingCycle, SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { Modal } from '../../../components/Modal';
+import { FormDialog } from '../../../components/FormDialog';
 import { DialogActions } from '../../../components/form/DialogActions';
 import { PlanPicker } from '../../../components/PlanPicker';
 import { ApiError } from '../../../lib/api';
@@ -59,39 +58,43 @@ export function ChangePlanDialog({ view, brandId, onChanged, onClose }: Props) {
   }
 
   return (
-    <Modal open onClose={onClose} title={intl.formatMessage({ id: 'subscription.change.title' })} widthClass="max-w-4xl">
-      <form noValidate onSubmit={submit} className="space-y-6">
-        {change.isError && <FormAlert>{refusal(change.error)}</FormAlert>}
-        <PlanPicker
-          tier={tier}
-          billingCycle={billingCycle}
-          currency={view.currency ?? view.billing.currency}
-          onTier={(chosen) => {
-            setTier(chosen);
-            change.reset();
-          }}
-          onCycle={(chosen) => {
-            setBillingCycle(chosen);
-            change.reset();
-          }}
-        />
-        <section aria-labelledby="change-preview-title" aria-live="polite" className="border border-line bg-paper-deep p-4">
-          <h3 id="change-preview-title" className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">
-            {intl.formatMessage({ id: 'subscription.change.preview' })}
-          </h3>
-          <div className="mt-2 text-ink">
-            {preview.isPending && <p className="text-muted">{intl.formatMessage({ id: 'subscription.change.previewing' })}</p>}
-            {preview.isError && <p className="text-accent">{refusal(preview.error)}</p>}
-            {preview.data && <PreviewText preview={preview.data} scheduledAt={view.scheduledChange?.effectiveAt ?? null} />}
-          </div>
-        </section>
-        <DialogActions
-          onCancel={onClose}
-          submitLabel={intl.formatMessage({ id: 'subscription.change.confirm' })}
-          disabled={!preview.data || nothingToDo || change.isPending}
-        />
-      </form>
-    </Modal>
+    <FormDialog
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'subscription.change.title' })}
+      widthClass="max-w-4xl"
+      onSubmit={submit}
+      className="space-y-6"
+      alert={change.isError && refusal(change.error)}
+    >
+      <PlanPicker
+        tier={tier}
+        billingCycle={billingCycle}
+        currency={view.currency ?? view.billing.currency}
+        onTier={(chosen) => {
+          setTier(chosen);
+          change.reset();
+        }}
+        onCycle={(chosen) => {
+          setBillingCycle(chosen);
+          change.reset();
+        }}
+      />
+      <section aria-labelledby="change-preview-title" aria-live="polite" className="border border-line bg-paper-deep p-4">
+        <h3 id="change-preview-title" className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">
+          {intl.formatMessage({ id: 'subscription.change.preview' })}
+        </h3>
+        <div className="mt-2 text-ink">
+          {preview.isPending && <p className="text-muted">{intl.formatMessage({ id: 'subscription.change.previewing' })}</p>}
+          {preview.isError && <p className="text-accent">{refusal(preview.error)}</p>}
+          {preview.data && <PreviewText preview={preview.data} scheduledAt={view.scheduledChange?.effectiveAt ?? null} />}
+        </div>
+      </section>
+      <DialogActions
+        onCancel={onClose}
+        submitLabel={intl.formatMessage({ id: 'subscription.change.confirm' })}
+        disabled={!preview.data || nothingToDo || change.isPending}
+      />
+    </FormDialog>
   );
 }
 

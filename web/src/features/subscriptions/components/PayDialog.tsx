@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { BillingCycle, SubscriptionTier } from '@vitrina/domain/subscriptions/tiers';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { Modal } from '../../../components/Modal';
+import { FormDialog } from '../../../components/FormDialog';
 import { DialogActions } from '../../../components/form/DialogActions';
 import { PlanPicker } from '../../../components/PlanPicker';
 import { useErrorText } from '../../../lib/errorText';
@@ -40,27 +39,31 @@ export function PayDialog({ view, brandId, onClose }: Props) {
   }
 
   return (
-    <Modal open onClose={onClose} title={intl.formatMessage({ id: 'subscription.pay.title' })} widthClass="max-w-4xl">
-      <form noValidate onSubmit={submit} className="space-y-6">
-        {checkout.isError && <FormAlert>{errorText(checkout.error, SUBSCRIPTION_ERRORS, 'subscription.error.checkout')}</FormAlert>}
-        <PlanPicker
-          tier={tier}
-          billingCycle={billingCycle}
-          currency={view.billing.currency}
-          onTier={(chosen) => {
-            setTier(chosen);
-            setMissing(false);
-          }}
-          onCycle={setBillingCycle}
-          error={missing ? intl.formatMessage({ id: 'register.subscription.required' }) : undefined}
-          note={intl.formatMessage({ id: view.billing.testMode ? 'subscription.pay.noteTest' : 'subscription.pay.note' })}
-        />
-        <DialogActions
-          onCancel={onClose}
-          submitLabel={intl.formatMessage({ id: checkout.isPending || checkout.isSuccess ? 'subscription.pay.going' : 'subscription.pay.submit' })}
-          disabled={checkout.isPending || checkout.isSuccess}
-        />
-      </form>
-    </Modal>
+    <FormDialog
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'subscription.pay.title' })}
+      widthClass="max-w-4xl"
+      onSubmit={submit}
+      className="space-y-6"
+      alert={checkout.isError && errorText(checkout.error, SUBSCRIPTION_ERRORS, 'subscription.error.checkout')}
+    >
+      <PlanPicker
+        tier={tier}
+        billingCycle={billingCycle}
+        currency={view.billing.currency}
+        onTier={(chosen) => {
+          setTier(chosen);
+          setMissing(false);
+        }}
+        onCycle={setBillingCycle}
+        error={missing ? intl.formatMessage({ id: 'register.subscription.required' }) : undefined}
+        note={intl.formatMessage({ id: view.billing.testMode ? 'subscription.pay.noteTest' : 'subscription.pay.note' })}
+      />
+      <DialogActions
+        onCancel={onClose}
+        submitLabel={intl.formatMessage({ id: checkout.isPending || checkout.isSuccess ? 'subscription.pay.going' : 'subscription.pay.submit' })}
+        disabled={checkout.isPending || checkout.isSuccess}
+      />
+    </FormDialog>
   );
 }

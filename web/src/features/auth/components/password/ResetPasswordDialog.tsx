@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { FormAlert } from '../../../../components/form/FormAlert';
 import { TextField } from '../../../../components/form/fields';
 import { NewPasswordFields } from '../../../../components/form/NewPasswordFields';
 import { useFormFields } from '../../../../components/form/useFormFields';
-import { Modal } from '../../../../components/Modal';
+import { FormDialog } from '../../../../components/FormDialog';
 import { DialogActions } from '../../../../components/form/DialogActions';
 import { useNotify } from '../../../../components/notices/NoticeProvider';
 import { useErrorText } from '../../../../lib/errorText';
@@ -59,13 +58,16 @@ export function ResetPasswordDialog({ email, token, onClose }: Props) {
   }
 
   return (
-    <Modal open onClose={onClose} title={intl.formatMessage({ id: 'reset.title' })} description={intl.formatMessage({ id: 'reset.intro' })}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {reset.isError && <FormAlert>{errorText(reset.error, RESET_ERRORS, RESET_FALLBACK)}</FormAlert>}
-        <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="username" aria-required {...field('email')} />
-        <NewPasswordFields field={field} autoFocus />
-        <DialogActions onCancel={onClose} submitLabel={intl.formatMessage({ id: 'reset.submit' })} disabled={reset.isPending} />
-      </form>
-    </Modal>
+    <FormDialog
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'reset.title' })}
+      description={intl.formatMessage({ id: 'reset.intro' })}
+      onSubmit={submit}
+      alert={reset.isError && errorText(reset.error, RESET_ERRORS, RESET_FALLBACK)}
+    >
+      <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="username" aria-required {...field('email')} />
+      <NewPasswordFields field={field} autoFocus />
+      <DialogActions onCancel={onClose} submitLabel={intl.formatMessage({ id: 'reset.submit' })} disabled={reset.isPending} />
+    </FormDialog>
   );
 }
