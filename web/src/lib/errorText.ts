@@ -14,6 +14,12 @@ const COMMON_ERRORS: KnownErrors = {
   TOO_MANY_ATTEMPTS: 'error.rateLimited',
 };
 
+/** Codes a new password may be refused with, wherever one is chosen (registration, reset, change). */
+export const NEW_PASSWORD_ERRORS: KnownErrors = {
+  // PASSWORD_TOO_SHORT is left to the server's message: it names the configured minimum, which may exceed 6.
+  PASSWORD_TOO_COMMON: 'validation.passwordTooCommon',
+};
+
 /**
  * What to tell the reader about a failed call: our translation of a known code (the form's, then the common
  * ones); otherwise the server's message (the api writes one for every error); otherwise the form's fallback (no

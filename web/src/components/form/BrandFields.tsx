@@ -1,6 +1,6 @@
 import { BRAND_NAME_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, LEGAL_NAME_MAX_LENGTH, LOCATION_MAX_LENGTH } from '@vitrina/domain/accounts/rules';
 import { useIntl } from 'react-intl';
-import { TextAreaField, TextField } from './fields';
+import { bindText, TextAreaField, TextField } from './fields';
 
 /** A brand's four fields as a form holds them: its legal name, the name shoppers see, its description and where it is. */
 export interface BrandFieldValues {
@@ -20,39 +20,31 @@ interface Props {
 /** Who the brand is, the same four fields at registration and in the admin's brand forms. */
 export function BrandFields({ values, errorOf, onChange }: Props) {
   const intl = useIntl();
+  const text = bindText(values, onChange);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
         label={intl.formatMessage({ id: 'field.legalName' })}
         autoComplete="organization"
         maxLength={LEGAL_NAME_MAX_LENGTH}
-        value={values.legalName}
         error={errorOf('legalName')}
         aria-required
-        onChange={(event) => onChange('legalName', event.target.value)}
+        {...text('legalName')}
       />
       <TextField
         label={intl.formatMessage({ id: 'field.brandName' })}
         maxLength={BRAND_NAME_MAX_LENGTH}
-        value={values.brandName}
         error={errorOf('brandName')}
         aria-required
-        onChange={(event) => onChange('brandName', event.target.value)}
+        {...text('brandName')}
       />
       <TextAreaField
         className="sm:col-span-2"
         label={intl.formatMessage({ id: 'field.description' })}
         maxLength={DESCRIPTION_MAX_LENGTH}
-        value={values.description}
-        onChange={(event) => onChange('description', event.target.value)}
+        {...text('description')}
       />
-      <TextField
-        label={intl.formatMessage({ id: 'field.location' })}
-        autoComplete="address-level2"
-        maxLength={LOCATION_MAX_LENGTH}
-        value={values.location}
-        onChange={(event) => onChange('location', event.target.value)}
-      />
+      <TextField label={intl.formatMessage({ id: 'field.location' })} autoComplete="address-level2" maxLength={LOCATION_MAX_LENGTH} {...text('location')} />
     </div>
   );
 }

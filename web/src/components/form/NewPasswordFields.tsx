@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import type { NewPassword } from '../../lib/validation';
 import { TextField } from './fields';
@@ -31,4 +32,10 @@ export function NewPasswordFields({ field, autoFocus }: Props) {
       />
     </>
   );
+}
+
+/** The password the person has now, asked for before a change only they may make (a new password, erasing the account). */
+export function CurrentPasswordField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'autoComplete'>) {
+  const intl = useIntl();
+  return <TextField label={intl.formatMessage({ id: 'field.currentPassword' })} type="password" autoComplete="current-password" aria-required {...props} />;
 }

@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+/** Ties a text control to one of a form's values: it shows the value, and reports each edit as (field, text). Spread on a field. */
+export function bindText<Field extends string, Values extends Record<Field, string>>(values: Values, onChange: (field: Field, text: string) => void) {
+  return (field: Field) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(field, event.target.value),
+  });
+}
 
 /** Ties a control to its label and, when there is one, its error: the error becomes its accessible description. */
 function useFieldIds(error: string | null | undefined, hint: string | undefined) {

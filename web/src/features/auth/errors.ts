@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_ERRORS } from '../../lib/errorText';
 import type { KnownErrors } from '../../lib/errorText';
 import type { MessageId } from '../../i18n/messages';
 
@@ -6,8 +7,7 @@ export const REGISTER_ERRORS: KnownErrors = {
   USERNAME_EXISTS: 'register.error.usernameExists',
   EMAIL_EXISTS: 'register.error.emailExists',
   CAPTCHA_FAILED: 'register.error.captcha',
-  // PASSWORD_TOO_SHORT is left to the server's message: it names the configured minimum, which may exceed 6.
-  PASSWORD_TOO_COMMON: 'validation.passwordTooCommon',
+  ...NEW_PASSWORD_ERRORS,
 };
 export const REGISTER_FALLBACK: MessageId = 'error.generic';
 
@@ -20,7 +20,7 @@ export const LOGIN_FALLBACK: MessageId = 'login.error.invalid';
 
 export const RESET_ERRORS: KnownErrors = {
   INVALID_TOKEN: 'error.invalidLink',
-  PASSWORD_TOO_COMMON: 'validation.passwordTooCommon',
+  ...NEW_PASSWORD_ERRORS,
 };
 export const RESET_FALLBACK: MessageId = 'reset.error.failed';
 

@@ -15,6 +15,16 @@ function Empty({ id }: { id: MessageId }) {
   return <p className="px-1 py-8 text-center text-sm leading-relaxed text-muted">{useIntl().formatMessage({ id })}</p>;
 }
 
+/** A row's own action beside Remove, named with the favourite's name for screen readers. */
+function RowAction({ textId, namedId, name, onClick }: { textId: MessageId; namedId: MessageId; name: string; onClick: () => void }) {
+  const intl = useIntl();
+  return (
+    <button type="button" aria-label={intl.formatMessage({ id: namedId }, { name })} onClick={onClick} className="text-ink hover:underline">
+      {intl.formatMessage({ id: textId })}
+    </button>
+  );
+}
+
 /** Every favourite of one kind, each with its remove button. */
 export function FavouriteList({ entries, emptyId, onLeave }: ListProps) {
   if (entries.length === 0) return <Empty id={emptyId} />;
@@ -29,7 +39,6 @@ export function FavouriteList({ entries, emptyId, onLeave }: ListProps) {
 
 /** An influencer's favourite clothes not yet recommended, each with Recommend opening its review form. */
 export function RecommendableList({ entries, emptyId, onLeave }: ListProps) {
-  const intl = useIntl();
   const [writing, setWriting] = useState<string | null>(null);
   if (entries.length === 0) return <Empty id={emptyId} />;
   return (
@@ -44,14 +53,7 @@ export function RecommendableList({ entries, emptyId, onLeave }: ListProps) {
             onLeave={onLeave}
             actions={
               name && !open ? (
-                <button
-                  type="button"
-                  aria-label={intl.formatMessage({ id: 'favourites.recommend.named' }, { name })}
-                  onClick={() => setWriting(entry.id)}
-                  className="text-ink hover:underline"
-                >
-                  {intl.formatMessage({ id: 'favourites.recommend' })}
-                </button>
+                <RowAction textId="favourites.recommend" namedId="favourites.recommend.named" name={name} onClick={() => setWriting(entry.id)} />
               ) : null
             }
           >
@@ -77,16 +79,7 @@ export function RecommendedList({ entries, emptyId, onLeave, onStop }: ListProps
             key={`${entry.type}:${entry.id}`}
             entry={entry}
             onLeave={onLeave}
-            actions={
-              <button
-                type="button"
-                aria-label={intl.formatMessage({ id: 'favourites.stop.named' }, { name })}
-                onClick={() => onStop(entry)}
-                className="text-ink hover:underline"
-              >
-                {intl.formatMessage({ id: 'favourites.stop' })}
-              </button>
-            }
+            actions={<RowAction textId="favourites.stop" namedId="favourites.stop.named" name={name} onClick={() => onStop(entry)} />}
           >
             {review && (
               <blockquote className="border-l-2 border-accent pl-2 text-sm italic text-ink">

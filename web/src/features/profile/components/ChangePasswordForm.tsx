@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { TextField } from '../../../components/form/fields';
-import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
+import { CurrentPasswordField, NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { useFormFields } from '../../../components/form/useFormFields';
 import { useNotify } from '../../../components/notices/NoticeProvider';
-import { useErrorText } from '../../../lib/errorText';
+import { NEW_PASSWORD_ERRORS, useErrorText } from '../../../lib/errorText';
 import type { KnownErrors } from '../../../lib/errorText';
 import { hasErrors, newPasswordErrors } from '../../../lib/validation';
 import type { FieldErrors } from '../../../lib/validation';
@@ -14,11 +13,7 @@ import { useChangePassword } from '../api/changePassword';
 type Field = 'current' | 'password' | 'confirmation';
 export type PasswordValues = Record<Field, string>;
 
-const PASSWORD_ERRORS: KnownErrors = {
-  WRONG_PASSWORD: 'profile.password.error.wrong',
-  // PASSWORD_TOO_SHORT is left to the server's message: it names the configured minimum, which may exceed 6.
-  PASSWORD_TOO_COMMON: 'validation.passwordTooCommon',
-};
+const PASSWORD_ERRORS: KnownErrors = { WRONG_PASSWORD: 'profile.password.error.wrong', ...NEW_PASSWORD_ERRORS };
 
 /** The current password given, and a new one by the rules reset uses too (6 characters or more, the same twice). */
 export function validatePasswordChange(values: PasswordValues): FieldErrors<Field> {
@@ -64,13 +59,7 @@ export function ChangePasswordForm() {
         <p className="mt-1 text-sm text-muted">{intl.formatMessage({ id: 'profile.password.intro' })}</p>
       </div>
       {change.isError && <FormAlert>{errorText(change.error, PASSWORD_ERRORS, 'profile.password.error.failed')}</FormAlert>}
-      <TextField
-        label={intl.formatMessage({ id: 'field.currentPassword' })}
-        type="password"
-        autoComplete="current-password"
-        aria-required
-        {...field('current')}
-      />
+      <CurrentPasswordField {...field('current')} />
       <NewPasswordFields field={field} />
       <div className="flex justify-end">
         <button type="submit" className="button-primary" disabled={change.isPending}>

@@ -4,7 +4,7 @@ import { createIntl, useIntl } from 'react-intl';
 import { NAME_MAX_LENGTH } from '@vitrina/domain/accounts/rules';
 import { LANGUAGES, isLanguage } from '@vitrina/domain/core/languages';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { SelectField, TextField } from '../../../components/form/fields';
+import { bindText, SelectField, TextField } from '../../../components/form/fields';
 import { useNotify } from '../../../components/notices/NoticeProvider';
 import { useLanguage } from '../../../i18n/I18nProvider';
 import { loadMessages } from '../../../i18n/messages';
@@ -48,6 +48,7 @@ export function SettingsForm({ profile, onSaved }: Props) {
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
 
   const change = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const text = bindText(values, change);
 
   // As the footer's selector does: the choice is stored and every text follows, this confirmation included.
   async function confirm(language: Settings['language']) {
@@ -85,26 +86,13 @@ export function SettingsForm({ profile, onSaved }: Props) {
       </h2>
       {save.isError && <FormAlert>{errorText(save.error, SETTINGS_ERRORS, 'profile.settings.error')}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={intl.formatMessage({ id: 'field.firstName' })}
-          autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
-          value={values.firstName}
-          onChange={(event) => change('firstName', event.target.value)}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'field.lastName' })}
-          autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
-          value={values.lastName}
-          onChange={(event) => change('lastName', event.target.value)}
-        />
+        <TextField label={intl.formatMessage({ id: 'field.firstName' })} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} {...text('firstName')} />
+        <TextField label={intl.formatMessage({ id: 'field.lastName' })} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} {...text('lastName')} />
       </div>
       <SelectField
         label={intl.formatMessage({ id: 'profile.settings.preferenceGender' })}
         hint={intl.formatMessage({ id: 'profile.settings.preferenceGender.hint' })}
-        value={values.preferenceGender}
-        onChange={(event) => change('preferenceGender', event.target.value)}
+        {...text('preferenceGender')}
       >
         <option value="">{intl.formatMessage({ id: 'profile.settings.preferenceGender.none' })}</option>
         {genderOptions.map((gender) => (

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../../components/Modal';
 import { DialogActions } from '../../../components/form/DialogActions';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { TextField } from '../../../components/form/fields';
+import { CurrentPasswordField } from '../../../components/form/NewPasswordFields';
 import { useNotify } from '../../../components/notices/NoticeProvider';
 import { useErrorText } from '../../../lib/errorText';
 import { useSession } from '../../../lib/session/session';
@@ -71,11 +71,7 @@ export function YourDataSection({ username }: { username: string }) {
       >
         <form noValidate onSubmit={submit} className="space-y-4" aria-label={intl.formatMessage({ id: 'profile.erase.title' })}>
           {erase.isError && <FormAlert>{errorText(erase.error, { WRONG_PASSWORD: 'profile.password.error.wrong' }, 'profile.erase.failed')}</FormAlert>}
-          <TextField
-            label={intl.formatMessage({ id: 'field.currentPassword' })}
-            type="password"
-            autoComplete="current-password"
-            aria-required
+          <CurrentPasswordField
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
