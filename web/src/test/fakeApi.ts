@@ -12,6 +12,9 @@ export interface RecordedRequest {
 
 export type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
+/** The requests that change something: all but the reads. */
+export const writes = (requests: readonly RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
+
 export function json(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,

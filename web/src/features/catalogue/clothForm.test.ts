@@ -11,6 +11,10 @@ const filled = {
   price: '12.500,50',
 };
 
+/** The cloth the api would answer for a draft sent in Spanish, as an edit starts from it. */
+const savedCloth = (draft: typeof filled) =>
+  ({ ...bodyOf(draft, 'es'), id: 'c1', brandId: 'b1', brandName: 'Sur', name: 'Vestido lino', images: [], revision: 0 }) as unknown as Cloth;
+
 describe('cloth form', () => {
   it('reads amounts written the reader’s way, and asks for one that could be read two ways to be written so', () => {
     expect(parseAmount('12.500,50', 'es')).toBe(12500.5);
@@ -26,15 +30,7 @@ describe('cloth form', () => {
   });
 
   it('writes a cloth’s prices into the draft the reader’s way, so they read back as they were', () => {
-    const cloth = {
-      ...bodyOf({ ...filled, discountEnabled: true, discountedPrice: '9.900,5' }, 'es'),
-      id: 'c1',
-      brandId: 'b1',
-      brandName: 'Sur',
-      name: 'Vestido lino',
-      images: [],
-      revision: 0,
-    } as unknown as Cloth;
+    const cloth = savedCloth({ ...filled, discountEnabled: true, discountedPrice: '9.900,5' });
     for (const language of ['es', 'en', 'it', 'fr']) {
       const draft = draftOf(cloth, language);
       expect(bodyOf(draft, language)).toMatchObject({ price: 12500.5, discountedPrice: 9900.5 });
@@ -88,15 +84,7 @@ describe('cloth form', () => {
   });
 
   it('reads a cloth’s stock into the draft', () => {
-    const cloth = {
-      ...bodyOf({ ...filled, sizes: 'S, M' }, 'es'),
-      id: 'c1',
-      brandId: 'b1',
-      brandName: 'Sur',
-      name: 'Vestido lino',
-      images: [],
-      revision: 0,
-    } as unknown as Cloth;
+    const cloth = savedCloth({ ...filled, sizes: 'S, M' });
     expect(draftOf({ ...cloth, stock: { soldOut: true, soldOutSizes: ['M'] } }, 'es')).toMatchObject({ sizes: 'S, M', soldOut: true, soldOutSizes: ['M'] });
     expect(draftOf({ ...cloth, stock: { soldOut: false, soldOutSizes: [] } }, 'es')).toMatchObject({ soldOut: false, soldOutSizes: [] });
   });

@@ -1,23 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json } from '../../../test/fakeApi';
-import type { Handler, RecordedRequest } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
+import type { AdminUser } from '@vitrina/contract/admin';
+import { json, writes } from '../../../test/fakeApi';
+import type { Handler } from '../../../test/fakeApi';
 import type { SignedIn } from '../../../test/renderApp';
+import { ADMIN, BRAND, openAs } from '../../../test/signedIn';
 import { brandAccount, LUNA, page, SOL } from '../testing';
 
-const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
-const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
-const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
+const openBrands = (who: SignedIn, routes: Record<string, Handler> = {}) => openAs(who, '/admin/brands', { heading: 'Brands', routes });
 
-async function openBrands(who: SignedIn, routes: Record<string, Handler> = {}) {
-  const app = await renderApp('/admin/brands', { stored: { user: who.user, type: who.type }, server: who, routes });
-  await screen.findByRole('heading', { level: 1, name: 'Brands' });
-  return { ...app, user: userEvent.setup({ delay: null }) };
+/** GET /admin/users, listing the brand accounts given. */
+const accounts = (...items: AdminUser[]) => json(200, { items, total: items.length, page: 1, pageSize: 200 });
+
+/** The brand dialog's Owner, once it offers what it should (the accounts load after the dialog opens). */
+async function ownerOffering(dialog: HTMLElement, expected: string[]) {
+  const owner = within(dialog).getByRole('combobox', { name: 'Owner' });
+  await waitFor(() =>
+    expect(
+      within(owner)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(expected),
+  );
+  return owner;
 }
 
-async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+async function paste(user: UserEvent, field: HTMLElement, text: string) {
   await user.clear(field);
   await user.click(field);
   await user.paste(text);
@@ -131,25 +140,12 @@ describe("an admin's brands", () => {
   it('creates a brand for a brand account without one', async () => {
     const created = { ...SOL, id: '5b7c4a8e-1111-4c3b-9d2e-000000000009', name: 'Río SA', brand: 'Río', owner: null };
     const { user, api } = await admin({
-      'GET /api/admin/users': () =>
-        json(200, {
-          items: [brandAccount('u3', 'casa-luna', 'hola@casaluna.com', LUNA.id), brandAccount('u7', 'rio', 'rio@example.com', null)],
-          total: 2,
-          page: 1,
-          pageSize: 200,
-        }),
+      'GET /api/admin/users': () => accounts(brandAccount('u3', 'casa-luna', 'hola@casaluna.com', LUNA.id), brandAccount('u7', 'rio', 'rio@example.com', null)),
       'POST /api/admin/brands': (request) => json(201, { ...created, ...(request.body as object) }),
     });
     await user.click(await screen.findByRole('button', { name: 'New brand' }));
     const dialog = await screen.findByRole('dialog', { name: 'New brand' });
-    const owner = within(dialog).getByRole('combobox', { name: 'Owner' });
-    await waitFor(() =>
-      expect(
-        within(owner)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['No owner', 'rio · rio@example.com']),
-    );
+    const owner = await ownerOffering(dialog, ['No owner', 'rio · rio@example.com']);
     await paste(user, within(dialog).getByLabelText('Legal name'), 'Río SA');
     await paste(user, within(dialog).getByLabelText('Brand name'), 'Río');
     await user.selectOptions(owner, 'rio · rio@example.com');
@@ -164,29 +160,17 @@ describe("an admin's brands", () => {
   it("gives a brand left without an owner (its owner's account was deleted) a brand account without a brand", async () => {
     const { user, api } = await admin({
       'GET /api/admin/users': () =>
-        json(200, {
-          items: [
-            brandAccount('u3', 'casa-luna', 'hola@casaluna.com', LUNA.id),
-            brandAccount('u8', '', '', null, true),
-            brandAccount('u7', 'rio', 'rio@example.com', null),
-          ],
-          total: 3,
-          page: 1,
-          pageSize: 200,
-        }),
+        accounts(
+          brandAccount('u3', 'casa-luna', 'hola@casaluna.com', LUNA.id),
+          brandAccount('u8', '', '', null, true),
+          brandAccount('u7', 'rio', 'rio@example.com', null),
+        ),
       [`PUT /api/admin/brands/${SOL.id}`]: (request) => json(200, { ...SOL, ...(request.body as object) }),
       [`PUT /api/admin/brands/${SOL.id}/owner`]: () => json(200, { ...SOL, owner: { id: 'u7', username: 'rio', email: 'rio@example.com' } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Sol de Mayo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Sol de Mayo' });
-    const owner = within(dialog).getByRole('combobox', { name: 'Owner' });
-    await waitFor(() =>
-      expect(
-        within(owner)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['No owner', 'rio · rio@example.com']),
-    );
+    const owner = await ownerOffering(dialog, ['No owner', 'rio · rio@example.com']);
     await user.selectOptions(owner, 'rio · rio@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 

@@ -5,6 +5,7 @@ import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
 import { followsServer } from '../../../test/followsApi';
 import { clothView } from '../../../test/answers';
+import { magazineItem } from '../../../test/magazine';
 import { renderApp } from '../../../test/renderApp';
 
 const cloth = (id: string, name: string, discountedPrice: number | null = null) =>
@@ -39,18 +40,12 @@ function brand(request: RecordedRequest) {
     offers: [cloth('c1', 'Linen dress', 7900)],
     logo: { name: 'l.webp', thumb: 'l-t.webp', url: '/images/l.webp', thumbUrl: '/images/l-t.webp' },
     magazine: [
-      {
-        id: 'm1',
-        brand: { id: 'b1', name: 'Casa Luna' },
+      magazineItem({
         description: 'Our winter in the south.',
         descriptions: { es: 'Nuestro invierno en el sur.', en: 'Our winter in the south.' },
-        contentType: 'image',
-        media: { url: '/images/m1.webp', posterUrl: null },
         url: 'https://casaluna.example/invierno',
-        clothIds: [],
-        clothes: [],
         publishedAt: '2026-10-01T10:00:00.000Z',
-      },
+      }),
     ],
     clothes: { items: page === 1 ? [cloth('c1', 'Linen dress', 7900), cloth('c2', 'Wool coat')] : [cloth('c3', 'Scarf')], total: 30, page, pageSize: 24 },
   };

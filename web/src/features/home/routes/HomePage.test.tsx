@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { taxonomyData } from '../../../test/answers';
+import { clothSummary, taxonomyData } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
+import { magazineItem } from '../../../test/magazine';
 import { renderApp } from '../../../test/renderApp';
 
 const TAXONOMY = taxonomyData({
@@ -13,16 +14,7 @@ const TAXONOMY = taxonomyData({
     { id: 'botas', name: 'Boots', names: { es: 'Botas' }, typeId: '2' },
   ],
 });
-const hit = (id: string, name: string) => ({
-  id,
-  name,
-  brand: { id: 'b1', name: 'Casa Luna' },
-  price: 1000,
-  currency: 'ARS',
-  discountedPrice: null,
-  image: null,
-  inStock: true,
-});
+const hit = (id: string, name: string) => clothSummary({ id, name, price: 1000 });
 const shelf = (request: RecordedRequest) =>
   json(200, {
     items: request.url.searchParams.get('category') === 'vestidos' ? [hit('c1', 'Linen dress')] : [hit('c1', 'Linen dress'), hit('c2', 'Wool coat')],
@@ -64,18 +56,14 @@ describe('home', () => {
   });
 
   it('shows the latest magazine stories as compact tiles under the clothes, each leading to its own page', async () => {
-    const story = (n: number) => ({
-      id: `m${n}`,
-      brand: { id: 'b1', name: 'Casa Luna' },
-      description: `Story ${n}\n\nFirst paragraph ${n}.\n\nSecond paragraph.`,
-      descriptions: { es: `Historia ${n}` },
-      contentType: 'image',
-      media: { url: `/images/m${n}.webp`, posterUrl: null },
-      url: null,
-      clothIds: [],
-      clothes: [],
-      publishedAt: '2026-03-10T10:00:00.000Z',
-    });
+    const story = (n: number) =>
+      magazineItem({
+        id: `m${n}`,
+        description: `Story ${n}\n\nFirst paragraph ${n}.\n\nSecond paragraph.`,
+        descriptions: { es: `Historia ${n}` },
+        media: { url: `/images/m${n}.webp`, posterUrl: null },
+        publishedAt: '2026-03-10T10:00:00.000Z',
+      });
     await renderApp('/home', {
       routes: {
         'GET /api/categories/data/': () => json(200, TAXONOMY),

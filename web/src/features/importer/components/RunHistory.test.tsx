@@ -2,27 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { Run } from '../api/importer';
+import { importRun } from '../testing';
 import { RunHistory } from './RunHistory';
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
-const failed = (runId: string, reason: string): Run => ({
-  runId,
-  brandId: 'b1',
-  version: 1,
-  trigger: 'manual',
-  dueAt: '2026-11-30T10:00:00.000Z',
-  status: 'failed',
-  cancelRequested: false,
-  requestedAt: '2026-11-30T10:00:00.000Z',
-  startedAt: '2026-11-30T10:00:01.000Z',
-  finishedAt: '2026-11-30T10:00:31.000Z',
-  durationMs: 30_000,
-  counts: { pages: 1, found: 0, created: 0, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 },
-  problems: [],
-  reason,
-  limited: null,
-});
+const failed = (runId: string, reason: string) => importRun({ runId, status: 'failed', reason });
+/** A run that read the shop whole and created every item it found, with what it found to tell. */
+const completed = (runId: string, found: number, problems: Run['problems']) => importRun({ runId, counts: { found, created: found }, problems });
+const showRun = (run: Run) => renderWithProviders(<RunHistory runs={[run]} />, { path: '/admin/importer' });
 
 describe('the runs', () => {
   it('say in words why a run stopped and what to try, the code kept small for support: a slow shop, a page too complex', async () => {
@@ -52,7 +40,7 @@ describe('the runs', () => {
         { page: 'https://amapola.example/productos/', index: 4, name: 'Blusa Lino', field: 'price', code: 'MISSING', found: null },
       ],
     };
-    await renderWithProviders(<RunHistory runs={[partial]} />, { path: '/admin/importer' });
+    await showRun(partial);
     expect(await screen.findByText('Partial')).toBeTruthy();
     expect(screen.getByText(/Part of the shop could not be read, even after trying again/)).toBeTruthy();
     const unread = screen.getByText('Not read').parentElement!;
@@ -66,17 +54,12 @@ describe('the runs', () => {
   });
 
   it('list the clothes imported hidden for want of a photo, with their pages, apart from the items that failed', async () => {
-    const run: Run = {
-      ...failed('r4', ''),
-      status: 'completed',
-      reason: null,
-      counts: { pages: 1, found: 3, created: 3, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 },
-      problems: [
+    await showRun(
+      completed('r4', 3, [
         { page: 'https://lua.example/products/remera', index: 1, name: 'Remera lisa', field: 'image', code: 'NEEDS_PHOTO', found: null },
         { page: 'https://lua.example/products/saco', index: 2, name: 'Saco de paño', field: 'image', code: 'NEEDS_PHOTO', found: null },
-      ],
-    };
-    await renderWithProviders(<RunHistory runs={[run]} />, { path: '/admin/importer' });
+      ]),
+    );
     const listed = (await screen.findByText('2 clothes need a photo')).parentElement!;
     expect(within(listed).getByText(/Imported hidden, since the shop shows no photo of them/)).toBeTruthy();
     expect(
@@ -89,17 +72,12 @@ describe('the runs', () => {
   });
 
   it('lists the clothes whose shop does not tell their category or gender, to review, apart from the items that failed', async () => {
-    const run: Run = {
-      ...failed('r5', ''),
-      status: 'completed',
-      reason: null,
-      counts: { pages: 1, found: 2, created: 2, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 },
-      problems: [
+    await showRun(
+      completed('r5', 2, [
         { page: 'https://lua.example/products/modelo-roma', index: 0, name: 'Modelo Roma', field: 'category,gender', code: 'TO_REVIEW', found: null },
         { page: 'https://lua.example/products/pollera', index: 1, name: 'Pollera Tableada', field: 'gender', code: 'TO_REVIEW', found: null },
-      ],
-    };
-    await renderWithProviders(<RunHistory runs={[run]} />, { path: '/admin/importer' });
+      ]),
+    );
     const listed = (await screen.findByText('2 clothes to review')).closest('details')!;
     expect(within(listed).getByText(/Your shop does not say what they are: they took your settings' defaults/)).toBeTruthy();
     expect(

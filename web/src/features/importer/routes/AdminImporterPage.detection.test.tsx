@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { taxonomyData } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
-import { chooseDefaults, saveSettings } from '../testing';
-import type { SignedIn } from '../../../test/renderApp';
+import type { Run } from '../api/importer';
+import { BRAND, openAs } from '../../../test/signedIn';
+import { chooseDefaults, importerView, importRun, saveSettings, shopItem } from '../testing';
 
-/** The importer tab when a reading finds nothing, and when a shop holds more than a run imports (issue 43). */
-const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
+// The importer tab when a reading finds nothing, and when a shop holds more than a run imports (issue 43).
+
 const TAXONOMY = taxonomyData({
   types: [{ id: '1', name: 'Clothing', names: { es: 'Ropa' } }],
   categories: [
@@ -18,23 +17,7 @@ const TAXONOMY = taxonomyData({
   ],
   genders: [{ id: 'mujer', name: 'Women', names: { es: 'Mujer' } }],
 });
-const ITEM = {
-  key: 'shopify:1',
-  name: 'Remera lisa',
-  description: null,
-  price: 12000,
-  salePrice: null,
-  currency: 'ARS',
-  url: 'https://sur.example/products/remera-lisa',
-  images: ['https://sur.example/i/1.jpg'],
-  tags: [],
-  sizes: ['S'],
-  colors: [],
-  materials: [],
-  sku: null,
-  available: true,
-  variants: [],
-};
+const ITEM = shopItem();
 /** Sur's Shopify catalogue; Norte's page, whose products its scripts draw (no product in its HTML). */
 const SUR = {
   source: { kind: 'shopify', url: 'https://sur.example/products.json', total: 423 },
@@ -46,42 +29,22 @@ const SUR = {
 const NO_SOURCE = { source: null, items: [], limited: null, language: null, categories: [] };
 const NO_PROPOSAL = { url: 'https://norte.example/', proposal: null, items: [], nextPage: null, limited: null, language: null };
 
-const limitedRun = (limited: unknown, created: number) => ({
-  runId: 'r1',
-  brandId: 'b1',
-  version: 1,
-  trigger: 'schedule',
-  dueAt: '2026-11-20T10:00:00.000Z',
-  status: 'limit',
-  cancelRequested: false,
-  requestedAt: '2026-11-20T10:00:00.000Z',
-  startedAt: '2026-11-20T10:00:01.000Z',
-  finishedAt: '2026-11-20T10:00:05.000Z',
-  durationMs: 4_000,
-  counts: { pages: 1, found: created, created, updated: 0, unchanged: 0, failed: 0, hidden: 0, shown: 0 },
-  problems: [],
-  reason: 'IMPORT_LIMIT_REACHED',
-  limited,
-});
+const limitedRun = (limited: Run['limited'], created: number) =>
+  importRun({ trigger: 'schedule', status: 'limit', counts: { found: created, created }, reason: 'IMPORT_LIMIT_REACHED', limited });
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
-async function openImporter(shop: Handler, options: { runs?: unknown[]; preview?: Handler } = {}) {
-  const app = await renderApp('/admin/importer', {
-    stored: { user: BRAND.user, type: BRAND.type },
-    server: BRAND,
+const openImporter = (shop: Handler, options: { runs?: Run[]; preview?: Handler } = {}) =>
+  openAs(BRAND, '/admin/importer', {
+    heading: 'Importer',
     routes: {
-      'GET /api/importer': () =>
-        json(200, { brandId: 'b1', inGoodStanding: true, tier: 'PRO', version: 0, config: null, configuredAt: null, runs: options.runs ?? [] }),
+      'GET /api/importer': () => json(200, importerView({ runs: options.runs ?? [] })),
       'GET /api/categories/data/': () => json(200, TAXONOMY),
       'POST /api/importer/shop': shop,
       'POST /api/importer/preview': options.preview ?? (() => json(200, NO_PROPOSAL)),
       'PUT /api/importer/config': () => json(200, { brandId: 'b1', version: 1 }),
     },
   });
-  await screen.findByRole('heading', { level: 1, name: 'Importer' });
-  return { ...app, user: userEvent.setup({ delay: null }) };
-}
 
 const urlOf = (request: RecordedRequest) => (request.body as { url: string }).url;
 

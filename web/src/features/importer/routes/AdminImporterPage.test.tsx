@@ -1,37 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blankConfig } from '@vitrina/domain/importer/config';
 import { taxonomyData } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
-import { chooseDefaults, saveSettings } from '../testing';
-import type { SignedIn } from '../../../test/renderApp';
+import type { Run } from '../api/importer';
+import { BRAND, openAs } from '../../../test/signedIn';
+import { chooseDefaults, importerView, importRun, saveSettings, shopItem } from '../testing';
 
-const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
 const TAXONOMY = taxonomyData({
   types: [{ id: '1', name: 'Clothing', names: { es: 'Ropa' } }],
   categories: [{ id: 'camisas', name: 'Shirts', names: { es: 'Camisas' }, typeId: '1' }],
   genders: [{ id: 'mujer', name: 'Women', names: { es: 'Mujer' } }],
 });
-const RUN = {
-  runId: 'r1',
-  brandId: 'b1',
-  version: 1,
-  trigger: 'manual',
-  dueAt: '2026-11-20T10:00:00.000Z',
+const RUN = importRun({
   status: 'limit',
-  cancelRequested: false,
-  requestedAt: '2026-11-20T10:00:00.000Z',
-  startedAt: '2026-11-20T10:00:01.000Z',
-  finishedAt: '2026-11-20T10:00:05.000Z',
-  durationMs: 4_000,
-  counts: { pages: 3, found: 30, created: 10, updated: 0, unchanged: 0, failed: 1, hidden: 0, shown: 0 },
+  counts: { pages: 3, found: 30, created: 10, failed: 1 },
   problems: [{ page: 'https://sur.example/lista', index: 4, name: 'Medias', field: 'price', code: 'UNREADABLE', found: 'Consultar' }],
   reason: 'UPLOAD_LIMIT_REACHED',
-  limited: null,
-};
+});
 const NONE = { selector: '', attribute: null };
 const PREVIEW = {
   url: 'https://sur.example/lista',
@@ -84,26 +71,13 @@ const SHOPIFY_SHOP = {
   items: [
     {
       index: 0,
-      item: {
-        key: 'shopify:1',
-        name: 'Remera lisa',
-        description: null,
-        price: 12000,
-        salePrice: null,
-        currency: 'ARS',
-        url: 'https://sur.example/products/remera-lisa',
-        images: ['https://sur.example/i/1.jpg'],
-        tags: [],
+      item: shopItem({
         sizes: ['S', 'M'],
-        colors: [],
-        materials: [],
-        sku: null,
-        available: true,
         variants: [
           { size: 'S', color: null, available: true, sku: null, price: null, salePrice: null },
           { size: 'M', color: null, available: false, sku: null, price: null, salePrice: null },
         ],
-      },
+      }),
     },
   ],
   limited: null,
@@ -111,25 +85,24 @@ const SHOPIFY_SHOP = {
   categories: [],
 };
 
-async function openImporter(
-  runs: unknown[] = [],
+function openImporter(
+  runs: Run[] = [],
   shop: unknown = PAGE_SHOP,
   options: { inGoodStanding?: boolean; shopAnswer?: () => Response; saveAnswer?: () => Response; runAnswer?: () => Response; config?: unknown } = {},
 ) {
-  const app = await renderApp('/admin/importer', {
-    stored: { user: BRAND.user, type: BRAND.type },
-    server: BRAND,
+  return openAs(BRAND, '/admin/importer', {
+    heading: 'Importer',
     routes: {
       'GET /api/importer': () =>
-        json(200, {
-          brandId: 'b1',
-          inGoodStanding: options.inGoodStanding ?? true,
-          tier: options.inGoodStanding === false ? null : 'PRO',
-          version: 0,
-          config: options.config ?? null,
-          configuredAt: null,
-          runs,
-        }),
+        json(
+          200,
+          importerView({
+            inGoodStanding: options.inGoodStanding ?? true,
+            tier: options.inGoodStanding === false ? null : 'PRO',
+            config: options.config ?? null,
+            runs,
+          }),
+        ),
       'GET /api/categories/data/': () => json(200, TAXONOMY),
       'POST /api/importer/shop': options.shopAnswer ?? (() => json(200, shop)),
       'POST /api/importer/preview': () => json(200, PREVIEW),
@@ -137,8 +110,6 @@ async function openImporter(
       'POST /api/importer/runs': options.runAnswer ?? (() => json(202, { runId: 'r2' })),
     },
   });
-  await screen.findByRole('heading', { level: 1, name: 'Importer' });
-  return { ...app, user: userEvent.setup({ delay: null }) };
 }
 
 describe('the importer tab', () => {

@@ -1,43 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminBrand, adminBrandList } from '../../../test/answers';
-import { json } from '../../../test/fakeApi';
-import type { Handler, RecordedRequest } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
+import { json, writes } from '../../../test/fakeApi';
+import type { Handler } from '../../../test/fakeApi';
+import { magazineItem } from '../../../test/magazine';
 import type { SignedIn } from '../../../test/renderApp';
-import type { MagazineItem } from '../api/magazineItem';
+import { ADMIN, BRAND, openAs } from '../../../test/signedIn';
 
-const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
-const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
-const SUMMER: MagazineItem = {
-  id: 'm1',
-  brand: { id: 'b1', name: 'Casa Luna' },
-  description: 'Summer in linen',
-  descriptions: { es: 'Verano de lino', en: 'Summer in linen' },
-  contentType: 'image',
-  media: { url: '/images/5f2c.webp', posterUrl: null },
-  url: 'https://casaluna.example/verano',
-  clothIds: [],
-  clothes: [],
-  publishedAt: '2026-03-01T10:00:00.000Z',
-};
+const SUMMER = magazineItem({ media: { url: '/images/5f2c.webp', posterUrl: null }, url: 'https://casaluna.example/verano' });
 /** Types a whole value at once (a paste), as the field sees it; keeps the journeys quick. */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);
 }
-const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
-
-async function openMagazine(routes: Record<string, Handler> = {}, who: SignedIn = BRAND) {
-  const app = await renderApp('/admin/magazine', {
-    stored: { user: who.user, type: who.type },
-    server: who,
-    routes: { 'GET /api/admin/magazine': () => json(200, { items: [SUMMER] }), ...routes },
-  });
-  await screen.findByRole('heading', { level: 1, name: 'Magazine' });
-  return { ...app, user: userEvent.setup({ delay: null }) };
-}
+const openMagazine = (routes: Record<string, Handler> = {}, who: SignedIn = BRAND) =>
+  openAs(who, '/admin/magazine', { heading: 'Magazine', routes: { 'GET /api/admin/magazine': () => json(200, { items: [SUMMER] }), ...routes } });
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 

@@ -3,22 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
+import { magazineItem } from '../../../test/magazine';
 import { renderApp } from '../../../test/renderApp';
 import type { MagazineItem } from '../api/magazineItem';
 
-const entry = (n: number, overrides: Partial<MagazineItem> = {}): MagazineItem => ({
-  id: `m${n}`,
-  brand: { id: 'b1', name: 'Casa Luna' },
-  description: `Story number ${n}`,
-  descriptions: { es: `Historia ${n}`, en: `Story number ${n}` },
-  contentType: 'image',
-  media: { url: `/images/m${n}.webp`, posterUrl: null },
-  url: null,
-  clothIds: [],
-  clothes: [],
-  publishedAt: `2026-03-${String(20 - n).padStart(2, '0')}T10:00:00.000Z`,
-  ...overrides,
-});
+const entry = (n: number, overrides: Partial<MagazineItem> = {}) =>
+  magazineItem({
+    id: `m${n}`,
+    description: `Story number ${n}`,
+    descriptions: { es: `Historia ${n}`, en: `Story number ${n}` },
+    media: { url: `/images/m${n}.webp`, posterUrl: null },
+    publishedAt: `2026-03-${String(20 - n).padStart(2, '0')}T10:00:00.000Z`,
+    ...overrides,
+  });
 
 /** Three entries over two pages, the second reached with the cursor the first ends with. */
 const pages = (request: RecordedRequest) =>

@@ -1,24 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { searchAnswer } from '../../../test/answers';
-import { json } from '../../../test/fakeApi';
-import type { Handler, RecordedRequest } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
-import type { SignedIn } from '../../../test/renderApp';
+import { clothSummary, searchAnswer } from '../../../test/answers';
+import { json, writes } from '../../../test/fakeApi';
+import type { Handler } from '../../../test/fakeApi';
+import { ADMIN, openAs } from '../../../test/signedIn';
 import type { NewsSlide } from '../api/newsSlide';
 
-const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
-const cloth = (id: string, name: string) => ({
-  id,
-  name,
-  brand: { id: 'b1', name: 'Casa Luna' },
-  price: 1000,
-  currency: 'ARS',
-  discountedPrice: null,
-  image: { url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` },
-  inStock: true,
-});
+const cloth = (id: string, name: string) => clothSummary({ id, name, price: 1000, image: { url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` } });
 const slide = (id: string, clothId: string, name: string, order: number): NewsSlide => ({
   id,
   cloth: cloth(clothId, name),
@@ -27,7 +15,6 @@ const slide = (id: string, clothId: string, name: string, order: number): NewsSl
   order,
 });
 const SLIDES = [slide('s1', 'c1', 'Linen dress', 0), slide('s2', 'c2', 'Wool coat', 1), slide('s3', 'c3', 'Silk scarf', 2)];
-const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
 const rowNames = () => screen.getAllByRole('rowheader').map((header) => header.firstChild?.textContent);
 
 /** The api's side of the order: the slides as the ids say, or 409 when they are not all of them. */
@@ -45,10 +32,9 @@ function newsApi(start: NewsSlide[] = SLIDES) {
 }
 
 async function openNews(routes: Record<string, Handler> = {}) {
-  const app = await renderApp('/admin/news', { stored: { user: ADMIN.user, type: ADMIN.type }, server: ADMIN, routes: { ...newsApi(), ...routes } });
-  await screen.findByRole('heading', { level: 1, name: 'News' });
+  const app = await openAs(ADMIN, '/admin/news', { heading: 'News', routes: { ...newsApi(), ...routes } });
   await screen.findByRole('table');
-  return { ...app, user: userEvent.setup({ delay: null }) };
+  return app;
 }
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
+import { ADMIN, openAs } from '../../../test/signedIn';
 
 const counts = (failed: number) => ({ waiting: 2, delayed: 1, active: 0, failed });
 const failedJob = {
@@ -17,9 +16,8 @@ const failedJob = {
 
 async function openJobs(board: string | null = null) {
   let failed = [failedJob];
-  const app = await renderApp('/admin/jobs', {
-    stored: { user: 'root', type: 'ADMIN' },
-    server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
+  return openAs(ADMIN, '/admin/jobs', {
+    heading: 'Jobs',
     routes: {
       'GET /api/admin/jobs': () =>
         json(200, {
@@ -37,8 +35,6 @@ async function openJobs(board: string | null = null) {
       },
     },
   });
-  await screen.findByRole('heading', { level: 1, name: 'Jobs' });
-  return { ...app, user: userEvent.setup({ delay: null }) };
 }
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
@@ -70,9 +66,7 @@ describe('admin jobs', () => {
   it('names each job and queue in the admin’s language, the worker’s own name beside it', async () => {
     window.localStorage.setItem('user-lang', 'es');
     const job = (id: string, name: string) => ({ ...failedJob, id, name });
-    await renderApp('/admin/jobs?queue=alerts&state=failed', {
-      stored: { user: 'root', type: 'ADMIN' },
-      server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
+    await openAs(ADMIN, '/admin/jobs?queue=alerts&state=failed', {
       routes: {
         'GET /api/admin/jobs': () =>
           json(200, {

@@ -1,29 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clothSummary, searchAnswer } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import type { SearchResult } from '../api/searchClothes';
 
-const hit = (id: string, name: string) => ({
-  id,
-  name,
-  brand: { id: 'b1', name: 'Casa Luna' },
-  price: 50000,
-  currency: 'ARS',
-  discountedPrice: null,
-  image: null,
-  inStock: true,
-});
+const hit = (id: string, name: string) => clothSummary({ id, name, price: 50000 });
 
 /** What the new search answers: two dresses, facets with colour shades, and whatever a test adds about the words. */
 function answer(request: RecordedRequest, extra: Partial<SearchResult> = {}): SearchResult {
-  return {
+  return searchAnswer({
     items: [hit('c1', 'Red silk dress'), hit('c2', 'Bordeaux dress')],
-    total: 2,
-    page: 1,
-    pageSize: 24,
     facets: {
       type: [
         { id: '1', name: 'Clothes', count: 2 },
@@ -40,15 +29,10 @@ function answer(request: RecordedRequest, extra: Partial<SearchResult> = {}): Se
       materials: [{ id: 'seda', name: 'Silk', count: 1 }],
     },
     price: { min: 20000, max: 60000 },
-    understood: [],
     text: request.url.searchParams.get('q') ?? '',
     type: request.url.searchParams.get('type'),
-    relaxed: null,
-    didYouMean: null,
-    otherTypes: [],
-    popular: [],
     ...extra,
-  };
+  });
 }
 
 const RED_DRESS: Partial<SearchResult> = {

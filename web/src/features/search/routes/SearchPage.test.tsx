@@ -1,22 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clothSummary, searchAnswer } from '../../../test/answers';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import type { SearchResult } from '../api/searchClothes';
 import { PRICE_SETTLE_MS } from '../components/PriceRange';
 
-const hit = (id: string, name: string, price: number, discountedPrice: number | null = null, inStock = true) => ({
-  id,
-  name,
-  brand: { id: 'b1', name: 'Casa Luna' },
-  price,
-  currency: 'ARS',
-  discountedPrice,
-  image: { url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` },
-  inStock,
-});
+const hit = (id: string, name: string, price: number, discountedPrice: number | null = null, inStock = true) =>
+  clothSummary({ id, name, price, discountedPrice, image: { url: `/images/${id}.webp`, thumbUrl: `/images/${id}-t.webp` }, inStock });
 
 /** A tiny search engine: events narrow the results, and the other filters' counts follow them. */
 function answer(request: RecordedRequest): SearchResult {
@@ -26,11 +19,10 @@ function answer(request: RecordedRequest): SearchResult {
     (cloth) => !inStock || cloth.inStock,
   );
   const items = events.length ? all.filter((cloth) => (events.includes('boda') && cloth.id !== 'c3') || (events.includes('playa') && cloth.id === 'c3')) : all;
-  return {
+  return searchAnswer({
     items,
     total: events.length || inStock ? items.length : 51,
     page: Number(request.url.searchParams.get('page')),
-    pageSize: 24,
     facets: {
       type: [
         { id: '1', name: 'Clothes', count: 51 },
@@ -48,14 +40,9 @@ function answer(request: RecordedRequest): SearchResult {
       availability: [{ id: 'in-stock', name: 'In stock', count: 50 }, ...(inStock ? [] : [{ id: 'sold-out', name: 'Sold out', count: 1 }])],
     },
     price: { min: 5000, max: 80000 },
-    understood: [],
     text: request.url.searchParams.get('q') ?? '',
     type: request.url.searchParams.get('type'),
-    relaxed: null,
-    didYouMean: null,
-    otherTypes: [],
-    popular: [],
-  };
+  });
 }
 
 const searches = (requests: RecordedRequest[]) => requests.filter((request) => request.url.pathname === '/api/search');

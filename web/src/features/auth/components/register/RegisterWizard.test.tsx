@@ -29,6 +29,20 @@ async function setup(routes: Record<string, Handler> = {}) {
   return { ...view, onClose, onRegistered, user: userEvent.setup({ delay: null }) };
 }
 
+/** Once the wizard has told its caller of Ana's new account: what it sent to register, the captcha's token apart. */
+async function registered({ api, onRegistered }: Awaited<ReturnType<typeof setup>>) {
+  await waitFor(() =>
+    expect(onRegistered).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      session: expect.objectContaining({ user: 'ana', email: 'ana@example.com' }),
+      payLater: false,
+    }),
+  );
+  const register = api.requests.find((request) => request.url.pathname === '/api/auth/register');
+  const { token, ...body } = register?.body as { token: string };
+  return { token, body };
+}
+
 const field = (label: string) => descriptionOf(screen.getByLabelText(label));
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 3, name });
 
@@ -36,7 +50,8 @@ beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
 describe('register wizard, user path', () => {
   it('advances each of its 3 steps only once valid, then creates the account', async () => {
-    const { user, api, onRegistered } = await setup();
+    const view = await setup();
+    const { user, api } = view;
     expect(screen.getByRole('dialog', { name: 'Create an account' })).toBeTruthy();
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
 
@@ -69,15 +84,7 @@ describe('register wizard, user path', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the privacy policy and the use of cookies' }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await waitFor(() =>
-      expect(onRegistered).toHaveBeenCalledWith({
-        email: 'ana@example.com',
-        session: expect.objectContaining({ user: 'ana', email: 'ana@example.com' }),
-        payLater: false,
-      }),
-    );
-    const register = api.requests.find((request) => request.url.pathname === '/api/auth/register');
-    const { token, ...body } = register?.body as { token: string };
+    const { token, body } = await registered(view);
     expect(body).toEqual({
       type: 'USER',
       username: 'ana',
@@ -115,7 +122,8 @@ describe('register wizard, user path', () => {
 
 describe('register wizard, brand path', () => {
   it('advances each of its 4 steps only once valid, then creates the user and the brand', async () => {
-    const { user, api, onRegistered } = await setup();
+    const view = await setup();
+    const { user } = view;
     await user.click(screen.getByRole('button', { name: 'Register a brand instead' }));
     expect(screen.getByRole('dialog', { name: 'Register your brand' })).toBeTruthy();
     expect(screen.getByText('Step 1 of 4')).toBeTruthy();
@@ -153,15 +161,7 @@ describe('register wizard, brand path', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the Terms and Conditions' }));
     await user.click(screen.getByRole('button', { name: 'Create User and Brand' }));
 
-    await waitFor(() =>
-      expect(onRegistered).toHaveBeenCalledWith({
-        email: 'ana@example.com',
-        session: expect.objectContaining({ user: 'ana', email: 'ana@example.com' }),
-        payLater: false,
-      }),
-    );
-    const register = api.requests.find((request) => request.url.pathname === '/api/auth/register');
-    const { token: _token, ...body } = register?.body as { token: string };
+    const { body } = await registered(view);
     expect(body).toEqual({
       type: 'BRAND',
       username: 'ana',
