@@ -8,6 +8,7 @@ import { sessionCookieName } from '@vitrina/api/auth/cookies';
 import { demandOf, seriesOf, topClothesOf, totalsOf, type Figures } from '@vitrina/api/dashboard/figures';
 import { periodOf } from '@vitrina/api/dashboard/period';
 import { listen } from '@vitrina/testkit/api/http';
+import { clothFields } from '@vitrina/testkit/domain/catalogue';
 import { startTestVitrina } from '@vitrina/testkit/api/vitrina';
 import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import { metadataFor } from '@vitrina/infra/eventstore/commands';
@@ -230,25 +231,4 @@ export async function dashboardHttpBench(): Promise<void> {
   }
 }
 
-const CLOTH = {
-  typeId: '1',
-  categoryId: 'camisas',
-  seasons: [],
-  eventIds: [],
-  gender: 'mujer',
-  sizes: ['S', 'M'],
-  weather: [],
-  tags: [],
-  colors: [],
-  colorTemperature: null,
-  style: null,
-  materials: [],
-  description: null,
-  url: 'https://shop.example/p',
-  currency: 'ARS',
-  price: 25_000,
-  discountedPrice: null,
-  discountEnabled: false,
-  visible: true,
-  images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
-};
+const CLOTH = clothFields({ sizes: ['S', 'M'], url: 'https://shop.example/p', price: 25_000 });

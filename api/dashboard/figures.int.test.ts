@@ -3,6 +3,7 @@ import { productEventRegistry } from '@vitrina/domain/registry';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import { openReadStore } from '@vitrina/infra/readstore/factory';
 import type { ReadStore } from '@vitrina/infra/readstore/port';
+import { clothFields } from '@vitrina/testkit/domain/catalogue';
 import { analyticsProjection } from '@vitrina/projector/analytics';
 import { demandOf, seriesOf, topClothesOf, totalsOf, type Figures } from './figures';
 import { endOfDayIn, periodOf } from './period';
@@ -11,29 +12,7 @@ const ZONE = 'America/Argentina/Buenos_Aires';
 const brands = ['0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b', '1c8a7d2f-6e5b-4f4c-8d3e-2b1a0f9e8d7c'];
 const clothOf = (b: number, c: number) => `c${b}00000${c}-1d2a-4c5b-9e8f-0a1b2c3d4e5f`;
 const shopper = (i: number) => `6f1c3b8e-1d2a-4c5b-9e8f-${String(i).padStart(12, '0')}`;
-const fields = {
-  names: { es: 'Camisa' },
-  typeId: '1',
-  categoryId: 'camisas',
-  seasons: [],
-  eventIds: [],
-  gender: 'mujer',
-  sizes: [],
-  weather: [],
-  tags: [],
-  colors: [],
-  colorTemperature: null,
-  style: null,
-  materials: [],
-  description: null,
-  url: null,
-  currency: 'ARS',
-  price: 100,
-  discountedPrice: null,
-  discountEnabled: false,
-  visible: true,
-  images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
-};
+const fields = clothFields();
 const filters = (categories: string[]) => ({ type: [], categories, events: [], weather: [], season: [], gender: [], priceMin: null, priceMax: null });
 
 /** A seeded generator, so a failure can be run again. */

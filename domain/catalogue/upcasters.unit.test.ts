@@ -1,35 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { clothFields } from '@vitrina/testkit/domain/catalogue';
 import { EventRegistry } from '../core/events';
 import { catalogueEventSchemas } from './events';
 import { catalogueUpcasters, clothFieldsV1toV2, clothFieldsV2toV3, clothFieldsV3toV4 } from './upcasters';
 
 const brandId = '0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b';
 const clothId = 'c1000000-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
-/** A ClothAdded as written before colours and styles were terms: free words, no description. */
-const v1 = (colors: string[], style: string | null) => ({
-  brandId,
-  clothId,
-  names: { es: 'Camisa' },
-  typeId: '1',
-  categoryId: 'camisas',
-  seasons: [],
-  eventIds: [],
-  gender: 'mujer',
-  sizes: [],
-  weather: [],
-  tags: [],
-  colors,
-  colorTemperature: null,
-  style,
-  url: null,
-  currency: 'ARS',
-  price: 100,
-  discountedPrice: null,
-  discountEnabled: false,
-  visible: true,
-  images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
-  addedAt: '2026-01-01T00:00:00.000Z',
-});
+/** A ClothAdded as written before colours and styles were terms: free words, no description (nor the later materials and stock). */
+const v1 = (colors: string[], style: string | null) => {
+  const { description: _description, materials: _materials, stock: _stock, ...fields } = clothFields({ colors, style });
+  return { brandId, clothId, ...fields, addedAt: '2026-01-01T00:00:00.000Z' };
+};
 const upcast = (colors: string[], style: string | null = null) =>
   clothFieldsV1toV2(v1(colors, style)) as { colors: string[]; style: string | null; description: unknown };
 

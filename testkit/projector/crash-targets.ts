@@ -7,6 +7,7 @@ import { analyticsProjection } from '@vitrina/projector/analytics';
 import type { Projection } from '@vitrina/projector/projection';
 import { usersProjection } from '@vitrina/projector/users';
 import { userRegisteredData } from '../domain/accounts';
+import { clothFields } from '../domain/catalogue';
 import { fixtureRegistry, itemsProjection, seedItems } from './fixtures';
 
 /** A projection the crash test kills mid-replay, with the registry its log needs and a way to fill that log. */
@@ -19,29 +20,7 @@ export interface CrashTarget {
 }
 
 const DAY_MS = 86_400_000;
-const CLOTH = {
-  names: { es: 'Camisa' },
-  typeId: '1',
-  categoryId: 'camisas',
-  seasons: [],
-  eventIds: [],
-  gender: 'mujer',
-  sizes: [],
-  weather: [],
-  tags: [],
-  colors: [],
-  colorTemperature: null,
-  style: null,
-  materials: [],
-  description: null,
-  url: null,
-  currency: 'ARS',
-  price: 100,
-  discountedPrice: null,
-  discountEnabled: false,
-  visible: true,
-  images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
-};
+const CLOTH = clothFields();
 
 /**
  * Ten brands of 40 clothes, then `count` facts over 90 days (views, click-outs, favourites kept and let go, brand-name

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { blankClothFields } from '@vitrina/domain/catalogue/blank';
 import { catalogueDecider, type CatalogueCommand } from '@vitrina/domain/catalogue/catalogue';
 import { keepClaimed } from '@vitrina/domain/catalogue/claims';
 import { needsPhoto } from '@vitrina/domain/catalogue/photos';
@@ -546,26 +547,13 @@ async function writeCloth(
     ? existing
     : // A product without a photo comes in hidden, to be shown once it has one (the photo rule, photos.ts).
       {
+        ...blankClothFields(),
         names: { es: item.name },
         typeId: defaults.typeId,
         categoryId: defaults.categoryId,
-        seasons: [],
-        eventIds: [],
         gender: defaults.gender,
-        sizes: [],
-        stock: { soldOut: false, soldOutSizes: [] },
-        weather: [],
-        tags: [],
-        colors: [],
-        colorTemperature: null,
-        style: null,
-        materials: [],
-        description: null,
-        url: null,
         currency: defaults.currency,
         price: 0,
-        discountedPrice: null,
-        discountEnabled: false,
         visible: images.length > 0,
         images,
       };

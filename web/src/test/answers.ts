@@ -3,6 +3,7 @@ import type { AdminBrand, AdminBrandList } from '@vitrina/contract/brands';
 import type { ClothPage, ClothSummary, ClothView } from '@vitrina/contract/catalogue';
 import type { SearchAnswer } from '@vitrina/contract/search';
 import type { TaxonomyData } from '@vitrina/contract/taxonomy';
+import { blankClothFields } from '@vitrina/domain/catalogue/blank';
 import { COOKIE_NOTICE_VERSION, LEGAL_VERSIONS } from '@vitrina/domain/accounts/legal';
 
 /*
@@ -33,27 +34,14 @@ export function clothView(overrides: Partial<ClothView> = {}): ClothView {
     brandId: 'b1',
     brandName: 'Casa Luna',
     name: 'Linen shirt',
+    ...blankClothFields(),
     names: { es: 'Camisa de lino' },
     typeId: '1',
     categoryId: 'camisas',
-    seasons: [],
-    eventIds: [],
     gender: 'mujer',
-    sizes: [],
-    stock: { soldOut: false, soldOutSizes: [] },
     inStock: true,
-    weather: [],
-    tags: [],
-    colors: [],
-    colorTemperature: null,
-    style: null,
-    materials: [],
-    description: null,
-    url: null,
     currency: 'ARS',
     price: 19000,
-    discountedPrice: null,
-    discountEnabled: false,
     effectivePrice: 19000,
     visible: true,
     images: [],
