@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '@vitrina/testkit/domain/decider-spec';
+import { proCheckout, proPayment, proRequested } from '@vitrina/testkit/domain/subscriptions';
 import type { SubscriptionEvent } from './events';
 import { inGoodStanding } from './standing';
 import { subscriptionDecider, type SubscriptionCommand } from './subscription';
@@ -11,37 +12,10 @@ const adminId = '7a2d4c9f-2e3b-4d6c-8f9a-1b2c3d4e5f60';
 const t0 = '2026-01-10T12:00:00.000Z';
 const periodEnd = '2026-02-10T12:00:00.000Z';
 
-const requested: SubscriptionEvent = {
-  type: 'SubscriptionRequested',
-  data: { brandId, tier: 'PRO', billingCycle: 'MONTHLY', amount: 29, currency: 'USD', requestedAt: t0 },
-};
-const checkout: SubscriptionEvent = {
-  type: 'CheckoutStarted',
-  data: {
-    brandId,
-    tier: 'PRO',
-    billingCycle: 'MONTHLY',
-    amount: 29,
-    currency: 'USD',
-    provider: 'test',
-    checkoutId: 'tco_1',
-    checkoutUrl: 'http://localhost:3000/checkout/test/tco_1',
-    startedAt: t0,
-  },
-};
+const requested: SubscriptionEvent = { type: 'SubscriptionRequested', data: proRequested(brandId, t0) };
+const checkout: SubscriptionEvent = { type: 'CheckoutStarted', data: proCheckout(brandId, t0) };
 const payment = (over: Partial<Extract<SubscriptionEvent, { type: 'SubscriptionPaid' }>['data']> = {}) => ({
-  brandId,
-  tier: 'PRO' as const,
-  billingCycle: 'MONTHLY' as const,
-  amount: 29,
-  currency: 'USD' as const,
-  provider: 'test' as const,
-  providerSubscriptionId: 'tsub_1',
-  providerPaymentId: 'tpay_1',
-  providerEventId: 'tevt_1',
-  paidAt: t0,
-  periodStart: t0,
-  periodEnd,
+  ...proPayment(brandId, '1', t0, periodEnd),
   ...over,
 });
 const paid: SubscriptionEvent = { type: 'SubscriptionPaid', data: payment() };
