@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { productEventRegistry } from '@vitrina/domain/registry';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import {
   analyticsProjection,
@@ -10,49 +9,20 @@ import {
   type BrandTotalsDoc,
   type SearchDayDoc,
 } from './analytics';
-import { tempStores } from '@vitrina/testkit/projector/stores';
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+import { handLog } from '@vitrina/testkit/projector/log';
+import { projectedStore } from '@vitrina/testkit/projector/projected';
+import { clothFields } from '@vitrina/testkit/domain/catalogue';
 
 const brandId = '0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b';
 const shirt = 'c1000001-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const dress = 'c1000002-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const ana = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const leo = '7a2d4c9f-2e3b-4d6c-8f9a-1b2c3d4e5f60';
-const fields = {
-  names: { es: 'Camisa' },
-  typeId: '1',
-  categoryId: 'camisas',
-  seasons: [],
-  eventIds: [],
-  gender: 'mujer',
-  sizes: [],
-  weather: [],
-  tags: [],
-  colors: [],
-  colorTemperature: null,
-  style: null,
-  materials: [],
-  description: null,
-  url: null,
-  currency: 'ARS',
-  price: 100,
-  discountedPrice: null,
-  discountEnabled: false,
-  visible: true,
-  images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
-};
+const fields = clothFields();
 const filters = (categories: string[]) => ({ type: [], categories, events: [], weather: [], season: [], gender: [], priceMin: null, priceMax: null });
 
-let position = 0n;
-const recorded = (type: string, data: Record<string, unknown>, at: string): RecordedEvent => {
-  position += 1n;
-  productEventRegistry().parse(type, data);
-  return { id: `e${position}`, streamId: 's', revision: position, position, type, data, metadata: { correlationId: 'c', at }, recordedAt: at };
-};
+const log = handLog();
+const recorded = (type: string, data: Record<string, unknown>, at: string) => log.recorded('s', type, data, at);
 
 // Buenos Aires is UTC−3: 02:30 UTC on the 2nd is still the 1st there.
 function history(): RecordedEvent[] {
@@ -89,11 +59,8 @@ function history(): RecordedEvent[] {
 }
 
 async function project(batches: RecordedEvent[][], timeZone = 'America/Argentina/Buenos_Aires') {
-  const stores = await tempStores(productEventRegistry());
-  cleanups.push(stores.cleanup);
-  const projection = analyticsProjection(timeZone);
-  for (const batch of batches) await stores.readStore.transaction((session) => projection.apply(batch, session));
-  const all = <T extends { _id: string }>(name: string) => stores.readStore.collection<T>(name).find({}, { sort: { _id: 1 } });
+  const store = await projectedStore(analyticsProjection(timeZone), batches);
+  const all = <T extends { _id: string }>(name: string) => store.collection<T>(name).find({}, { sort: { _id: 1 } });
   return {
     brandDays: await all<BrandDayDoc>('brandDays'),
     clothDays: await all<BrandClothDayDoc>('brandClothDays'),

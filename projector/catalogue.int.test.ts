@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productEventRegistry } from '@vitrina/domain/registry';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import { catalogueProjection, type BrandDoc, type ClothDoc } from './catalogue';
-import { tempStores } from '@vitrina/testkit/projector/stores';
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+import { clothFields, NAMED_IMAGE } from '@vitrina/testkit/domain/catalogue';
+import { proRequested } from '@vitrina/testkit/domain/subscriptions';
+import { handLog } from '@vitrina/testkit/projector/log';
+import { projectedStore } from '@vitrina/testkit/projector/projected';
 
 const brandId = '0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b';
 const ownerId = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
@@ -16,54 +14,23 @@ const shirt = 'c1000001-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const dress = 'c1000002-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const t = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const profile = { name: 'Textiles del Sur S.A.', brand: 'Sur', description: 'Lino', location: 'Buenos Aires' };
-const fields = {
+const fields = clothFields({
   names: { es: 'Camisa', en: 'Shirt' },
-  typeId: '1',
-  categoryId: 'camisas',
   seasons: ['verano'],
-  eventIds: [],
-  gender: 'mujer',
   sizes: ['M'],
-  stock: { soldOut: false, soldOutSizes: [] },
-  weather: [],
-  tags: [],
   colors: ['blanco'],
-  colorTemperature: null,
-  style: null,
   materials: ['algodon'],
-  description: null,
-  url: null,
-  currency: 'ARS',
-  price: 100,
   discountedPrice: 80,
-  discountEnabled: false,
-  visible: true,
-  images: [{ name: `${'a'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }],
-};
+});
 
-let position = 0n;
-const revisions = new Map<string, bigint>();
-const recorded = (streamId: string, type: string, data: unknown): RecordedEvent => {
-  position += 1n;
-  const revision = (revisions.get(streamId) ?? -1n) + 1n;
-  revisions.set(streamId, revision);
-  productEventRegistry().parse(type, data);
-  return { id: `e${position}`, streamId, revision, position, type, data, metadata: { correlationId: 'c', at: t(0) }, recordedAt: t(0) };
-};
+const { recorded, restart } = handLog(t(0));
 
 function history(): RecordedEvent[] {
-  revisions.clear();
+  restart();
   const catalogue = `catalogue-${brandId}`;
   return [
     recorded(`brand-${brandId}`, 'BrandRegistered', { brandId, ownerId, ...profile, registeredAt: t(0) }),
-    recorded(`subscription-${brandId}`, 'SubscriptionRequested', {
-      brandId,
-      tier: 'PRO',
-      billingCycle: 'MONTHLY',
-      amount: 29,
-      currency: 'USD',
-      requestedAt: t(0),
-    }),
+    recorded(`subscription-${brandId}`, 'SubscriptionRequested', proRequested(brandId, t(0))),
     recorded(catalogue, 'ClothAdded', { brandId, clothId: shirt, ...fields, addedAt: t(1) }),
     recorded(catalogue, 'ClothAdded', { brandId, clothId: dress, ...fields, names: { es: 'Vestido' }, addedAt: t(2) }),
     recorded(catalogue, 'ClothUpdated', { brandId, clothId: shirt, ...fields, discountEnabled: true, updatedAt: t(3) }),
@@ -76,12 +43,10 @@ function history(): RecordedEvent[] {
 }
 
 async function project(batches: RecordedEvent[][]) {
-  const stores = await tempStores(productEventRegistry());
-  cleanups.push(stores.cleanup);
-  for (const batch of batches) await stores.readStore.transaction((session) => catalogueProjection.apply(batch, session));
+  const store = await projectedStore(catalogueProjection, batches);
   return {
-    brands: await stores.readStore.collection<BrandDoc>('brands').find({}),
-    clothes: await stores.readStore.collection<ClothDoc>('clothes').find({}),
+    brands: await store.collection<BrandDoc>('brands').find({}),
+    clothes: await store.collection<ClothDoc>('clothes').find({}),
   };
 }
 
@@ -161,7 +126,7 @@ describe('the catalogue projection', () => {
     const events = history().filter((event) => event.type !== 'ClothRemoved');
     const before = await project([events]);
     expect(before.clothes.find((cloth) => cloth._id === dress)?.images).toEqual(fields.images);
-    const threeSizes = [{ name: `${'a'.repeat(32)}.webp`, middle: `${'e'.repeat(32)}.webp`, thumb: `${'b'.repeat(32)}.webp` }];
+    const threeSizes = [{ ...NAMED_IMAGE, middle: `${'e'.repeat(32)}.webp` }];
     const updated = recorded(catalogue, 'ClothUpdated', { brandId, clothId: dress, ...fields, names: { es: 'Vestido' }, images: threeSizes, updatedAt: t(9) });
     const after = await project([[...events, updated]]);
     expect(after.clothes.find((cloth) => cloth._id === dress)?.images).toEqual(threeSizes);

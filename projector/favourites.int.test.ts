@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { productEventRegistry } from '@vitrina/domain/registry';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import { BufferedSession } from './buffered-session';
+import type { Projection } from './projection';
 import { favouritesProjection, type FavouriteCountDoc, type FavouriteDoc } from './favourites';
-import { tempStores } from '@vitrina/testkit/projector/stores';
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+import { handLog } from '@vitrina/testkit/projector/log';
+import { projectedStore } from '@vitrina/testkit/projector/projected';
 
 const ana = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const luz = '7a2d4c9f-2e3b-4d6c-8f9a-1b2c3d4e5f60';
@@ -18,22 +14,8 @@ const entry = 'e1000001-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const t = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const review = { es: 'Fresca y liviana.', en: 'Cool and light.' };
 
-let position = 0n;
-const recorded = (userId: string, type: string, data: Record<string, unknown>): RecordedEvent => {
-  position += 1n;
-  const full = { userId, ...data };
-  productEventRegistry().parse(type, full);
-  return {
-    id: `e${position}`,
-    streamId: `favourites-${userId}`,
-    revision: position,
-    position,
-    type,
-    data: full,
-    metadata: { correlationId: 'c', at: t(0) },
-    recordedAt: t(0),
-  };
-};
+const log = handLog(t(0));
+const recorded = (userId: string, type: string, data: Record<string, unknown>) => log.recorded(`favourites-${userId}`, type, { userId, ...data });
 
 function history(): RecordedEvent[] {
   return [
@@ -49,20 +31,21 @@ function history(): RecordedEvent[] {
   ];
 }
 
+/** The projection writing through the buffered session, as a replay does. */
+const throughBuffer: Pick<Projection, 'indexes' | 'apply'> = {
+  indexes: favouritesProjection.indexes,
+  async apply(batch, session) {
+    const write = new BufferedSession(session);
+    await favouritesProjection.apply(batch, write);
+    await write.flush();
+  },
+};
+
 async function project(batches: RecordedEvent[][], buffered = false) {
-  const stores = await tempStores(productEventRegistry());
-  cleanups.push(stores.cleanup);
-  for (const batch of batches) {
-    await stores.readStore.transaction(async (session) => {
-      if (!buffered) return favouritesProjection.apply(batch, session);
-      const write = new BufferedSession(session);
-      await favouritesProjection.apply(batch, write);
-      await write.flush();
-    });
-  }
+  const store = await projectedStore(buffered ? throughBuffer : favouritesProjection, batches);
   return {
-    favourites: await stores.readStore.collection<FavouriteDoc>('favourites').find({}, { sort: { _id: 1 } }),
-    counts: await stores.readStore.collection<FavouriteCountDoc>('favouriteCounts').find({}, { sort: { _id: 1 } }),
+    favourites: await store.collection<FavouriteDoc>('favourites').find({}, { sort: { _id: 1 } }),
+    counts: await store.collection<FavouriteCountDoc>('favouriteCounts').find({}, { sort: { _id: 1 } }),
   };
 }
 
@@ -96,11 +79,7 @@ describe('the favourites projection', () => {
   });
 
   it('answers the queries the api makes through its indexes', async () => {
-    const stores = await tempStores(productEventRegistry());
-    cleanups.push(stores.cleanup);
-    for (const [collection, indexes] of Object.entries(favouritesProjection.indexes!)) await stores.readStore.ensureIndexes(collection, indexes);
-    await stores.readStore.transaction((session) => favouritesProjection.apply(history(), session));
-    const favourites = stores.readStore.collection<FavouriteDoc>('favourites');
+    const favourites = (await projectedStore(favouritesProjection, [history()])).collection<FavouriteDoc>('favourites');
     expect((await favourites.find({ userId: ana }, { sort: { addedAt: -1 } })).map((doc) => doc.itemId)).toEqual([entry, shirt]);
     expect((await favourites.find({ recommended: true }, { sort: { recommendedAt: -1 } })).map((doc) => doc.userId)).toEqual([luz]);
     expect(await favourites.count({ itemId: shirt })).toBe(2);

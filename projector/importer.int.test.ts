@@ -1,25 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { productEventRegistry } from '@vitrina/domain/registry';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import { importerProjection, type ImportedClothDoc } from './importer';
-import { tempStores } from '@vitrina/testkit/projector/stores';
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+import { handLog } from '@vitrina/testkit/projector/log';
+import { projectedStore } from '@vitrina/testkit/projector/projected';
 
 const at = '2026-11-29T10:00:00.000Z';
 const brandId = 'b1000001-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const cloth = (n: number) => `c1000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const counts = { pages: 1, found: 3, created: 0, updated: 0, unchanged: 3, failed: 0, hidden: 0, shown: 0 };
 
-let position = 0n;
-const recorded = (type: string, data: unknown): RecordedEvent => {
-  position += 1n;
-  productEventRegistry().parse(type, data);
-  return { id: `e${position}`, streamId: 'importer', revision: position, position, type, data, metadata: { correlationId: 'c', at }, recordedAt: at };
-};
+const log = handLog(at);
+const recorded = (type: string, data: unknown) => log.recorded('importer', type, data);
 const requested = (runId: string) => recorded('ImportRunRequested', { brandId, runId, version: 1, trigger: 'manual', dueAt: at, by: null, at });
 const finished = (runId: string, extra: object = {}) =>
   recorded('ImportRunFinished', {
@@ -38,13 +29,11 @@ const finished = (runId: string, extra: object = {}) =>
 const saw = (runId: string, seen: string[]) => recorded('ImportRunSaw', { brandId, runId, seen, at });
 
 async function project(events: RecordedEvent[]) {
-  const stores = await tempStores(productEventRegistry());
-  cleanups.push(stores.cleanup);
-  await stores.readStore.transaction((session) => importerProjection.apply(events, session));
-  const clothes = await stores.readStore.collection<ImportedClothDoc>('importedClothes').find({}, { sort: { _id: 1 } });
+  const store = await projectedStore(importerProjection, [events]);
+  const clothes = await store.collection<ImportedClothDoc>('importedClothes').find({}, { sort: { _id: 1 } });
   return {
     missed: Object.fromEntries(clothes.map((doc) => [doc._id, doc.missedRuns])),
-    waiting: await stores.readStore.collection('importRunsSeen').count({}),
+    waiting: await store.collection('importRunsSeen').count({}),
   };
 }
 

@@ -1,13 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { productEventRegistry } from '@vitrina/domain/registry';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import { magazineProjection, type MagazineEntryDoc } from './magazine';
-import { tempStores } from '@vitrina/testkit/projector/stores';
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+import { handLog } from '@vitrina/testkit/projector/log';
+import { projectedStore } from '@vitrina/testkit/projector/projected';
 
 const brandId = '0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b';
 const otherBrand = '1c8f7d2e-6e5b-4f4c-8d3e-2b1a0f9e8d7c';
@@ -27,18 +22,10 @@ const fields = {
   url: 'https://sur.example/verano',
 };
 
-let position = 0n;
-const revisions = new Map<string, bigint>();
-const recorded = (streamId: string, type: string, data: unknown): RecordedEvent => {
-  position += 1n;
-  const revision = (revisions.get(streamId) ?? -1n) + 1n;
-  revisions.set(streamId, revision);
-  productEventRegistry().parse(type, data);
-  return { id: `e${position}`, streamId, revision, position, type, data, metadata: { correlationId: 'c', at: t(0) }, recordedAt: t(0) };
-};
+const { recorded, restart } = handLog(t(0));
 
 function history(): RecordedEvent[] {
-  revisions.clear();
+  restart();
   return [
     recorded(`brand-${brandId}`, 'BrandRegistered', { brandId, ownerId, ...profile, registeredAt: t(0) }),
     recorded(`brand-${otherBrand}`, 'BrandCreated', { brandId: otherBrand, ownerId: null, ...profile, brand: 'Norte', createdBy: adminId, createdAt: t(0) }),
@@ -62,11 +49,8 @@ function history(): RecordedEvent[] {
 }
 
 async function project(batches: RecordedEvent[][]) {
-  const stores = await tempStores(productEventRegistry());
-  cleanups.push(stores.cleanup);
-  for (const [collection, indexes] of Object.entries(magazineProjection.indexes ?? {})) await stores.readStore.ensureIndexes(collection, indexes);
-  for (const batch of batches) await stores.readStore.transaction((session) => magazineProjection.apply(batch, session));
-  return stores.readStore.collection<MagazineEntryDoc>('magazineEntries').find({}, { sort: { publishedAt: -1, _id: -1 } });
+  const store = await projectedStore(magazineProjection, batches);
+  return store.collection<MagazineEntryDoc>('magazineEntries').find({}, { sort: { publishedAt: -1, _id: -1 } });
 }
 
 describe('the magazine projection', () => {

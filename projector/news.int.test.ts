@@ -1,25 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { productEventRegistry } from '@vitrina/domain/registry';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import { newsProjection, type NewsSlideDoc } from './news';
-import { tempStores } from '@vitrina/testkit/projector/stores';
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+import { handLog } from '@vitrina/testkit/projector/log';
+import { projectedStore } from '@vitrina/testkit/projector/projected';
 
 const at = '2026-11-21T10:00:00.000Z';
 const slide = (n: number) => `51000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const clothId = 'c1000001-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const image = `${'a'.repeat(32)}.webp`;
 
-let position = 0n;
-const recorded = (type: string, data: unknown): RecordedEvent => {
-  position += 1n;
-  productEventRegistry().parse(type, data);
-  return { id: `e${position}`, streamId: 'news', revision: position, position, type, data, metadata: { correlationId: 'c', at }, recordedAt: at };
-};
+const log = handLog(at);
+const recorded = (type: string, data: unknown) => log.recorded('news', type, data);
 
 function history(): RecordedEvent[] {
   return [
@@ -32,11 +23,8 @@ function history(): RecordedEvent[] {
 }
 
 async function project(batches: RecordedEvent[][]) {
-  const stores = await tempStores(productEventRegistry());
-  cleanups.push(stores.cleanup);
-  for (const [collection, indexes] of Object.entries(newsProjection.indexes ?? {})) await stores.readStore.ensureIndexes(collection, indexes);
-  for (const batch of batches) await stores.readStore.transaction((session) => newsProjection.apply(batch, session));
-  return stores.readStore.collection<NewsSlideDoc>('newsSlides').find({}, { sort: { order: 1 } });
+  const store = await projectedStore(newsProjection, batches);
+  return store.collection<NewsSlideDoc>('newsSlides').find({}, { sort: { order: 1 } });
 }
 
 describe('the news projection', () => {

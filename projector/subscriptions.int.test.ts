@@ -1,66 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { productEventRegistry } from '@vitrina/domain/registry';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import { subscriptionsProjection, type SubscriptionDoc } from './subscriptions';
-import { tempStores } from '@vitrina/testkit/projector/stores';
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+import { handLog } from '@vitrina/testkit/projector/log';
+import { projectedStore } from '@vitrina/testkit/projector/projected';
+import { proCheckout, proPayment, proRequested } from '@vitrina/testkit/domain/subscriptions';
 
 const brandId = '0b7f6c1e-5d4a-4e3b-9c2d-1a0f9e8d7c6b';
 const ownerId = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const t = (day: number) => new Date(Date.UTC(2026, 0, 10 + day, 12)).toISOString();
 
-let position = 0n;
-const recorded = (type: string, data: Record<string, unknown>, at: string): RecordedEvent => {
-  position += 1n;
-  productEventRegistry().parse(type, data);
-  return {
-    id: `e${position}`,
-    streamId: `subscription-${brandId}`,
-    revision: position,
-    position,
-    type,
-    data,
-    metadata: { correlationId: 'c', at },
-    recordedAt: at,
-  };
-};
-const payment = (id: string, day: number, to: number) => ({
-  brandId,
-  tier: 'PRO',
-  billingCycle: 'MONTHLY',
-  amount: 29,
-  currency: 'USD',
-  provider: 'test',
-  providerSubscriptionId: 'tsub_1',
-  providerPaymentId: `tpay_${id}`,
-  providerEventId: `tevt_${id}`,
-  paidAt: t(day),
-  periodStart: t(day),
-  periodEnd: t(to),
-});
+const log = handLog();
+const recorded = (type: string, data: Record<string, unknown>, at: string) => log.recorded(`subscription-${brandId}`, type, data, at);
+const payment = (id: string, day: number, to: number) => proPayment(brandId, id, t(day), t(to));
 
 function history(): RecordedEvent[] {
   return [
-    recorded('SubscriptionRequested', { brandId, tier: 'PRO', billingCycle: 'MONTHLY', amount: 29, currency: 'USD', requestedAt: t(0) }, t(0)),
-    recorded(
-      'CheckoutStarted',
-      {
-        brandId,
-        tier: 'PRO',
-        billingCycle: 'MONTHLY',
-        amount: 29,
-        currency: 'USD',
-        provider: 'test',
-        checkoutId: 'tco_1',
-        checkoutUrl: 'http://localhost:3000/checkout/test/tco_1',
-        startedAt: t(0),
-      },
-      t(0),
-    ),
+    recorded('SubscriptionRequested', proRequested(brandId, t(0)), t(0)),
+    recorded('CheckoutStarted', proCheckout(brandId, t(0)), t(0)),
     recorded('SubscriptionPaid', payment('1', 0, 31), t(0)),
     recorded('PaymentFailed', { brandId, provider: 'test', providerEventId: 'tevt_2', message: 'declined', failedAt: t(31), graceEndsAt: t(38) }, t(31)),
     recorded('SubscriptionRenewed', payment('3', 31, 59), t(33)),
@@ -69,10 +25,7 @@ function history(): RecordedEvent[] {
 }
 
 async function project(batches: RecordedEvent[][]) {
-  const stores = await tempStores(productEventRegistry());
-  cleanups.push(stores.cleanup);
-  for (const batch of batches) await stores.readStore.transaction((session) => subscriptionsProjection.apply(batch, session));
-  return stores.readStore.collection<SubscriptionDoc>('subscriptions').find({});
+  return (await projectedStore(subscriptionsProjection, batches)).collection<SubscriptionDoc>('subscriptions').find({});
 }
 
 describe('the subscriptions projection', () => {

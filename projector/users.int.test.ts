@@ -1,41 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { productEventRegistry } from '@vitrina/domain/registry';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@vitrina/infra/eventstore/port';
 import { userRegisteredData } from '@vitrina/testkit/domain/accounts';
-import { tempStores } from '@vitrina/testkit/projector/stores';
+import { handLog } from '@vitrina/testkit/projector/log';
+import { projectedStore } from '@vitrina/testkit/projector/projected';
 import { usersProjection, type UserDoc } from './users';
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
 
 const ana = '6f1c3b8e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 const bruno = '7a2d4c9f-2e3b-4d6c-8f9a-1b2c3d4e5f60';
 const at = '2026-11-21T10:00:00.000Z';
-let position = 0n;
-/** A recorded event, checked against its schema as the event store would. */
-const recorded = (type: string, data: Record<string, unknown>): RecordedEvent => {
-  productEventRegistry().parse(type, data);
-  position += 1n;
-  return {
-    id: `e${position}`,
-    streamId: `user-${String(data.userId)}`,
-    revision: 0n,
-    position,
-    type,
-    data,
-    metadata: { correlationId: 'c', at },
-    recordedAt: at,
-  };
-};
+const log = handLog(at);
+const recorded = (type: string, data: Record<string, unknown>) => log.recorded(`user-${String(data.userId)}`, type, data);
 const registered = (userId: string, username: string) => recorded('UserRegistered', userRegisteredData(userId, at, { username }));
 
 async function project(events: RecordedEvent[]) {
-  const stores = await tempStores(productEventRegistry());
-  cleanups.push(stores.cleanup);
-  await stores.readStore.transaction((session) => usersProjection.apply(events, session));
-  const users = stores.readStore.collection<UserDoc>('users');
+  const users = (await projectedStore(usersProjection, [events])).collection<UserDoc>('users');
   return async (id: string) => (await users.findOne({ _id: id }))!;
 }
 
