@@ -3,23 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
-import { clothView, signedInMe } from '../../../test/answers';
+import { clothSummary, clothView, signedInMe } from '../../../test/answers';
 import { renderApp } from '../../../test/renderApp';
 import type { Profile } from '../api/getProfile';
 import { PROFILE, TAXONOMY, savedSettings } from '../testing';
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 
-const cloth = (id: string, name: string) => ({
-  id,
-  name,
-  brand: { id: 'b1', name: 'Casa Luna' },
-  price: 25000,
-  currency: 'ARS',
-  discountedPrice: null,
-  image: null,
-  inStock: true,
-});
+const cloth = (id: string, name: string) => clothSummary({ id, name });
 const FAVOURITES = [
   { id: 'c2', type: 'cloth', recommended: false, review: null, reviewText: null, addedAt: '2026-11-20T10:00:00.000Z', item: cloth('c2', 'Wool coat') },
   {
