@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type Account, expect, fillLogin, inEnglish, mailTo, registerShopper, signIn, test, uniqueAccount } from './support';
+import { type Account, expect, fillLogin, inEnglish, mailTo, newPerson, signIn, test, uniqueAccount } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -106,8 +106,7 @@ test('a brand registers through the four steps, is sent to pay, and can resume t
 });
 
 test('forgot password → reset through the emailed link → log in with the new password', async ({ page, request }) => {
-  const account = uniqueAccount('olvido');
-  await registerShopper(request, account);
+  const account = await newPerson(request, 'olvido');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   const dialog = page.getByRole('dialog');
@@ -136,8 +135,7 @@ test('forgot password → reset through the emailed link → log in with the new
 });
 
 test('a guest sent from /profile to log in comes back to /profile', async ({ page, request }) => {
-  const account = uniqueAccount('vuelta');
-  await registerShopper(request, account);
+  const account = await newPerson(request, 'vuelta');
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile/);
   await fillLogin(page, account);

@@ -1,4 +1,4 @@
-import { confirmEmail, expect, inEnglish, promote, registerShopper, signIn, test, uniqueAccount } from './support';
+import { expect, inEnglish, newPerson, signIn, test } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -11,10 +11,7 @@ test.beforeEach(async ({ page }) => inEnglish(page));
 for (const width of [390, 1280]) {
   test(`an admin adds the Spanish synonym “carmesí” to the colour Red and finds it kept after a reload (${width} px)`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    const admin = uniqueAccount('sinonimos');
-    await registerShopper(request, admin);
-    await confirmEmail(request, admin.email);
-    await promote(request, admin, 'ADMIN');
+    const admin = await newPerson(request, 'sinonimos', { confirmed: true, type: 'ADMIN' });
 
     await signIn(page, admin, '/admin/categories/types');
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Synonyms' }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { WRITE, expect, inEnglish, registerBrand, test, uniqueWord, uploadPhoto } from './support';
+import { addCloth, expect, inEnglish, registerBrand, test, uniqueWord, uploadPhoto } from './support';
 
 /**
  * Result cards load the stored thumbnail where it is wide enough (issue 45, item 10): their `sizes` say how wide a
@@ -16,13 +16,7 @@ const aBrand = (request: APIRequestContext) =>
 /** Four clothes of one photo under a word no other test uses, their images named as `images` says (by the brand signed in). */
 async function fourClothes(request: APIRequestContext, images: Array<Record<string, string>>): Promise<string> {
   const word = uniqueWord('ci');
-  for (let n = 1; n <= 4; n++) {
-    const created = await request.post('/api/admin/clothes', {
-      headers: WRITE,
-      data: { names: { es: `Camisa ${word} ${n}` }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price: 20_000, images },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
+  for (let n = 1; n <= 4; n++) await addCloth(request, { names: { es: `Camisa ${word} ${n}` }, categoryId: 'camisas', price: 20_000, images });
   return word;
 }
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { WRITE, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uploadPhoto } from './support';
+import { brandWithClothes, expect, inEnglish, newPerson, signIn, test } from './support';
 
 /**
  * The brand dashboard: a brand's cloth is viewed by a guest and its link out followed; the brand sees the figures and
@@ -8,22 +8,11 @@ import { WRITE, expect, inEnglish, promote, registerBrand, registerShopper, sign
  */
 test('a brand reads its figures, changes the period, exports the CSV and looks back; an admin switches brand', async ({ page, request, browser }) => {
   test.setTimeout(60_000);
-  const { account, brandName } = await registerBrand(request, 'cifras', { name: 'Cifras S.A.', brand: 'Cifras', description: 'Lino', location: 'Salta' });
-  const image = await uploadPhoto(request, '#c2a27c');
-  const created = await request.post('/api/admin/clothes', {
-    headers: WRITE,
-    data: {
-      names: { es: 'Camisa cifrada', en: 'Counted shirt' },
-      typeId: '1',
-      categoryId: 'camisas',
-      gender: 'mujer',
-      price: 38_000,
-      url: 'https://cifras.example/camisa',
-      images: [{ name: image.name, thumb: image.thumb }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const clothId = (await created.json()).id as string;
+  const brand = { name: 'Cifras S.A.', brand: 'Cifras', description: 'Lino', location: 'Salta' };
+  const { account, brandName, clothIds } = await brandWithClothes(request, 'cifras', brand, '#c2a27c', [
+    { names: { es: 'Camisa cifrada', en: 'Counted shirt' }, categoryId: 'camisas', price: 38_000, url: 'https://cifras.example/camisa' },
+  ]);
+  const clothId = clothIds[0]!;
 
   // A guest opens the cloth and follows its link out to the shop (Vitrina counts it and redirects to the stored URL).
   const guest = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.18.250.7' } });
@@ -70,9 +59,7 @@ test('a brand reads its figures, changes the period, exports the CSV and looks b
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  const admin = uniqueAccount('cifradmin');
-  await registerShopper(request, admin);
-  await promote(request, admin, 'ADMIN');
+  const admin = await newPerson(request, 'cifradmin', { type: 'ADMIN' });
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await inEnglish(adminPage);

@@ -1,45 +1,29 @@
 import type { APIRequestContext } from '@playwright/test';
-import { WRITE, confirmEmail, expect, fillLogin, registerBrand, registerShopper, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
+import { addStory, brandWithClothes, expect, fillLogin, inEnglish, newPerson, test, uniqueWord } from './support';
 
 /** A brand (signed in on `request`) with one cloth sold in its shop, and a story featuring it. */
 async function brandWithStory(request: APIRequestContext) {
   const word = uniqueWord('');
-  const { brandName } = await registerBrand(request, 'hallada', {
-    name: 'Hallada S.R.L.',
-    brand: 'Hallada',
-    description: 'Prendas de lino',
-    location: 'Mendoza',
-  });
-  const image = await uploadPhoto(request, '#7a8f6a');
   const english = `Linen dress ${word}`;
-  const created = await request.post('/api/admin/clothes', {
-    headers: WRITE,
-    data: {
-      names: { es: `Vestido de lino ${word}`, en: english },
-      typeId: '1',
+  const spanish = `Vestido de lino ${word}`;
+  const brand = { name: 'Hallada S.R.L.', brand: 'Hallada', description: 'Prendas de lino', location: 'Mendoza' };
+  const { brandName, image, clothIds } = await brandWithClothes(request, 'hallada', brand, '#7a8f6a', [
+    {
+      names: { es: spanish, en: english },
       categoryId: 'vestidos',
-      gender: 'mujer',
       price: 98_000,
       discountEnabled: true,
       discountedPrice: 68_600,
       url: 'https://hallada.example/vestido',
-      images: [{ name: image.name, thumb: image.thumb }],
     },
+  ]);
+  const storyId = await addStory(request, {
+    descriptions: { es: `Lino ${word}\n\nUna colección fresca para los días largos.`, en: `Linen ${word}\n\nA fresh collection for long days.` },
+    media: image.name,
+    url: null,
+    clothIds,
   });
-  expect(created.status()).toBe(201);
-  const clothId = (await created.json()).id as string;
-  const published = await request.post('/api/admin/magazine', {
-    headers: WRITE,
-    data: {
-      descriptions: { es: `Lino ${word}\n\nUna colección fresca para los días largos.`, en: `Linen ${word}\n\nA fresh collection for long days.` },
-      contentType: 'image',
-      media: image.name,
-      url: null,
-      clothIds: [clothId],
-    },
-  });
-  expect(published.status()).toBe(201);
-  return { brandName, clothId, english, spanish: `Vestido de lino ${word}`, storyId: (await published.json()).id as string, storyTitle: `Linen ${word}` };
+  return { brandName, clothId: clothIds[0]!, english, spanish, storyId, storyTitle: `Linen ${word}` };
 }
 
 for (const width of [390, 1280]) {
@@ -64,14 +48,9 @@ for (const width of [390, 1280]) {
   test(`a guest taps a heart, logs in, and finds the cloth saved (${width} px)`, async ({ page, request }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('user-lang')) localStorage.setItem('user-lang', 'en');
-      localStorage.setItem('cookie-consent', 'accepted');
-    });
+    await inEnglish(page);
     const { clothId, english } = await brandWithStory(request);
-    const shopper = uniqueAccount('corazon');
-    await registerShopper(request, shopper, { firstName: 'Ana', lastName: 'Sol', dateOfBirth: '1990-05-05' });
-    await confirmEmail(request, shopper.email);
+    const shopper = await newPerson(request, 'corazon', { firstName: 'Ana', lastName: 'Sol', dateOfBirth: '1990-05-05', confirmed: true });
     await page.goto(`/cloth/${clothId}`);
     await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
     await page.getByRole('link', { name: `Log in to add ${english} to your favourites` }).click();
@@ -147,8 +126,7 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/en\/search\?type=1&brand=/);
     await expect(page.getByRole('link', { name: english, exact: true })).toBeVisible();
 
-    const shopper = uniqueAccount('pestanas');
-    await registerShopper(request, shopper, { firstName: 'Eva', lastName: 'Río', dateOfBirth: '1992-02-02' });
+    const shopper = await newPerson(request, 'pestanas', { firstName: 'Eva', lastName: 'Río', dateOfBirth: '1992-02-02' });
     await page.goto(`/login?next=${encodeURIComponent('/profile')}`);
     await fillLogin(page, shopper);
     await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { WRITE, expect, inEnglish, promote, registerBrand, registerShopper, signIn, test, uniqueAccount, uniqueWord, uploadPhoto } from './support';
+import { brandWithClothes, expect, inEnglish, newPerson, registerBrand, signIn, test, uniqueWord, untilIndexed } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -15,29 +15,23 @@ const dotLabels = (carousel: Locator) =>
 
 test('an admin creates news slides, reorders them by keyboard and by drag, hides one, and the /home carousel follows', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const admin = uniqueAccount('jefa');
-  await registerShopper(request, admin, { firstName: 'Julia', lastName: 'Paz', dateOfBirth: '1990-05-04' });
   // A brand with three clothes whose names share a made-up word, so the cloth picker finds only them.
-  await registerBrand(request, 'novedades', { name: 'Novedades S.A.', brand: 'Novedades', description: 'Abrigos', location: 'Mendoza' });
   const word = uniqueWord('zx');
   const names = ['Abrigo', 'Bufanda', 'Chaleco'].map((name) => `${name} ${word}`);
   const [coat, scarf, vest] = names as [string, string, string];
-  const image = await uploadPhoto(request, '#6b4f3a');
-  for (const name of names) {
-    const created = await request.post('/api/admin/clothes', {
-      headers: WRITE,
-      data: { names: { es: name }, typeId: '1', categoryId: 'chaquetas', gender: 'mujer', price: 52_000, images: [{ name: image.name, thumb: image.thumb }] },
-    });
-    expect(created.status()).toBe(201);
-  }
+  const brand = { name: 'Novedades S.A.', brand: 'Novedades', description: 'Abrigos', location: 'Mendoza' };
+  await brandWithClothes(
+    request,
+    'novedades',
+    brand,
+    '#6b4f3a',
+    names.map((name) => ({ names: { es: name }, categoryId: 'chaquetas', price: 52_000 })),
+  );
   // The picker searches the index, which follows the catalogue within moments.
-  await expect(async () => {
-    const found = await (await request.get(`/api/search?q=${word}&pageSize=10`)).json();
-    expect(found.items).toHaveLength(3);
-  }).toPass({ timeout: 15_000 });
+  await untilIndexed(request, word, 3);
 
   // The admin is made the way an operator makes the first one.
-  await promote(request, admin, 'ADMIN');
+  const admin = await newPerson(request, 'jefa', { firstName: 'Julia', lastName: 'Paz', dateOfBirth: '1990-05-04', type: 'ADMIN' });
   await signIn(page, admin, '/admin/news');
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
 

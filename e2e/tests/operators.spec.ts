@@ -1,4 +1,4 @@
-import { confirmEmail, enqueueJob, expect, inEnglish, promote, registerShopper, signIn, test, uniqueAccount } from './support';
+import { enqueueJob, expect, inEnglish, newPerson, signIn, test } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -7,10 +7,7 @@ test.beforeEach(async ({ page }) => inEnglish(page));
  * error, and run again from there.
  */
 test('an admin finds a failed job in its queue with its error and runs it again', async ({ page, request }) => {
-  const admin = uniqueAccount('operadora');
-  await registerShopper(request, admin);
-  await confirmEmail(request, admin.email);
-  await promote(request, admin, 'ADMIN');
+  const admin = await newPerson(request, 'operadora', { confirmed: true, type: 'ADMIN' });
   // An account email whose data its handler cannot read: it fails on its one try.
   const id = `e2e-broken-${admin.username}`;
   enqueueJob('email', 'broken', id, null);

@@ -1,7 +1,7 @@
 import { request as requests } from '@playwright/test';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, inEnglish, registerBrand, signIn, test, uploadPhoto, WRITE } from './support';
+import { addCloth, expect, inEnglish, registerBrand, signIn, test, uploadPhoto } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -12,10 +12,7 @@ async function addShirt(request: APIRequestContext, name: string, price: number,
     const { name: file, thumb } = await uploadPhoto(request, colour);
     images.push({ name: file, thumb });
   }
-  const body = { names: { es: name, en: name }, typeId: '1', categoryId: 'camisas', gender: 'mujer', price, images, ...extra };
-  const created = await request.post('/api/admin/clothes', { headers: WRITE, data: body });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).id;
+  return (await addCloth(request, { names: { es: name, en: name }, categoryId: 'camisas', price, images, ...extra })).id;
 }
 
 /** Nothing wider than the window, and the cloth's name and price inside the first screen. */

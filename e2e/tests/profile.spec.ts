@@ -1,4 +1,4 @@
-import { expect, inEnglish, registerShopper, signIn, test, uniqueAccount } from './support';
+import { expect, inEnglish, newPerson, signIn, test } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -6,8 +6,7 @@ test('a person changes their settings and email preferences on /profile, and aft
   page,
   request,
 }) => {
-  const account = uniqueAccount('perfil');
-  await registerShopper(request, account, { firstName: 'Olga', lastName: 'Paz', dateOfBirth: '1988-10-02', language: 'en' });
+  const account = await newPerson(request, 'perfil', { firstName: 'Olga', lastName: 'Paz', dateOfBirth: '1988-10-02', language: 'en' });
 
   await signIn(page, account, '/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();

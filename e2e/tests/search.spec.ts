@@ -1,10 +1,9 @@
-import { expect, fillLogin, inEnglish, registerShopper, test, uniqueAccount } from './support';
+import { expect, fillLogin, inEnglish, newPerson, test } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 test('a guest searches until the free limit, is asked to log in, and comes back to the same search', async ({ page, request }) => {
-  const account = uniqueAccount('busca');
-  await registerShopper(request, account, { firstName: 'Inés', lastName: 'Sosa', dateOfBirth: '1992-03-09' });
+  const account = await newPerson(request, 'busca', { firstName: 'Inés', lastName: 'Sosa', dateOfBirth: '1992-03-09' });
 
   // The e2e server allows guests 3 searches a day (FREE_SEARCH_LIMIT in playwright.config.ts).
   for (const q of ['abrigo', 'camisa', 'vestido']) {

@@ -1,4 +1,4 @@
-import { apiSignIn, expect, fillLogin, inEnglish, registerShopper, test, uniqueAccount, WRITE } from './support';
+import { apiSignIn, expect, fillLogin, inEnglish, newPerson, registerShopper, test, uniqueAccount, WRITE } from './support';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -47,8 +47,7 @@ test('after failed logins on the account from elsewhere, the owner logs in from 
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const account = uniqueAccount('acceso');
-  await registerShopper(request, account, { language: 'en' });
+  const account = await newPerson(request, 'acceso', { language: 'en' });
   // Someone guesses from five addresses: the account now asks browsers new to it for the captcha.
   for (let i = 0; i < 5; i++) {
     const guess = await request.post('/api/auth/login', {

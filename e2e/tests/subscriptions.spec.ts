@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiSignIn, expect, inEnglish, promote, register, registerShopper, signIn, test, uniqueAccount } from './support';
+import { apiSignIn, expect, inEnglish, newPerson, register, signIn, test, uniqueAccount } from './support';
 
 /** Every amount in the payment history shows whole on a phone: visible and within the screen's width. */
 async function amountsWithinScreen(page: Page, history: Locator, amount: RegExp): Promise<void> {
@@ -99,9 +99,7 @@ test('a brand registers, pays in the test checkout, upgrades and cancels; an adm
   await expect(card.getByRole('button', { name: 'Resume plan' })).toBeVisible();
 
   // An admin finds the brand in users and brands, with its plan and status.
-  const admin = uniqueAccount('jefa');
-  await registerShopper(request, admin);
-  await promote(request, admin, 'ADMIN');
+  const admin = await newPerson(request, 'jefa', { type: 'ADMIN' });
   const context = await browser.newContext();
   const adminPage = await context.newPage();
   await inEnglish(adminPage);
