@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
 import { clothSummary, clothView, signedInMe } from '../../../test/answers';
+import { magazineItem } from '../../../test/magazine';
 import { renderApp } from '../../../test/renderApp';
 import type { Profile } from '../api/getProfile';
 import { PROFILE, TAXONOMY, savedSettings } from '../testing';
@@ -20,18 +21,13 @@ const FAVOURITES = [
     review: null,
     reviewText: null,
     addedAt: '2026-11-19T10:00:00.000Z',
-    item: {
-      id: 'm1',
-      brand: { id: 'b1', name: 'Casa Luna' },
+    item: magazineItem({
       description: 'Linen for the summer',
       descriptions: { es: 'Lino para el verano', en: 'Linen for the summer' },
-      contentType: 'image',
-      media: { url: '/images/m1.webp', posterUrl: null },
-      url: null,
       clothIds: ['c3'],
       clothes: [cloth('c3', 'Linen trousers')],
       publishedAt: '2026-11-01T10:00:00.000Z',
-    },
+    }),
   },
   { id: 'c9', type: 'cloth', recommended: false, review: null, reviewText: null, addedAt: '2026-11-18T10:00:00.000Z', item: null },
 ];
