@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
-import type { SignedIn } from '../../../test/renderApp';
+import { ADMIN, BRAND, openAs } from '../../../test/signedIn';
 import { LUNA, page } from '../testing';
 
-const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
 const term = (id: string, name: string, typeId?: string) => ({ id, name, names: { es: name }, ...(typeId ? { typeId } : {}) });
 const TAXONOMY = {
   types: [term('1', 'Clothes'), term('2', 'Footwear')],
@@ -26,9 +23,7 @@ beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
 describe("a brand's size guides", () => {
   it('adds a guide for a category with its sizes and measures, fills the equivalents from the standard table, and saves it', async () => {
     let saved: unknown = null;
-    const { api } = await renderApp('/admin/brands', {
-      stored: { user: BRAND.user, type: BRAND.type },
-      server: BRAND,
+    const { api, user } = await openAs(BRAND, '/admin/brands', {
       routes: {
         'GET /api/admin/brand': () => json(200, { ...LUNA, sizeCharts: saved ? [{ categoryId: 'vestidos', ...(saved as object), imported: false }] : [] }),
         'GET /api/categories/data/': () => json(200, TAXONOMY),
@@ -38,7 +33,6 @@ describe("a brand's size guides", () => {
         },
       },
     });
-    const user = userEvent.setup({ delay: null });
     const section = await screen.findByRole('region', { name: 'Size guides' });
     expect(within(section).getByText('You have no size guides yet.')).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Add a guide' }));
@@ -88,9 +82,7 @@ describe("a brand's size guides", () => {
       imported: false,
     };
     let charts = [chart];
-    const { api } = await renderApp('/admin/brands', {
-      stored: { user: BRAND.user, type: BRAND.type },
-      server: BRAND,
+    const { api, user } = await openAs(BRAND, '/admin/brands', {
       routes: {
         'GET /api/admin/brand': () => json(200, { ...LUNA, sizeCharts: charts }),
         'GET /api/categories/data/': () => json(200, TAXONOMY),
@@ -100,7 +92,6 @@ describe("a brand's size guides", () => {
         },
       },
     });
-    const user = userEvent.setup({ delay: null });
     const section = await screen.findByRole('region', { name: 'Size guides' });
     expect(await within(section).findByText('Women’s clothing · Letters (XS–XXL) · 1 size')).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Edit: Dresses' }));
@@ -120,7 +111,6 @@ describe("a brand's size guides", () => {
   });
 
   it("lets an admin remove any brand's guide from the brand's dialog, one an import read from the shop said so", async () => {
-    const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
     const chart = {
       categoryId: 'botas',
       kind: 'women-shoes' as const,
@@ -128,16 +118,13 @@ describe("a brand's size guides", () => {
       rows: [{ size: '38', measures: { foot: 24.1 }, equivalents: {} }],
       imported: true,
     };
-    const { api } = await renderApp('/admin/brands', {
-      stored: { user: ADMIN.user, type: ADMIN.type },
-      server: ADMIN,
+    const { api, user } = await openAs(ADMIN, '/admin/brands', {
       routes: {
         'GET /api/admin/brands': () => json(200, page([{ ...LUNA, sizeCharts: [chart] }])),
         'GET /api/categories/data/': () => json(200, TAXONOMY),
         [`DELETE /api/admin/brands/${LUNA.id}/size-charts/botas`]: () => json(200, { ...LUNA, sizeCharts: [] }),
       },
     });
-    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit Casa Luna' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Casa Luna' });
     const section = within(dialog).getByRole('region', { name: 'Size guides' });

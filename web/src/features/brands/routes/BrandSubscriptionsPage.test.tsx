@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json } from '../../../test/fakeApi';
+import { json, writes } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
+import { ADMIN, openAs } from '../../../test/signedIn';
 import type { AdminBrand } from '../api/listAdminBrands';
 import { LUNA, MAR, page, SOL } from '../testing';
 
-const ADMIN = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true } as const;
-const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
 const lists = (requests: RecordedRequest[]) => requests.filter((request) => request.url.pathname === '/api/admin/brands');
 
 /** GET /admin/brands as the api answers: narrowed by status when asked. */
@@ -20,14 +17,9 @@ const listOf =
   };
 
 async function openBrands(routes: Record<string, Handler> = {}, path = '/admin/users/brands') {
-  const app = await renderApp(path, {
-    stored: { user: ADMIN.user, type: ADMIN.type },
-    server: ADMIN,
-    routes: { 'GET /api/admin/brands': listOf(() => [LUNA, SOL, MAR]), ...routes },
-  });
-  await screen.findByRole('heading', { level: 1, name: 'Brands' });
+  const app = await openAs(ADMIN, path, { heading: 'Brands', routes: { 'GET /api/admin/brands': listOf(() => [LUNA, SOL, MAR]), ...routes } });
   await screen.findByRole('table');
-  return { ...app, user: userEvent.setup({ delay: null }) };
+  return app;
 }
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
+import { ADMIN, openAs } from '../../../test/signedIn';
 import type { SynonymsTerm } from '../api/listSynonyms';
 
 const ROJO: SynonymsTerm = {
@@ -22,15 +21,12 @@ const CAMISAS: SynonymsTerm = {
   typeId: '1',
   synonyms: { es: ['blusas'] },
 };
-const admin = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true } as const;
 
 const writes = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.url.pathname, request.body]);
 
 async function openSynonyms(path: string, routes: Record<string, Handler> = {}) {
-  const app = await renderApp(path, {
-    stored: { user: 'root', type: 'ADMIN' },
-    server: admin,
+  const app = await openAs(ADMIN, path, {
     routes: {
       'GET /api/admin/taxonomy/color': () => json(200, [ROJO, AZUL]),
       'GET /api/admin/taxonomy/category': () => json(200, [CAMISAS]),
@@ -38,7 +34,7 @@ async function openSynonyms(path: string, routes: Record<string, Handler> = {}) 
     },
   });
   await screen.findByRole('table');
-  return { ...app, user: userEvent.setup({ delay: null }) };
+  return app;
 }
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));

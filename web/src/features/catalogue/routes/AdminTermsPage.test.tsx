@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { Handler, RecordedRequest } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
+import { ADMIN, openAs } from '../../../test/signedIn';
 import type { Taxonomy, Term } from '../../../lib/taxonomy';
 
 const ROPA: Term = { id: '1', name: 'Clothes', names: { es: 'Ropa', en: 'Clothes' } };
@@ -23,13 +22,9 @@ const writes = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.url.pathname, request.body]);
 
 async function openCategories(routes: Record<string, Handler> = {}) {
-  const app = await renderApp('/admin/categories/categories', {
-    stored: { user: 'root', type: 'ADMIN' },
-    server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
-    routes: { 'GET /api/categories/data/': () => json(200, taxonomy()), ...routes },
-  });
+  const app = await openAs(ADMIN, '/admin/categories/categories', { routes: { 'GET /api/categories/data/': () => json(200, taxonomy()), ...routes } });
   await screen.findByRole('table');
-  return { ...app, user: userEvent.setup({ delay: null }) };
+  return app;
 }
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
@@ -112,16 +107,14 @@ describe('admin categories', () => {
   });
 
   it('manages colours like the other kinds: listed by their names, refused with the same words while clothes use one, and a new one offered', async () => {
-    const app = await renderApp('/admin/categories/colors', {
-      stored: { user: 'root', type: 'ADMIN' },
-      server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
+    const app = await openAs(ADMIN, '/admin/categories/colors', {
       routes: {
         'GET /api/categories/data/': () => json(200, taxonomy()),
         'DELETE /api/admin/taxonomy/color/rojo': () =>
           json(409, { code: 'TERM_IN_USE', message: 'This is still used by 2 clothes; move them first.', uses: 2, usedBy: 'clothes' }),
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const { user } = app;
     const row = within(await screen.findByRole('table')).getByRole('row', { name: /Red/ });
     expect(row.textContent).toContain('IT: Rosso');
     await user.click(screen.getByRole('button', { name: 'Delete Red' }));
@@ -132,15 +125,13 @@ describe('admin categories', () => {
   }, 15_000);
 
   it('manages materials like the other kinds: listed by their names in every language, added with the Spanish name required', async () => {
-    const app = await renderApp('/admin/categories/materials', {
-      stored: { user: 'root', type: 'ADMIN' },
-      server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
+    const app = await openAs(ADMIN, '/admin/categories/materials', {
       routes: {
         'GET /api/categories/data/': () => json(200, taxonomy()),
         'POST /api/admin/taxonomy/material': () => json(201, { kind: 'material', id: 'lino', name: 'Linen', names: { es: 'Lino', en: 'Linen' } }),
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const { user } = app;
     expect(await screen.findByRole('heading', { name: 'Materials' })).toBeTruthy();
     const row = within(await screen.findByRole('table')).getByRole('row', { name: /Leather/ });
     expect(row.textContent).toContain('IT: Pelle');

@@ -1,25 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fakeApi';
 import type { RecordedRequest } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
 import type { SignedIn } from '../../../test/renderApp';
+import { ADMIN, BRAND, openAs } from '../../../test/signedIn';
 import { dashboardAnswer } from '../testing';
-
-const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
-const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
 
 /** The dashboard's figures on /admin/dashboard; the subscription card above them is not these tests' concern. */
 async function openFigures(path = '/admin/dashboard', who: SignedIn = BRAND, answer = dashboardAnswer()) {
-  const app = await renderApp(path, {
-    stored: { user: who.user, type: who.type },
-    server: who,
-    routes: { 'GET /api/dashboard': () => json(200, answer) },
-  });
-  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  const app = await openAs(who, path, { heading: 'Dashboard', routes: { 'GET /api/dashboard': () => json(200, answer) } });
   const dashboardRequests = () => app.api.requests.filter((request) => request.url.pathname === '/api/dashboard');
-  return { ...app, dashboardRequests, user: userEvent.setup({ delay: null }) };
+  return { ...app, dashboardRequests };
 }
 
 const lastQuery = (requests: RecordedRequest[]) => requests.at(-1)?.url.searchParams;

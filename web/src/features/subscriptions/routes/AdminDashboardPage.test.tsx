@@ -1,34 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminBrand, adminBrandList } from '../../../test/answers';
-import { json } from '../../../test/fakeApi';
-import type { Handler, RecordedRequest } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
+import { json, writes } from '../../../test/fakeApi';
+import type { Handler } from '../../../test/fakeApi';
 import type { SignedIn } from '../../../test/renderApp';
+import { ADMIN, BRAND, openAs } from '../../../test/signedIn';
 import type { DeclineCode } from '@vitrina/domain/subscriptions/payments';
 import type { Subscription } from '../api/getSubscription';
 import { subscriptionView, TEST_CHECKOUT_ID, testCheckout, unpaidView } from '../testing';
 
-const BRAND: SignedIn = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true };
-const ADMIN: SignedIn = { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true };
 const DEC_12 = '2026-12-12T12:00:00.000Z';
 const STRIPE = { provider: 'stripe', currency: 'USD', testMode: false } as const;
 const ACTIONS = ['Pay now', 'Resume checkout', 'Change plan', 'Cancel plan', 'Resume plan', 'Update card'];
 
-const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
 /** Some languages put a no-break space between an amount and its currency ("US$ 29"); compared as plain spaces. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
-async function openDashboard(view: Subscription, routes: Record<string, Handler> = {}, path = '/admin/dashboard', who: SignedIn = BRAND) {
-  const app = await renderApp(path, {
-    stored: { user: who.user, type: who.type },
-    server: who,
+function openDashboard(view: Subscription, routes: Record<string, Handler> = {}, path = '/admin/dashboard', who: SignedIn = BRAND) {
+  return openAs(who, path, {
+    heading: 'Dashboard',
     // Back from a checkout (?checkout=done) the card is read through the provider (POST /subscription/sync).
     routes: { 'GET /api/subscription': () => json(200, view), 'POST /api/subscription/sync': () => json(200, view), ...routes },
   });
-  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-  return { ...app, user: userEvent.setup({ delay: null }) };
 }
 
 const card = () => screen.findByRole('region', { name: /subscription/i });
@@ -152,9 +145,7 @@ describe('coming back from the checkout', () => {
   });
 
   it('says so when the brand left the checkout unpaid, also under StrictMode', async () => {
-    const app = await renderApp('/admin/dashboard?checkout=left', {
-      stored: { user: BRAND.user, type: BRAND.type },
-      server: BRAND,
+    const app = await openAs(BRAND, '/admin/dashboard?checkout=left', {
       strict: true,
       routes: { 'GET /api/subscription': () => json(200, unpaidView()) },
     });
@@ -181,9 +172,7 @@ describe('a refused payment', () => {
     ['es', 'unknown', 'El último cobro falló el 12 dic 2026: El pago fue rechazado.'],
   ] as const)('reads in %s by its code (%s), never in the provider’s words', async (language, code, words) => {
     window.localStorage.setItem('user-lang', language);
-    await renderApp('/admin/dashboard', {
-      stored: { user: BRAND.user, type: BRAND.type },
-      server: BRAND,
+    await openAs(BRAND, '/admin/dashboard', {
       routes: { 'GET /api/subscription': () => json(200, refused(code)) },
     });
     const region = await screen.findByRole('region', { name: /subscription|suscripción/i });

@@ -1,24 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json } from '../../../test/fakeApi';
-import type { Handler, RecordedRequest } from '../../../test/fakeApi';
+import { json, writes } from '../../../test/fakeApi';
+import type { Handler } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
+import { BRAND, openAs } from '../../../test/signedIn';
 import { subscriptionView, TEST_CHECKOUT_ID, testCheckout } from '../testing';
 
 const PATH = `/checkout/test/${TEST_CHECKOUT_ID}`;
 const API = `/api/payments/test/checkouts/${TEST_CHECKOUT_ID}`;
-const BRAND = { user: 'casa-luna', type: 'BRAND', userId: 'u3', email: 'hola@casaluna.com', emailVerified: true } as const;
 
 /** The amount reads in the reader's language (English here) and the plan's currency. */
 const PAY = /^Pay \$290$/;
-const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
-async function openCheckout(routes: Record<string, Handler> = {}) {
-  const app = await renderApp(PATH, {
-    stored: { user: BRAND.user, type: BRAND.type },
-    server: BRAND,
+function openCheckout(routes: Record<string, Handler> = {}) {
+  return openAs(BRAND, PATH, {
+    heading: 'Test checkout',
     routes: {
       [`GET ${API}`]: () => json(200, testCheckout()),
       'GET /api/subscription': () => json(200, subscriptionView()),
@@ -26,8 +23,6 @@ async function openCheckout(routes: Record<string, Handler> = {}) {
       ...routes,
     },
   });
-  await screen.findByRole('heading', { level: 1, name: 'Test checkout' });
-  return { ...app, user: userEvent.setup({ delay: null }) };
 }
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json } from '../../../test/fakeApi';
-import type { Handler, RecordedRequest } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
+import { json, writes } from '../../../test/fakeApi';
+import type { Handler } from '../../../test/fakeApi';
+import { ADMIN, openAs } from '../../../test/signedIn';
 import type { AdminUser } from '../api/listUsers';
 
 const ROOT: AdminUser = {
@@ -36,17 +35,11 @@ const LUNA: AdminUser = {
 };
 
 const page = (items: AdminUser[], total = items.length) => json(200, { items, total, page: 1, pageSize: 20 });
-const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
 
 async function openUsers(routes: Record<string, Handler> = {}, path = '/admin/users/users') {
-  const app = await renderApp(path, {
-    stored: { user: 'root', type: 'ADMIN' },
-    server: { user: 'root', type: 'ADMIN', userId: 'u1', email: 'root@vitrina.example', emailVerified: true },
-    routes: { 'GET /api/admin/users': () => page([ROOT, ANA, LUNA]), ...routes },
-  });
-  await screen.findByRole('heading', { level: 1, name: 'Users' });
+  const app = await openAs(ADMIN, path, { heading: 'Users', routes: { 'GET /api/admin/users': () => page([ROOT, ANA, LUNA]), ...routes } });
   await screen.findByRole('table');
-  return { ...app, user: userEvent.setup({ delay: null }) };
+  return app;
 }
 
 beforeEach(() => window.localStorage.setItem('user-lang', 'en'));
