@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Instant } from '../core/events';
+import { Id, Instant, type EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { ImageName } from '../catalogue/events';
 import { MAGAZINE_CONTENT_TYPES, type MagazineContentType } from './content-types';
@@ -60,42 +60,26 @@ export const MagazineEntryDeleted = z.object({ entryId: Id, brandId: Id, at: Ins
 export const magazineEventSchemas = { MagazineEntryPublished, MagazineEntryEdited, MagazineEntryDeleted } as const;
 
 export type MagazineEntryData = z.infer<typeof MagazineEntryPublished>;
-export type MagazineEvent =
-  | { type: 'MagazineEntryPublished'; data: MagazineEntryData }
-  | { type: 'MagazineEntryEdited'; data: MagazineEntryData }
-  | { type: 'MagazineEntryDeleted'; data: z.infer<typeof MagazineEntryDeleted> };
+export type MagazineEvent = EventsOf<typeof magazineEventSchemas>;
+
+// An entry's fields, as its publication and its edit both carry them.
+const ENTRY_NOT_PERSONAL = [
+  'entryId',
+  'brandId',
+  'descriptions.es',
+  'descriptions.en',
+  'descriptions.it',
+  'descriptions.fr',
+  'media',
+  'posterName',
+  'url',
+  'clothIds[]',
+  'at',
+] as const;
 
 // Magazine entries are the brand's.
 export const magazinePersonalData = {
-  MagazineEntryPublished: {
-    notPersonal: [
-      'entryId',
-      'brandId',
-      'descriptions.es',
-      'descriptions.en',
-      'descriptions.it',
-      'descriptions.fr',
-      'media',
-      'posterName',
-      'url',
-      'clothIds[]',
-      'at',
-    ],
-  },
-  MagazineEntryEdited: {
-    notPersonal: [
-      'entryId',
-      'brandId',
-      'descriptions.es',
-      'descriptions.en',
-      'descriptions.it',
-      'descriptions.fr',
-      'media',
-      'posterName',
-      'url',
-      'clothIds[]',
-      'at',
-    ],
-  },
+  MagazineEntryPublished: { notPersonal: ENTRY_NOT_PERSONAL },
+  MagazineEntryEdited: { notPersonal: ENTRY_NOT_PERSONAL },
   MagazineEntryDeleted: { notPersonal: ['entryId', 'brandId', 'at'] },
 } as const satisfies PersonalDeclarations<typeof magazineEventSchemas>;

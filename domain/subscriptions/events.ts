@@ -36,15 +36,13 @@ export const SubscriptionRequested = z
   })
   .strict();
 
+/** A plan, its price, and the provider that bills it: what a checkout is started for and a payment pays. */
+const billedPlan = { brandId: Id, tier: Tier, billingCycle: Cycle, amount: Amount, currency: Currency, provider: Provider };
+
 /** The brand was sent to a provider's checkout for a plan; it may pay, be declined or leave. */
 export const CheckoutStarted = z
   .object({
-    brandId: Id,
-    tier: Tier,
-    billingCycle: Cycle,
-    amount: Amount,
-    currency: Currency,
-    provider: Provider,
+    ...billedPlan,
     checkoutId: ProviderId,
     checkoutUrl: z.string().url().max(2000),
     startedAt: Instant,
@@ -57,12 +55,7 @@ export const CheckoutFailed = z
   .strict();
 
 const payment = {
-  brandId: Id,
-  tier: Tier,
-  billingCycle: Cycle,
-  amount: Amount,
-  currency: Currency,
-  provider: Provider,
+  ...billedPlan,
   providerSubscriptionId: ProviderId,
   providerPaymentId: ProviderId,
   providerEventId: ProviderId,
@@ -163,14 +156,17 @@ export type SubscriptionEvent = EventsOf<Schemas>;
 export type SubscriptionEventOf<K extends SubscriptionEventType> = Extract<SubscriptionEvent, { type: K }>;
 export const SUBSCRIPTION_EVENT_TYPES = Object.keys(subscriptionEventSchemas) as SubscriptionEventType[];
 
+// The fields of `payment`, which the three paid events share.
+const PAYMENT_NOT_PERSONAL = ['brandId', 'providerSubscriptionId', 'providerPaymentId', 'providerEventId', 'paidAt', 'periodStart', 'periodEnd'] as const;
+
 // Subscriptions and payments are the brand's (providers' ids, amounts, times).
 export const subscriptionPersonalData = {
   SubscriptionRequested: { notPersonal: ['brandId', 'requestedAt'] },
   CheckoutStarted: { notPersonal: ['brandId', 'checkoutId', 'checkoutUrl', 'startedAt'] },
   CheckoutFailed: { notPersonal: ['brandId', 'providerEventId', 'message', 'failedAt', 'providerFailureId'] },
-  SubscriptionPaid: { notPersonal: ['brandId', 'providerSubscriptionId', 'providerPaymentId', 'providerEventId', 'paidAt', 'periodStart', 'periodEnd'] },
-  SubscriptionRenewed: { notPersonal: ['brandId', 'providerSubscriptionId', 'providerPaymentId', 'providerEventId', 'paidAt', 'periodStart', 'periodEnd'] },
-  ProrationPaid: { notPersonal: ['brandId', 'providerSubscriptionId', 'providerPaymentId', 'providerEventId', 'paidAt', 'periodStart', 'periodEnd'] },
+  SubscriptionPaid: { notPersonal: PAYMENT_NOT_PERSONAL },
+  SubscriptionRenewed: { notPersonal: PAYMENT_NOT_PERSONAL },
+  ProrationPaid: { notPersonal: PAYMENT_NOT_PERSONAL },
   PaymentFailed: { notPersonal: ['brandId', 'providerEventId', 'message', 'failedAt', 'graceEndsAt', 'providerFailureId'] },
   RenewalOverdue: { notPersonal: ['brandId', 'periodEnd', 'graceEndsAt', 'at'] },
   SubscriptionLapsed: { notPersonal: ['brandId', 'lapsedAt'] },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../core/events';
 import type { PersonalDeclarations } from '../core/personal';
 import { TERM_KINDS } from './kinds';
 
@@ -33,11 +34,7 @@ export const TaxonomySynonymsSet = z.object({ kind: TermKind, id: TermId, synony
 export const taxonomyEventSchemas = { TaxonomyTermAdded, TaxonomyTermRenamed, TaxonomyTermRemoved, TaxonomySynonymsSet } as const;
 
 export type TermAdded = z.infer<typeof TaxonomyTermAdded>;
-export type TaxonomyEvent =
-  | { type: 'TaxonomyTermAdded'; data: TermAdded }
-  | { type: 'TaxonomyTermRenamed'; data: z.infer<typeof TaxonomyTermRenamed> }
-  | { type: 'TaxonomyTermRemoved'; data: z.infer<typeof TaxonomyTermRemoved> }
-  | { type: 'TaxonomySynonymsSet'; data: z.infer<typeof TaxonomySynonymsSet> };
+export type TaxonomyEvent = EventsOf<typeof taxonomyEventSchemas>;
 
 // Terms are the site's.
 export const taxonomyPersonalData = {
