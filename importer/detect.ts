@@ -1,5 +1,6 @@
 import { load } from 'cheerio';
-import type { FieldSelector, ImporterConfig } from '@vitrina/domain/importer/config';
+import type { ImporterConfig } from '@vitrina/domain/importer/config';
+import { jsonLdReading } from '@vitrina/domain/importer/jsonld-reading';
 import { findCards, nextPageSelector, type CardStats } from './cards';
 import { jsonLdBlocks } from './extract';
 import { productsIn } from './jsonld';
@@ -14,8 +15,6 @@ export interface Proposal {
 
 /** What auto-detect read to find the cards (cards.ts's counts): elements walked, groups weighed, cards read. */
 export type DetectStats = CardStats;
-
-const NONE: FieldSelector = { selector: '', attribute: null };
 
 /**
  * Reads a page the way a person setting up the importer would: JSON-LD products first (the shop says what they
@@ -33,15 +32,7 @@ export function detect(html: string, stats?: DetectStats): Proposal | null {
     return {
       source: 'jsonld',
       items: products.length,
-      config: {
-        item: { tag: 'div', class: '' },
-        name: NONE,
-        price: { ...NONE, regex: null },
-        link: NONE,
-        image: NONE,
-        json: { mode: 'jsonld', paths: {} },
-        nextPage,
-      },
+      config: { ...jsonLdReading(), nextPage },
     };
   }
   const found = findCards($, stats);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../core/languages';
 import { TermId } from '../catalogue/events';
 import { MAX_IMPORT_LIMIT } from './limits';
+import { jsonLdReading } from './jsonld-reading';
 import { withScheme } from './shop-address';
 
 /** A CSS selector inside an item (empty: the item itself) and what to read there (no attribute: its text). */
@@ -198,17 +199,11 @@ export function mappedCategory(map: ImporterConfig['categoryMap'], categories: r
  * it, and the relevance suite saves it as a brand in a hurry would.
  */
 export function blankConfig(url = ''): ImporterConfig {
-  const none = { selector: '', attribute: null };
   return {
     url,
-    item: { tag: 'div', class: '' },
-    name: none,
-    price: { ...none, regex: null },
-    link: none,
-    image: none,
+    ...jsonLdReading(),
     tags: null,
     nextPage: null,
-    json: { mode: 'jsonld', paths: {} },
     limit: 'plan',
     schedule: { kind: 'off' },
     defaults: { typeId: '', categoryId: '', gender: '', language: 'es', currency: 'ARS' },

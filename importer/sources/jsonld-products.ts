@@ -1,4 +1,5 @@
 import { load } from 'cheerio';
+import { jsonLdReading } from '@vitrina/domain/importer/jsonld-reading';
 import { extractPage, jsonLdBlocks, type ExtractionConfig } from '../extract';
 import { jsonFields, productsIn, type JsonNode } from '../jsonld';
 import { paidPrice, parsePrice, pricedAs, type Priced } from '../prices';
@@ -98,17 +99,11 @@ export function jsonLdVariants(node: JsonNode): { variants: Variant[]; available
 
 /** What reading a page's JSON-LD needs of a config: where schema.org puts things, the "next" link, the limit. */
 function jsonLdConfig(limit: number, currency: string): ExtractionConfig {
-  const none = { selector: '', attribute: null };
   return {
-    item: { tag: 'div', class: '' },
-    name: none,
-    price: { ...none, regex: null },
-    link: none,
-    image: none,
+    ...jsonLdReading(),
     tags: null,
     description: null,
     nextPage: { selector: 'link[rel~="next"], a[rel~="next"]', attribute: 'href' },
-    json: { mode: 'jsonld', paths: {} },
     limit: Math.max(1, limit),
     defaults: { currency },
   };
