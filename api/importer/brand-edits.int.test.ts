@@ -3,7 +3,7 @@ import { catalogueStream } from '@vitrina/domain/catalogue/events';
 import type { TestServer } from '@vitrina/infra/fetch/test-servers';
 import { clothBody, signedInBrand } from '@vitrina/testkit/api/catalogue';
 import type { TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { closeAll, html, importerConfigBody, runAndWait, shopServing, startImporterVitrina } from '@vitrina/testkit/api/importer';
+import { closeAll, html, importerConfigBody, jsonLdListing, runAndWait, shopServing, startImporterVitrina } from '@vitrina/testkit/api/importer';
 
 /** Issue 43, item 8: a field the brand edits by hand on an imported cloth is the brand's; later runs keep it. */
 interface Product {
@@ -17,20 +17,7 @@ let shop: TestServer;
 let vitrina: TestVitrina;
 
 function listPage(): string {
-  const itemListElement = products.map((product, i) => ({
-    '@type': 'ListItem',
-    position: i + 1,
-    item: {
-      '@type': 'Product',
-      name: product.name,
-      sku: product.sku,
-      url: `/p/${product.sku}`,
-      image: `/img/${product.sku}.jpg`,
-      color: product.color,
-      offers: { '@type': 'Offer', price: String(product.price), priceCurrency: 'ARS' },
-    },
-  }));
-  return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'ItemList', itemListElement })}</script></head><body></body></html>`;
+  return jsonLdListing(products.map(({ sku, ...product }) => ({ ...product, sku, url: `/p/${sku}`, image: `/img/${sku}.jpg` })));
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { ImporterConfig } from '@vitrina/domain/importer/config';
 import type { TestServer } from '@vitrina/infra/fetch/test-servers';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
 import type { Client, TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { closeAll, html, importerConfigBody, json, runAndWait, shopServing, startImporterVitrina } from '@vitrina/testkit/api/importer';
+import { closeAll, html, importerConfigBody, json, jsonLdListing, runAndWait, shopServing, startImporterVitrina } from '@vitrina/testkit/api/importer';
 
 /**
  * The whole shop by default (issue 43): a blank form's limit is the plan's allowance, decided when a run starts, and
@@ -33,24 +33,8 @@ function products() {
 
 function listPage(page: number): string {
   const shown = Array.from({ length: listed }, (_, i) => i + 1).slice((page - 1) * 10, page * 10);
-  const list = {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    itemListElement: shown.map((n, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      item: {
-        '@type': 'Product',
-        name: `Falda ${n}`,
-        sku: `F-${n}`,
-        url: `/p/${n}`,
-        image: '/img/remera.jpg',
-        offers: { '@type': 'Offer', price: '9000', priceCurrency: 'ARS' },
-      },
-    })),
-  };
-  const next = page * 10 < listed ? `<a rel="next" href="/lista?page=${page + 1}">Siguiente</a>` : '';
-  return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(list)}</script></head><body><h1>Faldas</h1>${next}</body></html>`;
+  const products = shown.map((n) => ({ name: `Falda ${n}`, sku: `F-${n}`, url: `/p/${n}`, image: '/img/remera.jpg', price: '9000' }));
+  return jsonLdListing(products, { body: '<h1>Faldas</h1>', next: page * 10 < listed ? `/lista?page=${page + 1}` : undefined });
 }
 
 /** A products.json page: `limit` products to a page, as Shopify pages them. */

@@ -3,7 +3,16 @@ import type { TestServer } from '@vitrina/infra/fetch/test-servers';
 import type { ImportedClothDoc } from '@vitrina/projector/importer';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
 import type { TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { closeAll, html, importerConfigBody, runAndWait, shopServing, startImporterVitrina, type ShopAnswer } from '@vitrina/testkit/api/importer';
+import {
+  closeAll,
+  html,
+  importerConfigBody,
+  jsonLdListing,
+  runAndWait,
+  type ShopAnswer,
+  shopServing,
+  startImporterVitrina,
+} from '@vitrina/testkit/api/importer';
 
 /**
  * Runs that tell the truth (issue 43, item 2): a listing page that still fails after the fetcher's tries ends the
@@ -25,24 +34,8 @@ const markup = (body: string, head = '') => `<!doctype html><html><head>${head}<
 /** The page listing: JSON-LD products, a next link while there are more. */
 function listPage(page: number): string {
   const shown = products.slice((page - 1) * 2, page * 2);
-  const list = {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    itemListElement: shown.map((n, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      item: {
-        '@type': 'Product',
-        name: `Prenda ${n}`,
-        sku: `SKU-${n}`,
-        url: `/p/${n}`,
-        image: `/img/${n}.jpg`,
-        offers: { '@type': 'Offer', price: String(10_000 + n), priceCurrency: 'ARS' },
-      },
-    })),
-  };
-  const next = page * 2 < products.length ? `<a rel="next" href="/lista?page=${page + 1}">Siguiente</a>` : '';
-  return markup(next, `<script type="application/ld+json">${JSON.stringify(list)}</script>`);
+  const listed = shown.map((n) => ({ name: `Prenda ${n}`, sku: `SKU-${n}`, url: `/p/${n}`, image: `/img/${n}.jpg`, price: String(10_000 + n) }));
+  return jsonLdListing(listed, { next: page * 2 < products.length ? `/lista?page=${page + 1}` : undefined });
 }
 
 /** A Tiendanube listing page: cards with their variants' JSON, the theme's pagination naming the next page. */

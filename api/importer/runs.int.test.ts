@@ -8,7 +8,16 @@ import { runImport } from '@vitrina/worker/importer/run';
 import { imageStoreFor } from '../catalogue/images';
 import { signedInBrand } from '@vitrina/testkit/api/catalogue';
 import type { TestVitrina } from '@vitrina/testkit/api/vitrina';
-import { closeAll, html, importerConfigBody, runAndWait, shopServing, startImporterVitrina, type ShopAnswer } from '@vitrina/testkit/api/importer';
+import {
+  closeAll,
+  html,
+  importerConfigBody,
+  jsonLdListing,
+  runAndWait,
+  type ShopAnswer,
+  shopServing,
+  startImporterVitrina,
+} from '@vitrina/testkit/api/importer';
 
 /** The fixture shop: products by number, two to a page, each with its own picture. */
 interface Product {
@@ -28,27 +37,8 @@ let vitrina: TestVitrina;
 
 function listPage(page: number, perPage: number): string {
   const shown = products.slice((page - 1) * perPage, page * perPage);
-  const list = {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    itemListElement: shown.map((product, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      item: {
-        '@type': 'Product',
-        name: product.name,
-        sku: `SKU-${product.n}`,
-        url: `/p/${product.n}`,
-        image: `/img/${product.n}.jpg`,
-        offers: { '@type': 'Offer', price: String(product.price), priceCurrency: 'ARS' },
-        ...(product.color ? { color: product.color } : {}),
-        ...(product.material ? { material: product.material } : {}),
-        ...(product.description ? { description: product.description } : {}),
-      },
-    })),
-  };
-  const next = page * perPage < products.length ? `<a rel="next" href="/lista?page=${page + 1}&per=${perPage}">Siguiente</a>` : '';
-  return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(list)}</script></head><body>${next}</body></html>`;
+  const listed = shown.map(({ n, ...product }) => ({ ...product, sku: `SKU-${n}`, url: `/p/${n}`, image: `/img/${n}.jpg` }));
+  return jsonLdListing(listed, { next: page * perPage < products.length ? `/lista?page=${page + 1}&per=${perPage}` : undefined });
 }
 
 /** Images the shop was asked for: a run finds those it already has in the importer's cache. */

@@ -37,6 +37,29 @@ export type ShopRoutes = Record<string, ShopRoute>;
 export const json = (value: unknown): ShopAnswer => ({ type: 'application/json', body: JSON.stringify(value) });
 export const html = (body: string): ShopAnswer => ({ type: 'text/html; charset=utf-8', body });
 
+/** A product a listing page names in its JSON-LD: schema.org Product fields, with the offer's price and currency (ARS unless given). */
+export interface ListedProduct {
+  name: string;
+  sku: string;
+  url: string;
+  image: string;
+  price: string | number;
+  currency?: string;
+  [field: string]: unknown;
+}
+
+/** A listing page whose products are a schema.org ItemList in JSON-LD, as themes print them; `next` adds the rel=next link. */
+export function jsonLdListing(listed: ListedProduct[], { next, body = '' }: { next?: string; body?: string } = {}): string {
+  const itemListElement = listed.map(({ price, currency = 'ARS', ...product }, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    item: { '@type': 'Product', ...product, offers: { '@type': 'Offer', price: String(price), priceCurrency: currency } },
+  }));
+  const list = JSON.stringify({ '@context': 'https://schema.org', '@type': 'ItemList', itemListElement });
+  const link = next ? `<a rel="next" href="${next}">Siguiente</a>` : '';
+  return `<!doctype html><html><head><script type="application/ld+json">${list}</script></head><body>${body}${link}</body></html>`;
+}
+
 let photo: Promise<Buffer> | undefined;
 
 /** The one photo test shops show for every product (a run checks and keeps it; nothing reads its pixels). */
