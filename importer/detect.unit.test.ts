@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CANDIDATES, SAMPLE } from './cards';
 import { detect, type DetectStats } from './detect';
 import { extractPage } from './extract';
-import { importerConfig as jsonLdConfig } from './testing';
+import { importerConfig as jsonLdConfig, SELECTORS_LAZY_CARDS } from './testing';
 
 const page = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const counted = (): DetectStats => ({ elements: 0, weighed: 0, cardsRead: 0 });
@@ -23,15 +23,7 @@ describe('auto-detect', () => {
     expect(proposal).toEqual({
       source: 'elements',
       items: 5,
-      config: {
-        item: { tag: 'div', class: 'item-product' },
-        name: { selector: 'h3.item-name', attribute: null },
-        price: { selector: 'span.item-price', attribute: null, regex: null },
-        link: { selector: 'a[href]', attribute: 'href' },
-        image: { selector: '', attribute: null },
-        json: { mode: 'none' },
-        nextPage: { selector: 'a[rel~="next"]', attribute: 'href' },
-      },
+      config: { ...SELECTORS_LAZY_CARDS, nextPage: { selector: 'a[rel~="next"]', attribute: 'href' } },
     });
     const { items } = extractPage(page('selectors-lazy.html'), 'https://sur.example/coleccion/', jsonLdConfig({ ...proposal!.config, json: { mode: 'none' } }));
     expect(items.filter((result) => result.item).map((result) => result.item!.name)).toEqual([

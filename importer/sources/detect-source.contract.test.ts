@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageFetcher } from '../fetcher';
-import { detectSource } from './detect-source';
+import { detectSource, SHOP_PAGE_TYPES } from './detect-source';
 import { expectedProducts, fixtureShops, serveFixtureShop, type FixtureShop } from './fixture-shops';
 import { detectionOrder } from './registry';
 
@@ -19,19 +19,7 @@ describe('detecting a shop’s source from its address', () => {
         const fetcher = new PageFetcher({ siteUrl: 'https://vitrina.example/', delayMs: 0, allowAddressesForTests: ['127.0.0.1'] });
         const context = { document: fetcher.document.bind(fetcher), limit: 100, currency: 'ARS' };
         const address = `${shop.origin}${expected.entry}`;
-        const page = await fetcher
-          .document(address, [
-            'text/html',
-            'application/xhtml+xml',
-            'application/json',
-            'application/xml',
-            'text/xml',
-            'application/rss+xml',
-            'application/atom+xml',
-            'text/tab-separated-values',
-            'text/plain',
-          ])
-          .catch(() => undefined);
+        const page = await fetcher.document(address, SHOP_PAGE_TYPES).catch(() => undefined);
         const found = await detectSource(address, await detectionOrder(), context, page);
         expect(found?.kind).toBe(expected.kind);
         // The language the shop states, read from its page (or feed) once, whatever the source.

@@ -2,6 +2,19 @@ import type { FetchedDocument } from '../fetcher';
 import { statedLanguage } from '../language';
 import type { CatalogueSource, SourceContext, SourceFound } from './port';
 
+/** What the address a brand gives may answer: its page, a platform's JSON, a feed or a sitemap. */
+export const SHOP_PAGE_TYPES = [
+  'text/html',
+  'application/xhtml+xml',
+  'application/json',
+  'application/xml',
+  'text/xml',
+  'application/rss+xml',
+  'application/atom+xml',
+  'text/tab-separated-values',
+  'text/plain',
+] as const;
+
 /**
  * "Read the shop" (issue 29): from a shop's address alone, the first source that answers, in the order a real
  * importer trusts them: the platform's own catalogue (complete, with variants and stock), a product feed linked from

@@ -5,7 +5,7 @@ import { liveLexicon, type LiveTerm } from '@vitrina/domain/taxonomy/live-lexico
 import type { Lexicon } from '@vitrina/domain/taxonomy/lexicon';
 import { classify, shopCategories, type ShopCategory } from '../classify';
 import { writtenLanguage } from '../language';
-import { detectSource } from './detect-source';
+import { detectSource, SHOP_PAGE_TYPES } from './detect-source';
 import type { SourceContext, SourceFound, SourceResult } from './port';
 import { detectionOrder, sourceOf } from './registry';
 import type { ThreadTask } from '@vitrina/infra/modules/task-thread';
@@ -16,17 +16,6 @@ const ADDRESS_FAILURES: ReadonlySet<PageRefusedError['code']> = new Set(['ROBOTS
 const READING_RETRY_DELAYS_MS = [1_000];
 /** A shop whose name does not resolve, or whose server does not take the connection, is said so within this (not asked again). */
 const READING_CONNECT_TIMEOUT_MS = 3_000;
-const PAGE_TYPES = [
-  'text/html',
-  'application/xhtml+xml',
-  'application/json',
-  'application/xml',
-  'text/xml',
-  'application/rss+xml',
-  'application/atom+xml',
-  'text/tab-separated-values',
-  'text/plain',
-];
 
 /**
  * "Read the shop" on a thread of its own (read-shop.ts): the shop's page fetched once, each source probed in
@@ -50,7 +39,7 @@ async function read({ url, fetcher, limit, currency, answerBy, source: given, te
   if (given) return { kind: 'read', found: given, ...(await productsOf(given, context)) };
   let page;
   try {
-    page = await pages.document(url, PAGE_TYPES);
+    page = await pages.document(url, SHOP_PAGE_TYPES);
   } catch (error) {
     // The address itself refused (robots.txt, a forbidden address) or out of reach (an unknown host, nothing listening,
     // no answer in time) is the answer, at once: every source would ask the same host. A page that is not one (an
