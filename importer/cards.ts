@@ -4,6 +4,7 @@ import type { FieldSelector, ImporterConfig, JsonMode, JsonPaths } from '@vitrin
 import { classesOf, isHidden, isOldPrice, lazyImageSources, priceTextOf, textOf, walk, withoutPercentages } from './extract';
 import { readPath, type JsonNode } from './jsonld';
 import { parsePrice } from './prices';
+import { HEADINGS } from './text';
 import { resolveUrl } from './urls';
 
 /**
@@ -73,12 +74,7 @@ const NOT_CARDS = new Set([
   'em',
   'small',
   'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADINGS,
   'form',
   'button',
   'input',

@@ -10,28 +10,10 @@ export function cleanText(value: string): string {
   return text.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
 }
 
+/** HTML's headings, h1 to h6. */
+export const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 /** Elements that start a line of their own when a page is read as text (a list item, a paragraph, a row). */
-const LINE = new Set([
-  'li',
-  'dt',
-  'dd',
-  'tr',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'div',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'figcaption',
-  'blockquote',
-  'pre',
-  'address',
-]);
+const LINE = new Set(['li', 'dt', 'dd', 'tr', ...HEADINGS, 'div', 'section', 'article', 'header', 'footer', 'figcaption', 'blockquote', 'pre', 'address']);
 /** Elements that stand apart from what is around them by a blank line. */
 const PARAGRAPH = new Set(['p', 'ul', 'ol', 'dl', 'table', 'hr']);
 /** Table cells: apart by a space within their row. */

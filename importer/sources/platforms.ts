@@ -1,3 +1,4 @@
+import { statedCurrency } from '../currency';
 import type { FetchedDocument } from '../fetcher';
 import type { FieldError } from '../extract';
 import { productImages } from '../images';
@@ -221,6 +222,22 @@ export async function quietly<T>(context: SourceContext, look: () => Promise<T |
     if (context.signal?.aborted) throw error;
     return null;
   }
+}
+
+/** The currency the shop's home page states (currency.ts statedCurrency); null when it says none or cannot be read. */
+export async function homeCurrency(origin: string, context: SourceContext): Promise<string | null> {
+  const home = await quietly(context, () => context.document(`${origin}/`, HTML_TYPES));
+  return home ? statedCurrency(home.text) : null;
+}
+
+/**
+ * The origin a platform's probe asks, or null: an address that is not http(s), or a shop's page already read that
+ * shows none of the platform's `marks` (not on that platform: no request spent on it).
+ */
+export function probedOrigin(shopUrl: string, page: FetchedDocument | undefined, marks: RegExp): string | null {
+  const origin = originOf(page?.url ?? shopUrl);
+  if (!origin || (page && !marks.test(page.text))) return null;
+  return origin;
 }
 
 /** The shop's origin (`https://tienda.example`) from the address a brand gave, or null when it is not http(s). */

@@ -1,4 +1,3 @@
-import { statedCurrency } from '../currency';
 import type { FetchedDocument } from '../fetcher';
 import {
   absoluteImages,
@@ -7,14 +6,14 @@ import {
   currencyCode,
   descriptionSizeTable,
   fetchJson,
-  HTML_TYPES,
+  homeCurrency,
   idText,
   isRecord,
   money,
-  originOf,
   pagedSource,
   type PagedSourceOptions,
   plainDescription,
+  probedOrigin,
   productUrl,
   quietly,
   shortText,
@@ -47,10 +46,8 @@ export const createShopifySource = (options: ShopifyOptions = {}): CatalogueSour
 export const shopifySource = createShopifySource();
 
 async function probe(shopUrl: string, context: SourceContext, page?: FetchedDocument): Promise<SourceFound | null> {
-  const origin = originOf(page?.url ?? shopUrl);
+  const origin = probedOrigin(shopUrl, page, MARKS);
   if (!origin) return null;
-  // A page already read that shows no Shopify mark is not a Shopify storefront: no request spent on it.
-  if (page && !MARKS.test(page.text)) return null;
   const listed = await quietly(context, async () => {
     const { json } = await fetchJson(context, `${origin}/products.json?limit=1`);
     return isRecord(json) && Array.isArray(json.products) ? json.products : null;
@@ -70,21 +67,14 @@ async function shopMeta(origin: string, context: SourceContext): Promise<{ total
   return { total: typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : null, currency: currencyCode(meta?.currency) };
 }
 
-/**
- * The currency the storefront's pages are priced in, where `/meta.json` says none: every Shopify page sets
- * `Shopify.currency = {"active":"EUR","rate":"1.0"}` (the shop's currency, for a visitor who chose no other). `/cart.js`
- * says it too, but the robots.txt Shopify writes for every shop disallows `/cart`.
- */
-async function storefrontCurrency(origin: string, context: SourceContext): Promise<string | null> {
-  const page = await quietly(context, () => context.document(`${origin}/`, HTML_TYPES));
-  return page ? statedCurrency(page.text) : null;
-}
-
 async function* read(found: SourceFound, context: SourceContext, pageSize: number): AsyncGenerator<SourceBatch> {
   const origin = new URL(found.url).origin;
   const meta = await shopMeta(origin, context);
   const total = meta.total ?? found.total;
-  const currency = meta.currency ?? (await storefrontCurrency(origin, context)) ?? context.currency;
+  // Where `/meta.json` says none, the storefront's pages do: every Shopify page sets `Shopify.currency =
+  // {"active":"EUR","rate":"1.0"}` (the shop's currency, for a visitor who chose no other). `/cart.js` says it too, but
+  // the robots.txt Shopify writes for every shop disallows `/cart`.
+  const currency = meta.currency ?? (await homeCurrency(origin, context)) ?? context.currency;
   let read = 0;
   for (let page = 1; read < context.limit; page += 1) {
     context.signal?.throwIfAborted();

@@ -1,4 +1,3 @@
-import { statedCurrency } from '../currency';
 import type { FetchedDocument } from '../fetcher';
 import {
   absoluteImages,
@@ -7,15 +6,15 @@ import {
   descriptionSizeTable,
   fetchJson,
   header,
-  HTML_TYPES,
+  homeCurrency,
   idText,
   isRecord,
   money,
   optionKind,
-  originOf,
   pagedSource,
   type PagedSourceOptions,
   plainDescription,
+  probedOrigin,
   productUrl,
   quietly,
   shortText,
@@ -60,9 +59,8 @@ export function resourcesTotal(value: string | null): number | null {
 }
 
 async function probe(shopUrl: string, context: SourceContext, page?: FetchedDocument): Promise<SourceFound | null> {
-  const origin = originOf(page?.url ?? shopUrl);
+  const origin = probedOrigin(shopUrl, page, MARKS);
   if (!origin) return null;
-  if (page && !MARKS.test(page.text)) return null;
   return quietly(context, async () => {
     const { document, json } = await fetchJson(context, `${origin}${SEARCH}?_from=0&_to=0`);
     if (!Array.isArray(json)) return null;
@@ -72,8 +70,7 @@ async function probe(shopUrl: string, context: SourceContext, page?: FetchedDocu
 
 async function* read(found: SourceFound, context: SourceContext, pageSize: number): AsyncGenerator<SourceBatch> {
   const origin = new URL(found.url).origin;
-  const home = await quietly(context, () => context.document(`${origin}/`, HTML_TYPES));
-  const currency = (home ? statedCurrency(home.text) : null) ?? context.currency;
+  const currency = (await homeCurrency(origin, context)) ?? context.currency;
   let read = 0;
   let total = found.total;
   for (let from = 0; read < context.limit && from <= MAX_FROM; from += pageSize) {

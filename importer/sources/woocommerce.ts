@@ -10,10 +10,10 @@ import {
   idText,
   isRecord,
   optionKind,
-  originOf,
   pagedSource,
   type PagedSourceOptions,
   plainDescription,
+  probedOrigin,
   productUrl,
   quietly,
   shortText,
@@ -76,9 +76,8 @@ function productsEndpoint(origin: string, page?: FetchedDocument): string {
 const count = (value: string | null) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value) : null);
 
 async function probe(shopUrl: string, context: SourceContext, page?: FetchedDocument): Promise<SourceFound | null> {
-  const origin = originOf(page?.url ?? shopUrl);
+  const origin = probedOrigin(shopUrl, page, MARKS);
   if (!origin) return null;
-  if (page && !MARKS.test(page.text)) return null;
   const endpoint = productsEndpoint(origin, page);
   return quietly(context, async () => {
     const { document, json } = await fetchJson(context, withQuery(endpoint, 'per_page=1'));
