@@ -36,7 +36,7 @@ export interface CatalogueState {
  * leaves the fields the brand claimed as they are; otherwise it is the brand (or an admin), whose edit applies whole
  * and, with `claims`, makes the claimable fields it changes the brand's (the api says so for imported clothes).
  */
-interface Edit {
+export interface Edit {
   origin?: 'import';
   claims?: boolean;
 }

@@ -11,23 +11,10 @@ export interface FailureWords {
 }
 
 /**
- * The reasons whose words are their own (importer.failure.CODE.REASON); any other reason of a code is worded as the
- * code is (importer.failure.CODE), unless SHARED words it as another failure.
+ * The codes each of whose reasons (domain/importer/failures.ts) has words of its own (importer.failure.CODE.REASON),
+ * unless SHARED words it as another failure; any other code's reasons are worded as the code is (importer.failure.CODE).
  */
-const OWN: Partial<Record<ImporterFailureCode, readonly string[]>> = {
-  IMPORT_SHOP_UNREACHABLE: ['UNKNOWN_HOST', 'CONNECTION_REFUSED', 'CONNECTION_FAILED', 'TIMEOUT'],
-  IMPORT_PAGE_REFUSED: [
-    'ROBOTS_DISALLOWED',
-    'FORBIDDEN_ADDRESS',
-    'TOO_LARGE',
-    'BAD_CONTENT_TYPE',
-    'HTTP_ERROR',
-    'TOO_MANY_REDIRECTS',
-    'INVALID_URL',
-    'UNREADABLE',
-  ],
-  IMPORT_BUSY: ['ALREADY_READING', 'SITE_BUSY'],
-};
+const WORDED_BY_REASON: ReadonlySet<ImporterFailureCode> = new Set(['IMPORT_SHOP_UNREACHABLE', 'IMPORT_PAGE_REFUSED', 'IMPORT_BUSY']);
 
 /** Failures said in another's words (`CODE` or `CODE.REASON` → the words' key). */
 const SHARED: Record<string, string> = {
@@ -44,8 +31,10 @@ const isListed = (code: string): code is ImporterFailureCode => Object.hasOwn(IM
 /** The words of an importer failure by its code and reason; null for a code the importer does not answer. */
 export function failureWords(code: string, reason?: string | null): FailureWords | null {
   if (!isListed(code)) return null;
-  const own = reason && OWN[code]?.includes(reason) ? `${code}.${reason}` : null;
-  const key = own ?? SHARED[reason ? `${code}.${reason}` : code] ?? SHARED[code] ?? code;
+  const reasons: readonly string[] = IMPORTER_FAILURES[code];
+  const shared = reason ? SHARED[`${code}.${reason}`] : undefined;
+  const own = reason && WORDED_BY_REASON.has(code) && reasons.includes(reason) ? `${code}.${reason}` : null;
+  const key = shared ?? own ?? SHARED[code] ?? code;
   return { what: `importer.failure.${key}` as MessageId, next: `importer.failure.${key}.next` as MessageId, code: reason || code };
 }
 
