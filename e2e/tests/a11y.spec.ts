@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { WCAG, addStory, brandWithClothes, expect, inEnglish, newPerson, openUntilListed, signIn, test, uniqueWord } from './support';
+import { WCAG, addStory, brandWithClothes, clothesNamed, expect, inBoth, inEnglish, newPerson, openUntilListed, signIn, test, uniqueWord } from './support';
 
 /**
  * The main pages, each as the person who uses it, checked by axe against WCAG 2.1 A and AA. Serious and critical
@@ -27,22 +27,14 @@ async function scan(page: Page, name: string): Promise<void> {
 /** A brand (left signed in on `request`) with three clothes sharing a made-up word and one magazine entry. */
 async function brandWithCatalogue(request: APIRequestContext) {
   const word = uniqueWord('zk');
-  const cloth = (spanish: string, english: string, categoryId: string) => ({
-    names: { es: `${spanish} ${word}`, en: `${english} ${word}` },
-    categoryId,
-    price: 38_000,
-  });
-  const brand = { name: 'Accesible S.A.', brand: 'Accesible', description: 'Ropa de lino', location: 'Córdoba' };
-  const { account, image, clothIds } = await brandWithClothes(request, 'accesible', brand, '#7a6a5a', [
-    cloth('Vestido de lino', 'Linen dress', 'vestidos'),
-    cloth('Falda plisada', 'Pleated skirt', 'faldas'),
-    cloth('Camisa de seda', 'Silk shirt', 'camisas'),
+  const clothes = clothesNamed(word, { price: 38_000 }, [
+    ['Vestido de lino', 'Linen dress', 'vestidos'],
+    ['Falda plisada', 'Pleated skirt', 'faldas'],
+    ['Camisa de seda', 'Silk shirt', 'camisas'],
   ]);
-  await addStory(request, {
-    descriptions: { es: `Temporada de lino ${word}`, en: `Linen season ${word}` },
-    media: image.name,
-    url: 'https://example.com/lino',
-  });
+  const brand = { name: 'Accesible S.A.', brand: 'Accesible', description: 'Ropa de lino', location: 'Córdoba' };
+  const { account, image, clothIds } = await brandWithClothes(request, 'accesible', brand, '#7a6a5a', clothes);
+  await addStory(request, { descriptions: inBoth(word, 'Temporada de lino', 'Linen season'), media: image.name, url: 'https://example.com/lino' });
   return { brand: account, word, clothIds };
 }
 

@@ -1,4 +1,4 @@
-import { brandWithClothes, expect, test, uniqueWord, untilIndexed } from './support';
+import { brandWithClothes, expect, inBoth, test, uniqueWord, untilIndexed } from './support';
 
 /**
  * The first view a guest's phone downloads (issue 47): what it runs before the page works is held to a budget, and
@@ -71,7 +71,7 @@ test.describe('pages rendered on the server', () => {
     word = uniqueWord('ssr');
     const brand = { name: 'Primera Vista S.R.L.', brand: 'Primera Vista', description: 'Ropa', location: 'Córdoba' };
     const { clothIds } = await brandWithClothes(request, 'ssr', brand, '#5c7a4b', [
-      { names: { es: `Blusa ${word}`, en: `Blouse ${word}` }, categoryId: 'camisas', price: 41_900 },
+      { names: inBoth(word, 'Blusa', 'Blouse'), categoryId: 'camisas', price: 41_900 },
     ]);
     clothId = clothIds[0]!;
     await untilIndexed(request, word, 1);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addStory, brandWithClothes, expect, inEnglish, newPerson, openUntilListed, signIn, test, uniqueWord } from './support';
+import { addStory, brandWithClothes, clothesNamed, expect, inBoth, inEnglish, newPerson, openUntilListed, signIn, test, uniqueWord } from './support';
 
 /**
  * Every public page and every admin tab at a phone's 390 × 844 and a desktop's 1280 × 800: nothing wider than the
@@ -94,22 +94,16 @@ async function expectInFirstScreen(page: Page, locator: ReturnType<Page['locator
 async function brandWithCatalogue(request: APIRequestContext) {
   const word = uniqueWord('zm');
   // The issue's own example: "$ 146.400,00$ 36.000,00" ran into the next card.
-  const cloth = (spanish: string, english: string, categoryId: string) => ({
-    names: { es: `${spanish} ${word}`, en: `${english} ${word}` },
-    categoryId,
-    price: 146_400,
-    discountEnabled: true,
-    discountedPrice: 36_000,
-  });
-  const brand = { name: 'Medida S.A.', brand: 'Medida', description: 'Ropa a medida', location: 'Rosario' };
-  const { account, image, clothIds } = await brandWithClothes(request, 'medida', brand, '#8a6a5a', [
-    cloth('Abrigo largo de lana', 'Long wool coat', 'abrigos'),
-    cloth('Vestido de seda', 'Silk dress', 'vestidos'),
-    cloth('Camisa de lino', 'Linen shirt', 'camisas'),
-    cloth('Falda plisada', 'Pleated skirt', 'faldas'),
-    cloth('Pantalón ancho', 'Wide trousers', 'pantalones'),
+  const clothes = clothesNamed(word, { price: 146_400, discountEnabled: true, discountedPrice: 36_000 }, [
+    ['Abrigo largo de lana', 'Long wool coat', 'abrigos'],
+    ['Vestido de seda', 'Silk dress', 'vestidos'],
+    ['Camisa de lino', 'Linen shirt', 'camisas'],
+    ['Falda plisada', 'Pleated skirt', 'faldas'],
+    ['Pantalón ancho', 'Wide trousers', 'pantalones'],
   ]);
-  await addStory(request, { descriptions: { es: `Medidas ${word}`, en: `Measures ${word}` }, media: image.name, url: 'https://example.com/medida', clothIds });
+  const brand = { name: 'Medida S.A.', brand: 'Medida', description: 'Ropa a medida', location: 'Rosario' };
+  const { account, image, clothIds } = await brandWithClothes(request, 'medida', brand, '#8a6a5a', clothes);
+  await addStory(request, { descriptions: inBoth(word, 'Medidas', 'Measures'), media: image.name, url: 'https://example.com/medida', clothIds });
   return { brand: account, word, clothIds, firstName: `Long wool coat ${word}` };
 }
 

@@ -19,14 +19,8 @@ test('an admin creates news slides, reorders them by keyboard and by drag, hides
   const word = uniqueWord('zx');
   const names = ['Abrigo', 'Bufanda', 'Chaleco'].map((name) => `${name} ${word}`);
   const [coat, scarf, vest] = names as [string, string, string];
-  const brand = { name: 'Novedades S.A.', brand: 'Novedades', description: 'Abrigos', location: 'Mendoza' };
-  await brandWithClothes(
-    request,
-    'novedades',
-    brand,
-    '#6b4f3a',
-    names.map((name) => ({ names: { es: name }, categoryId: 'chaquetas', price: 52_000 })),
-  );
+  const clothes = names.map((name) => ({ names: { es: name }, categoryId: 'chaquetas', price: 52_000 }));
+  await brandWithClothes(request, 'novedades', { name: 'Novedades S.A.', brand: 'Novedades', description: 'Abrigos', location: 'Mendoza' }, '#6b4f3a', clothes);
   // The picker searches the index, which follows the catalogue within moments.
   await untilIndexed(request, word, 3);
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { brandWithClothes, expect, inEnglish, newPerson, signIn, test, uniqueWord } from './support';
+import { brandWithClothes, expect, inBoth, inEnglish, newPerson, signIn, test, uniqueWord } from './support';
 
 /**
  * Recently viewed (issue 45, item 5): a guest's browser remembers the clothes opened, which the home page shows and
@@ -12,7 +12,7 @@ const widerThanWindow = (page: Page) => page.evaluate(() => document.documentEle
 /** A brand's clothes named with one made-up word, in Spanish and English, each with a photo. */
 async function clothesNamed(request: APIRequestContext, names: ReadonlyArray<readonly [string, string]>) {
   const word = uniqueWord('rv');
-  const clothes = names.map(([es, en]) => ({ names: { es: `${es} ${word}`, en: `${en} ${word}` }, categoryId: 'camisas', price: 41_900 }));
+  const clothes = names.map(([es, en]) => ({ names: inBoth(word, es, en), categoryId: 'camisas', price: 41_900 }));
   const { clothIds } = await brandWithClothes(
     request,
     'visto',

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiSignIn, brandWithClothes, expect, newPerson, readIn, test, uniqueWord, untilIndexed } from './support';
+import { apiSignIn, brandWithClothes, expect, inBoth, newPerson, readIn, test, uniqueWord, untilIndexed } from './support';
 
 /**
  * Issue 28, checked in the browser: a shopper's words read into filters shown as chips, a category's type winning
@@ -47,15 +47,9 @@ async function addCatalogue(request: APIRequestContext): Promise<Catalogue> {
     trainers('Zapatillas blancas de lona', 'White canvas trainers', 'blanco', 70_000, ['38', '39']),
     trainers('Zapatillas urbanas en blanco', 'White city trainers', 'blanco', 65_000, ['40']),
     trainers('Zapatillas negras', 'Black trainers', 'negro', 60_000, ['41']),
-  ];
+  ].map(({ es, en, ...cloth }) => ({ names: inBoth(word, es, en), ...cloth }));
   const brand = { name: 'Entiende Moda S.A.', brand: 'Entiende', description: 'Ropa y calzado', location: 'Rosario' };
-  await brandWithClothes(
-    request,
-    'entiende',
-    brand,
-    '#8a2432',
-    clothes.map(({ es, en, ...cloth }) => ({ names: { es: `${es} ${word}`, en: `${en} ${word}` }, ...cloth })),
-  );
+  await brandWithClothes(request, 'entiende', brand, '#8a2432', clothes);
   // The brand is signed in: its searches are not counted.
   await untilIndexed(request, word, clothes.length);
   return { word, shoeWord };

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { blockingAxeFindings, brandWithClothes, expect, readIn, test, uniqueWord, untilIndexed } from './support';
+import { blockingAxeFindings, brandWithClothes, expect, inBoth, readIn, test, uniqueWord, untilIndexed } from './support';
 
 /**
  * Suggestions as you type (issue 45, item 1), in the browser at 390 and 1280 px: the header's search box is a
@@ -12,7 +12,7 @@ import { blockingAxeFindings, brandWithClothes, expect, readIn, test, uniqueWord
 async function addDresses(request: APIRequestContext): Promise<string> {
   const word = uniqueWord('zs');
   const dress = (es: string, en: string, color: string) => ({
-    names: { es: `${es} ${word}`, en: `${en} ${word}` },
+    names: inBoth(word, es, en),
     categoryId: 'vestidos',
     colors: [color],
     price: 42_000,

@@ -169,6 +169,9 @@ export async function uploadPhoto(request: APIRequestContext, colour: string): P
   return uploaded.json();
 }
 
+/** A text in Spanish and in English, each followed by `word` (the made-up word a journey tells its own clothes and stories by). */
+export const inBoth = (word: string, es: string, en: string) => ({ es: `${es} ${word}`, en: `${en} ${word}` });
+
 /** A cloth as a brand adds it (POST /api/admin/clothes); addCloth makes it a woman's garment (type 1) unless it says otherwise. */
 export type Cloth = { names: Record<string, string>; categoryId: string; price: number; [field: string]: unknown };
 
@@ -178,6 +181,13 @@ export async function addCloth(request: APIRequestContext, cloth: Cloth): Promis
   expect(created.status(), await created.text()).toBe(201);
   return created.json();
 }
+
+/** Clothes named `[spanish, english, categoryId]` followed by `word` in both languages, each with `fields` besides. */
+export const clothesNamed = (
+  word: string,
+  fields: { price: number; [field: string]: unknown },
+  names: ReadonlyArray<readonly [string, string, string]>,
+): Cloth[] => names.map(([es, en, categoryId]) => ({ ...fields, names: inBoth(word, es, en), categoryId }));
 
 /**
  * A brand (registerBrand: signed in on `request`) with `clothes`, each showing one photo of `colour` unless it has
