@@ -34,7 +34,8 @@ for (const width of [390, 1280]) {
     await page.goto(`/en/cloth/${clothId}`);
     await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    expect(await page.evaluate('localStorage.getItem("user-lang")')).toBe('en');
+    // The app keeps the address's language once it starts, which is after the server's page has painted.
+    await expect.poll(() => page.evaluate('localStorage.getItem("user-lang")')).toBe('en');
     await page.getByLabel('Language').selectOption('es');
     // Spanish has no prefix: the address moves once the Spanish page is there.
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/cloth/${clothId}`);
