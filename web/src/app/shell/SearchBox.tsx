@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
@@ -71,8 +71,9 @@ export function SearchBox() {
   const open = combobox.isOpen && shown !== null;
 
   // What the reader typed or chose in the server's page before the app took it over (SSR) is kept, not reset to the
-  // address's words: the DOM holds it, the first render's state does not.
-  useEffect(() => {
+  // address's words: the DOM holds it, the first render's state does not. A layout effect, so it runs in hydration's
+  // commit, before any event can reach the handlers rendered with the empty words.
+  useLayoutEffect(() => {
     const typed = input.current?.value;
     if (typed !== undefined && typed !== text) setText(typed);
     const chosen = typeSelect.current?.value;
@@ -110,7 +111,8 @@ export function SearchBox() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    search(text);
+    // The box's own value, which the state follows (and, as the app takes over, copies: see above).
+    search(input.current?.value ?? text);
   }
 
   // Enter with no suggestion moved to submits the form (downshift's own Enter would only close the list); Escape
