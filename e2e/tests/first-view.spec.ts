@@ -99,6 +99,15 @@ test.describe('pages rendered on the server', () => {
     await context.close();
   });
 
+  test("a cloth page's first photo, its largest paint, is preloaded from the head and fetched before the scripts", async ({ request }) => {
+    const html = await (await request.get(`/cloth/${clothId}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const photo = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? '';
+    const src = /src="([^"]+)"/.exec(photo)?.[1];
+    expect(src, 'one photo is fetched first').toBeTruthy();
+    expect(head).toContain(`<link rel="preload" as="image" href="${src}" fetchPriority="high"/>`);
+  });
+
   test('with JavaScript on, the page is hydrated without a mismatch and a click opens a cloth in the app', async ({ browser }) => {
     const context = await browser.newContext();
     await context.addInitScript(() => {

@@ -80,6 +80,8 @@ export function ClothGallery({ name, images }: Props) {
               width={864}
               height={1376}
               loading={index === 0 ? 'eager' : 'lazy'}
+              // The first photo is the page's largest paint: fetched first, and preloaded so (React hoists its preload).
+              fetchPriority={index === 0 ? 'high' : undefined}
               // On a phone at most half the screen tall, the whole photo shown, so the name and price under it are in the first screen.
               className="aspect-[5/8] max-h-[50svh] w-full bg-line/40 object-contain md:max-h-none md:object-cover"
             />

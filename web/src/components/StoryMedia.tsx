@@ -8,7 +8,7 @@ interface Props {
   /** The picture's intrinsic size, where the layout knows it. */
   width?: number;
   height?: number;
-  /** The picture loads when scrolled near (a feed), or at once (a story's own page). */
+  /** The picture loads when scrolled near (a feed), or at once and first (a story's own page, where it is the largest paint). */
   lazy?: boolean;
 }
 
@@ -32,5 +32,15 @@ export function StoryMedia({ entry, brandName, className, width, height, lazy = 
       />
     );
   }
-  return <img src={entry.media.url} alt="" loading={lazy ? 'lazy' : undefined} width={width} height={height} className={`object-cover ${className}`} />;
+  return (
+    <img
+      src={entry.media.url}
+      alt=""
+      loading={lazy ? 'lazy' : undefined}
+      fetchPriority={lazy ? undefined : 'high'}
+      width={width}
+      height={height}
+      className={`object-cover ${className}`}
+    />
+  );
 }
